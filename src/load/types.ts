@@ -1,0 +1,23 @@
+/** A JSON value as parsed from JSON or YAML. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+/**
+ * The hand-off from `load/` to `model/`: one OpenAPI 3.x document (Swagger 2.0 already upgraded) in which
+ * every `$ref` that the generator may follow is local (`#/...`). External documents are copied, verbatim,
+ * under `#/x-typewright-external/<name>` where `<name>` is the file's base name without its extension
+ * (deduplicated with `_2`, `_3`...), so a whole-file `$ref` still carries a meaningful last segment.
+ * Every followable local `$ref` is known to resolve.
+ */
+export interface LoadedSpec {
+  document: JsonObject;
+  /** Absolute file path or URL the document was read from. */
+  source: string;
+  /** The version string as written in the source: `2.0`, `3.0.3`, `3.1.0`, `3.2.0`, ... */
+  originalVersion: string;
+  /** Non-fatal findings, one line each. */
+  warnings: string[];
+}
+
+/** Key under which external documents are bundled into the root document. */
+export const EXTERNAL_DOCUMENTS_KEY = "x-typewright-external";

@@ -1,0 +1,154 @@
+/**
+ * The normalized, template-independent intermediate model. It records facts from the description
+ * (`nullable: true`, `format: "date-time"`); emitters apply policy (nullableStrategy, dateFormat), so the
+ * model does not change when output options do. Plain data only: no TypeScript nodes, no strings of code.
+ */
+
+/** Documentation facts every schema may carry; they become JSDoc. */
+export interface SchemaDocs {
+  title?: string;
+  description?: string;
+  deprecated?: boolean;
+  format?: string;
+  /** JSON-encodable values as written in the description. */
+  default?: unknown;
+  example?: unknown;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+}
+
+export type PrimitiveType = "string" | "number" | "integer" | "boolean" | "null";
+export type EnumValue = string | number | boolean | null;
+
+/** The closed set of schema kinds. */
+export type SchemaNode =
+  /** A reference to a named schema (component or any other `$ref` target). */
+  | { kind: "ref"; target: SchemaId }
+  /** `string` / `number` / `integer` / `boolean` / `null`; `format` says e.g. `date-time`. */
+  | { kind: "primitive"; type: PrimitiveType; format?: string }
+  /** `format: binary` strings and 3.1 `contentMediaType` without a schema: a file or byte body (`Blob`). */
+  | { kind: "binary" }
+  /** Untyped / free-form value (`{}`, `true`, a schema with no type information). */
+  | { kind: "unknown" }
+  /** Nothing can satisfy it (`false`, `not: {}`). */
+  | { kind: "never" }
+  | {
+      kind: "object";
+      properties: PropertyNode[];
+      /** `false`: closed; `true`: any extra value; a schema: extra values of that type; absent: not declared. */
+      additionalProperties?: boolean | SchemaNode;
+    }
+  | { kind: "array"; items: SchemaNode }
+  /** `prefixItems` (3.1) or fixed-length `items` arrays; `rest` is the type of further items, if allowed. */
+  | { kind: "tuple"; items: SchemaNode[]; rest?: SchemaNode }
+  | {
+      kind: "enum";
+      values: EnumValue[];
+      /** Member names from `x-enumNames` / `x-enum-varnames`, index-aligned with `values`. */
+      names?: string[];
+      /** Per-member descriptions from `x-enum-descriptions`, index-aligned with `values`. */
+      descriptions?: string[];
+    }
+  | { kind: "const"; value: EnumValue }
+  /** `allOf`: every member applies. */
+  | { kind: "intersection"; members: SchemaNode[] }
+  /** `oneOf` / `anyOf` / `type: [a, b]`: one of the members applies. */
+  | { kind: "union"; members: SchemaNode[]; discriminator?: Discriminator }
+  /** `x-ts-type`: TypeScript type text, emitted verbatim. */
+  | { kind: "tsType"; text: string };
+
+/** Facts shared by every kind, kept beside the kind so a node stays one flat object. */
+export type Schema = SchemaNode & {
+  /** 3.0 `nullable: true`, Swagger `x-nullable`, or `null` in a 3.1 type array / enum. */
+  nullable?: boolean;
+  docs?: SchemaDocs;
+};
+
+export interface PropertyNode {
+  /** The property name exactly as in the description. */
+  name: string;
+  schema: Schema;
+  required: boolean;
+  docs?: SchemaDocs;
+}
+
+export interface Discriminator {
+  propertyName: string;
+  /** Discriminator value → named schema it selects. */
+  mapping: { value: string; target: SchemaId }[];
+}
+
+/** Identity of a named schema: the JSON pointer of its definition, e.g. `#/components/schemas/Pet`. */
+export type SchemaId = string;
+
+export interface NamedSchema {
+  id: SchemaId;
+  /** The name as written (last pointer segment, unescaped), before sanitizing. */
+  rawName: string;
+  /** True for entries of `components/schemas` (or Swagger `definitions`). */
+  isComponent: boolean;
+  schema: Schema;
+}
+
+export type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace" | "query";
+export type ParameterLocation = "path" | "query" | "header" | "cookie";
+
+export interface ParameterModel {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  schema: Schema;
+  description?: string;
+  deprecated?: boolean;
+  /** Serialization as written, with OpenAPI's defaults applied (`form`/`simple`, explode for form). */
+  style: string;
+  explode: boolean;
+  /** `x-position`: sort key among the method's arguments. */
+  position?: number;
+  /** `x-name`: the argument name to use in generated code. */
+  argumentName?: string;
+}
+
+export interface BodyModel {
+  mediaType: string;
+  schema: Schema;
+  required: boolean;
+  description?: string;
+}
+
+export interface ResponseModel {
+  /** The status code as written (`200`, `2XX`, `default`). */
+  status: string;
+  /** Absent for responses without content (e.g. 204). */
+  mediaType?: string;
+  schema?: Schema;
+  description?: string;
+}
+
+export interface OperationModel {
+  /** `operationId` exactly as written; absent when the description has none. */
+  operationId?: string;
+  method: HttpMethod;
+  path: string;
+  /** All tags as written; the first decides the group. */
+  tags: string[];
+  summary?: string;
+  description?: string;
+  deprecated: boolean;
+  /** Path-level parameters merged with operation-level ones (operation wins), in declaration order. */
+  parameters: ParameterModel[];
+  requestBody?: BodyModel;
+  /** The success response: the lowest 2xx, else `default`; absent when there is none. */
+  response?: ResponseModel;
+  /** JSON pointer of the operation, for error messages. */
+  pointer: string;
+}
+
+export interface Model {
+  /** Every named schema, in a stable order (components first in document order, then others by id). */
+  schemas: Map<SchemaId, NamedSchema>;
+  operations: OperationModel[];
+  info: { title: string; version: string; description?: string };
+  /** First server URL, if any (informational; the client's base URL comes from options). */
+  serverUrl?: string;
+}
