@@ -1,0 +1,38 @@
+/**
+ * The one place that decides how a name from the description is written as a key: an identifier, a
+ * number, or a quoted string.
+ */
+import ts from "typescript";
+import { isIdentifierName } from "../plan/names.js";
+import { stringLiteral } from "./nodes.js";
+
+/**
+ * A property key: `name` when it is an IdentifierName (keywords are fine as keys: `default`, `class`),
+ * `200` when it is a canonical non-negative number (it round-trips: `String(Number(s)) === s`, so `"0"`,
+ * `"200"`, `"1.5"` but not `"01"`, `"-1"`, `"+1"`, `"1e3"`), else `'a-b'`. Each form names the same key.
+ */
+export function propertyName(name: string): ts.PropertyName {
+  if (isIdentifierName(name)) return ts.factory.createIdentifier(name);
+  if (isCanonicalNonNegativeNumber(name)) return ts.factory.createNumericLiteral(name);
+  return stringLiteral(name);
+}
+
+function isCanonicalNonNegativeNumber(text: string): boolean {
+  const number = Number(text);
+  return Number.isFinite(number) && number >= 0 && String(number) === text;
+}
+
+/**
+ * An enum member key: an identifier or a quoted string, never a number (enum members cannot have numeric
+ * names; `enumMemberName` already renames those). `ts.factory.createEnumMember("a b")` would print an
+ * invalid bare `a b`, so enum declarations take their keys from here.
+ */
+export function enumMemberKey(name: string): ts.PropertyName {
+  return isIdentifierName(name) ? ts.factory.createIdentifier(name) : stringLiteral(name);
+}
+
+/** `object.name`, or `object['content-type']` when the name is not an IdentifierName. */
+export function memberAccess(object: ts.Expression, name: string): ts.Expression {
+  if (isIdentifierName(name)) return ts.factory.createPropertyAccessExpression(object, name);
+  return ts.factory.createElementAccessExpression(object, stringLiteral(name));
+}

@@ -1,0 +1,151 @@
+/**
+ * Small flat helpers over `ts.factory` used by every emitter.
+ *
+ * Readable non-ASCII: the printer writes string and template literal text through
+ * `escapeNonAsciiString` (`é` → `\u00E9`, an emoji → two `\uD83D\uDE00` halves) unless the node carries
+ * `EmitFlags.NoAsciiEscaping`; identifiers and comments are never escaped. So every string and template
+ * literal of generated code is created here with that flag. Line and paragraph separators (U+2028/U+2029),
+ * U+0085, control characters, backslashes and the quote are still escaped by the printer either way.
+ */
+import ts from "typescript";
+import type { EnumValue } from "../model/types.js";
+
+/**
+ * A string literal that keeps non-ASCII text as is. Single-quoted like the examples of the spec
+ * (`'use client'`, `'a' | 'b'`); the one place to change the quote style.
+ */
+export function stringLiteral(text: string): ts.StringLiteral {
+  const literal = ts.factory.createStringLiteral(text, /* isSingleQuote */ true);
+  return ts.setEmitFlags(literal, ts.EmitFlags.NoAsciiEscaping);
+}
+
+/**
+ * A template literal from text parts and expressions, e.g. `['/pets/', id, '/photos']` →
+ * `` `/pets/${id}/photos` ``; adjacent texts are merged, and without expressions it is a plain `` `text` ``.
+ */
+export function templateLiteral(parts: readonly (string | ts.Expression)[]): ts.TemplateLiteral {
+  const [head = "", ...spans] = mergeTemplateParts(parts);
+  if (spans.length === 0) return keepNonAscii(ts.factory.createNoSubstitutionTemplateLiteral(head));
+  return ts.factory.createTemplateExpression(
+    keepNonAscii(ts.factory.createTemplateHead(head)),
+    spans.map(({ expression, text }, index) => {
+      const isLast = index === spans.length - 1;
+      const literal = isLast ? ts.factory.createTemplateTail(text) : ts.factory.createTemplateMiddle(text);
+      return ts.factory.createTemplateSpan(expression, keepNonAscii(literal));
+    }),
+  );
+}
+
+type TemplateSpanParts = { expression: ts.Expression; text: string };
+
+/** `[head, ...{expression, text following it}]`. */
+function mergeTemplateParts(parts: readonly (string | ts.Expression)[]): [string, ...TemplateSpanParts[]] {
+  let head = "";
+  const spans: TemplateSpanParts[] = [];
+  for (const part of parts) {
+    const last = spans.at(-1);
+    if (typeof part !== "string") spans.push({ expression: part, text: "" });
+    else if (last) last.text += part;
+    else head += part;
+  }
+  return [head, ...spans];
+}
+
+function keepNonAscii<T extends ts.Node>(node: T): T {
+  return ts.setEmitFlags(node, ts.EmitFlags.NoAsciiEscaping);
+}
+
+/** `1`, `1.5`, and `-1` as a prefix minus (a numeric literal cannot be negative). */
+export function numericLiteral(value: number): ts.NumericLiteral | ts.PrefixUnaryExpression {
+  if (!Number.isFinite(value)) throw new RangeError(`${value} cannot be written as a numeric literal`);
+  if (value < 0 || Object.is(value, -0)) {
+    return ts.factory.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, ts.factory.createNumericLiteral(-value));
+  }
+  return ts.factory.createNumericLiteral(value);
+}
+
+/** The type of exactly one JSON value: `'a'`, `1`, `-1`, `true`, `null`. */
+export function literalType(value: EnumValue): ts.LiteralTypeNode {
+  if (value === null) return ts.factory.createLiteralTypeNode(ts.factory.createNull());
+  if (value === true) return ts.factory.createLiteralTypeNode(ts.factory.createTrue());
+  if (value === false) return ts.factory.createLiteralTypeNode(ts.factory.createFalse());
+  if (typeof value === "number") return ts.factory.createLiteralTypeNode(numericLiteral(value));
+  return ts.factory.createLiteralTypeNode(stringLiteral(value));
+}
+
+/** `A | B`; nested unions are flattened; `[]` → `never`, `[x]` → `x`. Parentheses come from the factory. */
+export function unionType(types: readonly ts.TypeNode[]): ts.TypeNode {
+  const members = types.flatMap((type) => (ts.isUnionTypeNode(type) ? type.types : [type]));
+  if (members.length === 0) return keywordType("never");
+  if (members.length === 1 && members[0]) return members[0];
+  return ts.factory.createUnionTypeNode(members);
+}
+
+/** `A & B`; nested intersections are flattened; `[]` → `unknown`, `[x]` → `x`. */
+export function intersectionType(types: readonly ts.TypeNode[]): ts.TypeNode {
+  const members = types.flatMap((type) => (ts.isIntersectionTypeNode(type) ? type.types : [type]));
+  if (members.length === 0) return keywordType("unknown");
+  if (members.length === 1 && members[0]) return members[0];
+  return ts.factory.createIntersectionTypeNode(members);
+}
+
+/** `Pet`, `Record<string, unknown>`, `api.Pet` (a dotted name becomes a qualified name). */
+export function typeReference(
+  name: string | ts.EntityName,
+  typeArguments?: readonly ts.TypeNode[],
+): ts.TypeReferenceNode {
+  const typeName = typeof name === "string" ? entityName(name) : name;
+  const args = typeArguments && typeArguments.length > 0 ? typeArguments : undefined;
+  return ts.factory.createTypeReferenceNode(typeName, args);
+}
+
+function entityName(dotted: string): ts.EntityName {
+  const [first = "", ...rest] = dotted.split(".");
+  return rest.reduce<ts.EntityName>(
+    (left, right) => ts.factory.createQualifiedName(left, right),
+    ts.factory.createIdentifier(first),
+  );
+}
+
+export type KeywordTypeName =
+  | "string"
+  | "number"
+  | "bigint"
+  | "boolean"
+  | "symbol"
+  | "object"
+  | "unknown"
+  | "any"
+  | "never"
+  | "undefined"
+  | "void"
+  | "null";
+
+const KEYWORD_TYPE_KINDS = {
+  string: ts.SyntaxKind.StringKeyword,
+  number: ts.SyntaxKind.NumberKeyword,
+  bigint: ts.SyntaxKind.BigIntKeyword,
+  boolean: ts.SyntaxKind.BooleanKeyword,
+  symbol: ts.SyntaxKind.SymbolKeyword,
+  object: ts.SyntaxKind.ObjectKeyword,
+  unknown: ts.SyntaxKind.UnknownKeyword,
+  any: ts.SyntaxKind.AnyKeyword,
+  never: ts.SyntaxKind.NeverKeyword,
+  undefined: ts.SyntaxKind.UndefinedKeyword,
+  void: ts.SyntaxKind.VoidKeyword,
+} as const satisfies Record<Exclude<KeywordTypeName, "null">, ts.KeywordTypeSyntaxKind>;
+
+/** A built-in type. `null` is a literal type in the syntax tree, the others keyword types. */
+export function keywordType(name: KeywordTypeName): ts.KeywordTypeNode | ts.LiteralTypeNode {
+  if (name === "null") return literalType(null);
+  return ts.factory.createKeywordTypeNode(KEYWORD_TYPE_KINDS[name]);
+}
+
+/** `T[]`; the factory parenthesizes what needs it: `(A | B)[]`, `(() => void)[]`, `(keyof T)[]`. */
+export function arrayType(element: ts.TypeNode): ts.ArrayTypeNode {
+  return ts.factory.createArrayTypeNode(element);
+}
+
+export function exportModifier(): ts.ModifierToken<ts.SyntaxKind.ExportKeyword> {
+  return ts.factory.createModifier(ts.SyntaxKind.ExportKeyword);
+}

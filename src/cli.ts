@@ -1,0 +1,100 @@
+/**
+ * The typewright command. It maps flags and the config file to options, runs `generate()` and turns
+ * the outcome into output and an exit code: 0 success, 1 generation failed, 2 invalid flags or options.
+ * Everything else lives in `config/` (parsing, validation) and `generate.ts` (the pipeline).
+ */
+import path from "node:path";
+import process from "node:process";
+import { optionWarnings } from "./config/combination-rules.js";
+import { type CommandLine, parseCommandLine } from "./config/command-line.js";
+import { mergeOptions, readConfigFile } from "./config/config-file.js";
+import { resolveOptions } from "./config/resolve-options.js";
+import type { ResolvedOptions } from "./config/types.js";
+import { isTypewrightError } from "./errors.js";
+import type { GenerateResult } from "./generate.js";
+
+const PREFIX = "typewright:";
+
+async function main(argv: readonly string[], cwd: string): Promise<number> {
+  // Known before parsing, so that even a failure to parse the flags can show its stack.
+  let verbose = argv.includes("--verbose");
+  try {
+    const commandLine = parseCommandLine(argv, cwd);
+    if (commandLine.action !== "generate") {
+      process.stdout.write(`${commandLine.text.trimEnd()}\n`);
+      return 0;
+    }
+    verbose = commandLine.verbose;
+    const options = await resolveCommandLine(commandLine, cwd);
+    // Option warnings first, so they are seen even when generation fails; generate() may repeat them.
+    const optionNotes = optionWarnings(options);
+    printWarnings(optionNotes);
+    // Loaded only now: --help, --version and option errors need not load the pipeline and TypeScript.
+    const { generate } = await import("./generate.js");
+    const result = await generate(options);
+    printWarnings(result.warnings.filter((warning) => !optionNotes.includes(warning)));
+    process.stdout.write(`${summary(result, cwd)}\n`);
+    return 0;
+  } catch (error) {
+    return reportError(error, verbose);
+  }
+}
+
+/** Config file first, flags over it; paths in the file are relative to the file, flags' to the cwd. */
+async function resolveCommandLine(
+  commandLine: CommandLine & { action: "generate" },
+  cwd: string,
+): Promise<ResolvedOptions> {
+  const { configFile, options } = commandLine;
+  const fromFile = configFile === undefined ? {} : await readConfigFile(configFile, shownPath(configFile, cwd));
+  return resolveOptions(mergeOptions(fromFile, options), {
+    requireOut: true,
+    ...(configFile === undefined ? {} : { configFile }),
+  });
+}
+
+function printWarnings(warnings: readonly string[]): void {
+  for (const warning of warnings) process.stderr.write(`${PREFIX} warning: ${warning}\n`);
+}
+
+/** `typewright: wrote a.ts, b.ts (kept existing setup.ts)`, paths relative to where the user is. */
+function summary(result: GenerateResult, cwd: string): string {
+  const shown = (file: string) => shownPath(file, cwd);
+  const written = new Set(result.written.map((file) => path.resolve(cwd, file)));
+  const kept = result.files.filter((file) => !written.has(path.resolve(cwd, file.path)));
+  const wrote = result.written.length === 0 ? "wrote nothing" : `wrote ${result.written.map(shown).join(", ")}`;
+  const keptNote = kept.length === 0 ? "" : ` (kept existing ${kept.map((file) => shown(file.path)).join(", ")})`;
+  return `${PREFIX} ${wrote}${keptNote}`;
+}
+
+/** A path as the user would type it from where they are; absolute when it is outside. */
+function shownPath(file: string, cwd: string): string {
+  const relative = path.relative(cwd, path.resolve(cwd, file));
+  return relative === "" || relative.startsWith("..") || path.isAbsolute(relative) ? file : relative;
+}
+
+function reportError(error: unknown, verbose: boolean): number {
+  if (isTypewrightError(error)) {
+    for (const problem of error.problems) process.stderr.write(`${PREFIX} ${problem}\n`);
+    if (verbose) process.stderr.write(`${stackOf(error)}\n`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const hint = verbose ? "" : " (run again with --verbose for the stack trace)";
+  process.stderr.write(`${PREFIX} unexpected error: ${message}${hint}\n`);
+  if (verbose) process.stderr.write(`${stackOf(error)}\n`);
+  return 1;
+}
+
+/** The stack, followed by the stacks of its causes (a wrapped parser or file-system error). */
+function stackOf(error: unknown): string {
+  const lines: string[] = [];
+  for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+    lines.push(depth === 0 ? "" : "Caused by:", current instanceof Error ? (current.stack ?? current.message) : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return lines.filter((line) => line !== "").join("\n");
+}
+
+// Setting the exit code (rather than process.exit) lets pending output reach the terminal.
+process.exitCode = await main(process.argv.slice(2), process.cwd());

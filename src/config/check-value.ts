@@ -1,0 +1,84 @@
+/**
+ * One checker per value kind of the definitions table. A checker never throws: it returns the
+ * normalised value or every problem it found, each line starting with `label` (an option path such
+ * as `exclude.tags`, or a flag such as `--excludeTags`).
+ */
+import type { OptionValue } from "./definitions.js";
+import { closestName, didYouMean } from "./did-you-mean.js";
+import { checkTemplate } from "./template-option.js";
+import { type Checked, describeValue, invalid, isPlainObject, keySegment, quoteList, valid } from "./text.js";
+import { regexReason, wildcardFromRegex } from "./wildcard.js";
+
+export function checkValue(kind: OptionValue, raw: unknown, label: string): Checked {
+  switch (kind.kind) {
+    case "text":
+      return typeof raw === "string" ? valid(raw) : invalid(`${label}: must be a string (got ${describeValue(raw)})`);
+    case "path":
+    case "source":
+      return checkPath(raw, label);
+    case "boolean":
+      return typeof raw === "boolean" ? valid(raw) : invalid(`${label}: must be true or false (got ${describeValue(raw)})`);
+    case "choice":
+      return checkChoice(kind.choices, raw, label);
+    case "template":
+      return checkTemplate(raw, label);
+    case "threshold":
+      return checkThreshold(raw, label);
+    case "patterns":
+      return checkPatterns(raw, label);
+    case "choiceMap":
+      return checkChoiceMap(kind.choices, raw, label);
+  }
+}
+
+/** A path must have a non-space character; the JSON Schema uses the same pattern. */
+export const NOT_BLANK = /\S/;
+
+function checkPath(raw: unknown, label: string): Checked {
+  if (typeof raw === "string" && NOT_BLANK.test(raw)) return valid(raw);
+  return invalid(`${label}: must be a non-empty path (got ${describeValue(raw)})`);
+}
+
+export function checkChoice(choices: readonly string[], raw: unknown, label: string): Checked {
+  if (typeof raw === "string" && choices.includes(raw)) return valid(raw);
+  const suggestion =
+    typeof raw === "string" ? closestName(raw, new Map(choices.map((choice) => [choice, choice]))) : undefined;
+  return invalid(
+    `${label}: must be one of ${quoteList(choices)} (got ${describeValue(raw)})${didYouMean(suggestion)}`,
+  );
+}
+
+function checkThreshold(raw: unknown, label: string): Checked {
+  if (typeof raw === "boolean" || (Number.isSafeInteger(raw) && (raw as number) >= 0)) return valid(raw);
+  return invalid(`${label}: must be true, false or a non-negative integer (got ${describeValue(raw)})`);
+}
+
+function checkPatterns(raw: unknown, label: string): Checked {
+  if (!Array.isArray(raw)) return invalid(`${label}: must be an array of strings (got ${describeValue(raw)})`);
+  const problems = raw.flatMap((entry: unknown, index) => patternProblems(entry, `${label}[${index}]`));
+  return problems.length === 0 ? valid(raw) : invalid(...problems);
+}
+
+function patternProblems(entry: unknown, label: string): string[] {
+  if (typeof entry !== "string") return [`${label}: must be a string (got ${describeValue(entry)})`];
+  if (entry === "") return [`${label}: must not be empty`];
+  const reason = regexReason(entry);
+  if (reason === undefined) return [];
+  const rewrite = wildcardFromRegex(entry);
+  const example = rewrite === undefined ? 'e.g. "admin*"' : `did you mean ${describeValue(rewrite)}?`;
+  return [
+    `${label}: ${describeValue(entry)} looks like a regular expression: ${reason}. Patterns are wildcards ` +
+      `("*" any characters, "?" one character, everything else literal); ${example}`,
+  ];
+}
+
+function checkChoiceMap(choices: readonly string[], raw: unknown, label: string): Checked {
+  if (!isPlainObject(raw)) {
+    return invalid(`${label}: must be an object mapping names to ${quoteList(choices)} (got ${describeValue(raw)})`);
+  }
+  const problems = Object.entries(raw).flatMap(([name, value]) => {
+    const checked = checkChoice(choices, value, `${label}${keySegment(name)}`);
+    return checked.ok ? [] : checked.problems;
+  });
+  return problems.length === 0 ? valid(raw) : invalid(...problems);
+}

@@ -1,0 +1,99 @@
+/**
+ * Rules between options. Problems make the options invalid; warnings only say that an option has no
+ * effect. A rule is skipped when an option it reads was itself invalid, so one mistake is reported once.
+ */
+import path from "node:path";
+import type { OptionPath } from "./definitions.js";
+import { isUrl, quoteList } from "./text.js";
+import { REACTIVE_LAYERS, type ResolvedOptions } from "./types.js";
+
+interface CombinationRule {
+  readonly reads: readonly OptionPath[];
+  readonly check: (options: ResolvedOptions, context: { requireOut?: boolean }) => string | undefined;
+}
+
+const REACTIVE_HINT = `a reactive template (${quoteList(REACTIVE_LAYERS)} or a pair such as ["swr", "axios"])`;
+
+/** `out` is missing and not already reported as required. */
+function outMissing(options: ResolvedOptions, context: { requireOut?: boolean }): boolean {
+  return options.out === undefined && context.requireOut !== true;
+}
+
+function requiresOut(option: "hooksOut" | "clientSetup" | "mocks" | "testingFramework", why: string): CombinationRule {
+  return {
+    reads: [option, "out"],
+    check: (options, context) =>
+      options[option] !== undefined && outMissing(options, context) ? `${option}: requires "out" (${why})` : undefined,
+  };
+}
+
+const RULES: readonly CombinationRule[] = [
+  requiresOut("hooksOut", "the hooks file imports the main file"),
+  requiresOut("clientSetup", "the setup file belongs to a generated client file"),
+  requiresOut("mocks", "the mock file imports the generated client"),
+  requiresOut("testingFramework", "it only applies to the mock file"),
+  {
+    reads: ["hooksOut", "template"],
+    check: ({ hooksOut, template }) =>
+      // A custom template may or may not provide hooks; its loader decides.
+      hooksOut !== undefined && template.kind === "builtin" && template.reactive === undefined
+        ? `hooksOut: only works with ${REACTIVE_HINT} (template is "${template.client}")`
+        : undefined,
+  },
+  {
+    reads: ["mocks", "testingFramework"],
+    check: ({ mocks, testingFramework }) =>
+      mocks !== undefined && testingFramework === undefined
+        ? 'mocks: requires "testingFramework" ("vitest" or "jest")'
+        : undefined,
+  },
+  {
+    reads: ["mocks", "testingFramework"],
+    check: ({ mocks, testingFramework }) =>
+      testingFramework !== undefined && mocks === undefined
+        ? 'testingFramework: requires "mocks" (the path of the mock file)'
+        : undefined,
+  },
+];
+
+export function combinationProblems(
+  options: ResolvedOptions,
+  failed: ReadonlySet<OptionPath>,
+  context: { requireOut?: boolean },
+): string[] {
+  return RULES.filter((rule) => !rule.reads.some((read) => failed.has(read)))
+    .map((rule) => rule.check(options, context))
+    .filter((problem) => problem !== undefined);
+}
+
+const OUTPUT_FILES = ["out", "hooksOut", "clientSetup", "mocks"] as const;
+
+/** Two outputs on the same file, or an output on the source, would silently destroy one of them. */
+export function outputCollisionProblems(options: ResolvedOptions): string[] {
+  const claimed = new Map<string, string>();
+  if (typeof options.src === "string" && !isUrl(options.src)) claimed.set(path.resolve(options.src), "src");
+  const problems: string[] = [];
+  for (const option of OUTPUT_FILES) {
+    const file = options[option];
+    if (typeof file !== "string") continue;
+    const owner = claimed.get(path.resolve(file));
+    if (owner === undefined) claimed.set(path.resolve(file), option);
+    else problems.push(`${option}: is the same file as ${owner} (${file})`);
+  }
+  return problems;
+}
+
+/** Options that are valid but have no effect in this combination; one line each. */
+export function optionWarnings(options: ResolvedOptions): string[] {
+  const warnings: string[] = [];
+  if (options.forceSetup && options.clientSetup === undefined) {
+    warnings.push('forceSetup: has no effect without "clientSetup"');
+  }
+  if (options.enumNamesStyle === "PascalCase" && options.enumDeclarationStyle !== "enum") {
+    warnings.push('enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"');
+  }
+  if (options.useClient && options.template.kind === "builtin" && options.template.reactive === undefined) {
+    warnings.push(`useClient: 'use client' is meant for ${REACTIVE_HINT}`);
+  }
+  return warnings;
+}

@@ -1,0 +1,194 @@
+/**
+ * argv → what to do. Flags are declared from the definitions table; their values are checked by the
+ * same checkers as config values, but problems name the flag (`--arrayFormat: ...`). Pure apart from
+ * meow reading package.json for the version: it never prints and never exits.
+ */
+import path from "node:path";
+import meow, { type AnyFlags } from "meow";
+import { TypewrightError } from "../errors.js";
+import { checkValue } from "./check-value.js";
+import { COMMAND_FLAGS, OPTION_DEFINITIONS, OPTION_SYNONYMS, type OptionDefinition } from "./definitions.js";
+import { closestName, didYouMean } from "./did-you-mean.js";
+import { helpText } from "./help-text.js";
+import { isTemplatePath } from "./template-option.js";
+import { type Checked, invalid, isUrl, valid, writePath } from "./text.js";
+
+/** Options given by flags, nested like the config file (`{ queryParamsSerialization: { arrayFormat } }`). */
+export type OptionOverrides = Record<string, unknown>;
+
+export type CommandLine =
+  | { readonly action: "help"; readonly text: string }
+  | { readonly action: "version"; readonly text: string }
+  | {
+      readonly action: "generate";
+      /** Absolute path of `-c`, if given. */
+      readonly configFile: string | undefined;
+      /** Paths in here are already absolute (resolved against `cwd`). */
+      readonly options: OptionOverrides;
+      readonly verbose: boolean;
+    };
+
+const OPTION_FLAGS = OPTION_DEFINITIONS.filter((definition) => "cli" in definition) as readonly (OptionDefinition & {
+  cli: NonNullable<OptionDefinition["cli"]>;
+})[];
+
+const FLAG_NAMES = new Set<string>([...COMMAND_FLAGS, ...OPTION_FLAGS.map((definition) => definition.cli)].map((flag) => flag.name));
+
+export function parseCommandLine(argv: readonly string[], cwd: string): CommandLine {
+  const parsed = runMeow(argv);
+  const flags = parsed.flags;
+  if (flags.help === true) return { action: "help", text: helpText() };
+  if (flags.version === true) return { action: "version", text: String(parsed.pkg.version ?? "unknown") };
+
+  const problems = [...unknownFlagProblems(flags), ...parsed.input.map(unexpectedArgument)];
+  const options: OptionOverrides = {};
+  for (const definition of OPTION_FLAGS) {
+    const raw = flags[definition.cli.name];
+    if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) continue;
+    const checked = checkFlag(definition, raw, cwd);
+    if (checked.ok) writePath(options, definition.path, checked.value);
+    else problems.push(...checked.problems);
+  }
+  const configFile = flags.config === undefined ? undefined : checkConfigFlag(flags.config, cwd, problems);
+  if (problems.length > 0) {
+    throw new TypewrightError("options", `invalid command line:\n${problems.join("\n")}`, { problems });
+  }
+  return { action: "generate", configFile, options, verbose: flags.verbose === true };
+}
+
+function runMeow(argv: readonly string[]): { flags: Record<string, unknown>; input: string[]; pkg: { version?: string } } {
+  try {
+    return meow({
+      importMeta: import.meta,
+      argv,
+      flags: meowFlags(),
+      // We print help and version ourselves, and report unknown flags with a suggestion.
+      autoHelp: false,
+      autoVersion: false,
+      allowUnknownFlags: true,
+      // Absent booleans must stay absent, or they would override the config file with false.
+      booleanDefault: undefined,
+      description: false,
+    });
+  } catch (error) {
+    // meow throws (rather than exiting) for a repeated single-value flag.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new TypewrightError("options", message, { problems: message.split("\n"), cause: error });
+  }
+}
+
+/** meow flag declarations. No `choices` and no defaults: values are checked and defaulted by our own code. */
+function meowFlags(): AnyFlags {
+  const flags: AnyFlags = {};
+  for (const flag of COMMAND_FLAGS) {
+    flags[flag.name] = { type: "argument" in flag ? "string" : "boolean", ...("short" in flag ? { shortFlag: flag.short } : {}) };
+  }
+  for (const { cli, value } of OPTION_FLAGS) {
+    flags[cli.name] = {
+      type: value.kind === "boolean" ? "boolean" : "string",
+      // `-t` may be repeated as well as comma-separated, like the list flags.
+      ...(cli.repeatable === true || value.kind === "template" ? { isMultiple: true } : {}),
+      ...(cli.short === undefined ? {} : { shortFlag: cli.short }),
+    };
+  }
+  return flags;
+}
+
+/** Flag spellings → the flag to suggest: every flag, and the synonyms of options (`--source` → `--src`). */
+const FLAG_SUGGESTIONS: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(OPTION_SYNONYMS).flatMap(([synonym, optionPath]) => {
+    const flag = OPTION_FLAGS.find((definition) => definition.path === optionPath)?.cli.name;
+    return flag === undefined ? [] : [[synonym, `--${flag}`] as const];
+  }),
+  ...Array.from(FLAG_NAMES, (name) => [name, `--${name}`] as const),
+]);
+
+function unknownFlagProblems(flags: Record<string, unknown>): string[] {
+  return Object.keys(flags)
+    .filter((name) => !FLAG_NAMES.has(name))
+    .map((name) => {
+      const typed = name.length === 1 ? `-${name}` : `--${name}`;
+      return `unknown flag ${typed}${didYouMean(closestName(name, FLAG_SUGGESTIONS))}; see --help`;
+    });
+}
+
+function unexpectedArgument(argument: string): string {
+  return `unexpected argument ${JSON.stringify(argument)}: every input is a flag, e.g. -s ${argument}`;
+}
+
+function checkConfigFlag(raw: unknown, cwd: string, problems: string[]): string | undefined {
+  if (typeof raw === "string" && raw !== "") return path.resolve(cwd, raw);
+  problems.push("--config: expects the path of a JSON config file");
+  return undefined;
+}
+
+/** Turns a flag's text into the option's value, checks it, and makes paths absolute. */
+function checkFlag(definition: OptionDefinition & { cli: { name: string } }, raw: unknown, cwd: string): Checked {
+  const label = `--${definition.cli.name}`;
+  const value = definition.value;
+  switch (value.kind) {
+    case "threshold":
+      return parseThreshold(raw, label);
+    case "template":
+      return parseTemplate(raw, label, cwd);
+    case "patterns":
+      return checkValue(value, splitList(raw), label);
+    case "choiceMap":
+      return parseModifiers(splitList(raw), value.choices, label);
+    case "choice":
+      return checkValue(value, typeof raw === "string" ? (value.cliAliases?.[raw] ?? raw) : raw, label);
+    case "path":
+    case "source": {
+      const checked = checkValue(value, raw, label);
+      if (!checked.ok || (value.kind === "source" && isUrl(String(checked.value)))) return checked;
+      return valid(path.resolve(cwd, String(checked.value)));
+    }
+    default:
+      return checkValue(value, raw, label);
+  }
+}
+
+/** `--queryParamsAsObject` alone means true; with a value, it is a threshold N (or an explicit true/false). */
+function parseThreshold(raw: unknown, label: string): Checked {
+  if (raw === "" || raw === "true") return valid(true);
+  if (raw === "false") return valid(false);
+  if (typeof raw === "string" && /^\d+$/.test(raw)) return valid(Number(raw));
+  return invalid(`${label}: takes no value (always group) or a non-negative integer N (got ${JSON.stringify(raw)})`);
+}
+
+function parseTemplate(raw: unknown, label: string, cwd: string): Checked {
+  const names = splitList(raw);
+  if (names.length > 2) {
+    return invalid(`${label}: takes one template or a pair layer,client such as swr,axios (got ${names.join(",")})`);
+  }
+  const template = names.length === 1 ? (names[0] ?? "") : names;
+  const checked = checkValue({ kind: "template" }, template, label);
+  if (!checked.ok) return checked;
+  // The override keeps the config-file form (a name or a pair), since the merged options are resolved again.
+  if (typeof template === "string" && isTemplatePath(template)) return valid(path.resolve(cwd, template));
+  return valid(template);
+}
+
+/** `--modifier limit=optional,offset=ignore` → `{ limit: "optional", offset: "ignore" }`. */
+function parseModifiers(entries: readonly string[], choices: readonly string[], label: string): Checked {
+  const modifiers: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const entry of entries) {
+    // Split at the last "=": the modifier never contains one, a parameter name might.
+    const at = entry.lastIndexOf("=");
+    if (at <= 0) {
+      problems.push(`${label}: expects name=${choices.join("|")} (got ${JSON.stringify(entry)})`);
+      continue;
+    }
+    modifiers[entry.slice(0, at)] = entry.slice(at + 1);
+  }
+  const checked = checkValue({ kind: "choiceMap", choices }, modifiers, label);
+  if (!checked.ok) problems.push(...checked.problems);
+  return problems.length === 0 ? valid(modifiers) : invalid(...problems);
+}
+
+/** Repeated flags and comma-separated values, flattened; blanks dropped. */
+function splitList(raw: unknown): string[] {
+  const values = Array.isArray(raw) ? raw : [raw];
+  return values.flatMap((value) => String(value).split(",")).map((value) => value.trim()).filter((value) => value !== "");
+}

@@ -1,0 +1,68 @@
+/** Reading the JSON config file of `-c`, and laying command-line flags over it. */
+import { readFile } from "node:fs/promises";
+import { TypewrightError } from "../errors.js";
+import { findJsonErrorOffset, lineColumnAt } from "../load/json-error-position.js";
+import { describeValue, isPlainObject } from "./text.js";
+
+/**
+ * The config file's object, not yet validated. Every failure is an `options` error naming the file
+ * as `display` (by default the path itself).
+ */
+export async function readConfigFile(file: string, display = file): Promise<Record<string, unknown>> {
+  const text = await readText(file, display);
+  const parsed = parseJson(text, file, display);
+  if (!isPlainObject(parsed)) {
+    throw configError(file, `${display}: must contain a JSON object of options (got ${describeValue(parsed)})`);
+  }
+  return parsed;
+}
+
+async function readText(file: string, display: string): Promise<string> {
+  try {
+    // A byte-order mark is legal in a UTF-8 file but not in JSON.
+    return (await readFile(file, "utf8")).replace(/^\uFEFF/, "");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : String(error);
+    throw configError(file, `cannot read config file ${display}: ${reason}`, error);
+  }
+}
+
+function parseJson(text: string, file: string, display: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // V8 gives a position for most errors, but not for "Unexpected token"; the scanner finds that one.
+    const reported = /at position (\d+)/.exec(message)?.[1];
+    const offset = reported === undefined ? (findJsonErrorOffset(text) ?? text.length) : Number(reported);
+    const { line, column } = lineColumnAt(text, offset);
+    throw configError(file, `${display}:${line}:${column}: invalid JSON: ${jsonReason(message, text, offset)}`, error);
+  }
+}
+
+/** V8's reason without the position and the quoted copy of the input, which line:column replaces. */
+function jsonReason(message: string, text: string, offset: number): string {
+  if (text.trim() === "") return "the file is empty";
+  if (message.startsWith("Unexpected token")) return `unexpected character ${JSON.stringify(text[offset] ?? "")}`;
+  const reason = message.replace(/(?: in JSON)? at position \d+.*$/s, "").replace(/ of JSON input$/, " of input");
+  return reason.charAt(0).toLowerCase() + reason.slice(1);
+}
+
+function configError(file: string, problem: string, cause?: unknown): TypewrightError {
+  return new TypewrightError("options", problem, { file, problems: [problem], ...(cause === undefined ? {} : { cause }) });
+}
+
+/**
+ * Command-line values override the config file's. Option groups (`exclude`, `queryParamsSerialization`,
+ * `modifiers.parameters`) merge key by key, so `--arrayFormat` keeps the file's `allowDots`;
+ * arrays and everything else are replaced.
+ */
+export function mergeOptions(base: Record<string, unknown>, overrides: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = merged[key];
+    merged[key] = isPlainObject(current) && isPlainObject(value) ? mergeOptions(current, value) : value;
+  }
+  return merged;
+}

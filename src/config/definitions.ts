@@ -1,0 +1,328 @@
+/**
+ * The one table of options. The validator (`resolve-options.ts`), the command-line flags and `--help`
+ * (`command-line.ts`) and the JSON Schema (`json-schema.ts`) are all derived from it, so they cannot
+ * drift apart. Adding an option means adding one row here (and its field in `types.ts`).
+ */
+import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "./types.js";
+
+/** The kinds of value an option takes; each has one checker and one JSON Schema. */
+export type OptionValue =
+  /** Any string, the empty string included. */
+  | { readonly kind: "text" }
+  /** A non-empty file path, resolved against the config file's folder. */
+  | { readonly kind: "path" }
+  /** A URL (`scheme://...`), or else a path like `path`. */
+  | { readonly kind: "source" }
+  | { readonly kind: "boolean" }
+  /** One string of `choices`; the command line also accepts `cliAliases` (alias → choice). */
+  | {
+      readonly kind: "choice";
+      readonly choices: readonly string[];
+      readonly cliAliases?: Readonly<Record<string, string>>;
+    }
+  /** A template name, a `[layer, client]` pair or a custom template directory. */
+  | { readonly kind: "template" }
+  /** `true`/`false`, or a non-negative integer threshold. */
+  | { readonly kind: "threshold" }
+  /** An array of wildcard patterns; regex-looking entries are rejected. */
+  | { readonly kind: "patterns" }
+  /** An object mapping names to one of `choices`. */
+  | { readonly kind: "choiceMap"; readonly choices: readonly string[] };
+
+export type DefaultValue = string | boolean | readonly string[] | Readonly<Record<string, string>>;
+
+/** Sections of `--help`, in display order. */
+export const HELP_SECTIONS = {
+  io: "Input and output",
+  client: "Client",
+  types: "Types",
+  query: "Query parameters",
+  filter: "Filtering and parameters",
+  companions: "Companion files",
+  other: "Other",
+} as const;
+export type HelpSection = keyof typeof HELP_SECTIONS;
+
+export interface CliFlag {
+  /** The long flag without dashes, e.g. `arrayFormat` for `--arrayFormat`. */
+  readonly name: string;
+  readonly short?: string;
+  /** The argument shown in `--help`; choices are shown by default, booleans take none. */
+  readonly argument?: string;
+  /** The flag may be given several times and takes comma-separated lists. */
+  readonly repeatable?: true;
+}
+
+export interface OptionDefinition {
+  /** Dotted path in the config object, e.g. `queryParamsSerialization.arrayFormat`. */
+  readonly path: string;
+  readonly value: OptionValue;
+  /** Absent means "unset" (`undefined` in `ResolvedOptions`). */
+  readonly default?: DefaultValue;
+  /** `always`: even for the programmatic API. `cli`: only when `requireOut` is set (CLI and config files). */
+  readonly required?: "always" | "cli";
+  readonly help: string;
+  /** Absent: config file only. */
+  readonly cli?: CliFlag;
+  readonly section: HelpSection;
+}
+
+const MODES = ["full", "schemas"] as const;
+const ON_OFF = { kind: "boolean" } as const;
+
+export const OPTION_DEFINITIONS = [
+  {
+    path: "$schema",
+    value: { kind: "text" },
+    help: "JSON Schema of the config file, for editor completion; ignored by typewright.",
+    section: "io",
+  },
+  {
+    path: "src",
+    value: { kind: "source" },
+    required: "always",
+    help: "URL or file path of the OpenAPI description (.json or .yaml).",
+    cli: { name: "src", short: "s", argument: "<path|url>" },
+    section: "io",
+  },
+  {
+    path: "out",
+    value: { kind: "path" },
+    required: "cli",
+    help: "Output file of the generated client and types.",
+    cli: { name: "out", short: "o", argument: "<file>" },
+    section: "io",
+  },
+  {
+    path: "generationMode",
+    value: { kind: "choice", choices: MODES },
+    default: "full",
+    help: "full: client methods and the types they use; schemas: only the types of components/schemas.",
+    cli: { name: "mode" },
+    section: "io",
+  },
+  {
+    path: "template",
+    value: { kind: "template" },
+    default: "axios",
+    help:
+      `Template: one of ${[...HTTP_CLIENTS, ...REACTIVE_LAYERS].join(", ")} (swr and tsq use fetch); ` +
+      `a pair [layer, client] with layer ${REACTIVE_LAYERS.join(" or ")} and client ${REACTIVE_CLIENTS.join(", ")} ` +
+      "(comma-separated on the command line: swr,axios); or the path of a custom template directory, " +
+      'which must contain "/" or "\\" or start with "." (e.g. ./my-template).',
+    cli: { name: "template", short: "t", argument: "<name|layer,client|dir>" },
+    section: "client",
+  },
+  {
+    path: "baseUrl",
+    value: { kind: "text" },
+    default: "",
+    help: "Default base URL baked into the generated client, e.g. a path prefix.",
+    cli: { name: "baseUrl", argument: "<url>" },
+    section: "client",
+  },
+  {
+    path: "servicePrefix",
+    value: { kind: "text" },
+    default: "",
+    help: "Prefix of every generated client object name: <Prefix><Tag>Client.",
+    cli: { name: "servicePrefix", argument: "<prefix>" },
+    section: "client",
+  },
+  {
+    path: "responseShape",
+    value: { kind: "choice", choices: ["body", "full"] },
+    help: "body: methods return the response body; full: an APIResponse<T> with data, headers and status. Unset: each template's own default.",
+    cli: { name: "responseShape" },
+    section: "client",
+  },
+  {
+    path: "skipDeprecated",
+    value: ON_OFF,
+    default: false,
+    help: "Leave out operations marked deprecated.",
+    cli: { name: "skipDeprecated" },
+    section: "client",
+  },
+  {
+    path: "useClient",
+    value: ON_OFF,
+    default: false,
+    help: "Start the hooks file (or the main file without hooksOut) with 'use client'; for the reactive templates.",
+    cli: { name: "useClient" },
+    section: "client",
+  },
+  {
+    path: "schemaDeclarationStyle",
+    value: { kind: "choice", choices: ["interface", "type"] },
+    default: "interface",
+    help: "Declare object schemas as interfaces or as type aliases.",
+    cli: { name: "schemaStyle" },
+    section: "types",
+  },
+  {
+    path: "enumDeclarationStyle",
+    value: { kind: "choice", choices: ["union", "enum"] },
+    default: "union",
+    help: "Declare string enums as union types or as TypeScript enums (numeric and mixed enums are always unions).",
+    cli: { name: "enumStyle" },
+    section: "types",
+  },
+  {
+    path: "enumNamesStyle",
+    value: { kind: "choice", choices: ["original", "PascalCase"], cliAliases: { pascal: "PascalCase" } },
+    default: "original",
+    help: "Enum member names: the raw value, or PascalCase (the command line also accepts pascal). Only with enumStyle enum.",
+    cli: { name: "enumNamesStyle", argument: "<original|PascalCase|pascal>" },
+    section: "types",
+  },
+  {
+    path: "nullableStrategy",
+    value: { kind: "choice", choices: ["ignore", "include", "nullableAsOptional"] },
+    default: "ignore",
+    help: "nullable: true is ignored, adds | null, or makes the property optional.",
+    cli: { name: "nullableStrategy" },
+    section: "types",
+  },
+  {
+    path: "dateFormat",
+    value: { kind: "choice", choices: ["Date", "string"] },
+    default: "Date",
+    help: "TypeScript type of date and date-time fields.",
+    cli: { name: "dateFormat" },
+    section: "types",
+  },
+  {
+    path: "preferAny",
+    value: ON_OFF,
+    default: false,
+    help: "Type untyped and free-form values as any instead of unknown.",
+    cli: { name: "preferAny" },
+    section: "types",
+  },
+  {
+    path: "queryParamsSerialization.allowDots",
+    value: ON_OFF,
+    default: true,
+    help: "Nested query objects use dot notation (k.n=v); false: brackets (k[n]=v).",
+    cli: { name: "allowDots" },
+    section: "query",
+  },
+  {
+    path: "queryParamsSerialization.arrayFormat",
+    value: { kind: "choice", choices: ["repeat", "brackets", "indices"] },
+    default: "repeat",
+    help: "Query arrays as arr=1&arr=2 (repeat), arr[]=1&arr[]=2 (brackets) or arr[0]=1&arr[1]=2 (indices).",
+    cli: { name: "arrayFormat" },
+    section: "query",
+  },
+  {
+    path: "queryParamsSerialization.queryParamsAsObject",
+    value: { kind: "threshold" },
+    default: false,
+    help: "Group query parameters into one object argument: true always, a number N only for operations with more than N query parameters.",
+    cli: { name: "queryParamsAsObject", argument: "[N]" },
+    section: "query",
+  },
+  {
+    path: "exclude.tags",
+    value: { kind: "patterns" },
+    default: [],
+    help: "Leave out operations having a tag that matches one of these wildcards (* any characters, ? one), as written in the description.",
+    cli: { name: "excludeTags", argument: "<pattern,...>", repeatable: true },
+    section: "filter",
+  },
+  {
+    path: "exclude.operationIds",
+    value: { kind: "patterns" },
+    default: [],
+    help: "Leave out operations whose operationId, as written, matches one of these wildcards.",
+    cli: { name: "excludeOperationIds", argument: "<pattern,...>", repeatable: true },
+    section: "filter",
+  },
+  {
+    path: "modifiers.parameters",
+    value: { kind: "choiceMap", choices: ["ignore", "optional", "required"] },
+    default: {},
+    help: "Parameter name → ignore (removed from signatures), optional or required.",
+    cli: { name: "modifier", argument: "<name=ignore|optional|required>", repeatable: true },
+    section: "filter",
+  },
+  {
+    path: "hooksOut",
+    value: { kind: "path" },
+    help: "Write the hooks of a reactive template (swr, tsq) to this file and the client to out.",
+    cli: { name: "hooksOut", argument: "<file>" },
+    section: "companions",
+  },
+  {
+    path: "clientSetup",
+    value: { kind: "path" },
+    help: "Write a client setup file here once; later runs keep it.",
+    cli: { name: "clientSetup", argument: "<file>" },
+    section: "companions",
+  },
+  {
+    path: "forceSetup",
+    value: ON_OFF,
+    default: false,
+    help: "Overwrite the client setup file even if it exists.",
+    cli: { name: "forceSetup" },
+    section: "companions",
+  },
+  {
+    path: "mocks",
+    value: { kind: "path" },
+    help: "Write typed spy stubs of every client method and hook to this file; needs testingFramework.",
+    cli: { name: "mocks", argument: "<file>" },
+    section: "companions",
+  },
+  {
+    path: "testingFramework",
+    value: { kind: "choice", choices: ["vitest", "jest"] },
+    help: "Whose spy function the mock file uses (vi.fn or jest.fn); needs mocks.",
+    cli: { name: "testingFramework" },
+    section: "companions",
+  },
+] as const satisfies readonly OptionDefinition[];
+
+/** Every option path, e.g. `"queryParamsSerialization.arrayFormat"`. */
+export type OptionPath = (typeof OPTION_DEFINITIONS)[number]["path"];
+
+/** Names people reach for out of habit from other generators, mapped to our option paths. */
+export const OPTION_SYNONYMS: Readonly<Record<string, OptionPath>> = {
+  source: "src",
+  input: "src",
+  spec: "src",
+  output: "out",
+  outFile: "out",
+  outputFile: "out",
+  templates: "template",
+  mode: "generationMode",
+};
+
+/** Options that are objects holding other options; their keys are the first segment of a dotted path. */
+export const OPTION_GROUPS = {
+  queryParamsSerialization: "How query parameters are serialized, and when they are grouped into one object.",
+  modifiers: "Changes applied to parameters of every operation.",
+  exclude: "Operations to leave out; entries are wildcards (* any characters, ? one character).",
+} as const;
+
+/** Flags of the command line that are not options (room for more, such as `--timings`). */
+export const COMMAND_FLAGS = [
+  {
+    name: "config",
+    short: "c",
+    argument: "<file>",
+    help: "Read options from this JSON file; flags override its values. Paths in it are relative to its folder.",
+    section: "io",
+  },
+  { name: "verbose", help: "Print stack traces of errors.", section: "other" },
+  { name: "help", short: "h", help: "Show this help.", section: "other" },
+  { name: "version", help: "Show the version.", section: "other" },
+] as const satisfies readonly (CliFlag & { help: string; section: HelpSection })[];
+
+/** The name of the option or group that holds `path`'s value: its first segment. */
+export function topLevelKey(path: string): string {
+  return path.split(".")[0] ?? path;
+}

@@ -1,0 +1,93 @@
+/** `--help`, written from the definitions table so every flag, choice and default is listed. */
+import {
+  COMMAND_FLAGS,
+  type CliFlag,
+  type DefaultValue,
+  HELP_SECTIONS,
+  type HelpSection,
+  OPTION_DEFINITIONS,
+  type OptionValue,
+} from "./definitions.js";
+
+const WIDTH = 100;
+const FLAG_COLUMN = 36;
+
+interface HelpRow {
+  readonly flag: CliFlag;
+  readonly value: OptionValue | undefined;
+  readonly help: string;
+  readonly default: DefaultValue | undefined;
+  readonly section: HelpSection;
+}
+
+export function helpText(): string {
+  const rows = [...COMMAND_FLAGS.map(commandRow), ...OPTION_DEFINITIONS.flatMap(optionRow)];
+  const sections = (Object.keys(HELP_SECTIONS) as HelpSection[]).map((section) =>
+    [`${HELP_SECTIONS[section]}`, ...rows.filter((row) => row.section === section).flatMap(formatRow)].join("\n"),
+  );
+  return [
+    "Usage",
+    "  $ typewright -c <config.json> [flags]",
+    "  $ typewright -s <openapi.yaml|url> -o <client.ts> [flags]",
+    "",
+    "Generates a TypeScript client and types from an OpenAPI description.",
+    "",
+    sections.join("\n\n"),
+    "",
+    "Flags override the config file. Paths on the command line are relative to the current folder.",
+    "Boolean flags are turned off with --no-<flag>, e.g. --no-allowDots.",
+    "--excludeTags, --excludeOperationIds and --modifier may be repeated or take comma-separated lists.",
+    "Exit codes: 0 success, 1 generation failed, 2 invalid flags or options.",
+    "",
+  ].join("\n");
+}
+
+function commandRow(flag: (typeof COMMAND_FLAGS)[number]): HelpRow {
+  return { flag, value: undefined, help: flag.help, default: undefined, section: flag.section };
+}
+
+function optionRow(definition: (typeof OPTION_DEFINITIONS)[number]): HelpRow[] {
+  if (!("cli" in definition)) return [];
+  const defaultValue = "default" in definition ? definition.default : undefined;
+  return [
+    { flag: definition.cli, value: definition.value, help: definition.help, default: defaultValue, section: definition.section },
+  ];
+}
+
+function formatRow(row: HelpRow): string[] {
+  const short = row.flag.short === undefined ? "    " : `-${row.flag.short}, `;
+  const argument = flagArgument(row.flag, row.value);
+  const left = `  ${short}--${row.flag.name}${argument === "" ? "" : ` ${argument}`}`;
+  const text = `${row.help}${defaultNote(row.default)}`;
+  const lines = wrap(text, WIDTH - FLAG_COLUMN);
+  const indent = " ".repeat(FLAG_COLUMN);
+  // A flag too long for its column gets its description on the following lines.
+  const first = left.length < FLAG_COLUMN ? [left.padEnd(FLAG_COLUMN) + (lines.shift() ?? "")] : [left];
+  return [...first, ...lines.map((line) => indent + line)];
+}
+
+function flagArgument(flag: CliFlag, value: OptionValue | undefined): string {
+  if (flag.argument !== undefined) return flag.argument;
+  if (value?.kind === "choice") return `<${value.choices.join("|")}>`;
+  return "";
+}
+
+/** Defaults worth printing: not the "off" values false, "" and empty lists. */
+function defaultNote(value: DefaultValue | undefined): string {
+  if (value === undefined || value === false || value === "") return "";
+  if (typeof value === "object") return "";
+  return ` (default: ${String(value)})`;
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines;
+}

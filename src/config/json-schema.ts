@@ -1,0 +1,97 @@
+/**
+ * The JSON Schema of the config file (draft-07, the draft editors support best), derived from the
+ * definitions table. It covers each option's type, allowed values and default; rules between options
+ * and the regex check of exclude patterns are left to `resolveOptions`, which reports them with reasons.
+ * The committed `schema.json` is this output; a test keeps the two equal.
+ */
+import { OPTION_DEFINITIONS, OPTION_GROUPS, type OptionValue, topLevelKey } from "./definitions.js";
+import { NOT_BLANK } from "./check-value.js";
+import { TEMPLATE_PATH } from "./template-option.js";
+import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "./types.js";
+
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+export function buildJsonSchema(): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const groupMembers = new Map<string, Record<string, JsonSchema>>();
+  for (const definition of OPTION_DEFINITIONS) {
+    const target = isGroupMember(definition.path) ? groupProperties(definition.path, properties, groupMembers) : properties;
+    target[definition.path.split(".").at(-1) ?? definition.path] = {
+      ...valueSchema(definition.value),
+      description: definition.help,
+      ...("default" in definition ? { default: definition.default } : {}),
+    };
+  }
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    title: "typewright configuration",
+    description: "Options of typewright, the OpenAPI to TypeScript client generator (typewright -c <file>).",
+    type: "object",
+    additionalProperties: false,
+    // `out` is only optional for the programmatic API; a config file is always for the command line.
+    required: OPTION_DEFINITIONS.filter((definition) => "required" in definition).map((definition) => definition.path),
+    properties,
+  };
+}
+
+function isGroupMember(optionPath: string): boolean {
+  return topLevelKey(optionPath) !== optionPath;
+}
+
+/** The `properties` of the option's group, added where its first member appears so the table's order is kept. */
+function groupProperties(
+  optionPath: string,
+  properties: Record<string, JsonSchema>,
+  groupMembers: Map<string, Record<string, JsonSchema>>,
+): Record<string, JsonSchema> {
+  const group = topLevelKey(optionPath) as keyof typeof OPTION_GROUPS;
+  let members = groupMembers.get(group);
+  if (members === undefined) {
+    members = {};
+    groupMembers.set(group, members);
+    const description = OPTION_GROUPS[group];
+    properties[group] = { type: "object", description, additionalProperties: false, properties: members };
+  }
+  return members;
+}
+
+/** The text of `schema.json`: two-space indented with a final newline. */
+export function jsonSchemaText(): string {
+  return `${JSON.stringify(buildJsonSchema(), null, 2)}\n`;
+}
+
+function valueSchema(value: OptionValue): JsonSchema {
+  switch (value.kind) {
+    case "text":
+      return { type: "string" };
+    case "path":
+    case "source":
+      return { type: "string", pattern: NOT_BLANK.source };
+    case "boolean":
+      return { type: "boolean" };
+    case "choice":
+      return { type: "string", enum: value.choices };
+    case "template":
+      return {
+        anyOf: [
+          { type: "string", enum: [...HTTP_CLIENTS, ...REACTIVE_LAYERS] },
+          { type: "string", pattern: TEMPLATE_PATH.source },
+          {
+            type: "array",
+            items: [
+              { type: "string", enum: REACTIVE_LAYERS },
+              { type: "string", enum: REACTIVE_CLIENTS },
+            ],
+            minItems: 2,
+            maxItems: 2,
+          },
+        ],
+      };
+    case "threshold":
+      return { anyOf: [{ type: "boolean" }, { type: "integer", minimum: 0 }] };
+    case "patterns":
+      return { type: "array", items: { type: "string", minLength: 1 } };
+    case "choiceMap":
+      return { type: "object", additionalProperties: { type: "string", enum: value.choices } };
+  }
+}

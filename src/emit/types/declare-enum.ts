@@ -1,0 +1,32 @@
+import ts from "typescript";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { enumMemberKey } from "../../ast/keys.js";
+import { exportModifier, stringLiteral } from "../../ast/nodes.js";
+import { enumMemberName, NameScope } from "../../plan/names.js";
+import type { SchemaNode } from "../../model/types.js";
+import type { TypeEmitContext } from "./context.js";
+
+type EnumSchema = Extract<SchemaNode, { kind: "enum" }> & { nullable?: boolean };
+
+/**
+ * `enumDeclarationStyle: enum` applies to plain string enums only. A nullable enum under
+ * `nullableStrategy: include` stays a union, because an enum declaration cannot hold `null`.
+ */
+export function isEnumDeclarable(schema: EnumSchema, ctx: TypeEmitContext): boolean {
+  if (ctx.options.enumDeclarationStyle !== "enum") return false;
+  if (schema.values.length === 0 || !schema.values.every((value) => typeof value === "string")) return false;
+  return !(schema.nullable && ctx.options.nullableStrategy === "include");
+}
+
+export function declareEnum(name: string, schema: EnumSchema, ctx: TypeEmitContext): ts.EnumDeclaration {
+  const scope = new NameScope();
+  const members = (schema.values as string[]).map((value, index) => {
+    const custom = schema.names?.[index];
+    // Custom names (x-enumNames / x-enum-varnames) are used as given; enumNamesStyle never touches them.
+    const desired = custom ?? enumMemberName(value, ctx.options.enumNamesStyle);
+    const member = ts.factory.createEnumMember(enumMemberKey(scope.claim(desired)), stringLiteral(value));
+    const description = schema.descriptions?.[index];
+    return description ? withJsDoc(member, { description }) : member;
+  });
+  return ts.factory.createEnumDeclaration([exportModifier()], name, members);
+}

@@ -1,0 +1,101 @@
+import ts from "typescript";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { exportModifier } from "../../ast/nodes.js";
+import type { NamedSchema, Schema, SchemaNode } from "../../model/types.js";
+import type { TypeEmitContext } from "./context.js";
+import { declareEnum, isEnumDeclarable } from "./declare-enum.js";
+import { lowerObjectMembers } from "./lower-object.js";
+import { lowerSchema, typeNameOf } from "./lower-schema.js";
+import { schemaJsDoc } from "./schema-docs.js";
+import { lowerTsType } from "./ts-type.js";
+
+/** The exported declaration of one named schema: interface, enum or type alias. */
+export function declareSchema(named: NamedSchema, ctx: TypeEmitContext): ts.Statement {
+  const name = typeNameOf(named.id, ctx);
+  const declaration = declareByKind(name, named, ctx);
+  const docs = schemaJsDoc(named.schema);
+  return docs ? withJsDoc(declaration, docs) : declaration;
+}
+
+function declareByKind(name: string, named: NamedSchema, ctx: TypeEmitContext): ts.Statement {
+  const { schema } = named;
+  if (schema.kind === "tsType") return typeAlias(name, lowerTsType(schema.text, named.id));
+  if (schema.kind === "enum" && isEnumDeclarable(schema, ctx)) return declareEnum(name, schema, ctx);
+  if (ctx.options.schemaDeclarationStyle === "interface" && !carriesNull(schema, ctx)) {
+    if (schema.kind === "object" && !isFreeForm(schema)) return interfaceDeclaration(name, [], schema, ctx);
+    if (schema.kind === "intersection") {
+      const extendable = splitExtendable(named, schema.members, ctx);
+      if (extendable) return interfaceDeclaration(name, extendable.bases, extendable.own, ctx);
+    }
+  }
+  return typeAlias(name, lowerSchema(schema, ctx));
+}
+
+function typeAlias(name: string, type: ts.TypeNode): ts.TypeAliasDeclaration {
+  return ts.factory.createTypeAliasDeclaration([exportModifier()], name, undefined, type);
+}
+
+type ObjectSchema = Extract<SchemaNode, { kind: "object" }>;
+
+function interfaceDeclaration(
+  name: string,
+  bases: string[],
+  own: ObjectSchema,
+  ctx: TypeEmitContext,
+): ts.InterfaceDeclaration {
+  const heritage =
+    bases.length === 0
+      ? undefined
+      : [
+          ts.factory.createHeritageClause(
+            ts.SyntaxKind.ExtendsKeyword,
+            bases.map((base) => ts.factory.createExpressionWithTypeArguments(ts.factory.createIdentifier(base), undefined)),
+          ),
+        ];
+  return ts.factory.createInterfaceDeclaration(
+    [exportModifier()],
+    name,
+    undefined,
+    heritage,
+    lowerObjectMembers(own, ctx),
+  );
+}
+
+function carriesNull(schema: Schema, ctx: TypeEmitContext): boolean {
+  return schema.nullable === true && ctx.options.nullableStrategy === "include";
+}
+
+function isFreeForm(schema: ObjectSchema): boolean {
+  return schema.properties.length === 0 && schema.additionalProperties === undefined;
+}
+
+/**
+ * `allOf: [Base, {...own}]` becomes `interface X extends Base { own }` when that is exactly equivalent:
+ * every base is a declared interface (plain, non-nullable object), at most one inline object holds the
+ * own properties, and no own property redeclares a base property (which an intersection would allow
+ * but `extends` would reject).
+ */
+function splitExtendable(
+  named: NamedSchema,
+  members: Schema[],
+  ctx: TypeEmitContext,
+): { bases: string[]; own: ObjectSchema } | undefined {
+  const bases: string[] = [];
+  const baseProperties = new Set<string>();
+  const ownObjects: ObjectSchema[] = [];
+  for (const member of members) {
+    if (member.kind === "object" && !member.nullable && member.additionalProperties === undefined) {
+      ownObjects.push(member);
+      continue;
+    }
+    if (member.kind !== "ref" || member.nullable || member.target === named.id) return undefined;
+    const base = ctx.schemas.get(member.target)?.schema;
+    if (base?.kind !== "object" || base.nullable || isFreeForm(base)) return undefined;
+    bases.push(typeNameOf(member.target, ctx));
+    for (const property of base.properties) baseProperties.add(property.name);
+  }
+  if (bases.length === 0) return undefined;
+  const properties = ownObjects.flatMap((object) => object.properties);
+  if (properties.some((property) => baseProperties.has(property.name))) return undefined;
+  return { bases, own: { kind: "object", properties } };
+}

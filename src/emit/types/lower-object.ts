@@ -1,0 +1,81 @@
+import ts from "typescript";
+import { propertyName } from "../../ast/keys.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { keywordType, unionType } from "../../ast/nodes.js";
+import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
+import type { TypeEmitContext } from "./context.js";
+import { lowerSchema } from "./lower-schema.js";
+import { schemaJsDoc } from "./schema-docs.js";
+
+type ObjectSchema = Extract<SchemaNode, { kind: "object" }>;
+
+export function lowerObjectLiteral(schema: ObjectSchema, ctx: TypeEmitContext): ts.TypeNode {
+  const members = lowerObjectMembers(schema, ctx);
+  if (members.length === 0 && schema.additionalProperties === undefined) {
+    // `type: object` with nothing declared is a free-form object.
+    return lowerFreeFormObject(ctx);
+  }
+  return ts.factory.createTypeLiteralNode(members);
+}
+
+/** Property signatures plus an index signature for additional properties. Shared by interfaces and type literals. */
+export function lowerObjectMembers(schema: ObjectSchema, ctx: TypeEmitContext): ts.TypeElement[] {
+  const members: ts.TypeElement[] = schema.properties.map((property) => lowerProperty(property, ctx));
+  const index = lowerIndexSignature(schema, ctx);
+  if (index) members.push(index);
+  return members;
+}
+
+function lowerProperty(property: PropertyNode, ctx: TypeEmitContext): ts.PropertySignature {
+  const optional =
+    !property.required || (ctx.options.nullableStrategy === "nullableAsOptional" && isNullable(property.schema, ctx));
+  const signature = ts.factory.createPropertySignature(
+    undefined,
+    propertyName(property.name),
+    optional ? ts.factory.createToken(ts.SyntaxKind.QuestionToken) : undefined,
+    lowerSchema(property.schema, ctx),
+  );
+  const docs = schemaJsDoc(property.schema, property.docs);
+  return docs ? withJsDoc(signature, docs) : signature;
+}
+
+function lowerIndexSignature(schema: ObjectSchema, ctx: TypeEmitContext): ts.IndexSignatureDeclaration | undefined {
+  const additional = schema.additionalProperties;
+  if (additional === undefined || additional === false) return undefined;
+  const valueType = additional === true ? undefined : additional;
+  // Every declared property must also fit the index signature, so its value type admits them all.
+  const anyValue = keywordType(ctx.options.preferAny ? "any" : "unknown");
+  let type: ts.TypeNode;
+  if (!valueType || valueType.kind === "unknown") type = anyValue;
+  else {
+    const propertyTypes = schema.properties.map((property) => property.schema);
+    const needsUndefined = schema.properties.some(
+      (property) => !property.required || ctx.options.nullableStrategy === "nullableAsOptional",
+    );
+    if (propertyTypes.some((propertyType) => propertyType.kind === "unknown")) type = anyValue;
+    else {
+      const members = [valueType, ...propertyTypes].map((member) => lowerSchema(member, ctx));
+      if (needsUndefined) members.push(keywordType("undefined"));
+      type = unionType(members);
+    }
+  }
+  return ts.factory.createIndexSignature(
+    undefined,
+    [ts.factory.createParameterDeclaration(undefined, undefined, "key", undefined, keywordType("string"))],
+    type,
+  );
+}
+
+export function lowerFreeFormObject(ctx: TypeEmitContext): ts.TypeNode {
+  return ts.factory.createTypeReferenceNode("Record", [
+    keywordType("string"),
+    keywordType(ctx.options.preferAny ? "any" : "unknown"),
+  ]);
+}
+
+/** Nullable itself, or a reference to a nullable named schema. */
+export function isNullable(schema: Schema, ctx: TypeEmitContext): boolean {
+  if (schema.nullable) return true;
+  if (schema.kind !== "ref") return false;
+  return ctx.schemas.get(schema.target)?.schema.nullable === true;
+}

@@ -1,0 +1,131 @@
+import ts from "typescript";
+import { propertyName as propertyKey } from "../../ast/keys.js";
+import { arrayType, intersectionType, keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
+import { TypewrightError } from "../../errors.js";
+import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
+import type { TypeEmitContext } from "./context.js";
+import { lowerObjectLiteral } from "./lower-object.js";
+import { lowerTsType } from "./ts-type.js";
+
+/** A schema as a type node, with `| null` added when the schema is nullable and the strategy says so. */
+export function lowerSchema(schema: Schema, ctx: TypeEmitContext): ts.TypeNode {
+  const type = lowerSchemaNode(schema, ctx);
+  if (schema.nullable && ctx.options.nullableStrategy === "include" && !includesNull(schema)) {
+    return unionType([type, keywordType("null")]);
+  }
+  return type;
+}
+
+/** The schema's own kind as a type node, ignoring its nullability. */
+export function lowerSchemaNode(schema: Schema, ctx: TypeEmitContext): ts.TypeNode {
+  switch (schema.kind) {
+    case "ref":
+      return typeReference(typeNameOf(schema.target, ctx));
+    case "primitive":
+      return lowerPrimitive(schema.type, schema.format, ctx);
+    case "binary":
+      return typeReference("Blob");
+    case "unknown":
+      return keywordType(ctx.options.preferAny ? "any" : "unknown");
+    case "never":
+      return keywordType("never");
+    case "object":
+      return lowerObjectLiteral(schema, ctx);
+    case "array":
+      return arrayType(lowerSchema(schema.items, ctx));
+    case "tuple":
+      return lowerTuple(schema.items, schema.rest, ctx);
+    case "enum":
+      return unionType(schema.values.map(literalType));
+    case "const":
+      return literalType(schema.value);
+    case "intersection":
+      return lowerIntersection(schema.members, ctx);
+    case "union":
+      return unionType(schema.members.map((member) => lowerUnionMember(member, schema.discriminator, ctx)));
+    case "tsType":
+      return lowerTsType(schema.text);
+  }
+}
+
+export function typeNameOf(id: SchemaId, ctx: TypeEmitContext): string {
+  const name = ctx.typeNames.get(id);
+  if (name === undefined) {
+    throw new TypewrightError("unsupported", `internal: schema ${id} is used but was not planned for output`, {
+      pointer: id,
+    });
+  }
+  return name;
+}
+
+function lowerPrimitive(type: string, format: string | undefined, ctx: TypeEmitContext): ts.TypeNode {
+  switch (type) {
+    case "string":
+      if ((format === "date" || format === "date-time") && ctx.options.dateFormat === "Date") {
+        return typeReference("Date");
+      }
+      return keywordType("string");
+    case "number":
+    case "integer":
+      return keywordType("number");
+    case "boolean":
+      return keywordType("boolean");
+    default:
+      return keywordType("null");
+  }
+}
+
+function lowerTuple(items: Schema[], rest: Schema | undefined, ctx: TypeEmitContext): ts.TypeNode {
+  const elements: ts.TypeNode[] = items.map((item) => lowerSchema(item, ctx));
+  if (rest) elements.push(ts.factory.createRestTypeNode(arrayType(lowerSchema(rest, ctx))));
+  // Tuples read best on one line, like the `[number, number]` a person would write.
+  return ts.setEmitFlags(ts.factory.createTupleTypeNode(elements), ts.EmitFlags.SingleLine);
+}
+
+function lowerIntersection(members: Schema[], ctx: TypeEmitContext): ts.TypeNode {
+  // `unknown` adds nothing to an intersection; leaving it out keeps the output readable.
+  const meaningful = members.filter((member) => member.kind !== "unknown" || member.nullable);
+  return intersectionType(meaningful.map((member) => lowerSchema(member, ctx)));
+}
+
+/** A member of a discriminated union gets its discriminator property narrowed to its tag value(s). */
+function lowerUnionMember(member: Schema, discriminator: Discriminator | undefined, ctx: TypeEmitContext): ts.TypeNode {
+  const type = lowerSchema(member, ctx);
+  if (!discriminator || member.kind !== "ref") return type;
+  const values = discriminator.mapping.filter((entry) => entry.target === member.target).map((entry) => entry.value);
+  const property = discriminatorPropertyOf(member.target, discriminator.propertyName, ctx);
+  if (values.length === 0 || (property && isAlreadyLiteral(property))) return type;
+  const tags = unionType(values.map((value) => literalType(coerceTag(value, property))));
+  const narrowing = ts.factory.createTypeLiteralNode([
+    ts.factory.createPropertySignature(undefined, propertyKey(discriminator.propertyName), undefined, tags),
+  ]);
+  return intersectionType([type, narrowing]);
+}
+
+function discriminatorPropertyOf(target: SchemaId, propertyName: string, ctx: TypeEmitContext): Schema | undefined {
+  const schema = ctx.schemas.get(target)?.schema;
+  if (schema?.kind !== "object") return undefined;
+  return schema.properties.find((property) => property.name === propertyName)?.schema;
+}
+
+function isAlreadyLiteral(schema: Schema): boolean {
+  return schema.kind === "const" || schema.kind === "enum";
+}
+
+/** Mapping keys are strings in OpenAPI; a boolean or integer discriminator property needs the real literal. */
+function coerceTag(value: string, property: Schema | undefined): EnumValue {
+  if (property?.kind !== "primitive") return value;
+  if (property.type === "boolean" && (value === "true" || value === "false")) return value === "true";
+  if ((property.type === "integer" || property.type === "number") && value.trim() !== "" && Number.isFinite(Number(value))) {
+    return Number(value);
+  }
+  return value;
+}
+
+function includesNull(schema: Schema): boolean {
+  if (schema.kind === "primitive") return schema.type === "null";
+  if (schema.kind === "enum") return schema.values.includes(null);
+  if (schema.kind === "const") return schema.value === null;
+  return false;
+}
+

@@ -1,0 +1,42 @@
+/**
+ * typewright's programmatic API. `generate()` validates the options exactly like the CLI does, runs the
+ * pipeline and returns the generated code; with `out` it also writes the files.
+ */
+import { resolveOptions } from "./config/resolve-options.js";
+import type { UserOptions } from "./config/types.js";
+import { type GenerateResult, generate as runPipeline } from "./generate.js";
+
+export type {
+  ArrayFormat,
+  HttpClientName,
+  ParameterModifier,
+  QueryParamsSerialization,
+  ReactiveLayerName,
+  ResolvedOptions,
+  UserOptions,
+} from "./config/types.js";
+export { type ErrorCode, isTypewrightError, TypewrightError } from "./errors.js";
+export type { GeneratedFile, GenerateResult } from "./generate.js";
+export { resolveOptions };
+
+/** Options of the programmatic API: the configuration file's fields; `out` may be omitted. */
+export type GenerateOptions = UserOptions;
+
+/**
+ * With `out`: writes the files and resolves to what was generated and written.
+ * Without `out`: writes nothing and resolves to the main file's code as a string.
+ */
+export async function generate(options: GenerateOptions & { out: string }): Promise<GenerateResult>;
+export async function generate(options: Omit<GenerateOptions, "out">): Promise<string>;
+export async function generate(options: GenerateOptions): Promise<GenerateResult | string>;
+export async function generate(options: GenerateOptions): Promise<GenerateResult | string> {
+  const resolved = resolveOptions(options, { requireOut: false });
+  const result = await runPipeline(resolved);
+  if (resolved.out !== undefined) return result;
+  return result.files[0]?.content ?? "";
+}
+
+/** Like `generate`, but always resolves to the full result (files and warnings), writing only when `out` is set. */
+export async function generateFiles(options: GenerateOptions): Promise<GenerateResult> {
+  return runPipeline(resolveOptions(options, { requireOut: false }));
+}

@@ -1,0 +1,169 @@
+import { isTypewrightError, TypewrightError } from "../errors.js";
+import { checkLinks, type DocumentEntry, type RefLink, throwRefProblems } from "./check-links.js";
+import type { ReadDocument, SourceDocument } from "./document-source.js";
+import { formatPointer } from "./json-pointer.js";
+import { type Location, locationBaseName, locationKey, refLocation } from "./location.js";
+import { settleLimited } from "./map-limited.js";
+import { EXTERNAL_DOCUMENTS_KEY, type JsonObject } from "./types.js";
+import { collectRefs, type RefSite } from "./walk-document.js";
+
+/** Files or URLs read at the same time while following external refs. */
+const READ_CONCURRENCY = 16;
+
+/**
+ * Makes every followable `$ref` of `root` local, in place:
+ * 1. follow refs breadth-first, reading each external document once (keyed by absolute path or URL);
+ * 2. check that every ref (local or external) points at something, and that no chain of refs loops;
+ * 3. copy each external document, as parsed, to `#/x-typewright-external/<name>` and rewrite the refs to it,
+ *    including the refs inside it that are local to it.
+ * Refs of the root to itself are left exactly as written. Returns the warnings.
+ */
+export async function bundleRefs(root: SourceDocument, readDocument: ReadDocument): Promise<string[]> {
+  const graph = new RefGraph(root);
+  await graph.discover(readDocument);
+  const { problems, warnings } = checkLinks(graph.links);
+  if (problems.length > 0) throwRefProblems(problems);
+  for (const link of graph.links) rewriteLink(link, graph.rootEntry);
+  graph.attachExternalDocuments();
+  return [...warnings, ...graph.externalWarnings()];
+}
+
+class RefGraph {
+  readonly rootEntry: DocumentEntry;
+  readonly links: RefLink[] = [];
+  private readonly entries = new Map<string, DocumentEntry>();
+  private readonly usedNames: Set<string>;
+
+  constructor(private readonly root: SourceDocument) {
+    this.rootEntry = { name: undefined, location: root.location, document: root };
+    this.entries.set(locationKey(root.location), this.rootEntry);
+    this.entries.set(locationKey(root.base), this.rootEntry);
+    // An input that was bundled before keeps its documents; new names must not overwrite them.
+    this.usedNames = new Set(Object.keys(asObject(asObject(root.content)?.[EXTERNAL_DOCUMENTS_KEY]) ?? {}));
+  }
+
+  /** Walks the root, then each wave of newly found documents, until no new document turns up. */
+  async discover(readDocument: ReadDocument): Promise<void> {
+    let wave: DocumentEntry[] = [this.rootEntry];
+    while (wave.length > 0) {
+      const found: DocumentEntry[] = [];
+      for (const entry of wave) {
+        if (entry.document) this.linkRefsOf(entry, entry.document, found);
+      }
+      await this.read(found, readDocument);
+      wave = found;
+    }
+  }
+
+  private linkRefsOf(from: DocumentEntry, document: SourceDocument, found: DocumentEntry[]): void {
+    for (const site of collectRefs(document.content, { sharedObjects: document.format === "yaml" })) {
+      const hash = site.ref.indexOf("#");
+      const uri = hash === -1 ? site.ref : site.ref.slice(0, hash);
+      const fragment = hash === -1 ? "" : site.ref.slice(hash + 1);
+      const to = uri === "" ? from : this.entryFor(uri, document, site, found);
+      if (!to) continue;
+      if (to.failure !== undefined && site.kind === "ref") throw unreadable(to.failure, document, site);
+      this.links.push({ site, from, to, hasDocumentPart: uri !== "", fragment });
+    }
+  }
+
+  private entryFor(
+    uri: string,
+    document: SourceDocument,
+    site: RefSite,
+    found: DocumentEntry[],
+  ): DocumentEntry | undefined {
+    let location: Location;
+    try {
+      location = refLocation(uri, document.base);
+    } catch (error) {
+      if (site.kind === "mapping") return undefined;
+      throw new TypewrightError("ref", `${unresolvedAt(document, site)} (${(error as Error).message})`, {
+        file: document.file,
+        pointer: site.pointer,
+        cause: error,
+      });
+    }
+    const key = locationKey(location);
+    const known = this.entries.get(key);
+    if (known) return known;
+    const entry: DocumentEntry = { name: this.uniqueName(locationBaseName(location)), location };
+    this.entries.set(key, entry);
+    found.push(entry);
+    return entry;
+  }
+
+  /** Reads a wave; a document that cannot be read is an error for the first `$ref` that needs it. */
+  private async read(entries: DocumentEntry[], readDocument: ReadDocument): Promise<void> {
+    const results = await settleLimited(entries, READ_CONCURRENCY, (entry) => readDocument(entry.location));
+    results.forEach((result, index) => {
+      const entry = entries[index] as DocumentEntry;
+      if (result.status === "fulfilled") {
+        entry.document = result.value;
+        const baseKey = locationKey(result.value.base);
+        if (!this.entries.has(baseKey)) this.entries.set(baseKey, entry);
+      } else {
+        entry.failure = result.reason;
+      }
+    });
+    for (const entry of entries) {
+      if (entry.failure === undefined) continue;
+      const needed = this.links.find((link) => link.to === entry && link.site.kind === "ref");
+      const from = needed?.from.document;
+      if (needed && from) throw unreadable(entry.failure, from, needed.site);
+    }
+  }
+
+  private uniqueName(base: string): string {
+    let name = base;
+    for (let counter = 2; this.usedNames.has(name); counter++) name = `${base}_${counter}`;
+    this.usedNames.add(name);
+    return name;
+  }
+
+  attachExternalDocuments(): void {
+    const rootObject = asObject(this.root.content);
+    const externals = [...new Set(this.entries.values())].filter((entry) => entry.name !== undefined && entry.document);
+    if (!rootObject || externals.length === 0) return;
+    const bundled = asObject(rootObject[EXTERNAL_DOCUMENTS_KEY]) ?? {};
+    for (const entry of externals) bundled[entry.name as string] = (entry.document as SourceDocument).content;
+    rootObject[EXTERNAL_DOCUMENTS_KEY] = bundled;
+  }
+
+  externalWarnings(): string[] {
+    return [...new Set(this.entries.values())].flatMap((entry) =>
+      entry.name !== undefined && entry.document ? entry.document.warnings : [],
+    );
+  }
+}
+
+/** Rewrites one reference to a pointer into the bundled root; root-local refs stay as written. */
+function rewriteLink(link: RefLink, rootEntry: DocumentEntry): void {
+  if (link.segments === undefined || link.to.failure !== undefined) return;
+  if (link.from === rootEntry && link.to === rootEntry && !link.hasDocumentPart) return;
+  const prefix = link.to === rootEntry ? [] : [EXTERNAL_DOCUMENTS_KEY, link.to.name as string];
+  link.site.holder[link.site.key] = `#${formatPointer([...prefix, ...link.segments])}`;
+}
+
+function unresolvedAt(document: SourceDocument, site: RefSite): string {
+  return `${document.display}: unresolved $ref "${site.ref}" at ${site.pointer}`;
+}
+
+/** A referenced document that cannot be read or parsed, reported at the ref that needs it. */
+function unreadable(failure: unknown, from: SourceDocument, site: RefSite): TypewrightError {
+  const reason = failure instanceof Error ? failure.message : String(failure);
+  // A referenced file that exists but does not parse is a problem of that file (code `spec`).
+  const code = isTypewrightError(failure) && failure.code === "spec" ? "spec" : "ref";
+  const message =
+    code === "spec"
+      ? `${reason} (referenced from ${from.display} at ${site.pointer})`
+      : `${unresolvedAt(from, site)} (${reason})`;
+  if (code === "spec") {
+    return new TypewrightError(code, message, { file: (failure as TypewrightError).file ?? from.file, cause: failure });
+  }
+  return new TypewrightError(code, message, { file: from.file, pointer: site.pointer, cause: failure });
+}
+
+function asObject(value: unknown): JsonObject | undefined {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as JsonObject) : undefined;
+}

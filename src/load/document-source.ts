@@ -1,0 +1,20 @@
+import type { Location } from "./location.js";
+import type { JsonValue } from "./types.js";
+
+/** One parsed document, the root or an external one, with what messages and ref resolution need. */
+export interface SourceDocument {
+  /** The location as requested (the cache key). */
+  location: Location;
+  /** Where relative refs resolve from: `location`, or the final URL after redirects. */
+  base: Location;
+  /** How messages name the document (path relative to cwd, or URL). */
+  display: string;
+  /** Absolute path or URL, for `TypewrightError.file`. */
+  file: string;
+  content: JsonValue;
+  format: "json" | "yaml";
+  warnings: string[];
+}
+
+/** Reads and parses one document; failures are `TypewrightError`s naming it. */
+export type ReadDocument = (location: Location) => Promise<SourceDocument>;

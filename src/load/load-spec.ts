@@ -1,0 +1,45 @@
+import { bundleRefs } from "./bundle-refs.js";
+import type { ReadDocument, SourceDocument } from "./document-source.js";
+import { displayLocation, type Location, locationExtension, locationKey, sourceLocation } from "./location.js";
+import { parseText } from "./parse-text.js";
+import { readSource } from "./read-source.js";
+import { detectSpecVersion } from "./spec-version.js";
+import type { JsonObject, LoadedSpec } from "./types.js";
+import { upgradeSwagger2 } from "./upgrade-swagger.js";
+
+export interface LoadSpecOptions {
+  /** Base for a relative `source` path and for how messages name files. Default: `process.cwd()`. */
+  cwd?: string;
+  /** Time-out for each URL read (root and external documents), in milliseconds. Default: 30 000. */
+  timeoutMs?: number;
+  /** Used for http(s) URLs. Default: the global `fetch`. */
+  fetch?: typeof fetch;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The only stage that reads input: a local path or http(s) URL → one OpenAPI 3.x document whose followable
+ * `$ref`s are all local and resolve (see `LoadedSpec`). Swagger 2.0 is upgraded to OpenAPI 3.1.
+ * Throws `TypewrightError` with code `input` (cannot read), `spec` (cannot parse, not OpenAPI) or `ref`.
+ */
+export async function loadSpec(source: string, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
+  const cwd = options.cwd ?? process.cwd();
+  const readDocument = documentReader(cwd, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.fetch ?? fetch);
+  const root = await readDocument(sourceLocation(source, cwd));
+  const { version, family } = detectSpecVersion(root.content, root.display, root.file);
+  const warnings = [...root.warnings, ...(await bundleRefs(root, readDocument))];
+  const bundled = root.content as JsonObject;
+  const document = family === "swagger2" ? await upgradeSwagger2(bundled, root) : bundled;
+  return { document, source: root.file, originalVersion: version, warnings };
+}
+
+function documentReader(cwd: string, timeoutMs: number, fetchImpl: typeof fetch): ReadDocument {
+  return async (location: Location): Promise<SourceDocument> => {
+    const display = displayLocation(location, cwd);
+    const file = locationKey(location);
+    const { text, base } = await readSource(location, { display, timeoutMs, fetch: fetchImpl });
+    const { value, format, warnings } = parseText(text, { display, file, extension: locationExtension(location) });
+    return { location, base, display, file, content: value, format, warnings };
+  };
+}

@@ -1,0 +1,122 @@
+import { type Document, isMap, isScalar, parseDocument, type YAMLError } from "yaml";
+import { TypewrightError } from "../errors.js";
+import { findJsonErrorOffset, lineColumnAt } from "./json-error-position.js";
+import type { JsonValue } from "./types.js";
+
+export interface ParseContext {
+  /** How messages name the document. */
+  display: string;
+  /** Absolute path or URL, for `TypewrightError.file`. */
+  file: string;
+  /** Lower-cased extension of the file name, `""` when there is none. */
+  extension: string;
+}
+
+export interface ParsedText {
+  value: JsonValue;
+  /** YAML aliases share one object between several places; walkers must expect that. */
+  format: "json" | "yaml";
+  warnings: string[];
+}
+
+const BYTE_ORDER_MARK = "\uFEFF";
+/** Aliases expanded per document; far above what real specs use, low enough to stop "billion laughs". */
+const MAX_ALIAS_COUNT = 10_000;
+
+/**
+ * JSON or YAML text → value. `.json` files and text starting with `{` or `[` go to `JSON.parse` (the YAML parser
+ * is about 100× slower on big JSON); anything else goes to `yaml`, as YAML 1.2 with merge keys (`<<`) and
+ * every mapping key kept as written (`200:` → "200", `1.10:` → "1.10").
+ */
+export function parseText(rawText: string, context: ParseContext): ParsedText {
+  const text = rawText.startsWith(BYTE_ORDER_MARK) ? rawText.slice(1) : rawText;
+  const start = text.trimStart();
+  if (start === "") throw new TypewrightError("spec", `${context.display}: file is empty`, { file: context.file });
+  const looksLikeJson = start.startsWith("{") || start.startsWith("[");
+  if (context.extension !== ".json" && !looksLikeJson) return parseYaml(text, context);
+  try {
+    return { value: JSON.parse(text) as JsonValue, format: "json", warnings: [] };
+  } catch (jsonError) {
+    const error = jsonSyntaxError(text, jsonError, context);
+    // A `.yaml` file written in YAML flow style (`{a: 1}`) is not JSON but still valid.
+    if (context.extension === ".json") throw error;
+    try {
+      return parseYaml(text, context);
+    } catch {
+      throw error;
+    }
+  }
+}
+
+function jsonSyntaxError(text: string, error: unknown, context: ParseContext): TypewrightError {
+  const message = error instanceof Error ? error.message : String(error);
+  const reported = /at position (\d+)/.exec(message)?.[1];
+  const offset = reported === undefined ? (findJsonErrorOffset(text) ?? text.length) : Number(reported);
+  const { line, column } = lineColumnAt(text, offset);
+  // Drop V8's position and its quoted copy of the input; the line:column replaces them.
+  const reason = message
+    .replace(/ in JSON at position \d+.*$/s, "")
+    .replace(/, ".*" is not valid JSON$/s, "")
+    .replace(/ of JSON input$/, " of input");
+  return new TypewrightError("spec", `${context.display}:${line}:${column}: invalid JSON: ${reason}`, {
+    file: context.file,
+    cause: error,
+  });
+}
+
+function parseYaml(text: string, context: ParseContext): ParsedText {
+  const document = parseDocument(text, { merge: true, stringKeys: true, uniqueKeys: true, prettyErrors: true });
+  const warnings: string[] = [];
+  for (const error of document.errors) {
+    // JSON.parse keeps the last of duplicate keys silently; YAML gets the same rule, with a warning.
+    if (error.code !== "DUPLICATE_KEY") throw yamlSyntaxError(error, context);
+    warnings.push(`${yamlPosition(error, context)}: duplicate key; the last value is used`);
+  }
+  for (const warning of document.warnings) warnings.push(`${yamlPosition(warning, context)}: ${firstLine(warning)}`);
+  let value: JsonValue;
+  try {
+    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as JsonValue;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new TypewrightError("spec", `${context.display}: invalid YAML: ${reason}`, { file: context.file, cause: error });
+  }
+  keepVersionsAsWritten(document, text, value);
+  return { value: value ?? null, format: "yaml", warnings };
+}
+
+function yamlSyntaxError(error: YAMLError, context: ParseContext): TypewrightError {
+  return new TypewrightError("spec", `${yamlPosition(error, context)}: invalid YAML: ${firstLine(error)}`, {
+    file: context.file,
+    cause: error,
+  });
+}
+
+function yamlPosition(error: YAMLError, context: ParseContext): string {
+  const position = error.linePos?.[0];
+  return position ? `${context.display}:${position.line}:${position.col}` : context.display;
+}
+
+/** `yaml` appends " at line L, column C:" and a code frame; the position is reported separately. */
+function firstLine(error: YAMLError): string {
+  return error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, "").split("\n")[0] ?? error.message;
+}
+
+/**
+ * Unquoted `openapi: 3.0`, `swagger: 2.0` and `info.version: 1.10` are numbers in YAML (3, 2, 1.1); the version
+ * check and the generated header want the text as written, so those three scalars are taken from the source.
+ */
+function keepVersionsAsWritten(document: Document, text: string, value: JsonValue): void {
+  if (!isMap(document.contents) || value === null || typeof value !== "object" || Array.isArray(value)) return;
+  for (const key of ["openapi", "swagger"]) {
+    if (typeof value[key] === "number") value[key] = sourceOf(document.get(key, true), text) ?? value[key];
+  }
+  const info = value.info;
+  if (info !== null && typeof info === "object" && !Array.isArray(info) && typeof info.version === "number") {
+    info.version = sourceOf(document.getIn(["info", "version"], true), text) ?? info.version;
+  }
+}
+
+function sourceOf(node: unknown, text: string): string | undefined {
+  if (!isScalar(node) || !node.range) return undefined;
+  return text.slice(node.range[0], node.range[1]).trim();
+}

@@ -1,0 +1,152 @@
+import { formatPointer } from "./json-pointer.js";
+import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "./types.js";
+
+/**
+ * One walk over an OpenAPI/JSON Schema document that knows which keys are keywords and which are names.
+ *
+ * - In an object of keywords, `x-*` keys are extensions and `example`, `examples`, `default`, `const` and
+ *   `enum` hold user data: none of them is entered, so `$ref`s in code samples and examples are never followed.
+ * - Under `properties`, `$defs`, `components/schemas`, `headers`, `content`, ... every key is a *name*
+ *   (a property may be called `example` or `x-id`), so every entry is entered.
+ * - `paths`, `responses` and callback objects mix names with `x-*` extensions.
+ */
+type Role = "keywords" | "names" | "namesAndExtensions" | "callbacks" | "mapping";
+
+const CHILD_ROLES = new Map<string, Role>([
+  ["properties", "names"],
+  ["patternProperties", "names"],
+  ["dependentSchemas", "names"],
+  ["$defs", "names"],
+  ["definitions", "names"],
+  ["schemas", "names"],
+  ["parameters", "names"],
+  ["requestBodies", "names"],
+  ["headers", "names"],
+  ["content", "names"],
+  ["encoding", "names"],
+  ["links", "names"],
+  ["securitySchemes", "names"],
+  ["securityDefinitions", "names"],
+  ["pathItems", "names"],
+  ["webhooks", "names"],
+  ["variables", "names"],
+  ["paths", "namesAndExtensions"],
+  ["responses", "namesAndExtensions"],
+  ["callbacks", "callbacks"],
+]);
+
+const DATA_KEYWORDS = new Set(["example", "examples", "default", "const", "enum"]);
+
+export interface DocumentVisitor {
+  /** Every object in keyword or name position, before its children; it may change the object. */
+  object(object: JsonObject, path: readonly string[]): void;
+  /** A `discriminator.mapping` object, whose values are schema names or references. */
+  mapping?(mapping: JsonObject, path: readonly string[]): void;
+}
+
+export interface WalkOptions {
+  /** YAML aliases make one object appear in several places (and could make cycles): visit each once. */
+  sharedObjects: boolean;
+}
+
+export function walkDocument(root: JsonValue, visitor: DocumentVisitor, options: WalkOptions): void {
+  const seen = options.sharedObjects ? new Set<object>() : undefined;
+  const path: string[] = [];
+
+  const walk = (value: JsonObject | JsonValue[], role: Role): void => {
+    if (seen) {
+      if (seen.has(value)) return;
+      seen.add(value);
+    }
+    if (Array.isArray(value)) {
+      // Arrays sit under keywords (`allOf`, `parameters`, `prefixItems`, ...): their items are keyword objects.
+      for (let index = 0; index < value.length; index++) {
+        const item = value[index];
+        if (item === null || typeof item !== "object") continue;
+        path.push(String(index));
+        walk(item, "keywords");
+        path.pop();
+      }
+      return;
+    }
+    if (role === "mapping") {
+      visitor.mapping?.(value, path);
+      return;
+    }
+    visitor.object(value, path);
+    for (const key in value) {
+      const child = value[key];
+      if (child === null || typeof child !== "object") continue;
+      const childRole = roleOfChild(role, key, path);
+      if (childRole === undefined) continue;
+      path.push(key);
+      walk(child, childRole);
+      path.pop();
+    }
+  };
+
+  if (root !== null && typeof root === "object") walk(root, "keywords");
+}
+
+function roleOfChild(role: Role, key: string, path: readonly string[]): Role | undefined {
+  switch (role) {
+    case "names":
+      return "keywords";
+    case "namesAndExtensions":
+      return key.startsWith("x-") ? undefined : "keywords";
+    case "callbacks":
+      return "namesAndExtensions";
+    default:
+      if (key.startsWith("x-")) return path.length === 0 && key === EXTERNAL_DOCUMENTS_KEY ? "names" : undefined;
+      if (DATA_KEYWORDS.has(key)) return undefined;
+      if (key === "mapping") return path.at(-1) === "discriminator" ? "mapping" : "keywords";
+      return CHILD_ROLES.get(key) ?? "keywords";
+  }
+}
+
+/** A `$ref` (or a discriminator mapping value that is a reference) found by `collectRefs`. */
+export interface RefSite {
+  kind: "ref" | "mapping";
+  /** The object holding the reference: the `$ref` object, or the `mapping` object. */
+  holder: JsonObject;
+  /** `$ref`, or the mapping key. */
+  key: string;
+  /** The reference as written. */
+  ref: string;
+  /** Where the reference is, as `#/...` within its own document. */
+  pointer: string;
+}
+
+/** Every followable reference of a document, in document order. */
+export function collectRefs(root: JsonValue, options: WalkOptions): RefSite[] {
+  const sites: RefSite[] = [];
+  walkDocument(
+    root,
+    {
+      object(object, path) {
+        const ref = object.$ref;
+        if (typeof ref === "string") {
+          sites.push({ kind: "ref", holder: object, key: "$ref", ref, pointer: `#${formatPointer(path)}` });
+        }
+      },
+      mapping(mapping, path) {
+        for (const [key, target] of Object.entries(mapping)) {
+          if (typeof target === "string" && isMappingReference(target)) {
+            const pointer = `#${formatPointer([...path, key])}`;
+            sites.push({ kind: "mapping", holder: mapping, key, ref: target, pointer });
+          }
+        }
+      },
+    },
+    options,
+  );
+  return sites;
+}
+
+/**
+ * Mapping values are schema names (`Cat`, `Event.tui.show`) or references (`#/components/schemas/Cat`,
+ * `./cat.yaml`). Only the references need bundling; a bare name never contains `#` or `/`.
+ */
+function isMappingReference(value: string): boolean {
+  return value.includes("#") || value.includes("/") || /\.(?:json|ya?ml)$/i.test(value);
+}

@@ -1,0 +1,76 @@
+import type { JsonObject, LoadedSpec } from "../load/types.js";
+import { childPointer, resolvePointer } from "./json-pointer.js";
+import { readOperations } from "./read-operations.js";
+import { asObject, readSchema } from "./read-schema.js";
+import { createSchemaRegistry, type SchemaRegistry } from "./schema-registry.js";
+import type { Model, NamedSchema, Schema } from "./types.js";
+
+/** The only stage that looks at the description's shape: document → normalized model. */
+export function buildModel(spec: LoadedSpec): Model {
+  const registry = createSchemaRegistry(spec.document, readSchema);
+  const components = asObject(asObject(spec.document.components)?.schemas) ?? {};
+  for (const name of Object.keys(components)) registry.register(childPointer("#/components/schemas", name));
+  const operations = readOperations(registry);
+  narrowDiscriminatedChildren(registry);
+  const info = asObject(spec.document.info) ?? {};
+  const model: Model = {
+    schemas: inStableOrder(registry.schemas, Object.keys(components)),
+    operations,
+    info: {
+      title: typeof info.title === "string" ? info.title : "API",
+      version: typeof info.version === "string" || typeof info.version === "number" ? String(info.version) : "",
+    },
+  };
+  if (typeof info.description === "string") model.info.description = info.description;
+  const server = asObject((spec.document.servers as JsonObject[] | undefined)?.[0]);
+  if (server && typeof server.url === "string") model.serverUrl = server.url;
+  return model;
+}
+
+/**
+ * A schema that extends a base with a `discriminator` (`Cat: allOf: [Pet, {...}]`) gets its discriminator
+ * property narrowed to its own mapping value(s), so a union of the children is discriminated.
+ */
+function narrowDiscriminatedChildren(registry: SchemaRegistry): void {
+  for (const named of registry.schemas.values()) {
+    const { schema } = named;
+    if (schema.kind !== "intersection") continue;
+    for (const member of schema.members) {
+      if (member.kind !== "ref" || member.target === named.id) continue;
+      const narrowing = discriminatorNarrowing(registry, member.target, named);
+      if (narrowing) schema.members.push(narrowing);
+    }
+  }
+}
+
+function discriminatorNarrowing(registry: SchemaRegistry, baseId: string, child: NamedSchema): Schema | undefined {
+  const base = asObject(resolvePointer(registry.document, baseId));
+  const discriminator = asObject(base?.discriminator);
+  if (!base || !discriminator || typeof discriminator.propertyName !== "string") return undefined;
+  // A base that is itself a union of its children is discriminated there already.
+  if (base.oneOf || base.anyOf) return undefined;
+  const mapping = asObject(discriminator.mapping) ?? {};
+  const values = Object.entries(mapping)
+    .filter(([, target]) => typeof target === "string" && (target === child.id || target === child.rawName))
+    .map(([value]) => value);
+  const tags = values.length > 0 ? values : [child.rawName];
+  const tagSchema: Schema =
+    tags.length === 1 ? { kind: "const", value: tags[0] as string } : { kind: "enum", values: tags };
+  return {
+    kind: "object",
+    properties: [{ name: discriminator.propertyName, schema: tagSchema, required: true }],
+  };
+}
+
+/** Components in document order, then every other named schema by id, so output order never depends on traversal. */
+function inStableOrder(schemas: Map<string, NamedSchema>, componentNames: string[]): Map<string, NamedSchema> {
+  const ordered = new Map<string, NamedSchema>();
+  for (const name of componentNames) {
+    const id = childPointer("#/components/schemas", name);
+    const named = schemas.get(id);
+    if (named) ordered.set(id, named);
+  }
+  const rest = [...schemas.keys()].filter((id) => !ordered.has(id)).sort();
+  for (const id of rest) ordered.set(id, schemas.get(id) as NamedSchema);
+  return ordered;
+}

@@ -1,0 +1,204 @@
+import type { JsonObject, JsonValue } from "../load/types.js";
+import { childPointer, resolvePointer } from "./json-pointer.js";
+import { asObject, readSchema } from "./read-schema.js";
+import type { SchemaRegistry } from "./schema-registry.js";
+import type {
+  BodyModel,
+  HttpMethod,
+  OperationModel,
+  ParameterLocation,
+  ParameterModel,
+  ResponseModel,
+  Schema,
+} from "./types.js";
+
+const METHODS: readonly HttpMethod[] = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"];
+const LOCATIONS: readonly ParameterLocation[] = ["path", "query", "header", "cookie"];
+
+/** Reads every operation under `paths`, in document order. */
+export function readOperations(registry: SchemaRegistry): OperationModel[] {
+  const paths = asObject(registry.document.paths) ?? {};
+  const operations: OperationModel[] = [];
+  for (const [path, rawItem] of Object.entries(paths)) {
+    if (path.startsWith("x-")) continue;
+    const itemPointer = childPointer("#/paths", path);
+    const { value: item, pointer: resolvedItemPointer } = followRef(registry.document, rawItem, itemPointer);
+    const pathItem = asObject(item);
+    if (!pathItem) continue;
+    const shared = readParameters(pathItem.parameters, childPointer(resolvedItemPointer, "parameters"), registry);
+    for (const method of METHODS) {
+      const rawOperation = asObject(pathItem[method]);
+      if (!rawOperation) continue;
+      const pointer = childPointer(resolvedItemPointer, method);
+      operations.push(readOperation(method, path, rawOperation, pointer, shared, registry));
+    }
+  }
+  return operations;
+}
+
+function readOperation(
+  method: HttpMethod,
+  path: string,
+  raw: JsonObject,
+  pointer: string,
+  shared: ParameterModel[],
+  registry: SchemaRegistry,
+): OperationModel {
+  const own = readParameters(raw.parameters, childPointer(pointer, "parameters"), registry);
+  const parameters = mergeParameters(shared, own);
+  const tags = Array.isArray(raw.tags) ? raw.tags.filter((tag): tag is string => typeof tag === "string") : [];
+  const operation: OperationModel = { method, path, tags, deprecated: raw.deprecated === true, parameters, pointer };
+  if (typeof raw.operationId === "string" && raw.operationId.trim() !== "") operation.operationId = raw.operationId;
+  if (typeof raw.summary === "string") operation.summary = raw.summary;
+  if (typeof raw.description === "string") operation.description = raw.description;
+  const body = readRequestBody(raw.requestBody, childPointer(pointer, "requestBody"), registry);
+  if (body) operation.requestBody = body;
+  const response = readSuccessResponse(raw.responses, childPointer(pointer, "responses"), registry);
+  if (response) operation.response = response;
+  return operation;
+}
+
+/** Operation-level parameters replace path-level ones with the same name and location. */
+function mergeParameters(shared: ParameterModel[], own: ParameterModel[]): ParameterModel[] {
+  const key = (parameter: ParameterModel) => `${parameter.in}:${parameter.name}`;
+  const overridden = new Set(own.map(key));
+  return [...shared.filter((parameter) => !overridden.has(key(parameter))), ...own];
+}
+
+function readParameters(value: JsonValue | undefined, pointer: string, registry: SchemaRegistry): ParameterModel[] {
+  if (!Array.isArray(value)) return [];
+  const parameters: ParameterModel[] = [];
+  value.forEach((entry, index) => {
+    const { value: resolved, pointer: at } = followRef(registry.document, entry, childPointer(pointer, index));
+    const raw = asObject(resolved);
+    if (!raw || typeof raw.name !== "string") return;
+    const location = LOCATIONS.find((candidate) => candidate === raw.in);
+    if (!location) return;
+    parameters.push(readParameter(raw, location, at, registry));
+  });
+  return parameters;
+}
+
+function readParameter(
+  raw: JsonObject,
+  location: ParameterLocation,
+  pointer: string,
+  registry: SchemaRegistry,
+): ParameterModel {
+  const style = typeof raw.style === "string" ? raw.style : location === "query" || location === "cookie" ? "form" : "simple";
+  const parameter: ParameterModel = {
+    name: raw.name as string,
+    in: location,
+    required: location === "path" || raw.required === true,
+    schema: readParameterSchema(raw, pointer, registry),
+    style,
+    explode: typeof raw.explode === "boolean" ? raw.explode : style === "form",
+  };
+  if (typeof raw.description === "string") parameter.description = raw.description;
+  if (raw.deprecated === true) parameter.deprecated = true;
+  if (typeof raw["x-position"] === "number") parameter.position = raw["x-position"];
+  if (typeof raw["x-name"] === "string" && raw["x-name"] !== "") parameter.argumentName = raw["x-name"];
+  return parameter;
+}
+
+function readParameterSchema(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
+  if (raw.schema !== undefined) return readSchema(raw.schema, childPointer(pointer, "schema"), registry);
+  // A parameter may describe its value through `content` instead of `schema`.
+  const content = asObject(raw.content);
+  const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
+  const mediaSchema = asObject(media)?.schema;
+  if (mediaType && mediaSchema !== undefined) {
+    return readSchema(mediaSchema, childPointer(pointer, "content", mediaType, "schema"), registry);
+  }
+  return { kind: "unknown" };
+}
+
+function readRequestBody(value: JsonValue | undefined, pointer: string, registry: SchemaRegistry): BodyModel | undefined {
+  if (value === undefined) return undefined;
+  const { value: resolved, pointer: at } = followRef(registry.document, value, pointer);
+  const raw = asObject(resolved);
+  if (!raw) return undefined;
+  const content = pickContent(raw.content, at, registry);
+  if (!content) return undefined;
+  const body: BodyModel = { ...content, required: raw.required === true };
+  if (typeof raw.description === "string") body.description = raw.description;
+  return body;
+}
+
+function readSuccessResponse(
+  value: JsonValue | undefined,
+  pointer: string,
+  registry: SchemaRegistry,
+): ResponseModel | undefined {
+  const responses = asObject(value);
+  if (!responses) return undefined;
+  const status = pickSuccessStatus(Object.keys(responses));
+  if (status === undefined) return undefined;
+  const { value: resolved, pointer: at } = followRef(registry.document, responses[status], childPointer(pointer, status));
+  const raw = asObject(resolved) ?? {};
+  const response: ResponseModel = { status };
+  if (typeof raw.description === "string") response.description = raw.description;
+  const content = pickContent(raw.content, at, registry);
+  if (content) Object.assign(response, content);
+  return response;
+}
+
+/** The lowest 2xx (exact codes before `2XX`), else `default`; never a 4xx/5xx. */
+export function pickSuccessStatus(statuses: string[]): string | undefined {
+  const exact = statuses.filter((status) => /^2\d\d$/.test(status)).sort();
+  if (exact[0]) return exact[0];
+  const range = statuses.find((status) => status.toUpperCase() === "2XX");
+  if (range) return range;
+  return statuses.includes("default") ? "default" : undefined;
+}
+
+/** Media type preference: JSON first, then form bodies, text, then anything (binary). */
+export function pickMediaType(mediaTypes: string[]): string | undefined {
+  const rank = (mediaType: string): number => {
+    const type = mediaType.toLowerCase().split(";")[0]?.trim() ?? "";
+    if (type === "application/json") return 0;
+    if (/^application\/(.+\+)?json$/.test(type) || type === "text/json" || type === "*/*") return 1;
+    if (type === "multipart/form-data") return 2;
+    if (type === "application/x-www-form-urlencoded") return 3;
+    if (type.startsWith("text/")) return 4;
+    return 5;
+  };
+  return [...mediaTypes].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+function pickContent(
+  value: JsonValue | undefined,
+  pointer: string,
+  registry: SchemaRegistry,
+): { mediaType: string; schema: Schema } | undefined {
+  const content = asObject(value);
+  if (!content) return undefined;
+  const mediaType = pickMediaType(Object.keys(content));
+  if (mediaType === undefined) return undefined;
+  const media = asObject(content[mediaType]) ?? {};
+  const schemaPointer = childPointer(pointer, "content", mediaType, "schema");
+  const schema: Schema =
+    media.schema === undefined
+      ? { kind: "unknown" }
+      : readSchema(media.schema, schemaPointer, registry);
+  return { mediaType, schema };
+}
+
+/** Follows `$ref` chains of non-schema objects (parameters, bodies, responses, path items). */
+export function followRef(
+  document: JsonObject,
+  value: JsonValue | undefined,
+  pointer: string,
+): { value: JsonValue | undefined; pointer: string } {
+  let current = value;
+  let at = pointer;
+  const seen = new Set<string>();
+  while (current && typeof current === "object" && !Array.isArray(current) && typeof current.$ref === "string") {
+    const target = current.$ref;
+    if (seen.has(target)) break;
+    seen.add(target);
+    at = target;
+    current = resolvePointer(document, target);
+  }
+  return { value: current, pointer: at };
+}

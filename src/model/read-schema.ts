@@ -1,0 +1,255 @@
+import type { JsonObject, JsonValue } from "../load/types.js";
+import { childPointer } from "./json-pointer.js";
+import type { SchemaRegistry } from "./schema-registry.js";
+import type { EnumValue, PrimitiveType, PropertyNode, Schema, SchemaDocs, SchemaNode } from "./types.js";
+
+/**
+ * Reads one JSON Schema object (OpenAPI 3.0, 3.1 or 3.2 dialect) into the model's closed set of kinds.
+ * 3.0 `nullable`, Swagger `x-nullable` and 3.1 `null` in type arrays all become `nullable: true`.
+ */
+export function readSchema(raw: JsonValue, pointer: string, registry: SchemaRegistry): Schema {
+  if (raw === true || raw === null) return { kind: "unknown" };
+  if (raw === false) return { kind: "never" };
+  if (typeof raw !== "object" || Array.isArray(raw)) return { kind: "unknown" };
+  const node = readSchemaNode(raw, pointer, registry);
+  return withFacts(node, raw);
+}
+
+function withFacts(node: Schema, raw: JsonObject): Schema {
+  const docs = readDocs(raw);
+  const nullable = node.nullable === true || isNullableSchema(raw);
+  return {
+    ...node,
+    ...(nullable ? { nullable: true } : {}),
+    ...(docs ? { docs: { ...node.docs, ...docs } } : {}),
+  };
+}
+
+function readSchemaNode(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
+  const tsType = raw["x-ts-type"];
+  if (typeof tsType === "string" && tsType.trim() !== "") return { kind: "tsType", text: tsType.trim() };
+  if (typeof raw.$ref === "string") return { kind: "ref", target: registry.register(raw.$ref) };
+  if ("const" in raw && isEnumValue(raw.const)) return { kind: "const", value: raw.const };
+  if (Array.isArray(raw.enum)) return readEnum(raw);
+
+  const composition = readComposition(raw, pointer, registry);
+  if (composition) return composition;
+
+  const types = declaredTypes(raw);
+  if (types.length > 1) {
+    return { kind: "union", members: types.map((type) => readTyped(type, raw, pointer, registry)) };
+  }
+  const type = types[0] ?? inferType(raw);
+  if (type === undefined) return { kind: "unknown" };
+  return readTyped(type, raw, pointer, registry);
+}
+
+/** `type` as a list without `null` (nullability is a separate fact). */
+function declaredTypes(raw: JsonObject): string[] {
+  const type = raw.type;
+  if (typeof type === "string") return type === "null" && raw.nullable !== true ? ["null"] : [type];
+  if (!Array.isArray(type)) return [];
+  const named = type.filter((entry): entry is string => typeof entry === "string" && entry !== "null");
+  return named.length === 0 && type.includes("null") ? ["null"] : named;
+}
+
+function inferType(raw: JsonObject): string | undefined {
+  if (raw.properties || raw.additionalProperties !== undefined || raw.patternProperties) return "object";
+  if (raw.items !== undefined || raw.prefixItems !== undefined) return "array";
+  return undefined;
+}
+
+function readTyped(type: string, raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
+  switch (type) {
+    case "object":
+      return readObject(raw, pointer, registry);
+    case "array":
+      return readArray(raw, pointer, registry);
+    case "string":
+      return readString(raw);
+    case "number":
+    case "integer":
+    case "boolean":
+    case "null":
+      return withFormat({ kind: "primitive", type: type as PrimitiveType }, raw);
+    case "file":
+      return { kind: "binary" };
+    default:
+      return { kind: "unknown" };
+  }
+}
+
+function readString(raw: JsonObject): Schema {
+  if (raw.format === "binary") return { kind: "binary" };
+  // 3.1 way to declare a file: a media type with no transfer encoding means raw bytes.
+  if (typeof raw.contentMediaType === "string" && raw.contentEncoding === undefined) return { kind: "binary" };
+  return withFormat({ kind: "primitive", type: "string" }, raw);
+}
+
+function withFormat(node: Extract<SchemaNode, { kind: "primitive" }>, raw: JsonObject): Schema {
+  return typeof raw.format === "string" ? { ...node, format: raw.format } : node;
+}
+
+function readObject(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
+  const required = new Set(Array.isArray(raw.required) ? raw.required.filter((x) => typeof x === "string") : []);
+  const properties: PropertyNode[] = [];
+  const rawProperties = asObject(raw.properties);
+  for (const [name, value] of Object.entries(rawProperties ?? {})) {
+    const schema = readSchema(value, childPointer(pointer, "properties", name), registry);
+    properties.push({ name, schema, required: required.has(name) });
+  }
+  const additional = readAdditionalProperties(raw, pointer, registry);
+  return additional === undefined
+    ? { kind: "object", properties }
+    : { kind: "object", properties, additionalProperties: additional };
+}
+
+function readAdditionalProperties(
+  raw: JsonObject,
+  pointer: string,
+  registry: SchemaRegistry,
+): boolean | Schema | undefined {
+  const patterns = asObject(raw.patternProperties);
+  const patternSchemas = Object.entries(patterns ?? {}).map(([pattern, value]) =>
+    readSchema(value, childPointer(pointer, "patternProperties", pattern), registry),
+  );
+  const additional = raw.additionalProperties ?? raw.unevaluatedProperties;
+  let declared: boolean | Schema | undefined;
+  if (additional === true || additional === false) declared = additional;
+  else if (additional && typeof additional === "object") {
+    const key = raw.additionalProperties !== undefined ? "additionalProperties" : "unevaluatedProperties";
+    const schema = readSchema(additional, childPointer(pointer, key), registry);
+    declared = schema.kind === "unknown" && !schema.nullable ? true : schema;
+  }
+  if (patternSchemas.length === 0) return declared;
+  // Keys matching a pattern carry that pattern's type; TypeScript cannot express patterns, so the
+  // index signature admits every pattern type (and the declared additional type, if any).
+  if (declared === true) return true;
+  const members = declared && typeof declared === "object" ? [...patternSchemas, declared] : patternSchemas;
+  return members.length === 1 && members[0] ? members[0] : { kind: "union", members };
+}
+
+function readArray(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
+  const prefixItems = Array.isArray(raw.prefixItems) ? raw.prefixItems : Array.isArray(raw.items) ? raw.items : null;
+  if (prefixItems) {
+    const key = Array.isArray(raw.prefixItems) ? "prefixItems" : "items";
+    const items = prefixItems.map((item, index) => readSchema(item, childPointer(pointer, key, index), registry));
+    const restRaw = key === "prefixItems" ? raw.items : raw.additionalItems;
+    if (restRaw === false || restRaw === undefined) {
+      // JSON Schema allows more items when nothing forbids them; an explicit maxItems closes the tuple.
+      if (restRaw === false || raw.maxItems === items.length) return { kind: "tuple", items };
+      return { kind: "tuple", items, rest: { kind: "unknown" } };
+    }
+    const rest = readSchema(restRaw, childPointer(pointer, key === "prefixItems" ? "items" : "additionalItems"), registry);
+    return { kind: "tuple", items, rest };
+  }
+  const items = raw.items === undefined ? { kind: "unknown" as const } : readSchema(raw.items, childPointer(pointer, "items"), registry);
+  return { kind: "array", items };
+}
+
+function readEnum(raw: JsonObject): Schema {
+  const values = (raw.enum as JsonValue[]).filter(isEnumValue);
+  const names = stringList(raw["x-enumNames"]) ?? stringList(raw["x-enum-varnames"]);
+  const descriptions = stringList(raw["x-enum-descriptions"]) ?? stringList(raw["x-enumDescriptions"]);
+  const node: Schema = { kind: "enum", values };
+  if (names && names.length === values.length) node.names = names;
+  if (descriptions && descriptions.length === values.length) node.descriptions = descriptions;
+  return node;
+}
+
+function readComposition(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema | undefined {
+  const own = ownShape(raw, pointer, registry);
+  const allOf = schemaList(raw.allOf, childPointer(pointer, "allOf"), registry);
+  const oneOf = schemaList(raw.oneOf, childPointer(pointer, "oneOf"), registry);
+  const anyOf = schemaList(raw.anyOf, childPointer(pointer, "anyOf"), registry);
+  if (!allOf && !oneOf && !anyOf) return undefined;
+  const members: Schema[] = [];
+  if (own) members.push(own);
+  if (allOf) members.push(...allOf);
+  for (const choice of [oneOf, anyOf]) {
+    if (choice) members.push(readUnion(raw, choice, registry));
+  }
+  const meaningful = members.filter((member) => member.kind !== "unknown" || member.nullable);
+  if (meaningful.length === 0) return { kind: "unknown" };
+  if (meaningful.length === 1 && meaningful[0]) return meaningful[0];
+  return { kind: "intersection", members: meaningful };
+}
+
+/** Properties or a type written beside `allOf`/`oneOf`/`anyOf` apply together with them. */
+function ownShape(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema | undefined {
+  const types = declaredTypes(raw);
+  if (raw.properties || raw.additionalProperties !== undefined || raw.patternProperties) {
+    return readObject(raw, pointer, registry);
+  }
+  if (types.length === 1 && types[0] !== "object" && types[0] !== "null") {
+    return readTyped(types[0] as string, raw, pointer, registry);
+  }
+  return undefined;
+}
+
+function readUnion(raw: JsonObject, members: Schema[], registry: SchemaRegistry): Schema {
+  // `oneOf: [{type: "null"}, X]` is how 3.1 writes a nullable X.
+  const nonNull = members.filter((member) => !(member.kind === "primitive" && member.type === "null"));
+  const nullable = nonNull.length < members.length;
+  const discriminator = readDiscriminator(raw, nonNull, registry);
+  const base: Schema =
+    nonNull.length === 1 && nonNull[0] && !discriminator
+      ? nonNull[0]
+      : { kind: "union", members: nonNull, ...(discriminator ? { discriminator } : {}) };
+  return nullable ? { ...base, nullable: true } : base;
+}
+
+function readDiscriminator(raw: JsonObject, members: Schema[], registry: SchemaRegistry) {
+  const discriminator = asObject(raw.discriminator);
+  if (!discriminator || typeof discriminator.propertyName !== "string") return undefined;
+  const mapping: { value: string; target: string }[] = [];
+  const explicit = asObject(discriminator.mapping) ?? {};
+  for (const [value, target] of Object.entries(explicit)) {
+    if (typeof target !== "string") continue;
+    const ref = target.includes("#") || target.includes("/") ? target : `#/components/schemas/${target}`;
+    mapping.push({ value, target: registry.register(ref) });
+  }
+  for (const member of members) {
+    if (member.kind !== "ref" || mapping.some((entry) => entry.target === member.target)) continue;
+    // Without an explicit mapping the value is the schema's name (OpenAPI's implicit mapping).
+    const named = registry.schemas.get(member.target);
+    if (named) mapping.push({ value: named.rawName, target: member.target });
+  }
+  return { propertyName: discriminator.propertyName, mapping };
+}
+
+function schemaList(value: JsonValue | undefined, pointer: string, registry: SchemaRegistry): Schema[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  return value.map((entry, index) => readSchema(entry, childPointer(pointer, index), registry));
+}
+
+export function isNullableSchema(raw: JsonObject): boolean {
+  if (raw.nullable === true || raw["x-nullable"] === true) return true;
+  return Array.isArray(raw.type) && raw.type.includes("null") && raw.type.length > 1;
+}
+
+function readDocs(raw: JsonObject): SchemaDocs | undefined {
+  const docs: SchemaDocs = {};
+  if (typeof raw.title === "string") docs.title = raw.title;
+  if (typeof raw.description === "string") docs.description = raw.description;
+  if (raw.deprecated === true) docs.deprecated = true;
+  if (typeof raw.format === "string") docs.format = raw.format;
+  if (raw.default !== undefined) docs.default = raw.default;
+  if (raw.example !== undefined) docs.example = raw.example;
+  else if (Array.isArray(raw.examples) && raw.examples.length > 0) docs.example = raw.examples[0];
+  if (raw.readOnly === true) docs.readOnly = true;
+  if (raw.writeOnly === true) docs.writeOnly = true;
+  return Object.keys(docs).length > 0 ? docs : undefined;
+}
+
+function isEnumValue(value: JsonValue | undefined): value is EnumValue {
+  return value === null || ["string", "number", "boolean"].includes(typeof value);
+}
+
+function stringList(value: JsonValue | undefined): string[] | undefined {
+  return Array.isArray(value) && value.every((entry) => typeof entry === "string") ? (value as string[]) : undefined;
+}
+
+export function asObject(value: JsonValue | undefined): JsonObject | undefined {
+  return value && typeof value === "object" && !Array.isArray(value) ? value : undefined;
+}

@@ -1,0 +1,53 @@
+import type { JsonObject, JsonValue } from "../load/types.js";
+import { decodePointerSegment, pointerSegments, resolvePointer } from "./json-pointer.js";
+import type { NamedSchema, Schema, SchemaId } from "./types.js";
+
+/**
+ * Collects named schemas while the model is read. Every `$ref` to a schema becomes a named schema
+ * (identified by its pointer), so recursion stays a reference and nothing is expanded twice.
+ */
+export interface SchemaRegistry {
+  readonly document: JsonObject;
+  readonly schemas: Map<SchemaId, NamedSchema>;
+  /** Registers the schema at `pointer` (once) and returns its id. */
+  register(pointer: string): SchemaId;
+}
+
+export type ReadSchema = (raw: JsonValue, pointer: string, registry: SchemaRegistry) => Schema;
+
+const COMPONENT_POINTER = /^#\/(?:components\/schemas|definitions)\/[^/]+$/;
+
+export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchema): SchemaRegistry {
+  const schemas = new Map<SchemaId, NamedSchema>();
+  const registry: SchemaRegistry = {
+    document,
+    schemas,
+    register(pointer) {
+      const id = normalizeSchemaId(pointer);
+      if (schemas.has(id)) return id;
+      const named: NamedSchema = {
+        id,
+        rawName: rawNameOf(id),
+        isComponent: COMPONENT_POINTER.test(id),
+        schema: { kind: "unknown" },
+      };
+      // Registered before reading so a schema that refers to itself finds its own entry.
+      schemas.set(id, named);
+      const raw = resolvePointer(document, id);
+      named.schema = readSchema(raw ?? true, id, registry);
+      return id;
+    },
+  };
+  return registry;
+}
+
+/** Pointers written with percent-encoding or a trailing slash identify the same schema. */
+function normalizeSchemaId(pointer: string): SchemaId {
+  const segments = pointerSegments(pointer);
+  return `#${segments.map((segment) => `/${segment.replace(/~/g, "~0").replace(/\//g, "~1")}`).join("")}`;
+}
+
+function rawNameOf(id: SchemaId): string {
+  const segments = id.split("/");
+  return decodePointerSegment(segments[segments.length - 1] ?? "") || "Schema";
+}

@@ -1,0 +1,118 @@
+/**
+ * Uniqueness of generated names. One `NameScope` per declaration space (a file's top level, one enum, one
+ * parameter list); `assignUniqueNames` names a whole batch so the result does not depend on input order.
+ *
+ * Decisions:
+ * - A taken name gets a counter: `Pet2`, `Pet3`, ... A name ending in a digit gets `_` before the
+ *   counter (`V1_2`, `_400_2`), because `V12` would read as a different name.
+ * - A name that equals a reserved one (a global the output uses, e.g. a schema `Date` or `Response`)
+ *   gets the suffix `Model` (`DateModel`): a numbered `Date2` would look like a second date type.
+ */
+
+/**
+ * Globals the generated code refers to; a declared type of the same name would shadow them. Our own
+ * `APIResponse` is deliberately absent: the spec says it is not guarded.
+ */
+export const GLOBAL_NAMES_USED_BY_OUTPUT: ReadonlySet<string> = new Set([
+  ...["Date", "File", "Blob", "Response", "Request", "Headers", "FormData", "URLSearchParams", "URL"],
+  ...["AbortSignal", "RequestInit", "Error", "JSON", "Promise", "Map", "Set", "Uint8Array", "ArrayBuffer"],
+  ...["Object", "String", "Number", "Boolean", "Symbol", "Array", "ReadonlyArray"],
+  ...["Record", "Partial", "Omit", "Pick", "Exclude", "Extract", "NonNullable", "Readonly", "Required"],
+  "ReturnType",
+]);
+
+const RESERVED_NAME_SUFFIX = "Model";
+
+/** `Pet` → `Pet2`; `V1` → `V1_2`. */
+export function numberedName(desired: string, counter: number): string {
+  return /\d$/u.test(desired) ? `${desired}_${counter}` : `${desired}${counter}`;
+}
+
+/** Names taken in one declaration space. Case-sensitive, like TypeScript names. */
+export class NameScope {
+  readonly #taken: Set<string>;
+
+  constructor(reserved: Iterable<string> = []) {
+    this.#taken = new Set(reserved);
+  }
+
+  has(name: string): boolean {
+    return this.#taken.has(name);
+  }
+
+  reserve(name: string): void {
+    this.#taken.add(name);
+  }
+
+  /** `desired` if free, else the first free of `desired2`, `desired3`, ...; the result is taken. */
+  claim(desired: string): string {
+    let name = desired;
+    for (let counter = 2; this.#taken.has(name); counter++) name = numberedName(desired, counter);
+    this.#taken.add(name);
+    return name;
+  }
+}
+
+export interface NamingEntry<K> {
+  key: K;
+  /** The name as written in the description. */
+  raw: string;
+}
+
+interface Candidate<K> extends NamingEntry<K> {
+  name: string;
+  index: number;
+}
+
+/**
+ * Names every entry at once, independent of input order:
+ * 1. Entries whose sanitized names are equal (`Error`/`error`, `PhoneNumber`/`phone_number`) are ordered:
+ *    the one whose raw name already is the sanitized name first, then by raw name (code-unit order).
+ * 2. The first of each name gets the plain name, unless it is reserved. All plain names are taken before
+ *    any counter is handed out, so counters never steal another entry's plain name (`Pet`, `pet`, `Pet2`
+ *    gives `pet` → `Pet3`).
+ * 3. The rest claim `name2`, `name3`, ...; a reserved name is claimed as `nameModel` (`Date` → `DateModel`).
+ * Entries with equal raw names keep their input order (the only input-order dependence).
+ * `reserved` replaces the default, so pass the globals along with any names of your own.
+ */
+export function assignUniqueNames<K>(
+  entries: readonly NamingEntry<K>[],
+  toName: (raw: string) => string,
+  reserved: Iterable<string> = GLOBAL_NAMES_USED_BY_OUTPUT,
+): Map<K, string> {
+  const reservedNames = new Set(reserved);
+  const candidates = entries.map(({ key, raw }, index) => ({ key, raw, index, name: toName(raw) }));
+  const ordered = [...candidates].sort(byClaimPriority);
+  const plainWinners = new Set(firstOfEachName(ordered).filter((candidate) => !reservedNames.has(candidate.name)));
+  const scope = new NameScope(reservedNames);
+  for (const winner of plainWinners) scope.reserve(winner.name);
+  const assigned = new Map<Candidate<K>, string>();
+  for (const candidate of ordered) {
+    if (plainWinners.has(candidate)) assigned.set(candidate, candidate.name);
+    else assigned.set(candidate, scope.claim(desiredName(candidate.name, reservedNames)));
+  }
+  return new Map(candidates.map((candidate) => [candidate.key, assigned.get(candidate) ?? candidate.name]));
+}
+
+function desiredName(name: string, reservedNames: ReadonlySet<string>): string {
+  return reservedNames.has(name) ? name + RESERVED_NAME_SUFFIX : name;
+}
+
+function firstOfEachName<K>(ordered: readonly Candidate<K>[]): Candidate<K>[] {
+  return ordered.filter((candidate, position) => ordered[position - 1]?.name !== candidate.name);
+}
+
+function byClaimPriority<K>(a: Candidate<K>, b: Candidate<K>): number {
+  return (
+    compareCodeUnits(a.name, b.name) ||
+    Number(b.raw === b.name) - Number(a.raw === a.name) ||
+    compareCodeUnits(a.raw, b.raw) ||
+    a.index - b.index
+  );
+}
+
+/** Plain `<` on strings: code-unit order, the same on every machine (no locale). */
+function compareCodeUnits(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}

@@ -1,0 +1,248 @@
+/**
+ * Every identifier in generated code is derived here: type names (PascalCase), members (camelCase) and
+ * enum members (per `enumNamesStyle`). Uniqueness is decided by the scope in `name-scope.ts`, re-exported
+ * below so callers import naming from one module.
+ *
+ * Decisions (each has a test in test/names.test.ts):
+ * - Words are split at every character that cannot be part of an identifier word (anything but letters,
+ *   combining marks and digits, so `Период`, `æøå`, `用户` survive) and at case changes: `fooBar` → foo|Bar,
+ *   `HTTPServer` → HTTP|Server, `v2Api` → v2|Api. A plural acronym stays one word: `IDs`, `URLs`.
+ * - Case is information only when the text mixes cases. In mixed-case text an uppercase run is an
+ *   acronym the author chose and is kept (`HTTPServer` → `HTTPServer`, `JWKS.ecdsa` → `JWKSEcdsa`), so a
+ *   name that is already PascalCase comes out unchanged. Text whose letters are all uppercase (`ACTIVE_USER`,
+ *   `UUID`) carries no word shape, so its words are lower-cased after the first letter (`ActiveUser`, `Uuid`).
+ * - Two digit words are joined with `_` so numbers do not merge: `1-10` → `1_10`, not `110`.
+ * - Type names that would start with a digit get the fallback word as prefix (`400` → `Schema400`): a type
+ *   name reads best starting with a capital. Member names get `_` (`400` → `_400`, `default` → `_default`):
+ *   the original stays visible and the name still sorts next to it.
+ */
+import ts from "typescript";
+
+export type { NamingEntry } from "./name-scope.js";
+export { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, numberedName } from "./name-scope.js";
+
+// ── Identifier validity ────────────────────────────────────────────────────────────────────────────────
+
+const KEYWORD_KINDS: ReadonlyMap<string, ts.SyntaxKind> = keywordKindsByText();
+
+function keywordKindsByText(): Map<string, ts.SyntaxKind> {
+  const kinds = new Map<string, ts.SyntaxKind>();
+  for (let kind = ts.SyntaxKind.FirstKeyword; kind <= ts.SyntaxKind.LastKeyword; kind++) {
+    const text = ts.tokenToString(kind);
+    if (text !== undefined) kinds.set(text, kind);
+  }
+  return kinds;
+}
+
+/** `await` is reserved at the top level of a module, and all our output is modules. */
+function isReservedWord(text: string): boolean {
+  const kind = KEYWORD_KINDS.get(text);
+  if (kind === undefined) return false;
+  const reserved = kind >= ts.SyntaxKind.FirstReservedWord && kind <= ts.SyntaxKind.LastReservedWord;
+  const strictReserved = kind >= ts.SyntaxKind.FirstFutureReservedWord && kind <= ts.SyntaxKind.LastFutureReservedWord;
+  return reserved || strictReserved || kind === ts.SyntaxKind.AwaitKeyword;
+}
+
+/**
+ * Legal identifiers that must still not be declared: `arguments`/`eval` are errors in strict mode, and a
+ * binding named `undefined` would silently change the meaning of every `=== undefined` after it.
+ */
+const FORBIDDEN_BINDINGS: ReadonlySet<string> = new Set(["arguments", "eval", "undefined"]);
+
+/** Types built into the language; declaring one is TS2457 (`type string = ...`). */
+const PREDEFINED_TYPE_NAMES: ReadonlySet<string> = new Set([
+  ...["any", "unknown", "never", "void", "undefined", "object"],
+  ...["string", "number", "bigint", "boolean", "symbol"],
+]);
+
+/**
+ * An ECMAScript IdentifierName: identifier characters only, keywords allowed. Enough for a property key
+ * (`{ default: 1 }`, `a.class`). Uses the compiler's public Unicode tables (`ts.isIdentifierText` is not
+ * part of the typed API).
+ */
+export function isIdentifierName(text: string): boolean {
+  const [first, ...rest] = Array.from(text, (char) => char.codePointAt(0) ?? 0);
+  if (first === undefined || !ts.isIdentifierStart(first, ts.ScriptTarget.ESNext)) return false;
+  return rest.every((codePoint) => ts.isIdentifierPart(codePoint, ts.ScriptTarget.ESNext));
+}
+
+/** A name a module may declare as a value (variable, parameter, function): no reserved word, strict mode. */
+export function isValidIdentifier(text: string): boolean {
+  return isIdentifierName(text) && !isReservedWord(text) && !FORBIDDEN_BINDINGS.has(text);
+}
+
+/** A name a module may declare as a type: a valid identifier that is not a predefined type (`string`). */
+export function isValidTypeName(text: string): boolean {
+  return isValidIdentifier(text) && !PREDEFINED_TYPE_NAMES.has(text);
+}
+
+// ── Words ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Letters, letter numbers, combining marks and decimal digits: what an identifier word is made of. */
+const WORD_RUN = /[\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}]+/gu;
+
+type CharKind = "upper" | "lower" | "caseless" | "digit" | "mark";
+
+function charKind(char: string): CharKind {
+  if (/[\p{Lu}\p{Lt}]/u.test(char)) return "upper";
+  if (/\p{Ll}/u.test(char)) return "lower";
+  if (/\p{Nd}/u.test(char)) return "digit";
+  if (/\p{M}/u.test(char)) return "mark";
+  return "caseless";
+}
+
+/** Splits at non-word characters and case changes; see the decisions at the top of this file. */
+export function splitWords(raw: string): string[] {
+  return (raw.match(WORD_RUN) ?? []).flatMap(splitAtCaseChanges);
+}
+
+function splitAtCaseChanges(run: string): string[] {
+  const chars = Array.from(run);
+  const kinds = chars.map(charKind);
+  const words: string[] = [];
+  let start = 0;
+  for (let index = 1; index < chars.length; index++) {
+    if (!startsWord(chars, kinds, index)) continue;
+    words.push(chars.slice(start, index).join(""));
+    start = index;
+  }
+  words.push(chars.slice(start).join(""));
+  return words;
+}
+
+/** An uppercase letter starts a word after a lowercase letter or digit, or ends an acronym (`HTTP|Server`). */
+function startsWord(chars: string[], kinds: CharKind[], index: number): boolean {
+  if (kinds[index] !== "upper") return false;
+  const previous = kinds.slice(0, index).findLast((kind) => kind !== "mark");
+  if (previous === "lower" || previous === "caseless" || previous === "digit") return true;
+  return previous === "upper" && isLowercaseWordTail(lowercaseRunAt(chars, kinds, index + 1));
+}
+
+function lowercaseRunAt(chars: string[], kinds: CharKind[], start: number): string {
+  let end = start;
+  while (kinds[end] === "lower" || kinds[end] === "mark") end++;
+  return chars.slice(start, end).join("");
+}
+
+/** A lone `s` after an acronym is its plural (`IDs`, `URLsList`), not the start of a new word. */
+function isLowercaseWordTail(run: string): boolean {
+  return run !== "" && run !== "s";
+}
+
+// ── Cases ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Text whose letters are all uppercase (`ACTIVE_USER`, `UUID`): its case says nothing about word shapes.
+ * Caseless letters count as not uppercase, so the acronym in `用户ID` is kept.
+ */
+function isShouting(raw: string): boolean {
+  return !/[\p{Ll}\p{Lm}\p{Lo}]/u.test(raw);
+}
+
+function capitalize(word: string): string {
+  const [first = "", ...rest] = Array.from(word);
+  return first.toUpperCase() + rest.join("");
+}
+
+/** Joins words; two digit words get `_` between them so `1-10` does not become `110`. */
+function joinWords(words: readonly string[], fallback: string): string {
+  if (words.length === 0) return fallback;
+  return words.reduce((joined, word) => joined + (/\d$/u.test(joined) && /^\d/u.test(word) ? "_" : "") + word);
+}
+
+/** `user-profile` → `UserProfile`; `HTTPServer` stays; `ACTIVE_USER` → `ActiveUser`. No validity check. */
+export function toPascalCase(raw: string, fallback = ""): string {
+  const lowerRest = isShouting(raw);
+  const words = splitWords(raw).map((word) => capitalize(lowerRest ? word.toLowerCase() : word));
+  return joinWords(words, fallback);
+}
+
+/** `user-profile` → `userProfile`; `HTTPServer` → `httpServer`: the first word is lower-cased whole. */
+export function toCamelCase(raw: string, fallback = ""): string {
+  const lowerRest = isShouting(raw);
+  const words = splitWords(raw).map((word, index) => {
+    if (index === 0) return word.toLowerCase();
+    return capitalize(lowerRest ? word.toLowerCase() : word);
+  });
+  return joinWords(words, fallback);
+}
+
+/**
+ * A last resort for characters the compiler's Unicode tables reject although the engine's `\p{L}` accepts
+ * them (the two can be on different Unicode versions).
+ */
+function dropNonIdentifierChars(text: string): string {
+  return Array.from(text)
+    .filter((char) => ts.isIdentifierPart(char.codePointAt(0) ?? 0, ts.ScriptTarget.ESNext))
+    .join("");
+}
+
+/** PascalCase type name: `user-profile` → `UserProfile`, `400` → `Schema400`, `` → `Schema`. */
+export function toTypeName(raw: string, fallback = "Schema"): string {
+  const name = toPascalCase(raw);
+  if (name === "") return fallback;
+  if (isValidTypeName(name)) return name;
+  const prefixed = fallback + name;
+  return isValidTypeName(prefixed) ? prefixed : fallback + dropNonIdentifierChars(name);
+}
+
+/** camelCase value name for methods, parameters, variables: `Pet ID` → `petID`, `default` → `_default`. */
+export function toMemberName(raw: string, fallback = "value"): string {
+  const name = toCamelCase(raw);
+  if (name === "") return fallback;
+  if (isValidIdentifier(name)) return name;
+  const prefixed = `_${name}`;
+  return isValidIdentifier(prefixed) ? prefixed : `_${dropNonIdentifierChars(name)}`;
+}
+
+// ── Enum members ───────────────────────────────────────────────────────────────────────────────────────
+
+export type EnumNamesStyle = "original" | "PascalCase";
+
+/**
+ * The member name for one enum value. Uniqueness within the enum is the caller's job (NameScope).
+ * - `original`: the value itself (printed quoted when not an identifier, see `enumMemberKey`), except that
+ *   a numeric name (`"1"`, `"-1"`, `"1.5"`) is TS2452 even quoted and gets `_` (`_1`). `""` is valid as is.
+ * - `PascalCase`: words as in `toPascalCase` (`org-name` → `OrgName`, `ACTIVE_USER` → `ActiveUser`,
+ *   `someValue` → `SomeValue`); a leading sign is spelled because it carries meaning (`-1` → `Minus1`,
+ *   `-name` → `MinusName` for a descending sort); a leading digit gets `_` (`1st-place` → `_1stPlace`);
+ *   `""` → `Empty`; a value without letters or digits is spelled (`-` → `Minus`, `>=` → `GreaterThanEquals`).
+ */
+export function enumMemberName(value: string, style: EnumNamesStyle): string {
+  if (style === "original") return isNumericName(value) ? `_${value}` : value;
+  if (value === "") return "Empty";
+  const words = toPascalCase(value);
+  if (words === "") return spellSymbols(value);
+  const name = signWord(value) + words;
+  return /^\d/u.test(name) ? `_${name}` : name;
+}
+
+/** TypeScript's own test for names an enum member cannot have (TS2452); `Infinity` and `NaN` are allowed. */
+function isNumericName(text: string): boolean {
+  const number = Number(text);
+  return Number.isFinite(number) && String(number) === text;
+}
+
+function signWord(value: string): string {
+  if (value.startsWith("-")) return "Minus";
+  if (value.startsWith("+")) return "Plus";
+  return "";
+}
+
+const SYMBOL_WORDS: Readonly<Record<string, string>> = {
+  ...{ "+": "Plus", "-": "Minus", "*": "Asterisk", "/": "Slash", "\\": "Backslash", "%": "Percent" },
+  ...{ "=": "Equals", "<": "LessThan", ">": "GreaterThan", "!": "Exclamation", "?": "Question" },
+  ...{ "&": "Ampersand", "|": "Pipe", "^": "Caret", "~": "Tilde", "#": "Hash", "@": "At", $: "Dollar" },
+  ...{ ".": "Dot", ",": "Comma", ":": "Colon", ";": "Semicolon", _: "Underscore", " ": "Space" },
+  ...{ "'": "Quote", '"': "DoubleQuote", "`": "Backtick", "(": "OpenParen", ")": "CloseParen" },
+  ...{ "[": "OpenBracket", "]": "CloseBracket", "{": "OpenBrace", "}": "CloseBrace" },
+};
+
+/** `>=` → `GreaterThanEquals`; characters without a common name by code point (`€` → `U20AC`). */
+function spellSymbols(value: string): string {
+  return Array.from(value, (char) => SYMBOL_WORDS[char] ?? codePointWord(char)).join("");
+}
+
+function codePointWord(char: string): string {
+  return `U${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+}

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { generate, isTypewrightError } from "../src/index.js";
+import { expectCompiles } from "./support/compile.js";
+
+/** `../shared/specs` beside the repository: real public descriptions (read-only input). */
+const SPECS_ROOT = path.resolve(new URL("../../shared/specs/", import.meta.url).pathname);
+
+/** Root documents: files whose top level declares `openapi` or `swagger` (component files do not). */
+function findRootDocuments(folder: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(folder)) {
+    const full = path.join(folder, entry);
+    if (statSync(full).isDirectory()) found.push(...findRootDocuments(full));
+    else if (/\.(ya?ml|json)$/.test(entry) && declaresVersion(full)) found.push(full);
+  }
+  return found.sort();
+}
+
+function declaresVersion(file: string): boolean {
+  const head = readFileSync(file, "utf8").slice(0, 4000);
+  return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(head) || /"(openapi|swagger)"\s*:/.test(head);
+}
+
+/**
+ * Descriptions that are broken on purpose and must fail with a clear, one-line error naming the
+ * problem, never with a crash. The value is a piece of the expected message.
+ */
+const EXPECTED_FAILURES: Record<string, RegExp> = {};
+
+const roots = findRootDocuments(SPECS_ROOT);
+
+describe("every description under ../shared/specs", () => {
+  it("finds the corpus", () => {
+    expect(roots.length).toBeGreaterThan(40);
+  });
+
+  it("generates in schemas mode and the output compiles (or fails with a clear error)", async () => {
+    const outputs: Record<string, string> = {};
+    const failures: string[] = [];
+    for (const file of roots) {
+      const name = path.relative(SPECS_ROOT, file);
+      try {
+        outputs[`specs/${name.replace(/[^\w]/g, "_")}.ts`] = await generate({ src: file, generationMode: "schemas" });
+        if (EXPECTED_FAILURES[name]) failures.push(`${name}: expected a failure but it generated`);
+      } catch (error) {
+        const expected = EXPECTED_FAILURES[name];
+        if (!isTypewrightError(error)) failures.push(`${name}: crashed: ${String(error)}`);
+        else if (!expected) failures.push(`${name}: ${error.message}`);
+        else if (!expected.test(error.message)) failures.push(`${name}: unexpected message ${error.message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expectCompiles(outputs);
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * In-process compile proof for generated code: one `ts.createProgram` over many in-memory files, checked
+ * strictly against the real library typings in node_modules.
+ *
+ * Speed: parsing and binding the lib and library `.d.ts` files is most of a program's cost, so those
+ * SourceFiles are kept in a module-level cache and shared by every later program of the test run.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Virtual files live under this (non-existent) folder of the repository, so that imports of real packages
+ * (`axios`, `@angular/common/http`, ...) resolve from the repository's node_modules like on disk.
+ */
+export const VIRTUAL_ROOT = path.join(REPO_ROOT, ".tmp-virtual");
+
+/** Written like a tsconfig and converted once, so the option names read as users know them. */
+const BASE_OPTIONS_JSON = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noImplicitOverride: true,
+  // Off for now: an unused import or unexported helper is TS6133 with it on. Users compiling generated code
+  // with this flag hit the same errors, so the goal is to turn it on once the emitter imports only what it uses.
+  noUnusedLocals: false,
+  target: "es2022",
+  module: "esnext",
+  moduleResolution: "bundler",
+  lib: ["es2022", "dom", "dom.iterable"],
+  types: [],
+  skipLibCheck: true,
+  noEmit: true,
+  verbatimModuleSyntax: true,
+  isolatedModules: true,
+};
+
+export const BASE_COMPILER_OPTIONS: Readonly<ts.CompilerOptions> = convertOptions(BASE_OPTIONS_JSON);
+
+export interface CompileOptions {
+  /** Merged over the base options, e.g. `{ experimentalDecorators: true }`. */
+  extraCompilerOptions?: ts.CompilerOptions;
+}
+
+export interface CompileResult {
+  /** One line per diagnostic: `path:line:col TSxxxx message` (path as given in `files`). */
+  diagnostics: string[];
+}
+
+/** Shared across programs. Only files under node_modules (which includes TypeScript's lib files). */
+const sharedSourceFiles = new Map<string, ts.SourceFile>();
+
+/** Gives the key of the options that change how a file is parsed or bound (TypeScript's own list). */
+const documentRegistry = ts.createDocumentRegistry();
+
+/**
+ * Type-checks `files` (virtual path → source) as one program.
+ * Paths may be absolute-looking (`/virtual/petstore/client.ts`) or relative; both are placed under
+ * {@link VIRTUAL_ROOT}.
+ */
+export function compileInMemory(files: Record<string, string>, options: CompileOptions = {}): CompileResult {
+  const { diagnostics, virtualFiles } = check(files, options);
+  return { diagnostics: diagnostics.map((d) => formatDiagnostic(d, virtualFiles)) };
+}
+
+/** Throws an Error listing every diagnostic with the source lines around it. For use in vitest tests. */
+export function expectCompiles(files: Record<string, string>, options: CompileOptions = {}): void {
+  const { diagnostics, virtualFiles } = check(files, options);
+  if (diagnostics.length === 0) return;
+  const report = diagnostics.map((d) => `${formatDiagnostic(d, virtualFiles)}\n${excerpt(d)}`).join("\n\n");
+  throw new Error(`Generated code does not compile (${diagnostics.length} diagnostics):\n\n${report}`);
+}
+
+function check(files: Record<string, string>, options: CompileOptions) {
+  const compilerOptions = { ...BASE_COMPILER_OPTIONS, ...options.extraCompilerOptions };
+  const virtualFiles = new VirtualFiles(files);
+  const host = createHost(virtualFiles, compilerOptions);
+  const program = ts.createProgram({ rootNames: virtualFiles.hostPaths(), options: compilerOptions, host });
+  const diagnostics = [...ts.getPreEmitDiagnostics(program)].sort(
+    (a, b) => virtualFiles.order(a.file) - virtualFiles.order(b.file) || (a.start ?? 0) - (b.start ?? 0),
+  );
+  return { diagnostics, virtualFiles };
+}
+
+/** Maps between the caller's paths and the paths the compiler sees. */
+class VirtualFiles {
+  private readonly byHostPath = new Map<string, { displayPath: string; text: string; index: number }>();
+  private readonly directories = new Set<string>();
+
+  constructor(files: Record<string, string>) {
+    for (const [index, [displayPath, text]] of Object.entries(files).entries()) {
+      const hostPath = toHostPath(displayPath);
+      this.byHostPath.set(hostPath, { displayPath, text, index });
+      for (let dir = path.dirname(hostPath); dir.startsWith(VIRTUAL_ROOT); dir = path.dirname(dir)) {
+        this.directories.add(dir);
+      }
+    }
+  }
+
+  hostPaths(): string[] {
+    return [...this.byHostPath.keys()];
+  }
+
+  text(hostPath: string): string | undefined {
+    return this.byHostPath.get(hostPath)?.text;
+  }
+
+  hasDirectory(hostPath: string): boolean {
+    return this.directories.has(hostPath);
+  }
+
+  /** Diagnostics are listed in the order of `files`; those without a file first, other files last. */
+  order(file: ts.SourceFile | undefined): number {
+    if (file === undefined) return -1;
+    return this.byHostPath.get(file.fileName)?.index ?? this.byHostPath.size;
+  }
+
+  displayPath(hostPath: string): string {
+    return this.byHostPath.get(hostPath)?.displayPath ?? path.relative(REPO_ROOT, hostPath);
+  }
+}
+
+function toHostPath(displayPath: string): string {
+  return displayPath.startsWith(`${VIRTUAL_ROOT}/`) ? displayPath : path.join(VIRTUAL_ROOT, displayPath);
+}
+
+/**
+ * Module resolution asks the disk thousands of questions per program; the answers for node_modules do not
+ * change during a test run, so they are cached like the SourceFiles.
+ */
+function cachedForNodeModules<T>(lookUp: (path: string) => T): (path: string) => T {
+  const answers = new Map<string, T>();
+  return (fileName) => {
+    if (!fileName.includes("/node_modules/")) return lookUp(fileName);
+    if (answers.has(fileName)) return answers.get(fileName) as T;
+    const answer = lookUp(fileName);
+    answers.set(fileName, answer);
+    return answer;
+  };
+}
+
+const diskFileExists = cachedForNodeModules(ts.sys.fileExists);
+const diskDirectoryExists = cachedForNodeModules(ts.sys.directoryExists);
+const diskReadFile = cachedForNodeModules((fileName) => ts.sys.readFile(fileName));
+const diskRealpath = cachedForNodeModules((fileName) => ts.sys.realpath?.(fileName) ?? fileName);
+
+/** Serves virtual files from memory, the rest from disk, and library SourceFiles from the shared cache. */
+function createHost(virtualFiles: VirtualFiles, options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options, /* setParentNodes */ true);
+  const settingsKey = documentRegistry.getKeyForCompilationSettings(options);
+  const readFromDisk = host.getSourceFile.bind(host);
+
+  host.fileExists = (fileName) => virtualFiles.text(fileName) !== undefined || diskFileExists(fileName);
+  host.readFile = (fileName) => virtualFiles.text(fileName) ?? diskReadFile(fileName);
+  // Module resolution skips folders that do not exist, so virtual folders must be reported as existing.
+  host.directoryExists = (dir) => virtualFiles.hasDirectory(dir) || diskDirectoryExists(dir);
+  host.realpath = (fileName) =>
+    virtualFiles.text(fileName) !== undefined ? fileName : diskRealpath(fileName);
+
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNew) => {
+    const virtualText = virtualFiles.text(fileName);
+    if (virtualText !== undefined) {
+      return ts.createSourceFile(fileName, virtualText, languageVersionOrOptions, /* setParentNodes */ true);
+    }
+    if (!fileName.includes("/node_modules/")) {
+      return readFromDisk(fileName, languageVersionOrOptions, onError, shouldCreateNew);
+    }
+    const key = sharedSourceFileKey(fileName, languageVersionOrOptions, settingsKey);
+    let sourceFile = sharedSourceFiles.get(key);
+    if (sourceFile === undefined) {
+      sourceFile = readFromDisk(fileName, languageVersionOrOptions, onError, shouldCreateNew);
+      if (sourceFile !== undefined) sharedSourceFiles.set(key, sourceFile);
+    }
+    return sourceFile;
+  };
+  return host;
+}
+
+/**
+ * A SourceFile is bound once, with the options of the first program that uses it, so the key holds
+ * everything that affects parsing and binding: language version, module format, JSDoc mode and
+ * TypeScript's list of source-file-affecting options (`experimentalDecorators` is not among them).
+ */
+function sharedSourceFileKey(
+  fileName: string,
+  languageVersionOrOptions: ts.ScriptTarget | ts.CreateSourceFileOptions,
+  settingsKey: string,
+): string {
+  const fileOptions =
+    typeof languageVersionOrOptions === "object"
+      ? languageVersionOrOptions
+      : { languageVersion: languageVersionOrOptions };
+  return [
+    fileName,
+    fileOptions.languageVersion,
+    fileOptions.impliedNodeFormat ?? "",
+    fileOptions.jsDocParsingMode ?? "",
+    settingsKey,
+  ].join("|");
+}
+
+function formatDiagnostic(diagnostic: ts.Diagnostic, virtualFiles: VirtualFiles): string {
+  const code = `TS${diagnostic.code}`;
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
+  if (diagnostic.file === undefined || diagnostic.start === undefined) return `${code} ${message}`;
+  const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+  const location = `${virtualFiles.displayPath(diagnostic.file.fileName)}:${line + 1}:${character + 1}`;
+  return `${location} ${code} ${message}`;
+}
+
+/** Two lines of context either side of the diagnostic, with a caret under its start. */
+function excerpt(diagnostic: ts.Diagnostic, context = 2): string {
+  const { file, start } = diagnostic;
+  if (file === undefined || start === undefined) return "";
+  const { line, character } = file.getLineAndCharacterOfPosition(start);
+  const lines = file.text.split(/\r?\n/);
+  const first = Math.max(0, line - context);
+  const last = Math.min(lines.length - 1, line + context);
+  const width = String(last + 1).length;
+  const out: string[] = [];
+  for (let i = first; i <= last; i++) {
+    out.push(`${i === line ? ">" : " "} ${String(i + 1).padStart(width)} | ${lines[i]}`);
+    if (i === line) out.push(`  ${" ".repeat(width)} | ${" ".repeat(character)}^`);
+  }
+  return out.join("\n");
+}
+
+function convertOptions(json: Record<string, unknown>): ts.CompilerOptions {
+  const { options, errors } = ts.convertCompilerOptionsFromJson(json, REPO_ROOT);
+  if (errors.length > 0) {
+    const messages = errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, "\n"));
+    throw new Error(`Invalid base compiler options: ${messages.join("; ")}`);
+  }
+  return options;
+}

@@ -1,0 +1,115 @@
+/**
+ * A loopback HTTP server that records every request, for runtime tests of generated clients: the test
+ * calls the client, then asserts on exactly what went over the wire.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RecordedRequest {
+  method: string;
+  /** Path and query string exactly as received, e.g. `/pets?tags=a&tags=b`. */
+  url: string;
+  /** The part of `url` before `?`. */
+  path: string;
+  /** The part of `url` after `?` (without it); empty when there is none. */
+  query: string;
+  /** Lower-case names; repeated headers joined with `, ` as Node does. */
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export interface CannedResponse {
+  /** Default 200. */
+  status?: number;
+  headers?: Record<string, string>;
+  /**
+   * An object is sent as JSON with `content-type: application/json` (unless `headers` sets one); a string
+   * or bytes are sent as they are, with only the headers given.
+   */
+  body?: string | Uint8Array | object;
+}
+
+export type RequestHandler = (request: RecordedRequest) => CannedResponse | Promise<CannedResponse>;
+
+export interface RecordingServer {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  /** Every request received so far, in arrival order. */
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+/** Starts a server on 127.0.0.1 on a free port. Without a handler every request gets an empty 200. */
+export async function startRecordingServer(handler: RequestHandler = () => ({})): Promise<RecordingServer> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    void respond(req, res, requests, handler);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Clients with keep-alive sockets would otherwise hold close() open until they time out.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+async function respond(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requests: RecordedRequest[],
+  handler: RequestHandler,
+): Promise<void> {
+  try {
+    const request = await record(req);
+    requests.push(request);
+    const { status = 200, headers = {}, body } = await handler(request);
+    const { payload, contentType } = encodeBody(body);
+    const hasContentType = Object.keys(headers).some((name) => name.toLowerCase() === "content-type");
+    res.writeHead(
+      status,
+      contentType && !hasContentType ? { "content-type": contentType, ...headers } : headers,
+    );
+    res.end(payload);
+  } catch (error) {
+    // A throwing handler is a bug in the test; answer 500 with the message so the client side shows it.
+    res.writeHead(500, { "content-type": "text/plain" });
+    res.end(`recording server handler failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function record(req: IncomingMessage): Promise<RecordedRequest> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const url = req.url ?? "/";
+  const queryStart = url.indexOf("?");
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return {
+    method: req.method ?? "GET",
+    url,
+    path: queryStart === -1 ? url : url.slice(0, queryStart),
+    query: queryStart === -1 ? "" : url.slice(queryStart + 1),
+    headers,
+    body: Buffer.concat(chunks),
+  };
+}
+
+/** Only objects get a content type: a test of a text or binary response states its own. */
+function encodeBody(body: CannedResponse["body"]): {
+  payload: string | Uint8Array | undefined;
+  contentType?: string;
+} {
+  if (body === undefined || typeof body === "string" || body instanceof Uint8Array) return { payload: body };
+  return { payload: JSON.stringify(body), contentType: "application/json" };
+}
