@@ -53,7 +53,10 @@ const REAL_NAMES = [
 describe("identifier validity", () => {
   const rows: [string, { given: string; identifierName: boolean; value: boolean; type: boolean }][] = [
     ["a plain name", { given: "pet", identifierName: true, value: true, type: true }],
-    ["a reserved word is a key but no binding", { given: "default", identifierName: true, value: false, type: false }],
+    [
+      "a reserved word is a key but no binding",
+      { given: "default", identifierName: true, value: false, type: false },
+    ],
     ["class", { given: "class", identifierName: true, value: false, type: false }],
     ["strict-mode let", { given: "let", identifierName: true, value: false, type: false }],
     ["strict-mode static", { given: "static", identifierName: true, value: false, type: false }],
@@ -160,7 +163,13 @@ describe("toTypeName", () => {
     ["a range", { given: "1-10", want: "Schema1_10" }],
     ["a sign", { given: "-1", want: "Schema1" }],
     ["non-ASCII", { given: "3e-num_1Период", want: "Schema3eNum1Период" }],
-    ["a .NET generic", { given: "Generic.Schema.Duplicate.Issue`1[System.Boolean]", want: "GenericSchemaDuplicateIssue1SystemBoolean" }],
+    [
+      "a .NET generic",
+      {
+        given: "Generic.Schema.Duplicate.Issue`1[System.Boolean]",
+        want: "GenericSchemaDuplicateIssue1SystemBoolean",
+      },
+    ],
     ["dots", { given: "Event.tui.toast.show", want: "EventTuiToastShow" }],
     ["CJK", { given: "用户", want: "用户" }],
     ["empty", { given: "", want: "Schema" }],
@@ -222,7 +231,10 @@ describe("enumMemberName", () => {
     ["a keyword", { given: "default", original: "default", pascal: "Default" }],
   ];
   it.each(rows)("%s", (_name, { given, original, pascal }) => {
-    expect([enumMemberName(given, "original"), enumMemberName(given, "PascalCase")]).toEqual([original, pascal]);
+    expect([enumMemberName(given, "original"), enumMemberName(given, "PascalCase")]).toEqual([
+      original,
+      pascal,
+    ]);
   });
 });
 
@@ -247,17 +259,50 @@ describe("NameScope", () => {
 
 describe("assignUniqueNames", () => {
   const rows: [string, { given: string[]; want: Record<string, string> }][] = [
-    ["case variants: the exact one wins", { given: ["error", "Error"], want: { error: "ErrorModel2", Error: "ErrorModel" } }],
-    ["snake and Pascal", { given: ["phone_number", "PhoneNumber"], want: { phone_number: "PhoneNumber2", PhoneNumber: "PhoneNumber" } }],
-    ["dots", { given: ["UserCreate", "User.Create"], want: { UserCreate: "UserCreate", "User.Create": "UserCreate2" } }],
+    [
+      "case variants: the exact one wins",
+      { given: ["error", "Error"], want: { error: "ErrorModel2", Error: "ErrorModel" } },
+    ],
+    [
+      "snake and Pascal",
+      {
+        given: ["phone_number", "PhoneNumber"],
+        want: { phone_number: "PhoneNumber2", PhoneNumber: "PhoneNumber" },
+      },
+    ],
+    [
+      "dots",
+      {
+        given: ["UserCreate", "User.Create"],
+        want: { UserCreate: "UserCreate", "User.Create": "UserCreate2" },
+      },
+    ],
     [
       "the exact one first, then code-unit order (B < _)",
-      { given: ["foo_bar", "fooBar", "FooBar"], want: { FooBar: "FooBar", fooBar: "FooBar2", foo_bar: "FooBar3" } },
+      {
+        given: ["foo_bar", "fooBar", "FooBar"],
+        want: { FooBar: "FooBar", fooBar: "FooBar2", foo_bar: "FooBar3" },
+      },
     ],
-    ["without an exact one, raw order decides (- < _)", { given: ["foo_bar", "foo-bar"], want: { "foo-bar": "FooBar", foo_bar: "FooBar2" } }],
-    ["counters skip plain names", { given: ["pet", "Pet2", "Pet"], want: { Pet: "Pet", pet: "Pet3", Pet2: "Pet2" } }],
-    ["globals get Model", { given: ["Date", "File", "Response"], want: { Date: "DateModel", File: "FileModel", Response: "ResponseModel" } }],
-    ["Model skips plain names", { given: ["Date", "DateModel"], want: { Date: "DateModel2", DateModel: "DateModel" } }],
+    [
+      "without an exact one, raw order decides (- < _)",
+      { given: ["foo_bar", "foo-bar"], want: { "foo-bar": "FooBar", foo_bar: "FooBar2" } },
+    ],
+    [
+      "counters skip plain names",
+      { given: ["pet", "Pet2", "Pet"], want: { Pet: "Pet", pet: "Pet3", Pet2: "Pet2" } },
+    ],
+    [
+      "globals get Model",
+      {
+        given: ["Date", "File", "Response"],
+        want: { Date: "DateModel", File: "FileModel", Response: "ResponseModel" },
+      },
+    ],
+    [
+      "Model skips plain names",
+      { given: ["Date", "DateModel"], want: { Date: "DateModel2", DateModel: "DateModel" } },
+    ],
     ["APIResponse is not guarded", { given: ["APIResponse"], want: { APIResponse: "APIResponse" } }],
     ["digit endings", { given: ["400", "_400"], want: { "400": "Schema400", _400: "Schema400_2" } }],
     ["myFoo", { given: ["myFoo", "MyFoo"], want: { myFoo: "MyFoo2", MyFoo: "MyFoo" } }],
@@ -302,7 +347,13 @@ describe("generated names compile", () => {
     const typeNames = assignUniqueNames(entriesOf(REAL_NAMES), toTypeName);
     const values = new NameScope();
     const statements = REAL_NAMES.flatMap((raw, index): ts.Statement[] => [
-      ts.factory.createInterfaceDeclaration([exportModifier()], typeNames.get(raw) ?? "", undefined, undefined, []),
+      ts.factory.createInterfaceDeclaration(
+        [exportModifier()],
+        typeNames.get(raw) ?? "",
+        undefined,
+        undefined,
+        [],
+      ),
       ts.factory.createVariableStatement(
         [exportModifier()],
         ts.factory.createVariableDeclarationList(
@@ -321,7 +372,10 @@ describe("generated names compile", () => {
     const enums = (["original", "PascalCase"] as const).map((style) => {
       const scope = new NameScope();
       const members = REAL_NAMES.map((raw) =>
-        ts.factory.createEnumMember(enumMemberKey(scope.claim(enumMemberName(raw, style))), stringLiteral(raw)),
+        ts.factory.createEnumMember(
+          enumMemberKey(scope.claim(enumMemberName(raw, style))),
+          stringLiteral(raw),
+        ),
       );
       return ts.factory.createEnumDeclaration([exportModifier()], `Enum${style}`, members);
     });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate, isTypewrightError } from "../src/index.js";
-import { expectCompiles } from "./support/compile.js";
+import { compileInMemory } from "./support/compile.js";
 
 /** `../shared/specs` beside the repository: real public descriptions (read-only input). */
 const SPECS_ROOT = path.resolve(new URL("../../shared/specs/", import.meta.url).pathname);
@@ -27,9 +27,19 @@ function declaresVersion(file: string): boolean {
  * Descriptions that are broken on purpose and must fail with a clear, one-line error naming the
  * problem, never with a crash. The value is a piece of the expected message.
  */
-const EXPECTED_FAILURES: Record<string, RegExp> = {};
+const EXPECTED_FAILURES: Record<string, RegExp> = {
+  "swaggie/external-refs/main-bad-local-fragment.yml": /unresolved \$ref "#bad-fragment" at #\/paths\/~1test\/get/,
+  "swaggie/external-refs/main-circular-non-components.yml": /circular \$ref .*never reaches a value/,
+  "swaggie/external-refs/main-invalid-fragment-format.yml": /unresolved \$ref "\.\/components\/schemas\.yml#components\/schemas\/Pet"/,
+  "swaggie/external-refs/main-invalid-target.yml": /unresolved \$ref "\.\/components\/schemas\.yml#\/components\/schemas\/"/,
+  "swaggie/external-refs/main-missing-file.yml": /unresolved \$ref "\.\/components\/no-such-file\.yml#.*cannot read/,
+  "swaggie/external-refs/main-missing-pointer.yml": /unresolved \$ref "\.\/components\/schemas\.yml#\/components\/schemas\/Nope"/,
+};
 
-const roots = findRootDocuments(SPECS_ROOT);
+/** Not run here: its `$ref` points at a public host, and tests never send traffic off this machine. */
+const SKIPPED = new Set(["swaggie/external-refs/main-http-ref.yml"]);
+
+const roots = findRootDocuments(SPECS_ROOT).filter((file) => !SKIPPED.has(path.relative(SPECS_ROOT, file)));
 
 describe("every description under ../shared/specs", () => {
   it("finds the corpus", () => {
@@ -51,7 +61,7 @@ describe("every description under ../shared/specs", () => {
         else if (!expected.test(error.message)) failures.push(`${name}: unexpected message ${error.message}`);
       }
     }
-    expect(failures).toEqual([]);
-    expectCompiles(outputs);
+    const compileErrors = compileInMemory(outputs).diagnostics;
+    expect({ failures, compileErrors: compileErrors.slice(0, 50) }).toEqual({ failures: [], compileErrors: [] });
   });
 });

@@ -46,12 +46,19 @@ export function jsDocText(docs: JsDocFacts): string | undefined {
 export function withJsDoc<T extends ts.Node>(node: T, docs: JsDocFacts): T {
   const body = jsDocText(docs);
   if (body === undefined) return node;
-  return ts.addSyntheticLeadingComment(node, ts.SyntaxKind.MultiLineCommentTrivia, body, /* hasTrailingNewLine */ true);
+  return ts.addSyntheticLeadingComment(
+    node,
+    ts.SyntaxKind.MultiLineCommentTrivia,
+    body,
+    /* hasTrailingNewLine */ true,
+  );
 }
 
 /** Paragraphs separated by a blank line, each paragraph's own line breaks kept. */
 function textLines(docs: JsDocFacts): string[] {
-  const paragraphs = [docs.summary, docs.title, docs.description].map(cleanLines).filter((lines) => lines.length > 0);
+  const paragraphs = [docs.summary, docs.title, docs.description]
+    .map(cleanLines)
+    .filter((lines) => lines.length > 0);
   const distinct = paragraphs.filter(
     (lines, index) => paragraphs.findIndex((other) => other.join("\n") === lines.join("\n")) === index,
   );

@@ -59,7 +59,10 @@ function keepNonAscii<T extends ts.Node>(node: T): T {
 export function numericLiteral(value: number): ts.NumericLiteral | ts.PrefixUnaryExpression {
   if (!Number.isFinite(value)) throw new RangeError(`${value} cannot be written as a numeric literal`);
   if (value < 0 || Object.is(value, -0)) {
-    return ts.factory.createPrefixUnaryExpression(ts.SyntaxKind.MinusToken, ts.factory.createNumericLiteral(-value));
+    return ts.factory.createPrefixUnaryExpression(
+      ts.SyntaxKind.MinusToken,
+      ts.factory.createNumericLiteral(-value),
+    );
   }
   return ts.factory.createNumericLiteral(value);
 }

@@ -26,11 +26,10 @@ export function printStatements(statements: readonly ts.Statement[], options: Pr
     ...headerStatements(options.header ?? DEFAULT_HEADER),
     ...statements.slice(split),
   ];
-  const printed = ordered.map((statement) => printer.printNode(ts.EmitHint.Unspecified, statement, sourceFile).trimEnd());
-  const text = printed.reduce(
-    (file, chunk, index) => file + separatorBefore(ordered, index) + chunk,
-    "",
+  const printed = ordered.map((statement) =>
+    printer.printNode(ts.EmitHint.Unspecified, statement, sourceFile).trimEnd(),
   );
+  const text = printed.reduce((file, chunk, index) => file + separatorBefore(ordered, index) + chunk, "");
   return text === "" ? "" : `${text}\n`;
 }
 
@@ -44,7 +43,13 @@ function createPrinter(): ts.Printer {
 }
 
 function emptySourceFile(): ts.SourceFile {
-  return ts.createSourceFile("generated.ts", "", ts.ScriptTarget.Latest, /* setParentNodes */ false, ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    "generated.ts",
+    "",
+    ts.ScriptTarget.Latest,
+    /* setParentNodes */ false,
+    ts.ScriptKind.TS,
+  );
 }
 
 /**
@@ -57,7 +62,12 @@ function headerStatements(lines: readonly string[]): ts.Statement[] {
   const header = ts.factory.createNotEmittedStatement(ts.factory.createEmptyStatement());
   for (const line of commentLines) {
     const text = line.trimEnd() === "" ? "" : ` ${line.trimEnd()}`;
-    ts.addSyntheticLeadingComment(header, ts.SyntaxKind.SingleLineCommentTrivia, text, /* hasTrailingNewLine */ true);
+    ts.addSyntheticLeadingComment(
+      header,
+      ts.SyntaxKind.SingleLineCommentTrivia,
+      text,
+      /* hasTrailingNewLine */ true,
+    );
   }
   return [header];
 }

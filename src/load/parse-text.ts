@@ -50,24 +50,34 @@ export function parseText(rawText: string, context: ParseContext): ParsedText {
 
 function jsonSyntaxError(text: string, error: unknown, context: ParseContext): TypewrightError {
   const message = error instanceof Error ? error.message : String(error);
-  const reported = /at position (\d+)/.exec(message)?.[1];
-  const offset = reported === undefined ? (findJsonErrorOffset(text) ?? text.length) : Number(reported);
+  const reported = /in JSON at position (\d+)/.exec(message)?.[1];
+  let offset: number;
+  let reason: string;
+  if (reported === undefined) {
+    // "Unexpected token 'x', "<a copy of the input>" is not valid JSON": find the spot ourselves.
+    offset = findJsonErrorOffset(text) ?? text.length;
+    reason = offset < text.length ? `unexpected ${JSON.stringify(tokenAt(text, offset))}` : "unexpected end of input";
+  } else {
+    offset = Number(reported);
+    reason = message.replace(/ in JSON at position \d+.*$/s, "");
+  }
   const { line, column } = lineColumnAt(text, offset);
-  // Drop V8's position and its quoted copy of the input; the line:column replaces them.
-  const reason = message
-    .replace(/ in JSON at position \d+.*$/s, "")
-    .replace(/, ".*" is not valid JSON$/s, "")
-    .replace(/ of JSON input$/, " of input");
   return new TypewrightError("spec", `${context.display}:${line}:${column}: invalid JSON: ${reason}`, {
     file: context.file,
     cause: error,
   });
 }
 
+/** The word or character at `offset`, for "unexpected ..." (`tru` rather than the newline after it). */
+function tokenAt(text: string, offset: number): string {
+  return /^[\w.+-]{1,20}/.exec(text.slice(offset, offset + 20))?.[0] ?? (text[offset] as string);
+}
+
 function parseYaml(text: string, context: ParseContext): ParsedText {
   const document = parseDocument(text, { merge: true, stringKeys: true, uniqueKeys: true, prettyErrors: true });
   const warnings: string[] = [];
   for (const error of document.errors) {
+    if (isExplicitMergeKey(error, text)) continue;
     // JSON.parse keeps the last of duplicate keys silently; YAML gets the same rule, with a warning.
     if (error.code !== "DUPLICATE_KEY") throw yamlSyntaxError(error, context);
     warnings.push(`${yamlPosition(error, context)}: duplicate key; the last value is used`);
@@ -82,6 +92,14 @@ function parseYaml(text: string, context: ParseContext): ParsedText {
   }
   keepVersionsAsWritten(document, text, value);
   return { value: value ?? null, format: "yaml", warnings };
+}
+
+/**
+ * `stringKeys` rejects a key with a tag other than `!!str`, which includes `!!merge <<: *anchor`; the merge
+ * itself still happens, so that one complaint is dropped.
+ */
+function isExplicitMergeKey(error: YAMLError, text: string): boolean {
+  return error.code === "NON_STRING_KEY" && text.slice(error.pos[0], error.pos[1]) === "!!merge";
 }
 
 function yamlSyntaxError(error: YAMLError, context: ParseContext): TypewrightError {

@@ -83,7 +83,9 @@ export function assignUniqueNames<K>(
   const reservedNames = new Set(reserved);
   const candidates = entries.map(({ key, raw }, index) => ({ key, raw, index, name: toName(raw) }));
   const ordered = [...candidates].sort(byClaimPriority);
-  const plainWinners = new Set(firstOfEachName(ordered).filter((candidate) => !reservedNames.has(candidate.name)));
+  const plainWinners = new Set(
+    firstOfEachName(ordered).filter((candidate) => !reservedNames.has(candidate.name)),
+  );
   const scope = new NameScope(reservedNames);
   for (const winner of plainWinners) scope.reserve(winner.name);
   const assigned = new Map<Candidate<K>, string>();

@@ -39,7 +39,8 @@ function isReservedWord(text: string): boolean {
   const kind = KEYWORD_KINDS.get(text);
   if (kind === undefined) return false;
   const reserved = kind >= ts.SyntaxKind.FirstReservedWord && kind <= ts.SyntaxKind.LastReservedWord;
-  const strictReserved = kind >= ts.SyntaxKind.FirstFutureReservedWord && kind <= ts.SyntaxKind.LastFutureReservedWord;
+  const strictReserved =
+    kind >= ts.SyntaxKind.FirstFutureReservedWord && kind <= ts.SyntaxKind.LastFutureReservedWord;
   return reserved || strictReserved || kind === ts.SyntaxKind.AwaitKeyword;
 }
 
@@ -147,7 +148,9 @@ function capitalize(word: string): string {
 /** Joins words; two digit words get `_` between them so `1-10` does not become `110`. */
 function joinWords(words: readonly string[], fallback: string): string {
   if (words.length === 0) return fallback;
-  return words.reduce((joined, word) => joined + (/\d$/u.test(joined) && /^\d/u.test(word) ? "_" : "") + word);
+  return words.reduce(
+    (joined, word) => joined + (/\d$/u.test(joined) && /^\d/u.test(word) ? "_" : "") + word,
+  );
 }
 
 /** `user-profile` → `UserProfile`; `HTTPServer` stays; `ACTIVE_USER` → `ActiveUser`. No validity check. */
