@@ -46,7 +46,8 @@ async function resolveCommandLine(
   cwd: string,
 ): Promise<ResolvedOptions> {
   const { configFile, options } = commandLine;
-  const fromFile = configFile === undefined ? {} : await readConfigFile(configFile, shownPath(configFile, cwd));
+  const fromFile =
+    configFile === undefined ? {} : await readConfigFile(configFile, shownPath(configFile, cwd));
   return resolveOptions(mergeOptions(fromFile, options), {
     requireOut: true,
     ...(configFile === undefined ? {} : { configFile }),
@@ -62,8 +63,10 @@ function summary(result: GenerateResult, cwd: string): string {
   const shown = (file: string) => shownPath(file, cwd);
   const written = new Set(result.written.map((file) => path.resolve(cwd, file)));
   const kept = result.files.filter((file) => !written.has(path.resolve(cwd, file.path)));
-  const wrote = result.written.length === 0 ? "wrote nothing" : `wrote ${result.written.map(shown).join(", ")}`;
-  const keptNote = kept.length === 0 ? "" : ` (kept existing ${kept.map((file) => shown(file.path)).join(", ")})`;
+  const wrote =
+    result.written.length === 0 ? "wrote nothing" : `wrote ${result.written.map(shown).join(", ")}`;
+  const keptNote =
+    kept.length === 0 ? "" : ` (kept existing ${kept.map((file) => shown(file.path)).join(", ")})`;
   return `${PREFIX} ${wrote}${keptNote}`;
 }
 
@@ -90,7 +93,10 @@ function reportError(error: unknown, verbose: boolean): number {
 function stackOf(error: unknown): string {
   const lines: string[] = [];
   for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
-    lines.push(depth === 0 ? "" : "Caused by:", current instanceof Error ? (current.stack ?? current.message) : String(current));
+    lines.push(
+      depth === 0 ? "" : "Caused by:",
+      current instanceof Error ? (current.stack ?? current.message) : String(current),
+    );
     current = current instanceof Error ? current.cause : undefined;
   }
   return lines.filter((line) => line !== "").join("\n");

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { optionWarnings } from "../src/config/combination-rules.js";
-import { OPTION_GROUPS, type OptionPath } from "../src/config/definitions.js";
-import { buildJsonSchema, type JsonSchema, jsonSchemaText } from "../src/config/json-schema.js";
+import type { OPTION_GROUPS, OptionPath } from "../src/config/definitions.js";
 import { type ResolveContext, resolveOptions } from "../src/config/resolve-options.js";
 import type { ResolvedOptions, UserOptions } from "../src/config/types.js";
 import { TypewrightError } from "../src/errors.js";
@@ -26,7 +24,9 @@ function problemsOf(input: unknown, context: ResolveContext = { requireOut: true
 describe("the definitions table", () => {
   /** `option`, or `group.member` for the option groups of the table (one level deep). */
   type LeafPath<T> = {
-    [K in keyof T & string]-?: K extends keyof typeof OPTION_GROUPS ? `${K}.${keyof NonNullable<T[K]> & string}` : K;
+    [K in keyof T & string]-?: K extends keyof typeof OPTION_GROUPS
+      ? `${K}.${keyof NonNullable<T[K]> & string}`
+      : K;
   }[keyof T & string];
 
   it("has exactly one row per field of UserOptions and ResolvedOptions", () => {
@@ -77,12 +77,18 @@ describe("resolveOptions: defaults", () => {
   });
 
   it("accepts $schema and undefined values", () => {
-    expect(problemsOf({ ...MINIMAL, $schema: "./node_modules/typewright/schema.json", hooksOut: undefined })).toEqual([]);
+    expect(
+      problemsOf({ ...MINIMAL, $schema: "./node_modules/typewright/schema.json", hooksOut: undefined }),
+    ).toEqual([]);
   });
 });
 
 describe("resolveOptions: valid values", () => {
-  const table: [input: Record<string, unknown>, pick: (options: ResolvedOptions) => unknown, expected: unknown][] = [
+  const table: [
+    input: Record<string, unknown>,
+    pick: (options: ResolvedOptions) => unknown,
+    expected: unknown,
+  ][] = [
     [{ baseUrl: "/api" }, (o) => o.baseUrl, "/api"],
     [{ generationMode: "schemas" }, (o) => o.generationMode, "schemas"],
     [{ schemaDeclarationStyle: "type" }, (o) => o.schemaDeclarationStyle, "type"],
@@ -97,20 +103,48 @@ describe("resolveOptions: valid values", () => {
     [{ useClient: true, template: "swr" }, (o) => o.useClient, true],
     [{ forceSetup: true, clientSetup: "setup.ts" }, (o) => o.forceSetup, true],
     [{ queryParamsSerialization: { allowDots: false } }, (o) => o.queryParamsSerialization.allowDots, false],
-    [{ queryParamsSerialization: { arrayFormat: "indices" } }, (o) => o.queryParamsSerialization.arrayFormat, "indices"],
-    [{ queryParamsSerialization: { queryParamsAsObject: true } }, (o) => o.queryParamsSerialization.queryParamsAsObject, true],
-    [{ queryParamsSerialization: { queryParamsAsObject: 0 } }, (o) => o.queryParamsSerialization.queryParamsAsObject, 0],
-    [{ queryParamsSerialization: { queryParamsAsObject: 3 } }, (o) => o.queryParamsSerialization.queryParamsAsObject, 3],
+    [
+      { queryParamsSerialization: { arrayFormat: "indices" } },
+      (o) => o.queryParamsSerialization.arrayFormat,
+      "indices",
+    ],
+    [
+      { queryParamsSerialization: { queryParamsAsObject: true } },
+      (o) => o.queryParamsSerialization.queryParamsAsObject,
+      true,
+    ],
+    [
+      { queryParamsSerialization: { queryParamsAsObject: 0 } },
+      (o) => o.queryParamsSerialization.queryParamsAsObject,
+      0,
+    ],
+    [
+      { queryParamsSerialization: { queryParamsAsObject: 3 } },
+      (o) => o.queryParamsSerialization.queryParamsAsObject,
+      3,
+    ],
     [{ mocks: "mocks.ts", testingFramework: "jest" }, (o) => o.testingFramework, "jest"],
-    [{ modifiers: { parameters: { limit: "optional", "X-Key": "ignore" } } }, (o) => o.modifiers.parameters, { limit: "optional", "X-Key": "ignore" }],
+    [
+      { modifiers: { parameters: { limit: "optional", "X-Key": "ignore" } } },
+      (o) => o.modifiers.parameters,
+      { limit: "optional", "X-Key": "ignore" },
+    ],
     [{ modifiers: {} }, (o) => o.modifiers.parameters, {}],
-    [{ exclude: { tags: ["pet store", "admin*"] } }, (o) => o.exclude, { tags: ["pet store", "admin*"], operationIds: [] }],
+    [
+      { exclude: { tags: ["pet store", "admin*"] } },
+      (o) => o.exclude,
+      { tags: ["pet store", "admin*"], operationIds: [] },
+    ],
     [{ exclude: { operationIds: ["get?ser"] } }, (o) => o.exclude.operationIds, ["get?ser"]],
     [{ template: "fetch" }, (o) => o.template, { kind: "builtin", client: "fetch" }],
     [{ template: "ky" }, (o) => o.template, { kind: "builtin", client: "ky" }],
     [{ template: "ng2" }, (o) => o.template, { kind: "builtin", client: "ng2" }],
     [{ template: "tsq" }, (o) => o.template, { kind: "builtin", client: "fetch", reactive: "tsq" }],
-    [{ template: ["swr", "axios"] }, (o) => o.template, { kind: "builtin", client: "axios", reactive: "swr" }],
+    [
+      { template: ["swr", "axios"] },
+      (o) => o.template,
+      { kind: "builtin", client: "axios", reactive: "swr" },
+    ],
     [{ template: ["tsq", "ky"] }, (o) => o.template, { kind: "builtin", client: "ky", reactive: "tsq" }],
     [{ template: "./my-template" }, (o) => o.template, { kind: "custom", directory: "./my-template" }],
     [{ template: "templates/mine" }, (o) => o.template, { kind: "custom", directory: "templates/mine" }],
@@ -126,49 +160,102 @@ describe("resolveOptions: invalid values", () => {
   const table: [input: Record<string, unknown>, problem: string][] = [
     [{ sourcee: "x" }, 'unknown option "sourcee" (did you mean "src"?)'],
     [{ output: "x" }, 'unknown option "output" (did you mean "out"?)'],
-    [{ arrayFormat: "repeat" }, 'unknown option "arrayFormat" (did you mean "queryParamsSerialization.arrayFormat"?)'],
+    [
+      { arrayFormat: "repeat" },
+      'unknown option "arrayFormat" (did you mean "queryParamsSerialization.arrayFormat"?)',
+    ],
     [{ schemaStyle: "type" }, 'unknown option "schemaStyle" (did you mean "schemaDeclarationStyle"?)'],
     [{ tags: [] }, 'unknown option "tags" (did you mean "exclude.tags"?)'],
     [{ zzzzzz: 1 }, 'unknown option "zzzzzz"'],
     [{ exclude: { tag: [] } }, 'unknown option "exclude.tag" (did you mean "exclude.tags"?)'],
-    [{ queryParamsSerialization: { allowdots: true } }, 'unknown option "queryParamsSerialization.allowdots" (did you mean "queryParamsSerialization.allowDots"?)'],
-    [{ modifiers: { parameter: {} } }, 'unknown option "modifiers.parameter" (did you mean "modifiers.parameters"?)'],
+    [
+      { queryParamsSerialization: { allowdots: true } },
+      'unknown option "queryParamsSerialization.allowdots" (did you mean "queryParamsSerialization.allowDots"?)',
+    ],
+    [
+      { modifiers: { parameter: {} } },
+      'unknown option "modifiers.parameter" (did you mean "modifiers.parameters"?)',
+    ],
     [{ exclude: ["admin"] }, "exclude: must be an object (got an array)"],
-    [{ queryParamsSerialization: "brackets" }, 'queryParamsSerialization: must be an object (got "brackets")'],
+    [
+      { queryParamsSerialization: "brackets" },
+      'queryParamsSerialization: must be an object (got "brackets")',
+    ],
     [{ src: 3 }, "src: must be a non-empty path (got 3)"],
     [{ src: "" }, 'src: must be a non-empty path (got "")'],
     [{ out: "  " }, 'out: must be a non-empty path (got "  ")'],
     [{ baseUrl: null }, "baseUrl: must be a string (got null)"],
     [{ generationMode: "all" }, 'generationMode: must be one of "full", "schemas" (got "all")'],
-    [{ schemaDeclarationStyle: "types" }, 'schemaDeclarationStyle: must be one of "interface", "type" (got "types") (did you mean "type"?)'],
+    [
+      { schemaDeclarationStyle: "types" },
+      'schemaDeclarationStyle: must be one of "interface", "type" (got "types") (did you mean "type"?)',
+    ],
     [{ enumDeclarationStyle: "const" }, 'enumDeclarationStyle: must be one of "union", "enum" (got "const")'],
     [{ enumNamesStyle: "pascal" }, 'enumNamesStyle: must be one of "original", "PascalCase" (got "pascal")'],
-    [{ enumNamesStyle: "pascalcase" }, 'enumNamesStyle: must be one of "original", "PascalCase" (got "pascalcase") (did you mean "PascalCase"?)'],
-    [{ nullableStrategy: true }, 'nullableStrategy: must be one of "ignore", "include", "nullableAsOptional" (got true)'],
-    [{ dateFormat: "date" }, 'dateFormat: must be one of "Date", "string" (got "date") (did you mean "Date"?)'],
+    [
+      { enumNamesStyle: "pascalcase" },
+      'enumNamesStyle: must be one of "original", "PascalCase" (got "pascalcase") (did you mean "PascalCase"?)',
+    ],
+    [
+      { nullableStrategy: true },
+      'nullableStrategy: must be one of "ignore", "include", "nullableAsOptional" (got true)',
+    ],
+    [
+      { dateFormat: "date" },
+      'dateFormat: must be one of "Date", "string" (got "date") (did you mean "Date"?)',
+    ],
     [{ preferAny: "true" }, 'preferAny: must be true or false (got "true")'],
     [{ skipDeprecated: 1 }, "skipDeprecated: must be true or false (got 1)"],
     [{ responseShape: "data" }, 'responseShape: must be one of "body", "full" (got "data")'],
     [{ useClient: "yes" }, 'useClient: must be true or false (got "yes")'],
-    [{ testingFramework: "mocha", mocks: "m.ts" }, 'testingFramework: must be one of "vitest", "jest" (got "mocha")'],
-    [{ queryParamsSerialization: { arrayFormat: "bogus" } }, 'queryParamsSerialization.arrayFormat: must be one of "repeat", "brackets", "indices" (got "bogus")'],
-    [{ queryParamsSerialization: { allowDots: "no" } }, 'queryParamsSerialization.allowDots: must be true or false (got "no")'],
-    [{ queryParamsSerialization: { queryParamsAsObject: -1 } }, "queryParamsSerialization.queryParamsAsObject: must be true, false or a non-negative integer (got -1)"],
-    [{ queryParamsSerialization: { queryParamsAsObject: 1.5 } }, "queryParamsSerialization.queryParamsAsObject: must be true, false or a non-negative integer (got 1.5)"],
-    [{ queryParamsSerialization: { queryParamsAsObject: "3" } }, 'queryParamsSerialization.queryParamsAsObject: must be true, false or a non-negative integer (got "3")'],
+    [
+      { testingFramework: "mocha", mocks: "m.ts" },
+      'testingFramework: must be one of "vitest", "jest" (got "mocha")',
+    ],
+    [
+      { queryParamsSerialization: { arrayFormat: "bogus" } },
+      'queryParamsSerialization.arrayFormat: must be one of "repeat", "brackets", "indices" (got "bogus")',
+    ],
+    [
+      { queryParamsSerialization: { allowDots: "no" } },
+      'queryParamsSerialization.allowDots: must be true or false (got "no")',
+    ],
+    [
+      { queryParamsSerialization: { queryParamsAsObject: -1 } },
+      "queryParamsSerialization.queryParamsAsObject: must be true, false or a non-negative integer (got -1)",
+    ],
+    [
+      { queryParamsSerialization: { queryParamsAsObject: 1.5 } },
+      "queryParamsSerialization.queryParamsAsObject: must be true, false or a non-negative integer (got 1.5)",
+    ],
+    [
+      { queryParamsSerialization: { queryParamsAsObject: "3" } },
+      'queryParamsSerialization.queryParamsAsObject: must be true, false or a non-negative integer (got "3")',
+    ],
     [{ exclude: { tags: "admin" } }, 'exclude.tags: must be an array of strings (got "admin")'],
     [{ exclude: { operationIds: [1] } }, "exclude.operationIds[0]: must be a string (got 1)"],
     [{ exclude: { tags: ["ok", ""] } }, "exclude.tags[1]: must not be empty"],
-    [{ modifiers: { parameters: [] } }, 'modifiers.parameters: must be an object mapping names to "ignore", "optional", "required" (got an array)'],
-    [{ modifiers: { parameters: { limit: "skip" } } }, 'modifiers.parameters.limit: must be one of "ignore", "optional", "required" (got "skip")'],
-    [{ modifiers: { parameters: { "x-api-key": "Ignore" } } }, 'modifiers.parameters["x-api-key"]: must be one of "ignore", "optional", "required" (got "Ignore") (did you mean "ignore"?)'],
+    [
+      { modifiers: { parameters: [] } },
+      'modifiers.parameters: must be an object mapping names to "ignore", "optional", "required" (got an array)',
+    ],
+    [
+      { modifiers: { parameters: { limit: "skip" } } },
+      'modifiers.parameters.limit: must be one of "ignore", "optional", "required" (got "skip")',
+    ],
+    [
+      { modifiers: { parameters: { "x-api-key": "Ignore" } } },
+      'modifiers.parameters["x-api-key"]: must be one of "ignore", "optional", "required" (got "Ignore") (did you mean "ignore"?)',
+    ],
   ];
   it.each(table)("%j", (input, problem) => {
     expect(problemsOf({ ...MINIMAL, ...input })).toEqual([problem]);
   });
 
   it("names the regex sign and a wildcard to use instead", () => {
-    expect(problemsOf({ ...MINIMAL, exclude: { tags: ["admin.*"], operationIds: ["admin(Get|List)"] } })).toEqual([
+    expect(
+      problemsOf({ ...MINIMAL, exclude: { tags: ["admin.*"], operationIds: ["admin(Get|List)"] } }),
+    ).toEqual([
       'exclude.tags[0]: "admin.*" looks like a regular expression: it uses ".*" or ".+". Patterns are wildcards ("*" any characters, "?" one character, everything else literal); did you mean "admin*"?',
       'exclude.operationIds[0]: "admin(Get|List)" looks like a regular expression: it uses an alternation group such as (a|b). Patterns are wildcards ("*" any characters, "?" one character, everything else literal); e.g. "admin*"',
     ]);
@@ -186,7 +273,9 @@ describe("resolveOptions: invalid values", () => {
       "out: is required",
       'template: unknown template "angular"; use one of "axios", "fetch", "xior", "ky", "ng1", "ng2", "swr", "tsq", a pair such as ["swr", "axios"], or a directory path such as "./angular"',
       'dateFormat: must be one of "Date", "string" (got 1)',
-      expect.stringMatching(/^exclude\.tags\[0\]: "\^a" looks like a regular expression: it uses the anchors/),
+      expect.stringMatching(
+        /^exclude\.tags\[0\]: "\^a" looks like a regular expression: it uses the anchors/,
+      ),
       'mocks: must be a non-empty path (got "")',
     ]);
     expect(() => resolveOptions(input)).toThrow(/^invalid options \(6 problems\):\nunknown option "srcc"/);
@@ -194,21 +283,52 @@ describe("resolveOptions: invalid values", () => {
 });
 
 describe("resolveOptions: template", () => {
-  const pairs = 'valid pairs are [layer, client] with layer "swr", "tsq" and client "fetch", "axios", "xior", "ky"';
+  const pairs =
+    'valid pairs are [layer, client] with layer "swr", "tsq" and client "fetch", "axios", "xior", "ky"';
   const table: [template: unknown, problem: string][] = [
-    ["axois", 'template: unknown template "axois" (did you mean "axios"?); use one of "axios", "fetch", "xior", "ky", "ng1", "ng2", "swr", "tsq", a pair such as ["swr", "axios"], or a directory path such as "./axois"'],
+    [
+      "axois",
+      'template: unknown template "axois" (did you mean "axios"?); use one of "axios", "fetch", "xior", "ky", "ng1", "ng2", "swr", "tsq", a pair such as ["swr", "axios"], or a directory path such as "./axois"',
+    ],
     ["", "template: must not be empty"],
     ["swr,axios", 'template: write a pair as an array, ["swr", "axios"] (got "swr,axios")'],
-    [["axios", "swr"], `template: ["axios", "swr"] is in the wrong order: the reactive layer comes first, ["swr", "axios"]; ${pairs}`],
-    [["swr", "ng2"], `template: ["swr", "ng2"]: "swr" cannot use "ng2" (the Angular templates have their own change detection); ${pairs}`],
-    [["tsq", "ng1"], `template: ["tsq", "ng1"]: "tsq" cannot use "ng1" (the Angular templates have their own change detection); ${pairs}`],
-    [["axios", "fetch"], `template: ["axios", "fetch"]: the first entry must be a reactive layer, not "axios"; ${pairs}`],
-    [["swr", "tsq"], `template: ["swr", "tsq"]: the second entry must be an HTTP client, not "tsq"; ${pairs}`],
+    [
+      ["axios", "swr"],
+      `template: ["axios", "swr"] is in the wrong order: the reactive layer comes first, ["swr", "axios"]; ${pairs}`,
+    ],
+    [
+      ["swr", "ng2"],
+      `template: ["swr", "ng2"]: "swr" cannot use "ng2" (the Angular templates have their own change detection); ${pairs}`,
+    ],
+    [
+      ["tsq", "ng1"],
+      `template: ["tsq", "ng1"]: "tsq" cannot use "ng1" (the Angular templates have their own change detection); ${pairs}`,
+    ],
+    [
+      ["axios", "fetch"],
+      `template: ["axios", "fetch"]: the first entry must be a reactive layer, not "axios"; ${pairs}`,
+    ],
+    [
+      ["swr", "tsq"],
+      `template: ["swr", "tsq"]: the second entry must be an HTTP client, not "tsq"; ${pairs}`,
+    ],
     [["swr", "got"], `template: unknown template "got" in ["swr", "got"]; ${pairs}`],
-    [["swr"], 'template: a template pair must be two names, [layer, client], such as ["swr", "axios"] (got ["swr"])'],
-    [["swr", "axios", "ky"], 'template: a template pair must be two names, [layer, client], such as ["swr", "axios"] (got ["swr","axios","ky"])'],
-    [["swr", 1], 'template: a template pair must be two names, [layer, client], such as ["swr", "axios"] (got ["swr",1])'],
-    [{ name: "axios" }, "template: must be a template name, a [layer, client] pair or a template directory path (got an object)"],
+    [
+      ["swr"],
+      'template: a template pair must be two names, [layer, client], such as ["swr", "axios"] (got ["swr"])',
+    ],
+    [
+      ["swr", "axios", "ky"],
+      'template: a template pair must be two names, [layer, client], such as ["swr", "axios"] (got ["swr","axios","ky"])',
+    ],
+    [
+      ["swr", 1],
+      'template: a template pair must be two names, [layer, client], such as ["swr", "axios"] (got ["swr",1])',
+    ],
+    [
+      { name: "axios" },
+      "template: must be a template name, a [layer, client] pair or a template directory path (got an object)",
+    ],
   ];
   it.each(table)("%j", (template, problem) => {
     expect(problemsOf({ ...MINIMAL, template })).toEqual([problem]);
@@ -220,23 +340,60 @@ describe("resolveOptions: rules between options", () => {
     [{ src: "s.yaml" }, { requireOut: true }, ["out: is required"]],
     [{ src: "s.yaml" }, { requireOut: false }, []],
     [{ src: "s.yaml" }, {}, []],
-    [{ src: "s.yaml", hooksOut: "h.ts", template: "swr" }, {}, ['hooksOut: requires "out" (the hooks file imports the main file)']],
+    [
+      { src: "s.yaml", hooksOut: "h.ts", template: "swr" },
+      {},
+      ['hooksOut: requires "out" (the hooks file imports the main file)'],
+    ],
     // With requireOut, the missing out is reported once, as required.
     [{ src: "s.yaml", hooksOut: "h.ts", template: "swr" }, { requireOut: true }, ["out: is required"]],
-    [{ ...MINIMAL, hooksOut: "h.ts" }, {}, ['hooksOut: only works with a reactive template ("swr", "tsq" or a pair such as ["swr", "axios"]) (template is "axios")']],
+    [
+      { ...MINIMAL, hooksOut: "h.ts" },
+      {},
+      [
+        'hooksOut: only works with a reactive template ("swr", "tsq" or a pair such as ["swr", "axios"]) (template is "axios")',
+      ],
+    ],
     [{ ...MINIMAL, hooksOut: "h.ts", template: "ng1" }, {}, [expect.stringContaining('(template is "ng1")')]],
     [{ ...MINIMAL, hooksOut: "h.ts", template: ["tsq", "xior"] }, {}, []],
     [{ ...MINIMAL, hooksOut: "h.ts", template: "./custom" }, {}, []],
     // An invalid template is reported once, not again by the hooksOut rule.
-    [{ ...MINIMAL, hooksOut: "h.ts", template: "bogus" }, {}, [expect.stringMatching(/^template: unknown template "bogus"/)]],
+    [
+      { ...MINIMAL, hooksOut: "h.ts", template: "bogus" },
+      {},
+      [expect.stringMatching(/^template: unknown template "bogus"/)],
+    ],
     [{ ...MINIMAL, mocks: "m.ts" }, {}, ['mocks: requires "testingFramework" ("vitest" or "jest")']],
-    [{ ...MINIMAL, testingFramework: "vitest" }, {}, ['testingFramework: requires "mocks" (the path of the mock file)']],
+    [
+      { ...MINIMAL, testingFramework: "vitest" },
+      {},
+      ['testingFramework: requires "mocks" (the path of the mock file)'],
+    ],
     [{ ...MINIMAL, mocks: "m.ts", testingFramework: "vitest" }, {}, []],
-    [{ src: "s.yaml", mocks: "m.ts", testingFramework: "vitest" }, {}, ['mocks: requires "out" (the mock file imports the generated client)', 'testingFramework: requires "out" (it only applies to the mock file)']],
-    [{ src: "s.yaml", clientSetup: "setup.ts" }, {}, ['clientSetup: requires "out" (the setup file belongs to a generated client file)']],
+    [
+      { src: "s.yaml", mocks: "m.ts", testingFramework: "vitest" },
+      {},
+      [
+        'mocks: requires "out" (the mock file imports the generated client)',
+        'testingFramework: requires "out" (it only applies to the mock file)',
+      ],
+    ],
+    [
+      { src: "s.yaml", clientSetup: "setup.ts" },
+      {},
+      ['clientSetup: requires "out" (the setup file belongs to a generated client file)'],
+    ],
     [{ ...MINIMAL, forceSetup: true }, {}, []],
-    [{ ...MINIMAL, hooksOut: "client.ts", template: "swr" }, {}, ["hooksOut: is the same file as out (client.ts)"]],
-    [{ ...MINIMAL, mocks: "./client.ts", testingFramework: "jest" }, {}, ["mocks: is the same file as out (./client.ts)"]],
+    [
+      { ...MINIMAL, hooksOut: "client.ts", template: "swr" },
+      {},
+      ["hooksOut: is the same file as out (client.ts)"],
+    ],
+    [
+      { ...MINIMAL, mocks: "./client.ts", testingFramework: "jest" },
+      {},
+      ["mocks: is the same file as out (./client.ts)"],
+    ],
     [{ src: "api.yaml", out: "api.yaml" }, {}, ["out: is the same file as src (api.yaml)"]],
     [{ src: "https://x.test/api.yaml", out: "api.yaml" }, {}, []],
   ];
@@ -245,7 +402,8 @@ describe("resolveOptions: rules between options", () => {
   });
 
   it("warns about options that have no effect", () => {
-    const warningsOf = (input: Record<string, unknown>) => optionWarnings(resolveOptions({ ...MINIMAL, ...input }));
+    const warningsOf = (input: Record<string, unknown>) =>
+      optionWarnings(resolveOptions({ ...MINIMAL, ...input }));
     expect(warningsOf({})).toEqual([]);
     expect(warningsOf({ forceSetup: true })).toEqual(['forceSetup: has no effect without "clientSetup"']);
     expect(warningsOf({ forceSetup: true, clientSetup: "setup.ts" })).toEqual([]);
@@ -253,7 +411,9 @@ describe("resolveOptions: rules between options", () => {
       'enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"',
     ]);
     expect(warningsOf({ enumNamesStyle: "PascalCase", enumDeclarationStyle: "enum" })).toEqual([]);
-    expect(warningsOf({ useClient: true })).toEqual([expect.stringMatching(/^useClient: 'use client' is meant for a reactive template/)]);
+    expect(warningsOf({ useClient: true })).toEqual([
+      expect.stringMatching(/^useClient: 'use client' is meant for a reactive template/),
+    ]);
     expect(warningsOf({ useClient: true, template: "tsq" })).toEqual([]);
   });
 });
@@ -287,7 +447,10 @@ describe("resolveOptions: paths", () => {
       kind: "custom",
       directory: path.join(folder, "tpl"),
     });
-    expect(resolveOptions({ ...MINIMAL, template: "ky" }, { configFile }).template).toEqual({ kind: "builtin", client: "ky" });
+    expect(resolveOptions({ ...MINIMAL, template: "ky" }, { configFile }).template).toEqual({
+      kind: "builtin",
+      client: "ky",
+    });
     expect(resolveOptions({ ...MINIMAL, src: "http://localhost:8080/api.json" }, { configFile }).src).toBe(
       "http://localhost:8080/api.json",
     );
@@ -295,100 +458,10 @@ describe("resolveOptions: paths", () => {
 
   it("keeps paths as given without a config file", () => {
     const options = resolveOptions({ src: "spec.yaml", out: "out/client.ts", template: "./tpl" });
-    expect([options.src, options.out, options.template]).toEqual(["spec.yaml", "out/client.ts", { kind: "custom", directory: "./tpl" }]);
+    expect([options.src, options.out, options.template]).toEqual([
+      "spec.yaml",
+      "out/client.ts",
+      { kind: "custom", directory: "./tpl" },
+    ]);
   });
 });
-
-describe("schema.json", () => {
-  it("is what the definitions produce (regenerate: npm run build && node scripts/build-schema.js)", () => {
-    expect(readFileSync(new URL("../schema.json", import.meta.url), "utf8")).toBe(jsonSchemaText());
-  });
-
-  /**
-   * Configs on which the schema and resolveOptions must agree. Rules the schema does not express
-   * (combinations of options, regex-looking patterns, colliding paths) are listed separately.
-   */
-  const agreeing: [config: Record<string, unknown>, valid: boolean][] = [
-    [MINIMAL, true],
-    [{ ...MINIMAL, $schema: "./schema.json", template: ["swr", "axios"], hooksOut: "h.ts" }, true],
-    [{ ...MINIMAL, template: "./custom", queryParamsSerialization: { queryParamsAsObject: 2 } }, true],
-    [{ ...MINIMAL, exclude: { tags: ["a*"] }, modifiers: { parameters: { limit: "ignore" } } }, true],
-    [{ ...MINIMAL, enumNamesStyle: "PascalCase", mocks: "m.ts", testingFramework: "jest" }, true],
-    [{ src: "spec.yaml" }, false],
-    [{ out: "client.ts" }, false],
-    [{ ...MINIMAL, extra: 1 }, false],
-    [{ ...MINIMAL, exclude: { tag: [] } }, false],
-    [{ ...MINIMAL, template: "angular" }, false],
-    [{ ...MINIMAL, template: ["axios", "swr"] }, false],
-    [{ ...MINIMAL, template: ["swr", "axios", "ky"] }, false],
-    [{ ...MINIMAL, enumNamesStyle: "pascal" }, false],
-    [{ ...MINIMAL, queryParamsSerialization: { queryParamsAsObject: -1 } }, false],
-    [{ ...MINIMAL, queryParamsSerialization: { queryParamsAsObject: 1.5 } }, false],
-    [{ ...MINIMAL, queryParamsSerialization: "x" }, false],
-    [{ ...MINIMAL, exclude: { tags: [""] } }, false],
-    [{ ...MINIMAL, modifiers: { parameters: { a: "skip" } } }, false],
-    [{ ...MINIMAL, out: " " }, false],
-    [{ ...MINIMAL, preferAny: "true" }, false],
-    [{ ...MINIMAL, baseUrl: 1 }, false],
-  ];
-  it.each(agreeing)("agrees with resolveOptions on %j", (config, valid) => {
-    expect(schemaErrors(buildJsonSchema(), config).length === 0).toBe(valid);
-    expect(problemsOf(config).length === 0).toBe(valid);
-  });
-
-  const resolveOnly: Record<string, unknown>[] = [
-    { ...MINIMAL, hooksOut: "h.ts" },
-    { ...MINIMAL, mocks: "m.ts" },
-    { ...MINIMAL, exclude: { tags: ["admin.*"] } },
-    { ...MINIMAL, hooksOut: "client.ts", template: "swr" },
-  ];
-  it.each(resolveOnly)("leaves the rule behind %j to resolveOptions", (config) => {
-    expect(schemaErrors(buildJsonSchema(), config)).toEqual([]);
-    expect(problemsOf(config)).not.toEqual([]);
-  });
-});
-
-/** A validator for exactly the draft-07 keywords `buildJsonSchema` emits; unknown keywords fail loudly. */
-function schemaErrors(schema: JsonSchema, value: unknown, at = "#"): string[] {
-  const known = ["$schema", "title", "description", "default", "type", "enum", "pattern", "minLength", "minimum", "items", "minItems", "maxItems", "properties", "additionalProperties", "required", "anyOf"];
-  const unknown = Object.keys(schema).filter((keyword) => !known.includes(keyword));
-  if (unknown.length > 0) throw new Error(`schemaErrors does not support ${unknown.join(", ")}`);
-  if (Array.isArray(schema.anyOf)) {
-    const fits = (schema.anyOf as JsonSchema[]).some((branch) => schemaErrors(branch, value, at).length === 0);
-    return fits ? [] : [`${at}: matches no branch of anyOf`];
-  }
-  const typeName = Array.isArray(value) ? "array" : value === null ? "null" : Number.isInteger(value) ? "integer" : typeof value;
-  if (schema.type !== undefined && schema.type !== typeName) return [`${at}: is ${typeName}, not ${String(schema.type)}`];
-  const errors: string[] = [];
-  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) errors.push(`${at}: not in enum`);
-  if (typeof value === "string") {
-    if (typeof schema.pattern === "string" && !new RegExp(schema.pattern, "u").test(value)) errors.push(`${at}: pattern`);
-    if (typeof schema.minLength === "number" && value.length < schema.minLength) errors.push(`${at}: minLength`);
-  }
-  if (typeof value === "number" && typeof schema.minimum === "number" && value < schema.minimum) errors.push(`${at}: minimum`);
-  if (Array.isArray(value)) errors.push(...arrayErrors(schema, value, at));
-  if (typeName === "object") errors.push(...objectErrors(schema, value as Record<string, unknown>, at));
-  return errors;
-}
-
-function arrayErrors(schema: JsonSchema, value: readonly unknown[], at: string): string[] {
-  const errors: string[] = [];
-  if (typeof schema.minItems === "number" && value.length < schema.minItems) errors.push(`${at}: minItems`);
-  if (typeof schema.maxItems === "number" && value.length > schema.maxItems) errors.push(`${at}: maxItems`);
-  value.forEach((item, index) => {
-    const itemSchema = Array.isArray(schema.items) ? (schema.items[index] as JsonSchema | undefined) : (schema.items as JsonSchema | undefined);
-    if (itemSchema !== undefined) errors.push(...schemaErrors(itemSchema, item, `${at}/${index}`));
-  });
-  return errors;
-}
-
-function objectErrors(schema: JsonSchema, value: Record<string, unknown>, at: string): string[] {
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const errors = ((schema.required ?? []) as string[]).filter((key) => !(key in value)).map((key) => `${at}: requires ${key}`);
-  for (const [key, member] of Object.entries(value)) {
-    const memberSchema = properties[key] ?? schema.additionalProperties;
-    if (memberSchema === false) errors.push(`${at}: ${key} is not allowed`);
-    else if (typeof memberSchema === "object" && memberSchema !== null) errors.push(...schemaErrors(memberSchema as JsonSchema, member, `${at}/${key}`));
-  }
-  return errors;
-}

@@ -10,6 +10,7 @@ import { stringLiteral } from "./nodes.js";
  * A property key: `name` when it is an IdentifierName (keywords are fine as keys: `default`, `class`),
  * `200` when it is a canonical non-negative number (it round-trips: `String(Number(s)) === s`, so `"0"`,
  * `"200"`, `"1.5"` but not `"01"`, `"-1"`, `"+1"`, `"1e3"`), else `'a-b'`. Each form names the same key.
+ * Note for object *values*: `__proto__` in any of these forms sets the prototype instead of a property.
  */
 export function propertyName(name: string): ts.PropertyName {
   if (isIdentifierName(name)) return ts.factory.createIdentifier(name);

@@ -12,12 +12,16 @@ import { regexReason, wildcardFromRegex } from "./wildcard.js";
 export function checkValue(kind: OptionValue, raw: unknown, label: string): Checked {
   switch (kind.kind) {
     case "text":
-      return typeof raw === "string" ? valid(raw) : invalid(`${label}: must be a string (got ${describeValue(raw)})`);
+      return typeof raw === "string"
+        ? valid(raw)
+        : invalid(`${label}: must be a string (got ${describeValue(raw)})`);
     case "path":
     case "source":
       return checkPath(raw, label);
     case "boolean":
-      return typeof raw === "boolean" ? valid(raw) : invalid(`${label}: must be true or false (got ${describeValue(raw)})`);
+      return typeof raw === "boolean"
+        ? valid(raw)
+        : invalid(`${label}: must be true or false (got ${describeValue(raw)})`);
     case "choice":
       return checkChoice(kind.choices, raw, label);
     case "template":
@@ -42,7 +46,9 @@ function checkPath(raw: unknown, label: string): Checked {
 export function checkChoice(choices: readonly string[], raw: unknown, label: string): Checked {
   if (typeof raw === "string" && choices.includes(raw)) return valid(raw);
   const suggestion =
-    typeof raw === "string" ? closestName(raw, new Map(choices.map((choice) => [choice, choice]))) : undefined;
+    typeof raw === "string"
+      ? closestName(raw, new Map(choices.map((choice) => [choice, choice])))
+      : undefined;
   return invalid(
     `${label}: must be one of ${quoteList(choices)} (got ${describeValue(raw)})${didYouMean(suggestion)}`,
   );
@@ -54,7 +60,8 @@ function checkThreshold(raw: unknown, label: string): Checked {
 }
 
 function checkPatterns(raw: unknown, label: string): Checked {
-  if (!Array.isArray(raw)) return invalid(`${label}: must be an array of strings (got ${describeValue(raw)})`);
+  if (!Array.isArray(raw))
+    return invalid(`${label}: must be an array of strings (got ${describeValue(raw)})`);
   const problems = raw.flatMap((entry: unknown, index) => patternProblems(entry, `${label}[${index}]`));
   return problems.length === 0 ? valid(raw) : invalid(...problems);
 }
@@ -74,7 +81,9 @@ function patternProblems(entry: unknown, label: string): string[] {
 
 function checkChoiceMap(choices: readonly string[], raw: unknown, label: string): Checked {
   if (!isPlainObject(raw)) {
-    return invalid(`${label}: must be an object mapping names to ${quoteList(choices)} (got ${describeValue(raw)})`);
+    return invalid(
+      `${label}: must be an object mapping names to ${quoteList(choices)} (got ${describeValue(raw)})`,
+    );
   }
   const problems = Object.entries(raw).flatMap(([name, value]) => {
     const checked = checkChoice(choices, value, `${label}${keySegment(name)}`);

@@ -19,11 +19,16 @@ function outMissing(options: ResolvedOptions, context: { requireOut?: boolean })
   return options.out === undefined && context.requireOut !== true;
 }
 
-function requiresOut(option: "hooksOut" | "clientSetup" | "mocks" | "testingFramework", why: string): CombinationRule {
+function requiresOut(
+  option: "hooksOut" | "clientSetup" | "mocks" | "testingFramework",
+  why: string,
+): CombinationRule {
   return {
     reads: [option, "out"],
     check: (options, context) =>
-      options[option] !== undefined && outMissing(options, context) ? `${option}: requires "out" (${why})` : undefined,
+      options[option] !== undefined && outMissing(options, context)
+        ? `${option}: requires "out" (${why})`
+        : undefined,
   };
 }
 

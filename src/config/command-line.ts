@@ -28,11 +28,15 @@ export type CommandLine =
       readonly verbose: boolean;
     };
 
-const OPTION_FLAGS = OPTION_DEFINITIONS.filter((definition) => "cli" in definition) as readonly (OptionDefinition & {
+const OPTION_FLAGS = OPTION_DEFINITIONS.filter(
+  (definition) => "cli" in definition,
+) as readonly (OptionDefinition & {
   cli: NonNullable<OptionDefinition["cli"]>;
 })[];
 
-const FLAG_NAMES = new Set<string>([...COMMAND_FLAGS, ...OPTION_FLAGS.map((definition) => definition.cli)].map((flag) => flag.name));
+const FLAG_NAMES = new Set<string>(
+  [...COMMAND_FLAGS, ...OPTION_FLAGS.map((definition) => definition.cli)].map((flag) => flag.name),
+);
 
 export function parseCommandLine(argv: readonly string[], cwd: string): CommandLine {
   const parsed = runMeow(argv);
@@ -56,7 +60,11 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CommandL
   return { action: "generate", configFile, options, verbose: flags.verbose === true };
 }
 
-function runMeow(argv: readonly string[]): { flags: Record<string, unknown>; input: string[]; pkg: { version?: string } } {
+function runMeow(argv: readonly string[]): {
+  flags: Record<string, unknown>;
+  input: string[];
+  pkg: { version?: string };
+} {
   try {
     return meow({
       importMeta: import.meta,
@@ -81,7 +89,10 @@ function runMeow(argv: readonly string[]): { flags: Record<string, unknown>; inp
 function meowFlags(): AnyFlags {
   const flags: AnyFlags = {};
   for (const flag of COMMAND_FLAGS) {
-    flags[flag.name] = { type: "argument" in flag ? "string" : "boolean", ...("short" in flag ? { shortFlag: flag.short } : {}) };
+    flags[flag.name] = {
+      type: "argument" in flag ? "string" : "boolean",
+      ...("short" in flag ? { shortFlag: flag.short } : {}),
+    };
   }
   for (const { cli, value } of OPTION_FLAGS) {
     flags[cli.name] = {
@@ -123,7 +134,11 @@ function checkConfigFlag(raw: unknown, cwd: string, problems: string[]): string 
 }
 
 /** Turns a flag's text into the option's value, checks it, and makes paths absolute. */
-function checkFlag(definition: OptionDefinition & { cli: { name: string } }, raw: unknown, cwd: string): Checked {
+function checkFlag(
+  definition: OptionDefinition & { cli: { name: string } },
+  raw: unknown,
+  cwd: string,
+): Checked {
   const label = `--${definition.cli.name}`;
   const value = definition.value;
   switch (value.kind) {
@@ -153,13 +168,17 @@ function parseThreshold(raw: unknown, label: string): Checked {
   if (raw === "" || raw === "true") return valid(true);
   if (raw === "false") return valid(false);
   if (typeof raw === "string" && /^\d+$/.test(raw)) return valid(Number(raw));
-  return invalid(`${label}: takes no value (always group) or a non-negative integer N (got ${JSON.stringify(raw)})`);
+  return invalid(
+    `${label}: takes no value (always group) or a non-negative integer N (got ${JSON.stringify(raw)})`,
+  );
 }
 
 function parseTemplate(raw: unknown, label: string, cwd: string): Checked {
   const names = splitList(raw);
   if (names.length > 2) {
-    return invalid(`${label}: takes one template or a pair layer,client such as swr,axios (got ${names.join(",")})`);
+    return invalid(
+      `${label}: takes one template or a pair layer,client such as swr,axios (got ${names.join(",")})`,
+    );
   }
   const template = names.length === 1 ? (names[0] ?? "") : names;
   const checked = checkValue({ kind: "template" }, template, label);
@@ -190,5 +209,8 @@ function parseModifiers(entries: readonly string[], choices: readonly string[], 
 /** Repeated flags and comma-separated values, flattened; blanks dropped. */
 function splitList(raw: unknown): string[] {
   const values = Array.isArray(raw) ? raw : [raw];
-  return values.flatMap((value) => String(value).split(",")).map((value) => value.trim()).filter((value) => value !== "");
+  return values
+    .flatMap((value) => String(value).split(","))
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
 }

@@ -12,7 +12,10 @@ export async function readConfigFile(file: string, display = file): Promise<Reco
   const text = await readText(file, display);
   const parsed = parseJson(text, file, display);
   if (!isPlainObject(parsed)) {
-    throw configError(file, `${display}: must contain a JSON object of options (got ${describeValue(parsed)})`);
+    throw configError(
+      file,
+      `${display}: must contain a JSON object of options (got ${describeValue(parsed)})`,
+    );
   }
   return parsed;
 }
@@ -37,20 +40,31 @@ function parseJson(text: string, file: string, display: string): unknown {
     const reported = /at position (\d+)/.exec(message)?.[1];
     const offset = reported === undefined ? (findJsonErrorOffset(text) ?? text.length) : Number(reported);
     const { line, column } = lineColumnAt(text, offset);
-    throw configError(file, `${display}:${line}:${column}: invalid JSON: ${jsonReason(message, text, offset)}`, error);
+    throw configError(
+      file,
+      `${display}:${line}:${column}: invalid JSON: ${jsonReason(message, text, offset)}`,
+      error,
+    );
   }
 }
 
 /** V8's reason without the position and the quoted copy of the input, which line:column replaces. */
 function jsonReason(message: string, text: string, offset: number): string {
   if (text.trim() === "") return "the file is empty";
-  if (message.startsWith("Unexpected token")) return `unexpected character ${JSON.stringify(text[offset] ?? "")}`;
-  const reason = message.replace(/(?: in JSON)? at position \d+.*$/s, "").replace(/ of JSON input$/, " of input");
+  if (message.startsWith("Unexpected token"))
+    return `unexpected character ${JSON.stringify(text[offset] ?? "")}`;
+  const reason = message
+    .replace(/(?: in JSON)? at position \d+.*$/s, "")
+    .replace(/ of JSON input$/, " of input");
   return reason.charAt(0).toLowerCase() + reason.slice(1);
 }
 
 function configError(file: string, problem: string, cause?: unknown): TypewrightError {
-  return new TypewrightError("options", problem, { file, problems: [problem], ...(cause === undefined ? {} : { cause }) });
+  return new TypewrightError("options", problem, {
+    file,
+    problems: [problem],
+    ...(cause === undefined ? {} : { cause }),
+  });
 }
 
 /**
@@ -58,7 +72,10 @@ function configError(file: string, problem: string, cause?: unknown): Typewright
  * `modifiers.parameters`) merge key by key, so `--arrayFormat` keeps the file's `allowDots`;
  * arrays and everything else are replaced.
  */
-export function mergeOptions(base: Record<string, unknown>, overrides: Record<string, unknown>): Record<string, unknown> {
+export function mergeOptions(
+  base: Record<string, unknown>,
+  overrides: Record<string, unknown>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(overrides)) {
     const current = merged[key];

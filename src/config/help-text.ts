@@ -1,7 +1,7 @@
 /** `--help`, written from the definitions table so every flag, choice and default is listed. */
 import {
-  COMMAND_FLAGS,
   type CliFlag,
+  COMMAND_FLAGS,
   type DefaultValue,
   HELP_SECTIONS,
   type HelpSection,
@@ -23,7 +23,9 @@ interface HelpRow {
 export function helpText(): string {
   const rows = [...COMMAND_FLAGS.map(commandRow), ...OPTION_DEFINITIONS.flatMap(optionRow)];
   const sections = (Object.keys(HELP_SECTIONS) as HelpSection[]).map((section) =>
-    [`${HELP_SECTIONS[section]}`, ...rows.filter((row) => row.section === section).flatMap(formatRow)].join("\n"),
+    [`${HELP_SECTIONS[section]}`, ...rows.filter((row) => row.section === section).flatMap(formatRow)].join(
+      "\n",
+    ),
   );
   return [
     "Usage",
@@ -50,7 +52,13 @@ function optionRow(definition: (typeof OPTION_DEFINITIONS)[number]): HelpRow[] {
   if (!("cli" in definition)) return [];
   const defaultValue = "default" in definition ? definition.default : undefined;
   return [
-    { flag: definition.cli, value: definition.value, help: definition.help, default: defaultValue, section: definition.section },
+    {
+      flag: definition.cli,
+      value: definition.value,
+      help: definition.help,
+      default: defaultValue,
+      section: definition.section,
+    },
   ];
 }
 

@@ -4,8 +4,9 @@
  * and the regex check of exclude patterns are left to `resolveOptions`, which reports them with reasons.
  * The committed `schema.json` is this output; a test keeps the two equal.
  */
-import { OPTION_DEFINITIONS, OPTION_GROUPS, type OptionValue, topLevelKey } from "./definitions.js";
+
 import { NOT_BLANK } from "./check-value.js";
+import { OPTION_DEFINITIONS, OPTION_GROUPS, type OptionValue, topLevelKey } from "./definitions.js";
 import { TEMPLATE_PATH } from "./template-option.js";
 import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "./types.js";
 
@@ -15,7 +16,9 @@ export function buildJsonSchema(): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const groupMembers = new Map<string, Record<string, JsonSchema>>();
   for (const definition of OPTION_DEFINITIONS) {
-    const target = isGroupMember(definition.path) ? groupProperties(definition.path, properties, groupMembers) : properties;
+    const target = isGroupMember(definition.path)
+      ? groupProperties(definition.path, properties, groupMembers)
+      : properties;
     target[definition.path.split(".").at(-1) ?? definition.path] = {
       ...valueSchema(definition.value),
       description: definition.help,
@@ -29,7 +32,9 @@ export function buildJsonSchema(): JsonSchema {
     type: "object",
     additionalProperties: false,
     // `out` is only optional for the programmatic API; a config file is always for the command line.
-    required: OPTION_DEFINITIONS.filter((definition) => "required" in definition).map((definition) => definition.path),
+    required: OPTION_DEFINITIONS.filter((definition) => "required" in definition).map(
+      (definition) => definition.path,
+    ),
     properties,
   };
 }

@@ -7,9 +7,9 @@ import { TypewrightError } from "../errors.js";
 import { checkValue } from "./check-value.js";
 import { combinationProblems, outputCollisionProblems } from "./combination-rules.js";
 import { OPTION_DEFINITIONS, type OptionDefinition, type OptionPath } from "./definitions.js";
-import { unknownKeyProblems } from "./unknown-keys.js";
 import { type Checked, describeValue, isPlainObject, isUrl, valid, writePath } from "./text.js";
 import type { ResolvedOptions, TemplateSelection } from "./types.js";
+import { unknownKeyProblems } from "./unknown-keys.js";
 
 export interface ResolveContext {
   /** The config file the input was read from: relative paths in it are resolved against its folder. */
@@ -42,15 +42,20 @@ export function resolveOptions(input: unknown, context: ResolveContext = {}): Re
 
 function optionsError(problems: readonly string[]): TypewrightError {
   const summary = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return new TypewrightError("options", `invalid options (${summary}):\n${problems.join("\n")}`, { problems });
+  return new TypewrightError("options", `invalid options (${summary}):\n${problems.join("\n")}`, {
+    problems,
+  });
 }
 
 function checkDefinition(definition: OptionDefinition, raw: unknown, context: ResolveContext): Checked {
   if (raw !== undefined) return checkValue(definition.value, raw, definition.path);
-  const required = definition.required === "always" || (definition.required === "cli" && context.requireOut === true);
+  const required =
+    definition.required === "always" || (definition.required === "cli" && context.requireOut === true);
   if (required) return { ok: false, problems: [`${definition.path}: is required`] };
   // Defaults go through the checker too, so `"axios"` becomes a TemplateSelection like a given value.
-  return definition.default === undefined ? valid(undefined) : checkValue(definition.value, definition.default, definition.path);
+  return definition.default === undefined
+    ? valid(undefined)
+    : checkValue(definition.value, definition.default, definition.path);
 }
 
 /** The value at a dotted path, or `undefined` when it or a containing object is absent. */
@@ -67,7 +72,10 @@ function readPath(input: Record<string, unknown>, dottedPath: string): unknown {
  * Builds the nested options object. Values are copied so that freezing the result freezes neither the
  * caller's input nor the defaults of the table.
  */
-function assemble(values: ReadonlyMap<OptionPath, unknown>, baseDirectory: string | undefined): ResolvedOptions {
+function assemble(
+  values: ReadonlyMap<OptionPath, unknown>,
+  baseDirectory: string | undefined,
+): ResolvedOptions {
   const result: Record<string, unknown> = {};
   for (const definition of OPTION_DEFINITIONS) {
     if (definition.path === "$schema") continue;
@@ -80,11 +88,16 @@ function assemble(values: ReadonlyMap<OptionPath, unknown>, baseDirectory: strin
 }
 
 /** Config-file paths are relative to the config file's folder; without a config file they stay as given. */
-function resolvePath(definition: OptionDefinition, value: unknown, baseDirectory: string | undefined): unknown {
+function resolvePath(
+  definition: OptionDefinition,
+  value: unknown,
+  baseDirectory: string | undefined,
+): unknown {
   if (baseDirectory === undefined || value === undefined) return value;
   const kind = definition.value.kind;
   if (kind === "path" && typeof value === "string") return path.resolve(baseDirectory, value);
-  if (kind === "source" && typeof value === "string" && !isUrl(value)) return path.resolve(baseDirectory, value);
+  if (kind === "source" && typeof value === "string" && !isUrl(value))
+    return path.resolve(baseDirectory, value);
   const template = value as TemplateSelection;
   if (kind === "template" && template.kind === "custom") {
     return { kind: "custom", directory: path.resolve(baseDirectory, template.directory) };

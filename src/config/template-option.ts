@@ -71,9 +71,12 @@ function pairProblem(layer: string, client: string): string {
     return `${pair} is in the wrong order: the reactive layer comes first, [${quoteList([client, layer])}]`;
   }
   const unknown = [layer, client].find((name) => !BUILTIN_NAMES.includes(name));
-  if (unknown !== undefined) return `unknown template ${describeValue(unknown)}${didYouMean(suggestName(unknown))} in ${pair}`;
-  if (!isReactiveLayer(layer)) return `${pair}: the first entry must be a reactive layer, not ${describeValue(layer)}`;
-  if (isReactiveLayer(client)) return `${pair}: the second entry must be an HTTP client, not ${describeValue(client)}`;
+  if (unknown !== undefined)
+    return `unknown template ${describeValue(unknown)}${didYouMean(suggestName(unknown))} in ${pair}`;
+  if (!isReactiveLayer(layer))
+    return `${pair}: the first entry must be a reactive layer, not ${describeValue(layer)}`;
+  if (isReactiveLayer(client))
+    return `${pair}: the second entry must be an HTTP client, not ${describeValue(client)}`;
   return `${pair}: ${describeValue(layer)} cannot use ${describeValue(client)} (the Angular templates have their own change detection)`;
 }
 

@@ -7,7 +7,8 @@ export function quoteList(values: readonly string[]): string {
 
 /** How a wrong value is shown in `(got ...)`: strings quoted, containers by kind only. */
 export function describeValue(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (typeof value === "string")
+    return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
@@ -24,7 +25,9 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** A checked value: either the normalised value, or one or more problems (one line each). */
-export type Checked = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problems: readonly string[] };
+export type Checked =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly problems: readonly string[] };
 
 export function valid(value: unknown): Checked {
   return { ok: true, value };

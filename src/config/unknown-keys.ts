@@ -22,7 +22,9 @@ export function unknownKeyProblems(input: Record<string, unknown>): string[] {
   const problems: string[] = [];
   for (const [key, value] of Object.entries(input)) {
     if (!TOP_LEVEL_KEYS.has(key)) {
-      problems.push(`unknown option ${describeValue(key)}${didYouMean(closestName(key, TOP_LEVEL_SUGGESTIONS))}`);
+      problems.push(
+        `unknown option ${describeValue(key)}${didYouMean(closestName(key, TOP_LEVEL_SUGGESTIONS))}`,
+      );
     } else if (Object.hasOwn(OPTION_GROUPS, key) && value !== undefined) {
       problems.push(...groupProblems(key, value));
     }

@@ -89,7 +89,6 @@ export function wildcardFromRegex(pattern: string): string | undefined {
 function hasCharacterClass(pattern: string): boolean {
   const contents = Array.from(pattern.matchAll(/\[([^\]]*)\]/g), (match) => match[1] ?? "");
   return contents.some(
-    (content) =>
-      /^\^?(?:\w-\w|\\[dDwWsS]|[_.$-])+$/.test(content) && /\w-\w|\\[dDwWsS]/.test(content),
+    (content) => /^\^?(?:\w-\w|\\[dDwWsS]|[_.$-])+$/.test(content) && /\w-\w|\\[dDwWsS]/.test(content),
   );
 }

@@ -123,7 +123,9 @@ class RefGraph {
 
   attachExternalDocuments(): void {
     const rootObject = asObject(this.root.content);
-    const externals = [...new Set(this.entries.values())].filter((entry) => entry.name !== undefined && entry.document);
+    const externals = [...new Set(this.entries.values())].filter(
+      (entry) => entry.name !== undefined && entry.document,
+    );
     if (!rootObject || externals.length === 0) return;
     const bundled = asObject(rootObject[EXTERNAL_DOCUMENTS_KEY]) ?? {};
     for (const entry of externals) bundled[entry.name as string] = (entry.document as SourceDocument).content;
@@ -159,11 +161,16 @@ function unreadable(failure: unknown, from: SourceDocument, site: RefSite): Type
       ? `${reason} (referenced from ${from.display} at ${site.pointer})`
       : `${unresolvedAt(from, site)} (${reason})`;
   if (code === "spec") {
-    return new TypewrightError(code, message, { file: (failure as TypewrightError).file ?? from.file, cause: failure });
+    return new TypewrightError(code, message, {
+      file: (failure as TypewrightError).file ?? from.file,
+      cause: failure,
+    });
   }
   return new TypewrightError(code, message, { file: from.file, pointer: site.pointer, cause: failure });
 }
 
 function asObject(value: unknown): JsonObject | undefined {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as JsonObject) : undefined;
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as JsonObject)
+    : undefined;
 }

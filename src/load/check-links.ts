@@ -48,7 +48,9 @@ export function checkLinks(links: readonly RefLink[]): { problems: RefProblem[];
     if (failure === undefined) continue;
     const from = link.from.document as SourceDocument;
     if (link.site.kind === "mapping") {
-      warnings.push(`${from.display}: discriminator mapping "${link.site.ref}" at ${link.site.pointer} ${failure}`);
+      warnings.push(
+        `${from.display}: discriminator mapping "${link.site.ref}" at ${link.site.pointer} ${failure}`,
+      );
     } else {
       const message = `${from.display}: unresolved $ref "${link.site.ref}" at ${link.site.pointer} (${failure})`;
       problems.push({ message, file: from.file, pointer: link.site.pointer });

@@ -34,7 +34,7 @@ class JsonSyntaxAt {
 
 const LITERALS = ["true", "false", "null"];
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const STRING_BODY = /(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\da-fA-F]{4}))*/y;
+const SIMPLE_ESCAPES = '"\\/bfnrt';
 
 class JsonScanner {
   offset = 0;
@@ -46,9 +46,14 @@ class JsonScanner {
 
   value(): void {
     const char = this.text[this.offset];
-    if (char === "{") return this.container("}", true);
-    if (char === "[") return this.container("]", false);
-    if (char === '"') return this.string();
+    if (char === "{" || char === "[") {
+      this.container(char === "{" ? "}" : "]", char === "{");
+      return;
+    }
+    if (char === '"') {
+      this.string();
+      return;
+    }
     for (const literal of LITERALS) {
       if (this.text.startsWith(literal, this.offset)) {
         this.offset += literal.length;
@@ -90,10 +95,20 @@ class JsonScanner {
   }
 
   private string(): void {
-    STRING_BODY.lastIndex = this.offset + 1;
-    STRING_BODY.test(this.text);
-    this.offset = STRING_BODY.lastIndex;
-    this.expect('"');
+    for (let index = this.offset + 1; index < this.text.length; index++) {
+      const code = this.text.charCodeAt(index);
+      if (code === 0x22) {
+        this.offset = index + 1;
+        return;
+      }
+      if (code < 0x20) throw new JsonSyntaxAt(index);
+      if (code !== 0x5c) continue;
+      const escaped = this.text[index + 1] ?? "";
+      if (escaped === "u" && /^[\da-fA-F]{4}$/.test(this.text.slice(index + 2, index + 6))) index += 5;
+      else if (escaped !== "" && SIMPLE_ESCAPES.includes(escaped)) index++;
+      else throw new JsonSyntaxAt(index);
+    }
+    throw new JsonSyntaxAt(this.text.length);
   }
 
   private expect(char: string): void {

@@ -1,6 +1,12 @@
 import { bundleRefs } from "./bundle-refs.js";
 import type { ReadDocument, SourceDocument } from "./document-source.js";
-import { displayLocation, type Location, locationExtension, locationKey, sourceLocation } from "./location.js";
+import {
+  displayLocation,
+  type Location,
+  locationExtension,
+  locationKey,
+  sourceLocation,
+} from "./location.js";
 import { parseText } from "./parse-text.js";
 import { readSource } from "./read-source.js";
 import { detectSpecVersion } from "./spec-version.js";
@@ -39,7 +45,11 @@ function documentReader(cwd: string, timeoutMs: number, fetchImpl: typeof fetch)
     const display = displayLocation(location, cwd);
     const file = locationKey(location);
     const { text, base } = await readSource(location, { display, timeoutMs, fetch: fetchImpl });
-    const { value, format, warnings } = parseText(text, { display, file, extension: locationExtension(location) });
+    const { value, format, warnings } = parseText(text, {
+      display,
+      file,
+      extension: locationExtension(location),
+    });
     return { location, base, display, file, content: value, format, warnings };
   };
 }

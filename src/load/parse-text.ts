@@ -31,7 +31,8 @@ const MAX_ALIAS_COUNT = 10_000;
 export function parseText(rawText: string, context: ParseContext): ParsedText {
   const text = rawText.startsWith(BYTE_ORDER_MARK) ? rawText.slice(1) : rawText;
   const start = text.trimStart();
-  if (start === "") throw new TypewrightError("spec", `${context.display}: file is empty`, { file: context.file });
+  if (start === "")
+    throw new TypewrightError("spec", `${context.display}: file is empty`, { file: context.file });
   const looksLikeJson = start.startsWith("{") || start.startsWith("[");
   if (context.extension !== ".json" && !looksLikeJson) return parseYaml(text, context);
   try {
@@ -56,7 +57,10 @@ function jsonSyntaxError(text: string, error: unknown, context: ParseContext): T
   if (reported === undefined) {
     // "Unexpected token 'x', "<a copy of the input>" is not valid JSON": find the spot ourselves.
     offset = findJsonErrorOffset(text) ?? text.length;
-    reason = offset < text.length ? `unexpected ${JSON.stringify(tokenAt(text, offset))}` : "unexpected end of input";
+    reason =
+      offset < text.length
+        ? `unexpected ${JSON.stringify(tokenAt(text, offset))}`
+        : "unexpected end of input";
   } else {
     offset = Number(reported);
     reason = message.replace(/ in JSON at position \d+.*$/s, "");
@@ -74,7 +78,12 @@ function tokenAt(text: string, offset: number): string {
 }
 
 function parseYaml(text: string, context: ParseContext): ParsedText {
-  const document = parseDocument(text, { merge: true, stringKeys: true, uniqueKeys: true, prettyErrors: true });
+  const document = parseDocument(text, {
+    merge: true,
+    stringKeys: true,
+    uniqueKeys: true,
+    prettyErrors: true,
+  });
   const warnings: string[] = [];
   for (const error of document.errors) {
     if (isExplicitMergeKey(error, text)) continue;
@@ -82,13 +91,17 @@ function parseYaml(text: string, context: ParseContext): ParsedText {
     if (error.code !== "DUPLICATE_KEY") throw yamlSyntaxError(error, context);
     warnings.push(`${yamlPosition(error, context)}: duplicate key; the last value is used`);
   }
-  for (const warning of document.warnings) warnings.push(`${yamlPosition(warning, context)}: ${firstLine(warning)}`);
+  for (const warning of document.warnings)
+    warnings.push(`${yamlPosition(warning, context)}: ${firstLine(warning)}`);
   let value: JsonValue;
   try {
     value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as JsonValue;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new TypewrightError("spec", `${context.display}: invalid YAML: ${reason}`, { file: context.file, cause: error });
+    throw new TypewrightError("spec", `${context.display}: invalid YAML: ${reason}`, {
+      file: context.file,
+      cause: error,
+    });
   }
   keepVersionsAsWritten(document, text, value);
   return { value: value ?? null, format: "yaml", warnings };
@@ -124,7 +137,8 @@ function firstLine(error: YAMLError): string {
  * check and the generated header want the text as written, so those three scalars are taken from the source.
  */
 function keepVersionsAsWritten(document: Document, text: string, value: JsonValue): void {
-  if (!isMap(document.contents) || value === null || typeof value !== "object" || Array.isArray(value)) return;
+  if (!isMap(document.contents) || value === null || typeof value !== "object" || Array.isArray(value))
+    return;
   for (const key of ["openapi", "swagger"]) {
     if (typeof value[key] === "number") value[key] = sourceOf(document.get(key, true), text) ?? value[key];
   }

@@ -18,7 +18,8 @@ export interface ReadResult {
 
 /** Reads a file or URL as UTF-8 text. Every failure is a one-line `TypewrightError("input")` naming it. */
 export async function readSource(location: Location, options: ReadOptions): Promise<ReadResult> {
-  if (location.kind === "file") return { text: readLocalFile(location.path, options.display), base: location };
+  if (location.kind === "file")
+    return { text: readLocalFile(location.path, options.display), base: location };
   return readUrl(location.url, options);
 }
 
@@ -61,18 +62,24 @@ async function readUrl(url: string, options: ReadOptions): Promise<ReadResult> {
     return { text, base: { kind: "url", url: finalUrl } };
   } catch (error) {
     if (error instanceof TypewrightError) throw error;
-    throw new TypewrightError("input", `cannot read ${options.display}: ${describeFetchError(error, options)}`, {
-      file: url,
-      cause: error,
-    });
+    throw new TypewrightError(
+      "input",
+      `cannot read ${options.display}: ${describeFetchError(error, options)}`,
+      {
+        file: url,
+        cause: error,
+      },
+    );
   }
 }
 
 function describeFetchError(error: unknown, options: ReadOptions): string {
   const name = (error as { name?: unknown } | undefined)?.name;
-  if (name === "TimeoutError" || name === "AbortError") return `no complete response within ${options.timeoutMs} ms`;
+  if (name === "TimeoutError" || name === "AbortError")
+    return `no complete response within ${options.timeoutMs} ms`;
   // undici reports "fetch failed" and keeps the useful part (ECONNREFUSED, ENOTFOUND, ...) in `cause`.
   const cause = (error as { cause?: unknown } | undefined)?.cause;
-  const detail = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
+  const detail =
+    cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
   return `network error (${detail})`;
 }

@@ -21,12 +21,16 @@ export function detectSpecVersion(value: JsonValue, display: string, file: strin
   if (document.openapi !== undefined) {
     const version = versionText(document.openapi);
     if (version !== undefined && OPENAPI_3.test(version)) return { version, family: "openapi3" };
-    throw fail(`unsupported version ${describe(document.openapi)} (supported: OpenAPI 3.0, 3.1, 3.2 and Swagger 2.0)`);
+    throw fail(
+      `unsupported version ${describe(document.openapi)} (supported: OpenAPI 3.0, 3.1, 3.2 and Swagger 2.0)`,
+    );
   }
   if (document.swagger !== undefined) {
     const version = versionText(document.swagger);
     if (version !== undefined && SWAGGER_2.test(version)) return { version, family: "swagger2" };
-    throw fail(`unsupported version ${describe(document.swagger)} (supported: OpenAPI 3.0, 3.1, 3.2 and Swagger 2.0)`);
+    throw fail(
+      `unsupported version ${describe(document.swagger)} (supported: OpenAPI 3.0, 3.1, 3.2 and Swagger 2.0)`,
+    );
   }
   throw fail("not an OpenAPI or Swagger document (no `openapi` or `swagger` field)");
 }

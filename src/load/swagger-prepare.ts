@@ -19,10 +19,15 @@ export function prepareForUpgrade(document: JsonObject): void {
 }
 
 function inlineStructuralRefs(document: JsonObject): void {
-  const inline = (holder: JsonObject | JsonValue[], key: string | number, when: (target: Resolved) => boolean) => {
+  const inline = (
+    holder: JsonObject | JsonValue[],
+    key: string | number,
+    when: (target: Resolved) => boolean,
+  ) => {
     const value = (holder as Record<string | number, JsonValue | undefined>)[key];
     const resolved = followRefs(document, value);
-    if (resolved && when(resolved)) (holder as Record<string | number, JsonValue>)[key] = copyOf(resolved.target);
+    if (resolved && when(resolved))
+      (holder as Record<string | number, JsonValue>)[key] = copyOf(resolved.target);
   };
   for (const mapKey of ["parameters", "responses"]) {
     const map = asObject(document[mapKey]);
@@ -60,11 +65,18 @@ function convertResponsesWithOwnProduces(document: JsonObject): void {
     const responses = asObject(operation.responses) ?? {};
     for (const [code, value] of Object.entries(responses)) {
       const response = asObject(value);
-      if (code.startsWith("x-") || !response || response.schema === undefined || response.content !== undefined) {
+      if (
+        code.startsWith("x-") ||
+        !response ||
+        response.schema === undefined ||
+        response.content !== undefined
+      ) {
         continue;
       }
       const schema = response.schema;
-      response.content = Object.fromEntries(produces.map((type) => [String(type), { schema: copyOf(schema) }]));
+      response.content = Object.fromEntries(
+        produces.map((type) => [String(type), { schema: copyOf(schema) }]),
+      );
       delete response.schema;
     }
   }

@@ -29,10 +29,14 @@ export async function upgradeSwagger2(document: JsonObject, root: SourceDocument
     upgraded = upgrade(copy).specification as unknown as JsonObject;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new TypewrightError("spec", `${root.display}: cannot upgrade Swagger 2.0 to OpenAPI 3.1: ${reason}`, {
-      file: root.file,
-      cause: error,
-    });
+    throw new TypewrightError(
+      "spec",
+      `${root.display}: cannot upgrade Swagger 2.0 to OpenAPI 3.1: ${reason}`,
+      {
+        file: root.file,
+        cause: error,
+      },
+    );
   }
   walkDocument(upgraded, { object: repairUpgradedSchema }, { sharedObjects: false });
   checkLocalRefs(upgraded, root);
@@ -46,7 +50,9 @@ function checkLocalRefs(document: JsonObject, root: SourceDocument): void {
     const segments = site.ref.startsWith("#") ? parsePointer(site.ref.slice(1)) : undefined;
     if (segments && resolveSegments(document, segments) !== undefined) continue;
     const found = segments ? resolvablePrefixLength(document, segments) : 0;
-    const reason = segments ? `no "${segments[found]}" in #${formatPointer(segments.slice(0, found))}` : "not local";
+    const reason = segments
+      ? `no "${segments[found]}" in #${formatPointer(segments.slice(0, found))}`
+      : "not local";
     problems.push(
       `${root.display}: unresolved $ref "${site.ref}" at ${site.pointer} after upgrading Swagger 2.0 to OpenAPI 3.1 (${reason})`,
     );

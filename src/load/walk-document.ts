@@ -97,7 +97,8 @@ function roleOfChild(role: Role, key: string, path: readonly string[]): Role | u
     case "callbacks":
       return "namesAndExtensions";
     default:
-      if (key.startsWith("x-")) return path.length === 0 && key === EXTERNAL_DOCUMENTS_KEY ? "names" : undefined;
+      if (key.startsWith("x-"))
+        return path.length === 0 && key === EXTERNAL_DOCUMENTS_KEY ? "names" : undefined;
       if (DATA_KEYWORDS.has(key)) return undefined;
       if (key === "mapping") return path.at(-1) === "discriminator" ? "mapping" : "keywords";
       return CHILD_ROLES.get(key) ?? "keywords";

@@ -1,0 +1,65 @@
+import type { ParameterModel, Schema } from "../model/types.js";
+import type { OperationModel } from "../model/types.js";
+
+/** How a request body is put on the wire. */
+export type BodyEncoding = "json" | "multipart" | "urlencoded" | "binary" | "text";
+/** How a success response body is read. */
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+/** One parameter as it appears in the generated method signature. */
+export interface PlannedParameter {
+  /** Name of the argument (or of the `query` object's property, which keeps the wire name). */
+  name: string;
+  parameter: ParameterModel;
+  /** After `modifiers.parameters`. */
+  required: boolean;
+}
+
+export type PlannedArgument =
+  | { kind: "parameter"; name: string; required: boolean; planned: PlannedParameter }
+  /** All query parameters grouped into one object argument (`queryParamsAsObject`). */
+  | { kind: "query"; name: string; required: boolean; properties: PlannedParameter[] }
+  | { kind: "body"; name: string; required: boolean; schema: Schema; encoding: BodyEncoding; mediaType: string };
+
+export interface PlannedResponse {
+  decoding: ResponseDecoding;
+  mediaType?: string;
+  /** The success body's schema; absent for `void` and for untyped text/binary. */
+  schema?: Schema;
+}
+
+export interface PlannedOperation {
+  operation: OperationModel;
+  /** Method name, unique within its group. */
+  methodName: string;
+  /** Signature order: required before optional, `x-position` first; the per-call options argument is not listed. */
+  arguments: PlannedArgument[];
+  /** Name of the trailing per-call options argument (unique against the parameters). */
+  optionsName: string;
+  /** Parameters by location, in declaration order; `argument` tells how to reach the value. */
+  path: ParameterAccess[];
+  query: ParameterAccess[];
+  headers: ParameterAccess[];
+  cookies: ParameterAccess[];
+  body?: Extract<PlannedArgument, { kind: "body" }>;
+  response: PlannedResponse;
+}
+
+/** Where the value of one wire parameter comes from: an argument, or a property of the `query` argument. */
+export interface ParameterAccess {
+  wireName: string;
+  parameter: ParameterModel;
+  required: boolean;
+  /** The argument's name, or the `query` argument's name when grouped. */
+  argumentName: string;
+  /** Set when grouped: the property of the `query` argument. */
+  property?: string;
+}
+
+export interface PlannedGroup {
+  /** The tag (or the default group name) this group was made from; several tags can merge into one group. */
+  tag: string;
+  /** `<tag>Client`, or `<Prefix><Tag>Client` with `servicePrefix`. */
+  clientName: string;
+  operations: PlannedOperation[];
+}

@@ -1,0 +1,163 @@
+import type { ResolvedOptions } from "../config/types.js";
+import type { OperationModel, ParameterModel } from "../model/types.js";
+import { classifyBody, classifyResponse } from "./media-types.js";
+import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
+import type {
+  ParameterAccess,
+  PlannedArgument,
+  PlannedGroup,
+  PlannedOperation,
+  PlannedParameter,
+} from "./operation-plan-types.js";
+
+type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "queryParamsSerialization">;
+
+/** Name of the group of operations without tags. */
+export const DEFAULT_GROUP = "default";
+
+/**
+ * Identifiers the generated module declares for its own use. A parameter with one of these names would
+ * shadow it inside a method, so parameters never take them.
+ */
+export const RESERVED_VALUE_NAMES: readonly string[] = [
+  ...["http", "clientDefaults", "ApiError", "APIResponse", "buildUrl", "serializeQuery", "toFormData"],
+  ...["toUrlEncoded", "request", "sendRequest", "readBody", "cookieHeader", "encodePathValue"],
+];
+
+/** Groups by first tag (names that sanitize alike merge), names methods and plans every signature. */
+export function planGroups(
+  operations: readonly OperationModel[],
+  options: OperationOptions,
+  topLevelScope: NameScope,
+): PlannedGroup[] {
+  const byClientName = new Map<string, { tag: string; operations: OperationModel[] }>();
+  for (const operation of operations) {
+    const tag = operation.tags[0] ?? DEFAULT_GROUP;
+    const key = clientNameFor(tag, options.servicePrefix);
+    const group = byClientName.get(key) ?? { tag, operations: [] };
+    group.operations.push(operation);
+    byClientName.set(key, group);
+  }
+  return [...byClientName.entries()].map(([desired, group]) => {
+    const methodScope = new NameScope(["constructor"]);
+    return {
+      tag: group.tag,
+      clientName: topLevelScope.claim(desired),
+      operations: group.operations.map((operation) => planOperation(operation, methodScope, options)),
+    };
+  });
+}
+
+/** `pet store` → `petStoreClient`; with prefix `My` → `MyPetStoreClient`. */
+export function clientNameFor(tag: string, servicePrefix: string): string {
+  const base = servicePrefix === "" ? toCamelCase(tag, "default") : `${servicePrefix}${toPascalCase(tag, "Default")}`;
+  return toMemberName(`${base}Client`, "defaultClient");
+}
+
+function planOperation(operation: OperationModel, methodScope: NameScope, options: OperationOptions): PlannedOperation {
+  const methodName = methodScope.claim(toMemberName(operation.operationId ?? nameFromRoute(operation), "call"));
+  const argumentScope = new NameScope(RESERVED_VALUE_NAMES);
+  const parameters = applyModifiers(operation.parameters, options.modifiers.parameters);
+  const queryParameters = parameters.filter((planned) => planned.parameter.in === "query");
+  const groupQuery = shouldGroupQuery(queryParameters.length, options.queryParamsSerialization.queryParamsAsObject);
+
+  const args: (PlannedArgument & { position?: number })[] = [];
+  const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
+  for (const planned of parameters) {
+    if (groupQuery && planned.parameter.in === "query") continue;
+    const desired = planned.parameter.argumentName ?? planned.parameter.name;
+    planned.name = argumentScope.claim(toMemberName(desired, "value"));
+    args.push({ kind: "parameter", name: planned.name, required: planned.required, planned, ...positionOf(planned) });
+    accessByParameter.set(planned, accessOf(planned, planned.name));
+  }
+  if (groupQuery && queryParameters.length > 0) {
+    const name = argumentScope.claim("query");
+    const required = queryParameters.some((planned) => planned.required);
+    args.push({ kind: "query", name, required, properties: queryParameters });
+    for (const planned of queryParameters) accessByParameter.set(planned, { ...accessOf(planned, name), property: planned.name });
+  }
+  const body = planBody(operation, argumentScope);
+  if (body) args.push(body);
+
+  const access = (location: ParameterModel["in"]) =>
+    parameters.filter((planned) => planned.parameter.in === location).map((planned) => accessByParameter.get(planned) as ParameterAccess);
+  return {
+    operation,
+    methodName,
+    arguments: orderArguments(args),
+    optionsName: argumentScope.claim("options"),
+    path: access("path"),
+    query: access("query"),
+    headers: access("header"),
+    cookies: access("cookie"),
+    ...(body ? { body } : {}),
+    response: classifyResponse(operation.response),
+  };
+}
+
+function planBody(operation: OperationModel, scope: NameScope): Extract<PlannedArgument, { kind: "body" }> | undefined {
+  const requestBody = operation.requestBody;
+  if (!requestBody) return undefined;
+  return {
+    kind: "body",
+    name: scope.claim("body"),
+    required: requestBody.required,
+    schema: requestBody.schema,
+    encoding: classifyBody(requestBody.mediaType, requestBody.schema),
+    mediaType: requestBody.mediaType,
+  };
+}
+
+/** `modifiers.parameters`: `ignore` drops the parameter; `optional` / `required` override the description. */
+function applyModifiers(
+  parameters: readonly ParameterModel[],
+  modifiers: Readonly<Record<string, "ignore" | "optional" | "required">>,
+): PlannedParameter[] {
+  const planned: PlannedParameter[] = [];
+  for (const parameter of parameters) {
+    const modifier = Object.hasOwn(modifiers, parameter.name) ? modifiers[parameter.name] : undefined;
+    if (modifier === "ignore") continue;
+    // A path parameter is part of the URL and can never be left out.
+    const required = parameter.in === "path" || (modifier === undefined ? parameter.required : modifier === "required");
+    planned.push({ name: parameter.name, parameter, required });
+  }
+  return planned;
+}
+
+/** `true` groups always; a number N groups when there are more than N query parameters. */
+export function shouldGroupQuery(count: number, setting: boolean | number): boolean {
+  if (count === 0) return false;
+  return typeof setting === "number" ? count > setting : setting;
+}
+
+function accessOf(planned: PlannedParameter, argumentName: string): ParameterAccess {
+  return { wireName: planned.parameter.name, parameter: planned.parameter, required: planned.required, argumentName };
+}
+
+function positionOf(planned: PlannedParameter): { position?: number } {
+  return planned.parameter.position === undefined ? {} : { position: planned.parameter.position };
+}
+
+/**
+ * Arguments with `x-position` come first in that order, the rest keep declaration order; then required
+ * arguments move before optional ones (TypeScript requires it), each side keeping its order.
+ */
+function orderArguments(args: (PlannedArgument & { position?: number })[]): PlannedArgument[] {
+  const positioned = args
+    .map((arg, index) => ({ arg, index }))
+    .sort((a, b) => (a.arg.position ?? Number.POSITIVE_INFINITY) - (b.arg.position ?? Number.POSITIVE_INFINITY) || a.index - b.index)
+    .map(({ arg }) => {
+      const { position: _position, ...rest } = arg;
+      return rest as PlannedArgument;
+    });
+  return [...positioned.filter((arg) => arg.required), ...positioned.filter((arg) => !arg.required)];
+}
+
+/** `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`, for operations without an operationId. */
+export function nameFromRoute(operation: Pick<OperationModel, "method" | "path">): string {
+  const words = operation.path
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map((segment) => segment.replace(/^\{(.+)\}$/, "by $1"));
+  return `${operation.method} ${words.join(" ")}`;
+}

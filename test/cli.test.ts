@@ -1,0 +1,356 @@
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseCommandLine } from "../src/config/command-line.js";
+import { OPTION_DEFINITIONS } from "../src/config/definitions.js";
+import { TypewrightError } from "../src/errors.js";
+import { makeTempDir, type TempDir } from "./support/temp-dir.js";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BIN = path.join(ROOT, "bin/typewright.js");
+const BUILT_CLI = path.join(ROOT, "dist/cli.js");
+const TINY_SPEC = path.join(ROOT, "fixtures/cli/tiny.yaml");
+const CWD = path.resolve("/work/project");
+
+describe("parseCommandLine: flags → options", () => {
+  const at = (file: string) => path.resolve(CWD, file);
+  const table: [argv: string[], options: Record<string, unknown>][] = [
+    [["-s", "api.yaml", "-o", "out/client.ts"], { src: at("api.yaml"), out: at("out/client.ts") }],
+    [["--src=https://x.test/api.json"], { src: "https://x.test/api.json" }],
+    [["-t", "fetch"], { template: "fetch" }],
+    [["-t", "swr,axios"], { template: ["swr", "axios"] }],
+    [["-t", "swr", "-t", "ky"], { template: ["swr", "ky"] }],
+    [["-t", "./templates/mine"], { template: at("templates/mine") }],
+    [["--allowDots"], { queryParamsSerialization: { allowDots: true } }],
+    [["--no-allowDots"], { queryParamsSerialization: { allowDots: false } }],
+    [["--arrayFormat", "brackets"], { queryParamsSerialization: { arrayFormat: "brackets" } }],
+    [["--array-format", "indices"], { queryParamsSerialization: { arrayFormat: "indices" } }],
+    [["--queryParamsAsObject"], { queryParamsSerialization: { queryParamsAsObject: true } }],
+    [
+      ["--queryParamsAsObject", "-s", "a.yaml"],
+      { src: at("a.yaml"), queryParamsSerialization: { queryParamsAsObject: true } },
+    ],
+    [["--queryParamsAsObject", "3"], { queryParamsSerialization: { queryParamsAsObject: 3 } }],
+    [["--queryParamsAsObject=0"], { queryParamsSerialization: { queryParamsAsObject: 0 } }],
+    [["--queryParamsAsObject=false"], { queryParamsSerialization: { queryParamsAsObject: false } }],
+    [
+      ["--allowDots", "--arrayFormat", "repeat"],
+      { queryParamsSerialization: { allowDots: true, arrayFormat: "repeat" } },
+    ],
+    [["--mode", "schemas"], { generationMode: "schemas" }],
+    [["--schemaStyle", "type"], { schemaDeclarationStyle: "type" }],
+    [["--enumStyle", "enum"], { enumDeclarationStyle: "enum" }],
+    [["--enumNamesStyle", "pascal"], { enumNamesStyle: "PascalCase" }],
+    [["--enumNamesStyle", "PascalCase"], { enumNamesStyle: "PascalCase" }],
+    [["--enumNamesStyle", "original"], { enumNamesStyle: "original" }],
+    [["--hooksOut", "hooks.ts"], { hooksOut: at("hooks.ts") }],
+    [["--useClient"], { useClient: true }],
+    [["--baseUrl", "/api/v2"], { baseUrl: "/api/v2" }],
+    [["--baseUrl="], { baseUrl: "" }],
+    [["--nullableStrategy", "include"], { nullableStrategy: "include" }],
+    [["--dateFormat", "string"], { dateFormat: "string" }],
+    [["--preferAny"], { preferAny: true }],
+    [["--skipDeprecated"], { skipDeprecated: true }],
+    [["--servicePrefix", "Api"], { servicePrefix: "Api" }],
+    [["--responseShape", "full"], { responseShape: "full" }],
+    [["--clientSetup", "setup.ts", "--forceSetup"], { clientSetup: at("setup.ts"), forceSetup: true }],
+    [["--mocks", "m.ts", "--testingFramework", "vitest"], { mocks: at("m.ts"), testingFramework: "vitest" }],
+    [
+      ["--excludeTags", "admin*,pet store", "--excludeTags", "internal"],
+      { exclude: { tags: ["admin*", "pet store", "internal"] } },
+    ],
+    [["--excludeOperationIds", "get?ser"], { exclude: { operationIds: ["get?ser"] } }],
+    [
+      ["--modifier", "limit=optional,X-Key=ignore", "--modifier", "a=b=required"],
+      { modifiers: { parameters: { limit: "optional", "X-Key": "ignore", "a=b": "required" } } },
+    ],
+    [[], {}],
+  ];
+  it.each(table)("%j", (argv, options) => {
+    expect(parseCommandLine(argv, CWD)).toEqual({
+      action: "generate",
+      configFile: undefined,
+      options,
+      verbose: false,
+    });
+  });
+
+  it("reads -c and --verbose", () => {
+    expect(parseCommandLine(["-c", "cfg/typewright.json", "--verbose"], CWD)).toEqual({
+      action: "generate",
+      configFile: at("cfg/typewright.json"),
+      options: {},
+      verbose: true,
+    });
+  });
+
+  it("answers --help and --version, even among other flags", () => {
+    expect(parseCommandLine(["--help"], CWD)).toMatchObject({ action: "help" });
+    expect(parseCommandLine(["-h", "--bogus"], CWD)).toMatchObject({ action: "help" });
+    expect(parseCommandLine(["--version"], CWD)).toEqual({ action: "version", text: packageVersion() });
+  });
+
+  it("lists every flag and choice in --help", () => {
+    const result = parseCommandLine(["--help"], CWD);
+    const text = result.action === "help" ? result.text : "";
+    for (const definition of OPTION_DEFINITIONS) {
+      if (!("cli" in definition)) continue;
+      expect(text).toContain(`--${definition.cli.name}`);
+      if (definition.value.kind === "choice") expect(text).toContain(definition.value.choices.join("|"));
+    }
+    for (const flag of [
+      "-c, --config",
+      "-s, --src",
+      "-o, --out",
+      "-t, --template",
+      "--verbose",
+      "--version",
+    ]) {
+      expect(text).toContain(flag);
+    }
+  });
+
+  const problems: [argv: string[], problems: (string | RegExp)[]][] = [
+    [["--sourcee", "x"], ['unknown flag --sourcee (did you mean "--src"?); see --help']],
+    [["--arrayformat", "x"], ['unknown flag --arrayformat (did you mean "--arrayFormat"?); see --help']],
+    [["-x"], ["unknown flag -x; see --help"]],
+    [["spec.yaml"], ['unexpected argument "spec.yaml": every input is a flag, e.g. -s spec.yaml']],
+    [
+      ["--arrayFormat", "bogus"],
+      ['--arrayFormat: must be one of "repeat", "brackets", "indices" (got "bogus")'],
+    ],
+    [
+      ["--enumNamesStyle", "camel"],
+      ['--enumNamesStyle: must be one of "original", "PascalCase" (got "camel")'],
+    ],
+    [
+      ["--mode", "schema"],
+      ['--mode: must be one of "full", "schemas" (got "schema") (did you mean "schemas"?)'],
+    ],
+    [
+      ["--queryParamsAsObject", "spec.yaml"],
+      ['--queryParamsAsObject: takes no value (always group) or a non-negative integer N (got "spec.yaml")'],
+    ],
+    [["--queryParamsAsObject", "-1"], [/^--queryParamsAsObject: takes no value/]],
+    [
+      ["-t", "swr,axios,ky"],
+      ["--template: takes one template or a pair layer,client such as swr,axios (got swr,axios,ky)"],
+    ],
+    [["-t", "axios,swr"], [/^--template: \["axios", "swr"\] is in the wrong order/]],
+    [["-t", "angular"], [/^--template: unknown template "angular"/]],
+    [["-o", ""], ['--out: must be a non-empty path (got "")']],
+    [["-c"], ["--config: expects the path of a JSON config file"]],
+    [["--excludeTags", "^admin"], [/^--excludeTags\[0\]: "\^admin" looks like a regular expression/]],
+    [["--modifier", "limit"], ['--modifier: expects name=ignore|optional|required (got "limit")']],
+    [
+      ["--modifier", "limit=skip"],
+      ['--modifier.limit: must be one of "ignore", "optional", "required" (got "skip")'],
+    ],
+    [["-s", "a.yaml", "-s", "b.yaml"], ["The flag --src can only be set once."]],
+    [
+      ["--bogus", "--mode", "x", "extra"],
+      [/^unknown flag --bogus/, /^unexpected argument "extra"/, /^--mode: must be one of/],
+    ],
+  ];
+  it.each(problems)("rejects %j", (argv, expected) => {
+    expect(() => parseCommandLine(argv, CWD)).toThrow(TypewrightError);
+    expect(problemsOf(() => parseCommandLine(argv, CWD))).toEqual(
+      expected.map((line) => (typeof line === "string" ? line : expect.stringMatching(line))),
+    );
+  });
+});
+
+describe("the typewright binary", () => {
+  let temp: TempDir;
+  beforeAll(buildIfStale);
+  beforeEach(async () => {
+    temp = await makeTempDir("typewright-cli-");
+    copyFileSync(TINY_SPEC, path.join(temp.path, "spec.yaml"));
+  });
+  afterEach(() => temp.cleanup());
+
+  const run = (...args: string[]) => runCli(temp.path, args);
+  const file = (name: string) => path.join(temp.path, name);
+
+  it("prints help and the version, exit 0", () => {
+    expect(run("--help")).toMatchObject({
+      status: 0,
+      stdout: expect.stringMatching(/^Usage\n {2}\$ typewright -c/),
+      stderr: "",
+    });
+    expect(run("--version")).toEqual({ status: 0, stdout: `${packageVersion()}\n`, stderr: "" });
+  });
+
+  it("reports flag problems one per line with exit code 2 and writes nothing", () => {
+    const result = run("-s", "spec.yaml", "-o", "out.ts", "--sourcee", "x", "--arrayFormat", "bogus");
+    expect(result).toEqual({
+      status: 2,
+      stdout: "",
+      stderr:
+        'typewright: unknown flag --sourcee (did you mean "--src"?); see --help\n' +
+        'typewright: --arrayFormat: must be one of "repeat", "brackets", "indices" (got "bogus")\n',
+    });
+    expect(existsSync(file("out.ts"))).toBe(false);
+  });
+
+  it("requires -s and -o", () => {
+    expect(run()).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: "typewright: src: is required\ntypewright: out: is required\n",
+    });
+  });
+
+  it("reports config file problems with exit code 2", () => {
+    writeFileSync(file("broken.json"), '{\n  "src": "spec.yaml",\n  "out": tru\n}\n');
+    writeFileSync(file("list.json"), "[]");
+    writeFileSync(
+      file("wrong.json"),
+      JSON.stringify({ src: "spec.yaml", out: "o.ts", tempalte: "swr", hooksOut: "h.ts" }),
+    );
+    expect(run("-c", "missing.json")).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: "typewright: cannot read config file missing.json: no such file\n",
+    });
+    expect(run("-c", "broken.json")).toMatchObject({
+      status: 2,
+      stderr: 'typewright: broken.json:3:10: invalid JSON: unexpected character "t"\n',
+    });
+    expect(run("-c", "list.json")).toMatchObject({
+      status: 2,
+      stderr: "typewright: list.json: must contain a JSON object of options (got an array)\n",
+    });
+    expect(run("-c", "wrong.json")).toMatchObject({
+      status: 2,
+      stderr:
+        'typewright: unknown option "tempalte" (did you mean "template"?)\n' +
+        'typewright: hooksOut: only works with a reactive template ("swr", "tsq" or a pair such as ["swr", "axios"]) (template is "axios")\n',
+    });
+    expect(existsSync(file("o.ts"))).toBe(false);
+  });
+
+  it("prints a stack trace with --verbose", () => {
+    const result = run("-c", "missing.json", "--verbose");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(
+      /^typewright: cannot read config file missing.json: no such file\nTypewrightError: .*\n\s+at /,
+    );
+    expect(result.stderr).toContain("Caused by:\nError: ENOENT");
+  });
+
+  // The tests below run the whole pipeline (src/generate.ts and every stage).
+  describe("with the pipeline", () => {
+    it("generates from flags and prints what it wrote", () => {
+      const result = run("-s", "spec.yaml", "-o", "out/client.ts");
+      expect(result).toEqual({
+        status: 0,
+        stdout: `typewright: wrote ${path.join("out", "client.ts")}\n`,
+        stderr: "",
+      });
+      expect(readFileSync(file("out/client.ts"), "utf8")).toMatch(/export (interface|type) Pet\b/);
+    });
+
+    it("resolves config paths against the config folder, and lets flags override the file", () => {
+      mkdirSync(file("config"));
+      writeFileSync(
+        file("config/typewright.json"),
+        JSON.stringify({ src: "../spec.yaml", out: "../gen/a.ts" }),
+      );
+      mkdirSync(file("elsewhere"));
+      const result = runCli(file("elsewhere"), ["-c", "../config/typewright.json", "-o", "b.ts"]);
+      expect(result).toEqual({ status: 0, stdout: "typewright: wrote b.ts\n", stderr: "" });
+      expect(existsSync(file("gen/a.ts"))).toBe(false);
+      expect(readFileSync(file("elsewhere/b.ts"), "utf8")).toContain("from spec.yaml");
+    });
+
+    it("passes --excludeTags on to the generator", () => {
+      expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch", "--excludeTags", "adm*").status).toBe(
+        0,
+      );
+      const code = readFileSync(file("client.ts"), "utf8");
+      expect(code).toContain("listPets");
+      expect(code).not.toContain("resetStore");
+    });
+
+    it("writes the hooks file next to the client", () => {
+      const result = run("-s", "spec.yaml", "-o", "client.ts", "-t", "swr,fetch", "--hooksOut", "hooks.ts");
+      expect(result).toMatchObject({ status: 0, stdout: "typewright: wrote client.ts, hooks.ts\n" });
+    });
+
+    it("keeps an existing client setup file unless --forceSetup", () => {
+      const args = ["-s", "spec.yaml", "-o", "client.ts", "--clientSetup", "setup.ts"];
+      expect(run(...args)).toMatchObject({ status: 0, stdout: "typewright: wrote client.ts, setup.ts\n" });
+      writeFileSync(file("setup.ts"), "// customised\n");
+      expect(run(...args)).toMatchObject({
+        status: 0,
+        stdout: "typewright: wrote client.ts (kept existing setup.ts)\n",
+      });
+      expect(readFileSync(file("setup.ts"), "utf8")).toBe("// customised\n");
+      expect(run(...args, "--forceSetup").stdout).toBe("typewright: wrote client.ts, setup.ts\n");
+    });
+
+    it("fails with exit code 1 and leaves existing output untouched when the spec is broken", () => {
+      writeFileSync(file("client.ts"), "// previous output\n");
+      writeFileSync(file("broken.yaml"), "openapi: 3.0.3\npaths: [\n");
+      const result = run("-s", "broken.yaml", "-o", "client.ts");
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toMatch(/^typewright: .*broken\.yaml.*\n$/);
+      expect(readFileSync(file("client.ts"), "utf8")).toBe("// previous output\n");
+    });
+
+    it("fails with exit code 1 and creates nothing when the spec is missing", () => {
+      const result = run("-s", "nope.yaml", "-o", "client.ts");
+      expect(result).toMatchObject({ status: 1, stdout: "" });
+      expect(result.stderr).toMatch(/^typewright: cannot read .*nope\.yaml/);
+      expect(existsSync(file("client.ts"))).toBe(false);
+    });
+  });
+});
+
+function runCli(
+  cwd: string,
+  args: readonly string[],
+): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", timeout: 60_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function problemsOf(action: () => unknown): readonly string[] {
+  try {
+    action();
+    return [];
+  } catch (error) {
+    return error instanceof TypewrightError ? error.problems : [String(error)];
+  }
+}
+
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+}
+
+/** `npm test` builds first; a direct `vitest run` rebuilds dist/ when a source file is newer than it. */
+function buildIfStale(): void {
+  const builtAt = existsSync(BUILT_CLI) ? statSync(BUILT_CLI).mtimeMs : 0;
+  const sources = readdirSync(path.join(ROOT, "src"), { recursive: true, encoding: "utf8" });
+  const stale = sources.some((source) => statSync(path.join(ROOT, "src", source)).mtimeMs > builtAt);
+  if (!stale) return;
+  // Type errors elsewhere in the tree still emit JavaScript; only a missing dist/cli.js is fatal.
+  spawnSync(
+    process.execPath,
+    [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"],
+    { cwd: ROOT },
+  );
+  expect(existsSync(BUILT_CLI)).toBe(true);
+}
