@@ -78,11 +78,12 @@ function shownPath(file: string, cwd: string): string {
 
 function reportError(error: unknown, verbose: boolean): number {
   if (isTypewrightError(error)) {
-    for (const problem of error.problems) process.stderr.write(`${PREFIX} ${problem}\n`);
+    const problems = error.problems.length > 0 ? error.problems : [error.message];
+    for (const problem of problems) process.stderr.write(`${PREFIX} ${problem}\n`);
     if (verbose) process.stderr.write(`${stackOf(error)}\n`);
     return error.exitCode;
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
   const hint = verbose ? "" : " (run again with --verbose for the stack trace)";
   process.stderr.write(`${PREFIX} unexpected error: ${message}${hint}\n`);
   if (verbose) process.stderr.write(`${stackOf(error)}\n`);

@@ -36,7 +36,11 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
     options.out === undefined
       ? []
       : (await writeFiles(files.map((file) => ({ ...file, force: options.forceSetup })))).written;
-  return { files: files.map(({ path, content }) => ({ path, content })), written, warnings: [...spec.warnings] };
+  return {
+    files: files.map(({ path, content }) => ({ path, content })),
+    written,
+    warnings: [...spec.warnings],
+  };
 }
 
 /** The header names the source without machine-specific folders, so output is identical everywhere. */

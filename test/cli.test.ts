@@ -154,7 +154,7 @@ describe("parseCommandLine: flags → options", () => {
     [["--modifier", "limit"], ['--modifier: expects name=ignore|optional|required (got "limit")']],
     [
       ["--modifier", "limit=skip"],
-      ['--modifier.limit: must be one of "ignore", "optional", "required" (got "skip")'],
+      ['--modifier limit=skip: must be one of "ignore", "optional", "required" (got "skip")'],
     ],
     [["-s", "a.yaml", "-s", "b.yaml"], ["The flag --src can only be set once."]],
     [

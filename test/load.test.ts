@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TypewrightError } from "../src/errors.js";
+import { findJsonErrorOffset, lineColumnAt } from "../src/load/json-error-position.js";
 import { formatPointer, parsePointer, resolveSegments } from "../src/load/json-pointer.js";
 import { type LoadSpecOptions, loadSpec } from "../src/load/load-spec.js";
 import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "../src/load/types.js";
@@ -74,6 +75,27 @@ describe("json pointers", () => {
   it("rejects fragments that are not pointers", () => {
     expect(parsePointer("bad-fragment")).toBeUndefined();
     expect(parsePointer("components/schemas/Pet")).toBeUndefined();
+  });
+});
+
+describe("JSON error positions (for V8 messages without one)", () => {
+  it.each([
+    ['{"a": 1}', undefined],
+    ['{"\\u00e9": "\\n", "b": [true, null, -1.5e3]}', undefined],
+    ['{"a":[true,fals]}', 11],
+    ['{"a":1,}', 7],
+    ['{"a":"\\q"}', 6],
+    ['{"a" 1}', 5],
+    ["[1,2", 4],
+    ["{} {}", 3],
+  ])("%s → %s", (text, offset) => {
+    expect(findJsonErrorOffset(text)).toBe(offset);
+  });
+
+  it("counts lines and columns from 1", () => {
+    expect(lineColumnAt("ab\ncd\nef", 0)).toEqual({ line: 1, column: 1 });
+    expect(lineColumnAt("ab\ncd\nef", 4)).toEqual({ line: 2, column: 2 });
+    expect(lineColumnAt("ab\ncd\nef", 99)).toEqual({ line: 3, column: 3 });
   });
 });
 
@@ -289,6 +311,22 @@ describe("loadSpec: errors name the file and say what is wrong, on one line", ()
     expect(error.code).toBe("ref");
     expect(error.message).toContain("ref-loop.yaml: circular $ref at #/components/schemas/A");
     expect(error.problems).toHaveLength(1);
+  });
+
+  it("reports an external file that does not parse with its own line:column, and who refers to it", async () => {
+    const error = await loadError("bad-external/root.yaml");
+    expect(error.code).toBe("spec");
+    expect(error.message).toBe(
+      "bad-external/broken.json:4:3: invalid JSON: Expected double-quoted property name (referenced from bad-external/root.yaml at #/components/schemas/Broken)",
+    );
+    expect(error.file).toBe(path.join(FIXTURES, "bad-external/broken.json"));
+  });
+
+  it("warns about a discriminator mapping that does not resolve, without failing", async () => {
+    const spec = await loadFixture("mapping-warning.yaml");
+    expect(spec.warnings).toEqual([
+      'mapping-warning.yaml: discriminator mapping "#/components/schemas/Dog" at #/components/schemas/Pet/discriminator/mapping/dog does not resolve (no "Dog" in #/components/schemas)',
+    ]);
   });
 
   it("rejects a document whose top level is not an object", async () => {

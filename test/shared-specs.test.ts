@@ -28,12 +28,17 @@ function declaresVersion(file: string): boolean {
  * problem, never with a crash. The value is a piece of the expected message.
  */
 const EXPECTED_FAILURES: Record<string, RegExp> = {
-  "swaggie/external-refs/main-bad-local-fragment.yml": /unresolved \$ref "#bad-fragment" at #\/paths\/~1test\/get/,
+  "swaggie/external-refs/main-bad-local-fragment.yml":
+    /unresolved \$ref "#bad-fragment" at #\/paths\/~1test\/get/,
   "swaggie/external-refs/main-circular-non-components.yml": /circular \$ref .*never reaches a value/,
-  "swaggie/external-refs/main-invalid-fragment-format.yml": /unresolved \$ref "\.\/components\/schemas\.yml#components\/schemas\/Pet"/,
-  "swaggie/external-refs/main-invalid-target.yml": /unresolved \$ref "\.\/components\/schemas\.yml#\/components\/schemas\/"/,
-  "swaggie/external-refs/main-missing-file.yml": /unresolved \$ref "\.\/components\/no-such-file\.yml#.*cannot read/,
-  "swaggie/external-refs/main-missing-pointer.yml": /unresolved \$ref "\.\/components\/schemas\.yml#\/components\/schemas\/Nope"/,
+  "swaggie/external-refs/main-invalid-fragment-format.yml":
+    /unresolved \$ref "\.\/components\/schemas\.yml#components\/schemas\/Pet"/,
+  "swaggie/external-refs/main-invalid-target.yml":
+    /unresolved \$ref "\.\/components\/schemas\.yml#\/components\/schemas\/"/,
+  "swaggie/external-refs/main-missing-file.yml":
+    /unresolved \$ref "\.\/components\/no-such-file\.yml#.*cannot read/,
+  "swaggie/external-refs/main-missing-pointer.yml":
+    /unresolved \$ref "\.\/components\/schemas\.yml#\/components\/schemas\/Nope"/,
 };
 
 /** Not run here: its `$ref` points at a public host, and tests never send traffic off this machine. */
@@ -52,7 +57,10 @@ describe("every description under ../shared/specs", () => {
     for (const file of roots) {
       const name = path.relative(SPECS_ROOT, file);
       try {
-        outputs[`specs/${name.replace(/[^\w]/g, "_")}.ts`] = await generate({ src: file, generationMode: "schemas" });
+        outputs[`specs/${name.replace(/[^\w]/g, "_")}.ts`] = await generate({
+          src: file,
+          generationMode: "schemas",
+        });
         if (EXPECTED_FAILURES[name]) failures.push(`${name}: expected a failure but it generated`);
       } catch (error) {
         const expected = EXPECTED_FAILURES[name];
@@ -62,6 +70,9 @@ describe("every description under ../shared/specs", () => {
       }
     }
     const compileErrors = compileInMemory(outputs).diagnostics;
-    expect({ failures, compileErrors: compileErrors.slice(0, 50) }).toEqual({ failures: [], compileErrors: [] });
+    expect({ failures, compileErrors: compileErrors.slice(0, 50) }).toEqual({
+      failures: [],
+      compileErrors: [],
+    });
   });
 });

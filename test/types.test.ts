@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generate } from "../src/index.js";
 import type { GenerateOptions } from "../src/index.js";
+import { generate } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
 
 const FIXTURES = new URL("../fixtures/", import.meta.url).pathname;
@@ -31,7 +31,12 @@ const OPTION_ROWS: [string, TypeOptions][] = [
   ],
 ];
 
-const TYPE_FIXTURES = ["types/kitchen-sink-3.0.yaml", "types/openapi-3.1.yaml", "types/naming.yaml", "petstore.yaml"];
+const TYPE_FIXTURES = [
+  "types/kitchen-sink-3.0.yaml",
+  "types/openapi-3.1.yaml",
+  "types/naming.yaml",
+  "petstore.yaml",
+];
 
 async function schemasOf(name: string, options: TypeOptions = {}): Promise<string> {
   return generate({ src: fixture(name), generationMode: "schemas", ...options });
@@ -53,7 +58,9 @@ describe("lowering", () => {
   it("applies each nullableStrategy row of the spec", async () => {
     const ignore = await schemasOf("types/kitchen-sink-3.0.yaml");
     const include = await schemasOf("types/kitchen-sink-3.0.yaml", { nullableStrategy: "include" });
-    const optional = await schemasOf("types/kitchen-sink-3.0.yaml", { nullableStrategy: "nullableAsOptional" });
+    const optional = await schemasOf("types/kitchen-sink-3.0.yaml", {
+      nullableStrategy: "nullableAsOptional",
+    });
     expect(ignore).toContain("nullableRequired: string;");
     expect(include).toContain("nullableRequired: string | null;");
     expect(optional).toContain("nullableRequired?: string;");
@@ -65,7 +72,9 @@ describe("lowering", () => {
 
   it("emits string enums as unions or enums with the requested member names", async () => {
     const union = await schemasOf("types/kitchen-sink-3.0.yaml");
-    expect(union).toMatch(/export type Status = 'active' \| 'not active' \| 'org-name' \| 'some\.thing' \| 'ACTIVE_USER';/);
+    expect(union).toMatch(
+      /export type Status = 'active' \| 'not active' \| 'org-name' \| 'some\.thing' \| 'ACTIVE_USER';/,
+    );
     const original = await schemasOf("types/kitchen-sink-3.0.yaml", { enumDeclarationStyle: "enum" });
     expect(original).toContain("'not active' = 'not active'");
     expect(original).toContain("active = 'active'");
@@ -107,7 +116,9 @@ describe("lowering", () => {
 
   it("narrows discriminated unions and extends interfaces where that is equivalent", async () => {
     const code = await schemasOf("types/kitchen-sink-3.0.yaml");
-    expect(code).toMatch(/export type Pet = \(Cat & \{\s*petType: 'cat';\s*\}\) \| \(Dog & \{\s*petType: 'dog';\s*\}\);/);
+    expect(code).toMatch(
+      /export type Pet = \(Cat & \{\s*petType: 'cat';\s*\}\) \| \(Dog & \{\s*petType: 'dog';\s*\}\);/,
+    );
     expect(code).toContain("export interface Extended extends Base {");
     expect(code).toMatch(/export type Overriding = Base & \{/);
   });

@@ -16,8 +16,9 @@ export function checkValue(kind: OptionValue, raw: unknown, label: string): Chec
         ? valid(raw)
         : invalid(`${label}: must be a string (got ${describeValue(raw)})`);
     case "path":
+      return checkPath(raw, label, "path");
     case "source":
-      return checkPath(raw, label);
+      return checkPath(raw, label, "path or URL");
     case "boolean":
       return typeof raw === "boolean"
         ? valid(raw)
@@ -38,9 +39,9 @@ export function checkValue(kind: OptionValue, raw: unknown, label: string): Chec
 /** A path must have a non-space character; the JSON Schema uses the same pattern. */
 export const NOT_BLANK = /\S/;
 
-function checkPath(raw: unknown, label: string): Checked {
+function checkPath(raw: unknown, label: string, what: string): Checked {
   if (typeof raw === "string" && NOT_BLANK.test(raw)) return valid(raw);
-  return invalid(`${label}: must be a non-empty path (got ${describeValue(raw)})`);
+  return invalid(`${label}: must be a non-empty ${what} (got ${describeValue(raw)})`);
 }
 
 export function checkChoice(choices: readonly string[], raw: unknown, label: string): Checked {

@@ -6,8 +6,14 @@
 import path from "node:path";
 import meow, { type AnyFlags } from "meow";
 import { TypewrightError } from "../errors.js";
-import { checkValue } from "./check-value.js";
-import { COMMAND_FLAGS, OPTION_DEFINITIONS, OPTION_SYNONYMS, type OptionDefinition } from "./definitions.js";
+import { checkChoice, checkValue } from "./check-value.js";
+import {
+  type CliFlag,
+  COMMAND_FLAGS,
+  OPTION_DEFINITIONS,
+  OPTION_SYNONYMS,
+  type OptionDefinition,
+} from "./definitions.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
 import { helpText } from "./help-text.js";
 import { isTemplatePath } from "./template-option.js";
@@ -28,11 +34,12 @@ export type CommandLine =
       readonly verbose: boolean;
     };
 
-const OPTION_FLAGS = OPTION_DEFINITIONS.filter(
-  (definition) => "cli" in definition,
-) as readonly (OptionDefinition & {
-  cli: NonNullable<OptionDefinition["cli"]>;
-})[];
+type FlagDefinition = OptionDefinition & { readonly cli: CliFlag };
+
+const ALL_OPTIONS: readonly OptionDefinition[] = OPTION_DEFINITIONS;
+const OPTION_FLAGS = ALL_OPTIONS.filter(
+  (definition): definition is FlagDefinition => definition.cli !== undefined,
+);
 
 const FLAG_NAMES = new Set<string>(
   [...COMMAND_FLAGS, ...OPTION_FLAGS.map((definition) => definition.cli)].map((flag) => flag.name),
@@ -134,11 +141,7 @@ function checkConfigFlag(raw: unknown, cwd: string, problems: string[]): string 
 }
 
 /** Turns a flag's text into the option's value, checks it, and makes paths absolute. */
-function checkFlag(
-  definition: OptionDefinition & { cli: { name: string } },
-  raw: unknown,
-  cwd: string,
-): Checked {
+function checkFlag(definition: FlagDefinition, raw: unknown, cwd: string): Checked {
   const label = `--${definition.cli.name}`;
   const value = definition.value;
   switch (value.kind) {
@@ -193,16 +196,15 @@ function parseModifiers(entries: readonly string[], choices: readonly string[], 
   const modifiers: Record<string, string> = {};
   const problems: string[] = [];
   for (const entry of entries) {
-    // Split at the last "=": the modifier never contains one, a parameter name might.
+    // Split at the last "=": a modifier never contains one, a parameter name might.
     const at = entry.lastIndexOf("=");
-    if (at <= 0) {
-      problems.push(`${label}: expects name=${choices.join("|")} (got ${JSON.stringify(entry)})`);
-      continue;
-    }
-    modifiers[entry.slice(0, at)] = entry.slice(at + 1);
+    const checked =
+      at <= 0
+        ? invalid(`${label}: expects name=${choices.join("|")} (got ${JSON.stringify(entry)})`)
+        : checkChoice(choices, entry.slice(at + 1), `${label} ${entry}`);
+    if (checked.ok) modifiers[entry.slice(0, at)] = entry.slice(at + 1);
+    else problems.push(...checked.problems);
   }
-  const checked = checkValue({ kind: "choiceMap", choices }, modifiers, label);
-  if (!checked.ok) problems.push(...checked.problems);
   return problems.length === 0 ? valid(modifiers) : invalid(...problems);
 }
 

@@ -7,7 +7,7 @@ import { TypewrightError } from "../errors.js";
 import { checkValue } from "./check-value.js";
 import { combinationProblems, outputCollisionProblems } from "./combination-rules.js";
 import { OPTION_DEFINITIONS, type OptionDefinition, type OptionPath } from "./definitions.js";
-import { type Checked, describeValue, isPlainObject, isUrl, valid, writePath } from "./text.js";
+import { type Checked, describeValue, invalid, isPlainObject, isUrl, valid, writePath } from "./text.js";
 import type { ResolvedOptions, TemplateSelection } from "./types.js";
 import { unknownKeyProblems } from "./unknown-keys.js";
 
@@ -51,7 +51,7 @@ function checkDefinition(definition: OptionDefinition, raw: unknown, context: Re
   if (raw !== undefined) return checkValue(definition.value, raw, definition.path);
   const required =
     definition.required === "always" || (definition.required === "cli" && context.requireOut === true);
-  if (required) return { ok: false, problems: [`${definition.path}: is required`] };
+  if (required) return invalid(`${definition.path}: is required`);
   // Defaults go through the checker too, so `"axios"` becomes a TemplateSelection like a given value.
   return definition.default === undefined
     ? valid(undefined)

@@ -2,9 +2,10 @@ import { isTypewrightError, TypewrightError } from "../errors.js";
 import { checkLinks, type DocumentEntry, type RefLink, throwRefProblems } from "./check-links.js";
 import type { ReadDocument, SourceDocument } from "./document-source.js";
 import { formatPointer } from "./json-pointer.js";
+import { asObject } from "./json-value.js";
 import { type Location, locationBaseName, locationKey, refLocation } from "./location.js";
 import { settleLimited } from "./map-limited.js";
-import { EXTERNAL_DOCUMENTS_KEY, type JsonObject } from "./types.js";
+import { EXTERNAL_DOCUMENTS_KEY } from "./types.js";
 import { collectRefs, type RefSite } from "./walk-document.js";
 
 /** Files or URLs read at the same time while following external refs. */
@@ -154,23 +155,16 @@ function unresolvedAt(document: SourceDocument, site: RefSite): string {
 /** A referenced document that cannot be read or parsed, reported at the ref that needs it. */
 function unreadable(failure: unknown, from: SourceDocument, site: RefSite): TypewrightError {
   const reason = failure instanceof Error ? failure.message : String(failure);
-  // A referenced file that exists but does not parse is a problem of that file (code `spec`).
-  const code = isTypewrightError(failure) && failure.code === "spec" ? "spec" : "ref";
-  const message =
-    code === "spec"
-      ? `${reason} (referenced from ${from.display} at ${site.pointer})`
-      : `${unresolvedAt(from, site)} (${reason})`;
-  if (code === "spec") {
-    return new TypewrightError(code, message, {
-      file: (failure as TypewrightError).file ?? from.file,
+  if (isTypewrightError(failure) && failure.code === "spec") {
+    // The file exists but does not parse: a problem of that file, which its message names.
+    return new TypewrightError("spec", `${reason} (referenced from ${from.display} at ${site.pointer})`, {
+      file: failure.file ?? from.file,
       cause: failure,
     });
   }
-  return new TypewrightError(code, message, { file: from.file, pointer: site.pointer, cause: failure });
-}
-
-function asObject(value: unknown): JsonObject | undefined {
-  return value !== null && typeof value === "object" && !Array.isArray(value)
-    ? (value as JsonObject)
-    : undefined;
+  return new TypewrightError("ref", `${unresolvedAt(from, site)} (${reason})`, {
+    file: from.file,
+    pointer: site.pointer,
+    cause: failure,
+  });
 }

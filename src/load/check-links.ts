@@ -49,7 +49,7 @@ export function checkLinks(links: readonly RefLink[]): { problems: RefProblem[];
     const from = link.from.document as SourceDocument;
     if (link.site.kind === "mapping") {
       warnings.push(
-        `${from.display}: discriminator mapping "${link.site.ref}" at ${link.site.pointer} ${failure}`,
+        `${from.display}: discriminator mapping "${link.site.ref}" at ${link.site.pointer} does not resolve (${failure})`,
       );
     } else {
       const message = `${from.display}: unresolved $ref "${link.site.ref}" at ${link.site.pointer} (${failure})`;

@@ -1,6 +1,7 @@
 import { type Document, isMap, isScalar, parseDocument, type YAMLError } from "yaml";
 import { TypewrightError } from "../errors.js";
 import { findJsonErrorOffset, lineColumnAt } from "./json-error-position.js";
+import { asObject } from "./json-value.js";
 import type { JsonValue } from "./types.js";
 
 export interface ParseContext {
@@ -14,7 +15,7 @@ export interface ParseContext {
 
 export interface ParsedText {
   value: JsonValue;
-  /** YAML aliases share one object between several places; walkers must expect that. */
+  /** Matters to walkers: in YAML, aliases make one object appear in several places. */
   format: "json" | "yaml";
   warnings: string[];
 }
@@ -30,10 +31,11 @@ const MAX_ALIAS_COUNT = 10_000;
  */
 export function parseText(rawText: string, context: ParseContext): ParsedText {
   const text = rawText.startsWith(BYTE_ORDER_MARK) ? rawText.slice(1) : rawText;
-  const start = text.trimStart();
-  if (start === "")
+  const firstCharacter = text[text.search(/\S/)];
+  if (firstCharacter === undefined) {
     throw new TypewrightError("spec", `${context.display}: file is empty`, { file: context.file });
-  const looksLikeJson = start.startsWith("{") || start.startsWith("[");
+  }
+  const looksLikeJson = firstCharacter === "{" || firstCharacter === "[";
   if (context.extension !== ".json" && !looksLikeJson) return parseYaml(text, context);
   try {
     return { value: JSON.parse(text) as JsonValue, format: "json", warnings: [] };
@@ -91,8 +93,9 @@ function parseYaml(text: string, context: ParseContext): ParsedText {
     if (error.code !== "DUPLICATE_KEY") throw yamlSyntaxError(error, context);
     warnings.push(`${yamlPosition(error, context)}: duplicate key; the last value is used`);
   }
-  for (const warning of document.warnings)
+  for (const warning of document.warnings) {
     warnings.push(`${yamlPosition(warning, context)}: ${firstLine(warning)}`);
+  }
   let value: JsonValue;
   try {
     value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as JsonValue;
@@ -137,13 +140,13 @@ function firstLine(error: YAMLError): string {
  * check and the generated header want the text as written, so those three scalars are taken from the source.
  */
 function keepVersionsAsWritten(document: Document, text: string, value: JsonValue): void {
-  if (!isMap(document.contents) || value === null || typeof value !== "object" || Array.isArray(value))
-    return;
+  const root = asObject(value);
+  if (!root || !isMap(document.contents)) return;
   for (const key of ["openapi", "swagger"]) {
-    if (typeof value[key] === "number") value[key] = sourceOf(document.get(key, true), text) ?? value[key];
+    if (typeof root[key] === "number") root[key] = sourceOf(document.get(key, true), text) ?? root[key];
   }
-  const info = value.info;
-  if (info !== null && typeof info === "object" && !Array.isArray(info) && typeof info.version === "number") {
+  const info = asObject(root.info);
+  if (typeof info?.version === "number") {
     info.version = sourceOf(document.getIn(["info", "version"], true), text) ?? info.version;
   }
 }

@@ -1,4 +1,5 @@
 import { parsePointer, resolveSegments } from "./json-pointer.js";
+import { asObject } from "./json-value.js";
 import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "./types.js";
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch"];
@@ -26,8 +27,9 @@ function inlineStructuralRefs(document: JsonObject): void {
   ) => {
     const value = (holder as Record<string | number, JsonValue | undefined>)[key];
     const resolved = followRefs(document, value);
-    if (resolved && when(resolved))
+    if (resolved && when(resolved)) {
       (holder as Record<string | number, JsonValue>)[key] = copyOf(resolved.target);
+    }
   };
   for (const mapKey of ["parameters", "responses"]) {
     const map = asObject(document[mapKey]);
@@ -133,8 +135,4 @@ function followRefs(document: JsonObject, value: JsonValue | undefined): Resolve
 
 function copyOf<T extends JsonValue>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
-}
-
-function asObject(value: JsonValue | undefined): JsonObject | undefined {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
 }

@@ -7,7 +7,18 @@ export type JsonObject = { [key: string]: JsonValue };
  * every `$ref` that the generator may follow is local (`#/...`). External documents are copied, verbatim,
  * under `#/x-typewright-external/<name>` where `<name>` is the file's base name without its extension
  * (deduplicated with `_2`, `_3`...), so a whole-file `$ref` still carries a meaningful last segment.
- * Every followable local `$ref` is known to resolve.
+ * Every followable local `$ref` is known to resolve, and no chain of `$ref`s loops without reaching a value
+ * (recursive schemas such as `Node.children.items → Node` are fine and stay references).
+ *
+ * - "Followable" means outside `x-*` extensions and outside `example`, `examples`, `default`, `const` and `enum`
+ *   values (a property *named* `example` or `x-id` is followed). Refs in those places are left as written.
+ * - Rewritten refs are `#` + a JSON pointer with `~0`/`~1` escapes; `%` is written `%25`, nothing else is
+ *   percent-encoded. Refs local to the root are left as written, so they may use percent-encoding.
+ * - `discriminator.mapping` values that are references to other files are rewritten the same way.
+ * - Swagger 2.0 becomes OpenAPI 3.1: `x-nullable` becomes `type: [T, "null"]` (with `null` added to an `enum`)
+ *   or `anyOf: [{$ref}, {type: "null"}]`, `type: file` becomes `{type: "string", format: "binary"}`.
+ * - Objects may be shared: YAML aliases (`*anchor`) and merge keys give one object several places. Treat the
+ *   document as read-only.
  */
 export interface LoadedSpec {
   document: JsonObject;

@@ -93,29 +93,41 @@ function roleOfChild(role: Role, key: string, path: readonly string[]): Role | u
     case "names":
       return "keywords";
     case "namesAndExtensions":
-      return key.startsWith("x-") ? undefined : "keywords";
+      return isExtension(key) ? undefined : "keywords";
     case "callbacks":
       return "namesAndExtensions";
     default:
-      if (key.startsWith("x-"))
-        return path.length === 0 && key === EXTERNAL_DOCUMENTS_KEY ? "names" : undefined;
+      // The bundled documents of an input that was bundled before are walked like the root.
+      if (isExtension(key)) return path.length === 0 && key === EXTERNAL_DOCUMENTS_KEY ? "names" : undefined;
       if (DATA_KEYWORDS.has(key)) return undefined;
       if (key === "mapping") return path.at(-1) === "discriminator" ? "mapping" : "keywords";
       return CHILD_ROLES.get(key) ?? "keywords";
   }
 }
 
+/** `x-...`; checked per key of every object, so without allocating. */
+function isExtension(key: string): boolean {
+  return key.charCodeAt(0) === 120 && key.charCodeAt(1) === 45;
+}
+
 /** A `$ref` (or a discriminator mapping value that is a reference) found by `collectRefs`. */
-export interface RefSite {
-  kind: "ref" | "mapping";
-  /** The object holding the reference: the `$ref` object, or the `mapping` object. */
-  holder: JsonObject;
-  /** `$ref`, or the mapping key. */
-  key: string;
-  /** The reference as written. */
-  ref: string;
-  /** Where the reference is, as `#/...` within its own document. */
-  pointer: string;
+export class RefSite {
+  constructor(
+    readonly kind: "ref" | "mapping",
+    /** The object holding the reference: the `$ref` object, or the `mapping` object. */
+    readonly holder: JsonObject,
+    /** `$ref`, or the mapping key. */
+    readonly key: string,
+    /** The reference as written. */
+    readonly ref: string,
+    /** Where the reference is, as keys from the document root. */
+    readonly path: readonly string[],
+  ) {}
+
+  /** `#/...` within its own document; built on demand, as only messages need it. */
+  get pointer(): string {
+    return `#${formatPointer(this.path)}`;
+  }
 }
 
 /** Every followable reference of a document, in document order. */
@@ -126,15 +138,12 @@ export function collectRefs(root: JsonValue, options: WalkOptions): RefSite[] {
     {
       object(object, path) {
         const ref = object.$ref;
-        if (typeof ref === "string") {
-          sites.push({ kind: "ref", holder: object, key: "$ref", ref, pointer: `#${formatPointer(path)}` });
-        }
+        if (typeof ref === "string") sites.push(new RefSite("ref", object, "$ref", ref, path.slice()));
       },
       mapping(mapping, path) {
         for (const [key, target] of Object.entries(mapping)) {
           if (typeof target === "string" && isMappingReference(target)) {
-            const pointer = `#${formatPointer([...path, key])}`;
-            sites.push({ kind: "mapping", holder: mapping, key, ref: target, pointer });
+            sites.push(new RefSite("mapping", mapping, key, target, [...path, key]));
           }
         }
       },

@@ -18,7 +18,8 @@ export function buildModel(spec: LoadedSpec): Model {
     operations,
     info: {
       title: typeof info.title === "string" ? info.title : "API",
-      version: typeof info.version === "string" || typeof info.version === "number" ? String(info.version) : "",
+      version:
+        typeof info.version === "string" || typeof info.version === "number" ? String(info.version) : "",
     },
   };
   if (typeof info.description === "string") model.info.description = info.description;
@@ -43,7 +44,11 @@ function narrowDiscriminatedChildren(registry: SchemaRegistry): void {
   }
 }
 
-function discriminatorNarrowing(registry: SchemaRegistry, baseId: string, child: NamedSchema): Schema | undefined {
+function discriminatorNarrowing(
+  registry: SchemaRegistry,
+  baseId: string,
+  child: NamedSchema,
+): Schema | undefined {
   const base = asObject(resolvePointer(registry.document, baseId));
   const discriminator = asObject(base?.discriminator);
   if (!base || !discriminator || typeof discriminator.propertyName !== "string") return undefined;
@@ -63,7 +68,10 @@ function discriminatorNarrowing(registry: SchemaRegistry, baseId: string, child:
 }
 
 /** Components in document order, then every other named schema by id, so output order never depends on traversal. */
-function inStableOrder(schemas: Map<string, NamedSchema>, componentNames: string[]): Map<string, NamedSchema> {
+function inStableOrder(
+  schemas: Map<string, NamedSchema>,
+  componentNames: string[],
+): Map<string, NamedSchema> {
   const ordered = new Map<string, NamedSchema>();
   for (const name of componentNames) {
     const id = childPointer("#/components/schemas", name);

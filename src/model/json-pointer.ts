@@ -20,7 +20,10 @@ export function pointerSegments(pointer: string): string[] {
 }
 
 export function childPointer(pointer: string, ...segments: (string | number)[]): string {
-  return segments.reduce<string>((acc, segment) => `${acc}/${encodePointerSegment(String(segment))}`, pointer);
+  return segments.reduce<string>(
+    (acc, segment) => `${acc}/${encodePointerSegment(String(segment))}`,
+    pointer,
+  );
 }
 
 /** Looks a local pointer up in the document; `undefined` when any step is missing. */

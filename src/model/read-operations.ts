@@ -12,7 +12,17 @@ import type {
   Schema,
 } from "./types.js";
 
-const METHODS: readonly HttpMethod[] = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"];
+const METHODS: readonly HttpMethod[] = [
+  "get",
+  "put",
+  "post",
+  "delete",
+  "options",
+  "head",
+  "patch",
+  "trace",
+  "query",
+];
 const LOCATIONS: readonly ParameterLocation[] = ["path", "query", "header", "cookie"];
 
 /** Reads every operation under `paths`, in document order. */
@@ -25,11 +35,18 @@ export function readOperations(registry: SchemaRegistry): OperationModel[] {
     const { value: item, pointer: resolvedItemPointer } = followRef(registry.document, rawItem, itemPointer);
     const pathItem = asObject(item);
     if (!pathItem) continue;
-    const shared = readParameters(pathItem.parameters, childPointer(resolvedItemPointer, "parameters"), registry);
-    for (const method of METHODS) {
-      const rawOperation = asObject(pathItem[method]);
+    const shared = readParameters(
+      pathItem.parameters,
+      childPointer(resolvedItemPointer, "parameters"),
+      registry,
+    );
+    // Document order of the methods, so output order follows the description.
+    for (const key of Object.keys(pathItem)) {
+      const method = METHODS.find((candidate) => candidate === key.toLowerCase());
+      if (!method) continue;
+      const rawOperation = asObject(pathItem[key]);
       if (!rawOperation) continue;
-      const pointer = childPointer(resolvedItemPointer, method);
+      const pointer = childPointer(resolvedItemPointer, key);
       operations.push(readOperation(method, path, rawOperation, pointer, shared, registry));
     }
   }
@@ -46,9 +63,19 @@ function readOperation(
 ): OperationModel {
   const own = readParameters(raw.parameters, childPointer(pointer, "parameters"), registry);
   const parameters = mergeParameters(shared, own);
-  const tags = Array.isArray(raw.tags) ? raw.tags.filter((tag): tag is string => typeof tag === "string") : [];
-  const operation: OperationModel = { method, path, tags, deprecated: raw.deprecated === true, parameters, pointer };
-  if (typeof raw.operationId === "string" && raw.operationId.trim() !== "") operation.operationId = raw.operationId;
+  const tags = Array.isArray(raw.tags)
+    ? raw.tags.filter((tag): tag is string => typeof tag === "string")
+    : [];
+  const operation: OperationModel = {
+    method,
+    path,
+    tags,
+    deprecated: raw.deprecated === true,
+    parameters,
+    pointer,
+  };
+  if (typeof raw.operationId === "string" && raw.operationId.trim() !== "")
+    operation.operationId = raw.operationId;
   if (typeof raw.summary === "string") operation.summary = raw.summary;
   if (typeof raw.description === "string") operation.description = raw.description;
   const body = readRequestBody(raw.requestBody, childPointer(pointer, "requestBody"), registry);
@@ -65,11 +92,19 @@ function mergeParameters(shared: ParameterModel[], own: ParameterModel[]): Param
   return [...shared.filter((parameter) => !overridden.has(key(parameter))), ...own];
 }
 
-function readParameters(value: JsonValue | undefined, pointer: string, registry: SchemaRegistry): ParameterModel[] {
+function readParameters(
+  value: JsonValue | undefined,
+  pointer: string,
+  registry: SchemaRegistry,
+): ParameterModel[] {
   if (!Array.isArray(value)) return [];
   const parameters: ParameterModel[] = [];
   value.forEach((entry, index) => {
-    const { value: resolved, pointer: at } = followRef(registry.document, entry, childPointer(pointer, index));
+    const { value: resolved, pointer: at } = followRef(
+      registry.document,
+      entry,
+      childPointer(pointer, index),
+    );
     const raw = asObject(resolved);
     if (!raw || typeof raw.name !== "string") return;
     const location = LOCATIONS.find((candidate) => candidate === raw.in);
@@ -85,7 +120,12 @@ function readParameter(
   pointer: string,
   registry: SchemaRegistry,
 ): ParameterModel {
-  const style = typeof raw.style === "string" ? raw.style : location === "query" || location === "cookie" ? "form" : "simple";
+  const style =
+    typeof raw.style === "string"
+      ? raw.style
+      : location === "query" || location === "cookie"
+        ? "form"
+        : "simple";
   const parameter: ParameterModel = {
     name: raw.name as string,
     in: location,
@@ -113,7 +153,11 @@ function readParameterSchema(raw: JsonObject, pointer: string, registry: SchemaR
   return { kind: "unknown" };
 }
 
-function readRequestBody(value: JsonValue | undefined, pointer: string, registry: SchemaRegistry): BodyModel | undefined {
+function readRequestBody(
+  value: JsonValue | undefined,
+  pointer: string,
+  registry: SchemaRegistry,
+): BodyModel | undefined {
   if (value === undefined) return undefined;
   const { value: resolved, pointer: at } = followRef(registry.document, value, pointer);
   const raw = asObject(resolved);
@@ -134,7 +178,11 @@ function readSuccessResponse(
   if (!responses) return undefined;
   const status = pickSuccessStatus(Object.keys(responses));
   if (status === undefined) return undefined;
-  const { value: resolved, pointer: at } = followRef(registry.document, responses[status], childPointer(pointer, status));
+  const { value: resolved, pointer: at } = followRef(
+    registry.document,
+    responses[status],
+    childPointer(pointer, status),
+  );
   const raw = asObject(resolved) ?? {};
   const response: ResponseModel = { status };
   if (typeof raw.description === "string") response.description = raw.description;
@@ -178,9 +226,7 @@ function pickContent(
   const media = asObject(content[mediaType]) ?? {};
   const schemaPointer = childPointer(pointer, "content", mediaType, "schema");
   const schema: Schema =
-    media.schema === undefined
-      ? { kind: "unknown" }
-      : readSchema(media.schema, schemaPointer, registry);
+    media.schema === undefined ? { kind: "unknown" } : readSchema(media.schema, schemaPointer, registry);
   return { mediaType, schema };
 }
 
@@ -193,7 +239,12 @@ export function followRef(
   let current = value;
   let at = pointer;
   const seen = new Set<string>();
-  while (current && typeof current === "object" && !Array.isArray(current) && typeof current.$ref === "string") {
+  while (
+    current &&
+    typeof current === "object" &&
+    !Array.isArray(current) &&
+    typeof current.$ref === "string"
+  ) {
     const target = current.$ref;
     if (seen.has(target)) break;
     seen.add(target);

@@ -82,7 +82,8 @@ function readTyped(type: string, raw: JsonObject, pointer: string, registry: Sch
 function readString(raw: JsonObject): Schema {
   if (raw.format === "binary") return { kind: "binary" };
   // 3.1 way to declare a file: a media type with no transfer encoding means raw bytes.
-  if (typeof raw.contentMediaType === "string" && raw.contentEncoding === undefined) return { kind: "binary" };
+  if (typeof raw.contentMediaType === "string" && raw.contentEncoding === undefined)
+    return { kind: "binary" };
   return withFormat({ kind: "primitive", type: "string" }, raw);
 }
 
@@ -91,7 +92,9 @@ function withFormat(node: Extract<SchemaNode, { kind: "primitive" }>, raw: JsonO
 }
 
 function readObject(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
-  const required = new Set(Array.isArray(raw.required) ? raw.required.filter((x) => typeof x === "string") : []);
+  const required = new Set(
+    Array.isArray(raw.required) ? raw.required.filter((x) => typeof x === "string") : [],
+  );
   const properties: PropertyNode[] = [];
   const rawProperties = asObject(raw.properties);
   for (const [name, value] of Object.entries(rawProperties ?? {})) {
@@ -130,20 +133,33 @@ function readAdditionalProperties(
 }
 
 function readArray(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
-  const prefixItems = Array.isArray(raw.prefixItems) ? raw.prefixItems : Array.isArray(raw.items) ? raw.items : null;
+  const prefixItems = Array.isArray(raw.prefixItems)
+    ? raw.prefixItems
+    : Array.isArray(raw.items)
+      ? raw.items
+      : null;
   if (prefixItems) {
     const key = Array.isArray(raw.prefixItems) ? "prefixItems" : "items";
-    const items = prefixItems.map((item, index) => readSchema(item, childPointer(pointer, key, index), registry));
+    const items = prefixItems.map((item, index) =>
+      readSchema(item, childPointer(pointer, key, index), registry),
+    );
     const restRaw = key === "prefixItems" ? raw.items : raw.additionalItems;
     if (restRaw === false || restRaw === undefined) {
       // JSON Schema allows more items when nothing forbids them; an explicit maxItems closes the tuple.
       if (restRaw === false || raw.maxItems === items.length) return { kind: "tuple", items };
       return { kind: "tuple", items, rest: { kind: "unknown" } };
     }
-    const rest = readSchema(restRaw, childPointer(pointer, key === "prefixItems" ? "items" : "additionalItems"), registry);
+    const rest = readSchema(
+      restRaw,
+      childPointer(pointer, key === "prefixItems" ? "items" : "additionalItems"),
+      registry,
+    );
     return { kind: "tuple", items, rest };
   }
-  const items = raw.items === undefined ? { kind: "unknown" as const } : readSchema(raw.items, childPointer(pointer, "items"), registry);
+  const items =
+    raw.items === undefined
+      ? { kind: "unknown" as const }
+      : readSchema(raw.items, childPointer(pointer, "items"), registry);
   return { kind: "array", items };
 }
 
@@ -218,7 +234,11 @@ function readDiscriminator(raw: JsonObject, members: Schema[], registry: SchemaR
   return { propertyName: discriminator.propertyName, mapping };
 }
 
-function schemaList(value: JsonValue | undefined, pointer: string, registry: SchemaRegistry): Schema[] | undefined {
+function schemaList(
+  value: JsonValue | undefined,
+  pointer: string,
+  registry: SchemaRegistry,
+): Schema[] | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   return value.map((entry, index) => readSchema(entry, childPointer(pointer, index), registry));
 }
@@ -247,7 +267,9 @@ function isEnumValue(value: JsonValue | undefined): value is EnumValue {
 }
 
 function stringList(value: JsonValue | undefined): string[] | undefined {
-  return Array.isArray(value) && value.every((entry) => typeof entry === "string") ? (value as string[]) : undefined;
+  return Array.isArray(value) && value.every((entry) => typeof entry === "string")
+    ? (value as string[])
+    : undefined;
 }
 
 export function asObject(value: JsonValue | undefined): JsonObject | undefined {

@@ -1,11 +1,14 @@
-import { wildcardMatch } from "../config/wildcard.js";
 import type { ResolvedOptions } from "../config/types.js";
+import { wildcardMatch } from "../config/wildcard.js";
 import type { OperationModel } from "./types.js";
 
 type SelectionOptions = Pick<ResolvedOptions, "skipDeprecated" | "exclude">;
 
 /** Applies `skipDeprecated` and `exclude` (tags and operationIds, matched against the raw strings). */
-export function selectOperations(operations: readonly OperationModel[], options: SelectionOptions): OperationModel[] {
+export function selectOperations(
+  operations: readonly OperationModel[],
+  options: SelectionOptions,
+): OperationModel[] {
   return operations.filter((operation) => !isExcluded(operation, options));
 }
 

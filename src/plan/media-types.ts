@@ -8,7 +8,12 @@ function essence(mediaType: string): string {
 /** JSON and its relatives (`application/vnd.x+json`, `text/json`, and the wildcard `*\/*`). */
 export function isJsonMediaType(mediaType: string): boolean {
   const type = essence(mediaType);
-  return type === "*/*" || type === "text/json" || /^application\/([\w.+-]+\+)?json$/.test(type) || type === "application/json-patch+json";
+  return (
+    type === "*/*" ||
+    type === "text/json" ||
+    /^application\/([\w.+-]+\+)?json$/.test(type) ||
+    type === "application/json-patch+json"
+  );
 }
 
 export function classifyBody(mediaType: string, schema: Schema): BodyEncoding {
@@ -23,7 +28,9 @@ export function classifyBody(mediaType: string, schema: Schema): BodyEncoding {
 export function classifyResponse(response: ResponseModel | undefined): PlannedResponse {
   if (!response?.mediaType) return { decoding: "void" };
   const { mediaType, schema } = response;
-  if (isJsonMediaType(mediaType) && schema?.kind !== "binary") return { decoding: "json", mediaType, ...(schema ? { schema } : {}) };
-  if (essence(mediaType).startsWith("text/") && schema?.kind !== "binary") return { decoding: "text", mediaType };
+  if (isJsonMediaType(mediaType) && schema?.kind !== "binary")
+    return { decoding: "json", mediaType, ...(schema ? { schema } : {}) };
+  if (essence(mediaType).startsWith("text/") && schema?.kind !== "binary")
+    return { decoding: "text", mediaType };
   return { decoding: "binary", mediaType };
 }

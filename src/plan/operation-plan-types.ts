@@ -1,5 +1,4 @@
-import type { ParameterModel, Schema } from "../model/types.js";
-import type { OperationModel } from "../model/types.js";
+import type { OperationModel, ParameterModel, Schema } from "../model/types.js";
 
 /** How a request body is put on the wire. */
 export type BodyEncoding = "json" | "multipart" | "urlencoded" | "binary" | "text";
@@ -19,7 +18,14 @@ export type PlannedArgument =
   | { kind: "parameter"; name: string; required: boolean; planned: PlannedParameter }
   /** All query parameters grouped into one object argument (`queryParamsAsObject`). */
   | { kind: "query"; name: string; required: boolean; properties: PlannedParameter[] }
-  | { kind: "body"; name: string; required: boolean; schema: Schema; encoding: BodyEncoding; mediaType: string };
+  | {
+      kind: "body";
+      name: string;
+      required: boolean;
+      schema: Schema;
+      encoding: BodyEncoding;
+      mediaType: string;
+    };
 
 export interface PlannedResponse {
   decoding: ResponseDecoding;

@@ -16,12 +16,31 @@ type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "q
 export const DEFAULT_GROUP = "default";
 
 /**
- * Identifiers the generated module declares for its own use. A parameter with one of these names would
- * shadow it inside a method, so parameters never take them.
+ * Identifiers templates declare with the factory (runtime helper names are added from the runtime files
+ * by `planOutput`). A parameter with one of these names would shadow it inside a method.
  */
-export const RESERVED_VALUE_NAMES: readonly string[] = [
-  ...["http", "clientDefaults", "ApiError", "APIResponse", "buildUrl", "serializeQuery", "toFormData"],
-  ...["toUrlEncoded", "request", "sendRequest", "readBody", "cookieHeader", "encodePathValue"],
+export const TEMPLATE_VALUE_NAMES: readonly string[] = [
+  ...[
+    "http",
+    "clientDefaults",
+    "queryStyle",
+    "BASE_URL",
+    "createKyConfig",
+    "angular",
+    "inject",
+    "Injectable",
+  ],
+  ...[
+    "HttpClient",
+    "HttpParams",
+    "HttpHeaders",
+    "InjectionToken",
+    "Observable",
+    "map",
+    "axios",
+    "xior",
+    "ky",
+  ],
 ];
 
 /** Groups by first tag (names that sanitize alike merge), names methods and plans every signature. */
@@ -29,6 +48,7 @@ export function planGroups(
   operations: readonly OperationModel[],
   options: OperationOptions,
   topLevelScope: NameScope,
+  reservedValueNames: readonly string[],
 ): PlannedGroup[] {
   const byClientName = new Map<string, { tag: string; operations: OperationModel[] }>();
   for (const operation of operations) {
@@ -43,23 +63,36 @@ export function planGroups(
     return {
       tag: group.tag,
       clientName: topLevelScope.claim(desired),
-      operations: group.operations.map((operation) => planOperation(operation, methodScope, options)),
+      operations: group.operations.map((operation) =>
+        planOperation(operation, methodScope, options, reservedValueNames),
+      ),
     };
   });
 }
 
 /** `pet store` → `petStoreClient`; with prefix `My` → `MyPetStoreClient`. */
 export function clientNameFor(tag: string, servicePrefix: string): string {
-  const base = servicePrefix === "" ? toCamelCase(tag, "default") : `${servicePrefix}${toPascalCase(tag, "Default")}`;
+  const base =
+    servicePrefix === "" ? toCamelCase(tag, "default") : `${servicePrefix}${toPascalCase(tag, "Default")}`;
   return toMemberName(`${base}Client`, "defaultClient");
 }
 
-function planOperation(operation: OperationModel, methodScope: NameScope, options: OperationOptions): PlannedOperation {
-  const methodName = methodScope.claim(toMemberName(operation.operationId ?? nameFromRoute(operation), "call"));
-  const argumentScope = new NameScope(RESERVED_VALUE_NAMES);
+function planOperation(
+  operation: OperationModel,
+  methodScope: NameScope,
+  options: OperationOptions,
+  reservedValueNames: readonly string[],
+): PlannedOperation {
+  const methodName = methodScope.claim(
+    toMemberName(operation.operationId ?? nameFromRoute(operation), "call"),
+  );
+  const argumentScope = new NameScope(reservedValueNames);
   const parameters = applyModifiers(operation.parameters, options.modifiers.parameters);
   const queryParameters = parameters.filter((planned) => planned.parameter.in === "query");
-  const groupQuery = shouldGroupQuery(queryParameters.length, options.queryParamsSerialization.queryParamsAsObject);
+  const groupQuery = shouldGroupQuery(
+    queryParameters.length,
+    options.queryParamsSerialization.queryParamsAsObject,
+  );
 
   const args: (PlannedArgument & { position?: number })[] = [];
   const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
@@ -67,20 +100,29 @@ function planOperation(operation: OperationModel, methodScope: NameScope, option
     if (groupQuery && planned.parameter.in === "query") continue;
     const desired = planned.parameter.argumentName ?? planned.parameter.name;
     planned.name = argumentScope.claim(toMemberName(desired, "value"));
-    args.push({ kind: "parameter", name: planned.name, required: planned.required, planned, ...positionOf(planned) });
+    args.push({
+      kind: "parameter",
+      name: planned.name,
+      required: planned.required,
+      planned,
+      ...positionOf(planned),
+    });
     accessByParameter.set(planned, accessOf(planned, planned.name));
   }
   if (groupQuery && queryParameters.length > 0) {
     const name = argumentScope.claim("query");
     const required = queryParameters.some((planned) => planned.required);
     args.push({ kind: "query", name, required, properties: queryParameters });
-    for (const planned of queryParameters) accessByParameter.set(planned, { ...accessOf(planned, name), property: planned.name });
+    for (const planned of queryParameters)
+      accessByParameter.set(planned, { ...accessOf(planned, name), property: planned.name });
   }
   const body = planBody(operation, argumentScope);
   if (body) args.push(body);
 
   const access = (location: ParameterModel["in"]) =>
-    parameters.filter((planned) => planned.parameter.in === location).map((planned) => accessByParameter.get(planned) as ParameterAccess);
+    parameters
+      .filter((planned) => planned.parameter.in === location)
+      .map((planned) => accessByParameter.get(planned) as ParameterAccess);
   return {
     operation,
     methodName,
@@ -95,7 +137,10 @@ function planOperation(operation: OperationModel, methodScope: NameScope, option
   };
 }
 
-function planBody(operation: OperationModel, scope: NameScope): Extract<PlannedArgument, { kind: "body" }> | undefined {
+function planBody(
+  operation: OperationModel,
+  scope: NameScope,
+): Extract<PlannedArgument, { kind: "body" }> | undefined {
   const requestBody = operation.requestBody;
   if (!requestBody) return undefined;
   return {
@@ -118,7 +163,8 @@ function applyModifiers(
     const modifier = Object.hasOwn(modifiers, parameter.name) ? modifiers[parameter.name] : undefined;
     if (modifier === "ignore") continue;
     // A path parameter is part of the URL and can never be left out.
-    const required = parameter.in === "path" || (modifier === undefined ? parameter.required : modifier === "required");
+    const required =
+      parameter.in === "path" || (modifier === undefined ? parameter.required : modifier === "required");
     planned.push({ name: parameter.name, parameter, required });
   }
   return planned;
@@ -131,7 +177,12 @@ export function shouldGroupQuery(count: number, setting: boolean | number): bool
 }
 
 function accessOf(planned: PlannedParameter, argumentName: string): ParameterAccess {
-  return { wireName: planned.parameter.name, parameter: planned.parameter, required: planned.required, argumentName };
+  return {
+    wireName: planned.parameter.name,
+    parameter: planned.parameter,
+    required: planned.required,
+    argumentName,
+  };
 }
 
 function positionOf(planned: PlannedParameter): { position?: number } {
@@ -145,7 +196,11 @@ function positionOf(planned: PlannedParameter): { position?: number } {
 function orderArguments(args: (PlannedArgument & { position?: number })[]): PlannedArgument[] {
   const positioned = args
     .map((arg, index) => ({ arg, index }))
-    .sort((a, b) => (a.arg.position ?? Number.POSITIVE_INFINITY) - (b.arg.position ?? Number.POSITIVE_INFINITY) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (a.arg.position ?? Number.POSITIVE_INFINITY) - (b.arg.position ?? Number.POSITIVE_INFINITY) ||
+        a.index - b.index,
+    )
     .map(({ arg }) => {
       const { position: _position, ...rest } = arg;
       return rest as PlannedArgument;

@@ -2,7 +2,10 @@ import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId } from "../model/types.js";
-import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, toTypeName } from "./names.js";
+import { runtimeDeclaredNames } from "../templates/runtime-source.js";
+import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
+import type { PlannedGroup } from "./operation-plan-types.js";
+import { planGroups, TEMPLATE_VALUE_NAMES } from "./plan-operations.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
 export interface Plan {
@@ -12,25 +15,36 @@ export interface Plan {
   schemas: NamedSchema[];
   /** Type name of every declared schema. */
   typeNames: ReadonlyMap<SchemaId, string>;
+  /** Client groups with planned method signatures (empty in `schemas` mode). */
+  groups: PlannedGroup[];
 }
 
 export function planOutput(model: Model, options: ResolvedOptions): Plan {
   const operations = options.generationMode === "full" ? selectOperations(model.operations, options) : [];
   const emitted = emittedSchemaIds(model, operations, options);
   const schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
+  // The generated module's own names (ApiError, APIResponse, helpers) are reserved like the globals.
+  const ownNames = [...TEMPLATE_VALUE_NAMES, ...runtimeDeclaredNames()];
   const typeNames = assignUniqueNames(
     schemas.map((named) => ({ key: named.id, raw: named.rawName })),
     toTypeName,
-    GLOBAL_NAMES_USED_BY_OUTPUT,
+    [...GLOBAL_NAMES_USED_BY_OUTPUT, ...ownNames],
   );
-  return { operations, schemas, typeNames };
+  // Client names share the value space with enums (and, for classes, the type space with every type).
+  const topLevel = new NameScope([...typeNames.values(), ...ownNames]);
+  const groups = planGroups(operations, options, topLevel, ownNames);
+  return { operations, schemas, typeNames, groups };
 }
 
 /**
  * `schemas` mode: every component schema plus what it uses. `full` mode: only what the emitted
  * operations use, so types of excluded operations are pruned.
  */
-function emittedSchemaIds(model: Model, operations: OperationModel[], options: ResolvedOptions): Set<SchemaId> {
+function emittedSchemaIds(
+  model: Model,
+  operations: OperationModel[],
+  options: ResolvedOptions,
+): Set<SchemaId> {
   if (options.generationMode === "schemas") {
     const components = [...model.schemas.values()].filter((named) => named.isComponent);
     const reached = collectReachableSchemas(

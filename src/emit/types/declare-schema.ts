@@ -49,7 +49,9 @@ function interfaceDeclaration(
       : [
           ts.factory.createHeritageClause(
             ts.SyntaxKind.ExtendsKeyword,
-            bases.map((base) => ts.factory.createExpressionWithTypeArguments(ts.factory.createIdentifier(base), undefined)),
+            bases.map((base) =>
+              ts.factory.createExpressionWithTypeArguments(ts.factory.createIdentifier(base), undefined),
+            ),
           ),
         ];
   return ts.factory.createInterfaceDeclaration(

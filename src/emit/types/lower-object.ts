@@ -1,6 +1,6 @@
 import ts from "typescript";
-import { propertyName } from "../../ast/keys.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
+import { propertyName } from "../../ast/keys.js";
 import { keywordType, unionType } from "../../ast/nodes.js";
 import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
@@ -28,7 +28,8 @@ export function lowerObjectMembers(schema: ObjectSchema, ctx: TypeEmitContext): 
 
 function lowerProperty(property: PropertyNode, ctx: TypeEmitContext): ts.PropertySignature {
   const optional =
-    !property.required || (ctx.options.nullableStrategy === "nullableAsOptional" && isNullable(property.schema, ctx));
+    !property.required ||
+    (ctx.options.nullableStrategy === "nullableAsOptional" && isNullable(property.schema, ctx));
   const signature = ts.factory.createPropertySignature(
     undefined,
     propertyName(property.name),
@@ -39,7 +40,10 @@ function lowerProperty(property: PropertyNode, ctx: TypeEmitContext): ts.Propert
   return docs ? withJsDoc(signature, docs) : signature;
 }
 
-function lowerIndexSignature(schema: ObjectSchema, ctx: TypeEmitContext): ts.IndexSignatureDeclaration | undefined {
+function lowerIndexSignature(
+  schema: ObjectSchema,
+  ctx: TypeEmitContext,
+): ts.IndexSignatureDeclaration | undefined {
   const additional = schema.additionalProperties;
   if (additional === undefined || additional === false) return undefined;
   const valueType = additional === true ? undefined : additional;

@@ -1,6 +1,13 @@
 import ts from "typescript";
 import { propertyName as propertyKey } from "../../ast/keys.js";
-import { arrayType, intersectionType, keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
+import {
+  arrayType,
+  intersectionType,
+  keywordType,
+  literalType,
+  typeReference,
+  unionType,
+} from "../../ast/nodes.js";
 import { TypewrightError } from "../../errors.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
@@ -51,9 +58,13 @@ export function lowerSchemaNode(schema: Schema, ctx: TypeEmitContext): ts.TypeNo
 export function typeNameOf(id: SchemaId, ctx: TypeEmitContext): string {
   const name = ctx.typeNames.get(id);
   if (name === undefined) {
-    throw new TypewrightError("unsupported", `internal: schema ${id} is used but was not planned for output`, {
-      pointer: id,
-    });
+    throw new TypewrightError(
+      "unsupported",
+      `internal: schema ${id} is used but was not planned for output`,
+      {
+        pointer: id,
+      },
+    );
   }
   return name;
 }
@@ -89,10 +100,16 @@ function lowerIntersection(members: Schema[], ctx: TypeEmitContext): ts.TypeNode
 }
 
 /** A member of a discriminated union gets its discriminator property narrowed to its tag value(s). */
-function lowerUnionMember(member: Schema, discriminator: Discriminator | undefined, ctx: TypeEmitContext): ts.TypeNode {
+function lowerUnionMember(
+  member: Schema,
+  discriminator: Discriminator | undefined,
+  ctx: TypeEmitContext,
+): ts.TypeNode {
   const type = lowerSchema(member, ctx);
   if (!discriminator || member.kind !== "ref") return type;
-  const values = discriminator.mapping.filter((entry) => entry.target === member.target).map((entry) => entry.value);
+  const values = discriminator.mapping
+    .filter((entry) => entry.target === member.target)
+    .map((entry) => entry.value);
   const property = discriminatorPropertyOf(member.target, discriminator.propertyName, ctx);
   if (values.length === 0 || (property && isAlreadyLiteral(property))) return type;
   const tags = unionType(values.map((value) => literalType(coerceTag(value, property))));
@@ -102,7 +119,11 @@ function lowerUnionMember(member: Schema, discriminator: Discriminator | undefin
   return intersectionType([type, narrowing]);
 }
 
-function discriminatorPropertyOf(target: SchemaId, propertyName: string, ctx: TypeEmitContext): Schema | undefined {
+function discriminatorPropertyOf(
+  target: SchemaId,
+  propertyName: string,
+  ctx: TypeEmitContext,
+): Schema | undefined {
   const schema = ctx.schemas.get(target)?.schema;
   if (schema?.kind !== "object") return undefined;
   return schema.properties.find((property) => property.name === propertyName)?.schema;
@@ -116,7 +137,11 @@ function isAlreadyLiteral(schema: Schema): boolean {
 function coerceTag(value: string, property: Schema | undefined): EnumValue {
   if (property?.kind !== "primitive") return value;
   if (property.type === "boolean" && (value === "true" || value === "false")) return value === "true";
-  if ((property.type === "integer" || property.type === "number") && value.trim() !== "" && Number.isFinite(Number(value))) {
+  if (
+    (property.type === "integer" || property.type === "number") &&
+    value.trim() !== "" &&
+    Number.isFinite(Number(value))
+  ) {
     return Number(value);
   }
   return value;
@@ -128,4 +153,3 @@ function includesNull(schema: Schema): boolean {
   if (schema.kind === "const") return schema.value === null;
   return false;
 }
-

@@ -12,13 +12,20 @@ export function lowerTsType(text: string, pointer?: string): ts.TypeNode {
 }
 
 function assertParsesAsType(text: string, pointer: string | undefined): void {
-  const source = ts.createSourceFile("x-ts-type.ts", `type __XTsType = ${text};`, ts.ScriptTarget.ESNext, false);
+  const source = ts.createSourceFile(
+    "x-ts-type.ts",
+    `type __XTsType = ${text};`,
+    ts.ScriptTarget.ESNext,
+    false,
+  );
   const diagnostics = (source as unknown as { parseDiagnostics: readonly ts.Diagnostic[] }).parseDiagnostics;
   const statement = source.statements[0];
   const wholeTextIsOneType =
     source.statements.length === 1 && statement !== undefined && ts.isTypeAliasDeclaration(statement);
   if (diagnostics.length === 0 && wholeTextIsOneType) return;
-  const reason = diagnostics[0] ? ts.flattenDiagnosticMessageText(diagnostics[0].messageText, " ") : "not a single type";
+  const reason = diagnostics[0]
+    ? ts.flattenDiagnosticMessageText(diagnostics[0].messageText, " ")
+    : "not a single type";
   throw new TypewrightError("spec", `x-ts-type "${text}" is not a valid TypeScript type: ${reason}`, {
     ...(pointer ? { pointer } : {}),
   });

@@ -1,0 +1,179 @@
+import ts from "typescript";
+import type { JsDocFacts } from "../../ast/jsdoc.js";
+import { propertyName } from "../../ast/keys.js";
+import { keywordType, stringLiteral, templateLiteral, typeReference } from "../../ast/nodes.js";
+import type { OperationModel } from "../../model/types.js";
+import type {
+  ParameterAccess,
+  PlannedArgument,
+  PlannedOperation,
+  PlannedResponse,
+} from "../../plan/operation-plan-types.js";
+import type { ClientEmitContext, MethodParts } from "../../templates/types.js";
+import type { TypeEmitContext } from "../types/context.js";
+import { lowerSchema } from "../types/lower-schema.js";
+
+/** Everything about one operation's method that is the same in every template. */
+export function buildMethodParts(planned: PlannedOperation, ctx: ClientEmitContext): MethodParts {
+  return {
+    planned,
+    name: planned.methodName,
+    parameters: planned.arguments.map((argument) => lowerArgument(argument, ctx.types)),
+    responseType: lowerResponseType(planned.response, ctx.types),
+    request: requestDescriptor(planned),
+    jsDoc: methodJsDoc(planned),
+  };
+}
+
+function lowerArgument(argument: PlannedArgument, ctx: TypeEmitContext): ts.ParameterDeclaration {
+  const type =
+    argument.kind === "parameter"
+      ? lowerSchema(argument.planned.parameter.schema, ctx)
+      : argument.kind === "body"
+        ? lowerSchema(argument.schema, ctx)
+        : queryObjectType(argument, ctx);
+  return ts.factory.createParameterDeclaration(
+    undefined,
+    undefined,
+    argument.name,
+    argument.required ? undefined : ts.factory.createToken(ts.SyntaxKind.QuestionToken),
+    type,
+  );
+}
+
+/** `{ limit?: number; 'page[size]'?: number }`: one property per query parameter, keyed by its wire name. */
+function queryObjectType(
+  argument: Extract<PlannedArgument, { kind: "query" }>,
+  ctx: TypeEmitContext,
+): ts.TypeNode {
+  return ts.factory.createTypeLiteralNode(
+    argument.properties.map((planned) =>
+      ts.factory.createPropertySignature(
+        undefined,
+        propertyName(planned.name),
+        planned.required ? undefined : ts.factory.createToken(ts.SyntaxKind.QuestionToken),
+        lowerSchema(planned.parameter.schema, ctx),
+      ),
+    ),
+  );
+}
+
+export function lowerResponseType(response: PlannedResponse, ctx: TypeEmitContext): ts.TypeNode {
+  switch (response.decoding) {
+    case "void":
+      return keywordType("void");
+    case "text":
+      return keywordType("string");
+    case "binary":
+      return typeReference("Blob");
+    case "json":
+      return response.schema
+        ? lowerSchema(response.schema, ctx)
+        : keywordType(ctx.options.preferAny ? "any" : "unknown");
+  }
+}
+
+/** The `RequestDescriptor` literal the runtime helpers read. */
+function requestDescriptor(planned: PlannedOperation): ts.ObjectLiteralExpression {
+  const { operation } = planned;
+  const properties: ts.ObjectLiteralElementLike[] = [
+    property("method", stringLiteral(operation.method.toUpperCase())),
+    property("path", pathExpression(operation, planned.path)),
+  ];
+  const query = valuesObject(planned.query, planned);
+  if (query) properties.push(property("query", query));
+  const headers = valuesObject(planned.headers, planned);
+  if (headers) properties.push(property("headers", headers));
+  const cookies = valuesObject(planned.cookies, planned);
+  if (cookies) properties.push(property("cookies", cookies));
+  if (planned.body) {
+    properties.push(property("body", ts.factory.createIdentifier(planned.body.name)));
+    properties.push(property("bodyEncoding", stringLiteral(planned.body.encoding)));
+    if (
+      planned.body.encoding === "text" ||
+      planned.body.encoding === "binary" ||
+      planned.body.encoding === "json"
+    ) {
+      properties.push(property("contentType", stringLiteral(planned.body.mediaType)));
+    }
+  }
+  properties.push(property("responseDecoding", stringLiteral(planned.response.decoding)));
+  return ts.factory.createObjectLiteralExpression(properties, true);
+}
+
+function property(name: string, value: ts.Expression): ts.PropertyAssignment {
+  return ts.factory.createPropertyAssignment(propertyName(name), value);
+}
+
+/** `/pets/${encodePathValue(petId)}`: each `{name}` replaced by its encoded argument. */
+function pathExpression(operation: OperationModel, path: ParameterAccess[]): ts.Expression {
+  const byName = new Map(path.map((access) => [access.wireName, access]));
+  const parts: (string | ts.Expression)[] = [];
+  let rest = operation.path;
+  for (let match = /\{([^}]+)\}/.exec(rest); match; match = /\{([^}]+)\}/.exec(rest)) {
+    parts.push(rest.slice(0, match.index));
+    const access = byName.get(match[1] ?? "");
+    parts.push(
+      access
+        ? ts.factory.createCallExpression(ts.factory.createIdentifier("encodePathValue"), undefined, [
+            parameterValue(access),
+          ])
+        : match[0],
+    );
+    rest = rest.slice(match.index + match[0].length);
+  }
+  parts.push(rest);
+  return templateLiteral(parts);
+}
+
+/** `{ limit: limit, 'X-Id': xId }`, or the grouped `query` argument itself. */
+function valuesObject(accesses: ParameterAccess[], planned: PlannedOperation): ts.Expression | undefined {
+  if (accesses.length === 0) return undefined;
+  const grouped = accesses.every((access) => access.property !== undefined);
+  const first = accesses[0];
+  if (grouped && first && planned.arguments.some((argument) => argument.kind === "query")) {
+    return ts.factory.createIdentifier(first.argumentName);
+  }
+  return ts.factory.createObjectLiteralExpression(
+    accesses.map((access) =>
+      access.property === undefined && access.wireName === access.argumentName
+        ? ts.factory.createShorthandPropertyAssignment(access.argumentName)
+        : property(access.wireName, parameterValue(access)),
+    ),
+    false,
+  );
+}
+
+function parameterValue(access: ParameterAccess): ts.Expression {
+  const argument = ts.factory.createIdentifier(access.argumentName);
+  if (access.property === undefined) return argument;
+  const read = ts.factory.createElementAccessExpression(argument, stringLiteral(access.property));
+  return access.required
+    ? read
+    : ts.factory.createElementAccessChain(
+        argument,
+        ts.factory.createToken(ts.SyntaxKind.QuestionDotToken),
+        stringLiteral(access.property),
+      );
+}
+
+function methodJsDoc(planned: PlannedOperation): JsDocFacts {
+  const { operation } = planned;
+  const params = planned.arguments.flatMap((argument) => {
+    if (argument.kind === "parameter" && argument.planned.parameter.description) {
+      return [{ name: argument.name, description: argument.planned.parameter.description }];
+    }
+    if (argument.kind === "body" && operation.requestBody?.description) {
+      return [{ name: argument.name, description: operation.requestBody.description }];
+    }
+    return [];
+  });
+  const route = `\`${operation.method.toUpperCase()} ${operation.path}\``;
+  return {
+    summary: operation.summary,
+    // The route goes into the text: a line after the tags would read as part of the last @param.
+    description: operation.description ? `${operation.description}\n\n${route}` : route,
+    deprecated: operation.deprecated,
+    params,
+  };
+}

@@ -1,0 +1,101 @@
+import ts from "typescript";
+import { stringLiteral, typeReference } from "../ast/nodes.js";
+import {
+  callExpression,
+  methodParameters,
+  objectContainer,
+  queryStyleConstant,
+  thenData,
+} from "./containers.js";
+import { runtimeStatements } from "./runtime-source.js";
+import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
+
+/**
+ * `fetch`: no dependency. Methods resolve to the body (or `APIResponse<T>` with `responseShape: full`)
+ * and reject with `ApiError` (status, decoded body, headers) for non-2xx responses.
+ */
+export const fetchTemplate: HttpClientTemplate = {
+  client: "fetch",
+  imports: () => [],
+  prelude: (ctx) => [
+    ...runtimeStatements("request-parts"),
+    ...runtimeStatements("fetch-client"),
+    clientDefaults(ctx),
+    queryStyleConstant(
+      ctx.options.queryParamsSerialization.allowDots,
+      ctx.options.queryParamsSerialization.arrayFormat,
+      stringLiteral,
+    ),
+  ],
+  requestOptionsType: () => typeReference("RequestInit"),
+  returnType: (responseType, ctx) =>
+    typeReference("Promise", [
+      ctx.options.responseShape === "full" ? typeReference("APIResponse", [responseType]) : responseType,
+    ]),
+  methodBody: (method, ctx) => {
+    const call = callExpression(
+      ts.factory.createIdentifier("sendRequest"),
+      [method.responseType],
+      [
+        ts.factory.createIdentifier("clientDefaults"),
+        method.request,
+        ts.factory.createIdentifier("queryStyle"),
+        ts.factory.createIdentifier(method.planned.optionsName),
+      ],
+    );
+    return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? call : thenData(call))];
+  },
+  container: (group, methods, ctx) => [
+    objectContainer(
+      group.clientName,
+      methods.map((parts) => ({
+        parts,
+        parameters: methodParameters(parts, fetchTemplate.requestOptionsType(ctx)),
+        returnType: fetchTemplate.returnType(parts.responseType, ctx),
+        body: fetchTemplate.methodBody(parts, ctx),
+      })),
+    ),
+  ],
+};
+
+/** `export const clientDefaults: ClientDefaults = { baseUrl: '...', init: {}, fetch: (input, init) => fetch(input, init) };` */
+function clientDefaults(ctx: ClientEmitContext): ts.Statement {
+  const input = ts.factory.createIdentifier("input");
+  const init = ts.factory.createIdentifier("init");
+  const value = ts.factory.createObjectLiteralExpression(
+    [
+      ts.factory.createPropertyAssignment("baseUrl", stringLiteral(ctx.options.baseUrl)),
+      ts.factory.createPropertyAssignment("init", ts.factory.createObjectLiteralExpression()),
+      ts.factory.createPropertyAssignment(
+        "fetch",
+        // Looked up on each call, so a fetch installed later (polyfill, test double) is used.
+        ts.factory.createArrowFunction(
+          undefined,
+          undefined,
+          [
+            ts.factory.createParameterDeclaration(undefined, undefined, input),
+            ts.factory.createParameterDeclaration(undefined, undefined, init),
+          ],
+          undefined,
+          ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+          ts.factory.createCallExpression(ts.factory.createIdentifier("fetch"), undefined, [input, init]),
+        ),
+      ),
+    ],
+    true,
+  );
+  return ts.factory.createVariableStatement(
+    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
+    ts.factory.createVariableDeclarationList(
+      [
+        ts.factory.createVariableDeclaration(
+          "clientDefaults",
+          undefined,
+          typeReference("ClientDefaults"),
+          value,
+        ),
+      ],
+      ts.NodeFlags.Const,
+    ),
+  );
+}

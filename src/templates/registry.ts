@@ -1,0 +1,21 @@
+import type { HttpClientName } from "../config/types.js";
+import { axiosTemplate } from "./axios.js";
+import { fetchTemplate } from "./fetch.js";
+import { kyTemplate } from "./ky.js";
+import { ng1Template } from "./ng1.js";
+import { ng2Template } from "./ng2.js";
+import type { HttpClientTemplate } from "./types.js";
+import { xiorTemplate } from "./xior.js";
+
+const TEMPLATES: Record<HttpClientName, HttpClientTemplate> = {
+  axios: axiosTemplate,
+  fetch: fetchTemplate,
+  ky: kyTemplate,
+  ng1: ng1Template,
+  ng2: ng2Template,
+  xior: xiorTemplate,
+};
+
+export function httpClientTemplate(client: HttpClientName): HttpClientTemplate {
+  return TEMPLATES[client];
+}

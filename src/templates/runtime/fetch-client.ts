@@ -1,0 +1,90 @@
+/**
+ * Runtime of the `fetch` template, spliced into generated clients after request-parts.ts (imports are
+ * dropped when spliced; they exist so this file type-checks and can be unit-tested on its own).
+ */
+import {
+  buildUrl,
+  cookieHeader,
+  encodeBody,
+  headerValues,
+  type QueryStyle,
+  type RequestDescriptor,
+} from "./request-parts.js";
+
+/** What every call starts from; change it at runtime to point the client elsewhere or add headers. */
+export interface ClientDefaults {
+  baseUrl: string;
+  /** Merged into every request (per-call options win). */
+  init: RequestInit;
+  /** The fetch implementation; replace it for tests or custom agents. */
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+/** The full response: decoded body, native headers, status. */
+export interface APIResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+/** Thrown for every non-2xx response; carries the status and the decoded body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+  readonly headers: Headers;
+
+  constructor(response: Response, body: unknown) {
+    super(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+    this.name = "ApiError";
+    this.status = response.status;
+    this.statusText = response.statusText;
+    this.body = body;
+    this.headers = response.headers;
+  }
+}
+
+/** Reads a body per the expected decoding; error bodies are read as JSON when they say so, else as text. */
+export async function readBody(
+  response: Response,
+  decoding: RequestDescriptor["responseDecoding"],
+): Promise<unknown> {
+  if (decoding === "void" || response.status === 204) return undefined;
+  if (decoding === "binary") return response.blob();
+  const text = await response.text();
+  if (decoding === "text") return text;
+  if (text === "") return undefined;
+  const contentType = response.headers.get("content-type") ?? "";
+  if (decoding === "json" && (contentType === "" || /json/i.test(contentType))) return JSON.parse(text);
+  return text;
+}
+
+/** Sends one request and resolves to the full response; rejects with `ApiError` for non-2xx statuses. */
+export async function sendRequest<T>(
+  defaults: ClientDefaults,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  init: RequestInit | undefined,
+): Promise<APIResponse<T>> {
+  const { body, contentType } = encodeBody(request);
+  const headers = new Headers(defaults.init.headers);
+  for (const [name, value] of Object.entries(headerValues(request.headers))) headers.set(name, value);
+  const cookies = cookieHeader(request.cookies);
+  if (cookies !== undefined) headers.set("Cookie", cookies);
+  if (contentType !== undefined) headers.set("Content-Type", contentType);
+  new Headers(init?.headers).forEach((value, name) => {
+    headers.set(name, value);
+  });
+  const response = await defaults.fetch(buildUrl(defaults.baseUrl, request.path, request.query, style), {
+    ...defaults.init,
+    ...init,
+    method: request.method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
+  if (!response.ok) {
+    throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
+  }
+  const data = (await readBody(response, request.responseDecoding)) as T;
+  return { data, headers: response.headers, status: response.status };
+}

@@ -1,0 +1,154 @@
+/**
+ * Runtime helpers spliced into generated clients (this file is parsed and its statements copied, so it
+ * must stay self-contained: no imports, only standard web APIs). They are also unit-tested directly.
+ */
+
+export type ArrayFormat = "repeat" | "brackets" | "indices";
+
+export interface QueryStyle {
+  allowDots: boolean;
+  arrayFormat: ArrayFormat;
+}
+
+/** How one operation's request is put together; built by generated methods, read by the senders. */
+export interface RequestDescriptor {
+  method: string;
+  /** Path with path parameters already substituted and encoded. */
+  path: string;
+  // `| undefined` so generated code compiles under exactOptionalPropertyTypes when an argument is optional.
+  query?: Record<string, unknown> | undefined;
+  headers?: Record<string, unknown> | undefined;
+  cookies?: Record<string, unknown> | undefined;
+  body?: unknown;
+  bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
+  contentType?: string | undefined;
+  responseDecoding: "json" | "text" | "binary" | "void";
+}
+
+/** One path parameter value, URI-encoded; `Date` values as ISO strings. */
+export function encodePathValue(value: unknown): string {
+  return encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));
+}
+
+/** Flattens a query object to `[key, value]` pairs per `allowDots` × `arrayFormat`; skips undefined/null. */
+export function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
+  const pairs: [string, string][] = [];
+  const add = (key: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
+    if (value instanceof Date) {
+      pairs.push([key, value.toISOString()]);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        const suffix =
+          style.arrayFormat === "brackets" ? "[]" : style.arrayFormat === "indices" ? `[${index}]` : "";
+        add(`${key}${suffix}`, item);
+      });
+    } else if (typeof value === "object") {
+      for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
+        add(style.allowDots ? `${key}.${name}` : `${key}[${name}]`, item);
+      }
+    } else {
+      pairs.push([key, String(value)]);
+    }
+  };
+  for (const [key, value] of Object.entries(query)) add(key, value);
+  return pairs;
+}
+
+/** `a=1&b.c=2`, with keys and values percent-encoded except the structural `[`, `]` and `.`. */
+export function serializeQuery(query: Record<string, unknown>, style: QueryStyle): string {
+  const encode = (text: string) => encodeURIComponent(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
+  return queryPairs(query, style)
+    .map(([key, value]) => `${encode(key)}=${encodeURIComponent(value)}`)
+    .join("&");
+}
+
+/** Base URL + path + query string; a trailing `/` on the base and a leading one on the path are joined once. */
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query: Record<string, unknown> | undefined,
+  style: QueryStyle,
+): string {
+  const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
+  const search = query ? serializeQuery(query, style) : "";
+  if (search === "") return joined;
+  return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+/** Header values as strings; undefined/null dropped, arrays joined with `, `, dates as ISO strings. */
+export function headerValues(headers: Record<string, unknown> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value === undefined || value === null) continue;
+    result[name] = Array.isArray(value)
+      ? value.map(String).join(", ")
+      : value instanceof Date
+        ? value.toISOString()
+        : String(value);
+  }
+  return result;
+}
+
+/** A `Cookie` header value (`a=1; b=2`), or undefined when no cookie has a value. */
+export function cookieHeader(cookies: Record<string, unknown> | undefined): string | undefined {
+  const parts = Object.entries(cookies ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(
+      ([name, value]) =>
+        `${name}=${encodeURIComponent(value instanceof Date ? value.toISOString() : String(value))}`,
+    );
+  return parts.length > 0 ? parts.join("; ") : undefined;
+}
+
+function formValue(value: unknown): string | Blob {
+  if (value instanceof Blob) return value;
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** A multipart body: files stay `Blob`s, arrays repeat their key, objects are sent as JSON text. */
+export function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, formValue(item));
+  }
+  return form;
+}
+
+/** An `application/x-www-form-urlencoded` body. */
+export function toUrlEncoded(body: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const text = formValue(item);
+      params.append(name, typeof text === "string" ? text : "");
+    }
+  }
+  return params;
+}
+
+/** The body as sent on the wire, and the content type to declare (undefined: let the runtime decide, e.g. multipart boundaries). */
+export function encodeBody(request: RequestDescriptor): {
+  body: BodyInit | undefined;
+  contentType: string | undefined;
+} {
+  if (request.body === undefined) return { body: undefined, contentType: undefined };
+  switch (request.bodyEncoding) {
+    case "multipart":
+      return { body: toFormData(request.body), contentType: undefined };
+    case "urlencoded":
+      return { body: toUrlEncoded(request.body), contentType: "application/x-www-form-urlencoded" };
+    case "text":
+      return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
+    case "binary":
+      return {
+        body: request.body as BodyInit,
+        contentType: request.contentType ?? "application/octet-stream",
+      };
+    default:
+      return { body: JSON.stringify(request.body), contentType: request.contentType ?? "application/json" };
+  }
+}

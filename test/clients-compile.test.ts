@@ -1,0 +1,53 @@
+import { describe, it } from "vitest";
+import type { HttpClientName } from "../src/config/types.js";
+import { type GenerateOptions, generate } from "../src/index.js";
+import { expectCompiles } from "./support/compile.js";
+import { fixturePath } from "./support/generated-module.js";
+
+const TEMPLATES: HttpClientName[] = ["fetch", "axios", "xior", "ky", "ng1", "ng2"];
+const FIXTURES = ["petstore.yaml", "clients/everything.yaml", "clients/methods-3.2.yaml"];
+const VARIANTS: [string, Omit<GenerateOptions, "src" | "out">][] = [
+  ["native", {}],
+  ["body", { responseShape: "body" }],
+  ["full", { responseShape: "full" }],
+  ["query-object", { queryParamsSerialization: { queryParamsAsObject: true } }],
+  ["query-threshold", { queryParamsSerialization: { queryParamsAsObject: 2 }, responseShape: "full" }],
+  [
+    "everything-else",
+    {
+      skipDeprecated: true,
+      servicePrefix: "My",
+      baseUrl: "https://api.example.com/v1",
+      exclude: { tags: ["admin"], operationIds: ["put*"] },
+      modifiers: { parameters: { "Ignored-Header": "ignore", page: "required", q: "optional" } },
+      nullableStrategy: "include",
+      dateFormat: "string",
+      enumDeclarationStyle: "enum",
+      schemaDeclarationStyle: "type",
+    },
+  ],
+];
+
+/** Every template × fixture × variant, compiled in one strict program against the real libraries. */
+async function outputsFor(template: HttpClientName): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const fixture of FIXTURES) {
+    for (const [variant, options] of VARIANTS) {
+      const code = await generate({ src: fixturePath(fixture), template, ...options });
+      files[`clients/${template}/${fixture.replace(/[/.]/g, "_")}/${variant}.ts`] = code;
+    }
+  }
+  return files;
+}
+
+describe("generated clients compile in strict mode against the real libraries", () => {
+  for (const template of TEMPLATES) {
+    it(`${template}: every fixture × responseShape × query grouping × options`, async () => {
+      expectCompiles(await outputsFor(template));
+    });
+  }
+  it("ng1 and ng2 also compile with experimentalDecorators", async () => {
+    const files = { ...(await outputsFor("ng1")), ...(await outputsFor("ng2")) };
+    expectCompiles(files, { extraCompilerOptions: { experimentalDecorators: true } });
+  });
+});
