@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { generate, isTypewrightError } from "../src/index.js";
+import { type GenerateOptions, generate, isTypewrightError } from "../src/index.js";
 import { compileInMemory } from "./support/compile.js";
 
 /** `../shared/specs` beside the repository: real public descriptions (read-only input). */
@@ -52,27 +52,31 @@ describe("every description under ../shared/specs", () => {
   });
 
   it("generates in schemas mode and the output compiles (or fails with a clear error)", async () => {
-    const outputs: Record<string, string> = {};
-    const failures: string[] = [];
-    for (const file of roots) {
-      const name = path.relative(SPECS_ROOT, file);
-      try {
-        outputs[`specs/${name.replace(/[^\w]/g, "_")}.ts`] = await generate({
-          src: file,
-          generationMode: "schemas",
-        });
-        if (EXPECTED_FAILURES[name]) failures.push(`${name}: expected a failure but it generated`);
-      } catch (error) {
-        const expected = EXPECTED_FAILURES[name];
-        if (!isTypewrightError(error)) failures.push(`${name}: crashed: ${String(error)}`);
-        else if (!expected) failures.push(`${name}: ${error.message}`);
-        else if (!expected.test(error.message)) failures.push(`${name}: unexpected message ${error.message}`);
-      }
-    }
-    const compileErrors = compileInMemory(outputs).diagnostics;
-    expect({ failures, compileErrors: compileErrors.slice(0, 50) }).toEqual({
-      failures: [],
-      compileErrors: [],
-    });
+    await expectEveryDescriptionCompiles({ generationMode: "schemas" });
   });
+
+  for (const template of ["fetch", "axios"] as const) {
+    it(`generates a full ${template} client for each and the output compiles`, async () => {
+      await expectEveryDescriptionCompiles({ generationMode: "full", template });
+    });
+  }
 });
+
+async function expectEveryDescriptionCompiles(options: Omit<GenerateOptions, "src" | "out">): Promise<void> {
+  const outputs: Record<string, string> = {};
+  const failures: string[] = [];
+  for (const file of roots) {
+    const name = path.relative(SPECS_ROOT, file);
+    try {
+      outputs[`specs/${name.replace(/[^\w]/g, "_")}.ts`] = await generate({ src: file, ...options });
+      if (EXPECTED_FAILURES[name]) failures.push(`${name}: expected a failure but it generated`);
+    } catch (error) {
+      const expected = EXPECTED_FAILURES[name];
+      if (!isTypewrightError(error)) failures.push(`${name}: crashed: ${String(error)}`);
+      else if (!expected) failures.push(`${name}: ${error.message}`);
+      else if (!expected.test(error.message)) failures.push(`${name}: unexpected message ${error.message}`);
+    }
+  }
+  const compileErrors = compileInMemory(outputs).diagnostics;
+  expect({ failures, compileErrors: compileErrors.slice(0, 40) }).toEqual({ failures: [], compileErrors: [] });
+}

@@ -1,5 +1,6 @@
 import type ts from "typescript";
 import type { ResolvedOptions } from "../config/types.js";
+import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
 import type { Plan } from "../plan/plan-output.js";
 import { httpClientTemplate } from "../templates/registry.js";
@@ -44,6 +45,7 @@ export function emitFiles(
 
 /** Imports, the template's prelude, then one container per group. */
 function emitClient(plan: Plan, ctx: ClientEmitContext): ts.Statement[] {
+  assertImplemented(ctx.options);
   if (ctx.options.template.kind !== "builtin") return [];
   const template = httpClientTemplate(ctx.options.template.client);
   const containers = plan.groups.flatMap((group) =>
@@ -54,4 +56,20 @@ function emitClient(plan: Plan, ctx: ClientEmitContext): ts.Statement[] {
     ),
   );
   return [...template.imports(ctx), ...template.prelude(ctx), ...containers];
+}
+
+/** Options the contract defines but this version cannot honour yet fail loudly instead of being ignored. */
+function assertImplemented(options: ResolvedOptions): void {
+  const missing: string[] = [];
+  if (options.template.kind === "custom") {
+    missing.push(
+      `template: custom template directories are not supported yet ("${options.template.directory}")`,
+    );
+  } else if (options.template.reactive) {
+    missing.push(`template: the reactive layer "${options.template.reactive}" is not implemented yet`);
+  }
+  if (options.mocks !== undefined) missing.push("mocks: mock files are not implemented yet");
+  if (missing.length > 0) {
+    throw new TypewrightError("unsupported", missing.join("; "), { problems: missing });
+  }
 }

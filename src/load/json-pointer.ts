@@ -63,3 +63,18 @@ function percentDecode(text: string): string {
     return text;
   }
 }
+
+/** `#/a/b~1c` → `["a", "b/c"]`; a fragment that is not a pointer gives `[]`-less `undefined` → `[]`. */
+export function pointerSegments(pointer: string): string[] {
+  return parsePointer(pointer.startsWith("#") ? pointer.slice(1) : pointer) ?? [];
+}
+
+/** `#/components/schemas` + `Pet` → `#/components/schemas/Pet`, escaping as needed. */
+export function childPointer(pointer: string, ...segments: (string | number)[]): string {
+  return pointer + formatPointer(segments.map(String));
+}
+
+/** The value a local pointer (`#/...`) points at, or `undefined`. */
+export function resolvePointer(document: JsonValue, pointer: string): JsonValue | undefined {
+  return resolveSegments(document, pointerSegments(pointer));
+}

@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { decodePointerSegment, pointerSegments, resolvePointer } from "./json-pointer.js";
+import { formatPointer, pointerSegments, resolvePointer } from "../load/json-pointer.js";
 import type { NamedSchema, Schema, SchemaId } from "./types.js";
 
 /**
@@ -43,11 +43,9 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
 
 /** Pointers written with percent-encoding or a trailing slash identify the same schema. */
 function normalizeSchemaId(pointer: string): SchemaId {
-  const segments = pointerSegments(pointer);
-  return `#${segments.map((segment) => `/${segment.replace(/~/g, "~0").replace(/\//g, "~1")}`).join("")}`;
+  return `#${formatPointer(pointerSegments(pointer))}`;
 }
 
 function rawNameOf(id: SchemaId): string {
-  const segments = id.split("/");
-  return decodePointerSegment(segments[segments.length - 1] ?? "") || "Schema";
+  return pointerSegments(id).at(-1) || "Schema";
 }

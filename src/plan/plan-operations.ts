@@ -40,7 +40,11 @@ export const TEMPLATE_VALUE_NAMES: readonly string[] = [
     "axios",
     "xior",
     "ky",
+    "KyInstance",
+    "KyOptions",
   ],
+  ...["AxiosInstance", "AxiosPromise", "AxiosRequestConfig", "AxiosResponse", "AxiosResponseHeaders"],
+  ...["RawAxiosResponseHeaders", "XiorInstance", "XiorRequestConfig", "XiorResponse"],
 ];
 
 /** Groups by first tag (names that sanitize alike merge), names methods and plans every signature. */

@@ -1,17 +1,21 @@
-import { TypewrightError } from "../errors.js";
+import { typeReference } from "../ast/nodes.js";
+import { instanceClientTemplate } from "./instance-client.js";
 import type { HttpClientTemplate } from "./types.js";
 
-const notYet = (): never => {
-  throw new TypewrightError("template", 'the "axios" template is not implemented yet');
-};
-
-/** Placeholder until the axios template lands. */
-export const axiosTemplate: HttpClientTemplate = {
+/**
+ * `axios`: methods send through the exported `http` instance (`http.defaults.baseURL` overrides the baked
+ * `baseUrl`) and resolve to axios' own response (`AxiosPromise<T>`), to the body with
+ * `responseShape: body`, or to that same response typed `APIResponse<T>` with `full`. Non-2xx responses
+ * reject with axios' own `AxiosError` (`response.status`, `response.data`).
+ */
+export const axiosTemplate: HttpClientTemplate = instanceClientTemplate({
   client: "axios",
-  imports: notYet,
-  prelude: notYet,
-  requestOptionsType: notYet,
-  returnType: notYet,
-  methodBody: notYet,
-  container: notYet,
-};
+  module: "axios",
+  runtime: "axios-client",
+  send: "sendAxiosRequest",
+  instanceType: "AxiosInstance",
+  requestConfigType: "AxiosRequestConfig",
+  runtimeTypes: ["AxiosInstance", "AxiosRequestConfig", "AxiosResponse", "AxiosResponseHeaders", "RawAxiosResponseHeaders"],
+  nativeReturnType: (responseType) => typeReference("AxiosPromise", [responseType]),
+  nativeReturnTypeImports: ["AxiosPromise"],
+});

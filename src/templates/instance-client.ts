@@ -1,0 +1,146 @@
+import ts from "typescript";
+import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
+import {
+  callExpression,
+  methodParameters,
+  objectContainer,
+  queryStyleConstant,
+  thenData,
+} from "./containers.js";
+import { type RuntimeFile, runtimeStatements } from "./runtime-source.js";
+import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
+
+/**
+ * What differs between the axios-like libraries (axios, xior): each has an instance made by its default
+ * export's `create`, a request-config type for per-call options and a native response type. The rest, one
+ * runtime send function per library and an object container per group, is shared.
+ */
+export interface InstanceLibrary {
+  readonly client: "axios" | "xior";
+  /** The package, also the name of its default import (`axios`). */
+  readonly module: string;
+  readonly runtime: RuntimeFile;
+  /** The runtime's `(http, request, style, config) => Promise<native response>`. */
+  readonly send: string;
+  readonly instanceType: string;
+  readonly requestConfigType: string;
+  /** Type names the runtime file imports from the package; its imports are dropped when it is spliced. */
+  readonly runtimeTypes: readonly string[];
+  /** Native return type (`AxiosPromise<T>`) and the type names it needs imported. */
+  nativeReturnType(responseType: ts.TypeNode): ts.TypeNode;
+  readonly nativeReturnTypeImports: readonly string[];
+}
+
+/** Name of the exported instance; users configure it at runtime (`http.defaults.baseURL = ...`). */
+const INSTANCE = "http";
+
+export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemplate {
+  const template: HttpClientTemplate = {
+    client: library.client,
+    imports: (ctx) => [
+      defaultImport(library.module),
+      typeImports(libraryTypesUsed(library, ctx), library.module),
+    ],
+    prelude: (ctx) => [
+      ...runtimeStatements("request-parts"),
+      ...runtimeStatements(library.runtime),
+      instanceDeclaration(library, ctx.options.baseUrl),
+      queryStyleConstant(
+        ctx.options.queryParamsSerialization.allowDots,
+        ctx.options.queryParamsSerialization.arrayFormat,
+        stringLiteral,
+      ),
+    ],
+    requestOptionsType: () => typeReference(library.requestConfigType),
+    returnType: (responseType, ctx) => {
+      switch (ctx.options.responseShape) {
+        case "body":
+          return typeReference("Promise", [responseType]);
+        case "full":
+          return typeReference("Promise", [typeReference("APIResponse", [responseType])]);
+        default:
+          return library.nativeReturnType(responseType);
+      }
+    },
+    methodBody: (method, ctx) => {
+      const call = callExpression(
+        ts.factory.createIdentifier(library.send),
+        [method.responseType],
+        [
+          ts.factory.createIdentifier(INSTANCE),
+          method.request,
+          ts.factory.createIdentifier("queryStyle"),
+          ts.factory.createIdentifier(method.planned.optionsName),
+        ],
+      );
+      // The native response already is an `APIResponse<T>`; only `body` unwraps it.
+      return [ts.factory.createReturnStatement(ctx.options.responseShape === "body" ? thenData(call) : call)];
+    },
+    container: (group, methods, ctx) => [
+      objectContainer(
+        group.clientName,
+        methods.map((parts) => ({
+          parts,
+          parameters: methodParameters(parts, template.requestOptionsType(ctx)),
+          returnType: template.returnType(parts.responseType, ctx),
+          body: template.methodBody(parts, ctx),
+        })),
+      ),
+    ],
+  };
+  return template;
+}
+
+/** Sorted, so the import line does not change when the code that needs a name moves. */
+function libraryTypesUsed(library: InstanceLibrary, ctx: ClientEmitContext): string[] {
+  const names = new Set([...library.runtimeTypes, library.instanceType, library.requestConfigType]);
+  if (ctx.options.responseShape === undefined) {
+    for (const name of library.nativeReturnTypeImports) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/** `import axios from 'axios';` */
+function defaultImport(module: string): ts.Statement {
+  return ts.factory.createImportDeclaration(
+    undefined,
+    ts.factory.createImportClause(undefined, ts.factory.createIdentifier(module), undefined),
+    stringLiteral(module),
+  );
+}
+
+/** `import type { A, B } from 'axios';`: type-only, as `verbatimModuleSyntax` requires. */
+function typeImports(names: readonly string[], module: string): ts.Statement {
+  const specifiers = names.map((name) =>
+    ts.factory.createImportSpecifier(false, undefined, ts.factory.createIdentifier(name)),
+  );
+  return ts.factory.createImportDeclaration(
+    undefined,
+    ts.factory.createImportClause(
+      ts.SyntaxKind.TypeKeyword,
+      undefined,
+      ts.factory.createNamedImports(specifiers),
+    ),
+    stringLiteral(module),
+  );
+}
+
+/** `export const http: AxiosInstance = axios.create({ baseURL: '<baseUrl>' });` */
+function instanceDeclaration(library: InstanceLibrary, baseUrl: string): ts.Statement {
+  const create = ts.factory.createCallExpression(
+    ts.factory.createPropertyAccessExpression(ts.factory.createIdentifier(library.module), "create"),
+    undefined,
+    [
+      ts.factory.createObjectLiteralExpression([
+        ts.factory.createPropertyAssignment("baseURL", stringLiteral(baseUrl)),
+      ]),
+    ],
+  );
+  return ts.factory.createVariableStatement(
+    [exportModifier()],
+    ts.factory.createVariableDeclarationList(
+      [ts.factory.createVariableDeclaration(INSTANCE, undefined, typeReference(library.instanceType), create)],
+      ts.NodeFlags.Const,
+    ),
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Runtime of the `axios` template, spliced into generated clients after request-parts.ts (imports are
+ * dropped when spliced: the template imports the same names from `axios`; they exist here so this file
+ * type-checks and can be tested on its own).
+ */
+import axios from "axios";
+import type {
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosResponseHeaders,
+  RawAxiosResponseHeaders,
+} from "axios";
+import {
+  cookieHeader,
+  encodeBody,
+  headerValues,
+  type QueryStyle,
+  type RequestDescriptor,
+  serializeQuery,
+} from "./request-parts.js";
+
+/** `responseShape: full`: axios' own response already has these fields and is returned as it is. */
+export interface APIResponse<T> {
+  data: T;
+  headers: RawAxiosResponseHeaders | AxiosResponseHeaders;
+  status: number;
+}
+
+/**
+ * What axios is asked to hand back per decoding. Binary is read as bytes and made a `Blob` afterwards,
+ * because axios' Node adapter has no Blob support (`responseType: 'blob'` yields a string there).
+ */
+const AXIOS_RESPONSE_TYPES = {
+  json: "json",
+  text: "text",
+  binary: "arraybuffer",
+  void: "text",
+} as const satisfies Record<RequestDescriptor["responseDecoding"], AxiosRequestConfig["responseType"]>;
+
+/**
+ * Sends one operation's request through `http` and resolves to axios' own response, its `data` decoded as
+ * the operation declares. Non-2xx responses reject with axios' own `AxiosError`, whose `response.data` is
+ * the error body parsed as JSON when the server labels it JSON (whatever the success body's format).
+ */
+export function sendAxiosRequest<T>(
+  http: AxiosInstance,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  config: AxiosRequestConfig | undefined,
+): Promise<AxiosResponse<T>> {
+  return http.request<T>(axiosRequestConfig(request, style, config)).then(
+    (response) => ({ ...response, data: axiosData(response, request.responseDecoding) as T }),
+    (error: unknown) => {
+      if (axios.isAxiosError(error) && error.response) {
+        error.response.data = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
+      }
+      throw error;
+    },
+  );
+}
+
+/** The operation's request as axios config; per-call options win, and their headers are merged over ours. */
+export function axiosRequestConfig(
+  request: RequestDescriptor,
+  style: QueryStyle,
+  config: AxiosRequestConfig | undefined,
+): AxiosRequestConfig {
+  const { body, contentType } = encodeBody(request);
+  const headers: Record<string, string> = headerValues(request.headers);
+  const cookies = cookieHeader(request.cookies);
+  if (cookies !== undefined) headers.Cookie = cookies;
+  if (contentType !== undefined) headers["Content-Type"] = contentType;
+  return {
+    method: request.method,
+    url: request.path,
+    params: request.query,
+    paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style),
+    responseType: AXIOS_RESPONSE_TYPES[request.responseDecoding],
+    ...(body === undefined ? {} : { data: typedBlob(body, contentType) }),
+    ...config,
+    // axios matches header names case-insensitively when it merges them, so the caller's spelling wins.
+    headers: { ...headers, ...config?.headers },
+  };
+}
+
+/**
+ * axios' Node adapter replaces the Content-Type of a Blob body with the Blob's own type (or
+ * `application/octet-stream`), so a Blob is re-labelled with the declared type (no copy of the bytes).
+ */
+function typedBlob<B>(body: B, contentType: string | undefined): B | Blob {
+  return body instanceof Blob && contentType !== undefined ? new Blob([body], { type: contentType }) : body;
+}
+
+/** A success body as the operation declares it: bytes become a `Blob`, an empty or void body `undefined`. */
+export function axiosData(
+  response: Pick<AxiosResponse, "data" | "headers">,
+  decoding: RequestDescriptor["responseDecoding"],
+): unknown {
+  const { data } = response;
+  if (decoding === "void" || (decoding === "json" && data === "")) return undefined;
+  if (decoding === "binary" && isBytes(data)) {
+    return new Blob([data as ArrayBuffer], { type: axiosContentType(response.headers) });
+  }
+  return data;
+}
+
+/** An error body as text, or as parsed JSON when the response says it is JSON. */
+export function axiosErrorBody(data: unknown, contentType: string): unknown {
+  const text = isBytes(data) ? new TextDecoder().decode(data) : data;
+  if (typeof text !== "string" || !/json/i.test(contentType)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isBytes(data: unknown): data is ArrayBuffer | ArrayBufferView {
+  return data instanceof ArrayBuffer || ArrayBuffer.isView(data);
+}
+
+/** Every axios adapter stores response header names in lower case. */
+function axiosContentType(headers: RawAxiosResponseHeaders | AxiosResponseHeaders): string {
+  const value: unknown = headers["content-type"];
+  return typeof value === "string" ? value : "";
+}

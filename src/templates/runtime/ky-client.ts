@@ -1,0 +1,77 @@
+/**
+ * Runtime of the `ky` template, spliced into generated clients after request-parts.ts and the response
+ * pieces of fetch-client.ts (`ApiError`, `APIResponse`, `readBody`); imports are dropped when spliced.
+ *
+ * It must work with ky 1 and ky 2 alike (npm installs ky 1 on Node 20, ky 2 on Node 22+), so it uses only
+ * what both share: calling the instance with an absolute URL and plain request options. No `prefixUrl` /
+ * `prefix` (renamed in 2), no `searchParams` (query serialization is ours), no hooks (signature changed in 2).
+ */
+import type { KyInstance, Options as KyOptions } from "ky";
+import { type APIResponse, ApiError, readBody } from "./fetch-client.js";
+import {
+  buildUrl,
+  cookieHeader,
+  encodeBody,
+  headerValues,
+  type QueryStyle,
+  type RequestDescriptor,
+} from "./request-parts.js";
+
+/** What every call starts from; change `baseUrl` at runtime to point the client elsewhere. */
+export interface KyClientDefaults {
+  baseUrl: string;
+}
+
+/**
+ * The request's own headers (parameters, cookies, content type), then the per-call ones on top. A per-call
+ * header given as `undefined` removes it, as in ky's own header merging.
+ */
+export function kyRequestHeaders(
+  request: RequestDescriptor,
+  contentType: string | undefined,
+  overrides: KyOptions["headers"],
+): Headers {
+  const headers = new Headers(headerValues(request.headers));
+  const cookies = cookieHeader(request.cookies);
+  if (cookies !== undefined) headers.set("Cookie", cookies);
+  if (contentType !== undefined) headers.set("Content-Type", contentType);
+  for (const [name, value] of headerEntries(overrides)) {
+    if (value === undefined) headers.delete(name);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+/** Name/value pairs of any header form ky accepts: `Headers`, pairs, or a record that may hold `undefined`. */
+function headerEntries(init: KyOptions["headers"]): [string, string | undefined][] {
+  if (init === undefined) return [];
+  if (init instanceof Headers || Array.isArray(init)) return [...new Headers(init)];
+  return Object.entries(init);
+}
+
+/**
+ * Sends one request through the ky instance and resolves to the full response. ky's own HTTP errors are
+ * switched off so non-2xx responses reject with the same `ApiError` (status, decoded body, headers) as
+ * every other template, whichever ky version is installed.
+ */
+export async function sendKyRequest<T>(
+  http: KyInstance,
+  defaults: KyClientDefaults,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  options: KyOptions | undefined,
+): Promise<APIResponse<T>> {
+  const { body, contentType } = encodeBody(request);
+  const response = await http(buildUrl(defaults.baseUrl, request.path, request.query, style), {
+    ...options,
+    method: request.method,
+    headers: kyRequestHeaders(request, contentType, options?.headers),
+    ...(body === undefined ? {} : { body }),
+    throwHttpErrors: false,
+  });
+  if (!response.ok) {
+    throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
+  }
+  const data = (await readBody(response, request.responseDecoding)) as T;
+  return { data, headers: response.headers, status: response.status };
+}

@@ -1,0 +1,108 @@
+/**
+ * Runtime of the `xior` template, spliced into generated clients after request-parts.ts (imports are
+ * dropped when spliced: the template imports the same names from `xior`; they exist here so this file
+ * type-checks and can be tested on its own).
+ */
+import type { XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
+import {
+  cookieHeader,
+  encodeBody,
+  headerValues,
+  type QueryStyle,
+  type RequestDescriptor,
+  serializeQuery,
+} from "./request-parts.js";
+
+/** `responseShape: full`: xior's own response already has these fields and is returned as it is. */
+export interface APIResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+/** What xior is asked to hand back per decoding (xior reads `blob` with fetch's own `response.blob()`). */
+const XIOR_RESPONSE_TYPES = {
+  json: "json",
+  text: "text",
+  binary: "blob",
+  void: "text",
+} as const satisfies Record<RequestDescriptor["responseDecoding"], XiorRequestConfig["responseType"]>;
+
+/**
+ * Sends one operation's request through `http` and resolves to xior's own response, its `data` decoded as
+ * the operation declares. Non-2xx responses reject with xior's own `XiorError`, whose `response.data` is
+ * the error body parsed as JSON when the server labels it JSON (whatever the success body's format).
+ */
+export function sendXiorRequest<T>(
+  http: XiorInstance,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  config: XiorRequestConfig | undefined,
+): Promise<XiorResponse<T>> {
+  return http.request<T>(xiorRequestConfig(request, style, config)).then(
+    (response) => ({ ...response, data: xiorData(response.data, request.responseDecoding) as T }),
+    (error: unknown) => {
+      const response = failedResponse(error);
+      if (response) response.data = xiorErrorBody(response.data, response.headers.get("content-type") ?? "");
+      throw error;
+    },
+  );
+}
+
+/** The operation's request as xior config; per-call options win, and their headers are merged over ours. */
+export function xiorRequestConfig(
+  request: RequestDescriptor,
+  style: QueryStyle,
+  config: XiorRequestConfig | undefined,
+): XiorRequestConfig {
+  const { body, contentType } = encodeBody(request);
+  const headers = new Headers(headerValues(request.headers));
+  const cookies = cookieHeader(request.cookies);
+  if (cookies !== undefined) headers.set("Cookie", cookies);
+  if (contentType !== undefined) headers.set("Content-Type", contentType);
+  // xior merges header objects by exact name, so the caller's headers are matched case-insensitively here.
+  for (const [name, value] of Object.entries(headerValues(config?.headers))) headers.set(name, value);
+  return {
+    method: request.method,
+    url: request.path,
+    ...(request.query === undefined ? {} : { params: request.query }),
+    paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style),
+    responseType: XIOR_RESPONSE_TYPES[request.responseDecoding],
+    // xior turns URLSearchParams back into an object and re-encodes it with `paramsSerializer`: send text.
+    ...(body === undefined ? {} : { data: body instanceof URLSearchParams ? body.toString() : body }),
+    ...config,
+    headers: headerRecord(headers),
+  };
+}
+
+/** xior wants a plain object: it spreads and merges `headers`, which would lose a `Headers` instance. */
+function headerRecord(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    record[name] = value;
+  });
+  return record;
+}
+
+/** A success body as the operation declares it: an empty or void body is `undefined`. */
+export function xiorData(data: unknown, decoding: RequestDescriptor["responseDecoding"]): unknown {
+  return decoding === "void" || (decoding === "json" && data === "") ? undefined : data;
+}
+
+/** xior parses error bodies as JSON already, unless the success body was asked for as text. */
+export function xiorErrorBody(data: unknown, contentType: string): unknown {
+  if (typeof data !== "string" || !/json/i.test(contentType)) return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
+/** The response carried by a rejection (`XiorError`), if the server answered at all. */
+function failedResponse(error: unknown): XiorResponse | undefined {
+  const response: unknown = error instanceof Error && "response" in error ? error.response : undefined;
+  return response instanceof Object && "headers" in response && response.headers instanceof Headers
+    ? (response as XiorResponse)
+    : undefined;
+}

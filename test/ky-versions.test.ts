@@ -1,0 +1,114 @@
+/**
+ * The ky client compiles against ky 2's types in clients-compile.test.ts; here the same outputs compile
+ * against ky 1's, plus the `clientSetup` import (`createKyConfig()`) against both.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type GenerateOptions, generate } from "../src/index.js";
+import { setupImportSpecifier } from "../src/templates/ky.js";
+import { expectCompiles } from "./support/compile.js";
+import { fixturePath } from "./support/generated-module.js";
+import { KY_VERSIONS, pointKyImportAt } from "./support/ky-versions.js";
+import { withTempDir } from "./support/temp-dir.js";
+
+// The fixtures and variants of clients-compile.test.ts.
+const FIXTURES = ["petstore.yaml", "clients/everything.yaml", "clients/methods-3.2.yaml"];
+const VARIANTS: [string, Omit<GenerateOptions, "src" | "out">][] = [
+  ["native", {}],
+  ["body", { responseShape: "body" }],
+  ["full", { responseShape: "full" }],
+  ["query-object", { queryParamsSerialization: { queryParamsAsObject: true } }],
+  ["query-threshold", { queryParamsSerialization: { queryParamsAsObject: 2 }, responseShape: "full" }],
+  [
+    "everything-else",
+    {
+      skipDeprecated: true,
+      servicePrefix: "My",
+      baseUrl: "https://api.example.com/v1",
+      exclude: { tags: ["admin"], operationIds: ["put*"] },
+      modifiers: { parameters: { "Ignored-Header": "ignore", page: "required", q: "optional" } },
+      nullableStrategy: "include",
+      dateFormat: "string",
+      enumDeclarationStyle: "enum",
+      schemaDeclarationStyle: "type",
+    },
+  ],
+];
+
+describe("ky clients compile against ky 1 as well as ky 2", () => {
+  it("ky 1: every fixture × responseShape × query grouping × options", async () => {
+    const files: Record<string, string> = {};
+    for (const fixture of FIXTURES) {
+      for (const [variant, options] of VARIANTS) {
+        const code = await generate({ src: fixturePath(fixture), template: "ky", ...options });
+        files[`clients/ky1/${fixture.replace(/[/.]/g, "_")}/${variant}.ts`] = pointKyImportAt(code, "ky1");
+      }
+    }
+    expectCompiles(files);
+  });
+
+  it("uses only what both versions have: no prefixUrl, prefix, searchParams or hooks", async () => {
+    const code = await generate({ src: fixturePath("clients/everything.yaml"), template: "ky" });
+    expect(code).not.toMatch(/\b(prefixUrl|prefix|searchParams|hooks)\b/);
+    expect(code).toContain("import ky, { type KyInstance, type Options as KyOptions } from 'ky';");
+  });
+});
+
+/** A setup file as a user would customise it, typed with the installed ky's `Options`. */
+function setupFileFor(specifier: string): string {
+  return [
+    `import type { Options } from '${specifier}';`,
+    "export function createKyConfig(): Options {",
+    "  return { timeout: 5000, headers: { 'X-From-Setup': 'yes' } };",
+    "}",
+  ].join("\n");
+}
+
+describe("clientSetup: the main file initialises its ky instance with createKyConfig()", () => {
+  it("imports the setup file relative to out, with a .js extension, and compiles with ky 1 and 2", async () => {
+    const main = await withTempDir(async (dir) => {
+      const { files } = await generate({
+        src: fixturePath("petstore.yaml"),
+        template: "ky",
+        out: path.join(dir, "src", "api", "client.ts"),
+        clientSetup: path.join(dir, "src", "ky-setup.ts"),
+      });
+      return files[0]?.content ?? "";
+    });
+    expect(main).toContain("import { createKyConfig } from '../ky-setup.js';");
+    expect(main).toContain("export const http: KyInstance = ky.create(createKyConfig());");
+    for (const { specifier } of KY_VERSIONS) {
+      expectCompiles({
+        [`setup/${specifier}/src/api/client.ts`]: pointKyImportAt(main, specifier),
+        [`setup/${specifier}/src/ky-setup.ts`]: setupFileFor(specifier),
+      });
+    }
+  });
+
+  it("without clientSetup the instance is a plain ky.create()", async () => {
+    const code = await generate({ src: fixturePath("petstore.yaml"), template: "ky" });
+    expect(code).toContain("export const http: KyInstance = ky.create();");
+    expect(code).not.toContain("createKyConfig");
+  });
+});
+
+describe("setupImportSpecifier", () => {
+  const cases: [string, string, string, string][] = [
+    ["same folder", "/p/src/client.ts", "/p/src/ky-setup.ts", "./ky-setup.js"],
+    ["setup one folder up", "/p/src/api/client.ts", "/p/src/setup.ts", "../setup.js"],
+    ["setup in a subfolder", "/p/src/client.ts", "/p/src/config/ky.ts", "./config/ky.js"],
+    ["different branches", "/p/gen/api/client.ts", "/p/src/setup/ky.ts", "../../src/setup/ky.js"],
+    [".tsx", "/p/client.ts", "/p/setup.tsx", "./setup.js"],
+    [".mts keeps ESM", "/p/client.ts", "/p/setup.mts", "./setup.mjs"],
+    [".cts", "/p/client.ts", "/p/setup.cts", "./setup.cjs"],
+    ["already .js", "/p/client.ts", "/p/setup.js", "./setup.js"],
+    ["no extension", "/p/client.ts", "/p/setup", "./setup.js"],
+    ["dots in the name", "/p/client.ts", "/p/ky.setup.ts", "./ky.setup.js"],
+    ["a folder named like ..x", "/p/client.ts", "/p/..x/setup.ts", "./..x/setup.js"],
+  ];
+  for (const [label, out, setup, expected] of cases) {
+    it(`${label}: ${expected}`, () => {
+      expect(setupImportSpecifier(out, setup)).toBe(expected);
+    });
+  }
+});
