@@ -35,7 +35,11 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
   const written =
     options.out === undefined
       ? []
-      : (await writeFiles(files.map((file) => ({ ...file, force: options.forceSetup })))).written;
+      : (
+          await writeFiles(
+            files.map((file) => ({ ...file, path: path.resolve(file.path), force: options.forceSetup })),
+          )
+        ).written;
   return {
     files: files.map(({ path, content }) => ({ path, content })),
     written,

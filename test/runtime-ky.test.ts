@@ -3,7 +3,7 @@
  * import pointed at the `ky1` alias): the same scenarios as runtime-fetch.test.ts, plus ky's own concerns
  * (the instance from `createKyConfig()`, non-2xx without ky's HTTPError or retries).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,11 +25,13 @@ type KyClientModule = Json & {
 
 /** Generated modules live in the repository (ignored by git) so `ky` and `ky1` resolve from node_modules. */
 const MODULE_FOLDER = fileURLToPath(new URL("../.tmp/generated-modules/", import.meta.url));
-let moduleCounter = 0;
+const moduleFolders: string[] = [];
 
+/** A fresh folder per generated module: each import must load new code, and setup files sit beside it. */
 function moduleFolder(version: KyVersion): string {
-  const folder = path.join(MODULE_FOLDER, `ky-${version.specifier}-${process.pid}-${moduleCounter++}`);
+  const folder = path.join(MODULE_FOLDER, `ky-${version.specifier}-${process.pid}-${moduleFolders.length}`);
   mkdirSync(folder, { recursive: true });
+  moduleFolders.push(folder);
   return folder;
 }
 
@@ -89,6 +91,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
+  // Imported modules stay loaded; their files are no longer needed.
+  for (const folder of moduleFolders) rmSync(folder, { recursive: true, force: true });
 });
 
 function lastRequest(): RecordedRequest {

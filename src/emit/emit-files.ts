@@ -1,3 +1,4 @@
+import path from "node:path";
 import type ts from "typescript";
 import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";

@@ -1,5 +1,5 @@
-import type { JsonObject, LoadedSpec } from "../load/types.js";
 import { childPointer, resolvePointer } from "../load/json-pointer.js";
+import type { JsonObject, LoadedSpec } from "../load/types.js";
 import { readOperations } from "./read-operations.js";
 import { asObject, readSchema } from "./read-schema.js";
 import { createSchemaRegistry, type SchemaRegistry } from "./schema-registry.js";

@@ -1,5 +1,5 @@
-import type { JsonObject, JsonValue } from "../load/types.js";
 import { childPointer, resolvePointer } from "../load/json-pointer.js";
+import type { JsonObject, JsonValue } from "../load/types.js";
 import { asObject, readSchema } from "./read-schema.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type {

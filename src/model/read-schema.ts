@@ -1,5 +1,5 @@
-import type { JsonObject, JsonValue } from "../load/types.js";
 import { childPointer } from "../load/json-pointer.js";
+import type { JsonObject, JsonValue } from "../load/types.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type { EnumValue, PrimitiveType, PropertyNode, Schema, SchemaDocs, SchemaNode } from "./types.js";
 

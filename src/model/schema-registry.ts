@@ -1,5 +1,5 @@
-import type { JsonObject, JsonValue } from "../load/types.js";
 import { formatPointer, pointerSegments, resolvePointer } from "../load/json-pointer.js";
+import type { JsonObject, JsonValue } from "../load/types.js";
 import type { NamedSchema, Schema, SchemaId } from "./types.js";
 
 /**

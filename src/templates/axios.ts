@@ -15,7 +15,13 @@ export const axiosTemplate: HttpClientTemplate = instanceClientTemplate({
   send: "sendAxiosRequest",
   instanceType: "AxiosInstance",
   requestConfigType: "AxiosRequestConfig",
-  runtimeTypes: ["AxiosInstance", "AxiosRequestConfig", "AxiosResponse", "AxiosResponseHeaders", "RawAxiosResponseHeaders"],
+  runtimeTypes: [
+    "AxiosInstance",
+    "AxiosRequestConfig",
+    "AxiosResponse",
+    "AxiosResponseHeaders",
+    "RawAxiosResponseHeaders",
+  ],
   nativeReturnType: (responseType) => typeReference("AxiosPromise", [responseType]),
   nativeReturnTypeImports: ["AxiosPromise"],
 });

@@ -8,6 +8,7 @@ import {
   thenData,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
+import { assignment, exportedSetupFunction, namedImport } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
 /**
@@ -45,6 +46,7 @@ export const fetchTemplate: HttpClientTemplate = {
     );
     return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? call : thenData(call))];
   },
+  setupFile: (mainModule) => fetchSetupFile(mainModule),
   container: (group, methods, ctx) => [
     objectContainer(
       group.clientName,
@@ -98,4 +100,52 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
       ts.NodeFlags.Const,
     ),
   );
+}
+
+/**
+ * The fetch setup scaffold: one function that points the client at a server and sets default headers;
+ * the user calls it once at start-up and edits it as needed.
+ */
+function fetchSetupFile(mainModule: string): ts.Statement[] {
+  const defaults = ts.factory.createIdentifier("clientDefaults");
+  const baseUrl = ts.factory.createIdentifier("baseUrl");
+  const headers = ts.factory.createIdentifier("headers");
+  return [
+    namedImport(mainModule, ["clientDefaults"]),
+    exportedSetupFunction(
+      "setupClient",
+      [
+        ts.factory.createParameterDeclaration(
+          undefined,
+          undefined,
+          baseUrl,
+          undefined,
+          undefined,
+          ts.factory.createPropertyAccessExpression(defaults, "baseUrl"),
+        ),
+        ts.factory.createParameterDeclaration(
+          undefined,
+          undefined,
+          headers,
+          undefined,
+          typeReference("Record", [
+            ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
+            ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
+          ]),
+          ts.factory.createObjectLiteralExpression(),
+        ),
+      ],
+      [
+        assignment(ts.factory.createPropertyAccessExpression(defaults, "baseUrl"), baseUrl),
+        assignment(
+          ts.factory.createPropertyAccessExpression(defaults, "init"),
+          ts.factory.createObjectLiteralExpression([
+            ts.factory.createSpreadAssignment(ts.factory.createPropertyAccessExpression(defaults, "init")),
+            ts.factory.createShorthandPropertyAssignment(headers),
+          ]),
+        ),
+      ],
+      "Call once at start-up, before the first request: the server to talk to and headers for every request (e.g. authorization).",
+    ),
+  ];
 }

@@ -139,7 +139,14 @@ function instanceDeclaration(library: InstanceLibrary, baseUrl: string): ts.Stat
   return ts.factory.createVariableStatement(
     [exportModifier()],
     ts.factory.createVariableDeclarationList(
-      [ts.factory.createVariableDeclaration(INSTANCE, undefined, typeReference(library.instanceType), create)],
+      [
+        ts.factory.createVariableDeclaration(
+          INSTANCE,
+          undefined,
+          typeReference(library.instanceType),
+          create,
+        ),
+      ],
       ts.NodeFlags.Const,
     ),
   );

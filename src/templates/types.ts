@@ -40,4 +40,9 @@ export interface HttpClientTemplate {
   methodBody(method: MethodParts, ctx: ClientEmitContext): ts.Statement[];
   /** Declarations for one group (an object literal or an injectable class). */
   container(group: PlannedGroup, methods: MethodParts[], ctx: ClientEmitContext): ts.Statement[];
+  /**
+   * The write-once client setup file (`clientSetup`). `mainModule` is the import specifier of the main
+   * file as seen from the setup file (e.g. `./client.js`).
+   */
+  setupFile?(mainModule: string, ctx: ClientEmitContext): ts.Statement[];
 }

@@ -3,7 +3,7 @@
  * dropped when spliced: the template imports the same names from `axios`; they exist here so this file
  * type-checks and can be tested on its own).
  */
-import axios from "axios";
+
 import type {
   AxiosInstance,
   AxiosRequestConfig,
@@ -11,6 +11,7 @@ import type {
   AxiosResponseHeaders,
   RawAxiosResponseHeaders,
 } from "axios";
+import axios from "axios";
 import {
   cookieHeader,
   encodeBody,

@@ -1,0 +1,303 @@
+/**
+ * Live-server scenarios every promise-based generated client must pass (fetch, axios, xior, ky): one
+ * recording server on 127.0.0.1 answering like fixtures/clients/everything.yaml describes, and the calls
+ * with what must go over the wire and come back. A runtime test supplies only what differs between
+ * libraries ({@link ClientUnderTest}) and adds its library's own checks next to these.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { GenerateOptions } from "../../src/index.js";
+import { importGenerated } from "./generated-module.js";
+import {
+  type CannedResponse,
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from "./http-server.js";
+
+export type Json = Record<string, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
+export type AnyClient = Record<string, (...args: any[]) => Promise<any>>;
+export type GeneratedClient = Json & { itemsClient: AnyClient; filesClient: AnyClient; defaultClient: AnyClient };
+
+export const EVERYTHING_FIXTURE = "fixtures/clients/everything.yaml";
+
+/** A request with this header is answered after that many milliseconds (to abort requests in flight). */
+export const DELAY_HEADER = "x-delay-ms";
+
+/** Answers per route like the fixture describes, so every operation of everything.yaml can be called. */
+export async function answerEverything(request: RecordedRequest): Promise<CannedResponse> {
+  const delay = Number(request.headers[DELAY_HEADER] ?? 0);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  // A body saying `reject` gets a JSON 422, so errors of text and binary operations can be checked too.
+  if (request.body.includes("reject")) return { status: 422, body: { message: "rejected" } };
+  if (request.path.includes("explode")) {
+    return { status: 500, headers: { "content-type": "text/plain" }, body: "exploded" };
+  }
+  if (request.path.startsWith("/items/") && request.path.includes("missing")) {
+    return { status: 404, body: { message: "no such item" } };
+  }
+  if (request.path.startsWith("/items/")) return { body: { id: 7, name: "wheel" } };
+  if (request.path === "/items" && request.method === "POST") return { status: 201, body: { id: 1, name: "new" } };
+  if (request.path === "/items") return { body: [{ id: 1, name: "a" }] };
+  if (request.path === "/uploads") return { status: 204 };
+  if (request.path === "/forms") return { headers: { "content-type": "text/plain" }, body: "form ok" };
+  if (request.path === "/blobs") {
+    return { headers: { "content-type": "application/octet-stream" }, body: request.body };
+  }
+  if (request.path === "/notes") {
+    return { headers: { "content-type": "application/json" }, body: String(request.body.length) };
+  }
+  return { status: 204 };
+}
+
+/** `allowDots` × `arrayFormat` → the query string of `getItemPart('i', 1, 's', undefined, ['a', 'b'], { color: 'red' })`. */
+export const QUERY_SERIALIZATION_CELLS: readonly [boolean, "repeat" | "brackets" | "indices", string][] = [
+  [true, "repeat", "q=s&tags=a&tags=b&filter.color=red"],
+  [true, "brackets", "q=s&tags[]=a&tags[]=b&filter.color=red"],
+  [true, "indices", "q=s&tags[0]=a&tags[1]=b&filter.color=red"],
+  [false, "repeat", "q=s&tags=a&tags=b&filter[color]=red"],
+  [false, "brackets", "q=s&tags[]=a&tags[]=b&filter[color]=red"],
+  [false, "indices", "q=s&tags[0]=a&tags[1]=b&filter[color]=red"],
+];
+
+/** Starts the fixture's server for the calling test file and stops it afterwards. */
+export function useEverythingServer(): { server(): RecordingServer; lastRequest(): RecordedRequest } {
+  let server: RecordingServer | undefined;
+  beforeAll(async () => {
+    server = await startRecordingServer(answerEverything);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const running = () => {
+    if (!server) throw new Error("the recording server is not running");
+    return server;
+  };
+  return {
+    server: running,
+    lastRequest: () => {
+      const request = running().requests.at(-1);
+      if (!request) throw new Error("no request was received");
+      return request;
+    },
+  };
+}
+
+/** What differs between the libraries the shared scenarios run against. */
+export interface ClientUnderTest {
+  template: "fetch" | "axios" | "xior" | "ky";
+  /** Points a freshly imported client at `url` the way users override the baked `baseUrl` at runtime. */
+  setBaseUrl(module: GeneratedClient, url: string): void;
+  /** The decoded body of what a method resolves to with `responseShape` unset. */
+  nativeBody(result: unknown): unknown;
+  /** The status and decoded body a rejection for a non-2xx response carries. */
+  failure(error: unknown): { status: unknown; body: unknown };
+  /** One header of `APIResponse.headers` (`responseShape: full`), in the library's own headers type. */
+  responseHeader(headers: unknown, name: string): unknown;
+}
+
+/** Generates everything.yaml for `client`, imports it and points it at the running server. */
+export async function importClient(
+  client: ClientUnderTest,
+  url: string,
+  options: ClientOptions = {},
+): Promise<GeneratedClient> {
+  const { module } = await importGenerated<GeneratedClient>(EVERYTHING_FIXTURE, {
+    template: client.template,
+    ...options,
+  });
+  client.setBaseUrl(module, url);
+  return module;
+}
+
+export type ClientOptions = Omit<GenerateOptions, "src" | "out" | "template">;
+
+/** What a test file needs to add its library's own tests next to the shared ones. */
+export interface ScenarioContext {
+  server(): RecordingServer;
+  lastRequest(): RecordedRequest;
+  /** Generates, imports and points at the server a client of the template under test. */
+  load(options?: ClientOptions): Promise<GeneratedClient>;
+}
+
+/** Registers the shared scenarios as tests of the calling `describe`, sharing one server with it. */
+export function clientScenarios(client: ClientUnderTest): ScenarioContext {
+  const { server, lastRequest } = useEverythingServer();
+  const load = (options: ClientOptions = {}) => importClient(client, server().url, options);
+  const body = (result: Promise<unknown> | undefined) => result?.then(client.nativeBody);
+
+  it("sends path, query, header and cookie parameters and decodes JSON", async () => {
+    const { itemsClient } = await load();
+    const part = await body(
+      itemsClient.getItemPart?.(
+        "a/b c",
+        3,
+        "wheels",
+        10,
+        ["x", "y"],
+        { color: "red", size: 2 },
+        new Date("2024-01-02T03:04:05Z"),
+        "req-1",
+        "s3cret",
+      ),
+    );
+    expect(part).toEqual({ id: 7, name: "wheel" });
+    const request = lastRequest();
+    expect(request.method).toBe("GET");
+    expect(request.path).toBe("/items/a%2Fb%20c/parts/3");
+    expect(request.query).toBe(
+      "q=wheels&limit=10&tags=x&tags=y&filter.color=red&filter.size=2&since=2024-01-02T03%3A04%3A05.000Z",
+    );
+    expect(request.headers["x-request-id"]).toBe("req-1");
+    expect(request.headers.cookie).toBe("session=s3cret");
+  });
+
+  it("serializes queries for all six allowDots × arrayFormat cells", async () => {
+    for (const [allowDots, arrayFormat, expected] of QUERY_SERIALIZATION_CELLS) {
+      const { itemsClient } = await load({ queryParamsSerialization: { allowDots, arrayFormat } });
+      await itemsClient.getItemPart?.("i", 1, "s", undefined, ["a", "b"], { color: "red" });
+      expect(lastRequest().query, `${allowDots} ${arrayFormat}`).toBe(expected);
+    }
+  });
+
+  it("groups query parameters into one object with queryParamsAsObject", async () => {
+    const { itemsClient } = await load({ queryParamsSerialization: { queryParamsAsObject: true } });
+    await itemsClient.getItemPart?.("i", 1, { q: "s", limit: 5, tags: ["t"] });
+    expect(lastRequest().query).toBe("q=s&limit=5&tags=t");
+  });
+
+  it("sends a JSON body and decodes the JSON response", async () => {
+    const { itemsClient } = await load();
+    const created = await body(
+      itemsClient.createItem?.({ name: "new", createdAt: new Date("2024-01-01T00:00:00Z") }, true, "trace-1"),
+    );
+    expect(created).toEqual({ id: 1, name: "new" });
+    const request = lastRequest();
+    expect(request.method).toBe("POST");
+    expect(request.query).toBe("dryRun=true");
+    expect(request.headers["x-trace"]).toBe("trace-1");
+    expect(request.headers["content-type"]).toBe("application/json");
+    expect(request.body.toString()).toBe('{"name":"new","createdAt":"2024-01-01T00:00:00.000Z"}');
+  });
+
+  it("sends a multipart body with files, repeated fields and JSON parts", async () => {
+    const { filesClient } = await load();
+    await filesClient.uploadFile?.({
+      file: new Blob(["PNG!"], { type: "image/png" }),
+      description: "pic",
+      labels: ["a", "b"],
+      meta: { origin: "cam" },
+    });
+    const request = lastRequest();
+    expect(request.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const multipart = request.body.toString();
+    expect(multipart).toMatch(/name="file"; filename="[^"]*"\r\nContent-Type: image\/png\r\n\r\nPNG!\r\n/);
+    expect(multipart).toMatch(/name="description"\r\n\r\npic\r\n/);
+    expect(multipart.match(/name="labels"/g)).toHaveLength(2);
+    expect(multipart).toContain('{"origin":"cam"}');
+  });
+
+  it("sends a urlencoded body and decodes a text response", async () => {
+    const { filesClient } = await load();
+    expect(await body(filesClient.submitForm?.({ name: "a b", count: 2 }))).toBe("form ok");
+    const request = lastRequest();
+    expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(request.body.toString()).toBe("name=a+b&count=2");
+  });
+
+  it("sends a binary body byte for byte and decodes the binary response as a Blob", async () => {
+    const { filesClient } = await load();
+    const bytes = new Uint8Array([0, 1, 2, 255]);
+    const echoed = await body(filesClient.putBlob?.(new Blob([bytes])));
+    expect(lastRequest().headers["content-type"]).toBe("application/octet-stream");
+    expect([...lastRequest().body]).toEqual([0, 1, 2, 255]);
+    expect(echoed).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (echoed as Blob).arrayBuffer())).toEqual(bytes);
+  });
+
+  it("sends a text body as UTF-8", async () => {
+    const { filesClient } = await load();
+    expect(await body(filesClient.postNote?.("héllo"))).toBe(6);
+    expect(lastRequest().headers["content-type"]).toBe("text/plain");
+    expect(lastRequest().body.toString()).toBe("héllo");
+  });
+
+  it("resolves 204 and empty responses to undefined, for POST, HEAD and OPTIONS", async () => {
+    const { filesClient, defaultClient } = await load();
+    expect(await body(filesClient.uploadFile?.({ file: new Blob(["x"]) }))).toBeUndefined();
+    expect(await body(defaultClient.headHealth?.())).toBeUndefined();
+    expect(lastRequest().method).toBe("HEAD");
+    expect(await body(defaultClient.optionsHealth?.())).toBeUndefined();
+    expect(lastRequest().method).toBe("OPTIONS");
+  });
+
+  it("rejects 4xx and 5xx responses with the status and the parsed body", async () => {
+    const { itemsClient } = await load();
+    const missing = await itemsClient.getItemPart?.("missing", 1, "q").catch((error: unknown) => error);
+    expect(client.failure(missing)).toEqual({ status: 404, body: { message: "no such item" } });
+    const rejected = await itemsClient.createItem?.({ name: "reject" }).catch((error: unknown) => error);
+    expect(client.failure(rejected)).toEqual({ status: 422, body: { message: "rejected" } });
+    const exploded = await itemsClient.getItemPart?.("explode", 1, "q").catch((error: unknown) => error);
+    expect(client.failure(exploded)).toEqual({ status: 500, body: "exploded" });
+  });
+
+  it("parses a JSON error body also where the success body is text or binary", async () => {
+    const { filesClient } = await load();
+    const text = await filesClient.submitForm?.({ name: "reject" }).catch((error: unknown) => error);
+    expect(client.failure(text)).toEqual({ status: 422, body: { message: "rejected" } });
+    const binary = await filesClient.putBlob?.(new Blob(["reject"])).catch((error: unknown) => error);
+    expect(client.failure(binary)).toEqual({ status: 422, body: { message: "rejected" } });
+  });
+
+  it("resolves to the body alone with responseShape body", async () => {
+    const { itemsClient, filesClient } = await load({ responseShape: "body" });
+    expect(await itemsClient.getItemPart?.("i", 1, "q")).toEqual({ id: 7, name: "wheel" });
+    expect(await filesClient.submitForm?.({ name: "x" })).toBe("form ok");
+    expect(await filesClient.uploadFile?.({ file: new Blob(["x"]) })).toBeUndefined();
+  });
+
+  it("resolves to APIResponse with status, data and native headers with responseShape full", async () => {
+    const { itemsClient } = await load({ responseShape: "full" });
+    const response = await itemsClient.createItem?.({ name: "new" });
+    expect(response.status).toBe(201);
+    expect(response.data).toEqual({ id: 1, name: "new" });
+    expect(client.responseHeader(response.headers, "content-type")).toContain("application/json");
+  });
+
+  it("passes per-call options: extra headers and an AbortSignal, also for a request in flight", async () => {
+    const { itemsClient } = await load();
+    await itemsClient.listItems?.("o", "h", 2, "ignored", { headers: { "X-Extra": "1" } });
+    expect(lastRequest().headers["x-extra"]).toBe("1");
+    expect(lastRequest().query).toBe("options=o&http=h&page=2");
+
+    const received = server().requests.length;
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(
+      itemsClient.listItems?.(undefined, undefined, undefined, undefined, { signal: aborted.signal }),
+    ).rejects.toBeDefined();
+    expect(server().requests).toHaveLength(received);
+
+    const inFlight = itemsClient.listItems?.(undefined, undefined, undefined, undefined, {
+      signal: AbortSignal.timeout(50),
+      headers: { [DELAY_HEADER]: "1000" },
+    });
+    const started = performance.now();
+    await expect(inFlight).rejects.toBeDefined();
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+
+  it("uses the baked baseUrl, and a runtime override wins", async () => {
+    const { module } = await importGenerated<GeneratedClient>(EVERYTHING_FIXTURE, {
+      template: client.template,
+      baseUrl: `${server().url}/v1`,
+    });
+    await module.itemsClient.listItems?.();
+    expect(lastRequest().path).toBe("/v1/items");
+    client.setBaseUrl(module, server().url);
+    await module.itemsClient.listItems?.();
+    expect(lastRequest().path).toBe("/items");
+  });
+
+  return { server, lastRequest, load };
+}
