@@ -16,6 +16,7 @@ import type { GenerateResult } from "./generate.js";
 const PREFIX = "typewright:";
 
 async function main(argv: readonly string[], cwd: string): Promise<number> {
+  const startedAt = performance.now();
   // Known before parsing, so that even a failure to parse the flags can show its stack.
   let verbose = argv.includes("--verbose");
   try {
@@ -33,6 +34,7 @@ async function main(argv: readonly string[], cwd: string): Promise<number> {
     const { generate } = await import("./generate.js");
     const result = await generate(options);
     printWarnings(result.warnings.filter((warning) => !optionNotes.includes(warning)));
+    if (commandLine.timings) printTimings(result, startedAt);
     process.stdout.write(`${summary(result, cwd)}\n`);
     return 0;
   } catch (error) {
@@ -52,6 +54,19 @@ async function resolveCommandLine(
     requireOut: true,
     ...(configFile === undefined ? {} : { configFile }),
   });
+}
+
+/** `--timings`: one line per stage on stderr, then the whole run including start-up and module loading. */
+function printTimings(result: GenerateResult, startedAt: number): void {
+  for (const { stage, milliseconds } of result.timings) {
+    process.stderr.write(`${PREFIX} timing ${stage.padEnd(6)} ${milliseconds.toFixed(1).padStart(9)} ms\n`);
+  }
+  const sinceProcessStart = performance.now();
+  const pipeline = result.timings.reduce((sum, timing) => sum + timing.milliseconds, 0);
+  process.stderr.write(
+    `${PREFIX} timing total  ${sinceProcessStart.toFixed(1).padStart(9)} ms since process start`,
+  );
+  process.stderr.write(` (pipeline ${pipeline.toFixed(1)} ms, before main ${startedAt.toFixed(1)} ms)\n`);
 }
 
 function printWarnings(warnings: readonly string[]): void {

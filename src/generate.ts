@@ -19,31 +19,49 @@ export interface GenerateResult {
   written: string[];
   /** Non-fatal findings, one line each. */
   warnings: string[];
+  /** Wall time of each pipeline stage, in order. */
+  timings: StageTiming[];
+}
+
+export interface StageTiming {
+  stage: "load" | "model" | "plan" | "emit" | "print" | "write";
+  milliseconds: number;
 }
 
 /** The pipeline, in order. The only place that knows the order of the stages. */
 export async function generate(options: ResolvedOptions): Promise<GenerateResult> {
-  const spec = await loadSpec(options.src);
-  const model = buildModel(spec);
-  const plan = planOutput(model, options);
-  const outputs = emitFiles(model, plan, options, sourceLabel(options.src));
-  const files = outputs.map((output) => ({
-    path: output.path,
-    content: printStatements(output.statements, { header: output.header }),
-    ...(output.writeOnce ? { writeOnce: true } : {}),
-  }));
-  const written =
-    options.out === undefined
-      ? []
-      : (
-          await writeFiles(
-            files.map((file) => ({ ...file, path: path.resolve(file.path), force: options.forceSetup })),
-          )
-        ).written;
+  const timings: StageTiming[] = [];
+  const timed = async <T>(stage: StageTiming["stage"], run: () => T | Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    timings.push({ stage, milliseconds: performance.now() - started });
+    return result;
+  };
+  const spec = await timed("load", () => loadSpec(options.src));
+  const model = await timed("model", () => buildModel(spec));
+  const plan = await timed("plan", () => planOutput(model, options));
+  const outputs = await timed("emit", () => emitFiles(model, plan, options, sourceLabel(options.src)));
+  const files = await timed("print", () =>
+    outputs.map((output) => ({
+      path: output.path,
+      content: printStatements(output.statements, { header: output.header }),
+      ...(output.writeOnce ? { writeOnce: true } : {}),
+    })),
+  );
+  const written = await timed("write", async () => {
+    if (options.out === undefined) return [];
+    const toWrite = files.map((file) => ({
+      ...file,
+      path: path.resolve(file.path),
+      force: options.forceSetup,
+    }));
+    return (await writeFiles(toWrite)).written;
+  });
   return {
     files: files.map(({ path, content }) => ({ path, content })),
     written,
     warnings: [...spec.warnings],
+    timings,
   };
 }
 

@@ -32,6 +32,8 @@ export type CommandLine =
       /** Paths in here are already absolute (resolved against `cwd`). */
       readonly options: OptionOverrides;
       readonly verbose: boolean;
+      /** `--timings`: report the time each pipeline stage took. */
+      readonly timings: boolean;
     };
 
 type FlagDefinition = OptionDefinition & { readonly cli: CliFlag };
@@ -64,7 +66,13 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CommandL
   if (problems.length > 0) {
     throw new TypewrightError("options", `invalid command line:\n${problems.join("\n")}`, { problems });
   }
-  return { action: "generate", configFile, options, verbose: flags.verbose === true };
+  return {
+    action: "generate",
+    configFile,
+    options,
+    verbose: flags.verbose === true,
+    timings: flags.timings === true,
+  };
 }
 
 function runMeow(argv: readonly string[]): {

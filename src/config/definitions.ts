@@ -308,7 +308,7 @@ export const OPTION_GROUPS = {
   exclude: "Operations to leave out; entries are wildcards (* any characters, ? one character).",
 } as const;
 
-/** Flags of the command line that are not options (room for more, such as `--timings`). */
+/** Flags of the command line that are not options. */
 export const COMMAND_FLAGS = [
   {
     name: "config",
@@ -318,6 +318,11 @@ export const COMMAND_FLAGS = [
     section: "io",
   },
   { name: "verbose", help: "Print stack traces of errors.", section: "other" },
+  {
+    name: "timings",
+    help: "Print how long each stage took (load, model, plan, emit, print, write).",
+    section: "other",
+  },
   { name: "help", short: "h", help: "Show this help.", section: "other" },
   { name: "version", help: "Show the version.", section: "other" },
 ] as const satisfies readonly (CliFlag & { help: string; section: HelpSection })[];
