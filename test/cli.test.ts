@@ -300,6 +300,14 @@ describe("the typewright binary", () => {
       expect(run(...args, "--forceSetup").stdout).toBe("typewright: wrote client.ts, setup.ts\n");
     });
 
+    it("reports the time of every stage with --timings", () => {
+      const result = run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch", "--timings");
+      expect(result.status).toBe(0);
+      const stages = [...result.stderr.matchAll(/^typewright: timing (\w+)\s+[\d.]+ ms/gm)].map((match) => match[1]);
+      expect(stages).toEqual(["load", "model", "plan", "emit", "print", "write", "total"]);
+      expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch").stderr).toBe("");
+    });
+
     it("fails with exit code 1 and leaves existing output untouched when the spec is broken", () => {
       writeFileSync(file("client.ts"), "// previous output\n");
       writeFileSync(file("broken.yaml"), "openapi: 3.0.3\npaths: [\n");
