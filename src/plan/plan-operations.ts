@@ -45,6 +45,8 @@ export const TEMPLATE_VALUE_NAMES: readonly string[] = [
   ],
   ...["AxiosInstance", "AxiosPromise", "AxiosRequestConfig", "AxiosResponse", "AxiosResponseHeaders"],
   ...["RawAxiosResponseHeaders", "XiorInstance", "XiorRequestConfig", "XiorResponse"],
+  ...["HttpErrorResponse", "HttpRequestOptions", "HttpResponse", "catchError", "IHttpService", "IPromise"],
+  ...["IRequestShortcutConfig", "IModule", "IHttpHeadersGetter", "IHttpResponse"],
 ];
 
 /** Groups by first tag (names that sanitize alike merge), names methods and plans every signature. */

@@ -1,17 +1,138 @@
-import { TypewrightError } from "../errors.js";
-import type { HttpClientTemplate } from "./types.js";
+import ts from "typescript";
+import { stringLiteral, typeReference } from "../ast/nodes.js";
+import {
+  classContainer,
+  clientClassName,
+  namedImport,
+  privateField,
+  privateFieldAccess,
+  staticField,
+} from "./class-container.js";
+import { callExpression, methodParameters, queryStyleConstant, thenData } from "./containers.js";
+import { runtimeStatements } from "./runtime-source.js";
+import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
-const notYet = (): never => {
-  throw new TypewrightError("template", 'the "ng1" template is not implemented yet');
-};
-
-/** Placeholder until the ng1 template lands. */
+/**
+ * `ng1` (AngularJS): one service class per group, named like the planned client in PascalCase
+ * (`petClient` → `PetClient`) and registered under the planned name (`petClient`) by the exported
+ * `registerClients(module)`. The module imports only types from 'angular', so it works as an ES module
+ * without the `angular` global; `$http` is injected through the class's `$inject`. The base URL lives in
+ * the exported `clientDefaults` object. Methods return `IPromise<T>` (or `IPromise<APIResponse<T>>` with
+ * `responseShape: full`); non-2xx responses reject with `$http`'s response object (`status`, decoded
+ * `data`). Per-call options are `$http`'s own `IRequestShortcutConfig` (a `timeout` promise aborts).
+ */
 export const ng1Template: HttpClientTemplate = {
   client: "ng1",
-  imports: notYet,
-  prelude: notYet,
-  requestOptionsType: notYet,
-  returnType: notYet,
-  methodBody: notYet,
-  container: notYet,
+  imports: () => [
+    namedImport(
+      "angular",
+      [],
+      ["IHttpHeadersGetter", "IHttpResponse", "IHttpService", "IModule", "IPromise", "IRequestShortcutConfig"],
+    ),
+  ],
+  prelude: (ctx) => [
+    ...runtimeStatements("request-parts"),
+    ...runtimeStatements("ng1-client"),
+    clientDefaults(ctx),
+    queryStyleConstant(
+      ctx.options.queryParamsSerialization.allowDots,
+      ctx.options.queryParamsSerialization.arrayFormat,
+      stringLiteral,
+    ),
+  ],
+  requestOptionsType: () => typeReference("IRequestShortcutConfig"),
+  returnType: (responseType, ctx) =>
+    typeReference("IPromise", [
+      ctx.options.responseShape === "full" ? typeReference("APIResponse", [responseType]) : responseType,
+    ]),
+  methodBody: (method, ctx) => {
+    const send = sendRequestCall(method);
+    return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? send : thenData(send))];
+  },
+  container: (group, methods, ctx) => {
+    const name = clientClassName(group.clientName, ctx);
+    return [
+      classContainer({
+        name,
+        docs: {
+          description: `Operations of \`${group.tag}\`, registered as the service \`${group.clientName}\` by \`registerClients\`.`,
+        },
+        decorators: [],
+        members: [
+          staticField("$inject", ts.factory.createArrayLiteralExpression([stringLiteral("$http")])),
+          privateField("http", undefined, typeReference("IHttpService")),
+          httpConstructor(),
+        ],
+        methods: methods.map((parts) => ({
+          parts,
+          parameters: methodParameters(parts, ng1Template.requestOptionsType(ctx)),
+          returnType: ng1Template.returnType(parts.responseType, ctx),
+          body: ng1Template.methodBody(parts, ctx),
+        })),
+      }),
+      registration(group.clientName, name),
+    ];
+  },
 };
+
+function id(name: string): ts.Identifier {
+  return ts.factory.createIdentifier(name);
+}
+
+/** `sendRequest<T>(this.#http, clientDefaults.baseUrl, { ...descriptor }, queryStyle, options)` */
+function sendRequestCall(method: MethodParts): ts.Expression {
+  return callExpression(
+    id("sendRequest"),
+    [method.responseType],
+    [
+      privateFieldAccess("http"),
+      ts.factory.createPropertyAccessExpression(id("clientDefaults"), "baseUrl"),
+      method.request,
+      id("queryStyle"),
+      id(method.planned.optionsName),
+    ],
+  );
+}
+
+/** `constructor($http: IHttpService) { this.#http = $http; }` */
+function httpConstructor(): ts.ConstructorDeclaration {
+  return ts.factory.createConstructorDeclaration(
+    undefined,
+    [ts.factory.createParameterDeclaration(undefined, undefined, "$http", undefined, typeReference("IHttpService"))],
+    ts.factory.createBlock(
+      [
+        ts.factory.createExpressionStatement(
+          ts.factory.createAssignment(privateFieldAccess("http"), id("$http")),
+        ),
+      ],
+      true,
+    ),
+  );
+}
+
+/** `addClientService('petClient', PetClient);`: makes `registerClients` register the class. */
+function registration(serviceName: string, className: string): ts.Statement {
+  return ts.factory.createExpressionStatement(
+    callExpression(id("addClientService"), undefined, [stringLiteral(serviceName), id(className)]),
+  );
+}
+
+/** `export const clientDefaults: ClientDefaults = { baseUrl: '<baseUrl option>' };` */
+function clientDefaults(ctx: ClientEmitContext): ts.Statement {
+  return ts.factory.createVariableStatement(
+    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
+    ts.factory.createVariableDeclarationList(
+      [
+        ts.factory.createVariableDeclaration(
+          "clientDefaults",
+          undefined,
+          typeReference("ClientDefaults"),
+          ts.factory.createObjectLiteralExpression([
+            ts.factory.createPropertyAssignment("baseUrl", stringLiteral(ctx.options.baseUrl)),
+          ]),
+        ),
+      ],
+      ts.NodeFlags.Const,
+    ),
+  );
+}

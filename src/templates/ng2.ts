@@ -1,17 +1,127 @@
-import { TypewrightError } from "../errors.js";
-import type { HttpClientTemplate } from "./types.js";
+import ts from "typescript";
+import { stringLiteral, typeReference } from "../ast/nodes.js";
+import {
+  classContainer,
+  clientClassName,
+  namedImport,
+  pickData,
+  privateField,
+  privateFieldAccess,
+} from "./class-container.js";
+import { callExpression, methodParameters, queryStyleConstant } from "./containers.js";
+import { runtimeStatements } from "./runtime-source.js";
+import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
-const notYet = (): never => {
-  throw new TypewrightError("template", 'the "ng2" template is not implemented yet');
-};
-
-/** Placeholder until the ng2 template lands. */
+/**
+ * `ng2` (Angular 2+): one `@Injectable({ providedIn: 'root' })` class per group, named like the planned
+ * client in PascalCase (`petClient` → `PetClient`). Dependencies come from `inject()`, never constructor
+ * parameters, so the classes compile with and without `experimentalDecorators`. The base URL is baked in
+ * and replaced by providing the exported `BASE_URL` token. Methods return `Observable<T>` (or
+ * `Observable<APIResponse<T>>` with `responseShape: full`); non-2xx responses error with Angular's
+ * `HttpErrorResponse`, its `error` being the decoded body. Per-call options are `HttpCallOptions`
+ * (Angular's own request options: headers, context, withCredentials, timeout, ...).
+ */
 export const ng2Template: HttpClientTemplate = {
   client: "ng2",
-  imports: notYet,
-  prelude: notYet,
-  requestOptionsType: notYet,
-  returnType: notYet,
-  methodBody: notYet,
-  container: notYet,
+  imports: () => [
+    namedImport("@angular/core", ["Injectable", "InjectionToken", "inject"]),
+    namedImport(
+      "@angular/common/http",
+      ["HttpClient", "HttpErrorResponse", "HttpHeaders"],
+      ["HttpRequestOptions", "HttpResponse"],
+    ),
+    namedImport("rxjs", ["catchError", "map"], ["Observable"]),
+  ],
+  prelude: (ctx) => [
+    ...runtimeStatements("request-parts"),
+    ...runtimeStatements("ng2-client"),
+    queryStyleConstant(
+      ctx.options.queryParamsSerialization.allowDots,
+      ctx.options.queryParamsSerialization.arrayFormat,
+      stringLiteral,
+    ),
+  ],
+  requestOptionsType: () => typeReference("HttpCallOptions"),
+  returnType: (responseType, ctx) =>
+    typeReference("Observable", [
+      ctx.options.responseShape === "full" ? typeReference("APIResponse", [responseType]) : responseType,
+    ]),
+  methodBody: (method, ctx) => {
+    const send = sendRequestCall(method);
+    return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? send : toBody(send))];
+  },
+  container: (group, methods, ctx) => {
+    const name = clientClassName(group.clientName, ctx);
+    return [
+      classContainer({
+        name,
+        docs: {
+          description: `Operations of \`${group.tag}\` as an injectable service: \`inject(${name})\`. Provide \`BASE_URL\` to call another server.`,
+        },
+        decorators: [injectableInRoot()],
+        members: [
+          privateField("http", callExpression(ts.factory.createIdentifier("inject"), undefined, [id("HttpClient")])),
+          privateField("baseUrl", injectedBaseUrl(ctx)),
+        ],
+        methods: methods.map((parts) => ({
+          parts,
+          parameters: methodParameters(parts, ng2Template.requestOptionsType(ctx)),
+          returnType: ng2Template.returnType(parts.responseType, ctx),
+          body: ng2Template.methodBody(parts, ctx),
+        })),
+      }),
+    ];
+  },
 };
+
+function id(name: string): ts.Identifier {
+  return ts.factory.createIdentifier(name);
+}
+
+/** `sendRequest<T>(this.#http, this.#baseUrl, { ...descriptor }, queryStyle, options)` */
+function sendRequestCall(method: MethodParts): ts.Expression {
+  return callExpression(
+    id("sendRequest"),
+    [method.responseType],
+    [
+      privateFieldAccess("http"),
+      privateFieldAccess("baseUrl"),
+      method.request,
+      id("queryStyle"),
+      id(method.planned.optionsName),
+    ],
+  );
+}
+
+/** `source.pipe(map(response => response.data))` */
+function toBody(source: ts.Expression): ts.Expression {
+  return callExpression(ts.factory.createPropertyAccessExpression(source, "pipe"), undefined, [
+    callExpression(id("map"), undefined, [pickData()]),
+  ]);
+}
+
+/** `@Injectable({ providedIn: 'root' })` */
+function injectableInRoot(): ts.Decorator {
+  return ts.factory.createDecorator(
+    callExpression(id("Injectable"), undefined, [
+      ts.factory.createObjectLiteralExpression([
+        ts.factory.createPropertyAssignment("providedIn", stringLiteral("root")),
+      ]),
+    ]),
+  );
+}
+
+/** `inject(BASE_URL, { optional: true }) ?? '<baseUrl option>'` */
+function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
+  const provided = callExpression(id("inject"), undefined, [
+    id("BASE_URL"),
+    ts.factory.createObjectLiteralExpression([
+      ts.factory.createPropertyAssignment("optional", ts.factory.createTrue()),
+    ]),
+  ]);
+  return ts.factory.createBinaryExpression(
+    provided,
+    ts.SyntaxKind.QuestionQuestionToken,
+    stringLiteral(ctx.options.baseUrl),
+  );
+}

@@ -17,7 +17,11 @@ import {
 export type Json = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 export type AnyClient = Record<string, (...args: any[]) => Promise<any>>;
-export type GeneratedClient = Json & { itemsClient: AnyClient; filesClient: AnyClient; defaultClient: AnyClient };
+export type GeneratedClient = Json & {
+  itemsClient: AnyClient;
+  filesClient: AnyClient;
+  defaultClient: AnyClient;
+};
 
 export const EVERYTHING_FIXTURE = "fixtures/clients/everything.yaml";
 
@@ -37,7 +41,8 @@ export async function answerEverything(request: RecordedRequest): Promise<Canned
     return { status: 404, body: { message: "no such item" } };
   }
   if (request.path.startsWith("/items/")) return { body: { id: 7, name: "wheel" } };
-  if (request.path === "/items" && request.method === "POST") return { status: 201, body: { id: 1, name: "new" } };
+  if (request.path === "/items" && request.method === "POST")
+    return { status: 201, body: { id: 1, name: "new" } };
   if (request.path === "/items") return { body: [{ id: 1, name: "a" }] };
   if (request.path === "/uploads") return { status: 204 };
   if (request.path === "/forms") return { headers: { "content-type": "text/plain" }, body: "form ok" };
@@ -61,7 +66,7 @@ export const QUERY_SERIALIZATION_CELLS: readonly [boolean, "repeat" | "brackets"
 ];
 
 /** Starts the fixture's server for the calling test file and stops it afterwards. */
-export function useEverythingServer(): { server(): RecordingServer; lastRequest(): RecordedRequest } {
+export function registerEverythingServer(): { server(): RecordingServer; lastRequest(): RecordedRequest } {
   let server: RecordingServer | undefined;
   beforeAll(async () => {
     server = await startRecordingServer(answerEverything);
@@ -96,6 +101,9 @@ export interface ClientUnderTest {
   responseHeader(headers: unknown, name: string): unknown;
 }
 
+/** Generation options a scenario may vary (the fixture and the template are fixed). */
+export type ClientOptions = Omit<GenerateOptions, "src" | "out" | "template">;
+
 /** Generates everything.yaml for `client`, imports it and points it at the running server. */
 export async function importClient(
   client: ClientUnderTest,
@@ -110,8 +118,6 @@ export async function importClient(
   return module;
 }
 
-export type ClientOptions = Omit<GenerateOptions, "src" | "out" | "template">;
-
 /** What a test file needs to add its library's own tests next to the shared ones. */
 export interface ScenarioContext {
   server(): RecordingServer;
@@ -122,7 +128,7 @@ export interface ScenarioContext {
 
 /** Registers the shared scenarios as tests of the calling `describe`, sharing one server with it. */
 export function clientScenarios(client: ClientUnderTest): ScenarioContext {
-  const { server, lastRequest } = useEverythingServer();
+  const { server, lastRequest } = registerEverythingServer();
   const load = (options: ClientOptions = {}) => importClient(client, server().url, options);
   const body = (result: Promise<unknown> | undefined) => result?.then(client.nativeBody);
 

@@ -1,0 +1,153 @@
+/**
+ * Building blocks for templates whose group container is a class (`ng1` services, `ng2` injectables):
+ * the class name, the class itself, the private fields its methods read through `this`, and imports.
+ */
+import ts from "typescript";
+import { type JsDocFacts, withJsDoc } from "../ast/jsdoc.js";
+import { exportModifier, stringLiteral } from "../ast/nodes.js";
+import { GLOBAL_NAMES_USED_BY_OUTPUT, NameScope } from "../plan/names.js";
+import { TEMPLATE_VALUE_NAMES } from "../plan/plan-operations.js";
+import { runtimeDeclaredNames } from "./runtime-source.js";
+import type { ClientEmitContext, MethodParts } from "./types.js";
+
+/** One method of the container, its signature and body already decided by the template. */
+export interface ContainerMethod {
+  parts: MethodParts;
+  parameters: ts.ParameterDeclaration[];
+  returnType: ts.TypeNode;
+  body: ts.Statement[];
+}
+
+export interface ClassContainerSpec {
+  name: string;
+  docs: JsDocFacts;
+  decorators: ts.Decorator[];
+  /** Fields, static members and the constructor, in order, before the methods. */
+  members: ts.ClassElement[];
+  methods: ContainerMethod[];
+}
+
+/** `@Decorator(...) export class Name { members; methods }`, with JSDoc on the class and every method. */
+export function classContainer(spec: ClassContainerSpec): ts.ClassDeclaration {
+  const declaration = ts.factory.createClassDeclaration(
+    [...spec.decorators, exportModifier()],
+    spec.name,
+    undefined,
+    undefined,
+    [...spec.members, ...spec.methods.map(methodDeclaration)],
+  );
+  return withJsDoc(declaration, spec.docs);
+}
+
+function methodDeclaration({ parts, parameters, returnType, body }: ContainerMethod): ts.MethodDeclaration {
+  return withJsDoc(
+    ts.factory.createMethodDeclaration(
+      undefined,
+      undefined,
+      parts.name,
+      undefined,
+      undefined,
+      parameters,
+      returnType,
+      ts.factory.createBlock(body, true),
+    ),
+    parts.jsDoc,
+  );
+}
+
+/**
+ * Class name of a group: the planned client name in PascalCase (`petClient` → `PetClient`,
+ * `MyPetClient` stays), as classes are named in Angular code. A class is a type as well as a value, so
+ * when that name is already a schema type, a global or one of the output's own names, the class becomes
+ * `<Name>Service` (numbered if needed) instead.
+ */
+export function clientClassName(clientName: string, ctx: ClientEmitContext): string {
+  const desired = clientName.charAt(0).toUpperCase() + clientName.slice(1);
+  const taken = takenTopLevelNames(ctx);
+  return taken.has(desired) ? taken.claim(`${desired}Service`) : desired;
+}
+
+function takenTopLevelNames(ctx: ClientEmitContext): NameScope {
+  return new NameScope([
+    ...ctx.types.typeNames.values(),
+    ...GLOBAL_NAMES_USED_BY_OUTPUT,
+    ...TEMPLATE_VALUE_NAMES,
+    ...runtimeDeclaredNames(),
+  ]);
+}
+
+/**
+ * `readonly #name: type = initializer;`. Private names live apart from method names, so no operation
+ * can be named like a field the methods rely on.
+ */
+export function privateField(
+  name: string,
+  initializer: ts.Expression | undefined,
+  type?: ts.TypeNode,
+): ts.PropertyDeclaration {
+  return ts.factory.createPropertyDeclaration(
+    [ts.factory.createModifier(ts.SyntaxKind.ReadonlyKeyword)],
+    ts.factory.createPrivateIdentifier(`#${name}`),
+    undefined,
+    type,
+    initializer,
+  );
+}
+
+/** `this.#name`. */
+export function privateFieldAccess(name: string): ts.Expression {
+  return ts.factory.createPropertyAccessExpression(
+    ts.factory.createThis(),
+    ts.factory.createPrivateIdentifier(`#${name}`),
+  );
+}
+
+/** `static readonly name = initializer;`. */
+export function staticField(name: string, initializer: ts.Expression): ts.PropertyDeclaration {
+  return ts.factory.createPropertyDeclaration(
+    [
+      ts.factory.createModifier(ts.SyntaxKind.StaticKeyword),
+      ts.factory.createModifier(ts.SyntaxKind.ReadonlyKeyword),
+    ],
+    name,
+    undefined,
+    undefined,
+    initializer,
+  );
+}
+
+/** `response => response.data`, the callback that unwraps `APIResponse<T>` to its body. */
+export function pickData(): ts.ArrowFunction {
+  const response = ts.factory.createIdentifier("response");
+  return ts.factory.createArrowFunction(
+    undefined,
+    undefined,
+    [ts.factory.createParameterDeclaration(undefined, undefined, response)],
+    undefined,
+    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+    ts.factory.createPropertyAccessExpression(response, "data"),
+  );
+}
+
+/** `import { a, type B } from 'module';`, or `import type { A, B } from 'module';` when all are types. */
+export function namedImport(
+  module: string,
+  values: readonly string[],
+  types: readonly string[] = [],
+): ts.ImportDeclaration {
+  const typeOnly = values.length === 0;
+  const specifier = (name: string, isType: boolean) =>
+    ts.factory.createImportSpecifier(isType && !typeOnly, undefined, ts.factory.createIdentifier(name));
+  return ts.factory.createImportDeclaration(
+    undefined,
+    ts.factory.createImportClause(
+      typeOnly ? ts.SyntaxKind.TypeKeyword : undefined,
+      undefined,
+      ts.factory.createNamedImports([
+        ...values.map((name) => specifier(name, false)),
+        ...types.map((name) => specifier(name, true)),
+      ]),
+    ),
+    stringLiteral(module),
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * What hooks need to know about the HTTP client under them: the type a client method resolves to (the
+ * hooks' data type), and which of the client library's types a separate hooks file must import itself.
+ */
+import ts from "typescript";
+import { stringLiteral, typeReference } from "../../ast/nodes.js";
+import type { HttpClientName } from "../../config/types.js";
+import type { HookEmitContext } from "./types.js";
+
+interface ClientLibraryTypes {
+  module: string;
+  /** The per-call options type as the client template names it: `[exported name, local name]`. */
+  requestOptions: readonly [string, string];
+  /** The library's own response type, which the method resolves to when `responseShape` is unset. */
+  nativeResponse?: string;
+}
+
+/** fetch needs no import: its per-call options are the global `RequestInit`. */
+const LIBRARY_TYPES: Partial<Record<HttpClientName, ClientLibraryTypes>> = {
+  axios: {
+    module: "axios",
+    requestOptions: ["AxiosRequestConfig", "AxiosRequestConfig"],
+    nativeResponse: "AxiosResponse",
+  },
+  xior: {
+    module: "xior",
+    requestOptions: ["XiorRequestConfig", "XiorRequestConfig"],
+    nativeResponse: "XiorResponse",
+  },
+  ky: { module: "ky", requestOptions: ["Options", "KyOptions"] },
+};
+
+/**
+ * The type a client method resolves to for a body of type `body`, which is what a hook's data is: the body
+ * (`body`, and fetch/ky by default), `APIResponse<T>` (`full`), or axios'/xior's own response (unset).
+ * Written as the hooks file sees it.
+ */
+export function hookDataType(body: ts.TypeNode, ctx: HookEmitContext): ts.TypeNode {
+  const native = LIBRARY_TYPES[ctx.template.client]?.nativeResponse;
+  switch (ctx.options.responseShape) {
+    case "body":
+      return ctx.typeInHooks(body);
+    case "full":
+      return ctx.typeInHooks(typeReference("APIResponse", [body]));
+    default:
+      return native === undefined ? ctx.typeInHooks(body) : typeReference(native, [ctx.typeInHooks(body)]);
+  }
+}
+
+/**
+ * `import type { AxiosRequestConfig, AxiosResponse } from 'axios';` for a separate hooks file: the main
+ * file imports these for itself and does not re-export them. Nothing for fetch, or in a single file.
+ */
+export function clientTypeImports(ctx: HookEmitContext): ts.Statement[] {
+  const library = LIBRARY_TYPES[ctx.template.client];
+  if (!ctx.separateFile || library === undefined) return [];
+  const names: (readonly [string, string])[] = [library.requestOptions];
+  if (ctx.options.responseShape === undefined && library.nativeResponse !== undefined) {
+    names.push([library.nativeResponse, library.nativeResponse]);
+  }
+  return [typeOnlyImport(library.module, names)];
+}
+
+function typeOnlyImport(module: string, names: readonly (readonly [string, string])[]): ts.Statement {
+  const specifiers = names.map(([exported, local]) =>
+    ts.factory.createImportSpecifier(
+      false,
+      exported === local ? undefined : ts.factory.createIdentifier(exported),
+      ts.factory.createIdentifier(local),
+    ),
+  );
+  return ts.factory.createImportDeclaration(
+    undefined,
+    ts.factory.createImportClause(
+      ts.SyntaxKind.TypeKeyword,
+      undefined,
+      ts.factory.createNamedImports(specifiers),
+    ),
+    stringLiteral(module),
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Runtime of the `ng1` template (AngularJS `$http`), spliced into generated clients after
+ * request-parts.ts. Only type imports from 'angular': the generated module never touches the `angular`
+ * global, the `$http` service is injected into each client class. Imports are dropped when spliced (the
+ * template writes the generated file's own); they exist so this file type-checks on its own.
+ *
+ * The query string is built here rather than with `$http`'s `params`: its serializer has its own array
+ * and object rules, and the spec's `allowDots` × `arrayFormat` matrix must reach the server exactly.
+ */
+import type {
+  IHttpHeadersGetter,
+  IHttpResponse,
+  IHttpService,
+  IModule,
+  IPromise,
+  IRequestShortcutConfig,
+} from "angular";
+import {
+  buildUrl,
+  cookieHeader,
+  encodeBody,
+  headerValues,
+  type QueryStyle,
+  type RequestDescriptor,
+} from "./request-parts.js";
+
+/** What every call starts from; set `clientDefaults.baseUrl` at start-up to point the clients elsewhere. */
+export interface ClientDefaults {
+  baseUrl: string;
+}
+
+/** The full response (`responseShape: full`): decoded body, `$http`'s header getter, status. */
+export interface APIResponse<T> {
+  data: T;
+  headers: IHttpHeadersGetter;
+  status: number;
+}
+
+/** A client class as AngularJS instantiates it: `$inject` names what its constructor receives. */
+interface ClientService {
+  new (...services: never[]): object;
+  readonly $inject: readonly string[];
+}
+
+/** Every generated client class under its service name, filled as the classes are declared. */
+const clientServices: [name: string, service: ClientService][] = [];
+
+/** Called once per generated client class, right after its declaration. */
+function addClientService(name: string, service: ClientService): void {
+  clientServices.push([name, service]);
+}
+
+/** Registers every client of this file as a service: `registerClients(angular.module('app', []))`. */
+export function registerClients(module: IModule): IModule {
+  for (const [name, service] of clientServices) module.service(name, service);
+  return module;
+}
+
+/**
+ * Sends one request through `$http` and resolves to the full response. A `timeout` promise in `config`
+ * aborts it. Non-2xx responses reject with `$http`'s own response object, `data` holding the decoded body.
+ */
+export function sendRequest<T>(
+  $http: IHttpService,
+  baseUrl: string,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  config: IRequestShortcutConfig | undefined,
+): IPromise<APIResponse<T>> {
+  const { body, contentType } = encodeBody(request);
+  return $http<unknown>({
+    ...config,
+    method: request.method,
+    url: buildUrl(baseUrl, request.path, request.query, style),
+    headers: { ...operationHeaders(request, contentType, body !== undefined), ...config?.headers },
+    data: asHttpData(body),
+    ...decodingConfig(request.responseDecoding),
+  }).then(
+    (response) => ({
+      data: (request.responseDecoding === "void" ? undefined : response.data) as T,
+      headers: response.headers,
+      status: response.status,
+    }),
+    (rejection: unknown) => rejectWithDecodedData(rejection),
+  );
+}
+
+/**
+ * The operation's headers, cookies and content type. With a body but no content type of ours (multipart),
+ * `Content-Type: undefined` stops `$http` adding its JSON default so the browser writes the boundary.
+ */
+function operationHeaders(
+  request: RequestDescriptor,
+  contentType: string | undefined,
+  hasBody: boolean,
+): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = headerValues(request.headers);
+  // Browsers drop a `Cookie` header set by script and send their own cookies; servers and tests get it.
+  const cookies = cookieHeader(request.cookies);
+  if (cookies !== undefined) headers.Cookie = cookies;
+  if (hasBody) headers["Content-Type"] = contentType;
+  return headers;
+}
+
+/**
+ * `$http` JSON-encodes every object that is not a `Blob`, `File` or `FormData`, so the other bodies are
+ * handed over in a form it passes through untouched: form fields as a string, raw bytes as a `Blob`.
+ */
+function asHttpData(body: BodyInit | undefined): unknown {
+  if (body instanceof URLSearchParams) return body.toString();
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return new Blob([body]);
+  return body;
+}
+
+/**
+ * How the response body is read. Text must skip `$http`'s default transform, which parses anything that
+ * looks like JSON; binary is read by the browser as a `Blob`; JSON keeps `$http`'s own parsing.
+ */
+function decodingConfig(decoding: RequestDescriptor["responseDecoding"]): IRequestShortcutConfig {
+  if (decoding === "text") return { transformResponse: (data: unknown) => data };
+  if (decoding === "binary") return { responseType: "blob" };
+  return {};
+}
+
+/**
+ * A text or binary operation's error body arrives as text or a `Blob`; it is decoded like a JSON
+ * operation's (parsed when the response says it is JSON, else text). The rejection stays `$http`'s
+ * response object. Returns a rejected promise, which `$q` adopts.
+ */
+async function rejectWithDecodedData(rejection: unknown): Promise<never> {
+  if (!isHttpResponse(rejection)) throw rejection;
+  const raw = rejection.data;
+  if (typeof raw !== "string" && !(raw instanceof Blob)) throw rejection;
+  const text = typeof raw === "string" ? raw : await raw.text();
+  const decoded = parseIfJson(text, rejection.headers("Content-Type"));
+  throw decoded === raw ? rejection : { ...rejection, data: decoded };
+}
+
+function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
+  return typeof value === "object" && value !== null && "status" in value && "headers" in value;
+}
+
+function parseIfJson(text: string, contentType: string | null): unknown {
+  if (!/json/i.test(contentType ?? "")) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * Runtime of the `ng2` template (Angular `HttpClient`), spliced into generated clients after
+ * request-parts.ts. Imports are dropped when spliced (the template writes the generated file's own);
+ * they exist so this file type-checks and can be tested on its own.
+ *
+ * The query string is built here rather than with `HttpParams`: `HttpParams` re-encodes keys and values
+ * its own way, and the spec's `allowDots` × `arrayFormat` matrix must reach the server exactly.
+ */
+import {
+  type HttpClient,
+  HttpErrorResponse,
+  HttpHeaders,
+  type HttpRequestOptions,
+  type HttpResponse,
+} from "@angular/common/http";
+import { InjectionToken } from "@angular/core";
+import { catchError, map, type Observable } from "rxjs";
+import {
+  buildUrl,
+  cookieHeader,
+  encodeBody,
+  headerValues,
+  type QueryStyle,
+  type RequestDescriptor,
+} from "./request-parts.js";
+
+/** Provide it to point every client of this file at another server: `{ provide: BASE_URL, useValue: '...' }`. */
+export const BASE_URL = new InjectionToken<string>("BASE_URL");
+
+/** The full response (`responseShape: full`): decoded body, Angular's headers, status. */
+export interface APIResponse<T> {
+  data: T;
+  headers: HttpHeaders;
+  status: number;
+}
+
+/**
+ * Per-call options: Angular's own request options, less what each operation decides itself (query
+ * parameters, response type, progress events). Headers given here win over the operation's.
+ */
+export type HttpCallOptions = Omit<
+  HttpRequestOptions,
+  "headers" | "params" | "responseType" | "reportProgress" | "reportUploadProgress" | "reportDownloadProgress"
+> & {
+  headers?: HttpHeaders | Record<string, string | string[]>;
+};
+
+/**
+ * Sends one request through `HttpClient` and emits the full response. Unsubscribing cancels the request.
+ * Non-2xx responses error with Angular's `HttpErrorResponse`, whose `error` is the decoded body.
+ */
+export function sendRequest<T>(
+  http: HttpClient,
+  baseUrl: string,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  options: HttpCallOptions | undefined,
+): Observable<APIResponse<T>> {
+  const { body, contentType } = encodeBody(request);
+  const init = {
+    ...options,
+    headers: requestHeaders(request, contentType, options?.headers),
+    body: body ?? null,
+    observe: "response" as const,
+  };
+  const url = buildUrl(baseUrl, request.path, request.query, style);
+  return requestWithDecoding(http, request.method, url, init, request.responseDecoding).pipe(
+    catchError((error: unknown) => rethrowWithDecodedBody(error)),
+    map((response) => ({
+      data: (request.responseDecoding === "void" ? undefined : response.body) as T,
+      headers: response.headers,
+      status: response.status,
+    })),
+  );
+}
+
+type ResponseInit = Omit<HttpCallOptions, "headers"> & {
+  headers: HttpHeaders;
+  body: unknown;
+  observe: "response";
+};
+
+/** One `HttpClient.request` overload per response type: Angular types the body by the literal it is given. */
+function requestWithDecoding(
+  http: HttpClient,
+  method: string,
+  url: string,
+  init: ResponseInit,
+  decoding: RequestDescriptor["responseDecoding"],
+): Observable<HttpResponse<unknown>> {
+  switch (decoding) {
+    case "json":
+      return http.request<unknown>(method, url, { ...init, responseType: "json" });
+    case "binary":
+      return http.request(method, url, { ...init, responseType: "blob" });
+    default:
+      // `void` is read as text too: an unexpected body must not fail JSON parsing of an empty response.
+      return http.request(method, url, { ...init, responseType: "text" });
+  }
+}
+
+/** The operation's headers, cookies and content type, then the per-call headers over them. */
+function requestHeaders(
+  request: RequestDescriptor,
+  contentType: string | undefined,
+  extra: HttpCallOptions["headers"],
+): HttpHeaders {
+  let headers = new HttpHeaders(headerValues(request.headers));
+  // Browsers drop a `Cookie` header set by script and send their own cookies; servers and tests get it.
+  const cookies = cookieHeader(request.cookies);
+  if (cookies !== undefined) headers = headers.set("Cookie", cookies);
+  if (contentType !== undefined) headers = headers.set("Content-Type", contentType);
+  if (extra instanceof HttpHeaders) {
+    for (const name of extra.keys()) headers = headers.set(name, extra.getAll(name) ?? []);
+  } else if (extra !== undefined) {
+    for (const [name, value] of Object.entries(extra)) headers = headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
+ * Angular decodes an error body per the request's response type, so the error of a text or binary
+ * operation would carry raw text or a `Blob`. Rethrows an `HttpErrorResponse` whose body is decoded like
+ * a JSON operation's: parsed when the response says it is JSON, else text.
+ */
+async function rethrowWithDecodedBody(error: unknown): Promise<never> {
+  if (!(error instanceof HttpErrorResponse)) throw error;
+  const raw: unknown = error.error;
+  if (typeof raw !== "string" && !(raw instanceof Blob)) throw error;
+  const text = typeof raw === "string" ? raw : await raw.text();
+  const decoded = parseIfJson(text, error.headers.get("Content-Type"));
+  if (decoded === raw) throw error;
+  throw new HttpErrorResponse({
+    error: decoded,
+    headers: error.headers,
+    status: error.status,
+    statusText: error.statusText,
+    ...(error.url === null ? {} : { url: error.url }),
+  });
+}
+
+function parseIfJson(text: string, contentType: string | null): unknown {
+  if (!/json/i.test(contentType ?? "")) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
