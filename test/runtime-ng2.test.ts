@@ -114,8 +114,8 @@ function value(source: Observable<unknown> | undefined): Promise<any> {
 /** The error an observable fails with (it must fail). */
 async function failure(source: Observable<unknown> | undefined): Promise<unknown> {
   return value(source).then(
-    (value) => {
-      throw new Error(`expected an error, got ${JSON.stringify(value)}`);
+    (emitted) => {
+      throw new Error(`expected an error, got ${JSON.stringify(emitted)}`);
     },
     (error: unknown) => error,
   );
@@ -320,7 +320,7 @@ describe("ng2 template against a live server through Angular's HttpClient", () =
       const emitted: unknown[] = [];
       const subscription = items
         .listItems?.()
-        .subscribe({ next: (value) => emitted.push(value), error: (error) => emitted.push(error) });
+        .subscribe({ next: (next) => emitted.push(next), error: (error) => emitted.push(error) });
       await hanging.received;
       subscription?.unsubscribe();
       await hanging.clientHungUp;

@@ -27,7 +27,14 @@ export const ng1Template: HttpClientTemplate = {
     namedImport(
       "angular",
       [],
-      ["IHttpHeadersGetter", "IHttpResponse", "IHttpService", "IModule", "IPromise", "IRequestShortcutConfig"],
+      [
+        "IHttpHeadersGetter",
+        "IHttpResponse",
+        "IHttpService",
+        "IModule",
+        "IPromise",
+        "IRequestShortcutConfig",
+      ],
     ),
   ],
   prelude: (ctx) => [
@@ -98,7 +105,15 @@ function sendRequestCall(method: MethodParts): ts.Expression {
 function httpConstructor(): ts.ConstructorDeclaration {
   return ts.factory.createConstructorDeclaration(
     undefined,
-    [ts.factory.createParameterDeclaration(undefined, undefined, "$http", undefined, typeReference("IHttpService"))],
+    [
+      ts.factory.createParameterDeclaration(
+        undefined,
+        undefined,
+        "$http",
+        undefined,
+        typeReference("IHttpService"),
+      ),
+    ],
     ts.factory.createBlock(
       [
         ts.factory.createExpressionStatement(

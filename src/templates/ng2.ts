@@ -60,7 +60,10 @@ export const ng2Template: HttpClientTemplate = {
         },
         decorators: [injectableInRoot()],
         members: [
-          privateField("http", callExpression(ts.factory.createIdentifier("inject"), undefined, [id("HttpClient")])),
+          privateField(
+            "http",
+            callExpression(ts.factory.createIdentifier("inject"), undefined, [id("HttpClient")]),
+          ),
           privateField("baseUrl", injectedBaseUrl(ctx)),
         ],
         methods: methods.map((parts) => ({
