@@ -1,6 +1,8 @@
-import { describe, it } from "vitest";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
 import type { HttpClientName } from "../src/config/types.js";
-import { type GenerateOptions, generate } from "../src/index.js";
+import { type GenerateOptions, generate, generateFiles } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 
@@ -50,4 +52,25 @@ describe("generated clients compile in strict mode against the real libraries", 
     const files = { ...(await outputsFor("ng1")), ...(await outputsFor("ng2")) };
     expectCompiles(files, { extraCompilerOptions: { experimentalDecorators: true } });
   });
+});
+
+describe("client setup files compile with their main file", () => {
+  for (const template of TEMPLATES) {
+    it(`${template}: the write-once setup scaffold`, async () => {
+      const folder = path.join(os.tmpdir(), "typewright-setup-check");
+      const result = await generateFiles({
+        src: fixturePath("petstore.yaml"),
+        template,
+        out: path.join(folder, "api", "client.ts"),
+        clientSetup: path.join(folder, "setup", "client-setup.ts"),
+      }).catch((error: unknown) => error);
+      if (result instanceof Error) throw result;
+      const [main, setup] = (result as Awaited<ReturnType<typeof generateFiles>>).files;
+      expect(setup?.content).toMatch(/from '\.\.\/api\/client\.js'|createKyConfig/);
+      expectCompiles({
+        "setup/api/client.ts": main?.content ?? "",
+        "setup/setup/client-setup.ts": setup?.content ?? "",
+      });
+    });
+  }
 });

@@ -5,6 +5,7 @@ import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
 import type { Plan } from "../plan/plan-output.js";
 import { httpClientTemplate } from "../templates/registry.js";
+import { hookStatements, useClientDirective } from "../templates/reactive/emit-hooks.js";
 import type { ClientEmitContext } from "../templates/types.js";
 import { buildMethodParts } from "./operations/method-parts.js";
 import type { TypeEmitContext } from "./types/context.js";
@@ -38,16 +39,94 @@ export function emitFiles(
   ];
   if (model.info.title)
     header.push("", `${model.info.title}${model.info.version ? ` ${model.info.version}` : ""}`);
-  const client = options.generationMode === "full" ? emitClient(plan, { options, types }) : [];
+  const ctx: ClientEmitContext = { options, types };
+  const client = options.generationMode === "full" ? emitClient(plan, ctx) : { imports: [], body: [] };
+  const mainPath = options.out ?? "generated.ts";
+  const files = mainAndHooksFiles(plan, ctx, mainPath, client, declarations, header);
+  if (options.clientSetup !== undefined) files.push(setupFile(options.clientSetup, mainPath, ctx));
+  return files;
+}
+
+interface ClientStatements {
+  imports: ts.Statement[];
+  body: ts.Statement[];
+}
+
+/**
+ * The main file, with the hooks of a reactive template after the client; or, with `hooksOut`, the main
+ * file without them and a hooks file importing it as a namespace. `'use client'` (`useClient`) goes first
+ * in the file that has the hooks (the only file without `hooksOut`), never in a separate main file.
+ */
+function mainAndHooksFiles(
+  plan: Plan,
+  ctx: ClientEmitContext,
+  mainPath: string,
+  client: ClientStatements,
+  declarations: ts.Statement[],
+  header: string[],
+): OutputFile[] {
+  const { options } = ctx;
+  const hooks = options.generationMode === "full" ? plan.hooks : undefined;
+  const directive = options.useClient ? [useClientDirective()] : [];
+  const typeNames = [...plan.typeNames.values()];
+  if (options.hooksOut === undefined) {
+    const code = hooks ? hookStatements(hooks, typeNames, ctx, undefined) : { imports: [], declarations: [] };
+    const statements = [...directive, ...client.imports, ...code.imports, ...client.body, ...code.declarations];
+    return [{ path: mainPath, role: "api", statements: [...statements, ...declarations], header }];
+  }
+  const code = hooks
+    ? hookStatements(hooks, typeNames, ctx, moduleSpecifier(options.hooksOut, mainPath))
+    : { imports: [], declarations: [] };
   return [
-    { path: options.out ?? "generated.ts", role: "api", statements: [...client, ...declarations], header },
+    { path: mainPath, role: "api", statements: [...client.imports, ...client.body, ...declarations], header },
+    {
+      path: options.hooksOut,
+      role: "hooks",
+      statements: [...directive, ...code.imports, ...code.declarations],
+      header,
+    },
   ];
 }
 
+/** The write-once client setup file, made by the HTTP client template. */
+function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext): OutputFile {
+  const { template } = ctx.options;
+  if (template.kind !== "builtin") {
+    throw new TypewrightError("unsupported", "clientSetup: not supported with a custom template");
+  }
+  const client = httpClientTemplate(template.client);
+  if (!client.setupFile) {
+    throw new TypewrightError(
+      "unsupported",
+      `clientSetup: not implemented yet for the "${client.client}" template`,
+    );
+  }
+  return {
+    path: setupPath,
+    role: "setup",
+    statements: client.setupFile(moduleSpecifier(setupPath, mainPath), ctx),
+    header: [
+      "Client setup, generated once by typewright. Edit it freely: later runs keep this file",
+      "(unless forceSetup is set).",
+    ],
+    writeOnce: true,
+  };
+}
+
+/** The ES module specifier of `target` as imported from `from`: relative, `./` first, `.ts` → `.js`. */
+export function moduleSpecifier(from: string, target: string): string {
+  const relative = path
+    .relative(path.dirname(path.resolve(from)), path.resolve(target))
+    .split(path.sep)
+    .join("/");
+  const withExtension = relative.replace(/\.(m|c)?tsx?$/, (extension) => extension.replace("ts", "js"));
+  return withExtension.startsWith(".") ? withExtension : `./${withExtension}`;
+}
+
 /** Imports, the template's prelude, then one container per group. */
-function emitClient(plan: Plan, ctx: ClientEmitContext): ts.Statement[] {
+function emitClient(plan: Plan, ctx: ClientEmitContext): ClientStatements {
   assertImplemented(ctx.options);
-  if (ctx.options.template.kind !== "builtin") return [];
+  if (ctx.options.template.kind !== "builtin") return { imports: [], body: [] };
   const template = httpClientTemplate(ctx.options.template.client);
   const containers = plan.groups.flatMap((group) =>
     template.container(
@@ -56,7 +135,7 @@ function emitClient(plan: Plan, ctx: ClientEmitContext): ts.Statement[] {
       ctx,
     ),
   );
-  return [...template.imports(ctx), ...template.prelude(ctx), ...containers];
+  return { imports: template.imports(ctx), body: [...template.prelude(ctx), ...containers] };
 }
 
 /** Options the contract defines but this version cannot honour yet fail loudly instead of being ignored. */
@@ -66,8 +145,6 @@ function assertImplemented(options: ResolvedOptions): void {
     missing.push(
       `template: custom template directories are not supported yet ("${options.template.directory}")`,
     );
-  } else if (options.template.reactive) {
-    missing.push(`template: the reactive layer "${options.template.reactive}" is not implemented yet`);
   }
   if (options.mocks !== undefined) missing.push("mocks: mock files are not implemented yet");
   if (missing.length > 0) {

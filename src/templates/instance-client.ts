@@ -8,6 +8,7 @@ import {
   thenData,
 } from "./containers.js";
 import { type RuntimeFile, runtimeStatements } from "./runtime-source.js";
+import { assignment, exportedSetupFunction, namedImport } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
 /**
@@ -76,6 +77,7 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
       // The native response already is an `APIResponse<T>`; only `body` unwraps it.
       return [ts.factory.createReturnStatement(ctx.options.responseShape === "body" ? thenData(call) : call)];
     },
+    setupFile: (mainModule) => instanceSetupFile(mainModule),
     container: (group, methods, ctx) => [
       objectContainer(
         group.clientName,
@@ -89,6 +91,60 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
     ],
   };
   return template;
+}
+
+/**
+ * The setup scaffold: one function that points the exported instance at a server and adds default
+ * headers; users call it at start-up and grow it (interceptors, timeouts, auth).
+ */
+function instanceSetupFile(mainModule: string): ts.Statement[] {
+  const http = ts.factory.createIdentifier(INSTANCE);
+  const defaults = ts.factory.createPropertyAccessExpression(http, "defaults");
+  const baseUrl = ts.factory.createIdentifier("baseURL");
+  const headers = ts.factory.createIdentifier("headers");
+  const stringRecord = typeReference("Record", [
+    ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
+    ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
+  ]);
+  return [
+    namedImport(mainModule, [INSTANCE]),
+    exportedSetupFunction(
+      "setupClient",
+      [
+        ts.factory.createParameterDeclaration(
+          undefined,
+          undefined,
+          baseUrl,
+          undefined,
+          undefined,
+          ts.factory.createBinaryExpression(
+            ts.factory.createPropertyAccessExpression(defaults, "baseURL"),
+            ts.SyntaxKind.QuestionQuestionToken,
+            stringLiteral(""),
+          ),
+        ),
+        ts.factory.createParameterDeclaration(
+          undefined,
+          undefined,
+          headers,
+          undefined,
+          stringRecord,
+          ts.factory.createObjectLiteralExpression(),
+        ),
+      ],
+      [
+        assignment(ts.factory.createPropertyAccessExpression(defaults, "baseURL"), baseUrl),
+        ts.factory.createExpressionStatement(
+          ts.factory.createCallExpression(
+            ts.factory.createPropertyAccessExpression(ts.factory.createIdentifier("Object"), "assign"),
+            undefined,
+            [ts.factory.createPropertyAccessExpression(defaults, "headers"), headers],
+          ),
+        ),
+      ],
+      "Call once at start-up, before the first request: the server to talk to and headers for every request (e.g. authorization).",
+    ),
+  ];
 }
 
 /** Sorted, so the import line does not change when the code that needs a name moves. */
