@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:types`: generates every case of type-tests/cases.json with the built generator, then runs
+ * `npm run test:types`: generates every case of type-tests/cases*.json with the built generator, then runs
  * tsd once over type-tests/**\/*.test-d.ts (one tsd run costs 7-10 s, so never one run per case).
  *
  * cases.json is a list of `{ "name": "petstore-axios", "src": "fixtures/petstore.yaml", "options": {...} }`:
@@ -47,13 +47,20 @@ async function main() {
   if (errors > 0) process.exitCode = 1;
 }
 
+/** Every `type-tests/cases*.json` (one file per area, so areas can grow without touching each other). */
 async function readCases() {
-  const file = path.join(TYPE_TESTS, "cases.json");
-  const cases = JSON.parse(await readFile(file, "utf8"));
-  if (!Array.isArray(cases)) throw new SetupError(`${file}: expected a list of cases`);
+  const files = readdirSync(TYPE_TESTS)
+    .filter((name) => /^cases.*\.json$/.test(name))
+    .sort()
+    .map((name) => path.join(TYPE_TESTS, name));
+  const cases = [];
+  for (const file of files) {
+    const entries = JSON.parse(await readFile(file, "utf8"));
+    if (!Array.isArray(entries)) throw new SetupError(`${file}: expected a list of cases`);
+    cases.push(...entries.map((entry, index) => ({ entry, where: `${file}: case ${index}` })));
+  }
   const names = new Set();
-  for (const [index, entry] of cases.entries()) {
-    const where = `${file}: case ${index}`;
+  for (const { entry, where } of cases) {
     if (typeof entry?.name !== "string" || !/^[a-z0-9][a-z0-9-]*$/.test(entry.name)) {
       throw new SetupError(`${where}: "name" must be kebab-case (it becomes a folder name)`);
     }
@@ -61,7 +68,7 @@ async function readCases() {
     names.add(entry.name);
     if (typeof entry.src !== "string") throw new SetupError(`${where} (${entry.name}): "src" must be a path`);
   }
-  return cases;
+  return cases.map(({ entry }) => entry);
 }
 
 async function generateCases(cases) {
