@@ -3,16 +3,16 @@
  * from cases.json before tsd runs).
  */
 import { expectAssignable, expectError, expectNotAssignable, expectType } from "tsd";
-import type * as Defaults from "./generated/types-default/client.js";
-import type * as PreferAny from "./generated/types-prefer-any/client.js";
+import type * as V31Ignore from "./generated/types-31-ignore/client.js";
+import type * as V31Include from "./generated/types-31-include/client.js";
 import type * as DateString from "./generated/types-date-string/client.js";
+import type * as Defaults from "./generated/types-default/client.js";
 import * as EnumOriginal from "./generated/types-enum-original/client.js";
 import * as EnumPascal from "./generated/types-enum-pascal/client.js";
 import type * as Include from "./generated/types-nullable-include/client.js";
 import type * as Optional from "./generated/types-nullable-optional/client.js";
+import type * as PreferAny from "./generated/types-prefer-any/client.js";
 import type * as TypeStyle from "./generated/types-type-style/client.js";
-import type * as V31Ignore from "./generated/types-31-ignore/client.js";
-import type * as V31Include from "./generated/types-31-include/client.js";
 
 declare const everything: Defaults.Everything;
 declare const included: Include.Everything;
