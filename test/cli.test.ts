@@ -82,6 +82,7 @@ describe("parseCommandLine: flags → options", () => {
       configFile: undefined,
       options,
       verbose: false,
+      timings: false,
     });
   });
 
@@ -91,6 +92,7 @@ describe("parseCommandLine: flags → options", () => {
       configFile: at("cfg/typewright.json"),
       options: {},
       verbose: true,
+      timings: false,
     });
   });
 
@@ -303,7 +305,9 @@ describe("the typewright binary", () => {
     it("reports the time of every stage with --timings", () => {
       const result = run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch", "--timings");
       expect(result.status).toBe(0);
-      const stages = [...result.stderr.matchAll(/^typewright: timing (\w+)\s+[\d.]+ ms/gm)].map((match) => match[1]);
+      const stages = [...result.stderr.matchAll(/^typewright: timing (\w+)\s+[\d.]+ ms/gm)].map(
+        (match) => match[1],
+      );
       expect(stages).toEqual(["load", "model", "plan", "emit", "print", "write", "total"]);
       expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch").stderr).toBe("");
     });

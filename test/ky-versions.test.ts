@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { moduleSpecifier } from "../src/emit/module-specifier.js";
 import { type GenerateOptions, generate } from "../src/index.js";
-import { setupImportSpecifier } from "../src/templates/ky.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { KY_VERSIONS, pointKyImportAt } from "./support/ky-versions.js";
@@ -92,7 +92,7 @@ describe("clientSetup: the main file initialises its ky instance with createKyCo
   });
 });
 
-describe("setupImportSpecifier", () => {
+describe("moduleSpecifier", () => {
   const cases: [string, string, string, string][] = [
     ["same folder", "/p/src/client.ts", "/p/src/ky-setup.ts", "./ky-setup.js"],
     ["setup one folder up", "/p/src/api/client.ts", "/p/src/setup.ts", "../setup.js"],
@@ -108,7 +108,7 @@ describe("setupImportSpecifier", () => {
   ];
   for (const [label, out, setup, expected] of cases) {
     it(`${label}: ${expected}`, () => {
-      expect(setupImportSpecifier(out, setup)).toBe(expected);
+      expect(moduleSpecifier(out, setup)).toBe(expected);
     });
   }
 });

@@ -318,9 +318,10 @@ describe("ng2 template against a live server through Angular's HttpClient", () =
     try {
       const items = (await load({ baseUrl: hanging.url })).client("ItemsClient");
       const emitted: unknown[] = [];
-      const subscription = items
-        .listItems?.()
-        .subscribe({ next: (next) => emitted.push(next), error: (error) => emitted.push(error) });
+      const subscription = items.listItems?.().subscribe({
+        next: (next: unknown) => emitted.push(next),
+        error: (error: unknown) => emitted.push(error),
+      });
       await hanging.received;
       subscription?.unsubscribe();
       await hanging.clientHungUp;

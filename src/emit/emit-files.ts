@@ -1,12 +1,12 @@
-import path from "node:path";
 import type ts from "typescript";
 import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
 import type { Plan } from "../plan/plan-output.js";
-import { httpClientTemplate } from "../templates/registry.js";
 import { hookStatements, useClientDirective } from "../templates/reactive/emit-hooks.js";
+import { httpClientTemplate } from "../templates/registry.js";
 import type { ClientEmitContext } from "../templates/types.js";
+import { moduleSpecifier } from "./module-specifier.js";
 import { buildMethodParts } from "./operations/method-parts.js";
 import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
@@ -71,7 +71,13 @@ function mainAndHooksFiles(
   const typeNames = [...plan.typeNames.values()];
   if (options.hooksOut === undefined) {
     const code = hooks ? hookStatements(hooks, typeNames, ctx, undefined) : { imports: [], declarations: [] };
-    const statements = [...directive, ...client.imports, ...code.imports, ...client.body, ...code.declarations];
+    const statements = [
+      ...directive,
+      ...client.imports,
+      ...code.imports,
+      ...client.body,
+      ...code.declarations,
+    ];
     return [{ path: mainPath, role: "api", statements: [...statements, ...declarations], header }];
   }
   const code = hooks
@@ -111,16 +117,6 @@ function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext):
     ],
     writeOnce: true,
   };
-}
-
-/** The ES module specifier of `target` as imported from `from`: relative, `./` first, `.ts` → `.js`. */
-export function moduleSpecifier(from: string, target: string): string {
-  const relative = path
-    .relative(path.dirname(path.resolve(from)), path.resolve(target))
-    .split(path.sep)
-    .join("/");
-  const withExtension = relative.replace(/\.(m|c)?tsx?$/, (extension) => extension.replace("ts", "js"));
-  return withExtension.startsWith(".") ? withExtension : `./${withExtension}`;
 }
 
 /** Imports, the template's prelude, then one container per group. */

@@ -23,7 +23,7 @@ import { DEFAULT_GROUP } from "./plan-operations.js";
 export interface ReactiveNames {
   /** The namespace import of the main file in the hooks file (`import * as api from './client.js'`). */
   mainModule: string;
-  /** Value imports the hook bodies call (`useSWR`, `useQuery`, ...). */
+  /** Value imports (`useSWR`, `useQuery`, ...): hook arguments must not shadow them. */
   libraryValues: readonly string[];
   /** Type imports and declarations (`SWRConfiguration`, `QueryHookOptions`, ...). */
   types: readonly string[];
@@ -69,7 +69,7 @@ const HOOK_OPTION_TYPES = ["QueryHookOptions", "MutationHookOptions"];
 const LAYER_NAMES: Readonly<Record<ReactiveLayerName, ReactiveNames>> = {
   swr: {
     mainModule: "api",
-    libraryValues: ["useSWR", "useSWRMutation"],
+    libraryValues: ["useSWR", "useSWRMutation", "unstable_serialize"],
     types: ["SWRConfiguration", "SWRMutationConfiguration", ...HOOK_OPTION_TYPES],
     helpers: ["keyStartsWith"],
   },

@@ -5,6 +5,7 @@ import type { Model, NamedSchema, OperationModel, SchemaId } from "../model/type
 import { runtimeDeclaredNames } from "../templates/runtime-source.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
+import { type HooksPlan, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planGroups, TEMPLATE_VALUE_NAMES } from "./plan-operations.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
@@ -17,6 +18,8 @@ export interface Plan {
   typeNames: ReadonlyMap<SchemaId, string>;
   /** Client groups with planned method signatures (empty in `schemas` mode). */
   groups: PlannedGroup[];
+  /** Hook namespaces of a reactive template (`swr`, `tsq`); absent for the others. */
+  hooks?: HooksPlan;
 }
 
 export function planOutput(model: Model, options: ResolvedOptions): Plan {
@@ -25,15 +28,19 @@ export function planOutput(model: Model, options: ResolvedOptions): Plan {
   const schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
   // The generated module's own names (ApiError, APIResponse, helpers) are reserved like the globals.
   const ownNames = [...TEMPLATE_VALUE_NAMES, ...runtimeDeclaredNames()];
+  // Reactive imports and declarations share the file with the types (parameters only need `ownNames`:
+  // hooks rename their own arguments where they would shadow a name the hook calls).
+  const reactiveNames = reactiveTopLevelNames(options);
   const typeNames = assignUniqueNames(
     schemas.map((named) => ({ key: named.id, raw: named.rawName })),
     toTypeName,
-    [...GLOBAL_NAMES_USED_BY_OUTPUT, ...ownNames],
+    [...GLOBAL_NAMES_USED_BY_OUTPUT, ...ownNames, ...reactiveNames],
   );
   // Client names share the value space with enums (and, for classes, the type space with every type).
-  const topLevel = new NameScope([...typeNames.values(), ...ownNames]);
+  const topLevel = new NameScope([...typeNames.values(), ...ownNames, ...reactiveNames]);
   const groups = planGroups(operations, options, topLevel, ownNames);
-  return { operations, schemas, typeNames, groups };
+  const hooks = planHooks(groups, options, topLevel);
+  return { operations, schemas, typeNames, groups, ...(hooks ? { hooks } : {}) };
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * Building blocks for templates whose group container is a class (`ng1` services, `ng2` injectables):
- * the class name, the class itself, the private fields its methods read through `this`, and imports.
+ * the class name, the class itself, and the private fields its methods read through `this`.
  */
 import ts from "typescript";
 import { type JsDocFacts, withJsDoc } from "../ast/jsdoc.js";
-import { exportModifier, stringLiteral } from "../ast/nodes.js";
+import { exportModifier } from "../ast/nodes.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, NameScope } from "../plan/names.js";
 import { TEMPLATE_VALUE_NAMES } from "../plan/plan-operations.js";
 import { runtimeDeclaredNames } from "./runtime-source.js";
@@ -126,28 +126,5 @@ export function pickData(): ts.ArrowFunction {
     undefined,
     ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
     ts.factory.createPropertyAccessExpression(response, "data"),
-  );
-}
-
-/** `import { a, type B } from 'module';`, or `import type { A, B } from 'module';` when all are types. */
-export function namedImport(
-  module: string,
-  values: readonly string[],
-  types: readonly string[] = [],
-): ts.ImportDeclaration {
-  const typeOnly = values.length === 0;
-  const specifier = (name: string, isType: boolean) =>
-    ts.factory.createImportSpecifier(isType && !typeOnly, undefined, ts.factory.createIdentifier(name));
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(
-      typeOnly ? ts.SyntaxKind.TypeKeyword : undefined,
-      undefined,
-      ts.factory.createNamedImports([
-        ...values.map((name) => specifier(name, false)),
-        ...types.map((name) => specifier(name, true)),
-      ]),
-    ),
-    stringLiteral(module),
   );
 }

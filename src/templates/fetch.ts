@@ -20,6 +20,7 @@ export const fetchTemplate: HttpClientTemplate = {
   imports: () => [],
   prelude: (ctx) => [
     ...runtimeStatements("request-parts"),
+    ...runtimeStatements("response-parts"),
     ...runtimeStatements("fetch-client"),
     clientDefaults(ctx),
     queryStyleConstant(

@@ -1,6 +1,7 @@
-import path from "node:path";
 import ts from "typescript";
+import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
+import { moduleSpecifier } from "../emit/module-specifier.js";
 import {
   callExpression,
   methodParameters,
@@ -9,6 +10,7 @@ import {
   thenData,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
+import { namedImport } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
 /**
@@ -21,12 +23,13 @@ export const kyTemplate: HttpClientTemplate = {
   imports: (ctx) => {
     const setupFile = ctx.options.clientSetup;
     if (setupFile === undefined) return [kyImport()];
-    const outFile = path.resolve(ctx.options.out ?? "generated.ts");
-    return [kyImport(), namedImport("createKyConfig", setupImportSpecifier(outFile, setupFile))];
+    const outFile = ctx.options.out ?? "generated.ts";
+    return [kyImport(), namedImport(moduleSpecifier(outFile, setupFile), ["createKyConfig"])];
   },
+  setupFile: () => kySetupFile(),
   prelude: (ctx) => [
     ...runtimeStatements("request-parts"),
-    ...sharedResponsePieces(),
+    ...runtimeStatements("response-parts"),
     ...runtimeStatements("ky-client"),
     clientDefaults(ctx),
     kyInstance(ctx),
@@ -91,68 +94,6 @@ function kyImport(): ts.Statement {
   );
 }
 
-/** `import { name } from 'specifier';` */
-function namedImport(name: string, specifier: string): ts.Statement {
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(
-      undefined,
-      undefined,
-      ts.factory.createNamedImports([
-        ts.factory.createImportSpecifier(false, undefined, ts.factory.createIdentifier(name)),
-      ]),
-    ),
-    stringLiteral(specifier),
-  );
-}
-
-const JS_EXTENSION_OF: Readonly<Record<string, string>> = {
-  ".ts": ".js",
-  ".tsx": ".js",
-  ".mts": ".mjs",
-  ".cts": ".cjs",
-  ".js": ".js",
-  ".jsx": ".js",
-  ".mjs": ".mjs",
-  ".cjs": ".cjs",
-};
-
-/**
- * The ESM import specifier of the setup file as seen from the generated file: relative, `/`-separated,
- * starting with `./` or `../`, and with the extension the compiled file will have (`.ts` → `.js`), because
- * Node's ESM resolution and TypeScript's `nodenext` need the runtime extension.
- */
-export function setupImportSpecifier(outFile: string, setupFile: string): string {
-  const relative = path.relative(path.dirname(outFile), setupFile).split(path.sep).join("/");
-  const extension = path.posix.extname(relative);
-  const jsExtension = JS_EXTENSION_OF[extension.toLowerCase()];
-  const withJs =
-    jsExtension === undefined ? `${relative}.js` : relative.slice(0, -extension.length) + jsExtension;
-  return withJs.startsWith("../") ? withJs : `./${withJs}`;
-}
-
-/**
- * `APIResponse`, `ApiError` and `readBody` from the fetch runtime: ky responses are standard `Response`s,
- * so both templates decode bodies and report failures identically.
- */
-const SHARED_RESPONSE_NAMES: readonly string[] = ["APIResponse", "ApiError", "readBody"];
-
-function sharedResponsePieces(): ts.Statement[] {
-  const pieces = runtimeStatements("fetch-client").filter((statement) =>
-    SHARED_RESPONSE_NAMES.includes(declaredName(statement) ?? ""),
-  );
-  // A rename in fetch-client.ts must fail here, not as a missing name in every generated ky client.
-  if (pieces.length !== SHARED_RESPONSE_NAMES.length) {
-    throw new Error(`fetch-client.ts no longer declares all of ${SHARED_RESPONSE_NAMES.join(", ")}`);
-  }
-  return pieces;
-}
-
-function declaredName(statement: ts.Statement): string | undefined {
-  const name = (statement as { name?: ts.Node }).name;
-  return name && ts.isIdentifier(name) ? name.text : undefined;
-}
-
 /** `export const clientDefaults: KyClientDefaults = { baseUrl: '...' };` */
 function clientDefaults(ctx: ClientEmitContext): ts.Statement {
   return exportedConst(
@@ -189,4 +130,54 @@ function exportedConst(name: string, type: ts.TypeNode, value: ts.Expression): t
       ts.NodeFlags.Const,
     ),
   );
+}
+
+/**
+ * The ky setup scaffold: `createKyConfig()` returns the options the generated main file creates its
+ * instance with (timeouts, retry, hooks, default headers). It must not set `prefixUrl` / `prefix` or
+ * `searchParams`: the client builds absolute URLs itself (`clientDefaults.baseUrl`).
+ */
+function kySetupFile(): ts.Statement[] {
+  const options = ts.factory.createIdentifier("KyOptions");
+  return [
+    ts.factory.createImportDeclaration(
+      undefined,
+      ts.factory.createImportClause(
+        ts.SyntaxKind.TypeKeyword,
+        undefined,
+        ts.factory.createNamedImports([
+          ts.factory.createImportSpecifier(false, ts.factory.createIdentifier("Options"), options),
+        ]),
+      ),
+      stringLiteral("ky"),
+    ),
+    withJsDoc(
+      ts.factory.createFunctionDeclaration(
+        [exportModifier()],
+        undefined,
+        "createKyConfig",
+        undefined,
+        [],
+        ts.factory.createTypeReferenceNode(options),
+        ts.factory.createBlock(
+          [
+            ts.factory.createReturnStatement(
+              ts.factory.createObjectLiteralExpression(
+                [
+                  ts.factory.createPropertyAssignment("timeout", ts.factory.createNumericLiteral(30000)),
+                  ts.factory.createPropertyAssignment("headers", ts.factory.createObjectLiteralExpression()),
+                ],
+                true,
+              ),
+            ),
+          ],
+          true,
+        ),
+      ),
+      {
+        description:
+          "Options of the ky instance the generated client uses (timeout, retry, hooks, headers). Set the server in clientDefaults.baseUrl, not with prefixUrl/prefix.",
+      },
+    ),
+  ];
 }

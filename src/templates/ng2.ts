@@ -1,15 +1,16 @@
 import ts from "typescript";
-import { stringLiteral, typeReference } from "../ast/nodes.js";
+import { withJsDoc } from "../ast/jsdoc.js";
+import { keywordType as keyword, stringLiteral, typeReference } from "../ast/nodes.js";
 import {
   classContainer,
   clientClassName,
-  namedImport,
   pickData,
   privateField,
   privateFieldAccess,
 } from "./class-container.js";
 import { callExpression, methodParameters, queryStyleConstant } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
+import { namedImport } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
 /**
@@ -19,7 +20,8 @@ import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types
  * and replaced by providing the exported `BASE_URL` token. Methods return `Observable<T>` (or
  * `Observable<APIResponse<T>>` with `responseShape: full`); non-2xx responses error with Angular's
  * `HttpErrorResponse`, its `error` being the decoded body. Per-call options are `HttpCallOptions`
- * (Angular's own request options: headers, context, withCredentials, timeout, ...).
+ * (Angular's own request options: headers, context, withCredentials, timeout, ...). The setup scaffold
+ * exports `provideApiClient()`, the providers an application adds: `HttpClient`, `BASE_URL`, headers.
  */
 export const ng2Template: HttpClientTemplate = {
   client: "ng2",
@@ -50,6 +52,7 @@ export const ng2Template: HttpClientTemplate = {
     const send = sendRequestCall(method);
     return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? send : toBody(send))];
   },
+  setupFile: (mainModule, ctx) => ng2SetupFile(mainModule, ctx),
   container: (group, methods, ctx) => {
     const name = clientClassName(group.clientName, ctx);
     return [
@@ -60,10 +63,7 @@ export const ng2Template: HttpClientTemplate = {
         },
         decorators: [injectableInRoot()],
         members: [
-          privateField(
-            "http",
-            callExpression(ts.factory.createIdentifier("inject"), undefined, [id("HttpClient")]),
-          ),
+          privateField("http", callExpression(id("inject"), undefined, [id("HttpClient")])),
           privateField("baseUrl", injectedBaseUrl(ctx)),
         ],
         methods: methods.map((parts) => ({
@@ -126,5 +126,92 @@ function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
     provided,
     ts.SyntaxKind.QuestionQuestionToken,
     stringLiteral(ctx.options.baseUrl),
+  );
+}
+
+/**
+ * The ng2 setup scaffold: the providers an application adds once (`bootstrapApplication(App, {
+ * providers: [provideApiClient()] })`): `HttpClient` on fetch, the server, and headers for every request
+ * (an interceptor, the Angular way; it sees every `HttpClient` request of the application).
+ */
+function ng2SetupFile(mainModule: string, ctx: ClientEmitContext): ts.Statement[] {
+  const baseUrl = id("baseUrl");
+  const headers = id("headers");
+  const providers = ts.factory.createArrayLiteralExpression(
+    [
+      callExpression(id("provideHttpClient"), undefined, [
+        callExpression(id("withFetch"), undefined, []),
+        callExpression(id("withInterceptors"), undefined, [
+          ts.factory.createArrayLiteralExpression([headersInterceptor(headers)]),
+        ]),
+      ]),
+      ts.factory.createObjectLiteralExpression([
+        ts.factory.createPropertyAssignment("provide", id("BASE_URL")),
+        ts.factory.createPropertyAssignment("useValue", baseUrl),
+      ]),
+    ],
+    true,
+  );
+  const declaration = ts.factory.createFunctionDeclaration(
+    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
+    undefined,
+    "provideApiClient",
+    undefined,
+    [
+      ts.factory.createParameterDeclaration(
+        undefined,
+        undefined,
+        baseUrl,
+        undefined,
+        undefined,
+        stringLiteral(ctx.options.baseUrl),
+      ),
+      ts.factory.createParameterDeclaration(
+        undefined,
+        undefined,
+        headers,
+        undefined,
+        typeReference("Record", [keyword("string"), keyword("string")]),
+        ts.factory.createObjectLiteralExpression(),
+      ),
+    ],
+    typeReference("EnvironmentProviders"),
+    ts.factory.createBlock(
+      [
+        ts.factory.createReturnStatement(
+          callExpression(id("makeEnvironmentProviders"), undefined, [providers]),
+        ),
+      ],
+      true,
+    ),
+  );
+  return [
+    namedImport("@angular/core", ["makeEnvironmentProviders"], ["EnvironmentProviders"]),
+    namedImport("@angular/common/http", ["provideHttpClient", "withFetch", "withInterceptors"]),
+    namedImport(mainModule, ["BASE_URL"]),
+    withJsDoc(declaration, {
+      description:
+        "Add to the application's providers once: the server the clients talk to and headers for every request (e.g. authorization).",
+    }),
+  ];
+}
+
+/** `(request, next) => next(request.clone({ setHeaders: headers }))` */
+function headersInterceptor(headers: ts.Identifier): ts.ArrowFunction {
+  const request = id("request");
+  const next = id("next");
+  const clone = callExpression(ts.factory.createPropertyAccessExpression(request, "clone"), undefined, [
+    ts.factory.createObjectLiteralExpression([ts.factory.createPropertyAssignment("setHeaders", headers)]),
+  ]);
+  return ts.factory.createArrowFunction(
+    undefined,
+    undefined,
+    [
+      ts.factory.createParameterDeclaration(undefined, undefined, request),
+      ts.factory.createParameterDeclaration(undefined, undefined, next),
+    ],
+    undefined,
+    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+    callExpression(next, undefined, [clone]),
   );
 }

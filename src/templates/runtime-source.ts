@@ -11,6 +11,7 @@ const RUNTIME_FOLDER = new URL("../../src/templates/runtime/", import.meta.url);
 
 export const RUNTIME_FILES = [
   "request-parts",
+  "response-parts",
   "fetch-client",
   "axios-client",
   "xior-client",

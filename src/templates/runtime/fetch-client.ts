@@ -10,6 +10,7 @@ import {
   type QueryStyle,
   type RequestDescriptor,
 } from "./request-parts.js";
+import { type APIResponse, ApiError, readBody } from "./response-parts.js";
 
 /** What every call starts from; change it at runtime to point the client elsewhere or add headers. */
 export interface ClientDefaults {
@@ -18,45 +19,6 @@ export interface ClientDefaults {
   init: RequestInit;
   /** The fetch implementation; replace it for tests or custom agents. */
   fetch: (input: string, init: RequestInit) => Promise<Response>;
-}
-
-/** The full response: decoded body, native headers, status. */
-export interface APIResponse<T> {
-  data: T;
-  headers: Headers;
-  status: number;
-}
-
-/** Thrown for every non-2xx response; carries the status and the decoded body. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly statusText: string;
-  readonly body: unknown;
-  readonly headers: Headers;
-
-  constructor(response: Response, body: unknown) {
-    super(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
-    this.name = "ApiError";
-    this.status = response.status;
-    this.statusText = response.statusText;
-    this.body = body;
-    this.headers = response.headers;
-  }
-}
-
-/** Reads a body per the expected decoding; error bodies are read as JSON when they say so, else as text. */
-export async function readBody(
-  response: Response,
-  decoding: RequestDescriptor["responseDecoding"],
-): Promise<unknown> {
-  if (decoding === "void" || response.status === 204) return undefined;
-  if (decoding === "binary") return response.blob();
-  const text = await response.text();
-  if (decoding === "text") return text;
-  if (text === "") return undefined;
-  const contentType = response.headers.get("content-type") ?? "";
-  if (decoding === "json" && (contentType === "" || /json/i.test(contentType))) return JSON.parse(text);
-  return text;
 }
 
 /** Sends one request and resolves to the full response; rejects with `ApiError` for non-2xx statuses. */

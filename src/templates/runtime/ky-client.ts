@@ -1,13 +1,12 @@
 /**
  * Runtime of the `ky` template, spliced into generated clients after request-parts.ts and the response
- * pieces of fetch-client.ts (`ApiError`, `APIResponse`, `readBody`); imports are dropped when spliced.
+ * pieces of response-parts.ts (`ApiError`, `APIResponse`, `readBody`); imports are dropped when spliced.
  *
  * It must work with ky 1 and ky 2 alike (npm installs ky 1 on Node 20, ky 2 on Node 22+), so it uses only
  * what both share: calling the instance with an absolute URL and plain request options. No `prefixUrl` /
  * `prefix` (renamed in 2), no `searchParams` (query serialization is ours), no hooks (signature changed in 2).
  */
 import type { KyInstance, Options as KyOptions } from "ky";
-import { type APIResponse, ApiError, readBody } from "./fetch-client.js";
 import {
   buildUrl,
   cookieHeader,
@@ -16,6 +15,7 @@ import {
   type QueryStyle,
   type RequestDescriptor,
 } from "./request-parts.js";
+import { type APIResponse, ApiError, readBody } from "./response-parts.js";
 
 /** What every call starts from; change `baseUrl` at runtime to point the client elsewhere. */
 export interface KyClientDefaults {

@@ -46,6 +46,7 @@ interface ClientService {
 const clientServices: [name: string, service: ClientService][] = [];
 
 /** Called once per generated client class, right after its declaration. */
+// biome-ignore lint/correctness/noUnusedVariables: only the generated code calls it.
 function addClientService(name: string, service: ClientService): void {
   clientServices.push([name, service]);
 }

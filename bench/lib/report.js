@@ -1,0 +1,259 @@
+/** Summaries and Markdown tables of a benchmark result (see run.js for the shape of `results`). */
+import path from "node:path";
+import { ROOT } from "./config.js";
+
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const seconds = (ms) => (ms === undefined ? "–" : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`);
+const mib = (kb) => (kb === undefined ? "–" : `${Math.round(kb / 1024)} MiB`);
+const ratio = (value, floor) => (value === undefined || !floor ? "–" : `${(value / floor).toFixed(1)}×`);
+
+export function size(bytes) {
+  if (bytes === undefined) return "–";
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+export function table(header, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** Median wall/CPU/RSS of one input × generator cell. */
+export function summarize(cell) {
+  if (!cell || cell.samples.length === 0) return undefined;
+  const walls = cell.samples.map((sample) => sample.wallMs);
+  return {
+    runs: cell.samples.length,
+    wallMs: median(walls),
+    minWallMs: Math.min(...walls),
+    maxWallMs: Math.max(...walls),
+    cpuMs: median(cell.samples.map((sample) => sample.cpuMs)),
+    maxRssKb: median(cell.samples.map((sample) => sample.maxRssKb)),
+  };
+}
+
+export function generatorTable(results, input) {
+  const cells = results.runs[input.id] ?? {};
+  const floor = summarize(cells.floor);
+  const rows = [];
+  for (const generator of results.generators) {
+    const cell = cells[generator.id];
+    if (!cell) continue;
+    const stats = summarize(cell);
+    const failed = cell.failures.length > 0 ? `${cell.failures.length} failed: ${cell.failures[0]}` : "";
+    if (!stats) {
+      rows.push([generator.title, "–", "–", "–", "–", "–", "–", failed || cell.note || "not run"]);
+      continue;
+    }
+    const output = cell.output ? `${size(cell.output.bytes)} (${cell.output.files} file${cell.output.files === 1 ? "" : "s"})` : "–";
+    rows.push([
+      generator.title,
+      `${seconds(stats.wallMs)} (${seconds(stats.minWallMs)}–${seconds(stats.maxWallMs)})`,
+      seconds(stats.cpuMs),
+      mib(stats.maxRssKb),
+      generator.id === "floor" ? "1.0×" : ratio(stats.wallMs, floor?.wallMs),
+      generator.id === "floor" ? "1.0×" : ratio(stats.cpuMs, floor?.cpuMs),
+      output,
+      [failed, cell.note].filter(Boolean).join("; "),
+    ]);
+  }
+  return table(["generator", "wall median (min–max)", "CPU u+s", "peak RSS", "wall ÷ floor", "CPU ÷ floor", "output", "notes"], rows);
+}
+
+/** typewright's own `--timings` per stage, medians over the timed runs. */
+export function stagesTable(results) {
+  const stageNames = ["before main", "imports etc.", "load", "model", "plan", "emit", "print", "write", "total"];
+  const rows = [];
+  for (const input of results.inputs) {
+    const cell = results.runs[input.id]?.typewright;
+    const withStages = cell?.samples.filter((sample) => sample.stages) ?? [];
+    if (withStages.length === 0) continue;
+    const row = [input.id];
+    for (const name of stageNames) row.push(`${Math.round(median(withStages.map((sample) => sample.stages[name])) ?? Number.NaN)}`);
+    rows.push(row);
+  }
+  if (rows.length === 0) return "";
+  return table(["input", ...stageNames.map((name) => `${name} (ms)`)], rows);
+}
+
+/**
+ * typewright at every size. "Marginal" compares each input with the smallest one measured (petstore): the cost
+ * that grows with the description once start-up is paid. Linear growth shows as a steady ms/MB.
+ */
+export function scalingTable(results) {
+  const measured = results.inputs
+    .map((input) => ({ input, stats: summarize(results.runs[input.id]?.typewright), floor: summarize(results.runs[input.id]?.floor) }))
+    .filter((entry) => entry.stats && entry.input.bytes !== undefined)
+    .sort((a, b) => a.input.bytes - b.input.bytes);
+  const base = measured[0];
+  const rows = measured.map(({ input, stats, floor }) => {
+    const marginal = (value, baseValue, amount) =>
+      input === base.input || value === undefined || baseValue === undefined || !amount ? "–" : (value - baseValue) / amount;
+    const mb = (input.bytes - base.input.bytes) / 1024 / 1024;
+    const perMb = marginal(stats.cpuMs, base.stats.cpuMs, mb);
+    const ops = input.operations !== undefined && base.input.operations !== undefined ? input.operations - base.input.operations : undefined;
+    const perOp = marginal(stats.cpuMs, base.stats.cpuMs, ops);
+    const rssPerMb = marginal(stats.maxRssKb / 1024, base.stats.maxRssKb / 1024, mb);
+    return [
+      input.id,
+      size(input.bytes),
+      String(input.operations ?? "–"),
+      String(input.schemas ?? "–"),
+      size(results.runs[input.id]?.typewright?.output?.bytes),
+      seconds(stats.wallMs),
+      seconds(stats.cpuMs),
+      floor?.cpuMs === undefined ? "–" : seconds(stats.cpuMs - floor.cpuMs),
+      mib(stats.maxRssKb),
+      typeof perMb === "number" ? `${Math.round(perMb)} ms/MB` : perMb,
+      typeof perOp === "number" ? `${perOp.toFixed(1)} ms/op` : perOp,
+      typeof rssPerMb === "number" ? `${rssPerMb.toFixed(0)} MiB/MB` : rssPerMb,
+    ];
+  });
+  return table(
+    ["input", "size", "operations", "schemas", "output", "wall", "CPU", "CPU above floor", "peak RSS", `marginal CPU per MB (vs ${base?.input.id ?? "–"})`, "marginal CPU per operation", "marginal RSS per MB"],
+    rows,
+  );
+}
+
+export function typecheckTable(results) {
+  if (!results.typecheck || results.typecheck.length === 0) return "";
+  const rows = results.typecheck.map((entry) => {
+    const walls = entry.samples.map((sample) => sample.wallMs);
+    return [
+      entry.input,
+      entry.generatorTitle,
+      entry.checkerTitle,
+      `${size(entry.bytes)} (${entry.files} file${entry.files === 1 ? "" : "s"})`,
+      walls.length ? `${seconds(median(walls))} (${seconds(Math.min(...walls))}–${seconds(Math.max(...walls))})` : "–",
+      seconds(median(entry.samples.map((sample) => sample.cpuMs))),
+      mib(median(entry.samples.map((sample) => sample.maxRssKb))),
+      entry.errors === 0 ? "clean" : `${entry.errors} errors, e.g. ${entry.firstError ?? "?"}`,
+      entry.note ?? "",
+    ];
+  });
+  return table(["input", "output of", "checker", "checked", "wall median (min–max)", "CPU", "peak RSS", "result", "notes"], rows);
+}
+
+/** The goals of issue 4, checked against this run. */
+export function goalsTable(results) {
+  const rows = [];
+  const cell = (inputId, generatorId) => summarize(results.runs[inputId]?.[generatorId]);
+  const present = new Set(results.inputs.map((input) => input.id));
+  const check = (label, goal, value, pass) => {
+    if (!present.has(label.split(":")[0])) return;
+    rows.push([label, goal, value ?? "not measured", value === undefined ? "–" : pass ? "met" : "**not met**"]);
+  };
+  const ratioGoal = (inputId, limit) => {
+    const typewright = cell(inputId, "typewright");
+    const floor = cell(inputId, "floor");
+    const value = typewright && floor ? typewright.wallMs / floor.wallMs : undefined;
+    check(`${inputId}: wall ÷ floor`, `≤ ${limit}×`, value === undefined ? undefined : `${value.toFixed(1)}×`, value <= limit);
+  };
+  ratioGoal("github", 2.5);
+  const github = cell("github", "typewright");
+  check("github: peak RSS", "≤ 150 MiB", github ? mib(github.maxRssKb) : undefined, github?.maxRssKb / 1024 <= 150);
+  ratioGoal("stripe", 3);
+  ratioGoal("gitea", 3);
+  ratioGoal("petstore", 1.5);
+  const graph = cell("msgraph", "typewright");
+  check("msgraph: wall", "≤ 10 s", graph ? seconds(graph.wallMs) : undefined, graph?.wallMs <= 10_000);
+  for (const input of results.inputs) {
+    const typewright = cell(input.id, "typewright");
+    if (!typewright) continue;
+    const peers = results.generators
+      .filter((generator) => !["floor", "typewright"].includes(generator.id))
+      .map((generator) => ({ generator, stats: cell(input.id, generator.id) }))
+      .filter((peer) => peer.stats);
+    if (peers.length === 0) continue;
+    const fastest = peers.reduce((best, peer) => (peer.stats.wallMs < best.stats.wallMs ? peer : best));
+    check(
+      `${input.id}: faster than every peer`,
+      "wall < fastest peer",
+      `${seconds(typewright.wallMs)} vs ${fastest.generator.id} ${seconds(fastest.stats.wallMs)}`,
+      typewright.wallMs < fastest.stats.wallMs,
+    );
+  }
+  for (const checker of ["tsc6", "tsc7"]) {
+    const entries = (results.typecheck ?? []).filter((entry) => entry.input === "github" && entry.checker === checker);
+    const ours = entries.find((entry) => entry.generator === "typewright");
+    const others = entries.filter((entry) => entry.generator !== "typewright" && entry.samples.length > 0);
+    if (!ours || ours.samples.length === 0 || others.length === 0) continue;
+    const oursMs = median(ours.samples.map((sample) => sample.wallMs));
+    const best = others
+      .map((entry) => ({ entry, ms: median(entry.samples.map((sample) => sample.wallMs)) }))
+      .reduce((a, b) => (b.ms < a.ms ? b : a));
+    check(
+      `github: type-check with ${checker}`,
+      "≤ leanest peer output",
+      `${seconds(oursMs)} vs ${best.entry.generator} ${seconds(best.ms)}`,
+      oursMs <= best.ms,
+    );
+  }
+  return table(["goal (issue 4)", "target", "this run", ""], rows);
+}
+
+/** The whole RESULTS.md. */
+export function renderMarkdown(results) {
+  const { meta } = results;
+  const { machine } = meta;
+  const load = (values) => (values ?? []).map((value) => value.toFixed(2)).join(" / ");
+  const minutes = meta.finished ? ((new Date(meta.finished) - new Date(meta.date)) / 60_000).toFixed(1) : "?";
+  const busy = Math.max(machine.loadStart?.[0] ?? 0, machine.loadEnd?.[0] ?? 0) > machine.cores;
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const sections = [];
+  sections.push(
+    [
+      `Date: ${meta.date.replace("T", " ").replace(/\.\d+Z$/, " UTC")} (took ${minutes} min). typewright: commit ${meta.git.commit}${meta.git.dirty ? " with uncommitted changes in src/" : ""}, built dist/, \`-t ${meta.template}\`.`,
+      "",
+      `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB RAM, ${machine.os}, Node ${machine.node}. ` +
+        `Load average (1/5/15 min) at start ${load(machine.loadStart)}, at end ${load(machine.loadEnd)}` +
+        (busy
+          ? ". **Other work shared the machine during this run, so wall times are inflated and noisy; CPU time (user+sys) is the steadier measure, and the ratios to the floor are computed within the same run.**"
+          : "."),
+      "",
+      `Method: ${plural(meta.runs, "timed run")} per input × generator after ${plural(meta.warmup, "warm-up run")}, alternating (round → input → generator, the order rotated every round), each in a fresh process writing into a fresh, empty folder. ` +
+        `Wall = hrtime around the child process; CPU (user+sys) and peak RSS from ${meta.meter === "gnu-time" ? "GNU time (`/usr/bin/time -f '%U %S %M'`, which also counts waited-for grandchildren)" : "`process.resourceUsage()` in a preload (node process only)"}. All figures are medians. ` +
+        "The floor (`bench/lib/floor.js`) reads the input, parses it (`JSON.parse`, or `yaml` for YAML) and writes as many bytes as typewright's output.",
+    ].join("\n"),
+  );
+  sections.push(table(["component", "version"], Object.entries(results.versions).map(([id, version]) => [id, version])));
+  sections.push(
+    `## Inputs\n\n${table(
+      ["input", "file", "size", "OpenAPI", "operations", "schemas"],
+      results.inputs.map((input) => [
+        input.id,
+        path.relative(ROOT, input.file),
+        size(input.bytes),
+        input.version ?? "?",
+        String(input.operations ?? "?"),
+        String(input.schemas ?? "?"),
+      ]),
+    )}`,
+  );
+  for (const input of results.inputs) sections.push(`## ${input.title}\n\n${generatorTable(results, input)}`);
+  const stages = stagesTable(results);
+  if (stages) {
+    sections.push(
+      '## typewright stages (its own `--timings`, medians in ms)\n\n"before main" is Node start-up until the CLI\'s main(); "imports etc." is the rest of the process time outside the pipeline (mostly loading the pipeline and `typescript`).\n\n' +
+        stages,
+    );
+  }
+  sections.push(`## Cost vs size (typewright)\n\n${scalingTable(results)}`);
+  const typecheck = typecheckTable(results);
+  if (typecheck) {
+    sections.push(
+      `## Type-checking the generated GitHub client\n\n\`tsc --noEmit -p\` over a copy of the output with strict, skipLibCheck, lib es2022+dom, moduleResolution bundler (projects in \`bench/.cache/typecheck/\` and \`bench/.cache/peers/*/typecheck/\`); tsc 6 = \`node node_modules/typescript/bin/tsc\`, tsc 7 = \`node node_modules/typescript7/bin/tsc\`. ${plural(meta.typecheckRuns ?? meta.runs, "run")} after a warm-up.\n\n${typecheck}`,
+    );
+  }
+  sections.push(`## Goals of issue 4\n\n${goalsTable(results)}`);
+  if (results.notes.length > 0) sections.push(`## Notes from this run\n\n${results.notes.map((line) => `- ${line}`).join("\n")}`);
+  const command = `npm run bench${meta.argv.length ? ` -- ${meta.argv.join(" ")}` : ""}`;
+  return `# Benchmark results\n\nGenerated by \`${command}\` (bench/run.js); how to run it: bench/README.md.\n\n${sections.join("\n\n")}\n`;
+}

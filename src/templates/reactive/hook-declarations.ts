@@ -1,0 +1,95 @@
+/** Small declaration builders the reactive layers share: imports and the generic hook-options interfaces. */
+import ts from "typescript";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { exportModifier, stringLiteral } from "../../ast/nodes.js";
+
+export interface ImportedName {
+  name: string;
+  typeOnly?: boolean;
+}
+
+/** `import useSWR, { type SWRConfiguration } from 'swr';` (either part may be absent). */
+export function libraryImport(
+  module: string,
+  defaultName: string | undefined,
+  named: readonly ImportedName[],
+): ts.Statement {
+  const specifiers = named.map(({ name, typeOnly }) =>
+    ts.factory.createImportSpecifier(typeOnly ?? false, undefined, ts.factory.createIdentifier(name)),
+  );
+  return ts.factory.createImportDeclaration(
+    undefined,
+    ts.factory.createImportClause(
+      undefined,
+      defaultName === undefined ? undefined : ts.factory.createIdentifier(defaultName),
+      specifiers.length === 0 ? undefined : ts.factory.createNamedImports(specifiers),
+    ),
+    stringLiteral(module),
+  );
+}
+
+/** `import * as api from './client.js';` */
+export function namespaceImport(name: string, specifier: string): ts.Statement {
+  return ts.factory.createImportDeclaration(
+    undefined,
+    ts.factory.createImportClause(
+      undefined,
+      undefined,
+      ts.factory.createNamespaceImport(ts.factory.createIdentifier(name)),
+    ),
+    stringLiteral(specifier),
+  );
+}
+
+/** `'use client';`: a directive, printed before the header (see `printStatements`). */
+export function useClientDirective(): ts.Statement {
+  return ts.factory.createExpressionStatement(stringLiteral("use client"));
+}
+
+export interface TypeParameter {
+  name: string;
+  constraint?: ts.TypeNode;
+}
+
+export interface OptionalMember {
+  name: string;
+  type: ts.TypeNode;
+  description: string;
+}
+
+/** `export interface <name><T...> { member?: type; ... }` with a doc comment per member. */
+export function optionsInterface(
+  name: string,
+  typeParameters: readonly TypeParameter[],
+  members: readonly OptionalMember[],
+  description: string,
+): ts.Statement {
+  const declaration = ts.factory.createInterfaceDeclaration(
+    [exportModifier()],
+    name,
+    typeParameters.map((parameter) =>
+      ts.factory.createTypeParameterDeclaration(undefined, parameter.name, parameter.constraint),
+    ),
+    undefined,
+    members.map((member) =>
+      withJsDoc(
+        ts.factory.createPropertySignature(
+          undefined,
+          member.name,
+          ts.factory.createToken(ts.SyntaxKind.QuestionToken),
+          member.type,
+        ),
+        { description: member.description },
+      ),
+    ),
+  );
+  return withJsDoc(declaration, { description });
+}
+
+/** `readonly unknown[]`: what every key is. */
+export function anyKeyType(): ts.TypeNode {
+  return ts.factory.createTypeOperatorNode(
+    ts.SyntaxKind.ReadonlyKeyword,
+    ts.factory.createArrayTypeNode(ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword)),
+  );
+}

@@ -1,0 +1,283 @@
+/**
+ * Everything about a hook that is the same in swr and TanStack Query: its arguments, data type, key and
+ * the call of the client method; and the namespace object that holds a group's hooks.
+ */
+import ts from "typescript";
+import type { JsDocFacts } from "../../ast/jsdoc.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { propertyName } from "../../ast/keys.js";
+import { exportModifier, keywordType, literalType, stringLiteral, unionType } from "../../ast/nodes.js";
+import { buildMethodParts } from "../../emit/operations/method-parts.js";
+import type { PlannedOperation } from "../../plan/operation-plan-types.js";
+import {
+  ALL_KEYS,
+  type PlannedHookGroup,
+  type PlannedMutationHook,
+  type PlannedQueryHook,
+} from "../../plan/plan-hooks.js";
+import { hookDataType } from "./client-types.js";
+import type { HookEmitContext } from "./types.js";
+
+/** One argument of a hook or a key function: its name, type (as the hooks file writes it) and optionality. */
+interface HookArgument {
+  name: string;
+  type: ts.TypeNode;
+  required: boolean;
+}
+
+export interface QueryHookParts {
+  hook: PlannedQueryHook;
+  /** The operation's arguments under the hook's names, without the options argument. */
+  arguments: HookArgument[];
+  data: ts.TypeNode;
+  /** `['pet', 'listPets', limit, status] as const` */
+  key: ts.Expression;
+  /** `readonly ['pet', 'listPets', number | undefined, PetStatus | undefined]` */
+  keyType: ts.TypeNode;
+  /** `<client>.listPets(limit, status, <request>)` */
+  call(request: ts.Expression): ts.Expression;
+  jsDoc: JsDocFacts;
+}
+
+export interface MutationHookParts {
+  hook: PlannedMutationHook;
+  data: ts.TypeNode;
+  /** `{ petId: string; body: NewPet }`: what `trigger`/`mutate` take; `undefined` for no arguments. */
+  variables: ts.TypeNode | undefined;
+  /** `['pet', 'createPet'] as const`: identifies the mutation (swr's key, TanStack's `mutationKey`). */
+  key: ts.Expression;
+  keyType: ts.TypeNode;
+  /** `<client>.createPet(<variables>.body, <request>)` */
+  call(variables: ts.Expression, request: ts.Expression): ts.Expression;
+  jsDoc: JsDocFacts;
+}
+
+export function queryHookParts(
+  hook: PlannedQueryHook,
+  group: PlannedHookGroup,
+  client: ts.Expression,
+  ctx: HookEmitContext,
+): QueryHookParts {
+  const parts = buildMethodParts(hook.planned, ctx);
+  const args = parts.parameters.map((parameter, index) => ({
+    name: hook.argumentNames[index] ?? "",
+    type: ctx.typeInHooks(parameter.type ?? keywordType("unknown")),
+    required: parameter.questionToken === undefined,
+  }));
+  const values = args.map((argument) => ts.factory.createIdentifier(argument.name));
+  return {
+    hook,
+    arguments: args,
+    data: hookDataType(parts.responseType, ctx),
+    key: keyExpression(group, hook.planned, values),
+    keyType: keyType(group, hook.planned, args.map(elementType)),
+    call: (request) => methodCall(client, hook.planned, [...values, request]),
+    jsDoc: parts.jsDoc,
+  };
+}
+
+export function mutationHookParts(
+  hook: PlannedMutationHook,
+  group: PlannedHookGroup,
+  client: ts.Expression,
+  ctx: HookEmitContext,
+): MutationHookParts {
+  const parts = buildMethodParts(hook.planned, ctx);
+  const properties = parts.parameters.map((parameter, index) => ({
+    name: hook.planned.arguments[index]?.name ?? "",
+    type: ctx.typeInHooks(parameter.type ?? keywordType("unknown")),
+    required: parameter.questionToken === undefined,
+  }));
+  return {
+    hook,
+    data: hookDataType(parts.responseType, ctx),
+    variables: properties.length === 0 ? undefined : variablesType(properties),
+    key: keyExpression(group, hook.planned, []),
+    keyType: keyType(group, hook.planned, []),
+    call: (variables, request) =>
+      methodCall(client, hook.planned, [
+        ...properties.map(({ name }) => ts.factory.createPropertyAccessExpression(variables, name)),
+        request,
+      ]),
+    // Parameter docs describe the method's arguments; a mutation hook takes them as `variables`.
+    jsDoc: { ...parts.jsDoc, params: [] },
+  };
+}
+
+/** A hook's or key function's parameter: `limit?: number`. */
+export function parameterDeclaration(argument: HookArgument): ts.ParameterDeclaration {
+  return ts.factory.createParameterDeclaration(
+    undefined,
+    undefined,
+    argument.name,
+    argument.required ? undefined : ts.factory.createToken(ts.SyntaxKind.QuestionToken),
+    argument.type,
+  );
+}
+
+/** `options?: <type>`: the hook's last argument. */
+export function optionsParameter(name: string, type: ts.TypeNode): ts.ParameterDeclaration {
+  return parameterDeclaration({ name, type, required: false });
+}
+
+/** `options?.request` */
+export function optionalMember(object: string, member: string): ts.Expression {
+  return ts.factory.createPropertyAccessChain(
+    ts.factory.createIdentifier(object),
+    ts.factory.createToken(ts.SyntaxKind.QuestionDotToken),
+    member,
+  );
+}
+
+/** `{ ...options?.query, queryKey: [...], queryFn: () => ... }`: the caller's options, then ours. */
+export function spreadThen(
+  spread: ts.Expression,
+  properties: readonly (readonly [string, ts.Expression])[],
+): ts.ObjectLiteralExpression {
+  return ts.factory.createObjectLiteralExpression(
+    [
+      ts.factory.createSpreadAssignment(spread),
+      ...properties.map(([name, value]) => ts.factory.createPropertyAssignment(name, value)),
+    ],
+    true,
+  );
+}
+
+/** `(parameters) => body` */
+export function arrow(parameters: ts.ParameterDeclaration[], body: ts.Expression): ts.ArrowFunction {
+  return ts.factory.createArrowFunction(
+    undefined,
+    undefined,
+    parameters,
+    undefined,
+    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+    body,
+  );
+}
+
+/** `useListPets(...) { return <value>; }` with the operation's documentation. */
+export function hookMethod(
+  name: string,
+  parameters: ts.ParameterDeclaration[],
+  value: ts.Expression,
+  jsDoc: JsDocFacts,
+): ts.MethodDeclaration {
+  const method = ts.factory.createMethodDeclaration(
+    undefined,
+    undefined,
+    name,
+    undefined,
+    undefined,
+    parameters,
+    undefined,
+    ts.factory.createBlock([ts.factory.createReturnStatement(value)], true),
+  );
+  return withJsDoc(method, jsDoc);
+}
+
+/**
+ * `export const pet = { queryKeys: { all, ...one per query }, queries: {...}, mutations: {...} };`.
+ * All three members are always there, so code can rely on the shape whatever the group contains.
+ */
+export function hookNamespace(
+  group: PlannedHookGroup,
+  queries: readonly QueryHookParts[],
+  hooks: { queries: ts.MethodDeclaration[]; mutations: ts.MethodDeclaration[] },
+): ts.Statement {
+  const namespace = ts.factory.createObjectLiteralExpression(
+    [
+      ts.factory.createPropertyAssignment("queryKeys", queryKeys(group, queries)),
+      ts.factory.createPropertyAssignment(
+        "queries",
+        ts.factory.createObjectLiteralExpression(hooks.queries, true),
+      ),
+      ts.factory.createPropertyAssignment(
+        "mutations",
+        ts.factory.createObjectLiteralExpression(hooks.mutations, true),
+      ),
+    ],
+    true,
+  );
+  return ts.factory.createVariableStatement(
+    [exportModifier()],
+    ts.factory.createVariableDeclarationList(
+      [ts.factory.createVariableDeclaration(group.namespaceName, undefined, undefined, namespace)],
+      ts.NodeFlags.Const,
+    ),
+  );
+}
+
+/** `all()` (the group's prefix) and one key function per query hook, taking the hook's arguments. */
+function queryKeys(group: PlannedHookGroup, queries: readonly QueryHookParts[]): ts.Expression {
+  const all = withJsDoc(
+    ts.factory.createPropertyAssignment(ALL_KEYS, arrow([], keyExpression(group, undefined, []))),
+    { description: "The prefix of every key of this group: invalidates or matches all of its queries." },
+  );
+  const perQuery = queries.map((query) =>
+    ts.factory.createPropertyAssignment(
+      query.hook.keyName,
+      arrow(query.arguments.map(parameterDeclaration), query.key),
+    ),
+  );
+  return ts.factory.createObjectLiteralExpression([all, ...perQuery], true);
+}
+
+/**
+ * `['pet', 'listPets', ...values] as const`: the group, the operation, then every argument in signature
+ * order, so keys are plain serializable tuples and any leading part of one is a prefix to match it by.
+ */
+function keyExpression(
+  group: PlannedHookGroup,
+  planned: PlannedOperation | undefined,
+  values: readonly ts.Expression[],
+): ts.Expression {
+  const names = [group.namespaceName, ...(planned ? [planned.methodName] : [])];
+  return ts.factory.createAsExpression(
+    ts.factory.createArrayLiteralExpression([...names.map(stringLiteral), ...values], false),
+    ts.factory.createTypeReferenceNode("const"),
+  );
+}
+
+function keyType(
+  group: PlannedHookGroup,
+  planned: PlannedOperation,
+  elements: readonly ts.TypeNode[],
+): ts.TypeNode {
+  const tuple = ts.factory.createTupleTypeNode([
+    literalType(group.namespaceName),
+    literalType(planned.methodName),
+    ...elements,
+  ]);
+  return ts.factory.createTypeOperatorNode(
+    ts.SyntaxKind.ReadonlyKeyword,
+    ts.setEmitFlags(tuple, ts.EmitFlags.SingleLine),
+  );
+}
+
+/** An optional argument's key element is `T | undefined`. */
+function elementType(argument: HookArgument): ts.TypeNode {
+  return argument.required ? argument.type : unionType([argument.type, keywordType("undefined")]);
+}
+
+/** `{ petId: string; limit?: number | undefined }`: optional arguments may also be given as `undefined`. */
+function variablesType(properties: readonly HookArgument[]): ts.TypeNode {
+  const literal = ts.factory.createTypeLiteralNode(
+    properties.map((property) =>
+      ts.factory.createPropertySignature(
+        undefined,
+        propertyName(property.name),
+        property.required ? undefined : ts.factory.createToken(ts.SyntaxKind.QuestionToken),
+        elementType(property),
+      ),
+    ),
+  );
+  return ts.setEmitFlags(literal, ts.EmitFlags.SingleLine);
+}
+
+function methodCall(client: ts.Expression, planned: PlannedOperation, args: ts.Expression[]): ts.Expression {
+  return ts.factory.createCallExpression(
+    ts.factory.createPropertyAccessExpression(client, planned.methodName),
+    undefined,
+    args,
+  );
+}

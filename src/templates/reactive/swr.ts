@@ -1,0 +1,160 @@
+/**
+ * `swr`: query hooks call `useSWR` with the operation's key, or with `null` when `enabled: false` (swr's
+ * conditional fetching); mutation hooks call `useSWRMutation`, whose `trigger` takes the operation's
+ * arguments as one object. Errors are typed `Error`: what the client rejects with for an HTTP status
+ * (`ApiError`, `AxiosError`, ...) is an `Error`, and so is a network failure or an abort.
+ */
+import ts from "typescript";
+import { keywordType, typeReference } from "../../ast/nodes.js";
+import { anyKeyType, libraryImport, type OptionalMember, optionsInterface } from "./hook-declarations.js";
+import {
+  arrow,
+  hookMethod,
+  hookNamespace,
+  type MutationHookParts,
+  mutationHookParts,
+  optionalMember,
+  optionsParameter,
+  parameterDeclaration,
+  type QueryHookParts,
+  queryHookParts,
+} from "./hook-parts.js";
+import { keyStartsWith } from "./swr-key-filter.js";
+import type { HookEmitContext, ReactiveLayer } from "./types.js";
+
+const ERROR = () => typeReference("Error");
+
+export const swrLayer: ReactiveLayer = {
+  layer: "swr",
+  imports: () => [
+    libraryImport("swr", "useSWR", [
+      { name: "SWRConfiguration", typeOnly: true },
+      { name: "unstable_serialize" },
+    ]),
+    libraryImport("swr/mutation", "useSWRMutation", [{ name: "SWRMutationConfiguration", typeOnly: true }]),
+  ],
+  prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), keyStartsWith()],
+  namespace: (group, client, ctx) => {
+    const queries = group.queries.map((hook) => queryHookParts(hook, group, client, ctx));
+    const mutations = group.mutations.map((hook) => mutationHookParts(hook, group, client, ctx));
+    return [
+      hookNamespace(group, queries, {
+        queries: queries.map(queryHook),
+        mutations: mutations.map(mutationHook),
+      }),
+    ];
+  },
+};
+
+/** `useX(args..., options?) { return useSWR<Data, Error>(enabled ? key : null, fetcher, options?.swr); }` */
+function queryHook(query: QueryHookParts): ts.MethodDeclaration {
+  const options = query.hook.optionsName;
+  const key = ts.factory.createConditionalExpression(
+    ts.factory.createStrictEquality(optionalMember(options, "enabled"), ts.factory.createFalse()),
+    ts.factory.createToken(ts.SyntaxKind.QuestionToken),
+    ts.factory.createNull(),
+    ts.factory.createToken(ts.SyntaxKind.ColonToken),
+    query.key,
+  );
+  const call = ts.factory.createCallExpression(
+    ts.factory.createIdentifier("useSWR"),
+    [query.data, ERROR()],
+    [key, arrow([], query.call(optionalMember(options, "request"))), optionalMember(options, "swr")],
+  );
+  return hookMethod(
+    query.hook.hookName,
+    [
+      ...query.arguments.map(parameterDeclaration),
+      optionsParameter(options, typeReference("QueryHookOptions", [query.data])),
+    ],
+    call,
+    query.jsDoc,
+  );
+}
+
+/** `useX(options?) { return useSWRMutation<Data, Error, Key, Variables>(key, fetcher, options?.swr); }` */
+function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
+  const options = "options";
+  const request = optionalMember(options, "request");
+  const trigger = ts.factory.createIdentifier("trigger");
+  const fetcher =
+    mutation.variables === undefined
+      ? arrow([], mutation.call(trigger, request))
+      : arrow(
+          [
+            ts.factory.createParameterDeclaration(undefined, undefined, "_key"),
+            ts.factory.createParameterDeclaration(undefined, undefined, trigger),
+          ],
+          mutation.call(ts.factory.createPropertyAccessExpression(trigger, "arg"), request),
+        );
+  // Without arguments swr's `ExtraArg` stays `never`, which gives a `trigger()` without one.
+  const typeArguments = [mutation.data, ERROR(), mutation.keyType, ...optionalList(mutation.variables)];
+  const call = ts.factory.createCallExpression(ts.factory.createIdentifier("useSWRMutation"), typeArguments, [
+    mutation.key,
+    fetcher,
+    optionalMember(options, "swr"),
+  ]);
+  const optionsType = typeReference("MutationHookOptions", [
+    mutation.data,
+    mutation.variables ?? keywordType("never"),
+    mutation.keyType,
+  ]);
+  return hookMethod(mutation.hook.hookName, [optionsParameter(options, optionsType)], call, mutation.jsDoc);
+}
+
+function optionalList<T>(value: T | undefined): T[] {
+  return value === undefined ? [] : [value];
+}
+
+function requestMember(ctx: HookEmitContext): OptionalMember {
+  return {
+    name: "request",
+    type: ctx.template.requestOptionsType(ctx),
+    description: "Per-call options of the HTTP client, passed to the client method.",
+  };
+}
+
+/** `export interface QueryHookOptions<Data> { enabled?; swr?; request? }` */
+function queryOptionsType(ctx: HookEmitContext): ts.Statement {
+  const data = typeReference("Data");
+  return optionsInterface(
+    "QueryHookOptions",
+    [{ name: "Data" }],
+    [
+      {
+        name: "enabled",
+        type: keywordType("boolean"),
+        description: "`false` sends no request (the hook passes swr a `null` key). Default `true`.",
+      },
+      {
+        name: "swr",
+        type: typeReference("SWRConfiguration", [data, ERROR()]),
+        description: "swr's own options for this hook.",
+      },
+      requestMember(ctx),
+    ],
+    "Options of every query hook.",
+  );
+}
+
+/** `export interface MutationHookOptions<Data, Variables, Key extends readonly unknown[]> { swr?; request? }` */
+function mutationOptionsType(ctx: HookEmitContext): ts.Statement {
+  return optionsInterface(
+    "MutationHookOptions",
+    [{ name: "Data" }, { name: "Variables" }, { name: "Key", constraint: anyKeyType() }],
+    [
+      {
+        name: "swr",
+        type: typeReference("SWRMutationConfiguration", [
+          typeReference("Data"),
+          ERROR(),
+          typeReference("Key"),
+          typeReference("Variables"),
+        ]),
+        description: "swr's own options for this hook.",
+      },
+      requestMember(ctx),
+    ],
+    "Options of every mutation hook.",
+  );
+}

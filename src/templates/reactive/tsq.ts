@@ -1,0 +1,168 @@
+/**
+ * `tsq` (TanStack Query): query hooks call `useQuery` with the operation's `queryKey` (conditional
+ * fetching is TanStack's own `enabled` option); mutation hooks call `useMutation`, whose `mutate` takes the
+ * operation's arguments as one object. Errors are typed `DefaultError`, TanStack's registrable default
+ * (`Error` unless the application registers another).
+ */
+import ts from "typescript";
+import { keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
+import { anyKeyType, libraryImport, type OptionalMember, optionsInterface } from "./hook-declarations.js";
+import {
+  arrow,
+  hookMethod,
+  hookNamespace,
+  type MutationHookParts,
+  mutationHookParts,
+  optionalMember,
+  optionsParameter,
+  parameterDeclaration,
+  type QueryHookParts,
+  queryHookParts,
+  spreadThen,
+} from "./hook-parts.js";
+import type { HookEmitContext, ReactiveLayer } from "./types.js";
+
+const ERROR = () => typeReference("DefaultError");
+const MUTATION_OPTIONS = "options";
+
+export const tsqLayer: ReactiveLayer = {
+  layer: "tsq",
+  imports: () => [
+    libraryImport("@tanstack/react-query", undefined, [
+      { name: "DefaultError", typeOnly: true },
+      { name: "useMutation" },
+      { name: "UseMutationOptions", typeOnly: true },
+      { name: "useQuery" },
+      { name: "UseQueryOptions", typeOnly: true },
+    ]),
+  ],
+  prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx)],
+  namespace: (group, client, ctx) => {
+    const queries = group.queries.map((hook) => queryHookParts(hook, group, client, ctx));
+    const mutations = group.mutations.map((hook) => mutationHookParts(hook, group, client, ctx));
+    return [
+      hookNamespace(group, queries, {
+        queries: queries.map(queryHook),
+        mutations: mutations.map(mutationHook),
+      }),
+    ];
+  },
+};
+
+/**
+ * `useX(args..., options?) { return useQuery({ ...options?.query, queryKey, queryFn }); }`: the types are
+ * inferred from the client method and the key, and the options must agree with them.
+ */
+function queryHook(query: QueryHookParts): ts.MethodDeclaration {
+  const options = query.hook.optionsName;
+  const call = useCall(
+    "useQuery",
+    spreadThen(optionalMember(options, "query"), [
+      ["queryKey", query.key],
+      ["queryFn", arrow([], query.call(optionalMember(options, "request")))],
+    ]),
+  );
+  return hookMethod(
+    query.hook.hookName,
+    [
+      ...query.arguments.map(parameterDeclaration),
+      // The key's own type, not the default `QueryKey`: spreading options typed with `QueryKey` over a literal
+      // `as const` key does not type-check (the key types of the `enabled` callback differ).
+      optionsParameter(options, typeReference("QueryHookOptions", [query.data, query.keyType])),
+    ],
+    call,
+    query.jsDoc,
+  );
+}
+
+/** `useX(options?) { return useMutation({ ...options?.mutation, mutationKey, mutationFn }); }` */
+function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
+  const request = optionalMember(MUTATION_OPTIONS, "request");
+  const variables = ts.factory.createIdentifier("variables");
+  // Without arguments the variables are `void`, TanStack's "none", so `mutate()` takes no argument.
+  const mutationFn =
+    mutation.variables === undefined
+      ? arrow([], mutation.call(variables, request))
+      : arrow(
+          [parameterDeclaration({ name: variables.text, type: mutation.variables, required: true })],
+          mutation.call(variables, request),
+        );
+  const call = useCall(
+    "useMutation",
+    spreadThen(optionalMember(MUTATION_OPTIONS, "mutation"), [
+      ["mutationKey", mutation.key],
+      ["mutationFn", mutationFn],
+    ]),
+  );
+  return hookMethod(
+    mutation.hook.hookName,
+    [
+      optionsParameter(
+        MUTATION_OPTIONS,
+        typeReference("MutationHookOptions", [mutation.data, mutation.variables ?? keywordType("void")]),
+      ),
+    ],
+    call,
+    mutation.jsDoc,
+  );
+}
+
+function useCall(hook: string, options: ts.Expression): ts.Expression {
+  return ts.factory.createCallExpression(ts.factory.createIdentifier(hook), undefined, [options]);
+}
+
+function requestMember(ctx: HookEmitContext): OptionalMember {
+  return {
+    name: "request",
+    type: ctx.template.requestOptionsType(ctx),
+    description: "Per-call options of the HTTP client, passed to the client method.",
+  };
+}
+
+/** `export interface QueryHookOptions<Data, Key extends readonly unknown[]> { query?; request? }` */
+function queryOptionsType(ctx: HookEmitContext): ts.Statement {
+  const data = typeReference("Data");
+  return optionsInterface(
+    "QueryHookOptions",
+    [{ name: "Data" }, { name: "Key", constraint: anyKeyType() }],
+    [
+      {
+        name: "query",
+        type: omit(typeReference("UseQueryOptions", [data, ERROR(), data, typeReference("Key")]), [
+          "queryKey",
+          "queryFn",
+        ]),
+        description:
+          "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's.",
+      },
+      requestMember(ctx),
+    ],
+    "Options of every query hook.",
+  );
+}
+
+/** `export interface MutationHookOptions<Data, Variables> { mutation?; request? }` */
+function mutationOptionsType(ctx: HookEmitContext): ts.Statement {
+  return optionsInterface(
+    "MutationHookOptions",
+    [{ name: "Data" }, { name: "Variables" }],
+    [
+      {
+        name: "mutation",
+        type: omit(
+          typeReference("UseMutationOptions", [typeReference("Data"), ERROR(), typeReference("Variables")]),
+          ["mutationKey", "mutationFn"],
+        ),
+        description:
+          "TanStack Query's own options (`onSuccess`, `retry`, ...); the key and the function are the hook's.",
+      },
+      requestMember(ctx),
+    ],
+    "Options of every mutation hook.",
+  );
+}
+
+/** `Omit<T, 'a' | 'b'>` */
+function omit(type: ts.TypeNode, keys: readonly string[]): ts.TypeNode {
+  return typeReference("Omit", [type, unionType(keys.map(literalType))]);
+}

@@ -1,0 +1,107 @@
+/**
+ * Generated hooks compile (strict, zero diagnostics) against the real swr, @tanstack/react-query and react
+ * typings: every layer × HTTP client × responseShape × single file / hooksOut, over the client fixtures,
+ * plus the options every client template honours. Two-file output is compiled as one program, with the
+ * two files in different folders, so the hooks file's import of the main file is checked too.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { ReactiveLayerName } from "../src/config/types.js";
+import { type GenerateOptions, generateFiles } from "../src/index.js";
+import { expectCompiles } from "./support/compile.js";
+import { fixturePath } from "./support/generated-module.js";
+import { withTempDir } from "./support/temp-dir.js";
+
+type ReactiveClient = "fetch" | "axios" | "xior" | "ky";
+type Variant = Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut">;
+
+const LAYERS: ReactiveLayerName[] = ["swr", "tsq"];
+const CLIENTS: ReactiveClient[] = ["fetch", "axios", "xior", "ky"];
+const FIXTURES = ["petstore.yaml", "clients/everything.yaml", "clients/methods-3.2.yaml"];
+const SHAPES: [string, Variant][] = [
+  ["native", {}],
+  ["body", { responseShape: "body" }],
+  ["full", { responseShape: "full" }],
+];
+/** Options that change signatures, run on the fixture that exercises them all. */
+const OPTION_VARIANTS: [string, Variant][] = [
+  ["query-object", { queryParamsSerialization: { queryParamsAsObject: true }, useClient: true }],
+  ["query-threshold", { queryParamsSerialization: { queryParamsAsObject: 2 }, responseShape: "full" }],
+  [
+    "everything-else",
+    {
+      skipDeprecated: true,
+      servicePrefix: "My",
+      baseUrl: "https://api.example.com/v1",
+      exclude: { tags: ["admin"], operationIds: ["put*"] },
+      modifiers: { parameters: { "Ignored-Header": "ignore", page: "required", q: "optional" } },
+      nullableStrategy: "include",
+      dateFormat: "string",
+      enumDeclarationStyle: "enum",
+      schemaDeclarationStyle: "type",
+    },
+  ],
+];
+
+/**
+ * The files of one generation, keyed by a virtual path under `folder`. With `split`, the main file and the
+ * hooks file are in sibling folders (`api/`, `hooks/`), so the relative import has to climb.
+ */
+async function generated(
+  folder: string,
+  src: string,
+  template: [ReactiveLayerName, ReactiveClient],
+  split: boolean,
+  variant: Variant,
+): Promise<Record<string, string>> {
+  return withTempDir(async (dir) => {
+    const result = await generateFiles({
+      src,
+      template,
+      out: path.join(dir, "api", "client.ts"),
+      ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
+      ...variant,
+    });
+    return Object.fromEntries(
+      result.files.map((file) => [`${folder}/${path.relative(dir, file.path)}`, file.content]),
+    );
+  });
+}
+
+async function outputsFor(layer: ReactiveLayerName, client: ReactiveClient): Promise<Record<string, string>> {
+  const jobs: Promise<Record<string, string>>[] = [];
+  for (const split of [false, true]) {
+    const mode = split ? "split" : "single";
+    for (const fixture of FIXTURES) {
+      for (const [shape, variant] of SHAPES) {
+        const folder = `reactive/${layer}-${client}/${fixture.replace(/[/.]/g, "_")}/${shape}-${mode}`;
+        jobs.push(generated(folder, fixturePath(fixture), [layer, client], split, variant));
+      }
+    }
+    for (const [name, variant] of OPTION_VARIANTS) {
+      const folder = `reactive/${layer}-${client}/options/${name}-${mode}`;
+      jobs.push(generated(folder, fixturePath("clients/everything.yaml"), [layer, client], split, variant));
+    }
+  }
+  return Object.assign({}, ...(await Promise.all(jobs)));
+}
+
+describe("generated hooks compile in strict mode against swr, TanStack Query and React", () => {
+  for (const layer of LAYERS) {
+    for (const client of CLIENTS) {
+      it(`${layer} on ${client}: fixtures × responseShape × options × single file and hooksOut`, async () => {
+        const files = await outputsFor(layer, client);
+        expect(Object.keys(files).filter((file) => file.endsWith("use-api.ts"))).toHaveLength(12);
+        expectCompiles(files);
+      });
+    }
+  }
+
+  it("a single-word reactive template sits on fetch", async () => {
+    const code = await generateFiles({ src: fixturePath("petstore.yaml"), template: "tsq" });
+    const content = code.files[0]?.content ?? "";
+    expect(content).toContain("export const petClient");
+    expect(content).toContain("from '@tanstack/react-query'");
+    expectCompiles({ "reactive/tsq-alone/client.ts": content });
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Names in hooks output: namespaces, hooks and keys are planned against everything else in the file, so a
+ * description whose tags, schemas, operations and parameters take the names the hooks use still compiles,
+ * in one file and split; and `'use client'` lands first in the file with the hooks, never in the client file.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import type { ReactiveLayerName } from "../src/config/types.js";
+import { type GenerateOptions, generateFiles } from "../src/index.js";
+import { reactiveTopLevelNames } from "../src/plan/plan-hooks.js";
+import { expectCompiles } from "./support/compile.js";
+import { fixturePath } from "./support/generated-module.js";
+import { withTempDir } from "./support/temp-dir.js";
+
+const LAYERS: ReactiveLayerName[] = ["swr", "tsq"];
+
+const json = { "application/json": { schema: { $ref: "#/components/schemas/QueryHookOptions" } } };
+const stringParameter = (name: string, location = "query") => ({ name, in: location, schema: { type: "string" } });
+
+/** Tags, schemas, operations and parameters named like what the hooks declare, import or call. */
+const COLLIDING_SPEC = {
+  openapi: "3.0.3",
+  info: { title: "Colliding names", version: "1" },
+  paths: {
+    "/api/{pet}": {
+      get: {
+        tags: ["api"],
+        operationId: "all",
+        parameters: [
+          stringParameter("pet", "path"),
+          ...["api", "apiClient", "useSWR", "useQuery", "options"].map((name) => stringParameter(name)),
+        ],
+        responses: { "200": { description: "ok", content: json } },
+      },
+      put: {
+        tags: ["api"],
+        operationId: "variables",
+        parameters: [stringParameter("pet", "path"), stringParameter("trigger")],
+        requestBody: { content: json },
+        responses: { "204": { description: "done" } },
+      },
+    },
+    "/keys": {
+      get: {
+        tags: ["useSWR"],
+        operationId: "keyStartsWith",
+        responses: { "200": { description: "ok", content: json } },
+      },
+      post: { tags: ["http"], operationId: "useMutation", responses: { "204": { description: "done" } } },
+    },
+  },
+  components: {
+    schemas: {
+      QueryHookOptions: { type: "object", properties: { api: { type: "string" } } },
+      SWRConfiguration: { type: "string", enum: ["a"] },
+      DefaultError: { type: "string" },
+      api: { type: "integer" },
+    },
+  },
+};
+
+async function generateInto(dir: string, options: Omit<GenerateOptions, "out">) {
+  const result = await generateFiles({ ...options, out: path.join(dir, "src", "client.ts") });
+  return Object.fromEntries(result.files.map((file) => [path.relative(dir, file.path), file.content]));
+}
+
+function virtualFiles(folder: string, files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).map(([file, text]) => [`${folder}/${file}`, text]));
+}
+
+/** Every name a file declares or imports at its top level. */
+function topLevelNames(text: string): string[] {
+  const source = ts.createSourceFile("hooks.ts", text, ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement): string[] => {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      return [
+        ...(clause?.name ? [clause.name.text] : []),
+        ...(bindings && ts.isNamespaceImport(bindings) ? [bindings.name.text] : []),
+        ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((element) => element.name.text) : []),
+      ];
+    }
+    if (ts.isVariableStatement(statement)) {
+      return statement.declarationList.declarations.map((declaration) => declaration.name.getText(source));
+    }
+    const name = (statement as { name?: ts.Identifier }).name;
+    return name ? [name.text] : [];
+  });
+}
+
+describe("hook names", () => {
+  for (const layer of LAYERS) {
+    it(`${layer}: names taken by tags, schemas, operations and parameters still compile, in one file and split`, async () => {
+      await withTempDir(async (dir) => {
+        const src = path.join(dir, "colliding.json");
+        await writeFile(src, JSON.stringify(COLLIDING_SPEC));
+        const single = await generateInto(path.join(dir, "single"), { src, template: [layer, "axios"] });
+        const split = await generateInto(path.join(dir, "split"), {
+          src,
+          template: [layer, "fetch"],
+          hooksOut: path.join(dir, "split", "src", "hooks.ts"),
+        });
+        expectCompiles({ ...virtualFiles(`names/${layer}/single`, single), ...virtualFiles(`names/${layer}/split`, split) });
+
+        const hooks = split["src/hooks.ts"] ?? "";
+        // Namespaces step around reserved and taken names; an operation named `all` steps around `all()`.
+        expect(hooks).toContain("export const api2 = {");
+        // Only the layer's own imports are reserved: swr's `useSWR`, TanStack's `useQuery`.
+        const [swrName, tsqName] = layer === "swr" ? ["useSWR2", "useQuery"] : ["useSWR", "useQuery2"];
+        expect(hooks).toContain(`export const ${swrName} = {`);
+        expect(hooks).toContain(`${swrName}?: string, ${tsqName}?: string, options?: string, options2?: QueryHookOptions`);
+        expect(hooks).toContain("export const http2 = {");
+        expect(hooks).toMatch(/all2: \(pet: string/);
+        // The client keeps its argument names; the hook renames only those that would shadow what it calls.
+        expect(split["src/client.ts"]).toContain("all(pet: string, api?: string, apiClient?: string,");
+        expect(hooks).toMatch(/useAll\(pet: string, api2\?: string, apiClient2\?: string/);
+        expect(single["src/client.ts"]).toMatch(/useAll\(pet: string, api2\?: string, apiClient2\?: string/);
+        // Schemas named like the hooks' types are renamed, as for any reserved name.
+        expect(split["src/client.ts"]).toContain("export interface QueryHookOptionsModel");
+      });
+    });
+
+    it(`${layer}: the hooks file declares and imports only the planned names`, async () => {
+      await withTempDir(async (dir) => {
+        const files = await generateInto(dir, {
+          src: fixturePath("clients/everything.yaml"),
+          template: [layer, "ky"],
+          hooksOut: path.join(dir, "src", "hooks.ts"),
+        });
+        const planned = new Set([...reactiveTopLevelNames({ template: { kind: "builtin", client: "ky", reactive: layer } })]);
+        const namespaces = ["items", "files", "_default", "petStore", "admin"];
+        const clientLibraryTypes = ["KyOptions"];
+        const unplanned = topLevelNames(files["src/hooks.ts"] ?? "").filter(
+          (name) => !planned.has(name) && !namespaces.includes(name) && !clientLibraryTypes.includes(name),
+        );
+        expect(unplanned).toEqual([]);
+      });
+    });
+  }
+});
+
+describe("'use client'", () => {
+  const firstLine = (text: string | undefined) => text?.split("\n")[0];
+
+  it("is the first line of the hooks file and absent from the client file with hooksOut", async () => {
+    await withTempDir(async (dir) => {
+      const files = await generateInto(dir, {
+        src: fixturePath("petstore.yaml"),
+        template: ["swr", "axios"],
+        useClient: true,
+        hooksOut: path.join(dir, "hooks", "pets.ts"),
+      });
+      expect(firstLine(files["hooks/pets.ts"])).toBe("'use client';");
+      expect(files["src/client.ts"]).not.toContain("use client");
+      expect(files["hooks/pets.ts"]).toContain("import * as api from '../src/client.js';");
+    });
+  });
+
+  it("is the first line of the single file, and absent without useClient", async () => {
+    await withTempDir(async (dir) => {
+      const withDirective = await generateInto(path.join(dir, "a"), {
+        src: fixturePath("petstore.yaml"),
+        template: ["tsq", "xior"],
+        useClient: true,
+      });
+      expect(firstLine(withDirective["src/client.ts"])).toBe("'use client';");
+      expect(withDirective["src/client.ts"]?.match(/use client/g)).toHaveLength(1);
+      const without = await generateInto(path.join(dir, "b"), {
+        src: fixturePath("petstore.yaml"),
+        template: ["tsq", "xior"],
+        hooksOut: path.join(dir, "b", "hooks.ts"),
+      });
+      expect(Object.values(without).join("\n")).not.toContain("use client");
+    });
+  });
+});

@@ -1,0 +1,263 @@
+/**
+ * Generated hooks rendered with real React (react-dom on jsdom, @testing-library/react) against the live
+ * recording server on 127.0.0.1: for both layers on every HTTP client, a query hook loads data, per-call
+ * request options reach the wire, a mutation sends the right request, a disabled query sends nothing and
+ * invalidating by key prefix refetches. Types are proven by the compile and tsd tests; here the code runs.
+ *
+ * The DOM comes from a jsdom window installed by hand rather than vitest's jsdom environment, which
+ * replaces Node's `URL`, `AbortController` and friends with jsdom's: the generator (`new URL(...,
+ * import.meta.url)`) and Node's `fetch` do not work with those. React, swr and TanStack Query look for
+ * `window` when they are first imported, so they are imported after it is there.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { JSDOM } from "jsdom";
+import type { ReactNode } from "react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ReactiveLayerName } from "../src/config/types.js";
+import { type GenerateOptions, generateFiles } from "../src/index.js";
+import {
+  type CannedResponse,
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from "./support/http-server.js";
+
+type ReactiveClient = "fetch" | "axios" | "xior" | "ky";
+// biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
+type Hook = (...args: any[]) => any;
+interface HookNamespace {
+  queryKeys: Record<string, (...args: unknown[]) => readonly unknown[]>;
+  queries: Record<string, Hook>;
+  mutations: Record<string, Hook>;
+}
+interface GeneratedModule {
+  items: HookNamespace;
+  keyStartsWith?: (prefix: readonly unknown[]) => (key: unknown) => boolean;
+  clientDefaults?: { baseUrl: string };
+  http?: { defaults: { baseURL?: string; adapter?: unknown } };
+}
+
+installDom(new JSDOM("<!doctype html><html><body></body></html>", { url: "http://localhost/" }).window);
+const { act, cleanup, renderHook, waitFor } = await import("@testing-library/react");
+const { createElement } = await import("react");
+const { SWRConfig, useSWRConfig } = await import("swr");
+const { QueryClient, QueryClientProvider } = await import("@tanstack/react-query");
+afterEach(() => cleanup());
+
+/** The DOM globals react-dom, @testing-library and the libraries' focus/online listeners use. */
+function installDom(window: JSDOM["window"]): void {
+  const globals: Record<string, unknown> = {
+    window,
+    document: window.document,
+    navigator: window.navigator,
+    MutationObserver: window.MutationObserver,
+    Node: window.Node,
+    Element: window.Element,
+    HTMLElement: window.HTMLElement,
+    IS_REACT_ACT_ENVIRONMENT: true,
+  };
+  for (const [name, value] of Object.entries(globals)) {
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  }
+}
+
+const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** Inside the repository, so the generated files' imports of swr, axios, ... resolve from node_modules. */
+const MODULE_FOLDER = path.join(REPO_ROOT, ".tmp", "reactive-modules");
+let generation = 0;
+
+/**
+ * Generates everything.yaml with `template`, writes it (two files in sibling folders with `split`), imports
+ * the module with the hooks and points its client at the server.
+ */
+async function load(
+  template: [ReactiveLayerName, ReactiveClient],
+  url: string,
+  options: Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut"> = {},
+  split = false,
+): Promise<GeneratedModule> {
+  const folder = path.join(MODULE_FOLDER, `${process.pid}-${generation++}`);
+  const out = path.join(folder, "api", "client.ts");
+  const hooksOut = path.join(folder, "hooks", "use-api.ts");
+  const { files } = await generateFiles({
+    src: path.join(REPO_ROOT, "fixtures/clients/everything.yaml"),
+    template,
+    out,
+    ...(split ? { hooksOut } : {}),
+    ...options,
+  });
+  mkdirSync(path.dirname(hooksOut), { recursive: true });
+  for (const file of files) writeFileSync(file.path, file.content);
+  const client = (await import(out)) as GeneratedModule;
+  pointAt(client, template[1], url);
+  return split ? ((await import(hooksOut)) as GeneratedModule) : client;
+}
+
+function pointAt(module: GeneratedModule, client: ReactiveClient, url: string): void {
+  if (module.http && (client === "axios" || client === "xior")) {
+    module.http.defaults.baseURL = url;
+    // jsdom has XMLHttpRequest, which axios would prefer; the server sends no CORS headers for it.
+    if (client === "axios") module.http.defaults.adapter = "http";
+  } else if (module.clientDefaults) {
+    module.clientDefaults.baseUrl = url;
+  }
+}
+
+/** The body of a hook's data: axios and xior hand back their own response unless `responseShape` is set. */
+function body(client: ReactiveClient, data: unknown): unknown {
+  return client === "axios" || client === "xior" ? (data as { data: unknown }).data : data;
+}
+
+/** A fresh cache per test, no retries and no deduplication, so each test sees exactly its own requests. */
+function wrapperFor(layer: ReactiveLayerName): (props: { children: ReactNode }) => ReactNode {
+  if (layer === "swr") {
+    const value = { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false };
+    return ({ children }) => createElement(SWRConfig, { value }, children);
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return ({ children }) => createElement(QueryClientProvider, { client: queryClient }, children);
+}
+
+function requestsTo(requests: readonly RecordedRequest[], pathname: string): RecordedRequest[] {
+  return requests.filter((request) => request.path === pathname);
+}
+
+const COMBINATIONS: [ReactiveLayerName, ReactiveClient][] = (["swr", "tsq"] as const).flatMap((layer) =>
+  (["fetch", "axios", "xior", "ky"] as const).map((client): [ReactiveLayerName, ReactiveClient] => [layer, client]),
+);
+
+/** Answers the routes of everything.yaml the hooks below call. */
+function answer(request: RecordedRequest): CannedResponse {
+  if (request.path.startsWith("/items/")) return { body: { id: 7, name: "wheel" } };
+  if (request.path === "/items" && request.method === "POST") return { status: 201, body: { id: 1, name: "new" } };
+  if (request.path === "/items") return { body: [{ id: 1, name: "a" }] };
+  return { status: 204 };
+}
+
+let running: RecordingServer | undefined;
+beforeAll(async () => {
+  running = await startRecordingServer(answer);
+});
+afterAll(async () => {
+  await running?.close();
+});
+
+function server(): RecordingServer {
+  if (!running) throw new Error("the recording server is not running");
+  return running;
+}
+
+function lastRequest(): RecordedRequest {
+  const request = server().requests.at(-1);
+  if (!request) throw new Error("no request was received");
+  return request;
+}
+
+describe("generated hooks rendered against a live server", () => {
+  for (const [layer, client] of COMBINATIONS) {
+    describe(`${layer} on ${client}`, () => {
+      it("a query hook loads the operation's data and passes per-call request options", async () => {
+        const { items } = await load([layer, client], server().url);
+        const { result } = renderHook(
+          () =>
+            items.queries.useGetItemPart?.("a b", 3, "wheels", 10, undefined, undefined, undefined, "req-1", undefined, {
+              request: { headers: { "X-Extra": "1" } },
+            }),
+          { wrapper: wrapperFor(layer) },
+        );
+        await waitFor(() => expect(result.current.data).toBeDefined());
+        expect(body(client, result.current.data)).toEqual({ id: 7, name: "wheel" });
+        expect(result.current.error ?? undefined).toBeUndefined();
+        const request = lastRequest();
+        expect(request.method).toBe("GET");
+        expect(request.path).toBe("/items/a%20b/parts/3");
+        expect(request.query).toBe("q=wheels&limit=10");
+        expect(request.headers["x-request-id"]).toBe("req-1");
+        expect(request.headers["x-extra"]).toBe("1");
+      });
+
+      it("a mutation hook sends the method, path, query, headers and JSON body it is triggered with", async () => {
+        const { items } = await load([layer, client], server().url, { responseShape: "body" });
+        const { result } = renderHook(() => items.mutations.useCreateItem?.(), { wrapper: wrapperFor(layer) });
+        const variables = { body: { name: "new" }, dryRun: true, trace: "trace-1" };
+        let created: unknown;
+        await act(async () => {
+          created = await (layer === "swr" ? result.current.trigger(variables) : result.current.mutateAsync(variables));
+        });
+        expect(created).toEqual({ id: 1, name: "new" });
+        await waitFor(() => expect(result.current.data).toEqual({ id: 1, name: "new" }));
+        const request = lastRequest();
+        expect(request.method).toBe("POST");
+        expect(request.path).toBe("/items");
+        expect(request.query).toBe("dryRun=true");
+        expect(request.headers["x-trace"]).toBe("trace-1");
+        expect(JSON.parse(request.body.toString())).toEqual({ name: "new" });
+      });
+
+      it("a disabled query sends nothing, and fetches once enabled", async () => {
+        const { items } = await load([layer, client], server().url);
+        const options = (enabled: boolean) => (layer === "swr" ? { enabled } : { query: { enabled } });
+        const before = server().requests.length;
+        const { result, rerender } = renderHook(
+          ({ enabled }: { enabled: boolean }) =>
+            items.queries.useListItems?.(undefined, undefined, undefined, undefined, options(enabled)),
+          { wrapper: wrapperFor(layer), initialProps: { enabled: false } },
+        );
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        expect(server().requests).toHaveLength(before);
+        expect(result.current.data).toBeUndefined();
+        rerender({ enabled: true });
+        await waitFor(() => expect(result.current.data).toBeDefined());
+        expect(server().requests).toHaveLength(before + 1);
+      });
+
+      it("invalidating by the group's key prefix refetches, and the hook's key is the planned one", async () => {
+        const module = await load([layer, client], server().url, { responseShape: "full" });
+        const { items } = module;
+        const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+        const wrapper =
+          layer === "swr"
+            ? wrapperFor(layer)
+            : ({ children }: { children: ReactNode }) =>
+                createElement(QueryClientProvider, { client: queryClient }, children);
+        const { result } = renderHook(
+          () => ({ query: items.queries.useListItems?.("o", undefined, 2), swr: useSWRConfig() }),
+          { wrapper },
+        );
+        await waitFor(() => expect(result.current.query.data?.data).toEqual([{ id: 1, name: "a" }]));
+        // responseShape full: the hook's data is APIResponse<T> for every client.
+        expect(result.current.query.data.status).toBe(200);
+        const fetched = requestsTo(server().requests, "/items").length;
+
+        const prefix = items.queryKeys.all?.() ?? [];
+        await act(async () => {
+          if (layer === "swr") await result.current.swr.mutate(module.keyStartsWith?.(prefix));
+          else await queryClient.invalidateQueries({ queryKey: prefix });
+        });
+        await waitFor(() => expect(requestsTo(server().requests, "/items")).toHaveLength(fetched + 1));
+        expect(lastRequest().query).toBe("options=o&page=2");
+
+        // The exact key from queryKeys names the same cache entry the hook uses.
+        const exactKey = items.queryKeys.listItems?.("o", undefined, 2) ?? [];
+        await act(async () => {
+          if (layer === "swr") await result.current.swr.mutate(exactKey);
+          else await queryClient.invalidateQueries({ queryKey: exactKey, exact: true });
+        });
+        await waitFor(() => expect(requestsTo(server().requests, "/items")).toHaveLength(fetched + 2));
+      });
+    });
+  }
+
+  it("hooks in their own file (hooksOut) call the client through the main file's namespace import", async () => {
+    for (const layer of ["swr", "tsq"] as const) {
+      const { items } = await load([layer, "fetch"], server().url, {}, true);
+      const { result } = renderHook(() => items.queries.useGetItemPart?.("split", 1, "q"), {
+        wrapper: wrapperFor(layer),
+      });
+      await waitFor(() => expect(result.current.data).toEqual({ id: 7, name: "wheel" }));
+      expect(lastRequest().path).toBe("/items/split/parts/1");
+    }
+  });
+});
