@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
+import { importGenerated } from "./support/generated-module.js";
+import { startRecordingServer } from "./support/http-server.js";
 
 interface ApiErrorLike {
   status: number;
@@ -36,5 +38,21 @@ describe("fetch template against a live server", () => {
     });
     expect(lastRequest().headers["x-default"]).toBe("d");
     expect(lastRequest().headers["x-both"]).toBe("call");
+  });
+});
+
+describe("fetch template: OpenAPI 3.2 QUERY operations", () => {
+  it("sends the QUERY method with its JSON body", async () => {
+    const server = await startRecordingServer(() => ({ body: ["a", "b"] }));
+    try {
+      const { module } = await importGenerated<
+        Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>
+      >("fixtures/clients/methods-3.2.yaml", { template: "fetch", baseUrl: server.url });
+      expect(await module.defaultClient?.searchItems?.({ text: "x" })).toEqual(["a", "b"]);
+      expect(server.requests[0]).toMatchObject({ method: "QUERY", path: "/search" });
+      expect(server.requests[0]?.body.toString()).toBe('{"text":"x"}');
+    } finally {
+      await server.close();
+    }
   });
 });
