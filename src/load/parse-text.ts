@@ -1,3 +1,4 @@
+import { CORE_SCHEMA, load as loadYaml, mergeTag } from "js-yaml";
 import { type Document, isMap, isScalar, parseDocument, type YAMLError } from "yaml";
 import { TypewrightError } from "../errors.js";
 import { findJsonErrorOffset, lineColumnAt } from "./json-error-position.js";
@@ -79,7 +80,55 @@ function tokenAt(text: string, offset: number): string {
   return /^[\w.+-]{1,20}/.exec(text.slice(offset, offset + 20))?.[0] ?? (text[offset] as string);
 }
 
+/**
+ * YAML goes through js-yaml first (about 5× faster than `yaml` on multi-megabyte specs). Anything it
+ * rejects or may read differently (syntax errors, duplicate keys, unquoted numeric versions) is parsed
+ * again by `yaml`, whose documents give precise positions, duplicate-key warnings and source text.
+ */
 function parseYaml(text: string, context: ParseContext): ParsedText {
+  const fast = parseYamlFast(text);
+  return fast ?? parseYamlPrecisely(text, context);
+}
+
+const FAST_YAML_SCHEMA = CORE_SCHEMA.withTags(mergeTag);
+
+export function parseYamlFast(text: string): ParsedText | undefined {
+  let value: JsonValue;
+  try {
+    value = loadYaml(text, { schema: FAST_YAML_SCHEMA }) as JsonValue;
+  } catch {
+    return undefined;
+  }
+  const root = asObject(value);
+  const info = asObject(root?.info);
+  const numericVersion = [root?.openapi, root?.swagger, info?.version].some(
+    (entry) => typeof entry === "number",
+  );
+  if (!root || numericVersion || hasNonJsonValue(value)) return undefined;
+  return { value, format: "yaml", warnings: [] };
+}
+
+/** Only plain JSON values are expected; anything else (a tag js-yaml maps to another type) takes the precise path. */
+function hasNonJsonValue(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  const seen = new Set<object>();
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === null || typeof item !== "object") {
+      if (typeof item === "bigint" || typeof item === "function" || typeof item === "symbol") return true;
+      continue;
+    }
+    if (seen.has(item)) continue;
+    seen.add(item);
+    const prototype = Object.getPrototypeOf(item);
+    if (Array.isArray(item)) pending.push(...item);
+    else if (prototype === Object.prototype || prototype === null) pending.push(...Object.values(item));
+    else return true;
+  }
+  return false;
+}
+
+export function parseYamlPrecisely(text: string, context: ParseContext): ParsedText {
   const document = parseDocument(text, {
     merge: true,
     stringKeys: true,
