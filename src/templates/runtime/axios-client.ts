@@ -13,11 +13,10 @@ import type {
 } from "axios";
 import axios from "axios";
 import {
-  cookieHeader,
   encodeBody,
-  headerValues,
   type QueryStyle,
   type RequestDescriptor,
+  requestHeaders,
   serializeQuery,
 } from "./request-parts.js";
 
@@ -68,10 +67,7 @@ export function axiosRequestConfig(
   config: AxiosRequestConfig | undefined,
 ): AxiosRequestConfig {
   const { body, contentType } = encodeBody(request);
-  const headers: Record<string, string> = headerValues(request.headers);
-  const cookies = cookieHeader(request.cookies);
-  if (cookies !== undefined) headers.Cookie = cookies;
-  if (contentType !== undefined) headers["Content-Type"] = contentType;
+  const headers = requestHeaders(request, contentType);
   return {
     method: request.method,
     url: request.path,

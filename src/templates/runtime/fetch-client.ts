@@ -4,11 +4,10 @@
  */
 import {
   buildUrl,
-  cookieHeader,
   encodeBody,
-  headerValues,
   type QueryStyle,
   type RequestDescriptor,
+  requestHeaders,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody } from "./response-parts.js";
 
@@ -30,10 +29,7 @@ export async function sendRequest<T>(
 ): Promise<APIResponse<T>> {
   const { body, contentType } = encodeBody(request);
   const headers = new Headers(defaults.init.headers);
-  for (const [name, value] of Object.entries(headerValues(request.headers))) headers.set(name, value);
-  const cookies = cookieHeader(request.cookies);
-  if (cookies !== undefined) headers.set("Cookie", cookies);
-  if (contentType !== undefined) headers.set("Content-Type", contentType);
+  for (const [name, value] of Object.entries(requestHeaders(request, contentType))) headers.set(name, value);
   new Headers(init?.headers).forEach((value, name) => {
     headers.set(name, value);
   });

@@ -9,11 +9,10 @@
 import type { KyInstance, Options as KyOptions } from "ky";
 import {
   buildUrl,
-  cookieHeader,
   encodeBody,
-  headerValues,
   type QueryStyle,
   type RequestDescriptor,
+  requestHeaders,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody } from "./response-parts.js";
 
@@ -31,10 +30,7 @@ export function kyRequestHeaders(
   contentType: string | undefined,
   overrides: KyOptions["headers"],
 ): Headers {
-  const headers = new Headers(headerValues(request.headers));
-  const cookies = cookieHeader(request.cookies);
-  if (cookies !== undefined) headers.set("Cookie", cookies);
-  if (contentType !== undefined) headers.set("Content-Type", contentType);
+  const headers = new Headers(requestHeaders(request, contentType));
   for (const [name, value] of headerEntries(overrides)) {
     if (value === undefined) headers.delete(name);
     else headers.set(name, value);

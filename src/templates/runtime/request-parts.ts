@@ -90,6 +90,18 @@ export function headerValues(headers: Record<string, unknown> | undefined): Reco
   return result;
 }
 
+/** The operation's own headers: parameter headers, the `Cookie` header and the body's `Content-Type`. */
+export function requestHeaders(
+  request: RequestDescriptor,
+  contentType: string | undefined,
+): Record<string, string> {
+  const headers = headerValues(request.headers);
+  const cookies = cookieHeader(request.cookies);
+  if (cookies !== undefined) headers.Cookie = cookies;
+  if (contentType !== undefined) headers["Content-Type"] = contentType;
+  return headers;
+}
+
 /** A `Cookie` header value (`a=1; b=2`), or undefined when no cookie has a value. */
 export function cookieHeader(cookies: Record<string, unknown> | undefined): string | undefined {
   const parts = Object.entries(cookies ?? {})

@@ -5,11 +5,11 @@
  */
 import type { XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
 import {
-  cookieHeader,
   encodeBody,
   headerValues,
   type QueryStyle,
   type RequestDescriptor,
+  requestHeaders,
   serializeQuery,
 } from "./request-parts.js";
 
@@ -56,10 +56,7 @@ export function xiorRequestConfig(
   config: XiorRequestConfig | undefined,
 ): XiorRequestConfig {
   const { body, contentType } = encodeBody(request);
-  const headers = new Headers(headerValues(request.headers));
-  const cookies = cookieHeader(request.cookies);
-  if (cookies !== undefined) headers.set("Cookie", cookies);
-  if (contentType !== undefined) headers.set("Content-Type", contentType);
+  const headers = new Headers(requestHeaders(request, contentType));
   // xior merges header objects by exact name, so the caller's headers are matched case-insensitively here.
   for (const [name, value] of Object.entries(headerValues(config?.headers))) headers.set(name, value);
   return {
