@@ -45,7 +45,9 @@ if (!profileFile) {
   const input = INPUTS.find((candidate) => candidate.id === flags.input);
   const file = input && inputFile(input);
   if (!file) {
-    log(`input ${flags.input} is not available (run \`npm run bench -- --inputs ${flags.input} --runs 1\` to install it)`);
+    log(
+      `input ${flags.input} is not available (run \`npm run bench -- --inputs ${flags.input} --runs 1\` to install it)`,
+    );
     process.exit(1);
   }
   mkdirSync(PROFILES_DIR, { recursive: true });
@@ -74,7 +76,10 @@ if (!profileFile) {
   const started = performance.now();
   const result = spawnSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" });
   log(`exit ${result.status} after ${((performance.now() - started) / 1000).toFixed(2)} s`);
-  timings = result.stderr.split("\n").filter((line) => line.includes("timing")).join("\n");
+  timings = result.stderr
+    .split("\n")
+    .filter((line) => line.includes("timing"))
+    .join("\n");
   if (result.status !== 0) {
     log(result.stderr);
     process.exit(1);
@@ -92,19 +97,31 @@ const pct = (value) => `${((value / analysis.totalMs) * 100).toFixed(1)}%`;
 const sections = [];
 sections.push(
   `# CPU profile: ${label}\n\nProfile: \`${path.relative(ROOT, profileFile)}\` — ${ms(analysis.totalMs)} profiled, ${analysis.samples} samples (interval ${flags.interval} µs).` +
-    (timings ? `\n\ntypewright --timings of the same (profiled, so slower) run:\n\n\`\`\`\n${timings}\n\`\`\`` : ""),
+    (timings
+      ? `\n\ntypewright --timings of the same (profiled, so slower) run:\n\n\`\`\`\n${timings}\n\`\`\``
+      : ""),
 );
 sections.push(
   `## Time per stage\n\nStack attribution: the outermost typewright frame decides the stage; "GC" and "(program)" samples carry no stack (the second column gives them to the stage that ran just before).\n\n${table(
     ["stage", "by stack", "", "with GC/(program) of the stage", "first–last sample"],
     analysis.byStageWindowed
       .map(([stage]) => stage)
-      .concat(analysis.byStage.map(([stage]) => stage).filter((stage) => !analysis.byStageWindowed.some(([s]) => s === stage)))
+      .concat(
+        analysis.byStage
+          .map(([stage]) => stage)
+          .filter((stage) => !analysis.byStageWindowed.some(([s]) => s === stage)),
+      )
       .map((stage) => {
         const strict = analysis.byStage.find(([s]) => s === stage)?.[1] ?? 0;
         const windowed = analysis.byStageWindowed.find(([s]) => s === stage)?.[1] ?? 0;
         const span = analysis.spans.get(stage);
-        return [stage, ms(strict), pct(strict), ms(windowed), span ? `${ms(span.first)}–${ms(span.last)}` : ""];
+        return [
+          stage,
+          ms(strict),
+          pct(strict),
+          ms(windowed),
+          span ? `${ms(span.first)}–${ms(span.last)}` : "",
+        ];
       }),
   )}`,
 );

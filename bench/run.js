@@ -9,10 +9,20 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BENCH, generators as allGenerators, INPUTS, inputFile, PREFIXES, RESULTS_DIR, ROOT, RUNS_DIR } from "./lib/config.js";
+import {
+  generators as allGenerators,
+  BENCH,
+  INPUTS,
+  inputFile,
+  PREFIXES,
+  RESULTS_DIR,
+  ROOT,
+  RUNS_DIR,
+} from "./lib/config.js";
 import { ensureInstalled, installedVersion } from "./lib/install.js";
 import { detectMeter, lastErrorLine, measure } from "./lib/measure.js";
 import { renderMarkdown, size } from "./lib/report.js";
+import { snapshotTypewright } from "./lib/snapshot.js";
 import { CHECKERS, prepareProject, summarizeDiagnostics } from "./lib/typecheck.js";
 
 const HELP = `npm run bench [-- options]
@@ -29,6 +39,8 @@ const HELP = `npm run bench [-- options]
   --typecheck-runs N    runs per type-check (default: --runs)
   --skip-typecheck      no type-check measurement
   --skip-install        never call npm; report what is missing
+  --commit REV          measure typewright as committed in REV (extracted with git archive and compiled) instead
+                        of a copy of the working tree's dist/ (npm run build)
   --write / --no-write  write bench/RESULTS.md (default: only when neither --only nor --inputs is given)
   --report FILE.json    only re-render a saved run (bench/.cache/results/*.json); with --write, into RESULTS.md
   -h, --help`;
@@ -46,6 +58,7 @@ const { values: flags } = parseArgs({
     "typecheck-runs": { type: "string" },
     "skip-typecheck": { type: "boolean", default: false },
     "skip-install": { type: "boolean", default: false },
+    commit: { type: "string" },
     write: { type: "boolean" },
     "no-write": { type: "boolean", default: false },
     report: { type: "string" },
@@ -92,7 +105,10 @@ const typecheckRuns = count("typecheck-runs", flags["typecheck-runs"] ?? flags.r
 
 function selection(name, text, known) {
   if (text === undefined) return undefined;
-  const list = text.split(",").map((item) => item.trim()).filter(Boolean);
+  const list = text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   const unknown = list.filter((item) => !known.includes(item));
   if (unknown.length > 0) {
     log(`--${name}: unknown ${unknown.join(", ")}; expected some of ${known.join(", ")}`);
@@ -117,8 +133,13 @@ const machine = {
 };
 const git = (() => {
   try {
-    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--", "src"], { cwd: ROOT, encoding: "utf8" }).trim() !== "";
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    }).trim();
+    const dirty =
+      execFileSync("git", ["status", "--porcelain", "--", "src"], { cwd: ROOT, encoding: "utf8" }).trim() !==
+      "";
     return { commit, dirty };
   } catch {
     return { commit: "unknown", dirty: false };
@@ -136,25 +157,34 @@ if (meter === "preload") {
   );
 }
 
-let template = flags.template;
-const generatorList = () => allGenerators({ template });
-const knownGenerators = generatorList().map((generator) => generator.id);
-const onlyGenerators = selection("only", flags.only, knownGenerators);
-const onlyInputs = selection("inputs", flags.inputs, INPUTS.map((input) => input.id));
-const wanted = (id) => !onlyGenerators || onlyGenerators.includes(id) || id === "floor";
-
-if (!existsSync(path.join(ROOT, "dist/cli.js"))) {
-  log("dist/cli.js is missing: run `npm run build` first.");
+// A private copy of the build: others may rebuild dist/ while this runs.
+const snapshot = snapshotTypewright({ source: flags.commit ? "commit" : "dist", commit: flags.commit });
+if (snapshot.error) {
+  log(snapshot.error);
   process.exit(1);
 }
+log(`typewright: ${snapshot.how} in ${path.relative(ROOT, snapshot.dist)}`);
+
+let template = flags.template;
+const generatorList = () => allGenerators({ template, typewrightCli: snapshot.cli });
+const knownGenerators = generatorList().map((generator) => generator.id);
+const onlyGenerators = selection("only", flags.only, knownGenerators);
+const onlyInputs = selection(
+  "inputs",
+  flags.inputs,
+  INPUTS.map((input) => input.id),
+);
+const wanted = (id) => !onlyGenerators || onlyGenerators.includes(id) || id === "floor";
 
 // Install what the selection needs.
 const selectedInputs = INPUTS.filter((input) => !onlyInputs || onlyInputs.includes(input.id));
 const prefixIds = [];
 if (selectedInputs.some((input) => input.needs)) prefixIds.push("inputs");
-for (const generator of generatorList()) if (generator.prefix && wanted(generator.id)) prefixIds.push(generator.prefix);
+for (const generator of generatorList())
+  if (generator.prefix && wanted(generator.id)) prefixIds.push(generator.prefix);
 const install = ensureInstalled(PREFIXES, { ids: prefixIds, allowInstall: !flags["skip-install"], log });
-for (const [id, status] of Object.entries(install)) for (const problem of status.problems) note(`${id}: ${problem}`);
+for (const [id, status] of Object.entries(install))
+  for (const problem of status.problems) note(`${id}: ${problem}`);
 
 // Inputs: present or reported.
 const inputs = [];
@@ -181,7 +211,8 @@ function describeInput(file) {
   if (!document) return { bytes: statSync(file).size, operations: undefined, schemas: undefined };
   const methods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
   let operations = 0;
-  for (const item of Object.values(document.paths ?? {})) for (const key of Object.keys(item ?? {})) if (methods.has(key)) operations++;
+  for (const item of Object.values(document.paths ?? {}))
+    for (const key of Object.keys(item ?? {})) if (methods.has(key)) operations++;
   const schemas = Object.keys(document.components?.schemas ?? document.definitions ?? {}).length;
   return { bytes: statSync(file).size, operations, schemas, version: document.openapi ?? document.swagger };
 }
@@ -194,7 +225,8 @@ for (const input of inputs) {
     const document = parse(readFileSync(input.file, "utf8"));
     const methods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
     input.operations = 0;
-    for (const item of Object.values(document.paths ?? {})) for (const key of Object.keys(item ?? {})) if (methods.has(key)) input.operations++;
+    for (const item of Object.values(document.paths ?? {}))
+      for (const key of Object.keys(item ?? {})) if (methods.has(key)) input.operations++;
     input.schemas = Object.keys(document.components?.schemas ?? {}).length;
     input.version = document.openapi ?? document.swagger;
   } catch {
@@ -243,7 +275,10 @@ function outputSize(dir) {
 function parseStages(stderr) {
   const stages = {};
   for (const match of stderr.matchAll(/timing (\w+)\s+([\d.]+) ms\n/g)) stages[match[1]] = Number(match[2]);
-  const total = /timing total\s+([\d.]+) ms since process start \(pipeline ([\d.]+) ms, before main ([\d.]+) ms\)/.exec(stderr);
+  const total =
+    /timing total\s+([\d.]+) ms since process start \(pipeline ([\d.]+) ms, before main ([\d.]+) ms\)/.exec(
+      stderr,
+    );
   if (!total) return Object.keys(stages).length > 0 ? stages : undefined;
   stages.total = Number(total[1]);
   stages["before main"] = Number(total[3]);
@@ -281,6 +316,7 @@ const results = {
     runs,
     warmup,
     argv: process.argv.slice(2),
+    typewrightBuild: snapshot.how,
   },
   versions: {},
   inputs,
@@ -296,18 +332,37 @@ const results = {
   const typewright = generatorList().find((generator) => generator.id === "typewright");
   const probe = await runOnce(probeInput, typewright, "template", {});
   if (!probe.ok && template !== "fetch") {
-    note(`typewright -t ${template} failed on petstore (${lastErrorLine(probe)}); using -t fetch instead`);
-    template = "fetch";
+    const fetchProbe = await runOnce(
+      probeInput,
+      allGenerators({ template: "fetch", typewrightCli: snapshot.cli }).find(
+        (generator) => generator.id === "typewright",
+      ),
+      "template",
+      {},
+    );
+    if (fetchProbe.ok) {
+      note(`typewright -t ${template} failed on petstore (${lastErrorLine(probe)}); using -t fetch instead`);
+      template = "fetch";
+    }
+  }
+  if (!probe.ok && template === flags.template) {
+    log(`typewright (${snapshot.how}) does not work: ${lastErrorLine(probe)}`);
+    log("Rebuild it (npm run build), or choose a working commit with --commit REV.");
+    process.exit(1);
   }
 }
 results.meta.template = template;
-const generators = generatorList().filter((generator) => wanted(generator.id) && !unavailable.has(generator.id));
+const generators = generatorList().filter(
+  (generator) => wanted(generator.id) && !unavailable.has(generator.id),
+);
 results.generators = generators.map(({ id, title }) => ({ id, title }));
 
 for (const generator of generators) {
-  if (generator.package) results.versions[generator.id] = `${generator.package}@${installedVersion(PREFIXES[generator.prefix].dir, generator.package)}`;
+  if (generator.package)
+    results.versions[generator.id] =
+      `${generator.package}@${installedVersion(PREFIXES[generator.prefix].dir, generator.package)}`;
 }
-results.versions.typewright = `working tree ${git.commit}${git.dirty ? " (src/ modified)" : ""}, -t ${template}`;
+results.versions.typewright = `${snapshot.how}, -t ${template}`;
 for (const pkg of PREFIXES.inputs.packages) {
   const version = installedVersion(PREFIXES.inputs.dir, pkg.name);
   if (version) results.versions[pkg.name] = `${pkg.name}@${version}`;
@@ -318,23 +373,31 @@ for (const checker of CHECKERS) {
 }
 
 const generatorsFor = (input) =>
-  generators.filter((generator) => input.peers !== false || flags["graph-peers"] || ["floor", "typewright"].includes(generator.id));
+  generators.filter(
+    (generator) =>
+      input.peers !== false || flags["graph-peers"] || ["floor", "typewright"].includes(generator.id),
+  );
 
 // Warm-up (untimed): fills the disk cache, finds generators that fail, and sizes the floor from typewright's output.
 const floorBytes = new Map();
 const dead = new Map();
 for (const input of inputs) {
   results.runs[input.id] = {};
-  for (const generator of generatorsFor(input)) results.runs[input.id][generator.id] = { samples: [], failures: [] };
+  for (const generator of generatorsFor(input))
+    results.runs[input.id][generator.id] = { samples: [], failures: [] };
   const typewright = generatorList().find((generator) => generator.id === "typewright");
   const sizing = await runOnce(input, typewright, "sizing", {});
   if (sizing.ok) floorBytes.set(input.id, sizing.output.bytes);
   else {
     floorBytes.set(input.id, input.bytes);
     dead.set(`${input.id}/typewright`, lastErrorLine(sizing));
-    note(`${input.id}: typewright failed (${lastErrorLine(sizing)}); the floor writes the input's size instead`);
+    note(
+      `${input.id}: typewright failed (${lastErrorLine(sizing)}); the floor writes the input's size instead`,
+    );
   }
-  log(`${input.id}: ${size(input.bytes)}, ${input.operations ?? "?"} operations; floor writes ${size(floorBytes.get(input.id))}; ${generatorsFor(input).length} generators`);
+  log(
+    `${input.id}: ${size(input.bytes)}, ${input.operations ?? "?"} operations; floor writes ${size(floorBytes.get(input.id))}; ${generatorsFor(input).length} generators`,
+  );
   for (let round = 0; round < warmup; round++) {
     for (const generator of generatorsFor(input)) {
       if (dead.has(`${input.id}/${generator.id}`)) continue;
@@ -365,7 +428,12 @@ for (let round = 0; round < runs; round++) {
       const result = await runOnce(input, generator, "timed", { bytes: floorBytes.get(input.id) });
       const cell = results.runs[input.id][generator.id];
       if (result.ok) {
-        cell.samples.push({ wallMs: result.wallMs, cpuMs: result.cpuMs, maxRssKb: result.maxRssKb, stages: result.stages });
+        cell.samples.push({
+          wallMs: result.wallMs,
+          cpuMs: result.cpuMs,
+          maxRssKb: result.maxRssKb,
+          stages: result.stages,
+        });
         cell.output = result.output;
         cell.outDir = result.outDir;
         line.push(`${generator.id} ${(result.wallMs / 1000).toFixed(2)}s`);
@@ -396,7 +464,9 @@ if (!flags["skip-typecheck"]) {
   else {
     const ids = flags["typecheck-all"]
       ? generators.map((generator) => generator.id).filter((id) => id !== "floor")
-      : ["typewright", "openapi-typescript"].filter((id) => generators.some((generator) => generator.id === id));
+      : ["typewright", "openapi-typescript"].filter((id) =>
+          generators.some((generator) => generator.id === id),
+        );
     const projects = [];
     for (const id of ids) {
       const cell = results.runs.github?.[id];
@@ -444,7 +514,9 @@ if (!flags["skip-typecheck"]) {
         else if (round > 0 && result.userMs !== undefined) {
           entry.samples.push({ wallMs: result.wallMs, cpuMs: result.cpuMs, maxRssKb: result.maxRssKb });
         }
-        line.push(`${entry.generator}/${entry.checker} ${(result.wallMs / 1000).toFixed(2)}s${diagnostics.errors ? ` (${diagnostics.errors} errors)` : ""}`);
+        line.push(
+          `${entry.generator}/${entry.checker} ${(result.wallMs / 1000).toFixed(2)}s${diagnostics.errors ? ` (${diagnostics.errors} errors)` : ""}`,
+        );
       }
       log(`type-check ${round === 0 ? "warm-up" : `round ${round}/${typecheckRuns}`}: ${line.join(", ")}`);
     }
@@ -471,5 +543,7 @@ if (write) {
   writeFileSync(path.join(BENCH, "RESULTS.md"), markdown);
   log(`wrote bench/RESULTS.md (raw data: ${path.relative(ROOT, RESULTS_DIR)}/${stamp}.json)`);
 } else {
-  log(`bench/RESULTS.md left as is (filtered run); this run: ${path.relative(ROOT, RESULTS_DIR)}/${stamp}.md`);
+  log(
+    `bench/RESULTS.md left as is (filtered run); this run: ${path.relative(ROOT, RESULTS_DIR)}/${stamp}.md`,
+  );
 }

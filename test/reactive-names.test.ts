@@ -17,7 +17,11 @@ import { withTempDir } from "./support/temp-dir.js";
 const LAYERS: ReactiveLayerName[] = ["swr", "tsq"];
 
 const json = { "application/json": { schema: { $ref: "#/components/schemas/QueryHookOptions" } } };
-const stringParameter = (name: string, location = "query") => ({ name, in: location, schema: { type: "string" } });
+const stringParameter = (name: string, location = "query") => ({
+  name,
+  in: location,
+  schema: { type: "string" },
+});
 
 /** Tags, schemas, operations and parameters named like what the hooks declare, import or call. */
 const COLLIDING_SPEC = {
@@ -80,7 +84,9 @@ function topLevelNames(text: string): string[] {
       return [
         ...(clause?.name ? [clause.name.text] : []),
         ...(bindings && ts.isNamespaceImport(bindings) ? [bindings.name.text] : []),
-        ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((element) => element.name.text) : []),
+        ...(bindings && ts.isNamedImports(bindings)
+          ? bindings.elements.map((element) => element.name.text)
+          : []),
       ];
     }
     if (ts.isVariableStatement(statement)) {
@@ -103,7 +109,10 @@ describe("hook names", () => {
           template: [layer, "fetch"],
           hooksOut: path.join(dir, "split", "src", "hooks.ts"),
         });
-        expectCompiles({ ...virtualFiles(`names/${layer}/single`, single), ...virtualFiles(`names/${layer}/split`, split) });
+        expectCompiles({
+          ...virtualFiles(`names/${layer}/single`, single),
+          ...virtualFiles(`names/${layer}/split`, split),
+        });
 
         const hooks = split["src/hooks.ts"] ?? "";
         // Namespaces step around reserved and taken names; an operation named `all` steps around `all()`.
@@ -111,7 +120,9 @@ describe("hook names", () => {
         // Only the layer's own imports are reserved: swr's `useSWR`, TanStack's `useQuery`.
         const [swrName, tsqName] = layer === "swr" ? ["useSWR2", "useQuery"] : ["useSWR", "useQuery2"];
         expect(hooks).toContain(`export const ${swrName} = {`);
-        expect(hooks).toContain(`${swrName}?: string, ${tsqName}?: string, options?: string, options2?: QueryHookOptions`);
+        expect(hooks).toContain(
+          `${swrName}?: string, ${tsqName}?: string, options?: string, options2?: QueryHookOptions`,
+        );
         expect(hooks).toContain("export const http2 = {");
         expect(hooks).toMatch(/all2: \(pet: string/);
         // The client keeps its argument names; the hook renames only those that would shadow what it calls.
@@ -130,7 +141,9 @@ describe("hook names", () => {
           template: [layer, "ky"],
           hooksOut: path.join(dir, "src", "hooks.ts"),
         });
-        const planned = new Set([...reactiveTopLevelNames({ template: { kind: "builtin", client: "ky", reactive: layer } })]);
+        const planned = new Set([
+          ...reactiveTopLevelNames({ template: { kind: "builtin", client: "ky", reactive: layer } }),
+        ]);
         const namespaces = ["items", "files", "_default", "petStore", "admin"];
         const clientLibraryTypes = ["KyOptions"];
         const unplanned = topLevelNames(files["src/hooks.ts"] ?? "").filter(

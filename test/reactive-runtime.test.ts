@@ -116,7 +116,9 @@ function wrapperFor(layer: ReactiveLayerName): (props: { children: ReactNode }) 
     const value = { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false };
     return ({ children }) => createElement(SWRConfig, { value }, children);
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return ({ children }) => createElement(QueryClientProvider, { client: queryClient }, children);
 }
 
@@ -125,13 +127,17 @@ function requestsTo(requests: readonly RecordedRequest[], pathname: string): Rec
 }
 
 const COMBINATIONS: [ReactiveLayerName, ReactiveClient][] = (["swr", "tsq"] as const).flatMap((layer) =>
-  (["fetch", "axios", "xior", "ky"] as const).map((client): [ReactiveLayerName, ReactiveClient] => [layer, client]),
+  (["fetch", "axios", "xior", "ky"] as const).map((client): [ReactiveLayerName, ReactiveClient] => [
+    layer,
+    client,
+  ]),
 );
 
 /** Answers the routes of everything.yaml the hooks below call. */
 function answer(request: RecordedRequest): CannedResponse {
   if (request.path.startsWith("/items/")) return { body: { id: 7, name: "wheel" } };
-  if (request.path === "/items" && request.method === "POST") return { status: 201, body: { id: 1, name: "new" } };
+  if (request.path === "/items" && request.method === "POST")
+    return { status: 201, body: { id: 1, name: "new" } };
   if (request.path === "/items") return { body: [{ id: 1, name: "a" }] };
   return { status: 204 };
 }
@@ -162,9 +168,20 @@ describe("generated hooks rendered against a live server", () => {
         const { items } = await load([layer, client], server().url);
         const { result } = renderHook(
           () =>
-            items.queries.useGetItemPart?.("a b", 3, "wheels", 10, undefined, undefined, undefined, "req-1", undefined, {
-              request: { headers: { "X-Extra": "1" } },
-            }),
+            items.queries.useGetItemPart?.(
+              "a b",
+              3,
+              "wheels",
+              10,
+              undefined,
+              undefined,
+              undefined,
+              "req-1",
+              undefined,
+              {
+                request: { headers: { "X-Extra": "1" } },
+              },
+            ),
           { wrapper: wrapperFor(layer) },
         );
         await waitFor(() => expect(result.current.data).toBeDefined());
@@ -180,11 +197,15 @@ describe("generated hooks rendered against a live server", () => {
 
       it("a mutation hook sends the method, path, query, headers and JSON body it is triggered with", async () => {
         const { items } = await load([layer, client], server().url, { responseShape: "body" });
-        const { result } = renderHook(() => items.mutations.useCreateItem?.(), { wrapper: wrapperFor(layer) });
+        const { result } = renderHook(() => items.mutations.useCreateItem?.(), {
+          wrapper: wrapperFor(layer),
+        });
         const variables = { body: { name: "new" }, dryRun: true, trace: "trace-1" };
         let created: unknown;
         await act(async () => {
-          created = await (layer === "swr" ? result.current.trigger(variables) : result.current.mutateAsync(variables));
+          created = await (layer === "swr"
+            ? result.current.trigger(variables)
+            : result.current.mutateAsync(variables));
         });
         expect(created).toEqual({ id: 1, name: "new" });
         await waitFor(() => expect(result.current.data).toEqual({ id: 1, name: "new" }));

@@ -19,7 +19,7 @@ import type angular from "angular";
 import { JSDOM } from "jsdom";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GenerateOptions, generate } from "../src/index.js";
+import { type GenerateOptions, generate, generateFiles } from "../src/index.js";
 import {
   answerEverything,
   DELAY_HEADER,
@@ -83,7 +83,7 @@ function lastRequest(): RecordedRequest {
  */
 async function load(options: ClientOptions = {}, fixture = EVERYTHING_FIXTURE) {
   const code = await generate({ src: path.join(REPO_ROOT, fixture), template: "ng1", ...options });
-  const module = runInPage(code);
+  const module = runInPage(code) as unknown as Ng1Module;
   if (options.baseUrl === undefined) module.clientDefaults.baseUrl = server.url;
   const name = `typewright${moduleCounter++}`;
   module.registerClients(page.angular.module(name, []));
@@ -92,21 +92,28 @@ async function load(options: ClientOptions = {}, fixture = EVERYTHING_FIXTURE) {
 }
 
 /**
- * jsdom runs scripts, not ES modules, so the generated module is compiled to CommonJS (it imports only
- * types, so nothing is required) and run as a function of the page with `exports` passed in. `angular`
- * is shadowed by `undefined` to prove the module never reaches for the global.
+ * jsdom runs scripts, not ES modules, so generated code is compiled to CommonJS and run as a function of
+ * the page, with `exports` and a `require` of the given `modules` passed in (the client imports only
+ * types, so it requires nothing). `angular` is shadowed by `undefined` to prove the code never reaches
+ * for the global.
  */
-function runInPage(code: string): Ng1Module {
+function runInPage(code: string, modules: Record<string, object> = {}): Record<string, unknown> {
   const { outputText } = ts.transpileModule(code, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS },
   });
-  const run = page.eval(`(function (exports, angular) {\n${outputText}\n})`) as (
+  const run = page.eval(`(function (exports, require, angular) {\n${outputText}\n})`) as (
     exports: object,
+    require: (specifier: string) => object,
     angular: undefined,
   ) => void;
   const exports = {};
-  run(exports, undefined);
-  return exports as Ng1Module;
+  const require = (specifier: string) => {
+    const required = modules[specifier];
+    if (!required) throw new Error(`unexpected require('${specifier}')`);
+    return required;
+  };
+  run(exports, require, undefined);
+  return exports;
 }
 
 /** What the promise resolves to (an optional call `client.method?.()` may give undefined). */
@@ -319,6 +326,27 @@ describe("ng1 template against a live server through AngularJS $http", () => {
     );
     expect(aborted).toMatchObject({ status: -1, xhrStatus: "abort" });
     expect(performance.now() - started).toBeLessThan(900);
+  });
+
+  it("the setup scaffold sets the server and registers the services on the module", async () => {
+    const folder = path.join(REPO_ROOT, ".tmp", "generated-modules", `ng1-setup-${process.pid}`);
+    const { files } = await generateFiles({
+      src: path.join(REPO_ROOT, EVERYTHING_FIXTURE),
+      template: "ng1",
+      out: path.join(folder, "api", "client.ts"),
+      clientSetup: path.join(folder, "setup", "client-setup.ts"),
+      forceSetup: true,
+    });
+    const [main, setup] = files;
+    const api = runInPage(main?.content ?? "");
+    const { setupClient } = runInPage(setup?.content ?? "", { "../api/client.js": api }) as {
+      setupClient(module: angular.IModule, baseUrl: string): angular.IModule;
+    };
+    const name = `typewright${moduleCounter++}`;
+    setupClient(page.angular.module(name, []), `${server.url}/v4`);
+    const items = page.angular.injector(["ng", name]).get<AnyClient>("itemsClient");
+    await value(items.listItems?.());
+    expect(lastRequest().path).toBe("/v4/items");
   });
 
   it("uses the baked baseUrl, and clientDefaults.baseUrl overrides it at runtime", async () => {

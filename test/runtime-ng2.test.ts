@@ -13,12 +13,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { HttpErrorResponse, HttpHeaders, provideHttpClient, withFetch } from "@angular/common/http";
-import type { ApplicationRef, Provider } from "@angular/core";
+import type { ApplicationRef, EnvironmentProviders, Provider } from "@angular/core";
 import { createApplication } from "@angular/platform-browser";
 import { firstValueFrom, type Observable } from "rxjs";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GenerateOptions, generate } from "../src/index.js";
+import { type GenerateOptions, generate, generateFiles } from "../src/index.js";
 import {
   answerEverything,
   DELAY_HEADER,
@@ -71,18 +71,22 @@ async function load(options: ClientOptions = {}, loadOptions: LoadOptions = {}) 
     baseUrl: server.url,
     ...options,
   });
-  const module = await importTranspiled(code, loadOptions.experimentalDecorators ?? false);
-  const app = await startApplication(loadOptions.providers?.(module) ?? []);
+  const file = path.join(MODULE_FOLDER, `ng2-${process.pid}-${moduleCounter++}.js`);
+  const module = await importTranspiled(code, file, loadOptions.experimentalDecorators ?? false);
+  const app = await startApplication([
+    provideHttpClient(withFetch()),
+    ...(loadOptions.providers?.(module) ?? []),
+  ]);
   const client = (className: string) => app.injector.get(module[className] as new () => AnyClient);
   return { module, client };
 }
 
-async function importTranspiled(code: string, experimentalDecorators: boolean) {
+/** Writes `code` compiled to JavaScript as `file` (ESM: the repository's package type) and imports it. */
+async function importTranspiled(code: string, file: string, experimentalDecorators = false) {
   const { outputText } = ts.transpileModule(code, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, experimentalDecorators },
   });
-  mkdirSync(MODULE_FOLDER, { recursive: true });
-  const file = path.join(MODULE_FOLDER, `ng2-${process.pid}-${moduleCounter++}.mjs`);
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, outputText);
   return (await import(file)) as Record<string, unknown>;
 }
@@ -92,12 +96,12 @@ async function importTranspiled(code: string, experimentalDecorators: boolean) {
  * check that skips a document without a window). Node has none, so a bare one stands in for that moment;
  * requests go through Node's fetch either way.
  */
-async function startApplication(providers: Provider[]): Promise<ApplicationRef> {
+async function startApplication(providers: (Provider | EnvironmentProviders)[]): Promise<ApplicationRef> {
   const global = globalThis as { document?: unknown };
   const hadDocument = "document" in global;
   global.document ??= { defaultView: null };
   try {
-    const app = await createApplication({ providers: [provideHttpClient(withFetch()), ...providers] });
+    const app = await createApplication({ providers });
     apps.push(app);
     return app;
   } finally {
@@ -343,6 +347,28 @@ describe("ng2 template against a live server through Angular's HttpClient", () =
     ).client("ItemsClient");
     await value(provided.listItems?.());
     expect(lastRequest().path).toBe("/v2/items");
+  });
+
+  it("the setup scaffold provides HttpClient, BASE_URL and headers for every request", async () => {
+    const folder = path.join(MODULE_FOLDER, `ng2-setup-${process.pid}-${moduleCounter++}`);
+    const { files } = await generateFiles({
+      src: path.join(REPO_ROOT, EVERYTHING_FIXTURE),
+      template: "ng2",
+      out: path.join(folder, "api", "client.ts"),
+      clientSetup: path.join(folder, "setup", "client-setup.ts"),
+    });
+    const [main, setup] = files;
+    // The setup file imports '../api/client.js': both are compiled next to where they were written.
+    const api = await importTranspiled(main?.content ?? "", path.join(folder, "api", "client.js"));
+    const { provideApiClient } = (await importTranspiled(
+      setup?.content ?? "",
+      path.join(folder, "setup", "client-setup.js"),
+    )) as { provideApiClient(baseUrl: string, headers: Record<string, string>): EnvironmentProviders };
+    const app = await startApplication([provideApiClient(`${server.url}/v3`, { "X-Api-Key": "k" })]);
+    const items = app.injector.get(api.ItemsClient as new () => AnyClient);
+    await value(items.listItems?.());
+    expect(lastRequest().path).toBe("/v3/items");
+    expect(lastRequest().headers["x-api-key"]).toBe("k");
   });
 
   it("runs the same when compiled with experimentalDecorators", async () => {

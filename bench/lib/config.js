@@ -115,21 +115,35 @@ const peerBin = (prefix, ...parts) => path.join(PREFIXES[prefix].dir, "node_modu
  * runs with that folder's parent as its working directory (so no config file of this repository is picked up).
  * `bin` must exist for the generator to run. Same client library where the tool has a choice: axios.
  */
-export function generators({ template }) {
+export function generators({ template, typewrightCli = path.join(ROOT, "bin/typewright.js") }) {
   return [
     {
       id: "floor",
       title: "floor (read + parse + write)",
       bin: path.join(BENCH, "lib/floor.js"),
       // The byte count is filled in per input from typewright's output (see run.js).
-      args: (input, out, extra) => [path.join(BENCH, "lib/floor.js"), input, path.join(out, "floor.txt"), String(extra.bytes)],
+      args: (input, out, extra) => [
+        path.join(BENCH, "lib/floor.js"),
+        input,
+        path.join(out, "floor.txt"),
+        String(extra.bytes),
+      ],
     },
     {
       id: "typewright",
       title: `typewright (-t ${template})`,
-      version: "working tree",
-      bin: path.join(ROOT, "dist/cli.js"),
-      args: (input, out) => [path.join(ROOT, "bin/typewright.js"), "-s", input, "-o", path.join(out, "client.ts"), "-t", template, "--timings"],
+      // The benchmark runs its own snapshot of the build (lib/snapshot.js); the repository's bin/ by default.
+      bin: typewrightCli,
+      args: (input, out) => [
+        typewrightCli,
+        "-s",
+        input,
+        "-o",
+        path.join(out, "client.ts"),
+        "-t",
+        template,
+        "--timings",
+      ],
     },
     {
       id: "openapi-typescript",
@@ -137,7 +151,12 @@ export function generators({ template }) {
       prefix: "openapi-typescript",
       package: "openapi-typescript",
       bin: peerBin("openapi-typescript", "openapi-typescript/bin/cli.js"),
-      args: (input, out) => [peerBin("openapi-typescript", "openapi-typescript/bin/cli.js"), input, "-o", path.join(out, "schema.d.ts")],
+      args: (input, out) => [
+        peerBin("openapi-typescript", "openapi-typescript/bin/cli.js"),
+        input,
+        "-o",
+        path.join(out, "schema.d.ts"),
+      ],
     },
     {
       id: "orval",
@@ -145,7 +164,15 @@ export function generators({ template }) {
       prefix: "orval",
       package: "orval",
       bin: peerBin("orval", "orval/dist/bin/orval.mjs"),
-      args: (input, out) => [peerBin("orval", "orval/dist/bin/orval.mjs"), "-i", input, "-o", path.join(out, "client.ts"), "--client", "axios"],
+      args: (input, out) => [
+        peerBin("orval", "orval/dist/bin/orval.mjs"),
+        "-i",
+        input,
+        "-o",
+        path.join(out, "client.ts"),
+        "--client",
+        "axios",
+      ],
     },
     {
       id: "oazapfts",
@@ -163,7 +190,14 @@ export function generators({ template }) {
       bin: peerBin("hey-api", "@hey-api/openapi-ts/bin/run.js"),
       args: (input, out) => [
         peerBin("hey-api", "@hey-api/openapi-ts/bin/run.js"),
-        "-i", input, "-o", out, "-c", "@hey-api/client-axios", "--silent", "--no-log-file",
+        "-i",
+        input,
+        "-o",
+        out,
+        "-c",
+        "@hey-api/client-axios",
+        "--silent",
+        "--no-log-file",
       ],
     },
   ];

@@ -26,8 +26,12 @@ export function moduleOf(url, root) {
     const rest = file.slice(packages + "/node_modules/".length).split("/");
     return rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
   }
-  const dist = path.join(root, "dist") + path.sep;
-  if (file.startsWith(dist)) {
+  // The repository's dist/, or the benchmark's snapshot of it (lib/snapshot.js).
+  const dist = [
+    path.join(root, "dist") + path.sep,
+    path.join(root, "bench/.cache/typewright/dist") + path.sep,
+  ].find((dir) => file.startsWith(dir));
+  if (dist) {
     const relative = file.slice(dist.length).replace(/\.js$/, "");
     const parts = relative.split("/");
     if (parts.length === 1) return `src/${parts[0]}`;
@@ -41,8 +45,10 @@ export function moduleOf(url, root) {
 
 /** Sub-steps of src/load, by the innermost load file on the stack. */
 function loadStep(file) {
-  if (/read-source|parse-text|json-error-position|document-source|location/.test(file)) return "load: read + parse";
-  if (/bundle-refs|walk-document|json-pointer|check-links|map-limited/.test(file)) return "load: $ref bundling / walking";
+  if (/read-source|parse-text|json-error-position|document-source|location/.test(file))
+    return "load: read + parse";
+  if (/bundle-refs|walk-document|json-pointer|check-links|map-limited/.test(file))
+    return "load: $ref bundling / walking";
   if (/swagger|upgrade/.test(file)) return "load: Swagger 2 upgrade";
   if (/spec-version/.test(file)) return "load: version check";
   return "load: other";
@@ -81,7 +87,12 @@ export function analyzeProfile(file, { root }) {
     if (cached) return cached;
     const frame = node.callFrame;
     const module = SPECIAL.has(frame.functionName) ? frame.functionName : moduleOf(frame.url, root);
-    const fileName = frame.url ? path.relative(root, frame.url.startsWith("file://") ? decodeURIComponent(new URL(frame.url).pathname) : frame.url) : "";
+    const fileName = frame.url
+      ? path.relative(
+          root,
+          frame.url.startsWith("file://") ? decodeURIComponent(new URL(frame.url).pathname) : frame.url,
+        )
+      : "";
     const name = `${frame.functionName || "(anonymous)"} ${fileName}:${frame.lineNumber + 1}`;
     const topLevel = frame.functionName === "" && frame.lineNumber === 0 && frame.columnNumber === 0;
     cached = { module, name, fileName, topLevel, src: module.startsWith("src/") };
@@ -96,7 +107,9 @@ export function analyzeProfile(file, { root }) {
     clock += delta;
     times.push(clock);
   }
-  const durations = times.map((time, index) => ((index + 1 < times.length ? times[index + 1] : profile.endTime) - time) / 1000);
+  const durations = times.map(
+    (time, index) => ((index + 1 < times.length ? times[index + 1] : profile.endTime) - time) / 1000,
+  );
 
   const selfByFunction = new Map();
   const selfByModule = new Map();
@@ -121,7 +134,12 @@ export function analyzeProfile(file, { root }) {
 
     let stage;
     if (SPECIAL.has(leafInfo.module)) {
-      stage = leafInfo.module === "(garbage collector)" ? "GC" : leafInfo.module === "(idle)" ? "idle (waiting for I/O)" : "(program): native, compile, start-up";
+      stage =
+        leafInfo.module === "(garbage collector)"
+          ? "GC"
+          : leafInfo.module === "(idle)"
+            ? "idle (waiting for I/O)"
+            : "(program): native, compile, start-up";
     } else {
       let stageFrame; // outermost typewright frame that is not glue (cli, generate, index)
       let glueFrame;

@@ -24,12 +24,22 @@ function preparePrefix(id, prefix) {
   const current = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   const wanted = { ...current, name: `bench-${id.replace(/[^a-z0-9-]/g, "-")}`, private: true };
   if (prefix.overrides) wanted.overrides = { ...current.overrides, ...prefix.overrides };
-  if (JSON.stringify(wanted) !== JSON.stringify(current)) writeFileSync(file, `${JSON.stringify(wanted, null, 2)}\n`);
+  if (JSON.stringify(wanted) !== JSON.stringify(current))
+    writeFileSync(file, `${JSON.stringify(wanted, null, 2)}\n`);
 }
 
 function npmInstall(dir, specs, log) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const args = ["install", "--prefix", dir, "--save-exact", "--no-audit", "--no-fund", "--loglevel=error", ...specs];
+  const args = [
+    "install",
+    "--prefix",
+    dir,
+    "--save-exact",
+    "--no-audit",
+    "--no-fund",
+    "--loglevel=error",
+    ...specs,
+  ];
   log(`  npm ${args.join(" ")}`);
   const result = spawnSync(npm, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   if (result.status === 0) return undefined;

@@ -13,6 +13,21 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const GNU_TIME = "/usr/bin/time";
+
+/** Process groups of children still running, stopped when the benchmark is interrupted. */
+const running = new Set();
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    for (const pid of running) {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+}
 const PRELOAD = new URL("./usage-preload.js", import.meta.url);
 
 /** "gnu-time" when /usr/bin/time is GNU time (it supports -f and -o), otherwise "preload". */
@@ -48,7 +63,12 @@ export async function measure({ meter, args, cwd, logDir, timeoutMs, env }) {
   }
   const started = process.hrtime.bigint();
   // Own process group, so that a time-out can stop the child together with whatever it started.
-  const child = spawn(command, commandArgs, { cwd, env: childEnv, stdio: ["ignore", stdout, stderr], detached: true });
+  const child = spawn(command, commandArgs, {
+    cwd,
+    env: childEnv,
+    stdio: ["ignore", stdout, stderr],
+    detached: true,
+  });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -63,6 +83,7 @@ export async function measure({ meter, args, cwd, logDir, timeoutMs, env }) {
     child.on("exit", (exitCode) => resolve(exitCode));
   });
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  running.delete(child.pid);
   clearTimeout(timer);
   closeSync(stdout);
   closeSync(stderr);

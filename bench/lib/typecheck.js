@@ -6,13 +6,32 @@
  * clients import `axios` (the project's devDependency, found by walking up from bench/.cache), oazapfts' imports
  * `@oazapfts/runtime` (in its peer prefix).
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { PREFIXES, ROOT, TYPECHECK_DIR, TYPECHECK_TARGETS } from "./config.js";
 
 export const CHECKERS = [
-  { id: "tsc6", title: "tsc 6", script: path.join(ROOT, "node_modules/typescript/bin/tsc"), pkg: "typescript" },
-  { id: "tsc7", title: "tsc 7", script: path.join(ROOT, "node_modules/typescript7/bin/tsc"), pkg: "typescript7" },
+  {
+    id: "tsc6",
+    title: "tsc 6",
+    script: path.join(ROOT, "node_modules/typescript/bin/tsc"),
+    pkg: "typescript",
+  },
+  {
+    id: "tsc7",
+    title: "tsc 7",
+    script: path.join(ROOT, "node_modules/typescript7/bin/tsc"),
+    pkg: "typescript7",
+  },
 ];
 
 const TSCONFIG = {
@@ -46,7 +65,10 @@ function listFiles(dir) {
 export function prepareProject(generatorId, inputId, outputDir) {
   const target = TYPECHECK_TARGETS[generatorId];
   if (!target || !existsSync(outputDir)) return undefined;
-  const base = generatorId === "typewright" ? TYPECHECK_DIR : path.join(PREFIXES[generatorId]?.dir ?? TYPECHECK_DIR, "typecheck");
+  const base =
+    generatorId === "typewright"
+      ? TYPECHECK_DIR
+      : path.join(PREFIXES[generatorId]?.dir ?? TYPECHECK_DIR, "typecheck");
   const project = path.join(base, `${inputId}-${generatorId}`);
   rmSync(project, { recursive: true, force: true });
   mkdirSync(path.join(project, "src"), { recursive: true });

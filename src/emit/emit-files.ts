@@ -3,7 +3,7 @@ import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
 import type { Plan } from "../plan/plan-output.js";
-import { hookStatements, useClientDirective } from "../templates/reactive/emit-hooks.js";
+import { clientDirective, hookStatements } from "../templates/reactive/emit-hooks.js";
 import { httpClientTemplate } from "../templates/registry.js";
 import type { ClientEmitContext } from "../templates/types.js";
 import { moduleSpecifier } from "./module-specifier.js";
@@ -67,7 +67,7 @@ function mainAndHooksFiles(
 ): OutputFile[] {
   const { options } = ctx;
   const hooks = options.generationMode === "full" ? plan.hooks : undefined;
-  const directive = options.useClient ? [useClientDirective()] : [];
+  const directive = options.useClient ? [clientDirective()] : [];
   const typeNames = [...plan.typeNames.values()];
   if (options.hooksOut === undefined) {
     const code = hooks ? hookStatements(hooks, typeNames, ctx, undefined) : { imports: [], declarations: [] };

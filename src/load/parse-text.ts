@@ -104,28 +104,9 @@ export function parseYamlFast(text: string): ParsedText | undefined {
   const numericVersion = [root?.openapi, root?.swagger, info?.version].some(
     (entry) => typeof entry === "number",
   );
-  if (!root || numericVersion || hasNonJsonValue(value)) return undefined;
+  // The core schema yields JSON values only: an unknown tag (`!!binary`, `!!set`) makes js-yaml throw.
+  if (!root || numericVersion) return undefined;
   return { value, format: "yaml", warnings: [] };
-}
-
-/** Only plain JSON values are expected; anything else (a tag js-yaml maps to another type) takes the precise path. */
-function hasNonJsonValue(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  const seen = new Set<object>();
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (item === null || typeof item !== "object") {
-      if (typeof item === "bigint" || typeof item === "function" || typeof item === "symbol") return true;
-      continue;
-    }
-    if (seen.has(item)) continue;
-    seen.add(item);
-    const prototype = Object.getPrototypeOf(item);
-    if (Array.isArray(item)) pending.push(...item);
-    else if (prototype === Object.prototype || prototype === null) pending.push(...Object.values(item));
-    else return true;
-  }
-  return false;
 }
 
 export function parseYamlPrecisely(text: string, context: ParseContext): ParsedText {

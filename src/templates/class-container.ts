@@ -2,7 +2,7 @@
  * Building blocks for templates whose group container is a class (`ng1` services, `ng2` injectables):
  * the class name, the class itself, and the private fields its methods read through `this`.
  */
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import { type JsDocFacts, withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier } from "../ast/nodes.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, NameScope } from "../plan/names.js";

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier } from "../ast/nodes.js";
 import type { MethodParts } from "./types.js";

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import { stringLiteral, typeReference } from "../ast/nodes.js";
 import {
   callExpression,

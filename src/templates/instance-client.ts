@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
 import {
   callExpression,

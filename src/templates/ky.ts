@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
 import { moduleSpecifier } from "../emit/module-specifier.js";

@@ -1,15 +1,16 @@
-import ts from "typescript";
+import ts from "../typescript.cjs";
+import { withJsDoc } from "../ast/jsdoc.js";
 import { stringLiteral, typeReference } from "../ast/nodes.js";
 import {
   classContainer,
   clientClassName,
-  namedImport,
   privateField,
   privateFieldAccess,
   staticField,
 } from "./class-container.js";
 import { callExpression, methodParameters, queryStyleConstant, thenData } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
+import { namedImport } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
 /**
@@ -20,22 +21,19 @@ import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types
  * the exported `clientDefaults` object. Methods return `IPromise<T>` (or `IPromise<APIResponse<T>>` with
  * `responseShape: full`); non-2xx responses reject with `$http`'s response object (`status`, decoded
  * `data`). Per-call options are `$http`'s own `IRequestShortcutConfig` (a `timeout` promise aborts).
+ * The setup scaffold exports `setupClient(module, baseUrl)`: the server, and the services registered.
  */
 export const ng1Template: HttpClientTemplate = {
   client: "ng1",
   imports: () => [
-    namedImport(
-      "angular",
-      [],
-      [
-        "IHttpHeadersGetter",
-        "IHttpResponse",
-        "IHttpService",
-        "IModule",
-        "IPromise",
-        "IRequestShortcutConfig",
-      ],
-    ),
+    typeOnlyImport("angular", [
+      "IHttpHeadersGetter",
+      "IHttpResponse",
+      "IHttpService",
+      "IModule",
+      "IPromise",
+      "IRequestShortcutConfig",
+    ]),
   ],
   prelude: (ctx) => [
     ...runtimeStatements("request-parts"),
@@ -56,6 +54,7 @@ export const ng1Template: HttpClientTemplate = {
     const send = sendRequestCall(method);
     return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? send : thenData(send))];
   },
+  setupFile: (mainModule) => ng1SetupFile(mainModule),
   container: (group, methods, ctx) => {
     const name = clientClassName(group.clientName, ctx);
     return [
@@ -150,4 +149,71 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
       ts.NodeFlags.Const,
     ),
   );
+}
+
+/**
+ * `import type { A, B } from 'module';`. Under `verbatimModuleSyntax`, `import { type A }` would stay as
+ * an import of 'angular' at run time; `import type` disappears, so no `angular` module is ever loaded.
+ */
+function typeOnlyImport(module: string, names: readonly string[]): ts.ImportDeclaration {
+  return ts.factory.createImportDeclaration(
+    undefined,
+    ts.factory.createImportClause(
+      ts.SyntaxKind.TypeKeyword,
+      undefined,
+      ts.factory.createNamedImports(
+        names.map((name) => ts.factory.createImportSpecifier(false, undefined, id(name))),
+      ),
+    ),
+    stringLiteral(module),
+  );
+}
+
+/**
+ * The ng1 setup scaffold: one function the application calls with its module before bootstrapping, which
+ * sets the server and registers the client services (`setupClient(angular.module('app', []))`).
+ */
+function ng1SetupFile(mainModule: string): ts.Statement[] {
+  const module = id("module");
+  const baseUrl = id("baseUrl");
+  const defaultsBaseUrl = ts.factory.createPropertyAccessExpression(id("clientDefaults"), "baseUrl");
+  const declaration = ts.factory.createFunctionDeclaration(
+    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
+    undefined,
+    "setupClient",
+    undefined,
+    [
+      ts.factory.createParameterDeclaration(
+        undefined,
+        undefined,
+        module,
+        undefined,
+        typeReference("IModule"),
+      ),
+      ts.factory.createParameterDeclaration(
+        undefined,
+        undefined,
+        baseUrl,
+        undefined,
+        undefined,
+        defaultsBaseUrl,
+      ),
+    ],
+    typeReference("IModule"),
+    ts.factory.createBlock(
+      [
+        ts.factory.createExpressionStatement(ts.factory.createAssignment(defaultsBaseUrl, baseUrl)),
+        ts.factory.createReturnStatement(callExpression(id("registerClients"), undefined, [module])),
+      ],
+      true,
+    ),
+  );
+  return [
+    typeOnlyImport("angular", ["IModule"]),
+    namedImport(mainModule, ["clientDefaults", "registerClients"]),
+    withJsDoc(declaration, {
+      description:
+        "Call once with the application's module, before it bootstraps: the server the clients talk to, and the client services registered on the module. Headers for every request: `$httpProvider.defaults.headers.common`.",
+    }),
+  ];
 }

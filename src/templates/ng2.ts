@@ -1,6 +1,6 @@
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import { withJsDoc } from "../ast/jsdoc.js";
-import { keywordType as keyword, stringLiteral, typeReference } from "../ast/nodes.js";
+import { keywordType, stringLiteral, typeReference } from "../ast/nodes.js";
 import {
   classContainer,
   clientClassName,
@@ -171,7 +171,7 @@ function ng2SetupFile(mainModule: string, ctx: ClientEmitContext): ts.Statement[
         undefined,
         headers,
         undefined,
-        typeReference("Record", [keyword("string"), keyword("string")]),
+        typeReference("Record", [keywordType("string"), keywordType("string")]),
         ts.factory.createObjectLiteralExpression(),
       ),
     ],

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import ts from "typescript";
+import ts from "../typescript.cjs";
 
 /**
  * Runtime helpers are real TypeScript files under `src/templates/runtime/` (type-checked and unit-tested

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../typescript.cjs";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier, stringLiteral } from "../ast/nodes.js";
 

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../../typescript.cjs";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
 import { keywordType, stringLiteral, templateLiteral, typeReference } from "../../ast/nodes.js";

@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "../../typescript.cjs";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
 import { keywordType, unionType } from "../../ast/nodes.js";

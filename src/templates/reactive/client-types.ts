@@ -2,7 +2,7 @@
  * What hooks need to know about the HTTP client under them: the type a client method resolves to (the
  * hooks' data type), and which of the client library's types a separate hooks file must import itself.
  */
-import ts from "typescript";
+import ts from "../../typescript.cjs";
 import { stringLiteral, typeReference } from "../../ast/nodes.js";
 import type { HttpClientName } from "../../config/types.js";
 import type { HookEmitContext } from "./types.js";

@@ -2,7 +2,7 @@
  * The hooks code of a reactive template, for either place it can go: after the client in the main file,
  * or in its own file (`hooksOut`) that reaches the main file through a namespace import.
  */
-import ts from "typescript";
+import ts from "../../typescript.cjs";
 import type { ReactiveLayerName } from "../../config/types.js";
 import type { HooksPlan } from "../../plan/plan-hooks.js";
 import { httpClientTemplate } from "../registry.js";
@@ -15,7 +15,7 @@ import { swrLayer } from "./swr.js";
 import { tsqLayer } from "./tsq.js";
 import type { HookEmitContext, ReactiveLayer } from "./types.js";
 
-export { useClientDirective } from "./hook-declarations.js";
+export { clientDirective } from "./hook-declarations.js";
 
 const LAYERS: Readonly<Record<ReactiveLayerName, ReactiveLayer>> = { swr: swrLayer, tsq: tsqLayer };
 

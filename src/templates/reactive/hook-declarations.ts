@@ -1,5 +1,5 @@
 /** Small declaration builders the reactive layers share: imports and the generic hook-options interfaces. */
-import ts from "typescript";
+import ts from "../../typescript.cjs";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { exportModifier, stringLiteral } from "../../ast/nodes.js";
 
@@ -42,7 +42,7 @@ export function namespaceImport(name: string, specifier: string): ts.Statement {
 }
 
 /** `'use client';`: a directive, printed before the header (see `printStatements`). */
-export function useClientDirective(): ts.Statement {
+export function clientDirective(): ts.Statement {
   return ts.factory.createExpressionStatement(stringLiteral("use client"));
 }
 

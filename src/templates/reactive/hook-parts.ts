@@ -2,7 +2,7 @@
  * Everything about a hook that is the same in swr and TanStack Query: its arguments, data type, key and
  * the call of the client method; and the namespace object that holds a group's hooks.
  */
-import ts from "typescript";
+
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
@@ -15,6 +15,7 @@ import {
   type PlannedMutationHook,
   type PlannedQueryHook,
 } from "../../plan/plan-hooks.js";
+import ts from "../../typescript.cjs";
 import { hookDataType } from "./client-types.js";
 import type { HookEmitContext } from "./types.js";
 
@@ -72,7 +73,7 @@ export function queryHookParts(
     key: keyExpression(group, hook.planned, values),
     keyType: keyType(group, hook.planned, args.map(elementType)),
     call: (request) => methodCall(client, hook.planned, [...values, request]),
-    jsDoc: parts.jsDoc,
+    jsDoc: { ...parts.jsDoc, params: renamedParams(parts.jsDoc, hook) },
   };
 }
 
@@ -102,6 +103,14 @@ export function mutationHookParts(
     // Parameter docs describe the method's arguments; a mutation hook takes them as `variables`.
     jsDoc: { ...parts.jsDoc, params: [] },
   };
+}
+
+/** `@param` lines under the hook's argument names (an argument renamed in the hook keeps its text). */
+function renamedParams(jsDoc: JsDocFacts, hook: PlannedQueryHook): JsDocFacts["params"] {
+  const names = new Map(
+    hook.planned.arguments.map((argument, index) => [argument.name, hook.argumentNames[index]]),
+  );
+  return jsDoc.params?.map((param) => ({ ...param, name: names.get(param.name) ?? param.name }));
 }
 
 /** A hook's or key function's parameter: `limit?: number`. */

@@ -4,7 +4,7 @@
  * arguments as one object. Errors are typed `Error`: what the client rejects with for an HTTP status
  * (`ApiError`, `AxiosError`, ...) is an `Error`, and so is a network failure or an abort.
  */
-import ts from "typescript";
+import ts from "../../typescript.cjs";
 import { keywordType, typeReference } from "../../ast/nodes.js";
 import { anyKeyType, libraryImport, type OptionalMember, optionsInterface } from "./hook-declarations.js";
 import {

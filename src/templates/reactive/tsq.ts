@@ -4,7 +4,7 @@
  * operation's arguments as one object. Errors are typed `DefaultError`, TanStack's registrable default
  * (`Error` unless the application registers another).
  */
-import ts from "typescript";
+import ts from "../../typescript.cjs";
 import { keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
 import { anyKeyType, libraryImport, type OptionalMember, optionsInterface } from "./hook-declarations.js";
 import {
@@ -55,7 +55,7 @@ export const tsqLayer: ReactiveLayer = {
  */
 function queryHook(query: QueryHookParts): ts.MethodDeclaration {
   const options = query.hook.optionsName;
-  const call = useCall(
+  const call = hookCall(
     "useQuery",
     spreadThen(optionalMember(options, "query"), [
       ["queryKey", query.key],
@@ -87,7 +87,7 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
           [parameterDeclaration({ name: variables.text, type: mutation.variables, required: true })],
           mutation.call(variables, request),
         );
-  const call = useCall(
+  const call = hookCall(
     "useMutation",
     spreadThen(optionalMember(MUTATION_OPTIONS, "mutation"), [
       ["mutationKey", mutation.key],
@@ -107,7 +107,7 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
   );
 }
 
-function useCall(hook: string, options: ts.Expression): ts.Expression {
+function hookCall(hook: string, options: ts.Expression): ts.Expression {
   return ts.factory.createCallExpression(ts.factory.createIdentifier(hook), undefined, [options]);
 }
 

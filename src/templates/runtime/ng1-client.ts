@@ -17,11 +17,10 @@ import type {
 } from "angular";
 import {
   buildUrl,
-  cookieHeader,
   encodeBody,
-  headerValues,
   type QueryStyle,
   type RequestDescriptor,
+  requestHeaders,
 } from "./request-parts.js";
 
 /** What every call starts from; set `clientDefaults.baseUrl` at start-up to point the clients elsewhere. */
@@ -87,19 +86,18 @@ export function sendRequest<T>(
 }
 
 /**
- * The operation's headers, cookies and content type. With a body but no content type of ours (multipart),
- * `Content-Type: undefined` stops `$http` adding its JSON default so the browser writes the boundary.
+ * The operation's headers, cookies and content type. (Browsers drop a `Cookie` header set by script and
+ * send their own cookies; servers and tests get it.) With a body but no content type of ours
+ * (multipart), `Content-Type: undefined` stops `$http` adding its JSON default, so the browser writes the
+ * multipart boundary.
  */
 function operationHeaders(
   request: RequestDescriptor,
   contentType: string | undefined,
   hasBody: boolean,
 ): Record<string, string | undefined> {
-  const headers: Record<string, string | undefined> = headerValues(request.headers);
-  // Browsers drop a `Cookie` header set by script and send their own cookies; servers and tests get it.
-  const cookies = cookieHeader(request.cookies);
-  if (cookies !== undefined) headers.Cookie = cookies;
-  if (hasBody) headers["Content-Type"] = contentType;
+  const headers: Record<string, string | undefined> = requestHeaders(request, contentType);
+  if (hasBody && contentType === undefined) headers["Content-Type"] = undefined;
   return headers;
 }
 

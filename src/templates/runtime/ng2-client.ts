@@ -17,11 +17,10 @@ import { InjectionToken } from "@angular/core";
 import { catchError, map, type Observable } from "rxjs";
 import {
   buildUrl,
-  cookieHeader,
   encodeBody,
-  headerValues,
   type QueryStyle,
   type RequestDescriptor,
+  requestHeaders,
 } from "./request-parts.js";
 
 /** Provide it to point every client of this file at another server: `{ provide: BASE_URL, useValue: '...' }`. */
@@ -59,7 +58,7 @@ export function sendRequest<T>(
   const { body, contentType } = encodeBody(request);
   const init = {
     ...options,
-    headers: requestHeaders(request, contentType, options?.headers),
+    headers: httpHeaders(request, contentType, options?.headers),
     body: body ?? null,
     observe: "response" as const,
   };
@@ -99,17 +98,16 @@ function requestWithDecoding(
   }
 }
 
-/** The operation's headers, cookies and content type, then the per-call headers over them. */
-function requestHeaders(
+/**
+ * The operation's headers, cookies and content type, then the per-call headers over them. (Browsers drop
+ * a `Cookie` header set by script and send their own cookies; servers and tests get it.)
+ */
+function httpHeaders(
   request: RequestDescriptor,
   contentType: string | undefined,
   extra: HttpCallOptions["headers"],
 ): HttpHeaders {
-  let headers = new HttpHeaders(headerValues(request.headers));
-  // Browsers drop a `Cookie` header set by script and send their own cookies; servers and tests get it.
-  const cookies = cookieHeader(request.cookies);
-  if (cookies !== undefined) headers = headers.set("Cookie", cookies);
-  if (contentType !== undefined) headers = headers.set("Content-Type", contentType);
+  let headers = new HttpHeaders(requestHeaders(request, contentType));
   if (extra instanceof HttpHeaders) {
     for (const name of extra.keys()) headers = headers.set(name, extra.getAll(name) ?? []);
   } else if (extra !== undefined) {

@@ -1,0 +1,130 @@
+/**
+ * Hooks of the reactive templates (swr, tsq): data and error types per HTTP client and responseShape, key
+ * tuple types, hook arguments and options, and mutation variables; in one file and with hooksOut.
+ */
+import type { AxiosResponse } from "axios";
+import { expectAssignable, expectError, expectType } from "tsd";
+import * as swrAxiosApi from "./generated/hooks-swr-axios-split/client.js";
+import * as swrAxios from "./generated/hooks-swr-axios-split/hooks/use-api.js";
+import * as swrFetch from "./generated/hooks-swr-fetch/client.js";
+import type * as swrXiorApi from "./generated/hooks-swr-xior-full/client.js";
+import * as swrXior from "./generated/hooks-swr-xior-full/react/hooks/api.js";
+import type * as tsqAxiosApi from "./generated/hooks-tsq-axios-split/client.js";
+import * as tsqAxios from "./generated/hooks-tsq-axios-split/hooks/use-api.js";
+import * as tsqFetch from "./generated/hooks-tsq-fetch/client.js";
+import type * as tsqKyApi from "./generated/hooks-tsq-ky-body/client.js";
+import * as tsqKy from "./generated/hooks-tsq-ky-body/hooks.js";
+
+// ── Query keys: readonly tuples of the group, the operation and every argument ─────────────────────────
+expectType<readonly ["pet"]>(swrFetch.pet.queryKeys.all());
+expectType<readonly ["pet", "listPets", number | undefined, swrFetch.PetStatus | undefined]>(
+  swrFetch.pet.queryKeys.listPets(10, "sold"),
+);
+expectType<readonly ["pet", "showPetById", string]>(tsqFetch.pet.queryKeys.showPetById("1"));
+expectError(swrFetch.pet.queryKeys.showPetById());
+// Grouped query parameters are one element; mutations have no key functions.
+expectType<
+  readonly [
+    "items",
+    "listItems",
+    string | undefined,
+    { options?: string; http?: string; page?: number } | undefined,
+  ]
+>(tsqKy.items.queryKeys.listItems(undefined, { page: 2 }));
+expectError(tsqFetch.pet.queryKeys.createPet);
+// A prefix filter for swr's mutate.
+expectType<(key: unknown) => boolean>(swrFetch.keyStartsWith(swrFetch.pet.queryKeys.all()));
+
+// ── swr query hooks: data is what the client method resolves to, errors are Error ──────────────────────
+const swrList = swrFetch.pet.queries.useListPets(10, "sold", {
+  enabled: false,
+  swr: { refreshInterval: 1000, fallbackData: [] },
+  request: { headers: { "X-Extra": "1" } },
+});
+expectType<swrFetch.Pet[] | undefined>(swrList.data);
+expectType<Error | undefined>(swrList.error);
+expectType<boolean>(swrList.isLoading);
+expectError(swrFetch.pet.queries.useShowPetById());
+expectError(swrFetch.pet.queries.useShowPetById(1));
+expectError(swrFetch.pet.queries.useListPets(undefined, undefined, { enabled: "no" }));
+expectError(swrFetch.pet.queries.useListPets(undefined, undefined, { swr: { fallbackData: "x" } }));
+// axios' own response with responseShape unset; axios' request config as the per-call options.
+expectType<AxiosResponse<swrAxiosApi.Pet[]> | undefined>(swrAxios.pet.queries.useListPets().data);
+swrAxios.pet.queries.useListPets(undefined, undefined, { request: { timeout: 5000 } });
+expectError(swrAxios.pet.queries.useListPets(undefined, undefined, { request: { timeout: "5s" } }));
+// responseShape full: APIResponse<T>, so a component reads data?.data.
+const swrPart = swrXior.items.queries.useGetItemPart("i", 1, "q");
+expectType<swrXiorApi.APIResponse<swrXiorApi.Part> | undefined>(swrPart.data);
+expectType<swrXiorApi.Part | undefined>(swrPart.data?.data);
+expectType<number | undefined>(swrPart.data?.status);
+
+// ── swr mutation hooks: trigger takes the operation's arguments as one object ──────────────────────────
+const swrCreate = swrFetch.pet.mutations.useCreatePet({
+  swr: { onSuccess: (pet) => expectType<swrFetch.Pet>(pet) },
+});
+expectType<swrFetch.Pet | undefined>(swrCreate.data);
+expectType<Error | undefined>(swrCreate.error);
+expectType<Promise<swrFetch.Pet>>(swrCreate.trigger({ body: { name: "Rex" } }));
+expectType<{ body: swrFetch.NewPet }>({} as Parameters<typeof swrCreate.trigger>[0]);
+expectError(swrCreate.trigger({}));
+expectError(swrCreate.trigger({ body: { tag: "no name" } }));
+// Optional arguments are optional properties that also take undefined.
+expectType<{ body?: swrFetch.Order | undefined }>(
+  {} as Parameters<ReturnType<typeof swrFetch.store.mutations.usePlaceOrder>["trigger"]>[0],
+);
+expectType<{ petId: string }>(
+  {} as Parameters<ReturnType<typeof swrAxios.pet.mutations.useDeletePet>["trigger"]>[0],
+);
+// An operation without arguments: trigger() takes none.
+expectType<Promise<swrXiorApi.APIResponse<void>>>(swrXior.admin.mutations.useAdminReset().trigger());
+// The hooks file has the hooks; the main file has only the client and types.
+expectError(swrAxiosApi.pet);
+expectAssignable<object>(swrAxiosApi.petClient);
+
+// ── TanStack Query hooks ────────────────────────────────────────────────────────────────────────────────
+const tsqList = tsqFetch.pet.queries.useListPets(undefined, "sold", {
+  query: { enabled: false, staleTime: 1000 },
+});
+expectType<tsqFetch.Pet[] | undefined>(tsqList.data);
+expectType<Error | null>(tsqList.error);
+// TanStack's own callbacks see the hook's key and data types.
+tsqFetch.pet.queries.useShowPetById("1", {
+  query: {
+    enabled: (query) => {
+      expectType<readonly ["pet", "showPetById", string]>(query.queryKey);
+      return true;
+    },
+    select: (pet) => {
+      expectType<tsqFetch.Pet>(pet);
+      return pet;
+    },
+  },
+});
+// The key and the function are the hook's.
+expectError(tsqFetch.pet.queries.useListPets(undefined, undefined, { query: { queryKey: ["pet"] } }));
+expectError(tsqFetch.pet.queries.useListPets("10"));
+expectType<AxiosResponse<tsqAxiosApi.Pet> | undefined>(tsqAxios.pet.queries.useShowPetById("1").data);
+// responseShape body, on ky, with grouped query parameters.
+const tsqItems = tsqKy.items.queries.useListItems("h", { page: 2 }, { request: { timeout: 1000 } });
+expectType<tsqKyApi.Item[] | undefined>(tsqItems.data);
+expectError(tsqKy.items.queries.useListItems(undefined, { page: "2" }));
+
+const tsqCreate = tsqFetch.pet.mutations.useCreatePet({
+  mutation: {
+    onSuccess: (pet, variables) => {
+      expectType<tsqFetch.Pet>(pet);
+      expectType<{ body: tsqFetch.NewPet }>(variables);
+    },
+  },
+});
+expectType<tsqFetch.Pet | undefined>(tsqCreate.data);
+expectType<Error | null>(tsqCreate.error);
+expectType<Promise<tsqFetch.Pet>>(tsqCreate.mutateAsync({ body: { name: "Rex" } }));
+expectType<{ body: tsqFetch.NewPet }>({} as Parameters<typeof tsqCreate.mutate>[0]);
+expectError(tsqCreate.mutate());
+expectType<{ petId: string }>(
+  {} as Parameters<ReturnType<typeof tsqAxios.pet.mutations.useDeletePet>["mutate"]>[0],
+);
+expectType<AxiosResponse<void> | undefined>(tsqAxios.pet.mutations.useDeletePet().data);
+// Without arguments the variables are void: mutate() takes none.
+expectType<Promise<void>>(tsqKy.admin.mutations.useAdminReset().mutateAsync());
