@@ -53,21 +53,39 @@ function markSynthesized(node: ts.Node): void {
 
 /**
  * Every top-level name any runtime file declares. Planning reserves them so no schema type, client or
- * parameter can shadow a helper the generated code calls.
+ * parameter can shadow a helper the generated code calls. Read from the text (top-level declarations
+ * start at column 0 in these biome-formatted files) rather than parsed, because planning runs on every
+ * generation and parsing all runtime files would cost more than the rest of a small run; a test checks
+ * this against the parsed declarations.
  */
 export function runtimeDeclaredNames(): string[] {
-  const names: string[] = [];
+  const names = new Set<string>();
+  for (const file of RUNTIME_FILES) {
+    const url = new URL(`${file}.ts`, RUNTIME_FOLDER);
+    if (!existsSync(url)) continue;
+    for (const match of readFileSync(url, "utf8").matchAll(TOP_LEVEL_DECLARATION))
+      names.add(match[1] as string);
+  }
+  return [...names];
+}
+
+const TOP_LEVEL_DECLARATION =
+  /^(?:export\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
+
+/** The same names, from the parsed statements (the reference the text scan is tested against). */
+export function parsedRuntimeDeclaredNames(): string[] {
+  const names = new Set<string>();
   for (const file of RUNTIME_FILES) {
     if (!existsSync(new URL(`${file}.ts`, RUNTIME_FOLDER))) continue;
     for (const statement of runtimeStatements(file)) {
       const name = (statement as { name?: ts.Node }).name;
-      if (name && ts.isIdentifier(name)) names.push(name.text);
+      if (name && ts.isIdentifier(name)) names.add(name.text);
       if (ts.isVariableStatement(statement)) {
         for (const declaration of statement.declarationList.declarations) {
-          if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+          if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
         }
       }
     }
   }
-  return names;
+  return [...names];
 }
