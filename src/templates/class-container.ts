@@ -2,11 +2,12 @@
  * Building blocks for templates whose group container is a class (`ng1` services, `ng2` injectables):
  * the class name, the class itself, and the private fields its methods read through `this`.
  */
-import ts from "../typescript.cjs";
+
 import { type JsDocFacts, withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier } from "../ast/nodes.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, NameScope } from "../plan/names.js";
 import { TEMPLATE_VALUE_NAMES } from "../plan/plan-operations.js";
+import ts from "../typescript.cjs";
 import { runtimeDeclaredNames } from "./runtime-source.js";
 import type { ClientEmitContext, MethodParts } from "./types.js";
 

@@ -1,6 +1,6 @@
-import ts from "../typescript.cjs";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { keywordType, stringLiteral, typeReference } from "../ast/nodes.js";
+import ts from "../typescript.cjs";
 import {
   classContainer,
   clientClassName,
