@@ -14,6 +14,7 @@ import type {
 import axios from "axios";
 import {
   encodeBody,
+  parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
@@ -104,13 +105,7 @@ export function axiosData(
 
 /** An error body as text, or as parsed JSON when the response says it is JSON. */
 export function axiosErrorBody(data: unknown, contentType: string): unknown {
-  const text = isBytes(data) ? new TextDecoder().decode(data) : data;
-  if (typeof text !== "string" || !/json/i.test(contentType)) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  return parseJsonIfLabelled(isBytes(data) ? new TextDecoder().decode(data) : data, contentType);
 }
 
 function isBytes(data: unknown): data is ArrayBuffer | ArrayBufferView {

@@ -18,6 +18,7 @@ import type {
 import {
   buildUrl,
   encodeBody,
+  parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
@@ -131,19 +132,10 @@ async function rejectWithDecodedData(rejection: unknown): Promise<never> {
   const raw = rejection.data;
   if (typeof raw !== "string" && !(raw instanceof Blob)) throw rejection;
   const text = typeof raw === "string" ? raw : await raw.text();
-  const decoded = parseIfJson(text, rejection.headers("Content-Type"));
+  const decoded = parseJsonIfLabelled(text, rejection.headers("Content-Type"));
   throw decoded === raw ? rejection : { ...rejection, data: decoded };
 }
 
 function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
   return typeof value === "object" && value !== null && "status" in value && "headers" in value;
-}
-
-function parseIfJson(text: string, contentType: string | null): unknown {
-  if (!/json/i.test(contentType ?? "")) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }

@@ -18,6 +18,7 @@ import { catchError, map, type Observable } from "rxjs";
 import {
   buildUrl,
   encodeBody,
+  parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
@@ -126,7 +127,7 @@ async function rethrowWithDecodedBody(error: unknown): Promise<never> {
   const raw: unknown = error.error;
   if (typeof raw !== "string" && !(raw instanceof Blob)) throw error;
   const text = typeof raw === "string" ? raw : await raw.text();
-  const decoded = parseIfJson(text, error.headers.get("Content-Type"));
+  const decoded = parseJsonIfLabelled(text, error.headers.get("Content-Type"));
   if (decoded === raw) throw error;
   throw new HttpErrorResponse({
     error: decoded,
@@ -135,13 +136,4 @@ async function rethrowWithDecodedBody(error: unknown): Promise<never> {
     statusText: error.statusText,
     ...(error.url === null ? {} : { url: error.url }),
   });
-}
-
-function parseIfJson(text: string, contentType: string | null): unknown {
-  if (!/json/i.test(contentType ?? "")) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }

@@ -102,6 +102,16 @@ export function requestHeaders(
   return headers;
 }
 
+/** A body as the server labelled it: text whose content type says JSON is parsed; anything else is kept. */
+export function parseJsonIfLabelled(data: unknown, contentType: string | null | undefined): unknown {
+  if (typeof data !== "string" || !/json/i.test(contentType ?? "")) return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
 /** A `Cookie` header value (`a=1; b=2`), or undefined when no cookie has a value. */
 export function cookieHeader(cookies: Record<string, unknown> | undefined): string | undefined {
   const parts = Object.entries(cookies ?? {})

@@ -7,6 +7,7 @@ import type { XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
 import {
   encodeBody,
   headerValues,
+  parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
@@ -43,7 +44,7 @@ export function sendXiorRequest<T>(
     (response) => ({ ...response, data: xiorData(response.data, request.responseDecoding) as T }),
     (error: unknown) => {
       const response = failedResponse(error);
-      if (response) response.data = xiorErrorBody(response.data, response.headers.get("content-type") ?? "");
+      if (response) response.data = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
       throw error;
     },
   );
@@ -84,16 +85,6 @@ function headerRecord(headers: Headers): Record<string, string> {
 /** A success body as the operation declares it: an empty or void body is `undefined`. */
 export function xiorData(data: unknown, decoding: RequestDescriptor["responseDecoding"]): unknown {
   return decoding === "void" || (decoding === "json" && data === "") ? undefined : data;
-}
-
-/** xior parses error bodies as JSON already, unless the success body was asked for as text. */
-export function xiorErrorBody(data: unknown, contentType: string): unknown {
-  if (typeof data !== "string" || !/json/i.test(contentType)) return data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
 }
 
 /** The response carried by a rejection (`XiorError`), if the server answered at all. */
