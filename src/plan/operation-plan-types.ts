@@ -67,5 +67,10 @@ export interface PlannedGroup {
   tag: string;
   /** `<tag>Client`, or `<Prefix><Tag>Client` with `servicePrefix`. */
   clientName: string;
+  /**
+   * The name when the group is a class (ng1, ng2): `clientName` in PascalCase (`PetClient`), or
+   * `<Name>Service` when that is already a type, a global or one of the output's own names.
+   */
+  className: string;
   operations: PlannedOperation[];
 }

@@ -66,14 +66,22 @@ export function planGroups(
   }
   return [...byClientName.entries()].map(([desired, group]) => {
     const methodScope = new NameScope(["constructor"]);
+    const clientName = topLevelScope.claim(desired);
     return {
       tag: group.tag,
-      clientName: topLevelScope.claim(desired),
+      clientName,
+      className: claimClassName(clientName, topLevelScope),
       operations: group.operations.map((operation) =>
         planOperation(operation, methodScope, options, reservedValueNames),
       ),
     };
   });
+}
+
+/** A class is a type and a value: `PetClient`, or `PetClientService` when `PetClient` is taken. */
+function claimClassName(clientName: string, topLevelScope: NameScope): string {
+  const desired = clientName.charAt(0).toUpperCase() + clientName.slice(1);
+  return topLevelScope.has(desired) ? topLevelScope.claim(`${desired}Service`) : topLevelScope.claim(desired);
 }
 
 /** `pet store` → `petStoreClient`; with prefix `My` → `MyPetStoreClient`. */

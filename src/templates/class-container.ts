@@ -5,11 +5,8 @@
 
 import { type JsDocFacts, withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier } from "../ast/nodes.js";
-import { GLOBAL_NAMES_USED_BY_OUTPUT, NameScope } from "../plan/names.js";
-import { TEMPLATE_VALUE_NAMES } from "../plan/plan-operations.js";
 import ts from "../typescript.cjs";
-import { runtimeDeclaredNames } from "./runtime-source.js";
-import type { ClientEmitContext, MethodParts } from "./types.js";
+import type { MethodParts } from "./types.js";
 
 /** One method of the container, its signature and body already decided by the template. */
 export interface ContainerMethod {
@@ -54,27 +51,6 @@ function methodDeclaration({ parts, parameters, returnType, body }: ContainerMet
     ),
     parts.jsDoc,
   );
-}
-
-/**
- * Class name of a group: the planned client name in PascalCase (`petClient` → `PetClient`,
- * `MyPetClient` stays), as classes are named in Angular code. A class is a type as well as a value, so
- * when that name is already a schema type, a global or one of the output's own names, the class becomes
- * `<Name>Service` (numbered if needed) instead.
- */
-export function clientClassName(clientName: string, ctx: ClientEmitContext): string {
-  const desired = clientName.charAt(0).toUpperCase() + clientName.slice(1);
-  const taken = takenTopLevelNames(ctx);
-  return taken.has(desired) ? taken.claim(`${desired}Service`) : desired;
-}
-
-function takenTopLevelNames(ctx: ClientEmitContext): NameScope {
-  return new NameScope([
-    ...ctx.types.typeNames.values(),
-    ...GLOBAL_NAMES_USED_BY_OUTPUT,
-    ...TEMPLATE_VALUE_NAMES,
-    ...runtimeDeclaredNames(),
-  ]);
 }
 
 /**

@@ -1,13 +1,7 @@
 import { withJsDoc } from "../ast/jsdoc.js";
 import { stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
-import {
-  classContainer,
-  clientClassName,
-  privateField,
-  privateFieldAccess,
-  staticField,
-} from "./class-container.js";
+import { classContainer, privateField, privateFieldAccess, staticField } from "./class-container.js";
 import { callExpression, methodParameters, queryStyleConstant, thenData } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
 import { namedImport } from "./setup-file.js";
@@ -56,7 +50,7 @@ export const ng1Template: HttpClientTemplate = {
   },
   setupFile: (mainModule) => ng1SetupFile(mainModule),
   container: (group, methods, ctx) => {
-    const name = clientClassName(group.clientName, ctx);
+    const name = group.className;
     return [
       classContainer({
         name,

@@ -1,13 +1,7 @@
 import { withJsDoc } from "../ast/jsdoc.js";
 import { keywordType, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
-import {
-  classContainer,
-  clientClassName,
-  pickData,
-  privateField,
-  privateFieldAccess,
-} from "./class-container.js";
+import { classContainer, pickData, privateField, privateFieldAccess } from "./class-container.js";
 import { callExpression, methodParameters, queryStyleConstant } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
 import { namedImport } from "./setup-file.js";
@@ -54,7 +48,7 @@ export const ng2Template: HttpClientTemplate = {
   },
   setupFile: (mainModule, ctx) => ng2SetupFile(mainModule, ctx),
   container: (group, methods, ctx) => {
-    const name = clientClassName(group.clientName, ctx);
+    const name = group.className;
     return [
       classContainer({
         name,
