@@ -37,7 +37,12 @@ export function planOutput(model: Model, options: ResolvedOptions): Plan {
     [...GLOBAL_NAMES_USED_BY_OUTPUT, ...ownNames, ...reactiveNames],
   );
   // Client names share the value space with enums (and, for classes, the type space with every type).
-  const topLevel = new NameScope([...typeNames.values(), ...ownNames, ...reactiveNames]);
+  const topLevel = new NameScope([
+    ...typeNames.values(),
+    ...ownNames,
+    ...reactiveNames,
+    ...GLOBAL_NAMES_USED_BY_OUTPUT,
+  ]);
   const groups = planGroups(operations, options, topLevel, ownNames);
   const hooks = planHooks(groups, options, topLevel);
   return { operations, schemas, typeNames, groups, ...(hooks ? { hooks } : {}) };
