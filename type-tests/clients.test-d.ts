@@ -1,5 +1,10 @@
 /** Method signatures and return types of the HTTP client templates, per responseShape and query grouping. */
+
+import type { HttpHeaders } from "@angular/common/http";
+import type { InjectionToken } from "@angular/core";
+import type { IPromise } from "angular";
 import type { AxiosPromise, AxiosResponse } from "axios";
+import type { Observable } from "rxjs";
 import { expectAssignable, expectError, expectType } from "tsd";
 import type { XiorResponse } from "xior";
 import * as axiosBody from "./generated/axios-body/client.js";
@@ -9,6 +14,12 @@ import * as fetchFiltered from "./generated/fetch-filtered/client.js";
 import * as fetchFull from "./generated/fetch-full/client.js";
 import * as fetchNative from "./generated/fetch-native/client.js";
 import * as fetchQuery from "./generated/fetch-query-object/client.js";
+import * as kyFull from "./generated/ky-full/client.js";
+import * as kyNative from "./generated/ky-native/client.js";
+import type * as ng1Full from "./generated/ng1-full/client.js";
+import type * as ng1Native from "./generated/ng1-native/client.js";
+import type * as ng2Full from "./generated/ng2-full/client.js";
+import * as ng2Native from "./generated/ng2-native/client.js";
 import * as xiorFull from "./generated/xior-full/client.js";
 import * as xiorNative from "./generated/xior-native/client.js";
 
@@ -58,3 +69,25 @@ expectError(fetchFiltered.filesClient.putBlob);
 expectType<[query: { options?: string; http?: string; page: number }, options?: RequestInit | undefined]>(
   {} as Parameters<typeof fetchFiltered.itemsClient.listItems>,
 );
+
+// ky: the body (or APIResponse<T>), per-call options are ky's own Options.
+expectType<Promise<kyNative.Pet>>(kyNative.petClient.showPetById("1"));
+expectType<Promise<kyFull.APIResponse<kyFull.Pet>>>(kyFull.petClient.showPetById("1"));
+expectType<Headers>((await kyFull.petClient.showPetById("1")).headers);
+kyNative.petClient.listPets(1, "sold", { timeout: 1000, signal: AbortSignal.timeout(10) });
+expectError(kyNative.petClient.listPets(1, "sold", { prefixUrl: 1 }));
+
+// ng2: Observables of the body, or of APIResponse<T> with HttpHeaders.
+declare const ng2Pet: ng2Native.PetClient;
+declare const ng2PetFull: ng2Full.PetClient;
+expectType<Observable<ng2Native.Pet>>(ng2Pet.showPetById("1"));
+expectType<Observable<ng2Native.Pet[]>>(ng2Pet.listPets());
+expectType<Observable<ng2Full.APIResponse<ng2Full.Pet>>>(ng2PetFull.showPetById("1"));
+expectType<HttpHeaders>(({} as ng2Full.APIResponse<ng2Full.Pet>).headers);
+expectType<InjectionToken<string>>(ng2Native.BASE_URL);
+
+// ng1: $http promises of the body, or of APIResponse<T>.
+declare const ng1Pet: ng1Native.PetClient;
+declare const ng1PetFull: ng1Full.PetClient;
+expectType<IPromise<ng1Native.Pet>>(ng1Pet.showPetById("1"));
+expectType<IPromise<ng1Full.APIResponse<ng1Full.Pet>>>(ng1PetFull.showPetById("1"));
