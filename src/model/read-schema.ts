@@ -174,11 +174,14 @@ function readEnum(raw: JsonObject): Schema {
 }
 
 function readComposition(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema | undefined {
+  if (!isNonEmptyList(raw.allOf) && !isNonEmptyList(raw.oneOf) && !isNonEmptyList(raw.anyOf))
+    return undefined;
+  // Read only once it is known to be a composition: reading the own shape of every plain object here too
+  // would read each nested level twice, which is exponential in the depth.
   const own = ownShape(raw, pointer, registry);
   const allOf = schemaList(raw.allOf, childPointer(pointer, "allOf"), registry);
   const oneOf = schemaList(raw.oneOf, childPointer(pointer, "oneOf"), registry);
   const anyOf = schemaList(raw.anyOf, childPointer(pointer, "anyOf"), registry);
-  if (!allOf && !oneOf && !anyOf) return undefined;
   const members: Schema[] = [];
   if (own) members.push(own);
   if (allOf) members.push(...allOf);
@@ -232,6 +235,10 @@ function readDiscriminator(raw: JsonObject, members: Schema[], registry: SchemaR
     if (named) mapping.push({ value: named.rawName, target: member.target });
   }
   return { propertyName: discriminator.propertyName, mapping };
+}
+
+function isNonEmptyList(value: JsonValue | undefined): boolean {
+  return Array.isArray(value) && value.length > 0;
 }
 
 function schemaList(
