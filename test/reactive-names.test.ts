@@ -7,9 +7,13 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { resolveOptions } from "../src/config/resolve-options.js";
 import type { ReactiveLayerName } from "../src/config/types.js";
 import { type GenerateOptions, generateFiles } from "../src/index.js";
+import { loadSpec } from "../src/load/load-spec.js";
+import { buildModel } from "../src/model/build-model.js";
 import { reactiveTopLevelNames } from "../src/plan/plan-hooks.js";
+import { planOutput } from "../src/plan/plan-output.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { withTempDir } from "./support/temp-dir.js";
@@ -96,6 +100,57 @@ function topLevelNames(text: string): string[] {
     return name ? [name.text] : [];
   });
 }
+
+/** `{ namespace: { queries: [...hooks], mutations: [...hooks], keys: [...key functions] } }` as planned. */
+async function plannedHooks(fixture: string, options: Omit<GenerateOptions, "src"> = {}) {
+  const resolved = resolveOptions({ src: fixturePath(fixture), template: "swr", ...options });
+  const hooks = planOutput(buildModel(await loadSpec(resolved.src)), resolved).hooks;
+  return Object.fromEntries(
+    (hooks?.groups ?? []).map((group) => [
+      group.namespaceName,
+      {
+        queries: group.queries.map((query) => query.hookName),
+        mutations: group.mutations.map((mutation) => mutation.hookName),
+        keys: group.queries.map((query) => query.keyName),
+      },
+    ]),
+  );
+}
+
+describe("hook plan", () => {
+  it("makes GET, HEAD and QUERY operations query hooks and every other method a mutation hook", async () => {
+    const everything = await plannedHooks("clients/everything.yaml");
+    expect(everything._default).toEqual({
+      queries: ["useHeadHealth"],
+      mutations: ["useOptionsHealth", "useTraceHealth"],
+      keys: ["headHealth"],
+    });
+    expect(everything.items?.queries).toEqual(["useGetItemPart", "useListItems", "useGetNoIdByThing"]);
+    expect(everything.items?.mutations).toEqual(["useCreateItem"]);
+    // Tags that sanitize alike share a client group, and so a namespace.
+    expect(Object.keys(everything)).toEqual(["items", "files", "_default", "petStore", "admin"]);
+    const query = await plannedHooks("clients/methods-3.2.yaml");
+    expect(Object.values(query).flatMap((group) => group.queries)).toContain("useSearchItems");
+  });
+
+  it("follows exclude and skipDeprecated like the client", async () => {
+    const filtered = await plannedHooks("petstore.yaml", {
+      skipDeprecated: true,
+      exclude: { operationIds: ["showPetById"] },
+    });
+    expect(filtered.pet).toEqual({
+      queries: ["useListPets"],
+      mutations: ["useCreatePet"],
+      keys: ["listPets"],
+    });
+  });
+
+  it("plans nothing without a reactive layer", async () => {
+    const resolved = resolveOptions({ src: fixturePath("petstore.yaml"), template: "axios" });
+    expect(planOutput(buildModel(await loadSpec(resolved.src)), resolved).hooks).toBeUndefined();
+    expect(reactiveTopLevelNames(resolved)).toEqual([]);
+  });
+});
 
 describe("hook names", () => {
   for (const layer of LAYERS) {

@@ -9,7 +9,7 @@
  * import.meta.url)`) and Node's `fetch` do not work with those. React, swr and TanStack Query look for
  * `window` when they are first imported, so they are imported after it is there.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
@@ -65,7 +65,7 @@ function installDom(window: JSDOM["window"]): void {
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Inside the repository, so the generated files' imports of swr, axios, ... resolve from node_modules. */
-const MODULE_FOLDER = path.join(REPO_ROOT, ".tmp", "reactive-modules");
+const MODULE_FOLDER = path.join(REPO_ROOT, ".tmp", "reactive-modules", String(process.pid));
 let generation = 0;
 
 /**
@@ -78,7 +78,7 @@ async function load(
   options: Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut"> = {},
   split = false,
 ): Promise<GeneratedModule> {
-  const folder = path.join(MODULE_FOLDER, `${process.pid}-${generation++}`);
+  const folder = path.join(MODULE_FOLDER, String(generation++));
   const out = path.join(folder, "api", "client.ts");
   const hooksOut = path.join(folder, "hooks", "use-api.ts");
   const { files } = await generateFiles({
@@ -148,6 +148,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await running?.close();
+  rmSync(MODULE_FOLDER, { recursive: true, force: true });
 });
 
 function server(): RecordingServer {

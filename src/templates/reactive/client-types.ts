@@ -2,9 +2,10 @@
  * What hooks need to know about the HTTP client under them: the type a client method resolves to (the
  * hooks' data type), and which of the client library's types a separate hooks file must import itself.
  */
-import ts from "../../typescript.cjs";
+
 import { stringLiteral, typeReference } from "../../ast/nodes.js";
 import type { HttpClientName } from "../../config/types.js";
+import ts from "../../typescript.cjs";
 import type { HookEmitContext } from "./types.js";
 
 interface ClientLibraryTypes {

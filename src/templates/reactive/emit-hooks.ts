@@ -2,9 +2,10 @@
  * The hooks code of a reactive template, for either place it can go: after the client in the main file,
  * or in its own file (`hooksOut`) that reaches the main file through a namespace import.
  */
-import ts from "../../typescript.cjs";
+
 import type { ReactiveLayerName } from "../../config/types.js";
 import type { HooksPlan } from "../../plan/plan-hooks.js";
+import ts from "../../typescript.cjs";
 import { httpClientTemplate } from "../registry.js";
 import { runtimeDeclaredNames } from "../runtime-source.js";
 import type { ClientEmitContext } from "../types.js";

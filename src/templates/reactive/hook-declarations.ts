@@ -1,7 +1,9 @@
 /** Small declaration builders the reactive layers share: imports and the generic hook-options interfaces. */
-import ts from "../../typescript.cjs";
+
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { exportModifier, stringLiteral } from "../../ast/nodes.js";
+import ts from "../../typescript.cjs";
+import type { HookEmitContext } from "./types.js";
 
 export interface ImportedName {
   name: string;
@@ -92,4 +94,13 @@ export function anyKeyType(): ts.TypeNode {
     ts.SyntaxKind.ReadonlyKeyword,
     ts.factory.createArrayTypeNode(ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword)),
   );
+}
+
+/** The hooks' `request` option: the HTTP client's own per-call options type, passed to the client method. */
+export function requestMember(ctx: HookEmitContext): OptionalMember {
+  return {
+    name: "request",
+    type: ctx.template.requestOptionsType(ctx),
+    description: "Per-call options of the HTTP client, passed to the client method.",
+  };
 }

@@ -17,14 +17,8 @@ import {
 } from "../../plan/plan-hooks.js";
 import ts from "../../typescript.cjs";
 import { hookDataType } from "./client-types.js";
+import { arrow, type HookArgument, parameterDeclaration } from "./hook-syntax.js";
 import type { HookEmitContext } from "./types.js";
-
-/** One argument of a hook or a key function: its name, type (as the hooks file writes it) and optionality. */
-interface HookArgument {
-  name: string;
-  type: ts.TypeNode;
-  required: boolean;
-}
 
 export interface QueryHookParts {
   hook: PlannedQueryHook;
@@ -53,7 +47,7 @@ export interface MutationHookParts {
   jsDoc: JsDocFacts;
 }
 
-export function queryHookParts(
+function queryHookParts(
   hook: PlannedQueryHook,
   group: PlannedHookGroup,
   client: ts.Expression,
@@ -77,7 +71,7 @@ export function queryHookParts(
   };
 }
 
-export function mutationHookParts(
+function mutationHookParts(
   hook: PlannedMutationHook,
   group: PlannedHookGroup,
   client: ts.Expression,
@@ -113,75 +107,10 @@ function renamedParams(jsDoc: JsDocFacts, hook: PlannedQueryHook): JsDocFacts["p
   return jsDoc.params?.map((param) => ({ ...param, name: names.get(param.name) ?? param.name }));
 }
 
-/** A hook's or key function's parameter: `limit?: number`. */
-export function parameterDeclaration(argument: HookArgument): ts.ParameterDeclaration {
-  return ts.factory.createParameterDeclaration(
-    undefined,
-    undefined,
-    argument.name,
-    argument.required ? undefined : ts.factory.createToken(ts.SyntaxKind.QuestionToken),
-    argument.type,
-  );
-}
-
-/** `options?: <type>`: the hook's last argument. */
-export function optionsParameter(name: string, type: ts.TypeNode): ts.ParameterDeclaration {
-  return parameterDeclaration({ name, type, required: false });
-}
-
-/** `options?.request` */
-export function optionalMember(object: string, member: string): ts.Expression {
-  return ts.factory.createPropertyAccessChain(
-    ts.factory.createIdentifier(object),
-    ts.factory.createToken(ts.SyntaxKind.QuestionDotToken),
-    member,
-  );
-}
-
-/** `{ ...options?.query, queryKey: [...], queryFn: () => ... }`: the caller's options, then ours. */
-export function spreadThen(
-  spread: ts.Expression,
-  properties: readonly (readonly [string, ts.Expression])[],
-): ts.ObjectLiteralExpression {
-  return ts.factory.createObjectLiteralExpression(
-    [
-      ts.factory.createSpreadAssignment(spread),
-      ...properties.map(([name, value]) => ts.factory.createPropertyAssignment(name, value)),
-    ],
-    true,
-  );
-}
-
-/** `(parameters) => body` */
-export function arrow(parameters: ts.ParameterDeclaration[], body: ts.Expression): ts.ArrowFunction {
-  return ts.factory.createArrowFunction(
-    undefined,
-    undefined,
-    parameters,
-    undefined,
-    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
-    body,
-  );
-}
-
-/** `useListPets(...) { return <value>; }` with the operation's documentation. */
-export function hookMethod(
-  name: string,
-  parameters: ts.ParameterDeclaration[],
-  value: ts.Expression,
-  jsDoc: JsDocFacts,
-): ts.MethodDeclaration {
-  const method = ts.factory.createMethodDeclaration(
-    undefined,
-    undefined,
-    name,
-    undefined,
-    undefined,
-    parameters,
-    undefined,
-    ts.factory.createBlock([ts.factory.createReturnStatement(value)], true),
-  );
-  return withJsDoc(method, jsDoc);
+/** How a layer writes one query hook and one mutation hook. */
+export interface HookWriters {
+  query(parts: QueryHookParts): ts.MethodDeclaration;
+  mutation(parts: MutationHookParts): ts.MethodDeclaration;
 }
 
 /**
@@ -190,20 +119,18 @@ export function hookMethod(
  */
 export function hookNamespace(
   group: PlannedHookGroup,
-  queries: readonly QueryHookParts[],
-  hooks: { queries: ts.MethodDeclaration[]; mutations: ts.MethodDeclaration[] },
+  client: ts.Expression,
+  writers: HookWriters,
+  ctx: HookEmitContext,
 ): ts.Statement {
+  const queries = group.queries.map((hook) => queryHookParts(hook, group, client, ctx));
+  const mutations = group.mutations.map((hook) => mutationHookParts(hook, group, client, ctx));
+  const member = (name: string, value: ts.Expression) => ts.factory.createPropertyAssignment(name, value);
   const namespace = ts.factory.createObjectLiteralExpression(
     [
-      ts.factory.createPropertyAssignment("queryKeys", queryKeys(group, queries)),
-      ts.factory.createPropertyAssignment(
-        "queries",
-        ts.factory.createObjectLiteralExpression(hooks.queries, true),
-      ),
-      ts.factory.createPropertyAssignment(
-        "mutations",
-        ts.factory.createObjectLiteralExpression(hooks.mutations, true),
-      ),
+      member("queryKeys", queryKeys(group, queries)),
+      member("queries", ts.factory.createObjectLiteralExpression(queries.map(writers.query), true)),
+      member("mutations", ts.factory.createObjectLiteralExpression(mutations.map(writers.mutation), true)),
     ],
     true,
   );

@@ -1,8 +1,8 @@
-import ts from "../../typescript.cjs";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { exportModifier, keywordType } from "../../ast/nodes.js";
+import ts from "../../typescript.cjs";
 import { anyKeyType } from "./hook-declarations.js";
-import { arrow } from "./hook-parts.js";
+import { arrow } from "./hook-syntax.js";
 
 /**
  * swr's `mutate(key)` matches one key exactly; matching by prefix takes a filter function. This one

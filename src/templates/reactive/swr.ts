@@ -4,21 +4,12 @@
  * arguments as one object. Errors are typed `Error`: what the client rejects with for an HTTP status
  * (`ApiError`, `AxiosError`, ...) is an `Error`, and so is a network failure or an abort.
  */
-import ts from "../../typescript.cjs";
+
 import { keywordType, typeReference } from "../../ast/nodes.js";
-import { anyKeyType, libraryImport, type OptionalMember, optionsInterface } from "./hook-declarations.js";
-import {
-  arrow,
-  hookMethod,
-  hookNamespace,
-  type MutationHookParts,
-  mutationHookParts,
-  optionalMember,
-  optionsParameter,
-  parameterDeclaration,
-  type QueryHookParts,
-  queryHookParts,
-} from "./hook-parts.js";
+import ts from "../../typescript.cjs";
+import { anyKeyType, libraryImport, optionsInterface, requestMember } from "./hook-declarations.js";
+import { hookNamespace, type MutationHookParts, type QueryHookParts } from "./hook-parts.js";
+import { arrow, hookMethod, optionalMember, optionsParameter, parameterDeclaration } from "./hook-syntax.js";
 import { keyStartsWith } from "./swr-key-filter.js";
 import type { HookEmitContext, ReactiveLayer } from "./types.js";
 
@@ -34,16 +25,9 @@ export const swrLayer: ReactiveLayer = {
     libraryImport("swr/mutation", "useSWRMutation", [{ name: "SWRMutationConfiguration", typeOnly: true }]),
   ],
   prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), keyStartsWith()],
-  namespace: (group, client, ctx) => {
-    const queries = group.queries.map((hook) => queryHookParts(hook, group, client, ctx));
-    const mutations = group.mutations.map((hook) => mutationHookParts(hook, group, client, ctx));
-    return [
-      hookNamespace(group, queries, {
-        queries: queries.map(queryHook),
-        mutations: mutations.map(mutationHook),
-      }),
-    ];
-  },
+  namespace: (group, client, ctx) => [
+    hookNamespace(group, client, { query: queryHook, mutation: mutationHook }, ctx),
+  ],
 };
 
 /** `useX(args..., options?) { return useSWR<Data, Error>(enabled ? key : null, fetcher, options?.swr); }` */
@@ -104,14 +88,6 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
 
 function optionalList<T>(value: T | undefined): T[] {
   return value === undefined ? [] : [value];
-}
-
-function requestMember(ctx: HookEmitContext): OptionalMember {
-  return {
-    name: "request",
-    type: ctx.template.requestOptionsType(ctx),
-    description: "Per-call options of the HTTP client, passed to the client method.",
-  };
 }
 
 /** `export interface QueryHookOptions<Data> { enabled?; swr?; request? }` */

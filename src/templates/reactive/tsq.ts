@@ -4,22 +4,19 @@
  * operation's arguments as one object. Errors are typed `DefaultError`, TanStack's registrable default
  * (`Error` unless the application registers another).
  */
-import ts from "../../typescript.cjs";
+
 import { keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
-import { anyKeyType, libraryImport, type OptionalMember, optionsInterface } from "./hook-declarations.js";
+import ts from "../../typescript.cjs";
+import { anyKeyType, libraryImport, optionsInterface, requestMember } from "./hook-declarations.js";
+import { hookNamespace, type MutationHookParts, type QueryHookParts } from "./hook-parts.js";
 import {
   arrow,
   hookMethod,
-  hookNamespace,
-  type MutationHookParts,
-  mutationHookParts,
   optionalMember,
   optionsParameter,
   parameterDeclaration,
-  type QueryHookParts,
-  queryHookParts,
   spreadThen,
-} from "./hook-parts.js";
+} from "./hook-syntax.js";
 import type { HookEmitContext, ReactiveLayer } from "./types.js";
 
 const ERROR = () => typeReference("DefaultError");
@@ -37,16 +34,9 @@ export const tsqLayer: ReactiveLayer = {
     ]),
   ],
   prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx)],
-  namespace: (group, client, ctx) => {
-    const queries = group.queries.map((hook) => queryHookParts(hook, group, client, ctx));
-    const mutations = group.mutations.map((hook) => mutationHookParts(hook, group, client, ctx));
-    return [
-      hookNamespace(group, queries, {
-        queries: queries.map(queryHook),
-        mutations: mutations.map(mutationHook),
-      }),
-    ];
-  },
+  namespace: (group, client, ctx) => [
+    hookNamespace(group, client, { query: queryHook, mutation: mutationHook }, ctx),
+  ],
 };
 
 /**
@@ -109,14 +99,6 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
 
 function hookCall(hook: string, options: ts.Expression): ts.Expression {
   return ts.factory.createCallExpression(ts.factory.createIdentifier(hook), undefined, [options]);
-}
-
-function requestMember(ctx: HookEmitContext): OptionalMember {
-  return {
-    name: "request",
-    type: ctx.template.requestOptionsType(ctx),
-    description: "Per-call options of the HTTP client, passed to the client method.",
-  };
 }
 
 /** `export interface QueryHookOptions<Data, Key extends readonly unknown[]> { query?; request? }` */

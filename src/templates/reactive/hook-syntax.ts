@@ -1,0 +1,82 @@
+/** Expression and parameter builders the reactive layers share. */
+import type { JsDocFacts } from "../../ast/jsdoc.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import ts from "../../typescript.cjs";
+
+/** One argument of a hook or a key function: its name, type (as the hooks file writes it) and optionality. */
+export interface HookArgument {
+  name: string;
+  type: ts.TypeNode;
+  required: boolean;
+}
+
+/** A hook's or key function's parameter: `limit?: number`. */
+export function parameterDeclaration(argument: HookArgument): ts.ParameterDeclaration {
+  return ts.factory.createParameterDeclaration(
+    undefined,
+    undefined,
+    argument.name,
+    argument.required ? undefined : ts.factory.createToken(ts.SyntaxKind.QuestionToken),
+    argument.type,
+  );
+}
+
+/** `options?: <type>`: the hook's last argument. */
+export function optionsParameter(name: string, type: ts.TypeNode): ts.ParameterDeclaration {
+  return parameterDeclaration({ name, type, required: false });
+}
+
+/** `options?.request` */
+export function optionalMember(object: string, member: string): ts.Expression {
+  return ts.factory.createPropertyAccessChain(
+    ts.factory.createIdentifier(object),
+    ts.factory.createToken(ts.SyntaxKind.QuestionDotToken),
+    member,
+  );
+}
+
+/** `{ ...options?.query, queryKey: [...], queryFn: () => ... }`: the caller's options, then ours. */
+export function spreadThen(
+  spread: ts.Expression,
+  properties: readonly (readonly [string, ts.Expression])[],
+): ts.ObjectLiteralExpression {
+  return ts.factory.createObjectLiteralExpression(
+    [
+      ts.factory.createSpreadAssignment(spread),
+      ...properties.map(([name, value]) => ts.factory.createPropertyAssignment(name, value)),
+    ],
+    true,
+  );
+}
+
+/** `(parameters) => body` */
+export function arrow(parameters: ts.ParameterDeclaration[], body: ts.Expression): ts.ArrowFunction {
+  return ts.factory.createArrowFunction(
+    undefined,
+    undefined,
+    parameters,
+    undefined,
+    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+    body,
+  );
+}
+
+/** `useListPets(...) { return <value>; }` with the operation's documentation. */
+export function hookMethod(
+  name: string,
+  parameters: ts.ParameterDeclaration[],
+  value: ts.Expression,
+  jsDoc: JsDocFacts,
+): ts.MethodDeclaration {
+  const method = ts.factory.createMethodDeclaration(
+    undefined,
+    undefined,
+    name,
+    undefined,
+    undefined,
+    parameters,
+    undefined,
+    ts.factory.createBlock([ts.factory.createReturnStatement(value)], true),
+  );
+  return withJsDoc(method, jsDoc);
+}
