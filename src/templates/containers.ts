@@ -1,6 +1,6 @@
-import ts from "../typescript.cjs";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier } from "../ast/nodes.js";
+import ts from "../typescript.cjs";
 import type { MethodParts } from "./types.js";
 
 /** A method's full parameter list: the operation's parameters, then the optional per-call options. */

@@ -1,5 +1,5 @@
-import ts from "../typescript.cjs";
 import { stringLiteral, typeReference } from "../ast/nodes.js";
+import ts from "../typescript.cjs";
 import {
   callExpression,
   methodParameters,
@@ -17,6 +17,7 @@ import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
  */
 export const fetchTemplate: HttpClientTemplate = {
   client: "fetch",
+  containerKind: "object",
   imports: () => [],
   prelude: (ctx) => [
     ...runtimeStatements("request-parts"),

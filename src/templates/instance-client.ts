@@ -1,5 +1,5 @@
-import ts from "../typescript.cjs";
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
+import ts from "../typescript.cjs";
 import {
   callExpression,
   methodParameters,
@@ -38,6 +38,7 @@ const INSTANCE = "http";
 export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemplate {
   const template: HttpClientTemplate = {
     client: library.client,
+    containerKind: "object",
     imports: (ctx) => [
       defaultImport(library.module),
       typeImports(libraryTypesUsed(library, ctx), library.module),

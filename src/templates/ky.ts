@@ -1,7 +1,7 @@
-import ts from "../typescript.cjs";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
 import { moduleSpecifier } from "../emit/module-specifier.js";
+import ts from "../typescript.cjs";
 import {
   callExpression,
   methodParameters,
@@ -20,6 +20,7 @@ import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
  */
 export const kyTemplate: HttpClientTemplate = {
   client: "ky",
+  containerKind: "object",
   imports: (ctx) => {
     const setupFile = ctx.options.clientSetup;
     if (setupFile === undefined) return [kyImport()];

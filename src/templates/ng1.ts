@@ -19,6 +19,7 @@ import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types
  */
 export const ng1Template: HttpClientTemplate = {
   client: "ng1",
+  containerKind: "class",
   imports: () => [
     typeOnlyImport("angular", [
       "IHttpHeadersGetter",

@@ -19,6 +19,7 @@ import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types
  */
 export const ng2Template: HttpClientTemplate = {
   client: "ng2",
+  containerKind: "class",
   imports: () => [
     namedImport("@angular/core", ["Injectable", "InjectionToken", "inject"]),
     namedImport(

@@ -1,6 +1,6 @@
-import ts from "../typescript.cjs";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier, stringLiteral } from "../ast/nodes.js";
+import ts from "../typescript.cjs";
 
 /** `import { a, b } from '<module>';` (type-only names marked with `type`). */
 export function namedImport(module: string, names: string[], typeNames: string[] = []): ts.ImportDeclaration {

@@ -30,6 +30,8 @@ export interface MethodParts {
  */
 export interface HttpClientTemplate {
   readonly client: HttpClientName;
+  /** Groups are object literals (`petClient.listPets`) or classes (`PetClient`); mocks follow suit. */
+  readonly containerKind: "object" | "class";
   imports(ctx: ClientEmitContext): ts.Statement[];
   prelude(ctx: ClientEmitContext): ts.Statement[];
   /** The type of the trailing per-call options argument (the library's own request config). */

@@ -1,4 +1,3 @@
-import ts from "../../typescript.cjs";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
 import { keywordType, stringLiteral, templateLiteral, typeReference } from "../../ast/nodes.js";
@@ -10,6 +9,7 @@ import type {
   PlannedResponse,
 } from "../../plan/operation-plan-types.js";
 import type { ClientEmitContext, MethodParts } from "../../templates/types.js";
+import ts from "../../typescript.cjs";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
 

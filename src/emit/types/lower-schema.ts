@@ -1,4 +1,3 @@
-import ts from "../../typescript.cjs";
 import { propertyName as propertyKey } from "../../ast/keys.js";
 import {
   arrayType,
@@ -10,6 +9,7 @@ import {
 } from "../../ast/nodes.js";
 import { TypewrightError } from "../../errors.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
+import ts from "../../typescript.cjs";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
 import { lowerTsType } from "./ts-type.js";

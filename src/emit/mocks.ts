@@ -1,0 +1,156 @@
+import { withJsDoc } from "../ast/jsdoc.js";
+import { propertyName } from "../ast/keys.js";
+import { exportModifier, literalType, stringLiteral, typeReference } from "../ast/nodes.js";
+import type { PlannedGroup } from "../plan/operation-plan-types.js";
+import type { HooksPlan } from "../plan/plan-hooks.js";
+import ts from "../typescript.cjs";
+
+/** Namespace imports inside the mock file: the main file, and the hooks file with `hooksOut`. */
+const MODULE_ALIASES = { api: "api", hooks: "hooks" } as const;
+
+export interface MockTarget {
+  /** The exported value holding the functions (`petClient`, or the `pet` hook namespace). */
+  name: string;
+  /** Which generated module exports it. */
+  from: keyof typeof MODULE_ALIASES;
+  /** How a member's function type is written: `typeof api.petClient.listPets` or `api.PetClient['listPets']`. */
+  kind: "object" | "class";
+  /** Nested groups of functions (`queries`, `mutations`) or the functions themselves. */
+  members: { name: string; path: string[] }[];
+}
+
+/**
+ * The mock file: for every client method (and hook), a typed spy stub of the chosen testing framework,
+ * grouped like the generated code (`petClientMock.listPets`). Tests replace the real module with these,
+ * e.g. `vi.mock('./client', async (actual) => ({ ...(await actual()), petClient: petClientMock }))`.
+ */
+export function mockFileStatements(
+  targets: readonly MockTarget[],
+  modules: { api: string; hooks?: string | undefined },
+  framework: "vitest" | "jest",
+): ts.Statement[] {
+  const statements: ts.Statement[] = [];
+  if (framework === "vitest") statements.push(namedValueImport("vitest", "vi"));
+  statements.push(namespaceTypeImport(MODULE_ALIASES.api, modules.api));
+  if (modules.hooks !== undefined && targets.some((target) => target.from === "hooks")) {
+    statements.push(namespaceTypeImport(MODULE_ALIASES.hooks, modules.hooks));
+  }
+  for (const target of targets) statements.push(mockConstant(target, framework));
+  return statements;
+}
+
+function mockConstant(target: MockTarget, framework: "vitest" | "jest"): ts.Statement {
+  const tree = new Map<string, unknown>();
+  for (const member of target.members) {
+    let level = tree;
+    for (const segment of member.path.slice(0, -1)) {
+      if (!level.has(segment)) level.set(segment, new Map<string, unknown>());
+      level = level.get(segment) as Map<string, unknown>;
+    }
+    level.set(member.path.at(-1) as string, spyCall(memberType(target, member.path), framework));
+  }
+  const statement = ts.factory.createVariableStatement(
+    [exportModifier()],
+    ts.factory.createVariableDeclarationList(
+      [ts.factory.createVariableDeclaration(`${target.name}Mock`, undefined, undefined, objectOf(tree))],
+      ts.NodeFlags.Const,
+    ),
+  );
+  return withJsDoc(statement, { description: `Typed spy stubs for \`${target.name}\`.` });
+}
+
+function objectOf(tree: Map<string, unknown>): ts.ObjectLiteralExpression {
+  return ts.factory.createObjectLiteralExpression(
+    [...tree].map(([name, value]) =>
+      ts.factory.createPropertyAssignment(
+        propertyName(name),
+        value instanceof Map ? objectOf(value as Map<string, unknown>) : (value as ts.Expression),
+      ),
+    ),
+    true,
+  );
+}
+
+/** `typeof api.petClient.listPets`, or `api.PetClient['listPets']` for a class's method. */
+function memberType(target: MockTarget, path: string[]): ts.TypeNode {
+  if (target.kind === "class") {
+    return path.reduce<ts.TypeNode>(
+      (type, segment) => ts.factory.createIndexedAccessTypeNode(type, literalType(segment)),
+      typeReference(`${MODULE_ALIASES[target.from]}.${target.name}`),
+    );
+  }
+  const entity = [target.name, ...path].reduce<ts.EntityName>(
+    (left, segment) => ts.factory.createQualifiedName(left, segment),
+    ts.factory.createIdentifier(MODULE_ALIASES[target.from]),
+  );
+  return ts.factory.createTypeQueryNode(entity);
+}
+
+/** `vi.fn<F>()` or `jest.fn<ReturnType<F>, Parameters<F>>()`. */
+function spyCall(functionType: ts.TypeNode, framework: "vitest" | "jest"): ts.Expression {
+  const typeArguments =
+    framework === "vitest"
+      ? [functionType]
+      : [typeReference("ReturnType", [functionType]), typeReference("Parameters", [functionType])];
+  return ts.factory.createCallExpression(
+    ts.factory.createPropertyAccessExpression(
+      ts.factory.createIdentifier(framework === "vitest" ? "vi" : "jest"),
+      "fn",
+    ),
+    typeArguments,
+    [],
+  );
+}
+
+function namedValueImport(module: string, name: string): ts.Statement {
+  return ts.factory.createImportDeclaration(
+    undefined,
+    ts.factory.createImportClause(
+      undefined,
+      undefined,
+      ts.factory.createNamedImports([
+        ts.factory.createImportSpecifier(false, undefined, ts.factory.createIdentifier(name)),
+      ]),
+    ),
+    stringLiteral(module),
+  );
+}
+
+/** `import type * as api from './client.js';`: only types are needed, the stubs replace the values. */
+function namespaceTypeImport(alias: string, module: string): ts.Statement {
+  return ts.factory.createImportDeclaration(
+    undefined,
+    ts.factory.createImportClause(
+      ts.SyntaxKind.TypeKeyword,
+      undefined,
+      ts.factory.createNamespaceImport(ts.factory.createIdentifier(alias)),
+    ),
+    stringLiteral(module),
+  );
+}
+
+/** Mock targets of the HTTP clients: one per group, its methods as members. */
+export function clientMockTargets(groups: readonly PlannedGroup[], kind: "object" | "class"): MockTarget[] {
+  return groups.map((group) => ({
+    name: kind === "class" ? group.className : group.clientName,
+    from: "api",
+    kind,
+    members: group.operations.map((operation) => ({
+      name: operation.methodName,
+      path: [operation.methodName],
+    })),
+  }));
+}
+
+/** Mock targets of the hooks: one per namespace, `queries.useX` and `mutations.useY` as members. */
+export function hookMockTargets(hooks: HooksPlan, inHooksFile: boolean): MockTarget[] {
+  return hooks.groups.map((group) => ({
+    name: group.namespaceName,
+    from: inHooksFile ? "hooks" : "api",
+    kind: "object",
+    members: [
+      ...group.queries.map((hook) => ({ name: hook.hookName, path: ["queries", hook.hookName] })),
+      ...group.mutations.map((hook) => ({ name: hook.hookName, path: ["mutations", hook.hookName] })),
+    ],
+  }));
+}
