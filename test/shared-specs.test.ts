@@ -78,5 +78,8 @@ async function expectEveryDescriptionCompiles(options: Omit<GenerateOptions, "sr
     }
   }
   const compileErrors = compileInMemory(outputs).diagnostics;
-  expect({ failures, compileErrors: compileErrors.slice(0, 40) }).toEqual({ failures: [], compileErrors: [] });
+  expect({ failures, compileErrors: compileErrors.slice(0, 40) }).toEqual({
+    failures: [],
+    compileErrors: [],
+  });
 }

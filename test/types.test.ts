@@ -111,6 +111,7 @@ describe("lowering", () => {
     const code = await schemasOf("types/kitchen-sink-3.0.yaml");
     expect(code).toContain("export type Verbatim = Record<string, Array<number>>;");
     expect(code).toContain("export type VerbatimOverRef = 'overridden';");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the expected output is a template literal type.
     expect(code).toContain("customType?: `${number}px`;");
   });
 

@@ -64,6 +64,7 @@ expectType<string>(({} as DateString.Dates).at);
 
 // preferAny: unknown (default) / any
 expectType<unknown>(everything.anything);
+// biome-ignore lint/suspicious/noExplicitAny: preferAny must produce exactly `any`.
 expectType<any>(({} as PreferAny.Everything).anything);
 expectType<Record<string, unknown> | undefined>(everything.freeForm);
 
