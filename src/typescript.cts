@@ -18,7 +18,7 @@ type CompilingModule = {
   _compile(content: string, filename: string): unknown;
 };
 
-function useCodeCacheFor(filename: string): void {
+function installCodeCacheFor(filename: string): void {
   const prototype = Module.prototype as unknown as CompilingModule;
   const compile = prototype._compile;
   prototype._compile = function compileWithCodeCache(this: CompilingModule, content, file) {
@@ -65,7 +65,7 @@ function writeAtomically(file: string, data: Buffer): void {
 }
 
 try {
-  useCodeCacheFor(require.resolve("typescript"));
+  installCodeCacheFor(require.resolve("typescript"));
 } catch {
   // Without the cache, typescript.js is compiled as usual.
 }

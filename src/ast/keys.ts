@@ -2,8 +2,9 @@
  * The one place that decides how a name from the description is written as a key: an identifier, a
  * number, or a quoted string.
  */
-import ts from "../typescript.cjs";
+
 import { isIdentifierName } from "../plan/names.js";
+import ts from "../typescript.cjs";
 import { stringLiteral } from "./nodes.js";
 
 /**

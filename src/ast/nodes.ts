@@ -7,8 +7,9 @@
  * literal of generated code is created here with that flag. Line and paragraph separators (U+2028/U+2029),
  * U+0085, control characters, backslashes and the quote are still escaped by the printer either way.
  */
-import ts from "../typescript.cjs";
+
 import type { EnumValue } from "../model/types.js";
+import ts from "../typescript.cjs";
 
 /**
  * A string literal that keeps non-ASCII text as is. Single-quoted like the examples of the spec
