@@ -1,7 +1,7 @@
 import { withJsDoc } from "../ast/jsdoc.js";
-import { exportModifier } from "../ast/nodes.js";
+import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
-import type { MethodParts } from "./types.js";
+import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
 /** A method's full parameter list: the operation's parameters, then the optional per-call options. */
 export function methodParameters(method: MethodParts, optionsType: ts.TypeNode): ts.ParameterDeclaration[] {
@@ -58,12 +58,9 @@ export function objectContainer(
   );
 }
 
-/** `{ allowDots: true, arrayFormat: 'repeat' }` as the typed constant every client passes to the runtime. */
-export function queryStyleConstant(
-  allowDots: boolean,
-  arrayFormat: string,
-  stringLiteral: (text: string) => ts.StringLiteral,
-): ts.Statement {
+/** `const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };`, passed to the runtime by every call. */
+export function queryStyleConstant(ctx: ClientEmitContext): ts.Statement {
+  const { allowDots, arrayFormat } = ctx.options.queryParamsSerialization;
   const value = ts.factory.createObjectLiteralExpression([
     ts.factory.createPropertyAssignment(
       "allowDots",
@@ -85,6 +82,41 @@ export function queryStyleConstant(
       ts.NodeFlags.Const,
     ),
   );
+}
+
+/** `Wrapper<T>`, or `Wrapper<APIResponse<T>>` with `responseShape: full` (templates that return the body by default). */
+export function bodyOrFullResponse(
+  wrapper: string,
+  responseType: ts.TypeNode,
+  ctx: ClientEmitContext,
+): ts.TypeNode {
+  const shaped =
+    ctx.options.responseShape === "full" ? typeReference("APIResponse", [responseType]) : responseType;
+  return typeReference(wrapper, [shaped]);
+}
+
+/** `return call;` with `responseShape: full`, else `return call.then((response) => response.data);`. */
+export function returnBodyOrFullResponse(call: ts.Expression, ctx: ClientEmitContext): ts.Statement[] {
+  return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? call : thenData(call))];
+}
+
+/** Every method of a group with its full parameter list, return type and body, as the template builds them. */
+export function templateMethods(
+  template: HttpClientTemplate,
+  methods: MethodParts[],
+  ctx: ClientEmitContext,
+): {
+  parts: MethodParts;
+  parameters: ts.ParameterDeclaration[];
+  returnType: ts.TypeNode;
+  body: ts.Statement[];
+}[] {
+  return methods.map((parts) => ({
+    parts,
+    parameters: methodParameters(parts, template.requestOptionsType(ctx)),
+    returnType: template.returnType(parts.responseType, ctx),
+    body: template.methodBody(parts, ctx),
+  }));
 }
 
 /** `callee<T>(arg1, arg2, ...)`, optionally followed by `.then((response) => response.data)`. */

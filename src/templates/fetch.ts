@@ -1,11 +1,12 @@
 import { stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
 import {
+  bodyOrFullResponse,
   callExpression,
-  methodParameters,
   objectContainer,
   queryStyleConstant,
-  thenData,
+  returnBodyOrFullResponse,
+  templateMethods,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
 import { assignment, exportedSetupFunction, namedImport } from "./setup-file.js";
@@ -24,17 +25,10 @@ export const fetchTemplate: HttpClientTemplate = {
     ...runtimeStatements("response-parts"),
     ...runtimeStatements("fetch-client"),
     clientDefaults(ctx),
-    queryStyleConstant(
-      ctx.options.queryParamsSerialization.allowDots,
-      ctx.options.queryParamsSerialization.arrayFormat,
-      stringLiteral,
-    ),
+    queryStyleConstant(ctx),
   ],
   requestOptionsType: () => typeReference("RequestInit"),
-  returnType: (responseType, ctx) =>
-    typeReference("Promise", [
-      ctx.options.responseShape === "full" ? typeReference("APIResponse", [responseType]) : responseType,
-    ]),
+  returnType: (responseType, ctx) => bodyOrFullResponse("Promise", responseType, ctx),
   methodBody: (method, ctx) => {
     const call = callExpression(
       ts.factory.createIdentifier("sendRequest"),
@@ -46,19 +40,11 @@ export const fetchTemplate: HttpClientTemplate = {
         ts.factory.createIdentifier(method.planned.optionsName),
       ],
     );
-    return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? call : thenData(call))];
+    return returnBodyOrFullResponse(call, ctx);
   },
   setupFile: (mainModule) => fetchSetupFile(mainModule),
   container: (group, methods, ctx) => [
-    objectContainer(
-      group.clientName,
-      methods.map((parts) => ({
-        parts,
-        parameters: methodParameters(parts, fetchTemplate.requestOptionsType(ctx)),
-        returnType: fetchTemplate.returnType(parts.responseType, ctx),
-        body: fetchTemplate.methodBody(parts, ctx),
-      })),
-    ),
+    objectContainer(group.clientName, templateMethods(fetchTemplate, methods, ctx)),
   ],
 };
 

@@ -2,9 +2,9 @@ import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
 import {
   callExpression,
-  methodParameters,
   objectContainer,
   queryStyleConstant,
+  templateMethods,
   thenData,
 } from "./containers.js";
 import { type RuntimeFile, runtimeStatements } from "./runtime-source.js";
@@ -47,11 +47,7 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
       ...runtimeStatements("request-parts"),
       ...runtimeStatements(library.runtime),
       instanceDeclaration(library, ctx.options.baseUrl),
-      queryStyleConstant(
-        ctx.options.queryParamsSerialization.allowDots,
-        ctx.options.queryParamsSerialization.arrayFormat,
-        stringLiteral,
-      ),
+      queryStyleConstant(ctx),
     ],
     requestOptionsType: () => typeReference(library.requestConfigType),
     returnType: (responseType, ctx) => {
@@ -80,15 +76,7 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
     },
     setupFile: (mainModule) => instanceSetupFile(mainModule),
     container: (group, methods, ctx) => [
-      objectContainer(
-        group.clientName,
-        methods.map((parts) => ({
-          parts,
-          parameters: methodParameters(parts, template.requestOptionsType(ctx)),
-          returnType: template.returnType(parts.responseType, ctx),
-          body: template.methodBody(parts, ctx),
-        })),
-      ),
+      objectContainer(group.clientName, templateMethods(template, methods, ctx)),
     ],
   };
   return template;

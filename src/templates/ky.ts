@@ -3,11 +3,12 @@ import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
 import { moduleSpecifier } from "../emit/module-specifier.js";
 import ts from "../typescript.cjs";
 import {
+  bodyOrFullResponse,
   callExpression,
-  methodParameters,
   objectContainer,
   queryStyleConstant,
-  thenData,
+  returnBodyOrFullResponse,
+  templateMethods,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
 import { namedImport } from "./setup-file.js";
@@ -34,17 +35,10 @@ export const kyTemplate: HttpClientTemplate = {
     ...runtimeStatements("ky-client"),
     clientDefaults(ctx),
     kyInstance(ctx),
-    queryStyleConstant(
-      ctx.options.queryParamsSerialization.allowDots,
-      ctx.options.queryParamsSerialization.arrayFormat,
-      stringLiteral,
-    ),
+    queryStyleConstant(ctx),
   ],
   requestOptionsType: () => typeReference(KY_OPTIONS),
-  returnType: (responseType, ctx) =>
-    typeReference("Promise", [
-      ctx.options.responseShape === "full" ? typeReference("APIResponse", [responseType]) : responseType,
-    ]),
+  returnType: (responseType, ctx) => bodyOrFullResponse("Promise", responseType, ctx),
   methodBody: (method, ctx) => {
     const call = callExpression(
       ts.factory.createIdentifier("sendKyRequest"),
@@ -57,18 +51,10 @@ export const kyTemplate: HttpClientTemplate = {
         ts.factory.createIdentifier(method.planned.optionsName),
       ],
     );
-    return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? call : thenData(call))];
+    return returnBodyOrFullResponse(call, ctx);
   },
   container: (group, methods, ctx) => [
-    objectContainer(
-      group.clientName,
-      methods.map((parts) => ({
-        parts,
-        parameters: methodParameters(parts, kyTemplate.requestOptionsType(ctx)),
-        returnType: kyTemplate.returnType(parts.responseType, ctx),
-        body: kyTemplate.methodBody(parts, ctx),
-      })),
-    ),
+    objectContainer(group.clientName, templateMethods(kyTemplate, methods, ctx)),
   ],
 };
 

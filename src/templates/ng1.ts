@@ -2,7 +2,13 @@ import { withJsDoc } from "../ast/jsdoc.js";
 import { stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
 import { classContainer, privateField, privateFieldAccess, staticField } from "./class-container.js";
-import { callExpression, methodParameters, queryStyleConstant, thenData } from "./containers.js";
+import {
+  bodyOrFullResponse,
+  callExpression,
+  queryStyleConstant,
+  returnBodyOrFullResponse,
+  templateMethods,
+} from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
 import { namedImport } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
@@ -34,20 +40,13 @@ export const ng1Template: HttpClientTemplate = {
     ...runtimeStatements("request-parts"),
     ...runtimeStatements("ng1-client"),
     clientDefaults(ctx),
-    queryStyleConstant(
-      ctx.options.queryParamsSerialization.allowDots,
-      ctx.options.queryParamsSerialization.arrayFormat,
-      stringLiteral,
-    ),
+    queryStyleConstant(ctx),
   ],
   requestOptionsType: () => typeReference("IRequestShortcutConfig"),
-  returnType: (responseType, ctx) =>
-    typeReference("IPromise", [
-      ctx.options.responseShape === "full" ? typeReference("APIResponse", [responseType]) : responseType,
-    ]),
+  returnType: (responseType, ctx) => bodyOrFullResponse("IPromise", responseType, ctx),
   methodBody: (method, ctx) => {
     const send = sendRequestCall(method);
-    return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? send : thenData(send))];
+    return returnBodyOrFullResponse(send, ctx);
   },
   setupFile: (mainModule) => ng1SetupFile(mainModule),
   container: (group, methods, ctx) => {
@@ -64,12 +63,7 @@ export const ng1Template: HttpClientTemplate = {
           privateField("http", undefined, typeReference("IHttpService")),
           httpConstructor(),
         ],
-        methods: methods.map((parts) => ({
-          parts,
-          parameters: methodParameters(parts, ng1Template.requestOptionsType(ctx)),
-          returnType: ng1Template.returnType(parts.responseType, ctx),
-          body: ng1Template.methodBody(parts, ctx),
-        })),
+        methods: templateMethods(ng1Template, methods, ctx),
       }),
       registration(group.clientName, name),
     ];

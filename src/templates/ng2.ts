@@ -2,7 +2,7 @@ import { withJsDoc } from "../ast/jsdoc.js";
 import { keywordType, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
 import { classContainer, pickData, privateField, privateFieldAccess } from "./class-container.js";
-import { callExpression, methodParameters, queryStyleConstant } from "./containers.js";
+import { bodyOrFullResponse, callExpression, queryStyleConstant, templateMethods } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
 import { namedImport } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
@@ -32,17 +32,10 @@ export const ng2Template: HttpClientTemplate = {
   prelude: (ctx) => [
     ...runtimeStatements("request-parts"),
     ...runtimeStatements("ng2-client"),
-    queryStyleConstant(
-      ctx.options.queryParamsSerialization.allowDots,
-      ctx.options.queryParamsSerialization.arrayFormat,
-      stringLiteral,
-    ),
+    queryStyleConstant(ctx),
   ],
   requestOptionsType: () => typeReference("HttpCallOptions"),
-  returnType: (responseType, ctx) =>
-    typeReference("Observable", [
-      ctx.options.responseShape === "full" ? typeReference("APIResponse", [responseType]) : responseType,
-    ]),
+  returnType: (responseType, ctx) => bodyOrFullResponse("Observable", responseType, ctx),
   methodBody: (method, ctx) => {
     const send = sendRequestCall(method);
     return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? send : toBody(send))];
@@ -61,12 +54,7 @@ export const ng2Template: HttpClientTemplate = {
           privateField("http", callExpression(id("inject"), undefined, [id("HttpClient")])),
           privateField("baseUrl", injectedBaseUrl(ctx)),
         ],
-        methods: methods.map((parts) => ({
-          parts,
-          parameters: methodParameters(parts, ng2Template.requestOptionsType(ctx)),
-          returnType: ng2Template.returnType(parts.responseType, ctx),
-          body: ng2Template.methodBody(parts, ctx),
-        })),
+        methods: templateMethods(ng2Template, methods, ctx),
       }),
     ];
   },
