@@ -3,38 +3,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { HttpClientName } from "../src/config/types.js";
 import { type GenerateOptions, generate, generateFiles } from "../src/index.js";
+import { CLIENT_FIXTURES, CLIENT_VARIANTS } from "./support/client-matrix.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 
 const TEMPLATES: HttpClientName[] = ["fetch", "axios", "xior", "ky", "ng1", "ng2"];
-const FIXTURES = ["petstore.yaml", "clients/everything.yaml", "clients/methods-3.2.yaml"];
-const VARIANTS: [string, Omit<GenerateOptions, "src" | "out">][] = [
-  ["native", {}],
-  ["body", { responseShape: "body" }],
-  ["full", { responseShape: "full" }],
-  ["query-object", { queryParamsSerialization: { queryParamsAsObject: true } }],
-  ["query-threshold", { queryParamsSerialization: { queryParamsAsObject: 2 }, responseShape: "full" }],
-  [
-    "everything-else",
-    {
-      skipDeprecated: true,
-      servicePrefix: "My",
-      baseUrl: "https://api.example.com/v1",
-      exclude: { tags: ["admin"], operationIds: ["put*"] },
-      modifiers: { parameters: { "Ignored-Header": "ignore", page: "required", q: "optional" } },
-      nullableStrategy: "include",
-      dateFormat: "string",
-      enumDeclarationStyle: "enum",
-      schemaDeclarationStyle: "type",
-    },
-  ],
-];
 
 /** Every template × fixture × variant, compiled in one strict program against the real libraries. */
 async function outputsFor(template: HttpClientName): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const fixture of FIXTURES) {
-    for (const [variant, options] of VARIANTS) {
+  for (const fixture of CLIENT_FIXTURES) {
+    for (const [variant, options] of CLIENT_VARIANTS) {
       const code = await generate({ src: fixturePath(fixture), template, ...options });
       files[`clients/${template}/${fixture.replace(/[/.]/g, "_")}/${variant}.ts`] = code;
     }

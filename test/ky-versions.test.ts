@@ -6,40 +6,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { moduleSpecifier } from "../src/emit/module-specifier.js";
 import { type GenerateOptions, generate } from "../src/index.js";
+import { CLIENT_FIXTURES, CLIENT_VARIANTS } from "./support/client-matrix.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { KY_VERSIONS, pointKyImportAt } from "./support/ky-versions.js";
 import { withTempDir } from "./support/temp-dir.js";
 
-// The fixtures and variants of clients-compile.test.ts.
-const FIXTURES = ["petstore.yaml", "clients/everything.yaml", "clients/methods-3.2.yaml"];
-const VARIANTS: [string, Omit<GenerateOptions, "src" | "out">][] = [
-  ["native", {}],
-  ["body", { responseShape: "body" }],
-  ["full", { responseShape: "full" }],
-  ["query-object", { queryParamsSerialization: { queryParamsAsObject: true } }],
-  ["query-threshold", { queryParamsSerialization: { queryParamsAsObject: 2 }, responseShape: "full" }],
-  [
-    "everything-else",
-    {
-      skipDeprecated: true,
-      servicePrefix: "My",
-      baseUrl: "https://api.example.com/v1",
-      exclude: { tags: ["admin"], operationIds: ["put*"] },
-      modifiers: { parameters: { "Ignored-Header": "ignore", page: "required", q: "optional" } },
-      nullableStrategy: "include",
-      dateFormat: "string",
-      enumDeclarationStyle: "enum",
-      schemaDeclarationStyle: "type",
-    },
-  ],
-];
-
 describe("ky clients compile against ky 1 as well as ky 2", () => {
   it("ky 1: every fixture × responseShape × query grouping × options", async () => {
     const files: Record<string, string> = {};
-    for (const fixture of FIXTURES) {
-      for (const [variant, options] of VARIANTS) {
+    for (const fixture of CLIENT_FIXTURES) {
+      for (const [variant, options] of CLIENT_VARIANTS) {
         const code = await generate({ src: fixturePath(fixture), template: "ky", ...options });
         files[`clients/ky1/${fixture.replace(/[/.]/g, "_")}/${variant}.ts`] = pointKyImportAt(code, "ky1");
       }

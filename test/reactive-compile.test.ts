@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ReactiveLayerName } from "../src/config/types.js";
 import { type GenerateOptions, generateFiles } from "../src/index.js";
+import { CLIENT_FIXTURES, RESPONSE_SHAPES, SIGNATURE_VARIANTS } from "./support/client-matrix.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { withTempDir } from "./support/temp-dir.js";
@@ -17,31 +18,13 @@ type Variant = Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut">;
 
 const LAYERS: ReactiveLayerName[] = ["swr", "tsq"];
 const CLIENTS: ReactiveClient[] = ["fetch", "axios", "xior", "ky"];
-const FIXTURES = ["petstore.yaml", "clients/everything.yaml", "clients/methods-3.2.yaml"];
-const SHAPES: [string, Variant][] = [
-  ["native", {}],
-  ["body", { responseShape: "body" }],
-  ["full", { responseShape: "full" }],
-];
-/** Options that change signatures, run on the fixture that exercises them all. */
-const OPTION_VARIANTS: [string, Variant][] = [
-  ["query-object", { queryParamsSerialization: { queryParamsAsObject: true }, useClient: true }],
-  ["query-threshold", { queryParamsSerialization: { queryParamsAsObject: 2 }, responseShape: "full" }],
-  [
-    "everything-else",
-    {
-      skipDeprecated: true,
-      servicePrefix: "My",
-      baseUrl: "https://api.example.com/v1",
-      exclude: { tags: ["admin"], operationIds: ["put*"] },
-      modifiers: { parameters: { "Ignored-Header": "ignore", page: "required", q: "optional" } },
-      nullableStrategy: "include",
-      dateFormat: "string",
-      enumDeclarationStyle: "enum",
-      schemaDeclarationStyle: "type",
-    },
-  ],
-];
+const FIXTURES = CLIENT_FIXTURES;
+const SHAPES = RESPONSE_SHAPES;
+/** Options that change signatures, run on the fixture that exercises them all ('use client' on the first). */
+const OPTION_VARIANTS: [string, Variant][] = SIGNATURE_VARIANTS.map(([name, variant], index) => [
+  name,
+  index === 0 ? { ...variant, useClient: true } : variant,
+]);
 
 /**
  * The files of one generation, keyed by a virtual path under `folder`. With `split`, the main file and the

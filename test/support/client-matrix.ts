@@ -1,0 +1,37 @@
+import type { GenerateOptions } from "../../src/index.js";
+
+/** Generation options a matrix row sets (the fixture and the template are the matrix's other axes). */
+export type Variant = Omit<GenerateOptions, "src" | "out">;
+
+/** Fixtures every client template is compiled for. */
+export const CLIENT_FIXTURES = ["petstore.yaml", "clients/everything.yaml", "clients/methods-3.2.yaml"];
+
+/** The three response shapes. */
+export const RESPONSE_SHAPES: [string, Variant][] = [
+  ["native", {}],
+  ["body", { responseShape: "body" }],
+  ["full", { responseShape: "full" }],
+];
+
+/** Options that change signatures: query grouping (both forms) and every filter and modifier at once. */
+export const SIGNATURE_VARIANTS: [string, Variant][] = [
+  ["query-object", { queryParamsSerialization: { queryParamsAsObject: true } }],
+  ["query-threshold", { queryParamsSerialization: { queryParamsAsObject: 2 }, responseShape: "full" }],
+  [
+    "everything-else",
+    {
+      skipDeprecated: true,
+      servicePrefix: "My",
+      baseUrl: "https://api.example.com/v1",
+      exclude: { tags: ["admin"], operationIds: ["put*"] },
+      modifiers: { parameters: { "Ignored-Header": "ignore", page: "required", q: "optional" } },
+      nullableStrategy: "include",
+      dateFormat: "string",
+      enumDeclarationStyle: "enum",
+      schemaDeclarationStyle: "type",
+    },
+  ],
+];
+
+/** Response shapes and signature variants together: the HTTP client compile matrix. */
+export const CLIENT_VARIANTS: [string, Variant][] = [...RESPONSE_SHAPES, ...SIGNATURE_VARIANTS];
