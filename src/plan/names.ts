@@ -56,12 +56,18 @@ const PREDEFINED_TYPE_NAMES: ReadonlySet<string> = new Set([
   ...["string", "number", "bigint", "boolean", "symbol"],
 ]);
 
+const ASCII_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 /**
  * An ECMAScript IdentifierName: identifier characters only, keywords allowed. Enough for a property key
  * (`{ default: 1 }`, `a.class`). Uses the compiler's public Unicode tables (`ts.isIdentifierText` is not
  * part of the typed API).
  */
 export function isIdentifierName(text: string): boolean {
+  // Most names are ASCII: answered without walking code points through the Unicode tables.
+  if (ASCII_IDENTIFIER.test(text)) return true;
+  if (ASCII_ONLY.test(text)) return false;
   const [first, ...rest] = Array.from(text, (char) => char.codePointAt(0) ?? 0);
   if (first === undefined || !ts.isIdentifierStart(first, ts.ScriptTarget.ESNext)) return false;
   return rest.every((codePoint) => ts.isIdentifierPart(codePoint, ts.ScriptTarget.ESNext));
