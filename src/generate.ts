@@ -5,6 +5,7 @@ import { emitFiles } from "./emit/emit-files.js";
 import { loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
 import { planOutput } from "./plan/plan-output.js";
+import { resolveTemplate } from "./templates/registry.js";
 import { writeFiles } from "./write/write-files.js";
 
 export interface GeneratedFile {
@@ -37,10 +38,14 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
     timings.push({ stage, milliseconds: performance.now() - started });
     return result;
   };
-  const spec = await timed("load", () => loadSpec(options.src));
+  const [spec, template] = await timed("load", () =>
+    Promise.all([loadSpec(options.src), resolveTemplate(options.template)]),
+  );
   const model = await timed("model", () => buildModel(spec));
   const plan = await timed("plan", () => planOutput(model, options));
-  const outputs = await timed("emit", () => emitFiles(model, plan, options, sourceLabel(options.src)));
+  const outputs = await timed("emit", () =>
+    emitFiles(model, plan, options, template, sourceLabel(options.src)),
+  );
   const files = await timed("print", () =>
     outputs.map((output) => ({
       path: output.path,

@@ -17,6 +17,12 @@ export type {
 } from "./config/types.js";
 export { type ErrorCode, isTypewrightError, TypewrightError } from "./errors.js";
 export type { GeneratedFile, GenerateResult } from "./generate.js";
+export { defineTemplate, type TemplateDefinition, type TemplateKit } from "./templates/custom-template.js";
+export type {
+  ClientEmitContext,
+  HttpClientTemplate,
+  MethodParts,
+} from "./templates/types.js";
 export { resolveOptions };
 
 /** Options of the programmatic API: the configuration file's fields; `out` may be omitted. */

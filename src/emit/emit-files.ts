@@ -3,8 +3,7 @@ import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
 import type { Plan } from "../plan/plan-output.js";
 import { clientDirective, hookStatements } from "../templates/reactive/emit-hooks.js";
-import { httpClientTemplate } from "../templates/registry.js";
-import type { ClientEmitContext } from "../templates/types.js";
+import type { ClientEmitContext, HttpClientTemplate } from "../templates/types.js";
 import ts from "../typescript.cjs";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
 import { moduleSpecifier } from "./module-specifier.js";
@@ -30,6 +29,7 @@ export function emitFiles(
   model: Model,
   plan: Plan,
   options: ResolvedOptions,
+  template: HttpClientTemplate,
   sourceLabel: string,
 ): OutputFile[] {
   const types: TypeEmitContext = { options, typeNames: plan.typeNames, schemas: model.schemas };
@@ -40,7 +40,7 @@ export function emitFiles(
   ];
   if (model.info.title)
     header.push("", `${model.info.title}${model.info.version ? ` ${model.info.version}` : ""}`);
-  const ctx: ClientEmitContext = { options, types };
+  const ctx: ClientEmitContext = { options, types, template };
   const client = options.generationMode === "full" ? emitClient(plan, ctx) : { imports: [], body: [] };
   const mainPath = options.out ?? "generated.ts";
   const files = mainAndHooksFiles(plan, ctx, mainPath, client, declarations, header);
@@ -53,10 +53,7 @@ export function emitFiles(
 function mocksFile(mocksPath: string, mainPath: string, plan: Plan, ctx: ClientEmitContext): OutputFile {
   const { options } = ctx;
   const framework = options.testingFramework ?? "vitest";
-  const kind =
-    options.template.kind === "builtin"
-      ? httpClientTemplate(options.template.client).containerKind
-      : "object";
+  const kind = ctx.template.containerKind;
   const hooks = options.generationMode === "full" ? plan.hooks : undefined;
   const targets = [
     ...clientMockTargets(options.generationMode === "full" ? plan.groups : [], kind),
@@ -137,16 +134,9 @@ function mainAndHooksFiles(
 
 /** The write-once client setup file, made by the HTTP client template. */
 function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext): OutputFile {
-  const { template } = ctx.options;
-  if (template.kind !== "builtin") {
-    throw new TypewrightError("unsupported", "clientSetup: not supported with a custom template");
-  }
-  const client = httpClientTemplate(template.client);
+  const client = ctx.template;
   if (!client.setupFile) {
-    throw new TypewrightError(
-      "unsupported",
-      `clientSetup: not implemented yet for the "${client.client}" template`,
-    );
+    throw new TypewrightError("template", `clientSetup: the "${client.client}" template has no setup file`);
   }
   return {
     path: setupPath,
@@ -162,9 +152,7 @@ function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext):
 
 /** Imports, the template's prelude, then one container per group. */
 function emitClient(plan: Plan, ctx: ClientEmitContext): ClientStatements {
-  assertImplemented(ctx.options);
-  if (ctx.options.template.kind !== "builtin") return { imports: [], body: [] };
-  const template = httpClientTemplate(ctx.options.template.client);
+  const { template } = ctx;
   const containers = plan.groups.flatMap((group) =>
     template.container(
       group,
@@ -173,17 +161,4 @@ function emitClient(plan: Plan, ctx: ClientEmitContext): ClientStatements {
     ),
   );
   return { imports: template.imports(ctx), body: [...template.prelude(ctx), ...containers] };
-}
-
-/** Options the contract defines but this version cannot honour yet fail loudly instead of being ignored. */
-function assertImplemented(options: ResolvedOptions): void {
-  const missing: string[] = [];
-  if (options.template.kind === "custom") {
-    missing.push(
-      `template: custom template directories are not supported yet ("${options.template.directory}")`,
-    );
-  }
-  if (missing.length > 0) {
-    throw new TypewrightError("unsupported", missing.join("; "), { problems: missing });
-  }
 }

@@ -1,5 +1,6 @@
-import type { HttpClientName } from "../config/types.js";
+import type { HttpClientName, TemplateSelection } from "../config/types.js";
 import { axiosTemplate } from "./axios.js";
+import { loadCustomTemplate } from "./custom-template.js";
 import { fetchTemplate } from "./fetch.js";
 import { kyTemplate } from "./ky.js";
 import { ng1Template } from "./ng1.js";
@@ -18,4 +19,9 @@ const TEMPLATES: Record<HttpClientName, HttpClientTemplate> = {
 
 export function httpClientTemplate(client: HttpClientName): HttpClientTemplate {
   return TEMPLATES[client];
+}
+
+/** The HTTP client template the options select: built in, or loaded from a custom template folder. */
+export async function resolveTemplate(selection: TemplateSelection): Promise<HttpClientTemplate> {
+  return selection.kind === "builtin" ? TEMPLATES[selection.client] : loadCustomTemplate(selection.directory);
 }

@@ -4,10 +4,11 @@ import type { HttpClientName, ResolvedOptions } from "../config/types.js";
 import type { TypeEmitContext } from "../emit/types/context.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 
-/** What every template gets: the options and the type emitter's context. */
+/** What every template gets: the options, the type emitter's context and the HTTP client template in use. */
 export interface ClientEmitContext {
   options: ResolvedOptions;
   types: TypeEmitContext;
+  template: HttpClientTemplate;
 }
 
 /** One operation, with everything that does not depend on the template already built. */
@@ -29,7 +30,8 @@ export interface MethodParts {
  * container of a group's methods. Signatures and request building are shared.
  */
 export interface HttpClientTemplate {
-  readonly client: HttpClientName;
+  /** A built-in template's name, or the name a custom template gives itself (for messages). */
+  readonly client: HttpClientName | (string & {});
   /** Groups are object literals (`petClient.listPets`) or classes (`PetClient`); mocks follow suit. */
   readonly containerKind: "object" | "class";
   imports(ctx: ClientEmitContext): ts.Statement[];

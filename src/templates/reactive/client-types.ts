@@ -31,13 +31,21 @@ const LIBRARY_TYPES: Partial<Record<HttpClientName, ClientLibraryTypes>> = {
   ky: { module: "ky", requestOptions: ["Options", "KyOptions"] },
 };
 
+/** Hooks sit only on the built-in clients; other names have no library types. */
+function libraryTypesOf(ctx: HookEmitContext): ClientLibraryTypes | undefined {
+  const client = ctx.template.client;
+  return Object.hasOwn(LIBRARY_TYPES, client)
+    ? LIBRARY_TYPES[client as keyof typeof LIBRARY_TYPES]
+    : undefined;
+}
+
 /**
  * The type a client method resolves to for a body of type `body`, which is what a hook's data is: the body
  * (`body`, and fetch/ky by default), `APIResponse<T>` (`full`), or axios'/xior's own response (unset).
  * Written as the hooks file sees it.
  */
 export function hookDataType(body: ts.TypeNode, ctx: HookEmitContext): ts.TypeNode {
-  const native = LIBRARY_TYPES[ctx.template.client]?.nativeResponse;
+  const native = libraryTypesOf(ctx)?.nativeResponse;
   switch (ctx.options.responseShape) {
     case "body":
       return ctx.typeInHooks(body);
@@ -53,7 +61,7 @@ export function hookDataType(body: ts.TypeNode, ctx: HookEmitContext): ts.TypeNo
  * file imports these for itself and does not re-export them. Nothing for fetch, or in a single file.
  */
 export function clientTypeImports(ctx: HookEmitContext): ts.Statement[] {
-  const library = LIBRARY_TYPES[ctx.template.client];
+  const library = libraryTypesOf(ctx);
   if (!ctx.separateFile || library === undefined) return [];
   const names: (readonly [string, string])[] = [library.requestOptions];
   if (ctx.options.responseShape === undefined && library.nativeResponse !== undefined) {

@@ -6,7 +6,6 @@
 import type { ReactiveLayerName } from "../../config/types.js";
 import type { HooksPlan } from "../../plan/plan-hooks.js";
 import ts from "../../typescript.cjs";
-import { httpClientTemplate } from "../registry.js";
 import { runtimeDeclaredNames } from "../runtime-source.js";
 import type { ClientEmitContext } from "../types.js";
 import { clientTypeImports } from "./client-types.js";
@@ -45,7 +44,7 @@ export function hookStatements(
   const ctx: HookEmitContext = {
     ...clientCtx,
     hooks,
-    template: httpClientTemplate(clientCtx.options.template.client),
+    template: clientCtx.template,
     separateFile: mainModule !== undefined,
     typeInHooks: (type) =>
       mainModule === undefined ? type : qualifyTypeNames(type, mainFileNames, namespace),
