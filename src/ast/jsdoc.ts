@@ -59,9 +59,8 @@ function textLines(docs: JsDocFacts): string[] {
   const paragraphs = [docs.summary, docs.title, docs.description]
     .map(cleanLines)
     .filter((lines) => lines.length > 0);
-  const distinct = paragraphs.filter(
-    (lines, index) => paragraphs.findIndex((other) => other.join("\n") === lines.join("\n")) === index,
-  );
+  const joined = paragraphs.map((lines) => lines.join("\n"));
+  const distinct = paragraphs.filter((_, index) => joined.indexOf(joined[index] as string) === index);
   return distinct.flatMap((lines, index) => (index === 0 ? lines : ["", ...lines]));
 }
 
@@ -77,9 +76,16 @@ function tagLines(docs: JsDocFacts): string[] {
   return tags.flatMap(cleanLines);
 }
 
+const LINE_BREAK = /[\r\n\u2028\u2029]/u;
+
 /** Splits at every kind of line break, trims line ends and drops blank lines at both ends. */
 function cleanLines(text: string | undefined): string[] {
   if (text === undefined) return [];
+  // Most texts are one line: no split, no scans (this runs for every documented property).
+  if (!LINE_BREAK.test(text)) {
+    const line = text.trimEnd();
+    return line === "" ? [] : [line];
+  }
   const lines = text.split(/\r\n|[\r\n\u2028\u2029]/u).map((line) => line.trimEnd());
   const first = lines.findIndex((line) => line !== "");
   const last = lines.findLastIndex((line) => line !== "");
