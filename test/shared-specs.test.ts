@@ -60,6 +60,12 @@ describe("every description under ../shared/specs", () => {
       await expectEveryDescriptionCompiles({ generationMode: "full", template });
     });
   }
+
+  // Beyond what the issues ask: the class-based and reactive outputs on real descriptions too.
+  it("generates ng2 services and tsq hooks over axios for each, with full responses, and they compile", async () => {
+    await expectEveryDescriptionCompiles({ generationMode: "full", template: "ng2", responseShape: "full" });
+    await expectEveryDescriptionCompiles({ generationMode: "full", template: ["tsq", "axios"] });
+  });
 });
 
 async function expectEveryDescriptionCompiles(options: Omit<GenerateOptions, "src" | "out">): Promise<void> {
