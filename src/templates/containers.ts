@@ -95,9 +95,25 @@ export function bodyOrFullResponse(
   return typeReference(wrapper, [shaped]);
 }
 
-/** `return call;` with `responseShape: full`, else `return call.then((response) => response.data);`. */
-export function returnBodyOrFullResponse(call: ts.Expression, ctx: ClientEmitContext): ts.Statement[] {
-  return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? call : thenData(call))];
+/**
+ * `return call;` with `responseShape: full`, else `return bodyOf<T>(call);` (the runtime's `bodyOf`, for
+ * promises of `{ data }`).
+ */
+export function returnBodyOrFullResponse(
+  call: ts.Expression,
+  responseType: ts.TypeNode,
+  ctx: ClientEmitContext,
+): ts.Statement[] {
+  return [
+    ts.factory.createReturnStatement(
+      ctx.options.responseShape === "full" ? call : bodyOf(call, responseType),
+    ),
+  ];
+}
+
+/** `bodyOf<T>(call)`: the `data` of a promised `{ data }`, typed without inference. */
+export function bodyOf(call: ts.Expression, responseType: ts.TypeNode): ts.Expression {
+  return ts.factory.createCallExpression(ts.factory.createIdentifier("bodyOf"), [responseType], [call]);
 }
 
 /** Every method of a group with its full parameter list, return type and body, as the template builds them. */

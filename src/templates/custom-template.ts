@@ -14,6 +14,7 @@ import {
 import { TypewrightError } from "../errors.js";
 import ts from "../typescript.cjs";
 import {
+  bodyOf,
   bodyOrFullResponse,
   callExpression,
   methodParameters,
@@ -45,6 +46,7 @@ export const TEMPLATE_KIT = {
     withJsDoc,
   },
   containers: {
+    bodyOf,
     objectContainer,
     methodParameters,
     templateMethods,

@@ -40,7 +40,7 @@ export const fetchTemplate: HttpClientTemplate = {
         ts.factory.createIdentifier(method.planned.optionsName),
       ],
     );
-    return returnBodyOrFullResponse(call, ctx);
+    return returnBodyOrFullResponse(call, method.responseType, ctx);
   },
   setupFile: (mainModule) => fetchSetupFile(mainModule),
   container: (group, methods, ctx) => [

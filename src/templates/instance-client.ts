@@ -1,11 +1,11 @@
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
 import {
+  bodyOf,
   callExpression,
   objectContainer,
   queryStyleConstant,
   templateMethods,
-  thenData,
 } from "./containers.js";
 import { type RuntimeFile, runtimeStatements } from "./runtime-source.js";
 import { assignment, exportedSetupFunction, namedImport } from "./setup-file.js";
@@ -72,7 +72,11 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
         ],
       );
       // The native response already is an `APIResponse<T>`; only `body` unwraps it.
-      return [ts.factory.createReturnStatement(ctx.options.responseShape === "body" ? thenData(call) : call)];
+      return [
+        ts.factory.createReturnStatement(
+          ctx.options.responseShape === "body" ? bodyOf(call, method.responseType) : call,
+        ),
+      ];
     },
     setupFile: (mainModule) => instanceSetupFile(mainModule),
     container: (group, methods, ctx) => [

@@ -51,7 +51,7 @@ export const kyTemplate: HttpClientTemplate = {
         ts.factory.createIdentifier(method.planned.optionsName),
       ],
     );
-    return returnBodyOrFullResponse(call, ctx);
+    return returnBodyOrFullResponse(call, method.responseType, ctx);
   },
   container: (group, methods, ctx) => [
     objectContainer(group.clientName, templateMethods(kyTemplate, methods, ctx)),

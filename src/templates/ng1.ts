@@ -6,8 +6,8 @@ import {
   bodyOrFullResponse,
   callExpression,
   queryStyleConstant,
-  returnBodyOrFullResponse,
   templateMethods,
+  thenData,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
 import { namedImport } from "./setup-file.js";
@@ -46,7 +46,8 @@ export const ng1Template: HttpClientTemplate = {
   returnType: (responseType, ctx) => bodyOrFullResponse("IPromise", responseType, ctx),
   methodBody: (method, ctx) => {
     const send = sendRequestCall(method);
-    return returnBodyOrFullResponse(send, ctx);
+    // $http's IPromise must stay an IPromise (digest cycle), so the body is taken with its own `then`.
+    return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? send : thenData(send))];
   },
   setupFile: (mainModule) => ng1SetupFile(mainModule),
   container: (group, methods, ctx) => {
