@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { HttpClientName } from "../src/config/types.js";
-import { type GenerateOptions, generate, generateFiles } from "../src/index.js";
+import { generate, generateFiles } from "../src/index.js";
 import { CLIENT_FIXTURES, CLIENT_VARIANTS } from "./support/client-matrix.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { moduleSpecifier } from "../src/emit/module-specifier.js";
-import { type GenerateOptions, generate } from "../src/index.js";
+import { generate } from "../src/index.js";
 import { CLIENT_FIXTURES, CLIENT_VARIANTS } from "./support/client-matrix.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";

@@ -57,7 +57,8 @@ const PREDEFINED_TYPE_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 const ASCII_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+/** Printable ASCII only; other text (control characters included) takes the Unicode path. */
+const ASCII_ONLY = /^[ -~]*$/;
 
 /**
  * An ECMAScript IdentifierName: identifier characters only, keywords allowed. Enough for a property key
