@@ -6,15 +6,7 @@
 import { type JsDocFacts, withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
-import type { MethodParts } from "./types.js";
-
-/** One method of the container, its signature and body already decided by the template. */
-export interface ContainerMethod {
-  parts: MethodParts;
-  parameters: ts.ParameterDeclaration[];
-  returnType: ts.TypeNode;
-  body: ts.Statement[];
-}
+import { type ContainerMethod, methodDeclaration } from "./containers.js";
 
 export interface ClassContainerSpec {
   name: string;
@@ -35,22 +27,6 @@ export function classContainer(spec: ClassContainerSpec): ts.ClassDeclaration {
     [...spec.members, ...spec.methods.map(methodDeclaration)],
   );
   return withJsDoc(declaration, spec.docs);
-}
-
-function methodDeclaration({ parts, parameters, returnType, body }: ContainerMethod): ts.MethodDeclaration {
-  return withJsDoc(
-    ts.factory.createMethodDeclaration(
-      undefined,
-      undefined,
-      parts.name,
-      undefined,
-      undefined,
-      parameters,
-      returnType,
-      ts.factory.createBlock(body, true),
-    ),
-    parts.jsDoc,
-  );
 }
 
 /**

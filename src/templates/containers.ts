@@ -17,31 +17,39 @@ export function methodParameters(method: MethodParts, optionsType: ts.TypeNode):
   ];
 }
 
-/** `export const petClient = { listPets(...): Promise<Pet[]> { ... }, ... };` */
-export function objectContainer(
-  name: string,
-  methods: {
-    parts: MethodParts;
-    parameters: ts.ParameterDeclaration[];
-    returnType: ts.TypeNode;
-    body: ts.Statement[];
-  }[],
-): ts.Statement {
-  const members = methods.map(({ parts, parameters, returnType, body }) =>
-    withJsDoc(
-      ts.factory.createMethodDeclaration(
-        undefined,
-        undefined,
-        parts.name,
-        undefined,
-        undefined,
-        parameters,
-        returnType,
-        ts.factory.createBlock(body, true),
-      ),
-      parts.jsDoc,
+/** One generated method with everything its declaration needs. */
+export interface ContainerMethod {
+  parts: MethodParts;
+  parameters: ts.ParameterDeclaration[];
+  returnType: ts.TypeNode;
+  body: ts.Statement[];
+}
+
+/** `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal or a class. */
+export function methodDeclaration({
+  parts,
+  parameters,
+  returnType,
+  body,
+}: ContainerMethod): ts.MethodDeclaration {
+  return withJsDoc(
+    ts.factory.createMethodDeclaration(
+      undefined,
+      undefined,
+      parts.name,
+      undefined,
+      undefined,
+      parameters,
+      returnType,
+      ts.factory.createBlock(body, true),
     ),
+    parts.jsDoc,
   );
+}
+
+/** `export const petClient = { listPets(...): Promise<Pet[]> { ... }, ... };` */
+export function objectContainer(name: string, methods: ContainerMethod[]): ts.Statement {
+  const members = methods.map(methodDeclaration);
   return ts.factory.createVariableStatement(
     [exportModifier()],
     ts.factory.createVariableDeclarationList(
