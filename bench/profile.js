@@ -25,13 +25,15 @@ const { values: flags } = parseArgs({
     top: { type: "string", default: "25" },
     analyze: { type: "string" },
     "node-arg": { type: "string", multiple: true, default: [] },
+    cli: { type: "string", default: path.join(ROOT, "bin/typewright.js") },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (flags.help) {
   process.stdout.write(
     "node bench/profile.js [--input petstore|gitea|stripe|github|msgraph] [--template axios] [--mode full|schemas]\n" +
-      "                      [--interval µs] [--top N] [--node-arg=--import=./hooks.mjs ...] [--analyze file.cpuprofile]\n",
+      "                      [--interval µs] [--top N] [--node-arg=--import=./hooks.mjs ...] [--analyze file.cpuprofile]\n" +
+      "                      [--cli bench/.cache/typewright/bin/typewright.js]   (default: the repository's bin/typewright.js)\n",
   );
   process.exit(0);
 }
@@ -62,7 +64,7 @@ if (!profileFile) {
     `--cpu-prof-name=${label}.cpuprofile`,
     `--cpu-prof-interval=${flags.interval}`,
     ...flags["node-arg"],
-    path.join(ROOT, "bin/typewright.js"),
+    path.resolve(flags.cli),
     "-s",
     file,
     "-o",

@@ -32,7 +32,7 @@ export function moduleOf(url, root) {
     path.join(root, "bench/.cache/typewright/dist") + path.sep,
   ].find((dir) => file.startsWith(dir));
   if (dist) {
-    const relative = file.slice(dist.length).replace(/\.js$/, "");
+    const relative = file.slice(dist.length).replace(/\.[cm]?js$/, "");
     const parts = relative.split("/");
     if (parts.length === 1) return `src/${parts[0]}`;
     // src/ast holds both the printer and the node helpers used while emitting: keep them apart.
@@ -68,6 +68,8 @@ const STAGE_OF_MODULE = {
   "src/ast/keys": "emit",
   "src/write": "write",
   "src/config": "options",
+  // The module that loads the compiler (with its code cache): start-up, not a pipeline stage.
+  "src/typescript": "importing modules: typescript (src/typescript)",
 };
 
 /**

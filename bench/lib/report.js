@@ -135,6 +135,10 @@ export function scalingTable(results) {
         : undefined;
     const perOp = marginal(stats.cpuMs, base.stats.cpuMs, ops);
     const rssPerMb = marginal(stats.maxRssKb / 1024, base.stats.maxRssKb / 1024, mb);
+    const outputBytes = (id) => results.runs[id]?.typewright?.output?.bytes;
+    const outMb = ((outputBytes(input.id) ?? 0) - (outputBytes(base.input.id) ?? 0)) / 1024 / 1024;
+    const perOutMb =
+      outputBytes(input.id) === undefined ? "–" : marginal(stats.cpuMs, base.stats.cpuMs, outMb);
     return [
       input.id,
       size(input.bytes),
@@ -147,6 +151,7 @@ export function scalingTable(results) {
       mib(stats.maxRssKb),
       typeof perMb === "number" ? `${Math.round(perMb)} ms/MB` : perMb,
       typeof perOp === "number" ? `${perOp.toFixed(1)} ms/op` : perOp,
+      typeof perOutMb === "number" ? `${Math.round(perOutMb)} ms/MB` : perOutMb,
       typeof rssPerMb === "number" ? `${rssPerMb.toFixed(0)} MiB/MB` : rssPerMb,
     ];
   });
@@ -161,9 +166,10 @@ export function scalingTable(results) {
       "CPU",
       "CPU above floor",
       "peak RSS",
-      `marginal CPU per MB (vs ${base?.input.id ?? "–"})`,
+      `marginal CPU per input MB (vs ${base?.input.id ?? "–"})`,
       "marginal CPU per operation",
-      "marginal RSS per MB",
+      "marginal CPU per output MB",
+      "marginal RSS per input MB",
     ],
     rows,
   );
