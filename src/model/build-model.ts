@@ -33,37 +33,56 @@ export function buildModel(spec: LoadedSpec): Model {
  * property narrowed to its own mapping value(s), so a union of the children is discriminated.
  */
 function narrowDiscriminatedChildren(registry: SchemaRegistry): void {
+  const bases = new Map<string, DiscriminatingBase | undefined>();
+  const baseOf = (id: string) => {
+    if (!bases.has(id)) bases.set(id, discriminatingBase(registry, id));
+    return bases.get(id);
+  };
   for (const named of registry.schemas.values()) {
     const { schema } = named;
     if (schema.kind !== "intersection") continue;
+    const narrowings: Schema[] = [];
     for (const member of schema.members) {
       if (member.kind !== "ref" || member.target === named.id) continue;
-      const narrowing = discriminatorNarrowing(registry, member.target, named);
-      if (narrowing) schema.members.push(narrowing);
+      const base = baseOf(member.target);
+      if (base) narrowings.push(narrowingFor(base, named));
     }
+    schema.members.push(...narrowings);
   }
 }
 
-function discriminatorNarrowing(
-  registry: SchemaRegistry,
-  baseId: string,
-  child: NamedSchema,
-): Schema | undefined {
+/** A base schema's discriminator, with its mapping indexed by target (a mapping can have hundreds of entries). */
+interface DiscriminatingBase {
+  propertyName: string;
+  valuesByTarget: Map<string, string[]>;
+}
+
+function discriminatingBase(registry: SchemaRegistry, baseId: string): DiscriminatingBase | undefined {
   const base = asObject(resolvePointer(registry.document, baseId));
   const discriminator = asObject(base?.discriminator);
   if (!base || !discriminator || typeof discriminator.propertyName !== "string") return undefined;
   // A base that is itself a union of its children is discriminated there already.
   if (base.oneOf || base.anyOf) return undefined;
-  const mapping = asObject(discriminator.mapping) ?? {};
-  const values = Object.entries(mapping)
-    .filter(([, target]) => typeof target === "string" && (target === child.id || target === child.rawName))
-    .map(([value]) => value);
+  const valuesByTarget = new Map<string, string[]>();
+  for (const [value, target] of Object.entries(asObject(discriminator.mapping) ?? {})) {
+    if (typeof target !== "string") continue;
+    valuesByTarget.set(target, [...(valuesByTarget.get(target) ?? []), value]);
+  }
+  return { propertyName: discriminator.propertyName, valuesByTarget };
+}
+
+/** `{ petType: 'cat' }`: the child's mapping value(s), or its own name without a mapping entry. */
+function narrowingFor(base: DiscriminatingBase, child: NamedSchema): Schema {
+  const values = [
+    ...(base.valuesByTarget.get(child.id) ?? []),
+    ...(base.valuesByTarget.get(child.rawName) ?? []),
+  ];
   const tags = values.length > 0 ? values : [child.rawName];
   const tagSchema: Schema =
     tags.length === 1 ? { kind: "const", value: tags[0] as string } : { kind: "enum", values: tags };
   return {
     kind: "object",
-    properties: [{ name: discriminator.propertyName, schema: tagSchema, required: true }],
+    properties: [{ name: base.propertyName, schema: tagSchema, required: true }],
   };
 }
 

@@ -92,6 +92,10 @@ const WORD_RUN = /[\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}]+/gu;
 type CharKind = "upper" | "lower" | "caseless" | "digit" | "mark";
 
 function charKind(char: string): CharKind {
+  // ASCII first: names are mostly ASCII, and the Unicode property tests are slow per character.
+  if (char >= "a" && char <= "z") return "lower";
+  if (char >= "A" && char <= "Z") return "upper";
+  if (char >= "0" && char <= "9") return "digit";
   if (/[\p{Lu}\p{Lt}]/u.test(char)) return "upper";
   if (/\p{Ll}/u.test(char)) return "lower";
   if (/\p{Nd}/u.test(char)) return "digit";
@@ -121,7 +125,9 @@ function splitAtCaseChanges(run: string): string[] {
 /** An uppercase letter starts a word after a lowercase letter or digit, or ends an acronym (`HTTP|Server`). */
 function startsWord(chars: string[], kinds: CharKind[], index: number): boolean {
   if (kinds[index] !== "upper") return false;
-  const previous = kinds.slice(0, index).findLast((kind) => kind !== "mark");
+  let before = index - 1;
+  while (kinds[before] === "mark") before--;
+  const previous = kinds[before];
   if (previous === "lower" || previous === "caseless" || previous === "digit") return true;
   return previous === "upper" && isLowercaseWordTail(lowercaseRunAt(chars, kinds, index + 1));
 }
@@ -198,6 +204,22 @@ export function toTypeName(raw: string, fallback = "Schema"): string {
 
 /** camelCase value name for methods, parameters, variables: `Pet ID` → `petID`, `default` → `_default`. */
 export function toMemberName(raw: string, fallback = "value"): string {
+  const key = `${fallback}\u0000${raw}`;
+  let name = memberNames.get(key);
+  if (name === undefined) {
+    name = computeMemberName(raw, fallback);
+    memberNames.set(key, name);
+  }
+  return name;
+}
+
+/**
+ * Remembered per process: the same parameter and property names recur thousands of times in big
+ * descriptions, and splitting a name into words runs Unicode tests on every character.
+ */
+const memberNames = new Map<string, string>();
+
+function computeMemberName(raw: string, fallback: string): string {
   const name = toCamelCase(raw);
   if (name === "") return fallback;
   if (isValidIdentifier(name)) return name;
