@@ -143,6 +143,27 @@ export function templateMethods(
   }));
 }
 
+/**
+ * `sender<T>(...leading, { ...request descriptor }, queryStyle, options)`: how every built-in template's
+ * method hands its request to the runtime (`leading` are the template's own instance/defaults).
+ */
+export function runtimeSendCall(
+  sender: string,
+  leading: ts.Expression[],
+  method: MethodParts,
+): ts.CallExpression {
+  return ts.factory.createCallExpression(
+    ts.factory.createIdentifier(sender),
+    [method.responseType],
+    [
+      ...leading,
+      method.request,
+      ts.factory.createIdentifier("queryStyle"),
+      ts.factory.createIdentifier(method.planned.optionsName),
+    ],
+  );
+}
+
 /** `callee<T>(arg1, arg2, ...)`, optionally followed by `.then((response) => response.data)`. */
 export function callExpression(
   callee: ts.Expression,

@@ -2,10 +2,10 @@ import { stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
 import {
   bodyOrFullResponse,
-  callExpression,
   objectContainer,
   queryStyleConstant,
   returnBodyOrFullResponse,
+  runtimeSendCall,
   templateMethods,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
@@ -30,16 +30,7 @@ export const fetchTemplate: HttpClientTemplate = {
   requestOptionsType: () => typeReference("RequestInit"),
   returnType: (responseType, ctx) => bodyOrFullResponse("Promise", responseType, ctx),
   methodBody: (method, ctx) => {
-    const call = callExpression(
-      ts.factory.createIdentifier("sendRequest"),
-      [method.responseType],
-      [
-        ts.factory.createIdentifier("clientDefaults"),
-        method.request,
-        ts.factory.createIdentifier("queryStyle"),
-        ts.factory.createIdentifier(method.planned.optionsName),
-      ],
-    );
+    const call = runtimeSendCall("sendRequest", [ts.factory.createIdentifier("clientDefaults")], method);
     return returnBodyOrFullResponse(call, method.responseType, ctx);
   },
   setupFile: (mainModule) => fetchSetupFile(mainModule),

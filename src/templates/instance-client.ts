@@ -2,9 +2,9 @@ import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
 import {
   bodyOf,
-  callExpression,
   objectContainer,
   queryStyleConstant,
+  runtimeSendCall,
   templateMethods,
 } from "./containers.js";
 import { type RuntimeFile, runtimeStatements } from "./runtime-source.js";
@@ -61,16 +61,7 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
       }
     },
     methodBody: (method, ctx) => {
-      const call = callExpression(
-        ts.factory.createIdentifier(library.send),
-        [method.responseType],
-        [
-          ts.factory.createIdentifier(INSTANCE),
-          method.request,
-          ts.factory.createIdentifier("queryStyle"),
-          ts.factory.createIdentifier(method.planned.optionsName),
-        ],
-      );
+      const call = runtimeSendCall(library.send, [ts.factory.createIdentifier(INSTANCE)], method);
       // The native response already is an `APIResponse<T>`; only `body` unwraps it.
       return [
         ts.factory.createReturnStatement(

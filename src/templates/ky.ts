@@ -4,10 +4,10 @@ import { moduleSpecifier } from "../emit/module-specifier.js";
 import ts from "../typescript.cjs";
 import {
   bodyOrFullResponse,
-  callExpression,
   objectContainer,
   queryStyleConstant,
   returnBodyOrFullResponse,
+  runtimeSendCall,
   templateMethods,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
@@ -40,16 +40,10 @@ export const kyTemplate: HttpClientTemplate = {
   requestOptionsType: () => typeReference(KY_OPTIONS),
   returnType: (responseType, ctx) => bodyOrFullResponse("Promise", responseType, ctx),
   methodBody: (method, ctx) => {
-    const call = callExpression(
-      ts.factory.createIdentifier("sendKyRequest"),
-      [method.responseType],
-      [
-        ts.factory.createIdentifier("http"),
-        ts.factory.createIdentifier("clientDefaults"),
-        method.request,
-        ts.factory.createIdentifier("queryStyle"),
-        ts.factory.createIdentifier(method.planned.optionsName),
-      ],
+    const call = runtimeSendCall(
+      "sendKyRequest",
+      [ts.factory.createIdentifier("http"), ts.factory.createIdentifier("clientDefaults")],
+      method,
     );
     return returnBodyOrFullResponse(call, method.responseType, ctx);
   },

@@ -6,6 +6,7 @@ import {
   bodyOrFullResponse,
   callExpression,
   queryStyleConstant,
+  runtimeSendCall,
   templateMethods,
   thenData,
 } from "./containers.js";
@@ -77,16 +78,10 @@ function id(name: string): ts.Identifier {
 
 /** `sendRequest<T>(this.#http, clientDefaults.baseUrl, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
-  return callExpression(
-    id("sendRequest"),
-    [method.responseType],
-    [
-      privateFieldAccess("http"),
-      ts.factory.createPropertyAccessExpression(id("clientDefaults"), "baseUrl"),
-      method.request,
-      id("queryStyle"),
-      id(method.planned.optionsName),
-    ],
+  return runtimeSendCall(
+    "sendRequest",
+    [privateFieldAccess("http"), ts.factory.createPropertyAccessExpression(id("clientDefaults"), "baseUrl")],
+    method,
   );
 }
 

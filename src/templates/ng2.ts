@@ -2,7 +2,13 @@ import { withJsDoc } from "../ast/jsdoc.js";
 import { keywordType, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
 import { classContainer, pickData, privateField, privateFieldAccess } from "./class-container.js";
-import { bodyOrFullResponse, callExpression, queryStyleConstant, templateMethods } from "./containers.js";
+import {
+  bodyOrFullResponse,
+  callExpression,
+  queryStyleConstant,
+  runtimeSendCall,
+  templateMethods,
+} from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
 import { namedImport } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
@@ -66,17 +72,7 @@ function id(name: string): ts.Identifier {
 
 /** `sendRequest<T>(this.#http, this.#baseUrl, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
-  return callExpression(
-    id("sendRequest"),
-    [method.responseType],
-    [
-      privateFieldAccess("http"),
-      privateFieldAccess("baseUrl"),
-      method.request,
-      id("queryStyle"),
-      id(method.planned.optionsName),
-    ],
-  );
+  return runtimeSendCall("sendRequest", [privateFieldAccess("http"), privateFieldAccess("baseUrl")], method);
 }
 
 /** `source.pipe(map(response => response.data))` */
