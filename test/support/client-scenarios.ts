@@ -99,6 +99,8 @@ export interface ClientUnderTest {
   failure(error: unknown): { status: unknown; body: unknown };
   /** One header of `APIResponse.headers` (`responseShape: full`), in the library's own headers type. */
   responseHeader(headers: unknown, name: string): unknown;
+  /** Test plumbing applied to the generated code before it is imported (ky 1: `'ky'` → `'ky1'`). */
+  transformCode?(code: string): string;
 }
 
 /** Generation options a scenario may vary (the fixture and the template are fixed). */
@@ -110,10 +112,11 @@ export async function importClient(
   url: string,
   options: ClientOptions = {},
 ): Promise<GeneratedClient> {
-  const { module } = await importGenerated<GeneratedClient>(EVERYTHING_FIXTURE, {
-    template: client.template,
-    ...options,
-  });
+  const { module } = await importGenerated<GeneratedClient>(
+    EVERYTHING_FIXTURE,
+    { template: client.template, ...options },
+    client.transformCode,
+  );
   client.setBaseUrl(module, url);
   return module;
 }

@@ -13,8 +13,10 @@ let counter = 0;
 export async function importGenerated<T = Record<string, unknown>>(
   src: string,
   options: Omit<GenerateOptions, "src" | "out">,
+  /** Test plumbing applied to the code before it is imported (e.g. pointing `'ky'` at `'ky1'`). */
+  transformCode: (code: string) => string = (code) => code,
 ): Promise<{ module: T; code: string }> {
-  const code = await generate({ src: path.resolve(REPO_ROOT, src), ...options });
+  const code = transformCode(await generate({ src: path.resolve(REPO_ROOT, src), ...options }));
   mkdirSync(MODULE_FOLDER, { recursive: true });
   const file = path.join(MODULE_FOLDER, `module-${process.pid}-${counter++}.ts`);
   writeFileSync(file, code);
