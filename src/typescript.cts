@@ -42,7 +42,9 @@ function installCodeCacheFor(filename: string): void {
 function codeCacheFile(filename: string): string {
   const { size, mtimeMs } = fs.statSync(filename);
   const key = [process.version, process.versions.v8, process.arch, size, Math.trunc(mtimeMs)].join("-");
-  return path.join(os.tmpdir(), "typewright-code-cache", `typescript-${key}.bin`);
+  // Per user: V8 trusts a cache whose source hash matches, so it must not be writable by other users.
+  const user = typeof process.getuid === "function" ? process.getuid() : os.userInfo().username;
+  return path.join(os.tmpdir(), `typewright-code-cache-${user}`, `typescript-${key}.bin`);
 }
 
 function readIfPresent(file: string): Buffer | undefined {
@@ -55,7 +57,7 @@ function readIfPresent(file: string): Buffer | undefined {
 
 function writeAtomically(file: string, data: Buffer): void {
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const temporary = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, data);
     fs.renameSync(temporary, file);
