@@ -1,6 +1,7 @@
+import { namedImport, namespaceImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { propertyName } from "../ast/keys.js";
-import { exportModifier, literalType, stringLiteral, typeReference } from "../ast/nodes.js";
+import { exportModifier, literalType, typeReference } from "../ast/nodes.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";
 import type { HooksPlan } from "../plan/plan-hooks.js";
 import ts from "../typescript.cjs";
@@ -30,10 +31,10 @@ export function mockFileStatements(
   framework: "vitest" | "jest",
 ): ts.Statement[] {
   const statements: ts.Statement[] = [];
-  if (framework === "vitest") statements.push(namedValueImport("vitest", "vi"));
-  statements.push(namespaceTypeImport(MODULE_ALIASES.api, modules.api));
+  if (framework === "vitest") statements.push(namedImport("vitest", ["vi"]));
+  statements.push(namespaceImport(MODULE_ALIASES.api, modules.api, true));
   if (modules.hooks !== undefined && targets.some((target) => target.from === "hooks")) {
-    statements.push(namespaceTypeImport(MODULE_ALIASES.hooks, modules.hooks));
+    statements.push(namespaceImport(MODULE_ALIASES.hooks, modules.hooks, true));
   }
   for (const target of targets) statements.push(mockConstant(target, framework));
   return statements;
@@ -99,33 +100,6 @@ function spyCall(functionType: ts.TypeNode, framework: "vitest" | "jest"): ts.Ex
     ),
     typeArguments,
     [],
-  );
-}
-
-function namedValueImport(module: string, name: string): ts.Statement {
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(
-      undefined,
-      undefined,
-      ts.factory.createNamedImports([
-        ts.factory.createImportSpecifier(false, undefined, ts.factory.createIdentifier(name)),
-      ]),
-    ),
-    stringLiteral(module),
-  );
-}
-
-/** `import type * as api from './client.js';`: only types are needed, the stubs replace the values. */
-function namespaceTypeImport(alias: string, module: string): ts.Statement {
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(
-      ts.SyntaxKind.TypeKeyword,
-      undefined,
-      ts.factory.createNamespaceImport(ts.factory.createIdentifier(alias)),
-    ),
-    stringLiteral(module),
   );
 }
 

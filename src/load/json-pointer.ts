@@ -60,7 +60,7 @@ function encodeSegment(segment: string): string {
 }
 
 /** Lenient: a stray `%` that is not an escape (`100%`) is kept as written instead of failing. */
-function percentDecode(text: string): string {
+export function percentDecode(text: string): string {
   if (!text.includes("%")) return text;
   try {
     return decodeURIComponent(text);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { percentDecode } from "./json-pointer.js";
 
 /** Where a document comes from: an absolute file path or an absolute http(s) URL (no fragment). */
 export type Location = { kind: "file"; path: string } | { kind: "url"; url: string };
@@ -64,13 +65,4 @@ function lastPathSegment(location: Location): string {
 function withoutFragment(url: string): string {
   const hash = url.indexOf("#");
   return hash === -1 ? url : url.slice(0, hash);
-}
-
-function percentDecode(text: string): string {
-  if (!text.includes("%")) return text;
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

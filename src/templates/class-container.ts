@@ -68,16 +68,3 @@ export function staticField(name: string, initializer: ts.Expression): ts.Proper
     initializer,
   );
 }
-
-/** `response => response.data`, the callback that unwraps `APIResponse<T>` to its body. */
-export function pickData(): ts.ArrowFunction {
-  const response = ts.factory.createIdentifier("response");
-  return ts.factory.createArrowFunction(
-    undefined,
-    undefined,
-    [ts.factory.createParameterDeclaration(undefined, undefined, response)],
-    undefined,
-    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
-    ts.factory.createPropertyAccessExpression(response, "data"),
-  );
-}

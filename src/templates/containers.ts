@@ -174,15 +174,20 @@ export function callExpression(
 }
 
 export function thenData(call: ts.Expression): ts.Expression {
-  const response = ts.factory.createIdentifier("response");
   return ts.factory.createCallExpression(ts.factory.createPropertyAccessExpression(call, "then"), undefined, [
-    ts.factory.createArrowFunction(
-      undefined,
-      undefined,
-      [ts.factory.createParameterDeclaration(undefined, undefined, response)],
-      undefined,
-      ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
-      ts.factory.createPropertyAccessExpression(response, "data"),
-    ),
+    pickData(),
   ]);
+}
+
+/** `response => response.data`, the callback that unwraps `APIResponse<T>` to its body. */
+export function pickData(): ts.ArrowFunction {
+  const response = ts.factory.createIdentifier("response");
+  return ts.factory.createArrowFunction(
+    undefined,
+    undefined,
+    [ts.factory.createParameterDeclaration(undefined, undefined, response)],
+    undefined,
+    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+    ts.factory.createPropertyAccessExpression(response, "data"),
+  );
 }

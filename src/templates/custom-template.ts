@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { namedImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { propertyName } from "../ast/keys.js";
 import {
@@ -25,7 +26,7 @@ import {
   thenData,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
-import { namedImport } from "./setup-file.js";
+
 import type { HttpClientTemplate } from "./types.js";
 
 /**

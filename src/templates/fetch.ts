@@ -1,3 +1,4 @@
+import { namedImport } from "../ast/imports.js";
 import { stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
 import {
@@ -9,7 +10,7 @@ import {
   templateMethods,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
-import { assignment, exportedSetupFunction, namedImport } from "./setup-file.js";
+import { assignment, exportedSetupFunction } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
 /**

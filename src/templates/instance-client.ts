@@ -1,3 +1,4 @@
+import { importDeclaration, namedImport } from "../ast/imports.js";
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
 import {
@@ -8,7 +9,7 @@ import {
   templateMethods,
 } from "./containers.js";
 import { type RuntimeFile, runtimeStatements } from "./runtime-source.js";
-import { assignment, exportedSetupFunction, namedImport } from "./setup-file.js";
+import { assignment, exportedSetupFunction } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
 /**
@@ -40,8 +41,8 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
     client: library.client,
     containerKind: "object",
     imports: (ctx) => [
-      defaultImport(library.module),
-      typeImports(libraryTypesUsed(library, ctx), library.module),
+      importDeclaration(library.module, { default: library.module }),
+      importDeclaration(library.module, { typeOnly: true, names: libraryTypesUsed(library, ctx) }),
     ],
     prelude: (ctx) => [
       ...runtimeStatements("request-parts"),
@@ -138,31 +139,6 @@ function libraryTypesUsed(library: InstanceLibrary, ctx: ClientEmitContext): str
     for (const name of library.nativeReturnTypeImports) names.add(name);
   }
   return [...names].sort();
-}
-
-/** `import axios from 'axios';` */
-function defaultImport(module: string): ts.Statement {
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(undefined, ts.factory.createIdentifier(module), undefined),
-    stringLiteral(module),
-  );
-}
-
-/** `import type { A, B } from 'axios';`: type-only, as `verbatimModuleSyntax` requires. */
-function typeImports(names: readonly string[], module: string): ts.Statement {
-  const specifiers = names.map((name) =>
-    ts.factory.createImportSpecifier(false, undefined, ts.factory.createIdentifier(name)),
-  );
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(
-      ts.SyntaxKind.TypeKeyword,
-      undefined,
-      ts.factory.createNamedImports(specifiers),
-    ),
-    stringLiteral(module),
-  );
 }
 
 /** `export const http: AxiosInstance = axios.create({ baseURL: '<baseUrl>' });` */

@@ -1,3 +1,4 @@
+import { importDeclaration, namedImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
 import { moduleSpecifier } from "../emit/module-specifier.js";
@@ -11,7 +12,7 @@ import {
   templateMethods,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
-import { namedImport } from "./setup-file.js";
+
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
 /**
@@ -57,22 +58,13 @@ const KY_OPTIONS = "KyOptions";
 
 /** `import ky, { type KyInstance, type Options as KyOptions } from 'ky';`: names both ky 1 and ky 2 export. */
 function kyImport(): ts.Statement {
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(
-      undefined,
-      ts.factory.createIdentifier("ky"),
-      ts.factory.createNamedImports([
-        ts.factory.createImportSpecifier(true, undefined, ts.factory.createIdentifier("KyInstance")),
-        ts.factory.createImportSpecifier(
-          true,
-          ts.factory.createIdentifier("Options"),
-          ts.factory.createIdentifier(KY_OPTIONS),
-        ),
-      ]),
-    ),
-    stringLiteral("ky"),
-  );
+  return importDeclaration("ky", {
+    default: "ky",
+    names: [
+      { name: "KyInstance", typeOnly: true },
+      { name: "Options", as: KY_OPTIONS, typeOnly: true },
+    ],
+  });
 }
 
 /** `export const clientDefaults: KyClientDefaults = { baseUrl: '...' };` */
@@ -121,17 +113,7 @@ function exportedConst(name: string, type: ts.TypeNode, value: ts.Expression): t
 function kySetupFile(): ts.Statement[] {
   const options = ts.factory.createIdentifier("KyOptions");
   return [
-    ts.factory.createImportDeclaration(
-      undefined,
-      ts.factory.createImportClause(
-        ts.SyntaxKind.TypeKeyword,
-        undefined,
-        ts.factory.createNamedImports([
-          ts.factory.createImportSpecifier(false, ts.factory.createIdentifier("Options"), options),
-        ]),
-      ),
-      stringLiteral("ky"),
-    ),
+    importDeclaration("ky", { typeOnly: true, names: [{ name: "Options", as: "KyOptions" }] }),
     withJsDoc(
       ts.factory.createFunctionDeclaration(
         [exportModifier()],

@@ -1,3 +1,4 @@
+import { importDeclaration, namedImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
@@ -11,7 +12,7 @@ import {
   thenData,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
-import { namedImport } from "./setup-file.js";
+
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
 /**
@@ -28,7 +29,7 @@ export const ng1Template: HttpClientTemplate = {
   client: "ng1",
   containerKind: "class",
   imports: () => [
-    typeOnlyImport("angular", [
+    importTypes("angular", [
       "IHttpHeadersGetter",
       "IHttpResponse",
       "IHttpService",
@@ -137,24 +138,6 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
 }
 
 /**
- * `import type { A, B } from 'module';`. Under `verbatimModuleSyntax`, `import { type A }` would stay as
- * an import of 'angular' at run time; `import type` disappears, so no `angular` module is ever loaded.
- */
-function typeOnlyImport(module: string, names: readonly string[]): ts.ImportDeclaration {
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(
-      ts.SyntaxKind.TypeKeyword,
-      undefined,
-      ts.factory.createNamedImports(
-        names.map((name) => ts.factory.createImportSpecifier(false, undefined, id(name))),
-      ),
-    ),
-    stringLiteral(module),
-  );
-}
-
-/**
  * The ng1 setup scaffold: one function the application calls with its module before bootstrapping, which
  * sets the server and registers the client services (`setupClient(angular.module('app', []))`).
  */
@@ -194,11 +177,16 @@ function ng1SetupFile(mainModule: string): ts.Statement[] {
     ),
   );
   return [
-    typeOnlyImport("angular", ["IModule"]),
+    importTypes("angular", ["IModule"]),
     namedImport(mainModule, ["clientDefaults", "registerClients"]),
     withJsDoc(declaration, {
       description:
         "Call once with the application's module, before it bootstraps: the server the clients talk to, and the client services registered on the module. Headers for every request: `$httpProvider.defaults.headers.common`.",
     }),
   ];
+}
+
+/** `import type { A, B } from 'angular'`: erased, so the generated module never loads `angular`. */
+function importTypes(module: string, names: string[]): ts.ImportDeclaration {
+  return importDeclaration(module, { typeOnly: true, names });
 }

@@ -1,16 +1,18 @@
+import { namedImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { keywordType, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../typescript.cjs";
-import { classContainer, pickData, privateField, privateFieldAccess } from "./class-container.js";
+import { classContainer, privateField, privateFieldAccess } from "./class-container.js";
 import {
   bodyOrFullResponse,
   callExpression,
+  pickData,
   queryStyleConstant,
   runtimeSendCall,
   templateMethods,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
-import { namedImport } from "./setup-file.js";
+
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
 /**

@@ -1,11 +1,12 @@
+import { importDeclaration } from "../../ast/imports.js";
 /**
  * What hooks need to know about the HTTP client under them: the type a client method resolves to (the
  * hooks' data type), and which of the client library's types a separate hooks file must import itself.
  */
 
-import { stringLiteral, typeReference } from "../../ast/nodes.js";
+import { typeReference } from "../../ast/nodes.js";
 import type { HttpClientName } from "../../config/types.js";
-import ts from "../../typescript.cjs";
+import type ts from "../../typescript.cjs";
 import type { HookEmitContext } from "./types.js";
 
 interface ClientLibraryTypes {
@@ -67,24 +68,7 @@ export function clientTypeImports(ctx: HookEmitContext): ts.Statement[] {
   if (ctx.options.responseShape === undefined && library.nativeResponse !== undefined) {
     names.push([library.nativeResponse, library.nativeResponse]);
   }
-  return [typeOnlyImport(library.module, names)];
-}
-
-function typeOnlyImport(module: string, names: readonly (readonly [string, string])[]): ts.Statement {
-  const specifiers = names.map(([exported, local]) =>
-    ts.factory.createImportSpecifier(
-      false,
-      exported === local ? undefined : ts.factory.createIdentifier(exported),
-      ts.factory.createIdentifier(local),
-    ),
-  );
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(
-      ts.SyntaxKind.TypeKeyword,
-      undefined,
-      ts.factory.createNamedImports(specifiers),
-    ),
-    stringLiteral(module),
-  );
+  return [
+    importDeclaration(library.module, { typeOnly: true, names: names.map(([name, as]) => ({ name, as })) }),
+  ];
 }

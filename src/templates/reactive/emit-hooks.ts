@@ -3,13 +3,13 @@
  * or in its own file (`hooksOut`) that reaches the main file through a namespace import.
  */
 
+import { namespaceImport } from "../../ast/imports.js";
 import type { ReactiveLayerName } from "../../config/types.js";
 import type { HooksPlan } from "../../plan/plan-hooks.js";
 import ts from "../../typescript.cjs";
 import { runtimeDeclaredNames } from "../runtime-source.js";
 import type { ClientEmitContext } from "../types.js";
 import { clientTypeImports } from "./client-types.js";
-import { namespaceImport } from "./hook-declarations.js";
 import { qualifyTypeNames } from "./qualify-types.js";
 import { swrLayer } from "./swr.js";
 import { tsqLayer } from "./tsq.js";

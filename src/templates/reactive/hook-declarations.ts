@@ -1,3 +1,4 @@
+import { type ImportName, importDeclaration } from "../../ast/imports.js";
 /** Small declaration builders the reactive layers share: imports and the generic hook-options interfaces. */
 
 import { withJsDoc } from "../../ast/jsdoc.js";
@@ -5,42 +6,13 @@ import { exportModifier, stringLiteral } from "../../ast/nodes.js";
 import ts from "../../typescript.cjs";
 import type { HookEmitContext } from "./types.js";
 
-export interface ImportedName {
-  name: string;
-  typeOnly?: boolean;
-}
-
 /** `import useSWR, { type SWRConfiguration } from 'swr';` (either part may be absent). */
 export function libraryImport(
   module: string,
   defaultName: string | undefined,
-  named: readonly ImportedName[],
+  named: readonly ImportName[],
 ): ts.Statement {
-  const specifiers = named.map(({ name, typeOnly }) =>
-    ts.factory.createImportSpecifier(typeOnly ?? false, undefined, ts.factory.createIdentifier(name)),
-  );
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(
-      undefined,
-      defaultName === undefined ? undefined : ts.factory.createIdentifier(defaultName),
-      specifiers.length === 0 ? undefined : ts.factory.createNamedImports(specifiers),
-    ),
-    stringLiteral(module),
-  );
-}
-
-/** `import * as api from './client.js';` */
-export function namespaceImport(name: string, specifier: string): ts.Statement {
-  return ts.factory.createImportDeclaration(
-    undefined,
-    ts.factory.createImportClause(
-      undefined,
-      undefined,
-      ts.factory.createNamespaceImport(ts.factory.createIdentifier(name)),
-    ),
-    stringLiteral(specifier),
-  );
+  return importDeclaration(module, { default: defaultName, names: named });
 }
 
 /** `'use client';`: a directive, printed before the header (see `printStatements`). */
