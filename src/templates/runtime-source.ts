@@ -59,6 +59,14 @@ function markSynthesized(node: ts.Node): void {
  * this against the parsed declarations.
  */
 export function runtimeDeclaredNames(): string[] {
+  declaredNames ??= scanDeclaredNames();
+  return [...declaredNames];
+}
+
+/** Scanned once per process: planning and the hooks emitter both ask. */
+let declaredNames: readonly string[] | undefined;
+
+function scanDeclaredNames(): string[] {
   const names = new Set<string>();
   for (const file of RUNTIME_FILES) {
     const url = new URL(`${file}.ts`, RUNTIME_FOLDER);
