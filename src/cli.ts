@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import process from "node:process";
+import codeCache from "./code-cache.cjs";
 import { optionWarnings } from "./config/combination-rules.js";
 import { type CommandLine, parseCommandLine } from "./config/command-line.js";
 import { mergeOptions, readConfigFile } from "./config/config-file.js";
@@ -36,6 +37,7 @@ async function main(argv: readonly string[], cwd: string): Promise<number> {
     printWarnings(result.warnings.filter((warning) => !optionNotes.includes(warning)));
     if (commandLine.timings) printTimings(result, startedAt);
     process.stdout.write(`${summary(result, cwd)}\n`);
+    codeCache.saveWarmCodeCaches();
     return 0;
   } catch (error) {
     return reportError(error, verbose);
@@ -119,4 +121,7 @@ function stackOf(error: unknown): string {
 }
 
 // Setting the exit code (rather than process.exit) lets pending output reach the terminal.
-process.exitCode = await main(process.argv.slice(2), process.cwd());
+// No top-level await: the command is also bundled into one CommonJS file (scripts/bundle-cli.js).
+main(process.argv.slice(2), process.cwd()).then((exitCode) => {
+  process.exitCode = exitCode;
+});

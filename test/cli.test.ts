@@ -5,6 +5,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -18,7 +19,7 @@ import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = path.join(ROOT, "bin/typewright.js");
-const BUILT_CLI = path.join(ROOT, "dist/cli.js");
+const BUILT_CLI = path.join(ROOT, "dist/bundle/typewright.cjs");
 const TINY_SPEC = path.join(ROOT, "fixtures/cli/tiny.yaml");
 const CWD = path.resolve("/work/project");
 
@@ -322,6 +323,56 @@ describe("the typewright binary", () => {
       expect(readFileSync(file("client.ts"), "utf8")).toBe("// previous output\n");
     });
 
+    it("loads modules known only at run time: a custom template and the Swagger 2.0 upgrader", () => {
+      const template = path.join(ROOT, "fixtures/custom-template");
+      const swagger = path.join(ROOT, "fixtures/load/swagger2/api.yaml");
+      expect(run("-s", "spec.yaml", "-o", "custom.ts", "-t", template)).toMatchObject({ status: 0, stderr: "" });
+      expect(readFileSync(file("custom.ts"), "utf8")).toContain("clientDefaults");
+      expect(run("-s", swagger, "-o", "swagger.ts")).toMatchObject({ status: 0, stderr: "" });
+      expect(readFileSync(file("swagger.ts"), "utf8")).toMatch(/^export (interface|type) /m);
+    });
+
+    it("keeps V8 code caches: cold after loading, warm after the first success, rebuilt when corrupt", () => {
+      // A private temp folder, so the caches this test sees are the ones these runs made.
+      const env = { ...process.env, TMPDIR: file("tmp"), TMP: file("tmp"), TEMP: file("tmp") };
+      mkdirSync(file("tmp"));
+      const generate = () => runCli(temp.path, ["-s", "spec.yaml", "-o", "client.ts"], env);
+      const caches = () => {
+        const folder = readdirSync(file("tmp")).find((name) => name.startsWith("typewright-code-cache-"));
+        if (folder === undefined) return {};
+        const entries = readdirSync(file(`tmp/${folder}`)).map((name) => {
+          const bytes = readFileSync(file(`tmp/${folder}/${name}`));
+          return [name.replace(/-v\d.*$/, ""), { marker: bytes[0], size: bytes.length, path: `tmp/${folder}/${name}` }];
+        });
+        return Object.fromEntries(entries) as Record<string, { marker: number; size: number; path: string }>;
+      };
+
+      // --help needs neither the pipeline nor TypeScript.
+      expect(runCli(temp.path, ["--help"], env).status).toBe(0);
+      expect(Object.keys(caches())).toEqual(["typewright.cjs"]);
+      expect(caches()["typewright.cjs"]?.marker).toBe(0);
+
+      // A failed generation loads TypeScript (cold cache) but does not mark anything warm.
+      expect(runCli(temp.path, ["-s", "nope.yaml", "-o", "client.ts"], env).status).toBe(1);
+      expect(caches()).toMatchObject({ "typescript.js": { marker: 0 }, "typewright.cjs": { marker: 0 } });
+      const cold = caches()["typescript.js"]?.size ?? 0;
+
+      expect(generate().status).toBe(0);
+      const warm = caches();
+      expect(warm).toMatchObject({ "typescript.js": { marker: 1 }, "typewright.cjs": { marker: 1 } });
+      // The warm cache also holds the parser, factory and printer functions compiled during the run.
+      expect(warm["typescript.js"]?.size).toBeGreaterThan(cold);
+      const output = readFileSync(file("client.ts"), "utf8");
+
+      // A damaged cache is rejected by V8: same output, and the cache is written anew.
+      writeFileSync(file(warm["typescript.js"]?.path ?? "missing"), Buffer.from([1, 2, 3, 4, 5]));
+      rmSync(file("client.ts"));
+      expect(generate().status).toBe(0);
+      expect(readFileSync(file("client.ts"), "utf8")).toBe(output);
+      expect(caches()["typescript.js"]).toMatchObject({ marker: 1, size: expect.any(Number) });
+      expect(caches()["typescript.js"]?.size).toBeGreaterThan(cold);
+    });
+
     it("fails with exit code 1 and creates nothing when the spec is missing", () => {
       const result = run("-s", "nope.yaml", "-o", "client.ts");
       expect(result).toMatchObject({ status: 1, stdout: "" });
@@ -334,8 +385,9 @@ describe("the typewright binary", () => {
 function runCli(
   cwd: string,
   args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
 ): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", timeout: 60_000 });
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, env, encoding: "utf8", timeout: 60_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -358,11 +410,12 @@ function buildIfStale(): void {
   const sources = readdirSync(path.join(ROOT, "src"), { recursive: true, encoding: "utf8" });
   const stale = sources.some((source) => statSync(path.join(ROOT, "src", source)).mtimeMs > builtAt);
   if (!stale) return;
-  // Type errors elsewhere in the tree still emit JavaScript; only a missing dist/cli.js is fatal.
+  // Type errors elsewhere in the tree still emit JavaScript; only a missing bundle is fatal.
   spawnSync(
     process.execPath,
     [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"],
     { cwd: ROOT },
   );
+  spawnSync(process.execPath, [path.join(ROOT, "scripts/bundle-cli.js")], { cwd: ROOT });
   expect(existsSync(BUILT_CLI)).toBe(true);
 }

@@ -9,7 +9,9 @@
  *   (its self time plus the library code it calls directly), which names the project function to fix.
  */
 import { readFileSync } from "node:fs";
+import { SourceMap } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const SPECIAL = new Set(["(root)", "(program)", "(idle)", "(garbage collector)"]);
 
@@ -70,7 +72,37 @@ const STAGE_OF_MODULE = {
   "src/config": "options",
   // The module that loads the compiler (with its code cache): start-up, not a pipeline stage.
   "src/typescript": "importing modules: typescript (src/typescript)",
+  // Compiling and running typescript.js and the bundled command through their V8 code caches.
+  "src/code-cache": "importing modules: through the code cache (src/code-cache)",
+  // The bundle's own top level (module wrappers, interop helpers): loading, not a stage.
+  "src/bundle": "importing modules",
 };
+
+/**
+ * The bundled command (dist/bundle/typewright.cjs, see scripts/bundle-cli.js) is one file: its source map leads
+ * each frame back to the module it came from (dist/<folder>/*.js or a package), so stages are attributed as
+ * without the bundle.
+ */
+const sourceMaps = new Map();
+function originalFrame(frame) {
+  if (!frame.url.endsWith("/dist/bundle/typewright.cjs")) return frame;
+  const bundle = frame.url.startsWith("file://") ? fileURLToPath(frame.url) : frame.url;
+  if (!sourceMaps.has(bundle)) {
+    let map;
+    try {
+      map = new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, "utf8")));
+    } catch {
+      map = undefined;
+    }
+    sourceMaps.set(bundle, map);
+  }
+  const entry = sourceMaps.get(bundle)?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry?.originalSource) return frame;
+  const source = entry.originalSource.startsWith("file://")
+    ? fileURLToPath(entry.originalSource)
+    : path.resolve(path.dirname(bundle), entry.originalSource);
+  return { ...frame, url: source, lineNumber: entry.originalLine, columnNumber: entry.originalColumn };
+}
 
 /**
  * @param {string} file  .cpuprofile path
@@ -87,7 +119,7 @@ export function analyzeProfile(file, { root }) {
   const info = (node) => {
     let cached = frameInfo.get(node.id);
     if (cached) return cached;
-    const frame = node.callFrame;
+    const frame = originalFrame(node.callFrame);
     const module = SPECIAL.has(frame.functionName) ? frame.functionName : moduleOf(frame.url, root);
     const fileName = frame.url
       ? path.relative(

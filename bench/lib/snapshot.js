@@ -42,6 +42,7 @@ export function snapshotTypewright({ source, commit: revision }) {
           commit,
           "src",
           "bin",
+          "scripts",
           "package.json",
           "tsconfig.json",
           "tsconfig.build.json",
@@ -58,6 +59,10 @@ export function snapshotTypewright({ source, commit: revision }) {
       cwd: SNAPSHOT_DIR,
       encoding: "utf8",
     });
+    // Commits since the bundled command (scripts/bundle-cli.js) need it; older ones have no such script.
+    const bundler = path.join(SNAPSHOT_DIR, "scripts/bundle-cli.js");
+    if (existsSync(bundler) && existsSync(path.join(dist, "cli.js")))
+      spawnSync(process.execPath, [bundler], { cwd: SNAPSHOT_DIR, encoding: "utf8" });
     if (!existsSync(path.join(dist, "cli.js"))) {
       return {
         error: `compiling ${commit} failed: ${(result.stdout || result.stderr || "").split("\n")[0]}`,

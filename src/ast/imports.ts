@@ -1,5 +1,5 @@
 /** Import declarations: the one place generated files get their `import` statements from. */
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 import { stringLiteral } from "./nodes.js";
 
 /** A named import: `name`, `type name`, or `name as alias`. */

@@ -7,7 +7,7 @@
  * written (comments are never escaped by the printer). `default` and `example` are JSON, objects compact,
  * so `"1"` and `1` differ.
  */
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 
 export interface JsDocParam {
   name: string;

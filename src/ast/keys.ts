@@ -3,8 +3,8 @@
  * number, or a quoted string.
  */
 
+import ts from "../compiler-api.js";
 import { isIdentifierName } from "../plan/names.js";
-import ts from "../typescript.cjs";
 import { stringLiteral } from "./nodes.js";
 
 /**

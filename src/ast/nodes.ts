@@ -8,8 +8,8 @@
  * U+0085, control characters, backslashes and the quote are still escaped by the printer either way.
  */
 
+import ts from "../compiler-api.js";
 import type { EnumValue } from "../model/types.js";
-import ts from "../typescript.cjs";
 
 /**
  * A string literal that keeps non-ASCII text as is. Single-quoted like the examples of the spec

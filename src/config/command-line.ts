@@ -82,7 +82,8 @@ function runMeow(argv: readonly string[]): {
 } {
   try {
     return meow({
-      importMeta: import.meta,
+      // Only its url is read (to find package.json); spelled out so the CommonJS bundle keeps it.
+      importMeta: { url: import.meta.url } as ImportMeta,
       argv,
       flags: meowFlags(),
       // We print help and version ourselves, and report unknown flags with a suggestion.

@@ -1,10 +1,10 @@
+import ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
 import type { Plan } from "../plan/plan-output.js";
 import { clientDirective, hookStatements } from "../templates/reactive/emit-hooks.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../templates/types.js";
-import ts from "../typescript.cjs";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
 import { moduleSpecifier } from "./module-specifier.js";
 import { buildMethodParts } from "./operations/method-parts.js";

@@ -2,9 +2,9 @@ import { namedImport, namespaceImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { propertyName } from "../ast/keys.js";
 import { exportModifier, literalType, typeReference } from "../ast/nodes.js";
+import ts from "../compiler-api.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";
 import type { HooksPlan } from "../plan/plan-hooks.js";
-import ts from "../typescript.cjs";
 
 /** Namespace imports inside the mock file: the main file, and the hooks file with `hooksOut`. */
 const MODULE_ALIASES = { api: "api", hooks: "hooks" } as const;

@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import { CORE_SCHEMA, load as loadYaml, mergeTag } from "js-yaml";
-import { type Document, isMap, isScalar, parseDocument, type YAMLError } from "yaml";
+import type { Document, YAMLError } from "yaml";
 import { TypewrightError } from "../errors.js";
 import { findJsonErrorOffset, lineColumnAt } from "./json-error-position.js";
 import { asObject } from "./json-value.js";
@@ -19,6 +20,14 @@ export interface ParsedText {
   /** Matters to walkers: in YAML, aliases make one object appear in several places. */
   format: "json" | "yaml";
   warnings: string[];
+}
+
+/** `yaml` is loaded only for text js-yaml rejects or may read differently: loading it costs ~50 ms. */
+const requireFromHere = createRequire(import.meta.url);
+let yamlLibrary: typeof import("yaml") | undefined;
+function yaml(): typeof import("yaml") {
+  yamlLibrary ??= requireFromHere("yaml") as typeof import("yaml");
+  return yamlLibrary;
 }
 
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -110,7 +119,7 @@ export function parseYamlFast(text: string): ParsedText | undefined {
 }
 
 export function parseYamlPrecisely(text: string, context: ParseContext): ParsedText {
-  const document = parseDocument(text, {
+  const document = yaml().parseDocument(text, {
     merge: true,
     stringKeys: true,
     uniqueKeys: true,
@@ -171,7 +180,7 @@ function firstLine(error: YAMLError): string {
  */
 function keepVersionsAsWritten(document: Document, text: string, value: JsonValue): void {
   const root = asObject(value);
-  if (!root || !isMap(document.contents)) return;
+  if (!root || !yaml().isMap(document.contents)) return;
   for (const key of ["openapi", "swagger"]) {
     if (typeof root[key] === "number") root[key] = sourceOf(document.get(key, true), text) ?? root[key];
   }
@@ -182,6 +191,6 @@ function keepVersionsAsWritten(document: Document, text: string, value: JsonValu
 }
 
 function sourceOf(node: unknown, text: string): string | undefined {
-  if (!isScalar(node) || !node.range) return undefined;
+  if (!yaml().isScalar(node) || !node.range) return undefined;
   return text.slice(node.range[0], node.range[1]).trim();
 }

@@ -1,4 +1,5 @@
 import { TypewrightError } from "../errors.js";
+import { importModule } from "../import-module.js";
 import type { SourceDocument } from "./document-source.js";
 import { formatPointer, parsePointer, resolvablePrefixLength, resolveSegments } from "./json-pointer.js";
 import { prepareForUpgrade } from "./swagger-prepare.js";
@@ -23,7 +24,9 @@ export async function upgradeSwagger2(document: JsonObject, root: SourceDocument
   prepareForUpgrade(copy);
   walkDocument(copy, { object: markBinarySchemas }, { sharedObjects: false });
   // Loaded on demand: the parser package costs ~150 ms to import and only Swagger 2.0 needs it.
-  const { upgrade } = await import("@scalar/openapi-parser");
+  const { upgrade } = (await importModule(
+    "@scalar/openapi-parser",
+  )) as typeof import("@scalar/openapi-parser");
   let upgraded: JsonObject;
   try {
     upgraded = upgrade(copy).specification as unknown as JsonObject;

@@ -16,7 +16,7 @@
  *   name reads best starting with a capital. Member names get `_` (`400` → `_400`, `default` → `_default`):
  *   the original stays visible and the name still sorts next to it.
  */
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 
 export type { NamingEntry } from "./name-scope.js";
 export { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, numberedName } from "./name-scope.js";

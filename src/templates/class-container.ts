@@ -5,7 +5,7 @@
 
 import { type JsDocFacts, withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier } from "../ast/nodes.js";
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 import { type ContainerMethod, methodDeclaration } from "./containers.js";
 
 export interface ClassContainerSpec {

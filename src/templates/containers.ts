@@ -1,6 +1,6 @@
 import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
 /** A method's full parameter list: the operation's parameters, then the optional per-call options. */

@@ -12,8 +12,9 @@ import {
   typeReference,
   unionType,
 } from "../ast/nodes.js";
+import ts from "../compiler-api.js";
 import { TypewrightError } from "../errors.js";
-import ts from "../typescript.cjs";
+import { importModule } from "../import-module.js";
 import {
   bodyOf,
   bodyOrFullResponse,
@@ -26,7 +27,6 @@ import {
   thenData,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
-
 import type { HttpClientTemplate } from "./types.js";
 
 /**
@@ -99,7 +99,7 @@ export async function loadCustomTemplate(directory: string): Promise<HttpClientT
   }
   let exported: unknown;
   try {
-    exported = ((await import(pathToFileURL(entry).href)) as { default?: unknown }).default;
+    exported = ((await importModule(pathToFileURL(entry).href)) as { default?: unknown }).default;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new TypewrightError("template", `template: cannot load ${entry}: ${reason}`, { cause: error });

@@ -1,6 +1,6 @@
 import { namedImport } from "../ast/imports.js";
 import { stringLiteral, typeReference } from "../ast/nodes.js";
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 import {
   bodyOrFullResponse,
   objectContainer,

@@ -1,6 +1,6 @@
 import { importDeclaration, namedImport } from "../ast/imports.js";
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 import {
   bodyOf,
   objectContainer,

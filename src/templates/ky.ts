@@ -1,8 +1,8 @@
 import { importDeclaration, namedImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
+import ts from "../compiler-api.js";
 import { moduleSpecifier } from "../emit/module-specifier.js";
-import ts from "../typescript.cjs";
 import {
   bodyOrFullResponse,
   objectContainer,

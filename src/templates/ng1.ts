@@ -1,7 +1,7 @@
 import { importDeclaration, namedImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { stringLiteral, typeReference } from "../ast/nodes.js";
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 import { classContainer, privateField, privateFieldAccess, staticField } from "./class-container.js";
 import {
   bodyOrFullResponse,

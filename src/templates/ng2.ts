@@ -1,7 +1,7 @@
 import { namedImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { keywordType, stringLiteral, typeReference } from "../ast/nodes.js";
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 import { classContainer, privateField, privateFieldAccess } from "./class-container.js";
 import {
   bodyOrFullResponse,

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 
 /**
  * Runtime helpers are real TypeScript files under `src/templates/runtime/` (type-checked and unit-tested

@@ -1,6 +1,6 @@
 import { withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier } from "../ast/nodes.js";
-import ts from "../typescript.cjs";
+import ts from "../compiler-api.js";
 
 /** `export function <name>(<parameters>): void { <body> }` with a doc comment. */
 export function exportedSetupFunction(

@@ -1,6 +1,7 @@
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
 import { keywordType, stringLiteral, templateLiteral, typeReference } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
 import type { OperationModel } from "../../model/types.js";
 import type {
   ParameterAccess,
@@ -9,7 +10,6 @@ import type {
   PlannedResponse,
 } from "../../plan/operation-plan-types.js";
 import type { ClientEmitContext, MethodParts } from "../../templates/types.js";
-import ts from "../../typescript.cjs";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
 

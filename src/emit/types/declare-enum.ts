@@ -1,9 +1,9 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { enumMemberKey } from "../../ast/keys.js";
 import { exportModifier, stringLiteral } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
 import type { SchemaNode } from "../../model/types.js";
 import { enumMemberName, NameScope } from "../../plan/names.js";
-import ts from "../../typescript.cjs";
 import type { TypeEmitContext } from "./context.js";
 
 type EnumSchema = Extract<SchemaNode, { kind: "enum" }> & { nullable?: boolean };

@@ -1,7 +1,7 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { exportModifier } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
 import type { NamedSchema, Schema, SchemaNode } from "../../model/types.js";
-import ts from "../../typescript.cjs";
 import type { TypeEmitContext } from "./context.js";
 import { declareEnum, isEnumDeclarable } from "./declare-enum.js";
 import { lowerObjectMembers } from "./lower-object.js";

@@ -1,8 +1,8 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
 import { keywordType, unionType } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
 import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
-import ts from "../../typescript.cjs";
 import type { TypeEmitContext } from "./context.js";
 import { lowerSchema } from "./lower-schema.js";
 import { schemaJsDoc } from "./schema-docs.js";

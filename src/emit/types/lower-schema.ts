@@ -7,9 +7,9 @@ import {
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
 import { TypewrightError } from "../../errors.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
-import ts from "../../typescript.cjs";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
 import { lowerTsType } from "./ts-type.js";

@@ -1,5 +1,5 @@
+import ts from "../../compiler-api.js";
 import { TypewrightError } from "../../errors.js";
-import ts from "../../typescript.cjs";
 
 /**
  * `x-ts-type` text is emitted verbatim. It is parsed first so that a typo is reported against the

@@ -5,8 +5,8 @@ import { importDeclaration } from "../../ast/imports.js";
  */
 
 import { typeReference } from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
 import type { HttpClientName } from "../../config/types.js";
-import type ts from "../../typescript.cjs";
 import type { HookEmitContext } from "./types.js";
 
 interface ClientLibraryTypes {

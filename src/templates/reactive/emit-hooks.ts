@@ -4,9 +4,9 @@
  */
 
 import { namespaceImport } from "../../ast/imports.js";
+import ts from "../../compiler-api.js";
 import type { ReactiveLayerName } from "../../config/types.js";
 import type { HooksPlan } from "../../plan/plan-hooks.js";
-import ts from "../../typescript.cjs";
 import { runtimeDeclaredNames } from "../runtime-source.js";
 import type { ClientEmitContext } from "../types.js";
 import { clientTypeImports } from "./client-types.js";

@@ -3,7 +3,7 @@ import { type ImportName, importDeclaration } from "../../ast/imports.js";
 
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { exportModifier, stringLiteral } from "../../ast/nodes.js";
-import ts from "../../typescript.cjs";
+import ts from "../../compiler-api.js";
 import type { HookEmitContext } from "./types.js";
 
 /** `import useSWR, { type SWRConfiguration } from 'swr';` (either part may be absent). */

@@ -7,6 +7,7 @@ import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
 import { exportModifier, keywordType, literalType, stringLiteral, unionType } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
 import { buildMethodParts } from "../../emit/operations/method-parts.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import {
@@ -15,7 +16,6 @@ import {
   type PlannedMutationHook,
   type PlannedQueryHook,
 } from "../../plan/plan-hooks.js";
-import ts from "../../typescript.cjs";
 import { hookDataType } from "./client-types.js";
 import { arrow, type HookArgument, parameterDeclaration } from "./hook-syntax.js";
 import type { HookEmitContext } from "./types.js";

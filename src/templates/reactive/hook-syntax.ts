@@ -1,7 +1,7 @@
 /** Expression and parameter builders the reactive layers share. */
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
-import ts from "../../typescript.cjs";
+import ts from "../../compiler-api.js";
 
 /** One argument of a hook or a key function: its name, type (as the hooks file writes it) and optionality. */
 export interface HookArgument {

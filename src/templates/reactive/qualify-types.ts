@@ -1,4 +1,4 @@
-import ts from "../../typescript.cjs";
+import ts from "../../compiler-api.js";
 
 /**
  * Rewrites every type reference to a name the main file declares so it goes through the main file's

@@ -1,6 +1,6 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { exportModifier, keywordType } from "../../ast/nodes.js";
-import ts from "../../typescript.cjs";
+import ts from "../../compiler-api.js";
 import { anyKeyType } from "./hook-declarations.js";
 import { arrow } from "./hook-syntax.js";
 

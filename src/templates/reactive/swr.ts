@@ -6,7 +6,7 @@
  */
 
 import { keywordType, typeReference } from "../../ast/nodes.js";
-import ts from "../../typescript.cjs";
+import ts from "../../compiler-api.js";
 import { anyKeyType, libraryImport, optionsInterface, requestMember } from "./hook-declarations.js";
 import { hookNamespace, type MutationHookParts, type QueryHookParts } from "./hook-parts.js";
 import { arrow, hookMethod, optionalMember, optionsParameter, parameterDeclaration } from "./hook-syntax.js";

@@ -1,0 +1,47 @@
+// Bundles the command (dist/cli.js and everything it imports, meow and js-yaml included) into one CommonJS
+// file, dist/bundle/typewright.cjs, that bin/typewright.js compiles through a V8 code cache. Part of
+// `npm run build`, after tsc. Why: Node 20 has no compile cache for ES modules, and resolving, reading and
+// compiling ~100 modules on every start cost more than a small generation itself (see bench/RESULTS.md).
+// TypeScript, `yaml` (only for YAML that js-yaml rejects) and @scalar (only for Swagger 2.0) stay outside and
+// load when needed; code-cache.cjs stays outside because bin/typewright.js and the bundle must share it.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { rolldown } from "rolldown";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const dist = path.join(root, "dist");
+const codeCache = path.join(dist, "code-cache.cjs");
+// Two folders deep like dist/templates/*.js, so that paths relative to import.meta.url still hold.
+const output = path.join(dist, "bundle", "typewright.cjs");
+
+const importModule = path.join(dist, "import-module.js");
+
+const bundle = await rolldown({
+  input: path.join(dist, "cli.js"),
+  platform: "node",
+  logLevel: "warn",
+  plugins: [
+    {
+      // Inside the bundle, import() must go through code-cache.cjs (see src/import-module.ts).
+      name: "import-through-code-cache",
+      load: (id) =>
+        id === importModule
+          ? 'import codeCache from "./code-cache.cjs";\nexport const importModule = codeCache.importModule;\n'
+          : null,
+    },
+  ],
+  external: (id, importer) => {
+    if (/^(typescript|yaml|@scalar\/.*)$/.test(id)) return true;
+    return importer !== undefined && path.resolve(path.dirname(importer), id) === codeCache;
+  },
+});
+await bundle.write({
+  file: output,
+  format: "cjs",
+  codeSplitting: false,
+  paths: (id) => (id.endsWith("code-cache.cjs") ? "../code-cache.cjs" : id),
+  // For bench/profile.js, which maps profiled frames back to their modules.
+  sourcemap: true,
+});
+await bundle.close();
+console.log(`bundled ${path.relative(root, output)}`);

@@ -1,0 +1,110 @@
+/**
+ * V8 code caches for the big CommonJS scripts typewright loads: `typescript.js` (9 MB) and, for the command,
+ * the bundled CLI. Compiling them is most of a small run (0.2-0.45 s for TypeScript alone), so the compiled
+ * code is kept in a per-user temp folder, keyed by Node, V8, architecture, file size and mtime.
+ *
+ * A cache made right after a script loads holds only what loading compiled; the parser, factory and printer
+ * functions a generation uses are compiled lazily later. So the command calls `saveWarmCodeCaches()` after
+ * its first successful run, and that cache (marked warm) is kept from then on. Any problem with a cache falls
+ * back to plain compilation.
+ */
+import fs = require("node:fs");
+import Module = require("node:module");
+import os = require("node:os");
+import path = require("node:path");
+import vm = require("node:vm");
+
+type CompilingModule = {
+  exports: unknown;
+  _compile(content: string, filename: string): unknown;
+};
+
+/** The first byte of a cache file: made at load time, or after a whole generation. */
+const COLD = 0;
+const WARM = 1;
+
+interface CachedScript {
+  script: vm.Script;
+  cacheFile: string;
+  /** The cache this process started from was warm and accepted: nothing to save. */
+  warm: boolean;
+}
+
+const scripts = new Map<string, CachedScript>();
+const pending = new Set<string>();
+
+/** Compiles `filename` through a code cache when it is next required. */
+function enableCodeCache(filename: string): void {
+  if (scripts.has(filename) || pending.has(filename)) return;
+  pending.add(filename);
+  const prototype = Module.prototype as unknown as CompilingModule;
+  const compile = prototype._compile;
+  prototype._compile = function compileWithCodeCache(this: CompilingModule, content, file) {
+    if (file !== filename) return compile.call(this, content, file);
+    prototype._compile = compile;
+    pending.delete(filename);
+    const cacheFile = codeCacheFile(filename);
+    const stored = readIfPresent(cacheFile);
+    const script = new vm.Script(Module.wrap(content), {
+      filename,
+      ...(stored && stored.length > 1 ? { cachedData: stored.subarray(1) } : {}),
+    });
+    const accepted = stored !== undefined && !script.cachedDataRejected;
+    scripts.set(filename, { script, cacheFile, warm: accepted && stored?.[0] === WARM });
+    const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
+    const localRequire = Module.createRequire(filename);
+    wrapper.call(this.exports, this.exports, localRequire, this, filename, path.dirname(filename));
+    // Made after running, so the functions compiled while loading are in it too.
+    if (!accepted) writeCache(cacheFile, COLD, script);
+    return undefined;
+  };
+}
+
+/**
+ * `import()` for code compiled here: Node 20 lets a vm.Script import only behind a flag, so the bundled
+ * command's dynamic imports (custom templates, @scalar for Swagger 2.0) are routed to this module, which
+ * Node compiles itself (see src/import-module.ts and scripts/bundle-cli.js). Specifiers are URLs or
+ * package names, so resolving them from here is the same as from the bundle.
+ */
+function importModule(specifier: string): Promise<unknown> {
+  return import(specifier);
+}
+
+/** After a successful generation: every script still without a warm cache gets one. */
+function saveWarmCodeCaches(): void {
+  for (const entry of scripts.values()) {
+    if (entry.warm) continue;
+    writeCache(entry.cacheFile, WARM, entry.script);
+    entry.warm = true;
+  }
+}
+
+function codeCacheFile(filename: string): string {
+  const { size, mtimeMs } = fs.statSync(filename);
+  const key = [process.version, process.versions.v8, process.arch, size, Math.trunc(mtimeMs)].join("-");
+  // Per user: V8 trusts a cache whose source hash matches, so it must not be writable by other users.
+  const user = typeof process.getuid === "function" ? process.getuid() : os.userInfo().username;
+  return path.join(os.tmpdir(), `typewright-code-cache-${user}`, `${path.basename(filename)}-${key}.bin`);
+}
+
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(file: string, kind: number, script: vm.Script): void {
+  try {
+    const data = script.createCachedData();
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, Buffer.concat([Buffer.from([kind]), data]));
+    fs.renameSync(temporary, file);
+  } catch {
+    // A cache that cannot be written only costs the next run its speed-up.
+  }
+}
+
+export = { enableCodeCache, saveWarmCodeCaches, importModule };
