@@ -326,7 +326,10 @@ describe("the typewright binary", () => {
     it("loads modules known only at run time: a custom template and the Swagger 2.0 upgrader", () => {
       const template = path.join(ROOT, "fixtures/custom-template");
       const swagger = path.join(ROOT, "fixtures/load/swagger2/api.yaml");
-      expect(run("-s", "spec.yaml", "-o", "custom.ts", "-t", template)).toMatchObject({ status: 0, stderr: "" });
+      expect(run("-s", "spec.yaml", "-o", "custom.ts", "-t", template)).toMatchObject({
+        status: 0,
+        stderr: "",
+      });
       expect(readFileSync(file("custom.ts"), "utf8")).toContain("clientDefaults");
       expect(run("-s", swagger, "-o", "swagger.ts")).toMatchObject({ status: 0, stderr: "" });
       expect(readFileSync(file("swagger.ts"), "utf8")).toMatch(/^export (interface|type) /m);
@@ -342,7 +345,10 @@ describe("the typewright binary", () => {
         if (folder === undefined) return {};
         const entries = readdirSync(file(`tmp/${folder}`)).map((name) => {
           const bytes = readFileSync(file(`tmp/${folder}/${name}`));
-          return [name.replace(/-v\d.*$/, ""), { marker: bytes[0], size: bytes.length, path: `tmp/${folder}/${name}` }];
+          return [
+            name.replace(/-v\d.*$/, ""),
+            { marker: bytes[0], size: bytes.length, path: `tmp/${folder}/${name}` },
+          ];
         });
         return Object.fromEntries(entries) as Record<string, { marker: number; size: number; path: string }>;
       };
