@@ -38,21 +38,22 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
     timings.push({ stage, milliseconds: performance.now() - started });
     return result;
   };
-  const [spec, template] = await timed("load", () =>
-    Promise.all([loadSpec(options.src), resolveTemplate(options.template)]),
-  );
-  const model = await timed("model", () => buildModel(spec));
+  const { model, template, warnings } = await loadAndModel(options, timed);
   const plan = await timed("plan", () => planOutput(model, options));
-  const outputs = await timed("emit", () =>
-    emitFiles(model, plan, options, template, sourceLabel(options.src)),
-  );
-  const files = await timed("print", () =>
-    outputs.map((output) => ({
-      path: output.path,
-      content: printStatements(output.statements, { header: output.header }),
-      ...(output.writeOnce ? { writeOnce: true } : {}),
-    })),
-  );
+  const emitStarted = performance.now();
+  const outputs = emitFiles(model, plan, options, template, sourceLabel(options.src));
+  const eagerEmit = performance.now() - emitStarted;
+  // Statements are built while they are printed (see OutputFile): that time is emit's, not print's.
+  const lazyEmit = { milliseconds: 0 };
+  const printStarted = performance.now();
+  const files = outputs.map((output) => ({
+    path: output.path,
+    content: printStatements(timedIterable(output.statements, lazyEmit), { header: output.header }),
+    ...(output.writeOnce ? { writeOnce: true } : {}),
+  }));
+  const printWall = performance.now() - printStarted;
+  timings.push({ stage: "emit", milliseconds: eagerEmit + lazyEmit.milliseconds });
+  timings.push({ stage: "print", milliseconds: printWall - lazyEmit.milliseconds });
   const written = await timed("write", async () => {
     if (options.out === undefined) return [];
     const toWrite = files.map((file) => ({
@@ -65,9 +66,33 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
   return {
     files: files.map(({ path, content }) => ({ path, content })),
     written,
-    warnings: [...spec.warnings],
+    warnings,
     timings,
   };
+}
+
+/** Load and model in their own scope, so that the parsed document can be freed once the model is built. */
+async function loadAndModel(
+  options: ResolvedOptions,
+  timed: <T>(stage: StageTiming["stage"], run: () => T | Promise<T>) => Promise<T>,
+) {
+  const [spec, template] = await timed("load", () =>
+    Promise.all([loadSpec(options.src), resolveTemplate(options.template)]),
+  );
+  const model = await timed("model", () => buildModel(spec));
+  return { model, template, warnings: [...spec.warnings] };
+}
+
+/** `items`, adding the time spent producing each item to `spent`. */
+function* timedIterable<T>(items: Iterable<T>, spent: { milliseconds: number }): Generator<T> {
+  const iterator = items[Symbol.iterator]();
+  for (;;) {
+    const started = performance.now();
+    const next = iterator.next();
+    spent.milliseconds += performance.now() - started;
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 /** The header names the source without machine-specific folders, so output is identical everywhere. */

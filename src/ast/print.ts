@@ -14,25 +14,30 @@ export interface PrintOptions {
 
 /**
  * Prints a file. A leading directive prologue (`'use client';`) stays first, before the header, because
- * the spec wants it as the very first line.
+ * the spec wants it as the very first line. Statements are read one at a time and not kept, so lazily
+ * built statements (see `OutputFile`) are printed and dropped one by one.
  */
-export function printStatements(statements: readonly ts.Statement[], options: PrintOptions = {}): string {
+export function printStatements(statements: Iterable<ts.Statement>, options: PrintOptions = {}): string {
   const printer = createPrinter();
   const sourceFile = emptySourceFile();
-  const directiveCount = statements.findIndex((statement) => !isDirective(statement));
-  const split = directiveCount === -1 ? statements.length : directiveCount;
-  const ordered = [
-    ...statements.slice(0, split),
-    ...headerStatements(options.header ?? DEFAULT_HEADER),
-    ...statements.slice(split),
-  ];
+  const header = headerStatements(options.header ?? DEFAULT_HEADER);
   // Parts joined once at the end: a running `+=` over thousands of statements builds a deep rope.
   const parts: string[] = [];
-  for (const [index, statement] of ordered.entries()) {
-    const chunk = trimEnd(printer.printNode(ts.EmitHint.Unspecified, statement, sourceFile));
-    if (index > 0) parts.push(separatorBefore(ordered, index));
-    parts.push(chunk);
+  let previous: ts.Statement | undefined;
+  const print = (statement: ts.Statement) => {
+    if (previous !== undefined) parts.push(separatorBetween(previous, statement));
+    parts.push(trimEnd(printer.printNode(ts.EmitHint.Unspecified, statement, sourceFile)));
+    previous = statement;
+  };
+  let headerPrinted = false;
+  for (const statement of statements) {
+    if (!headerPrinted && !isDirective(statement)) {
+      header.forEach(print);
+      headerPrinted = true;
+    }
+    print(statement);
   }
+  if (!headerPrinted) header.forEach(print);
   const text = parts.join("");
   return text === "" ? "" : `${text}\n`;
 }
@@ -82,10 +87,7 @@ function headerStatements(lines: readonly string[]): ts.Statement[] {
   return [header];
 }
 
-function separatorBefore(ordered: readonly ts.Statement[], index: number): string {
-  const previous = ordered[index - 1];
-  const current = ordered[index];
-  if (previous === undefined || current === undefined) return "";
+function separatorBetween(previous: ts.Statement, current: ts.Statement): string {
   if (ts.isImportDeclaration(previous) && ts.isImportDeclaration(current)) return "\n";
   if (isDirective(previous) && isDirective(current)) return "\n";
   return "\n\n";
