@@ -42,9 +42,12 @@ export function jsDocText(docs: JsDocFacts): string | undefined {
   addTagLines(lines, docs);
   if (lines.length === 0) return undefined;
   if (lines.length === 1) return `* ${escapeCommentEnd(lines[0] as string)} `;
-  let body = "*\n";
-  for (const line of lines) body += line === "" ? " *\n" : ` * ${escapeCommentEnd(line)}\n`;
-  return `${body} `;
+  // One join: a flat string. The printer scans every comment character by character (line starts), which
+  // is several times slower on a rope built with `+=`.
+  const body = ["*"];
+  for (const line of lines) body.push(line === "" ? " *" : ` * ${escapeCommentEnd(line)}`);
+  body.push(" ");
+  return body.join("\n");
 }
 
 /** Attaches the JSDoc of `docs` to `node` (unchanged when there is nothing to say) and returns `node`. */

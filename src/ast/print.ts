@@ -26,7 +26,7 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
   let previous: ts.Statement | undefined;
   const print = (statement: ts.Statement) => {
     if (previous !== undefined) parts.push(separatorBetween(previous, statement));
-    parts.push(trimEnd(printer.printNode(ts.EmitHint.Unspecified, statement, sourceFile)));
+    parts.push(printer.printNode(ts.EmitHint.Unspecified, statement, sourceFile).trimEnd());
     previous = statement;
   };
   let headerPrinted = false;
@@ -40,12 +40,6 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
   if (!headerPrinted) header.forEach(print);
   const text = parts.join("");
   return text === "" ? "" : `${text}\n`;
-}
-
-/** `trimEnd` copies the whole string; printed statements usually end in exactly one line break. */
-function trimEnd(text: string): string {
-  const trimmed = text.endsWith("\n") ? text.slice(0, -1) : text;
-  return /\s$/.test(trimmed) ? trimmed.trimEnd() : trimmed;
 }
 
 /** Any node as the printer writes it in a file (same options, no header); for tests and messages. */
