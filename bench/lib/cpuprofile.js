@@ -180,18 +180,22 @@ export function analyzeProfile(file, { root }) {
       let innermostSrc;
       let loader = false;
       let topLevel = false;
+      let building = false; // a statement being built while the printer reads it (see OutputFile)
       for (let node = leaf; node; node = nodes.get(parent.get(node.id))) {
         const frame = info(node);
         if (frame.module === "node:internal/modules (loader)") loader = true;
         if (frame.topLevel) topLevel = true;
         if (!frame.src || frame.topLevel) continue;
         innermostSrc ??= frame;
+        if (STAGE_OF_MODULE[frame.module] === "emit") building = true;
         if (GLUE.has(frame.module)) glueFrame = frame;
         else stageFrame = frame;
       }
       stageFrame ??= glueFrame;
       if (stageFrame && STAGE_OF_MODULE[stageFrame.module]) {
         stage = STAGE_OF_MODULE[stageFrame.module];
+        // Statements are built lazily under printStatements: that time is emit's, as in --timings.
+        if (stage === "print" && building) stage = "emit";
         if (stage === "load") stage = loadStep(innermostSrc?.fileName ?? "");
       } else if (stageFrame) {
         stage = `glue (${stageFrame.module})`;

@@ -17,6 +17,7 @@ export const axiosTemplate: HttpClientTemplate = instanceClientTemplate({
   requestConfigType: "AxiosRequestConfig",
   runtimeTypes: [
     "AxiosInstance",
+    "AxiosPromise",
     "AxiosRequestConfig",
     "AxiosResponse",
     "AxiosResponseHeaders",
