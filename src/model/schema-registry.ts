@@ -13,17 +13,23 @@ export interface SchemaRegistry {
   register(pointer: string): SchemaId;
 }
 
-export type ReadSchema = (raw: JsonValue, pointer: string, registry: SchemaRegistry) => Schema;
+export type ReadSchema = (raw: JsonValue, registry: SchemaRegistry) => Schema;
 
 const COMPONENT_POINTER = /^#\/(?:components\/schemas|definitions)\/[^/]+$/;
 
 export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchema): SchemaRegistry {
   const schemas = new Map<SchemaId, NamedSchema>();
+  // Each `$ref` string as written → its id: big descriptions repeat the same refs thousands of times, and
+  // normalizing one parses and re-formats the pointer.
+  const idByRef = new Map<string, SchemaId>();
   const registry: SchemaRegistry = {
     document,
     schemas,
     register(pointer) {
+      const known = idByRef.get(pointer);
+      if (known !== undefined) return known;
       const id = normalizeSchemaId(pointer);
+      idByRef.set(pointer, id);
       if (schemas.has(id)) return id;
       const named: NamedSchema = {
         id,
@@ -34,7 +40,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
       // Registered before reading so a schema that refers to itself finds its own entry.
       schemas.set(id, named);
       const raw = resolvePointer(document, id);
-      named.schema = readSchema(raw ?? true, id, registry);
+      named.schema = readSchema(raw ?? true, registry);
       return id;
     },
   };
