@@ -1,4 +1,4 @@
-import { childPointer, resolvePointer } from "../load/json-pointer.js";
+import { childPointer } from "../load/json-pointer.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { asObject, readSchema } from "./read-schema.js";
 import type { SchemaRegistry } from "./schema-registry.js";
@@ -32,7 +32,7 @@ export function readOperations(registry: SchemaRegistry): OperationModel[] {
   for (const [path, rawItem] of Object.entries(paths)) {
     if (path.startsWith("x-")) continue;
     const itemPointer = childPointer("#/paths", path);
-    const { value: item, pointer: resolvedItemPointer } = followRef(registry.document, rawItem, itemPointer);
+    const { value: item, pointer: resolvedItemPointer } = followRef(registry, rawItem, itemPointer);
     const pathItem = asObject(item);
     if (!pathItem) continue;
     const shared = readParameters(pathItem.parameters, registry);
@@ -83,6 +83,7 @@ function readOperation(
 
 /** Operation-level parameters replace path-level ones with the same name and location. */
 function mergeParameters(shared: ParameterModel[], own: ParameterModel[]): ParameterModel[] {
+  if (shared.length === 0) return own;
   const key = (parameter: ParameterModel) => `${parameter.in}:${parameter.name}`;
   const overridden = new Set(own.map(key));
   return [...shared.filter((parameter) => !overridden.has(key(parameter))), ...own];
@@ -92,7 +93,7 @@ function readParameters(value: JsonValue | undefined, registry: SchemaRegistry):
   if (!Array.isArray(value)) return [];
   const parameters: ParameterModel[] = [];
   for (const entry of value) {
-    const raw = asObject(followRefs(registry.document, entry));
+    const raw = asObject(followRefs(registry, entry));
     if (!raw || typeof raw.name !== "string") continue;
     const location = LOCATIONS.find((candidate) => candidate === raw.in);
     if (!location) continue;
@@ -141,7 +142,7 @@ function readParameterSchema(raw: JsonObject, registry: SchemaRegistry): Schema 
 
 function readRequestBody(value: JsonValue | undefined, registry: SchemaRegistry): BodyModel | undefined {
   if (value === undefined) return undefined;
-  const raw = asObject(followRefs(registry.document, value));
+  const raw = asObject(followRefs(registry, value));
   if (!raw) return undefined;
   const content = pickContent(raw.content, registry);
   if (!content) return undefined;
@@ -158,7 +159,7 @@ function readSuccessResponse(
   if (!responses) return undefined;
   const status = pickSuccessStatus(Object.keys(responses));
   if (status === undefined) return undefined;
-  const raw = asObject(followRefs(registry.document, responses[status])) ?? {};
+  const raw = asObject(followRefs(registry, responses[status])) ?? {};
   const response: ResponseModel = { status };
   if (typeof raw.description === "string") response.description = raw.description;
   const content = pickContent(raw.content, registry);
@@ -208,7 +209,7 @@ function pickContent(
  * where it ended is kept for path items, whose operations carry it.
  */
 export function followRef(
-  document: JsonObject,
+  registry: SchemaRegistry,
   value: JsonValue | undefined,
   pointer: string,
 ): { value: JsonValue | undefined; pointer: string } {
@@ -220,14 +221,14 @@ export function followRef(
     if (seen.has(target)) break;
     seen.add(target);
     at = target;
-    current = resolvePointer(document, target);
+    current = registry.resolve(target);
   }
   return { value: current, pointer: at };
 }
 
 /** `followRef` for values whose pointer nothing needs. */
-function followRefs(document: JsonObject, value: JsonValue | undefined): JsonValue | undefined {
-  return refOf(value) === undefined ? value : followRef(document, value, "").value;
+function followRefs(registry: SchemaRegistry, value: JsonValue | undefined): JsonValue | undefined {
+  return refOf(value) === undefined ? value : followRef(registry, value, "").value;
 }
 
 function refOf(value: JsonValue | undefined): string | undefined {

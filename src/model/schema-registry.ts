@@ -11,6 +11,11 @@ export interface SchemaRegistry {
   readonly schemas: Map<SchemaId, NamedSchema>;
   /** Registers the schema at `pointer` (once) and returns its id. */
   register(pointer: string): SchemaId;
+  /**
+   * The value at a local pointer (`#/...`), or `undefined`; remembered, as the model never changes the
+   * document and shared parameters and responses are referenced thousands of times.
+   */
+  resolve(pointer: string): JsonValue | undefined;
 }
 
 export type ReadSchema = (raw: JsonValue, registry: SchemaRegistry) => Schema;
@@ -22,6 +27,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
   // Each `$ref` string as written → its id: big descriptions repeat the same refs thousands of times, and
   // normalizing one parses and re-formats the pointer.
   const idByRef = new Map<string, SchemaId>();
+  const valueByPointer = new Map<string, JsonValue | undefined>();
   const registry: SchemaRegistry = {
     document,
     schemas,
@@ -39,9 +45,15 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
       };
       // Registered before reading so a schema that refers to itself finds its own entry.
       schemas.set(id, named);
-      const raw = resolvePointer(document, id);
+      const raw = registry.resolve(id);
       named.schema = readSchema(raw ?? true, registry);
       return id;
+    },
+    resolve(pointer) {
+      if (valueByPointer.has(pointer)) return valueByPointer.get(pointer);
+      const value = resolvePointer(document, pointer);
+      valueByPointer.set(pointer, value);
+      return value;
     },
   };
   return registry;
