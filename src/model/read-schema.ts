@@ -5,7 +5,7 @@ import type { EnumValue, PrimitiveType, PropertyNode, Schema, SchemaDocs } from 
 /**
  * Reads one JSON Schema object (OpenAPI 3.0, 3.1 or 3.2 dialect) into the model's closed set of kinds.
  * 3.0 `nullable`, Swagger `x-nullable` and 3.1 `null` in type arrays all become `nullable: true`.
- * Nothing here reports errors, so no JSON pointer is built per schema (that was a third of the model stage).
+ * Nothing here reports errors, so no JSON pointer is built per schema node.
  */
 export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
   if (raw === true || raw === null) return { kind: "unknown" };
