@@ -85,8 +85,8 @@ interface FragmentResolution {
 }
 
 /**
- * Each fragment of a document parsed and resolved once: big descriptions point at the same few thousand
- * places from tens of thousands of refs. Links share the `segments` array, which nothing changes.
+ * Each fragment of a document parsed and resolved once: big descriptions point at the same places from
+ * many refs (GitHub: 9,249 refs to 953 places). Links share the `segments` array, which nothing changes.
  */
 class FragmentCache {
   private readonly byDocument = new Map<SourceDocument, Map<string, FragmentResolution>>();
