@@ -43,8 +43,9 @@ export interface RefProblem {
 export function checkLinks(links: readonly RefLink[]): { problems: RefProblem[]; warnings: string[] } {
   const problems: RefProblem[] = [];
   const warnings: string[] = [];
+  const fragments = new FragmentCache();
   for (const link of links) {
-    const failure = resolveLink(link);
+    const failure = resolveLink(link, fragments);
     if (failure === undefined) continue;
     const from = link.from.document as SourceDocument;
     if (link.site.kind === "mapping") {
@@ -61,12 +62,11 @@ export function checkLinks(links: readonly RefLink[]): { problems: RefProblem[];
 }
 
 /** Sets `segments` and `target`; returns why the link does not resolve, if it does not. */
-function resolveLink(link: RefLink): string | undefined {
+function resolveLink(link: RefLink, fragments: FragmentCache): string | undefined {
   const document = link.to.document;
   if (!document) return link.to.failure instanceof Error ? link.to.failure.message : "cannot be read";
-  const segments = parsePointer(link.fragment);
+  const { segments, target } = fragments.resolve(document, link.fragment);
   if (segments === undefined) return "the part after # is not a JSON pointer; anchors are not supported";
-  const target = resolveSegments(document.content, segments);
   if (target === undefined) {
     const found = resolvablePrefixLength(document.content, segments);
     const where = link.to === link.from && !link.hasDocumentPart ? "" : document.display;
@@ -75,6 +75,37 @@ function resolveLink(link: RefLink): string | undefined {
   link.segments = segments;
   link.target = target;
   return undefined;
+}
+
+interface FragmentResolution {
+  /** `undefined` when the fragment is not a JSON pointer. */
+  segments: string[] | undefined;
+  /** `undefined` when the pointer does not resolve. */
+  target: JsonValue | undefined;
+}
+
+/**
+ * Each fragment of a document parsed and resolved once: big descriptions point at the same places from
+ * many refs (GitHub: 9,249 refs to 953 places). Links share the `segments` array, which nothing changes.
+ */
+class FragmentCache {
+  private readonly byDocument = new Map<SourceDocument, Map<string, FragmentResolution>>();
+
+  resolve(document: SourceDocument, fragment: string): FragmentResolution {
+    let resolutions = this.byDocument.get(document);
+    if (!resolutions) {
+      resolutions = new Map();
+      this.byDocument.set(document, resolutions);
+    }
+    let resolution = resolutions.get(fragment);
+    if (!resolution) {
+      const segments = parsePointer(fragment);
+      const target = segments === undefined ? undefined : resolveSegments(document.content, segments);
+      resolution = { segments, target };
+      resolutions.set(fragment, resolution);
+    }
+    return resolution;
+  }
 }
 
 /** `A: {$ref: B}`, `B: {$ref: A}`: chains of refs that never reach a value. */

@@ -76,7 +76,9 @@ export function pointerSegments(pointer: string): string[] {
 
 /** `#/components/schemas` + `Pet` → `#/components/schemas/Pet`, escaping as needed. */
 export function childPointer(pointer: string, ...segments: (string | number)[]): string {
-  return pointer + formatPointer(segments.map(String));
+  let child = pointer;
+  for (const segment of segments) child += `/${encodeSegment(String(segment))}`;
+  return child;
 }
 
 /** The value a local pointer (`#/...`) points at, or `undefined`. */

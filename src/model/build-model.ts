@@ -1,4 +1,4 @@
-import { childPointer, resolvePointer } from "../load/json-pointer.js";
+import { childPointer } from "../load/json-pointer.js";
 import type { JsonObject, LoadedSpec } from "../load/types.js";
 import { readOperations } from "./read-operations.js";
 import { asObject, readSchema } from "./read-schema.js";
@@ -9,12 +9,13 @@ import type { Model, NamedSchema, Schema } from "./types.js";
 export function buildModel(spec: LoadedSpec): Model {
   const registry = createSchemaRegistry(spec.document, readSchema);
   const components = asObject(asObject(spec.document.components)?.schemas) ?? {};
-  for (const name of Object.keys(components)) registry.register(childPointer("#/components/schemas", name));
+  const componentIds = Object.keys(components).map((name) => childPointer("#/components/schemas", name));
+  for (const id of componentIds) registry.register(id);
   const operations = readOperations(registry);
   narrowDiscriminatedChildren(registry);
   const info = asObject(spec.document.info) ?? {};
   const model: Model = {
-    schemas: inStableOrder(registry.schemas, Object.keys(components)),
+    schemas: inStableOrder(registry.schemas, componentIds),
     operations,
     info: {
       title: typeof info.title === "string" ? info.title : "API",
@@ -58,7 +59,7 @@ interface DiscriminatingBase {
 }
 
 function discriminatingBase(registry: SchemaRegistry, baseId: string): DiscriminatingBase | undefined {
-  const base = asObject(resolvePointer(registry.document, baseId));
+  const base = asObject(registry.resolve(baseId));
   const discriminator = asObject(base?.discriminator);
   if (!base || !discriminator || typeof discriminator.propertyName !== "string") return undefined;
   // A base that is itself a union of its children is discriminated there already.
@@ -89,11 +90,10 @@ function narrowingFor(base: DiscriminatingBase, child: NamedSchema): Schema {
 /** Components in document order, then every other named schema by id, so output order never depends on traversal. */
 function inStableOrder(
   schemas: Map<string, NamedSchema>,
-  componentNames: string[],
+  componentIds: readonly string[],
 ): Map<string, NamedSchema> {
   const ordered = new Map<string, NamedSchema>();
-  for (const name of componentNames) {
-    const id = childPointer("#/components/schemas", name);
+  for (const id of componentIds) {
     const named = schemas.get(id);
     if (named) ordered.set(id, named);
   }

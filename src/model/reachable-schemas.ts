@@ -14,7 +14,7 @@ export function collectReachableSchemas(
     if (named) pending.push(named.schema);
   };
   for (let schema = pending.pop(); schema !== undefined; schema = pending.pop()) {
-    for (const child of childSchemas(schema)) pending.push(child);
+    pushChildSchemas(schema, pending);
     if (schema.kind === "ref") visitTarget(schema.target);
     if (schema.kind === "union" && schema.discriminator) {
       for (const entry of schema.discriminator.mapping) visitTarget(entry.target);
@@ -32,20 +32,28 @@ export function operationSchemas(operation: OperationModel): Schema[] {
 
 /** The direct children of a schema node (not following refs). */
 export function childSchemas(schema: Schema): Schema[] {
+  const children: Schema[] = [];
+  pushChildSchemas(schema, children);
+  return children;
+}
+
+/** `childSchemas` appended to `into`, without a list per node (the walk visits every node of the model). */
+function pushChildSchemas(schema: Schema, into: Schema[]): void {
   switch (schema.kind) {
-    case "object": {
-      const children = schema.properties.map((property) => property.schema);
-      if (typeof schema.additionalProperties === "object") children.push(schema.additionalProperties);
-      return children;
-    }
+    case "object":
+      for (const property of schema.properties) into.push(property.schema);
+      if (typeof schema.additionalProperties === "object") into.push(schema.additionalProperties);
+      return;
     case "array":
-      return [schema.items];
+      into.push(schema.items);
+      return;
     case "tuple":
-      return schema.rest ? [...schema.items, schema.rest] : schema.items;
+      for (const item of schema.items) into.push(item);
+      if (schema.rest) into.push(schema.rest);
+      return;
     case "intersection":
     case "union":
-      return schema.members;
-    default:
-      return [];
+      for (const member of schema.members) into.push(member);
+      return;
   }
 }

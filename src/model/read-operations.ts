@@ -1,4 +1,4 @@
-import { childPointer, resolvePointer } from "../load/json-pointer.js";
+import { childPointer } from "../load/json-pointer.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { asObject, readSchema } from "./read-schema.js";
 import type { SchemaRegistry } from "./schema-registry.js";
@@ -32,14 +32,10 @@ export function readOperations(registry: SchemaRegistry): OperationModel[] {
   for (const [path, rawItem] of Object.entries(paths)) {
     if (path.startsWith("x-")) continue;
     const itemPointer = childPointer("#/paths", path);
-    const { value: item, pointer: resolvedItemPointer } = followRef(registry.document, rawItem, itemPointer);
+    const { value: item, pointer: resolvedItemPointer } = followRef(registry, rawItem, itemPointer);
     const pathItem = asObject(item);
     if (!pathItem) continue;
-    const shared = readParameters(
-      pathItem.parameters,
-      childPointer(resolvedItemPointer, "parameters"),
-      registry,
-    );
+    const shared = readParameters(pathItem.parameters, registry);
     // Document order of the methods, so output order follows the description.
     for (const key of Object.keys(pathItem)) {
       const method = METHODS.find((candidate) => candidate === key.toLowerCase());
@@ -61,7 +57,7 @@ function readOperation(
   shared: ParameterModel[],
   registry: SchemaRegistry,
 ): OperationModel {
-  const own = readParameters(raw.parameters, childPointer(pointer, "parameters"), registry);
+  const own = readParameters(raw.parameters, registry);
   const parameters = mergeParameters(shared, own);
   const tags = Array.isArray(raw.tags)
     ? raw.tags.filter((tag): tag is string => typeof tag === "string")
@@ -78,46 +74,37 @@ function readOperation(
     operation.operationId = raw.operationId;
   if (typeof raw.summary === "string") operation.summary = raw.summary;
   if (typeof raw.description === "string") operation.description = raw.description;
-  const body = readRequestBody(raw.requestBody, childPointer(pointer, "requestBody"), registry);
+  const body = readRequestBody(raw.requestBody, registry);
   if (body) operation.requestBody = body;
-  const response = readSuccessResponse(raw.responses, childPointer(pointer, "responses"), registry);
+  const response = readSuccessResponse(raw.responses, registry);
   if (response) operation.response = response;
   return operation;
 }
 
 /** Operation-level parameters replace path-level ones with the same name and location. */
 function mergeParameters(shared: ParameterModel[], own: ParameterModel[]): ParameterModel[] {
+  if (shared.length === 0) return own;
   const key = (parameter: ParameterModel) => `${parameter.in}:${parameter.name}`;
   const overridden = new Set(own.map(key));
   return [...shared.filter((parameter) => !overridden.has(key(parameter))), ...own];
 }
 
-function readParameters(
-  value: JsonValue | undefined,
-  pointer: string,
-  registry: SchemaRegistry,
-): ParameterModel[] {
+function readParameters(value: JsonValue | undefined, registry: SchemaRegistry): ParameterModel[] {
   if (!Array.isArray(value)) return [];
   const parameters: ParameterModel[] = [];
-  value.forEach((entry, index) => {
-    const { value: resolved, pointer: at } = followRef(
-      registry.document,
-      entry,
-      childPointer(pointer, index),
-    );
-    const raw = asObject(resolved);
-    if (!raw || typeof raw.name !== "string") return;
+  for (const entry of value) {
+    const raw = asObject(followRefs(registry, entry));
+    if (!raw || typeof raw.name !== "string") continue;
     const location = LOCATIONS.find((candidate) => candidate === raw.in);
-    if (!location) return;
-    parameters.push(readParameter(raw, location, at, registry));
-  });
+    if (!location) continue;
+    parameters.push(readParameter(raw, location, registry));
+  }
   return parameters;
 }
 
 function readParameter(
   raw: JsonObject,
   location: ParameterLocation,
-  pointer: string,
   registry: SchemaRegistry,
 ): ParameterModel {
   const style =
@@ -130,7 +117,7 @@ function readParameter(
     name: raw.name as string,
     in: location,
     required: location === "path" || raw.required === true,
-    schema: readParameterSchema(raw, pointer, registry),
+    schema: readParameterSchema(raw, registry),
     style,
     explode: typeof raw.explode === "boolean" ? raw.explode : style === "form",
   };
@@ -141,28 +128,23 @@ function readParameter(
   return parameter;
 }
 
-function readParameterSchema(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
-  if (raw.schema !== undefined) return readSchema(raw.schema, childPointer(pointer, "schema"), registry);
+function readParameterSchema(raw: JsonObject, registry: SchemaRegistry): Schema {
+  if (raw.schema !== undefined) return readSchema(raw.schema, registry);
   // A parameter may describe its value through `content` instead of `schema`.
   const content = asObject(raw.content);
   const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
   const mediaSchema = asObject(media)?.schema;
   if (mediaType && mediaSchema !== undefined) {
-    return readSchema(mediaSchema, childPointer(pointer, "content", mediaType, "schema"), registry);
+    return readSchema(mediaSchema, registry);
   }
   return { kind: "unknown" };
 }
 
-function readRequestBody(
-  value: JsonValue | undefined,
-  pointer: string,
-  registry: SchemaRegistry,
-): BodyModel | undefined {
+function readRequestBody(value: JsonValue | undefined, registry: SchemaRegistry): BodyModel | undefined {
   if (value === undefined) return undefined;
-  const { value: resolved, pointer: at } = followRef(registry.document, value, pointer);
-  const raw = asObject(resolved);
+  const raw = asObject(followRefs(registry, value));
   if (!raw) return undefined;
-  const content = pickContent(raw.content, at, registry);
+  const content = pickContent(raw.content, registry);
   if (!content) return undefined;
   const body: BodyModel = { ...content, required: raw.required === true };
   if (typeof raw.description === "string") body.description = raw.description;
@@ -171,22 +153,16 @@ function readRequestBody(
 
 function readSuccessResponse(
   value: JsonValue | undefined,
-  pointer: string,
   registry: SchemaRegistry,
 ): ResponseModel | undefined {
   const responses = asObject(value);
   if (!responses) return undefined;
   const status = pickSuccessStatus(Object.keys(responses));
   if (status === undefined) return undefined;
-  const { value: resolved, pointer: at } = followRef(
-    registry.document,
-    responses[status],
-    childPointer(pointer, status),
-  );
-  const raw = asObject(resolved) ?? {};
+  const raw = asObject(followRefs(registry, responses[status])) ?? {};
   const response: ResponseModel = { status };
   if (typeof raw.description === "string") response.description = raw.description;
-  const content = pickContent(raw.content, at, registry);
+  const content = pickContent(raw.content, registry);
   if (content) Object.assign(response, content);
   return response;
 }
@@ -216,7 +192,6 @@ export function pickMediaType(mediaTypes: string[]): string | undefined {
 
 function pickContent(
   value: JsonValue | undefined,
-  pointer: string,
   registry: SchemaRegistry,
 ): { mediaType: string; schema: Schema } | undefined {
   const content = asObject(value);
@@ -224,32 +199,39 @@ function pickContent(
   const mediaType = pickMediaType(Object.keys(content));
   if (mediaType === undefined) return undefined;
   const media = asObject(content[mediaType]) ?? {};
-  const schemaPointer = childPointer(pointer, "content", mediaType, "schema");
   const schema: Schema =
-    media.schema === undefined ? { kind: "unknown" } : readSchema(media.schema, schemaPointer, registry);
+    media.schema === undefined ? { kind: "unknown" } : readSchema(media.schema, registry);
   return { mediaType, schema };
 }
 
-/** Follows `$ref` chains of non-schema objects (parameters, bodies, responses, path items). */
+/**
+ * Follows `$ref` chains of non-schema objects (parameters, bodies, responses, path items); the pointer of
+ * where it ended is kept for path items, whose operations carry it.
+ */
 export function followRef(
-  document: JsonObject,
+  registry: SchemaRegistry,
   value: JsonValue | undefined,
   pointer: string,
 ): { value: JsonValue | undefined; pointer: string } {
   let current = value;
   let at = pointer;
-  const seen = new Set<string>();
-  while (
-    current &&
-    typeof current === "object" &&
-    !Array.isArray(current) &&
-    typeof current.$ref === "string"
-  ) {
-    const target = current.$ref;
+  let seen: Set<string> | undefined;
+  for (let target = refOf(current); target !== undefined; target = refOf(current)) {
+    seen ??= new Set<string>();
     if (seen.has(target)) break;
     seen.add(target);
     at = target;
-    current = resolvePointer(document, target);
+    current = registry.resolve(target);
   }
   return { value: current, pointer: at };
+}
+
+/** `followRef` for values whose pointer nothing needs. */
+function followRefs(registry: SchemaRegistry, value: JsonValue | undefined): JsonValue | undefined {
+  return refOf(value) === undefined ? value : followRef(registry, value, "").value;
+}
+
+function refOf(value: JsonValue | undefined): string | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  return typeof value.$ref === "string" ? value.$ref : undefined;
 }

@@ -1,47 +1,50 @@
-import { childPointer } from "../load/json-pointer.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-import type { EnumValue, PrimitiveType, PropertyNode, Schema, SchemaDocs, SchemaNode } from "./types.js";
+import type { EnumValue, PrimitiveType, PropertyNode, Schema, SchemaDocs } from "./types.js";
 
 /**
  * Reads one JSON Schema object (OpenAPI 3.0, 3.1 or 3.2 dialect) into the model's closed set of kinds.
  * 3.0 `nullable`, Swagger `x-nullable` and 3.1 `null` in type arrays all become `nullable: true`.
+ * Nothing here reports errors, so no JSON pointer is built per schema node.
  */
-export function readSchema(raw: JsonValue, pointer: string, registry: SchemaRegistry): Schema {
+export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
   if (raw === true || raw === null) return { kind: "unknown" };
   if (raw === false) return { kind: "never" };
   if (typeof raw !== "object" || Array.isArray(raw)) return { kind: "unknown" };
-  const node = readSchemaNode(raw, pointer, registry);
-  return withFacts(node, raw);
+  return withFacts(readSchemaNode(raw, registry), raw);
 }
 
+/**
+ * Adds `nullable` and `docs` in place: the node was just made by `readSchemaNode` and nothing else holds
+ * it, and copying every node of a big description costs more than reading it. Keys are added in the
+ * order a copy would have them (the node's own keys, then `nullable`, then `docs`).
+ */
 function withFacts(node: Schema, raw: JsonObject): Schema {
+  if (node.nullable !== true && isNullableSchema(raw)) node.nullable = true;
   const docs = readDocs(raw);
-  const nullable = node.nullable === true || isNullableSchema(raw);
-  return {
-    ...node,
-    ...(nullable ? { nullable: true } : {}),
-    ...(docs ? { docs: { ...node.docs, ...docs } } : {}),
-  };
+  if (docs) node.docs = node.docs ? { ...node.docs, ...docs } : docs;
+  return node;
 }
 
-function readSchemaNode(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
+function readSchemaNode(raw: JsonObject, registry: SchemaRegistry): Schema {
   const tsType = raw["x-ts-type"];
   if (typeof tsType === "string" && tsType.trim() !== "") return { kind: "tsType", text: tsType.trim() };
   if (typeof raw.$ref === "string") return { kind: "ref", target: registry.register(raw.$ref) };
   if ("const" in raw && isEnumValue(raw.const)) return { kind: "const", value: raw.const };
   if (Array.isArray(raw.enum)) return readEnum(raw);
 
-  const composition = readComposition(raw, pointer, registry);
+  const composition = readComposition(raw, registry);
   if (composition) return composition;
 
+  // The common case, without building a list of one type.
+  if (typeof raw.type === "string") return readTyped(raw.type, raw, registry);
   const types = declaredTypes(raw);
   if (types.length > 1) {
-    return { kind: "union", members: types.map((type) => readTyped(type, raw, pointer, registry)) };
+    return { kind: "union", members: types.map((type) => readTyped(type, raw, registry)) };
   }
   const type = types[0] ?? inferType(raw);
   if (type === undefined) return { kind: "unknown" };
-  return readTyped(type, raw, pointer, registry);
+  return readTyped(type, raw, registry);
 }
 
 /** `type` as a list without `null` (nullability is a separate fact). */
@@ -59,19 +62,19 @@ function inferType(raw: JsonObject): string | undefined {
   return undefined;
 }
 
-function readTyped(type: string, raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
+function readTyped(type: string, raw: JsonObject, registry: SchemaRegistry): Schema {
   switch (type) {
     case "object":
-      return readObject(raw, pointer, registry);
+      return readObject(raw, registry);
     case "array":
-      return readArray(raw, pointer, registry);
+      return readArray(raw, registry);
     case "string":
       return readString(raw);
     case "number":
     case "integer":
     case "boolean":
     case "null":
-      return withFormat({ kind: "primitive", type: type as PrimitiveType }, raw);
+      return readPrimitive(type as PrimitiveType, raw);
     case "file":
       return { kind: "binary" };
     default:
@@ -84,44 +87,42 @@ function readString(raw: JsonObject): Schema {
   // 3.1 way to declare a file: a media type with no transfer encoding means raw bytes.
   if (typeof raw.contentMediaType === "string" && raw.contentEncoding === undefined)
     return { kind: "binary" };
-  return withFormat({ kind: "primitive", type: "string" }, raw);
+  return readPrimitive("string", raw);
 }
 
-function withFormat(node: Extract<SchemaNode, { kind: "primitive" }>, raw: JsonObject): Schema {
-  return typeof raw.format === "string" ? { ...node, format: raw.format } : node;
+function readPrimitive(type: PrimitiveType, raw: JsonObject): Schema {
+  return typeof raw.format === "string"
+    ? { kind: "primitive", type, format: raw.format }
+    : { kind: "primitive", type };
 }
 
-function readObject(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
-  const required = new Set(
-    Array.isArray(raw.required) ? raw.required.filter((x) => typeof x === "string") : [],
-  );
+function readObject(raw: JsonObject, registry: SchemaRegistry): Schema {
+  // Only string entries can equal a property name, so non-strings in `required` need no filtering.
+  const required = Array.isArray(raw.required) && raw.required.length > 0 ? new Set(raw.required) : undefined;
   const properties: PropertyNode[] = [];
   const rawProperties = asObject(raw.properties);
-  for (const [name, value] of Object.entries(rawProperties ?? {})) {
-    const schema = readSchema(value, childPointer(pointer, "properties", name), registry);
-    properties.push({ name, schema, required: required.has(name) });
+  if (rawProperties) {
+    for (const name of Object.keys(rawProperties)) {
+      const schema = readSchema(rawProperties[name] as JsonValue, registry);
+      properties.push({ name, schema, required: required?.has(name) === true });
+    }
   }
-  const additional = readAdditionalProperties(raw, pointer, registry);
+  const additional = readAdditionalProperties(raw, registry);
   return additional === undefined
     ? { kind: "object", properties }
     : { kind: "object", properties, additionalProperties: additional };
 }
 
-function readAdditionalProperties(
-  raw: JsonObject,
-  pointer: string,
-  registry: SchemaRegistry,
-): boolean | Schema | undefined {
+function readAdditionalProperties(raw: JsonObject, registry: SchemaRegistry): boolean | Schema | undefined {
   const patterns = asObject(raw.patternProperties);
-  const patternSchemas = Object.entries(patterns ?? {}).map(([pattern, value]) =>
-    readSchema(value, childPointer(pointer, "patternProperties", pattern), registry),
-  );
+  const patternSchemas = patterns
+    ? Object.keys(patterns).map((pattern) => readSchema(patterns[pattern] as JsonValue, registry))
+    : [];
   const additional = raw.additionalProperties ?? raw.unevaluatedProperties;
   let declared: boolean | Schema | undefined;
   if (additional === true || additional === false) declared = additional;
   else if (additional && typeof additional === "object") {
-    const key = raw.additionalProperties !== undefined ? "additionalProperties" : "unevaluatedProperties";
-    const schema = readSchema(additional, childPointer(pointer, key), registry);
+    const schema = readSchema(additional, registry);
     declared = schema.kind === "unknown" && !schema.nullable ? true : schema;
   }
   if (patternSchemas.length === 0) return declared;
@@ -132,7 +133,7 @@ function readAdditionalProperties(
   return members.length === 1 && members[0] ? members[0] : { kind: "union", members };
 }
 
-function readArray(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema {
+function readArray(raw: JsonObject, registry: SchemaRegistry): Schema {
   const prefixItems = Array.isArray(raw.prefixItems)
     ? raw.prefixItems
     : Array.isArray(raw.items)
@@ -140,26 +141,16 @@ function readArray(raw: JsonObject, pointer: string, registry: SchemaRegistry): 
       : null;
   if (prefixItems) {
     const key = Array.isArray(raw.prefixItems) ? "prefixItems" : "items";
-    const items = prefixItems.map((item, index) =>
-      readSchema(item, childPointer(pointer, key, index), registry),
-    );
+    const items = prefixItems.map((item) => readSchema(item, registry));
     const restRaw = key === "prefixItems" ? raw.items : raw.additionalItems;
     if (restRaw === false || restRaw === undefined) {
       // JSON Schema allows more items when nothing forbids them; an explicit maxItems closes the tuple.
       if (restRaw === false || raw.maxItems === items.length) return { kind: "tuple", items };
       return { kind: "tuple", items, rest: { kind: "unknown" } };
     }
-    const rest = readSchema(
-      restRaw,
-      childPointer(pointer, key === "prefixItems" ? "items" : "additionalItems"),
-      registry,
-    );
-    return { kind: "tuple", items, rest };
+    return { kind: "tuple", items, rest: readSchema(restRaw, registry) };
   }
-  const items =
-    raw.items === undefined
-      ? { kind: "unknown" as const }
-      : readSchema(raw.items, childPointer(pointer, "items"), registry);
+  const items = raw.items === undefined ? { kind: "unknown" as const } : readSchema(raw.items, registry);
   return { kind: "array", items };
 }
 
@@ -173,15 +164,15 @@ function readEnum(raw: JsonObject): Schema {
   return node;
 }
 
-function readComposition(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema | undefined {
+function readComposition(raw: JsonObject, registry: SchemaRegistry): Schema | undefined {
   if (!isNonEmptyList(raw.allOf) && !isNonEmptyList(raw.oneOf) && !isNonEmptyList(raw.anyOf))
     return undefined;
   // Read only once it is known to be a composition: reading the own shape of every plain object here too
   // would read each nested level twice, which is exponential in the depth.
-  const own = ownShape(raw, pointer, registry);
-  const allOf = schemaList(raw.allOf, childPointer(pointer, "allOf"), registry);
-  const oneOf = schemaList(raw.oneOf, childPointer(pointer, "oneOf"), registry);
-  const anyOf = schemaList(raw.anyOf, childPointer(pointer, "anyOf"), registry);
+  const own = ownShape(raw, registry);
+  const allOf = schemaList(raw.allOf, registry);
+  const oneOf = schemaList(raw.oneOf, registry);
+  const anyOf = schemaList(raw.anyOf, registry);
   const members: Schema[] = [];
   if (own) members.push(own);
   if (allOf) members.push(...allOf);
@@ -195,13 +186,13 @@ function readComposition(raw: JsonObject, pointer: string, registry: SchemaRegis
 }
 
 /** Properties or a type written beside `allOf`/`oneOf`/`anyOf` apply together with them. */
-function ownShape(raw: JsonObject, pointer: string, registry: SchemaRegistry): Schema | undefined {
+function ownShape(raw: JsonObject, registry: SchemaRegistry): Schema | undefined {
   const types = declaredTypes(raw);
   if (raw.properties || raw.additionalProperties !== undefined || raw.patternProperties) {
-    return readObject(raw, pointer, registry);
+    return readObject(raw, registry);
   }
   if (types.length === 1 && types[0] !== "object" && types[0] !== "null") {
-    return readTyped(types[0] as string, raw, pointer, registry);
+    return readTyped(types[0] as string, raw, registry);
   }
   return undefined;
 }
@@ -241,13 +232,9 @@ function isNonEmptyList(value: JsonValue | undefined): boolean {
   return Array.isArray(value) && value.length > 0;
 }
 
-function schemaList(
-  value: JsonValue | undefined,
-  pointer: string,
-  registry: SchemaRegistry,
-): Schema[] | undefined {
+function schemaList(value: JsonValue | undefined, registry: SchemaRegistry): Schema[] | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
-  return value.map((entry, index) => readSchema(entry, childPointer(pointer, index), registry));
+  return value.map((entry) => readSchema(entry, registry));
 }
 
 export function isNullableSchema(raw: JsonObject): boolean {
@@ -255,7 +242,14 @@ export function isNullableSchema(raw: JsonObject): boolean {
   return Array.isArray(raw.type) && raw.type.includes("null") && raw.type.length > 1;
 }
 
+/** The keys `readDocs` looks at; most schema nodes have none of them. */
+const DOC_KEYS = [
+  ...["title", "description", "deprecated", "format", "default"],
+  ...["example", "examples", "readOnly", "writeOnly"],
+] as const;
+
 function readDocs(raw: JsonObject): SchemaDocs | undefined {
+  if (!hasAnyOf(raw, DOC_KEYS)) return undefined;
   const docs: SchemaDocs = {};
   if (typeof raw.title === "string") docs.title = raw.title;
   if (typeof raw.description === "string") docs.description = raw.description;
@@ -269,8 +263,16 @@ function readDocs(raw: JsonObject): SchemaDocs | undefined {
   return Object.keys(docs).length > 0 ? docs : undefined;
 }
 
+function hasAnyOf(raw: JsonObject, keys: readonly string[]): boolean {
+  for (const key of keys) {
+    if (raw[key] !== undefined) return true;
+  }
+  return false;
+}
+
 function isEnumValue(value: JsonValue | undefined): value is EnumValue {
-  return value === null || ["string", "number", "boolean"].includes(typeof value);
+  const type = typeof value;
+  return value === null || type === "string" || type === "number" || type === "boolean";
 }
 
 function stringList(value: JsonValue | undefined): string[] | undefined {

@@ -11,19 +11,31 @@ export interface SchemaRegistry {
   readonly schemas: Map<SchemaId, NamedSchema>;
   /** Registers the schema at `pointer` (once) and returns its id. */
   register(pointer: string): SchemaId;
+  /**
+   * The value at a local pointer (`#/...`), or `undefined`; remembered, as the model never changes the
+   * document and shared parameters and responses are referenced thousands of times.
+   */
+  resolve(pointer: string): JsonValue | undefined;
 }
 
-export type ReadSchema = (raw: JsonValue, pointer: string, registry: SchemaRegistry) => Schema;
+export type ReadSchema = (raw: JsonValue, registry: SchemaRegistry) => Schema;
 
 const COMPONENT_POINTER = /^#\/(?:components\/schemas|definitions)\/[^/]+$/;
 
 export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchema): SchemaRegistry {
   const schemas = new Map<SchemaId, NamedSchema>();
+  // Each `$ref` string as written → its id: big descriptions repeat the same refs thousands of times, and
+  // normalizing one parses and re-formats the pointer.
+  const idByRef = new Map<string, SchemaId>();
+  const valueByPointer = new Map<string, JsonValue | undefined>();
   const registry: SchemaRegistry = {
     document,
     schemas,
     register(pointer) {
+      const known = idByRef.get(pointer);
+      if (known !== undefined) return known;
       const id = normalizeSchemaId(pointer);
+      idByRef.set(pointer, id);
       if (schemas.has(id)) return id;
       const named: NamedSchema = {
         id,
@@ -33,9 +45,15 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
       };
       // Registered before reading so a schema that refers to itself finds its own entry.
       schemas.set(id, named);
-      const raw = resolvePointer(document, id);
-      named.schema = readSchema(raw ?? true, id, registry);
+      const raw = registry.resolve(id);
+      named.schema = readSchema(raw ?? true, registry);
       return id;
+    },
+    resolve(pointer) {
+      if (valueByPointer.has(pointer)) return valueByPointer.get(pointer);
+      const value = resolvePointer(document, pointer);
+      valueByPointer.set(pointer, value);
+      return value;
     },
   };
   return registry;

@@ -31,13 +31,25 @@ export function numberedName(desired: string, counter: number): string {
 /** Names taken in one declaration space. Case-sensitive, like TypeScript names. */
 export class NameScope {
   readonly #taken: Set<string>;
+  /** Taken names shared with other scopes, read but never copied (see `over`). */
+  #shared: ReadonlySet<string> | undefined;
 
   constructor(reserved: Iterable<string> = []) {
     this.#taken = new Set(reserved);
   }
 
+  /**
+   * A scope in which `shared` is taken, without copying it: one argument scope per operation would
+   * otherwise copy every reserved name thousands of times. `shared` must not change while the scope is used.
+   */
+  static over(shared: ReadonlySet<string>): NameScope {
+    const scope = new NameScope();
+    scope.#shared = shared;
+    return scope;
+  }
+
   has(name: string): boolean {
-    return this.#taken.has(name);
+    return this.#taken.has(name) || this.#shared?.has(name) === true;
   }
 
   reserve(name: string): void {
@@ -47,7 +59,7 @@ export class NameScope {
   /** `desired` if free, else the first free of `desired2`, `desired3`, ...; the result is taken. */
   claim(desired: string): string {
     let name = desired;
-    for (let counter = 2; this.#taken.has(name); counter++) name = numberedName(desired, counter);
+    for (let counter = 2; this.has(name); counter++) name = numberedName(desired, counter);
     this.#taken.add(name);
     return name;
   }

@@ -105,7 +105,56 @@ function charKind(char: string): CharKind {
 
 /** Splits at non-word characters and case changes; see the decisions at the top of this file. */
 export function splitWords(raw: string): string[] {
+  if (ASCII_ONLY.test(raw)) return splitAsciiWords(raw);
   return (raw.match(WORD_RUN) ?? []).flatMap(splitAtCaseChanges);
+}
+
+/**
+ * `splitWords` for printable ASCII, on character codes: most names are ASCII, and the general path makes an
+ * array of characters and one of kinds per run. Same rules; ASCII has no marks and no caseless letters.
+ */
+function splitAsciiWords(raw: string): string[] {
+  const words: string[] = [];
+  let index = 0;
+  while (index < raw.length) {
+    if (!isAsciiWordChar(raw.charCodeAt(index))) {
+      index++;
+      continue;
+    }
+    let end = index + 1;
+    while (end < raw.length && isAsciiWordChar(raw.charCodeAt(end))) end++;
+    let start = index;
+    for (let at = index + 1; at < end; at++) {
+      if (!startsAsciiWord(raw, at, end)) continue;
+      words.push(raw.slice(start, at));
+      start = at;
+    }
+    words.push(raw.slice(start, end));
+    index = end;
+  }
+  return words;
+}
+
+function isAsciiWordChar(code: number): boolean {
+  return isAsciiUpper(code) || isAsciiLower(code) || (code >= 48 && code <= 57);
+}
+
+function isAsciiUpper(code: number): boolean {
+  return code >= 65 && code <= 90;
+}
+
+function isAsciiLower(code: number): boolean {
+  return code >= 97 && code <= 122;
+}
+
+/** `startsWord` for ASCII: `at` is inside a run that ends before `end`, and not its first character. */
+function startsAsciiWord(raw: string, at: number, end: number): boolean {
+  if (!isAsciiUpper(raw.charCodeAt(at))) return false;
+  if (!isAsciiUpper(raw.charCodeAt(at - 1))) return true;
+  let tailEnd = at + 1;
+  while (tailEnd < end && isAsciiLower(raw.charCodeAt(tailEnd))) tailEnd++;
+  const tailLength = tailEnd - at - 1;
+  return tailLength > 1 || (tailLength === 1 && raw.charCodeAt(at + 1) !== 115); // a lone `s` is a plural
 }
 
 function splitAtCaseChanges(run: string): string[] {
@@ -150,37 +199,71 @@ function isLowercaseWordTail(run: string): boolean {
  * Caseless letters count as not uppercase, so the acronym in `用户ID` is kept.
  */
 function isShouting(raw: string): boolean {
+  // In printable ASCII the only lowercase letters are a–z (and there are no other letters).
+  if (ASCII_ONLY.test(raw)) return !/[a-z]/.test(raw);
   return !/[\p{Ll}\p{Lm}\p{Lo}]/u.test(raw);
 }
 
+/** Upper-cases the first code point (a surrogate pair is one). */
 function capitalize(word: string): string {
-  const [first = "", ...rest] = Array.from(word);
-  return first.toUpperCase() + rest.join("");
+  const firstLength = (word.codePointAt(0) ?? 0) > 0xffff ? 2 : 1;
+  return word.slice(0, firstLength).toUpperCase() + word.slice(firstLength);
 }
 
 /** Joins words; two digit words get `_` between them so `1-10` does not become `110`. */
 function joinWords(words: readonly string[], fallback: string): string {
   if (words.length === 0) return fallback;
-  return words.reduce(
-    (joined, word) => joined + (/\d$/u.test(joined) && /^\d/u.test(word) ? "_" : "") + word,
-  );
+  let joined = words[0] as string;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index] as string;
+    joined +=
+      isAsciiDigit(joined.charCodeAt(joined.length - 1)) && isAsciiDigit(word.charCodeAt(0))
+        ? `_${word}`
+        : word;
+  }
+  return joined;
 }
+
+/** What `\d` matches, also with the `u` flag. */
+function isAsciiDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/**
+ * Results remembered per process, keyed by the raw text: tags, schema and enum names are cased again and
+ * again (once per operation, per reference, per template), and splitting into words is the costly part.
+ * An empty result stands for "no words", where the caller's fallback applies.
+ */
+const pascalCases = new Map<string, string>();
+const camelCases = new Map<string, string>();
 
 /** `user-profile` → `UserProfile`; `HTTPServer` stays; `ACTIVE_USER` → `ActiveUser`. No validity check. */
 export function toPascalCase(raw: string, fallback = ""): string {
-  const lowerRest = isShouting(raw);
-  const words = splitWords(raw).map((word) => capitalize(lowerRest ? word.toLowerCase() : word));
-  return joinWords(words, fallback);
+  let name = pascalCases.get(raw);
+  if (name === undefined) {
+    const lowerRest = isShouting(raw);
+    name = joinWords(
+      splitWords(raw).map((word) => capitalize(lowerRest ? word.toLowerCase() : word)),
+      "",
+    );
+    pascalCases.set(raw, name);
+  }
+  return name === "" ? fallback : name;
 }
 
 /** `user-profile` → `userProfile`; `HTTPServer` → `httpServer`: the first word is lower-cased whole. */
 export function toCamelCase(raw: string, fallback = ""): string {
-  const lowerRest = isShouting(raw);
-  const words = splitWords(raw).map((word, index) => {
-    if (index === 0) return word.toLowerCase();
-    return capitalize(lowerRest ? word.toLowerCase() : word);
-  });
-  return joinWords(words, fallback);
+  let name = camelCases.get(raw);
+  if (name === undefined) {
+    const lowerRest = isShouting(raw);
+    const words = splitWords(raw).map((word, index) => {
+      if (index === 0) return word.toLowerCase();
+      return capitalize(lowerRest ? word.toLowerCase() : word);
+    });
+    name = joinWords(words, "");
+    camelCases.set(raw, name);
+  }
+  return name === "" ? fallback : name;
 }
 
 /**

@@ -64,6 +64,7 @@ export function planGroups(
     group.operations.push(operation);
     byClientName.set(key, group);
   }
+  const reservedValues: ReadonlySet<string> = new Set(reservedValueNames);
   return [...byClientName.entries()].map(([desired, group]) => {
     const methodScope = new NameScope(["constructor"]);
     const clientName = topLevelScope.claim(desired);
@@ -72,7 +73,7 @@ export function planGroups(
       clientName,
       className: claimClassName(clientName, topLevelScope),
       operations: group.operations.map((operation) =>
-        planOperation(operation, methodScope, options, reservedValueNames),
+        planOperation(operation, methodScope, options, reservedValues),
       ),
     };
   });
@@ -95,12 +96,12 @@ function planOperation(
   operation: OperationModel,
   methodScope: NameScope,
   options: OperationOptions,
-  reservedValueNames: readonly string[],
+  reservedValues: ReadonlySet<string>,
 ): PlannedOperation {
   const methodName = methodScope.claim(
     toMemberName(operation.operationId ?? nameFromRoute(operation), "call"),
   );
-  const argumentScope = new NameScope(reservedValueNames);
+  const argumentScope = NameScope.over(reservedValues);
   const parameters = applyModifiers(operation.parameters, options.modifiers.parameters);
   const queryParameters = parameters.filter((planned) => planned.parameter.in === "query");
   const groupQuery = shouldGroupQuery(
@@ -133,22 +134,36 @@ function planOperation(
   const body = planBody(operation, argumentScope);
   if (body) args.push(body);
 
-  const access = (location: ParameterModel["in"]) =>
-    parameters
-      .filter((planned) => planned.parameter.in === location)
-      .map((planned) => accessByParameter.get(planned) as ParameterAccess);
+  const access = accessByLocation(parameters, accessByParameter);
   return {
     operation,
     methodName,
     arguments: orderArguments(args),
     optionsName: argumentScope.claim("options"),
-    path: access("path"),
-    query: access("query"),
-    headers: access("header"),
-    cookies: access("cookie"),
+    path: access.path,
+    query: access.query,
+    headers: access.header,
+    cookies: access.cookie,
     ...(body ? { body } : {}),
     response: classifyResponse(operation.response),
   };
+}
+
+/** Each location's accesses in declaration order, in one pass over the parameters. */
+function accessByLocation(
+  parameters: readonly PlannedParameter[],
+  accessByParameter: ReadonlyMap<PlannedParameter, ParameterAccess>,
+): Record<ParameterModel["in"], ParameterAccess[]> {
+  const access: Record<ParameterModel["in"], ParameterAccess[]> = {
+    path: [],
+    query: [],
+    header: [],
+    cookie: [],
+  };
+  for (const planned of parameters) {
+    access[planned.parameter.in].push(accessByParameter.get(planned) as ParameterAccess);
+  }
+  return access;
 }
 
 function planBody(
