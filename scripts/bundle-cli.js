@@ -22,6 +22,26 @@ const bundle = await rolldown({
   logLevel: "warn",
   plugins: [
     {
+      // meow's own bundle runs normalize-package-data at load (its license tables sort with localeCompare,
+      // which starts ICU collation: ~15 ms of every run), though meow only calls it when the package.json
+      // it found is read (our --version). Made lazy here; if meow's build changes, it stays eager.
+      name: "lazy-normalize-package-data",
+      transform: (code, id) => {
+        if (!id.endsWith(path.join("meow", "build", "dependencies.js"))) return null;
+        const eager =
+          "var normalizeExports = requireNormalize();\n" +
+          "const normalizePackageData = getDefaultExportFromCjs(normalizeExports);";
+        if (!code.includes(eager)) {
+          console.warn("bundle-cli: meow's build changed; normalize-package-data stays eager");
+          return null;
+        }
+        return code.replace(
+          eager,
+          "const normalizePackageData = (...args) => getDefaultExportFromCjs(requireNormalize())(...args);",
+        );
+      },
+    },
+    {
       // Inside the bundle, import() must go through code-cache.cjs (see src/import-module.ts).
       name: "import-through-code-cache",
       load: (id) =>
