@@ -102,8 +102,32 @@ function writeCache(file: string, kind: number, script: vm.Script): void {
     const temporary = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, Buffer.concat([Buffer.from([kind]), data]));
     fs.renameSync(temporary, file);
+    pruneOlderCaches(file);
   } catch {
     // A cache that cannot be written only costs the next run its speed-up.
+  }
+}
+
+/**
+ * Every rebuild or upgrade of a script is a new cache file; the newest few per script are kept, so that
+ * projects on different TypeScript versions do not evict each other's caches.
+ */
+const CACHES_KEPT_PER_SCRIPT = 4;
+
+function pruneOlderCaches(file: string): void {
+  const folder = path.dirname(file);
+  // Names are `<script file name>-<node version>-...bin` (see codeCacheFile).
+  const written = path.basename(file);
+  const scriptEnd = written.indexOf(`-${process.version}-`);
+  if (scriptEnd < 0) return;
+  const prefix = written.slice(0, scriptEnd + 1);
+  const siblings = fs
+    .readdirSync(folder)
+    .filter((sibling) => sibling.startsWith(prefix) && sibling.endsWith(".bin") && sibling !== written)
+    .map((sibling) => ({ sibling, modified: fs.statSync(path.join(folder, sibling)).mtimeMs }))
+    .sort((a, b) => b.modified - a.modified);
+  for (const { sibling } of siblings.slice(CACHES_KEPT_PER_SCRIPT - 1)) {
+    fs.rmSync(path.join(folder, sibling), { force: true });
   }
 }
 

@@ -7,6 +7,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
@@ -377,6 +378,25 @@ describe("the typewright binary", () => {
       expect(readFileSync(file("client.ts"), "utf8")).toBe(output);
       expect(caches()["typescript.js"]).toMatchObject({ marker: 1, size: expect.any(Number) });
       expect(caches()["typescript.js"]?.size).toBeGreaterThan(cold);
+    });
+
+    it("keeps the newest four code caches per script", () => {
+      const env = { ...process.env, TMPDIR: file("tmp"), TMP: file("tmp"), TEMP: file("tmp") };
+      const folder = file(`tmp/typewright-code-cache-${process.getuid?.() ?? "user"}`);
+      mkdirSync(folder, { recursive: true });
+      // Caches of earlier builds and TypeScript versions, the oldest first.
+      const stale = [1, 2, 3, 4, 5].map((age) => `typescript.js-v1.0.0-old-${age}.bin`);
+      for (const [index, name] of stale.entries()) {
+        writeFileSync(path.join(folder, name), "x");
+        const daysAgo = new Date(Date.now() - (10 - index) * 86_400_000);
+        utimesSync(path.join(folder, name), daysAgo, daysAgo);
+      }
+      expect(runCli(temp.path, ["-s", "spec.yaml", "-o", "client.ts"], env).status).toBe(0);
+      const left = readdirSync(folder).filter((name) => name.startsWith("typescript.js-"));
+      // The three newest stale ones and the cache this run wrote.
+      expect(left).toHaveLength(4);
+      expect(left).toEqual(expect.arrayContaining(stale.slice(2)));
+      expect(left.some((name) => name.startsWith(`typescript.js-${process.version}-`))).toBe(true);
     });
 
     it("fails with exit code 1 and creates nothing when the spec is missing", () => {
