@@ -153,3 +153,38 @@ export function arrayType(element: ts.TypeNode): ts.ArrayTypeNode {
 export function exportModifier(): ts.ModifierToken<ts.SyntaxKind.ExportKeyword> {
   return ts.factory.createModifier(ts.SyntaxKind.ExportKeyword);
 }
+
+export interface ParameterParts {
+  type?: ts.TypeNode | undefined;
+  /** `name?:` */
+  optional?: boolean | undefined;
+  /** `name = value` */
+  initializer?: ts.Expression | undefined;
+}
+
+/** A parameter: `name`, `name?: T`, `name: T = value`. */
+export function parameter(name: string | ts.Identifier, parts: ParameterParts = {}): ts.ParameterDeclaration {
+  return ts.factory.createParameterDeclaration(
+    undefined,
+    undefined,
+    name,
+    parts.optional ? ts.factory.createToken(ts.SyntaxKind.QuestionToken) : undefined,
+    parts.type,
+    parts.initializer,
+  );
+}
+
+/** `(parameters) => body` */
+export function arrow(
+  parameters: readonly ts.ParameterDeclaration[],
+  body: ts.ConciseBody,
+): ts.ArrowFunction {
+  return ts.factory.createArrowFunction(
+    undefined,
+    undefined,
+    parameters,
+    undefined,
+    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+    body,
+  );
+}

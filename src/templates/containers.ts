@@ -1,20 +1,11 @@
 import { withJsDoc } from "../ast/jsdoc.js";
-import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
+import { arrow, exportModifier, parameter, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
 /** A method's full parameter list: the operation's parameters, then the optional per-call options. */
 export function methodParameters(method: MethodParts, optionsType: ts.TypeNode): ts.ParameterDeclaration[] {
-  return [
-    ...method.parameters,
-    ts.factory.createParameterDeclaration(
-      undefined,
-      undefined,
-      method.planned.optionsName,
-      ts.factory.createToken(ts.SyntaxKind.QuestionToken),
-      optionsType,
-    ),
-  ];
+  return [...method.parameters, parameter(method.planned.optionsName, { type: optionsType, optional: true })];
 }
 
 /** One generated method with everything its declaration needs. */
@@ -182,12 +173,5 @@ export function thenData(call: ts.Expression): ts.Expression {
 /** `response => response.data`, the callback that unwraps `APIResponse<T>` to its body. */
 export function pickData(): ts.ArrowFunction {
   const response = ts.factory.createIdentifier("response");
-  return ts.factory.createArrowFunction(
-    undefined,
-    undefined,
-    [ts.factory.createParameterDeclaration(undefined, undefined, response)],
-    undefined,
-    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
-    ts.factory.createPropertyAccessExpression(response, "data"),
-  );
+  return arrow([parameter(response)], ts.factory.createPropertyAccessExpression(response, "data"));
 }

@@ -1,5 +1,5 @@
 import { namedImport } from "../ast/imports.js";
-import { stringLiteral, typeReference } from "../ast/nodes.js";
+import { arrow, parameter, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
 import {
   bodyOrFullResponse,
@@ -10,7 +10,7 @@ import {
   templateMethods,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
-import { assignment, exportedSetupFunction } from "./setup-file.js";
+import { assignment, exportedSetupFunction, headersParameter } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
 /**
@@ -51,15 +51,8 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
       ts.factory.createPropertyAssignment(
         "fetch",
         // Looked up on each call, so a fetch installed later (polyfill, test double) is used.
-        ts.factory.createArrowFunction(
-          undefined,
-          undefined,
-          [
-            ts.factory.createParameterDeclaration(undefined, undefined, input),
-            ts.factory.createParameterDeclaration(undefined, undefined, init),
-          ],
-          undefined,
-          ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+        arrow(
+          [parameter(input), parameter(init)],
           ts.factory.createCallExpression(ts.factory.createIdentifier("fetch"), undefined, [input, init]),
         ),
       ),
@@ -95,25 +88,8 @@ function fetchSetupFile(mainModule: string): ts.Statement[] {
     exportedSetupFunction(
       "setupClient",
       [
-        ts.factory.createParameterDeclaration(
-          undefined,
-          undefined,
-          baseUrl,
-          undefined,
-          undefined,
-          ts.factory.createPropertyAccessExpression(defaults, "baseUrl"),
-        ),
-        ts.factory.createParameterDeclaration(
-          undefined,
-          undefined,
-          headers,
-          undefined,
-          typeReference("Record", [
-            ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
-            ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
-          ]),
-          ts.factory.createObjectLiteralExpression(),
-        ),
+        parameter(baseUrl, { initializer: ts.factory.createPropertyAccessExpression(defaults, "baseUrl") }),
+        headersParameter(headers),
       ],
       [
         assignment(ts.factory.createPropertyAccessExpression(defaults, "baseUrl"), baseUrl),

@@ -1,5 +1,5 @@
 import { importDeclaration, namedImport } from "../ast/imports.js";
-import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
+import { exportModifier, parameter, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
 import {
   bodyOf,
@@ -9,7 +9,7 @@ import {
   templateMethods,
 } from "./containers.js";
 import { type RuntimeFile, runtimeStatements } from "./runtime-source.js";
-import { assignment, exportedSetupFunction } from "./setup-file.js";
+import { assignment, exportedSetupFunction, headersParameter } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
 /**
@@ -87,35 +87,19 @@ function instanceSetupFile(mainModule: string): ts.Statement[] {
   const defaults = ts.factory.createPropertyAccessExpression(http, "defaults");
   const baseUrl = ts.factory.createIdentifier("baseURL");
   const headers = ts.factory.createIdentifier("headers");
-  const stringRecord = typeReference("Record", [
-    ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
-    ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
-  ]);
   return [
     namedImport(mainModule, [INSTANCE]),
     exportedSetupFunction(
       "setupClient",
       [
-        ts.factory.createParameterDeclaration(
-          undefined,
-          undefined,
-          baseUrl,
-          undefined,
-          undefined,
-          ts.factory.createBinaryExpression(
+        parameter(baseUrl, {
+          initializer: ts.factory.createBinaryExpression(
             ts.factory.createPropertyAccessExpression(defaults, "baseURL"),
             ts.SyntaxKind.QuestionQuestionToken,
             stringLiteral(""),
           ),
-        ),
-        ts.factory.createParameterDeclaration(
-          undefined,
-          undefined,
-          headers,
-          undefined,
-          stringRecord,
-          ts.factory.createObjectLiteralExpression(),
-        ),
+        }),
+        headersParameter(headers),
       ],
       [
         assignment(ts.factory.createPropertyAccessExpression(defaults, "baseURL"), baseUrl),

@@ -1,6 +1,6 @@
 import { importDeclaration, namedImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
-import { stringLiteral, typeReference } from "../ast/nodes.js";
+import { parameter, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
 import { classContainer, privateField, privateFieldAccess, staticField } from "./class-container.js";
 import {
@@ -90,15 +90,7 @@ function sendRequestCall(method: MethodParts): ts.Expression {
 function httpConstructor(): ts.ConstructorDeclaration {
   return ts.factory.createConstructorDeclaration(
     undefined,
-    [
-      ts.factory.createParameterDeclaration(
-        undefined,
-        undefined,
-        "$http",
-        undefined,
-        typeReference("IHttpService"),
-      ),
-    ],
+    [parameter("$http", { type: typeReference("IHttpService") })],
     ts.factory.createBlock(
       [
         ts.factory.createExpressionStatement(
@@ -151,21 +143,8 @@ function ng1SetupFile(mainModule: string): ts.Statement[] {
     "setupClient",
     undefined,
     [
-      ts.factory.createParameterDeclaration(
-        undefined,
-        undefined,
-        module,
-        undefined,
-        typeReference("IModule"),
-      ),
-      ts.factory.createParameterDeclaration(
-        undefined,
-        undefined,
-        baseUrl,
-        undefined,
-        undefined,
-        defaultsBaseUrl,
-      ),
+      parameter(module, { type: typeReference("IModule") }),
+      parameter(baseUrl, { initializer: defaultsBaseUrl }),
     ],
     typeReference("IModule"),
     ts.factory.createBlock(

@@ -1,6 +1,6 @@
 import { namedImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
-import { keywordType, stringLiteral, typeReference } from "../ast/nodes.js";
+import { arrow, parameter, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
 import { classContainer, privateField, privateFieldAccess } from "./class-container.js";
 import {
@@ -12,6 +12,7 @@ import {
   templateMethods,
 } from "./containers.js";
 import { runtimeStatements } from "./runtime-source.js";
+import { headersParameter } from "./setup-file.js";
 
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
@@ -138,24 +139,7 @@ function ng2SetupFile(mainModule: string, ctx: ClientEmitContext): ts.Statement[
     undefined,
     "provideApiClient",
     undefined,
-    [
-      ts.factory.createParameterDeclaration(
-        undefined,
-        undefined,
-        baseUrl,
-        undefined,
-        undefined,
-        stringLiteral(ctx.options.baseUrl),
-      ),
-      ts.factory.createParameterDeclaration(
-        undefined,
-        undefined,
-        headers,
-        undefined,
-        typeReference("Record", [keywordType("string"), keywordType("string")]),
-        ts.factory.createObjectLiteralExpression(),
-      ),
-    ],
+    [parameter(baseUrl, { initializer: stringLiteral(ctx.options.baseUrl) }), headersParameter(headers)],
     typeReference("EnvironmentProviders"),
     ts.factory.createBlock(
       [
@@ -184,15 +168,5 @@ function headersInterceptor(headers: ts.Identifier): ts.ArrowFunction {
   const clone = callExpression(ts.factory.createPropertyAccessExpression(request, "clone"), undefined, [
     ts.factory.createObjectLiteralExpression([ts.factory.createPropertyAssignment("setHeaders", headers)]),
   ]);
-  return ts.factory.createArrowFunction(
-    undefined,
-    undefined,
-    [
-      ts.factory.createParameterDeclaration(undefined, undefined, request),
-      ts.factory.createParameterDeclaration(undefined, undefined, next),
-    ],
-    undefined,
-    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
-    callExpression(next, undefined, [clone]),
-  );
+  return arrow([parameter(request), parameter(next)], callExpression(next, undefined, [clone]));
 }

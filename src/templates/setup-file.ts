@@ -1,5 +1,5 @@
 import { withJsDoc } from "../ast/jsdoc.js";
-import { exportModifier } from "../ast/nodes.js";
+import { exportModifier, keywordType, parameter, typeReference } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
 
 /** `export function <name>(<parameters>): void { <body> }` with a doc comment. */
@@ -21,6 +21,14 @@ export function exportedSetupFunction(
     ),
     { description },
   );
+}
+
+/** `headers: Record<string, string> = {}`: the headers every request of the set-up client sends. */
+export function headersParameter(headers: ts.Identifier): ts.ParameterDeclaration {
+  return parameter(headers, {
+    type: typeReference("Record", [keywordType("string"), keywordType("string")]),
+    initializer: ts.factory.createObjectLiteralExpression(),
+  });
 }
 
 /** `target = value;` */

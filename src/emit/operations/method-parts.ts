@@ -1,6 +1,6 @@
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
-import { keywordType, stringLiteral, templateLiteral, typeReference } from "../../ast/nodes.js";
+import { keywordType, parameter, stringLiteral, templateLiteral, typeReference } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { OperationModel } from "../../model/types.js";
 import type {
@@ -32,13 +32,7 @@ function lowerArgument(argument: PlannedArgument, ctx: TypeEmitContext): ts.Para
       : argument.kind === "body"
         ? lowerSchema(argument.schema, ctx)
         : queryObjectType(argument, ctx);
-  return ts.factory.createParameterDeclaration(
-    undefined,
-    undefined,
-    argument.name,
-    argument.required ? undefined : ts.factory.createToken(ts.SyntaxKind.QuestionToken),
-    type,
-  );
+  return parameter(argument.name, { type, optional: !argument.required });
 }
 
 /** `{ limit?: number; 'page[size]'?: number }`: one property per query parameter, keyed by its wire name. */

@@ -1,6 +1,6 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
-import { keywordType, unionType } from "../../ast/nodes.js";
+import { keywordType, parameter, unionType } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
@@ -65,7 +65,7 @@ function lowerIndexSignature(
   }
   return ts.factory.createIndexSignature(
     undefined,
-    [ts.factory.createParameterDeclaration(undefined, undefined, "key", undefined, keywordType("string"))],
+    [parameter("key", { type: keywordType("string") })],
     type,
   );
 }

@@ -6,7 +6,14 @@
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
-import { exportModifier, keywordType, literalType, stringLiteral, unionType } from "../../ast/nodes.js";
+import {
+  arrow,
+  exportModifier,
+  keywordType,
+  literalType,
+  stringLiteral,
+  unionType,
+} from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import { buildMethodParts } from "../../emit/operations/method-parts.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
@@ -17,7 +24,7 @@ import {
   type PlannedQueryHook,
 } from "../../plan/plan-hooks.js";
 import { hookDataType } from "./client-types.js";
-import { arrow, type HookArgument, parameterDeclaration } from "./hook-syntax.js";
+import { type HookArgument, parameterDeclaration } from "./hook-syntax.js";
 import type { HookEmitContext } from "./types.js";
 
 export interface QueryHookParts {

@@ -1,6 +1,7 @@
 /** Expression and parameter builders the reactive layers share. */
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
+import { parameter } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 
 /** One argument of a hook or a key function: its name, type (as the hooks file writes it) and optionality. */
@@ -12,13 +13,7 @@ export interface HookArgument {
 
 /** A hook's or key function's parameter: `limit?: number`. */
 export function parameterDeclaration(argument: HookArgument): ts.ParameterDeclaration {
-  return ts.factory.createParameterDeclaration(
-    undefined,
-    undefined,
-    argument.name,
-    argument.required ? undefined : ts.factory.createToken(ts.SyntaxKind.QuestionToken),
-    argument.type,
-  );
+  return parameter(argument.name, { type: argument.type, optional: !argument.required });
 }
 
 /** `options?: <type>`: the hook's last argument. */
@@ -46,18 +41,6 @@ export function spreadThen(
       ...properties.map(([name, value]) => ts.factory.createPropertyAssignment(name, value)),
     ],
     true,
-  );
-}
-
-/** `(parameters) => body` */
-export function arrow(parameters: ts.ParameterDeclaration[], body: ts.Expression): ts.ArrowFunction {
-  return ts.factory.createArrowFunction(
-    undefined,
-    undefined,
-    parameters,
-    undefined,
-    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
-    body,
   );
 }
 

@@ -1,8 +1,7 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { exportModifier, keywordType } from "../../ast/nodes.js";
+import { arrow, exportModifier, keywordType, parameter } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import { anyKeyType } from "./hook-declarations.js";
-import { arrow } from "./hook-syntax.js";
 
 /**
  * swr's `mutate(key)` matches one key exactly; matching by prefix takes a filter function. This one
@@ -31,7 +30,7 @@ export function keyStartsWith(): ts.Statement {
   );
   const filterType = ts.factory.createFunctionTypeNode(
     undefined,
-    [ts.factory.createParameterDeclaration(undefined, undefined, key, undefined, keywordType("unknown"))],
+    [parameter(key, { type: keywordType("unknown") })],
     keywordType("boolean"),
   );
   const declaration = ts.factory.createFunctionDeclaration(
@@ -39,16 +38,9 @@ export function keyStartsWith(): ts.Statement {
     undefined,
     "keyStartsWith",
     undefined,
-    [ts.factory.createParameterDeclaration(undefined, undefined, prefix, undefined, anyKeyType())],
+    [parameter(prefix, { type: anyKeyType() })],
     filterType,
-    ts.factory.createBlock(
-      [
-        ts.factory.createReturnStatement(
-          arrow([ts.factory.createParameterDeclaration(undefined, undefined, key)], matches),
-        ),
-      ],
-      true,
-    ),
+    ts.factory.createBlock([ts.factory.createReturnStatement(arrow([parameter(key)], matches))], true),
   );
   return withJsDoc(declaration, {
     description:

@@ -5,11 +5,11 @@
  * (`ApiError`, `AxiosError`, ...) is an `Error`, and so is a network failure or an abort.
  */
 
-import { keywordType, typeReference } from "../../ast/nodes.js";
+import { arrow, keywordType, parameter, typeReference } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import { anyKeyType, libraryImport, optionsInterface, requestMember } from "./hook-declarations.js";
 import { hookNamespace, type MutationHookParts, type QueryHookParts } from "./hook-parts.js";
-import { arrow, hookMethod, optionalMember, optionsParameter, parameterDeclaration } from "./hook-syntax.js";
+import { hookMethod, optionalMember, optionsParameter, parameterDeclaration } from "./hook-syntax.js";
 import { keyStartsWith } from "./swr-key-filter.js";
 import type { HookEmitContext, ReactiveLayer } from "./types.js";
 
@@ -65,10 +65,7 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
     mutation.variables === undefined
       ? arrow([], mutation.call(trigger, request))
       : arrow(
-          [
-            ts.factory.createParameterDeclaration(undefined, undefined, "_key"),
-            ts.factory.createParameterDeclaration(undefined, undefined, trigger),
-          ],
+          [parameter("_key"), parameter(trigger)],
           mutation.call(ts.factory.createPropertyAccessExpression(trigger, "arg"), request),
         );
   // Without arguments swr's `ExtraArg` stays `never`, which gives a `trigger()` without one.

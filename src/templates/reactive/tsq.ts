@@ -5,12 +5,11 @@
  * (`Error` unless the application registers another).
  */
 
-import { keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
+import { arrow, keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import { anyKeyType, libraryImport, optionsInterface, requestMember } from "./hook-declarations.js";
 import { hookNamespace, type MutationHookParts, type QueryHookParts } from "./hook-parts.js";
 import {
-  arrow,
   hookMethod,
   optionalMember,
   optionsParameter,
