@@ -87,6 +87,16 @@ function addTagLines(lines: string[], docs: JsDocFacts): void {
   for (const extra of docs.extra ?? []) addLines(lines, extra);
 }
 
+const LINE_BREAK = /[\r\n\u2028\u2029]/u;
+
+/** Splits at every kind of line break, trims line ends and drops blank lines at both ends. */
+function cleanLines(text: string | undefined): string[] {
+  const lines: string[] = [];
+  if (text !== undefined) addLines(lines, text);
+  return lines;
+}
+
+/** `cleanLines(text)`, appended to `lines`. */
 function addLines(lines: string[], text: string): void {
   // Most texts are one line: no split.
   if (!LINE_BREAK.test(text)) {
@@ -94,22 +104,10 @@ function addLines(lines: string[], text: string): void {
     if (line !== "") lines.push(line);
     return;
   }
-  lines.push(...cleanLines(text));
-}
-
-const LINE_BREAK = /[\r\n\u2028\u2029]/u;
-
-/** Splits at every kind of line break, trims line ends and drops blank lines at both ends. */
-function cleanLines(text: string | undefined): string[] {
-  if (text === undefined) return [];
-  if (!LINE_BREAK.test(text)) {
-    const line = text.trimEnd();
-    return line === "" ? [] : [line];
-  }
-  const lines = text.split(/\r\n|[\r\n\u2028\u2029]/u).map((line) => line.trimEnd());
-  const first = lines.findIndex((line) => line !== "");
-  const last = lines.findLastIndex((line) => line !== "");
-  return first === -1 ? [] : lines.slice(first, last + 1);
+  const split = text.split(/\r\n|[\r\n\u2028\u2029]/u).map((line) => line.trimEnd());
+  const first = split.findIndex((line) => line !== "");
+  const last = split.findLastIndex((line) => line !== "");
+  if (first !== -1) lines.push(...split.slice(first, last + 1));
 }
 
 function escapeCommentEnd(line: string): string {
