@@ -1,0 +1,198 @@
+/**
+ * The text writer the printer writes into. `printer.printNode` uses TypeScript's own writer, which scans
+ * every token it writes for line breaks with a fresh array per token and builds the text with `+=`; on a
+ * 2.6 MB client that was a quarter of the print time. This writer keeps the same bookkeeping (line, column,
+ * indent, trailing comment and whitespace), so the printer lays out code exactly as before (a test compares
+ * both on every template), but finds line breaks with one regular expression test and joins parts once.
+ *
+ * The printer takes a writer through `writeNode`, which TypeScript marks internal; `createStatementPrinter`
+ * falls back to `printNode` if a TypeScript version lacks it.
+ */
+import ts from "../compiler-api.js";
+
+/** The members of TypeScript's internal `EmitTextWriter` that the printer calls. */
+export interface PrinterTextWriter {
+  write(text: string): void;
+  rawWrite(text: string): void;
+  writeLiteral(text: string): void;
+  writeLine(force?: boolean): void;
+  increaseIndent(): void;
+  decreaseIndent(): void;
+  getIndent(): number;
+  getTextPos(): number;
+  getLine(): number;
+  getColumn(): number;
+  getText(): string;
+  isAtStartOfLine(): boolean;
+  hasTrailingComment(): boolean;
+  hasTrailingWhitespace(): boolean;
+  clear(): void;
+  writeKeyword(text: string): void;
+  writeOperator(text: string): void;
+  writeParameter(text: string): void;
+  writeProperty(text: string): void;
+  writePunctuation(text: string): void;
+  writeSpace(text: string): void;
+  writeStringLiteral(text: string): void;
+  writeSymbol(text: string, symbol: unknown): void;
+  writeTrailingSemicolon(text: string): void;
+  writeComment(text: string): void;
+}
+
+interface PrinterWithWriter extends ts.Printer {
+  writeNode?(hint: ts.EmitHint, node: ts.Node, sourceFile: ts.SourceFile, writer: PrinterTextWriter): void;
+}
+
+/** Prints one node at a time to a string, through {@link createTextWriter} when the printer accepts a writer. */
+export function createStatementPrinter(
+  printer: ts.Printer,
+  sourceFile: ts.SourceFile,
+): (node: ts.Node) => string {
+  const { writeNode } = printer as PrinterWithWriter;
+  if (typeof writeNode !== "function") {
+    return (node) => printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
+  }
+  const writer = createTextWriter();
+  return (node) => {
+    writeNode.call(printer, ts.EmitHint.Unspecified, node, sourceFile, writer);
+    const text = writer.getText();
+    writer.clear();
+    return text;
+  };
+}
+
+/** What TypeScript counts as a line break (`isLineBreak`). */
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+const INDENT_UNIT = "    ";
+
+/** A writer with the semantics of TypeScript's `createTextWriter("\n")`, 4-space indents. */
+export function createTextWriter(): PrinterTextWriter {
+  let parts: string[] = [];
+  let length = 0;
+  let lastCharacter = -1;
+  let indent = 0;
+  let lineStart = true;
+  let lineCount = 0;
+  let linePos = 0;
+  let trailingComment = false;
+  const indents = [""];
+
+  const reset = () => {
+    parts = [];
+    length = 0;
+    lastCharacter = -1;
+    indent = 0;
+    lineStart = true;
+    lineCount = 0;
+    linePos = 0;
+    trailingComment = false;
+  };
+  const indentText = (level: number) => {
+    while (indents.length <= level) indents.push(INDENT_UNIT.repeat(indents.length));
+    return indents[level] as string;
+  };
+  // Appends and then updates the line bookkeeping as TypeScript does: `lineStart` ends up true only
+  // when the text ends with a line break.
+  const append = (text: string) => {
+    parts.push(text);
+    length += text.length;
+    if (text.length > 0) lastCharacter = text.charCodeAt(text.length - 1);
+    if (!LINE_BREAK.test(text)) {
+      lineStart = false;
+      return;
+    }
+    let breaks = 0;
+    let lastLineStart = 0;
+    for (let index = 0; index < text.length; index++) {
+      const code = text.charCodeAt(index);
+      if (code === 13) {
+        if (text.charCodeAt(index + 1) === 10) index++;
+      } else if (code !== 10 && code !== 0x2028 && code !== 0x2029) {
+        continue;
+      }
+      breaks++;
+      lastLineStart = index + 1;
+    }
+    lineCount += breaks;
+    linePos = length - text.length + lastLineStart;
+    lineStart = linePos === length;
+  };
+  const writeText = (text: string) => {
+    if (!text) return;
+    if (lineStart) {
+      append(indentText(indent) + text);
+    } else {
+      append(text);
+    }
+  };
+  const write = (text: string) => {
+    if (text) trailingComment = false;
+    writeText(text);
+  };
+
+  return {
+    write,
+    rawWrite(text) {
+      if (text === undefined) return;
+      append(text);
+      trailingComment = false;
+    },
+    writeLiteral: write,
+    writeLine(force) {
+      if (lineStart && !force) return;
+      parts.push("\n");
+      length++;
+      lastCharacter = 10;
+      lineCount++;
+      linePos = length;
+      lineStart = true;
+      trailingComment = false;
+    },
+    increaseIndent: () => {
+      indent++;
+    },
+    decreaseIndent: () => {
+      indent--;
+    },
+    getIndent: () => indent,
+    getTextPos: () => length,
+    getLine: () => lineCount,
+    getColumn: () => (lineStart ? indent * INDENT_UNIT.length : length - linePos),
+    getText: () => parts.join(""),
+    isAtStartOfLine: () => lineStart,
+    hasTrailingComment: () => trailingComment,
+    hasTrailingWhitespace: () => length > 0 && isWhiteSpaceLike(lastCharacter),
+    clear: reset,
+    writeKeyword: write,
+    writeOperator: write,
+    writeParameter: write,
+    writeProperty: write,
+    writePunctuation: write,
+    writeSpace: write,
+    writeStringLiteral: write,
+    writeSymbol: (text) => write(text),
+    writeTrailingSemicolon: write,
+    writeComment(text) {
+      if (text) trailingComment = true;
+      writeText(text);
+    },
+  };
+}
+
+/** TypeScript's `isWhiteSpaceLike`: single-line white space or a line break. */
+function isWhiteSpaceLike(code: number): boolean {
+  return (
+    code === 0x20 ||
+    (code >= 0x09 && code <= 0x0d) ||
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200b) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
