@@ -23,7 +23,7 @@ import { ensureInstalled, installedVersion } from "./lib/install.js";
 import { detectMeter, lastErrorLine, measure } from "./lib/measure.js";
 import { renderMarkdown, size } from "./lib/report.js";
 import { snapshotTypewright } from "./lib/snapshot.js";
-import { CHECKERS, prepareProject, summarizeDiagnostics } from "./lib/typecheck.js";
+import { CHECKERS, prepareProject, summarizeDiagnostics, TYPES_ONLY_ID } from "./lib/typecheck.js";
 
 const HELP = `npm run bench [-- options]
 
@@ -477,13 +477,24 @@ if (!flags["skip-typecheck"]) {
       }
       projects.push({ id, ...prepared });
     }
+    // Like for like with openapi-typescript, which writes types only: typewright's `--mode schemas` output.
+    if (ids.includes("typewright")) {
+      const typewright = generatorList().find((generator) => generator.id === "typewright");
+      const result = await runOnce(input, typewright, "schemas-mode", { extraArgs: ["--mode", "schemas"] });
+      const prepared = result.ok ? prepareProject(TYPES_ONLY_ID, "github", result.outDir) : undefined;
+      if (prepared) projects.push({ id: TYPES_ONLY_ID, ...prepared });
+      else note(`type-check of typewright --mode schemas: generation failed (${lastErrorLine(result)})`);
+    }
     const entries = [];
     for (const project of projects) {
       for (const checker of checkers) {
         entries.push({
           input: "github",
           generator: project.id,
-          generatorTitle: generators.find((generator) => generator.id === project.id)?.title ?? project.id,
+          generatorTitle:
+            project.id === TYPES_ONLY_ID
+              ? "typewright (--mode schemas: types only)"
+              : (generators.find((generator) => generator.id === project.id)?.title ?? project.id),
           checker: checker.id,
           checkerTitle: checker.title,
           files: project.files,

@@ -134,7 +134,7 @@ export function generators({ template, typewrightCli = path.join(ROOT, "bin/type
       title: `typewright (-t ${template})`,
       // The benchmark runs its own snapshot of the build (lib/snapshot.js); the repository's bin/ by default.
       bin: typewrightCli,
-      args: (input, out) => [
+      args: (input, out, extra) => [
         typewrightCli,
         "-s",
         input,
@@ -143,6 +143,7 @@ export function generators({ template, typewrightCli = path.join(ROOT, "bin/type
         "-t",
         template,
         "--timings",
+        ...(extra?.extraArgs ?? []),
       ],
     },
     {
@@ -206,6 +207,7 @@ export function generators({ template, typewrightCli = path.join(ROOT, "bin/type
 /** Files to type-check per generator (relative to its output folder), and how to present them to tsc. */
 export const TYPECHECK_TARGETS = {
   typewright: { files: ["client.ts"] },
+  "typewright-types-only": { files: ["client.ts"] },
   // The .d.ts is copied to a .ts: with skipLibCheck (what consumers use) tsc would skip checking a .d.ts body.
   "openapi-typescript": { files: ["schema.d.ts"], renameDts: true },
   oazapfts: { files: ["client.ts"] },

@@ -19,6 +19,9 @@ import {
 import path from "node:path";
 import { PREFIXES, ROOT, TYPECHECK_DIR, TYPECHECK_TARGETS } from "./config.js";
 
+/** The type-check entry of typewright's `--mode schemas` output (types only, like openapi-typescript's). */
+export const TYPES_ONLY_ID = "typewright-types-only";
+
 export const CHECKERS = [
   {
     id: "tsc6",
@@ -66,7 +69,7 @@ export function prepareProject(generatorId, inputId, outputDir) {
   const target = TYPECHECK_TARGETS[generatorId];
   if (!target || !existsSync(outputDir)) return undefined;
   const base =
-    generatorId === "typewright"
+    generatorId === "typewright" || generatorId === TYPES_ONLY_ID
       ? TYPECHECK_DIR
       : path.join(PREFIXES[generatorId]?.dir ?? TYPECHECK_DIR, "typecheck");
   const project = path.join(base, `${inputId}-${generatorId}`);
