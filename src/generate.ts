@@ -29,10 +29,13 @@ export interface StageTiming {
   milliseconds: number;
 }
 
+/** Runs one stage and records its wall time. */
+type TimeStage = <T>(stage: StageTiming["stage"], run: () => T | Promise<T>) => Promise<T>;
+
 /** The pipeline, in order. The only place that knows the order of the stages. */
 export async function generate(options: ResolvedOptions): Promise<GenerateResult> {
   const timings: StageTiming[] = [];
-  const timed = async <T>(stage: StageTiming["stage"], run: () => T | Promise<T>): Promise<T> => {
+  const timed: TimeStage = async (stage, run) => {
     const started = performance.now();
     const result = await run();
     timings.push({ stage, milliseconds: performance.now() - started });
@@ -72,10 +75,7 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
 }
 
 /** Load and model in their own scope, so that the parsed document can be freed once the model is built. */
-async function loadAndModel(
-  options: ResolvedOptions,
-  timed: <T>(stage: StageTiming["stage"], run: () => T | Promise<T>) => Promise<T>,
-) {
+async function loadAndModel(options: ResolvedOptions, timed: TimeStage) {
   const [spec, template] = await timed("load", () =>
     Promise.all([loadSpec(options.src), resolveTemplate(options.template)]),
   );
