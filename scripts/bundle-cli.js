@@ -36,10 +36,15 @@ const bundle = await rolldown({
           console.warn("bundle-cli: meow's build changed; normalize-package-data stays eager");
           return null;
         }
-        return code.replace(
-          eager,
-          "const normalizePackageData = (...args) => getDefaultExportFromCjs(requireNormalize())(...args);",
-        );
+        // Also an unused `promisify(execFile)` at the top level, which loads child_process (and with it
+        // net, dgram and streams: ~2 ms) on every run; marked pure, it and the import are left out.
+        const unusedExecFile = "\npromisify(execFile);";
+        return code
+          .replace(
+            eager,
+            "const normalizePackageData = (...args) => getDefaultExportFromCjs(requireNormalize())(...args);",
+          )
+          .replace(unusedExecFile, "\n/* @__PURE__ */ promisify(execFile);");
       },
     },
     {
