@@ -28,7 +28,14 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
   let statements = parsed.get(file);
   if (!statements) {
     const text = readFileSync(new URL(`${file}.ts`, RUNTIME_FOLDER), "utf8");
-    const source = ts.createSourceFile(`${file}.ts`, text, ts.ScriptTarget.ESNext, false, ts.ScriptKind.TS);
+    // Comments are not carried over (see markSynthesized), so JSDoc is not parsed either.
+    const source = ts.createSourceFile(
+      `${file}.ts`,
+      text,
+      { languageVersion: ts.ScriptTarget.ESNext, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+      false,
+      ts.ScriptKind.TS,
+    );
     statements = source.statements.filter((statement) => !ts.isImportDeclaration(statement));
     for (const statement of statements) markSynthesized(statement);
     parsed.set(file, statements);
