@@ -5,6 +5,11 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const codeCache = require("../dist/code-cache.cjs");
+// After a full garbage collection V8 lets the heap grow to up to ~4× what survived it. When that collection
+// falls while a large parsed description is still alive, the run peaks far higher than it needs to
+// (Microsoft Graph: 530 instead of 320 MiB). Growth by 2× at most bounds that at no measurable cost.
+// Set before anything is compiled, since code caches are only valid under the flags they were made with.
+codeCache.setV8Flags("--heap-growing-percent=100");
 const command = require.resolve("../dist/bundle/typewright.cjs");
 codeCache.enableCodeCache(command);
 require(command);

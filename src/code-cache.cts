@@ -14,6 +14,7 @@ import fs = require("node:fs");
 import Module = require("node:module");
 import os = require("node:os");
 import path = require("node:path");
+import v8 = require("node:v8");
 import vm = require("node:vm");
 
 type LoadingModule = { exports: unknown };
@@ -35,6 +36,20 @@ interface CachedScript {
 
 const scripts = new Map<string, CachedScript>();
 const pending = new Set<string>();
+
+/** V8 flags this process set through {@link setV8Flags}. */
+let flagsSetHere = "";
+
+/**
+ * Sets V8 flags for the rest of the process. V8 rejects a code cache made under other flags, so they are part
+ * of the cache key (with Node's own command-line options): processes that differ in flags, such as the
+ * command and a program using the API, keep separate caches instead of rewriting one another's on every run.
+ * Call before any script is loaded through a cache.
+ */
+function setV8Flags(flags: string): void {
+  v8.setFlagsFromString(flags);
+  flagsSetHere = `${flagsSetHere} ${flags}`.trim();
+}
 
 /** Compiles `filename` through a code cache when it is next required. */
 function enableCodeCache(filename: string): void {
@@ -96,10 +111,22 @@ function saveWarmCodeCaches(): void {
 
 function codeCacheFile(filename: string): string {
   const { size, mtimeMs } = fs.statSync(filename);
-  const key = [process.version, process.versions.v8, process.arch, size, Math.trunc(mtimeMs)].join("-");
+  const flags = [...process.execArgv, flagsSetHere].join(" ").trim();
+  const key = [process.version, process.versions.v8, process.arch, size, Math.trunc(mtimeMs)]
+    .concat(flags === "" ? [] : [`flags${shortHash(flags)}`])
+    .join("-");
   // Per user: V8 trusts a cache whose source hash matches, so it must not be writable by other users.
   const user = typeof process.getuid === "function" ? process.getuid() : os.userInfo().username;
   return path.join(os.tmpdir(), `typewright-code-cache-${user}`, `${path.basename(filename)}-${key}.bin`);
+}
+
+/** FNV-1a, 32 bits, in hex: names a set of flags in a file name. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
 function readIfPresent(file: string): Buffer | undefined {
@@ -146,4 +173,4 @@ function pruneOlderCaches(file: string): void {
   }
 }
 
-export = { enableCodeCache, saveWarmCodeCaches, importModule };
+export = { enableCodeCache, saveWarmCodeCaches, importModule, setV8Flags };

@@ -20,6 +20,7 @@ import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = path.join(ROOT, "bin/typewright.js");
+const TYPESCRIPT_MODULE = path.join(ROOT, "dist/typescript.cjs");
 const BUILT_CLI = path.join(ROOT, "dist/bundle/typewright.cjs");
 const TINY_SPEC = path.join(ROOT, "fixtures/cli/tiny.yaml");
 const CWD = path.resolve("/work/project");
@@ -397,6 +398,32 @@ describe("the typewright binary", () => {
       expect(left).toHaveLength(4);
       expect(left).toEqual(expect.arrayContaining(stale.slice(2)));
       expect(left.some((name) => name.startsWith(`typescript.js-${process.version}-`))).toBe(true);
+    });
+
+    it("keeps the command's code caches (made under its V8 flags) apart from those of API users", () => {
+      const env = { ...process.env, TMPDIR: file("tmp"), TMP: file("tmp"), TEMP: file("tmp") };
+      mkdirSync(file("tmp"));
+      const folder = file(`tmp/typewright-code-cache-${process.getuid?.() ?? "user"}`);
+      const typescriptCaches = () =>
+        Object.fromEntries(
+          readdirSync(folder)
+            .filter((name) => name.startsWith("typescript.js-"))
+            .map((name) => [name, statSync(path.join(folder, name)).mtimeMs]),
+        );
+      const generate = () => runCli(temp.path, ["-s", "spec.yaml", "-o", "client.ts"], env).status;
+      expect(generate()).toBe(0);
+      const commandCaches = typescriptCaches();
+      expect(Object.keys(commandCaches)).toEqual([expect.stringMatching(/-flags[0-9a-f]{8}\.bin$/)]);
+      // A program using the API loads TypeScript through the cache too, without the command's flags.
+      const api = spawnSync(process.execPath, ["-e", `require(${JSON.stringify(TYPESCRIPT_MODULE)})`], {
+        env,
+        encoding: "utf8",
+      });
+      expect(api.status).toBe(0);
+      expect(Object.keys(typescriptCaches())).toHaveLength(2);
+      // Neither rejects nor rewrites the other's cache.
+      expect(generate()).toBe(0);
+      expect(typescriptCaches()).toMatchObject(commandCaches);
     });
 
     it("fails with exit code 1 and creates nothing when the spec is missing", () => {
