@@ -18,7 +18,7 @@ import v8 = require("node:v8");
 import vm = require("node:vm");
 
 type LoadingModule = { exports: unknown };
-type ExtensionHandler = (this: unknown, module: LoadingModule, filename: string) => void;
+type ExtensionHandler = (this: unknown, loading: LoadingModule, filename: string) => void;
 /** Node's loaders per file extension (internal, stable since Node 0.x): they read a file, then compile it. */
 const extensionHandlers = (Module as unknown as { _extensions: Record<string, ExtensionHandler> })
   ._extensions;
@@ -57,15 +57,15 @@ function enableCodeCache(filename: string): void {
   pending.add(filename);
   const extension = path.extname(filename) in extensionHandlers ? path.extname(filename) : ".js";
   const load = extensionHandlers[extension] as ExtensionHandler;
-  extensionHandlers[extension] = function loadWithCodeCache(module, file) {
-    if (file !== filename) return load.call(this, module, file);
+  extensionHandlers[extension] = function loadWithCodeCache(loading, file) {
+    if (file !== filename) return load.call(this, loading, file);
     extensionHandlers[extension] = load;
     pending.delete(filename);
-    compileWithCodeCache(module, readSource(filename), filename);
+    compileWithCodeCache(loading, readSource(filename), filename);
   };
 }
 
-function compileWithCodeCache(module: LoadingModule, content: string, filename: string): void {
+function compileWithCodeCache(loading: LoadingModule, content: string, filename: string): void {
   const cacheFile = codeCacheFile(filename);
   const stored = readIfPresent(cacheFile);
   const script = new vm.Script(Module.wrap(content), {
@@ -76,7 +76,7 @@ function compileWithCodeCache(module: LoadingModule, content: string, filename: 
   scripts.set(filename, { script, cacheFile, warm: accepted && stored?.[0] === WARM });
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   const localRequire = Module.createRequire(filename);
-  wrapper.call(module.exports, module.exports, localRequire, module, filename, path.dirname(filename));
+  wrapper.call(loading.exports, loading.exports, localRequire, loading, filename, path.dirname(filename));
   // Made after running, so the functions compiled while loading are in it too.
   if (!accepted) writeCache(cacheFile, COLD, script);
 }
