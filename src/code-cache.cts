@@ -1,7 +1,7 @@
 /**
  * V8 code caches for the big CommonJS scripts typewright loads: `typescript.js` (9 MB) and, for the command,
  * the bundled CLI. Compiling them is most of a small run (0.2-0.45 s for TypeScript alone), so the compiled
- * code is kept in a per-user temp folder, keyed by Node, V8, architecture, file size and mtime.
+ * code is kept in a per-user temp folder, keyed by Node, V8, architecture, file size, mtime and V8 flags.
  *
  * A cache made right after a script loads holds only what loading compiled; the parser, factory and printer
  * functions a generation uses are compiled lazily later. So the command calls `saveWarmCodeCaches()` after

@@ -1,7 +1,8 @@
 /**
  * The TypeScript compiler API for the ES modules of typewright: they all import it from here rather than from
- * typescript.cjs, so the CommonJS bundle of the command converts the module to an ES namespace once instead
- * of once per importing module (~3 ms each: TypeScript has thousands of exports).
+ * typescript.cjs. In the CommonJS bundle of the command this module becomes a plain `require()` (see
+ * scripts/bundle-cli.js), because an ES import of TypeScript there builds an interop namespace with a getter
+ * for each of its thousands of exports.
  */
 import ts from "./typescript.cjs";
 

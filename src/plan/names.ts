@@ -136,7 +136,7 @@ function splitAsciiWords(raw: string): string[] {
 }
 
 function isAsciiWordChar(code: number): boolean {
-  return isAsciiUpper(code) || isAsciiLower(code) || (code >= 48 && code <= 57);
+  return isAsciiUpper(code) || isAsciiLower(code) || isAsciiDigit(code);
 }
 
 function isAsciiUpper(code: number): boolean {
@@ -210,9 +210,9 @@ function capitalize(word: string): string {
   return word.slice(0, firstLength).toUpperCase() + word.slice(firstLength);
 }
 
-/** Joins words; two digit words get `_` between them so `1-10` does not become `110`. */
-function joinWords(words: readonly string[], fallback: string): string {
-  if (words.length === 0) return fallback;
+/** Joins words (`""` for none); two digit words get `_` between them so `1-10` does not become `110`. */
+function joinWords(words: readonly string[]): string {
+  if (words.length === 0) return "";
   let joined = words[0] as string;
   for (let index = 1; index < words.length; index++) {
     const word = words[index] as string;
@@ -239,31 +239,27 @@ const camelCases = new Map<string, string>();
 
 /** `user-profile` → `UserProfile`; `HTTPServer` stays; `ACTIVE_USER` → `ActiveUser`. No validity check. */
 export function toPascalCase(raw: string, fallback = ""): string {
-  let name = pascalCases.get(raw);
-  if (name === undefined) {
-    const lowerRest = isShouting(raw);
-    name = joinWords(
-      splitWords(raw).map((word) => capitalize(lowerRest ? word.toLowerCase() : word)),
-      "",
-    );
-    pascalCases.set(raw, name);
-  }
-  return name === "" ? fallback : name;
+  return casedOnce(pascalCases, raw, false) || fallback;
 }
 
 /** `user-profile` → `userProfile`; `HTTPServer` → `httpServer`: the first word is lower-cased whole. */
 export function toCamelCase(raw: string, fallback = ""): string {
-  let name = camelCases.get(raw);
+  return casedOnce(camelCases, raw, true) || fallback;
+}
+
+/** The words of `raw` capitalized and joined (the first lower-cased whole if asked), remembered in `cache`. */
+function casedOnce(cache: Map<string, string>, raw: string, lowerFirstWord: boolean): string {
+  let name = cache.get(raw);
   if (name === undefined) {
     const lowerRest = isShouting(raw);
     const words = splitWords(raw).map((word, index) => {
-      if (index === 0) return word.toLowerCase();
+      if (index === 0 && lowerFirstWord) return word.toLowerCase();
       return capitalize(lowerRest ? word.toLowerCase() : word);
     });
-    name = joinWords(words, "");
-    camelCases.set(raw, name);
+    name = joinWords(words);
+    cache.set(raw, name);
   }
-  return name === "" ? fallback : name;
+  return name;
 }
 
 /**
