@@ -95,24 +95,16 @@ export function bodyOrFullResponse(
 }
 
 /**
- * `return call;` with `responseShape: full`, else `return bodyOf<T>(call);` (the runtime's `bodyOf`, for
+ * `return call;` with `responseShape: full`, else `return bodyOf(call);` (the runtime's `bodyOf`, for
  * promises of `{ data }`).
  */
-export function returnBodyOrFullResponse(
-  call: ts.Expression,
-  responseType: ts.TypeNode,
-  ctx: ClientEmitContext,
-): ts.Statement[] {
-  return [
-    ts.factory.createReturnStatement(
-      ctx.options.responseShape === "full" ? call : bodyOf(call, responseType),
-    ),
-  ];
+export function returnBodyOrFullResponse(call: ts.Expression, ctx: ClientEmitContext): ts.Statement[] {
+  return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? call : bodyOf(call))];
 }
 
-/** `bodyOf<T>(call)`: the `data` of a promised `{ data }`, typed without inference. */
-export function bodyOf(call: ts.Expression, responseType: ts.TypeNode): ts.Expression {
-  return ts.factory.createCallExpression(ts.factory.createIdentifier("bodyOf"), [responseType], [call]);
+/** `bodyOf(call)`: the `data` of a promised `{ data }`, typed by the method's declared return type. */
+export function bodyOf(call: ts.Expression): ts.Expression {
+  return ts.factory.createCallExpression(ts.factory.createIdentifier("bodyOf"), undefined, [call]);
 }
 
 /** Every method of a group with its full parameter list, return type and body, as the template builds them. */
@@ -135,24 +127,21 @@ export function templateMethods(
 }
 
 /**
- * `sender<T>(...leading, { ...request descriptor }, queryStyle, options)`: how every built-in template's
- * method hands its request to the runtime (`leading` are the template's own instance/defaults).
+ * `sender(...leading, { ...request descriptor }, queryStyle, options)`: how every built-in template's method
+ * hands its request to the runtime (`leading` are the template's own instance/defaults). No type argument:
+ * the method's declared return type states the body type (see the runtime's `RequestDescriptor`).
  */
 export function runtimeSendCall(
   sender: string,
   leading: ts.Expression[],
   method: MethodParts,
 ): ts.CallExpression {
-  return ts.factory.createCallExpression(
-    ts.factory.createIdentifier(sender),
-    [method.responseType],
-    [
-      ...leading,
-      method.request,
-      ts.factory.createIdentifier("queryStyle"),
-      ts.factory.createIdentifier(method.planned.optionsName),
-    ],
-  );
+  return ts.factory.createCallExpression(ts.factory.createIdentifier(sender), undefined, [
+    ...leading,
+    method.request,
+    ts.factory.createIdentifier("queryStyle"),
+    ts.factory.createIdentifier(method.planned.optionsName),
+  ]);
 }
 
 /** `callee<T>(arg1, arg2, ...)`, optionally followed by `.then((response) => response.data)`. */

@@ -32,7 +32,7 @@ export const fetchTemplate: HttpClientTemplate = {
   returnType: (responseType, ctx) => bodyOrFullResponse("Promise", responseType, ctx),
   methodBody: (method, ctx) => {
     const call = runtimeSendCall("sendRequest", [ts.factory.createIdentifier("clientDefaults")], method);
-    return returnBodyOrFullResponse(call, method.responseType, ctx);
+    return returnBodyOrFullResponse(call, ctx);
   },
   setupFile: (mainModule) => fetchSetupFile(mainModule),
   container: (group, methods, ctx) => [

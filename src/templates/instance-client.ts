@@ -64,11 +64,7 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
     methodBody: (method, ctx) => {
       const call = runtimeSendCall(library.send, [ts.factory.createIdentifier(INSTANCE)], method);
       // The native response already is an `APIResponse<T>`; only `body` unwraps it.
-      return [
-        ts.factory.createReturnStatement(
-          ctx.options.responseShape === "body" ? bodyOf(call, method.responseType) : call,
-        ),
-      ];
+      return [ts.factory.createReturnStatement(ctx.options.responseShape === "body" ? bodyOf(call) : call)];
     },
     setupFile: (mainModule) => instanceSetupFile(mainModule),
     container: (group, methods, ctx) => [

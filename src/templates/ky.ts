@@ -46,7 +46,7 @@ export const kyTemplate: HttpClientTemplate = {
       [ts.factory.createIdentifier("http"), ts.factory.createIdentifier("clientDefaults")],
       method,
     );
-    return returnBodyOrFullResponse(call, method.responseType, ctx);
+    return returnBodyOrFullResponse(call, ctx);
   },
   container: (group, methods, ctx) => [
     objectContainer(group.clientName, templateMethods(kyTemplate, methods, ctx)),

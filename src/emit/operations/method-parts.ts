@@ -1,8 +1,7 @@
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
-import { keywordType, parameter, stringLiteral, templateLiteral, typeReference } from "../../ast/nodes.js";
+import { keywordType, parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
-import type { OperationModel } from "../../model/types.js";
 import type {
   ParameterAccess,
   PlannedArgument,
@@ -72,8 +71,10 @@ function requestDescriptor(planned: PlannedOperation): ts.ObjectLiteralExpressio
   const { operation } = planned;
   const properties: ts.ObjectLiteralElementLike[] = [
     property("method", stringLiteral(operation.method.toUpperCase())),
-    property("path", pathExpression(operation, planned.path)),
+    property("path", stringLiteral(operation.path)),
   ];
+  const pathParams = valuesObject(planned.path, planned);
+  if (pathParams) properties.push(property("pathParams", pathParams));
   const query = valuesObject(planned.query, planned);
   if (query) properties.push(property("query", query));
   const headers = valuesObject(planned.headers, planned);
@@ -99,28 +100,7 @@ function property(name: string, value: ts.Expression): ts.PropertyAssignment {
   return ts.factory.createPropertyAssignment(propertyName(name), value);
 }
 
-/** `/pets/${encodePathValue(petId)}`: each `{name}` replaced by its encoded argument. */
-function pathExpression(operation: OperationModel, path: ParameterAccess[]): ts.Expression {
-  const byName = new Map(path.map((access) => [access.wireName, access]));
-  const parts: (string | ts.Expression)[] = [];
-  let rest = operation.path;
-  for (let match = /\{([^}]+)\}/.exec(rest); match; match = /\{([^}]+)\}/.exec(rest)) {
-    parts.push(rest.slice(0, match.index));
-    const access = byName.get(match[1] ?? "");
-    parts.push(
-      access
-        ? ts.factory.createCallExpression(ts.factory.createIdentifier("encodePathValue"), undefined, [
-            parameterValue(access),
-          ])
-        : match[0],
-    );
-    rest = rest.slice(match.index + match[0].length);
-  }
-  parts.push(rest);
-  return templateLiteral(parts);
-}
-
-/** `{ limit: limit, 'X-Id': xId }`, or the grouped `query` argument itself. */
+/** `{ limit, 'X-Id': xId }` keyed by wire name, or the grouped `query` argument itself. */
 function valuesObject(accesses: ParameterAccess[], planned: PlannedOperation): ts.Expression | undefined {
   if (accesses.length === 0) return undefined;
   const grouped = accesses.every((access) => access.property !== undefined);

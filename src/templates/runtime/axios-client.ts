@@ -6,7 +6,6 @@
 
 import type {
   AxiosInstance,
-  AxiosPromise,
   AxiosRequestConfig,
   AxiosResponse,
   AxiosResponseHeaders,
@@ -15,6 +14,7 @@ import type {
 import axios from "axios";
 import {
   encodeBody,
+  expandPath,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
@@ -41,20 +41,22 @@ const AXIOS_RESPONSE_TYPES = {
 } as const satisfies Record<RequestDescriptor["responseDecoding"], AxiosRequestConfig["responseType"]>;
 
 /**
- * Sends one operation's request through `http` and resolves to axios' own response, its `data` decoded as
- * the operation declares. Non-2xx responses reject with axios' own `AxiosError`, whose `response.data` is
+ * Sends one operation's request through `http` and resolves to axios' own response (an `AxiosPromise`), its
+ * `data` decoded as the operation declares. Non-2xx responses reject with axios' own `AxiosError`, whose `response.data` is
  * the error body parsed as JSON when the server labels it JSON (whatever the success body's format).
  */
-export function sendAxiosRequest<T>(
+export function sendAxiosRequest(
   http: AxiosInstance,
-  request: RequestDescriptor,
+  descriptor: object,
   style: QueryStyle,
   config: AxiosRequestConfig | undefined,
-): AxiosPromise<T> {
-  // AxiosPromise (not the equal Promise<AxiosResponse<T>>): the methods declare it, and a type reference the
-  // checker can match by identity spares every consumer build a structural Promise comparison per method.
-  return http.request<T>(axiosRequestConfig(request, style, config)).then(
-    (response) => ({ ...response, data: axiosData(response, request.responseDecoding) as T }),
+  // biome-ignore lint/suspicious/noExplicitAny: an `AxiosPromise` whose body type the calling method declares
+): any {
+  // An `object` and `any` so that generated methods are cheap to type-check (see RequestDescriptor); `any`
+  // rather than a promise of an `any` body, because the methods return this promise as it is.
+  const request = descriptor as RequestDescriptor;
+  return http.request(axiosRequestConfig(request, style, config)).then(
+    (response): AxiosResponse => ({ ...response, data: axiosData(response, request.responseDecoding) }),
     (error: unknown) => {
       if (axios.isAxiosError(error) && error.response) {
         error.response.data = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
@@ -74,7 +76,7 @@ export function axiosRequestConfig(
   const headers = requestHeaders(request, contentType);
   return {
     method: request.method,
-    url: request.path,
+    url: expandPath(request),
     params: request.query,
     paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style),
     responseType: AXIOS_RESPONSE_TYPES[request.responseDecoding],

@@ -5,6 +5,7 @@
 import {
   buildUrl,
   encodeBody,
+  expandPath,
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
@@ -21,28 +22,34 @@ export interface ClientDefaults {
 }
 
 /** Sends one request and resolves to the full response; rejects with `ApiError` for non-2xx statuses. */
-export async function sendRequest<T>(
+export async function sendRequest(
   defaults: ClientDefaults,
-  request: RequestDescriptor,
+  descriptor: object,
   style: QueryStyle,
   init: RequestInit | undefined,
-): Promise<APIResponse<T>> {
+  // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
+): Promise<APIResponse<any>> {
+  // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
+  const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
   const headers = new Headers(defaults.init.headers);
   for (const [name, value] of Object.entries(requestHeaders(request, contentType))) headers.set(name, value);
   new Headers(init?.headers).forEach((value, name) => {
     headers.set(name, value);
   });
-  const response = await defaults.fetch(buildUrl(defaults.baseUrl, request.path, request.query, style), {
-    ...defaults.init,
-    ...init,
-    method: request.method,
-    headers,
-    ...(body === undefined ? {} : { body }),
-  });
+  const response = await defaults.fetch(
+    buildUrl(defaults.baseUrl, expandPath(request), request.query, style),
+    {
+      ...defaults.init,
+      ...init,
+      method: request.method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    },
+  );
   if (!response.ok) {
     throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
   }
-  const data = (await readBody(response, request.responseDecoding)) as T;
+  const data = await readBody(response, request.responseDecoding);
   return { data, headers: response.headers, status: response.status };
 }

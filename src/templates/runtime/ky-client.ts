@@ -10,6 +10,7 @@ import type { KyInstance, Options as KyOptions } from "ky";
 import {
   buildUrl,
   encodeBody,
+  expandPath,
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
@@ -50,15 +51,18 @@ function headerEntries(init: KyOptions["headers"]): [string, string | undefined]
  * switched off so non-2xx responses reject with the same `ApiError` (status, decoded body, headers) as
  * every other template, whichever ky version is installed.
  */
-export async function sendKyRequest<T>(
+export async function sendKyRequest(
   http: KyInstance,
   defaults: KyClientDefaults,
-  request: RequestDescriptor,
+  descriptor: object,
   style: QueryStyle,
   options: KyOptions | undefined,
-): Promise<APIResponse<T>> {
+  // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
+): Promise<APIResponse<any>> {
+  // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
+  const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
-  const response = await http(buildUrl(defaults.baseUrl, request.path, request.query, style), {
+  const response = await http(buildUrl(defaults.baseUrl, expandPath(request), request.query, style), {
     ...options,
     method: request.method,
     headers: kyRequestHeaders(request, contentType, options?.headers),
@@ -68,6 +72,6 @@ export async function sendKyRequest<T>(
   if (!response.ok) {
     throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
   }
-  const data = (await readBody(response, request.responseDecoding)) as T;
+  const data = await readBody(response, request.responseDecoding);
   return { data, headers: response.headers, status: response.status };
 }

@@ -18,6 +18,7 @@ import type {
 import {
   buildUrl,
   encodeBody,
+  expandPath,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
@@ -61,24 +62,27 @@ export function registerClients(module: IModule): IModule {
  * Sends one request through `$http` and resolves to the full response. A `timeout` promise in `config`
  * aborts it. Non-2xx responses reject with `$http`'s own response object, `data` holding the decoded body.
  */
-export function sendRequest<T>(
+export function sendRequest(
   $http: IHttpService,
   baseUrl: string,
-  request: RequestDescriptor,
+  descriptor: object,
   style: QueryStyle,
   config: IRequestShortcutConfig | undefined,
-): IPromise<APIResponse<T>> {
+  // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
+): IPromise<APIResponse<any>> {
+  // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
+  const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
   return $http<unknown>({
     ...config,
     method: request.method,
-    url: buildUrl(baseUrl, request.path, request.query, style),
+    url: buildUrl(baseUrl, expandPath(request), request.query, style),
     headers: { ...operationHeaders(request, contentType, body !== undefined), ...config?.headers },
     data: asHttpData(body),
     ...decodingConfig(request.responseDecoding),
   }).then(
     (response) => ({
-      data: (request.responseDecoding === "void" ? undefined : response.data) as T,
+      data: request.responseDecoding === "void" ? undefined : response.data,
       headers: response.headers,
       status: response.status,
     }),

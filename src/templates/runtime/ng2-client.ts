@@ -18,6 +18,7 @@ import { catchError, map, type Observable } from "rxjs";
 import {
   buildUrl,
   encodeBody,
+  expandPath,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
@@ -49,13 +50,16 @@ export type HttpCallOptions = Omit<
  * Sends one request through `HttpClient` and emits the full response. Unsubscribing cancels the request.
  * Non-2xx responses error with Angular's `HttpErrorResponse`, whose `error` is the decoded body.
  */
-export function sendRequest<T>(
+export function sendRequest(
   http: HttpClient,
   baseUrl: string,
-  request: RequestDescriptor,
+  descriptor: object,
   style: QueryStyle,
   options: HttpCallOptions | undefined,
-): Observable<APIResponse<T>> {
+  // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
+): Observable<APIResponse<any>> {
+  // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
+  const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
   const init = {
     ...options,
@@ -63,11 +67,11 @@ export function sendRequest<T>(
     body: body ?? null,
     observe: "response" as const,
   };
-  const url = buildUrl(baseUrl, request.path, request.query, style);
+  const url = buildUrl(baseUrl, expandPath(request), request.query, style);
   return requestWithDecoding(http, request.method, url, init, request.responseDecoding).pipe(
     catchError((error: unknown) => rethrowWithDecodedBody(error)),
     map((response) => ({
-      data: (request.responseDecoding === "void" ? undefined : response.body) as T,
+      data: request.responseDecoding === "void" ? undefined : response.body,
       headers: response.headers,
       status: response.status,
     })),

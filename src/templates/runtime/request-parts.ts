@@ -10,11 +10,21 @@ export interface QueryStyle {
   arrayFormat: ArrayFormat;
 }
 
-/** How one operation's request is put together; built by generated methods, read by the senders. */
+/**
+ * How one operation's request is put together; built by generated methods, read by the senders.
+ *
+ * Senders take it as a plain `object` and are not generic: the method's declared return type, not the call,
+ * states the body type (the runtime cannot check a body against it either way). Checking each method's
+ * descriptor literal against this interface, and a generic call per method, cost every consumer build about
+ * 0.15 s per 1,000 operations with tsc 6. Only the generator writes descriptors; the runtime tests send each
+ * field they can hold to a live server.
+ */
 export interface RequestDescriptor {
   method: string;
-  /** Path with path parameters already substituted and encoded. */
+  /** The path as the description writes it: `/pets/{petId}`. */
   path: string;
+  /** Path parameter values by name, substituted into `path` by {@link expandPath}. */
+  pathParams?: Record<string, unknown> | undefined;
   // `| undefined` so generated code compiles under exactOptionalPropertyTypes when an argument is optional.
   query?: Record<string, unknown> | undefined;
   headers?: Record<string, unknown> | undefined;
@@ -26,17 +36,28 @@ export interface RequestDescriptor {
 }
 
 /**
- * The body of a response that resolves to `{ data }`. A plain generic function on purpose: with the type
- * argument given, every consumer build checks it far faster than `.then((response) => response.data)`,
- * whose overloads and callback are inferred anew for each of thousands of methods.
+ * The body of a response that resolves to `{ data }`, typed by the method that returns it (see
+ * `RequestDescriptor`). A plain function on purpose: every consumer build checks it far faster than
+ * `.then((response) => response.data)`, whose overloads and callback are inferred anew for each method.
  */
-export async function bodyOf<T>(response: Promise<{ data: T }>): Promise<T> {
+// biome-ignore lint/suspicious/noExplicitAny: the calling method's return type states the body type
+export async function bodyOf(response: Promise<{ data: unknown }>): Promise<any> {
   return (await response).data;
 }
 
 /** One path parameter value, URI-encoded; `Date` values as ISO strings. */
 export function encodePathValue(value: unknown): string {
   return encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));
+}
+
+/** The request's path with each `{name}` that `pathParams` holds replaced by its encoded value. */
+export function expandPath(request: RequestDescriptor): string {
+  let path = request.path;
+  // Own entries only (no lookup by placeholder name, which could reach Object.prototype's members).
+  for (const [name, value] of Object.entries(request.pathParams ?? {})) {
+    path = path.split(`{${name}}`).join(encodePathValue(value));
+  }
+  return path;
 }
 
 /** Flattens a query object to `[key, value]` pairs per `allowDots` × `arrayFormat`; skips undefined/null. */

@@ -6,6 +6,7 @@
 import type { XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
 import {
   encodeBody,
+  expandPath,
   headerValues,
   parseJsonIfLabelled,
   type QueryStyle,
@@ -34,14 +35,18 @@ const XIOR_RESPONSE_TYPES = {
  * the operation declares. Non-2xx responses reject with xior's own `XiorError`, whose `response.data` is
  * the error body parsed as JSON when the server labels it JSON (whatever the success body's format).
  */
-export function sendXiorRequest<T>(
+export function sendXiorRequest(
   http: XiorInstance,
-  request: RequestDescriptor,
+  descriptor: object,
   style: QueryStyle,
   config: XiorRequestConfig | undefined,
-): Promise<XiorResponse<T>> {
-  return http.request<T>(xiorRequestConfig(request, style, config)).then(
-    (response) => ({ ...response, data: xiorData(response.data, request.responseDecoding) as T }),
+  // biome-ignore lint/suspicious/noExplicitAny: a `Promise<XiorResponse>` whose body type the calling method declares
+): any {
+  // An `object` and `any` so that generated methods are cheap to type-check (see RequestDescriptor); `any`
+  // rather than a promise of an `any` body, because the methods return this promise as it is.
+  const request = descriptor as RequestDescriptor;
+  return http.request(xiorRequestConfig(request, style, config)).then(
+    (response): XiorResponse => ({ ...response, data: xiorData(response.data, request.responseDecoding) }),
     (error: unknown) => {
       const response = failedResponse(error);
       if (response) response.data = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
@@ -62,7 +67,7 @@ export function xiorRequestConfig(
   for (const [name, value] of Object.entries(headerValues(config?.headers))) headers.set(name, value);
   return {
     method: request.method,
-    url: request.path,
+    url: expandPath(request),
     ...(request.query === undefined ? {} : { params: request.query }),
     paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style),
     responseType: XIOR_RESPONSE_TYPES[request.responseDecoding],

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { expandPath, type RequestDescriptor } from "../src/templates/runtime/request-parts.js";
+
+function pathOf(path: string, pathParams?: Record<string, unknown>): string {
+  const request: RequestDescriptor = { method: "GET", path, pathParams, responseDecoding: "json" };
+  return expandPath(request);
+}
+
+describe("expandPath", () => {
+  it("substitutes each placeholder by wire name, URI-encoded", () => {
+    expect(pathOf("/items/{item-id}/parts/{partId}", { "item-id": "a/b c", partId: 3 })).toBe(
+      "/items/a%2Fb%20c/parts/3",
+    );
+    expect(pathOf("/at/{when}", { when: new Date("2024-01-02T03:04:05Z") })).toBe(
+      "/at/2024-01-02T03%3A04%3A05.000Z",
+    );
+  });
+
+  it("fills a placeholder that appears twice, and leaves undeclared ones as written", () => {
+    expect(pathOf("/{id}/copy/{id}", { id: 7 })).toBe("/7/copy/7");
+    expect(pathOf("/things/{thing}/{other}", { thing: "x" })).toBe("/things/x/{other}");
+    expect(pathOf("/plain")).toBe("/plain");
+  });
+
+  it("does not substitute into a value, nor read names from Object.prototype", () => {
+    expect(pathOf("/{a}/{b}", { a: "{b}", b: "2" })).toBe("/%7Bb%7D/2");
+    expect(pathOf("/{constructor}/{toString}", {})).toBe("/{constructor}/{toString}");
+  });
+});
