@@ -77,7 +77,7 @@ function id(name: string): ts.Identifier {
   return ts.factory.createIdentifier(name);
 }
 
-/** `sendRequest<T>(this.#http, clientDefaults.baseUrl, { ...descriptor }, queryStyle, options)` */
+/** `sendRequest(this.#http, clientDefaults.baseUrl, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
   return runtimeSendCall(
     "sendRequest",

@@ -73,7 +73,7 @@ function id(name: string): ts.Identifier {
   return ts.factory.createIdentifier(name);
 }
 
-/** `sendRequest<T>(this.#http, this.#baseUrl, { ...descriptor }, queryStyle, options)` */
+/** `sendRequest(this.#http, this.#baseUrl, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
   return runtimeSendCall("sendRequest", [privateFieldAccess("http"), privateFieldAccess("baseUrl")], method);
 }
