@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { parsedRuntimeDeclaredNames, runtimeDeclaredNames } from "../src/templates/runtime-source.js";
+import { printStatements } from "../src/ast/print.js";
+import type ts from "../src/compiler-api.js";
+import {
+  parsedRuntimeDeclaredNames,
+  RUNTIME_FILES,
+  runtimeDeclaredNames,
+  runtimeHelpers,
+  runtimeStatements,
+} from "../src/templates/runtime-source.js";
 
 describe("runtime helper names", () => {
   it("the fast text scan finds exactly the top-level names the parser finds", () => {
@@ -7,4 +15,23 @@ describe("runtime helper names", () => {
     expect(runtimeDeclaredNames()).toContain("ApiError");
     expect(runtimeDeclaredNames()).toContain("serializeQuery");
   });
+});
+
+describe("runtime helpers printed at build time", () => {
+  it.each(RUNTIME_FILES)(
+    "%s: the build's text is current and prints exactly like the parsed file",
+    (file) => {
+      const helpers = runtimeHelpers(file);
+      // One statement standing for the printed text; the parsed file has one per declaration. `npm test`
+      // builds first: if this fails, dist/runtime-printed.json is missing or older than the runtime file.
+      expect(helpers).toHaveLength(1);
+      const parsed = runtimeStatements(file);
+      expect(parsed.length).toBeGreaterThan(1);
+      // Between other statements, as in a generated file (the blank lines around it come from the printer).
+      const neighbour = runtimeStatements("request-parts").slice(0, 1);
+      const around = (statements: readonly ts.Statement[]) =>
+        printStatements([...neighbour, ...statements, ...neighbour], { header: ["h"] });
+      expect(around(helpers)).toBe(around(parsed));
+    },
+  );
 });

@@ -13,6 +13,7 @@ import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
 import { planOutput } from "../src/plan/plan-output.js";
 import { resolveTemplate } from "../src/templates/registry.js";
+import { RUNTIME_FILES, runtimeStatements } from "../src/templates/runtime-source.js";
 import { fixturePath } from "./support/generated-module.js";
 
 const TEMPLATES = ["fetch", "axios", "xior", "ky", "ng1", "ng2", "swr", "tsq"] as const;
@@ -51,9 +52,17 @@ describe("typewright's text writer", () => {
           statementCount += ours.length;
         }
       }
-      expect(statementCount).toBeGreaterThan(100);
+      // Not vacuous: several statements per template (the runtime helpers, printed at build time, aside).
+      expect(statementCount).toBeGreaterThan(TEMPLATES.length * 4);
     });
   }
+
+  it("prints every runtime helper file byte for byte like TypeScript's writer (as the build does)", () => {
+    const statements = RUNTIME_FILES.flatMap((file) => runtimeStatements(file));
+    const { typescript, ours } = printBothWays(statements);
+    expect(ours).toEqual(typescript);
+    expect(ours.length).toBeGreaterThan(RUNTIME_FILES.length * 3);
+  });
 
   it("keeps line, column and indentation bookkeeping for comments with CR LF, U+2028 and trailing text", () => {
     const f = ts.factory;

@@ -26,7 +26,7 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
   let previous: ts.Statement | undefined;
   const print = (statement: ts.Statement) => {
     if (previous !== undefined) parts.push(separatorBetween(previous, statement));
-    parts.push(printStatement(statement).trimEnd());
+    parts.push(printedText.get(statement) ?? printStatement(statement).trimEnd());
     previous = statement;
   };
   let headerPrinted = false;
@@ -40,6 +40,19 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
   if (!headerPrinted) header.forEach(print);
   const text = parts.join("");
   return text === "" ? "" : `${text}\n`;
+}
+
+const printedText = new WeakMap<ts.Statement, string>();
+
+/**
+ * A statement standing for code this printer has already printed: `printStatements` writes `text` as it is
+ * (with the usual blank line around it). For fixed code printed ahead of time, such as the runtime helpers
+ * printed at build time (see runtime-source.ts); it must not be an import or a directive.
+ */
+export function printedStatement(text: string): ts.Statement {
+  const statement = ts.factory.createNotEmittedStatement(ts.factory.createEmptyStatement());
+  printedText.set(statement, text);
+  return statement;
 }
 
 /** Any node as the printer writes it in a file (same options, no header); for tests and messages. */

@@ -9,7 +9,7 @@ import {
   runtimeSendCall,
   templateMethods,
 } from "./containers.js";
-import { runtimeStatements } from "./runtime-source.js";
+import { runtimeHelpers } from "./runtime-source.js";
 import { assignment, exportedSetupFunction, headersParameter } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
@@ -22,9 +22,9 @@ export const fetchTemplate: HttpClientTemplate = {
   containerKind: "object",
   imports: () => [],
   prelude: (ctx) => [
-    ...runtimeStatements("request-parts"),
-    ...runtimeStatements("response-parts"),
-    ...runtimeStatements("fetch-client"),
+    ...runtimeHelpers("request-parts"),
+    ...runtimeHelpers("response-parts"),
+    ...runtimeHelpers("fetch-client"),
     clientDefaults(ctx),
     queryStyleConstant(ctx),
   ],

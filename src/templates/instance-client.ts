@@ -8,7 +8,7 @@ import {
   runtimeSendCall,
   templateMethods,
 } from "./containers.js";
-import { type RuntimeFile, runtimeStatements } from "./runtime-source.js";
+import { type RuntimeFile, runtimeHelpers } from "./runtime-source.js";
 import { assignment, exportedSetupFunction, headersParameter } from "./setup-file.js";
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
@@ -45,8 +45,8 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
       importDeclaration(library.module, { typeOnly: true, names: libraryTypesUsed(library, ctx) }),
     ],
     prelude: (ctx) => [
-      ...runtimeStatements("request-parts"),
-      ...runtimeStatements(library.runtime),
+      ...runtimeHelpers("request-parts"),
+      ...runtimeHelpers(library.runtime),
       instanceDeclaration(library, ctx.options.baseUrl),
       queryStyleConstant(ctx),
     ],

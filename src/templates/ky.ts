@@ -11,7 +11,7 @@ import {
   runtimeSendCall,
   templateMethods,
 } from "./containers.js";
-import { runtimeStatements } from "./runtime-source.js";
+import { runtimeHelpers } from "./runtime-source.js";
 
 import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
@@ -31,9 +31,9 @@ export const kyTemplate: HttpClientTemplate = {
   },
   setupFile: () => kySetupFile(),
   prelude: (ctx) => [
-    ...runtimeStatements("request-parts"),
-    ...runtimeStatements("response-parts"),
-    ...runtimeStatements("ky-client"),
+    ...runtimeHelpers("request-parts"),
+    ...runtimeHelpers("response-parts"),
+    ...runtimeHelpers("ky-client"),
     clientDefaults(ctx),
     kyInstance(ctx),
     queryStyleConstant(ctx),

@@ -11,7 +11,7 @@ import {
   templateMethods,
   thenData,
 } from "./containers.js";
-import { runtimeStatements } from "./runtime-source.js";
+import { runtimeHelpers } from "./runtime-source.js";
 
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
 
@@ -39,8 +39,8 @@ export const ng1Template: HttpClientTemplate = {
     ]),
   ],
   prelude: (ctx) => [
-    ...runtimeStatements("request-parts"),
-    ...runtimeStatements("ng1-client"),
+    ...runtimeHelpers("request-parts"),
+    ...runtimeHelpers("ng1-client"),
     clientDefaults(ctx),
     queryStyleConstant(ctx),
   ],

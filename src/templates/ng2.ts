@@ -11,7 +11,7 @@ import {
   runtimeSendCall,
   templateMethods,
 } from "./containers.js";
-import { runtimeStatements } from "./runtime-source.js";
+import { runtimeHelpers } from "./runtime-source.js";
 import { headersParameter } from "./setup-file.js";
 
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
@@ -39,8 +39,8 @@ export const ng2Template: HttpClientTemplate = {
     namedImport("rxjs", ["catchError", "map"], ["Observable"]),
   ],
   prelude: (ctx) => [
-    ...runtimeStatements("request-parts"),
-    ...runtimeStatements("ng2-client"),
+    ...runtimeHelpers("request-parts"),
+    ...runtimeHelpers("ng2-client"),
     queryStyleConstant(ctx),
   ],
   requestOptionsType: () => typeReference("HttpCallOptions"),

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { printedStatement, printNode } from "../ast/print.js";
 import ts from "../compiler-api.js";
 
 /**
@@ -21,13 +22,71 @@ export const RUNTIME_FILES = [
 ] as const;
 export type RuntimeFile = (typeof RUNTIME_FILES)[number];
 
+/** Where the build writes every runtime file as printed ({@link printRuntimeFiles}). */
+const PRINTED_RUNTIME = new URL("../../dist/runtime-printed.json", import.meta.url);
+
+/** The runtime files as typewright's printer writes them, with what they were printed from. */
+export interface PrintedRuntime {
+  typescript: string;
+  files: Partial<Record<RuntimeFile, { source: string; printed: string }>>;
+}
+
+const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
+
+/**
+ * What a template puts into its output for one runtime file. The build prints every runtime file once, so a
+ * run splices that text in instead of parsing and printing the file again (~13 ms of a small run, in which
+ * the parser runs cold). The text is used only when it was printed from exactly this source by this
+ * TypeScript version; otherwise the file is parsed ({@link runtimeStatements}), with the same output.
+ */
+export function runtimeHelpers(file: RuntimeFile): readonly ts.Statement[] {
+  let statements = helpers.get(file);
+  if (!statements) {
+    const entry = printedRuntime()?.files[file];
+    statements =
+      entry !== undefined && entry.source === readRuntimeSource(file)
+        ? [printedStatement(entry.printed)]
+        : runtimeStatements(file);
+    helpers.set(file, statements);
+  }
+  return statements;
+}
+
+/** Every runtime file printed as `printStatements` would print its statements (run by `npm run build`). */
+export function printRuntimeFiles(): PrintedRuntime {
+  const files: PrintedRuntime["files"] = {};
+  for (const file of RUNTIME_FILES) {
+    const printed = runtimeStatements(file).map((statement) => printNode(statement).trimEnd());
+    files[file] = { source: readRuntimeSource(file), printed: printed.join("\n\n") };
+  }
+  return { typescript: ts.version, files };
+}
+
+let printedRuntimeCache: PrintedRuntime | null | undefined;
+
+function printedRuntime(): PrintedRuntime | null {
+  if (printedRuntimeCache === undefined) {
+    try {
+      const read = JSON.parse(readFileSync(PRINTED_RUNTIME, "utf8")) as PrintedRuntime;
+      printedRuntimeCache = read.typescript === ts.version ? read : null;
+    } catch {
+      printedRuntimeCache = null; // not built (yet): parse the runtime files instead
+    }
+  }
+  return printedRuntimeCache;
+}
+
+function readRuntimeSource(file: RuntimeFile): string {
+  return readFileSync(new URL(`${file}.ts`, RUNTIME_FOLDER), "utf8");
+}
+
 const parsed = new Map<RuntimeFile, readonly ts.Statement[]>();
 
-/** The statements of one runtime file, without its imports. */
+/** The statements of one runtime file, without its imports (for custom templates and the build). */
 export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
   let statements = parsed.get(file);
   if (!statements) {
-    const text = readFileSync(new URL(`${file}.ts`, RUNTIME_FOLDER), "utf8");
+    const text = readRuntimeSource(file);
     // Comments are not carried over (see markSynthesized), so JSDoc is not parsed either.
     const source = ts.createSourceFile(
       `${file}.ts`,
