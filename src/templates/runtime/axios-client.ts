@@ -41,9 +41,10 @@ const AXIOS_RESPONSE_TYPES = {
 } as const satisfies Record<RequestDescriptor["responseDecoding"], AxiosRequestConfig["responseType"]>;
 
 /**
- * Sends one operation's request through `http` and resolves to axios' own response (an `AxiosPromise`), its
- * `data` decoded as the operation declares. Non-2xx responses reject with axios' own `AxiosError`, whose `response.data` is
- * the error body parsed as JSON when the server labels it JSON (whatever the success body's format).
+ * Sends one operation's request through `http` and resolves to axios' own response (an `AxiosPromise`),
+ * its `data` decoded as the operation declares. Non-2xx responses reject with axios' own `AxiosError`, whose
+ * `response.data` is the error body parsed as JSON when the server labels it JSON (whatever the success
+ * body's format).
  */
 export function sendAxiosRequest(
   http: AxiosInstance,

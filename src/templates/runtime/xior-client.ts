@@ -40,7 +40,7 @@ export function sendXiorRequest(
   descriptor: object,
   style: QueryStyle,
   config: XiorRequestConfig | undefined,
-  // biome-ignore lint/suspicious/noExplicitAny: a `Promise<XiorResponse>` whose body type the calling method declares
+  // biome-ignore lint/suspicious/noExplicitAny: a `Promise<XiorResponse>`; the calling method declares its body
 ): any {
   // An `object` and `any` so that generated methods are cheap to type-check (see RequestDescriptor); `any`
   // rather than a promise of an `any` body, because the methods return this promise as it is.
