@@ -3,6 +3,7 @@ import { printStatements } from "../src/ast/print.js";
 import type ts from "../src/compiler-api.js";
 import {
   parsedRuntimeDeclaredNames,
+  printedText,
   RUNTIME_FILES,
   runtimeDeclaredNames,
   runtimeHelpers,
@@ -34,4 +35,13 @@ describe("runtime helpers printed at build time", () => {
       expect(around(helpers)).toBe(around(parsed));
     },
   );
+
+  it("is used only when printed from the same source by the same TypeScript version", () => {
+    const printed = { typescript: "6.0.3", files: { "request-parts": { source: "a", printed: "A" } } };
+    expect(printedText(printed, "request-parts", "a", "6.0.3")).toBe("A");
+    expect(printedText(printed, "request-parts", "a changed", "6.0.3")).toBeUndefined();
+    expect(printedText(printed, "request-parts", "a", "6.0.4")).toBeUndefined();
+    expect(printedText(printed, "fetch-client", "a", "6.0.3")).toBeUndefined();
+    expect(printedText(null, "request-parts", "a", "6.0.3")).toBeUndefined();
+  });
 });

@@ -42,14 +42,22 @@ const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
 export function runtimeHelpers(file: RuntimeFile): readonly ts.Statement[] {
   let statements = helpers.get(file);
   if (!statements) {
-    const entry = printedRuntime()?.files[file];
-    statements =
-      entry !== undefined && entry.source === readRuntimeSource(file)
-        ? [printedStatement(entry.printed)]
-        : runtimeStatements(file);
+    const printed = printedText(printedRuntime(), file, readRuntimeSource(file), ts.version);
+    statements = printed === undefined ? runtimeStatements(file) : [printedStatement(printed)];
     helpers.set(file, statements);
   }
   return statements;
+}
+
+/** The build's text of `file`, if it was printed from exactly `source` by TypeScript `version`. */
+export function printedText(
+  printed: PrintedRuntime | null,
+  file: RuntimeFile,
+  source: string,
+  version: string,
+): string | undefined {
+  const entry = printed?.typescript === version ? printed.files[file] : undefined;
+  return entry?.source === source ? entry.printed : undefined;
 }
 
 /** Every runtime file printed as `printStatements` would print its statements (run by `npm run build`). */
@@ -67,8 +75,7 @@ let printedRuntimeCache: PrintedRuntime | null | undefined;
 function printedRuntime(): PrintedRuntime | null {
   if (printedRuntimeCache === undefined) {
     try {
-      const read = JSON.parse(readFileSync(PRINTED_RUNTIME, "utf8")) as PrintedRuntime;
-      printedRuntimeCache = read.typescript === ts.version ? read : null;
+      printedRuntimeCache = JSON.parse(readFileSync(PRINTED_RUNTIME, "utf8")) as PrintedRuntime;
     } catch {
       printedRuntimeCache = null; // not built (yet): parse the runtime files instead
     }
