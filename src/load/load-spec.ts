@@ -7,7 +7,7 @@ import {
   locationKey,
   sourceLocation,
 } from "./location.js";
-import { parseText } from "./parse-text.js";
+import { parseBytes } from "./parse-text.js";
 import { readSource } from "./read-source.js";
 import { detectSpecVersion } from "./spec-version.js";
 import type { JsonObject, LoadedSpec } from "./types.js";
@@ -44,8 +44,8 @@ function documentReader(cwd: string, timeoutMs: number, fetchImpl: typeof fetch)
   return async (location: Location): Promise<SourceDocument> => {
     const display = displayLocation(location, cwd);
     const file = locationKey(location);
-    const { text, base } = await readSource(location, { display, timeoutMs, fetch: fetchImpl });
-    const { value, format, warnings } = parseText(text, {
+    const { bytes, base } = await readSource(location, { display, timeoutMs, fetch: fetchImpl });
+    const { value, format, warnings } = parseBytes(bytes, {
       display,
       file,
       extension: locationExtension(location),

@@ -1,0 +1,64 @@
+/**
+ * Bytes of a description → text. V8 keeps a string one byte per character only while every character is
+ * below U+0100; a single `’` makes the whole text two bytes per character. GitHub's 13 MB description has
+ * 140 non-ASCII bytes, so its text took 26 MB, alive (as garbage) until the first full collection, which
+ * falls at the end of the model stage: the run's memory peak.
+ */
+import { Buffer, isAscii, isUtf8 } from "node:buffer";
+
+/** The text as UTF-8 decoding gives it (invalid sequences become U+FFFD); a byte-order mark is kept. */
+export function utf8Text(bytes: Uint8Array): string {
+  const buffer = asBuffer(bytes);
+  return isAscii(buffer) ? buffer.toString("latin1") : buffer.toString("utf8");
+}
+
+/** Windows this size that are all ASCII (checked natively) are skipped without looking at their bytes. */
+const WINDOW_BYTES = 64 * 1024;
+
+/**
+ * For JSON only: the same document as ASCII text, every non-ASCII character written as a `\uXXXX` escape
+ * (so `JSON.parse` gives the same values, one byte per character). A byte-order mark is dropped. Undefined
+ * when the bytes are not valid UTF-8 (the exact text then decides). Outside strings an escape is not what
+ * the document says: such a document is invalid JSON either way, and its errors come from the exact text.
+ * One string is made, from one buffer of views and escapes: pieces joined as strings outlived the parse.
+ */
+export function asciiJsonText(bytes: Uint8Array): string | undefined {
+  let buffer = asBuffer(bytes);
+  if (buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) buffer = buffer.subarray(3);
+  if (isAscii(buffer)) return buffer.toString("latin1");
+  if (!isUtf8(buffer)) return undefined;
+  const parts: Uint8Array[] = [];
+  let copiedUpTo = 0;
+  for (let window = 0; window < buffer.length; window += WINDOW_BYTES) {
+    const windowEnd = Math.min(buffer.length, window + WINDOW_BYTES);
+    if (isAscii(buffer.subarray(window, windowEnd))) continue;
+    // From where the last character ended: a character can start in one window and end in the next.
+    for (let index = Math.max(window, copiedUpTo); index < windowEnd; ) {
+      const lead = buffer[index] ?? 0;
+      if (lead < 0x80) {
+        index++;
+        continue;
+      }
+      const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+      parts.push(buffer.subarray(copiedUpTo, index));
+      parts.push(Buffer.from(escapeNonAscii(buffer.toString("utf8", index, index + length)), "latin1"));
+      index += length;
+      copiedUpTo = index;
+    }
+  }
+  parts.push(buffer.subarray(copiedUpTo));
+  return Buffer.concat(parts).toString("latin1");
+}
+
+/** `\uXXXX` for each UTF-16 unit (two for a character beyond U+FFFF). */
+function escapeNonAscii(character: string): string {
+  let escaped = "";
+  for (let unit = 0; unit < character.length; unit++) {
+    escaped += `\\u${character.charCodeAt(unit).toString(16).padStart(4, "0")}`;
+  }
+  return escaped;
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
