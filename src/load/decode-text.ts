@@ -8,8 +8,12 @@ import { Buffer, isAscii, isUtf8 } from "node:buffer";
 
 /** The text as UTF-8 decoding gives it (invalid sequences become U+FFFD); a byte-order mark is kept. */
 export function utf8Text(bytes: Uint8Array): string {
-  const buffer = asBuffer(bytes);
-  return isAscii(buffer) ? buffer.toString("latin1") : buffer.toString("utf8");
+  return asBuffer(bytes).toString("utf8");
+}
+
+/** 3 when the bytes start with UTF-8's byte-order mark, else 0. */
+export function byteOrderMarkLength(bytes: Uint8Array): number {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
 }
 
 /** Windows this size that are all ASCII (checked natively) are skipped without looking at their bytes. */
@@ -23,8 +27,7 @@ const WINDOW_BYTES = 64 * 1024;
  * One string is made, from one buffer of views and escapes: pieces joined as strings outlived the parse.
  */
 export function asciiJsonText(bytes: Uint8Array): string | undefined {
-  let buffer = asBuffer(bytes);
-  if (buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) buffer = buffer.subarray(3);
+  const buffer = asBuffer(bytes).subarray(byteOrderMarkLength(bytes));
   if (isAscii(buffer)) return buffer.toString("latin1");
   if (!isUtf8(buffer)) return undefined;
   const parts: Uint8Array[] = [];

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { CORE_SCHEMA, load as loadYaml, mergeTag } from "js-yaml";
 import type { Document, YAMLError } from "yaml";
 import { TypewrightError } from "../errors.js";
-import { asciiJsonText, utf8Text } from "./decode-text.js";
+import { asciiJsonText, byteOrderMarkLength, utf8Text } from "./decode-text.js";
 import { findJsonErrorOffset, lineColumnAt } from "./json-error-position.js";
 import { asObject } from "./json-value.js";
 import type { JsonValue } from "./types.js";
@@ -64,7 +64,7 @@ export function parseBytes(bytes: Uint8Array, context: ParseContext): ParsedText
 
 /** The first byte after a byte-order mark and JSON white space is `{` or `[`. */
 function startsLikeJson(bytes: Uint8Array): boolean {
-  let index = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  let index = byteOrderMarkLength(bytes);
   while (bytes[index] === 0x20 || bytes[index] === 0x09 || bytes[index] === 0x0a || bytes[index] === 0x0d)
     index++;
   return bytes[index] === 0x7b || bytes[index] === 0x5b;

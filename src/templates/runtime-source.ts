@@ -83,8 +83,16 @@ function printedRuntime(): PrintedRuntime | null {
   return printedRuntimeCache;
 }
 
+const sources = new Map<RuntimeFile, string>();
+
+/** Read once per process: planning scans every file for names, and templates compare theirs with the build's. */
 function readRuntimeSource(file: RuntimeFile): string {
-  return readFileSync(new URL(`${file}.ts`, RUNTIME_FOLDER), "utf8");
+  let source = sources.get(file);
+  if (source === undefined) {
+    source = readFileSync(new URL(`${file}.ts`, RUNTIME_FOLDER), "utf8");
+    sources.set(file, source);
+  }
+  return source;
 }
 
 const parsed = new Map<RuntimeFile, readonly ts.Statement[]>();
@@ -142,9 +150,8 @@ let declaredNames: readonly string[] | undefined;
 function scanDeclaredNames(): string[] {
   const names = new Set<string>();
   for (const file of RUNTIME_FILES) {
-    const url = new URL(`${file}.ts`, RUNTIME_FOLDER);
-    if (!existsSync(url)) continue;
-    for (const match of readFileSync(url, "utf8").matchAll(TOP_LEVEL_DECLARATION))
+    if (!existsSync(new URL(`${file}.ts`, RUNTIME_FOLDER))) continue;
+    for (const match of readRuntimeSource(file).matchAll(TOP_LEVEL_DECLARATION))
       names.add(match[1] as string);
   }
   return [...names];
