@@ -3,7 +3,8 @@
 // `npm run build`, after tsc. Why: Node 20 has no compile cache for ES modules, and resolving, reading and
 // compiling ~100 modules on every start cost more than a small generation itself (see bench/RESULTS.md).
 // TypeScript, `yaml` (only for YAML that js-yaml rejects) and @scalar (only for Swagger 2.0) stay outside and
-// load when needed; code-cache.cjs stays outside because bin/typewright.js and the bundle must share it.
+// load when needed; code-cache.cjs stays outside because bin/typewright.js and the bundle must share it, and
+// typescript.cjs because it finds dist/typescript-api.cjs (the trimmed compiler API) beside itself.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown } from "rolldown";
@@ -11,6 +12,7 @@ import { rolldown } from "rolldown";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(root, "dist");
 const codeCache = path.join(dist, "code-cache.cjs");
+const typescriptLoader = path.join(dist, "typescript.cjs");
 // Two folders deep like dist/templates/*.js, so that paths relative to import.meta.url still hold.
 const output = path.join(dist, "bundle", "typewright.cjs");
 
@@ -64,14 +66,16 @@ const bundle = await rolldown({
   ],
   external: (id, importer) => {
     if (/^(typescript|yaml|@scalar\/.*)$/.test(id)) return true;
-    return importer !== undefined && path.resolve(path.dirname(importer), id) === codeCache;
+    if (importer === undefined) return false;
+    const resolved = path.resolve(path.dirname(importer), id);
+    return resolved === codeCache || resolved === typescriptLoader;
   },
 });
 await bundle.write({
   file: output,
   format: "cjs",
   codeSplitting: false,
-  paths: (id) => (id.endsWith("code-cache.cjs") ? "../code-cache.cjs" : id),
+  paths: (id) => (/(code-cache|typescript)\.cjs$/.test(id) ? `../${path.basename(id)}` : id),
   // For bench/profile.js, which maps profiled frames back to their modules.
   sourcemap: true,
 });

@@ -362,23 +362,26 @@ describe("the typewright binary", () => {
 
       // A failed generation loads TypeScript (cold cache) but does not mark anything warm.
       expect(runCli(temp.path, ["-s", "nope.yaml", "-o", "client.ts"], env).status).toBe(1);
-      expect(caches()).toMatchObject({ "typescript.js": { marker: 0 }, "typewright.cjs": { marker: 0 } });
-      const cold = caches()["typescript.js"]?.size ?? 0;
+      expect(caches()).toMatchObject({
+        "typescript-api.cjs": { marker: 0 },
+        "typewright.cjs": { marker: 0 },
+      });
+      const cold = caches()["typescript-api.cjs"]?.size ?? 0;
 
       expect(generate().status).toBe(0);
       const warm = caches();
-      expect(warm).toMatchObject({ "typescript.js": { marker: 1 }, "typewright.cjs": { marker: 1 } });
+      expect(warm).toMatchObject({ "typescript-api.cjs": { marker: 1 }, "typewright.cjs": { marker: 1 } });
       // The warm cache also holds the parser, factory and printer functions compiled during the run.
-      expect(warm["typescript.js"]?.size).toBeGreaterThan(cold);
+      expect(warm["typescript-api.cjs"]?.size).toBeGreaterThan(cold);
       const output = readFileSync(file("client.ts"), "utf8");
 
       // A damaged cache is rejected by V8: same output, and the cache is written anew.
-      writeFileSync(file(warm["typescript.js"]?.path ?? "missing"), Buffer.from([1, 2, 3, 4, 5]));
+      writeFileSync(file(warm["typescript-api.cjs"]?.path ?? "missing"), Buffer.from([1, 2, 3, 4, 5]));
       rmSync(file("client.ts"));
       expect(generate().status).toBe(0);
       expect(readFileSync(file("client.ts"), "utf8")).toBe(output);
-      expect(caches()["typescript.js"]).toMatchObject({ marker: 1, size: expect.any(Number) });
-      expect(caches()["typescript.js"]?.size).toBeGreaterThan(cold);
+      expect(caches()["typescript-api.cjs"]).toMatchObject({ marker: 1, size: expect.any(Number) });
+      expect(caches()["typescript-api.cjs"]?.size).toBeGreaterThan(cold);
     });
 
     it("keeps the newest four code caches per script", () => {
@@ -386,18 +389,18 @@ describe("the typewright binary", () => {
       const folder = file(`tmp/typewright-code-cache-${process.getuid?.() ?? "user"}`);
       mkdirSync(folder, { recursive: true });
       // Caches of earlier builds and TypeScript versions, the oldest first.
-      const stale = [1, 2, 3, 4, 5].map((age) => `typescript.js-v1.0.0-old-${age}.bin`);
+      const stale = [1, 2, 3, 4, 5].map((age) => `typescript-api.cjs-v1.0.0-old-${age}.bin`);
       for (const [index, name] of stale.entries()) {
         writeFileSync(path.join(folder, name), "x");
         const daysAgo = new Date(Date.now() - (10 - index) * 86_400_000);
         utimesSync(path.join(folder, name), daysAgo, daysAgo);
       }
       expect(runCli(temp.path, ["-s", "spec.yaml", "-o", "client.ts"], env).status).toBe(0);
-      const left = readdirSync(folder).filter((name) => name.startsWith("typescript.js-"));
+      const left = readdirSync(folder).filter((name) => name.startsWith("typescript-api.cjs-"));
       // The three newest stale ones and the cache this run wrote.
       expect(left).toHaveLength(4);
       expect(left).toEqual(expect.arrayContaining(stale.slice(2)));
-      expect(left.some((name) => name.startsWith(`typescript.js-${process.version}-`))).toBe(true);
+      expect(left.some((name) => name.startsWith(`typescript-api.cjs-${process.version}-`))).toBe(true);
     });
 
     it("keeps the command's code caches (made under its V8 flags) apart from those of API users", () => {
@@ -407,7 +410,7 @@ describe("the typewright binary", () => {
       const typescriptCaches = () =>
         Object.fromEntries(
           readdirSync(folder)
-            .filter((name) => name.startsWith("typescript.js-"))
+            .filter((name) => name.startsWith("typescript-api.cjs-"))
             .map((name) => [name, statSync(path.join(folder, name)).mtimeMs]),
         );
       const generate = () => runCli(temp.path, ["-s", "spec.yaml", "-o", "client.ts"], env).status;

@@ -12,9 +12,9 @@ import {
   typeReference,
   unionType,
 } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
 import { TypewrightError } from "../errors.js";
 import { importModule } from "../import-module.js";
+import { wholeCompilerApi } from "../whole-compiler-api.js";
 import {
   bodyOf,
   bodyOrFullResponse,
@@ -30,12 +30,14 @@ import { runtimeStatements } from "./runtime-source.js";
 import type { HttpClientTemplate } from "./types.js";
 
 /**
- * Everything a custom template gets to build code with: typewright's own `typescript` instance (a separately
- * installed TypeScript could number syntax kinds differently), the node helpers the built-in templates
+ * Everything a custom template gets to build code with: typewright's own `typescript` module, whole (a
+ * separately installed TypeScript could number syntax kinds differently), the node helpers the built-in templates
  * use, and the built-in runtime helpers (so a template can reuse e.g. the fetch runtime).
  */
 export const TEMPLATE_KIT = {
-  ts,
+  get ts() {
+    return wholeCompilerApi();
+  },
   nodes: {
     stringLiteral,
     templateLiteral,
