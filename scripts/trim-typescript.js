@@ -2,25 +2,18 @@
 // scripts/lib/trim-typescript.js). Part of `npm run build`, after tsc and before anything that runs dist/.
 // src/typescript.cts loads it instead of the whole typescript.js; its first statement hands over the whole
 // module instead when the installed TypeScript is not the version it was trimmed from.
-import { copyFileSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { trimTypeScript, usedCompilerApiMembers } from "./lib/trim-typescript.js";
+import { readSourceModules, trimTypeScript, usedCompilerApiMembers } from "./lib/trim-typescript.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const target = path.join(root, "dist", "typescript-api.cjs");
 const require = createRequire(import.meta.url);
 
-const sources = readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.[cm]?ts$/.test(file))
-  .sort()
-  .map((file) => ({
-    path: `src/${file.split(path.sep).join("/")}`,
-    text: readFileSync(path.join(root, "src", file), "utf8"),
-  }));
-const { members, problems } = usedCompilerApiMembers(ts, sources);
+const { members, problems } = usedCompilerApiMembers(ts, readSourceModules(path.join(root, "src")));
 if (problems.length > 0) {
   throw new Error(
     `trim-typescript: cannot tell which compiler API members are used:\n${problems.join("\n")}`,

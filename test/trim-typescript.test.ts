@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { runInThisContext } from "node:vm";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript build script, without declarations
-import { trimTypeScript, usedCompilerApiMembers } from "../scripts/lib/trim-typescript.js";
+import { readSourceModules, trimTypeScript, usedCompilerApiMembers } from "../scripts/lib/trim-typescript.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -144,10 +143,7 @@ describe("trimming typescript.js", () => {
 
 describe("the trimmed compiler API of the build (dist/typescript-api.cjs)", () => {
   it("has every member src/ uses, from the installed TypeScript (`npm run build` makes it anew)", () => {
-    const sources = readdirSync(path.join(ROOT, "src"), { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.[cm]?ts$/.test(file))
-      .map((file) => ({ path: file, text: readFileSync(path.join(ROOT, "src", file), "utf8") }));
-    const { members, problems } = usedCompilerApiMembers(ts, sources);
+    const { members, problems } = usedCompilerApiMembers(ts, readSourceModules(path.join(ROOT, "src")));
     expect(problems).toEqual([]);
     expect(members).toEqual(expect.arrayContaining(["factory", "createPrinter", "createSourceFile"]));
     const trimmed = createRequire(import.meta.url)(path.join(ROOT, "dist/typescript-api.cjs"));

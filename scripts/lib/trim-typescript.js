@@ -12,6 +12,25 @@
  * itself, the used members.
  */
 
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Every TypeScript module under `folder` (typewright's src/), for {@link usedCompilerApiMembers}.
+ *
+ * @param {string} folder
+ * @returns {{ path: string; text: string }[]}
+ */
+export function readSourceModules(folder) {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.[cm]?ts$/.test(file))
+    .sort()
+    .map((file) => ({
+      path: path.join(path.basename(folder), file).split(path.sep).join("/"),
+      text: readFileSync(path.join(folder, file), "utf8"),
+    }));
+}
+
 /** Services' registries: filled when the language service loads, read only by code that reaches them. */
 const REGISTRATIONS = new Set(["registerCodeFix", "registerRefactor"]);
 
