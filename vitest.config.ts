@@ -2,15 +2,14 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// The compiler API the build trims for typewright (see src/typescript.cts), so that tests run what the
-// command runs; `npm test` builds first. Without a build, the whole module.
+// Tests run on the compiler API the build trims for typewright (see src/typescript.cts), like the command;
+// `npm test` builds first. Without a build, on the whole module.
 const trimmedCompilerApi = fileURLToPath(new URL("./dist/typescript-api.cjs", import.meta.url));
 const compilerApi = existsSync(trimmedCompilerApi) ? trimmedCompilerApi : "typescript";
 
 export default defineConfig({
   resolve: {
-    // src/typescript.cts only exists to make the CLI start faster under Node (see the file); vite cannot
-    // transform `import = require`, so tests load the compiler API directly.
+    // vite cannot transform the `import = require` of src/typescript.cts, so tests load the API directly.
     alias: [{ find: /^(?:\.\.?\/)+typescript\.cjs$/, replacement: compilerApi }],
   },
   test: {

@@ -38,12 +38,16 @@ if (absent.length > 0 || api.version !== ts.version) {
 renameSync(temporary, target);
 copyFileSync(path.join(root, "src", "typescript-api.d.cts"), path.join(root, "dist", "typescript-api.d.cts"));
 const size = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const took = Math.round(performance.now() - started);
 console.log(
   `trimmed typescript.js to ${members.length} members: ${trimmed.keptStatements} of ${trimmed.statements} ` +
-    `statements, ${size(trimmed.text.length)} of ${size(original.length)} (${Math.round(performance.now() - started)} ms)`,
+    `statements, ${size(trimmed.text.length)} of ${size(original.length)} (${took} ms)`,
 );
 
-/** `if (require("typescript/package.json").version !== "<version>") { module.exports = require("typescript"); return; }` */
+/**
+ * `if (require("typescript/package.json").version !== "<version>") { module.exports = require("typescript");
+ * return; }`
+ */
 function versionGuard(version) {
   const { factory } = ts;
   const requireCall = (specifier) =>

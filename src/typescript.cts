@@ -7,7 +7,8 @@
  * `typescript-api.cjs`: typescript.js trimmed by the build to the members typewright uses
  * (scripts/trim-typescript.js), a fifth of its size, which loads in ~15 instead of ~50 ms and takes ~30 MiB
  * less memory. It hands over the whole module instead when the installed TypeScript is not the version it
- * was trimmed from. Custom templates get the whole module (whole-compiler-api.ts), through the code cache too.
+ * was trimmed from. Custom templates get the whole module (whole-compiler-api.ts), through the code cache
+ * too: the cache is enabled for it here, though it loads only when asked for.
  */
 import codeCache = require("./code-cache.cjs");
 

@@ -197,7 +197,7 @@ function pushTo(map, key, value) {
   else map.set(key, [value]);
 }
 
-/** `var ts = {}; ((module) => { ...body... })(...)`, and the body's first `__export(...)` (the public API). */
+/** `var ts = {}; ((module) => { ...body... })(...)`, and the body's first `__export(...)`: the public API. */
 function bundleBody(ts, source) {
   let wrapper;
   const find = (node) => {
@@ -230,8 +230,9 @@ function exportedObjectName(ts, exportStatement) {
  * - statements that only fill in a declared object (`X.y = ...`, `__export(X, ...)`, esbuild's namespace
  *   `((X2) => {...})(X || (X = {}))`, services' registrations) or act only when it exists (`if (sys && ...)`:
  *   watch polling, assertions under NODE_ENV=development, debug mode under --inspect), with that object;
- * - everything else always: it has effects of its own (setting the node allocator, the logging host), except esbuild's `0 && (module.exports = ...)` hint for Node's export detection, which
- *   never runs and would mention the whole API.
+ * - everything else always: it has effects of its own (setting the node allocator, the logging host),
+ *   except esbuild's `0 && (module.exports = ...)` hint for Node's export detection, which never runs and
+ *   would mention the whole API.
  */
 function describeStatement(ts, statement, namespaces) {
   const exported = exportCallOf(ts, statement);

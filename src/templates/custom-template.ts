@@ -31,8 +31,8 @@ import type { HttpClientTemplate } from "./types.js";
 
 /**
  * Everything a custom template gets to build code with: typewright's own `typescript` module, whole (a
- * separately installed TypeScript could number syntax kinds differently), the node helpers the built-in templates
- * use, and the built-in runtime helpers (so a template can reuse e.g. the fetch runtime).
+ * separately installed TypeScript could number syntax kinds differently), the node helpers the built-in
+ * templates use, and the built-in runtime helpers (so a template can reuse e.g. the fetch runtime).
  */
 export const TEMPLATE_KIT = {
   get ts() {
