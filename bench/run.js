@@ -38,6 +38,7 @@ const HELP = `npm run bench [-- options]
   --typecheck-all       type-check every generator's GitHub output (default: typewright + openapi-typescript)
   --typecheck-runs N    runs per type-check (default: --runs)
   --skip-typecheck      no type-check measurement
+  --warm-rounds N       pipeline rounds in one process per input, for the warm-JIT bound (default 5; 0: none)
   --skip-install        never call npm; report what is missing
   --commit REV          measure typewright as committed in REV (extracted with git archive and compiled) instead
                         of a copy of the working tree's dist/ (npm run build)
@@ -58,6 +59,7 @@ const { values: flags } = parseArgs({
     "typecheck-runs": { type: "string" },
     "skip-typecheck": { type: "boolean", default: false },
     "skip-install": { type: "boolean", default: false },
+    "warm-rounds": { type: "string", default: "5" },
     commit: { type: "string" },
     write: { type: "boolean" },
     "no-write": { type: "boolean", default: false },
@@ -102,6 +104,7 @@ const runs = count("runs", flags.runs, 1);
 const warmup = count("warmup", flags.warmup, 0);
 const timeoutMs = count("timeout", flags.timeout, 1) * 1000;
 const typecheckRuns = count("typecheck-runs", flags["typecheck-runs"] ?? flags.runs, 1);
+const warmRounds = count("warm-rounds", flags["warm-rounds"], 0);
 
 function selection(name, text, known) {
   if (text === undefined) return undefined;
@@ -448,6 +451,44 @@ for (let round = 0; round < runs; round++) {
 for (const [key, why] of dead) {
   const [inputId, generatorId] = key.split("/");
   results.runs[inputId][generatorId].note = `failed in warm-up: ${why}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Warm-JIT bound: the pipeline run again and again in one process (bench/lib/warm-rounds.js)
+
+if (warmRounds > 0 && wanted("typewright")) {
+  results.warm = {};
+  for (const input of inputs) {
+    if (dead.has(`${input.id}/typewright`)) continue;
+    const dir = freshDir(input.id, "typewright", "warm-rounds");
+    const result = await measure({
+      meter,
+      args: [
+        path.join(BENCH, "lib/warm-rounds.js"),
+        path.join(snapshot.dist, "index.js"),
+        input.file,
+        path.join(dir, "out"),
+        template,
+        String(warmRounds),
+      ],
+      cwd: dir,
+      logDir: dir,
+      timeoutMs: timeoutMs * warmRounds,
+    });
+    if (!result.ok) {
+      note(`warm rounds on ${input.id} failed: ${lastErrorLine(result)}`);
+      continue;
+    }
+    const rounds = result.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line).stages);
+    results.warm[input.id] = { rounds };
+    const pipeline = (stages) => Object.values(stages).reduce((sum, ms) => sum + ms, 0);
+    log(
+      `warm rounds ${input.id}: ${rounds.map((stages) => `${Math.round(pipeline(stages))} ms`).join(", ")}`,
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

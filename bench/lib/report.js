@@ -210,6 +210,59 @@ export function typecheckTable(results) {
 }
 
 /** The goals of issue 4, checked against this run. */
+const PIPELINE_STAGES = ["load", "model", "plan", "emit", "print", "write"];
+
+/** Sum of the pipeline stages of one `--timings` or warm-rounds record. */
+function pipelineMs(stages) {
+  return PIPELINE_STAGES.reduce((sum, name) => sum + (stages?.[name] ?? 0), 0);
+}
+
+/**
+ * The warm-JIT bound per input: the command's median wall time with its cold pipeline swapped for the fastest
+ * pipeline of the in-process rounds, i.e. what a fresh process would take if V8 started with warm code.
+ */
+export function warmTable(results) {
+  const rows = [];
+  for (const input of results.inputs) {
+    const rounds = results.warm?.[input.id]?.rounds;
+    const cell = results.runs[input.id]?.typewright;
+    const stats = summarize(cell);
+    const floor = summarize(results.runs[input.id]?.floor);
+    const timed = cell?.samples.filter((sample) => sample.stages) ?? [];
+    if (!rounds || rounds.length === 0 || !stats || timed.length === 0) continue;
+    const coldPipeline = median(timed.map((sample) => pipelineMs(sample.stages)));
+    const fastest = Math.min(...rounds.map(pipelineMs));
+    const bound = stats.wallMs - coldPipeline + fastest;
+    const ratio = (ms) => (floor ? `${(ms / floor.wallMs).toFixed(1)}×` : "–");
+    rows.push([
+      input.id,
+      seconds(stats.wallMs),
+      `${Math.round(coldPipeline)}`,
+      `${Math.round(pipelineMs(rounds[0]))}`,
+      `${Math.round(fastest)}`,
+      `${Math.round(coldPipeline - fastest)} (${Math.round((100 * (coldPipeline - fastest)) / stats.wallMs)}%)`,
+      seconds(bound),
+      ratio(bound),
+      ratio(stats.wallMs),
+    ]);
+  }
+  if (rows.length === 0) return "";
+  return table(
+    [
+      "input",
+      "command wall",
+      "its pipeline (ms)",
+      "in-process round 1 (ms)",
+      "fastest round (ms)",
+      "JIT warm-up (ms, % of wall)",
+      "warm-JIT bound",
+      "bound ÷ floor",
+      "wall ÷ floor",
+    ],
+    rows,
+  );
+}
+
 export function goalsTable(results) {
   const rows = [];
   const cell = (inputId, generatorId) => summarize(results.runs[inputId]?.[generatorId]);
@@ -351,6 +404,13 @@ export function renderMarkdown(results) {
     );
   }
   sections.push(`## Cost vs size (typewright)\n\n${scalingTable(results)}`);
+  const warm = warmTable(results);
+  if (warm) {
+    const rounds = Math.max(...Object.values(results.warm).map((entry) => entry.rounds.length));
+    sections.push(
+      `## Warm-JIT bound (typewright)\n\nThe pipeline run ${rounds} times in one process through the programmatic API (bench/lib/warm-rounds.js). Round 1 is cold like a command-line run; later rounds run code V8 has already compiled and optimized. The bound is the command's median wall time with its pipeline (median of the timed runs) replaced by the fastest round: what a fresh process would take if it started with warm code. V8's code cache holds bytecode, not optimized code, so a fresh process pays the difference ("JIT warm-up").\n\n${warm}`,
+    );
+  }
   const typecheck = typecheckTable(results);
   if (typecheck) {
     sections.push(
