@@ -209,7 +209,6 @@ export function typecheckTable(results) {
   );
 }
 
-/** The goals of issue 4, checked against this run. */
 const PIPELINE_STAGES = ["load", "model", "plan", "emit", "print", "write"];
 
 /** Sum of the pipeline stages of one `--timings` or warm-rounds record. */
@@ -263,6 +262,7 @@ export function warmTable(results) {
   );
 }
 
+/** The goals of issue 4, checked against this run. */
 export function goalsTable(results) {
   const rows = [];
   const cell = (inputId, generatorId) => summarize(results.runs[inputId]?.[generatorId]);
