@@ -21,7 +21,7 @@ import {
 } from "./lib/config.js";
 import { ensureInstalled, installedVersion } from "./lib/install.js";
 import { detectMeter, lastErrorLine, measure } from "./lib/measure.js";
-import { renderMarkdown, size } from "./lib/report.js";
+import { pipelineMs, renderMarkdown, size } from "./lib/report.js";
 import { snapshotTypewright } from "./lib/snapshot.js";
 import { CHECKERS, prepareProject, summarizeDiagnostics, TYPES_ONLY_ID } from "./lib/typecheck.js";
 
@@ -484,9 +484,8 @@ if (warmRounds > 0 && wanted("typewright")) {
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line).stages);
     results.warm[input.id] = { rounds };
-    const pipeline = (stages) => Object.values(stages).reduce((sum, ms) => sum + ms, 0);
     log(
-      `warm rounds ${input.id}: ${rounds.map((stages) => `${Math.round(pipeline(stages))} ms`).join(", ")}`,
+      `warm rounds ${input.id}: ${rounds.map((stages) => `${Math.round(pipelineMs(stages))} ms`).join(", ")}`,
     );
   }
 }

@@ -212,7 +212,7 @@ export function typecheckTable(results) {
 const PIPELINE_STAGES = ["load", "model", "plan", "emit", "print", "write"];
 
 /** Sum of the pipeline stages of one `--timings` or warm-rounds record. */
-function pipelineMs(stages) {
+export function pipelineMs(stages) {
   return PIPELINE_STAGES.reduce((sum, name) => sum + (stages?.[name] ?? 0), 0);
 }
 
