@@ -1,11 +1,14 @@
 import path from "node:path";
 import { printStatements } from "./ast/print.js";
 import type { ResolvedOptions } from "./config/types.js";
+import type { SelectedTemplates } from "./emit/client-template.js";
 import { emitFiles } from "./emit/emit-files.js";
 import { loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
 import { planOutput } from "./plan/plan-output.js";
+import { builtinReservedNames } from "./templates/declarations.js";
 import { resolveTemplate } from "./templates/registry.js";
+import { runtimeDeclaredNames } from "./templates/runtime-source.js";
 import { writeFiles } from "./write/write-files.js";
 
 export interface GeneratedFile {
@@ -41,10 +44,15 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
     timings.push({ stage, milliseconds: performance.now() - started });
     return result;
   };
-  const { model, template, warnings } = await loadAndModel(options, timed);
-  const plan = await timed("plan", () => planOutput(model, options));
+  const { model, templates, warnings } = await loadAndModel(options, timed);
+  const runtimeNames = runtimeDeclaredNames();
+  const plan = await timed("plan", () => planOutput(model, options, moduleOwnNames(options, templates)));
   const emitStarted = performance.now();
-  const outputs = emitFiles(model, plan, options, template, sourceLabel(options.src));
+  const outputs = emitFiles(model, plan, options, {
+    templates,
+    runtimeNames,
+    sourceLabel: sourceLabel(options.src),
+  });
   const eagerEmit = performance.now() - emitStarted;
   // Statements are built while they are printed (see OutputFile): that time is emit's, not print's.
   const lazyEmit = { milliseconds: 0 };
@@ -74,13 +82,23 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
   };
 }
 
+/**
+ * The generated module's own top-level names, which planning reserves: what every built-in template's code
+ * declares or imports (whichever runs, so a schema's type name does not depend on the template), a custom
+ * template's own, and every runtime helper.
+ */
+export function moduleOwnNames(options: ResolvedOptions, templates: SelectedTemplates): string[] {
+  const custom = options.template.kind === "custom" ? templates.client.declaration.reservedNames : [];
+  return [...builtinReservedNames(), ...custom, ...runtimeDeclaredNames()];
+}
+
 /** Load and model in their own scope, so that the parsed document can be freed once the model is built. */
 async function loadAndModel(options: ResolvedOptions, timed: TimeStage) {
-  const [spec, template] = await timed("load", () =>
+  const [spec, templates] = await timed("load", () =>
     Promise.all([loadSpec(options.src), resolveTemplate(options.template)]),
   );
   const model = await timed("model", () => buildModel(spec));
-  return { model, template, warnings: [...spec.warnings] };
+  return { model, templates, warnings: [...spec.warnings] };
 }
 
 /** `items`, adding the time spent producing each item to `spent`. */

@@ -15,14 +15,23 @@ export type {
   ResolvedOptions,
   UserOptions,
 } from "./config/types.js";
-export { type ErrorCode, isTypewrightError, TypewrightError } from "./errors.js";
-export type { GeneratedFile, GenerateResult } from "./generate.js";
-export { defineTemplate, type TemplateDefinition, type TemplateKit } from "./templates/custom-template.js";
 export type {
   ClientEmitContext,
+  ContainerMethod,
   HttpClientTemplate,
   MethodParts,
-} from "./templates/types.js";
+} from "./emit/client-template.js";
+export type { CallResolution, CallShape } from "./emit/response-shape.js";
+export { type ErrorCode, isTypewrightError, TypewrightError } from "./errors.js";
+export type { GeneratedFile, GenerateResult } from "./generate.js";
+export {
+  type CustomDeclaration,
+  type CustomTemplate,
+  defineTemplate,
+  type TemplateDefinition,
+  type TemplateKit,
+} from "./templates/custom-template.js";
+export type { ClientDeclaration, DeclaredType, ResponseDeclaration } from "./templates/declarations.js";
 export { resolveOptions };
 
 /** Options of the programmatic API: the configuration file's fields; `out` may be omitted. */

@@ -1,6 +1,8 @@
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { generate, isTypewrightError } from "../src/index.js";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { generate, generateFiles, isTypewrightError } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath, importGenerated } from "./support/generated-module.js";
 import { startRecordingServer } from "./support/http-server.js";
@@ -10,7 +12,7 @@ const TEMPLATE = fixturePath("custom-template");
 describe("custom template directories", () => {
   it("generate with a template built on the kit, and the output compiles", async () => {
     const code = await generate({ src: fixturePath("petstore.yaml"), template: TEMPLATE });
-    expect(code).toContain("export const petApi = {");
+    expect(code).toContain("export const petClient = {");
     expect(code).toContain(
       "listPets(limit?: number, status?: PetStatus, options?: RequestInit): Promise<Pet[]>",
     );
@@ -23,7 +25,7 @@ describe("custom template directories", () => {
       const { module } = await importGenerated<
         Record<string, Record<string, (...args: unknown[]) => unknown>>
       >("fixtures/petstore.yaml", { template: TEMPLATE, baseUrl: server.url });
-      expect(await module.petApi?.listPets?.(2)).toEqual([{ id: 1, name: "Rex" }]);
+      expect(await module.petClient?.listPets?.(2)).toEqual([{ id: 1, name: "Rex" }]);
       expect(server.requests[0]).toMatchObject({ method: "GET", path: "/pets", query: "limit=2" });
     } finally {
       await server.close();
@@ -38,11 +40,12 @@ describe("custom template directories", () => {
     expect(isTypewrightError(broken) && broken.code).toBe("template");
     const problems = isTypewrightError(broken) ? broken.problems : [];
     for (const name of [
-      "containerKind",
+      "declaration.containerKind",
+      "declaration.requestOptions",
+      "declaration.response.wrapper",
+      "declaration.response.bodyAccess",
       "prelude",
-      "requestOptionsType",
-      "returnType",
-      "methodBody",
+      "send",
       "container",
     ]) {
       expect(problems.some((problem) => problem.includes(`"${name}"`))).toBe(true);
@@ -58,4 +61,96 @@ describe("custom template directories", () => {
     }).catch((error: unknown) => error);
     expect(isTypewrightError(notATemplate) && notATemplate.message).toMatch(/has none of index\.js/);
   });
+
+  it("honours responseShape like a built-in template: full resolves to APIResponse<T>, at runtime too", async () => {
+    const code = await generate({
+      src: fixturePath("petstore.yaml"),
+      template: TEMPLATE,
+      responseShape: "full",
+    });
+    expect(code).toContain(
+      "listPets(limit?: number, status?: PetStatus, options?: RequestInit): Promise<APIResponse<Pet[]>>",
+    );
+    expectCompiles({ "custom/petstore-full.ts": code });
+    const server = await startRecordingServer(() => ({ body: [{ id: 1, name: "Rex" }] }));
+    try {
+      const { module } = await importGenerated<
+        Record<string, Record<string, (...args: unknown[]) => Promise<{ data: unknown; status: number }>>>
+      >("fixtures/petstore.yaml", { template: TEMPLATE, baseUrl: server.url, responseShape: "full" });
+      const response = await module.petClient?.listPets?.(2);
+      expect(response?.status).toBe(200);
+      expect(response?.data).toEqual([{ id: 1, name: "Rex" }]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  for (const layer of ["swr", "tsq"] as const) {
+    it(`carries the ${layer} hooks, in the main file and in a hooks file of their own, and they compile`, async () => {
+      await withFolder(async (folder) => {
+        const single = await generate({ src: fixturePath("petstore.yaml"), template: [layer, TEMPLATE] });
+        expect(single).toContain("petClient.listPets(");
+        const split = await generateFiles({
+          src: fixturePath("petstore.yaml"),
+          template: [layer, TEMPLATE],
+          out: path.join(folder, "client.ts"),
+          hooksOut: path.join(folder, "hooks.ts"),
+        });
+        const [main, hooks] = split.files;
+        expect(hooks?.content).toContain("api.petClient.listPets(");
+        expectCompiles({
+          [`custom-${layer}/single.ts`]: single,
+          [`custom-${layer}/split/client.ts`]: main?.content ?? "",
+          [`custom-${layer}/split/hooks.ts`]: hooks?.content ?? "",
+        });
+      });
+    });
+  }
 });
+
+/**
+ * Adding a template is one folder: this one is written by the test and used like a built-in, as a client,
+ * under a reactive layer and with every response shape, without any change to typewright's source.
+ */
+describe("a ninth template, from one folder", () => {
+  it("validates, plans, emits, compiles and runs with hooks and response shapes", async () => {
+    await withFolder(async (folder) => {
+      const templateFolder = fixturePath("ninth-template");
+      const files: Record<string, string> = {};
+      for (const shape of [undefined, "body", "full"] as const) {
+        const code = await generate({
+          src: fixturePath("petstore.yaml"),
+          template: ["tsq", `${templateFolder}${path.sep}`],
+          ...(shape ? { responseShape: shape } : {}),
+        });
+        expect(code).toContain("export class PetService {");
+        expect(code).toContain("export const pet = {");
+        files[`ninth/${shape ?? "unset"}.ts`] = code;
+      }
+      expect(files["ninth/full.ts"]).toContain("Promise<APIResponse<Pet[]>>");
+      expect(files["ninth/unset.ts"]).toContain("): Promise<Pet[]>");
+      expectCompiles(files);
+      const server = await startRecordingServer(() => ({ body: [{ id: 3, name: "Tom" }] }));
+      try {
+        const { module } = await importGenerated<{
+          PetService: new (baseUrl: string) => Record<string, (...args: unknown[]) => Promise<unknown>>;
+        }>("fixtures/petstore.yaml", { template: templateFolder });
+        const service = new module.PetService(server.url);
+        expect(await service.listPets?.(5)).toEqual([{ id: 3, name: "Tom" }]);
+        expect(server.requests[0]).toMatchObject({ method: "GET", path: "/pets", query: "limit=5" });
+      } finally {
+        await server.close();
+      }
+    });
+  });
+});
+
+const SCRATCH = path.join(fileURLToPath(new URL("..", import.meta.url)), ".tmp", "custom-templates");
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+/** A fresh folder inside the repository, so that generated and template modules resolve its packages. */
+async function withFolder(run: (folder: string) => Promise<void>): Promise<void> {
+  const folder = path.join(SCRATCH, `${process.pid}-${Math.random().toString(36).slice(2)}`);
+  mkdirSync(folder, { recursive: true });
+  await run(folder);
+}

@@ -8,12 +8,14 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../src/config/resolve-options.js";
-import type { ReactiveLayerName } from "../src/config/types.js";
+import type { ReactiveLayerName, ResolvedOptions } from "../src/config/types.js";
+import { moduleOwnNames } from "../src/generate.js";
 import { type GenerateOptions, generateFiles } from "../src/index.js";
 import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
 import { reactiveTopLevelNames } from "../src/plan/plan-hooks.js";
 import { planOutput } from "../src/plan/plan-output.js";
+import { resolveTemplate } from "../src/templates/registry.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { withTempDir } from "./support/temp-dir.js";
@@ -101,10 +103,16 @@ function topLevelNames(text: string): string[] {
   });
 }
 
+/** The plan as a run makes it, with the module's own names reserved. */
+async function planFor(resolved: ResolvedOptions) {
+  const templates = await resolveTemplate(resolved.template);
+  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, moduleOwnNames(resolved, templates));
+}
+
 /** `{ namespace: { queries: [...hooks], mutations: [...hooks], keys: [...key functions] } }` as planned. */
 async function plannedHooks(fixture: string, options: Omit<GenerateOptions, "src"> = {}) {
   const resolved = resolveOptions({ src: fixturePath(fixture), template: "swr", ...options });
-  const hooks = planOutput(buildModel(await loadSpec(resolved.src)), resolved).hooks;
+  const hooks = (await planFor(resolved)).hooks;
   return Object.fromEntries(
     (hooks?.groups ?? []).map((group) => [
       group.namespaceName,
@@ -147,7 +155,7 @@ describe("hook plan", () => {
 
   it("plans nothing without a reactive layer", async () => {
     const resolved = resolveOptions({ src: fixturePath("petstore.yaml"), template: "axios" });
-    expect(planOutput(buildModel(await loadSpec(resolved.src)), resolved).hooks).toBeUndefined();
+    expect((await planFor(resolved)).hooks).toBeUndefined();
     expect(reactiveTopLevelNames(resolved)).toEqual([]);
   });
 });

@@ -24,7 +24,8 @@ import {
   startRecordingServer,
 } from "./support/http-server.js";
 
-type ReactiveClient = "fetch" | "axios" | "xior" | "ky";
+/** The built-in clients hooks sit on, and `custom`: the example custom template (fixtures/custom-template). */
+type ReactiveClient = "fetch" | "axios" | "xior" | "ky" | "custom";
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 type Hook = (...args: any[]) => any;
 interface HookNamespace {
@@ -81,9 +82,13 @@ async function load(
   const folder = path.join(MODULE_FOLDER, String(generation++));
   const out = path.join(folder, "api", "client.ts");
   const hooksOut = path.join(folder, "hooks", "use-api.ts");
+  const [layer, httpClient] = template;
   const { files } = await generateFiles({
     src: path.join(REPO_ROOT, "fixtures/clients/everything.yaml"),
-    template,
+    template: [
+      layer,
+      httpClient === "custom" ? path.join(REPO_ROOT, "fixtures/custom-template") : httpClient,
+    ],
     out,
     ...(split ? { hooksOut } : {}),
     ...options,
@@ -127,7 +132,7 @@ function requestsTo(requests: readonly RecordedRequest[], pathname: string): Rec
 }
 
 const COMBINATIONS: [ReactiveLayerName, ReactiveClient][] = (["swr", "tsq"] as const).flatMap((layer) =>
-  (["fetch", "axios", "xior", "ky"] as const).map((client): [ReactiveLayerName, ReactiveClient] => [
+  (["fetch", "axios", "xior", "ky", "custom"] as const).map((client): [ReactiveLayerName, ReactiveClient] => [
     layer,
     client,
   ]),

@@ -9,11 +9,12 @@ import { createPrinter, emptySourceFile } from "../src/ast/print.js";
 import { createStatementPrinter, createTextWriter, type PrinterTextWriter } from "../src/ast/text-writer.js";
 import { resolveOptions } from "../src/config/resolve-options.js";
 import { emitFiles } from "../src/emit/emit-files.js";
+import { moduleOwnNames } from "../src/generate.js";
 import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
 import { planOutput } from "../src/plan/plan-output.js";
 import { resolveTemplate } from "../src/templates/registry.js";
-import { RUNTIME_FILES, runtimeStatements } from "../src/templates/runtime-source.js";
+import { RUNTIME_FILES, runtimeDeclaredNames, runtimeStatements } from "../src/templates/runtime-source.js";
 import { fixturePath } from "./support/generated-module.js";
 
 const TEMPLATES = ["fetch", "axios", "xior", "ky", "ng1", "ng2", "swr", "tsq"] as const;
@@ -44,8 +45,13 @@ describe("typewright's text writer", () => {
       for (const template of TEMPLATES) {
         const options = resolveOptions({ src: fixturePath(fixture), template }, { requireOut: false });
         const model = buildModel(await loadSpec(options.src));
-        const plan = planOutput(model, options);
-        const files = emitFiles(model, plan, options, await resolveTemplate(options.template), fixture);
+        const templates = await resolveTemplate(options.template);
+        const plan = planOutput(model, options, moduleOwnNames(options, templates));
+        const files = emitFiles(model, plan, options, {
+          templates,
+          runtimeNames: runtimeDeclaredNames(),
+          sourceLabel: fixture,
+        });
         for (const file of files) {
           const { typescript, ours } = printBothWays(file.statements);
           expect(ours).toEqual(typescript);

@@ -106,8 +106,8 @@ export const OPTION_DEFINITIONS = [
     value: { kind: "template" },
     default: "axios",
     help:
-      `Template: one of ${[...HTTP_CLIENTS, ...REACTIVE_LAYERS].join(", ")} (swr and tsq use fetch); ` +
-      `a pair [layer, client] with layer ${REACTIVE_LAYERS.join(" or ")} and client ${REACTIVE_CLIENTS.join(", ")} ` +
+      `Template: one of ${[...HTTP_CLIENTS, ...REACTIVE_LAYERS].join(", ")} (${REACTIVE_LAYERS.join(" and ")} use ${REACTIVE_CLIENTS[0]}); ` +
+      `a pair [layer, client] with layer ${REACTIVE_LAYERS.join(" or ")} and client ${REACTIVE_CLIENTS.join(", ")} or a custom template ` +
       "(comma-separated on the command line: swr,axios); or the path of a custom template directory, " +
       'which must contain "/" or "\\" or start with "." (e.g. ./my-template).',
     cli: { name: "template", short: "t", argument: "<name|layer,client|dir>" },

@@ -85,7 +85,12 @@ function valueSchema(value: OptionValue): JsonSchema {
             type: "array",
             items: [
               { type: "string", enum: REACTIVE_LAYERS },
-              { type: "string", enum: REACTIVE_CLIENTS },
+              {
+                anyOf: [
+                  { type: "string", enum: REACTIVE_CLIENTS },
+                  { type: "string", pattern: TEMPLATE_PATH.source },
+                ],
+              },
             ],
             minItems: 2,
             maxItems: 2,

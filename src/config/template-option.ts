@@ -2,8 +2,11 @@
  * The `template` option: a built-in name, a `[layer, client]` pair, or a custom template directory.
  * A value is a directory exactly when it contains `/` or `\` or starts with `.`; no built-in name
  * does, so the two can never be confused (`./axios` is a directory, `axios` the built-in).
- * Whether the directory exists is checked later by the template loader.
+ * Whether the directory exists is checked later by the template loader. A reactive layer may sit on a
+ * custom template too (`["swr", "./my-template"]`); whether that template can carry hooks is its own
+ * declaration's say, checked when it is loaded.
  */
+import { CLIENT_DECLARATIONS, layerDeclaration } from "../templates/declarations.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
 import { type Checked, describeValue, invalid, quoteList, valid } from "./text.js";
 import {
@@ -38,8 +41,9 @@ function checkTemplateString(name: string, label: string): Checked {
   if (isTemplatePath(name)) return valid({ kind: "custom", directory: name } satisfies TemplateSelection);
   if (isHttpClient(name)) return valid({ kind: "builtin", client: name } satisfies TemplateSelection);
   if (isReactiveLayer(name)) {
-    // A reactive layer named alone sits on fetch.
-    return valid({ kind: "builtin", client: "fetch", reactive: name } satisfies TemplateSelection);
+    // A reactive layer named alone sits on its default client (fetch).
+    const client = layerDeclaration(name).defaultClient as HttpClientName;
+    return valid({ kind: "builtin", client, reactive: name } satisfies TemplateSelection);
   }
   if (name.includes(",")) {
     const parts = name.split(",").map((part) => part.trim());
@@ -61,6 +65,9 @@ function checkTemplatePair(pair: readonly unknown[], label: string): Checked {
   if (isReactiveLayer(layer) && isReactiveClient(client)) {
     return valid({ kind: "builtin", client, reactive: layer } satisfies TemplateSelection);
   }
+  if (isReactiveLayer(layer) && isTemplatePath(client)) {
+    return valid({ kind: "custom", directory: client, reactive: layer } satisfies TemplateSelection);
+  }
   return invalid(`${label}: ${pairProblem(layer, client)}; ${VALID_PAIRS}`);
 }
 
@@ -77,7 +84,9 @@ function pairProblem(layer: string, client: string): string {
     return `${pair}: the first entry must be a reactive layer, not ${describeValue(layer)}`;
   if (isReactiveLayer(client))
     return `${pair}: the second entry must be an HTTP client, not ${describeValue(client)}`;
-  return `${pair}: ${describeValue(layer)} cannot use ${describeValue(client)} (the Angular templates have their own change detection)`;
+  const declaration = CLIENT_DECLARATIONS.find((candidate) => candidate.id === client);
+  const reason = declaration && !declaration.hooks.supported ? ` (${declaration.hooks.reason})` : "";
+  return `${pair}: ${describeValue(layer)} cannot use ${describeValue(client)}${reason}`;
 }
 
 function suggestName(name: string): string | undefined {
@@ -92,6 +101,6 @@ function isReactiveLayer(name: string): name is ReactiveLayerName {
   return (REACTIVE_LAYERS as readonly string[]).includes(name);
 }
 
-function isReactiveClient(name: string): name is (typeof REACTIVE_CLIENTS)[number] {
+function isReactiveClient(name: string): name is HttpClientName {
   return (REACTIVE_CLIENTS as readonly string[]).includes(name);
 }

@@ -1,17 +1,38 @@
 /** The fully validated, fully defaulted options every later stage reads. Built once by `resolveOptions`. */
 
-export const HTTP_CLIENTS = ["axios", "fetch", "xior", "ky", "ng1", "ng2"] as const;
-export type HttpClientName = (typeof HTTP_CLIENTS)[number];
+import {
+  CLIENT_DECLARATIONS,
+  type HttpClientName,
+  LAYER_DECLARATIONS,
+  type ReactiveLayerName,
+} from "../templates/declarations.js";
 
-export const REACTIVE_LAYERS = ["swr", "tsq"] as const;
-export type ReactiveLayerName = (typeof REACTIVE_LAYERS)[number];
+export type { HttpClientName, ReactiveLayerName };
 
-/** HTTP clients a reactive layer can sit on (ng1/ng2 have their own change detection). */
-export const REACTIVE_CLIENTS = ["fetch", "axios", "xior", "ky"] as const satisfies readonly HttpClientName[];
+/** Built-in names, from the templates' own declarations. */
+export const HTTP_CLIENTS: readonly HttpClientName[] = CLIENT_DECLARATIONS.map(
+  (declaration) => declaration.id,
+);
+export const REACTIVE_LAYERS: readonly ReactiveLayerName[] = LAYER_DECLARATIONS.map(
+  (declaration) => declaration.id,
+);
 
+/** HTTP clients a reactive layer can sit on, the one a layer alone uses first (ng1/ng2 cannot carry hooks). */
+export const REACTIVE_CLIENTS: readonly HttpClientName[] = (() => {
+  const supported = CLIENT_DECLARATIONS.filter((declaration) => declaration.hooks.supported).map(
+    (declaration) => declaration.id as HttpClientName,
+  );
+  const first = LAYER_DECLARATIONS[0].defaultClient as HttpClientName;
+  return [first, ...supported.filter((id) => id !== first)];
+})();
+
+/**
+ * A built-in client, or a custom template folder; either may carry a reactive layer (`["swr", "axios"]`,
+ * `["tsq", "./my-template"]`).
+ */
 export type TemplateSelection =
   | { kind: "builtin"; client: HttpClientName; reactive?: ReactiveLayerName }
-  | { kind: "custom"; directory: string };
+  | { kind: "custom"; directory: string; reactive?: ReactiveLayerName };
 
 export type ArrayFormat = "repeat" | "brackets" | "indices";
 export type ParameterModifier = "ignore" | "optional" | "required";

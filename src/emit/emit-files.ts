@@ -2,12 +2,15 @@ import ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
+import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
-import { clientDirective, hookStatements } from "../templates/reactive/emit-hooks.js";
-import type { ClientEmitContext, HttpClientTemplate } from "../templates/types.js";
+import type { ClientEmitContext, ReactiveLayer, SelectedTemplates } from "./client-template.js";
+import { clientDirective, hookStatements } from "./hooks/emit-hooks.js";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
 import { moduleSpecifier } from "./module-specifier.js";
+import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
+import { resolveCall } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
 
@@ -28,12 +31,20 @@ export interface OutputFile {
   writeOnce?: boolean;
 }
 
+/** What the emitter needs besides the model, the plan and the options. */
+export interface EmitInputs {
+  templates: SelectedTemplates;
+  /** Every name the runtime helpers declare (a separate hooks file qualifies them like schema types). */
+  runtimeNames: readonly string[];
+  /** How the header names the description. */
+  sourceLabel: string;
+}
+
 export function emitFiles(
   model: Model,
   plan: Plan,
   options: ResolvedOptions,
-  template: HttpClientTemplate,
-  sourceLabel: string,
+  { templates, runtimeNames, sourceLabel }: EmitInputs,
 ): OutputFile[] {
   const types: TypeEmitContext = { options, typeNames: plan.typeNames, schemas: model.schemas };
   const declarations = lazily(plan.schemas, (named) => declareSchema(named, types));
@@ -43,10 +54,20 @@ export function emitFiles(
   ];
   if (model.info.title)
     header.push("", `${model.info.title}${model.info.version ? ` ${model.info.version}` : ""}`);
-  const ctx: ClientEmitContext = { options, types, template };
+  const template = templates.client;
+  const response = resolveCall(template.declaration.response, options.responseShape);
+  const ctx: ClientEmitContext = { options, types, template, response };
   const client = options.generationMode === "full" ? emitClient(plan, ctx) : { imports: [], body: [] };
   const mainPath = options.out ?? "generated.ts";
-  const files = mainAndHooksFiles(plan, ctx, mainPath, client, declarations, header);
+  const hooks: HookInputs | undefined =
+    options.generationMode === "full" && plan.hooks && templates.layer
+      ? {
+          layer: templates.layer,
+          plan: plan.hooks,
+          mainFileNames: new Set([...plan.typeNames.values(), ...runtimeNames]),
+        }
+      : undefined;
+  const files = mainAndHooksFiles(ctx, mainPath, client, hooks, declarations, header);
   if (options.clientSetup !== undefined) files.push(setupFile(options.clientSetup, mainPath, ctx));
   if (options.mocks !== undefined) files.push(mocksFile(options.mocks, mainPath, plan, ctx));
   return files;
@@ -56,7 +77,7 @@ export function emitFiles(
 function mocksFile(mocksPath: string, mainPath: string, plan: Plan, ctx: ClientEmitContext): OutputFile {
   const { options } = ctx;
   const framework = options.testingFramework ?? "vitest";
-  const kind = ctx.template.containerKind;
+  const kind = ctx.template.declaration.containerKind;
   const hooks = options.generationMode === "full" ? plan.hooks : undefined;
   const targets = [
     ...clientMockTargets(options.generationMode === "full" ? plan.groups : [], kind),
@@ -88,6 +109,13 @@ function mocksFile(mocksPath: string, mainPath: string, plan: Plan, ctx: ClientE
   };
 }
 
+/** The reactive layer, its plan and the names the main file declares, when hooks are emitted. */
+interface HookInputs {
+  layer: ReactiveLayer;
+  plan: HooksPlan;
+  mainFileNames: ReadonlySet<string>;
+}
+
 interface ClientStatements {
   imports: ts.Statement[];
   body: Iterable<ts.Statement>;
@@ -115,19 +143,19 @@ function* concat(...parts: Iterable<ts.Statement>[]): Iterable<ts.Statement> {
  * in the file that has the hooks (the only file without `hooksOut`), never in a separate main file.
  */
 function mainAndHooksFiles(
-  plan: Plan,
   ctx: ClientEmitContext,
   mainPath: string,
   client: ClientStatements,
+  hooks: HookInputs | undefined,
   declarations: Iterable<ts.Statement>,
   header: string[],
 ): OutputFile[] {
   const { options } = ctx;
-  const hooks = options.generationMode === "full" ? plan.hooks : undefined;
   const directive = options.useClient ? [clientDirective()] : [];
-  const typeNames = [...plan.typeNames.values()];
   if (options.hooksOut === undefined) {
-    const code = hooks ? hookStatements(hooks, typeNames, ctx, undefined) : { imports: [], declarations: [] };
+    const code = hooks
+      ? hookStatements(hooks.layer, hooks.plan, hooks.mainFileNames, ctx, undefined)
+      : { imports: [], declarations: [] };
     const statements = concat(
       directive,
       client.imports,
@@ -139,7 +167,13 @@ function mainAndHooksFiles(
     return [{ path: mainPath, role: "api", statements, header }];
   }
   const code = hooks
-    ? hookStatements(hooks, typeNames, ctx, moduleSpecifier(options.hooksOut, mainPath))
+    ? hookStatements(
+        hooks.layer,
+        hooks.plan,
+        hooks.mainFileNames,
+        ctx,
+        moduleSpecifier(options.hooksOut, mainPath),
+      )
     : { imports: [], declarations: [] };
   return [
     { path: mainPath, role: "api", statements: concat(client.imports, client.body, declarations), header },
@@ -156,7 +190,10 @@ function mainAndHooksFiles(
 function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext): OutputFile {
   const client = ctx.template;
   if (!client.setupFile) {
-    throw new TypewrightError("template", `clientSetup: the "${client.client}" template has no setup file`);
+    throw new TypewrightError(
+      "template",
+      `clientSetup: the "${client.declaration.id}" template has no setup file`,
+    );
   }
   return {
     path: setupPath,
@@ -176,7 +213,10 @@ function emitClient(plan: Plan, ctx: ClientEmitContext): ClientStatements {
   const containers = lazily(plan.groups, (group) =>
     template.container(
       group,
-      group.operations.map((planned) => buildMethodParts(planned, ctx)),
+      assembleMethods(
+        group.operations.map((planned) => buildMethodParts(planned, ctx)),
+        ctx,
+      ),
       ctx,
     ),
   );

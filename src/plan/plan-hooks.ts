@@ -15,21 +15,13 @@
  */
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
 import type { HttpMethod } from "../model/types.js";
+import { type LayerNames, layerDeclaration } from "../templates/declarations.js";
 import { NameScope, toMemberName, toPascalCase } from "./names.js";
 import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
 import { DEFAULT_GROUP } from "./plan-operations.js";
 
-/** Names the generated hooks code declares or imports at the top level of its file. */
-export interface ReactiveNames {
-  /** The namespace import of the main file in the hooks file (`import * as api from './client.js'`). */
-  mainModule: string;
-  /** Value imports (`useSWR`, `useQuery`, ...): hook arguments must not shadow them. */
-  libraryValues: readonly string[];
-  /** Type imports and declarations (`SWRConfiguration`, `QueryHookOptions`, ...). */
-  types: readonly string[];
-  /** Exported helper functions (`keyStartsWith` for swr). */
-  helpers: readonly string[];
-}
+/** Names the generated hooks code declares or imports at the top level of its file (the layer declares them). */
+export type ReactiveNames = LayerNames;
 
 export interface PlannedQueryHook {
   planned: PlannedOperation;
@@ -64,23 +56,6 @@ export interface HooksPlan {
 /** Name of the group prefix key function; operations are renamed around it (`all2`). */
 export const ALL_KEYS = "all";
 
-const HOOK_OPTION_TYPES = ["QueryHookOptions", "MutationHookOptions"];
-
-const LAYER_NAMES: Readonly<Record<ReactiveLayerName, ReactiveNames>> = {
-  swr: {
-    mainModule: "api",
-    libraryValues: ["useSWR", "useSWRMutation", "unstable_serialize"],
-    types: ["SWRConfiguration", "SWRMutationConfiguration", ...HOOK_OPTION_TYPES],
-    helpers: ["keyStartsWith"],
-  },
-  tsq: {
-    mainModule: "api",
-    libraryValues: ["useQuery", "useMutation"],
-    types: ["UseQueryOptions", "UseMutationOptions", "DefaultError", ...HOOK_OPTION_TYPES],
-    helpers: [],
-  },
-};
-
 /** Methods whose operations read without changing anything: they become query hooks. */
 const READ_ONLY_METHODS: ReadonlySet<HttpMethod> = new Set(["get", "head", "query"]);
 
@@ -92,7 +67,7 @@ export function isQueryOperation(planned: PlannedOperation): boolean {
 export function reactiveTopLevelNames(options: Pick<ResolvedOptions, "template">): string[] {
   const layer = reactiveLayerOf(options);
   if (layer === undefined) return [];
-  const names = LAYER_NAMES[layer];
+  const { names } = layerDeclaration(layer);
   return [names.mainModule, ...names.libraryValues, ...names.types, ...names.helpers];
 }
 
@@ -107,7 +82,7 @@ export function planHooks(
 ): HooksPlan | undefined {
   const layer = reactiveLayerOf(options);
   if (layer === undefined) return undefined;
-  const names = LAYER_NAMES[layer];
+  const { names } = layerDeclaration(layer);
   return {
     layer,
     names,
@@ -146,5 +121,5 @@ function planGroupHooks(
 }
 
 function reactiveLayerOf(options: Pick<ResolvedOptions, "template">): ReactiveLayerName | undefined {
-  return options.template.kind === "builtin" ? options.template.reactive : undefined;
+  return options.template.reactive;
 }

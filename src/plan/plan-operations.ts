@@ -15,40 +15,6 @@ type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "q
 /** Name of the group of operations without tags. */
 export const DEFAULT_GROUP = "default";
 
-/**
- * Identifiers templates declare with the factory (runtime helper names are added from the runtime files
- * by `planOutput`). A parameter with one of these names would shadow it inside a method.
- */
-export const TEMPLATE_VALUE_NAMES: readonly string[] = [
-  ...[
-    "http",
-    "clientDefaults",
-    "queryStyle",
-    "BASE_URL",
-    "createKyConfig",
-    "angular",
-    "inject",
-    "Injectable",
-  ],
-  ...[
-    "HttpClient",
-    "HttpParams",
-    "HttpHeaders",
-    "InjectionToken",
-    "Observable",
-    "map",
-    "axios",
-    "xior",
-    "ky",
-    "KyInstance",
-    "KyOptions",
-  ],
-  ...["AxiosInstance", "AxiosPromise", "AxiosRequestConfig", "AxiosResponse", "AxiosResponseHeaders"],
-  ...["RawAxiosResponseHeaders", "XiorInstance", "XiorRequestConfig", "XiorResponse"],
-  ...["HttpErrorResponse", "HttpRequestOptions", "HttpResponse", "catchError", "IHttpService", "IPromise"],
-  ...["IRequestShortcutConfig", "IModule", "IHttpHeadersGetter", "IHttpResponse"],
-];
-
 /** Groups by first tag (names that sanitize alike merge), names methods and plans every signature. */
 export function planGroups(
   operations: readonly OperationModel[],

@@ -2,11 +2,10 @@ import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId } from "../model/types.js";
-import { runtimeDeclaredNames } from "../templates/runtime-source.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { type HooksPlan, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
-import { planGroups, TEMPLATE_VALUE_NAMES } from "./plan-operations.js";
+import { planGroups } from "./plan-operations.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
 export interface Plan {
@@ -22,12 +21,15 @@ export interface Plan {
   hooks?: HooksPlan;
 }
 
-export function planOutput(model: Model, options: ResolvedOptions): Plan {
+/**
+ * `templateNames` are the generated module's own top-level names: what the templates' code declares and
+ * imports and every runtime helper (`ApiError`, `APIResponse`, ...). They are reserved like the globals.
+ */
+export function planOutput(model: Model, options: ResolvedOptions, templateNames: readonly string[]): Plan {
   const operations = options.generationMode === "full" ? selectOperations(model.operations, options) : [];
   const emitted = emittedSchemaIds(model, operations, options);
   const schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
-  // The generated module's own names (ApiError, APIResponse, helpers) are reserved like the globals.
-  const ownNames = [...TEMPLATE_VALUE_NAMES, ...runtimeDeclaredNames()];
+  const ownNames = templateNames;
   // Reactive imports and declarations share the file with the types (parameters only need `ownNames`:
   // hooks rename their own arguments where they would shadow a name the hook calls).
   const reactiveNames = reactiveTopLevelNames(options);

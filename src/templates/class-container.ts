@@ -6,7 +6,8 @@
 import { type JsDocFacts, withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
-import { type ContainerMethod, methodDeclaration } from "./containers.js";
+import type { ContainerMethod } from "../emit/client-template.js";
+import { methodDeclaration } from "./containers.js";
 
 export interface ClassContainerSpec {
   name: string;

@@ -1,20 +1,7 @@
 import { withJsDoc } from "../ast/jsdoc.js";
-import { arrow, exportModifier, parameter, stringLiteral, typeReference } from "../ast/nodes.js";
+import { exportModifier, stringLiteral } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
-import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
-
-/** A method's full parameter list: the operation's parameters, then the optional per-call options. */
-export function methodParameters(method: MethodParts, optionsType: ts.TypeNode): ts.ParameterDeclaration[] {
-  return [...method.parameters, parameter(method.planned.optionsName, { type: optionsType, optional: true })];
-}
-
-/** One generated method with everything its declaration needs. */
-export interface ContainerMethod {
-  parts: MethodParts;
-  parameters: ts.ParameterDeclaration[];
-  returnType: ts.TypeNode;
-  body: ts.Statement[];
-}
+import type { ClientEmitContext, ContainerMethod, MethodParts } from "../emit/client-template.js";
 
 /** `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal or a class. */
 export function methodDeclaration({
@@ -83,49 +70,6 @@ export function queryStyleConstant(ctx: ClientEmitContext): ts.Statement {
   );
 }
 
-/** `Wrapper<T>`, or `Wrapper<APIResponse<T>>` with `responseShape: full` (templates that return the body by default). */
-export function bodyOrFullResponse(
-  wrapper: string,
-  responseType: ts.TypeNode,
-  ctx: ClientEmitContext,
-): ts.TypeNode {
-  const shaped =
-    ctx.options.responseShape === "full" ? typeReference("APIResponse", [responseType]) : responseType;
-  return typeReference(wrapper, [shaped]);
-}
-
-/**
- * `return call;` with `responseShape: full`, else `return bodyOf(call);` (the runtime's `bodyOf`, for
- * promises of `{ data }`).
- */
-export function returnBodyOrFullResponse(call: ts.Expression, ctx: ClientEmitContext): ts.Statement[] {
-  return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? call : bodyOf(call))];
-}
-
-/** `bodyOf(call)`: the `data` of a promised `{ data }`, typed by the method's declared return type. */
-export function bodyOf(call: ts.Expression): ts.Expression {
-  return ts.factory.createCallExpression(ts.factory.createIdentifier("bodyOf"), undefined, [call]);
-}
-
-/** Every method of a group with its full parameter list, return type and body, as the template builds them. */
-export function templateMethods(
-  template: HttpClientTemplate,
-  methods: MethodParts[],
-  ctx: ClientEmitContext,
-): {
-  parts: MethodParts;
-  parameters: ts.ParameterDeclaration[];
-  returnType: ts.TypeNode;
-  body: ts.Statement[];
-}[] {
-  return methods.map((parts) => ({
-    parts,
-    parameters: methodParameters(parts, template.requestOptionsType(ctx)),
-    returnType: template.returnType(parts.responseType, ctx),
-    body: template.methodBody(parts, ctx),
-  }));
-}
-
 /**
  * `sender(...leading, { ...request descriptor }, queryStyle, options)`: how every built-in template's method
  * hands its request to the runtime (`leading` are the template's own instance/defaults). No type argument:
@@ -144,23 +88,11 @@ export function runtimeSendCall(
   ]);
 }
 
-/** `callee<T>(arg1, arg2, ...)`, optionally followed by `.then((response) => response.data)`. */
+/** `callee<T>(arg1, arg2, ...)`. */
 export function callExpression(
   callee: ts.Expression,
   typeArguments: ts.TypeNode[] | undefined,
   args: ts.Expression[],
 ): ts.CallExpression {
   return ts.factory.createCallExpression(callee, typeArguments, args);
-}
-
-export function thenData(call: ts.Expression): ts.Expression {
-  return ts.factory.createCallExpression(ts.factory.createPropertyAccessExpression(call, "then"), undefined, [
-    pickData(),
-  ]);
-}
-
-/** `response => response.data`, the callback that unwraps `APIResponse<T>` to its body. */
-export function pickData(): ts.ArrowFunction {
-  const response = ts.factory.createIdentifier("response");
-  return arrow([parameter(response)], ts.factory.createPropertyAccessExpression(response, "data"));
 }

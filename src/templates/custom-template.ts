@@ -12,22 +12,13 @@ import {
   typeReference,
   unionType,
 } from "../ast/nodes.js";
+import type { HttpClientTemplate } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
 import { importModule } from "../import-module.js";
 import { wholeCompilerApi } from "../whole-compiler-api.js";
-import {
-  bodyOf,
-  bodyOrFullResponse,
-  callExpression,
-  methodParameters,
-  objectContainer,
-  queryStyleConstant,
-  returnBodyOrFullResponse,
-  templateMethods,
-  thenData,
-} from "./containers.js";
+import { callExpression, objectContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
+import type { ClientDeclaration, DeclaredType } from "./declarations.js";
 import { runtimeStatements } from "./runtime-source.js";
-import type { HttpClientTemplate } from "./types.js";
 
 /**
  * Everything a custom template gets to build code with: typewright's own `typescript` module, whole (a
@@ -49,15 +40,10 @@ export const TEMPLATE_KIT = {
     withJsDoc,
   },
   containers: {
-    bodyOf,
     objectContainer,
-    methodParameters,
-    templateMethods,
     queryStyleConstant,
-    bodyOrFullResponse,
-    returnBodyOrFullResponse,
+    runtimeSendCall,
     callExpression,
-    thenData,
     namedImport,
   },
   runtimeStatements,
@@ -65,29 +51,33 @@ export const TEMPLATE_KIT = {
 
 export type TemplateKit = typeof TEMPLATE_KIT;
 
+/**
+ * A custom template's declaration: the built-in templates' facts, where `kind` is implied and the lists
+ * default to empty; reactive layers may sit on it unless `hooks` says otherwise.
+ */
+export type CustomDeclaration = Omit<ClientDeclaration, "kind" | "runtimeFiles" | "reservedNames" | "hooks"> &
+  Partial<Pick<ClientDeclaration, "runtimeFiles" | "reservedNames" | "hooks">>;
+
+/** What a custom template's factory returns: the built-in interface, with a {@link CustomDeclaration}. */
+export type CustomTemplate = Omit<HttpClientTemplate, "declaration"> & { declaration: CustomDeclaration };
+
 /** What a custom template module exports (by default): made by `defineTemplate`. */
 export interface TemplateDefinition {
   readonly typewrightTemplate: 1;
-  create(kit: TemplateKit): HttpClientTemplate;
+  create(kit: TemplateKit): CustomTemplate;
 }
 
 /**
- * Declares a custom HTTP client template: `export default defineTemplate((kit) => ({ client: 'mine', ... }))`.
+ * Declares a custom HTTP client template: `export default defineTemplate((kit) => ({ declaration: {...}, ... }))`.
  * The factory receives the kit and returns the same interface the built-in templates implement.
  */
-export function defineTemplate(create: (kit: TemplateKit) => HttpClientTemplate): TemplateDefinition {
+export function defineTemplate(create: (kit: TemplateKit) => CustomTemplate): TemplateDefinition {
   return { typewrightTemplate: 1, create };
 }
 
 const ENTRY_FILES = ["index.js", "index.mjs", "template.js", "template.mjs"];
-const REQUIRED_FUNCTIONS = [
-  "imports",
-  "prelude",
-  "requestOptionsType",
-  "returnType",
-  "methodBody",
-  "container",
-] as const;
+const REQUIRED_FUNCTIONS = ["imports", "prelude", "send", "container"] as const;
+const BODY_ACCESS: readonly string[] = ["bodyOf", "then", "pipe"];
 
 /** Loads and shape-checks the template in `directory` (its `index.js` / `index.mjs`). */
 export async function loadCustomTemplate(directory: string): Promise<HttpClientTemplate> {
@@ -128,19 +118,63 @@ function isDefinition(value: unknown): value is TemplateDefinition {
 function checkShape(template: unknown, entry: string): HttpClientTemplate {
   const candidate = (template ?? {}) as Record<string, unknown>;
   const problems: string[] = [];
-  if (typeof candidate.client !== "string" || candidate.client === "") {
-    problems.push(`template ${entry}: "client" must be a non-empty name`);
+  const problem = (text: string) => problems.push(`template ${entry}: ${text}`);
+  const declaration = asRecord(candidate.declaration);
+  if (declaration === undefined)
+    problem('"declaration" must be an object (id, containerKind, requestOptions, response)');
+  const facts = declaration ?? {};
+  if (typeof facts.id !== "string" || facts.id === "") problem('"declaration.id" must be a non-empty name');
+  if (facts.containerKind !== "object" && facts.containerKind !== "class") {
+    problem('"declaration.containerKind" must be "object" or "class"');
   }
-  if (candidate.containerKind !== "object" && candidate.containerKind !== "class") {
-    problems.push(`template ${entry}: "containerKind" must be "object" or "class"`);
+  if (!isDeclaredType(facts.requestOptions)) {
+    problem('"declaration.requestOptions" must be { name, module?, as? } (the per-call options type)');
+  }
+  const response = asRecord(facts.response) ?? {};
+  if (typeof response.wrapper !== "string" || response.wrapper === "") {
+    problem('"declaration.response.wrapper" must name the type methods return (e.g. "Promise")');
+  }
+  if (!BODY_ACCESS.includes(response.bodyAccess as string)) {
+    problem(
+      `"declaration.response.bodyAccess" must be one of ${BODY_ACCESS.map((name) => `"${name}"`).join(", ")}`,
+    );
+  }
+  if (response.native !== undefined && !isDeclaredType(response.native)) {
+    problem('"declaration.response.native" must be { name, module?, promise? } when given');
+  }
+  for (const list of ["runtimeFiles", "reservedNames"] as const) {
+    if (facts[list] !== undefined && !isStringList(facts[list]))
+      problem(`"declaration.${list}" must be a list of names`);
   }
   for (const name of REQUIRED_FUNCTIONS) {
-    if (typeof candidate[name] !== "function")
-      problems.push(`template ${entry}: "${name}" must be a function`);
+    if (typeof candidate[name] !== "function") problem(`"${name}" must be a function`);
   }
   if (candidate.setupFile !== undefined && typeof candidate.setupFile !== "function") {
-    problems.push(`template ${entry}: "setupFile" must be a function when given`);
+    problem('"setupFile" must be a function when given');
   }
   if (problems.length > 0) throw new TypewrightError("template", problems.join("; "), { problems });
-  return candidate as unknown as HttpClientTemplate;
+  const custom = candidate as unknown as CustomTemplate;
+  const complete: ClientDeclaration = {
+    ...custom.declaration,
+    kind: "client",
+    runtimeFiles: custom.declaration.runtimeFiles ?? [],
+    reservedNames: custom.declaration.reservedNames ?? [],
+    hooks: custom.declaration.hooks ?? { supported: true },
+  };
+  return { ...custom, declaration: complete };
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function isDeclaredType(value: unknown): value is DeclaredType {
+  const record = asRecord(value);
+  return record !== undefined && typeof record.name === "string" && record.name !== "";
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
 }

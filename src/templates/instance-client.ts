@@ -1,77 +1,49 @@
 import { importDeclaration, namedImport } from "../ast/imports.js";
 import { exportModifier, parameter, stringLiteral, typeReference } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
-import {
-  bodyOf,
-  objectContainer,
-  queryStyleConstant,
-  runtimeSendCall,
-  templateMethods,
-} from "./containers.js";
-import { type RuntimeFile, runtimeHelpers } from "./runtime-source.js";
+import type { ClientEmitContext, HttpClientTemplate } from "../emit/client-template.js";
+import { nativeTypeNames } from "../emit/response-shape.js";
+import { objectContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
+import type { ClientDeclaration } from "./declarations.js";
+import { runtimeHelpers } from "./runtime-source.js";
 import { assignment, exportedSetupFunction, headersParameter } from "./setup-file.js";
-import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
 
 /**
- * What differs between the axios-like libraries (axios, xior): each has an instance made by its default
- * export's `create`, a request-config type for per-call options and a native response type. The rest, one
- * runtime send function per library and an object container per group, is shared.
+ * What differs between the axios-like libraries (axios, xior) beyond their declarations: each has an
+ * instance made by its default export's `create`, and one runtime send function. The rest, an object
+ * container per group, is shared.
  */
 export interface InstanceLibrary {
-  readonly client: "axios" | "xior";
+  readonly declaration: ClientDeclaration;
   /** The package, also the name of its default import (`axios`). */
   readonly module: string;
-  readonly runtime: RuntimeFile;
   /** The runtime's `(http, request, style, config) => Promise<native response>`. */
   readonly send: string;
   readonly instanceType: string;
-  readonly requestConfigType: string;
   /** Type names the runtime file imports from the package; its imports are dropped when it is spliced. */
   readonly runtimeTypes: readonly string[];
-  /** Native return type (`AxiosPromise<T>`) and the type names it needs imported. */
-  nativeReturnType(responseType: ts.TypeNode): ts.TypeNode;
-  readonly nativeReturnTypeImports: readonly string[];
 }
 
 /** Name of the exported instance; users configure it at runtime (`http.defaults.baseURL = ...`). */
 const INSTANCE = "http";
 
 export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemplate {
-  const template: HttpClientTemplate = {
-    client: library.client,
-    containerKind: "object",
+  return {
+    declaration: library.declaration,
     imports: (ctx) => [
       importDeclaration(library.module, { default: library.module }),
       importDeclaration(library.module, { typeOnly: true, names: libraryTypesUsed(library, ctx) }),
     ],
     prelude: (ctx) => [
-      ...runtimeHelpers("request-parts"),
-      ...runtimeHelpers(library.runtime),
+      ...runtimeHelpers(...library.declaration.runtimeFiles),
       instanceDeclaration(library, ctx.options.baseUrl),
       queryStyleConstant(ctx),
     ],
-    requestOptionsType: () => typeReference(library.requestConfigType),
-    returnType: (responseType, ctx) => {
-      switch (ctx.options.responseShape) {
-        case "body":
-          return typeReference("Promise", [responseType]);
-        case "full":
-          return typeReference("Promise", [typeReference("APIResponse", [responseType])]);
-        default:
-          return library.nativeReturnType(responseType);
-      }
-    },
-    methodBody: (method, ctx) => {
-      const call = runtimeSendCall(library.send, [ts.factory.createIdentifier(INSTANCE)], method);
-      // The native response already is an `APIResponse<T>`; only `body` unwraps it.
-      return [ts.factory.createReturnStatement(ctx.options.responseShape === "body" ? bodyOf(call) : call)];
-    },
+    // The native response already is an `APIResponse<T>`: `full` returns it as it is, like the default.
+    send: (method) => runtimeSendCall(library.send, [ts.factory.createIdentifier(INSTANCE)], method),
     setupFile: (mainModule) => instanceSetupFile(mainModule),
-    container: (group, methods, ctx) => [
-      objectContainer(group.clientName, templateMethods(template, methods, ctx)),
-    ],
+    container: (group, methods) => [objectContainer(group.clientName, methods)],
   };
-  return template;
 }
 
 /**
@@ -114,10 +86,12 @@ function instanceSetupFile(mainModule: string): ts.Statement[] {
 
 /** Sorted, so the import line does not change when the code that needs a name moves. */
 function libraryTypesUsed(library: InstanceLibrary, ctx: ClientEmitContext): string[] {
-  const names = new Set([...library.runtimeTypes, library.instanceType, library.requestConfigType]);
-  if (ctx.options.responseShape === undefined) {
-    for (const name of library.nativeReturnTypeImports) names.add(name);
-  }
+  const names = new Set([
+    ...library.runtimeTypes,
+    library.instanceType,
+    library.declaration.requestOptions.name,
+    ...nativeTypeNames(ctx.response),
+  ]);
   return [...names].sort();
 }
 

@@ -1,14 +1,23 @@
-import type { HttpClientName, TemplateSelection } from "../config/types.js";
-import { axiosTemplate } from "./axios.js";
-import { loadCustomTemplate } from "./custom-template.js";
-import { fetchTemplate } from "./fetch.js";
-import { kyTemplate } from "./ky.js";
-import { ng1Template } from "./ng1.js";
-import { ng2Template } from "./ng2.js";
-import type { HttpClientTemplate } from "./types.js";
-import { xiorTemplate } from "./xior.js";
+/**
+ * The emitters of the built-in templates, keyed by the ids their declarations give (`declarations.ts`):
+ * a declared id without an emitter here, or an emitter without a declaration, does not compile.
+ */
 
-const TEMPLATES: Record<HttpClientName, HttpClientTemplate> = {
+import type { TemplateSelection } from "../config/types.js";
+import type { HttpClientTemplate, ReactiveLayer, SelectedTemplates } from "../emit/client-template.js";
+import { TypewrightError } from "../errors.js";
+import { axiosTemplate } from "./axios/template.js";
+import { loadCustomTemplate } from "./custom-template.js";
+import type { HttpClientName, ReactiveLayerName } from "./declarations.js";
+import { fetchTemplate } from "./fetch/template.js";
+import { kyTemplate } from "./ky/template.js";
+import { ng1Template } from "./ng1/template.js";
+import { ng2Template } from "./ng2/template.js";
+import { swrLayer } from "./swr/layer.js";
+import { tsqLayer } from "./tsq/layer.js";
+import { xiorTemplate } from "./xior/template.js";
+
+const CLIENTS: Readonly<Record<HttpClientName, HttpClientTemplate>> = {
   axios: axiosTemplate,
   fetch: fetchTemplate,
   ky: kyTemplate,
@@ -17,11 +26,23 @@ const TEMPLATES: Record<HttpClientName, HttpClientTemplate> = {
   xior: xiorTemplate,
 };
 
+const LAYERS: Readonly<Record<ReactiveLayerName, ReactiveLayer>> = { swr: swrLayer, tsq: tsqLayer };
+
 export function httpClientTemplate(client: HttpClientName): HttpClientTemplate {
-  return TEMPLATES[client];
+  return CLIENTS[client];
 }
 
-/** The HTTP client template the options select: built in, or loaded from a custom template folder. */
-export async function resolveTemplate(selection: TemplateSelection): Promise<HttpClientTemplate> {
-  return selection.kind === "builtin" ? TEMPLATES[selection.client] : loadCustomTemplate(selection.directory);
+/** The templates the options select: built in, or loaded from a custom template folder. */
+export async function resolveTemplate(selection: TemplateSelection): Promise<SelectedTemplates> {
+  const client =
+    selection.kind === "builtin" ? CLIENTS[selection.client] : await loadCustomTemplate(selection.directory);
+  if (selection.reactive === undefined) return { client };
+  const { hooks } = client.declaration;
+  if (!hooks.supported) {
+    throw new TypewrightError(
+      "template",
+      `template: "${selection.reactive}" cannot sit on "${client.declaration.id}" (${hooks.reason})`,
+    );
+  }
+  return { client, layer: LAYERS[selection.reactive] };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { printedStatement, printNode } from "../ast/print.js";
 import ts from "../compiler-api.js";
+import { builtinRuntimeFiles } from "./declarations.js";
 
 /**
  * Runtime helpers are real TypeScript files under `src/templates/runtime/` (type-checked and unit-tested
@@ -10,17 +11,10 @@ import ts from "../compiler-api.js";
  */
 const RUNTIME_FOLDER = new URL("../../src/templates/runtime/", import.meta.url);
 
-export const RUNTIME_FILES = [
-  "request-parts",
-  "response-parts",
-  "fetch-client",
-  "axios-client",
-  "xior-client",
-  "ky-client",
-  "ng1-client",
-  "ng2-client",
-] as const;
-export type RuntimeFile = (typeof RUNTIME_FILES)[number];
+/** Every runtime file a built-in template declares (`runtimeFiles`), each once. */
+export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
+/** A runtime file's name: its base name under `src/templates/runtime/`, without `.ts`. */
+export type RuntimeFile = string;
 
 /** Where the build writes every runtime file as printed ({@link printRuntimeFiles}). */
 const PRINTED_RUNTIME = new URL("../../dist/runtime-printed.json", import.meta.url);
@@ -28,25 +22,27 @@ const PRINTED_RUNTIME = new URL("../../dist/runtime-printed.json", import.meta.u
 /** The runtime files as typewright's printer writes them, with what they were printed from. */
 export interface PrintedRuntime {
   typescript: string;
-  files: Partial<Record<RuntimeFile, { source: string; printed: string }>>;
+  files: Record<RuntimeFile, { source: string; printed: string } | undefined>;
 }
 
 const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
 
 /**
- * What a template puts into its output for one runtime file. The build prints every runtime file once, so a
- * run splices that text in instead of parsing and printing the file again (~13 ms of a small run, in which
- * the parser runs cold). The text is used only when it was printed from exactly this source by this
- * TypeScript version; otherwise the file is parsed ({@link runtimeStatements}), with the same output.
+ * What a template puts into its output for its runtime files, in order. The build prints every runtime file
+ * once, so a run splices that text in instead of parsing and printing the file again (~13 ms of a small
+ * run, in which the parser runs cold). The text is used only when it was printed from exactly this source
+ * by this TypeScript version; otherwise the file is parsed ({@link runtimeStatements}), with the same output.
  */
-export function runtimeHelpers(file: RuntimeFile): readonly ts.Statement[] {
-  let statements = helpers.get(file);
-  if (!statements) {
-    const printed = printedText(printedRuntime(), file, readRuntimeSource(file), ts.version);
-    statements = printed === undefined ? runtimeStatements(file) : [printedStatement(printed)];
-    helpers.set(file, statements);
-  }
-  return statements;
+export function runtimeHelpers(...files: RuntimeFile[]): readonly ts.Statement[] {
+  return files.flatMap((file) => {
+    let statements = helpers.get(file);
+    if (!statements) {
+      const printed = printedText(printedRuntime(), file, readRuntimeSource(file), ts.version);
+      statements = printed === undefined ? runtimeStatements(file) : [printedStatement(printed)];
+      helpers.set(file, statements);
+    }
+    return statements;
+  });
 }
 
 /** The build's text of `file`, if it was printed from exactly `source` by TypeScript `version`. */

@@ -8,7 +8,7 @@ import type {
   PlannedOperation,
   PlannedResponse,
 } from "../../plan/operation-plan-types.js";
-import type { ClientEmitContext, MethodParts } from "../../templates/types.js";
+import type { ClientEmitContext, MethodParts } from "../client-template.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
 

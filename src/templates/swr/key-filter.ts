@@ -1,7 +1,7 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { arrow, exportModifier, keywordType, parameter } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
-import { anyKeyType } from "./hook-declarations.js";
+import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
 
 /**
  * swr's `mutate(key)` matches one key exactly; matching by prefix takes a filter function. This one

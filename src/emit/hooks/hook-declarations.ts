@@ -4,7 +4,8 @@ import { type ImportName, importDeclaration } from "../../ast/imports.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { exportModifier, stringLiteral } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
-import type { HookEmitContext } from "./types.js";
+import type { HookEmitContext } from "../client-template.js";
+import { requestOptionsType } from "../operations/assemble-methods.js";
 
 /** `import useSWR, { type SWRConfiguration } from 'swr';` (either part may be absent). */
 export function libraryImport(
@@ -72,7 +73,7 @@ export function anyKeyType(): ts.TypeNode {
 export function requestMember(ctx: HookEmitContext): OptionalMember {
   return {
     name: "request",
-    type: ctx.template.requestOptionsType(ctx),
+    type: requestOptionsType(ctx.template.declaration.requestOptions),
     description: "Per-call options of the HTTP client, passed to the client method.",
   };
 }

@@ -1,6 +1,6 @@
-import { typeReference } from "../ast/nodes.js";
-import { instanceClientTemplate } from "./instance-client.js";
-import type { HttpClientTemplate } from "./types.js";
+import type { HttpClientTemplate } from "../../emit/client-template.js";
+import { instanceClientTemplate } from "../instance-client.js";
+import { xiorDeclaration } from "./declaration.js";
 
 /**
  * `xior`: methods send through the exported `http` instance (`http.defaults.baseURL` overrides the baked
@@ -9,14 +9,9 @@ import type { HttpClientTemplate } from "./types.js";
  * reject with xior's own `XiorError` (`response.status`, `response.data`).
  */
 export const xiorTemplate: HttpClientTemplate = instanceClientTemplate({
-  client: "xior",
+  declaration: xiorDeclaration,
   module: "xior",
-  runtime: "xior-client",
   send: "sendXiorRequest",
   instanceType: "XiorInstance",
-  requestConfigType: "XiorRequestConfig",
   runtimeTypes: ["XiorInstance", "XiorRequestConfig", "XiorResponse"],
-  nativeReturnType: (responseType) =>
-    typeReference("Promise", [typeReference("XiorResponse", [responseType])]),
-  nativeReturnTypeImports: ["XiorResponse"],
 });

@@ -1,6 +1,6 @@
-import { typeReference } from "../ast/nodes.js";
-import { instanceClientTemplate } from "./instance-client.js";
-import type { HttpClientTemplate } from "./types.js";
+import type { HttpClientTemplate } from "../../emit/client-template.js";
+import { instanceClientTemplate } from "../instance-client.js";
+import { axiosDeclaration } from "./declaration.js";
 
 /**
  * `axios`: methods send through the exported `http` instance (`http.defaults.baseURL` overrides the baked
@@ -9,12 +9,10 @@ import type { HttpClientTemplate } from "./types.js";
  * reject with axios' own `AxiosError` (`response.status`, `response.data`).
  */
 export const axiosTemplate: HttpClientTemplate = instanceClientTemplate({
-  client: "axios",
+  declaration: axiosDeclaration,
   module: "axios",
-  runtime: "axios-client",
   send: "sendAxiosRequest",
   instanceType: "AxiosInstance",
-  requestConfigType: "AxiosRequestConfig",
   runtimeTypes: [
     "AxiosInstance",
     "AxiosPromise",
@@ -23,6 +21,4 @@ export const axiosTemplate: HttpClientTemplate = instanceClientTemplate({
     "AxiosResponseHeaders",
     "RawAxiosResponseHeaders",
   ],
-  nativeReturnType: (responseType) => typeReference("AxiosPromise", [responseType]),
-  nativeReturnTypeImports: ["AxiosPromise"],
 });

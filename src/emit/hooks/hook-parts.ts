@@ -15,7 +15,6 @@ import {
   unionType,
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
-import { buildMethodParts } from "../../emit/operations/method-parts.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import {
   ALL_KEYS,
@@ -23,9 +22,10 @@ import {
   type PlannedMutationHook,
   type PlannedQueryHook,
 } from "../../plan/plan-hooks.js";
+import type { HookEmitContext } from "../client-template.js";
+import { buildMethodParts } from "../operations/method-parts.js";
 import { hookDataType } from "./client-types.js";
 import { type HookArgument, parameterDeclaration } from "./hook-syntax.js";
-import type { HookEmitContext } from "./types.js";
 
 export interface QueryHookParts {
   hook: PlannedQueryHook;

@@ -1,23 +1,16 @@
 /**
- * The hooks code of a reactive template, for either place it can go: after the client in the main file,
+ * The hooks code of a reactive layer, for either place it can go: after the client in the main file,
  * or in its own file (`hooksOut`) that reaches the main file through a namespace import.
  */
 
 import { namespaceImport } from "../../ast/imports.js";
 import ts from "../../compiler-api.js";
-import type { ReactiveLayerName } from "../../config/types.js";
 import type { HooksPlan } from "../../plan/plan-hooks.js";
-import { runtimeDeclaredNames } from "../runtime-source.js";
-import type { ClientEmitContext } from "../types.js";
+import type { ClientEmitContext, HookEmitContext, ReactiveLayer } from "../client-template.js";
 import { clientTypeImports } from "./client-types.js";
 import { qualifyTypeNames } from "./qualify-types.js";
-import { swrLayer } from "./swr.js";
-import { tsqLayer } from "./tsq.js";
-import type { HookEmitContext, ReactiveLayer } from "./types.js";
 
 export { clientDirective } from "./hook-declarations.js";
-
-const LAYERS: Readonly<Record<ReactiveLayerName, ReactiveLayer>> = { swr: swrLayer, tsq: tsqLayer };
 
 export interface HookStatements {
   /** Library imports (and, in a separate file, the main file's namespace import and client types). */
@@ -28,23 +21,20 @@ export interface HookStatements {
 
 /**
  * `mainModule` is the import specifier of the main file as seen from the hooks file when the hooks have
- * their own file, `undefined` when they go into the main file. `typeNames` are the schema type names the
- * main file declares.
+ * their own file, `undefined` when they go into the main file. `mainFileNames` are the names the main file
+ * declares (schema types, runtime helpers): a separate hooks file qualifies them.
  */
 export function hookStatements(
+  layer: ReactiveLayer,
   hooks: HooksPlan,
-  typeNames: Iterable<string>,
+  mainFileNames: ReadonlySet<string>,
   clientCtx: ClientEmitContext,
   mainModule: string | undefined,
 ): HookStatements {
-  if (clientCtx.options.template.kind !== "builtin") return { imports: [], declarations: [] };
-  const layer = LAYERS[hooks.layer];
   const namespace = hooks.names.mainModule;
-  const mainFileNames = new Set([...typeNames, ...runtimeDeclaredNames()]);
   const ctx: HookEmitContext = {
     ...clientCtx,
     hooks,
-    template: clientCtx.template,
     separateFile: mainModule !== undefined,
     typeInHooks: (type) =>
       mainModule === undefined ? type : qualifyTypeNames(type, mainFileNames, namespace),

@@ -7,22 +7,28 @@
 
 import { arrow, keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
-import { anyKeyType, libraryImport, optionsInterface, requestMember } from "./hook-declarations.js";
-import { hookNamespace, type MutationHookParts, type QueryHookParts } from "./hook-parts.js";
+import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
+import {
+  anyKeyType,
+  libraryImport,
+  optionsInterface,
+  requestMember,
+} from "../../emit/hooks/hook-declarations.js";
+import { hookNamespace, type MutationHookParts, type QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import {
   hookMethod,
   optionalMember,
   optionsParameter,
   parameterDeclaration,
   spreadThen,
-} from "./hook-syntax.js";
-import type { HookEmitContext, ReactiveLayer } from "./types.js";
+} from "../../emit/hooks/hook-syntax.js";
+import { tsqDeclaration } from "./declaration.js";
 
 const ERROR = () => typeReference("DefaultError");
 const MUTATION_OPTIONS = "options";
 
 export const tsqLayer: ReactiveLayer = {
-  layer: "tsq",
+  declaration: tsqDeclaration,
   imports: () => [
     libraryImport("@tanstack/react-query", undefined, [
       { name: "DefaultError", typeOnly: true },

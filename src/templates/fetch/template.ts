@@ -1,43 +1,27 @@
-import { namedImport } from "../ast/imports.js";
-import { arrow, parameter, stringLiteral, typeReference } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
-import {
-  bodyOrFullResponse,
-  objectContainer,
-  queryStyleConstant,
-  returnBodyOrFullResponse,
-  runtimeSendCall,
-  templateMethods,
-} from "./containers.js";
-import { runtimeHelpers } from "./runtime-source.js";
-import { assignment, exportedSetupFunction, headersParameter } from "./setup-file.js";
-import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
+import { namedImport } from "../../ast/imports.js";
+import { arrow, parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
+import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
+import { objectContainer, queryStyleConstant, runtimeSendCall } from "../containers.js";
+import { runtimeHelpers } from "../runtime-source.js";
+import { assignment, exportedSetupFunction, headersParameter } from "../setup-file.js";
+import { fetchDeclaration } from "./declaration.js";
 
 /**
  * `fetch`: no dependency. Methods resolve to the body (or `APIResponse<T>` with `responseShape: full`)
  * and reject with `ApiError` (status, decoded body, headers) for non-2xx responses.
  */
 export const fetchTemplate: HttpClientTemplate = {
-  client: "fetch",
-  containerKind: "object",
+  declaration: fetchDeclaration,
   imports: () => [],
   prelude: (ctx) => [
-    ...runtimeHelpers("request-parts"),
-    ...runtimeHelpers("response-parts"),
-    ...runtimeHelpers("fetch-client"),
+    ...runtimeHelpers(...fetchDeclaration.runtimeFiles),
     clientDefaults(ctx),
     queryStyleConstant(ctx),
   ],
-  requestOptionsType: () => typeReference("RequestInit"),
-  returnType: (responseType, ctx) => bodyOrFullResponse("Promise", responseType, ctx),
-  methodBody: (method, ctx) => {
-    const call = runtimeSendCall("sendRequest", [ts.factory.createIdentifier("clientDefaults")], method);
-    return returnBodyOrFullResponse(call, ctx);
-  },
+  send: (method) => runtimeSendCall("sendRequest", [ts.factory.createIdentifier("clientDefaults")], method),
   setupFile: (mainModule) => fetchSetupFile(mainModule),
-  container: (group, methods, ctx) => [
-    objectContainer(group.clientName, templateMethods(fetchTemplate, methods, ctx)),
-  ],
+  container: (group, methods) => [objectContainer(group.clientName, methods)],
 };
 
 /** `export const clientDefaults: ClientDefaults = { baseUrl: '...', init: {}, fetch: (input, init) => fetch(input, init) };` */

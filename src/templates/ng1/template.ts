@@ -1,19 +1,12 @@
-import { importDeclaration, namedImport } from "../ast/imports.js";
-import { withJsDoc } from "../ast/jsdoc.js";
-import { parameter, stringLiteral, typeReference } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
-import { classContainer, privateField, privateFieldAccess, staticField } from "./class-container.js";
-import {
-  bodyOrFullResponse,
-  callExpression,
-  queryStyleConstant,
-  runtimeSendCall,
-  templateMethods,
-  thenData,
-} from "./containers.js";
-import { runtimeHelpers } from "./runtime-source.js";
-
-import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
+import { importDeclaration, namedImport } from "../../ast/imports.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
+import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
+import { classContainer, privateField, privateFieldAccess, staticField } from "../class-container.js";
+import { callExpression, queryStyleConstant, runtimeSendCall } from "../containers.js";
+import { runtimeHelpers } from "../runtime-source.js";
+import { ng1Declaration } from "./declaration.js";
 
 /**
  * `ng1` (AngularJS): one service class per group, named like the planned client in PascalCase
@@ -26,8 +19,7 @@ import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types
  * The setup scaffold exports `setupClient(module, baseUrl)`: the server, and the services registered.
  */
 export const ng1Template: HttpClientTemplate = {
-  client: "ng1",
-  containerKind: "class",
+  declaration: ng1Declaration,
   imports: () => [
     importTypes("angular", [
       "IHttpHeadersGetter",
@@ -39,20 +31,13 @@ export const ng1Template: HttpClientTemplate = {
     ]),
   ],
   prelude: (ctx) => [
-    ...runtimeHelpers("request-parts"),
-    ...runtimeHelpers("ng1-client"),
+    ...runtimeHelpers(...ng1Declaration.runtimeFiles),
     clientDefaults(ctx),
     queryStyleConstant(ctx),
   ],
-  requestOptionsType: () => typeReference("IRequestShortcutConfig"),
-  returnType: (responseType, ctx) => bodyOrFullResponse("IPromise", responseType, ctx),
-  methodBody: (method, ctx) => {
-    const send = sendRequestCall(method);
-    // $http's IPromise must stay an IPromise (digest cycle), so the body is taken with its own `then`.
-    return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? send : thenData(send))];
-  },
+  send: (method) => sendRequestCall(method),
   setupFile: (mainModule) => ng1SetupFile(mainModule),
-  container: (group, methods, ctx) => {
+  container: (group, methods) => {
     const name = group.className;
     return [
       classContainer({
@@ -66,7 +51,7 @@ export const ng1Template: HttpClientTemplate = {
           privateField("http", undefined, typeReference("IHttpService")),
           httpConstructor(),
         ],
-        methods: templateMethods(ng1Template, methods, ctx),
+        methods,
       }),
       registration(group.clientName, name),
     ];

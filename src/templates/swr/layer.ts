@@ -7,16 +7,27 @@
 
 import { arrow, keywordType, parameter, typeReference } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
-import { anyKeyType, libraryImport, optionsInterface, requestMember } from "./hook-declarations.js";
-import { hookNamespace, type MutationHookParts, type QueryHookParts } from "./hook-parts.js";
-import { hookMethod, optionalMember, optionsParameter, parameterDeclaration } from "./hook-syntax.js";
-import { keyStartsWith } from "./swr-key-filter.js";
-import type { HookEmitContext, ReactiveLayer } from "./types.js";
+import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
+import {
+  anyKeyType,
+  libraryImport,
+  optionsInterface,
+  requestMember,
+} from "../../emit/hooks/hook-declarations.js";
+import { hookNamespace, type MutationHookParts, type QueryHookParts } from "../../emit/hooks/hook-parts.js";
+import {
+  hookMethod,
+  optionalMember,
+  optionsParameter,
+  parameterDeclaration,
+} from "../../emit/hooks/hook-syntax.js";
+import { swrDeclaration } from "./declaration.js";
+import { keyStartsWith } from "./key-filter.js";
 
 const ERROR = () => typeReference("Error");
 
 export const swrLayer: ReactiveLayer = {
-  layer: "swr",
+  declaration: swrDeclaration,
   imports: () => [
     libraryImport("swr", "useSWR", [
       { name: "SWRConfiguration", typeOnly: true },

@@ -1,20 +1,13 @@
-import { namedImport } from "../ast/imports.js";
-import { withJsDoc } from "../ast/jsdoc.js";
-import { arrow, parameter, stringLiteral, typeReference } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
-import { classContainer, privateField, privateFieldAccess } from "./class-container.js";
-import {
-  bodyOrFullResponse,
-  callExpression,
-  pickData,
-  queryStyleConstant,
-  runtimeSendCall,
-  templateMethods,
-} from "./containers.js";
-import { runtimeHelpers } from "./runtime-source.js";
-import { headersParameter } from "./setup-file.js";
-
-import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types.js";
+import { namedImport } from "../../ast/imports.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { arrow, parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
+import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
+import { classContainer, privateField, privateFieldAccess } from "../class-container.js";
+import { callExpression, queryStyleConstant, runtimeSendCall } from "../containers.js";
+import { runtimeHelpers } from "../runtime-source.js";
+import { headersParameter } from "../setup-file.js";
+import { ng2Declaration } from "./declaration.js";
 
 /**
  * `ng2` (Angular 2+): one `@Injectable({ providedIn: 'root' })` class per group, named like the planned
@@ -27,8 +20,7 @@ import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "./types
  * exports `provideApiClient()`, the providers an application adds: `HttpClient`, `BASE_URL`, headers.
  */
 export const ng2Template: HttpClientTemplate = {
-  client: "ng2",
-  containerKind: "class",
+  declaration: ng2Declaration,
   imports: () => [
     namedImport("@angular/core", ["Injectable", "InjectionToken", "inject"]),
     namedImport(
@@ -38,17 +30,8 @@ export const ng2Template: HttpClientTemplate = {
     ),
     namedImport("rxjs", ["catchError", "map"], ["Observable"]),
   ],
-  prelude: (ctx) => [
-    ...runtimeHelpers("request-parts"),
-    ...runtimeHelpers("ng2-client"),
-    queryStyleConstant(ctx),
-  ],
-  requestOptionsType: () => typeReference("HttpCallOptions"),
-  returnType: (responseType, ctx) => bodyOrFullResponse("Observable", responseType, ctx),
-  methodBody: (method, ctx) => {
-    const send = sendRequestCall(method);
-    return [ts.factory.createReturnStatement(ctx.options.responseShape === "full" ? send : toBody(send))];
-  },
+  prelude: (ctx) => [...runtimeHelpers(...ng2Declaration.runtimeFiles), queryStyleConstant(ctx)],
+  send: (method) => sendRequestCall(method),
   setupFile: (mainModule, ctx) => ng2SetupFile(mainModule, ctx),
   container: (group, methods, ctx) => {
     const name = group.className;
@@ -63,7 +46,7 @@ export const ng2Template: HttpClientTemplate = {
           privateField("http", callExpression(id("inject"), undefined, [id("HttpClient")])),
           privateField("baseUrl", injectedBaseUrl(ctx)),
         ],
-        methods: templateMethods(ng2Template, methods, ctx),
+        methods,
       }),
     ];
   },
@@ -76,13 +59,6 @@ function id(name: string): ts.Identifier {
 /** `sendRequest(this.#http, this.#baseUrl, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
   return runtimeSendCall("sendRequest", [privateFieldAccess("http"), privateFieldAccess("baseUrl")], method);
-}
-
-/** `source.pipe(map(response => response.data))` */
-function toBody(source: ts.Expression): ts.Expression {
-  return callExpression(ts.factory.createPropertyAccessExpression(source, "pipe"), undefined, [
-    callExpression(id("map"), undefined, [pickData()]),
-  ]);
 }
 
 /** `@Injectable({ providedIn: 'root' })` */

@@ -1,19 +1,12 @@
-import { importDeclaration, namedImport } from "../ast/imports.js";
-import { withJsDoc } from "../ast/jsdoc.js";
-import { exportModifier, stringLiteral, typeReference } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
-import { moduleSpecifier } from "../emit/module-specifier.js";
-import {
-  bodyOrFullResponse,
-  objectContainer,
-  queryStyleConstant,
-  returnBodyOrFullResponse,
-  runtimeSendCall,
-  templateMethods,
-} from "./containers.js";
-import { runtimeHelpers } from "./runtime-source.js";
-
-import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
+import { importDeclaration, namedImport } from "../../ast/imports.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { exportModifier, stringLiteral, typeReference } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
+import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
+import { moduleSpecifier } from "../../emit/module-specifier.js";
+import { objectContainer, queryStyleConstant, runtimeSendCall } from "../containers.js";
+import { runtimeHelpers } from "../runtime-source.js";
+import { kyDeclaration } from "./declaration.js";
 
 /**
  * `ky`: one `ky.create()` instance (configured by the setup file's `createKyConfig()` when `clientSetup`
@@ -21,8 +14,7 @@ import type { ClientEmitContext, HttpClientTemplate } from "./types.js";
  * Methods resolve to the body (or `APIResponse<T>` with `responseShape: full`) and reject with `ApiError`.
  */
 export const kyTemplate: HttpClientTemplate = {
-  client: "ky",
-  containerKind: "object",
+  declaration: kyDeclaration,
   imports: (ctx) => {
     const setupFile = ctx.options.clientSetup;
     if (setupFile === undefined) return [kyImport()];
@@ -31,30 +23,19 @@ export const kyTemplate: HttpClientTemplate = {
   },
   setupFile: () => kySetupFile(),
   prelude: (ctx) => [
-    ...runtimeHelpers("request-parts"),
-    ...runtimeHelpers("response-parts"),
-    ...runtimeHelpers("ky-client"),
+    ...runtimeHelpers(...kyDeclaration.runtimeFiles),
     clientDefaults(ctx),
     kyInstance(ctx),
     queryStyleConstant(ctx),
   ],
-  requestOptionsType: () => typeReference(KY_OPTIONS),
-  returnType: (responseType, ctx) => bodyOrFullResponse("Promise", responseType, ctx),
-  methodBody: (method, ctx) => {
-    const call = runtimeSendCall(
+  send: (method) =>
+    runtimeSendCall(
       "sendKyRequest",
       [ts.factory.createIdentifier("http"), ts.factory.createIdentifier("clientDefaults")],
       method,
-    );
-    return returnBodyOrFullResponse(call, ctx);
-  },
-  container: (group, methods, ctx) => [
-    objectContainer(group.clientName, templateMethods(kyTemplate, methods, ctx)),
-  ],
+    ),
+  container: (group, methods) => [objectContainer(group.clientName, methods)],
 };
-
-/** ky's `Options` under a name no schema is likely to have (`Options` is a common schema name). */
-const KY_OPTIONS = "KyOptions";
 
 /** `import ky, { type KyInstance, type Options as KyOptions } from 'ky';`: names both ky 1 and ky 2 export. */
 function kyImport(): ts.Statement {
@@ -62,7 +43,7 @@ function kyImport(): ts.Statement {
     default: "ky",
     names: [
       { name: "KyInstance", typeOnly: true },
-      { name: "Options", as: KY_OPTIONS, typeOnly: true },
+      { ...kyDeclaration.requestOptions, typeOnly: true },
     ],
   });
 }

@@ -1,0 +1,96 @@
+import type { JsDocFacts } from "../ast/jsdoc.js";
+import type ts from "../compiler-api.js";
+import type { ResolvedOptions } from "../config/types.js";
+import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
+import type { HooksPlan, PlannedHookGroup } from "../plan/plan-hooks.js";
+import type { ClientDeclaration, LayerDeclaration } from "../templates/declarations.js";
+import type { CallResolution } from "./response-shape.js";
+import type { TypeEmitContext } from "./types/context.js";
+
+/** What every template gets: the options, the type emitter's context, the template and its call resolution. */
+export interface ClientEmitContext {
+  options: ResolvedOptions;
+  types: TypeEmitContext;
+  template: HttpClientTemplate;
+  /** What every method resolves to, decided once from `responseShape` and the template's declaration. */
+  response: CallResolution;
+}
+
+/** One operation, with everything that does not depend on the template already built. */
+export interface MethodParts {
+  planned: PlannedOperation;
+  name: string;
+  /** The operation's parameters in signature order (the per-call options parameter follows them). */
+  parameters: ts.ParameterDeclaration[];
+  /** `T`: the decoded success body's type. */
+  responseType: ts.TypeNode;
+  /** A `RequestDescriptor` object literal: method, path, query, headers, cookies, body, decoding. */
+  request: ts.ObjectLiteralExpression;
+  jsDoc: JsDocFacts;
+}
+
+/** One generated method, ready for a container: full parameter list, return type and body. */
+export interface ContainerMethod {
+  parts: MethodParts;
+  parameters: ts.ParameterDeclaration[];
+  returnType: ts.TypeNode;
+  body: ts.Statement[];
+}
+
+/**
+ * An HTTP client template states its facts in its declaration (names, runtime files, library types, what
+ * calls resolve to) and decides only what differs between libraries in code: imports, a prelude (runtime
+ * helpers, instance, defaults), the call that sends one request, and the container of a group's methods.
+ * Signatures, return types and the response shape are worked out once, from the declaration, for every
+ * template alike (see `assembleMethods` and `response-shape.ts`).
+ */
+export interface HttpClientTemplate {
+  readonly declaration: ClientDeclaration;
+  imports(ctx: ClientEmitContext): ts.Statement[];
+  prelude(ctx: ClientEmitContext): ts.Statement[];
+  /**
+   * The expression that sends one operation's request; it resolves to the runtime's `APIResponse<T>` or
+   * to the library's native response. The method returns it as it is, or its body (`bodyAccess`).
+   */
+  send(method: MethodParts, ctx: ClientEmitContext): ts.Expression;
+  /** Declarations for one group (an object literal or an injectable class) holding its methods. */
+  container(group: PlannedGroup, methods: ContainerMethod[], ctx: ClientEmitContext): ts.Statement[];
+  /**
+   * The write-once client setup file (`clientSetup`). `mainModule` is the import specifier of the main
+   * file as seen from the setup file (e.g. `./client.js`).
+   */
+  setupFile?(mainModule: string, ctx: ClientEmitContext): ts.Statement[];
+}
+
+/**
+ * A reactive layer (swr, TanStack Query) turns a group into a hook namespace calling the group's client.
+ * Signatures, keys and types are shared (`emit/hooks/`); a layer decides its imports, its option types
+ * and the body of each hook.
+ */
+export interface ReactiveLayer {
+  readonly declaration: LayerDeclaration;
+  /** The library imports of the hooks code. */
+  imports(ctx: HookEmitContext): ts.Statement[];
+  /** Declarations shared by every hook of the file (option types, helpers). */
+  prelude(ctx: HookEmitContext): ts.Statement[];
+  /** `export const <tag> = { queryKeys, queries, mutations };` for one group; `client` is its client object. */
+  namespace(group: PlannedHookGroup, client: ts.Expression, ctx: HookEmitContext): ts.Statement[];
+}
+
+/** What a reactive layer gets besides the options: the HTTP client under it and where its code goes. */
+export interface HookEmitContext extends ClientEmitContext {
+  hooks: HooksPlan;
+  /**
+   * A type of the main file as the hooks file writes it: unchanged in single-file output, with every name
+   * the main file declares qualified by its namespace import (`Pet` → `api.Pet`) when `hooksOut` is set.
+   */
+  typeInHooks(type: ts.TypeNode): ts.TypeNode;
+  /** Hooks live in their own file (`hooksOut`) and reach the main file through its namespace import. */
+  separateFile: boolean;
+}
+
+/** The templates a run emits with: the HTTP client, and the reactive layer over it if one is chosen. */
+export interface SelectedTemplates {
+  client: HttpClientTemplate;
+  layer?: ReactiveLayer;
+}

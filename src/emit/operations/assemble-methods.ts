@@ -1,0 +1,30 @@
+import { parameter, typeReference } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
+import type { DeclaredType } from "../../templates/declarations.js";
+import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
+import { methodResult, methodReturnType } from "../response-shape.js";
+
+/**
+ * Every method of a group as the container declares it: the operation's parameters plus the template's
+ * per-call options, the return type and `return <send>` (or its body), all decided once for every template.
+ */
+export function assembleMethods(methods: readonly MethodParts[], ctx: ClientEmitContext): ContainerMethod[] {
+  const { template, response } = ctx;
+  return methods.map((parts) => ({
+    parts,
+    parameters: [
+      ...parts.parameters,
+      parameter(parts.planned.optionsName, {
+        type: requestOptionsType(template.declaration.requestOptions),
+        optional: true,
+      }),
+    ],
+    returnType: methodReturnType(parts.responseType, response),
+    body: [ts.factory.createReturnStatement(methodResult(template.send(parts, ctx), response))],
+  }));
+}
+
+/** The per-call options type as the generated file names it (`KyOptions` for ky's renamed `Options`). */
+export function requestOptionsType(declared: DeclaredType): ts.TypeNode {
+  return typeReference(declared.as ?? declared.name);
+}

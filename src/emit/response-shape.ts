@@ -1,0 +1,105 @@
+/**
+ * What a generated call resolves to, decided in one place for every template and hook layer. The template
+ * declares its facts (its async wrapper, its library's native response, how it reaches the body); the
+ * `responseShape` option chooses; methods, hooks and mocks ask here.
+ *
+ * | responseShape | resolves to                            | method returns               |
+ * |---------------|----------------------------------------|------------------------------|
+ * | `body`        | `T`                                    | `Wrapper<T>`                 |
+ * | `full`        | `APIResponse<T>`                       | `Wrapper<APIResponse<T>>`    |
+ * | unset         | the native response (`AxiosResponse<T>`) where the library has one, else `T` | `AxiosPromise<T>` / `Wrapper<Native<T>>` / `Wrapper<T>` |
+ */
+import { arrow, parameter, typeReference } from "../ast/nodes.js";
+import ts from "../compiler-api.js";
+import type { ResolvedOptions } from "../config/types.js";
+import type { DeclaredType, ResponseDeclaration } from "../templates/declarations.js";
+
+export type CallShape = "body" | "full" | "native";
+
+export interface CallResolution {
+  readonly shape: CallShape;
+  readonly response: ResponseDeclaration;
+}
+
+/** The one decision: `responseShape` if set, else the library's native response if it has one, else the body. */
+export function resolveCall(
+  response: ResponseDeclaration,
+  responseShape: ResolvedOptions["responseShape"],
+): CallResolution {
+  const shape = responseShape ?? (response.native === undefined ? "body" : "native");
+  return { shape, response };
+}
+
+/**
+ * The type a call resolves to for a body of type `body` (a hook's data). `inMainFile` rewrites a type the
+ * main file declares as another file writes it (`APIResponse` → `api.APIResponse` from a hooks file); the
+ * native response type is the library's and is never rewritten.
+ */
+export function resolvedType(
+  body: ts.TypeNode,
+  resolution: CallResolution,
+  inMainFile: (type: ts.TypeNode) => ts.TypeNode = (type) => type,
+): ts.TypeNode {
+  switch (resolution.shape) {
+    case "body":
+      return inMainFile(body);
+    case "full":
+      return inMainFile(typeReference("APIResponse", [body]));
+    case "native":
+      return typeReference(nativeResponse(resolution).name, [inMainFile(body)]);
+  }
+}
+
+/** A method's declared return type: `Promise<T>`, `Observable<APIResponse<T>>`, `AxiosPromise<T>`, ... */
+export function methodReturnType(body: ts.TypeNode, resolution: CallResolution): ts.TypeNode {
+  const promise = resolution.shape === "native" ? nativeResponse(resolution).promise : undefined;
+  if (promise !== undefined) return typeReference(promise, [body]);
+  return typeReference(resolution.response.wrapper, [resolvedType(body, resolution)]);
+}
+
+/** What a method returns for its sender's call: the call itself, or its body with `responseShape: body`. */
+export function methodResult(send: ts.Expression, resolution: CallResolution): ts.Expression {
+  if (resolution.shape !== "body") return send;
+  switch (resolution.response.bodyAccess) {
+    case "bodyOf":
+      return ts.factory.createCallExpression(ts.factory.createIdentifier("bodyOf"), undefined, [send]);
+    case "then":
+      return methodCall(send, "then", [pickData()]);
+    case "pipe":
+      return methodCall(send, "pipe", [
+        ts.factory.createCallExpression(ts.factory.createIdentifier("map"), undefined, [pickData()]),
+      ]);
+  }
+}
+
+/** The library type names a file that declares methods must import: the native return type when it is used. */
+export function nativeTypeNames(resolution: CallResolution): string[] {
+  if (resolution.shape !== "native") return [];
+  const native = nativeResponse(resolution);
+  return [native.promise ?? native.name];
+}
+
+/** The native response type a hooks file imports for itself (`AxiosResponse`), when calls resolve to it. */
+export function nativeResponseImport(resolution: CallResolution): DeclaredType | undefined {
+  return resolution.shape === "native" ? nativeResponse(resolution) : undefined;
+}
+
+function nativeResponse(resolution: CallResolution): DeclaredType & { readonly promise?: string } {
+  const native = resolution.response.native;
+  if (native === undefined) throw new Error("a native call shape without a native response type");
+  return native;
+}
+
+function methodCall(target: ts.Expression, name: string, args: ts.Expression[]): ts.Expression {
+  return ts.factory.createCallExpression(
+    ts.factory.createPropertyAccessExpression(target, name),
+    undefined,
+    args,
+  );
+}
+
+/** `response => response.data`, the callback that unwraps `APIResponse<T>` to its body. */
+export function pickData(): ts.ArrowFunction {
+  const response = ts.factory.createIdentifier("response");
+  return arrow([parameter(response)], ts.factory.createPropertyAccessExpression(response, "data"));
+}

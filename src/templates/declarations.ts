@@ -1,0 +1,124 @@
+/**
+ * What every built-in template states about itself, as plain data: the one list of templates that option
+ * validation, `schema.json`, help text, planning's reserved names and the hook layers derive from. Each
+ * template's folder holds its `declaration.ts` (this data) next to its emitter (`template.ts`); the data
+ * sits apart so that the early stages can read it without loading any emitting code.
+ */
+import { axiosDeclaration } from "./axios/declaration.js";
+import { fetchDeclaration } from "./fetch/declaration.js";
+import { kyDeclaration } from "./ky/declaration.js";
+import { ng1Declaration } from "./ng1/declaration.js";
+import { ng2Declaration } from "./ng2/declaration.js";
+import { swrDeclaration } from "./swr/declaration.js";
+import { tsqDeclaration } from "./tsq/declaration.js";
+import { xiorDeclaration } from "./xior/declaration.js";
+
+/** A type the methods use, named as the generated file writes it and, for a library's type, where it comes from. */
+export interface DeclaredType {
+  /** The exported name (a global such as `RequestInit`, or a name the runtime helpers declare, has no module). */
+  readonly name: string;
+  /** The package that exports it; absent for globals and runtime helper types. */
+  readonly module?: string;
+  /** The local name, where the import renames it (`Options as KyOptions`). */
+  readonly as?: string;
+}
+
+/** What a method call resolves to, for each `responseShape`. */
+export interface ResponseDeclaration {
+  /** The asynchronous type every method returns: `Promise`, `Observable`, `IPromise`. */
+  readonly wrapper: string;
+  /**
+   * The library's own response type (`AxiosResponse<T>`), which methods resolve to when `responseShape`
+   * is unset; without it they resolve to the body. `promise` names the library's alias for the wrapped
+   * type (`AxiosPromise<T>` for `Promise<AxiosResponse<T>>`), written as the return type where it exists.
+   */
+  readonly native?: DeclaredType & { readonly promise?: string };
+  /**
+   * How a method reaches the body from what its sender resolves to (an `APIResponse<T>` or the native
+   * response): the runtime's `bodyOf(call)`, `call.then(r => r.data)` (keeps the library's own promise
+   * type, e.g. AngularJS' digest-aware `IPromise`), or `call.pipe(map(r => r.data))` for observables.
+   */
+  readonly bodyAccess: "bodyOf" | "then" | "pipe";
+}
+
+export interface ClientDeclaration {
+  readonly kind: "client";
+  /** The template name users write (`template: "fetch"`). */
+  readonly id: string;
+  /** Groups are object literals (`petClient.listPets`) or classes (`PetClient`); mocks follow suit. */
+  readonly containerKind: "object" | "class";
+  /** Runtime helper files (under `src/templates/runtime/`) spliced into the output, in order. */
+  readonly runtimeFiles: readonly string[];
+  /**
+   * Every top-level name the template's own code declares or imports (runtime helper names are read from
+   * the runtime files). Planning keeps schema types, clients and parameters from taking them.
+   */
+  readonly reservedNames: readonly string[];
+  /** The per-call options type every method takes last (the library's own request config). */
+  readonly requestOptions: DeclaredType;
+  readonly response: ResponseDeclaration;
+  /** Reactive layers can sit on this client, or the reason they cannot. */
+  readonly hooks: { readonly supported: true } | { readonly supported: false; readonly reason: string };
+}
+
+/** Names a reactive layer's code declares or imports at the top level of the file with the hooks. */
+export interface LayerNames {
+  /** The namespace import of the main file in a separate hooks file (`import * as api from './client.js'`). */
+  readonly mainModule: string;
+  /** Value imports (`useSWR`, `useQuery`, ...): hook arguments must not shadow them. */
+  readonly libraryValues: readonly string[];
+  /** Type imports and declarations (`SWRConfiguration`, `QueryHookOptions`, ...). */
+  readonly types: readonly string[];
+  /** Exported helper functions (`keyStartsWith` for swr). */
+  readonly helpers: readonly string[];
+}
+
+export interface LayerDeclaration {
+  readonly kind: "layer";
+  readonly id: string;
+  /** The HTTP client the layer sits on when it is named alone (`template: "swr"`). */
+  readonly defaultClient: string;
+  readonly names: LayerNames;
+}
+
+export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;
+
+/** The built-in HTTP clients, in the order help text and messages list them. */
+export const CLIENT_DECLARATIONS = [
+  axiosDeclaration,
+  fetchDeclaration,
+  xiorDeclaration,
+  kyDeclaration,
+  ng1Declaration,
+  ng2Declaration,
+] as const satisfies readonly ClientDeclaration[];
+
+/** The built-in reactive layers. */
+export const LAYER_DECLARATIONS = [
+  swrDeclaration,
+  tsqDeclaration,
+] as const satisfies readonly LayerDeclaration[];
+
+/** Names the shared client emitter declares in every client (`const queryStyle = ...`). */
+export const SHARED_CLIENT_NAMES: readonly string[] = ["queryStyle"];
+
+export type HttpClientName = (typeof CLIENT_DECLARATIONS)[number]["id"];
+export type ReactiveLayerName = (typeof LAYER_DECLARATIONS)[number]["id"];
+
+export function clientDeclaration(id: HttpClientName): ClientDeclaration {
+  return CLIENT_DECLARATIONS.find((declaration) => declaration.id === id) as ClientDeclaration;
+}
+
+export function layerDeclaration(id: ReactiveLayerName): LayerDeclaration {
+  return LAYER_DECLARATIONS.find((declaration) => declaration.id === id) as LayerDeclaration;
+}
+
+/** Every name any built-in client reserves: planning reserves them all, whichever template runs. */
+export function builtinReservedNames(): string[] {
+  return [...SHARED_CLIENT_NAMES, ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.reservedNames)];
+}
+
+/** Every runtime helper file a built-in client splices in, each once. */
+export function builtinRuntimeFiles(): string[] {
+  return [...new Set(CLIENT_DECLARATIONS.flatMap((declaration) => declaration.runtimeFiles))];
+}

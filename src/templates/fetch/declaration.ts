@@ -1,0 +1,13 @@
+import type { ClientDeclaration } from "../declarations.js";
+
+/** `fetch`: no dependency; methods resolve to the body and reject with the runtime's `ApiError`. */
+export const fetchDeclaration = {
+  kind: "client",
+  id: "fetch",
+  containerKind: "object",
+  runtimeFiles: ["request-parts", "response-parts", "fetch-client"],
+  reservedNames: ["clientDefaults"],
+  requestOptions: { name: "RequestInit" },
+  response: { wrapper: "Promise", bodyAccess: "bodyOf" },
+  hooks: { supported: true },
+} as const satisfies ClientDeclaration;

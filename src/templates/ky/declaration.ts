@@ -1,0 +1,14 @@
+import type { ClientDeclaration } from "../declarations.js";
+
+/** `ky`: one `ky.create()` instance; methods resolve to the body and reject with the runtime's `ApiError`. */
+export const kyDeclaration = {
+  kind: "client",
+  id: "ky",
+  containerKind: "object",
+  runtimeFiles: ["request-parts", "response-parts", "ky-client"],
+  reservedNames: ["http", "clientDefaults", "createKyConfig", "ky", "KyInstance", "KyOptions"],
+  // ky's `Options` under a name no schema is likely to have (`Options` is a common schema name).
+  requestOptions: { name: "Options", module: "ky", as: "KyOptions" },
+  response: { wrapper: "Promise", bodyAccess: "bodyOf" },
+  hooks: { supported: true },
+} as const satisfies ClientDeclaration;

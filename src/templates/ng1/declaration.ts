@@ -1,0 +1,23 @@
+import type { ClientDeclaration } from "../declarations.js";
+
+/** `ng1` (AngularJS): a service class per group over `$http`; methods return `$http`'s digest-aware `IPromise`. */
+export const ng1Declaration = {
+  kind: "client",
+  id: "ng1",
+  containerKind: "class",
+  runtimeFiles: ["request-parts", "ng1-client"],
+  reservedNames: [
+    "clientDefaults",
+    "angular",
+    "IHttpService",
+    "IPromise",
+    "IRequestShortcutConfig",
+    "IModule",
+    "IHttpHeadersGetter",
+    "IHttpResponse",
+  ],
+  requestOptions: { name: "IRequestShortcutConfig", module: "angular" },
+  // $http's IPromise must stay an IPromise (digest cycle), so the body is taken with its own `then`.
+  response: { wrapper: "IPromise", bodyAccess: "then" },
+  hooks: { supported: false, reason: "the Angular templates have their own change detection" },
+} as const satisfies ClientDeclaration;

@@ -1,0 +1,28 @@
+import type { ClientDeclaration } from "../declarations.js";
+
+/** `ng2` (Angular 2+): an injectable class per group over `HttpClient`; methods return `Observable`s. */
+export const ng2Declaration = {
+  kind: "client",
+  id: "ng2",
+  containerKind: "class",
+  runtimeFiles: ["request-parts", "ng2-client"],
+  reservedNames: [
+    "BASE_URL",
+    "inject",
+    "Injectable",
+    "HttpClient",
+    "HttpParams",
+    "HttpHeaders",
+    "InjectionToken",
+    "Observable",
+    "map",
+    "HttpErrorResponse",
+    "HttpRequestOptions",
+    "HttpResponse",
+    "catchError",
+  ],
+  // Angular's own request options minus what the client sets itself; declared by the ng2 runtime.
+  requestOptions: { name: "HttpCallOptions" },
+  response: { wrapper: "Observable", bodyAccess: "pipe" },
+  hooks: { supported: false, reason: "the Angular templates have their own change detection" },
+} as const satisfies ClientDeclaration;

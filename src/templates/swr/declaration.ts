@@ -1,0 +1,14 @@
+import type { LayerDeclaration } from "../declarations.js";
+
+/** `swr`: query hooks over `useSWR`, mutation hooks over `useSWRMutation`. */
+export const swrDeclaration = {
+  kind: "layer",
+  id: "swr",
+  defaultClient: "fetch",
+  names: {
+    mainModule: "api",
+    libraryValues: ["useSWR", "useSWRMutation", "unstable_serialize"],
+    types: ["SWRConfiguration", "SWRMutationConfiguration", "QueryHookOptions", "MutationHookOptions"],
+    helpers: ["keyStartsWith"],
+  },
+} as const satisfies LayerDeclaration;

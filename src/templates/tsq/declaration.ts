@@ -1,0 +1,20 @@
+import type { LayerDeclaration } from "../declarations.js";
+
+/** `tsq`: TanStack Query hooks over `useQuery` and `useMutation`. */
+export const tsqDeclaration = {
+  kind: "layer",
+  id: "tsq",
+  defaultClient: "fetch",
+  names: {
+    mainModule: "api",
+    libraryValues: ["useQuery", "useMutation"],
+    types: [
+      "UseQueryOptions",
+      "UseMutationOptions",
+      "DefaultError",
+      "QueryHookOptions",
+      "MutationHookOptions",
+    ],
+    helpers: [],
+  },
+} as const satisfies LayerDeclaration;
