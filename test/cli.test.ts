@@ -23,7 +23,7 @@ const BIN = path.join(ROOT, "bin/typewright.js");
 const TYPESCRIPT_MODULE = path.join(ROOT, "dist/typescript.cjs");
 const BUILT_CLI = path.join(ROOT, "dist/bundle/typewright.cjs");
 const TINY_SPEC = path.join(ROOT, "fixtures/cli/tiny.yaml");
-const CWD = path.resolve("/work/project");
+const CWD = path.resolve("/home/user/project");
 
 describe("parseCommandLine: flags → options", () => {
   const at = (file: string) => path.resolve(CWD, file);

@@ -12,7 +12,8 @@ import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "../src/
 import { collectRefs } from "../src/load/walk-document.js";
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/load/", import.meta.url));
-const SPECS = "/work/shared/specs";
+/** `fixtures/specs`: real public descriptions, copied unchanged with their origins (see its README.md). */
+const SPECS = fileURLToPath(new URL("../fixtures/specs", import.meta.url));
 const NO_NETWORK: typeof fetch = async () => {
   throw new Error("network disabled in tests");
 };
@@ -620,7 +621,7 @@ describe("loadSpec: URLs", () => {
   });
 });
 
-describe("loadSpec: every OpenAPI/Swagger root under /work/shared/specs", () => {
+describe("loadSpec: every OpenAPI/Swagger root under fixtures/specs", () => {
   const roots = findSpecRoots(SPECS);
 
   it("finds the roots", () => {

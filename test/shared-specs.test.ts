@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { type GenerateOptions, generate, isTypewrightError } from "../src/index.js";
 import { compileInMemory } from "./support/compile.js";
 
-/** `../shared/specs` beside the repository: real public descriptions (read-only input). */
-const SPECS_ROOT = path.resolve(new URL("../../shared/specs/", import.meta.url).pathname);
+/** `fixtures/specs`: real public descriptions, copied unchanged with their origins (see its README.md). */
+const SPECS_ROOT = path.resolve(fileURLToPath(new URL("../fixtures/specs/", import.meta.url)));
 
 /** Root documents: files whose top level declares `openapi` or `swagger` (component files do not). */
 function findRootDocuments(folder: string): string[] {
@@ -46,7 +47,7 @@ const SKIPPED = new Set(["swaggie/external-refs/main-http-ref.yml"]);
 
 const roots = findRootDocuments(SPECS_ROOT).filter((file) => !SKIPPED.has(path.relative(SPECS_ROOT, file)));
 
-describe("every description under ../shared/specs", () => {
+describe("every description under fixtures/specs", () => {
   it("finds the corpus", () => {
     expect(roots.length).toBeGreaterThan(40);
   });

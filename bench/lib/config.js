@@ -74,7 +74,6 @@ export const INPUTS = [
     id: "petstore",
     title: "petstore (fixtures/petstore.yaml)",
     file: path.join(ROOT, "fixtures/petstore.yaml"),
-    fallbacks: ["/work/shared/specs/oai/v3.0/petstore.yaml"],
   },
   {
     id: "gitea",
@@ -103,9 +102,9 @@ export const INPUTS = [
   },
 ];
 
+/** The input's file, or undefined when it is missing (its package is not installed). */
 export function inputFile(input) {
-  if (existsSync(input.file)) return input.file;
-  return (input.fallbacks ?? []).find((file) => existsSync(file));
+  return existsSync(input.file) ? input.file : undefined;
 }
 
 const peerBin = (prefix, ...parts) => path.join(PREFIXES[prefix].dir, "node_modules", ...parts);
