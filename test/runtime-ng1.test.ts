@@ -7,6 +7,10 @@
  * Values the test hands to the client (`Date`, `Blob`) are made in the page, as the page's own code
  * would make them: the runtime checks `instanceof` against the page's classes.
  *
+ * The shared client scenarios (support/client-scenarios.ts) run through an adapter that resolves the
+ * services from the injector and turns their `$q` promises into native ones; the tests here cover what is
+ * AngularJS's own: `$http`'s config and rejections, the setup scaffold, what a browser cannot send.
+ *
  * What a browser-like environment cannot do, and `$http` therefore cannot either:
  * - send a `Cookie` header from script: XMLHttpRequest drops it; the browser sends its own cookies;
  * - send TRACE: XMLHttpRequest refuses the method.
@@ -19,18 +23,20 @@ import type angular from "angular";
 import { JSDOM } from "jsdom";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GenerateOptions, generate, generateFiles } from "../src/index.js";
+import { generate, generateFiles } from "../src/index.js";
 import {
-  answerEverything,
+  type AnyClient,
+  type ClientOptions,
+  type ClientUnderTest,
+  clientScenarios,
   DELAY_HEADER,
   EVERYTHING_FIXTURE,
-  QUERY_SERIALIZATION_CELLS,
+  type GeneratedClient,
+  TEXT_ANSWER_HEADER,
 } from "./support/client-scenarios.js";
-import { type RecordedRequest, type RecordingServer, startRecordingServer } from "./support/http-server.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
-type AnyClient = Record<string, (...args: any[]) => PromiseLike<any>>;
-type ClientOptions = Omit<GenerateOptions, "src" | "out" | "template">;
+type Ng1Service = Record<string, (...args: any[]) => PromiseLike<any>>;
 interface Ng1Module {
   clientDefaults: { baseUrl: string };
   registerClients(module: angular.IModule): angular.IModule;
@@ -40,26 +46,14 @@ type PageWindow = JSDOM["window"] & { angular: angular.IAngularStatic };
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const ANGULAR_SCRIPT = readFileSync(createRequire(import.meta.url).resolve("angular/angular.js"), "utf8");
 
-/** A request with this header is answered with its value as `text/plain`. */
-const TEXT_ANSWER_HEADER = "x-text-answer";
-
-let server: RecordingServer;
-let page: PageWindow;
+let page: PageWindow | undefined;
 let moduleCounter = 0;
 
-beforeAll(async () => {
-  server = await startRecordingServer((request) => {
-    const text = request.headers[TEXT_ANSWER_HEADER];
-    return text === undefined
-      ? answerEverything(request)
-      : { headers: { "content-type": "text/plain" }, body: text };
-  });
-  page = openPage(`${server.url}/`);
-});
-afterAll(async () => {
-  page.close();
-  await server.close();
-});
+/** The page the clients run in, opened at the server's origin once the server runs. */
+function currentPage(): PageWindow {
+  if (!page) throw new Error("the page is not open");
+  return page;
+}
 
 /** A page at `url` that has loaded AngularJS like a browser does, as a script of the page. */
 function openPage(url: string): PageWindow {
@@ -71,24 +65,23 @@ function openPage(url: string): PageWindow {
   return window as PageWindow;
 }
 
-function lastRequest(): RecordedRequest {
-  const request = server.requests.at(-1);
-  if (!request) throw new Error("no request was received");
-  return request;
-}
-
 /**
- * Generates a client, runs it in the page, registers its services on a fresh AngularJS module and returns
- * a lookup of the services from that module's injector.
+ * Generates a client, runs it in the page, points it at `serverUrl` if given (and `baseUrl` is not baked),
+ * registers its services on a fresh AngularJS module and returns a lookup of the services from that
+ * module's injector.
  */
-async function load(options: ClientOptions = {}, fixture = EVERYTHING_FIXTURE) {
+async function loadServices(
+  serverUrl: string | undefined,
+  options: ClientOptions = {},
+  fixture = EVERYTHING_FIXTURE,
+) {
   const code = await generate({ src: path.join(REPO_ROOT, fixture), template: "ng1", ...options });
   const module = runInPage(code) as unknown as Ng1Module;
-  if (options.baseUrl === undefined) module.clientDefaults.baseUrl = server.url;
+  if (serverUrl !== undefined && options.baseUrl === undefined) module.clientDefaults.baseUrl = serverUrl;
   const name = `typewright${moduleCounter++}`;
-  module.registerClients(page.angular.module(name, []));
-  const injector = page.angular.injector(["ng", name]);
-  return { module, client: (serviceName: string) => injector.get<AnyClient>(serviceName) };
+  module.registerClients(currentPage().angular.module(name, []));
+  const injector = currentPage().angular.injector(["ng", name]);
+  return { module, client: (serviceName: string) => injector.get<Ng1Service>(serviceName) };
 }
 
 /**
@@ -101,7 +94,7 @@ function runInPage(code: string, modules: Record<string, object> = {}): Record<s
   const { outputText } = ts.transpileModule(code, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS },
   });
-  const run = page.eval(`(function (exports, require, angular) {\n${outputText}\n})`) as (
+  const run = currentPage().eval(`(function (exports, require, angular) {\n${outputText}\n})`) as (
     exports: object,
     require: (specifier: string) => object,
     angular: undefined,
@@ -115,6 +108,62 @@ function runInPage(code: string, modules: Record<string, object> = {}): Record<s
   run(exports, require, undefined);
   return exports;
 }
+
+/**
+ * The adapter to the shared scenarios: a service whose methods return `$q` promises, seen as an object
+ * whose methods return native promises of the same outcome. Arguments (including `$http`'s per-call
+ * config) pass through unchanged.
+ */
+function promised(service: Ng1Service): AnyClient {
+  return new Proxy(
+    {},
+    {
+      get: (_target, name) => {
+        const method = service[name as string];
+        return typeof method === "function"
+          ? (...args: unknown[]) => Promise.resolve(method.apply(service, args))
+          : undefined;
+      },
+    },
+  );
+}
+
+/** Whether `value` is `$http`'s response object (the rejection for a non-2xx status). */
+function isHttpResponse(value: unknown): value is angular.IHttpResponse<unknown> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "status" in value &&
+    "data" in value &&
+    "config" in value &&
+    typeof (value as { headers?: unknown }).headers === "function"
+  );
+}
+
+const ng1Client: ClientUnderTest = {
+  template: "ng1",
+  importModule: async (options) => {
+    // `clientDefaults.baseUrl` stays as generated: the scenarios set it or test the baked one.
+    const { module, client } = await loadServices(undefined, options);
+    return {
+      ...(module as unknown as GeneratedClient),
+      itemsClient: promised(client("itemsClient")),
+      filesClient: promised(client("filesClient")),
+      defaultClient: promised(client("defaultClient")),
+    };
+  },
+  setBaseUrl: (module, url) => {
+    (module.clientDefaults as { baseUrl: string }).baseUrl = url;
+  },
+  nativeBody: (result) => result,
+  failure: (error) =>
+    isHttpResponse(error)
+      ? { status: error.status, body: error.data }
+      : { status: "not an $http response", body: error },
+  responseHeader: (headers, name) => (headers as angular.IHttpHeadersGetter)(name),
+  abortSignal: false,
+  page: currentPage,
+};
 
 /** What the promise resolves to (an optional call `client.method?.()` may give undefined). */
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
@@ -132,110 +181,17 @@ async function failure(promise: PromiseLike<unknown> | undefined): Promise<unkno
   );
 }
 
-/** The status and data of `$http`'s rejection, which is its own response object. */
-function statusAndData(rejection: unknown) {
-  const { status, data } = rejection as angular.IHttpResponse<unknown>;
-  return { status, data };
-}
-
 describe("ng1 template against a live server through AngularJS $http", () => {
-  it("sends path, query and header parameters and decodes JSON; cookies come from the browser", async () => {
-    page.document.cookie = "session=from-the-browser";
-    try {
-      const items = (await load()).client("itemsClient");
-      const part = await value(
-        items.getItemPart?.(
-          "a/b c",
-          3,
-          "wheels",
-          10,
-          ["x", "y"],
-          { color: "red", size: 2 },
-          new page.Date("2024-01-02T03:04:05Z"),
-          "req-1",
-          "s3cret",
-        ),
-      );
-      expect(part).toEqual({ id: 7, name: "wheel" });
-      const request = lastRequest();
-      expect(request.method).toBe("GET");
-      expect(request.path).toBe("/items/a%2Fb%20c/parts/3");
-      expect(request.query).toBe(
-        "q=wheels&limit=10&tags=x&tags=y&filter.color=red&filter.size=2&since=2024-01-02T03%3A04%3A05.000Z",
-      );
-      expect(request.headers["x-request-id"]).toBe("req-1");
-      // XMLHttpRequest drops the client's `Cookie` header; the page's own cookie is sent instead.
-      expect(request.headers.cookie).toBe("session=from-the-browser");
-    } finally {
-      page.document.cookie = "session=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
-    }
+  const { server, lastRequest } = clientScenarios(ng1Client);
+  // Registered after the scenarios' server starts, so the page can live at its origin.
+  beforeAll(() => {
+    page = openPage(`${server().url}/`);
   });
-
-  it("serializes queries for all six allowDots × arrayFormat cells", async () => {
-    for (const [allowDots, arrayFormat, expected] of QUERY_SERIALIZATION_CELLS) {
-      const items = (await load({ queryParamsSerialization: { allowDots, arrayFormat } })).client(
-        "itemsClient",
-      );
-      await value(items.getItemPart?.("i", 1, "s", undefined, ["a", "b"], { color: "red" }));
-      expect(lastRequest().query, `${allowDots} ${arrayFormat}`).toBe(expected);
-    }
+  afterAll(() => {
+    page?.close();
   });
-
-  it("groups query parameters into one object with queryParamsAsObject", async () => {
-    const items = (await load({ queryParamsSerialization: { queryParamsAsObject: true } })).client(
-      "itemsClient",
-    );
-    await value(items.getItemPart?.("i", 1, { q: "s", limit: 5, tags: ["t"] }));
-    expect(lastRequest().query).toBe("q=s&limit=5&tags=t");
-  });
-
-  it("sends JSON, multipart, urlencoded, binary and text bodies byte for byte", async () => {
-    const { client } = await load();
-    const items = client("itemsClient");
-    const files = client("filesClient");
-    const created = await value(
-      items.createItem?.({ name: "new", createdAt: new page.Date("2024-01-01T00:00:00Z") }, true, "trace-1"),
-    );
-    expect(created).toEqual({ id: 1, name: "new" });
-    let request = lastRequest();
-    expect(request.method).toBe("POST");
-    expect(request.query).toBe("dryRun=true");
-    expect(request.headers["x-trace"]).toBe("trace-1");
-    expect(request.headers["content-type"]).toBe("application/json");
-    expect(request.body.toString()).toBe('{"name":"new","createdAt":"2024-01-01T00:00:00.000Z"}');
-
-    await value(
-      files.uploadFile?.({
-        file: new page.Blob(["PNG!"], { type: "image/png" }),
-        description: "pic",
-        labels: ["a", "b"],
-        meta: { origin: "cam" },
-      }),
-    );
-    request = lastRequest();
-    expect(request.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-    const multipart = request.body.toString();
-    expect(multipart).toMatch(/name="file"; filename="[^"]*"\r\nContent-Type: image\/png\r\n\r\nPNG!\r\n/);
-    expect(multipart).toMatch(/name="description"\r\n\r\npic\r\n/);
-    expect(multipart.match(/name="labels"/g)).toHaveLength(2);
-    expect(multipart).toContain('{"origin":"cam"}');
-
-    expect(await value(files.submitForm?.({ name: "a b", count: 2 }))).toBe("form ok");
-    request = lastRequest();
-    expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
-    expect(request.body.toString()).toBe("name=a+b&count=2");
-
-    const bytes = new Uint8Array([0, 1, 2, 255]);
-    const echoed = await value(files.putBlob?.(new page.Blob([bytes])));
-    expect(lastRequest().headers["content-type"]).toBe("application/octet-stream");
-    expect([...lastRequest().body]).toEqual([0, 1, 2, 255]);
-    expect(echoed).toBeInstanceOf(page.Blob);
-    expect(new Uint8Array(await (echoed as Blob).arrayBuffer())).toEqual(bytes);
-
-    expect(await value(files.postNote?.("héllo"))).toBe(6);
-    expect(lastRequest().headers["content-type"]).toBe("text/plain");
-    expect(lastRequest().body.toString()).toBe("héllo");
-  });
+  const load = (options: ClientOptions = {}, fixture = EVERYTHING_FIXTURE) =>
+    loadServices(server().url, options, fixture);
 
   it("keeps text that looks like JSON as text, both ways", async () => {
     const files = (await load()).client("filesClient");
@@ -246,16 +202,7 @@ describe("ng1 template against a live server through AngularJS $http", () => {
     expect(lastRequest().body.toString()).toBe("[1]");
   });
 
-  it("resolves 204 and empty responses to undefined, for POST, HEAD and OPTIONS, and sends QUERY", async () => {
-    const { client } = await load();
-    const files = client("filesClient");
-    const defaults = client("defaultClient");
-    expect(await value(files.uploadFile?.({ file: new page.Blob(["x"]) }))).toBeUndefined();
-    expect(await value(defaults.headHealth?.())).toBeUndefined();
-    expect(lastRequest().method).toBe("HEAD");
-    expect(await value(defaults.optionsHealth?.())).toBeUndefined();
-    expect(lastRequest().method).toBe("OPTIONS");
-
+  it("sends QUERY with its JSON body (OpenAPI 3.2)", async () => {
     const search = (await load({}, "fixtures/clients/methods-3.2.yaml")).client("defaultClient");
     await value(search.searchItems?.({ text: "wheel" }));
     expect(lastRequest().method).toBe("QUERY");
@@ -264,58 +211,21 @@ describe("ng1 template against a live server through AngularJS $http", () => {
 
   it("cannot send TRACE: XMLHttpRequest refuses the method, so the call rejects", async () => {
     const defaults = (await load()).client("defaultClient");
-    const received = server.requests.length;
+    const received = server().requests.length;
     expect(await failure(defaults.traceHealth?.())).toBeDefined();
-    expect(server.requests).toHaveLength(received);
+    expect(server().requests).toHaveLength(received);
   });
 
-  it("rejects 4xx and 5xx responses with $http's response carrying the status and the parsed body", async () => {
-    const items = (await load()).client("itemsClient");
-    expect(statusAndData(await failure(items.getItemPart?.("missing", 1, "q")))).toEqual({
-      status: 404,
-      data: { message: "no such item" },
-    });
-    expect(statusAndData(await failure(items.createItem?.({ name: "reject" })))).toEqual({
-      status: 422,
-      data: { message: "rejected" },
-    });
-    expect(statusAndData(await failure(items.getItemPart?.("explode", 1, "q")))).toEqual({
-      status: 500,
-      data: "exploded",
-    });
-  });
-
-  it("parses a JSON error body also where the success body is text or binary", async () => {
-    const files = (await load()).client("filesClient");
-    const rejected = { status: 422, data: { message: "rejected" } };
-    expect(statusAndData(await failure(files.submitForm?.({ name: "reject" })))).toEqual(rejected);
-    expect(statusAndData(await failure(files.putBlob?.(new page.Blob(["reject"]))))).toEqual(rejected);
-  });
-
-  it("resolves to the body alone with responseShape body", async () => {
-    const { client } = await load({ responseShape: "body" });
-    expect(await value(client("itemsClient").getItemPart?.("i", 1, "q"))).toEqual({ id: 7, name: "wheel" });
-    expect(await value(client("filesClient").submitForm?.({ name: "x" }))).toBe("form ok");
-  });
-
-  it("resolves to APIResponse with status, data and $http's header getter with responseShape full", async () => {
-    const { client } = await load({ responseShape: "full" });
-    const response = await value(client("itemsClient").createItem?.({ name: "new" }));
-    expect(response.status).toBe(201);
-    expect(response.data).toEqual({ id: 1, name: "new" });
-    expect(response.headers("content-type")).toContain("application/json");
-    expect(await value(client("filesClient").uploadFile?.({ file: new page.Blob(["x"]) }))).toMatchObject({
+  it("resolves a 204 to status 204 and undefined data with responseShape full", async () => {
+    const files = (await load({ responseShape: "full" })).client("filesClient");
+    expect(await value(files.uploadFile?.({ file: new (currentPage().Blob)(["x"]) }))).toMatchObject({
       status: 204,
       data: undefined,
     });
   });
 
-  it("passes $http's per-call config: extra headers, and a timeout promise that aborts in flight", async () => {
+  it("passes $http's per-call config: a timeout promise aborts the request in flight", async () => {
     const items = (await load()).client("itemsClient");
-    await value(items.listItems?.("o", "h", 2, "ignored", { headers: { "X-Extra": "1" } }));
-    expect(lastRequest().headers["x-extra"]).toBe("1");
-    expect(lastRequest().query).toBe("options=o&http=h&page=2");
-
     const started = performance.now();
     const abort = new Promise<void>((resolve) => setTimeout(resolve, 50));
     const aborted = await failure(
@@ -343,17 +253,15 @@ describe("ng1 template against a live server through AngularJS $http", () => {
       setupClient(module: angular.IModule, baseUrl: string): angular.IModule;
     };
     const name = `typewright${moduleCounter++}`;
-    setupClient(page.angular.module(name, []), `${server.url}/v4`);
-    const items = page.angular.injector(["ng", name]).get<AnyClient>("itemsClient");
+    setupClient(currentPage().angular.module(name, []), `${server().url}/v4`);
+    const items = currentPage().angular.injector(["ng", name]).get<Ng1Service>("itemsClient");
     await value(items.listItems?.());
     expect(lastRequest().path).toBe("/v4/items");
   });
 
-  it("uses the baked baseUrl, and clientDefaults.baseUrl overrides it at runtime", async () => {
-    const { module, client } = await load({ baseUrl: `${server.url}/v1` });
-    await value(client("itemsClient").listItems?.());
-    expect(lastRequest().path).toBe("/v1/items");
-    module.clientDefaults.baseUrl = `${server.url}/v2/`;
+  it("clientDefaults.baseUrl set at runtime may end with a slash", async () => {
+    const { module, client } = await load({ baseUrl: `${server().url}/v1` });
+    module.clientDefaults.baseUrl = `${server().url}/v2/`;
     await value(client("itemsClient").listItems?.());
     expect(lastRequest().path).toBe("/v2/items");
   });

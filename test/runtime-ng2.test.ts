@@ -2,6 +2,11 @@
  * The generated ng2 client run for real: Angular's own `HttpClient` (`provideHttpClient(withFetch())`) in
  * a real application injector from `createApplication`, in Node, against a live server on 127.0.0.1.
  * The clients are resolved through `providedIn: 'root'`, so the `@Injectable` decorator is exercised too.
+ *
+ * The shared client scenarios (support/client-scenarios.ts) run through an adapter that resolves the
+ * clients from an application and turns each Observable into the promise of its first value, with
+ * `BASE_URL` provided as the runtime base URL; the tests here cover what is Angular's own: `HttpHeaders`
+ * and `timeout` per call, cancelling by unsubscribing, the setup scaffold, decorators, what fetch cannot send.
  */
 
 // The generated classes are not compiled ahead of time, so Angular compiles `@Injectable` just in time,
@@ -17,19 +22,20 @@ import type { ApplicationRef, EnvironmentProviders, Provider } from "@angular/co
 import { createApplication } from "@angular/platform-browser";
 import { firstValueFrom, type Observable } from "rxjs";
 import ts from "typescript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GenerateOptions, generate, generateFiles } from "../src/index.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { generate, generateFiles } from "../src/index.js";
 import {
-  answerEverything,
+  type AnyClient,
+  type ClientOptions,
+  type ClientUnderTest,
+  clientScenarios,
   DELAY_HEADER,
   EVERYTHING_FIXTURE,
-  QUERY_SERIALIZATION_CELLS,
+  type GeneratedClient,
 } from "./support/client-scenarios.js";
-import { type RecordedRequest, type RecordingServer, startRecordingServer } from "./support/http-server.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
-type AnyClient = Record<string, (...args: any[]) => Observable<any>>;
-type ClientOptions = Omit<GenerateOptions, "src" | "out" | "template">;
+type NgClient = Record<string, (...args: any[]) => Observable<any>>;
 
 interface LoadOptions {
   fixture?: string;
@@ -43,32 +49,20 @@ const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const MODULE_FOLDER = path.join(REPO_ROOT, ".tmp", "generated-modules");
 let moduleCounter = 0;
 
-let server: RecordingServer;
 const apps: ApplicationRef[] = [];
 
-beforeAll(async () => {
-  server = await startRecordingServer(answerEverything);
-});
-afterAll(async () => {
+afterAll(() => {
   for (const app of apps) app.destroy();
-  await server.close();
 });
-
-function lastRequest(): RecordedRequest {
-  const request = server.requests.at(-1);
-  if (!request) throw new Error("no request was received");
-  return request;
-}
 
 /**
  * Generates a client, transpiles it like a user's `tsc` would (vitest's own transform does not lower
  * decorators), imports it, and resolves every client class from a fresh Angular application.
  */
-async function load(options: ClientOptions = {}, loadOptions: LoadOptions = {}) {
+async function loadServices(options: ClientOptions = {}, loadOptions: LoadOptions = {}) {
   const code = await generate({
     src: path.join(REPO_ROOT, loadOptions.fixture ?? EVERYTHING_FIXTURE),
     template: "ng2",
-    baseUrl: server.url,
     ...options,
   });
   const file = path.join(MODULE_FOLDER, `ng2-${process.pid}-${moduleCounter++}.js`);
@@ -77,9 +71,67 @@ async function load(options: ClientOptions = {}, loadOptions: LoadOptions = {}) 
     provideHttpClient(withFetch()),
     ...(loadOptions.providers?.(module) ?? []),
   ]);
-  const client = (className: string) => app.injector.get(module[className] as new () => AnyClient);
+  const client = (className: string) => app.injector.get(module[className] as new () => NgClient);
   return { module, client };
 }
+
+/**
+ * The adapter to the shared scenarios: a client whose methods return Observables, seen as an object whose
+ * methods return the promise of the first value (or the error). Arguments (including Angular's per-call
+ * options) pass through unchanged.
+ */
+function promised(client: NgClient): AnyClient {
+  return new Proxy(
+    {},
+    {
+      get: (_target, name) => {
+        const method = client[name as string];
+        return typeof method === "function"
+          ? (...args: unknown[]) => firstValueFrom(method.apply(client, args))
+          : undefined;
+      },
+    },
+  );
+}
+
+/** The shared scenarios' three clients, resolved from a fresh application with `providers`. */
+async function promisedClients(module: Record<string, unknown>, providers: Provider[] = []) {
+  const app = await startApplication([provideHttpClient(withFetch()), ...providers]);
+  const client = (className: string) => promised(app.injector.get(module[className] as new () => NgClient));
+  return {
+    itemsClient: client("ItemsClient"),
+    filesClient: client("FilesClient"),
+    defaultClient: client("DefaultClient"),
+  };
+}
+
+const ng2Client: ClientUnderTest = {
+  template: "ng2",
+  importModule: async (options) => {
+    const code = await generate({
+      src: path.join(REPO_ROOT, EVERYTHING_FIXTURE),
+      template: "ng2",
+      ...options,
+    });
+    const file = path.join(MODULE_FOLDER, `ng2-${process.pid}-${moduleCounter++}.js`);
+    const module = await importTranspiled(code, file);
+    return { ...module, ...(await promisedClients(module)) } as GeneratedClient;
+  },
+  // At runtime an Angular app provides `BASE_URL`: the clients come from an application that does.
+  setBaseUrl: async (module, url) => {
+    Object.assign(module, await promisedClients(module, [{ provide: module.BASE_URL, useValue: url }]));
+  },
+  nativeBody: (result) => result,
+  failure: (error) =>
+    error instanceof HttpErrorResponse
+      ? { status: error.status, body: error.error }
+      : { status: "not an HttpErrorResponse", body: error },
+  responseHeader: (headers, name) => {
+    if (!(headers instanceof HttpHeaders)) throw new Error(`expected HttpHeaders, got ${String(headers)}`);
+    return headers.get(name);
+  },
+  abortSignal: false,
+};
 
 /** Writes `code` compiled to JavaScript as `file` (ESM: the repository's package type) and imports it. */
 async function importTranspiled(code: string, file: string, experimentalDecorators = false) {
@@ -132,108 +184,11 @@ function statusAndBody(error: unknown) {
 }
 
 describe("ng2 template against a live server through Angular's HttpClient", () => {
-  it("sends path, query, header and cookie parameters and decodes JSON", async () => {
-    const items = (await load()).client("ItemsClient");
-    const part = await value(
-      items.getItemPart?.(
-        "a/b c",
-        3,
-        "wheels",
-        10,
-        ["x", "y"],
-        { color: "red", size: 2 },
-        new Date("2024-01-02T03:04:05Z"),
-        "req-1",
-        "s3cret",
-      ),
-    );
-    expect(part).toEqual({ id: 7, name: "wheel" });
-    const request = lastRequest();
-    expect(request.method).toBe("GET");
-    expect(request.path).toBe("/items/a%2Fb%20c/parts/3");
-    expect(request.query).toBe(
-      "q=wheels&limit=10&tags=x&tags=y&filter.color=red&filter.size=2&since=2024-01-02T03%3A04%3A05.000Z",
-    );
-    expect(request.headers["x-request-id"]).toBe("req-1");
-    expect(request.headers.cookie).toBe("session=s3cret");
-  });
+  const { server, lastRequest } = clientScenarios(ng2Client);
+  const load = (options: ClientOptions = {}, loadOptions: LoadOptions = {}) =>
+    loadServices({ baseUrl: server().url, ...options }, loadOptions);
 
-  it("serializes queries for all six allowDots × arrayFormat cells", async () => {
-    for (const [allowDots, arrayFormat, expected] of QUERY_SERIALIZATION_CELLS) {
-      const items = (await load({ queryParamsSerialization: { allowDots, arrayFormat } })).client(
-        "ItemsClient",
-      );
-      await value(items.getItemPart?.("i", 1, "s", undefined, ["a", "b"], { color: "red" }));
-      expect(lastRequest().query, `${allowDots} ${arrayFormat}`).toBe(expected);
-    }
-  });
-
-  it("groups query parameters into one object with queryParamsAsObject", async () => {
-    const items = (await load({ queryParamsSerialization: { queryParamsAsObject: true } })).client(
-      "ItemsClient",
-    );
-    await value(items.getItemPart?.("i", 1, { q: "s", limit: 5, tags: ["t"] }));
-    expect(lastRequest().query).toBe("q=s&limit=5&tags=t");
-  });
-
-  it("sends JSON, multipart, urlencoded, binary and text bodies byte for byte", async () => {
-    const { client } = await load();
-    const items = client("ItemsClient");
-    const files = client("FilesClient");
-    const created = await value(
-      items.createItem?.({ name: "new", createdAt: new Date("2024-01-01T00:00:00Z") }, true, "trace-1"),
-    );
-    expect(created).toEqual({ id: 1, name: "new" });
-    let request = lastRequest();
-    expect(request.method).toBe("POST");
-    expect(request.query).toBe("dryRun=true");
-    expect(request.headers["x-trace"]).toBe("trace-1");
-    expect(request.headers["content-type"]).toBe("application/json");
-    expect(request.body.toString()).toBe('{"name":"new","createdAt":"2024-01-01T00:00:00.000Z"}');
-
-    await value(
-      files.uploadFile?.({
-        file: new Blob(["PNG!"], { type: "image/png" }),
-        description: "pic",
-        labels: ["a", "b"],
-        meta: { origin: "cam" },
-      }),
-    );
-    request = lastRequest();
-    expect(request.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-    const multipart = request.body.toString();
-    expect(multipart).toMatch(/name="file"; filename="[^"]*"\r\nContent-Type: image\/png\r\n\r\nPNG!\r\n/);
-    expect(multipart).toMatch(/name="description"\r\n\r\npic\r\n/);
-    expect(multipart.match(/name="labels"/g)).toHaveLength(2);
-    expect(multipart).toContain('{"origin":"cam"}');
-
-    expect(await value(files.submitForm?.({ name: "a b", count: 2 }))).toBe("form ok");
-    request = lastRequest();
-    expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
-    expect(request.body.toString()).toBe("name=a+b&count=2");
-
-    const bytes = new Uint8Array([0, 1, 2, 255]);
-    const echoed = await value(files.putBlob?.(new Blob([bytes])));
-    expect(lastRequest().headers["content-type"]).toBe("application/octet-stream");
-    expect([...lastRequest().body]).toEqual([0, 1, 2, 255]);
-    expect(echoed).toBeInstanceOf(Blob);
-    expect(new Uint8Array(await (echoed as Blob).arrayBuffer())).toEqual(bytes);
-
-    expect(await value(files.postNote?.("héllo"))).toBe(6);
-    expect(lastRequest().headers["content-type"]).toBe("text/plain");
-    expect(lastRequest().body.toString()).toBe("héllo");
-  });
-
-  it("emits undefined for 204 and empty responses, for POST, HEAD and OPTIONS, and sends QUERY", async () => {
-    const { client } = await load();
-    const files = client("FilesClient");
-    const defaults = client("DefaultClient");
-    expect(await value(files.uploadFile?.({ file: new Blob(["x"]) }))).toBeUndefined();
-    expect(await value(defaults.headHealth?.())).toBeUndefined();
-    expect(lastRequest().method).toBe("HEAD");
-    expect(await value(defaults.optionsHealth?.())).toBeUndefined();
-    expect(lastRequest().method).toBe("OPTIONS");
-
+  it("sends QUERY with its JSON body (OpenAPI 3.2)", async () => {
     const search = (await load({}, { fixture: "fixtures/clients/methods-3.2.yaml" })).client("DefaultClient");
     await value(search.searchItems?.({ text: "wheel" }));
     expect(lastRequest().method).toBe("QUERY");
@@ -243,60 +198,20 @@ describe("ng2 template against a live server through Angular's HttpClient", () =
   it("cannot send TRACE: fetch refuses the method, so the observable errors with status 0", async () => {
     // Browsers refuse TRACE in fetch and XMLHttpRequest alike, so no Angular backend can send it.
     const defaults = (await load()).client("DefaultClient");
-    const received = server.requests.length;
+    const received = server().requests.length;
     const error = await failure(defaults.traceHealth?.());
     expect(statusAndBody(error).status).toBe(0);
-    expect(server.requests).toHaveLength(received);
+    expect(server().requests).toHaveLength(received);
   });
 
-  it("errors with HttpErrorResponse carrying the status and the parsed body for 4xx and 5xx", async () => {
-    const items = (await load()).client("ItemsClient");
-    expect(statusAndBody(await failure(items.getItemPart?.("missing", 1, "q")))).toEqual({
-      status: 404,
-      body: { message: "no such item" },
-    });
-    expect(statusAndBody(await failure(items.createItem?.({ name: "reject" })))).toEqual({
-      status: 422,
-      body: { message: "rejected" },
-    });
-    expect(statusAndBody(await failure(items.getItemPart?.("explode", 1, "q")))).toEqual({
-      status: 500,
-      body: "exploded",
-    });
-  });
-
-  it("parses a JSON error body also where the success body is text or binary", async () => {
-    const files = (await load()).client("FilesClient");
-    const rejected = { status: 422, body: { message: "rejected" } };
-    expect(statusAndBody(await failure(files.submitForm?.({ name: "reject" })))).toEqual(rejected);
-    expect(statusAndBody(await failure(files.putBlob?.(new Blob(["reject"]))))).toEqual(rejected);
-  });
-
-  it("emits the body alone with responseShape body", async () => {
-    const { client } = await load({ responseShape: "body" });
-    expect(await value(client("ItemsClient").getItemPart?.("i", 1, "q"))).toEqual({
-      id: 7,
-      name: "wheel",
-    });
-    expect(await value(client("FilesClient").submitForm?.({ name: "x" }))).toBe("form ok");
-  });
-
-  it("emits APIResponse with status, data and HttpHeaders with responseShape full", async () => {
+  it("emits a 204 as status 204 and undefined data with responseShape full", async () => {
     const { client } = await load({ responseShape: "full" });
-    const response = await value(client("ItemsClient").createItem?.({ name: "new" }));
-    expect(response.status).toBe(201);
-    expect(response.data).toEqual({ id: 1, name: "new" });
-    expect(response.headers).toBeInstanceOf(HttpHeaders);
-    expect(response.headers.get("content-type")).toContain("application/json");
     const empty = await value(client("FilesClient").uploadFile?.({ file: new Blob(["x"]) }));
     expect(empty).toMatchObject({ status: 204, data: undefined });
   });
 
-  it("passes Angular's per-call options: headers as a record or HttpHeaders, and timeout", async () => {
+  it("passes Angular's per-call options: HttpHeaders over parameter headers, and timeout", async () => {
     const items = (await load()).client("ItemsClient");
-    await value(items.listItems?.("o", "h", 2, "ignored", { headers: { "X-Extra": "1" } }));
-    expect(lastRequest().headers["x-extra"]).toBe("1");
-    expect(lastRequest().query).toBe("options=o&http=h&page=2");
     const headers = new HttpHeaders({ "X-Extra": "2", "X-Request-Id": "from-options" });
     await value(
       items.getItemPart?.("i", 1, "q", undefined, undefined, undefined, undefined, "from-args", undefined, {
@@ -335,14 +250,11 @@ describe("ng2 template against a live server through Angular's HttpClient", () =
     }
   });
 
-  it("uses the baked baseUrl, and a provided BASE_URL wins", async () => {
-    const baked = (await load({ baseUrl: `${server.url}/v1` })).client("ItemsClient");
-    await value(baked.listItems?.());
-    expect(lastRequest().path).toBe("/v1/items");
+  it("a provided BASE_URL, also with a trailing slash, wins over the baked baseUrl", async () => {
     const provided = (
       await load(
         { baseUrl: "http://127.0.0.1:9/unused" },
-        { providers: (module) => [{ provide: module.BASE_URL, useValue: `${server.url}/v2/` }] },
+        { providers: (module) => [{ provide: module.BASE_URL, useValue: `${server().url}/v2/` }] },
       )
     ).client("ItemsClient");
     await value(provided.listItems?.());
@@ -364,8 +276,8 @@ describe("ng2 template against a live server through Angular's HttpClient", () =
       setup?.content ?? "",
       path.join(folder, "setup", "client-setup.js"),
     )) as { provideApiClient(baseUrl: string, headers: Record<string, string>): EnvironmentProviders };
-    const app = await startApplication([provideApiClient(`${server.url}/v3`, { "X-Api-Key": "k" })]);
-    const items = app.injector.get(api.ItemsClient as new () => AnyClient);
+    const app = await startApplication([provideApiClient(`${server().url}/v3`, { "X-Api-Key": "k" })]);
+    const items = app.injector.get(api.ItemsClient as new () => NgClient);
     await value(items.listItems?.());
     expect(lastRequest().path).toBe("/v3/items");
     expect(lastRequest().headers["x-api-key"]).toBe("k");

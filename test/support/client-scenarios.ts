@@ -1,8 +1,10 @@
 /**
- * Live-server scenarios every promise-based generated client must pass (fetch, axios, xior, ky): one
- * recording server on 127.0.0.1 answering like fixtures/clients/everything.yaml describes, and the calls
- * with what must go over the wire and come back. A runtime test supplies only what differs between
- * libraries ({@link ClientUnderTest}) and adds its library's own checks next to these.
+ * Live-server scenarios every generated client must pass: one recording server on 127.0.0.1 answering like
+ * fixtures/clients/everything.yaml describes, and the calls with what must go over the wire and come back.
+ * A runtime test supplies only what differs between libraries ({@link ClientUnderTest}) and adds its
+ * library's own checks next to these. The promise-based clients (fetch, axios, xior, ky) are called as they
+ * are; the Angular ones (ng1's `$q` promises, ng2's Observables) through an adapter in their test file that
+ * resolves the services from a real injector and turns each call into a promise.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { GenerateOptions } from "../../src/index.js";
@@ -28,10 +30,15 @@ export const EVERYTHING_FIXTURE = "fixtures/clients/everything.yaml";
 /** A request with this header is answered after that many milliseconds (to abort requests in flight). */
 export const DELAY_HEADER = "x-delay-ms";
 
+/** A request with this header is answered with its value as `text/plain` (e.g. text that looks like JSON). */
+export const TEXT_ANSWER_HEADER = "x-text-answer";
+
 /** Answers per route like the fixture describes, so every operation of everything.yaml can be called. */
 export async function answerEverything(request: RecordedRequest): Promise<CannedResponse> {
   const delay = Number(request.headers[DELAY_HEADER] ?? 0);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const text = request.headers[TEXT_ANSWER_HEADER];
+  if (text !== undefined) return { headers: { "content-type": "text/plain" }, body: text };
   // A body saying `reject` gets a JSON 422, so errors of text and binary operations can be checked too.
   if (request.body.includes("reject")) return { status: 422, body: { message: "rejected" } };
   if (request.path.includes("explode")) {
@@ -88,11 +95,31 @@ export function registerEverythingServer(): { server(): RecordingServer; lastReq
   };
 }
 
+/** Generation options a scenario may vary (the fixture and the template are fixed). */
+export type ClientOptions = Omit<GenerateOptions, "src" | "out" | "template">;
+
+/**
+ * The page a browser-like client runs in (a jsdom window): values handed to the client are made with the
+ * page's own classes (the generated code checks `instanceof` against them), and cookies come from the
+ * page's cookie jar, since XMLHttpRequest drops a `Cookie` header set by script.
+ */
+export interface BrowserPage {
+  Date: DateConstructor;
+  Blob: typeof Blob;
+  document: { cookie: string };
+}
+
 /** What differs between the libraries the shared scenarios run against. */
 export interface ClientUnderTest {
-  template: "fetch" | "axios" | "xior" | "ky";
+  template: "fetch" | "axios" | "xior" | "ky" | "ng1" | "ng2";
+  /**
+   * Generates everything.yaml with `options` and imports it, with the clients as promise-returning objects
+   * (the adapter of a template whose clients are not). Default: the generated module as it is, imported
+   * after {@link transformCode}.
+   */
+  importModule?(options: ClientOptions): Promise<GeneratedClient>;
   /** Points a freshly imported client at `url` the way users override the baked `baseUrl` at runtime. */
-  setBaseUrl(module: GeneratedClient, url: string): void;
+  setBaseUrl(module: GeneratedClient, url: string): void | Promise<void>;
   /** The decoded body of what a method resolves to with `responseShape` unset. */
   nativeBody(result: unknown): unknown;
   /** The status and decoded body a rejection for a non-2xx response carries. */
@@ -101,10 +128,25 @@ export interface ClientUnderTest {
   responseHeader(headers: unknown, name: string): unknown;
   /** Test plumbing applied to the generated code before it is imported (ky 1: `'ky'` → `'ky1'`). */
   transformCode?(code: string): string;
+  /**
+   * Whether the per-call options take an `AbortSignal` (default true). Angular's HttpClient cancels by
+   * unsubscribing and AngularJS's `$http` by a `timeout` promise, so the abort scenario is not registered
+   * for them and their files test their own way of cancelling.
+   */
+  abortSignal?: boolean;
+  /** The page a browser-like client runs in; by default the client runs in Node, with Node's globals. */
+  page?(): BrowserPage;
 }
 
-/** Generation options a scenario may vary (the fixture and the template are fixed). */
-export type ClientOptions = Omit<GenerateOptions, "src" | "out" | "template">;
+/** Generates everything.yaml for `client` with `options` and imports it (no base URL set). */
+function importModule(client: ClientUnderTest, options: ClientOptions): Promise<GeneratedClient> {
+  if (client.importModule) return client.importModule(options);
+  return importGenerated<GeneratedClient>(
+    EVERYTHING_FIXTURE,
+    { template: client.template, ...options },
+    client.transformCode,
+  ).then(({ module }) => module);
+}
 
 /** Generates everything.yaml for `client`, imports it and points it at the running server. */
 export async function importClient(
@@ -112,12 +154,8 @@ export async function importClient(
   url: string,
   options: ClientOptions = {},
 ): Promise<GeneratedClient> {
-  const { module } = await importGenerated<GeneratedClient>(
-    EVERYTHING_FIXTURE,
-    { template: client.template, ...options },
-    client.transformCode,
-  );
-  client.setBaseUrl(module, url);
+  const module = await importModule(client, options);
+  await client.setBaseUrl(module, url);
   return module;
 }
 
@@ -134,31 +172,40 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
   const { server, lastRequest } = registerEverythingServer();
   const load = (options: ClientOptions = {}) => importClient(client, server().url, options);
   const body = (result: Promise<unknown> | undefined) => result?.then(client.nativeBody);
+  /** The classes values handed to the client are made with: the page's in a browser, else Node's. */
+  const values = (): { Date: DateConstructor; Blob: typeof Blob } => client.page?.() ?? globalThis;
 
   it("sends path, query, header and cookie parameters and decodes JSON", async () => {
-    const { itemsClient } = await load();
-    const part = await body(
-      itemsClient.getItemPart?.(
-        "a/b c",
-        3,
-        "wheels",
-        10,
-        ["x", "y"],
-        { color: "red", size: 2 },
-        new Date("2024-01-02T03:04:05Z"),
-        "req-1",
-        "s3cret",
-      ),
-    );
-    expect(part).toEqual({ id: 7, name: "wheel" });
-    const request = lastRequest();
-    expect(request.method).toBe("GET");
-    expect(request.path).toBe("/items/a%2Fb%20c/parts/3");
-    expect(request.query).toBe(
-      "q=wheels&limit=10&tags=x&tags=y&filter.color=red&filter.size=2&since=2024-01-02T03%3A04%3A05.000Z",
-    );
-    expect(request.headers["x-request-id"]).toBe("req-1");
-    expect(request.headers.cookie).toBe("session=s3cret");
+    // In a page, XMLHttpRequest drops the client's `Cookie` header; the page's own cookie is sent instead.
+    const page = client.page?.();
+    if (page) page.document.cookie = "session=from-the-browser";
+    try {
+      const { itemsClient } = await load();
+      const part = await body(
+        itemsClient.getItemPart?.(
+          "a/b c",
+          3,
+          "wheels",
+          10,
+          ["x", "y"],
+          { color: "red", size: 2 },
+          new (values().Date)("2024-01-02T03:04:05Z"),
+          "req-1",
+          "s3cret",
+        ),
+      );
+      expect(part).toEqual({ id: 7, name: "wheel" });
+      const request = lastRequest();
+      expect(request.method).toBe("GET");
+      expect(request.path).toBe("/items/a%2Fb%20c/parts/3");
+      expect(request.query).toBe(
+        "q=wheels&limit=10&tags=x&tags=y&filter.color=red&filter.size=2&since=2024-01-02T03%3A04%3A05.000Z",
+      );
+      expect(request.headers["x-request-id"]).toBe("req-1");
+      expect(request.headers.cookie).toBe(page ? "session=from-the-browser" : "session=s3cret");
+    } finally {
+      if (page) page.document.cookie = "session=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    }
   });
 
   it("serializes queries for all six allowDots × arrayFormat cells", async () => {
@@ -178,7 +225,11 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
   it("sends a JSON body and decodes the JSON response", async () => {
     const { itemsClient } = await load();
     const created = await body(
-      itemsClient.createItem?.({ name: "new", createdAt: new Date("2024-01-01T00:00:00Z") }, true, "trace-1"),
+      itemsClient.createItem?.(
+        { name: "new", createdAt: new (values().Date)("2024-01-01T00:00:00Z") },
+        true,
+        "trace-1",
+      ),
     );
     expect(created).toEqual({ id: 1, name: "new" });
     const request = lastRequest();
@@ -192,7 +243,7 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
   it("sends a multipart body with files, repeated fields and JSON parts", async () => {
     const { filesClient } = await load();
     await filesClient.uploadFile?.({
-      file: new Blob(["PNG!"], { type: "image/png" }),
+      file: new (values().Blob)(["PNG!"], { type: "image/png" }),
       description: "pic",
       labels: ["a", "b"],
       meta: { origin: "cam" },
@@ -217,10 +268,10 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
   it("sends a binary body byte for byte and decodes the binary response as a Blob", async () => {
     const { filesClient } = await load();
     const bytes = new Uint8Array([0, 1, 2, 255]);
-    const echoed = await body(filesClient.putBlob?.(new Blob([bytes])));
+    const echoed = await body(filesClient.putBlob?.(new (values().Blob)([bytes])));
     expect(lastRequest().headers["content-type"]).toBe("application/octet-stream");
     expect([...lastRequest().body]).toEqual([0, 1, 2, 255]);
-    expect(echoed).toBeInstanceOf(Blob);
+    expect(echoed).toBeInstanceOf(values().Blob);
     expect(new Uint8Array(await (echoed as Blob).arrayBuffer())).toEqual(bytes);
   });
 
@@ -233,7 +284,7 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
 
   it("resolves 204 and empty responses to undefined, for POST, HEAD and OPTIONS", async () => {
     const { filesClient, defaultClient } = await load();
-    expect(await body(filesClient.uploadFile?.({ file: new Blob(["x"]) }))).toBeUndefined();
+    expect(await body(filesClient.uploadFile?.({ file: new (values().Blob)(["x"]) }))).toBeUndefined();
     expect(await body(defaultClient.headHealth?.())).toBeUndefined();
     expect(lastRequest().method).toBe("HEAD");
     expect(await body(defaultClient.optionsHealth?.())).toBeUndefined();
@@ -254,7 +305,9 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     const { filesClient } = await load();
     const text = await filesClient.submitForm?.({ name: "reject" }).catch((error: unknown) => error);
     expect(client.failure(text)).toEqual({ status: 422, body: { message: "rejected" } });
-    const binary = await filesClient.putBlob?.(new Blob(["reject"])).catch((error: unknown) => error);
+    const binary = await filesClient
+      .putBlob?.(new (values().Blob)(["reject"]))
+      .catch((error: unknown) => error);
     expect(client.failure(binary)).toEqual({ status: 422, body: { message: "rejected" } });
   });
 
@@ -262,7 +315,7 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     const { itemsClient, filesClient } = await load({ responseShape: "body" });
     expect(await itemsClient.getItemPart?.("i", 1, "q")).toEqual({ id: 7, name: "wheel" });
     expect(await filesClient.submitForm?.({ name: "x" })).toBe("form ok");
-    expect(await filesClient.uploadFile?.({ file: new Blob(["x"]) })).toBeUndefined();
+    expect(await filesClient.uploadFile?.({ file: new (values().Blob)(["x"]) })).toBeUndefined();
   });
 
   it("resolves to APIResponse with status, data and native headers with responseShape full", async () => {
@@ -273,37 +326,39 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     expect(client.responseHeader(response.headers, "content-type")).toContain("application/json");
   });
 
-  it("passes per-call options: extra headers and an AbortSignal, also for a request in flight", async () => {
+  it("passes per-call options: extra headers", async () => {
     const { itemsClient } = await load();
     await itemsClient.listItems?.("o", "h", 2, "ignored", { headers: { "X-Extra": "1" } });
     expect(lastRequest().headers["x-extra"]).toBe("1");
     expect(lastRequest().query).toBe("options=o&http=h&page=2");
-
-    const received = server().requests.length;
-    const aborted = new AbortController();
-    aborted.abort();
-    await expect(
-      itemsClient.listItems?.(undefined, undefined, undefined, undefined, { signal: aborted.signal }),
-    ).rejects.toBeDefined();
-    expect(server().requests).toHaveLength(received);
-
-    const inFlight = itemsClient.listItems?.(undefined, undefined, undefined, undefined, {
-      signal: AbortSignal.timeout(50),
-      headers: { [DELAY_HEADER]: "1000" },
-    });
-    const started = performance.now();
-    await expect(inFlight).rejects.toBeDefined();
-    expect(performance.now() - started).toBeLessThan(900);
   });
 
-  it("uses the baked baseUrl, and a runtime override wins", async () => {
-    const { module } = await importGenerated<GeneratedClient>(EVERYTHING_FIXTURE, {
-      template: client.template,
-      baseUrl: `${server().url}/v1`,
+  if (client.abortSignal !== false) {
+    it("passes per-call options: an AbortSignal, also for a request in flight", async () => {
+      const { itemsClient } = await load();
+      const received = server().requests.length;
+      const aborted = new AbortController();
+      aborted.abort();
+      await expect(
+        itemsClient.listItems?.(undefined, undefined, undefined, undefined, { signal: aborted.signal }),
+      ).rejects.toBeDefined();
+      expect(server().requests).toHaveLength(received);
+
+      const inFlight = itemsClient.listItems?.(undefined, undefined, undefined, undefined, {
+        signal: AbortSignal.timeout(50),
+        headers: { [DELAY_HEADER]: "1000" },
+      });
+      const started = performance.now();
+      await expect(inFlight).rejects.toBeDefined();
+      expect(performance.now() - started).toBeLessThan(900);
     });
+  }
+
+  it("uses the baked baseUrl, and a runtime override wins", async () => {
+    const module = await importModule(client, { baseUrl: `${server().url}/v1` });
     await module.itemsClient.listItems?.();
     expect(lastRequest().path).toBe("/v1/items");
-    client.setBaseUrl(module, server().url);
+    await client.setBaseUrl(module, server().url);
     await module.itemsClient.listItems?.();
     expect(lastRequest().path).toBe("/items");
   });
