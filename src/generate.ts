@@ -6,6 +6,7 @@ import { loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
 import { planOutput } from "./plan/plan-output.js";
 import { resolveTemplate } from "./templates/registry.js";
+import { isHttpUrl } from "./text/url.js";
 import { writeFiles } from "./write/write-files.js";
 
 export interface GeneratedFile {
@@ -97,5 +98,5 @@ function* timedIterable<T>(items: Iterable<T>, spent: { milliseconds: number }):
 
 /** The header names the source without machine-specific folders, so output is identical everywhere. */
 function sourceLabel(src: string): string {
-  return /^https?:\/\//i.test(src) ? src : path.basename(src);
+  return isHttpUrl(src) ? src : path.basename(src);
 }
