@@ -9,6 +9,7 @@ import { planOutput } from "./plan/plan-output.js";
 import { builtinReservedNames } from "./templates/declarations.js";
 import { resolveTemplate } from "./templates/registry.js";
 import { runtimeDeclaredNames } from "./templates/runtime-source.js";
+import { isHttpUrl } from "./text/url.js";
 import { writeFiles } from "./write/write-files.js";
 
 export interface GeneratedFile {
@@ -115,5 +116,5 @@ function* timedIterable<T>(items: Iterable<T>, spent: { milliseconds: number }):
 
 /** The header names the source without machine-specific folders, so output is identical everywhere. */
 function sourceLabel(src: string): string {
-  return /^https?:\/\//i.test(src) ? src : path.basename(src);
+  return isHttpUrl(src) ? src : path.basename(src);
 }

@@ -9,6 +9,7 @@ import {
   intersectionType,
   type KeywordTypeName,
   keywordType,
+  type LiteralValue,
   literalType,
   numericLiteral,
   stringLiteral,
@@ -17,7 +18,6 @@ import {
   unionType,
 } from "../src/ast/nodes.js";
 import { printNode, printStatements } from "../src/ast/print.js";
-import type { EnumValue } from "../src/model/types.js";
 import { expectCompiles } from "./support/compile.js";
 
 const f = ts.factory;
@@ -135,7 +135,7 @@ describe("type helpers", () => {
         ["true", true, "true"],
         ["false", false, "false"],
         ["null", null, "null"],
-      ] as [string, EnumValue, string][]
+      ] as [string, LiteralValue, string][]
     ).map(([name, value, want]): [string, { given: () => ts.TypeNode; want: string }] => [
       `literalType: ${name}`,
       { given: () => literalType(value), want },

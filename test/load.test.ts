@@ -5,11 +5,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TypewrightError } from "../src/errors.js";
-import { findJsonErrorOffset, lineColumnAt } from "../src/load/json-error-position.js";
 import { formatPointer, parsePointer, resolveSegments } from "../src/load/json-pointer.js";
 import { type LoadSpecOptions, loadSpec } from "../src/load/load-spec.js";
 import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "../src/load/types.js";
 import { collectRefs } from "../src/load/walk-document.js";
+import { findJsonErrorOffset, lineColumnAt } from "../src/text/json-error-position.js";
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/load/", import.meta.url));
 /** `fixtures/specs`: real public descriptions, copied unchanged with their origins (see its README.md). */

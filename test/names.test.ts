@@ -1,5 +1,6 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { isIdentifierName, isValidIdentifier, isValidTypeName } from "../src/ast/identifiers.js";
 import { enumMemberKey } from "../src/ast/keys.js";
 import { exportModifier, stringLiteral } from "../src/ast/nodes.js";
 import { printStatements } from "../src/ast/print.js";
@@ -7,9 +8,6 @@ import {
   assignUniqueNames,
   enumMemberName,
   GLOBAL_NAMES_USED_BY_OUTPUT,
-  isIdentifierName,
-  isValidIdentifier,
-  isValidTypeName,
   NameScope,
   splitWords,
   toCamelCase,

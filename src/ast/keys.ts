@@ -4,7 +4,7 @@
  */
 
 import ts from "../compiler-api.js";
-import { isIdentifierName } from "../plan/names.js";
+import { isIdentifierName } from "./identifiers.js";
 import { stringLiteral } from "./nodes.js";
 
 /**

@@ -9,7 +9,6 @@
  */
 
 import ts from "../compiler-api.js";
-import type { EnumValue } from "../model/types.js";
 
 /**
  * A string literal that keeps non-ASCII text as is. Single-quoted like the examples of the spec
@@ -68,8 +67,11 @@ export function numericLiteral(value: number): ts.NumericLiteral | ts.PrefixUnar
   return ts.factory.createNumericLiteral(value);
 }
 
+/** A JSON value that a literal type can spell: a string, a number, `true`, `false` or `null`. */
+export type LiteralValue = string | number | boolean | null;
+
 /** The type of exactly one JSON value: `'a'`, `1`, `-1`, `true`, `null`. */
-export function literalType(value: EnumValue): ts.LiteralTypeNode {
+export function literalType(value: LiteralValue): ts.LiteralTypeNode {
   if (value === null) return ts.factory.createLiteralTypeNode(ts.factory.createNull());
   if (value === true) return ts.factory.createLiteralTypeNode(ts.factory.createTrue());
   if (value === false) return ts.factory.createLiteralTypeNode(ts.factory.createFalse());

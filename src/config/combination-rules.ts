@@ -3,8 +3,9 @@
  * effect. A rule is skipped when an option it reads was itself invalid, so one mistake is reported once.
  */
 import path from "node:path";
+import { hasUrlScheme } from "../text/url.js";
 import type { OptionPath } from "./definitions.js";
-import { isUrl, quoteList } from "./text.js";
+import { quoteList } from "./text.js";
 import { REACTIVE_LAYERS, type ResolvedOptions } from "./types.js";
 
 interface CombinationRule {
@@ -76,7 +77,8 @@ const OUTPUT_FILES = ["out", "hooksOut", "clientSetup", "mocks"] as const;
 /** Two outputs on the same file, or an output on the source, would silently destroy one of them. */
 export function outputCollisionProblems(options: ResolvedOptions): string[] {
   const claimed = new Map<string, string>();
-  if (typeof options.src === "string" && !isUrl(options.src)) claimed.set(path.resolve(options.src), "src");
+  if (typeof options.src === "string" && !hasUrlScheme(options.src))
+    claimed.set(path.resolve(options.src), "src");
   const problems: string[] = [];
   for (const option of OUTPUT_FILES) {
     const file = options[option];

@@ -6,6 +6,7 @@
 import path from "node:path";
 import meow, { type AnyFlags } from "meow";
 import { TypewrightError } from "../errors.js";
+import { hasUrlScheme } from "../text/url.js";
 import { checkChoice, checkValue } from "./check-value.js";
 import {
   type CliFlag,
@@ -17,7 +18,7 @@ import {
 import { closestName, didYouMean } from "./did-you-mean.js";
 import { helpText } from "./help-text.js";
 import { isTemplatePath } from "./template-option.js";
-import { type Checked, invalid, isUrl, valid, writePath } from "./text.js";
+import { type Checked, invalid, valid, writePath } from "./text.js";
 
 /** Options given by flags, nested like the config file (`{ queryParamsSerialization: { arrayFormat } }`). */
 export type OptionOverrides = Record<string, unknown>;
@@ -167,7 +168,7 @@ function checkFlag(definition: FlagDefinition, raw: unknown, cwd: string): Check
     case "path":
     case "source": {
       const checked = checkValue(value, raw, label);
-      if (!checked.ok || (value.kind === "source" && isUrl(String(checked.value)))) return checked;
+      if (!checked.ok || (value.kind === "source" && hasUrlScheme(String(checked.value)))) return checked;
       return valid(path.resolve(cwd, String(checked.value)));
     }
     default:

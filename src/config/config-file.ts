@@ -1,7 +1,7 @@
 /** Reading the JSON config file of `-c`, and laying command-line flags over it. */
 import { readFile } from "node:fs/promises";
 import { TypewrightError } from "../errors.js";
-import { findJsonErrorOffset, lineColumnAt } from "../load/json-error-position.js";
+import { findJsonErrorOffset, lineColumnAt } from "../text/json-error-position.js";
 import { describeValue, isPlainObject } from "./text.js";
 
 /**

@@ -4,10 +4,11 @@
  */
 import path from "node:path";
 import { TypewrightError } from "../errors.js";
+import { hasUrlScheme } from "../text/url.js";
 import { checkValue } from "./check-value.js";
 import { combinationProblems, outputCollisionProblems } from "./combination-rules.js";
 import { OPTION_DEFINITIONS, type OptionDefinition, type OptionPath } from "./definitions.js";
-import { type Checked, describeValue, invalid, isPlainObject, isUrl, valid, writePath } from "./text.js";
+import { type Checked, describeValue, invalid, isPlainObject, valid, writePath } from "./text.js";
 import type { ResolvedOptions, TemplateSelection } from "./types.js";
 import { unknownKeyProblems } from "./unknown-keys.js";
 
@@ -96,7 +97,7 @@ function resolvePath(
   if (baseDirectory === undefined || value === undefined) return value;
   const kind = definition.value.kind;
   if (kind === "path" && typeof value === "string") return path.resolve(baseDirectory, value);
-  if (kind === "source" && typeof value === "string" && !isUrl(value))
+  if (kind === "source" && typeof value === "string" && !hasUrlScheme(value))
     return path.resolve(baseDirectory, value);
   const template = value as TemplateSelection;
   if (kind === "template" && template.kind === "custom") {

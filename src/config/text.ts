@@ -37,11 +37,6 @@ export function invalid(...problems: string[]): Checked {
   return { ok: false, problems };
 }
 
-/** `scheme://...`; a scheme of two letters or more keeps Windows drive letters (`C:`) out. */
-export function isUrl(value: string): boolean {
-  return /^[a-z][a-z\d+.-]+:\/\//i.test(value);
-}
-
 /** Sets `target.a.b` for the path `a.b`, creating the containing objects when missing. */
 export function writePath(target: Record<string, unknown>, dottedPath: string, value: unknown): void {
   const keys = dottedPath.split(".");

@@ -1,16 +1,16 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isHttpUrl } from "../text/url.js";
 import { percentDecode } from "./json-pointer.js";
 
 /** Where a document comes from: an absolute file path or an absolute http(s) URL (no fragment). */
 export type Location = { kind: "file"; path: string } | { kind: "url"; url: string };
 
 const ABSOLUTE_URI = /^[a-z][a-z\d+.-]*:/i;
-const HTTP_URL = /^https?:\/\//i;
 
 /** Resolves the `source` option: an http(s) URL, a `file:` URL, or a path relative to `cwd`. */
 export function sourceLocation(source: string, cwd: string): Location {
-  if (HTTP_URL.test(source)) return { kind: "url", url: withoutFragment(new URL(source).href) };
+  if (isHttpUrl(source)) return { kind: "url", url: withoutFragment(new URL(source).href) };
   if (/^file:/i.test(source)) return { kind: "file", path: fileURLToPath(source) };
   return { kind: "file", path: path.resolve(cwd, source) };
 }
@@ -21,7 +21,7 @@ export function sourceLocation(source: string, cwd: string): Location {
  */
 export function refLocation(uri: string, base: Location): Location {
   if (ABSOLUTE_URI.test(uri)) {
-    if (HTTP_URL.test(uri)) return { kind: "url", url: withoutFragment(new URL(uri).href) };
+    if (isHttpUrl(uri)) return { kind: "url", url: withoutFragment(new URL(uri).href) };
     if (/^file:/i.test(uri)) return { kind: "file", path: fileURLToPath(uri) };
     throw new Error(`unsupported URI scheme "${uri.slice(0, uri.indexOf(":") + 1)}"`);
   }

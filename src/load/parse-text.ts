@@ -2,8 +2,8 @@ import { createRequire } from "node:module";
 import { CORE_SCHEMA, load as loadYaml, mergeTag } from "js-yaml";
 import type { Document, YAMLError } from "yaml";
 import { TypewrightError } from "../errors.js";
+import { findJsonErrorOffset, lineColumnAt } from "../text/json-error-position.js";
 import { asciiJsonText, byteOrderMarkLength, utf8Text } from "./decode-text.js";
-import { findJsonErrorOffset, lineColumnAt } from "./json-error-position.js";
 import { asObject } from "./json-value.js";
 import type { JsonValue } from "./types.js";
 

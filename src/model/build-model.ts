@@ -1,7 +1,8 @@
 import { childPointer } from "../load/json-pointer.js";
+import { asObject } from "../load/json-value.js";
 import type { JsonObject, LoadedSpec } from "../load/types.js";
 import { readOperations } from "./read-operations.js";
-import { asObject, readSchema } from "./read-schema.js";
+import { readSchema } from "./read-schema.js";
 import { createSchemaRegistry, type SchemaRegistry } from "./schema-registry.js";
 import type { Model, NamedSchema, Schema } from "./types.js";
 

@@ -1,6 +1,7 @@
 import { childPointer } from "../load/json-pointer.js";
+import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { asObject, readSchema } from "./read-schema.js";
+import { readSchema } from "./read-schema.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type {
   BodyModel,

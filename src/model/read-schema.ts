@@ -1,3 +1,4 @@
+import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type { EnumValue, PrimitiveType, PropertyNode, Schema, SchemaDocs } from "./types.js";
@@ -279,8 +280,4 @@ function stringList(value: JsonValue | undefined): string[] | undefined {
   return Array.isArray(value) && value.every((entry) => typeof entry === "string")
     ? (value as string[])
     : undefined;
-}
-
-export function asObject(value: JsonValue | undefined): JsonObject | undefined {
-  return value && typeof value === "object" && !Array.isArray(value) ? value : undefined;
 }

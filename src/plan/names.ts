@@ -2,6 +2,8 @@
  * Every identifier in generated code is derived here: type names (PascalCase), members (camelCase) and
  * enum members (per `enumNamesStyle`). Uniqueness is decided by the scope in `name-scope.ts`, re-exported
  * below so callers import naming from one module.
+ * Whether a text may be an identifier at all (reserved words, Unicode tables) is decided in
+ * `ast/identifiers.ts`, below the plan, where printing keys needs it too.
  *
  * Decisions (each has a test in test/names.test.ts):
  * - Words are split at every character that cannot be part of an identifier word (anything but letters,
@@ -16,75 +18,15 @@
  *   name reads best starting with a capital. Member names get `_` (`400` → `_400`, `default` → `_default`):
  *   the original stays visible and the name still sorts next to it.
  */
-import ts from "../compiler-api.js";
+import { dropNonIdentifierChars, isValidIdentifier, isValidTypeName } from "../ast/identifiers.js";
 
 export type { NamingEntry } from "./name-scope.js";
 export { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, numberedName } from "./name-scope.js";
 
-// ── Identifier validity ────────────────────────────────────────────────────────────────────────────────
+// ── Words ──────────────────────────────────────────────────────────────────────────────────────────────
 
-const KEYWORD_KINDS: ReadonlyMap<string, ts.SyntaxKind> = keywordKindsByText();
-
-function keywordKindsByText(): Map<string, ts.SyntaxKind> {
-  const kinds = new Map<string, ts.SyntaxKind>();
-  for (let kind = ts.SyntaxKind.FirstKeyword; kind <= ts.SyntaxKind.LastKeyword; kind++) {
-    const text = ts.tokenToString(kind);
-    if (text !== undefined) kinds.set(text, kind);
-  }
-  return kinds;
-}
-
-/** `await` is reserved at the top level of a module, and all our output is modules. */
-function isReservedWord(text: string): boolean {
-  const kind = KEYWORD_KINDS.get(text);
-  if (kind === undefined) return false;
-  const reserved = kind >= ts.SyntaxKind.FirstReservedWord && kind <= ts.SyntaxKind.LastReservedWord;
-  const strictReserved =
-    kind >= ts.SyntaxKind.FirstFutureReservedWord && kind <= ts.SyntaxKind.LastFutureReservedWord;
-  return reserved || strictReserved || kind === ts.SyntaxKind.AwaitKeyword;
-}
-
-/**
- * Legal identifiers that must still not be declared: `arguments`/`eval` are errors in strict mode, and a
- * binding named `undefined` would silently change the meaning of every `=== undefined` after it.
- */
-const FORBIDDEN_BINDINGS: ReadonlySet<string> = new Set(["arguments", "eval", "undefined"]);
-
-/** Types built into the language; declaring one is TS2457 (`type string = ...`). */
-const PREDEFINED_TYPE_NAMES: ReadonlySet<string> = new Set([
-  ...["any", "unknown", "never", "void", "undefined", "object"],
-  ...["string", "number", "bigint", "boolean", "symbol"],
-]);
-
-const ASCII_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** Printable ASCII only; other text (control characters included) takes the Unicode path. */
 const ASCII_ONLY = /^[ -~]*$/;
-
-/**
- * An ECMAScript IdentifierName: identifier characters only, keywords allowed. Enough for a property key
- * (`{ default: 1 }`, `a.class`). Uses the compiler's public Unicode tables (`ts.isIdentifierText` is not
- * part of the typed API).
- */
-export function isIdentifierName(text: string): boolean {
-  // Most names are ASCII: answered without walking code points through the Unicode tables.
-  if (ASCII_IDENTIFIER.test(text)) return true;
-  if (ASCII_ONLY.test(text)) return false;
-  const [first, ...rest] = Array.from(text, (char) => char.codePointAt(0) ?? 0);
-  if (first === undefined || !ts.isIdentifierStart(first, ts.ScriptTarget.ESNext)) return false;
-  return rest.every((codePoint) => ts.isIdentifierPart(codePoint, ts.ScriptTarget.ESNext));
-}
-
-/** A name a module may declare as a value (variable, parameter, function): no reserved word, strict mode. */
-export function isValidIdentifier(text: string): boolean {
-  return isIdentifierName(text) && !isReservedWord(text) && !FORBIDDEN_BINDINGS.has(text);
-}
-
-/** A name a module may declare as a type: a valid identifier that is not a predefined type (`string`). */
-export function isValidTypeName(text: string): boolean {
-  return isValidIdentifier(text) && !PREDEFINED_TYPE_NAMES.has(text);
-}
-
-// ── Words ──────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Letters, letter numbers, combining marks and decimal digits: what an identifier word is made of. */
 const WORD_RUN = /[\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}]+/gu;
@@ -260,16 +202,6 @@ function casedOnce(cache: Map<string, string>, raw: string, lowerFirstWord: bool
     cache.set(raw, name);
   }
   return name;
-}
-
-/**
- * A last resort for characters the compiler's Unicode tables reject although the engine's `\p{L}` accepts
- * them (the two can be on different Unicode versions).
- */
-function dropNonIdentifierChars(text: string): string {
-  return Array.from(text)
-    .filter((char) => ts.isIdentifierPart(char.codePointAt(0) ?? 0, ts.ScriptTarget.ESNext))
-    .join("");
 }
 
 /** PascalCase type name: `user-profile` → `UserProfile`, `400` → `Schema400`, `` → `Schema`. */

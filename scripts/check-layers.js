@@ -1,0 +1,251 @@
+// The direction of imports in src/: every module sits on a floor (FLOORS below, top to bottom) and may import
+// from its own floor and the floors below it, never from one above. Type-only imports count too. Every
+// .ts/.cts file under src/ must be placed on a floor, so a new folder is placed deliberately.
+//
+//   node scripts/check-layers.js   prints each upward import and unplaced file, and exits 1 if there are any
+//                                  beyond KNOWN_VIOLATIONS, or if a KNOWN_VIOLATIONS entry no longer occurs
+//
+// test/layers.test.ts runs the same check in `npm test`, and tests the checker itself on small examples.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+
+/**
+ * The floors, top to bottom: a module may import from its own floor and any floor below it. Patterns are
+ * paths from the repository root: `dir/**` is everything under a folder, `*` is one path segment, anything
+ * else is one file. When a file matches patterns of several floors, the most specific pattern places it: a
+ * pattern without `**` over a folder, a deeper folder over a shallower one.
+ */
+export const FLOORS = [
+  { name: "shells", patterns: ["src/cli.ts", "src/index.ts", "src/generate.ts"] },
+  { name: "write", patterns: ["src/write/**"] },
+  // Built-in template modules, the registry and the custom-template loader; not their declarations (floor 9).
+  { name: "templates", patterns: ["src/templates/**"] },
+  { name: "emit", patterns: ["src/emit/**"] },
+  { name: "plan", patterns: ["src/plan/**"] },
+  { name: "model", patterns: ["src/model/**"] },
+  { name: "load", patterns: ["src/load/**"] },
+  { name: "config", patterns: ["src/config/**"] },
+  // Pure data describing each built-in template (id, runtime files, reserved names, library types). Config
+  // derives option choices from them, so they sit below config.
+  {
+    name: "template declarations",
+    patterns: ["src/templates/declarations.ts", "src/templates/*/declaration.ts"],
+  },
+  // ts.factory helpers, identifier rules, JSDoc, printing.
+  { name: "ast", patterns: ["src/ast/**"] },
+  {
+    name: "foundation",
+    patterns: [
+      "src/errors.ts",
+      "src/compiler-api.ts",
+      "src/typescript.cts",
+      "src/typescript-api.d.cts",
+      "src/code-cache.cts",
+      "src/import-module.ts",
+      "src/whole-compiler-api.ts",
+      "src/text/**",
+    ],
+  },
+];
+
+/**
+ * Upward imports that are known and left for now, each as `from → to`. `npm test` fails on an upward import
+ * that is not listed here, and on an entry here that no longer occurs: the list can only shrink.
+ */
+export const KNOWN_VIOLATIONS = [
+  // None: every import in src/ points down. An entry here would name one `from → to` pair and say why.
+];
+
+/** The modules a check reads: every .ts, .cts and .mts file under `folder`, with paths from `root`. */
+export function readSourceFiles(root, folder = "src") {
+  return readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.[cm]?ts$/.test(file))
+    .map((file) => path.join(folder, file).split(path.sep).join("/"))
+    .sort()
+    .map((file) => ({ path: file, text: readFileSync(path.join(root, file), "utf8") }));
+}
+
+/**
+ * The module specifiers a source file names: static imports and `import type`, `export ... from`,
+ * `import x = require("...")`, `import("...")` and `require("...")` calls with a literal, and import types
+ * (`typeof import("...")`, `import("...").Name`).
+ *
+ * @param {string} fileName used to choose the script kind (.cts, .mts, .ts)
+ * @param {string} text
+ * @returns {{ specifier: string; line: number; typeOnly: boolean }[]}
+ */
+export function moduleSpecifiers(fileName, text) {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found = [];
+  const add = (literal, typeOnly) => {
+    if (literal !== undefined && ts.isStringLiteralLike(literal)) {
+      const line = source.getLineAndCharacterOfPosition(literal.getStart(source)).line + 1;
+      found.push({ specifier: literal.text, line, typeOnly });
+    }
+  };
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node)) {
+      add(node.moduleSpecifier, node.importClause?.isTypeOnly === true);
+    } else if (ts.isExportDeclaration(node)) {
+      add(node.moduleSpecifier, node.isTypeOnly);
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      add(node.moduleReference.expression, node.isTypeOnly);
+    } else if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (
+        callee.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(callee) && callee.text === "require")
+      ) {
+        add(node.arguments[0], false);
+      }
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node.argument.literal, true);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** What a relative specifier may name, by its extension: the source behind an emitted .js/.cjs/.mjs. */
+const CANDIDATES = [
+  [/\.js$/, [".ts", ".tsx", ".d.ts", ".js"]],
+  [/\.cjs$/, [".cts", ".d.cts", ".cjs"]],
+  [/\.mjs$/, [".mts", ".d.mts", ".mjs"]],
+  [/\.[cm]?tsx?$/, [""]],
+  [/$/, [".ts", ".d.ts", "/index.ts", "/index.d.ts", ""]],
+];
+
+/**
+ * The file a relative specifier names, among `known` paths; undefined when none does.
+ *
+ * @param {string} from path of the importing file, from the repository root
+ * @param {string} specifier
+ * @param {Set<string>} known
+ */
+export function resolveSpecifier(from, specifier, known) {
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  for (const [extension, replacements] of CANDIDATES) {
+    if (extension.test(target)) {
+      for (const replacement of replacements) {
+        const candidate = target.replace(extension, replacement);
+        if (known.has(candidate)) {
+          return candidate;
+        }
+      }
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function patternMatch(pattern, file) {
+  if (pattern.endsWith("/**")) {
+    const folder = pattern.slice(0, -2);
+    return file.startsWith(folder) ? { specificity: folder.split("/").length } : undefined;
+  }
+  const source = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[^/]+");
+  return new RegExp(`^${source}$`).test(file) ? { specificity: Number.POSITIVE_INFINITY } : undefined;
+}
+
+/**
+ * The floor of a file: its index in `floors` (0 is the top), or undefined when no pattern places it.
+ * Throws when the most specific patterns that match it belong to different floors: a defect of the table.
+ */
+export function floorOf(file, floors = FLOORS) {
+  let best;
+  for (const [index, floor] of floors.entries()) {
+    for (const pattern of floor.patterns) {
+      const match = patternMatch(pattern, file);
+      if (match === undefined) {
+        continue;
+      }
+      if (best === undefined || match.specificity > best.specificity) {
+        best = { index, specificity: match.specificity, pattern };
+      } else if (match.specificity === best.specificity && index !== best.index) {
+        throw new Error(`${file} is placed on two floors, by "${best.pattern}" and "${pattern}"`);
+      }
+    }
+  }
+  return best?.index;
+}
+
+const describe = (floors, index) => `floor ${index + 1} "${floors[index].name}"`;
+
+/**
+ * Checks the direction of the imports among `files`.
+ *
+ * @param {{ path: string; text: string }[]} files every source module, paths from the repository root
+ * @param {{ floors?: typeof FLOORS; knownViolations?: string[] }} [options]
+ * @returns {{
+ *   violations: { pair: string; message: string; known: boolean }[];
+ *   unplaced: string[];
+ *   unresolved: string[];
+ *   staleKnown: string[];
+ *   failures: string[];
+ * }} every upward import (one per importing file and imported file), files no floor places, relative
+ * specifiers that name no file among `files`, KNOWN_VIOLATIONS entries that no longer occur, and the
+ * messages that make the check fail (all but the known violations).
+ */
+export function checkLayers(files, { floors = FLOORS, knownViolations = KNOWN_VIOLATIONS } = {}) {
+  const known = new Set(files.map((file) => file.path));
+  const floorByFile = new Map(files.map((file) => [file.path, floorOf(file.path, floors)]));
+  const unplaced = files.filter((file) => floorByFile.get(file.path) === undefined).map((file) => file.path);
+  const unresolved = [];
+  const violations = new Map();
+  for (const file of files) {
+    const fromFloor = floorByFile.get(file.path);
+    for (const { specifier, line } of moduleSpecifiers(file.path, file.text)) {
+      if (!specifier.startsWith(".")) {
+        continue;
+      }
+      const target = resolveSpecifier(file.path, specifier, known);
+      if (target === undefined) {
+        unresolved.push(`${file.path}:${line}: "${specifier}" names no source file`);
+        continue;
+      }
+      const toFloor = floorByFile.get(target);
+      if (fromFloor === undefined || toFloor === undefined || toFloor >= fromFloor) {
+        continue;
+      }
+      const pair = `${file.path} → ${target}`;
+      if (!violations.has(pair)) {
+        violations.set(pair, {
+          pair,
+          message: `${pair} (${describe(floors, fromFloor)} imports from ${describe(floors, toFloor)}, above it)`,
+          known: knownViolations.includes(pair),
+        });
+      }
+    }
+  }
+  const staleKnown = knownViolations.filter((pair) => !violations.has(pair));
+  const failures = [
+    ...unplaced.map((file) => `${file} is on no floor: place it in FLOORS of scripts/check-layers.js`),
+    ...unresolved,
+    ...[...violations.values()].filter((violation) => !violation.known).map((violation) => violation.message),
+    ...staleKnown.map(
+      (pair) => `${pair} is in KNOWN_VIOLATIONS but no longer occurs: remove it from the list`,
+    ),
+  ];
+  return { violations: [...violations.values()], unplaced, unresolved, staleKnown, failures };
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const { violations, failures } = checkLayers(readSourceFiles(root));
+  const known = violations.filter((violation) => violation.known).length;
+  for (const failure of failures) {
+    console.log(failure);
+  }
+  console.log(
+    failures.length === 0
+      ? `check-layers: imports point down the floors (${known} known violations left)`
+      : `check-layers: ${failures.length} problems (and ${known} known violations)`,
+  );
+  process.exitCode = failures.length === 0 ? 0 : 1;
+}
