@@ -146,6 +146,7 @@ async function record(key, src, options) {
     const message = String(error?.message ?? error)
       .replaceAll(folder, "<out>")
       .replaceAll(path.resolve(args.corpus), "<corpus>")
+      .replaceAll(path.relative(process.cwd(), path.resolve(args.corpus)), "<corpus>")
       .replaceAll(ROOT, "<root>/");
     digests[`${key} (error)`] = `error: ${message.replaceAll("\n", " | ")}`;
   } finally {

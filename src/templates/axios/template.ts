@@ -1,6 +1,6 @@
 import type { HttpClientTemplate } from "../../emit/client-template.js";
 import { instanceClientTemplate } from "../instance-client.js";
-import { axiosDeclaration } from "./declaration.js";
+import { AXIOS_RUNTIME_TYPES, axiosDeclaration } from "./declaration.js";
 
 /**
  * `axios`: methods send through the exported `http` instance (`http.defaults.baseURL` overrides the baked
@@ -13,12 +13,5 @@ export const axiosTemplate: HttpClientTemplate = instanceClientTemplate({
   module: "axios",
   send: "sendAxiosRequest",
   instanceType: "AxiosInstance",
-  runtimeTypes: [
-    "AxiosInstance",
-    "AxiosPromise",
-    "AxiosRequestConfig",
-    "AxiosResponse",
-    "AxiosResponseHeaders",
-    "RawAxiosResponseHeaders",
-  ],
+  runtimeTypes: AXIOS_RUNTIME_TYPES,
 });

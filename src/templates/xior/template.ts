@@ -1,6 +1,6 @@
 import type { HttpClientTemplate } from "../../emit/client-template.js";
 import { instanceClientTemplate } from "../instance-client.js";
-import { xiorDeclaration } from "./declaration.js";
+import { XIOR_RUNTIME_TYPES, xiorDeclaration } from "./declaration.js";
 
 /**
  * `xior`: methods send through the exported `http` instance (`http.defaults.baseURL` overrides the baked
@@ -13,5 +13,5 @@ export const xiorTemplate: HttpClientTemplate = instanceClientTemplate({
   module: "xior",
   send: "sendXiorRequest",
   instanceType: "XiorInstance",
-  runtimeTypes: ["XiorInstance", "XiorRequestConfig", "XiorResponse"],
+  runtimeTypes: XIOR_RUNTIME_TYPES,
 });
