@@ -109,39 +109,37 @@ describe("custom template directories", () => {
 });
 
 /**
- * Adding a template is one folder: this one is written by the test and used like a built-in, as a client,
+ * Adding a template is one folder: fixtures/ninth-template is used like a built-in, as a client,
  * under a reactive layer and with every response shape, without any change to typewright's source.
  */
 describe("a ninth template, from one folder", () => {
   it("validates, plans, emits, compiles and runs with hooks and response shapes", async () => {
-    await withFolder(async (folder) => {
-      const templateFolder = fixturePath("ninth-template");
-      const files: Record<string, string> = {};
-      for (const shape of [undefined, "body", "full"] as const) {
-        const code = await generate({
-          src: fixturePath("petstore.yaml"),
-          template: ["tsq", `${templateFolder}${path.sep}`],
-          ...(shape ? { responseShape: shape } : {}),
-        });
-        expect(code).toContain("export class PetService {");
-        expect(code).toContain("export const pet = {");
-        files[`ninth/${shape ?? "unset"}.ts`] = code;
-      }
-      expect(files["ninth/full.ts"]).toContain("Promise<APIResponse<Pet[]>>");
-      expect(files["ninth/unset.ts"]).toContain("): Promise<Pet[]>");
-      expectCompiles(files);
-      const server = await startRecordingServer(() => ({ body: [{ id: 3, name: "Tom" }] }));
-      try {
-        const { module } = await importGenerated<{
-          PetService: new (baseUrl: string) => Record<string, (...args: unknown[]) => Promise<unknown>>;
-        }>("fixtures/petstore.yaml", { template: templateFolder });
-        const service = new module.PetService(server.url);
-        expect(await service.listPets?.(5)).toEqual([{ id: 3, name: "Tom" }]);
-        expect(server.requests[0]).toMatchObject({ method: "GET", path: "/pets", query: "limit=5" });
-      } finally {
-        await server.close();
-      }
-    });
+    const templateFolder = fixturePath("ninth-template");
+    const files: Record<string, string> = {};
+    for (const shape of [undefined, "body", "full"] as const) {
+      const code = await generate({
+        src: fixturePath("petstore.yaml"),
+        template: ["tsq", `${templateFolder}${path.sep}`],
+        ...(shape ? { responseShape: shape } : {}),
+      });
+      expect(code).toContain("export class PetService {");
+      expect(code).toContain("export const pet = {");
+      files[`ninth/${shape ?? "unset"}.ts`] = code;
+    }
+    expect(files["ninth/full.ts"]).toContain("Promise<APIResponse<Pet[]>>");
+    expect(files["ninth/unset.ts"]).toContain("): Promise<Pet[]>");
+    expectCompiles(files);
+    const server = await startRecordingServer(() => ({ body: [{ id: 3, name: "Tom" }] }));
+    try {
+      const { module } = await importGenerated<{
+        PetService: new (baseUrl: string) => Record<string, (...args: unknown[]) => Promise<unknown>>;
+      }>("fixtures/petstore.yaml", { template: templateFolder });
+      const service = new module.PetService(server.url);
+      expect(await service.listPets?.(5)).toEqual([{ id: 3, name: "Tom" }]);
+      expect(server.requests[0]).toMatchObject({ method: "GET", path: "/pets", query: "limit=5" });
+    } finally {
+      await server.close();
+    }
   });
 });
 
