@@ -608,6 +608,14 @@ describe("loadSpec: URLs", () => {
     expect(error.message).toBe(`cannot read ${origin}/hang: no complete response within 200 ms`);
   });
 
+  it("refuses a source URL of a scheme it does not read, instead of reading it as a path", async () => {
+    const error = await loadError("ftp://example.test/spec.yaml");
+    expect(error.code).toBe("input");
+    expect(error.message).toBe(
+      'cannot read ftp://example.test/spec.yaml: unsupported URI scheme "ftp:" (http, https and file are read)',
+    );
+  });
+
   it("reports a network failure with the URL", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { isHttpUrl } from "../text/url.js";
+import { TypewrightError } from "../errors.js";
+import { hasUrlScheme, isHttpUrl } from "../text/url.js";
 import { percentDecode } from "./json-pointer.js";
 
 /** Where a document comes from: an absolute file path or an absolute http(s) URL (no fragment). */
@@ -8,10 +9,19 @@ export type Location = { kind: "file"; path: string } | { kind: "url"; url: stri
 
 const ABSOLUTE_URI = /^[a-z][a-z\d+.-]*:/i;
 
-/** Resolves the `source` option: an http(s) URL, a `file:` URL, or a path relative to `cwd`. */
+/**
+ * Resolves the `source` option: an http(s) URL, a `file:` URL, or a path relative to `cwd`. Another URL
+ * (what the options leave unresolved as one: `ftp://...`) is refused rather than read as a path.
+ */
 export function sourceLocation(source: string, cwd: string): Location {
   if (isHttpUrl(source)) return { kind: "url", url: withoutFragment(new URL(source).href) };
   if (/^file:/i.test(source)) return { kind: "file", path: fileURLToPath(source) };
+  if (hasUrlScheme(source)) {
+    throw new TypewrightError(
+      "input",
+      `cannot read ${source}: unsupported URI scheme "${source.slice(0, source.indexOf(":") + 1)}" (http, https and file are read)`,
+    );
+  }
   return { kind: "file", path: path.resolve(cwd, source) };
 }
 

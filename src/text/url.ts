@@ -1,9 +1,8 @@
 /**
- * Whether a `source` text is a URL rather than a file path. Two questions, answered differently on purpose
- * (kept as they were when the three copies of these tests were brought here):
- * - `hasUrlScheme`: options leave such a source as given instead of resolving it as a path (`file:///x`
- *   included, which loading turns into a path itself).
- * - `isHttpUrl`: a document fetched over the network, and named by its URL in the output's header.
+ * Whether a `source` text is a URL rather than a file path: the one decision options and loading share.
+ * - `hasUrlScheme`: a URL. Options leave it as given instead of resolving it as a path; loading reads
+ *   `file:` URLs as paths, fetches http(s) and refuses other schemes.
+ * - `isHttpUrl`: which of those are fetched over the network (and named by their URL in the header).
  */
 
 /** `scheme://...`, any scheme; a scheme of two letters or more keeps Windows drive letters (`C:`) out. */
