@@ -260,6 +260,21 @@ export function nullish(left: ts.Expression, right: ts.Expression): ts.BinaryExp
   return ts.factory.createBinaryExpression(left, ts.SyntaxKind.QuestionQuestionToken, right);
 }
 
+/** `condition ? whenTrue : whenFalse` */
+export function conditional(
+  condition: ts.Expression,
+  whenTrue: ts.Expression,
+  whenFalse: ts.Expression,
+): ts.ConditionalExpression {
+  return ts.factory.createConditionalExpression(
+    condition,
+    ts.factory.createToken(ts.SyntaxKind.QuestionToken),
+    whenTrue,
+    ts.factory.createToken(ts.SyntaxKind.ColonToken),
+    whenFalse,
+  );
+}
+
 /** `value as const` */
 export function asConst(value: ts.Expression): ts.AsExpression {
   return ts.factory.createAsExpression(value, ts.factory.createTypeReferenceNode("const"));

@@ -152,7 +152,7 @@ export function hookNamespace(
 
 /** `all()` (the group's prefix) and one key function per query hook, taking the hook's arguments. */
 function queryKeys(group: PlannedHookGroup, queries: readonly QueryHookParts[]): ts.Expression {
-  const all = withJsDoc(property(ALL_KEYS, arrow([], keyExpression(group, undefined, []))), {
+  const all = withJsDoc(property(ALL_KEYS, arrow([], keyExpression(group, /* planned */ undefined, []))), {
     description: "The prefix of every key of this group: invalidates or matches all of its queries.",
   });
   const perQuery = queries.map((query) =>

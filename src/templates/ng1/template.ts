@@ -63,7 +63,7 @@ export const ng1Template: HttpClientTemplate = {
         decorators: [],
         members: [
           staticField("$inject", arrayLiteral([stringLiteral("$http")])),
-          privateField("http", undefined, typeReference("IHttpService")),
+          privateField("http", /* initializer */ undefined, typeReference("IHttpService")),
           httpConstructor(),
         ],
         methods,

@@ -6,7 +6,16 @@
  */
 
 import { memberAccess } from "../../ast/keys.js";
-import { arrow, booleanLiteral, call, id, keywordType, parameter, typeReference } from "../../ast/nodes.js";
+import {
+  arrow,
+  booleanLiteral,
+  call,
+  conditional,
+  id,
+  keywordType,
+  parameter,
+  typeReference,
+} from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
 import {
@@ -45,11 +54,9 @@ export const swrLayer: ReactiveLayer = {
 /** `useX(args..., options?) { return useSWR<Data, Error>(enabled ? key : null, fetcher, options?.swr); }` */
 function queryHook(query: QueryHookParts): ts.MethodDeclaration {
   const options = query.hook.optionsName;
-  const key = ts.factory.createConditionalExpression(
+  const key = conditional(
     ts.factory.createStrictEquality(optionalMember(options, "enabled"), booleanLiteral(false)),
-    ts.factory.createToken(ts.SyntaxKind.QuestionToken),
     ts.factory.createNull(),
-    ts.factory.createToken(ts.SyntaxKind.ColonToken),
     query.key,
   );
   const hookCall = call(

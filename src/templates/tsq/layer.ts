@@ -30,7 +30,7 @@ const MUTATION_OPTIONS = "options";
 export const tsqLayer: ReactiveLayer = {
   declaration: tsqDeclaration,
   imports: () => [
-    libraryImport("@tanstack/react-query", undefined, [
+    libraryImport("@tanstack/react-query", /* defaultName */ undefined, [
       { name: "DefaultError", typeOnly: true },
       { name: "useMutation" },
       { name: "UseMutationOptions", typeOnly: true },
