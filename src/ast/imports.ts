@@ -32,7 +32,7 @@ export function importDeclaration(module: string, parts: ImportParts): ts.Import
     );
   });
   return ts.factory.createImportDeclaration(
-    undefined,
+    /* modifiers */ undefined,
     ts.factory.createImportClause(
       parts.typeOnly ? ts.SyntaxKind.TypeKeyword : undefined,
       parts.default === undefined ? undefined : ts.factory.createIdentifier(parts.default),
@@ -52,10 +52,10 @@ export function namedImport(module: string, names: string[], typeNames: string[]
 /** `import [type] * as alias from 'module';` */
 export function namespaceImport(alias: string, module: string, typeOnly = false): ts.ImportDeclaration {
   return ts.factory.createImportDeclaration(
-    undefined,
+    /* modifiers */ undefined,
     ts.factory.createImportClause(
       typeOnly ? ts.SyntaxKind.TypeKeyword : undefined,
-      undefined,
+      /* name */ undefined,
       ts.factory.createNamespaceImport(ts.factory.createIdentifier(alias)),
     ),
     stringLiteral(module),

@@ -38,3 +38,8 @@ export function memberAccess(object: ts.Expression, name: string): ts.Expression
   if (isIdentifierName(name)) return ts.factory.createPropertyAccessExpression(object, name);
   return ts.factory.createElementAccessExpression(object, stringLiteral(name));
 }
+
+/** `name: value` in an object literal, the key written as {@link propertyName} writes it. */
+export function property(name: string, value: ts.Expression): ts.PropertyAssignment {
+  return ts.factory.createPropertyAssignment(propertyName(name), value);
+}

@@ -167,8 +167,8 @@ export interface ParameterParts {
 /** A parameter: `name`, `name?: T`, `name: T = value`. */
 export function parameter(name: string | ts.Identifier, parts: ParameterParts = {}): ts.ParameterDeclaration {
   return ts.factory.createParameterDeclaration(
-    undefined,
-    undefined,
+    /* modifiers */ undefined,
+    /* dotDotDotToken */ undefined,
     name,
     parts.optional ? ts.factory.createToken(ts.SyntaxKind.QuestionToken) : undefined,
     parts.type,
@@ -182,11 +182,181 @@ export function arrow(
   body: ts.ConciseBody,
 ): ts.ArrowFunction {
   return ts.factory.createArrowFunction(
-    undefined,
-    undefined,
+    /* modifiers */ undefined,
+    /* typeParameters */ undefined,
     parameters,
-    undefined,
+    /* type */ undefined,
     ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
     body,
+  );
+}
+
+/** `readonly T` (a readonly array or tuple type). */
+export function readonlyType(type: ts.TypeNode): ts.TypeOperatorNode {
+  return ts.factory.createTypeOperatorNode(ts.SyntaxKind.ReadonlyKeyword, type);
+}
+
+/** `name?: T` in an interface or a type literal. */
+export function propertySignature(
+  name: string | ts.PropertyName,
+  type: ts.TypeNode,
+  optional = false,
+): ts.PropertySignature {
+  return ts.factory.createPropertySignature(
+    /* modifiers */ undefined,
+    name,
+    optional ? ts.factory.createToken(ts.SyntaxKind.QuestionToken) : undefined,
+    type,
+  );
+}
+
+// Expressions.
+
+export function id(name: string): ts.Identifier {
+  return ts.factory.createIdentifier(name);
+}
+
+/** `true` or `false`. */
+export function booleanLiteral(value: boolean): ts.TrueLiteral | ts.FalseLiteral {
+  return value ? ts.factory.createTrue() : ts.factory.createFalse();
+}
+
+/** `callee<T>(args)`; a string callee is an identifier. */
+export function call(
+  callee: string | ts.Expression,
+  args: readonly ts.Expression[] = [],
+  typeArguments?: readonly ts.TypeNode[],
+): ts.CallExpression {
+  return ts.factory.createCallExpression(
+    typeof callee === "string" ? id(callee) : callee,
+    typeArguments,
+    args,
+  );
+}
+
+/** `{ a: 1, ...b }`, on one line unless `multiLine`. */
+export function objectLiteral(
+  properties: readonly ts.ObjectLiteralElementLike[] = [],
+  multiLine?: boolean,
+): ts.ObjectLiteralExpression {
+  return ts.factory.createObjectLiteralExpression(properties, multiLine);
+}
+
+/** `[a, b]`, on one line unless `multiLine`. */
+export function arrayLiteral(
+  elements: readonly ts.Expression[],
+  multiLine?: boolean,
+): ts.ArrayLiteralExpression {
+  return ts.factory.createArrayLiteralExpression(elements, multiLine);
+}
+
+/** `...value` in an object literal. */
+export function spread(value: ts.Expression): ts.SpreadAssignment {
+  return ts.factory.createSpreadAssignment(value);
+}
+
+/** `left ?? right` */
+export function nullish(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
+  return ts.factory.createBinaryExpression(left, ts.SyntaxKind.QuestionQuestionToken, right);
+}
+
+/** `condition ? whenTrue : whenFalse` */
+export function conditional(
+  condition: ts.Expression,
+  whenTrue: ts.Expression,
+  whenFalse: ts.Expression,
+): ts.ConditionalExpression {
+  return ts.factory.createConditionalExpression(
+    condition,
+    ts.factory.createToken(ts.SyntaxKind.QuestionToken),
+    whenTrue,
+    ts.factory.createToken(ts.SyntaxKind.ColonToken),
+    whenFalse,
+  );
+}
+
+/** `value as const` */
+export function asConst(value: ts.Expression): ts.AsExpression {
+  return ts.factory.createAsExpression(value, ts.factory.createTypeReferenceNode("const"));
+}
+
+// Statements and declarations.
+
+/** `expression;` */
+export function expressionStatement(expression: ts.Expression): ts.ExpressionStatement {
+  return ts.factory.createExpressionStatement(expression);
+}
+
+/** `target = value;` */
+export function assignment(target: ts.Expression, value: ts.Expression): ts.ExpressionStatement {
+  return expressionStatement(ts.factory.createAssignment(target, value));
+}
+
+/** `return value;` */
+export function returnStatement(value: ts.Expression): ts.ReturnStatement {
+  return ts.factory.createReturnStatement(value);
+}
+
+/** `{ statements }`, one statement a line. */
+export function block(statements: readonly ts.Statement[]): ts.Block {
+  return ts.factory.createBlock(statements, /* multiLine */ true);
+}
+
+export interface ConstParts {
+  type?: ts.TypeNode | undefined;
+  exported?: boolean | undefined;
+}
+
+/** `[export] const name[: T] = value;` */
+export function constDeclaration(
+  name: string,
+  value: ts.Expression,
+  parts: ConstParts = {},
+): ts.VariableStatement {
+  return ts.factory.createVariableStatement(
+    parts.exported ? [exportModifier()] : undefined,
+    ts.factory.createVariableDeclarationList(
+      [ts.factory.createVariableDeclaration(name, /* exclamationToken */ undefined, parts.type, value)],
+      ts.NodeFlags.Const,
+    ),
+  );
+}
+
+export interface FunctionParts {
+  parameters: readonly ts.ParameterDeclaration[];
+  returnType?: ts.TypeNode | undefined;
+  body: readonly ts.Statement[];
+}
+
+/** `[export] function name(parameters): T { body }` */
+export function functionDeclaration(
+  name: string,
+  parts: FunctionParts & { exported?: boolean | undefined },
+): ts.FunctionDeclaration {
+  return ts.factory.createFunctionDeclaration(
+    parts.exported ? [exportModifier()] : undefined,
+    /* asteriskToken */ undefined,
+    name,
+    /* typeParameters */ undefined,
+    parts.parameters,
+    parts.returnType,
+    block(parts.body),
+  );
+}
+
+/** `name(parameters): T { body }`: a method of an object literal or a class. */
+export function methodDeclaration(
+  name: string | ts.PropertyName,
+  parts: FunctionParts,
+): ts.MethodDeclaration {
+  return ts.factory.createMethodDeclaration(
+    /* modifiers */ undefined,
+    /* asteriskToken */ undefined,
+    name,
+    /* questionToken */ undefined,
+    /* typeParameters */ undefined,
+    parts.parameters,
+    parts.returnType,
+    block(parts.body),
   );
 }

@@ -7,7 +7,7 @@ import { type JsDocFacts, withJsDoc } from "../ast/jsdoc.js";
 import { exportModifier } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
 import type { ContainerMethod } from "../emit/client-template.js";
-import { methodDeclaration } from "./containers.js";
+import { containerMethod } from "./containers.js";
 
 export interface ClassContainerSpec {
   name: string;
@@ -23,9 +23,9 @@ export function classContainer(spec: ClassContainerSpec): ts.ClassDeclaration {
   const declaration = ts.factory.createClassDeclaration(
     [...spec.decorators, exportModifier()],
     spec.name,
-    undefined,
-    undefined,
-    [...spec.members, ...spec.methods.map(methodDeclaration)],
+    /* typeParameters */ undefined,
+    /* heritageClauses */ undefined,
+    [...spec.members, ...spec.methods.map(containerMethod)],
   );
   return withJsDoc(declaration, spec.docs);
 }
@@ -42,7 +42,7 @@ export function privateField(
   return ts.factory.createPropertyDeclaration(
     [ts.factory.createModifier(ts.SyntaxKind.ReadonlyKeyword)],
     ts.factory.createPrivateIdentifier(`#${name}`),
-    undefined,
+    /* questionOrExclamationToken */ undefined,
     type,
     initializer,
   );
@@ -64,8 +64,8 @@ export function staticField(name: string, initializer: ts.Expression): ts.Proper
       ts.factory.createModifier(ts.SyntaxKind.ReadonlyKeyword),
     ],
     name,
-    undefined,
-    undefined,
+    /* questionOrExclamationToken */ undefined,
+    /* type */ undefined,
     initializer,
   );
 }

@@ -1,73 +1,41 @@
 import { withJsDoc } from "../ast/jsdoc.js";
-import { exportModifier, stringLiteral } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
+import { property } from "../ast/keys.js";
+import {
+  booleanLiteral,
+  call,
+  constDeclaration,
+  id,
+  methodDeclaration,
+  objectLiteral,
+  stringLiteral,
+  typeReference,
+} from "../ast/nodes.js";
+import type ts from "../compiler-api.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../emit/client-template.js";
 
 /** `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal or a class. */
-export function methodDeclaration({
+export function containerMethod({
   parts,
   parameters,
   returnType,
   body,
 }: ContainerMethod): ts.MethodDeclaration {
-  return withJsDoc(
-    ts.factory.createMethodDeclaration(
-      undefined,
-      undefined,
-      parts.name,
-      undefined,
-      undefined,
-      parameters,
-      returnType,
-      ts.factory.createBlock(body, true),
-    ),
-    parts.jsDoc,
-  );
+  return withJsDoc(methodDeclaration(parts.name, { parameters, returnType, body }), parts.jsDoc);
 }
 
 /** `export const petClient = { listPets(...): Promise<Pet[]> { ... }, ... };` */
 export function objectContainer(name: string, methods: ContainerMethod[]): ts.Statement {
-  const members = methods.map(methodDeclaration);
-  return ts.factory.createVariableStatement(
-    [exportModifier()],
-    ts.factory.createVariableDeclarationList(
-      [
-        ts.factory.createVariableDeclaration(
-          name,
-          undefined,
-          undefined,
-          ts.factory.createObjectLiteralExpression(members, true),
-        ),
-      ],
-      ts.NodeFlags.Const,
-    ),
-  );
+  return constDeclaration(name, objectLiteral(methods.map(containerMethod), true), { exported: true });
 }
 
 /** `const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };`, passed to the runtime by every call. */
 export function queryStyleConstant(ctx: ClientEmitContext): ts.Statement {
   const { allowDots, arrayFormat } = ctx.options.queryParamsSerialization;
-  const value = ts.factory.createObjectLiteralExpression([
-    ts.factory.createPropertyAssignment(
-      "allowDots",
-      allowDots ? ts.factory.createTrue() : ts.factory.createFalse(),
-    ),
-    ts.factory.createPropertyAssignment("arrayFormat", stringLiteral(arrayFormat)),
+  const value = objectLiteral([
+    property("allowDots", booleanLiteral(allowDots)),
+    property("arrayFormat", stringLiteral(arrayFormat)),
   ]);
-  return ts.factory.createVariableStatement(
-    undefined,
-    ts.factory.createVariableDeclarationList(
-      [
-        ts.factory.createVariableDeclaration(
-          "queryStyle",
-          undefined,
-          ts.factory.createTypeReferenceNode("QueryStyle"),
-          value,
-        ),
-      ],
-      ts.NodeFlags.Const,
-    ),
-  );
+  return constDeclaration("queryStyle", value, { type: typeReference("QueryStyle") });
 }
 
 /**
@@ -80,12 +48,7 @@ export function runtimeSendCall(
   leading: ts.Expression[],
   method: MethodParts,
 ): ts.CallExpression {
-  return ts.factory.createCallExpression(ts.factory.createIdentifier(sender), undefined, [
-    ...leading,
-    method.request,
-    ts.factory.createIdentifier("queryStyle"),
-    ts.factory.createIdentifier(method.planned.optionsName),
-  ]);
+  return call(sender, [...leading, method.request, id("queryStyle"), id(method.planned.optionsName)]);
 }
 
 /** `callee<T>(arg1, arg2, ...)`. */
@@ -94,5 +57,5 @@ export function callExpression(
   typeArguments: ts.TypeNode[] | undefined,
   args: ts.Expression[],
 ): ts.CallExpression {
-  return ts.factory.createCallExpression(callee, typeArguments, args);
+  return call(callee, args, typeArguments);
 }

@@ -3,10 +3,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { namedImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
-import { propertyName } from "../ast/keys.js";
+import { memberAccess, property, propertyName } from "../ast/keys.js";
 import {
+  arrow,
+  call,
+  constDeclaration,
+  functionDeclaration,
+  id,
   keywordType,
   literalType,
+  objectLiteral,
+  parameter,
+  returnStatement,
   stringLiteral,
   templateLiteral,
   typeReference,
@@ -38,6 +46,16 @@ export const TEMPLATE_KIT = {
     unionType,
     propertyName,
     withJsDoc,
+    id,
+    call,
+    memberAccess,
+    property,
+    objectLiteral,
+    parameter,
+    arrow,
+    constDeclaration,
+    functionDeclaration,
+    returnStatement,
   },
   containers: {
     objectContainer,

@@ -1,12 +1,24 @@
 import { importDeclaration, namedImport } from "../ast/imports.js";
-import { exportModifier, parameter, stringLiteral, typeReference } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
+import { memberAccess, property } from "../ast/keys.js";
+import {
+  assignment,
+  call,
+  constDeclaration,
+  expressionStatement,
+  id,
+  nullish,
+  objectLiteral,
+  parameter,
+  stringLiteral,
+  typeReference,
+} from "../ast/nodes.js";
+import type ts from "../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../emit/client-template.js";
 import { nativeTypeNames } from "../emit/response-shape.js";
 import { objectContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
 import type { ClientDeclaration } from "./declarations.js";
 import { runtimeHelpers } from "./runtime-source.js";
-import { assignment, exportedSetupFunction, headersParameter } from "./setup-file.js";
+import { exportedSetupFunction, headersParameter } from "./setup-file.js";
 
 /**
  * What differs between the axios-like libraries (axios, xior) beyond their declarations: each has an
@@ -40,7 +52,7 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
       queryStyleConstant(ctx),
     ],
     // The native response already is an `APIResponse<T>`: `full` returns it as it is, like the default.
-    send: (method) => runtimeSendCall(library.send, [ts.factory.createIdentifier(INSTANCE)], method),
+    send: (method) => runtimeSendCall(library.send, [id(INSTANCE)], method),
     setupFile: (mainModule) => instanceSetupFile(mainModule),
     container: (group, methods) => [objectContainer(group.clientName, methods)],
   };
@@ -51,32 +63,21 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
  * headers; users call it at start-up and grow it (interceptors, timeouts, auth).
  */
 function instanceSetupFile(mainModule: string): ts.Statement[] {
-  const http = ts.factory.createIdentifier(INSTANCE);
-  const defaults = ts.factory.createPropertyAccessExpression(http, "defaults");
-  const baseUrl = ts.factory.createIdentifier("baseURL");
-  const headers = ts.factory.createIdentifier("headers");
+  const defaults = memberAccess(id(INSTANCE), "defaults");
+  const baseUrl = id("baseURL");
+  const headers = id("headers");
   return [
     namedImport(mainModule, [INSTANCE]),
     exportedSetupFunction(
       "setupClient",
       [
-        parameter(baseUrl, {
-          initializer: ts.factory.createBinaryExpression(
-            ts.factory.createPropertyAccessExpression(defaults, "baseURL"),
-            ts.SyntaxKind.QuestionQuestionToken,
-            stringLiteral(""),
-          ),
-        }),
+        parameter(baseUrl, { initializer: nullish(memberAccess(defaults, "baseURL"), stringLiteral("")) }),
         headersParameter(headers),
       ],
       [
-        assignment(ts.factory.createPropertyAccessExpression(defaults, "baseURL"), baseUrl),
-        ts.factory.createExpressionStatement(
-          ts.factory.createCallExpression(
-            ts.factory.createPropertyAccessExpression(ts.factory.createIdentifier("Object"), "assign"),
-            undefined,
-            [ts.factory.createPropertyAccessExpression(defaults, "headers"), headers],
-          ),
+        assignment(memberAccess(defaults, "baseURL"), baseUrl),
+        expressionStatement(
+          call(memberAccess(id("Object"), "assign"), [memberAccess(defaults, "headers"), headers]),
         ),
       ],
       "Call once at start-up, before the first request: the server to talk to and headers for every request (e.g. authorization).",
@@ -97,27 +98,8 @@ function libraryTypesUsed(library: InstanceLibrary, ctx: ClientEmitContext): str
 
 /** `export const http: AxiosInstance = axios.create({ baseURL: '<baseUrl>' });` */
 function instanceDeclaration(library: InstanceLibrary, baseUrl: string): ts.Statement {
-  const create = ts.factory.createCallExpression(
-    ts.factory.createPropertyAccessExpression(ts.factory.createIdentifier(library.module), "create"),
-    undefined,
-    [
-      ts.factory.createObjectLiteralExpression([
-        ts.factory.createPropertyAssignment("baseURL", stringLiteral(baseUrl)),
-      ]),
-    ],
-  );
-  return ts.factory.createVariableStatement(
-    [exportModifier()],
-    ts.factory.createVariableDeclarationList(
-      [
-        ts.factory.createVariableDeclaration(
-          INSTANCE,
-          undefined,
-          typeReference(library.instanceType),
-          create,
-        ),
-      ],
-      ts.NodeFlags.Const,
-    ),
-  );
+  const create = call(memberAccess(id(library.module), "create"), [
+    objectLiteral([property("baseURL", stringLiteral(baseUrl))]),
+  ]);
+  return constDeclaration(INSTANCE, create, { type: typeReference(library.instanceType), exported: true });
 }

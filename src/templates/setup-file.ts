@@ -1,6 +1,6 @@
 import { withJsDoc } from "../ast/jsdoc.js";
-import { exportModifier, keywordType, parameter, typeReference } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
+import { functionDeclaration, keywordType, objectLiteral, parameter, typeReference } from "../ast/nodes.js";
+import type ts from "../compiler-api.js";
 
 /** `export function <name>(<parameters>): void { <body> }` with a doc comment. */
 export function exportedSetupFunction(
@@ -10,15 +10,7 @@ export function exportedSetupFunction(
   description: string,
 ): ts.Statement {
   return withJsDoc(
-    ts.factory.createFunctionDeclaration(
-      [exportModifier()],
-      undefined,
-      name,
-      undefined,
-      parameters,
-      ts.factory.createKeywordTypeNode(ts.SyntaxKind.VoidKeyword),
-      ts.factory.createBlock(body, true),
-    ),
+    functionDeclaration(name, { exported: true, parameters, returnType: keywordType("void"), body }),
     { description },
   );
 }
@@ -27,11 +19,6 @@ export function exportedSetupFunction(
 export function headersParameter(headers: ts.Identifier): ts.ParameterDeclaration {
   return parameter(headers, {
     type: typeReference("Record", [keywordType("string"), keywordType("string")]),
-    initializer: ts.factory.createObjectLiteralExpression(),
+    initializer: objectLiteral(),
   });
-}
-
-/** `target = value;` */
-export function assignment(target: ts.Expression, value: ts.Expression): ts.Statement {
-  return ts.factory.createExpressionStatement(ts.factory.createAssignment(target, value));
 }

@@ -4,7 +4,9 @@
  */
 
 import { namespaceImport } from "../../ast/imports.js";
-import ts from "../../compiler-api.js";
+import { memberAccess } from "../../ast/keys.js";
+import { id } from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
 import type { HooksPlan } from "../../plan/plan-hooks.js";
 import type { ClientEmitContext, HookEmitContext, ReactiveLayer } from "../client-template.js";
 import { clientTypeImports } from "./client-types.js";
@@ -49,9 +51,6 @@ export function hookStatements(
 
 /** `petClient`, or `api.petClient` from a separate hooks file. */
 function clientExpression(clientName: string, ctx: HookEmitContext): ts.Expression {
-  if (!ctx.separateFile) return ts.factory.createIdentifier(clientName);
-  return ts.factory.createPropertyAccessExpression(
-    ts.factory.createIdentifier(ctx.hooks.names.mainModule),
-    clientName,
-  );
+  if (!ctx.separateFile) return id(clientName);
+  return memberAccess(id(ctx.hooks.names.mainModule), clientName);
 }

@@ -2,7 +2,15 @@ import { type ImportName, importDeclaration } from "../../ast/imports.js";
 /** Small declaration builders the reactive layers share: imports and the generic hook-options interfaces. */
 
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { exportModifier, stringLiteral } from "../../ast/nodes.js";
+import {
+  arrayType,
+  exportModifier,
+  expressionStatement,
+  keywordType,
+  propertySignature,
+  readonlyType,
+  stringLiteral,
+} from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../client-template.js";
 import { requestOptionsType } from "../operations/assemble-methods.js";
@@ -18,7 +26,7 @@ export function libraryImport(
 
 /** `'use client';`: a directive, printed before the header (see `printStatements`). */
 export function clientDirective(): ts.Statement {
-  return ts.factory.createExpressionStatement(stringLiteral("use client"));
+  return expressionStatement(stringLiteral("use client"));
 }
 
 export interface TypeParameter {
@@ -43,19 +51,17 @@ export function optionsInterface(
     [exportModifier()],
     name,
     typeParameters.map((parameter) =>
-      ts.factory.createTypeParameterDeclaration(undefined, parameter.name, parameter.constraint),
-    ),
-    undefined,
-    members.map((member) =>
-      withJsDoc(
-        ts.factory.createPropertySignature(
-          undefined,
-          member.name,
-          ts.factory.createToken(ts.SyntaxKind.QuestionToken),
-          member.type,
-        ),
-        { description: member.description },
+      ts.factory.createTypeParameterDeclaration(
+        /* modifiers */ undefined,
+        parameter.name,
+        parameter.constraint,
       ),
+    ),
+    /* heritageClauses */ undefined,
+    members.map((member) =>
+      withJsDoc(propertySignature(member.name, member.type, /* optional */ true), {
+        description: member.description,
+      }),
     ),
   );
   return withJsDoc(declaration, { description });
@@ -63,10 +69,7 @@ export function optionsInterface(
 
 /** `readonly unknown[]`: what every key is. */
 export function anyKeyType(): ts.TypeNode {
-  return ts.factory.createTypeOperatorNode(
-    ts.SyntaxKind.ReadonlyKeyword,
-    ts.factory.createArrayTypeNode(ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword)),
-  );
+  return readonlyType(arrayType(keywordType("unknown")));
 }
 
 /** The hooks' `request` option: the HTTP client's own per-call options type, passed to the client method. */

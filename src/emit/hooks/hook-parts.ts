@@ -5,12 +5,19 @@
 
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { propertyName } from "../../ast/keys.js";
+import { memberAccess, property, propertyName } from "../../ast/keys.js";
 import {
+  arrayLiteral,
   arrow,
-  exportModifier,
+  asConst,
+  call,
+  constDeclaration,
+  id,
   keywordType,
   literalType,
+  objectLiteral,
+  propertySignature,
+  readonlyType,
   stringLiteral,
   unionType,
 } from "../../ast/nodes.js";
@@ -66,7 +73,7 @@ function queryHookParts(
     type: ctx.typeInHooks(parameter.type ?? keywordType("unknown")),
     required: parameter.questionToken === undefined,
   }));
-  const values = args.map((argument) => ts.factory.createIdentifier(argument.name));
+  const values = args.map((argument) => id(argument.name));
   return {
     hook,
     arguments: args,
@@ -98,7 +105,7 @@ function mutationHookParts(
     keyType: keyType(group, hook.planned, []),
     call: (variables, request) =>
       methodCall(client, hook.planned, [
-        ...properties.map(({ name }) => ts.factory.createPropertyAccessExpression(variables, name)),
+        ...properties.map(({ name }) => memberAccess(variables, name)),
         request,
       ]),
     // Parameter docs describe the method's arguments; a mutation hook takes them as `variables`.
@@ -132,37 +139,26 @@ export function hookNamespace(
 ): ts.Statement {
   const queries = group.queries.map((hook) => queryHookParts(hook, group, client, ctx));
   const mutations = group.mutations.map((hook) => mutationHookParts(hook, group, client, ctx));
-  const member = (name: string, value: ts.Expression) => ts.factory.createPropertyAssignment(name, value);
-  const namespace = ts.factory.createObjectLiteralExpression(
+  const namespace = objectLiteral(
     [
-      member("queryKeys", queryKeys(group, queries)),
-      member("queries", ts.factory.createObjectLiteralExpression(queries.map(writers.query), true)),
-      member("mutations", ts.factory.createObjectLiteralExpression(mutations.map(writers.mutation), true)),
+      property("queryKeys", queryKeys(group, queries)),
+      property("queries", objectLiteral(queries.map(writers.query), true)),
+      property("mutations", objectLiteral(mutations.map(writers.mutation), true)),
     ],
     true,
   );
-  return ts.factory.createVariableStatement(
-    [exportModifier()],
-    ts.factory.createVariableDeclarationList(
-      [ts.factory.createVariableDeclaration(group.namespaceName, undefined, undefined, namespace)],
-      ts.NodeFlags.Const,
-    ),
-  );
+  return constDeclaration(group.namespaceName, namespace, { exported: true });
 }
 
 /** `all()` (the group's prefix) and one key function per query hook, taking the hook's arguments. */
 function queryKeys(group: PlannedHookGroup, queries: readonly QueryHookParts[]): ts.Expression {
-  const all = withJsDoc(
-    ts.factory.createPropertyAssignment(ALL_KEYS, arrow([], keyExpression(group, undefined, []))),
-    { description: "The prefix of every key of this group: invalidates or matches all of its queries." },
-  );
+  const all = withJsDoc(property(ALL_KEYS, arrow([], keyExpression(group, /* planned */ undefined, []))), {
+    description: "The prefix of every key of this group: invalidates or matches all of its queries.",
+  });
   const perQuery = queries.map((query) =>
-    ts.factory.createPropertyAssignment(
-      query.hook.keyName,
-      arrow(query.arguments.map(parameterDeclaration), query.key),
-    ),
+    property(query.hook.keyName, arrow(query.arguments.map(parameterDeclaration), query.key)),
   );
-  return ts.factory.createObjectLiteralExpression([all, ...perQuery], true);
+  return objectLiteral([all, ...perQuery], true);
 }
 
 /**
@@ -175,10 +171,7 @@ function keyExpression(
   values: readonly ts.Expression[],
 ): ts.Expression {
   const names = [group.namespaceName, ...(planned ? [planned.methodName] : [])];
-  return ts.factory.createAsExpression(
-    ts.factory.createArrayLiteralExpression([...names.map(stringLiteral), ...values], false),
-    ts.factory.createTypeReferenceNode("const"),
-  );
+  return asConst(arrayLiteral([...names.map(stringLiteral), ...values], false));
 }
 
 function keyType(
@@ -191,10 +184,7 @@ function keyType(
     literalType(planned.methodName),
     ...elements,
   ]);
-  return ts.factory.createTypeOperatorNode(
-    ts.SyntaxKind.ReadonlyKeyword,
-    ts.setEmitFlags(tuple, ts.EmitFlags.SingleLine),
-  );
+  return readonlyType(ts.setEmitFlags(tuple, ts.EmitFlags.SingleLine));
 }
 
 /** An optional argument's key element is `T | undefined`. */
@@ -206,21 +196,12 @@ function elementType(argument: HookArgument): ts.TypeNode {
 function variablesType(properties: readonly HookArgument[]): ts.TypeNode {
   const literal = ts.factory.createTypeLiteralNode(
     properties.map((property) =>
-      ts.factory.createPropertySignature(
-        undefined,
-        propertyName(property.name),
-        property.required ? undefined : ts.factory.createToken(ts.SyntaxKind.QuestionToken),
-        elementType(property),
-      ),
+      propertySignature(propertyName(property.name), elementType(property), !property.required),
     ),
   );
   return ts.setEmitFlags(literal, ts.EmitFlags.SingleLine);
 }
 
 function methodCall(client: ts.Expression, planned: PlannedOperation, args: ts.Expression[]): ts.Expression {
-  return ts.factory.createCallExpression(
-    ts.factory.createPropertyAccessExpression(client, planned.methodName),
-    undefined,
-    args,
-  );
+  return call(memberAccess(client, planned.methodName), args);
 }

@@ -1,7 +1,8 @@
 /** Expression and parameter builders the reactive layers share. */
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { parameter } from "../../ast/nodes.js";
+import { property } from "../../ast/keys.js";
+import { id, methodDeclaration, objectLiteral, parameter, returnStatement, spread } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 
 /** One argument of a hook or a key function: its name, type (as the hooks file writes it) and optionality. */
@@ -24,7 +25,7 @@ export function optionsParameter(name: string, type: ts.TypeNode): ts.ParameterD
 /** `options?.request` */
 export function optionalMember(object: string, member: string): ts.Expression {
   return ts.factory.createPropertyAccessChain(
-    ts.factory.createIdentifier(object),
+    id(object),
     ts.factory.createToken(ts.SyntaxKind.QuestionDotToken),
     member,
   );
@@ -32,16 +33,10 @@ export function optionalMember(object: string, member: string): ts.Expression {
 
 /** `{ ...options?.query, queryKey: [...], queryFn: () => ... }`: the caller's options, then ours. */
 export function spreadThen(
-  spread: ts.Expression,
+  value: ts.Expression,
   properties: readonly (readonly [string, ts.Expression])[],
 ): ts.ObjectLiteralExpression {
-  return ts.factory.createObjectLiteralExpression(
-    [
-      ts.factory.createSpreadAssignment(spread),
-      ...properties.map(([name, value]) => ts.factory.createPropertyAssignment(name, value)),
-    ],
-    true,
-  );
+  return objectLiteral([spread(value), ...properties.map(([name, value]) => property(name, value))], true);
 }
 
 /** `useListPets(...) { return <value>; }` with the operation's documentation. */
@@ -51,15 +46,5 @@ export function hookMethod(
   value: ts.Expression,
   jsDoc: JsDocFacts,
 ): ts.MethodDeclaration {
-  const method = ts.factory.createMethodDeclaration(
-    undefined,
-    undefined,
-    name,
-    undefined,
-    undefined,
-    parameters,
-    undefined,
-    ts.factory.createBlock([ts.factory.createReturnStatement(value)], true),
-  );
-  return withJsDoc(method, jsDoc);
+  return withJsDoc(methodDeclaration(name, { parameters, body: [returnStatement(value)] }), jsDoc);
 }

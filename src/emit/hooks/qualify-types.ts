@@ -19,7 +19,7 @@ export function qualifyTypeNames(
         node.typeArguments && ts.visitNodes(node.typeArguments, visit, ts.isTypeNode),
       );
     }
-    return ts.visitEachChild(node, visit, undefined);
+    return ts.visitEachChild(node, visit, /* context */ undefined);
   };
   return ts.visitNode(type, visit, ts.isTypeNode);
 }

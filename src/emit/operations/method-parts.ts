@@ -1,5 +1,5 @@
 import type { JsDocFacts } from "../../ast/jsdoc.js";
-import { propertyName } from "../../ast/keys.js";
+import { property, propertyName } from "../../ast/keys.js";
 import { keywordType, parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type {
@@ -94,10 +94,6 @@ function requestDescriptor(planned: PlannedOperation): ts.ObjectLiteralExpressio
   }
   properties.push(property("responseDecoding", stringLiteral(planned.response.decoding)));
   return ts.factory.createObjectLiteralExpression(properties, true);
-}
-
-function property(name: string, value: ts.Expression): ts.PropertyAssignment {
-  return ts.factory.createPropertyAssignment(propertyName(name), value);
 }
 
 /** `{ limit, 'X-Id': xId }` keyed by wire name, or the grouped `query` argument itself. */

@@ -1,10 +1,22 @@
 import { namedImport } from "../../ast/imports.js";
-import { arrow, parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
+import { memberAccess, property } from "../../ast/keys.js";
+import {
+  arrow,
+  assignment,
+  call,
+  constDeclaration,
+  id,
+  objectLiteral,
+  parameter,
+  spread,
+  stringLiteral,
+  typeReference,
+} from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { objectContainer, queryStyleConstant, runtimeSendCall } from "../containers.js";
 import { runtimeHelpers } from "../runtime-source.js";
-import { assignment, exportedSetupFunction, headersParameter } from "../setup-file.js";
+import { exportedSetupFunction, headersParameter } from "../setup-file.js";
 import { fetchDeclaration } from "./declaration.js";
 
 /**
@@ -19,44 +31,28 @@ export const fetchTemplate: HttpClientTemplate = {
     clientDefaults(ctx),
     queryStyleConstant(ctx),
   ],
-  send: (method) => runtimeSendCall("sendRequest", [ts.factory.createIdentifier("clientDefaults")], method),
+  send: (method) => runtimeSendCall("sendRequest", [id("clientDefaults")], method),
   setupFile: (mainModule) => fetchSetupFile(mainModule),
   container: (group, methods) => [objectContainer(group.clientName, methods)],
 };
 
 /** `export const clientDefaults: ClientDefaults = { baseUrl: '...', init: {}, fetch: (input, init) => fetch(input, init) };` */
 function clientDefaults(ctx: ClientEmitContext): ts.Statement {
-  const input = ts.factory.createIdentifier("input");
-  const init = ts.factory.createIdentifier("init");
-  const value = ts.factory.createObjectLiteralExpression(
+  const input = id("input");
+  const init = id("init");
+  const value = objectLiteral(
     [
-      ts.factory.createPropertyAssignment("baseUrl", stringLiteral(ctx.options.baseUrl)),
-      ts.factory.createPropertyAssignment("init", ts.factory.createObjectLiteralExpression()),
-      ts.factory.createPropertyAssignment(
+      property("baseUrl", stringLiteral(ctx.options.baseUrl)),
+      property("init", objectLiteral()),
+      property(
         "fetch",
         // Looked up on each call, so a fetch installed later (polyfill, test double) is used.
-        arrow(
-          [parameter(input), parameter(init)],
-          ts.factory.createCallExpression(ts.factory.createIdentifier("fetch"), undefined, [input, init]),
-        ),
+        arrow([parameter(input), parameter(init)], call("fetch", [input, init])),
       ),
     ],
     true,
   );
-  return ts.factory.createVariableStatement(
-    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
-    ts.factory.createVariableDeclarationList(
-      [
-        ts.factory.createVariableDeclaration(
-          "clientDefaults",
-          undefined,
-          typeReference("ClientDefaults"),
-          value,
-        ),
-      ],
-      ts.NodeFlags.Const,
-    ),
-  );
+  return constDeclaration("clientDefaults", value, { type: typeReference("ClientDefaults"), exported: true });
 }
 
 /**
@@ -64,23 +60,20 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
  * the user calls it once at start-up and edits it as needed.
  */
 function fetchSetupFile(mainModule: string): ts.Statement[] {
-  const defaults = ts.factory.createIdentifier("clientDefaults");
-  const baseUrl = ts.factory.createIdentifier("baseUrl");
-  const headers = ts.factory.createIdentifier("headers");
+  const defaults = id("clientDefaults");
+  const baseUrl = id("baseUrl");
+  const headers = id("headers");
   return [
     namedImport(mainModule, ["clientDefaults"]),
     exportedSetupFunction(
       "setupClient",
+      [parameter(baseUrl, { initializer: memberAccess(defaults, "baseUrl") }), headersParameter(headers)],
       [
-        parameter(baseUrl, { initializer: ts.factory.createPropertyAccessExpression(defaults, "baseUrl") }),
-        headersParameter(headers),
-      ],
-      [
-        assignment(ts.factory.createPropertyAccessExpression(defaults, "baseUrl"), baseUrl),
+        assignment(memberAccess(defaults, "baseUrl"), baseUrl),
         assignment(
-          ts.factory.createPropertyAccessExpression(defaults, "init"),
-          ts.factory.createObjectLiteralExpression([
-            ts.factory.createSpreadAssignment(ts.factory.createPropertyAccessExpression(defaults, "init")),
+          memberAccess(defaults, "init"),
+          objectLiteral([
+            spread(memberAccess(defaults, "init")),
             ts.factory.createShorthandPropertyAssignment(headers),
           ]),
         ),

@@ -1,7 +1,18 @@
 import { importDeclaration, namedImport } from "../../ast/imports.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { exportModifier, stringLiteral, typeReference } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import { memberAccess, property } from "../../ast/keys.js";
+import {
+  call,
+  constDeclaration,
+  functionDeclaration,
+  id,
+  numericLiteral,
+  objectLiteral,
+  returnStatement,
+  stringLiteral,
+  typeReference,
+} from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { moduleSpecifier } from "../../emit/module-specifier.js";
 import { objectContainer, queryStyleConstant, runtimeSendCall } from "../containers.js";
@@ -28,12 +39,7 @@ export const kyTemplate: HttpClientTemplate = {
     kyInstance(ctx),
     queryStyleConstant(ctx),
   ],
-  send: (method) =>
-    runtimeSendCall(
-      "sendKyRequest",
-      [ts.factory.createIdentifier("http"), ts.factory.createIdentifier("clientDefaults")],
-      method,
-    ),
+  send: (method) => runtimeSendCall("sendKyRequest", [id("http"), id("clientDefaults")], method),
   container: (group, methods) => [objectContainer(group.clientName, methods)],
 };
 
@@ -50,40 +56,23 @@ function kyImport(): ts.Statement {
 
 /** `export const clientDefaults: KyClientDefaults = { baseUrl: '...' };` */
 function clientDefaults(ctx: ClientEmitContext): ts.Statement {
-  return exportedConst(
+  return constDeclaration(
     "clientDefaults",
-    typeReference("KyClientDefaults"),
-    ts.factory.createObjectLiteralExpression([
-      ts.factory.createPropertyAssignment("baseUrl", stringLiteral(ctx.options.baseUrl)),
-    ]),
+    objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
+    {
+      type: typeReference("KyClientDefaults"),
+      exported: true,
+    },
   );
 }
 
 /** `export const http: KyInstance = ky.create(createKyConfig());`, or `ky.create()` without a setup file. */
 function kyInstance(ctx: ClientEmitContext): ts.Statement {
-  const config =
-    ctx.options.clientSetup === undefined
-      ? []
-      : [ts.factory.createCallExpression(ts.factory.createIdentifier("createKyConfig"), undefined, [])];
-  return exportedConst(
-    "http",
-    typeReference("KyInstance"),
-    ts.factory.createCallExpression(
-      ts.factory.createPropertyAccessExpression(ts.factory.createIdentifier("ky"), "create"),
-      undefined,
-      config,
-    ),
-  );
-}
-
-function exportedConst(name: string, type: ts.TypeNode, value: ts.Expression): ts.Statement {
-  return ts.factory.createVariableStatement(
-    [exportModifier()],
-    ts.factory.createVariableDeclarationList(
-      [ts.factory.createVariableDeclaration(name, undefined, type, value)],
-      ts.NodeFlags.Const,
-    ),
-  );
+  const config = ctx.options.clientSetup === undefined ? [] : [call("createKyConfig")];
+  return constDeclaration("http", call(memberAccess(id("ky"), "create"), config), {
+    type: typeReference("KyInstance"),
+    exported: true,
+  });
 }
 
 /**
@@ -92,32 +81,19 @@ function exportedConst(name: string, type: ts.TypeNode, value: ts.Expression): t
  * `searchParams`: the client builds absolute URLs itself (`clientDefaults.baseUrl`).
  */
 function kySetupFile(): ts.Statement[] {
-  const options = ts.factory.createIdentifier("KyOptions");
+  const config = objectLiteral(
+    [property("timeout", numericLiteral(30000)), property("headers", objectLiteral())],
+    true,
+  );
   return [
     importDeclaration("ky", { typeOnly: true, names: [{ name: "Options", as: "KyOptions" }] }),
     withJsDoc(
-      ts.factory.createFunctionDeclaration(
-        [exportModifier()],
-        undefined,
-        "createKyConfig",
-        undefined,
-        [],
-        ts.factory.createTypeReferenceNode(options),
-        ts.factory.createBlock(
-          [
-            ts.factory.createReturnStatement(
-              ts.factory.createObjectLiteralExpression(
-                [
-                  ts.factory.createPropertyAssignment("timeout", ts.factory.createNumericLiteral(30000)),
-                  ts.factory.createPropertyAssignment("headers", ts.factory.createObjectLiteralExpression()),
-                ],
-                true,
-              ),
-            ),
-          ],
-          true,
-        ),
-      ),
+      functionDeclaration("createKyConfig", {
+        exported: true,
+        parameters: [],
+        returnType: typeReference("KyOptions"),
+        body: [returnStatement(config)],
+      }),
       {
         description:
           "Options of the ky instance the generated client uses (timeout, retry, hooks, headers). Set the server in clientDefaults.baseUrl, not with prefixUrl/prefix.",

@@ -1,10 +1,25 @@
 import { importDeclaration, namedImport } from "../../ast/imports.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
+import { memberAccess, property } from "../../ast/keys.js";
+import {
+  arrayLiteral,
+  assignment,
+  block,
+  call,
+  constDeclaration,
+  expressionStatement,
+  functionDeclaration,
+  id,
+  objectLiteral,
+  parameter,
+  returnStatement,
+  stringLiteral,
+  typeReference,
+} from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
 import { classContainer, privateField, privateFieldAccess, staticField } from "../class-container.js";
-import { callExpression, queryStyleConstant, runtimeSendCall } from "../containers.js";
+import { queryStyleConstant, runtimeSendCall } from "../containers.js";
 import { runtimeHelpers } from "../runtime-source.js";
 import { ng1Declaration } from "./declaration.js";
 
@@ -47,8 +62,8 @@ export const ng1Template: HttpClientTemplate = {
         },
         decorators: [],
         members: [
-          staticField("$inject", ts.factory.createArrayLiteralExpression([stringLiteral("$http")])),
-          privateField("http", undefined, typeReference("IHttpService")),
+          staticField("$inject", arrayLiteral([stringLiteral("$http")])),
+          privateField("http", /* initializer */ undefined, typeReference("IHttpService")),
           httpConstructor(),
         ],
         methods,
@@ -58,15 +73,11 @@ export const ng1Template: HttpClientTemplate = {
   },
 };
 
-function id(name: string): ts.Identifier {
-  return ts.factory.createIdentifier(name);
-}
-
 /** `sendRequest(this.#http, clientDefaults.baseUrl, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
   return runtimeSendCall(
     "sendRequest",
-    [privateFieldAccess("http"), ts.factory.createPropertyAccessExpression(id("clientDefaults"), "baseUrl")],
+    [privateFieldAccess("http"), memberAccess(id("clientDefaults"), "baseUrl")],
     method,
   );
 }
@@ -74,43 +85,26 @@ function sendRequestCall(method: MethodParts): ts.Expression {
 /** `constructor($http: IHttpService) { this.#http = $http; }` */
 function httpConstructor(): ts.ConstructorDeclaration {
   return ts.factory.createConstructorDeclaration(
-    undefined,
+    /* modifiers */ undefined,
     [parameter("$http", { type: typeReference("IHttpService") })],
-    ts.factory.createBlock(
-      [
-        ts.factory.createExpressionStatement(
-          ts.factory.createAssignment(privateFieldAccess("http"), id("$http")),
-        ),
-      ],
-      true,
-    ),
+    block([assignment(privateFieldAccess("http"), id("$http"))]),
   );
 }
 
 /** `addClientService('petClient', PetClient);`: makes `registerClients` register the class. */
 function registration(serviceName: string, className: string): ts.Statement {
-  return ts.factory.createExpressionStatement(
-    callExpression(id("addClientService"), undefined, [stringLiteral(serviceName), id(className)]),
-  );
+  return expressionStatement(call("addClientService", [stringLiteral(serviceName), id(className)]));
 }
 
 /** `export const clientDefaults: ClientDefaults = { baseUrl: '<baseUrl option>' };` */
 function clientDefaults(ctx: ClientEmitContext): ts.Statement {
-  return ts.factory.createVariableStatement(
-    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
-    ts.factory.createVariableDeclarationList(
-      [
-        ts.factory.createVariableDeclaration(
-          "clientDefaults",
-          undefined,
-          typeReference("ClientDefaults"),
-          ts.factory.createObjectLiteralExpression([
-            ts.factory.createPropertyAssignment("baseUrl", stringLiteral(ctx.options.baseUrl)),
-          ]),
-        ),
-      ],
-      ts.NodeFlags.Const,
-    ),
+  return constDeclaration(
+    "clientDefaults",
+    objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
+    {
+      type: typeReference("ClientDefaults"),
+      exported: true,
+    },
   );
 }
 
@@ -121,25 +115,16 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
 function ng1SetupFile(mainModule: string): ts.Statement[] {
   const module = id("module");
   const baseUrl = id("baseUrl");
-  const defaultsBaseUrl = ts.factory.createPropertyAccessExpression(id("clientDefaults"), "baseUrl");
-  const declaration = ts.factory.createFunctionDeclaration(
-    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
-    undefined,
-    "setupClient",
-    undefined,
-    [
+  const defaultsBaseUrl = memberAccess(id("clientDefaults"), "baseUrl");
+  const declaration = functionDeclaration("setupClient", {
+    exported: true,
+    parameters: [
       parameter(module, { type: typeReference("IModule") }),
       parameter(baseUrl, { initializer: defaultsBaseUrl }),
     ],
-    typeReference("IModule"),
-    ts.factory.createBlock(
-      [
-        ts.factory.createExpressionStatement(ts.factory.createAssignment(defaultsBaseUrl, baseUrl)),
-        ts.factory.createReturnStatement(callExpression(id("registerClients"), undefined, [module])),
-      ],
-      true,
-    ),
-  );
+    returnType: typeReference("IModule"),
+    body: [assignment(defaultsBaseUrl, baseUrl), returnStatement(call("registerClients", [module]))],
+  });
   return [
     importTypes("angular", ["IModule"]),
     namedImport(mainModule, ["clientDefaults", "registerClients"]),

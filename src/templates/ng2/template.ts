@@ -1,10 +1,24 @@
 import { namedImport } from "../../ast/imports.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { arrow, parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
+import { memberAccess, property } from "../../ast/keys.js";
+import {
+  arrayLiteral,
+  arrow,
+  booleanLiteral,
+  call,
+  functionDeclaration,
+  id,
+  nullish,
+  objectLiteral,
+  parameter,
+  returnStatement,
+  stringLiteral,
+  typeReference,
+} from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
 import { classContainer, privateField, privateFieldAccess } from "../class-container.js";
-import { callExpression, queryStyleConstant, runtimeSendCall } from "../containers.js";
+import { queryStyleConstant, runtimeSendCall } from "../containers.js";
 import { runtimeHelpers } from "../runtime-source.js";
 import { headersParameter } from "../setup-file.js";
 import { ng2Declaration } from "./declaration.js";
@@ -43,7 +57,7 @@ export const ng2Template: HttpClientTemplate = {
         },
         decorators: [injectableInRoot()],
         members: [
-          privateField("http", callExpression(id("inject"), undefined, [id("HttpClient")])),
+          privateField("http", call("inject", [id("HttpClient")])),
           privateField("baseUrl", injectedBaseUrl(ctx)),
         ],
         methods,
@@ -51,10 +65,6 @@ export const ng2Template: HttpClientTemplate = {
     ];
   },
 };
-
-function id(name: string): ts.Identifier {
-  return ts.factory.createIdentifier(name);
-}
 
 /** `sendRequest(this.#http, this.#baseUrl, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
@@ -64,27 +74,17 @@ function sendRequestCall(method: MethodParts): ts.Expression {
 /** `@Injectable({ providedIn: 'root' })` */
 function injectableInRoot(): ts.Decorator {
   return ts.factory.createDecorator(
-    callExpression(id("Injectable"), undefined, [
-      ts.factory.createObjectLiteralExpression([
-        ts.factory.createPropertyAssignment("providedIn", stringLiteral("root")),
-      ]),
-    ]),
+    call("Injectable", [objectLiteral([property("providedIn", stringLiteral("root"))])]),
   );
 }
 
 /** `inject(BASE_URL, { optional: true }) ?? '<baseUrl option>'` */
 function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
-  const provided = callExpression(id("inject"), undefined, [
+  const provided = call("inject", [
     id("BASE_URL"),
-    ts.factory.createObjectLiteralExpression([
-      ts.factory.createPropertyAssignment("optional", ts.factory.createTrue()),
-    ]),
+    objectLiteral([property("optional", booleanLiteral(true))]),
   ]);
-  return ts.factory.createBinaryExpression(
-    provided,
-    ts.SyntaxKind.QuestionQuestionToken,
-    stringLiteral(ctx.options.baseUrl),
-  );
+  return nullish(provided, stringLiteral(ctx.options.baseUrl));
 }
 
 /**
@@ -95,37 +95,25 @@ function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
 function ng2SetupFile(mainModule: string, ctx: ClientEmitContext): ts.Statement[] {
   const baseUrl = id("baseUrl");
   const headers = id("headers");
-  const providers = ts.factory.createArrayLiteralExpression(
+  const providers = arrayLiteral(
     [
-      callExpression(id("provideHttpClient"), undefined, [
-        callExpression(id("withFetch"), undefined, []),
-        callExpression(id("withInterceptors"), undefined, [
-          ts.factory.createArrayLiteralExpression([headersInterceptor(headers)]),
-        ]),
+      call("provideHttpClient", [
+        call("withFetch"),
+        call("withInterceptors", [arrayLiteral([headersInterceptor(headers)])]),
       ]),
-      ts.factory.createObjectLiteralExpression([
-        ts.factory.createPropertyAssignment("provide", id("BASE_URL")),
-        ts.factory.createPropertyAssignment("useValue", baseUrl),
-      ]),
+      objectLiteral([property("provide", id("BASE_URL")), property("useValue", baseUrl)]),
     ],
     true,
   );
-  const declaration = ts.factory.createFunctionDeclaration(
-    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
-    undefined,
-    "provideApiClient",
-    undefined,
-    [parameter(baseUrl, { initializer: stringLiteral(ctx.options.baseUrl) }), headersParameter(headers)],
-    typeReference("EnvironmentProviders"),
-    ts.factory.createBlock(
-      [
-        ts.factory.createReturnStatement(
-          callExpression(id("makeEnvironmentProviders"), undefined, [providers]),
-        ),
-      ],
-      true,
-    ),
-  );
+  const declaration = functionDeclaration("provideApiClient", {
+    exported: true,
+    parameters: [
+      parameter(baseUrl, { initializer: stringLiteral(ctx.options.baseUrl) }),
+      headersParameter(headers),
+    ],
+    returnType: typeReference("EnvironmentProviders"),
+    body: [returnStatement(call("makeEnvironmentProviders", [providers]))],
+  });
   return [
     namedImport("@angular/core", ["makeEnvironmentProviders"], ["EnvironmentProviders"]),
     namedImport("@angular/common/http", ["provideHttpClient", "withFetch", "withInterceptors"]),
@@ -141,8 +129,6 @@ function ng2SetupFile(mainModule: string, ctx: ClientEmitContext): ts.Statement[
 function headersInterceptor(headers: ts.Identifier): ts.ArrowFunction {
   const request = id("request");
   const next = id("next");
-  const clone = callExpression(ts.factory.createPropertyAccessExpression(request, "clone"), undefined, [
-    ts.factory.createObjectLiteralExpression([ts.factory.createPropertyAssignment("setHeaders", headers)]),
-  ]);
-  return arrow([parameter(request), parameter(next)], callExpression(next, undefined, [clone]));
+  const clone = call(memberAccess(request, "clone"), [objectLiteral([property("setHeaders", headers)])]);
+  return arrow([parameter(request), parameter(next)], call(next, [clone]));
 }

@@ -1,5 +1,15 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { arrow, exportModifier, keywordType, parameter } from "../../ast/nodes.js";
+import { memberAccess } from "../../ast/keys.js";
+import {
+  arrow,
+  call,
+  functionDeclaration,
+  id,
+  keywordType,
+  numericLiteral,
+  parameter,
+  returnStatement,
+} from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
 
@@ -10,38 +20,26 @@ import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
  * `export function keyStartsWith(prefix: readonly unknown[]): (key: unknown) => boolean { ... }`
  */
 export function keyStartsWith(): ts.Statement {
-  const prefix = ts.factory.createIdentifier("prefix");
-  const key = ts.factory.createIdentifier("key");
-  const serialize = (value: ts.Expression) =>
-    ts.factory.createCallExpression(ts.factory.createIdentifier("unstable_serialize"), undefined, [value]);
-  const leadingPart = ts.factory.createCallExpression(
-    ts.factory.createPropertyAccessExpression(key, "slice"),
-    undefined,
-    [ts.factory.createNumericLiteral(0), ts.factory.createPropertyAccessExpression(prefix, "length")],
-  );
-  const isArray = ts.factory.createCallExpression(
-    ts.factory.createPropertyAccessExpression(ts.factory.createIdentifier("Array"), "isArray"),
-    undefined,
-    [key],
-  );
+  const prefix = id("prefix");
+  const key = id("key");
+  const serialize = (value: ts.Expression) => call("unstable_serialize", [value]);
+  const leadingPart = call(memberAccess(key, "slice"), [numericLiteral(0), memberAccess(prefix, "length")]);
+  const isArray = call(memberAccess(id("Array"), "isArray"), [key]);
   const matches = ts.factory.createLogicalAnd(
     isArray,
     ts.factory.createStrictEquality(serialize(leadingPart), serialize(prefix)),
   );
   const filterType = ts.factory.createFunctionTypeNode(
-    undefined,
+    /* typeParameters */ undefined,
     [parameter(key, { type: keywordType("unknown") })],
     keywordType("boolean"),
   );
-  const declaration = ts.factory.createFunctionDeclaration(
-    [exportModifier()],
-    undefined,
-    "keyStartsWith",
-    undefined,
-    [parameter(prefix, { type: anyKeyType() })],
-    filterType,
-    ts.factory.createBlock([ts.factory.createReturnStatement(arrow([parameter(key)], matches))], true),
-  );
+  const declaration = functionDeclaration("keyStartsWith", {
+    exported: true,
+    parameters: [parameter(prefix, { type: anyKeyType() })],
+    returnType: filterType,
+    body: [returnStatement(arrow([parameter(key)], matches))],
+  });
   return withJsDoc(declaration, {
     description:
       "A filter for swr's `mutate` that matches every cached key starting with `prefix`: with a group's\n" +

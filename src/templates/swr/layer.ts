@@ -5,7 +5,17 @@
  * (`ApiError`, `AxiosError`, ...) is an `Error`, and so is a network failure or an abort.
  */
 
-import { arrow, keywordType, parameter, typeReference } from "../../ast/nodes.js";
+import { memberAccess } from "../../ast/keys.js";
+import {
+  arrow,
+  booleanLiteral,
+  call,
+  conditional,
+  id,
+  keywordType,
+  parameter,
+  typeReference,
+} from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
 import {
@@ -44,17 +54,15 @@ export const swrLayer: ReactiveLayer = {
 /** `useX(args..., options?) { return useSWR<Data, Error>(enabled ? key : null, fetcher, options?.swr); }` */
 function queryHook(query: QueryHookParts): ts.MethodDeclaration {
   const options = query.hook.optionsName;
-  const key = ts.factory.createConditionalExpression(
-    ts.factory.createStrictEquality(optionalMember(options, "enabled"), ts.factory.createFalse()),
-    ts.factory.createToken(ts.SyntaxKind.QuestionToken),
+  const key = conditional(
+    ts.factory.createStrictEquality(optionalMember(options, "enabled"), booleanLiteral(false)),
     ts.factory.createNull(),
-    ts.factory.createToken(ts.SyntaxKind.ColonToken),
     query.key,
   );
-  const call = ts.factory.createCallExpression(
-    ts.factory.createIdentifier("useSWR"),
-    [query.data, ERROR()],
+  const hookCall = call(
+    "useSWR",
     [key, arrow([], query.call(optionalMember(options, "request"))), optionalMember(options, "swr")],
+    [query.data, ERROR()],
   );
   return hookMethod(
     query.hook.hookName,
@@ -62,7 +70,7 @@ function queryHook(query: QueryHookParts): ts.MethodDeclaration {
       ...query.arguments.map(parameterDeclaration),
       optionsParameter(options, typeReference("QueryHookOptions", [query.data])),
     ],
-    call,
+    hookCall,
     query.jsDoc,
   );
 }
@@ -71,27 +79,29 @@ function queryHook(query: QueryHookParts): ts.MethodDeclaration {
 function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
   const options = "options";
   const request = optionalMember(options, "request");
-  const trigger = ts.factory.createIdentifier("trigger");
+  const trigger = id("trigger");
   const fetcher =
     mutation.variables === undefined
       ? arrow([], mutation.call(trigger, request))
-      : arrow(
-          [parameter("_key"), parameter(trigger)],
-          mutation.call(ts.factory.createPropertyAccessExpression(trigger, "arg"), request),
-        );
+      : arrow([parameter("_key"), parameter(trigger)], mutation.call(memberAccess(trigger, "arg"), request));
   // Without arguments swr's `ExtraArg` stays `never`, which gives a `trigger()` without one.
   const typeArguments = [mutation.data, ERROR(), mutation.keyType, ...optionalList(mutation.variables)];
-  const call = ts.factory.createCallExpression(ts.factory.createIdentifier("useSWRMutation"), typeArguments, [
-    mutation.key,
-    fetcher,
-    optionalMember(options, "swr"),
-  ]);
+  const hookCall = call(
+    "useSWRMutation",
+    [mutation.key, fetcher, optionalMember(options, "swr")],
+    typeArguments,
+  );
   const optionsType = typeReference("MutationHookOptions", [
     mutation.data,
     mutation.variables ?? keywordType("never"),
     mutation.keyType,
   ]);
-  return hookMethod(mutation.hook.hookName, [optionsParameter(options, optionsType)], call, mutation.jsDoc);
+  return hookMethod(
+    mutation.hook.hookName,
+    [optionsParameter(options, optionsType)],
+    hookCall,
+    mutation.jsDoc,
+  );
 }
 
 function optionalList<T>(value: T | undefined): T[] {

@@ -5,8 +5,8 @@
  * (`Error` unless the application registers another).
  */
 
-import { arrow, keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import { arrow, call, id, keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
 import {
   anyKeyType,
@@ -30,7 +30,7 @@ const MUTATION_OPTIONS = "options";
 export const tsqLayer: ReactiveLayer = {
   declaration: tsqDeclaration,
   imports: () => [
-    libraryImport("@tanstack/react-query", undefined, [
+    libraryImport("@tanstack/react-query", /* defaultName */ undefined, [
       { name: "DefaultError", typeOnly: true },
       { name: "useMutation" },
       { name: "UseMutationOptions", typeOnly: true },
@@ -73,7 +73,7 @@ function queryHook(query: QueryHookParts): ts.MethodDeclaration {
 /** `useX(options?) { return useMutation({ ...options?.mutation, mutationKey, mutationFn }); }` */
 function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
   const request = optionalMember(MUTATION_OPTIONS, "request");
-  const variables = ts.factory.createIdentifier("variables");
+  const variables = id("variables");
   // Without arguments the variables are `void`, TanStack's "none", so `mutate()` takes no argument.
   const mutationFn =
     mutation.variables === undefined
@@ -103,7 +103,7 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
 }
 
 function hookCall(hook: string, options: ts.Expression): ts.Expression {
-  return ts.factory.createCallExpression(ts.factory.createIdentifier(hook), undefined, [options]);
+  return call(hook, [options]);
 }
 
 /** `export interface QueryHookOptions<Data, Key extends readonly unknown[]> { query?; request? }` */
