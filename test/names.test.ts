@@ -15,6 +15,7 @@ import {
   toPascalCase,
   toTypeName,
 } from "../src/plan/names.js";
+import { clientNameFor } from "../src/plan/plan-operations.js";
 import { expectCompiles } from "./support/compile.js";
 
 /** Names met in real descriptions; every function below must turn each into something declarable. */
@@ -399,3 +400,17 @@ function shuffle<T>(items: readonly T[], seed: number): T[] {
   }
   return result;
 }
+
+describe("clientNameFor: servicePrefix is prepended as written (<Prefix><Tag>Client)", () => {
+  const table: [tag: string, prefix: string, want: string][] = [
+    ["pet", "", "petClient"],
+    ["pet store", "", "petStoreClient"],
+    ["pet", "My", "MyPetClient"],
+    ["pet store", "My", "MyPetStoreClient"],
+    ["pet", "api", "apiPetClient"],
+    ["pet", "1x", "_1xPetClient"],
+  ];
+  it.each(table)("%s with prefix %j → %s", (tag, prefix, want) => {
+    expect(clientNameFor(tag, prefix)).toBe(want);
+  });
+});

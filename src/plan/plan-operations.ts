@@ -1,3 +1,4 @@
+import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ResolvedOptions } from "../config/types.js";
 import type { OperationModel, ParameterModel } from "../model/types.js";
 import { classifyBody, classifyResponse } from "./media-types.js";
@@ -48,14 +49,18 @@ export function planGroups(
 /** A class is a type and a value: `PetClient`, or `PetClientService` when `PetClient` is taken. */
 function claimClassName(clientName: string, topLevelScope: NameScope): string {
   const desired = clientName.charAt(0).toUpperCase() + clientName.slice(1);
+  // With a capitalized `servicePrefix` the client name already is the class name, claimed for this group.
+  if (desired === clientName) return clientName;
   return topLevelScope.has(desired) ? topLevelScope.claim(`${desired}Service`) : topLevelScope.claim(desired);
 }
 
 /** `pet store` → `petStoreClient`; with prefix `My` → `MyPetStoreClient`. */
 export function clientNameFor(tag: string, servicePrefix: string): string {
-  const base =
-    servicePrefix === "" ? toCamelCase(tag, "default") : `${servicePrefix}${toPascalCase(tag, "Default")}`;
-  return toMemberName(`${base}Client`, "defaultClient");
+  if (servicePrefix === "") return toMemberName(`${toCamelCase(tag, "default")}Client`, "defaultClient");
+  // The contract: the prefix is prepended as written (`My` + `pet` → `MyPetClient`); only a prefix that
+  // cannot start an identifier is reshaped like any other name.
+  const prefixed = `${servicePrefix}${toPascalCase(tag, "Default")}Client`;
+  return isValidIdentifier(prefixed) ? prefixed : toMemberName(prefixed, "defaultClient");
 }
 
 function planOperation(
