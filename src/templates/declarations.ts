@@ -105,10 +105,6 @@ export const SHARED_CLIENT_NAMES: readonly string[] = ["queryStyle"];
 export type HttpClientName = (typeof CLIENT_DECLARATIONS)[number]["id"];
 export type ReactiveLayerName = (typeof LAYER_DECLARATIONS)[number]["id"];
 
-export function clientDeclaration(id: HttpClientName): ClientDeclaration {
-  return CLIENT_DECLARATIONS.find((declaration) => declaration.id === id) as ClientDeclaration;
-}
-
 export function layerDeclaration(id: ReactiveLayerName): LayerDeclaration {
   return LAYER_DECLARATIONS.find((declaration) => declaration.id === id) as LayerDeclaration;
 }

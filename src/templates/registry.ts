@@ -28,10 +28,6 @@ const CLIENTS: Readonly<Record<HttpClientName, HttpClientTemplate>> = {
 
 const LAYERS: Readonly<Record<ReactiveLayerName, ReactiveLayer>> = { swr: swrLayer, tsq: tsqLayer };
 
-export function httpClientTemplate(client: HttpClientName): HttpClientTemplate {
-  return CLIENTS[client];
-}
-
 /** The templates the options select: built in, or loaded from a custom template folder. */
 export async function resolveTemplate(selection: TemplateSelection): Promise<SelectedTemplates> {
   const client =
