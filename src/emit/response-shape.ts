@@ -9,8 +9,9 @@
  * | `full`        | `APIResponse<T>`                       | `Wrapper<APIResponse<T>>`    |
  * | unset         | the native response (`AxiosResponse<T>`) where the library has one, else `T` | `AxiosPromise<T>` / `Wrapper<Native<T>>` / `Wrapper<T>` |
  */
-import { arrow, parameter, typeReference } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
+import { memberAccess } from "../ast/keys.js";
+import { arrow, call, id, parameter, typeReference } from "../ast/nodes.js";
+import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import type { DeclaredType, ResponseDeclaration } from "../templates/declarations.js";
 
@@ -62,13 +63,11 @@ export function methodResult(send: ts.Expression, resolution: CallResolution): t
   if (resolution.shape !== "body") return send;
   switch (resolution.response.bodyAccess) {
     case "bodyOf":
-      return ts.factory.createCallExpression(ts.factory.createIdentifier("bodyOf"), undefined, [send]);
+      return call("bodyOf", [send]);
     case "then":
-      return methodCall(send, "then", [pickData()]);
+      return call(memberAccess(send, "then"), [pickData()]);
     case "pipe":
-      return methodCall(send, "pipe", [
-        ts.factory.createCallExpression(ts.factory.createIdentifier("map"), undefined, [pickData()]),
-      ]);
+      return call(memberAccess(send, "pipe"), [call("map", [pickData()])]);
   }
 }
 
@@ -90,16 +89,8 @@ function nativeResponse(resolution: CallResolution): DeclaredType & { readonly p
   return native;
 }
 
-function methodCall(target: ts.Expression, name: string, args: ts.Expression[]): ts.Expression {
-  return ts.factory.createCallExpression(
-    ts.factory.createPropertyAccessExpression(target, name),
-    undefined,
-    args,
-  );
-}
-
 /** `response => response.data`, the callback that unwraps `APIResponse<T>` to its body. */
-export function pickData(): ts.ArrowFunction {
-  const response = ts.factory.createIdentifier("response");
-  return arrow([parameter(response)], ts.factory.createPropertyAccessExpression(response, "data"));
+function pickData(): ts.ArrowFunction {
+  const response = id("response");
+  return arrow([parameter(response)], memberAccess(response, "data"));
 }
