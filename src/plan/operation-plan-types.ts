@@ -1,4 +1,5 @@
 import type { OperationModel, ParameterModel, Schema } from "../model/types.js";
+import type { OperationDates } from "./plan-dates.js";
 
 /** How a request body is put on the wire. */
 export type BodyEncoding = "json" | "multipart" | "urlencoded" | "binary" | "text";
@@ -49,6 +50,8 @@ export interface PlannedOperation {
   cookies: ParameterAccess[];
   body?: Extract<PlannedArgument, { kind: "body" }>;
   response: PlannedResponse;
+  /** What the method converts between `Date`s and text; undefined when nothing (see `plan-dates.ts`). */
+  dates: OperationDates | undefined;
 }
 
 /** Where the value of one wire parameter comes from: an argument, or a property of the `query` argument. */

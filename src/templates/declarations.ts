@@ -114,7 +114,18 @@ export function builtinReservedNames(): string[] {
   return [...SHARED_CLIENT_NAMES, ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.reservedNames)];
 }
 
+/**
+ * Runtime files the shared emitter splices into any client that needs them, whichever the template:
+ * `dates` when some operation converts dates.
+ */
+export const SHARED_RUNTIME_FILES: readonly string[] = ["dates"];
+
 /** Every runtime helper file a built-in client splices in, each once. */
 export function builtinRuntimeFiles(): string[] {
-  return [...new Set(CLIENT_DECLARATIONS.flatMap((declaration) => declaration.runtimeFiles))];
+  return [
+    ...new Set([
+      ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.runtimeFiles),
+      ...SHARED_RUNTIME_FILES,
+    ]),
+  ];
 }

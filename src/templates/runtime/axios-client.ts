@@ -19,6 +19,7 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
   serializeQuery,
 } from "./request-parts.js";
 
@@ -57,7 +58,10 @@ export function sendAxiosRequest(
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const request = descriptor as RequestDescriptor;
   return http.request(axiosRequestConfig(request, style, config)).then(
-    (response): AxiosResponse => ({ ...response, data: axiosData(response, request.responseDecoding) }),
+    (response): AxiosResponse => ({
+      ...response,
+      data: revived(request, axiosData(response, request.responseDecoding)),
+    }),
     (error: unknown) => {
       if (axios.isAxiosError(error) && error.response) {
         error.response.data = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));

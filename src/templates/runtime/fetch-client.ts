@@ -9,6 +9,7 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody } from "./response-parts.js";
 
@@ -50,6 +51,6 @@ export async function sendRequest(
   if (!response.ok) {
     throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
   }
-  const data = await readBody(response, request.responseDecoding);
+  const data = revived(request, await readBody(response, request.responseDecoding));
   return { data, headers: response.headers, status: response.status };
 }

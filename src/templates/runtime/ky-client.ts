@@ -14,6 +14,7 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody } from "./response-parts.js";
 
@@ -72,6 +73,6 @@ export async function sendKyRequest(
   if (!response.ok) {
     throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
   }
-  const data = await readBody(response, request.responseDecoding);
+  const data = revived(request, await readBody(response, request.responseDecoding));
   return { data, headers: response.headers, status: response.status };
 }

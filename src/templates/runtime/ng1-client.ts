@@ -23,6 +23,7 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
 } from "./request-parts.js";
 
 /** What every call starts from; set `clientDefaults.baseUrl` at start-up to point the clients elsewhere. */
@@ -82,7 +83,7 @@ export function sendRequest(
     ...decodingConfig(request.responseDecoding),
   }).then(
     (response) => ({
-      data: request.responseDecoding === "void" ? undefined : response.data,
+      data: request.responseDecoding === "void" ? undefined : revived(request, response.data),
       headers: response.headers,
       status: response.status,
     }),

@@ -23,6 +23,7 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
 } from "./request-parts.js";
 
 /** Provide it to point every client of this file at another server: `{ provide: BASE_URL, useValue: '...' }`. */
@@ -71,7 +72,7 @@ export function sendRequest(
   return requestWithDecoding(http, request.method, url, init, request.responseDecoding).pipe(
     catchError((error: unknown) => rethrowWithDecodedBody(error)),
     map((response) => ({
-      data: request.responseDecoding === "void" ? undefined : response.body,
+      data: request.responseDecoding === "void" ? undefined : revived(request, response.body),
       headers: response.headers,
       status: response.status,
     })),

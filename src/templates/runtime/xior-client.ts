@@ -12,6 +12,7 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
   serializeQuery,
 } from "./request-parts.js";
 
@@ -46,7 +47,10 @@ export function sendXiorRequest(
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const request = descriptor as RequestDescriptor;
   return http.request(xiorRequestConfig(request, style, config)).then(
-    (response): XiorResponse => ({ ...response, data: xiorData(response.data, request.responseDecoding) }),
+    (response): XiorResponse => ({
+      ...response,
+      data: revived(request, xiorData(response.data, request.responseDecoding)),
+    }),
     (error: unknown) => {
       const response = failedResponse(error);
       if (response) response.data = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
