@@ -150,6 +150,7 @@ const ng1Client: ClientUnderTest = {
       itemsClient: promised(client("itemsClient")),
       filesClient: promised(client("filesClient")),
       defaultClient: promised(client("defaultClient")),
+      eventsClient: promised(client("eventsClient")),
     };
   },
   setBaseUrl: (module, url) => {

@@ -102,6 +102,7 @@ async function promisedClients(module: Record<string, unknown>, providers: Provi
     itemsClient: client("ItemsClient"),
     filesClient: client("FilesClient"),
     defaultClient: client("DefaultClient"),
+    eventsClient: client("EventsClient"),
   };
 }
 

@@ -26,6 +26,12 @@ export interface RequestDescriptor {
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
     responseDecoding: "json" | "text" | "binary" | "void";
+    revive?: ((body: unknown) => unknown) | undefined;
+    formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export function revived(request: RequestDescriptor, data: unknown): unknown {
+    return request.revive === undefined || data === undefined ? data : request.revive(data);
 }
 
 export async function bodyOf(response: Promise<{
@@ -161,15 +167,16 @@ export function encodeBody(request: RequestDescriptor): {
 } {
     if (request.body === undefined)
         return { body: undefined, contentType: undefined };
+    const value = request.formatBody === undefined ? request.body : request.formatBody(request.body);
     switch (request.bodyEncoding) {
-        case "multipart": return { body: toFormData(request.body), contentType: undefined };
-        case "urlencoded": return { body: toUrlEncoded(request.body), contentType: "application/x-www-form-urlencoded" };
+        case "multipart": return { body: toFormData(value), contentType: undefined };
+        case "urlencoded": return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
         case "text": return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
         case "binary": return {
             body: request.body as BodyInit,
             contentType: request.contentType ?? "application/octet-stream",
         };
-        default: return { body: JSON.stringify(request.body), contentType: request.contentType ?? "application/json" };
+        default: return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
     }
 }
 
@@ -188,7 +195,10 @@ const AXIOS_RESPONSE_TYPES = {
 
 export function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryStyle, config: AxiosRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
-    return http.request(axiosRequestConfig(request, style, config)).then((response): AxiosResponse => ({ ...response, data: axiosData(response, request.responseDecoding) }), (error: unknown) => {
+    return http.request(axiosRequestConfig(request, style, config)).then((response): AxiosResponse => ({
+        ...response,
+        data: revived(request, axiosData(response, request.responseDecoding)),
+    }), (error: unknown) => {
         if (axios.isAxiosError(error) && error.response) {
             error.response.data = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
         }
@@ -242,6 +252,97 @@ export const http: AxiosInstance = axios.create({ baseURL: '' });
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
 
+export type DateConverter = (value: unknown) => unknown;
+
+const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
+
+const FULL_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function reviveDateTime(value: unknown): unknown {
+    if (typeof value !== "string")
+        return value;
+    if (FULL_DATE_TEXT.test(value))
+        return reviveDate(value);
+    if (!DATE_TIME_TEXT.test(value))
+        return value;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date;
+}
+
+export function reviveDate(value: unknown): unknown {
+    if (typeof value !== "string")
+        return value;
+    const match = FULL_DATE_TEXT.exec(value);
+    if (match === null)
+        return DATE_TIME_TEXT.test(value) ? reviveDateTime(value) : value;
+    const year = Number(match[1]);
+    const month = Number(match[2]) - 1;
+    const day = Number(match[3]);
+    const date = new Date(2000, 0, 1);
+    date.setFullYear(year, month, day);
+    return date.getMonth() === month && date.getDate() === day ? date : value;
+}
+
+export function formatDate(value: unknown): unknown {
+    if (Object.prototype.toString.call(value) !== "[object Date]")
+        return value;
+    const date = value as Date;
+    if (Number.isNaN(date.getTime()))
+        return value;
+    const pad = (part: number, width: number) => String(part).padStart(width, "0");
+    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function convertProperty(object: unknown, key: string, convert: DateConverter): void {
+    if (isRecord(object) && Object.hasOwn(object, key))
+        object[key] = convert(object[key]);
+}
+
+export function convertItems(list: unknown, convert: DateConverter): unknown {
+    if (Array.isArray(list)) {
+        for (let index = 0; index < list.length; index++)
+            list[index] = convert(list[index]);
+    }
+    return list;
+}
+
+export function convertTuple(list: unknown, converters: readonly (DateConverter | null)[], rest: DateConverter | null): unknown {
+    if (Array.isArray(list)) {
+        for (let index = 0; index < list.length; index++) {
+            const convert = index < converters.length ? converters[index] : rest;
+            if (convert)
+                list[index] = convert(list[index]);
+        }
+    }
+    return list;
+}
+
+export function convertValues(map: unknown, convert: DateConverter, declared: readonly string[]): unknown {
+    if (isRecord(map)) {
+        for (const key of Object.keys(map)) {
+            if (!declared.includes(key))
+                map[key] = convert(map[key]);
+        }
+    }
+    return map;
+}
+
+export function tagOf(value: unknown, propertyName: string): string | undefined {
+    if (!isRecord(value) || !Object.hasOwn(value, propertyName))
+        return undefined;
+    return String(value[propertyName]);
+}
+
+export function copyValue(value: unknown): unknown {
+    if (Array.isArray(value))
+        return value.slice();
+    return Object.prototype.toString.call(value) === "[object Object]" ? { ...(value as object) } : value;
+}
+
 export const petClient = {
     /**
      * List all pets
@@ -254,7 +355,8 @@ export const petClient = {
             method: 'GET',
             path: '/pets',
             query: { limit, status },
-            responseDecoding: 'json'
+            responseDecoding: 'json',
+            revive: (value: unknown) => convertItems(value, revivePet)
         }, queryStyle, options);
     },
     /**
@@ -269,7 +371,8 @@ export const petClient = {
             body: body,
             bodyEncoding: 'json',
             contentType: 'application/json',
-            responseDecoding: 'json'
+            responseDecoding: 'json',
+            revive: revivePet
         }, queryStyle, options);
     },
     /**
@@ -282,7 +385,8 @@ export const petClient = {
             method: 'GET',
             path: '/pets/{petId}',
             pathParams: { petId },
-            responseDecoding: 'json'
+            responseDecoding: 'json',
+            revive: revivePet
         }, queryStyle, options);
     },
     /**
@@ -308,10 +412,23 @@ export const storeClient = {
             body: body,
             bodyEncoding: 'json',
             contentType: 'application/json',
-            responseDecoding: 'json'
+            responseDecoding: 'json',
+            revive: reviveOrder
         }, queryStyle, options);
     }
 };
+
+/** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
+function revivePet(value: unknown): unknown {
+    convertProperty(value, 'birthDate', reviveDate);
+    return value;
+}
+
+/** Turns the date strings of a decoded `Order` into `Date`s, in place. */
+function reviveOrder(value: unknown): unknown {
+    convertProperty(value, 'shipDate', reviveDateTime);
+    return value;
+}
 
 /** Options of every query hook. */
 export interface QueryHookOptions<Data> {
