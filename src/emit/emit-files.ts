@@ -6,6 +6,7 @@ import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
 import type { ClientEmitContext, ReactiveLayer, SelectedTemplates } from "./client-template.js";
 import { converterDeclarations } from "./dates/converters.js";
+import { failureTypeDeclarations, typesFailures } from "./failures.js";
 import { clientDirective, hookStatements } from "./hooks/emit-hooks.js";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
 import { moduleSpecifier } from "./module-specifier.js";
@@ -238,6 +239,13 @@ function emitClient(
   );
   return {
     imports: template.imports(ctx),
-    body: concat(template.prelude(ctx), convertsDates ? runtimeHelpers("dates") : [], containers, converters),
+    body: concat(
+      template.prelude(ctx),
+      typesFailures(ctx) ? runtimeHelpers("errors") : [],
+      convertsDates ? runtimeHelpers("dates") : [],
+      containers,
+      failureTypeDeclarations(plan.groups, ctx),
+      converters,
+    ),
   };
 }

@@ -12,6 +12,8 @@ import type { NameScope } from "./names.js";
 /** What one operation converts: its decoded success body, its request body and its parameters. */
 export interface OperationDates {
   response?: DateShape;
+  /** Per documented failure status (`404`, `4XX`, `default`), in the model's order: its body's dates. */
+  failures?: { status: string; shape: DateShape | undefined }[];
   body?: DateShape;
   parameters: ReadonlyMap<ParameterModel, DateShape>;
 }
@@ -56,6 +58,9 @@ export function planDates(
     if (!dates) continue;
     byOperation.set(operation, dates);
     if (dates.response) collectTargets(dates.response, shapes.revive, used.revive);
+    for (const failure of dates.failures ?? []) {
+      if (failure.shape) collectTargets(failure.shape, shapes.revive, used.revive);
+    }
     for (const shape of [dates.body, ...dates.parameters.values()]) {
       if (shape) collectTargets(shape, shapes.format, used.format);
     }
@@ -85,8 +90,21 @@ function operationDates(
     const shape = shapes.format.shapeOf(parameter.schema);
     if (shape) parameters.set(parameter, shape);
   }
-  if (!response && !body && parameters.size === 0) return undefined;
-  return { ...(response ? { response } : {}), ...(body ? { body } : {}), parameters };
+  const failures = operation.errors.map((error) => {
+    const read = classifyResponse(error);
+    return {
+      status: error.status,
+      shape: read.decoding === "json" && read.schema ? shapes.revive.shapeOf(read.schema) : undefined,
+    };
+  });
+  const revivesFailures = failures.some((failure) => failure.shape);
+  if (!response && !body && parameters.size === 0 && !revivesFailures) return undefined;
+  return {
+    ...(response ? { response } : {}),
+    ...(revivesFailures ? { failures } : {}),
+    ...(body ? { body } : {}),
+    parameters,
+  };
 }
 
 /** The named schemas `shape` converts through, transitively, added to `into`. */

@@ -121,6 +121,7 @@ function planOperation(
     ...(body ? { body } : {}),
     response: classifyResponse(operation.response),
     dates: dates.operations.get(operation),
+    failures: undefined,
   };
 }
 

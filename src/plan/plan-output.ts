@@ -5,6 +5,7 @@ import type { Model, NamedSchema, OperationModel, SchemaId } from "../model/type
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
+import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planGroups } from "./plan-operations.js";
 
@@ -52,7 +53,10 @@ export function planOutput(model: Model, options: ResolvedOptions, templateNames
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
-  const groups = planGroups(operations, options, topLevel, [...ownNames, ...converterNames], dates);
+  const groups = planFailures(
+    planGroups(operations, options, topLevel, [...ownNames, ...converterNames], dates),
+    topLevel,
+  );
   const hooks = planHooks(groups, options, topLevel);
   return { operations, schemas, typeNames, groups, dates, ...(hooks ? { hooks } : {}) };
 }

@@ -48,6 +48,13 @@ export function answerEvents(request: RecordedRequest): CannedResponse | undefin
   if (request.path === "/events" && request.method === "POST") return { body: [EVENT_JSON] };
   if (request.path === "/events/form") return { headers: { "content-type": "text/plain" }, body: "ok" };
   if (request.path === "/events/upload") return { status: 204 };
+  // getEvent's documented failures, picked by the `from` day.
+  if (request.query.includes("from=2000-01-01")) {
+    return { status: 404, body: { message: "no event", checkedAt: "2026-01-01T00:00:00Z" } };
+  }
+  if (request.query.includes("from=2000-01-02")) return { status: 418, body: { message: "teapot" } };
+  if (request.query.includes("from=2000-01-03"))
+    return { status: 503, body: { retryAt: "2026-01-01T00:01:00Z" } };
   return { body: EVENT_JSON };
 }
 
@@ -182,6 +189,24 @@ export function dateScenarios(ctx: DateScenarioContext): void {
     expect(ctx.lastRequest().body.toString()).toBe("day=2026-01-02&at=2026-01-02T03%3A04%3A05.000Z");
     await ctx.body(eventsClient.uploadEventFile({ day: day(12, 31), note: "n" }));
     expect(ctx.lastRequest().body.toString()).toMatch(/name="day"\r\n\r\n2026-12-31\r\n/);
+  });
+
+  it("rejects documented failures that isApiError types by status, their bodies' dates revived", async () => {
+    const module = await ctx.load();
+    const { eventsClient, isApiError } = module;
+    const failure = (from: Date) => eventsClient.getEvent(day(1, 2), from).catch((error: unknown) => error);
+    const missing = await failure(new (ctx.Date())(2000, 0, 1));
+    expect(isApiError(missing, eventsClient.getEvent)).toBe(true);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("no event");
+    expectInstant(missing.body.checkedAt, "2026-01-01T00:00:00Z");
+    const teapot = await failure(new (ctx.Date())(2000, 0, 2));
+    expect([teapot.status, teapot.body]).toEqual([418, { message: "teapot" }]);
+    const busy = await failure(new (ctx.Date())(2000, 0, 3));
+    expect(busy.status).toBe(503);
+    expectInstant(busy.body.retryAt, "2026-01-01T00:01:00Z");
+    expect(isApiError(new Error("no response"), eventsClient.getEvent)).toBe(false);
+    expect(isApiError(undefined, eventsClient.getEvent)).toBe(false);
   });
 
   it("leaves dates as strings with dateFormat string", async () => {

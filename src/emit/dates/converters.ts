@@ -16,6 +16,7 @@ import {
   functionDeclaration,
   id,
   keywordType,
+  numericLiteral,
   parameter,
   returnStatement,
   stringLiteral,
@@ -224,4 +225,47 @@ function collectionConversion(
   const orNull = (item: DateShape | null | undefined) =>
     item ? converterValue(item, direction, converters) : ts.factory.createNull();
   return call("convertTuple", [input, arrayLiteral(shape.items.map(orNull)), orNull(shape.rest)]);
+}
+
+/**
+ * `(status: number, body: unknown) => { if (status === 404) return reviveProblem(body); ... return body; }`:
+ * the failure body revived by the response documented for its status (codes, then ranges, then `default`).
+ */
+export function failureConverterValue(
+  failures: readonly { status: string; shape: DateShape | undefined }[],
+  converters: DateConverters,
+): ts.Expression {
+  const status = id("status");
+  const body = id("body");
+  // A documented status without dates still claims its bodies from a range or `default` after it.
+  let last = failures.length;
+  while (last > 0 && !failures[last - 1]?.shape) last--;
+  const statements: ts.Statement[] = [];
+  for (const failure of failures.slice(0, last)) {
+    const result = returnStatement(
+      failure.shape ? convertedValue(failure.shape, body, "revive", converters) : body,
+    );
+    if (failure.status === "default") {
+      statements.push(result);
+      break;
+    }
+    statements.push(ts.factory.createIfStatement(statusTest(status, failure.status), result));
+  }
+  if (!failures.slice(0, last).some((failure) => failure.status === "default"))
+    statements.push(returnStatement(body));
+  return arrow(
+    [parameter(status, { type: keywordType("number") }), parameter(body, { type: keywordType("unknown") })],
+    block(statements),
+  );
+}
+
+/** `status === 404`, or `status >= 400 && status < 500` for `4XX`. */
+function statusTest(status: ts.Identifier, written: string): ts.Expression {
+  if (/^\d{3}$/.test(written))
+    return ts.factory.createStrictEquality(status, numericLiteral(Number(written)));
+  const low = Number(written[0]) * 100;
+  return ts.factory.createLogicalAnd(
+    ts.factory.createBinaryExpression(status, ts.SyntaxKind.GreaterThanEqualsToken, numericLiteral(low)),
+    ts.factory.createLessThan(status, numericLiteral(low + 100)),
+  );
 }

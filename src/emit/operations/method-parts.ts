@@ -9,7 +9,12 @@ import type {
   PlannedResponse,
 } from "../../plan/operation-plan-types.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
-import { convertedValue, converterValue, type DateConverters } from "../dates/converters.js";
+import {
+  convertedValue,
+  converterValue,
+  type DateConverters,
+  failureConverterValue,
+} from "../dates/converters.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
 
@@ -101,6 +106,8 @@ function requestDescriptor(
   properties.push(property("responseDecoding", stringLiteral(planned.response.decoding)));
   const responseDates = planned.dates?.response;
   if (responseDates) properties.push(property("revive", converterValue(responseDates, "revive", converters)));
+  const failureDates = planned.dates?.failures;
+  if (failureDates) properties.push(property("reviveError", failureConverterValue(failureDates, converters)));
   return ts.factory.createObjectLiteralExpression(properties, true);
 }
 

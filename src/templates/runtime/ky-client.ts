@@ -15,6 +15,7 @@ import {
   type RequestDescriptor,
   requestHeaders,
   revived,
+  revivedFailure,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody } from "./response-parts.js";
 
@@ -71,7 +72,8 @@ export async function sendKyRequest(
     throwHttpErrors: false,
   });
   if (!response.ok) {
-    throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
+    const body = await readBody(response, "json").catch(() => undefined);
+    throw new ApiError(response, revivedFailure(request, response.status, body));
   }
   const data = revived(request, await readBody(response, request.responseDecoding));
   return { data, headers: response.headers, status: response.status };

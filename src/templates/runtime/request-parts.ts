@@ -38,6 +38,8 @@ export interface RequestDescriptor {
    * date strings into `Date`s. Every sender applies it ({@link revived}).
    */
   revive?: ((body: unknown) => unknown) | undefined;
+  /** Generated per operation whose documented failure bodies hold dates: revives the body of a failure. */
+  reviveError?: ((status: number, body: unknown) => unknown) | undefined;
   /** Generated per operation whose request body holds `format: date` values: writes them as `YYYY-MM-DD`. */
   formatBody?: ((body: unknown) => unknown) | undefined;
 }
@@ -45,6 +47,11 @@ export interface RequestDescriptor {
 /** A decoded success body with its dates revived, where the operation's description has dates. */
 export function revived(request: RequestDescriptor, data: unknown): unknown {
   return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+/** A decoded failure body with its dates revived, where the response of that status has dates. */
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+  return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 /**

@@ -22,11 +22,16 @@ export interface RequestDescriptor {
     contentType?: string | undefined;
     responseDecoding: "json" | "text" | "binary" | "void";
     revive?: ((body: unknown) => unknown) | undefined;
+    reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
 }
 
 export function revived(request: RequestDescriptor, data: unknown): unknown {
     return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+    return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 export async function bodyOf(response: Promise<{
@@ -196,6 +201,15 @@ export class ApiError extends Error {
     }
 }
 
+export type ApiFailure<Status extends number, Body> = ApiError & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+    return error instanceof ApiError;
+}
+
 export async function readBody(response: Response, decoding: RequestDescriptor["responseDecoding"]): Promise<unknown> {
     if (decoding === "void" || response.status === 204)
         return undefined;
@@ -235,7 +249,8 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
         ...(body === undefined ? {} : { body }),
     });
     if (!response.ok) {
-        throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
+        const body = await readBody(response, "json").catch(() => undefined);
+        throw new ApiError(response, revivedFailure(request, response.status, body));
     }
     const data = revived(request, await readBody(response, request.responseDecoding));
     return { data, headers: response.headers, status: response.status };
@@ -248,6 +263,28 @@ export const clientDefaults: ClientDefaults = {
 };
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
+
+export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+
+export type ErrorStatus = StatusClass<3 | 4 | 5>;
+
+declare const failures: unique symbol;
+
+export interface Fails<Failure> {
+    readonly [failures]?: Failure;
+}
+
+export type FailureOf<Result, Otherwise> = Result extends {
+    readonly [failures]?: infer Failure;
+} ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type NoResponseError = Error & {
+    readonly status?: undefined;
+};
 
 export type DateConverter = (value: unknown) => unknown;
 
@@ -352,7 +389,7 @@ export const itemsClient = {
     getItemPart(itemId: string, partId: number, q: string, limit?: number, tags?: string[], filter?: {
         color?: string;
         size?: number;
-    }, since?: Date, xRequestId?: string, session?: string, options?: RequestInit): Promise<Part> {
+    }, since?: Date, xRequestId?: string, session?: string, options?: RequestInit): Promise<Part> & Fails<GetItemPartError> {
         return bodyOf(sendRequest(clientDefaults, {
             method: 'GET',
             path: '/items/{item-id}/parts/{partId}',
@@ -364,7 +401,7 @@ export const itemsClient = {
         }, queryStyle, options));
     },
     /** `POST /items` */
-    createItem(body: NewItem, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> {
+    createItem(body: NewItem, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> & Fails<CreateItemError> {
         return bodyOf(sendRequest(clientDefaults, {
             method: 'POST',
             path: '/items',
@@ -500,7 +537,7 @@ export const petStoreClient = {
         }, queryStyle, options));
     },
     /** `GET /store/{id}` */
-    getStoreEntry(id: string, id2?: string, options?: RequestInit): Promise<StoreEntry> {
+    getStoreEntry(id: string, id2?: string, options?: RequestInit): Promise<StoreEntry> & Fails<GetStoreEntryError> {
         return bodyOf(sendRequest(clientDefaults, {
             method: 'GET',
             path: '/store/{id}',
@@ -528,7 +565,7 @@ export const eventsClient = {
      *
      * `GET /events/{day}`
      */
-    getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xDay?: Date, visit?: Date, options?: RequestInit): Promise<Event> {
+    getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xDay?: Date, visit?: Date, options?: RequestInit): Promise<Event> & Fails<GetEventError> {
         return bodyOf(sendRequest(clientDefaults, {
             method: 'GET',
             path: '/events/{day}',
@@ -537,7 +574,20 @@ export const eventsClient = {
             headers: { 'X-Day': formatDate(xDay) },
             cookies: { visit: formatDate(visit) },
             responseDecoding: 'json',
-            revive: reviveEvent
+            revive: reviveEvent,
+            reviveError: (status: number, body: unknown) => {
+                if (status === 404)
+                    return ((value: unknown) => {
+                        convertProperty(value, 'checkedAt', reviveDateTime);
+                        return value;
+                    })(body);
+                if (status >= 400 && status < 500)
+                    return body;
+                return ((value: unknown) => {
+                    convertProperty(value, 'retryAt', reviveDateTime);
+                    return value;
+                })(body);
+            }
         }, queryStyle, options));
     },
     /**
@@ -624,6 +674,25 @@ export const eventsClient = {
     }
 };
 
+/** The failure responses `getItemPart` rejects with, told apart by `status` (see `isApiError`). */
+export type GetItemPartError = ApiFailure<404, Problem> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;
+
+/** The failure responses `createItem` rejects with, told apart by `status` (see `isApiError`). */
+export type CreateItemError = ApiFailure<400, Problem> | ApiFailure<Exclude<ErrorStatus, 400>, unknown>;
+
+/** The failure responses `getStoreEntry` rejects with, told apart by `status` (see `isApiError`). */
+export type GetStoreEntryError = ApiFailure<ErrorStatus, StoreEntry>;
+
+/** The failure responses `getEvent` rejects with, told apart by `status` (see `isApiError`). */
+export type GetEventError = ApiFailure<404, {
+    message: string;
+    /** @format date-time */
+    checkedAt: Date;
+}> | ApiFailure<Exclude<StatusClass<4>, 404>, Problem> | ApiFailure<Exclude<ErrorStatus, 404 | StatusClass<4>>, {
+    /** @format date-time */
+    retryAt?: Date;
+}>;
+
 /** Turns the date strings of a decoded `NewItem` into `Date`s, in place. */
 function reviveNewItem(value: unknown): unknown {
     convertProperty(value, 'createdAt', reviveDateTime);
@@ -708,6 +777,10 @@ export interface NewItem {
 
 export interface Item extends NewItem {
     id: number;
+}
+
+export interface Problem {
+    message: string;
 }
 
 export interface Legacy {

@@ -24,11 +24,16 @@ export interface RequestDescriptor {
     contentType?: string | undefined;
     responseDecoding: "json" | "text" | "binary" | "void";
     revive?: ((body: unknown) => unknown) | undefined;
+    reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
 }
 
 export function revived(request: RequestDescriptor, data: unknown): unknown {
     return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+    return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 export async function bodyOf(response: Promise<{
@@ -177,6 +182,15 @@ export function encodeBody(request: RequestDescriptor): {
     }
 }
 
+export type ApiFailure<Status extends number, Body> = IHttpResponse<Body> & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+    return isHttpResponse(error) && error.status >= 300 && "body" in error;
+}
+
 export interface ClientDefaults {
     baseUrl: string;
 }
@@ -218,7 +232,7 @@ export function sendRequest($http: IHttpService, baseUrl: string, descriptor: ob
         data: request.responseDecoding === "void" ? undefined : revived(request, response.data),
         headers: response.headers,
         status: response.status,
-    }), (rejection: unknown) => rejectWithDecodedData(rejection));
+    }), (rejection: unknown) => rejectWithDecodedData(rejection, request));
 }
 
 function operationHeaders(request: RequestDescriptor, contentType: string | undefined, hasBody: boolean): Record<string, string | undefined> {
@@ -244,15 +258,13 @@ function decodingConfig(decoding: RequestDescriptor["responseDecoding"]): IReque
     return {};
 }
 
-async function rejectWithDecodedData(rejection: unknown): Promise<never> {
-    if (!isHttpResponse(rejection))
+async function rejectWithDecodedData(rejection: unknown, request: RequestDescriptor): Promise<never> {
+    if (!isHttpResponse(rejection) || rejection.status < 300)
         throw rejection;
     const raw = rejection.data;
-    if (typeof raw !== "string" && !(raw instanceof Blob))
-        throw rejection;
-    const text = typeof raw === "string" ? raw : await raw.text();
-    const decoded = parseJsonIfLabelled(text, rejection.headers("Content-Type"));
-    throw decoded === raw ? rejection : { ...rejection, data: decoded };
+    const decoded = typeof raw === "string" || raw instanceof Blob ? parseJsonIfLabelled(typeof raw === "string" ? raw : await raw.text(), rejection.headers("Content-Type")) : raw;
+    const body = revivedFailure(request, rejection.status, decoded);
+    throw { ...rejection, data: body, body };
 }
 
 function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
@@ -262,6 +274,28 @@ function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
 export const clientDefaults: ClientDefaults = { baseUrl: '' };
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
+
+export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+
+export type ErrorStatus = StatusClass<3 | 4 | 5>;
+
+declare const failures: unique symbol;
+
+export interface Fails<Failure> {
+    readonly [failures]?: Failure;
+}
+
+export type FailureOf<Result, Otherwise> = Result extends {
+    readonly [failures]?: infer Failure;
+} ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type NoResponseError = Error & {
+    readonly status?: undefined;
+};
 
 export type DateConverter = (value: unknown) => unknown;
 
@@ -367,7 +401,7 @@ export class PetClient {
      * `GET /pets`
      * @param limit How many items to return at one time (max 100)
      */
-    listPets(limit?: number, status?: PetStatus, options?: IRequestShortcutConfig): IPromise<Pet[]> {
+    listPets(limit?: number, status?: PetStatus, options?: IRequestShortcutConfig): IPromise<Pet[]> & Fails<ListPetsError> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'GET',
             path: '/pets',
@@ -397,7 +431,7 @@ export class PetClient {
      *
      * `GET /pets/{petId}`
      */
-    showPetById(petId: string, options?: IRequestShortcutConfig): IPromise<Pet> {
+    showPetById(petId: string, options?: IRequestShortcutConfig): IPromise<Pet> & Fails<ShowPetByIdError> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'GET',
             path: '/pets/{petId}',
@@ -445,6 +479,12 @@ export class StoreClient {
 
 addClientService('storeClient', StoreClient);
 
+/** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
+export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;
+
+/** The failure responses `showPetById` rejects with, told apart by `status` (see `isApiError`). */
+export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;
+
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
 function revivePet(value: unknown): unknown {
     convertProperty(value, 'birthDate', reviveDate);
@@ -488,4 +528,10 @@ export interface Order {
     shipDate?: Date;
     /** @default false */
     complete?: boolean;
+}
+
+export interface ErrorModel {
+    /** @format int32 */
+    code: number;
+    message: string;
 }

@@ -4,7 +4,7 @@
 // Petstore 1.0.0
 
 import axios from 'axios';
-import type { AxiosInstance, AxiosPromise, AxiosRequestConfig, AxiosResponse, AxiosResponseHeaders, RawAxiosResponseHeaders } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosPromise, AxiosRequestConfig, AxiosResponse, AxiosResponseHeaders, RawAxiosResponseHeaders } from 'axios';
 import useSWR, { type SWRConfiguration, unstable_serialize } from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
 
@@ -27,11 +27,16 @@ export interface RequestDescriptor {
     contentType?: string | undefined;
     responseDecoding: "json" | "text" | "binary" | "void";
     revive?: ((body: unknown) => unknown) | undefined;
+    reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
 }
 
 export function revived(request: RequestDescriptor, data: unknown): unknown {
     return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+    return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 export async function bodyOf(response: Promise<{
@@ -180,6 +185,15 @@ export function encodeBody(request: RequestDescriptor): {
     }
 }
 
+export type ApiFailure<Status extends number, Body> = AxiosError & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+    return axios.isAxiosError(error) && error.response !== undefined && "body" in error;
+}
+
 export interface APIResponse<T> {
     data: T;
     headers: RawAxiosResponseHeaders | AxiosResponseHeaders;
@@ -200,7 +214,10 @@ export function sendAxiosRequest(http: AxiosInstance, descriptor: object, style:
         data: revived(request, axiosData(response, request.responseDecoding)),
     }), (error: unknown) => {
         if (axios.isAxiosError(error) && error.response) {
-            error.response.data = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
+            const { status } = error.response;
+            const body = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
+            error.response.data = revivedFailure(request, status, body);
+            Object.assign(error, { status, body: error.response.data });
         }
         throw error;
     });
@@ -251,6 +268,28 @@ function axiosContentType(headers: RawAxiosResponseHeaders | AxiosResponseHeader
 export const http: AxiosInstance = axios.create({ baseURL: '' });
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
+
+export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+
+export type ErrorStatus = StatusClass<3 | 4 | 5>;
+
+declare const failures: unique symbol;
+
+export interface Fails<Failure> {
+    readonly [failures]?: Failure;
+}
+
+export type FailureOf<Result, Otherwise> = Result extends {
+    readonly [failures]?: infer Failure;
+} ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type NoResponseError = Error & {
+    readonly status?: undefined;
+};
 
 export type DateConverter = (value: unknown) => unknown;
 
@@ -350,7 +389,7 @@ export const petClient = {
      * `GET /pets`
      * @param limit How many items to return at one time (max 100)
      */
-    listPets(limit?: number, status?: PetStatus, options?: AxiosRequestConfig): AxiosPromise<Pet[]> {
+    listPets(limit?: number, status?: PetStatus, options?: AxiosRequestConfig): AxiosPromise<Pet[]> & Fails<ListPetsError> {
         return sendAxiosRequest(http, {
             method: 'GET',
             path: '/pets',
@@ -380,7 +419,7 @@ export const petClient = {
      *
      * `GET /pets/{petId}`
      */
-    showPetById(petId: string, options?: AxiosRequestConfig): AxiosPromise<Pet> {
+    showPetById(petId: string, options?: AxiosRequestConfig): AxiosPromise<Pet> & Fails<ShowPetByIdError> {
         return sendAxiosRequest(http, {
             method: 'GET',
             path: '/pets/{petId}',
@@ -417,6 +456,12 @@ export const storeClient = {
         }, queryStyle, options);
     }
 };
+
+/** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
+export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;
+
+/** The failure responses `showPetById` rejects with, told apart by `status` (see `isApiError`). */
+export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;
 
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
 function revivePet(value: unknown): unknown {
@@ -546,4 +591,10 @@ export interface Order {
     shipDate?: Date;
     /** @default false */
     complete?: boolean;
+}
+
+export interface ErrorModel {
+    /** @format int32 */
+    code: number;
+    message: string;
 }

@@ -4,7 +4,7 @@
 // Petstore 1.0.0
 
 import xior from 'xior';
-import type { XiorInstance, XiorRequestConfig, XiorResponse } from 'xior';
+import type { XiorError, XiorInstance, XiorRequestConfig, XiorResponse } from 'xior';
 
 export type ArrayFormat = "repeat" | "brackets" | "indices";
 
@@ -25,11 +25,16 @@ export interface RequestDescriptor {
     contentType?: string | undefined;
     responseDecoding: "json" | "text" | "binary" | "void";
     revive?: ((body: unknown) => unknown) | undefined;
+    reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
 }
 
 export function revived(request: RequestDescriptor, data: unknown): unknown {
     return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+    return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 export async function bodyOf(response: Promise<{
@@ -178,6 +183,15 @@ export function encodeBody(request: RequestDescriptor): {
     }
 }
 
+export type ApiFailure<Status extends number, Body> = XiorError & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+    return failedResponse(error) !== undefined && error instanceof Error && "body" in error;
+}
+
 export interface APIResponse<T> {
     data: T;
     headers: Headers;
@@ -198,8 +212,11 @@ export function sendXiorRequest(http: XiorInstance, descriptor: object, style: Q
         data: revived(request, xiorData(response.data, request.responseDecoding)),
     }), (error: unknown) => {
         const response = failedResponse(error);
-        if (response)
-            response.data = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
+        if (response) {
+            const body = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
+            response.data = revivedFailure(request, response.status, body);
+            Object.assign(error as object, { status: response.status, body: response.data });
+        }
         throw error;
     });
 }
@@ -241,6 +258,28 @@ function failedResponse(error: unknown): XiorResponse | undefined {
 export const http: XiorInstance = xior.create({ baseURL: '' });
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
+
+export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+
+export type ErrorStatus = StatusClass<3 | 4 | 5>;
+
+declare const failures: unique symbol;
+
+export interface Fails<Failure> {
+    readonly [failures]?: Failure;
+}
+
+export type FailureOf<Result, Otherwise> = Result extends {
+    readonly [failures]?: infer Failure;
+} ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type NoResponseError = Error & {
+    readonly status?: undefined;
+};
 
 export type DateConverter = (value: unknown) => unknown;
 
@@ -340,7 +379,7 @@ export const petClient = {
      * `GET /pets`
      * @param limit How many items to return at one time (max 100)
      */
-    listPets(limit?: number, status?: PetStatus, options?: XiorRequestConfig): Promise<XiorResponse<Pet[]>> {
+    listPets(limit?: number, status?: PetStatus, options?: XiorRequestConfig): Promise<XiorResponse<Pet[]>> & Fails<ListPetsError> {
         return sendXiorRequest(http, {
             method: 'GET',
             path: '/pets',
@@ -370,7 +409,7 @@ export const petClient = {
      *
      * `GET /pets/{petId}`
      */
-    showPetById(petId: string, options?: XiorRequestConfig): Promise<XiorResponse<Pet>> {
+    showPetById(petId: string, options?: XiorRequestConfig): Promise<XiorResponse<Pet>> & Fails<ShowPetByIdError> {
         return sendXiorRequest(http, {
             method: 'GET',
             path: '/pets/{petId}',
@@ -407,6 +446,12 @@ export const storeClient = {
         }, queryStyle, options);
     }
 };
+
+/** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
+export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;
+
+/** The failure responses `showPetById` rejects with, told apart by `status` (see `isApiError`). */
+export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;
 
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
 function revivePet(value: unknown): unknown {
@@ -451,4 +496,10 @@ export interface Order {
     shipDate?: Date;
     /** @default false */
     complete?: boolean;
+}
+
+export interface ErrorModel {
+    /** @format int32 */
+    code: number;
+    message: string;
 }

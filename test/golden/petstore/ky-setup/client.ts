@@ -25,11 +25,16 @@ export interface RequestDescriptor {
     contentType?: string | undefined;
     responseDecoding: "json" | "text" | "binary" | "void";
     revive?: ((body: unknown) => unknown) | undefined;
+    reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
 }
 
 export function revived(request: RequestDescriptor, data: unknown): unknown {
     return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+    return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 export async function bodyOf(response: Promise<{
@@ -199,6 +204,15 @@ export class ApiError extends Error {
     }
 }
 
+export type ApiFailure<Status extends number, Body> = ApiError & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+    return error instanceof ApiError;
+}
+
 export async function readBody(response: Response, decoding: RequestDescriptor["responseDecoding"]): Promise<unknown> {
     if (decoding === "void" || response.status === 204)
         return undefined;
@@ -249,7 +263,8 @@ export async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults
         throwHttpErrors: false,
     });
     if (!response.ok) {
-        throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
+        const body = await readBody(response, "json").catch(() => undefined);
+        throw new ApiError(response, revivedFailure(request, response.status, body));
     }
     const data = revived(request, await readBody(response, request.responseDecoding));
     return { data, headers: response.headers, status: response.status };
@@ -260,6 +275,28 @@ export const clientDefaults: KyClientDefaults = { baseUrl: '' };
 export const http: KyInstance = ky.create(createKyConfig());
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
+
+export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+
+export type ErrorStatus = StatusClass<3 | 4 | 5>;
+
+declare const failures: unique symbol;
+
+export interface Fails<Failure> {
+    readonly [failures]?: Failure;
+}
+
+export type FailureOf<Result, Otherwise> = Result extends {
+    readonly [failures]?: infer Failure;
+} ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type NoResponseError = Error & {
+    readonly status?: undefined;
+};
 
 export type DateConverter = (value: unknown) => unknown;
 
@@ -359,7 +396,7 @@ export const petClient = {
      * `GET /pets`
      * @param limit How many items to return at one time (max 100)
      */
-    listPets(limit?: number, status?: PetStatus, options?: KyOptions): Promise<Pet[]> {
+    listPets(limit?: number, status?: PetStatus, options?: KyOptions): Promise<Pet[]> & Fails<ListPetsError> {
         return bodyOf(sendKyRequest(http, clientDefaults, {
             method: 'GET',
             path: '/pets',
@@ -389,7 +426,7 @@ export const petClient = {
      *
      * `GET /pets/{petId}`
      */
-    showPetById(petId: string, options?: KyOptions): Promise<Pet> {
+    showPetById(petId: string, options?: KyOptions): Promise<Pet> & Fails<ShowPetByIdError> {
         return bodyOf(sendKyRequest(http, clientDefaults, {
             method: 'GET',
             path: '/pets/{petId}',
@@ -426,6 +463,12 @@ export const storeClient = {
         }, queryStyle, options));
     }
 };
+
+/** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
+export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;
+
+/** The failure responses `showPetById` rejects with, told apart by `status` (see `isApiError`). */
+export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;
 
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
 function revivePet(value: unknown): unknown {
@@ -470,4 +513,10 @@ export interface Order {
     shipDate?: Date;
     /** @default false */
     complete?: boolean;
+}
+
+export interface ErrorModel {
+    /** @format int32 */
+    code: number;
+    message: string;
 }

@@ -26,11 +26,16 @@ export interface RequestDescriptor {
     contentType?: string | undefined;
     responseDecoding: "json" | "text" | "binary" | "void";
     revive?: ((body: unknown) => unknown) | undefined;
+    reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
 }
 
 export function revived(request: RequestDescriptor, data: unknown): unknown {
     return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+    return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 export async function bodyOf(response: Promise<{
@@ -179,6 +184,15 @@ export function encodeBody(request: RequestDescriptor): {
     }
 }
 
+export type ApiFailure<Status extends number, Body> = HttpErrorResponse & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+    return error instanceof HttpErrorResponse && error.status !== 0 && "body" in error;
+}
+
 export const BASE_URL = new InjectionToken<string>("BASE_URL");
 
 export interface APIResponse<T> {
@@ -201,7 +215,7 @@ export function sendRequest(http: HttpClient, baseUrl: string, descriptor: objec
         observe: "response" as const,
     };
     const url = buildUrl(baseUrl, expandPath(request), request.query, style);
-    return requestWithDecoding(http, request.method, url, init, request.responseDecoding).pipe(catchError((error: unknown) => rethrowWithDecodedBody(error)), map(response => ({
+    return requestWithDecoding(http, request.method, url, init, request.responseDecoding).pipe(catchError((error: unknown) => rethrowWithDecodedBody(error, request)), map(response => ({
         data: request.responseDecoding === "void" ? undefined : revived(request, response.body),
         headers: response.headers,
         status: response.status,
@@ -235,26 +249,45 @@ function httpHeaders(request: RequestDescriptor, contentType: string | undefined
     return headers;
 }
 
-async function rethrowWithDecodedBody(error: unknown): Promise<never> {
-    if (!(error instanceof HttpErrorResponse))
+async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor): Promise<never> {
+    if (!(error instanceof HttpErrorResponse) || error.status === 0)
         throw error;
     const raw: unknown = error.error;
-    if (typeof raw !== "string" && !(raw instanceof Blob))
-        throw error;
-    const text = typeof raw === "string" ? raw : await raw.text();
-    const decoded = parseJsonIfLabelled(text, error.headers.get("Content-Type"));
-    if (decoded === raw)
-        throw error;
-    throw new HttpErrorResponse({
-        error: decoded,
+    const decoded = typeof raw === "string" || raw instanceof Blob ? parseJsonIfLabelled(typeof raw === "string" ? raw : await raw.text(), error.headers.get("Content-Type")) : raw;
+    const body = revivedFailure(request, error.status, decoded);
+    const failure = body === raw ? error : new HttpErrorResponse({
+        error: body,
         headers: error.headers,
         status: error.status,
         statusText: error.statusText,
         ...(error.url === null ? {} : { url: error.url }),
     });
+    throw Object.assign(failure, { body });
 }
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
+
+export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+
+export type ErrorStatus = StatusClass<3 | 4 | 5>;
+
+declare const failures: unique symbol;
+
+export interface Fails<Failure> {
+    readonly [failures]?: Failure;
+}
+
+export type FailureOf<Result, Otherwise> = Result extends {
+    readonly [failures]?: infer Failure;
+} ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type NoResponseError = Error & {
+    readonly status?: undefined;
+};
 
 export type DateConverter = (value: unknown) => unknown;
 
@@ -358,7 +391,7 @@ export class PetClient {
      * `GET /pets`
      * @param limit How many items to return at one time (max 100)
      */
-    listPets(limit?: number, status?: PetStatus, options?: HttpCallOptions): Observable<Pet[]> {
+    listPets(limit?: number, status?: PetStatus, options?: HttpCallOptions): Observable<Pet[]> & Fails<ListPetsError> {
         return sendRequest(this.#http, this.#baseUrl, {
             method: 'GET',
             path: '/pets',
@@ -388,7 +421,7 @@ export class PetClient {
      *
      * `GET /pets/{petId}`
      */
-    showPetById(petId: string, options?: HttpCallOptions): Observable<Pet> {
+    showPetById(petId: string, options?: HttpCallOptions): Observable<Pet> & Fails<ShowPetByIdError> {
         return sendRequest(this.#http, this.#baseUrl, {
             method: 'GET',
             path: '/pets/{petId}',
@@ -429,6 +462,12 @@ export class StoreClient {
         }, queryStyle, options).pipe(map(response => response.data));
     }
 }
+
+/** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
+export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;
+
+/** The failure responses `showPetById` rejects with, told apart by `status` (see `isApiError`). */
+export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;
 
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
 function revivePet(value: unknown): unknown {
@@ -473,4 +512,10 @@ export interface Order {
     shipDate?: Date;
     /** @default false */
     complete?: boolean;
+}
+
+export interface ErrorModel {
+    /** @format int32 */
+    code: number;
+    message: string;
 }
