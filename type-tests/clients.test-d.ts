@@ -3,7 +3,7 @@
 import type { HttpHeaders } from "@angular/common/http";
 import type { InjectionToken } from "@angular/core";
 import type { IPromise } from "angular";
-import type { AxiosPromise, AxiosResponse } from "axios";
+import type { AxiosError, AxiosPromise, AxiosResponse } from "axios";
 import type { Observable } from "rxjs";
 import { expectAssignable, expectError, expectType } from "tsd";
 import type { XiorResponse } from "xior";
@@ -24,10 +24,16 @@ import * as xiorFull from "./generated/xior-full/client.js";
 import * as xiorNative from "./generated/xior-native/client.js";
 
 // fetch: the body by default, APIResponse<T> with responseShape full.
-expectType<Promise<fetchNative.Pet>>(fetchNative.petClient.showPetById("1"));
-expectType<Promise<fetchNative.Pet[]>>(fetchNative.petClient.listPets());
+expectType<Promise<fetchNative.Pet> & fetchNative.Fails<fetchNative.ShowPetByIdError>>(
+  fetchNative.petClient.showPetById("1"),
+);
+expectType<Promise<fetchNative.Pet[]> & fetchNative.Fails<fetchNative.ListPetsError>>(
+  fetchNative.petClient.listPets(),
+);
 expectType<Promise<void>>(fetchNative.petClient.deletePet("1"));
-expectType<Promise<fetchFull.APIResponse<fetchFull.Pet>>>(fetchFull.petClient.showPetById("1"));
+expectType<Promise<fetchFull.APIResponse<fetchFull.Pet>> & fetchFull.Fails<fetchFull.ShowPetByIdError>>(
+  fetchFull.petClient.showPetById("1"),
+);
 expectType<Headers>((await fetchFull.petClient.showPetById("1")).headers);
 expectType<number>((await fetchFull.petClient.showPetById("1")).status);
 
@@ -49,15 +55,25 @@ expectType<
 expectError(fetchQuery.petClient.listPets({ limit: "10" }));
 
 // axios: its own response by default, the body with `body`, APIResponse<T> with `full`.
-expectType<AxiosPromise<axiosNative.Pet>>(axiosNative.petClient.showPetById("1"));
+expectType<AxiosPromise<axiosNative.Pet> & axiosNative.Fails<axiosNative.ShowPetByIdError>>(
+  axiosNative.petClient.showPetById("1"),
+);
 expectAssignable<Promise<AxiosResponse<axiosNative.Pet>>>(axiosNative.petClient.showPetById("1"));
-expectType<Promise<axiosBody.Pet>>(axiosBody.petClient.showPetById("1"));
-expectType<Promise<axiosFull.APIResponse<axiosFull.Pet>>>(axiosFull.petClient.showPetById("1"));
+expectType<Promise<axiosBody.Pet> & axiosBody.Fails<axiosBody.ShowPetByIdError>>(
+  axiosBody.petClient.showPetById("1"),
+);
+expectType<Promise<axiosFull.APIResponse<axiosFull.Pet>> & axiosFull.Fails<axiosFull.ShowPetByIdError>>(
+  axiosFull.petClient.showPetById("1"),
+);
 expectType<axiosFull.Pet>((await axiosFull.petClient.showPetById("1")).data);
 
 // xior: its own response by default, APIResponse<T> with `full`.
-expectType<Promise<XiorResponse<xiorNative.Pet>>>(xiorNative.petClient.showPetById("1"));
-expectType<Promise<xiorFull.APIResponse<xiorFull.Pet>>>(xiorFull.petClient.showPetById("1"));
+expectType<Promise<XiorResponse<xiorNative.Pet>> & xiorNative.Fails<xiorNative.ShowPetByIdError>>(
+  xiorNative.petClient.showPetById("1"),
+);
+expectType<Promise<xiorFull.APIResponse<xiorFull.Pet>> & xiorFull.Fails<xiorFull.ShowPetByIdError>>(
+  xiorFull.petClient.showPetById("1"),
+);
 expectType<Headers>((await xiorFull.petClient.showPetById("1")).headers);
 
 // Excluded, deprecated and ignored things are gone; modifiers change optionality.
@@ -71,8 +87,12 @@ expectType<[query: { options?: string; http?: string; page: number }, options?: 
 );
 
 // ky: the body (or APIResponse<T>), per-call options are ky's own Options.
-expectType<Promise<kyNative.Pet>>(kyNative.petClient.showPetById("1"));
-expectType<Promise<kyFull.APIResponse<kyFull.Pet>>>(kyFull.petClient.showPetById("1"));
+expectType<Promise<kyNative.Pet> & kyNative.Fails<kyNative.ShowPetByIdError>>(
+  kyNative.petClient.showPetById("1"),
+);
+expectType<Promise<kyFull.APIResponse<kyFull.Pet>> & kyFull.Fails<kyFull.ShowPetByIdError>>(
+  kyFull.petClient.showPetById("1"),
+);
 expectType<Headers>((await kyFull.petClient.showPetById("1")).headers);
 kyNative.petClient.listPets(1, "sold", { timeout: 1000, signal: AbortSignal.timeout(10) });
 expectError(kyNative.petClient.listPets(1, "sold", { prefixUrl: 1 }));
@@ -80,14 +100,31 @@ expectError(kyNative.petClient.listPets(1, "sold", { prefixUrl: 1 }));
 // ng2: Observables of the body, or of APIResponse<T> with HttpHeaders.
 declare const ng2Pet: ng2Native.PetClient;
 declare const ng2PetFull: ng2Full.PetClient;
-expectType<Observable<ng2Native.Pet>>(ng2Pet.showPetById("1"));
-expectType<Observable<ng2Native.Pet[]>>(ng2Pet.listPets());
-expectType<Observable<ng2Full.APIResponse<ng2Full.Pet>>>(ng2PetFull.showPetById("1"));
+expectType<Observable<ng2Native.Pet> & ng2Native.Fails<ng2Native.ShowPetByIdError>>(ng2Pet.showPetById("1"));
+expectType<Observable<ng2Native.Pet[]> & ng2Native.Fails<ng2Native.ListPetsError>>(ng2Pet.listPets());
+expectType<Observable<ng2Full.APIResponse<ng2Full.Pet>> & ng2Full.Fails<ng2Full.ShowPetByIdError>>(
+  ng2PetFull.showPetById("1"),
+);
 expectType<HttpHeaders>(({} as ng2Full.APIResponse<ng2Full.Pet>).headers);
 expectType<InjectionToken<string>>(ng2Native.BASE_URL);
 
 // ng1: $http promises of the body, or of APIResponse<T>.
 declare const ng1Pet: ng1Native.PetClient;
 declare const ng1PetFull: ng1Full.PetClient;
-expectType<IPromise<ng1Native.Pet>>(ng1Pet.showPetById("1"));
-expectType<IPromise<ng1Full.APIResponse<ng1Full.Pet>>>(ng1PetFull.showPetById("1"));
+expectType<IPromise<ng1Native.Pet> & ng1Native.Fails<ng1Native.ShowPetByIdError>>(ng1Pet.showPetById("1"));
+expectType<IPromise<ng1Full.APIResponse<ng1Full.Pet>> & ng1Full.Fails<ng1Full.ShowPetByIdError>>(
+  ng1PetFull.showPetById("1"),
+);
+
+// Failures typed by status: `isApiError(error, method)` narrows to the method's failure union, and
+// `status` picks the member and its body type.
+declare const caught: unknown;
+if (fetchNative.isApiError(caught, fetchNative.petClient.showPetById)) {
+  expectType<fetchNative.ShowPetByIdError>(caught);
+  if (caught.status === 404) expectType<fetchNative.ErrorModel>(caught.body);
+  else expectType<unknown>(caught.body);
+}
+if (axiosNative.isApiError(caught, axiosNative.petClient.showPetById) && caught.status === 404) {
+  expectType<axiosNative.ErrorModel>(caught.body);
+  expectAssignable<AxiosError>(caught);
+}

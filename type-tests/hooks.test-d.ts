@@ -42,7 +42,8 @@ const swrList = swrFetch.pet.queries.useListPets(10, "sold", {
   request: { headers: { "X-Extra": "1" } },
 });
 expectType<swrFetch.Pet[] | undefined>(swrList.data);
-expectType<Error | undefined>(swrList.error);
+expectType<swrFetch.ListPetsError | swrFetch.NoResponseError | undefined>(swrList.error);
+if (swrList.error?.status === 500) expectType<swrFetch.ErrorModel>(swrList.error.body);
 expectType<boolean>(swrList.isLoading);
 expectError(swrFetch.pet.queries.useShowPetById());
 expectError(swrFetch.pet.queries.useShowPetById(1));
@@ -63,7 +64,9 @@ const swrCreate = swrFetch.pet.mutations.useCreatePet({
   swr: { onSuccess: (pet) => expectType<swrFetch.Pet>(pet) },
 });
 expectType<swrFetch.Pet | undefined>(swrCreate.data);
-expectType<Error | undefined>(swrCreate.error);
+expectType<swrFetch.ApiFailure<swrFetch.ErrorStatus, unknown> | swrFetch.NoResponseError | undefined>(
+  swrCreate.error,
+);
 expectType<Promise<swrFetch.Pet>>(swrCreate.trigger({ body: { name: "Rex" } }));
 expectType<{ body: swrFetch.NewPet }>({} as Parameters<typeof swrCreate.trigger>[0]);
 expectError(swrCreate.trigger({}));
@@ -86,7 +89,7 @@ const tsqList = tsqFetch.pet.queries.useListPets(undefined, "sold", {
   query: { enabled: false, staleTime: 1000 },
 });
 expectType<tsqFetch.Pet[] | undefined>(tsqList.data);
-expectType<Error | null>(tsqList.error);
+expectType<tsqFetch.ListPetsError | tsqFetch.NoResponseError | null>(tsqList.error);
 // TanStack's own callbacks see the hook's key and data types.
 tsqFetch.pet.queries.useShowPetById("1", {
   query: {
@@ -118,7 +121,9 @@ const tsqCreate = tsqFetch.pet.mutations.useCreatePet({
   },
 });
 expectType<tsqFetch.Pet | undefined>(tsqCreate.data);
-expectType<Error | null>(tsqCreate.error);
+expectType<tsqFetch.ApiFailure<tsqFetch.ErrorStatus, unknown> | tsqFetch.NoResponseError | null>(
+  tsqCreate.error,
+);
 expectType<Promise<tsqFetch.Pet>>(tsqCreate.mutateAsync({ body: { name: "Rex" } }));
 expectType<{ body: tsqFetch.NewPet }>({} as Parameters<typeof tsqCreate.mutate>[0]);
 expectError(tsqCreate.mutate());

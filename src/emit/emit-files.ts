@@ -6,7 +6,7 @@ import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
 import type { ClientEmitContext, ReactiveLayer, SelectedTemplates } from "./client-template.js";
 import { converterDeclarations } from "./dates/converters.js";
-import { failureTypeDeclarations, typesFailures } from "./failures.js";
+import { failureTypeDeclarations } from "./failures.js";
 import { clientDirective, hookStatements } from "./hooks/emit-hooks.js";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
 import { moduleSpecifier } from "./module-specifier.js";
@@ -75,7 +75,13 @@ export function emitFiles(
       ? {
           layer: templates.layer,
           plan: plan.hooks,
-          mainFileNames: new Set([...plan.typeNames.values(), ...runtimeNames]),
+          mainFileNames: new Set([
+            ...plan.typeNames.values(),
+            ...runtimeNames,
+            ...plan.groups.flatMap((group) =>
+              group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),
+            ),
+          ]),
         }
       : undefined;
   const files = mainAndHooksFiles(ctx, mainPath, client, hooks, declarations, header);
@@ -241,7 +247,8 @@ function emitClient(
     imports: template.imports(ctx),
     body: concat(
       template.prelude(ctx),
-      typesFailures(ctx) ? runtimeHelpers("errors") : [],
+      // Types only; every runtime's `isApiError` (a custom template's too, when it splices them) names them.
+      runtimeHelpers("errors"),
       convertsDates ? runtimeHelpers("dates") : [],
       containers,
       failureTypeDeclarations(plan.groups, ctx),

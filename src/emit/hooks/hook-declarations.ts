@@ -32,6 +32,8 @@ export function clientDirective(): ts.Statement {
 export interface TypeParameter {
   name: string;
   constraint?: ts.TypeNode;
+  /** `Failure = Error`: a default keeps the options types usable without naming it. */
+  default?: ts.TypeNode;
 }
 
 export interface OptionalMember {
@@ -55,6 +57,7 @@ export function optionsInterface(
         /* modifiers */ undefined,
         parameter.name,
         parameter.constraint,
+        parameter.default,
       ),
     ),
     /* heritageClauses */ undefined,

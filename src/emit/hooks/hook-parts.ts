@@ -19,6 +19,7 @@ import {
   propertySignature,
   readonlyType,
   stringLiteral,
+  typeReference,
   unionType,
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
@@ -30,6 +31,7 @@ import {
   type PlannedQueryHook,
 } from "../../plan/plan-hooks.js";
 import type { HookEmitContext } from "../client-template.js";
+import { typesFailures } from "../failures.js";
 import { buildMethodParts } from "../operations/method-parts.js";
 import { hookDataType } from "./client-types.js";
 import { type HookArgument, parameterDeclaration } from "./hook-syntax.js";
@@ -39,6 +41,11 @@ export interface QueryHookParts {
   /** The operation's arguments under the hook's names, without the options argument. */
   arguments: HookArgument[];
   data: ts.TypeNode;
+  /**
+   * What the hook's `error` can be: the operation's failure union or a rejection without a response; the
+   * layer's default where the client does not type failures (a custom template).
+   */
+  error: ts.TypeNode | undefined;
   /** `['pet', 'listPets', limit, status] as const` */
   key: ts.Expression;
   /** `readonly ['pet', 'listPets', number | undefined, PetStatus | undefined]` */
@@ -51,6 +58,8 @@ export interface QueryHookParts {
 export interface MutationHookParts {
   hook: PlannedMutationHook;
   data: ts.TypeNode;
+  /** As in {@link QueryHookParts}. */
+  error: ts.TypeNode | undefined;
   /** `{ petId: string; body: NewPet }`: what `trigger`/`mutate` take; `undefined` for no arguments. */
   variables: ts.TypeNode | undefined;
   /** `['pet', 'createPet'] as const`: identifies the mutation (swr's key, TanStack's `mutationKey`). */
@@ -78,6 +87,7 @@ function queryHookParts(
     hook,
     arguments: args,
     data: hookDataType(parts.responseType, ctx),
+    error: hookErrorType(hook.planned, ctx),
     key: keyExpression(group, hook.planned, values),
     keyType: keyType(group, hook.planned, args.map(elementType)),
     call: (request) => methodCall(client, hook.planned, [...values, request]),
@@ -100,6 +110,7 @@ function mutationHookParts(
   return {
     hook,
     data: hookDataType(parts.responseType, ctx),
+    error: hookErrorType(hook.planned, ctx),
     variables: properties.length === 0 ? undefined : variablesType(properties),
     key: keyExpression(group, hook.planned, []),
     keyType: keyType(group, hook.planned, []),
@@ -204,4 +215,16 @@ function variablesType(properties: readonly HookArgument[]): ts.TypeNode {
 
 function methodCall(client: ts.Expression, planned: PlannedOperation, args: ts.Expression[]): ts.Expression {
   return call(memberAccess(client, planned.methodName), args);
+}
+
+/**
+ * `GetPetError | NoResponseError`: the operation's documented failures (or any failure status with an
+ * `unknown` body), or a rejection without a response, so `error?.status === 404` narrows in a component.
+ */
+function hookErrorType(planned: PlannedOperation, ctx: HookEmitContext): ts.TypeNode | undefined {
+  if (!typesFailures(ctx)) return undefined;
+  const failures = planned.failures
+    ? typeReference(planned.failures.typeName)
+    : typeReference("ApiFailure", [typeReference("ErrorStatus"), keywordType("unknown")]);
+  return ctx.typeInHooks(unionType([failures, typeReference("NoResponseError")]));
 }

@@ -1,8 +1,8 @@
 /**
  * `swr`: query hooks call `useSWR` with the operation's key, or with `null` when `enabled: false` (swr's
  * conditional fetching); mutation hooks call `useSWRMutation`, whose `trigger` takes the operation's
- * arguments as one object. Errors are typed `Error`: what the client rejects with for an HTTP status
- * (`ApiError`, `AxiosError`, ...) is an `Error`, and so is a network failure or an abort.
+ * arguments as one object. A hook's error is the operation's failure union (`GetPetError`, see
+ * `isApiError`) or a `NoResponseError` (network failure, abort), so `error?.status === 404` narrows.
  */
 
 import { memberAccess } from "../../ast/keys.js";
@@ -62,13 +62,13 @@ function queryHook(query: QueryHookParts): ts.MethodDeclaration {
   const hookCall = call(
     "useSWR",
     [key, arrow([], query.call(optionalMember(options, "request"))), optionalMember(options, "swr")],
-    [query.data, ERROR()],
+    [query.data, query.error ?? ERROR()],
   );
   return hookMethod(
     query.hook.hookName,
     [
       ...query.arguments.map(parameterDeclaration),
-      optionsParameter(options, typeReference("QueryHookOptions", [query.data])),
+      optionsParameter(options, typeReference("QueryHookOptions", [query.data, query.error ?? ERROR()])),
     ],
     hookCall,
     query.jsDoc,
@@ -85,7 +85,12 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
       ? arrow([], mutation.call(trigger, request))
       : arrow([parameter("_key"), parameter(trigger)], mutation.call(memberAccess(trigger, "arg"), request));
   // Without arguments swr's `ExtraArg` stays `never`, which gives a `trigger()` without one.
-  const typeArguments = [mutation.data, ERROR(), mutation.keyType, ...optionalList(mutation.variables)];
+  const typeArguments = [
+    mutation.data,
+    mutation.error ?? ERROR(),
+    mutation.keyType,
+    ...optionalList(mutation.variables),
+  ];
   const hookCall = call(
     "useSWRMutation",
     [mutation.key, fetcher, optionalMember(options, "swr")],
@@ -95,6 +100,7 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
     mutation.data,
     mutation.variables ?? keywordType("never"),
     mutation.keyType,
+    mutation.error ?? ERROR(),
   ]);
   return hookMethod(
     mutation.hook.hookName,
@@ -113,7 +119,7 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
   const data = typeReference("Data");
   return optionsInterface(
     "QueryHookOptions",
-    [{ name: "Data" }],
+    [{ name: "Data" }, { name: "Failure", default: ERROR() }],
     [
       {
         name: "enabled",
@@ -122,7 +128,7 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
       },
       {
         name: "swr",
-        type: typeReference("SWRConfiguration", [data, ERROR()]),
+        type: typeReference("SWRConfiguration", [data, typeReference("Failure")]),
         description: "swr's own options for this hook.",
       },
       requestMember(ctx),
@@ -135,13 +141,18 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
 function mutationOptionsType(ctx: HookEmitContext): ts.Statement {
   return optionsInterface(
     "MutationHookOptions",
-    [{ name: "Data" }, { name: "Variables" }, { name: "Key", constraint: anyKeyType() }],
+    [
+      { name: "Data" },
+      { name: "Variables" },
+      { name: "Key", constraint: anyKeyType() },
+      { name: "Failure", default: ERROR() },
+    ],
     [
       {
         name: "swr",
         type: typeReference("SWRMutationConfiguration", [
           typeReference("Data"),
-          ERROR(),
+          typeReference("Failure"),
           typeReference("Key"),
           typeReference("Variables"),
         ]),

@@ -1,8 +1,9 @@
 /**
  * `tsq` (TanStack Query): query hooks call `useQuery` with the operation's `queryKey` (conditional
  * fetching is TanStack's own `enabled` option); mutation hooks call `useMutation`, whose `mutate` takes the
- * operation's arguments as one object. Errors are typed `DefaultError`, TanStack's registrable default
- * (`Error` unless the application registers another).
+ * operation's arguments as one object. A hook's error is the operation's failure union (`GetPetError`, see
+ * `isApiError`) or a `NoResponseError` (network failure, abort), so `error?.status === 404` narrows; with a
+ * client that does not type failures, TanStack's registrable `DefaultError`.
  */
 
 import { arrow, call, id, keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
@@ -56,6 +57,7 @@ function queryHook(query: QueryHookParts): ts.MethodDeclaration {
       ["queryKey", query.key],
       ["queryFn", arrow([], query.call(optionalMember(options, "request")))],
     ]),
+    [query.data, query.error ?? ERROR(), query.data, query.keyType],
   );
   return hookMethod(
     query.hook.hookName,
@@ -63,7 +65,10 @@ function queryHook(query: QueryHookParts): ts.MethodDeclaration {
       ...query.arguments.map(parameterDeclaration),
       // The key's own type, not the default `QueryKey`: spreading options typed with `QueryKey` over a literal
       // `as const` key does not type-check (the key types of the `enabled` callback differ).
-      optionsParameter(options, typeReference("QueryHookOptions", [query.data, query.keyType])),
+      optionsParameter(
+        options,
+        typeReference("QueryHookOptions", [query.data, query.keyType, query.error ?? ERROR()]),
+      ),
     ],
     call,
     query.jsDoc,
@@ -88,13 +93,18 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
       ["mutationKey", mutation.key],
       ["mutationFn", mutationFn],
     ]),
+    [mutation.data, mutation.error ?? ERROR(), mutation.variables ?? keywordType("void")],
   );
   return hookMethod(
     mutation.hook.hookName,
     [
       optionsParameter(
         MUTATION_OPTIONS,
-        typeReference("MutationHookOptions", [mutation.data, mutation.variables ?? keywordType("void")]),
+        typeReference("MutationHookOptions", [
+          mutation.data,
+          mutation.variables ?? keywordType("void"),
+          mutation.error ?? ERROR(),
+        ]),
       ),
     ],
     call,
@@ -102,8 +112,8 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
   );
 }
 
-function hookCall(hook: string, options: ts.Expression): ts.Expression {
-  return call(hook, [options]);
+function hookCall(hook: string, options: ts.Expression, typeArguments: ts.TypeNode[]): ts.Expression {
+  return call(hook, [options], typeArguments);
 }
 
 /** `export interface QueryHookOptions<Data, Key extends readonly unknown[]> { query?; request? }` */
@@ -111,14 +121,14 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
   const data = typeReference("Data");
   return optionsInterface(
     "QueryHookOptions",
-    [{ name: "Data" }, { name: "Key", constraint: anyKeyType() }],
+    [{ name: "Data" }, { name: "Key", constraint: anyKeyType() }, { name: "Failure", default: ERROR() }],
     [
       {
         name: "query",
-        type: omit(typeReference("UseQueryOptions", [data, ERROR(), data, typeReference("Key")]), [
-          "queryKey",
-          "queryFn",
-        ]),
+        type: omit(
+          typeReference("UseQueryOptions", [data, typeReference("Failure"), data, typeReference("Key")]),
+          ["queryKey", "queryFn"],
+        ),
         description:
           "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's.",
       },
@@ -132,12 +142,16 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
 function mutationOptionsType(ctx: HookEmitContext): ts.Statement {
   return optionsInterface(
     "MutationHookOptions",
-    [{ name: "Data" }, { name: "Variables" }],
+    [{ name: "Data" }, { name: "Variables" }, { name: "Failure", default: ERROR() }],
     [
       {
         name: "mutation",
         type: omit(
-          typeReference("UseMutationOptions", [typeReference("Data"), ERROR(), typeReference("Variables")]),
+          typeReference("UseMutationOptions", [
+            typeReference("Data"),
+            typeReference("Failure"),
+            typeReference("Variables"),
+          ]),
           ["mutationKey", "mutationFn"],
         ),
         description:

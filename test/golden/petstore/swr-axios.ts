@@ -476,19 +476,19 @@ function reviveOrder(value: unknown): unknown {
 }
 
 /** Options of every query hook. */
-export interface QueryHookOptions<Data> {
+export interface QueryHookOptions<Data, Failure = Error> {
     /** `false` sends no request (the hook passes swr a `null` key). Default `true`. */
     enabled?: boolean;
     /** swr's own options for this hook. */
-    swr?: SWRConfiguration<Data, Error>;
+    swr?: SWRConfiguration<Data, Failure>;
     /** Per-call options of the HTTP client, passed to the client method. */
     request?: AxiosRequestConfig;
 }
 
 /** Options of every mutation hook. */
-export interface MutationHookOptions<Data, Variables, Key extends readonly unknown[]> {
+export interface MutationHookOptions<Data, Variables, Key extends readonly unknown[], Failure = Error> {
     /** swr's own options for this hook. */
-    swr?: SWRMutationConfiguration<Data, Error, Key, Variables>;
+    swr?: SWRMutationConfiguration<Data, Failure, Key, Variables>;
     /** Per-call options of the HTTP client, passed to the client method. */
     request?: AxiosRequestConfig;
 }
@@ -515,16 +515,16 @@ export const pet = {
          * `GET /pets`
          * @param limit How many items to return at one time (max 100)
          */
-        useListPets(limit?: number, status?: PetStatus, options?: QueryHookOptions<AxiosResponse<Pet[]>>) {
-            return useSWR<AxiosResponse<Pet[]>, Error>(options?.enabled === false ? null : ['pet', 'listPets', limit, status] as const, () => petClient.listPets(limit, status, options?.request), options?.swr);
+        useListPets(limit?: number, status?: PetStatus, options?: QueryHookOptions<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>) {
+            return useSWR<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>(options?.enabled === false ? null : ['pet', 'listPets', limit, status] as const, () => petClient.listPets(limit, status, options?.request), options?.swr);
         },
         /**
          * Info for a specific pet
          *
          * `GET /pets/{petId}`
          */
-        useShowPetById(petId: string, options?: QueryHookOptions<AxiosResponse<Pet>>) {
-            return useSWR<AxiosResponse<Pet>, Error>(options?.enabled === false ? null : ['pet', 'showPetById', petId] as const, () => petClient.showPetById(petId, options?.request), options?.swr);
+        useShowPetById(petId: string, options?: QueryHookOptions<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>) {
+            return useSWR<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>(options?.enabled === false ? null : ['pet', 'showPetById', petId] as const, () => petClient.showPetById(petId, options?.request), options?.swr);
         }
     },
     mutations: {
@@ -533,15 +533,15 @@ export const pet = {
          *
          * `POST /pets`
          */
-        useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, { body: NewPet; }, readonly ['pet', 'createPet']>) {
-            return useSWRMutation<AxiosResponse<Pet>, Error, readonly ['pet', 'createPet'], { body: NewPet; }>(['pet', 'createPet'] as const, (_key, trigger) => petClient.createPet(trigger.arg.body, options?.request), options?.swr);
+        useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, { body: NewPet; }, readonly ['pet', 'createPet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
+            return useSWRMutation<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], { body: NewPet; }>(['pet', 'createPet'] as const, (_key, trigger) => petClient.createPet(trigger.arg.body, options?.request), options?.swr);
         },
         /**
          * `DELETE /pets/{petId}`
          * @deprecated
          */
-        useDeletePet(options?: MutationHookOptions<AxiosResponse<void>, { petId: string; }, readonly ['pet', 'deletePet']>) {
-            return useSWRMutation<AxiosResponse<void>, Error, readonly ['pet', 'deletePet'], { petId: string; }>(['pet', 'deletePet'] as const, (_key, trigger) => petClient.deletePet(trigger.arg.petId, options?.request), options?.swr);
+        useDeletePet(options?: MutationHookOptions<AxiosResponse<void>, { petId: string; }, readonly ['pet', 'deletePet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
+            return useSWRMutation<AxiosResponse<void>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'deletePet'], { petId: string; }>(['pet', 'deletePet'] as const, (_key, trigger) => petClient.deletePet(trigger.arg.petId, options?.request), options?.swr);
         }
     }
 };
@@ -554,8 +554,8 @@ export const store = {
     queries: {},
     mutations: {
         /** `POST /store/orders` */
-        usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, { body?: Order | undefined; }, readonly ['store', 'placeOrder']>) {
-            return useSWRMutation<AxiosResponse<Order>, Error, readonly ['store', 'placeOrder'], { body?: Order | undefined; }>(['store', 'placeOrder'] as const, (_key, trigger) => storeClient.placeOrder(trigger.arg.body, options?.request), options?.swr);
+        usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, { body?: Order | undefined; }, readonly ['store', 'placeOrder'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
+            return useSWRMutation<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], { body?: Order | undefined; }>(['store', 'placeOrder'] as const, (_key, trigger) => storeClient.placeOrder(trigger.arg.body, options?.request), options?.swr);
         }
     }
 };

@@ -7,17 +7,17 @@ import { type DefaultError, useMutation, type UseMutationOptions, useQuery, type
 import * as api from './client.js';
 
 /** Options of every query hook. */
-export interface QueryHookOptions<Data, Key extends readonly unknown[]> {
+export interface QueryHookOptions<Data, Key extends readonly unknown[], Failure = DefaultError> {
     /** TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. */
-    query?: Omit<UseQueryOptions<Data, DefaultError, Data, Key>, 'queryKey' | 'queryFn'>;
+    query?: Omit<UseQueryOptions<Data, Failure, Data, Key>, 'queryKey' | 'queryFn'>;
     /** Per-call options of the HTTP client, passed to the client method. */
     request?: RequestInit;
 }
 
 /** Options of every mutation hook. */
-export interface MutationHookOptions<Data, Variables> {
+export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
     /** TanStack Query's own options (`onSuccess`, `retry`, ...); the key and the function are the hook's. */
-    mutation?: Omit<UseMutationOptions<Data, DefaultError, Variables>, 'mutationKey' | 'mutationFn'>;
+    mutation?: Omit<UseMutationOptions<Data, Failure, Variables>, 'mutationKey' | 'mutationFn'>;
     /** Per-call options of the HTTP client, passed to the client method. */
     request?: RequestInit;
 }
@@ -36,8 +36,8 @@ export const pet = {
          * `GET /pets`
          * @param limit How many items to return at one time (max 100)
          */
-        useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]>) {
-            return useQuery({
+        useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError>) {
+            return useQuery<api.Pet[], api.ListPetsError | api.NoResponseError, api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]>({
                 ...options?.query,
                 queryKey: ['pet', 'listPets', limit, status] as const,
                 queryFn: () => api.petClient.listPets(limit, status, options?.request)
@@ -48,8 +48,8 @@ export const pet = {
          *
          * `GET /pets/{petId}`
          */
-        useShowPetById(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string]>) {
-            return useQuery({
+        useShowPetById(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError>) {
+            return useQuery<api.Pet, api.ShowPetByIdError | api.NoResponseError, api.Pet, readonly ['pet', 'showPetById', string]>({
                 ...options?.query,
                 queryKey: ['pet', 'showPetById', petId] as const,
                 queryFn: () => api.petClient.showPetById(petId, options?.request)
@@ -62,8 +62,8 @@ export const pet = {
          *
          * `POST /pets`
          */
-        useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.NewPet; }>) {
-            return useMutation({
+        useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.NewPet; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+            return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.NewPet; }>({
                 ...options?.mutation,
                 mutationKey: ['pet', 'createPet'] as const,
                 mutationFn: (variables: { body: api.NewPet; }) => api.petClient.createPet(variables.body, options?.request)
@@ -73,8 +73,8 @@ export const pet = {
          * `DELETE /pets/{petId}`
          * @deprecated
          */
-        useDeletePet(options?: MutationHookOptions<void, { petId: string; }>) {
-            return useMutation({
+        useDeletePet(options?: MutationHookOptions<void, { petId: string; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+            return useMutation<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { petId: string; }>({
                 ...options?.mutation,
                 mutationKey: ['pet', 'deletePet'] as const,
                 mutationFn: (variables: { petId: string; }) => api.petClient.deletePet(variables.petId, options?.request)
@@ -91,8 +91,8 @@ export const store = {
     queries: {},
     mutations: {
         /** `POST /store/orders` */
-        usePlaceOrder(options?: MutationHookOptions<api.Order, { body?: api.Order | undefined; }>) {
-            return useMutation({
+        usePlaceOrder(options?: MutationHookOptions<api.Order, { body?: api.Order | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+            return useMutation<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.Order | undefined; }>({
                 ...options?.mutation,
                 mutationKey: ['store', 'placeOrder'] as const,
                 mutationFn: (variables: { body?: api.Order | undefined; }) => api.storeClient.placeOrder(variables.body, options?.request)
