@@ -15,6 +15,9 @@
  * - `oneOf` / `anyOf` without one: members are told apart by what a value is at run time (string, number,
  *   array, object, ...). Where several members can be the same kind, a value is converted only where all of
  *   them agree (for objects: property by property); a member that can be anything (`{}`) agrees with none.
+ *   Reviving, `date` and `date-time` agree: either helper turns both texts into a `Date` (so `oneOf: [date,
+ *   date-time]`, typed `Date`, is revived). Formatting, a value at a date position is a `Date`, not a string,
+ *   so it is told apart from string members (`oneOf: [date, string]` writes a `Date` as `YYYY-MM-DD`).
  * - Named schemas are referred to by id; the emitter gives each one holding dates one converter function,
  *   which is how recursive schemas terminate.
  */
@@ -43,8 +46,17 @@ export type DateShape =
   /** Several converters, each of which touches only values of its own kind, applied in turn. */
   | { kind: "each"; shapes: DateShape[] };
 
-type ValueKind = "string" | "number" | "boolean" | "null" | "array" | "object";
-const EVERY_KIND: readonly ValueKind[] = ["string", "number", "boolean", "null", "array", "object"];
+/** What a value is at run time; `instant` is a `Date` (only request values are: `format` direction). */
+type ValueKind = "string" | "number" | "boolean" | "null" | "array" | "object" | "instant";
+const EVERY_KIND: readonly ValueKind[] = [
+  "string",
+  "number",
+  "boolean",
+  "null",
+  "array",
+  "object",
+  "instant",
+];
 
 /**
  * The date shapes of one direction over all named schemas. `holding` is decided once, up front: the named
@@ -170,11 +182,25 @@ export class DateShapes {
     return combine([...agreed.values()]);
   }
 
+  /**
+   * Equal keys convert alike. Reviving, `date` and `dateTime` leaves do: `reviveDate` and `reviveDateTime`
+   * each turn both a `YYYY-MM-DD` and a date-time text into a `Date` (the first member's helper is used).
+   */
+  #agreementKey(shape: DateShape | undefined): string {
+    if (shape === undefined) return "";
+    if (this.direction !== "revive") return shapeKey(shape);
+    return JSON.stringify(shape, (_key, value: unknown) =>
+      typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === "date"
+        ? { kind: "dateTime" }
+        : value,
+    );
+  }
+
   /** What the members that can be values of one kind agree on. */
   #agree(kind: ValueKind, shapes: (DateShape | undefined)[]): DateShape | undefined {
     const [first] = shapes;
-    const key = first ? shapeKey(first) : "";
-    if (shapes.every((shape) => (shape ? shapeKey(shape) : "") === key)) return first;
+    const key = this.#agreementKey(first);
+    if (shapes.every((shape) => this.#agreementKey(shape) === key)) return first;
     if (kind !== "object") return undefined;
     const objects = shapes.map((shape) => this.#asObject(shape));
     if (objects.some((object) => object === undefined)) return undefined;
@@ -184,13 +210,22 @@ export class DateShapes {
       others.every((other) =>
         other.properties.some(
           (candidate) =>
-            candidate.name === property.name && shapeKey(candidate.shape) === shapeKey(property.shape),
+            candidate.name === property.name &&
+            this.#agreementKey(candidate.shape) === this.#agreementKey(property.shape),
         ),
       ),
     );
+    const extra = base.additional;
+    // Every member has the same extra keys (the same declared ones), and their values convert alike.
     const additional =
-      base.additional && others.every((other) => shapeKey(other.additional) === shapeKey(base.additional))
-        ? base.additional
+      extra &&
+      others.every(
+        (other) =>
+          other.additional !== undefined &&
+          other.additional.declared.join("\n") === extra.declared.join("\n") &&
+          this.#agreementKey(other.additional.shape) === this.#agreementKey(extra.shape),
+      )
+        ? extra
         : undefined;
     if (properties.length === 0 && !additional) return undefined;
     return { kind: "object", properties, ...(additional ? { additional } : {}) };
@@ -219,6 +254,9 @@ export class DateShapes {
       case "ref":
         return this.#namedKinds(schema.target, seen);
       case "primitive":
+        // A request value at a date position is a `Date` (the type says so), never a string.
+        if (this.direction === "format" && schema.type === "string" && isDateFormat(schema.format))
+          return ["instant"];
         return [schema.type === "integer" ? "number" : schema.type];
       case "binary":
         return ["string"];
@@ -319,6 +357,10 @@ function visitSchema(root: Schema, visit: (node: Schema) => void): void {
         break;
     }
   }
+}
+
+function isDateFormat(format: string | undefined): boolean {
+  return format === "date" || format === "date-time";
 }
 
 function kindOfValue(value: string | number | boolean | null): ValueKind {

@@ -17,14 +17,20 @@ export type DateConverter = (value: unknown) => unknown;
 
 /** `2026-02-03T04:05:06Z`, `...06.789+01:00`, `2026-02-03 04:05`: an instant as JSON writes one. */
 const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
-/** `2026-02-03`: a calendar day (RFC 3339 full-date). */
-const FULL_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The calendar day a date-time starts with (the year may be longer than four digits). */
+const DATE_TIME_DAY = /^(\d{4,})-(\d{2})-(\d{2})/;
 
 /** A `date-time` string as a `Date`; anything else unchanged. */
 export function reviveDateTime(value: unknown): unknown {
   if (typeof value !== "string") return value;
-  if (FULL_DATE_TEXT.test(value)) return reviveDate(value);
+  if (value.length === 10) return reviveDate(value);
+  const time = canonicalInstant(value);
+  if (time !== undefined) return new Date(time);
+  // Other forms (no zone: local time; a space for `T`; `+0100`; long years) are left to `Date`'s parser,
+  // which is lenient about the day: `2026-02-30T00:00:00Z` would become March 2nd.
   if (!DATE_TIME_TEXT.test(value)) return value;
+  const day = DATE_TIME_DAY.exec(value);
+  if (day === null || !isCalendarDay(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) return value;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date;
 }
@@ -32,16 +38,96 @@ export function reviveDateTime(value: unknown): unknown {
 /** A `date` string (`YYYY-MM-DD`) as local midnight of that day; a date-time string as its instant. */
 export function reviveDate(value: unknown): unknown {
   if (typeof value !== "string") return value;
-  const match = FULL_DATE_TEXT.exec(value);
-  if (match === null) return DATE_TIME_TEXT.test(value) ? reviveDateTime(value) : value;
-  const year = Number(match[1]);
-  const month = Number(match[2]) - 1;
-  const day = Number(match[3]);
-  const date = new Date(2000, 0, 1);
-  // setFullYear, not the constructor: it would read years 0–99 as 1900–1999.
-  date.setFullYear(year, month, day);
-  // 2026-02-30 rolls over to March: not a day, so the text stays.
-  return date.getMonth() === month && date.getDate() === day ? date : value;
+  if (value.length !== 10) return reviveDateTime(value);
+  const year = dateDigits(value, 0, 4);
+  const month = dateDigits(value, 5, 2) - 1;
+  const day = dateDigits(value, 8, 2);
+  // 2026-02-30 is not a day (it would roll over to March): the text stays.
+  if (value[4] !== "-" || value[7] !== "-" || !isCalendarDay(year, month, day)) return value;
+  let date: Date;
+  if (year >= 100) {
+    date = new Date(year, month, day);
+  } else {
+    // setFullYear, not the constructor: it would read years 0–99 as 1900–1999.
+    date = new Date(2000, 0, 1);
+    date.setFullYear(year, month, day);
+  }
+  // A day a time zone skipped (Samoa's 2011-12-30) has no midnight there: the text stays.
+  return date.getDate() === day ? date : value;
+}
+
+/**
+ * The time of the form servers write by far most often, `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` (years
+ * from 0100), read without `Date`'s parser; undefined for any other text, which takes the general path.
+ */
+function canonicalInstant(text: string): number | undefined {
+  const length = text.length;
+  if (length < 20) return undefined;
+  const year = dateDigits(text, 0, 4);
+  const month = dateDigits(text, 5, 2) - 1;
+  const day = dateDigits(text, 8, 2);
+  const hour = dateDigits(text, 11, 2);
+  const minute = dateDigits(text, 14, 2);
+  const second = dateDigits(text, 17, 2);
+  if (
+    year < 100 ||
+    text[4] !== "-" ||
+    text[7] !== "-" ||
+    (text[10] !== "T" && text[10] !== "t") ||
+    text[13] !== ":" ||
+    text[16] !== ":" ||
+    !isCalendarDay(year, month, day) ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59
+  )
+    return undefined;
+  let index = 19;
+  let millisecond = 0;
+  if (text[index] === ".") {
+    // `.fraction`: milliseconds from its first three digits, the rest cut off (as `Date`'s parser does).
+    const start = ++index;
+    while (index < length && dateDigits(text, index, 1) >= 0) index++;
+    const digits = index - start;
+    if (digits === 0) return undefined;
+    millisecond =
+      digits >= 3 ? dateDigits(text, start, 3) : dateDigits(text, start, digits) * (digits === 1 ? 100 : 10);
+  }
+  const zone = text[index];
+  let offset = 0;
+  if (zone === "Z" || zone === "z") {
+    if (index + 1 !== length) return undefined;
+  } else if ((zone === "+" || zone === "-") && index + 6 === length && text[index + 3] === ":") {
+    const offsetHour = dateDigits(text, index + 1, 2);
+    const offsetMinute = dateDigits(text, index + 4, 2);
+    if (offsetHour < 0 || offsetHour > 23 || offsetMinute < 0 || offsetMinute > 59) return undefined;
+    offset = (zone === "+" ? 1 : -1) * (offsetHour * 60 + offsetMinute) * 60_000;
+  } else {
+    return undefined;
+  }
+  return Date.UTC(year, month, day, hour, minute, second, millisecond) - offset;
+}
+
+/** The number written by `count` ASCII digits at `start`; -1 when any of them is not a digit. */
+function dateDigits(text: string, start: number, count: number): number {
+  let number = 0;
+  for (let index = start; index < start + count; index++) {
+    const digit = text.charCodeAt(index) - 48;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    number = number * 10 + digit;
+  }
+  return number;
+}
+
+/** Whether day `day` of month `month` (0–11) exists in `year` (proleptic Gregorian calendar). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < 0 || month < 0 || month > 11 || day < 1) return false;
+  if (month === 1) return day <= (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28);
+  // 31 days in January, March, May, July, August, October, December.
+  return day <= (month === 3 || month === 5 || month === 8 || month === 10 ? 30 : 31);
 }
 
 /** A `Date` as the `YYYY-MM-DD` of its local calendar day; anything else (an invalid date too) unchanged. */
@@ -51,7 +137,11 @@ export function formatDate(value: unknown): unknown {
   const date = value as Date;
   if (Number.isNaN(date.getTime())) return value;
   const pad = (part: number, width: number) => String(part).padStart(width, "0");
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+  const year = date.getFullYear();
+  // Years outside 0000–9999 in the expanded form `toISOString` writes too: `+012345`, `-000005`.
+  const yearText =
+    year >= 0 && year <= 9999 ? pad(year, 4) : `${year < 0 ? "-" : "+"}${pad(Math.abs(year), 6)}`;
+  return `${yearText}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -293,14 +293,20 @@ export type DateConverter = (value: unknown) => unknown;
 
 const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
 
-const FULL_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME_DAY = /^(\d{4,})-(\d{2})-(\d{2})/;
 
 export function reviveDateTime(value: unknown): unknown {
     if (typeof value !== "string")
         return value;
-    if (FULL_DATE_TEXT.test(value))
+    if (value.length === 10)
         return reviveDate(value);
+    const time = canonicalInstant(value);
+    if (time !== undefined)
+        return new Date(time);
     if (!DATE_TIME_TEXT.test(value))
+        return value;
+    const day = DATE_TIME_DAY.exec(value);
+    if (day === null || !isCalendarDay(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
         return value;
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? value : date;
@@ -309,15 +315,83 @@ export function reviveDateTime(value: unknown): unknown {
 export function reviveDate(value: unknown): unknown {
     if (typeof value !== "string")
         return value;
-    const match = FULL_DATE_TEXT.exec(value);
-    if (match === null)
-        return DATE_TIME_TEXT.test(value) ? reviveDateTime(value) : value;
-    const year = Number(match[1]);
-    const month = Number(match[2]) - 1;
-    const day = Number(match[3]);
-    const date = new Date(2000, 0, 1);
-    date.setFullYear(year, month, day);
-    return date.getMonth() === month && date.getDate() === day ? date : value;
+    if (value.length !== 10)
+        return reviveDateTime(value);
+    const year = dateDigits(value, 0, 4);
+    const month = dateDigits(value, 5, 2) - 1;
+    const day = dateDigits(value, 8, 2);
+    if (value[4] !== "-" || value[7] !== "-" || !isCalendarDay(year, month, day))
+        return value;
+    let date: Date;
+    if (year >= 100) {
+        date = new Date(year, month, day);
+    }
+    else {
+        date = new Date(2000, 0, 1);
+        date.setFullYear(year, month, day);
+    }
+    return date.getDate() === day ? date : value;
+}
+
+function canonicalInstant(text: string): number | undefined {
+    const length = text.length;
+    if (length < 20)
+        return undefined;
+    const year = dateDigits(text, 0, 4);
+    const month = dateDigits(text, 5, 2) - 1;
+    const day = dateDigits(text, 8, 2);
+    const hour = dateDigits(text, 11, 2);
+    const minute = dateDigits(text, 14, 2);
+    const second = dateDigits(text, 17, 2);
+    if (year < 100 || text[4] !== "-" || text[7] !== "-" || (text[10] !== "T" && text[10] !== "t") || text[13] !== ":" || text[16] !== ":" || !isCalendarDay(year, month, day) || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59)
+        return undefined;
+    let index = 19;
+    let millisecond = 0;
+    if (text[index] === ".") {
+        const start = ++index;
+        while (index < length && dateDigits(text, index, 1) >= 0)
+            index++;
+        const digits = index - start;
+        if (digits === 0)
+            return undefined;
+        millisecond = digits >= 3 ? dateDigits(text, start, 3) : dateDigits(text, start, digits) * (digits === 1 ? 100 : 10);
+    }
+    const zone = text[index];
+    let offset = 0;
+    if (zone === "Z" || zone === "z") {
+        if (index + 1 !== length)
+            return undefined;
+    }
+    else if ((zone === "+" || zone === "-") && index + 6 === length && text[index + 3] === ":") {
+        const offsetHour = dateDigits(text, index + 1, 2);
+        const offsetMinute = dateDigits(text, index + 4, 2);
+        if (offsetHour < 0 || offsetHour > 23 || offsetMinute < 0 || offsetMinute > 59)
+            return undefined;
+        offset = (zone === "+" ? 1 : -1) * (offsetHour * 60 + offsetMinute) * 60000;
+    }
+    else {
+        return undefined;
+    }
+    return Date.UTC(year, month, day, hour, minute, second, millisecond) - offset;
+}
+
+function dateDigits(text: string, start: number, count: number): number {
+    let number = 0;
+    for (let index = start; index < start + count; index++) {
+        const digit = text.charCodeAt(index) - 48;
+        if (!(digit >= 0 && digit <= 9))
+            return -1;
+        number = number * 10 + digit;
+    }
+    return number;
+}
+
+function isCalendarDay(year: number, month: number, day: number): boolean {
+    if (year < 0 || month < 0 || month > 11 || day < 1)
+        return false;
+    if (month === 1)
+        return day <= (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28);
+    return day <= (month === 3 || month === 5 || month === 8 || month === 10 ? 30 : 31);
 }
 
 export function formatDate(value: unknown): unknown {
@@ -327,7 +401,9 @@ export function formatDate(value: unknown): unknown {
     if (Number.isNaN(date.getTime()))
         return value;
     const pad = (part: number, width: number) => String(part).padStart(width, "0");
-    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+    const year = date.getFullYear();
+    const yearText = year >= 0 && year <= 9999 ? pad(year, 4) : `${year < 0 ? "-" : "+"}${pad(Math.abs(year), 6)}`;
+    return `${yearText}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,492 @@
+/**
+ * Where the dates of a value sit (`DateShapes`) and what a client converts (`planDates`), on small descriptions
+ * run through the real pipeline (load, model, plan). The live behaviour of the generated converters is tested
+ * in test/support/date-scenarios.ts; the runtime helpers in runtime-dates.test.ts.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveOptions } from "../src/config/resolve-options.js";
+import { moduleOwnNames } from "../src/generate.js";
+import { generate } from "../src/index.js";
+import { loadSpec } from "../src/load/load-spec.js";
+import { buildModel } from "../src/model/build-model.js";
+import type { Model } from "../src/model/types.js";
+import { type DateShape, DateShapes } from "../src/plan/date-shapes.js";
+import { type Plan, planOutput } from "../src/plan/plan-output.js";
+import { resolveTemplate } from "../src/templates/registry.js";
+import { expectCompiles } from "./support/compile.js";
+import { makeTempDir, type TempDir } from "./support/temp-dir.js";
+
+type Json = Record<string, unknown>;
+
+const id = (name: string) => `#/components/schemas/${name}`;
+const ref = (name: string) => ({ $ref: id(name) });
+const DATE_TIME = { type: "string", format: "date-time" };
+const DATE = { type: "string", format: "date" };
+
+const dateTime: DateShape = { kind: "dateTime" };
+const date: DateShape = { kind: "date" };
+const refTo = (name: string): DateShape => ({ kind: "ref", target: id(name) });
+const object = (properties: Record<string, DateShape>): DateShape => ({
+  kind: "object",
+  properties: Object.entries(properties).map(([name, shape]) => ({ name, shape })),
+});
+
+let folder: TempDir;
+let written = 0;
+beforeAll(async () => {
+  folder = await makeTempDir("typewright-date-shapes-");
+});
+afterAll(() => folder.cleanup());
+
+/** A 3.1 description: these schemas, and `paths` (none by default). */
+function describeApi(schemas: Json, paths: Json = {}): Json {
+  return { openapi: "3.1.0", info: { title: "dates", version: "1" }, paths, components: { schemas } };
+}
+
+async function writeDescription(document: Json): Promise<string> {
+  const file = path.join(folder.path, `description-${++written}.json`);
+  await writeFile(file, JSON.stringify(document));
+  return file;
+}
+
+async function modelOf(document: Json): Promise<Model> {
+  return buildModel(await loadSpec(await writeDescription(document)));
+}
+
+/** Both directions over the named schemas of `schemas`. */
+async function shapesOf(schemas: Json) {
+  const model = await modelOf(describeApi(schemas));
+  return { revive: new DateShapes(model.schemas, "revive"), format: new DateShapes(model.schemas, "format") };
+}
+
+/** The plan a fetch client of `document` gets, with the module's own names reserved as in a real run. */
+async function planOf(document: Json, options: Json = {}): Promise<Plan> {
+  const resolved = resolveOptions({ src: await writeDescription(document), template: "fetch", ...options });
+  const templates = await resolveTemplate(resolved.template);
+  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, moduleOwnNames(resolved, templates));
+}
+
+/** `GET /<name>` answering a JSON `name`, `POST /<name>` taking one. */
+function echo(name: string): Json {
+  const content = { "application/json": { schema: ref(name) } };
+  return {
+    [`/${name.toLowerCase()}`]: {
+      get: { operationId: `get${name}`, responses: { "200": { description: "ok", content } } },
+      post: {
+        operationId: `post${name}`,
+        requestBody: { content },
+        responses: { "204": { description: "none" } },
+      },
+    },
+  };
+}
+
+function converterNames(plan: Plan, direction: "revive" | "format"): Record<string, string> {
+  return Object.fromEntries(
+    [...plan.dates.converters[direction]].map(([schemaId, converter]) => [schemaId, converter.name]),
+  );
+}
+
+function plannedOperation(plan: Plan, operationId: string) {
+  const planned = plan.groups
+    .flatMap((group) => group.operations)
+    .find((candidate) => candidate.operation.operationId === operationId);
+  if (!planned) throw new Error(`no planned operation ${operationId}`);
+  return planned;
+}
+
+describe("leaves", () => {
+  it("reviving converts date-time and date strings; formatting only date ones", async () => {
+    const shapes = await shapesOf({
+      Instant: DATE_TIME,
+      Day: DATE,
+      Time: { type: "string", format: "time" },
+      Plain: { type: "string" },
+      Count: { type: "integer", format: "date" },
+    });
+    expect(shapes.revive.namedShape(id("Instant"))).toEqual(dateTime);
+    expect(shapes.revive.namedShape(id("Day"))).toEqual(date);
+    expect(shapes.format.namedShape(id("Day"))).toEqual(date);
+    // Every serializer writes a Date as its ISO string already: nothing to do on the way out.
+    expect(shapes.format.namedShape(id("Instant"))).toBeUndefined();
+    for (const name of ["Time", "Plain", "Count"]) {
+      expect(shapes.revive.namedShape(id(name))).toBeUndefined();
+      expect(shapes.format.namedShape(id(name))).toBeUndefined();
+    }
+  });
+});
+
+describe("collections", () => {
+  it("follows nested objects and arrays, and leaves properties without dates out", async () => {
+    const shapes = await shapesOf({
+      Log: {
+        type: "object",
+        properties: {
+          name: { type: "string" },
+          at: DATE_TIME,
+          entries: {
+            type: "array",
+            items: { type: "object", properties: { day: DATE, note: { type: "string" } } },
+          },
+          nested: {
+            type: "object",
+            properties: { deeper: { type: "object", properties: { at: DATE_TIME } } },
+          },
+        },
+      },
+    });
+    expect(shapes.revive.namedShape(id("Log"))).toEqual(
+      object({
+        at: dateTime,
+        entries: { kind: "items", items: object({ day: date }) },
+        nested: object({ deeper: object({ at: dateTime }) }),
+      }),
+    );
+    expect(shapes.format.namedShape(id("Log"))).toEqual(
+      object({ entries: { kind: "items", items: object({ day: date }) } }),
+    );
+  });
+
+  it("converts a map's values under every key except the declared properties", async () => {
+    const shapes = await shapesOf({
+      Visits: {
+        type: "object",
+        properties: { total: { type: "integer" }, first: DATE },
+        additionalProperties: DATE_TIME,
+      },
+      Days: { type: "object", additionalProperties: { type: "array", items: DATE } },
+    });
+    expect(shapes.revive.namedShape(id("Visits"))).toEqual({
+      kind: "object",
+      properties: [{ name: "first", shape: date }],
+      additional: { shape: dateTime, declared: ["total", "first"] },
+    });
+    expect(shapes.revive.namedShape(id("Days"))).toEqual({
+      kind: "object",
+      properties: [],
+      additional: { shape: { kind: "items", items: date }, declared: [] },
+    });
+    // date-time values need no formatting, so only the declared `first` is left.
+    expect(shapes.format.namedShape(id("Visits"))).toEqual(object({ first: date }));
+  });
+
+  it("converts tuples by position, with the items after them", async () => {
+    const shapes = await shapesOf({
+      Range: { type: "array", prefixItems: [DATE, { type: "integer" }, DATE_TIME] },
+      Series: { type: "array", prefixItems: [{ type: "string" }], items: DATE },
+      Untimed: { type: "array", prefixItems: [{ type: "string" }, { type: "integer" }] },
+    });
+    expect(shapes.revive.namedShape(id("Range"))).toEqual({ kind: "tuple", items: [date, null, dateTime] });
+    expect(shapes.format.namedShape(id("Range"))).toEqual({ kind: "tuple", items: [date, null, null] });
+    expect(shapes.revive.namedShape(id("Series"))).toEqual({ kind: "tuple", items: [null], rest: date });
+    expect(shapes.revive.namedShape(id("Untimed"))).toBeUndefined();
+  });
+});
+
+describe("allOf", () => {
+  it("applies every member's dates in turn", async () => {
+    const shapes = await shapesOf({
+      Base: { type: "object", properties: { created: DATE_TIME } },
+      Plain: { type: "object", properties: { name: { type: "string" } } },
+      Derived: {
+        allOf: [ref("Base"), ref("Plain"), { type: "object", properties: { due: DATE } }],
+      },
+    });
+    expect(shapes.revive.namedShape(id("Derived"))).toEqual({
+      kind: "each",
+      shapes: [refTo("Base"), object({ due: date })],
+    });
+    // Base holds no date to format, so only the own part is left.
+    expect(shapes.format.namedShape(id("Derived"))).toEqual(object({ due: date }));
+  });
+});
+
+describe("discriminated unions", () => {
+  it("picks the converter by tag and lists no case for members without dates", async () => {
+    const shapes = await shapesOf({
+      Shape: {
+        oneOf: [ref("Circle"), ref("Square"), ref("Line")],
+        discriminator: {
+          propertyName: "type",
+          mapping: { circle: id("Circle"), square: id("Square"), line: id("Line") },
+        },
+      },
+      Circle: { type: "object", properties: { type: { type: "string" }, drawnAt: DATE_TIME } },
+      Square: { type: "object", properties: { type: { type: "string" }, drawnAt: { type: "string" } } },
+      Line: { type: "object", properties: { type: { type: "string" }, due: DATE } },
+    });
+    expect(shapes.revive.namedShape(id("Shape"))).toEqual({
+      kind: "tagged",
+      propertyName: "type",
+      cases: [
+        { value: "circle", shape: refTo("Circle") },
+        { value: "line", shape: refTo("Line") },
+      ],
+    });
+    expect(shapes.format.namedShape(id("Shape"))).toEqual({
+      kind: "tagged",
+      propertyName: "type",
+      cases: [{ value: "line", shape: refTo("Line") }],
+    });
+  });
+});
+
+describe("unions without a discriminator", () => {
+  it("tells members of different kinds apart: a date-time string or an integer converts", async () => {
+    const shapes = await shapesOf({ When: { oneOf: [DATE_TIME, { type: "integer" }] } });
+    expect(shapes.revive.namedShape(id("When"))).toEqual(dateTime);
+  });
+
+  it("converts the 3.1 nullable pattern anyOf: [X, null] with X's converter", async () => {
+    const shapes = await shapesOf({
+      Stamp: { type: "object", properties: { at: DATE_TIME } },
+      Holder: { type: "object", properties: { stamp: { anyOf: [ref("Stamp"), { type: "null" }] } } },
+    });
+    expect(shapes.revive.namedShape(id("Holder"))).toEqual(object({ stamp: refTo("Stamp") }));
+  });
+
+  it("converts a property two object members agree on, and only that one", async () => {
+    const shapes = await shapesOf({
+      Stamped: { type: "object", properties: { stamp: DATE_TIME, seen: DATE_TIME } },
+      Noted: { type: "object", properties: { stamp: DATE_TIME, seen: DATE, note: { type: "string" } } },
+      Agreed: { oneOf: [ref("Stamped"), ref("Noted")] },
+    });
+    // `seen` is a date-time in one and a date in the other: both revive to a Date, so they agree too.
+    expect(shapes.revive.namedShape(id("Agreed"))).toEqual(object({ stamp: dateTime, seen: dateTime }));
+    // Formatting, only Noted's `seen` is a day: the members disagree there.
+    expect(shapes.format.namedShape(id("Agreed"))).toBeUndefined();
+  });
+
+  it("converts nothing where object members disagree", async () => {
+    const shapes = await shapesOf({
+      Stamped: { type: "object", properties: { stamp: DATE_TIME } },
+      Disputed: {
+        anyOf: [ref("Stamped"), { type: "object", properties: { stamp: { type: "string" } } }],
+      },
+    });
+    expect(shapes.revive.namedShape(id("Disputed"))).toBeUndefined();
+  });
+
+  it("a member that can be anything ({}) agrees with nothing", async () => {
+    const shapes = await shapesOf({
+      Stamped: { type: "object", properties: { stamp: DATE_TIME } },
+      Loose: { oneOf: [ref("Stamped"), {}] },
+      LooseText: { anyOf: [DATE_TIME, {}] },
+    });
+    expect(shapes.revive.namedShape(id("Loose"))).toBeUndefined();
+    expect(shapes.revive.namedShape(id("LooseText"))).toBeUndefined();
+  });
+
+  it("string members: a day and an instant both revive to a Date; a day and free text do not", async () => {
+    const shapes = await shapesOf({
+      Either: { oneOf: [DATE, DATE_TIME] },
+      DayOrWord: { oneOf: [DATE, { type: "string" }] },
+    });
+    // Typed `Date | Date`: left as text, the value would contradict its type.
+    expect(shapes.revive.namedShape(id("Either"))).toEqual(date);
+    expect(shapes.revive.namedShape(id("DayOrWord"))).toBeUndefined();
+  });
+
+  it("formatting tells a Date (a date position) from a string member", async () => {
+    const shapes = await shapesOf({
+      DayOrWord: { oneOf: [DATE, { type: "string" }] },
+      DayOrInstant: { oneOf: [DATE, DATE_TIME] },
+    });
+    // Typed `Date | string`: a Date can only be the day, so it goes out as YYYY-MM-DD.
+    expect(shapes.format.namedShape(id("DayOrWord"))).toEqual(date);
+    // Typed `Date | Date`: a Date could be either, and the instant needs no formatting.
+    expect(shapes.format.namedShape(id("DayOrInstant"))).toBeUndefined();
+  });
+});
+
+describe("recursion", () => {
+  const recursive = {
+    Node: {
+      type: "object",
+      properties: { at: DATE_TIME, children: { type: "array", items: ref("Node") }, parent: ref("Node") },
+    },
+    Folder: {
+      type: "object",
+      properties: { created: DATE_TIME, files: { type: "array", items: ref("Doc") } },
+    },
+    Doc: { type: "object", properties: { modified: DATE_TIME, folder: ref("Folder") } },
+  };
+
+  it("refers to the schema being converted by name, so shapes stay finite", async () => {
+    const shapes = await shapesOf(recursive);
+    expect(shapes.revive.namedShape(id("Node"))).toEqual(
+      object({ at: dateTime, children: { kind: "items", items: refTo("Node") }, parent: refTo("Node") }),
+    );
+    expect(shapes.revive.namedShape(id("Folder"))).toEqual(
+      object({ created: dateTime, files: { kind: "items", items: refTo("Doc") } }),
+    );
+    expect(shapes.revive.namedShape(id("Doc"))).toEqual(
+      object({ modified: dateTime, folder: refTo("Folder") }),
+    );
+  });
+
+  it("plans one converter per recursive schema, also for mutual recursion", async () => {
+    const plan = await planOf(describeApi(recursive, { ...echo("Node"), ...echo("Folder") }));
+    expect(converterNames(plan, "revive")).toEqual({
+      [id("Node")]: "reviveNode",
+      [id("Folder")]: "reviveFolder",
+      [id("Doc")]: "reviveDoc",
+    });
+    expect(plan.dates.converters.format.size).toBe(0);
+  });
+
+  it("a recursive schema without dates holds none", async () => {
+    const shapes = await shapesOf({
+      Tree: {
+        type: "object",
+        properties: { name: { type: "string" }, kids: { type: "array", items: ref("Tree") } },
+      },
+    });
+    expect(shapes.revive.namedShape(id("Tree"))).toBeUndefined();
+  });
+});
+
+describe("schemas whose dates all sit behind disagreeing members (the fixed point)", () => {
+  const schemas = {
+    Stamped: { type: "object", properties: { stamp: DATE_TIME } },
+    Text: { type: "object", properties: { stamp: { type: "string" } } },
+    // Reaches a date (through Stamped), but its members disagree: nothing converts.
+    Wrapper: { type: "object", properties: { item: { oneOf: [ref("Stamped"), ref("Text")] } } },
+    // Reaches a date only through Wrapper: empty once Wrapper is.
+    Outer: {
+      type: "object",
+      properties: { wrapper: ref("Wrapper"), all: { type: "array", items: ref("Wrapper") } },
+    },
+  };
+
+  it("get no shape, nor do the schemas that reach dates only through them", async () => {
+    const shapes = await shapesOf(schemas);
+    expect(shapes.revive.namedShape(id("Stamped"))).toEqual(object({ stamp: dateTime }));
+    expect(shapes.revive.namedShape(id("Wrapper"))).toBeUndefined();
+    expect(shapes.revive.namedShape(id("Outer"))).toBeUndefined();
+    expect(shapes.revive.shapeOf({ kind: "ref", target: id("Outer") })).toBeUndefined();
+  });
+
+  it("get no converter, and their operations convert nothing", async () => {
+    const plan = await planOf(describeApi(schemas, { ...echo("Outer"), ...echo("Stamped") }));
+    expect(converterNames(plan, "revive")).toEqual({ [id("Stamped")]: "reviveStamped" });
+    expect(plannedOperation(plan, "getOuter").dates).toBeUndefined();
+    expect(plannedOperation(plan, "getStamped").dates?.response).toEqual(refTo("Stamped"));
+  });
+});
+
+describe("planDates", () => {
+  const schemas = {
+    Event: { type: "object", properties: { at: DATE_TIME, day: DATE } },
+    Note: { type: "object", properties: { text: { type: "string" } } },
+  };
+  const paths = {
+    ...echo("Event"),
+    ...echo("Note"),
+    "/days/{day}": {
+      get: {
+        operationId: "getDay",
+        parameters: [
+          { name: "day", in: "path", required: true, schema: DATE },
+          { name: "since", in: "query", schema: DATE_TIME },
+          { name: "limit", in: "query", schema: { type: "integer" } },
+        ],
+        responses: { "204": { description: "none" } },
+      },
+    },
+  };
+
+  it("plans each operation's response, body and parameters", async () => {
+    const plan = await planOf(describeApi(schemas, paths));
+    expect(plannedOperation(plan, "getEvent").dates).toEqual({
+      response: refTo("Event"),
+      parameters: new Map(),
+    });
+    expect(plannedOperation(plan, "postEvent").dates).toEqual({
+      body: refTo("Event"),
+      parameters: new Map(),
+    });
+    const getDay = plannedOperation(plan, "getDay");
+    const [day] = getDay.operation.parameters;
+    // A date-time query value is written by the query serializer as it is: only the day is planned.
+    expect(getDay.dates).toEqual({ parameters: new Map([[day, date]]) });
+    expect(converterNames(plan, "revive")).toEqual({ [id("Event")]: "reviveEvent" });
+    expect(converterNames(plan, "format")).toEqual({ [id("Event")]: "formatEventDates" });
+  });
+
+  it("operations without dates get `dates: undefined`", async () => {
+    const plan = await planOf(describeApi(schemas, paths));
+    expect(plannedOperation(plan, "getNote").dates).toBeUndefined();
+    expect(plannedOperation(plan, "postNote").dates).toBeUndefined();
+    expect(plan.dates.operations.size).toBe(3);
+  });
+
+  it('plans nothing with dateFormat: "string"', async () => {
+    const plan = await planOf(describeApi(schemas, paths), { dateFormat: "string" });
+    expect(plan.dates.converters.revive.size).toBe(0);
+    expect(plan.dates.converters.format.size).toBe(0);
+    expect(plan.dates.operations.size).toBe(0);
+    for (const operationId of ["getEvent", "postEvent", "getDay"]) {
+      expect(plannedOperation(plan, operationId).dates).toBeUndefined();
+    }
+  });
+
+  it("plans converters only for schemas an operation converts through, per direction", async () => {
+    const draft = { type: "object", properties: { at: DATE_TIME, day: DATE } };
+    const content = { "application/json": { schema: ref("Draft") } };
+    const plan = await planOf(
+      describeApi(
+        { ...schemas, Draft: draft, Unused: draft },
+        {
+          ...echo("Event"),
+          // Draft is only ever sent: it needs no reviver.
+          "/drafts": {
+            post: {
+              operationId: "postDraft",
+              requestBody: { content },
+              responses: { "204": { description: "none" } },
+            },
+          },
+        },
+      ),
+    );
+    expect(converterNames(plan, "revive")).toEqual({ [id("Event")]: "reviveEvent" });
+    expect(converterNames(plan, "format")).toEqual({
+      [id("Event")]: "formatEventDates",
+      [id("Draft")]: "formatDraftDates",
+    });
+  });
+});
+
+describe("converter names", () => {
+  const document = describeApi(
+    {
+      // Its converter would be `reviveDateTime`, the runtime helper's name.
+      DateTime: { type: "object", properties: { at: DATE_TIME, day: DATE } },
+      Holder: { type: "object", properties: { value: ref("DateTime") } },
+    },
+    echo("Holder"),
+  );
+
+  it("a converter name taken by another top-level name gets a number", async () => {
+    const plan = await planOf(document);
+    expect(converterNames(plan, "revive")).toEqual({
+      [id("DateTime")]: "reviveDateTime2",
+      [id("Holder")]: "reviveHolder",
+    });
+    expect(converterNames(plan, "format")).toEqual({
+      [id("DateTime")]: "formatDateTimeDates",
+      [id("Holder")]: "formatHolderDates",
+    });
+  });
+
+  it("the generated client calls both the helper and the numbered converter, and compiles", async () => {
+    const code = await generate({ src: await writeDescription(document), template: "fetch" });
+    expect(code).toContain("function reviveDateTime2(value: unknown): unknown");
+    expect(code).toContain("convertProperty(value, 'value', reviveDateTime2);");
+    expect(code).toContain("convertProperty(value, 'at', reviveDateTime);");
+    expectCompiles({ "client.ts": code });
+  });
+});
