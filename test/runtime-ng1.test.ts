@@ -142,9 +142,9 @@ function isHttpResponse(value: unknown): value is angular.IHttpResponse<unknown>
 
 const ng1Client: ClientUnderTest = {
   template: "ng1",
-  importModule: async (options) => {
+  importModule: async (options, fixture) => {
     // `clientDefaults.baseUrl` stays as generated: the scenarios set it or test the baked one.
-    const { module, client } = await loadServices(undefined, options);
+    const { module, client } = await loadServices(undefined, options, fixture);
     return {
       ...(module as unknown as GeneratedClient),
       itemsClient: promised(client("itemsClient")),

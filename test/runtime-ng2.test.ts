@@ -107,9 +107,9 @@ async function promisedClients(module: Record<string, unknown>, providers: Provi
 
 const ng2Client: ClientUnderTest = {
   template: "ng2",
-  importModule: async (options) => {
+  importModule: async (options, fixture) => {
     const code = await generate({
-      src: path.join(REPO_ROOT, EVERYTHING_FIXTURE),
+      src: path.join(REPO_ROOT, fixture),
       template: "ng2",
       ...options,
     });
