@@ -8,7 +8,7 @@ import { buildModel } from "./model/build-model.js";
 import { planOutput } from "./plan/plan-output.js";
 import { builtinReservedNames } from "./templates/declarations.js";
 import { resolveTemplate } from "./templates/registry.js";
-import { runtimeDeclaredNames } from "./templates/runtime-source.js";
+import { runtimeDeclaredNames, runtimeHelpers } from "./templates/runtime-source.js";
 import { isHttpUrl } from "./text/url.js";
 import { writeFiles } from "./write/write-files.js";
 
@@ -52,6 +52,7 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
   const outputs = emitFiles(model, plan, options, {
     templates,
     runtimeNames,
+    runtimeHelpers: (file) => runtimeHelpers(file),
     sourceLabel: sourceLabel(options.src),
   });
   const eagerEmit = performance.now() - emitStarted;

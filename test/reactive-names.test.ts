@@ -136,7 +136,7 @@ describe("hook plan", () => {
     expect(everything.items?.queries).toEqual(["useGetItemPart", "useListItems", "useGetNoIdByThing"]);
     expect(everything.items?.mutations).toEqual(["useCreateItem"]);
     // Tags that sanitize alike share a client group, and so a namespace.
-    expect(Object.keys(everything)).toEqual(["items", "files", "_default", "petStore", "admin"]);
+    expect(Object.keys(everything)).toEqual(["items", "files", "_default", "petStore", "admin", "events"]);
     const query = await plannedHooks("clients/methods-3.2.yaml");
     expect(Object.values(query).flatMap((group) => group.queries)).toContain("useSearchItems");
   });
@@ -207,7 +207,7 @@ describe("hook names", () => {
         const planned = new Set([
           ...reactiveTopLevelNames({ template: { kind: "builtin", client: "ky", reactive: layer } }),
         ]);
-        const namespaces = ["items", "files", "_default", "petStore", "admin"];
+        const namespaces = ["items", "files", "_default", "petStore", "admin", "events"];
         const clientLibraryTypes = ["KyOptions"];
         const unplanned = topLevelNames(files["src/hooks.ts"] ?? "").filter(
           (name) => !planned.has(name) && !namespaces.includes(name) && !clientLibraryTypes.includes(name),

@@ -81,6 +81,9 @@ describe("every top-level name a template's output declares or imports is reserv
           ...plan.typeNames.values(),
           ...plan.groups.flatMap((group) => [group.clientName, group.className]),
           ...(plan.hooks?.groups.map((group) => group.namespaceName) ?? []),
+          ...Object.values(plan.dates.converters).flatMap((converters) =>
+            [...converters.values()].map((converter) => converter.name),
+          ),
         ]);
         const { files } = await generate(options);
         const names = topLevelNames(files[0]?.content ?? "");

@@ -14,7 +14,12 @@ import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
 import { planOutput } from "../src/plan/plan-output.js";
 import { resolveTemplate } from "../src/templates/registry.js";
-import { RUNTIME_FILES, runtimeDeclaredNames, runtimeStatements } from "../src/templates/runtime-source.js";
+import {
+  RUNTIME_FILES,
+  runtimeDeclaredNames,
+  runtimeHelpers,
+  runtimeStatements,
+} from "../src/templates/runtime-source.js";
 import { fixturePath } from "./support/generated-module.js";
 
 const TEMPLATES = ["fetch", "axios", "xior", "ky", "ng1", "ng2", "swr", "tsq"] as const;
@@ -50,6 +55,7 @@ describe("typewright's text writer", () => {
         const files = emitFiles(model, plan, options, {
           templates,
           runtimeNames: runtimeDeclaredNames(),
+          runtimeHelpers,
           sourceLabel: fixture,
         });
         for (const file of files) {

@@ -4,6 +4,7 @@ import type { ResolvedOptions } from "../config/types.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { HooksPlan, PlannedHookGroup } from "../plan/plan-hooks.js";
 import type { ClientDeclaration, LayerDeclaration } from "../templates/declarations.js";
+import type { DateConverters } from "./dates/converters.js";
 import type { CallResolution } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
 
@@ -14,6 +15,8 @@ export interface ClientEmitContext {
   template: HttpClientTemplate;
   /** What every method resolves to, decided once from `responseShape` and the template's declaration. */
   response: CallResolution;
+  /** The planned date converters, which request descriptors name (`revive: reviveItem`). */
+  dateConverters: DateConverters;
 }
 
 /** One operation, with everything that does not depend on the template already built. */

@@ -5,6 +5,8 @@ import type { Model } from "../model/types.js";
 import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
 import type { ClientEmitContext, ReactiveLayer, SelectedTemplates } from "./client-template.js";
+import { converterDeclarations } from "./dates/converters.js";
+import { failureTypeDeclarations, typesFailures } from "./failures.js";
 import { clientDirective, hookStatements } from "./hooks/emit-hooks.js";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
 import { moduleSpecifier } from "./module-specifier.js";
@@ -36,6 +38,8 @@ export interface EmitInputs {
   templates: SelectedTemplates;
   /** Every name the runtime helpers declare (a separate hooks file qualifies them like schema types). */
   runtimeNames: readonly string[];
+  /** The statements of a runtime helper file (`templates/runtime/<file>.ts`), for the shared ones. */
+  runtimeHelpers: (file: string) => readonly ts.Statement[];
   /** How the header names the description. */
   sourceLabel: string;
 }
@@ -44,7 +48,7 @@ export function emitFiles(
   model: Model,
   plan: Plan,
   options: ResolvedOptions,
-  { templates, runtimeNames, sourceLabel }: EmitInputs,
+  { templates, runtimeNames, runtimeHelpers, sourceLabel }: EmitInputs,
 ): OutputFile[] {
   const types: TypeEmitContext = { options, typeNames: plan.typeNames, schemas: model.schemas };
   const declarations = lazily(plan.schemas, (named) => declareSchema(named, types));
@@ -56,8 +60,15 @@ export function emitFiles(
     header.push("", `${model.info.title}${model.info.version ? ` ${model.info.version}` : ""}`);
   const template = templates.client;
   const response = resolveCall(template.declaration.response, options.responseShape);
-  const ctx: ClientEmitContext = { options, types, template, response };
-  const client = options.generationMode === "full" ? emitClient(plan, ctx) : { imports: [], body: [] };
+  const ctx: ClientEmitContext = {
+    options,
+    types,
+    template,
+    response,
+    dateConverters: plan.dates.converters,
+  };
+  const client =
+    options.generationMode === "full" ? emitClient(plan, ctx, runtimeHelpers) : { imports: [], body: [] };
   const mainPath = options.out ?? "generated.ts";
   const hooks: HookInputs | undefined =
     options.generationMode === "full" && plan.hooks && templates.layer
@@ -207,9 +218,15 @@ function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext):
   };
 }
 
-/** Imports, the template's prelude, then one container per group. */
-function emitClient(plan: Plan, ctx: ClientEmitContext): ClientStatements {
+/** Imports, the template's prelude, then one container per group, then the date converters they name. */
+function emitClient(
+  plan: Plan,
+  ctx: ClientEmitContext,
+  runtimeHelpers: EmitInputs["runtimeHelpers"],
+): ClientStatements {
   const { template } = ctx;
+  const converters = converterDeclarations(plan.dates.converters, plan.typeNames);
+  const convertsDates = plan.groups.some((group) => group.operations.some((planned) => planned.dates));
   const containers = lazily(plan.groups, (group) =>
     template.container(
       group,
@@ -220,5 +237,15 @@ function emitClient(plan: Plan, ctx: ClientEmitContext): ClientStatements {
       ctx,
     ),
   );
-  return { imports: template.imports(ctx), body: concat(template.prelude(ctx), containers) };
+  return {
+    imports: template.imports(ctx),
+    body: concat(
+      template.prelude(ctx),
+      typesFailures(ctx) ? runtimeHelpers("errors") : [],
+      convertsDates ? runtimeHelpers("dates") : [],
+      containers,
+      failureTypeDeclarations(plan.groups, ctx),
+      converters,
+    ),
+  };
 }

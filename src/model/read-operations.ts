@@ -70,6 +70,7 @@ function readOperation(
     deprecated: raw.deprecated === true,
     parameters,
     pointer,
+    errors: [],
   };
   if (typeof raw.operationId === "string" && raw.operationId.trim() !== "")
     operation.operationId = raw.operationId;
@@ -79,6 +80,7 @@ function readOperation(
   if (body) operation.requestBody = body;
   const response = readSuccessResponse(raw.responses, registry);
   if (response) operation.response = response;
+  operation.errors = readErrorResponses(raw.responses, registry);
   return operation;
 }
 
@@ -172,7 +174,24 @@ function readSuccessResponse(
   if (!responses) return undefined;
   const status = pickSuccessStatus(Object.keys(responses));
   if (status === undefined) return undefined;
-  const raw = asObject(followRefs(registry, responses[status])) ?? {};
+  return readResponse(status, responses[status], registry);
+}
+
+/** Explicit 3xx–5xx codes (ascending), then the `3XX`–`5XX` ranges, then `default`. */
+function readErrorResponses(value: JsonValue | undefined, registry: SchemaRegistry): ResponseModel[] {
+  const responses = asObject(value);
+  if (!responses) return [];
+  const statuses = Object.keys(responses);
+  const codes = statuses.filter((status) => /^[3-5]\d\d$/.test(status)).sort();
+  const ranges = statuses.filter((status) => /^[3-5]XX$/i.test(status)).sort();
+  const fallback = statuses.includes("default") ? ["default"] : [];
+  return [...codes, ...ranges, ...fallback].map((status) =>
+    readResponse(status, responses[status], registry),
+  );
+}
+
+function readResponse(status: string, value: JsonValue | undefined, registry: SchemaRegistry): ResponseModel {
+  const raw = asObject(followRefs(registry, value)) ?? {};
   const response: ResponseModel = { status };
   if (typeof raw.description === "string") response.description = raw.description;
   const content = pickContent(raw.content, registry);

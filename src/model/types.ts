@@ -143,6 +143,11 @@ export interface OperationModel {
   requestBody?: BodyModel;
   /** The success response: the lowest 2xx, else `default`; absent when there is none. */
   response?: ResponseModel;
+  /**
+   * The documented failures a call rejects with: explicit 3xx–5xx codes, the `3XX`–`5XX` ranges and
+   * `default`, in that order (codes ascending).
+   */
+  errors: ResponseModel[];
   /** JSON pointer of the operation, for error messages. */
   pointer: string;
 }

@@ -1,4 +1,5 @@
 import type { OperationModel, ParameterModel, Schema } from "../model/types.js";
+import type { OperationDates } from "./plan-dates.js";
 
 /** How a request body is put on the wire. */
 export type BodyEncoding = "json" | "multipart" | "urlencoded" | "binary" | "text";
@@ -49,6 +50,23 @@ export interface PlannedOperation {
   cookies: ParameterAccess[];
   body?: Extract<PlannedArgument, { kind: "body" }>;
   response: PlannedResponse;
+  /** What the method converts between `Date`s and text; undefined when nothing (see `plan-dates.ts`). */
+  dates: OperationDates | undefined;
+  /** The documented failures and the name of their union type; undefined when none is documented. */
+  failures: PlannedFailures | undefined;
+}
+
+/** One documented failure response: its status as written (`404`, `4XX`, `default`) and how its body reads. */
+export interface PlannedFailure {
+  status: string;
+  /** `json` with the schema, `text`, or a body typed `unknown` (no content, or binary). */
+  response: PlannedResponse;
+}
+
+export interface PlannedFailures {
+  /** `GetPetError`: the exported union of the operation's failures. */
+  typeName: string;
+  responses: PlannedFailure[];
 }
 
 /** Where the value of one wire parameter comes from: an argument, or a property of the `query` argument. */

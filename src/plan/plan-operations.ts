@@ -10,6 +10,7 @@ import type {
   PlannedOperation,
   PlannedParameter,
 } from "./operation-plan-types.js";
+import type { DatePlan } from "./plan-dates.js";
 
 type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "queryParamsSerialization">;
 
@@ -22,6 +23,7 @@ export function planGroups(
   options: OperationOptions,
   topLevelScope: NameScope,
   reservedValueNames: readonly string[],
+  dates: DatePlan,
 ): PlannedGroup[] {
   const byClientName = new Map<string, { tag: string; operations: OperationModel[] }>();
   for (const operation of operations) {
@@ -40,7 +42,7 @@ export function planGroups(
       clientName,
       className: claimClassName(clientName, topLevelScope),
       operations: group.operations.map((operation) =>
-        planOperation(operation, methodScope, options, reservedValues),
+        planOperation(operation, methodScope, options, reservedValues, dates),
       ),
     };
   });
@@ -68,6 +70,7 @@ function planOperation(
   methodScope: NameScope,
   options: OperationOptions,
   reservedValues: ReadonlySet<string>,
+  dates: DatePlan,
 ): PlannedOperation {
   const methodName = methodScope.claim(
     toMemberName(operation.operationId ?? nameFromRoute(operation), "call"),
@@ -117,6 +120,8 @@ function planOperation(
     cookies: access.cookie,
     ...(body ? { body } : {}),
     response: classifyResponse(operation.response),
+    dates: dates.operations.get(operation),
+    failures: undefined,
   };
 }
 

@@ -4,6 +4,8 @@ import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId } from "../model/types.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
+import { type DatePlan, planDates } from "./plan-dates.js";
+import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planGroups } from "./plan-operations.js";
 
@@ -19,6 +21,8 @@ export interface Plan {
   groups: PlannedGroup[];
   /** Hook namespaces of a reactive template (`swr`, `tsq`); absent for the others. */
   hooks?: HooksPlan;
+  /** The date converters (`dateFormat: "Date"`): per operation and per named schema. */
+  dates: DatePlan;
 }
 
 /**
@@ -45,9 +49,16 @@ export function planOutput(model: Model, options: ResolvedOptions, templateNames
     ...reactiveNames,
     ...GLOBAL_NAMES_USED_BY_OUTPUT,
   ]);
-  const groups = planGroups(operations, options, topLevel, ownNames);
+  const dates = planDates(model, operations, options, typeNames, topLevel);
+  const converterNames = Object.values(dates.converters).flatMap((converters) =>
+    [...converters.values()].map((converter) => converter.name),
+  );
+  const groups = planFailures(
+    planGroups(operations, options, topLevel, [...ownNames, ...converterNames], dates),
+    topLevel,
+  );
   const hooks = planHooks(groups, options, topLevel);
-  return { operations, schemas, typeNames, groups, ...(hooks ? { hooks } : {}) };
+  return { operations, schemas, typeNames, groups, dates, ...(hooks ? { hooks } : {}) };
 }
 
 /**

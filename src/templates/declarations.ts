@@ -59,6 +59,12 @@ export interface ClientDeclaration {
   readonly response: ResponseDeclaration;
   /** Reactive layers can sit on this client, or the reason they cannot. */
   readonly hooks: { readonly supported: true } | { readonly supported: false; readonly reason: string };
+  /**
+   * The runtime declares `ApiFailure<Status, Body>` over its library's error and `isApiError`, and puts the
+   * decoded body on the error as `body`: operations get failure unions (`GetPetError`). Off for templates
+   * that do not (custom templates, unless they declare it).
+   */
+  readonly typedFailures?: boolean;
 }
 
 /** Names a reactive layer's code declares or imports at the top level of the file with the hooks. */
@@ -114,7 +120,18 @@ export function builtinReservedNames(): string[] {
   return [...SHARED_CLIENT_NAMES, ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.reservedNames)];
 }
 
+/**
+ * Runtime files the shared emitter splices into any client that needs them, whichever the template:
+ * `errors` (failure types) where the template types failures, `dates` when some operation converts dates.
+ */
+export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates"];
+
 /** Every runtime helper file a built-in client splices in, each once. */
 export function builtinRuntimeFiles(): string[] {
-  return [...new Set(CLIENT_DECLARATIONS.flatMap((declaration) => declaration.runtimeFiles))];
+  return [
+    ...new Set([
+      ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.runtimeFiles),
+      ...SHARED_RUNTIME_FILES,
+    ]),
+  ];
 }

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { GenerateOptions } from "../../src/index.js";
+import { answerEvents, dateScenarios } from "./date-scenarios.js";
 import { importGenerated } from "./generated-module.js";
 import {
   type CannedResponse,
@@ -24,6 +25,7 @@ export type GeneratedClient = Json & {
   itemsClient: AnyClient;
   filesClient: AnyClient;
   defaultClient: AnyClient;
+  eventsClient: AnyClient;
 };
 
 export const EVERYTHING_FIXTURE = "fixtures/clients/everything.yaml";
@@ -40,6 +42,8 @@ export async function answerEverything(request: RecordedRequest): Promise<Canned
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const text = request.headers[TEXT_ANSWER_HEADER];
   if (text !== undefined) return { headers: { "content-type": "text/plain" }, body: text };
+  const events = answerEvents(request);
+  if (events) return events;
   // A body saying `reject` gets a JSON 422, so errors of text and binary operations can be checked too.
   if (request.body.includes("reject")) return { status: 422, body: { message: "rejected" } };
   if (request.path.includes("explode")) {
@@ -181,6 +185,13 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
   const body = (result: Promise<unknown> | undefined) => result?.then(client.nativeBody);
   /** The classes values handed to the client are made with: the page's in a browser, else Node's. */
   const values = (): Omit<BrowserPage, "document"> => client.page?.() ?? globalThis;
+  dateScenarios({
+    load: (options) => load(options),
+    lastRequest,
+    body,
+    Date: () => values().Date,
+    inPage: client.page !== undefined,
+  });
 
   it("sends path, query, header and cookie parameters and decodes JSON", async () => {
     // In a page, XMLHttpRequest drops the client's `Cookie` header; the page's own cookie is sent instead.

@@ -2,6 +2,7 @@ import { parameter, typeReference } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { DeclaredType } from "../../templates/declarations.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
+import { withFailures } from "../failures.js";
 import { methodResult, methodReturnType } from "../response-shape.js";
 
 /**
@@ -19,7 +20,7 @@ export function assembleMethods(methods: readonly MethodParts[], ctx: ClientEmit
         optional: true,
       }),
     ],
-    returnType: methodReturnType(parts.responseType, response),
+    returnType: withFailures(methodReturnType(parts.responseType, response), parts.planned, ctx),
     body: [ts.factory.createReturnStatement(methodResult(template.send(parts, ctx), response))],
   }));
 }

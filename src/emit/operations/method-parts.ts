@@ -9,6 +9,12 @@ import type {
   PlannedResponse,
 } from "../../plan/operation-plan-types.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
+import {
+  convertedValue,
+  converterValue,
+  type DateConverters,
+  failureConverterValue,
+} from "../dates/converters.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
 import { lowerBodyType } from "./body-type.js";
@@ -20,7 +26,7 @@ export function buildMethodParts(planned: PlannedOperation, ctx: ClientEmitConte
     name: planned.methodName,
     parameters: planned.arguments.map((argument) => lowerArgument(argument, ctx.types)),
     responseType: lowerResponseType(planned.response, ctx.types),
-    request: requestDescriptor(planned),
+    request: requestDescriptor(planned, ctx.dateConverters),
     jsDoc: methodJsDoc(planned),
   };
 }
@@ -68,19 +74,22 @@ export function lowerResponseType(response: PlannedResponse, ctx: TypeEmitContex
 }
 
 /** The `RequestDescriptor` literal the runtime helpers read. */
-function requestDescriptor(planned: PlannedOperation): ts.ObjectLiteralExpression {
+function requestDescriptor(
+  planned: PlannedOperation,
+  converters: DateConverters,
+): ts.ObjectLiteralExpression {
   const { operation } = planned;
   const properties: ts.ObjectLiteralElementLike[] = [
     property("method", stringLiteral(operation.method.toUpperCase())),
     property("path", stringLiteral(operation.path)),
   ];
-  const pathParams = valuesObject(planned.path, planned);
+  const pathParams = valuesObject(planned.path, planned, converters);
   if (pathParams) properties.push(property("pathParams", pathParams));
-  const query = valuesObject(planned.query, planned);
+  const query = valuesObject(planned.query, planned, converters);
   if (query) properties.push(property("query", query));
-  const headers = valuesObject(planned.headers, planned);
+  const headers = valuesObject(planned.headers, planned, converters);
   if (headers) properties.push(property("headers", headers));
-  const cookies = valuesObject(planned.cookies, planned);
+  const cookies = valuesObject(planned.cookies, planned, converters);
   if (cookies) properties.push(property("cookies", cookies));
   if (planned.body) {
     properties.push(property("body", ts.factory.createIdentifier(planned.body.name)));
@@ -92,25 +101,48 @@ function requestDescriptor(planned: PlannedOperation): ts.ObjectLiteralExpressio
     ) {
       properties.push(property("contentType", stringLiteral(planned.body.mediaType)));
     }
+    const bodyDates = planned.dates?.body;
+    if (bodyDates) properties.push(property("formatBody", converterValue(bodyDates, "format", converters)));
   }
   properties.push(property("responseDecoding", stringLiteral(planned.response.decoding)));
+  const responseDates = planned.dates?.response;
+  if (responseDates) properties.push(property("revive", converterValue(responseDates, "revive", converters)));
+  const failureDates = planned.dates?.failures;
+  if (failureDates) properties.push(property("reviveError", failureConverterValue(failureDates, converters)));
   return ts.factory.createObjectLiteralExpression(properties, true);
 }
 
-/** `{ limit, 'X-Id': xId }` keyed by wire name, or the grouped `query` argument itself. */
-function valuesObject(accesses: ParameterAccess[], planned: PlannedOperation): ts.Expression | undefined {
+/**
+ * `{ limit, 'X-Id': xId, day: formatDate(day) }` keyed by wire name, or the grouped `query` argument itself
+ * when none of its values is a calendar day to write as text.
+ */
+function valuesObject(
+  accesses: ParameterAccess[],
+  planned: PlannedOperation,
+  converters: DateConverters,
+): ts.Expression | undefined {
   if (accesses.length === 0) return undefined;
+  const datesOf = (access: ParameterAccess) => planned.dates?.parameters.get(access.parameter);
   const grouped = accesses.every((access) => access.property !== undefined);
   const first = accesses[0];
-  if (grouped && first && planned.arguments.some((argument) => argument.kind === "query")) {
+  if (
+    grouped &&
+    first &&
+    !accesses.some(datesOf) &&
+    planned.arguments.some((argument) => argument.kind === "query")
+  ) {
     return ts.factory.createIdentifier(first.argumentName);
   }
   return ts.factory.createObjectLiteralExpression(
-    accesses.map((access) =>
-      access.property === undefined && access.wireName === access.argumentName
+    accesses.map((access) => {
+      const dates = datesOf(access);
+      if (dates) {
+        return property(access.wireName, convertedValue(dates, parameterValue(access), "format", converters));
+      }
+      return access.property === undefined && access.wireName === access.argumentName
         ? ts.factory.createShorthandPropertyAssignment(access.argumentName)
-        : property(access.wireName, parameterValue(access)),
-    ),
+        : property(access.wireName, parameterValue(access));
+    }),
     false,
   );
 }

@@ -2,6 +2,7 @@ import type { ClientDeclaration } from "../declarations.js";
 
 /** Type names the axios runtime helpers import from 'axios' (the main file imports them for them). */
 export const AXIOS_RUNTIME_TYPES = [
+  "AxiosError",
   "AxiosInstance",
   "AxiosPromise",
   "AxiosRequestConfig",
@@ -23,5 +24,6 @@ export const axiosDeclaration = {
     native: { name: "AxiosResponse", module: "axios", promise: "AxiosPromise" },
     bodyAccess: "bodyOf",
   },
+  typedFailures: true,
   hooks: { supported: true },
 } as const satisfies ClientDeclaration;

@@ -9,5 +9,6 @@ export const fetchDeclaration = {
   reservedNames: ["clientDefaults"],
   requestOptions: { name: "RequestInit" },
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
+  typedFailures: true,
   hooks: { supported: true },
 } as const satisfies ClientDeclaration;

@@ -10,5 +10,6 @@ export const kyDeclaration = {
   // ky's `Options` under a name no schema is likely to have (`Options` is a common schema name).
   requestOptions: { name: "Options", module: "ky", as: "KyOptions" },
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
+  typedFailures: true,
   hooks: { supported: true },
 } as const satisfies ClientDeclaration;

@@ -19,5 +19,6 @@ export const ng1Declaration = {
   requestOptions: { name: "IRequestShortcutConfig", module: "angular" },
   // $http's IPromise must stay an IPromise (digest cycle), so the body is taken with its own `then`.
   response: { wrapper: "IPromise", bodyAccess: "then" },
+  typedFailures: true,
   hooks: { supported: false, reason: "the Angular templates have their own change detection" },
 } as const satisfies ClientDeclaration;

@@ -24,5 +24,6 @@ export const ng2Declaration = {
   // Angular's own request options minus what the client sets itself; declared by the ng2 runtime.
   requestOptions: { name: "HttpCallOptions" },
   response: { wrapper: "Observable", bodyAccess: "pipe" },
+  typedFailures: true,
   hooks: { supported: false, reason: "the Angular templates have their own change detection" },
 } as const satisfies ClientDeclaration;

@@ -5,6 +5,7 @@
  */
 
 import type {
+  AxiosError,
   AxiosInstance,
   AxiosRequestConfig,
   AxiosResponse,
@@ -12,6 +13,7 @@ import type {
   RawAxiosResponseHeaders,
 } from "axios";
 import axios from "axios";
+import type { ErrorStatus, FailureOf } from "./errors.js";
 import {
   encodeBody,
   expandPath,
@@ -19,8 +21,27 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
+  revivedFailure,
   serializeQuery,
 } from "./request-parts.js";
+
+/** One documented failure: axios' own `AxiosError`, with the response's `status` and decoded `body` typed. */
+export type ApiFailure<Status extends number, Body> = AxiosError & {
+  readonly status: Status;
+  readonly body: Body;
+};
+
+/**
+ * Whether `error` is the rejection of a failure response (an `AxiosError` with a response), typed by
+ * `method`'s description: `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
+ */
+export function isApiError<Method extends (...args: never[]) => unknown>(
+  error: unknown,
+  _method: Method,
+): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+  return axios.isAxiosError(error) && error.response !== undefined && "body" in error;
+}
 
 /** `responseShape: full`: axios' own response already has these fields and is returned as it is. */
 export interface APIResponse<T> {
@@ -57,10 +78,17 @@ export function sendAxiosRequest(
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const request = descriptor as RequestDescriptor;
   return http.request(axiosRequestConfig(request, style, config)).then(
-    (response): AxiosResponse => ({ ...response, data: axiosData(response, request.responseDecoding) }),
+    (response): AxiosResponse => ({
+      ...response,
+      data: revived(request, axiosData(response, request.responseDecoding)),
+    }),
     (error: unknown) => {
       if (axios.isAxiosError(error) && error.response) {
-        error.response.data = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
+        const { status } = error.response;
+        const body = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
+        error.response.data = revivedFailure(request, status, body);
+        // The typed view (`ApiFailure`) reads `status` and `body` on axios' own error, which stays as it is.
+        Object.assign(error, { status, body: error.response.data });
       }
       throw error;
     },

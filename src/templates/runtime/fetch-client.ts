@@ -9,6 +9,8 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
+  revivedFailure,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody } from "./response-parts.js";
 
@@ -48,8 +50,9 @@ export async function sendRequest(
     },
   );
   if (!response.ok) {
-    throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
+    const body = await readBody(response, "json").catch(() => undefined);
+    throw new ApiError(response, revivedFailure(request, response.status, body));
   }
-  const data = await readBody(response, request.responseDecoding);
+  const data = revived(request, await readBody(response, request.responseDecoding));
   return { data, headers: response.headers, status: response.status };
 }

@@ -15,6 +15,7 @@ import type {
   IPromise,
   IRequestShortcutConfig,
 } from "angular";
+import type { ErrorStatus, FailureOf } from "./errors.js";
 import {
   buildUrl,
   encodeBody,
@@ -23,7 +24,26 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
+  revivedFailure,
 } from "./request-parts.js";
+
+/** One documented failure: `$http`'s own response object, its `status` and decoded `body` (also `data`) typed. */
+export type ApiFailure<Status extends number, Body> = IHttpResponse<Body> & {
+  readonly status: Status;
+  readonly body: Body;
+};
+
+/**
+ * Whether `error` is the rejection of a failure response (`$http`'s response object), typed by `method`'s
+ * description: `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
+ */
+export function isApiError<Method extends (...args: never[]) => unknown>(
+  error: unknown,
+  _method: Method,
+): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+  return isHttpResponse(error) && error.status >= 300 && "body" in error;
+}
 
 /** What every call starts from; set `clientDefaults.baseUrl` at start-up to point the clients elsewhere. */
 export interface ClientDefaults {
@@ -82,11 +102,11 @@ export function sendRequest(
     ...decodingConfig(request.responseDecoding),
   }).then(
     (response) => ({
-      data: request.responseDecoding === "void" ? undefined : response.data,
+      data: request.responseDecoding === "void" ? undefined : revived(request, response.data),
       headers: response.headers,
       status: response.status,
     }),
-    (rejection: unknown) => rejectWithDecodedData(rejection),
+    (rejection: unknown) => rejectWithDecodedData(rejection, request),
   );
 }
 
@@ -131,13 +151,19 @@ function decodingConfig(decoding: RequestDescriptor["responseDecoding"]): IReque
  * operation's (parsed when the response says it is JSON, else text). The rejection stays `$http`'s
  * response object. Returns a rejected promise, which `$q` adopts.
  */
-async function rejectWithDecodedData(rejection: unknown): Promise<never> {
-  if (!isHttpResponse(rejection)) throw rejection;
+async function rejectWithDecodedData(rejection: unknown, request: RequestDescriptor): Promise<never> {
+  // Status -1: no response (aborted, network failure).
+  if (!isHttpResponse(rejection) || rejection.status < 300) throw rejection;
   const raw = rejection.data;
-  if (typeof raw !== "string" && !(raw instanceof Blob)) throw rejection;
-  const text = typeof raw === "string" ? raw : await raw.text();
-  const decoded = parseJsonIfLabelled(text, rejection.headers("Content-Type"));
-  throw decoded === raw ? rejection : { ...rejection, data: decoded };
+  const decoded =
+    typeof raw === "string" || raw instanceof Blob
+      ? parseJsonIfLabelled(
+          typeof raw === "string" ? raw : await raw.text(),
+          rejection.headers("Content-Type"),
+        )
+      : raw;
+  const body = revivedFailure(request, rejection.status, decoded);
+  throw { ...rejection, data: body, body };
 }
 
 function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {

@@ -15,6 +15,7 @@ import {
 } from "@angular/common/http";
 import { InjectionToken } from "@angular/core";
 import { catchError, map, type Observable } from "rxjs";
+import type { ErrorStatus, FailureOf } from "./errors.js";
 import {
   buildUrl,
   encodeBody,
@@ -23,7 +24,27 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
+  revivedFailure,
 } from "./request-parts.js";
+
+/** One documented failure: Angular's own `HttpErrorResponse`, its `status` and decoded `body` typed. */
+export type ApiFailure<Status extends number, Body> = HttpErrorResponse & {
+  readonly status: Status;
+  /** The decoded body, also in Angular's own `error`. */
+  readonly body: Body;
+};
+
+/**
+ * Whether `error` is the rejection of a failure response (an `HttpErrorResponse` with a status), typed by
+ * `method`'s description: `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
+ */
+export function isApiError<Method extends (...args: never[]) => unknown>(
+  error: unknown,
+  _method: Method,
+): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+  return error instanceof HttpErrorResponse && error.status !== 0 && "body" in error;
+}
 
 /** Provide it to point every client of this file at another server: `{ provide: BASE_URL, useValue: '...' }`. */
 export const BASE_URL = new InjectionToken<string>("BASE_URL");
@@ -69,9 +90,9 @@ export function sendRequest(
   };
   const url = buildUrl(baseUrl, expandPath(request), request.query, style);
   return requestWithDecoding(http, request.method, url, init, request.responseDecoding).pipe(
-    catchError((error: unknown) => rethrowWithDecodedBody(error)),
+    catchError((error: unknown) => rethrowWithDecodedBody(error, request)),
     map((response) => ({
-      data: request.responseDecoding === "void" ? undefined : response.body,
+      data: request.responseDecoding === "void" ? undefined : revived(request, response.body),
       headers: response.headers,
       status: response.status,
     })),
@@ -126,18 +147,27 @@ function httpHeaders(
  * operation would carry raw text or a `Blob`. Rethrows an `HttpErrorResponse` whose body is decoded like
  * a JSON operation's: parsed when the response says it is JSON, else text.
  */
-async function rethrowWithDecodedBody(error: unknown): Promise<never> {
-  if (!(error instanceof HttpErrorResponse)) throw error;
+async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor): Promise<never> {
+  if (!(error instanceof HttpErrorResponse) || error.status === 0) throw error;
   const raw: unknown = error.error;
-  if (typeof raw !== "string" && !(raw instanceof Blob)) throw error;
-  const text = typeof raw === "string" ? raw : await raw.text();
-  const decoded = parseJsonIfLabelled(text, error.headers.get("Content-Type"));
-  if (decoded === raw) throw error;
-  throw new HttpErrorResponse({
-    error: decoded,
-    headers: error.headers,
-    status: error.status,
-    statusText: error.statusText,
-    ...(error.url === null ? {} : { url: error.url }),
-  });
+  const decoded =
+    typeof raw === "string" || raw instanceof Blob
+      ? parseJsonIfLabelled(
+          typeof raw === "string" ? raw : await raw.text(),
+          error.headers.get("Content-Type"),
+        )
+      : raw;
+  const body = revivedFailure(request, error.status, decoded);
+  const failure =
+    body === raw
+      ? error
+      : new HttpErrorResponse({
+          error: body,
+          headers: error.headers,
+          status: error.status,
+          statusText: error.statusText,
+          ...(error.url === null ? {} : { url: error.url }),
+        });
+  // The typed view (`ApiFailure`) reads `body` next to Angular's own `error`.
+  throw Object.assign(failure, { body });
 }

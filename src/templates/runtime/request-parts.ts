@@ -33,6 +33,25 @@ export interface RequestDescriptor {
   bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
   contentType?: string | undefined;
   responseDecoding: "json" | "text" | "binary" | "void";
+  /**
+   * Generated per operation whose success body holds dates (`dateFormat: "Date"`): turns the decoded body's
+   * date strings into `Date`s. Every sender applies it ({@link revived}).
+   */
+  revive?: ((body: unknown) => unknown) | undefined;
+  /** Generated per operation whose documented failure bodies hold dates: revives the body of a failure. */
+  reviveError?: ((status: number, body: unknown) => unknown) | undefined;
+  /** Generated per operation whose request body holds `format: date` values: writes them as `YYYY-MM-DD`. */
+  formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+/** A decoded success body with its dates revived, where the operation's description has dates. */
+export function revived(request: RequestDescriptor, data: unknown): unknown {
+  return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+/** A decoded failure body with its dates revived, where the response of that status has dates. */
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+  return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 /**
@@ -188,11 +207,12 @@ export function encodeBody(request: RequestDescriptor): {
   contentType: string | undefined;
 } {
   if (request.body === undefined) return { body: undefined, contentType: undefined };
+  const value = request.formatBody === undefined ? request.body : request.formatBody(request.body);
   switch (request.bodyEncoding) {
     case "multipart":
-      return { body: toFormData(request.body), contentType: undefined };
+      return { body: toFormData(value), contentType: undefined };
     case "urlencoded":
-      return { body: toUrlEncoded(request.body), contentType: "application/x-www-form-urlencoded" };
+      return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
     case "text":
       return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
     case "binary":
@@ -205,6 +225,6 @@ export function encodeBody(request: RequestDescriptor): {
         contentType: request.contentType ?? "application/octet-stream",
       };
     default:
-      return { body: JSON.stringify(request.body), contentType: request.contentType ?? "application/json" };
+      return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
   }
 }

@@ -3,7 +3,8 @@
  * dropped when spliced: the template imports the same names from `xior`; they exist here so this file
  * type-checks and can be tested on its own).
  */
-import type { XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
+import type { XiorError, XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
+import type { ErrorStatus, FailureOf } from "./errors.js";
 import {
   encodeBody,
   expandPath,
@@ -12,8 +13,27 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  revived,
+  revivedFailure,
   serializeQuery,
 } from "./request-parts.js";
+
+/** One documented failure: xior's own `XiorError`, with the response's `status` and decoded `body` typed. */
+export type ApiFailure<Status extends number, Body> = XiorError & {
+  readonly status: Status;
+  readonly body: Body;
+};
+
+/**
+ * Whether `error` is the rejection of a failure response (a `XiorError` with a response), typed by
+ * `method`'s description: `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
+ */
+export function isApiError<Method extends (...args: never[]) => unknown>(
+  error: unknown,
+  _method: Method,
+): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+  return failedResponse(error) !== undefined && error instanceof Error && "body" in error;
+}
 
 /** `responseShape: full`: xior's own response already has these fields and is returned as it is. */
 export interface APIResponse<T> {
@@ -46,10 +66,18 @@ export function sendXiorRequest(
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const request = descriptor as RequestDescriptor;
   return http.request(xiorRequestConfig(request, style, config)).then(
-    (response): XiorResponse => ({ ...response, data: xiorData(response.data, request.responseDecoding) }),
+    (response): XiorResponse => ({
+      ...response,
+      data: revived(request, xiorData(response.data, request.responseDecoding)),
+    }),
     (error: unknown) => {
       const response = failedResponse(error);
-      if (response) response.data = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
+      if (response) {
+        const body = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
+        response.data = revivedFailure(request, response.status, body);
+        // The typed view (`ApiFailure`) reads `status` and `body` on xior's own error, which stays as it is.
+        Object.assign(error as object, { status: response.status, body: response.data });
+      }
       throw error;
     },
   );

@@ -1,7 +1,7 @@
 import type { ClientDeclaration } from "../declarations.js";
 
 /** Type names the xior runtime helpers import from 'xior' (the main file imports them for them). */
-export const XIOR_RUNTIME_TYPES = ["XiorInstance", "XiorRequestConfig", "XiorResponse"] as const;
+export const XIOR_RUNTIME_TYPES = ["XiorError", "XiorInstance", "XiorRequestConfig", "XiorResponse"] as const;
 
 /** `xior`: the exported `http` instance; methods resolve to xior's own response unless `responseShape` says otherwise. */
 export const xiorDeclaration = {
@@ -12,5 +12,6 @@ export const xiorDeclaration = {
   reservedNames: ["http", "xior", ...XIOR_RUNTIME_TYPES],
   requestOptions: { name: "XiorRequestConfig", module: "xior" },
   response: { wrapper: "Promise", native: { name: "XiorResponse", module: "xior" }, bodyAccess: "bodyOf" },
+  typedFailures: true,
   hooks: { supported: true },
 } as const satisfies ClientDeclaration;

@@ -21,6 +21,17 @@ export interface RequestDescriptor {
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
     responseDecoding: "json" | "text" | "binary" | "void";
+    revive?: ((body: unknown) => unknown) | undefined;
+    reviveError?: ((status: number, body: unknown) => unknown) | undefined;
+    formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export function revived(request: RequestDescriptor, data: unknown): unknown {
+    return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+    return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 export async function bodyOf(response: Promise<{
@@ -156,15 +167,16 @@ export function encodeBody(request: RequestDescriptor): {
 } {
     if (request.body === undefined)
         return { body: undefined, contentType: undefined };
+    const value = request.formatBody === undefined ? request.body : request.formatBody(request.body);
     switch (request.bodyEncoding) {
-        case "multipart": return { body: toFormData(request.body), contentType: undefined };
-        case "urlencoded": return { body: toUrlEncoded(request.body), contentType: "application/x-www-form-urlencoded" };
+        case "multipart": return { body: toFormData(value), contentType: undefined };
+        case "urlencoded": return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
         case "text": return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
         case "binary": return {
             body: ArrayBuffer.isView(request.body) ? new Blob([request.body as BlobPart]) : (request.body as BodyInit),
             contentType: request.contentType ?? "application/octet-stream",
         };
-        default: return { body: JSON.stringify(request.body), contentType: request.contentType ?? "application/json" };
+        default: return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
     }
 }
 
@@ -187,6 +199,15 @@ export class ApiError extends Error {
         this.body = body;
         this.headers = response.headers;
     }
+}
+
+export type ApiFailure<Status extends number, Body> = ApiError & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+    return error instanceof ApiError;
 }
 
 export async function readBody(response: Response, decoding: RequestDescriptor["responseDecoding"]): Promise<unknown> {
@@ -228,9 +249,10 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
         ...(body === undefined ? {} : { body }),
     });
     if (!response.ok) {
-        throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
+        const body = await readBody(response, "json").catch(() => undefined);
+        throw new ApiError(response, revivedFailure(request, response.status, body));
     }
-    const data = await readBody(response, request.responseDecoding);
+    const data = revived(request, await readBody(response, request.responseDecoding));
     return { data, headers: response.headers, status: response.status };
 }
 
@@ -241,6 +263,119 @@ export const clientDefaults: ClientDefaults = {
 };
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
+
+export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+
+export type ErrorStatus = StatusClass<3 | 4 | 5>;
+
+declare const failures: unique symbol;
+
+export interface Fails<Failure> {
+    readonly [failures]?: Failure;
+}
+
+export type FailureOf<Result, Otherwise> = Result extends {
+    readonly [failures]?: infer Failure;
+} ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type NoResponseError = Error & {
+    readonly status?: undefined;
+};
+
+export type DateConverter = (value: unknown) => unknown;
+
+const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
+
+const FULL_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function reviveDateTime(value: unknown): unknown {
+    if (typeof value !== "string")
+        return value;
+    if (FULL_DATE_TEXT.test(value))
+        return reviveDate(value);
+    if (!DATE_TIME_TEXT.test(value))
+        return value;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date;
+}
+
+export function reviveDate(value: unknown): unknown {
+    if (typeof value !== "string")
+        return value;
+    const match = FULL_DATE_TEXT.exec(value);
+    if (match === null)
+        return DATE_TIME_TEXT.test(value) ? reviveDateTime(value) : value;
+    const year = Number(match[1]);
+    const month = Number(match[2]) - 1;
+    const day = Number(match[3]);
+    const date = new Date(2000, 0, 1);
+    date.setFullYear(year, month, day);
+    return date.getMonth() === month && date.getDate() === day ? date : value;
+}
+
+export function formatDate(value: unknown): unknown {
+    if (Object.prototype.toString.call(value) !== "[object Date]")
+        return value;
+    const date = value as Date;
+    if (Number.isNaN(date.getTime()))
+        return value;
+    const pad = (part: number, width: number) => String(part).padStart(width, "0");
+    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function convertProperty(object: unknown, key: string, convert: DateConverter): void {
+    if (isRecord(object) && Object.hasOwn(object, key))
+        object[key] = convert(object[key]);
+}
+
+export function convertItems(list: unknown, convert: DateConverter): unknown {
+    if (Array.isArray(list)) {
+        for (let index = 0; index < list.length; index++)
+            list[index] = convert(list[index]);
+    }
+    return list;
+}
+
+export function convertTuple(list: unknown, converters: readonly (DateConverter | null)[], rest: DateConverter | null): unknown {
+    if (Array.isArray(list)) {
+        for (let index = 0; index < list.length; index++) {
+            const convert = index < converters.length ? converters[index] : rest;
+            if (convert)
+                list[index] = convert(list[index]);
+        }
+    }
+    return list;
+}
+
+export function convertValues(map: unknown, convert: DateConverter, declared: readonly string[]): unknown {
+    if (isRecord(map)) {
+        for (const key of Object.keys(map)) {
+            if (!declared.includes(key))
+                map[key] = convert(map[key]);
+        }
+    }
+    return map;
+}
+
+export function tagOf(value: unknown, propertyName: string): string | undefined {
+    if (!isRecord(value) || !Object.hasOwn(value, propertyName))
+        return undefined;
+    return String(value[propertyName]);
+}
+
+export function copyValue(value: unknown): unknown {
+    if (Array.isArray(value))
+        return value.slice();
+    return Object.prototype.toString.call(value) === "[object Object]" ? { ...(value as object) } : value;
+}
 
 export const itemsClient = {
     /**
@@ -254,7 +389,7 @@ export const itemsClient = {
     getItemPart(itemId: string, partId: number, q: string, limit?: number, tags?: string[], filter?: {
         color?: string;
         size?: number;
-    }, since?: Date, xRequestId?: string, session?: string, options?: RequestInit): Promise<Part> {
+    }, since?: Date, xRequestId?: string, session?: string, options?: RequestInit): Promise<Part> & Fails<GetItemPartError> {
         return bodyOf(sendRequest(clientDefaults, {
             method: 'GET',
             path: '/items/{item-id}/parts/{partId}',
@@ -266,7 +401,7 @@ export const itemsClient = {
         }, queryStyle, options));
     },
     /** `POST /items` */
-    createItem(body: NewItem, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> {
+    createItem(body: NewItem, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> & Fails<CreateItemError> {
         return bodyOf(sendRequest(clientDefaults, {
             method: 'POST',
             path: '/items',
@@ -275,7 +410,8 @@ export const itemsClient = {
             body: body,
             bodyEncoding: 'json',
             contentType: 'application/json',
-            responseDecoding: 'json'
+            responseDecoding: 'json',
+            revive: reviveItem
         }, queryStyle, options));
     },
     /**
@@ -288,7 +424,8 @@ export const itemsClient = {
             path: '/items',
             query: { options, http: http2, page },
             headers: { 'Ignored-Header': ignoredHeader },
-            responseDecoding: 'json'
+            responseDecoding: 'json',
+            revive: (value: unknown) => convertItems(value, reviveItem)
         }, queryStyle, options2));
     },
     /** `GET /no-id/{thing}` */
@@ -400,7 +537,7 @@ export const petStoreClient = {
         }, queryStyle, options));
     },
     /** `GET /store/{id}` */
-    getStoreEntry(id: string, id2?: string, options?: RequestInit): Promise<StoreEntry> {
+    getStoreEntry(id: string, id2?: string, options?: RequestInit): Promise<StoreEntry> & Fails<GetStoreEntryError> {
         return bodyOf(sendRequest(clientDefaults, {
             method: 'GET',
             path: '/store/{id}',
@@ -422,6 +559,211 @@ export const adminClient = {
     }
 };
 
+export const eventsClient = {
+    /**
+     * Dates in every parameter location and in the response
+     *
+     * `GET /events/{day}`
+     */
+    getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xDay?: Date, visit?: Date, options?: RequestInit): Promise<Event> & Fails<GetEventError> {
+        return bodyOf(sendRequest(clientDefaults, {
+            method: 'GET',
+            path: '/events/{day}',
+            pathParams: { day: formatDate(day) },
+            query: { from: formatDate(from), until, days: convertItems(copyValue(days), formatDate) },
+            headers: { 'X-Day': formatDate(xDay) },
+            cookies: { visit: formatDate(visit) },
+            responseDecoding: 'json',
+            revive: reviveEvent,
+            reviveError: (status: number, body: unknown) => {
+                if (status === 404)
+                    return ((value: unknown) => {
+                        convertProperty(value, 'checkedAt', reviveDateTime);
+                        return value;
+                    })(body);
+                if (status >= 400 && status < 500)
+                    return body;
+                return ((value: unknown) => {
+                    convertProperty(value, 'retryAt', reviveDateTime);
+                    return value;
+                })(body);
+            }
+        }, queryStyle, options));
+    },
+    /**
+     * Dates in a JSON body, and a list of events back
+     *
+     * `POST /events`
+     */
+    postEvents(body: {
+        /** @format date */
+        day: Date;
+        /** @format date-time */
+        at?: Date;
+        days?: Date[];
+        period?: Period;
+    }, options?: RequestInit): Promise<Event[]> {
+        return bodyOf(sendRequest(clientDefaults, {
+            method: 'POST',
+            path: '/events',
+            body: body,
+            bodyEncoding: 'json',
+            contentType: 'application/json',
+            formatBody: (value: unknown) => {
+                const copy = copyValue(value);
+                convertProperty(copy, 'day', formatDate);
+                convertProperty(copy, 'days', (value: unknown) => convertItems(copyValue(value), formatDate));
+                convertProperty(copy, 'period', formatPeriodDates);
+                return copy;
+            },
+            responseDecoding: 'json',
+            revive: (value: unknown) => convertItems(value, reviveEvent)
+        }, queryStyle, options));
+    },
+    /** `POST /events/form` */
+    postEventForm(body: {
+        /** @format date */
+        day?: Date;
+        /** @format date-time */
+        at?: Date;
+    }, options?: RequestInit): Promise<string> {
+        return bodyOf(sendRequest(clientDefaults, {
+            method: 'POST',
+            path: '/events/form',
+            body: body,
+            bodyEncoding: 'urlencoded',
+            formatBody: (value: unknown) => {
+                const copy = copyValue(value);
+                convertProperty(copy, 'day', formatDate);
+                return copy;
+            },
+            responseDecoding: 'text'
+        }, queryStyle, options));
+    },
+    /** `POST /events/upload` */
+    uploadEventFile(body: {
+        /** @format date */
+        day?: Date;
+        note?: string;
+    }, options?: RequestInit): Promise<void> {
+        return bodyOf(sendRequest(clientDefaults, {
+            method: 'POST',
+            path: '/events/upload',
+            body: body,
+            bodyEncoding: 'multipart',
+            formatBody: (value: unknown) => {
+                const copy = copyValue(value);
+                convertProperty(copy, 'day', formatDate);
+                return copy;
+            },
+            responseDecoding: 'void'
+        }, queryStyle, options));
+    },
+    /**
+     * A map of days, a bare date and shapes
+     *
+     * `GET /events/calendar`
+     */
+    getCalendar(options?: RequestInit): Promise<Calendar> {
+        return bodyOf(sendRequest(clientDefaults, {
+            method: 'GET',
+            path: '/events/calendar',
+            responseDecoding: 'json',
+            revive: reviveCalendar
+        }, queryStyle, options));
+    }
+};
+
+/** The failure responses `getItemPart` rejects with, told apart by `status` (see `isApiError`). */
+export type GetItemPartError = ApiFailure<404, Problem> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;
+
+/** The failure responses `createItem` rejects with, told apart by `status` (see `isApiError`). */
+export type CreateItemError = ApiFailure<400, Problem> | ApiFailure<Exclude<ErrorStatus, 400>, unknown>;
+
+/** The failure responses `getStoreEntry` rejects with, told apart by `status` (see `isApiError`). */
+export type GetStoreEntryError = ApiFailure<ErrorStatus, StoreEntry>;
+
+/** The failure responses `getEvent` rejects with, told apart by `status` (see `isApiError`). */
+export type GetEventError = ApiFailure<404, {
+    message: string;
+    /** @format date-time */
+    checkedAt: Date;
+}> | ApiFailure<Exclude<StatusClass<4>, 404>, Problem> | ApiFailure<Exclude<ErrorStatus, 404 | StatusClass<4>>, {
+    /** @format date-time */
+    retryAt?: Date;
+}>;
+
+/** Turns the date strings of a decoded `NewItem` into `Date`s, in place. */
+function reviveNewItem(value: unknown): unknown {
+    convertProperty(value, 'createdAt', reviveDateTime);
+    return value;
+}
+
+/** Turns the date strings of a decoded `Item` into `Date`s, in place. */
+function reviveItem(value: unknown): unknown {
+    return reviveNewItem(value);
+}
+
+/** Turns the date strings of a decoded `Event` into `Date`s, in place. */
+function reviveEvent(value: unknown): unknown {
+    convertProperty(value, 'at', reviveDateTime);
+    convertProperty(value, 'day', reviveDate);
+    convertProperty(value, 'stamps', (value: unknown) => convertItems(value, reviveDateTime));
+    convertProperty(value, 'history', (value: unknown) => convertValues(value, reviveDateTime, []));
+    convertProperty(value, 'children', (value: unknown) => convertItems(value, reviveEvent));
+    convertProperty(value, 'period', (value: unknown) => {
+        let converted = value;
+        converted = revivePeriod(converted);
+        convertProperty(converted, 'checkedAt', reviveDateTime);
+        return converted;
+    });
+    convertProperty(value, 'shape', reviveShape);
+    convertProperty(value, 'when', reviveDateTime);
+    convertProperty(value, 'agreed', (value: unknown) => {
+        convertProperty(value, 'stamp', reviveDateTime);
+        return value;
+    });
+    return value;
+}
+
+/** Turns the date strings of a decoded `Period` into `Date`s, in place. */
+function revivePeriod(value: unknown): unknown {
+    convertProperty(value, 'start', reviveDate);
+    convertProperty(value, 'end', reviveDate);
+    return value;
+}
+
+/** Turns the date strings of a decoded `Shape` into `Date`s, in place. */
+function reviveShape(value: unknown): unknown {
+    switch (tagOf(value, 'type')) {
+        case 'circle': return reviveCircle(value);
+    }
+    return value;
+}
+
+/** Turns the date strings of a decoded `Circle` into `Date`s, in place. */
+function reviveCircle(value: unknown): unknown {
+    convertProperty(value, 'drawnAt', reviveDateTime);
+    return value;
+}
+
+/** Turns the date strings of a decoded `Calendar` into `Date`s, in place. */
+function reviveCalendar(value: unknown): unknown {
+    convertProperty(value, 'today', reviveDate);
+    convertProperty(value, 'days', (value: unknown) => convertValues(value, (value: unknown) => convertItems(value, reviveDate), []));
+    convertProperty(value, 'shapes', (value: unknown) => convertItems(value, reviveShape));
+    convertProperty(value, 'range', (value: unknown) => convertTuple(value, [reviveDate, reviveDate], null));
+    return value;
+}
+
+/** Writes the calendar days (`format: date`) of a `Period` as `YYYY-MM-DD`, on a copy. */
+function formatPeriodDates(value: unknown): unknown {
+    const copy = copyValue(value);
+    convertProperty(copy, 'start', formatDate);
+    convertProperty(copy, 'end', formatDate);
+    return copy;
+}
+
 export interface Part {
     id: number;
     name: string;
@@ -437,10 +779,85 @@ export interface Item extends NewItem {
     id: number;
 }
 
+export interface Problem {
+    message: string;
+}
+
 export interface Legacy {
     old?: boolean;
 }
 
 export interface StoreEntry {
     value?: string;
+}
+
+export interface Event {
+    id: number;
+    /** @format date-time */
+    at: Date;
+    /** @format date */
+    day?: Date;
+    /** Looks like a date, but the description does not say it is one */
+    label?: string;
+    stamps?: Date[];
+    history?: {
+        [key: string]: Date;
+    };
+    children?: Event[];
+    period?: Period & {
+        /** @format date-time */
+        checkedAt?: Date;
+    };
+    shape?: Shape;
+    when?: Date | number;
+    agreed?: Stamped | StampedNote;
+    disputed?: Stamped | {
+        stamp?: string;
+    };
+}
+
+export interface Period {
+    /** @format date */
+    start?: Date;
+    /** @format date */
+    end?: Date;
+}
+
+export type Shape = (Circle & {
+    type: 'circle';
+}) | (Square & {
+    type: 'square';
+});
+
+export interface Circle {
+    type: string;
+    /** @format date-time */
+    drawnAt?: Date;
+}
+
+export interface Square {
+    type: string;
+    side?: number;
+    drawnAt?: string;
+}
+
+export interface Stamped {
+    /** @format date-time */
+    stamp?: Date;
+}
+
+export interface StampedNote {
+    /** @format date-time */
+    stamp?: Date;
+    note?: string;
+}
+
+export interface Calendar {
+    /** @format date */
+    today?: Date;
+    days?: {
+        [key: string]: Date[];
+    };
+    shapes?: Shape[];
+    range?: [Date, Date, ...unknown[]];
 }

@@ -21,6 +21,17 @@ export interface RequestDescriptor {
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
     responseDecoding: "json" | "text" | "binary" | "void";
+    revive?: ((body: unknown) => unknown) | undefined;
+    reviveError?: ((status: number, body: unknown) => unknown) | undefined;
+    formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export function revived(request: RequestDescriptor, data: unknown): unknown {
+    return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+    return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 export async function bodyOf(response: Promise<{
@@ -156,15 +167,16 @@ export function encodeBody(request: RequestDescriptor): {
 } {
     if (request.body === undefined)
         return { body: undefined, contentType: undefined };
+    const value = request.formatBody === undefined ? request.body : request.formatBody(request.body);
     switch (request.bodyEncoding) {
-        case "multipart": return { body: toFormData(request.body), contentType: undefined };
-        case "urlencoded": return { body: toUrlEncoded(request.body), contentType: "application/x-www-form-urlencoded" };
+        case "multipart": return { body: toFormData(value), contentType: undefined };
+        case "urlencoded": return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
         case "text": return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
         case "binary": return {
             body: ArrayBuffer.isView(request.body) ? new Blob([request.body as BlobPart]) : (request.body as BodyInit),
             contentType: request.contentType ?? "application/octet-stream",
         };
-        default: return { body: JSON.stringify(request.body), contentType: request.contentType ?? "application/json" };
+        default: return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
     }
 }
 
@@ -187,6 +199,15 @@ export class ApiError extends Error {
         this.body = body;
         this.headers = response.headers;
     }
+}
+
+export type ApiFailure<Status extends number, Body> = ApiError & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+    return error instanceof ApiError;
 }
 
 export async function readBody(response: Response, decoding: RequestDescriptor["responseDecoding"]): Promise<unknown> {
@@ -228,9 +249,10 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
         ...(body === undefined ? {} : { body }),
     });
     if (!response.ok) {
-        throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
+        const body = await readBody(response, "json").catch(() => undefined);
+        throw new ApiError(response, revivedFailure(request, response.status, body));
     }
-    const data = await readBody(response, request.responseDecoding);
+    const data = revived(request, await readBody(response, request.responseDecoding));
     return { data, headers: response.headers, status: response.status };
 }
 
@@ -242,6 +264,119 @@ export const clientDefaults: ClientDefaults = {
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
 
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
+
+export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+
+export type ErrorStatus = StatusClass<3 | 4 | 5>;
+
+declare const failures: unique symbol;
+
+export interface Fails<Failure> {
+    readonly [failures]?: Failure;
+}
+
+export type FailureOf<Result, Otherwise> = Result extends {
+    readonly [failures]?: infer Failure;
+} ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type NoResponseError = Error & {
+    readonly status?: undefined;
+};
+
+export type DateConverter = (value: unknown) => unknown;
+
+const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
+
+const FULL_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function reviveDateTime(value: unknown): unknown {
+    if (typeof value !== "string")
+        return value;
+    if (FULL_DATE_TEXT.test(value))
+        return reviveDate(value);
+    if (!DATE_TIME_TEXT.test(value))
+        return value;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date;
+}
+
+export function reviveDate(value: unknown): unknown {
+    if (typeof value !== "string")
+        return value;
+    const match = FULL_DATE_TEXT.exec(value);
+    if (match === null)
+        return DATE_TIME_TEXT.test(value) ? reviveDateTime(value) : value;
+    const year = Number(match[1]);
+    const month = Number(match[2]) - 1;
+    const day = Number(match[3]);
+    const date = new Date(2000, 0, 1);
+    date.setFullYear(year, month, day);
+    return date.getMonth() === month && date.getDate() === day ? date : value;
+}
+
+export function formatDate(value: unknown): unknown {
+    if (Object.prototype.toString.call(value) !== "[object Date]")
+        return value;
+    const date = value as Date;
+    if (Number.isNaN(date.getTime()))
+        return value;
+    const pad = (part: number, width: number) => String(part).padStart(width, "0");
+    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function convertProperty(object: unknown, key: string, convert: DateConverter): void {
+    if (isRecord(object) && Object.hasOwn(object, key))
+        object[key] = convert(object[key]);
+}
+
+export function convertItems(list: unknown, convert: DateConverter): unknown {
+    if (Array.isArray(list)) {
+        for (let index = 0; index < list.length; index++)
+            list[index] = convert(list[index]);
+    }
+    return list;
+}
+
+export function convertTuple(list: unknown, converters: readonly (DateConverter | null)[], rest: DateConverter | null): unknown {
+    if (Array.isArray(list)) {
+        for (let index = 0; index < list.length; index++) {
+            const convert = index < converters.length ? converters[index] : rest;
+            if (convert)
+                list[index] = convert(list[index]);
+        }
+    }
+    return list;
+}
+
+export function convertValues(map: unknown, convert: DateConverter, declared: readonly string[]): unknown {
+    if (isRecord(map)) {
+        for (const key of Object.keys(map)) {
+            if (!declared.includes(key))
+                map[key] = convert(map[key]);
+        }
+    }
+    return map;
+}
+
+export function tagOf(value: unknown, propertyName: string): string | undefined {
+    if (!isRecord(value) || !Object.hasOwn(value, propertyName))
+        return undefined;
+    return String(value[propertyName]);
+}
+
+export function copyValue(value: unknown): unknown {
+    if (Array.isArray(value))
+        return value.slice();
+    return Object.prototype.toString.call(value) === "[object Object]" ? { ...(value as object) } : value;
+}
+
 export const petClient = {
     /**
      * List all pets
@@ -249,12 +384,13 @@ export const petClient = {
      * `GET /pets`
      * @param limit How many items to return at one time (max 100)
      */
-    listPets(limit?: number, status?: PetStatus, options?: RequestInit): Promise<APIResponse<Pet[]>> {
+    listPets(limit?: number, status?: PetStatus, options?: RequestInit): Promise<APIResponse<Pet[]>> & Fails<ListPetsError> {
         return sendRequest(clientDefaults, {
             method: 'GET',
             path: '/pets',
             query: { limit, status },
-            responseDecoding: 'json'
+            responseDecoding: 'json',
+            revive: (value: unknown) => convertItems(value, revivePet)
         }, queryStyle, options);
     },
     /**
@@ -269,7 +405,8 @@ export const petClient = {
             body: body,
             bodyEncoding: 'json',
             contentType: 'application/json',
-            responseDecoding: 'json'
+            responseDecoding: 'json',
+            revive: revivePet
         }, queryStyle, options);
     },
     /**
@@ -277,12 +414,13 @@ export const petClient = {
      *
      * `GET /pets/{petId}`
      */
-    showPetById(petId: string, options?: RequestInit): Promise<APIResponse<Pet>> {
+    showPetById(petId: string, options?: RequestInit): Promise<APIResponse<Pet>> & Fails<ShowPetByIdError> {
         return sendRequest(clientDefaults, {
             method: 'GET',
             path: '/pets/{petId}',
             pathParams: { petId },
-            responseDecoding: 'json'
+            responseDecoding: 'json',
+            revive: revivePet
         }, queryStyle, options);
     },
     /**
@@ -308,10 +446,29 @@ export const storeClient = {
             body: body,
             bodyEncoding: 'json',
             contentType: 'application/json',
-            responseDecoding: 'json'
+            responseDecoding: 'json',
+            revive: reviveOrder
         }, queryStyle, options);
     }
 };
+
+/** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
+export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;
+
+/** The failure responses `showPetById` rejects with, told apart by `status` (see `isApiError`). */
+export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;
+
+/** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
+function revivePet(value: unknown): unknown {
+    convertProperty(value, 'birthDate', reviveDate);
+    return value;
+}
+
+/** Turns the date strings of a decoded `Order` into `Date`s, in place. */
+function reviveOrder(value: unknown): unknown {
+    convertProperty(value, 'shipDate', reviveDateTime);
+    return value;
+}
 
 /** Where the pet is in the adoption process. */
 export type PetStatus = 'available' | 'pending' | 'sold';
@@ -344,4 +501,10 @@ export interface Order {
     shipDate?: Date;
     /** @default false */
     complete?: boolean;
+}
+
+export interface ErrorModel {
+    /** @format int32 */
+    code: number;
+    message: string;
 }

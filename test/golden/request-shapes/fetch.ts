@@ -21,6 +21,17 @@ export interface RequestDescriptor {
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
     responseDecoding: "json" | "text" | "binary" | "void";
+    revive?: ((body: unknown) => unknown) | undefined;
+    reviveError?: ((status: number, body: unknown) => unknown) | undefined;
+    formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export function revived(request: RequestDescriptor, data: unknown): unknown {
+    return request.revive === undefined || data === undefined ? data : request.revive(data);
+}
+
+export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+    return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
 export async function bodyOf(response: Promise<{
@@ -156,15 +167,16 @@ export function encodeBody(request: RequestDescriptor): {
 } {
     if (request.body === undefined)
         return { body: undefined, contentType: undefined };
+    const value = request.formatBody === undefined ? request.body : request.formatBody(request.body);
     switch (request.bodyEncoding) {
-        case "multipart": return { body: toFormData(request.body), contentType: undefined };
-        case "urlencoded": return { body: toUrlEncoded(request.body), contentType: "application/x-www-form-urlencoded" };
+        case "multipart": return { body: toFormData(value), contentType: undefined };
+        case "urlencoded": return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
         case "text": return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
         case "binary": return {
             body: ArrayBuffer.isView(request.body) ? new Blob([request.body as BlobPart]) : (request.body as BodyInit),
             contentType: request.contentType ?? "application/octet-stream",
         };
-        default: return { body: JSON.stringify(request.body), contentType: request.contentType ?? "application/json" };
+        default: return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
     }
 }
 
@@ -187,6 +199,15 @@ export class ApiError extends Error {
         this.body = body;
         this.headers = response.headers;
     }
+}
+
+export type ApiFailure<Status extends number, Body> = ApiError & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+    return error instanceof ApiError;
 }
 
 export async function readBody(response: Response, decoding: RequestDescriptor["responseDecoding"]): Promise<unknown> {
@@ -228,9 +249,10 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
         ...(body === undefined ? {} : { body }),
     });
     if (!response.ok) {
-        throw new ApiError(response, await readBody(response, "json").catch(() => undefined));
+        const body = await readBody(response, "json").catch(() => undefined);
+        throw new ApiError(response, revivedFailure(request, response.status, body));
     }
-    const data = await readBody(response, request.responseDecoding);
+    const data = revived(request, await readBody(response, request.responseDecoding));
     return { data, headers: response.headers, status: response.status };
 }
 
@@ -241,6 +263,28 @@ export const clientDefaults: ClientDefaults = {
 };
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
+
+export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+
+export type ErrorStatus = StatusClass<3 | 4 | 5>;
+
+declare const failures: unique symbol;
+
+export interface Fails<Failure> {
+    readonly [failures]?: Failure;
+}
+
+export type FailureOf<Result, Otherwise> = Result extends {
+    readonly [failures]?: infer Failure;
+} ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type NoResponseError = Error & {
+    readonly status?: undefined;
+};
 
 export const filesClient = {
     /**

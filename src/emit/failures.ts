@@ -1,0 +1,115 @@
+/**
+ * The failure union of each operation (`export type GetPetError = ApiFailure<404, Problem> | ...`), which its
+ * method's return type names (`Promise<Pet> & Fails<GetPetError>`) so that `isApiError(error, client.getPet)`
+ * narrows to it. `ApiFailure<Status, Body>` is declared by the template's runtime over its library's error.
+ *
+ * Statuses are number literals (see `templates/runtime/errors.ts`): a code is itself, a range is its class
+ * minus the codes documented on their own, `default` is every failure status minus all the documented ones,
+ * and without `default` the undocumented rest is a last member with an `unknown` body.
+ */
+import { withJsDoc } from "../ast/jsdoc.js";
+import { intersectionType, keywordType, literalType, typeReference, unionType } from "../ast/nodes.js";
+import ts from "../compiler-api.js";
+import type { PlannedFailure, PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
+import type { ClientEmitContext } from "./client-template.js";
+import { lowerSchema } from "./types/lower-schema.js";
+
+/** Whether the template's runtime declares `ApiFailure` and `isApiError` (every built-in one does). */
+export function typesFailures(ctx: ClientEmitContext): boolean {
+  return ctx.template.declaration.typedFailures === true;
+}
+
+/** One exported union per operation that documents failures, in group and method order. */
+export function failureTypeDeclarations(
+  groups: readonly PlannedGroup[],
+  ctx: ClientEmitContext,
+): ts.Statement[] {
+  if (!typesFailures(ctx)) return [];
+  return groups.flatMap((group) =>
+    group.operations.flatMap((planned) => (planned.failures ? [failureTypeDeclaration(planned, ctx)] : [])),
+  );
+}
+
+/** `Promise<Pet>` → `Promise<Pet> & Fails<GetPetError>` for an operation that documents failures. */
+export function withFailures(
+  returnType: ts.TypeNode,
+  planned: PlannedOperation,
+  ctx: ClientEmitContext,
+): ts.TypeNode {
+  if (!planned.failures || !typesFailures(ctx)) return returnType;
+  return intersectionType([returnType, typeReference("Fails", [typeReference(planned.failures.typeName)])]);
+}
+
+function failureTypeDeclaration(planned: PlannedOperation, ctx: ClientEmitContext): ts.Statement {
+  const failures = planned.failures;
+  if (!failures) throw new Error("internal: an operation without failures has no failure type");
+  const responses = failures.responses;
+  const members = responses.map((failure) =>
+    typeReference("ApiFailure", [statusType(failure, responses), bodyType(failure, ctx)]),
+  );
+  if (!responses.some((failure) => failure.status === "default")) {
+    members.push(
+      typeReference("ApiFailure", [
+        excluding(typeReference("ErrorStatus"), documentedStatuses(responses)),
+        keywordType("unknown"),
+      ]),
+    );
+  }
+  const declaration = ts.factory.createTypeAliasDeclaration(
+    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
+    failures.typeName,
+    undefined,
+    unionType(members),
+  );
+  return withJsDoc(declaration, {
+    description: `The failure responses \`${planned.methodName}\` rejects with, told apart by \`status\` (see \`isApiError\`).`,
+  });
+}
+
+function statusType(failure: PlannedFailure, all: readonly PlannedFailure[]): ts.TypeNode {
+  const code = Number(failure.status);
+  if (/^\d{3}$/.test(failure.status)) return literalType(code);
+  const statusClass = classOf(failure.status);
+  if (statusClass !== undefined) {
+    const ownCodes = all.filter(
+      (other) => /^\d{3}$/.test(other.status) && other.status[0] === failure.status[0],
+    );
+    return excluding(
+      classType(statusClass),
+      ownCodes.map((other) => literalType(Number(other.status))),
+    );
+  }
+  return excluding(
+    typeReference("ErrorStatus"),
+    documentedStatuses(all.filter((other) => other.status !== "default")),
+  );
+}
+
+/** Every status the documented codes and ranges cover, as types. */
+function documentedStatuses(responses: readonly PlannedFailure[]): ts.TypeNode[] {
+  return responses.flatMap((failure) => {
+    if (/^\d{3}$/.test(failure.status)) return [literalType(Number(failure.status))];
+    const statusClass = classOf(failure.status);
+    return statusClass === undefined ? [] : [classType(statusClass)];
+  });
+}
+
+function classOf(status: string): number | undefined {
+  return /^[3-5]XX$/i.test(status) ? Number(status[0]) : undefined;
+}
+
+function classType(statusClass: number): ts.TypeNode {
+  return typeReference("StatusClass", [literalType(statusClass)]);
+}
+
+function excluding(all: ts.TypeNode, excluded: ts.TypeNode[]): ts.TypeNode {
+  return excluded.length === 0 ? all : typeReference("Exclude", [all, unionType(excluded)]);
+}
+
+/** The decoded failure body: the schema's type for JSON, `string` for text, else `unknown`. */
+function bodyType(failure: PlannedFailure, ctx: ClientEmitContext): ts.TypeNode {
+  const { response } = failure;
+  if (response.decoding === "json" && response.schema) return lowerSchema(response.schema, ctx.types);
+  if (response.decoding === "text") return keywordType("string");
+  return keywordType(ctx.options.preferAny ? "any" : "unknown");
+}

@@ -1,0 +1,363 @@
+/**
+ * Where a value's dates sit, read from its schema at generation time, so that the generated client converts
+ * exactly those values and walks nothing else at run time.
+ *
+ * Two directions:
+ * - `revive` (responses): `format: date-time` and `format: date` strings become `Date`s.
+ * - `format` (requests): `Date`s at `format: date` positions become `YYYY-MM-DD` strings. `date-time`
+ *   needs no shape on the way out: every serializer writes a `Date` as its ISO string already.
+ *
+ * Decisions:
+ * - `allOf`: every member applies, so every member's dates are converted (converting twice is harmless:
+ *   a converted value is no longer what a converter looks for).
+ * - `oneOf` / `anyOf` with a discriminator: the tag picks the member's converter; an unknown tag converts
+ *   nothing.
+ * - `oneOf` / `anyOf` without one: members are told apart by what a value is at run time (string, number,
+ *   array, object, ...). Where several members can be the same kind, a value is converted only where all of
+ *   them agree (for objects: property by property); a member that can be anything (`{}`) agrees with none.
+ * - Named schemas are referred to by id; the emitter gives each one holding dates one converter function,
+ *   which is how recursive schemas terminate.
+ */
+import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
+
+export type DateDirection = "revive" | "format";
+
+export type DateShape =
+  /** A `format: date` value (a calendar day). */
+  | { kind: "date" }
+  /** A `format: date-time` value (an instant). */
+  | { kind: "dateTime" }
+  /** A named schema that holds dates: its converter function. */
+  | { kind: "ref"; target: SchemaId }
+  | { kind: "items"; items: DateShape }
+  /** A tuple: index → shape (`null` where nothing converts), `rest` for the items after them. */
+  | { kind: "tuple"; items: (DateShape | null)[]; rest?: DateShape }
+  | {
+      kind: "object";
+      properties: { name: string; shape: DateShape }[];
+      /** `additionalProperties`: every own key not in `declared`. */
+      additional?: { shape: DateShape; declared: string[] };
+    }
+  /** A discriminated union: the value of `propertyName` picks the case. */
+  | { kind: "tagged"; propertyName: string; cases: { value: string; shape: DateShape }[] }
+  /** Several converters, each of which touches only values of its own kind, applied in turn. */
+  | { kind: "each"; shapes: DateShape[] };
+
+type ValueKind = "string" | "number" | "boolean" | "null" | "array" | "object";
+const EVERY_KIND: readonly ValueKind[] = ["string", "number", "boolean", "null", "array", "object"];
+
+/**
+ * The date shapes of one direction over all named schemas. `holding` is decided once, up front: the named
+ * schemas whose values contain a date to convert. Shapes of other schemas then follow in one walk each.
+ */
+export class DateShapes {
+  readonly direction: DateDirection;
+  readonly #schemas: ReadonlyMap<SchemaId, NamedSchema>;
+  #holding: Set<SchemaId>;
+  #named = new Map<SchemaId, DateShape | null>();
+  readonly #kinds = new Map<SchemaId, ReadonlySet<ValueKind>>();
+
+  constructor(schemas: ReadonlyMap<SchemaId, NamedSchema>, direction: DateDirection) {
+    this.direction = direction;
+    this.#schemas = schemas;
+    this.#holding = this.#reachingDates();
+    // Reaching a date is necessary, not sufficient: members that disagree convert nothing. Drop the schemas
+    // whose shape comes out empty until none does (dropping one can only empty others, so this ends).
+    for (;;) {
+      this.#named.clear();
+      const empty = [...this.#holding].filter((id) => this.namedShape(id) === undefined);
+      if (empty.length === 0) break;
+      for (const id of empty) this.#holding.delete(id);
+    }
+  }
+
+  /** The shape of a named schema that holds dates (undefined for one that holds none). */
+  namedShape(id: SchemaId): DateShape | undefined {
+    if (!this.#holding.has(id)) return undefined;
+    const known = this.#named.get(id);
+    if (known !== undefined) return known ?? undefined;
+    this.#named.set(id, null); // while it is being worked out: a cycle through it agrees with nothing
+    const named = this.#schemas.get(id);
+    const shape = named ? this.shapeOf(named.schema) : undefined;
+    this.#named.set(id, shape ?? null);
+    return shape;
+  }
+
+  /** Where the dates of a value of `schema` sit; undefined when it holds none. */
+  shapeOf(schema: Schema): DateShape | undefined {
+    switch (schema.kind) {
+      case "ref":
+        return this.#holding.has(schema.target) ? { kind: "ref", target: schema.target } : undefined;
+      case "primitive":
+        return this.#leaf(schema);
+      case "array": {
+        const items = this.shapeOf(schema.items);
+        return items && { kind: "items", items };
+      }
+      case "tuple":
+        return this.#tupleShape(schema.items, schema.rest);
+      case "object":
+        return this.#objectShape(schema);
+      case "intersection":
+        return combine(this.#definedShapes(schema.members));
+      case "union":
+        return schema.discriminator ? this.#taggedShape(schema) : this.#untaggedShape(schema.members);
+      default:
+        return undefined;
+    }
+  }
+
+  #leaf(schema: Extract<Schema, { kind: "primitive" }>): DateShape | undefined {
+    if (schema.type !== "string") return undefined;
+    if (schema.format === "date") return { kind: "date" };
+    if (schema.format === "date-time" && this.direction === "revive") return { kind: "dateTime" };
+    return undefined;
+  }
+
+  #tupleShape(items: Schema[], rest: Schema | undefined): DateShape | undefined {
+    const shapes = items.map((item) => this.shapeOf(item) ?? null);
+    const restShape = rest && this.shapeOf(rest);
+    if (!restShape && shapes.every((shape) => shape === null)) return undefined;
+    return { kind: "tuple", items: shapes, ...(restShape ? { rest: restShape } : {}) };
+  }
+
+  #objectShape(schema: Extract<Schema, { kind: "object" }>): DateShape | undefined {
+    const properties: { name: string; shape: DateShape }[] = [];
+    for (const property of schema.properties) {
+      const shape = this.shapeOf(property.schema);
+      if (shape) properties.push({ name: property.name, shape });
+    }
+    const extra =
+      typeof schema.additionalProperties === "object" ? this.shapeOf(schema.additionalProperties) : undefined;
+    if (properties.length === 0 && !extra) return undefined;
+    const additional = extra && {
+      shape: extra,
+      declared: schema.properties.map((property) => property.name),
+    };
+    return { kind: "object", properties, ...(additional ? { additional } : {}) };
+  }
+
+  #definedShapes(members: Schema[]): DateShape[] {
+    return members.flatMap((member) => this.shapeOf(member) ?? []);
+  }
+
+  #taggedShape(schema: Extract<Schema, { kind: "union" }>): DateShape | undefined {
+    const discriminator = schema.discriminator;
+    if (!discriminator) return undefined;
+    const cases = discriminator.mapping.flatMap(({ value, target }) =>
+      this.#holding.has(target) ? [{ value, shape: { kind: "ref", target } as DateShape }] : [],
+    );
+    return cases.length === 0
+      ? undefined
+      : { kind: "tagged", propertyName: discriminator.propertyName, cases };
+  }
+
+  #untaggedShape(members: Schema[]): DateShape | undefined {
+    const byKind = new Map<ValueKind, (DateShape | undefined)[]>();
+    for (const member of members) {
+      const shape = this.shapeOf(member);
+      for (const kind of this.#kindsOf(member, new Set())) {
+        const list = byKind.get(kind) ?? [];
+        list.push(shape);
+        byKind.set(kind, list);
+      }
+    }
+    const agreed = new Map<string, DateShape>();
+    for (const [kind, shapes] of byKind) {
+      const shape = this.#agree(kind, shapes);
+      if (shape) agreed.set(shapeKey(shape), shape);
+    }
+    return combine([...agreed.values()]);
+  }
+
+  /** What the members that can be values of one kind agree on. */
+  #agree(kind: ValueKind, shapes: (DateShape | undefined)[]): DateShape | undefined {
+    const [first] = shapes;
+    const key = first ? shapeKey(first) : "";
+    if (shapes.every((shape) => (shape ? shapeKey(shape) : "") === key)) return first;
+    if (kind !== "object") return undefined;
+    const objects = shapes.map((shape) => this.#asObject(shape));
+    if (objects.some((object) => object === undefined)) return undefined;
+    const [base, ...others] = objects as Extract<DateShape, { kind: "object" }>[];
+    if (!base) return undefined;
+    const properties = base.properties.filter((property) =>
+      others.every((other) =>
+        other.properties.some(
+          (candidate) =>
+            candidate.name === property.name && shapeKey(candidate.shape) === shapeKey(property.shape),
+        ),
+      ),
+    );
+    const additional =
+      base.additional && others.every((other) => shapeKey(other.additional) === shapeKey(base.additional))
+        ? base.additional
+        : undefined;
+    if (properties.length === 0 && !additional) return undefined;
+    return { kind: "object", properties, ...(additional ? { additional } : {}) };
+  }
+
+  /** A member's shape as an object shape, following a named schema's shape one step. */
+  #asObject(shape: DateShape | undefined): Extract<DateShape, { kind: "object" }> | undefined {
+    if (shape === undefined) return { kind: "object", properties: [] };
+    if (shape.kind === "object") return shape;
+    if (shape.kind === "ref") {
+      const named = this.namedShape(shape.target);
+      return named?.kind === "object" ? named : undefined;
+    }
+    return undefined;
+  }
+
+  /** The kinds of JSON value a schema admits. */
+  #kindsOf(schema: Schema, seen: Set<SchemaId>): ReadonlySet<ValueKind> {
+    const kinds = new Set<ValueKind>(this.#ownKindsOf(schema, seen));
+    if (schema.nullable) kinds.add("null");
+    return kinds;
+  }
+
+  #ownKindsOf(schema: Schema, seen: Set<SchemaId>): Iterable<ValueKind> {
+    switch (schema.kind) {
+      case "ref":
+        return this.#namedKinds(schema.target, seen);
+      case "primitive":
+        return [schema.type === "integer" ? "number" : schema.type];
+      case "binary":
+        return ["string"];
+      case "object":
+        return ["object"];
+      case "array":
+      case "tuple":
+        return ["array"];
+      case "enum":
+        return schema.values.map(kindOfValue);
+      case "const":
+        return [kindOfValue(schema.value)];
+      case "never":
+        return [];
+      case "union":
+        return schema.members.flatMap((member) => [...this.#kindsOf(member, seen)]);
+      case "intersection": {
+        let kinds: ReadonlySet<ValueKind> = new Set(EVERY_KIND);
+        for (const member of schema.members) {
+          const own = this.#kindsOf(member, seen);
+          kinds = new Set([...kinds].filter((kind) => own.has(kind)));
+        }
+        return kinds;
+      }
+      default:
+        return EVERY_KIND;
+    }
+  }
+
+  #namedKinds(id: SchemaId, seen: Set<SchemaId>): ReadonlySet<ValueKind> {
+    const known = this.#kinds.get(id);
+    if (known) return known;
+    const named = this.#schemas.get(id);
+    if (!named || seen.has(id)) return new Set(EVERY_KIND);
+    seen.add(id);
+    const kinds = this.#kindsOf(named.schema, seen);
+    seen.delete(id);
+    this.#kinds.set(id, kinds);
+    return kinds;
+  }
+
+  /** Named schemas that reach a date leaf of this direction through any path (a superset of `holding`). */
+  #reachingDates(): Set<SchemaId> {
+    const usedBy = new Map<SchemaId, SchemaId[]>();
+    const reaching = new Set<SchemaId>();
+    const pending: SchemaId[] = [];
+    for (const [id, named] of this.#schemas) {
+      const found = { leaf: false };
+      visitSchema(named.schema, (node) => {
+        if (node.kind === "ref" || (node.kind === "union" && node.discriminator)) {
+          const targets =
+            node.kind === "ref" ? [node.target] : (node.discriminator?.mapping ?? []).map((e) => e.target);
+          for (const target of targets) {
+            const users = usedBy.get(target) ?? [];
+            users.push(id);
+            usedBy.set(target, users);
+          }
+        } else if (node.kind === "primitive" && this.#leaf(node)) {
+          found.leaf = true;
+        }
+      });
+      if (found.leaf) {
+        reaching.add(id);
+        pending.push(id);
+      }
+    }
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      for (const user of usedBy.get(id) ?? []) {
+        if (reaching.has(user)) continue;
+        reaching.add(user);
+        pending.push(user);
+      }
+    }
+    return reaching;
+  }
+}
+
+/** Every node of one schema, not following refs (iterative: descriptions may nest deeply). */
+function visitSchema(root: Schema, visit: (node: Schema) => void): void {
+  const pending: Schema[] = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    visit(node);
+    switch (node.kind) {
+      case "object":
+        for (const property of node.properties) pending.push(property.schema);
+        if (typeof node.additionalProperties === "object") pending.push(node.additionalProperties);
+        break;
+      case "array":
+        pending.push(node.items);
+        break;
+      case "tuple":
+        pending.push(...node.items);
+        if (node.rest) pending.push(node.rest);
+        break;
+      case "intersection":
+      case "union":
+        pending.push(...node.members);
+        break;
+    }
+  }
+}
+
+function kindOfValue(value: string | number | boolean | null): ValueKind {
+  return value === null ? "null" : (typeof value as "string" | "number" | "boolean");
+}
+
+/** One shape for several that all apply: none, the one, or each in turn. */
+function combine(shapes: DateShape[]): DateShape | undefined {
+  if (shapes.length <= 1) return shapes[0];
+  return {
+    kind: "each",
+    shapes: shapes.flatMap((shape) => (shape.kind === "each" ? shape.shapes : [shape])),
+  };
+}
+
+/** Shapes are plain data built in a fixed order, so equal shapes print equal. */
+export function shapeKey(shape: DateShape | { shape: DateShape } | undefined): string {
+  return shape === undefined ? "" : JSON.stringify(shape);
+}
+
+/** Every named schema a shape converts through, directly (the emitter follows each in turn). */
+export function shapeTargets(shape: DateShape): SchemaId[] {
+  switch (shape.kind) {
+    case "ref":
+      return [shape.target];
+    case "items":
+      return shapeTargets(shape.items);
+    case "tuple":
+      return [...shape.items, shape.rest].flatMap((item) => (item ? shapeTargets(item) : []));
+    case "object":
+      return [
+        ...shape.properties.flatMap((property) => shapeTargets(property.shape)),
+        ...(shape.additional ? shapeTargets(shape.additional.shape) : []),
+      ];
+    case "tagged":
+      return shape.cases.flatMap((entry) => shapeTargets(entry.shape));
+    case "each":
+      return shape.shapes.flatMap(shapeTargets);
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The date converters of a client (`dateFormat: "Date"`): which operations convert what, and one named
+ * converter function per named schema that holds dates, in each direction (see `date-shapes.ts`).
+ * Operations and schemas without dates get none; `dateFormat: "string"` plans none at all.
+ */
+import type { ResolvedOptions } from "../config/types.js";
+import type { Model, OperationModel, ParameterModel, SchemaId } from "../model/types.js";
+import { type DateDirection, type DateShape, DateShapes, shapeTargets } from "./date-shapes.js";
+import { classifyBody, classifyResponse } from "./media-types.js";
+import type { NameScope } from "./names.js";
+
+/** What one operation converts: its decoded success body, its request body and its parameters. */
+export interface OperationDates {
+  response?: DateShape;
+  /** Per documented failure status (`404`, `4XX`, `default`), in the model's order: its body's dates. */
+  failures?: { status: string; shape: DateShape | undefined }[];
+  body?: DateShape;
+  parameters: ReadonlyMap<ParameterModel, DateShape>;
+}
+
+export interface DateConverter {
+  /** The generated function's name: `reviveItem`, `formatItemDates`. */
+  name: string;
+  shape: DateShape;
+}
+
+export interface DatePlan {
+  /** Per direction, the converter of each named schema some operation converts through, in output order. */
+  converters: Record<DateDirection, ReadonlyMap<SchemaId, DateConverter>>;
+  operations: ReadonlyMap<OperationModel, OperationDates>;
+}
+
+const NO_DATES: DatePlan = {
+  converters: { revive: new Map(), format: new Map() },
+  operations: new Map(),
+};
+
+/**
+ * Decides the shapes and claims the converter names in `topLevel` (before methods are planned, so an
+ * argument never shadows a converter its method calls). `schemaOrder` is the output order of named schemas.
+ */
+export function planDates(
+  model: Model,
+  operations: readonly OperationModel[],
+  options: Pick<ResolvedOptions, "dateFormat">,
+  typeNames: ReadonlyMap<SchemaId, string>,
+  topLevel: NameScope,
+): DatePlan {
+  if (options.dateFormat !== "Date" || operations.length === 0) return NO_DATES;
+  const shapes = {
+    revive: new DateShapes(model.schemas, "revive"),
+    format: new DateShapes(model.schemas, "format"),
+  };
+  const byOperation = new Map<OperationModel, OperationDates>();
+  const used = { revive: new Set<SchemaId>(), format: new Set<SchemaId>() };
+  for (const operation of operations) {
+    const dates = operationDates(operation, shapes);
+    if (!dates) continue;
+    byOperation.set(operation, dates);
+    if (dates.response) collectTargets(dates.response, shapes.revive, used.revive);
+    for (const failure of dates.failures ?? []) {
+      if (failure.shape) collectTargets(failure.shape, shapes.revive, used.revive);
+    }
+    for (const shape of [dates.body, ...dates.parameters.values()]) {
+      if (shape) collectTargets(shape, shapes.format, used.format);
+    }
+  }
+  const converters = {
+    revive: nameConverters(used.revive, shapes.revive, typeNames, topLevel, (type) => `revive${type}`),
+    format: nameConverters(used.format, shapes.format, typeNames, topLevel, (type) => `format${type}Dates`),
+  };
+  return { converters, operations: byOperation };
+}
+
+function operationDates(
+  operation: OperationModel,
+  shapes: Record<DateDirection, DateShapes>,
+): OperationDates | undefined {
+  const planned = classifyResponse(operation.response);
+  const response =
+    planned.decoding === "json" && planned.schema ? shapes.revive.shapeOf(planned.schema) : undefined;
+  const requestBody = operation.requestBody;
+  const encoding = requestBody && classifyBody(requestBody.mediaType, requestBody.schema);
+  const body =
+    requestBody && (encoding === "json" || encoding === "multipart" || encoding === "urlencoded")
+      ? shapes.format.shapeOf(requestBody.schema)
+      : undefined;
+  const parameters = new Map<ParameterModel, DateShape>();
+  for (const parameter of operation.parameters) {
+    const shape = shapes.format.shapeOf(parameter.schema);
+    if (shape) parameters.set(parameter, shape);
+  }
+  const failures = operation.errors.map((error) => {
+    const read = classifyResponse(error);
+    return {
+      status: error.status,
+      shape: read.decoding === "json" && read.schema ? shapes.revive.shapeOf(read.schema) : undefined,
+    };
+  });
+  const revivesFailures = failures.some((failure) => failure.shape);
+  if (!response && !body && parameters.size === 0 && !revivesFailures) return undefined;
+  return {
+    ...(response ? { response } : {}),
+    ...(revivesFailures ? { failures } : {}),
+    ...(body ? { body } : {}),
+    parameters,
+  };
+}
+
+/** The named schemas `shape` converts through, transitively, added to `into`. */
+function collectTargets(shape: DateShape, shapes: DateShapes, into: Set<SchemaId>): void {
+  const pending = shapeTargets(shape);
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (into.has(id)) continue;
+    into.add(id);
+    const named = shapes.namedShape(id);
+    if (named) pending.push(...shapeTargets(named));
+  }
+}
+
+function nameConverters(
+  used: ReadonlySet<SchemaId>,
+  shapes: DateShapes,
+  typeNames: ReadonlyMap<SchemaId, string>,
+  topLevel: NameScope,
+  nameFor: (typeName: string) => string,
+): Map<SchemaId, DateConverter> {
+  const converters = new Map<SchemaId, DateConverter>();
+  // Type names are in output order; claiming in that order keeps names stable across runs.
+  for (const [id, typeName] of typeNames) {
+    const shape = used.has(id) ? shapes.namedShape(id) : undefined;
+    if (shape) converters.set(id, { name: topLevel.claim(nameFor(typeName)), shape });
+  }
+  return converters;
+}
