@@ -51,6 +51,7 @@ const ROWS: GoldenRow[] = [
   { fixture: "petstore.yaml", name: "schemas", options: { generationMode: "schemas" } },
   { fixture: "petstore.yaml", name: "fetch-full", options: { template: "fetch", responseShape: "full" } },
   { fixture: "clients/everything.yaml", name: "fetch", options: { template: "fetch" } },
+  { fixture: "clients/request-shapes.yaml", name: "fetch", options: { template: "fetch" } },
 ];
 
 /** A golden file's name: its path from the repository root, in `/` form (`test/golden/petstore/axios.ts`). */

@@ -91,10 +91,10 @@ describe("lowering", () => {
     expect(pascal).toMatch(/export type Mixed = 'a' \| 1 \| true;/);
   });
 
-  it("maps date formats per dateFormat and binary to Blob", async () => {
+  it("maps date formats per dateFormat, and binary to string (JSON carries bytes as text)", async () => {
     const asDate = await schemasOf("types/kitchen-sink-3.0.yaml");
     expect(asDate).toContain("createdAt: Date;");
-    expect(asDate).toContain("avatar?: Blob;");
+    expect(asDate).toContain("avatar?: string;");
     const asString = await schemasOf("types/kitchen-sink-3.0.yaml", { dateFormat: "string" });
     expect(asString).toContain("createdAt: string;");
   });
@@ -145,7 +145,8 @@ describe("lowering", () => {
     expect(code).toContain("export type Labelled = [string, ...number[]];");
     expect(code).toContain("version: 2;");
     expect(code).toContain("kind: 'fixed';");
-    expect(code).toContain("file?: Blob;");
+    // contentMediaType without contentEncoding is bytes: text in a named type, like format binary.
+    expect(code).toContain("file?: string;");
     expect(code).toContain("encoded?: string;");
   });
 
@@ -158,7 +159,7 @@ describe("lowering", () => {
       expect(declared).not.toContain(global);
     }
     expect(code).toContain("real?: Date;");
-    expect(code).toContain("blob?: Blob;");
+    expect(code).toContain("blob?: string;");
   });
 });
 

@@ -79,13 +79,13 @@ expectType<"overridden">({} as Defaults.VerbatimOverRef);
 expectType<`${number}px` | undefined>(everything.customType);
 expectError<Defaults.Everything["customType"]>("12em");
 
-// Binary, maps, tuples, consts.
-expectType<Blob | undefined>(everything.avatar);
+// Binary (text in JSON: only multipart parts carry Blobs), maps, tuples, consts.
+expectType<string | undefined>(everything.avatar);
 expectType<{ [key: string]: number } | undefined>(everything.counts);
 expectType<[number, number]>({} as V31Ignore.Point);
 expectType<[string, ...number[]]>({} as V31Ignore.Labelled);
 expectType<2>(({} as V31Ignore.Constants).version);
-expectType<Blob | undefined>(({} as V31Ignore.Upload).file);
+expectType<string | undefined>(({} as V31Ignore.Upload).file);
 
 // Discriminated unions narrow on the discriminator.
 declare const pet: Defaults.Pet;

@@ -99,10 +99,22 @@ function readParameters(value: JsonValue | undefined, registry: SchemaRegistry):
     const raw = asObject(followRefs(registry, entry));
     if (!raw || typeof raw.name !== "string") continue;
     const location = LOCATIONS.find((candidate) => candidate === raw.in);
-    if (!location) continue;
+    if (!location || isIgnoredHeader(location, raw.name)) continue;
     parameters.push(readParameter(raw, location, registry));
   }
   return parameters;
+}
+
+/**
+ * OpenAPI: a header parameter named `Accept`, `Content-Type` or `Authorization` "SHALL be ignored". The
+ * body's media type sets `Content-Type` and the response decoding assumes the media type the client reads,
+ * so neither is an argument (per-call options can still set any header). `Authorization` stays for now:
+ * until security schemes are read, the parameter is the only way a description states it.
+ */
+function isIgnoredHeader(location: ParameterLocation, name: string): boolean {
+  if (location !== "header") return false;
+  const lowerCase = name.toLowerCase();
+  return lowerCase === "content-type" || lowerCase === "accept";
 }
 
 function readParameter(

@@ -32,7 +32,9 @@ function readSchemaNode(raw: JsonObject, registry: SchemaRegistry): Schema {
   if (typeof tsType === "string" && tsType.trim() !== "") return { kind: "tsType", text: tsType.trim() };
   if (typeof raw.$ref === "string") return { kind: "ref", target: registry.register(raw.$ref) };
   if ("const" in raw && isEnumValue(raw.const)) return { kind: "const", value: raw.const };
-  if (Array.isArray(raw.enum)) return readEnum(raw);
+  // A literal type can spell only primitive values: an enum holding an object or an array is left out and
+  // the rest of the schema gives the type, so that every allowed value can still be written.
+  if (Array.isArray(raw.enum) && raw.enum.every(isEnumValue)) return readEnum(raw.enum, raw);
 
   const composition = readComposition(raw, registry);
   if (composition) return composition;
@@ -98,8 +100,11 @@ function readPrimitive(type: PrimitiveType, raw: JsonObject): Schema {
 }
 
 function readObject(raw: JsonObject, registry: SchemaRegistry): Schema {
-  // Only string entries can equal a property name, so non-strings in `required` need no filtering.
-  const required = Array.isArray(raw.required) && raw.required.length > 0 ? new Set(raw.required) : undefined;
+  // Non-strings in `required` cannot name a property.
+  const required =
+    Array.isArray(raw.required) && raw.required.length > 0
+      ? new Set(raw.required.filter((name): name is string => typeof name === "string"))
+      : undefined;
   const properties: PropertyNode[] = [];
   const rawProperties = asObject(raw.properties);
   if (rawProperties) {
@@ -108,10 +113,39 @@ function readObject(raw: JsonObject, registry: SchemaRegistry): Schema {
       properties.push({ name, schema, required: required?.has(name) === true });
     }
   }
+  // A required name that `properties` does not declare must still be sent: it stays, typed by whatever
+  // else governs it (a matching `patternProperties` entry, `additionalProperties`), else `unknown`.
+  for (const name of required ?? []) {
+    if (rawProperties && Object.hasOwn(rawProperties, name)) continue;
+    properties.push({ name, schema: undeclaredPropertySchema(name, raw, registry), required: true });
+  }
   const additional = readAdditionalProperties(raw, registry);
   return additional === undefined
     ? { kind: "object", properties }
     : { kind: "object", properties, additionalProperties: additional };
+}
+
+/** The schema JSON Schema applies to a property `properties` does not declare. */
+function undeclaredPropertySchema(name: string, raw: JsonObject, registry: SchemaRegistry): Schema {
+  const patterns = asObject(raw.patternProperties) ?? {};
+  const matching = Object.keys(patterns)
+    .filter((pattern) => matchesPattern(pattern, name))
+    .map((pattern) => readSchema(patterns[pattern] as JsonValue, registry));
+  if (matching.length === 1 && matching[0]) return matching[0];
+  if (matching.length > 1) return { kind: "intersection", members: matching };
+  const additional = raw.additionalProperties ?? raw.unevaluatedProperties;
+  return additional && typeof additional === "object"
+    ? readSchema(additional, registry)
+    : { kind: "unknown" };
+}
+
+/** A `patternProperties` key is an ECMA-262 regular expression; one JavaScript cannot compile matches nothing. */
+function matchesPattern(pattern: string, name: string): boolean {
+  try {
+    return new RegExp(pattern, "u").test(name);
+  } catch {
+    return false;
+  }
 }
 
 function readAdditionalProperties(raw: JsonObject, registry: SchemaRegistry): boolean | Schema | undefined {
@@ -155,8 +189,7 @@ function readArray(raw: JsonObject, registry: SchemaRegistry): Schema {
   return { kind: "array", items };
 }
 
-function readEnum(raw: JsonObject): Schema {
-  const values = (raw.enum as JsonValue[]).filter(isEnumValue);
+function readEnum(values: EnumValue[], raw: JsonObject): Schema {
   const names = stringList(raw["x-enumNames"]) ?? stringList(raw["x-enum-varnames"]);
   const descriptions = stringList(raw["x-enum-descriptions"]) ?? stringList(raw["x-enumDescriptions"]);
   const node: Schema = { kind: "enum", values };

@@ -26,7 +26,10 @@ export type SchemaNode =
   | { kind: "ref"; target: SchemaId }
   /** `string` / `number` / `integer` / `boolean` / `null`; `format` says e.g. `date-time`. */
   | { kind: "primitive"; type: PrimitiveType; format?: string }
-  /** `format: binary` strings and 3.1 `contentMediaType` without a schema: a file or byte body (`Blob`). */
+  /**
+   * `format: binary` strings and 3.1 `contentMediaType` without `contentEncoding`: bytes. Text (`string`)
+   * in JSON; a file (`Blob`) only in a multipart part (see emit/types/multipart.ts).
+   */
   | { kind: "binary" }
   /** Untyped / free-form value (`{}`, `true`, a schema with no type information). */
   | { kind: "unknown" }

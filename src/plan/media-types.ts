@@ -16,13 +16,33 @@ export function isJsonMediaType(mediaType: string): boolean {
   );
 }
 
+/**
+ * Text formats outside `text/*` that a client writes as text, not bytes: XML, YAML, JavaScript, GraphQL and
+ * newline-delimited JSON, and any `+xml` / `+yaml` type (`image/svg+xml`). A client cannot write XML or YAML
+ * from an object, so such a body is the text itself.
+ */
+function isTextMediaType(type: string): boolean {
+  return type.startsWith("text/") || TEXT_APPLICATION_TYPES.has(type) || /\+(xml|yaml)$/.test(type);
+}
+
+const TEXT_APPLICATION_TYPES: ReadonlySet<string> = new Set([
+  ...["application/xml", "application/yaml", "application/x-yaml"],
+  ...["application/javascript", "application/graphql", "application/x-ndjson"],
+]);
+
+/**
+ * How a request body goes on the wire, which also decides what its argument admits (see
+ * `emit/operations/body-type.ts`): forms and JSON by their media types; a `format: binary` schema under any
+ * other media type is bytes; text media types are text; every other media type is bytes, whatever the
+ * schema says (`application/octet-stream` with an object schema is still bytes, not a serialized object).
+ */
 export function classifyBody(mediaType: string, schema: Schema): BodyEncoding {
   const type = essence(mediaType);
   if (type === "multipart/form-data" || type.startsWith("multipart/")) return "multipart";
   if (type === "application/x-www-form-urlencoded") return "urlencoded";
-  if (isJsonMediaType(type)) return schema.kind === "binary" ? "binary" : "json";
-  if (type.startsWith("text/") && schema.kind !== "binary") return "text";
-  return "binary";
+  if (schema.kind === "binary") return "binary";
+  if (isJsonMediaType(type)) return "json";
+  return isTextMediaType(type) ? "text" : "binary";
 }
 
 export function classifyResponse(response: ResponseModel | undefined): PlannedResponse {

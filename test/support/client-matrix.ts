@@ -4,7 +4,12 @@ import type { GenerateOptions } from "../../src/index.js";
 export type Variant = Omit<GenerateOptions, "src" | "out">;
 
 /** Fixtures every client template is compiled for. */
-export const CLIENT_FIXTURES = ["petstore.yaml", "clients/everything.yaml", "clients/methods-3.2.yaml"];
+export const CLIENT_FIXTURES = [
+  "petstore.yaml",
+  "clients/everything.yaml",
+  "clients/methods-3.2.yaml",
+  "clients/request-shapes.yaml",
+];
 
 /** The three response shapes. */
 export const RESPONSE_SHAPES: [string, Variant][] = [

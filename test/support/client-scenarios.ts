@@ -16,6 +16,7 @@ import {
   type RecordingServer,
   startRecordingServer,
 } from "./http-server.js";
+import { requestShapeScenarios } from "./request-shape-scenarios.js";
 
 export type Json = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
@@ -110,6 +111,7 @@ export type ClientOptions = Omit<GenerateOptions, "src" | "out" | "template">;
 export interface BrowserPage {
   Date: DateConstructor;
   Blob: typeof Blob;
+  Uint8Array: Uint8ArrayConstructor;
   document: { cookie: string };
 }
 
@@ -117,11 +119,11 @@ export interface BrowserPage {
 export interface ClientUnderTest {
   template: "fetch" | "axios" | "xior" | "ky" | "ng1" | "ng2";
   /**
-   * Generates everything.yaml with `options` and imports it, with the clients as promise-returning objects
-   * (the adapter of a template whose clients are not). Default: the generated module as it is, imported
-   * after {@link transformCode}.
+   * Generates `fixture` (everything.yaml, or another fixture with the same three groups) with `options` and
+   * imports it, with the clients as promise-returning objects (the adapter of a template whose clients are
+   * not). Default: the generated module as it is, imported after {@link transformCode}.
    */
-  importModule?(options: ClientOptions): Promise<GeneratedClient>;
+  importModule?(options: ClientOptions, fixture: string): Promise<GeneratedClient>;
   /** Points a freshly imported client at `url` the way users override the baked `baseUrl` at runtime. */
   setBaseUrl(module: GeneratedClient, url: string): void | Promise<void>;
   /** The decoded body of what a method resolves to with `responseShape` unset. */
@@ -142,23 +144,28 @@ export interface ClientUnderTest {
   page?(): BrowserPage;
 }
 
-/** Generates everything.yaml for `client` with `options` and imports it (no base URL set). */
-function importModule(client: ClientUnderTest, options: ClientOptions): Promise<GeneratedClient> {
-  if (client.importModule) return client.importModule(options);
+/** Generates `fixture` for `client` with `options` and imports it (no base URL set). */
+function importModule(
+  client: ClientUnderTest,
+  options: ClientOptions,
+  fixture = EVERYTHING_FIXTURE,
+): Promise<GeneratedClient> {
+  if (client.importModule) return client.importModule(options, fixture);
   return importGenerated<GeneratedClient>(
-    EVERYTHING_FIXTURE,
+    fixture,
     { template: client.template, ...options },
     client.transformCode,
   ).then(({ module }) => module);
 }
 
-/** Generates everything.yaml for `client`, imports it and points it at the running server. */
+/** Generates `fixture` for `client`, imports it and points it at the running server. */
 export async function importClient(
   client: ClientUnderTest,
   url: string,
   options: ClientOptions = {},
+  fixture = EVERYTHING_FIXTURE,
 ): Promise<GeneratedClient> {
-  const module = await importModule(client, options);
+  const module = await importModule(client, options, fixture);
   await client.setBaseUrl(module, url);
   return module;
 }
@@ -177,7 +184,7 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
   const load = (options: ClientOptions = {}) => importClient(client, server().url, options);
   const body = (result: Promise<unknown> | undefined) => result?.then(client.nativeBody);
   /** The classes values handed to the client are made with: the page's in a browser, else Node's. */
-  const values = (): { Date: DateConstructor; Blob: typeof Blob } => client.page?.() ?? globalThis;
+  const values = (): Omit<BrowserPage, "document"> => client.page?.() ?? globalThis;
   dateScenarios({
     load: (options) => load(options),
     lastRequest,
@@ -372,6 +379,12 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     await client.setBaseUrl(module, server().url);
     await module.itemsClient.listItems?.();
     expect(lastRequest().path).toBe("/items");
+  });
+
+  requestShapeScenarios({
+    lastRequest,
+    load: (options, fixture) => importClient(client, server().url, options, fixture),
+    values,
   });
 
   return { server, lastRequest, load };

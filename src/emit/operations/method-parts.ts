@@ -17,6 +17,7 @@ import {
 } from "../dates/converters.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
+import { lowerBodyType } from "./body-type.js";
 
 /** Everything about one operation's method that is the same in every template. */
 export function buildMethodParts(planned: PlannedOperation, ctx: ClientEmitContext): MethodParts {
@@ -35,7 +36,7 @@ function lowerArgument(argument: PlannedArgument, ctx: TypeEmitContext): ts.Para
     argument.kind === "parameter"
       ? lowerSchema(argument.planned.parameter.schema, ctx)
       : argument.kind === "body"
-        ? lowerSchema(argument.schema, ctx)
+        ? lowerBodyType(argument, ctx)
         : queryObjectType(argument, ctx);
   return parameter(argument.name, { type, optional: !argument.required });
 }

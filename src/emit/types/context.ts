@@ -17,4 +17,16 @@ export interface TypeEmitContext {
   /** Planned type name of every declared schema. */
   typeNames: ReadonlyMap<SchemaId, string>;
   schemas: ReadonlyMap<SchemaId, NamedSchema>;
+  /**
+   * Set only while lowering a `multipart/form-data` body: where in it the schema being lowered sits. A
+   * binary schema is a `Blob` in a part of such a body and `string` everywhere else (see multipart.ts).
+   */
+  multipart?: MultipartPosition;
+}
+
+/** A place in a multipart body: the body itself, one part (a top-level property), or an item of a part. */
+export interface MultipartPosition {
+  level: "body" | "part" | "partItem";
+  /** Named schemas being written out in place here, outermost first; a reference back to one stays a name. */
+  inlined: readonly SchemaId[];
 }

@@ -5,6 +5,7 @@ import ts from "../../compiler-api.js";
 import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerSchema } from "./lower-schema.js";
+import { propertyContext } from "./multipart.js";
 import { schemaJsDoc } from "./schema-docs.js";
 
 type ObjectSchema = Extract<SchemaNode, { kind: "object" }>;
@@ -19,7 +20,9 @@ export function lowerObjectLiteral(schema: ObjectSchema, ctx: TypeEmitContext): 
 }
 
 /** Property signatures plus an index signature for additional properties. Shared by interfaces and type literals. */
-export function lowerObjectMembers(schema: ObjectSchema, ctx: TypeEmitContext): ts.TypeElement[] {
+export function lowerObjectMembers(schema: ObjectSchema, objectCtx: TypeEmitContext): ts.TypeElement[] {
+  // Property values sit one level down (in a multipart body: they are its parts).
+  const ctx = propertyContext(objectCtx);
   const members: ts.TypeElement[] = schema.properties.map((property) => lowerProperty(property, ctx));
   const index = lowerIndexSignature(schema, ctx);
   if (index) members.push(index);

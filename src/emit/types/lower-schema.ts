@@ -12,6 +12,7 @@ import { TypewrightError } from "../../errors.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
+import { inlinedForFiles, isFilePosition, itemContext } from "./multipart.js";
 import { lowerTsType } from "./ts-type.js";
 
 /** A schema as a type node, with `| null` added when the schema is nullable and the strategy says so. */
@@ -26,12 +27,17 @@ export function lowerSchema(schema: Schema, ctx: TypeEmitContext): ts.TypeNode {
 /** The schema's own kind as a type node, ignoring its nullability. */
 export function lowerSchemaNode(schema: Schema, ctx: TypeEmitContext): ts.TypeNode {
   switch (schema.kind) {
-    case "ref":
-      return typeReference(typeNameOf(schema.target, ctx));
+    case "ref": {
+      const inlined = inlinedForFiles(schema.target, ctx);
+      return inlined
+        ? lowerSchema(inlined.schema, inlined.ctx)
+        : typeReference(typeNameOf(schema.target, ctx));
+    }
     case "primitive":
       return lowerPrimitive(schema.type, schema.format, ctx);
     case "binary":
-      return typeReference("Blob");
+      // Bytes are a file only in a multipart part; JSON (and every named type) carries them as text.
+      return isFilePosition(ctx) ? typeReference("Blob") : keywordType("string");
     case "unknown":
       return keywordType(ctx.options.preferAny ? "any" : "unknown");
     case "never":
@@ -39,7 +45,7 @@ export function lowerSchemaNode(schema: Schema, ctx: TypeEmitContext): ts.TypeNo
     case "object":
       return lowerObjectLiteral(schema, ctx);
     case "array":
-      return arrayType(lowerSchema(schema.items, ctx));
+      return arrayType(lowerSchema(schema.items, itemContext(ctx)));
     case "tuple":
       return lowerTuple(schema.items, schema.rest, ctx);
     case "enum":
@@ -86,7 +92,8 @@ function lowerPrimitive(type: string, format: string | undefined, ctx: TypeEmitC
   }
 }
 
-function lowerTuple(items: Schema[], rest: Schema | undefined, ctx: TypeEmitContext): ts.TypeNode {
+function lowerTuple(items: Schema[], rest: Schema | undefined, tupleCtx: TypeEmitContext): ts.TypeNode {
+  const ctx = itemContext(tupleCtx);
   const elements: ts.TypeNode[] = items.map((item) => lowerSchema(item, ctx));
   if (rest) elements.push(ts.factory.createRestTypeNode(arrayType(lowerSchema(rest, ctx))));
   // Tuples read best on one line, like the `[number, number]` a person would write.

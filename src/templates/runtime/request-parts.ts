@@ -217,7 +217,11 @@ export function encodeBody(request: RequestDescriptor): {
       return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
     case "binary":
       return {
-        body: request.body as BodyInit,
+        // A typed array goes as a Blob of exactly its bytes: axios would send the view's whole underlying
+        // buffer, Angular's HttpClient would send JSON text.
+        body: ArrayBuffer.isView(request.body)
+          ? new Blob([request.body as BlobPart])
+          : (request.body as BodyInit),
         contentType: request.contentType ?? "application/octet-stream",
       };
     default:

@@ -177,7 +177,7 @@ export function encodeBody(request: RequestDescriptor): {
         case "urlencoded": return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
         case "text": return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
         case "binary": return {
-            body: request.body as BodyInit,
+            body: ArrayBuffer.isView(request.body) ? new Blob([request.body as BlobPart]) : (request.body as BodyInit),
             contentType: request.contentType ?? "application/octet-stream",
         };
         default: return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };

@@ -1,0 +1,69 @@
+import { keywordType, typeReference, unionType } from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
+import type { Schema } from "../../model/types.js";
+import type { PlannedArgument } from "../../plan/operation-plan-types.js";
+import type { TypeEmitContext } from "../types/context.js";
+import { lowerSchema } from "../types/lower-schema.js";
+import { multipartBodyContext } from "../types/multipart.js";
+
+type PlannedBody = Extract<PlannedArgument, { kind: "body" }>;
+
+/** What a binary body admits besides `string`; each is proven byte for byte by the runtime tests. */
+const BYTES_TYPES = ["Blob", "ArrayBuffer", "Uint8Array"] as const;
+
+/**
+ * The type of a request body argument: only what its encoding puts on the wire as the media type says.
+ * - JSON and urlencoded bodies: the schema's type.
+ * - multipart bodies: the schema's type, with a `Blob` for each binary part (see types/multipart.ts).
+ * - binary bodies (`application/octet-stream`, images, any media type that is neither JSON, a form nor
+ *   text): bytes, whatever the schema says. `Blob`, `ArrayBuffer`, `Uint8Array` (also Node's `Buffer`) and
+ *   `string` (its UTF-8 bytes) reach the wire byte for byte through every template's runtime; an object
+ *   would not.
+ * - text bodies (`text/*`, XML, YAML, ...): the text itself, `string`; a schema whose values are written as
+ *   their own text (numbers, booleans, plain strings, enums of those) keeps its type.
+ */
+export function lowerBodyType(body: PlannedBody, ctx: TypeEmitContext): ts.TypeNode {
+  switch (body.encoding) {
+    case "binary":
+      return unionType([...BYTES_TYPES.map((name) => typeReference(name)), keywordType("string")]);
+    case "multipart":
+      return lowerSchema(body.schema, multipartBodyContext(ctx));
+    case "text":
+      return isWrittenAsText(body.schema, ctx, new Set())
+        ? lowerSchema(body.schema, ctx)
+        : keywordType("string");
+    default:
+      return lowerSchema(body.schema, ctx);
+  }
+}
+
+/**
+ * Whether every value of `schema` is sent as its own text by the runtime (`String(value)`). Not `null`,
+ * objects, arrays, or dates lowered to `Date` (which `String` writes in a local, non-ISO format).
+ */
+function isWrittenAsText(schema: Schema, ctx: TypeEmitContext, seen: Set<string>): boolean {
+  if (schema.nullable) return false;
+  switch (schema.kind) {
+    case "primitive":
+      if (schema.type === "null") return false;
+      return !(isDateFormat(schema.format) && ctx.options.dateFormat === "Date");
+    case "enum":
+      return !schema.values.includes(null);
+    case "const":
+      return schema.value !== null;
+    case "union":
+      return schema.members.every((member) => isWrittenAsText(member, ctx, seen));
+    case "ref": {
+      if (seen.has(schema.target)) return false;
+      seen.add(schema.target);
+      const named = ctx.schemas.get(schema.target);
+      return named !== undefined && isWrittenAsText(named.schema, ctx, seen);
+    }
+    default:
+      return false;
+  }
+}
+
+function isDateFormat(format: string | undefined): boolean {
+  return format === "date" || format === "date-time";
+}

@@ -1,0 +1,104 @@
+import type { Schema, SchemaId } from "../../model/types.js";
+import type { MultipartPosition, TypeEmitContext } from "./context.js";
+
+/*
+ * `format: binary` (and 3.1 `contentMediaType` without `contentEncoding`) means bytes. JSON can carry bytes
+ * only as text, so in JSON bodies and responses, parameters and every named type such a schema is `string`.
+ * Only a part of a `multipart/form-data` body is sent as a file: a top-level property of the body, or an
+ * item of a top-level array, which the runtime appends one by one (see `toFormData`). There it is a `Blob`.
+ * Anything deeper (a property of an object part, an array inside an array part) is sent as JSON text.
+ *
+ * One lowering serves both. The body's type is lowered with `ctx.multipart` set, and each step down moves
+ * the position on: body → part (an object's properties) → item (an array part's items) → JSON (anything
+ * further down, which drops `ctx.multipart`). A reference to a named schema that would hold a `Blob` at its
+ * position is written out in place, since the named type says `string`; any other reference stays a name.
+ */
+
+/** The context of a multipart body argument's type. */
+export function multipartBodyContext(ctx: TypeEmitContext): TypeEmitContext {
+  return { ...ctx, multipart: { level: "body", inlined: [] } };
+}
+
+/** Whether a binary schema lowered here is a file (`Blob`) rather than text. */
+export function isFilePosition(ctx: TypeEmitContext): boolean {
+  return ctx.multipart !== undefined && ctx.multipart.level !== "body";
+}
+
+/** The context of an object's property values and index signature: a multipart body's are its parts. */
+export function propertyContext(ctx: TypeEmitContext): TypeEmitContext {
+  if (ctx.multipart === undefined) return ctx;
+  return ctx.multipart.level === "body" ? at(ctx, "part") : jsonContext(ctx);
+}
+
+/** The context of an array's or a tuple's items: an array part's items are parts of their own. */
+export function itemContext(ctx: TypeEmitContext): TypeEmitContext {
+  if (ctx.multipart === undefined) return ctx;
+  return ctx.multipart.level === "part" ? at(ctx, "partItem") : jsonContext(ctx);
+}
+
+/**
+ * The named schema `target` to write out in place of a reference to it, with the context to lower it in;
+ * undefined when the reference should stay a name (outside multipart bodies, or nothing in it is a file here).
+ */
+export function inlinedForFiles(
+  target: SchemaId,
+  ctx: TypeEmitContext,
+): { schema: Schema; ctx: TypeEmitContext } | undefined {
+  const position = ctx.multipart;
+  if (position === undefined || position.inlined.includes(target)) return undefined;
+  const schema = ctx.schemas.get(target)?.schema;
+  if (!schema || !carriesFiles(schema, position.level, ctx, new Set())) return undefined;
+  return {
+    schema,
+    ctx: { ...ctx, multipart: { level: position.level, inlined: [...position.inlined, target] } },
+  };
+}
+
+type Level = MultipartPosition["level"];
+
+/** Whether lowering `schema` at `level` puts a `Blob` anywhere (the same steps as the lowering takes). */
+function carriesFiles(schema: Schema, level: Level, ctx: TypeEmitContext, seen: Set<string>): boolean {
+  switch (schema.kind) {
+    case "binary":
+      return level !== "body";
+    case "ref": {
+      const key = `${level} ${schema.target}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      const named = ctx.schemas.get(schema.target);
+      return named !== undefined && carriesFiles(named.schema, level, ctx, seen);
+    }
+    case "object": {
+      if (level !== "body") return false;
+      const additional = schema.additionalProperties;
+      return (
+        schema.properties.some((property) => carriesFiles(property.schema, "part", ctx, seen)) ||
+        (typeof additional === "object" && carriesFiles(additional, "part", ctx, seen))
+      );
+    }
+    case "array":
+      return level === "part" && carriesFiles(schema.items, "partItem", ctx, seen);
+    case "tuple":
+      return (
+        level === "part" &&
+        [...schema.items, ...(schema.rest ? [schema.rest] : [])].some((item) =>
+          carriesFiles(item, "partItem", ctx, seen),
+        )
+      );
+    case "intersection":
+    case "union":
+      return schema.members.some((member) => carriesFiles(member, level, ctx, seen));
+    default:
+      return false;
+  }
+}
+
+function at(ctx: TypeEmitContext, level: Level): TypeEmitContext {
+  return { ...ctx, multipart: { level, inlined: ctx.multipart?.inlined ?? [] } };
+}
+
+/** Below a part, values are JSON text: the context without a multipart position. */
+function jsonContext(ctx: TypeEmitContext): TypeEmitContext {
+  const { multipart: _multipart, ...json } = ctx;
+  return json;
+}

@@ -1,0 +1,275 @@
+/**
+ * Requests match the description (issue 16): the model keeps what a valid request needs (object enum
+ * values, undeclared required names; no ignored header parameters), every request media type gets an
+ * encoding that matches it, and each body argument admits only what that encoding sends. The runtime side
+ * is in support/request-shape-scenarios.ts (every template, live server); the type pins in
+ * type-tests/request-shapes.test-d.ts; the compile proofs in the client and hook matrices.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type GenerateOptions, generate, generateFiles } from "../src/index.js";
+import type { JsonObject } from "../src/load/types.js";
+import { buildModel } from "../src/model/build-model.js";
+import type { Schema } from "../src/model/types.js";
+import { classifyBody } from "../src/plan/media-types.js";
+import { expectCompiles } from "./support/compile.js";
+import { withTempDir } from "./support/temp-dir.js";
+
+/** A 3.0 document with the given component schemas and paths. */
+function document(schemas: JsonObject, paths: JsonObject = {}): JsonObject {
+  return { openapi: "3.0.3", info: { title: "t", version: "1" }, paths, components: { schemas } };
+}
+
+function modelOf(doc: JsonObject) {
+  return buildModel({ document: doc, source: "/memory.json", originalVersion: "3.0.3", warnings: [] });
+}
+
+function componentSchema(doc: JsonObject, name: string): Schema | undefined {
+  return modelOf(doc).schemas.get(`#/components/schemas/${name}`)?.schema;
+}
+
+/** Generated code for an in-memory description. */
+function generateFrom(doc: JsonObject, options: Omit<GenerateOptions, "src" | "out">): Promise<string> {
+  return withTempDir(async (dir) => {
+    const src = path.join(dir, "openapi.json");
+    await writeFile(src, JSON.stringify(doc));
+    return generate({ src, ...options });
+  });
+}
+
+/** One operation `POST /upload` (`upload`) whose body has `mediaType` and `schema`. */
+function bodyOperation(mediaType: string, schema: JsonObject, schemas: JsonObject = {}): JsonObject {
+  return document(schemas, {
+    "/upload": {
+      post: {
+        operationId: "upload",
+        requestBody: { required: true, content: { [mediaType]: { schema } } },
+        responses: { "204": { description: "ok" } },
+      },
+    },
+  });
+}
+
+/** The `upload(...)` signature line(s) of a fetch client, up to the options argument. */
+async function uploadSignature(
+  doc: JsonObject,
+  options: Omit<GenerateOptions, "src" | "out"> = {},
+): Promise<string> {
+  const code = await generateFrom(doc, { template: "fetch", ...options });
+  const start = code.indexOf("upload(body");
+  return code.slice(start, code.indexOf("options?: RequestInit", start)).replace(/\s+/g, " ");
+}
+
+describe("model: enum values that are objects or arrays", () => {
+  it("leaves the enum out of the type and reads the rest of the schema", () => {
+    const doc = document({
+      Untyped: { enum: [{}, [1, 2], "off"] },
+      Shape: { type: "object", enum: [{ kind: "square" }] },
+      Plain: { type: "string", enum: ["a", "b"] },
+    });
+    expect(componentSchema(doc, "Untyped")).toEqual({ kind: "unknown" });
+    expect(componentSchema(doc, "Shape")).toEqual({ kind: "object", properties: [] });
+    expect(componentSchema(doc, "Plain")).toEqual({ kind: "enum", values: ["a", "b"] });
+  });
+
+  it("lowers to unknown (any with preferAny), so that every enum value can be written", async () => {
+    const doc = document({ Holder: { type: "object", properties: { mode: { enum: [{}, "off"] } } } });
+    expect(await generateFrom(doc, { generationMode: "schemas" })).toContain("mode?: unknown;");
+    expect(await generateFrom(doc, { generationMode: "schemas", preferAny: true })).toContain("mode?: any;");
+  });
+});
+
+describe("model: required names that properties do not declare", () => {
+  it("keeps them as required properties typed by what governs them, else unknown", () => {
+    const doc = document({
+      Loose: { type: "object", required: ["id", "name"], properties: { name: { type: "string" } } },
+      Mapped: {
+        type: "object",
+        required: ["count", "x-tag", 7],
+        patternProperties: { "^x-": { type: "string" } },
+        additionalProperties: { type: "integer" },
+      },
+    });
+    const loose = componentSchema(doc, "Loose");
+    expect(loose?.kind === "object" && loose.properties).toEqual([
+      { name: "name", schema: { kind: "primitive", type: "string" }, required: true },
+      { name: "id", schema: { kind: "unknown" }, required: true },
+    ]);
+    const mapped = componentSchema(doc, "Mapped");
+    expect(mapped?.kind === "object" && mapped.properties).toEqual([
+      { name: "count", schema: { kind: "primitive", type: "integer" }, required: true },
+      { name: "x-tag", schema: { kind: "primitive", type: "string" }, required: true },
+    ]);
+  });
+
+  it("types them unknown, or any with preferAny", async () => {
+    const doc = document({ Loose: { type: "object", required: ["id"], properties: {} } });
+    expect(await generateFrom(doc, { generationMode: "schemas" })).toContain("id: unknown;");
+    expect(await generateFrom(doc, { generationMode: "schemas", preferAny: true })).toContain("id: any;");
+  });
+});
+
+describe("model: header parameters OpenAPI ignores", () => {
+  it("drops Content-Type and Accept headers in any case, and keeps Authorization and same-named queries", () => {
+    const header = (name: string) => ({ name, in: "header", schema: { type: "string" } });
+    const doc = document(
+      {},
+      {
+        "/things": {
+          parameters: [header("ACCEPT")],
+          post: {
+            parameters: [
+              header("content-type"),
+              header("Authorization"),
+              header("X-Id"),
+              { name: "accept", in: "query", schema: { type: "string" } },
+            ],
+            responses: { "204": { description: "ok" } },
+          },
+        },
+      },
+    );
+    const names = modelOf(doc).operations[0]?.parameters.map(
+      (parameter) => `${parameter.in} ${parameter.name}`,
+    );
+    expect(names).toEqual(["header Authorization", "header X-Id", "query accept"]);
+  });
+});
+
+describe("plan: every request media type gets an encoding that matches it", () => {
+  const object: Schema = { kind: "object", properties: [] };
+  const text: Schema = { kind: "primitive", type: "string" };
+  const binary: Schema = { kind: "binary" };
+  it.each([
+    ["application/octet-stream", object, "binary"],
+    ["application/octet-stream", text, "binary"],
+    ["image/png", object, "binary"],
+    ["application/pdf", text, "binary"],
+    ["application/xml", object, "text"],
+    ["application/atom+xml", object, "text"],
+    ["image/svg+xml", text, "text"],
+    ["application/yaml", object, "text"],
+    ["application/x-ndjson", text, "text"],
+    ["text/plain; charset=utf-8", object, "text"],
+    ["text/plain", binary, "binary"],
+    ["application/json", object, "json"],
+    ["application/vnd.api+json", object, "json"],
+    ["application/json", binary, "binary"],
+    ["multipart/form-data", object, "multipart"],
+    ["application/x-www-form-urlencoded", object, "urlencoded"],
+  ] as const)("%s with a %o schema is sent as %s", (mediaType, schema, encoding) => {
+    expect(classifyBody(mediaType, schema)).toBe(encoding);
+  });
+});
+
+describe("emit: body argument types", () => {
+  it("binary bodies take bytes whatever their schema", async () => {
+    const signature = await uploadSignature(bodyOperation("application/octet-stream", { type: "object" }));
+    expect(signature).toBe("upload(body: Blob | ArrayBuffer | Uint8Array | string, ");
+  });
+
+  it("text bodies take text; scalars written as their own text keep their type", async () => {
+    const xml = bodyOperation(
+      "application/xml",
+      { $ref: "#/components/schemas/Note" },
+      { Note: { type: "object" } },
+    );
+    expect(await uploadSignature(xml)).toBe("upload(body: string, ");
+    const level = bodyOperation(
+      "text/plain",
+      { $ref: "#/components/schemas/Level" },
+      {
+        Level: { type: "string", enum: ["low", "high"] },
+      },
+    );
+    expect(await uploadSignature(level)).toBe("upload(body: Level, ");
+    // `String(date)` is not an ISO date, so a Date is not admitted.
+    const date = bodyOperation("text/plain", { type: "string", format: "date-time" });
+    expect(await uploadSignature(date)).toBe("upload(body: string, ");
+    expect(await uploadSignature(bodyOperation("text/plain", { type: "boolean" }))).toBe(
+      "upload(body: boolean, ",
+    );
+  });
+
+  it("multipart parts are Blobs, also through references, unions and recursive schemas; JSON below them", async () => {
+    const doc = bodyOperation(
+      "multipart/form-data",
+      { $ref: "#/components/schemas/Form" },
+      {
+        File: { type: "string", format: "binary" },
+        Files: { type: "array", items: { $ref: "#/components/schemas/File" } },
+        Form: {
+          type: "object",
+          properties: {
+            one: { $ref: "#/components/schemas/File" },
+            many: { $ref: "#/components/schemas/Files" },
+            either: { oneOf: [{ $ref: "#/components/schemas/File" }, { type: "integer" }] },
+            nested: { type: "array", items: { type: "array", items: { type: "string", format: "binary" } } },
+            note: { $ref: "#/components/schemas/Note" },
+          },
+        },
+        Note: { type: "object", properties: { raw: { type: "string", format: "binary" } } },
+      },
+    );
+    const signature = await uploadSignature(doc);
+    expect(signature).toContain("one?: Blob;");
+    expect(signature).toContain("many?: Blob[];");
+    expect(signature).toContain("either?: Blob | number;");
+    // An array inside an array part is sent as JSON text.
+    expect(signature).toContain("nested?: string[][];");
+    // An object part is JSON text: its named type (where binary is a string) stays.
+    expect(signature).toContain("note?: Note;");
+    const code = await generateFrom(doc, { template: "fetch" });
+    expect(code).toContain("export type FileModel = string;");
+    expect(code).toContain("export type Files = FileModel[];");
+  });
+
+  it("a recursive multipart body is written out once; the recursion stays a name", async () => {
+    const doc = bodyOperation(
+      "multipart/form-data",
+      { $ref: "#/components/schemas/Tree" },
+      {
+        Tree: {
+          type: "object",
+          properties: {
+            file: { type: "string", format: "binary" },
+            children: { type: "array", items: { $ref: "#/components/schemas/Tree" } },
+          },
+        },
+      },
+    );
+    expect(await uploadSignature(doc)).toBe(
+      "upload(body: { /** @format binary */ file?: Blob; children?: Tree[]; }, ",
+    );
+  });
+
+  it("a named multipart body without files stays a reference", async () => {
+    const doc = bodyOperation(
+      "multipart/form-data",
+      { $ref: "#/components/schemas/Form" },
+      {
+        Form: { type: "object", properties: { name: { type: "string" } } },
+      },
+    );
+    expect(await uploadSignature(doc)).toBe("upload(body: Form, ");
+  });
+
+  it("inlined multipart types reach a separate hooks file qualified, and compile with it and the mocks", async () => {
+    await withTempDir(async (dir) => {
+      const { files } = await generateFiles({
+        src: path.resolve("fixtures/clients/request-shapes.yaml"),
+        template: ["tsq", "fetch"],
+        out: path.join(dir, "api", "client.ts"),
+        hooksOut: path.join(dir, "hooks", "hooks.ts"),
+        mocks: path.join(dir, "test", "mocks.ts"),
+        testingFramework: "vitest",
+      });
+      const byName = Object.fromEntries(files.map((file) => [path.relative(dir, file.path), file.content]));
+      expect(byName["hooks/hooks.ts"]).toMatch(/meta\?: api\.Attachment;/);
+      expectCompiles(
+        Object.fromEntries(Object.entries(byName).map(([name, code]) => [`shapes/${name}`, code])),
+      );
+    });
+  });
+});
