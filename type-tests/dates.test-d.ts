@@ -27,7 +27,15 @@ expectType<
     options?: RequestInit | undefined,
   ]
 >({} as Parameters<typeof dates.eventsClient.getEvent>);
-expectType<Promise<dates.Event>>(dates.eventsClient.getEvent(new Date(2026, 1, 3)));
+expectType<Promise<dates.Event> & dates.Fails<dates.GetEventError>>(
+  dates.eventsClient.getEvent(new Date(2026, 1, 3)),
+);
+// The 404 body's date-time is a Date; the 4XX range is every other 4xx status.
+declare const failure: unknown;
+if (dates.isApiError(failure, dates.eventsClient.getEvent)) {
+  if (failure.status === 404) expectType<Date>(failure.body.checkedAt);
+  if (failure.status === 418) expectType<string>(failure.body.message);
+}
 expectError(dates.eventsClient.getEvent("2026-02-03"));
 expectType<Promise<dates.Event[]>>(dates.eventsClient.postEvents({ day: new Date(), days: [new Date()] }));
 expectError(dates.eventsClient.postEvents({ day: "2026-02-03" }));
