@@ -49,6 +49,11 @@ interface Exclusion {
   /** For `rejected`: every one of the validator's errors must match, so a new error still fails. */
   problem?: RegExp;
   reason: string;
+  /**
+   * A generator defect that is known and scheduled (the issue that fixes it). It is listed, not hidden: the
+   * test fails when it no longer occurs, so the entry must go when the fix lands.
+   */
+  knownDefect?: string;
 }
 
 const EXCLUSIONS: Exclusion[] = [
@@ -135,15 +140,58 @@ const EXCLUSIONS: Exclusion[] = [
   ),
 ];
 
+/** Per-parameter `style`/`explode`/`content` serialization, which issue 20 builds. */
+const ISSUE_20 = "issue 20 (per-parameter style/explode/content)";
+
+const KNOWN_DEFECTS: Exclusion[] = [
+  ...["deleteFoo", "deprecatedCall"].map(
+    (methodName): Exclusion => ({
+      fixture: "hey-api-full-3.1.yaml",
+      methodName,
+      kind: "rejected",
+      problem: /^\/headers\/\S+: must (be object|be null|match exactly one schema in oneOf)$/,
+      reason:
+        "an object-valued header parameter (simple style, or `content: application/json`) is sent as " +
+        "`[object Object]`",
+      knownDefect: ISSUE_20,
+    }),
+  ),
+  ...[
+    { methodName: "postCallWithOptionalParam", problem: /^required value must be \["array"\]$/ },
+    ...["callWithDefaultParameters", "callWithDefaultOptionalParameters"].map((methodName) => ({
+      methodName,
+      problem: /^\/query\/parameterModel\.prop: Unknown query parameter/,
+    })),
+    { methodName: "types", problem: /^\/query\/parameter\w+\.key: Unknown query parameter/ },
+    { methodName: "complexTypes", problem: /^\/query\/parameter\w+(\.\w+)+: Unknown query parameter/ },
+  ].map(
+    ({ methodName, problem }): Exclusion => ({
+      fixture: "hey-api-full-3.1.yaml",
+      methodName,
+      kind: "rejected",
+      problem,
+      reason:
+        "an object-valued query parameter of form style (explode) is sent the global `allowDots` way " +
+        "(`parameter.page=0`) instead of as its own properties (`page=0`)",
+      knownDefect: ISSUE_20,
+    }),
+  ),
+];
+
+function matches(exclusion: Exclusion, fixture: string, template: ConformanceTemplate, finding: Finding) {
+  return (
+    exclusion.fixture === fixture &&
+    (exclusion.template === undefined || exclusion.template === template) &&
+    exclusion.methodName === finding.methodName &&
+    exclusion.kind === finding.kind &&
+    (exclusion.problem === undefined ||
+      finding.problems.every((problem) => exclusion.problem?.test(problem) ?? true))
+  );
+}
+
 function isExcluded(fixture: string, template: ConformanceTemplate, finding: Finding): boolean {
-  return EXCLUSIONS.some(
-    (exclusion) =>
-      exclusion.fixture === fixture &&
-      (exclusion.template === undefined || exclusion.template === template) &&
-      exclusion.methodName === finding.methodName &&
-      exclusion.kind === finding.kind &&
-      (exclusion.problem === undefined ||
-        finding.problems.every((problem) => exclusion.problem?.test(problem) ?? true)),
+  return [...EXCLUSIONS, ...KNOWN_DEFECTS].some((exclusion) =>
+    matches(exclusion, fixture, template, finding),
   );
 }
 
@@ -156,6 +204,12 @@ describe("generated clients send requests that match the description (independen
         expect(result.calls).toBeGreaterThan(0);
         expect(result.judged).toBeGreaterThan(0);
         const failures = result.findings.filter((finding) => !isExcluded(fixture, template, finding));
+        const fixed = KNOWN_DEFECTS.filter(
+          (known) =>
+            known.fixture === fixture &&
+            !result.findings.some((finding) => matches(known, fixture, template, finding)),
+        ).map((known) => `${known.methodName} (${known.knownDefect})`);
+        expect(fixed, "known defects that no longer occur: remove them from KNOWN_DEFECTS").toEqual([]);
         if (failures.length > 0) {
           throw new Error(
             `${failures.length} of ${result.calls} calls do not match ${fixture} (${template}):\n\n${formatFindings(failures)}`,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { expandPath, type RequestDescriptor } from "../src/templates/runtime/request-parts.js";
+import {
+  expandPath,
+  type RequestDescriptor,
+  serializeQuery,
+} from "../src/templates/runtime/request-parts.js";
 
 function pathOf(path: string, pathParams?: Record<string, unknown>): string {
   const request: RequestDescriptor = { method: "GET", path, pathParams, responseDecoding: "json" };
@@ -25,5 +29,14 @@ describe("expandPath", () => {
   it("does not substitute into a value, nor read names from Object.prototype", () => {
     expect(pathOf("/{a}/{b}", { a: "{b}", b: "2" })).toBe("/%7Bb%7D/2");
     expect(pathOf("/{constructor}/{toString}", {})).toBe("/{constructor}/{toString}");
+  });
+});
+
+describe("reserved characters (allowReserved: false)", () => {
+  it("percent-encodes the ones encodeURIComponent leaves, in paths and query values", () => {
+    expect(pathOf("/say/{text}", { text: "Hi!(*)'" })).toBe("/say/Hi%21%28%2A%29%27");
+    expect(serializeQuery({ q: "Hello World!" }, { allowDots: true, arrayFormat: "repeat" })).toBe(
+      "q=Hello%20World%21",
+    );
   });
 });

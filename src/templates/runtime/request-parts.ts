@@ -64,9 +64,20 @@ export async function bodyOf(response: Promise<{ data: unknown }>): Promise<any>
   return (await response).data;
 }
 
+/**
+ * `encodeURIComponent`, plus the reserved characters it leaves as they are (`!'()*`): OpenAPI sends path and
+ * query values with every reserved character percent-encoded (`allowReserved: false`).
+ */
+export function encodeValue(text: string): string {
+  return encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
 /** One path parameter value, URI-encoded; `Date` values as ISO strings. */
 export function encodePathValue(value: unknown): string {
-  return encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));
+  return encodeValue(value instanceof Date ? value.toISOString() : String(value));
 }
 
 /** The request's path with each `{name}` that `pathParams` holds replaced by its encoded value. */
@@ -106,9 +117,9 @@ export function queryPairs(query: Record<string, unknown>, style: QueryStyle): [
 
 /** `a=1&b.c=2`, with keys and values percent-encoded except the structural `[`, `]` and `.`. */
 export function serializeQuery(query: Record<string, unknown>, style: QueryStyle): string {
-  const encode = (text: string) => encodeURIComponent(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
+  const encode = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
   return queryPairs(query, style)
-    .map(([key, value]) => `${encode(key)}=${encodeURIComponent(value)}`)
+    .map(([key, value]) => `${encode(key)}=${encodeValue(value)}`)
     .join("&");
 }
 

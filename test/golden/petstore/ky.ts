@@ -42,8 +42,12 @@ export async function bodyOf(response: Promise<{
     return (await response).data;
 }
 
+export function encodeValue(text: string): string {
+    return encodeURIComponent(text).replace(/[!'()*]/g, char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 export function encodePathValue(value: unknown): string {
-    return encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));
+    return encodeValue(value instanceof Date ? value.toISOString() : String(value));
 }
 
 export function expandPath(request: RequestDescriptor): string {
@@ -83,8 +87,8 @@ export function queryPairs(query: Record<string, unknown>, style: QueryStyle): [
 }
 
 export function serializeQuery(query: Record<string, unknown>, style: QueryStyle): string {
-    const encode = (text: string) => encodeURIComponent(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-    return queryPairs(query, style).map(([key, value]) => `${encode(key)}=${encodeURIComponent(value)}`).join("&");
+    const encode = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
+    return queryPairs(query, style).map(([key, value]) => `${encode(key)}=${encodeValue(value)}`).join("&");
 }
 
 export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle): string {

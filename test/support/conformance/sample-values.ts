@@ -220,7 +220,8 @@ function sampleString(schema: JsonObject): unknown {
     return sampleBlob();
   if (format !== undefined && format in FORMAT_SAMPLES) return FORMAT_SAMPLES[format];
   const candidates = [schema.default, schema.example, ...STOCK_STRINGS].filter(
-    (candidate): candidate is string => typeof candidate === "string",
+    // Never "": an empty query or header value needs `allowEmptyValue`, which most parameters lack.
+    (candidate): candidate is string => typeof candidate === "string" && candidate !== "",
   );
   const fitting = candidates.find((candidate) => fitsString(schema, candidate));
   if (fitting !== undefined) return fitting;
