@@ -21,6 +21,7 @@
  * - Named schemas are referred to by id; the emitter gives each one holding dates one converter function,
  *   which is how recursive schemas terminate.
  */
+import { childSchemas } from "../model/reachable-schemas.js";
 import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
 
 export type DateDirection = "revive" | "format";
@@ -339,23 +340,7 @@ function visitSchema(root: Schema, visit: (node: Schema) => void): void {
   const pending: Schema[] = [root];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     visit(node);
-    switch (node.kind) {
-      case "object":
-        for (const property of node.properties) pending.push(property.schema);
-        if (typeof node.additionalProperties === "object") pending.push(node.additionalProperties);
-        break;
-      case "array":
-        pending.push(node.items);
-        break;
-      case "tuple":
-        pending.push(...node.items);
-        if (node.rest) pending.push(node.rest);
-        break;
-      case "intersection":
-      case "union":
-        pending.push(...node.members);
-        break;
-    }
+    pending.push(...childSchemas(node));
   }
 }
 

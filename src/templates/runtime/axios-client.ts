@@ -13,7 +13,7 @@ import type {
   RawAxiosResponseHeaders,
 } from "axios";
 import axios from "axios";
-import type { ErrorStatus, FailureOf } from "./errors.js";
+import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import {
   encodeBody,
   expandPath,
@@ -27,16 +27,13 @@ import {
 } from "./request-parts.js";
 
 /** One documented failure: axios' own `AxiosError`, with the response's `status` and decoded `body` typed. */
-export type ApiFailure<Status extends number, Body> = AxiosError & {
-  readonly status: Status;
-  readonly body: Body;
-};
+export type ApiFailure<Status extends number, Body> = HttpFailure<AxiosError, Status, Body>;
 
 /**
  * Whether `error` is the rejection of a failure response (an `AxiosError` with a response), typed by
  * `method`'s description: `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
  */
-export function isApiError<Method extends (...args: never[]) => unknown>(
+export function isApiError<Method extends AnyMethod>(
   error: unknown,
   _method: Method,
 ): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {

@@ -38,6 +38,15 @@ export type FailureOf<Result, Otherwise> = Result extends { readonly [failures]?
     : Failure
   : Otherwise;
 
+/** A library's own error for a failure response, its `status` and decoded `body` typed: each `ApiFailure`. */
+export type HttpFailure<Native, Status extends number, Body> = Native & {
+  readonly status: Status;
+  readonly body: Body;
+};
+
+/** Any generated method, as `isApiError` takes it (only its type is read). */
+export type AnyMethod = (...args: never[]) => unknown;
+
 /**
  * A rejection without an HTTP response (a network failure, an abort, a timeout): an `Error` without a
  * `status`, so that `error.status === 404` tells it apart from the failures of a typed hook's error.

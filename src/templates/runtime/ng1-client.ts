@@ -15,7 +15,7 @@ import type {
   IPromise,
   IRequestShortcutConfig,
 } from "angular";
-import type { ErrorStatus, FailureOf } from "./errors.js";
+import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import {
   buildUrl,
   encodeBody,
@@ -29,16 +29,13 @@ import {
 } from "./request-parts.js";
 
 /** One documented failure: `$http`'s own response object, its `status` and decoded `body` (also `data`) typed. */
-export type ApiFailure<Status extends number, Body> = IHttpResponse<Body> & {
-  readonly status: Status;
-  readonly body: Body;
-};
+export type ApiFailure<Status extends number, Body> = HttpFailure<IHttpResponse<Body>, Status, Body>;
 
 /**
  * Whether `error` is the rejection of a failure response (`$http`'s response object), typed by `method`'s
  * description: `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
  */
-export function isApiError<Method extends (...args: never[]) => unknown>(
+export function isApiError<Method extends AnyMethod>(
   error: unknown,
   _method: Method,
 ): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {

@@ -15,7 +15,7 @@ import {
 } from "@angular/common/http";
 import { InjectionToken } from "@angular/core";
 import { catchError, map, type Observable } from "rxjs";
-import type { ErrorStatus, FailureOf } from "./errors.js";
+import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import {
   buildUrl,
   encodeBody,
@@ -29,17 +29,13 @@ import {
 } from "./request-parts.js";
 
 /** One documented failure: Angular's own `HttpErrorResponse`, its `status` and decoded `body` typed. */
-export type ApiFailure<Status extends number, Body> = HttpErrorResponse & {
-  readonly status: Status;
-  /** The decoded body, also in Angular's own `error`. */
-  readonly body: Body;
-};
+export type ApiFailure<Status extends number, Body> = HttpFailure<HttpErrorResponse, Status, Body>;
 
 /**
  * Whether `error` is the rejection of a failure response (an `HttpErrorResponse` with a status), typed by
  * `method`'s description: `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
  */
-export function isApiError<Method extends (...args: never[]) => unknown>(
+export function isApiError<Method extends AnyMethod>(
   error: unknown,
   _method: Method,
 ): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {

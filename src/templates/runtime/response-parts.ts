@@ -2,7 +2,7 @@
  * Runtime pieces for templates that read responses with the fetch API (fetch, ky): the full-response
  * wrapper, the error thrown for non-2xx statuses, and body decoding. Spliced after request-parts.ts.
  */
-import type { ErrorStatus, FailureOf } from "./errors.js";
+import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import type { RequestDescriptor } from "./request-parts.js";
 
 /** The full response: decoded body, native headers, status. */
@@ -30,16 +30,13 @@ export class ApiError extends Error {
 }
 
 /** One documented failure: the `ApiError` a call rejects with, its `status` and decoded `body` typed. */
-export type ApiFailure<Status extends number, Body> = ApiError & {
-  readonly status: Status;
-  readonly body: Body;
-};
+export type ApiFailure<Status extends number, Body> = HttpFailure<ApiError, Status, Body>;
 
 /**
  * Whether `error` is the rejection of a failure response (an `ApiError`), typed by `method`'s description:
  * `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
  */
-export function isApiError<Method extends (...args: never[]) => unknown>(
+export function isApiError<Method extends AnyMethod>(
   error: unknown,
   _method: Method,
 ): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {

@@ -4,7 +4,7 @@
  * type-checks and can be tested on its own).
  */
 import type { XiorError, XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
-import type { ErrorStatus, FailureOf } from "./errors.js";
+import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import {
   encodeBody,
   expandPath,
@@ -19,16 +19,13 @@ import {
 } from "./request-parts.js";
 
 /** One documented failure: xior's own `XiorError`, with the response's `status` and decoded `body` typed. */
-export type ApiFailure<Status extends number, Body> = XiorError & {
-  readonly status: Status;
-  readonly body: Body;
-};
+export type ApiFailure<Status extends number, Body> = HttpFailure<XiorError, Status, Body>;
 
 /**
  * Whether `error` is the rejection of a failure response (a `XiorError` with a response), typed by
  * `method`'s description: `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
  */
-export function isApiError<Method extends (...args: never[]) => unknown>(
+export function isApiError<Method extends AnyMethod>(
   error: unknown,
   _method: Method,
 ): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {

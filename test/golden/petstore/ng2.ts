@@ -188,12 +188,9 @@ export function encodeBody(request: RequestDescriptor): {
     }
 }
 
-export type ApiFailure<Status extends number, Body> = HttpErrorResponse & {
-    readonly status: Status;
-    readonly body: Body;
-};
+export type ApiFailure<Status extends number, Body> = HttpFailure<HttpErrorResponse, Status, Body>;
 
-export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return error instanceof HttpErrorResponse && error.status !== 0 && "body" in error;
 }
 
@@ -288,6 +285,13 @@ export interface Fails<Failure> {
 export type FailureOf<Result, Otherwise> = Result extends {
     readonly [failures]?: infer Failure;
 } ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type HttpFailure<Native, Status extends number, Body> = Native & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export type AnyMethod = (...args: never[]) => unknown;
 
 export type NoResponseError = Error & {
     readonly status?: undefined;

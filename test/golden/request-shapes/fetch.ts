@@ -205,12 +205,9 @@ export class ApiError extends Error {
     }
 }
 
-export type ApiFailure<Status extends number, Body> = ApiError & {
-    readonly status: Status;
-    readonly body: Body;
-};
+export type ApiFailure<Status extends number, Body> = HttpFailure<ApiError, Status, Body>;
 
-export function isApiError<Method extends (...args: never[]) => unknown>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
+export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return error instanceof ApiError;
 }
 
@@ -285,6 +282,13 @@ export interface Fails<Failure> {
 export type FailureOf<Result, Otherwise> = Result extends {
     readonly [failures]?: infer Failure;
 } ? unknown extends Failure ? Otherwise : Failure : Otherwise;
+
+export type HttpFailure<Native, Status extends number, Body> = Native & {
+    readonly status: Status;
+    readonly body: Body;
+};
+
+export type AnyMethod = (...args: never[]) => unknown;
 
 export type NoResponseError = Error & {
     readonly status?: undefined;
