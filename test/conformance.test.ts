@@ -14,8 +14,9 @@
  * Node 24. Swagger 2.0 descriptions reach the validator through swagger2openapi, never typewright's loader.
  *
  * The generator's plan is read only to learn which argument is which parameter or body; what is sent is
- * judged by the validator alone. Where the validator is wrong, or the description contradicts itself or the
- * platform, the exclusion is written below with its reason. Generator defects are never excluded.
+ * judged by the validator alone. Where the validator is wrong, the description contradicts itself or the
+ * platform, or the behaviour contract (generator-spec.md) chooses otherwise, the exclusion is written below with
+ * its reason. Generator defects are never excluded.
  */
 import { describe, expect, it } from "vitest";
 import { loadValidatorDescription } from "./support/conformance/description.js";
@@ -124,6 +125,25 @@ const EXCLUSIONS: Exclusion[] = [
       "the description contradicts itself: GET /api/v{api-version}/simple:operation declares a required path " +
       "parameter foo_param that its path template does not contain, so no request can carry it",
   },
+  {
+    fixture: "hey-api-full-3.1.yaml",
+    methodName: "deleteFoo",
+    kind: "rejected",
+    problem: /^\/headers\/x-foo-bar: must be object$/,
+    reason:
+      "validator limitation: a header parameter described by `content: application/json` arrives as its JSON " +
+      "text, and the validator never parses it (its content handler maps the location to the request field " +
+      "twice, so the lookup finds nothing); the runtime tests assert that exact text on every template",
+  },
+  {
+    fixture: "hey-api-full-3.1.yaml",
+    methodName: "deprecatedCall",
+    kind: "rejected",
+    problem: /^\/headers\/parameter: must (be object|be null|match exactly one schema in oneOf)$/,
+    reason:
+      "validator limitation: an object-valued header arrives in OpenAPI's simple style (`prop,string`), and the " +
+      "validator decodes object styles for query parameters only; the runtime tests assert the simple form",
+  },
   ...[
     { fixture: "hey-api-headers.yaml", methodName: "getFoo" },
     { fixture: "hey-api-full-3.1.yaml", methodName: "getCallWithOptionalParam" },
@@ -140,43 +160,34 @@ const EXCLUSIONS: Exclusion[] = [
   ),
 ];
 
-/** Per-parameter `style`/`explode`/`content` serialization, which issue 20 builds. */
-const ISSUE_20 = "issue 20 (per-parameter style/explode/content)";
+/**
+ * Parameters that state no `style`/`explode` follow the contract's `queryParamsSerialization`
+ * (generator-spec.md, "queryParamsSerialization": an object value `k` with key `n` is sent `k.n=v` by default,
+ * `k[n]=v` with allowDots false). OpenAPI's own default for them is `form` + explode (`n=v`), which the validator
+ * applies; issue 20 keeps the contract's rule for exactly these parameters, so the difference is by decision.
+ */
+const CONTRACT_QUERY_OBJECTS: Exclusion[] = [
+  { methodName: "postCallWithOptionalParam", problem: /^required value must be \["array"\]$/ },
+  ...["callWithDefaultParameters", "callWithDefaultOptionalParameters"].map((methodName) => ({
+    methodName,
+    problem: /^\/query\/parameterModel\.prop: Unknown query parameter/,
+  })),
+  { methodName: "types", problem: /^\/query\/parameter\w+\.key: Unknown query parameter/ },
+  { methodName: "complexTypes", problem: /^\/query\/parameter\w+(\.\w+)+: Unknown query parameter/ },
+].map(
+  ({ methodName, problem }): Exclusion => ({
+    fixture: "hey-api-full-3.1.yaml",
+    methodName,
+    kind: "rejected",
+    problem,
+    reason:
+      "the behaviour contract: an object-valued query parameter that states no style is sent the " +
+      "`queryParamsSerialization` way (`parameter.page=0`), not OpenAPI's default form/explode (`page=0`)",
+  }),
+);
 
-const KNOWN_DEFECTS: Exclusion[] = [
-  ...["deleteFoo", "deprecatedCall"].map(
-    (methodName): Exclusion => ({
-      fixture: "hey-api-full-3.1.yaml",
-      methodName,
-      kind: "rejected",
-      problem: /^\/headers\/\S+: must (be object|be null|match exactly one schema in oneOf)$/,
-      reason:
-        "an object-valued header parameter (simple style, or `content: application/json`) is sent as " +
-        "`[object Object]`",
-      knownDefect: ISSUE_20,
-    }),
-  ),
-  ...[
-    { methodName: "postCallWithOptionalParam", problem: /^required value must be \["array"\]$/ },
-    ...["callWithDefaultParameters", "callWithDefaultOptionalParameters"].map((methodName) => ({
-      methodName,
-      problem: /^\/query\/parameterModel\.prop: Unknown query parameter/,
-    })),
-    { methodName: "types", problem: /^\/query\/parameter\w+\.key: Unknown query parameter/ },
-    { methodName: "complexTypes", problem: /^\/query\/parameter\w+(\.\w+)+: Unknown query parameter/ },
-  ].map(
-    ({ methodName, problem }): Exclusion => ({
-      fixture: "hey-api-full-3.1.yaml",
-      methodName,
-      kind: "rejected",
-      problem,
-      reason:
-        "an object-valued query parameter of form style (explode) is sent the global `allowDots` way " +
-        "(`parameter.page=0`) instead of as its own properties (`page=0`)",
-      knownDefect: ISSUE_20,
-    }),
-  ),
-];
+/** Known generator defects, each scheduled by the issue named; none today. */
+const KNOWN_DEFECTS: Exclusion[] = [];
 
 function matches(exclusion: Exclusion, fixture: string, template: ConformanceTemplate, finding: Finding) {
   return (
@@ -190,7 +201,7 @@ function matches(exclusion: Exclusion, fixture: string, template: ConformanceTem
 }
 
 function isExcluded(fixture: string, template: ConformanceTemplate, finding: Finding): boolean {
-  return [...EXCLUSIONS, ...KNOWN_DEFECTS].some((exclusion) =>
+  return [...EXCLUSIONS, ...CONTRACT_QUERY_OBJECTS, ...KNOWN_DEFECTS].some((exclusion) =>
     matches(exclusion, fixture, template, finding),
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   expandPath,
+  headerValues,
   type RequestDescriptor,
   serializeQuery,
 } from "../src/templates/runtime/request-parts.js";
@@ -38,5 +39,25 @@ describe("reserved characters (allowReserved: false)", () => {
     expect(serializeQuery({ q: "Hello World!" }, { allowDots: true, arrayFormat: "repeat" })).toBe(
       "q=Hello%20World%21",
     );
+  });
+});
+
+describe("headerValues", () => {
+  it("writes values in OpenAPI's simple style and drops absent ones", () => {
+    expect(
+      headerValues({
+        "X-List": ["a", "b c", 3],
+        "X-Object": { x: 1, skipped: undefined, y: "two" },
+        "X-At": new Date("2024-01-02T03:04:05Z"),
+        "X-Flag": false,
+        "X-Absent": undefined,
+        "X-Null": null,
+      }),
+    ).toEqual({
+      "X-List": "a,b c,3",
+      "X-Object": "x,1,y,two",
+      "X-At": "2024-01-02T03:04:05.000Z",
+      "X-Flag": "false",
+    });
   });
 });

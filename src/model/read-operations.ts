@@ -136,6 +136,8 @@ function readParameter(
     style,
     explode: typeof raw.explode === "boolean" ? raw.explode : style === "form",
   };
+  const mediaType = raw.schema === undefined ? parameterMediaType(raw) : undefined;
+  if (mediaType !== undefined) parameter.mediaType = mediaType;
   if (typeof raw.description === "string") parameter.description = raw.description;
   if (raw.deprecated === true) parameter.deprecated = true;
   if (typeof raw["x-position"] === "number") parameter.position = raw["x-position"];
@@ -143,13 +145,18 @@ function readParameter(
   return parameter;
 }
 
+/** `content` holds exactly one media type by the OpenAPI rules; the first one is taken. */
+function parameterMediaType(raw: JsonObject): string | undefined {
+  return Object.keys(asObject(raw.content) ?? {})[0];
+}
+
 function readParameterSchema(raw: JsonObject, registry: SchemaRegistry): Schema {
   if (raw.schema !== undefined) return readSchema(raw.schema, registry);
   // A parameter may describe its value through `content` instead of `schema`.
-  const content = asObject(raw.content);
-  const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
-  const mediaSchema = asObject(media)?.schema;
-  if (mediaType && mediaSchema !== undefined) {
+  const mediaType = parameterMediaType(raw);
+  const mediaSchema =
+    mediaType === undefined ? undefined : asObject(asObject(raw.content)?.[mediaType])?.schema;
+  if (mediaSchema !== undefined) {
     return readSchema(mediaSchema, registry);
   }
   return { kind: "unknown" };

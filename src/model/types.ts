@@ -106,6 +106,8 @@ export interface ParameterModel {
   /** Serialization as written, with OpenAPI's defaults applied (`form`/`simple`, explode for form). */
   style: string;
   explode: boolean;
+  /** The media type when the value is described by `content` instead of `schema` (sent as that text). */
+  mediaType?: string;
   /** `x-position`: sort key among the method's arguments. */
   position?: number;
   /** `x-name`: the argument name to use in generated code. */

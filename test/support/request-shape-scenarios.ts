@@ -71,6 +71,24 @@ export function requestShapeScenarios({ lastRequest, load, values }: RequestShap
     expect(lastRequest().body.toString()).toBe("42");
   });
 
+  it("request shapes: object and array header values go in simple style; content: application/json parameters as JSON text", async () => {
+    const { filesClient } = await loadShapes();
+    await filesClient.searchFiles?.({ owner: "ann", size: 2 }, { x: 1, y: -2 }, ["a b", "c"], {
+      name: "x&y",
+    });
+    const request = lastRequest();
+    expect(request.headers["x-filter"]).toBe('{"owner":"ann","size":2}');
+    expect(request.headers["x-point"]).toBe("x,1,y,-2");
+    expect(request.headers["x-tags"]).toBe("a b,c");
+    expect(request.query).toBe("where=%7B%22name%22%3A%22x%26y%22%7D");
+    // Optional ones left out send nothing.
+    await filesClient.searchFiles?.({ owner: "bo" });
+    expect(lastRequest().headers["x-filter"]).toBe('{"owner":"bo"}');
+    expect(lastRequest().headers).not.toHaveProperty("x-point");
+    expect(lastRequest().headers).not.toHaveProperty("x-tags");
+    expect(lastRequest().query).toBe("");
+  });
+
   it("request shapes: format binary inside a JSON body is a string on the wire", async () => {
     const { filesClient } = await loadShapes();
     await filesClient.postAttachmentJson?.({ name: "a", data: "aGk=", thumbnails: ["dA=="] });

@@ -1,7 +1,8 @@
 import type { JsDocFacts } from "../../ast/jsdoc.js";
-import { property, propertyName } from "../../ast/keys.js";
-import { keywordType, parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
+import { memberAccess, property, propertyName } from "../../ast/keys.js";
+import { call, id, keywordType, parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
+import { isJsonMediaType } from "../../plan/media-types.js";
 import type {
   ParameterAccess,
   PlannedArgument,
@@ -114,7 +115,7 @@ function requestDescriptor(
 
 /**
  * `{ limit, 'X-Id': xId, day: formatDate(day) }` keyed by wire name, or the grouped `query` argument itself
- * when none of its values is a calendar day to write as text.
+ * when none of its values is a calendar day or JSON to write as text.
  */
 function valuesObject(
   accesses: ParameterAccess[],
@@ -128,7 +129,7 @@ function valuesObject(
   if (
     grouped &&
     first &&
-    !accesses.some(datesOf) &&
+    !accesses.some((access) => datesOf(access) || sentAsJson(access)) &&
     planned.arguments.some((argument) => argument.kind === "query")
   ) {
     return ts.factory.createIdentifier(first.argumentName);
@@ -136,15 +137,33 @@ function valuesObject(
   return ts.factory.createObjectLiteralExpression(
     accesses.map((access) => {
       const dates = datesOf(access);
-      if (dates) {
-        return property(access.wireName, convertedValue(dates, parameterValue(access), "format", converters));
+      if (
+        !dates &&
+        !sentAsJson(access) &&
+        access.property === undefined &&
+        access.wireName === access.argumentName
+      ) {
+        return ts.factory.createShorthandPropertyAssignment(access.argumentName);
       }
-      return access.property === undefined && access.wireName === access.argumentName
-        ? ts.factory.createShorthandPropertyAssignment(access.argumentName)
-        : property(access.wireName, parameterValue(access));
+      const value = dates
+        ? convertedValue(dates, parameterValue(access), "format", converters)
+        : parameterValue(access);
+      return property(
+        access.wireName,
+        sentAsJson(access) ? call(memberAccess(id("JSON"), "stringify"), [value]) : value,
+      );
     }),
     false,
   );
+}
+
+/**
+ * A parameter described by `content: application/json` is sent as its JSON text, in any location. The runtime
+ * drops the `undefined` that `JSON.stringify` gives for an omitted optional value.
+ */
+function sentAsJson(access: ParameterAccess): boolean {
+  const { mediaType } = access.parameter;
+  return mediaType !== undefined && isJsonMediaType(mediaType);
 }
 
 function parameterValue(access: ParameterAccess): ts.Expression {

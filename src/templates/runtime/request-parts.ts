@@ -136,18 +136,29 @@ export function buildUrl(
   return joined + (joined.includes("?") ? "&" : "?") + search;
 }
 
-/** Header values as strings; undefined/null dropped, arrays joined with `, `, dates as ISO strings. */
+/**
+ * Header values as strings, in OpenAPI's `simple` style (the only header style, not exploded unless stated):
+ * arrays `a,b`, objects `key,value,key,value`, dates as ISO strings; undefined/null dropped.
+ */
 export function headerValues(headers: Record<string, unknown> | undefined): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (value === undefined || value === null) continue;
-    result[name] = Array.isArray(value)
-      ? value.map(String).join(", ")
-      : value instanceof Date
-        ? value.toISOString()
-        : String(value);
+    result[name] = simpleValue(value);
   }
   return result;
+}
+
+function simpleValue(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(simpleValue).join(",");
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value)
+      .filter(([, item]) => item !== undefined && item !== null)
+      .map(([key, item]) => `${key},${simpleValue(item)}`)
+      .join(",");
+  }
+  return String(value);
 }
 
 /** The operation's own headers: parameter headers, the `Cookie` header and the body's `Content-Type`. */

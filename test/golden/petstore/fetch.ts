@@ -102,9 +102,20 @@ export function headerValues(headers: Record<string, unknown> | undefined): Reco
     for (const [name, value] of Object.entries(headers ?? {})) {
         if (value === undefined || value === null)
             continue;
-        result[name] = Array.isArray(value) ? value.map(String).join(", ") : value instanceof Date ? value.toISOString() : String(value);
+        result[name] = simpleValue(value);
     }
     return result;
+}
+
+function simpleValue(value: unknown): string {
+    if (value instanceof Date)
+        return value.toISOString();
+    if (Array.isArray(value))
+        return value.map(simpleValue).join(",");
+    if (typeof value === "object" && value !== null) {
+        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(",");
+    }
+    return String(value);
 }
 
 export function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {

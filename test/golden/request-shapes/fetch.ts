@@ -102,9 +102,20 @@ export function headerValues(headers: Record<string, unknown> | undefined): Reco
     for (const [name, value] of Object.entries(headers ?? {})) {
         if (value === undefined || value === null)
             continue;
-        result[name] = Array.isArray(value) ? value.map(String).join(", ") : value instanceof Date ? value.toISOString() : String(value);
+        result[name] = simpleValue(value);
     }
     return result;
+}
+
+function simpleValue(value: unknown): string {
+    if (value instanceof Date)
+        return value.toISOString();
+    if (Array.isArray(value))
+        return value.map(simpleValue).join(",");
+    if (typeof value === "object" && value !== null) {
+        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(",");
+    }
+    return String(value);
 }
 
 export function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
@@ -419,6 +430,28 @@ export const filesClient = {
             path: '/attachments/batch',
             body: body,
             bodyEncoding: 'multipart',
+            responseDecoding: 'void'
+        }, queryStyle, options));
+    },
+    /**
+     * Parameters whose values are objects and arrays: in headers they go in OpenAPI's `simple` style, and a parameter described by `content: application/json` goes as JSON text, in a header and in the query.
+     *
+     * `GET /files/search`
+     */
+    searchFiles(xFilter: {
+        owner?: string;
+        size?: number;
+    }, xPoint?: {
+        x?: number;
+        y?: number;
+    }, xTags?: string[], where?: {
+        name?: string;
+    }, options?: RequestInit): Promise<void> {
+        return bodyOf(sendRequest(clientDefaults, {
+            method: 'GET',
+            path: '/files/search',
+            query: { where: JSON.stringify(where) },
+            headers: { 'X-Filter': JSON.stringify(xFilter), 'X-Point': xPoint, 'X-Tags': xTags },
             responseDecoding: 'void'
         }, queryStyle, options));
     }
