@@ -45,7 +45,7 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
     timings.push({ stage, milliseconds: performance.now() - started });
     return result;
   };
-  const { model, templates, warnings } = await loadAndModel(options, timed);
+  const { model, templates, warnings, inputFiles } = await loadAndModel(options, timed);
   const runtimeNames = runtimeDeclaredNames();
   const plan = await timed("plan", () => planOutput(model, options, moduleOwnNames(options, templates)));
   const emitStarted = performance.now();
@@ -74,7 +74,7 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
       path: path.resolve(file.path),
       force: options.forceSetup,
     }));
-    return (await writeFiles(toWrite)).written;
+    return (await writeFiles(toWrite, { inputFiles })).written;
   });
   return {
     files: files.map(({ path, content }) => ({ path, content })),
@@ -97,10 +97,13 @@ export function moduleOwnNames(options: ResolvedOptions, templates: SelectedTemp
 /** Load and model in their own scope, so that the parsed document can be freed once the model is built. */
 async function loadAndModel(options: ResolvedOptions, timed: TimeStage) {
   const [spec, templates] = await timed("load", () =>
-    Promise.all([loadSpec(options.src), resolveTemplate(options.template)]),
+    Promise.all([
+      loadSpec(options.src, { maxBytes: options.maxInputSize * 2 ** 20 }),
+      resolveTemplate(options.template),
+    ]),
   );
   const model = await timed("model", () => buildModel(spec));
-  return { model, templates, warnings: [...spec.warnings] };
+  return { model, templates, warnings: [...spec.warnings], inputFiles: spec.inputFiles };
 }
 
 /** `items`, adding the time spent producing each item to `spent`. */

@@ -22,7 +22,13 @@ function document(schemas: JsonObject, paths: JsonObject = {}): JsonObject {
 }
 
 function modelOf(doc: JsonObject) {
-  return buildModel({ document: doc, source: "/memory.json", originalVersion: "3.0.3", warnings: [] });
+  return buildModel({
+    document: doc,
+    source: "/memory.json",
+    originalVersion: "3.0.3",
+    warnings: [],
+    inputFiles: [],
+  });
 }
 
 function componentSchema(doc: JsonObject, name: string): Schema | undefined {

@@ -157,6 +157,8 @@ function checkFlag(definition: FlagDefinition, raw: unknown, cwd: string): Check
   switch (value.kind) {
     case "threshold":
       return parseThreshold(raw, label);
+    case "megabytes":
+      return checkValue(value, typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw, label);
     case "template":
       return parseTemplate(raw, label, cwd);
     case "patterns":

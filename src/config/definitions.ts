@@ -24,12 +24,14 @@ export type OptionValue =
   | { readonly kind: "template" }
   /** `true`/`false`, or a non-negative integer threshold. */
   | { readonly kind: "threshold" }
+  /** A size in megabytes: a positive integer. */
+  | { readonly kind: "megabytes" }
   /** An array of wildcard patterns; regex-looking entries are rejected. */
   | { readonly kind: "patterns" }
   /** An object mapping names to one of `choices`. */
   | { readonly kind: "choiceMap"; readonly choices: readonly string[] };
 
-export type DefaultValue = string | boolean | readonly string[] | Readonly<Record<string, string>>;
+export type DefaultValue = string | boolean | number | readonly string[] | Readonly<Record<string, string>>;
 
 /** Sections of `--help`, in display order. */
 export const HELP_SECTIONS = {
@@ -261,6 +263,14 @@ export const OPTION_DEFINITIONS = [
     help: "Write a client setup file here once; later runs keep it.",
     cli: { name: "clientSetup", argument: "<file>" },
     section: "companions",
+  },
+  {
+    path: "maxInputSize",
+    value: { kind: "megabytes" },
+    default: 256,
+    help: "Largest description file or URL response read, in megabytes (each external $ref document too).",
+    cli: { name: "maxInputSize", argument: "<N>" },
+    section: "io",
   },
   {
     path: "forceSetup",

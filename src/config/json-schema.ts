@@ -99,6 +99,8 @@ function valueSchema(value: OptionValue): JsonSchema {
       };
     case "threshold":
       return { anyOf: [{ type: "boolean" }, { type: "integer", minimum: 0 }] };
+    case "megabytes":
+      return { type: "integer", minimum: 1 };
     case "patterns":
       return { type: "array", items: { type: "string", minLength: 1 } };
     case "choiceMap":

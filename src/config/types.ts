@@ -63,6 +63,8 @@ export interface ResolvedOptions {
   hooksOut: string | undefined;
   clientSetup: string | undefined;
   forceSetup: boolean;
+  /** The size cap of every read (the description and each external document), in megabytes. */
+  maxInputSize: number;
   queryParamsSerialization: QueryParamsSerialization;
   mocks: string | undefined;
   testingFramework: "vitest" | "jest" | undefined;
@@ -91,6 +93,7 @@ export interface UserOptions {
   hooksOut?: string;
   clientSetup?: string;
   forceSetup?: boolean;
+  maxInputSize?: number;
   queryParamsSerialization?: Partial<QueryParamsSerialization>;
   mocks?: string;
   testingFramework?: "vitest" | "jest";

@@ -85,6 +85,15 @@ class RefGraph {
         cause: error,
       });
     }
+    if (document.base.kind === "url" && location.kind === "file") {
+      // A remote description must not pull local files (their text would be printed into the client).
+      if (site.kind === "mapping") return undefined;
+      throw new TypewrightError(
+        "ref",
+        `${unresolvedAt(document, site)} (a description read from a URL may only reference http(s) URLs, not local files)`,
+        { file: document.file, pointer: site.pointer },
+      );
+    }
     const key = locationKey(location);
     const known = this.entries.get(key);
     if (known) return known;
@@ -99,7 +108,10 @@ class RefGraph {
     const results = await settleLimited(entries, READ_CONCURRENCY, (entry) => readDocument(entry.location));
     results.forEach((result, index) => {
       const entry = entries[index] as DocumentEntry;
-      if (result.status === "fulfilled") {
+      if (result.status === "fulfilled" && asObject(result.value.content) === undefined) {
+        // An HTML page or a text file can parse as YAML (one string); it holds no schema to point at.
+        entry.failure = new Error(`${result.value.display} is not a JSON or YAML document of objects`);
+      } else if (result.status === "fulfilled") {
         entry.document = result.value;
         const baseKey = locationKey(result.value.base);
         if (!this.entries.has(baseKey)) this.entries.set(baseKey, entry);

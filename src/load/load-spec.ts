@@ -8,7 +8,7 @@ import {
   sourceLocation,
 } from "./location.js";
 import { parseBytes } from "./parse-text.js";
-import { readSource } from "./read-source.js";
+import { type ReadOptions, readSource } from "./read-source.js";
 import { detectSpecVersion } from "./spec-version.js";
 import type { JsonObject, LoadedSpec } from "./types.js";
 import { upgradeSwagger2 } from "./upgrade-swagger.js";
@@ -20,9 +20,12 @@ export interface LoadSpecOptions {
   timeoutMs?: number;
   /** Used for http(s) URLs. Default: the global `fetch`. */
   fetch?: typeof fetch;
+  /** Size cap of each read (root and external documents), in bytes. Default: 256 MB. */
+  maxBytes?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_BYTES = 256 * 2 ** 20;
 
 /**
  * The only stage that reads input: a local path or http(s) URL → one OpenAPI 3.x document whose followable
@@ -31,20 +34,35 @@ const DEFAULT_TIMEOUT_MS = 30_000;
  */
 export async function loadSpec(source: string, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
   const cwd = options.cwd ?? process.cwd();
-  const readDocument = documentReader(cwd, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.fetch ?? fetch);
+  const inputs = new Set<string>();
+  const readDocument = documentReader(
+    {
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      fetch: options.fetch ?? fetch,
+      maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    },
+    cwd,
+    inputs,
+  );
   const root = await readDocument(sourceLocation(source, cwd));
   const { version, family } = detectSpecVersion(root.content, root.display, root.file);
   const warnings = [...root.warnings, ...(await bundleRefs(root, readDocument))];
   const bundled = root.content as JsonObject;
   const document = family === "swagger2" ? await upgradeSwagger2(bundled, root) : bundled;
-  return { document, source: root.file, originalVersion: version, warnings };
+  return { document, source: root.file, originalVersion: version, warnings, inputFiles: [...inputs] };
 }
 
-function documentReader(cwd: string, timeoutMs: number, fetchImpl: typeof fetch): ReadDocument {
+/** Reads and parses documents, recording the path of every local file it reads in `inputs`. */
+function documentReader(
+  settings: Omit<ReadOptions, "display">,
+  cwd: string,
+  inputs: Set<string>,
+): ReadDocument {
   return async (location: Location): Promise<SourceDocument> => {
     const display = displayLocation(location, cwd);
     const file = locationKey(location);
-    const { bytes, base } = await readSource(location, { display, timeoutMs, fetch: fetchImpl });
+    if (location.kind === "file") inputs.add(location.path);
+    const { bytes, base } = await readSource(location, { ...settings, display });
     const { value, format, warnings } = parseBytes(bytes, {
       display,
       file,

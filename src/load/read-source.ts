@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { TypewrightError } from "../errors.js";
 import type { Location } from "./location.js";
 
@@ -8,6 +8,8 @@ export interface ReadOptions {
   fetch: typeof fetch;
   /** How messages name the document. */
   display: string;
+  /** Size cap of one read, file or URL body; a larger input is an error, not read to its end. */
+  maxBytes: number;
 }
 
 export interface ReadResult {
@@ -19,24 +21,58 @@ export interface ReadResult {
 
 /** Reads a file or URL. Every failure is a one-line `TypewrightError("input")` naming it. */
 export async function readSource(location: Location, options: ReadOptions): Promise<ReadResult> {
-  if (location.kind === "file")
-    return { bytes: readLocalFile(location.path, options.display), base: location };
+  if (location.kind === "file") return { bytes: readLocalFile(location.path, options), base: location };
   return readUrl(location.url, options);
 }
 
 /**
  * Synchronous on purpose: for the 2,000 files of a split spec, `readFileSync` took 40 ms where
  * `fs.promises.readFile` took 470 ms (it opens a FileHandle, stats and reads in chunks per file).
+ * Only regular files are read: a FIFO, a device (`/dev/zero`) or a socket would block or never end.
  */
-function readLocalFile(filePath: string, display: string): Uint8Array {
+function readLocalFile(filePath: string, options: ReadOptions): Uint8Array {
+  const { display } = options;
+  let descriptor: number | undefined;
   try {
-    return readFileSync(filePath);
+    // Non-blocking: opening a FIFO for reading would otherwise wait for a writer, forever.
+    descriptor = openSync(filePath, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    const stats = fstatSync(descriptor);
+    if (stats.isDirectory())
+      throw new TypewrightError("input", `cannot read ${display}: it is a directory, not a file`, {
+        file: filePath,
+      });
+    if (!stats.isFile()) {
+      throw new TypewrightError(
+        "input",
+        `cannot read ${display}: not a regular file (a device, FIFO or socket)`,
+        {
+          file: filePath,
+        },
+      );
+    }
+    if (stats.size > options.maxBytes) throw tooLarge(display, filePath, options.maxBytes);
+    const bytes = readFileSync(descriptor);
+    // A file that grew while it was read.
+    if (bytes.length > options.maxBytes) throw tooLarge(display, filePath, options.maxBytes);
+    return bytes;
   } catch (error) {
+    if (error instanceof TypewrightError) throw error;
     throw new TypewrightError("input", `cannot read ${display}: ${describeFileError(error)}`, {
       file: filePath,
       cause: error,
     });
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
   }
+}
+
+function tooLarge(display: string, file: string, maxBytes: number): TypewrightError {
+  const megabytes = Math.round(maxBytes / 2 ** 20);
+  return new TypewrightError(
+    "input",
+    `cannot read ${display}: larger than the input size limit of ${megabytes} MB (raise it with maxInputSize)`,
+    { file },
+  );
 }
 
 function describeFileError(error: unknown): string {
@@ -58,7 +94,7 @@ async function readUrl(url: string, options: ReadOptions): Promise<ReadResult> {
       throw new TypewrightError("input", `${options.display}: HTTP ${status}`, { file: url });
     }
     // Covered by the same time-out signal.
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    const bytes = await readBodyWithin(response, url, options);
     const finalUrl = response.url === "" ? url : response.url;
     return { bytes, base: { kind: "url", url: finalUrl } };
   } catch (error) {
@@ -72,6 +108,36 @@ async function readUrl(url: string, options: ReadOptions): Promise<ReadResult> {
       },
     );
   }
+}
+
+/** The response body, refused as soon as it (or its announced length) exceeds the cap. */
+async function readBodyWithin(response: Response, url: string, options: ReadOptions): Promise<Uint8Array> {
+  const announced = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (announced > options.maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(options.display, url, options.maxBytes);
+  }
+  if (!response.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > options.maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(options.display, url, options.maxBytes);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 function describeFetchError(error: unknown, options: ReadOptions): string {

@@ -28,6 +28,11 @@ export interface LoadedSpec {
   originalVersion: string;
   /** Non-fatal findings, one line each. */
   warnings: string[];
+  /**
+   * Absolute paths of the local files read (the description and its external documents), so that no output
+   * is ever written over one of them.
+   */
+  inputFiles: string[];
 }
 
 /** Key under which external documents are bundled into the root document. */

@@ -15,6 +15,8 @@ export interface WriteOptions {
    * stays, and watch tools and incremental builds do not react to a run that changed nothing.
    */
   rewriteUnchanged?: boolean;
+  /** Files the run read (absolute paths): writing any output onto one of them is an error. */
+  inputFiles?: readonly string[];
 }
 
 /** Paths as given, in input order. */

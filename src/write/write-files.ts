@@ -41,6 +41,7 @@ export async function writeFiles(
   options: WriteOptions = {},
 ): Promise<WriteReport> {
   checkPaths(files);
+  checkNotInputs(files, options.inputFiles ?? []);
   const decisions = files.map((file) => decide(file, options));
   const toWrite = decisions.filter((decision) => decision.action === "write");
   commit(stage(toWrite));
@@ -59,6 +60,31 @@ function checkPaths(files: readonly FileToWrite[]): void {
     if (seen.has(normalized)) throw writeError(filePath, "the same file is listed twice");
     seen.add(normalized);
   }
+}
+
+/**
+ * No output may be a file the run read (the description or one of its `$ref` documents), however it is
+ * reached: through a symlink, a symlinked folder or a hard link. Compared by device and inode, which
+ * names the file itself rather than one path to it.
+ */
+function checkNotInputs(files: readonly FileToWrite[], inputFiles: readonly string[]): void {
+  if (inputFiles.length === 0) return;
+  const inputs = new Map<string, string>();
+  for (const input of inputFiles) {
+    const stats = attempt(() => statSync(input));
+    if (stats) inputs.set(fileIdentity(stats), input);
+  }
+  for (const file of files) {
+    const stats = attempt(() => statSync(file.path));
+    const input = stats && inputs.get(fileIdentity(stats));
+    if (input !== undefined) {
+      throw writeError(file.path, `it is ${input}, which this run reads as input; refusing to overwrite it`);
+    }
+  }
+}
+
+function fileIdentity(stats: Stats): string {
+  return `${stats.dev}:${stats.ino}`;
 }
 
 function decide(file: FileToWrite, options: WriteOptions): Decision {
