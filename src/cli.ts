@@ -75,16 +75,25 @@ function printWarnings(warnings: readonly string[]): void {
   for (const warning of warnings) process.stderr.write(`${PREFIX} warning: ${warning}\n`);
 }
 
-/** `typewright: wrote a.ts, b.ts (kept existing setup.ts)`, paths relative to where the user is. */
+/**
+ * `typewright: wrote a.ts; unchanged b.ts (kept existing setup.ts)`, paths relative to where the user is.
+ * A file that already held exactly the new content is not rewritten (its mtime stays, so watchers do not
+ * react) and is reported as unchanged, not as written.
+ */
 function summary(result: GenerateResult, cwd: string): string {
-  const shown = (file: string) => shownPath(file, cwd);
-  const written = new Set(result.written.map((file) => path.resolve(cwd, file)));
-  const kept = result.files.filter((file) => !written.has(path.resolve(cwd, file.path)));
-  const wrote =
-    result.written.length === 0 ? "wrote nothing" : `wrote ${result.written.map(shown).join(", ")}`;
-  const keptNote =
-    kept.length === 0 ? "" : ` (kept existing ${kept.map((file) => shown(file.path)).join(", ")})`;
-  return `${PREFIX} ${wrote}${keptNote}`;
+  const shown = (files: readonly string[]) => files.map((file) => shownPath(file, cwd)).join(", ");
+  const resolved = (files: readonly string[]) => new Set(files.map((file) => path.resolve(cwd, file)));
+  const done = resolved(result.written);
+  const unchangedPaths = resolved(result.unchanged);
+  const wrote = result.written.filter((file) => !unchangedPaths.has(path.resolve(cwd, file)));
+  const unchanged = result.written.filter((file) => unchangedPaths.has(path.resolve(cwd, file)));
+  const kept = result.files.map((file) => file.path).filter((file) => !done.has(path.resolve(cwd, file)));
+  const parts = [
+    ...(wrote.length === 0 ? [] : [`wrote ${shown(wrote)}`]),
+    ...(unchanged.length === 0 ? [] : [`unchanged ${shown(unchanged)}`]),
+  ];
+  const keptNote = kept.length === 0 ? "" : ` (kept existing ${shown(kept)})`;
+  return `${PREFIX} ${parts.length === 0 ? "wrote nothing" : parts.join("; ")}${keptNote}`;
 }
 
 /** A path as the user would type it from where they are; absolute when it is outside. */

@@ -20,8 +20,13 @@ export interface GeneratedFile {
 export interface GenerateResult {
   /** Every generated file with its printed content, main file first. */
   files: GeneratedFile[];
-  /** Paths actually written (empty when `out` is not set). */
+  /**
+   * Paths that now hold the generated content (empty when `out` is not set), including `unchanged` ones;
+   * a write-once file that was kept is not among them.
+   */
   written: string[];
+  /** The part of `written` that already held exactly this content and was left untouched. */
+  unchanged: string[];
   /** Non-fatal findings, one line each. */
   warnings: string[];
   /** Wall time of each pipeline stage, in order. */
@@ -67,18 +72,19 @@ export async function generate(options: ResolvedOptions): Promise<GenerateResult
   const printWall = performance.now() - printStarted;
   timings.push({ stage: "emit", milliseconds: eagerEmit + lazyEmit.milliseconds });
   timings.push({ stage: "print", milliseconds: printWall - lazyEmit.milliseconds });
-  const written = await timed("write", async () => {
-    if (options.out === undefined) return [];
+  const { written, unchanged } = await timed("write", async () => {
+    if (options.out === undefined) return { written: [], unchanged: [] };
     const toWrite = files.map((file) => ({
       ...file,
       path: path.resolve(file.path),
       force: options.forceSetup,
     }));
-    return (await writeFiles(toWrite, { inputFiles })).written;
+    return writeFiles(toWrite, { inputFiles });
   });
   return {
     files: files.map(({ path, content }) => ({ path, content })),
     written,
+    unchanged,
     warnings,
     timings,
   };

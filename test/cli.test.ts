@@ -13,7 +13,7 @@ import {
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseCommandLine } from "../src/config/command-line.js";
+import { NO_ARGUMENTS_MESSAGE, parseCommandLine } from "../src/config/command-line.js";
 import { OPTION_DEFINITIONS } from "../src/config/definitions.js";
 import { TypewrightError } from "../src/errors.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
@@ -34,6 +34,8 @@ describe("parseCommandLine: flags → options", () => {
     [["-t", "swr,axios"], { template: ["swr", "axios"] }],
     [["-t", "swr", "-t", "ky"], { template: ["swr", "ky"] }],
     [["-t", "./templates/mine"], { template: at("templates/mine") }],
+    // A flag's paths are relative to the current folder, in a pair too.
+    [["-t", "tsq,./templates/mine"], { template: ["tsq", at("templates/mine")] }],
     [["--allowDots"], { queryParamsSerialization: { allowDots: true } }],
     [["--no-allowDots"], { queryParamsSerialization: { allowDots: false } }],
     [["--arrayFormat", "brackets"], { queryParamsSerialization: { arrayFormat: "brackets" } }],
@@ -77,7 +79,6 @@ describe("parseCommandLine: flags → options", () => {
       ["--modifier", "limit=optional,X-Key=ignore", "--modifier", "a=b=required"],
       { modifiers: { parameters: { limit: "optional", "X-Key": "ignore", "a=b": "required" } } },
     ],
-    [[], {}],
   ];
   it.each(table)("%j", (argv, options) => {
     expect(parseCommandLine(argv, CWD)).toEqual({
@@ -99,6 +100,13 @@ describe("parseCommandLine: flags → options", () => {
     });
   });
 
+  it("points to --help when run without arguments", () => {
+    expect(problemsOf(() => parseCommandLine([], CWD))).toEqual([NO_ARGUMENTS_MESSAGE]);
+    expect(NO_ARGUMENTS_MESSAGE).toMatch(
+      /-s <openapi\.yaml\|url> -o <client\.ts>.*-c <config\.json>.*--help/,
+    );
+  });
+
   it("answers --help and --version, even among other flags", () => {
     expect(parseCommandLine(["--help"], CWD)).toMatchObject({ action: "help" });
     expect(parseCommandLine(["-h", "--bogus"], CWD)).toMatchObject({ action: "help" });
@@ -112,6 +120,11 @@ describe("parseCommandLine: flags → options", () => {
       if (!("cli" in definition)) continue;
       expect(text).toContain(`--${definition.cli.name}`);
       if (definition.value.kind === "choice") expect(text).toContain(definition.value.choices.join("|"));
+    }
+    // Descriptions are JSON or YAML under any name, not only .json and .yaml.
+    const unwrapped = text.replace(/\s+/g, " ");
+    for (const input of [".yml", ".json", ".yaml", "any other name, even none"]) {
+      expect(unwrapped).toContain(input);
     }
     for (const flag of [
       "-c, --config",
@@ -129,7 +142,34 @@ describe("parseCommandLine: flags → options", () => {
     [["--sourcee", "x"], ['unknown flag --sourcee (did you mean "--src"?); see --help']],
     [["--arrayformat", "x"], ['unknown flag --arrayformat (did you mean "--arrayFormat"?); see --help']],
     [["-x"], ["unknown flag -x; see --help"]],
+    // A stray argument gets the flag its shape suggests.
     [["spec.yaml"], ['unexpected argument "spec.yaml": every input is a flag, e.g. -s spec.yaml']],
+    [["spec.yml"], ['unexpected argument "spec.yml": every input is a flag, e.g. -s spec.yml']],
+    [
+      ["https://x.test/api"],
+      [/^unexpected argument "https:\/\/x.test\/api": .*, e\.g\. -s https:\/\/x.test\/api$/],
+    ],
+    [
+      ["-s", "spec.yaml", "out/client.ts"],
+      [/^unexpected argument "out\/client.ts": .*, e\.g\. -o out\/client\.ts$/],
+    ],
+    [["client.mts"], [/e\.g\. -o client\.mts$/]],
+    [["my spec.yaml"], [/e\.g\. -s 'my spec\.yaml'$/]],
+    [["swr,axios"], [/e\.g\. -t swr,axios$/]],
+    [
+      ["api.json"],
+      [
+        'unexpected argument "api.json": every input is a flag, e.g. -s api.json for an OpenAPI description ' +
+          "or -c api.json for a config file",
+      ],
+    ],
+    [
+      ["generate"],
+      [
+        'unexpected argument "generate": every input is a flag: -s <openapi.yaml|url>, -o <client.ts>, ' +
+          "-c <config.json>; see --help",
+      ],
+    ],
     [
       ["--arrayFormat", "bogus"],
       ['--arrayFormat: must be one of "repeat", "brackets", "indices" (got "bogus")'],
@@ -151,7 +191,30 @@ describe("parseCommandLine: flags → options", () => {
       ["-t", "swr,axios,ky"],
       ["--template: takes one template or a pair layer,client such as swr,axios (got swr,axios,ky)"],
     ],
-    [["-t", "axios,swr"], [/^--template: \["axios", "swr"\] is in the wrong order/]],
+    // Template problems are answered in the command line's spelling, not the config file's arrays.
+    [
+      ["-t", "fetch,tsq"],
+      [
+        "--template: fetch,tsq is in the wrong order: the reactive layer comes first, -t tsq,fetch; " +
+          "valid pairs are layer,client with layer swr, tsq and client fetch, axios, xior, ky",
+      ],
+    ],
+    [["-t", "axios,swr"], [/^--template: axios,swr is in the wrong order: .* -t swr,axios;/]],
+    [
+      ["-t", "fecth"],
+      [
+        '--template: unknown template "fecth" (did you mean "fetch"?); use one of axios, fetch, xior, ky, ng1, ' +
+          "ng2, swr, tsq, a pair such as -t swr,axios, or a directory path such as -t ./fecth",
+      ],
+    ],
+    [["-t", "swr,ng1"], [/^--template: swr,ng1: "swr" cannot use "ng1" .*; valid pairs are layer,client /]],
+    [
+      ["-s", "htp://x"],
+      [
+        '--src: unsupported URL scheme "htp:" in "htp://x" (did you mean "http://x"?); a description is read ' +
+          "from an http:, https: or file: URL or a file path",
+      ],
+    ],
     [["-t", "angular"], [/^--template: unknown template "angular"/]],
     [["-o", ""], ['--out: must be a non-empty path (got "")']],
     [["-c"], ["--config: expects the path of a JSON config file"]],
@@ -208,12 +271,27 @@ describe("the typewright binary", () => {
     expect(existsSync(file("out.ts"))).toBe(false);
   });
 
-  it("requires -s and -o", () => {
-    expect(run()).toEqual({
+  it("points to --help when run without arguments, and requires -s and -o", () => {
+    expect(run()).toEqual({ status: 2, stdout: "", stderr: `typewright: ${NO_ARGUMENTS_MESSAGE}\n` });
+    expect(run("-t", "fetch")).toEqual({
       status: 2,
       stdout: "",
       stderr: "typewright: src: is required\ntypewright: out: is required\n",
     });
+  });
+
+  it("names a source of an unknown URL scheme as written, from flags and from a config file", () => {
+    writeFileSync(file("typo.json"), JSON.stringify({ src: "htp://x", out: "o.ts" }));
+    const problem = 'unsupported URL scheme "htp:" in "htp://x" (did you mean "http://x"?)';
+    expect(run("-s", "htp://x", "-o", "o.ts")).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(new RegExp(`^typewright: --src: ${escapeRegExp(problem)}; `)),
+    });
+    expect(run("-c", "typo.json")).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(new RegExp(`^typewright: src: ${escapeRegExp(problem)}; `)),
+    });
+    expect(existsSync(file("o.ts"))).toBe(false);
   });
 
   it("reports config file problems with exit code 2", () => {
@@ -279,6 +357,21 @@ describe("the typewright binary", () => {
       expect(readFileSync(file("elsewhere/b.ts"), "utf8")).toContain("from spec.yaml");
     });
 
+    it("says unchanged, not wrote, for an output it left as it was", () => {
+      const args = ["-s", "spec.yaml", "-o", "client.ts", "-t", "swr", "--hooksOut", "hooks.ts"];
+      expect(run(...args).stdout).toBe("typewright: wrote client.ts, hooks.ts\n");
+      const past = new Date("2020-01-01T00:00:00Z");
+      utimesSync(file("client.ts"), past, past);
+      writeFileSync(file("hooks.ts"), "// edited by hand\n");
+      expect(run(...args)).toEqual({
+        status: 0,
+        stdout: "typewright: wrote hooks.ts; unchanged client.ts\n",
+        stderr: "",
+      });
+      expect(statSync(file("client.ts")).mtime).toEqual(past);
+      expect(run(...args).stdout).toBe("typewright: unchanged client.ts, hooks.ts\n");
+    });
+
     it("passes --excludeTags on to the generator", () => {
       expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch", "--excludeTags", "adm*").status).toBe(
         0,
@@ -299,10 +392,10 @@ describe("the typewright binary", () => {
       writeFileSync(file("setup.ts"), "// customised\n");
       expect(run(...args)).toMatchObject({
         status: 0,
-        stdout: "typewright: wrote client.ts (kept existing setup.ts)\n",
+        stdout: "typewright: unchanged client.ts (kept existing setup.ts)\n",
       });
       expect(readFileSync(file("setup.ts"), "utf8")).toBe("// customised\n");
-      expect(run(...args, "--forceSetup").stdout).toBe("typewright: wrote client.ts, setup.ts\n");
+      expect(run(...args, "--forceSetup").stdout).toBe("typewright: wrote setup.ts; unchanged client.ts\n");
     });
 
     it("reports the time of every stage with --timings", () => {
@@ -474,4 +567,8 @@ function buildIfStale(): void {
   );
   spawnSync(process.execPath, [path.join(ROOT, "scripts/bundle-cli.js")], { cwd: ROOT });
   expect(existsSync(BUILT_CLI)).toBe(true);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

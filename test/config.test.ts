@@ -180,6 +180,14 @@ describe("resolveOptions: invalid values", () => {
     ],
     [{ exclude: ["admin"] }, "exclude: must be an object (got an array)"],
     [
+      { src: "htp://x" },
+      'src: unsupported URL scheme "htp:" in "htp://x" (did you mean "http://x"?); a description is read from an http:, https: or file: URL or a file path',
+    ],
+    [
+      { src: "ftp://host/api.yaml" },
+      'src: unsupported URL scheme "ftp:" in "ftp://host/api.yaml"; a description is read from an http:, https: or file: URL or a file path',
+    ],
+    [
       { queryParamsSerialization: "brackets" },
       'queryParamsSerialization: must be an object (got "brackets")',
     ],
@@ -454,6 +462,12 @@ describe("resolveOptions: paths", () => {
     expect(resolveOptions({ ...MINIMAL, template: "ky" }, { configFile }).template).toEqual({
       kind: "builtin",
       client: "ky",
+    });
+    // The reactive layer over a custom template stays.
+    expect(resolveOptions({ ...MINIMAL, template: ["swr", "./tpl"] }, { configFile }).template).toEqual({
+      kind: "custom",
+      directory: path.join(folder, "tpl"),
+      reactive: "swr",
     });
     expect(resolveOptions({ ...MINIMAL, src: "http://localhost:8080/api.json" }, { configFile }).src).toBe(
       "http://localhost:8080/api.json",

@@ -407,6 +407,8 @@ describe("clientNameFor: servicePrefix is prepended as written (<Prefix><Tag>Cli
     ["pet store", "", "petStoreClient"],
     ["pet", "My", "MyPetClient"],
     ["pet store", "My", "MyPetStoreClient"],
+    ["pets", "Acme", "AcmePetsClient"],
+    ["default", "Acme", "AcmeDefaultClient"],
     ["pet", "api", "apiPetClient"],
     ["pet", "1x", "_1xPetClient"],
   ];

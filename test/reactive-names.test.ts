@@ -128,7 +128,7 @@ async function plannedHooks(fixture: string, options: Omit<GenerateOptions, "src
 describe("hook plan", () => {
   it("makes GET, HEAD and QUERY operations query hooks and every other method a mutation hook", async () => {
     const everything = await plannedHooks("clients/everything.yaml");
-    expect(everything._default).toEqual({
+    expect(everything.defaultHooks).toEqual({
       queries: ["useHeadHealth"],
       mutations: ["useOptionsHealth", "useTraceHealth"],
       keys: ["headHealth"],
@@ -136,7 +136,14 @@ describe("hook plan", () => {
     expect(everything.items?.queries).toEqual(["useGetItemPart", "useListItems", "useGetNoIdByThing"]);
     expect(everything.items?.mutations).toEqual(["useCreateItem"]);
     // Tags that sanitize alike share a client group, and so a namespace.
-    expect(Object.keys(everything)).toEqual(["items", "files", "_default", "petStore", "admin", "events"]);
+    expect(Object.keys(everything)).toEqual([
+      "items",
+      "files",
+      "defaultHooks",
+      "petStore",
+      "admin",
+      "events",
+    ]);
     const query = await plannedHooks("clients/methods-3.2.yaml");
     expect(Object.values(query).flatMap((group) => group.queries)).toContain("useSearchItems");
   });
@@ -178,15 +185,16 @@ describe("hook names", () => {
         });
 
         const hooks = split["src/hooks.ts"] ?? "";
-        // Namespaces step around reserved and taken names; an operation named `all` steps around `all()`.
-        expect(hooks).toContain("export const api2 = {");
+        // A namespace whose name is taken becomes `<tag>Hooks`; an operation named `all` steps around `all()`.
+        expect(hooks).toContain("export const apiHooks = {");
         // Only the layer's own imports are reserved: swr's `useSWR`, TanStack's `useQuery`.
-        const [swrName, tsqName] = layer === "swr" ? ["useSWR2", "useQuery"] : ["useSWR", "useQuery2"];
-        expect(hooks).toContain(`export const ${swrName} = {`);
+        const [swrNamespace, swrName, tsqName] =
+          layer === "swr" ? ["useSWRHooks", "useSWR2", "useQuery"] : ["useSWR", "useSWR", "useQuery2"];
+        expect(hooks).toContain(`export const ${swrNamespace} = {`);
         expect(hooks).toContain(
           `${swrName}?: string, ${tsqName}?: string, options?: string, options2?: QueryHookOptions`,
         );
-        expect(hooks).toContain("export const http2 = {");
+        expect(hooks).toContain("export const httpHooks = {");
         expect(hooks).toMatch(/all2: \(pet: string/);
         // The client keeps its argument names; the hook renames only those that would shadow what it calls.
         expect(split["src/client.ts"]).toContain("all(pet: string, api?: string, apiClient?: string,");
@@ -207,12 +215,98 @@ describe("hook names", () => {
         const planned = new Set([
           ...reactiveTopLevelNames({ template: { kind: "builtin", client: "ky", reactive: layer } }),
         ]);
-        const namespaces = ["items", "files", "_default", "petStore", "admin", "events"];
+        const namespaces = ["items", "files", "defaultHooks", "petStore", "admin", "events"];
         const clientLibraryTypes = ["KyOptions"];
         const unplanned = topLevelNames(files["src/hooks.ts"] ?? "").filter(
           (name) => !planned.has(name) && !namespaces.includes(name) && !clientLibraryTypes.includes(name),
         );
         expect(unplanned).toEqual([]);
+      });
+    });
+  }
+});
+
+/**
+ * Tags named like what the groups are called, hook namespaces and clients alike: the untagged group's
+ * `defaultClient` / `defaultHooks`, a reserved word, a tag that sanitizes to nothing, `<tag>Client`, `<tag>Hooks`.
+ */
+function namesakeSpec(taggedFirst: boolean) {
+  const tags = ["pets", "petsClient", "petsHooks", "defaultClient", "defaultHooks", "delete", "1x", "!!!"];
+  const tagged = tags.map((tag, index) => [`/t${index}`, { get: operation(`tagged${index}`, [tag]) }]);
+  const untagged = [
+    ["/u1", { get: operation("untaggedRead", []) }],
+    ["/u2", { get: operation("defaultTagged", ["default"]) }],
+  ];
+  return {
+    openapi: "3.0.3",
+    info: { title: "Tags named like the generated names", version: "1" },
+    paths: Object.fromEntries(taggedFirst ? [...tagged, ...untagged] : [...untagged, ...tagged]),
+  };
+}
+
+function operation(operationId: string, tags: string[]) {
+  const content = { "application/json": { schema: { type: "string" } } };
+  return { tags, operationId, responses: { "200": { description: "ok", content } } };
+}
+
+describe("hook namespaces next to their clients", () => {
+  it("the untagged group's hooks are defaultHooks, beside defaultClient (a tag `default` joins it)", async () => {
+    const hooks = await plannedHooks("clients/everything.yaml");
+    expect(Object.keys(hooks)).toContain("defaultHooks");
+    await withTempDir(async (dir) => {
+      const files = await generateInto(dir, { src: fixturePath("clients/everything.yaml"), template: "tsq" });
+      const client = files["src/client.ts"] ?? "";
+      expect(client).toContain("export const defaultClient = {");
+      expect(client).toContain("export const defaultHooks = {");
+      expect(client).toContain("() => defaultClient.headHealth(");
+      expect(client).not.toMatch(/\b_default\b/);
+    });
+  });
+
+  for (const layer of LAYERS) {
+    it(`${layer}: tags named like namespaces or clients cannot clash, whatever the order of operations`, async () => {
+      await withTempDir(async (dir) => {
+        const planned: Record<string, string>[] = [];
+        const compiled: Record<string, string> = {};
+        for (const taggedFirst of [true, false]) {
+          const src = path.join(dir, `namesakes-${taggedFirst}.json`);
+          await writeFile(src, JSON.stringify(namesakeSpec(taggedFirst)));
+          const resolved = resolveOptions({ src, template: [layer, "fetch"] });
+          const plan = await planFor(resolved);
+          planned.push(
+            Object.fromEntries(
+              (plan.hooks?.groups ?? []).map((group) => [group.group.clientName, group.namespaceName]),
+            ),
+          );
+          const out = path.join(dir, `${taggedFirst}`);
+          const single = await generateInto(path.join(out, "single"), { src, template: [layer, "fetch"] });
+          const split = await generateInto(path.join(out, "split"), {
+            src,
+            template: [layer, "fetch"],
+            hooksOut: path.join(out, "split", "src", "hooks.ts"),
+          });
+          Object.assign(
+            compiled,
+            virtualFiles(`namesakes/${layer}/${taggedFirst}/single`, single),
+            virtualFiles(`namesakes/${layer}/${taggedFirst}/split`, split),
+          );
+        }
+        // client → hook namespace. A tag's own name wins over a derived `<tag>Hooks`, so the untagged group
+        // (with `default` and `!!!`, which sanitize to the same name) yields `defaultHooks` to the tag of that
+        // name; a namespace named like a client becomes `<tag>Hooks`, never a numbered look-alike.
+        const expected = {
+          petsClient: "pets",
+          petsClientClient: "petsClientHooks",
+          petsHooksClient: "petsHooks",
+          defaultClientClient: "defaultClientHooks",
+          defaultHooksClient: "defaultHooks",
+          deleteClient: "deleteHooks",
+          _1xClient: "_1xHooks",
+          defaultClient: "defaultHooks2",
+        };
+        expect(planned[0]).toEqual(expected);
+        expect(planned[1]).toEqual(expected);
+        expectCompiles(compiled);
       });
     });
   }

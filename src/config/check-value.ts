@@ -3,6 +3,7 @@
  * normalised value or every problem it found, each line starting with `label` (an option path such
  * as `exclude.tags`, or a flag such as `--excludeTags`).
  */
+import { hasUrlScheme } from "../text/url.js";
 import type { OptionValue } from "./definitions.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
 import { checkTemplate } from "./template-option.js";
@@ -18,7 +19,7 @@ export function checkValue(kind: OptionValue, raw: unknown, label: string): Chec
     case "path":
       return checkPath(raw, label, "path");
     case "source":
-      return checkPath(raw, label, "path or URL");
+      return checkSource(raw, label);
     case "boolean":
       return typeof raw === "boolean"
         ? valid(raw)
@@ -46,6 +47,26 @@ export const NOT_BLANK = /\S/;
 function checkPath(raw: unknown, label: string, what: string): Checked {
   if (typeof raw === "string" && NOT_BLANK.test(raw)) return valid(raw);
   return invalid(`${label}: must be a non-empty ${what} (got ${describeValue(raw)})`);
+}
+
+/** The URL schemes a description is read from (see `load/location.ts`). */
+const SOURCE_SCHEMES = ["http", "https", "file"];
+
+/**
+ * A path or a URL. A URL of another scheme (`ftp://`, or a typo such as `htp://`) is refused here, named
+ * as written, rather than read as a relative path named `htp:/x`.
+ */
+function checkSource(raw: unknown, label: string): Checked {
+  const checked = checkPath(raw, label, "path or URL");
+  if (!checked.ok || typeof raw !== "string" || !hasUrlScheme(raw)) return checked;
+  const scheme = raw.slice(0, raw.indexOf(":"));
+  if (SOURCE_SCHEMES.includes(scheme.toLowerCase())) return checked;
+  const closest = closestName(scheme, new Map(SOURCE_SCHEMES.map((known) => [known, known])));
+  const suggestion = closest === undefined ? undefined : closest + raw.slice(scheme.length);
+  return invalid(
+    `${label}: unsupported URL scheme "${scheme}:" in ${describeValue(raw)}${didYouMean(suggestion)}; ` +
+      "a description is read from an http:, https: or file: URL or a file path",
+  );
 }
 
 export function checkChoice(choices: readonly string[], raw: unknown, label: string): Checked {

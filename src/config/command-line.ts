@@ -17,8 +17,9 @@ import {
 } from "./definitions.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
 import { helpText } from "./help-text.js";
-import { isTemplatePath } from "./template-option.js";
+import { COMMAND_LINE_SPELLING, checkTemplate, isTemplatePath } from "./template-option.js";
 import { type Checked, invalid, valid, writePath } from "./text.js";
+import { HTTP_CLIENTS, REACTIVE_LAYERS } from "./types.js";
 
 /** Options given by flags, nested like the config file (`{ queryParamsSerialization: { arrayFormat } }`). */
 export type OptionOverrides = Record<string, unknown>;
@@ -48,7 +49,15 @@ const FLAG_NAMES = new Set<string>(
   [...COMMAND_FLAGS, ...OPTION_FLAGS.map((definition) => definition.cli)].map((flag) => flag.name),
 );
 
+/** What running `typewright` without arguments answers: how to start, and where to read more. */
+export const NO_ARGUMENTS_MESSAGE =
+  "nothing to do: give the OpenAPI description and the output file (typewright -s <openapi.yaml|url> " +
+  "-o <client.ts>) or a config file (typewright -c <config.json>); see typewright --help for every flag";
+
 export function parseCommandLine(argv: readonly string[], cwd: string): CommandLine {
+  if (argv.length === 0) {
+    throw new TypewrightError("options", NO_ARGUMENTS_MESSAGE, { problems: [NO_ARGUMENTS_MESSAGE] });
+  }
   const parsed = runMeow(argv);
   const flags = parsed.flags;
   if (flags.help === true) return { action: "help", text: helpText() };
@@ -140,8 +149,40 @@ function unknownFlagProblems(flags: Record<string, unknown>): string[] {
     });
 }
 
+/**
+ * A stray positional argument, with the flag it most likely belongs to, judged by its shape: a URL or a
+ * `.yaml`/`.yml` file is a description (`-s`), a `.ts` file an output (`-o`), a template name or pair a
+ * template (`-t`). A `.json` file may be a description or a config file, so both are offered; anything
+ * else gets the three main flags.
+ */
 function unexpectedArgument(argument: string): string {
-  return `unexpected argument ${JSON.stringify(argument)}: every input is a flag, e.g. -s ${argument}`;
+  const start = `unexpected argument ${JSON.stringify(argument)}: every input is a flag`;
+  const shown = shellWord(argument);
+  const flag = flagForArgument(argument);
+  if (flag !== undefined) return `${start}, e.g. ${flag} ${shown}`;
+  if (path.extname(argument).toLowerCase() === ".json") {
+    return `${start}, e.g. -s ${shown} for an OpenAPI description or -c ${shown} for a config file`;
+  }
+  return `${start}: -s <openapi.yaml|url>, -o <client.ts>, -c <config.json>; see --help`;
+}
+
+const OUTPUT_EXTENSIONS: ReadonlySet<string> = new Set([".ts", ".mts", ".cts", ".tsx"]);
+const DESCRIPTION_EXTENSIONS: ReadonlySet<string> = new Set([".yaml", ".yml"]);
+const TEMPLATE_NAMES: ReadonlySet<string> = new Set([...HTTP_CLIENTS, ...REACTIVE_LAYERS]);
+
+function flagForArgument(argument: string): string | undefined {
+  if (hasUrlScheme(argument)) return "-s";
+  const extension = path.extname(argument).toLowerCase();
+  if (OUTPUT_EXTENSIONS.has(extension)) return "-o";
+  if (DESCRIPTION_EXTENSIONS.has(extension)) return "-s";
+  const names = argument.split(",");
+  if (names.length <= 2 && names.every((name) => TEMPLATE_NAMES.has(name))) return "-t";
+  return undefined;
+}
+
+/** The argument as it would be typed in a POSIX shell: quoted when it holds more than safe characters. */
+function shellWord(text: string): string {
+  return /^[\w@%+=:,./~-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
 function checkConfigFlag(raw: unknown, cwd: string, problems: string[]): string | undefined {
@@ -196,11 +237,12 @@ function parseTemplate(raw: unknown, label: string, cwd: string): Checked {
     );
   }
   const template = names.length === 1 ? (names[0] ?? "") : names;
-  const checked = checkValue({ kind: "template" }, template, label);
+  const checked = checkTemplate(template, label, COMMAND_LINE_SPELLING);
   if (!checked.ok) return checked;
-  // The override keeps the config-file form (a name or a pair), since the merged options are resolved again.
-  if (typeof template === "string" && isTemplatePath(template)) return valid(path.resolve(cwd, template));
-  return valid(template);
+  // The override keeps the config-file form (a name or a pair), since the merged options are resolved again;
+  // a directory is made absolute here, since a flag's paths are relative to the current folder.
+  const absolute = (name: string) => (isTemplatePath(name) ? path.resolve(cwd, name) : name);
+  return valid(typeof template === "string" ? absolute(template) : template.map(absolute));
 }
 
 /** `--modifier limit=optional,offset=ignore` → `{ limit: "optional", offset: "ignore" }`. */

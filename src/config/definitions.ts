@@ -83,7 +83,9 @@ export const OPTION_DEFINITIONS = [
     path: "src",
     value: { kind: "source" },
     required: "always",
-    help: "URL or file path of the OpenAPI description (.json or .yaml).",
+    help:
+      "URL or file path of the OpenAPI description (OpenAPI 3.0, 3.1, 3.2 or Swagger 2.0), JSON or YAML: " +
+      ".json, .yaml, .yml or any other name, even none (the content decides; a .json file must be JSON).",
     cli: { name: "src", short: "s", argument: "<path|url>" },
     section: "io",
   },

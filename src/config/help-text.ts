@@ -30,9 +30,10 @@ export function helpText(): string {
   return [
     "Usage",
     "  $ typewright -c <config.json> [flags]",
-    "  $ typewright -s <openapi.yaml|url> -o <client.ts> [flags]",
+    "  $ typewright -s <openapi.yaml|openapi.yml|openapi.json|url> -o <client.ts> [flags]",
     "",
-    "Generates a TypeScript client and types from an OpenAPI description.",
+    "Generates a TypeScript client and types from an OpenAPI description, JSON or YAML, read from a URL",
+    "or a file of any name.",
     "",
     sections.join("\n\n"),
     "",

@@ -101,7 +101,8 @@ function resolvePath(
     return path.resolve(baseDirectory, value);
   const template = value as TemplateSelection;
   if (kind === "template" && template.kind === "custom") {
-    return { kind: "custom", directory: path.resolve(baseDirectory, template.directory) };
+    // Spread, so a reactive layer over the custom template (`["swr", "./my-template"]`) is kept.
+    return { ...template, directory: path.resolve(baseDirectory, template.directory) };
   }
   return value;
 }

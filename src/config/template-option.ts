@@ -19,7 +19,44 @@ import {
 } from "./types.js";
 
 const BUILTIN_NAMES: readonly string[] = [...HTTP_CLIENTS, ...REACTIVE_LAYERS];
-const VALID_PAIRS = `valid pairs are [layer, client] with layer ${quoteList(REACTIVE_LAYERS)} and client ${quoteList(REACTIVE_CLIENTS)}`;
+
+/**
+ * How messages write templates: as the user wrote them, so the fix can be copied. A config file has JSON
+ * strings and a pair is an array (`["tsq", "fetch"]`); the command line has bare names and a pair is
+ * comma-separated (`-t tsq,fetch`).
+ */
+export interface TemplateSpelling {
+  /** The shape of a pair, in words. */
+  readonly pairShape: string;
+  /** A list of allowed names. */
+  names(values: readonly string[]): string;
+  /** One pair, `[layer, client]` or `layer,client`. */
+  pair(layer: string, client: string): string;
+  /** A directory path. */
+  path(value: string): string;
+  /** A value to use instead, as it is written in full: the pair or path alone, or `-t` and it. */
+  instead(value: string): string;
+}
+
+export const CONFIG_SPELLING: TemplateSpelling = {
+  pairShape: "[layer, client]",
+  names: quoteList,
+  pair: (layer, client) => `[${quoteList([layer, client])}]`,
+  path: (value) => JSON.stringify(value),
+  instead: (value) => value,
+};
+
+export const COMMAND_LINE_SPELLING: TemplateSpelling = {
+  pairShape: "layer,client",
+  names: (values) => values.join(", "),
+  pair: (layer, client) => `${layer},${client}`,
+  path: (value) => value,
+  instead: (value) => `-t ${value}`,
+};
+
+function validPairs(spelling: TemplateSpelling): string {
+  return `valid pairs are ${spelling.pairShape} with layer ${spelling.names(REACTIVE_LAYERS)} and client ${spelling.names(REACTIVE_CLIENTS)}`;
+}
 
 /** Starts with "." or contains "/" or "\\": a custom template directory rather than a built-in name. */
 export const TEMPLATE_PATH = /^\.|[/\\]/;
@@ -28,15 +65,15 @@ export function isTemplatePath(value: string): boolean {
   return TEMPLATE_PATH.test(value);
 }
 
-export function checkTemplate(raw: unknown, label: string): Checked {
-  if (typeof raw === "string") return checkTemplateString(raw, label);
-  if (Array.isArray(raw)) return checkTemplatePair(raw, label);
+export function checkTemplate(raw: unknown, label: string, spelling = CONFIG_SPELLING): Checked {
+  if (typeof raw === "string") return checkTemplateString(raw, label, spelling);
+  if (Array.isArray(raw)) return checkTemplatePair(raw, label, spelling);
   return invalid(
     `${label}: must be a template name, a [layer, client] pair or a template directory path (got ${describeValue(raw)})`,
   );
 }
 
-function checkTemplateString(name: string, label: string): Checked {
+function checkTemplateString(name: string, label: string, spelling: TemplateSpelling): Checked {
   if (name === "") return invalid(`${label}: must not be empty`);
   if (isTemplatePath(name)) return valid({ kind: "custom", directory: name } satisfies TemplateSelection);
   if (isHttpClient(name)) return valid({ kind: "builtin", client: name } satisfies TemplateSelection);
@@ -50,12 +87,12 @@ function checkTemplateString(name: string, label: string): Checked {
     return invalid(`${label}: write a pair as an array, [${quoteList(parts)}] (got ${describeValue(name)})`);
   }
   return invalid(
-    `${label}: unknown template ${describeValue(name)}${didYouMean(suggestName(name))}; use one of ${quoteList(BUILTIN_NAMES)}, ` +
-      `a pair such as ["swr", "axios"], or a directory path such as "./${name}"`,
+    `${label}: unknown template ${describeValue(name)}${didYouMean(suggestName(name))}; use one of ${spelling.names(BUILTIN_NAMES)}, ` +
+      `a pair such as ${spelling.instead(spelling.pair("swr", "axios"))}, or a directory path such as ${spelling.instead(spelling.path(`./${name}`))}`,
   );
 }
 
-function checkTemplatePair(pair: readonly unknown[], label: string): Checked {
+function checkTemplatePair(pair: readonly unknown[], label: string, spelling: TemplateSpelling): Checked {
   const [layer, client] = pair;
   if (pair.length !== 2 || typeof layer !== "string" || typeof client !== "string") {
     return invalid(
@@ -68,14 +105,14 @@ function checkTemplatePair(pair: readonly unknown[], label: string): Checked {
   if (isReactiveLayer(layer) && isTemplatePath(client)) {
     return valid({ kind: "custom", directory: client, reactive: layer } satisfies TemplateSelection);
   }
-  return invalid(`${label}: ${pairProblem(layer, client)}; ${VALID_PAIRS}`);
+  return invalid(`${label}: ${pairProblem(layer, client, spelling)}; ${validPairs(spelling)}`);
 }
 
 /** What is wrong with a pair that is not a valid combination, most specific first. */
-function pairProblem(layer: string, client: string): string {
-  const pair = `[${quoteList([layer, client])}]`;
+function pairProblem(layer: string, client: string, spelling: TemplateSpelling): string {
+  const pair = spelling.pair(layer, client);
   if (isReactiveClient(layer) && isReactiveLayer(client)) {
-    return `${pair} is in the wrong order: the reactive layer comes first, [${quoteList([client, layer])}]`;
+    return `${pair} is in the wrong order: the reactive layer comes first, ${spelling.instead(spelling.pair(client, layer))}`;
   }
   const unknown = [layer, client].find((name) => !BUILTIN_NAMES.includes(name));
   if (unknown !== undefined)

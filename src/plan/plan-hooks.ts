@@ -3,8 +3,14 @@
  *
  * Decisions:
  * - One hook namespace per client group, named after the group's tag in camelCase (`pet store` →
- *   `petStore`), claimed in the file's top-level scope so it can never clash with a type, a client, a
- *   runtime helper or a library import; the names do not depend on `hooksOut`.
+ *   `petStore`), from the same words as its client (`petStoreClient`). Where that name cannot be used,
+ *   because it is a reserved word (`default`, `delete`) or starts with a digit, or because the file already
+ *   declares or imports it (a client, a type, a runtime helper, a library import), the namespace is
+ *   `<tag>Hooks`, as the client is `<tag>Client`: the untagged operations' group has `defaultHooks` beside
+ *   `defaultClient`, a tag `petsClient` gets `petsClientHooks` rather than a numbered look-alike of the
+ *   `pets` client. Names a tag gives as written are claimed before derived `…Hooks` names, so the result
+ *   does not depend on the order of the operations; a name taken even so is numbered (`defaultHooks2`).
+ *   The names do not depend on `hooksOut`.
  * - Query hooks for read-only methods (GET, HEAD and 3.2 QUERY), mutation hooks for the rest.
  * - Hooks are `use` + the method name in PascalCase (`listPets` → `useListPets`), so React's hook rules
  *   and lint recognise them; each query hook has a key function named like the method under `queryKeys`,
@@ -13,10 +19,11 @@
  *   hook, the client object and the main module by name, so an argument with one of those names is renamed
  *   in the hook only (the client method keeps its name).
  */
+import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
 import type { HttpMethod } from "../model/types.js";
 import { type LayerNames, layerDeclaration } from "../templates/declarations.js";
-import { NameScope, toMemberName, toPascalCase } from "./names.js";
+import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
 import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
 import { DEFAULT_GROUP } from "./plan-operations.js";
 
@@ -83,15 +90,39 @@ export function planHooks(
   const layer = reactiveLayerOf(options);
   if (layer === undefined) return undefined;
   const { names } = layerDeclaration(layer);
+  const namespaceNames = claimNamespaceNames(groups, topLevel);
   return {
     layer,
     names,
-    groups: groups.map((group) => ({
+    groups: groups.map((group, index) => ({
       group,
-      namespaceName: topLevel.claim(toMemberName(group.tag, DEFAULT_GROUP)),
+      namespaceName: namespaceNames[index] as string,
       ...planGroupHooks(group, [names.mainModule, ...names.libraryValues, group.clientName]),
     })),
   };
+}
+
+/** Appended to a tag's name where the name itself cannot be the namespace, as `Client` is for clients. */
+export const HOOKS_SUFFIX = "Hooks";
+
+/**
+ * One namespace name per group, in `groups` order. First every group whose tag's own name is usable and
+ * free claims it; then the rest claim `<tag>Hooks` (numbered if even that is taken), so a tag written
+ * `defaultHooks` keeps its name whether its operations come before or after the untagged ones.
+ */
+function claimNamespaceNames(groups: readonly PlannedGroup[], topLevel: NameScope): string[] {
+  const names: (string | undefined)[] = groups.map(() => undefined);
+  const bases = groups.map((group) => toCamelCase(group.tag, DEFAULT_GROUP));
+  bases.forEach((base, index) => {
+    if (isValidIdentifier(base) && !topLevel.has(base)) names[index] = topLevel.claim(base);
+  });
+  return bases.map((base, index) => names[index] ?? topLevel.claim(suffixedName(base)));
+}
+
+/** `default` → `defaultHooks`; `1x` → `_1xHooks` (a name cannot start with a digit). */
+function suffixedName(base: string): string {
+  const name = `${base}${HOOKS_SUFFIX}`;
+  return isValidIdentifier(name) ? name : toMemberName(name, `${DEFAULT_GROUP}${HOOKS_SUFFIX}`);
 }
 
 function planGroupHooks(
