@@ -17,7 +17,6 @@ export const ng2Declaration = {
     "Observable",
     "map",
     "HttpErrorResponse",
-    "HttpRequestOptions",
     "HttpResponse",
     "catchError",
   ],

@@ -37,11 +37,7 @@ export const ng2Template: HttpClientTemplate = {
   declaration: ng2Declaration,
   imports: () => [
     namedImport("@angular/core", ["Injectable", "InjectionToken", "inject"]),
-    namedImport(
-      "@angular/common/http",
-      ["HttpClient", "HttpErrorResponse", "HttpHeaders"],
-      ["HttpRequestOptions", "HttpResponse"],
-    ),
+    namedImport("@angular/common/http", ["HttpClient", "HttpErrorResponse", "HttpHeaders"], ["HttpResponse"]),
     namedImport("rxjs", ["catchError", "map"], ["Observable"]),
   ],
   prelude: (ctx) => [...runtimeHelpers(...ng2Declaration.runtimeFiles), queryStyleConstant(ctx)],

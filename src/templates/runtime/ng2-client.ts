@@ -6,13 +6,7 @@
  * The query string is built here rather than with `HttpParams`: `HttpParams` re-encodes keys and values
  * its own way, and the spec's `allowDots` × `arrayFormat` matrix must reach the server exactly.
  */
-import {
-  type HttpClient,
-  HttpErrorResponse,
-  HttpHeaders,
-  type HttpRequestOptions,
-  type HttpResponse,
-} from "@angular/common/http";
+import { type HttpClient, HttpErrorResponse, HttpHeaders, type HttpResponse } from "@angular/common/http";
 import { InjectionToken } from "@angular/core";
 import { catchError, map, type Observable } from "rxjs";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
@@ -53,12 +47,27 @@ export interface APIResponse<T> {
 }
 
 /**
- * Per-call options: Angular's own request options, less what each operation decides itself (query
- * parameters, response type, progress events). Headers given here win over the operation's.
+ * Angular's own options of `HttpClient.request` as the installed Angular declares them: the options of its
+ * last overload (the one for a response type not known statically), which is the overload `Parameters`
+ * reads. Derived rather than imported: Angular names this type (`HttpRequestOptions`) only from 22, and
+ * each major has its own set (20 lacks `referrerPolicy`, 22 adds `reportUploadProgress`, ...).
+ */
+type AngularRequestOptions = NonNullable<Parameters<HttpClient["request"]>[2]>;
+
+/**
+ * Per-call options: Angular's own request options, less what each operation decides itself (body, query
+ * parameters, what to observe, response type, progress events). Headers given here win over the operation's.
  */
 export type HttpCallOptions = Omit<
-  HttpRequestOptions,
-  "headers" | "params" | "responseType" | "reportProgress" | "reportUploadProgress" | "reportDownloadProgress"
+  AngularRequestOptions,
+  | "body"
+  | "headers"
+  | "observe"
+  | "params"
+  | "responseType"
+  | "reportProgress"
+  | "reportUploadProgress"
+  | "reportDownloadProgress"
 > & {
   headers?: HttpHeaders | Record<string, string | string[]>;
 };

@@ -4,7 +4,7 @@
 // Petstore 1.0.0
 
 import { Injectable, InjectionToken, inject } from '@angular/core';
-import { HttpClient, HttpErrorResponse, HttpHeaders, type HttpRequestOptions, type HttpResponse } from '@angular/common/http';
+import { HttpClient, HttpErrorResponse, HttpHeaders, type HttpResponse } from '@angular/common/http';
 import { catchError, map, type Observable } from 'rxjs';
 
 export type ArrayFormat = "repeat" | "brackets" | "indices";
@@ -213,7 +213,9 @@ export interface APIResponse<T> {
     status: number;
 }
 
-export type HttpCallOptions = Omit<HttpRequestOptions, "headers" | "params" | "responseType" | "reportProgress" | "reportUploadProgress" | "reportDownloadProgress"> & {
+type AngularRequestOptions = NonNullable<Parameters<HttpClient["request"]>[2]>;
+
+export type HttpCallOptions = Omit<AngularRequestOptions, "body" | "headers" | "observe" | "params" | "responseType" | "reportProgress" | "reportUploadProgress" | "reportDownloadProgress"> & {
     headers?: HttpHeaders | Record<string, string | string[]>;
 };
 
