@@ -3,10 +3,16 @@ import path from "node:path";
 import { describe, expect, it, type Mock, vi } from "vitest";
 import type { HttpClientName } from "../src/config/types.js";
 import { generateFiles } from "../src/index.js";
-import { expectCompiles } from "./support/compile.js";
+import { type CompileOptions, compileInMemory, expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
+import { JEST_TYPE_SETUPS, withCompilerOptions } from "./support/jest-setups.js";
 
 const folder = path.join(os.tmpdir(), "typewright-mocks-check");
+
+/** The setups a framework's mock file is proven under: vitest's one, jest's two. */
+function typeSetups(framework: "vitest" | "jest"): readonly [string, CompileOptions][] {
+  return framework === "vitest" ? [["vitest", {}]] : JEST_TYPE_SETUPS;
+}
 
 async function filesFor(options: Parameters<typeof generateFiles>[0]): Promise<Record<string, string>> {
   const result = await generateFiles(options);
@@ -42,24 +48,68 @@ describe("mock files", () => {
         expect(code).toMatch(framework === "vitest" ? /vi\.fn</ : /jest\.fn</);
         expect(code).toContain("getItemPart");
       }
-      expectCompiles(files, { extraCompilerOptions: { experimentalDecorators: true } });
+      for (const [, setup] of typeSetups(framework)) {
+        expectCompiles(files, withCompilerOptions(setup, { experimentalDecorators: true }));
+      }
     });
   }
 
-  it("stubs hooks too, importing them from the hooks file with hooksOut", async () => {
+  for (const framework of ["vitest", "jest"] as const) {
+    for (const hooksOut of [true, false]) {
+      it(`${framework}: stubs hooks too, ${hooksOut ? "importing them from the hooks file with hooksOut" : "from the single file"}`, async () => {
+        const files = await filesFor({
+          src: fixturePath("petstore.yaml"),
+          template: ["tsq", "axios"],
+          out: path.join(folder, "hooks", "client.ts"),
+          ...(hooksOut ? { hooksOut: path.join(folder, "hooks", "hooks.ts") } : {}),
+          mocks: path.join(folder, "hooks", "mocks.ts"),
+          testingFramework: framework,
+        });
+        const mocks = files["mocks/hooks/mocks.ts"] ?? "";
+        const spy = framework === "vitest" ? "vi\\.fn" : "jest\\.fn";
+        const hooksModule = hooksOut ? "hooks" : "api";
+        expect(mocks.includes("import type * as hooks from './hooks.js';")).toBe(hooksOut);
+        expect(mocks).toMatch(
+          new RegExp(`useListPets: ${spy}<typeof ${hooksModule}\\.pet\\.queries\\.useListPets>\\(\\)`),
+        );
+        expect(mocks).toMatch(
+          new RegExp(`useCreatePet: ${spy}<typeof ${hooksModule}\\.pet\\.mutations\\.useCreatePet>`),
+        );
+        expect(mocks).toMatch(new RegExp(`listPets: ${spy}<typeof api\\.petClient\\.listPets>\\(\\)`));
+        for (const [, setup] of typeSetups(framework)) expectCompiles(files, setup);
+      });
+    }
+  }
+});
+
+describe("the jest mock file's imports", () => {
+  it("takes jest from @jest/globals, never from the global @types/jest declares", async () => {
     const files = await filesFor({
       src: fixturePath("petstore.yaml"),
-      template: ["tsq", "axios"],
-      out: path.join(folder, "hooks", "client.ts"),
-      hooksOut: path.join(folder, "hooks", "hooks.ts"),
-      mocks: path.join(folder, "hooks", "mocks.ts"),
-      testingFramework: "vitest",
+      template: "fetch",
+      out: path.join(folder, "jest-imports", "client.ts"),
+      mocks: path.join(folder, "jest-imports", "mocks.ts"),
+      testingFramework: "jest",
     });
-    const mocks = files["mocks/hooks/mocks.ts"] ?? "";
-    expect(mocks).toContain("import type * as hooks from './hooks.js';");
-    expect(mocks).toMatch(/useListPets: vi\.fn<typeof hooks\.pet\.queries\.useListPets>\(\)/);
-    expect(mocks).toMatch(/listPets: vi\.fn<typeof api\.petClient\.listPets>\(\)/);
-    expectCompiles(files);
+    const mocks = files["mocks/jest-imports/mocks.ts"] ?? "";
+    expect(mocks).toContain("import { jest } from '@jest/globals';");
+    expect(mocks).not.toContain("reference types");
+  });
+
+  it("is proven under two setups that differ: only with @types/jest is there a global jest", () => {
+    // What the mock file used to rely on: it must fail without @types/jest, or the first setup proves nothing.
+    const usesTheGlobal = {
+      "global.ts":
+        '/// <reference types="jest" />\nexport const spy: jest.Mock<number, []> = jest.fn(() => 1);\n',
+    };
+    const [[, globalsOnly], [, withTypesJest]] = JEST_TYPE_SETUPS as [
+      [string, CompileOptions],
+      [string, CompileOptions],
+    ];
+    expect(compileInMemory(usesTheGlobal, globalsOnly).diagnostics.join("\n")).toMatch(
+      /Cannot find name 'jest'/,
+    );
+    expect(compileInMemory(usesTheGlobal, withTypesJest).diagnostics).toEqual([]);
   });
 });
 

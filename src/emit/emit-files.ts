@@ -1,4 +1,4 @@
-import ts from "../compiler-api.js";
+import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
@@ -108,16 +108,6 @@ function mocksFile(mocksPath: string, mainPath: string, plan: Plan, ctx: ClientE
     },
     framework,
   );
-  const [first] = statements;
-  // Jest's spies are a global whose types come with @types/jest.
-  if (framework === "jest" && first) {
-    ts.addSyntheticLeadingComment(
-      first,
-      ts.SyntaxKind.SingleLineCommentTrivia,
-      '/ <reference types="jest" />',
-      true,
-    );
-  }
   return {
     path: mocksPath,
     role: "mocks",

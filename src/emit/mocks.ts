@@ -6,6 +6,12 @@ import ts from "../compiler-api.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";
 import type { HooksPlan } from "../plan/plan-hooks.js";
 
+/** Where each framework's spy factory is imported from. */
+const SPY_IMPORTS = {
+  vitest: () => namedImport("vitest", ["vi"]),
+  jest: () => namedImport("@jest/globals", ["jest"]),
+} as const;
+
 /** Namespace imports inside the mock file: the main file, and the hooks file with `hooksOut`. */
 const MODULE_ALIASES = { api: "api", hooks: "hooks" } as const;
 
@@ -30,8 +36,9 @@ export function mockFileStatements(
   modules: { api: string; hooks?: string | undefined },
   framework: "vitest" | "jest",
 ): ts.Statement[] {
-  const statements: ts.Statement[] = [];
-  if (framework === "vitest") statements.push(namedImport("vitest", ["vi"]));
+  // Both spies are imported, never taken from a global: jest's global `jest` namespace exists only with
+  // @types/jest, while `@jest/globals` comes with jest and is the only way under ESM.
+  const statements: ts.Statement[] = [SPY_IMPORTS[framework]()];
   statements.push(namespaceImport(MODULE_ALIASES.api, modules.api, true));
   if (modules.hooks !== undefined && targets.some((target) => target.from === "hooks")) {
     statements.push(namespaceImport(MODULE_ALIASES.hooks, modules.hooks, true));
@@ -87,18 +94,17 @@ function memberType(target: MockTarget, path: string[]): ts.TypeNode {
   return ts.factory.createTypeQueryNode(entity);
 }
 
-/** `vi.fn<F>()` or `jest.fn<ReturnType<F>, Parameters<F>>()`. */
+/**
+ * `vi.fn<F>()` or `jest.fn<F>()`: both take the function type itself (`@jest/globals`' `jest.fn`, unlike
+ * @types/jest's global one, has no `<ReturnType, Parameters>` form).
+ */
 function spyCall(functionType: ts.TypeNode, framework: "vitest" | "jest"): ts.Expression {
-  const typeArguments =
-    framework === "vitest"
-      ? [functionType]
-      : [typeReference("ReturnType", [functionType]), typeReference("Parameters", [functionType])];
   return ts.factory.createCallExpression(
     ts.factory.createPropertyAccessExpression(
       ts.factory.createIdentifier(framework === "vitest" ? "vi" : "jest"),
       "fn",
     ),
-    typeArguments,
+    [functionType],
     [],
   );
 }

@@ -42,6 +42,11 @@ export const BASE_COMPILER_OPTIONS: Readonly<ts.CompilerOptions> = convertOption
 export interface CompileOptions {
   /** Merged over the base options, e.g. `{ experimentalDecorators: true }`. */
   extraCompilerOptions?: ts.CompilerOptions;
+  /**
+   * Packages the program must not see, as if not installed (`["@types/jest"]`): neither `types` nor a
+   * `/// <reference types>` nor an import finds them.
+   */
+  absentPackages?: readonly string[];
 }
 
 export interface CompileResult {
@@ -76,7 +81,7 @@ export function expectCompiles(files: Record<string, string>, options: CompileOp
 function check(files: Record<string, string>, options: CompileOptions) {
   const compilerOptions = { ...BASE_COMPILER_OPTIONS, ...options.extraCompilerOptions };
   const virtualFiles = new VirtualFiles(files);
-  const host = createHost(virtualFiles, compilerOptions);
+  const host = createHost(virtualFiles, compilerOptions, options.absentPackages ?? []);
   const program = ts.createProgram({ rootNames: virtualFiles.hostPaths(), options: compilerOptions, host });
   const diagnostics = [...ts.getPreEmitDiagnostics(program)].sort(
     (a, b) => virtualFiles.order(a.file) - virtualFiles.order(b.file) || (a.start ?? 0) - (b.start ?? 0),
@@ -147,19 +152,30 @@ const diskReadFile = cachedForNodeModules((fileName) => ts.sys.readFile(fileName
 const diskRealpath = cachedForNodeModules((fileName) => ts.sys.realpath?.(fileName) ?? fileName);
 
 /** Serves virtual files from memory, the rest from disk, and library SourceFiles from the shared cache. */
-function createHost(virtualFiles: VirtualFiles, options: ts.CompilerOptions): ts.CompilerHost {
+function createHost(
+  virtualFiles: VirtualFiles,
+  options: ts.CompilerOptions,
+  absentPackages: readonly string[],
+): ts.CompilerHost {
   const host = ts.createCompilerHost(options, /* setParentNodes */ true);
   const settingsKey = documentRegistry.getKeyForCompilationSettings(options);
   const readFromDisk = host.getSourceFile.bind(host);
+  const absent = absentPackages.map((name) => `/node_modules/${name}`);
+  const isAbsent = (fileName: string) =>
+    absent.some((folder) => fileName.endsWith(folder) || fileName.includes(`${folder}/`));
 
-  host.fileExists = (fileName) => virtualFiles.text(fileName) !== undefined || diskFileExists(fileName);
-  host.readFile = (fileName) => virtualFiles.text(fileName) ?? diskReadFile(fileName);
+  host.fileExists = (fileName) =>
+    virtualFiles.text(fileName) !== undefined || (!isAbsent(fileName) && diskFileExists(fileName));
+  host.readFile = (fileName) =>
+    virtualFiles.text(fileName) ?? (isAbsent(fileName) ? undefined : diskReadFile(fileName));
   // Module resolution skips folders that do not exist, so virtual folders must be reported as existing.
-  host.directoryExists = (dir) => virtualFiles.hasDirectory(dir) || diskDirectoryExists(dir);
+  host.directoryExists = (dir) =>
+    virtualFiles.hasDirectory(dir) || (!isAbsent(dir) && diskDirectoryExists(dir));
   host.realpath = (fileName) =>
     virtualFiles.text(fileName) !== undefined ? fileName : diskRealpath(fileName);
 
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNew) => {
+    if (isAbsent(fileName)) return undefined;
     const virtualText = virtualFiles.text(fileName);
     if (virtualText !== undefined) {
       return ts.createSourceFile(fileName, virtualText, languageVersionOrOptions, /* setParentNodes */ true);
