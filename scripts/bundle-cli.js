@@ -2,9 +2,9 @@
 // file, dist/bundle/typewright.cjs, that bin/typewright.js compiles through a V8 code cache. Part of
 // `npm run build`, after tsc. Why: Node 20 has no compile cache for ES modules, and resolving, reading and
 // compiling ~100 modules on every start cost more than a small generation itself (see bench/RESULTS.md).
-// TypeScript, `yaml` (only for YAML that js-yaml rejects) and @scalar (only for Swagger 2.0) stay outside and
-// load when needed; code-cache.cjs stays outside because bin/typewright.js and the bundle must share it, and
-// typescript.cjs because it finds dist/typescript-api.cjs (the trimmed compiler API) beside itself.
+// TypeScript and `yaml` (only for YAML that js-yaml rejects) stay outside and load when needed; code-cache.cjs
+// stays outside because bin/typewright.js and the bundle must share it, and typescript.cjs because it finds
+// dist/typescript-api.cjs (the trimmed compiler API) beside itself.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown } from "rolldown";
@@ -65,7 +65,7 @@ const bundle = await rolldown({
     },
   ],
   external: (id, importer) => {
-    if (/^(typescript|yaml|@scalar\/.*)$/.test(id)) return true;
+    if (/^(typescript|yaml)$/.test(id)) return true;
     if (importer === undefined) return false;
     const resolved = path.resolve(path.dirname(importer), id);
     return resolved === codeCache || resolved === typescriptLoader;

@@ -92,9 +92,9 @@ function readSource(filename: string): string {
 
 /**
  * `import()` for code compiled here: Node 20 lets a vm.Script import only behind a flag, so the bundled
- * command's dynamic imports (custom templates, @scalar for Swagger 2.0) are routed to this module, which
- * Node compiles itself (see src/import-module.ts and scripts/bundle-cli.js). Specifiers are URLs or
- * package names, so resolving them from here is the same as from the bundle.
+ * command's dynamic imports (custom templates) are routed to this module, which Node compiles itself (see
+ * src/import-module.ts and scripts/bundle-cli.js). Specifiers are URLs or package names, so resolving them
+ * from here is the same as from the bundle.
  */
 function importModule(specifier: string): Promise<unknown> {
   return import(specifier);

@@ -325,7 +325,7 @@ describe("the typewright binary", () => {
       expect(readFileSync(file("client.ts"), "utf8")).toBe("// previous output\n");
     });
 
-    it("loads modules known only at run time: a custom template and the Swagger 2.0 upgrader", () => {
+    it("loads a custom template (known only at run time) and upgrades Swagger 2.0", () => {
       const template = path.join(ROOT, "fixtures/custom-template");
       const swagger = path.join(ROOT, "fixtures/load/swagger2/api.yaml");
       expect(run("-s", "spec.yaml", "-o", "custom.ts", "-t", template)).toMatchObject({
