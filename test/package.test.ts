@@ -4,10 +4,12 @@
  * Runs against dist/ as built (`npm test` builds first).
  */
 import { type SpawnSyncOptions, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain JavaScript build script, without type declarations
+import { publishedManifest } from "../scripts/pack-manifest.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -24,6 +26,8 @@ interface PackageJson {
   types: string;
   exports: Record<string, string | Record<string, string>>;
   dependencies: Record<string, string>;
+  files: string[];
+  scripts: Record<string, string>;
 }
 
 interface PackedFile {
@@ -141,7 +145,15 @@ describe("npm install --engine-strict of the tarball", () => {
   beforeAll(async () => {
     temp = await makeTempDir("typewright-install-");
     project = path.join(temp.path, "project");
-    const packed = run("npm", ["pack", "--ignore-scripts", "--pack-destination", temp.path], { cwd: ROOT });
+    // Packed from a staged copy with the manifest `prepack` publishes (no `prepare`), because `npm pack` with its
+    // scripts would rebuild dist/ under the other test files running now.
+    const stage = path.join(temp.path, "stage");
+    // Negated patterns (`!dist/**/*.map`) stay in the staged manifest, where npm applies them.
+    for (const entry of [...manifest.files.filter((file) => !file.startsWith("!")), "README.md", "LICENSE"]) {
+      cpSync(path.join(ROOT, entry), path.join(stage, entry), { recursive: true });
+    }
+    writeFileSync(path.join(stage, "package.json"), JSON.stringify(publishedManifest(manifest), null, 2));
+    const packed = run("npm", ["pack", "--ignore-scripts", "--pack-destination", temp.path], { cwd: stage });
     expect(packed.status, packed.stderr).toBe(0);
     const tarball = path.join(temp.path, `${manifest.name}-${manifest.version}.tgz`);
     mkdirSync(project);
