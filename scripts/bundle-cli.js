@@ -2,12 +2,12 @@
 // file, dist/bundle/typewright.cjs, that bin/typewright.js compiles through a V8 code cache. Part of
 // `npm run build`, after tsc. Why: Node 20 has no compile cache for ES modules, and resolving, reading and
 // compiling ~100 modules on every start cost more than a small generation itself (see bench/RESULTS.md).
-// TypeScript, `yaml` (only for YAML that js-yaml rejects) and @scalar (only for Swagger 2.0) stay outside and
-// load when needed; code-cache.cjs stays outside because bin/typewright.js and the bundle must share it, and
-// typescript.cjs because it finds dist/typescript-api.cjs (the trimmed compiler API) beside itself.
+// TypeScript and `yaml` (only for YAML that js-yaml rejects) stay outside and load when needed; code-cache.cjs
+// stays outside because bin/typewright.js and the bundle must share it, and typescript.cjs because it finds
+// dist/typescript-api.cjs (the trimmed compiler API) beside itself.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { rolldown } from "rolldown";
+import { RolldownMagicString, rolldown } from "rolldown";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(root, "dist");
@@ -41,12 +41,15 @@ const bundle = await rolldown({
         // Also an unused `promisify(execFile)` at the top level, which loads child_process (and with it
         // net, dgram and streams: ~2 ms) on every run; marked pure, it and the import are left out.
         const unusedExecFile = "\npromisify(execFile);";
-        return code
+        // Edited through a magic string, so the bundle's source map (for bench/profile.js) still leads each
+        // line of meow back to its source.
+        const edited = new RolldownMagicString(code)
           .replace(
             eager,
             "const normalizePackageData = (...args) => getDefaultExportFromCjs(requireNormalize())(...args);",
           )
           .replace(unusedExecFile, "\n/* @__PURE__ */ promisify(execFile);");
+        return { code: edited };
       },
     },
     {
@@ -65,7 +68,7 @@ const bundle = await rolldown({
     },
   ],
   external: (id, importer) => {
-    if (/^(typescript|yaml|@scalar\/.*)$/.test(id)) return true;
+    if (/^(typescript|yaml)$/.test(id)) return true;
     if (importer === undefined) return false;
     const resolved = path.resolve(path.dirname(importer), id);
     return resolved === codeCache || resolved === typescriptLoader;
@@ -76,8 +79,9 @@ await bundle.write({
   format: "cjs",
   codeSplitting: false,
   paths: (id) => (/(code-cache|typescript)\.cjs$/.test(id) ? `../${path.basename(id)}` : id),
-  // For bench/profile.js, which maps profiled frames back to their modules.
-  sourcemap: true,
+  // For bench/profile.js, which maps profiled frames back to their modules. Not published (package.json
+  // `files`), so the bundle does not name it.
+  sourcemap: "hidden",
 });
 await bundle.close();
 console.log(`bundled ${path.relative(root, output)}`);

@@ -1,7 +1,9 @@
 /**
  * V8 code caches for the big CommonJS scripts typewright loads: `typescript.js` (9 MB) and, for the command,
  * the bundled CLI. Compiling them is most of a small run (0.2-0.45 s for TypeScript alone), so the compiled
- * code is kept in a per-user temp folder, keyed by Node, V8, architecture, file size, mtime and V8 flags.
+ * code is kept in the user's cache folder (see {@link cacheFolder}), keyed by Node, V8, architecture, file
+ * size, mtime and V8 flags. `TYPEWRIGHT_NO_CACHE=1` (or Node's own `NODE_DISABLE_COMPILE_CACHE=1`) turns it
+ * off: scripts are then compiled as usual and nothing is read or written.
  *
  * A cache made right after a script loads holds only what loading compiled; the parser, factory and printer
  * functions a generation uses are compiled lazily later. So the command calls `saveWarmCodeCaches()` after
@@ -51,9 +53,11 @@ function setV8Flags(flags: string): void {
   flagsSetHere = `${flagsSetHere} ${flags}`.trim();
 }
 
-/** Compiles `filename` through a code cache when it is next required. */
+/** Compiles `filename` through a code cache when it is next required (unless caching is off). */
 function enableCodeCache(filename: string): void {
   if (scripts.has(filename) || pending.has(filename)) return;
+  const folder = cacheFolder();
+  if (folder === undefined) return;
   pending.add(filename);
   const extension = path.extname(filename) in extensionHandlers ? path.extname(filename) : ".js";
   const load = extensionHandlers[extension] as ExtensionHandler;
@@ -61,12 +65,17 @@ function enableCodeCache(filename: string): void {
     if (file !== filename) return load.call(this, loading, file);
     extensionHandlers[extension] = load;
     pending.delete(filename);
-    compileWithCodeCache(loading, readSource(filename), filename);
+    compileWithCodeCache(loading, readSource(filename), filename, folder);
   };
 }
 
-function compileWithCodeCache(loading: LoadingModule, content: string, filename: string): void {
-  const cacheFile = codeCacheFile(filename);
+function compileWithCodeCache(
+  loading: LoadingModule,
+  content: string,
+  filename: string,
+  folder: string,
+): void {
+  const cacheFile = codeCacheFile(filename, folder);
   const stored = readIfPresent(cacheFile);
   const script = new vm.Script(Module.wrap(content), {
     filename,
@@ -92,9 +101,9 @@ function readSource(filename: string): string {
 
 /**
  * `import()` for code compiled here: Node 20 lets a vm.Script import only behind a flag, so the bundled
- * command's dynamic imports (custom templates, @scalar for Swagger 2.0) are routed to this module, which
- * Node compiles itself (see src/import-module.ts and scripts/bundle-cli.js). Specifiers are URLs or
- * package names, so resolving them from here is the same as from the bundle.
+ * command's dynamic imports (custom templates) are routed to this module, which Node compiles itself (see
+ * src/import-module.ts and scripts/bundle-cli.js). Specifiers are URLs or package names, so resolving them
+ * from here is the same as from the bundle.
  */
 function importModule(specifier: string): Promise<unknown> {
   return import(specifier);
@@ -109,15 +118,51 @@ function saveWarmCodeCaches(): void {
   }
 }
 
-function codeCacheFile(filename: string): string {
+/**
+ * Where the platform keeps a user's caches: `$XDG_CACHE_HOME` (when absolute) or `~/.cache` on Linux and
+ * other Unixes, `~/Library/Caches` on macOS, `%LOCALAPPDATA%` on Windows; in a `typewright` folder there.
+ * `undefined` when caching is turned off, or no such folder is known (no home directory).
+ * Per user on purpose: V8 trusts a cache whose source hash matches, so it must not be writable by others.
+ */
+function cacheFolder(): string | undefined {
+  const environment = process.env;
+  if (isOn(environment.TYPEWRIGHT_NO_CACHE) || environment.NODE_DISABLE_COMPILE_CACHE === "1")
+    return undefined;
+  const home = homeDirectory();
+  if (process.platform === "win32") {
+    const local = environment.LOCALAPPDATA || (home && path.join(home, "AppData", "Local"));
+    return local ? path.join(local, "typewright", "Cache", "code-cache") : undefined;
+  }
+  const xdg = environment.XDG_CACHE_HOME;
+  const base =
+    process.platform === "darwin"
+      ? home && path.join(home, "Library", "Caches")
+      : xdg && path.isAbsolute(xdg)
+        ? xdg
+        : home && path.join(home, ".cache");
+  return base ? path.join(base, "typewright", "code-cache") : undefined;
+}
+
+/** A flag variable: set to anything but `""`, `0` or `false`. */
+function isOn(value: string | undefined): boolean {
+  return value !== undefined && value !== "" && value !== "0" && value.toLowerCase() !== "false";
+}
+
+function homeDirectory(): string | undefined {
+  try {
+    return os.homedir() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function codeCacheFile(filename: string, folder: string): string {
   const { size, mtimeMs } = fs.statSync(filename);
   const flags = [...process.execArgv, flagsSetHere].join(" ").trim();
   const key = [process.version, process.versions.v8, process.arch, size, Math.trunc(mtimeMs)]
     .concat(flags === "" ? [] : [`flags${shortHash(flags)}`])
     .join("-");
-  // Per user: V8 trusts a cache whose source hash matches, so it must not be writable by other users.
-  const user = typeof process.getuid === "function" ? process.getuid() : os.userInfo().username;
-  return path.join(os.tmpdir(), `typewright-code-cache-${user}`, `${path.basename(filename)}-${key}.bin`);
+  return path.join(folder, `${path.basename(filename)}-${key}.bin`);
 }
 
 /** FNV-1a, 32 bits, in hex: names a set of flags in a file name. */

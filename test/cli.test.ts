@@ -1,27 +1,16 @@
 import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NO_ARGUMENTS_MESSAGE, parseCommandLine } from "../src/config/command-line.js";
 import { OPTION_DEFINITIONS } from "../src/config/definitions.js";
 import { TypewrightError } from "../src/errors.js";
+import { buildIfStale } from "./support/build-if-stale.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = path.join(ROOT, "bin/typewright.js");
-const TYPESCRIPT_MODULE = path.join(ROOT, "dist/typescript.cjs");
-const BUILT_CLI = path.join(ROOT, "dist/bundle/typewright.cjs");
 const TINY_SPEC = path.join(ROOT, "fixtures/cli/tiny.yaml");
 const CWD = path.resolve("/home/user/project");
 
@@ -418,7 +407,7 @@ describe("the typewright binary", () => {
       expect(readFileSync(file("client.ts"), "utf8")).toBe("// previous output\n");
     });
 
-    it("loads modules known only at run time: a custom template and the Swagger 2.0 upgrader", () => {
+    it("loads a custom template (known only at run time) and upgrades Swagger 2.0", () => {
       const template = path.join(ROOT, "fixtures/custom-template");
       const swagger = path.join(ROOT, "fixtures/load/swagger2/api.yaml");
       expect(run("-s", "spec.yaml", "-o", "custom.ts", "-t", template)).toMatchObject({
@@ -428,98 +417,6 @@ describe("the typewright binary", () => {
       expect(readFileSync(file("custom.ts"), "utf8")).toContain("clientDefaults");
       expect(run("-s", swagger, "-o", "swagger.ts")).toMatchObject({ status: 0, stderr: "" });
       expect(readFileSync(file("swagger.ts"), "utf8")).toMatch(/^export (interface|type) /m);
-    });
-
-    it("keeps V8 code caches: cold after loading, warm after the first success, rebuilt when corrupt", () => {
-      // A private temp folder, so the caches this test sees are the ones these runs made.
-      const env = { ...process.env, TMPDIR: file("tmp"), TMP: file("tmp"), TEMP: file("tmp") };
-      mkdirSync(file("tmp"));
-      const generate = () => runCli(temp.path, ["-s", "spec.yaml", "-o", "client.ts"], env);
-      const caches = () => {
-        const folder = readdirSync(file("tmp")).find((name) => name.startsWith("typewright-code-cache-"));
-        if (folder === undefined) return {};
-        const entries = readdirSync(file(`tmp/${folder}`)).map((name) => {
-          const bytes = readFileSync(file(`tmp/${folder}/${name}`));
-          return [
-            name.replace(/-v\d.*$/, ""),
-            { marker: bytes[0], size: bytes.length, path: `tmp/${folder}/${name}` },
-          ];
-        });
-        return Object.fromEntries(entries) as Record<string, { marker: number; size: number; path: string }>;
-      };
-
-      // --help needs neither the pipeline nor TypeScript.
-      expect(runCli(temp.path, ["--help"], env).status).toBe(0);
-      expect(Object.keys(caches())).toEqual(["typewright.cjs"]);
-      expect(caches()["typewright.cjs"]?.marker).toBe(0);
-
-      // A failed generation loads TypeScript (cold cache) but does not mark anything warm.
-      expect(runCli(temp.path, ["-s", "nope.yaml", "-o", "client.ts"], env).status).toBe(1);
-      expect(caches()).toMatchObject({
-        "typescript-api.cjs": { marker: 0 },
-        "typewright.cjs": { marker: 0 },
-      });
-      const cold = caches()["typescript-api.cjs"]?.size ?? 0;
-
-      expect(generate().status).toBe(0);
-      const warm = caches();
-      expect(warm).toMatchObject({ "typescript-api.cjs": { marker: 1 }, "typewright.cjs": { marker: 1 } });
-      // The warm cache also holds the parser, factory and printer functions compiled during the run.
-      expect(warm["typescript-api.cjs"]?.size).toBeGreaterThan(cold);
-      const output = readFileSync(file("client.ts"), "utf8");
-
-      // A damaged cache is rejected by V8: same output, and the cache is written anew.
-      writeFileSync(file(warm["typescript-api.cjs"]?.path ?? "missing"), Buffer.from([1, 2, 3, 4, 5]));
-      rmSync(file("client.ts"));
-      expect(generate().status).toBe(0);
-      expect(readFileSync(file("client.ts"), "utf8")).toBe(output);
-      expect(caches()["typescript-api.cjs"]).toMatchObject({ marker: 1, size: expect.any(Number) });
-      expect(caches()["typescript-api.cjs"]?.size).toBeGreaterThan(cold);
-    });
-
-    it("keeps the newest four code caches per script", () => {
-      const env = { ...process.env, TMPDIR: file("tmp"), TMP: file("tmp"), TEMP: file("tmp") };
-      const folder = file(`tmp/typewright-code-cache-${process.getuid?.() ?? "user"}`);
-      mkdirSync(folder, { recursive: true });
-      // Caches of earlier builds and TypeScript versions, the oldest first.
-      const stale = [1, 2, 3, 4, 5].map((age) => `typescript-api.cjs-v1.0.0-old-${age}.bin`);
-      for (const [index, name] of stale.entries()) {
-        writeFileSync(path.join(folder, name), "x");
-        const daysAgo = new Date(Date.now() - (10 - index) * 86_400_000);
-        utimesSync(path.join(folder, name), daysAgo, daysAgo);
-      }
-      expect(runCli(temp.path, ["-s", "spec.yaml", "-o", "client.ts"], env).status).toBe(0);
-      const left = readdirSync(folder).filter((name) => name.startsWith("typescript-api.cjs-"));
-      // The three newest stale ones and the cache this run wrote.
-      expect(left).toHaveLength(4);
-      expect(left).toEqual(expect.arrayContaining(stale.slice(2)));
-      expect(left.some((name) => name.startsWith(`typescript-api.cjs-${process.version}-`))).toBe(true);
-    });
-
-    it("keeps the command's code caches (made under its V8 flags) apart from those of API users", () => {
-      const env = { ...process.env, TMPDIR: file("tmp"), TMP: file("tmp"), TEMP: file("tmp") };
-      mkdirSync(file("tmp"));
-      const folder = file(`tmp/typewright-code-cache-${process.getuid?.() ?? "user"}`);
-      const typescriptCaches = () =>
-        Object.fromEntries(
-          readdirSync(folder)
-            .filter((name) => name.startsWith("typescript-api.cjs-"))
-            .map((name) => [name, statSync(path.join(folder, name)).mtimeMs]),
-        );
-      const generate = () => runCli(temp.path, ["-s", "spec.yaml", "-o", "client.ts"], env).status;
-      expect(generate()).toBe(0);
-      const commandCaches = typescriptCaches();
-      expect(Object.keys(commandCaches)).toEqual([expect.stringMatching(/-flags[0-9a-f]{8}\.bin$/)]);
-      // A program using the API loads TypeScript through the cache too, without the command's flags.
-      const api = spawnSync(process.execPath, ["-e", `require(${JSON.stringify(TYPESCRIPT_MODULE)})`], {
-        env,
-        encoding: "utf8",
-      });
-      expect(api.status).toBe(0);
-      expect(Object.keys(typescriptCaches())).toHaveLength(2);
-      // Neither rejects nor rewrites the other's cache.
-      expect(generate()).toBe(0);
-      expect(typescriptCaches()).toMatchObject(commandCaches);
     });
 
     it("fails with exit code 1 and creates nothing when the spec is missing", () => {
@@ -551,22 +448,6 @@ function problemsOf(action: () => unknown): readonly string[] {
 
 function packageVersion(): string {
   return (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
-}
-
-/** `npm test` builds first; a direct `vitest run` rebuilds dist/ when a source file is newer than it. */
-function buildIfStale(): void {
-  const builtAt = existsSync(BUILT_CLI) ? statSync(BUILT_CLI).mtimeMs : 0;
-  const sources = readdirSync(path.join(ROOT, "src"), { recursive: true, encoding: "utf8" });
-  const stale = sources.some((source) => statSync(path.join(ROOT, "src", source)).mtimeMs > builtAt);
-  if (!stale) return;
-  // Type errors elsewhere in the tree still emit JavaScript; only a missing bundle is fatal.
-  spawnSync(
-    process.execPath,
-    [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"],
-    { cwd: ROOT },
-  );
-  spawnSync(process.execPath, [path.join(ROOT, "scripts/bundle-cli.js")], { cwd: ROOT });
-  expect(existsSync(BUILT_CLI)).toBe(true);
 }
 
 function escapeRegExp(text: string): string {

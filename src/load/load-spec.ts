@@ -48,7 +48,7 @@ export async function loadSpec(source: string, options: LoadSpecOptions = {}): P
   const { version, family } = detectSpecVersion(root.content, root.display, root.file);
   const warnings = [...root.warnings, ...(await bundleRefs(root, readDocument))];
   const bundled = root.content as JsonObject;
-  const document = family === "swagger2" ? await upgradeSwagger2(bundled, root) : bundled;
+  const document = family === "swagger2" ? upgradeSwagger2(bundled, root) : bundled;
   return { document, source: root.file, originalVersion: version, warnings, inputFiles: [...inputs] };
 }
 

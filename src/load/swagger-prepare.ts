@@ -2,24 +2,19 @@ import { parsePointer, resolveSegments } from "./json-pointer.js";
 import { asObject } from "./json-value.js";
 import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "./types.js";
 
-const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch"];
+export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch"];
 const EXTERNAL_PREFIX = `#/${EXTERNAL_DOCUMENTS_KEY}/`;
 /** Longest chain of `{$ref}` objects followed before giving up (cycles were rejected while bundling). */
 const MAX_HOPS = 32;
 
 /**
- * The Swagger 2.0 upgrader converts parameters, responses, path items and operations only where it finds
- * them: in `paths` and in the root `parameters`/`responses` maps. One that sits in a bundled external file
- * would stay in 2.0 shape (`type` on the parameter, `schema` on the response), so a ref to it is replaced by a
- * copy. A local ref to a body or formData parameter is copied too: the upgrader turns those into a request
- * body only when it sees them inline. Schemas stay references.
+ * The conversion (swagger-convert.ts) converts parameters, responses, path items and operations where it
+ * finds them: in `paths` and in the root `parameters`/`responses` maps. One that sits in a bundled external
+ * file would stay in 2.0 shape (`type` on the parameter, `schema` on the response), so a ref to it is replaced
+ * by a copy. A local ref to a body or formData parameter is copied too: such a parameter becomes part of the
+ * operation's request body, which a ref cannot express. Schemas stay references.
  */
-export function prepareForUpgrade(document: JsonObject): void {
-  inlineStructuralRefs(document);
-  convertResponsesWithOwnProduces(document);
-}
-
-function inlineStructuralRefs(document: JsonObject): void {
+export function inlineStructuralRefs(document: JsonObject): void {
   const inline = (
     holder: JsonObject | JsonValue[],
     key: string | number,
@@ -51,45 +46,6 @@ function inlineStructuralRefs(document: JsonObject): void {
       for (const code of Object.keys(responses)) {
         if (!code.startsWith("x-")) inline(responses, code, isExternal);
       }
-    }
-  }
-}
-
-/**
- * The upgrader gives every response the media types of the document-level `produces` even where the operation
- * has its own (`produces: [application/octet-stream]` on a download would become `application/json`). Those
- * responses are converted here (`schema` → `content`), so the upgrader leaves them alone.
- */
-function convertResponsesWithOwnProduces(document: JsonObject): void {
-  for (const operation of operationsOf(document)) {
-    const produces = operation.produces;
-    if (!Array.isArray(produces) || produces.length === 0) continue;
-    const responses = asObject(operation.responses) ?? {};
-    for (const [code, value] of Object.entries(responses)) {
-      const response = asObject(value);
-      if (
-        code.startsWith("x-") ||
-        !response ||
-        response.schema === undefined ||
-        response.content !== undefined
-      ) {
-        continue;
-      }
-      const schema = response.schema;
-      response.content = Object.fromEntries(
-        produces.map((type) => [String(type), { schema: copyOf(schema) }]),
-      );
-      delete response.schema;
-    }
-  }
-}
-
-function* operationsOf(document: JsonObject): Generator<JsonObject> {
-  for (const [pathKey, pathItem] of Object.entries(asObject(document.paths) ?? {})) {
-    if (pathKey.startsWith("x-")) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = asObject(asObject(pathItem)?.[method]);
-      if (operation) yield operation;
     }
   }
 }

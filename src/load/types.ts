@@ -15,8 +15,9 @@ export type JsonObject = { [key: string]: JsonValue };
  * - Rewritten refs are `#` + a JSON pointer with `~0`/`~1` escapes; `%` is written `%25`, nothing else is
  *   percent-encoded. Refs local to the root are left as written, so they may use percent-encoding.
  * - `discriminator.mapping` values that are references to other files are rewritten the same way.
- * - Swagger 2.0 becomes OpenAPI 3.1: `x-nullable` becomes `type: [T, "null"]` (with `null` added to an `enum`)
- *   or `anyOf: [{$ref}, {type: "null"}]`, `type: file` becomes `{type: "string", format: "binary"}`.
+ * - Swagger 2.0 becomes OpenAPI 3.1 (swagger-convert.ts): `x-nullable` becomes `type: [T, "null"]` (with `null`
+ *   added to an `enum`) or `anyOf: [{$ref}, {type: "null"}]`, `type: file` becomes
+ *   `{type: "string", format: "binary"}`, a string `discriminator` becomes `{propertyName}`.
  * - Objects may be shared: YAML aliases (`*anchor`) and merge keys give one object several places. Treat the
  *   document as read-only.
  */

@@ -1,47 +1,24 @@
 import { TypewrightError } from "../errors.js";
-import { importModule } from "../import-module.js";
 import type { SourceDocument } from "./document-source.js";
 import { formatPointer, parsePointer, resolvablePrefixLength, resolveSegments } from "./json-pointer.js";
-import { prepareForUpgrade } from "./swagger-prepare.js";
-import { markBinarySchemas, repairUpgradedSchema } from "./swagger-schema-fixes.js";
+import { convertSwagger2 } from "./swagger-convert.js";
+import { inlineStructuralRefs } from "./swagger-prepare.js";
 import type { JsonObject } from "./types.js";
-import { collectRefs, walkDocument } from "./walk-document.js";
+import { collectRefs } from "./walk-document.js";
 
 /**
- * Swagger 2.0 → OpenAPI 3.1 with `upgrade` from `@scalar/openapi-parser`, on a bundled document:
- * 1. a copy that shares no objects (the upgrader mutates in place, and YAML aliases would share a parameter
+ * Swagger 2.0 → OpenAPI 3.1, on a bundled document:
+ * 1. a copy that shares no objects (the conversion works in place, and YAML aliases would share a parameter
  *    between two operations, so the second would see it half-converted);
- * 2. refs the upgrader cannot see through are inlined (external parameters, responses, path items and
- *    operations, and local refs to body/formData parameters), responses of operations with their own
- *    `produces` are converted, and binary schemas are marked;
- * 3. `upgrade`;
- * 4. repairs: binary schemas back to `{type: "string", format: "binary"}`, `x-nullable` the 3.1 way everywhere
- *    (`type: [T, "null"]`, `null` added to an `enum`, `anyOf: [{$ref}, {type: "null"}]` for a ref);
- * 5. every local `$ref` is checked again, as the upgrader moves `definitions`, `parameters`, `responses`.
+ * 2. refs to structures in other files, and local refs to body/formData parameters, are inlined
+ *    (swagger-prepare.ts);
+ * 3. the conversion (swagger-convert.ts);
+ * 4. every local `$ref` is checked again, as `definitions`, `parameters` and `responses` moved.
  */
-export async function upgradeSwagger2(document: JsonObject, root: SourceDocument): Promise<JsonObject> {
+export function upgradeSwagger2(document: JsonObject, root: SourceDocument): JsonObject {
   const copy = JSON.parse(JSON.stringify(document)) as JsonObject;
-  prepareForUpgrade(copy);
-  walkDocument(copy, { object: markBinarySchemas }, { sharedObjects: false });
-  // Loaded on demand: the parser package costs ~150 ms to import and only Swagger 2.0 needs it.
-  const { upgrade } = (await importModule(
-    "@scalar/openapi-parser",
-  )) as typeof import("@scalar/openapi-parser");
-  let upgraded: JsonObject;
-  try {
-    upgraded = upgrade(copy).specification as unknown as JsonObject;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new TypewrightError(
-      "spec",
-      `${root.display}: cannot upgrade Swagger 2.0 to OpenAPI 3.1: ${reason}`,
-      {
-        file: root.file,
-        cause: error,
-      },
-    );
-  }
-  walkDocument(upgraded, { object: repairUpgradedSchema }, { sharedObjects: false });
+  inlineStructuralRefs(copy);
+  const upgraded = convertSwagger2(copy);
   checkLocalRefs(upgraded, root);
   return upgraded;
 }
