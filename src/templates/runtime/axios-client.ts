@@ -136,7 +136,12 @@ export function axiosData(
 
 /** An error body as text, or as parsed JSON when the response says it is JSON. */
 export function axiosErrorBody(data: unknown, contentType: string): unknown {
-  return parseJsonIfLabelled(isBytes(data) ? new TextDecoder().decode(data) : data, contentType);
+  return parseJsonIfLabelled(isBytes(data) ? new TextDecoder().decode(asDecodable(data)) : data, contentType);
+}
+
+/** Node's `TextDecoder` takes an ArrayBuffer or a typed array, not any ArrayBufferView: a view becomes bytes. */
+function asDecodable(data: ArrayBuffer | ArrayBufferView): ArrayBuffer | Uint8Array {
+  return data instanceof ArrayBuffer ? data : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
 
 function isBytes(data: unknown): data is ArrayBuffer | ArrayBufferView {

@@ -41,11 +41,14 @@ export function kyRequestHeaders(
   return headers;
 }
 
-/** Name/value pairs of any header form ky accepts: `Headers`, pairs, or a record that may hold `undefined`. */
+/**
+ * Name/value pairs of any header form ky accepts: `Headers`, pairs, or a record that may hold `undefined`.
+ * Under Node's types (no DOM lib) a record value may also be a list: `String` joins it as `new Headers` does.
+ */
 function headerEntries(init: KyOptions["headers"]): [string, string | undefined][] {
   if (init === undefined) return [];
   if (init instanceof Headers || Array.isArray(init)) return [...new Headers(init)];
-  return Object.entries(init);
+  return Object.entries(init).map(([name, value]) => [name, value === undefined ? undefined : String(value)]);
 }
 
 /**

@@ -18,6 +18,7 @@ import type {
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import {
   buildUrl,
+  type EncodedBody,
   encodeBody,
   expandPath,
   parseJsonIfLabelled,
@@ -127,7 +128,7 @@ function operationHeaders(
  * `$http` JSON-encodes every object that is not a `Blob`, `File` or `FormData`, so the other bodies are
  * handed over in a form it passes through untouched: form fields as a string, raw bytes as a `Blob`.
  */
-function asHttpData(body: BodyInit | undefined): unknown {
+function asHttpData(body: EncodedBody | undefined): unknown {
   if (body instanceof URLSearchParams) return body.toString();
   if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return new Blob([body]);
   return body;

@@ -168,7 +168,9 @@ export function requestHeaders(
 ): Record<string, string> {
   const headers = headerValues(request.headers);
   const cookies = cookieHeader(request.cookies);
-  if (cookies !== undefined) headers.Cookie = cookies;
+  // Element access: `headers.Cookie` is an error under noPropertyAccessFromIndexSignature.
+  // biome-ignore lint/complexity/useLiteralKeys: see above
+  if (cookies !== undefined) headers["Cookie"] = cookies;
   if (contentType !== undefined) headers["Content-Type"] = contentType;
   return headers;
 }
@@ -223,9 +225,15 @@ export function toUrlEncoded(body: unknown): URLSearchParams {
   return params;
 }
 
+/**
+ * A body fetch accepts. `BodyInit` is declared only by the DOM lib; `RequestInit` also by `@types/node`, so
+ * the output compiles in Node projects without the DOM lib too.
+ */
+export type EncodedBody = NonNullable<RequestInit["body"]>;
+
 /** The body as sent on the wire, and the content type to declare (undefined: let the runtime decide, e.g. multipart boundaries). */
 export function encodeBody(request: RequestDescriptor): {
-  body: BodyInit | undefined;
+  body: EncodedBody | undefined;
   contentType: string | undefined;
 } {
   if (request.body === undefined) return { body: undefined, contentType: undefined };
@@ -241,12 +249,19 @@ export function encodeBody(request: RequestDescriptor): {
       return {
         // A typed array goes as a Blob of exactly its bytes: axios would send the view's whole underlying
         // buffer, Angular's HttpClient would send JSON text.
-        body: ArrayBuffer.isView(request.body)
-          ? new Blob([request.body as BlobPart])
-          : (request.body as BodyInit),
+        body: ArrayBuffer.isView(request.body) ? blobOfView(request.body) : (request.body as EncodedBody),
         contentType: request.contentType ?? "application/octet-stream",
       };
     default:
       return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
   }
+}
+
+/**
+ * The bytes a view covers, as a Blob. They go in as a Uint8Array over the same memory (no copy), which the
+ * DOM's Blob and Node's take alike: Node's types refuse a bare ArrayBufferView, the DOM's one over a
+ * SharedArrayBuffer.
+ */
+function blobOfView(view: ArrayBufferView): Blob {
+  return new Blob([new Uint8Array(view.buffer as ArrayBuffer, view.byteOffset, view.byteLength)]);
 }

@@ -122,7 +122,7 @@ export function requestHeaders(request: RequestDescriptor, contentType: string |
     const headers = headerValues(request.headers);
     const cookies = cookieHeader(request.cookies);
     if (cookies !== undefined)
-        headers.Cookie = cookies;
+        headers["Cookie"] = cookies;
     if (contentType !== undefined)
         headers["Content-Type"] = contentType;
     return headers;
@@ -176,8 +176,10 @@ export function toUrlEncoded(body: unknown): URLSearchParams {
     return params;
 }
 
+export type EncodedBody = NonNullable<RequestInit["body"]>;
+
 export function encodeBody(request: RequestDescriptor): {
-    body: BodyInit | undefined;
+    body: EncodedBody | undefined;
     contentType: string | undefined;
 } {
     if (request.body === undefined)
@@ -188,11 +190,15 @@ export function encodeBody(request: RequestDescriptor): {
         case "urlencoded": return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
         case "text": return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
         case "binary": return {
-            body: ArrayBuffer.isView(request.body) ? new Blob([request.body as BlobPart]) : (request.body as BodyInit),
+            body: ArrayBuffer.isView(request.body) ? blobOfView(request.body) : (request.body as EncodedBody),
             contentType: request.contentType ?? "application/octet-stream",
         };
         default: return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
     }
+}
+
+function blobOfView(view: ArrayBufferView): Blob {
+    return new Blob([new Uint8Array(view.buffer as ArrayBuffer, view.byteOffset, view.byteLength)]);
 }
 
 export interface APIResponse<T> {
