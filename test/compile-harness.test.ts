@@ -87,7 +87,10 @@ describe("compileInMemory", () => {
 export const BASE_PATH = new InjectionToken<string>("BASE_PATH");
 @Injectable()
 export class Client {
-  constructor(@Optional() @Inject(BASE_PATH) readonly basePath?: string) {}
+  readonly basePath: string | undefined;
+  constructor(@Optional() @Inject(BASE_PATH) basePath?: string) {
+    this.basePath = basePath;
+  }
 }
 `,
     };

@@ -128,7 +128,8 @@ describe("a ninth template, from one folder", () => {
     }
     expect(files["ninth/full.ts"]).toContain("Promise<APIResponse<Pet[]>>");
     expect(files["ninth/unset.ts"]).toContain("): Promise<Pet[]>");
-    expectCompiles(files);
+    // The template's class has parameter properties, which are not erasable syntax (its author's choice).
+    expectCompiles(files, { extraCompilerOptions: { erasableSyntaxOnly: false } });
     const server = await startRecordingServer(() => ({ body: [{ id: 3, name: "Tom" }] }));
     try {
       const { module } = await importGenerated<{

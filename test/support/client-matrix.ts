@@ -40,3 +40,8 @@ export const SIGNATURE_VARIANTS: [string, Variant][] = [
 
 /** Response shapes and signature variants together: the HTTP client compile matrix. */
 export const CLIENT_VARIANTS: [string, Variant][] = [...RESPONSE_SHAPES, ...SIGNATURE_VARIANTS];
+
+/** Whether output of `variant` declares TypeScript enums, which are not erasable syntax (see ENUM_OUTPUT). */
+export function declaresEnums(variant: Variant): boolean {
+  return variant.enumDeclarationStyle === "enum";
+}

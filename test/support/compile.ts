@@ -23,6 +23,7 @@ const BASE_OPTIONS_JSON = {
   exactOptionalPropertyTypes: true,
   noUncheckedIndexedAccess: true,
   noImplicitOverride: true,
+  noPropertyAccessFromIndexSignature: true,
   // Off for now: an unused import or unexported helper is TS6133 with it on. Users compiling generated code
   // with this flag hit the same errors, so the goal is to turn it on once the emitter imports only what it uses.
   noUnusedLocals: false,
@@ -35,6 +36,9 @@ const BASE_OPTIONS_JSON = {
   noEmit: true,
   verbatimModuleSyntax: true,
   isolatedModules: true,
+  // Output meant to run under Node's type stripping has only erasable syntax; `enumDeclarationStyle: "enum"`
+  // is the exception (a TypeScript enum is not erasable) and is proven with this flag off.
+  erasableSyntaxOnly: true,
 };
 
 export const BASE_COMPILER_OPTIONS: Readonly<ts.CompilerOptions> = convertOptions(BASE_OPTIONS_JSON);
@@ -63,7 +67,8 @@ const documentRegistry = ts.createDocumentRegistry();
 /**
  * Type-checks `files` (virtual path → source) as one program.
  * Paths may be absolute-looking (`/virtual/petstore/client.ts`) or relative; both are placed under
- * {@link VIRTUAL_ROOT}.
+ * {@link VIRTUAL_ROOT}. Files other than TypeScript sources (a `package.json` giving the folder's module
+ * format) are served to the compiler but are not roots of the program.
  */
 export function compileInMemory(files: Record<string, string>, options: CompileOptions = {}): CompileResult {
   const { diagnostics, virtualFiles } = check(files, options);
@@ -78,16 +83,41 @@ export function expectCompiles(files: Record<string, string>, options: CompileOp
   throw new Error(`Generated code does not compile (${diagnostics.length} diagnostics):\n\n${report}`);
 }
 
+/**
+ * Output generated with `enumDeclarationStyle: "enum"` declares TypeScript enums, the one construct the
+ * generator emits that is not erasable syntax; it is checked with every other flag, without erasableSyntaxOnly.
+ */
+export const ENUM_OUTPUT: CompileOptions = { extraCompilerOptions: { erasableSyntaxOnly: false } };
+
+/**
+ * {@link expectCompiles} for the outputs of a matrix, `withEnums` being those generated with
+ * `enumDeclarationStyle: "enum"`: they are checked in a program of their own under {@link ENUM_OUTPUT}, the
+ * others with every flag.
+ */
+export function expectCompilesApart(
+  files: Record<string, string>,
+  withEnums: Record<string, string>,
+  options: CompileOptions = {},
+): void {
+  expectCompiles(files, options);
+  if (Object.keys(withEnums).length === 0) return;
+  const extraCompilerOptions = { ...options.extraCompilerOptions, ...ENUM_OUTPUT.extraCompilerOptions };
+  expectCompiles(withEnums, { ...options, extraCompilerOptions });
+}
+
 function check(files: Record<string, string>, options: CompileOptions) {
   const compilerOptions = { ...BASE_COMPILER_OPTIONS, ...options.extraCompilerOptions };
   const virtualFiles = new VirtualFiles(files);
   const host = createHost(virtualFiles, compilerOptions, options.absentPackages ?? []);
-  const program = ts.createProgram({ rootNames: virtualFiles.hostPaths(), options: compilerOptions, host });
+  const rootNames = virtualFiles.hostPaths().filter((file) => TYPESCRIPT_SOURCE.test(file));
+  const program = ts.createProgram({ rootNames, options: compilerOptions, host });
   const diagnostics = [...ts.getPreEmitDiagnostics(program)].sort(
     (a, b) => virtualFiles.order(a.file) - virtualFiles.order(b.file) || (a.start ?? 0) - (b.start ?? 0),
   );
   return { diagnostics, virtualFiles };
 }
+
+const TYPESCRIPT_SOURCE = /\.[cm]?tsx?$/;
 
 /** Maps between the caller's paths and the paths the compiler sees. */
 class VirtualFiles {
@@ -159,6 +189,10 @@ function createHost(
 ): ts.CompilerHost {
   const host = ts.createCompilerHost(options, /* setParentNodes */ true);
   const settingsKey = documentRegistry.getKeyForCompilationSettings(options);
+  const declarationSettingsKey = documentRegistry.getKeyForCompilationSettings({
+    ...options,
+    ...DECLARATION_KEY_MODULE_OPTIONS,
+  });
   const readFromDisk = host.getSourceFile.bind(host);
   const absent = absentPackages.map((name) => `/node_modules/${name}`);
   const isAbsent = (fileName: string) =>
@@ -183,7 +217,8 @@ function createHost(
     if (!fileName.includes("/node_modules/")) {
       return readFromDisk(fileName, languageVersionOrOptions, onError, shouldCreateNew);
     }
-    const key = sharedSourceFileKey(fileName, languageVersionOrOptions, settingsKey);
+    const fileSettingsKey = fileName.endsWith(".d.ts") ? declarationSettingsKey : settingsKey;
+    const key = sharedSourceFileKey(fileName, languageVersionOrOptions, fileSettingsKey);
     let sourceFile = sharedSourceFiles.get(key);
     if (sourceFile === undefined) {
       sourceFile = readFromDisk(fileName, languageVersionOrOptions, onError, shouldCreateNew);
@@ -193,6 +228,17 @@ function createHost(
   };
   return host;
 }
+
+/**
+ * `module` and `moduleResolution` are among TypeScript's source-file-affecting options because they decide
+ * whether a source file is a module by its format; declaration files are exempt from that rule (they are
+ * modules only by their own imports and exports) and their format is part of the key anyway. So library
+ * typings are shared by programs that differ only in these two options, as a tsconfig matrix's are.
+ */
+const DECLARATION_KEY_MODULE_OPTIONS: ts.CompilerOptions = {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+};
 
 /**
  * A SourceFile is bound once, with the options of the first program that uses it, so the key holds
@@ -243,11 +289,12 @@ function excerpt(diagnostic: ts.Diagnostic, context = 2): string {
   return out.join("\n");
 }
 
-function convertOptions(json: Record<string, unknown>): ts.CompilerOptions {
+/** Compiler options from tsconfig JSON (`{ module: "nodenext" }`); throws on an invalid option. */
+export function convertOptions(json: Record<string, unknown>): ts.CompilerOptions {
   const { options, errors } = ts.convertCompilerOptionsFromJson(json, REPO_ROOT);
   if (errors.length > 0) {
     const messages = errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, "\n"));
-    throw new Error(`Invalid base compiler options: ${messages.join("; ")}`);
+    throw new Error(`Invalid compiler options: ${messages.join("; ")}`);
   }
   return options;
 }

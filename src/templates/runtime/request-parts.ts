@@ -259,8 +259,8 @@ export function encodeBody(request: RequestDescriptor): {
 
 /**
  * The bytes a view covers, as a Blob. They go in as a Uint8Array over the same memory (no copy), which the
- * DOM's Blob and Node's take alike: Node's types refuse a bare ArrayBufferView, the DOM's one over a
- * SharedArrayBuffer.
+ * DOM's Blob and Node's take alike: Node's types refuse a bare ArrayBufferView, and the DOM's a view that may
+ * be over a SharedArrayBuffer (hence the buffer's cast).
  */
 function blobOfView(view: ArrayBufferView): Blob {
   return new Blob([new Uint8Array(view.buffer as ArrayBuffer, view.byteOffset, view.byteLength)]);
