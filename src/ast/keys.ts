@@ -11,7 +11,8 @@ import { stringLiteral } from "./nodes.js";
  * A property key: `name` when it is an IdentifierName (keywords are fine as keys: `default`, `class`),
  * `200` when it is a canonical non-negative number (it round-trips: `String(Number(s)) === s`, so `"0"`,
  * `"200"`, `"1.5"` but not `"01"`, `"-1"`, `"+1"`, `"1e3"`), else `'a-b'`. Each form names the same key.
- * Note for object *values*: `__proto__` in any of these forms sets the prototype instead of a property.
+ * In an object literal `__proto__` in any of these forms sets the prototype instead of a property, so object
+ * literals take their keys from {@link property}.
  */
 export function propertyName(name: string): ts.PropertyName {
   if (isIdentifierName(name)) return ts.factory.createIdentifier(name);
@@ -39,7 +40,13 @@ export function memberAccess(object: ts.Expression, name: string): ts.Expression
   return ts.factory.createElementAccessExpression(object, stringLiteral(name));
 }
 
-/** `name: value` in an object literal, the key written as {@link propertyName} writes it. */
+/**
+ * `name: value` in an object literal, the key written as {@link propertyName} writes it, except `__proto__`:
+ * `{ __proto__: value }` would set the object's prototype (and the value would never be sent), while the
+ * computed `{ ['__proto__']: value }` creates an own property like any other key.
+ */
 export function property(name: string, value: ts.Expression): ts.PropertyAssignment {
-  return ts.factory.createPropertyAssignment(propertyName(name), value);
+  const key =
+    name === "__proto__" ? ts.factory.createComputedPropertyName(stringLiteral(name)) : propertyName(name);
+  return ts.factory.createPropertyAssignment(key, value);
 }

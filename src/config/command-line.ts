@@ -207,7 +207,7 @@ function checkFlag(definition: FlagDefinition, raw: unknown, cwd: string): Check
     case "choiceMap":
       return parseModifiers(splitList(raw), value.choices, label);
     case "choice":
-      return checkValue(value, typeof raw === "string" ? (value.cliAliases?.[raw] ?? raw) : raw, label);
+      return checkValue(value, typeof raw === "string" ? cliAlias(value.cliAliases, raw) : raw, label);
     case "path":
     case "source": {
       const checked = checkValue(value, raw, label);
@@ -256,10 +256,20 @@ function parseModifiers(entries: readonly string[], choices: readonly string[], 
       at <= 0
         ? invalid(`${label}: expects name=${choices.join("|")} (got ${JSON.stringify(entry)})`)
         : checkChoice(choices, entry.slice(at + 1), `${label} ${entry}`);
-    if (checked.ok) modifiers[entry.slice(0, at)] = entry.slice(at + 1);
+    // An own property even for `__proto__` (a parameter may be called that): assignment would set the prototype.
+    if (checked.ok) Object.defineProperty(modifiers, entry.slice(0, at), ownValue(entry.slice(at + 1)));
     else problems.push(...checked.problems);
   }
   return problems.length === 0 ? valid(modifiers) : invalid(...problems);
+}
+
+/** The value a CLI alias stands for (`pascal` → `PascalCase`); only own entries (not `constructor`). */
+function cliAlias(aliases: Readonly<Record<string, string>> | undefined, raw: string): string {
+  return aliases !== undefined && Object.hasOwn(aliases, raw) ? (aliases[raw] as string) : raw;
+}
+
+function ownValue(value: unknown): PropertyDescriptor {
+  return { value, enumerable: true, writable: true, configurable: true };
 }
 
 /** Repeated flags and comma-separated values, flattened; blanks dropped. */

@@ -78,8 +78,14 @@ export function mergeOptions(
 ): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(overrides)) {
-    const current = merged[key];
-    merged[key] = isPlainObject(current) && isPlainObject(value) ? mergeOptions(current, value) : value;
+    const current = Object.hasOwn(merged, key) ? merged[key] : undefined;
+    // Defined, not assigned: a key `__proto__` (a parameter of `modifiers.parameters`) stays an own property.
+    Object.defineProperty(merged, key, {
+      value: isPlainObject(current) && isPlainObject(value) ? mergeOptions(current, value) : value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return merged;
 }

@@ -2,7 +2,7 @@ import { isTypewrightError, TypewrightError } from "../errors.js";
 import { checkLinks, type DocumentEntry, type RefLink, throwRefProblems } from "./check-links.js";
 import type { ReadDocument, SourceDocument } from "./document-source.js";
 import { formatPointer } from "./json-pointer.js";
-import { asObject } from "./json-value.js";
+import { asObject, setOwnValue } from "./json-value.js";
 import { type Location, locationBaseName, locationKey, refLocation } from "./location.js";
 import { settleLimited } from "./map-limited.js";
 import { EXTERNAL_DOCUMENTS_KEY } from "./types.js";
@@ -141,7 +141,9 @@ class RefGraph {
     );
     if (!rootObject || externals.length === 0) return;
     const bundled = asObject(rootObject[EXTERNAL_DOCUMENTS_KEY]) ?? {};
-    for (const entry of externals) bundled[entry.name as string] = (entry.document as SourceDocument).content;
+    for (const entry of externals) {
+      setOwnValue(bundled, entry.name as string, (entry.document as SourceDocument).content);
+    }
     rootObject[EXTERNAL_DOCUMENTS_KEY] = bundled;
   }
 
@@ -157,7 +159,10 @@ function rewriteLink(link: RefLink, rootEntry: DocumentEntry): void {
   if (link.segments === undefined || link.to.failure !== undefined) return;
   if (link.from === rootEntry && link.to === rootEntry && !link.hasDocumentPart) return;
   const prefix = link.to === rootEntry ? [] : [EXTERNAL_DOCUMENTS_KEY, link.to.name as string];
-  link.site.holder[link.site.key] = `#${formatPointer([...prefix, ...link.segments])}`;
+  const ref = `#${formatPointer([...prefix, ...link.segments])}`;
+  // A mapping key is description text (`__proto__` included): written as an own property.
+  if (link.site.kind === "mapping") setOwnValue(link.site.holder, link.site.key, ref);
+  else link.site.holder[link.site.key] = ref;
 }
 
 function unresolvedAt(document: SourceDocument, site: RefSite): string {

@@ -4,3 +4,16 @@ import type { JsonObject, JsonValue } from "./types.js";
 export function asObject(value: JsonValue | undefined): JsonObject | undefined {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : undefined;
 }
+
+/**
+ * `object[key] = value` as an own property whatever the key: assigning `__proto__` would set the object's
+ * prototype instead (a file named `__proto__.yaml` would vanish from the bundle and its schemas with it).
+ */
+export function setOwnValue(object: JsonObject, key: string, value: JsonValue): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** `table[key]` when `key` is the table's own: a description's `constructor` must not find Object.prototype's. */
+export function ownValue<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}

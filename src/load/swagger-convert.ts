@@ -1,5 +1,5 @@
 import { parsePointer } from "./json-pointer.js";
-import { asObject } from "./json-value.js";
+import { asObject, ownValue, setOwnValue } from "./json-value.js";
 import {
   convertBodyParameter,
   convertFormParameters,
@@ -57,7 +57,7 @@ function rewriteRefs(document: JsonObject): void {
     if (ref.startsWith("#/responses/")) return `#/components/responses/${ref.slice(12)}`;
     if (!ref.startsWith("#/parameters/")) return undefined;
     const [name] = parsePointer(ref.slice(1))?.slice(1) ?? [];
-    const parameter = asObject(name === undefined ? undefined : rootParameters[name]);
+    const parameter = asObject(name === undefined ? undefined : ownValue(rootParameters, name));
     const folder = parameter && isBodyParameter(parameter) ? "requestBodies" : "parameters";
     return `#/components/${folder}/${ref.slice(13)}`;
   };
@@ -88,10 +88,13 @@ function componentsOf(document: JsonObject, consumes: string[], produces: string
   const requestBodies: JsonObject = {};
   for (const [name, value] of Object.entries(asObject(document.parameters) ?? {})) {
     const parameter = asObject(value);
-    if (!parameter || typeof parameter.$ref === "string") parameters[name] = value;
-    else if (parameter.in === "body") requestBodies[name] = convertBodyParameter(parameter, consumes);
-    else if (parameter.in === "formData") requestBodies[name] = convertFormParameters([parameter], consumes);
-    else parameters[name] = convertParameter(parameter);
+    // Names are description text (`__proto__` included): each is defined as an own property.
+    if (!parameter || typeof parameter.$ref === "string") setOwnValue(parameters, name, value);
+    else if (parameter.in === "body")
+      setOwnValue(requestBodies, name, convertBodyParameter(parameter, consumes));
+    else if (parameter.in === "formData")
+      setOwnValue(requestBodies, name, convertFormParameters([parameter], consumes));
+    else setOwnValue(parameters, name, convertParameter(parameter));
   }
   if (Object.keys(parameters).length > 0) components.parameters = parameters;
   if (Object.keys(requestBodies).length > 0) components.requestBodies = requestBodies;
@@ -150,7 +153,7 @@ function convertResponse(response: JsonObject, produces: readonly string[]): voi
   if (typeof response.$ref === "string") return;
   const content: JsonObject = asObject(response.content) ?? {};
   if (response.schema !== undefined) {
-    for (const mediaType of produces) content[mediaType] = { schema: response.schema };
+    for (const mediaType of produces) setOwnValue(content, mediaType, { schema: response.schema });
     delete response.schema;
   }
   const examples = asObject(response.examples);
@@ -159,7 +162,7 @@ function convertResponse(response: JsonObject, produces: readonly string[]): voi
     for (const [key, example] of Object.entries(examples)) {
       const isMediaType = /^[\w.+*-]+\/[\w.+*-]+$/.test(key);
       const entry = asObject(content[isMediaType ? key : first]) ?? {};
-      content[isMediaType ? key : first] = entry;
+      setOwnValue(content, isMediaType ? key : first, entry);
       if (isMediaType) entry.example = example;
       else entry.examples = { ...asObject(entry.examples), [key]: { value: example } };
     }
@@ -193,7 +196,7 @@ function convertSecurityScheme(value: JsonValue): JsonValue {
   const settings: JsonObject = { scopes: scopes ?? {} };
   if (authorizationUrl !== undefined) settings.authorizationUrl = authorizationUrl;
   if (tokenUrl !== undefined) settings.tokenUrl = tokenUrl;
-  return { ...rest, flows: { [OAUTH_FLOWS[String(flow)] ?? "implicit"]: settings } };
+  return { ...rest, flows: { [ownValue(OAUTH_FLOWS, String(flow)) ?? "implicit"]: settings } };
 }
 
 /** A `consumes`/`produces` list; an absent or empty one means `fallback` (else JSON). */

@@ -1,4 +1,4 @@
-import { asObject } from "./json-value.js";
+import { asObject, ownValue, setOwnValue } from "./json-value.js";
 import type { JsonObject, JsonValue } from "./types.js";
 
 /**
@@ -79,7 +79,7 @@ export function convertHeader(header: JsonObject): JsonObject {
 export function convertBodyParameter(parameter: JsonObject, consumes: readonly string[]): JsonObject {
   const { name: _name, in: _in, schema, ...rest } = parameter;
   const content: JsonObject = {};
-  for (const mediaType of consumes) content[mediaType] = schema === undefined ? {} : { schema };
+  for (const mediaType of consumes) setOwnValue(content, mediaType, schema === undefined ? {} : { schema });
   return { content, ...rest };
 }
 
@@ -102,14 +102,16 @@ export function convertFormParameters(
       if (typeof field.name !== "string") continue;
       const property = takeSchemaKeywords({ ...field });
       if (typeof field.description === "string") property.description = field.description;
-      properties[field.name] = property;
+      // Field names and media types are description text (`__proto__` included): defined as own properties.
+      setOwnValue(properties, field.name, property);
       if (field.required === true) required.push(field.name);
-      const style = field.type === "array" ? QUERY_STYLES[String(field.collectionFormat ?? "")] : undefined;
-      if (style) encoding[field.name] = { ...style };
+      const style =
+        field.type === "array" ? ownValue(QUERY_STYLES, String(field.collectionFormat ?? "")) : undefined;
+      if (style) setOwnValue(encoding, field.name, { ...style });
     }
     const schema: JsonObject = { type: "object", properties };
     if (required.length > 0) schema.required = required;
-    content[mediaType] = Object.keys(encoding).length > 0 ? { schema, encoding } : { schema };
+    setOwnValue(content, mediaType, Object.keys(encoding).length > 0 ? { schema, encoding } : { schema });
   }
   return { content };
 }
@@ -118,7 +120,10 @@ function serializationOf(parameter: JsonObject): Serialization | undefined {
   if (parameter.type !== "array") return undefined;
   const styles = parameter.in === "query" ? QUERY_STYLES : SIMPLE_STYLES;
   // 2.0's default is csv.
-  const style = styles[typeof parameter.collectionFormat === "string" ? parameter.collectionFormat : "csv"];
+  const style = ownValue(
+    styles,
+    typeof parameter.collectionFormat === "string" ? parameter.collectionFormat : "csv",
+  );
   return style && { ...style };
 }
 

@@ -207,7 +207,7 @@ function casedOnce(cache: Map<string, string>, raw: string, lowerFirstWord: bool
 /** PascalCase type name: `user-profile` → `UserProfile`, `400` → `Schema400`, `` → `Schema`. */
 export function toTypeName(raw: string, fallback = "Schema"): string {
   const name = toPascalCase(raw);
-  if (name === "") return fallback;
+  if (name === "") return isValidTypeName(fallback) ? fallback : `_${dropNonIdentifierChars(fallback)}`;
   if (isValidTypeName(name)) return name;
   const prefixed = fallback + name;
   return isValidTypeName(prefixed) ? prefixed : fallback + dropNonIdentifierChars(name);
@@ -231,8 +231,8 @@ export function toMemberName(raw: string, fallback = "value"): string {
 const memberNames = new Map<string, string>();
 
 function computeMemberName(raw: string, fallback: string): string {
-  const name = toCamelCase(raw);
-  if (name === "") return fallback;
+  // The fallback is checked like any name: a caller's fallback may be a reserved word (`default`).
+  const name = toCamelCase(raw) || fallback;
   if (isValidIdentifier(name)) return name;
   const prefixed = `_${name}`;
   return isValidIdentifier(prefixed) ? prefixed : `_${dropNonIdentifierChars(name)}`;
@@ -245,14 +245,16 @@ export type EnumNamesStyle = "original" | "PascalCase";
 /**
  * The member name for one enum value. Uniqueness within the enum is the caller's job (NameScope).
  * - `original`: the value itself (printed quoted when not an identifier, see `enumMemberKey`), except that
- *   a numeric name (`"1"`, `"-1"`, `"1.5"`) is TS2452 even quoted and gets `_` (`_1`). `""` is valid as is.
+ *   a numeric name (`"1"`, `"-1"`, `"1.5"`) is TS2452 even quoted and gets `_` (`_1`), and so does
+ *   `__proto__`, which compiles but is lost at run time (the enum object's `E["__proto__"] = ...` sets its
+ *   prototype). `""` is valid as is. Names from `x-enumNames` follow the same rule.
  * - `PascalCase`: words as in `toPascalCase` (`org-name` → `OrgName`, `ACTIVE_USER` → `ActiveUser`,
  *   `someValue` → `SomeValue`); a leading sign is spelled because it carries meaning (`-1` → `Minus1`,
  *   `-name` → `MinusName` for a descending sort); a leading digit gets `_` (`1st-place` → `_1stPlace`);
  *   `""` → `Empty`; a value without letters or digits is spelled (`-` → `Minus`, `>=` → `GreaterThanEquals`).
  */
 export function enumMemberName(value: string, style: EnumNamesStyle): string {
-  if (style === "original") return isNumericName(value) ? `_${value}` : value;
+  if (style === "original") return isNumericName(value) || value === "__proto__" ? `_${value}` : value;
   if (value === "") return "Empty";
   const words = toPascalCase(value);
   if (words === "") return spellSymbols(value);

@@ -91,10 +91,7 @@ async function record(req: IncomingMessage): Promise<RecordedRequest> {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const url = req.url ?? "/";
   const queryStart = url.indexOf("?");
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
-  }
+  const headers = recordedHeaders(req);
   return {
     method: req.method ?? "GET",
     url,
@@ -103,6 +100,24 @@ async function record(req: IncomingMessage): Promise<RecordedRequest> {
     headers,
     body: Buffer.concat(chunks),
   };
+}
+
+/**
+ * `req.headers`, plus what Node leaves out of it: its parser assigns each name, so a header named
+ * `__proto__` sets the object's prototype instead. Names missing as own properties are taken from
+ * `rawHeaders`; every name here is an own property.
+ */
+function recordedHeaders(req: IncomingMessage): Record<string, string> {
+  const entries = Object.entries(req.headers).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as const],
+  );
+  const known = new Set(entries.map(([name]) => name));
+  const missing = new Map<string, string[]>();
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    const name = (req.rawHeaders[index] ?? "").toLowerCase();
+    if (!known.has(name)) missing.set(name, [...(missing.get(name) ?? []), req.rawHeaders[index + 1] ?? ""]);
+  }
+  return Object.fromEntries([...entries, ...[...missing].map(([name, values]) => [name, values.join(", ")])]);
 }
 
 /** Only objects get a content type: a test of a text or binary response states its own. */

@@ -22,8 +22,12 @@ export function declareEnum(name: string, schema: EnumSchema, ctx: TypeEmitConte
   const scope = new NameScope();
   const members = (schema.values as string[]).map((value, index) => {
     const custom = schema.names?.[index];
-    // Custom names (x-enumNames / x-enum-varnames) are used as given; enumNamesStyle never touches them.
-    const desired = custom ?? enumMemberName(value, ctx.options.enumNamesStyle);
+    // Custom names (x-enumNames / x-enum-varnames) are used as given, enumNamesStyle never touches them;
+    // like original names they cannot be numeric or `__proto__`.
+    const desired = enumMemberName(
+      custom ?? value,
+      custom === undefined ? ctx.options.enumNamesStyle : "original",
+    );
     const member = ts.factory.createEnumMember(enumMemberKey(scope.claim(desired)), stringLiteral(value));
     const description = schema.descriptions?.[index];
     return description ? withJsDoc(member, { description }) : member;

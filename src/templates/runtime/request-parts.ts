@@ -141,12 +141,12 @@ export function buildUrl(
  * arrays `a,b`, objects `key,value,key,value`, dates as ISO strings; undefined/null dropped.
  */
 export function headerValues(headers: Record<string, unknown> | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
+  const entries: [string, string][] = [];
   for (const [name, value] of Object.entries(headers ?? {})) {
-    if (value === undefined || value === null) continue;
-    result[name] = simpleValue(value);
+    if (value !== undefined && value !== null) entries.push([name, simpleValue(value)]);
   }
-  return result;
+  // `fromEntries` defines own properties: a header named `__proto__` is sent, not made the prototype.
+  return Object.fromEntries(entries);
 }
 
 function simpleValue(value: unknown): string {

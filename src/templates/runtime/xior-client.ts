@@ -105,11 +105,12 @@ export function xiorRequestConfig(
 
 /** xior wants a plain object: it spreads and merges `headers`, which would lose a `Headers` instance. */
 function headerRecord(headers: Headers): Record<string, string> {
-  const record: Record<string, string> = {};
+  const entries: [string, string][] = [];
   headers.forEach((value, name) => {
-    record[name] = value;
+    entries.push([name, value]);
   });
-  return record;
+  // Own properties whatever the name (`__proto__` is a valid header name).
+  return Object.fromEntries(entries);
 }
 
 /** A success body as the operation declares it: an empty or void body is `undefined`. */

@@ -98,13 +98,12 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, un
 }
 
 export function headerValues(headers: Record<string, unknown> | undefined): Record<string, string> {
-    const result: Record<string, string> = {};
+    const entries: [string, string][] = [];
     for (const [name, value] of Object.entries(headers ?? {})) {
-        if (value === undefined || value === null)
-            continue;
-        result[name] = simpleValue(value);
+        if (value !== undefined && value !== null)
+            entries.push([name, simpleValue(value)]);
     }
-    return result;
+    return Object.fromEntries(entries);
 }
 
 function simpleValue(value: unknown): string {
