@@ -6,72 +6,17 @@
  * that existed before is byte-identical after.
  */
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { linkSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fingerprints, type RunResult, runCli } from "./support/run-cli.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const BIN = path.join(ROOT, "bin/typewright.js");
-const REPORT_PEAK_MEMORY = path.join(ROOT, "test/support/report-peak-memory.cjs");
 /** Generous for a 2-core CI machine; a run that reads without limit takes until its 30 s time-out or longer. */
 const TIME_LIMIT_MS = 10_000;
 const MEMORY_LIMIT_BYTES = 400 * 2 ** 20;
-
-interface RunResult {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-  milliseconds: number;
-  peakMemoryBytes: number;
-}
-
-/** Runs the CLI asynchronously (the test's own HTTP server must keep answering) and records its peak RSS. */
-function runCli(cwd: string, args: readonly string[]): Promise<RunResult> {
-  const memoryFile = path.join(cwd, `.peak-memory-${Math.random().toString(16).slice(2)}`);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--require", REPORT_PEAK_MEMORY, BIN, ...args], {
-      cwd,
-      env: { ...process.env, TYPEWRIGHT_PEAK_MEMORY_FILE: memoryFile },
-      timeout: 60_000,
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (status) => {
-      const milliseconds = performance.now() - started;
-      let peakMemoryBytes = Number.POSITIVE_INFINITY;
-      try {
-        peakMemoryBytes = Number(readFileSync(memoryFile, "utf8"));
-      } catch {
-        // No report: the process died before its exit handler ran.
-      }
-      resolve({ status, stdout, stderr, milliseconds, peakMemoryBytes });
-    });
-  });
-}
-
-/** sha-256 of every file below `folder` (links followed), keyed by relative path. */
-function fingerprints(folder: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name.startsWith(".peak-memory-")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    result[path.relative(folder, file)] = createHash("sha256").update(readFileSync(file)).digest("hex");
-  }
-  return result;
-}
 
 function spec(schemas: Record<string, unknown>): string {
   return JSON.stringify({

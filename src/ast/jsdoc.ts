@@ -4,10 +4,12 @@
  * Text rules: CRLF, CR, U+2028 and U+2029 become line breaks (the printer would split at U+2028 anyway,
  * and a `//` comment would end there); trailing spaces and leading/trailing blank lines are dropped; a
  * star followed by a slash is written `*\/` so text can never close the comment; non-ASCII is kept as
- * written (comments are never escaped by the printer). `default` and `example` are JSON, objects compact,
+ * written (comments are never escaped by the printer), except bidirectional and other controls, written
+ * `\u202E` (see hidden-characters.ts). `default` and `example` are JSON, objects compact,
  * so `"1"` and `1` differ.
  */
 import ts from "../compiler-api.js";
+import { escapeHiddenCharacters } from "./hidden-characters.js";
 
 export interface JsDocParam {
   name: string;
@@ -41,11 +43,11 @@ export function jsDocText(docs: JsDocFacts): string | undefined {
   addTextLines(lines, docs);
   addTagLines(lines, docs);
   if (lines.length === 0) return undefined;
-  if (lines.length === 1) return `* ${escapeCommentEnd(lines[0] as string)} `;
+  if (lines.length === 1) return `* ${escapeCommentLine(lines[0] as string)} `;
   // One join: a flat string. The printer scans every comment character by character (line starts), which
   // is several times slower on a rope built with `+=`.
   const body = ["*"];
-  for (const line of lines) body.push(line === "" ? " *" : ` * ${escapeCommentEnd(line)}`);
+  for (const line of lines) body.push(line === "" ? " *" : ` * ${escapeCommentLine(line)}`);
   body.push(" ");
   return body.join("\n");
 }
@@ -110,8 +112,10 @@ function addLines(lines: string[], text: string): void {
   if (first !== -1) lines.push(...split.slice(first, last + 1));
 }
 
-function escapeCommentEnd(line: string): string {
-  return line.includes("*/") ? line.replaceAll("*/", "*\\/") : line;
+/** `*\/` cannot close the comment, and hidden characters (see hidden-characters.ts) are shown as `\uXXXX`. */
+function escapeCommentLine(line: string): string {
+  const visible = escapeHiddenCharacters(line);
+  return visible.includes("*/") ? visible.replaceAll("*/", "*\\/") : visible;
 }
 
 /** JSON as in the description; anything JSON cannot express (a cycle, a bigint) falls back to `String`. */

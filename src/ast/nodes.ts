@@ -5,10 +5,12 @@
  * `escapeNonAsciiString` (`é` → `\u00E9`, an emoji → two `\uD83D\uDE00` halves) unless the node carries
  * `EmitFlags.NoAsciiEscaping`; identifiers and comments are never escaped. So every string and template
  * literal of generated code is created here with that flag. Line and paragraph separators (U+2028/U+2029),
- * U+0085, control characters, backslashes and the quote are still escaped by the printer either way.
+ * U+0085, control characters, backslashes and the quote are still escaped by the printer either way. A
+ * literal holding a bidirectional control is printed without the flag (see hidden-characters.ts).
  */
 
 import ts from "../compiler-api.js";
+import { hasHiddenCharacters } from "./hidden-characters.js";
 
 /**
  * A string literal that keeps non-ASCII text as is. Single-quoted like the examples of the spec
@@ -16,7 +18,7 @@ import ts from "../compiler-api.js";
  */
 export function stringLiteral(text: string): ts.StringLiteral {
   const literal = ts.factory.createStringLiteral(text, /* isSingleQuote */ true);
-  return ts.setEmitFlags(literal, ts.EmitFlags.NoAsciiEscaping);
+  return keepNonAscii(literal, text);
 }
 
 /**
@@ -25,13 +27,13 @@ export function stringLiteral(text: string): ts.StringLiteral {
  */
 export function templateLiteral(parts: readonly (string | ts.Expression)[]): ts.TemplateLiteral {
   const [head = "", ...spans] = mergeTemplateParts(parts);
-  if (spans.length === 0) return keepNonAscii(ts.factory.createNoSubstitutionTemplateLiteral(head));
+  if (spans.length === 0) return keepNonAscii(ts.factory.createNoSubstitutionTemplateLiteral(head), head);
   return ts.factory.createTemplateExpression(
-    keepNonAscii(ts.factory.createTemplateHead(head)),
+    keepNonAscii(ts.factory.createTemplateHead(head), head),
     spans.map(({ expression, text }, index) => {
       const isLast = index === spans.length - 1;
       const literal = isLast ? ts.factory.createTemplateTail(text) : ts.factory.createTemplateMiddle(text);
-      return ts.factory.createTemplateSpan(expression, keepNonAscii(literal));
+      return ts.factory.createTemplateSpan(expression, keepNonAscii(literal, text));
     }),
   );
 }
@@ -51,8 +53,13 @@ function mergeTemplateParts(parts: readonly (string | ts.Expression)[]): [string
   return [head, ...spans];
 }
 
-function keepNonAscii<T extends ts.Node>(node: T): T {
-  return ts.setEmitFlags(node, ts.EmitFlags.NoAsciiEscaping);
+/**
+ * Marks a literal to keep its non-ASCII text readable, unless the text holds characters that would hide what
+ * the code says (bidirectional controls, see hidden-characters.ts): that literal is printed with every
+ * non-ASCII character escaped, which the printer does only for the whole literal.
+ */
+function keepNonAscii<T extends ts.Node>(node: T, text: string): T {
+  return hasHiddenCharacters(text) ? node : ts.setEmitFlags(node, ts.EmitFlags.NoAsciiEscaping);
 }
 
 /** `1`, `1.5`, and `-1` as a prefix minus (a numeric literal cannot be negative). */

@@ -1,4 +1,5 @@
 import { bundleRefs } from "./bundle-refs.js";
+import { checkTsTypes, mentionsTsType } from "./check-ts-types.js";
 import type { ReadDocument, SourceDocument } from "./document-source.js";
 import {
   displayLocation,
@@ -68,6 +69,8 @@ function documentReader(
       file,
       extension: locationExtension(location),
     });
-    return { location, base, display, file, content: value, format, warnings };
+    const document: SourceDocument = { location, base, display, file, content: value, format, warnings };
+    if (mentionsTsType(bytes)) checkTsTypes(document);
+    return document;
   };
 }

@@ -194,7 +194,12 @@ function isExplicitMergeKey(error: YAMLError, text: string): boolean {
 }
 
 function yamlSyntaxError(error: YAMLError, context: ParseContext): TypewrightError {
-  return new TypewrightError("spec", `${yamlPosition(error, context)}: invalid YAML: ${firstLine(error)}`, {
+  // The library's own text for this one names its API ("please use YAML.parseAllDocuments()").
+  const reason =
+    error.code === "MULTIPLE_DOCS"
+      ? 'a second YAML document starts here ("---"); typewright reads one description per file'
+      : firstLine(error);
+  return new TypewrightError("spec", `${yamlPosition(error, context)}: invalid YAML: ${reason}`, {
     file: context.file,
     cause: error,
   });

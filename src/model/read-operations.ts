@@ -36,7 +36,11 @@ export function readOperations(registry: SchemaRegistry): OperationModel[] {
     const { value: item, pointer: resolvedItemPointer } = followRef(registry, rawItem, itemPointer);
     const pathItem = asObject(item);
     if (!pathItem) continue;
-    const shared = readParameters(pathItem.parameters, registry);
+    const shared = readParameters(
+      pathItem.parameters,
+      childPointer(resolvedItemPointer, "parameters"),
+      registry,
+    );
     // Document order of the methods, so output order follows the description.
     for (const key of Object.keys(pathItem)) {
       const method = METHODS.find((candidate) => candidate === key.toLowerCase());
@@ -58,7 +62,7 @@ function readOperation(
   shared: ParameterModel[],
   registry: SchemaRegistry,
 ): OperationModel {
-  const own = readParameters(raw.parameters, registry);
+  const own = readParameters(raw.parameters, childPointer(pointer, "parameters"), registry);
   const parameters = mergeParameters(shared, own);
   const tags = Array.isArray(raw.tags)
     ? raw.tags.filter((tag): tag is string => typeof tag === "string")
@@ -92,16 +96,21 @@ function mergeParameters(shared: ParameterModel[], own: ParameterModel[]): Param
   return [...shared.filter((parameter) => !overridden.has(key(parameter))), ...own];
 }
 
-function readParameters(value: JsonValue | undefined, registry: SchemaRegistry): ParameterModel[] {
+function readParameters(
+  value: JsonValue | undefined,
+  listPointer: string,
+  registry: SchemaRegistry,
+): ParameterModel[] {
   if (!Array.isArray(value)) return [];
   const parameters: ParameterModel[] = [];
-  for (const entry of value) {
-    const raw = asObject(followRefs(registry, entry));
-    if (!raw || typeof raw.name !== "string") continue;
+  value.forEach((entry, index) => {
+    const { value: resolved, pointer } = followRef(registry, entry, childPointer(listPointer, index));
+    const raw = asObject(resolved);
+    if (!raw || typeof raw.name !== "string") return;
     const location = LOCATIONS.find((candidate) => candidate === raw.in);
-    if (!location || isIgnoredHeader(location, raw.name)) continue;
-    parameters.push(readParameter(raw, location, registry));
-  }
+    if (!location || isIgnoredHeader(location, raw.name)) return;
+    parameters.push(readParameter(raw, location, pointer, registry));
+  });
   return parameters;
 }
 
@@ -120,6 +129,7 @@ function isIgnoredHeader(location: ParameterLocation, name: string): boolean {
 function readParameter(
   raw: JsonObject,
   location: ParameterLocation,
+  pointer: string,
   registry: SchemaRegistry,
 ): ParameterModel {
   const style =
@@ -135,6 +145,7 @@ function readParameter(
     schema: readParameterSchema(raw, registry),
     style,
     explode: typeof raw.explode === "boolean" ? raw.explode : style === "form",
+    pointer,
   };
   const mediaType = raw.schema === undefined ? parameterMediaType(raw) : undefined;
   if (mediaType !== undefined) parameter.mediaType = mediaType;

@@ -112,6 +112,8 @@ export interface ParameterModel {
   position?: number;
   /** `x-name`: the argument name to use in generated code. */
   argumentName?: string;
+  /** Where the parameter is written (the target of a `$ref`), for messages. */
+  pointer?: string;
 }
 
 export interface BodyModel {

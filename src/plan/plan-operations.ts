@@ -11,6 +11,7 @@ import type {
   PlannedParameter,
 } from "./operation-plan-types.js";
 import type { DatePlan } from "./plan-dates.js";
+import { checkWireName } from "./wire-names.js";
 
 type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "queryParamsSerialization">;
 
@@ -170,6 +171,7 @@ function applyModifiers(
     // A path parameter is part of the URL and can never be left out.
     const required =
       parameter.in === "path" || (modifier === undefined ? parameter.required : modifier === "required");
+    checkWireName(parameter);
     planned.push({ name: parameter.name, parameter, required });
   }
   return planned;

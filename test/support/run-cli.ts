@@ -1,0 +1,65 @@
+/**
+ * The real command in a child process, for tests of what users see: exit code, stdout and stderr, wall time
+ * and peak memory (test/support/report-peak-memory.cjs is preloaded), and a fingerprint of a folder's files
+ * to prove a run left every pre-existing file as it was.
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const BIN = path.join(ROOT, "bin/typewright.js");
+const REPORT_PEAK_MEMORY = path.join(ROOT, "test/support/report-peak-memory.cjs");
+
+export interface RunResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  milliseconds: number;
+  peakMemoryBytes: number;
+}
+
+/** Runs the CLI asynchronously (the test's own HTTP server must keep answering) and records its peak RSS. */
+export function runCli(cwd: string, args: readonly string[]): Promise<RunResult> {
+  const memoryFile = path.join(cwd, `.peak-memory-${Math.random().toString(16).slice(2)}`);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--require", REPORT_PEAK_MEMORY, BIN, ...args], {
+      cwd,
+      env: { ...process.env, TYPEWRIGHT_PEAK_MEMORY_FILE: memoryFile },
+      timeout: 60_000,
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (status) => {
+      const milliseconds = performance.now() - started;
+      let peakMemoryBytes = Number.POSITIVE_INFINITY;
+      try {
+        peakMemoryBytes = Number(readFileSync(memoryFile, "utf8"));
+      } catch {
+        // No report: the process died before its exit handler ran.
+      }
+      resolve({ status, stdout, stderr, milliseconds, peakMemoryBytes });
+    });
+  });
+}
+
+/** sha-256 of every file below `folder` (links followed), keyed by relative path. */
+export function fingerprints(folder: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.startsWith(".peak-memory-")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    result[path.relative(folder, file)] = createHash("sha256").update(readFileSync(file)).digest("hex");
+  }
+  return result;
+}
