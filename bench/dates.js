@@ -5,8 +5,8 @@
  *   - `dense`:   a ~13 MB JSON array of the `Event`s of fixtures/clients/everything.yaml, full of dates (one
  *                date string every ~39 bytes) in every kind of position: an extreme case, on purpose;
  *   - `typical`: a ~10 MB JSON array of issues shaped like GitHub's REST API answers them
- *                (bench/fixtures/issues.yaml: ~1.5 KB each, four date-time fields, three of them nullable;
- *                one date string every ~500 bytes).
+ *                (bench/fixtures/issues.yaml: ~1.8 KB each, four date-time fields, two of them nullable;
+ *                one date string every ~630 bytes).
  * For each, it generates the fetch client of the description with the built generator (`dist/`), transpiles
  * it to `bench/.cache/dates/*.mjs` with the converter exported (converters are module-private), builds the
  * deterministic JSON text, and times, in alternating order within each round, in one process:

@@ -74,7 +74,7 @@ const WORDS = (
  * The typical case: `count` issues of bench/fixtures/issues.yaml, shaped like GitHub's REST API answers
  * them: ids, URLs, a title, a body of up to ~900 characters, a user, labels, reactions, and four
  * date-time fields (`created_at`, `updated_at`, `closed_at` for closed issues, `pull_request.merged_at` for
- * merged pull requests), in GitHub's form `2026-02-03T04:05:06Z`. About 1.5 KB and three dates per issue.
+ * merged pull requests), in GitHub's form `2026-02-03T04:05:06Z`. About 1.8 KB and 2.8 dates per issue.
  */
 export function buildIssues(count) {
   const next = sequence(16);
