@@ -113,10 +113,7 @@ export function convertedValue(
   direction: DateDirection,
   converters: DateConverters,
 ): ts.Expression {
-  return (
-    conversionExpression(shape, value, scopeOf(direction, converters, [])) ??
-    call(converterValue(shape, direction, converters), [value])
-  );
+  return placeExpression(shape, value, scopeOf(direction, converters, []));
 }
 
 /**
