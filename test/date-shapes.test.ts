@@ -485,8 +485,8 @@ describe("converter names", () => {
   it("the generated client calls both the helper and the numbered converter, and compiles", async () => {
     const code = await generate({ src: await writeDescription(document), template: "fetch" });
     expect(code).toContain("function reviveDateTime2(value: unknown): unknown");
-    expect(code).toContain("convertProperty(value, 'value', reviveDateTime2);");
-    expect(code).toContain("convertProperty(value, 'at', reviveDateTime);");
+    expect(code).toContain("value['value'] = reviveDateTime2(value['value']);");
+    expect(code).toContain("value['at'] = reviveDateTime(value['at']);");
     expectCompiles({ "client.ts": code });
   });
 });

@@ -1,8 +1,14 @@
 /**
  * Date converters as code: one function per named schema that holds dates (`reviveItem`,
  * `formatItemDates`), and the converter expressions methods put into their request descriptors. Every
- * converter has the type `(value: unknown) => unknown` and leaves the real work to the runtime helpers of
- * `templates/runtime/dates.ts`, so the generated code stays short and is checked in no time.
+ * converter has the type `(value: unknown) => unknown`.
+ *
+ * An object's properties are read and written directly (`if (Object.hasOwn(value, 'at')) value['at'] =
+ * reviveDateTime(value['at']);`), not through a helper that takes the key and a converter function: a
+ * response can hold hundreds of thousands of dates, and a call with a closure per property was most of
+ * the walk's cost (bench/dates.js). Leaves, arrays, tuples and maps are left to the runtime helpers of
+ * `templates/runtime/dates.ts`. Keys are written as element accesses, so the output also compiles with
+ * `noPropertyAccessFromIndexSignature`.
  */
 import { withJsDoc } from "../../ast/jsdoc.js";
 import {
@@ -24,6 +30,7 @@ import {
 import ts from "../../compiler-api.js";
 import type { DateDirection, DateShape } from "../../plan/date-shapes.js";
 import type { DatePlan } from "../../plan/plan-dates.js";
+import { localName } from "./locals.js";
 
 /** The converter functions of one output, by direction and named schema. */
 export type DateConverters = DatePlan["converters"];
@@ -31,6 +38,20 @@ export type DateConverters = DatePlan["converters"];
 const VALUE = "value";
 const COPY = "copy";
 const CONVERTED = "converted";
+
+type ObjectShape = Extract<DateShape, { kind: "object" }>;
+
+/** What the code of one conversion needs: its direction, the converters, and the locals it sits in. */
+interface Scope {
+  direction: DateDirection;
+  converters: DateConverters;
+  /** Names of the locals and parameters around the code: a nested local must not shadow them. */
+  locals: ReadonlySet<string>;
+}
+
+function scopeOf(direction: DateDirection, converters: DateConverters, locals: string[]): Scope {
+  return { direction, converters, locals: new Set(locals) };
+}
 
 /** `function reviveItem(value: unknown): unknown { ... }` for every planned converter, revive first. */
 export function converterDeclarations(
@@ -43,7 +64,7 @@ export function converterDeclarations(
       const declaration = functionDeclaration(converter.name, {
         parameters: [parameter(VALUE, { type: keywordType("unknown") })],
         returnType: keywordType("unknown"),
-        body: converterBody(converter.shape, direction, converters),
+        body: converterBody(converter.shape, scopeOf(direction, converters, [VALUE])),
       });
       const typeName = typeNames.get(id) ?? id;
       declarations.push(
@@ -76,7 +97,7 @@ export function converterValue(
       return id(converter.name);
     }
     default: {
-      const body = converterBody(shape, direction, converters);
+      const body = converterBody(shape, scopeOf(direction, converters, [VALUE]));
       const [only] = body;
       // One `return` reads best as `(value: unknown) => convertItems(value, reviveItem)`.
       const concise = body.length === 1 && only && ts.isReturnStatement(only) ? only.expression : undefined;
@@ -92,35 +113,59 @@ export function convertedValue(
   direction: DateDirection,
   converters: DateConverters,
 ): ts.Expression {
+  return placeExpression(shape, value, scopeOf(direction, converters, []));
+}
+
+/**
+ * The conversion of `value` as one call, for the shapes that have one: a leaf helper, a named converter,
+ * an array, a tuple or a map; undefined for objects with properties, tagged unions and `each`.
+ */
+function conversionExpression(
+  shape: DateShape,
+  value: ts.Expression,
+  scope: Scope,
+): ts.Expression | undefined {
+  const { direction, converters } = scope;
+  const input = direction === "revive" ? value : call("copyValue", [value]);
   switch (shape.kind) {
-    case "items":
-    case "tuple":
-      return collectionConversion(shape, value, direction, converters);
-    default:
+    case "date":
+    case "dateTime":
+    case "ref":
       return call(converterValue(shape, direction, converters), [value]);
+    case "items":
+      return call("convertItems", [input, converterValue(shape.items, direction, converters)]);
+    case "tuple": {
+      const orNull = (item: DateShape | null | undefined) =>
+        item ? converterValue(item, direction, converters) : ts.factory.createNull();
+      return call("convertTuple", [input, arrayLiteral(shape.items.map(orNull)), orNull(shape.rest)]);
+    }
+    case "object":
+      // Only a map: `convertValues(value, reviveDateTime)`.
+      return shape.properties.length === 0 && shape.additional
+        ? valuesConversion(shape.additional, input, scope)
+        : undefined;
+    default:
+      return undefined;
   }
 }
 
-function converterBody(
-  shape: DateShape,
-  direction: DateDirection,
-  converters: DateConverters,
-): ts.Statement[] {
+function converterBody(shape: DateShape, scope: Scope): ts.Statement[] {
   const value = id(VALUE);
+  const expression = conversionExpression(shape, value, scope);
+  if (expression) return [returnStatement(expression)];
   switch (shape.kind) {
     case "object": {
-      if (shape.properties.length === 0 && shape.additional) {
-        // Only a map: `return convertValues(value, reviveDateTime, [])`.
-        const input = direction === "revive" ? value : call("copyValue", [value]);
-        return [returnStatement(valuesConversion(shape.additional, input, direction, converters))];
-      }
-      if (direction === "revive")
-        return [...propertyConversions(shape, value, direction, converters), returnStatement(value)];
-      const copy = id(COPY);
+      // `if (!isRecord(value)) return value;`, the properties, `return value;` (on a copy when formatting).
+      const target = scope.direction === "revive" ? value : id(COPY);
+      const inner = withLocals(scope, [COPY]);
       return [
-        constDeclaration(COPY, call("copyValue", [value])),
-        ...propertyConversions(shape, copy, direction, converters),
-        returnStatement(copy),
+        ...(target === value ? [] : [constDeclaration(COPY, call("copyValue", [value]))]),
+        ts.factory.createIfStatement(
+          ts.factory.createLogicalNot(call("isRecord", [target])),
+          returnStatement(target),
+        ),
+        ...propertyConversions(shape, target, inner),
+        returnStatement(target),
       ];
     }
     case "tagged":
@@ -130,101 +175,163 @@ function converterBody(
           ts.factory.createCaseBlock(
             shape.cases.map((entry) =>
               ts.factory.createCaseClause(stringLiteral(entry.value), [
-                returnStatement(convertedValue(entry.shape, value, direction, converters)),
+                returnStatement(placeExpression(entry.shape, value, scope)),
               ]),
             ),
           ),
         ),
         returnStatement(value),
       ];
-    case "each":
-      return eachConversion(shape.shapes, direction, converters);
+    case "each": {
+      // `let converted = value;` (a copy when formatting), each member's conversion of it in turn.
+      const converted = id(CONVERTED);
+      const start = scope.direction === "revive" ? value : call("copyValue", [value]);
+      return [
+        letDeclaration(CONVERTED, start),
+        ...eachConversions(shape.shapes, converted, withLocals(scope, [CONVERTED])),
+        returnStatement(converted),
+      ];
+    }
     default:
-      return [returnStatement(convertedValue(shape, value, direction, converters))];
+      return [returnStatement(call(converterValue(shape, scope.direction, scope.converters), [value]))];
   }
 }
 
 /**
- * `convertProperty(target, 'createdAt', reviveDateTime);` per property and `convertValues(...)` for a map,
- * all in place on `target`: the decoded value when reviving, a copy when formatting.
+ * `if (Object.hasOwn(target, 'at')) target['at'] = reviveDateTime(target['at']);` per property (own
+ * properties only: `constructor` or `toString` is never read from the prototype), then
+ * `convertValues(...)` for a map, all in place on `target`, an object: the decoded value when reviving,
+ * a copy when formatting.
  */
-function propertyConversions(
-  shape: Extract<DateShape, { kind: "object" }>,
-  target: ts.Expression,
-  direction: DateDirection,
-  converters: DateConverters,
-): ts.Statement[] {
-  const statements = shape.properties.map((property) =>
-    expressionStatement(
-      call("convertProperty", [
+function propertyConversions(shape: ObjectShape, target: ts.Identifier, scope: Scope): ts.Statement[] {
+  const statements: ts.Statement[] = shape.properties.map((property) => {
+    const place = ts.factory.createElementAccessExpression(target, stringLiteral(property.name));
+    const conversion = placeConversions(property.shape, place, property.name, scope);
+    const [only] = conversion;
+    return ts.factory.createIfStatement(
+      call(ts.factory.createPropertyAccessExpression(id("Object"), "hasOwn"), [
         target,
         stringLiteral(property.name),
-        converterValue(property.shape, direction, converters),
       ]),
-    ),
-  );
-  if (shape.additional) {
-    statements.push(expressionStatement(valuesConversion(shape.additional, target, direction, converters)));
-  }
+      conversion.length === 1 && only && ts.isExpressionStatement(only) ? only : block(conversion),
+    );
+  });
+  if (shape.additional)
+    statements.push(expressionStatement(valuesConversion(shape.additional, target, scope)));
   return statements;
-}
-
-function valuesConversion(
-  additional: NonNullable<Extract<DateShape, { kind: "object" }>["additional"]>,
-  target: ts.Expression,
-  direction: DateDirection,
-  converters: DateConverters,
-): ts.Expression {
-  return call("convertValues", [
-    target,
-    converterValue(additional.shape, direction, converters),
-    arrayLiteral(additional.declared.map(stringLiteral)),
-  ]);
 }
 
 /**
- * Several shapes on one value (`allOf`, members of different kinds): `let converted = value;` (a copy when
- * formatting), then each member's conversion of `converted` in turn.
+ * Statements that convert the value at `place` (an assignable identifier or property) and leave the result
+ * there. An object or `each` at a property is held in a local named after `name`.
  */
-function eachConversion(
-  shapes: DateShape[],
-  direction: DateDirection,
-  converters: DateConverters,
+function placeConversions(
+  shape: DateShape,
+  place: ts.Expression,
+  name: string,
+  scope: Scope,
 ): ts.Statement[] {
-  const converted = id(CONVERTED);
-  const start = direction === "revive" ? id(VALUE) : call("copyValue", [id(VALUE)]);
-  const statements: ts.Statement[] = [
-    ts.factory.createVariableStatement(
-      undefined,
-      ts.factory.createVariableDeclarationList(
-        [ts.factory.createVariableDeclaration(CONVERTED, undefined, undefined, start)],
-        ts.NodeFlags.Let,
-      ),
-    ),
-  ];
-  for (const shape of shapes) {
-    if (shape.kind === "object")
-      statements.push(...propertyConversions(shape, converted, direction, converters));
-    else statements.push(assignment(converted, convertedValue(shape, converted, direction, converters)));
+  const expression = conversionExpression(shape, place, scope);
+  if (expression) return [assignment(place, expression)];
+  const revive = scope.direction === "revive";
+  switch (shape.kind) {
+    case "tagged":
+      return [
+        ts.factory.createSwitchStatement(
+          call("tagOf", [place, stringLiteral(shape.propertyName)]),
+          ts.factory.createCaseBlock(
+            shape.cases.map((entry) =>
+              ts.factory.createCaseClause(stringLiteral(entry.value), [
+                assignment(place, placeExpression(entry.shape, place, scope)),
+                ts.factory.createBreakStatement(),
+              ]),
+            ),
+          ),
+        ),
+      ];
+    case "object": {
+      if (ts.isIdentifier(place)) {
+        const copy = revive ? [] : [assignment(place, call("copyValue", [place]))];
+        return [...copy, recordConversions(shape, place, scope)];
+      }
+      // Reviving converts the object in place; formatting converts a copy and puts it at `place`.
+      const local = localName(name, scope.locals, scope.converters);
+      const held = id(local);
+      return [
+        constDeclaration(local, revive ? place : call("copyValue", [place])),
+        recordConversions(shape, held, withLocals(scope, [local])),
+        ...(revive ? [] : [assignment(place, held)]),
+      ];
+    }
+    case "each": {
+      const start = revive ? place : call("copyValue", [place]);
+      if (ts.isIdentifier(place)) {
+        return [
+          ...(revive ? [] : [assignment(place, start)]),
+          ...eachConversions(shape.shapes, place, scope),
+        ];
+      }
+      const local = localName(name, scope.locals, scope.converters);
+      return [
+        letDeclaration(local, start),
+        ...eachConversions(shape.shapes, id(local), withLocals(scope, [local])),
+        assignment(place, id(local)),
+      ];
+    }
+    default:
+      return [assignment(place, call(converterValue(shape, scope.direction, scope.converters), [place]))];
   }
-  statements.push(returnStatement(converted));
-  return statements;
 }
 
-/** `convertItems(value, reviveItem)`; on the way out `convertItems(copyValue(value), formatDate)`. */
-function collectionConversion(
-  shape: Extract<DateShape, { kind: "items" | "tuple" }>,
-  value: ts.Expression,
-  direction: DateDirection,
-  converters: DateConverters,
+/** `if (isRecord(target)) { ...its properties }` */
+function recordConversions(shape: ObjectShape, target: ts.Identifier, scope: Scope): ts.Statement {
+  return ts.factory.createIfStatement(
+    call("isRecord", [target]),
+    block(propertyConversions(shape, target, scope)),
+  );
+}
+
+/** Several shapes on the value in `converted` (`allOf`, members of different kinds), each in turn. */
+function eachConversions(shapes: DateShape[], converted: ts.Identifier, scope: Scope): ts.Statement[] {
+  return shapes.flatMap((shape) =>
+    // The value is a copy already when formatting: an object member converts it in place.
+    shape.kind === "object" && !conversionExpression(shape, converted, scope)
+      ? [recordConversions(shape, converted, scope)]
+      : placeConversions(shape, converted, CONVERTED, scope),
+  );
+}
+
+/** The conversion of `value` as an expression, a call of an arrow for a shape that has no single call. */
+function placeExpression(shape: DateShape, value: ts.Expression, scope: Scope): ts.Expression {
+  return (
+    conversionExpression(shape, value, scope) ??
+    call(converterValue(shape, scope.direction, scope.converters), [value])
+  );
+}
+
+/** `convertValues(target, reviveDateTime)`, with the declared property names when there are some. */
+function valuesConversion(
+  additional: NonNullable<ObjectShape["additional"]>,
+  target: ts.Expression,
+  scope: Scope,
 ): ts.Expression {
-  const input = direction === "revive" ? value : call("copyValue", [value]);
-  if (shape.kind === "items") {
-    return call("convertItems", [input, converterValue(shape.items, direction, converters)]);
-  }
-  const orNull = (item: DateShape | null | undefined) =>
-    item ? converterValue(item, direction, converters) : ts.factory.createNull();
-  return call("convertTuple", [input, arrayLiteral(shape.items.map(orNull)), orNull(shape.rest)]);
+  const convert = converterValue(additional.shape, scope.direction, scope.converters);
+  const declared = additional.declared.map(stringLiteral);
+  return call("convertValues", [target, convert, ...(declared.length > 0 ? [arrayLiteral(declared)] : [])]);
+}
+
+function withLocals(scope: Scope, names: string[]): Scope {
+  return { ...scope, locals: new Set([...scope.locals, ...names]) };
+}
+
+function letDeclaration(name: string, value: ts.Expression): ts.VariableStatement {
+  return ts.factory.createVariableStatement(
+    undefined,
+    ts.factory.createVariableDeclarationList(
+      [ts.factory.createVariableDeclaration(name, undefined, undefined, value)],
+      ts.NodeFlags.Let,
+    ),
+  );
 }
 
 /**
@@ -237,19 +344,24 @@ export function failureConverterValue(
 ): ts.Expression {
   const status = id("status");
   const body = id("body");
+  const scope = scopeOf("revive", converters, ["status", "body"]);
   // A documented status without dates still claims its bodies from a range or `default` after it.
   let last = failures.length;
   while (last > 0 && !failures[last - 1]?.shape) last--;
   const statements: ts.Statement[] = [];
   for (const failure of failures.slice(0, last)) {
-    const result = returnStatement(
-      failure.shape ? convertedValue(failure.shape, body, "revive", converters) : body,
-    );
+    const result = failure.shape ? failureConversion(failure.shape, body, scope) : [returnStatement(body)];
     if (failure.status === "default") {
-      statements.push(result);
+      statements.push(...result);
       break;
     }
-    statements.push(ts.factory.createIfStatement(statusTest(status, failure.status), result));
+    const [only] = result;
+    statements.push(
+      ts.factory.createIfStatement(
+        statusTest(status, failure.status),
+        result.length === 1 && only ? only : block(result),
+      ),
+    );
   }
   if (!failures.slice(0, last).some((failure) => failure.status === "default"))
     statements.push(returnStatement(body));
@@ -257,6 +369,13 @@ export function failureConverterValue(
     [parameter(status, { type: keywordType("number") }), parameter(body, { type: keywordType("unknown") })],
     block(statements),
   );
+}
+
+/** `return reviveProblem(body);`, or the statements converting `body` in place and `return body;`. */
+function failureConversion(shape: DateShape, body: ts.Identifier, scope: Scope): ts.Statement[] {
+  const expression = conversionExpression(shape, body, scope);
+  if (expression) return [returnStatement(expression)];
+  return [...placeConversions(shape, body, "body", scope), returnStatement(body)];
 }
 
 /** `status === 404`, or `status >= 400 && status < 500` for `4XX`. */

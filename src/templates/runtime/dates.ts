@@ -30,7 +30,7 @@ export function reviveDateTime(value: unknown): unknown {
   // which is lenient about the day: `2026-02-30T00:00:00Z` would become March 2nd.
   if (!DATE_TIME_TEXT.test(value)) return value;
   const day = DATE_TIME_DAY.exec(value);
-  if (day === null || !isCalendarDay(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) return value;
+  if (day === null || !isCalendarDay(Number(day[1]), Number(day[2]), Number(day[3]))) return value;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date;
 }
@@ -39,95 +39,134 @@ export function reviveDateTime(value: unknown): unknown {
 export function reviveDate(value: unknown): unknown {
   if (typeof value !== "string") return value;
   if (value.length !== 10) return reviveDateTime(value);
-  const year = dateDigits(value, 0, 4);
-  const month = dateDigits(value, 5, 2) - 1;
-  const day = dateDigits(value, 8, 2);
+  const year = fourDigits(value, 0);
+  const month = twoDigits(value, 5);
+  const day = twoDigits(value, 8);
   // 2026-02-30 is not a day (it would roll over to March): the text stays.
-  if (value[4] !== "-" || value[7] !== "-" || !isCalendarDay(year, month, day)) return value;
+  if (value.charCodeAt(4) !== DASH || value.charCodeAt(7) !== DASH || !isCalendarDay(year, month, day))
+    return value;
   let date: Date;
   if (year >= 100) {
-    date = new Date(year, month, day);
+    date = new Date(year, month - 1, day);
   } else {
     // setFullYear, not the constructor: it would read years 0–99 as 1900–1999.
     date = new Date(2000, 0, 1);
-    date.setFullYear(year, month, day);
+    date.setFullYear(year, month - 1, day);
   }
   // A day a time zone skipped (Samoa's 2011-12-30) has no midnight there: the text stays.
   return date.getDate() === day ? date : value;
 }
 
+// Character codes: the runtime is printed into clients without comments, so their names say what they are.
+const DASH = 45;
+const COLON = 58;
+const DOT = 46;
+const PLUS = 43;
+const UPPER_T = 84;
+const LOWER_T = 116;
+const UPPER_Z = 90;
+const LOWER_Z = 122;
+const DIGIT_ZERO = 48;
+const DIGIT_NINE = 57;
+
 /**
  * The time of the form servers write by far most often, `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` (years
- * from 0100), read without `Date`'s parser; undefined for any other text, which takes the general path.
+ * from 0100), read with integer arithmetic, without `Date`'s parser or `Date.UTC`; undefined for any other
+ * text, which takes the general path.
  */
 function canonicalInstant(text: string): number | undefined {
   const length = text.length;
-  if (length < 20) return undefined;
-  const year = dateDigits(text, 0, 4);
-  const month = dateDigits(text, 5, 2) - 1;
-  const day = dateDigits(text, 8, 2);
-  const hour = dateDigits(text, 11, 2);
-  const minute = dateDigits(text, 14, 2);
-  const second = dateDigits(text, 17, 2);
   if (
-    year < 100 ||
-    text[4] !== "-" ||
-    text[7] !== "-" ||
-    (text[10] !== "T" && text[10] !== "t") ||
-    text[13] !== ":" ||
-    text[16] !== ":" ||
-    !isCalendarDay(year, month, day) ||
-    hour < 0 ||
-    hour > 23 ||
-    minute < 0 ||
-    minute > 59 ||
-    second < 0 ||
-    second > 59
+    length < 20 ||
+    text.charCodeAt(4) !== DASH ||
+    text.charCodeAt(7) !== DASH ||
+    (text.charCodeAt(10) !== UPPER_T && text.charCodeAt(10) !== LOWER_T) ||
+    text.charCodeAt(13) !== COLON ||
+    text.charCodeAt(16) !== COLON
   )
     return undefined;
+  const year = fourDigits(text, 0);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  const hour = twoDigits(text, 11);
+  const minute = twoDigits(text, 14);
+  const second = twoDigits(text, 17);
+  // A part that is not all digits is -1.
+  if (year < 100 || !isCalendarDay(year, month, day) || !isTimeOfDay(hour, minute, second)) return undefined;
   let index = 19;
   let millisecond = 0;
-  if (text[index] === ".") {
-    // `.fraction`: milliseconds from its first three digits, the rest cut off (as `Date`'s parser does).
+  if (text.charCodeAt(index) === DOT) {
+    // `.fraction`: milliseconds from its first three digits (`.7` is 700), the rest cut off, as `Date`'s
+    // parser does.
     const start = ++index;
-    while (index < length && dateDigits(text, index, 1) >= 0) index++;
-    const digits = index - start;
-    if (digits === 0) return undefined;
-    millisecond =
-      digits >= 3 ? dateDigits(text, start, 3) : dateDigits(text, start, digits) * (digits === 1 ? 100 : 10);
+    while (index < length && isDigit(text.charCodeAt(index))) index++;
+    if (index === start) return undefined;
+    for (let at = start; at < start + 3; at++)
+      millisecond = millisecond * 10 + (at < index ? text.charCodeAt(at) - DIGIT_ZERO : 0);
   }
-  const zone = text[index];
-  let offset = 0;
-  if (zone === "Z" || zone === "z") {
+  const zone = text.charCodeAt(index);
+  let offsetMinutes = 0;
+  if (zone === UPPER_Z || zone === LOWER_Z) {
     if (index + 1 !== length) return undefined;
-  } else if ((zone === "+" || zone === "-") && index + 6 === length && text[index + 3] === ":") {
-    const offsetHour = dateDigits(text, index + 1, 2);
-    const offsetMinute = dateDigits(text, index + 4, 2);
-    if (offsetHour < 0 || offsetHour > 23 || offsetMinute < 0 || offsetMinute > 59) return undefined;
-    offset = (zone === "+" ? 1 : -1) * (offsetHour * 60 + offsetMinute) * 60_000;
+  } else if (
+    (zone === PLUS || zone === DASH) &&
+    index + 6 === length &&
+    text.charCodeAt(index + 3) === COLON
+  ) {
+    const offsetHour = twoDigits(text, index + 1);
+    const offsetMinute = twoDigits(text, index + 4);
+    if (!isTimeOfDay(offsetHour, offsetMinute, 0)) return undefined;
+    offsetMinutes = (zone === PLUS ? 1 : -1) * (offsetHour * 60 + offsetMinute);
   } else {
     return undefined;
   }
-  return Date.UTC(year, month, day, hour, minute, second, millisecond) - offset;
+  const minutes = (daysSinceEpoch(year, month, day) * 24 + hour) * 60 + minute - offsetMinutes;
+  return minutes * 60_000 + second * 1000 + millisecond;
 }
 
-/** The number written by `count` ASCII digits at `start`; -1 when any of them is not a digit. */
-function dateDigits(text: string, start: number, count: number): number {
-  let number = 0;
-  for (let index = start; index < start + count; index++) {
-    const digit = text.charCodeAt(index) - 48;
-    if (!(digit >= 0 && digit <= 9)) return -1;
-    number = number * 10 + digit;
-  }
-  return number;
+/**
+ * Days from 1970-01-01 to day `day` of month `month` (1–12) of `year` in the proleptic Gregorian calendar,
+ * as `Date.UTC` counts them. Years are counted from March, so that a leap day ends its year (Howard
+ * Hinnant's `days_from_civil`).
+ */
+function daysSinceEpoch(year: number, month: number, day: number): number {
+  const marchYear = month > 2 ? year : year - 1;
+  const era = Math.floor(marchYear / 400);
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
-/** Whether day `day` of month `month` (0–11) exists in `year` (proleptic Gregorian calendar). */
+/** 00:00:00 to 23:59:59 (a part that is not all digits is -1). */
+function isTimeOfDay(hour: number, minute: number, second: number): boolean {
+  return hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
+}
+
+function isDigit(code: number): boolean {
+  return code >= DIGIT_ZERO && code <= DIGIT_NINE;
+}
+
+/** The number two ASCII digits at `start` write; -1 when either is not a digit. */
+function twoDigits(text: string, start: number): number {
+  const tens = text.charCodeAt(start);
+  const ones = text.charCodeAt(start + 1);
+  return isDigit(tens) && isDigit(ones) ? (tens - DIGIT_ZERO) * 10 + ones - DIGIT_ZERO : -1;
+}
+
+/** The number four ASCII digits at `start` write; -1 when any is not a digit. */
+function fourDigits(text: string, start: number): number {
+  const high = twoDigits(text, start);
+  const low = twoDigits(text, start + 2);
+  return high < 0 || low < 0 ? -1 : high * 100 + low;
+}
+
+/** Whether day `day` of month `month` (1–12) exists in `year` (proleptic Gregorian calendar). */
 function isCalendarDay(year: number, month: number, day: number): boolean {
-  if (year < 0 || month < 0 || month > 11 || day < 1) return false;
-  if (month === 1) return day <= (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28);
-  // 31 days in January, March, May, July, August, October, December.
-  return day <= (month === 3 || month === 5 || month === 8 || month === 10 ? 30 : 31);
+  if (year < 0 || month < 1 || month > 12 || day < 1) return false;
+  if (month === 2) return day <= (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28);
+  // 30 days in April, June, September, November.
+  return day <= (month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31);
 }
 
 /** A `Date` as the `YYYY-MM-DD` of its local calendar day; anything else (an invalid date too) unchanged. */
@@ -144,14 +183,9 @@ export function formatDate(value: unknown): unknown {
   return `${yearText}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
+/** A JSON object (not an array): what generated converters check before they touch its properties. */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Converts `object[key]` in place, when `object` is an object that has `key` as its own property. */
-export function convertProperty(object: unknown, key: string, convert: DateConverter): void {
-  // Own properties only: `constructor` or `toString` must not be read from the prototype.
-  if (isRecord(object) && Object.hasOwn(object, key)) object[key] = convert(object[key]);
 }
 
 /** Converts every item of an array in place; anything else is returned as it is. */
@@ -178,10 +212,10 @@ export function convertTuple(
 }
 
 /** Converts in place the values of a map (`additionalProperties`) under every own key not in `declared`. */
-export function convertValues(map: unknown, convert: DateConverter, declared: readonly string[]): unknown {
+export function convertValues(map: unknown, convert: DateConverter, declared?: readonly string[]): unknown {
   if (isRecord(map)) {
     for (const key of Object.keys(map)) {
-      if (!declared.includes(key)) map[key] = convert(map[key]);
+      if (declared === undefined || !declared.includes(key)) map[key] = convert(map[key]);
     }
   }
   return map;

@@ -332,7 +332,7 @@ export function reviveDateTime(value: unknown): unknown {
     if (!DATE_TIME_TEXT.test(value))
         return value;
     const day = DATE_TIME_DAY.exec(value);
-    if (day === null || !isCalendarDay(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
+    if (day === null || !isCalendarDay(Number(day[1]), Number(day[2]), Number(day[3])))
         return value;
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? value : date;
@@ -343,81 +343,120 @@ export function reviveDate(value: unknown): unknown {
         return value;
     if (value.length !== 10)
         return reviveDateTime(value);
-    const year = dateDigits(value, 0, 4);
-    const month = dateDigits(value, 5, 2) - 1;
-    const day = dateDigits(value, 8, 2);
-    if (value[4] !== "-" || value[7] !== "-" || !isCalendarDay(year, month, day))
+    const year = fourDigits(value, 0);
+    const month = twoDigits(value, 5);
+    const day = twoDigits(value, 8);
+    if (value.charCodeAt(4) !== DASH || value.charCodeAt(7) !== DASH || !isCalendarDay(year, month, day))
         return value;
     let date: Date;
     if (year >= 100) {
-        date = new Date(year, month, day);
+        date = new Date(year, month - 1, day);
     }
     else {
         date = new Date(2000, 0, 1);
-        date.setFullYear(year, month, day);
+        date.setFullYear(year, month - 1, day);
     }
     return date.getDate() === day ? date : value;
 }
 
+const DASH = 45;
+
+const COLON = 58;
+
+const DOT = 46;
+
+const PLUS = 43;
+
+const UPPER_T = 84;
+
+const LOWER_T = 116;
+
+const UPPER_Z = 90;
+
+const LOWER_Z = 122;
+
+const DIGIT_ZERO = 48;
+
+const DIGIT_NINE = 57;
+
 function canonicalInstant(text: string): number | undefined {
     const length = text.length;
-    if (length < 20)
+    if (length < 20 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || (text.charCodeAt(10) !== UPPER_T && text.charCodeAt(10) !== LOWER_T) || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON)
         return undefined;
-    const year = dateDigits(text, 0, 4);
-    const month = dateDigits(text, 5, 2) - 1;
-    const day = dateDigits(text, 8, 2);
-    const hour = dateDigits(text, 11, 2);
-    const minute = dateDigits(text, 14, 2);
-    const second = dateDigits(text, 17, 2);
-    if (year < 100 || text[4] !== "-" || text[7] !== "-" || (text[10] !== "T" && text[10] !== "t") || text[13] !== ":" || text[16] !== ":" || !isCalendarDay(year, month, day) || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59)
+    const year = fourDigits(text, 0);
+    const month = twoDigits(text, 5);
+    const day = twoDigits(text, 8);
+    const hour = twoDigits(text, 11);
+    const minute = twoDigits(text, 14);
+    const second = twoDigits(text, 17);
+    if (year < 100 || !isCalendarDay(year, month, day) || !isTimeOfDay(hour, minute, second))
         return undefined;
     let index = 19;
     let millisecond = 0;
-    if (text[index] === ".") {
+    if (text.charCodeAt(index) === DOT) {
         const start = ++index;
-        while (index < length && dateDigits(text, index, 1) >= 0)
+        while (index < length && isDigit(text.charCodeAt(index)))
             index++;
-        const digits = index - start;
-        if (digits === 0)
+        if (index === start)
             return undefined;
-        millisecond = digits >= 3 ? dateDigits(text, start, 3) : dateDigits(text, start, digits) * (digits === 1 ? 100 : 10);
+        for (let at = start; at < start + 3; at++)
+            millisecond = millisecond * 10 + (at < index ? text.charCodeAt(at) - DIGIT_ZERO : 0);
     }
-    const zone = text[index];
-    let offset = 0;
-    if (zone === "Z" || zone === "z") {
+    const zone = text.charCodeAt(index);
+    let offsetMinutes = 0;
+    if (zone === UPPER_Z || zone === LOWER_Z) {
         if (index + 1 !== length)
             return undefined;
     }
-    else if ((zone === "+" || zone === "-") && index + 6 === length && text[index + 3] === ":") {
-        const offsetHour = dateDigits(text, index + 1, 2);
-        const offsetMinute = dateDigits(text, index + 4, 2);
-        if (offsetHour < 0 || offsetHour > 23 || offsetMinute < 0 || offsetMinute > 59)
+    else if ((zone === PLUS || zone === DASH) && index + 6 === length && text.charCodeAt(index + 3) === COLON) {
+        const offsetHour = twoDigits(text, index + 1);
+        const offsetMinute = twoDigits(text, index + 4);
+        if (!isTimeOfDay(offsetHour, offsetMinute, 0))
             return undefined;
-        offset = (zone === "+" ? 1 : -1) * (offsetHour * 60 + offsetMinute) * 60000;
+        offsetMinutes = (zone === PLUS ? 1 : -1) * (offsetHour * 60 + offsetMinute);
     }
     else {
         return undefined;
     }
-    return Date.UTC(year, month, day, hour, minute, second, millisecond) - offset;
+    const minutes = (daysSinceEpoch(year, month, day) * 24 + hour) * 60 + minute - offsetMinutes;
+    return minutes * 60000 + second * 1000 + millisecond;
 }
 
-function dateDigits(text: string, start: number, count: number): number {
-    let number = 0;
-    for (let index = start; index < start + count; index++) {
-        const digit = text.charCodeAt(index) - 48;
-        if (!(digit >= 0 && digit <= 9))
-            return -1;
-        number = number * 10 + digit;
-    }
-    return number;
+function daysSinceEpoch(year: number, month: number, day: number): number {
+    const marchYear = month > 2 ? year : year - 1;
+    const era = Math.floor(marchYear / 400);
+    const yearOfEra = marchYear - era * 400;
+    const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+    const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+    return era * 146097 + dayOfEra - 719468;
+}
+
+function isTimeOfDay(hour: number, minute: number, second: number): boolean {
+    return hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
+}
+
+function isDigit(code: number): boolean {
+    return code >= DIGIT_ZERO && code <= DIGIT_NINE;
+}
+
+function twoDigits(text: string, start: number): number {
+    const tens = text.charCodeAt(start);
+    const ones = text.charCodeAt(start + 1);
+    return isDigit(tens) && isDigit(ones) ? (tens - DIGIT_ZERO) * 10 + ones - DIGIT_ZERO : -1;
+}
+
+function fourDigits(text: string, start: number): number {
+    const high = twoDigits(text, start);
+    const low = twoDigits(text, start + 2);
+    return high < 0 || low < 0 ? -1 : high * 100 + low;
 }
 
 function isCalendarDay(year: number, month: number, day: number): boolean {
-    if (year < 0 || month < 0 || month > 11 || day < 1)
+    if (year < 0 || month < 1 || month > 12 || day < 1)
         return false;
-    if (month === 1)
+    if (month === 2)
         return day <= (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28);
-    return day <= (month === 3 || month === 5 || month === 8 || month === 10 ? 30 : 31);
+    return day <= (month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31);
 }
 
 export function formatDate(value: unknown): unknown {
@@ -434,11 +473,6 @@ export function formatDate(value: unknown): unknown {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
     return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-export function convertProperty(object: unknown, key: string, convert: DateConverter): void {
-    if (isRecord(object) && Object.hasOwn(object, key))
-        object[key] = convert(object[key]);
 }
 
 export function convertItems(list: unknown, convert: DateConverter): unknown {
@@ -460,10 +494,10 @@ export function convertTuple(list: unknown, converters: readonly (DateConverter 
     return list;
 }
 
-export function convertValues(map: unknown, convert: DateConverter, declared: readonly string[]): unknown {
+export function convertValues(map: unknown, convert: DateConverter, declared?: readonly string[]): unknown {
     if (isRecord(map)) {
         for (const key of Object.keys(map)) {
-            if (!declared.includes(key))
+            if (declared === undefined || !declared.includes(key))
                 map[key] = convert(map[key]);
         }
     }
@@ -573,13 +607,19 @@ export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<
 
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
 function revivePet(value: unknown): unknown {
-    convertProperty(value, 'birthDate', reviveDate);
+    if (!isRecord(value))
+        return value;
+    if (Object.hasOwn(value, 'birthDate'))
+        value['birthDate'] = reviveDate(value['birthDate']);
     return value;
 }
 
 /** Turns the date strings of a decoded `Order` into `Date`s, in place. */
 function reviveOrder(value: unknown): unknown {
-    convertProperty(value, 'shipDate', reviveDateTime);
+    if (!isRecord(value))
+        return value;
+    if (Object.hasOwn(value, 'shipDate'))
+        value['shipDate'] = reviveDateTime(value['shipDate']);
     return value;
 }
 
