@@ -346,13 +346,25 @@ describe("chains of $refs", () => {
           ...chain("Linked", 3000, (next) => `{"type":"object","properties":{"next":${next}}}`),
           ...chain("Alias", 3000, (next) => next),
           ...chain("Extended", 3000, (next) => `{"allOf":[${next},{"type":"object"}]}`),
+          ...chain("Choice", 3000, (next) => `{"oneOf":[${next},${DATE_LEAF}]}`),
         },
-        ["Linked0", "Alias0", "Extended0"],
+        ["Linked0", "Alias0", "Extended0", "Choice0"],
       ),
     );
     const client = await expectGenerated(["-s", "chain.json", "-t", "axios", "--dateFormat", "Date"]);
     expect(client).toContain("export type Alias0 = Alias1;");
     expect(client).toContain("next?: Linked2999;");
+  });
+
+  it("ends in one line when date converters would nest a chain of thousands of unions", async () => {
+    // Each union's object members disagree, so its converter is written out from the next schema's: the
+    // converter code would nest as deep as the chain. The stack runs out; the run says so in one line.
+    const union = (next: string) => `{"oneOf":[${next},{"type":"object","properties":{"at":${DATE_LEAF}}}]}`;
+    write("chain.json", jsonSpec(chain("Choice", 5000, union), ["Choice0"]));
+    await expectRefused(
+      ["-s", "chain.json", "--dateFormat", "Date"],
+      /^typewright: chain\.json: nested too deeply to generate \(the call stack ran out; see "Safety" in the README\)$/m,
+    );
   });
 
   it("refuses a multipart body that would write out a long chain in place, naming the schema", async () => {
