@@ -31,10 +31,11 @@ const HELP = `npm run bench [-- options]
   --warmup N            untimed runs first (default 1; at least one typewright run is always made to size the floor)
   --only a,b            generators: floor, typewright, openapi-typescript, orval, oazapfts, hey-api
                         (the floor is always added when anything else runs)
-  --inputs a,b          petstore, gitea, stripe, github, msgraph
+  --inputs a,b          petstore, gitea, stripe, github, msgraph; generated: ops-shared-id-10k,
+                        ops-shared-id-50k, names-colliding-20k, union-20k
   --template NAME       typewright's -t (default axios; falls back to fetch if axios fails on petstore)
   --timeout S           seconds before one run is killed (default 600)
-  --graph-peers         also run the peers on Microsoft Graph (slow; off by default)
+  --graph-peers         also run the peers on Microsoft Graph and the generated inputs (slow; off by default)
   --typecheck-all       type-check every generator's GitHub output (default: typewright + openapi-typescript)
   --typecheck-runs N    runs per type-check (default: --runs)
   --skip-typecheck      no type-check measurement

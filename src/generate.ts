@@ -3,6 +3,7 @@ import { printStatements } from "./ast/print.js";
 import type { ResolvedOptions } from "./config/types.js";
 import type { SelectedTemplates } from "./emit/client-template.js";
 import { emitFiles } from "./emit/emit-files.js";
+import { TypewrightError } from "./errors.js";
 import { loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
 import { planOutput } from "./plan/plan-output.js";
@@ -43,6 +44,29 @@ type TimeStage = <T>(stage: StageTiming["stage"], run: () => T | Promise<T>) => 
 
 /** The pipeline, in order. The only place that knows the order of the stages. */
 export async function generate(options: ResolvedOptions): Promise<GenerateResult> {
+  try {
+    return await runStages(options);
+  } catch (error) {
+    throw outOfStack(error, options.src) ?? error;
+  }
+}
+
+/**
+ * The last guard of issue 18's "deep nesting": loading refuses documents nested deeper than
+ * MAX_NESTING_DEPTH and the stages walk reference chains without recursion, but the TypeScript printer and
+ * the lowering of types recurse per level of the output. Should some combination still exhaust the stack,
+ * the run ends with one line about the description, not `unexpected error`.
+ */
+function outOfStack(error: unknown, src: string): TypewrightError | undefined {
+  if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) return undefined;
+  return new TypewrightError(
+    "unsupported",
+    `${sourceLabel(src)}: nested too deeply to generate (the call stack ran out; see "Safety" in the README)`,
+    { cause: error },
+  );
+}
+
+async function runStages(options: ResolvedOptions): Promise<GenerateResult> {
   const timings: StageTiming[] = [];
   const timed: TimeStage = async (stage, run) => {
     const started = performance.now();

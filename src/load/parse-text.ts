@@ -1,9 +1,10 @@
 import { createRequire } from "node:module";
-import { CORE_SCHEMA, load as loadYaml, mergeTag } from "js-yaml";
+import { CORE_SCHEMA, load as loadYaml, mergeTag, YAMLException } from "js-yaml";
 import type { Document, YAMLError } from "yaml";
 import { TypewrightError } from "../errors.js";
 import { findJsonErrorOffset, lineColumnAt } from "../text/json-error-position.js";
 import { asciiJsonText, byteOrderMarkLength, utf8Text } from "./decode-text.js";
+import { checkDocumentBounds, MAX_NESTING_DEPTH } from "./document-bounds.js";
 import { asObject } from "./json-value.js";
 import type { JsonValue } from "./types.js";
 
@@ -32,7 +33,11 @@ function yaml(): typeof import("yaml") {
 }
 
 const BYTE_ORDER_MARK = "\uFEFF";
-/** Aliases expanded per document; far above what real specs use, low enough to stop "billion laughs". */
+/**
+ * Aliases the `yaml` parser expands per document; far above what real specs use, low enough to stop "billion
+ * laughs" inside that parser (a merge key converts what it merges again). document-bounds.ts bounds the
+ * expansion of the parsed value, whichever parser made it.
+ */
 const MAX_ALIAS_COUNT = 10_000;
 
 /**
@@ -52,11 +57,13 @@ export function parseBytes(bytes: Uint8Array, context: ParseContext): ParsedText
   if (large && (context.extension === ".json" || startsLikeJson(bytes))) {
     const ascii = asciiJsonText(bytes);
     if (ascii !== undefined) {
+      let value: JsonValue | undefined;
       try {
-        return { value: JSON.parse(ascii) as JsonValue, format: "json", warnings: [] };
+        value = JSON.parse(ascii) as JsonValue;
       } catch {
         // Reported from the exact text below.
       }
+      if (value !== undefined) return bounded({ value, format: "json", warnings: [] }, bytes.length, context);
     }
   }
   return parseText(utf8Text(bytes), context);
@@ -76,6 +83,16 @@ function startsLikeJson(bytes: Uint8Array): boolean {
  * every mapping key kept as written (`200:` → "200", `1.10:` → "1.10").
  */
 export function parseText(rawText: string, context: ParseContext): ParsedText {
+  return bounded(parseTextOnly(rawText, context), rawText.length, context);
+}
+
+/** Refuses a value nested too deeply or one whose YAML aliases expand too far (see document-bounds.ts). */
+function bounded(parsed: ParsedText, bytes: number, context: ParseContext): ParsedText {
+  checkDocumentBounds(parsed.value, { ...context, format: parsed.format, bytes });
+  return parsed;
+}
+
+function parseTextOnly(rawText: string, context: ParseContext): ParsedText {
   const text = rawText.startsWith(BYTE_ORDER_MARK) ? rawText.slice(1) : rawText;
   const firstCharacter = text[text.search(/\S/)];
   if (firstCharacter === undefined) {
@@ -131,17 +148,26 @@ function tokenAt(text: string, offset: number): string {
  * again by `yaml`, whose documents give precise positions, duplicate-key warnings and source text.
  */
 function parseYaml(text: string, context: ParseContext): ParsedText {
-  const fast = parseYamlFast(text);
+  const fast = parseYamlFast(text, context);
   return fast ?? parseYamlPrecisely(text, context);
 }
 
 const FAST_YAML_SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 
-export function parseYamlFast(text: string): ParsedText | undefined {
+/**
+ * js-yaml stops at its `maxDepth`, where `yaml` would recurse until the stack runs out (slowly, with an
+ * error per level). It counts a block mapping one level deeper than document-bounds.ts does, so one more
+ * level is allowed here: whatever js-yaml refuses for depth is deeper than MAX_NESTING_DEPTH.
+ */
+const FAST_YAML_MAX_DEPTH = MAX_NESTING_DEPTH + 1;
+
+/** js-yaml's reading, or `undefined` when the precise path must decide; `context` names a too deep document. */
+export function parseYamlFast(text: string, context?: ParseContext): ParsedText | undefined {
   let value: JsonValue;
   try {
-    value = loadYaml(text, { schema: FAST_YAML_SCHEMA }) as JsonValue;
-  } catch {
+    value = loadYaml(text, { schema: FAST_YAML_SCHEMA, maxDepth: FAST_YAML_MAX_DEPTH }) as JsonValue;
+  } catch (error) {
+    if (context && isTooDeep(error)) throw tooDeepError(error, context);
     return undefined;
   }
   const root = asObject(value);
@@ -152,6 +178,19 @@ export function parseYamlFast(text: string): ParsedText | undefined {
   // The core schema yields JSON values only: an unknown tag (`!!binary`, `!!set`) makes js-yaml throw.
   if (!root || numericVersion) return undefined;
   return { value, format: "yaml", warnings: [] };
+}
+
+function isTooDeep(error: unknown): error is YAMLException {
+  return error instanceof YAMLException && /nesting exceeded maxDepth/.test(error.message);
+}
+
+function tooDeepError(error: YAMLException, context: ParseContext): TypewrightError {
+  const position = error.mark ? `:${error.mark.line + 1}:${error.mark.column + 1}` : "";
+  return new TypewrightError(
+    "spec",
+    `${context.display}${position}: objects and arrays nested more than ${MAX_NESTING_DEPTH} levels deep`,
+    { file: context.file, cause: error },
+  );
 }
 
 export function parseYamlPrecisely(text: string, context: ParseContext): ParsedText {
@@ -175,7 +214,10 @@ export function parseYamlPrecisely(text: string, context: ParseContext): ParsedT
   try {
     value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as JsonValue;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = /^Excessive alias count/.test(message)
+      ? `aliases expand too far (over the limit of ${MAX_ALIAS_COUNT.toLocaleString("en-US")} alias expansions)`
+      : message;
     throw new TypewrightError("spec", `${context.display}: invalid YAML: ${reason}`, {
       file: context.file,
       cause: error,
@@ -194,15 +236,20 @@ function isExplicitMergeKey(error: YAMLError, text: string): boolean {
 }
 
 function yamlSyntaxError(error: YAMLError, context: ParseContext): TypewrightError {
-  // The library's own text for this one names its API ("please use YAML.parseAllDocuments()").
-  const reason =
-    error.code === "MULTIPLE_DOCS"
-      ? 'a second YAML document starts here ("---"); typewright reads one description per file'
-      : firstLine(error);
-  return new TypewrightError("spec", `${yamlPosition(error, context)}: invalid YAML: ${reason}`, {
+  return new TypewrightError("spec", `${yamlPosition(error, context)}: invalid YAML: ${yamlReason(error)}`, {
     file: context.file,
     cause: error,
   });
+}
+
+function yamlReason(error: YAMLError): string {
+  // The library's own text for this one names its API ("please use YAML.parseAllDocuments()").
+  if (error.code === "MULTIPLE_DOCS")
+    return 'a second YAML document starts here ("---"); typewright reads one description per file';
+  // The parser recurses per level and ran out of stack: say so, not "Maximum call stack size exceeded".
+  if (error.code === "RESOURCE_EXHAUSTION" && /call stack/i.test(error.message))
+    return `objects and arrays nested too deeply (more than ${MAX_NESTING_DEPTH} levels are refused)`;
+  return firstLine(error);
 }
 
 function yamlPosition(error: YAMLError, context: ParseContext): string {

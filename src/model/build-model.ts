@@ -68,7 +68,9 @@ function discriminatingBase(registry: SchemaRegistry, baseId: string): Discrimin
   const valuesByTarget = new Map<string, string[]>();
   for (const [value, target] of Object.entries(asObject(discriminator.mapping) ?? {})) {
     if (typeof target !== "string") continue;
-    valuesByTarget.set(target, [...(valuesByTarget.get(target) ?? []), value]);
+    const values = valuesByTarget.get(target);
+    if (values) values.push(value);
+    else valuesByTarget.set(target, [value]);
   }
   return { propertyName: discriminator.propertyName, valuesByTarget };
 }

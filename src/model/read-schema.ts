@@ -247,17 +247,24 @@ function readDiscriminator(raw: JsonObject, members: Schema[], registry: SchemaR
   const discriminator = asObject(raw.discriminator);
   if (!discriminator || typeof discriminator.propertyName !== "string") return undefined;
   const mapping: { value: string; target: string }[] = [];
+  // Targets already mapped, so a union of thousands of members is not searched once per member.
+  const mapped = new Set<string>();
   const explicit = asObject(discriminator.mapping) ?? {};
   for (const [value, target] of Object.entries(explicit)) {
     if (typeof target !== "string") continue;
     const ref = target.includes("#") || target.includes("/") ? target : `#/components/schemas/${target}`;
-    mapping.push({ value, target: registry.register(ref) });
+    const id = registry.register(ref);
+    mapping.push({ value, target: id });
+    mapped.add(id);
   }
   for (const member of members) {
-    if (member.kind !== "ref" || mapping.some((entry) => entry.target === member.target)) continue;
+    if (member.kind !== "ref" || mapped.has(member.target)) continue;
     // Without an explicit mapping the value is the schema's name (OpenAPI's implicit mapping).
     const named = registry.schemas.get(member.target);
-    if (named) mapping.push({ value: named.rawName, target: member.target });
+    if (named) {
+      mapping.push({ value: named.rawName, target: member.target });
+      mapped.add(member.target);
+    }
   }
   return { propertyName: discriminator.propertyName, mapping };
 }

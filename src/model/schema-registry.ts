@@ -9,7 +9,11 @@ import type { NamedSchema, Schema, SchemaId } from "./types.js";
 export interface SchemaRegistry {
   readonly document: JsonObject;
   readonly schemas: Map<SchemaId, NamedSchema>;
-  /** Registers the schema at `pointer` (once) and returns its id. */
+  /**
+   * Registers the schema at `pointer` (once) and returns its id. Called from outside a schema being read,
+   * it returns once that schema and every schema it refers to are read; while a schema is read, the
+   * schemas it refers to are read after it.
+   */
   register(pointer: string): SchemaId;
   /**
    * The value at a local pointer (`#/...`), or `undefined`; remembered, as the model never changes the
@@ -28,6 +32,23 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
   // normalizing one parses and re-formats the pointer.
   const idByRef = new Map<string, SchemaId>();
   const valueByPointer = new Map<string, JsonValue | undefined>();
+  // Schemas registered but not read yet. Reading one registers the schemas it refers to; reading those at
+  // once would nest a call per `$ref` of a chain (`A.next → B.next → C ...`), and a long chain would
+  // exhaust the stack. The outermost `register` reads them in turn instead.
+  const unread: NamedSchema[] = [];
+  let reading = false;
+  const readUnread = () => {
+    reading = true;
+    try {
+      for (let index = 0; index < unread.length; index++) {
+        const named = unread[index] as NamedSchema;
+        named.schema = readSchema(registry.resolve(named.id) ?? true, registry);
+      }
+    } finally {
+      unread.length = 0;
+      reading = false;
+    }
+  };
   const registry: SchemaRegistry = {
     document,
     schemas,
@@ -45,8 +66,8 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
       };
       // Registered before reading so a schema that refers to itself finds its own entry.
       schemas.set(id, named);
-      const raw = registry.resolve(id);
-      named.schema = readSchema(raw ?? true, registry);
+      unread.push(named);
+      if (!reading) readUnread();
       return id;
     },
     resolve(pointer) {

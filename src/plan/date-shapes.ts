@@ -292,11 +292,37 @@ export class DateShapes {
     if (known) return known;
     const named = this.#schemas.get(id);
     if (!named || seen.has(id)) return new Set(EVERY_KIND);
-    seen.add(id);
-    const kinds = this.#kindsOf(named.schema, seen);
-    seen.delete(id);
-    this.#kinds.set(id, kinds);
-    return kinds;
+    this.#workOutNamedKinds(id, seen);
+    return this.#kinds.get(id) ?? new Set(EVERY_KIND);
+  }
+
+  /**
+   * The kinds of `root` and first of the named schemas they depend on, depth first on a stack of its own: a
+   * chain of `oneOf: [{$ref: next}, ...]` can be thousands of schemas long, one nested call per schema would
+   * exhaust the stack. Same order and same rule as the recursion would follow (a schema on the current path
+   * admits every kind), so the results are the same; each schema's own kinds are then read with every
+   * schema it names already known or on the path.
+   */
+  #workOutNamedKinds(root: SchemaId, seen: Set<SchemaId>): void {
+    const path: { id: SchemaId; schema: Schema; dependencies: SchemaId[] }[] = [];
+    const enter = (id: SchemaId, schema: Schema) => {
+      seen.add(id);
+      path.push({ id, schema, dependencies: namedMembersOf(schema).reverse() });
+    };
+    enter(root, (this.#schemas.get(root) as NamedSchema).schema);
+    while (path.length > 0) {
+      const step = path[path.length - 1] as (typeof path)[number];
+      const dependency = step.dependencies.pop();
+      if (dependency !== undefined) {
+        const named = this.#schemas.get(dependency);
+        if (named && !this.#kinds.has(dependency) && !seen.has(dependency)) enter(dependency, named.schema);
+        continue;
+      }
+      path.pop();
+      const kinds = this.#kindsOf(step.schema, seen);
+      seen.delete(step.id);
+      this.#kinds.set(step.id, kinds);
+    }
   }
 
   /** Named schemas that reach a date leaf of this direction through any path (a superset of `holding`). */
@@ -387,4 +413,13 @@ export function shapeTargets(shape: DateShape): SchemaId[] {
     default:
       return [];
   }
+}
+
+/** The named schemas `#kindsOf` asks for, in the order it asks: references reached through unions and intersections. */
+function namedMembersOf(schema: Schema, into: SchemaId[] = []): SchemaId[] {
+  if (schema.kind === "ref") into.push(schema.target);
+  else if (schema.kind === "union" || schema.kind === "intersection") {
+    for (const member of schema.members) namedMembersOf(member, into);
+  }
+  return into;
 }

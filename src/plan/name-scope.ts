@@ -33,6 +33,12 @@ export class NameScope {
   readonly #taken: Set<string>;
   /** Taken names shared with other scopes, read but never copied (see `over`). */
   #shared: ReadonlySet<string> | undefined;
+  /**
+   * Per desired name, the counter its next `claim` tries first. Taken names are never released, so every
+   * numbered name below it is still taken: starting there keeps naming linear when thousands of entries
+   * want one name (`getItem`, `getItem2`, ... `getItem50000`) and gives the names a search from 2 gives.
+   */
+  readonly #nextCounter = new Map<string, number>();
 
   constructor(reserved: Iterable<string> = []) {
     this.#taken = new Set(reserved);
@@ -58,8 +64,14 @@ export class NameScope {
 
   /** `desired` if free, else the first free of `desired2`, `desired3`, ...; the result is taken. */
   claim(desired: string): string {
-    let name = desired;
-    for (let counter = 2; this.has(name); counter++) name = numberedName(desired, counter);
+    if (!this.has(desired)) {
+      this.#taken.add(desired);
+      return desired;
+    }
+    let counter = this.#nextCounter.get(desired) ?? 2;
+    let name = numberedName(desired, counter);
+    while (this.has(name)) name = numberedName(desired, ++counter);
+    this.#nextCounter.set(desired, counter + 1);
     this.#taken.add(name);
     return name;
   }

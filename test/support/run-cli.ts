@@ -21,12 +21,20 @@ export interface RunResult {
   peakMemoryBytes: number;
 }
 
-/** Runs the CLI asynchronously (the test's own HTTP server must keep answering) and records its peak RSS. */
-export function runCli(cwd: string, args: readonly string[]): Promise<RunResult> {
+/**
+ * Runs the CLI asynchronously (the test's own HTTP server must keep answering) and records its peak RSS.
+ * `nodeArgs` go to node before the script (`--stack-size=…`).
+ */
+export function runCli(
+  cwd: string,
+  args: readonly string[],
+  options: { nodeArgs?: readonly string[] } = {},
+): Promise<RunResult> {
   const memoryFile = path.join(cwd, `.peak-memory-${Math.random().toString(16).slice(2)}`);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--require", REPORT_PEAK_MEMORY, BIN, ...args], {
+    const nodeArgs = options.nodeArgs ?? [];
+    const child = spawn(process.execPath, [...nodeArgs, "--require", REPORT_PEAK_MEMORY, BIN, ...args], {
       cwd,
       env: { ...process.env, TYPEWRIGHT_PEAK_MEMORY_FILE: memoryFile },
       timeout: 60_000,

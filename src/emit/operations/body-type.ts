@@ -29,9 +29,7 @@ export function lowerBodyType(body: PlannedBody, ctx: TypeEmitContext): ts.TypeN
     case "multipart":
       return lowerSchema(body.schema, multipartBodyContext(ctx));
     case "text":
-      return isWrittenAsText(body.schema, ctx, new Set())
-        ? lowerSchema(body.schema, ctx)
-        : keywordType("string");
+      return isWrittenAsText(body.schema, ctx) ? lowerSchema(body.schema, ctx) : keywordType("string");
     default:
       return lowerSchema(body.schema, ctx);
   }
@@ -39,9 +37,21 @@ export function lowerBodyType(body: PlannedBody, ctx: TypeEmitContext): ts.TypeN
 
 /**
  * Whether every value of `schema` is sent as its own text by the runtime (`String(value)`). Not `null`,
- * objects, arrays, or dates lowered to `Date` (which `String` writes in a local, non-ISO format).
+ * objects, arrays, or dates lowered to `Date` (which `String` writes in a local, non-ISO format). A named
+ * schema reached twice (a cycle, or two paths to it) counts as not text. A work list rather than recursion:
+ * a chain of references can be thousands of schemas long.
  */
-function isWrittenAsText(schema: Schema, ctx: TypeEmitContext, seen: Set<string>): boolean {
+function isWrittenAsText(schema: Schema, ctx: TypeEmitContext): boolean {
+  const seen = new Set<string>();
+  const pending: Schema[] = [schema];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (!isTextStep(next, ctx, seen, pending)) return false;
+  }
+  return true;
+}
+
+/** One schema of `isWrittenAsText`: false when it is not text, else the schemas that decide are pushed. */
+function isTextStep(schema: Schema, ctx: TypeEmitContext, seen: Set<string>, pending: Schema[]): boolean {
   if (schema.nullable) return false;
   switch (schema.kind) {
     case "primitive":
@@ -52,12 +62,15 @@ function isWrittenAsText(schema: Schema, ctx: TypeEmitContext, seen: Set<string>
     case "const":
       return schema.value !== null;
     case "union":
-      return schema.members.every((member) => isWrittenAsText(member, ctx, seen));
+      pending.push(...schema.members);
+      return true;
     case "ref": {
       if (seen.has(schema.target)) return false;
       seen.add(schema.target);
       const named = ctx.schemas.get(schema.target);
-      return named !== undefined && isWrittenAsText(named.schema, ctx, seen);
+      if (named === undefined) return false;
+      pending.push(named.schema);
+      return true;
     }
     default:
       return false;

@@ -114,9 +114,7 @@ function lowerUnionMember(
 ): ts.TypeNode {
   const type = lowerSchema(member, ctx);
   if (!discriminator || member.kind !== "ref") return type;
-  const values = discriminator.mapping
-    .filter((entry) => entry.target === member.target)
-    .map((entry) => entry.value);
+  const values = tagValuesByTarget(discriminator).get(member.target) ?? [];
   const property = discriminatorPropertyOf(member.target, discriminator.propertyName, ctx);
   if (values.length === 0 || (property && isAlreadyLiteral(property))) return type;
   const tags = unionType(values.map((value) => literalType(coerceTag(value, property))));
@@ -124,6 +122,26 @@ function lowerUnionMember(
     ts.factory.createPropertySignature(undefined, propertyKey(discriminator.propertyName), undefined, tags),
   ]);
   return intersectionType([type, narrowing]);
+}
+
+/**
+ * A discriminator's tag values per target, in mapping order; indexed once per discriminator, since every
+ * member of a union of thousands looks its values up.
+ */
+const tagValuesIndex = new WeakMap<Discriminator, Map<SchemaId, string[]>>();
+
+function tagValuesByTarget(discriminator: Discriminator): Map<SchemaId, string[]> {
+  let index = tagValuesIndex.get(discriminator);
+  if (index === undefined) {
+    index = new Map();
+    for (const { value, target } of discriminator.mapping) {
+      const values = index.get(target);
+      if (values) values.push(value);
+      else index.set(target, [value]);
+    }
+    tagValuesIndex.set(discriminator, index);
+  }
+  return index;
 }
 
 function discriminatorPropertyOf(

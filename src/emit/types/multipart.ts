@@ -1,3 +1,4 @@
+import { TypewrightError } from "../../errors.js";
 import type { Schema, SchemaId } from "../../model/types.js";
 import type { MultipartPosition, TypeEmitContext } from "./context.js";
 
@@ -13,6 +14,12 @@ import type { MultipartPosition, TypeEmitContext } from "./context.js";
  * further down, which drops `ctx.multipart`). A reference to a named schema that would hold a `Blob` at its
  * position is written out in place, since the named type says `string`; any other reference stays a name.
  */
+
+/**
+ * Named schemas written out inside one another along one path of a multipart body. Real bodies inline one or
+ * two; a chain of thousands (`A: {$ref: B}`, `B: {allOf: [C, ...]}`, ...) would exhaust the printer's stack.
+ */
+const MAX_INLINED_SCHEMAS = 64;
 
 /** The context of a multipart body argument's type. */
 export function multipartBodyContext(ctx: TypeEmitContext): TypeEmitContext {
@@ -47,7 +54,15 @@ export function inlinedForFiles(
   const position = ctx.multipart;
   if (position === undefined || position.inlined.includes(target)) return undefined;
   const schema = ctx.schemas.get(target)?.schema;
-  if (!schema || !carriesFiles(schema, position.level, ctx, new Set())) return undefined;
+  if (!schema || !carriesFiles(schema, position.level, ctx)) return undefined;
+  if (position.inlined.length >= MAX_INLINED_SCHEMAS) {
+    // Each schema written out nests the type one step deeper, and the printer recurses per step.
+    throw new TypewrightError(
+      "unsupported",
+      `${target}: typing the file parts of a multipart body writes out more than ${MAX_INLINED_SCHEMAS} schemas inside one another (a chain of $refs leads here)`,
+      { pointer: target },
+    );
+  }
   return {
     schema,
     ctx: { ...ctx, multipart: { level: position.level, inlined: [...position.inlined, target] } },
@@ -56,41 +71,49 @@ export function inlinedForFiles(
 
 type Level = MultipartPosition["level"];
 
-/** Whether lowering `schema` at `level` puts a `Blob` anywhere (the same steps as the lowering takes). */
-function carriesFiles(schema: Schema, level: Level, ctx: TypeEmitContext, seen: Set<string>): boolean {
-  switch (schema.kind) {
-    case "binary":
-      return level !== "body";
-    case "ref": {
-      const key = `${level} ${schema.target}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      const named = ctx.schemas.get(schema.target);
-      return named !== undefined && carriesFiles(named.schema, level, ctx, seen);
+/**
+ * Whether lowering `schema` at `level` puts a `Blob` anywhere (the same steps as the lowering takes).
+ * A work list rather than recursion: a chain of references (`A: {$ref: B}`, `B: {allOf: [C, ...]}`, ...)
+ * can be thousands of schemas long.
+ */
+function carriesFiles(schema: Schema, level: Level, ctx: TypeEmitContext): boolean {
+  const seen = new Set<string>();
+  const pending: { schema: Schema; level: Level }[] = [{ schema, level }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { schema, level } = next;
+    switch (schema.kind) {
+      case "binary":
+        if (level !== "body") return true;
+        break;
+      case "ref": {
+        const key = `${level} ${schema.target}`;
+        if (seen.has(key)) break;
+        seen.add(key);
+        const named = ctx.schemas.get(schema.target);
+        if (named !== undefined) pending.push({ schema: named.schema, level });
+        break;
+      }
+      case "object":
+        if (level !== "body") break;
+        for (const property of schema.properties) pending.push({ schema: property.schema, level: "part" });
+        if (typeof schema.additionalProperties === "object")
+          pending.push({ schema: schema.additionalProperties, level: "part" });
+        break;
+      case "array":
+        if (level === "part") pending.push({ schema: schema.items, level: "partItem" });
+        break;
+      case "tuple":
+        if (level !== "part") break;
+        for (const item of schema.items) pending.push({ schema: item, level: "partItem" });
+        if (schema.rest) pending.push({ schema: schema.rest, level: "partItem" });
+        break;
+      case "intersection":
+      case "union":
+        for (const member of schema.members) pending.push({ schema: member, level });
+        break;
     }
-    case "object": {
-      if (level !== "body") return false;
-      const additional = schema.additionalProperties;
-      return (
-        schema.properties.some((property) => carriesFiles(property.schema, "part", ctx, seen)) ||
-        (typeof additional === "object" && carriesFiles(additional, "part", ctx, seen))
-      );
-    }
-    case "array":
-      return level === "part" && carriesFiles(schema.items, "partItem", ctx, seen);
-    case "tuple":
-      return (
-        level === "part" &&
-        [...schema.items, ...(schema.rest ? [schema.rest] : [])].some((item) =>
-          carriesFiles(item, "partItem", ctx, seen),
-        )
-      );
-    case "intersection":
-    case "union":
-      return schema.members.some((member) => carriesFiles(member, level, ctx, seen));
-    default:
-      return false;
   }
+  return false;
 }
 
 function at(ctx: TypeEmitContext, level: Level): TypeEmitContext {
