@@ -2,10 +2,12 @@ import path from "node:path";
 import { printStatements } from "./ast/print.js";
 import type { ResolvedOptions } from "./config/types.js";
 import type { SelectedTemplates } from "./emit/client-template.js";
+import type { EmitCache } from "./emit/emit-cache.js";
 import { emitFiles } from "./emit/emit-files.js";
 import { TypewrightError } from "./errors.js";
-import { loadSpec } from "./load/load-spec.js";
+import { type LoadSpecOptions, loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
+import type { Model } from "./model/types.js";
 import { planOutput } from "./plan/plan-output.js";
 import { builtinReservedNames } from "./templates/declarations.js";
 import { resolveTemplate } from "./templates/registry.js";
@@ -16,6 +18,8 @@ import { writeFiles } from "./write/write-files.js";
 export interface GeneratedFile {
   path: string;
   content: string;
+  /** Written only when nothing exists at `path` yet (the client setup file), unless `forceSetup`. */
+  writeOnce?: true;
 }
 
 export interface GenerateResult {
@@ -39,13 +43,39 @@ export interface StageTiming {
   milliseconds: number;
 }
 
+/** A description read and modelled: what every job on that description starts from. */
+export interface ModelSource {
+  /** Read-only for everything after `model/`: jobs that read the same description share one. */
+  model: Model;
+  warnings: readonly string[];
+  /** Absolute paths of the local files read (the description and its `$ref` documents). */
+  inputFiles: readonly string[];
+  /** Time spent building the model (the rest of the load's wall time was reading and parsing). */
+  modelMilliseconds: number;
+}
+
+/** How a run gets its model: `loadModel`, or a cache of it (see `jobs/model-cache.ts`). */
+export type ModelLoader = (options: ResolvedOptions) => Promise<ModelSource>;
+
+export interface PipelineContext {
+  /** Default: `loadModel`, reading the description afresh. */
+  loadModel?: ModelLoader;
+  /** `false`: generate in memory and write nothing (`--check`). Default: write when `out` is set. */
+  write?: boolean;
+  /** Statements printed by earlier runs or jobs of this process, reused while current (see emit-cache.ts). */
+  emitCache?: EmitCache;
+}
+
 /** Runs one stage and records its wall time. */
 type TimeStage = <T>(stage: StageTiming["stage"], run: () => T | Promise<T>) => Promise<T>;
 
 /** The pipeline, in order. The only place that knows the order of the stages. */
-export async function generate(options: ResolvedOptions): Promise<GenerateResult> {
+export async function generate(
+  options: ResolvedOptions,
+  context: PipelineContext = {},
+): Promise<GenerateResult> {
   try {
-    return await runStages(options);
+    return await runStages(options, context);
   } catch (error) {
     throw outOfStack(error, options.src) ?? error;
   }
@@ -66,7 +96,7 @@ function outOfStack(error: unknown, src: string): TypewrightError | undefined {
   );
 }
 
-async function runStages(options: ResolvedOptions): Promise<GenerateResult> {
+async function runStages(options: ResolvedOptions, context: PipelineContext): Promise<GenerateResult> {
   const timings: StageTiming[] = [];
   const timed: TimeStage = async (stage, run) => {
     const started = performance.now();
@@ -74,7 +104,15 @@ async function runStages(options: ResolvedOptions): Promise<GenerateResult> {
     timings.push({ stage, milliseconds: performance.now() - started });
     return result;
   };
-  const { model, templates, warnings, inputFiles } = await loadAndModel(options, timed);
+  const loadStarted = performance.now();
+  const [source, templates] = await Promise.all([
+    (context.loadModel ?? loadModel)(options),
+    resolveTemplate(options.template),
+  ]);
+  const { model, warnings, inputFiles, modelMilliseconds } = source;
+  const loadWall = performance.now() - loadStarted;
+  timings.push({ stage: "load", milliseconds: Math.max(0, loadWall - modelMilliseconds) });
+  timings.push({ stage: "model", milliseconds: modelMilliseconds });
   const runtimeNames = runtimeDeclaredNames();
   const plan = await timed("plan", () => planOutput(model, options, moduleOwnNames(options, templates)));
   const emitStarted = performance.now();
@@ -83,21 +121,22 @@ async function runStages(options: ResolvedOptions): Promise<GenerateResult> {
     runtimeNames,
     runtimeHelpers: (file) => runtimeHelpers(file),
     sourceLabel: sourceLabel(options.src),
+    cache: context.emitCache,
   });
   const eagerEmit = performance.now() - emitStarted;
   // Statements are built while they are printed (see OutputFile): that time is emit's, not print's.
   const lazyEmit = { milliseconds: 0 };
   const printStarted = performance.now();
-  const files = outputs.map((output) => ({
+  const files: GeneratedFile[] = outputs.map((output) => ({
     path: output.path,
     content: printStatements(timedIterable(output.statements, lazyEmit), { header: output.header }),
-    ...(output.writeOnce ? { writeOnce: true } : {}),
+    ...(output.writeOnce ? { writeOnce: true as const } : {}),
   }));
   const printWall = performance.now() - printStarted;
   timings.push({ stage: "emit", milliseconds: eagerEmit + lazyEmit.milliseconds });
   timings.push({ stage: "print", milliseconds: printWall - lazyEmit.milliseconds });
   const { written, unchanged } = await timed("write", async () => {
-    if (options.out === undefined) return { written: [], unchanged: [] };
+    if (options.out === undefined || context.write === false) return { written: [], unchanged: [] };
     const toWrite = files.map((file) => ({
       ...file,
       path: path.resolve(file.path),
@@ -106,10 +145,10 @@ async function runStages(options: ResolvedOptions): Promise<GenerateResult> {
     return writeFiles(toWrite, { inputFiles });
   });
   return {
-    files: files.map(({ path, content }) => ({ path, content })),
+    files,
     written,
     unchanged,
-    warnings,
+    warnings: [...warnings],
     timings,
   };
 }
@@ -124,16 +163,23 @@ export function moduleOwnNames(options: ResolvedOptions, templates: SelectedTemp
   return [...builtinReservedNames(), ...custom, ...runtimeDeclaredNames()];
 }
 
-/** Load and model in their own scope, so that the parsed document can be freed once the model is built. */
-async function loadAndModel(options: ResolvedOptions, timed: TimeStage) {
-  const [spec, templates] = await timed("load", () =>
-    Promise.all([
-      loadSpec(options.src, { maxBytes: options.maxInputSize * 2 ** 20 }),
-      resolveTemplate(options.template),
-    ]),
-  );
-  const model = await timed("model", () => buildModel(spec));
-  return { model, templates, warnings: [...spec.warnings], inputFiles: spec.inputFiles };
+/**
+ * Reads the description and builds its model, in their own scope so that the parsed document can be freed
+ * once the model is built. `loadOptions.fetch` lets a watcher see the URLs read (see `jobs/`).
+ */
+export async function loadModel(
+  options: ResolvedOptions,
+  loadOptions: Pick<LoadSpecOptions, "fetch"> = {},
+): Promise<ModelSource> {
+  const spec = await loadSpec(options.src, { ...loadOptions, maxBytes: options.maxInputSize * 2 ** 20 });
+  const started = performance.now();
+  const model = buildModel(spec);
+  return {
+    model,
+    warnings: spec.warnings,
+    inputFiles: spec.inputFiles,
+    modelMilliseconds: performance.now() - started,
+  };
 }
 
 /** `items`, adding the time spent producing each item to `spent`. */

@@ -1,10 +1,12 @@
 /**
  * typewright's programmatic API. `generate()` validates the options exactly like the CLI does, runs the
- * pipeline and returns the generated code; with `out` it also writes the files.
+ * pipeline and returns the generated code; with `out` it also writes the files. `check()` is `--check`:
+ * it compares what would be written with the disk and writes nothing.
  */
 import { resolveOptions } from "./config/resolve-options.js";
 import type { UserOptions } from "./config/types.js";
 import { type GenerateResult, generate as runPipeline } from "./generate.js";
+import { type CheckResult, checkOutputs } from "./jobs/check.js";
 
 export type {
   ArrayFormat,
@@ -24,6 +26,7 @@ export type {
 export type { CallResolution, CallShape } from "./emit/response-shape.js";
 export { type ErrorCode, isTypewrightError, TypewrightError } from "./errors.js";
 export type { GeneratedFile, GenerateResult } from "./generate.js";
+export type { CheckResult, Difference, FileCheck, FileStatus } from "./jobs/check.js";
 export {
   type CustomDeclaration,
   type CustomTemplate,
@@ -54,4 +57,14 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 /** Like `generate`, but always resolves to the full result (files and warnings), writing only when `out` is set. */
 export async function generateFiles(options: GenerateOptions): Promise<GenerateResult> {
   return runPipeline(resolveOptions(options, { requireOut: false }));
+}
+
+/**
+ * `--check` as a function: generates in memory and compares every file a run would write (`out`, `hooksOut`,
+ * `mocks`) with what is on disk, byte for byte; the write-once `clientSetup` only for existence. Writes
+ * nothing. `out` is required. Resolves to the files and which of them are stale (missing or different);
+ * rejects like `generate()` when the options are invalid or the generation fails.
+ */
+export async function check(options: GenerateOptions & { out: string }): Promise<CheckResult> {
+  return checkOutputs(resolveOptions(options, { requireOut: true }));
 }

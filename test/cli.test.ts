@@ -84,6 +84,9 @@ describe("parseCommandLine: flags → options", () => {
       options,
       verbose: false,
       timings: false,
+      only: [],
+      mode: "generate",
+      watchInterval: undefined,
     });
   });
 
@@ -94,7 +97,31 @@ describe("parseCommandLine: flags → options", () => {
       options: {},
       verbose: true,
       timings: false,
+      only: [],
+      mode: "generate",
+      watchInterval: undefined,
     });
+  });
+
+  it("reads --only, --check, --watch and --watchInterval", () => {
+    expect(parseCommandLine(["-c", "t.json", "--only", "api*,admin", "--only", "x", "--check"], CWD)).toMatchObject({
+      only: ["api*", "admin", "x"],
+      mode: "check",
+      watchInterval: undefined,
+    });
+    expect(parseCommandLine(["-c", "t.json", "--watch", "--watchInterval", "0.5"], CWD)).toMatchObject({
+      mode: "watch",
+      watchInterval: 0.5,
+    });
+    expect(problemsOf(() => parseCommandLine(["-c", "t.json", "--check", "--watch"], CWD))).toEqual([
+      "--check and --watch: use one or the other (--check compares once and exits)",
+    ]);
+    expect(problemsOf(() => parseCommandLine(["-c", "t.json", "--watchInterval", "5"], CWD))).toEqual([
+      "--watchInterval: only applies with --watch",
+    ]);
+    expect(problemsOf(() => parseCommandLine(["-c", "t.json", "--watch", "--watchInterval", "0"], CWD))).toEqual([
+      '--watchInterval: expects a positive number of seconds (got "0")',
+    ]);
   });
 
   it("points to --help when run without arguments", () => {

@@ -1,14 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildJsonSchema, type JsonSchema, jsonSchemaText } from "../src/config/json-schema.js";
-import { resolveOptions } from "../src/config/resolve-options.js";
+import { resolveJobs } from "../src/config/jobs.js";
+import { isPlainObject } from "../src/config/text.js";
 
 const MINIMAL = { src: "spec.yaml", out: "client.ts" };
 
-/** Whether the CLI (requireOut) would accept the config. */
+/** Whether the CLI would accept the config file (every job of it). */
 function resolves(config: unknown): boolean {
   try {
-    resolveOptions(config, { requireOut: true });
+    if (!isPlainObject(config)) return false;
+    const configFile = { path: "/project/typewright.json", content: config };
+    resolveJobs({ configFile, overrides: {}, only: [], cwd: "/project" });
     return true;
   } catch {
     return false;
@@ -46,6 +49,16 @@ describe("schema.json", () => {
     [{ ...MINIMAL, out: " " }, false],
     [{ ...MINIMAL, preferAny: "true" }, false],
     [{ ...MINIMAL, baseUrl: 1 }, false],
+    [{ configs: [MINIMAL] }, true],
+    [{ template: "fetch", configs: [{ name: "a", ...MINIMAL }, { src: "b.yaml", out: "b.ts" }] }, true],
+    [{ src: "spec.yaml", configs: [{ out: "a.ts" }, { out: "b.ts", template: "ky" }] }, true],
+    [{ configs: [] }, false],
+    [{ configs: "x" }, false],
+    [{ configs: [{ ...MINIMAL, extra: 1 }] }, false],
+    [{ configs: [{ ...MINIMAL, name: " " }] }, false],
+    [{ configs: [{ ...MINIMAL, configs: [] }] }, false],
+    [{ configs: [{ ...MINIMAL, template: "angular" }] }, false],
+    [{ ...MINIMAL, name: "x" }, false],
   ];
   it.each(agreeing)("agrees with resolveOptions on %j", (config, valid) => {
     expect(schemaErrors(buildJsonSchema(), config).length === 0).toBe(valid);
@@ -57,6 +70,10 @@ describe("schema.json", () => {
     { ...MINIMAL, mocks: "m.ts" },
     { ...MINIMAL, exclude: { tags: ["admin.*"] } },
     { ...MINIMAL, hooksOut: "client.ts", template: "swr" },
+    // A job needs src and out, from itself or the defaults; two jobs must not write one file.
+    { configs: [{ src: "a.yaml" }] },
+    { configs: [MINIMAL, MINIMAL] },
+    { configs: [{ ...MINIMAL, name: "a" }, { src: "b.yaml", out: "b.ts", name: "a" }] },
   ];
   it.each(resolveOnly)("leaves the rule behind %j to resolveOptions", (config) => {
     expect(schemaErrors(buildJsonSchema(), config)).toEqual([]);
@@ -90,7 +107,7 @@ function schemaErrors(schema: JsonSchema, value: unknown, at = "#"): string[] {
     const fits = (schema.anyOf as JsonSchema[]).some(
       (branch) => schemaErrors(branch, value, at).length === 0,
     );
-    return fits ? [] : [`${at}: matches no branch of anyOf`];
+    if (!fits) return [`${at}: matches no branch of anyOf`];
   }
   const typeName = Array.isArray(value)
     ? "array"

@@ -56,6 +56,15 @@ export function printedStatement(text: string): ts.Statement {
   return statement;
 }
 
+/**
+ * A printer of single statements exactly as `printStatements` writes each (without the blank lines between
+ * them), for code printed ahead of time and handed over with `printedStatement`.
+ */
+export function createStandalonePrinter(): (statement: ts.Statement) => string {
+  const printStatement = createStatementPrinter(createPrinter(), emptySourceFile());
+  return (statement) => printedText.get(statement) ?? printStatement(statement).trimEnd();
+}
+
 /** Any node as the printer writes it in a file (same options, no header); for tests and messages. */
 export function printNode(node: ts.Node): string {
   return createStatementPrinter(createPrinter(), emptySourceFile())(node);

@@ -36,6 +36,12 @@ export type CommandLine =
       readonly verbose: boolean;
       /** `--timings`: report the time each pipeline stage took. */
       readonly timings: boolean;
+      /** `--only`: wildcards picking jobs of the config file by name or out. */
+      readonly only: readonly string[];
+      /** `generate` writes; `check` (`--check`) compares with disk; `watch` (`--watch`) regenerates on changes. */
+      readonly mode: "generate" | "check" | "watch";
+      /** `--watchInterval`: seconds between polls of URL sources while watching; undefined: no polling. */
+      readonly watchInterval: number | undefined;
     };
 
 type FlagDefinition = OptionDefinition & { readonly cli: CliFlag };
@@ -73,6 +79,12 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CommandL
     else problems.push(...checked.problems);
   }
   const configFile = flags.config === undefined ? undefined : checkConfigFlag(flags.config, cwd, problems);
+  const only = splitList(flags.only ?? []);
+  const mode = flags.check === true ? "check" : flags.watch === true ? "watch" : "generate";
+  if (flags.check === true && flags.watch === true) {
+    problems.push("--check and --watch: use one or the other (--check compares once and exits)");
+  }
+  const watchInterval = checkWatchInterval(flags.watchInterval, mode, problems);
   if (problems.length > 0) {
     throw new TypewrightError("options", `invalid command line:\n${problems.join("\n")}`, { problems });
   }
@@ -82,7 +94,22 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CommandL
     options,
     verbose: flags.verbose === true,
     timings: flags.timings === true,
+    only,
+    mode,
+    watchInterval,
   };
+}
+
+/** `--watchInterval <seconds>`: a positive number, and only with `--watch`. */
+function checkWatchInterval(raw: unknown, mode: string, problems: string[]): number | undefined {
+  if (raw === undefined) return undefined;
+  const seconds = typeof raw === "string" && /^\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  if (!(seconds > 0)) {
+    problems.push(`--watchInterval: expects a positive number of seconds (got ${JSON.stringify(raw)})`);
+    return undefined;
+  }
+  if (mode !== "watch") problems.push("--watchInterval: only applies with --watch");
+  return seconds;
 }
 
 function runMeow(argv: readonly string[]): {
@@ -118,6 +145,7 @@ function meowFlags(): AnyFlags {
     flags[flag.name] = {
       type: "argument" in flag ? "string" : "boolean",
       ...("short" in flag ? { shortFlag: flag.short } : {}),
+      ...("repeatable" in flag ? { isMultiple: true } : {}),
     };
   }
   for (const { cli, value } of OPTION_FLAGS) {

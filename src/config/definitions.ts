@@ -41,6 +41,7 @@ export const HELP_SECTIONS = {
   query: "Query parameters",
   filter: "Filtering and parameters",
   companions: "Companion files",
+  loop: "Several jobs, checking and watching",
   other: "Other",
 } as const;
 export type HelpSection = keyof typeof HELP_SECTIONS;
@@ -328,6 +329,37 @@ export const COMMAND_FLAGS = [
     argument: "<file>",
     help: "Read options from this JSON file; flags override its values. Paths in it are relative to its folder.",
     section: "io",
+  },
+  {
+    name: "only",
+    argument: "<pattern,...>",
+    repeatable: true,
+    help:
+      'Run only the jobs of the config file ("configs") whose name or out matches one of these wildcards ' +
+      "(* any characters, ? one).",
+    section: "loop",
+  },
+  {
+    name: "check",
+    help:
+      "Generate in memory and compare with the files on disk (out, hooksOut, mocks; clientSetup only for " +
+      "existence); write nothing. Exit 0 when all are current, 1 when any is out of date or missing.",
+    section: "loop",
+  },
+  {
+    name: "watch",
+    help:
+      "Generate, then again whenever the description, a file it reaches through $ref or the config file " +
+      "changes. Ctrl-C stops.",
+    section: "loop",
+  },
+  {
+    name: "watchInterval",
+    argument: "<seconds>",
+    help:
+      "With --watch: poll a URL description (and URLs it $refs) every this many seconds, with conditional " +
+      "requests (ETag, Last-Modified). Without it, URLs are not watched.",
+    section: "loop",
   },
   { name: "verbose", help: "Print stack traces of errors.", section: "other" },
   {

@@ -31,6 +31,8 @@ export function helpText(): string {
     "Usage",
     "  $ typewright -c <config.json> [flags]",
     "  $ typewright -s <openapi.yaml|openapi.yml|openapi.json|url> -o <client.ts> [flags]",
+    "  $ typewright -c <config.json> --check      (in CI: is the committed client current?)",
+    "  $ typewright -c <config.json> --watch      (while developing: regenerate on every change)",
     "",
     "Generates a TypeScript client and types from an OpenAPI description, JSON or YAML, read from a URL",
     "or a file of any name.",
@@ -40,7 +42,9 @@ export function helpText(): string {
     "Flags override the config file. Paths on the command line are relative to the current folder.",
     "Boolean flags are turned off with --no-<flag>, e.g. --no-allowDots.",
     "--excludeTags, --excludeOperationIds and --modifier may be repeated or take comma-separated lists.",
-    "Exit codes: 0 success, 1 generation failed, 2 invalid flags or options.",
+    'A config file may hold several jobs: "configs": [{...}, {...}], its other options being defaults.',
+    "Exit codes: 0 success, 1 generation failed (or, with --check, a file is out of date or missing),",
+    "2 invalid flags or options.",
     "",
   ].join("\n");
 }

@@ -31,11 +31,40 @@ export function buildJsonSchema(): JsonSchema {
     description: "Options of typewright, the OpenAPI to TypeScript client generator (typewright -c <file>).",
     type: "object",
     additionalProperties: false,
-    // `out` is only optional for the programmatic API; a config file is always for the command line.
-    required: OPTION_DEFINITIONS.filter((definition) => "required" in definition).map(
-      (definition) => definition.path,
-    ),
-    properties,
+    properties: { ...properties, configs: configsSchema(properties) },
+    // `out` is only optional for the programmatic API; a config file is always for the command line. With
+    // `configs`, each job may take them from the top-level defaults or give its own.
+    anyOf: [
+      {
+        required: OPTION_DEFINITIONS.filter((definition) => "required" in definition).map(
+          (definition) => definition.path,
+        ),
+      },
+      { required: ["configs"] },
+    ],
+  };
+}
+
+/** `configs`: several jobs, each a full option set over the top-level defaults, with an optional name. */
+function configsSchema(jobProperties: Record<string, JsonSchema>): JsonSchema {
+  return {
+    type: "array",
+    description:
+      "Several jobs in one file: each entry is a full option set; the other top-level options are defaults " +
+      "that entries override. typewright -c <file> runs every job; --only <pattern> picks jobs by name or out.",
+    minItems: 1,
+    items: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        name: {
+          type: "string",
+          pattern: NOT_BLANK.source,
+          description: "Names the job in messages and for --only.",
+        },
+        ...jobProperties,
+      },
+    },
   };
 }
 

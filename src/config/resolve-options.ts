@@ -17,13 +17,18 @@ export interface ResolveContext {
   configFile?: string;
   /** Whether `out` is required. The CLI sets it; the programmatic API may omit `out` to get strings back. */
   requireOut?: boolean;
+  /**
+   * Default `true`. `false` when the input was merged from objects whose unknown keys were already reported
+   * where they were written (the jobs of `configs`, see `jobs.ts`), so each is reported once.
+   */
+  reportUnknownKeys?: boolean;
 }
 
 export function resolveOptions(input: unknown, context: ResolveContext = {}): ResolvedOptions {
   if (!isPlainObject(input)) {
     throw optionsError([`options must be an object (got ${describeValue(input)})`]);
   }
-  const problems = unknownKeyProblems(input);
+  const problems = context.reportUnknownKeys === false ? [] : unknownKeyProblems(input);
   const values = new Map<OptionPath, unknown>();
   const failed = new Set<OptionPath>();
   for (const definition of OPTION_DEFINITIONS) {

@@ -1,0 +1,216 @@
+/**
+ * A config file's jobs. A file with `"configs": [...]` holds several: each entry is a full option set, the
+ * file's other top-level options are defaults the entries override, and command-line flags lie over every
+ * job. A file without `configs` (or flags alone) is one job. Every job is validated before any runs, and
+ * all problems of all jobs are reported together.
+ */
+import path from "node:path";
+import { TypewrightError } from "../errors.js";
+import { shownPath } from "../text/shown-path.js";
+import { mergeOptions, readConfigFile } from "./config-file.js";
+import { resolveOptions } from "./resolve-options.js";
+import { describeValue, isPlainObject } from "./text.js";
+import type { ResolvedOptions } from "./types.js";
+import { unknownKeyProblems } from "./unknown-keys.js";
+import { wildcardMatch } from "./wildcard.js";
+
+export interface Job {
+  /**
+   * How messages name the job: its `name`, else its `out` as seen from the current folder. Undefined for
+   * the one job of a file without `configs`, whose messages stay unprefixed.
+   */
+  label: string | undefined;
+  options: ResolvedOptions;
+}
+
+export interface JobSources {
+  /** The config file (`-c`): its absolute path and its parsed, not yet validated object. */
+  configFile?: { path: string; content: Record<string, unknown> };
+  /** Options given by flags (paths already absolute), laid over every job. */
+  overrides: Record<string, unknown>;
+  /** `--only` wildcards: a job runs when one matches its `name` or its `out`. Empty: every job. */
+  only: readonly string[];
+  cwd: string;
+}
+
+const OUTPUTS = ["out", "hooksOut", "mocks", "clientSetup"] as const;
+
+/** The jobs of a command line: its config file (if any) read, the flags laid over every job. */
+export async function readJobs(
+  commandLine: { configFile: string | undefined; options: Record<string, unknown>; only: readonly string[] },
+  cwd: string,
+): Promise<Job[]> {
+  const { configFile, options, only } = commandLine;
+  const base = { overrides: options, only, cwd };
+  if (configFile === undefined) return resolveJobs(base);
+  const content = await readConfigFile(configFile, shownPath(configFile, cwd));
+  return resolveJobs({ ...base, configFile: { path: configFile, content } });
+}
+const NAME_PLACE = 'name: names one job: put it in an entry of "configs"';
+
+export function resolveJobs(sources: JobSources): Job[] {
+  const content = sources.configFile?.content ?? {};
+  const candidates = Object.hasOwn(content, "configs")
+    ? resolveEntries(content, sources)
+    : [singleJob(content, sources)];
+  return selectJobs(candidates, sources);
+}
+
+interface Candidate extends Job {
+  /** `configs[1] (admin)`: where the job is written, for problems. */
+  where: string;
+  name: string | undefined;
+}
+
+function singleJob(content: Record<string, unknown>, sources: JobSources): Candidate {
+  const { name, ...rest } = content;
+  const nameProblems = name === undefined ? [] : [NAME_PLACE];
+  let options: ResolvedOptions;
+  try {
+    options = resolveOptions(mergeOptions(rest, sources.overrides), resolveContext(sources));
+  } catch (error) {
+    if (!isOptionsError(error) || nameProblems.length === 0) throw error;
+    throw optionsError([...nameProblems, ...error.problems]);
+  }
+  if (nameProblems.length > 0) throw optionsError(nameProblems);
+  return { label: undefined, options, where: "", name: undefined };
+}
+
+function resolveEntries(content: Record<string, unknown>, sources: JobSources): Candidate[] {
+  const { configs, name, ...defaults } = content;
+  const problems = [...(name === undefined ? [] : [NAME_PLACE]), ...unknownKeyProblems(defaults)];
+  if (!Array.isArray(configs) || configs.length === 0) {
+    throw optionsError([
+      ...problems,
+      `configs: must be a non-empty list of option objects (got ${describeValue(configs)})`,
+    ]);
+  }
+  const jobs: Candidate[] = [];
+  const entries: EntryProblems[] = [];
+  const names = new Map<string, number>();
+  configs.forEach((entry: unknown, index) => {
+    const at = `configs[${index}]`;
+    if (!isPlainObject(entry)) {
+      entries.push({ where: at, own: [`must be an object of options (got ${describeValue(entry)})`] });
+      return;
+    }
+    const { name: jobName, configs: nested, ...own } = entry;
+    const named = typeof jobName === "string" && jobName.trim() !== "" ? jobName : undefined;
+    const where = named === undefined ? at : `${at} (${named})`;
+    const ownProblems = unknownKeyProblems(own);
+    if (nested !== undefined) ownProblems.push('configs: a job cannot hold "configs" of its own');
+    if (jobName !== undefined && named === undefined) {
+      ownProblems.push(`name: must be a non-empty string (got ${describeValue(jobName)})`);
+    }
+    if (named !== undefined) {
+      const first = names.get(named);
+      if (first === undefined) names.set(named, index);
+      else ownProblems.push(`name: "${named}" is also the name of configs[${first}]`);
+    }
+    const merged = mergeOptions(mergeOptions(defaults, own), sources.overrides);
+    try {
+      const options = resolveOptions(merged, { ...resolveContext(sources), reportUnknownKeys: false });
+      const label = named ?? shownPath(options.out ?? at, sources.cwd);
+      jobs.push({ label, options, where, name: named });
+      entries.push({ where, own: ownProblems, merged: [] });
+    } catch (error) {
+      if (!isOptionsError(error)) throw error;
+      entries.push({ where, own: ownProblems, merged: error.problems });
+    }
+  });
+  problems.push(...entryProblems(entries), ...conflictProblems(jobs, sources.cwd));
+  if (problems.length > 0) throw optionsError(problems);
+  return jobs;
+}
+
+interface EntryProblems {
+  where: string;
+  /** Problems of the entry as written. */
+  own: readonly string[];
+  /** Problems of its options merged with the defaults and flags; absent when it is not an object. */
+  merged?: readonly string[];
+}
+
+/**
+ * Every entry's problems, prefixed by where it is. A problem of the merged options that every job has (a
+ * default all of them inherit, or a required option none gives) is reported once, as `every job: ...`.
+ */
+function entryProblems(entries: readonly EntryProblems[]): string[] {
+  const mergedLists = entries.flatMap((entry) => (entry.merged === undefined ? [] : [entry.merged]));
+  const shared =
+    mergedLists.length < 2
+      ? []
+      : (mergedLists[0] ?? []).filter((problem) => mergedLists.every((list) => list.includes(problem)));
+  return [
+    ...shared.map((problem) => `every job: ${problem}`),
+    ...entries.flatMap(({ where, own, merged = [] }) =>
+      [...own, ...merged.filter((problem) => !shared.includes(problem))].map(
+        (problem) => `${where}: ${problem}`,
+      ),
+    ),
+  ];
+}
+
+/** Two jobs that would write the same file would overwrite each other's output on every run. */
+function conflictProblems(jobs: readonly Candidate[], cwd: string): string[] {
+  const writers = new Map<string, { where: string; option: string }[]>();
+  for (const job of jobs) {
+    for (const option of OUTPUTS) {
+      const file = job.options[option];
+      if (file === undefined) continue;
+      const key = path.resolve(file);
+      writers.set(key, [...(writers.get(key) ?? []), { where: job.where, option }]);
+    }
+  }
+  const problems: string[] = [];
+  for (const [file, list] of writers) {
+    if (new Set(list.map((writer) => writer.where)).size < 2) continue;
+    const who = list.map((writer) => `${writer.where} ${writer.option}`).join(" and ");
+    problems.push(`${shownPath(file, cwd)}: written by more than one job (${who})`);
+  }
+  return problems;
+}
+
+/** The jobs `--only` picks; a pattern that picks none is a problem (most likely a typo). */
+function selectJobs(jobs: readonly Candidate[], sources: JobSources): Job[] {
+  const toJob = ({ label, options }: Candidate): Job => ({ label, options });
+  if (sources.only.length === 0) return jobs.map(toJob);
+  const configFolder = sources.configFile === undefined ? sources.cwd : path.dirname(sources.configFile.path);
+  const keys = (job: Candidate) => {
+    const out = job.options.out;
+    const paths = out === undefined ? [] : [shownPath(out, sources.cwd), shownPath(out, configFolder), out];
+    return [...(job.name === undefined ? [] : [job.name]), ...paths];
+  };
+  const matches = (pattern: string, job: Candidate) =>
+    keys(job).some((key) => wildcardMatch(pattern, key) || wildcardMatch(pattern, toPosix(key)));
+  const unmatched = sources.only.filter((pattern) => !jobs.some((job) => matches(pattern, job)));
+  if (unmatched.length > 0) {
+    const known = jobs.map((job) => job.label ?? shownPath(job.options.out ?? "", sources.cwd)).join(", ");
+    throw optionsError(
+      unmatched.map((pattern) => `--only: "${pattern}" matches no job's name or out (jobs: ${known})`),
+    );
+  }
+  return jobs.filter((job) => sources.only.some((pattern) => matches(pattern, job))).map(toJob);
+}
+
+function toPosix(file: string): string {
+  return file.split(path.sep).join("/");
+}
+
+function resolveContext(sources: JobSources) {
+  return {
+    requireOut: true,
+    ...(sources.configFile === undefined ? {} : { configFile: sources.configFile.path }),
+  };
+}
+
+function isOptionsError(error: unknown): error is TypewrightError {
+  return error instanceof TypewrightError && error.code === "options";
+}
+
+function optionsError(problems: readonly string[]): TypewrightError {
+  const summary = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return new TypewrightError("options", `invalid options (${summary}):\n${problems.join("\n")}`, {
+    problems,
+  });
+}

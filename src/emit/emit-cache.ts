@@ -1,0 +1,214 @@
+/**
+ * Printed statements kept between the runs of one process: `--watch` after a small change of a description,
+ * and several jobs on one description. Most of a big client's text is its type declarations and its client
+ * groups; a statement whose inputs did not change need not be built and printed again. Cached are the
+ * declaration of each named schema and the container of each client group (built-in templates only).
+ *
+ * A statement's inputs are what its builder is given, compared as JSON (the named schema or the planned
+ * group, the options, ...), and what it looks up: it is built with a context whose schema and type-name maps
+ * note every id read, and a cached text is used only while those schemas (as JSON) and names are as they
+ * were. A builder that iterates a whole map is not cached. So code in `emit/` that reads more of the model
+ * is covered as long as it reads it through the context or the inputs it is given.
+ */
+import { createStandalonePrinter, printedStatement } from "../ast/print.js";
+import type ts from "../compiler-api.js";
+import type { NamedSchema, SchemaId } from "../model/types.js";
+import type { TypeEmitContext } from "./types/context.js";
+
+interface Entry {
+  /** One printed text per statement. */
+  texts: string[];
+  /** The builder's inputs as JSON. */
+  inputs: string;
+  /** Each schema looked up, as JSON (`undefined`: absent). */
+  schemaReads: Map<SchemaId, string | undefined>;
+  /** Each type name looked up. */
+  nameReads: Map<SchemaId, string | undefined>;
+  used: boolean;
+}
+
+export class EmitCache {
+  readonly #entries = new Map<string, Entry>();
+
+  /** What one emit uses: statements are looked up against `types`, the emit's model and type names. */
+  session(types: TypeEmitContext): EmitCacheSession {
+    return new EmitCacheSession(this.#entries, types);
+  }
+
+  /** Drops what no emit used since the last sweep (schemas and groups removed or changed). */
+  sweep(): void {
+    for (const [key, entry] of this.#entries) {
+      if (entry.used) entry.used = false;
+      else this.#entries.delete(key);
+    }
+  }
+}
+
+export class EmitCacheSession {
+  readonly #entries: Map<string, Entry>;
+  readonly #types: TypeEmitContext;
+  readonly #print = createStandalonePrinter();
+  readonly #jsonById = new Map<SchemaId, string | undefined>();
+  readonly #jsonByObject = new WeakMap<object, string | undefined>();
+
+  constructor(entries: Map<string, Entry>, types: TypeEmitContext) {
+    this.#entries = entries;
+    this.#types = types;
+  }
+
+  /**
+   * `build`'s statements, printed, or their text from an earlier emit when `inputs` and everything `build`
+   * looked up through its context are unchanged. `slot` names the statement (`schema <id>`); `inputs` are
+   * every other value `build` reads (each written as JSON once per emit, however often it is given), or
+   * `undefined` when they cannot be told (then nothing is cached).
+   */
+  statements(
+    slot: string,
+    inputs: readonly unknown[] | undefined,
+    build: (types: TypeEmitContext) => readonly ts.Statement[],
+  ): ts.Statement[] {
+    const parts = inputs?.map((input) => this.#json(input));
+    const json = parts?.every((part) => part !== undefined) ? parts.join("\u0000") : undefined;
+    if (json === undefined) return [...build(this.#types)];
+    const cached = this.#entries.get(slot);
+    if (cached !== undefined && this.#isCurrent(cached, json)) {
+      cached.used = true;
+      return cached.texts.map(printedStatement);
+    }
+    const reads = { schemas: new Set<SchemaId>(), names: new Set<SchemaId>(), whole: false };
+    const wholeRead = () => {
+      reads.whole = true;
+    };
+    const tracked: TypeEmitContext = {
+      ...this.#types,
+      schemas: new TrackingMap(this.#types.schemas, reads.schemas, wholeRead),
+      typeNames: new TrackingMap(this.#types.typeNames, reads.names, wholeRead),
+    };
+    const texts = build(tracked).map(this.#print);
+    if (reads.whole) this.#entries.delete(slot);
+    else {
+      this.#entries.set(slot, {
+        texts,
+        inputs: json,
+        schemaReads: new Map([...reads.schemas].map((id) => [id, this.#jsonOf(id)])),
+        nameReads: new Map([...reads.names].map((id) => [id, this.#types.typeNames.get(id)])),
+        used: true,
+      });
+    }
+    return texts.map(printedStatement);
+  }
+
+  #isCurrent(entry: Entry, inputs: string): boolean {
+    if (entry.inputs !== inputs) return false;
+    for (const [id, read] of entry.schemaReads) if (this.#jsonOf(id) !== read) return false;
+    for (const [id, name] of entry.nameReads) if (this.#types.typeNames.get(id) !== name) return false;
+    return true;
+  }
+
+  #json(value: unknown): string | undefined {
+    if (typeof value !== "object" || value === null) return toJson(value);
+    if (!this.#jsonByObject.has(value)) {
+      const named = value as Partial<NamedSchema>;
+      const isModel = typeof named.id === "string" && this.#types.schemas.get(named.id) === value;
+      this.#jsonByObject.set(value, isModel ? modelJson(value) : toJson(value));
+    }
+    return this.#jsonByObject.get(value);
+  }
+
+  #jsonOf(id: SchemaId): string | undefined {
+    if (!this.#jsonById.has(id)) {
+      const named = this.#types.schemas.get(id);
+      this.#jsonById.set(id, named === undefined ? undefined : this.#json(named));
+    }
+    return this.#jsonById.get(id);
+  }
+}
+
+/**
+ * A named schema of the model as JSON, the fast way: the model is plain data (no maps, sets or functions),
+ * so plain `JSON.stringify` loses only numbers it cannot write, which it writes as `null`. Without any
+ * `null` in the text there were none; with one, `toJson` writes it exactly.
+ */
+function modelJson(value: object): string | undefined {
+  try {
+    const plain = JSON.stringify(value);
+    return plain.includes("null") ? toJson(value) : plain;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * JSON that also holds what plain JSON loses: maps and sets (as their entries), and numbers JSON cannot
+ * write (a YAML `.inf` is not `null`). `undefined` when the value cannot be written (a cycle).
+ */
+function toJson(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value, (_key, item: unknown) => {
+      if (item instanceof Map) return { "\u0000map": [...item] };
+      if (item instanceof Set) return { "\u0000set": [...item] };
+      if (typeof item === "number" && !Number.isFinite(item)) return `\u0000number:${item}`;
+      if (typeof item === "function" || typeof item === "symbol" || typeof item === "bigint") {
+        throw new TypeError("not data");
+      }
+      return item;
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** A read-only map that notes the keys looked up, and calls `wholeRead` when it is iterated or counted. */
+class TrackingMap<V> implements ReadonlyMap<SchemaId, V> {
+  readonly #inner: ReadonlyMap<SchemaId, V>;
+  readonly #reads: Set<SchemaId>;
+  readonly #wholeRead: () => void;
+
+  constructor(inner: ReadonlyMap<SchemaId, V>, reads: Set<SchemaId>, wholeRead: () => void) {
+    this.#inner = inner;
+    this.#reads = reads;
+    this.#wholeRead = wholeRead;
+  }
+
+  get(id: SchemaId): V | undefined {
+    this.#reads.add(id);
+    return this.#inner.get(id);
+  }
+
+  has(id: SchemaId): boolean {
+    this.#reads.add(id);
+    return this.#inner.has(id);
+  }
+
+  get size(): number {
+    this.#wholeRead();
+    return this.#inner.size;
+  }
+
+  forEach(
+    callback: (value: V, key: SchemaId, map: ReadonlyMap<SchemaId, V>) => void,
+    thisArg?: unknown,
+  ): void {
+    this.#wholeRead();
+    this.#inner.forEach((value, key) => callback.call(thisArg, value, key, this));
+  }
+
+  entries(): MapIterator<[SchemaId, V]> {
+    this.#wholeRead();
+    return this.#inner.entries();
+  }
+
+  keys(): MapIterator<SchemaId> {
+    this.#wholeRead();
+    return this.#inner.keys();
+  }
+
+  values(): MapIterator<V> {
+    this.#wholeRead();
+    return this.#inner.values();
+  }
+
+  [Symbol.iterator](): MapIterator<[SchemaId, V]> {
+    return this.entries();
+  }
+}

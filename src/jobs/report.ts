@@ -1,0 +1,105 @@
+/**
+ * The lines the command prints about jobs, shared by a single run, `--check` and `--watch`. Every line
+ * starts with `typewright:`; a job of a `configs` file is named in brackets (`typewright: [admin] ...`).
+ */
+import path from "node:path";
+import type { Job } from "../config/jobs.js";
+import { isTypewrightError } from "../errors.js";
+import type { GenerateResult } from "../generate.js";
+import { shownPath } from "../text/shown-path.js";
+import type { CheckResult, Difference, FileCheck } from "./check.js";
+
+export const PREFIX = "typewright:";
+
+/** `[admin] ` for a job of `configs`; nothing for the one job of a plain config or of flags. */
+export function jobPrefix(job: Job): string {
+  return job.label === undefined ? "" : `[${job.label}] `;
+}
+
+/**
+ * `wrote a.ts; unchanged b.ts (kept existing setup.ts)`, paths as seen from `cwd`. A file that already held
+ * exactly the new content is not rewritten (its mtime stays, so watchers do not react) and is reported as
+ * unchanged, not as written.
+ */
+export function writeSummary(result: GenerateResult, cwd: string): string {
+  const shown = (files: readonly string[]) => files.map((file) => shownPath(file, cwd)).join(", ");
+  const resolved = (files: readonly string[]) => new Set(files.map((file) => path.resolve(cwd, file)));
+  const done = resolved(result.written);
+  const unchangedPaths = resolved(result.unchanged);
+  const wrote = result.written.filter((file) => !unchangedPaths.has(path.resolve(cwd, file)));
+  const unchanged = result.written.filter((file) => unchangedPaths.has(path.resolve(cwd, file)));
+  const kept = result.files.map((file) => file.path).filter((file) => !done.has(path.resolve(cwd, file)));
+  const parts = [
+    ...(wrote.length === 0 ? [] : [`wrote ${shown(wrote)}`]),
+    ...(unchanged.length === 0 ? [] : [`unchanged ${shown(unchanged)}`]),
+  ];
+  const keptNote = kept.length === 0 ? "" : ` (kept existing ${shown(kept)})`;
+  return `${parts.length === 0 ? "wrote nothing" : parts.join("; ")}${keptNote}`;
+}
+
+/** `--timings`: one line per pipeline stage. */
+export function timingLines(result: GenerateResult): string[] {
+  return result.timings.map(
+    ({ stage, milliseconds }) => `timing ${stage.padEnd(6)} ${milliseconds.toFixed(1).padStart(9)} ms`,
+  );
+}
+
+/** A failure as one line: a TypewrightError's problems joined, or the first line of anything else. */
+export function failureText(error: unknown, verbose: boolean): string {
+  if (isTypewrightError(error)) {
+    return (error.problems.length > 0 ? error.problems : [error.message]).join("; ");
+  }
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  return `unexpected error: ${message}${verbose ? "" : " (run again with --verbose for the stack trace)"}`;
+}
+
+/** The stack, followed by the stacks of its causes (a wrapped parser or file-system error). */
+export function stackOf(error: unknown): string {
+  const lines: string[] = [];
+  for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+    lines.push(
+      depth === 0 ? "" : "Caused by:",
+      current instanceof Error ? (current.stack ?? current.message) : String(current),
+    );
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return lines.filter((line) => line !== "").join("\n");
+}
+
+/** `--check`: what is current (one line for stdout) or what is stale (lines for stderr) of one job. */
+export function checkLines(check: CheckResult, cwd: string): { current?: string; stale: string[] } {
+  if (check.upToDate) {
+    const files = check.files.map((file) => shownPath(file.path, cwd)).join(", ");
+    return { current: `up to date: ${files}`, stale: [] };
+  }
+  return { stale: check.stale.flatMap((file) => staleLines(file, cwd)) };
+}
+
+const SHOWN_LINE_LENGTH = 100;
+
+function staleLines(file: FileCheck, cwd: string): string[] {
+  const name = shownPath(file.path, cwd);
+  if (file.status === "missing") {
+    return [`${name} is missing${file.writeOnce ? " (the client setup file, written once)" : ""}`];
+  }
+  const difference = file.difference as Difference;
+  if (difference.lineEndingsOnly) {
+    return [`${name} is out of date: only its line endings differ (CRLF on disk; typewright writes LF)`];
+  }
+  const shown = (line: string | undefined) => {
+    if (line === undefined) return "(end of file)";
+    const text = line.trimEnd();
+    return text.length > SHOWN_LINE_LENGTH ? `${text.slice(0, SHOWN_LINE_LENGTH - 1)}…` : text;
+  };
+  const { firstLine, diskLines, generatedLines, diskTotal, generatedTotal } = difference;
+  return [
+    `${name} is out of date from line ${firstLine}: ${count(diskLines)} on disk, ${generatedLines} ` +
+      `generated in their place (${diskTotal} lines on disk, ${generatedTotal} generated)`,
+    `  line ${firstLine} on disk:   ${shown(difference.onDisk)}`,
+    `  line ${firstLine} generated: ${shown(difference.generated)}`,
+  ];
+}
+
+function count(lines: number): string {
+  return lines === 1 ? "1 line" : `${lines} lines`;
+}

@@ -1,0 +1,116 @@
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildIfStale } from "./support/build-if-stale.js";
+import { ROOT, runCli, snapshot } from "./support/cli-process.js";
+import { makeTempDir, type TempDir } from "./support/temp-dir.js";
+
+const TINY_SPEC = path.join(ROOT, "fixtures/cli/tiny.yaml");
+
+describe("--check (the real binary)", () => {
+  let temp: TempDir;
+  beforeAll(buildIfStale);
+  beforeEach(async () => {
+    temp = await makeTempDir("typewright-check-");
+    copyFileSync(TINY_SPEC, path.join(temp.path, "spec.yaml"));
+    writeFileSync(
+      path.join(temp.path, "typewright.json"),
+      JSON.stringify({
+        src: "spec.yaml",
+        configs: [
+          { name: "api", out: "api/client.ts", clientSetup: "api/setup.ts" },
+          {
+            name: "hooks",
+            out: "hooks/client.ts",
+            template: "tsq",
+            hooksOut: "hooks/hooks.ts",
+            mocks: "hooks/mocks.ts",
+            testingFramework: "vitest",
+          },
+        ],
+      }),
+    );
+  });
+  afterEach(() => temp.cleanup());
+
+  const file = (name: string) => path.join(temp.path, name);
+  const run = (...args: string[]) => runCli(temp.path, args);
+  const check = () => run("-c", "typewright.json", "--check");
+
+  it("exits 0 when every file is current, and writes nothing", () => {
+    expect(run("-c", "typewright.json").status).toBe(0);
+    const before = snapshot(temp.path);
+    expect(check()).toEqual({
+      status: 0,
+      stdout:
+        `typewright: [api] up to date: ${path.join("api", "client.ts")}, ${path.join("api", "setup.ts")}\n` +
+        `typewright: [hooks] up to date: ${["client.ts", "hooks.ts", "mocks.ts"].map((name) => path.join("hooks", name)).join(", ")}\n`,
+      stderr: "",
+    });
+    expect(snapshot(temp.path)).toEqual(before);
+  });
+
+  it("exits 1 naming each stale or missing file with where it differs, and writes nothing", () => {
+    expect(run("-c", "typewright.json").status).toBe(0);
+    const client = readFileSync(file("api/client.ts"), "utf8");
+    const lines = client.split("\n");
+    const changedAt = lines.findIndex((line) => line.includes("listPets("));
+    lines[changedAt] = lines[changedAt]?.replace("listPets(", "listAllPets(") ?? "";
+    writeFileSync(file("api/client.ts"), lines.join("\n"));
+    rmSync(file("hooks/hooks.ts"));
+    // The setup file is the user's to edit: only whether it exists counts.
+    writeFileSync(file("api/setup.ts"), "// edited by the user\n");
+    const before = snapshot(temp.path);
+    const result = check();
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    const total = lines.length - 1;
+    expect(result.stderr.split("\n")).toEqual([
+      `typewright: [api] ${path.join("api", "client.ts")} is out of date from line ${changedAt + 1}: 1 line on disk, 1 generated in their place (${total} lines on disk, ${total} generated)`,
+      `typewright: [api]   line ${changedAt + 1} on disk:   ${lines[changedAt]?.trimEnd()}`,
+      `typewright: [api]   line ${changedAt + 1} generated: ${client.split("\n")[changedAt]?.trimEnd()}`,
+      `typewright: [hooks] ${path.join("hooks", "hooks.ts")} is missing`,
+      "typewright: 2 of 5 files out of date; run without --check to update them",
+      "",
+    ]);
+    expect(snapshot(temp.path)).toEqual(before);
+  });
+
+  it("reports a missing setup file, and every file of a first run as missing, creating none", () => {
+    const result = check();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `typewright: [api] ${path.join("api", "setup.ts")} is missing (the client setup file, written once)\n`,
+    );
+    expect(result.stderr).toContain(
+      "typewright: 5 of 5 files out of date; run without --check to update them\n",
+    );
+    expect(readdirSync(temp.path).sort()).toEqual(["spec.yaml", "typewright.json"]);
+  });
+
+  it("works with flags alone, says when only line endings differ, and exits 2 on option problems", () => {
+    expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch").status).toBe(0);
+    expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch", "--check")).toEqual({
+      status: 0,
+      stdout: "typewright: up to date: client.ts\n",
+      stderr: "",
+    });
+    writeFileSync(file("client.ts"), readFileSync(file("client.ts"), "utf8").replaceAll("\n", "\r\n"));
+    expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch", "--check")).toEqual({
+      status: 1,
+      stdout: "",
+      stderr:
+        "typewright: client.ts is out of date: only its line endings differ (CRLF on disk; typewright writes LF)\n" +
+        "typewright: 1 of 1 file out of date; run without --check to update them\n",
+    });
+    expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "vue", "--check")).toMatchObject({ status: 2 });
+  });
+
+  it("exits 1 when the generation itself fails, naming the job", () => {
+    rmSync(file("spec.yaml"));
+    const result = check();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^typewright: \[api\] cannot read spec\.yaml: file not found\n/);
+    expect(result.stderr).toMatch(/\ntypewright: \[hooks\] cannot read spec\.yaml: file not found\n/);
+  });
+});
