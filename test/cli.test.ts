@@ -104,7 +104,9 @@ describe("parseCommandLine: flags → options", () => {
   });
 
   it("reads --only, --check, --watch and --watchInterval", () => {
-    expect(parseCommandLine(["-c", "t.json", "--only", "api*,admin", "--only", "x", "--check"], CWD)).toMatchObject({
+    expect(
+      parseCommandLine(["-c", "t.json", "--only", "api*,admin", "--only", "x", "--check"], CWD),
+    ).toMatchObject({
       only: ["api*", "admin", "x"],
       mode: "check",
       watchInterval: undefined,
@@ -119,9 +121,9 @@ describe("parseCommandLine: flags → options", () => {
     expect(problemsOf(() => parseCommandLine(["-c", "t.json", "--watchInterval", "5"], CWD))).toEqual([
       "--watchInterval: only applies with --watch",
     ]);
-    expect(problemsOf(() => parseCommandLine(["-c", "t.json", "--watch", "--watchInterval", "0"], CWD))).toEqual([
-      '--watchInterval: expects a positive number of seconds (got "0")',
-    ]);
+    expect(
+      problemsOf(() => parseCommandLine(["-c", "t.json", "--watch", "--watchInterval", "0"], CWD)),
+    ).toEqual(['--watchInterval: expects a positive number of seconds (got "0")']);
   });
 
   it("points to --help when run without arguments", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildJsonSchema, type JsonSchema, jsonSchemaText } from "../src/config/json-schema.js";
 import { resolveJobs } from "../src/config/jobs.js";
+import { buildJsonSchema, type JsonSchema, jsonSchemaText } from "../src/config/json-schema.js";
 import { isPlainObject } from "../src/config/text.js";
 
 const MINIMAL = { src: "spec.yaml", out: "client.ts" };
@@ -50,7 +50,16 @@ describe("schema.json", () => {
     [{ ...MINIMAL, preferAny: "true" }, false],
     [{ ...MINIMAL, baseUrl: 1 }, false],
     [{ configs: [MINIMAL] }, true],
-    [{ template: "fetch", configs: [{ name: "a", ...MINIMAL }, { src: "b.yaml", out: "b.ts" }] }, true],
+    [
+      {
+        template: "fetch",
+        configs: [
+          { name: "a", ...MINIMAL },
+          { src: "b.yaml", out: "b.ts" },
+        ],
+      },
+      true,
+    ],
     [{ src: "spec.yaml", configs: [{ out: "a.ts" }, { out: "b.ts", template: "ky" }] }, true],
     [{ configs: [] }, false],
     [{ configs: "x" }, false],
@@ -73,7 +82,12 @@ describe("schema.json", () => {
     // A job needs src and out, from itself or the defaults; two jobs must not write one file.
     { configs: [{ src: "a.yaml" }] },
     { configs: [MINIMAL, MINIMAL] },
-    { configs: [{ ...MINIMAL, name: "a" }, { src: "b.yaml", out: "b.ts", name: "a" }] },
+    {
+      configs: [
+        { ...MINIMAL, name: "a" },
+        { src: "b.yaml", out: "b.ts", name: "a" },
+      ],
+    },
   ];
   it.each(resolveOnly)("leaves the rule behind %j to resolveOptions", (config) => {
     expect(schemaErrors(buildJsonSchema(), config)).toEqual([]);

@@ -190,7 +190,9 @@ class TrackingMap<V> implements ReadonlyMap<SchemaId, V> {
     thisArg?: unknown,
   ): void {
     this.#wholeRead();
-    this.#inner.forEach((value, key) => callback.call(thisArg, value, key, this));
+    this.#inner.forEach((value, key) => {
+      callback.call(thisArg, value, key, this);
+    });
   }
 
   entries(): MapIterator<[SchemaId, V]> {
