@@ -194,4 +194,33 @@ describe("--watch (the real binary)", () => {
       await server.close();
     }
   });
+
+  it("polls a URL without validators by its content, and runs again once a failing URL answers", async () => {
+    let body: string | undefined;
+    const server = await startRecordingServer(() =>
+      body === undefined ? { status: 503 } : { body, headers: { "content-type": "text/yaml" } },
+    );
+    const served = (title: string) =>
+      spec(title)
+        .replace("./schemas.yaml#/Pet", "#/components/schemas/Pet")
+        .concat("components:\n  schemas:\n    Pet: { type: object }\n");
+    try {
+      const args = ["-s", `${server.url}/api.yaml`, "-o", "client.ts", "--watchInterval", "0.2"];
+      const process = new WatchProcess(temp.path, args);
+      watcher = process;
+      expect(await process.nextError()).toMatch(/^\d\d:\d\d:\d\d .*api\.yaml: HTTP 503/);
+      expect(await process.nextLine()).toBe("watching 0 files and 1 URLs for changes (Ctrl-C to stop)");
+      body = served("First");
+      expect(await runLine(process)).toBe("wrote client.ts");
+      expect(read("client.ts")).toContain("First");
+      await sleep(QUIET_MS);
+      expect(process.unread().stdout).toEqual([]);
+      body = served("Second");
+      expect(await runLine(process)).toBe("wrote client.ts");
+      expect(read("client.ts")).toContain("Second");
+      expect(await process.interrupt()).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
 });

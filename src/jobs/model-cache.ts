@@ -10,6 +10,8 @@ import { loadModel, type ModelLoader, type ModelSource } from "../generate.js";
 export interface UrlValidators {
   etag: string | undefined;
   lastModified: string | undefined;
+  /** The run failed on this URL: its next good answer is a change, whatever it says. */
+  failed?: boolean;
 }
 
 interface Entry {

@@ -3,13 +3,16 @@
  * last response gave an ETag or Last-Modified is asked conditionally (If-None-Match, If-Modified-Since), and
  * a 304 costs the server no body. Without either, the body's hash is compared with the previous one.
  */
+import { importModule } from "../import-module.js";
 import type { UrlValidators } from "./model-cache.js";
 
 interface UrlState extends UrlValidators {
   /** SHA-256 of the last body, for servers that give no validators. */
   hash?: string;
-  /** The last poll failed (reported once until it works again). */
+  /** The last poll (or the run) failed on it: its next good answer counts as a change. */
   failing?: boolean;
+  /** The failure was reported (once, until it answers again). */
+  reported?: boolean;
 }
 
 export interface PollerEvents {
@@ -38,10 +41,12 @@ export class UrlPoller {
    */
   update(urls: ReadonlyMap<string, UrlValidators>): void {
     for (const url of this.#states.keys()) if (!urls.has(url)) this.#states.delete(url);
-    for (const [url, validators] of urls) {
+    for (const [url, { etag, lastModified, failed }] of urls) {
       const known = this.#states.get(url);
-      const fresh = validators.etag !== undefined || validators.lastModified !== undefined;
-      if (known === undefined || fresh) this.#states.set(url, { ...known, ...validators });
+      const fresh = etag !== undefined || lastModified !== undefined;
+      if (known === undefined || fresh) this.#states.set(url, { ...known, etag, lastModified });
+      // Silently failing: the run has said so already; its next good answer starts a run.
+      if (failed) Object.assign(this.#states.get(url) ?? {}, { failing: true, reported: true });
     }
     if (this.#timer === undefined && this.#states.size > 0 && !this.#closed) this.#schedule();
   }
@@ -70,11 +75,14 @@ export class UrlPoller {
     for (const [url, state] of [...this.#states]) {
       if (this.#closed) return;
       try {
-        if (await this.#poll(url, state)) changed.push(url);
+        const differs = await this.#poll(url, state);
+        if (differs || state.failing) changed.push(url);
         state.failing = false;
+        state.reported = false;
       } catch (error) {
-        if (!state.failing) this.#events.unreachable(url, describe(error));
+        if (!state.reported) this.#events.unreachable(url, describe(error));
         state.failing = true;
+        state.reported = true;
       }
     }
     if (changed.length > 0 && !this.#closed) this.#events.changed(changed);
@@ -112,8 +120,9 @@ export class UrlPoller {
 }
 
 async function hashOf(body: ArrayBuffer): Promise<string> {
-  // Loaded only here: most watch sessions poll nothing.
-  const { createHash } = await import("node:crypto");
+  // Loaded only here (most watch sessions poll nothing), through importModule: the bundled command is
+  // compiled through a code cache, where a plain import() fails.
+  const { createHash } = (await importModule("node:crypto")) as typeof import("node:crypto");
   return createHash("sha256").update(new Uint8Array(body)).digest("hex");
 }
 

@@ -48,6 +48,12 @@ export async function watch(commandLine: WatchCommandLine, cwd: string): Promise
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   await session.start();
+  if (session.watchesNothing) {
+    // Only URLs, read once: that was the whole run.
+    session.close();
+    return session.anyFailed ? 1 : 0;
+  }
+  // Runs until a signal ends the process.
   return new Promise<number>(() => undefined);
 }
 
@@ -89,12 +95,25 @@ class WatchSession {
 
   async start(): Promise<void> {
     this.#printOptionWarnings();
-    await this.#runJobs(this.#jobs ?? [], new Set(), performance.now());
+    await this.#runJobs(this.#jobs ?? [], performance.now());
+    this.#noteUnpolledUrls();
+    if (this.watchesNothing) {
+      this.#say("nothing to watch: the description is a URL, read once");
+      return;
+    }
     const files = this.#files.size;
     const urls = this.#poller?.size ?? 0;
     const what = [`${files} ${files === 1 ? "file" : "files"}`, ...(urls > 0 ? [`${urls} URLs`] : [])];
     this.#say(`watching ${what.join(" and ")} for changes (Ctrl-C to stop)`);
-    this.#noteUnpolledUrls();
+  }
+
+  get anyFailed(): boolean {
+    return this.#failed.size > 0;
+  }
+
+  /** Nothing can change: no file is watched and no URL polled. */
+  get watchesNothing(): boolean {
+    return this.#files.size === 0 && (this.#poller?.size ?? 0) === 0;
   }
 
   close(): void {
@@ -127,6 +146,9 @@ class WatchSession {
 
   async #rerun(changed: ReadonlySet<string>): Promise<void> {
     const started = performance.now();
+    // First, whatever happens next: a description that changed while the config file was invalid must not
+    // be served from the cache once it is valid again.
+    this.#cache.invalidate(changed);
     const configFile = this.#commandLine.configFile;
     if (this.#jobs === undefined || (configFile !== undefined && changed.has(configFile))) {
       try {
@@ -143,7 +165,7 @@ class WatchSession {
       // Models of descriptions no job reads any more would only hold memory.
       this.#cache.retainOnly(this.#jobs.map((job) => job.options));
       this.#printOptionWarnings();
-      return this.#runJobs(this.#jobs, changed, started);
+      return this.#runJobs(this.#jobs, started);
     }
     const touched = (job: Job) => {
       const inputs = this.#inputs.get(job);
@@ -151,12 +173,11 @@ class WatchSession {
     };
     // A job that failed runs again on any change: what it failed on may be a file it never got to read.
     const jobs = this.#jobs.filter((job) => this.#failed.has(job) || touched(job));
-    if (jobs.length > 0) await this.#runJobs(jobs, changed, started);
+    if (jobs.length > 0) await this.#runJobs(jobs, started);
   }
 
-  async #runJobs(jobs: readonly Job[], changed: ReadonlySet<string>, started: number): Promise<void> {
+  async #runJobs(jobs: readonly Job[], started: number): Promise<void> {
     this.#cache.forgetFailures();
-    this.#cache.invalidate(changed);
     const outcomes = await runJobs(jobs, {
       mode: "write",
       cache: this.#cache,
@@ -177,7 +198,11 @@ class WatchSession {
     if (isHttpUrl(src)) {
       if (!read.urls.has(src)) read.urls.set(src, { etag: undefined, lastModified: undefined });
     } else read.files.add(path.resolve(src));
-    for (const file of filesNamedBy(error)) read.files.add(file);
+    for (const named of sourcesNamedBy(error)) {
+      // A URL the job failed on: polled as failing, so that its next good answer starts a run.
+      if (isHttpUrl(named)) read.urls.set(named, { etag: undefined, lastModified: undefined, failed: true });
+      else read.files.add(named);
+    }
     this.#inputs.set(job, read);
     if (result === undefined) this.#failed.add(job);
     else this.#failed.delete(job);
@@ -249,18 +274,17 @@ class WatchSession {
 }
 
 /**
- * The local files a failure names, its causes' included: an unresolved `$ref` is caused by the file it could
- * not read, and watching that file's folder sees it appear.
+ * The local files and URLs a failure names, its causes' included: an unresolved `$ref` is caused by the
+ * file it could not read, and watching that file's folder sees it appear.
  */
-function filesNamedBy(error: unknown): string[] {
-  const files: string[] = [];
+function sourcesNamedBy(error: unknown): string[] {
+  const sources: string[] = [];
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    if (current instanceof TypewrightError && current.file !== undefined && path.isAbsolute(current.file)) {
-      files.push(current.file);
-    }
+    const file = current instanceof TypewrightError ? current.file : undefined;
+    if (file !== undefined && (path.isAbsolute(file) || isHttpUrl(file))) sources.push(file);
     current = current.cause;
   }
-  return files;
+  return sources;
 }
 
 /** `14:03:07`, local time. */
