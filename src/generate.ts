@@ -62,7 +62,7 @@ export interface PipelineContext {
   loadModel?: ModelLoader;
   /** `false`: generate in memory and write nothing (`--check`). Default: write when `out` is set. */
   write?: boolean;
-  /** Statements printed by earlier runs or jobs of this process, reused while current (see emit-cache.ts). */
+  /** Statements printed by earlier runs of this process (`--watch`), reused while current (see emit-cache.ts). */
   emitCache?: EmitCache;
 }
 

@@ -44,7 +44,7 @@ export interface EmitInputs {
   runtimeHelpers: (file: string) => readonly ts.Statement[];
   /** How the header names the description. */
   sourceLabel: string;
-  /** Statements printed by earlier runs of this process (`--watch`, several jobs), reused while current. */
+  /** Statements printed by earlier runs of this process (`--watch`), reused while current. */
   cache?: EmitCache | undefined;
 }
 

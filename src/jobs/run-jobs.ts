@@ -3,7 +3,7 @@
  * memory). A job that fails does not stop the others. Jobs on the same description share its model.
  */
 import type { Job } from "../config/jobs.js";
-import { EmitCache } from "../emit/emit-cache.js";
+import type { EmitCache } from "../emit/emit-cache.js";
 import { type GenerateResult, generate, type PipelineContext } from "../generate.js";
 import { type CheckResult, compareResult } from "./check.js";
 import { ModelCache } from "./model-cache.js";
@@ -24,7 +24,7 @@ export interface RunJobsOptions {
   mode: "write" | "check";
   /** Default: a new cache whose models are dropped once the last job on their description is done. */
   cache?: ModelCache;
-  /** Printed statements shared by the jobs (and, kept by a watcher, by its next runs). */
+  /** Printed statements a watcher keeps for its next runs (see emit/emit-cache.ts). */
   emitCache?: EmitCache;
   /** Called as each job finishes, so that its lines appear while the next one runs. */
   onOutcome?: (outcome: JobOutcome) => void;
@@ -34,11 +34,9 @@ export async function runJobs(jobs: readonly Job[], options: RunJobsOptions): Pr
   const cache = options.cache ?? new ModelCache();
   // Only a cache of our own is emptied as we go; a caller's (the watcher's) is kept for the next run.
   const owned = options.cache === undefined;
-  // Printed statements are shared only where jobs share a description: building the cache's keys costs a
-  // single run more than it saves.
-  const shared =
-    new Set(jobs.map((job) => `${job.options.maxInputSize}\u0000${job.options.src}`)).size < jobs.length;
-  const emitCache = options.emitCache ?? (shared ? new EmitCache() : undefined);
+  // Only a watcher keeps printed statements: building the cache's keys costs a single run more than the
+  // jobs of one run would win from sharing them.
+  const emitCache = options.emitCache;
   const outcomes: JobOutcome[] = [];
   for (const [index, job] of jobs.entries()) {
     const outcome = await runJob(job, options.mode, {
