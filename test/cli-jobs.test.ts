@@ -2,8 +2,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildIfStale } from "./support/build-if-stale.js";
-import { startRecordingServer } from "./support/http-server.js";
 import { ROOT, runCli, runCliAsync, snapshot } from "./support/cli-process.js";
+import { startRecordingServer } from "./support/http-server.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 const TINY_SPEC = path.join(ROOT, "fixtures/cli/tiny.yaml");
