@@ -7,7 +7,7 @@ import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
 import type { ClientEmitContext, ReactiveLayer, SelectedTemplates } from "./client-template.js";
 import { converterDeclarations } from "./dates/converters.js";
-import type { EmitCache, EmitCacheSession } from "./emit-cache.js";
+import { type EmitCache, type EmitCacheSession, PlainData } from "./emit-cache.js";
 import { failureTypeDeclarations } from "./failures.js";
 import { clientDirective, hookStatements } from "./hooks/emit-hooks.js";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
@@ -244,6 +244,24 @@ function declaration(
   ]);
 }
 
+const inputsByGroup = new WeakMap<PlannedGroup, unknown[]>();
+
+/**
+ * What a group's statements are made from, once per group and emit. The planned operations without their
+ * date plans are plain data (written fast); the date plans hold maps and are written apart.
+ */
+function groupInputs(group: PlannedGroup, ctx: ClientEmitContext): unknown[] {
+  let inputs = inputsByGroup.get(group);
+  if (inputs === undefined) {
+    const operations = group.operations.map(({ dates: _dates, ...planned }) => planned);
+    const dates = group.operations.map((planned) => planned.dates ?? null);
+    const plain = new PlainData({ ...group, operations });
+    inputs = [ctx.template.declaration.id, ctx.response, ctx.dateConverters, plain, dates];
+    inputsByGroup.set(group, inputs);
+  }
+  return inputs;
+}
+
 /**
  * Statements made from one client group (its container, its failure unions); through the cache when there
  * is one and the template is built in (a custom template is code that may change while a watcher runs).
@@ -256,10 +274,7 @@ function groupStatements(
   build: (groupCtx: ClientEmitContext) => ts.Statement[],
 ): ts.Statement[] {
   if (session === undefined) return build(ctx);
-  const inputs =
-    ctx.options.template.kind === "custom"
-      ? undefined
-      : [ctx.template.declaration.id, ctx.response, ctx.dateConverters, group];
+  const inputs = ctx.options.template.kind === "custom" ? undefined : groupInputs(group, ctx);
   const slot = `${kind}\u0000${JSON.stringify(ctx.options)}\u0000${group.tag}`;
   return session.statements(slot, inputs, (types) => build({ ...ctx, types }));
 }
