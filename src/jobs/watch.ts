@@ -2,9 +2,9 @@
  * `typewright --watch`: generate, then regenerate whenever the description, a file it reaches through
  * `$ref` or the config file changes (and, with `--watchInterval`, when a URL answers differently).
  *
- * - One warm process: the compiler API and the pipeline's code are loaded and optimized once, and a job
- *   whose description did not change reuses its model (a change of the config re-runs every job without
- *   reading the description again).
+ * - One warm process: the compiler API and the pipeline's code are loaded and optimized once, a job whose
+ *   description did not change reuses its model (a change of the config re-runs every job without reading
+ *   the description again), and printed statements whose inputs did not change are reused (emit-cache.ts).
  * - Bursts of events (an editor's save is often several) are debounced into one run; a change during a run
  *   starts another once it ends.
  * - A failed run prints its one-line error and changes nothing on disk (writes are all-or-nothing); the
@@ -37,7 +37,11 @@ export interface WatchCommandLine {
 /** Quiet time after the last event before a run starts: an editor's save burst takes a few milliseconds. */
 const DEBOUNCE_MS = 100;
 
-/** Resolves only when the first configuration is invalid (exit code 2); otherwise runs until Ctrl-C. */
+/**
+ * Runs until Ctrl-C (or SIGTERM), which exits 0. Rejects like any run when the first configuration is invalid
+ * (exit code 2); resolves only when there is nothing to watch (URLs without `--watchInterval`), with the
+ * exit code of the one run.
+ */
 export async function watch(commandLine: WatchCommandLine, cwd: string): Promise<number> {
   const jobs = await readJobs(commandLine, cwd);
   const session = new WatchSession(commandLine, cwd, jobs);
