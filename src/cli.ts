@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import process from "node:process";
+import { escapeHiddenCharacters } from "./ast/hidden-characters.js";
 import codeCache from "./code-cache.cjs";
 import { optionWarnings } from "./config/combination-rules.js";
 import { type CommandLine, parseCommandLine } from "./config/command-line.js";
@@ -72,7 +73,15 @@ function printTimings(result: GenerateResult, startedAt: number): void {
 }
 
 function printWarnings(warnings: readonly string[]): void {
-  for (const warning of warnings) process.stderr.write(`${PREFIX} warning: ${warning}\n`);
+  for (const warning of warnings) process.stderr.write(`${PREFIX} warning: ${oneLine(warning)}\n`);
+}
+
+/**
+ * A message as one line of plain text: a file name or description text quoted in it may hold line breaks,
+ * terminal escapes or bidirectional controls, which are written as `\uXXXX` instead of being obeyed.
+ */
+function oneLine(message: string): string {
+  return escapeHiddenCharacters(message);
 }
 
 /**
@@ -105,13 +114,13 @@ function shownPath(file: string, cwd: string): string {
 function reportError(error: unknown, verbose: boolean): number {
   if (isTypewrightError(error)) {
     const problems = error.problems.length > 0 ? error.problems : [error.message];
-    for (const problem of problems) process.stderr.write(`${PREFIX} ${problem}\n`);
+    for (const problem of problems) process.stderr.write(`${PREFIX} ${oneLine(problem)}\n`);
     if (verbose) process.stderr.write(`${stackOf(error)}\n`);
     return error.exitCode;
   }
   const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
   const hint = verbose ? "" : " (run again with --verbose for the stack trace)";
-  process.stderr.write(`${PREFIX} unexpected error: ${message}${hint}\n`);
+  process.stderr.write(`${PREFIX} unexpected error: ${oneLine(message ?? "")}${hint}\n`);
   if (verbose) process.stderr.write(`${stackOf(error)}\n`);
   return 1;
 }
