@@ -55,6 +55,8 @@ afterAll(() => folder.cleanup());
 interface Sample {
   description: JsonObject;
   options: SampleOptions;
+  /** Whether a mock file is generated too. */
+  withMocks?: boolean;
 }
 
 /** Writes a failing sample where a developer can run it again: `typewright -c <file>.config.json`. */
@@ -64,24 +66,31 @@ function keepFailure(name: string, sample: Sample): string {
   writeFileSync(src, JSON.stringify(sample.description, null, 2));
   writeFileSync(
     path.join(FAILURES, `${name}.config.json`),
-    JSON.stringify({ src: `./${name}.json`, out: `./${name}/client.ts`, ...sample.options }, null, 2),
+    JSON.stringify(
+      {
+        src: `./${name}.json`,
+        out: `./${name}/client.ts`,
+        ...(Array.isArray(sample.options.template) ? { hooksOut: `./${name}/hooks.ts` } : {}),
+        ...(sample.withMocks ? { mocks: `./${name}/client-mocks.ts`, testingFramework: "vitest" } : {}),
+        ...sample.options,
+      },
+      null,
+      2,
+    ),
   );
   return src;
 }
 
 /** Generates a sample's files (client, hooks for a reactive layer, mocks when asked) into `out`. */
-async function generateSample(
-  src: string,
-  out: string,
-  sample: Sample,
-  withMocks: boolean,
-): Promise<GeneratedFile[]> {
+async function generateSample(src: string, out: string, sample: Sample): Promise<GeneratedFile[]> {
   const { template } = sample.options;
   const result = await generateFiles({
     src,
     out: path.join(out, "client.ts"),
     ...(Array.isArray(template) ? { hooksOut: path.join(out, "hooks.ts") } : {}),
-    ...(withMocks ? { mocks: path.join(out, "client-mocks.ts"), testingFramework: "vitest" as const } : {}),
+    ...(sample.withMocks
+      ? { mocks: path.join(out, "client-mocks.ts"), testingFramework: "vitest" as const }
+      : {}),
     ...sample.options,
   });
   return result.files;
@@ -125,15 +134,15 @@ describe("random valid descriptions", () => {
           fc.boolean(),
           fc.boolean(),
           async (description, options, withMocks, asYaml) => {
-            const sample = { description, options };
+            const sample = { description, options, withMocks };
             const dir = path.join(folder.path, `sample-${index++}`);
             mkdirSync(dir, { recursive: true });
             // YAML too: its own parser, and objects the description shares written once with an alias.
             const src = path.join(dir, asYaml ? "api.yaml" : "api.json");
             writeFileSync(src, asYaml ? stringifyYaml(description) : JSON.stringify(description));
-            const first = await generateSample(src, path.join(dir, "out"), sample, withMocks);
+            const first = await generateSample(src, path.join(dir, "out"), sample);
             const onDisk = first.map((file) => readFileSync(file.path, "utf8"));
-            const second = await generateSample(src, path.join(dir, "out"), sample, withMocks);
+            const second = await generateSample(src, path.join(dir, "out"), sample);
             expect(second.map((file) => file.content)).toEqual(first.map((file) => file.content));
             expect(onDisk).toEqual(first.map((file) => file.content));
             const files = Object.fromEntries(
@@ -147,7 +156,7 @@ describe("random valid descriptions", () => {
           },
         ),
         RUNS,
-        ([description, options]) => ({ description, options }),
+        ([description, options, withMocks]) => ({ description, options, withMocks }),
       );
       expectCompiles(generated);
     },
@@ -351,7 +360,7 @@ describe("generated fetch clients against a live server", () => {
       answers.set(route, call.answer);
       const before = server.requests.length;
       const outcome = await (byRoute.get(route) as Method)(...call.args).then(
-        async (value) => ({ resolves: value instanceof Blob ? { bytes: await value.text() } : value }),
+        async (value) => ({ resolves: value instanceof Blob ? { bytes: await textOf(value) } : value }),
         (error: { status?: number; body?: unknown }) => ({
           rejects: { status: error.status, body: error.body },
         }),
@@ -401,10 +410,27 @@ async function expectRequest(request: RecordedRequest, call: LiveCall): Promise<
     const fields = await Promise.all(
       [...form].map(async ([name, value]) => [
         name,
-        typeof value === "string" ? value : { bytes: await value.text() },
+        typeof value === "string" ? value : { bytes: await textOf(value) },
       ]),
     );
-    same(fields, body.fields, `${route}: multipart body`);
+    // FormData writes every line break of a text value as CRLF (the HTML form encoding), and the parser
+    // (undici's) drops a byte order mark at the start of a name or a text value; names are also looked for
+    // in the raw body, where they stand as sent.
+    const withoutMark = (text: string) => text.replace(/^\uFEFF/, "");
+    const asSent = (value: string | { bytes: string }) =>
+      typeof value === "string" ? withoutMark(value.replace(/\r\n|\r|\n/g, "\r\n")) : value;
+    same(
+      fields,
+      body.fields.map(([name, value]) => [withoutMark(name), asSent(value)]),
+      `${route}: multipart body`,
+    );
+    for (const [name] of body.fields) {
+      same(
+        request.body.includes(`name="${name}"`),
+        true,
+        `${route}: multipart field ${JSON.stringify(name)}`,
+      );
+    }
   }
 }
 
@@ -413,4 +439,9 @@ function same(actual: unknown, expected: unknown, what: string): void {
   if (isDeepStrictEqual(actual, expected)) return;
   const show = (value: unknown) => inspect(value, { depth: 6, breakLength: Number.POSITIVE_INFINITY });
   throw new Error(`${what}: got ${show(actual)}, expected ${show(expected)}`);
+}
+
+/** A Blob's bytes as UTF-8 text, a byte order mark included (`Blob#text` drops one). */
+async function textOf(blob: Blob): Promise<string> {
+  return Buffer.from(await blob.arrayBuffer()).toString("utf8");
 }

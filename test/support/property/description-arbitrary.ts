@@ -47,7 +47,7 @@ export const descriptionArbitrary = (shape: DescriptionShape): fc.Arbitrary<Json
     .tuple(fc.constantFrom<OpenApiVersion>("3.0", "3.1"), fc.uniqueArray(hostileName, { maxLength: 8 }))
     .chain(([version, names]) =>
       fc.integer({ min: 0, max: names.length }).chain((familyStart) => {
-        const context = { version, anyTarget: names };
+        const context = { version, anyTarget: names, binary: !shape.live };
         const regular = names.slice(0, familyStart);
         const family = names.slice(familyStart);
         return fc
@@ -65,18 +65,21 @@ export const descriptionArbitrary = (shape: DescriptionShape): fc.Arbitrary<Json
             ),
             fc.option(hostileText.map((text) => [{ url: `https://api.example.com/${text}` }])),
           )
-          .map(([schemas, familySchemas, pathItems, info, servers]) => ({
-            openapi: version === "3.0" ? "3.0.3" : "3.1.0",
-            info,
-            ...(servers ? { servers } : {}),
-            paths: jsonObject(pathItems.map((item, index) => [item.path(index), item.value])),
-            components: {
-              schemas: jsonObject([
-                ...regular.map((name, index) => [name, schemas[index] as JsonObject] as const),
-                ...familySchemas,
-              ]),
-            },
-          }));
+          .map(([schemas, familySchemas, pathItems, info, servers]) => {
+            const description: JsonObject = {
+              openapi: version === "3.0" ? "3.0.3" : "3.1.0",
+              info,
+              ...(servers ? { servers } : {}),
+              paths: jsonObject(pathItems.map((item, index) => [item.path(index), item.value])),
+              components: {
+                schemas: jsonObject([
+                  ...regular.map((name, index) => [name, schemas[index] as JsonObject] as const),
+                  ...familySchemas,
+                ]),
+              },
+            };
+            return shape.live ? description : withComponentReferences(description);
+          });
       }),
     );
 
@@ -408,4 +411,49 @@ function responsesArbitrary(
         ]),
       ),
     );
+}
+
+/**
+ * Some parameters, request bodies and responses moved to `components` and named by `$ref` (every second or
+ * third one, under a hostile name), as descriptions share them. Not in live mode, whose calls read the
+ * operations as written.
+ */
+function withComponentReferences(generated: JsonObject): JsonObject {
+  // A copy: fast-check may map the same generated value again while shrinking.
+  const description = structuredClone(generated);
+  const components = description.components as JsonObject;
+  const moved = {
+    parameters: [] as [string, Json][],
+    requestBodies: [] as [string, Json][],
+    responses: [] as [string, Json][],
+  };
+  let counter = 0;
+  const refer = (kind: keyof typeof moved, value: Json, every: number): Json => {
+    counter++;
+    if (counter % every !== 0) return value;
+    const name = `${kind === "responses" ? "$" : "__proto__"} ${counter}`;
+    moved[kind].push([name, value]);
+    return { $ref: `#/components/${kind}/${encodeURIComponent(name)}` };
+  };
+  for (const item of Object.values(description.paths as JsonObject) as JsonObject[]) {
+    for (const [key, value] of Object.entries(item)) {
+      if (key === "parameters") {
+        item[key] = (value as Json[]).map((parameter) => refer("parameters", parameter, 3));
+        continue;
+      }
+      const operation = value as JsonObject;
+      if (Array.isArray(operation.parameters)) {
+        operation.parameters = operation.parameters.map((parameter) => refer("parameters", parameter, 3));
+      }
+      if (operation.requestBody) operation.requestBody = refer("requestBodies", operation.requestBody, 2);
+      const responses = operation.responses as JsonObject;
+      for (const status of Object.keys(responses)) {
+        responses[status] = refer("responses", responses[status] as Json, 3);
+      }
+    }
+  }
+  for (const [kind, entries] of Object.entries(moved)) {
+    if (entries.length > 0) components[kind] = jsonObject(entries);
+  }
+  return description;
 }
