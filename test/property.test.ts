@@ -32,7 +32,7 @@ import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 /** `npm run test:property` runs vitest in mode `property`: more samples by default. */
 const MODE = (import.meta as { env?: { MODE?: string } }).env?.MODE;
-const RUNS = Number(process.env.TYPEWRIGHT_PROPERTY_RUNS ?? (MODE === "property" ? 500 : 30));
+const RUNS = Number(process.env.TYPEWRIGHT_PROPERTY_RUNS ?? (MODE === "property" ? 500 : 100));
 /** About 0.1 s a sample on 2 busy cores (generation twice and a share of the compile), with room to spare. */
 const TIMEOUT_MS = Math.max(120_000, RUNS * 1_000);
 const LIVE_RUNS = Math.max(1, Math.round(RUNS / 6));
@@ -234,10 +234,11 @@ function expectCompiles(generated: { sample: Sample; files: Record<string, strin
   if (!first) return;
   const plainOptions = compilerOptions({ ...first.sample, options: {} });
   const enumOptions = compilerOptions({ ...first.sample, options: { enumDeclarationStyle: "enum" } });
-  const found = [
+  const all = [
     ...compileInMemory(plain, { extraCompilerOptions: plainOptions }).diagnostics,
     ...compileInMemory(withEnums, { extraCompilerOptions: enumOptions }).diagnostics,
-  ].filter((diagnostic) => !isKnownFailure(diagnostic));
+  ];
+  const found = all.filter((diagnostic) => !isKnownFailure(diagnostic));
   const sampleOf = (diagnostic: string) => Number(/sample-(\d+)\//.exec(diagnostic)?.[1]);
   const quirks = new Set(
     [...new Set(found.map(sampleOf))].filter((index) => {
@@ -246,6 +247,13 @@ function expectCompiles(generated: { sample: Sample; files: Record<string, strin
     }),
   );
   const diagnostics = found.filter((diagnostic) => !quirks.has(sampleOf(diagnostic)));
+  const neverSamples = new Set(all.filter(isKnownFailure).map(sampleOf)).size;
+  if (neverSamples + quirks.size > 0) {
+    console.info(
+      `known failures let through: ${neverSamples} samples with a never success type, ` +
+        `${quirks.size} with the optional/unknown intersection quirk (of ${generated.length})`,
+    );
+  }
   if (diagnostics.length === 0) return;
   const failing = new Set(diagnostics.map(sampleOf));
   const kept = [...failing].map((index) => {
