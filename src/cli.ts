@@ -9,7 +9,7 @@ import codeCache from "./code-cache.cjs";
 import { parseCommandLine } from "./config/command-line.js";
 import { readJobs } from "./config/jobs.js";
 import { isTypewrightError } from "./errors.js";
-import { failureText, PREFIX, stackOf } from "./jobs/report.js";
+import { failureText, oneLine, PREFIX, stackOf } from "./jobs/report.js";
 
 async function main(argv: readonly string[], cwd: string): Promise<number> {
   const startedAt = performance.now();
@@ -45,7 +45,7 @@ function reportError(error: unknown, verbose: boolean): number {
       ? error.problems
       : [error.message]
     : [failureText(error, verbose)];
-  for (const problem of problems) process.stderr.write(`${PREFIX} ${problem}\n`);
+  for (const problem of problems) process.stderr.write(`${PREFIX} ${oneLine(problem)}\n`);
   if (verbose) process.stderr.write(`${stackOf(error)}\n`);
   return isTypewrightError(error) ? error.exitCode : 1;
 }

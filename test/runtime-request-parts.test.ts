@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cookieHeader,
   expandPath,
   headerValues,
   type RequestDescriptor,
@@ -30,6 +31,18 @@ describe("expandPath", () => {
   it("does not substitute into a value, nor read names from Object.prototype", () => {
     expect(pathOf("/{a}/{b}", { a: "{b}", b: "2" })).toBe("/%7Bb%7D/2");
     expect(pathOf("/{constructor}/{toString}", {})).toBe("/{constructor}/{toString}");
+  });
+});
+
+describe("lists of dates in a path and in cookies (found by test/property.test.ts)", () => {
+  it("write each date as an ISO string, like headers and queries do, not as Date#toString", () => {
+    const days = [new Date("2024-01-02T03:04:05Z"), new Date("2025-06-07T08:09:10Z")];
+    expect(pathOf("/at/{when}", { when: days })).toBe(
+      "/at/2024-01-02T03%3A04%3A05.000Z%2C2025-06-07T08%3A09%3A10.000Z",
+    );
+    expect(cookieHeader({ when: days, tags: ["a", "b"] })).toBe(
+      "when=2024-01-02T03%3A04%3A05.000Z%2C2025-06-07T08%3A09%3A10.000Z; tags=a%2Cb",
+    );
   });
 });
 

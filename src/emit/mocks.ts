@@ -39,7 +39,10 @@ export function mockFileStatements(
   // Both spies are imported, never taken from a global: jest's global `jest` namespace exists only with
   // @types/jest, while `@jest/globals` comes with jest and is the only way under ESM.
   const statements: ts.Statement[] = [SPY_IMPORTS[framework]()];
-  statements.push(namespaceImport(MODULE_ALIASES.api, modules.api, true));
+  // Only what a stub names: with no client (schemas mode, no operations) the main file may export nothing.
+  if (targets.some((target) => target.from === "api")) {
+    statements.push(namespaceImport(MODULE_ALIASES.api, modules.api, true));
+  }
   if (modules.hooks !== undefined && targets.some((target) => target.from === "hooks")) {
     statements.push(namespaceImport(MODULE_ALIASES.hooks, modules.hooks, true));
   }

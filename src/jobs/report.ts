@@ -3,6 +3,7 @@
  * starts with `typewright:`; a job of a `configs` file is named in brackets (`typewright: [admin] ...`).
  */
 import path from "node:path";
+import { escapeHiddenCharacters } from "../ast/hidden-characters.js";
 import type { Job } from "../config/jobs.js";
 import { isTypewrightError } from "../errors.js";
 import type { GenerateResult } from "../generate.js";
@@ -44,12 +45,20 @@ export function timingLines(result: GenerateResult): string[] {
   );
 }
 
+/**
+ * A message as one line of plain text: a file name or description text quoted in it may hold line breaks,
+ * terminal escapes or bidirectional controls, which are written as `\uXXXX` instead of being obeyed.
+ */
+export function oneLine(message: string): string {
+  return escapeHiddenCharacters(message);
+}
+
 /** A failure as one line: a TypewrightError's problems joined, or the first line of anything else. */
 export function failureText(error: unknown, verbose: boolean): string {
   if (isTypewrightError(error)) {
-    return (error.problems.length > 0 ? error.problems : [error.message]).join("; ");
+    return oneLine((error.problems.length > 0 ? error.problems : [error.message]).join("; "));
   }
-  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  const message = oneLine((error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "");
   return `unexpected error: ${message}${verbose ? "" : " (run again with --verbose for the stack trace)"}`;
 }
 

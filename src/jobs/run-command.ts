@@ -8,7 +8,16 @@ import { optionWarnings } from "../config/combination-rules.js";
 import type { Job } from "../config/jobs.js";
 import { isTypewrightError } from "../errors.js";
 import type { GenerateResult } from "../generate.js";
-import { checkLines, failureText, jobPrefix, PREFIX, stackOf, timingLines, writeSummary } from "./report.js";
+import {
+  checkLines,
+  failureText,
+  jobPrefix,
+  oneLine,
+  PREFIX,
+  stackOf,
+  timingLines,
+  writeSummary,
+} from "./report.js";
 import { type JobOutcome, runJobs } from "./run-jobs.js";
 
 export interface CommandSettings {
@@ -70,7 +79,8 @@ export async function runCommand(jobs: readonly Job[], settings: CommandSettings
 }
 
 function printWarnings(job: Job, warnings: readonly string[]): void {
-  for (const warning of warnings) process.stderr.write(`${PREFIX} ${jobPrefix(job)}warning: ${warning}\n`);
+  for (const warning of warnings)
+    process.stderr.write(`${PREFIX} ${jobPrefix(job)}warning: ${oneLine(warning)}\n`);
 }
 
 /** `--timings`: one line per stage on stderr. */

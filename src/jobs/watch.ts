@@ -21,7 +21,7 @@ import { isTypewrightError, TypewrightError } from "../errors.js";
 import { isHttpUrl } from "../text/url.js";
 import { FileWatcher } from "./file-watcher.js";
 import { ModelCache, type UrlValidators } from "./model-cache.js";
-import { failureText, jobPrefix, PREFIX, stackOf, timingLines, writeSummary } from "./report.js";
+import { failureText, jobPrefix, oneLine, PREFIX, stackOf, timingLines, writeSummary } from "./report.js";
 import { type JobOutcome, runJobs } from "./run-jobs.js";
 import { UrlPoller } from "./url-poller.js";
 
@@ -269,11 +269,11 @@ class WatchSession {
   }
 
   #say(line: string): void {
-    process.stdout.write(`${PREFIX} ${line}\n`);
+    process.stdout.write(`${PREFIX} ${oneLine(line)}\n`);
   }
 
   #error(line: string): void {
-    process.stderr.write(`${PREFIX} ${line}\n`);
+    process.stderr.write(`${PREFIX} ${oneLine(line)}\n`);
   }
 }
 

@@ -28,7 +28,11 @@ export function declareEnum(name: string, schema: EnumSchema, ctx: TypeEmitConte
       custom ?? value,
       custom === undefined ? ctx.options.enumNamesStyle : "original",
     );
-    const member = ts.factory.createEnumMember(enumMemberKey(scope.claim(desired)), stringLiteral(value));
+    const claimed = scope.claim(desired);
+    // A numbered duplicate can be numeric itself (`""` twice gives `2`, `-` twice `-2`): renamed like one.
+    const safe = enumMemberName(claimed, "original");
+    const memberName = safe === claimed ? claimed : scope.claim(safe);
+    const member = ts.factory.createEnumMember(enumMemberKey(memberName), stringLiteral(value));
     const description = schema.descriptions?.[index];
     return description ? withJsDoc(member, { description }) : member;
   });

@@ -75,9 +75,12 @@ export function encodeValue(text: string): string {
   );
 }
 
-/** One path parameter value, URI-encoded; `Date` values as ISO strings. */
+/**
+ * One path parameter value in OpenAPI's `simple` style (arrays `a,b`, objects `key,value`), URI-encoded;
+ * `Date` values, also inside arrays, as ISO strings.
+ */
 export function encodePathValue(value: unknown): string {
-  return encodeValue(value instanceof Date ? value.toISOString() : String(value));
+  return encodeValue(simpleValue(value));
 }
 
 /** The request's path with each `{name}` that `pathParams` holds replaced by its encoded value. */
@@ -189,10 +192,7 @@ export function parseJsonIfLabelled(data: unknown, contentType: string | null | 
 export function cookieHeader(cookies: Record<string, unknown> | undefined): string | undefined {
   const parts = Object.entries(cookies ?? {})
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(
-      ([name, value]) =>
-        `${name}=${encodeURIComponent(value instanceof Date ? value.toISOString() : String(value))}`,
-    );
+    .map(([name, value]) => `${name}=${encodeURIComponent(simpleValue(value))}`);
   return parts.length > 0 ? parts.join("; ") : undefined;
 }
 

@@ -48,7 +48,7 @@ export function encodeValue(text: string): string {
 }
 
 export function encodePathValue(value: unknown): string {
-    return encodeValue(value instanceof Date ? value.toISOString() : String(value));
+    return encodeValue(simpleValue(value));
 }
 
 export function expandPath(request: RequestDescriptor): string {
@@ -142,7 +142,7 @@ export function parseJsonIfLabelled(data: unknown, contentType: string | null | 
 }
 
 export function cookieHeader(cookies: Record<string, unknown> | undefined): string | undefined {
-    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => `${name}=${encodeURIComponent(value instanceof Date ? value.toISOString() : String(value))}`);
+    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => `${name}=${encodeURIComponent(simpleValue(value))}`);
     return parts.length > 0 ? parts.join("; ") : undefined;
 }
 
