@@ -1,9 +1,10 @@
 /** The real `typewright` binary in a child process (sync, or async beside a test server), and a snapshot of what a run left on disk (contents and modification times). */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runCli as runMeasuredCli } from "./run-cli.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BIN = path.join(ROOT, "bin/typewright.js");
@@ -20,20 +21,9 @@ export function runCli(cwd: string, args: readonly string[]): CliResult {
 }
 
 /** Runs the command without blocking the test's event loop (its own HTTP server must keep answering). */
-export function runCliAsync(cwd: string, args: readonly string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, timeout: 60_000 });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
+export async function runCliAsync(cwd: string, args: readonly string[]): Promise<CliResult> {
+  const { status, stdout, stderr } = await runMeasuredCli(cwd, args);
+  return { status, stdout, stderr };
 }
 
 /** Every file below `folder` with its content hash and modification time: equal snapshots, nothing written. */

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -56,6 +56,8 @@ export function runCli(
       } catch {
         // No report: the process died before its exit handler ran.
       }
+      // The report is the test's, not the run's: it must not count among the files a run left behind.
+      rmSync(memoryFile, { force: true });
       resolve({ status, stdout, stderr, milliseconds, peakMemoryBytes });
     });
   });
@@ -65,7 +67,7 @@ export function runCli(
 export function fingerprints(folder: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name.startsWith(".peak-memory-")) continue;
+    if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     result[path.relative(folder, file)] = createHash("sha256").update(readFileSync(file)).digest("hex");
   }
