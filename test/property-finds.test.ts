@@ -63,3 +63,156 @@ describe("mock file", () => {
     );
   });
 });
+
+/** Every template with its hook layers, so that each method and hook over the types is compiled. */
+const EVERY_TEMPLATE = [
+  ["fetch"],
+  ["axios"],
+  ["xior"],
+  ["ky"],
+  ["ng1"],
+  ["ng2"],
+  ["swr", "fetch"],
+  ["tsq", "axios"],
+] as const;
+
+async function generateEveryTemplate(name: string, src: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const template of EVERY_TEMPLATE) {
+    const out = path.join(folder.path, name, template.join("-"));
+    const result = await generateFiles({
+      src,
+      out: path.join(out, "client.ts"),
+      template: template.length === 1 ? template[0] : [...template],
+      ...(template.length > 1 ? { hooksOut: path.join(out, "hooks.ts") } : {}),
+    });
+    for (const file of result.files)
+      files[`${name}/${template.join("-")}/${path.basename(file.path)}`] = file.content;
+  }
+  return files;
+}
+
+/** A `check.ts` beside a generated client that fails to compile unless `Actual` is exactly `Expected`. */
+function typeAssertions(folderName: string, assertions: string[]): Record<string, string> {
+  return {
+    [`${folderName}/check.ts`]: [
+      `import type * as Api from "./fetch/client.js";`,
+      "type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;",
+      "export const checks: true[] = [",
+      ...assertions.map((assertion) => `  true as ${assertion},`),
+      "];",
+    ].join("\n"),
+  };
+}
+
+describe("success bodies that admit no value", () => {
+  it("are typed unknown, not never: the call still resolves with what the server sent (TS2322 on every template)", async () => {
+    const json = (schema: unknown) => ({
+      200: { description: "ok", content: { "application/json": { schema } } },
+    });
+    const src = writeDescription("no-value.json", {
+      openapi: "3.1.0",
+      info: INFO,
+      paths: {
+        "/conflict": {
+          get: {
+            operationId: "conflict",
+            responses: json({ allOf: [{ type: "string" }, { type: "integer" }] }),
+          },
+        },
+        "/false": { get: { operationId: "falseSchema", responses: json(false) } },
+        "/named": {
+          get: { operationId: "named", responses: json({ $ref: "#/components/schemas/Impossible" }) },
+        },
+        "/tags": {
+          get: { operationId: "tags", responses: json({ $ref: "#/components/schemas/ConflictingTags" }) },
+        },
+        "/fine": { get: { operationId: "fine", responses: json({ $ref: "#/components/schemas/Either" }) } },
+      },
+      components: {
+        schemas: {
+          Impossible: { allOf: [{ enum: ["a", "b"] }, { enum: ["c"] }] },
+          // TypeScript reduces an intersection whose required literal properties conflict to never.
+          ConflictingTags: {
+            allOf: [
+              { type: "object", required: ["kind"], properties: { kind: { const: "cat" } } },
+              { type: "object", required: ["kind"], properties: { kind: { const: "dog" } } },
+            ],
+          },
+          Either: { allOf: [{ enum: ["a", "b"] }, { enum: ["b", "c"] }] },
+        },
+      },
+    });
+    const files = await generateEveryTemplate("no-value", src);
+    const fetchClient = files["no-value/fetch/client.ts"] ?? "";
+    for (const method of ["conflict", "falseSchema", "named", "tags"]) {
+      expect(fetchClient).toMatch(new RegExp(`${method}\\(options\\?: RequestInit\\): Promise<unknown>`));
+    }
+    expect(fetchClient).toMatch(/fine\(options\?: RequestInit\): Promise<Either>/);
+    expectCompiles({
+      ...files,
+      ...typeAssertions("no-value", [
+        `Equal<Awaited<ReturnType<typeof Api.defaultClient.conflict>>, unknown>`,
+        `Equal<Awaited<ReturnType<typeof Api.defaultClient.fine>>, "b">`,
+      ]),
+    });
+  });
+});
+
+describe("required properties without a type", () => {
+  it("take the type another allOf member declares, else any present value ({} | null), and compile under exactOptionalPropertyTypes", async () => {
+    const src = writeDescription("required-untyped.json", {
+      openapi: "3.0.3",
+      info: INFO,
+      paths: {
+        "/pets": {
+          get: {
+            operationId: "listPets",
+            responses: {
+              200: {
+                description: "ok",
+                content: {
+                  "application/json": {
+                    schema: {
+                      type: "object",
+                      properties: {
+                        named: { $ref: "#/components/schemas/NamedPet" },
+                        // A copy of the property type meets it in the index signature (TS2411 before).
+                        byName: { allOf: [{ $ref: "#/components/schemas/Pet" }, { required: ["tag"] }] },
+                        loose: { $ref: "#/components/schemas/Loose" },
+                      },
+                      additionalProperties: {
+                        allOf: [{ $ref: "#/components/schemas/Pet" }, { required: ["tag"] }],
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Pet: { type: "object", properties: { name: { type: "string" }, tag: { type: "string" } } },
+          NamedPet: { allOf: [{ $ref: "#/components/schemas/Pet" }, { required: ["name"] }] },
+          Loose: { type: "object", required: ["anything", "free"], properties: { free: {} } },
+        },
+      },
+    });
+    const files = await generateEveryTemplate("required-untyped", src);
+    const fetchClient = files["required-untyped/fetch/client.ts"] ?? "";
+    expect(fetchClient).toMatch(/export type NamedPet = Pet & \{\s+name: string;\s+\};/);
+    expect(fetchClient).toMatch(/free: \{\} \| null;/);
+    expect(fetchClient).toMatch(/anything: \{\} \| null;/);
+    expectCompiles({
+      ...files,
+      ...typeAssertions("required-untyped", [
+        `Equal<Api.NamedPet["name"], string>`,
+        `Equal<Api.Loose["anything"], {} | null>`,
+        // Required: a value without it is not a NamedPet.
+        `Equal<{ tag: string } extends Api.NamedPet ? true : false, false>`,
+      ]),
+    });
+  });
+});

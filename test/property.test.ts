@@ -164,54 +164,8 @@ describe("random valid descriptions", () => {
   );
 });
 
-/**
- * Known bug, left for now (see the report of issue 18): a success body whose schema admits no value (an
- * `allOf` of a string and an integer, `schema: false`) is typed `never`, and the sender's `any` body is not
- * assignable to `never`, so the method does not compile (`Type 'Promise<any>' is not assignable to type
- * 'Promise<never>'`, likewise `APIResponse<never>`, `IPromise`, `Observable`); in such a sample, the swr and
- * tsq hooks of the method fail on the same `never` (`SWRMutationConfiguration<never, ...>`: TS2769).
- */
-const NEVER_SUCCESS =
-  /TS2322 Type '(Promise|IPromise|Observable)<(APIResponse<)?any>?>' is not assignable to type '(Promise|IPromise|Observable)<(APIResponse<)?never>?>/;
-
-/**
- * A TypeScript quirk under exactOptionalPropertyTypes, left for now (see the report of issue 18): an
- * intersection in which one member has `a?: boolean` and another a required `a: unknown` is not assignable
- * to a structurally equal copy of itself (`{ a?: boolean } & { a: unknown }`). The generator writes such an
- * intersection for a common pattern: `allOf: [{$ref: Pet}, {required: [name]}]` (a required name without a
- * schema is `unknown`). The copies meet at an index signature (TS2411) or in a tsq hook's inference (TS2769).
- * A failing sample counts as this quirk only when its description has a required property without a type
- * and all of its diagnostics go away without exactOptionalPropertyTypes.
- */
-function isOptionalUnknownQuirk(sample: Sample, files: Record<string, string>): boolean {
-  if (!hasRequiredPropertyWithoutType(sample.description)) return false;
-  const options = { ...compilerOptions(sample), exactOptionalPropertyTypes: false };
-  return compileInMemory(files, { extraCompilerOptions: options }).diagnostics.every((diagnostic) =>
-    NEVER_SUCCESS.test(diagnostic),
-  );
-}
-
-/** An object schema anywhere that requires a name `properties` does not declare, or declares as `{}`. */
-function hasRequiredPropertyWithoutType(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return false;
-  const node = value as JsonObject;
-  if (Array.isArray(node.required)) {
-    const properties = (node.properties ?? {}) as JsonObject;
-    const typeless = (name: unknown) => {
-      const schema = Object.hasOwn(properties, name as string) ? properties[name as string] : undefined;
-      return (
-        typeof schema !== "object" || schema === null || !TYPED_KEYS.some((key) => Object.hasOwn(schema, key))
-      );
-    };
-    if (node.required.some(typeless)) return true;
-  }
-  return Object.values(node).some(hasRequiredPropertyWithoutType);
-}
-
-const TYPED_KEYS = ["type", "$ref", "enum", "const", "allOf", "oneOf", "anyOf", "properties", "items"];
-
 function compilerOptions(sample: Sample) {
-  // Whole types in messages, so that known failures are recognised exactly.
+  // Whole types in messages, so that a failure shows what was compared.
   const options = { experimentalDecorators: true, noErrorTruncation: true };
   return sample.options.enumDeclarationStyle === "enum"
     ? { ...options, ...ENUM_OUTPUT.extraCompilerOptions }
@@ -232,31 +186,12 @@ function expectCompiles(generated: { sample: Sample; files: Record<string, strin
   if (!first) return;
   const plainOptions = compilerOptions({ ...first.sample, options: {} });
   const enumOptions = compilerOptions({ ...first.sample, options: { enumDeclarationStyle: "enum" } });
-  const all = [
+  const diagnostics = [
     ...compileInMemory(plain, { extraCompilerOptions: plainOptions }).diagnostics,
     ...compileInMemory(withEnums, { extraCompilerOptions: enumOptions }).diagnostics,
   ];
-  const sampleOf = (diagnostic: string) => Number(/sample-(\d+)\//.exec(diagnostic)?.[1]);
-  const neverSamples = new Set(all.filter((diagnostic) => NEVER_SUCCESS.test(diagnostic)).map(sampleOf));
-  const found = all.filter(
-    (diagnostic) =>
-      !NEVER_SUCCESS.test(diagnostic) &&
-      !(neverSamples.has(sampleOf(diagnostic)) && /\bnever\b/.test(diagnostic)),
-  );
-  const quirks = new Set(
-    [...new Set(found.map(sampleOf))].filter((index) => {
-      const entry = generated[index] as (typeof generated)[number];
-      return isOptionalUnknownQuirk(entry.sample, entry.files);
-    }),
-  );
-  const diagnostics = found.filter((diagnostic) => !quirks.has(sampleOf(diagnostic)));
-  if (neverSamples.size + quirks.size > 0) {
-    console.info(
-      `known failures let through: ${neverSamples.size} samples with a never success type, ` +
-        `${quirks.size} with the optional/unknown intersection quirk (of ${generated.length})`,
-    );
-  }
   if (diagnostics.length === 0) return;
+  const sampleOf = (diagnostic: string) => Number(/sample-(\d+)\//.exec(diagnostic)?.[1]);
   const failing = new Set(diagnostics.map(sampleOf));
   const kept = [...failing].map((index) => {
     const entry = generated[index] as (typeof generated)[number];

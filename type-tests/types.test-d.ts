@@ -62,8 +62,9 @@ expectType<Date>(({} as Defaults.Dates).at);
 expectType<string>(({} as DateString.Dates).on);
 expectType<string>(({} as DateString.Dates).at);
 
-// preferAny: unknown (default) / any
-expectType<unknown>(everything.anything);
+// preferAny: unknown (default) / any. A required free-form value is any present value: `{} | null`.
+// biome-ignore lint/complexity/noBannedTypes: `{}` is exactly what the generator writes here.
+expectType<{} | null>(everything.anything);
 // biome-ignore lint/suspicious/noExplicitAny: preferAny must produce exactly `any`.
 expectType<any>(({} as PreferAny.Everything).anything);
 expectType<Record<string, unknown> | undefined>(everything.freeForm);

@@ -60,7 +60,14 @@ function declaredTypes(raw: JsonObject): string[] {
 }
 
 function inferType(raw: JsonObject): string | undefined {
-  if (raw.properties || raw.additionalProperties !== undefined || raw.patternProperties) return "object";
+  // `required` alone (`allOf: [{ $ref: Pet }, { required: [name] }]`) still says which properties are sent.
+  if (
+    raw.properties ||
+    raw.additionalProperties !== undefined ||
+    raw.patternProperties ||
+    (Array.isArray(raw.required) && raw.required.some((name) => typeof name === "string"))
+  )
+    return "object";
   if (raw.items !== undefined || raw.prefixItems !== undefined) return "array";
   return undefined;
 }

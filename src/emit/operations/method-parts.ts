@@ -18,6 +18,7 @@ import {
 } from "../dates/converters.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
+import { admitsNoValue } from "../types/value-domain.js";
 import { lowerBodyType } from "./body-type.js";
 
 /** Everything about one operation's method that is the same in every template. */
@@ -68,7 +69,9 @@ export function lowerResponseType(response: PlannedResponse, ctx: TypeEmitContex
     case "binary":
       return typeReference("Blob");
     case "json":
-      return response.schema
+      // A body schema that admits no value (`false`, an `allOf` of a string and an integer) would make the
+      // method promise `never`; the response still resolves with whatever the server sent, so: `unknown`.
+      return response.schema && !admitsNoValue(response.schema, ctx)
         ? lowerSchema(response.schema, ctx)
         : keywordType(ctx.options.preferAny ? "any" : "unknown");
   }

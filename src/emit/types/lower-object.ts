@@ -37,10 +37,34 @@ function lowerProperty(property: PropertyNode, ctx: TypeEmitContext): ts.Propert
     undefined,
     propertyName(property.name),
     optional ? ts.factory.createToken(ts.SyntaxKind.QuestionToken) : undefined,
-    lowerSchema(property.schema, ctx),
+    !optional && admitsAnyValue(property.schema, ctx)
+      ? presentValueType(ctx)
+      : lowerSchema(property.schema, ctx),
   );
   const docs = schemaJsDoc(property.schema, property.docs);
   return docs ? withJsDoc(signature, docs) : signature;
+}
+
+/**
+ * A required property that may hold any value is typed "any value but `undefined`", `{} | null`: required
+ * means present. `unknown` would admit a missing value too, and TypeScript mishandles it where it meets an
+ * optional declaration of the same property under exactOptionalPropertyTypes (`{ a: unknown } & { a?: T }`
+ * is then not assignable to a copy of itself), which `allOf: [{ $ref: Pet }, { required: [name] }]` writes.
+ */
+function presentValueType(ctx: TypeEmitContext): ts.TypeNode {
+  if (ctx.options.preferAny) return keywordType("any");
+  return unionType([ts.factory.createTypeLiteralNode([]), keywordType("null")]);
+}
+
+/** An untyped schema (`{}`, or no schema for a required name), or a chain of references to one. */
+function admitsAnyValue(schema: Schema, ctx: TypeEmitContext): boolean {
+  const seen = new Set<string>();
+  let current: Schema | undefined = schema;
+  while (current?.kind === "ref" && !seen.has(current.target)) {
+    seen.add(current.target);
+    current = ctx.schemas.get(current.target)?.schema;
+  }
+  return current?.kind === "unknown";
 }
 
 function lowerIndexSignature(

@@ -13,6 +13,7 @@ import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/typ
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "./multipart.js";
+import { withSiblingPropertyTypes } from "./sibling-properties.js";
 import { lowerTsType } from "./ts-type.js";
 
 /** A schema as a type node, with `| null` added when the schema is nullable and the strategy says so. */
@@ -103,7 +104,9 @@ function lowerTuple(items: Schema[], rest: Schema | undefined, tupleCtx: TypeEmi
 function lowerIntersection(members: Schema[], ctx: TypeEmitContext): ts.TypeNode {
   // `unknown` adds nothing to an intersection; leaving it out keeps the output readable.
   const meaningful = members.filter((member) => member.kind !== "unknown" || member.nullable);
-  return intersectionType(meaningful.map((member) => lowerSchema(member, ctx)));
+  return intersectionType(
+    withSiblingPropertyTypes(meaningful, ctx).map((member) => lowerSchema(member, ctx)),
+  );
 }
 
 /** A member of a discriminated union gets its discriminator property narrowed to its tag value(s). */
@@ -113,15 +116,34 @@ function lowerUnionMember(
   ctx: TypeEmitContext,
 ): ts.TypeNode {
   const type = lowerSchema(member, ctx);
-  if (!discriminator || member.kind !== "ref") return type;
-  const values = tagValuesByTarget(discriminator).get(member.target) ?? [];
-  const property = discriminatorPropertyOf(member.target, discriminator.propertyName, ctx);
-  if (values.length === 0 || (property && isAlreadyLiteral(property))) return type;
-  const tags = unionType(values.map((value) => literalType(coerceTag(value, property))));
+  const tags = discriminator && narrowedTags(member, discriminator, ctx);
+  if (!discriminator || !tags) return type;
   const narrowing = ts.factory.createTypeLiteralNode([
-    ts.factory.createPropertySignature(undefined, propertyKey(discriminator.propertyName), undefined, tags),
+    ts.factory.createPropertySignature(
+      undefined,
+      propertyKey(discriminator.propertyName),
+      undefined,
+      unionType(tags.map(literalType)),
+    ),
   ]);
   return intersectionType([type, narrowing]);
+}
+
+/**
+ * The literal values a discriminated union's member narrows its tag property to (`Cat & { kind: "cat" }`),
+ * or undefined when the member is written without narrowing (not a reference, no mapping names it, or its
+ * property already is a literal type).
+ */
+export function narrowedTags(
+  member: Schema,
+  discriminator: Discriminator,
+  ctx: TypeEmitContext,
+): EnumValue[] | undefined {
+  if (member.kind !== "ref") return undefined;
+  const values = tagValuesByTarget(discriminator).get(member.target) ?? [];
+  const property = discriminatorPropertyOf(member.target, discriminator.propertyName, ctx);
+  if (values.length === 0 || (property && isAlreadyLiteral(property))) return undefined;
+  return values.map((value) => coerceTag(value, property));
 }
 
 /**

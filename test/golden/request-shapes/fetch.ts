@@ -484,8 +484,8 @@ export const defaultClient = {
      * `POST /notes`
      */
     postNote(body?: Note & {
-        text: unknown;
-        author: unknown;
+        text: string;
+        author: {} | null;
     }, options?: RequestInit): Promise<void> {
         return bodyOf(sendRequest(clientDefaults, {
             method: 'POST',
@@ -520,7 +520,7 @@ export interface Note {
 
 /** Enum values that are objects or arrays, and required names that properties do not declare. */
 export interface State {
-    mode: unknown;
+    mode: {} | null;
     shape?: Record<string, unknown>;
     level?: 'low' | 'high';
     revision: number;

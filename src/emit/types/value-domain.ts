@@ -1,0 +1,246 @@
+import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
+import type { TypeEmitContext } from "./context.js";
+import { isNullable } from "./lower-object.js";
+import { narrowedTags } from "./lower-schema.js";
+
+/**
+ * Which JavaScript values the type `lowerSchema` writes for a schema admits, coarsely, to answer one
+ * question: `admitsNoValue`, whether the type is one TypeScript reduces to `never` (`string & number`,
+ * `"a" & "b"`, `false`, or objects whose required tag properties conflict: `{ kind: "a" } & { kind: "b" }`),
+ * so that a method does not promise a success body no response can have (see lowerResponseType).
+ *
+ * Where it is unsure it errs towards "no value" (an object intersected with a string, which TypeScript
+ * keeps as a branded string; a required property whose types conflict but are not literals): no JSON value
+ * satisfies those either, and a body typed `unknown` compiles where one typed `never` does not.
+ */
+interface ValueDomain {
+  /** Per kind of scalar: every value of it, or only these literals. An absent kind admits none. */
+  scalars: ReadonlyMap<ScalarKind, "every" | ReadonlySet<EnumValue>>;
+  /** Objects (arrays and `Date`s included): any object, or one of these shapes (none: no object). */
+  objects: "every" | readonly ObjectShape[];
+}
+type ScalarKind = "string" | "number" | "boolean" | "null";
+/** An object's declared properties; their schemas are read only where shapes meet (`intersect`). */
+type ObjectShape = ReadonlyMap<string, PropertyConstraint>;
+interface PropertyConstraint {
+  schemas: readonly Schema[];
+  required: boolean;
+}
+
+interface DomainContext {
+  types: TypeEmitContext;
+  /** Named schemas already looked at in this question. */
+  named: Map<SchemaId, ValueDomain>;
+}
+
+const EVERY_VALUE: ValueDomain = {
+  scalars: new Map(["string", "number", "boolean", "null"].map((kind) => [kind as ScalarKind, "every"])),
+  objects: "every",
+};
+const NO_VALUE: ValueDomain = { scalars: new Map(), objects: [] };
+const ANY_OBJECT: ValueDomain = { scalars: new Map(), objects: "every" };
+/** Beyond this many nested schemas the answer is "some value": deeper descriptions are not worth a stack. */
+const MAX_DEPTH = 256;
+/** Intersecting unions of objects multiplies their shapes; past this many, the rest are left out. */
+const MAX_SHAPES = 64;
+
+export function admitsNoValue(schema: Schema, ctx: TypeEmitContext): boolean {
+  return isEmpty(domainOf(schema, { types: ctx, named: new Map() }, 0));
+}
+
+function isEmpty(domain: ValueDomain): boolean {
+  return domain.scalars.size === 0 && domain.objects !== "every" && domain.objects.length === 0;
+}
+
+function domainOf(schema: Schema, ctx: DomainContext, depth: number): ValueDomain {
+  if (depth > MAX_DEPTH) return EVERY_VALUE;
+  const own = nodeDomain(schema, ctx, depth + 1);
+  return schema.nullable && ctx.types.options.nullableStrategy === "include"
+    ? union(own, literals([null]))
+    : own;
+}
+
+function nodeDomain(schema: Schema, ctx: DomainContext, depth: number): ValueDomain {
+  switch (schema.kind) {
+    case "ref":
+      return namedDomain(schema.target, ctx, depth);
+    case "primitive":
+      return primitiveDomain(schema.type, schema.format, ctx.types);
+    case "binary":
+      return { scalars: new Map([["string", "every"]]), objects: [] };
+    case "never":
+      return NO_VALUE;
+    case "object":
+      return { scalars: new Map(), objects: [objectShape(schema.properties, ctx.types)] };
+    case "array":
+    case "tuple":
+      return ANY_OBJECT;
+    case "enum":
+      return literals(schema.values);
+    case "const":
+      return literals([schema.value]);
+    case "intersection":
+      return schema.members
+        .filter((member: Schema) => member.kind !== "unknown" || member.nullable)
+        .reduce<ValueDomain>(
+          (domain, member) => intersect(domain, domainOf(member, ctx, depth), ctx, depth),
+          EVERY_VALUE,
+        );
+    case "union":
+      return schema.members.reduce<ValueDomain>(
+        (domain, member) => union(domain, unionMemberDomain(member, schema.discriminator, ctx, depth)),
+        NO_VALUE,
+      );
+    case "unknown":
+    case "tsType":
+      return EVERY_VALUE;
+  }
+}
+
+function namedDomain(target: SchemaId, ctx: DomainContext, depth: number): ValueDomain {
+  const known = ctx.named.get(target);
+  if (known) return known;
+  // A cycle back to a schema being looked at: it admits values until shown otherwise.
+  ctx.named.set(target, EVERY_VALUE);
+  const named = ctx.types.schemas.get(target);
+  const domain = named ? domainOf(named.schema, ctx, depth) : EVERY_VALUE;
+  ctx.named.set(target, domain);
+  return domain;
+}
+
+/** A discriminated union's member is written with its tag narrowed (see lowerUnionMember). */
+function unionMemberDomain(
+  member: Schema,
+  discriminator: Discriminator | undefined,
+  ctx: DomainContext,
+  depth: number,
+): ValueDomain {
+  const domain = domainOf(member, ctx, depth);
+  const tags = discriminator && narrowedTags(member, discriminator, ctx.types);
+  if (!discriminator || !tags) return domain;
+  const tag: Schema = { kind: "enum", values: tags };
+  const narrowing: ObjectShape = new Map([[discriminator.propertyName, { schemas: [tag], required: true }]]);
+  return intersect(domain, { scalars: new Map(), objects: [narrowing] }, ctx, depth);
+}
+
+function objectShape(
+  properties: readonly { name: string; schema: Schema; required: boolean }[],
+  ctx: TypeEmitContext,
+): ObjectShape {
+  const optionalIfNullable = ctx.options.nullableStrategy === "nullableAsOptional";
+  return new Map(
+    properties.map((property) => [
+      property.name,
+      {
+        schemas: [property.schema],
+        required: property.required && !(optionalIfNullable && isNullable(property.schema, ctx)),
+      },
+    ]),
+  );
+}
+
+function primitiveDomain(type: string, format: string | undefined, ctx: TypeEmitContext): ValueDomain {
+  switch (type) {
+    case "string":
+      return (format === "date" || format === "date-time") && ctx.options.dateFormat === "Date"
+        ? ANY_OBJECT
+        : { scalars: new Map([["string", "every"]]), objects: [] };
+    case "number":
+    case "integer":
+      return { scalars: new Map([["number", "every"]]), objects: [] };
+    case "boolean":
+      return literals([true, false]);
+    default:
+      return literals([null]);
+  }
+}
+
+function literals(values: readonly EnumValue[]): ValueDomain {
+  const scalars = new Map<ScalarKind, Set<EnumValue>>();
+  for (const value of values) {
+    const kind = (value === null ? "null" : typeof value) as ScalarKind;
+    const set = scalars.get(kind) ?? new Set();
+    set.add(value);
+    scalars.set(kind, set);
+  }
+  return { scalars, objects: [] };
+}
+
+function union(left: ValueDomain, right: ValueDomain): ValueDomain {
+  const scalars = new Map(left.scalars);
+  for (const [kind, values] of right.scalars) {
+    const existing = scalars.get(kind);
+    if (existing === undefined) scalars.set(kind, values);
+    else if (existing === "every" || values === "every") scalars.set(kind, "every");
+    else scalars.set(kind, new Set([...existing, ...values]));
+  }
+  const objects =
+    left.objects === "every" || right.objects === "every"
+      ? "every"
+      : [...left.objects, ...right.objects].slice(0, MAX_SHAPES);
+  return { scalars, objects };
+}
+
+function intersect(left: ValueDomain, right: ValueDomain, ctx: DomainContext, depth: number): ValueDomain {
+  const scalars = new Map<ScalarKind, "every" | ReadonlySet<EnumValue>>();
+  for (const [kind, values] of left.scalars) {
+    const other = right.scalars.get(kind);
+    if (other === undefined) continue;
+    if (values === "every") scalars.set(kind, other);
+    else if (other === "every") scalars.set(kind, values);
+    else {
+      const common = new Set([...values].filter((value) => other.has(value)));
+      if (common.size > 0) scalars.set(kind, common);
+    }
+  }
+  return { scalars, objects: intersectObjects(left.objects, right.objects, ctx, depth) };
+}
+
+function intersectObjects(
+  left: ValueDomain["objects"],
+  right: ValueDomain["objects"],
+  ctx: DomainContext,
+  depth: number,
+): ValueDomain["objects"] {
+  if (left === "every") return right;
+  if (right === "every") return left;
+  const shapes: ObjectShape[] = [];
+  for (const leftShape of left) {
+    for (const rightShape of right) {
+      const merged = mergeShapes(leftShape, rightShape, ctx, depth);
+      if (merged) shapes.push(merged);
+      if (shapes.length === MAX_SHAPES) return shapes;
+    }
+  }
+  return shapes;
+}
+
+/** Both shapes at once, or undefined when a property required by either admits no value of both. */
+function mergeShapes(
+  left: ObjectShape,
+  right: ObjectShape,
+  ctx: DomainContext,
+  depth: number,
+): ObjectShape | undefined {
+  const merged = new Map(left);
+  for (const [name, constraint] of right) {
+    const existing = merged.get(name);
+    if (existing === undefined) {
+      merged.set(name, constraint);
+      continue;
+    }
+    const combined = {
+      schemas: [...existing.schemas, ...constraint.schemas],
+      required: existing.required || constraint.required,
+    };
+    if (combined.required) {
+      const domain = combined.schemas.reduce<ValueDomain>(
+        (sum, schema) => intersect(sum, domainOf(schema, ctx, depth), ctx, depth + 1),
+        EVERY_VALUE,
+      );
+      if (isEmpty(domain)) return undefined;
+    }
+    merged.set(name, combined);
+  }
+  return merged;
+}
