@@ -49,6 +49,7 @@ describe("resolveOptions: defaults", () => {
       nullableStrategy: "ignore",
       dateFormat: "Date",
       preferAny: false,
+      readWriteViews: true,
       skipDeprecated: false,
       servicePrefix: "",
       responseShape: undefined,
