@@ -82,4 +82,4 @@ expectType<"id" | "name" | "status" | "owner" | "previousOwners" | "createdAt" |
 );
 expectType<"label">({} as Keys<off.PetInput>);
 // @ts-expect-error no view is declared
-type NoView = off.OwnerInput;
+export type NoView = off.OwnerInput;
