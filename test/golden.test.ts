@@ -55,6 +55,12 @@ const ROWS: GoldenRow[] = [
   // readOnly / writeOnly: request and response views (readWriteViews), in both generation modes.
   { fixture: "types/read-write.yaml", name: "fetch", options: { template: "fetch" } },
   { fixture: "types/read-write.yaml", name: "schemas", options: { generationMode: "schemas" } },
+  {
+    fixture: "types/read-write.yaml",
+    name: "tsq-fetch-mocks",
+    options: { template: ["tsq", "fetch"] },
+    extras: { hooks: true, mocks: "vitest" },
+  },
 ];
 
 /** A golden file's name: its path from the repository root, in `/` form (`test/golden/petstore/axios.ts`). */
