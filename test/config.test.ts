@@ -94,6 +94,7 @@ describe("resolveOptions: valid values", () => {
     [{ baseUrl: "/api" }, (o) => o.baseUrl, "/api"],
     [{ maxInputSize: 1024 }, (o) => o.maxInputSize, 1024],
     [{ generationMode: "schemas" }, (o) => o.generationMode, "schemas"],
+    [{ readWriteViews: false }, (o) => o.readWriteViews, false],
     [{ schemaDeclarationStyle: "type" }, (o) => o.schemaDeclarationStyle, "type"],
     [{ enumDeclarationStyle: "enum" }, (o) => o.enumDeclarationStyle, "enum"],
     [{ enumNamesStyle: "PascalCase" }, (o) => o.enumNamesStyle, "PascalCase"],

@@ -156,6 +156,36 @@ describe("readWriteViews: which schemas get two views", () => {
     expect(declaredTypes(code).filter((name) => name.startsWith("Thing"))).toEqual(["ThingInput"]);
   });
 
+  it("drops readOnly properties of an inline request body and types failures by response views", async () => {
+    const extra = {
+      "/inline": {
+        put: {
+          operationId: "putInline",
+          requestBody: {
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: { id: { type: "string", readOnly: true }, note: { type: "string" } },
+                },
+              },
+            },
+          },
+          responses: {
+            "204": { description: "Done" },
+            "400": {
+              description: "Bad",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } },
+            },
+          },
+        },
+      },
+    };
+    const code = await generateFrom(describeApi({ Thing: THING }, extra));
+    expect(code).toMatch(/putInline\(body\?: \{\s+note\?: string;\s+\}/);
+    expect(code).toMatch(/export type PutInlineError = ApiFailure<400, Thing>/);
+  });
+
   it("declares both views of every component in schemas mode", async () => {
     const code = await generateFrom(describeApi({ Thing: THING }), { generationMode: "schemas" });
     expect(declaredTypes(code)).toEqual(["Thing", "ThingInput"]);
