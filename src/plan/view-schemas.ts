@@ -18,17 +18,19 @@ export interface ViewRewrite {
   targetOf: (id: SchemaId) => SchemaId;
 }
 
+/** How far `isDroppedIn` follows a chain of references (a chain that loops never reaches a value). */
+const MAX_REFERENCE_STEPS = 64;
+
 /** Whether `property` is left out of `view`: `readOnly` ones from requests, `writeOnly` ones from responses. */
 export function isDroppedIn(property: PropertyNode, view: View, lookup: ViewRewrite["lookup"]): boolean {
   const key = view === "request" ? "readOnly" : "writeOnly";
   if (property.docs?.[key] === true) return true;
   // Marked on the property's schema, or on the schema a reference (chain) names: `id: { $ref: ReadOnlyId }`.
+  // Called for every property of every schema an operation uses: no allocation on this path.
   let schema: Schema | undefined = property.schema;
-  const seen = new Set<SchemaId>();
-  while (schema !== undefined) {
+  for (let steps = 0; schema !== undefined && steps < MAX_REFERENCE_STEPS; steps++) {
     if (schema.docs?.[key] === true) return true;
-    if (schema.kind !== "ref" || seen.has(schema.target)) return false;
-    seen.add(schema.target);
+    if (schema.kind !== "ref") return false;
     schema = lookup(schema.target);
   }
   return false;
@@ -159,19 +161,20 @@ function rewriteProperties(
   rewrite: ViewRewrite,
   siblingDropped: ReadonlySet<string>,
 ): PropertyNode[] {
-  let changed = false;
-  const kept: PropertyNode[] = [];
-  for (const property of properties) {
+  // Made at the first change only: most objects an operation uses have nothing to change.
+  let kept: PropertyNode[] | undefined;
+  for (let index = 0; index < properties.length; index++) {
+    const property = properties[index] as PropertyNode;
     const untypedRequirement = property.schema.kind === "unknown" && siblingDropped.has(property.name);
     if (untypedRequirement || isDroppedIn(property, rewrite.view, rewrite.lookup)) {
-      changed = true;
+      kept ??= properties.slice(0, index);
       continue;
     }
     const schema = rewriteSchema(property.schema, rewrite);
-    if (schema !== property.schema) changed = true;
-    kept.push(schema === property.schema ? property : { ...property, schema });
+    if (schema !== property.schema) kept ??= properties.slice(0, index);
+    kept?.push(schema === property.schema ? property : { ...property, schema });
   }
-  return changed ? kept : properties;
+  return kept ?? properties;
 }
 
 function rewriteList(schemas: Schema[], rewrite: ViewRewrite): Schema[] {
