@@ -156,6 +156,31 @@ describe("readWriteViews: which schemas get two views", () => {
     expect(declaredTypes(code).filter((name) => name.startsWith("Thing"))).toEqual(["ThingInput"]);
   });
 
+  it("names such a request view after the schema's own name, which another schema cannot take", async () => {
+    const document = describeApi(
+      { Thing: THING, thing: { type: "object", properties: { x: { type: "string" } } } },
+      {
+        "/other": {
+          get: {
+            operationId: "getOther",
+            responses: {
+              "200": {
+                description: "OK",
+                content: { "application/json": { schema: { $ref: "#/components/schemas/thing" } } },
+              },
+            },
+          },
+        },
+      },
+    );
+    const post = (document as { paths: Record<string, { post: { responses: unknown } }> }).paths["/things"];
+    if (post) post.post.responses = { "204": { description: "No content" } };
+    const code = await generateFrom(document);
+    // The same names as without views: `Thing` keeps its name although only its request view is declared.
+    expect(declaredTypes(code).filter((name) => name.startsWith("Thing"))).toEqual(["ThingInput", "Thing2"]);
+    expect(code).toContain("getOther(options?: RequestInit): Promise<Thing2>");
+  });
+
   it("drops readOnly properties of an inline request body and types failures by response views", async () => {
     const extra = {
       "/inline": {

@@ -8,7 +8,7 @@ import { type DatePlan, planDates } from "./plan-dates.js";
 import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planGroups } from "./plan-operations.js";
-import { nameRequestViews, planViews } from "./plan-views.js";
+import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
 export interface Plan {
@@ -47,18 +47,20 @@ export function planOutput(
   const operations = viewed.operations;
   const emitted = emittedSchemaIds(model, operations, options);
   const schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
-  const requestViewIds = new Set(viewed.requestViews.values());
   const ownNames = templateNames;
   // Reactive imports and declarations share the file with the types (parameters only need `ownNames`:
   // hooks rename their own arguments where they would shadow a name the hook calls).
   const reactiveNames = reactiveTopLevelNames(options);
-  const typeNames = assignUniqueNames(
-    schemas
-      .filter((named) => !requestViewIds.has(named.id))
-      .map((named) => ({ key: named.id, raw: named.rawName })),
+  const schemaOwnNames = assignUniqueNames(
+    schemasNamedByOwnName(schemas, viewed).map((named) => ({ key: named.id, raw: named.rawName })),
     toTypeName,
     [...GLOBAL_NAMES_USED_BY_OUTPUT, ...ownNames, ...reactiveNames],
   );
+  const typeNames = new Map<SchemaId, string>();
+  for (const named of schemas) {
+    const name = schemaOwnNames.get(named.id);
+    if (name !== undefined) typeNames.set(named.id, name);
+  }
   // Client names share the value space with enums (and, for classes, the type space with every type).
   const topLevel = new NameScope([
     ...typeNames.values(),
@@ -66,7 +68,7 @@ export function planOutput(
     ...reactiveNames,
     ...GLOBAL_NAMES_USED_BY_OUTPUT,
   ]);
-  nameRequestViews(schemas, viewed, typeNames, topLevel);
+  nameRequestViews(schemas, viewed, schemaOwnNames, typeNames, topLevel);
   const dates = planDates(model, operations, options, typeNames, topLevel);
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),

@@ -61,12 +61,29 @@ export function planViews(model: Model, operations: OperationModel[], enabled: b
 }
 
 /**
- * Names of the request views among `emitted`: `<response view name>Input`, claimed in `scope` (which holds
+ * The schemas that are named by their own (raw) name: every emitted schema but the request views, plus
+ * the response view of each emitted request view even where that response view is not emitted itself
+ * (a schema only requests use), so its request view is still named after the name the schema would have.
+ */
+export function schemasNamedByOwnName(emitted: readonly NamedSchema[], viewed: ViewedModel): NamedSchema[] {
+  const requestIds = new Set(viewed.requestViews.values());
+  const named = emitted.filter((schema) => !requestIds.has(schema.id));
+  const emittedIds = new Set(emitted.map((schema) => schema.id));
+  for (const [id, requestId] of viewed.requestViews) {
+    const responseView = viewed.schemas.get(id);
+    if (emittedIds.has(requestId) && !emittedIds.has(id) && responseView) named.push(responseView);
+  }
+  return named;
+}
+
+/**
+ * Names the request views among `emitted`: `<own name of the schema>Input`, claimed in `scope` (which holds
  * every schema's own name already), in output order so the result does not depend on anything else.
  */
 export function nameRequestViews(
   emitted: readonly NamedSchema[],
   viewed: ViewedModel,
+  ownNames: ReadonlyMap<SchemaId, string>,
   typeNames: Map<SchemaId, string>,
   scope: NameScope,
 ): void {
@@ -74,7 +91,7 @@ export function nameRequestViews(
   for (const named of emitted) {
     const id = responseViewOf.get(named.id);
     if (id === undefined) continue;
-    const base = typeNames.get(id) ?? toTypeName(named.rawName);
+    const base = ownNames.get(id) ?? toTypeName(named.rawName);
     typeNames.set(named.id, scope.claim(`${base}Input`));
   }
 }
