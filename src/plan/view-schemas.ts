@@ -18,6 +18,8 @@ export interface ViewRewrite {
   targetOf: (id: SchemaId) => SchemaId;
 }
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 /** How far `isDroppedIn` follows a chain of references (a chain that loops never reaches a value). */
 const MAX_REFERENCE_STEPS = 64;
 
@@ -62,7 +64,7 @@ export function rewriteSchema(schema: Schema, rewrite: ViewRewrite): Schema {
       return target === schema.target ? schema : { ...schema, target };
     }
     case "object": {
-      const properties = rewriteProperties(schema.properties, rewrite, new Set());
+      const properties = rewriteProperties(schema.properties, rewrite, NO_NAMES);
       const extra = schema.additionalProperties;
       const additional = typeof extra === "object" ? rewriteSchema(extra, rewrite) : extra;
       if (properties === schema.properties && additional === extra) return schema;
