@@ -9,6 +9,8 @@ export const CLIENT_FIXTURES = [
   "clients/everything.yaml",
   "clients/methods-3.2.yaml",
   "clients/request-shapes.yaml",
+  "clients/parameter-styles.yaml",
+  "clients/collection-formats.yaml",
 ];
 
 /** The three response shapes. */

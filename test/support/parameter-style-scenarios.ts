@@ -96,9 +96,7 @@ export function parameterStyleScenarios({ lastRequest, load, sendsCookies }: Par
   }
 
   it("parameter styles: path simple, label and matrix send the specification's examples", async () => {
-    const { sent, expected } = await received("path", PATH_ROWS, (request) =>
-      request.path.split("/").at(-1),
-    );
+    const { sent, expected } = await received("path", PATH_ROWS, (request) => request.path.split("/").at(-1));
     expect(sent).toEqual(expected);
   });
 
