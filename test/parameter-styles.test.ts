@@ -11,9 +11,9 @@ import { generate } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
 import { buildModel } from "../src/model/build-model.js";
 import type { ParameterModel } from "../src/model/types.js";
+import { encodeReserved, styledParameters } from "../src/templates/runtime/parameter-styles.js";
 import {
   cookieHeader,
-  encodeReserved,
   expandPath,
   headerValues,
   type QueryStyle,
@@ -131,7 +131,7 @@ describe("generated code", () => {
       return generate({ src, template: "fetch" });
     });
     expect(code).toContain(
-      "styles: { path: { id: 'label' }, query: { ['__proto__']: 'form' }, header: { 'X-Point': 'simple*' } },",
+      "styles: styledParameters({ path: { id: 'label' }, query: { ['__proto__']: 'form' }, header: { 'X-Point': 'simple*' } }),",
     );
   });
 
@@ -141,32 +141,38 @@ describe("generated code", () => {
     const operations = fixture.match(/operationId: /g)?.length ?? 0;
     // Every operation but the mixed one's `limit` (a scalar with explode true) states a style.
     expect(code.match(/^\s+styles: /gm)?.length).toBe(operations);
-    expect(code).toContain("styles: { query: { fields: 'form' } },");
+    expect(code).toContain("styles: styledParameters({ query: { fields: 'form' } }),");
   });
 });
 
 describe("runtime helpers", () => {
   const contract: QueryStyle = { allowDots: true, arrayFormat: "repeat" };
+  const stated = (query: Record<string, string>) => styledParameters({ query });
 
   it("serializes a query without styles exactly as before", () => {
     const query = { a: ["x", "y"], b: { c: 1 }, d: undefined, e: "f g" };
     expect(serializeQuery(query, contract, undefined)).toBe("a=x&a=y&b.c=1&e=f%20g");
-    expect(serializeQuery(query, contract, {})).toBe("a=x&a=y&b.c=1&e=f%20g");
+    expect(serializeQuery(query, contract, styledParameters({}))).toBe("a=x&a=y&b.c=1&e=f%20g");
   });
 
   it("applies a stated style only to its own parameter, and never reads Object.prototype", () => {
+    expect(serializeQuery({ a: ["x/y"] }, contract, stated({ a: "+" }))).toBe("a=x/y");
     const query = { a: ["x", "y"], b: { c: 1 }, constructor: ["p", "q"] };
-    expect(serializeQuery(query, contract, { a: "pipeDelimited" })).toBe(
+    expect(serializeQuery(query, contract, stated({ a: "pipeDelimited" }))).toBe(
       "a=x|y&b.c=1&constructor=p&constructor=q",
     );
-    expect(serializeQuery(query, { allowDots: false, arrayFormat: "indices" }, { b: "deepObject*" })).toBe(
-      "a[0]=x&a[1]=y&b[c]=1&constructor[0]=p&constructor[1]=q",
-    );
+    expect(
+      serializeQuery(query, { allowDots: false, arrayFormat: "indices" }, stated({ b: "deepObject*" })),
+    ).toBe("a[0]=x&a[1]=y&b[c]=1&constructor[0]=p&constructor[1]=q");
   });
 
   it("leaves out empty and missing values of stated parameters", () => {
     expect(
-      serializeQuery({ a: [], b: {}, c: null, d: "x" }, contract, { a: "form", b: "form*", c: "form" }),
+      serializeQuery(
+        { a: [], b: {}, c: null, d: "x" },
+        contract,
+        stated({ a: "form", b: "form*", c: "form" }),
+      ),
     ).toBe("d=x");
   });
 
@@ -177,14 +183,14 @@ describe("runtime helpers", () => {
 
   it("writes dates inside styled values as ISO strings", () => {
     const day = new Date("2024-01-02T03:04:05Z");
-    expect(serializeQuery({ at: [day, day] }, contract, { at: "form" })).toBe(
+    expect(serializeQuery({ at: [day, day] }, contract, stated({ at: "form" }))).toBe(
       "at=2024-01-02T03%3A04%3A05.000Z,2024-01-02T03%3A04%3A05.000Z",
     );
     const path = expandPath({
       method: "GET",
       path: "/at/{at}",
       pathParams: { at: day },
-      styles: { path: { at: "matrix" } },
+      styles: styledParameters({ path: { at: "matrix" } }),
       responseDecoding: "void",
     });
     expect(path).toBe("/at/;at=2024-01-02T03%3A04%3A05.000Z");
@@ -192,11 +198,17 @@ describe("runtime helpers", () => {
 
   it("explodes an object header as key=value pairs, and cookies as separate cookies", () => {
     const point = { x: 1, y: -2 };
-    expect(headerValues({ P: point }, { P: "simple*" })).toEqual({ P: "x=1,y=-2" });
-    expect(headerValues({ P: point }, { P: "simple" })).toEqual({ P: "x,1,y,-2" });
+    expect(headerValues({ P: point }, styledParameters({ header: { P: "simple*" } }))).toEqual({
+      P: "x=1,y=-2",
+    });
+    expect(headerValues({ P: point }, styledParameters({ header: { P: "simple" } }))).toEqual({
+      P: "x,1,y,-2",
+    });
     expect(headerValues({ P: point })).toEqual({ P: "x,1,y,-2" });
-    expect(cookieHeader({ c: ["a b", "c"], d: "e" }, { c: "form*" })).toBe("c=a%20b; c=c; d=e");
-    expect(cookieHeader({ c: ["a b", "c"] }, { c: "form" })).toBe("c=a%20b,c");
+    expect(cookieHeader({ c: ["a b", "c"], d: "e" }, styledParameters({ cookie: { c: "form*" } }))).toBe(
+      "c=a%20b; c=c; d=e",
+    );
+    expect(cookieHeader({ c: ["a b", "c"] }, styledParameters({ cookie: { c: "form" } }))).toBe("c=a%20b,c");
     // Not stated: as before (the whole simple value percent-encoded).
     expect(cookieHeader({ c: ["a b", "c"] })).toBe("c=a%20b%2Cc");
   });

@@ -1,5 +1,5 @@
 import { property } from "../../ast/keys.js";
-import { stringLiteral } from "../../ast/nodes.js";
+import { call, id, stringLiteral } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { ParameterLocation, ParameterModel } from "../../model/types.js";
 import type { ParameterAccess, PlannedOperation } from "../../plan/operation-plan-types.js";
@@ -25,10 +25,25 @@ const SAME_FOR_PRIMITIVES: Record<ParameterLocation, readonly string[]> = {
 };
 
 /**
- * The descriptor's `styles` (runtime `StatedStyles`): per location, the wire names of the parameters that
- * state their serialization, each with its code (`matrix*`, `+form`); undefined when no parameter needs one.
+ * The descriptor's `styles`: `styledParameters({ query: { fields: 'form' } })` (runtime parameter-styles.ts),
+ * per location the wire names of the parameters that state their serialization, each with its code
+ * (`matrix*`, `+form`); undefined when no parameter needs one.
  */
-export function stylesObject(planned: PlannedOperation): ts.ObjectLiteralExpression | undefined {
+export function stylesValue(planned: PlannedOperation): ts.Expression | undefined {
+  const stated = stylesObject(planned);
+  return stated && call(id("styledParameters"), [stated]);
+}
+
+/** Whether some operation's descriptor has `styles`, so that the client needs the parameter-styles runtime. */
+export function statesStyles(operations: readonly PlannedOperation[]): boolean {
+  return operations.some((planned) =>
+    [planned.path, planned.query, planned.headers, planned.cookies].some((accesses) =>
+      accesses.some((access) => styleCode(access.parameter) !== undefined),
+    ),
+  );
+}
+
+function stylesObject(planned: PlannedOperation): ts.ObjectLiteralExpression | undefined {
   const locations: [string, ParameterAccess[]][] = [
     ["path", planned.path],
     ["query", planned.query],

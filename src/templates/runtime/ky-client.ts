@@ -68,7 +68,7 @@ export async function sendKyRequest(
   const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
   const response = await http(
-    buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles?.query),
+    buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles),
     {
       ...options,
       method: request.method,

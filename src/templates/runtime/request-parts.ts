@@ -29,8 +29,11 @@ export interface RequestDescriptor {
   query?: Record<string, unknown> | undefined;
   headers?: Record<string, unknown> | undefined;
   cookies?: Record<string, unknown> | undefined;
-  /** How the parameters that state a `style`/`explode` are written ({@link StatedStyles}). */
-  styles?: StatedStyles | undefined;
+  /**
+   * Writers of the parameters that state their serialization (`style`/`explode`): generated, with the
+   * runtime of parameter-styles.ts, only for operations that have such parameters.
+   */
+  styles?: ParameterWriters | undefined;
   body?: unknown;
   bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
   contentType?: string | undefined;
@@ -44,6 +47,17 @@ export interface RequestDescriptor {
   reviveError?: ((status: number, body: unknown) => unknown) | undefined;
   /** Generated per operation whose request body holds `format: date` values: writes them as `YYYY-MM-DD`. */
   formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+/**
+ * Each writer returns one parameter as sent (a query part `a=1&a=2`, a path segment, a header or cookie
+ * value), or undefined for a parameter that states nothing, which the defaults here write.
+ */
+export interface ParameterWriters {
+  path(name: string, value: unknown): string | undefined;
+  query(name: string, value: unknown, style: QueryStyle): string | undefined;
+  header(name: string, value: unknown): string | undefined;
+  cookie(name: string, value: unknown): string | undefined;
 }
 
 /** A decoded success body with its dates revived, where the operation's description has dates. */
@@ -90,10 +104,7 @@ export function expandPath(request: RequestDescriptor): string {
   let path = request.path;
   // Own entries only (no lookup by placeholder name, which could reach Object.prototype's members).
   for (const [name, value] of Object.entries(request.pathParams ?? {})) {
-    const stated = statedStyle(request.styles?.path, name);
-    path = path
-      .split(`{${name}}`)
-      .join(stated ? styledPathValue(name, value, stated) : encodePathValue(value));
+    path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
   }
   return path;
 }
@@ -127,20 +138,26 @@ export function queryPairs(query: Record<string, unknown>, style: QueryStyle): [
 export function serializeQuery(
   query: Record<string, unknown>,
   style: QueryStyle,
-  styles?: Record<string, string> | undefined,
+  styles?: ParameterWriters | undefined,
+): string {
+  return Object.entries(query)
+    .map(
+      ([name, value]) =>
+        styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue),
+    )
+    .filter((part) => part !== "")
+    .join("&");
+}
+
+/** `query` per `queryParamsSerialization`, values encoded by `encode`; keys keep `[`, `]` and `.`. */
+export function queryText(
+  query: Record<string, unknown>,
+  style: QueryStyle,
+  encode: (text: string) => string,
 ): string {
   const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-  return Object.entries(query)
-    .map(([name, value]) => {
-      const stated = statedStyle(styles, name);
-      if (stated?.style) return styledQueryValue(name, value, stated);
-      // No style stated: the contract's way, with reserved characters kept when `allowReserved` says so.
-      const encode = stated?.reserved ? encodeReserved : encodeValue;
-      return queryPairs({ [name]: value }, style)
-        .map(([key, text]) => `${encodeKey(key)}=${encode(text)}`)
-        .join("&");
-    })
-    .filter((part) => part !== "")
+  return queryPairs(query, style)
+    .map(([key, value]) => `${encodeKey(key)}=${encode(value)}`)
     .join("&");
 }
 
@@ -150,7 +167,7 @@ export function buildUrl(
   path: string,
   query: Record<string, unknown> | undefined,
   style: QueryStyle,
-  styles?: Record<string, string> | undefined,
+  styles?: ParameterWriters | undefined,
 ): string {
   const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
   const search = query ? serializeQuery(query, style, styles) : "";
@@ -159,146 +176,24 @@ export function buildUrl(
 }
 
 /**
- * How the parameters that state a serialization (`style`/`explode`, Swagger's `collectionFormat`) are written,
- * keyed by wire name per location; the others follow `queryParamsSerialization` (query) or the defaults above.
- * A value is the OpenAPI style, `*` after it when exploded and `+` before it for `allowReserved`: `deepObject`,
- * `matrix*`, `+form`. A lone `+` keeps the contract's query serialization with reserved characters unencoded.
- */
-export interface StatedStyles {
-  path?: Record<string, string>;
-  query?: Record<string, string>;
-  header?: Record<string, string>;
-  cookie?: Record<string, string>;
-}
-
-interface StatedStyle {
-  style: string;
-  explode: boolean;
-  reserved: boolean;
-}
-
-/** The style `styles` states for `name`; own entries only (a parameter may be named `constructor`). */
-function statedStyle(styles: Record<string, string> | undefined, name: string): StatedStyle | undefined {
-  const code = styles && Object.hasOwn(styles, name) ? styles[name] : undefined;
-  if (typeof code !== "string") return undefined;
-  const reserved = code.startsWith("+");
-  const explode = code.endsWith("*");
-  return { style: code.slice(reserved ? 1 : 0, explode ? -1 : code.length), explode, reserved };
-}
-
-/**
- * RFC 6570 reserved expansion (`allowReserved: true`): reserved characters and `%XX` triplets stay as they
- * are, except those that would change how a query string is parsed (`#`, `&`, `+`, `[`, `]`), which OpenAPI
- * leaves the client to encode.
- */
-export function encodeReserved(text: string): string {
-  return text.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?@!$'()*,;=%]/gu, (char) =>
-    encodeURIComponent(char),
-  );
-}
-
-/** How RFC 6570, which defines OpenAPI's styles, expands a value in one style. */
-interface Expansion {
-  /** Written once before the value: `.` (label), `;` (matrix). */
-  first: string;
-  /** Between the items of an exploded array or object. */
-  separator: string;
-  /** Between the items of an array or object that is not exploded. */
-  join: string;
-  /** Items are written `name=value` (matrix, form). */
-  named: boolean;
-  /** An empty value is the bare name (matrix: `;color`), not `name=`. */
-  bareWhenEmpty: boolean;
-  encode: (text: string) => string;
-  encodeName: (text: string) => string;
-}
-
-const keepText = (text: string) => text;
-const SIMPLE: Expansion = {
-  first: "",
-  separator: ",",
-  join: ",",
-  named: false,
-  bareWhenEmpty: false,
-  encode: encodeValue,
-  encodeName: encodeValue,
-};
-const LABEL: Expansion = { ...SIMPLE, first: ".", separator: "." };
-const MATRIX: Expansion = { ...SIMPLE, first: ";", separator: ";", named: true, bareWhenEmpty: true };
-const HEADER_SIMPLE: Expansion = { ...SIMPLE, encode: keepText };
-const COOKIE_FORM: Expansion = { ...SIMPLE, separator: "; ", named: true, encodeName: keepText };
-
-const present = (value: unknown) => value !== undefined && value !== null;
-
-/** One value in one style; `""` for an empty array or object (RFC 6570: undefined, nothing is written). */
-function expand(name: string, value: unknown, explode: boolean, how: Expansion): string {
-  const named = how.named ? `${how.encodeName(name)}=` : "";
-  const isObject = typeof value === "object" && value !== null && !(value instanceof Date);
-  if (Array.isArray(value) || isObject) {
-    // Arrays as their items; objects as key, value pairs (`R=100` exploded, `R,100` not).
-    const items = Array.isArray(value)
-      ? value.filter(present).map((item) => how.encode(simpleValue(item)))
-      : Object.entries(value as object)
-          .filter(([, item]) => present(item))
-          .map(([key, item]) =>
-            [how.encode(key), how.encode(simpleValue(item))].join(explode ? "=" : how.join),
-          );
-    if (items.length === 0) return "";
-    if (!explode) return how.first + named + items.join(how.join);
-    return how.first + items.map((item) => (Array.isArray(value) ? named : "") + item).join(how.separator);
-  }
-  const text = how.encode(simpleValue(value));
-  return how.first + (text === "" && how.bareWhenEmpty ? how.encodeName(name) : named + text);
-}
-
-/** A path parameter value in its stated style: `simple`, `label` or `matrix`. */
-function styledPathValue(name: string, value: unknown, stated: StatedStyle): string {
-  const how = stated.style === "label" ? LABEL : stated.style === "matrix" ? MATRIX : SIMPLE;
-  return expand(name, value, stated.explode, how);
-}
-
-/** A query parameter in its stated style (`form`, `spaceDelimited`, `pipeDelimited`, `deepObject`), or `""`. */
-function styledQueryValue(name: string, value: unknown, stated: StatedStyle): string {
-  if (!present(value)) return "";
-  const encode = stated.reserved ? encodeReserved : encodeValue;
-  if (stated.style === "deepObject" && typeof value === "object" && !Array.isArray(value)) {
-    if (value instanceof Date) return `${encodeValue(name)}=${encode(simpleValue(value))}`;
-    return Object.entries(value as object)
-      .filter(([, item]) => present(item))
-      .map(([key, item]) => `${encodeValue(name)}[${encodeValue(key)}]=${encode(simpleValue(item))}`)
-      .join("&");
-  }
-  const join =
-    stated.style === "spaceDelimited"
-      ? "%20"
-      : stated.style === "pipeDelimited"
-        ? "|"
-        : stated.style === "tabDelimited"
-          ? "%09"
-          : ",";
-  return expand(name, value, stated.explode, { ...SIMPLE, separator: "&", join, named: true, encode });
-}
-
-/**
  * Header values as strings, in OpenAPI's `simple` style (the only header style, not exploded unless stated):
  * arrays `a,b`, objects `key,value,key,value`, dates as ISO strings; undefined/null dropped.
  */
 export function headerValues(
   headers: Record<string, unknown> | undefined,
-  styles?: Record<string, string> | undefined,
+  styles?: ParameterWriters | undefined,
 ): Record<string, string> {
   const entries: [string, string][] = [];
   for (const [name, value] of Object.entries(headers ?? {})) {
-    if (value === undefined || value === null) continue;
-    // An exploded object is `key=value,key=value`; every other stated header is what `simpleValue` writes.
-    const exploded = statedStyle(styles, name)?.explode === true;
-    entries.push([name, exploded ? expand(name, value, true, HEADER_SIMPLE) : simpleValue(value)]);
+    if (value !== undefined && value !== null) {
+      entries.push([name, styles?.header(name, value) ?? simpleValue(value)]);
+    }
   }
   // `fromEntries` defines own properties: a header named `__proto__` is sent, not made the prototype.
   return Object.fromEntries(entries);
 }
 
-function simpleValue(value: unknown): string {
+export function simpleValue(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(simpleValue).join(",");
   if (typeof value === "object" && value !== null) {
@@ -315,8 +210,8 @@ export function requestHeaders(
   request: RequestDescriptor,
   contentType: string | undefined,
 ): Record<string, string> {
-  const headers = headerValues(request.headers, request.styles?.header);
-  const cookies = cookieHeader(request.cookies, request.styles?.cookie);
+  const headers = headerValues(request.headers, request.styles);
+  const cookies = cookieHeader(request.cookies, request.styles);
   // Element access: `headers.Cookie` is an error under noPropertyAccessFromIndexSignature.
   // biome-ignore lint/complexity/useLiteralKeys: see above
   if (cookies !== undefined) headers["Cookie"] = cookies;
@@ -337,16 +232,13 @@ export function parseJsonIfLabelled(data: unknown, contentType: string | null | 
 /** A `Cookie` header value (`a=1; b=2`), or undefined when no cookie has a value. */
 export function cookieHeader(
   cookies: Record<string, unknown> | undefined,
-  styles?: Record<string, string> | undefined,
+  styles?: ParameterWriters | undefined,
 ): string | undefined {
   const parts = Object.entries(cookies ?? {})
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(([name, value]) => {
-      const stated = statedStyle(styles, name);
-      return stated
-        ? expand(name, value, stated.explode, COOKIE_FORM)
-        : `${name}=${encodeURIComponent(simpleValue(value))}`;
-    })
+    .map(
+      ([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`,
+    )
     .filter((part) => part !== "");
   return parts.length > 0 ? parts.join("; ") : undefined;
 }

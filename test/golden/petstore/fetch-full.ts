@@ -17,7 +17,7 @@ export interface RequestDescriptor {
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
     cookies?: Record<string, unknown> | undefined;
-    styles?: StatedStyles | undefined;
+    styles?: ParameterWriters | undefined;
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
@@ -25,6 +25,13 @@ export interface RequestDescriptor {
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export interface ParameterWriters {
+    path(name: string, value: unknown): string | undefined;
+    query(name: string, value: unknown, style: QueryStyle): string | undefined;
+    header(name: string, value: unknown): string | undefined;
+    cookie(name: string, value: unknown): string | undefined;
 }
 
 export function revived(request: RequestDescriptor, data: unknown): unknown {
@@ -52,8 +59,7 @@ export function encodePathValue(value: unknown): string {
 export function expandPath(request: RequestDescriptor): string {
     let path = request.path;
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
-        const stated = statedStyle(request.styles?.path, name);
-        path = path.split(`{${name}}`).join(stated ? styledPathValue(name, value, stated) : encodePathValue(value));
+        path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
     return path;
 }
@@ -86,28 +92,16 @@ export function queryPairs(query: Record<string, unknown>, style: QueryStyle): [
     return pairs;
 }
 
-export function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: Record<string, string> | undefined): string {
-    const encode = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-    if (styles === undefined) {
-        return queryPairs(query, style).map(([key, value]) => `${encode(key)}=${encodeValue(value)}`).join("&");
-    }
-    const parts: string[] = [];
-    for (const [name, value] of Object.entries(query)) {
-        const stated = statedStyle(styles, name);
-        if (stated?.style) {
-            const part = styledQueryValue(name, value, stated);
-            if (part !== undefined)
-                parts.push(part);
-            continue;
-        }
-        const encodeText = stated?.reserved ? encodeReserved : encodeValue;
-        for (const [key, text] of queryPairs({ [name]: value }, style))
-            parts.push(`${encode(key)}=${encodeText(text)}`);
-    }
-    return parts.filter(part => part !== "").join("&");
+export function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
+    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
 }
 
-export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: Record<string, string> | undefined): string {
+export function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
+    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
+    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
+}
+
+export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
     const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
     const search = query ? serializeQuery(query, style, styles) : "";
     if (search === "")
@@ -115,109 +109,17 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, un
     return joined + (joined.includes("?") ? "&" : "?") + search;
 }
 
-export interface StatedStyles {
-    path?: Record<string, string>;
-    query?: Record<string, string>;
-    header?: Record<string, string>;
-    cookie?: Record<string, string>;
-}
-
-interface StatedStyle {
-    style: string;
-    explode: boolean;
-    reserved: boolean;
-}
-
-function statedStyle(styles: Record<string, string> | undefined, name: string): StatedStyle | undefined {
-    const code = styles && Object.hasOwn(styles, name) ? styles[name] : undefined;
-    if (typeof code !== "string")
-        return undefined;
-    const reserved = code.startsWith("+");
-    const explode = code.endsWith("*");
-    return { style: code.slice(reserved ? 1 : 0, explode ? -1 : code.length), explode, reserved };
-}
-
-export function encodeReserved(text: string): string {
-    return text.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?@!$'()*,;=%]/gu, char => encodeURIComponent(char));
-}
-
-interface Expansion {
-    first: string;
-    separator: string;
-    join: string;
-    named: boolean;
-    bareWhenEmpty: boolean;
-    encode: (text: string) => string;
-    encodeName: (text: string) => string;
-}
-
-const keepText = (text: string) => text;
-
-const SIMPLE: Expansion = {
-    first: "",
-    separator: ",",
-    join: ",",
-    named: false,
-    bareWhenEmpty: false,
-    encode: encodeValue,
-    encodeName: encodeValue,
-};
-
-const LABEL: Expansion = { ...SIMPLE, first: ".", separator: "." };
-
-const MATRIX: Expansion = { ...SIMPLE, first: ";", separator: ";", named: true, bareWhenEmpty: true };
-
-const HEADER_SIMPLE: Expansion = { ...SIMPLE, encode: keepText };
-
-const COOKIE_FORM: Expansion = { ...SIMPLE, separator: "; ", named: true, encodeName: keepText };
-
-const present = (value: unknown) => value !== undefined && value !== null;
-
-function expand(name: string, value: unknown, explode: boolean, how: Expansion): string {
-    const named = how.named ? `${how.encodeName(name)}=` : "";
-    const isObject = typeof value === "object" && value !== null && !(value instanceof Date);
-    if (Array.isArray(value) || isObject) {
-        const items = Array.isArray(value) ? value.filter(present).map(item => how.encode(simpleValue(item))) : Object.entries(value as object).filter(([, item]) => present(item)).map(([key, item]) => [how.encode(key), how.encode(simpleValue(item))].join(explode ? "=" : how.join));
-        if (items.length === 0)
-            return "";
-        if (!explode)
-            return how.first + named + items.join(how.join);
-        return how.first + items.map(item => (Array.isArray(value) ? named : "") + item).join(how.separator);
-    }
-    const text = how.encode(simpleValue(value));
-    return how.first + (text === "" && how.bareWhenEmpty ? how.encodeName(name) : named + text);
-}
-
-function styledPathValue(name: string, value: unknown, stated: StatedStyle): string {
-    const how = stated.style === "label" ? LABEL : stated.style === "matrix" ? MATRIX : SIMPLE;
-    return expand(name, value, stated.explode, how);
-}
-
-function styledQueryValue(name: string, value: unknown, stated: StatedStyle): string {
-    if (!present(value))
-        return "";
-    const encode = stated.reserved ? encodeReserved : encodeValue;
-    if (stated.style === "deepObject" && typeof value === "object" && !Array.isArray(value)) {
-        if (value instanceof Date)
-            return `${encodeValue(name)}=${encode(simpleValue(value))}`;
-        return Object.entries(value as object).filter(([, item]) => present(item)).map(([key, item]) => `${encodeValue(name)}[${encodeValue(key)}]=${encode(simpleValue(item))}`).join("&");
-    }
-    const join = stated.style === "spaceDelimited" ? "%20" : stated.style === "pipeDelimited" ? "|" : stated.style === "tabDelimited" ? "%09" : ",";
-    return expand(name, value, stated.explode, { ...SIMPLE, separator: "&", join, named: true, encode });
-}
-
-export function headerValues(headers: Record<string, unknown> | undefined, styles?: Record<string, string> | undefined): Record<string, string> {
+export function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
     const entries: [string, string][] = [];
     for (const [name, value] of Object.entries(headers ?? {})) {
-        if (value === undefined || value === null)
-            continue;
-        const exploded = statedStyle(styles, name)?.explode === true;
-        entries.push([name, exploded ? expand(name, value, true, HEADER_SIMPLE) : simpleValue(value)]);
+        if (value !== undefined && value !== null) {
+            entries.push([name, styles?.header(name, value) ?? simpleValue(value)]);
+        }
     }
     return Object.fromEntries(entries);
 }
 
-function simpleValue(value: unknown): string {
+export function simpleValue(value: unknown): string {
     if (value instanceof Date)
         return value.toISOString();
     if (Array.isArray(value))
@@ -229,8 +131,8 @@ function simpleValue(value: unknown): string {
 }
 
 export function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
-    const headers = headerValues(request.headers, request.styles?.header);
-    const cookies = cookieHeader(request.cookies, request.styles?.cookie);
+    const headers = headerValues(request.headers, request.styles);
+    const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
         headers["Cookie"] = cookies;
     if (contentType !== undefined)
@@ -249,11 +151,8 @@ export function parseJsonIfLabelled(data: unknown, contentType: string | null | 
     }
 }
 
-export function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: Record<string, string> | undefined): string | undefined {
-    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => {
-        const stated = statedStyle(styles, name);
-        return stated ? expand(name, value, stated.explode, COOKIE_FORM) : `${name}=${encodeURIComponent(simpleValue(value))}`;
-    }).filter(part => part !== "");
+export function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
+    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
     return parts.length > 0 ? parts.join("; ") : undefined;
 }
 
@@ -372,7 +271,7 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const response = await defaults.fetch(buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles?.query), {
+    const response = await defaults.fetch(buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles), {
         ...defaults.init,
         ...init,
         method: request.method,
