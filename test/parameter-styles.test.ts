@@ -99,6 +99,8 @@ describe("generated code", () => {
   it("has no styles where no parameter states one (petstore)", async () => {
     const code = await generate({ src: fixturePath("petstore.yaml"), template: "fetch" });
     expect(code).not.toMatch(/^\s+styles: /m);
+    // Nor the helpers that write stated styles: they are spliced only where some parameter states one.
+    expect(code).not.toContain("styledParameters");
   });
 
   it("states the styles per location, keyed by wire name, including __proto__ as a key", async () => {
@@ -141,6 +143,7 @@ describe("generated code", () => {
     const operations = fixture.match(/operationId: /g)?.length ?? 0;
     // Every operation but the mixed one's `limit` (a scalar with explode true) states a style.
     expect(code.match(/^\s+styles: /gm)?.length).toBe(operations);
+    expect(code.match(/function styledParameters\(/g)).toHaveLength(1);
     expect(code).toContain("styles: styledParameters({ query: { fields: 'form' } }),");
   });
 });
