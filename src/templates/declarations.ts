@@ -122,9 +122,10 @@ export function builtinReservedNames(): string[] {
 
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
- * `errors` (failure types) where the template types failures, `dates` when some operation converts dates.
+ * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
+ * `parameter-styles` when some parameter states its serialization.
  */
-export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates"];
+export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates", "parameter-styles"];
 
 /** Every runtime helper file a built-in client splices in, each once. */
 export function builtinRuntimeFiles(): string[] {

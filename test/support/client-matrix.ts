@@ -11,6 +11,8 @@ export const CLIENT_FIXTURES = [
   "clients/request-shapes.yaml",
   // readOnly / writeOnly: request and response views (readWriteViews is on by default).
   "types/read-write.yaml",
+  "clients/parameter-styles.yaml",
+  "clients/collection-formats.yaml",
 ];
 
 /** The three response shapes. */

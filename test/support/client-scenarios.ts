@@ -16,6 +16,7 @@ import {
   type RecordingServer,
   startRecordingServer,
 } from "./http-server.js";
+import { parameterStyleScenarios } from "./parameter-style-scenarios.js";
 import { requestShapeScenarios } from "./request-shape-scenarios.js";
 
 export type Json = Record<string, unknown>;
@@ -385,6 +386,12 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     lastRequest,
     load: (options, fixture) => importClient(client, server().url, options, fixture),
     values,
+  });
+
+  parameterStyleScenarios({
+    lastRequest,
+    load: (options, fixture) => importClient(client, server().url, options, fixture),
+    sendsCookies: client.page === undefined,
   });
 
   return { server, lastRequest, load };
