@@ -17,6 +17,7 @@ export interface RequestDescriptor {
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
     cookies?: Record<string, unknown> | undefined;
+    styles?: ParameterWriters | undefined;
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
@@ -24,6 +25,13 @@ export interface RequestDescriptor {
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export interface ParameterWriters {
+    path(name: string, value: unknown): string | undefined;
+    query(name: string, value: unknown, style: QueryStyle): string | undefined;
+    header(name: string, value: unknown): string | undefined;
+    cookie(name: string, value: unknown): string | undefined;
 }
 
 export function revived(request: RequestDescriptor, data: unknown): unknown {
@@ -51,7 +59,7 @@ export function encodePathValue(value: unknown): string {
 export function expandPath(request: RequestDescriptor): string {
     let path = request.path;
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
-        path = path.split(`{${name}}`).join(encodePathValue(value));
+        path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
     return path;
 }
@@ -84,29 +92,34 @@ export function queryPairs(query: Record<string, unknown>, style: QueryStyle): [
     return pairs;
 }
 
-export function serializeQuery(query: Record<string, unknown>, style: QueryStyle): string {
-    const encode = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-    return queryPairs(query, style).map(([key, value]) => `${encode(key)}=${encodeValue(value)}`).join("&");
+export function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
+    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
 }
 
-export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle): string {
+export function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
+    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
+    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
+}
+
+export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
     const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
-    const search = query ? serializeQuery(query, style) : "";
+    const search = query ? serializeQuery(query, style, styles) : "";
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
 }
 
-export function headerValues(headers: Record<string, unknown> | undefined): Record<string, string> {
+export function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
     const entries: [string, string][] = [];
     for (const [name, value] of Object.entries(headers ?? {})) {
-        if (value !== undefined && value !== null)
-            entries.push([name, simpleValue(value)]);
+        if (value !== undefined && value !== null) {
+            entries.push([name, styles?.header(name, value) ?? simpleValue(value)]);
+        }
     }
     return Object.fromEntries(entries);
 }
 
-function simpleValue(value: unknown): string {
+export function simpleValue(value: unknown): string {
     if (value instanceof Date)
         return value.toISOString();
     if (Array.isArray(value))
@@ -118,8 +131,8 @@ function simpleValue(value: unknown): string {
 }
 
 export function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
-    const headers = headerValues(request.headers);
-    const cookies = cookieHeader(request.cookies);
+    const headers = headerValues(request.headers, request.styles);
+    const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
         headers["Cookie"] = cookies;
     if (contentType !== undefined)
@@ -138,8 +151,8 @@ export function parseJsonIfLabelled(data: unknown, contentType: string | null | 
     }
 }
 
-export function cookieHeader(cookies: Record<string, unknown> | undefined): string | undefined {
-    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => `${name}=${encodeURIComponent(simpleValue(value))}`);
+export function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
+    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
     return parts.length > 0 ? parts.join("; ") : undefined;
 }
 
@@ -258,7 +271,7 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const response = await defaults.fetch(buildUrl(defaults.baseUrl, expandPath(request), request.query, style), {
+    const response = await defaults.fetch(buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles), {
         ...defaults.init,
         ...init,
         method: request.method,
@@ -511,6 +524,122 @@ export function copyValue(value: unknown): unknown {
     return Object.prototype.toString.call(value) === "[object Object]" ? { ...(value as object) } : value;
 }
 
+export interface StatedStyles {
+    path?: Record<string, string>;
+    query?: Record<string, string>;
+    header?: Record<string, string>;
+    cookie?: Record<string, string>;
+}
+
+export function styledParameters(stated: StatedStyles): ParameterWriters {
+    return {
+        path: (name, value) => {
+            const style = statedStyle(stated.path, name);
+            if (!style)
+                return undefined;
+            const how = style.name === "label" ? LABEL : style.name === "matrix" ? MATRIX : SIMPLE;
+            return expand(name, value, style.explode, how);
+        },
+        query: (name, value, contract) => {
+            const style = statedStyle(stated.query, name);
+            return style && styledQuery(name, value, style, contract);
+        },
+        header: (name, value) => {
+            const style = statedStyle(stated.header, name);
+            return style?.explode ? expand(name, value, true, { ...SIMPLE, encode: keepText }) : undefined;
+        },
+        cookie: (name, value) => {
+            const style = statedStyle(stated.cookie, name);
+            return style && expand(name, value, style.explode, COOKIE_FORM);
+        },
+    };
+}
+
+interface StatedStyle {
+    name: string;
+    explode: boolean;
+    reserved: boolean;
+}
+
+function statedStyle(styles: Record<string, string> | undefined, name: string): StatedStyle | undefined {
+    const code = styles && Object.hasOwn(styles, name) ? styles[name] : undefined;
+    if (typeof code !== "string")
+        return undefined;
+    const reserved = code.startsWith("+");
+    const explode = code.endsWith("*");
+    return { name: code.slice(reserved ? 1 : 0, explode ? -1 : code.length), explode, reserved };
+}
+
+export function encodeReserved(text: string): string {
+    return text.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?@!$'()*,;=%]/gu, char => encodeURIComponent(char));
+}
+
+interface Expansion {
+    first: string;
+    separator: string;
+    join: string;
+    named: boolean;
+    bareWhenEmpty: boolean;
+    encode: (text: string) => string;
+    encodeName: (text: string) => string;
+}
+
+const keepText = (text: string) => text;
+
+const SIMPLE: Expansion = {
+    first: "",
+    separator: ",",
+    join: ",",
+    named: false,
+    bareWhenEmpty: false,
+    encode: encodeValue,
+    encodeName: encodeValue,
+};
+
+const LABEL: Expansion = { ...SIMPLE, first: ".", separator: "." };
+
+const MATRIX: Expansion = { ...SIMPLE, first: ";", separator: ";", named: true, bareWhenEmpty: true };
+
+const COOKIE_FORM: Expansion = { ...SIMPLE, separator: "; ", named: true, encodeName: keepText };
+
+const present = (value: unknown) => value !== undefined && value !== null;
+
+function expand(name: string, value: unknown, explode: boolean, how: Expansion): string {
+    const named = how.named ? `${how.encodeName(name)}=` : "";
+    const isArray = Array.isArray(value);
+    if (isArray || (typeof value === "object" && value !== null && !(value instanceof Date))) {
+        const items = isArray ? value.filter(present).map(item => how.encode(simpleValue(item))) : Object.entries(value as object).filter(([, item]) => present(item)).map(([key, item]) => how.encode(key) + (explode ? "=" : how.join) + how.encode(simpleValue(item)));
+        if (items.length === 0)
+            return "";
+        if (!explode)
+            return how.first + named + items.join(how.join);
+        return how.first + items.map(item => (isArray ? named : "") + item).join(how.separator);
+    }
+    const text = how.encode(simpleValue(value));
+    return how.first + (text === "" && how.bareWhenEmpty ? how.encodeName(name) : named + text);
+}
+
+const QUERY_JOINS: Record<string, string> = {
+    spaceDelimited: "%20",
+    pipeDelimited: "|",
+    tabDelimited: "%09",
+};
+
+function styledQuery(name: string, value: unknown, style: StatedStyle, contract: QueryStyle): string {
+    const encode = style.reserved ? encodeReserved : encodeValue;
+    if (style.name === "")
+        return queryText({ [name]: value }, contract, encode);
+    if (!present(value))
+        return "";
+    if (style.name === "deepObject" && typeof value === "object" && !Array.isArray(value)) {
+        if (!(value instanceof Date)) {
+            return Object.entries(value as object).filter(([, item]) => present(item)).map(([key, item]) => `${encodeValue(name)}[${encodeValue(key)}]=${encode(simpleValue(item))}`).join("&");
+        }
+    }
+    const join = Object.hasOwn(QUERY_JOINS, style.name) ? (QUERY_JOINS[style.name] as string) : ",";
+    return expand(name, value, style.explode, { ...SIMPLE, separator: "&", join, named: true, encode });
+}
+
 export const petsClient = {
     /** `POST /pets` */
     createPet(body: PetInput2, options?: RequestInit): Promise<Pet> {
@@ -531,6 +660,7 @@ export const petsClient = {
             method: 'GET',
             path: '/pets',
             query: { filter },
+            styles: styledParameters({ query: { filter: 'form*' } }),
             responseDecoding: 'json',
             revive: (value: unknown) => convertItems(value, revivePet)
         }, queryStyle, options));
