@@ -14,6 +14,7 @@ import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.
 import { moduleSpecifier } from "./module-specifier.js";
 import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
+import { isStreamed } from "./operations/stream-type.js";
 import { resolveCall } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
@@ -289,6 +290,10 @@ function emitClient(
   const { template } = ctx;
   const converters = converterDeclarations(plan.dates.converters, plan.typeNames);
   const convertsDates = plan.groups.some((group) => group.operations.some((planned) => planned.dates));
+  // Only clients with a streaming operation carry the stream parser (and only templates that can stream).
+  const streams =
+    template.declaration.streaming !== undefined &&
+    plan.groups.some((group) => group.operations.some((planned) => isStreamed(planned.response)));
   const containers = lazily(plan.groups, (group) =>
     groupStatements("container", group, ctx, session, (groupCtx) =>
       template.container(
@@ -313,6 +318,9 @@ function emitClient(
       // Types only; every runtime's `isApiError` (a custom template's too, when it splices them) names them.
       runtimeHelpers("errors"),
       convertsDates ? runtimeHelpers("dates") : [],
+      streams
+        ? ["stream-parts", ...(template.declaration.streaming?.runtimeFiles ?? [])].flatMap(runtimeHelpers)
+        : [],
       containers,
       failures,
       converters,
