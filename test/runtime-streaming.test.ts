@@ -7,7 +7,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importGenerated } from "./support/generated-module.js";
+import { generate } from "../src/index.js";
+import { fixturePath, importGenerated } from "./support/generated-module.js";
 import { KY_VERSIONS, pointKyImportAt } from "./support/ky-versions.js";
 import {
   awkwardSplits,
@@ -38,6 +39,7 @@ const BODIES: Record<string, { type: string; text: string }> = {
   "/rows.jsonl": { type: "application/jsonl", text: ROW_LINES },
   "/rows.ndjson": { type: "application/x-ndjson", text: ROW_LINES },
   "/rows.json-seq": { type: "application/json-seq", text: ROW_SEQUENCE },
+  "/ping": { type: "application/json", text: '{"ok":true}' },
 };
 
 async function writeChunk(res: ServerResponse, chunk: Uint8Array): Promise<void> {
@@ -180,3 +182,38 @@ describe.each(STREAMING_TEMPLATES)("streaming responses against a live server ($
     await server.closed(index);
   });
 });
+
+describe.each(["axios", "xior"] as const)(
+  "streaming operations under %s, which cannot stream",
+  (template) => {
+    it("throws a clear error at the call, without sending a request", async () => {
+      const server = await startStreamServer();
+      try {
+        const { module } = await importGenerated<Record<string, StreamingClient>>(
+          "fixtures/clients/streaming.yaml",
+          { template, baseUrl: server.url },
+        );
+        const client = module.defaultClient as StreamingClient;
+        expect(() => client.streamRows?.()).toThrow(
+          "GET /rows.jsonl streams its response (application/jsonl), which the " +
+            `${template} template cannot read as it arrives: generate this client with the fetch or ky template.`,
+        );
+        expect(server.requests).toHaveLength(0);
+        // Operations that do not stream work as ever.
+        const ping = await client.ping?.();
+        expect((ping as unknown as { data: unknown }).data).toEqual({ ok: true });
+      } finally {
+        await server.close();
+      }
+    });
+
+    it("gets no hooks for its streaming operations", async () => {
+      const code = await generate({
+        src: fixturePath("clients/streaming.yaml"),
+        template: ["swr", template],
+      });
+      expect(code).toContain("usePing");
+      expect(code).not.toMatch(/useStream|useWatchTicks|useExportRows/);
+    });
+  },
+);

@@ -46,6 +46,15 @@ export function classifyBody(mediaType: string, schema: Schema): BodyEncoding {
   return isTextMediaType(type) ? "text" : "binary";
 }
 
+/** Whether a success body arrives as a stream of items (event stream, JSON Lines, JSON text sequence). */
+export function isStreamed(response: PlannedResponse): boolean {
+  return (
+    response.decoding === "event-stream" ||
+    response.decoding === "json-lines" ||
+    response.decoding === "json-seq"
+  );
+}
+
 export function classifyResponse(response: ResponseModel | undefined): PlannedResponse {
   if (!response?.mediaType) return { decoding: "void" };
   const { mediaType, schema } = response;

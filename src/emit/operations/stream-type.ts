@@ -1,16 +1,10 @@
 import { keywordType, propertySignature, stringLiteral, typeReference } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
+import { isStreamed } from "../../plan/media-types.js";
 import type { PlannedOperation, PlannedResponse } from "../../plan/operation-plan-types.js";
 import type { ClientEmitContext } from "../client-template.js";
 
-/** Whether a method's success body arrives as a stream of items (event stream, JSON Lines, JSON text sequence). */
-export function isStreamed(response: PlannedResponse): boolean {
-  return (
-    response.decoding === "event-stream" ||
-    response.decoding === "json-lines" ||
-    response.decoding === "json-seq"
-  );
-}
+export { isStreamed };
 
 /** A streaming operation under a template whose library cannot hand over a body as it arrives. */
 export function streamUnsupported(planned: PlannedOperation, ctx: ClientEmitContext): boolean {
