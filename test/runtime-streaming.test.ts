@@ -1,5 +1,5 @@
 /**
- * Streaming responses against a live server, for the templates that stream (fetch; ky 1 and ky 2): the
+ * Streaming responses against a live server, for the templates that stream (fetch, xior, ky 1 and ky 2): the
  * server writes each body in chunks cut at awkward places (inside a field name, between CR and LF, inside a
  * multi-byte character) and waits for each to leave before the next; the generated client yields the typed
  * items. Aborting the call's signal or leaving the loop closes the connection, and the server sees it.
@@ -111,6 +111,8 @@ async function collect(items: AsyncIterable<unknown>): Promise<unknown[]> {
 
 const STREAMING_TEMPLATES = [
   { name: "fetch", template: "fetch" as const, transform: (code: string) => code },
+  // xior resolves to its own response by default; `body` makes every variant resolve to the items.
+  { name: "xior", template: "xior" as const, transform: (code: string) => code },
   ...KY_VERSIONS.map((version) => ({
     name: version.name,
     template: "ky" as const,
@@ -125,7 +127,7 @@ describe.each(STREAMING_TEMPLATES)("streaming responses against a live server ($
     server = await startStreamServer();
     const { module } = await importGenerated<Record<string, unknown>>(
       "fixtures/clients/streaming.yaml",
-      { template: variant.template, baseUrl: server.url, dateFormat: "Date" },
+      { template: variant.template, baseUrl: server.url, dateFormat: "Date", responseShape: "body" },
       variant.transform,
     );
     client = module.defaultClient as StreamingClient;
@@ -157,9 +159,13 @@ describe.each(STREAMING_TEMPLATES)("streaming responses against a live server ($
     expect(await collect(await call("streamRowSequence"))).toEqual(ROW_ITEMS);
   });
 
-  it("rejects a failure status with ApiError and its decoded body, before any item", async () => {
+  it("rejects a failure status with the template's error and its decoded body, before any item", async () => {
     const failure = await call("streamTicks", 429).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ name: "ApiError", status: 429, body: { title: "too many listeners" } });
+    expect(failure).toMatchObject({
+      name: variant.template === "xior" ? "XiorError" : "ApiError",
+      status: 429,
+      body: { title: "too many listeners" },
+    });
   });
 
   it("stops when the call's signal aborts: the iteration rejects and the server sees the connection close", async () => {
@@ -183,37 +189,34 @@ describe.each(STREAMING_TEMPLATES)("streaming responses against a live server ($
   });
 });
 
-describe.each(["axios", "xior"] as const)(
-  "streaming operations under %s, which cannot stream",
-  (template) => {
-    it("throws a clear error at the call, without sending a request", async () => {
-      const server = await startStreamServer();
-      try {
-        const { module } = await importGenerated<Record<string, StreamingClient>>(
-          "fixtures/clients/streaming.yaml",
-          { template, baseUrl: server.url },
-        );
-        const client = module.defaultClient as StreamingClient;
-        expect(() => client.streamRows?.()).toThrow(
-          "GET /rows.jsonl streams its response (application/jsonl), which the " +
-            `${template} template cannot read as it arrives: generate this client with the fetch or ky template.`,
-        );
-        expect(server.requests).toHaveLength(0);
-        // Operations that do not stream work as ever.
-        const ping = await client.ping?.();
-        expect((ping as unknown as { data: unknown }).data).toEqual({ ok: true });
-      } finally {
-        await server.close();
-      }
-    });
+describe.each(["axios"] as const)("streaming operations under %s, which cannot stream", (template) => {
+  it("throws a clear error at the call, without sending a request", async () => {
+    const server = await startStreamServer();
+    try {
+      const { module } = await importGenerated<Record<string, StreamingClient>>(
+        "fixtures/clients/streaming.yaml",
+        { template, baseUrl: server.url },
+      );
+      const client = module.defaultClient as StreamingClient;
+      expect(() => client.streamRows?.()).toThrow(
+        "GET /rows.jsonl streams its response (application/jsonl), which the " +
+          `${template} template cannot read as it arrives: generate this client with the fetch, ky or xior template.`,
+      );
+      expect(server.requests).toHaveLength(0);
+      // Operations that do not stream work as ever.
+      const ping = await client.ping?.();
+      expect((ping as unknown as { data: unknown }).data).toEqual({ ok: true });
+    } finally {
+      await server.close();
+    }
+  });
 
-    it("gets no hooks for its streaming operations", async () => {
-      const code = await generate({
-        src: fixturePath("clients/streaming.yaml"),
-        template: ["swr", template],
-      });
-      expect(code).toContain("usePing");
-      expect(code).not.toMatch(/useStream|useWatchTicks|useExportRows/);
+  it("gets no hooks for its streaming operations", async () => {
+    const code = await generate({
+      src: fixturePath("clients/streaming.yaml"),
+      template: ["swr", template],
     });
-  },
-);
+    expect(code).toContain("usePing");
+    expect(code).not.toMatch(/useStream|useWatchTicks|useExportRows/);
+  });
+});

@@ -2,10 +2,12 @@
 
 import type { AxiosPromise } from "axios";
 import { expectAssignable, expectType } from "tsd";
+import type { XiorResponse } from "xior";
 import * as axiosClient from "./generated/streaming-axios/client.js";
 import * as fetchClient from "./generated/streaming-fetch/client.js";
 import * as kyClient from "./generated/streaming-ky-full/client.js";
 import type * as tsqHooks from "./generated/streaming-tsq/hooks.js";
+import * as xiorClient from "./generated/streaming-xior/client.js";
 
 interface Event<Data> {
   data: Data;
@@ -64,3 +66,6 @@ expectAssignable<AxiosPromise<{ ok?: boolean }>>(axiosClient.defaultClient.ping(
 // Query hooks hand over the stream as their data.
 type RowsQuery = ReturnType<typeof tsqHooks.defaultHooks.queries.useStreamRows>;
 expectType<AsyncIterable<fetchClient.Row> | undefined>({} as RowsQuery["data"]);
+
+// xior resolves to its own response, whose data is the stream.
+expectType<Promise<XiorResponse<AsyncIterable<xiorClient.Row>>>>(xiorClient.defaultClient.streamRows());

@@ -27,7 +27,7 @@ export interface StreamedEvent {
  * connection, and aborting the request's signal ends the iteration with the abort error.
  */
 export function streamedItems(
-  body: ReadableStream<Uint8Array> | null | undefined,
+  body: StreamedBody | null | undefined,
   descriptor: object,
 ): AsyncIterable<unknown> {
   const request = descriptor as StreamDescriptor;
@@ -50,21 +50,35 @@ export function streamedItems(
 
 async function* emptyStream(): AsyncGenerator<unknown> {}
 
+/** A body as the libraries hand it over: a web stream (fetch), or a Node stream (axios and xior in Node). */
+export type StreamedBody = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+
 /** The body as text, chunk by chunk; a character split across chunks is kept until it is whole. */
-export async function* decodedText(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.getReader();
+export async function* decodedText(body: StreamedBody): AsyncGenerator<string> {
   const decoder = new TextDecoder();
+  for await (const bytes of bodyChunks(body)) {
+    const text = decoder.decode(bytes, { stream: true });
+    if (text !== "") yield text;
+  }
+  const rest = decoder.decode();
+  if (rest !== "") yield rest;
+}
+
+/** The body's chunks; leaving early cancels a web stream (and `return` destroys a Node stream). */
+async function* bodyChunks(body: StreamedBody): AsyncGenerator<Uint8Array> {
+  if (!("getReader" in body)) {
+    yield* body;
+    return;
+  }
+  const reader = body.getReader();
   let finished = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      const text = decoder.decode(value, { stream: true });
-      if (text !== "") yield text;
+      yield value;
     }
     finished = true;
-    const rest = decoder.decode();
-    if (rest !== "") yield rest;
   } finally {
     // The caller left the loop early (or reading failed): stop the download and let the server see it.
     if (!finished) await reader.cancel().catch(() => undefined);
@@ -160,4 +174,9 @@ async function* jsonSequence(
     for (const record of records) if (record.trim() !== "") yield decode(record);
   }
   if (partial.trim() !== "") yield decode(partial);
+}
+
+/** Whether a library handed over the body as a Node stream (or any other async iterable of bytes). */
+export function isAsyncIterable(value: unknown): value is AsyncIterable<Uint8Array> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
 }
