@@ -1,11 +1,13 @@
 /** Streamed responses (issue 20): `AsyncIterable`s of typed items; templates that cannot stream say `never`. */
 
 import type { AxiosPromise } from "axios";
+import type { Observable } from "rxjs";
 import { expectAssignable, expectType } from "tsd";
 import type { XiorResponse } from "xior";
 import * as axiosClient from "./generated/streaming-axios/client.js";
 import * as fetchClient from "./generated/streaming-fetch/client.js";
 import * as kyClient from "./generated/streaming-ky-full/client.js";
+import type * as ng2Client from "./generated/streaming-ng2/client.js";
 import type * as tsqHooks from "./generated/streaming-tsq/hooks.js";
 import * as xiorClient from "./generated/streaming-xior/client.js";
 
@@ -59,8 +61,8 @@ expectType<
 declare const kyTick: kyClient.Tick;
 expectType<string>(kyTick.at);
 
-// axios cannot read a body as it arrives in every environment it runs in: the method is typed never (it throws).
-expectType<AxiosPromise<never>>(axiosClient.defaultClient.streamRows());
+// axios resolves to its own response, whose data is the stream.
+expectType<AxiosPromise<AsyncIterable<axiosClient.Row>>>(axiosClient.defaultClient.streamRows());
 expectAssignable<AxiosPromise<{ ok?: boolean }>>(axiosClient.defaultClient.ping());
 
 // Query hooks hand over the stream as their data.
@@ -69,3 +71,8 @@ expectType<AsyncIterable<fetchClient.Row> | undefined>({} as RowsQuery["data"]);
 
 // xior resolves to its own response, whose data is the stream.
 expectType<Promise<XiorResponse<AsyncIterable<xiorClient.Row>>>>(xiorClient.defaultClient.streamRows());
+
+// Angular's HttpClient hands over a body only once it is complete: the method says never (and throws).
+declare const ng2Default: ng2Client.DefaultClient;
+expectType<Observable<never>>(ng2Default.streamRows());
+expectType<Observable<{ ok?: boolean }>>(ng2Default.ping());

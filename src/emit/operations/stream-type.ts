@@ -36,7 +36,7 @@ export function unsupportedStreamBody(planned: PlannedOperation, ctx: ClientEmit
   const message =
     `${planned.operation.method.toUpperCase()} ${planned.operation.path} streams its response ` +
     `(${planned.response.mediaType ?? planned.response.decoding}), which the ${ctx.template.declaration.id} ` +
-    "template cannot read as it arrives: generate this client with the fetch, ky or xior template.";
+    "template cannot read as it arrives: generate this client with the fetch, ky, xior or axios template.";
   return [
     ts.factory.createThrowStatement(
       ts.factory.createNewExpression(ts.factory.createIdentifier("Error"), undefined, [

@@ -50,8 +50,11 @@ export function streamedItems(
 
 async function* emptyStream(): AsyncGenerator<unknown> {}
 
-/** A body as the libraries hand it over: a web stream (fetch), or a Node stream (axios and xior in Node). */
-export type StreamedBody = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+/**
+ * A body as the libraries hand it over: a web stream (fetch), a Node stream (axios and xior in Node), or
+ * chunks already read.
+ */
+export type StreamedBody = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
 /** The body as text, chunk by chunk; a character split across chunks is kept until it is whole. */
 export async function* decodedText(body: StreamedBody): AsyncGenerator<string> {
