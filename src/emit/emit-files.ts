@@ -55,7 +55,7 @@ export function emitFiles(
   options: ResolvedOptions,
   { templates, runtimeNames, runtimeHelpers, sourceLabel, cache }: EmitInputs,
 ): OutputFile[] {
-  const types: TypeEmitContext = { options, typeNames: plan.typeNames, schemas: model.schemas };
+  const types: TypeEmitContext = { options, typeNames: plan.typeNames, schemas: plan.schemaTable };
   const session = cache?.session(types);
   const declarations = lazily(plan.schemas, (named) => declaration(named, types, session));
   const header = [

@@ -10,6 +10,8 @@ export const CLIENT_FIXTURES = [
   "clients/methods-3.2.yaml",
   "clients/request-shapes.yaml",
   "clients/streaming.yaml",
+  // readOnly / writeOnly: request and response views (readWriteViews is on by default).
+  "types/read-write.yaml",
 ];
 
 /** The three response shapes. */
