@@ -64,7 +64,6 @@ async function expectFailure(
 
 const generateFrom = (src: string) => ["-s", src, "-o", "client.ts", "-t", "fetch"];
 
-
 const RESPONSE_POINTER = "#/paths/~1pets/get/responses/200/content/application~1json/schema";
 
 describe("files that are not a description", () => {

@@ -36,6 +36,10 @@ expectType<Date>(tick.at);
 expectType<Promise<AsyncIterable<fetchClient.Row>>>(api.streamRows());
 expectType<Promise<AsyncIterable<fetchClient.Row>>>(api.exportRows({ limit: 1 }));
 expectType<Promise<AsyncIterable<fetchClient.Row>>>(api.streamRowSequence());
+// Items are responses: an item schema's writeOnly properties are not in their type.
+expectType<Promise<AsyncIterable<{ id: number; owner?: fetchClient.Owner }>>>(api.streamAccounts());
+declare const owner: fetchClient.Owner;
+expectType<{ name: string }>({ ...owner });
 // Operations that do not stream are unchanged.
 expectType<Promise<{ ok?: boolean }>>(api.ping());
 
