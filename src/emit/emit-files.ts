@@ -15,6 +15,7 @@ import { moduleSpecifier } from "./module-specifier.js";
 import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
 import { statesStyles } from "./operations/parameter-styles.js";
+import { isStreamed } from "./operations/stream-type.js";
 import { resolveCall } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
@@ -291,6 +292,10 @@ function emitClient(
   const converters = converterDeclarations(plan.dates.converters, plan.typeNames);
   const convertsDates = plan.groups.some((group) => group.operations.some((planned) => planned.dates));
   const hasStyles = plan.groups.some((group) => statesStyles(group.operations));
+  // Only clients with a streaming operation carry the stream parser (and only templates that can stream).
+  const streams =
+    template.declaration.streaming !== undefined &&
+    plan.groups.some((group) => group.operations.some((planned) => isStreamed(planned.response)));
   const containers = lazily(plan.groups, (group) =>
     groupStatements("container", group, ctx, session, (groupCtx) =>
       template.container(
@@ -316,6 +321,9 @@ function emitClient(
       runtimeHelpers("errors"),
       convertsDates ? runtimeHelpers("dates") : [],
       hasStyles ? runtimeHelpers("parameter-styles") : [],
+      streams
+        ? ["stream-parts", ...(template.declaration.streaming?.runtimeFiles ?? [])].flatMap(runtimeHelpers)
+        : [],
       containers,
       failures,
       converters,

@@ -65,6 +65,12 @@ export interface ClientDeclaration {
    * that do not (custom templates, unless they declare it).
    */
   readonly typedFailures?: boolean;
+  /**
+   * Streamed success bodies (event streams, JSON Lines, JSON text sequences) are read as they arrive: the
+   * runtime files spliced in after the shared parser `stream-parts` when some operation streams. Absent where
+   * the library cannot hand over a body as it arrives: such methods are typed `never` and throw.
+   */
+  readonly streaming?: { readonly runtimeFiles: readonly string[] };
 }
 
 /** Names a reactive layer's code declares or imports at the top level of the file with the hooks. */
@@ -123,9 +129,15 @@ export function builtinReservedNames(): string[] {
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
  * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
- * `parameter-styles` when some parameter states its serialization.
+ * `parameter-styles` when some parameter states its serialization, `stream-parts` when some operation streams
+ * and the template can.
  */
-export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates", "parameter-styles"];
+export const SHARED_RUNTIME_FILES: readonly string[] = [
+  "errors",
+  "dates",
+  "parameter-styles",
+  "stream-parts",
+];
 
 /** Every runtime helper file a built-in client splices in, each once. */
 export function builtinRuntimeFiles(): string[] {
@@ -133,6 +145,9 @@ export function builtinRuntimeFiles(): string[] {
     ...new Set([
       ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.runtimeFiles),
       ...SHARED_RUNTIME_FILES,
+      ...CLIENT_DECLARATIONS.flatMap(
+        (declaration: ClientDeclaration) => declaration.streaming?.runtimeFiles ?? [],
+      ),
     ]),
   ];
 }
