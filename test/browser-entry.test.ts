@@ -124,15 +124,16 @@ describe("output equals the command's", () => {
       it(`${fixture}, ${variant.name}`, async () => {
         const file = path.join(ROOT, "fixtures", fixture);
         const expected = await withTempDir(async (folder) => {
-          const relative = (name: string | undefined) =>
-            name === undefined ? undefined : path.join(folder, name);
+          const companions = Object.fromEntries(
+            (["hooksOut", "mocks", "clientSetup"] as const)
+              .filter((option) => variant.options[option] !== undefined)
+              .map((option) => [option, path.join(folder, variant.options[option] as string)]),
+          );
           const result = await generateFiles({
             ...variant.options,
+            ...companions,
             src: file,
             out: path.join(folder, "client.ts"),
-            hooksOut: relative(variant.options.hooksOut),
-            mocks: relative(variant.options.mocks),
-            clientSetup: relative(variant.options.clientSetup),
           });
           return {
             files: result.files.map((generated) => [
