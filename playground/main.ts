@@ -28,6 +28,7 @@ const checker = new Worker("check-worker.js");
 /** The latest request; replies to older ones are dropped. */
 let latest = 0;
 let requestedAt = 0;
+let sentAt = 0;
 let pastedAt: number | undefined;
 let currentFiles: { path: string; content: string }[] = [];
 
@@ -35,27 +36,59 @@ let currentFiles: { path: string; content: string }[] = [];
 const exposed = {
   files: () => currentFiles,
   /** Milliseconds from the last paste (or edit) to the output on screen, and of generation in the worker. */
-  timing: undefined as { toOutput: number; generation: number } | undefined,
+  timing: undefined as
+    | { toOutput: number; beforeRequest: number; generation: number; messaging: number; rendering: number }
+    | undefined,
 };
 (window as unknown as { typewrightPlayground: typeof exposed }).typewrightPlayground = exposed;
 
 buildOptionsForm(form, schedule);
+/**
+ * A description this large is kept out of the textarea, which would take seconds to lay out (measured:
+ * 12 s for GitHub's 12 MB): the textarea shows its start, read-only, until Clear.
+ */
+const LARGE_DESCRIPTION = 512 * 1024;
+const PREVIEW_LENGTH = 16 * 1024;
+let largeDescription: string | undefined;
+const largeNote = element<HTMLSpanElement>("large-note");
+
+function descriptionText(): string {
+  return largeDescription ?? description.value;
+}
+
+function setDescription(text: string): void {
+  largeDescription = text.length >= LARGE_DESCRIPTION ? text : undefined;
+  description.readOnly = largeDescription !== undefined;
+  largeNote.hidden = largeDescription === undefined;
+  largeNote.textContent = `${(text.length / 2 ** 20).toFixed(1)} MB: only its start is shown`;
+  description.value = largeDescription === undefined ? text : `${text.slice(0, PREVIEW_LENGTH)}\n…`;
+}
+
 description.addEventListener("input", schedule);
-description.addEventListener("paste", () => {
+description.addEventListener("paste", (event) => {
   pastedAt = performance.now();
+  const text = event.clipboardData?.getData("text/plain") ?? "";
+  if (text.length < LARGE_DESCRIPTION) return; // the browser pastes it, and `input` follows
+  event.preventDefault();
+  setDescription(text);
+  schedule();
+});
+element<HTMLButtonElement>("clear").addEventListener("click", () => {
+  setDescription("");
+  schedule();
 });
 srcName.addEventListener("input", schedule);
 element<HTMLSelectElement>("example").addEventListener("change", async (event) => {
   const name = (event.target as HTMLSelectElement).value;
   if (name === "") return;
-  description.value = await (await fetch(`examples/${name}`)).text();
+  setDescription(await (await fetch(`examples/${name}`)).text());
   srcName.value = name;
   schedule();
 });
 element<HTMLInputElement>("upload").addEventListener("change", async (event) => {
   const file = (event.target as HTMLInputElement).files?.[0];
   if (!file) return;
-  description.value = await file.text();
+  setDescription(await file.text());
   srcName.value = file.name;
   schedule();
 });
@@ -76,7 +109,8 @@ function requestGeneration(): void {
   status.dataset.state = "generating";
   status.textContent = "Generating…";
   const options = optionsFrom(readForm(form));
-  const request: GenerateRequest = { id: latest, text: description.value, srcName: srcName.value, options };
+  const request: GenerateRequest = { id: latest, text: descriptionText(), srcName: srcName.value, options };
+  sentAt = performance.now();
   generator.postMessage(request);
   void saveState();
 }
@@ -87,11 +121,19 @@ generator.onmessage = ({ data }: MessageEvent<GenerateReply>) => {
     showError(`typewright: ${data.error}`);
     return;
   }
+  const repliedAt = performance.now();
   errorBox.hidden = true;
   currentFiles = data.files;
   renderFiles(data.files);
   warningList.replaceChildren(...data.warnings.map((warning) => listItem(warning)));
-  exposed.timing = { toOutput: performance.now() - requestedAt, generation: data.milliseconds };
+  const now = performance.now();
+  exposed.timing = {
+    toOutput: now - requestedAt,
+    beforeRequest: sentAt - requestedAt,
+    generation: data.milliseconds,
+    messaging: repliedAt - sentAt - data.milliseconds,
+    rendering: now - repliedAt,
+  };
   status.dataset.state = "done";
   status.textContent = `${data.files.length} file${data.files.length === 1 ? "" : "s"} generated in ${Math.round(data.milliseconds)} ms`;
   compiles.dataset.state = "checking";
@@ -181,7 +223,8 @@ function renderFiles(files: { path: string; content: string }[]): void {
 
 async function saveState(): Promise<void> {
   const state: PageState = { options: readForm(form), srcName: srcName.value };
-  if (description.value.length <= MAX_DESCRIPTION_IN_URL) state.description = description.value;
+  const text = descriptionText();
+  if (text.length <= MAX_DESCRIPTION_IN_URL) state.description = text;
   const encoded = await encodeState(state);
   history.replaceState(null, "", `#${encoded}`);
 }
@@ -191,11 +234,11 @@ async function restoreState(): Promise<void> {
   if (state) {
     writeForm(form, state.options as FormState);
     srcName.value = state.srcName;
-    if (state.description !== undefined) description.value = state.description;
+    if (state.description !== undefined) setDescription(state.description);
     schedule();
     return;
   }
-  description.value = await (await fetch("examples/petstore.yaml")).text();
+  setDescription(await (await fetch("examples/petstore.yaml")).text());
   srcName.value = "petstore.yaml";
   schedule();
 }

@@ -21,6 +21,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SITE = path.join(ROOT, "build/playground");
 const ARTIFACTS = path.join(ROOT, "test-artifacts");
 const hasChromium = existsSync(CHROMIUM);
+// CI installs Chromium (.ci/run), so there a missing one is a failure, not a skip.
+if (!hasChromium && process.env.CI === "true")
+  throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs it`);
 if (!hasChromium)
   console.warn(`playground tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
@@ -93,9 +96,12 @@ async function pasteDescription(page: Page, text: string, name: string): Promise
       const area = document.getElementById("description") as HTMLTextAreaElement;
       const data = new DataTransfer();
       data.setData("text/plain", content);
-      area.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true }));
-      area.value = content;
-      area.dispatchEvent(new Event("input", { bubbles: true }));
+      // The text goes in unless the page took the paste over (it does for large ones).
+      const paste = new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true });
+      if (area.dispatchEvent(paste)) {
+        area.value = content;
+        area.dispatchEvent(new Event("input", { bubbles: true }));
+      }
     },
     [text, name] as const,
   );
