@@ -4,6 +4,7 @@
 // package.json files module resolution looks at included). The page serves these files to the same compiler
 // from memory, so it resolves exactly what it resolved here. Paths are made relative to the repository root
 // ("/node_modules/axios/index.d.ts"); TypeScript's own lib files go into a bundle of their own.
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
@@ -49,14 +50,20 @@ export const COMPILER_OPTIONS_JSON = {
 export function collectTypeBundles(root) {
   const { options, errors } = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS_JSON, root);
   if (errors.length > 0) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, "\n"));
-  const libFolder = path.dirname(ts.getDefaultLibFilePath(options));
+  const libFolder = realpathSync(path.dirname(ts.getDefaultLibFilePath(options)));
+  // node_modules may be a link to another checkout's (a worktree's): files are named as if it were here.
+  const nodeModules = realpathSync(path.join(root, "node_modules"));
   const lib = {};
   const modules = {};
   for (const specifier of [undefined, ...LIBRARY_MODULES]) {
     const files = readFilesOf(root, options, specifier);
     const own = {};
-    for (const [file, text] of files) {
-      const key = `/${path.relative(root, file).split(path.sep).join("/")}`;
+    for (const [found, text] of files) {
+      const file = realpathSync(found);
+      const relative = file.startsWith(nodeModules + path.sep)
+        ? path.join("node_modules", path.relative(nodeModules, file))
+        : path.relative(root, file);
+      const key = `/${relative.split(path.sep).join("/")}`;
       if (key.startsWith("/..")) throw new Error(`playground types: ${file} is outside the repository`);
       if (file.startsWith(libFolder + path.sep)) lib[key] = text;
       else own[key] = text;
