@@ -63,20 +63,15 @@ export async function generate(options: BrowserGenerateOptions): Promise<Browser
   // Not an object: the options error the command would give.
   if (typeof options !== "object" || options === null) resolveOptions(options);
   const { src, srcName, readReference, ...rest } = options;
-  if ("forceSetup" in rest) {
-    throw new TypewrightError(
-      "options",
-      "invalid options (1 problem):\nforceSetup: writes files; the browser build writes none",
-      { problems: ["forceSetup: writes files; the browser build writes none"] },
-    );
-  }
+  if ("forceSetup" in rest)
+    throw browserOnlyProblem("forceSetup: writes files; the browser build writes none");
   const text = typeof src === "string" ? src : JSON.stringify(src);
   const name = srcName ?? defaultName(typeof src === "string" ? src : undefined);
   const resolved = resolveOptions({ ...rest, src: name }, { requireOut: false });
   if (resolved.template.kind === "custom") {
-    const problem =
-      "template: custom templates are loaded from files; the browser build has the built-in ones";
-    throw new TypewrightError("options", `invalid options (1 problem):\n${problem}`, { problems: [problem] });
+    throw browserOnlyProblem(
+      "template: custom templates are loaded from files; the browser build has the built-in ones",
+    );
   }
   const read = memoryReader(text, readReference);
   const result = await runPipeline(resolved, {
@@ -93,6 +88,11 @@ export async function generate(options: BrowserGenerateOptions): Promise<Browser
 /** The one line the command prints for this failure (after its `typewright: ` prefix). */
 export function errorLine(error: unknown): string {
   return failureText(error, false);
+}
+
+/** An options error, like resolveOptions' own, for what only the browser build refuses. */
+function browserOnlyProblem(problem: string): TypewrightError {
+  return new TypewrightError("options", `invalid options (1 problem):\n${problem}`, { problems: [problem] });
 }
 
 function unusedFetch(): Promise<Response> {
