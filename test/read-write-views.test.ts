@@ -211,6 +211,38 @@ describe("readWriteViews: which schemas get two views", () => {
     expect(code).toMatch(/export type PutInlineError = ApiFailure<400, Thing>/);
   });
 
+  it("views inline schemas also where no named schema marks a property", async () => {
+    const inline = (properties: Record<string, unknown>) => ({
+      "application/json": { schema: { type: "object", properties } },
+    });
+    const document = {
+      openapi: "3.0.3",
+      info: { title: "views", version: "1" },
+      paths: {
+        "/inline": {
+          post: {
+            operationId: "postInline",
+            requestBody: {
+              content: inline({ id: { type: "string", readOnly: true }, note: { type: "string" } }),
+            },
+            responses: {
+              "200": {
+                description: "OK",
+                content: inline({ note: { type: "string" }, secret: { type: "string", writeOnly: true } }),
+              },
+            },
+          },
+        },
+      },
+    };
+    const code = await generateFrom(document);
+    expect(code).toMatch(
+      /postInline\(body\?: \{\s+note\?: string;\s+\}, options\?: RequestInit\): Promise<\{\s+note\?: string;\s+\}>/,
+    );
+    const off = await generateFrom(document, { readWriteViews: false });
+    expect(off).toContain("secret?: string;");
+  });
+
   it("declares both views of every component in schemas mode", async () => {
     const code = await generateFrom(describeApi({ Thing: THING }), { generationMode: "schemas" });
     expect(declaredTypes(code)).toEqual(["Thing", "ThingInput"]);

@@ -31,14 +31,17 @@ export interface ViewedModel {
 const REQUEST_VIEW_ID = " (request view)";
 
 export function planViews(model: Model, operations: OperationModel[], enabled: boolean): ViewedModel {
-  const twoViews = enabled ? schemasWithTwoViews(model.schemas) : new Set<SchemaId>();
-  if (twoViews.size === 0) return { schemas: model.schemas, operations, requestViews: new Map() };
+  if (!enabled) return { schemas: model.schemas, operations, requestViews: new Map() };
+  const twoViews = schemasWithTwoViews(model.schemas);
   const requestViews = new Map([...twoViews].map((id) => [id, id + REQUEST_VIEW_ID]));
   const lookup = (id: SchemaId) => model.schemas.get(id)?.schema;
   const rewrites: Record<View, ViewRewrite> = {
     request: { view: "request", lookup, targetOf: (id) => requestViews.get(id) ?? id },
     response: { view: "response", lookup, targetOf: (id) => id },
   };
+  // Inline schemas of operations may mark properties too, where no named schema does.
+  const viewedOperations = operations.map((operation) => viewOperation(operation, rewrites));
+  if (twoViews.size === 0) return { schemas: model.schemas, operations: viewedOperations, requestViews };
   const schemas = new Map<SchemaId, NamedSchema>();
   for (const named of model.schemas.values()) {
     if (!twoViews.has(named.id)) {
@@ -55,7 +58,7 @@ export function planViews(model: Model, operations: OperationModel[], enabled: b
   }
   return {
     schemas,
-    operations: operations.map((operation) => viewOperation(operation, rewrites)),
+    operations: viewedOperations,
     requestViews,
   };
 }
