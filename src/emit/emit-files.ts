@@ -14,6 +14,7 @@ import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.
 import { moduleSpecifier } from "./module-specifier.js";
 import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
+import { securityDeclarations } from "./operations/security.js";
 import { resolveCall } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
@@ -71,6 +72,7 @@ export function emitFiles(
     template,
     response,
     dateConverters: plan.dates.converters,
+    securitySchemes: plan.securitySchemes,
   };
   const client =
     options.generationMode === "full"
@@ -313,6 +315,7 @@ function emitClient(
       // Types only; every runtime's `isApiError` (a custom template's too, when it splices them) names them.
       runtimeHelpers("errors"),
       convertsDates ? runtimeHelpers("dates") : [],
+      ctx.securitySchemes ? [...runtimeHelpers("security"), ...securityDeclarations(ctx.securitySchemes)] : [],
       containers,
       failures,
       converters,

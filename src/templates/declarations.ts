@@ -106,7 +106,13 @@ export const LAYER_DECLARATIONS = [
 ] as const satisfies readonly LayerDeclaration[];
 
 /** Names the shared client emitter declares in every client (`const queryStyle = ...`). */
-export const SHARED_CLIENT_NAMES: readonly string[] = ["queryStyle"];
+export const SHARED_CLIENT_NAMES: readonly string[] = [
+  "queryStyle",
+  // Declared where the description has security schemes (emit/operations/security.ts).
+  "SecurityCredentials",
+  "clientCredentials",
+  "securitySchemes",
+];
 
 export type HttpClientName = (typeof CLIENT_DECLARATIONS)[number]["id"];
 export type ReactiveLayerName = (typeof LAYER_DECLARATIONS)[number]["id"];
@@ -122,9 +128,10 @@ export function builtinReservedNames(): string[] {
 
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
- * `errors` (failure types) where the template types failures, `dates` when some operation converts dates.
+ * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
+ * `security` when the description declares security schemes.
  */
-export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates"];
+export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates", "security"];
 
 /** Every runtime helper file a built-in client splices in, each once. */
 export function builtinRuntimeFiles(): string[] {

@@ -4,6 +4,7 @@ import type { DeclaredType } from "../../templates/declarations.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
 import { withFailures } from "../failures.js";
 import { methodResult, methodReturnType } from "../response-shape.js";
+import { sendWithCredentials } from "./security.js";
 
 /**
  * Every method of a group as the container declares it: the operation's parameters plus the template's
@@ -21,7 +22,7 @@ export function assembleMethods(methods: readonly MethodParts[], ctx: ClientEmit
       }),
     ],
     returnType: withFailures(methodReturnType(parts.responseType, response), parts.planned, ctx),
-    body: [ts.factory.createReturnStatement(methodResult(template.send(parts, ctx), response))],
+    body: [ts.factory.createReturnStatement(methodResult(sendWithCredentials(parts, ctx), response))],
   }));
 }
 

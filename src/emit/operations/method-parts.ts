@@ -20,6 +20,7 @@ import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
 import { admitsNoValue } from "../types/value-domain.js";
 import { lowerBodyType } from "./body-type.js";
+import { securityProperty } from "./security.js";
 
 /** Everything about one operation's method that is the same in every template. */
 export function buildMethodParts(planned: PlannedOperation, ctx: ClientEmitContext): MethodParts {
@@ -109,6 +110,7 @@ function requestDescriptor(
     if (bodyDates) properties.push(property("formatBody", converterValue(bodyDates, "format", converters)));
   }
   properties.push(property("responseDecoding", stringLiteral(planned.response.decoding)));
+  properties.push(...securityProperty(planned.security));
   const responseDates = planned.dates?.response;
   if (responseDates) properties.push(property("revive", converterValue(responseDates, "revive", converters)));
   const failureDates = planned.dates?.failures;
