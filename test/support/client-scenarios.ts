@@ -17,6 +17,7 @@ import {
   startRecordingServer,
 } from "./http-server.js";
 import { requestShapeScenarios } from "./request-shape-scenarios.js";
+import { securityScenarios } from "./security-scenarios.js";
 
 export type Json = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
@@ -385,6 +386,12 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     lastRequest,
     load: (options, fixture) => importClient(client, server().url, options, fixture),
     values,
+  });
+
+  securityScenarios({
+    lastRequest,
+    load: (options, fixture) => importClient(client, server().url, options, fixture),
+    inPage: client.page !== undefined,
   });
 
   return { server, lastRequest, load };
