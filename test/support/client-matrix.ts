@@ -9,6 +9,7 @@ export const CLIENT_FIXTURES = [
   "clients/everything.yaml",
   "clients/methods-3.2.yaml",
   "clients/request-shapes.yaml",
+  "clients/security.yaml",
 ];
 
 /** The three response shapes. */
