@@ -18,7 +18,7 @@ expectType<"bearerAuth" | "basicAuth" | "headerKey" | "queryKey" | "cookieKey" |
 );
 expectAssignable<Credentials>({});
 expectType<Credentials>(secured.clientCredentials);
-expectError((secured.clientCredentials.undeclared = "token"));
+expectError(secured.clientCredentials.undeclared);
 expectNotAssignable<Credentials>({ bearerAuth: "t", undeclared: "x" });
 
 // Tokens and keys: a string, or a function (sync or async) called per request; undefined sends nothing.

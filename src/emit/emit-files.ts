@@ -315,7 +315,9 @@ function emitClient(
       // Types only; every runtime's `isApiError` (a custom template's too, when it splices them) names them.
       runtimeHelpers("errors"),
       convertsDates ? runtimeHelpers("dates") : [],
-      ctx.securitySchemes ? [...runtimeHelpers("security"), ...securityDeclarations(ctx.securitySchemes)] : [],
+      ctx.securitySchemes
+        ? [...runtimeHelpers("security"), ...securityDeclarations(ctx.securitySchemes)]
+        : [],
       containers,
       failures,
       converters,

@@ -165,16 +165,18 @@ export interface OperationModel {
 /** The scheme names of one security requirement object; all of them apply together. */
 export type SecurityRequirement = string[];
 
-/** A declared security scheme, reduced to how a client sends its credential. */
-export type SecuritySchemeModel = { name: string; description?: string } & (
+/** How a declared security scheme sends its credential. */
+export type SecuritySchemeKind =
   /** `http` bearer, `oauth2` and `openIdConnect`: `Authorization: Bearer <token>`. */
   | { kind: "bearer"; source: "http" | "oauth2" | "openIdConnect" }
   /** `http` basic: `Authorization: Basic base64(username:password)`. */
   | { kind: "basic" }
   /** Another `http` scheme: `Authorization: <scheme> <credentials>`. */
   | { kind: "http"; scheme: string }
-  | { kind: "apiKey"; in: "header" | "query" | "cookie"; parameterName: string }
-);
+  | { kind: "apiKey"; in: "header" | "query" | "cookie"; parameterName: string };
+
+/** A declared security scheme, reduced to how a client sends its credential. */
+export type SecuritySchemeModel = SecuritySchemeKind & { name: string; description?: string };
 
 export interface Model {
   /** Every named schema, in a stable order (components first in document order, then others by id). */

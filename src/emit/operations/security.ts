@@ -38,7 +38,9 @@ export function securityProperty(security: readonly string[][] | undefined): ts.
   return [
     property(
       "security",
-      arrayLiteral(security.map((requirement) => arrayLiteral(requirement.map((name) => stringLiteral(name))))),
+      arrayLiteral(
+        security.map((requirement) => arrayLiteral(requirement.map((name) => stringLiteral(name)))),
+      ),
     ),
   ];
 }
@@ -123,7 +125,8 @@ function schemeEntry(scheme: SecuritySchemeModel): ts.Expression {
  */
 export function sendWithCredentials(parts: MethodParts, ctx: ClientEmitContext): ts.Expression {
   const { template } = ctx;
-  if (parts.planned.security === undefined || ctx.securitySchemes === undefined) return template.send(parts, ctx);
+  if (parts.planned.security === undefined || ctx.securitySchemes === undefined)
+    return template.send(parts, ctx);
   const credentials = template.credentials?.() ?? id(CREDENTIALS_OBJECT);
   const resolved = call("applyCredentials", [parts.request, id(SCHEMES_TABLE), credentials]);
   const send = template.send({ ...parts, request: id(AUTHORIZED) }, ctx);
