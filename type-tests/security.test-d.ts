@@ -13,9 +13,9 @@ import type * as swagger2 from "./generated/security-swagger2/client.js";
 type Credentials = secured.SecurityCredentials;
 
 // Exactly the declared schemes, all optional.
-expectType<"bearerAuth" | "basicAuth" | "headerKey" | "queryKey" | "cookieKey" | "oauth" | "oidc">(
-  {} as keyof Credentials,
-);
+expectType<
+  "bearerAuth" | "basicAuth" | "customHttp" | "headerKey" | "queryKey" | "cookieKey" | "oauth" | "oidc"
+>({} as keyof Credentials);
 expectAssignable<Credentials>({});
 expectType<Credentials>(secured.clientCredentials);
 expectError(secured.clientCredentials.undeclared);
@@ -40,9 +40,9 @@ expectNotAssignable<Credentials>({ basicAuth: "u:p" });
 expectNotAssignable<Credentials>({ basicAuth: { username: "u" } });
 
 // ng2: the same type, through an injection token.
-expectType<"bearerAuth" | "basicAuth" | "headerKey" | "queryKey" | "cookieKey" | "oauth" | "oidc">(
-  {} as keyof ng2Secured.SecurityCredentials,
-);
+expectType<
+  "bearerAuth" | "basicAuth" | "customHttp" | "headerKey" | "queryKey" | "cookieKey" | "oauth" | "oidc"
+>({} as keyof ng2Secured.SecurityCredentials);
 expectType<InjectionToken<ng2Secured.SecurityCredentials>>(ng2Secured.SECURITY_CREDENTIALS);
 
 // Swagger 2.0 securityDefinitions: oauth2 as a bearer token, basic, apiKey.

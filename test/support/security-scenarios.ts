@@ -54,6 +54,7 @@ export function securityScenarios({ lastRequest, load, inPage }: SecurityContext
       cookieKey: "c k",
       oauth: "oauth-token",
       oidc: "oidc-token",
+      customHttp: "t-9",
     });
     await files.usesDefault?.();
     expect(credentialsOf(lastRequest())).toEqual({ ...NONE, authorization: "Bearer jwt-1" });
@@ -67,11 +68,20 @@ export function securityScenarios({ lastRequest, load, inPage }: SecurityContext
     expect(credentialsOf(lastRequest())).toEqual({ ...NONE, authorization: "Bearer oauth-token" });
     await files.oidcToken?.();
     expect(credentialsOf(lastRequest())).toEqual({ ...NONE, authorization: "Bearer oidc-token" });
+    await files.customHttp?.();
+    expect(credentialsOf(lastRequest())).toEqual({ ...NONE, authorization: "Token t-9" });
     if (!inPage) {
       await files.cookieKey?.("dark");
       expect(lastRequest().headers.cookie).toBe("theme=dark; session=c%20k");
       expect(credentialsOf(lastRequest())).toEqual(NONE);
     }
+  });
+
+  it("security: per-call headers win over the credentials", async () => {
+    const { files, credentials } = await loadSecured();
+    credentials.bearerAuth = "jwt";
+    await files.usesDefault?.({ headers: { Authorization: "Bearer per-call" } });
+    expect(lastRequest().headers.authorization).toBe("Bearer per-call");
   });
 
   it("security: an operation with `security: []` sends nothing, whatever is configured", async () => {
@@ -127,6 +137,7 @@ export function securityScenarios({ lastRequest, load, inPage }: SecurityContext
     const { files, credentials } = await loadSecured();
     let bearerCalls = 0;
     let keyCalls = 0;
+    let basicCalls = 0;
     credentials.bearerAuth = async () => {
       bearerCalls += 1;
       return `token-${bearerCalls}`;
@@ -135,7 +146,10 @@ export function securityScenarios({ lastRequest, load, inPage }: SecurityContext
       keyCalls += 1;
       return "hk";
     };
-    credentials.basicAuth = () => ({ username: "u", password: "p" });
+    credentials.basicAuth = () => {
+      basicCalls += 1;
+      return { username: "u", password: "p" };
+    };
     await files.usesDefault?.();
     expect(bearerCalls).toBe(1);
     expect(lastRequest().headers.authorization).toBe("Bearer token-1");
@@ -148,7 +162,7 @@ export function securityScenarios({ lastRequest, load, inPage }: SecurityContext
     expect(lastRequest().headers.authorization).toBe(basic("u", "p"));
     await files.alternatives?.();
     expect(credentialsOf(lastRequest())).toEqual({ ...NONE, apiKey: "hk" });
-    expect([bearerCalls, keyCalls]).toEqual([2, 1]);
+    expect([bearerCalls, keyCalls, basicCalls]).toEqual([2, 1, 1]);
     // A function that resolves to undefined sends nothing for its scheme.
     credentials.bearerAuth = () => undefined;
     await files.usesDefault?.();
