@@ -167,3 +167,46 @@ describe("emit: which methods resolve credentials", () => {
     }
   });
 });
+
+describe("plan: authentication's names are reserved only where schemes are declared", () => {
+  /** A schema and parameters named like what authentication declares or imports. */
+  function lookalike(schemes: JsonObject | undefined): JsonObject {
+    return {
+      openapi: "3.0.3",
+      info: { title: "t", version: "1" },
+      paths: {
+        "/things": {
+          get: {
+            operationId: "listThings",
+            parameters: [
+              { name: "defer", in: "query", schema: { type: "boolean" } },
+              { name: "Authorization", in: "header", schema: { type: "string" } },
+            ],
+            responses: {
+              "200": {
+                description: "ok",
+                content: { "application/json": { schema: { $ref: "#/components/schemas/Credential" } } },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: { Credential: { type: "object", properties: { id: { type: "string" } } } },
+        ...(schemes ? { securitySchemes: schemes } : {}),
+      },
+    };
+  }
+
+  it("without schemes a schema, a parameter or an argument may take those names, as before", async () => {
+    const code = await fetchClient(lookalike(undefined));
+    expect(code).toContain("export interface Credential {");
+    expect(code).toContain("listThings(defer?: boolean, authorization?: string, options?: RequestInit)");
+  });
+
+  it("with schemes they are renamed, so the runtime's names stay reachable", async () => {
+    const code = await fetchClient(lookalike({ token: { type: "http", scheme: "bearer" } }));
+    expect(code).toContain("export interface CredentialModel {");
+    expect(code).toContain("export type Credential<T> =");
+  });
+});

@@ -106,13 +106,25 @@ export const LAYER_DECLARATIONS = [
 ] as const satisfies readonly LayerDeclaration[];
 
 /** Names the shared client emitter declares in every client (`const queryStyle = ...`). */
-export const SHARED_CLIENT_NAMES: readonly string[] = [
-  "queryStyle",
-  // Declared where the description has security schemes (emit/operations/security.ts).
+export const SHARED_CLIENT_NAMES: readonly string[] = ["queryStyle"];
+
+/**
+ * Names the clients declare or import only where the description declares security schemes (shared:
+ * emit/operations/security.ts; ng2: the token and rxjs' `defer`, `switchMap`; ng1: `IQService`), with the
+ * security runtime file's. Reserved only then, so descriptions without schemes keep their names.
+ */
+export const SECURITY_CLIENT_NAMES: readonly string[] = [
   "SecurityCredentials",
   "clientCredentials",
   "securitySchemes",
+  "SECURITY_CREDENTIALS",
+  "defer",
+  "switchMap",
+  "IQService",
 ];
+
+/** The runtime file of authentication, spliced only where the description declares security schemes. */
+export const SECURITY_RUNTIME_FILE = "security";
 
 export type HttpClientName = (typeof CLIENT_DECLARATIONS)[number]["id"];
 export type ReactiveLayerName = (typeof LAYER_DECLARATIONS)[number]["id"];
@@ -131,7 +143,7 @@ export function builtinReservedNames(): string[] {
  * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
  * `security` when the description declares security schemes.
  */
-export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates", "security"];
+export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates", SECURITY_RUNTIME_FILE];
 
 /** Every runtime helper file a built-in client splices in, each once. */
 export function builtinRuntimeFiles(): string[] {

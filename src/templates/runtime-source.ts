@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { printedStatement, printNode } from "../ast/print.js";
 import ts from "../compiler-api.js";
-import { builtinRuntimeFiles } from "./declarations.js";
+import { builtinRuntimeFiles, SECURITY_RUNTIME_FILE } from "./declarations.js";
 
 /**
  * Runtime helpers are real TypeScript files under `src/templates/runtime/` (type-checked and unit-tested
@@ -13,6 +13,13 @@ const RUNTIME_FOLDER = new URL("../../src/templates/runtime/", import.meta.url);
 
 /** Every runtime file a built-in template declares (`runtimeFiles`), each once. */
 export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
+/**
+ * The runtime files whose names every output reserves: all but the ones spliced only where a description
+ * needs them (`security`), whose names are reserved only then (see `moduleOwnNames`).
+ */
+const ALWAYS_RESERVED_FILES: readonly string[] = RUNTIME_FILES.filter(
+  (file) => file !== SECURITY_RUNTIME_FILE,
+);
 /** A runtime file's name: its base name under `src/templates/runtime/`, without `.ts`. */
 export type RuntimeFile = string;
 
@@ -135,17 +142,20 @@ function markSynthesized(node: ts.Node): void {
  * generation and parsing all runtime files would cost more than the rest of a small run; a test checks
  * this against the parsed declarations.
  */
-export function runtimeDeclaredNames(): string[] {
-  declaredNames ??= scanDeclaredNames();
-  return [...declaredNames];
+export function runtimeDeclaredNames(files: readonly RuntimeFile[] = ALWAYS_RESERVED_FILES): string[] {
+  if (files === ALWAYS_RESERVED_FILES) {
+    declaredNames ??= scanDeclaredNames(files);
+    return [...declaredNames];
+  }
+  return scanDeclaredNames(files);
 }
 
 /** Scanned once per process: planning and the hooks emitter both ask. */
 let declaredNames: readonly string[] | undefined;
 
-function scanDeclaredNames(): string[] {
+function scanDeclaredNames(files: readonly RuntimeFile[]): string[] {
   const names = new Set<string>();
-  for (const file of RUNTIME_FILES) {
+  for (const file of files) {
     if (!existsSync(new URL(`${file}.ts`, RUNTIME_FOLDER))) continue;
     for (const match of readRuntimeSource(file).matchAll(TOP_LEVEL_DECLARATION))
       names.add(match[1] as string);
@@ -157,9 +167,9 @@ const TOP_LEVEL_DECLARATION =
   /^(?:export\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
 
 /** The same names, from the parsed statements (the reference the text scan is tested against). */
-export function parsedRuntimeDeclaredNames(): string[] {
+export function parsedRuntimeDeclaredNames(files: readonly RuntimeFile[] = ALWAYS_RESERVED_FILES): string[] {
   const names = new Set<string>();
-  for (const file of RUNTIME_FILES) {
+  for (const file of files) {
     if (!existsSync(new URL(`${file}.ts`, RUNTIME_FOLDER))) continue;
     for (const statement of runtimeStatements(file)) {
       const name = (statement as { name?: ts.Node }).name;

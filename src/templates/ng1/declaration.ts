@@ -15,7 +15,6 @@ export const ng1Declaration = {
     "IModule",
     "IHttpHeadersGetter",
     "IHttpResponse",
-    "IQService",
   ],
   requestOptions: { name: "IRequestShortcutConfig", module: "angular" },
   // $http's IPromise must stay an IPromise (digest cycle), so the body is taken with its own `then`.

@@ -19,10 +19,6 @@ export const ng2Declaration = {
     "HttpErrorResponse",
     "HttpResponse",
     "catchError",
-    // Where the description has security schemes.
-    "defer",
-    "switchMap",
-    "SECURITY_CREDENTIALS",
   ],
   // Angular's own request options minus what the client sets itself; declared by the ng2 runtime.
   requestOptions: { name: "HttpCallOptions" },
