@@ -258,7 +258,9 @@ function groupInputs(group: PlannedGroup, ctx: ClientEmitContext): unknown[] {
     const operations = group.operations.map(({ dates: _dates, ...planned }) => planned);
     const dates = group.operations.map((planned) => planned.dates ?? null);
     const plain = new PlainData({ ...group, operations });
-    inputs = [ctx.template.declaration.id, ctx.response, ctx.dateConverters, plain, dates];
+    // Whether schemes are declared changes the Angular classes (they inject `$q` / the credentials).
+    const secured = ctx.securitySchemes !== undefined;
+    inputs = [ctx.template.declaration.id, ctx.response, ctx.dateConverters, plain, dates, secured];
     inputsByGroup.set(group, inputs);
   }
   return inputs;
