@@ -14,7 +14,15 @@ type Credentials = secured.SecurityCredentials;
 
 // Exactly the declared schemes, all optional.
 expectType<
-  "bearerAuth" | "basicAuth" | "customHttp" | "headerKey" | "queryKey" | "cookieKey" | "oauth" | "oidc"
+  | "bearerAuth"
+  | "basicAuth"
+  | "customHttp"
+  | "legacy key/v1"
+  | "headerKey"
+  | "queryKey"
+  | "cookieKey"
+  | "oauth"
+  | "oidc"
 >({} as keyof Credentials);
 expectAssignable<Credentials>({});
 expectType<Credentials>(secured.clientCredentials);
@@ -41,7 +49,15 @@ expectNotAssignable<Credentials>({ basicAuth: { username: "u" } });
 
 // ng2: the same type, through an injection token.
 expectType<
-  "bearerAuth" | "basicAuth" | "customHttp" | "headerKey" | "queryKey" | "cookieKey" | "oauth" | "oidc"
+  | "bearerAuth"
+  | "basicAuth"
+  | "customHttp"
+  | "legacy key/v1"
+  | "headerKey"
+  | "queryKey"
+  | "cookieKey"
+  | "oauth"
+  | "oidc"
 >({} as keyof ng2Secured.SecurityCredentials);
 expectType<InjectionToken<ng2Secured.SecurityCredentials>>(ng2Secured.SECURITY_CREDENTIALS);
 

@@ -55,6 +55,7 @@ export function securityScenarios({ lastRequest, load, inPage }: SecurityContext
       oauth: "oauth-token",
       oidc: "oidc-token",
       customHttp: "t-9",
+      "legacy key/v1": "old",
     });
     await files.usesDefault?.();
     expect(credentialsOf(lastRequest())).toEqual({ ...NONE, authorization: "Bearer jwt-1" });
@@ -70,6 +71,8 @@ export function securityScenarios({ lastRequest, load, inPage }: SecurityContext
     expect(credentialsOf(lastRequest())).toEqual({ ...NONE, authorization: "Bearer oidc-token" });
     await files.customHttp?.();
     expect(credentialsOf(lastRequest())).toEqual({ ...NONE, authorization: "Token t-9" });
+    await files.legacyKey?.();
+    expect(lastRequest().headers["x-legacy"]).toBe("old");
     if (!inPage) {
       await files.cookieKey?.("dark");
       expect(lastRequest().headers.cookie).toBe("theme=dark; session=c%20k");
