@@ -12,7 +12,7 @@ import { planOutput } from "./plan/plan-output.js";
 import {
   builtinReservedNames,
   SECURITY_CLIENT_NAMES,
-  SECURITY_RUNTIME_FILE,
+  SECURITY_RUNTIME_FILES,
 } from "./templates/declarations.js";
 import { resolveTemplate } from "./templates/registry.js";
 import { runtimeDeclaredNames, runtimeHelpers } from "./templates/runtime-source.js";
@@ -172,7 +172,7 @@ export function moduleOwnNames(
   const custom = options.template.kind === "custom" ? templates.client.declaration.reservedNames : [];
   // Authentication's names only where the description declares schemes: others keep their names.
   const security = model?.securitySchemes
-    ? [...SECURITY_CLIENT_NAMES, ...runtimeDeclaredNames([SECURITY_RUNTIME_FILE])]
+    ? [...SECURITY_CLIENT_NAMES, ...runtimeDeclaredNames(SECURITY_RUNTIME_FILES)]
     : [];
   return [...builtinReservedNames(), ...custom, ...runtimeDeclaredNames(), ...security];
 }

@@ -151,10 +151,10 @@ describe("emit: which methods resolve credentials", () => {
     );
     (doc.paths as JsonObject)["/inherits"] = { get: { operationId: "inherits", responses: NO_CONTENT } };
     const code = await fetchClient(doc);
-    expect(methodText(code, "secured")).toContain("applyCredentials(");
+    expect(methodText(code, "secured")).toContain("withCredentials(");
     expect(methodText(code, "secured")).toContain("security: [['a'], ['a', 'b']]");
     for (const name of ["open", "inherits"]) {
-      expect(methodText(code, name)).not.toContain("applyCredentials");
+      expect(methodText(code, name)).not.toContain("Credentials");
       expect(methodText(code, name)).not.toContain("security");
     }
     expect(code).toContain("export const clientCredentials: SecurityCredentials = {};");

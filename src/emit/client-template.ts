@@ -75,10 +75,11 @@ export interface HttpClientTemplate {
    */
   credentials?(): ts.Expression;
   /**
-   * The secured call: `send` (which reads the descriptor as `parameterName`) after `resolved`, a promise of
-   * the descriptor with credentials applied. Default: `resolved.then((parameterName) => send)`.
+   * The call of a secured operation, given `[descriptor, securitySchemes, credentials, (authorized) =>
+   * send]`: a runtime function that applies the credentials, then sends. Default: the shared runtime's
+   * `withCredentials(...)` (promises); ng1 adopts it into `$q`, ng2 into an Observable.
    */
-  afterCredentials?(resolved: ts.Expression, parameterName: string, send: ts.Expression): ts.Expression;
+  securedCall?(args: ts.Expression[]): ts.Expression;
 }
 
 /**

@@ -123,8 +123,8 @@ export const SECURITY_CLIENT_NAMES: readonly string[] = [
   "IQService",
 ];
 
-/** The runtime file of authentication, spliced only where the description declares security schemes. */
-export const SECURITY_RUNTIME_FILE = "security";
+/** The runtime files of authentication, spliced only where the description declares security schemes. */
+export const SECURITY_RUNTIME_FILES: readonly string[] = ["security", "ng2-security"];
 
 export type HttpClientName = (typeof CLIENT_DECLARATIONS)[number]["id"];
 export type ReactiveLayerName = (typeof LAYER_DECLARATIONS)[number]["id"];
@@ -141,9 +141,9 @@ export function builtinReservedNames(): string[] {
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
  * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
- * `security` when the description declares security schemes.
+ * `security` when the description declares security schemes (`ng2-security` too, by the ng2 template).
  */
-export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates", SECURITY_RUNTIME_FILE];
+export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates", ...SECURITY_RUNTIME_FILES];
 
 /** Every runtime helper file a built-in client splices in, each once. */
 export function builtinRuntimeFiles(): string[] {

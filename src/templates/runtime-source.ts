@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { printedStatement, printNode } from "../ast/print.js";
 import ts from "../compiler-api.js";
-import { builtinRuntimeFiles, SECURITY_RUNTIME_FILE } from "./declarations.js";
+import { builtinRuntimeFiles, SECURITY_RUNTIME_FILES } from "./declarations.js";
 
 /**
  * Runtime helpers are real TypeScript files under `src/templates/runtime/` (type-checked and unit-tested
@@ -15,10 +15,10 @@ const RUNTIME_FOLDER = new URL("../../src/templates/runtime/", import.meta.url);
 export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
 /**
  * The runtime files whose names every output reserves: all but the ones spliced only where a description
- * needs them (`security`), whose names are reserved only then (see `moduleOwnNames`).
+ * needs them (authentication's), whose names are reserved only then (see `moduleOwnNames`).
  */
 const ALWAYS_RESERVED_FILES: readonly string[] = RUNTIME_FILES.filter(
-  (file) => file !== SECURITY_RUNTIME_FILE,
+  (file) => !SECURITY_RUNTIME_FILES.includes(file),
 );
 /** A runtime file's name: its base name under `src/templates/runtime/`, without `.ts`. */
 export type RuntimeFile = string;

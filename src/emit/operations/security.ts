@@ -5,7 +5,7 @@
  * Nothing here is emitted for descriptions without schemes, nor for operations that require none.
  */
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { memberAccess, property, propertyName } from "../../ast/keys.js";
+import { property, propertyName } from "../../ast/keys.js";
 import {
   arrayLiteral,
   arrow,
@@ -120,16 +120,17 @@ function schemeEntry(scheme: SecuritySchemeModel): ts.Expression {
 
 /**
  * The expression a method returns before the response shape is applied: the template's send, or, for an
- * operation with requirements, the send chained after `applyCredentials` in the library's own way (a
- * promise's `then`, `$q.when` for AngularJS, `defer` + `switchMap` for Angular).
+ * operation with requirements, a runtime call that applies the credentials first and then sends, in the
+ * library's own way (a promise; `$q` for AngularJS; an Observable that resolves them on subscription for
+ * Angular). A plain runtime function rather than `.then(...)` per method: a consumer's build checks it
+ * about three times faster (see the runtime's `withCredentials`).
  */
 export function sendWithCredentials(parts: MethodParts, ctx: ClientEmitContext): ts.Expression {
   const { template } = ctx;
   if (parts.planned.security === undefined || ctx.securitySchemes === undefined)
     return template.send(parts, ctx);
   const credentials = template.credentials?.() ?? id(CREDENTIALS_OBJECT);
-  const resolved = call("applyCredentials", [parts.request, id(SCHEMES_TABLE), credentials]);
-  const send = template.send({ ...parts, request: id(AUTHORIZED) }, ctx);
-  if (template.afterCredentials) return template.afterCredentials(resolved, AUTHORIZED, send);
-  return call(memberAccess(resolved, "then"), [arrow([parameter(AUTHORIZED)], send)]);
+  const send = arrow([parameter(AUTHORIZED)], template.send({ ...parts, request: id(AUTHORIZED) }, ctx));
+  const args = [parts.request, id(SCHEMES_TABLE), credentials, send];
+  return template.securedCall?.(args) ?? call("withCredentials", args);
 }

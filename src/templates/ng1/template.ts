@@ -3,7 +3,6 @@ import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
   arrayLiteral,
-  arrow,
   assignment,
   block,
   call,
@@ -54,11 +53,8 @@ export const ng1Template: HttpClientTemplate = {
     queryStyleConstant(ctx),
   ],
   send: (method) => sendRequestCall(method),
-  // `$http` must be called inside the digest cycle: `$q.when` adopts the native promise of the credentials.
-  afterCredentials: (resolved, name, send) =>
-    call(memberAccess(call(memberAccess(privateFieldAccess("q"), "when"), [resolved]), "then"), [
-      arrow([parameter(name)], send),
-    ]),
+  // `$http` must be called inside the digest cycle: `$q` adopts the native promise of the credentials.
+  securedCall: (args) => call("withCredentialsIn", [privateFieldAccess("q"), ...args]),
   setupFile: (mainModule) => ng1SetupFile(mainModule),
   container: (group, methods, ctx) => {
     const name = group.className;

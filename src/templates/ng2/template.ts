@@ -51,15 +51,12 @@ export const ng2Template: HttpClientTemplate = {
   prelude: (ctx) => [
     ...runtimeHelpers(...ng2Declaration.runtimeFiles),
     queryStyleConstant(ctx),
-    ...(ctx.securitySchemes ? [credentialsToken()] : []),
+    ...(ctx.securitySchemes ? [...runtimeHelpers("ng2-security"), credentialsToken()] : []),
   ],
   send: (method) => sendRequestCall(method),
   credentials: () => privateFieldAccess("credentials"),
   // Resolved on subscription, like the request itself: every subscription reads fresh credentials.
-  afterCredentials: (resolved, name, send) =>
-    call(memberAccess(call("defer", [arrow([], resolved)]), "pipe"), [
-      call("switchMap", [arrow([parameter(name)], send)]),
-    ]),
+  securedCall: (args) => call("observeWithCredentials", args),
   setupFile: (mainModule, ctx) => ng2SetupFile(mainModule, ctx),
   container: (group, methods, ctx) => {
     const name = group.className;
