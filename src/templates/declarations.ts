@@ -124,7 +124,7 @@ export const SECURITY_CLIENT_NAMES: readonly string[] = [
 ];
 
 /** The runtime files of authentication, spliced only where the description declares security schemes. */
-export const SECURITY_RUNTIME_FILES: readonly string[] = ["security", "ng2-security"];
+export const SECURITY_RUNTIME_FILES: readonly string[] = ["security", "ng1-security", "ng2-security"];
 
 export type HttpClientName = (typeof CLIENT_DECLARATIONS)[number]["id"];
 export type ReactiveLayerName = (typeof LAYER_DECLARATIONS)[number]["id"];
@@ -141,7 +141,7 @@ export function builtinReservedNames(): string[] {
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
  * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
- * `security` when the description declares security schemes (`ng2-security` too, by the ng2 template).
+ * `security` when the description declares security schemes (`ng1-security`, `ng2-security` too, by those templates).
  */
 export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates", ...SECURITY_RUNTIME_FILES];
 

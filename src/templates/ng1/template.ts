@@ -49,6 +49,7 @@ export const ng1Template: HttpClientTemplate = {
   ],
   prelude: (ctx) => [
     ...runtimeHelpers(...ng1Declaration.runtimeFiles),
+    ...(ctx.securitySchemes ? runtimeHelpers("ng1-security") : []),
     clientDefaults(ctx),
     queryStyleConstant(ctx),
   ],

@@ -76,23 +76,6 @@ export function withCredentials(
   return applyCredentials(descriptor, schemes, credentials).then(send);
 }
 
-/**
- * `withCredentials` for AngularJS: `$q` adopts the credentials' promise, so `$http` is called inside the
- * digest cycle and the method keeps returning `$q`'s promise. (`$q` is typed by what is used of it: the
- * runtime imports nothing.)
- */
-export function withCredentialsIn(
-  $q: { when(value: Promise<object>): { then(send: (request: object) => unknown): unknown } },
-  descriptor: object,
-  schemes: Record<string, SecurityScheme>,
-  credentials: object,
-  // biome-ignore lint/suspicious/noExplicitAny: the calling method declares what it resolves to
-  send: (request: object) => any,
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-): any {
-  return $q.when(applyCredentials(descriptor, schemes, credentials)).then(send);
-}
-
 /** The `Authorization` header value of an `http`, bearer or basic scheme. */
 function authorization(scheme: Exclude<SecurityScheme, { kind: "apiKey" }>, value: unknown): string {
   switch (scheme.kind) {
