@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RecordingServer, startRecordingServer } from "./support/http-server.js";
 import { fingerprints, type RunResult, runCli } from "./support/run-cli.js";
+import { smallDescription } from "./support/small-description.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 /** Generous for a 2-core CI machine shared with other tests; a failed run takes well under a second. */
@@ -62,23 +63,6 @@ async function expectFailure(
 }
 
 const generateFrom = (src: string) => ["-s", src, "-o", "client.ts", "-t", "fetch"];
-
-/** A small valid description whose one response schema is `schema`, with `schemas` as components. */
-function description(schema: unknown, schemas: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    openapi: "3.0.3",
-    info: { title: "t", version: "1" },
-    paths: {
-      "/pets": {
-        get: {
-          operationId: "listPets",
-          responses: { "200": { description: "ok", content: { "application/json": { schema } } } },
-        },
-      },
-    },
-    components: { schemas },
-  });
-}
 
 const RESPONSE_POINTER = "#/paths/~1pets/get/responses/200/content/application~1json/schema";
 
@@ -171,7 +155,7 @@ describe("files that are not a description", () => {
 
 describe("$refs that lead nowhere", () => {
   it("a local pointer to a schema that is not there names the pointer and the $ref", async () => {
-    write("api.json", description({ $ref: "#/components/schemas/Nope" }, { Pet: { type: "object" } }));
+    write("api.json", smallDescription({ $ref: "#/components/schemas/Nope" }, { Pet: { type: "object" } }));
     await expectFailure(
       generateFrom("api.json"),
       new RegExp(
@@ -181,7 +165,7 @@ describe("$refs that lead nowhere", () => {
   });
 
   it("a missing external file", async () => {
-    write("api.json", description({ $ref: "./schemas/pet.yaml" }));
+    write("api.json", smallDescription({ $ref: "./schemas/pet.yaml" }));
     await expectFailure(
       generateFrom("api.json"),
       new RegExp(
@@ -191,7 +175,7 @@ describe("$refs that lead nowhere", () => {
   });
 
   it("a pointer that an existing external file does not hold", async () => {
-    write("api.json", description({ $ref: "./pets.yaml#/Cat" }));
+    write("api.json", smallDescription({ $ref: "./pets.yaml#/Cat" }));
     write("pets.yaml", "Dog:\n  type: object\n");
     await expectFailure(
       generateFrom("api.json"),
@@ -202,7 +186,7 @@ describe("$refs that lead nowhere", () => {
   it("a loop of $refs inside the description", async () => {
     write(
       "api.json",
-      description(
+      smallDescription(
         { $ref: "#/components/schemas/A" },
         { A: { $ref: "#/components/schemas/B" }, B: { $ref: "#/components/schemas/A" } },
       ),
@@ -214,7 +198,7 @@ describe("$refs that lead nowhere", () => {
   });
 
   it("a loop of $refs between two files", async () => {
-    write("api.json", description({ $ref: "./a.yaml#/A" }));
+    write("api.json", smallDescription({ $ref: "./a.yaml#/A" }));
     write("a.yaml", 'A: {$ref: "./b.yaml#/B"}\n');
     write("b.yaml", 'B: {$ref: "./a.yaml#/A"}\n');
     await expectFailure(
@@ -233,7 +217,7 @@ describe("URLs that do not answer with a description", () => {
       if (request.path === "/loop.json") return { status: 302, headers: { location: "/loop-again.json" } };
       if (request.path === "/loop-again.json") return { status: 302, headers: { location: "/loop.json" } };
       if (request.path === "/api.json") {
-        return { body: JSON.parse(description({ $ref: "./gone.json#/Pet" })) as object };
+        return { body: JSON.parse(smallDescription({ $ref: "./gone.json#/Pet" })) as object };
       }
       return { status: 404, headers: { "content-type": "text/plain" }, body: "not here" };
     });
@@ -276,7 +260,7 @@ describe("URLs that do not answer with a description", () => {
 
 describe("option errors end with exit code 2", () => {
   beforeEach(() => {
-    write("api.json", description({ type: "string" }));
+    write("api.json", smallDescription({ type: "string" }));
   });
 
   it("an unknown template", async () => {

@@ -35,6 +35,7 @@ describe("parseCommandLine: flags → options", () => {
     [["-t", "tsq,./templates/mine"], { template: ["tsq", at("templates/mine")] }],
     [["--allowDots"], { queryParamsSerialization: { allowDots: true } }],
     [["--no-allowDots"], { queryParamsSerialization: { allowDots: false } }],
+    [["--no-readWriteViews"], { readWriteViews: false }],
     [["--arrayFormat", "brackets"], { queryParamsSerialization: { arrayFormat: "brackets" } }],
     [["--array-format", "indices"], { queryParamsSerialization: { arrayFormat: "indices" } }],
     [["--queryParamsAsObject"], { queryParamsSerialization: { queryParamsAsObject: true } }],

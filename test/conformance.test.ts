@@ -37,6 +37,9 @@ const FIXTURES = [
   "hey-api-headers.yaml",
   "dropbox-core.json",
   "hey-api-form-data.json",
+  // typewright's own (issue 20): every cell of OpenAPI's style examples table, and Swagger's collectionFormat.
+  "../clients/parameter-styles.yaml",
+  "../clients/collection-formats.yaml",
 ];
 
 const TEMPLATES: ConformanceTemplate[] = ["fetch", "axios"];
@@ -161,6 +164,60 @@ const EXCLUSIONS: Exclusion[] = [
 ];
 
 /**
+ * Styled values the validator cannot decode; each arrives as the specification's style example says, which the
+ * runtime tests assert byte for byte on every template (test/support/parameter-style-scenarios.ts).
+ */
+const STYLE_VALIDATOR_LIMITS: Exclusion[] = [
+  ...[
+    ...["SimpleFalse", "SimpleTrue", "LabelFalse", "LabelTrue", "MatrixFalse", "MatrixTrue"].map(
+      (cell) => `path${cell}Object`,
+    ),
+    ...["headerSimpleFalseObject", "headerSimpleTrueObject", "cookieFormFalseObject"],
+  ].map(
+    (methodName): Exclusion => ({
+      fixture: "../clients/parameter-styles.yaml",
+      methodName,
+      kind: "rejected",
+      problem: /^\/(params\/p0|headers\/x-color|cookies\/color): must be object$/,
+      reason:
+        "validator limitation: it decodes object-valued parameters in the query only; in a path, header or " +
+        "cookie the object arrives in its style (`R,100,G,200`, `.R=100.G=200`, `;R=100;G=200`) undecoded",
+    }),
+  ),
+  ...["pathLabelFalseArray", "pathMatrixFalseArray"].map(
+    (methodName): Exclusion => ({
+      fixture: "../clients/parameter-styles.yaml",
+      methodName,
+      kind: "rejected",
+      problem: /^\.query\.p0: Parameter 'style' has incorrect value '(label|matrix)' for \[p0\]$/,
+      reason:
+        "validator limitation: it refuses the label and matrix styles for a non-exploded array path parameter " +
+        "(and reports it as a query parameter), though OpenAPI defines both (`.blue,black`, `;color=blue,black`)",
+    }),
+  ),
+  ...["querySpaceDelimitedFalseObject", "queryPipeDelimitedFalseObject"].map(
+    (methodName): Exclusion => ({
+      fixture: "../clients/parameter-styles.yaml",
+      methodName,
+      kind: "rejected",
+      problem: /^\/query\/color: must be object$/,
+      reason:
+        "validator limitation: it splits spaceDelimited and pipeDelimited values into arrays only; OpenAPI's " +
+        "style table defines them for objects too (`color=R%20100%20G%20200`, `color=R|100|G|200`)",
+    }),
+  ),
+  {
+    fixture: "../clients/parameter-styles.yaml",
+    methodName: "listFields",
+    kind: "rejected",
+    problem: /^\/query\/filter\.\w: Unknown query parameter/,
+    reason:
+      "the behaviour contract: `filter` states no style, so it is sent the `queryParamsSerialization` way " +
+      "(`filter.R=100`) next to `fields`, which states `explode: false` and is sent `fields=a,b` as OpenAPI says",
+  },
+];
+
+/**
  * Parameters that state no `style`/`explode` follow the contract's `queryParamsSerialization`
  * (generator-spec.md, "queryParamsSerialization": an object value `k` with key `n` is sent `k.n=v` by default,
  * `k[n]=v` with allowDots false). OpenAPI's own default for them is `form` + explode (`n=v`), which the validator
@@ -201,8 +258,8 @@ function matches(exclusion: Exclusion, fixture: string, template: ConformanceTem
 }
 
 function isExcluded(fixture: string, template: ConformanceTemplate, finding: Finding): boolean {
-  return [...EXCLUSIONS, ...CONTRACT_QUERY_OBJECTS, ...KNOWN_DEFECTS].some((exclusion) =>
-    matches(exclusion, fixture, template, finding),
+  return [...EXCLUSIONS, ...STYLE_VALIDATOR_LIMITS, ...CONTRACT_QUERY_OBJECTS, ...KNOWN_DEFECTS].some(
+    (exclusion) => matches(exclusion, fixture, template, finding),
   );
 }
 

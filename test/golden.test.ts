@@ -52,6 +52,15 @@ const ROWS: GoldenRow[] = [
   { fixture: "petstore.yaml", name: "fetch-full", options: { template: "fetch", responseShape: "full" } },
   { fixture: "clients/everything.yaml", name: "fetch", options: { template: "fetch" } },
   { fixture: "clients/request-shapes.yaml", name: "fetch", options: { template: "fetch" } },
+  // readOnly / writeOnly: request and response views (readWriteViews), in both generation modes.
+  { fixture: "types/read-write.yaml", name: "fetch", options: { template: "fetch" } },
+  { fixture: "types/read-write.yaml", name: "schemas", options: { generationMode: "schemas" } },
+  {
+    fixture: "types/read-write.yaml",
+    name: "tsq-fetch-mocks",
+    options: { template: ["tsq", "fetch"] },
+    extras: { hooks: true, mocks: "vitest" },
+  },
 ];
 
 /** A golden file's name: its path from the repository root, in `/` form (`test/golden/petstore/axios.ts`). */

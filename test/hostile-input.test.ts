@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fingerprints, type RunResult, runCli } from "./support/run-cli.js";
+import { smallDescription } from "./support/small-description.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 /** Generous for a 2-core CI machine; a run that reads without limit takes until its 30 s time-out or longer. */
@@ -19,21 +20,7 @@ const TIME_LIMIT_MS = 10_000;
 const MEMORY_LIMIT_BYTES = 400 * 2 ** 20;
 
 function spec(schemas: Record<string, unknown>): string {
-  return JSON.stringify({
-    openapi: "3.0.3",
-    info: { title: "t", version: "1" },
-    paths: {
-      "/pets": {
-        get: {
-          operationId: "listPets",
-          responses: {
-            "200": { description: "ok", content: { "application/json": { schema: schemas.Pet } } },
-          },
-        },
-      },
-    },
-    components: { schemas },
-  });
+  return smallDescription(schemas.Pet, schemas);
 }
 
 let temp: TempDir;

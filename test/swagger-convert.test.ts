@@ -73,7 +73,7 @@ describe("convertSwagger2", () => {
     });
   });
 
-  it("writes collectionFormat as style and explode, per location", () => {
+  it("writes a stated collectionFormat as style and explode, per location; an unstated one states nothing", () => {
     const array = (name: string, where: string, collectionFormat?: string): JsonObject => ({
       name,
       in: where,
@@ -83,13 +83,16 @@ describe("convertSwagger2", () => {
     });
     const parameters = converted(
       operation([
-        array("csv", "query"),
+        array("csv", "query", "csv"),
+        array("none", "query"),
         array("ssv", "query", "ssv"),
         array("pipes", "query", "pipes"),
         array("multi", "query", "multi"),
         array("tsv", "query", "tsv"),
         array("id", "path", "csv"),
-        array("X-Tags", "header"),
+        array("X-Tags", "header", "csv"),
+        array("X-None", "header"),
+        array("ssv-id", "path", "ssv"),
       ]),
     ).post as JsonObject;
     const styles = (parameters.parameters as JsonObject[]).map(({ name, style, explode }) => [
@@ -99,12 +102,18 @@ describe("convertSwagger2", () => {
     ]);
     expect(styles).toEqual([
       ["csv", "form", false],
+      // 2.0's default is csv, but a parameter that states nothing follows queryParamsSerialization.
+      ["none", undefined, undefined],
       ["ssv", "spaceDelimited", false],
       ["pipes", "pipeDelimited", false],
       ["multi", "form", true],
-      ["tsv", undefined, undefined],
+      // No OpenAPI 3 style: typewright's own, sent with tabs between the values.
+      ["tsv", "tabDelimited", false],
       ["id", "simple", false],
       ["X-Tags", "simple", false],
+      ["X-None", undefined, undefined],
+      // Path and header parameters have no delimited styles: left to the location's default.
+      ["ssv-id", undefined, undefined],
     ]);
     expect((parameters.parameters as JsonObject[])[0]).toEqual({
       name: "csv",

@@ -36,6 +36,7 @@ const TYPE_FIXTURES = [
   "types/openapi-3.1.yaml",
   "types/naming.yaml",
   "petstore.yaml",
+  "types/read-write.yaml",
 ];
 
 async function schemasOf(name: string, options: TypeOptions = {}): Promise<string> {

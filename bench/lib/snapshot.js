@@ -59,10 +59,13 @@ export function snapshotTypewright({ source, commit: revision }) {
       cwd: SNAPSHOT_DIR,
       encoding: "utf8",
     });
-    // Commits since the bundled command (scripts/bundle-cli.js) need it; older ones have no such script.
-    const bundler = path.join(SNAPSHOT_DIR, "scripts/bundle-cli.js");
-    if (existsSync(bundler) && existsSync(path.join(dist, "cli.js")))
-      spawnSync(process.execPath, [bundler], { cwd: SNAPSHOT_DIR, encoding: "utf8" });
+    // The rest of that commit's `npm run build`, in its order; older commits lack some of these scripts:
+    // the trimmed compiler (dist/typescript-api.cjs), the printed runtime, then the bundled command.
+    for (const step of ["trim-typescript.js", "print-runtime.js", "bundle-cli.js"]) {
+      const script = path.join(SNAPSHOT_DIR, "scripts", step);
+      if (existsSync(script) && existsSync(path.join(dist, "cli.js")))
+        spawnSync(process.execPath, [script], { cwd: SNAPSHOT_DIR, encoding: "utf8" });
+    }
     if (!existsSync(path.join(dist, "cli.js"))) {
       return {
         error: `compiling ${commit} failed: ${(result.stdout || result.stderr || "").split("\n")[0]}`,

@@ -206,6 +206,16 @@ export const OPTION_DEFINITIONS = [
     section: "types",
   },
   {
+    path: "readWriteViews",
+    value: ON_OFF,
+    default: true,
+    help:
+      "Schemas with readOnly or writeOnly properties get a response type (Pet, without writeOnly ones) and a " +
+      "request type (PetInput, without readOnly ones); false: one type per schema with every property.",
+    cli: { name: "readWriteViews" },
+    section: "types",
+  },
+  {
     path: "queryParamsSerialization.allowDots",
     value: ON_OFF,
     default: true,

@@ -56,6 +56,8 @@ export interface ResolvedOptions {
   nullableStrategy: "ignore" | "include" | "nullableAsOptional";
   dateFormat: "Date" | "string";
   preferAny: boolean;
+  /** Request (`<Name>Input`) and response views of schemas with readOnly / writeOnly properties. */
+  readWriteViews: boolean;
   skipDeprecated: boolean;
   servicePrefix: string;
   responseShape: "body" | "full" | undefined;
@@ -86,6 +88,7 @@ export interface UserOptions {
   nullableStrategy?: "ignore" | "include" | "nullableAsOptional";
   dateFormat?: "Date" | "string";
   preferAny?: boolean;
+  readWriteViews?: boolean;
   skipDeprecated?: boolean;
   servicePrefix?: string;
   responseShape?: "body" | "full";

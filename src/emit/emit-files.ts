@@ -14,6 +14,7 @@ import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.
 import { moduleSpecifier } from "./module-specifier.js";
 import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
+import { statesStyles } from "./operations/parameter-styles.js";
 import { securityDeclarations } from "./operations/security.js";
 import { resolveCall } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
@@ -55,7 +56,7 @@ export function emitFiles(
   options: ResolvedOptions,
   { templates, runtimeNames, runtimeHelpers, sourceLabel, cache }: EmitInputs,
 ): OutputFile[] {
-  const types: TypeEmitContext = { options, typeNames: plan.typeNames, schemas: model.schemas };
+  const types: TypeEmitContext = { options, typeNames: plan.typeNames, schemas: plan.schemaTable };
   const session = cache?.session(types);
   const declarations = lazily(plan.schemas, (named) => declaration(named, types, session));
   const header = [
@@ -293,6 +294,7 @@ function emitClient(
   const { template } = ctx;
   const converters = converterDeclarations(plan.dates.converters, plan.typeNames);
   const convertsDates = plan.groups.some((group) => group.operations.some((planned) => planned.dates));
+  const hasStyles = plan.groups.some((group) => statesStyles(group.operations));
   const containers = lazily(plan.groups, (group) =>
     groupStatements("container", group, ctx, session, (groupCtx) =>
       template.container(
@@ -317,6 +319,7 @@ function emitClient(
       // Types only; every runtime's `isApiError` (a custom template's too, when it splices them) names them.
       runtimeHelpers("errors"),
       convertsDates ? runtimeHelpers("dates") : [],
+      hasStyles ? runtimeHelpers("parameter-styles") : [],
       ctx.securitySchemes
         ? [...runtimeHelpers("security"), ...securityDeclarations(ctx.securitySchemes)]
         : [],

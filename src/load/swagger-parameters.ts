@@ -20,12 +20,20 @@ const FORM_MEDIA_TYPES = ["multipart/form-data", "application/x-www-form-urlenco
 
 type Serialization = { style: string; explode: boolean };
 
-/** `collectionFormat` → `style`/`explode` of a query parameter or a form field; `tsv` has no equivalent. */
+/** `collectionFormat` → `style`/`explode` of a query parameter or a form field. */
 const QUERY_STYLES: Record<string, Serialization> = {
   csv: { style: "form", explode: false },
   ssv: { style: "spaceDelimited", explode: false },
   pipes: { style: "pipeDelimited", explode: false },
   multi: { style: "form", explode: true },
+};
+/**
+ * `tsv` has no OpenAPI 3 style; a query parameter gets typewright's own `tabDelimited` (like
+ * `spaceDelimited`, with `%09` between the values), which the runtime sends as 2.0 describes it.
+ */
+const QUERY_PARAMETER_STYLES: Record<string, Serialization> = {
+  ...QUERY_STYLES,
+  tsv: { style: "tabDelimited", explode: false },
 };
 /** Path and header parameters know only `csv` (their 3.x default style is `simple`). */
 const SIMPLE_STYLES: Record<string, Serialization> = { csv: { style: "simple", explode: false } };
@@ -116,14 +124,14 @@ export function convertFormParameters(
   return { content };
 }
 
+/**
+ * The style a written `collectionFormat` states. Without one (2.0's default is csv) the parameter states no
+ * style, and is sent as `queryParamsSerialization` says, like a 3.x parameter without `style`/`explode`.
+ */
 function serializationOf(parameter: JsonObject): Serialization | undefined {
-  if (parameter.type !== "array") return undefined;
-  const styles = parameter.in === "query" ? QUERY_STYLES : SIMPLE_STYLES;
-  // 2.0's default is csv.
-  const style = ownValue(
-    styles,
-    typeof parameter.collectionFormat === "string" ? parameter.collectionFormat : "csv",
-  );
+  if (parameter.type !== "array" || typeof parameter.collectionFormat !== "string") return undefined;
+  const styles = parameter.in === "query" ? QUERY_PARAMETER_STYLES : SIMPLE_STYLES;
+  const style = ownValue(styles, parameter.collectionFormat);
   return style && { ...style };
 }
 

@@ -150,6 +150,8 @@ function readParameter(
     explode: typeof raw.explode === "boolean" ? raw.explode : style === "form",
     pointer,
   };
+  if (typeof raw.style === "string" || typeof raw.explode === "boolean") parameter.styleStated = true;
+  if (location === "query" && raw.allowReserved === true) parameter.allowReserved = true;
   const mediaType = raw.schema === undefined ? parameterMediaType(raw) : undefined;
   if (mediaType !== undefined) parameter.mediaType = mediaType;
   if (typeof raw.description === "string") parameter.description = raw.description;

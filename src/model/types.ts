@@ -106,6 +106,13 @@ export interface ParameterModel {
   /** Serialization as written, with OpenAPI's defaults applied (`form`/`simple`, explode for form). */
   style: string;
   explode: boolean;
+  /**
+   * True when the description writes `style` or `explode` (Swagger 2.0: `collectionFormat`): then the value is
+   * sent as OpenAPI defines that style; otherwise as `queryParamsSerialization` says (the contract's rule).
+   */
+  styleStated?: boolean;
+  /** `allowReserved: true` (query only): RFC 3986 reserved characters are sent unencoded. */
+  allowReserved?: boolean;
   /** The media type when the value is described by `content` instead of `schema` (sent as that text). */
   mediaType?: string;
   /** `x-position`: sort key among the method's arguments. */

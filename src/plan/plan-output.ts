@@ -8,6 +8,7 @@ import { type DatePlan, planDates } from "./plan-dates.js";
 import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planGroups } from "./plan-operations.js";
+import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
 export interface Plan {
@@ -15,6 +16,11 @@ export interface Plan {
   operations: OperationModel[];
   /** Named schemas to declare, in output order. */
   schemas: NamedSchema[];
+  /**
+   * Every named schema by id, as the output sees it: with `readWriteViews`, response views in place of the
+   * model's schemas and request views added (see plan-views.ts). Emitters read schemas here, not in the model.
+   */
+  schemaTable: ReadonlyMap<SchemaId, NamedSchema>;
   /** Type name of every declared schema. */
   typeNames: ReadonlyMap<SchemaId, string>;
   /** Client groups with planned method signatures (empty in `schemas` mode). */
@@ -31,19 +37,32 @@ export interface Plan {
  * `templateNames` are the generated module's own top-level names: what the templates' code declares and
  * imports and every runtime helper (`ApiError`, `APIResponse`, ...). They are reserved like the globals.
  */
-export function planOutput(model: Model, options: ResolvedOptions, templateNames: readonly string[]): Plan {
-  const operations = options.generationMode === "full" ? selectOperations(model.operations, options) : [];
+export function planOutput(
+  modelAsRead: Model,
+  options: ResolvedOptions,
+  templateNames: readonly string[],
+): Plan {
+  const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
+  // From here on, the model with request and response views in place (see plan-views.ts).
+  const viewed = planViews(modelAsRead, selected, options.readWriteViews);
+  const model: Model = { ...modelAsRead, schemas: viewed.schemas };
+  const operations = viewed.operations;
   const emitted = emittedSchemaIds(model, operations, options);
   const schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
   const ownNames = templateNames;
   // Reactive imports and declarations share the file with the types (parameters only need `ownNames`:
   // hooks rename their own arguments where they would shadow a name the hook calls).
   const reactiveNames = reactiveTopLevelNames(options);
-  const typeNames = assignUniqueNames(
-    schemas.map((named) => ({ key: named.id, raw: named.rawName })),
+  const schemaOwnNames = assignUniqueNames(
+    schemasNamedByOwnName(schemas, viewed).map((named) => ({ key: named.id, raw: named.rawName })),
     toTypeName,
     [...GLOBAL_NAMES_USED_BY_OUTPUT, ...ownNames, ...reactiveNames],
   );
+  const typeNames = new Map<SchemaId, string>();
+  for (const named of schemas) {
+    const name = schemaOwnNames.get(named.id);
+    if (name !== undefined) typeNames.set(named.id, name);
+  }
   // Client names share the value space with enums (and, for classes, the type space with every type).
   const topLevel = new NameScope([
     ...typeNames.values(),
@@ -51,6 +70,7 @@ export function planOutput(model: Model, options: ResolvedOptions, templateNames
     ...reactiveNames,
     ...GLOBAL_NAMES_USED_BY_OUTPUT,
   ]);
+  nameRequestViews(schemas, viewed, schemaOwnNames, typeNames, topLevel);
   const dates = planDates(model, operations, options, typeNames, topLevel);
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
@@ -64,6 +84,7 @@ export function planOutput(model: Model, options: ResolvedOptions, templateNames
   return {
     operations,
     schemas,
+    schemaTable: model.schemas,
     typeNames,
     groups,
     dates,

@@ -141,9 +141,15 @@ export function builtinReservedNames(): string[] {
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
  * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
- * `security` when the description declares security schemes (`ng1-security`, `ng2-security` too, by those templates).
+ * `parameter-styles` when some parameter states its serialization, `security` when the description declares
+ * security schemes (`ng1-security`, `ng2-security` too, by those templates).
  */
-export const SHARED_RUNTIME_FILES: readonly string[] = ["errors", "dates", ...SECURITY_RUNTIME_FILES];
+export const SHARED_RUNTIME_FILES: readonly string[] = [
+  "errors",
+  "dates",
+  "parameter-styles",
+  ...SECURITY_RUNTIME_FILES,
+];
 
 /** Every runtime helper file a built-in client splices in, each once. */
 export function builtinRuntimeFiles(): string[] {

@@ -9,6 +9,10 @@ export const CLIENT_FIXTURES = [
   "clients/everything.yaml",
   "clients/methods-3.2.yaml",
   "clients/request-shapes.yaml",
+  // readOnly / writeOnly: request and response views (readWriteViews is on by default).
+  "types/read-write.yaml",
+  "clients/parameter-styles.yaml",
+  "clients/collection-formats.yaml",
   "clients/security.yaml",
 ];
 

@@ -16,6 +16,7 @@ import {
   type RecordingServer,
   startRecordingServer,
 } from "./http-server.js";
+import { parameterStyleScenarios } from "./parameter-style-scenarios.js";
 import { requestShapeScenarios } from "./request-shape-scenarios.js";
 import { securityScenarios } from "./security-scenarios.js";
 
@@ -392,6 +393,12 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     lastRequest,
     load: (options, fixture) => importClient(client, server().url, options, fixture),
     inPage: client.page !== undefined,
+  });
+
+  parameterStyleScenarios({
+    lastRequest,
+    load: (options, fixture) => importClient(client, server().url, options, fixture),
+    sendsCookies: client.page === undefined,
   });
 
   return { server, lastRequest, load };

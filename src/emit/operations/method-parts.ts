@@ -20,6 +20,7 @@ import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
 import { admitsNoValue } from "../types/value-domain.js";
 import { lowerBodyType } from "./body-type.js";
+import { stylesValue } from "./parameter-styles.js";
 import { securityProperty } from "./security.js";
 
 /** Everything about one operation's method that is the same in every template. */
@@ -96,6 +97,8 @@ function requestDescriptor(
   if (headers) properties.push(property("headers", headers));
   const cookies = valuesObject(planned.cookies, planned, converters);
   if (cookies) properties.push(property("cookies", cookies));
+  const styles = stylesValue(planned);
+  if (styles) properties.push(property("styles", styles));
   if (planned.body) {
     properties.push(property("body", ts.factory.createIdentifier(planned.body.name)));
     properties.push(property("bodyEncoding", stringLiteral(planned.body.encoding)));

@@ -104,7 +104,7 @@ export function axiosRequestConfig(
     method: request.method,
     url: expandPath(request),
     params: request.query,
-    paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style),
+    paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
     responseType: AXIOS_RESPONSE_TYPES[request.responseDecoding],
     ...(body === undefined ? {} : { data: typedBlob(body, contentType) }),
     ...config,

@@ -40,7 +40,7 @@ export async function sendRequest(
     headers.set(name, value);
   });
   const response = await defaults.fetch(
-    buildUrl(defaults.baseUrl, expandPath(request), request.query, style),
+    buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles),
     {
       ...defaults.init,
       ...init,

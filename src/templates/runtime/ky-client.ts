@@ -67,13 +67,16 @@ export async function sendKyRequest(
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
   const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
-  const response = await http(buildUrl(defaults.baseUrl, expandPath(request), request.query, style), {
-    ...options,
-    method: request.method,
-    headers: kyRequestHeaders(request, contentType, options?.headers),
-    ...(body === undefined ? {} : { body }),
-    throwHttpErrors: false,
-  });
+  const response = await http(
+    buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles),
+    {
+      ...options,
+      method: request.method,
+      headers: kyRequestHeaders(request, contentType, options?.headers),
+      ...(body === undefined ? {} : { body }),
+      throwHttpErrors: false,
+    },
+  );
   if (!response.ok) {
     const body = await readBody(response, "json").catch(() => undefined);
     throw new ApiError(response, revivedFailure(request, response.status, body));

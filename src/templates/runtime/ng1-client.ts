@@ -94,7 +94,7 @@ export function sendRequest(
   return $http<unknown>({
     ...config,
     method: request.method,
-    url: buildUrl(baseUrl, expandPath(request), request.query, style),
+    url: buildUrl(baseUrl, expandPath(request), request.query, style, request.styles),
     headers: { ...operationHeaders(request, contentType, body !== undefined), ...config?.headers },
     data: asHttpData(body),
     ...decodingConfig(request.responseDecoding),

@@ -93,7 +93,7 @@ export function sendRequest(
     body: body ?? null,
     observe: "response" as const,
   };
-  const url = buildUrl(baseUrl, expandPath(request), request.query, style);
+  const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
   return requestWithDecoding(http, request.method, url, init, request.responseDecoding).pipe(
     catchError((error: unknown) => rethrowWithDecodedBody(error, request)),
     map((response) => ({

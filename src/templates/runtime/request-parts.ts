@@ -29,6 +29,11 @@ export interface RequestDescriptor {
   query?: Record<string, unknown> | undefined;
   headers?: Record<string, unknown> | undefined;
   cookies?: Record<string, unknown> | undefined;
+  /**
+   * Writers of the parameters that state their serialization (`style`/`explode`): generated, with the
+   * runtime of parameter-styles.ts, only for operations that have such parameters.
+   */
+  styles?: ParameterWriters | undefined;
   body?: unknown;
   bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
   contentType?: string | undefined;
@@ -42,6 +47,17 @@ export interface RequestDescriptor {
   reviveError?: ((status: number, body: unknown) => unknown) | undefined;
   /** Generated per operation whose request body holds `format: date` values: writes them as `YYYY-MM-DD`. */
   formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+/**
+ * Each writer returns one parameter as sent (a query part `a=1&a=2`, a path segment, a header or cookie
+ * value), or undefined for a parameter that states nothing, which the defaults here write.
+ */
+export interface ParameterWriters {
+  path(name: string, value: unknown): string | undefined;
+  query(name: string, value: unknown, style: QueryStyle): string | undefined;
+  header(name: string, value: unknown): string | undefined;
+  cookie(name: string, value: unknown): string | undefined;
 }
 
 /** A decoded success body with its dates revived, where the operation's description has dates. */
@@ -88,7 +104,7 @@ export function expandPath(request: RequestDescriptor): string {
   let path = request.path;
   // Own entries only (no lookup by placeholder name, which could reach Object.prototype's members).
   for (const [name, value] of Object.entries(request.pathParams ?? {})) {
-    path = path.split(`{${name}}`).join(encodePathValue(value));
+    path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
   }
   return path;
 }
@@ -119,10 +135,29 @@ export function queryPairs(query: Record<string, unknown>, style: QueryStyle): [
 }
 
 /** `a=1&b.c=2`, with keys and values percent-encoded except the structural `[`, `]` and `.`. */
-export function serializeQuery(query: Record<string, unknown>, style: QueryStyle): string {
-  const encode = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
+export function serializeQuery(
+  query: Record<string, unknown>,
+  style: QueryStyle,
+  styles?: ParameterWriters | undefined,
+): string {
+  return Object.entries(query)
+    .map(
+      ([name, value]) =>
+        styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue),
+    )
+    .filter((part) => part !== "")
+    .join("&");
+}
+
+/** `query` per `queryParamsSerialization`, values encoded by `encode`; keys keep `[`, `]` and `.`. */
+export function queryText(
+  query: Record<string, unknown>,
+  style: QueryStyle,
+  encode: (text: string) => string,
+): string {
+  const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
   return queryPairs(query, style)
-    .map(([key, value]) => `${encode(key)}=${encodeValue(value)}`)
+    .map(([key, value]) => `${encodeKey(key)}=${encode(value)}`)
     .join("&");
 }
 
@@ -132,9 +167,10 @@ export function buildUrl(
   path: string,
   query: Record<string, unknown> | undefined,
   style: QueryStyle,
+  styles?: ParameterWriters | undefined,
 ): string {
   const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
-  const search = query ? serializeQuery(query, style) : "";
+  const search = query ? serializeQuery(query, style, styles) : "";
   if (search === "") return joined;
   return joined + (joined.includes("?") ? "&" : "?") + search;
 }
@@ -143,16 +179,21 @@ export function buildUrl(
  * Header values as strings, in OpenAPI's `simple` style (the only header style, not exploded unless stated):
  * arrays `a,b`, objects `key,value,key,value`, dates as ISO strings; undefined/null dropped.
  */
-export function headerValues(headers: Record<string, unknown> | undefined): Record<string, string> {
+export function headerValues(
+  headers: Record<string, unknown> | undefined,
+  styles?: ParameterWriters | undefined,
+): Record<string, string> {
   const entries: [string, string][] = [];
   for (const [name, value] of Object.entries(headers ?? {})) {
-    if (value !== undefined && value !== null) entries.push([name, simpleValue(value)]);
+    if (value !== undefined && value !== null) {
+      entries.push([name, styles?.header(name, value) ?? simpleValue(value)]);
+    }
   }
   // `fromEntries` defines own properties: a header named `__proto__` is sent, not made the prototype.
   return Object.fromEntries(entries);
 }
 
-function simpleValue(value: unknown): string {
+export function simpleValue(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(simpleValue).join(",");
   if (typeof value === "object" && value !== null) {
@@ -169,8 +210,8 @@ export function requestHeaders(
   request: RequestDescriptor,
   contentType: string | undefined,
 ): Record<string, string> {
-  const headers = headerValues(request.headers);
-  const cookies = cookieHeader(request.cookies);
+  const headers = headerValues(request.headers, request.styles);
+  const cookies = cookieHeader(request.cookies, request.styles);
   // Element access: `headers.Cookie` is an error under noPropertyAccessFromIndexSignature.
   // biome-ignore lint/complexity/useLiteralKeys: see above
   if (cookies !== undefined) headers["Cookie"] = cookies;
@@ -189,10 +230,16 @@ export function parseJsonIfLabelled(data: unknown, contentType: string | null | 
 }
 
 /** A `Cookie` header value (`a=1; b=2`), or undefined when no cookie has a value. */
-export function cookieHeader(cookies: Record<string, unknown> | undefined): string | undefined {
+export function cookieHeader(
+  cookies: Record<string, unknown> | undefined,
+  styles?: ParameterWriters | undefined,
+): string | undefined {
   const parts = Object.entries(cookies ?? {})
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(([name, value]) => `${name}=${encodeURIComponent(simpleValue(value))}`);
+    .map(
+      ([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`,
+    )
+    .filter((part) => part !== "");
   return parts.length > 0 ? parts.join("; ") : undefined;
 }
 

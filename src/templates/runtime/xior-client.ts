@@ -94,7 +94,7 @@ export function xiorRequestConfig(
     method: request.method,
     url: expandPath(request),
     ...(request.query === undefined ? {} : { params: request.query }),
-    paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style),
+    paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
     responseType: XIOR_RESPONSE_TYPES[request.responseDecoding],
     // xior turns URLSearchParams back into an object and re-encodes it with `paramsSerializer`: send text.
     ...(body === undefined ? {} : { data: body instanceof URLSearchParams ? body.toString() : body }),

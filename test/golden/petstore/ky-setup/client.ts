@@ -20,6 +20,7 @@ export interface RequestDescriptor {
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
     cookies?: Record<string, unknown> | undefined;
+    styles?: ParameterWriters | undefined;
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
@@ -27,6 +28,13 @@ export interface RequestDescriptor {
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export interface ParameterWriters {
+    path(name: string, value: unknown): string | undefined;
+    query(name: string, value: unknown, style: QueryStyle): string | undefined;
+    header(name: string, value: unknown): string | undefined;
+    cookie(name: string, value: unknown): string | undefined;
 }
 
 export function revived(request: RequestDescriptor, data: unknown): unknown {
@@ -54,7 +62,7 @@ export function encodePathValue(value: unknown): string {
 export function expandPath(request: RequestDescriptor): string {
     let path = request.path;
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
-        path = path.split(`{${name}}`).join(encodePathValue(value));
+        path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
     return path;
 }
@@ -87,29 +95,34 @@ export function queryPairs(query: Record<string, unknown>, style: QueryStyle): [
     return pairs;
 }
 
-export function serializeQuery(query: Record<string, unknown>, style: QueryStyle): string {
-    const encode = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-    return queryPairs(query, style).map(([key, value]) => `${encode(key)}=${encodeValue(value)}`).join("&");
+export function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
+    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
 }
 
-export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle): string {
+export function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
+    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
+    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
+}
+
+export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
     const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
-    const search = query ? serializeQuery(query, style) : "";
+    const search = query ? serializeQuery(query, style, styles) : "";
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
 }
 
-export function headerValues(headers: Record<string, unknown> | undefined): Record<string, string> {
+export function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
     const entries: [string, string][] = [];
     for (const [name, value] of Object.entries(headers ?? {})) {
-        if (value !== undefined && value !== null)
-            entries.push([name, simpleValue(value)]);
+        if (value !== undefined && value !== null) {
+            entries.push([name, styles?.header(name, value) ?? simpleValue(value)]);
+        }
     }
     return Object.fromEntries(entries);
 }
 
-function simpleValue(value: unknown): string {
+export function simpleValue(value: unknown): string {
     if (value instanceof Date)
         return value.toISOString();
     if (Array.isArray(value))
@@ -121,8 +134,8 @@ function simpleValue(value: unknown): string {
 }
 
 export function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
-    const headers = headerValues(request.headers);
-    const cookies = cookieHeader(request.cookies);
+    const headers = headerValues(request.headers, request.styles);
+    const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
         headers["Cookie"] = cookies;
     if (contentType !== undefined)
@@ -141,8 +154,8 @@ export function parseJsonIfLabelled(data: unknown, contentType: string | null | 
     }
 }
 
-export function cookieHeader(cookies: Record<string, unknown> | undefined): string | undefined {
-    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => `${name}=${encodeURIComponent(simpleValue(value))}`);
+export function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
+    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
     return parts.length > 0 ? parts.join("; ") : undefined;
 }
 
@@ -272,7 +285,7 @@ function headerEntries(init: KyOptions["headers"]): [string, string | undefined]
 export async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descriptor: object, style: QueryStyle, options: KyOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
-    const response = await http(buildUrl(defaults.baseUrl, expandPath(request), request.query, style), {
+    const response = await http(buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles), {
         ...options,
         method: request.method,
         headers: kyRequestHeaders(request, contentType, options?.headers),

@@ -1,0 +1,185 @@
+/**
+ * The request and response views of schemas (OpenAPI `readOnly` / `writeOnly`): a request never carries a
+ * `readOnly` property and a response never a `writeOnly` one. This file rewrites schema trees into one view;
+ * `plan-views.ts` decides which named schemas get two views and what they are called.
+ *
+ * Rewrites return the very same object when nothing in the tree changes, so schemas without either
+ * keyword cost nothing and stay shared with the model (which is never modified).
+ */
+import type { PropertyNode, Schema, SchemaId } from "../model/types.js";
+
+export type View = "request" | "response";
+
+export interface ViewRewrite {
+  view: View;
+  /** Named schemas by id (the model's), to see whether a referenced schema is itself read- or write-only. */
+  lookup: (id: SchemaId) => Schema | undefined;
+  /** The id a reference to `id` takes in this view (a request view's id, or `id` itself). */
+  targetOf: (id: SchemaId) => SchemaId;
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** How far `isDroppedIn` follows a chain of references (a chain that loops never reaches a value). */
+const MAX_REFERENCE_STEPS = 64;
+
+/** Whether `property` is left out of `view`: `readOnly` ones from requests, `writeOnly` ones from responses. */
+export function isDroppedIn(property: PropertyNode, view: View, lookup: ViewRewrite["lookup"]): boolean {
+  const key = view === "request" ? "readOnly" : "writeOnly";
+  if (property.docs?.[key] === true) return true;
+  // Marked on the property's schema, or on the schema a reference (chain) names: `id: { $ref: ReadOnlyId }`.
+  // Called for every property of every schema an operation uses: no allocation on this path.
+  let schema: Schema | undefined = property.schema;
+  for (let steps = 0; schema !== undefined && steps < MAX_REFERENCE_STEPS; steps++) {
+    if (schema.docs?.[key] === true) return true;
+    if (schema.kind !== "ref") return false;
+    schema = lookup(schema.target);
+  }
+  return false;
+}
+
+/** Whether the tree of `schema` (not following references) has a property marked readOnly or writeOnly. */
+export function marksReadWrite(schema: Schema, lookup: ViewRewrite["lookup"]): boolean {
+  const pending: Schema[] = [schema];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (next.kind === "object") {
+      for (const property of next.properties) {
+        if (isDroppedIn(property, "request", lookup) || isDroppedIn(property, "response", lookup))
+          return true;
+        pending.push(property.schema);
+      }
+      if (typeof next.additionalProperties === "object") pending.push(next.additionalProperties);
+    } else if (next.kind === "array") pending.push(next.items);
+    else if (next.kind === "tuple") pending.push(...next.items, ...(next.rest ? [next.rest] : []));
+    else if (next.kind === "intersection" || next.kind === "union") pending.push(...next.members);
+  }
+  return false;
+}
+
+/** `schema` as seen in one view; the same object when the view changes nothing in it. */
+export function rewriteSchema(schema: Schema, rewrite: ViewRewrite): Schema {
+  switch (schema.kind) {
+    case "ref": {
+      const target = rewrite.targetOf(schema.target);
+      return target === schema.target ? schema : { ...schema, target };
+    }
+    case "object": {
+      const properties = rewriteProperties(schema.properties, rewrite, NO_NAMES);
+      const extra = schema.additionalProperties;
+      const additional = typeof extra === "object" ? rewriteSchema(extra, rewrite) : extra;
+      if (properties === schema.properties && additional === extra) return schema;
+      return {
+        ...schema,
+        properties,
+        ...(additional === undefined ? {} : { additionalProperties: additional }),
+      };
+    }
+    case "array": {
+      const items = rewriteSchema(schema.items, rewrite);
+      return items === schema.items ? schema : { ...schema, items };
+    }
+    case "tuple": {
+      const items = rewriteList(schema.items, rewrite);
+      const rest = schema.rest && rewriteSchema(schema.rest, rewrite);
+      if (items === schema.items && rest === schema.rest) return schema;
+      return { ...schema, items, ...(rest ? { rest } : {}) };
+    }
+    case "intersection":
+      return rewriteIntersection(schema, rewrite);
+    case "union": {
+      const members = rewriteList(schema.members, rewrite);
+      const discriminator = schema.discriminator;
+      const mapping = discriminator?.mapping.map((entry) => {
+        const target = rewrite.targetOf(entry.target);
+        return target === entry.target ? entry : { ...entry, target };
+      });
+      const mappingChanged =
+        mapping?.some((entry, index) => entry !== discriminator?.mapping[index]) === true;
+      if (members === schema.members && !mappingChanged) return schema;
+      return {
+        ...schema,
+        members,
+        ...(discriminator && mapping ? { discriminator: { ...discriminator, mapping } } : {}),
+      };
+    }
+    default:
+      return schema;
+  }
+}
+
+/**
+ * `allOf` members in one view. A member that only requires a property another member declares
+ * (`allOf: [{ $ref: Pet }, { required: [id] }]`) loses that requirement where the view drops the
+ * declaration: otherwise the request would still demand the readOnly `id`, as any present value.
+ */
+function rewriteIntersection(
+  schema: Extract<Schema, { kind: "intersection" }>,
+  rewrite: ViewRewrite,
+): Schema {
+  const dropped = droppedNames(schema.members, rewrite);
+  const members = schema.members.map((member) => {
+    if (member.kind !== "object" || dropped.size === 0) return rewriteSchema(member, rewrite);
+    const properties = rewriteProperties(member.properties, rewrite, dropped);
+    const extra = member.additionalProperties;
+    const additional = typeof extra === "object" ? rewriteSchema(extra, rewrite) : extra;
+    if (properties === member.properties && additional === extra) return member;
+    return {
+      ...member,
+      properties,
+      ...(additional === undefined ? {} : { additionalProperties: additional }),
+    };
+  });
+  const changed = members.some((member, index) => member !== schema.members[index]);
+  return changed ? { ...schema, members } : schema;
+}
+
+/** Names of properties the view drops from the members (through references and nested `allOf`s). */
+function droppedNames(members: readonly Schema[], rewrite: ViewRewrite): Set<string> {
+  const names = new Set<string>();
+  const pending = [...members];
+  const seen = new Set<SchemaId>();
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (next.kind === "ref") {
+      if (seen.has(next.target)) continue;
+      seen.add(next.target);
+      const target = rewrite.lookup(next.target);
+      if (target) pending.push(target);
+    } else if (next.kind === "intersection") pending.push(...next.members);
+    else if (next.kind === "object") {
+      for (const property of next.properties) {
+        if (isDroppedIn(property, rewrite.view, rewrite.lookup)) names.add(property.name);
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Properties in one view: dropped ones left out, the rest rewritten. `siblingDropped`: names a sibling
+ * `allOf` member drops; a property here that only requires such a name (untyped) goes too.
+ */
+function rewriteProperties(
+  properties: PropertyNode[],
+  rewrite: ViewRewrite,
+  siblingDropped: ReadonlySet<string>,
+): PropertyNode[] {
+  // Made at the first change only: most objects an operation uses have nothing to change.
+  let kept: PropertyNode[] | undefined;
+  for (let index = 0; index < properties.length; index++) {
+    const property = properties[index] as PropertyNode;
+    const untypedRequirement = property.schema.kind === "unknown" && siblingDropped.has(property.name);
+    if (untypedRequirement || isDroppedIn(property, rewrite.view, rewrite.lookup)) {
+      kept ??= properties.slice(0, index);
+      continue;
+    }
+    const schema = rewriteSchema(property.schema, rewrite);
+    if (schema !== property.schema) kept ??= properties.slice(0, index);
+    kept?.push(schema === property.schema ? property : { ...property, schema });
+  }
+  return kept ?? properties;
+}
+
+function rewriteList(schemas: Schema[], rewrite: ViewRewrite): Schema[] {
+  const rewritten = schemas.map((schema) => rewriteSchema(schema, rewrite));
+  return rewritten.some((schema, index) => schema !== schemas[index]) ? rewritten : schemas;
+}

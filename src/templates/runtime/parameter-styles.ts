@@ -1,0 +1,152 @@
+/**
+ * Runtime of per-parameter serialization (issue 20), spliced into a client after request-parts.ts only when
+ * some operation has a parameter that states `style`/`explode` (Swagger 2.0: `collectionFormat`) or
+ * `allowReserved`. Such parameters are sent exactly as OpenAPI defines the style; OpenAPI defines its styles
+ * by RFC 6570's expansions, which {@link expand} follows. Imports are dropped when spliced.
+ */
+import {
+  encodeValue,
+  type ParameterWriters,
+  type QueryStyle,
+  queryText,
+  simpleValue,
+} from "./request-parts.js";
+
+/**
+ * The stated serialization of an operation's parameters, keyed by wire name per location. A value is the
+ * OpenAPI style, `*` after it when exploded and `+` before it for `allowReserved`: `deepObject`, `matrix*`,
+ * `+form`. A lone `+` keeps `queryParamsSerialization`, with reserved characters unencoded.
+ */
+export interface StatedStyles {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  header?: Record<string, string>;
+  cookie?: Record<string, string>;
+}
+
+/** The descriptor's `styles`: writers of the parameters `stated` names; the others are left to the defaults. */
+export function styledParameters(stated: StatedStyles): ParameterWriters {
+  return {
+    path: (name, value) => {
+      const style = statedStyle(stated.path, name);
+      if (!style) return undefined;
+      const how = style.name === "label" ? LABEL : style.name === "matrix" ? MATRIX : SIMPLE;
+      return expand(name, value, style.explode, how);
+    },
+    query: (name, value, contract) => {
+      const style = statedStyle(stated.query, name);
+      return style && styledQuery(name, value, style, contract);
+    },
+    // Header values are not percent-encoded; `simpleValue` already writes every other header.
+    header: (name, value) => {
+      const style = statedStyle(stated.header, name);
+      return style?.explode ? expand(name, value, true, { ...SIMPLE, encode: keepText }) : undefined;
+    },
+    cookie: (name, value) => {
+      const style = statedStyle(stated.cookie, name);
+      return style && expand(name, value, style.explode, COOKIE_FORM);
+    },
+  };
+}
+
+interface StatedStyle {
+  name: string;
+  explode: boolean;
+  reserved: boolean;
+}
+
+/** The style `styles` states for `name`; own entries only (a parameter may be named `constructor`). */
+function statedStyle(styles: Record<string, string> | undefined, name: string): StatedStyle | undefined {
+  const code = styles && Object.hasOwn(styles, name) ? styles[name] : undefined;
+  if (typeof code !== "string") return undefined;
+  const reserved = code.startsWith("+");
+  const explode = code.endsWith("*");
+  return { name: code.slice(reserved ? 1 : 0, explode ? -1 : code.length), explode, reserved };
+}
+
+/**
+ * RFC 6570 reserved expansion (`allowReserved: true`): reserved characters and `%XX` triplets stay as they
+ * are, except those that would change how a query string is parsed (`#`, `&`, `+`, `[`, `]`), which OpenAPI
+ * leaves the client to encode.
+ */
+export function encodeReserved(text: string): string {
+  return text.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?@!$'()*,;=%]/gu, (char) =>
+    encodeURIComponent(char),
+  );
+}
+
+/** How RFC 6570 expands a value in one style. */
+interface Expansion {
+  /** Written once before the value: `.` (label), `;` (matrix). */
+  first: string;
+  /** Between the items of an exploded array or object. */
+  separator: string;
+  /** Between the items of an array or object that is not exploded. */
+  join: string;
+  /** Items are written `name=value` (matrix, form). */
+  named: boolean;
+  /** An empty value is the bare name (matrix: `;color`), not `name=`. */
+  bareWhenEmpty: boolean;
+  encode: (text: string) => string;
+  encodeName: (text: string) => string;
+}
+
+const keepText = (text: string) => text;
+const SIMPLE: Expansion = {
+  first: "",
+  separator: ",",
+  join: ",",
+  named: false,
+  bareWhenEmpty: false,
+  encode: encodeValue,
+  encodeName: encodeValue,
+};
+const LABEL: Expansion = { ...SIMPLE, first: ".", separator: "." };
+const MATRIX: Expansion = { ...SIMPLE, first: ";", separator: ";", named: true, bareWhenEmpty: true };
+/** A `Cookie` header separates cookies by `; ` (an exploded cookie is several cookies); names as written. */
+const COOKIE_FORM: Expansion = { ...SIMPLE, separator: "; ", named: true, encodeName: keepText };
+
+const present = (value: unknown) => value !== undefined && value !== null;
+
+/** One value in one style; `""` for an empty array or object (RFC 6570: undefined, nothing is written). */
+function expand(name: string, value: unknown, explode: boolean, how: Expansion): string {
+  const named = how.named ? `${how.encodeName(name)}=` : "";
+  const isArray = Array.isArray(value);
+  if (isArray || (typeof value === "object" && value !== null && !(value instanceof Date))) {
+    // Arrays as their items; objects as key, value pairs (`R=100` exploded, `R,100` not).
+    const items = isArray
+      ? value.filter(present).map((item) => how.encode(simpleValue(item)))
+      : Object.entries(value as object)
+          .filter(([, item]) => present(item))
+          .map(([key, item]) => how.encode(key) + (explode ? "=" : how.join) + how.encode(simpleValue(item)));
+    if (items.length === 0) return "";
+    if (!explode) return how.first + named + items.join(how.join);
+    return how.first + items.map((item) => (isArray ? named : "") + item).join(how.separator);
+  }
+  const text = how.encode(simpleValue(value));
+  return how.first + (text === "" && how.bareWhenEmpty ? how.encodeName(name) : named + text);
+}
+
+/** Between the values of a delimited query parameter that is not exploded (`tabDelimited`: Swagger's tsv). */
+const QUERY_JOINS: Record<string, string> = {
+  spaceDelimited: "%20",
+  pipeDelimited: "|",
+  tabDelimited: "%09",
+};
+
+/** A query parameter in its stated style (`form`, the delimited ones, `deepObject`), or `""` when empty. */
+function styledQuery(name: string, value: unknown, style: StatedStyle, contract: QueryStyle): string {
+  const encode = style.reserved ? encodeReserved : encodeValue;
+  if (style.name === "") return queryText({ [name]: value }, contract, encode);
+  if (!present(value)) return "";
+  if (style.name === "deepObject" && typeof value === "object" && !Array.isArray(value)) {
+    if (!(value instanceof Date)) {
+      return Object.entries(value as object)
+        .filter(([, item]) => present(item))
+        .map(([key, item]) => `${encodeValue(name)}[${encodeValue(key)}]=${encode(simpleValue(item))}`)
+        .join("&");
+    }
+  }
+  const join = Object.hasOwn(QUERY_JOINS, style.name) ? (QUERY_JOINS[style.name] as string) : ",";
+  return expand(name, value, style.explode, { ...SIMPLE, separator: "&", join, named: true, encode });
+}
