@@ -216,6 +216,16 @@ describe("ng1 template against a live server through AngularJS $http", () => {
     expect(lastRequest().body.toString()).toBe('{"text":"wheel"}');
   });
 
+  it("cannot stream: a streaming method throws a clear error without sending (issue 20)", async () => {
+    const streaming = (await load({}, "fixtures/clients/streaming.yaml")).client("defaultClient");
+    const received = server().requests.length;
+    expect(() => streaming.streamRows?.()).toThrow(
+      "GET /rows.jsonl streams its response (application/jsonl), which the ng1 template cannot read as it " +
+        "arrives: generate this client with the fetch, ky, xior or axios template.",
+    );
+    expect(server().requests).toHaveLength(received);
+  });
+
   it("cannot send TRACE: XMLHttpRequest refuses the method, so the call rejects", async () => {
     const defaults = (await load()).client("defaultClient");
     const received = server().requests.length;

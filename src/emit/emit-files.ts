@@ -16,6 +16,7 @@ import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
 import { statesStyles } from "./operations/parameter-styles.js";
 import { securityDeclarations } from "./operations/security.js";
+import { isStreamed } from "./operations/stream-type.js";
 import { resolveCall } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
@@ -295,6 +296,10 @@ function emitClient(
   const converters = converterDeclarations(plan.dates.converters, plan.typeNames);
   const convertsDates = plan.groups.some((group) => group.operations.some((planned) => planned.dates));
   const hasStyles = plan.groups.some((group) => statesStyles(group.operations));
+  // Only clients with a streaming operation carry the stream parser (and only templates that can stream).
+  const streams =
+    template.declaration.streaming !== undefined &&
+    plan.groups.some((group) => group.operations.some((planned) => isStreamed(planned.response)));
   const containers = lazily(plan.groups, (group) =>
     groupStatements("container", group, ctx, session, (groupCtx) =>
       template.container(
@@ -322,6 +327,9 @@ function emitClient(
       hasStyles ? runtimeHelpers("parameter-styles") : [],
       ctx.securitySchemes
         ? [...runtimeHelpers("security"), ...securityDeclarations(ctx.securitySchemes)]
+        : [],
+      streams
+        ? ["stream-parts", ...(template.declaration.streaming?.runtimeFiles ?? [])].flatMap(runtimeHelpers)
         : [],
       containers,
       failures,

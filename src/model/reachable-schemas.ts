@@ -27,6 +27,7 @@ export function operationSchemas(operation: OperationModel): Schema[] {
   const roots = operation.parameters.map((parameter) => parameter.schema);
   if (operation.requestBody) roots.push(operation.requestBody.schema);
   if (operation.response?.schema) roots.push(operation.response.schema);
+  if (operation.response?.itemSchema) roots.push(operation.response.itemSchema);
   for (const error of operation.errors) if (error.schema) roots.push(error.schema);
   return roots;
 }

@@ -3,6 +3,7 @@ import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { readSchema } from "./read-schema.js";
 import { readRequirements } from "./read-security.js";
+import { readStreamItemSchema } from "./read-stream-item.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type {
   BodyModel,
@@ -219,6 +220,8 @@ function readResponse(status: string, value: JsonValue | undefined, registry: Sc
   if (typeof raw.description === "string") response.description = raw.description;
   const content = pickContent(raw.content, registry);
   if (content) Object.assign(response, content);
+  const itemSchema = content && readStreamItemSchema(raw.content, content.mediaType, registry);
+  if (itemSchema) response.itemSchema = itemSchema;
   return response;
 }
 

@@ -136,6 +136,11 @@ export interface ResponseModel {
   /** Absent for responses without content (e.g. 204). */
   mediaType?: string;
   schema?: Schema;
+  /**
+   * The schema of each item of a streamed body (`text/event-stream`, JSON Lines, `application/json-seq`):
+   * OpenAPI 3.2's `itemSchema`; for an event stream, the schema of one event's `data` (see read-stream-item.ts).
+   */
+  itemSchema?: Schema;
   description?: string;
 }
 

@@ -1,3 +1,4 @@
+import { type StreamKind, streamKind } from "../model/read-stream-item.js";
 import type { ResponseModel, Schema } from "../model/types.js";
 import type { BodyEncoding, PlannedResponse } from "./operation-plan-types.js";
 
@@ -45,12 +46,51 @@ export function classifyBody(mediaType: string, schema: Schema): BodyEncoding {
   return isTextMediaType(type) ? "text" : "binary";
 }
 
+/** Whether a success body arrives as a stream of items (event stream, JSON Lines, JSON text sequence). */
+export function isStreamed(response: PlannedResponse): boolean {
+  return (
+    response.decoding === "event-stream" ||
+    response.decoding === "json-lines" ||
+    response.decoding === "json-seq"
+  );
+}
+
 export function classifyResponse(response: ResponseModel | undefined): PlannedResponse {
   if (!response?.mediaType) return { decoding: "void" };
   const { mediaType, schema } = response;
+  const stream = streamKind(mediaType);
+  if (stream) return classifyStream(stream, mediaType, response);
   if (isJsonMediaType(mediaType) && schema?.kind !== "binary")
     return { decoding: "json", mediaType, ...(schema ? { schema } : {}) };
   if (essence(mediaType).startsWith("text/") && schema?.kind !== "binary")
     return { decoding: "text", mediaType };
   return { decoding: "binary", mediaType };
+}
+
+/**
+ * A streamed body's items: OpenAPI 3.2's `itemSchema`, else what `schema` says of them. Before 3.2 a
+ * description has only `schema`: for an event stream it is read as the schema of the events' data; for JSON
+ * Lines and JSON text sequences an array schema gives its items' schema, and a string schema (the body as
+ * text) says nothing about them. Event data whose schema is a string (or bytes) is text; any other is JSON.
+ */
+function classifyStream(decoding: StreamKind, mediaType: string, response: ResponseModel): PlannedResponse {
+  const { itemSchema, schema } = response;
+  if (decoding === "event-stream") {
+    const data = itemSchema ?? schema;
+    const text = !data || data.kind === "binary" || (data.kind === "primitive" && data.type === "string");
+    return {
+      decoding,
+      mediaType,
+      eventData: text ? "text" : "json",
+      ...(data && !text ? { schema: data } : {}),
+    };
+  }
+  const items =
+    itemSchema ??
+    (schema?.kind === "array"
+      ? schema.items
+      : schema && schema.kind !== "binary" && !(schema.kind === "primitive" && schema.type === "string")
+        ? schema
+        : undefined);
+  return { decoding, mediaType, ...(items ? { schema: items } : {}) };
 }

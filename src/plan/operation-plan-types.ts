@@ -1,10 +1,11 @@
+import type { StreamKind } from "../model/read-stream-item.js";
 import type { OperationModel, ParameterModel, Schema } from "../model/types.js";
 import type { OperationDates } from "./plan-dates.js";
 
 /** How a request body is put on the wire. */
 export type BodyEncoding = "json" | "multipart" | "urlencoded" | "binary" | "text";
-/** How a success response body is read. */
-export type ResponseDecoding = "json" | "text" | "binary" | "void";
+/** How a success response body is read; the last three stream it item by item (see `StreamKind`). */
+export type ResponseDecoding = "json" | "text" | "binary" | "void" | StreamKind;
 
 /** One parameter as it appears in the generated method signature. */
 export interface PlannedParameter {
@@ -31,8 +32,13 @@ export type PlannedArgument =
 export interface PlannedResponse {
   decoding: ResponseDecoding;
   mediaType?: string;
-  /** The success body's schema; absent for `void` and for untyped text/binary. */
+  /**
+   * The success body's schema; absent for `void` and for untyped text/binary. For a streamed body, the schema
+   * of one item (of one event's `data` for `event-stream`).
+   */
   schema?: Schema;
+  /** `event-stream` only: whether each event's `data` is JSON to parse, or text. */
+  eventData?: "json" | "text";
 }
 
 export interface PlannedOperation {

@@ -77,8 +77,13 @@ function operationDates(
   shapes: Record<DateDirection, DateShapes>,
 ): OperationDates | undefined {
   const planned = classifyResponse(operation.response);
-  const response =
-    planned.decoding === "json" && planned.schema ? shapes.revive.shapeOf(planned.schema) : undefined;
+  // A streamed body's converter revives each item (each event's data), not the body.
+  const decodesJson =
+    planned.decoding === "json" ||
+    planned.decoding === "json-lines" ||
+    planned.decoding === "json-seq" ||
+    planned.eventData === "json";
+  const response = decodesJson && planned.schema ? shapes.revive.shapeOf(planned.schema) : undefined;
   const requestBody = operation.requestBody;
   const encoding = requestBody && classifyBody(requestBody.mediaType, requestBody.schema);
   const body =

@@ -11,7 +11,8 @@
  *   `pets` client. Names a tag gives as written are claimed before derived `…Hooks` names, so the result
  *   does not depend on the order of the operations; a name taken even so is numbered (`defaultHooks2`).
  *   The names do not depend on `hooksOut`.
- * - Query hooks for read-only methods (GET, HEAD and 3.2 QUERY), mutation hooks for the rest.
+ * - Query hooks for read-only methods (GET, HEAD and 3.2 QUERY), mutation hooks for the rest. No hook for a
+ *   streaming operation when the client under the hooks cannot stream (its method only throws).
  * - Hooks are `use` + the method name in PascalCase (`listPets` → `useListPets`), so React's hook rules
  *   and lint recognise them; each query hook has a key function named like the method under `queryKeys`,
  *   next to `all()`, the group's prefix.
@@ -22,7 +23,13 @@
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
 import type { HttpMethod } from "../model/types.js";
-import { type LayerNames, layerDeclaration } from "../templates/declarations.js";
+import {
+  CLIENT_DECLARATIONS,
+  type ClientDeclaration,
+  type LayerNames,
+  layerDeclaration,
+} from "../templates/declarations.js";
+import { isStreamed } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
 import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
 import { DEFAULT_GROUP } from "./plan-operations.js";
@@ -97,7 +104,11 @@ export function planHooks(
     groups: groups.map((group, index) => ({
       group,
       namespaceName: namespaceNames[index] as string,
-      ...planGroupHooks(group, [names.mainModule, ...names.libraryValues, group.clientName]),
+      ...planGroupHooks(
+        group,
+        [names.mainModule, ...names.libraryValues, group.clientName],
+        clientStreams(options),
+      ),
     })),
   };
 }
@@ -128,12 +139,15 @@ function suffixedName(base: string): string {
 function planGroupHooks(
   group: PlannedGroup,
   referencedByHooks: readonly string[],
+  streams: boolean,
 ): Pick<PlannedHookGroup, "queries" | "mutations"> {
   const hookNames = new NameScope();
   const keyNames = new NameScope([ALL_KEYS]);
   const queries: PlannedQueryHook[] = [];
   const mutations: PlannedMutationHook[] = [];
   for (const planned of group.operations) {
+    // A client that cannot stream throws for a streaming operation: no hook would ever get data.
+    if (!streams && isStreamed(planned.response)) continue;
     const hookName = hookNames.claim(`use${toPascalCase(planned.methodName)}`);
     if (!isQueryOperation(planned)) {
       mutations.push({ planned, hookName });
@@ -149,6 +163,16 @@ function planGroupHooks(
     });
   }
   return { queries, mutations };
+}
+
+/** Whether the HTTP client under the hooks reads streamed bodies (custom templates do not). */
+function clientStreams(options: Pick<ResolvedOptions, "template">): boolean {
+  const { template } = options;
+  if (template.kind !== "builtin") return false;
+  const client: ClientDeclaration | undefined = CLIENT_DECLARATIONS.find(
+    (declaration) => declaration.id === template.client,
+  );
+  return client?.streaming !== undefined;
 }
 
 function reactiveLayerOf(options: Pick<ResolvedOptions, "template">): ReactiveLayerName | undefined {

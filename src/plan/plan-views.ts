@@ -105,6 +105,8 @@ function viewOperation(operation: OperationModel, rewrites: Record<View, ViewRew
   const bodySchema = body && rewriteSchema(body.schema, rewrites.request);
   const response = operation.response;
   const responseSchema = response?.schema && rewriteSchema(response.schema, rewrites.response);
+  // A streamed body's items are responses too.
+  const itemSchema = response?.itemSchema && rewriteSchema(response.itemSchema, rewrites.response);
   const errors = operation.errors.map((error) => {
     if (error.schema === undefined) return error;
     const schema = rewriteSchema(error.schema, rewrites.response);
@@ -114,13 +116,16 @@ function viewOperation(operation: OperationModel, rewrites: Record<View, ViewRew
     parameters.some((parameter, index) => parameter !== operation.parameters[index]) ||
     bodySchema !== body?.schema ||
     responseSchema !== response?.schema ||
+    itemSchema !== response?.itemSchema ||
     errors.some((error, index) => error !== operation.errors[index]);
   if (!changed) return operation;
   return {
     ...operation,
     parameters,
     ...(body && bodySchema ? { requestBody: { ...body, schema: bodySchema } } : {}),
-    ...(response && responseSchema ? { response: { ...response, schema: responseSchema } } : {}),
+    ...(response && responseSchema
+      ? { response: { ...response, schema: responseSchema, ...(itemSchema ? { itemSchema } : {}) } }
+      : {}),
     errors,
   };
 }

@@ -73,7 +73,10 @@ export type TemplateKit = typeof TEMPLATE_KIT;
  * A custom template's declaration: the built-in templates' facts, where `kind` is implied and the lists
  * default to empty; reactive layers may sit on it unless `hooks` says otherwise.
  */
-export type CustomDeclaration = Omit<ClientDeclaration, "kind" | "runtimeFiles" | "reservedNames" | "hooks"> &
+export type CustomDeclaration = Omit<
+  ClientDeclaration,
+  "kind" | "runtimeFiles" | "reservedNames" | "hooks" | "streaming"
+> &
   Partial<Pick<ClientDeclaration, "runtimeFiles" | "reservedNames" | "hooks">>;
 
 /** What a custom template's factory returns: the built-in interface, with a {@link CustomDeclaration}. */
@@ -172,8 +175,10 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
   }
   if (problems.length > 0) throw new TypewrightError("template", problems.join("; "), { problems });
   const custom = candidate as unknown as CustomTemplate;
+  // Streaming needs runtime files of typewright's own; a custom template's streaming methods throw.
+  const { streaming: _notForCustomTemplates, ...declared } = custom.declaration as ClientDeclaration;
   const complete: ClientDeclaration = {
-    ...custom.declaration,
+    ...declared,
     kind: "client",
     runtimeFiles: custom.declaration.runtimeFiles ?? [],
     reservedNames: custom.declaration.reservedNames ?? [],

@@ -65,6 +65,12 @@ export interface ClientDeclaration {
    * that do not (custom templates, unless they declare it).
    */
   readonly typedFailures?: boolean;
+  /**
+   * Streamed success bodies (event streams, JSON Lines, JSON text sequences) are read as they arrive: the
+   * runtime files spliced in after the shared parser `stream-parts` when some operation streams. Absent where
+   * the library cannot hand over a body as it arrives: such methods are typed `never` and throw.
+   */
+  readonly streaming?: { readonly runtimeFiles: readonly string[] };
 }
 
 /** Names a reactive layer's code declares or imports at the top level of the file with the hooks. */
@@ -141,13 +147,15 @@ export function builtinReservedNames(): string[] {
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
  * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
- * `parameter-styles` when some parameter states its serialization, `security` when the description declares
- * security schemes (`ng1-security`, `ng2-security` too, by those templates).
+ * `parameter-styles` when some parameter states its serialization, `stream-parts` when some operation streams
+ * and the template can, `security` when the description declares security schemes (`ng1-security`,
+ * `ng2-security` too, by those templates).
  */
 export const SHARED_RUNTIME_FILES: readonly string[] = [
   "errors",
   "dates",
   "parameter-styles",
+  "stream-parts",
   ...SECURITY_RUNTIME_FILES,
 ];
 
@@ -157,6 +165,9 @@ export function builtinRuntimeFiles(): string[] {
     ...new Set([
       ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.runtimeFiles),
       ...SHARED_RUNTIME_FILES,
+      ...CLIENT_DECLARATIONS.flatMap(
+        (declaration: ClientDeclaration) => declaration.streaming?.runtimeFiles ?? [],
+      ),
     ]),
   ];
 }

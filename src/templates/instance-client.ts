@@ -14,6 +14,7 @@ import {
 } from "../ast/nodes.js";
 import type ts from "../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../emit/client-template.js";
+import { isStreamed } from "../emit/operations/stream-type.js";
 import { nativeTypeNames } from "../emit/response-shape.js";
 import { objectContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
 import type { ClientDeclaration } from "./declarations.js";
@@ -31,6 +32,8 @@ export interface InstanceLibrary {
   readonly module: string;
   /** The runtime's `(http, request, style, config) => Promise<native response>`. */
   readonly send: string;
+  /** The runtime's sender for streaming operations, where the library can stream (see `streaming`). */
+  readonly streamSend?: string;
   readonly instanceType: string;
   /** Type names the runtime file imports from the package; its imports are dropped when it is spliced. */
   readonly runtimeTypes: readonly string[];
@@ -52,7 +55,14 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
       queryStyleConstant(ctx),
     ],
     // The native response already is an `APIResponse<T>`: `full` returns it as it is, like the default.
-    send: (method) => runtimeSendCall(library.send, [id(INSTANCE)], method),
+    send: (method) =>
+      runtimeSendCall(
+        library.streamSend !== undefined && isStreamed(method.planned.response)
+          ? library.streamSend
+          : library.send,
+        [id(INSTANCE)],
+        method,
+      ),
     setupFile: (mainModule) => instanceSetupFile(mainModule),
     container: (group, methods) => [objectContainer(group.clientName, methods)],
   };

@@ -9,6 +9,7 @@ export const CLIENT_FIXTURES = [
   "clients/everything.yaml",
   "clients/methods-3.2.yaml",
   "clients/request-shapes.yaml",
+  "clients/streaming.yaml",
   // readOnly / writeOnly: request and response views (readWriteViews is on by default).
   "types/read-write.yaml",
   "clients/parameter-styles.yaml",

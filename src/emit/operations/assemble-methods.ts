@@ -5,6 +5,7 @@ import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-
 import { withFailures } from "../failures.js";
 import { methodResult, methodReturnType } from "../response-shape.js";
 import { sendWithCredentials } from "./security.js";
+import { streamUnsupported, unsupportedStreamBody } from "./stream-type.js";
 
 /**
  * Every method of a group as the container declares it: the operation's parameters plus the template's
@@ -22,7 +23,9 @@ export function assembleMethods(methods: readonly MethodParts[], ctx: ClientEmit
       }),
     ],
     returnType: withFailures(methodReturnType(parts.responseType, response), parts.planned, ctx),
-    body: [ts.factory.createReturnStatement(methodResult(sendWithCredentials(parts, ctx), response))],
+    body: streamUnsupported(parts.planned, ctx)
+      ? unsupportedStreamBody(parts.planned, ctx)
+      : [ts.factory.createReturnStatement(methodResult(sendWithCredentials(parts, ctx), response))],
   }));
 }
 

@@ -22,6 +22,7 @@ import { admitsNoValue } from "../types/value-domain.js";
 import { lowerBodyType } from "./body-type.js";
 import { stylesValue } from "./parameter-styles.js";
 import { securityProperty } from "./security.js";
+import { streamType, streamUnsupported } from "./stream-type.js";
 
 /** Everything about one operation's method that is the same in every template. */
 export function buildMethodParts(planned: PlannedOperation, ctx: ClientEmitContext): MethodParts {
@@ -29,7 +30,9 @@ export function buildMethodParts(planned: PlannedOperation, ctx: ClientEmitConte
     planned,
     name: planned.methodName,
     parameters: planned.arguments.map((argument) => lowerArgument(argument, ctx.types)),
-    responseType: lowerResponseType(planned.response, ctx.types),
+    responseType: streamUnsupported(planned, ctx)
+      ? keywordType("never")
+      : lowerResponseType(planned.response, ctx.types),
     request: requestDescriptor(planned, ctx.dateConverters),
     jsDoc: methodJsDoc(planned),
   };
@@ -71,12 +74,23 @@ export function lowerResponseType(response: PlannedResponse, ctx: TypeEmitContex
     case "binary":
       return typeReference("Blob");
     case "json":
-      // A body schema that admits no value (`false`, an `allOf` of a string and an integer) would make the
-      // method promise `never`; the response still resolves with whatever the server sent, so: `unknown`.
-      return response.schema && !admitsNoValue(response.schema, ctx)
-        ? lowerSchema(response.schema, ctx)
-        : keywordType(ctx.options.preferAny ? "any" : "unknown");
+      return jsonBodyType(response, ctx);
+    case "event-stream":
+    case "json-lines":
+    case "json-seq":
+      return streamType(response, jsonBodyType(response, ctx));
   }
+}
+
+/**
+ * The type of a JSON body (or of one streamed item). A schema that admits no value (`false`, an `allOf` of a
+ * string and an integer) would make the method promise `never`; the response still resolves with whatever
+ * the server sent, so: `unknown`.
+ */
+function jsonBodyType(response: PlannedResponse, ctx: TypeEmitContext): ts.TypeNode {
+  return response.schema && !admitsNoValue(response.schema, ctx)
+    ? lowerSchema(response.schema, ctx)
+    : keywordType(ctx.options.preferAny ? "any" : "unknown");
 }
 
 /** The `RequestDescriptor` literal the runtime helpers read. */
@@ -114,6 +128,8 @@ function requestDescriptor(
   }
   properties.push(property("responseDecoding", stringLiteral(planned.response.decoding)));
   properties.push(...securityProperty(planned.security));
+  if (planned.response.eventData)
+    properties.push(property("eventData", stringLiteral(planned.response.eventData)));
   const responseDates = planned.dates?.response;
   if (responseDates) properties.push(property("revive", converterValue(responseDates, "revive", converters)));
   const failureDates = planned.dates?.failures;

@@ -26,4 +26,5 @@ export const axiosDeclaration = {
   },
   typedFailures: true,
   hooks: { supported: true },
+  streaming: { runtimeFiles: ["axios-stream"] },
 } as const satisfies ClientDeclaration;

@@ -12,6 +12,7 @@ export const axiosTemplate: HttpClientTemplate = instanceClientTemplate({
   declaration: axiosDeclaration,
   module: "axios",
   send: "sendAxiosRequest",
+  streamSend: "sendAxiosStreamRequest",
   instanceType: "AxiosInstance",
   runtimeTypes: AXIOS_RUNTIME_TYPES,
 });

@@ -11,4 +11,5 @@ export const fetchDeclaration = {
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },
+  streaming: { runtimeFiles: ["fetch-stream"] },
 } as const satisfies ClientDeclaration;

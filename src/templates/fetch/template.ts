@@ -14,6 +14,7 @@ import {
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
+import { isStreamed } from "../../emit/operations/stream-type.js";
 import { objectContainer, queryStyleConstant, runtimeSendCall } from "../containers.js";
 import { runtimeHelpers } from "../runtime-source.js";
 import { exportedSetupFunction, headersParameter } from "../setup-file.js";
@@ -31,7 +32,12 @@ export const fetchTemplate: HttpClientTemplate = {
     clientDefaults(ctx),
     queryStyleConstant(ctx),
   ],
-  send: (method) => runtimeSendCall("sendRequest", [id("clientDefaults")], method),
+  send: (method) =>
+    runtimeSendCall(
+      isStreamed(method.planned.response) ? "sendStreamRequest" : "sendRequest",
+      [id("clientDefaults")],
+      method,
+    ),
   setupFile: (mainModule) => fetchSetupFile(mainModule),
   container: (group, methods) => [objectContainer(group.clientName, methods)],
 };

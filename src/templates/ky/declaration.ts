@@ -12,4 +12,5 @@ export const kyDeclaration = {
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },
+  streaming: { runtimeFiles: ["ky-stream"] },
 } as const satisfies ClientDeclaration;

@@ -15,6 +15,7 @@ import {
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { moduleSpecifier } from "../../emit/module-specifier.js";
+import { isStreamed } from "../../emit/operations/stream-type.js";
 import { objectContainer, queryStyleConstant, runtimeSendCall } from "../containers.js";
 import { runtimeHelpers } from "../runtime-source.js";
 import { kyDeclaration } from "./declaration.js";
@@ -39,7 +40,12 @@ export const kyTemplate: HttpClientTemplate = {
     kyInstance(ctx),
     queryStyleConstant(ctx),
   ],
-  send: (method) => runtimeSendCall("sendKyRequest", [id("http"), id("clientDefaults")], method),
+  send: (method) =>
+    runtimeSendCall(
+      isStreamed(method.planned.response) ? "sendKyStreamRequest" : "sendKyRequest",
+      [id("http"), id("clientDefaults")],
+      method,
+    ),
   container: (group, methods) => [objectContainer(group.clientName, methods)],
 };
 

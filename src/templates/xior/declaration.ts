@@ -14,4 +14,5 @@ export const xiorDeclaration = {
   response: { wrapper: "Promise", native: { name: "XiorResponse", module: "xior" }, bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },
+  streaming: { runtimeFiles: ["xior-stream"] },
 } as const satisfies ClientDeclaration;

@@ -12,6 +12,7 @@ export const xiorTemplate: HttpClientTemplate = instanceClientTemplate({
   declaration: xiorDeclaration,
   module: "xior",
   send: "sendXiorRequest",
+  streamSend: "sendXiorStreamRequest",
   instanceType: "XiorInstance",
   runtimeTypes: XIOR_RUNTIME_TYPES,
 });

@@ -1,0 +1,47 @@
+import { keywordType, propertySignature, stringLiteral, typeReference } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
+import { isStreamed } from "../../plan/media-types.js";
+import type { PlannedOperation, PlannedResponse } from "../../plan/operation-plan-types.js";
+import type { ClientEmitContext } from "../client-template.js";
+
+export { isStreamed };
+
+/** A streaming operation under a template whose library cannot hand over a body as it arrives. */
+export function streamUnsupported(planned: PlannedOperation, ctx: ClientEmitContext): boolean {
+  return isStreamed(planned.response) && ctx.template.declaration.streaming === undefined;
+}
+
+/**
+ * `AsyncIterable<Item>`; for an event stream each item is `{ data: Data; event?: string; id?: string;
+ * retry?: number }`, written out rather than named so it reads the same in every template and hooks file.
+ */
+export function streamType(response: PlannedResponse, item: ts.TypeNode): ts.TypeNode {
+  if (response.decoding !== "event-stream") return typeReference("AsyncIterable", [item]);
+  const data = response.eventData === "text" ? keywordType("string") : item;
+  const event = ts.factory.createTypeLiteralNode([
+    propertySignature("data", data),
+    propertySignature("event", keywordType("string"), true),
+    propertySignature("id", keywordType("string"), true),
+    propertySignature("retry", keywordType("number"), true),
+  ]);
+  return typeReference("AsyncIterable", [event]);
+}
+
+/**
+ * The body of a streaming method under a template that cannot stream: it throws at once, with what to do
+ * instead (its type says `never`). Sending the request and buffering the whole stream would look like
+ * support and hang on an endless stream.
+ */
+export function unsupportedStreamBody(planned: PlannedOperation, ctx: ClientEmitContext): ts.Statement[] {
+  const message =
+    `${planned.operation.method.toUpperCase()} ${planned.operation.path} streams its response ` +
+    `(${planned.response.mediaType ?? planned.response.decoding}), which the ${ctx.template.declaration.id} ` +
+    "template cannot read as it arrives: generate this client with the fetch, ky, xior or axios template.";
+  return [
+    ts.factory.createThrowStatement(
+      ts.factory.createNewExpression(ts.factory.createIdentifier("Error"), undefined, [
+        stringLiteral(message),
+      ]),
+    ),
+  ];
+}

@@ -1,0 +1,185 @@
+/**
+ * Streamed success bodies, read as they arrive: server-sent events (`text/event-stream`, parsed by the
+ * WHATWG HTML rules), JSON Lines (`application/jsonl`, `application/x-ndjson`) and JSON text sequences
+ * (`application/json-seq`, RFC 7464). Spliced into clients of templates that can stream (fetch, ky) when
+ * some operation streams; self-contained apart from type imports, which are dropped when spliced.
+ */
+import type { RequestDescriptor } from "./request-parts.js";
+
+/** The descriptor of a streaming operation: how its body splits into items, how each item decodes. */
+export interface StreamDescriptor extends Omit<RequestDescriptor, "responseDecoding"> {
+  responseDecoding: "event-stream" | "json-lines" | "json-seq";
+  /** Event streams: each event's `data` is JSON (parsed, then revived) or text. */
+  eventData?: "json" | "text" | undefined;
+}
+
+/** One server-sent event; `event` is absent for the default type (`message`), `id` is the last event ID. */
+export interface StreamedEvent {
+  data: unknown;
+  event?: string;
+  id?: string;
+  retry?: number;
+}
+
+/**
+ * The items of a streamed body, decoded and revived (`revive` converts one item, or one event's data). The
+ * body is read only while the caller iterates; leaving the loop early cancels it, which closes the
+ * connection, and aborting the request's signal ends the iteration with the abort error.
+ */
+export function streamedItems(
+  body: StreamedBody | null | undefined,
+  descriptor: object,
+): AsyncIterable<unknown> {
+  const request = descriptor as StreamDescriptor;
+  const decode = (text: string): unknown => {
+    const value: unknown = JSON.parse(text);
+    return request.revive === undefined ? value : request.revive(value);
+  };
+  if (!body) return emptyStream();
+  switch (request.responseDecoding) {
+    case "event-stream":
+      return mapEvents(serverSentEvents(textLines(decodedText(body))), (data) =>
+        request.eventData === "text" ? data : decode(data),
+      );
+    case "json-lines":
+      return jsonLines(textLines(decodedText(body)), decode);
+    case "json-seq":
+      return jsonSequence(decodedText(body), decode);
+  }
+}
+
+async function* emptyStream(): AsyncGenerator<unknown> {}
+
+/**
+ * A body as the libraries hand it over: a web stream (fetch), a Node stream (axios and xior in Node), or
+ * chunks already read.
+ */
+export type StreamedBody = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
+/** The body as text, chunk by chunk; a character split across chunks is kept until it is whole. */
+export async function* decodedText(body: StreamedBody): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  for await (const bytes of bodyChunks(body)) {
+    const text = decoder.decode(bytes, { stream: true });
+    if (text !== "") yield text;
+  }
+  const rest = decoder.decode();
+  if (rest !== "") yield rest;
+}
+
+/** The body's chunks; leaving early cancels a web stream (and `return` destroys a Node stream). */
+async function* bodyChunks(body: StreamedBody): AsyncGenerator<Uint8Array> {
+  if (!("getReader" in body)) {
+    yield* body;
+    return;
+  }
+  const reader = body.getReader();
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      yield value;
+    }
+    finished = true;
+  } finally {
+    // The caller left the loop early (or reading failed): stop the download and let the server see it.
+    if (!finished) await reader.cancel().catch(() => undefined);
+  }
+}
+
+/**
+ * Lines of text split on CRLF, LF or CR, wherever the chunks happen to break (a CR at the end of one chunk
+ * and an LF at the start of the next are one line break). A last line without a line break is yielded too.
+ */
+export async function* textLines(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let partial = "";
+  let afterCarriageReturn = false;
+  for await (const chunk of chunks) {
+    const text: string = afterCarriageReturn && chunk.startsWith("\n") ? chunk.slice(1) : chunk;
+    afterCarriageReturn = false;
+    let start = 0;
+    for (const lineBreak of text.matchAll(/\r\n|\r|\n/g)) {
+      yield partial + text.slice(start, lineBreak.index);
+      partial = "";
+      start = lineBreak.index + lineBreak[0].length;
+      afterCarriageReturn = lineBreak[0] === "\r" && start === text.length;
+    }
+    partial += text.slice(start);
+  }
+  if (partial !== "") yield partial;
+}
+
+/**
+ * Events by the WHATWG rules: `field: value` lines (one space after the colon dropped), lines starting with
+ * `:` are comments, `data` lines joined with `\n`, an event dispatched at a blank line when it has data,
+ * `retry` kept only when it is all ASCII digits, an `id` with U+0000 ignored, the last event ID carried over
+ * to later events. An event the stream ends in the middle of is dropped.
+ */
+export async function* serverSentEvents(
+  lines: AsyncIterable<string>,
+): AsyncGenerator<Omit<StreamedEvent, "data"> & { data: string }> {
+  let data: string[] = [];
+  let event = "";
+  let lastEventId = "";
+  let retry: number | undefined;
+  for await (const line of lines) {
+    if (line === "") {
+      if (data.length > 0) {
+        yield {
+          data: data.join("\n"),
+          ...(event === "" ? {} : { event }),
+          ...(lastEventId === "" ? {} : { id: lastEventId }),
+          ...(retry === undefined ? {} : { retry }),
+        };
+      }
+      data = [];
+      event = "";
+      retry = undefined;
+      continue;
+    }
+    if (line.startsWith(":")) continue;
+    const colon = line.indexOf(":");
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? "" : line.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (field === "data") data.push(value);
+    else if (field === "event") event = value;
+    else if (field === "id" && !value.includes("\u0000")) lastEventId = value;
+    else if (field === "retry" && /^[0-9]+$/.test(value)) retry = Number(value);
+  }
+}
+
+async function* mapEvents(
+  events: AsyncIterable<Omit<StreamedEvent, "data"> & { data: string }>,
+  decodeData: (data: string) => unknown,
+): AsyncGenerator<StreamedEvent> {
+  for await (const event of events) yield { ...event, data: decodeData(event.data) };
+}
+
+/** One JSON value per line; blank lines (and a trailing line break) are skipped. */
+async function* jsonLines(
+  lines: AsyncIterable<string>,
+  decode: (text: string) => unknown,
+): AsyncGenerator<unknown> {
+  for await (const line of lines) if (line.trim() !== "") yield decode(line);
+}
+
+/** Records each starting with RS (U+001E); runs of RS and blank records are skipped (RFC 7464). */
+async function* jsonSequence(
+  chunks: AsyncIterable<string>,
+  decode: (text: string) => unknown,
+): AsyncGenerator<unknown> {
+  let partial = "";
+  for await (const chunk of chunks) {
+    const records = (partial + chunk).split("\u001e");
+    partial = records.pop() ?? "";
+    for (const record of records) if (record.trim() !== "") yield decode(record);
+  }
+  if (partial.trim() !== "") yield decode(partial);
+}
+
+/** Whether a library handed over the body as a Node stream (or any other async iterable of bytes). */
+export function isAsyncIterable(value: unknown): value is AsyncIterable<Uint8Array> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+}
