@@ -11,6 +11,8 @@ import { generate } from "../src/index.js";
 import { convertSwagger2 } from "../src/load/swagger-convert.js";
 import type { JsonObject } from "../src/load/types.js";
 import { buildModel } from "../src/model/build-model.js";
+import { importGenerated } from "./support/generated-module.js";
+import { startRecordingServer } from "./support/http-server.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 function modelOf(document: JsonObject) {
@@ -208,5 +210,30 @@ describe("plan: authentication's names are reserved only where schemes are decla
     const code = await fetchClient(lookalike({ token: { type: "http", scheme: "bearer" } }));
     expect(code).toContain("export interface CredentialModel {");
     expect(code).toContain("export type Credential<T> =");
+  });
+});
+
+describe("runtime: a streamed response is sent with credentials too", () => {
+  it("fetch: the stream's request carries the bearer token, and its events arrive", async () => {
+    const server = await startRecordingServer((request) =>
+      request.path === "/events"
+        ? { headers: { "content-type": "text/event-stream" }, body: 'data: {"n":1}\n\ndata: {"n":2}\n\n' }
+        : {},
+    );
+    try {
+      const { module } = await importGenerated<{
+        clientDefaults: { baseUrl: string };
+        clientCredentials: Record<string, unknown>;
+        filesClient: { watchEvents(): Promise<AsyncIterable<{ data: unknown }>> };
+      }>("fixtures/clients/security.yaml", { template: "fetch" });
+      module.clientDefaults.baseUrl = server.url;
+      module.clientCredentials.bearerAuth = async () => "streaming-token";
+      const data: unknown[] = [];
+      for await (const event of await module.filesClient.watchEvents()) data.push(event.data);
+      expect(data).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(server.requests.at(-1)?.headers.authorization).toBe("Bearer streaming-token");
+    } finally {
+      await server.close();
+    }
   });
 });
