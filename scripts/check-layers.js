@@ -19,7 +19,10 @@ import ts from "typescript";
  */
 export const FLOORS = [
   // jobs/: running several jobs, --check and --watch around generate.ts, for the command and the API.
-  { name: "shells", patterns: ["src/cli.ts", "src/index.ts", "src/generate.ts", "src/jobs/**"] },
+  {
+    name: "shells",
+    patterns: ["src/cli.ts", "src/index.ts", "src/browser.ts", "src/generate.ts", "src/jobs/**"],
+  },
   { name: "write", patterns: ["src/write/**"] },
   // Built-in template modules, the registry and the custom-template loader; not their declarations (floor 9).
   { name: "templates", patterns: ["src/templates/**"] },

@@ -179,11 +179,12 @@ export function moduleOwnNames(
 
 /**
  * Reads the description and builds its model, in their own scope so that the parsed document can be freed
- * once the model is built. `loadOptions.fetch` lets a watcher see the URLs read (see `jobs/`).
+ * once the model is built. `loadOptions.fetch` lets a watcher see the URLs read (see `jobs/`); `read` and
+ * `cwd` let the browser build read from memory (see browser.ts).
  */
 export async function loadModel(
   options: ResolvedOptions,
-  loadOptions: Pick<LoadSpecOptions, "fetch"> = {},
+  loadOptions: Pick<LoadSpecOptions, "fetch" | "read" | "cwd"> = {},
 ): Promise<ModelSource> {
   const spec = await loadSpec(options.src, { ...loadOptions, maxBytes: options.maxInputSize * 2 ** 20 });
   const started = performance.now();

@@ -78,3 +78,42 @@ function messageOf(run: () => unknown): string {
   }
   throw new Error("expected an error");
 }
+
+describe("decode-text.browser.ts, the browser build's twin", () => {
+  const samples: [string, Uint8Array][] = [
+    ["ASCII", utf8('{"a": 1}')],
+    ["a byte-order mark, kept", utf8(`${BOM}openapi: 3.1.0`)],
+    ["characters beyond U+FFFF", utf8("title: 😀 ’ é")],
+    ["invalid UTF-8, replaced", new Uint8Array([0x61, 0xff, 0xc3, 0x28, 0xe2, 0x82, 0x62])],
+    ["a truncated sequence at the end", new Uint8Array([0x61, 0xf0, 0x9f, 0x98])],
+  ];
+
+  it.each(samples)("%s: the same text as Buffer's decoding", async (_, bytes) => {
+    const browser = await import("../src/load/decode-text.browser.js");
+    expect(browser.utf8Text(bytes)).toBe(utf8Text(bytes));
+  });
+
+  it("finds a key in the bytes exactly where Buffer.includes does", async () => {
+    const node = await import("../src/load/decode-text.js");
+    const browser = await import("../src/load/decode-text.browser.js");
+    const cases = [
+      "x-ts-type: Foo",
+      "xx-ts-typ",
+      "x-ts-typ",
+      "",
+      "a x-ts-type",
+      "x-ts-tyx-ts-type",
+      "ü x-ts-type",
+    ];
+    for (const text of cases) {
+      const bytes = utf8(text);
+      expect(browser.containsText(bytes, "x-ts-type"), text).toBe(node.containsText(bytes, "x-ts-type"));
+    }
+    expect(browser.containsText(utf8("abc"), "x-ts-type")).toBe(false);
+  });
+
+  it("leaves JSON to the exact text (no ASCII copy)", async () => {
+    const browser = await import("../src/load/decode-text.browser.js");
+    expect(browser.asciiJsonText(utf8('{"a": 1}'))).toBeUndefined();
+  });
+});

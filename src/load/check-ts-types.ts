@@ -1,19 +1,19 @@
 import { escapeHiddenCharacters } from "../ast/hidden-characters.js";
 import { typeTextProblem } from "../ast/type-text.js";
 import { TypewrightError } from "../errors.js";
+import { containsText } from "./decode-text.js";
 import type { SourceDocument } from "./document-source.js";
 import { formatPointer } from "./json-pointer.js";
 import { walkDocument } from "./walk-document.js";
 
 const KEY = "x-ts-type";
-const KEY_BYTES = Buffer.from(KEY);
 
 /**
  * Whether the document's bytes mention `x-ts-type` at all: most descriptions do not, and for them the walk
  * below is skipped. (A key spelled with escapes, `x\u002dts-type`, is still checked when emitted.)
  */
 export function mentionsTsType(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(KEY_BYTES);
+  return containsText(bytes, KEY);
 }
 
 /**

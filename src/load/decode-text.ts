@@ -3,6 +3,7 @@
  * below U+0100; a single `’` makes the whole text two bytes per character. GitHub's 13 MB description has
  * 140 non-ASCII bytes, so its text took 26 MB, alive (as garbage) until the first full collection, which
  * falls at the end of the model stage: the run's memory peak.
+ * The browser build uses decode-text.browser.ts instead (same results, no Buffer).
  */
 import { Buffer, isAscii, isUtf8 } from "node:buffer";
 
@@ -14,6 +15,11 @@ export function utf8Text(bytes: Uint8Array): string {
 /** 3 when the bytes start with UTF-8's byte-order mark, else 0. */
 export function byteOrderMarkLength(bytes: Uint8Array): number {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+}
+
+/** Whether the bytes contain `text`'s UTF-8 encoding (a native search, no decoding). */
+export function containsText(bytes: Uint8Array, text: string): boolean {
+  return asBuffer(bytes).includes(text, 0, "utf8");
 }
 
 /** Windows this size that are all ASCII (checked natively) are skipped without looking at their bytes. */

@@ -9,7 +9,7 @@ import {
   sourceLocation,
 } from "./location.js";
 import { parseBytes } from "./parse-text.js";
-import { type ReadOptions, readSource } from "./read-source.js";
+import { type ReadOptions, type ReadResult, readSource } from "./read-source.js";
 import { detectSpecVersion } from "./spec-version.js";
 import type { JsonObject, LoadedSpec } from "./types.js";
 import { upgradeSwagger2 } from "./upgrade-swagger.js";
@@ -23,7 +23,15 @@ export interface LoadSpecOptions {
   fetch?: typeof fetch;
   /** Size cap of each read (root and external documents), in bytes. Default: 256 MB. */
   maxBytes?: number;
+  /**
+   * Reads one document (the root or a `$ref`'s). Default: `readSource`, the file system and `fetch`. The
+   * browser build passes its own (see src/browser.ts), so nothing here needs a file system.
+   */
+  read?: ReadSource;
 }
+
+/** How documents are read: failures are one-line `TypewrightError("input")`s naming the document. */
+export type ReadSource = (location: Location, options: ReadOptions) => Promise<ReadResult>;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_BYTES = 256 * 2 ** 20;
@@ -42,6 +50,7 @@ export async function loadSpec(source: string, options: LoadSpecOptions = {}): P
       fetch: options.fetch ?? fetch,
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     },
+    options.read ?? readSource,
     cwd,
     inputs,
   );
@@ -56,6 +65,7 @@ export async function loadSpec(source: string, options: LoadSpecOptions = {}): P
 /** Reads and parses documents, recording the path of every local file it reads in `inputs`. */
 function documentReader(
   settings: Omit<ReadOptions, "display">,
+  read: ReadSource,
   cwd: string,
   inputs: Set<string>,
 ): ReadDocument {
@@ -63,7 +73,7 @@ function documentReader(
     const display = displayLocation(location, cwd);
     const file = locationKey(location);
     if (location.kind === "file") inputs.add(location.path);
-    const { bytes, base } = await readSource(location, { ...settings, display });
+    const { bytes, base } = await read(location, { ...settings, display });
     const { value, format, warnings } = parseBytes(bytes, {
       display,
       file,

@@ -66,7 +66,7 @@ function readLocalFile(filePath: string, options: ReadOptions): Uint8Array {
   }
 }
 
-function tooLarge(display: string, file: string, maxBytes: number): TypewrightError {
+export function tooLarge(display: string, file: string, maxBytes: number): TypewrightError {
   const megabytes = Math.round(maxBytes / 2 ** 20);
   return new TypewrightError(
     "input",

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
 import { printedStatement, printNode } from "../ast/print.js";
 import ts from "../compiler-api.js";
 import { builtinRuntimeFiles, SECURITY_RUNTIME_FILES } from "./declarations.js";
+import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtime-files.js";
 
 /**
  * Runtime helpers are real TypeScript files under `src/templates/runtime/` (type-checked and unit-tested
@@ -9,8 +9,6 @@ import { builtinRuntimeFiles, SECURITY_RUNTIME_FILES } from "./declarations.js";
  * dropped, and every node marked as synthesized so the printer prints it from the node itself rather than
  * from the helper file's text. The package ships `src/templates/runtime/` for this.
  */
-const RUNTIME_FOLDER = new URL("../../src/templates/runtime/", import.meta.url);
-
 /** Every runtime file a built-in template declares (`runtimeFiles`), each once. */
 export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
 /**
@@ -22,9 +20,6 @@ const ALWAYS_RESERVED_FILES: readonly string[] = RUNTIME_FILES.filter(
 );
 /** A runtime file's name: its base name under `src/templates/runtime/`, without `.ts`. */
 export type RuntimeFile = string;
-
-/** Where the build writes every runtime file as printed ({@link printRuntimeFiles}). */
-const PRINTED_RUNTIME = new URL("../../dist/runtime-printed.json", import.meta.url);
 
 /** The runtime files as typewright's printer writes them, with what they were printed from. */
 export interface PrintedRuntime {
@@ -77,8 +72,9 @@ let printedRuntimeCache: PrintedRuntime | null | undefined;
 
 function printedRuntime(): PrintedRuntime | null {
   if (printedRuntimeCache === undefined) {
+    const text = readPrintedRuntime();
     try {
-      printedRuntimeCache = JSON.parse(readFileSync(PRINTED_RUNTIME, "utf8")) as PrintedRuntime;
+      printedRuntimeCache = text === undefined ? null : (JSON.parse(text) as PrintedRuntime);
     } catch {
       printedRuntimeCache = null; // not built (yet): parse the runtime files instead
     }
@@ -92,7 +88,7 @@ const sources = new Map<RuntimeFile, string>();
 function readRuntimeSource(file: RuntimeFile): string {
   let source = sources.get(file);
   if (source === undefined) {
-    source = readFileSync(new URL(`${file}.ts`, RUNTIME_FOLDER), "utf8");
+    source = readRuntimeFile(file);
     sources.set(file, source);
   }
   return source;
@@ -156,7 +152,7 @@ let declaredNames: readonly string[] | undefined;
 function scanDeclaredNames(files: readonly RuntimeFile[]): string[] {
   const names = new Set<string>();
   for (const file of files) {
-    if (!existsSync(new URL(`${file}.ts`, RUNTIME_FOLDER))) continue;
+    if (!runtimeFileExists(file)) continue;
     for (const match of readRuntimeSource(file).matchAll(TOP_LEVEL_DECLARATION))
       names.add(match[1] as string);
   }
@@ -170,7 +166,7 @@ const TOP_LEVEL_DECLARATION =
 export function parsedRuntimeDeclaredNames(files: readonly RuntimeFile[] = ALWAYS_RESERVED_FILES): string[] {
   const names = new Set<string>();
   for (const file of files) {
-    if (!existsSync(new URL(`${file}.ts`, RUNTIME_FOLDER))) continue;
+    if (!runtimeFileExists(file)) continue;
     for (const statement of runtimeStatements(file)) {
       const name = (statement as { name?: ts.Node }).name;
       if (name && ts.isIdentifier(name)) names.add(name.text);

@@ -1,0 +1,109 @@
+// The type declarations the playground's "compiles" check needs, collected by letting TypeScript itself
+// resolve them here, on disk: one program per library the generated code imports (`import * as m from
+// "axios"`), with the options the page compiles with, recording every file the compiler read (the
+// package.json files module resolution looks at included). The page serves these files to the same compiler
+// from memory, so it resolves exactly what it resolved here. Paths are made relative to the repository root
+// ("/node_modules/axios/index.d.ts"); TypeScript's own lib files go into a bundle of their own.
+import { realpathSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+/** What generated files import, per template and companion (checked by the playground's browser test). */
+export const LIBRARY_MODULES = [
+  "axios",
+  "xior",
+  "ky",
+  "angular",
+  "@angular/core",
+  "@angular/common/http",
+  "rxjs",
+  "swr",
+  "swr/mutation",
+  "@tanstack/react-query",
+  "vitest",
+  "@jest/globals",
+];
+
+/** The strict options of test/support/compile.ts, as a tsconfig would write them. */
+export const COMPILER_OPTIONS_JSON = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noImplicitOverride: true,
+  noPropertyAccessFromIndexSignature: true,
+  target: "es2022",
+  module: "esnext",
+  moduleResolution: "bundler",
+  lib: ["es2022", "dom", "dom.iterable"],
+  types: [],
+  skipLibCheck: true,
+  noEmit: true,
+  verbatimModuleSyntax: true,
+  isolatedModules: true,
+  erasableSyntaxOnly: true,
+};
+
+/**
+ * `{ lib: {path: text}, modules: {specifier: {path: text}} }`: the lib files, and per library the files
+ * it needs beyond them.
+ */
+export function collectTypeBundles(root) {
+  const { options, errors } = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS_JSON, root);
+  if (errors.length > 0) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, "\n"));
+  const libFolder = realpathSync(path.dirname(ts.getDefaultLibFilePath(options)));
+  // node_modules may be a link to another checkout's (a worktree's): files are named as if it were here.
+  const nodeModules = realpathSync(path.join(root, "node_modules"));
+  const lib = {};
+  const modules = {};
+  for (const specifier of [undefined, ...LIBRARY_MODULES]) {
+    const files = readFilesOf(root, options, specifier);
+    const own = {};
+    for (const [found, text] of files) {
+      const file = realpathSync(found);
+      const relative = file.startsWith(nodeModules + path.sep)
+        ? path.join("node_modules", path.relative(nodeModules, file))
+        : path.relative(root, file);
+      const key = `/${relative.split(path.sep).join("/")}`;
+      if (key.startsWith("/..")) throw new Error(`playground types: ${file} is outside the repository`);
+      if (file.startsWith(libFolder + path.sep)) lib[key] = text;
+      else own[key] = text;
+    }
+    if (specifier !== undefined) modules[specifier] = own;
+  }
+  return { lib, modules };
+}
+
+/** Every file the compiler read for a program importing `specifier` (none: the lib files alone). */
+function readFilesOf(root, options, specifier) {
+  const entry = path.join(root, ".playground-types", "entry.ts");
+  const entryText =
+    specifier === undefined ? "export {};\n" : `import * as m from "${specifier}";\nexport { m };\n`;
+  const host = ts.createCompilerHost(options);
+  const read = new Map();
+  const readFile = host.readFile.bind(host);
+  host.readFile = (file) => {
+    if (file === entry) return entryText;
+    const text = readFile(file);
+    if (text !== undefined) read.set(path.resolve(file), text);
+    return text;
+  };
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (file) => file === entry || fileExists(file);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (file, languageVersion, onError) => {
+    if (file === entry) return ts.createSourceFile(file, entryText, languageVersion);
+    const text = host.readFile(file);
+    return text === undefined
+      ? getSourceFile(file, languageVersion, onError)
+      : ts.createSourceFile(file, text, languageVersion);
+  };
+  const program = ts.createProgram([entry], options, host);
+  const problems = ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+  if (problems.length > 0) throw new Error(`playground types for ${specifier}: ${problems.join("; ")}`);
+  for (const file of read.keys()) {
+    if (!/\.(d\.[cm]?ts|json)$/.test(file)) read.delete(file);
+  }
+  return read;
+}
