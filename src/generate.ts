@@ -9,7 +9,11 @@ import { type LoadSpecOptions, loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
 import type { Model } from "./model/types.js";
 import { planOutput } from "./plan/plan-output.js";
-import { builtinReservedNames } from "./templates/declarations.js";
+import {
+  builtinReservedNames,
+  SECURITY_CLIENT_NAMES,
+  SECURITY_RUNTIME_FILES,
+} from "./templates/declarations.js";
 import { resolveTemplate } from "./templates/registry.js";
 import { runtimeDeclaredNames, runtimeHelpers } from "./templates/runtime-source.js";
 import { isHttpUrl } from "./text/url.js";
@@ -114,7 +118,9 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   timings.push({ stage: "load", milliseconds: Math.max(0, loadWall - modelMilliseconds) });
   timings.push({ stage: "model", milliseconds: modelMilliseconds });
   const runtimeNames = runtimeDeclaredNames();
-  const plan = await timed("plan", () => planOutput(model, options, moduleOwnNames(options, templates)));
+  const plan = await timed("plan", () =>
+    planOutput(model, options, moduleOwnNames(options, templates, model)),
+  );
   const emitStarted = performance.now();
   const outputs = emitFiles(model, plan, options, {
     templates,
@@ -158,9 +164,17 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
  * declares or imports (whichever runs, so a schema's type name does not depend on the template), a custom
  * template's own, and every runtime helper.
  */
-export function moduleOwnNames(options: ResolvedOptions, templates: SelectedTemplates): string[] {
+export function moduleOwnNames(
+  options: ResolvedOptions,
+  templates: SelectedTemplates,
+  model?: Pick<Model, "securitySchemes">,
+): string[] {
   const custom = options.template.kind === "custom" ? templates.client.declaration.reservedNames : [];
-  return [...builtinReservedNames(), ...custom, ...runtimeDeclaredNames()];
+  // Authentication's names only where the description declares schemes: others keep their names.
+  const security = model?.securitySchemes
+    ? [...SECURITY_CLIENT_NAMES, ...runtimeDeclaredNames(SECURITY_RUNTIME_FILES)]
+    : [];
+  return [...builtinReservedNames(), ...custom, ...runtimeDeclaredNames(), ...security];
 }
 
 /**

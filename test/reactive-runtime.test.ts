@@ -37,6 +37,9 @@ interface GeneratedModule {
   items: HookNamespace;
   keyStartsWith?: (prefix: readonly unknown[]) => (key: unknown) => boolean;
   clientDefaults?: { baseUrl: string };
+  /** Where the description declares security schemes (fixtures/clients/security.yaml). */
+  files?: HookNamespace;
+  clientCredentials?: Record<string, unknown>;
   http?: { defaults: { baseURL?: string; adapter?: unknown } };
 }
 
@@ -78,13 +81,14 @@ async function load(
   url: string,
   options: Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut"> = {},
   split = false,
+  fixture = "fixtures/clients/everything.yaml",
 ): Promise<GeneratedModule> {
   const folder = path.join(MODULE_FOLDER, String(generation++));
   const out = path.join(folder, "api", "client.ts");
   const hooksOut = path.join(folder, "hooks", "use-api.ts");
   const [layer, httpClient] = template;
   const { files } = await generateFiles({
-    src: path.join(REPO_ROOT, "fixtures/clients/everything.yaml"),
+    src: path.join(REPO_ROOT, fixture),
     template: [
       layer,
       httpClient === "custom" ? path.join(REPO_ROOT, "fixtures/custom-template") : httpClient,
@@ -144,6 +148,7 @@ function answer(request: RecordedRequest): CannedResponse {
   if (request.path === "/items" && request.method === "POST")
     return { status: 201, body: { id: 1, name: "new" } };
   if (request.path === "/items") return { body: [{ id: 1, name: "a" }] };
+  if (request.path === "/me") return { body: { name: request.headers.authorization ?? "nobody" } };
   return { status: 204 };
 }
 
@@ -273,6 +278,28 @@ describe("generated hooks rendered against a live server", () => {
           else await queryClient.invalidateQueries({ queryKey: exactKey, exact: true });
         });
         await waitFor(() => expect(requestsTo(server().requests, "/items")).toHaveLength(fetched + 2));
+      });
+
+      it("a query hook sends the client's credentials, asking a credential function on every fetch", async () => {
+        const module = await load([layer, client], server().url, {}, false, "fixtures/clients/security.yaml");
+        let calls = 0;
+        Object.assign(module.clientCredentials ?? {}, {
+          bearerAuth: async () => {
+            calls += 1;
+            return `token-${calls}`;
+          },
+        });
+        const { result } = renderHook(() => module.files?.queries.useGetMe?.(), {
+          wrapper: wrapperFor(layer),
+        });
+        await waitFor(() => expect(result.current.data).toBeDefined());
+        expect(body(client, result.current.data)).toEqual({ name: "Bearer token-1" });
+        expect(calls).toBe(1);
+        await act(async () => {
+          await (layer === "swr" ? result.current.mutate() : result.current.refetch());
+        });
+        await waitFor(() => expect(body(client, result.current.data)).toEqual({ name: "Bearer token-2" }));
+        expect(calls).toBe(2);
       });
     });
   }

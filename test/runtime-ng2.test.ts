@@ -288,6 +288,36 @@ describe("ng2 template against a live server through Angular's HttpClient", () =
     expect(lastRequest().headers["x-api-key"]).toBe("k");
   });
 
+  it("security: provided SECURITY_CREDENTIALS win over clientCredentials, and a subscription reads them anew", async () => {
+    let calls = 0;
+    const { module, client } = await load(
+      {},
+      {
+        fixture: "fixtures/clients/security.yaml",
+        providers: (module) => [
+          {
+            provide: module.SECURITY_CREDENTIALS,
+            useValue: {
+              bearerAuth: () => {
+                calls += 1;
+                return `provided-${calls}`;
+              },
+            },
+          },
+        ],
+      },
+    );
+    (module.clientCredentials as Record<string, unknown>).bearerAuth = "from-the-module";
+    const files = client("FilesClient");
+    const call = files.usesDefault?.();
+    // Nothing is resolved before the subscription, like the request itself.
+    expect(calls).toBe(0);
+    await value(call);
+    expect(lastRequest().headers.authorization).toBe("Bearer provided-1");
+    await value(call);
+    expect(lastRequest().headers.authorization).toBe("Bearer provided-2");
+  });
+
   it("runs the same when compiled with experimentalDecorators", async () => {
     const items = (await load({}, { experimentalDecorators: true })).client("ItemsClient");
     expect(await value(items.listItems?.())).toEqual([{ id: 1, name: "a" }]);

@@ -15,6 +15,12 @@ describe("runtime helper names", () => {
     expect(runtimeDeclaredNames().sort()).toEqual(parsedRuntimeDeclaredNames().sort());
     expect(runtimeDeclaredNames()).toContain("ApiError");
     expect(runtimeDeclaredNames()).toContain("serializeQuery");
+    // The security file's names are reserved only for descriptions with security schemes.
+    expect(runtimeDeclaredNames()).not.toContain("applyCredentials");
+    expect(runtimeDeclaredNames(["security", "ng1-security", "ng2-security"]).sort()).toEqual(
+      parsedRuntimeDeclaredNames(["security", "ng1-security", "ng2-security"]).sort(),
+    );
+    expect(runtimeDeclaredNames(["security"])).toContain("applyCredentials");
   });
 });
 

@@ -61,39 +61,47 @@ describe("every top-level name a template's output declares or imports is reserv
       ]),
     ),
   ];
-  for (const template of templates) {
-    for (const responseShape of [undefined, "full"] as const) {
-      it(`${String(template)}${responseShape ? `, ${responseShape}` : ""}`, async () => {
-        const options = resolveOptions(
-          {
-            src: fixturePath("clients/everything.yaml"),
-            template,
-            ...(responseShape ? { responseShape } : {}),
-          },
-          { requireOut: false },
-        );
-        const selected = await resolveTemplate(options.template);
-        const own = moduleOwnNames(options, selected);
-        const plan = planOutput(buildModel(await loadSpec(options.src)), options, own);
-        const allowed = new Set([
-          ...own,
-          ...reactiveTopLevelNames(options),
-          ...plan.typeNames.values(),
-          ...plan.groups.flatMap((group) => [group.clientName, group.className]),
-          ...(plan.hooks?.groups.map((group) => group.namespaceName) ?? []),
-          ...plan.groups.flatMap((group) =>
-            group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),
-          ),
-          ...Object.values(plan.dates.converters).flatMap((converters) =>
-            [...converters.values()].map((converter) => converter.name),
-          ),
-        ]);
-        const { files } = await generate(options);
-        const names = topLevelNames(files[0]?.content ?? "");
-        expect(names.length).toBeGreaterThan(10);
-        expect(names.filter((name) => !allowed.has(name))).toEqual([]);
-      });
-    }
+  // security.yaml: the names declared only where a description has security schemes.
+  const cases = templates.flatMap((template) => [
+    ...[undefined, "full" as const].map((responseShape) => ({
+      template,
+      responseShape,
+      fixture: "everything",
+    })),
+    { template, responseShape: undefined, fixture: "security" },
+  ]);
+  for (const { template, responseShape, fixture } of cases) {
+    it(`${String(template)}${responseShape ? `, ${responseShape}` : ""}${fixture === "security" ? ", security schemes" : ""}`, async () => {
+      const options = resolveOptions(
+        {
+          src: fixturePath(`clients/${fixture}.yaml`),
+          template,
+          ...(responseShape ? { responseShape } : {}),
+        },
+        { requireOut: false },
+      );
+      const selected = await resolveTemplate(options.template);
+      const model = buildModel(await loadSpec(options.src));
+      const own = moduleOwnNames(options, selected, model);
+      const plan = planOutput(model, options, own);
+      const allowed = new Set([
+        ...own,
+        ...reactiveTopLevelNames(options),
+        ...plan.typeNames.values(),
+        ...plan.groups.flatMap((group) => [group.clientName, group.className]),
+        ...(plan.hooks?.groups.map((group) => group.namespaceName) ?? []),
+        ...plan.groups.flatMap((group) =>
+          group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),
+        ),
+        ...Object.values(plan.dates.converters).flatMap((converters) =>
+          [...converters.values()].map((converter) => converter.name),
+        ),
+      ]);
+      const { files } = await generate(options);
+      const names = topLevelNames(files[0]?.content ?? "");
+      expect(names.length).toBeGreaterThan(10);
+      expect(names.filter((name) => !allowed.has(name))).toEqual([]);
+    });
   }
 });
 

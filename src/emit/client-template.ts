@@ -1,6 +1,7 @@
 import type { JsDocFacts } from "../ast/jsdoc.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
+import type { SecuritySchemeModel } from "../model/types.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { HooksPlan, PlannedHookGroup } from "../plan/plan-hooks.js";
 import type { ClientDeclaration, LayerDeclaration } from "../templates/declarations.js";
@@ -17,6 +18,8 @@ export interface ClientEmitContext {
   response: CallResolution;
   /** The planned date converters, which request descriptors name (`revive: reviveItem`). */
   dateConverters: DateConverters;
+  /** The declared security schemes (the credentials type's keys); absent when the description has none. */
+  securitySchemes?: readonly SecuritySchemeModel[] | undefined;
 }
 
 /** One operation, with everything that does not depend on the template already built. */
@@ -27,8 +30,11 @@ export interface MethodParts {
   parameters: ts.ParameterDeclaration[];
   /** `T`: the decoded success body's type. */
   responseType: ts.TypeNode;
-  /** A `RequestDescriptor` object literal: method, path, query, headers, cookies, body, decoding. */
-  request: ts.ObjectLiteralExpression;
+  /**
+   * A `RequestDescriptor` object literal: method, path, query, headers, cookies, body, decoding; for a
+   * send after `applyCredentials`, the name of the descriptor with the credentials applied.
+   */
+  request: ts.Expression;
   jsDoc: JsDocFacts;
 }
 
@@ -63,6 +69,17 @@ export interface HttpClientTemplate {
    * file as seen from the setup file (e.g. `./client.js`).
    */
   setupFile?(mainModule: string, ctx: ClientEmitContext): ts.Statement[];
+  /**
+   * Where a secured method reads the credentials on each call (default: the exported `clientCredentials`),
+   * e.g. an injected value.
+   */
+  credentials?(): ts.Expression;
+  /**
+   * The call of a secured operation, given `[descriptor, securitySchemes, credentials, (authorized) =>
+   * send]`: a runtime function that applies the credentials, then sends. Default: the shared runtime's
+   * `withCredentials(...)` (promises); ng1 adopts it into `$q`, ng2 into an Observable.
+   */
+  securedCall?(args: ts.Expression[]): ts.Expression;
 }
 
 /**

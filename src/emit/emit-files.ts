@@ -15,6 +15,7 @@ import { moduleSpecifier } from "./module-specifier.js";
 import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
 import { statesStyles } from "./operations/parameter-styles.js";
+import { securityDeclarations } from "./operations/security.js";
 import { isStreamed } from "./operations/stream-type.js";
 import { resolveCall } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
@@ -73,6 +74,7 @@ export function emitFiles(
     template,
     response,
     dateConverters: plan.dates.converters,
+    securitySchemes: plan.securitySchemes,
   };
   const client =
     options.generationMode === "full"
@@ -258,7 +260,9 @@ function groupInputs(group: PlannedGroup, ctx: ClientEmitContext): unknown[] {
     const operations = group.operations.map(({ dates: _dates, ...planned }) => planned);
     const dates = group.operations.map((planned) => planned.dates ?? null);
     const plain = new PlainData({ ...group, operations });
-    inputs = [ctx.template.declaration.id, ctx.response, ctx.dateConverters, plain, dates];
+    // Whether schemes are declared changes the Angular classes (they inject `$q` / the credentials).
+    const secured = ctx.securitySchemes !== undefined;
+    inputs = [ctx.template.declaration.id, ctx.response, ctx.dateConverters, plain, dates, secured];
     inputsByGroup.set(group, inputs);
   }
   return inputs;
@@ -321,6 +325,9 @@ function emitClient(
       runtimeHelpers("errors"),
       convertsDates ? runtimeHelpers("dates") : [],
       hasStyles ? runtimeHelpers("parameter-styles") : [],
+      ctx.securitySchemes
+        ? [...runtimeHelpers("security"), ...securityDeclarations(ctx.securitySchemes)]
+        : [],
       streams
         ? ["stream-parts", ...(template.declaration.streaming?.runtimeFiles ?? [])].flatMap(runtimeHelpers)
         : [],

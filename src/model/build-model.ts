@@ -3,6 +3,7 @@ import { asObject } from "../load/json-value.js";
 import type { JsonObject, LoadedSpec } from "../load/types.js";
 import { readOperations } from "./read-operations.js";
 import { readSchema } from "./read-schema.js";
+import { applySecurity, readRequirements, readSecuritySchemes } from "./read-security.js";
 import { createSchemaRegistry, type SchemaRegistry } from "./schema-registry.js";
 import type { Model, NamedSchema, Schema } from "./types.js";
 
@@ -13,6 +14,8 @@ export function buildModel(spec: LoadedSpec): Model {
   const componentIds = Object.keys(components).map((name) => childPointer("#/components/schemas", name));
   for (const id of componentIds) registry.register(id);
   const operations = readOperations(registry);
+  const securitySchemes = readSecuritySchemes(spec.document);
+  applySecurity(operations, securitySchemes, readRequirements(spec.document.security));
   narrowDiscriminatedChildren(registry);
   const info = asObject(spec.document.info) ?? {};
   const model: Model = {
@@ -24,6 +27,7 @@ export function buildModel(spec: LoadedSpec): Model {
         typeof info.version === "string" || typeof info.version === "number" ? String(info.version) : "",
     },
   };
+  if (securitySchemes.length > 0) model.securitySchemes = securitySchemes;
   if (typeof info.description === "string") model.info.description = info.description;
   const server = asObject((spec.document.servers as JsonObject[] | undefined)?.[0]);
   if (server && typeof server.url === "string") model.serverUrl = server.url;

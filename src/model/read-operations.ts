@@ -2,6 +2,7 @@ import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { readSchema } from "./read-schema.js";
+import { readRequirements } from "./read-security.js";
 import { readStreamItemSchema } from "./read-stream-item.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type {
@@ -86,6 +87,8 @@ function readOperation(
   const response = readSuccessResponse(raw.responses, registry);
   if (response) operation.response = response;
   operation.errors = readErrorResponses(raw.responses, registry);
+  const security = readRequirements(raw.security);
+  if (security) operation.security = security;
   return operation;
 }
 

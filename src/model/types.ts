@@ -166,7 +166,29 @@ export interface OperationModel {
   errors: ResponseModel[];
   /** JSON pointer of the operation, for error messages. */
   pointer: string;
+  /**
+   * The security requirements that apply (its own `security`, else the document's), each the names of the
+   * schemes that must all be sent; `[]` in the list is the empty requirement `{}` (optional auth). Absent
+   * when the description declares no schemes or states no requirement.
+   */
+  security?: SecurityRequirement[];
 }
+
+/** The scheme names of one security requirement object; all of them apply together. */
+export type SecurityRequirement = string[];
+
+/** How a declared security scheme sends its credential. */
+export type SecuritySchemeKind =
+  /** `http` bearer, `oauth2` and `openIdConnect`: `Authorization: Bearer <token>`. */
+  | { kind: "bearer"; source: "http" | "oauth2" | "openIdConnect" }
+  /** `http` basic: `Authorization: Basic base64(username:password)`. */
+  | { kind: "basic" }
+  /** Another `http` scheme: `Authorization: <scheme> <credentials>`. */
+  | { kind: "http"; scheme: string }
+  | { kind: "apiKey"; in: "header" | "query" | "cookie"; parameterName: string };
+
+/** A declared security scheme, reduced to how a client sends its credential. */
+export type SecuritySchemeModel = SecuritySchemeKind & { name: string; description?: string };
 
 export interface Model {
   /** Every named schema, in a stable order (components first in document order, then others by id). */
@@ -175,4 +197,6 @@ export interface Model {
   info: { title: string; version: string; description?: string };
   /** First server URL, if any (informational; the client's base URL comes from options). */
   serverUrl?: string;
+  /** The declared security schemes a client can send, in document order; absent when none. */
+  securitySchemes?: SecuritySchemeModel[];
 }

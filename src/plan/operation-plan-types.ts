@@ -60,6 +60,14 @@ export interface PlannedOperation {
   dates: OperationDates | undefined;
   /** The documented failures and the name of their union type; undefined when none is documented. */
   failures: PlannedFailures | undefined;
+  /**
+   * The security requirements the runtime chooses from, in the description's order, each the scheme
+   * names sent together. Empty requirements (`{}`, optional auth) are left out: the runtime sends the first
+   * requirement whose credentials are all configured, and nothing when none is. Absent when the operation
+   * needs nothing (no schemes declared, `security: []`, or only `{}`): its method is generated as without
+   * schemes.
+   */
+  security?: string[][];
 }
 
 /** One documented failure response: its status as written (`404`, `4XX`, `default`) and how its body reads. */

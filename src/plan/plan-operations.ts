@@ -123,6 +123,7 @@ function planOperation(
     response: classifyResponse(operation.response),
     dates: dates.operations.get(operation),
     failures: undefined,
+    ...plannedSecurity(operation),
   };
 }
 
@@ -222,4 +223,10 @@ export function nameFromRoute(operation: Pick<OperationModel, "method" | "path">
     .filter((segment) => segment !== "")
     .map((segment) => segment.replace(/^\{(.+)\}$/, "by $1"));
   return `${operation.method} ${words.join(" ")}`;
+}
+
+/** The non-empty requirements, when the operation has any (see `PlannedOperation.security`). */
+function plannedSecurity(operation: OperationModel): { security?: string[][] } {
+  const requirements = (operation.security ?? []).filter((requirement) => requirement.length > 0);
+  return requirements.length > 0 ? { security: requirements.map((requirement) => [...requirement]) } : {};
 }

@@ -1,7 +1,7 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import { selectOperations } from "../model/select-operations.js";
-import type { Model, NamedSchema, OperationModel, SchemaId } from "../model/types.js";
+import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
@@ -29,6 +29,8 @@ export interface Plan {
   hooks?: HooksPlan;
   /** The date converters (`dateFormat: "Date"`): per operation and per named schema. */
   dates: DatePlan;
+  /** The declared security schemes, which the client's credentials type lists; absent when none. */
+  securitySchemes?: SecuritySchemeModel[];
 }
 
 /**
@@ -78,6 +80,7 @@ export function planOutput(
     topLevel,
   );
   const hooks = planHooks(groups, options, topLevel);
+  const securitySchemes = options.generationMode === "full" ? model.securitySchemes : undefined;
   return {
     operations,
     schemas,
@@ -86,6 +89,7 @@ export function planOutput(
     groups,
     dates,
     ...(hooks ? { hooks } : {}),
+    ...(securitySchemes ? { securitySchemes } : {}),
   };
 }
 

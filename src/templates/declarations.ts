@@ -114,6 +114,24 @@ export const LAYER_DECLARATIONS = [
 /** Names the shared client emitter declares in every client (`const queryStyle = ...`). */
 export const SHARED_CLIENT_NAMES: readonly string[] = ["queryStyle"];
 
+/**
+ * Names the clients declare or import only where the description declares security schemes (shared:
+ * emit/operations/security.ts; ng2: the token and rxjs' `defer`, `switchMap`; ng1: `IQService`), with the
+ * security runtime file's. Reserved only then, so descriptions without schemes keep their names.
+ */
+export const SECURITY_CLIENT_NAMES: readonly string[] = [
+  "SecurityCredentials",
+  "clientCredentials",
+  "securitySchemes",
+  "SECURITY_CREDENTIALS",
+  "defer",
+  "switchMap",
+  "IQService",
+];
+
+/** The runtime files of authentication, spliced only where the description declares security schemes. */
+export const SECURITY_RUNTIME_FILES: readonly string[] = ["security", "ng1-security", "ng2-security"];
+
 export type HttpClientName = (typeof CLIENT_DECLARATIONS)[number]["id"];
 export type ReactiveLayerName = (typeof LAYER_DECLARATIONS)[number]["id"];
 
@@ -130,13 +148,15 @@ export function builtinReservedNames(): string[] {
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
  * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
  * `parameter-styles` when some parameter states its serialization, `stream-parts` when some operation streams
- * and the template can.
+ * and the template can, `security` when the description declares security schemes (`ng1-security`,
+ * `ng2-security` too, by those templates).
  */
 export const SHARED_RUNTIME_FILES: readonly string[] = [
   "errors",
   "dates",
   "parameter-styles",
   "stream-parts",
+  ...SECURITY_RUNTIME_FILES,
 ];
 
 /** Every runtime helper file a built-in client splices in, each once. */

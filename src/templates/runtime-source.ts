@@ -1,6 +1,6 @@
 import { printedStatement, printNode } from "../ast/print.js";
 import ts from "../compiler-api.js";
-import { builtinRuntimeFiles } from "./declarations.js";
+import { builtinRuntimeFiles, SECURITY_RUNTIME_FILES } from "./declarations.js";
 import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtime-files.js";
 
 /**
@@ -11,6 +11,13 @@ import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtim
  */
 /** Every runtime file a built-in template declares (`runtimeFiles`), each once. */
 export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
+/**
+ * The runtime files whose names every output reserves: all but the ones spliced only where a description
+ * needs them (authentication's), whose names are reserved only then (see `moduleOwnNames`).
+ */
+const ALWAYS_RESERVED_FILES: readonly string[] = RUNTIME_FILES.filter(
+  (file) => !SECURITY_RUNTIME_FILES.includes(file),
+);
 /** A runtime file's name: its base name under `src/templates/runtime/`, without `.ts`. */
 export type RuntimeFile = string;
 
@@ -131,17 +138,20 @@ function markSynthesized(node: ts.Node): void {
  * generation and parsing all runtime files would cost more than the rest of a small run; a test checks
  * this against the parsed declarations.
  */
-export function runtimeDeclaredNames(): string[] {
-  declaredNames ??= scanDeclaredNames();
-  return [...declaredNames];
+export function runtimeDeclaredNames(files: readonly RuntimeFile[] = ALWAYS_RESERVED_FILES): string[] {
+  if (files === ALWAYS_RESERVED_FILES) {
+    declaredNames ??= scanDeclaredNames(files);
+    return [...declaredNames];
+  }
+  return scanDeclaredNames(files);
 }
 
 /** Scanned once per process: planning and the hooks emitter both ask. */
 let declaredNames: readonly string[] | undefined;
 
-function scanDeclaredNames(): string[] {
+function scanDeclaredNames(files: readonly RuntimeFile[]): string[] {
   const names = new Set<string>();
-  for (const file of RUNTIME_FILES) {
+  for (const file of files) {
     if (!runtimeFileExists(file)) continue;
     for (const match of readRuntimeSource(file).matchAll(TOP_LEVEL_DECLARATION))
       names.add(match[1] as string);
@@ -153,9 +163,9 @@ const TOP_LEVEL_DECLARATION =
   /^(?:export\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
 
 /** The same names, from the parsed statements (the reference the text scan is tested against). */
-export function parsedRuntimeDeclaredNames(): string[] {
+export function parsedRuntimeDeclaredNames(files: readonly RuntimeFile[] = ALWAYS_RESERVED_FILES): string[] {
   const names = new Set<string>();
-  for (const file of RUNTIME_FILES) {
+  for (const file of files) {
     if (!runtimeFileExists(file)) continue;
     for (const statement of runtimeStatements(file)) {
       const name = (statement as { name?: ts.Node }).name;

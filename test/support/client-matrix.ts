@@ -14,6 +14,7 @@ export const CLIENT_FIXTURES = [
   "types/read-write.yaml",
   "clients/parameter-styles.yaml",
   "clients/collection-formats.yaml",
+  "clients/security.yaml",
 ];
 
 /** The three response shapes. */

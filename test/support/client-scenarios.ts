@@ -18,6 +18,7 @@ import {
 } from "./http-server.js";
 import { parameterStyleScenarios } from "./parameter-style-scenarios.js";
 import { requestShapeScenarios } from "./request-shape-scenarios.js";
+import { securityScenarios } from "./security-scenarios.js";
 
 export type Json = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
@@ -386,6 +387,12 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     lastRequest,
     load: (options, fixture) => importClient(client, server().url, options, fixture),
     values,
+  });
+
+  securityScenarios({
+    lastRequest,
+    load: (options, fixture) => importClient(client, server().url, options, fixture),
+    inPage: client.page !== undefined,
   });
 
   parameterStyleScenarios({

@@ -4,6 +4,7 @@ import type { DeclaredType } from "../../templates/declarations.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
 import { withFailures } from "../failures.js";
 import { methodResult, methodReturnType } from "../response-shape.js";
+import { sendWithCredentials } from "./security.js";
 import { streamUnsupported, unsupportedStreamBody } from "./stream-type.js";
 
 /**
@@ -24,7 +25,7 @@ export function assembleMethods(methods: readonly MethodParts[], ctx: ClientEmit
     returnType: withFailures(methodReturnType(parts.responseType, response), parts.planned, ctx),
     body: streamUnsupported(parts.planned, ctx)
       ? unsupportedStreamBody(parts.planned, ctx)
-      : [ts.factory.createReturnStatement(methodResult(template.send(parts, ctx), response))],
+      : [ts.factory.createReturnStatement(methodResult(sendWithCredentials(parts, ctx), response))],
   }));
 }
 

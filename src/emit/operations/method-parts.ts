@@ -21,6 +21,7 @@ import { lowerSchema } from "../types/lower-schema.js";
 import { admitsNoValue } from "../types/value-domain.js";
 import { lowerBodyType } from "./body-type.js";
 import { stylesValue } from "./parameter-styles.js";
+import { securityProperty } from "./security.js";
 import { streamType, streamUnsupported } from "./stream-type.js";
 
 /** Everything about one operation's method that is the same in every template. */
@@ -126,6 +127,7 @@ function requestDescriptor(
     if (bodyDates) properties.push(property("formatBody", converterValue(bodyDates, "format", converters)));
   }
   properties.push(property("responseDecoding", stringLiteral(planned.response.decoding)));
+  properties.push(...securityProperty(planned.security));
   if (planned.response.eventData)
     properties.push(property("eventData", stringLiteral(planned.response.eventData)));
   const responseDates = planned.dates?.response;

@@ -35,25 +35,31 @@ import { ng1Declaration } from "./declaration.js";
  */
 export const ng1Template: HttpClientTemplate = {
   declaration: ng1Declaration,
-  imports: () => [
+  imports: (ctx) => [
     importTypes("angular", [
       "IHttpHeadersGetter",
       "IHttpResponse",
       "IHttpService",
       "IModule",
       "IPromise",
+      // `$q` adopts the credentials' promise into the digest cycle (descriptions with security schemes).
+      ...(ctx.securitySchemes ? ["IQService"] : []),
       "IRequestShortcutConfig",
     ]),
   ],
   prelude: (ctx) => [
     ...runtimeHelpers(...ng1Declaration.runtimeFiles),
+    ...(ctx.securitySchemes ? runtimeHelpers("ng1-security") : []),
     clientDefaults(ctx),
     queryStyleConstant(ctx),
   ],
   send: (method) => sendRequestCall(method),
+  // `$http` must be called inside the digest cycle: `$q` adopts the native promise of the credentials.
+  securedCall: (args) => call("withCredentialsIn", [privateFieldAccess("q"), ...args]),
   setupFile: (mainModule) => ng1SetupFile(mainModule),
-  container: (group, methods) => {
+  container: (group, methods, ctx) => {
     const name = group.className;
+    const secured = ctx.securitySchemes !== undefined;
     return [
       classContainer({
         name,
@@ -62,9 +68,10 @@ export const ng1Template: HttpClientTemplate = {
         },
         decorators: [],
         members: [
-          staticField("$inject", arrayLiteral([stringLiteral("$http")])),
+          staticField("$inject", arrayLiteral(injected(secured).map((service) => stringLiteral(service)))),
           privateField("http", /* initializer */ undefined, typeReference("IHttpService")),
-          httpConstructor(),
+          ...(secured ? [privateField("q", /* initializer */ undefined, typeReference("IQService"))] : []),
+          httpConstructor(secured),
         ],
         methods,
       }),
@@ -82,12 +89,19 @@ function sendRequestCall(method: MethodParts): ts.Expression {
   );
 }
 
-/** `constructor($http: IHttpService) { this.#http = $http; }` */
-function httpConstructor(): ts.ConstructorDeclaration {
+/** The services a client class injects: `$http`, and `$q` where credentials are resolved first. */
+function injected(secured: boolean): string[] {
+  return secured ? ["$http", "$q"] : ["$http"];
+}
+
+/** `constructor($http: IHttpService) { this.#http = $http; }` (and `$q` likewise, when secured). */
+function httpConstructor(secured: boolean): ts.ConstructorDeclaration {
+  const services: [string, string, string][] = [["$http", "http", "IHttpService"]];
+  if (secured) services.push(["$q", "q", "IQService"]);
   return ts.factory.createConstructorDeclaration(
     /* modifiers */ undefined,
-    [parameter("$http", { type: typeReference("IHttpService") })],
-    block([assignment(privateFieldAccess("http"), id("$http"))]),
+    services.map(([service, , type]) => parameter(service, { type: typeReference(type) })),
+    block(services.map(([service, field]) => assignment(privateFieldAccess(field), id(service)))),
   );
 }
 

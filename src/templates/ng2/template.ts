@@ -6,6 +6,7 @@ import {
   arrow,
   booleanLiteral,
   call,
+  constDeclaration,
   functionDeclaration,
   id,
   nullish,
@@ -23,6 +24,9 @@ import { runtimeHelpers } from "../runtime-source.js";
 import { headersParameter } from "../setup-file.js";
 import { ng2Declaration } from "./declaration.js";
 
+/** The injection token of the credentials (descriptions with security schemes). */
+const CREDENTIALS_TOKEN = "SECURITY_CREDENTIALS";
+
 /**
  * `ng2` (Angular 2+): one `@Injectable({ providedIn: 'root' })` class per group, named like the planned
  * client in PascalCase (`petClient` → `PetClient`). Dependencies come from `inject()`, never constructor
@@ -35,13 +39,24 @@ import { ng2Declaration } from "./declaration.js";
  */
 export const ng2Template: HttpClientTemplate = {
   declaration: ng2Declaration,
-  imports: () => [
+  imports: (ctx) => [
     namedImport("@angular/core", ["Injectable", "InjectionToken", "inject"]),
     namedImport("@angular/common/http", ["HttpClient", "HttpErrorResponse", "HttpHeaders"], ["HttpResponse"]),
-    namedImport("rxjs", ["catchError", "map"], ["Observable"]),
+    namedImport(
+      "rxjs",
+      ctx.securitySchemes ? ["catchError", "defer", "map", "switchMap"] : ["catchError", "map"],
+      ["Observable"],
+    ),
   ],
-  prelude: (ctx) => [...runtimeHelpers(...ng2Declaration.runtimeFiles), queryStyleConstant(ctx)],
+  prelude: (ctx) => [
+    ...runtimeHelpers(...ng2Declaration.runtimeFiles),
+    queryStyleConstant(ctx),
+    ...(ctx.securitySchemes ? [...runtimeHelpers("ng2-security"), credentialsToken()] : []),
+  ],
   send: (method) => sendRequestCall(method),
+  credentials: () => privateFieldAccess("credentials"),
+  // Resolved on subscription, like the request itself: every subscription reads fresh credentials.
+  securedCall: (args) => call("observeWithCredentials", args),
   setupFile: (mainModule, ctx) => ng2SetupFile(mainModule, ctx),
   container: (group, methods, ctx) => {
     const name = group.className;
@@ -55,6 +70,7 @@ export const ng2Template: HttpClientTemplate = {
         members: [
           privateField("http", call("inject", [id("HttpClient")])),
           privateField("baseUrl", injectedBaseUrl(ctx)),
+          ...(ctx.securitySchemes ? [privateField("credentials", injectedCredentials())] : []),
         ],
         methods,
       }),
@@ -81,6 +97,28 @@ function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
     objectLiteral([property("optional", booleanLiteral(true))]),
   ]);
   return nullish(provided, stringLiteral(ctx.options.baseUrl));
+}
+
+/** `export const SECURITY_CREDENTIALS = new InjectionToken<SecurityCredentials>('SECURITY_CREDENTIALS');` */
+function credentialsToken(): ts.Statement {
+  const token = ts.factory.createNewExpression(
+    id("InjectionToken"),
+    [typeReference("SecurityCredentials")],
+    [stringLiteral(CREDENTIALS_TOKEN)],
+  );
+  return withJsDoc(constDeclaration(CREDENTIALS_TOKEN, token, { exported: true }), {
+    description:
+      "Provide the credentials of the security schemes (`{ provide: SECURITY_CREDENTIALS, useFactory: () => ({ bearerAuth: () => inject(Auth).token() }) }`); without a provider the clients read `clientCredentials`.",
+  });
+}
+
+/** `inject(SECURITY_CREDENTIALS, { optional: true }) ?? clientCredentials` */
+function injectedCredentials(): ts.Expression {
+  const provided = call("inject", [
+    id(CREDENTIALS_TOKEN),
+    objectLiteral([property("optional", booleanLiteral(true))]),
+  ]);
+  return nullish(provided, id("clientCredentials"));
 }
 
 /**

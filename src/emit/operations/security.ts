@@ -1,0 +1,136 @@
+/**
+ * Authentication from the description's security schemes: the credentials type and object users fill in
+ * once, the table of how each scheme is sent, and each secured method's call, which resolves the
+ * credentials into its request descriptor (runtime `applyCredentials`) before the template sends it.
+ * Nothing here is emitted for descriptions without schemes, nor for operations that require none.
+ */
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { property, propertyName } from "../../ast/keys.js";
+import {
+  arrayLiteral,
+  arrow,
+  call,
+  constDeclaration,
+  id,
+  keywordType,
+  objectLiteral,
+  parameter,
+  propertySignature,
+  stringLiteral,
+  typeReference,
+} from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
+import type { SecuritySchemeModel } from "../../model/types.js";
+import type { ClientEmitContext, MethodParts } from "../client-template.js";
+
+/** The exported type whose keys are exactly the declared scheme names. */
+export const CREDENTIALS_TYPE = "SecurityCredentials";
+/** The exported object the default credentials are read from on every call. */
+export const CREDENTIALS_OBJECT = "clientCredentials";
+/** The scheme table the runtime reads (not exported: it restates the description). */
+export const SCHEMES_TABLE = "securitySchemes";
+/** The name of the resolved descriptor in a secured method's callback. */
+const AUTHORIZED = "authorized";
+
+/** `security: [['bearerAuth'], ['apiKey', 'basicAuth']]` for a descriptor, when the operation has any. */
+export function securityProperty(security: readonly string[][] | undefined): ts.PropertyAssignment[] {
+  if (security === undefined) return [];
+  return [
+    property(
+      "security",
+      arrayLiteral(
+        security.map((requirement) => arrayLiteral(requirement.map((name) => stringLiteral(name)))),
+      ),
+    ),
+  ];
+}
+
+/**
+ * The statements after the runtime helpers: `export interface SecurityCredentials { ... }`, the scheme
+ * table and `export const clientCredentials: SecurityCredentials = {};`.
+ */
+export function securityDeclarations(schemes: readonly SecuritySchemeModel[]): ts.Statement[] {
+  const credentials = ts.factory.createInterfaceDeclaration(
+    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
+    CREDENTIALS_TYPE,
+    undefined,
+    undefined,
+    schemes.map((scheme) =>
+      withJsDoc(propertySignature(propertyName(scheme.name), credentialType(scheme), true), {
+        summary: schemeSummary(scheme),
+        description: scheme.description,
+      }),
+    ),
+  );
+  const table = objectLiteral(
+    schemes.map((scheme) => property(scheme.name, schemeEntry(scheme))),
+    true,
+  );
+  return [
+    withJsDoc(credentials, {
+      description:
+        "The credentials of each security scheme the description declares: a value, or a function called on every request that needs it (e.g. to refresh a token). An operation sends the first of its security requirements whose credentials are all set.",
+    }),
+    constDeclaration(SCHEMES_TABLE, table, {
+      type: typeReference("Record", [keywordType("string"), typeReference("SecurityScheme")]),
+    }),
+    withJsDoc(
+      constDeclaration(CREDENTIALS_OBJECT, objectLiteral(), {
+        type: typeReference(CREDENTIALS_TYPE),
+        exported: true,
+      }),
+      { description: "Set once, read on every call: `clientCredentials.bearerAuth = () => auth.token()`." },
+    ),
+  ];
+}
+
+function credentialType(scheme: SecuritySchemeModel): ts.TypeNode {
+  const value = scheme.kind === "basic" ? typeReference("BasicCredentials") : keywordType("string");
+  return typeReference("Credential", [value]);
+}
+
+function schemeSummary(scheme: SecuritySchemeModel): string {
+  switch (scheme.kind) {
+    case "bearer":
+      return `\`${scheme.source}\`: the token, sent as \`Authorization: Bearer <token>\`.`;
+    case "basic":
+      return "`http` basic: the username and password, sent as `Authorization: Basic <base64>`.";
+    case "http":
+      return `\`http\` ${scheme.scheme}: sent as \`Authorization: ${scheme.scheme} <value>\`.`;
+    case "apiKey":
+      return `API key, sent in the ${scheme.in} \`${scheme.parameterName}\`.`;
+  }
+}
+
+function schemeEntry(scheme: SecuritySchemeModel): ts.Expression {
+  const kind = property("kind", stringLiteral(scheme.kind));
+  switch (scheme.kind) {
+    case "http":
+      return objectLiteral([kind, property("scheme", stringLiteral(scheme.scheme))]);
+    case "apiKey":
+      return objectLiteral([
+        kind,
+        property("in", stringLiteral(scheme.in)),
+        property("name", stringLiteral(scheme.parameterName)),
+      ]);
+    default:
+      return objectLiteral([kind]);
+  }
+}
+
+/**
+ * The expression a method returns before the response shape is applied: the template's send, or, for an
+ * operation with requirements, a runtime call that applies the credentials first and then sends, in the
+ * library's own way (a promise; `$q` for AngularJS; an Observable that resolves them on subscription for
+ * Angular). A plain runtime function rather than `.then(...)` per method: a consumer's build checks it
+ * about three times faster (see the runtime's `withCredentials`).
+ */
+export function sendWithCredentials(parts: MethodParts, ctx: ClientEmitContext): ts.Expression {
+  const { template } = ctx;
+  if (parts.planned.security === undefined || ctx.securitySchemes === undefined)
+    return template.send(parts, ctx);
+  const credentials = template.credentials?.() ?? id(CREDENTIALS_OBJECT);
+  const send = arrow([parameter(AUTHORIZED)], template.send({ ...parts, request: id(AUTHORIZED) }, ctx));
+  const args = [parts.request, id(SCHEMES_TABLE), credentials, send];
+  return template.securedCall?.(args) ?? call("withCredentials", args);
+}

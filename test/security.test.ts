@@ -1,0 +1,239 @@
+/**
+ * Authentication from security schemes (issue 20): what the model reads from `securitySchemes` and the
+ * `security` lists, and which methods resolve credentials at all. What goes over the wire is proven for
+ * every template in support/security-scenarios.ts (live server); the credentials type in
+ * type-tests/security.test-d.ts; compilation in the client and hook matrices (fixtures/clients/security.yaml).
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { generate } from "../src/index.js";
+import { convertSwagger2 } from "../src/load/swagger-convert.js";
+import type { JsonObject } from "../src/load/types.js";
+import { buildModel } from "../src/model/build-model.js";
+import { importGenerated } from "./support/generated-module.js";
+import { startRecordingServer } from "./support/http-server.js";
+import { withTempDir } from "./support/temp-dir.js";
+
+function modelOf(document: JsonObject) {
+  return buildModel({
+    document,
+    source: "/memory.json",
+    originalVersion: "3.0.3",
+    warnings: [],
+    inputFiles: [],
+  });
+}
+
+const NO_CONTENT = { "204": { description: "ok" } };
+
+/** A 3.0 document with `GET /<name>` per entry of `operations` (its own `security`, if any). */
+function document(
+  schemes: JsonObject | undefined,
+  operations: Record<string, JsonObject | undefined>,
+  global?: JsonObject[],
+): JsonObject {
+  const paths = Object.fromEntries(
+    Object.entries(operations).map(([name, security]) => [
+      `/${name}`,
+      { get: { operationId: name, responses: NO_CONTENT, ...(security ?? {}) } },
+    ]),
+  );
+  return {
+    openapi: "3.0.3",
+    info: { title: "t", version: "1" },
+    paths,
+    ...(global ? { security: global } : {}),
+    ...(schemes ? { components: { securitySchemes: schemes } } : {}),
+  };
+}
+
+function securityOf(doc: JsonObject): Record<string, string[][] | undefined> {
+  return Object.fromEntries(modelOf(doc).operations.map((operation) => [operation.path, operation.security]));
+}
+
+describe("model: security schemes", () => {
+  it("reads each kind as it is sent, follows $refs, and leaves out what a client cannot send", () => {
+    const doc = document(
+      {
+        bearer: { type: "http", scheme: "Bearer", description: "a JWT" },
+        basic: { type: "http", scheme: "basic" },
+        digest: { type: "http", scheme: "Digest" },
+        noScheme: { type: "http" },
+        key: { type: "apiKey", in: "cookie", name: "sid" },
+        badKey: { type: "apiKey", in: "body", name: "k" },
+        oauth: { type: "oauth2", flows: {} },
+        oidc: { type: "openIdConnect", openIdConnectUrl: "https://example.com" },
+        tls: { type: "mutualTLS" },
+        shared: { $ref: "#/components/x-schemes/shared" },
+      },
+      {},
+    );
+    (doc.components as JsonObject)["x-schemes"] = { shared: { type: "apiKey", in: "query", name: "k" } };
+    expect(modelOf(doc).securitySchemes).toEqual([
+      { name: "bearer", kind: "bearer", source: "http", description: "a JWT" },
+      { name: "basic", kind: "basic" },
+      { name: "digest", kind: "http", scheme: "Digest" },
+      { name: "key", kind: "apiKey", in: "cookie", parameterName: "sid" },
+      { name: "oauth", kind: "bearer", source: "oauth2" },
+      { name: "oidc", kind: "bearer", source: "openIdConnect" },
+      { name: "shared", kind: "apiKey", in: "query", parameterName: "k" },
+    ]);
+  });
+
+  it("gives each operation its own requirements, else the document's; drops requirements that cannot be met", () => {
+    const schemes = { a: { type: "http", scheme: "bearer" }, b: { type: "apiKey", in: "header", name: "B" } };
+    const doc = document(
+      { ...schemes, tls: { type: "mutualTLS" } },
+      {
+        inherits: undefined,
+        own: { security: [{ b: [] }] },
+        none: { security: [] },
+        optional: { security: [{}, { a: ["read"], b: [] }] },
+        unmeetable: { security: [{ a: [], missing: [] }, { tls: [] }, { b: [] }] },
+      },
+      [{ a: [] }],
+    );
+    expect(securityOf(doc)).toEqual({
+      "/inherits": [["a"]],
+      "/own": [["b"]],
+      "/none": [],
+      "/optional": [[], ["a", "b"]],
+      "/unmeetable": [["b"]],
+    });
+  });
+
+  it("reads no requirements where no scheme is declared", () => {
+    const doc = document(undefined, { own: { security: [{ a: [] }] }, inherits: undefined }, [{ a: [] }]);
+    expect(securityOf(doc)).toEqual({ "/own": undefined, "/inherits": undefined });
+    expect(modelOf(doc).securitySchemes).toBeUndefined();
+  });
+
+  it("maps Swagger 2.0 securityDefinitions onto the same kinds", () => {
+    const upgraded = convertSwagger2({
+      swagger: "2.0",
+      info: { title: "t", version: "1" },
+      paths: {},
+      securityDefinitions: {
+        password: { type: "basic" },
+        token: { type: "oauth2", flow: "password", tokenUrl: "https://example.com/t", scopes: {} },
+        key: { type: "apiKey", in: "header", name: "X-Key" },
+      },
+    });
+    expect(modelOf(upgraded).securitySchemes).toEqual([
+      { name: "password", kind: "basic" },
+      { name: "token", kind: "bearer", source: "oauth2" },
+      { name: "key", kind: "apiKey", in: "header", parameterName: "X-Key" },
+    ]);
+  });
+});
+
+/** The fetch client generated from an in-memory description. */
+function fetchClient(doc: JsonObject): Promise<string> {
+  return withTempDir(async (dir) => {
+    const src = path.join(dir, "openapi.json");
+    await writeFile(src, JSON.stringify(doc));
+    return generate({ src, template: "fetch" });
+  });
+}
+
+/** The text of one generated method, from its name to the next method. */
+function methodText(code: string, name: string): string {
+  const start = code.indexOf(`    ${name}(`);
+  const end = code.indexOf("\n    },", start);
+  return code.slice(start, end);
+}
+
+describe("emit: which methods resolve credentials", () => {
+  it("only operations with a non-empty requirement; the descriptor lists those requirements", async () => {
+    const doc = document(
+      { a: { type: "http", scheme: "bearer" }, b: { type: "apiKey", in: "query", name: "b" } },
+      { secured: { security: [{}, { a: [] }, { a: [], b: [] }] }, open: { security: [] } },
+      [{}],
+    );
+    (doc.paths as JsonObject)["/inherits"] = { get: { operationId: "inherits", responses: NO_CONTENT } };
+    const code = await fetchClient(doc);
+    expect(methodText(code, "secured")).toContain("withCredentials(");
+    expect(methodText(code, "secured")).toContain("security: [['a'], ['a', 'b']]");
+    for (const name of ["open", "inherits"]) {
+      expect(methodText(code, name)).not.toContain("Credentials");
+      expect(methodText(code, name)).not.toContain("security");
+    }
+    expect(code).toContain("export const clientCredentials: SecurityCredentials = {};");
+  });
+
+  it("nothing at all without schemes: no credentials, no helper", async () => {
+    const code = await fetchClient(document(undefined, { own: { security: [{ a: [] }] } }));
+    for (const name of ["applyCredentials", "SecurityCredentials", "clientCredentials", "securitySchemes"]) {
+      expect(code).not.toContain(name);
+    }
+  });
+});
+
+describe("plan: authentication's names are reserved only where schemes are declared", () => {
+  /** A schema and parameters named like what authentication declares or imports. */
+  function lookalike(schemes: JsonObject | undefined): JsonObject {
+    return {
+      openapi: "3.0.3",
+      info: { title: "t", version: "1" },
+      paths: {
+        "/things": {
+          get: {
+            operationId: "listThings",
+            parameters: [
+              { name: "defer", in: "query", schema: { type: "boolean" } },
+              { name: "Authorization", in: "header", schema: { type: "string" } },
+            ],
+            responses: {
+              "200": {
+                description: "ok",
+                content: { "application/json": { schema: { $ref: "#/components/schemas/Credential" } } },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: { Credential: { type: "object", properties: { id: { type: "string" } } } },
+        ...(schemes ? { securitySchemes: schemes } : {}),
+      },
+    };
+  }
+
+  it("without schemes a schema, a parameter or an argument may take those names, as before", async () => {
+    const code = await fetchClient(lookalike(undefined));
+    expect(code).toContain("export interface Credential {");
+    expect(code).toContain("listThings(defer?: boolean, authorization?: string, options?: RequestInit)");
+  });
+
+  it("with schemes they are renamed, so the runtime's names stay reachable", async () => {
+    const code = await fetchClient(lookalike({ token: { type: "http", scheme: "bearer" } }));
+    expect(code).toContain("export interface CredentialModel {");
+    expect(code).toContain("export type Credential<T> =");
+  });
+});
+
+describe("runtime: a streamed response is sent with credentials too", () => {
+  it("fetch: the stream's request carries the bearer token, and its events arrive", async () => {
+    const server = await startRecordingServer((request) =>
+      request.path === "/events"
+        ? { headers: { "content-type": "text/event-stream" }, body: 'data: {"n":1}\n\ndata: {"n":2}\n\n' }
+        : {},
+    );
+    try {
+      const { module } = await importGenerated<{
+        clientDefaults: { baseUrl: string };
+        clientCredentials: Record<string, unknown>;
+        filesClient: { watchEvents(): Promise<AsyncIterable<{ data: unknown }>> };
+      }>("fixtures/clients/security.yaml", { template: "fetch" });
+      module.clientDefaults.baseUrl = server.url;
+      module.clientCredentials.bearerAuth = async () => "streaming-token";
+      const data: unknown[] = [];
+      for await (const event of await module.filesClient.watchEvents()) data.push(event.data);
+      expect(data).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(server.requests.at(-1)?.headers.authorization).toBe("Bearer streaming-token");
+    } finally {
+      await server.close();
+    }
+  });
+});
