@@ -237,3 +237,36 @@ describe("runtime: a streamed response is sent with credentials too", () => {
     }
   });
 });
+
+describe("runtime: credentials and the method's own header arguments", () => {
+  it("leaves a header the call passes as a parameter as passed, and adds the others", async () => {
+    const { applyCredentials } = await import("../src/templates/runtime/security.js");
+    const schemes = {
+      bearer: { kind: "bearer" as const },
+      key: { kind: "apiKey" as const, in: "header" as const, name: "X-Key" },
+      queryKey: { kind: "apiKey" as const, in: "query" as const, name: "key" },
+    };
+    const credentials = { bearer: "configured", key: "configured-key", queryKey: "q" };
+    const request = (headers: Record<string, unknown>) => ({
+      method: "GET",
+      path: "/",
+      headers,
+      responseDecoding: "json" as const,
+      security: [["bearer", "key", "queryKey"]],
+    });
+    expect(
+      await applyCredentials(
+        request({ authorization: "Bearer own", "x-key": undefined }),
+        schemes,
+        credentials,
+      ),
+    ).toMatchObject({
+      headers: { authorization: "Bearer own", "X-Key": "configured-key" },
+      query: { key: "q" },
+    });
+    const applied = (await applyCredentials(request({ "X-KEY": "own-key" }), schemes, credentials)) as {
+      headers: Record<string, unknown>;
+    };
+    expect(applied.headers).toEqual({ "X-KEY": "own-key", Authorization: "Bearer configured" });
+  });
+});

@@ -29,6 +29,7 @@ export type Credential<T> = T | (() => T | undefined | Promise<T | undefined>);
  * The descriptor with the credentials of its `security` requirements applied. Requirements are tried in the
  * description's order: the first whose schemes all have a credential configured (not `undefined`) is sent,
  * each of its functions called once; when none is complete nothing is added (the server answers, e.g. 401).
+ * A header the method's arguments already give (an `Authorization` header parameter) is left as passed.
  * The descriptor's own values are copied, never changed: `query` may be the caller's object.
  */
 export async function applyCredentials(
@@ -50,9 +51,9 @@ export async function applyCredentials(
     const value = typeof configuredValue === "function" ? await configuredValue() : configuredValue;
     if (scheme === undefined || value === undefined || value === null) continue;
     if (scheme.kind === "apiKey") {
-      (scheme.in === "header" ? headers : scheme.in === "query" ? query : cookies)[scheme.name] =
-        String(value);
-    } else {
+      const target = scheme.in === "header" ? headers : scheme.in === "query" ? query : cookies;
+      if (scheme.in !== "header" || !hasValue(headers, scheme.name)) target[scheme.name] = String(value);
+    } else if (!hasValue(headers, "Authorization")) {
       // `Object.assign`: `headers.Authorization` is an error under noPropertyAccessFromIndexSignature.
       Object.assign(headers, { Authorization: authorization(scheme, value) });
     }
@@ -74,6 +75,15 @@ export function withCredentials(
   // biome-ignore lint/suspicious/noExplicitAny: see above
 ): any {
   return applyCredentials(descriptor, schemes, credentials).then(send);
+}
+
+/**
+ * Whether the method's own arguments already give header `name` (any case): a header parameter the caller
+ * passed for this call wins over the configured credential.
+ */
+function hasValue(headers: Record<string, unknown>, name: string): boolean {
+  const lower = name.toLowerCase();
+  return Object.keys(headers).some((key) => key.toLowerCase() === lower && headers[key] !== undefined);
 }
 
 /** The `Authorization` header value of an `http`, bearer or basic scheme. */
