@@ -7,12 +7,15 @@ import { emitFiles } from "./emit/emit-files.js";
 import { TypewrightError } from "./errors.js";
 import { type LoadSpecOptions, loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
+import { streamKind } from "./model/read-stream-item.js";
 import type { Model } from "./model/types.js";
 import { planOutput } from "./plan/plan-output.js";
 import {
   builtinReservedNames,
   SECURITY_CLIENT_NAMES,
   SECURITY_RUNTIME_FILES,
+  STYLE_RUNTIME_FILES,
+  streamRuntimeFiles,
 } from "./templates/declarations.js";
 import { resolveTemplate } from "./templates/registry.js";
 import { runtimeDeclaredNames, runtimeHelpers } from "./templates/runtime-source.js";
@@ -117,7 +120,7 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const loadWall = performance.now() - loadStarted;
   timings.push({ stage: "load", milliseconds: Math.max(0, loadWall - modelMilliseconds) });
   timings.push({ stage: "model", milliseconds: modelMilliseconds });
-  const runtimeNames = runtimeDeclaredNames();
+  const runtimeNames = [...runtimeDeclaredNames(), ...runtimeDeclaredNames(runtimeFilesNeeded(model))];
   const plan = await timed("plan", () =>
     planOutput(model, options, moduleOwnNames(options, templates, model)),
   );
@@ -167,14 +170,35 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
 export function moduleOwnNames(
   options: ResolvedOptions,
   templates: SelectedTemplates,
-  model?: Pick<Model, "securitySchemes">,
+  model?: Partial<Pick<Model, "securitySchemes" | "operations">>,
 ): string[] {
   const custom = options.template.kind === "custom" ? templates.client.declaration.reservedNames : [];
   // Authentication's names only where the description declares schemes: others keep their names.
-  const security = model?.securitySchemes
-    ? [...SECURITY_CLIENT_NAMES, ...runtimeDeclaredNames(SECURITY_RUNTIME_FILES)]
-    : [];
-  return [...builtinReservedNames(), ...custom, ...runtimeDeclaredNames(), ...security];
+  const security = model?.securitySchemes ? SECURITY_CLIENT_NAMES : [];
+  const needed = model ? runtimeDeclaredNames(runtimeFilesNeeded(model)) : [];
+  return [...builtinReservedNames(), ...custom, ...runtimeDeclaredNames(), ...security, ...needed];
+}
+
+/**
+ * The runtime files beyond those every output has that this description may splice in: authentication's
+ * where it declares schemes, per-parameter serialization's where a parameter states it, streaming's where
+ * a response streams. Read from the whole model (operations that are excluded too), so it never misses one.
+ */
+function runtimeFilesNeeded(model: Partial<Pick<Model, "securitySchemes" | "operations">>): string[] {
+  const operations = model.operations ?? [];
+  const styled = operations.some((operation) =>
+    operation.parameters.some(
+      (parameter) => parameter.styleStated === true || parameter.allowReserved === true,
+    ),
+  );
+  const streams = operations.some(
+    (operation) => operation.response?.mediaType !== undefined && streamKind(operation.response.mediaType),
+  );
+  return [
+    ...(model.securitySchemes ? SECURITY_RUNTIME_FILES : []),
+    ...(styled ? STYLE_RUNTIME_FILES : []),
+    ...(streams ? streamRuntimeFiles() : []),
+  ];
 }
 
 /**

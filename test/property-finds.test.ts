@@ -216,3 +216,70 @@ describe("required properties without a type", () => {
     });
   });
 });
+
+describe("names of runtime helpers a description may not need", () => {
+  /**
+   * Schemas named like what the streaming and per-parameter style runtimes declare, used by a response;
+   * optionally also a streamed response and a parameter that states its style.
+   */
+  function lookalike(uses: boolean): string {
+    const events = { "text/event-stream": { schema: { $ref: "#/components/schemas/StreamedEvent" } } };
+    const json = {
+      "application/json": {
+        schema: {
+          type: "object",
+          properties: {
+            event: { $ref: "#/components/schemas/StreamedEvent" },
+            styles: { $ref: "#/components/schemas/StatedStyles" },
+          },
+        },
+      },
+    };
+    return writeDescription(`lookalike-${uses}.json`, {
+      openapi: "3.1.0",
+      info: INFO,
+      paths: {
+        "/things": {
+          get: {
+            operationId: "listThings",
+            parameters: [
+              {
+                name: "ids",
+                in: "query",
+                schema: { type: "array", items: { type: "string" } },
+                ...(uses ? { style: "pipeDelimited" } : {}),
+              },
+            ],
+            responses: { 200: { description: "ok", content: uses ? events : json } },
+          },
+        },
+        "/both": {
+          get: { operationId: "getBoth", responses: { 200: { description: "ok", content: json } } },
+        },
+      },
+      components: {
+        schemas: {
+          StreamedEvent: { type: "object", properties: { id: { type: "string" } } },
+          StatedStyles: { type: "object", properties: { id: { type: "string" } } },
+        },
+      },
+    });
+  }
+
+  it("are taken by a description's own schemas where nothing streams or states a style, as before", async () => {
+    const code = await generate({ src: lookalike(false), template: "fetch" });
+    expect(code).toContain("export interface StreamedEvent {");
+    expect(code).toContain("export interface StatedStyles {");
+    expectCompiles({ "lookalike-plain/client.ts": code });
+  });
+
+  it("are reserved where something streams or states a style, so the runtime's names stay reachable", async () => {
+    const code = await generate({ src: lookalike(true), template: "fetch" });
+    expect(code).toContain("export interface StreamedEventModel {");
+    expect(code).toContain("export interface StatedStylesModel {");
+    // The runtime's own declarations keep their names.
+    expect(code).toContain("export interface StreamedEvent {");
+    expect(code).toContain("export interface StatedStyles {");
+    expectCompiles({ "lookalike-uses/client.ts": code });
+  });
+});

@@ -132,6 +132,9 @@ export const SECURITY_CLIENT_NAMES: readonly string[] = [
 /** The runtime files of authentication, spliced only where the description declares security schemes. */
 export const SECURITY_RUNTIME_FILES: readonly string[] = ["security", "ng1-security", "ng2-security"];
 
+/** The runtime file of per-parameter serialization, spliced only where some parameter states it. */
+export const STYLE_RUNTIME_FILES: readonly string[] = ["parameter-styles"];
+
 export type HttpClientName = (typeof CLIENT_DECLARATIONS)[number]["id"];
 export type ReactiveLayerName = (typeof LAYER_DECLARATIONS)[number]["id"];
 
@@ -154,10 +157,22 @@ export function builtinReservedNames(): string[] {
 export const SHARED_RUNTIME_FILES: readonly string[] = [
   "errors",
   "dates",
-  "parameter-styles",
+  ...STYLE_RUNTIME_FILES,
   "stream-parts",
   ...SECURITY_RUNTIME_FILES,
 ];
+
+/** The runtime files of streamed responses: the shared parser and each library's sender. */
+export function streamRuntimeFiles(): string[] {
+  return [
+    ...new Set([
+      "stream-parts",
+      ...CLIENT_DECLARATIONS.flatMap(
+        (declaration: ClientDeclaration) => declaration.streaming?.runtimeFiles ?? [],
+      ),
+    ]),
+  ];
+}
 
 /** Every runtime helper file a built-in client splices in, each once. */
 export function builtinRuntimeFiles(): string[] {

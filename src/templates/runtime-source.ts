@@ -1,6 +1,11 @@
 import { printedStatement, printNode } from "../ast/print.js";
 import ts from "../compiler-api.js";
-import { builtinRuntimeFiles, SECURITY_RUNTIME_FILES } from "./declarations.js";
+import {
+  builtinRuntimeFiles,
+  SECURITY_RUNTIME_FILES,
+  STYLE_RUNTIME_FILES,
+  streamRuntimeFiles,
+} from "./declarations.js";
 import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtime-files.js";
 
 /**
@@ -13,10 +18,14 @@ import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtim
 export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
 /**
  * The runtime files whose names every output reserves: all but the ones spliced only where a description
- * needs them (authentication's), whose names are reserved only then (see `moduleOwnNames`).
+ * needs them (authentication's, per-parameter serialization's, streaming's), whose names are reserved only
+ * then (see `moduleOwnNames`), so that other descriptions keep their names.
  */
 const ALWAYS_RESERVED_FILES: readonly string[] = RUNTIME_FILES.filter(
-  (file) => !SECURITY_RUNTIME_FILES.includes(file),
+  (file) =>
+    !SECURITY_RUNTIME_FILES.includes(file) &&
+    !STYLE_RUNTIME_FILES.includes(file) &&
+    !streamRuntimeFiles().includes(file),
 );
 /** A runtime file's name: its base name under `src/templates/runtime/`, without `.ts`. */
 export type RuntimeFile = string;
