@@ -283,3 +283,27 @@ describe("names of runtime helpers a description may not need", () => {
     expectCompiles({ "lookalike-uses/client.ts": code });
   });
 });
+
+describe("security schemes named like members of every object", () => {
+  it("compile: `valueOf` and `toString` scheme names keep their table's literal types (TS2322 before)", async () => {
+    const src = writeDescription("object-member-schemes.json", {
+      openapi: "3.0.3",
+      info: INFO,
+      security: [{ valueOf: [] }, { toString: [] }],
+      paths: {
+        "/things": { get: { operationId: "listThings", responses: { 204: { description: "none" } } } },
+      },
+      components: {
+        securitySchemes: {
+          valueOf: { type: "http", scheme: "bearer" },
+          toString: { type: "apiKey", in: "query", name: "key" },
+        },
+      },
+    });
+    const files = await generateEveryTemplate("object-member-schemes", src);
+    expect(files["object-member-schemes/fetch/client.ts"]).toContain(
+      "export const clientCredentials: SecurityCredentials = {} as SecurityCredentials;",
+    );
+    expectCompiles(files);
+  });
+});

@@ -62,10 +62,19 @@ export function securityDeclarations(schemes: readonly SecuritySchemeModel[]): t
       }),
     ),
   );
-  const table = objectLiteral(
+  const entries = objectLiteral(
     schemes.map((scheme) => property(scheme.name, schemeEntry(scheme))),
     true,
   );
+  // TypeScript types a property named like a member of every object (`valueOf`) by that member, not by the
+  // annotation: such a table keeps its literal types with `as const`, and the empty credentials an assertion.
+  const likeObjectMember = schemes.some((scheme) => OBJECT_MEMBERS.has(scheme.name));
+  const table = likeObjectMember
+    ? ts.factory.createAsExpression(entries, ts.factory.createTypeReferenceNode("const"))
+    : entries;
+  const noCredentials = likeObjectMember
+    ? ts.factory.createAsExpression(objectLiteral(), typeReference(CREDENTIALS_TYPE))
+    : objectLiteral();
   return [
     withJsDoc(credentials, {
       description:
@@ -75,7 +84,7 @@ export function securityDeclarations(schemes: readonly SecuritySchemeModel[]): t
       type: typeReference("Record", [keywordType("string"), typeReference("SecurityScheme")]),
     }),
     withJsDoc(
-      constDeclaration(CREDENTIALS_OBJECT, objectLiteral(), {
+      constDeclaration(CREDENTIALS_OBJECT, noCredentials, {
         type: typeReference(CREDENTIALS_TYPE),
         exported: true,
       }),
@@ -83,6 +92,11 @@ export function securityDeclarations(schemes: readonly SecuritySchemeModel[]): t
     ),
   ];
 }
+
+/** The members every object has (`Object.prototype`'s), which TypeScript sees on an object literal too. */
+const OBJECT_MEMBERS: ReadonlySet<string> = new Set(
+  Object.getOwnPropertyNames(Object.prototype).filter((name) => name !== "__proto__"),
+);
 
 function credentialType(scheme: SecuritySchemeModel): ts.TypeNode {
   const value = scheme.kind === "basic" ? typeReference("BasicCredentials") : keywordType("string");

@@ -3,7 +3,9 @@
  * family (a `oneOf`/`anyOf` union of variants, or a base with `allOf` children), and path items with
  * operations: every method, parameters in the path, query, headers and cookies (declared on the path item or
  * the operation, with `x-name` and `x-position`), JSON, form and multipart bodies, and success and failure
- * responses of every kind. Names and texts come from the hostile alphabet.
+ * responses of every kind. Names and texts come from the hostile alphabet. Outside live mode also: stated
+ * parameter styles (`style`, `explode`, `allowReserved`), streamed responses, and security schemes of every
+ * kind under hostile names with document and operation requirements.
  *
  * In `live` mode the description is one a fetch client can be called with against a real server, and the
  * values of parameters and bodies can be written down: parameter schemas are primitives, enums, dates,
@@ -64,8 +66,10 @@ export const descriptionArbitrary = (shape: DescriptionShape): fc.Arbitrary<Json
               { requiredKeys: ["title", "version"] },
             ),
             fc.option(hostileText.map((text) => [{ url: `https://api.example.com/${text}` }])),
+            // Authentication is compiled, not called live (the live checker reads the parameters only).
+            shape.live ? fc.constant(null) : fc.option(securityArbitrary, { freq: 2 }),
           )
-          .map(([schemas, familySchemas, pathItems, info, servers]) => {
+          .map(([schemas, familySchemas, pathItems, info, servers, security]) => {
             const description: JsonObject = {
               openapi: version === "3.0" ? "3.0.3" : "3.1.0",
               info,
@@ -78,7 +82,7 @@ export const descriptionArbitrary = (shape: DescriptionShape): fc.Arbitrary<Json
                 ]),
               },
             };
-            return shape.live ? description : withComponentReferences(description);
+            return shape.live ? description : withSecurity(withComponentReferences(description), security);
           });
       }),
     );
@@ -229,7 +233,7 @@ function operationArbitrary(
       BODY_METHODS.has(method)
         ? fc.option(requestBodyArbitrary(context, shape, components), { freq: 2 })
         : fc.constant(null),
-      responsesArbitrary(context, components),
+      responsesArbitrary(context, shape, components),
     )
     .map(([facts, inPath, parameters, requestBody, responses]) => ({
       ...facts,
@@ -261,12 +265,15 @@ function parameterArbitrary(
         "x-name": [hostileName, 6],
         "x-position": [fc.integer({ min: 0, max: 3 }), 6],
       }),
+      shape.live ? fc.constant({}) : serializationArbitrary(location),
     )
-    .map(([schema, required, facts]) => ({
+    .map(([schema, required, facts, serialization]) => ({
       name,
       in: location,
       ...(location === "path" || required ? { required: true } : {}),
       ...facts,
+      // A `content` parameter has no style (OpenAPI allows one or the other).
+      ...("content" in schema ? {} : serialization),
       ...schema,
     }));
 }
@@ -381,9 +388,12 @@ const STATUSES = [
 
 function responsesArbitrary(
   context: Omit<SchemaContext, "earlier">,
+  shape: DescriptionShape,
   components: readonly string[],
 ): fc.Arbitrary<JsonObject> {
   const any = schemaArbitrary({ ...context, earlier: components }, SCHEMA_DEPTH);
+  // Streamed bodies (event streams, JSON Lines, JSON text sequences) are compiled, not called live.
+  const streams = shape.live ? 0 : 1;
   const content: fc.Arbitrary<Json | null> = fc.option(
     fc
       .oneof(
@@ -392,6 +402,10 @@ function responsesArbitrary(
         {
           weight: 1,
           arbitrary: fc.constant(["application/octet-stream", { type: "string", format: "binary" }] as const),
+        },
+        {
+          weight: streams,
+          arbitrary: fc.tuple(fc.constantFrom(...STREAM_MEDIA_TYPES), any),
         },
       )
       .map(([mediaType, schema]) => jsonObject([[mediaType, { schema }]])),
@@ -456,4 +470,80 @@ function withComponentReferences(generated: JsonObject): JsonObject {
     if (entries.length > 0) components[kind] = jsonObject(entries);
   }
   return description;
+}
+
+/** Streamed success bodies: their items are typed by the schema (see src/plan/media-types.ts). */
+const STREAM_MEDIA_TYPES = [
+  "text/event-stream",
+  "application/jsonl",
+  "application/x-ndjson",
+  "application/json-seq",
+];
+
+/** Every style OpenAPI defines, for any location (one the location lacks is read as its default). */
+const STYLES = ["form", "simple", "label", "matrix", "spaceDelimited", "pipeDelimited", "deepObject"];
+
+/** A stated `style`, `explode` and (in the query) `allowReserved`, each sometimes. */
+function serializationArbitrary(location: Location): fc.Arbitrary<JsonObject> {
+  return someOf({
+    style: [fc.constantFrom(...STYLES), 2],
+    explode: [fc.boolean(), 2],
+    ...(location === "query" ? { allowReserved: [fc.boolean(), 4] as [fc.Arbitrary<Json>, number] } : {}),
+  });
+}
+
+/** One security scheme of every kind the generator sends, with hostile names where a description has them. */
+const securitySchemeArbitrary: fc.Arbitrary<JsonObject> = fc.oneof(
+  fc.constant({ type: "http", scheme: "bearer", bearerFormat: "JWT" }),
+  fc.constant({ type: "http", scheme: "basic" }),
+  fc.constant({ type: "http", scheme: "digest" }),
+  tokenName.map((name) => ({ type: "apiKey", in: "header", name })),
+  hostileName.map((name) => ({ type: "apiKey", in: "query", name })),
+  tokenName.map((name) => ({ type: "apiKey", in: "cookie", name })),
+  fc.constant({
+    type: "oauth2",
+    flows: { clientCredentials: { tokenUrl: "https://auth.example.com/token", scopes: {} } },
+  }),
+  fc.constant({ type: "openIdConnect", openIdConnectUrl: "https://auth.example.com/.well-known" }),
+);
+
+/**
+ * Security schemes under hostile names, the document's `security` and some operations' own: each a list of
+ * requirements (picks of scheme indexes, the empty requirement `{}` included), or `[]`.
+ */
+export const securityArbitrary = fc.record({
+  schemes: fc.uniqueArray(fc.tuple(hostileName, securitySchemeArbitrary), {
+    selector: ([name]) => name,
+    minLength: 1,
+    maxLength: 3,
+  }),
+  global: fc.option(fc.array(fc.array(fc.nat(), { maxLength: 2 }), { maxLength: 2 })),
+  perOperation: fc.array(fc.option(fc.array(fc.array(fc.nat(), { maxLength: 2 }), { maxLength: 2 })), {
+    maxLength: 6,
+  }),
+});
+
+/** `description` with `components.securitySchemes` and `security` requirements (a copy). */
+export function withSecurity(
+  description: JsonObject,
+  security: (typeof securityArbitrary extends fc.Arbitrary<infer T> ? T : never) | null,
+): JsonObject {
+  if (security === null) return description;
+  const names = security.schemes.map(([name]) => name);
+  const requirements = (picks: number[][]): Json =>
+    picks.map((pick) =>
+      jsonObject(pick.map((index) => [names[index % names.length] as string, []] as const)),
+    );
+  const copy = structuredClone(description);
+  (copy.components as JsonObject).securitySchemes = jsonObject(security.schemes);
+  if (security.global !== null) copy.security = requirements(security.global);
+  let next = 0;
+  for (const pathItem of Object.values(copy.paths as JsonObject)) {
+    for (const [key, operation] of Object.entries(pathItem as JsonObject)) {
+      if (key === "parameters" || typeof operation !== "object" || operation === null) continue;
+      const picks = security.perOperation[next++];
+      if (picks) (operation as JsonObject).security = requirements(picks);
+    }
+  }
+  return copy;
 }
