@@ -7,6 +7,7 @@
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { STRICT_COMPILER_OPTIONS_JSON } from "./compile-options.js";
 
 /** What generated files import, per template and companion (checked by the playground's browser test). */
 export const LIBRARY_MODULES = [
@@ -24,24 +25,8 @@ export const LIBRARY_MODULES = [
   "@jest/globals",
 ];
 
-/** The strict options of test/support/compile.ts, as a tsconfig would write them. */
-export const COMPILER_OPTIONS_JSON = {
-  strict: true,
-  exactOptionalPropertyTypes: true,
-  noUncheckedIndexedAccess: true,
-  noImplicitOverride: true,
-  noPropertyAccessFromIndexSignature: true,
-  target: "es2022",
-  module: "esnext",
-  moduleResolution: "bundler",
-  lib: ["es2022", "dom", "dom.iterable"],
-  types: [],
-  skipLibCheck: true,
-  noEmit: true,
-  verbatimModuleSyntax: true,
-  isolatedModules: true,
-  erasableSyntaxOnly: true,
-};
+/** The strict options of the compile proofs, as a tsconfig would write them. */
+export const COMPILER_OPTIONS_JSON = STRICT_COMPILER_OPTIONS_JSON;
 
 /**
  * `{ lib: {path: text}, modules: {specifier: {path: text}} }`: the lib files, and per library the files

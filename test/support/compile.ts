@@ -8,6 +8,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { STRICT_COMPILER_OPTIONS_JSON } from "../../scripts/lib/compile-options.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -17,29 +18,8 @@ const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
  */
 export const VIRTUAL_ROOT = path.join(REPO_ROOT, ".tmp-virtual");
 
-/** Written like a tsconfig and converted once, so the option names read as users know them. */
-const BASE_OPTIONS_JSON = {
-  strict: true,
-  exactOptionalPropertyTypes: true,
-  noUncheckedIndexedAccess: true,
-  noImplicitOverride: true,
-  noPropertyAccessFromIndexSignature: true,
-  // Off for now: an unused import or unexported helper is TS6133 with it on. Users compiling generated code
-  // with this flag hit the same errors, so the goal is to turn it on once the emitter imports only what it uses.
-  noUnusedLocals: false,
-  target: "es2022",
-  module: "esnext",
-  moduleResolution: "bundler",
-  lib: ["es2022", "dom", "dom.iterable"],
-  types: [],
-  skipLibCheck: true,
-  noEmit: true,
-  verbatimModuleSyntax: true,
-  isolatedModules: true,
-  // Output meant to run under Node's type stripping has only erasable syntax; `enumDeclarationStyle: "enum"`
-  // is the exception (a TypeScript enum is not erasable) and is proven with this flag off.
-  erasableSyntaxOnly: true,
-};
+/** Written like a tsconfig and converted once (shared with the playground's check). */
+const BASE_OPTIONS_JSON = STRICT_COMPILER_OPTIONS_JSON;
 
 export const BASE_COMPILER_OPTIONS: Readonly<ts.CompilerOptions> = convertOptions(BASE_OPTIONS_JSON);
 

@@ -1,0 +1,25 @@
+// The strict compiler options generated code is proven under: by the compile proofs (test/support/compile.ts)
+// and by the playground's "compiles" check (scripts/lib/playground-types.js). Written like a tsconfig, so the
+// option names read as users know them; each user converts them once.
+export const STRICT_COMPILER_OPTIONS_JSON = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noImplicitOverride: true,
+  noPropertyAccessFromIndexSignature: true,
+  // Off for now: an unused import or unexported helper is TS6133 with it on. Users compiling generated code
+  // with this flag hit the same errors, so the goal is to turn it on once the emitter imports only what it uses.
+  noUnusedLocals: false,
+  target: "es2022",
+  module: "esnext",
+  moduleResolution: "bundler",
+  lib: ["es2022", "dom", "dom.iterable"],
+  types: [],
+  skipLibCheck: true,
+  noEmit: true,
+  verbatimModuleSyntax: true,
+  isolatedModules: true,
+  // Output meant to run under Node's type stripping has only erasable syntax; `enumDeclarationStyle: "enum"`
+  // is the exception (a TypeScript enum is not erasable) and is proven with this flag off.
+  erasableSyntaxOnly: true,
+};
