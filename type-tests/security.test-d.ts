@@ -11,9 +11,8 @@ import * as ng2Secured from "./generated/security-ng2/client.js";
 import type * as swagger2 from "./generated/security-swagger2/client.js";
 
 type Credentials = secured.SecurityCredentials;
-
-// Exactly the declared schemes, all optional.
-expectType<
+/** The schemes fixtures/clients/security.yaml declares. */
+type DeclaredSchemes =
   | "bearerAuth"
   | "basicAuth"
   | "customHttp"
@@ -22,8 +21,10 @@ expectType<
   | "queryKey"
   | "cookieKey"
   | "oauth"
-  | "oidc"
->({} as keyof Credentials);
+  | "oidc";
+
+// Exactly the declared schemes, all optional.
+expectType<DeclaredSchemes>({} as keyof Credentials);
 expectAssignable<Credentials>({});
 expectType<Credentials>(secured.clientCredentials);
 expectError(secured.clientCredentials.undeclared);
@@ -48,17 +49,7 @@ expectNotAssignable<Credentials>({ basicAuth: "u:p" });
 expectNotAssignable<Credentials>({ basicAuth: { username: "u" } });
 
 // ng2: the same type, through an injection token.
-expectType<
-  | "bearerAuth"
-  | "basicAuth"
-  | "customHttp"
-  | "legacy key/v1"
-  | "headerKey"
-  | "queryKey"
-  | "cookieKey"
-  | "oauth"
-  | "oidc"
->({} as keyof ng2Secured.SecurityCredentials);
+expectType<DeclaredSchemes>({} as keyof ng2Secured.SecurityCredentials);
 expectType<InjectionToken<ng2Secured.SecurityCredentials>>(ng2Secured.SECURITY_CREDENTIALS);
 
 // Swagger 2.0 securityDefinitions: oauth2 as a bearer token, basic, apiKey.
