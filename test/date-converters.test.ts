@@ -8,16 +8,12 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectCompiles } from "./support/compile.js";
+import { DATE, DATE_TIME, echo, id, type Json, ref } from "./support/date-descriptions.js";
 import { importGenerated } from "./support/generated-module.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 type Converter = (value: unknown) => unknown;
-type Json = Record<string, unknown>;
 
-const id = (name: string) => `#/components/schemas/${name}`;
-const ref = (name: string) => ({ $ref: id(name) });
-const DATE_TIME = { type: "string", format: "date-time" };
-const DATE = { type: "string", format: "date" };
 const AT = "2026-02-03T04:05:06Z";
 const AT_TIME = Date.UTC(2026, 1, 3, 4, 5, 6);
 
@@ -75,21 +71,6 @@ const schemas: Json = {
   },
   Span: { type: "object", properties: { start: DATE } },
 };
-
-/** `GET /<name>` answering a `name`, `POST /<name>` taking one: both directions get a converter. */
-function echo(name: string): Json {
-  const content = { "application/json": { schema: ref(name) } };
-  return {
-    [`/${name.toLowerCase()}`]: {
-      get: { operationId: `get${name}`, responses: { "200": { description: "ok", content } } },
-      post: {
-        operationId: `post${name}`,
-        requestBody: { content },
-        responses: { "204": { description: "no" } },
-      },
-    },
-  };
-}
 
 const CONVERTERS = ["reviveInherited", "reviveDays", "reviveNested", "reviveMixed", "formatOutgoingDates"];
 

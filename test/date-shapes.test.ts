@@ -16,14 +16,8 @@ import { type DateShape, DateShapes } from "../src/plan/date-shapes.js";
 import { type Plan, planOutput } from "../src/plan/plan-output.js";
 import { resolveTemplate } from "../src/templates/registry.js";
 import { expectCompiles } from "./support/compile.js";
+import { DATE, DATE_TIME, echo, id, type Json, ref } from "./support/date-descriptions.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
-
-type Json = Record<string, unknown>;
-
-const id = (name: string) => `#/components/schemas/${name}`;
-const ref = (name: string) => ({ $ref: id(name) });
-const DATE_TIME = { type: "string", format: "date-time" };
-const DATE = { type: "string", format: "date" };
 
 const dateTime: DateShape = { kind: "dateTime" };
 const date: DateShape = { kind: "date" };
@@ -66,21 +60,6 @@ async function planOf(document: Json, options: Json = {}): Promise<Plan> {
   const resolved = resolveOptions({ src: await writeDescription(document), template: "fetch", ...options });
   const templates = await resolveTemplate(resolved.template);
   return planOutput(buildModel(await loadSpec(resolved.src)), resolved, moduleOwnNames(resolved, templates));
-}
-
-/** `GET /<name>` answering a JSON `name`, `POST /<name>` taking one. */
-function echo(name: string): Json {
-  const content = { "application/json": { schema: ref(name) } };
-  return {
-    [`/${name.toLowerCase()}`]: {
-      get: { operationId: `get${name}`, responses: { "200": { description: "ok", content } } },
-      post: {
-        operationId: `post${name}`,
-        requestBody: { content },
-        responses: { "204": { description: "none" } },
-      },
-    },
-  };
 }
 
 function converterNames(plan: Plan, direction: "revive" | "format"): Record<string, string> {
