@@ -170,16 +170,7 @@ function converterBody(shape: DateShape, scope: Scope): ts.Statement[] {
     }
     case "tagged":
       return [
-        ts.factory.createSwitchStatement(
-          call("tagOf", [value, stringLiteral(shape.propertyName)]),
-          ts.factory.createCaseBlock(
-            shape.cases.map((entry) =>
-              ts.factory.createCaseClause(stringLiteral(entry.value), [
-                returnStatement(placeExpression(entry.shape, value, scope)),
-              ]),
-            ),
-          ),
-        ),
+        tagSwitch(shape, value, (entry) => [returnStatement(placeExpression(entry.shape, value, scope))]),
         returnStatement(value),
       ];
     case "each": {
@@ -195,6 +186,22 @@ function converterBody(shape: DateShape, scope: Scope): ts.Statement[] {
     default:
       return [returnStatement(call(converterValue(shape, scope.direction, scope.converters), [value]))];
   }
+}
+
+type TaggedShape = Extract<DateShape, { kind: "tagged" }>;
+
+/** `switch (tagOf(subject, '<property>')) { case '<tag>': ... }`, one clause per tag of a discriminated union. */
+function tagSwitch(
+  shape: TaggedShape,
+  subject: ts.Expression,
+  clause: (entry: TaggedShape["cases"][number]) => ts.Statement[],
+): ts.Statement {
+  return ts.factory.createSwitchStatement(
+    call("tagOf", [subject, stringLiteral(shape.propertyName)]),
+    ts.factory.createCaseBlock(
+      shape.cases.map((entry) => ts.factory.createCaseClause(stringLiteral(entry.value), clause(entry))),
+    ),
+  );
 }
 
 /**
@@ -237,17 +244,10 @@ function placeConversions(
   switch (shape.kind) {
     case "tagged":
       return [
-        ts.factory.createSwitchStatement(
-          call("tagOf", [place, stringLiteral(shape.propertyName)]),
-          ts.factory.createCaseBlock(
-            shape.cases.map((entry) =>
-              ts.factory.createCaseClause(stringLiteral(entry.value), [
-                assignment(place, placeExpression(entry.shape, place, scope)),
-                ts.factory.createBreakStatement(),
-              ]),
-            ),
-          ),
-        ),
+        tagSwitch(shape, place, (entry) => [
+          assignment(place, placeExpression(entry.shape, place, scope)),
+          ts.factory.createBreakStatement(),
+        ]),
       ];
     case "object": {
       if (ts.isIdentifier(place)) {
