@@ -1,5 +1,6 @@
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
+import { constrainingMembers } from "./composition.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type { EnumValue, PrimitiveType, PropertyNode, Schema, SchemaDocs } from "./types.js";
 
@@ -220,7 +221,7 @@ function readComposition(raw: JsonObject, registry: SchemaRegistry): Schema | un
   for (const choice of [oneOf, anyOf]) {
     if (choice) members.push(readUnion(raw, choice, registry));
   }
-  const meaningful = members.filter((member) => member.kind !== "unknown" || member.nullable);
+  const meaningful = constrainingMembers(members);
   if (meaningful.length === 0) return { kind: "unknown" };
   if (meaningful.length === 1 && meaningful[0]) return meaningful[0];
   return { kind: "intersection", members: meaningful };

@@ -9,6 +9,7 @@ import {
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import { TypewrightError } from "../../errors.js";
+import { constrainingMembers } from "../../model/composition.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
@@ -103,7 +104,7 @@ function lowerTuple(items: Schema[], rest: Schema | undefined, tupleCtx: TypeEmi
 
 function lowerIntersection(members: Schema[], ctx: TypeEmitContext): ts.TypeNode {
   // `unknown` adds nothing to an intersection; leaving it out keeps the output readable.
-  const meaningful = members.filter((member) => member.kind !== "unknown" || member.nullable);
+  const meaningful = constrainingMembers(members);
   return intersectionType(
     withSiblingPropertyTypes(meaningful, ctx).map((member) => lowerSchema(member, ctx)),
   );

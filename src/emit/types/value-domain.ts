@@ -80,12 +80,11 @@ function nodeDomain(schema: Schema, ctx: DomainContext, depth: number): ValueDom
     case "const":
       return literals([schema.value]);
     case "intersection":
-      return schema.members
-        .filter((member: Schema) => member.kind !== "unknown" || member.nullable)
-        .reduce<ValueDomain>(
-          (domain, member) => intersect(domain, domainOf(member, ctx, depth), ctx, depth),
-          EVERY_VALUE,
-        );
+      // An untyped member is every value: intersecting with it changes nothing.
+      return schema.members.reduce<ValueDomain>(
+        (domain, member) => intersect(domain, domainOf(member, ctx, depth), ctx, depth),
+        EVERY_VALUE,
+      );
     case "union":
       return schema.members.reduce<ValueDomain>(
         (domain, member) => union(domain, unionMemberDomain(member, schema.discriminator, ctx, depth)),
