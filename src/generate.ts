@@ -120,9 +120,9 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const loadWall = performance.now() - loadStarted;
   timings.push({ stage: "load", milliseconds: Math.max(0, loadWall - modelMilliseconds) });
   timings.push({ stage: "model", milliseconds: modelMilliseconds });
-  const runtimeNames = [...runtimeDeclaredNames(), ...runtimeDeclaredNames(runtimeFilesNeeded(model))];
+  const runtimeNames = moduleRuntimeNames(model);
   const plan = await timed("plan", () =>
-    planOutput(model, options, moduleOwnNames(options, templates, model)),
+    planOutput(model, options, moduleOwnNames(options, templates, model, runtimeNames)),
   );
   const emitStarted = performance.now();
   const outputs = emitFiles(model, plan, options, {
@@ -170,13 +170,21 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
 export function moduleOwnNames(
   options: ResolvedOptions,
   templates: SelectedTemplates,
-  model?: Partial<Pick<Model, "securitySchemes" | "operations">>,
+  model: DescriptionNeeds = {},
+  runtimeNames: readonly string[] = moduleRuntimeNames(model),
 ): string[] {
   const custom = options.template.kind === "custom" ? templates.client.declaration.reservedNames : [];
   // Authentication's names only where the description declares schemes: others keep their names.
-  const security = model?.securitySchemes ? SECURITY_CLIENT_NAMES : [];
-  const needed = model ? runtimeDeclaredNames(runtimeFilesNeeded(model)) : [];
-  return [...builtinReservedNames(), ...custom, ...runtimeDeclaredNames(), ...security, ...needed];
+  const security = model.securitySchemes ? SECURITY_CLIENT_NAMES : [];
+  return [...builtinReservedNames(), ...custom, ...runtimeNames, ...security];
+}
+
+/** What of a model decides which runtime helpers its client may carry. */
+type DescriptionNeeds = Partial<Pick<Model, "securitySchemes" | "operations">>;
+
+/** The top-level names of the runtime helpers every client carries and of those this description needs. */
+function moduleRuntimeNames(model: DescriptionNeeds): string[] {
+  return [...runtimeDeclaredNames(), ...runtimeDeclaredNames(runtimeFilesNeeded(model))];
 }
 
 /**
@@ -184,7 +192,7 @@ export function moduleOwnNames(
  * where it declares schemes, per-parameter serialization's where a parameter states it, streaming's where
  * a response streams. Read from the whole model (operations that are excluded too), so it never misses one.
  */
-function runtimeFilesNeeded(model: Partial<Pick<Model, "securitySchemes" | "operations">>): string[] {
+function runtimeFilesNeeded(model: DescriptionNeeds): string[] {
   const operations = model.operations ?? [];
   const styled = operations.some((operation) =>
     operation.parameters.some(

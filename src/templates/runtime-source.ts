@@ -148,24 +148,23 @@ function markSynthesized(node: ts.Node): void {
  * this against the parsed declarations.
  */
 export function runtimeDeclaredNames(files: readonly RuntimeFile[] = ALWAYS_RESERVED_FILES): string[] {
-  if (files === ALWAYS_RESERVED_FILES) {
-    declaredNames ??= scanDeclaredNames(files);
-    return [...declaredNames];
-  }
-  return scanDeclaredNames(files);
+  const names = new Set<string>();
+  for (const file of files) for (const name of fileDeclaredNames(file)) names.add(name);
+  return [...names];
 }
 
-/** Scanned once per process: planning and the hooks emitter both ask. */
-let declaredNames: readonly string[] | undefined;
+/** Each file scanned once per process: every generation asks (and a watcher's many). */
+const declaredNamesByFile = new Map<RuntimeFile, readonly string[]>();
 
-function scanDeclaredNames(files: readonly RuntimeFile[]): string[] {
-  const names = new Set<string>();
-  for (const file of files) {
-    if (!runtimeFileExists(file)) continue;
-    for (const match of readRuntimeSource(file).matchAll(TOP_LEVEL_DECLARATION))
-      names.add(match[1] as string);
+function fileDeclaredNames(file: RuntimeFile): readonly string[] {
+  let names = declaredNamesByFile.get(file);
+  if (names === undefined) {
+    names = runtimeFileExists(file)
+      ? [...readRuntimeSource(file).matchAll(TOP_LEVEL_DECLARATION)].map((match) => match[1] as string)
+      : [];
+    declaredNamesByFile.set(file, names);
   }
-  return [...names];
+  return names;
 }
 
 const TOP_LEVEL_DECLARATION =
