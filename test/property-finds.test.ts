@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "../src/config/types.js";
 import { generate, generateFiles } from "../src/index.js";
 import { ENUM_OUTPUT, expectCompiles } from "./support/compile.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
@@ -64,30 +65,31 @@ describe("mock file", () => {
   });
 });
 
-/** Every template with its hook layers, so that each method and hook over the types is compiled. */
-const EVERY_TEMPLATE = [
-  ["fetch"],
-  ["axios"],
-  ["xior"],
-  ["ky"],
-  ["ng1"],
-  ["ng2"],
-  ["swr", "fetch"],
-  ["tsq", "axios"],
-] as const;
+/**
+ * Every template, and every hook layer (each over another client), so that each method and hook over the
+ * types is compiled: from the template table, so a new template is covered too.
+ */
+const EVERY_TEMPLATE: readonly (string | [string, string])[] = [
+  ...HTTP_CLIENTS,
+  ...REACTIVE_LAYERS.map((layer, index): [string, string] => [
+    layer,
+    REACTIVE_CLIENTS[index % REACTIVE_CLIENTS.length] as string,
+  ]),
+];
 
 async function generateEveryTemplate(name: string, src: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const template of EVERY_TEMPLATE) {
-    const out = path.join(folder.path, name, template.join("-"));
+    const folderName = [template].flat().join("-");
+    const out = path.join(folder.path, name, folderName);
     const result = await generateFiles({
       src,
       out: path.join(out, "client.ts"),
-      template: template.length === 1 ? template[0] : [...template],
-      ...(template.length > 1 ? { hooksOut: path.join(out, "hooks.ts") } : {}),
+      template,
+      ...(Array.isArray(template) ? { hooksOut: path.join(out, "hooks.ts") } : {}),
     });
     for (const file of result.files)
-      files[`${name}/${template.join("-")}/${path.basename(file.path)}`] = file.content;
+      files[`${name}/${folderName}/${path.basename(file.path)}`] = file.content;
   }
   return files;
 }
