@@ -56,7 +56,9 @@ const virtualModules = {
 
 function runtimeFilesModule() {
   const printed = readFileSync(path.join(dist, "runtime-printed.json"), "utf8");
-  const folder = path.join(root, "src", "templates", "runtime");
+  const folder = path.join(root, "src", "runtime");
+  // A moved folder would otherwise bundle no runtime at all, and the browser build would emit no helpers.
+  if (!existsSync(folder)) throw new Error(`bundle-browser: the runtime folder ${folder} is missing`);
   const sources = {};
   for (const file of Object.keys(JSON.parse(printed).files)) {
     const source = path.join(folder, `${file}.ts`);
@@ -94,7 +96,7 @@ const bundle = await rolldown({
         if (id.startsWith(VIRTUAL)) return virtualModules[id.slice(VIRTUAL.length)];
         if (id === path.join(dist, "compiler-api.js"))
           return 'import ts from "./typescript-api.cjs";\nexport default ts;\n';
-        if (id === path.join(dist, "templates", "runtime-files.js")) return runtimeFilesModule();
+        if (id === path.join(dist, "splice", "runtime-files.js")) return runtimeFilesModule();
         if (id === path.join(dist, "whole-compiler-api.js") || id === path.join(dist, "import-module.js")) {
           const fail =
             '() => { throw new Error("custom templates are not available in typewright\'s browser build"); }';

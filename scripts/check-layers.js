@@ -1,6 +1,7 @@
 // The direction of imports in src/: every module sits on a floor (FLOORS below, top to bottom) and may import
 // from its own floor and the floors below it, never from one above. Type-only imports count too. Every
-// .ts/.cts file under src/ must be placed on a floor, so a new folder is placed deliberately.
+// .ts/.cts file under src/ must be placed on a floor, so a new folder is placed deliberately. The runtime
+// (src/runtime/, copied into users' output) has rules of its own: see RUNTIME.
 //
 //   node scripts/check-layers.js   prints each upward import and unplaced file, and exits 1 if there are any
 //                                  beyond KNOWN_VIOLATIONS, or if a KNOWN_VIOLATIONS entry no longer occurs
@@ -24,19 +25,18 @@ export const FLOORS = [
     patterns: ["src/cli.ts", "src/index.ts", "src/browser.ts", "src/generate.ts", "src/jobs/**"],
   },
   { name: "write", patterns: ["src/write/**"] },
-  // Built-in template modules, the registry and the custom-template loader; not their declarations (floor 9).
+  // Built-in template emitters, their shared container builders, the registry and the custom-template loader.
   { name: "templates", patterns: ["src/templates/**"] },
   { name: "emit", patterns: ["src/emit/**"] },
   { name: "plan", patterns: ["src/plan/**"] },
   { name: "model", patterns: ["src/model/**"] },
   { name: "load", patterns: ["src/load/**"] },
   { name: "config", patterns: ["src/config/**"] },
+  // Reads the runtime files as text: their statements for the output, their declared names for planning.
+  { name: "runtime splicing", patterns: ["src/splice/**"] },
   // Pure data describing each built-in template (id, runtime files, reserved names, library types). Config
   // derives option choices from them, so they sit below config.
-  {
-    name: "template declarations",
-    patterns: ["src/templates/declarations.ts", "src/templates/*/declaration.ts"],
-  },
+  { name: "template declarations", patterns: ["src/template-declarations/**"] },
   // ts.factory helpers, identifier rules, JSDoc, printing.
   { name: "ast", patterns: ["src/ast/**"] },
   {
@@ -52,7 +52,20 @@ export const FLOORS = [
       "src/text/**",
     ],
   },
+  // The TypeScript copied into users' output. It sits apart: see RUNTIME below.
+  { name: "runtime", patterns: ["src/runtime/**"] },
 ];
+
+/**
+ * The runtime is not generator code: its files are read as text and spliced into generated clients, where
+ * they run beside the client library. So they may import only each other and the client libraries, and the
+ * generator may import them only for types (a value import would run the runtime, and its libraries, inside
+ * the generator).
+ */
+export const RUNTIME = {
+  floor: "runtime",
+  libraries: ["angular", "@angular/common/http", "@angular/core", "axios", "ky", "rxjs", "xior"],
+};
 
 /**
  * Upward imports that are known and left for now, each as `from → to`. `npm test` fails on an upward import
@@ -91,9 +104,11 @@ export function moduleSpecifiers(fileName, text) {
   };
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
-      add(node.moduleSpecifier, node.importClause?.isTypeOnly === true);
+      add(node.moduleSpecifier, importsTypesOnly(node.importClause));
     } else if (ts.isExportDeclaration(node)) {
-      add(node.moduleSpecifier, node.isTypeOnly);
+      const elements =
+        node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements : [];
+      add(node.moduleSpecifier, node.isTypeOnly || everyTypeOnly(elements));
     } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
       add(node.moduleReference.expression, node.isTypeOnly);
     } else if (ts.isCallExpression(node)) {
@@ -112,6 +127,21 @@ export function moduleSpecifiers(fileName, text) {
   visit(source);
   return found;
 }
+
+/** `import type { A }`, `import { type A, type B }`: nothing of the module is loaded at run time. */
+function importsTypesOnly(clause) {
+  if (clause === undefined) return false; // `import "./x.js"` runs the module
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  return (
+    clause.name === undefined &&
+    bindings !== undefined &&
+    ts.isNamedImports(bindings) &&
+    everyTypeOnly(bindings.elements)
+  );
+}
+
+const everyTypeOnly = (elements) => elements.length > 0 && elements.every((element) => element.isTypeOnly);
 
 /** What a relative specifier may name, by its extension: the source behind an emitted .js/.cjs/.mjs. */
 const CANDIDATES = [
@@ -185,7 +215,7 @@ const describe = (floors, index) => `floor ${index + 1} "${floors[index].name}"`
  * Checks the direction of the imports among `files`.
  *
  * @param {{ path: string; text: string }[]} files every source module, paths from the repository root
- * @param {{ floors?: typeof FLOORS; knownViolations?: string[] }} [options]
+ * @param {{ floors?: typeof FLOORS; knownViolations?: string[]; runtime?: typeof RUNTIME }} [options]
  * @returns {{
  *   violations: { pair: string; message: string; known: boolean }[];
  *   unplaced: string[];
@@ -194,23 +224,45 @@ const describe = (floors, index) => `floor ${index + 1} "${floors[index].name}"`
  *   failures: string[];
  * }} every upward import (one per importing file and imported file), files no floor places, relative
  * specifiers that name no file among `files`, KNOWN_VIOLATIONS entries that no longer occur, and the
- * messages that make the check fail (all but the known violations).
+ * messages that make the check fail (all but the known violations; the runtime's imports, see RUNTIME).
  */
-export function checkLayers(files, { floors = FLOORS, knownViolations = KNOWN_VIOLATIONS } = {}) {
+export function checkLayers(
+  files,
+  { floors = FLOORS, knownViolations = KNOWN_VIOLATIONS, runtime = RUNTIME } = {},
+) {
   const known = new Set(files.map((file) => file.path));
   const floorByFile = new Map(files.map((file) => [file.path, floorOf(file.path, floors)]));
   const unplaced = files.filter((file) => floorByFile.get(file.path) === undefined).map((file) => file.path);
   const unresolved = [];
   const violations = new Map();
+  const runtimeFloor = floors.findIndex((floor) => floor.name === runtime.floor);
+  const runtimeProblems = [];
   for (const file of files) {
     const fromFloor = floorByFile.get(file.path);
-    for (const { specifier, line } of moduleSpecifiers(file.path, file.text)) {
+    const inRuntime = fromFloor !== undefined && fromFloor === runtimeFloor;
+    for (const { specifier, line, typeOnly } of moduleSpecifiers(file.path, file.text)) {
       if (!specifier.startsWith(".")) {
+        if (inRuntime && !runtime.libraries.includes(specifier)) {
+          runtimeProblems.push(
+            `${file.path}:${line}: the runtime imports "${specifier}", which is no client library (RUNTIME.libraries)`,
+          );
+        }
         continue;
       }
       const target = resolveSpecifier(file.path, specifier, known);
       if (target === undefined) {
         unresolved.push(`${file.path}:${line}: "${specifier}" names no source file`);
+        continue;
+      }
+      const toRuntime = runtimeFloor >= 0 && floorByFile.get(target) === runtimeFloor;
+      if (inRuntime && !toRuntime) {
+        runtimeProblems.push(`${file.path}:${line}: the runtime imports ${target}, outside the runtime`);
+        continue;
+      }
+      if (!inRuntime && toRuntime && !typeOnly) {
+        runtimeProblems.push(
+          `${file.path}:${line}: imports values from the runtime (${target}); only types may be imported from it`,
+        );
         continue;
       }
       const toFloor = floorByFile.get(target);
@@ -231,6 +283,7 @@ export function checkLayers(files, { floors = FLOORS, knownViolations = KNOWN_VI
   const failures = [
     ...unplaced.map((file) => `${file} is on no floor: place it in FLOORS of scripts/check-layers.js`),
     ...unresolved,
+    ...runtimeProblems,
     ...[...violations.values()].filter((violation) => !violation.known).map((violation) => violation.message),
     ...staleKnown.map(
       (pair) => `${pair} is in KNOWN_VIOLATIONS but no longer occurs: remove it from the list`,

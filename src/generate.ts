@@ -10,15 +10,15 @@ import { buildModel } from "./model/build-model.js";
 import { streamKind } from "./model/read-stream-item.js";
 import type { Model } from "./model/types.js";
 import { planOutput } from "./plan/plan-output.js";
+import { runtimeDeclaredNames, runtimeHelpers } from "./splice/runtime-source.js";
 import {
   builtinReservedNames,
   SECURITY_CLIENT_NAMES,
   SECURITY_RUNTIME_FILES,
   STYLE_RUNTIME_FILES,
   streamRuntimeFiles,
-} from "./templates/declarations.js";
+} from "./template-declarations/index.js";
 import { resolveTemplate } from "./templates/registry.js";
-import { runtimeDeclaredNames, runtimeHelpers } from "./templates/runtime-source.js";
 import { isHttpUrl } from "./text/url.js";
 import { writeFiles } from "./write/write-files.js";
 

@@ -27,6 +27,7 @@ export type { CallResolution, CallShape } from "./emit/response-shape.js";
 export { type ErrorCode, isTypewrightError, TypewrightError } from "./errors.js";
 export type { GeneratedFile, GenerateResult } from "./generate.js";
 export type { CheckResult, Difference, FileCheck, FileStatus } from "./jobs/check.js";
+export type { ClientDeclaration, DeclaredType, ResponseDeclaration } from "./template-declarations/index.js";
 export {
   type CustomDeclaration,
   type CustomTemplate,
@@ -34,7 +35,6 @@ export {
   type TemplateDefinition,
   type TemplateKit,
 } from "./templates/custom-template.js";
-export type { ClientDeclaration, DeclaredType, ResponseDeclaration } from "./templates/declarations.js";
 export { resolveOptions };
 
 /** Options of the programmatic API: the configuration file's fields; `out` may be omitted. */

@@ -39,7 +39,7 @@ describe("the layer checker", () => {
       { path: "src/plan/names.ts", text: "export const isIdentifierName = () => true;\n" },
     ]);
     expect(result.failures).toEqual([
-      'src/ast/keys.ts → src/plan/names.ts (floor 10 "ast" imports from floor 5 "plan", above it)',
+      'src/ast/keys.ts → src/plan/names.ts (floor 11 "ast" imports from floor 5 "plan", above it)',
     ]);
   });
 
@@ -118,25 +118,77 @@ describe("the layer checker", () => {
     ]);
   });
 
-  it("places template declarations below config, and the rest of templates/ above emit", () => {
-    expect(floorName("src/templates/declarations.ts")).toBe("template declarations");
-    expect(floorName("src/templates/fetch/declaration.ts")).toBe("template declarations");
-    expect(floorName("src/templates/fetch/client.ts")).toBe("templates");
+  it("places template declarations below config, the runtime splicer between them, the runtime apart", () => {
+    expect(floorName("src/template-declarations/index.ts")).toBe("template declarations");
+    expect(floorName("src/template-declarations/fetch.ts")).toBe("template declarations");
+    expect(floorName("src/splice/runtime-source.ts")).toBe("runtime splicing");
+    expect(floorName("src/templates/fetch/template.ts")).toBe("templates");
+    expect(floorName("src/templates/shared/containers.ts")).toBe("templates");
     expect(floorName("src/templates/registry.ts")).toBe("templates");
-    expect(floorName("src/templates/a/b/declaration.ts")).toBe("templates");
+    expect(floorName("src/runtime/fetch-client.ts")).toBe("runtime");
     expect(floorName("src/errors.ts")).toBe("foundation");
     expect(floorName("src/text/url.ts")).toBe("foundation");
     expect(floorName("src/generate.ts")).toBe("shells");
     expect(floorName("src/other.ts")).toBeUndefined();
     const result = check([
-      { path: "src/config/template-option.ts", text: 'import { T } from "../templates/declarations.js";' },
-      { path: "src/templates/declarations.ts", text: 'import { F } from "./fetch/declaration.js";' },
-      { path: "src/templates/fetch/declaration.ts", text: 'import { R } from "../registry.js";' },
+      {
+        path: "src/config/template-option.ts",
+        text: 'import { T } from "../template-declarations/index.js";',
+      },
+      { path: "src/template-declarations/index.ts", text: 'import { F } from "./fetch.js";' },
+      { path: "src/template-declarations/fetch.ts", text: 'import { R } from "../templates/registry.js";' },
       { path: "src/templates/registry.ts", text: "" },
     ]);
     expect(result.failures).toEqual([
-      'src/templates/fetch/declaration.ts → src/templates/registry.ts (floor 9 "template declarations" imports from floor 3 "templates", above it)',
+      'src/template-declarations/fetch.ts → src/templates/registry.ts (floor 10 "template declarations" imports from floor 3 "templates", above it)',
     ]);
+  });
+
+  it("lets the runtime import only itself and the client libraries", () => {
+    const result = check([
+      {
+        path: "src/runtime/axios-client.ts",
+        text: [
+          'import axios from "axios";',
+          'import type { Observable } from "rxjs";',
+          'import { encodeBody } from "./request-parts.js";',
+          'import { readFileSync } from "node:fs";',
+          'import { printNode } from "../ast/print.js";',
+        ].join("\n"),
+      },
+      { path: "src/runtime/request-parts.ts", text: "" },
+      { path: "src/ast/print.ts", text: "" },
+    ]);
+    expect(result.failures).toEqual([
+      'src/runtime/axios-client.ts:4: the runtime imports "node:fs", which is no client library (RUNTIME.libraries)',
+      "src/runtime/axios-client.ts:5: the runtime imports src/ast/print.ts, outside the runtime",
+    ]);
+  });
+
+  it("lets the generator import only types from the runtime", () => {
+    const runtime = { path: "src/runtime/axios-client.ts", text: "" };
+    const accepted = [
+      'import type { A } from "../../runtime/axios-client.js";',
+      'import { type A, type B } from "../../runtime/axios-client.js";',
+      'type S = keyof typeof import("../../runtime/axios-client.js");',
+      'export type { A } from "../../runtime/axios-client.js";',
+    ];
+    expect(
+      check([{ path: "src/templates/axios/template.ts", text: accepted.join("\n") }, runtime]).failures,
+    ).toEqual([]);
+    const refused = [
+      'import { sendAxiosRequest } from "../../runtime/axios-client.js";',
+      'import { type A, b } from "../../runtime/axios-client.js";',
+      'import "../../runtime/axios-client.js";',
+      'const m = await import("../../runtime/axios-client.js");',
+    ];
+    const result = check([{ path: "src/templates/axios/template.ts", text: refused.join("\n") }, runtime]);
+    expect(result.failures).toEqual(
+      [1, 2, 3, 4].map(
+        (line) =>
+          `src/templates/axios/template.ts:${line}: imports values from the runtime (src/runtime/axios-client.ts); only types may be imported from it`,
+      ),
+    );
   });
 
   it("resolves the source behind an emitted extension", () => {

@@ -114,9 +114,7 @@ describe("the published package", () => {
     for (const target of [...pointedAt, ...BUILD_OUTPUTS, "dist/code-cache.cjs", "dist/typescript.cjs"]) {
       expect(paths, `${target} is missing`).toContain(target);
     }
-    const runtime = readdirSync(path.join(ROOT, "src/templates/runtime")).map(
-      (name) => `src/templates/runtime/${name}`,
-    );
+    const runtime = readdirSync(path.join(ROOT, "src/runtime")).map((name) => `src/runtime/${name}`);
     expect(paths.filter((file) => file.startsWith("src/"))).toEqual(runtime.sort());
   });
 

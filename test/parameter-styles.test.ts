@@ -11,14 +11,14 @@ import { generate } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
 import { buildModel } from "../src/model/build-model.js";
 import type { ParameterModel } from "../src/model/types.js";
-import { encodeReserved, styledParameters } from "../src/templates/runtime/parameter-styles.js";
+import { encodeReserved, styledParameters } from "../src/runtime/parameter-styles.js";
 import {
   cookieHeader,
   expandPath,
   headerValues,
   type QueryStyle,
   serializeQuery,
-} from "../src/templates/runtime/request-parts.js";
+} from "../src/runtime/request-parts.js";
 import { fixturePath } from "./support/generated-module.js";
 import { withTempDir } from "./support/temp-dir.js";
 

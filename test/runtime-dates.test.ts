@@ -1,5 +1,5 @@
 /**
- * The date runtime helpers (src/templates/runtime/dates.ts), imported directly. The generated converters
+ * The date runtime helpers (src/runtime/dates.ts), imported directly. The generated converters
  * that call them are tested in date-converters.test.ts, and against a live server in
  * test/support/date-scenarios.ts.
  */
@@ -14,7 +14,7 @@ import {
   reviveDate,
   reviveDateTime,
   tagOf,
-} from "../src/templates/runtime/dates.js";
+} from "../src/runtime/dates.js";
 
 /** The instant `reviveDateTime` made of `text` (fails when it left the text as it was). */
 function instant(text: string): number {

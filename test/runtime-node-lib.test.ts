@@ -3,9 +3,9 @@
  * pin what the parts written for that do with the values Node's types admit.
  */
 import { describe, expect, it } from "vitest";
-import { axiosErrorBody } from "../src/templates/runtime/axios-client.js";
-import { kyRequestHeaders } from "../src/templates/runtime/ky-client.js";
-import { encodeBody, type RequestDescriptor } from "../src/templates/runtime/request-parts.js";
+import { axiosErrorBody } from "../src/runtime/axios-client.js";
+import { kyRequestHeaders } from "../src/runtime/ky-client.js";
+import { encodeBody, type RequestDescriptor } from "../src/runtime/request-parts.js";
 
 function binaryRequest(body: unknown): RequestDescriptor {
   return { method: "POST", path: "/upload", body, bodyEncoding: "binary", responseDecoding: "void" };

@@ -5,7 +5,7 @@ import {
   headerValues,
   type RequestDescriptor,
   serializeQuery,
-} from "../src/templates/runtime/request-parts.js";
+} from "../src/runtime/request-parts.js";
 
 function pathOf(path: string, pathParams?: Record<string, unknown>): string {
   const request: RequestDescriptor = { method: "GET", path, pathParams, responseDecoding: "json" };

@@ -8,7 +8,7 @@ import {
   runtimeDeclaredNames,
   runtimeHelpers,
   runtimeStatements,
-} from "../src/templates/runtime-source.js";
+} from "../src/splice/runtime-source.js";
 
 describe("runtime helper names", () => {
   it("the fast text scan finds exactly the top-level names the parser finds", () => {

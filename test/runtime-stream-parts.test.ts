@@ -3,7 +3,7 @@
  * yields the same items. The live-server tests (runtime-streaming.test.ts) send the same bodies over HTTP.
  */
 import { describe, expect, it } from "vitest";
-import { streamedItems } from "../src/templates/runtime/stream-parts.js";
+import { streamedItems } from "../src/runtime/stream-parts.js";
 import {
   awkwardSplits,
   chunksAt,

@@ -240,7 +240,7 @@ describe("runtime: a streamed response is sent with credentials too", () => {
 
 describe("runtime: credentials and the method's own header arguments", () => {
   it("leaves a header the call passes as a parameter as passed, and adds the others", async () => {
-    const { applyCredentials } = await import("../src/templates/runtime/security.js");
+    const { applyCredentials } = await import("../src/runtime/security.js");
     const schemes = {
       bearer: { kind: "bearer" as const },
       key: { kind: "apiKey" as const, in: "header" as const, name: "X-Key" },

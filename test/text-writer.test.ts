@@ -13,13 +13,13 @@ import { moduleOwnNames } from "../src/generate.js";
 import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
 import { planOutput } from "../src/plan/plan-output.js";
-import { resolveTemplate } from "../src/templates/registry.js";
 import {
   RUNTIME_FILES,
   runtimeDeclaredNames,
   runtimeHelpers,
   runtimeStatements,
-} from "../src/templates/runtime-source.js";
+} from "../src/splice/runtime-source.js";
+import { resolveTemplate } from "../src/templates/registry.js";
 import { fixturePath } from "./support/generated-module.js";
 
 const TEMPLATES = ["fetch", "axios", "xior", "ky", "ng1", "ng2", "swr", "tsq"] as const;

@@ -8,7 +8,7 @@
  * - "commit" (--commit REV): the committed tree (`git archive <rev> src bin package.json
  *   tsconfig*.json`, read-only on the repository) compiled with the project's tsc. Reproducible, named by its commit.
  *
- * Either way the copy holds dist/, bin/, package.json ("type": "module") and src/templates/runtime/ (read at run
+ * Either way the copy holds dist/, bin/, package.json ("type": "module") and src/runtime/ (read at run
  * time, relative to dist/). Packages resolve from the repository's node_modules by walking up the folders.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -78,9 +78,11 @@ export function snapshotTypewright({ source, commit: revision }) {
     cpSync(path.join(ROOT, "dist"), dist, { recursive: true });
     cpSync(path.join(ROOT, "bin"), path.join(SNAPSHOT_DIR, "bin"), { recursive: true });
     cpSync(path.join(ROOT, "package.json"), path.join(SNAPSHOT_DIR, "package.json"));
-    const runtime = path.join(ROOT, "src/templates/runtime");
-    if (existsSync(runtime))
-      cpSync(runtime, path.join(SNAPSHOT_DIR, "src/templates/runtime"), { recursive: true });
+    // Older builds read the runtime files from src/templates/runtime/, newer ones from src/runtime/.
+    for (const folder of ["src/runtime", "src/templates/runtime"]) {
+      if (existsSync(path.join(ROOT, folder)))
+        cpSync(path.join(ROOT, folder), path.join(SNAPSHOT_DIR, folder), { recursive: true });
+    }
     const built = statSync(path.join(ROOT, "dist/cli.js"))
       .mtime.toISOString()
       .replace("T", " ")

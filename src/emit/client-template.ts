@@ -4,7 +4,7 @@ import type { ResolvedOptions } from "../config/types.js";
 import type { SecuritySchemeModel } from "../model/types.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { HooksPlan, PlannedHookGroup } from "../plan/plan-hooks.js";
-import type { ClientDeclaration, LayerDeclaration } from "../templates/declarations.js";
+import type { ClientDeclaration, LayerDeclaration } from "../template-declarations/index.js";
 import type { DateConverters } from "./dates/converters.js";
 import type { CallResolution } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";

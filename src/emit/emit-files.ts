@@ -43,7 +43,7 @@ export interface EmitInputs {
   templates: SelectedTemplates;
   /** Every name the runtime helpers declare (a separate hooks file qualifies them like schema types). */
   runtimeNames: readonly string[];
-  /** The statements of a runtime helper file (`templates/runtime/<file>.ts`), for the shared ones. */
+  /** The statements of a runtime helper file (`runtime/<file>.ts`), for the shared ones. */
   runtimeHelpers: (file: string) => readonly ts.Statement[];
   /** How the header names the description. */
   sourceLabel: string;

@@ -3,7 +3,7 @@
  * method's return type names (`Promise<Pet> & Fails<GetPetError>`) so that `isApiError(error, client.getPet)`
  * narrows to it. `ApiFailure<Status, Body>` is declared by the template's runtime over its library's error.
  *
- * Statuses are number literals (see `templates/runtime/errors.ts`): a code is itself, a range is its class
+ * Statuses are number literals (see `runtime/errors.ts`): a code is itself, a range is its class
  * minus the codes documented on their own, `default` is every failure status minus all the documented ones,
  * and without `default` the undocumented rest is a last member with an `unknown` body.
  */

@@ -13,7 +13,7 @@ import { memberAccess } from "../ast/keys.js";
 import { arrow, call, id, parameter, typeReference } from "../ast/nodes.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
-import type { DeclaredType, ResponseDeclaration } from "../templates/declarations.js";
+import type { DeclaredType, ResponseDeclaration } from "../template-declarations/index.js";
 
 export type CallShape = "body" | "full" | "native";
 

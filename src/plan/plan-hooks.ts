@@ -28,7 +28,7 @@ import {
   type ClientDeclaration,
   type LayerNames,
   layerDeclaration,
-} from "../templates/declarations.js";
+} from "../template-declarations/index.js";
 import { isStreamed } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
 import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";

@@ -23,10 +23,10 @@ import {
 import type { HttpClientTemplate } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
 import { importModule } from "../import-module.js";
+import { runtimeStatements } from "../splice/runtime-source.js";
+import type { ClientDeclaration, DeclaredType } from "../template-declarations/index.js";
 import { wholeCompilerApi } from "../whole-compiler-api.js";
-import { callExpression, objectContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
-import type { ClientDeclaration, DeclaredType } from "./declarations.js";
-import { runtimeStatements } from "./runtime-source.js";
+import { callExpression, objectContainer, queryStyleConstant, runtimeSendCall } from "./shared/containers.js";
 
 /**
  * Everything a custom template gets to build code with: typewright's own `typescript` module, whole (a

@@ -7,7 +7,7 @@
  * reviveDateTime(value['at']);`), not through a helper that takes the key and a converter function: a
  * response can hold hundreds of thousands of dates, and a call with a closure per property was most of
  * the walk's cost (bench/dates.js). Leaves, arrays, tuples and maps are left to the runtime helpers of
- * `templates/runtime/dates.ts`. Keys are written as element accesses, so the output also compiles with
+ * `runtime/dates.ts`. Keys are written as element accesses, so the output also compiles with
  * `noPropertyAccessFromIndexSignature`.
  */
 import { withJsDoc } from "../../ast/jsdoc.js";

@@ -4,7 +4,7 @@
  */
 import { type ImportName, importDeclaration } from "../../ast/imports.js";
 import type ts from "../../compiler-api.js";
-import type { DeclaredType } from "../../templates/declarations.js";
+import type { DeclaredType } from "../../template-declarations/index.js";
 import type { HookEmitContext } from "../client-template.js";
 import { nativeResponseImport, resolvedType } from "../response-shape.js";
 

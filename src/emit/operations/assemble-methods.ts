@@ -1,6 +1,6 @@
 import { parameter, typeReference } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
-import type { DeclaredType } from "../../templates/declarations.js";
+import type { DeclaredType } from "../../template-declarations/index.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
 import { withFailures } from "../failures.js";
 import { methodResult, methodReturnType } from "../response-shape.js";

@@ -15,10 +15,10 @@ import {
 import ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
-import { objectContainer, queryStyleConstant, runtimeSendCall } from "../containers.js";
-import { runtimeHelpers } from "../runtime-source.js";
-import { exportedSetupFunction, headersParameter } from "../setup-file.js";
-import { fetchDeclaration } from "./declaration.js";
+import { runtimeHelpers } from "../../splice/runtime-source.js";
+import { fetchDeclaration } from "../../template-declarations/fetch.js";
+import { objectContainer, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
+import { exportedSetupFunction, headersParameter } from "../shared/setup-file.js";
 
 /**
  * `fetch`: no dependency. Methods resolve to the body (or `APIResponse<T>` with `responseShape: full`)

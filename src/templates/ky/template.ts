@@ -16,9 +16,9 @@ import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { moduleSpecifier } from "../../emit/module-specifier.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
-import { objectContainer, queryStyleConstant, runtimeSendCall } from "../containers.js";
-import { runtimeHelpers } from "../runtime-source.js";
-import { kyDeclaration } from "./declaration.js";
+import { runtimeHelpers } from "../../splice/runtime-source.js";
+import { kyDeclaration } from "../../template-declarations/ky.js";
+import { objectContainer, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 
 /**
  * `ky`: one `ky.create()` instance (configured by the setup file's `createKyConfig()` when `clientSetup`

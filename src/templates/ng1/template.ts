@@ -18,10 +18,10 @@ import {
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
-import { classContainer, privateField, privateFieldAccess, staticField } from "../class-container.js";
-import { queryStyleConstant, runtimeSendCall } from "../containers.js";
-import { runtimeHelpers } from "../runtime-source.js";
-import { ng1Declaration } from "./declaration.js";
+import { runtimeHelpers } from "../../splice/runtime-source.js";
+import { ng1Declaration } from "../../template-declarations/ng1.js";
+import { classContainer, privateField, privateFieldAccess, staticField } from "../shared/class-container.js";
+import { queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 
 /**
  * `ng1` (AngularJS): one service class per group, named like the planned client in PascalCase

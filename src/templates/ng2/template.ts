@@ -18,11 +18,11 @@ import {
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
-import { classContainer, privateField, privateFieldAccess } from "../class-container.js";
-import { queryStyleConstant, runtimeSendCall } from "../containers.js";
-import { runtimeHelpers } from "../runtime-source.js";
-import { headersParameter } from "../setup-file.js";
-import { ng2Declaration } from "./declaration.js";
+import { runtimeHelpers } from "../../splice/runtime-source.js";
+import { ng2Declaration } from "../../template-declarations/ng2.js";
+import { classContainer, privateField, privateFieldAccess } from "../shared/class-container.js";
+import { queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
+import { headersParameter } from "../shared/setup-file.js";
 
 /** The injection token of the credentials (descriptions with security schemes). */
 const CREDENTIALS_TOKEN = "SECURITY_CREDENTIALS";

@@ -23,7 +23,7 @@ import {
   parameterDeclaration,
   spreadThen,
 } from "../../emit/hooks/hook-syntax.js";
-import { tsqDeclaration } from "./declaration.js";
+import { tsqDeclaration } from "../../template-declarations/tsq.js";
 
 const ERROR = () => typeReference("DefaultError");
 const MUTATION_OPTIONS = "options";

@@ -1,5 +1,5 @@
-import { withJsDoc } from "../ast/jsdoc.js";
-import { property } from "../ast/keys.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { property } from "../../ast/keys.js";
 import {
   booleanLiteral,
   call,
@@ -9,9 +9,9 @@ import {
   objectLiteral,
   stringLiteral,
   typeReference,
-} from "../ast/nodes.js";
-import type ts from "../compiler-api.js";
-import type { ClientEmitContext, ContainerMethod, MethodParts } from "../emit/client-template.js";
+} from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
+import type { ClientEmitContext, ContainerMethod, MethodParts } from "../../emit/client-template.js";
 
 /** `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal or a class. */
 export function containerMethod({

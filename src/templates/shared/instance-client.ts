@@ -1,5 +1,5 @@
-import { importDeclaration, namedImport } from "../ast/imports.js";
-import { memberAccess, property } from "../ast/keys.js";
+import { importDeclaration, namedImport } from "../../ast/imports.js";
+import { memberAccess, property } from "../../ast/keys.js";
 import {
   assignment,
   call,
@@ -11,14 +11,14 @@ import {
   parameter,
   stringLiteral,
   typeReference,
-} from "../ast/nodes.js";
-import type ts from "../compiler-api.js";
-import type { ClientEmitContext, HttpClientTemplate } from "../emit/client-template.js";
-import { isStreamed } from "../emit/operations/stream-type.js";
-import { nativeTypeNames } from "../emit/response-shape.js";
+} from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
+import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
+import { isStreamed } from "../../emit/operations/stream-type.js";
+import { nativeTypeNames } from "../../emit/response-shape.js";
+import { runtimeHelpers } from "../../splice/runtime-source.js";
+import type { ClientDeclaration } from "../../template-declarations/index.js";
 import { objectContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
-import type { ClientDeclaration } from "./declarations.js";
-import { runtimeHelpers } from "./runtime-source.js";
 import { exportedSetupFunction, headersParameter } from "./setup-file.js";
 
 /**

@@ -1,17 +1,17 @@
 /**
  * What every built-in template states about itself, as plain data: the one list of templates that option
  * validation, `schema.json`, help text, planning's reserved names and the hook layers derive from. Each
- * template's folder holds its `declaration.ts` (this data) next to its emitter (`template.ts`); the data
- * sits apart so that the early stages can read it without loading any emitting code.
+ * template has a file here (`<id>.ts`) and its emitter in `src/templates/<id>/`; the data sits apart, below
+ * config, so that the early stages can read it without loading any emitting code.
  */
-import { axiosDeclaration } from "./axios/declaration.js";
-import { fetchDeclaration } from "./fetch/declaration.js";
-import { kyDeclaration } from "./ky/declaration.js";
-import { ng1Declaration } from "./ng1/declaration.js";
-import { ng2Declaration } from "./ng2/declaration.js";
-import { swrDeclaration } from "./swr/declaration.js";
-import { tsqDeclaration } from "./tsq/declaration.js";
-import { xiorDeclaration } from "./xior/declaration.js";
+import { axiosDeclaration } from "./axios.js";
+import { fetchDeclaration } from "./fetch.js";
+import { kyDeclaration } from "./ky.js";
+import { ng1Declaration } from "./ng1.js";
+import { ng2Declaration } from "./ng2.js";
+import { swrDeclaration } from "./swr.js";
+import { tsqDeclaration } from "./tsq.js";
+import { xiorDeclaration } from "./xior.js";
 
 /** A type the methods use, named as the generated file writes it and, for a library's type, where it comes from. */
 export interface DeclaredType {
@@ -47,7 +47,7 @@ export interface ClientDeclaration {
   readonly id: string;
   /** Groups are object literals (`petClient.listPets`) or classes (`PetClient`); mocks follow suit. */
   readonly containerKind: "object" | "class";
-  /** Runtime helper files (under `src/templates/runtime/`) spliced into the output, in order. */
+  /** Runtime helper files (under `src/runtime/`) spliced into the output, in order. */
   readonly runtimeFiles: readonly string[];
   /**
    * Every top-level name the template's own code declares or imports (runtime helper names are read from
@@ -75,7 +75,7 @@ export interface ClientDeclaration {
 
 /** Names a reactive layer's code declares or imports at the top level of the file with the hooks. */
 export interface LayerNames {
-  /** The namespace import of the main file in a separate hooks file (`import * as api from './client.js'`). */
+  /** The namespace import of the main file in a separate hooks file (`import * as api from '../templates/client.js'`). */
   readonly mainModule: string;
   /** Value imports (`useSWR`, `useQuery`, ...): hook arguments must not shadow them. */
   readonly libraryValues: readonly string[];

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from "node:fs";
 /**
  * The only file reads of runtime-source.ts, apart so that the browser build can put the same texts, inlined
  * at build time, in this module's place (see scripts/bundle-browser.js). The package ships
- * `src/templates/runtime/` for these reads.
+ * `src/runtime/` for these reads.
  */
-const RUNTIME_FOLDER = new URL("../../src/templates/runtime/", import.meta.url);
+const RUNTIME_FOLDER = new URL("../../src/runtime/", import.meta.url);
 
 /** Where the build writes every runtime file as printed (scripts/print-runtime.js). */
 const PRINTED_RUNTIME = new URL("../../dist/runtime-printed.json", import.meta.url);
@@ -15,7 +15,7 @@ export function readRuntimeFile(file: string): string {
   return readFileSync(new URL(`${file}.ts`, RUNTIME_FOLDER), "utf8");
 }
 
-/** Whether `src/templates/runtime/` has this file (a declared runtime file may not exist yet). */
+/** Whether `src/runtime/` has this file (a declared runtime file may not exist yet). */
 export function runtimeFileExists(file: string): boolean {
   return existsSync(new URL(`${file}.ts`, RUNTIME_FOLDER));
 }

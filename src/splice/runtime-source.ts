@@ -5,14 +5,14 @@ import {
   SECURITY_RUNTIME_FILES,
   STYLE_RUNTIME_FILES,
   streamRuntimeFiles,
-} from "./declarations.js";
+} from "../template-declarations/index.js";
 import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtime-files.js";
 
 /**
- * Runtime helpers are real TypeScript files under `src/templates/runtime/` (type-checked and unit-tested
+ * Runtime helpers are real TypeScript files under `src/runtime/` (type-checked and unit-tested
  * like the rest of the code). Generated clients get their statements: parsed once per process, imports
  * dropped, and every node marked as synthesized so the printer prints it from the node itself rather than
- * from the helper file's text. The package ships `src/templates/runtime/` for this.
+ * from the helper file's text. The package ships `src/runtime/` for this.
  */
 /** Every runtime file a built-in template declares (`runtimeFiles`), each once. */
 export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
@@ -27,7 +27,7 @@ const ALWAYS_RESERVED_FILES: readonly string[] = RUNTIME_FILES.filter(
     !STYLE_RUNTIME_FILES.includes(file) &&
     !streamRuntimeFiles().includes(file),
 );
-/** A runtime file's name: its base name under `src/templates/runtime/`, without `.ts`. */
+/** A runtime file's name: its base name under `src/runtime/`, without `.ts`. */
 export type RuntimeFile = string;
 
 /** The runtime files as typewright's printer writes them, with what they were printed from. */

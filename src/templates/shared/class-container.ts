@@ -3,10 +3,10 @@
  * the class name, the class itself, and the private fields its methods read through `this`.
  */
 
-import { type JsDocFacts, withJsDoc } from "../ast/jsdoc.js";
-import { exportModifier } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
-import type { ContainerMethod } from "../emit/client-template.js";
+import { type JsDocFacts, withJsDoc } from "../../ast/jsdoc.js";
+import { exportModifier } from "../../ast/nodes.js";
+import ts from "../../compiler-api.js";
+import type { ContainerMethod } from "../../emit/client-template.js";
 import { containerMethod } from "./containers.js";
 
 export interface ClassContainerSpec {

@@ -1,6 +1,12 @@
-import { withJsDoc } from "../ast/jsdoc.js";
-import { functionDeclaration, keywordType, objectLiteral, parameter, typeReference } from "../ast/nodes.js";
-import type ts from "../compiler-api.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import {
+  functionDeclaration,
+  keywordType,
+  objectLiteral,
+  parameter,
+  typeReference,
+} from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
 
 /** `export function <name>(<parameters>): void { <body> }` with a doc comment. */
 export function exportedSetupFunction(

@@ -1,4 +1,4 @@
-import type { ClientDeclaration } from "../declarations.js";
+import type { ClientDeclaration } from "./index.js";
 
 /** Type names the axios runtime helpers import from 'axios' (the main file imports them for them). */
 export const AXIOS_RUNTIME_TYPES = [

@@ -1,4 +1,4 @@
-import type { ClientDeclaration } from "../declarations.js";
+import type { ClientDeclaration } from "./index.js";
 
 /** Type names the xior runtime helpers import from 'xior' (the main file imports them for them). */
 export const XIOR_RUNTIME_TYPES = ["XiorError", "XiorInstance", "XiorRequestConfig", "XiorResponse"] as const;

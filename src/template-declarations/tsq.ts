@@ -1,4 +1,4 @@
-import type { LayerDeclaration } from "../declarations.js";
+import type { LayerDeclaration } from "./index.js";
 
 /** `tsq`: TanStack Query hooks over `useQuery` and `useMutation`. */
 export const tsqDeclaration = {

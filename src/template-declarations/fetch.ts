@@ -1,4 +1,4 @@
-import type { ClientDeclaration } from "../declarations.js";
+import type { ClientDeclaration } from "./index.js";
 
 /** `fetch`: no dependency; methods resolve to the body and reject with the runtime's `ApiError`. */
 export const fetchDeclaration = {
