@@ -5,7 +5,8 @@
  */
 import type { ResolvedOptions } from "../config/types.js";
 import type { Model, OperationModel, ParameterModel, SchemaId } from "../model/types.js";
-import { type DateDirection, type DateShape, DateShapes, shapeTargets } from "./date-shapes.js";
+import { type DateDirection, type DateShape, shapeTargets } from "./date-shape.js";
+import { DateShapes } from "./date-shapes.js";
 import { classifyBody, classifyResponse } from "./media-types.js";
 import type { NameScope } from "./names.js";
 

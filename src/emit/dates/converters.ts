@@ -28,7 +28,7 @@ import {
   stringLiteral,
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
-import type { DateDirection, DateShape } from "../../plan/date-shapes.js";
+import type { DateDirection, DateShape } from "../../plan/date-shape.js";
 import type { DatePlan } from "../../plan/plan-dates.js";
 import { localName } from "./locals.js";
 
