@@ -1,0 +1,164 @@
+/**
+ * Lowering one schema node to a type node (src/emit/types/lower-schema.ts), printed: each kind of the model's
+ * closed set of schemas and each type option that changes it, on small hand-made models.
+ */
+import { describe, expect, it } from "vitest";
+import { printNode } from "../src/ast/print.js";
+import type { TypeEmitContext, TypeOptions } from "../src/emit/types/context.js";
+import { lowerSchema, narrowedTags } from "../src/emit/types/lower-schema.js";
+import { TypewrightError } from "../src/errors.js";
+import type { NamedSchema, Schema } from "../src/model/types.js";
+
+const DEFAULTS: TypeOptions = {
+  nullableStrategy: "ignore",
+  dateFormat: "Date",
+  preferAny: false,
+  enumDeclarationStyle: "union",
+  enumNamesStyle: "original",
+  schemaDeclarationStyle: "interface",
+};
+
+const CAT: NamedSchema = {
+  id: "#/components/schemas/Cat",
+  rawName: "Cat",
+  isComponent: true,
+  schema: {
+    kind: "object",
+    properties: [{ name: "kind", schema: { kind: "primitive", type: "string" }, required: true }],
+  },
+};
+const DOG: NamedSchema = { ...CAT, id: "#/components/schemas/Dog", rawName: "Dog" };
+const FLAG: NamedSchema = {
+  id: "#/components/schemas/Flag",
+  rawName: "Flag",
+  isComponent: true,
+  schema: {
+    kind: "object",
+    properties: [{ name: "on", schema: { kind: "primitive", type: "boolean" }, required: true }],
+  },
+};
+
+function context(options: Partial<TypeOptions> = {}): TypeEmitContext {
+  const named = [CAT, DOG, FLAG];
+  return {
+    options: { ...DEFAULTS, ...options },
+    typeNames: new Map(named.map((schema) => [schema.id, schema.rawName])),
+    schemas: new Map(named.map((schema) => [schema.id, schema])),
+  };
+}
+
+const lowered = (schema: Schema, options: Partial<TypeOptions> = {}): string =>
+  printNode(lowerSchema(schema, context(options)));
+
+const string: Schema = { kind: "primitive", type: "string" };
+const number: Schema = { kind: "primitive", type: "integer" };
+
+describe("lowerSchema", () => {
+  it.each<[string, Schema, string]>([
+    ["a string", string, "string"],
+    ["an integer as number", number, "number"],
+    ["a boolean", { kind: "primitive", type: "boolean" }, "boolean"],
+    ["the null type", { kind: "primitive", type: "null" }, "null"],
+    ["bytes outside a multipart body as text", { kind: "binary" }, "string"],
+    ["a free-form value", { kind: "unknown" }, "unknown"],
+    ["a schema nothing satisfies", { kind: "never" }, "never"],
+    ["a reference by its planned name", { kind: "ref", target: CAT.id }, "Cat"],
+    ["an array", { kind: "array", items: string }, "string[]"],
+    [
+      "an array of a union, parenthesized",
+      { kind: "array", items: { kind: "union", members: [string, number] } },
+      "(string | number)[]",
+    ],
+    [
+      "a tuple with rest items, on one line",
+      { kind: "tuple", items: [string, number], rest: { kind: "primitive", type: "boolean" } },
+      "[string, number, ...boolean[]]",
+    ],
+    [
+      "an enum as a union of literals",
+      { kind: "enum", values: ["a", 1, true, null] },
+      "'a' | 1 | true | null",
+    ],
+    ["a const", { kind: "const", value: "fixed" }, "'fixed'"],
+    ["x-ts-type verbatim", { kind: "tsType", text: "Map<string, number>" }, "Map<string, number>"],
+  ])("writes %s", (_what, schema, expected) => {
+    expect(lowered(schema)).toBe(expected);
+  });
+
+  it("writes an object literal, optional where not required, keys quoted where they must be", () => {
+    const schema: Schema = {
+      kind: "object",
+      properties: [
+        { name: "id", schema: number, required: true },
+        { name: "display-name", schema: string, required: false },
+      ],
+    };
+    expect(lowered(schema).replace(/\s+/g, " ")).toBe("{ id: number; 'display-name'?: string; }");
+  });
+
+  it("follows dateFormat for date and date-time strings, and only for those", () => {
+    const dateTime: Schema = { kind: "primitive", type: "string", format: "date-time" };
+    const date: Schema = { kind: "primitive", type: "string", format: "date" };
+    const email: Schema = { kind: "primitive", type: "string", format: "email" };
+    expect([dateTime, date, email].map((schema) => lowered(schema))).toEqual(["Date", "Date", "string"]);
+    expect([dateTime, date].map((schema) => lowered(schema, { dateFormat: "string" }))).toEqual([
+      "string",
+      "string",
+    ]);
+  });
+
+  it("adds | null to a nullable schema only with nullableStrategy include, and never twice", () => {
+    const nullable: Schema = { ...string, nullable: true };
+    expect(lowered(nullable)).toBe("string");
+    expect(lowered(nullable, { nullableStrategy: "include" })).toBe("string | null");
+    expect(lowered(nullable, { nullableStrategy: "nullableAsOptional" })).toBe("string");
+    const withNull: Schema = { kind: "enum", values: ["a", null], nullable: true };
+    expect(lowered(withNull, { nullableStrategy: "include" })).toBe("'a' | null");
+  });
+
+  it("writes a free-form value as any with preferAny", () => {
+    expect(lowered({ kind: "unknown" }, { preferAny: true })).toBe("any");
+  });
+
+  it("leaves members that constrain nothing out of an intersection", () => {
+    const schema: Schema = {
+      kind: "intersection",
+      members: [{ kind: "ref", target: CAT.id }, { kind: "unknown" }, { kind: "ref", target: DOG.id }],
+    };
+    expect(lowered(schema)).toBe("Cat & Dog");
+  });
+
+  it("narrows each member of a discriminated union to its tag values", () => {
+    const schema: Schema = {
+      kind: "union",
+      members: [
+        { kind: "ref", target: CAT.id },
+        { kind: "ref", target: DOG.id },
+      ],
+      discriminator: {
+        propertyName: "kind",
+        mapping: [
+          { value: "cat", target: CAT.id },
+          { value: "kitten", target: CAT.id },
+          { value: "dog", target: DOG.id },
+        ],
+      },
+    };
+    expect(lowered(schema).replace(/\s+/g, " ")).toBe(
+      "(Cat & { kind: 'cat' | 'kitten'; }) | (Dog & { kind: 'dog'; })",
+    );
+  });
+
+  it("gives a boolean or numeric tag property its real literal, not the mapping's string", () => {
+    const discriminator = { propertyName: "on", mapping: [{ value: "true", target: FLAG.id }] };
+    expect(narrowedTags({ kind: "ref", target: FLAG.id }, discriminator, context())).toEqual([true]);
+    // Not a reference: written without narrowing.
+    expect(narrowedTags(string, discriminator, context())).toBeUndefined();
+  });
+
+  it("refuses a reference to a schema that was not planned, naming its pointer", () => {
+    const unplanned: Schema = { kind: "ref", target: "#/components/schemas/Missing" };
+    expect(() => lowered(unplanned)).toThrow(TypewrightError);
+    expect(() => lowered(unplanned)).toThrow("#/components/schemas/Missing");
+  });
+});
