@@ -4,7 +4,7 @@ import type { JsonValue } from "./types.js";
 
 /**
  * Limits on the shape of a parsed document, checked once per document before any stage walks it, so that
- * no stage can be driven out of stack or memory by a description (issue 18).
+ * no stage can be driven out of stack or memory by a description.
  *
  * - **Depth.** Objects and arrays may be nested at most `MAX_NESTING_DEPTH` levels (the root is level 1). The
  *   stages, and the TypeScript printer above all, recurse once or more per level: the printer exhausts Node's

@@ -24,7 +24,7 @@ export interface ParsedText {
   warnings: string[];
 }
 
-/** `yaml` is loaded only for text js-yaml rejects or may read differently: loading it costs ~50 ms. */
+/** `yaml` is loaded only for text js-yaml rejects or may read differently: loading it is not free. */
 const requireFromHere = createRequire(import.meta.url);
 let yamlLibrary: typeof import("yaml") | undefined;
 function yaml(): typeof import("yaml") {
@@ -42,7 +42,7 @@ const MAX_ALIAS_COUNT = 10_000;
 
 /**
  * From this size on, JSON is parsed from an ASCII copy. Below it the two-byte text costs less than the copy's
- * buffers and byte scan (measured: Stripe, 2.4 MB with 713 non-ASCII bytes, took 4 MiB and ~20 ms more).
+ * buffers and byte scan (measured on Stripe's description: docs/performance.md).
  */
 const ASCII_COPY_MIN_BYTES = 8 * 1024 * 1024;
 

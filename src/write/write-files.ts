@@ -34,7 +34,7 @@ interface StagedFile {
 
 /**
  * Async for callers, synchronous inside: a run writes a few files one after another, and each call through
- * `fs/promises` (a thread-pool round trip) cost ~0.3 ms more than its sync form, several ms per run.
+ * `fs/promises` (a thread-pool round trip) costs more than its sync form (docs/performance.md).
  */
 export async function writeFiles(
   files: readonly FileToWrite[],
@@ -189,7 +189,7 @@ function commit(staged: readonly StagedFile[]): void {
 
 /**
  * `.<name>.<random>.tmp`: hidden, recognisable, and short enough even when `<name>` is long. The suffix only
- * needs to be unlikely to collide ("wx" refuses an existing file), so no `node:crypto` (~3 ms to load).
+ * needs to be unlikely to collide ("wx" refuses an existing file), so no `node:crypto`, which is slow to load.
  */
 function tempName(target: string): string {
   const random = Math.floor(Math.random() * 2 ** 48)
