@@ -242,7 +242,7 @@ function printCase({ name, input, rows }) {
   const revive = rows.find((row) => row.name === "parse + revive").overheadPercent;
   const verdict = (value) => `${pct(value)} ${value < 25 ? "met" : "NOT met"}`;
   console.log(
-    "goal (issue 16), conversion under +25 % on top of JSON.parse: " +
+    "goal: conversion under +25 % on top of JSON.parse: " +
       `median wall ${verdict(revive.wall.median)}, CPU ${verdict(revive.cpu.median)}; ` +
       `min wall ${verdict(revive.wall.min)}, CPU ${verdict(revive.cpu.min)}`,
   );

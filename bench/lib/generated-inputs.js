@@ -1,5 +1,5 @@
 /**
- * Descriptions the benchmark writes itself (issue 18, "Scale"): sizes at which a quadratic step in naming,
+ * Descriptions the benchmark writes itself: sizes at which a quadratic step in naming,
  * planning or emitting shows as seconds. Each is deterministic, a function of its size only.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";

@@ -262,7 +262,7 @@ export function warmTable(results) {
   );
 }
 
-/** The goals of issue 4, checked against this run. */
+/** The benchmark's goals, checked against this run. */
 export function goalsTable(results) {
   const rows = [];
   const cell = (inputId, generatorId) => summarize(results.runs[inputId]?.[generatorId]);
@@ -349,7 +349,7 @@ export function goalsTable(results) {
       );
     }
   }
-  return table(["goal (issue 4)", "target", "this run", ""], rows);
+  return table(["goal", "target", "this run", ""], rows);
 }
 
 /** The whole RESULTS.md. */
@@ -417,7 +417,7 @@ export function renderMarkdown(results) {
       `## Type-checking the generated GitHub client\n\n\`tsc --noEmit -p\` over a copy of the output with strict, skipLibCheck, lib es2022+dom, moduleResolution bundler (projects in \`bench/.cache/typecheck/\` and \`bench/.cache/peers/*/typecheck/\`); tsc 6 = \`node node_modules/typescript/bin/tsc\`, tsc 7 = \`node node_modules/typescript7/bin/tsc\`. ${plural(meta.typecheckRuns ?? meta.runs, "run")} after a warm-up.\n\n${typecheck}`,
     );
   }
-  sections.push(`## Goals of issue 4\n\n${goalsTable(results)}`);
+  sections.push(`## Goals\n\n${goalsTable(results)}`);
   if (results.notes.length > 0)
     sections.push(`## Notes from this run\n\n${results.notes.map((line) => `- ${line}`).join("\n")}`);
   const command = `npm run bench${meta.argv.length ? ` -- ${meta.argv.join(" ")}` : ""}`;
