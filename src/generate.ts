@@ -120,14 +120,10 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const loadWall = performance.now() - loadStarted;
   timings.push({ stage: "load", milliseconds: Math.max(0, loadWall - modelMilliseconds) });
   timings.push({ stage: "model", milliseconds: modelMilliseconds });
-  const runtimeNames = moduleRuntimeNames(model);
-  const plan = await timed("plan", () =>
-    planOutput(model, options, moduleOwnNames(options, templates, model, runtimeNames)),
-  );
+  const plan = await timed("plan", () => planOutput(model, options, templates.client.declaration));
   const emitStarted = performance.now();
   const outputs = emitFiles(model, plan, options, {
     templates,
-    runtimeNames,
     runtimeHelpers: (file) => runtimeHelpers(file),
     sourceLabel: sourceLabel(options.src),
     cache: context.emitCache,
@@ -160,53 +156,6 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     warnings: [...warnings],
     timings,
   };
-}
-
-/**
- * The generated module's own top-level names, which planning reserves: what every built-in template's code
- * declares or imports (whichever runs, so a schema's type name does not depend on the template), a custom
- * template's own, and every runtime helper.
- */
-export function moduleOwnNames(
-  options: ResolvedOptions,
-  templates: SelectedTemplates,
-  model: DescriptionNeeds = {},
-  runtimeNames: readonly string[] = moduleRuntimeNames(model),
-): string[] {
-  const custom = options.template.kind === "custom" ? templates.client.declaration.reservedNames : [];
-  // Authentication's names only where the description declares schemes: others keep their names.
-  const security = model.securitySchemes ? SECURITY_CLIENT_NAMES : [];
-  return [...builtinReservedNames(), ...custom, ...runtimeNames, ...security];
-}
-
-/** What of a model decides which runtime helpers its client may carry. */
-type DescriptionNeeds = Partial<Pick<Model, "securitySchemes" | "operations">>;
-
-/** The top-level names of the runtime helpers every client carries and of those this description needs. */
-function moduleRuntimeNames(model: DescriptionNeeds): string[] {
-  return [...runtimeDeclaredNames(), ...runtimeDeclaredNames(runtimeFilesNeeded(model))];
-}
-
-/**
- * The runtime files beyond those every output has that this description may splice in: authentication's
- * where it declares schemes, per-parameter serialization's where a parameter states it, streaming's where
- * a response streams. Read from the whole model (operations that are excluded too), so it never misses one.
- */
-function runtimeFilesNeeded(model: DescriptionNeeds): string[] {
-  const operations = model.operations ?? [];
-  const styled = operations.some((operation) =>
-    operation.parameters.some(
-      (parameter) => parameter.styleStated === true || parameter.allowReserved === true,
-    ),
-  );
-  const streams = operations.some(
-    (operation) => operation.response?.mediaType !== undefined && streamKind(operation.response.mediaType),
-  );
-  return [
-    ...(model.securitySchemes ? SECURITY_RUNTIME_FILES : []),
-    ...(styled ? STYLE_RUNTIME_FILES : []),
-    ...(streams ? streamRuntimeFiles() : []),
-  ];
 }
 
 /**

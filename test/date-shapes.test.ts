@@ -7,7 +7,6 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveOptions } from "../src/config/resolve-options.js";
-import { moduleOwnNames } from "../src/generate.js";
 import { generate } from "../src/index.js";
 import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
@@ -60,7 +59,7 @@ async function shapesOf(schemas: Json) {
 async function planOf(document: Json, options: Json = {}): Promise<Plan> {
   const resolved = resolveOptions({ src: await writeDescription(document), template: "fetch", ...options });
   const templates = await resolveTemplate(resolved.template);
-  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, moduleOwnNames(resolved, templates));
+  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
 }
 
 function converterNames(plan: Plan, direction: "revive" | "format"): Record<string, string> {

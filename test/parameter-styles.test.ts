@@ -6,11 +6,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { styleCode } from "../src/emit/operations/parameter-styles.js";
 import { generate } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
 import { buildModel } from "../src/model/build-model.js";
 import type { ParameterModel } from "../src/model/types.js";
+import { styleCode } from "../src/plan/parameter-wire.js";
 import { encodeReserved, styledParameters } from "../src/runtime/parameter-styles.js";
 import {
   cookieHeader,

@@ -9,7 +9,6 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../src/config/resolve-options.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../src/config/types.js";
-import { moduleOwnNames } from "../src/generate.js";
 import { type GenerateOptions, generateFiles } from "../src/index.js";
 import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
@@ -106,7 +105,7 @@ function topLevelNames(text: string): string[] {
 /** The plan as a run makes it, with the module's own names reserved. */
 async function planFor(resolved: ResolvedOptions) {
   const templates = await resolveTemplate(resolved.template);
-  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, moduleOwnNames(resolved, templates));
+  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
 }
 
 /** `{ namespace: { queries: [...hooks], mutations: [...hooks], keys: [...key functions] } }` as planned. */

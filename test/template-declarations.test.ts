@@ -11,11 +11,12 @@ import { buildJsonSchema } from "../src/config/json-schema.js";
 import { resolveOptions } from "../src/config/resolve-options.js";
 import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "../src/config/types.js";
 import { methodReturnType, resolveCall, resolvedType } from "../src/emit/response-shape.js";
-import { generate, moduleOwnNames } from "../src/generate.js";
+import { generate } from "../src/generate.js";
 import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
 import { reactiveTopLevelNames } from "../src/plan/plan-hooks.js";
 import { planOutput } from "../src/plan/plan-output.js";
+import { moduleOwnNames } from "../src/plan/plan-runtime.js";
 import { CLIENT_DECLARATIONS, LAYER_DECLARATIONS } from "../src/template-declarations/index.js";
 import { resolveTemplate } from "../src/templates/registry.js";
 import { fixturePath } from "./support/generated-module.js";
@@ -82,8 +83,8 @@ describe("every top-level name a template's output declares or imports is reserv
       );
       const selected = await resolveTemplate(options.template);
       const model = buildModel(await loadSpec(options.src));
-      const own = moduleOwnNames(options, selected, model);
-      const plan = planOutput(model, options, own);
+      const own = moduleOwnNames(model, options, selected.client.declaration);
+      const plan = planOutput(model, options, selected.client.declaration);
       const allowed = new Set([
         ...own,
         ...reactiveTopLevelNames(options),

@@ -9,7 +9,6 @@ import { createPrinter, emptySourceFile } from "../src/ast/print.js";
 import { createStatementPrinter, createTextWriter, type PrinterTextWriter } from "../src/ast/text-writer.js";
 import { resolveOptions } from "../src/config/resolve-options.js";
 import { emitFiles } from "../src/emit/emit-files.js";
-import { moduleOwnNames } from "../src/generate.js";
 import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
 import { planOutput } from "../src/plan/plan-output.js";
@@ -51,10 +50,9 @@ describe("typewright's text writer", () => {
         const options = resolveOptions({ src: fixturePath(fixture), template }, { requireOut: false });
         const model = buildModel(await loadSpec(options.src));
         const templates = await resolveTemplate(options.template);
-        const plan = planOutput(model, options, moduleOwnNames(options, templates));
+        const plan = planOutput(model, options, templates.client.declaration);
         const files = emitFiles(model, plan, options, {
           templates,
-          runtimeNames: runtimeDeclaredNames(),
           runtimeHelpers,
           sourceLabel: fixture,
         });

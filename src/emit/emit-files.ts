@@ -14,9 +14,7 @@ import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.
 import { moduleSpecifier } from "./module-specifier.js";
 import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
-import { statesStyles } from "./operations/parameter-styles.js";
 import { securityDeclarations } from "./operations/security.js";
-import { isStreamed } from "./operations/stream-type.js";
 import { resolveCall } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
@@ -41,8 +39,6 @@ export interface OutputFile {
 /** What the emitter needs besides the model, the plan and the options. */
 export interface EmitInputs {
   templates: SelectedTemplates;
-  /** Every name the runtime helpers declare (a separate hooks file qualifies them like schema types). */
-  runtimeNames: readonly string[];
   /** The statements of a runtime helper file (`runtime/<file>.ts`), for the shared ones. */
   runtimeHelpers: (file: string) => readonly ts.Statement[];
   /** How the header names the description. */
@@ -55,7 +51,7 @@ export function emitFiles(
   model: Model,
   plan: Plan,
   options: ResolvedOptions,
-  { templates, runtimeNames, runtimeHelpers, sourceLabel, cache }: EmitInputs,
+  { templates, runtimeHelpers, sourceLabel, cache }: EmitInputs,
 ): OutputFile[] {
   const types: TypeEmitContext = { options, typeNames: plan.typeNames, schemas: plan.schemaTable };
   const session = cache?.session(types);
@@ -88,7 +84,7 @@ export function emitFiles(
           plan: plan.hooks,
           mainFileNames: new Set([
             ...plan.typeNames.values(),
-            ...runtimeNames,
+            ...plan.runtime.declaredNames,
             ...plan.groups.flatMap((group) =>
               group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),
             ),
@@ -294,12 +290,6 @@ function emitClient(
 ): ClientStatements {
   const { template } = ctx;
   const converters = converterDeclarations(plan.dates.converters, plan.typeNames);
-  const convertsDates = plan.groups.some((group) => group.operations.some((planned) => planned.dates));
-  const hasStyles = plan.groups.some((group) => statesStyles(group.operations));
-  // Only clients with a streaming operation carry the stream parser (and only templates that can stream).
-  const streams =
-    template.declaration.streaming !== undefined &&
-    plan.groups.some((group) => group.operations.some((planned) => isStreamed(planned.response)));
   const containers = lazily(plan.groups, (group) =>
     groupStatements("container", group, ctx, session, (groupCtx) =>
       template.container(
@@ -321,16 +311,9 @@ function emitClient(
     imports: template.imports(ctx),
     body: concat(
       template.prelude(ctx),
-      // Types only; every runtime's `isApiError` (a custom template's too, when it splices them) names them.
-      runtimeHelpers("errors"),
-      convertsDates ? runtimeHelpers("dates") : [],
-      hasStyles ? runtimeHelpers("parameter-styles") : [],
-      ctx.securitySchemes
-        ? [...runtimeHelpers("security"), ...securityDeclarations(ctx.securitySchemes)]
-        : [],
-      streams
-        ? ["stream-parts", ...(template.declaration.streaming?.runtimeFiles ?? [])].flatMap(runtimeHelpers)
-        : [],
+      plan.runtime.helpers.flatMap((file) => runtimeHelpers(file)),
+      ctx.securitySchemes ? securityDeclarations(ctx.securitySchemes) : [],
+      plan.runtime.streaming.flatMap((file) => runtimeHelpers(file)),
       containers,
       failures,
       converters,

@@ -27,6 +27,11 @@ export type PlannedArgument =
       schema: Schema;
       encoding: BodyEncoding;
       mediaType: string;
+      /**
+       * The `Content-Type` the request states: the media type for JSON, text and binary bodies; absent where
+       * the runtime writes it (a multipart boundary, urlencoded).
+       */
+      contentType?: string;
     };
 
 export interface PlannedResponse {
@@ -54,6 +59,11 @@ export interface PlannedOperation {
   query: ParameterAccess[];
   headers: ParameterAccess[];
   cookies: ParameterAccess[];
+  /**
+   * The grouped `query` argument is the request's query as it is (`query: query`): none of its values is a
+   * calendar day to format or JSON to write as text. False when the query is not grouped.
+   */
+  groupedQueryAsIs: boolean;
   body?: Extract<PlannedArgument, { kind: "body" }>;
   response: PlannedResponse;
   /** What the method converts between `Date`s and text; undefined when nothing (see `plan-dates.ts`). */
@@ -92,6 +102,10 @@ export interface ParameterAccess {
   argumentName: string;
   /** Set when grouped: the property of the `query` argument. */
   property?: string;
+  /** The serialization the parameter states (`matrix*`, `+form`; see parameter-wire.ts); absent: the default. */
+  styleCode?: string;
+  /** Described by `content: application/json`: the value is sent as its JSON text. */
+  jsonText?: true;
 }
 
 export interface PlannedGroup {

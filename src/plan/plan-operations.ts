@@ -4,13 +4,15 @@ import type { OperationModel, ParameterModel } from "../model/types.js";
 import { classifyBody, classifyResponse } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
 import type {
+  BodyEncoding,
   ParameterAccess,
   PlannedArgument,
   PlannedGroup,
   PlannedOperation,
   PlannedParameter,
 } from "./operation-plan-types.js";
-import type { DatePlan } from "./plan-dates.js";
+import { sentAsJsonText, styleCode } from "./parameter-wire.js";
+import type { DatePlan, OperationDates } from "./plan-dates.js";
 import { checkWireName } from "./wire-names.js";
 
 type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "queryParamsSerialization">;
@@ -110,6 +112,7 @@ function planOperation(
   if (body) args.push(body);
 
   const access = accessByLocation(parameters, accessByParameter);
+  const operationDates = dates.operations.get(operation);
   return {
     operation,
     methodName,
@@ -119,9 +122,10 @@ function planOperation(
     query: access.query,
     headers: access.header,
     cookies: access.cookie,
+    groupedQueryAsIs: groupQuery && passesAsIs(access.query, operationDates),
     ...(body ? { body } : {}),
     response: classifyResponse(operation.response),
-    dates: dates.operations.get(operation),
+    dates: operationDates,
     failures: undefined,
     ...plannedSecurity(operation),
   };
@@ -144,19 +148,32 @@ function accessByLocation(
   return access;
 }
 
+/** Whether grouped query values go as they are: none is a calendar day to format or JSON to write as text. */
+function passesAsIs(accesses: readonly ParameterAccess[], dates: OperationDates | undefined): boolean {
+  return (
+    accesses.length > 0 &&
+    !accesses.some((access) => access.jsonText || dates?.parameters.get(access.parameter) !== undefined)
+  );
+}
+
+/** Bodies whose `Content-Type` is the media type as described; multipart and urlencoded get the runtime's. */
+const STATED_CONTENT_TYPE: ReadonlySet<BodyEncoding> = new Set(["json", "text", "binary"]);
+
 function planBody(
   operation: OperationModel,
   scope: NameScope,
 ): Extract<PlannedArgument, { kind: "body" }> | undefined {
   const requestBody = operation.requestBody;
   if (!requestBody) return undefined;
+  const encoding = classifyBody(requestBody.mediaType, requestBody.schema);
   return {
     kind: "body",
     name: scope.claim("body"),
     required: requestBody.required,
     schema: requestBody.schema,
-    encoding: classifyBody(requestBody.mediaType, requestBody.schema),
+    encoding,
     mediaType: requestBody.mediaType,
+    ...(STATED_CONTENT_TYPE.has(encoding) ? { contentType: requestBody.mediaType } : {}),
   };
 }
 
@@ -185,11 +202,14 @@ export function shouldGroupQuery(count: number, setting: boolean | number): bool
 }
 
 function accessOf(planned: PlannedParameter, argumentName: string): ParameterAccess {
+  const code = styleCode(planned.parameter);
   return {
     wireName: planned.parameter.name,
     parameter: planned.parameter,
     required: planned.required,
     argumentName,
+    ...(code === undefined ? {} : { styleCode: code }),
+    ...(sentAsJsonText(planned.parameter) ? { jsonText: true as const } : {}),
   };
 }
 

@@ -2,12 +2,14 @@ import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
+import type { ClientDeclaration } from "../template-declarations/index.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planGroups } from "./plan-operations.js";
+import { moduleOwnNames, planRuntime, type RuntimePlan, runtimeNamesOf } from "./plan-runtime.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
@@ -31,17 +33,21 @@ export interface Plan {
   dates: DatePlan;
   /** The declared security schemes, which the client's credentials type lists; absent when none. */
   securitySchemes?: SecuritySchemeModel[];
+  /** The shared runtime files the client splices and the names the runtime may declare. */
+  runtime: RuntimePlan;
 }
 
 /**
- * `templateNames` are the generated module's own top-level names: what the templates' code declares and
- * imports and every runtime helper (`ApiError`, `APIResponse`, ...). They are reserved like the globals.
+ * `client` is the declaration of the HTTP client template that runs (built in or custom). The generated
+ * module's own top-level names (what the templates' code declares and imports, every runtime helper:
+ * `ApiError`, `APIResponse`, ...) are reserved like the globals.
  */
 export function planOutput(
   modelAsRead: Model,
   options: ResolvedOptions,
-  templateNames: readonly string[],
+  client: Pick<ClientDeclaration, "reservedNames" | "streaming">,
 ): Plan {
+  const runtimeNames = runtimeNamesOf(modelAsRead);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
   // From here on, the model with request and response views in place (see plan-views.ts).
   const viewed = planViews(modelAsRead, selected, options.readWriteViews);
@@ -49,7 +55,7 @@ export function planOutput(
   const operations = viewed.operations;
   const emitted = emittedSchemaIds(model, operations, options);
   const schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
-  const ownNames = templateNames;
+  const ownNames = moduleOwnNames(modelAsRead, options, client, runtimeNames);
   // Reactive imports and declarations share the file with the types (parameters only need `ownNames`:
   // hooks rename their own arguments where they would shadow a name the hook calls).
   const reactiveNames = reactiveTopLevelNames(options);
@@ -90,6 +96,7 @@ export function planOutput(
     dates,
     ...(hooks ? { hooks } : {}),
     ...(securitySchemes ? { securitySchemes } : {}),
+    runtime: planRuntime(groups, securitySchemes !== undefined, client, runtimeNames),
   };
 }
 

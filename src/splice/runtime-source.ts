@@ -1,11 +1,6 @@
 import { printedStatement, printNode } from "../ast/print.js";
 import ts from "../compiler-api.js";
-import {
-  builtinRuntimeFiles,
-  SECURITY_RUNTIME_FILES,
-  STYLE_RUNTIME_FILES,
-  streamRuntimeFiles,
-} from "../template-declarations/index.js";
+import { builtinRuntimeFiles } from "../template-declarations/index.js";
 import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtime-files.js";
 
 /**
@@ -16,17 +11,6 @@ import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtim
  */
 /** Every runtime file a built-in template declares (`runtimeFiles`), each once. */
 export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
-/**
- * The runtime files whose names every output reserves: all but the ones spliced only where a description
- * needs them (authentication's, per-parameter serialization's, streaming's), whose names are reserved only
- * then (see `moduleOwnNames`), so that other descriptions keep their names.
- */
-const ALWAYS_RESERVED_FILES: readonly string[] = RUNTIME_FILES.filter(
-  (file) =>
-    !SECURITY_RUNTIME_FILES.includes(file) &&
-    !STYLE_RUNTIME_FILES.includes(file) &&
-    !streamRuntimeFiles().includes(file),
-);
 /** A runtime file's name: its base name under `src/runtime/`, without `.ts`. */
 export type RuntimeFile = string;
 
@@ -147,7 +131,7 @@ function markSynthesized(node: ts.Node): void {
  * generation and parsing all runtime files would cost more than the rest of a small run; a test checks
  * this against the parsed declarations.
  */
-export function runtimeDeclaredNames(files: readonly RuntimeFile[] = ALWAYS_RESERVED_FILES): string[] {
+export function runtimeDeclaredNames(files: readonly RuntimeFile[]): string[] {
   const names = new Set<string>();
   for (const file of files) for (const name of fileDeclaredNames(file)) names.add(name);
   return [...names];
@@ -171,7 +155,7 @@ const TOP_LEVEL_DECLARATION =
   /^(?:export\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
 
 /** The same names, from the parsed statements (the reference the text scan is tested against). */
-export function parsedRuntimeDeclaredNames(files: readonly RuntimeFile[] = ALWAYS_RESERVED_FILES): string[] {
+export function parsedRuntimeDeclaredNames(files: readonly RuntimeFile[]): string[] {
   const names = new Set<string>();
   for (const file of files) {
     if (!runtimeFileExists(file)) continue;

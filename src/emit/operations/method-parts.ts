@@ -1,8 +1,18 @@
+import { elementAccess, shorthandProperty } from "../../ast/expressions.js";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { memberAccess, property, propertyName } from "../../ast/keys.js";
-import { call, id, keywordType, parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
-import { isJsonMediaType } from "../../plan/media-types.js";
+import {
+  call,
+  id,
+  keywordType,
+  objectLiteral,
+  parameter,
+  propertySignature,
+  stringLiteral,
+  typeReference,
+} from "../../ast/nodes.js";
+import { typeLiteral } from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
 import type {
   ParameterAccess,
   PlannedArgument,
@@ -53,13 +63,12 @@ function queryObjectType(
   argument: Extract<PlannedArgument, { kind: "query" }>,
   ctx: TypeEmitContext,
 ): ts.TypeNode {
-  return ts.factory.createTypeLiteralNode(
+  return typeLiteral(
     argument.properties.map((planned) =>
-      ts.factory.createPropertySignature(
-        undefined,
+      propertySignature(
         propertyName(planned.name),
-        planned.required ? undefined : ts.factory.createToken(ts.SyntaxKind.QuestionToken),
         lowerSchema(planned.parameter.schema, ctx),
+        !planned.required,
       ),
     ),
   );
@@ -114,14 +123,10 @@ function requestDescriptor(
   const styles = stylesValue(planned);
   if (styles) properties.push(property("styles", styles));
   if (planned.body) {
-    properties.push(property("body", ts.factory.createIdentifier(planned.body.name)));
+    properties.push(property("body", id(planned.body.name)));
     properties.push(property("bodyEncoding", stringLiteral(planned.body.encoding)));
-    if (
-      planned.body.encoding === "text" ||
-      planned.body.encoding === "binary" ||
-      planned.body.encoding === "json"
-    ) {
-      properties.push(property("contentType", stringLiteral(planned.body.mediaType)));
+    if (planned.body.contentType !== undefined) {
+      properties.push(property("contentType", stringLiteral(planned.body.contentType)));
     }
     const bodyDates = planned.dates?.body;
     if (bodyDates) properties.push(property("formatBody", converterValue(bodyDates, "format", converters)));
@@ -134,73 +139,48 @@ function requestDescriptor(
   if (responseDates) properties.push(property("revive", converterValue(responseDates, "revive", converters)));
   const failureDates = planned.dates?.failures;
   if (failureDates) properties.push(property("reviveError", failureConverterValue(failureDates, converters)));
-  return ts.factory.createObjectLiteralExpression(properties, true);
+  return objectLiteral(properties, true);
 }
 
 /**
  * `{ limit, 'X-Id': xId, day: formatDate(day) }` keyed by wire name, or the grouped `query` argument itself
- * when none of its values is a calendar day or JSON to write as text.
+ * where the plan says its values go as they are.
  */
 function valuesObject(
   accesses: ParameterAccess[],
   planned: PlannedOperation,
   converters: DateConverters,
 ): ts.Expression | undefined {
-  if (accesses.length === 0) return undefined;
-  const datesOf = (access: ParameterAccess) => planned.dates?.parameters.get(access.parameter);
-  const grouped = accesses.every((access) => access.property !== undefined);
-  const first = accesses[0];
-  if (
-    grouped &&
-    first &&
-    !accesses.some((access) => datesOf(access) || sentAsJson(access)) &&
-    planned.arguments.some((argument) => argument.kind === "query")
-  ) {
-    return ts.factory.createIdentifier(first.argumentName);
-  }
-  return ts.factory.createObjectLiteralExpression(
+  const [first] = accesses;
+  if (first === undefined) return undefined;
+  if (first.property !== undefined && planned.groupedQueryAsIs) return id(first.argumentName);
+  return objectLiteral(
     accesses.map((access) => {
-      const dates = datesOf(access);
+      const dates = planned.dates?.parameters.get(access.parameter);
       if (
         !dates &&
-        !sentAsJson(access) &&
+        !access.jsonText &&
         access.property === undefined &&
         access.wireName === access.argumentName
       ) {
-        return ts.factory.createShorthandPropertyAssignment(access.argumentName);
+        return shorthandProperty(access.argumentName);
       }
       const value = dates
         ? convertedValue(dates, parameterValue(access), "format", converters)
         : parameterValue(access);
       return property(
         access.wireName,
-        sentAsJson(access) ? call(memberAccess(id("JSON"), "stringify"), [value]) : value,
+        access.jsonText ? call(memberAccess(id("JSON"), "stringify"), [value]) : value,
       );
     }),
-    false,
   );
 }
 
-/**
- * A parameter described by `content: application/json` is sent as its JSON text, in any location. The runtime
- * drops the `undefined` that `JSON.stringify` gives for an omitted optional value.
- */
-function sentAsJson(access: ParameterAccess): boolean {
-  const { mediaType } = access.parameter;
-  return mediaType !== undefined && isJsonMediaType(mediaType);
-}
-
+/** `petId`, or the grouped argument's property: `query['page[size]']`, `query?.['page[size]']` when optional. */
 function parameterValue(access: ParameterAccess): ts.Expression {
-  const argument = ts.factory.createIdentifier(access.argumentName);
+  const argument = id(access.argumentName);
   if (access.property === undefined) return argument;
-  const read = ts.factory.createElementAccessExpression(argument, stringLiteral(access.property));
-  return access.required
-    ? read
-    : ts.factory.createElementAccessChain(
-        argument,
-        ts.factory.createToken(ts.SyntaxKind.QuestionDotToken),
-        stringLiteral(access.property),
-      );
+  return elementAccess(argument, stringLiteral(access.property), { optional: !access.required });
 }
 
 function methodJsDoc(planned: PlannedOperation): JsDocFacts {

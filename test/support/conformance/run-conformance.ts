@@ -5,7 +5,6 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { moduleOwnNames } from "../../../src/generate.js";
 import { resolveOptions } from "../../../src/index.js";
 import { loadSpec } from "../../../src/load/load-spec.js";
 import { buildModel } from "../../../src/model/build-model.js";
@@ -143,7 +142,7 @@ export async function runConformance(
 async function plannedGroups(fixture: string, template: ConformanceTemplate): Promise<PlannedGroup[]> {
   const options = resolveOptions({ src: path.join(REPO_ROOT, fixture), template }, { requireOut: false });
   const [spec, templates] = await Promise.all([loadSpec(options.src), resolveTemplate(options.template)]);
-  return planOutput(buildModel(spec), options, moduleOwnNames(options, templates)).groups;
+  return planOutput(buildModel(spec), options, templates.client.declaration).groups;
 }
 
 /** Passed for an `Accept` / `Content-Type` / `Authorization` argument. */

@@ -1,0 +1,58 @@
+/**
+ * How each parameter goes on the wire, decided once per parameter: the serialization it states (a style
+ * code the runtime's `styledParameters` reads) and whether its value is sent as JSON text.
+ */
+import type { ParameterLocation, ParameterModel } from "../model/types.js";
+import { isJsonMediaType } from "./media-types.js";
+
+/** The styles OpenAPI defines per location (`tabDelimited`: Swagger 2.0's `tsv`), the first the default. */
+const STYLES: Record<ParameterLocation, readonly string[]> = {
+  query: ["form", "spaceDelimited", "pipeDelimited", "deepObject", "tabDelimited"],
+  path: ["simple", "label", "matrix"],
+  header: ["simple"],
+  cookie: ["form"],
+};
+
+/**
+ * Styles a primitive value is written in exactly as `queryParamsSerialization` and the default header and
+ * path encodings write it (`name=value`, `value`): stating them changes nothing for such a parameter, so no
+ * entry is generated (descriptions that write `explode: true` on every scalar keep their output).
+ */
+const SAME_FOR_PRIMITIVES: Record<ParameterLocation, readonly string[]> = {
+  query: ["form", "spaceDelimited", "pipeDelimited", "deepObject", "tabDelimited"],
+  path: ["simple"],
+  header: ["simple"],
+  cookie: [],
+};
+
+/**
+ * The style, `*` when exploded, `+` first for `allowReserved`; a lone `+` when only `allowReserved` is stated;
+ * undefined when the parameter is written the default way. A style the location does not know is read as
+ * the location's default (with the `explode` stated).
+ */
+export function styleCode(parameter: ParameterModel): string | undefined {
+  // Described by `content`: the value is that media type's text (JSON text for JSON), not a styled value.
+  if (parameter.mediaType !== undefined) return undefined;
+  const reserved = parameter.in === "query" && parameter.allowReserved === true ? "+" : "";
+  if (!parameter.styleStated) return reserved === "" ? undefined : reserved;
+  const known = STYLES[parameter.in];
+  const style = known.includes(parameter.style) ? parameter.style : (known[0] as string);
+  if (reserved === "" && isPrimitive(parameter) && SAME_FOR_PRIMITIVES[parameter.in].includes(style)) {
+    return undefined;
+  }
+  return `${reserved}${style}${parameter.explode ? "*" : ""}`;
+}
+
+/**
+ * A parameter described by `content: application/json` is sent as its JSON text, in any location. The runtime
+ * drops the `undefined` that `JSON.stringify` gives for an omitted optional value.
+ */
+export function sentAsJsonText(parameter: ParameterModel): boolean {
+  return parameter.mediaType !== undefined && isJsonMediaType(parameter.mediaType);
+}
+
+/** A schema that only admits scalars (a `$ref` is not followed: it gets an entry, which is always right). */
+function isPrimitive(parameter: ParameterModel): boolean {
+  const { kind } = parameter.schema;
+  return kind === "primitive" || kind === "enum" || kind === "const";
+}

@@ -1,0 +1,121 @@
+/**
+ * The runtime a client carries, decided once: which shared runtime files are spliced into it, and which
+ * names the generated module keeps for itself (its templates' code and every runtime helper it may splice).
+ */
+import type { ResolvedOptions } from "../config/types.js";
+import { streamKind } from "../model/read-stream-item.js";
+import type { Model } from "../model/types.js";
+import { RUNTIME_FILES, type RuntimeFile, runtimeDeclaredNames } from "../splice/runtime-source.js";
+import {
+  builtinReservedNames,
+  type ClientDeclaration,
+  SECURITY_CLIENT_NAMES,
+  SECURITY_RUNTIME_FILES,
+  STYLE_RUNTIME_FILES,
+  streamRuntimeFiles,
+} from "../template-declarations/index.js";
+import { isStreamed } from "./media-types.js";
+import type { PlannedGroup } from "./operation-plan-types.js";
+
+/** The shared runtime of one client; the template's own files are its declaration's `runtimeFiles`. */
+export interface RuntimePlan {
+  /**
+   * Shared runtime files spliced after the template's prelude, in output order: `errors` always, `dates` when
+   * some method converts dates, `parameter-styles` when some parameter states its serialization, `security`
+   * when the description declares schemes.
+   */
+  helpers: RuntimeFile[];
+  /** The stream parser and the template's stream readers, when some method streams and the template can. */
+  streaming: RuntimeFile[];
+  /** Every top-level name those runtime files may declare (a separate hooks file qualifies them). */
+  declaredNames: readonly string[];
+}
+
+/**
+ * The runtime files whose names every output reserves: all but the ones spliced only where a description
+ * needs them (authentication's, per-parameter serialization's, streaming's), whose names are reserved only
+ * then, so that other descriptions keep their names.
+ */
+export const ALWAYS_RESERVED_FILES: readonly RuntimeFile[] = RUNTIME_FILES.filter(
+  (file) =>
+    !SECURITY_RUNTIME_FILES.includes(file) &&
+    !STYLE_RUNTIME_FILES.includes(file) &&
+    !streamRuntimeFiles().includes(file),
+);
+
+/** What of a model decides which runtime helpers its client may carry. */
+type DescriptionNeeds = Partial<Pick<Model, "securitySchemes" | "operations">>;
+
+/**
+ * The generated module's own top-level names, which planning reserves: what every built-in template's code
+ * declares or imports (whichever runs, so a schema's type name does not depend on the template), a custom
+ * template's own, and every runtime helper this description may need.
+ */
+export function moduleOwnNames(
+  model: DescriptionNeeds,
+  options: Pick<ResolvedOptions, "template">,
+  client: Pick<ClientDeclaration, "reservedNames">,
+  runtimeNames: readonly string[] = runtimeNamesOf(model),
+): string[] {
+  const custom = options.template.kind === "custom" ? client.reservedNames : [];
+  // Authentication's names only where the description declares schemes: others keep their names.
+  const security = model.securitySchemes ? SECURITY_CLIENT_NAMES : [];
+  return [...builtinReservedNames(), ...custom, ...runtimeNames, ...security];
+}
+
+/** The top-level names of the runtime helpers every client carries and of those this description needs. */
+export function runtimeNamesOf(model: DescriptionNeeds): string[] {
+  return [...runtimeDeclaredNames(ALWAYS_RESERVED_FILES), ...runtimeDeclaredNames(runtimeFilesNeeded(model))];
+}
+
+/**
+ * The runtime files beyond those every output has that this description may splice in: authentication's
+ * where it declares schemes, per-parameter serialization's where a parameter states it, streaming's where
+ * a response streams. Read from the whole model (operations that are excluded too), so it never misses one.
+ */
+function runtimeFilesNeeded(model: DescriptionNeeds): RuntimeFile[] {
+  const operations = model.operations ?? [];
+  const styled = operations.some((operation) =>
+    operation.parameters.some(
+      (parameter) => parameter.styleStated === true || parameter.allowReserved === true,
+    ),
+  );
+  const streams = operations.some(
+    (operation) => operation.response?.mediaType !== undefined && streamKind(operation.response.mediaType),
+  );
+  return [
+    ...(model.securitySchemes ? SECURITY_RUNTIME_FILES : []),
+    ...(styled ? STYLE_RUNTIME_FILES : []),
+    ...(streams ? streamRuntimeFiles() : []),
+  ];
+}
+
+/** The shared runtime files the planned client splices, from what its methods do. */
+export function planRuntime(
+  groups: readonly PlannedGroup[],
+  secured: boolean,
+  client: Pick<ClientDeclaration, "streaming">,
+  declaredNames: readonly string[],
+): RuntimePlan {
+  const operations = groups.flatMap((group) => group.operations);
+  const convertsDates = operations.some((planned) => planned.dates);
+  const statesStyles = operations.some((planned) =>
+    [planned.path, planned.query, planned.headers, planned.cookies].some((accesses) =>
+      accesses.some((access) => access.styleCode !== undefined),
+    ),
+  );
+  // Only clients with a streaming operation carry the stream parser (and only templates that can stream).
+  const streams =
+    client.streaming !== undefined && operations.some((planned) => isStreamed(planned.response));
+  return {
+    helpers: [
+      // Types only; every runtime's `isApiError` (a custom template's too, when it splices them) names them.
+      "errors",
+      ...(convertsDates ? ["dates"] : []),
+      ...(statesStyles ? STYLE_RUNTIME_FILES : []),
+      ...(secured ? ["security"] : []),
+    ],
+    streaming: streams ? ["stream-parts", ...(client.streaming?.runtimeFiles ?? [])] : [],
+    declaredNames,
+  };
+}
