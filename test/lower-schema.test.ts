@@ -44,6 +44,7 @@ function context(options: Partial<TypeOptions> = {}): TypeEmitContext {
     options: { ...DEFAULTS, ...options },
     typeNames: new Map(named.map((schema) => [schema.id, schema.rawName])),
     schemas: new Map(named.map((schema) => [schema.id, schema])),
+    enumMembers: new Map(),
   };
 }
 

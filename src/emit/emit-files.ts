@@ -53,7 +53,12 @@ export function emitFiles(
   options: ResolvedOptions,
   { templates, runtimeHelpers, sourceLabel, cache }: EmitInputs,
 ): OutputFile[] {
-  const types: TypeEmitContext = { options, typeNames: plan.typeNames, schemas: plan.schemaTable };
+  const types: TypeEmitContext = {
+    options,
+    typeNames: plan.typeNames,
+    schemas: plan.schemaTable,
+    enumMembers: plan.enumMembers,
+  };
   const session = cache?.session(types);
   const declarations = lazily(plan.schemas, (named) => declaration(named, types, session));
   const header = [

@@ -6,6 +6,7 @@ import type { ClientDeclaration } from "../template-declarations/index.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
+import { planEnumMembers } from "./plan-enums.js";
 import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planGroups } from "./plan-operations.js";
@@ -25,6 +26,8 @@ export interface Plan {
   schemaTable: ReadonlyMap<SchemaId, NamedSchema>;
   /** Type name of every declared schema. */
   typeNames: ReadonlyMap<SchemaId, string>;
+  /** Member names of the named schemas declared as enums, index-aligned with their values. */
+  enumMembers: ReadonlyMap<SchemaId, readonly string[]>;
   /** Client groups with planned method signatures (empty in `schemas` mode). */
   groups: PlannedGroup[];
   /** Hook namespaces of a reactive template (`swr`, `tsq`); absent for the others. */
@@ -92,6 +95,7 @@ export function planOutput(
     schemas,
     schemaTable: model.schemas,
     typeNames,
+    enumMembers: planEnumMembers(schemas, options),
     groups,
     dates,
     ...(hooks ? { hooks } : {}),

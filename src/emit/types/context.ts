@@ -17,6 +17,8 @@ export interface TypeEmitContext {
   /** Planned type name of every declared schema. */
   typeNames: ReadonlyMap<SchemaId, string>;
   schemas: ReadonlyMap<SchemaId, NamedSchema>;
+  /** Member names of each named schema the plan declares as an enum (`enumDeclarationStyle: enum`). */
+  enumMembers: ReadonlyMap<SchemaId, readonly string[]>;
   /**
    * Set only while lowering a `multipart/form-data` body: where in it the schema being lowered sits. A
    * binary schema is a `Blob` in a part of such a body and `string` everywhere else (see multipart.ts).

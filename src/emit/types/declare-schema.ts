@@ -3,7 +3,7 @@ import { exportModifier } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { NamedSchema, Schema, SchemaNode } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
-import { declareEnum, isEnumDeclarable } from "./declare-enum.js";
+import { declareEnum } from "./declare-enum.js";
 import { lowerObjectMembers } from "./lower-object.js";
 import { lowerSchema, typeNameOf } from "./lower-schema.js";
 import { schemaJsDoc } from "./schema-docs.js";
@@ -20,7 +20,8 @@ export function declareSchema(named: NamedSchema, ctx: TypeEmitContext): ts.Stat
 function declareByKind(name: string, named: NamedSchema, ctx: TypeEmitContext): ts.Statement {
   const { schema } = named;
   if (schema.kind === "tsType") return typeAlias(name, lowerTsType(schema.text, named.id));
-  if (schema.kind === "enum" && isEnumDeclarable(schema, ctx)) return declareEnum(name, schema, ctx);
+  const enumMembers = ctx.enumMembers.get(named.id);
+  if (schema.kind === "enum" && enumMembers) return declareEnum(name, schema, enumMembers);
   if (ctx.options.schemaDeclarationStyle === "interface" && !carriesNull(schema, ctx)) {
     if (schema.kind === "object" && !isFreeForm(schema)) return interfaceDeclaration(name, [], schema, ctx);
     if (schema.kind === "intersection") {
