@@ -1,23 +1,14 @@
 import path from "node:path";
 import { printStatements } from "./ast/print.js";
 import type { ResolvedOptions } from "./config/types.js";
-import type { SelectedTemplates } from "./emit/client-template.js";
 import type { EmitCache } from "./emit/emit-cache.js";
 import { emitFiles } from "./emit/emit-files.js";
 import { TypewrightError } from "./errors.js";
 import { type LoadSpecOptions, loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
-import { streamKind } from "./model/read-stream-item.js";
 import type { Model } from "./model/types.js";
 import { planOutput } from "./plan/plan-output.js";
-import { runtimeDeclaredNames, runtimeHelpers } from "./splice/runtime-source.js";
-import {
-  builtinReservedNames,
-  SECURITY_CLIENT_NAMES,
-  SECURITY_RUNTIME_FILES,
-  STYLE_RUNTIME_FILES,
-  streamRuntimeFiles,
-} from "./template-declarations/index.js";
+import { runtimeHelpers } from "./splice/runtime-source.js";
 import { resolveTemplate } from "./templates/registry.js";
 import { isHttpUrl } from "./text/url.js";
 import { writeFiles } from "./write/write-files.js";

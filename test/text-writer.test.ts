@@ -12,12 +12,7 @@ import { emitFiles } from "../src/emit/emit-files.js";
 import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
 import { planOutput } from "../src/plan/plan-output.js";
-import {
-  RUNTIME_FILES,
-  runtimeDeclaredNames,
-  runtimeHelpers,
-  runtimeStatements,
-} from "../src/splice/runtime-source.js";
+import { RUNTIME_FILES, runtimeHelpers, runtimeStatements } from "../src/splice/runtime-source.js";
 import { resolveTemplate } from "../src/templates/registry.js";
 import { fixturePath } from "./support/generated-module.js";
 
