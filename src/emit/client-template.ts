@@ -4,6 +4,7 @@ import type { ResolvedOptions } from "../config/types.js";
 import type { SecuritySchemeModel } from "../model/types.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { HooksPlan, PlannedHookGroup } from "../plan/plan-hooks.js";
+import type { RuntimePlan } from "../plan/plan-runtime.js";
 import type { ClientDeclaration, LayerDeclaration } from "../template-declarations/index.js";
 import type { DateConverters } from "./dates/converters.js";
 import type { CallResolution } from "./response-shape.js";
@@ -20,6 +21,8 @@ export interface ClientEmitContext {
   dateConverters: DateConverters;
   /** The declared security schemes (the credentials type's keys); absent when the description has none. */
   securitySchemes?: readonly SecuritySchemeModel[] | undefined;
+  /** The shared runtime files the client splices (the stream readers among them, when it streams). */
+  runtime: RuntimePlan;
 }
 
 /** One operation, with everything that does not depend on the template already built. */

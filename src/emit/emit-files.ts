@@ -75,6 +75,7 @@ export function emitFiles(
     response,
     dateConverters: plan.dates.converters,
     securitySchemes: plan.securitySchemes,
+    runtime: plan.runtime,
   };
   const client =
     options.generationMode === "full"

@@ -11,6 +11,7 @@ import { withJsDoc } from "../ast/jsdoc.js";
 import { intersectionType, keywordType, literalType, typeReference, unionType } from "../ast/nodes.js";
 import ts from "../compiler-api.js";
 import type { PlannedFailure, PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
+import { runtimeType } from "../splice/runtime-names.js";
 import type { ClientEmitContext } from "./client-template.js";
 import { lowerSchema } from "./types/lower-schema.js";
 
@@ -37,7 +38,7 @@ export function withFailures(
   ctx: ClientEmitContext,
 ): ts.TypeNode {
   if (!planned.failures || !typesFailures(ctx)) return returnType;
-  return intersectionType([returnType, typeReference("Fails", [typeReference(planned.failures.typeName)])]);
+  return intersectionType([returnType, runtimeType("Fails", [typeReference(planned.failures.typeName)])]);
 }
 
 function failureTypeDeclaration(planned: PlannedOperation, ctx: ClientEmitContext): ts.Statement {
@@ -45,12 +46,12 @@ function failureTypeDeclaration(planned: PlannedOperation, ctx: ClientEmitContex
   if (!failures) throw new Error("internal: an operation without failures has no failure type");
   const responses = failures.responses;
   const members = responses.map((failure) =>
-    typeReference("ApiFailure", [statusType(failure, responses), bodyType(failure, ctx)]),
+    runtimeType("ApiFailure", [statusType(failure, responses), bodyType(failure, ctx)]),
   );
   if (!responses.some((failure) => failure.status === "default")) {
     members.push(
-      typeReference("ApiFailure", [
-        excluding(typeReference("ErrorStatus"), documentedStatuses(responses)),
+      runtimeType("ApiFailure", [
+        excluding(runtimeType("ErrorStatus"), documentedStatuses(responses)),
         keywordType("unknown"),
       ]),
     );
@@ -80,7 +81,7 @@ function statusType(failure: PlannedFailure, all: readonly PlannedFailure[]): ts
     );
   }
   return excluding(
-    typeReference("ErrorStatus"),
+    runtimeType("ErrorStatus"),
     documentedStatuses(all.filter((other) => other.status !== "default")),
   );
 }
@@ -99,7 +100,7 @@ function classOf(status: string): number | undefined {
 }
 
 function classType(statusClass: number): ts.TypeNode {
-  return typeReference("StatusClass", [literalType(statusClass)]);
+  return runtimeType("StatusClass", [literalType(statusClass)]);
 }
 
 function excluding(all: ts.TypeNode, excluded: ts.TypeNode[]): ts.TypeNode {

@@ -13,6 +13,7 @@ import { memberAccess } from "../ast/keys.js";
 import { arrow, call, id, parameter, typeReference } from "../ast/nodes.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
+import { runtimeCall, runtimeType } from "../splice/runtime-names.js";
 import type { DeclaredType, ResponseDeclaration } from "../template-declarations/index.js";
 
 export type CallShape = "body" | "full" | "native";
@@ -45,7 +46,7 @@ export function resolvedType(
     case "body":
       return inMainFile(body);
     case "full":
-      return inMainFile(typeReference("APIResponse", [body]));
+      return inMainFile(runtimeType("APIResponse", [body]));
     case "native":
       return typeReference(nativeResponse(resolution).name, [inMainFile(body)]);
   }
@@ -63,7 +64,7 @@ export function methodResult(send: ts.Expression, resolution: CallResolution): t
   if (resolution.shape !== "body") return send;
   switch (resolution.response.bodyAccess) {
     case "bodyOf":
-      return call("bodyOf", [send]);
+      return runtimeCall("bodyOf", [send]);
     case "then":
       return call(memberAccess(send, "then"), [pickData()]);
     case "pipe":

@@ -78,7 +78,7 @@ function printedRuntime(): PrintedRuntime | null {
 const sources = new Map<RuntimeFile, string>();
 
 /** Read once per process: planning scans every file for names, and templates compare theirs with the build's. */
-function readRuntimeSource(file: RuntimeFile): string {
+export function readRuntimeSource(file: RuntimeFile): string {
   let source = sources.get(file);
   if (source === undefined) {
     source = readRuntimeFile(file);

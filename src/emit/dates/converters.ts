@@ -30,6 +30,7 @@ import {
 import ts from "../../compiler-api.js";
 import type { DateDirection, DateShape } from "../../plan/date-shape.js";
 import type { DatePlan } from "../../plan/plan-dates.js";
+import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { localName } from "./locals.js";
 
 /** The converter functions of one output, by direction and named schema. */
@@ -88,9 +89,9 @@ export function converterValue(
 ): ts.Expression {
   switch (shape.kind) {
     case "date":
-      return id(direction === "revive" ? "reviveDate" : "formatDate");
+      return runtimeValue(direction === "revive" ? "reviveDate" : "formatDate");
     case "dateTime":
-      return id("reviveDateTime");
+      return runtimeValue("reviveDateTime");
     case "ref": {
       const converter = converters[direction].get(shape.target);
       if (!converter) throw new Error(`internal: no ${direction} converter planned for ${shape.target}`);
@@ -126,18 +127,18 @@ function conversionExpression(
   scope: Scope,
 ): ts.Expression | undefined {
   const { direction, converters } = scope;
-  const input = direction === "revive" ? value : call("copyValue", [value]);
+  const input = direction === "revive" ? value : runtimeCall("copyValue", [value]);
   switch (shape.kind) {
     case "date":
     case "dateTime":
     case "ref":
       return call(converterValue(shape, direction, converters), [value]);
     case "items":
-      return call("convertItems", [input, converterValue(shape.items, direction, converters)]);
+      return runtimeCall("convertItems", [input, converterValue(shape.items, direction, converters)]);
     case "tuple": {
       const orNull = (item: DateShape | null | undefined) =>
         item ? converterValue(item, direction, converters) : ts.factory.createNull();
-      return call("convertTuple", [input, arrayLiteral(shape.items.map(orNull)), orNull(shape.rest)]);
+      return runtimeCall("convertTuple", [input, arrayLiteral(shape.items.map(orNull)), orNull(shape.rest)]);
     }
     case "object":
       // Only a map: `convertValues(value, reviveDateTime)`.
@@ -159,9 +160,9 @@ function converterBody(shape: DateShape, scope: Scope): ts.Statement[] {
       const target = scope.direction === "revive" ? value : id(COPY);
       const inner = withLocals(scope, [COPY]);
       return [
-        ...(target === value ? [] : [constDeclaration(COPY, call("copyValue", [value]))]),
+        ...(target === value ? [] : [constDeclaration(COPY, runtimeCall("copyValue", [value]))]),
         ts.factory.createIfStatement(
-          ts.factory.createLogicalNot(call("isRecord", [target])),
+          ts.factory.createLogicalNot(runtimeCall("isRecord", [target])),
           returnStatement(target),
         ),
         ...propertyConversions(shape, target, inner),
@@ -176,7 +177,7 @@ function converterBody(shape: DateShape, scope: Scope): ts.Statement[] {
     case "each": {
       // `let converted = value;` (a copy when formatting), each member's conversion of it in turn.
       const converted = id(CONVERTED);
-      const start = scope.direction === "revive" ? value : call("copyValue", [value]);
+      const start = scope.direction === "revive" ? value : runtimeCall("copyValue", [value]);
       return [
         letDeclaration(CONVERTED, start),
         ...eachConversions(shape.shapes, converted, withLocals(scope, [CONVERTED])),
@@ -197,7 +198,7 @@ function tagSwitch(
   clause: (entry: TaggedShape["cases"][number]) => ts.Statement[],
 ): ts.Statement {
   return ts.factory.createSwitchStatement(
-    call("tagOf", [subject, stringLiteral(shape.propertyName)]),
+    runtimeCall("tagOf", [subject, stringLiteral(shape.propertyName)]),
     ts.factory.createCaseBlock(
       shape.cases.map((entry) => ts.factory.createCaseClause(stringLiteral(entry.value), clause(entry))),
     ),
@@ -251,20 +252,20 @@ function placeConversions(
       ];
     case "object": {
       if (ts.isIdentifier(place)) {
-        const copy = revive ? [] : [assignment(place, call("copyValue", [place]))];
+        const copy = revive ? [] : [assignment(place, runtimeCall("copyValue", [place]))];
         return [...copy, recordConversions(shape, place, scope)];
       }
       // Reviving converts the object in place; formatting converts a copy and puts it at `place`.
       const local = localName(name, scope.locals, scope.converters);
       const held = id(local);
       return [
-        constDeclaration(local, revive ? place : call("copyValue", [place])),
+        constDeclaration(local, revive ? place : runtimeCall("copyValue", [place])),
         recordConversions(shape, held, withLocals(scope, [local])),
         ...(revive ? [] : [assignment(place, held)]),
       ];
     }
     case "each": {
-      const start = revive ? place : call("copyValue", [place]);
+      const start = revive ? place : runtimeCall("copyValue", [place]);
       if (ts.isIdentifier(place)) {
         return [
           ...(revive ? [] : [assignment(place, start)]),
@@ -286,7 +287,7 @@ function placeConversions(
 /** `if (isRecord(target)) { ...its properties }` */
 function recordConversions(shape: ObjectShape, target: ts.Identifier, scope: Scope): ts.Statement {
   return ts.factory.createIfStatement(
-    call("isRecord", [target]),
+    runtimeCall("isRecord", [target]),
     block(propertyConversions(shape, target, scope)),
   );
 }
@@ -317,7 +318,11 @@ function valuesConversion(
 ): ts.Expression {
   const convert = converterValue(additional.shape, scope.direction, scope.converters);
   const declared = additional.declared.map(stringLiteral);
-  return call("convertValues", [target, convert, ...(declared.length > 0 ? [arrayLiteral(declared)] : [])]);
+  return runtimeCall("convertValues", [
+    target,
+    convert,
+    ...(declared.length > 0 ? [arrayLiteral(declared)] : []),
+  ]);
 }
 
 function withLocals(scope: Scope, names: string[]): Scope {

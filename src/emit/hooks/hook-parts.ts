@@ -30,6 +30,7 @@ import {
   type PlannedMutationHook,
   type PlannedQueryHook,
 } from "../../plan/plan-hooks.js";
+import { runtimeType } from "../../splice/runtime-names.js";
 import type { HookEmitContext } from "../client-template.js";
 import { typesFailures } from "../failures.js";
 import { buildMethodParts } from "../operations/method-parts.js";
@@ -225,6 +226,6 @@ function hookErrorType(planned: PlannedOperation, ctx: HookEmitContext): ts.Type
   if (!typesFailures(ctx)) return undefined;
   const failures = planned.failures
     ? typeReference(planned.failures.typeName)
-    : typeReference("ApiFailure", [typeReference("ErrorStatus"), keywordType("unknown")]);
-  return ctx.typeInHooks(unionType([failures, typeReference("NoResponseError")]));
+    : runtimeType("ApiFailure", [runtimeType("ErrorStatus"), keywordType("unknown")]);
+  return ctx.typeInHooks(unionType([failures, runtimeType("NoResponseError")]));
 }

@@ -1,7 +1,8 @@
 import { property } from "../../ast/keys.js";
-import { call, id, objectLiteral, stringLiteral } from "../../ast/nodes.js";
+import { objectLiteral, stringLiteral } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { ParameterAccess, PlannedOperation } from "../../plan/operation-plan-types.js";
+import { runtimeCall } from "../../splice/runtime-names.js";
 
 /**
  * The descriptor's `styles`: `styledParameters({ query: { fields: 'form' } })` (runtime parameter-styles.ts),
@@ -21,5 +22,5 @@ export function stylesValue(planned: PlannedOperation): ts.Expression | undefine
     );
     return entries.length === 0 ? [] : [property(location, objectLiteral(entries))];
   });
-  return properties.length === 0 ? undefined : call(id("styledParameters"), [objectLiteral(properties)]);
+  return properties.length === 0 ? undefined : runtimeCall("styledParameters", [objectLiteral(properties)]);
 }

@@ -9,7 +9,6 @@ import { property, propertyName } from "../../ast/keys.js";
 import {
   arrayLiteral,
   arrow,
-  call,
   constDeclaration,
   id,
   keywordType,
@@ -21,6 +20,7 @@ import {
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
+import { runtimeCall, runtimeType } from "../../splice/runtime-names.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 
 /** The exported type whose keys are exactly the declared scheme names. */
@@ -81,7 +81,7 @@ export function securityDeclarations(schemes: readonly SecuritySchemeModel[]): t
         "The credentials of each security scheme the description declares: a value, or a function called on every request that needs it (e.g. to refresh a token). An operation sends the first of its security requirements whose credentials are all set.",
     }),
     constDeclaration(SCHEMES_TABLE, table, {
-      type: typeReference("Record", [keywordType("string"), typeReference("SecurityScheme")]),
+      type: typeReference("Record", [keywordType("string"), runtimeType("SecurityScheme")]),
     }),
     withJsDoc(
       constDeclaration(CREDENTIALS_OBJECT, noCredentials, {
@@ -99,8 +99,8 @@ const OBJECT_MEMBERS: ReadonlySet<string> = new Set(
 );
 
 function credentialType(scheme: SecuritySchemeModel): ts.TypeNode {
-  const value = scheme.kind === "basic" ? typeReference("BasicCredentials") : keywordType("string");
-  return typeReference("Credential", [value]);
+  const value = scheme.kind === "basic" ? runtimeType("BasicCredentials") : keywordType("string");
+  return runtimeType("Credential", [value]);
 }
 
 function schemeSummary(scheme: SecuritySchemeModel): string {
@@ -146,5 +146,5 @@ export function sendWithCredentials(parts: MethodParts, ctx: ClientEmitContext):
   const credentials = template.credentials?.() ?? id(CREDENTIALS_OBJECT);
   const send = arrow([parameter(AUTHORIZED)], template.send({ ...parts, request: id(AUTHORIZED) }, ctx));
   const args = [parts.request, id(SCHEMES_TABLE), credentials, send];
-  return template.securedCall?.(args) ?? call("withCredentials", args);
+  return template.securedCall?.(args) ?? runtimeCall("withCredentials", args);
 }

@@ -10,11 +10,11 @@ import {
   parameter,
   spread,
   stringLiteral,
-  typeReference,
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
+import { runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { fetchDeclaration } from "../../template-declarations/fetch.js";
 import { objectContainer, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
@@ -58,7 +58,7 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
     ],
     true,
   );
-  return constDeclaration("clientDefaults", value, { type: typeReference("ClientDefaults"), exported: true });
+  return constDeclaration("clientDefaults", value, { type: runtimeType("ClientDefaults"), exported: true });
 }
 
 /**

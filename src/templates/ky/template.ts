@@ -16,6 +16,8 @@ import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { moduleSpecifier } from "../../emit/module-specifier.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
+import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
+import { runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { kyDeclaration } from "../../template-declarations/ky.js";
 import { objectContainer, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
@@ -29,9 +31,9 @@ export const kyTemplate: HttpClientTemplate = {
   declaration: kyDeclaration,
   imports: (ctx) => {
     const setupFile = ctx.options.clientSetup;
-    if (setupFile === undefined) return [kyImport()];
+    if (setupFile === undefined) return [kyImport(ctx)];
     const outFile = ctx.options.out ?? "generated.ts";
-    return [kyImport(), namedImport(moduleSpecifier(outFile, setupFile), ["createKyConfig"])];
+    return [kyImport(ctx), namedImport(moduleSpecifier(outFile, setupFile), ["createKyConfig"])];
   },
   setupFile: () => kySetupFile(),
   prelude: (ctx) => [
@@ -49,14 +51,13 @@ export const kyTemplate: HttpClientTemplate = {
   container: (group, methods) => [objectContainer(group.clientName, methods)],
 };
 
-/** `import ky, { type KyInstance, type Options as KyOptions } from 'ky';`: names both ky 1 and ky 2 export. */
-function kyImport(): ts.Statement {
-  return importDeclaration("ky", {
+/**
+ * `import ky, { type KyInstance, type Options as KyOptions } from 'ky';`: the default for the instance, the
+ * types as the runtime files import them (names both ky 1 and ky 2 export).
+ */
+function kyImport(ctx: ClientEmitContext): ts.Statement {
+  return libraryImportDeclaration([...kyDeclaration.runtimeFiles, ...ctx.runtime.streaming], "ky", {
     default: "ky",
-    names: [
-      { name: "KyInstance", typeOnly: true },
-      { ...kyDeclaration.requestOptions, typeOnly: true },
-    ],
   });
 }
 
@@ -66,7 +67,7 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
     "clientDefaults",
     objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
     {
-      type: typeReference("KyClientDefaults"),
+      type: runtimeType("KyClientDefaults"),
       exported: true,
     },
   );

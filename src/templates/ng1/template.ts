@@ -5,7 +5,6 @@ import {
   arrayLiteral,
   assignment,
   block,
-  call,
   constDeclaration,
   expressionStatement,
   functionDeclaration,
@@ -18,6 +17,8 @@ import {
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
+import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
+import { runtimeCall, runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { ng1Declaration } from "../../template-declarations/ng1.js";
 import { classContainer, privateField, privateFieldAccess, staticField } from "../shared/class-container.js";
@@ -35,27 +36,16 @@ import { queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
  */
 export const ng1Template: HttpClientTemplate = {
   declaration: ng1Declaration,
-  imports: (ctx) => [
-    importTypes("angular", [
-      "IHttpHeadersGetter",
-      "IHttpResponse",
-      "IHttpService",
-      "IModule",
-      "IPromise",
-      // `$q` adopts the credentials' promise into the digest cycle (descriptions with security schemes).
-      ...(ctx.securitySchemes ? ["IQService"] : []),
-      "IRequestShortcutConfig",
-    ]),
-  ],
+  // Types only, as the runtime files import them: the generated module never loads `angular`.
+  imports: (ctx) => [libraryImportDeclaration(ng1RuntimeFiles(ctx), "angular", { typeOnly: true })],
   prelude: (ctx) => [
-    ...runtimeHelpers(...ng1Declaration.runtimeFiles),
-    ...(ctx.securitySchemes ? runtimeHelpers("ng1-security") : []),
+    ...runtimeHelpers(...ng1RuntimeFiles(ctx)),
     clientDefaults(ctx),
     queryStyleConstant(ctx),
   ],
   send: (method) => sendRequestCall(method),
   // `$http` must be called inside the digest cycle: `$q` adopts the native promise of the credentials.
-  securedCall: (args) => call("withCredentialsIn", [privateFieldAccess("q"), ...args]),
+  securedCall: (args) => runtimeCall("withCredentialsIn", [privateFieldAccess("q"), ...args]),
   setupFile: (mainModule) => ng1SetupFile(mainModule),
   container: (group, methods, ctx) => {
     const name = group.className;
@@ -107,7 +97,7 @@ function httpConstructor(secured: boolean): ts.ConstructorDeclaration {
 
 /** `addClientService('petClient', PetClient);`: makes `registerClients` register the class. */
 function registration(serviceName: string, className: string): ts.Statement {
-  return expressionStatement(call("addClientService", [stringLiteral(serviceName), id(className)]));
+  return expressionStatement(runtimeCall("addClientService", [stringLiteral(serviceName), id(className)]));
 }
 
 /** `export const clientDefaults: ClientDefaults = { baseUrl: '<baseUrl option>' };` */
@@ -116,7 +106,7 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
     "clientDefaults",
     objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
     {
-      type: typeReference("ClientDefaults"),
+      type: runtimeType("ClientDefaults"),
       exported: true,
     },
   );
@@ -137,7 +127,7 @@ function ng1SetupFile(mainModule: string): ts.Statement[] {
       parameter(baseUrl, { initializer: defaultsBaseUrl }),
     ],
     returnType: typeReference("IModule"),
-    body: [assignment(defaultsBaseUrl, baseUrl), returnStatement(call("registerClients", [module]))],
+    body: [assignment(defaultsBaseUrl, baseUrl), returnStatement(runtimeCall("registerClients", [module]))],
   });
   return [
     importTypes("angular", ["IModule"]),
@@ -147,6 +137,14 @@ function ng1SetupFile(mainModule: string): ts.Statement[] {
         "Call once with the application's module, before it bootstraps: the server the clients talk to, and the client services registered on the module. Headers for every request: `$httpProvider.defaults.headers.common`.",
     }),
   ];
+}
+
+/**
+ * The runtime files of a client: authentication's only where the description declares schemes (`$q` adopts
+ * the credentials' promise into the digest cycle).
+ */
+function ng1RuntimeFiles(ctx: ClientEmitContext): string[] {
+  return [...ng1Declaration.runtimeFiles, ...(ctx.securitySchemes ? ["ng1-security"] : [])];
 }
 
 /** `import type { A, B } from 'angular'`: erased, so the generated module never loads `angular`. */

@@ -18,11 +18,20 @@ import {
 } from "../../ast/nodes.js";
 import ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
+import { type LibraryName, libraryImportDeclaration } from "../../splice/runtime-imports.js";
+import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { ng2Declaration } from "../../template-declarations/ng2.js";
 import { classContainer, privateField, privateFieldAccess } from "../shared/class-container.js";
 import { queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 import { headersParameter } from "../shared/setup-file.js";
+
+/** The runtime files of a client: authentication's only where the description declares schemes. */
+function ng2RuntimeFiles(ctx: ClientEmitContext): string[] {
+  return [...ng2Declaration.runtimeFiles, ...(ctx.securitySchemes ? ["ng2-security"] : [])];
+}
+
+const values = (...names: string[]): LibraryName[] => names.map((name) => ({ name, typeOnly: false }));
 
 /** The injection token of the credentials (descriptions with security schemes). */
 const CREDENTIALS_TOKEN = "SECURITY_CREDENTIALS";
@@ -39,14 +48,11 @@ const CREDENTIALS_TOKEN = "SECURITY_CREDENTIALS";
  */
 export const ng2Template: HttpClientTemplate = {
   declaration: ng2Declaration,
+  // What the runtime files import, and what the classes use themselves: `@Injectable`, `inject(HttpClient)`.
   imports: (ctx) => [
-    namedImport("@angular/core", ["Injectable", "InjectionToken", "inject"]),
-    namedImport("@angular/common/http", ["HttpClient", "HttpErrorResponse", "HttpHeaders"], ["HttpResponse"]),
-    namedImport(
-      "rxjs",
-      ctx.securitySchemes ? ["catchError", "defer", "map", "switchMap"] : ["catchError", "map"],
-      ["Observable"],
-    ),
+    libraryImportDeclaration(ng2RuntimeFiles(ctx), "@angular/core", { own: values("Injectable", "inject") }),
+    libraryImportDeclaration(ng2RuntimeFiles(ctx), "@angular/common/http", { own: values("HttpClient") }),
+    libraryImportDeclaration(ng2RuntimeFiles(ctx), "rxjs"),
   ],
   prelude: (ctx) => [
     ...runtimeHelpers(...ng2Declaration.runtimeFiles),
@@ -56,7 +62,7 @@ export const ng2Template: HttpClientTemplate = {
   send: (method) => sendRequestCall(method),
   credentials: () => privateFieldAccess("credentials"),
   // Resolved on subscription, like the request itself: every subscription reads fresh credentials.
-  securedCall: (args) => call("observeWithCredentials", args),
+  securedCall: (args) => runtimeCall("observeWithCredentials", args),
   setupFile: (mainModule, ctx) => ng2SetupFile(mainModule, ctx),
   container: (group, methods, ctx) => {
     const name = group.className;
@@ -93,7 +99,7 @@ function injectableInRoot(): ts.Decorator {
 /** `inject(BASE_URL, { optional: true }) ?? '<baseUrl option>'` */
 function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
   const provided = call("inject", [
-    id("BASE_URL"),
+    runtimeValue("BASE_URL"),
     objectLiteral([property("optional", booleanLiteral(true))]),
   ]);
   return nullish(provided, stringLiteral(ctx.options.baseUrl));
@@ -135,7 +141,7 @@ function ng2SetupFile(mainModule: string, ctx: ClientEmitContext): ts.Statement[
         call("withFetch"),
         call("withInterceptors", [arrayLiteral([headersInterceptor(headers)])]),
       ]),
-      objectLiteral([property("provide", id("BASE_URL")), property("useValue", baseUrl)]),
+      objectLiteral([property("provide", runtimeValue("BASE_URL")), property("useValue", baseUrl)]),
     ],
     true,
   );

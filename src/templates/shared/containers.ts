@@ -8,10 +8,10 @@ import {
   methodDeclaration,
   objectLiteral,
   stringLiteral,
-  typeReference,
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../../emit/client-template.js";
+import { type RuntimeValueName, runtimeCall, runtimeType } from "../../splice/runtime-names.js";
 
 /** `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal or a class. */
 export function containerMethod({
@@ -35,7 +35,7 @@ export function queryStyleConstant(ctx: ClientEmitContext): ts.Statement {
     property("allowDots", booleanLiteral(allowDots)),
     property("arrayFormat", stringLiteral(arrayFormat)),
   ]);
-  return constDeclaration("queryStyle", value, { type: typeReference("QueryStyle") });
+  return constDeclaration("queryStyle", value, { type: runtimeType("QueryStyle") });
 }
 
 /**
@@ -44,11 +44,11 @@ export function queryStyleConstant(ctx: ClientEmitContext): ts.Statement {
  * the method's declared return type states the body type (see the runtime's `RequestDescriptor`).
  */
 export function runtimeSendCall(
-  sender: string,
+  sender: RuntimeValueName,
   leading: ts.Expression[],
   method: MethodParts,
 ): ts.CallExpression {
-  return call(sender, [...leading, method.request, id("queryStyle"), id(method.planned.optionsName)]);
+  return runtimeCall(sender, [...leading, method.request, id("queryStyle"), id(method.planned.optionsName)]);
 }
 
 /** `callee<T>(arg1, arg2, ...)`. */

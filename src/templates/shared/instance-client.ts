@@ -16,6 +16,8 @@ import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { nativeTypeNames } from "../../emit/response-shape.js";
+import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
+import type { RuntimeValueName } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import type { ClientDeclaration } from "../../template-declarations/index.js";
 import { objectContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
@@ -31,12 +33,15 @@ export interface InstanceLibrary {
   /** The package, also the name of its default import (`axios`). */
   readonly module: string;
   /** The runtime's `(http, request, style, config) => Promise<native response>`. */
-  readonly send: string;
+  readonly send: RuntimeValueName;
   /** The runtime's sender for streaming operations, where the library can stream (see `streaming`). */
-  readonly streamSend?: string;
+  readonly streamSend?: RuntimeValueName;
   readonly instanceType: string;
-  /** Type names the runtime file imports from the package; its imports are dropped when it is spliced. */
-  readonly runtimeTypes: readonly string[];
+  /**
+   * Library types the main file imports although neither the runtime files nor the template's code need them
+   * (none for a new library). The runtime's own library imports are read from its files.
+   */
+  readonly unusedTypes?: readonly string[];
 }
 
 /** Name of the exported instance; users configure it at runtime (`http.defaults.baseURL = ...`). */
@@ -47,7 +52,14 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
     declaration: library.declaration,
     imports: (ctx) => [
       importDeclaration(library.module, { default: library.module }),
-      importDeclaration(library.module, { typeOnly: true, names: libraryTypesUsed(library, ctx) }),
+      libraryImportDeclaration(
+        [...library.declaration.runtimeFiles, ...ctx.runtime.streaming],
+        library.module,
+        {
+          typeOnly: true,
+          own: ownTypes(library, ctx).map((name) => ({ name, typeOnly: true })),
+        },
+      ),
     ],
     prelude: (ctx) => [
       ...runtimeHelpers(...library.declaration.runtimeFiles),
@@ -95,15 +107,14 @@ function instanceSetupFile(mainModule: string): ts.Statement[] {
   ];
 }
 
-/** Sorted, so the import line does not change when the code that needs a name moves. */
-function libraryTypesUsed(library: InstanceLibrary, ctx: ClientEmitContext): string[] {
-  const names = new Set([
-    ...library.runtimeTypes,
+/** The library types the template's own code names: the instance, the per-call options, the native response. */
+function ownTypes(library: InstanceLibrary, ctx: ClientEmitContext): string[] {
+  return [
     library.instanceType,
     library.declaration.requestOptions.name,
     ...nativeTypeNames(ctx.response),
-  ]);
-  return [...names].sort();
+    ...(library.unusedTypes ?? []),
+  ];
 }
 
 /** `export const http: AxiosInstance = axios.create({ baseURL: '<baseUrl>' });` */

@@ -1,5 +1,5 @@
 import type { HttpClientTemplate } from "../../emit/client-template.js";
-import { XIOR_RUNTIME_TYPES, xiorDeclaration } from "../../template-declarations/xior.js";
+import { xiorDeclaration } from "../../template-declarations/xior.js";
 import { instanceClientTemplate } from "../shared/instance-client.js";
 
 /**
@@ -14,5 +14,4 @@ export const xiorTemplate: HttpClientTemplate = instanceClientTemplate({
   send: "sendXiorRequest",
   streamSend: "sendXiorStreamRequest",
   instanceType: "XiorInstance",
-  runtimeTypes: XIOR_RUNTIME_TYPES,
 });
