@@ -12,3 +12,92 @@ export function enumMember(name: string, value: string): ts.EnumMember {
 export function enumDeclaration(name: string, members: readonly ts.EnumMember[]): ts.EnumDeclaration {
   return ts.factory.createEnumDeclaration([exportModifier()], name, members);
 }
+
+/** `export type Name = T;` */
+export function typeAliasDeclaration(name: string, type: ts.TypeNode): ts.TypeAliasDeclaration {
+  return ts.factory.createTypeAliasDeclaration(
+    [exportModifier()],
+    name,
+    /* typeParameters */ undefined,
+    type,
+  );
+}
+
+export interface InterfaceParts {
+  /** `extends A, B` */
+  bases?: readonly string[];
+  typeParameters?: readonly ts.TypeParameterDeclaration[];
+}
+
+/** `export interface Name<T> extends A, B { members }` */
+export function interfaceDeclaration(
+  name: string,
+  members: readonly ts.TypeElement[],
+  { bases = [], typeParameters }: InterfaceParts = {},
+): ts.InterfaceDeclaration {
+  const heritage =
+    bases.length === 0
+      ? undefined
+      : [
+          ts.factory.createHeritageClause(
+            ts.SyntaxKind.ExtendsKeyword,
+            bases.map((base) =>
+              ts.factory.createExpressionWithTypeArguments(ts.factory.createIdentifier(base), undefined),
+            ),
+          ),
+        ];
+  return ts.factory.createInterfaceDeclaration([exportModifier()], name, typeParameters, heritage, members);
+}
+
+/** `@expression` */
+export function decorator(expression: ts.Expression): ts.Decorator {
+  return ts.factory.createDecorator(expression);
+}
+
+/** `@Decorator(...) export class Name { members }` */
+export function classDeclaration(
+  name: string,
+  members: readonly ts.ClassElement[],
+  decorators: readonly ts.Decorator[] = [],
+): ts.ClassDeclaration {
+  return ts.factory.createClassDeclaration(
+    [...decorators, exportModifier()],
+    name,
+    /* typeParameters */ undefined,
+    /* heritageClauses */ undefined,
+    members,
+  );
+}
+
+export interface FieldParts {
+  static?: boolean;
+  readonly?: boolean;
+  type?: ts.TypeNode | undefined;
+  initializer?: ts.Expression | undefined;
+}
+
+/** `[static] [readonly] name[: T] [= value];` in a class. */
+export function fieldDeclaration(
+  name: string | ts.PrivateIdentifier,
+  parts: FieldParts,
+): ts.PropertyDeclaration {
+  const modifiers = [
+    ...(parts.static ? [ts.factory.createModifier(ts.SyntaxKind.StaticKeyword)] : []),
+    ...(parts.readonly ? [ts.factory.createModifier(ts.SyntaxKind.ReadonlyKeyword)] : []),
+  ];
+  return ts.factory.createPropertyDeclaration(
+    modifiers,
+    name,
+    /* questionOrExclamationToken */ undefined,
+    parts.type,
+    parts.initializer,
+  );
+}
+
+/** `constructor(parameters) { body }` */
+export function constructorDeclaration(
+  parameters: readonly ts.ParameterDeclaration[],
+  body: ts.Block,
+): ts.ConstructorDeclaration {
+  return ts.factory.createConstructorDeclaration(/* modifiers */ undefined, parameters, body);
+}

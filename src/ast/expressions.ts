@@ -1,4 +1,4 @@
-/** Expression nodes beyond the common ones of nodes.ts: element access, shorthand properties, operators. */
+/** Expression nodes beyond the common ones of nodes.ts: member access, operators, `new`, `this`. */
 import ts from "../compiler-api.js";
 
 /** `object[key]`, or `object?.[key]` when `optional`. */
@@ -12,7 +12,75 @@ export function elementAccess(
     : ts.factory.createElementAccessExpression(object, key);
 }
 
+/** `object?.member` */
+export function optionalMemberAccess(object: ts.Expression, member: string): ts.PropertyAccessChain {
+  return ts.factory.createPropertyAccessChain(
+    object,
+    ts.factory.createToken(ts.SyntaxKind.QuestionDotToken),
+    member,
+  );
+}
+
+/** `key: value` with a key already written (see `property` in keys.ts for keys from names). */
+export function propertyAssignment(key: ts.PropertyName, value: ts.Expression): ts.PropertyAssignment {
+  return ts.factory.createPropertyAssignment(key, value);
+}
+
 /** `{ name }` in an object literal. */
-export function shorthandProperty(name: string): ts.ShorthandPropertyAssignment {
+export function shorthandProperty(name: string | ts.Identifier): ts.ShorthandPropertyAssignment {
   return ts.factory.createShorthandPropertyAssignment(name);
+}
+
+/** `null` */
+export function nullLiteral(): ts.NullLiteral {
+  return ts.factory.createNull();
+}
+
+/** `!value` */
+export function not(value: ts.Expression): ts.PrefixUnaryExpression {
+  return ts.factory.createLogicalNot(value);
+}
+
+/** `left && right` */
+export function and(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
+  return ts.factory.createLogicalAnd(left, right);
+}
+
+/** `left === right` */
+export function strictEquals(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
+  return ts.factory.createStrictEquality(left, right);
+}
+
+/** `left >= right` */
+export function atLeast(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
+  return ts.factory.createBinaryExpression(left, ts.SyntaxKind.GreaterThanEqualsToken, right);
+}
+
+/** `left < right` */
+export function lessThan(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
+  return ts.factory.createLessThan(left, right);
+}
+
+/** `value as T` */
+export function asType(value: ts.Expression, type: ts.TypeNode): ts.AsExpression {
+  return ts.factory.createAsExpression(value, type);
+}
+
+/** `new Callee<T>(args)` */
+export function newExpression(
+  callee: ts.Expression,
+  args: readonly ts.Expression[],
+  typeArguments?: readonly ts.TypeNode[],
+): ts.NewExpression {
+  return ts.factory.createNewExpression(callee, typeArguments, args);
+}
+
+/** `#name`: a class's private name. */
+export function privateName(name: string): ts.PrivateIdentifier {
+  return ts.factory.createPrivateIdentifier(`#${name}`);
+}
+
+/** `this.#name` */
+export function thisPrivateMember(name: string): ts.PropertyAccessExpression {
+  return ts.factory.createPropertyAccessExpression(ts.factory.createThis(), privateName(name));
 }

@@ -1,7 +1,97 @@
-/** Type nodes beyond the common ones of nodes.ts: literals of members, tuples, queries, functions. */
+/** Type nodes beyond the common ones of nodes.ts: member lists, tuples, queries, functions, verbatim text. */
 import ts from "../compiler-api.js";
 
-/** `{ a: A; b?: B }` from its members. */
-export function typeLiteral(members: readonly ts.TypeElement[]): ts.TypeLiteralNode {
-  return ts.factory.createTypeLiteralNode(members);
+/** `{ a: A; b?: B }` from its members; on one line with `singleLine`. */
+export function typeLiteral(
+  members: readonly ts.TypeElement[],
+  { singleLine = false }: { singleLine?: boolean } = {},
+): ts.TypeLiteralNode {
+  const literal = ts.factory.createTypeLiteralNode(members);
+  return singleLine ? ts.setEmitFlags(literal, ts.EmitFlags.SingleLine) : literal;
+}
+
+/** `[A, B, ...C[]]`, on one line like the `[number, number]` a person would write. */
+export function tupleType(elements: readonly ts.TypeNode[]): ts.TupleTypeNode {
+  return ts.setEmitFlags(ts.factory.createTupleTypeNode(elements), ts.EmitFlags.SingleLine);
+}
+
+/** `...T` in a tuple. */
+export function restType(type: ts.TypeNode): ts.RestTypeNode {
+  return ts.factory.createRestTypeNode(type);
+}
+
+/** `[key: string]: T` in an object type. */
+export function indexSignature(
+  key: ts.ParameterDeclaration,
+  type: ts.TypeNode,
+): ts.IndexSignatureDeclaration {
+  return ts.factory.createIndexSignature(/* modifiers */ undefined, [key], type);
+}
+
+/** `Object['member']` */
+export function indexedAccessType(object: ts.TypeNode, index: ts.TypeNode): ts.IndexedAccessTypeNode {
+  return ts.factory.createIndexedAccessTypeNode(object, index);
+}
+
+/** `typeof a.b.c` */
+export function typeQuery(path: readonly [string, ...string[]]): ts.TypeQueryNode {
+  const [first, ...rest] = path;
+  const entity = rest.reduce<ts.EntityName>(
+    (left, segment) => ts.factory.createQualifiedName(left, segment),
+    ts.factory.createIdentifier(first),
+  );
+  return ts.factory.createTypeQueryNode(entity);
+}
+
+/** `(parameters) => T` */
+export function functionType(
+  parameters: readonly ts.ParameterDeclaration[],
+  returnType: ts.TypeNode,
+): ts.FunctionTypeNode {
+  return ts.factory.createFunctionTypeNode(/* typeParameters */ undefined, parameters, returnType);
+}
+
+/** `T extends Constraint = Default` in a declaration's type parameter list. */
+export function typeParameter(
+  name: string,
+  constraint?: ts.TypeNode,
+  defaultType?: ts.TypeNode,
+): ts.TypeParameterDeclaration {
+  return ts.factory.createTypeParameterDeclaration(/* modifiers */ undefined, name, constraint, defaultType);
+}
+
+/**
+ * Type text as written (`x-ts-type`): an identifier prints its text unchanged, so the text is kept exactly,
+ * however it is spelled. The caller checks that it parses as a type.
+ */
+export function verbatimType(text: string): ts.TypeReferenceNode {
+  return ts.factory.createTypeReferenceNode(ts.factory.createIdentifier(text));
+}
+
+/**
+ * `type` with every reference to a name `qualify` accepts reached through `namespace`: `Pet[]` → `api.Pet[]`,
+ * `Status.Active` → `api.Status.Active` (the leftmost identifier of a qualified name is what is looked up).
+ */
+export function qualifyTypeReferences(
+  type: ts.TypeNode,
+  qualify: (name: string) => boolean,
+  namespace: string,
+): ts.TypeNode {
+  const qualified = (name: ts.EntityName): ts.EntityName => {
+    if (ts.isQualifiedName(name))
+      return ts.factory.updateQualifiedName(name, qualified(name.left), name.right);
+    if (!qualify(name.text)) return name;
+    return ts.factory.createQualifiedName(ts.factory.createIdentifier(namespace), name.text);
+  };
+  const visit = (node: ts.Node): ts.Node => {
+    if (ts.isTypeReferenceNode(node)) {
+      return ts.factory.updateTypeReferenceNode(
+        node,
+        qualified(node.typeName),
+        node.typeArguments && ts.visitNodes(node.typeArguments, visit, ts.isTypeNode),
+      );
+    }
+    return ts.visitEachChild(node, visit, /* context */ undefined);
+  };
+  return ts.visitNode(type, visit, ts.isTypeNode);
 }

@@ -7,9 +7,11 @@
  * minus the codes documented on their own, `default` is every failure status minus all the documented ones,
  * and without `default` the undocumented rest is a last member with an `unknown` body.
  */
+
+import { typeAliasDeclaration } from "../ast/declarations.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { intersectionType, keywordType, literalType, typeReference, unionType } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
+import type ts from "../compiler-api.js";
 import type { PlannedFailure, PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import { runtimeType } from "../splice/runtime-names.js";
 import type { ClientEmitContext } from "./client-template.js";
@@ -56,12 +58,7 @@ function failureTypeDeclaration(planned: PlannedOperation, ctx: ClientEmitContex
       ]),
     );
   }
-  const declaration = ts.factory.createTypeAliasDeclaration(
-    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
-    failures.typeName,
-    undefined,
-    unionType(members),
-  );
+  const declaration = typeAliasDeclaration(failures.typeName, unionType(members));
   return withJsDoc(declaration, {
     description: `The failure responses \`${planned.methodName}\` rejects with, told apart by \`status\` (see \`isApiError\`).`,
   });

@@ -1,8 +1,10 @@
+import { propertyAssignment } from "../ast/expressions.js";
 import { namedImport, namespaceImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
-import { propertyName } from "../ast/keys.js";
-import { exportModifier, literalType, typeReference } from "../ast/nodes.js";
-import ts from "../compiler-api.js";
+import { memberAccess, propertyName } from "../ast/keys.js";
+import { call, constDeclaration, id, literalType, objectLiteral, typeReference } from "../ast/nodes.js";
+import { indexedAccessType, typeQuery } from "../ast/type-nodes.js";
+import type ts from "../compiler-api.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";
 import type { HooksPlan } from "../plan/plan-hooks.js";
 
@@ -60,20 +62,14 @@ function mockConstant(target: MockTarget, framework: "vitest" | "jest"): ts.Stat
     }
     level.set(member.path.at(-1) as string, spyCall(memberType(target, member.path), framework));
   }
-  const statement = ts.factory.createVariableStatement(
-    [exportModifier()],
-    ts.factory.createVariableDeclarationList(
-      [ts.factory.createVariableDeclaration(`${target.name}Mock`, undefined, undefined, objectOf(tree))],
-      ts.NodeFlags.Const,
-    ),
-  );
+  const statement = constDeclaration(`${target.name}Mock`, objectOf(tree), { exported: true });
   return withJsDoc(statement, { description: `Typed spy stubs for \`${target.name}\`.` });
 }
 
 function objectOf(tree: Map<string, unknown>): ts.ObjectLiteralExpression {
-  return ts.factory.createObjectLiteralExpression(
+  return objectLiteral(
     [...tree].map(([name, value]) =>
-      ts.factory.createPropertyAssignment(
+      propertyAssignment(
         propertyName(name),
         value instanceof Map ? objectOf(value as Map<string, unknown>) : (value as ts.Expression),
       ),
@@ -86,15 +82,11 @@ function objectOf(tree: Map<string, unknown>): ts.ObjectLiteralExpression {
 function memberType(target: MockTarget, path: string[]): ts.TypeNode {
   if (target.kind === "class") {
     return path.reduce<ts.TypeNode>(
-      (type, segment) => ts.factory.createIndexedAccessTypeNode(type, literalType(segment)),
+      (type, segment) => indexedAccessType(type, literalType(segment)),
       typeReference(`${MODULE_ALIASES[target.from]}.${target.name}`),
     );
   }
-  const entity = [target.name, ...path].reduce<ts.EntityName>(
-    (left, segment) => ts.factory.createQualifiedName(left, segment),
-    ts.factory.createIdentifier(MODULE_ALIASES[target.from]),
-  );
-  return ts.factory.createTypeQueryNode(entity);
+  return typeQuery([MODULE_ALIASES[target.from], target.name, ...path]);
 }
 
 /**
@@ -102,14 +94,7 @@ function memberType(target: MockTarget, path: string[]): ts.TypeNode {
  * @types/jest's global one, has no `<ReturnType, Parameters>` form).
  */
 function spyCall(functionType: ts.TypeNode, framework: "vitest" | "jest"): ts.Expression {
-  return ts.factory.createCallExpression(
-    ts.factory.createPropertyAccessExpression(
-      ts.factory.createIdentifier(framework === "vitest" ? "vi" : "jest"),
-      "fn",
-    ),
-    [functionType],
-    [],
-  );
+  return call(memberAccess(id(framework === "vitest" ? "vi" : "jest"), "fn"), [], [functionType]);
 }
 
 /** Mock targets of the HTTP clients: one per group, its methods as members. */

@@ -10,7 +10,18 @@
  * `runtime/dates.ts`. Keys are written as element accesses, so the output also compiles with
  * `noPropertyAccessFromIndexSignature`.
  */
+
+import {
+  and,
+  atLeast,
+  elementAccess,
+  lessThan,
+  not,
+  nullLiteral,
+  strictEquals,
+} from "../../ast/expressions.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
+import { memberAccess } from "../../ast/keys.js";
 import {
   arrayLiteral,
   arrow,
@@ -27,6 +38,7 @@ import {
   returnStatement,
   stringLiteral,
 } from "../../ast/nodes.js";
+import { breakStatement, ifStatement, letDeclaration, switchStatement } from "../../ast/statements.js";
 import ts from "../../compiler-api.js";
 import type { DateDirection, DateShape } from "../../plan/date-shape.js";
 import type { DatePlan } from "../../plan/plan-dates.js";
@@ -137,7 +149,7 @@ function conversionExpression(
       return runtimeCall("convertItems", [input, converterValue(shape.items, direction, converters)]);
     case "tuple": {
       const orNull = (item: DateShape | null | undefined) =>
-        item ? converterValue(item, direction, converters) : ts.factory.createNull();
+        item ? converterValue(item, direction, converters) : nullLiteral();
       return runtimeCall("convertTuple", [input, arrayLiteral(shape.items.map(orNull)), orNull(shape.rest)]);
     }
     case "object":
@@ -161,10 +173,7 @@ function converterBody(shape: DateShape, scope: Scope): ts.Statement[] {
       const inner = withLocals(scope, [COPY]);
       return [
         ...(target === value ? [] : [constDeclaration(COPY, runtimeCall("copyValue", [value]))]),
-        ts.factory.createIfStatement(
-          ts.factory.createLogicalNot(runtimeCall("isRecord", [target])),
-          returnStatement(target),
-        ),
+        ifStatement(not(runtimeCall("isRecord", [target])), returnStatement(target)),
         ...propertyConversions(shape, target, inner),
         returnStatement(target),
       ];
@@ -197,11 +206,9 @@ function tagSwitch(
   subject: ts.Expression,
   clause: (entry: TaggedShape["cases"][number]) => ts.Statement[],
 ): ts.Statement {
-  return ts.factory.createSwitchStatement(
+  return switchStatement(
     runtimeCall("tagOf", [subject, stringLiteral(shape.propertyName)]),
-    ts.factory.createCaseBlock(
-      shape.cases.map((entry) => ts.factory.createCaseClause(stringLiteral(entry.value), clause(entry))),
-    ),
+    shape.cases.map((entry) => [stringLiteral(entry.value), clause(entry)] as const),
   );
 }
 
@@ -213,14 +220,11 @@ function tagSwitch(
  */
 function propertyConversions(shape: ObjectShape, target: ts.Identifier, scope: Scope): ts.Statement[] {
   const statements: ts.Statement[] = shape.properties.map((property) => {
-    const place = ts.factory.createElementAccessExpression(target, stringLiteral(property.name));
+    const place = elementAccess(target, stringLiteral(property.name));
     const conversion = placeConversions(property.shape, place, property.name, scope);
     const [only] = conversion;
-    return ts.factory.createIfStatement(
-      call(ts.factory.createPropertyAccessExpression(id("Object"), "hasOwn"), [
-        target,
-        stringLiteral(property.name),
-      ]),
+    return ifStatement(
+      call(memberAccess(id("Object"), "hasOwn"), [target, stringLiteral(property.name)]),
       conversion.length === 1 && only && ts.isExpressionStatement(only) ? only : block(conversion),
     );
   });
@@ -247,7 +251,7 @@ function placeConversions(
       return [
         tagSwitch(shape, place, (entry) => [
           assignment(place, placeExpression(entry.shape, place, scope)),
-          ts.factory.createBreakStatement(),
+          breakStatement(),
         ]),
       ];
     case "object": {
@@ -286,10 +290,7 @@ function placeConversions(
 
 /** `if (isRecord(target)) { ...its properties }` */
 function recordConversions(shape: ObjectShape, target: ts.Identifier, scope: Scope): ts.Statement {
-  return ts.factory.createIfStatement(
-    runtimeCall("isRecord", [target]),
-    block(propertyConversions(shape, target, scope)),
-  );
+  return ifStatement(runtimeCall("isRecord", [target]), block(propertyConversions(shape, target, scope)));
 }
 
 /** Several shapes on the value in `converted` (`allOf`, members of different kinds), each in turn. */
@@ -329,16 +330,6 @@ function withLocals(scope: Scope, names: string[]): Scope {
   return { ...scope, locals: new Set([...scope.locals, ...names]) };
 }
 
-function letDeclaration(name: string, value: ts.Expression): ts.VariableStatement {
-  return ts.factory.createVariableStatement(
-    undefined,
-    ts.factory.createVariableDeclarationList(
-      [ts.factory.createVariableDeclaration(name, undefined, undefined, value)],
-      ts.NodeFlags.Let,
-    ),
-  );
-}
-
 /**
  * `(status: number, body: unknown) => { if (status === 404) return reviveProblem(body); ... return body; }`:
  * the failure body revived by the response documented for its status (codes, then ranges, then `default`).
@@ -362,10 +353,7 @@ export function failureConverterValue(
     }
     const [only] = result;
     statements.push(
-      ts.factory.createIfStatement(
-        statusTest(status, failure.status),
-        result.length === 1 && only ? only : block(result),
-      ),
+      ifStatement(statusTest(status, failure.status), result.length === 1 && only ? only : block(result)),
     );
   }
   if (!failures.slice(0, last).some((failure) => failure.status === "default"))
@@ -385,11 +373,7 @@ function failureConversion(shape: DateShape, body: ts.Identifier, scope: Scope):
 
 /** `status === 404`, or `status >= 400 && status < 500` for `4XX`. */
 function statusTest(status: ts.Identifier, written: string): ts.Expression {
-  if (/^\d{3}$/.test(written))
-    return ts.factory.createStrictEquality(status, numericLiteral(Number(written)));
+  if (/^\d{3}$/.test(written)) return strictEquals(status, numericLiteral(Number(written)));
   const low = Number(written[0]) * 100;
-  return ts.factory.createLogicalAnd(
-    ts.factory.createBinaryExpression(status, ts.SyntaxKind.GreaterThanEqualsToken, numericLiteral(low)),
-    ts.factory.createLessThan(status, numericLiteral(low + 100)),
-  );
+  return and(atLeast(status, numericLiteral(low)), lessThan(status, numericLiteral(low + 100)));
 }

@@ -1,17 +1,19 @@
 import { type ImportName, importDeclaration } from "../../ast/imports.js";
+
 /** Small declaration builders the reactive layers share: imports and the generic hook-options interfaces. */
 
+import { interfaceDeclaration } from "../../ast/declarations.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import {
   arrayType,
-  exportModifier,
   expressionStatement,
   keywordType,
   propertySignature,
   readonlyType,
   stringLiteral,
 } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import { typeParameter } from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../client-template.js";
 import { requestOptionsType } from "../operations/assemble-methods.js";
 
@@ -49,23 +51,18 @@ export function optionsInterface(
   members: readonly OptionalMember[],
   description: string,
 ): ts.Statement {
-  const declaration = ts.factory.createInterfaceDeclaration(
-    [exportModifier()],
+  const declaration = interfaceDeclaration(
     name,
-    typeParameters.map((parameter) =>
-      ts.factory.createTypeParameterDeclaration(
-        /* modifiers */ undefined,
-        parameter.name,
-        parameter.constraint,
-        parameter.default,
-      ),
-    ),
-    /* heritageClauses */ undefined,
     members.map((member) =>
       withJsDoc(propertySignature(member.name, member.type, /* optional */ true), {
         description: member.description,
       }),
     ),
+    {
+      typeParameters: typeParameters.map((parameter) =>
+        typeParameter(parameter.name, parameter.constraint, parameter.default),
+      ),
+    },
   );
   return withJsDoc(declaration, { description });
 }

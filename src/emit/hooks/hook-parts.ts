@@ -22,7 +22,8 @@ import {
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import { tupleType, typeLiteral } from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import {
   ALL_KEYS,
@@ -191,12 +192,9 @@ function keyType(
   planned: PlannedOperation,
   elements: readonly ts.TypeNode[],
 ): ts.TypeNode {
-  const tuple = ts.factory.createTupleTypeNode([
-    literalType(group.namespaceName),
-    literalType(planned.methodName),
-    ...elements,
-  ]);
-  return readonlyType(ts.setEmitFlags(tuple, ts.EmitFlags.SingleLine));
+  return readonlyType(
+    tupleType([literalType(group.namespaceName), literalType(planned.methodName), ...elements]),
+  );
 }
 
 /** An optional argument's key element is `T | undefined`. */
@@ -206,12 +204,12 @@ function elementType(argument: HookArgument): ts.TypeNode {
 
 /** `{ petId: string; limit?: number | undefined }`: optional arguments may also be given as `undefined`. */
 function variablesType(properties: readonly HookArgument[]): ts.TypeNode {
-  const literal = ts.factory.createTypeLiteralNode(
+  return typeLiteral(
     properties.map((property) =>
       propertySignature(propertyName(property.name), elementType(property), !property.required),
     ),
+    { singleLine: true },
   );
-  return ts.setEmitFlags(literal, ts.EmitFlags.SingleLine);
 }
 
 function methodCall(client: ts.Expression, planned: PlannedOperation, args: ts.Expression[]): ts.Expression {

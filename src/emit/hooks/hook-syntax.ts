@@ -1,9 +1,11 @@
 /** Expression and parameter builders the reactive layers share. */
+
+import { optionalMemberAccess } from "../../ast/expressions.js";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { property } from "../../ast/keys.js";
 import { id, methodDeclaration, objectLiteral, parameter, returnStatement, spread } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import type ts from "../../compiler-api.js";
 
 /** One argument of a hook or a key function: its name, type (as the hooks file writes it) and optionality. */
 export interface HookArgument {
@@ -24,11 +26,7 @@ export function optionsParameter(name: string, type: ts.TypeNode): ts.ParameterD
 
 /** `options?.request` */
 export function optionalMember(object: string, member: string): ts.Expression {
-  return ts.factory.createPropertyAccessChain(
-    id(object),
-    ts.factory.createToken(ts.SyntaxKind.QuestionDotToken),
-    member,
-  );
+  return optionalMemberAccess(id(object), member);
 }
 
 /** `{ ...options?.query, queryKey: [...], queryFn: () => ... }`: the caller's options, then ours. */

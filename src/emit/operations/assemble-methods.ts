@@ -1,5 +1,5 @@
-import { parameter, typeReference } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import { parameter, returnStatement, typeReference } from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
 import type { DeclaredType } from "../../template-declarations/index.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
 import { withFailures } from "../failures.js";
@@ -25,7 +25,7 @@ export function assembleMethods(methods: readonly MethodParts[], ctx: ClientEmit
     returnType: withFailures(methodReturnType(parts.responseType, response), parts.planned, ctx),
     body: streamUnsupported(parts.planned, ctx)
       ? unsupportedStreamBody(parts.planned, ctx)
-      : [ts.factory.createReturnStatement(methodResult(sendWithCredentials(parts, ctx), response))],
+      : [returnStatement(methodResult(sendWithCredentials(parts, ctx), response))],
   }));
 }
 

@@ -4,11 +4,15 @@
  * credentials into its request descriptor (runtime `applyCredentials`) before the template sends it.
  * Nothing here is emitted for descriptions without schemes, nor for operations that require none.
  */
+
+import { interfaceDeclaration } from "../../ast/declarations.js";
+import { asType } from "../../ast/expressions.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { property, propertyName } from "../../ast/keys.js";
 import {
   arrayLiteral,
   arrow,
+  asConst,
   constDeclaration,
   id,
   keywordType,
@@ -18,7 +22,7 @@ import {
   stringLiteral,
   typeReference,
 } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import type ts from "../../compiler-api.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
 import { runtimeCall, runtimeType } from "../../splice/runtime-names.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
@@ -50,11 +54,8 @@ export function securityProperty(security: readonly string[][] | undefined): ts.
  * table and `export const clientCredentials: SecurityCredentials = {};`.
  */
 export function securityDeclarations(schemes: readonly SecuritySchemeModel[]): ts.Statement[] {
-  const credentials = ts.factory.createInterfaceDeclaration(
-    [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
+  const credentials = interfaceDeclaration(
     CREDENTIALS_TYPE,
-    undefined,
-    undefined,
     schemes.map((scheme) =>
       withJsDoc(propertySignature(propertyName(scheme.name), credentialType(scheme), true), {
         summary: schemeSummary(scheme),
@@ -69,11 +70,9 @@ export function securityDeclarations(schemes: readonly SecuritySchemeModel[]): t
   // TypeScript types a property named like a member of every object (`valueOf`) by that member, not by the
   // annotation: such a table keeps its literal types with `as const`, and the empty credentials an assertion.
   const likeObjectMember = schemes.some((scheme) => OBJECT_MEMBERS.has(scheme.name));
-  const table = likeObjectMember
-    ? ts.factory.createAsExpression(entries, ts.factory.createTypeReferenceNode("const"))
-    : entries;
+  const table = likeObjectMember ? asConst(entries) : entries;
   const noCredentials = likeObjectMember
-    ? ts.factory.createAsExpression(objectLiteral(), typeReference(CREDENTIALS_TYPE))
+    ? asType(objectLiteral(), typeReference(CREDENTIALS_TYPE))
     : objectLiteral();
   return [
     withJsDoc(credentials, {

@@ -1,5 +1,8 @@
-import { keywordType, propertySignature, stringLiteral, typeReference } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import { newExpression } from "../../ast/expressions.js";
+import { id, keywordType, propertySignature, stringLiteral, typeReference } from "../../ast/nodes.js";
+import { throwStatement } from "../../ast/statements.js";
+import { typeLiteral } from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
 import { isStreamed } from "../../plan/media-types.js";
 import type { PlannedOperation, PlannedResponse } from "../../plan/operation-plan-types.js";
 import type { ClientEmitContext } from "../client-template.js";
@@ -18,7 +21,7 @@ export function streamUnsupported(planned: PlannedOperation, ctx: ClientEmitCont
 export function streamType(response: PlannedResponse, item: ts.TypeNode): ts.TypeNode {
   if (response.decoding !== "event-stream") return typeReference("AsyncIterable", [item]);
   const data = response.eventData === "text" ? keywordType("string") : item;
-  const event = ts.factory.createTypeLiteralNode([
+  const event = typeLiteral([
     propertySignature("data", data),
     propertySignature("event", keywordType("string"), true),
     propertySignature("id", keywordType("string"), true),
@@ -37,11 +40,5 @@ export function unsupportedStreamBody(planned: PlannedOperation, ctx: ClientEmit
     `${planned.operation.method.toUpperCase()} ${planned.operation.path} streams its response ` +
     `(${planned.response.mediaType ?? planned.response.decoding}), which the ${ctx.template.declaration.id} ` +
     "template cannot read as it arrives: generate this client with the fetch, ky, xior or axios template.";
-  return [
-    ts.factory.createThrowStatement(
-      ts.factory.createNewExpression(ts.factory.createIdentifier("Error"), undefined, [
-        stringLiteral(message),
-      ]),
-    ),
-  ];
+  return [throwStatement(newExpression(id("Error"), [stringLiteral(message)]))];
 }

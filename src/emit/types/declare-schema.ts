@@ -1,6 +1,6 @@
+import { interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { exportModifier } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import type ts from "../../compiler-api.js";
 import type { NamedSchema, Schema, SchemaNode } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
 import { declareEnum } from "./declare-enum.js";
@@ -23,45 +23,28 @@ function declareByKind(name: string, named: NamedSchema, ctx: TypeEmitContext): 
   const enumMembers = ctx.enumMembers.get(named.id);
   if (schema.kind === "enum" && enumMembers) return declareEnum(name, schema, enumMembers);
   if (ctx.options.schemaDeclarationStyle === "interface" && !carriesNull(schema, ctx)) {
-    if (schema.kind === "object" && !isFreeForm(schema)) return interfaceDeclaration(name, [], schema, ctx);
+    if (schema.kind === "object" && !isFreeForm(schema)) return declareInterface(name, [], schema, ctx);
     if (schema.kind === "intersection") {
       const extendable = splitExtendable(named, schema.members, ctx);
-      if (extendable) return interfaceDeclaration(name, extendable.bases, extendable.own, ctx);
+      if (extendable) return declareInterface(name, extendable.bases, extendable.own, ctx);
     }
   }
   return typeAlias(name, lowerSchema(schema, ctx));
 }
 
 function typeAlias(name: string, type: ts.TypeNode): ts.TypeAliasDeclaration {
-  return ts.factory.createTypeAliasDeclaration([exportModifier()], name, undefined, type);
+  return typeAliasDeclaration(name, type);
 }
 
 type ObjectSchema = Extract<SchemaNode, { kind: "object" }>;
 
-function interfaceDeclaration(
+function declareInterface(
   name: string,
   bases: string[],
   own: ObjectSchema,
   ctx: TypeEmitContext,
 ): ts.InterfaceDeclaration {
-  const heritage =
-    bases.length === 0
-      ? undefined
-      : [
-          ts.factory.createHeritageClause(
-            ts.SyntaxKind.ExtendsKeyword,
-            bases.map((base) =>
-              ts.factory.createExpressionWithTypeArguments(ts.factory.createIdentifier(base), undefined),
-            ),
-          ),
-        ];
-  return ts.factory.createInterfaceDeclaration(
-    [exportModifier()],
-    name,
-    undefined,
-    heritage,
-    lowerObjectMembers(own, ctx),
-  );
+  return interfaceDeclaration(name, lowerObjectMembers(own, ctx), { bases });
 }
 
 function carriesNull(schema: Schema, ctx: TypeEmitContext): boolean {

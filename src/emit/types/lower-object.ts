@@ -1,7 +1,8 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
-import { keywordType, parameter, unionType } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import { keywordType, parameter, propertySignature, typeReference, unionType } from "../../ast/nodes.js";
+import { indexSignature, typeLiteral } from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
 import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerSchema } from "./lower-schema.js";
@@ -16,7 +17,7 @@ export function lowerObjectLiteral(schema: ObjectSchema, ctx: TypeEmitContext): 
     // `type: object` with nothing declared is a free-form object.
     return lowerFreeFormObject(ctx);
   }
-  return ts.factory.createTypeLiteralNode(members);
+  return typeLiteral(members);
 }
 
 /** Property signatures plus an index signature for additional properties. Shared by interfaces and type literals. */
@@ -33,13 +34,12 @@ function lowerProperty(property: PropertyNode, ctx: TypeEmitContext): ts.Propert
   const optional =
     !property.required ||
     (ctx.options.nullableStrategy === "nullableAsOptional" && isNullable(property.schema, ctx));
-  const signature = ts.factory.createPropertySignature(
-    undefined,
+  const signature = propertySignature(
     propertyName(property.name),
-    optional ? ts.factory.createToken(ts.SyntaxKind.QuestionToken) : undefined,
     !optional && admitsAnyValue(property.schema, ctx)
       ? presentValueType(ctx)
       : lowerSchema(property.schema, ctx),
+    optional,
   );
   const docs = schemaJsDoc(property.schema, property.docs);
   return docs ? withJsDoc(signature, docs) : signature;
@@ -53,7 +53,7 @@ function lowerProperty(property: PropertyNode, ctx: TypeEmitContext): ts.Propert
  */
 function presentValueType(ctx: TypeEmitContext): ts.TypeNode {
   if (ctx.options.preferAny) return keywordType("any");
-  return unionType([ts.factory.createTypeLiteralNode([]), keywordType("null")]);
+  return unionType([typeLiteral([]), keywordType("null")]);
 }
 
 /** An untyped schema (`{}`, or no schema for a required name), or a chain of references to one. */
@@ -90,15 +90,11 @@ function lowerIndexSignature(
       type = unionType(members);
     }
   }
-  return ts.factory.createIndexSignature(
-    undefined,
-    [parameter("key", { type: keywordType("string") })],
-    type,
-  );
+  return indexSignature(parameter("key", { type: keywordType("string") }), type);
 }
 
 export function lowerFreeFormObject(ctx: TypeEmitContext): ts.TypeNode {
-  return ts.factory.createTypeReferenceNode("Record", [
+  return typeReference("Record", [
     keywordType("string"),
     keywordType(ctx.options.preferAny ? "any" : "unknown"),
   ]);

@@ -4,10 +4,12 @@ import {
   intersectionType,
   keywordType,
   literalType,
+  propertySignature,
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import { restType, tupleType, typeLiteral } from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
 import { TypewrightError } from "../../errors.js";
 import { constrainingMembers } from "../../model/composition.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
@@ -97,9 +99,8 @@ function lowerPrimitive(type: string, format: string | undefined, ctx: TypeEmitC
 function lowerTuple(items: Schema[], rest: Schema | undefined, tupleCtx: TypeEmitContext): ts.TypeNode {
   const ctx = itemContext(tupleCtx);
   const elements: ts.TypeNode[] = items.map((item) => lowerSchema(item, ctx));
-  if (rest) elements.push(ts.factory.createRestTypeNode(arrayType(lowerSchema(rest, ctx))));
-  // Tuples read best on one line, like the `[number, number]` a person would write.
-  return ts.setEmitFlags(ts.factory.createTupleTypeNode(elements), ts.EmitFlags.SingleLine);
+  if (rest) elements.push(restType(arrayType(lowerSchema(rest, ctx))));
+  return tupleType(elements);
 }
 
 function lowerIntersection(members: Schema[], ctx: TypeEmitContext): ts.TypeNode {
@@ -119,13 +120,8 @@ function lowerUnionMember(
   const type = lowerSchema(member, ctx);
   const tags = discriminator && narrowedTags(member, discriminator, ctx);
   if (!discriminator || !tags) return type;
-  const narrowing = ts.factory.createTypeLiteralNode([
-    ts.factory.createPropertySignature(
-      undefined,
-      propertyKey(discriminator.propertyName),
-      undefined,
-      unionType(tags.map(literalType)),
-    ),
+  const narrowing = typeLiteral([
+    propertySignature(propertyKey(discriminator.propertyName), unionType(tags.map(literalType))),
   ]);
   return intersectionType([type, narrowing]);
 }

@@ -1,6 +1,7 @@
 import { escapeHiddenCharacters } from "../../ast/hidden-characters.js";
+import { verbatimType } from "../../ast/type-nodes.js";
 import { typeTextProblem } from "../../ast/type-text.js";
-import ts from "../../compiler-api.js";
+import type ts from "../../compiler-api.js";
 import { TypewrightError } from "../../errors.js";
 
 /**
@@ -18,5 +19,5 @@ export function lowerTsType(text: string, pointer?: string): ts.TypeNode {
     );
   }
   // An identifier prints its text unchanged: the user's type text is kept exactly as written.
-  return ts.factory.createTypeReferenceNode(ts.factory.createIdentifier(text));
+  return verbatimType(text);
 }

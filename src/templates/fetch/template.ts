@@ -1,3 +1,4 @@
+import { shorthandProperty } from "../../ast/expressions.js";
 import { namedImport } from "../../ast/imports.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
@@ -11,7 +12,7 @@ import {
   spread,
   stringLiteral,
 } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { runtimeType } from "../../splice/runtime-names.js";
@@ -78,10 +79,7 @@ function fetchSetupFile(mainModule: string): ts.Statement[] {
         assignment(memberAccess(defaults, "baseUrl"), baseUrl),
         assignment(
           memberAccess(defaults, "init"),
-          objectLiteral([
-            spread(memberAccess(defaults, "init")),
-            ts.factory.createShorthandPropertyAssignment(headers),
-          ]),
+          objectLiteral([spread(memberAccess(defaults, "init")), shorthandProperty(headers)]),
         ),
       ],
       "Call once at start-up, before the first request: the server to talk to and headers for every request (e.g. authorization).",

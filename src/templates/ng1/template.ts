@@ -1,3 +1,4 @@
+import { constructorDeclaration } from "../../ast/declarations.js";
 import { importDeclaration, namedImport } from "../../ast/imports.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
@@ -15,7 +16,7 @@ import {
   stringLiteral,
   typeReference,
 } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall, runtimeType } from "../../splice/runtime-names.js";
@@ -88,8 +89,7 @@ function injected(secured: boolean): string[] {
 function httpConstructor(secured: boolean): ts.ConstructorDeclaration {
   const services: [string, string, string][] = [["$http", "http", "IHttpService"]];
   if (secured) services.push(["$q", "q", "IQService"]);
-  return ts.factory.createConstructorDeclaration(
-    /* modifiers */ undefined,
+  return constructorDeclaration(
     services.map(([service, , type]) => parameter(service, { type: typeReference(type) })),
     block(services.map(([service, field]) => assignment(privateFieldAccess(field), id(service)))),
   );

@@ -1,3 +1,5 @@
+import { decorator } from "../../ast/declarations.js";
+import { newExpression } from "../../ast/expressions.js";
 import { namedImport } from "../../ast/imports.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
@@ -16,7 +18,7 @@ import {
   stringLiteral,
   typeReference,
 } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
 import { type LibraryName, libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
@@ -91,9 +93,7 @@ function sendRequestCall(method: MethodParts): ts.Expression {
 
 /** `@Injectable({ providedIn: 'root' })` */
 function injectableInRoot(): ts.Decorator {
-  return ts.factory.createDecorator(
-    call("Injectable", [objectLiteral([property("providedIn", stringLiteral("root"))])]),
-  );
+  return decorator(call("Injectable", [objectLiteral([property("providedIn", stringLiteral("root"))])]));
 }
 
 /** `inject(BASE_URL, { optional: true }) ?? '<baseUrl option>'` */
@@ -107,10 +107,10 @@ function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
 
 /** `export const SECURITY_CREDENTIALS = new InjectionToken<SecurityCredentials>('SECURITY_CREDENTIALS');` */
 function credentialsToken(): ts.Statement {
-  const token = ts.factory.createNewExpression(
+  const token = newExpression(
     id("InjectionToken"),
-    [typeReference("SecurityCredentials")],
     [stringLiteral(CREDENTIALS_TOKEN)],
+    [typeReference("SecurityCredentials")],
   );
   return withJsDoc(constDeclaration(CREDENTIALS_TOKEN, token, { exported: true }), {
     description:

@@ -3,9 +3,10 @@
  * the class name, the class itself, and the private fields its methods read through `this`.
  */
 
+import { classDeclaration, fieldDeclaration } from "../../ast/declarations.js";
+import { privateName, thisPrivateMember } from "../../ast/expressions.js";
 import { type JsDocFacts, withJsDoc } from "../../ast/jsdoc.js";
-import { exportModifier } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import type ts from "../../compiler-api.js";
 import type { ContainerMethod } from "../../emit/client-template.js";
 import { containerMethod } from "./containers.js";
 
@@ -20,12 +21,10 @@ export interface ClassContainerSpec {
 
 /** `@Decorator(...) export class Name { members; methods }`, with JSDoc on the class and every method. */
 export function classContainer(spec: ClassContainerSpec): ts.ClassDeclaration {
-  const declaration = ts.factory.createClassDeclaration(
-    [...spec.decorators, exportModifier()],
+  const declaration = classDeclaration(
     spec.name,
-    /* typeParameters */ undefined,
-    /* heritageClauses */ undefined,
     [...spec.members, ...spec.methods.map(containerMethod)],
+    spec.decorators,
   );
   return withJsDoc(declaration, spec.docs);
 }
@@ -39,33 +38,15 @@ export function privateField(
   initializer: ts.Expression | undefined,
   type?: ts.TypeNode,
 ): ts.PropertyDeclaration {
-  return ts.factory.createPropertyDeclaration(
-    [ts.factory.createModifier(ts.SyntaxKind.ReadonlyKeyword)],
-    ts.factory.createPrivateIdentifier(`#${name}`),
-    /* questionOrExclamationToken */ undefined,
-    type,
-    initializer,
-  );
+  return fieldDeclaration(privateName(name), { readonly: true, type, initializer });
 }
 
 /** `this.#name`. */
 export function privateFieldAccess(name: string): ts.Expression {
-  return ts.factory.createPropertyAccessExpression(
-    ts.factory.createThis(),
-    ts.factory.createPrivateIdentifier(`#${name}`),
-  );
+  return thisPrivateMember(name);
 }
 
 /** `static readonly name = initializer;`. */
 export function staticField(name: string, initializer: ts.Expression): ts.PropertyDeclaration {
-  return ts.factory.createPropertyDeclaration(
-    [
-      ts.factory.createModifier(ts.SyntaxKind.StaticKeyword),
-      ts.factory.createModifier(ts.SyntaxKind.ReadonlyKeyword),
-    ],
-    name,
-    /* questionOrExclamationToken */ undefined,
-    /* type */ undefined,
-    initializer,
-  );
+  return fieldDeclaration(name, { static: true, readonly: true, initializer });
 }

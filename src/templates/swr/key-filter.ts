@@ -1,3 +1,4 @@
+import { and, strictEquals } from "../../ast/expressions.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess } from "../../ast/keys.js";
 import {
@@ -10,7 +11,8 @@ import {
   parameter,
   returnStatement,
 } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import { functionType } from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
 import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
 
 /**
@@ -25,15 +27,8 @@ export function keyStartsWith(): ts.Statement {
   const serialize = (value: ts.Expression) => call("unstable_serialize", [value]);
   const leadingPart = call(memberAccess(key, "slice"), [numericLiteral(0), memberAccess(prefix, "length")]);
   const isArray = call(memberAccess(id("Array"), "isArray"), [key]);
-  const matches = ts.factory.createLogicalAnd(
-    isArray,
-    ts.factory.createStrictEquality(serialize(leadingPart), serialize(prefix)),
-  );
-  const filterType = ts.factory.createFunctionTypeNode(
-    /* typeParameters */ undefined,
-    [parameter(key, { type: keywordType("unknown") })],
-    keywordType("boolean"),
-  );
+  const matches = and(isArray, strictEquals(serialize(leadingPart), serialize(prefix)));
+  const filterType = functionType([parameter(key, { type: keywordType("unknown") })], keywordType("boolean"));
   const declaration = functionDeclaration("keyStartsWith", {
     exported: true,
     parameters: [parameter(prefix, { type: anyKeyType() })],

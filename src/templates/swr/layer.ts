@@ -5,6 +5,7 @@
  * `isApiError`) or a `NoResponseError` (network failure, abort), so `error?.status === 404` narrows.
  */
 
+import { nullLiteral, strictEquals } from "../../ast/expressions.js";
 import { memberAccess } from "../../ast/keys.js";
 import {
   arrow,
@@ -16,7 +17,7 @@ import {
   parameter,
   typeReference,
 } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import type ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
 import {
   anyKeyType,
@@ -55,8 +56,8 @@ export const swrLayer: ReactiveLayer = {
 function queryHook(query: QueryHookParts): ts.MethodDeclaration {
   const options = query.hook.optionsName;
   const key = conditional(
-    ts.factory.createStrictEquality(optionalMember(options, "enabled"), booleanLiteral(false)),
-    ts.factory.createNull(),
+    strictEquals(optionalMember(options, "enabled"), booleanLiteral(false)),
+    nullLiteral(),
     query.key,
   );
   const hookCall = call(
