@@ -80,7 +80,7 @@ export async function generate(
 }
 
 /**
- * The last guard of issue 18's "deep nesting": loading refuses documents nested deeper than
+ * The last guard against deep nesting: loading refuses documents nested deeper than
  * MAX_NESTING_DEPTH and the stages walk reference chains without recursion, but the TypeScript printer and
  * the lowering of types recurse per level of the output. Should some combination still exhaust the stack,
  * the run ends with one line about the description, not `unexpected error`.

@@ -1,12 +1,12 @@
 /**
  * The one place that loads the TypeScript compiler API.
  *
- * Start-up is most of a small run: compiling the 9 MB `typescript.js` takes 0.2-0.45 s. So this module
+ * Start-up is most of a small run, and compiling the 9 MB `typescript.js` is most of start-up. So this module
  * (1) is CommonJS, because an ES module importing TypeScript directly makes Node also scan it for module
  * syntax and for named exports, (2) compiles it through a V8 code cache (see code-cache.cts), and (3) loads
  * `typescript-api.cjs`: typescript.js trimmed by the build to the members typewright uses
- * (scripts/trim-typescript.js), a fifth of its size, which loads in ~15 instead of ~50 ms and takes ~30 MiB
- * less memory. It hands over the whole module instead when the installed TypeScript is not the version it
+ * (scripts/trim-typescript.js), a fifth of its size, which loads faster and takes less memory (figures in
+ * docs/performance.md). It hands over the whole module instead when the installed TypeScript is not the version it
  * was trimmed from. Custom templates get the whole module (whole-compiler-api.ts), through the code cache
  * too: the cache is enabled for it here, though it loads only when asked for.
  */

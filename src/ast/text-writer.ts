@@ -5,56 +5,26 @@
  * indent, trailing comment and whitespace), so the printer lays out code exactly as before (a test compares
  * both on every template), but finds line breaks with one regular expression test and joins parts once.
  *
- * The printer takes a writer through `writeNode`, which TypeScript marks internal; `createStatementPrinter`
- * falls back to `printNode` if a TypeScript version lacks it.
+ * The printer takes a writer through `writeNode`, which TypeScript marks internal (see
+ * typescript-internals.ts); `createStatementPrinter` falls back to `printNode` if a TypeScript version lacks it.
  */
 import ts from "../compiler-api.js";
+import { type PrinterTextWriter, printerWriteNode } from "./typescript-internals.js";
 
-/** The members of TypeScript's internal `EmitTextWriter` that the printer calls. */
-export interface PrinterTextWriter {
-  write(text: string): void;
-  rawWrite(text: string): void;
-  writeLiteral(text: string): void;
-  writeLine(force?: boolean): void;
-  increaseIndent(): void;
-  decreaseIndent(): void;
-  getIndent(): number;
-  getTextPos(): number;
-  getLine(): number;
-  getColumn(): number;
-  getText(): string;
-  isAtStartOfLine(): boolean;
-  hasTrailingComment(): boolean;
-  hasTrailingWhitespace(): boolean;
-  clear(): void;
-  writeKeyword(text: string): void;
-  writeOperator(text: string): void;
-  writeParameter(text: string): void;
-  writeProperty(text: string): void;
-  writePunctuation(text: string): void;
-  writeSpace(text: string): void;
-  writeStringLiteral(text: string): void;
-  writeSymbol(text: string, symbol: unknown): void;
-  writeTrailingSemicolon(text: string): void;
-  writeComment(text: string): void;
-}
-
-interface PrinterWithWriter extends ts.Printer {
-  writeNode?(hint: ts.EmitHint, node: ts.Node, sourceFile: ts.SourceFile, writer: PrinterTextWriter): void;
-}
+export type { PrinterTextWriter };
 
 /** Prints one node at a time to a string, through {@link createTextWriter} when the printer accepts a writer. */
 export function createStatementPrinter(
   printer: ts.Printer,
   sourceFile: ts.SourceFile,
 ): (node: ts.Node) => string {
-  const { writeNode } = printer as PrinterWithWriter;
-  if (typeof writeNode !== "function") {
+  const writeNode = printerWriteNode(printer);
+  if (writeNode === undefined) {
     return (node) => printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
   }
   const writer = createTextWriter();
   return (node) => {
-    writeNode.call(printer, ts.EmitHint.Unspecified, node, sourceFile, writer);
+    writeNode(node, sourceFile, writer);
     const text = writer.getText();
     writer.clear();
     return text;

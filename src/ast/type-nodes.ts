@@ -1,5 +1,6 @@
 /** Type nodes beyond the common ones of nodes.ts: member lists, tuples, queries, functions, verbatim text. */
 import ts from "../compiler-api.js";
+import { verbatimIdentifier } from "./typescript-internals.js";
 
 /** `{ a: A; b?: B }` from its members; on one line with `singleLine`. */
 export function typeLiteral(
@@ -65,7 +66,7 @@ export function typeParameter(
  * however it is spelled. The caller checks that it parses as a type.
  */
 export function verbatimType(text: string): ts.TypeReferenceNode {
-  return ts.factory.createTypeReferenceNode(ts.factory.createIdentifier(text));
+  return ts.factory.createTypeReferenceNode(verbatimIdentifier(text));
 }
 
 /**

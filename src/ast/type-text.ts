@@ -5,6 +5,7 @@
  */
 import ts from "../compiler-api.js";
 import { hasHiddenCharactersInVerbatim } from "./hidden-characters.js";
+import { parseDiagnosticsOf } from "./typescript-internals.js";
 
 /** Why `text` cannot be printed as one TypeScript type, or `undefined` when it can. */
 export function typeTextProblem(text: string): string | undefined {
@@ -16,7 +17,7 @@ export function typeTextProblem(text: string): string | undefined {
     ts.ScriptTarget.ESNext,
     false,
   );
-  const diagnostics = (source as unknown as { parseDiagnostics: readonly ts.Diagnostic[] }).parseDiagnostics;
+  const diagnostics = parseDiagnosticsOf(source);
   const statement = source.statements[0];
   const wholeTextIsOneType =
     source.statements.length === 1 && statement !== undefined && ts.isTypeAliasDeclaration(statement);

@@ -48,8 +48,8 @@ const ASCII_COPY_MIN_BYTES = 8 * 1024 * 1024;
 
 /**
  * The bytes of a file or response → value. What `parseText` would try as JSON is, for a large document,
- * first parsed from an ASCII copy (see asciiJsonText: one byte per character, the same values; GitHub's
- * description peaked 12 MiB lower). Anything that copy does not parse as JSON goes to `parseText` as the
+ * first parsed from an ASCII copy (see asciiJsonText: one byte per character, the same values, a lower
+ * peak: docs/performance.md). Anything that copy does not parse as JSON goes to `parseText` as the
  * exact text, so messages, positions and the YAML fallback are unchanged.
  */
 export function parseBytes(bytes: Uint8Array, context: ParseContext): ParsedText {

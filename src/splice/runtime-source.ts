@@ -1,4 +1,5 @@
 import { printedStatement, printNode } from "../ast/print.js";
+import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
 import { builtinRuntimeFiles } from "../template-declarations/index.js";
 import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtime-files.js";
@@ -24,8 +25,8 @@ const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
 
 /**
  * What a template puts into its output for its runtime files, in order. The build prints every runtime file
- * once, so a run splices that text in instead of parsing and printing the file again (~13 ms of a small
- * run, in which the parser runs cold). The text is used only when it was printed from exactly this source
+ * once, so a run splices that text in instead of parsing and printing the file again (a measurable part of a
+ * small run, in which the parser runs cold: docs/performance.md). The text is used only when it was printed from exactly this source
  * by this TypeScript version; otherwise the file is parsed ({@link runtimeStatements}), with the same output.
  */
 export function runtimeHelpers(...files: RuntimeFile[]): readonly ts.Statement[] {
@@ -107,21 +108,6 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
     parsed.set(file, statements);
   }
   return statements;
-}
-
-/**
- * Positions of -1 and the `Synthesized` flag make the printer (and `setEmitFlags`) treat parsed nodes like
- * factory-made ones: text comes from the nodes, and no comments are read from the helper file's text.
- */
-function markSynthesized(node: ts.Node): void {
-  ts.setTextRange(node, { pos: -1, end: -1 });
-  (node as { flags: ts.NodeFlags }).flags |= ts.NodeFlags.Synthesized;
-  // Without source positions the printer would break tuples over lines.
-  if (ts.isTupleTypeNode(node)) ts.setEmitFlags(node, ts.EmitFlags.SingleLine);
-  ts.forEachChild(node, markSynthesized, (nodes) => {
-    ts.setTextRange(nodes, { pos: -1, end: -1 });
-    for (const child of nodes) markSynthesized(child);
-  });
 }
 
 /**

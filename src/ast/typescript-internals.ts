@@ -1,0 +1,88 @@
+/**
+ * Every use typewright makes of what TypeScript does not promise, in one module. TypeScript 7's API will
+ * differ from 6's, so a port starts here; `test/typescript-internals.test.ts` has one test per item, which
+ * fails when a TypeScript version stops providing it.
+ *
+ * 1. `printer.writeNode(hint, node, sourceFile, writer)`, marked internal: the printer writes into a writer
+ *    of typewright's own (src/ast/text-writer.ts), whose methods are those of the internal `EmitTextWriter`
+ *    the printer calls ({@link PrinterTextWriter}). Without it, printing falls back to `printNode`.
+ * 2. `sourceFile.parseDiagnostics`, internal: the syntax errors of a parsed text, without a program.
+ * 3. Parsed nodes printed as if made by the factory: `NodeFlags.Synthesized` set on a node's flags (which
+ *    the API exposes read-only) and -1 text ranges make the printer print from the nodes, not from the text
+ *    they were parsed from ({@link markSynthesized}).
+ * 4. An identifier made from any text prints that text unchanged: the factory does not check it is an
+ *    identifier ({@link verbatimIdentifier}).
+ * 5. The layout of `typescript.js`, on which the build's trim relies (scripts/lib/trim-typescript.js, tested
+ *    by test/trim-typescript.test.ts): one esbuild bundle whose top-level statements declare the compiler's
+ *    functions and whose API object is filled by `__export(...)` lists.
+ */
+import ts from "../compiler-api.js";
+
+/** The members of TypeScript's internal `EmitTextWriter` that the printer calls. */
+export interface PrinterTextWriter {
+  write(text: string): void;
+  rawWrite(text: string): void;
+  writeLiteral(text: string): void;
+  writeLine(force?: boolean): void;
+  increaseIndent(): void;
+  decreaseIndent(): void;
+  getIndent(): number;
+  getTextPos(): number;
+  getLine(): number;
+  getColumn(): number;
+  getText(): string;
+  isAtStartOfLine(): boolean;
+  hasTrailingComment(): boolean;
+  hasTrailingWhitespace(): boolean;
+  clear(): void;
+  writeKeyword(text: string): void;
+  writeOperator(text: string): void;
+  writeParameter(text: string): void;
+  writeProperty(text: string): void;
+  writePunctuation(text: string): void;
+  writeSpace(text: string): void;
+  writeStringLiteral(text: string): void;
+  writeSymbol(text: string, symbol: unknown): void;
+  writeTrailingSemicolon(text: string): void;
+  writeComment(text: string): void;
+}
+
+/** Writes one node through `writer`. */
+export type WriteNode = (node: ts.Node, sourceFile: ts.SourceFile, writer: PrinterTextWriter) => void;
+
+interface PrinterWithWriter extends ts.Printer {
+  writeNode?(hint: ts.EmitHint, node: ts.Node, sourceFile: ts.SourceFile, writer: PrinterTextWriter): void;
+}
+
+/** The printer's internal `writeNode`, bound to it; undefined when this TypeScript has none. */
+export function printerWriteNode(printer: ts.Printer): WriteNode | undefined {
+  const { writeNode } = printer as PrinterWithWriter;
+  if (typeof writeNode !== "function") return undefined;
+  return (node, sourceFile, writer) =>
+    writeNode.call(printer, ts.EmitHint.Unspecified, node, sourceFile, writer);
+}
+
+/** The syntax errors the parser found in `source`. */
+export function parseDiagnosticsOf(source: ts.SourceFile): readonly ts.Diagnostic[] {
+  return (source as unknown as { parseDiagnostics: readonly ts.Diagnostic[] }).parseDiagnostics;
+}
+
+/**
+ * Makes a parsed node (and everything in it) print like one the factory made: text comes from the nodes, and
+ * no comments are read from the text it was parsed from.
+ */
+export function markSynthesized(node: ts.Node): void {
+  ts.setTextRange(node, { pos: -1, end: -1 });
+  (node as { flags: ts.NodeFlags }).flags |= ts.NodeFlags.Synthesized;
+  // Without source positions the printer would break tuples over lines.
+  if (ts.isTupleTypeNode(node)) ts.setEmitFlags(node, ts.EmitFlags.SingleLine);
+  ts.forEachChild(node, markSynthesized, (nodes) => {
+    ts.setTextRange(nodes, { pos: -1, end: -1 });
+    for (const child of nodes) markSynthesized(child);
+  });
+}
+
+/** An identifier node that prints `text` exactly, whatever it is (checked by the caller). */
+export function verbatimIdentifier(text: string): ts.Identifier {
+  return ts.factory.createIdentifier(text);
+}
