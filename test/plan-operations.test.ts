@@ -1,0 +1,195 @@
+/**
+ * The decisions plan makes for each operation (src/plan/plan-operations.ts and its helpers), on small
+ * descriptions: how each parameter is reached and written on the wire, whether a grouped query goes as it is,
+ * whether a body states its Content-Type, and which shared runtime a client splices (plan-runtime.ts).
+ */
+import { describe, expect, it } from "vitest";
+import type { PlannedOperation } from "../src/plan/operation-plan-types.js";
+import type { Plan } from "../src/plan/plan-output.js";
+import { describeApi, type Json, planOf } from "./support/plan-of.js";
+
+const ok = { "200": { description: "ok" } };
+const string = { type: "string" };
+const stringArray = { type: "array", items: string };
+
+function operation(plan: Plan, methodName: string): PlannedOperation {
+  const found = plan.groups
+    .flatMap((group) => group.operations)
+    .find((planned) => planned.methodName === methodName);
+  if (!found) throw new Error(`no method ${methodName}`);
+  return found;
+}
+
+/** One `GET /items/{id}` operation with these parameters (besides `id`) and `extra` fields. */
+function getItems(parameters: Json[], extra: Json = {}): Json {
+  return describeApi({
+    "/items/{id}": {
+      get: {
+        operationId: "getItems",
+        parameters: [{ name: "id", in: "path", required: true, schema: string }, ...parameters],
+        responses: ok,
+        ...extra,
+      },
+    },
+  });
+}
+
+describe("how each parameter goes on the wire", () => {
+  it("plans a style code where a parameter states its serialization, and none where it says the default", async () => {
+    const plan = await planOf(
+      getItems([
+        { name: "tags", in: "query", schema: stringArray, style: "pipeDelimited", explode: false },
+        { name: "filter", in: "query", schema: { type: "object" }, style: "deepObject", explode: true },
+        { name: "plain", in: "query", schema: stringArray },
+        { name: "scalar", in: "query", schema: string, style: "form", explode: true },
+        { name: "raw", in: "query", schema: string, allowReserved: true },
+        { name: "X-List", in: "header", schema: stringArray, style: "simple", explode: true },
+      ]),
+    );
+    const codes = Object.fromEntries(
+      [...operation(plan, "getItems").query, ...operation(plan, "getItems").headers].map((access) => [
+        access.wireName,
+        access.styleCode,
+      ]),
+    );
+    expect(codes).toEqual({
+      tags: "pipeDelimited",
+      filter: "deepObject*",
+      plain: undefined,
+      // A scalar is written the same in every query style: no entry.
+      scalar: undefined,
+      raw: "+",
+      "X-List": "simple*",
+    });
+    expect(plan.runtime.helpers).toContain("parameter-styles");
+  });
+
+  it("sends a parameter described by JSON content as JSON text, in any location", async () => {
+    const json = { "application/json": { schema: { type: "object" } } };
+    const plan = await planOf(
+      getItems([
+        { name: "where", in: "query", content: json },
+        { name: "X-Filter", in: "header", content: json },
+        { name: "note", in: "query", content: { "text/plain": { schema: string } } },
+      ]),
+    );
+    const planned = operation(plan, "getItems");
+    expect(
+      [...planned.query, ...planned.headers].map((access) => [access.wireName, access.jsonText]),
+    ).toEqual([
+      ["where", true],
+      ["note", undefined],
+      ["X-Filter", true],
+    ]);
+    expect(plan.runtime.helpers).not.toContain("parameter-styles");
+  });
+});
+
+describe("a grouped query", () => {
+  const query = (name: string, schema: Json = string) => ({ name, in: "query", schema });
+  const grouped = { queryParamsSerialization: { queryParamsAsObject: true } };
+
+  it("goes as it is when no value needs converting", async () => {
+    const planned = operation(await planOf(getItems([query("a"), query("b")]), grouped), "getItems");
+    expect(planned.query.map((access) => access.property)).toEqual(["a", "b"]);
+    expect(planned.groupedQueryAsIs).toBe(true);
+  });
+
+  it("is rebuilt when a value is a calendar day or JSON text", async () => {
+    const day = query("day", { type: "string", format: "date" });
+    const json = {
+      name: "where",
+      in: "query",
+      content: { "application/json": { schema: { type: "object" } } },
+    };
+    expect(operation(await planOf(getItems([query("a"), day]), grouped), "getItems").groupedQueryAsIs).toBe(
+      false,
+    );
+    expect(operation(await planOf(getItems([query("a"), json]), grouped), "getItems").groupedQueryAsIs).toBe(
+      false,
+    );
+  });
+
+  it("is not a thing without grouping", async () => {
+    const planned = operation(await planOf(getItems([query("a")])), "getItems");
+    expect(planned.query.map((access) => access.property)).toEqual([undefined]);
+    expect(planned.groupedQueryAsIs).toBe(false);
+  });
+});
+
+describe("a request body", () => {
+  async function bodyOf(mediaType: string, schema: Json = { type: "object" }) {
+    const document = describeApi({
+      "/items": {
+        post: {
+          operationId: "send",
+          requestBody: { required: true, content: { [mediaType]: { schema } } },
+          responses: ok,
+        },
+      },
+    });
+    return operation(await planOf(document), "send").body;
+  }
+
+  it("states its Content-Type for JSON, text and binary, and leaves it to the runtime otherwise", async () => {
+    expect(await bodyOf("application/json")).toMatchObject({
+      encoding: "json",
+      contentType: "application/json",
+    });
+    expect(await bodyOf("text/csv", string)).toMatchObject({ encoding: "text", contentType: "text/csv" });
+    const binary = await bodyOf("application/octet-stream", { type: "string", format: "binary" });
+    expect(binary).toMatchObject({ encoding: "binary", contentType: "application/octet-stream" });
+    const multipart = await bodyOf("multipart/form-data");
+    expect(multipart?.encoding).toBe("multipart");
+    expect(multipart).not.toHaveProperty("contentType");
+    const form = await bodyOf("application/x-www-form-urlencoded");
+    expect(form?.encoding).toBe("urlencoded");
+    expect(form).not.toHaveProperty("contentType");
+  });
+});
+
+describe("the shared runtime a client splices", () => {
+  it("is the errors runtime alone for a plain description", async () => {
+    const plan = await planOf(getItems([]));
+    expect(plan.runtime.helpers).toEqual(["errors"]);
+    expect(plan.runtime.streaming).toEqual([]);
+  });
+
+  it("adds dates, security and the stream readers of the template where the description needs them", async () => {
+    const document = describeApi({
+      "/events": {
+        get: {
+          operationId: "events",
+          security: [{ token: [] }],
+          responses: {
+            "200": {
+              description: "ok",
+              content: { "text/event-stream": { schema: { type: "object" } } },
+            },
+          },
+        },
+      },
+      "/at": {
+        get: {
+          operationId: "at",
+          responses: {
+            "200": {
+              description: "ok",
+              content: { "application/json": { schema: { type: "string", format: "date-time" } } },
+            },
+          },
+        },
+      },
+    });
+    document.components = { securitySchemes: { token: { type: "http", scheme: "bearer" } } };
+    const fetchPlan = await planOf(document);
+    expect(fetchPlan.runtime.helpers).toEqual(["errors", "dates", "security"]);
+    expect(fetchPlan.runtime.streaming).toEqual(["stream-parts", "fetch-stream"]);
+    // A template that cannot stream splices no stream reader.
+    expect((await planOf(document, { template: "ng2" })).runtime.streaming).toEqual([]);
+    // The names of every runtime file the description may need are reserved, whatever is spliced.
+    expect(fetchPlan.runtime.declaredNames).toEqual(
+      expect.arrayContaining(["applyCredentials", "streamedItems"]),
+    );
+  });
+});

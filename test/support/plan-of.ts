@@ -1,0 +1,58 @@
+/** The plan of a small description, made the way a run makes it, for unit tests of plan and emit modules. */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { resolveOptions } from "../../src/config/resolve-options.js";
+import type { ClientEmitContext } from "../../src/emit/client-template.js";
+import { resolveCall } from "../../src/emit/response-shape.js";
+import { loadSpec } from "../../src/load/load-spec.js";
+import { buildModel } from "../../src/model/build-model.js";
+import { type Plan, planOutput } from "../../src/plan/plan-output.js";
+import { resolveTemplate } from "../../src/templates/registry.js";
+import { withTempDir } from "./temp-dir.js";
+
+export type Json = Record<string, unknown>;
+
+/** An OpenAPI 3.1 description with these paths and component schemas. */
+export function describeApi(paths: Json, schemas: Json = {}): Json {
+  return { openapi: "3.1.0", info: { title: "t", version: "1" }, paths, components: { schemas } };
+}
+
+/** The plan a client of `document` gets with `options` (fetch unless they say otherwise). */
+export async function planOf(document: Json, options: Json = {}): Promise<Plan> {
+  return withTempDir(async (folder) => {
+    const src = path.join(folder, "openapi.json");
+    await writeFile(src, JSON.stringify(document));
+    const resolved = resolveOptions({ src, template: "fetch", ...options }, { requireOut: false });
+    const templates = await resolveTemplate(resolved.template);
+    return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
+  }, "typewright-plan-");
+}
+
+/** The plan and the context a client template's emitter gets for it, as emitFiles makes them. */
+export async function clientContextOf(
+  document: Json,
+  options: Json = {},
+): Promise<{ plan: Plan; ctx: ClientEmitContext }> {
+  return withTempDir(async (folder) => {
+    const src = path.join(folder, "openapi.json");
+    await writeFile(src, JSON.stringify(document));
+    const resolved = resolveOptions({ src, template: "fetch", ...options }, { requireOut: false });
+    const templates = await resolveTemplate(resolved.template);
+    const plan = planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
+    const ctx: ClientEmitContext = {
+      options: resolved,
+      types: {
+        options: resolved,
+        typeNames: plan.typeNames,
+        schemas: plan.schemaTable,
+        enumMembers: plan.enumMembers,
+      },
+      template: templates.client,
+      response: resolveCall(templates.client.declaration.response, resolved.responseShape),
+      dateConverters: plan.dates.converters,
+      securitySchemes: plan.securitySchemes,
+      runtime: plan.runtime,
+    };
+    return { plan, ctx };
+  }, "typewright-plan-");
+}
