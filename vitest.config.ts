@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,10 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // Loaded by Node as it is, like typescript.js, rather than transformed by vite.
     server: { deps: { external: [/dist\/typescript-api\.cjs$/] } },
+    // One test file per core, at least two. Vitest's default leaves a core free, which on CI's 2 cores ran
+    // every file one after another while much of each file's time is spent waiting on child processes,
+    // servers and the browser (docs/performance.md, "Test suite").
+    maxWorkers: Math.max(2, availableParallelism()),
     // In-process ts.createProgram over many generated files takes seconds on 2 busy cores.
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 /**
- * The usual broken inputs (issue 18), through the real command: an empty file, binary garbage, truncated
+ * The usual broken inputs, through the real command: an empty file, binary garbage, truncated
  * JSON and YAML, documents that are not OpenAPI, unsupported versions, missing and looping `$ref`s, a URL
  * nobody answers, a 404, a redirect loop, and option errors. Each run must end with exit code 1 (2 for
  * options), exactly one line on stderr that names the file (and the JSON pointer, for a `$ref`) without

@@ -1,5 +1,5 @@
 /**
- * Bounded input (issue 18, "YAML aliases" and "Deep nesting"), through the real command: a description whose
+ * Bounded input (YAML aliases and deep nesting), through the real command: a description whose
  * YAML aliases expand too far, whose aliases make it contain itself, or whose objects and arrays nest deeper
  * than MAX_NESTING_DEPTH stops with one line naming the file and where, in bounded time and memory, writing
  * nothing. Descriptions inside the bounds generate: shared subtrees, every construct nested up to the limit

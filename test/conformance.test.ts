@@ -1,5 +1,5 @@
 /**
- * Conformance (issue 16, "requests match the description"): for real descriptions (fixtures/conformance/, see
+ * Conformance, requests that match the description: for real descriptions (fixtures/conformance/, see
  * its README), typewright generates a client, every operation of every client group is called with arguments
  * sampled from the description's schemas, and every request that reaches the loopback server is judged by an
  * independent request validator against the description. A rejected request, or a call that sends nothing,
@@ -37,7 +37,7 @@ const FIXTURES = [
   "hey-api-headers.yaml",
   "dropbox-core.json",
   "hey-api-form-data.json",
-  // typewright's own (issue 20): every cell of OpenAPI's style examples table, and Swagger's collectionFormat.
+  // typewright's own: every cell of OpenAPI's style examples table, and Swagger's collectionFormat.
   "../clients/parameter-styles.yaml",
   "../clients/collection-formats.yaml",
 ];
@@ -221,7 +221,7 @@ const STYLE_VALIDATOR_LIMITS: Exclusion[] = [
  * Parameters that state no `style`/`explode` follow the contract's `queryParamsSerialization`
  * (generator-spec.md, "queryParamsSerialization": an object value `k` with key `n` is sent `k.n=v` by default,
  * `k[n]=v` with allowDots false). OpenAPI's own default for them is `form` + explode (`n=v`), which the validator
- * applies; issue 20 keeps the contract's rule for exactly these parameters, so the difference is by decision.
+ * applies; typewright keeps the contract's rule for exactly these parameters, so the difference is by decision.
  */
 const CONTRACT_QUERY_OBJECTS: Exclusion[] = [
   { methodName: "postCallWithOptionalParam", problem: /^required value must be \["array"\]$/ },

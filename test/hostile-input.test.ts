@@ -1,5 +1,5 @@
 /**
- * Hostile and broken input (issue 18), through the real command: every read is bounded (only regular files,
+ * Hostile and broken input, through the real command: every read is bounded (only regular files,
  * a size cap on files and URL bodies), a remote description cannot pull local files, a `$ref` to something
  * that is not a document of objects is an error naming it, and no output is ever written over a file the run
  * reads. Each case checks the exit code, the one-line message, time and memory bounds, and that every file

@@ -1,5 +1,5 @@
 /**
- * Names JavaScript treats specially (issue 18): a description whose tags, operationIds, schema names,
+ * Names JavaScript treats specially: a description whose tags, operationIds, schema names,
  * property names, parameter names and enum values come from a hostile alphabet (prototype members, reserved
  * words, punctuation only, digits, empty strings, Unicode, emoji) generates, with every template, hooks and
  * mocks, code that compiles with zero diagnostics: every emitted identifier is valid and not reserved.

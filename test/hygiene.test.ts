@@ -1,5 +1,5 @@
 /**
- * Hygiene of description text (issue 18): bidirectional controls and NUL never reach generated code as they
+ * Hygiene of description text: bidirectional controls and NUL never reach generated code as they
  * are (Trojan Source), header and cookie names that are not HTTP tokens stop generation with the parameter's
  * JSON pointer, a multi-document YAML file and a bad `x-ts-type` get messages that speak of typewright and
  * name the file and the place. User-facing errors are checked through the real command: exit code, one line,

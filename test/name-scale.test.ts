@@ -1,5 +1,5 @@
 /**
- * Naming at scale (issue 18, "Scale"): thousands of entries that want one name get the same names as before
+ * Naming at scale: thousands of entries that want one name get the same names as before
  * naming was made linear. How long it takes is measured by the benchmark (bench/lib/generated-inputs.js).
  */
 import { writeFileSync } from "node:fs";

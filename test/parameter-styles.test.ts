@@ -1,5 +1,5 @@
 /**
- * Per-parameter serialization (issue 20): what the model records, which parameters get a `styles` entry in
+ * Per-parameter serialization: what the model records, which parameters get a `styles` entry in
  * the request descriptor, and the runtime helpers that read it. The wire proof, every template against the
  * specification's style examples table, is support/parameter-style-scenarios.ts.
  */

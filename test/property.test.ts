@@ -1,5 +1,5 @@
 /**
- * Property-based proof (issue 18): for random valid OpenAPI 3.0 and 3.1 descriptions over every schema
+ * Property-based proof: for random valid OpenAPI 3.0 and 3.1 descriptions over every schema
  * construct the generator supports, with names and texts from a hostile alphabet (test/support/property),
  * and random options and templates:
  * - generation succeeds, and a second run gives byte-identical files;

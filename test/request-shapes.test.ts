@@ -1,5 +1,5 @@
 /**
- * Requests match the description (issue 16): the model keeps what a valid request needs (object enum
+ * Requests match the description: the model keeps what a valid request needs (object enum
  * values, undeclared required names; no ignored header parameters), every request media type gets an
  * encoding that matches it, and each body argument admits only what that encoding sends. The runtime side
  * is in support/request-shape-scenarios.ts (every template, live server); the type pins in

@@ -216,7 +216,7 @@ describe("ng1 template against a live server through AngularJS $http", () => {
     expect(lastRequest().body.toString()).toBe('{"text":"wheel"}');
   });
 
-  it("cannot stream: a streaming method throws a clear error without sending (issue 20)", async () => {
+  it("cannot stream: a streaming method throws a clear error without sending", async () => {
     const streaming = (await load({}, "fixtures/clients/streaming.yaml")).client("defaultClient");
     const received = server().requests.length;
     expect(() => streaming.streamRows?.()).toThrow(

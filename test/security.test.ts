@@ -1,5 +1,5 @@
 /**
- * Authentication from security schemes (issue 20): what the model reads from `securitySchemes` and the
+ * Authentication from security schemes: what the model reads from `securitySchemes` and the
  * `security` lists, and which methods resolve credentials at all. What goes over the wire is proven for
  * every template in support/security-scenarios.ts (live server); the credentials type in
  * type-tests/security.test-d.ts; compilation in the client and hook matrices (fixtures/clients/security.yaml).

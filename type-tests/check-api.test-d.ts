@@ -1,4 +1,4 @@
-// The programmatic check() (issue 19): what it takes and what it resolves to, from the built package.
+// The programmatic check(): what it takes and what it resolves to, from the built package.
 import { expectError, expectType } from "tsd";
 import { type CheckResult, check, type Difference, type FileCheck, type FileStatus } from "../dist/index.js";
 

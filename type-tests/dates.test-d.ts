@@ -1,4 +1,4 @@
-/** Dates are what the types say: `Date` by default (issue 16), `string` with `dateFormat: "string"`. */
+/** Dates are what the types say: `Date` by default, `string` with `dateFormat: "string"`. */
 import { expectError, expectType } from "tsd";
 import * as dates from "./generated/dates-fetch/client.js";
 import * as strings from "./generated/dates-string/client.js";

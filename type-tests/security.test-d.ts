@@ -1,5 +1,5 @@
 /**
- * Authentication from security schemes (fixtures/clients/security.yaml, issue 20): the credentials type's
+ * Authentication from security schemes (fixtures/clients/security.yaml): the credentials type's
  * keys are exactly the declared scheme names, each typed by its kind; Swagger 2.0 `securityDefinitions`
  * give the same; a description without schemes has no credentials at all.
  */

@@ -1,4 +1,4 @@
-/** Streamed responses (issue 20): `AsyncIterable`s of typed items; templates that cannot stream say `never`. */
+/** Streamed responses: `AsyncIterable`s of typed items; templates that cannot stream say `never`. */
 
 import type { AxiosPromise } from "axios";
 import type { Observable } from "rxjs";

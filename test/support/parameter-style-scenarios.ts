@@ -1,5 +1,5 @@
 /**
- * Live-server scenarios for parameters that state their serialization (issue 20): for every cell of the
+ * Live-server scenarios for parameters that state their serialization: for every cell of the
  * OpenAPI specification's style examples table (style × explode × value type, the `color` examples of
  * OpenAPI 3.1.1 / 3.0.4, "Style Examples"), the server receives exactly the table's string, on every template.
  * Registered by `clientScenarios`; the fixtures are fixtures/clients/parameter-styles.yaml (one operation per

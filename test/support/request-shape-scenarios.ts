@@ -1,6 +1,6 @@
 /**
  * Live-server scenarios for request bodies whose media type and schema disagree (fixtures/clients/
- * request-shapes.yaml, issue 16): every value a body's type admits must reach the wire as the media type
+ * request-shapes.yaml): every value a body's type admits must reach the wire as the media type
  * says, byte for byte. Registered by `clientScenarios` for every template, on its server (and, for ng1, in
  * its page: values handed to the client are made with the page's own classes, like the page's code would).
  */

@@ -1,5 +1,5 @@
 /**
- * Live-server scenarios for authentication from security schemes (fixtures/clients/security.yaml, issue 20):
+ * Live-server scenarios for authentication from security schemes (fixtures/clients/security.yaml):
  * every scheme kind, every way requirements combine (one scheme, alternatives, schemes together, the optional
  * `{}`, none at all, the document's default and an operation's own), and credential functions called once per
  * request. Registered by `clientScenarios` for every template, on its server. Credentials are set on the

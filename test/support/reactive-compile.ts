@@ -1,22 +1,22 @@
 /**
- * Generated hooks compile (strict, zero diagnostics) against the real swr, @tanstack/react-query and react
- * typings: every layer × HTTP client × responseShape × single file / hooksOut, over the client fixtures,
- * plus the options every client template honours. Two-file output is compiled as one program, with the
- * two files in different folders, so the hooks file's import of the main file is checked too.
+ * The hooks compile proof of one reactive layer (test/reactive-compile-<layer>.test.ts, one file per layer
+ * so that the two run side by side): every HTTP client × responseShape × single file / hooksOut, over the
+ * client fixtures, plus the options every client template honours, compiled strictly (zero diagnostics)
+ * against the real swr, @tanstack/react-query and react typings. Two-file output is compiled as one program,
+ * with the two files in different folders, so the hooks file's import of the main file is checked too.
  */
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import type { ReactiveLayerName } from "../src/config/types.js";
-import { type GenerateOptions, generateFiles } from "../src/index.js";
-import { CLIENT_FIXTURES, RESPONSE_SHAPES, SIGNATURE_VARIANTS } from "./support/client-matrix.js";
-import { expectCompiles } from "./support/compile.js";
-import { fixturePath } from "./support/generated-module.js";
-import { withTempDir } from "./support/temp-dir.js";
+import { expect, it } from "vitest";
+import type { ReactiveLayerName } from "../../src/config/types.js";
+import { type GenerateOptions, generateFiles } from "../../src/index.js";
+import { CLIENT_FIXTURES, RESPONSE_SHAPES, SIGNATURE_VARIANTS } from "./client-matrix.js";
+import { expectCompiles } from "./compile.js";
+import { fixturePath } from "./generated-module.js";
+import { withTempDir } from "./temp-dir.js";
 
 type ReactiveClient = "fetch" | "axios" | "xior" | "ky";
 type Variant = Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut">;
 
-const LAYERS: ReactiveLayerName[] = ["swr", "tsq"];
 const CLIENTS: ReactiveClient[] = ["fetch", "axios", "xior", "ky"];
 const FIXTURES = CLIENT_FIXTURES;
 const SHAPES = RESPONSE_SHAPES;
@@ -69,23 +69,14 @@ async function outputsFor(layer: ReactiveLayerName, client: ReactiveClient): Pro
   return Object.assign({}, ...(await Promise.all(jobs)));
 }
 
-describe("generated hooks compile in strict mode against swr, TanStack Query and React", () => {
-  for (const layer of LAYERS) {
-    for (const client of CLIENTS) {
-      it(`${layer} on ${client}: fixtures × responseShape × options × single file and hooksOut`, async () => {
-        const files = await outputsFor(layer, client);
-        const splitOutputs = FIXTURES.length * SHAPES.length + OPTION_VARIANTS.length;
-        expect(Object.keys(files).filter((file) => file.endsWith("use-api.ts"))).toHaveLength(splitOutputs);
-        expectCompiles(files);
-      });
-    }
+/** One test per HTTP client under `layer`: every fixture × responseShape × option variant, both file layouts. */
+export function hooksCompileTests(layer: ReactiveLayerName): void {
+  for (const client of CLIENTS) {
+    it(`${layer} on ${client}: fixtures × responseShape × options × single file and hooksOut`, async () => {
+      const files = await outputsFor(layer, client);
+      const splitOutputs = FIXTURES.length * SHAPES.length + OPTION_VARIANTS.length;
+      expect(Object.keys(files).filter((file) => file.endsWith("use-api.ts"))).toHaveLength(splitOutputs);
+      expectCompiles(files);
+    });
   }
-
-  it("a single-word reactive template sits on fetch", async () => {
-    const code = await generateFiles({ src: fixturePath("petstore.yaml"), template: "tsq" });
-    const content = code.files[0]?.content ?? "";
-    expect(content).toContain("export const petClient");
-    expect(content).toContain("from '@tanstack/react-query'");
-    expectCompiles({ "reactive/tsq-alone/client.ts": content });
-  });
-});
+}
