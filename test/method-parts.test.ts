@@ -7,19 +7,10 @@ import { describe, expect, it } from "vitest";
 import { printNode } from "../src/ast/print.js";
 import { buildMethodParts } from "../src/emit/operations/method-parts.js";
 import type { PlannedOperation } from "../src/plan/operation-plan-types.js";
-import type { Plan } from "../src/plan/plan-output.js";
-import { clientContextOf, describeApi, type Json } from "./support/plan-of.js";
+import { clientContextOf, describeApi, type Json, operation } from "./support/plan-of.js";
 
 const string = { type: "string" };
 const ok = { "200": { description: "ok", content: { "application/json": { schema: { type: "integer" } } } } };
-
-function operation(plan: Plan, methodName: string): PlannedOperation {
-  const found = plan.groups
-    .flatMap((group) => group.operations)
-    .find((planned) => planned.methodName === methodName);
-  if (!found) throw new Error(`no method ${methodName}`);
-  return found;
-}
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ");
 

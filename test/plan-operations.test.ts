@@ -4,21 +4,11 @@
  * whether a body states its Content-Type, and which shared runtime a client splices (plan-runtime.ts).
  */
 import { describe, expect, it } from "vitest";
-import type { PlannedOperation } from "../src/plan/operation-plan-types.js";
-import type { Plan } from "../src/plan/plan-output.js";
-import { describeApi, type Json, planOf } from "./support/plan-of.js";
+import { describeApi, type Json, operation, planOf } from "./support/plan-of.js";
 
 const ok = { "200": { description: "ok" } };
 const string = { type: "string" };
 const stringArray = { type: "array", items: string };
-
-function operation(plan: Plan, methodName: string): PlannedOperation {
-  const found = plan.groups
-    .flatMap((group) => group.operations)
-    .find((planned) => planned.methodName === methodName);
-  if (!found) throw new Error(`no method ${methodName}`);
-  return found;
-}
 
 /** One `GET /items/{id}` operation with these parameters (besides `id`) and `extra` fields. */
 function getItems(parameters: Json[], extra: Json = {}): Json {

@@ -6,6 +6,7 @@ import type { ClientEmitContext } from "../../src/emit/client-template.js";
 import { resolveCall } from "../../src/emit/response-shape.js";
 import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
+import type { PlannedOperation } from "../../src/plan/operation-plan-types.js";
 import { type Plan, planOutput } from "../../src/plan/plan-output.js";
 import { resolveTemplate } from "../../src/templates/registry.js";
 import { withTempDir } from "./temp-dir.js";
@@ -55,4 +56,13 @@ export async function clientContextOf(
     };
     return { plan, ctx };
   }, "typewright-plan-");
+}
+
+/** The planned operation of the method named `methodName`, in whichever group it is. */
+export function operation(plan: Plan, methodName: string): PlannedOperation {
+  const found = plan.groups
+    .flatMap((group) => group.operations)
+    .find((planned) => planned.methodName === methodName);
+  if (!found) throw new Error(`no method ${methodName}`);
+  return found;
 }
