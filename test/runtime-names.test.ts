@@ -105,6 +105,15 @@ describe("the runtime names generated code uses", () => {
     }
   });
 
+  it("include each declaration's per-call options type where no library provides it", () => {
+    const globals = ["RequestInit"];
+    const declared = parsedRuntimeDeclaredNames(RUNTIME_FILES);
+    for (const declaration of CLIENT_DECLARATIONS as readonly ClientDeclaration[]) {
+      const { name, module } = declaration.requestOptions;
+      if (module === undefined) expect([...globals, ...declared], declaration.id).toContain(name);
+    }
+  });
+
   it("are checked by the compiler: a name no runtime file declares does not compile", () => {
     const module = path.relative(
       path.join(ROOT, ".tmp-virtual"),
