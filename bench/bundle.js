@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+/**
+ * What the generated client costs in a user's bundle. Generates a fetch client of one description, then
+ * bundles, with esbuild, Rollup and webpack in production mode:
+ *   - one call (`reposClient.reposGet` of GitHub's REST description by default), and
+ *   - the whole client,
+ * and prints minified and gzip bytes of each. Exits 1 when the one-call bundle holds the path of another
+ * operation of the description: the call did not tree-shake.
+ *
+ *   npm run bench:bundle                                    # GitHub REST (installed into bench/.cache once)
+ *   npm run bench:bundle -- --input petstore --call petClient.showPetById
+ *   npm run bench:bundle -- --skip-install                  # use only what bench/.cache already has
+ *
+ * The bundlers and GitHub's description are installed with npm into bench/.cache (pinned below), like the
+ * rest of the benchmark's tools; nothing of them is a dependency of typewright.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import ts from "typescript";
+import { CACHE, INPUTS, inputFile, PREFIXES, ROOT } from "./lib/config.js";
+import { ensureInstalled } from "./lib/install.js";
+import { table } from "./lib/report.js";
+
+const BUNDLERS_PREFIX = {
+  dir: path.join(CACHE, "bundlers"),
+  packages: [
+    { name: "esbuild", version: "0.28.2" },
+    { name: "rollup", version: "4.68.8" },
+    { name: "@rollup/plugin-node-resolve", version: "16.0.3" },
+    { name: "@rollup/plugin-terser", version: "1.0.2" },
+    { name: "webpack", version: "5.112.2" },
+  ],
+};
+
+/** The call each bundled input makes by default: the client group and its method. */
+const DEFAULT_CALLS = { github: "reposClient.reposGet", petstore: "petClient.showPetById" };
+
+const { values: args } = parseArgs({
+  options: {
+    input: { type: "string", default: "github" },
+    call: { type: "string" },
+    "skip-install": { type: "boolean", default: false },
+  },
+});
+
+const input = INPUTS.find((candidate) => candidate.id === args.input);
+if (input === undefined) fail(`unknown --input ${args.input} (one of ${INPUTS.map((i) => i.id).join(", ")})`);
+const call = args.call ?? DEFAULT_CALLS[input.id];
+if (call === undefined || !/^[\w$]+\.[\w$]+$/.test(call))
+  fail("--call takes `group.method`, e.g. petClient.showPetById");
+
+const prefixes = { bundlers: BUNDLERS_PREFIX, inputs: PREFIXES.inputs };
+const ids = ["bundlers", ...(input.needs ? ["inputs"] : [])];
+const installed = ensureInstalled(prefixes, { ids, allowInstall: !args["skip-install"], log: console.log });
+if (!installed.bundlers.ok) fail(installed.bundlers.problems.join("; "));
+const src = inputFile(input);
+if (src === undefined) fail(`input ${input.id} is not installed: ${installed.inputs?.problems.join("; ")}`);
+
+const work = path.join(CACHE, "bundle", input.id);
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const clientJs = await generateClient(src, work);
+const [group, method] = call.split(".");
+writeFileSync(
+  path.join(work, "one-call.js"),
+  `import { ${group} } from "./client.js";\nexport const call = (...args) => ${group}.${method}(...args);\n`,
+);
+writeFileSync(path.join(work, "whole-client.js"), 'export * from "./client.js";\n');
+
+const requireBundler = createRequire(path.join(BUNDLERS_PREFIX.dir, "package.json"));
+const BUNDLERS = { esbuild: bundleWithEsbuild, rollup: bundleWithRollup, webpack: bundleWithWebpack };
+const otherPaths = operationPaths(src, clientJs, call);
+
+const rows = [];
+let leaks = 0;
+for (const [name, bundle] of Object.entries(BUNDLERS)) {
+  const oneCall = await bundle(path.join(work, "one-call.js"));
+  const whole = await bundle(path.join(work, "whole-client.js"));
+  const leaked = otherPaths.filter((route) => oneCall.includes(route));
+  leaks += leaked.length;
+  const routes = (list) => new Set(list.map((quoted) => quoted.slice(1, -1))).size;
+  rows.push([name, sizes(oneCall), sizes(whole), `${routes(leaked)} of ${routes(otherPaths)}`]);
+}
+console.log(`\n${input.title}, fetch client, \`${call}\` bundled alone and the whole client:\n`);
+console.log(
+  table(
+    [
+      "bundler",
+      "one call: minified / gzip",
+      "whole client: minified / gzip",
+      "other operations' paths in the one-call bundle",
+    ],
+    rows,
+  ),
+);
+if (leaks > 0) {
+  console.log(
+    `\nbench:bundle: the one-call bundle holds other operations (${leaks} paths over all bundlers)`,
+  );
+  process.exitCode = 1;
+}
+
+/** The generated client, transpiled to JavaScript so that every bundler gets the same module. */
+async function generateClient(description, folder) {
+  const { generateFiles } = await import(pathToFileURL(path.join(ROOT, "dist/index.js")).href);
+  const out = path.join(folder, "client.ts");
+  const { files } = await generateFiles({ src: description, out, template: "fetch" });
+  const main = files.find((file) => path.resolve(file.path) === out);
+  if (main === undefined) fail("the generator wrote no main file");
+  const { outputText } = ts.transpileModule(main.content, {
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      verbatimModuleSyntax: true,
+    },
+  });
+  writeFileSync(path.join(folder, "client.js"), outputText);
+  return outputText;
+}
+
+/**
+ * The routes of the description's other operations, each as the client writes it and as a minifier may
+ * rewrite it (single or double quotes): what must not reach a bundle that makes one call.
+ */
+function operationPaths(description, client, groupAndMethod) {
+  const text = readFileSync(description, "utf8");
+  const document = /\.ya?ml$/i.test(description)
+    ? createRequire(path.join(ROOT, "package.json"))("yaml").parse(text)
+    : JSON.parse(text);
+  const methodName = groupAndMethod.split(".")[1];
+  // The called method's own route, from its request descriptor in the generated client.
+  const own = new RegExp(`\\b${methodName}\\([^)]*\\)\\s*\\{[\\s\\S]*?path: '([^']+)'`).exec(client)?.[1];
+  if (own === undefined) fail(`the client has no method ${groupAndMethod}`);
+  const routes = Object.keys(document.paths ?? {}).filter((route) => route !== own);
+  return routes.flatMap((route) => [`'${route}'`, `"${route}"`]);
+}
+
+function sizes(code) {
+  const bytes = (count) => `${count.toLocaleString("en-US")} B`;
+  return `${bytes(Buffer.byteLength(code))} / ${bytes(gzipSync(code, { level: 9 }).length)}`;
+}
+
+async function bundleWithEsbuild(entry) {
+  const esbuild = requireBundler("esbuild");
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles[0].text;
+}
+
+async function bundleWithRollup(entry) {
+  const { rollup } = requireBundler("rollup");
+  const { nodeResolve } = requireBundler("@rollup/plugin-node-resolve");
+  const terser = requireBundler("@rollup/plugin-terser");
+  const build = await rollup({ input: entry, plugins: [nodeResolve(), terser()], logLevel: "silent" });
+  const { output } = await build.generate({ format: "es" });
+  await build.close();
+  return output[0].code;
+}
+
+async function bundleWithWebpack(entry) {
+  const webpack = requireBundler("webpack");
+  const outDir = path.join(path.dirname(entry), `webpack-${path.basename(entry, ".js")}`);
+  const compiler = webpack({
+    mode: "production",
+    entry,
+    target: "web",
+    output: { path: outDir, filename: "bundle.js", library: { type: "module" } },
+    experiments: { outputModule: true },
+  });
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  await new Promise((resolve) => compiler.close(resolve));
+  if (stats.hasErrors()) fail(`webpack: ${stats.toJson().errors?.[0]?.message ?? "failed"}`);
+  return readFileSync(path.join(outDir, "bundle.js"), "utf8");
+}
+
+function fail(message) {
+  console.error(`bench:bundle: ${message}`);
+  process.exit(2);
+}
