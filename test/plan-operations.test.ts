@@ -183,3 +183,30 @@ describe("the shared runtime a client splices", () => {
     );
   });
 });
+
+describe("the name each operation is exported under on its own", () => {
+  it("is the method's name; where another group's function or a top-level name has it, the group's name first", async () => {
+    const listIn = (tag: string, operationId: string) => ({
+      get: { tags: [tag], operationId, responses: ok },
+    });
+    const plan = await planOf(
+      describeApi({
+        "/pets": listIn("pet", "list"),
+        "/stores": listIn("store", "list"),
+        "/stores/special": listIn("store", "petClient"),
+        "/orders": listIn("order", "placeOrder"),
+      }),
+    );
+    const names = plan.groups.flatMap((group) =>
+      group.operations.map(
+        (planned) => `${group.clientName}.${planned.methodName} → ${planned.functionName}`,
+      ),
+    );
+    expect(names).toEqual([
+      "petClient.list → list",
+      "storeClient.list → storeList",
+      "storeClient.petClient → storePetClient",
+      "orderClient.placeOrder → placeOrder",
+    ]);
+  });
+});

@@ -137,10 +137,10 @@ function fetchClient(doc: JsonObject): Promise<string> {
   });
 }
 
-/** The text of one generated method, from its name to the next method. */
+/** The text of one generated operation, from its exported function's name to the end of the function. */
 function methodText(code: string, name: string): string {
-  const start = code.indexOf(`    ${name}(`);
-  const end = code.indexOf("\n    },", start);
+  const start = code.indexOf(`export function ${name}(`);
+  const end = code.indexOf("\n}\n", start);
   return code.slice(start, end);
 }
 

@@ -90,6 +90,7 @@ describe("every top-level name a template's output declares or imports is reserv
         ...reactiveTopLevelNames(options),
         ...plan.typeNames.values(),
         ...plan.groups.flatMap((group) => [group.clientName, group.className]),
+        ...plan.groups.flatMap((group) => group.operations.map((planned) => planned.functionName)),
         ...(plan.hooks?.groups.map((group) => group.namespaceName) ?? []),
         ...plan.groups.flatMap((group) =>
           group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),

@@ -128,3 +128,13 @@ if (axiosNative.isApiError(caught, axiosNative.petClient.showPetById) && caught.
   expectType<axiosNative.ErrorModel>(caught.body);
   expectAssignable<AxiosError>(caught);
 }
+
+// Every operation is exported on its own too, with exactly the type of its group's method.
+expectType<typeof fetchNative.petClient.showPetById>(fetchNative.showPetById);
+expectType<typeof fetchFull.petClient.listPets>(fetchFull.listPets);
+expectType<typeof axiosNative.petClient.showPetById>(axiosNative.showPetById);
+expectType<typeof xiorFull.petClient.createPet>(xiorFull.createPet);
+expectType<typeof kyNative.storeClient.placeOrder>(kyNative.placeOrder);
+expectType<Promise<fetchNative.Pet> & fetchNative.Fails<fetchNative.ShowPetByIdError>>(
+  fetchNative.showPetById("1"),
+);

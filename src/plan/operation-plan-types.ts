@@ -50,6 +50,11 @@ export interface PlannedOperation {
   operation: OperationModel;
   /** Method name, unique within its group. */
   methodName: string;
+  /**
+   * The name the operation is exported under on its own (object-container templates): unique at the top level
+   * of the module, claimed after every other top-level name (see `planFunctionNames`).
+   */
+  functionName: string;
   /** Signature order: required before optional, `x-position` first; the per-call options argument is not listed. */
   arguments: PlannedArgument[];
   /** Name of the trailing per-call options argument (unique against the parameters). */

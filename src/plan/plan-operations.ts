@@ -51,6 +51,25 @@ export function planGroups(
   });
 }
 
+/**
+ * The name each operation is exported under on its own: its method's name; where that is taken at the top level
+ * (by an earlier group's function, a type, a client, a runtime helper), the group's name before it
+ * (`petClient` + `list` → `petList`), numbered if that is taken too. Groups and operations are taken in output
+ * order. Claimed after every other top-level name, so that none of those depends on these.
+ */
+export function planFunctionNames(groups: readonly PlannedGroup[], topLevelScope: NameScope): void {
+  for (const group of groups) {
+    const prefix = group.clientName.replace(/Client$/, "") || "default";
+    for (const planned of group.operations) {
+      planned.functionName = topLevelScope.has(planned.methodName)
+        ? topLevelScope.claim(
+            `${prefix}${planned.methodName.charAt(0).toUpperCase()}${planned.methodName.slice(1)}`,
+          )
+        : topLevelScope.claim(planned.methodName);
+    }
+  }
+}
+
 /** A class is a type and a value: `PetClient`, or `PetClientService` when `PetClient` is taken. */
 function claimClassName(clientName: string, topLevelScope: NameScope): string {
   const desired = clientName.charAt(0).toUpperCase() + clientName.slice(1);
@@ -116,6 +135,8 @@ function planOperation(
   return {
     operation,
     methodName,
+    // The method's name until planFunctionNames claims it at the top level.
+    functionName: methodName,
     arguments: orderArguments(args),
     optionsName: argumentScope.claim("options"),
     path: access.path,

@@ -9,7 +9,7 @@ import { type DatePlan, planDates } from "./plan-dates.js";
 import { planEnumMembers } from "./plan-enums.js";
 import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
-import { planGroups } from "./plan-operations.js";
+import { planFunctionNames, planGroups } from "./plan-operations.js";
 import { moduleOwnNames, planRuntime, type RuntimePlan, runtimeNamesOf } from "./plan-runtime.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 
@@ -89,6 +89,7 @@ export function planOutput(
     topLevel,
   );
   const hooks = planHooks(groups, options, topLevel);
+  planFunctionNames(groups, topLevel);
   const securitySchemes = options.generationMode === "full" ? model.securitySchemes : undefined;
   return {
     operations,

@@ -32,6 +32,9 @@ export type GeneratedClient = Json & {
 
 export const EVERYTHING_FIXTURE = "fixtures/clients/everything.yaml";
 
+/** The templates whose groups are objects of exported functions, so each operation can be imported alone. */
+const OBJECT_TEMPLATES: ReadonlySet<ClientUnderTest["template"]> = new Set(["fetch", "axios", "xior", "ky"]);
+
 /** A request with this header is answered after that many milliseconds (to abort requests in flight). */
 export const DELAY_HEADER = "x-delay-ms";
 
@@ -227,6 +230,28 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
       if (page) page.document.cookie = "session=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     }
   });
+
+  if (OBJECT_TEMPLATES.has(client.template)) {
+    it("sends the same request and resolves the same through an operation imported on its own", async () => {
+      const module = await load();
+      const standalone = module.getItemPart as AnyClient[string];
+      // The group object holds the very function a user may import alone.
+      expect(module.itemsClient.getItemPart).toBe(standalone);
+      const args = ["a/b c", 3, "wheels", 10, ["x", "y"], { color: "red" }, undefined, "req-1", "s3cret"];
+      const viaGroup = await body(module.itemsClient.getItemPart?.(...args));
+      const sentByGroup = lastRequest();
+      const viaFunction = await body(standalone(...args));
+      const sent = lastRequest();
+      expect(viaFunction).toEqual(viaGroup);
+      expect([sent.method, sent.url, sent.headers["x-request-id"], sent.headers.cookie]).toEqual([
+        sentByGroup.method,
+        sentByGroup.url,
+        sentByGroup.headers["x-request-id"],
+        sentByGroup.headers.cookie,
+      ]);
+      expect(sent.url).toBe("/items/a%2Fb%20c/parts/3?q=wheels&limit=10&tags=x&tags=y&filter.color=red");
+    });
+  }
 
   it("serializes queries for all six allowDots × arrayFormat cells", async () => {
     for (const [allowDots, arrayFormat, expected] of QUERY_SERIALIZATION_CELLS) {

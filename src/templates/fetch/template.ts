@@ -18,7 +18,7 @@ import { isStreamed } from "../../emit/operations/stream-type.js";
 import { runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { fetchDeclaration } from "../../template-declarations/fetch.js";
-import { objectContainer, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
+import { functionsContainer, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 import { exportedSetupFunction, headersParameter } from "../shared/setup-file.js";
 
 /**
@@ -40,7 +40,7 @@ export const fetchTemplate: HttpClientTemplate = {
       method,
     ),
   setupFile: (mainModule) => fetchSetupFile(mainModule),
-  container: (group, methods) => [objectContainer(group.clientName, methods)],
+  container: (group, methods) => functionsContainer(group.clientName, methods),
 };
 
 /** `export const clientDefaults: ClientDefaults = { baseUrl: '...', init: {}, fetch: (input, init) => fetch(input, init) };` */

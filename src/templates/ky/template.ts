@@ -20,7 +20,7 @@ import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { kyDeclaration } from "../../template-declarations/ky.js";
-import { objectContainer, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
+import { functionsContainer, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 
 /**
  * `ky`: one `ky.create()` instance (configured by the setup file's `createKyConfig()` when `clientSetup`
@@ -48,7 +48,7 @@ export const kyTemplate: HttpClientTemplate = {
       [id("http"), id("clientDefaults")],
       method,
     ),
-  container: (group, methods) => [objectContainer(group.clientName, methods)],
+  container: (group, methods) => functionsContainer(group.clientName, methods),
 };
 
 /**

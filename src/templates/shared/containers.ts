@@ -1,9 +1,11 @@
+import { shorthandProperty } from "../../ast/expressions.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { property } from "../../ast/keys.js";
 import {
   booleanLiteral,
   call,
   constDeclaration,
+  functionDeclaration,
   id,
   methodDeclaration,
   objectLiteral,
@@ -26,6 +28,26 @@ export function containerMethod({
 /** `export const petClient = { listPets(...): Promise<Pet[]> { ... }, ... };` */
 export function objectContainer(name: string, methods: ContainerMethod[]): ts.Statement {
   return constDeclaration(name, objectLiteral(methods.map(containerMethod), true), { exported: true });
+}
+
+/**
+ * Every operation of a group as an exported function, then the group as an object of them:
+ * `export function listPets(...) { ... }` ... `export const petClient = { listPets, ... };`. A user may import
+ * one operation alone, and a bundler then leaves the others out; the group object calls the same functions.
+ */
+export function functionsContainer(name: string, methods: ContainerMethod[]): ts.Statement[] {
+  const functions = methods.map(({ parts, parameters, returnType, body }) =>
+    withJsDoc(
+      functionDeclaration(parts.planned.functionName, { exported: true, parameters, returnType, body }),
+      parts.jsDoc,
+    ),
+  );
+  const members = methods.map(({ parts }) =>
+    parts.name === parts.planned.functionName
+      ? shorthandProperty(parts.name)
+      : property(parts.name, id(parts.planned.functionName)),
+  );
+  return [...functions, constDeclaration(name, objectLiteral(members, true), { exported: true })];
 }
 
 /** `const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };`, passed to the runtime by every call. */

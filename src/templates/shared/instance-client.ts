@@ -20,7 +20,7 @@ import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import type { RuntimeValueName } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import type { ClientDeclaration } from "../../template-declarations/index.js";
-import { objectContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
+import { functionsContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
 import { exportedSetupFunction, headersParameter } from "./setup-file.js";
 
 /**
@@ -76,7 +76,7 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
         method,
       ),
     setupFile: (mainModule) => instanceSetupFile(mainModule),
-    container: (group, methods) => [objectContainer(group.clientName, methods)],
+    container: (group, methods) => functionsContainer(group.clientName, methods),
   };
 }
 

@@ -524,315 +524,353 @@ export function copyValue(value: unknown): unknown {
     return Object.prototype.toString.call(value) === "[object Object]" ? { ...(value as object) } : value;
 }
 
+/**
+ * Read one part of an item
+ *
+ * Every parameter location at once. Tricky text: *\/ and 名前.
+ *
+ * `GET /items/{item-id}/parts/{partId}`
+ * @param q A required search term
+ */
+export function getItemPart(itemId: string, partId: number, q: string, limit?: number, tags?: string[], filter?: {
+    color?: string;
+    size?: number;
+}, since?: Date, xRequestId?: string, session?: string, options?: RequestInit): Promise<Part> & Fails<GetItemPartError> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'GET',
+        path: '/items/{item-id}/parts/{partId}',
+        pathParams: { 'item-id': itemId, partId },
+        query: { q, limit, tags, filter, since },
+        headers: { 'X-Request-Id': xRequestId },
+        cookies: { session },
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
+
+/** `POST /items` */
+export function createItem(body: NewItem, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> & Fails<CreateItemError> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/items',
+        query: { dryRun },
+        headers: { 'X-Trace': trace },
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        responseDecoding: 'json',
+        revive: reviveItem
+    }, queryStyle, options));
+}
+
+/**
+ * `GET /items`
+ * @param options A parameter that collides with the per-call options argument
+ */
+export function listItems(options?: string, http2?: string, page?: number, ignoredHeader?: string, options2?: RequestInit): Promise<Item[]> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'GET',
+        path: '/items',
+        query: { options, http: http2, page },
+        headers: { 'Ignored-Header': ignoredHeader },
+        responseDecoding: 'json',
+        revive: (value: unknown) => convertItems(value, reviveItem)
+    }, queryStyle, options2));
+}
+
+/** `GET /no-id/{thing}` */
+export function getNoIdByThing(thing: string, options?: RequestInit): Promise<{
+    [key: string]: string;
+}> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'GET',
+        path: '/no-id/{thing}',
+        pathParams: { thing },
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
+
 export const itemsClient = {
-    /**
-     * Read one part of an item
-     *
-     * Every parameter location at once. Tricky text: *\/ and 名前.
-     *
-     * `GET /items/{item-id}/parts/{partId}`
-     * @param q A required search term
-     */
-    getItemPart(itemId: string, partId: number, q: string, limit?: number, tags?: string[], filter?: {
-        color?: string;
-        size?: number;
-    }, since?: Date, xRequestId?: string, session?: string, options?: RequestInit): Promise<Part> & Fails<GetItemPartError> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'GET',
-            path: '/items/{item-id}/parts/{partId}',
-            pathParams: { 'item-id': itemId, partId },
-            query: { q, limit, tags, filter, since },
-            headers: { 'X-Request-Id': xRequestId },
-            cookies: { session },
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    },
-    /** `POST /items` */
-    createItem(body: NewItem, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> & Fails<CreateItemError> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/items',
-            query: { dryRun },
-            headers: { 'X-Trace': trace },
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json',
-            revive: reviveItem
-        }, queryStyle, options));
-    },
-    /**
-     * `GET /items`
-     * @param options A parameter that collides with the per-call options argument
-     */
-    listItems(options?: string, http2?: string, page?: number, ignoredHeader?: string, options2?: RequestInit): Promise<Item[]> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'GET',
-            path: '/items',
-            query: { options, http: http2, page },
-            headers: { 'Ignored-Header': ignoredHeader },
-            responseDecoding: 'json',
-            revive: (value: unknown) => convertItems(value, reviveItem)
-        }, queryStyle, options2));
-    },
-    /** `GET /no-id/{thing}` */
-    getNoIdByThing(thing: string, options?: RequestInit): Promise<{
-        [key: string]: string;
-    }> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'GET',
-            path: '/no-id/{thing}',
-            pathParams: { thing },
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    }
+    getItemPart,
+    createItem,
+    listItems,
+    getNoIdByThing
 };
+
+/** `POST /uploads` */
+export function uploadFile(body: {
+    /** @format binary */
+    file: Blob;
+    description?: string;
+    labels?: string[];
+    meta?: {
+        origin?: string;
+    };
+}, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/uploads',
+        body: body,
+        bodyEncoding: 'multipart',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/** `POST /forms` */
+export function submitForm(body?: {
+    name?: string;
+    count?: number;
+}, options?: RequestInit): Promise<string> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/forms',
+        body: body,
+        bodyEncoding: 'urlencoded',
+        responseDecoding: 'text'
+    }, queryStyle, options));
+}
+
+/** `PUT /blobs` */
+export function putBlob(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<Blob> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'PUT',
+        path: '/blobs',
+        body: body,
+        bodyEncoding: 'binary',
+        contentType: 'application/octet-stream',
+        responseDecoding: 'binary'
+    }, queryStyle, options));
+}
+
+/** `POST /notes` */
+export function postNote(body: string, options?: RequestInit): Promise<number> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/notes',
+        body: body,
+        bodyEncoding: 'text',
+        contentType: 'text/plain',
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
 
 export const filesClient = {
-    /** `POST /uploads` */
-    uploadFile(body: {
-        /** @format binary */
-        file: Blob;
-        description?: string;
-        labels?: string[];
-        meta?: {
-            origin?: string;
-        };
-    }, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/uploads',
-            body: body,
-            bodyEncoding: 'multipart',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /** `POST /forms` */
-    submitForm(body?: {
-        name?: string;
-        count?: number;
-    }, options?: RequestInit): Promise<string> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/forms',
-            body: body,
-            bodyEncoding: 'urlencoded',
-            responseDecoding: 'text'
-        }, queryStyle, options));
-    },
-    /** `PUT /blobs` */
-    putBlob(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<Blob> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'PUT',
-            path: '/blobs',
-            body: body,
-            bodyEncoding: 'binary',
-            contentType: 'application/octet-stream',
-            responseDecoding: 'binary'
-        }, queryStyle, options));
-    },
-    /** `POST /notes` */
-    postNote(body: string, options?: RequestInit): Promise<number> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/notes',
-            body: body,
-            bodyEncoding: 'text',
-            contentType: 'text/plain',
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    }
+    uploadFile,
+    submitForm,
+    putBlob,
+    postNote
 };
+
+/** `HEAD /health` */
+export function headHealth(options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'HEAD',
+        path: '/health',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/** `OPTIONS /health` */
+export function optionsHealth(options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'OPTIONS',
+        path: '/health',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/** `TRACE /health` */
+export function traceHealth(options?: RequestInit): Promise<Blob> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'TRACE',
+        path: '/health',
+        responseDecoding: 'binary'
+    }, queryStyle, options));
+}
 
 export const defaultClient = {
-    /** `HEAD /health` */
-    headHealth(options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'HEAD',
-            path: '/health',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /** `OPTIONS /health` */
-    optionsHealth(options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'OPTIONS',
-            path: '/health',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /** `TRACE /health` */
-    traceHealth(options?: RequestInit): Promise<Blob> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'TRACE',
-            path: '/health',
-            responseDecoding: 'binary'
-        }, queryStyle, options));
-    }
+    headHealth,
+    optionsHealth,
+    traceHealth
 };
+
+/**
+ * `GET /legacy`
+ * @deprecated
+ */
+export function legacyThing(options?: RequestInit): Promise<Legacy> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'GET',
+        path: '/legacy',
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
+
+/** `GET /store/{id}` */
+export function getStoreEntry(id: string, id2?: string, options?: RequestInit): Promise<StoreEntry> & Fails<GetStoreEntryError> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'GET',
+        path: '/store/{id}',
+        pathParams: { id },
+        query: { id: id2 },
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
 
 export const petStoreClient = {
-    /**
-     * `GET /legacy`
-     * @deprecated
-     */
-    legacyThing(options?: RequestInit): Promise<Legacy> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'GET',
-            path: '/legacy',
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    },
-    /** `GET /store/{id}` */
-    getStoreEntry(id: string, id2?: string, options?: RequestInit): Promise<StoreEntry> & Fails<GetStoreEntryError> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'GET',
-            path: '/store/{id}',
-            pathParams: { id },
-            query: { id: id2 },
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    }
+    legacyThing,
+    getStoreEntry
 };
+
+/** `POST /admin/reset` */
+export function adminReset(options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/admin/reset',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
 
 export const adminClient = {
-    /** `POST /admin/reset` */
-    adminReset(options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/admin/reset',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    }
+    adminReset
 };
 
-export const eventsClient = {
-    /**
-     * Dates in every parameter location and in the response
-     *
-     * `GET /events/{day}`
-     */
-    getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xDay?: Date, visit?: Date, options?: RequestInit): Promise<Event> & Fails<GetEventError> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'GET',
-            path: '/events/{day}',
-            pathParams: { day: formatDate(day) },
-            query: { from: formatDate(from), until, days: convertItems(copyValue(days), formatDate) },
-            headers: { 'X-Day': formatDate(xDay) },
-            cookies: { visit: formatDate(visit) },
-            responseDecoding: 'json',
-            revive: reviveEvent,
-            reviveError: (status: number, body: unknown) => {
-                if (status === 404) {
-                    if (isRecord(body)) {
-                        if (Object.hasOwn(body, 'checkedAt'))
-                            body['checkedAt'] = reviveDateTime(body['checkedAt']);
-                    }
-                    return body;
-                }
-                if (status >= 400 && status < 500)
-                    return body;
+/**
+ * Dates in every parameter location and in the response
+ *
+ * `GET /events/{day}`
+ */
+export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xDay?: Date, visit?: Date, options?: RequestInit): Promise<Event> & Fails<GetEventError> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'GET',
+        path: '/events/{day}',
+        pathParams: { day: formatDate(day) },
+        query: { from: formatDate(from), until, days: convertItems(copyValue(days), formatDate) },
+        headers: { 'X-Day': formatDate(xDay) },
+        cookies: { visit: formatDate(visit) },
+        responseDecoding: 'json',
+        revive: reviveEvent,
+        reviveError: (status: number, body: unknown) => {
+            if (status === 404) {
                 if (isRecord(body)) {
-                    if (Object.hasOwn(body, 'retryAt'))
-                        body['retryAt'] = reviveDateTime(body['retryAt']);
+                    if (Object.hasOwn(body, 'checkedAt'))
+                        body['checkedAt'] = reviveDateTime(body['checkedAt']);
                 }
                 return body;
             }
-        }, queryStyle, options));
-    },
-    /**
-     * Dates in a JSON body, and a list of events back
-     *
-     * `POST /events`
-     */
-    postEvents(body: {
-        /** @format date */
-        day: Date;
-        /** @format date-time */
-        at?: Date;
-        days?: Date[];
-        period?: Period;
-    }, options?: RequestInit): Promise<Event[]> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/events',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            formatBody: (value: unknown) => {
-                const copy = copyValue(value);
-                if (!isRecord(copy))
-                    return copy;
-                if (Object.hasOwn(copy, 'day'))
-                    copy['day'] = formatDate(copy['day']);
-                if (Object.hasOwn(copy, 'days'))
-                    copy['days'] = convertItems(copyValue(copy['days']), formatDate);
-                if (Object.hasOwn(copy, 'period'))
-                    copy['period'] = formatPeriodDates(copy['period']);
+            if (status >= 400 && status < 500)
+                return body;
+            if (isRecord(body)) {
+                if (Object.hasOwn(body, 'retryAt'))
+                    body['retryAt'] = reviveDateTime(body['retryAt']);
+            }
+            return body;
+        }
+    }, queryStyle, options));
+}
+
+/**
+ * Dates in a JSON body, and a list of events back
+ *
+ * `POST /events`
+ */
+export function postEvents(body: {
+    /** @format date */
+    day: Date;
+    /** @format date-time */
+    at?: Date;
+    days?: Date[];
+    period?: Period;
+}, options?: RequestInit): Promise<Event[]> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/events',
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        formatBody: (value: unknown) => {
+            const copy = copyValue(value);
+            if (!isRecord(copy))
                 return copy;
-            },
-            responseDecoding: 'json',
-            revive: (value: unknown) => convertItems(value, reviveEvent)
-        }, queryStyle, options));
-    },
-    /** `POST /events/form` */
-    postEventForm(body: {
-        /** @format date */
-        day?: Date;
-        /** @format date-time */
-        at?: Date;
-    }, options?: RequestInit): Promise<string> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/events/form',
-            body: body,
-            bodyEncoding: 'urlencoded',
-            formatBody: (value: unknown) => {
-                const copy = copyValue(value);
-                if (!isRecord(copy))
-                    return copy;
-                if (Object.hasOwn(copy, 'day'))
-                    copy['day'] = formatDate(copy['day']);
+            if (Object.hasOwn(copy, 'day'))
+                copy['day'] = formatDate(copy['day']);
+            if (Object.hasOwn(copy, 'days'))
+                copy['days'] = convertItems(copyValue(copy['days']), formatDate);
+            if (Object.hasOwn(copy, 'period'))
+                copy['period'] = formatPeriodDates(copy['period']);
+            return copy;
+        },
+        responseDecoding: 'json',
+        revive: (value: unknown) => convertItems(value, reviveEvent)
+    }, queryStyle, options));
+}
+
+/** `POST /events/form` */
+export function postEventForm(body: {
+    /** @format date */
+    day?: Date;
+    /** @format date-time */
+    at?: Date;
+}, options?: RequestInit): Promise<string> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/events/form',
+        body: body,
+        bodyEncoding: 'urlencoded',
+        formatBody: (value: unknown) => {
+            const copy = copyValue(value);
+            if (!isRecord(copy))
                 return copy;
-            },
-            responseDecoding: 'text'
-        }, queryStyle, options));
-    },
-    /** `POST /events/upload` */
-    uploadEventFile(body: {
-        /** @format date */
-        day?: Date;
-        note?: string;
-    }, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/events/upload',
-            body: body,
-            bodyEncoding: 'multipart',
-            formatBody: (value: unknown) => {
-                const copy = copyValue(value);
-                if (!isRecord(copy))
-                    return copy;
-                if (Object.hasOwn(copy, 'day'))
-                    copy['day'] = formatDate(copy['day']);
+            if (Object.hasOwn(copy, 'day'))
+                copy['day'] = formatDate(copy['day']);
+            return copy;
+        },
+        responseDecoding: 'text'
+    }, queryStyle, options));
+}
+
+/** `POST /events/upload` */
+export function uploadEventFile(body: {
+    /** @format date */
+    day?: Date;
+    note?: string;
+}, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/events/upload',
+        body: body,
+        bodyEncoding: 'multipart',
+        formatBody: (value: unknown) => {
+            const copy = copyValue(value);
+            if (!isRecord(copy))
                 return copy;
-            },
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /**
-     * A map of days, a bare date and shapes
-     *
-     * `GET /events/calendar`
-     */
-    getCalendar(options?: RequestInit): Promise<Calendar> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'GET',
-            path: '/events/calendar',
-            responseDecoding: 'json',
-            revive: reviveCalendar
-        }, queryStyle, options));
-    }
+            if (Object.hasOwn(copy, 'day'))
+                copy['day'] = formatDate(copy['day']);
+            return copy;
+        },
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/**
+ * A map of days, a bare date and shapes
+ *
+ * `GET /events/calendar`
+ */
+export function getCalendar(options?: RequestInit): Promise<Calendar> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'GET',
+        path: '/events/calendar',
+        responseDecoding: 'json',
+        revive: reviveCalendar
+    }, queryStyle, options));
+}
+
+export const eventsClient = {
+    getEvent,
+    postEvents,
+    postEventForm,
+    uploadEventFile,
+    getCalendar
 };
 
 /** The failure responses `getItemPart` rejects with, told apart by `status` (see `isApiError`). */

@@ -533,79 +533,89 @@ export function copyValue(value: unknown): unknown {
     return Object.prototype.toString.call(value) === "[object Object]" ? { ...(value as object) } : value;
 }
 
+/**
+ * List all pets
+ *
+ * `GET /pets`
+ * @param limit How many items to return at one time (max 100)
+ */
+export function listPets(limit?: number, status?: PetStatus, options?: AxiosRequestConfig): AxiosPromise<Pet[]> & Fails<ListPetsError> {
+    return sendAxiosRequest(http, {
+        method: 'GET',
+        path: '/pets',
+        query: { limit, status },
+        responseDecoding: 'json',
+        revive: (value: unknown) => convertItems(value, revivePet)
+    }, queryStyle, options);
+}
+
+/**
+ * Create a pet
+ *
+ * `POST /pets`
+ */
+export function createPet(body: NewPet, options?: AxiosRequestConfig): AxiosPromise<Pet> {
+    return sendAxiosRequest(http, {
+        method: 'POST',
+        path: '/pets',
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        responseDecoding: 'json',
+        revive: revivePet
+    }, queryStyle, options);
+}
+
+/**
+ * Info for a specific pet
+ *
+ * `GET /pets/{petId}`
+ */
+export function showPetById(petId: string, options?: AxiosRequestConfig): AxiosPromise<Pet> & Fails<ShowPetByIdError> {
+    return sendAxiosRequest(http, {
+        method: 'GET',
+        path: '/pets/{petId}',
+        pathParams: { petId },
+        responseDecoding: 'json',
+        revive: revivePet
+    }, queryStyle, options);
+}
+
+/**
+ * `DELETE /pets/{petId}`
+ * @deprecated
+ */
+export function deletePet(petId: string, options?: AxiosRequestConfig): AxiosPromise<void> {
+    return sendAxiosRequest(http, {
+        method: 'DELETE',
+        path: '/pets/{petId}',
+        pathParams: { petId },
+        responseDecoding: 'void'
+    }, queryStyle, options);
+}
+
 export const petClient = {
-    /**
-     * List all pets
-     *
-     * `GET /pets`
-     * @param limit How many items to return at one time (max 100)
-     */
-    listPets(limit?: number, status?: PetStatus, options?: AxiosRequestConfig): AxiosPromise<Pet[]> & Fails<ListPetsError> {
-        return sendAxiosRequest(http, {
-            method: 'GET',
-            path: '/pets',
-            query: { limit, status },
-            responseDecoding: 'json',
-            revive: (value: unknown) => convertItems(value, revivePet)
-        }, queryStyle, options);
-    },
-    /**
-     * Create a pet
-     *
-     * `POST /pets`
-     */
-    createPet(body: NewPet, options?: AxiosRequestConfig): AxiosPromise<Pet> {
-        return sendAxiosRequest(http, {
-            method: 'POST',
-            path: '/pets',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json',
-            revive: revivePet
-        }, queryStyle, options);
-    },
-    /**
-     * Info for a specific pet
-     *
-     * `GET /pets/{petId}`
-     */
-    showPetById(petId: string, options?: AxiosRequestConfig): AxiosPromise<Pet> & Fails<ShowPetByIdError> {
-        return sendAxiosRequest(http, {
-            method: 'GET',
-            path: '/pets/{petId}',
-            pathParams: { petId },
-            responseDecoding: 'json',
-            revive: revivePet
-        }, queryStyle, options);
-    },
-    /**
-     * `DELETE /pets/{petId}`
-     * @deprecated
-     */
-    deletePet(petId: string, options?: AxiosRequestConfig): AxiosPromise<void> {
-        return sendAxiosRequest(http, {
-            method: 'DELETE',
-            path: '/pets/{petId}',
-            pathParams: { petId },
-            responseDecoding: 'void'
-        }, queryStyle, options);
-    }
+    listPets,
+    createPet,
+    showPetById,
+    deletePet
 };
 
+/** `POST /store/orders` */
+export function placeOrder(body?: Order, options?: AxiosRequestConfig): AxiosPromise<Order> {
+    return sendAxiosRequest(http, {
+        method: 'POST',
+        path: '/store/orders',
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        responseDecoding: 'json',
+        revive: reviveOrder
+    }, queryStyle, options);
+}
+
 export const storeClient = {
-    /** `POST /store/orders` */
-    placeOrder(body?: Order, options?: AxiosRequestConfig): AxiosPromise<Order> {
-        return sendAxiosRequest(http, {
-            method: 'POST',
-            path: '/store/orders',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json',
-            revive: reviveOrder
-        }, queryStyle, options);
-    }
+    placeOrder
 };
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */

@@ -323,192 +323,214 @@ export type NoResponseError = Error & {
     readonly status?: undefined;
 };
 
-export const filesClient = {
-    /**
-     * An object schema under application/octet-stream; the body is still bytes.
-     *
-     * `PUT /bytes/object`
-     */
-    putOctetObject(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'PUT',
-            path: '/bytes/object',
-            body: body,
-            bodyEncoding: 'binary',
-            contentType: 'application/octet-stream',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /**
-     * A plain string schema under application/octet-stream.
-     *
-     * `PUT /bytes/text`
-     */
-    putOctetString(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'PUT',
-            path: '/bytes/text',
-            body: body,
-            bodyEncoding: 'binary',
-            contentType: 'application/octet-stream',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /** `PUT /bytes/image` */
-    putImage(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'PUT',
-            path: '/bytes/image',
-            body: body,
-            bodyEncoding: 'binary',
-            contentType: 'image/png',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /**
-     * XML cannot be written from an object, so the body is the XML text.
-     *
-     * `POST /notes/xml`
-     */
-    postXmlNote(body: string, xNoteId?: string, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/notes/xml',
-            headers: { 'X-Note-Id': xNoteId },
-            body: body,
-            bodyEncoding: 'text',
-            contentType: 'application/xml',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /**
-     * A number under text/plain is written as its text.
-     *
-     * `POST /notes/count`
-     */
-    postCount(body: number, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/notes/count',
-            body: body,
-            bodyEncoding: 'text',
-            contentType: 'text/plain',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /**
-     * format binary inside JSON is text.
-     *
-     * `POST /attachments`
-     */
-    postAttachmentJson(body: Attachment, options?: RequestInit): Promise<Attachment> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/attachments',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    },
-    /**
-     * The same named schema as a multipart body; its binary parts are files.
-     *
-     * `POST /attachments/upload`
-     */
-    uploadAttachment(body: {
-        name: string;
+/**
+ * An object schema under application/octet-stream; the body is still bytes.
+ *
+ * `PUT /bytes/object`
+ */
+export function putOctetObject(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'PUT',
+        path: '/bytes/object',
+        body: body,
+        bodyEncoding: 'binary',
+        contentType: 'application/octet-stream',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/**
+ * A plain string schema under application/octet-stream.
+ *
+ * `PUT /bytes/text`
+ */
+export function putOctetString(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'PUT',
+        path: '/bytes/text',
+        body: body,
+        bodyEncoding: 'binary',
+        contentType: 'application/octet-stream',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/** `PUT /bytes/image` */
+export function putImage(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'PUT',
+        path: '/bytes/image',
+        body: body,
+        bodyEncoding: 'binary',
+        contentType: 'image/png',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/**
+ * XML cannot be written from an object, so the body is the XML text.
+ *
+ * `POST /notes/xml`
+ */
+export function postXmlNote(body: string, xNoteId?: string, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/notes/xml',
+        headers: { 'X-Note-Id': xNoteId },
+        body: body,
+        bodyEncoding: 'text',
+        contentType: 'application/xml',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/**
+ * A number under text/plain is written as its text.
+ *
+ * `POST /notes/count`
+ */
+export function postCount(body: number, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/notes/count',
+        body: body,
+        bodyEncoding: 'text',
+        contentType: 'text/plain',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/**
+ * format binary inside JSON is text.
+ *
+ * `POST /attachments`
+ */
+export function postAttachmentJson(body: Attachment, options?: RequestInit): Promise<Attachment> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/attachments',
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
+
+/**
+ * The same named schema as a multipart body; its binary parts are files.
+ *
+ * `POST /attachments/upload`
+ */
+export function uploadAttachment(body: {
+    name: string;
+    /** @format binary */
+    data: Blob;
+    /** @format byte */
+    encoded?: string;
+    thumbnails?: Blob[];
+    origin?: {
         /** @format binary */
-        data: Blob;
-        /** @format byte */
-        encoded?: string;
-        thumbnails?: Blob[];
-        origin?: {
-            /** @format binary */
-            raw?: string;
-        };
-    }, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/attachments/upload',
-            body: body,
-            bodyEncoding: 'multipart',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /** `POST /attachments/batch` */
-    uploadBatch(body: {
-        files: Blob[];
-        cover?: Blob;
-        meta?: Attachment;
-        note?: Note;
-    }, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/attachments/batch',
-            body: body,
-            bodyEncoding: 'multipart',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    },
-    /**
-     * Parameters whose values are objects and arrays: in headers they go in OpenAPI's `simple` style, and a parameter described by `content: application/json` goes as JSON text, in a header and in the query.
-     *
-     * `GET /files/search`
-     */
-    searchFiles(xFilter: {
-        owner?: string;
-        size?: number;
-    }, xPoint?: {
-        x?: number;
-        y?: number;
-    }, xTags?: string[], where?: {
-        name?: string;
-    }, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'GET',
-            path: '/files/search',
-            query: { where: JSON.stringify(where) },
-            headers: { 'X-Filter': JSON.stringify(xFilter), 'X-Point': xPoint, 'X-Tags': xTags },
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    }
+        raw?: string;
+    };
+}, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/attachments/upload',
+        body: body,
+        bodyEncoding: 'multipart',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/** `POST /attachments/batch` */
+export function uploadBatch(body: {
+    files: Blob[];
+    cover?: Blob;
+    meta?: Attachment;
+    note?: Note;
+}, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/attachments/batch',
+        body: body,
+        bodyEncoding: 'multipart',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+/**
+ * Parameters whose values are objects and arrays: in headers they go in OpenAPI's `simple` style, and a parameter described by `content: application/json` goes as JSON text, in a header and in the query.
+ *
+ * `GET /files/search`
+ */
+export function searchFiles(xFilter: {
+    owner?: string;
+    size?: number;
+}, xPoint?: {
+    x?: number;
+    y?: number;
+}, xTags?: string[], where?: {
+    name?: string;
+}, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'GET',
+        path: '/files/search',
+        query: { where: JSON.stringify(where) },
+        headers: { 'X-Filter': JSON.stringify(xFilter), 'X-Point': xPoint, 'X-Tags': xTags },
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
+export const filesClient = {
+    putOctetObject,
+    putOctetString,
+    putImage,
+    postXmlNote,
+    postCount,
+    postAttachmentJson,
+    uploadAttachment,
+    uploadBatch,
+    searchFiles
 };
+
+/** `PUT /items/{id}/state` */
+export function putState(id: string, body: State, options?: RequestInit): Promise<State> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'PUT',
+        path: '/items/{id}/state',
+        pathParams: { id },
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
 
 export const itemsClient = {
-    /** `PUT /items/{id}/state` */
-    putState(id: string, body: State, options?: RequestInit): Promise<State> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'PUT',
-            path: '/items/{id}/state',
-            pathParams: { id },
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    }
+    putState
 };
 
+/**
+ * allOf makes a base property required; the body is optional, as hooks take it.
+ *
+ * `POST /notes`
+ */
+export function postNote(body?: Note & {
+    text: string;
+    author: {} | null;
+}, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/notes',
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
 export const defaultClient = {
-    /**
-     * allOf makes a base property required; the body is optional, as hooks take it.
-     *
-     * `POST /notes`
-     */
-    postNote(body?: Note & {
-        text: string;
-        author: {} | null;
-    }, options?: RequestInit): Promise<void> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/notes',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'void'
-        }, queryStyle, options));
-    }
+    postNote
 };
 
 export interface Attachment {

@@ -640,78 +640,90 @@ function styledQuery(name: string, value: unknown, style: StatedStyle, contract:
     return expand(name, value, style.explode, { ...SIMPLE, separator: "&", join, named: true, encode });
 }
 
+/** `POST /pets` */
+export function createPet(body: PetInput2, options?: RequestInit): Promise<Pet> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/pets',
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        formatBody: formatPetInput2Dates,
+        responseDecoding: 'json',
+        revive: revivePet
+    }, queryStyle, options));
+}
+
+/** `GET /pets` */
+export function listPets(filter?: PetFilterInput, options?: RequestInit): Promise<Pet[]> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'GET',
+        path: '/pets',
+        query: { filter },
+        styles: styledParameters({ query: { filter: 'form*' } }),
+        responseDecoding: 'json',
+        revive: (value: unknown) => convertItems(value, revivePet)
+    }, queryStyle, options));
+}
+
+/** `POST /dogs` */
+export function createDog(body: DogInput, options?: RequestInit): Promise<Dog> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/dogs',
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
+
+/** `POST /animals` */
+export function createAnimal(body: AnimalInput, options?: RequestInit): Promise<Animal> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/animals',
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
+
+/** `POST /tags` */
+export function createTag(body?: Tag, options?: RequestInit): Promise<PetInput> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/tags',
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
+
 export const petsClient = {
-    /** `POST /pets` */
-    createPet(body: PetInput2, options?: RequestInit): Promise<Pet> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/pets',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            formatBody: formatPetInput2Dates,
-            responseDecoding: 'json',
-            revive: revivePet
-        }, queryStyle, options));
-    },
-    /** `GET /pets` */
-    listPets(filter?: PetFilterInput, options?: RequestInit): Promise<Pet[]> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'GET',
-            path: '/pets',
-            query: { filter },
-            styles: styledParameters({ query: { filter: 'form*' } }),
-            responseDecoding: 'json',
-            revive: (value: unknown) => convertItems(value, revivePet)
-        }, queryStyle, options));
-    },
-    /** `POST /dogs` */
-    createDog(body: DogInput, options?: RequestInit): Promise<Dog> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/dogs',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    },
-    /** `POST /animals` */
-    createAnimal(body: AnimalInput, options?: RequestInit): Promise<Animal> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/animals',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    },
-    /** `POST /tags` */
-    createTag(body?: Tag, options?: RequestInit): Promise<PetInput> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/tags',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    }
+    createPet,
+    listPets,
+    createDog,
+    createAnimal,
+    createTag
 };
 
+/** `POST /users` */
+export function createUser(body: UserInput, options?: RequestInit): Promise<User> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/users',
+        body: body,
+        bodyEncoding: 'json',
+        contentType: 'application/json',
+        responseDecoding: 'json'
+    }, queryStyle, options));
+}
+
 export const usersClient = {
-    /** `POST /users` */
-    createUser(body: UserInput, options?: RequestInit): Promise<User> {
-        return bodyOf(sendRequest(clientDefaults, {
-            method: 'POST',
-            path: '/users',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json'
-        }, queryStyle, options));
-    }
+    createUser
 };
 
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
