@@ -103,7 +103,7 @@ describe("a description where thousands of operations share an operationId", () 
       writeFileSync(src, JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths }));
       return generate({ src, template: "fetch" });
     });
-    const methods = [...code.matchAll(/^\s+(getItem\d*)\(/gm)].map((match) => match[1]);
+    const methods = [...code.matchAll(/^export function (getItem\d*)\(/gm)].map((match) => match[1]);
     const routes = [...code.matchAll(/path: '\/items\/(\d+)'/g)].map((match) => Number(match[1]));
     expect(methods).toEqual(
       Array.from({ length: count }, (_, index) => (index === 0 ? "getItem" : `getItem${index + 1}`)),
