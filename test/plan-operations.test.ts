@@ -209,4 +209,19 @@ describe("the name each operation is exported under on its own", () => {
       "orderClient.placeOrder → placeOrder",
     ]);
   });
+
+  it("never takes the name of a global the module's code reads", async () => {
+    const plan = await planOf(
+      describeApi({
+        "/a": { get: { tags: ["web"], operationId: "fetch", responses: ok } },
+        "/b": { get: { tags: ["web"], operationId: "encodeURIComponent", responses: ok } },
+        "/c": { get: { tags: ["web"], operationId: "btoa", responses: ok } },
+        "/d": { get: { tags: ["web"], operationId: "fetchAll", responses: ok } },
+      }),
+    );
+    expect(operation(plan, "fetch").functionName).toBe("webFetch");
+    expect(operation(plan, "encodeURIComponent").functionName).toBe("webEncodeURIComponent");
+    expect(operation(plan, "btoa").functionName).toBe("webBtoa");
+    expect(operation(plan, "fetchAll").functionName).toBe("fetchAll");
+  });
 });

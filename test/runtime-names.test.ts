@@ -6,12 +6,14 @@
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { freeValueNames } from "../src/splice/runtime-globals.js";
 import { fileLibraryImports } from "../src/splice/runtime-imports.js";
 import { UNEXPORTED_RUNTIME_VALUES } from "../src/splice/runtime-names.js";
 import {
   parsedRuntimeDeclaredNames,
   RUNTIME_FILES,
   readRuntimeSource,
+  runtimeGlobalNames,
 } from "../src/splice/runtime-source.js";
 import {
   builtinReservedNames,
@@ -134,5 +136,29 @@ describe("the runtime names generated code uses", () => {
       expect.stringMatching(/names\.ts:2:\d+ TS2345 .*"sendReqest"/),
       expect.stringMatching(/names\.ts:3:\d+ TS2345 .*"APIRespons"/),
     ]);
+  });
+});
+
+describe("the global values the runtime reads", () => {
+  it("are the identifiers read in value positions that the file declares nowhere", () => {
+    const text = [
+      "import { helper } from './x.js';",
+      "interface Shape { fetch: Headers }",
+      "export function send<Method extends string>(request: Shape, method: Method): unknown {",
+      "  const local = encodeURIComponent(request.fetch.get('a') ?? '');",
+      "  const copy = { ...request, local, key: JSON.stringify(local) };",
+      "  return helper(copy, new TextDecoder(), Object.keys(copy), method);",
+      "}",
+    ].join("\n");
+    expect(freeValueNames("x.ts", text)).toEqual(["JSON", "Object", "TextDecoder", "encodeURIComponent"]);
+  });
+
+  it("come from the build's scan when it was made of the same source, and equal a scan made now", () => {
+    for (const file of RUNTIME_FILES) {
+      expect(runtimeGlobalNames([file]).sort(), file).toEqual(
+        freeValueNames(`${file}.ts`, readRuntimeSource(file)),
+      );
+    }
+    expect(runtimeGlobalNames(RUNTIME_FILES)).toEqual(expect.arrayContaining(["encodeURIComponent", "btoa"]));
   });
 });

@@ -19,6 +19,8 @@ export const GLOBAL_NAMES_USED_BY_OUTPUT: ReadonlySet<string> = new Set([
   ...["Object", "String", "Number", "Boolean", "Symbol", "Array", "ReadonlyArray"],
   ...["Record", "Partial", "Omit", "Pick", "Exclude", "Extract", "NonNullable", "Readonly", "Required"],
   "ReturnType",
+  // Called by the fetch template's defaults (`fetch: (input, init) => fetch(input, init)`).
+  "fetch",
 ]);
 
 const RESERVED_NAME_SUFFIX = "Model";

@@ -53,11 +53,18 @@ export function planGroups(
 
 /**
  * The name each operation is exported under on its own: its method's name; where that is taken at the top level
- * (by an earlier group's function, a type, a client, a runtime helper), the group's name before it
+ * (by an earlier group's function, a type, a client, a runtime helper, a global the module's code reads), the
+ * group's name before it
  * (`petClient` + `list` → `petList`), numbered if that is taken too. Groups and operations are taken in output
  * order. Claimed after every other top-level name, so that none of those depends on these.
  */
-export function planFunctionNames(groups: readonly PlannedGroup[], topLevelScope: NameScope): void {
+export function planFunctionNames(
+  groups: readonly PlannedGroup[],
+  topLevelScope: NameScope,
+  globalsRead: readonly string[],
+): void {
+  // A function named like a global the module's code reads would take its place there (`fetch`).
+  for (const name of globalsRead) topLevelScope.reserve(name);
   for (const group of groups) {
     const prefix = group.clientName.replace(/Client$/, "") || "default";
     for (const planned of group.operations) {

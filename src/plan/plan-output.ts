@@ -2,6 +2,7 @@ import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
+import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
 import type { ClientDeclaration } from "../template-declarations/index.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
@@ -89,7 +90,7 @@ export function planOutput(
     topLevel,
   );
   const hooks = planHooks(groups, options, topLevel);
-  planFunctionNames(groups, topLevel);
+  planFunctionNames(groups, topLevel, runtimeGlobalNames(RUNTIME_FILES));
   const securitySchemes = options.generationMode === "full" ? model.securitySchemes : undefined;
   return {
     operations,

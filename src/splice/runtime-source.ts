@@ -3,6 +3,7 @@ import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
 import { builtinRuntimeFiles } from "../template-declarations/index.js";
 import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtime-files.js";
+import { freeValueNames } from "./runtime-globals.js";
 
 /**
  * Runtime helpers are real TypeScript files under `src/runtime/` (type-checked and unit-tested
@@ -18,7 +19,8 @@ export type RuntimeFile = string;
 /** The runtime files as typewright's printer writes them, with what they were printed from. */
 export interface PrintedRuntime {
   typescript: string;
-  files: Record<RuntimeFile, { source: string; printed: string } | undefined>;
+  // `globals`: the global values the file reads (absent in the runtime printed by an older build).
+  files: Record<RuntimeFile, { source: string; printed: string; globals?: string[] } | undefined>;
 }
 
 const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
@@ -26,8 +28,9 @@ const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
 /**
  * What a template puts into its output for its runtime files, in order. The build prints every runtime file
  * once, so a run splices that text in instead of parsing and printing the file again (a measurable part of a
- * small run, in which the parser runs cold: docs/performance.md). The text is used only when it was printed from exactly this source
- * by this TypeScript version; otherwise the file is parsed ({@link runtimeStatements}), with the same output.
+ * small run, in which the parser runs cold: docs/performance.md). The text is used only when it was printed
+ * from exactly this source by this TypeScript version; otherwise the file is parsed ({@link runtimeStatements}),
+ * with the same output.
  */
 export function runtimeHelpers(...files: RuntimeFile[]): readonly ts.Statement[] {
   return files.flatMap((file) => {
@@ -57,7 +60,8 @@ export function printRuntimeFiles(): PrintedRuntime {
   const files: PrintedRuntime["files"] = {};
   for (const file of RUNTIME_FILES) {
     const printed = runtimeStatements(file).map((statement) => printNode(statement).trimEnd());
-    files[file] = { source: readRuntimeSource(file), printed: printed.join("\n\n") };
+    const source = readRuntimeSource(file);
+    files[file] = { source, printed: printed.join("\n\n"), globals: freeValueNames(`${file}.ts`, source) };
   }
   return { typescript: ts.version, files };
 }
@@ -154,6 +158,29 @@ export function parsedRuntimeDeclaredNames(files: readonly RuntimeFile[]): strin
         }
       }
     }
+  }
+  return [...names];
+}
+
+const globalsByFile = new Map<RuntimeFile, readonly string[]>();
+
+/**
+ * The global values the code of `files` reads (see runtime-globals.ts): from the build's scan when it was made
+ * of exactly this source, else scanned now.
+ */
+export function runtimeGlobalNames(files: readonly RuntimeFile[]): string[] {
+  const names = new Set<string>();
+  for (const file of files) {
+    let globals = globalsByFile.get(file);
+    if (globals === undefined) {
+      const source = readRuntimeSource(file);
+      const printed = printedRuntime();
+      const entry = printed?.typescript === ts.version ? printed.files[file] : undefined;
+      globals =
+        entry?.source === source && entry.globals ? entry.globals : freeValueNames(`${file}.ts`, source);
+      globalsByFile.set(file, globals);
+    }
+    for (const name of globals) names.add(name);
   }
   return [...names];
 }
