@@ -12,30 +12,37 @@ import { parseArgs } from "node:util";
 import {
   generators as allGenerators,
   BENCH,
+  describeInput,
   INPUTS,
   inputFile,
   PREFIXES,
   RESULTS_DIR,
   ROOT,
   RUNS_DIR,
+  runsOn,
 } from "./lib/config.js";
 import { ensureInstalled, installedVersion } from "./lib/install.js";
-import { detectMeter, lastErrorLine, measure } from "./lib/measure.js";
+import { detectMeter, lastErrorLine, measure, nodeBinary } from "./lib/measure.js";
 import { pipelineMs, renderMarkdown, size } from "./lib/report.js";
 import { snapshotTypewright } from "./lib/snapshot.js";
+import { prepareSwaggie, swaggieAnchor, swaggieTemplate } from "./lib/swaggie.js";
 import { CHECKERS, prepareProject, summarizeDiagnostics, TYPES_ONLY_ID } from "./lib/typecheck.js";
 
 const HELP = `npm run bench [-- options]
 
   --runs N              timed runs per input × generator, alternating (default 5)
   --warmup N            untimed runs first (default 1; at least one typewright run is always made to size the floor)
-  --only a,b            generators: floor, typewright, openapi-typescript, orval, oazapfts, hey-api
+  --only a,b            generators: floor, typewright, swaggie, openapi-typescript, orval, oazapfts, hey-api
                         (the floor is always added when anything else runs)
   --inputs a,b          petstore, gitea, stripe, github, msgraph; generated: ops-shared-id-10k,
                         ops-shared-id-50k, names-colliding-20k, union-20k
   --template NAME       typewright's -t (default axios; falls back to fetch if axios fails on petstore)
   --timeout S           seconds before one run is killed (default 600)
-  --graph-peers         also run the peers on Microsoft Graph and the generated inputs (slow; off by default)
+  --graph-peers         also run the peers on Microsoft Graph and the generated inputs (slow; off by default;
+                        swaggie runs on Microsoft Graph anyway)
+  --swaggie DIR         swaggie's anchor build (default ../shared/anchors/swaggie-2.4.3 beside the repository,
+                        or $TYPEWRIGHT_SWAGGIE_ANCHOR); copied into bench/.cache/peers/swaggie
+  --node BIN            run typewright, swaggie and the floor with this node binary (peers and tsc keep this one)
   --typecheck-all       type-check every generator's GitHub output (default: typewright + openapi-typescript)
   --typecheck-runs N    runs per type-check (default: --runs)
   --skip-typecheck      no type-check measurement
@@ -62,6 +69,8 @@ const { values: flags } = parseArgs({
     "skip-install": { type: "boolean", default: false },
     "warm-rounds": { type: "string", default: "5" },
     commit: { type: "string" },
+    swaggie: { type: "string" },
+    node: { type: "string" },
     write: { type: "boolean" },
     "no-write": { type: "boolean", default: false },
     report: { type: "string" },
@@ -161,6 +170,15 @@ if (meter === "preload") {
   );
 }
 
+// typewright, swaggie and the floor may run under another Node (--node BIN); the peers were installed and
+// checked on this one, and tsc is measured here as well.
+const ownNode = flags.node === undefined ? undefined : nodeBinary(flags.node);
+if (ownNode?.error) {
+  log(ownNode.error);
+  process.exit(2);
+}
+if (ownNode) log(`typewright, swaggie and the floor run on node ${ownNode.version} (${ownNode.path})`);
+
 // A private copy of the build: others may rebuild dist/ while this runs.
 const snapshot = snapshotTypewright({ source: flags.commit ? "commit" : "dist", commit: flags.commit });
 if (snapshot.error) {
@@ -170,7 +188,9 @@ if (snapshot.error) {
 log(`typewright: ${snapshot.how} in ${path.relative(ROOT, snapshot.dist)}`);
 
 let template = flags.template;
-const generatorList = () => allGenerators({ template, typewrightCli: snapshot.cli });
+let swaggieTpl = template;
+const generatorList = () =>
+  allGenerators({ template, swaggieTemplate: swaggieTpl, typewrightCli: snapshot.cli });
 const knownGenerators = generatorList().map((generator) => generator.id);
 const onlyGenerators = selection("only", flags.only, knownGenerators);
 const onlyInputs = selection(
@@ -189,6 +209,10 @@ for (const generator of generatorList())
 const install = ensureInstalled(PREFIXES, { ids: prefixIds, allowInstall: !flags["skip-install"], log });
 for (const [id, status] of Object.entries(install))
   for (const problem of status.problems) note(`${id}: ${problem}`);
+const swaggie = wanted("swaggie")
+  ? prepareSwaggie({ anchor: swaggieAnchor(flags.swaggie), allowInstall: !flags["skip-install"], log })
+  : undefined;
+if (swaggie && !swaggie.ok) note(swaggie.problem);
 
 // Inputs: present or reported.
 const inputs = [];
@@ -201,51 +225,19 @@ for (const input of selectedInputs) {
     note(`input ${input.id} skipped: ${why}`);
     continue;
   }
-  inputs.push({ ...input, file, ...describeInput(file) });
-}
-
-function describeInput(file) {
-  const text = readFileSync(file, "utf8");
-  let document;
-  try {
-    document = file.endsWith(".json") ? JSON.parse(text) : undefined;
-  } catch {
-    return { bytes: statSync(file).size };
-  }
-  if (!document) return { bytes: statSync(file).size, operations: undefined, schemas: undefined };
-  const methods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
-  let operations = 0;
-  for (const item of Object.values(document.paths ?? {}))
-    for (const key of Object.keys(item ?? {})) if (methods.has(key)) operations++;
-  const schemas = Object.keys(document.components?.schemas ?? document.definitions ?? {}).length;
-  return { bytes: statSync(file).size, operations, schemas, version: document.openapi ?? document.swagger };
-}
-
-// YAML inputs (petstore) are counted with the project's yaml package.
-for (const input of inputs) {
-  if (input.operations !== undefined) continue;
-  try {
-    const { parse } = await import("yaml");
-    const document = parse(readFileSync(input.file, "utf8"));
-    const methods = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
-    input.operations = 0;
-    for (const item of Object.values(document.paths ?? {}))
-      for (const key of Object.keys(item ?? {})) if (methods.has(key)) input.operations++;
-    input.schemas = Object.keys(document.components?.schemas ?? {}).length;
-    input.version = document.openapi ?? document.swagger;
-  } catch {
-    // counts stay unknown
-  }
+  inputs.push({ ...input, file, ...(await describeInput(file)) });
 }
 
 // Generators that can run at all.
 const unavailable = new Map();
 for (const generator of generatorList()) {
   if (!wanted(generator.id)) continue;
-  if (generator.prefix && !install[generator.prefix]?.ok) unavailable.set(generator.id, "not installed");
+  // Its note is already out.
+  if (generator.id === "swaggie" && !swaggie.ok) unavailable.set(generator.id, swaggie.problem);
+  else if (generator.prefix && !install[generator.prefix]?.ok) unavailable.set(generator.id, "not installed");
   else if (!existsSync(generator.bin)) unavailable.set(generator.id, `missing ${generator.bin}`);
 }
-for (const [id, why] of unavailable) note(`generator ${id} skipped: ${why}`);
+for (const [id, why] of unavailable) if (id !== "swaggie") note(`generator ${id} skipped: ${why}`);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Running
@@ -299,6 +291,7 @@ async function runOnce(input, generator, label, extra) {
     cwd: dir,
     logDir: dir,
     timeoutMs,
+    node: generator.ownNode ? ownNode?.path : undefined,
   });
   result.outDir = out;
   if (result.ok) result.output = outputSize(out);
@@ -321,6 +314,7 @@ const results = {
     warmup,
     argv: process.argv.slice(2),
     typewrightBuild: snapshot.how,
+    node: ownNode,
   },
   versions: {},
   inputs,
@@ -356,6 +350,11 @@ const results = {
   }
 }
 results.meta.template = template;
+if (swaggie?.ok) {
+  const chosen = swaggieTemplate(template);
+  swaggieTpl = chosen.template;
+  if (chosen.note) note(chosen.note);
+}
 const generators = generatorList().filter(
   (generator) => wanted(generator.id) && !unavailable.has(generator.id),
 );
@@ -367,6 +366,8 @@ for (const generator of generators) {
       `${generator.package}@${installedVersion(PREFIXES[generator.prefix].dir, generator.package)}`;
 }
 results.versions.typewright = `${snapshot.how}, -t ${template}`;
+if (swaggie?.ok)
+  results.versions.swaggie = `swaggie@${swaggie.version} (anchor build copied from ${swaggie.anchor}; ${swaggie.dependencies.join(", ")}), -t ${swaggieTpl}`;
 for (const pkg of PREFIXES.inputs.packages) {
   const version = installedVersion(PREFIXES.inputs.dir, pkg.name);
   if (version) results.versions[pkg.name] = `${pkg.name}@${version}`;
@@ -377,10 +378,7 @@ for (const checker of CHECKERS) {
 }
 
 const generatorsFor = (input) =>
-  generators.filter(
-    (generator) =>
-      input.peers !== false || flags["graph-peers"] || ["floor", "typewright"].includes(generator.id),
-  );
+  generators.filter((generator) => runsOn(generator, input, flags["graph-peers"]));
 
 // Warm-up (untimed): fills the disk cache, finds generators that fail, and sizes the floor from typewright's output.
 const floorBytes = new Map();
@@ -433,6 +431,8 @@ for (let round = 0; round < runs; round++) {
       const cell = results.runs[input.id][generator.id];
       if (result.ok) {
         cell.samples.push({
+          // Pairs typewright's run with swaggie's of the same round (bench/lib/paired.js).
+          round,
           wallMs: result.wallMs,
           cpuMs: result.cpuMs,
           maxRssKb: result.maxRssKb,
@@ -475,6 +475,7 @@ if (warmRounds > 0 && wanted("typewright")) {
       cwd: dir,
       logDir: dir,
       timeoutMs: timeoutMs * warmRounds,
+      node: ownNode?.path,
     });
     if (!result.ok) {
       note(`warm rounds on ${input.id} failed: ${lastErrorLine(result)}`);

@@ -3,7 +3,7 @@
  * generator is invoked. Every version here was installed and run on Node 20.20.2 from the npm registry this
  * project uses (see bench/README.md for what had to be worked around).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -23,6 +23,8 @@ export const TYPECHECK_DIR = path.join(CACHE, "typecheck");
 export const RESULTS_DIR = path.join(CACHE, "results");
 export const PROFILES_DIR = path.join(CACHE, "profiles");
 export const GENERATED_DIR = path.join(CACHE, "generated");
+/** swaggie's copy of its anchor build, with its own node_modules (bench/lib/swaggie.js). */
+export const SWAGGIE_DIR = path.join(PEERS_DIR, "swaggie");
 
 /**
  * npm prefixes the benchmark creates under bench/.cache. `packages` are installed together with
@@ -129,18 +131,45 @@ export function inputFile(input) {
   return existsSync(input.file) ? input.file : undefined;
 }
 
+const METHODS = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
+
+/** Size, operation and schema counts and OpenAPI version of an input file (YAML with the project's yaml). */
+export async function describeInput(file) {
+  const bytes = statSync(file).size;
+  let document;
+  try {
+    const text = readFileSync(file, "utf8");
+    document = file.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text);
+  } catch {
+    return { bytes };
+  }
+  let operations = 0;
+  for (const item of Object.values(document?.paths ?? {}))
+    for (const key of Object.keys(item ?? {})) if (METHODS.has(key)) operations++;
+  const schemas = Object.keys(document?.components?.schemas ?? document?.definitions ?? {}).length;
+  return { bytes, operations, schemas, version: document?.openapi ?? document?.swagger };
+}
+
 const peerBin = (prefix, ...parts) => path.join(PREFIXES[prefix].dir, "node_modules", ...parts);
 
 /**
  * Generators. `args(input, out)` gets the absolute input path and a fresh, empty output folder; every generator
  * runs with that folder's parent as its working directory (so no config file of this repository is picked up).
  * `bin` must exist for the generator to run. Same client library where the tool has a choice: axios.
+ * `ownNode`: runs under `--node BIN` when given (the peers stay on the benchmark's Node, which they were
+ * installed and checked with).
  */
-export function generators({ template, typewrightCli = path.join(ROOT, "bin/typewright.js") }) {
+export function generators({
+  template,
+  swaggieTemplate = template,
+  typewrightCli = path.join(ROOT, "bin/typewright.js"),
+}) {
+  const swaggieCli = path.join(SWAGGIE_DIR, "dist/cli.js");
   return [
     {
       id: "floor",
       title: "floor (read + parse + write)",
+      ownNode: true,
       bin: path.join(BENCH, "lib/floor.js"),
       // The byte count is filled in per input from typewright's output (see run.js).
       args: (input, out, extra) => [
@@ -153,6 +182,7 @@ export function generators({ template, typewrightCli = path.join(ROOT, "bin/type
     {
       id: "typewright",
       title: `typewright (-t ${template})`,
+      ownNode: true,
       // The benchmark runs its own snapshot of the build (lib/snapshot.js); the repository's bin/ by default.
       bin: typewrightCli,
       args: (input, out, extra) => [
@@ -165,6 +195,23 @@ export function generators({ template, typewrightCli = path.join(ROOT, "bin/type
         template,
         "--timings",
         ...(extra?.extraArgs ?? []),
+      ],
+    },
+    {
+      id: "swaggie",
+      title: `swaggie (-t ${swaggieTemplate})`,
+      // The anchor: copied from a local build, not installed from the registry (bench/lib/swaggie.js).
+      anchor: true,
+      ownNode: true,
+      bin: swaggieCli,
+      args: (input, out) => [
+        swaggieCli,
+        "-s",
+        input,
+        "-o",
+        path.join(out, "client.ts"),
+        "-t",
+        swaggieTemplate,
       ],
     },
     {
@@ -225,9 +272,20 @@ export function generators({ template, typewrightCli = path.join(ROOT, "bin/type
   ];
 }
 
+/**
+ * Whether a generator runs on an input. The peers leave out Microsoft Graph and the generated inputs unless
+ * --graph-peers (minutes each); swaggie, the anchor, runs on Graph too, since typewright's goal there is
+ * swaggie's wall time, but not on the generated inputs.
+ */
+export function runsOn(generator, input, graphPeers) {
+  if (input.peers !== false || graphPeers || ["floor", "typewright"].includes(generator.id)) return true;
+  return generator.anchor === true && input.generate === undefined;
+}
+
 /** Files to type-check per generator (relative to its output folder), and how to present them to tsc. */
 export const TYPECHECK_TARGETS = {
   typewright: { files: ["client.ts"] },
+  swaggie: { files: ["client.ts"] },
   "typewright-types-only": { files: ["client.ts"] },
   // The .d.ts is copied to a .ts: with skipLibCheck (what consumers use) tsc would skip checking a .d.ts body.
   "openapi-typescript": { files: ["schema.d.ts"], renameDts: true },

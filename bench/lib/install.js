@@ -28,13 +28,14 @@ function preparePrefix(id, prefix) {
     writeFileSync(file, `${JSON.stringify(wanted, null, 2)}\n`);
 }
 
-function npmInstall(dir, specs, log) {
+/** `npm install` into `dir`: the given specs, or with none the dependencies of `dir`'s package.json. */
+export function npmInstall(dir, specs, log) {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const args = [
     "install",
     "--prefix",
     dir,
-    "--save-exact",
+    ...(specs.length > 0 ? ["--save-exact"] : []),
     "--no-audit",
     "--no-fund",
     "--loglevel=error",

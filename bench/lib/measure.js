@@ -30,6 +30,21 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 const PRELOAD = new URL("./usage-preload.js", import.meta.url);
 
+/**
+ * The node binary of `--node BIN` and its version (`BIN --version`), or an error when it does not run.
+ * @returns {{ path: string, version: string } | { error: string }}
+ */
+export function nodeBinary(bin) {
+  const probe = spawnSync(bin, ["--version"], { encoding: "utf8" });
+  const version = (probe.stdout ?? "").trim();
+  if (probe.status !== 0 || !/^v\d+\./.test(version))
+    return {
+      error: `--node ${bin}: not a working node binary (${probe.error?.message ?? (probe.stderr || `exit ${probe.status}`).trim()})`,
+    };
+  // A bare name ("node") is looked up on PATH when spawned, like here.
+  return { path: bin.includes("/") ? path.resolve(bin) : bin, version };
+}
+
 /** "gnu-time" when /usr/bin/time is GNU time (it supports -f and -o), otherwise "preload". */
 export function detectMeter() {
   if (!existsSync(GNU_TIME)) return "preload";
@@ -39,11 +54,12 @@ export function detectMeter() {
 
 /**
  * @param {{ meter: "gnu-time"|"preload", args: string[], cwd: string, logDir: string, timeoutMs: number,
- *           env?: Record<string, string> }} options  `args` are node's arguments (script first)
+ *           env?: Record<string, string>, node?: string }} options  `args` are node's arguments (script first);
+ *           `node` is the node binary (default: the one running the benchmark)
  * @returns {Promise<{ ok: boolean, code: number|null, wallMs: number, cpuMs?: number, userMs?: number,
  *           sysMs?: number, maxRssKb?: number, timedOut: boolean, stderr: string, stdout: string }>}
  */
-export async function measure({ meter, args, cwd, logDir, timeoutMs, env }) {
+export async function measure({ meter, args, cwd, logDir, timeoutMs, env, node = process.execPath }) {
   const usageFile = path.join(logDir, "usage.txt");
   const stdoutFile = path.join(logDir, "stdout.txt");
   const stderrFile = path.join(logDir, "stderr.txt");
@@ -55,9 +71,9 @@ export async function measure({ meter, args, cwd, logDir, timeoutMs, env }) {
   const childEnv = { ...process.env, ...env, NO_COLOR: "1", FORCE_COLOR: "0" };
   if (meter === "gnu-time") {
     command = GNU_TIME;
-    commandArgs = ["-f", "%U %S %M %e", "-o", usageFile, process.execPath, ...args];
+    commandArgs = ["-f", "%U %S %M %e", "-o", usageFile, node, ...args];
   } else {
-    command = process.execPath;
+    command = node;
     commandArgs = ["--import", pathToFileURL(PRELOAD.pathname).href, ...args];
     childEnv.BENCH_USAGE_FILE = usageFile;
   }

@@ -1,43 +1,14 @@
 /** Summaries and Markdown tables of a benchmark result (see run.js for the shape of `results`). */
 import path from "node:path";
 import { ROOT } from "./config.js";
+import { median, mib, seconds, size, summarize, table } from "./format.js";
+import { goalsTable } from "./goals.js";
+import { swaggieSection } from "./paired.js";
 
-export function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return undefined;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+// Other scripts read these from here.
+export { median, size, summarize, table };
 
-const seconds = (ms) => (ms === undefined ? "–" : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`);
-const mib = (kb) => (kb === undefined ? "–" : `${Math.round(kb / 1024)} MiB`);
 const ratio = (value, floor) => (value === undefined || !floor ? "–" : `${(value / floor).toFixed(1)}×`);
-
-export function size(bytes) {
-  if (bytes === undefined) return "–";
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-}
-
-export function table(header, rows) {
-  const line = (cells) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
-}
-
-/** Median wall/CPU/RSS of one input × generator cell. */
-export function summarize(cell) {
-  if (!cell || cell.samples.length === 0) return undefined;
-  const walls = cell.samples.map((sample) => sample.wallMs);
-  return {
-    runs: cell.samples.length,
-    wallMs: median(walls),
-    minWallMs: Math.min(...walls),
-    maxWallMs: Math.max(...walls),
-    cpuMs: median(cell.samples.map((sample) => sample.cpuMs)),
-    maxRssKb: median(cell.samples.map((sample) => sample.maxRssKb)),
-  };
-}
 
 export function generatorTable(results, input) {
   const cells = results.runs[input.id] ?? {};
@@ -262,96 +233,6 @@ export function warmTable(results) {
   );
 }
 
-/** The benchmark's goals, checked against this run. */
-export function goalsTable(results) {
-  const rows = [];
-  const cell = (inputId, generatorId) => summarize(results.runs[inputId]?.[generatorId]);
-  const present = new Set(results.inputs.map((input) => input.id));
-  const check = (label, goal, value, pass) => {
-    if (!present.has(label.split(":")[0])) return;
-    rows.push([
-      label,
-      goal,
-      value ?? "not measured",
-      value === undefined ? "–" : pass ? "met" : "**not met**",
-    ]);
-  };
-  const ratioGoal = (inputId, limit) => {
-    const typewright = cell(inputId, "typewright");
-    const floor = cell(inputId, "floor");
-    const value = typewright && floor ? typewright.wallMs / floor.wallMs : undefined;
-    check(
-      `${inputId}: wall ÷ floor`,
-      `≤ ${limit}×`,
-      value === undefined ? undefined : `${value.toFixed(1)}×`,
-      value <= limit,
-    );
-  };
-  ratioGoal("github", 2.5);
-  const github = cell("github", "typewright");
-  check(
-    "github: peak RSS",
-    "≤ 150 MiB",
-    github ? mib(github.maxRssKb) : undefined,
-    github?.maxRssKb / 1024 <= 150,
-  );
-  ratioGoal("stripe", 3);
-  ratioGoal("gitea", 3);
-  ratioGoal("petstore", 1.5);
-  const graph = cell("msgraph", "typewright");
-  check("msgraph: wall", "≤ 10 s", graph ? seconds(graph.wallMs) : undefined, graph?.wallMs <= 10_000);
-  for (const input of results.inputs) {
-    const typewright = cell(input.id, "typewright");
-    if (!typewright) continue;
-    const peers = results.generators
-      .filter((generator) => !["floor", "typewright"].includes(generator.id))
-      .map((generator) => ({ generator, stats: cell(input.id, generator.id) }))
-      .filter((peer) => peer.stats);
-    if (peers.length === 0) continue;
-    const fastest = peers.reduce((best, peer) => (peer.stats.wallMs < best.stats.wallMs ? peer : best));
-    check(
-      `${input.id}: faster than every peer`,
-      "wall < fastest peer",
-      `${seconds(typewright.wallMs)} vs ${fastest.generator.id} ${seconds(fastest.stats.wallMs)} (CPU ${seconds(typewright.cpuMs)} vs ${seconds(fastest.stats.cpuMs)})`,
-      typewright.wallMs < fastest.stats.wallMs,
-    );
-  }
-  for (const checker of ["tsc6", "tsc7"]) {
-    const entries = (results.typecheck ?? []).filter(
-      (entry) => entry.input === "github" && entry.checker === checker,
-    );
-    const medianMs = (entry) => median(entry.samples.map((sample) => sample.wallMs));
-    const others = entries.filter(
-      (entry) => !entry.generator.startsWith("typewright") && entry.samples.length > 0,
-    );
-    if (others.length === 0) continue;
-    const best = others
-      .map((entry) => ({ entry, ms: medianMs(entry) }))
-      .reduce((a, b) => (b.ms < a.ms ? b : a));
-    const ours = entries.find((entry) => entry.generator === "typewright");
-    if (ours && ours.samples.length > 0) {
-      check(
-        `github: type-check with ${checker}`,
-        "≤ leanest peer output",
-        `${seconds(medianMs(ours))} vs ${best.entry.generator} ${seconds(best.ms)}`,
-        medianMs(ours) <= best.ms,
-      );
-    }
-    // Not a goal of the issue, but the like-for-like comparison: types only on both sides.
-    const typesOnly = entries.find((entry) => entry.generator === "typewright-types-only");
-    const theirTypes = others.find((entry) => entry.generator === "openapi-typescript");
-    if (typesOnly && typesOnly.samples.length > 0 && theirTypes) {
-      check(
-        `github: type-check of types only (--mode schemas) with ${checker}`,
-        "≤ openapi-typescript (types only)",
-        `${seconds(medianMs(typesOnly))} vs ${seconds(medianMs(theirTypes))}`,
-        medianMs(typesOnly) <= medianMs(theirTypes),
-      );
-    }
-  }
-  return table(["goal", "target", "this run", ""], rows);
-}
-
 /** The whole RESULTS.md. */
 export function renderMarkdown(results) {
   const { meta } = results;
@@ -365,7 +246,10 @@ export function renderMarkdown(results) {
     [
       `Date: ${meta.date.replace("T", " ").replace(/\.\d+Z$/, " UTC")} (took ${minutes} min). typewright: ${meta.typewrightBuild ?? `commit ${meta.git.commit}`}, \`-t ${meta.template}\`.`,
       "",
-      `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB RAM, ${machine.os}, Node ${machine.node}. ` +
+      `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB RAM, ${machine.os}, Node ${machine.node}` +
+        (meta.node
+          ? ` for the benchmark, the peers and tsc; **typewright, swaggie and the floor ran on Node ${meta.node.version}** (\`--node ${meta.node.path}\`). `
+          : ". ") +
         `Load average (1/5/15 min) at start ${load(machine.loadStart)}, at end ${load(machine.loadEnd)}` +
         (busy
           ? ". **Other work shared the machine during this run, so wall times are inflated and noisy; CPU time (user+sys) is the steadier measure, and the ratios to the floor are computed within the same run.**"
@@ -403,6 +287,8 @@ export function renderMarkdown(results) {
         stages,
     );
   }
+  const anchor = swaggieSection(results);
+  if (anchor) sections.push(anchor);
   sections.push(`## Cost vs size (typewright)\n\n${scalingTable(results)}`);
   const warm = warmTable(results);
   if (warm) {
