@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, type Mock, vi } from "vitest";
@@ -131,5 +132,50 @@ describe("a generated vitest mock file at runtime", () => {
     listPets?.mockResolvedValue([{ id: 1, name: "Rex" }]);
     await expect(listPets?.(10)).resolves.toEqual([{ id: 1, name: "Rex" }]);
     expect(listPets).toHaveBeenCalledWith(10);
+  });
+});
+
+describe("a generated vitest mock file replacing the client module", () => {
+  it("stands in for an operation imported on its own and for its group's method with one spy", async () => {
+    const root = path.resolve(new URL("../.tmp/mocks-module/", import.meta.url).pathname);
+    await generateFiles({
+      src: fixturePath("petstore.yaml"),
+      template: "fetch",
+      out: path.join(root, "client.ts"),
+      mocks: path.join(root, "client-mocks.ts"),
+      testingFramework: "vitest",
+    });
+    await writeFile(
+      path.join(root, "consumer.ts"),
+      [
+        "import { listPets, petClient } from './client.js';",
+        "export const viaFunction = () => listPets(5);",
+        "export const viaGroup = () => petClient.listPets(6);",
+        "",
+      ].join("\n"),
+    );
+    const mocks = (await import(path.join(root, "client-mocks.ts"))) as {
+      clientModuleMock: Record<string, unknown> & { listPets: Mock<(limit?: number) => Promise<unknown>> };
+      petClientMock: { listPets: Mock<(limit?: number) => Promise<unknown>> };
+    };
+    expect(mocks.clientModuleMock.petClient).toBe(mocks.petClientMock);
+    expect(mocks.clientModuleMock.listPets).toBe(mocks.petClientMock.listPets);
+    const clientModule = path.join(root, "client.ts");
+    vi.doMock(clientModule, async (actual) => ({
+      ...(await actual<Record<string, unknown>>()),
+      ...mocks.clientModuleMock,
+    }));
+    try {
+      const consumer = (await import(path.join(root, "consumer.ts"))) as {
+        viaFunction(): Promise<unknown>;
+        viaGroup(): Promise<unknown>;
+      };
+      mocks.clientModuleMock.listPets.mockResolvedValue([{ id: 1, name: "Rex" }]);
+      await expect(consumer.viaFunction()).resolves.toEqual([{ id: 1, name: "Rex" }]);
+      await expect(consumer.viaGroup()).resolves.toEqual([{ id: 1, name: "Rex" }]);
+      expect(mocks.petClientMock.listPets.mock.calls).toEqual([[5], [6]]);
+    } finally {
+      vi.doUnmock(clientModule);
+    }
   });
 });

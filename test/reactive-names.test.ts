@@ -17,6 +17,7 @@ import { planOutput } from "../src/plan/plan-output.js";
 import { resolveTemplate } from "../src/templates/registry.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
+import { describeApi, planOf } from "./support/plan-of.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 const LAYERS: ReactiveLayerName[] = ["swr", "tsq"];
@@ -125,6 +126,49 @@ async function plannedHooks(fixture: string, options: Omit<GenerateOptions, "src
 }
 
 describe("hook plan", () => {
+  it("exports every hook as a function named like the hook, the namespace's name after `use` where taken", async () => {
+    const listOf = (tag: string) => ({
+      get: { tags: [tag], operationId: "list", responses: { "200": { description: "ok" } } },
+      post: { tags: [tag], operationId: "add", responses: { "200": { description: "ok" } } },
+    });
+    const document = describeApi({ "/pets": listOf("pet"), "/orders": listOf("store") });
+    for (const client of ["fetch", "axios"]) {
+      const plan = await planOf(document, { template: ["swr", client] });
+      const hooks = (plan.hooks?.groups ?? []).map((group) => ({
+        namespace: group.namespaceName,
+        hooks: [...group.queries, ...group.mutations].map((hook) => [
+          hook.hookName,
+          hook.exportName,
+          hook.callee,
+        ]),
+      }));
+      expect(hooks).toEqual([
+        {
+          namespace: "pet",
+          hooks: [
+            ["useList", "useList", "list"],
+            ["useAdd", "useAdd", "add"],
+          ],
+        },
+        {
+          namespace: "store",
+          hooks: [
+            ["useList", "useStoreList", "storeList"],
+            ["useAdd", "useStoreAdd", "storeAdd"],
+          ],
+        },
+      ]);
+    }
+  });
+
+  it("calls through the group's client where the client exports no functions (custom templates)", async () => {
+    const document = describeApi({
+      "/pets": { get: { tags: ["pet"], operationId: "list", responses: { "200": { description: "ok" } } } },
+    });
+    const plan = await planOf(document, { template: ["swr", fixturePath("custom-template")] });
+    expect(plan.hooks?.groups[0]?.queries.map((hook) => hook.callee)).toEqual([undefined]);
+  });
+
   it("makes GET, HEAD and QUERY operations query hooks and every other method a mutation hook", async () => {
     const everything = await plannedHooks("clients/everything.yaml");
     expect(everything.defaultHooks).toEqual({
@@ -195,10 +239,17 @@ describe("hook names", () => {
         );
         expect(hooks).toContain("export const httpHooks = {");
         expect(hooks).toMatch(/all2: \(pet: string/);
-        // The client keeps its argument names; the hook renames only those that would shadow what it calls.
+        // The client keeps its argument names; the hook renames only those that would shadow what it calls:
+        // the main module (`api`) and the operation's own function, not the group's client it no longer calls.
         expect(split["src/client.ts"]).toContain("all(pet: string, api?: string, apiClient?: string,");
-        expect(hooks).toMatch(/useAll\(pet: string, api2\?: string, apiClient2\?: string/);
-        expect(single["src/client.ts"]).toMatch(/useAll\(pet: string, api2\?: string, apiClient2\?: string/);
+        expect(hooks).toMatch(/useAll\(pet: string, api2\?: string, apiClient\?: string/);
+        expect(hooks).toContain("() => api.all(pet, api2, apiClient,");
+        expect(single["src/client.ts"]).toMatch(/useAll\(pet: string, api2\?: string, apiClient\?: string/);
+        expect(single["src/client.ts"]).toContain("() => all(pet, api2, apiClient,");
+        // An operation named like a mutation hook's own local is called through its group's client.
+        expect(hooks).toContain(
+          layer === "swr" ? "(_key, trigger) => api.apiClient.variables(" : ") => api.apiClient.variables(",
+        );
         // Schemas named like the hooks' types are renamed, as for any reserved name.
         expect(split["src/client.ts"]).toContain("export interface QueryHookOptionsModel");
       });
@@ -211,9 +262,17 @@ describe("hook names", () => {
           template: [layer, "ky"],
           hooksOut: path.join(dir, "src", "hooks.ts"),
         });
+        const plan = await planFor(
+          resolveOptions({ src: fixturePath("clients/everything.yaml"), template: [layer, "ky"] }),
+        );
+        const hookFunctions = (plan.hooks?.groups ?? []).flatMap((group) =>
+          [...group.queries, ...group.mutations].map((hook) => hook.exportName),
+        );
         const planned = new Set([
           ...reactiveTopLevelNames({ template: { kind: "builtin", client: "ky", reactive: layer } }),
+          ...hookFunctions,
         ]);
+        expect(hookFunctions.length).toBeGreaterThan(0);
         const namespaces = ["items", "files", "defaultHooks", "petStore", "admin", "events"];
         const clientLibraryTypes = ["KyOptions"];
         const unplanned = topLevelNames(files["src/hooks.ts"] ?? "").filter(
@@ -257,7 +316,7 @@ describe("hook namespaces next to their clients", () => {
       const client = files["src/client.ts"] ?? "";
       expect(client).toContain("export const defaultClient = {");
       expect(client).toContain("export const defaultHooks = {");
-      expect(client).toContain("() => defaultClient.headHealth(");
+      expect(client).toContain("() => headHealth(");
       expect(client).not.toMatch(/\b_default\b/);
     });
   });

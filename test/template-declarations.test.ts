@@ -92,6 +92,9 @@ describe("every top-level name a template's output declares or imports is reserv
         ...plan.groups.flatMap((group) => [group.clientName, group.className]),
         ...plan.groups.flatMap((group) => group.operations.map((planned) => planned.functionName)),
         ...(plan.hooks?.groups.map((group) => group.namespaceName) ?? []),
+        ...(plan.hooks?.groups.flatMap((group) =>
+          [...group.queries, ...group.mutations].map((hook) => hook.exportName),
+        ) ?? []),
         ...plan.groups.flatMap((group) =>
           group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),
         ),
@@ -103,6 +106,12 @@ describe("every top-level name a template's output declares or imports is reserv
       const names = topLevelNames(files[0]?.content ?? "");
       expect(names.length).toBeGreaterThan(10);
       expect(names.filter((name) => !allowed.has(name))).toEqual([]);
+      // A declaration that says its operations are functions of their own has every one exported; others none.
+      const functions = plan.groups.flatMap((group) =>
+        group.operations.map((planned) => planned.functionName),
+      );
+      const exported = functions.filter((name) => files[0]?.content.includes(`export function ${name}(`));
+      expect(exported).toEqual(selected.client.declaration.operationFunctions ? functions : []);
     });
   }
 });

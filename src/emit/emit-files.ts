@@ -109,7 +109,11 @@ function mocksFile(mocksPath: string, mainPath: string, plan: Plan, ctx: ClientE
   const kind = ctx.template.declaration.containerKind;
   const hooks = options.generationMode === "full" ? plan.hooks : undefined;
   const targets = [
-    ...clientMockTargets(options.generationMode === "full" ? plan.groups : [], kind),
+    ...clientMockTargets(
+      options.generationMode === "full" ? plan.groups : [],
+      kind,
+      ctx.template.declaration.operationFunctions === true,
+    ),
     ...(hooks ? hookMockTargets(hooks, options.hooksOut !== undefined) : []),
   ];
   const statements = mockFileStatements(

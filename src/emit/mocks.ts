@@ -24,8 +24,11 @@ export interface MockTarget {
   from: keyof typeof MODULE_ALIASES;
   /** How a member's function type is written: `typeof api.petClient.listPets` or `api.PetClient['listPets']`. */
   kind: "object" | "class";
-  /** Nested groups of functions (`queries`, `mutations`) or the functions themselves. */
-  members: { name: string; path: string[] }[];
+  /**
+   * Nested groups of functions (`queries`, `mutations`) or the functions themselves; `exportName` where the
+   * module also exports the function on its own (`listPets`, `useListPets`).
+   */
+  members: { name: string; path: string[]; exportName?: string | undefined }[];
 }
 
 /**
@@ -49,7 +52,57 @@ export function mockFileStatements(
     statements.push(namespaceImport(MODULE_ALIASES.hooks, modules.hooks, true));
   }
   for (const target of targets) statements.push(mockConstant(target, framework));
+  const takenNames = new Set(targets.map(mockName));
+  for (const from of Object.keys(MODULE_ALIASES) as (keyof typeof MODULE_ALIASES)[]) {
+    const ofModule = targets.filter((target) => target.from === from);
+    if (ofModule.some((target) => target.members.some((member) => member.exportName !== undefined))) {
+      statements.push(moduleMock(from, ofModule, takenNames, framework));
+    }
+  }
   return statements;
+}
+
+function mockName(target: MockTarget): string {
+  return `${target.name}Mock`;
+}
+
+/**
+ * `export const clientModuleMock = { petClient: petClientMock, listPets: petClientMock.listPets, ... }`:
+ * every export of one generated module that has a stub, the operations and hooks exported on their own
+ * being the same spies as their groups' members, so one spread replaces the module whichever way the code
+ * under test imports them.
+ */
+function moduleMock(
+  from: keyof typeof MODULE_ALIASES,
+  targets: readonly MockTarget[],
+  takenNames: Set<string>,
+  framework: "vitest" | "jest",
+): ts.Statement {
+  const base = from === "api" ? "clientModuleMock" : "hooksModuleMock";
+  let name = base;
+  for (let index = 2; takenNames.has(name); index++) name = `${base}${index}`;
+  takenNames.add(name);
+  const entries = targets.flatMap((target) => [
+    propertyAssignment(propertyName(target.name), id(mockName(target))),
+    ...target.members.flatMap((member) =>
+      member.exportName === undefined
+        ? []
+        : [
+            propertyAssignment(
+              propertyName(member.exportName),
+              member.path.reduce<ts.Expression>(
+                (object, segment) => memberAccess(object, segment),
+                id(mockName(target)),
+              ),
+            ),
+          ],
+    ),
+  ]);
+  const statement = constDeclaration(name, objectLiteral(entries, true), { exported: true });
+  const module = from === "api" ? "the client module" : "the hooks module";
+  return withJsDoc(statement, {
+    description: `Every stub of ${module} under its exported name: \`${framework === "vitest" ? "vi" : "jest"}.mock(path, async (actual) => ({ ...(await actual()), ...${name} }))\`.`,
+  });
 }
 
 function mockConstant(target: MockTarget, framework: "vitest" | "jest"): ts.Statement {
@@ -62,7 +115,7 @@ function mockConstant(target: MockTarget, framework: "vitest" | "jest"): ts.Stat
     }
     level.set(member.path.at(-1) as string, spyCall(memberType(target, member.path), framework));
   }
-  const statement = constDeclaration(`${target.name}Mock`, objectOf(tree), { exported: true });
+  const statement = constDeclaration(mockName(target), objectOf(tree), { exported: true });
   return withJsDoc(statement, { description: `Typed spy stubs for \`${target.name}\`.` });
 }
 
@@ -97,8 +150,15 @@ function spyCall(functionType: ts.TypeNode, framework: "vitest" | "jest"): ts.Ex
   return call(memberAccess(id(framework === "vitest" ? "vi" : "jest"), "fn"), [], [functionType]);
 }
 
-/** Mock targets of the HTTP clients: one per group, its methods as members. */
-export function clientMockTargets(groups: readonly PlannedGroup[], kind: "object" | "class"): MockTarget[] {
+/**
+ * Mock targets of the HTTP clients: one per group, its methods as members (`functions`: each is also
+ * exported on its own).
+ */
+export function clientMockTargets(
+  groups: readonly PlannedGroup[],
+  kind: "object" | "class",
+  functions: boolean,
+): MockTarget[] {
   return groups.map((group) => ({
     name: kind === "class" ? group.className : group.clientName,
     from: "api",
@@ -106,6 +166,7 @@ export function clientMockTargets(groups: readonly PlannedGroup[], kind: "object
     members: group.operations.map((operation) => ({
       name: operation.methodName,
       path: [operation.methodName],
+      exportName: functions ? operation.functionName : undefined,
     })),
   }));
 }
@@ -117,8 +178,16 @@ export function hookMockTargets(hooks: HooksPlan, inHooksFile: boolean): MockTar
     from: inHooksFile ? "hooks" : "api",
     kind: "object",
     members: [
-      ...group.queries.map((hook) => ({ name: hook.hookName, path: ["queries", hook.hookName] })),
-      ...group.mutations.map((hook) => ({ name: hook.hookName, path: ["mutations", hook.hookName] })),
+      ...group.queries.map((hook) => ({
+        name: hook.hookName,
+        path: ["queries", hook.hookName],
+        exportName: hook.exportName,
+      })),
+      ...group.mutations.map((hook) => ({
+        name: hook.hookName,
+        path: ["mutations", hook.hookName],
+        exportName: hook.exportName,
+      })),
     ],
   }));
 }

@@ -17,8 +17,16 @@
  *   and lint recognise them; each query hook has a key function named like the method under `queryKeys`,
  *   next to `all()`, the group's prefix.
  * - A query hook takes the method's arguments under the method's names. The hook body refers to the library
- *   hook, the client object and the main module by name, so an argument with one of those names is renamed
- *   in the hook only (the client method keeps its name).
+ *   hook, the operation it calls and the main module by name, so an argument with one of those names is
+ *   renamed in the hook only (the client method keeps its name).
+ * - Every hook is also an exported function of its own, and its namespace refers to that function, so a
+ *   user who imports one hook bundles only that hook and the operation it calls. Its name is the hook's
+ *   (`useListPets`); where that is taken at the top level, the namespace's name goes in after `use`
+ *   (`usePetListPets`), numbered if that is taken too. Claimed after every other top-level name, the
+ *   operations' own functions included, so no other name depends on them.
+ * - A hook calls its operation's exported function where the client template exports one (fetch, axios,
+ *   xior, ky), and the group's client object otherwise (custom templates), or where the function's name is
+ *   one of a mutation hook's own locals.
  */
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
@@ -37,9 +45,18 @@ import { DEFAULT_GROUP } from "./plan-operations.js";
 /** Names the generated hooks code declares or imports at the top level of its file (the layer declares them). */
 export type ReactiveNames = LayerNames;
 
-export interface PlannedQueryHook {
+/** What every hook has: its operation, its member name in the namespace and its exported function. */
+export interface PlannedHook {
   planned: PlannedOperation;
+  /** Member of `<namespace>.queries` or `<namespace>.mutations`. */
   hookName: string;
+  /** The hook's own exported function, which the namespace member refers to. */
+  exportName: string;
+  /** The operation's exported function the hook calls; `undefined`: the group's client object's method. */
+  callee: string | undefined;
+}
+
+export interface PlannedQueryHook extends PlannedHook {
   /** Member of `<namespace>.queryKeys`. */
   keyName: string;
   /** The hook's own argument names, one per `planned.arguments` entry. */
@@ -48,10 +65,7 @@ export interface PlannedQueryHook {
   optionsName: string;
 }
 
-export interface PlannedMutationHook {
-  planned: PlannedOperation;
-  hookName: string;
-}
+export type PlannedMutationHook = PlannedHook;
 
 export interface PlannedHookGroup {
   group: PlannedGroup;
@@ -86,31 +100,68 @@ export function reactiveTopLevelNames(options: Pick<ResolvedOptions, "template">
 }
 
 /**
- * Hook namespaces for every group, or `undefined` without a reactive layer. `topLevel` must already hold
- * every other top-level name of the output (types, clients, helpers and {@link reactiveTopLevelNames}).
+ * The hook namespace names of every group, in `groups` order, or `undefined` without a reactive layer.
+ * `topLevel` must already hold every other top-level name of the output but the operations' functions
+ * (types, clients, helpers and {@link reactiveTopLevelNames}): namespaces are named before those.
  */
-export function planHooks(
+export function planHookNamespaces(
   groups: readonly PlannedGroup[],
   options: Pick<ResolvedOptions, "template">,
   topLevel: NameScope,
+): string[] | undefined {
+  if (reactiveLayerOf(options) === undefined) return undefined;
+  return claimNamespaceNames(groups, topLevel);
+}
+
+/**
+ * The hooks of every group under the namespaces {@link planHookNamespaces} named, or `undefined` without a
+ * reactive layer. Claims the hooks' exported functions in `topLevel`, so it comes after every other name,
+ * the operations' functions (`functionName`) included.
+ */
+export function planHooks(
+  groups: readonly PlannedGroup[],
+  namespaceNames: readonly string[] | undefined,
+  options: Pick<ResolvedOptions, "template">,
+  client: Pick<ClientDeclaration, "operationFunctions">,
+  topLevel: NameScope,
 ): HooksPlan | undefined {
   const layer = reactiveLayerOf(options);
-  if (layer === undefined) return undefined;
+  if (layer === undefined || namespaceNames === undefined) return undefined;
   const { names } = layerDeclaration(layer);
-  const namespaceNames = claimNamespaceNames(groups, topLevel);
-  return {
-    layer,
-    names,
-    groups: groups.map((group, index) => ({
-      group,
-      namespaceName: namespaceNames[index] as string,
-      ...planGroupHooks(
-        group,
-        [names.mainModule, ...names.libraryValues, group.clientName],
-        clientStreams(options),
-      ),
-    })),
+  const context: GroupHooksContext = {
+    libraryNames: [names.mainModule, ...names.libraryValues],
+    streams: clientStreams(options),
+    callsFunctions: client.operationFunctions === true,
   };
+  const planned = groups.map((group, index) => ({
+    group,
+    namespaceName: namespaceNames[index] as string,
+    ...planGroupHooks(group, context),
+  }));
+  for (const group of planned) {
+    const prefix = toPascalCase(group.namespaceName);
+    for (const hook of [...group.queries, ...group.mutations]) {
+      hook.exportName = topLevel.has(hook.hookName)
+        ? topLevel.claim(`use${prefix}${hook.hookName.slice("use".length)}`)
+        : topLevel.claim(hook.hookName);
+    }
+  }
+  return { layer, names, groups: planned };
+}
+
+/**
+ * Locals of a mutation hook's body (the options argument, TanStack's `variables`, swr's `_key` and
+ * `trigger`): an operation's function named like one of them is called through the group's client.
+ */
+export const MUTATION_HOOK_LOCALS: readonly string[] = ["options", "variables", "_key", "trigger"];
+
+interface GroupHooksContext {
+  /** The main module's namespace and the library's hooks: names a hook body refers to. */
+  libraryNames: readonly string[];
+  /** Whether the client reads streamed bodies. */
+  streams: boolean;
+  /** Whether the client exports each operation as a function of its own. */
+  callsFunctions: boolean;
 }
 
 /** Appended to a tag's name where the name itself cannot be the namespace, as `Client` is for clients. */
@@ -138,8 +189,7 @@ function suffixedName(base: string): string {
 
 function planGroupHooks(
   group: PlannedGroup,
-  referencedByHooks: readonly string[],
-  streams: boolean,
+  context: GroupHooksContext,
 ): Pick<PlannedHookGroup, "queries" | "mutations"> {
   const hookNames = new NameScope();
   const keyNames = new NameScope([ALL_KEYS]);
@@ -147,16 +197,23 @@ function planGroupHooks(
   const mutations: PlannedMutationHook[] = [];
   for (const planned of group.operations) {
     // A client that cannot stream throws for a streaming operation: no hook would ever get data.
-    if (!streams && isStreamed(planned.response)) continue;
+    if (!context.streams && isStreamed(planned.response)) continue;
     const hookName = hookNames.claim(`use${toPascalCase(planned.methodName)}`);
+    // The exported name is claimed at the top level once every group's hooks are known.
+    const hook = { planned, hookName, exportName: hookName };
     if (!isQueryOperation(planned)) {
-      mutations.push({ planned, hookName });
+      const callee =
+        context.callsFunctions && !MUTATION_HOOK_LOCALS.includes(planned.functionName)
+          ? planned.functionName
+          : undefined;
+      mutations.push({ ...hook, callee });
       continue;
     }
-    const argumentScope = new NameScope(referencedByHooks);
+    const callee = context.callsFunctions ? planned.functionName : undefined;
+    const argumentScope = new NameScope([...context.libraryNames, callee ?? group.clientName]);
     queries.push({
-      planned,
-      hookName,
+      ...hook,
+      callee,
       keyName: keyNames.claim(planned.methodName),
       argumentNames: planned.arguments.map((argument) => argumentScope.claim(argument.name)),
       optionsName: argumentScope.claim(planned.optionsName),

@@ -9,7 +9,7 @@ import type { PlannedGroup } from "./operation-plan-types.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { planEnumMembers } from "./plan-enums.js";
 import { planFailures } from "./plan-failures.js";
-import { type HooksPlan, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
+import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planFunctionNames, planGroups } from "./plan-operations.js";
 import { moduleOwnNames, planRuntime, type RuntimePlan, runtimeNamesOf } from "./plan-runtime.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
@@ -49,7 +49,7 @@ export interface Plan {
 export function planOutput(
   modelAsRead: Model,
   options: ResolvedOptions,
-  client: Pick<ClientDeclaration, "reservedNames" | "streaming">,
+  client: Pick<ClientDeclaration, "reservedNames" | "streaming" | "operationFunctions">,
 ): Plan {
   const runtimeNames = runtimeNamesOf(modelAsRead);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
@@ -89,8 +89,9 @@ export function planOutput(
     planGroups(operations, options, topLevel, [...ownNames, ...converterNames], dates),
     topLevel,
   );
-  const hooks = planHooks(groups, options, topLevel);
+  const hookNamespaces = planHookNamespaces(groups, options, topLevel);
   planFunctionNames(groups, topLevel, runtimeGlobalNames(RUNTIME_FILES));
+  const hooks = planHooks(groups, hookNamespaces, options, client, topLevel);
   const securitySchemes = options.generationMode === "full" ? model.securitySchemes : undefined;
   return {
     operations,

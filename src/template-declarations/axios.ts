@@ -5,6 +5,7 @@ export const axiosDeclaration = {
   kind: "client",
   id: "axios",
   containerKind: "object",
+  operationFunctions: true,
   runtimeFiles: ["request-parts", "axios-client"],
   // With the names the main file imports from 'axios' for the runtime (a test holds them to its imports).
   reservedNames: [

@@ -5,6 +5,7 @@ export const fetchDeclaration = {
   kind: "client",
   id: "fetch",
   containerKind: "object",
+  operationFunctions: true,
   runtimeFiles: ["request-parts", "response-parts", "fetch-client"],
   reservedNames: ["clientDefaults"],
   requestOptions: { name: "RequestInit" },

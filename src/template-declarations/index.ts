@@ -47,6 +47,12 @@ export interface ClientDeclaration {
   readonly id: string;
   /** Groups are object literals (`petClient.listPets`) or classes (`PetClient`); mocks follow suit. */
   readonly containerKind: "object" | "class";
+  /**
+   * Every operation is also an exported function of its own, which the group object refers to: hooks call
+   * it and mocks stub it, so one imported operation or hook bundles alone. Absent for classes and custom
+   * templates.
+   */
+  readonly operationFunctions?: boolean;
   /** Runtime helper files (under `src/runtime/`) spliced into the output, in order. */
   readonly runtimeFiles: readonly string[];
   /**

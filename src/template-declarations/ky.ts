@@ -5,6 +5,7 @@ export const kyDeclaration = {
   kind: "client",
   id: "ky",
   containerKind: "object",
+  operationFunctions: true,
   runtimeFiles: ["request-parts", "response-parts", "ky-client"],
   reservedNames: ["http", "clientDefaults", "createKyConfig", "ky", "KyInstance", "KyOptions"],
   // ky's `Options` under a name no schema is likely to have (`Options` is a common schema name).

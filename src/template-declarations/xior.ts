@@ -5,6 +5,7 @@ export const xiorDeclaration = {
   kind: "client",
   id: "xior",
   containerKind: "object",
+  operationFunctions: true,
   runtimeFiles: ["request-parts", "xior-client"],
   // With the names the main file imports from 'xior' for the runtime (a test holds them to its imports).
   reservedNames: ["http", "xior", "XiorError", "XiorInstance", "XiorRequestConfig", "XiorResponse"],

@@ -3,6 +3,7 @@
  * the call of the client method; and the namespace object that holds a group's hooks.
  */
 
+import { shorthandProperty } from "../../ast/expressions.js";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property, propertyName } from "../../ast/keys.js";
@@ -27,6 +28,7 @@ import type ts from "../../compiler-api.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import {
   ALL_KEYS,
+  type PlannedHook,
   type PlannedHookGroup,
   type PlannedMutationHook,
   type PlannedQueryHook,
@@ -36,7 +38,7 @@ import type { HookEmitContext } from "../client-template.js";
 import { typesFailures } from "../failures.js";
 import { buildMethodParts } from "../operations/method-parts.js";
 import { hookDataType } from "./client-types.js";
-import { type HookArgument, parameterDeclaration } from "./hook-syntax.js";
+import { type HookArgument, type HookDefinition, hookFunction, parameterDeclaration } from "./hook-syntax.js";
 
 export interface QueryHookParts {
   hook: PlannedQueryHook;
@@ -52,7 +54,7 @@ export interface QueryHookParts {
   key: ts.Expression;
   /** `readonly ['pet', 'listPets', number | undefined, PetStatus | undefined]` */
   keyType: ts.TypeNode;
-  /** `<client>.listPets(limit, status, <request>)` */
+  /** `listPets(limit, status, <request>)` (or through the group's client, see `PlannedHook.callee`) */
   call(request: ts.Expression): ts.Expression;
   jsDoc: JsDocFacts;
 }
@@ -67,7 +69,7 @@ export interface MutationHookParts {
   /** `['pet', 'createPet'] as const`: identifies the mutation (swr's key, TanStack's `mutationKey`). */
   key: ts.Expression;
   keyType: ts.TypeNode;
-  /** `<client>.createPet(<variables>.body, <request>)` */
+  /** `createPet(<variables>.body, <request>)` (or through the group's client) */
   call(variables: ts.Expression, request: ts.Expression): ts.Expression;
   jsDoc: JsDocFacts;
 }
@@ -92,7 +94,7 @@ function queryHookParts(
     error: hookErrorType(hook.planned, ctx),
     key: keyExpression(group, hook.planned, values),
     keyType: keyType(group, hook.planned, args.map(elementType)),
-    call: (request) => methodCall(client, hook.planned, [...values, request]),
+    call: (request) => operationCall(hook, client, ctx, [...values, request]),
     jsDoc: { ...parts.jsDoc, params: renamedParams(parts.jsDoc, hook) },
   };
 }
@@ -117,7 +119,7 @@ function mutationHookParts(
     key: keyExpression(group, hook.planned, []),
     keyType: keyType(group, hook.planned, []),
     call: (variables, request) =>
-      methodCall(client, hook.planned, [
+      operationCall(hook, client, ctx, [
         ...properties.map(({ name }) => memberAccess(variables, name)),
         request,
       ]),
@@ -136,31 +138,45 @@ function renamedParams(jsDoc: JsDocFacts, hook: PlannedQueryHook): JsDocFacts["p
 
 /** How a layer writes one query hook and one mutation hook. */
 export interface HookWriters {
-  query(parts: QueryHookParts): ts.MethodDeclaration;
-  mutation(parts: MutationHookParts): ts.MethodDeclaration;
+  query(parts: QueryHookParts): HookDefinition;
+  mutation(parts: MutationHookParts): HookDefinition;
 }
 
 /**
- * `export const pet = { queryKeys: { all, ...one per query }, queries: {...}, mutations: {...} };`.
- * All three members are always there, so code can rely on the shape whatever the group contains.
+ * Every hook of a group as an exported function, then the namespace that holds them:
+ * `export function useListPets(...) { ... }` ... `export const pet = { queryKeys: { all, ...one per query },
+ * queries: { useListPets, ... }, mutations: {...} };`. A user may import one hook alone, and a bundler then
+ * leaves the others out. All three members are always there, so code can rely on the shape whatever the
+ * group contains.
  */
 export function hookNamespace(
   group: PlannedHookGroup,
   client: ts.Expression,
   writers: HookWriters,
   ctx: HookEmitContext,
-): ts.Statement {
+): ts.Statement[] {
   const queries = group.queries.map((hook) => queryHookParts(hook, group, client, ctx));
   const mutations = group.mutations.map((hook) => mutationHookParts(hook, group, client, ctx));
+  const functions = [
+    ...queries.map((parts) => hookFunction(parts.hook.exportName, writers.query(parts), parts.jsDoc)),
+    ...mutations.map((parts) => hookFunction(parts.hook.exportName, writers.mutation(parts), parts.jsDoc)),
+  ];
   const namespace = objectLiteral(
     [
       property("queryKeys", queryKeys(group, queries)),
-      property("queries", objectLiteral(queries.map(writers.query), true)),
-      property("mutations", objectLiteral(mutations.map(writers.mutation), true)),
+      property("queries", objectLiteral(queries.map(hookMember), true)),
+      property("mutations", objectLiteral(mutations.map(hookMember), true)),
     ],
     true,
   );
-  return constDeclaration(group.namespaceName, namespace, { exported: true });
+  return [...functions, constDeclaration(group.namespaceName, namespace, { exported: true })];
+}
+
+/** `useListPets` in a namespace, or `useListPets: usePetListPets` where the function's name differs. */
+function hookMember({ hook }: { hook: PlannedHook }): ts.ObjectLiteralElementLike {
+  return hook.exportName === hook.hookName
+    ? shorthandProperty(hook.hookName)
+    : property(hook.hookName, id(hook.exportName));
 }
 
 /** `all()` (the group's prefix) and one key function per query hook, taking the hook's arguments. */
@@ -212,8 +228,21 @@ function variablesType(properties: readonly HookArgument[]): ts.TypeNode {
   );
 }
 
-function methodCall(client: ts.Expression, planned: PlannedOperation, args: ts.Expression[]): ts.Expression {
-  return call(memberAccess(client, planned.methodName), args);
+/**
+ * `listPets(...)` (`api.listPets(...)` from a separate hooks file): the operation's own function, so a bundle
+ * of the hook holds no other operation; `petClient.listPets(...)` where the plan says so.
+ */
+function operationCall(
+  hook: PlannedHook,
+  client: ts.Expression,
+  ctx: HookEmitContext,
+  args: ts.Expression[],
+): ts.Expression {
+  if (hook.callee === undefined) return call(memberAccess(client, hook.planned.methodName), args);
+  const callee = ctx.separateFile
+    ? memberAccess(id(ctx.hooks.names.mainModule), hook.callee)
+    : id(hook.callee);
+  return call(callee, args);
 }
 
 /**

@@ -4,7 +4,14 @@ import { optionalMemberAccess } from "../../ast/expressions.js";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { property } from "../../ast/keys.js";
-import { id, methodDeclaration, objectLiteral, parameter, returnStatement, spread } from "../../ast/nodes.js";
+import {
+  functionDeclaration,
+  id,
+  objectLiteral,
+  parameter,
+  returnStatement,
+  spread,
+} from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 
 /** One argument of a hook or a key function: its name, type (as the hooks file writes it) and optionality. */
@@ -37,12 +44,17 @@ export function spreadThen(
   return objectLiteral([spread(value), ...properties.map(([name, value]) => property(name, value))], true);
 }
 
-/** `useListPets(...) { return <value>; }` with the operation's documentation. */
-export function hookMethod(
-  name: string,
-  parameters: ts.ParameterDeclaration[],
-  value: ts.Expression,
-  jsDoc: JsDocFacts,
-): ts.MethodDeclaration {
-  return withJsDoc(methodDeclaration(name, { parameters, body: [returnStatement(value)] }), jsDoc);
+/** What a layer writes for one hook: its parameters and the value it returns (the library hook's call). */
+export interface HookDefinition {
+  parameters: ts.ParameterDeclaration[];
+  value: ts.Expression;
+}
+
+/** `export function useListPets(...) { return <value>; }` with the operation's documentation. */
+export function hookFunction(name: string, definition: HookDefinition, jsDoc: JsDocFacts): ts.Statement {
+  const { parameters, value } = definition;
+  return withJsDoc(
+    functionDeclaration(name, { exported: true, parameters, body: [returnStatement(value)] }),
+    jsDoc,
+  );
 }

@@ -27,7 +27,7 @@ import {
 } from "../../emit/hooks/hook-declarations.js";
 import { hookNamespace, type MutationHookParts, type QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import {
-  hookMethod,
+  type HookDefinition,
   optionalMember,
   optionsParameter,
   parameterDeclaration,
@@ -47,13 +47,12 @@ export const swrLayer: ReactiveLayer = {
     libraryImport("swr/mutation", "useSWRMutation", [{ name: "SWRMutationConfiguration", typeOnly: true }]),
   ],
   prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), keyStartsWith()],
-  namespace: (group, client, ctx) => [
+  namespace: (group, client, ctx) =>
     hookNamespace(group, client, { query: queryHook, mutation: mutationHook }, ctx),
-  ],
 };
 
 /** `useX(args..., options?) { return useSWR<Data, Error>(enabled ? key : null, fetcher, options?.swr); }` */
-function queryHook(query: QueryHookParts): ts.MethodDeclaration {
+function queryHook(query: QueryHookParts): HookDefinition {
   const options = query.hook.optionsName;
   const key = conditional(
     strictEquals(optionalMember(options, "enabled"), booleanLiteral(false)),
@@ -65,19 +64,17 @@ function queryHook(query: QueryHookParts): ts.MethodDeclaration {
     [key, arrow([], query.call(optionalMember(options, "request"))), optionalMember(options, "swr")],
     [query.data, query.error ?? ERROR()],
   );
-  return hookMethod(
-    query.hook.hookName,
-    [
+  return {
+    parameters: [
       ...query.arguments.map(parameterDeclaration),
       optionsParameter(options, typeReference("QueryHookOptions", [query.data, query.error ?? ERROR()])),
     ],
-    hookCall,
-    query.jsDoc,
-  );
+    value: hookCall,
+  };
 }
 
 /** `useX(options?) { return useSWRMutation<Data, Error, Key, Variables>(key, fetcher, options?.swr); }` */
-function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
+function mutationHook(mutation: MutationHookParts): HookDefinition {
   const options = "options";
   const request = optionalMember(options, "request");
   const trigger = id("trigger");
@@ -103,12 +100,10 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
     mutation.keyType,
     mutation.error ?? ERROR(),
   ]);
-  return hookMethod(
-    mutation.hook.hookName,
-    [optionsParameter(options, optionsType)],
-    hookCall,
-    mutation.jsDoc,
-  );
+  return {
+    parameters: [optionsParameter(options, optionsType)],
+    value: hookCall,
+  };
 }
 
 function optionalList<T>(value: T | undefined): T[] {

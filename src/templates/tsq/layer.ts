@@ -17,7 +17,7 @@ import {
 } from "../../emit/hooks/hook-declarations.js";
 import { hookNamespace, type MutationHookParts, type QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import {
-  hookMethod,
+  type HookDefinition,
   optionalMember,
   optionsParameter,
   parameterDeclaration,
@@ -40,16 +40,15 @@ export const tsqLayer: ReactiveLayer = {
     ]),
   ],
   prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx)],
-  namespace: (group, client, ctx) => [
+  namespace: (group, client, ctx) =>
     hookNamespace(group, client, { query: queryHook, mutation: mutationHook }, ctx),
-  ],
 };
 
 /**
  * `useX(args..., options?) { return useQuery({ ...options?.query, queryKey, queryFn }); }`: the types are
  * inferred from the client method and the key, and the options must agree with them.
  */
-function queryHook(query: QueryHookParts): ts.MethodDeclaration {
+function queryHook(query: QueryHookParts): HookDefinition {
   const options = query.hook.optionsName;
   const call = hookCall(
     "useQuery",
@@ -59,9 +58,8 @@ function queryHook(query: QueryHookParts): ts.MethodDeclaration {
     ]),
     [query.data, query.error ?? ERROR(), query.data, query.keyType],
   );
-  return hookMethod(
-    query.hook.hookName,
-    [
+  return {
+    parameters: [
       ...query.arguments.map(parameterDeclaration),
       // The key's own type, not the default `QueryKey`: spreading options typed with `QueryKey` over a literal
       // `as const` key does not type-check (the key types of the `enabled` callback differ).
@@ -70,13 +68,12 @@ function queryHook(query: QueryHookParts): ts.MethodDeclaration {
         typeReference("QueryHookOptions", [query.data, query.keyType, query.error ?? ERROR()]),
       ),
     ],
-    call,
-    query.jsDoc,
-  );
+    value: call,
+  };
 }
 
 /** `useX(options?) { return useMutation({ ...options?.mutation, mutationKey, mutationFn }); }` */
-function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
+function mutationHook(mutation: MutationHookParts): HookDefinition {
   const request = optionalMember(MUTATION_OPTIONS, "request");
   const variables = id("variables");
   // Without arguments the variables are `void`, TanStack's "none", so `mutate()` takes no argument.
@@ -95,9 +92,8 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
     ]),
     [mutation.data, mutation.error ?? ERROR(), mutation.variables ?? keywordType("void")],
   );
-  return hookMethod(
-    mutation.hook.hookName,
-    [
+  return {
+    parameters: [
       optionsParameter(
         MUTATION_OPTIONS,
         typeReference("MutationHookOptions", [
@@ -107,9 +103,8 @@ function mutationHook(mutation: MutationHookParts): ts.MethodDeclaration {
         ]),
       ),
     ],
-    call,
-    mutation.jsDoc,
-  );
+    value: call,
+  };
 }
 
 function hookCall(hook: string, options: ts.Expression, typeArguments: ts.TypeNode[]): ts.Expression {

@@ -1,0 +1,93 @@
+/**
+ * What one imported operation or hook costs a user's bundle: the generated module bundled by a real
+ * bundler (rolldown, production tree-shaking) from an entry that imports one name, and the other
+ * operations' routes looked for in the result. bench/bundle.js measures the bytes on GitHub's description
+ * with three bundlers; this proves the property on every client template that exports functions.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { rolldown } from "rolldown";
+import { describe, expect, it } from "vitest";
+import { generateFiles } from "../src/index.js";
+import { fixturePath } from "./support/generated-module.js";
+import { withTempDir } from "./support/temp-dir.js";
+
+/** Petstore's routes; `showPetById` (GET /pets/{petId}) is the one call each entry makes. */
+const OWN_ROUTE = "/pets/{petId}";
+const OTHER_ROUTES = ["/pets", "/store/orders"];
+const LIBRARIES = ["axios", "ky", "xior", "@tanstack/react-query", "swr", "swr/mutation", "react"];
+
+/** The bundle of `entry` with every library left external, tree-shaken and unminified. */
+async function bundleOf(entry: string): Promise<string> {
+  const bundle = await rolldown({
+    input: entry,
+    external: LIBRARIES,
+    logLevel: "silent",
+    treeshake: true,
+  });
+  const { output } = await bundle.generate({ format: "esm" });
+  await bundle.close();
+  return output.map((chunk) => (chunk.type === "chunk" ? chunk.code : "")).join("\n");
+}
+
+function routesIn(code: string): string[] {
+  return [OWN_ROUTE, ...OTHER_ROUTES].filter(
+    (route) => code.includes(`'${route}'`) || code.includes(`"${route}"`),
+  );
+}
+
+async function bundleImport(
+  dir: string,
+  name: string,
+  from: string,
+  options: Record<string, unknown>,
+): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  await generateFiles({ src: fixturePath("petstore.yaml"), out: path.join(dir, "client.ts"), ...options });
+  const entry = path.join(dir, "entry.ts");
+  await writeFile(entry, `import { ${name} } from './${from}';\nexport const used = ${name};\n`);
+  return bundleOf(entry);
+}
+
+describe("one imported operation bundles alone", () => {
+  for (const template of ["fetch", "axios", "xior", "ky"]) {
+    it(`${template}: \`showPetById\` imported on its own brings no other operation`, async () => {
+      await withTempDir(async (dir) => {
+        const code = await bundleImport(dir, "showPetById", "client.ts", { template });
+        expect(routesIn(code)).toEqual([OWN_ROUTE]);
+        // The group objects stay out too: nothing names them.
+        expect(code).not.toMatch(/\b(petClient|storeClient)\b/);
+      });
+    });
+  }
+
+  it("fetch: the group object brings every operation of its group, and only those", async () => {
+    await withTempDir(async (dir) => {
+      const code = await bundleImport(dir, "petClient", "client.ts", { template: "fetch" });
+      expect(routesIn(code)).toEqual([OWN_ROUTE, "/pets"]);
+    });
+  });
+});
+
+describe("one imported hook bundles only its operation", () => {
+  for (const layer of ["tsq", "swr"]) {
+    it(`${layer}: \`useShowPetById\` from a separate hooks file`, async () => {
+      await withTempDir(async (dir) => {
+        const code = await bundleImport(dir, "useShowPetById", "hooks.ts", {
+          template: [layer, "fetch"],
+          hooksOut: path.join(dir, "hooks.ts"),
+        });
+        expect(routesIn(code)).toEqual([OWN_ROUTE]);
+        expect(code).not.toMatch(/\buse(ListPets|CreatePet|DeletePet|PlaceOrder)\b/);
+      });
+    });
+
+    it(`${layer}: \`useShowPetById\` from the single file, over axios`, async () => {
+      await withTempDir(async (dir) => {
+        const code = await bundleImport(dir, "useShowPetById", "client.ts", { template: [layer, "axios"] });
+        expect(routesIn(code)).toEqual([OWN_ROUTE]);
+        expect(code).not.toMatch(/\buse(ListPets|CreatePet|DeletePet|PlaceOrder)\b/);
+      });
+    });
+  }
+});
