@@ -46,9 +46,9 @@ describe("buildMethodParts", () => {
       requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
     });
     expect(parts.request).toBe(
+      // A JSON body, its default Content-Type and a JSON response are the runtime's defaults: left unsaid.
       "{ method: 'POST', path: '/items/{id}', pathParams: { id }, query: { 'page-size': pageSize }, " +
-        "headers: { 'X-Trace': xTrace }, body: body, bodyEncoding: 'json', contentType: 'application/json', " +
-        "responseDecoding: 'json' }",
+        "headers: { 'X-Trace': xTrace }, body }",
     );
     expect(parts.parameters).toEqual([
       "id: string",
@@ -83,19 +83,26 @@ describe("buildMethodParts", () => {
       ],
     };
     const grouped = { queryParamsSerialization: { queryParamsAsObject: true } };
-    expect((await partsOf(fields, grouped)).request).toContain("query: query,");
+    expect((await partsOf(fields, grouped)).request).toMatch(/query: query[,\s}]/);
     const rebuilt = await partsOf(fields, grouped, (planned) => {
       planned.groupedQueryAsIs = false;
     });
     expect(rebuilt.request).toContain("query: { a: query?.['a'], b: query?.['b'] }");
   });
 
-  it("states the body's Content-Type only where the plan has one", async () => {
+  it("states the body's Content-Type and encoding only where the plan has them off the default", async () => {
     const requestBody = { required: true, content: { "application/json": { schema: { type: "object" } } } };
-    const parts = await partsOf({ parameters: [idParameter], requestBody }, {}, (planned) => {
-      if (planned.body) delete planned.body.contentType;
+    const plain = await partsOf({ parameters: [idParameter], requestBody });
+    expect(plain.request).not.toContain("contentType");
+    expect(plain.request).not.toContain("bodyEncoding");
+    const stated = await partsOf({ parameters: [idParameter], requestBody }, {}, (planned) => {
+      if (planned.body) {
+        planned.body.contentType = "application/merge-patch+json";
+        planned.body.encoding = "text";
+      }
     });
-    expect(parts.request).toContain("bodyEncoding: 'json', responseDecoding");
-    expect(parts.request).not.toContain("contentType");
+    expect(stated.request).toContain(
+      "body, bodyEncoding: 'text', contentType: 'application/merge-patch+json' }",
+    );
   });
 });

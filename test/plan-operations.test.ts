@@ -121,14 +121,23 @@ describe("a request body", () => {
     return operation(await planOf(document), "send").body;
   }
 
-  it("states its Content-Type for JSON, text and binary, and leaves it to the runtime otherwise", async () => {
-    expect(await bodyOf("application/json")).toMatchObject({
+  it("states its Content-Type where it is not the runtime's for the encoding, and never for forms", async () => {
+    const json = await bodyOf("application/json");
+    expect(json?.encoding).toBe("json");
+    expect(json).not.toHaveProperty("contentType");
+    expect(await bodyOf("application/merge-patch+json")).toMatchObject({
       encoding: "json",
-      contentType: "application/json",
+      contentType: "application/merge-patch+json",
     });
     expect(await bodyOf("text/csv", string)).toMatchObject({ encoding: "text", contentType: "text/csv" });
+    expect(await bodyOf("text/plain", string)).not.toHaveProperty("contentType");
     const binary = await bodyOf("application/octet-stream", { type: "string", format: "binary" });
-    expect(binary).toMatchObject({ encoding: "binary", contentType: "application/octet-stream" });
+    expect(binary?.encoding).toBe("binary");
+    expect(binary).not.toHaveProperty("contentType");
+    expect(await bodyOf("image/png", { type: "string", format: "binary" })).toMatchObject({
+      encoding: "binary",
+      contentType: "image/png",
+    });
     const multipart = await bodyOf("multipart/form-data");
     expect(multipart?.encoding).toBe("multipart");
     expect(multipart).not.toHaveProperty("contentType");

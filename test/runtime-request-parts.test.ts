@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_TYPES } from "../src/plan/plan-operations.js";
 import {
   cookieHeader,
+  encodeBody,
   expandPath,
   headerValues,
   type RequestDescriptor,
+  responseDecodingOf,
   serializeQuery,
 } from "../src/runtime/request-parts.js";
 
@@ -72,5 +75,36 @@ describe("headerValues", () => {
       "X-At": "2024-01-02T03:04:05.000Z",
       "X-Flag": "false",
     });
+  });
+});
+
+describe("what a generated descriptor leaves unsaid", () => {
+  it("a body without bodyEncoding goes as JSON, under the Content-Type the plan leaves out for JSON", () => {
+    const request: RequestDescriptor = { method: "POST", path: "/", body: { a: [1, "x"] } };
+    expect(encodeBody(request)).toEqual({ body: '{"a":[1,"x"]}', contentType: DEFAULT_CONTENT_TYPES.json });
+  });
+
+  it("each encoding's Content-Type without a stated one is the one the plan takes as its default", () => {
+    for (const [encoding, contentType] of Object.entries(DEFAULT_CONTENT_TYPES)) {
+      const request: RequestDescriptor = {
+        method: "POST",
+        path: "/",
+        body: encoding === "binary" ? new Blob(["x"]) : "x",
+        bodyEncoding: encoding as RequestDescriptor["bodyEncoding"],
+      };
+      expect(encodeBody(request).contentType).toBe(contentType);
+    }
+    const stated: RequestDescriptor = {
+      method: "POST",
+      path: "/",
+      body: 1,
+      contentType: "application/vnd.x+json",
+    };
+    expect(encodeBody(stated).contentType).toBe("application/vnd.x+json");
+  });
+
+  it("a response without responseDecoding is read as JSON", () => {
+    expect(responseDecodingOf({ method: "GET", path: "/" })).toBe("json");
+    expect(responseDecodingOf({ method: "GET", path: "/", responseDecoding: "void" })).toBe("void");
   });
 });

@@ -184,8 +184,22 @@ function passesAsIs(accesses: readonly ParameterAccess[], dates: OperationDates 
   );
 }
 
-/** Bodies whose `Content-Type` is the media type as described; multipart and urlencoded get the runtime's. */
-const STATED_CONTENT_TYPE: ReadonlySet<BodyEncoding> = new Set(["json", "text", "binary"]);
+/**
+ * The `Content-Type` the runtime sends for a body of each encoding whose descriptor states none (its
+ * `encodeBody`). A body states its media type only where it differs; multipart and urlencoded always get
+ * the runtime's (multipart's carries the boundary).
+ */
+export const DEFAULT_CONTENT_TYPES: Readonly<Partial<Record<BodyEncoding, string>>> = {
+  json: "application/json",
+  text: "text/plain",
+  binary: "application/octet-stream",
+};
+
+/** Whether a body of this encoding and media type states its `Content-Type` (see {@link DEFAULT_CONTENT_TYPES}). */
+function statesContentType(encoding: BodyEncoding, mediaType: string): boolean {
+  const byDefault = DEFAULT_CONTENT_TYPES[encoding];
+  return byDefault !== undefined && byDefault !== mediaType;
+}
 
 function planBody(
   operation: OperationModel,
@@ -201,7 +215,7 @@ function planBody(
     schema: requestBody.schema,
     encoding,
     mediaType: requestBody.mediaType,
-    ...(STATED_CONTENT_TYPE.has(encoding) ? { contentType: requestBody.mediaType } : {}),
+    ...(statesContentType(encoding, requestBody.mediaType) ? { contentType: requestBody.mediaType } : {}),
   };
 }
 

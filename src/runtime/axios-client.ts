@@ -20,7 +20,9 @@ import {
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
+  type ResponseDecoding,
   requestHeaders,
+  responseDecodingOf,
   revived,
   revivedFailure,
   serializeQuery,
@@ -56,7 +58,7 @@ const AXIOS_RESPONSE_TYPES = {
   text: "text",
   binary: "arraybuffer",
   void: "text",
-} as const satisfies Record<RequestDescriptor["responseDecoding"], AxiosRequestConfig["responseType"]>;
+} as const satisfies Record<ResponseDecoding, AxiosRequestConfig["responseType"]>;
 
 /**
  * Sends one operation's request through `http` and resolves to axios' own response (an `AxiosPromise`),
@@ -77,7 +79,7 @@ export function sendAxiosRequest(
   return http.request(axiosRequestConfig(request, style, config)).then(
     (response): AxiosResponse => ({
       ...response,
-      data: revived(request, axiosData(response, request.responseDecoding)),
+      data: revived(request, axiosData(response, responseDecodingOf(request))),
     }),
     (error: unknown) => {
       if (axios.isAxiosError(error) && error.response) {
@@ -105,7 +107,7 @@ export function axiosRequestConfig(
     url: expandPath(request),
     params: request.query,
     paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
-    responseType: AXIOS_RESPONSE_TYPES[request.responseDecoding],
+    responseType: AXIOS_RESPONSE_TYPES[responseDecodingOf(request)],
     ...(body === undefined ? {} : { data: typedBlob(body, contentType) }),
     ...config,
     // axios matches header names case-insensitively when it merges them, so the caller's spelling wins.
@@ -124,7 +126,7 @@ function typedBlob<B>(body: B, contentType: string | undefined): B | Blob {
 /** A success body as the operation declares it: bytes become a `Blob`, an empty or void body `undefined`. */
 export function axiosData(
   response: Pick<AxiosResponse, "data" | "headers">,
-  decoding: RequestDescriptor["responseDecoding"],
+  decoding: ResponseDecoding,
 ): unknown {
   const { data } = response;
   if (decoding === "void" || (decoding === "json" && data === "")) return undefined;

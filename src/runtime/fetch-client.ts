@@ -9,6 +9,7 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  responseDecodingOf,
   revived,
   revivedFailure,
 } from "./request-parts.js";
@@ -53,6 +54,6 @@ export async function sendRequest(
     const body = await readBody(response, "json").catch(() => undefined);
     throw new ApiError(response, revivedFailure(request, response.status, body));
   }
-  const data = revived(request, await readBody(response, request.responseDecoding));
+  const data = revived(request, await readBody(response, responseDecodingOf(request)));
   return { data, headers: response.headers, status: response.status };
 }

@@ -14,6 +14,7 @@ import {
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
+  responseDecodingOf,
   revived,
   revivedFailure,
 } from "./request-parts.js";
@@ -81,6 +82,6 @@ export async function sendKyRequest(
     const body = await readBody(response, "json").catch(() => undefined);
     throw new ApiError(response, revivedFailure(request, response.status, body));
   }
-  const data = revived(request, await readBody(response, request.responseDecoding));
+  const data = revived(request, await readBody(response, responseDecodingOf(request)));
   return { data, headers: response.headers, status: response.status };
 }

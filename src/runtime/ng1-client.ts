@@ -24,7 +24,9 @@ import {
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
+  type ResponseDecoding,
   requestHeaders,
+  responseDecodingOf,
   revived,
   revivedFailure,
 } from "./request-parts.js";
@@ -97,10 +99,10 @@ export function sendRequest(
     url: buildUrl(baseUrl, expandPath(request), request.query, style, request.styles),
     headers: { ...operationHeaders(request, contentType, body !== undefined), ...config?.headers },
     data: asHttpData(body),
-    ...decodingConfig(request.responseDecoding),
+    ...decodingConfig(responseDecodingOf(request)),
   }).then(
     (response) => ({
-      data: request.responseDecoding === "void" ? undefined : revived(request, response.data),
+      data: responseDecodingOf(request) === "void" ? undefined : revived(request, response.data),
       headers: response.headers,
       status: response.status,
     }),
@@ -138,7 +140,7 @@ function asHttpData(body: EncodedBody | undefined): unknown {
  * How the response body is read. Text must skip `$http`'s default transform, which parses anything that
  * looks like JSON; binary is read by the browser as a `Blob`; JSON keeps `$http`'s own parsing.
  */
-function decodingConfig(decoding: RequestDescriptor["responseDecoding"]): IRequestShortcutConfig {
+function decodingConfig(decoding: ResponseDecoding): IRequestShortcutConfig {
   if (decoding === "text") return { transformResponse: (data: unknown) => data };
   if (decoding === "binary") return { responseType: "blob" };
   return {};

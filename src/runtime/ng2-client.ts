@@ -17,7 +17,9 @@ import {
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
+  type ResponseDecoding,
   requestHeaders,
+  responseDecodingOf,
   revived,
   revivedFailure,
 } from "./request-parts.js";
@@ -94,10 +96,10 @@ export function sendRequest(
     observe: "response" as const,
   };
   const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
-  return requestWithDecoding(http, request.method, url, init, request.responseDecoding).pipe(
+  return requestWithDecoding(http, request.method, url, init, responseDecodingOf(request)).pipe(
     catchError((error: unknown) => rethrowWithDecodedBody(error, request)),
     map((response) => ({
-      data: request.responseDecoding === "void" ? undefined : revived(request, response.body),
+      data: responseDecodingOf(request) === "void" ? undefined : revived(request, response.body),
       headers: response.headers,
       status: response.status,
     })),
@@ -116,7 +118,7 @@ function requestWithDecoding(
   method: string,
   url: string,
   init: ResponseInit,
-  decoding: RequestDescriptor["responseDecoding"],
+  decoding: ResponseDecoding,
 ): Observable<HttpResponse<unknown>> {
   switch (decoding) {
     case "json":

@@ -35,9 +35,12 @@ export interface RequestDescriptor {
    */
   styles?: ParameterWriters | undefined;
   body?: unknown;
+  /** How `body` goes on the wire; absent: JSON. */
   bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
+  /** The `Content-Type` to state; absent: the encoding's own (`application/json` for JSON). */
   contentType?: string | undefined;
-  responseDecoding: "json" | "text" | "binary" | "void";
+  /** How the success body is read; absent: JSON, which generated code leaves unsaid. */
+  responseDecoding?: ResponseDecoding | undefined;
   /**
    * Generated per operation whose success body holds dates (`dateFormat: "Date"`): turns the decoded body's
    * date strings into `Date`s. Every sender applies it ({@link revived}).
@@ -47,6 +50,13 @@ export interface RequestDescriptor {
   reviveError?: ((status: number, body: unknown) => unknown) | undefined;
   /** Generated per operation whose request body holds `format: date` values: writes them as `YYYY-MM-DD`. */
   formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+/** How a request's success body is read: JSON unless its descriptor says otherwise. */
+export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+  return request.responseDecoding ?? "json";
 }
 
 /**

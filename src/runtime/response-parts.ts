@@ -3,7 +3,7 @@
  * wrapper, the error thrown for non-2xx statuses, and body decoding. Spliced after request-parts.ts.
  */
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
-import type { RequestDescriptor } from "./request-parts.js";
+import type { ResponseDecoding } from "./request-parts.js";
 
 /** The full response: decoded body, native headers, status. */
 export interface APIResponse<T> {
@@ -44,10 +44,7 @@ export function isApiError<Method extends AnyMethod>(
 }
 
 /** Reads a body per the expected decoding; error bodies are read as JSON when they say so, else as text. */
-export async function readBody(
-  response: Response,
-  decoding: RequestDescriptor["responseDecoding"],
-): Promise<unknown> {
+export async function readBody(response: Response, decoding: ResponseDecoding): Promise<unknown> {
   if (decoding === "void" || response.status === 204) return undefined;
   if (decoding === "binary") return response.blob();
   const text = await response.text();

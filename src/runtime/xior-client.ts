@@ -12,7 +12,9 @@ import {
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
+  type ResponseDecoding,
   requestHeaders,
+  responseDecodingOf,
   revived,
   revivedFailure,
   serializeQuery,
@@ -45,7 +47,7 @@ const XIOR_RESPONSE_TYPES = {
   text: "text",
   binary: "blob",
   void: "text",
-} as const satisfies Record<RequestDescriptor["responseDecoding"], XiorRequestConfig["responseType"]>;
+} as const satisfies Record<ResponseDecoding, XiorRequestConfig["responseType"]>;
 
 /**
  * Sends one operation's request through `http` and resolves to xior's own response, its `data` decoded as
@@ -65,7 +67,7 @@ export function sendXiorRequest(
   return http.request(xiorRequestConfig(request, style, config)).then(
     (response): XiorResponse => ({
       ...response,
-      data: revived(request, xiorData(response.data, request.responseDecoding)),
+      data: revived(request, xiorData(response.data, responseDecodingOf(request))),
     }),
     (error: unknown) => {
       const response = failedResponse(error);
@@ -95,7 +97,7 @@ export function xiorRequestConfig(
     url: expandPath(request),
     ...(request.query === undefined ? {} : { params: request.query }),
     paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
-    responseType: XIOR_RESPONSE_TYPES[request.responseDecoding],
+    responseType: XIOR_RESPONSE_TYPES[responseDecodingOf(request)],
     // xior turns URLSearchParams back into an object and re-encodes it with `paramsSerializer`: send text.
     ...(body === undefined ? {} : { data: body instanceof URLSearchParams ? body.toString() : body }),
     ...config,
@@ -114,7 +116,7 @@ function headerRecord(headers: Headers): Record<string, string> {
 }
 
 /** A success body as the operation declares it: an empty or void body is `undefined`. */
-export function xiorData(data: unknown, decoding: RequestDescriptor["responseDecoding"]): unknown {
+export function xiorData(data: unknown, decoding: ResponseDecoding): unknown {
   return decoding === "void" || (decoding === "json" && data === "") ? undefined : data;
 }
 

@@ -122,16 +122,24 @@ function requestDescriptor(
   if (cookies) properties.push(property("cookies", cookies));
   const styles = stylesValue(planned);
   if (styles) properties.push(property("styles", styles));
+  // What equals the runtime's default is left unsaid: JSON bodies and responses, the encoding's own
+  // Content-Type (planned).
   if (planned.body) {
-    properties.push(property("body", id(planned.body.name)));
-    properties.push(property("bodyEncoding", stringLiteral(planned.body.encoding)));
+    properties.push(
+      planned.body.name === "body" ? shorthandProperty("body") : property("body", id(planned.body.name)),
+    );
+    if (planned.body.encoding !== "json") {
+      properties.push(property("bodyEncoding", stringLiteral(planned.body.encoding)));
+    }
     if (planned.body.contentType !== undefined) {
       properties.push(property("contentType", stringLiteral(planned.body.contentType)));
     }
     const bodyDates = planned.dates?.body;
     if (bodyDates) properties.push(property("formatBody", converterValue(bodyDates, "format", converters)));
   }
-  properties.push(property("responseDecoding", stringLiteral(planned.response.decoding)));
+  if (planned.response.decoding !== "json") {
+    properties.push(property("responseDecoding", stringLiteral(planned.response.decoding)));
+  }
   properties.push(...securityProperty(planned.security));
   if (planned.response.eventData)
     properties.push(property("eventData", stringLiteral(planned.response.eventData)));

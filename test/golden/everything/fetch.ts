@@ -21,10 +21,16 @@ export interface RequestDescriptor {
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
-    responseDecoding: "json" | "text" | "binary" | "void";
+    responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+    return request.responseDecoding ?? "json";
 }
 
 export interface ParameterWriters {
@@ -240,7 +246,7 @@ export function isApiError<Method extends AnyMethod>(error: unknown, _method: Me
     return error instanceof ApiError;
 }
 
-export async function readBody(response: Response, decoding: RequestDescriptor["responseDecoding"]): Promise<unknown> {
+export async function readBody(response: Response, decoding: ResponseDecoding): Promise<unknown> {
     if (decoding === "void" || response.status === 204)
         return undefined;
     if (decoding === "binary")
@@ -282,7 +288,7 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
         const body = await readBody(response, "json").catch(() => undefined);
         throw new ApiError(response, revivedFailure(request, response.status, body));
     }
-    const data = revived(request, await readBody(response, request.responseDecoding));
+    const data = revived(request, await readBody(response, responseDecodingOf(request)));
     return { data, headers: response.headers, status: response.status };
 }
 
@@ -542,8 +548,7 @@ export function getItemPart(itemId: string, partId: number, q: string, limit?: n
         pathParams: { 'item-id': itemId, partId },
         query: { q, limit, tags, filter, since },
         headers: { 'X-Request-Id': xRequestId },
-        cookies: { session },
-        responseDecoding: 'json'
+        cookies: { session }
     }, queryStyle, options));
 }
 
@@ -554,10 +559,7 @@ export function createItem(body: NewItem, dryRun?: boolean, trace?: string, opti
         path: '/items',
         query: { dryRun },
         headers: { 'X-Trace': trace },
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json',
+        body,
         revive: reviveItem
     }, queryStyle, options));
 }
@@ -572,7 +574,6 @@ export function listItems(options?: string, http2?: string, page?: number, ignor
         path: '/items',
         query: { options, http: http2, page },
         headers: { 'Ignored-Header': ignoredHeader },
-        responseDecoding: 'json',
         revive: (value: unknown) => convertItems(value, reviveItem)
     }, queryStyle, options2));
 }
@@ -584,8 +585,7 @@ export function getNoIdByThing(thing: string, options?: RequestInit): Promise<{
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/no-id/{thing}',
-        pathParams: { thing },
-        responseDecoding: 'json'
+        pathParams: { thing }
     }, queryStyle, options));
 }
 
@@ -609,7 +609,7 @@ export function uploadFile(body: {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/uploads',
-        body: body,
+        body,
         bodyEncoding: 'multipart',
         responseDecoding: 'void'
     }, queryStyle, options));
@@ -623,7 +623,7 @@ export function submitForm(body?: {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/forms',
-        body: body,
+        body,
         bodyEncoding: 'urlencoded',
         responseDecoding: 'text'
     }, queryStyle, options));
@@ -634,9 +634,8 @@ export function putBlob(body: Blob | ArrayBuffer | Uint8Array | string, options?
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/blobs',
-        body: body,
+        body,
         bodyEncoding: 'binary',
-        contentType: 'application/octet-stream',
         responseDecoding: 'binary'
     }, queryStyle, options));
 }
@@ -646,10 +645,8 @@ export function postNote(body: string, options?: RequestInit): Promise<number> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes',
-        body: body,
-        bodyEncoding: 'text',
-        contentType: 'text/plain',
-        responseDecoding: 'json'
+        body,
+        bodyEncoding: 'text'
     }, queryStyle, options));
 }
 
@@ -700,8 +697,7 @@ export const defaultClient = {
 export function legacyThing(options?: RequestInit): Promise<Legacy> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
-        path: '/legacy',
-        responseDecoding: 'json'
+        path: '/legacy'
     }, queryStyle, options));
 }
 
@@ -711,8 +707,7 @@ export function getStoreEntry(id: string, id2?: string, options?: RequestInit): 
         method: 'GET',
         path: '/store/{id}',
         pathParams: { id },
-        query: { id: id2 },
-        responseDecoding: 'json'
+        query: { id: id2 }
     }, queryStyle, options));
 }
 
@@ -747,7 +742,6 @@ export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xD
         query: { from: formatDate(from), until, days: convertItems(copyValue(days), formatDate) },
         headers: { 'X-Day': formatDate(xDay) },
         cookies: { visit: formatDate(visit) },
-        responseDecoding: 'json',
         revive: reviveEvent,
         reviveError: (status: number, body: unknown) => {
             if (status === 404) {
@@ -784,9 +778,7 @@ export function postEvents(body: {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
+        body,
         formatBody: (value: unknown) => {
             const copy = copyValue(value);
             if (!isRecord(copy))
@@ -799,7 +791,6 @@ export function postEvents(body: {
                 copy['period'] = formatPeriodDates(copy['period']);
             return copy;
         },
-        responseDecoding: 'json',
         revive: (value: unknown) => convertItems(value, reviveEvent)
     }, queryStyle, options));
 }
@@ -814,7 +805,7 @@ export function postEventForm(body: {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events/form',
-        body: body,
+        body,
         bodyEncoding: 'urlencoded',
         formatBody: (value: unknown) => {
             const copy = copyValue(value);
@@ -837,7 +828,7 @@ export function uploadEventFile(body: {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events/upload',
-        body: body,
+        body,
         bodyEncoding: 'multipart',
         formatBody: (value: unknown) => {
             const copy = copyValue(value);
@@ -860,7 +851,6 @@ export function getCalendar(options?: RequestInit): Promise<Calendar> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/events/calendar',
-        responseDecoding: 'json',
         revive: reviveCalendar
     }, queryStyle, options));
 }

@@ -24,10 +24,16 @@ export interface RequestDescriptor {
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
-    responseDecoding: "json" | "text" | "binary" | "void";
+    responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+    return request.responseDecoding ?? "json";
 }
 
 export interface ParameterWriters {
@@ -233,13 +239,13 @@ const AXIOS_RESPONSE_TYPES = {
     text: "text",
     binary: "arraybuffer",
     void: "text",
-} as const satisfies Record<RequestDescriptor["responseDecoding"], AxiosRequestConfig["responseType"]>;
+} as const satisfies Record<ResponseDecoding, AxiosRequestConfig["responseType"]>;
 
 export function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryStyle, config: AxiosRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
     return http.request(axiosRequestConfig(request, style, config)).then((response): AxiosResponse => ({
         ...response,
-        data: revived(request, axiosData(response, request.responseDecoding)),
+        data: revived(request, axiosData(response, responseDecodingOf(request))),
     }), (error: unknown) => {
         if (axios.isAxiosError(error) && error.response) {
             const { status } = error.response;
@@ -259,7 +265,7 @@ export function axiosRequestConfig(request: RequestDescriptor, style: QueryStyle
         url: expandPath(request),
         params: request.query,
         paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
-        responseType: AXIOS_RESPONSE_TYPES[request.responseDecoding],
+        responseType: AXIOS_RESPONSE_TYPES[responseDecodingOf(request)],
         ...(body === undefined ? {} : { data: typedBlob(body, contentType) }),
         ...config,
         headers: { ...headers, ...config?.headers },
@@ -270,7 +276,7 @@ function typedBlob<B>(body: B, contentType: string | undefined): B | Blob {
     return body instanceof Blob && contentType !== undefined ? new Blob([body], { type: contentType }) : body;
 }
 
-export function axiosData(response: Pick<AxiosResponse, "data" | "headers">, decoding: RequestDescriptor["responseDecoding"]): unknown {
+export function axiosData(response: Pick<AxiosResponse, "data" | "headers">, decoding: ResponseDecoding): unknown {
     const { data } = response;
     if (decoding === "void" || (decoding === "json" && data === ""))
         return undefined;
@@ -542,7 +548,6 @@ export function listPets(limit?: number, status?: PetStatus, options?: AxiosRequ
         method: 'GET',
         path: '/pets',
         query: { limit, status },
-        responseDecoding: 'json',
         revive: (value: unknown) => convertItems(value, revivePet)
     }, queryStyle, options);
 }
@@ -556,10 +561,7 @@ export function createPet(body: NewPet, options?: AxiosRequestConfig): AxiosProm
     return sendAxiosRequest(http, {
         method: 'POST',
         path: '/pets',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json',
+        body,
         revive: revivePet
     }, queryStyle, options);
 }
@@ -574,7 +576,6 @@ export function showPetById(petId: string, options?: AxiosRequestConfig): AxiosP
         method: 'GET',
         path: '/pets/{petId}',
         pathParams: { petId },
-        responseDecoding: 'json',
         revive: revivePet
     }, queryStyle, options);
 }
@@ -604,10 +605,7 @@ export function placeOrder(body?: Order, options?: AxiosRequestConfig): AxiosPro
     return sendAxiosRequest(http, {
         method: 'POST',
         path: '/store/orders',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json',
+        body,
         revive: reviveOrder
     }, queryStyle, options);
 }

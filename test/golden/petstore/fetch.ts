@@ -21,10 +21,16 @@ export interface RequestDescriptor {
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
-    responseDecoding: "json" | "text" | "binary" | "void";
+    responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+    return request.responseDecoding ?? "json";
 }
 
 export interface ParameterWriters {
@@ -240,7 +246,7 @@ export function isApiError<Method extends AnyMethod>(error: unknown, _method: Me
     return error instanceof ApiError;
 }
 
-export async function readBody(response: Response, decoding: RequestDescriptor["responseDecoding"]): Promise<unknown> {
+export async function readBody(response: Response, decoding: ResponseDecoding): Promise<unknown> {
     if (decoding === "void" || response.status === 204)
         return undefined;
     if (decoding === "binary")
@@ -282,7 +288,7 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
         const body = await readBody(response, "json").catch(() => undefined);
         throw new ApiError(response, revivedFailure(request, response.status, body));
     }
-    const data = revived(request, await readBody(response, request.responseDecoding));
+    const data = revived(request, await readBody(response, responseDecodingOf(request)));
     return { data, headers: response.headers, status: response.status };
 }
 
@@ -535,7 +541,6 @@ export function listPets(limit?: number, status?: PetStatus, options?: RequestIn
         method: 'GET',
         path: '/pets',
         query: { limit, status },
-        responseDecoding: 'json',
         revive: (value: unknown) => convertItems(value, revivePet)
     }, queryStyle, options));
 }
@@ -549,10 +554,7 @@ export function createPet(body: NewPet, options?: RequestInit): Promise<Pet> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/pets',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json',
+        body,
         revive: revivePet
     }, queryStyle, options));
 }
@@ -567,7 +569,6 @@ export function showPetById(petId: string, options?: RequestInit): Promise<Pet> 
         method: 'GET',
         path: '/pets/{petId}',
         pathParams: { petId },
-        responseDecoding: 'json',
         revive: revivePet
     }, queryStyle, options));
 }
@@ -597,10 +598,7 @@ export function placeOrder(body?: Order, options?: RequestInit): Promise<Order> 
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/store/orders',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json',
+        body,
         revive: reviveOrder
     }, queryStyle, options));
 }

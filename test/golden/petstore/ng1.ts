@@ -23,10 +23,16 @@ export interface RequestDescriptor {
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
-    responseDecoding: "json" | "text" | "binary" | "void";
+    responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+    return request.responseDecoding ?? "json";
 }
 
 export interface ParameterWriters {
@@ -257,9 +263,9 @@ export function sendRequest($http: IHttpService, baseUrl: string, descriptor: ob
         url: buildUrl(baseUrl, expandPath(request), request.query, style, request.styles),
         headers: { ...operationHeaders(request, contentType, body !== undefined), ...config?.headers },
         data: asHttpData(body),
-        ...decodingConfig(request.responseDecoding),
+        ...decodingConfig(responseDecodingOf(request)),
     }).then(response => ({
-        data: request.responseDecoding === "void" ? undefined : revived(request, response.data),
+        data: responseDecodingOf(request) === "void" ? undefined : revived(request, response.data),
         headers: response.headers,
         status: response.status,
     }), (rejection: unknown) => rejectWithDecodedData(rejection, request));
@@ -280,7 +286,7 @@ function asHttpData(body: EncodedBody | undefined): unknown {
     return body;
 }
 
-function decodingConfig(decoding: RequestDescriptor["responseDecoding"]): IRequestShortcutConfig {
+function decodingConfig(decoding: ResponseDecoding): IRequestShortcutConfig {
     if (decoding === "text")
         return { transformResponse: (data: unknown) => data };
     if (decoding === "binary")
@@ -553,7 +559,6 @@ export class PetClient {
             method: 'GET',
             path: '/pets',
             query: { limit, status },
-            responseDecoding: 'json',
             revive: (value: unknown) => convertItems(value, revivePet)
         }, queryStyle, options).then(response => response.data);
     }
@@ -566,10 +571,7 @@ export class PetClient {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'POST',
             path: '/pets',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json',
+            body,
             revive: revivePet
         }, queryStyle, options).then(response => response.data);
     }
@@ -583,7 +585,6 @@ export class PetClient {
             method: 'GET',
             path: '/pets/{petId}',
             pathParams: { petId },
-            responseDecoding: 'json',
             revive: revivePet
         }, queryStyle, options).then(response => response.data);
     }
@@ -615,10 +616,7 @@ export class StoreClient {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'POST',
             path: '/store/orders',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json',
+            body,
             revive: reviveOrder
         }, queryStyle, options).then(response => response.data);
     }

@@ -25,10 +25,16 @@ export interface RequestDescriptor {
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
-    responseDecoding: "json" | "text" | "binary" | "void";
+    responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+    return request.responseDecoding ?? "json";
 }
 
 export interface ParameterWriters {
@@ -247,8 +253,8 @@ export function sendRequest(http: HttpClient, baseUrl: string, descriptor: objec
         observe: "response" as const,
     };
     const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
-    return requestWithDecoding(http, request.method, url, init, request.responseDecoding).pipe(catchError((error: unknown) => rethrowWithDecodedBody(error, request)), map(response => ({
-        data: request.responseDecoding === "void" ? undefined : revived(request, response.body),
+    return requestWithDecoding(http, request.method, url, init, responseDecodingOf(request)).pipe(catchError((error: unknown) => rethrowWithDecodedBody(error, request)), map(response => ({
+        data: responseDecodingOf(request) === "void" ? undefined : revived(request, response.body),
         headers: response.headers,
         status: response.status,
     })));
@@ -260,7 +266,7 @@ type ResponseInit = Omit<HttpCallOptions, "headers"> & {
     observe: "response";
 };
 
-function requestWithDecoding(http: HttpClient, method: string, url: string, init: ResponseInit, decoding: RequestDescriptor["responseDecoding"]): Observable<HttpResponse<unknown>> {
+function requestWithDecoding(http: HttpClient, method: string, url: string, init: ResponseInit, decoding: ResponseDecoding): Observable<HttpResponse<unknown>> {
     switch (decoding) {
         case "json": return http.request<unknown>(method, url, { ...init, responseType: "json" });
         case "binary": return http.request(method, url, { ...init, responseType: "blob" });
@@ -545,7 +551,6 @@ export class PetClient {
             method: 'GET',
             path: '/pets',
             query: { limit, status },
-            responseDecoding: 'json',
             revive: (value: unknown) => convertItems(value, revivePet)
         }, queryStyle, options).pipe(map(response => response.data));
     }
@@ -558,10 +563,7 @@ export class PetClient {
         return sendRequest(this.#http, this.#baseUrl, {
             method: 'POST',
             path: '/pets',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json',
+            body,
             revive: revivePet
         }, queryStyle, options).pipe(map(response => response.data));
     }
@@ -575,7 +577,6 @@ export class PetClient {
             method: 'GET',
             path: '/pets/{petId}',
             pathParams: { petId },
-            responseDecoding: 'json',
             revive: revivePet
         }, queryStyle, options).pipe(map(response => response.data));
     }
@@ -603,10 +604,7 @@ export class StoreClient {
         return sendRequest(this.#http, this.#baseUrl, {
             method: 'POST',
             path: '/store/orders',
-            body: body,
-            bodyEncoding: 'json',
-            contentType: 'application/json',
-            responseDecoding: 'json',
+            body,
             revive: reviveOrder
         }, queryStyle, options).pipe(map(response => response.data));
     }

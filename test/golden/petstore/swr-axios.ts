@@ -26,10 +26,16 @@ export interface RequestDescriptor {
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
-    responseDecoding: "json" | "text" | "binary" | "void";
+    responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+    return request.responseDecoding ?? "json";
 }
 
 export interface ParameterWriters {
@@ -235,13 +241,13 @@ const AXIOS_RESPONSE_TYPES = {
     text: "text",
     binary: "arraybuffer",
     void: "text",
-} as const satisfies Record<RequestDescriptor["responseDecoding"], AxiosRequestConfig["responseType"]>;
+} as const satisfies Record<ResponseDecoding, AxiosRequestConfig["responseType"]>;
 
 export function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryStyle, config: AxiosRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
     return http.request(axiosRequestConfig(request, style, config)).then((response): AxiosResponse => ({
         ...response,
-        data: revived(request, axiosData(response, request.responseDecoding)),
+        data: revived(request, axiosData(response, responseDecodingOf(request))),
     }), (error: unknown) => {
         if (axios.isAxiosError(error) && error.response) {
             const { status } = error.response;
@@ -261,7 +267,7 @@ export function axiosRequestConfig(request: RequestDescriptor, style: QueryStyle
         url: expandPath(request),
         params: request.query,
         paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
-        responseType: AXIOS_RESPONSE_TYPES[request.responseDecoding],
+        responseType: AXIOS_RESPONSE_TYPES[responseDecodingOf(request)],
         ...(body === undefined ? {} : { data: typedBlob(body, contentType) }),
         ...config,
         headers: { ...headers, ...config?.headers },
@@ -272,7 +278,7 @@ function typedBlob<B>(body: B, contentType: string | undefined): B | Blob {
     return body instanceof Blob && contentType !== undefined ? new Blob([body], { type: contentType }) : body;
 }
 
-export function axiosData(response: Pick<AxiosResponse, "data" | "headers">, decoding: RequestDescriptor["responseDecoding"]): unknown {
+export function axiosData(response: Pick<AxiosResponse, "data" | "headers">, decoding: ResponseDecoding): unknown {
     const { data } = response;
     if (decoding === "void" || (decoding === "json" && data === ""))
         return undefined;
@@ -544,7 +550,6 @@ export function listPets(limit?: number, status?: PetStatus, options?: AxiosRequ
         method: 'GET',
         path: '/pets',
         query: { limit, status },
-        responseDecoding: 'json',
         revive: (value: unknown) => convertItems(value, revivePet)
     }, queryStyle, options);
 }
@@ -558,10 +563,7 @@ export function createPet(body: NewPet, options?: AxiosRequestConfig): AxiosProm
     return sendAxiosRequest(http, {
         method: 'POST',
         path: '/pets',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json',
+        body,
         revive: revivePet
     }, queryStyle, options);
 }
@@ -576,7 +578,6 @@ export function showPetById(petId: string, options?: AxiosRequestConfig): AxiosP
         method: 'GET',
         path: '/pets/{petId}',
         pathParams: { petId },
-        responseDecoding: 'json',
         revive: revivePet
     }, queryStyle, options);
 }
@@ -606,10 +607,7 @@ export function placeOrder(body?: Order, options?: AxiosRequestConfig): AxiosPro
     return sendAxiosRequest(http, {
         method: 'POST',
         path: '/store/orders',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json',
+        body,
         revive: reviveOrder
     }, queryStyle, options);
 }
@@ -668,6 +666,42 @@ export function keyStartsWith(prefix: readonly unknown[]): (key: unknown) => boo
     return key => Array.isArray(key) && unstable_serialize(key.slice(0, prefix.length)) === unstable_serialize(prefix);
 }
 
+/**
+ * List all pets
+ *
+ * `GET /pets`
+ * @param limit How many items to return at one time (max 100)
+ */
+export function useListPets(limit?: number, status?: PetStatus, options?: QueryHookOptions<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>) {
+    return useSWR<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>(options?.enabled === false ? null : ['pet', 'listPets', limit, status] as const, () => listPets(limit, status, options?.request), options?.swr);
+}
+
+/**
+ * Info for a specific pet
+ *
+ * `GET /pets/{petId}`
+ */
+export function useShowPetById(petId: string, options?: QueryHookOptions<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>) {
+    return useSWR<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>(options?.enabled === false ? null : ['pet', 'showPetById', petId] as const, () => showPetById(petId, options?.request), options?.swr);
+}
+
+/**
+ * Create a pet
+ *
+ * `POST /pets`
+ */
+export function useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, { body: NewPet; }, readonly ['pet', 'createPet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
+    return useSWRMutation<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], { body: NewPet; }>(['pet', 'createPet'] as const, (_key, trigger) => createPet(trigger.arg.body, options?.request), options?.swr);
+}
+
+/**
+ * `DELETE /pets/{petId}`
+ * @deprecated
+ */
+export function useDeletePet(options?: MutationHookOptions<AxiosResponse<void>, { petId: string; }, readonly ['pet', 'deletePet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
+    return useSWRMutation<AxiosResponse<void>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'deletePet'], { petId: string; }>(['pet', 'deletePet'] as const, (_key, trigger) => deletePet(trigger.arg.petId, options?.request), options?.swr);
+}
+
 export const pet = {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
@@ -676,42 +710,19 @@ export const pet = {
         showPetById: (petId: string) => ['pet', 'showPetById', petId] as const
     },
     queries: {
-        /**
-         * List all pets
-         *
-         * `GET /pets`
-         * @param limit How many items to return at one time (max 100)
-         */
-        useListPets(limit?: number, status?: PetStatus, options?: QueryHookOptions<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>) {
-            return useSWR<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>(options?.enabled === false ? null : ['pet', 'listPets', limit, status] as const, () => petClient.listPets(limit, status, options?.request), options?.swr);
-        },
-        /**
-         * Info for a specific pet
-         *
-         * `GET /pets/{petId}`
-         */
-        useShowPetById(petId: string, options?: QueryHookOptions<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>) {
-            return useSWR<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>(options?.enabled === false ? null : ['pet', 'showPetById', petId] as const, () => petClient.showPetById(petId, options?.request), options?.swr);
-        }
+        useListPets,
+        useShowPetById
     },
     mutations: {
-        /**
-         * Create a pet
-         *
-         * `POST /pets`
-         */
-        useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, { body: NewPet; }, readonly ['pet', 'createPet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
-            return useSWRMutation<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], { body: NewPet; }>(['pet', 'createPet'] as const, (_key, trigger) => petClient.createPet(trigger.arg.body, options?.request), options?.swr);
-        },
-        /**
-         * `DELETE /pets/{petId}`
-         * @deprecated
-         */
-        useDeletePet(options?: MutationHookOptions<AxiosResponse<void>, { petId: string; }, readonly ['pet', 'deletePet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
-            return useSWRMutation<AxiosResponse<void>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'deletePet'], { petId: string; }>(['pet', 'deletePet'] as const, (_key, trigger) => petClient.deletePet(trigger.arg.petId, options?.request), options?.swr);
-        }
+        useCreatePet,
+        useDeletePet
     }
 };
+
+/** `POST /store/orders` */
+export function usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, { body?: Order | undefined; }, readonly ['store', 'placeOrder'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
+    return useSWRMutation<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], { body?: Order | undefined; }>(['store', 'placeOrder'] as const, (_key, trigger) => placeOrder(trigger.arg.body, options?.request), options?.swr);
+}
 
 export const store = {
     queryKeys: {
@@ -720,10 +731,7 @@ export const store = {
     },
     queries: {},
     mutations: {
-        /** `POST /store/orders` */
-        usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, { body?: Order | undefined; }, readonly ['store', 'placeOrder'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
-            return useSWRMutation<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], { body?: Order | undefined; }>(['store', 'placeOrder'] as const, (_key, trigger) => storeClient.placeOrder(trigger.arg.body, options?.request), options?.swr);
-        }
+        usePlaceOrder
     }
 };
 

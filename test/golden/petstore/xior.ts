@@ -24,10 +24,16 @@ export interface RequestDescriptor {
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
-    responseDecoding: "json" | "text" | "binary" | "void";
+    responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+    return request.responseDecoding ?? "json";
 }
 
 export interface ParameterWriters {
@@ -233,13 +239,13 @@ const XIOR_RESPONSE_TYPES = {
     text: "text",
     binary: "blob",
     void: "text",
-} as const satisfies Record<RequestDescriptor["responseDecoding"], XiorRequestConfig["responseType"]>;
+} as const satisfies Record<ResponseDecoding, XiorRequestConfig["responseType"]>;
 
 export function sendXiorRequest(http: XiorInstance, descriptor: object, style: QueryStyle, config: XiorRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
     return http.request(xiorRequestConfig(request, style, config)).then((response): XiorResponse => ({
         ...response,
-        data: revived(request, xiorData(response.data, request.responseDecoding)),
+        data: revived(request, xiorData(response.data, responseDecodingOf(request))),
     }), (error: unknown) => {
         const response = failedResponse(error);
         if (response) {
@@ -261,7 +267,7 @@ export function xiorRequestConfig(request: RequestDescriptor, style: QueryStyle,
         url: expandPath(request),
         ...(request.query === undefined ? {} : { params: request.query }),
         paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
-        responseType: XIOR_RESPONSE_TYPES[request.responseDecoding],
+        responseType: XIOR_RESPONSE_TYPES[responseDecodingOf(request)],
         ...(body === undefined ? {} : { data: body instanceof URLSearchParams ? body.toString() : body }),
         ...config,
         headers: headerRecord(headers),
@@ -276,7 +282,7 @@ function headerRecord(headers: Headers): Record<string, string> {
     return Object.fromEntries(entries);
 }
 
-export function xiorData(data: unknown, decoding: RequestDescriptor["responseDecoding"]): unknown {
+export function xiorData(data: unknown, decoding: ResponseDecoding): unknown {
     return decoding === "void" || (decoding === "json" && data === "") ? undefined : data;
 }
 
@@ -530,7 +536,6 @@ export function listPets(limit?: number, status?: PetStatus, options?: XiorReque
         method: 'GET',
         path: '/pets',
         query: { limit, status },
-        responseDecoding: 'json',
         revive: (value: unknown) => convertItems(value, revivePet)
     }, queryStyle, options);
 }
@@ -544,10 +549,7 @@ export function createPet(body: NewPet, options?: XiorRequestConfig): Promise<Xi
     return sendXiorRequest(http, {
         method: 'POST',
         path: '/pets',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json',
+        body,
         revive: revivePet
     }, queryStyle, options);
 }
@@ -562,7 +564,6 @@ export function showPetById(petId: string, options?: XiorRequestConfig): Promise
         method: 'GET',
         path: '/pets/{petId}',
         pathParams: { petId },
-        responseDecoding: 'json',
         revive: revivePet
     }, queryStyle, options);
 }
@@ -592,10 +593,7 @@ export function placeOrder(body?: Order, options?: XiorRequestConfig): Promise<X
     return sendXiorRequest(http, {
         method: 'POST',
         path: '/store/orders',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json',
+        body,
         revive: reviveOrder
     }, queryStyle, options);
 }

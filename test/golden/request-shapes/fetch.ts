@@ -21,10 +21,16 @@ export interface RequestDescriptor {
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
-    responseDecoding: "json" | "text" | "binary" | "void";
+    responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+    return request.responseDecoding ?? "json";
 }
 
 export interface ParameterWriters {
@@ -240,7 +246,7 @@ export function isApiError<Method extends AnyMethod>(error: unknown, _method: Me
     return error instanceof ApiError;
 }
 
-export async function readBody(response: Response, decoding: RequestDescriptor["responseDecoding"]): Promise<unknown> {
+export async function readBody(response: Response, decoding: ResponseDecoding): Promise<unknown> {
     if (decoding === "void" || response.status === 204)
         return undefined;
     if (decoding === "binary")
@@ -282,7 +288,7 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
         const body = await readBody(response, "json").catch(() => undefined);
         throw new ApiError(response, revivedFailure(request, response.status, body));
     }
-    const data = revived(request, await readBody(response, request.responseDecoding));
+    const data = revived(request, await readBody(response, responseDecodingOf(request)));
     return { data, headers: response.headers, status: response.status };
 }
 
@@ -332,9 +338,8 @@ export function putOctetObject(body: Blob | ArrayBuffer | Uint8Array | string, o
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/object',
-        body: body,
+        body,
         bodyEncoding: 'binary',
-        contentType: 'application/octet-stream',
         responseDecoding: 'void'
     }, queryStyle, options));
 }
@@ -348,9 +353,8 @@ export function putOctetString(body: Blob | ArrayBuffer | Uint8Array | string, o
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/text',
-        body: body,
+        body,
         bodyEncoding: 'binary',
-        contentType: 'application/octet-stream',
         responseDecoding: 'void'
     }, queryStyle, options));
 }
@@ -360,7 +364,7 @@ export function putImage(body: Blob | ArrayBuffer | Uint8Array | string, options
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/image',
-        body: body,
+        body,
         bodyEncoding: 'binary',
         contentType: 'image/png',
         responseDecoding: 'void'
@@ -377,7 +381,7 @@ export function postXmlNote(body: string, xNoteId?: string, options?: RequestIni
         method: 'POST',
         path: '/notes/xml',
         headers: { 'X-Note-Id': xNoteId },
-        body: body,
+        body,
         bodyEncoding: 'text',
         contentType: 'application/xml',
         responseDecoding: 'void'
@@ -393,9 +397,8 @@ export function postCount(body: number, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes/count',
-        body: body,
+        body,
         bodyEncoding: 'text',
-        contentType: 'text/plain',
         responseDecoding: 'void'
     }, queryStyle, options));
 }
@@ -409,10 +412,7 @@ export function postAttachmentJson(body: Attachment, options?: RequestInit): Pro
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json'
+        body
     }, queryStyle, options));
 }
 
@@ -436,7 +436,7 @@ export function uploadAttachment(body: {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments/upload',
-        body: body,
+        body,
         bodyEncoding: 'multipart',
         responseDecoding: 'void'
     }, queryStyle, options));
@@ -452,7 +452,7 @@ export function uploadBatch(body: {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments/batch',
-        body: body,
+        body,
         bodyEncoding: 'multipart',
         responseDecoding: 'void'
     }, queryStyle, options));
@@ -499,10 +499,7 @@ export function putState(id: string, body: State, options?: RequestInit): Promis
         method: 'PUT',
         path: '/items/{id}/state',
         pathParams: { id },
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json'
+        body
     }, queryStyle, options));
 }
 
@@ -522,9 +519,7 @@ export function postNote(body?: Note & {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
+        body,
         responseDecoding: 'void'
     }, queryStyle, options));
 }

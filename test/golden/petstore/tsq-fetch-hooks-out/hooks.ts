@@ -22,6 +22,58 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
     request?: RequestInit;
 }
 
+/**
+ * List all pets
+ *
+ * `GET /pets`
+ * @param limit How many items to return at one time (max 100)
+ */
+export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError>) {
+    return useQuery<api.Pet[], api.ListPetsError | api.NoResponseError, api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]>({
+        ...options?.query,
+        queryKey: ['pet', 'listPets', limit, status] as const,
+        queryFn: () => api.listPets(limit, status, options?.request)
+    });
+}
+
+/**
+ * Info for a specific pet
+ *
+ * `GET /pets/{petId}`
+ */
+export function useShowPetById(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError>) {
+    return useQuery<api.Pet, api.ShowPetByIdError | api.NoResponseError, api.Pet, readonly ['pet', 'showPetById', string]>({
+        ...options?.query,
+        queryKey: ['pet', 'showPetById', petId] as const,
+        queryFn: () => api.showPetById(petId, options?.request)
+    });
+}
+
+/**
+ * Create a pet
+ *
+ * `POST /pets`
+ */
+export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.NewPet; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.NewPet; }>({
+        ...options?.mutation,
+        mutationKey: ['pet', 'createPet'] as const,
+        mutationFn: (variables: { body: api.NewPet; }) => api.createPet(variables.body, options?.request)
+    });
+}
+
+/**
+ * `DELETE /pets/{petId}`
+ * @deprecated
+ */
+export function useDeletePet(options?: MutationHookOptions<void, { petId: string; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { petId: string; }>({
+        ...options?.mutation,
+        mutationKey: ['pet', 'deletePet'] as const,
+        mutationFn: (variables: { petId: string; }) => api.deletePet(variables.petId, options?.request)
+    });
+}
+
 export const pet = {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
@@ -30,58 +82,23 @@ export const pet = {
         showPetById: (petId: string) => ['pet', 'showPetById', petId] as const
     },
     queries: {
-        /**
-         * List all pets
-         *
-         * `GET /pets`
-         * @param limit How many items to return at one time (max 100)
-         */
-        useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError>) {
-            return useQuery<api.Pet[], api.ListPetsError | api.NoResponseError, api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]>({
-                ...options?.query,
-                queryKey: ['pet', 'listPets', limit, status] as const,
-                queryFn: () => api.petClient.listPets(limit, status, options?.request)
-            });
-        },
-        /**
-         * Info for a specific pet
-         *
-         * `GET /pets/{petId}`
-         */
-        useShowPetById(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError>) {
-            return useQuery<api.Pet, api.ShowPetByIdError | api.NoResponseError, api.Pet, readonly ['pet', 'showPetById', string]>({
-                ...options?.query,
-                queryKey: ['pet', 'showPetById', petId] as const,
-                queryFn: () => api.petClient.showPetById(petId, options?.request)
-            });
-        }
+        useListPets,
+        useShowPetById
     },
     mutations: {
-        /**
-         * Create a pet
-         *
-         * `POST /pets`
-         */
-        useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.NewPet; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-            return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.NewPet; }>({
-                ...options?.mutation,
-                mutationKey: ['pet', 'createPet'] as const,
-                mutationFn: (variables: { body: api.NewPet; }) => api.petClient.createPet(variables.body, options?.request)
-            });
-        },
-        /**
-         * `DELETE /pets/{petId}`
-         * @deprecated
-         */
-        useDeletePet(options?: MutationHookOptions<void, { petId: string; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-            return useMutation<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { petId: string; }>({
-                ...options?.mutation,
-                mutationKey: ['pet', 'deletePet'] as const,
-                mutationFn: (variables: { petId: string; }) => api.petClient.deletePet(variables.petId, options?.request)
-            });
-        }
+        useCreatePet,
+        useDeletePet
     }
 };
+
+/** `POST /store/orders` */
+export function usePlaceOrder(options?: MutationHookOptions<api.Order, { body?: api.Order | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.Order | undefined; }>({
+        ...options?.mutation,
+        mutationKey: ['store', 'placeOrder'] as const,
+        mutationFn: (variables: { body?: api.Order | undefined; }) => api.placeOrder(variables.body, options?.request)
+    });
+}
 
 export const store = {
     queryKeys: {
@@ -90,13 +107,6 @@ export const store = {
     },
     queries: {},
     mutations: {
-        /** `POST /store/orders` */
-        usePlaceOrder(options?: MutationHookOptions<api.Order, { body?: api.Order | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-            return useMutation<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.Order | undefined; }>({
-                ...options?.mutation,
-                mutationKey: ['store', 'placeOrder'] as const,
-                mutationFn: (variables: { body?: api.Order | undefined; }) => api.storeClient.placeOrder(variables.body, options?.request)
-            });
-        }
+        usePlaceOrder
     }
 };

@@ -35,3 +35,25 @@ export const storeMock = {
         usePlaceOrder: vi.fn<typeof hooks.store.mutations.usePlaceOrder>()
     }
 };
+
+/** Every stub of the client module under its exported name: `vi.mock(path, async (actual) => ({ ...(await actual()), ...clientModuleMock }))`. */
+export const clientModuleMock = {
+    petClient: petClientMock,
+    listPets: petClientMock.listPets,
+    createPet: petClientMock.createPet,
+    showPetById: petClientMock.showPetById,
+    deletePet: petClientMock.deletePet,
+    storeClient: storeClientMock,
+    placeOrder: storeClientMock.placeOrder
+};
+
+/** Every stub of the hooks module under its exported name: `vi.mock(path, async (actual) => ({ ...(await actual()), ...hooksModuleMock }))`. */
+export const hooksModuleMock = {
+    pet: petMock,
+    useListPets: petMock.queries.useListPets,
+    useShowPetById: petMock.queries.useShowPetById,
+    useCreatePet: petMock.mutations.useCreatePet,
+    useDeletePet: petMock.mutations.useDeletePet,
+    store: storeMock,
+    usePlaceOrder: storeMock.mutations.usePlaceOrder
+};

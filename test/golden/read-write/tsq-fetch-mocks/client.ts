@@ -21,10 +21,16 @@ export interface RequestDescriptor {
     body?: unknown;
     bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
     contentType?: string | undefined;
-    responseDecoding: "json" | "text" | "binary" | "void";
+    responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+}
+
+export type ResponseDecoding = "json" | "text" | "binary" | "void";
+
+export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+    return request.responseDecoding ?? "json";
 }
 
 export interface ParameterWriters {
@@ -240,7 +246,7 @@ export function isApiError<Method extends AnyMethod>(error: unknown, _method: Me
     return error instanceof ApiError;
 }
 
-export async function readBody(response: Response, decoding: RequestDescriptor["responseDecoding"]): Promise<unknown> {
+export async function readBody(response: Response, decoding: ResponseDecoding): Promise<unknown> {
     if (decoding === "void" || response.status === 204)
         return undefined;
     if (decoding === "binary")
@@ -282,7 +288,7 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
         const body = await readBody(response, "json").catch(() => undefined);
         throw new ApiError(response, revivedFailure(request, response.status, body));
     }
-    const data = revived(request, await readBody(response, request.responseDecoding));
+    const data = revived(request, await readBody(response, responseDecodingOf(request)));
     return { data, headers: response.headers, status: response.status };
 }
 
@@ -645,11 +651,8 @@ export function createPet(body: PetInput2, options?: RequestInit): Promise<Pet> 
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/pets',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
+        body,
         formatBody: formatPetInput2Dates,
-        responseDecoding: 'json',
         revive: revivePet
     }, queryStyle, options));
 }
@@ -661,7 +664,6 @@ export function listPets(filter?: PetFilterInput, options?: RequestInit): Promis
         path: '/pets',
         query: { filter },
         styles: styledParameters({ query: { filter: 'form*' } }),
-        responseDecoding: 'json',
         revive: (value: unknown) => convertItems(value, revivePet)
     }, queryStyle, options));
 }
@@ -671,10 +673,7 @@ export function createDog(body: DogInput, options?: RequestInit): Promise<Dog> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/dogs',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json'
+        body
     }, queryStyle, options));
 }
 
@@ -683,10 +682,7 @@ export function createAnimal(body: AnimalInput, options?: RequestInit): Promise<
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/animals',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json'
+        body
     }, queryStyle, options));
 }
 
@@ -695,10 +691,7 @@ export function createTag(body?: Tag, options?: RequestInit): Promise<PetInput> 
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/tags',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json'
+        body
     }, queryStyle, options));
 }
 
@@ -715,10 +708,7 @@ export function createUser(body: UserInput, options?: RequestInit): Promise<User
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/users',
-        body: body,
-        bodyEncoding: 'json',
-        contentType: 'application/json',
-        responseDecoding: 'json'
+        body
     }, queryStyle, options));
 }
 

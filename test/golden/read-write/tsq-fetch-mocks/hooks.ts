@@ -22,6 +22,51 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
     request?: RequestInit;
 }
 
+/** `GET /pets` */
+export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useQuery<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined]>({
+        ...options?.query,
+        queryKey: ['pets', 'listPets', filter] as const,
+        queryFn: () => api.listPets(filter, options?.request)
+    });
+}
+
+/** `POST /pets` */
+export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.PetInput2; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.PetInput2; }>({
+        ...options?.mutation,
+        mutationKey: ['pets', 'createPet'] as const,
+        mutationFn: (variables: { body: api.PetInput2; }) => api.createPet(variables.body, options?.request)
+    });
+}
+
+/** `POST /dogs` */
+export function useCreateDog(options?: MutationHookOptions<api.Dog, { body: api.DogInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.DogInput; }>({
+        ...options?.mutation,
+        mutationKey: ['pets', 'createDog'] as const,
+        mutationFn: (variables: { body: api.DogInput; }) => api.createDog(variables.body, options?.request)
+    });
+}
+
+/** `POST /animals` */
+export function useCreateAnimal(options?: MutationHookOptions<api.Animal, { body: api.AnimalInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.AnimalInput; }>({
+        ...options?.mutation,
+        mutationKey: ['pets', 'createAnimal'] as const,
+        mutationFn: (variables: { body: api.AnimalInput; }) => api.createAnimal(variables.body, options?.request)
+    });
+}
+
+/** `POST /tags` */
+export function useCreateTag(options?: MutationHookOptions<api.PetInput, { body?: api.Tag | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.Tag | undefined; }>({
+        ...options?.mutation,
+        mutationKey: ['pets', 'createTag'] as const,
+        mutationFn: (variables: { body?: api.Tag | undefined; }) => api.createTag(variables.body, options?.request)
+    });
+}
+
 export const pets = {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
@@ -29,50 +74,24 @@ export const pets = {
         listPets: (filter?: api.PetFilterInput) => ['pets', 'listPets', filter] as const
     },
     queries: {
-        /** `GET /pets` */
-        useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-            return useQuery<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined]>({
-                ...options?.query,
-                queryKey: ['pets', 'listPets', filter] as const,
-                queryFn: () => api.petsClient.listPets(filter, options?.request)
-            });
-        }
+        useListPets
     },
     mutations: {
-        /** `POST /pets` */
-        useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.PetInput2; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-            return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.PetInput2; }>({
-                ...options?.mutation,
-                mutationKey: ['pets', 'createPet'] as const,
-                mutationFn: (variables: { body: api.PetInput2; }) => api.petsClient.createPet(variables.body, options?.request)
-            });
-        },
-        /** `POST /dogs` */
-        useCreateDog(options?: MutationHookOptions<api.Dog, { body: api.DogInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-            return useMutation<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.DogInput; }>({
-                ...options?.mutation,
-                mutationKey: ['pets', 'createDog'] as const,
-                mutationFn: (variables: { body: api.DogInput; }) => api.petsClient.createDog(variables.body, options?.request)
-            });
-        },
-        /** `POST /animals` */
-        useCreateAnimal(options?: MutationHookOptions<api.Animal, { body: api.AnimalInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-            return useMutation<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.AnimalInput; }>({
-                ...options?.mutation,
-                mutationKey: ['pets', 'createAnimal'] as const,
-                mutationFn: (variables: { body: api.AnimalInput; }) => api.petsClient.createAnimal(variables.body, options?.request)
-            });
-        },
-        /** `POST /tags` */
-        useCreateTag(options?: MutationHookOptions<api.PetInput, { body?: api.Tag | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-            return useMutation<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.Tag | undefined; }>({
-                ...options?.mutation,
-                mutationKey: ['pets', 'createTag'] as const,
-                mutationFn: (variables: { body?: api.Tag | undefined; }) => api.petsClient.createTag(variables.body, options?.request)
-            });
-        }
+        useCreatePet,
+        useCreateDog,
+        useCreateAnimal,
+        useCreateTag
     }
 };
+
+/** `POST /users` */
+export function useCreateUser(options?: MutationHookOptions<api.User, { body: api.UserInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.UserInput; }>({
+        ...options?.mutation,
+        mutationKey: ['users', 'createUser'] as const,
+        mutationFn: (variables: { body: api.UserInput; }) => api.createUser(variables.body, options?.request)
+    });
+}
 
 export const users = {
     queryKeys: {
@@ -81,13 +100,6 @@ export const users = {
     },
     queries: {},
     mutations: {
-        /** `POST /users` */
-        useCreateUser(options?: MutationHookOptions<api.User, { body: api.UserInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-            return useMutation<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.UserInput; }>({
-                ...options?.mutation,
-                mutationKey: ['users', 'createUser'] as const,
-                mutationFn: (variables: { body: api.UserInput; }) => api.usersClient.createUser(variables.body, options?.request)
-            });
-        }
+        useCreateUser
     }
 };

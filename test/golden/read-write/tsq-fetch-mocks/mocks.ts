@@ -37,3 +37,27 @@ export const usersMock = {
         useCreateUser: vi.fn<typeof hooks.users.mutations.useCreateUser>()
     }
 };
+
+/** Every stub of the client module under its exported name: `vi.mock(path, async (actual) => ({ ...(await actual()), ...clientModuleMock }))`. */
+export const clientModuleMock = {
+    petsClient: petsClientMock,
+    createPet: petsClientMock.createPet,
+    listPets: petsClientMock.listPets,
+    createDog: petsClientMock.createDog,
+    createAnimal: petsClientMock.createAnimal,
+    createTag: petsClientMock.createTag,
+    usersClient: usersClientMock,
+    createUser: usersClientMock.createUser
+};
+
+/** Every stub of the hooks module under its exported name: `vi.mock(path, async (actual) => ({ ...(await actual()), ...hooksModuleMock }))`. */
+export const hooksModuleMock = {
+    pets: petsMock,
+    useListPets: petsMock.queries.useListPets,
+    useCreatePet: petsMock.mutations.useCreatePet,
+    useCreateDog: petsMock.mutations.useCreateDog,
+    useCreateAnimal: petsMock.mutations.useCreateAnimal,
+    useCreateTag: petsMock.mutations.useCreateTag,
+    users: usersMock,
+    useCreateUser: usersMock.mutations.useCreateUser
+};
