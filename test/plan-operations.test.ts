@@ -234,3 +234,55 @@ describe("the name each operation is exported under on its own", () => {
     expect(operation(plan, "fetchAll").functionName).toBe("fetchAll");
   });
 });
+
+describe("security requirements said once", () => {
+  const secured = (operationId: string, security: Json[], parameters: Json[] = []) => ({
+    get: { operationId, security, parameters, responses: { "200": { description: "ok" } } },
+  });
+  const schemes = {
+    basicAuth: { type: "http", scheme: "basic" },
+    bearerAuth: { type: "http", scheme: "bearer" },
+  };
+
+  it("shares a list several operations send as one constant, and writes a list one operation sends", async () => {
+    const document = {
+      ...describeApi({
+        "/a": secured("a", [{ basicAuth: [] }, { bearerAuth: [] }]),
+        "/b": secured("b", [{ bearerAuth: [] }]),
+        "/c": secured("c", [{ basicAuth: [] }, { bearerAuth: [] }]),
+        "/d": secured("d", [{ bearerAuth: [] }, { basicAuth: [] }]),
+      }),
+      components: { securitySchemes: schemes },
+    };
+    const plan = await planOf(document);
+    expect(plan.sharedSecurity).toEqual([
+      { name: "securityRequirements", requirements: [["basicAuth"], ["bearerAuth"]] },
+    ]);
+    const shared = plan.groups.flatMap((group) =>
+      group.operations.map((planned) => [planned.methodName, planned.sharedSecurity]),
+    );
+    expect(shared).toEqual([
+      ["a", "securityRequirements"],
+      ["b", undefined],
+      ["c", "securityRequirements"],
+      ["d", undefined],
+    ]);
+  });
+
+  it("writes the list where an argument of the constant's name would hide it, and drops a constant none uses", async () => {
+    const named = [{ name: "securityRequirements", in: "query", schema: { type: "string" } }];
+    const document = {
+      ...describeApi({
+        "/a": secured("a", [{ bearerAuth: [] }], named),
+        "/b": secured("b", [{ bearerAuth: [] }], named),
+      }),
+      components: { securitySchemes: schemes },
+    };
+    const plan = await planOf(document);
+    expect(plan.sharedSecurity).toEqual([]);
+    expect(plan.groups[0]?.operations.map((planned) => planned.sharedSecurity)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});

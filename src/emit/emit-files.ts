@@ -14,7 +14,7 @@ import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.
 import { moduleSpecifier } from "./module-specifier.js";
 import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
-import { securityDeclarations } from "./operations/security.js";
+import { securityDeclarations, sharedSecurityDeclarations } from "./operations/security.js";
 import { resolveCall } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
 
@@ -262,6 +262,7 @@ function emitClient(
       template.prelude(ctx),
       plan.runtime.helpers.flatMap((file) => runtimeHelpers(file)),
       ctx.securitySchemes ? securityDeclarations(ctx.securitySchemes) : [],
+      sharedSecurityDeclarations(plan.sharedSecurity),
       plan.runtime.streaming.flatMap((file) => runtimeHelpers(file)),
       containers,
       failures,

@@ -83,6 +83,8 @@ export interface PlannedOperation {
    * schemes.
    */
   security?: string[][];
+  /** The module constant that holds `security` where other operations send the same list (see plan-security.ts). */
+  sharedSecurity?: string;
 }
 
 /** One documented failure response: its status as written (`404`, `4XX`, `default`) and how its body reads. */

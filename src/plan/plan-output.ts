@@ -12,6 +12,7 @@ import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planFunctionNames, planGroups } from "./plan-operations.js";
 import { moduleOwnNames, planRuntime, type RuntimePlan, runtimeNamesOf } from "./plan-runtime.js";
+import { planSharedSecurity, type SharedSecurity } from "./plan-security.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
@@ -37,6 +38,8 @@ export interface Plan {
   dates: DatePlan;
   /** The declared security schemes, which the client's credentials type lists; absent when none. */
   securitySchemes?: SecuritySchemeModel[];
+  /** Lists of security requirements several operations send, each said once as a module constant. */
+  sharedSecurity: SharedSecurity[];
   /** The shared runtime files the client splices and the names the runtime may declare. */
   runtime: RuntimePlan;
 }
@@ -93,6 +96,7 @@ export function planOutput(
   planFunctionNames(groups, topLevel, runtimeGlobalNames(RUNTIME_FILES));
   const hooks = planHooks(groups, hookNamespaces, options, client, topLevel);
   const securitySchemes = options.generationMode === "full" ? model.securitySchemes : undefined;
+  const sharedSecurity = planSharedSecurity(groups, topLevel);
   return {
     operations,
     schemas,
@@ -103,6 +107,7 @@ export function planOutput(
     dates,
     ...(hooks ? { hooks } : {}),
     ...(securitySchemes ? { securitySchemes } : {}),
+    sharedSecurity,
     runtime: planRuntime(groups, securitySchemes !== undefined, client, runtimeNames),
   };
 }

@@ -140,7 +140,7 @@ function requestDescriptor(
   if (planned.response.decoding !== "json") {
     properties.push(property("responseDecoding", stringLiteral(planned.response.decoding)));
   }
-  properties.push(...securityProperty(planned.security));
+  properties.push(...securityProperty(planned));
   if (planned.response.eventData)
     properties.push(property("eventData", stringLiteral(planned.response.eventData)));
   const responseDates = planned.dates?.response;

@@ -24,6 +24,8 @@ import {
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
+import type { PlannedOperation } from "../../plan/operation-plan-types.js";
+import type { SharedSecurity } from "../../plan/plan-security.js";
 import { runtimeCall, runtimeType } from "../../splice/runtime-names.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 
@@ -36,17 +38,30 @@ export const SCHEMES_TABLE = "securitySchemes";
 /** The name of the resolved descriptor in a secured method's callback. */
 const AUTHORIZED = "authorized";
 
-/** `security: [['bearerAuth'], ['apiKey', 'basicAuth']]` for a descriptor, when the operation has any. */
-export function securityProperty(security: readonly string[][] | undefined): ts.PropertyAssignment[] {
-  if (security === undefined) return [];
-  return [
-    property(
-      "security",
-      arrayLiteral(
-        security.map((requirement) => arrayLiteral(requirement.map((name) => stringLiteral(name)))),
-      ),
-    ),
-  ];
+/**
+ * `security: [['bearerAuth'], ['apiKey', 'basicAuth']]` for a descriptor, when the operation has any;
+ * `security: securityRequirements` where the plan shares the list.
+ */
+export function securityProperty(
+  planned: Pick<PlannedOperation, "security" | "sharedSecurity">,
+): ts.PropertyAssignment[] {
+  if (planned.security === undefined) return [];
+  const value =
+    planned.sharedSecurity === undefined ? requirementsLiteral(planned.security) : id(planned.sharedSecurity);
+  return [property("security", value)];
+}
+
+function requirementsLiteral(security: readonly string[][]): ts.Expression {
+  return arrayLiteral(
+    security.map((requirement) => arrayLiteral(requirement.map((name) => stringLiteral(name)))),
+  );
+}
+
+/** `const securityRequirements = [['basicAuth'], ['bearerAuth']];` for each list the plan shares. */
+export function sharedSecurityDeclarations(shared: readonly SharedSecurity[]): ts.Statement[] {
+  return shared.map((constant) =>
+    constDeclaration(constant.name, requirementsLiteral(constant.requirements)),
+  );
 }
 
 /**
