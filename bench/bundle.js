@@ -36,6 +36,9 @@ const BUNDLERS_PREFIX = {
   ],
 };
 
+/** Libraries the generated code imports, left out of every bundle (an application has them anyway). */
+const LIBRARIES = ["@tanstack/react-query"];
+
 /** The call each bundled input makes by default: an operation imported on its own. */
 const DEFAULT_CALLS = { github: "reposGet", petstore: "showPetById" };
 
@@ -81,31 +84,51 @@ const requireBundler = createRequire(path.join(BUNDLERS_PREFIX.dir, "package.jso
 const BUNDLERS = { esbuild: bundleWithEsbuild, rollup: bundleWithRollup, webpack: bundleWithWebpack };
 const otherPaths = operationPaths(src, clientJs, call);
 
+// One TanStack Query hook of the same operation, from a separate hooks file over the same client: the hook
+// and the operation it calls, the library left out (an application has it anyway).
+const hookName = `use${imported.charAt(0).toUpperCase()}${imported.slice(1)}`;
+const hooksJs = await generateHooks(src, work);
+const hasHook = new RegExp(`^export function ${hookName}\\(`, "m").test(hooksJs);
+if (hasHook) {
+  writeFileSync(path.join(work, "one-hook.js"), `export { ${hookName} } from "./hooks.js";\n`);
+}
+
 const rows = [];
 let leaks = 0;
+const routes = (list) => new Set(list.map((quoted) => quoted.slice(1, -1))).size;
 for (const [name, bundle] of Object.entries(BUNDLERS)) {
   const oneCall = await bundle(path.join(work, "one-call.js"));
   const whole = await bundle(path.join(work, "whole-client.js"));
+  const oneHook = hasHook ? await bundle(path.join(work, "one-hook.js")) : undefined;
   const leaked = otherPaths.filter((route) => oneCall.includes(route));
-  leaks += leaked.length;
-  const routes = (list) => new Set(list.map((quoted) => quoted.slice(1, -1))).size;
-  rows.push([name, sizes(oneCall), sizes(whole), `${routes(leaked)} of ${routes(otherPaths)}`]);
+  const hookLeaked = oneHook === undefined ? [] : otherPaths.filter((route) => oneHook.includes(route));
+  leaks += leaked.length + hookLeaked.length;
+  rows.push([
+    name,
+    sizes(oneCall),
+    oneHook === undefined ? "(no such hook)" : sizes(oneHook),
+    sizes(whole),
+    `${routes(leaked)} / ${routes(hookLeaked)} of ${routes(otherPaths)}`,
+  ]);
 }
-console.log(`\n${input.title}, fetch client, \`${call}\` bundled alone and the whole client:\n`);
+console.log(
+  `\n${input.title}, fetch client, \`${call}\` and its TanStack Query hook \`${hookName}\` bundled alone, and the whole client:\n`,
+);
 console.log(
   table(
     [
       "bundler",
       "one call: minified / gzip",
+      "one hook: minified / gzip",
       "whole client (every group): minified / gzip",
-      "other operations' paths in the one-call bundle",
+      "other operations' paths in the one-call / one-hook bundle",
     ],
     rows,
   ),
 );
 if (leaks > 0) {
   console.log(
-    `\nbench:bundle: the one-call bundle holds other operations (${leaks} paths over all bundlers)`,
+    `\nbench:bundle: the one-call or one-hook bundle holds other operations (${leaks} paths over all bundlers)`,
   );
   process.exitCode = 1;
 }
@@ -125,6 +148,29 @@ async function generateClient(description, folder) {
     },
   });
   writeFileSync(path.join(folder, "client.js"), outputText);
+  return outputText;
+}
+
+/** `-t tsq` over fetch with a separate hooks file, transpiled like the client (its client is the same). */
+async function generateHooks(description, folder) {
+  const { generateFiles } = await import(pathToFileURL(path.join(ROOT, "dist/index.js")).href);
+  const hooksOut = path.join(folder, "hooks.ts");
+  const { files } = await generateFiles({
+    src: description,
+    out: path.join(folder, "client.ts"),
+    hooksOut,
+    template: ["tsq", "fetch"],
+  });
+  const hooks = files.find((file) => path.resolve(file.path) === hooksOut);
+  if (hooks === undefined) fail("the generator wrote no hooks file");
+  const { outputText } = ts.transpileModule(hooks.content, {
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      verbatimModuleSyntax: true,
+    },
+  });
+  writeFileSync(path.join(folder, "hooks.js"), outputText);
   return outputText;
 }
 
@@ -159,6 +205,7 @@ async function bundleWithEsbuild(entry) {
     minify: true,
     format: "esm",
     platform: "browser",
+    external: LIBRARIES,
     write: false,
     logLevel: "silent",
   });
@@ -169,7 +216,12 @@ async function bundleWithRollup(entry) {
   const { rollup } = requireBundler("rollup");
   const { nodeResolve } = requireBundler("@rollup/plugin-node-resolve");
   const terser = requireBundler("@rollup/plugin-terser");
-  const build = await rollup({ input: entry, plugins: [nodeResolve(), terser()], logLevel: "silent" });
+  const build = await rollup({
+    input: entry,
+    external: LIBRARIES,
+    plugins: [nodeResolve(), terser()],
+    logLevel: "silent",
+  });
   const { output } = await build.generate({ format: "es" });
   await build.close();
   return output[0].code;
@@ -183,6 +235,8 @@ async function bundleWithWebpack(entry) {
     entry,
     target: "web",
     output: { path: outDir, filename: "bundle.js", library: { type: "module" } },
+    externals: Object.fromEntries(LIBRARIES.map((name) => [name, `module ${name}`])),
+    externalsType: "module",
     experiments: { outputModule: true },
   });
   const stats = await new Promise((resolve, reject) =>
