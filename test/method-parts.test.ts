@@ -102,7 +102,7 @@ describe("buildMethodParts", () => {
       }
     });
     expect(stated.request).toContain(
-      "body, bodyEncoding: 'text', contentType: 'application/merge-patch+json' }",
+      "body, bodyEncoding: textBody, contentType: 'application/merge-patch+json' }",
     );
   });
 });

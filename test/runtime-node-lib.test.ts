@@ -5,10 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { axiosErrorBody } from "../src/runtime/axios-client.js";
 import { kyRequestHeaders } from "../src/runtime/ky-client.js";
-import { encodeBody, type RequestDescriptor } from "../src/runtime/request-parts.js";
+import { binaryBody, encodeBody, type RequestDescriptor } from "../src/runtime/request-parts.js";
 
 function binaryRequest(body: unknown): RequestDescriptor {
-  return { method: "POST", path: "/upload", body, bodyEncoding: "binary", responseDecoding: "void" };
+  return { method: "POST", path: "/upload", body, bodyEncoding: binaryBody, responseDecoding: "void" };
 }
 
 /** Bytes 2..4 of 0..7, through a view that starts and ends inside its buffer. */

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_TYPES } from "../src/plan/plan-operations.js";
 import {
+  binaryBody,
   cookieHeader,
   encodeBody,
   expandPath,
   headerValues,
+  jsonBody,
+  multipartBody,
   type RequestDescriptor,
   responseDecodingOf,
   serializeQuery,
+  textBody,
+  urlencodedBody,
 } from "../src/runtime/request-parts.js";
 
 function pathOf(path: string, pathParams?: Record<string, unknown>): string {
@@ -85,14 +90,18 @@ describe("what a generated descriptor leaves unsaid", () => {
   });
 
   it("each encoding's Content-Type without a stated one is the one the plan takes as its default", () => {
-    for (const [encoding, contentType] of Object.entries(DEFAULT_CONTENT_TYPES)) {
+    const encoders = { json: jsonBody, text: textBody, binary: binaryBody };
+    expect(Object.keys(encoders).sort()).toEqual(Object.keys(DEFAULT_CONTENT_TYPES).sort());
+    for (const [encoding, bodyEncoding] of Object.entries(encoders)) {
       const request: RequestDescriptor = {
         method: "POST",
         path: "/",
         body: encoding === "binary" ? new Blob(["x"]) : "x",
-        bodyEncoding: encoding as RequestDescriptor["bodyEncoding"],
+        bodyEncoding,
       };
-      expect(encodeBody(request).contentType).toBe(contentType);
+      expect(encodeBody(request).contentType).toBe(
+        DEFAULT_CONTENT_TYPES[encoding as keyof typeof DEFAULT_CONTENT_TYPES],
+      );
     }
     const stated: RequestDescriptor = {
       method: "POST",
@@ -106,5 +115,20 @@ describe("what a generated descriptor leaves unsaid", () => {
   it("a response without responseDecoding is read as JSON", () => {
     expect(responseDecodingOf({ method: "GET", path: "/" })).toBe("json");
     expect(responseDecodingOf({ method: "GET", path: "/", responseDecoding: "void" })).toBe("void");
+  });
+});
+
+describe("body encoders", () => {
+  it("multipart and urlencoded leave the Content-Type to the library or state the form's", () => {
+    const form = multipartBody({ a: 1, b: [2, 3] }).body as FormData;
+    expect([...form.entries()]).toEqual([
+      ["a", "1"],
+      ["b", "2"],
+      ["b", "3"],
+    ]);
+    expect(multipartBody({}).contentType).toBeUndefined();
+    const encoded = urlencodedBody({ a: "x y", b: [1, 2] });
+    expect(String(encoded.body)).toBe("a=x+y&b=1&b=2");
+    expect(encoded.contentType).toBe("application/x-www-form-urlencoded");
   });
 });

@@ -35,8 +35,11 @@ export interface RequestDescriptor {
    */
   styles?: ParameterWriters | undefined;
   body?: unknown;
-  /** How `body` goes on the wire; absent: JSON. */
-  bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
+  /**
+   * How `body` goes on the wire: one of the encoders below (`multipartBody`, ...), named by the operations
+   * that need it so a bundle holds only the encoders its calls use; absent: JSON.
+   */
+  bodyEncoding?: BodyEncoder | undefined;
   /** The `Content-Type` to state; absent: the encoding's own (`application/json` for JSON). */
   contentType?: string | undefined;
   /** How the success body is read; absent: JSON, which generated code leaves unsaid. */
@@ -288,6 +291,15 @@ export function toUrlEncoded(body: unknown): URLSearchParams {
  */
 export type EncodedBody = NonNullable<RequestInit["body"]>;
 
+/** A body as sent on the wire and the `Content-Type` to declare (undefined: the library's, e.g. a multipart boundary). */
+export interface EncodedRequestBody {
+  body: EncodedBody;
+  contentType: string | undefined;
+}
+
+/** Encodes a request's body (`value`: the body with its dates formatted) for the wire. */
+export type BodyEncoder = (value: unknown, request: RequestDescriptor) => EncodedRequestBody;
+
 /** The body as sent on the wire, and the content type to declare (undefined: let the runtime decide, e.g. multipart boundaries). */
 export function encodeBody(request: RequestDescriptor): {
   body: EncodedBody | undefined;
@@ -295,23 +307,37 @@ export function encodeBody(request: RequestDescriptor): {
 } {
   if (request.body === undefined) return { body: undefined, contentType: undefined };
   const value = request.formatBody === undefined ? request.body : request.formatBody(request.body);
-  switch (request.bodyEncoding) {
-    case "multipart":
-      return { body: toFormData(value), contentType: undefined };
-    case "urlencoded":
-      return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
-    case "text":
-      return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
-    case "binary":
-      return {
-        // A typed array goes as a Blob of exactly its bytes: axios would send the view's whole underlying
-        // buffer, Angular's HttpClient would send JSON text.
-        body: ArrayBuffer.isView(request.body) ? blobOfView(request.body) : (request.body as EncodedBody),
-        contentType: request.contentType ?? "application/octet-stream",
-      };
-    default:
-      return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
-  }
+  return (request.bodyEncoding ?? jsonBody)(value, request);
+}
+
+/** JSON text, what a descriptor without `bodyEncoding` sends. */
+export function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
+  return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
+}
+
+/** `multipart/form-data`; the library writes the Content-Type with its boundary. */
+export function multipartBody(value: unknown): EncodedRequestBody {
+  return { body: toFormData(value), contentType: undefined };
+}
+
+/** `application/x-www-form-urlencoded`. */
+export function urlencodedBody(value: unknown): EncodedRequestBody {
+  return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
+}
+
+/** Text as given. */
+export function textBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
+  return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
+}
+
+/** Bytes as given. */
+export function binaryBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
+  return {
+    // A typed array goes as a Blob of exactly its bytes: axios would send the view's whole underlying
+    // buffer, Angular's HttpClient would send JSON text.
+    body: ArrayBuffer.isView(request.body) ? blobOfView(request.body) : (request.body as EncodedBody),
+    contentType: request.contentType ?? "application/octet-stream",
+  };
 }
 
 /**

@@ -14,11 +14,13 @@ import {
 import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type {
+  BodyEncoding,
   ParameterAccess,
   PlannedArgument,
   PlannedOperation,
   PlannedResponse,
 } from "../../plan/operation-plan-types.js";
+import { type RuntimeValueName, runtimeValue } from "../../splice/runtime-names.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 import {
   convertedValue,
@@ -102,6 +104,17 @@ function jsonBodyType(response: PlannedResponse, ctx: TypeEmitContext): ts.TypeN
     : keywordType(ctx.options.preferAny ? "any" : "unknown");
 }
 
+/**
+ * The runtime encoder a descriptor names for each encoding but JSON (the runtime's default): named, not a
+ * string the runtime switches on, so a bundle holds only the encoders its calls use.
+ */
+const BODY_ENCODERS = {
+  multipart: "multipartBody",
+  urlencoded: "urlencodedBody",
+  text: "textBody",
+  binary: "binaryBody",
+} as const satisfies Record<Exclude<BodyEncoding, "json">, RuntimeValueName>;
+
 /** The `RequestDescriptor` literal the runtime helpers read. */
 function requestDescriptor(
   planned: PlannedOperation,
@@ -129,7 +142,7 @@ function requestDescriptor(
       planned.body.name === "body" ? shorthandProperty("body") : property("body", id(planned.body.name)),
     );
     if (planned.body.encoding !== "json") {
-      properties.push(property("bodyEncoding", stringLiteral(planned.body.encoding)));
+      properties.push(property("bodyEncoding", runtimeValue(BODY_ENCODERS[planned.body.encoding])));
     }
     if (planned.body.contentType !== undefined) {
       properties.push(property("contentType", stringLiteral(planned.body.contentType)));

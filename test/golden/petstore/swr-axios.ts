@@ -24,7 +24,7 @@ export interface RequestDescriptor {
     cookies?: Record<string, unknown> | undefined;
     styles?: ParameterWriters | undefined;
     body?: unknown;
-    bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
+    bodyEncoding?: BodyEncoder | undefined;
     contentType?: string | undefined;
     responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
@@ -201,6 +201,13 @@ export function toUrlEncoded(body: unknown): URLSearchParams {
 
 export type EncodedBody = NonNullable<RequestInit["body"]>;
 
+export interface EncodedRequestBody {
+    body: EncodedBody;
+    contentType: string | undefined;
+}
+
+export type BodyEncoder = (value: unknown, request: RequestDescriptor) => EncodedRequestBody;
+
 export function encodeBody(request: RequestDescriptor): {
     body: EncodedBody | undefined;
     contentType: string | undefined;
@@ -208,16 +215,30 @@ export function encodeBody(request: RequestDescriptor): {
     if (request.body === undefined)
         return { body: undefined, contentType: undefined };
     const value = request.formatBody === undefined ? request.body : request.formatBody(request.body);
-    switch (request.bodyEncoding) {
-        case "multipart": return { body: toFormData(value), contentType: undefined };
-        case "urlencoded": return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
-        case "text": return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
-        case "binary": return {
-            body: ArrayBuffer.isView(request.body) ? blobOfView(request.body) : (request.body as EncodedBody),
-            contentType: request.contentType ?? "application/octet-stream",
-        };
-        default: return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
-    }
+    return (request.bodyEncoding ?? jsonBody)(value, request);
+}
+
+export function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
+    return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
+}
+
+export function multipartBody(value: unknown): EncodedRequestBody {
+    return { body: toFormData(value), contentType: undefined };
+}
+
+export function urlencodedBody(value: unknown): EncodedRequestBody {
+    return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
+}
+
+export function textBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
+    return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
+}
+
+export function binaryBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
+    return {
+        body: ArrayBuffer.isView(request.body) ? blobOfView(request.body) : (request.body as EncodedBody),
+        contentType: request.contentType ?? "application/octet-stream",
+    };
 }
 
 function blobOfView(view: ArrayBufferView): Blob {

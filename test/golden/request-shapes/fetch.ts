@@ -19,7 +19,7 @@ export interface RequestDescriptor {
     cookies?: Record<string, unknown> | undefined;
     styles?: ParameterWriters | undefined;
     body?: unknown;
-    bodyEncoding?: "json" | "multipart" | "urlencoded" | "binary" | "text" | undefined;
+    bodyEncoding?: BodyEncoder | undefined;
     contentType?: string | undefined;
     responseDecoding?: ResponseDecoding | undefined;
     revive?: ((body: unknown) => unknown) | undefined;
@@ -196,6 +196,13 @@ export function toUrlEncoded(body: unknown): URLSearchParams {
 
 export type EncodedBody = NonNullable<RequestInit["body"]>;
 
+export interface EncodedRequestBody {
+    body: EncodedBody;
+    contentType: string | undefined;
+}
+
+export type BodyEncoder = (value: unknown, request: RequestDescriptor) => EncodedRequestBody;
+
 export function encodeBody(request: RequestDescriptor): {
     body: EncodedBody | undefined;
     contentType: string | undefined;
@@ -203,16 +210,30 @@ export function encodeBody(request: RequestDescriptor): {
     if (request.body === undefined)
         return { body: undefined, contentType: undefined };
     const value = request.formatBody === undefined ? request.body : request.formatBody(request.body);
-    switch (request.bodyEncoding) {
-        case "multipart": return { body: toFormData(value), contentType: undefined };
-        case "urlencoded": return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
-        case "text": return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
-        case "binary": return {
-            body: ArrayBuffer.isView(request.body) ? blobOfView(request.body) : (request.body as EncodedBody),
-            contentType: request.contentType ?? "application/octet-stream",
-        };
-        default: return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
-    }
+    return (request.bodyEncoding ?? jsonBody)(value, request);
+}
+
+export function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
+    return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
+}
+
+export function multipartBody(value: unknown): EncodedRequestBody {
+    return { body: toFormData(value), contentType: undefined };
+}
+
+export function urlencodedBody(value: unknown): EncodedRequestBody {
+    return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
+}
+
+export function textBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
+    return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
+}
+
+export function binaryBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
+    return {
+        body: ArrayBuffer.isView(request.body) ? blobOfView(request.body) : (request.body as EncodedBody),
+        contentType: request.contentType ?? "application/octet-stream",
+    };
 }
 
 function blobOfView(view: ArrayBufferView): Blob {
@@ -339,7 +360,7 @@ export function putOctetObject(body: Blob | ArrayBuffer | Uint8Array | string, o
         method: 'PUT',
         path: '/bytes/object',
         body,
-        bodyEncoding: 'binary',
+        bodyEncoding: binaryBody,
         responseDecoding: 'void'
     }, queryStyle, options));
 }
@@ -354,7 +375,7 @@ export function putOctetString(body: Blob | ArrayBuffer | Uint8Array | string, o
         method: 'PUT',
         path: '/bytes/text',
         body,
-        bodyEncoding: 'binary',
+        bodyEncoding: binaryBody,
         responseDecoding: 'void'
     }, queryStyle, options));
 }
@@ -365,7 +386,7 @@ export function putImage(body: Blob | ArrayBuffer | Uint8Array | string, options
         method: 'PUT',
         path: '/bytes/image',
         body,
-        bodyEncoding: 'binary',
+        bodyEncoding: binaryBody,
         contentType: 'image/png',
         responseDecoding: 'void'
     }, queryStyle, options));
@@ -382,7 +403,7 @@ export function postXmlNote(body: string, xNoteId?: string, options?: RequestIni
         path: '/notes/xml',
         headers: { 'X-Note-Id': xNoteId },
         body,
-        bodyEncoding: 'text',
+        bodyEncoding: textBody,
         contentType: 'application/xml',
         responseDecoding: 'void'
     }, queryStyle, options));
@@ -398,7 +419,7 @@ export function postCount(body: number, options?: RequestInit): Promise<void> {
         method: 'POST',
         path: '/notes/count',
         body,
-        bodyEncoding: 'text',
+        bodyEncoding: textBody,
         responseDecoding: 'void'
     }, queryStyle, options));
 }
@@ -437,7 +458,7 @@ export function uploadAttachment(body: {
         method: 'POST',
         path: '/attachments/upload',
         body,
-        bodyEncoding: 'multipart',
+        bodyEncoding: multipartBody,
         responseDecoding: 'void'
     }, queryStyle, options));
 }
@@ -453,7 +474,7 @@ export function uploadBatch(body: {
         method: 'POST',
         path: '/attachments/batch',
         body,
-        bodyEncoding: 'multipart',
+        bodyEncoding: multipartBody,
         responseDecoding: 'void'
     }, queryStyle, options));
 }
