@@ -286,3 +286,65 @@ describe("security requirements said once", () => {
     ]);
   });
 });
+
+describe("failure revivers said once", () => {
+  const problem = {
+    type: "object",
+    properties: { at: { type: "string", format: "date-time" }, message: { type: "string" } },
+  };
+  const failing = (operationId: string, statuses: string[], parameters: Json[] = []) => ({
+    get: {
+      operationId,
+      parameters,
+      responses: {
+        "200": { description: "ok" },
+        ...Object.fromEntries(
+          statuses.map((status) => [
+            status,
+            {
+              description: "failed",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Problem" } } },
+            },
+          ]),
+        ),
+      },
+    },
+  });
+
+  it("shares a reviver several operations have alike as one function, and writes one only one has", async () => {
+    const plan = await planOf(
+      describeApi(
+        {
+          "/a": failing("a", ["4XX", "5XX"]),
+          "/b": failing("b", ["404"]),
+          "/c": failing("c", ["4XX", "5XX"]),
+          "/d": failing("d", ["4XX"]),
+        },
+        { Problem: problem },
+      ),
+    );
+    expect(plan.sharedFailureRevivers.map((reviver) => reviver.name)).toEqual(["reviveFailures"]);
+    expect(plan.sharedFailureRevivers[0]?.failures.map((failure) => failure.status)).toEqual(["4XX", "5XX"]);
+    const shared = plan.groups.flatMap((group) =>
+      group.operations.map((planned) => [planned.methodName, planned.sharedFailureReviver]),
+    );
+    expect(shared).toEqual([
+      ["a", "reviveFailures"],
+      ["b", undefined],
+      ["c", "reviveFailures"],
+      ["d", undefined],
+    ]);
+  });
+
+  it("writes the reviver where an argument of its name would hide the function", async () => {
+    const named = [{ name: "reviveFailures", in: "query", schema: { type: "string" } }];
+    const plan = await planOf(
+      describeApi({ "/a": failing("a", ["4XX"], named), "/b": failing("b", ["4XX"]) }, { Problem: problem }),
+    );
+    const shared = plan.groups.flatMap((group) =>
+      group.operations.map((planned) => planned.sharedFailureReviver),
+    );
+    expect(shared).toEqual([undefined, "reviveFailures"]);
+    expect(plan.sharedFailureRevivers).toHaveLength(1);
+  });
+});

@@ -93,6 +93,7 @@ describe("every top-level name a template's output declares or imports is reserv
         ...plan.groups.flatMap((group) => group.operations.map((planned) => planned.functionName)),
         ...(plan.hooks?.groups.map((group) => group.namespaceName) ?? []),
         ...plan.sharedSecurity.map((constant) => constant.name),
+        ...plan.sharedFailureRevivers.map((reviver) => reviver.name),
         ...(plan.hooks?.groups.flatMap((group) =>
           [...group.queries, ...group.mutations].map((hook) => hook.exportName),
         ) ?? []),

@@ -7,6 +7,7 @@ import type { Plan } from "../plan/plan-output.js";
 import { cachedGroupStatements, cachedSchemaDeclaration } from "./cached-statements.js";
 import type { ClientEmitContext, ReactiveLayer, SelectedTemplates } from "./client-template.js";
 import { converterDeclarations } from "./dates/converters.js";
+import { sharedFailureReviverDeclarations } from "./dates/shared-failure-revivers.js";
 import type { EmitCache, EmitCacheSession } from "./emit-cache.js";
 import { failureTypeDeclarations } from "./failures.js";
 import { clientDirective, hookStatements } from "./hooks/emit-hooks.js";
@@ -267,6 +268,7 @@ function emitClient(
       containers,
       failures,
       converters,
+      sharedFailureReviverDeclarations(plan.sharedFailureRevivers, plan.dates.converters),
     ),
   };
 }

@@ -85,6 +85,8 @@ export interface PlannedOperation {
   security?: string[][];
   /** The module constant that holds `security` where other operations send the same list (see plan-security.ts). */
   sharedSecurity?: string;
+  /** The module function that revives the failure bodies where other operations revive them alike (see plan-failure-revivers.ts). */
+  sharedFailureReviver?: string;
 }
 
 /** One documented failure response: its status as written (`404`, `4XX`, `default`) and how its body reads. */

@@ -8,6 +8,7 @@ import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName }
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { planEnumMembers } from "./plan-enums.js";
+import { planSharedFailureRevivers, type SharedFailureReviver } from "./plan-failure-revivers.js";
 import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planFunctionNames, planGroups } from "./plan-operations.js";
@@ -40,6 +41,8 @@ export interface Plan {
   securitySchemes?: SecuritySchemeModel[];
   /** Lists of security requirements several operations send, each said once as a module constant. */
   sharedSecurity: SharedSecurity[];
+  /** Failure revivers several operations have alike, each said once as a module function. */
+  sharedFailureRevivers: SharedFailureReviver[];
   /** The shared runtime files the client splices and the names the runtime may declare. */
   runtime: RuntimePlan;
 }
@@ -97,6 +100,7 @@ export function planOutput(
   const hooks = planHooks(groups, hookNamespaces, options, client, topLevel);
   const securitySchemes = options.generationMode === "full" ? model.securitySchemes : undefined;
   const sharedSecurity = planSharedSecurity(groups, topLevel);
+  const sharedFailureRevivers = planSharedFailureRevivers(groups, topLevel);
   return {
     operations,
     schemas,
@@ -108,6 +112,7 @@ export function planOutput(
     ...(hooks ? { hooks } : {}),
     ...(securitySchemes ? { securitySchemes } : {}),
     sharedSecurity,
+    sharedFailureRevivers,
     runtime: planRuntime(groups, securitySchemes !== undefined, client, runtimeNames),
   };
 }

@@ -338,6 +338,22 @@ export function failureConverterValue(
   failures: readonly { status: string; shape: DateShape | undefined }[],
   converters: DateConverters,
 ): ts.Expression {
+  return arrow(failureParameters(), block(failureReviverBody(failures, converters)));
+}
+
+/** `(status: number, body: unknown)`: what a failure reviver takes. */
+export function failureParameters(): ts.ParameterDeclaration[] {
+  return [
+    parameter(id("status"), { type: keywordType("number") }),
+    parameter(id("body"), { type: keywordType("unknown") }),
+  ];
+}
+
+/** The statements of a failure reviver over `status` and `body` (see {@link failureConverterValue}). */
+export function failureReviverBody(
+  failures: readonly { status: string; shape: DateShape | undefined }[],
+  converters: DateConverters,
+): ts.Statement[] {
   const status = id("status");
   const body = id("body");
   const scope = scopeOf("revive", converters, ["status", "body"]);
@@ -358,10 +374,7 @@ export function failureConverterValue(
   }
   if (!failures.slice(0, last).some((failure) => failure.status === "default"))
     statements.push(returnStatement(body));
-  return arrow(
-    [parameter(status, { type: keywordType("number") }), parameter(body, { type: keywordType("unknown") })],
-    block(statements),
-  );
+  return statements;
 }
 
 /** `return reviveProblem(body);`, or the statements converting `body` in place and `return body;`. */

@@ -159,7 +159,13 @@ function requestDescriptor(
   const responseDates = planned.dates?.response;
   if (responseDates) properties.push(property("revive", converterValue(responseDates, "revive", converters)));
   const failureDates = planned.dates?.failures;
-  if (failureDates) properties.push(property("reviveError", failureConverterValue(failureDates, converters)));
+  if (failureDates) {
+    const reviver =
+      planned.sharedFailureReviver === undefined
+        ? failureConverterValue(failureDates, converters)
+        : id(planned.sharedFailureReviver);
+    properties.push(property("reviveError", reviver));
+  }
   return objectLiteral(properties, true);
 }
 
