@@ -91,3 +91,90 @@ describe("one imported hook bundles only its operation", () => {
     });
   }
 });
+
+/** One operation of each feature whose runtime only its own calls need, and one plain call. */
+const FEATURES = {
+  openapi: "3.1.0",
+  info: { title: "features", version: "1" },
+  paths: {
+    "/plain": { get: { operationId: "plain", responses: { "200": { description: "ok" } } } },
+    "/secured": {
+      get: {
+        operationId: "secured",
+        security: [{ bearer: [] }],
+        responses: { "200": { description: "ok" } },
+      },
+    },
+    "/styled": {
+      get: {
+        operationId: "styled",
+        parameters: [
+          {
+            name: "ids",
+            in: "query",
+            style: "pipeDelimited",
+            schema: { type: "array", items: { type: "string" } },
+          },
+        ],
+        responses: { "200": { description: "ok" } },
+      },
+    },
+    "/upload": {
+      post: {
+        operationId: "upload",
+        requestBody: {
+          content: {
+            "multipart/form-data": {
+              schema: { type: "object", properties: { file: { type: "string", format: "binary" } } },
+            },
+          },
+        },
+        responses: { "200": { description: "ok" } },
+      },
+    },
+    "/events": {
+      get: {
+        operationId: "events",
+        responses: {
+          "200": { description: "ok", content: { "text/event-stream": { schema: { type: "string" } } } },
+        },
+      },
+    },
+  },
+  components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+};
+
+/** Runtime functions of those features, none of which a plain call reaches. */
+const FEATURE_RUNTIME = [
+  "withCredentials",
+  "applyCredentials",
+  "styledParameters",
+  "multipartBody",
+  "toFormData",
+  "sendStreamRequest",
+  "streamedItems",
+  "serverSentEvents",
+];
+
+describe("a plain call leaves the runtime of features it does not use", () => {
+  for (const template of ["fetch", "axios", "xior", "ky"]) {
+    it(`${template}: no credentials, parameter styles, multipart encoder or stream reader`, async () => {
+      await withTempDir(async (dir) => {
+        const src = path.join(dir, "features.json");
+        await writeFile(src, JSON.stringify(FEATURES));
+        await generateFiles({ src, out: path.join(dir, "client.ts"), template });
+        const entry = path.join(dir, "entry.ts");
+        const reach = async (name: string) => {
+          await writeFile(entry, `import { ${name} } from './client.ts';\nexport const used = ${name};\n`);
+          return bundleOf(entry);
+        };
+        const plain = await reach("plain");
+        expect(FEATURE_RUNTIME.filter((name) => new RegExp(`\\b${name}\\b`).test(plain))).toEqual([]);
+        // The same names are there when the call needs them: the check above can fail.
+        expect(await reach("secured")).toMatch(/\bwithCredentials\b/);
+        expect(await reach("styled")).toMatch(/\bstyledParameters\b/);
+        expect(await reach("upload")).toMatch(/\bmultipartBody\b/);
+      });
+    });
+  }
+});
