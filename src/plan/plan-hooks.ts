@@ -153,7 +153,7 @@ export function planHooks(
  * Locals of a mutation hook's body (the options argument, TanStack's `variables`, swr's `_key` and
  * `trigger`): an operation's function named like one of them is called through the group's client.
  */
-export const MUTATION_HOOK_LOCALS: readonly string[] = ["options", "variables", "_key", "trigger"];
+const MUTATION_HOOK_LOCALS: readonly string[] = ["options", "variables", "_key", "trigger"];
 
 interface GroupHooksContext {
   /** The main module's namespace and the library's hooks: names a hook body refers to. */
