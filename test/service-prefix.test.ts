@@ -40,13 +40,16 @@ describe("servicePrefix", () => {
     expect(files["split/client.ts"]).toContain("export const AcmePetClient = {");
     expect(files["split/client.ts"]).toContain("export const AcmeStoreClient = {");
     expect(files["split/client.ts"]).not.toMatch(/\bacmePetClient\b|\bpetClient\b/);
-    expect(files["split/hooks.ts"]).toContain("api.AcmePetClient.listPets(");
+    // Hooks call the operation's own function; the client module's mock names the prefixed client.
+    expect(files["split/hooks.ts"]).toContain("api.listPets(");
+    expect(files["split/mocks.ts"]).toContain("AcmePetClient: AcmePetClientMock,");
     // Hook namespaces are the tags (`<tag>.queries`), without the prefix.
     expect(files["split/hooks.ts"]).toContain("export const pet = {");
     expect(files["split/mocks.ts"]).toContain("export const AcmePetClientMock = {");
     expect(files["split/mocks.ts"]).toContain("vi.fn<typeof api.AcmePetClient.listPets>()");
     expect(files["split/mocks.ts"]).toContain("vi.fn<typeof hooks.pet.queries.useListPets>()");
-    expect(files["single/client.ts"]).toContain("() => AcmePetClient.listPets(");
+    expect(files["single/client.ts"]).toContain("export const AcmePetClient = {");
+    expect(files["single/client.ts"]).toContain("() => listPets(");
     expectCompiles(files);
   });
 
