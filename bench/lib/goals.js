@@ -34,6 +34,18 @@ export function goalsTable(results) {
     github ? mib(github.maxRssKb) : undefined,
     github?.maxRssKb / 1024 <= 150,
   );
+  // The plan stage as it was before request/response views, security, date and failure planning came in.
+  const planMs = median(
+    (results.runs.github?.typewright?.samples ?? []).flatMap((sample) =>
+      sample.stages?.plan === undefined ? [] : [sample.stages.plan],
+    ),
+  );
+  check(
+    "github: plan stage (--timings)",
+    "≤ 65 ms",
+    planMs === undefined ? undefined : `${Math.round(planMs)} ms`,
+    planMs <= 65,
+  );
   ratioGoal("stripe", 3);
   ratioGoal("gitea", 3);
   ratioGoal("petstore", 1.5);
