@@ -133,3 +133,10 @@ expectType<{ petId: string }>(
 expectType<AxiosResponse<void> | undefined>(tsqAxios.pet.mutations.useDeletePet().data);
 // Without arguments the variables are void: mutate() takes none.
 expectType<Promise<void>>(tsqKy.admin.mutations.useAdminReset().mutateAsync());
+
+// ── Every hook is exported on its own too, with exactly the type of its namespace's member ─────────────
+expectType<typeof swrFetch.pet.queries.useListPets>(swrFetch.useListPets);
+expectType<typeof swrFetch.pet.mutations.useCreatePet>(swrFetch.useCreatePet);
+expectType<typeof tsqFetch.pet.queries.useShowPetById>(tsqFetch.useShowPetById);
+expectType<typeof tsqAxios.pet.mutations.useCreatePet>(tsqAxios.useCreatePet);
+expectType<typeof swrAxios.pet.queries.useListPets>(swrAxios.useListPets);
