@@ -114,19 +114,22 @@ export class DateShapes {
   }
 
   #objectShape(schema: Extract<Schema, { kind: "object" }>): DateShape | undefined {
-    const properties: { name: string; shape: DateShape }[] = [];
+    // Made at the first property with dates: most objects have none.
+    let properties: { name: string; shape: DateShape }[] | undefined;
     for (const property of schema.properties) {
       const shape = this.shapeOf(property.schema);
-      if (shape) properties.push({ name: property.name, shape });
+      if (!shape) continue;
+      properties ??= [];
+      properties.push({ name: property.name, shape });
     }
     const extra =
       typeof schema.additionalProperties === "object" ? this.shapeOf(schema.additionalProperties) : undefined;
-    if (properties.length === 0 && !extra) return undefined;
+    if (properties === undefined && !extra) return undefined;
     const additional = extra && {
       shape: extra,
       declared: schema.properties.map((property) => property.name),
     };
-    return { kind: "object", properties, ...(additional ? { additional } : {}) };
+    return { kind: "object", properties: properties ?? [], ...(additional ? { additional } : {}) };
   }
 
   #definedShapes(members: Schema[]): DateShape[] {
