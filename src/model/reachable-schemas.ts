@@ -1,24 +1,33 @@
 import { treeFacts } from "./schema-facts.js";
 import type { NamedSchema, OperationModel, Schema, SchemaId } from "./types.js";
 
-/** Every schema id used by the given roots, transitively (discriminator mapping targets included). */
+/**
+ * Every schema id used by the given roots, transitively (discriminator mapping targets included). The roots'
+ * trees (operation schemas, mostly small) are walked here; a named schema's tree is read through its facts,
+ * which the plan reads for every named schema anyway.
+ */
 export function collectReachableSchemas(
   roots: readonly Schema[],
   schemas: ReadonlyMap<SchemaId, NamedSchema>,
 ): Set<SchemaId> {
   const reached = new Set<SchemaId>();
-  const pending: SchemaId[] = [];
-  const visitTargets = (targets: readonly SchemaId[]) => {
-    for (const id of targets) {
-      if (reached.has(id)) continue;
-      reached.add(id);
-      pending.push(id);
-    }
+  const pendingIds: SchemaId[] = [];
+  const visitTarget = (id: SchemaId) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    pendingIds.push(id);
   };
-  for (const root of roots) visitTargets(treeFacts(root).targets);
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+  const pending: Schema[] = [...roots];
+  for (let schema = pending.pop(); schema !== undefined; schema = pending.pop()) {
+    pushChildSchemas(schema, pending);
+    if (schema.kind === "ref") visitTarget(schema.target);
+    if (schema.kind === "union" && schema.discriminator) {
+      for (const entry of schema.discriminator.mapping) visitTarget(entry.target);
+    }
+  }
+  for (let id = pendingIds.pop(); id !== undefined; id = pendingIds.pop()) {
     const named = schemas.get(id);
-    if (named) visitTargets(treeFacts(named.schema).targets);
+    if (named) for (const target of treeFacts(named.schema).targets) visitTarget(target);
   }
   return reached;
 }
@@ -30,4 +39,25 @@ export function operationSchemas(operation: OperationModel): Schema[] {
   if (operation.response?.itemSchema) roots.push(operation.response.itemSchema);
   for (const error of operation.errors) if (error.schema) roots.push(error.schema);
   return roots;
+}
+
+/** The direct children of a schema node (not following refs), appended to `into`. */
+function pushChildSchemas(schema: Schema, into: Schema[]): void {
+  switch (schema.kind) {
+    case "object":
+      for (const property of schema.properties) into.push(property.schema);
+      if (typeof schema.additionalProperties === "object") into.push(schema.additionalProperties);
+      return;
+    case "array":
+      into.push(schema.items);
+      return;
+    case "tuple":
+      for (const item of schema.items) into.push(item);
+      if (schema.rest) into.push(schema.rest);
+      return;
+    case "intersection":
+    case "union":
+      for (const member of schema.members) into.push(member);
+      return;
+  }
 }
