@@ -291,32 +291,34 @@ export function isNullableSchema(raw: JsonObject): boolean {
   return Array.isArray(raw.type) && raw.type.includes("null") && raw.type.length > 1;
 }
 
-/** The keys `readDocs` looks at; most schema nodes have none of them. */
-const DOC_KEYS = [
-  ...["title", "description", "deprecated", "format", "default"],
-  ...["example", "examples", "readOnly", "writeOnly"],
-] as const;
-
+/**
+ * The documentation facts of a schema node, in this key order; `undefined` when it has none (most nodes).
+ * Each key is read once, by name: this runs on every node of a big description.
+ */
 function readDocs(raw: JsonObject): SchemaDocs | undefined {
-  if (!hasAnyOf(raw, DOC_KEYS)) return undefined;
+  const { title, description, deprecated, format, example, examples, readOnly, writeOnly } = raw;
+  const defaultValue = raw.default;
+  const hasExample = example !== undefined || (Array.isArray(examples) && examples.length > 0);
+  const hasDocs =
+    typeof title === "string" ||
+    typeof description === "string" ||
+    deprecated === true ||
+    typeof format === "string" ||
+    defaultValue !== undefined ||
+    hasExample ||
+    readOnly === true ||
+    writeOnly === true;
+  if (!hasDocs) return undefined;
   const docs: SchemaDocs = {};
-  if (typeof raw.title === "string") docs.title = raw.title;
-  if (typeof raw.description === "string") docs.description = raw.description;
-  if (raw.deprecated === true) docs.deprecated = true;
-  if (typeof raw.format === "string") docs.format = raw.format;
-  if (raw.default !== undefined) docs.default = raw.default;
-  if (raw.example !== undefined) docs.example = raw.example;
-  else if (Array.isArray(raw.examples) && raw.examples.length > 0) docs.example = raw.examples[0];
-  if (raw.readOnly === true) docs.readOnly = true;
-  if (raw.writeOnly === true) docs.writeOnly = true;
-  return Object.keys(docs).length > 0 ? docs : undefined;
-}
-
-function hasAnyOf(raw: JsonObject, keys: readonly string[]): boolean {
-  for (const key of keys) {
-    if (raw[key] !== undefined) return true;
-  }
-  return false;
+  if (typeof title === "string") docs.title = title;
+  if (typeof description === "string") docs.description = description;
+  if (deprecated === true) docs.deprecated = true;
+  if (typeof format === "string") docs.format = format;
+  if (defaultValue !== undefined) docs.default = defaultValue;
+  if (hasExample) docs.example = example !== undefined ? example : (examples as JsonValue[])[0];
+  if (readOnly === true) docs.readOnly = true;
+  if (writeOnly === true) docs.writeOnly = true;
+  return docs;
 }
 
 function isEnumValue(value: JsonValue | undefined): value is EnumValue {
