@@ -13,7 +13,7 @@ export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
   if (raw === true || raw === null) return { kind: "unknown" };
   if (raw === false) return { kind: "never" };
   if (typeof raw !== "object" || Array.isArray(raw)) return { kind: "unknown" };
-  return withFacts(readSchemaNode(raw, registry), raw);
+  return withFacts(readSchemaNode(raw, registry), raw, registry);
 }
 
 /**
@@ -21,10 +21,13 @@ export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
  * it, and copying every node of a big description costs more than reading it. Keys are added in the
  * order a copy would have them (the node's own keys, then `nullable`, then `docs`).
  */
-function withFacts(node: Schema, raw: JsonObject): Schema {
+function withFacts(node: Schema, raw: JsonObject, registry: SchemaRegistry): Schema {
   if (node.nullable !== true && isNullableSchema(raw)) node.nullable = true;
   const docs = readDocs(raw);
-  if (docs) node.docs = node.docs ? { ...node.docs, ...docs } : docs;
+  if (docs) {
+    node.docs = node.docs ? { ...node.docs, ...docs } : docs;
+    if (docs.readOnly || docs.writeOnly) registry.features.readWriteMarks = true;
+  }
   return node;
 }
 
@@ -80,7 +83,7 @@ function readTyped(type: string, raw: JsonObject, registry: SchemaRegistry): Sch
     case "array":
       return readArray(raw, registry);
     case "string":
-      return readString(raw);
+      return readString(raw, registry);
     case "number":
     case "integer":
     case "boolean":
@@ -93,11 +96,12 @@ function readTyped(type: string, raw: JsonObject, registry: SchemaRegistry): Sch
   }
 }
 
-function readString(raw: JsonObject): Schema {
+function readString(raw: JsonObject, registry: SchemaRegistry): Schema {
   if (raw.format === "binary") return { kind: "binary" };
   // 3.1 way to declare a file: a media type with no transfer encoding means raw bytes.
   if (typeof raw.contentMediaType === "string" && raw.contentEncoding === undefined)
     return { kind: "binary" };
+  if (raw.format === "date" || raw.format === "date-time") registry.features.dateFormats = true;
   return readPrimitive("string", raw);
 }
 

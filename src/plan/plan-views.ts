@@ -33,7 +33,10 @@ export interface ViewedModel {
 const REQUEST_VIEW_ID = " (request view)";
 
 export function planViews(model: Model, operations: OperationModel[], enabled: boolean): ViewedModel {
-  if (!enabled) return { schemas: model.schemas, operations, requestViews: new Map() };
+  // Without a readOnly or writeOnly schema every view is the schema itself.
+  if (!enabled || model.features?.readWriteMarks === false) {
+    return { schemas: model.schemas, operations, requestViews: new Map() };
+  }
   const twoViews = schemasWithTwoViews(model.schemas);
   const requestViews = new Map([...twoViews].map((id) => [id, id + REQUEST_VIEW_ID]));
   const lookup = (id: SchemaId) => model.schemas.get(id)?.schema;
