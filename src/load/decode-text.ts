@@ -22,8 +22,13 @@ export function containsText(bytes: Uint8Array, text: string): boolean {
   return asBuffer(bytes).includes(text, 0, "utf8");
 }
 
-/** Windows this size that are all ASCII (checked natively) are skipped without looking at their bytes. */
+/**
+ * Windows this size that are all ASCII (checked natively) are skipped without looking at their bytes; in
+ * the others, blocks of the smaller size are checked the same way, so only the few blocks that hold a
+ * non-ASCII character are read byte by byte.
+ */
 const WINDOW_BYTES = 64 * 1024;
+const BLOCK_BYTES = 512;
 
 /**
  * For JSON only: the same document as ASCII text, every non-ASCII character written as a `\uXXXX` escape
@@ -36,27 +41,41 @@ export function asciiJsonText(bytes: Uint8Array): string | undefined {
   const buffer = asBuffer(bytes).subarray(byteOrderMarkLength(bytes));
   if (isAscii(buffer)) return buffer.toString("latin1");
   if (!isUtf8(buffer)) return undefined;
-  const parts: Uint8Array[] = [];
-  let copiedUpTo = 0;
+  const escaped: EscapedParts = { parts: [], copiedUpTo: 0 };
   for (let window = 0; window < buffer.length; window += WINDOW_BYTES) {
     const windowEnd = Math.min(buffer.length, window + WINDOW_BYTES);
     if (isAscii(buffer.subarray(window, windowEnd))) continue;
-    // From where the last character ended: a character can start in one window and end in the next.
-    for (let index = Math.max(window, copiedUpTo); index < windowEnd; ) {
-      const lead = buffer[index] ?? 0;
-      if (lead < 0x80) {
-        index++;
-        continue;
-      }
-      const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
-      parts.push(buffer.subarray(copiedUpTo, index));
-      parts.push(Buffer.from(escapeNonAscii(buffer.toString("utf8", index, index + length)), "latin1"));
-      index += length;
-      copiedUpTo = index;
+    for (let block = window; block < windowEnd; block += BLOCK_BYTES) {
+      const blockEnd = Math.min(windowEnd, block + BLOCK_BYTES);
+      if (blockEnd <= escaped.copiedUpTo || isAscii(buffer.subarray(block, blockEnd))) continue;
+      escapeCharactersIn(buffer, block, blockEnd, escaped);
     }
   }
-  parts.push(buffer.subarray(copiedUpTo));
-  return Buffer.concat(parts).toString("latin1");
+  escaped.parts.push(buffer.subarray(escaped.copiedUpTo));
+  return Buffer.concat(escaped.parts).toString("latin1");
+}
+
+/** The copy so far: views of the original bytes and escapes, up to `copiedUpTo` of the original. */
+interface EscapedParts {
+  parts: Uint8Array[];
+  copiedUpTo: number;
+}
+
+/** Escapes the characters that start in `[start, end)`, from where the last escaped character ended. */
+function escapeCharactersIn(buffer: Buffer, start: number, end: number, escaped: EscapedParts): void {
+  // A character can start in one block and end in the next.
+  for (let index = Math.max(start, escaped.copiedUpTo); index < end; ) {
+    const lead = buffer[index] ?? 0;
+    if (lead < 0x80) {
+      index++;
+      continue;
+    }
+    const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+    escaped.parts.push(buffer.subarray(escaped.copiedUpTo, index));
+    escaped.parts.push(Buffer.from(escapeNonAscii(buffer.toString("utf8", index, index + length)), "latin1"));
+    index += length;
+    escaped.copiedUpTo = index;
+  }
 }
 
 /** `\uXXXX` for each UTF-16 unit (two for a character beyond U+FFFF). */

@@ -42,29 +42,22 @@ export function checkDocumentBounds(root: JsonValue, context: BoundsContext): vo
 
 type Container = JsonValue[] | { [key: string]: JsonValue };
 
-/** Whether no container of the tree is deeper than `limit`; iterative, as the tree may be deeper than the stack. */
-function treeDepthWithin(root: Container, limit: number): boolean {
-  const containers: Container[] = [root];
-  const levels: number[] = [1];
-  for (let container = containers.pop(); container !== undefined; container = containers.pop()) {
-    const level = levels.pop() as number;
-    if (level > limit) return false;
-    if (Array.isArray(container)) {
-      for (const item of container) {
-        if (item !== null && typeof item === "object") {
-          containers.push(item);
-          levels.push(level + 1);
-        }
-      }
-    } else {
-      for (const key in container) {
-        const child = container[key];
-        if (child !== null && typeof child === "object") {
-          containers.push(child);
-          levels.push(level + 1);
-        }
-      }
+/**
+ * Whether no container of the tree is deeper than `limit`. Recursive, but never more than `limit` + 1 calls
+ * deep: it stops descending below that level, so a tree deeper than the stack is refused, not followed.
+ * Recursion keeps no list of pending containers, which for a large document was most of the check's work.
+ */
+function treeDepthWithin(container: Container, levelsLeft: number): boolean {
+  if (levelsLeft === 0) return false;
+  if (Array.isArray(container)) {
+    for (const item of container) {
+      if (item !== null && typeof item === "object" && !treeDepthWithin(item, levelsLeft - 1)) return false;
     }
+    return true;
+  }
+  for (const key in container) {
+    const child = container[key];
+    if (child !== null && typeof child === "object" && !treeDepthWithin(child, levelsLeft - 1)) return false;
   }
   return true;
 }

@@ -28,6 +28,7 @@ export function buildModel(spec: LoadedSpec): Model {
     },
   };
   if (securitySchemes.length > 0) model.securitySchemes = securitySchemes;
+  model.features = { ...registry.features };
   if (typeof info.description === "string") model.info.description = info.description;
   const server = asObject((spec.document.servers as JsonObject[] | undefined)?.[0]);
   if (server && typeof server.url === "string") model.serverUrl = server.url;

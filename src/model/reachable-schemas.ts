@@ -1,24 +1,33 @@
+import { treeFacts } from "./schema-facts.js";
 import type { NamedSchema, OperationModel, Schema, SchemaId } from "./types.js";
 
-/** Every schema id used by the given roots, transitively (discriminator mapping targets included). */
+/**
+ * Every schema id used by the given roots, transitively (discriminator mapping targets included). The roots'
+ * trees (operation schemas, mostly small) are walked here; a named schema's tree is read through its facts,
+ * which the plan reads for every named schema anyway.
+ */
 export function collectReachableSchemas(
   roots: readonly Schema[],
   schemas: ReadonlyMap<SchemaId, NamedSchema>,
 ): Set<SchemaId> {
   const reached = new Set<SchemaId>();
-  const pending: Schema[] = [...roots];
+  const pendingIds: SchemaId[] = [];
   const visitTarget = (id: SchemaId) => {
     if (reached.has(id)) return;
     reached.add(id);
-    const named = schemas.get(id);
-    if (named) pending.push(named.schema);
+    pendingIds.push(id);
   };
+  const pending: Schema[] = [...roots];
   for (let schema = pending.pop(); schema !== undefined; schema = pending.pop()) {
     pushChildSchemas(schema, pending);
     if (schema.kind === "ref") visitTarget(schema.target);
     if (schema.kind === "union" && schema.discriminator) {
       for (const entry of schema.discriminator.mapping) visitTarget(entry.target);
     }
+  }
+  for (let id = pendingIds.pop(); id !== undefined; id = pendingIds.pop()) {
+    const named = schemas.get(id);
+    if (named) for (const target of treeFacts(named.schema).targets) visitTarget(target);
   }
   return reached;
 }
@@ -32,14 +41,7 @@ export function operationSchemas(operation: OperationModel): Schema[] {
   return roots;
 }
 
-/** The direct children of a schema node (not following refs). */
-export function childSchemas(schema: Schema): Schema[] {
-  const children: Schema[] = [];
-  pushChildSchemas(schema, children);
-  return children;
-}
-
-/** `childSchemas` appended to `into`, without a list per node (the walk visits every node of the model). */
+/** The direct children of a schema node (not following refs), appended to `into`. */
 function pushChildSchemas(schema: Schema, into: Schema[]): void {
   switch (schema.kind) {
     case "object":

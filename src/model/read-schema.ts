@@ -13,7 +13,7 @@ export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
   if (raw === true || raw === null) return { kind: "unknown" };
   if (raw === false) return { kind: "never" };
   if (typeof raw !== "object" || Array.isArray(raw)) return { kind: "unknown" };
-  return withFacts(readSchemaNode(raw, registry), raw);
+  return withFacts(readSchemaNode(raw, registry), raw, registry);
 }
 
 /**
@@ -21,10 +21,13 @@ export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
  * it, and copying every node of a big description costs more than reading it. Keys are added in the
  * order a copy would have them (the node's own keys, then `nullable`, then `docs`).
  */
-function withFacts(node: Schema, raw: JsonObject): Schema {
+function withFacts(node: Schema, raw: JsonObject, registry: SchemaRegistry): Schema {
   if (node.nullable !== true && isNullableSchema(raw)) node.nullable = true;
   const docs = readDocs(raw);
-  if (docs) node.docs = node.docs ? { ...node.docs, ...docs } : docs;
+  if (docs) {
+    node.docs = node.docs ? { ...node.docs, ...docs } : docs;
+    if (docs.readOnly || docs.writeOnly) registry.features.readWriteMarks = true;
+  }
   return node;
 }
 
@@ -80,7 +83,7 @@ function readTyped(type: string, raw: JsonObject, registry: SchemaRegistry): Sch
     case "array":
       return readArray(raw, registry);
     case "string":
-      return readString(raw);
+      return readString(raw, registry);
     case "number":
     case "integer":
     case "boolean":
@@ -93,11 +96,12 @@ function readTyped(type: string, raw: JsonObject, registry: SchemaRegistry): Sch
   }
 }
 
-function readString(raw: JsonObject): Schema {
+function readString(raw: JsonObject, registry: SchemaRegistry): Schema {
   if (raw.format === "binary") return { kind: "binary" };
   // 3.1 way to declare a file: a media type with no transfer encoding means raw bytes.
   if (typeof raw.contentMediaType === "string" && raw.contentEncoding === undefined)
     return { kind: "binary" };
+  if (raw.format === "date" || raw.format === "date-time") registry.features.dateFormats = true;
   return readPrimitive("string", raw);
 }
 
@@ -291,32 +295,34 @@ export function isNullableSchema(raw: JsonObject): boolean {
   return Array.isArray(raw.type) && raw.type.includes("null") && raw.type.length > 1;
 }
 
-/** The keys `readDocs` looks at; most schema nodes have none of them. */
-const DOC_KEYS = [
-  ...["title", "description", "deprecated", "format", "default"],
-  ...["example", "examples", "readOnly", "writeOnly"],
-] as const;
-
+/**
+ * The documentation facts of a schema node, in this key order; `undefined` when it has none (most nodes).
+ * Each key is read once, by name: this runs on every node of a big description.
+ */
 function readDocs(raw: JsonObject): SchemaDocs | undefined {
-  if (!hasAnyOf(raw, DOC_KEYS)) return undefined;
+  const { title, description, deprecated, format, example, examples, readOnly, writeOnly } = raw;
+  const defaultValue = raw.default;
+  const hasExample = example !== undefined || (Array.isArray(examples) && examples.length > 0);
+  const hasDocs =
+    typeof title === "string" ||
+    typeof description === "string" ||
+    deprecated === true ||
+    typeof format === "string" ||
+    defaultValue !== undefined ||
+    hasExample ||
+    readOnly === true ||
+    writeOnly === true;
+  if (!hasDocs) return undefined;
   const docs: SchemaDocs = {};
-  if (typeof raw.title === "string") docs.title = raw.title;
-  if (typeof raw.description === "string") docs.description = raw.description;
-  if (raw.deprecated === true) docs.deprecated = true;
-  if (typeof raw.format === "string") docs.format = raw.format;
-  if (raw.default !== undefined) docs.default = raw.default;
-  if (raw.example !== undefined) docs.example = raw.example;
-  else if (Array.isArray(raw.examples) && raw.examples.length > 0) docs.example = raw.examples[0];
-  if (raw.readOnly === true) docs.readOnly = true;
-  if (raw.writeOnly === true) docs.writeOnly = true;
-  return Object.keys(docs).length > 0 ? docs : undefined;
-}
-
-function hasAnyOf(raw: JsonObject, keys: readonly string[]): boolean {
-  for (const key of keys) {
-    if (raw[key] !== undefined) return true;
-  }
-  return false;
+  if (typeof title === "string") docs.title = title;
+  if (typeof description === "string") docs.description = description;
+  if (deprecated === true) docs.deprecated = true;
+  if (typeof format === "string") docs.format = format;
+  if (defaultValue !== undefined) docs.default = defaultValue;
+  if (hasExample) docs.example = example !== undefined ? example : (examples as JsonValue[])[0];
+  if (readOnly === true) docs.readOnly = true;
+  if (writeOnly === true) docs.writeOnly = true;
+  return docs;
 }
 
 function isEnumValue(value: JsonValue | undefined): value is EnumValue {

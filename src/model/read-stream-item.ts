@@ -16,7 +16,20 @@ const STREAM_KINDS: ReadonlyMap<string, StreamKind> = new Map([
 ]);
 
 export function streamKind(mediaType: string): StreamKind | undefined {
-  return STREAM_KINDS.get((mediaType.split(";")[0] ?? "").trim().toLowerCase());
+  return STREAM_KINDS.get(mediaTypeEssence(mediaType));
+}
+
+/** Remembered: a description names a handful of media types, each on thousands of responses. */
+const essences = new Map<string, string>();
+
+/** The media type without parameters, lower-cased: `Application/JSON; charset=utf-8` → `application/json`. */
+export function mediaTypeEssence(mediaType: string): string {
+  let essence = essences.get(mediaType);
+  if (essence === undefined) {
+    essence = (mediaType.split(";")[0] ?? "").trim().toLowerCase();
+    essences.set(mediaType, essence);
+  }
+  return essence;
 }
 
 /** The fields a server-sent event has; an `itemSchema` with no other properties describes whole events. */

@@ -1,6 +1,6 @@
 import { formatPointer, pointerSegments, resolvePointer } from "../load/json-pointer.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
-import type { NamedSchema, Schema, SchemaId } from "./types.js";
+import type { NamedSchema, Schema, SchemaFeatures, SchemaId } from "./types.js";
 
 /**
  * Collects named schemas while the model is read. Every `$ref` to a schema becomes a named schema
@@ -9,6 +9,8 @@ import type { NamedSchema, Schema, SchemaId } from "./types.js";
 export interface SchemaRegistry {
   readonly document: JsonObject;
   readonly schemas: Map<SchemaId, NamedSchema>;
+  /** The optional features the schemas read so far use; set by the schema reader. */
+  readonly features: SchemaFeatures;
   /**
    * Registers the schema at `pointer` (once) and returns its id. Called from outside a schema being read,
    * it returns once that schema and every schema it refers to are read; while a schema is read, the
@@ -52,6 +54,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
   const registry: SchemaRegistry = {
     document,
     schemas,
+    features: { readWriteMarks: false, dateFormats: false },
     register(pointer) {
       const known = idByRef.get(pointer);
       if (known !== undefined) return known;

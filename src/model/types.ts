@@ -190,6 +190,14 @@ export type SecuritySchemeKind =
 /** A declared security scheme, reduced to how a client sends its credential. */
 export type SecuritySchemeModel = SecuritySchemeKind & { name: string; description?: string };
 
+/** Features of JSON Schema that only some descriptions use, each with planning work of its own. */
+export interface SchemaFeatures {
+  /** Some schema is marked `readOnly` or `writeOnly` (request and response views). */
+  readWriteMarks: boolean;
+  /** Some string schema has `format: date` or `format: date-time` (date converters). */
+  dateFormats: boolean;
+}
+
 export interface Model {
   /** Every named schema, in a stable order (components first in document order, then others by id). */
   schemas: Map<SchemaId, NamedSchema>;
@@ -199,4 +207,9 @@ export interface Model {
   serverUrl?: string;
   /** The declared security schemes a client can send, in document order; absent when none. */
   securitySchemes?: SecuritySchemeModel[];
+  /**
+   * Which optional features the schemas (named and inline) use, so that planning skips what a feature needs
+   * where the description does not use it. Absent: not known, planned as if used.
+   */
+  features?: SchemaFeatures;
 }

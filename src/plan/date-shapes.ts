@@ -21,7 +21,8 @@
  * - Named schemas are referred to by id; the emitter gives each one holding dates one converter function,
  *   which is how recursive schemas terminate.
  */
-import { childSchemas } from "../model/reachable-schemas.js";
+
+import { referencingSchemas, treeFacts } from "../model/schema-facts.js";
 import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
 import { combine, type DateDirection, type DateShape, shapeKey } from "./date-shape.js";
 
@@ -113,19 +114,22 @@ export class DateShapes {
   }
 
   #objectShape(schema: Extract<Schema, { kind: "object" }>): DateShape | undefined {
-    const properties: { name: string; shape: DateShape }[] = [];
+    // Made at the first property with dates: most objects have none.
+    let properties: { name: string; shape: DateShape }[] | undefined;
     for (const property of schema.properties) {
       const shape = this.shapeOf(property.schema);
-      if (shape) properties.push({ name: property.name, shape });
+      if (!shape) continue;
+      properties ??= [];
+      properties.push({ name: property.name, shape });
     }
     const extra =
       typeof schema.additionalProperties === "object" ? this.shapeOf(schema.additionalProperties) : undefined;
-    if (properties.length === 0 && !extra) return undefined;
+    if (properties === undefined && !extra) return undefined;
     const additional = extra && {
       shape: extra,
       declared: schema.properties.map((property) => property.name),
     };
-    return { kind: "object", properties, ...(additional ? { additional } : {}) };
+    return { kind: "object", properties: properties ?? [], ...(additional ? { additional } : {}) };
   }
 
   #definedShapes(members: Schema[]): DateShape[] {
@@ -305,29 +309,17 @@ export class DateShapes {
 
   /** Named schemas that reach a date leaf of this direction through any path (a superset of `holding`). */
   #reachingDates(): Set<SchemaId> {
-    const usedBy = new Map<SchemaId, SchemaId[]>();
     const reaching = new Set<SchemaId>();
     const pending: SchemaId[] = [];
     for (const [id, named] of this.#schemas) {
-      const found = { leaf: false };
-      visitSchema(named.schema, (node) => {
-        if (node.kind === "ref" || (node.kind === "union" && node.discriminator)) {
-          const targets =
-            node.kind === "ref" ? [node.target] : (node.discriminator?.mapping ?? []).map((e) => e.target);
-          for (const target of targets) {
-            const users = usedBy.get(target) ?? [];
-            users.push(id);
-            usedBy.set(target, users);
-          }
-        } else if (node.kind === "primitive" && this.#leaf(node)) {
-          found.leaf = true;
-        }
-      });
-      if (found.leaf) {
+      const facts = treeFacts(named.schema);
+      if (facts.hasDate || (facts.hasDateTime && this.direction === "revive")) {
         reaching.add(id);
         pending.push(id);
       }
     }
+    if (pending.length === 0) return reaching;
+    const usedBy = referencingSchemas(this.#schemas);
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
       for (const user of usedBy.get(id) ?? []) {
         if (reaching.has(user)) continue;
@@ -336,15 +328,6 @@ export class DateShapes {
       }
     }
     return reaching;
-  }
-}
-
-/** Every node of one schema, not following refs (iterative: descriptions may nest deeply). */
-function visitSchema(root: Schema, visit: (node: Schema) => void): void {
-  const pending: Schema[] = [root];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    visit(node);
-    pending.push(...childSchemas(node));
   }
 }
 

@@ -1,14 +1,10 @@
-import { type StreamKind, streamKind } from "../model/read-stream-item.js";
+import { mediaTypeEssence, type StreamKind, streamKind } from "../model/read-stream-item.js";
 import type { ResponseModel, Schema } from "../model/types.js";
 import type { BodyEncoding, PlannedResponse } from "./operation-plan-types.js";
 
-function essence(mediaType: string): string {
-  return (mediaType.split(";")[0] ?? "").trim().toLowerCase();
-}
-
 /** JSON and its relatives (`application/vnd.x+json`, `text/json`, and the wildcard `*\/*`). */
 export function isJsonMediaType(mediaType: string): boolean {
-  const type = essence(mediaType);
+  const type = mediaTypeEssence(mediaType);
   return (
     type === "*/*" ||
     type === "text/json" ||
@@ -38,7 +34,7 @@ const TEXT_APPLICATION_TYPES: ReadonlySet<string> = new Set([
  * schema says (`application/octet-stream` with an object schema is still bytes, not a serialized object).
  */
 export function classifyBody(mediaType: string, schema: Schema): BodyEncoding {
-  const type = essence(mediaType);
+  const type = mediaTypeEssence(mediaType);
   if (type === "multipart/form-data" || type.startsWith("multipart/")) return "multipart";
   if (type === "application/x-www-form-urlencoded") return "urlencoded";
   if (schema.kind === "binary") return "binary";
@@ -62,7 +58,7 @@ export function classifyResponse(response: ResponseModel | undefined): PlannedRe
   if (stream) return classifyStream(stream, mediaType, response);
   if (isJsonMediaType(mediaType) && schema?.kind !== "binary")
     return { decoding: "json", mediaType, ...(schema ? { schema } : {}) };
-  if (essence(mediaType).startsWith("text/") && schema?.kind !== "binary")
+  if (mediaTypeEssence(mediaType).startsWith("text/") && schema?.kind !== "binary")
     return { decoding: "text", mediaType };
   return { decoding: "binary", mediaType };
 }

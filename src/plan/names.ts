@@ -193,15 +193,40 @@ export function toCamelCase(raw: string, fallback = ""): string {
 function casedOnce(cache: Map<string, string>, raw: string, lowerFirstWord: boolean): string {
   let name = cache.get(raw);
   if (name === undefined) {
-    const lowerRest = isShouting(raw);
-    const words = splitWords(raw).map((word, index) => {
-      if (index === 0 && lowerFirstWord) return word.toLowerCase();
-      return capitalize(lowerRest ? word.toLowerCase() : word);
-    });
-    name = joinWords(words);
+    name = ASCII_ONLY.test(raw) ? casedAscii(raw, lowerFirstWord) : casedUnicode(raw, lowerFirstWord);
     cache.set(raw, name);
   }
   return name;
+}
+
+/**
+ * `casedOnce` for printable ASCII, where upper-casing a first letter is a character code away: most names
+ * are ASCII, and each new one is split, cased and joined once.
+ */
+function casedAscii(raw: string, lowerFirstWord: boolean): string {
+  const lowerRest = !/[a-z]/.test(raw);
+  const words = splitAsciiWords(raw);
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as string;
+    if (index === 0 && lowerFirstWord) words[index] = word.toLowerCase();
+    else words[index] = capitalizeAscii(lowerRest ? word.toLowerCase() : word);
+  }
+  return joinWords(words);
+}
+
+function casedUnicode(raw: string, lowerFirstWord: boolean): string {
+  const lowerRest = isShouting(raw);
+  const words = splitWords(raw).map((word, index) => {
+    if (index === 0 && lowerFirstWord) return word.toLowerCase();
+    return capitalize(lowerRest ? word.toLowerCase() : word);
+  });
+  return joinWords(words);
+}
+
+/** `capitalize` for an ASCII word. */
+function capitalizeAscii(word: string): string {
+  const first = word.charCodeAt(0);
+  return isAsciiLower(first) ? String.fromCharCode(first - 32) + word.slice(1) : word;
 }
 
 /** PascalCase type name: `user-profile` → `UserProfile`, `400` → `Schema400`, `` → `Schema`. */

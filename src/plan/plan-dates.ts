@@ -48,6 +48,8 @@ export function planDates(
   topLevel: NameScope,
 ): DatePlan {
   if (options.dateFormat !== "Date" || operations.length === 0) return NO_DATES;
+  // Without a date or date-time string no value holds a date to convert.
+  if (model.features?.dateFormats === false) return NO_DATES;
   const shapes = {
     revive: new DateShapes(model.schemas, "revive"),
     format: new DateShapes(model.schemas, "format"),

@@ -14,7 +14,9 @@
  * - Request views sit right after their response view in the output, and count as components when the
  *   schema is one (so `generationMode: "schemas"` emits both views).
  */
-import type { Model, NamedSchema, OperationModel, Schema, SchemaId } from "../model/types.js";
+
+import { referencingSchemas } from "../model/schema-facts.js";
+import type { Model, NamedSchema, OperationModel, SchemaId } from "../model/types.js";
 import { type NameScope, toTypeName } from "./names.js";
 import { marksReadWrite, rewriteSchema, type View, type ViewRewrite } from "./view-schemas.js";
 
@@ -31,7 +33,10 @@ export interface ViewedModel {
 const REQUEST_VIEW_ID = " (request view)";
 
 export function planViews(model: Model, operations: OperationModel[], enabled: boolean): ViewedModel {
-  if (!enabled) return { schemas: model.schemas, operations, requestViews: new Map() };
+  // Without a readOnly or writeOnly schema every view is the schema itself.
+  if (!enabled || model.features?.readWriteMarks === false) {
+    return { schemas: model.schemas, operations, requestViews: new Map() };
+  }
   const twoViews = schemasWithTwoViews(model.schemas);
   const requestViews = new Map([...twoViews].map((id) => [id, id + REQUEST_VIEW_ID]));
   const lookup = (id: SchemaId) => model.schemas.get(id)?.schema;
@@ -139,17 +144,13 @@ function viewOperation(operation: OperationModel, rewrites: Record<View, ViewRew
  */
 function schemasWithTwoViews(schemas: ReadonlyMap<SchemaId, NamedSchema>): Set<SchemaId> {
   const lookup = (id: SchemaId) => schemas.get(id)?.schema;
-  const referencedBy = new Map<SchemaId, SchemaId[]>();
   const pending: SchemaId[] = [];
   for (const named of schemas.values()) {
     if (marksReadWrite(named.schema, lookup)) pending.push(named.id);
-    for (const target of referencedTargets(named.schema)) {
-      const sources = referencedBy.get(target);
-      if (sources) sources.push(named.id);
-      else referencedBy.set(target, [named.id]);
-    }
   }
   const twoViews = new Set(pending);
+  if (pending.length === 0) return twoViews;
+  const referencedBy = referencingSchemas(schemas);
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     for (const source of referencedBy.get(id) ?? []) {
       if (twoViews.has(source)) continue;
@@ -158,35 +159,4 @@ function schemasWithTwoViews(schemas: ReadonlyMap<SchemaId, NamedSchema>): Set<S
     }
   }
   return twoViews;
-}
-
-/** The schema ids a tree references directly (discriminator mapping targets included). */
-function referencedTargets(schema: Schema): SchemaId[] {
-  const targets: SchemaId[] = [];
-  const pending: Schema[] = [schema];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    switch (next.kind) {
-      case "ref":
-        targets.push(next.target);
-        break;
-      case "object":
-        for (const property of next.properties) pending.push(property.schema);
-        if (typeof next.additionalProperties === "object") pending.push(next.additionalProperties);
-        break;
-      case "array":
-        pending.push(next.items);
-        break;
-      case "tuple":
-        pending.push(...next.items, ...(next.rest ? [next.rest] : []));
-        break;
-      case "intersection":
-      case "union":
-        pending.push(...next.members);
-        for (const entry of next.kind === "union" ? (next.discriminator?.mapping ?? []) : []) {
-          targets.push(entry.target);
-        }
-        break;
-    }
-  }
-  return targets;
 }

@@ -6,6 +6,8 @@
  * Rewrites return the very same object when nothing in the tree changes, so schemas without either
  * keyword cost nothing and stay shared with the model (which is never modified).
  */
+
+import { treeFacts } from "../model/schema-facts.js";
 import type { PropertyNode, Schema, SchemaId } from "../model/types.js";
 
 export type View = "request" | "response";
@@ -40,20 +42,9 @@ export function isDroppedIn(property: PropertyNode, view: View, lookup: ViewRewr
 
 /** Whether the tree of `schema` (not following references) has a property marked readOnly or writeOnly. */
 export function marksReadWrite(schema: Schema, lookup: ViewRewrite["lookup"]): boolean {
-  const pending: Schema[] = [schema];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (next.kind === "object") {
-      for (const property of next.properties) {
-        if (isDroppedIn(property, "request", lookup) || isDroppedIn(property, "response", lookup))
-          return true;
-        pending.push(property.schema);
-      }
-      if (typeof next.additionalProperties === "object") pending.push(next.additionalProperties);
-    } else if (next.kind === "array") pending.push(next.items);
-    else if (next.kind === "tuple") pending.push(...next.items, ...(next.rest ? [next.rest] : []));
-    else if (next.kind === "intersection" || next.kind === "union") pending.push(...next.members);
-  }
-  return false;
+  return treeFacts(schema).readWriteCandidates.some(
+    (property) => isDroppedIn(property, "request", lookup) || isDroppedIn(property, "response", lookup),
+  );
 }
 
 /** `schema` as seen in one view; the same object when the view changes nothing in it. */

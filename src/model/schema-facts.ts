@@ -1,0 +1,102 @@
+/**
+ * What planning needs to know of a schema tree (not following references), read in one walk and kept per
+ * tree object. The views (`plan/plan-views.ts`), both directions of the date shapes (`plan/date-shapes.ts`)
+ * and the emitted set (`reachable-schemas.ts`) each walked every tree of the description for one of these.
+ *
+ * Trees are never modified (the model is read-only; view rewrites make new objects where they change
+ * something), so facts kept per tree object never go stale, and the trees a rewrite leaves alone are walked
+ * once for the whole plan.
+ */
+import type { PropertyNode, Schema, SchemaId } from "./types.js";
+
+export interface TreeFacts {
+  /** The schema ids the tree references directly, discriminator mapping targets included, in walk order. */
+  readonly targets: readonly SchemaId[];
+  /**
+   * The properties that may be readOnly or writeOnly: marked themselves or on their own schema, or whose
+   * schema is a reference (the schemas it leads to may be marked). Every other property is neither.
+   */
+  readonly readWriteCandidates: readonly PropertyNode[];
+  /** Whether a `format: date` string sits in the tree. */
+  readonly hasDate: boolean;
+  /** Whether a `format: date-time` string sits in the tree. */
+  readonly hasDateTime: boolean;
+}
+
+const factsByTree = new WeakMap<Schema, TreeFacts>();
+
+export function treeFacts(root: Schema): TreeFacts {
+  const known = factsByTree.get(root);
+  if (known) return known;
+  const facts = readTreeFacts(root);
+  factsByTree.set(root, facts);
+  return facts;
+}
+
+/** Every named schema that references each id, in the order of `schemas` (one entry per reference). */
+export function referencingSchemas(
+  schemas: ReadonlyMap<SchemaId, { schema: Schema }>,
+): Map<SchemaId, SchemaId[]> {
+  const referencedBy = new Map<SchemaId, SchemaId[]>();
+  for (const [id, named] of schemas) {
+    for (const target of treeFacts(named.schema).targets) {
+      const sources = referencedBy.get(target);
+      if (sources) sources.push(id);
+      else referencedBy.set(target, [id]);
+    }
+  }
+  return referencedBy;
+}
+
+/** Iterative: descriptions may nest deeply. */
+function readTreeFacts(root: Schema): TreeFacts {
+  const targets: SchemaId[] = [];
+  const readWriteCandidates: PropertyNode[] = [];
+  let hasDate = false;
+  let hasDateTime = false;
+  const pending: Schema[] = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    switch (node.kind) {
+      case "ref":
+        targets.push(node.target);
+        break;
+      case "primitive":
+        if (node.type === "string" && node.format === "date") hasDate = true;
+        else if (node.type === "string" && node.format === "date-time") hasDateTime = true;
+        break;
+      case "object":
+        for (const property of node.properties) {
+          if (mayBeReadWrite(property)) readWriteCandidates.push(property);
+          pending.push(property.schema);
+        }
+        if (typeof node.additionalProperties === "object") pending.push(node.additionalProperties);
+        break;
+      case "array":
+        pending.push(node.items);
+        break;
+      case "tuple":
+        for (const item of node.items) pending.push(item);
+        if (node.rest) pending.push(node.rest);
+        break;
+      case "intersection":
+        for (const member of node.members) pending.push(member);
+        break;
+      case "union":
+        for (const member of node.members) pending.push(member);
+        for (const entry of node.discriminator?.mapping ?? []) targets.push(entry.target);
+        break;
+    }
+  }
+  return { targets, readWriteCandidates, hasDate, hasDateTime };
+}
+
+function mayBeReadWrite(property: PropertyNode): boolean {
+  const { docs, schema } = property;
+  return (
+    docs?.readOnly === true ||
+    docs?.writeOnly === true ||
+    schema.docs?.readOnly === true ||
+    schema.docs?.writeOnly === true ||
+    schema.kind === "ref"
+  );
+}
