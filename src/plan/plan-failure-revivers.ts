@@ -4,7 +4,7 @@
  * function does it and each of those descriptors names it (`reviveError: reviveFailures`). A reviver only one
  * operation has stays written in its descriptor.
  */
-import { shapeKey } from "./date-shape.js";
+import { type DateShape, shapeKey } from "./date-shape.js";
 import type { NameScope } from "./names.js";
 import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
 import type { OperationDates } from "./plan-dates.js";
@@ -33,7 +33,9 @@ export function planSharedFailureRevivers(
   for (const planned of operations) {
     const failures = planned.dates?.failures;
     if (failures === undefined) continue;
-    const key = JSON.stringify(failures.map((failure) => [failure.status, shapeKey(failure.shape)]));
+    const key = failures
+      .map((failure) => `${failure.status}\u0000${failureShapeKey(failure.shape)}`)
+      .join("\u0001");
     keys.set(planned, key);
     uses.set(key, (uses.get(key) ?? 0) + 1);
   }
@@ -55,4 +57,9 @@ export function planSharedFailureRevivers(
   // A reviver that every one of its operations hides is not declared (its name stays claimed, unused).
   const used = new Set(operations.map((planned) => planned.sharedFailureReviver));
   return [...shared.values()].filter((reviver) => used.has(reviver.name));
+}
+
+/** A shape's key; a reference (what most failure bodies are) by its target, without writing it out as JSON. */
+function failureShapeKey(shape: DateShape | undefined): string {
+  return shape?.kind === "ref" ? `ref\u0000${shape.target}` : shapeKey(shape);
 }
