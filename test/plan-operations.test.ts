@@ -233,6 +233,14 @@ describe("the name each operation is exported under on its own", () => {
     expect(operation(plan, "btoa").functionName).toBe("webBtoa");
     expect(operation(plan, "fetchAll").functionName).toBe("fetchAll");
   });
+
+  it("is never `then`, which would make the module namespace a thenable", async () => {
+    const plan = await planOf(
+      describeApi({ "/a": { get: { tags: ["promise"], operationId: "then", responses: ok } } }),
+    );
+    expect(operation(plan, "then").methodName).toBe("then");
+    expect(operation(plan, "then").functionName).toBe("promiseThen");
+  });
 });
 
 describe("security requirements said once", () => {

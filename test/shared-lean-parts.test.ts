@@ -83,3 +83,22 @@ describe("parts several operations share", () => {
     });
   });
 });
+
+describe("a module whose operations are exported one by one", () => {
+  it("still imports as a module when an operation is named `then`", async () => {
+    await withTempDir(async (dir) => {
+      const src = path.join(dir, "then.json");
+      const description = {
+        openapi: "3.1.0",
+        info: { title: "then", version: "1" },
+        paths: { "/later": { get: { operationId: "then", responses: { "200": { description: "ok" } } } } },
+      };
+      await writeFile(src, JSON.stringify(description));
+      // A `then` export would make `import()` call the operation and never resolve to the module.
+      const { module, code } = await importGenerated<Loose>(src, { template: "fetch" });
+      expect(code).not.toMatch(/^export (async )?function then\b/m);
+      expect(typeof module.defaultClient.then).toBe("function");
+      expect(module.then).toBeUndefined();
+    });
+  });
+});

@@ -65,6 +65,9 @@ export function planFunctionNames(
 ): void {
   // A function named like a global the module's code reads would take its place there (`fetch`).
   for (const name of globalsRead) topLevelScope.reserve(name);
+  // An exported function named `then` makes the module namespace a thenable: `await import('./client')`
+  // would call the operation instead of resolving to the module.
+  for (const name of NAMESPACE_MEMBERS_NOT_EXPORTED) topLevelScope.reserve(name);
   for (const group of groups) {
     const prefix = group.clientName.replace(/Client$/, "") || "default";
     for (const planned of group.operations) {
@@ -76,6 +79,9 @@ export function planFunctionNames(
     }
   }
 }
+
+/** Names no exported function may have: they change what the module namespace object is. */
+const NAMESPACE_MEMBERS_NOT_EXPORTED = ["then"];
 
 /** A class is a type and a value: `PetClient`, or `PetClientService` when `PetClient` is taken. */
 function claimClassName(clientName: string, topLevelScope: NameScope): string {
