@@ -134,43 +134,35 @@ if (leaks > 0) {
 }
 
 /** The generated client, transpiled to JavaScript so that every bundler gets the same module. */
-async function generateClient(description, folder) {
-  const { generateFiles } = await import(pathToFileURL(path.join(ROOT, "dist/index.js")).href);
-  const out = path.join(folder, "client.ts");
-  const { files } = await generateFiles({ src: description, out, template: "fetch" });
-  const main = files.find((file) => path.resolve(file.path) === out);
-  if (main === undefined) fail("the generator wrote no main file");
-  const { outputText } = ts.transpileModule(main.content, {
-    compilerOptions: {
-      module: ts.ModuleKind.ESNext,
-      target: ts.ScriptTarget.ES2022,
-      verbatimModuleSyntax: true,
-    },
-  });
-  writeFileSync(path.join(folder, "client.js"), outputText);
-  return outputText;
+function generateClient(description, folder) {
+  return generateTranspiled(description, folder, "client", { template: "fetch" });
 }
 
 /** `-t tsq` over fetch with a separate hooks file, transpiled like the client (its client is the same). */
-async function generateHooks(description, folder) {
-  const { generateFiles } = await import(pathToFileURL(path.join(ROOT, "dist/index.js")).href);
+function generateHooks(description, folder) {
   const hooksOut = path.join(folder, "hooks.ts");
+  return generateTranspiled(description, folder, "hooks", { template: ["tsq", "fetch"], hooksOut });
+}
+
+/** Generates `client.ts` (and what `options` add) and writes one of the files, `<name>.ts`, as `<name>.js`. */
+async function generateTranspiled(description, folder, name, options) {
+  const { generateFiles } = await import(pathToFileURL(path.join(ROOT, "dist/index.js")).href);
+  const wanted = path.join(folder, `${name}.ts`);
   const { files } = await generateFiles({
     src: description,
     out: path.join(folder, "client.ts"),
-    hooksOut,
-    template: ["tsq", "fetch"],
+    ...options,
   });
-  const hooks = files.find((file) => path.resolve(file.path) === hooksOut);
-  if (hooks === undefined) fail("the generator wrote no hooks file");
-  const { outputText } = ts.transpileModule(hooks.content, {
+  const file = files.find((candidate) => path.resolve(candidate.path) === wanted);
+  if (file === undefined) fail(`the generator wrote no ${name}.ts`);
+  const { outputText } = ts.transpileModule(file.content, {
     compilerOptions: {
       module: ts.ModuleKind.ESNext,
       target: ts.ScriptTarget.ES2022,
       verbatimModuleSyntax: true,
     },
   });
-  writeFileSync(path.join(folder, "hooks.js"), outputText);
+  writeFileSync(path.join(folder, `${name}.js`), outputText);
   return outputText;
 }
 
