@@ -263,7 +263,7 @@ describe("security requirements said once", () => {
       components: { securitySchemes: schemes },
     };
     const plan = await planOf(document);
-    expect(plan.sharedSecurity).toEqual([
+    expect(plan.saidOnce.security).toEqual([
       { name: "securityRequirements", requirements: [["basicAuth"], ["bearerAuth"]] },
     ]);
     const shared = plan.groups.flatMap((group) =>
@@ -287,7 +287,7 @@ describe("security requirements said once", () => {
       components: { securitySchemes: schemes },
     };
     const plan = await planOf(document);
-    expect(plan.sharedSecurity).toEqual([]);
+    expect(plan.saidOnce.security).toEqual([]);
     expect(plan.groups[0]?.operations.map((planned) => planned.sharedSecurity)).toEqual([
       undefined,
       undefined,
@@ -331,8 +331,11 @@ describe("failure revivers said once", () => {
         { Problem: problem },
       ),
     );
-    expect(plan.sharedFailureRevivers.map((reviver) => reviver.name)).toEqual(["reviveFailures"]);
-    expect(plan.sharedFailureRevivers[0]?.failures.map((failure) => failure.status)).toEqual(["4XX", "5XX"]);
+    expect(plan.saidOnce.failureRevivers.map((reviver) => reviver.name)).toEqual(["reviveFailures"]);
+    expect(plan.saidOnce.failureRevivers[0]?.failures.map((failure) => failure.status)).toEqual([
+      "4XX",
+      "5XX",
+    ]);
     const shared = plan.groups.flatMap((group) =>
       group.operations.map((planned) => [planned.methodName, planned.sharedFailureReviver]),
     );
@@ -353,6 +356,32 @@ describe("failure revivers said once", () => {
       group.operations.map((planned) => planned.sharedFailureReviver),
     );
     expect(shared).toEqual([undefined, "reviveFailures"]);
-    expect(plan.sharedFailureRevivers).toHaveLength(1);
+    expect(plan.saidOnce.failureRevivers).toHaveLength(1);
+  });
+});
+
+describe("parameter styles said once", () => {
+  const styled = (operationId: string, style: string, name = "ids") => ({
+    get: {
+      operationId,
+      parameters: [{ name, in: "query", style, schema: { type: "array", items: { type: "string" } } }],
+      responses: { "200": { description: "ok" } },
+    },
+  });
+
+  it("shares the writers of styles several operations state alike", async () => {
+    const plan = await planOf(
+      describeApi({
+        "/a": styled("a", "pipeDelimited"),
+        "/b": styled("b", "spaceDelimited"),
+        "/c": styled("c", "pipeDelimited"),
+        "/d": styled("d", "pipeDelimited", "other"),
+      }),
+    );
+    expect(plan.saidOnce.styles.map((styles) => [styles.name, styles.first.methodName])).toEqual([
+      ["parameterStyles", "a"],
+    ]);
+    const shared = plan.groups.flatMap((group) => group.operations.map((planned) => planned.sharedStyles));
+    expect(shared).toEqual(["parameterStyles", undefined, "parameterStyles", undefined]);
   });
 });

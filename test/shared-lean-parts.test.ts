@@ -1,6 +1,7 @@
 /**
  * What the generated module says once for many operations (a failure reviver they have alike, a list of
- * security requirements they send alike) works as the inline form did: compiled with the real libraries,
+ * security requirements they send alike, the writers of the parameter styles they state alike) works as the
+ * inline form did: compiled with the real libraries,
  * and run against a live server on 127.0.0.1.
  */
 import { writeFile } from "node:fs/promises";
@@ -17,6 +18,14 @@ const failing = (operationId: string) => ({
     operationId,
     tags: ["things"],
     security: [{ apiKey: [] }, { bearer: [] }],
+    parameters: [
+      {
+        name: "ids",
+        in: "query",
+        style: "pipeDelimited",
+        schema: { type: "array", items: { type: "string" } },
+      },
+    ],
     responses: {
       "200": { description: "ok", content: { "application/json": { schema: { type: "string" } } } },
       "4XX": { description: "refused", content: { "application/json": { schema: problem } } },
@@ -65,17 +74,21 @@ describe("parts several operations share", () => {
       expect(code.match(/reviveError: reviveFailures\b/g)).toHaveLength(2);
       expect(code.match(/^const securityRequirements = \[\['apiKey'\], \['bearer'\]\];$/gm)).toHaveLength(1);
       expect(code.match(/security: securityRequirements\b/g)).toHaveLength(2);
+      expect(code.match(/^const parameterStyles = \/\* @__PURE__ \*\/ styledParameters\(/gm)).toHaveLength(1);
+      expect(code.match(/styles: parameterStyles\b/g)).toHaveLength(2);
       expectCompiles({ "shared/client.ts": code });
 
       module.clientDefaults.baseUrl = server.url;
       module.clientCredentials.bearer = "token-1";
-      const refused = await module.getA().catch((error: unknown) => error);
+      const refused = await module.getA(["x", "y"]).catch((error: unknown) => error);
       expect(module.isApiError(refused, module.getA)).toBe(true);
       expect(refused.status).toBe(404);
       expect(refused.body.at).toEqual(new Date("2026-01-02T03:04:05Z"));
-      const failed = await module.thingsClient.getB().catch((error: unknown) => error);
+      const failed = await module.thingsClient.getB(["z"]).catch((error: unknown) => error);
       expect(failed.status).toBe(503);
       expect(failed.body.at).toEqual(new Date("2026-02-03T04:05:06Z"));
+      // Both send their pipe-delimited query through the one set of style writers.
+      expect(server.requests.map((request) => request.url)).toEqual(["/a?ids=x|y", "/b?ids=z"]);
       expect(server.requests.map((request) => request.headers.authorization)).toEqual([
         "Bearer token-1",
         "Bearer token-1",

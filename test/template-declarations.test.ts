@@ -92,8 +92,9 @@ describe("every top-level name a template's output declares or imports is reserv
         ...plan.groups.flatMap((group) => [group.clientName, group.className]),
         ...plan.groups.flatMap((group) => group.operations.map((planned) => planned.functionName)),
         ...(plan.hooks?.groups.map((group) => group.namespaceName) ?? []),
-        ...plan.sharedSecurity.map((constant) => constant.name),
-        ...plan.sharedFailureRevivers.map((reviver) => reviver.name),
+        ...plan.saidOnce.security.map((constant) => constant.name),
+        ...plan.saidOnce.failureRevivers.map((reviver) => reviver.name),
+        ...plan.saidOnce.styles.map((styles) => styles.name),
         ...(plan.hooks?.groups.flatMap((group) =>
           [...group.queries, ...group.mutations].map((hook) => hook.exportName),
         ) ?? []),

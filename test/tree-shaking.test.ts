@@ -4,7 +4,7 @@
  * operations' routes looked for in the result. bench/bundle.js measures the bytes on GitHub's description
  * with three bundlers; this proves the property on every client template that exports functions.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { rolldown } from "rolldown";
 import { describe, expect, it } from "vitest";
@@ -92,7 +92,10 @@ describe("one imported hook bundles only its operation", () => {
   }
 });
 
-/** One operation of each feature whose runtime only its own calls need, and one plain call. */
+/**
+ * One operation of each feature whose runtime only its own calls need, and one plain call. Two operations
+ * state the same style, so their writers are one module constant, which a bundle without them must drop.
+ */
 const FEATURES = {
   openapi: "3.1.0",
   info: { title: "features", version: "1" },
@@ -108,6 +111,20 @@ const FEATURES = {
     "/styled": {
       get: {
         operationId: "styled",
+        parameters: [
+          {
+            name: "ids",
+            in: "query",
+            style: "pipeDelimited",
+            schema: { type: "array", items: { type: "string" } },
+          },
+        ],
+        responses: { "200": { description: "ok" } },
+      },
+    },
+    "/styled-too": {
+      get: {
+        operationId: "styledToo",
         parameters: [
           {
             name: "ids",
@@ -173,6 +190,7 @@ describe("a plain call leaves the runtime of features it does not use", () => {
         // The same names are there when the call needs them: the check above can fail.
         expect(await reach("secured")).toMatch(/\bwithCredentials\b/);
         expect(await reach("styled")).toMatch(/\bstyledParameters\b/);
+        expect(await readFile(path.join(dir, "client.ts"), "utf8")).toContain("styles: parameterStyles");
         expect(await reach("upload")).toMatch(/\bmultipartBody\b/);
       });
     });

@@ -84,3 +84,16 @@ export function privateName(name: string): ts.PrivateIdentifier {
 export function thisPrivateMember(name: string): ts.PropertyAccessExpression {
   return ts.factory.createPropertyAccessExpression(ts.factory.createThis(), privateName(name));
 }
+
+/**
+ * `/* @__PURE__ *\/ call(...)`: a call bundlers may drop when its value is unused, so a module-level constant
+ * made by a call stays out of a bundle that never reads it.
+ */
+export function pureCall(expression: ts.CallExpression): ts.CallExpression {
+  return ts.addSyntheticLeadingComment(
+    expression,
+    ts.SyntaxKind.MultiLineCommentTrivia,
+    " @__PURE__ ",
+    /* hasTrailingNewLine */ false,
+  );
+}

@@ -15,6 +15,7 @@ import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.
 import { moduleSpecifier } from "./module-specifier.js";
 import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
+import { sharedStylesDeclarations } from "./operations/parameter-styles.js";
 import { securityDeclarations, sharedSecurityDeclarations } from "./operations/security.js";
 import { resolveCall } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
@@ -263,12 +264,13 @@ function emitClient(
       template.prelude(ctx),
       plan.runtime.helpers.flatMap((file) => runtimeHelpers(file)),
       ctx.securitySchemes ? securityDeclarations(ctx.securitySchemes) : [],
-      sharedSecurityDeclarations(plan.sharedSecurity),
+      sharedSecurityDeclarations(plan.saidOnce.security),
+      sharedStylesDeclarations(plan.saidOnce.styles),
       plan.runtime.streaming.flatMap((file) => runtimeHelpers(file)),
       containers,
       failures,
       converters,
-      sharedFailureReviverDeclarations(plan.sharedFailureRevivers, plan.dates.converters),
+      sharedFailureReviverDeclarations(plan.saidOnce.failureRevivers, plan.dates.converters),
     ),
   };
 }

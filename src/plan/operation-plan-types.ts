@@ -83,10 +83,12 @@ export interface PlannedOperation {
    * schemes.
    */
   security?: string[][];
-  /** The module constant that holds `security` where other operations send the same list (see plan-security.ts). */
+  /** The module constant that holds `security` where other operations send the same list (see plan-said-once.ts). */
   sharedSecurity?: string;
-  /** The module function that revives the failure bodies where other operations revive them alike (see plan-failure-revivers.ts). */
+  /** The module function that revives the failure bodies where other operations revive them alike (see plan-said-once.ts). */
   sharedFailureReviver?: string;
+  /** The module constant holding the style writers where other operations state the same styles (see plan-said-once.ts). */
+  sharedStyles?: string;
 }
 
 /** One documented failure response: its status as written (`404`, `4XX`, `default`) and how its body reads. */

@@ -8,12 +8,11 @@ import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName }
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { planEnumMembers } from "./plan-enums.js";
-import { planSharedFailureRevivers, type SharedFailureReviver } from "./plan-failure-revivers.js";
 import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planFunctionNames, planGroups } from "./plan-operations.js";
 import { moduleOwnNames, planRuntime, type RuntimePlan, runtimeNamesOf } from "./plan-runtime.js";
-import { planSharedSecurity, type SharedSecurity } from "./plan-security.js";
+import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
@@ -39,10 +38,8 @@ export interface Plan {
   dates: DatePlan;
   /** The declared security schemes, which the client's credentials type lists; absent when none. */
   securitySchemes?: SecuritySchemeModel[];
-  /** Lists of security requirements several operations send, each said once as a module constant. */
-  sharedSecurity: SharedSecurity[];
-  /** Failure revivers several operations have alike, each said once as a module function. */
-  sharedFailureRevivers: SharedFailureReviver[];
+  /** What several operations write alike (security lists, failure revivers, style writers), said once. */
+  saidOnce: SaidOncePlan;
   /** The shared runtime files the client splices and the names the runtime may declare. */
   runtime: RuntimePlan;
 }
@@ -99,8 +96,7 @@ export function planOutput(
   planFunctionNames(groups, topLevel, runtimeGlobalNames(RUNTIME_FILES));
   const hooks = planHooks(groups, hookNamespaces, options, client, topLevel);
   const securitySchemes = options.generationMode === "full" ? model.securitySchemes : undefined;
-  const sharedSecurity = planSharedSecurity(groups, topLevel);
-  const sharedFailureRevivers = planSharedFailureRevivers(groups, topLevel);
+  const saidOnce = planSaidOnce(groups, topLevel);
   return {
     operations,
     schemas,
@@ -111,8 +107,7 @@ export function planOutput(
     dates,
     ...(hooks ? { hooks } : {}),
     ...(securitySchemes ? { securitySchemes } : {}),
-    sharedSecurity,
-    sharedFailureRevivers,
+    saidOnce,
     runtime: planRuntime(groups, securitySchemes !== undefined, client, runtimeNames),
   };
 }

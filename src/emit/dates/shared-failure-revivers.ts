@@ -1,8 +1,8 @@
-/** The failure revivers several operations share (see plan/plan-failure-revivers.ts), as module functions. */
+/** The failure revivers several operations share (see plan/plan-said-once.ts), as module functions. */
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { functionDeclaration, keywordType } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
-import type { SharedFailureReviver } from "../../plan/plan-failure-revivers.js";
+import type { SharedFailureReviver } from "../../plan/plan-said-once.js";
 import { type DateConverters, failureParameters, failureReviverBody } from "./converters.js";
 
 /** `function reviveFailures(status: number, body: unknown): unknown { ... }` for each shared reviver. */

@@ -1,7 +1,9 @@
+import { pureCall } from "../../ast/expressions.js";
 import { property } from "../../ast/keys.js";
-import { objectLiteral, stringLiteral } from "../../ast/nodes.js";
+import { constDeclaration, id, objectLiteral, stringLiteral } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { ParameterAccess, PlannedOperation } from "../../plan/operation-plan-types.js";
+import type { SharedStyles } from "../../plan/plan-said-once.js";
 import { runtimeCall } from "../../splice/runtime-names.js";
 
 /**
@@ -10,6 +12,12 @@ import { runtimeCall } from "../../splice/runtime-names.js";
  * undefined when no parameter has one.
  */
 export function stylesValue(planned: PlannedOperation): ts.Expression | undefined {
+  if (planned.sharedStyles !== undefined) return id(planned.sharedStyles);
+  return stylesCall(planned);
+}
+
+/** `styledParameters({ ... })` for the styles `planned` states; undefined when it states none. */
+function stylesCall(planned: PlannedOperation): ts.CallExpression | undefined {
   const locations: [string, ParameterAccess[]][] = [
     ["path", planned.path],
     ["query", planned.query],
@@ -23,4 +31,15 @@ export function stylesValue(planned: PlannedOperation): ts.Expression | undefine
     return entries.length === 0 ? [] : [property(location, objectLiteral(entries))];
   });
   return properties.length === 0 ? undefined : runtimeCall("styledParameters", [objectLiteral(properties)]);
+}
+
+/**
+ * `const parameterStyles = /* @__PURE__ *\/ styledParameters({ ... });` for each set of styles the plan
+ * shares: made once when the module loads, and left out of a bundle whose calls do not use it.
+ */
+export function sharedStylesDeclarations(shared: readonly SharedStyles[]): ts.Statement[] {
+  return shared.flatMap(({ name, first }) => {
+    const value = stylesCall(first);
+    return value === undefined ? [] : [constDeclaration(name, pureCall(value))];
+  });
 }

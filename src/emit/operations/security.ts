@@ -25,7 +25,7 @@ import {
 import type ts from "../../compiler-api.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
-import type { SharedSecurity } from "../../plan/plan-security.js";
+import type { SharedSecurity } from "../../plan/plan-said-once.js";
 import { runtimeCall, runtimeType } from "../../splice/runtime-names.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 
