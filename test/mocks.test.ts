@@ -114,16 +114,21 @@ describe("the jest mock file's imports", () => {
   });
 });
 
+/** petstore's fetch client and its vitest mock file, `client.ts` and `client-mocks.ts` in `root`. */
+async function generatePetstoreWithMocks(root: string): Promise<void> {
+  await generateFiles({
+    src: fixturePath("petstore.yaml"),
+    template: "fetch",
+    out: path.join(root, "client.ts"),
+    mocks: path.join(root, "client-mocks.ts"),
+    testingFramework: "vitest",
+  });
+}
+
 describe("a generated vitest mock file at runtime", () => {
   it("exports working vi.fn spies that stand in for the client", async () => {
     const root = path.resolve(new URL("../.tmp/mocks-runtime/", import.meta.url).pathname);
-    await generateFiles({
-      src: fixturePath("petstore.yaml"),
-      template: "fetch",
-      out: path.join(root, "client.ts"),
-      mocks: path.join(root, "client-mocks.ts"),
-      testingFramework: "vitest",
-    });
+    await generatePetstoreWithMocks(root);
     const mocks = (await import(path.join(root, "client-mocks.ts"))) as {
       petClientMock: Record<string, Mock<(limit?: number) => Promise<unknown>>>;
     };
@@ -138,13 +143,7 @@ describe("a generated vitest mock file at runtime", () => {
 describe("a generated vitest mock file replacing the client module", () => {
   it("stands in for an operation imported on its own and for its group's method with one spy", async () => {
     const root = path.resolve(new URL("../.tmp/mocks-module/", import.meta.url).pathname);
-    await generateFiles({
-      src: fixturePath("petstore.yaml"),
-      template: "fetch",
-      out: path.join(root, "client.ts"),
-      mocks: path.join(root, "client-mocks.ts"),
-      testingFramework: "vitest",
-    });
+    await generatePetstoreWithMocks(root);
     await writeFile(
       path.join(root, "consumer.ts"),
       [

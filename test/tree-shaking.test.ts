@@ -92,6 +92,17 @@ describe("one imported hook bundles only its operation", () => {
   }
 });
 
+/** A GET whose `ids` query parameter states `pipeDelimited`. */
+function styledOperation(operationId: string) {
+  const ids = {
+    name: "ids",
+    in: "query",
+    style: "pipeDelimited",
+    schema: { type: "array", items: { type: "string" } },
+  };
+  return { operationId, parameters: [ids], responses: { "200": { description: "ok" } } };
+}
+
 /**
  * One operation of each feature whose runtime only its own calls need, and one plain call. Two operations
  * state the same style, so their writers are one module constant, which a bundle without them must drop.
@@ -108,34 +119,8 @@ const FEATURES = {
         responses: { "200": { description: "ok" } },
       },
     },
-    "/styled": {
-      get: {
-        operationId: "styled",
-        parameters: [
-          {
-            name: "ids",
-            in: "query",
-            style: "pipeDelimited",
-            schema: { type: "array", items: { type: "string" } },
-          },
-        ],
-        responses: { "200": { description: "ok" } },
-      },
-    },
-    "/styled-too": {
-      get: {
-        operationId: "styledToo",
-        parameters: [
-          {
-            name: "ids",
-            in: "query",
-            style: "pipeDelimited",
-            schema: { type: "array", items: { type: "string" } },
-          },
-        ],
-        responses: { "200": { description: "ok" } },
-      },
-    },
+    "/styled": { get: styledOperation("styled") },
+    "/styled-too": { get: styledOperation("styledToo") },
     "/upload": {
       post: {
         operationId: "upload",
