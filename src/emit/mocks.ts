@@ -5,6 +5,7 @@ import { memberAccess, propertyName } from "../ast/keys.js";
 import { call, constDeclaration, id, literalType, objectLiteral, typeReference } from "../ast/nodes.js";
 import { indexedAccessType, typeQuery } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
+import { NameScope } from "../plan/names.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";
 import type { HooksPlan } from "../plan/plan-hooks.js";
 
@@ -52,7 +53,7 @@ export function mockFileStatements(
     statements.push(namespaceImport(MODULE_ALIASES.hooks, modules.hooks, true));
   }
   for (const target of targets) statements.push(mockConstant(target, framework));
-  const takenNames = new Set(targets.map(mockName));
+  const takenNames = new NameScope(targets.map(mockName));
   for (const from of Object.keys(MODULE_ALIASES) as (keyof typeof MODULE_ALIASES)[]) {
     const ofModule = targets.filter((target) => target.from === from);
     if (ofModule.some((target) => target.members.some((member) => member.exportName !== undefined))) {
@@ -75,13 +76,10 @@ function mockName(target: MockTarget): string {
 function moduleMock(
   from: keyof typeof MODULE_ALIASES,
   targets: readonly MockTarget[],
-  takenNames: Set<string>,
+  takenNames: NameScope,
   framework: "vitest" | "jest",
 ): ts.Statement {
-  const base = from === "api" ? "clientModuleMock" : "hooksModuleMock";
-  let name = base;
-  for (let index = 2; takenNames.has(name); index++) name = `${base}${index}`;
-  takenNames.add(name);
+  const name = takenNames.claim(from === "api" ? "clientModuleMock" : "hooksModuleMock");
   const entries = targets.flatMap((target) => [
     propertyAssignment(propertyName(target.name), id(mockName(target))),
     ...target.members.flatMap((member) =>

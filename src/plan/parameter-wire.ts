@@ -4,6 +4,7 @@
  */
 import type { ParameterLocation, ParameterModel } from "../model/types.js";
 import { isJsonMediaType } from "./media-types.js";
+import type { ParameterAccess, PlannedOperation } from "./operation-plan-types.js";
 
 /** The styles OpenAPI defines per location (`tabDelimited`: Swagger 2.0's `tsv`), the first the default. */
 const STYLES: Record<ParameterLocation, readonly string[]> = {
@@ -55,4 +56,25 @@ export function sentAsJsonText(parameter: ParameterModel): boolean {
 function isPrimitive(parameter: ParameterModel): boolean {
   const { kind } = parameter.schema;
   return kind === "primitive" || kind === "enum" || kind === "const";
+}
+
+/**
+ * The style codes `planned` states, per location in descriptor order, each `[wire name, code]`; locations
+ * without one are left out. What a descriptor's `styles` writes, and what tells two operations' styles alike.
+ */
+export function statedStyles(
+  planned: Pick<PlannedOperation, "path" | "query" | "headers" | "cookies">,
+): [ParameterLocation, [string, string][]][] {
+  const locations: [ParameterLocation, ParameterAccess[]][] = [
+    ["path", planned.path],
+    ["query", planned.query],
+    ["header", planned.headers],
+    ["cookie", planned.cookies],
+  ];
+  return locations.flatMap(([location, accesses]) => {
+    const entries = accesses.flatMap((access): [string, string][] =>
+      access.styleCode === undefined ? [] : [[access.wireName, access.styleCode]],
+    );
+    return entries.length === 0 ? [] : [[location, entries]];
+  });
 }

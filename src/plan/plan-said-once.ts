@@ -12,7 +12,8 @@
  */
 import { type DateShape, shapeKey } from "./date-shape.js";
 import type { NameScope } from "./names.js";
-import type { ParameterAccess, PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+import { statedStyles } from "./parameter-wire.js";
 import type { OperationDates } from "./plan-dates.js";
 
 /** A module constant holding one list of security requirements. */
@@ -78,17 +79,7 @@ function failureShapeKey(shape: DateShape | undefined): string {
 
 /** The stated style codes by location and wire name, in the order the descriptor writes them. */
 function stylesKey(planned: PlannedOperation): string | undefined {
-  const locations: [string, ParameterAccess[]][] = [
-    ["path", planned.path],
-    ["query", planned.query],
-    ["header", planned.headers],
-    ["cookie", planned.cookies],
-  ];
-  const stated = locations.flatMap(([location, accesses]) =>
-    accesses.flatMap((access) =>
-      access.styleCode === undefined ? [] : [[location, access.wireName, access.styleCode]],
-    ),
-  );
+  const stated = statedStyles(planned);
   return stated.length === 0 ? undefined : JSON.stringify(stated);
 }
 

@@ -2,7 +2,8 @@ import { pureCall } from "../../ast/expressions.js";
 import { property } from "../../ast/keys.js";
 import { constDeclaration, id, objectLiteral, stringLiteral } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
-import type { ParameterAccess, PlannedOperation } from "../../plan/operation-plan-types.js";
+import type { PlannedOperation } from "../../plan/operation-plan-types.js";
+import { statedStyles } from "../../plan/parameter-wire.js";
 import type { SharedStyles } from "../../plan/plan-said-once.js";
 import { runtimeCall } from "../../splice/runtime-names.js";
 
@@ -18,19 +19,15 @@ export function stylesValue(planned: PlannedOperation): ts.Expression | undefine
 
 /** `styledParameters({ ... })` for the styles `planned` states; undefined when it states none. */
 function stylesCall(planned: PlannedOperation): ts.CallExpression | undefined {
-  const locations: [string, ParameterAccess[]][] = [
-    ["path", planned.path],
-    ["query", planned.query],
-    ["header", planned.headers],
-    ["cookie", planned.cookies],
-  ];
-  const properties = locations.flatMap(([location, accesses]) => {
-    const entries = accesses.flatMap((access) =>
-      access.styleCode === undefined ? [] : [property(access.wireName, stringLiteral(access.styleCode))],
-    );
-    return entries.length === 0 ? [] : [property(location, objectLiteral(entries))];
-  });
-  return properties.length === 0 ? undefined : runtimeCall("styledParameters", [objectLiteral(properties)]);
+  const stated = statedStyles(planned);
+  if (stated.length === 0) return undefined;
+  const properties = stated.map(([location, entries]) =>
+    property(
+      location,
+      objectLiteral(entries.map(([wireName, code]) => property(wireName, stringLiteral(code)))),
+    ),
+  );
+  return runtimeCall("styledParameters", [objectLiteral(properties)]);
 }
 
 /**
