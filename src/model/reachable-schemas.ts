@@ -1,4 +1,4 @@
-import { treeFacts } from "./schema-facts.js";
+import { pushChildSchemas, treeFacts } from "./schema-facts.js";
 import type { NamedSchema, OperationModel, Schema, SchemaId } from "./types.js";
 
 /**
@@ -39,25 +39,4 @@ export function operationSchemas(operation: OperationModel): Schema[] {
   if (operation.response?.itemSchema) roots.push(operation.response.itemSchema);
   for (const error of operation.errors) if (error.schema) roots.push(error.schema);
   return roots;
-}
-
-/** The direct children of a schema node (not following refs), appended to `into`. */
-function pushChildSchemas(schema: Schema, into: Schema[]): void {
-  switch (schema.kind) {
-    case "object":
-      for (const property of schema.properties) into.push(property.schema);
-      if (typeof schema.additionalProperties === "object") into.push(schema.additionalProperties);
-      return;
-    case "array":
-      into.push(schema.items);
-      return;
-    case "tuple":
-      for (const item of schema.items) into.push(item);
-      if (schema.rest) into.push(schema.rest);
-      return;
-    case "intersection":
-    case "union":
-      for (const member of schema.members) into.push(member);
-      return;
-  }
 }

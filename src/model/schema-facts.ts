@@ -56,36 +56,17 @@ function readTreeFacts(root: Schema): TreeFacts {
   let hasDateTime = false;
   const pending: Schema[] = [root];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    switch (node.kind) {
-      case "ref":
-        targets.push(node.target);
-        break;
-      case "primitive":
-        if (node.type === "string" && node.format === "date") hasDate = true;
-        else if (node.type === "string" && node.format === "date-time") hasDateTime = true;
-        break;
-      case "object":
-        for (const property of node.properties) {
-          if (mayBeReadWrite(property)) readWriteCandidates.push(property);
-          pending.push(property.schema);
-        }
-        if (typeof node.additionalProperties === "object") pending.push(node.additionalProperties);
-        break;
-      case "array":
-        pending.push(node.items);
-        break;
-      case "tuple":
-        for (const item of node.items) pending.push(item);
-        if (node.rest) pending.push(node.rest);
-        break;
-      case "intersection":
-        for (const member of node.members) pending.push(member);
-        break;
-      case "union":
-        for (const member of node.members) pending.push(member);
-        for (const entry of node.discriminator?.mapping ?? []) targets.push(entry.target);
-        break;
+    if (node.kind === "ref") targets.push(node.target);
+    else if (node.kind === "primitive" && node.type === "string") {
+      if (node.format === "date") hasDate = true;
+      else if (node.format === "date-time") hasDateTime = true;
+    } else if (node.kind === "object") {
+      for (const property of node.properties)
+        if (mayBeReadWrite(property)) readWriteCandidates.push(property);
+    } else if (node.kind === "union") {
+      for (const entry of node.discriminator?.mapping ?? []) targets.push(entry.target);
     }
+    pushChildSchemas(node, pending);
   }
   return { targets, readWriteCandidates, hasDate, hasDateTime };
 }
@@ -99,4 +80,25 @@ function mayBeReadWrite(property: PropertyNode): boolean {
     schema.docs?.writeOnly === true ||
     schema.kind === "ref"
   );
+}
+
+/** The direct children of a schema node (not following refs), appended to `into`. */
+export function pushChildSchemas(schema: Schema, into: Schema[]): void {
+  switch (schema.kind) {
+    case "object":
+      for (const property of schema.properties) into.push(property.schema);
+      if (typeof schema.additionalProperties === "object") into.push(schema.additionalProperties);
+      return;
+    case "array":
+      into.push(schema.items);
+      return;
+    case "tuple":
+      for (const item of schema.items) into.push(item);
+      if (schema.rest) into.push(schema.rest);
+      return;
+    case "intersection":
+    case "union":
+      for (const member of schema.members) into.push(member);
+      return;
+  }
 }
