@@ -12,7 +12,7 @@ describe("Markdown links", () => {
   it("are read from prose and tables, not from code spans or fenced code", () => {
     const page = [
       "See [Auth](docs/auth.md#with-schemes) and `[not](a-link.md)`.",
-      "| a | [b](b.md \"title\") |",
+      '| a | [b](b.md "title") |',
       "```md",
       "[inside](fenced.md)",
       "```",

@@ -1,5 +1,5 @@
 /**
- * The README's TypeScript examples compile. Every ```ts block names, in its first line, the template its
+ * The README's examples hold: its configuration file is valid options, and its TypeScript examples compile. Every ```ts block names, in its first line, the template its
  * client was generated with (`-t fetch`); the bundled example description is generated with that template at
  * the path the block imports (`./api/client` → `api/client.ts` beside the block), and the block is checked
  * in a strict program against the real library types, with zero diagnostics.
@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { UserOptions } from "../src/config/types.js";
-import { generate } from "../src/index.js";
+import { generate, resolveOptions } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -22,14 +22,14 @@ interface Example {
   code: string;
 }
 
-/** Every fenced ```ts block of a Markdown text. */
-function typeScriptBlocks(markdown: string): Example[] {
+/** Every fenced block of a Markdown text in the given language (```ts). */
+function fencedBlocks(markdown: string, language: string): Example[] {
   const blocks: Example[] = [];
   const lines = markdown.split("\n");
   let open: { line: number; code: string[] } | undefined;
   lines.forEach((text, index) => {
     if (open === undefined) {
-      if (/^```ts\s*$/.test(text)) open = { line: index + 2, code: [] };
+      if (text.trim() === `\`\`\`${language}`) open = { line: index + 2, code: [] };
     } else if (/^```\s*$/.test(text)) {
       blocks.push({ line: open.line, code: `${open.code.join("\n")}\n` });
       open = undefined;
@@ -55,7 +55,17 @@ function importedModules(example: Example): string[] {
   return [...new Set(specifiers)].map((specifier) => `${specifier.replace(/\.js$/, "")}.ts`);
 }
 
-const examples = typeScriptBlocks(README);
+const examples = fencedBlocks(README, "ts");
+
+describe("the README's configuration file", () => {
+  const configurations = fencedBlocks(README, "json");
+  it("is there", () => expect(configurations.length).toBeGreaterThanOrEqual(1));
+  for (const configuration of configurations) {
+    it(`README.md:${configuration.line} is valid options`, () => {
+      expect(() => resolveOptions(JSON.parse(configuration.code))).not.toThrow();
+    });
+  }
+});
 
 describe("the README's TypeScript examples", () => {
   it("are there: calling, one operation on its own, errors, authentication", () => {
