@@ -1,5 +1,6 @@
 /**
- * The README's examples hold: its configuration file is valid options, and its TypeScript examples compile. Every ```ts block names, in its first line, the template its
+ * The README's reference and examples hold: its options table names every option and flag, its configuration
+ * file is valid options, and its TypeScript examples compile. Every ```ts block names, in its first line, the template its
  * client was generated with (`-t fetch`); the bundled example description is generated with that template at
  * the path the block imports (`./api/client` → `api/client.ts` beside the block), and the block is checked
  * in a strict program against the real library types, with zero diagnostics.
@@ -8,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { OPTION_DEFINITIONS } from "../src/config/definitions.js";
 import type { UserOptions } from "../src/config/types.js";
 import { generate, resolveOptions } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
@@ -57,6 +59,18 @@ function importedModules(example: Example): string[] {
 
 const examples = fencedBlocks(README, "ts");
 
+describe("the README's options table", () => {
+  const rows = README.split("\n").filter((line) => line.startsWith("| `"));
+  it("has a row for every option, with its flag", () => {
+    for (const definition of OPTION_DEFINITIONS) {
+      const row = rows.find((line) => line.startsWith(`| \`${definition.path}\``));
+      expect(row, `a row for ${definition.path}`).toBeDefined();
+      const flag = "cli" in definition ? definition.cli?.name : undefined;
+      if (flag !== undefined) expect(row, definition.path).toContain(`--${flag}`);
+    }
+  });
+});
+
 describe("the README's configuration file", () => {
   const configurations = fencedBlocks(README, "json");
   it("is there", () => expect(configurations.length).toBeGreaterThanOrEqual(1));
@@ -79,7 +93,9 @@ describe("the README's TypeScript examples", () => {
   for (const example of examples) {
     it(`README.md:${example.line} compiles against the client it names`, async () => {
       const template = statedTemplate(example);
-      expect(template, "the block's first line names its template: // ... -t fetch").toBeDefined();
+      if (template === undefined) {
+        throw new Error("the block's first line names the template of its client: // ... -t fetch");
+      }
       const modules = importedModules(example);
       expect(modules, "the block imports the generated client").not.toEqual([]);
       const folder = `readme/line-${example.line}`;
