@@ -111,8 +111,15 @@ async function readUrl(url: string, options: ReadOptions): Promise<ReadResult> {
   }
 }
 
-/** The response body, refused as soon as it (or its announced length) exceeds the cap. */
-async function readBodyWithin(response: Response, url: string, options: ReadOptions): Promise<Uint8Array> {
+/**
+ * The response body, refused as soon as it (or its announced length) exceeds the cap, so an endless body is
+ * never read to its end. Also the browser entry's reader for a `Response` from `readReference`.
+ */
+export async function readBodyWithin(
+  response: Response,
+  url: string,
+  options: ReadOptions,
+): Promise<Uint8Array> {
   const announced = Number(response.headers.get("content-length") ?? Number.NaN);
   if (announced > options.maxBytes) {
     await response.body?.cancel().catch(() => undefined);
