@@ -91,7 +91,7 @@ function outOfStack(error: unknown, src: string): TypewrightError | undefined {
   if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) return undefined;
   return new TypewrightError(
     "unsupported",
-    `${sourceLabel(src)}: nested too deeply to generate (the call stack ran out; see "Safety" in the README)`,
+    `${sourceLabel(src)}: nested too deeply to generate (the call stack ran out; see typewright's docs/safety.md)`,
     { cause: error },
   );
 }

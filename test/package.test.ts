@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript build script, without type declarations
 import { packPublished } from "../scripts/pack-manifest.js";
+import { brokenLinks } from "./support/markdown-links.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -44,7 +45,10 @@ const BUILD_OUTPUTS = [
 ];
 
 /** The package's own folders and files; npm adds package.json, README.md and LICENSE itself. */
-const TOP_LEVEL = ["LICENSE", "README.md", "bin", "dist", "package.json", "schema.json", "src"];
+const TOP_LEVEL = ["LICENSE", "README.md", "bin", "dist", "docs", "package.json", "schema.json", "src"];
+
+/** Pages of docs/ for typewright's developers, which link into the repository: not published. */
+const DEVELOPER_PAGES = ["docs/adding-a-template.md", "docs/architecture.md"];
 
 /** The environment of a user's shell: none of the `npm_*` variables `npm test` passes to its scripts. */
 function userEnvironment(): NodeJS.ProcessEnv {
@@ -110,18 +114,26 @@ describe("the published package", () => {
     expect(paths.filter((file) => file.startsWith("src/"))).toEqual(runtime.sort());
   });
 
+  it("holds the user's documentation: every page of docs/ but the developers' pages", () => {
+    const pages = readdirSync(path.join(ROOT, "docs"))
+      .map((name) => `docs/${name}`)
+      .filter((page) => !DEVELOPER_PAGES.includes(page));
+    expect(pages).toContain("docs/authentication.md");
+    expect(paths.filter((file) => file.startsWith("docs/"))).toEqual(pages.sort());
+  });
+
   it("holds no source maps, no tests or fixtures, and no file left over from an earlier build", () => {
     expect(paths.filter((file) => file.endsWith(".map"))).toEqual([]);
-    expect(paths.filter((file) => /^(test|fixtures|bench|scripts|docs|type-tests)\//.test(file))).toEqual([]);
+    expect(paths.filter((file) => /^(test|fixtures|bench|scripts|type-tests)\//.test(file))).toEqual([]);
     const strays = paths.filter(
       (file) => file.startsWith("dist/") && !BUILD_OUTPUTS.includes(file) && sourceOf(file) === undefined,
     );
     expect(strays, "rebuild from scratch: rm -rf dist && npm run build").toEqual([]);
   });
 
-  it("stays small: under 5.5 MB unpacked (the trimmed compiler API is 1.7 MB of it, typewright/browser 1.4 MB)", () => {
+  it("stays small: under 5.6 MB unpacked (the trimmed compiler API is 1.7 MB of it, typewright/browser 1.4 MB, the documentation 0.1 MB)", () => {
     const unpacked = files.reduce((sum, file) => sum + file.size, 0);
-    expect(unpacked).toBeLessThan(5_500_000);
+    expect(unpacked).toBeLessThan(5_600_000);
   });
 
   it("can be required from CommonJS (Node ≥ 20.19 loads ES modules without top-level await)", () => {
@@ -179,6 +191,14 @@ describe("npm install --engine-strict of the tarball", () => {
         stderr: "",
       });
     }
+  });
+
+  it("has a README and docs whose every relative link resolves to a file and heading inside the package", () => {
+    const installed = path.join(project, "node_modules/typewright");
+    const docs = readdirSync(path.join(installed, "docs")).map((name) => `docs/${name}`);
+    const pages = ["README.md", ...docs.filter((page) => page.endsWith(".md"))];
+    expect(pages.length).toBeGreaterThan(5);
+    expect(brokenLinks(installed, pages)).toEqual([]);
   });
 
   // typewright depends on a range of TypeScript 6, so a project that pins another 6.x keeps one compiler:

@@ -53,7 +53,7 @@ const HEADER_ROWS: Row[] = PATH_ROWS.filter(([style]) => style === "simple");
 
 /**
  * Cookies in `form`: not exploded, the table's form row. Exploded, the table's items as separate cookies of
- * the `Cookie` header (`; ` between them, not the query string's `&`): typewright's reading, see the README.
+ * the `Cookie` header (`; ` between them, not the query string's `&`): typewright's reading, see docs/generated-code.md.
  */
 const COOKIE_ROWS: Row[] = [
   ["form", false, ["color=blue", "color=blue,black,brown", "color=R,100,G,200,B,150"]],
