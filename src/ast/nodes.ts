@@ -21,6 +21,11 @@ export function stringLiteral(text: string): ts.StringLiteral {
   return keepNonAscii(literal, text);
 }
 
+/** `"text"`: for text that holds single quotes, which read better unescaped. */
+export function doubleQuotedStringLiteral(text: string): ts.StringLiteral {
+  return keepNonAscii(ts.factory.createStringLiteral(text, /* isSingleQuote */ false), text);
+}
+
 /**
  * A template literal from text parts and expressions, e.g. `['/pets/', id, '/photos']` →
  * `` `/pets/${id}/photos` ``; adjacent texts are merged, and without expressions it is a plain `` `text` ``.
@@ -330,6 +335,7 @@ export function constDeclaration(
 }
 
 export interface FunctionParts {
+  typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
   parameters: readonly ts.ParameterDeclaration[];
   returnType?: ts.TypeNode | undefined;
   body: readonly ts.Statement[];
@@ -344,7 +350,7 @@ export function functionDeclaration(
     parts.exported ? [exportModifier()] : undefined,
     /* asteriskToken */ undefined,
     name,
-    /* typeParameters */ undefined,
+    parts.typeParameters,
     parts.parameters,
     parts.returnType,
     block(parts.body),

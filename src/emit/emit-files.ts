@@ -18,6 +18,7 @@ import { buildMethodParts } from "./operations/method-parts.js";
 import { sharedStylesDeclarations } from "./operations/parameter-styles.js";
 import { securityDeclarations, sharedSecurityDeclarations } from "./operations/security.js";
 import { resolveCall } from "./response-shape.js";
+import { serverDeclarations } from "./servers.js";
 import type { TypeEmitContext } from "./types/context.js";
 
 export type OutputRole = "api" | "hooks" | "mocks" | "setup";
@@ -78,6 +79,7 @@ export function emitFiles(
     dateConverters: plan.dates.converters,
     securitySchemes: plan.securitySchemes,
     runtime: plan.runtime,
+    servers: plan.servers,
   };
   const client =
     options.generationMode === "full"
@@ -261,6 +263,8 @@ function emitClient(
   return {
     imports: template.imports(ctx),
     body: concat(
+      // First, so that a reader meets the servers before the defaults that point at one of them.
+      plan.servers ? serverDeclarations(plan.servers) : [],
       template.prelude(ctx),
       plan.runtime.helpers.flatMap((file) => runtimeHelpers(file)),
       ctx.securitySchemes ? securityDeclarations(ctx.securitySchemes) : [],

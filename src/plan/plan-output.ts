@@ -13,6 +13,7 @@ import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } 
 import { planFunctionNames, planGroups } from "./plan-operations.js";
 import { moduleOwnNames, planRuntime, type RuntimePlan, runtimeNamesOf } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
+import { planServers, type ServersPlan } from "./plan-servers.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 import { checkSchemeWireName } from "./wire-names.js";
 
@@ -39,6 +40,8 @@ export interface Plan {
   dates: DatePlan;
   /** The declared security schemes, which the client's credentials type lists; absent when none. */
   securitySchemes?: SecuritySchemeModel[];
+  /** The description's servers as the module exports them (`servers`, `serverUrl`); absent when none or in `schemas` mode. */
+  servers?: ServersPlan;
   /** What several operations write alike (security lists, failure revivers, style writers), said once. */
   saidOnce: SaidOncePlan;
   /** The shared runtime files the client splices and the names the runtime may declare. */
@@ -99,6 +102,7 @@ export function planOutput(
   const securitySchemes = options.generationMode === "full" ? model.securitySchemes : undefined;
   for (const scheme of securitySchemes ?? []) checkSchemeWireName(scheme);
   const saidOnce = planSaidOnce(groups, topLevel);
+  const servers = planServers(model, options);
   return {
     operations,
     schemas,
@@ -110,7 +114,13 @@ export function planOutput(
     ...(hooks ? { hooks } : {}),
     ...(securitySchemes ? { securitySchemes } : {}),
     saidOnce,
-    runtime: planRuntime(groups, securitySchemes !== undefined, client, runtimeNames),
+    ...(servers ? { servers } : {}),
+    runtime: planRuntime(
+      groups,
+      { secured: securitySchemes !== undefined, fillsServerVariables: servers?.fillsVariables === true },
+      client,
+      runtimeNames,
+    ),
   };
 }
 

@@ -17,6 +17,7 @@ import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js
 import {
   encodeBody,
   expandPath,
+  isUnresolvedUrl,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
@@ -26,6 +27,7 @@ import {
   revived,
   revivedFailure,
   serializeQuery,
+  unresolvedUrlError,
 } from "./request-parts.js";
 
 /** One documented failure: axios' own `AxiosError`, with the response's `status` and decoded `body` typed. */
@@ -76,7 +78,8 @@ export function sendAxiosRequest(
   // An `object` and `any` so that generated methods are cheap to type-check (see RequestDescriptor); `any`
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const request = descriptor as RequestDescriptor;
-  return http.request(axiosRequestConfig(request, style, config)).then(
+  const requestConfig = axiosRequestConfig(request, style, config);
+  return http.request(requestConfig).then(
     (response): AxiosResponse => ({
       ...response,
       data: revived(request, axiosData(response, responseDecodingOf(request))),
@@ -88,6 +91,17 @@ export function sendAxiosRequest(
         error.response.data = revivedFailure(request, status, body);
         // The typed view (`ApiFailure`) reads `status` and `body` on axios' own error, which stays as it is.
         Object.assign(error, { status, body: error.response.data });
+      }
+      const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
+      // axios' Node adapter throws a plain `TypeError: Invalid URL` for a relative URL.
+      if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
+        throw unresolvedUrlError(
+          request,
+          "http.defaults.baseURL",
+          baseUrl,
+          baseUrl + requestConfig.url,
+          style,
+        );
       }
       throw error;
     },

@@ -5,9 +5,16 @@
 
 export type ArrayFormat = "repeat" | "brackets" | "indices";
 
+/** Said once per generated module and passed by every call: how the query is written, and more the calls share. */
 export interface QueryStyle {
   allowDots: boolean;
   arrayFormat: ArrayFormat;
+  /**
+   * The description's first server as the error of an unresolvable URL suggests it (`servers[0].url
+   * ('https://api.example.com')`); absent when the description lists no servers. It travels here because
+   * this is the one value every call already passes, so it is said once rather than per operation.
+   */
+  serverExample?: string;
 }
 
 /**
@@ -205,6 +212,37 @@ export function buildUrl(
   const search = query ? serializeQuery(query, style, styles) : "";
   if (search === "") return joined;
   return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+/** `https:`, `http:`, `data:`, ...: a URL with a scheme needs no base. */
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * Whether `error` is the environment failing to resolve `url`: a relative URL (the base URL unset) where no
+ * page gives it a base, as in Node. A browser resolves it against the page, so there it never is.
+ */
+export function isUnresolvedUrl(error: unknown, url: string): boolean {
+  return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+/**
+ * The one-line error of a call whose URL cannot be resolved ({@link isUnresolvedUrl}): which call, the setting
+ * that holds the base URL (`clientDefaults.baseUrl`), and what to set it to.
+ */
+export function unresolvedUrlError(
+  request: RequestDescriptor,
+  setting: string,
+  baseUrl: string,
+  url: string,
+  style: QueryStyle,
+): TypeError {
+  const example =
+    style.serverExample === undefined
+      ? " to the API's absolute URL"
+      : `, for example to ${style.serverExample}`;
+  return new TypeError(
+    `Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`,
+  );
 }
 
 /**

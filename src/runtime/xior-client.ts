@@ -9,6 +9,7 @@ import {
   encodeBody,
   expandPath,
   headerValues,
+  isUnresolvedUrl,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
@@ -18,6 +19,7 @@ import {
   revived,
   revivedFailure,
   serializeQuery,
+  unresolvedUrlError,
 } from "./request-parts.js";
 
 /** One documented failure: xior's own `XiorError`, with the response's `status` and decoded `body` typed. */
@@ -64,7 +66,8 @@ export function sendXiorRequest(
   // An `object` and `any` so that generated methods are cheap to type-check (see RequestDescriptor); `any`
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const request = descriptor as RequestDescriptor;
-  return http.request(xiorRequestConfig(request, style, config)).then(
+  const requestConfig = xiorRequestConfig(request, style, config);
+  return http.request(requestConfig).then(
     (response): XiorResponse => ({
       ...response,
       data: revived(request, xiorData(response.data, responseDecodingOf(request))),
@@ -76,6 +79,16 @@ export function sendXiorRequest(
         response.data = revivedFailure(request, response.status, body);
         // The typed view (`ApiFailure`) reads `status` and `body` on xior's own error, which stays as it is.
         Object.assign(error as object, { status: response.status, body: response.data });
+      }
+      const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
+      if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
+        throw unresolvedUrlError(
+          request,
+          "http.defaults.baseURL",
+          baseUrl,
+          baseUrl + requestConfig.url,
+          style,
+        );
       }
       throw error;
     },

@@ -77,6 +77,11 @@ export interface ClientDeclaration {
    * the library cannot hand over a body as it arrives: such methods are typed `never` and throw.
    */
   readonly streaming?: { readonly runtimeFiles: readonly string[] };
+  /**
+   * The library resolves a relative URL itself (Angular: against the page, or the request when rendered on a
+   * server), so its runtime never rejects one and its calls carry no server example for that error.
+   */
+  readonly resolvesRelativeUrls?: boolean;
 }
 
 /** Names a reactive layer's code declares or imports at the top level of the file with the hooks. */
@@ -135,6 +140,9 @@ export const SECURITY_CLIENT_NAMES: readonly string[] = [
   "IQService",
 ];
 
+/** The runtime file of `serverUrl`, spliced only where some server declares variables. */
+export const SERVER_RUNTIME_FILES: readonly string[] = ["server-url"];
+
 /** The runtime files of authentication, spliced only where the description declares security schemes. */
 export const SECURITY_RUNTIME_FILES: readonly string[] = ["security", "ng1-security", "ng2-security"];
 
@@ -158,7 +166,7 @@ export function builtinReservedNames(): string[] {
  * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
  * `parameter-styles` when some parameter states its serialization, `stream-parts` when some operation streams
  * and the template can, `security` when the description declares security schemes (`ng1-security`,
- * `ng2-security` too, by those templates).
+ * `ng2-security` too, by those templates), `server-url` when some server of the description declares variables.
  */
 export const SHARED_RUNTIME_FILES: readonly string[] = [
   "errors",
@@ -166,6 +174,7 @@ export const SHARED_RUNTIME_FILES: readonly string[] = [
   ...STYLE_RUNTIME_FILES,
   "stream-parts",
   ...SECURITY_RUNTIME_FILES,
+  ...SERVER_RUNTIME_FILES,
 ];
 
 /** The runtime files of streamed responses: the shared parser and each library's sender. */

@@ -5,11 +5,19 @@
 
 import ky, { type KyInstance, type Options as KyOptions } from 'ky';
 
+/** The servers the description lists, in its order. */
+export const servers = [
+    {
+        url: 'https://petstore.example.com/v1'
+    }
+] as const;
+
 export type ArrayFormat = "repeat" | "brackets" | "indices";
 
 export interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 export interface RequestDescriptor {
@@ -125,6 +133,17 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, un
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+export function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+export function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 export function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -321,13 +340,20 @@ function headerEntries(init: KyOptions["headers"]): [string, string | undefined]
 export async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descriptor: object, style: QueryStyle, options: KyOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
-    const response = await http(buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles), {
-        ...options,
-        method: request.method,
-        headers: kyRequestHeaders(request, contentType, options?.headers),
-        ...(body === undefined ? {} : { body }),
-        throwHttpErrors: false,
-    });
+    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    let response: Response;
+    try {
+        response = await http(url, {
+            ...options,
+            method: request.method,
+            headers: kyRequestHeaders(request, contentType, options?.headers),
+            ...(body === undefined ? {} : { body }),
+            throwHttpErrors: false,
+        });
+    }
+    catch (error) {
+        throw isUnresolvedUrl(error, url) ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style) : error;
+    }
     if (!response.ok) {
         const body = await readBody(response, "json").catch(() => undefined);
         throw new ApiError(response, revivedFailure(request, response.status, body));
@@ -336,11 +362,16 @@ export async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults
     return { data, headers: response.headers, status: response.status };
 }
 
+/**
+ * Point the client at the API before the first call:
+ *
+ * `clientDefaults.baseUrl = servers[0].url` ('https://petstore.example.com/v1').
+ */
 export const clientDefaults: KyClientDefaults = { baseUrl: '' };
 
 export const http: KyInstance = ky.create();
 
-const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat', serverExample: "servers[0].url ('https://petstore.example.com/v1')" };
 
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 

@@ -5,11 +5,19 @@
 
 import type { IHttpHeadersGetter, IHttpResponse, IHttpService, IModule, IPromise, IRequestShortcutConfig } from 'angular';
 
+/** The servers the description lists, in its order. */
+export const servers = [
+    {
+        url: 'https://petstore.example.com/v1'
+    }
+] as const;
+
 export type ArrayFormat = "repeat" | "brackets" | "indices";
 
 export interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 export interface RequestDescriptor {
@@ -125,6 +133,17 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, un
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+export function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+export function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 export function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -338,6 +357,11 @@ function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
     return typeof value === "object" && value !== null && "status" in value && "headers" in value;
 }
 
+/**
+ * Point the client at the API before the first call:
+ *
+ * `clientDefaults.baseUrl = servers[0].url` ('https://petstore.example.com/v1').
+ */
 export const clientDefaults: ClientDefaults = { baseUrl: '' };
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };

@@ -8,11 +8,19 @@ import type { AxiosError, AxiosInstance, AxiosPromise, AxiosRequestConfig, Axios
 import useSWR, { type SWRConfiguration, unstable_serialize } from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
 
+/** The servers the description lists, in its order. */
+export const servers = [
+    {
+        url: 'https://petstore.example.com/v1'
+    }
+] as const;
+
 export type ArrayFormat = "repeat" | "brackets" | "indices";
 
 export interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 export interface RequestDescriptor {
@@ -128,6 +136,17 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, un
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+export function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+export function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 export function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -276,7 +295,8 @@ const AXIOS_RESPONSE_TYPES = {
 
 export function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryStyle, config: AxiosRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
-    return http.request(axiosRequestConfig(request, style, config)).then((response): AxiosResponse => ({
+    const requestConfig = axiosRequestConfig(request, style, config);
+    return http.request(requestConfig).then((response): AxiosResponse => ({
         ...response,
         data: revived(request, axiosData(response, responseDecodingOf(request))),
     }), (error: unknown) => {
@@ -285,6 +305,10 @@ export function sendAxiosRequest(http: AxiosInstance, descriptor: object, style:
             const body = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
             error.response.data = revivedFailure(request, status, body);
             Object.assign(error, { status, body: error.response.data });
+        }
+        const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
+        if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
+            throw unresolvedUrlError(request, "http.defaults.baseURL", baseUrl, baseUrl + requestConfig.url, style);
         }
         throw error;
     });
@@ -336,9 +360,14 @@ function axiosContentType(headers: RawAxiosResponseHeaders | AxiosResponseHeader
     return typeof value === "string" ? value : "";
 }
 
+/**
+ * Point the client at the API before the first call:
+ *
+ * `http.defaults.baseURL = servers[0].url` ('https://petstore.example.com/v1').
+ */
 export const http: AxiosInstance = axios.create({ baseURL: '' });
 
-const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat', serverExample: "servers[0].url ('https://petstore.example.com/v1')" };
 
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 

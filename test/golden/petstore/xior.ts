@@ -6,11 +6,19 @@
 import xior from 'xior';
 import type { XiorError, XiorInstance, XiorRequestConfig, XiorResponse } from 'xior';
 
+/** The servers the description lists, in its order. */
+export const servers = [
+    {
+        url: 'https://petstore.example.com/v1'
+    }
+] as const;
+
 export type ArrayFormat = "repeat" | "brackets" | "indices";
 
 export interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 export interface RequestDescriptor {
@@ -126,6 +134,17 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, un
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+export function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+export function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 export function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -274,7 +293,8 @@ const XIOR_RESPONSE_TYPES = {
 
 export function sendXiorRequest(http: XiorInstance, descriptor: object, style: QueryStyle, config: XiorRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
-    return http.request(xiorRequestConfig(request, style, config)).then((response): XiorResponse => ({
+    const requestConfig = xiorRequestConfig(request, style, config);
+    return http.request(requestConfig).then((response): XiorResponse => ({
         ...response,
         data: revived(request, xiorData(response.data, responseDecodingOf(request))),
     }), (error: unknown) => {
@@ -283,6 +303,10 @@ export function sendXiorRequest(http: XiorInstance, descriptor: object, style: Q
             const body = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
             response.data = revivedFailure(request, response.status, body);
             Object.assign(error as object, { status: response.status, body: response.data });
+        }
+        const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
+        if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
+            throw unresolvedUrlError(request, "http.defaults.baseURL", baseUrl, baseUrl + requestConfig.url, style);
         }
         throw error;
     });
@@ -322,9 +346,14 @@ function failedResponse(error: unknown): XiorResponse | undefined {
     return response instanceof Object && "headers" in response && response.headers instanceof Headers ? (response as XiorResponse) : undefined;
 }
 
+/**
+ * Point the client at the API before the first call:
+ *
+ * `http.defaults.baseURL = servers[0].url` ('https://petstore.example.com/v1').
+ */
 export const http: XiorInstance = xior.create({ baseURL: '' });
 
-const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat', serverExample: "servers[0].url ('https://petstore.example.com/v1')" };
 
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 

@@ -8,6 +8,7 @@ export type ArrayFormat = "repeat" | "brackets" | "indices";
 export interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 export interface RequestDescriptor {
@@ -123,6 +124,17 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, un
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+export function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+export function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 export function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -308,12 +320,15 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const response = await defaults.fetch(buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles), {
+    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
         method: request.method,
         headers,
         ...(body === undefined ? {} : { body }),
+    }).catch((error: unknown) => {
+        throw isUnresolvedUrl(error, url) ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style) : error;
     });
     if (!response.ok) {
         const body = await readBody(response, "json").catch(() => undefined);
