@@ -152,9 +152,8 @@ describe("jobs of a config file", () => {
     expect(problems({ src: "spec.yaml", out: "o.ts", templte: "fetch" })).toEqual([
       `${IN_FILE}unknown option "templte" (did you mean "template"?)`,
     ]);
-    expect(problems({}, { configFile: undefined, overrides: { src: path.join(CWD, "spec.yaml") } })).toEqual([
-      "out: is required",
-    ]);
+    const flagsOnly = { overrides: { src: path.join(CWD, "spec.yaml") }, only: [], cwd: CWD };
+    expect(() => resolveJobs(flagsOnly)).toThrow(expect.objectContaining({ problems: ["out: is required"] }));
     expect(() => jobs({ src: "spec.yaml", out: "o.ts", templte: "fetch" })).toThrow(
       expect.objectContaining({ file: path.join("api", "typewright.json") }),
     );
