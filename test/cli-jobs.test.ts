@@ -108,7 +108,7 @@ describe("several jobs in one config file (the real binary)", () => {
       status: 2,
       stdout: "",
       stderr:
-        "typewright: client.ts: written by more than one job (configs[0] (a) out and configs[1] (b) hooksOut)\n",
+        "typewright: typewright.json: configs[0] (a) out and configs[1] (b) hooksOut write the same file client.ts\n",
     });
     expect(snapshot(temp.path)).toEqual(before);
   });
@@ -125,8 +125,10 @@ describe("several jobs in one config file (the real binary)", () => {
     const result = run("-c", "typewright.json");
     expect(result.status).toBe(2);
     expect(result.stderr.split("\n")).toEqual([
-      expect.stringMatching(/^typewright: configs\[1\] \(a\): template: unknown template "angular"/),
-      'typewright: configs[2] (b): mocks: requires "testingFramework" ("vitest" or "jest")',
+      expect.stringMatching(
+        /^typewright: typewright\.json: configs\[1\] \(a\): template: unknown template "angular"/,
+      ),
+      'typewright: typewright.json: configs[2] (b): mocks: requires "testingFramework" ("vitest" or "jest")',
       "",
     ]);
     expect(existsSync(file("ok.ts"))).toBe(false);
@@ -149,10 +151,34 @@ describe("several jobs in one config file (the real binary)", () => {
     );
     expect(readdirSync(file("clients"))).toEqual(["admin.ts"]);
     expect(readFileSync(file("clients/admin.ts"), "utf8")).toContain("from 'ky'");
-    expect(run("-c", "typewright.json", "--only", "nope")).toMatchObject({
-      status: 2,
-      stderr: expect.stringMatching(/^typewright: --only: "nope" matches no job's name or out/),
+  });
+
+  it("refuses an --only that picks nothing, blank or matchless, naming it and the jobs there are", () => {
+    writeConfig({
+      src: "tiny.yaml",
+      configs: [{ name: "public", out: "clients/public.ts" }, { out: "internal/client.ts" }],
     });
+    const jobs = `jobs: public, ${path.join("internal", "client.ts")}`;
+    for (const pattern of ["", " ", "nope"]) {
+      expect(run("-c", "typewright.json", "--only", pattern)).toEqual({
+        status: 2,
+        stdout: "",
+        stderr: `typewright: --only: "${pattern.trim()}" matches no job's name or out (${jobs})\n`,
+      });
+    }
+    // A blank entry of a list is refused too, even next to one that matches.
+    expect(run("-c", "typewright.json", "--only", "public,")).toMatchObject({
+      status: 2,
+      stderr: `typewright: --only: "" matches no job's name or out (${jobs})\n`,
+    });
+    // Without a config file the one job is the flags' own, named by its out.
+    expect(run("-s", "tiny.yaml", "-o", "gen/x.ts", "--only", "")).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: `typewright: --only: "" matches no job's name or out (jobs: ${path.join("gen", "x.ts")})\n`,
+    });
+    expect(existsSync(file("clients"))).toBe(false);
+    expect(existsSync(file("gen"))).toBe(false);
   });
 
   it("keeps a config file in another folder relative to that folder", () => {

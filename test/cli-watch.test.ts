@@ -121,7 +121,9 @@ describe("--watch (the real binary)", () => {
 
     // An invalid config file is reported; the watcher waits for the next change of it.
     write("typewright.json", JSON.stringify({ src: "spec.yaml", out: "client.ts", tempalte: "fetch" }));
-    expect(await process.nextError()).toBe('unknown option "tempalte" (did you mean "template"?)');
+    expect(await process.nextError()).toBe(
+      'typewright.json: unknown option "tempalte" (did you mean "template"?)',
+    );
     write("typewright.json", JSON.stringify({ src: "spec.yaml", out: "client.ts", template: "fetch" }));
     expect(await runLine(process)).toBe("wrote client.ts");
 

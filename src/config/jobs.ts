@@ -28,7 +28,10 @@ export interface JobSources {
   configFile?: { path: string; content: Record<string, unknown> };
   /** Options given by flags (paths already absolute), laid over every job. */
   overrides: Record<string, unknown>;
-  /** `--only` wildcards: a job runs when one matches its `name` or its `out`. Empty: every job. */
+  /**
+   * `--only` wildcards: a job runs when one matches its `name` or its `out`. No pattern: every job; a blank
+   * pattern matches none.
+   */
   only: readonly string[];
   cwd: string;
 }
@@ -50,10 +53,30 @@ const NAME_PLACE = 'name: names one job: put it in an entry of "configs"';
 
 export function resolveJobs(sources: JobSources): Job[] {
   const content = sources.configFile?.content ?? {};
-  const candidates = Object.hasOwn(content, "configs")
-    ? resolveEntries(content, sources)
-    : [singleJob(content, sources)];
+  const candidates = namingConfigFile(sources, () =>
+    Object.hasOwn(content, "configs") ? resolveEntries(content, sources) : [singleJob(content, sources)],
+  );
   return selectJobs(candidates, sources);
+}
+
+/**
+ * The config file's options as `read` makes them, each problem led by the file as seen from the current
+ * folder (`api/typewright.json: unknown option "templte"`), so a project with several config files knows
+ * which one to fix. Flags are laid over the file's options: a flag's own bad value is reported by its flag
+ * before the file is read, but a rule broken by the merged options names the file.
+ */
+function namingConfigFile<T>(sources: JobSources, read: () => T): T {
+  if (sources.configFile === undefined) return read();
+  try {
+    return read();
+  } catch (error) {
+    if (!isOptionsError(error)) throw error;
+    const file = shownPath(sources.configFile.path, sources.cwd);
+    throw optionsError(
+      error.problems.map((problem) => `${file}: ${problem}`),
+      file,
+    );
+  }
 }
 
 interface Candidate extends Job {
@@ -166,12 +189,15 @@ function conflictProblems(jobs: readonly Candidate[], cwd: string): string[] {
   for (const [file, list] of writers) {
     if (new Set(list.map((writer) => writer.where)).size < 2) continue;
     const who = list.map((writer) => `${writer.where} ${writer.option}`).join(" and ");
-    problems.push(`${shownPath(file, cwd)}: written by more than one job (${who})`);
+    problems.push(`${who} write the same file ${shownPath(file, cwd)}`);
   }
   return problems;
 }
 
-/** The jobs `--only` picks; a pattern that picks none is a problem (most likely a typo). */
+/**
+ * The jobs `--only` picks; a pattern that picks none is a problem (most likely a typo, or a blank one from an
+ * unset variable), reported with the jobs there are.
+ */
 function selectJobs(jobs: readonly Candidate[], sources: JobSources): Job[] {
   const toJob = ({ label, options }: Candidate): Job => ({ label, options });
   if (sources.only.length === 0) return jobs.map(toJob);
@@ -208,9 +234,10 @@ function isOptionsError(error: unknown): error is TypewrightError {
   return error instanceof TypewrightError && error.code === "options";
 }
 
-function optionsError(problems: readonly string[]): TypewrightError {
+function optionsError(problems: readonly string[], file?: string): TypewrightError {
   const summary = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return new TypewrightError("options", `invalid options (${summary}):\n${problems.join("\n")}`, {
     problems,
+    ...(file === undefined ? {} : { file }),
   });
 }

@@ -24,6 +24,7 @@ import {
   type ResponseDecoding,
   requestHeaders,
   responseDecodingOf,
+  restateFailure,
   revived,
   revivedFailure,
   serializeQuery,
@@ -66,7 +67,7 @@ const AXIOS_RESPONSE_TYPES = {
  * Sends one operation's request through `http` and resolves to axios' own response (an `AxiosPromise`),
  * its `data` decoded as the operation declares. Non-2xx responses reject with axios' own `AxiosError`, whose
  * `response.data` is the error body parsed as JSON when the server labels it JSON (whatever the success
- * body's format).
+ * body's format), and whose message names the operation (`GET /pets/{petId}: HTTP 404 Not Found`).
  */
 export function sendAxiosRequest(
   http: AxiosInstance,
@@ -91,6 +92,7 @@ export function sendAxiosRequest(
         error.response.data = revivedFailure(request, status, body);
         // The typed view (`ApiFailure`) reads `status` and `body` on axios' own error, which stays as it is.
         Object.assign(error, { status, body: error.response.data });
+        restateFailure(error, request, status, error.response.statusText);
       }
       const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
       // axios' Node adapter throws a plain `TypeError: Invalid URL` for a relative URL.

@@ -58,7 +58,7 @@ export async function sendRequest(
     });
   if (!response.ok) {
     const body = await readBody(response, "json").catch(() => undefined);
-    throw new ApiError(response, revivedFailure(request, response.status, body));
+    throw new ApiError(response, revivedFailure(request, response.status, body), request);
   }
   const data = revived(request, await readBody(response, responseDecodingOf(request)));
   return { data, headers: response.headers, status: response.status };

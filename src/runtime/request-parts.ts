@@ -91,6 +91,35 @@ export function revivedFailure(request: RequestDescriptor, status: number, body:
 }
 
 /**
+ * How the failure response of an operation reads: `GET /pets/{petId}: HTTP 404 Not Found`. The path is the
+ * description's template, never the URL sent, so that a logged error holds none of the caller's values (IDs,
+ * query values, API keys in the query).
+ */
+export function failureMessage(
+  status: number,
+  statusText: string,
+  route?: Pick<RequestDescriptor, "method" | "path">,
+): string {
+  return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+/**
+ * Gives a library's own error of a failure response the message of {@link failureMessage}: the library's
+ * names no operation (axios: `Request failed with status code 404`) or names the URL sent (Angular). A stack
+ * already written begins with the old message, which is replaced there too.
+ */
+export function restateFailure(
+  error: { message: string; stack?: string | undefined },
+  route: RequestDescriptor,
+  status: number,
+  statusText: string,
+): void {
+  const message = failureMessage(status, statusText, route);
+  if (error.stack) error.stack = error.stack.replace(error.message, message);
+  error.message = message;
+}
+
+/**
  * The body of a response that resolves to `{ data }`, typed by the method that returns it (see
  * `RequestDescriptor`). A plain function on purpose: every consumer build checks it far faster than
  * `.then((response) => response.data)`, whose overloads and callback are inferred anew for each method.

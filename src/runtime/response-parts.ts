@@ -3,7 +3,7 @@
  * wrapper, the error thrown for non-2xx statuses, and body decoding. Spliced after request-parts.ts.
  */
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
-import type { ResponseDecoding } from "./request-parts.js";
+import { failureMessage, type RequestDescriptor, type ResponseDecoding } from "./request-parts.js";
 
 /** The full response: decoded body, native headers, status. */
 export interface APIResponse<T> {
@@ -12,15 +12,18 @@ export interface APIResponse<T> {
   status: number;
 }
 
-/** Thrown for every non-2xx response; carries the status and the decoded body. */
+/**
+ * Thrown for every non-2xx response; carries the status and the decoded body. Its message names the
+ * operation when given its route: `GET /pets/{petId}: HTTP 404 Not Found` (see `failureMessage`).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly body: unknown;
   readonly headers: Headers;
 
-  constructor(response: Response, body: unknown) {
-    super(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+  constructor(response: Response, body: unknown, route?: Pick<RequestDescriptor, "method" | "path">) {
+    super(failureMessage(response.status, response.statusText, route));
     this.name = "ApiError";
     this.status = response.status;
     this.statusText = response.statusText;

@@ -16,6 +16,7 @@ import {
   type ResponseDecoding,
   requestHeaders,
   responseDecodingOf,
+  restateFailure,
   revived,
   revivedFailure,
   serializeQuery,
@@ -54,7 +55,8 @@ const XIOR_RESPONSE_TYPES = {
 /**
  * Sends one operation's request through `http` and resolves to xior's own response, its `data` decoded as
  * the operation declares. Non-2xx responses reject with xior's own `XiorError`, whose `response.data` is
- * the error body parsed as JSON when the server labels it JSON (whatever the success body's format).
+ * the error body parsed as JSON when the server labels it JSON (whatever the success body's format), and
+ * whose message names the operation (`GET /pets/{petId}: HTTP 404 Not Found`).
  */
 export function sendXiorRequest(
   http: XiorInstance,
@@ -79,6 +81,7 @@ export function sendXiorRequest(
         response.data = revivedFailure(request, response.status, body);
         // The typed view (`ApiFailure`) reads `status` and `body` on xior's own error, which stays as it is.
         Object.assign(error as object, { status: response.status, body: response.data });
+        restateFailure(error as Error, request, response.status, response.statusText);
       }
       const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
       if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {

@@ -58,6 +58,20 @@ export function revivedFailure(request: RequestDescriptor, status: number, body:
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+export function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+export function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 export async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -271,7 +285,9 @@ function blobOfView(view: ArrayBufferView): Blob {
     return new Blob([new Uint8Array(view.buffer as ArrayBuffer, view.byteOffset, view.byteLength)]);
 }
 
-export type ApiFailure<Status extends number, Body> = HttpFailure<IHttpResponse<Body>, Status, Body>;
+export type ApiFailure<Status extends number, Body> = HttpFailure<IHttpResponse<Body> & {
+    readonly message: string;
+}, Status, Body>;
 
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return isHttpResponse(error) && error.status >= 300 && "body" in error;
@@ -350,7 +366,12 @@ async function rejectWithDecodedData(rejection: unknown, request: RequestDescrip
     const raw = rejection.data;
     const decoded = typeof raw === "string" || raw instanceof Blob ? parseJsonIfLabelled(typeof raw === "string" ? raw : await raw.text(), rejection.headers("Content-Type")) : raw;
     const body = revivedFailure(request, rejection.status, decoded);
-    throw { ...rejection, data: body, body };
+    throw {
+        ...rejection,
+        data: body,
+        body,
+        message: failureMessage(rejection.status, rejection.statusText, request),
+    };
 }
 
 function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {

@@ -60,6 +60,20 @@ export function revivedFailure(request: RequestDescriptor, status: number, body:
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+export function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+export function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 export async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -350,6 +364,7 @@ async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor
         statusText: error.statusText,
         ...(error.url === null ? {} : { url: error.url }),
     });
+    restateFailure(failure, request, error.status, error.statusText);
     throw Object.assign(failure, { body });
 }
 

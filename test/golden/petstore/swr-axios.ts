@@ -61,6 +61,20 @@ export function revivedFailure(request: RequestDescriptor, status: number, body:
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+export function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+export function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 export async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -305,6 +319,7 @@ export function sendAxiosRequest(http: AxiosInstance, descriptor: object, style:
             const body = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
             error.response.data = revivedFailure(request, status, body);
             Object.assign(error, { status, body: error.response.data });
+            restateFailure(error, request, status, error.response.statusText);
         }
         const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
         if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {

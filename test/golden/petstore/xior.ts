@@ -59,6 +59,20 @@ export function revivedFailure(request: RequestDescriptor, status: number, body:
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+export function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+export function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 export async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -303,6 +317,7 @@ export function sendXiorRequest(http: XiorInstance, descriptor: object, style: Q
             const body = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
             response.data = revivedFailure(request, response.status, body);
             Object.assign(error as object, { status: response.status, body: response.data });
+            restateFailure(error as Error, request, response.status, response.statusText);
         }
         const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
         if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
