@@ -335,16 +335,19 @@ export interface FunctionParts {
   body: readonly ts.Statement[];
 }
 
-/** `[export] function name(parameters): T { body }` */
+/** `[export] function name<T>(parameters): T { body }` */
 export function functionDeclaration(
   name: string,
-  parts: FunctionParts & { exported?: boolean | undefined },
+  parts: FunctionParts & {
+    exported?: boolean | undefined;
+    typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
+  },
 ): ts.FunctionDeclaration {
   return ts.factory.createFunctionDeclaration(
     parts.exported ? [exportModifier()] : undefined,
     /* asteriskToken */ undefined,
     name,
-    /* typeParameters */ undefined,
+    parts.typeParameters,
     parts.parameters,
     parts.returnType,
     block(parts.body),

@@ -46,15 +46,16 @@ export function spreadThen(
 
 /** What a layer writes for one hook: its parameters and the value it returns (the library hook's call). */
 export interface HookDefinition {
+  typeParameters?: ts.TypeParameterDeclaration[];
   parameters: ts.ParameterDeclaration[];
   value: ts.Expression;
 }
 
 /** `export function useListPets(...) { return <value>; }` with the operation's documentation. */
 export function hookFunction(name: string, definition: HookDefinition, jsDoc: JsDocFacts): ts.Statement {
-  const { parameters, value } = definition;
+  const { typeParameters, parameters, value } = definition;
   return withJsDoc(
-    functionDeclaration(name, { exported: true, parameters, body: [returnStatement(value)] }),
+    functionDeclaration(name, { exported: true, typeParameters, parameters, body: [returnStatement(value)] }),
     jsDoc,
   );
 }
