@@ -354,6 +354,25 @@ export function functionDeclaration(
   );
 }
 
+/** `[export] function name<T>(parameters): R;`: an overload signature, before the implementation. */
+export function overloadSignature(
+  name: string,
+  parts: Omit<FunctionParts, "body"> & {
+    exported?: boolean | undefined;
+    typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
+  },
+): ts.FunctionDeclaration {
+  return ts.factory.createFunctionDeclaration(
+    parts.exported ? [exportModifier()] : undefined,
+    /* asteriskToken */ undefined,
+    name,
+    parts.typeParameters,
+    parts.parameters,
+    parts.returnType,
+    /* body */ undefined,
+  );
+}
+
 /** `name(parameters): T { body }`: a method of an object literal or a class. */
 export function methodDeclaration(
   name: string | ts.PropertyName,

@@ -14,6 +14,7 @@ export const tsqDeclaration = {
     libraryValues: ["useQuery", "useMutation", "queryOptions", "mutationOptions"],
     types: [
       "UseQueryOptions",
+      "UseQueryResult",
       "UseMutationOptions",
       "DefaultError",
       "QueryHookOptions",

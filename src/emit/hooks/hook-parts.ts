@@ -169,9 +169,9 @@ export function hookNamespace(
     factory: ((parts: Parts) => HookDefinition) | undefined,
   ) => {
     const { optionsFactory } = parts.hook;
-    const hookStatement = hookFunction(parts.hook.exportName, hook(parts), parts.jsDoc);
-    if (factory === undefined || optionsFactory === undefined) return [hookStatement];
-    return [hookFunction(optionsFactory.exportName, factory(parts), parts.jsDoc), hookStatement];
+    const hookStatements = hookFunction(parts.hook.exportName, hook(parts), parts.jsDoc);
+    if (factory === undefined || optionsFactory === undefined) return hookStatements;
+    return [...hookFunction(optionsFactory.exportName, factory(parts), parts.jsDoc), ...hookStatements];
   };
   const functions = [
     ...queries.flatMap((parts) => withFactory(parts, writers.query, factories?.query)),

@@ -34,6 +34,7 @@ import {
 import { hookNamespace, type MutationHookParts, type QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import {
   type HookDefinition,
+  type HookSignature,
   optionalMember,
   optionsParameter,
   parameterDeclaration,
@@ -59,6 +60,7 @@ export const tsqLayer: ReactiveLayer = {
       { name: "UseMutationOptions", typeOnly: true },
       { name: "useQuery" },
       { name: "UseQueryOptions", typeOnly: true },
+      { name: "UseQueryResult", typeOnly: true },
     ]),
   ],
   prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx)],
@@ -114,9 +116,41 @@ function signalProperty(option: string): ts.ObjectLiteralElementLike {
   return option === SIGNAL ? shorthandProperty(SIGNAL) : property(option, id(SIGNAL));
 }
 
-/** `useX<TData = Data>(args..., options?) { return useQuery(xQueryOptions(args..., options)); }` */
+/**
+ * `useX<TData = Data>(args..., options?) { return useQuery(xQueryOptions(args..., options)); }`, after two
+ * overloads: with options, generic in what `select` makes; without `select`, the response. The second is
+ * the last, so `ReturnType<typeof useX>` has the response as its data, as before there was a `TData`.
+ */
 function queryHook(query: QueryHookParts): HookDefinition {
+  const error = query.error ?? ERROR();
+  const withOptions: HookSignature = {
+    typeParameters: [typeParameter(SELECTED, undefined, query.data)],
+    // Required options after optional arguments: those take `undefined` in their place.
+    parameters: [
+      ...query.arguments.map((argument) =>
+        parameterDeclaration({
+          ...argument,
+          type: argument.required ? argument.type : unionType([argument.type, keywordType("undefined")]),
+          required: true,
+        }),
+      ),
+      parameterDeclaration({
+        name: query.hook.optionsName,
+        type: queryOptionsOf(query, typeReference(SELECTED)),
+        required: true,
+      }),
+    ],
+    returnType: typeReference("UseQueryResult", [typeReference(SELECTED), error]),
+  };
+  const responseOnly: HookSignature = {
+    parameters: [
+      ...query.arguments.map(parameterDeclaration),
+      optionsParameter(query.hook.optionsName, queryOptionsOf(query)),
+    ],
+    returnType: typeReference("UseQueryResult", [query.data, error]),
+  };
   return {
+    overloads: [withOptions, responseOnly],
     typeParameters: [typeParameter(SELECTED, undefined, query.data)],
     parameters: queryParameters(query),
     value: call("useQuery", [
@@ -134,16 +168,19 @@ function queryParameters(query: QueryHookParts): ts.ParameterDeclaration[] {
     ...query.arguments.map(parameterDeclaration),
     // The key's own type, not the default `QueryKey`: spreading options typed with `QueryKey` over a literal
     // `as const` key does not type-check (the key types of the `enabled` callback differ).
-    optionsParameter(
-      query.hook.optionsName,
-      typeReference("QueryHookOptions", [
-        query.data,
-        query.keyType,
-        query.error ?? ERROR(),
-        typeReference(SELECTED),
-      ]),
-    ),
+    optionsParameter(query.hook.optionsName, queryOptionsOf(query, typeReference(SELECTED))),
   ];
+}
+
+/** `QueryHookOptions<Data, Key, Failure, <selected>>`, or without `selected` its default, `Data`. */
+function queryOptionsOf(query: QueryHookParts, selected?: ts.TypeNode): ts.TypeNode {
+  const failure = query.error ?? ERROR();
+  return typeReference("QueryHookOptions", [
+    query.data,
+    query.keyType,
+    failure,
+    ...(selected === undefined ? [] : [selected]),
+  ]);
 }
 
 /** `useX(options?) { return useMutation(xMutationOptions(options)); }` */

@@ -3,7 +3,7 @@
 //
 // Petstore 1.0.0
 
-import { type DefaultError, mutationOptions, queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { type DefaultError, mutationOptions, queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import * as api from './client.js';
 
 /** Options of every query hook and query options factory. */
@@ -42,6 +42,16 @@ export function listPetsQueryOptions<TData = api.Pet[]>(limit?: number, status?:
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
+export function useListPets<TData = api.Pet[]>(limit: number | undefined, status: api.PetStatus | undefined, options: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>): UseQueryResult<TData, api.ListPetsError | api.NoResponseError>;
+
+/**
+ * List all pets
+ *
+ * `GET /pets`
+ * @param limit How many items to return at one time (max 100)
+ */
+export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError>): UseQueryResult<api.Pet[], api.ListPetsError | api.NoResponseError>;
+
 export function useListPets<TData = api.Pet[]>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>) {
     return useQuery(listPetsQueryOptions(limit, status, options));
 }
@@ -64,6 +74,15 @@ export function showPetByIdQueryOptions<TData = api.Pet>(petId: string, options?
  *
  * `GET /pets/{petId}`
  */
+export function useShowPetById<TData = api.Pet>(petId: string, options: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>): UseQueryResult<TData, api.ShowPetByIdError | api.NoResponseError>;
+
+/**
+ * Info for a specific pet
+ *
+ * `GET /pets/{petId}`
+ */
+export function useShowPetById(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError>): UseQueryResult<api.Pet, api.ShowPetByIdError | api.NoResponseError>;
+
 export function useShowPetById<TData = api.Pet>(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>) {
     return useQuery(showPetByIdQueryOptions(petId, options));
 }

@@ -3,7 +3,7 @@
 //
 // Read and write views 1.0.0
 
-import { type DefaultError, mutationOptions, queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { type DefaultError, mutationOptions, queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import * as api from './client.js';
 
 /** Options of every query hook and query options factory. */
@@ -32,6 +32,11 @@ export function listPetsQueryOptions<TData = api.Pet[]>(filter?: api.PetFilterIn
 }
 
 /** `GET /pets` */
+export function useListPets<TData = api.Pet[]>(filter: api.PetFilterInput | undefined, options: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>): UseQueryResult<TData, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>;
+
+/** `GET /pets` */
+export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseQueryResult<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>;
+
 export function useListPets<TData = api.Pet[]>(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>) {
     return useQuery(listPetsQueryOptions(filter, options));
 }
