@@ -38,7 +38,11 @@ describe("TanStack Query idioms over the generated options factories type-check 
           for (const file of result.files) files[`${folder}/${path.relative(dir, file.path)}`] = file.content;
         });
         const hooks = split ? "../hooks/use-api.js" : "../api/client.js";
-        files[`${folder}/app/consumer.ts`] = tsqConsumer(hooks, "../api/client.js", client !== clients.at(-1));
+        files[`${folder}/app/consumer.ts`] = tsqConsumer(
+          hooks,
+          "../api/client.js",
+          client !== clients.at(-1),
+        );
       }
     }
     expect(Object.keys(files).filter((name) => name.endsWith("consumer.ts"))).toHaveLength(10);
