@@ -341,10 +341,13 @@ export interface FunctionParts {
   body: readonly ts.Statement[];
 }
 
-/** `[export] function name(parameters): T { body }` */
+/** `[export] function name<T>(parameters): T { body }` */
 export function functionDeclaration(
   name: string,
-  parts: FunctionParts & { exported?: boolean | undefined },
+  parts: FunctionParts & {
+    exported?: boolean | undefined;
+    typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
+  },
 ): ts.FunctionDeclaration {
   return ts.factory.createFunctionDeclaration(
     parts.exported ? [exportModifier()] : undefined,
@@ -354,6 +357,25 @@ export function functionDeclaration(
     parts.parameters,
     parts.returnType,
     block(parts.body),
+  );
+}
+
+/** `[export] function name<T>(parameters): R;`: an overload signature, before the implementation. */
+export function overloadSignature(
+  name: string,
+  parts: Omit<FunctionParts, "body"> & {
+    exported?: boolean | undefined;
+    typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
+  },
+): ts.FunctionDeclaration {
+  return ts.factory.createFunctionDeclaration(
+    parts.exported ? [exportModifier()] : undefined,
+    /* asteriskToken */ undefined,
+    name,
+    parts.typeParameters,
+    parts.parameters,
+    parts.returnType,
+    /* body */ undefined,
   );
 }
 

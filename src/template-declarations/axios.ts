@@ -20,6 +20,7 @@ export const axiosDeclaration = {
     "RawAxiosResponseHeaders",
   ],
   requestOptions: { name: "AxiosRequestConfig", module: "axios" },
+  abortSignal: "signal",
   response: {
     wrapper: "Promise",
     native: { name: "AxiosResponse", module: "axios", promise: "AxiosPromise" },

@@ -9,6 +9,7 @@ export const fetchDeclaration = {
   runtimeFiles: ["request-parts", "response-parts", "fetch-client"],
   reservedNames: ["clientDefaults"],
   requestOptions: { name: "RequestInit" },
+  abortSignal: "signal",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },

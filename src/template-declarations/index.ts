@@ -62,6 +62,11 @@ export interface ClientDeclaration {
   readonly reservedNames: readonly string[];
   /** The per-call options type every method takes last (the library's own request config). */
   readonly requestOptions: DeclaredType;
+  /**
+   * The member of `requestOptions` that takes an `AbortSignal` (`signal`): TanStack Query's query functions
+   * pass theirs there, so cancelling a query aborts its request. Absent where the options take none.
+   */
+  readonly abortSignal?: string;
   readonly response: ResponseDeclaration;
   /** Reactive layers can sit on this client, or the reason they cannot. */
   readonly hooks: { readonly supported: true } | { readonly supported: false; readonly reason: string };
@@ -102,6 +107,15 @@ export interface LayerDeclaration {
   /** The HTTP client the layer sits on when it is named alone (`template: "swr"`). */
   readonly defaultClient: string;
   readonly names: LayerNames;
+  /**
+   * Besides its hooks, each query and mutation has an exported options factory (TanStack Query's
+   * `queryOptions`/`mutationOptions`), reached in the namespace as `queryOptions`/`mutationOptions`.
+   */
+  readonly optionsFactories: boolean;
+  /** Locals of a query hook's or options factory's body (`signal`): its arguments are renamed around them. */
+  readonly queryLocals: readonly string[];
+  /** The library hands each query function an `AbortSignal` (TanStack's `signal`) for the request. */
+  readonly passesAbortSignal: boolean;
 }
 
 export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;

@@ -10,6 +10,7 @@ export const kyDeclaration = {
   reservedNames: ["http", "clientDefaults", "createKyConfig", "ky", "KyInstance", "KyOptions"],
   // ky's `Options` under a name no schema is likely to have (`Options` is a common schema name).
   requestOptions: { name: "Options", module: "ky", as: "KyOptions" },
+  abortSignal: "signal",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },

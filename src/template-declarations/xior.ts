@@ -10,6 +10,7 @@ export const xiorDeclaration = {
   // With the names the main file imports from 'xior' for the runtime (a test holds them to its imports).
   reservedNames: ["http", "xior", "XiorError", "XiorInstance", "XiorRequestConfig", "XiorResponse"],
   requestOptions: { name: "XiorRequestConfig", module: "xior" },
+  abortSignal: "signal",
   response: { wrapper: "Promise", native: { name: "XiorResponse", module: "xior" }, bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },
