@@ -105,6 +105,20 @@ export function revivedFailure(request: RequestDescriptor, status: number, body:
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+export function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+export function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 export async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -329,8 +343,8 @@ export class ApiError extends Error {
     readonly statusText: string;
     readonly body: unknown;
     readonly headers: Headers;
-    constructor(response: Response, body: unknown) {
-        super(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+    constructor(response: Response, body: unknown, route?: Pick<RequestDescriptor, "method" | "path">) {
+        super(failureMessage(response.status, response.statusText, route));
         this.name = "ApiError";
         this.status = response.status;
         this.statusText = response.statusText;
@@ -388,7 +402,7 @@ export async function sendRequest(defaults: ClientDefaults, descriptor: object, 
     });
     if (!response.ok) {
         const body = await readBody(response, "json").catch(() => undefined);
-        throw new ApiError(response, revivedFailure(request, response.status, body));
+        throw new ApiError(response, revivedFailure(request, response.status, body), request);
     }
     const data = revived(request, await readBody(response, responseDecodingOf(request)));
     return { data, headers: response.headers, status: response.status };
