@@ -1,4 +1,12 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildIfStale } from "./support/build-if-stale.js";
@@ -111,6 +119,52 @@ describe("several jobs in one config file (the real binary)", () => {
         "typewright: typewright.json: configs[0] (a) out and configs[1] (b) hooksOut write the same file client.ts\n",
     });
     expect(snapshot(temp.path)).toEqual(before);
+  });
+
+  it("refuses a job writing another job's description, or the config file, before running any (exit 2)", () => {
+    writeConfig({
+      configs: [
+        { name: "a", src: "tiny.yaml", out: "b.yaml" },
+        { name: "b", src: "b.yaml", out: "typewright.json" },
+      ],
+    });
+    copyFileSync(TINY_SPEC, file("b.yaml"));
+    const before = snapshot(temp.path);
+    expect(run("-c", "typewright.json")).toEqual({
+      status: 2,
+      stdout: "",
+      stderr:
+        "typewright: typewright.json: configs[0] (a) out would overwrite b.yaml, which is configs[1] (b) src\n" +
+        "typewright: typewright.json: configs[1] (b) out would overwrite typewright.json, which is the config file\n",
+    });
+    expect(snapshot(temp.path)).toEqual(before);
+  });
+
+  it("compares outputs through symlinked folders: two spellings of one file are one file", () => {
+    mkdirSync(file("gen"));
+    symlinkSync(file("gen"), file("alias"));
+    writeConfig({
+      src: "tiny.yaml",
+      configs: [
+        { name: "a", out: "gen/client.ts" },
+        { name: "b", out: "alias/client.ts", template: "fetch" },
+      ],
+    });
+    const before = snapshot(temp.path);
+    const result = run("-c", "typewright.json");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(
+      /^typewright: typewright\.json: configs\[0\] \(a\) out and configs\[1\] \(b\) out write the same file \S*client\.ts\n$/,
+    );
+    expect(snapshot(temp.path)).toEqual(before);
+  });
+
+  it("refuses a single job's out onto its config file", () => {
+    writeConfig({ src: "tiny.yaml", out: "typewright.json" });
+    expect(run("-c", "typewright.json")).toMatchObject({
+      status: 2,
+      stderr: "typewright: typewright.json: out would overwrite typewright.json, which is the config file\n",
+    });
   });
 
   it("reports the option problems of every job together and runs none (exit 2)", () => {
