@@ -7,7 +7,7 @@ import type { PlannedArgument } from "../../plan/operation-plan-types.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { declareType } from "../types/declare-schema.js";
 import { lowerSchema } from "../types/lower-schema.js";
-import { multipartBodyContext } from "../types/multipart.js";
+import { inlinedForFiles, multipartBodyContext } from "../types/multipart.js";
 import { schemaJsDoc } from "../types/schema-docs.js";
 
 export type PlannedBody = Extract<PlannedArgument, { kind: "body" }>;
@@ -47,10 +47,17 @@ export function declareBodyType(
   const schemaCtx = schemaContext(body, ctx);
   const schemaDocs = schemaCtx === undefined ? undefined : schemaJsDoc(body.schema);
   const description = docs.description ?? schemaDocs?.description ?? docs.fallback;
-  const declaration =
-    schemaCtx === undefined
-      ? typeAliasDeclaration(body.typeName, lowerBodyType(body, ctx))
-      : declareType(body.typeName, body.schema, schemaCtx);
+  if (schemaCtx === undefined) {
+    return withJsDoc(typeAliasDeclaration(body.typeName, lowerBodyType(body, ctx)), { description });
+  }
+  // A multipart body of a named schema with files is that schema written out (its name says `string`
+  // for them), declared like the schema: an interface where it is an object.
+  const { schema } = body;
+  const written =
+    schema.kind === "ref" && !schema.nullable ? inlinedForFiles(schema.target, schemaCtx) : undefined;
+  const declaration = written
+    ? declareType(body.typeName, written.schema, written.ctx)
+    : declareType(body.typeName, schema, schemaCtx);
   return withJsDoc(declaration, { ...schemaDocs, description });
 }
 

@@ -54,11 +54,11 @@ export function useShowPetById(petId: string, options?: QueryHookOptions<api.Pet
  *
  * `POST /pets`
  */
-export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.NewPet; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.NewPet; }>({
+export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.CreatePetBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreatePetBody; }>({
         ...options?.mutation,
         mutationKey: ['pet', 'createPet'] as const,
-        mutationFn: (variables: { body: api.NewPet; }) => api.createPet(variables.body, options?.request)
+        mutationFn: (variables: { body: api.CreatePetBody; }) => api.createPet(variables.body, options?.request)
     });
 }
 
@@ -92,11 +92,11 @@ export const pet = {
 };
 
 /** `POST /store/orders` */
-export function usePlaceOrder(options?: MutationHookOptions<api.Order, { body?: api.Order | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.Order | undefined; }>({
+export function usePlaceOrder(options?: MutationHookOptions<api.Order, { body?: api.PlaceOrderBody | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.PlaceOrderBody | undefined; }>({
         ...options?.mutation,
         mutationKey: ['store', 'placeOrder'] as const,
-        mutationFn: (variables: { body?: api.Order | undefined; }) => api.placeOrder(variables.body, options?.request)
+        mutationFn: (variables: { body?: api.PlaceOrderBody | undefined; }) => api.placeOrder(variables.body, options?.request)
     });
 }
 

@@ -32,38 +32,38 @@ export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOpti
 }
 
 /** `POST /pets` */
-export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.PetInput2; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.PetInput2; }>({
+export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.CreatePetBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreatePetBody; }>({
         ...options?.mutation,
         mutationKey: ['pets', 'createPet'] as const,
-        mutationFn: (variables: { body: api.PetInput2; }) => api.createPet(variables.body, options?.request)
+        mutationFn: (variables: { body: api.CreatePetBody; }) => api.createPet(variables.body, options?.request)
     });
 }
 
 /** `POST /dogs` */
-export function useCreateDog(options?: MutationHookOptions<api.Dog, { body: api.DogInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.DogInput; }>({
+export function useCreateDog(options?: MutationHookOptions<api.Dog, { body: api.CreateDogBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreateDogBody; }>({
         ...options?.mutation,
         mutationKey: ['pets', 'createDog'] as const,
-        mutationFn: (variables: { body: api.DogInput; }) => api.createDog(variables.body, options?.request)
+        mutationFn: (variables: { body: api.CreateDogBody; }) => api.createDog(variables.body, options?.request)
     });
 }
 
 /** `POST /animals` */
-export function useCreateAnimal(options?: MutationHookOptions<api.Animal, { body: api.AnimalInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.AnimalInput; }>({
+export function useCreateAnimal(options?: MutationHookOptions<api.Animal, { body: api.CreateAnimalBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreateAnimalBody; }>({
         ...options?.mutation,
         mutationKey: ['pets', 'createAnimal'] as const,
-        mutationFn: (variables: { body: api.AnimalInput; }) => api.createAnimal(variables.body, options?.request)
+        mutationFn: (variables: { body: api.CreateAnimalBody; }) => api.createAnimal(variables.body, options?.request)
     });
 }
 
 /** `POST /tags` */
-export function useCreateTag(options?: MutationHookOptions<api.PetInput, { body?: api.Tag | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.Tag | undefined; }>({
+export function useCreateTag(options?: MutationHookOptions<api.PetInput, { body?: api.CreateTagBody | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.CreateTagBody | undefined; }>({
         ...options?.mutation,
         mutationKey: ['pets', 'createTag'] as const,
-        mutationFn: (variables: { body?: api.Tag | undefined; }) => api.createTag(variables.body, options?.request)
+        mutationFn: (variables: { body?: api.CreateTagBody | undefined; }) => api.createTag(variables.body, options?.request)
     });
 }
 
@@ -85,11 +85,11 @@ export const pets = {
 };
 
 /** `POST /users` */
-export function useCreateUser(options?: MutationHookOptions<api.User, { body: api.UserInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.UserInput; }>({
+export function useCreateUser(options?: MutationHookOptions<api.User, { body: api.CreateUserBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreateUserBody; }>({
         ...options?.mutation,
         mutationKey: ['users', 'createUser'] as const,
-        mutationFn: (variables: { body: api.UserInput; }) => api.createUser(variables.body, options?.request)
+        mutationFn: (variables: { body: api.CreateUserBody; }) => api.createUser(variables.body, options?.request)
     });
 }
 
