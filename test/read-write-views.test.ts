@@ -291,7 +291,7 @@ describe("readWriteViews: a generated fetch client against a live server", () =>
       const pet = await module.petsClient.createPet({
         name: "Rex",
         owner: { name: "Ann" },
-        // Local midnight: a calendar day is written in the local time zone (see "Dates" in the README).
+        // Local midnight: a calendar day is written in the local time zone (see "Dates" in docs/generated-code.md).
         birthday: new Date(2020, 0, 2),
         secret: "s",
       });

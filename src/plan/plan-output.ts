@@ -15,6 +15,7 @@ import { planRequestTypes } from "./plan-request-types.js";
 import { moduleOwnNames, planRuntime, type RuntimePlan, runtimeNamesOf } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
+import { checkSchemeWireName } from "./wire-names.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
 export interface Plan {
@@ -98,6 +99,7 @@ export function planOutput(
   planFunctionNames(groups, topLevel, runtimeGlobalNames(RUNTIME_FILES));
   const hooks = planHooks(groups, hookNamespaces, options, client, topLevel);
   const securitySchemes = options.generationMode === "full" ? model.securitySchemes : undefined;
+  for (const scheme of securitySchemes ?? []) checkSchemeWireName(scheme);
   const saidOnce = planSaidOnce(groups, topLevel);
   return {
     operations,

@@ -119,7 +119,26 @@ export function expandPath(request: RequestDescriptor): string {
   for (const [name, value] of Object.entries(request.pathParams ?? {})) {
     path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
   }
+  refuseDotSegments(request, path);
   return path;
+}
+
+/**
+ * A value that makes a whole path segment `.` or `..` would send the request elsewhere: URL parsers (and
+ * servers normalizing by RFC 3986) resolve such a segment, percent-encoded (`%2E%2E`) or not, so
+ * `DELETE /users/{id}/sessions` with `id` `..` would reach `DELETE /sessions`. No spelling keeps it a value,
+ * so the call is refused before anything is sent.
+ */
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+  const template = request.path.split("/");
+  for (const [index, segment] of path.split("/").entries()) {
+    if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+      throw new TypeError(
+        `${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` +
+          "which URLs resolve as a step to another path; not sent",
+      );
+    }
+  }
 }
 
 /** Flattens a query object to `[key, value]` pairs per `allowDots` × `arrayFormat`; skips undefined/null. */
