@@ -67,7 +67,8 @@ async function uploadBodyType(
 ): Promise<string> {
   const code = await generateFrom(doc, { template: "fetch", ...options });
   expect(code).toContain("upload(body: UploadBody, options?: RequestInit)");
-  const declaration = /^export (?:type UploadBody = |interface UploadBody )([\s\S]*?);?\n(?:\n|(?![\s\S]))/m.exec(code);
+  const declaration =
+    /^export (?:type UploadBody = |interface UploadBody )([\s\S]*?);?\n(?:\n|(?![\s\S]))/m.exec(code);
   if (!declaration?.[1]) throw new Error("no UploadBody declaration");
   return declaration[1].replace(/\s+/g, " ");
 }
@@ -198,9 +199,7 @@ describe("emit: body argument types", () => {
     // `String(date)` is not an ISO date, so a Date is not admitted.
     const date = bodyOperation("text/plain", { type: "string", format: "date-time" });
     expect(await uploadBodyType(date)).toBe("string");
-    expect(await uploadBodyType(bodyOperation("text/plain", { type: "boolean" }))).toBe(
-      "boolean",
-    );
+    expect(await uploadBodyType(bodyOperation("text/plain", { type: "boolean" }))).toBe("boolean");
   });
 
   it("multipart parts are Blobs, also through references, unions and recursive schemas; JSON below them", async () => {
@@ -250,9 +249,7 @@ describe("emit: body argument types", () => {
         },
       },
     );
-    expect(await uploadBodyType(doc)).toBe(
-      "{ /** @format binary */ file?: Blob; children?: Tree[]; }",
-    );
+    expect(await uploadBodyType(doc)).toBe("{ /** @format binary */ file?: Blob; children?: Tree[]; }");
   });
 
   it("a named multipart body without files stays a reference", async () => {
