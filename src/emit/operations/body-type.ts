@@ -10,7 +10,7 @@ import { lowerSchema } from "../types/lower-schema.js";
 import { inlinedForFiles, multipartBodyContext } from "../types/multipart.js";
 import { schemaJsDoc } from "../types/schema-docs.js";
 
-export type PlannedBody = Extract<PlannedArgument, { kind: "body" }>;
+type PlannedBody = Extract<PlannedArgument, { kind: "body" }>;
 
 /** What a binary body admits besides `string`; each is proven byte for byte by the runtime tests. */
 const BYTES_TYPES = ["Blob", "ArrayBuffer", "Uint8Array"] as const;
