@@ -19,11 +19,20 @@ export interface PlannedParameter {
 export type PlannedArgument =
   | { kind: "parameter"; name: string; required: boolean; planned: PlannedParameter }
   /** All query parameters grouped into one object argument (`queryParamsAsObject`). */
-  | { kind: "query"; name: string; required: boolean; properties: PlannedParameter[] }
+  | {
+      kind: "query";
+      name: string;
+      required: boolean;
+      properties: PlannedParameter[];
+      /** The exported type of the argument, `<Operation>Query` (see plan-request-types.ts). */
+      typeName: string;
+    }
   | {
       kind: "body";
       name: string;
       required: boolean;
+      /** The exported type of the argument, `<Operation>Body` (see plan-request-types.ts). */
+      typeName: string;
       schema: Schema;
       encoding: BodyEncoding;
       mediaType: string;

@@ -13,6 +13,7 @@ import type {
 } from "./operation-plan-types.js";
 import { sentAsJsonText, styleCode } from "./parameter-wire.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
+import { desiredRequestTypeName } from "./plan-request-types.js";
 import { checkWireName } from "./wire-names.js";
 
 type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "queryParamsSerialization">;
@@ -118,29 +119,24 @@ function planOperation(
     options.queryParamsSerialization.queryParamsAsObject,
   );
 
-  const args: (PlannedArgument & { position?: number })[] = [];
+  const args: PlannedArgument[] = [];
   const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
   for (const planned of parameters) {
     if (groupQuery && planned.parameter.in === "query") continue;
     const desired = planned.parameter.argumentName ?? planned.parameter.name;
     planned.name = argumentScope.claim(toMemberName(desired, "value"));
-    args.push({
-      kind: "parameter",
-      name: planned.name,
-      required: planned.required,
-      planned,
-      ...positionOf(planned),
-    });
+    args.push({ kind: "parameter", name: planned.name, required: planned.required, planned });
     accessByParameter.set(planned, accessOf(planned, planned.name));
   }
   if (groupQuery && queryParameters.length > 0) {
     const name = argumentScope.claim("query");
     const required = queryParameters.some((planned) => planned.required);
-    args.push({ kind: "query", name, required, properties: queryParameters });
+    const typeName = desiredRequestTypeName(methodName, "query");
+    args.push({ kind: "query", name, required, properties: queryParameters, typeName });
     for (const planned of queryParameters)
       accessByParameter.set(planned, { ...accessOf(planned, name), property: planned.name });
   }
-  const body = planBody(operation, argumentScope);
+  const body = planBody(operation, methodName, argumentScope);
   if (body) args.push(body);
 
   const access = accessByLocation(parameters, accessByParameter);
@@ -209,6 +205,7 @@ function statesContentType(encoding: BodyEncoding, mediaType: string): boolean {
 
 function planBody(
   operation: OperationModel,
+  methodName: string,
   scope: NameScope,
 ): Extract<PlannedArgument, { kind: "body" }> | undefined {
   const requestBody = operation.requestBody;
@@ -217,6 +214,7 @@ function planBody(
   return {
     kind: "body",
     name: scope.claim("body"),
+    typeName: desiredRequestTypeName(methodName, "body"),
     required: requestBody.required,
     schema: requestBody.schema,
     encoding,
@@ -261,27 +259,21 @@ function accessOf(planned: PlannedParameter, argumentName: string): ParameterAcc
   };
 }
 
-function positionOf(planned: PlannedParameter): { position?: number } {
-  return planned.parameter.position === undefined ? {} : { position: planned.parameter.position };
-}
-
 /**
  * Arguments with `x-position` come first in that order, the rest keep declaration order; then required
- * arguments move before optional ones (TypeScript requires it), each side keeping its order.
+ * arguments move before optional ones (TypeScript requires it), each side keeping its order. The arguments
+ * are the planned objects themselves (`PlannedOperation.body` is its body argument).
  */
-function orderArguments(args: (PlannedArgument & { position?: number })[]): PlannedArgument[] {
+function orderArguments(args: PlannedArgument[]): PlannedArgument[] {
   const positioned = args
-    .map((arg, index) => ({ arg, index }))
-    .sort(
-      (a, b) =>
-        (a.arg.position ?? Number.POSITIVE_INFINITY) - (b.arg.position ?? Number.POSITIVE_INFINITY) ||
-        a.index - b.index,
-    )
-    .map(({ arg }) => {
-      const { position: _position, ...rest } = arg;
-      return rest as PlannedArgument;
-    });
+    .map((arg, index) => ({ arg, index, position: positionOf(arg) }))
+    .sort((a, b) => a.position - b.position || a.index - b.index)
+    .map(({ arg }) => arg);
   return [...positioned.filter((arg) => arg.required), ...positioned.filter((arg) => !arg.required)];
+}
+
+function positionOf(arg: PlannedArgument): number {
+  return (arg.kind === "parameter" ? arg.planned.parameter.position : undefined) ?? Number.POSITIVE_INFINITY;
 }
 
 /** `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`, for operations without an operationId. */

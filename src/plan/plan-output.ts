@@ -11,6 +11,7 @@ import { planEnumMembers } from "./plan-enums.js";
 import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planFunctionNames, planGroups } from "./plan-operations.js";
+import { planRequestTypes } from "./plan-request-types.js";
 import { moduleOwnNames, planRuntime, type RuntimePlan, runtimeNamesOf } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
@@ -96,6 +97,7 @@ export function planOutput(
     planGroups(operations, options, topLevel, [...ownNames, ...converterNames], dates),
     topLevel,
   );
+  planRequestTypes(groups, topLevel);
   const hookNamespaces = planHookNamespaces(groups, options, topLevel);
   planFunctionNames(groups, topLevel, runtimeGlobalNames(RUNTIME_FILES));
   const hooks = planHooks(groups, hookNamespaces, options, client, topLevel);

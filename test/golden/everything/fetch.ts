@@ -613,7 +613,7 @@ export function getItemPart(itemId: string, partId: number, q: string, limit?: n
 }
 
 /** `POST /items` */
-export function createItem(body: NewItem, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> & Fails<CreateItemError> {
+export function createItem(body: CreateItemBody, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> & Fails<CreateItemError> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/items',
@@ -657,15 +657,7 @@ export const itemsClient = {
 };
 
 /** `POST /uploads` */
-export function uploadFile(body: {
-    /** @format binary */
-    file: Blob;
-    description?: string;
-    labels?: string[];
-    meta?: {
-        origin?: string;
-    };
-}, options?: RequestInit): Promise<void> {
+export function uploadFile(body: UploadFileBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/uploads',
@@ -676,10 +668,7 @@ export function uploadFile(body: {
 }
 
 /** `POST /forms` */
-export function submitForm(body?: {
-    name?: string;
-    count?: number;
-}, options?: RequestInit): Promise<string> {
+export function submitForm(body?: SubmitFormBody, options?: RequestInit): Promise<string> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/forms',
@@ -690,7 +679,7 @@ export function submitForm(body?: {
 }
 
 /** `PUT /blobs` */
-export function putBlob(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<Blob> {
+export function putBlob(body: PutBlobBody, options?: RequestInit): Promise<Blob> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/blobs',
@@ -701,7 +690,7 @@ export function putBlob(body: Blob | ArrayBuffer | Uint8Array | string, options?
 }
 
 /** `POST /notes` */
-export function postNote(body: string, options?: RequestInit): Promise<number> {
+export function postNote(body: PostNoteBody, options?: RequestInit): Promise<number> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes',
@@ -827,14 +816,7 @@ export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xD
  *
  * `POST /events`
  */
-export function postEvents(body: {
-    /** @format date */
-    day: Date;
-    /** @format date-time */
-    at?: Date;
-    days?: Date[];
-    period?: Period;
-}, options?: RequestInit): Promise<Event[]> {
+export function postEvents(body: PostEventsBody, options?: RequestInit): Promise<Event[]> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events',
@@ -856,12 +838,7 @@ export function postEvents(body: {
 }
 
 /** `POST /events/form` */
-export function postEventForm(body: {
-    /** @format date */
-    day?: Date;
-    /** @format date-time */
-    at?: Date;
-}, options?: RequestInit): Promise<string> {
+export function postEventForm(body: PostEventFormBody, options?: RequestInit): Promise<string> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events/form',
@@ -880,11 +857,7 @@ export function postEventForm(body: {
 }
 
 /** `POST /events/upload` */
-export function uploadEventFile(body: {
-    /** @format date */
-    day?: Date;
-    note?: string;
-}, options?: RequestInit): Promise<void> {
+export function uploadEventFile(body: UploadEventFileBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events/upload',
@@ -922,6 +895,57 @@ export const eventsClient = {
     uploadEventFile,
     getCalendar
 };
+
+/** The request body of `createItem`. */
+export type CreateItemBody = NewItem;
+
+/** The request body of `uploadFile`. */
+export interface UploadFileBody {
+    /** @format binary */
+    file: Blob;
+    description?: string;
+    labels?: string[];
+    meta?: {
+        origin?: string;
+    };
+}
+
+/** The request body of `submitForm`. */
+export interface SubmitFormBody {
+    name?: string;
+    count?: number;
+}
+
+/** The request body of `putBlob`. */
+export type PutBlobBody = Blob | ArrayBuffer | Uint8Array | string;
+
+/** The request body of `postNote`. */
+export type PostNoteBody = string;
+
+/** The request body of `postEvents`. */
+export interface PostEventsBody {
+    /** @format date */
+    day: Date;
+    /** @format date-time */
+    at?: Date;
+    days?: Date[];
+    period?: Period;
+}
+
+/** The request body of `postEventForm`. */
+export interface PostEventFormBody {
+    /** @format date */
+    day?: Date;
+    /** @format date-time */
+    at?: Date;
+}
+
+/** The request body of `uploadEventFile`. */
+export interface UploadEventFileBody {
+    /** @format date */
+    day?: Date;
+    note?: string;
+}
 
 /** The failure responses `getItemPart` rejects with, told apart by `status` (see `isApiError`). */
 export type GetItemPartError = ApiFailure<404, Problem> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;

@@ -632,7 +632,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: AxiosRequ
  *
  * `POST /pets`
  */
-export function createPet(body: NewPet, options?: AxiosRequestConfig): AxiosPromise<Pet> {
+export function createPet(body: CreatePetBody, options?: AxiosRequestConfig): AxiosPromise<Pet> {
     return sendAxiosRequest(http, {
         method: 'POST',
         path: '/pets',
@@ -676,7 +676,7 @@ export const petClient = {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: Order, options?: AxiosRequestConfig): AxiosPromise<Order> {
+export function placeOrder(body?: PlaceOrderBody, options?: AxiosRequestConfig): AxiosPromise<Order> {
     return sendAxiosRequest(http, {
         method: 'POST',
         path: '/store/orders',
@@ -688,6 +688,12 @@ export function placeOrder(body?: Order, options?: AxiosRequestConfig): AxiosPro
 export const storeClient = {
     placeOrder
 };
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;

@@ -637,7 +637,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: KyOptions
  *
  * `POST /pets`
  */
-export function createPet(body: NewPet, options?: KyOptions): Promise<Pet> {
+export function createPet(body: CreatePetBody, options?: KyOptions): Promise<Pet> {
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'POST',
         path: '/pets',
@@ -681,7 +681,7 @@ export const petClient = {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: Order, options?: KyOptions): Promise<Order> {
+export function placeOrder(body?: PlaceOrderBody, options?: KyOptions): Promise<Order> {
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'POST',
         path: '/store/orders',
@@ -693,6 +693,12 @@ export function placeOrder(body?: Order, options?: KyOptions): Promise<Order> {
 export const storeClient = {
     placeOrder
 };
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;

@@ -643,7 +643,7 @@ export class PetClient {
      *
      * `POST /pets`
      */
-    createPet(body: NewPet, options?: IRequestShortcutConfig): IPromise<Pet> {
+    createPet(body: CreatePetBody, options?: IRequestShortcutConfig): IPromise<Pet> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'POST',
             path: '/pets',
@@ -688,7 +688,7 @@ export class StoreClient {
         this.#http = $http;
     }
     /** `POST /store/orders` */
-    placeOrder(body?: Order, options?: IRequestShortcutConfig): IPromise<Order> {
+    placeOrder(body?: PlaceOrderBody, options?: IRequestShortcutConfig): IPromise<Order> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'POST',
             path: '/store/orders',
@@ -699,6 +699,12 @@ export class StoreClient {
 }
 
 addClientService('storeClient', StoreClient);
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;

@@ -624,7 +624,7 @@ export class PetClient {
      *
      * `POST /pets`
      */
-    createPet(body: NewPet, options?: HttpCallOptions): Observable<Pet> {
+    createPet(body: CreatePetBody, options?: HttpCallOptions): Observable<Pet> {
         return sendRequest(this.#http, this.#baseUrl, {
             method: 'POST',
             path: '/pets',
@@ -665,7 +665,7 @@ export class StoreClient {
     readonly #http = inject(HttpClient);
     readonly #baseUrl = inject(BASE_URL, { optional: true }) ?? '';
     /** `POST /store/orders` */
-    placeOrder(body?: Order, options?: HttpCallOptions): Observable<Order> {
+    placeOrder(body?: PlaceOrderBody, options?: HttpCallOptions): Observable<Order> {
         return sendRequest(this.#http, this.#baseUrl, {
             method: 'POST',
             path: '/store/orders',
@@ -674,6 +674,12 @@ export class StoreClient {
         }, queryStyle, options).pipe(map(response => response.data));
     }
 }
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;

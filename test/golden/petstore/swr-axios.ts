@@ -634,7 +634,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: AxiosRequ
  *
  * `POST /pets`
  */
-export function createPet(body: NewPet, options?: AxiosRequestConfig): AxiosPromise<Pet> {
+export function createPet(body: CreatePetBody, options?: AxiosRequestConfig): AxiosPromise<Pet> {
     return sendAxiosRequest(http, {
         method: 'POST',
         path: '/pets',
@@ -678,7 +678,7 @@ export const petClient = {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: Order, options?: AxiosRequestConfig): AxiosPromise<Order> {
+export function placeOrder(body?: PlaceOrderBody, options?: AxiosRequestConfig): AxiosPromise<Order> {
     return sendAxiosRequest(http, {
         method: 'POST',
         path: '/store/orders',
@@ -690,6 +690,12 @@ export function placeOrder(body?: Order, options?: AxiosRequestConfig): AxiosPro
 export const storeClient = {
     placeOrder
 };
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;
@@ -765,8 +771,8 @@ export function useShowPetById(petId: string, options?: QueryHookOptions<AxiosRe
  *
  * `POST /pets`
  */
-export function useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, { body: NewPet; }, readonly ['pet', 'createPet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
-    return useSWRMutation<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], { body: NewPet; }>(['pet', 'createPet'] as const, (_key, trigger) => createPet(trigger.arg.body, options?.request), options?.swr);
+export function useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, { body: CreatePetBody; }, readonly ['pet', 'createPet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
+    return useSWRMutation<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], { body: CreatePetBody; }>(['pet', 'createPet'] as const, (_key, trigger) => createPet(trigger.arg.body, options?.request), options?.swr);
 }
 
 /**
@@ -795,8 +801,8 @@ export const pet = {
 };
 
 /** `POST /store/orders` */
-export function usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, { body?: Order | undefined; }, readonly ['store', 'placeOrder'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
-    return useSWRMutation<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], { body?: Order | undefined; }>(['store', 'placeOrder'] as const, (_key, trigger) => placeOrder(trigger.arg.body, options?.request), options?.swr);
+export function usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, { body?: PlaceOrderBody | undefined; }, readonly ['store', 'placeOrder'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
+    return useSWRMutation<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], { body?: PlaceOrderBody | undefined; }>(['store', 'placeOrder'] as const, (_key, trigger) => placeOrder(trigger.arg.body, options?.request), options?.swr);
 }
 
 export const store = {

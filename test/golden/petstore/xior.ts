@@ -620,7 +620,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: XiorReque
  *
  * `POST /pets`
  */
-export function createPet(body: NewPet, options?: XiorRequestConfig): Promise<XiorResponse<Pet>> {
+export function createPet(body: CreatePetBody, options?: XiorRequestConfig): Promise<XiorResponse<Pet>> {
     return sendXiorRequest(http, {
         method: 'POST',
         path: '/pets',
@@ -664,7 +664,7 @@ export const petClient = {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: Order, options?: XiorRequestConfig): Promise<XiorResponse<Order>> {
+export function placeOrder(body?: PlaceOrderBody, options?: XiorRequestConfig): Promise<XiorResponse<Order>> {
     return sendXiorRequest(http, {
         method: 'POST',
         path: '/store/orders',
@@ -676,6 +676,12 @@ export function placeOrder(body?: Order, options?: XiorRequestConfig): Promise<X
 export const storeClient = {
     placeOrder
 };
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;

@@ -394,7 +394,7 @@ export type NoResponseError = Error & {
  *
  * `PUT /bytes/object`
  */
-export function putOctetObject(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
+export function putOctetObject(body: PutOctetObjectBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/object',
@@ -409,7 +409,7 @@ export function putOctetObject(body: Blob | ArrayBuffer | Uint8Array | string, o
  *
  * `PUT /bytes/text`
  */
-export function putOctetString(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
+export function putOctetString(body: PutOctetStringBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/text',
@@ -420,7 +420,7 @@ export function putOctetString(body: Blob | ArrayBuffer | Uint8Array | string, o
 }
 
 /** `PUT /bytes/image` */
-export function putImage(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
+export function putImage(body: PutImageBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/image',
@@ -436,7 +436,7 @@ export function putImage(body: Blob | ArrayBuffer | Uint8Array | string, options
  *
  * `POST /notes/xml`
  */
-export function postXmlNote(body: string, xNoteId?: string, options?: RequestInit): Promise<void> {
+export function postXmlNote(body: PostXmlNoteBody, xNoteId?: string, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes/xml',
@@ -453,7 +453,7 @@ export function postXmlNote(body: string, xNoteId?: string, options?: RequestIni
  *
  * `POST /notes/count`
  */
-export function postCount(body: number, options?: RequestInit): Promise<void> {
+export function postCount(body: PostCountBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes/count',
@@ -468,7 +468,7 @@ export function postCount(body: number, options?: RequestInit): Promise<void> {
  *
  * `POST /attachments`
  */
-export function postAttachmentJson(body: Attachment, options?: RequestInit): Promise<Attachment> {
+export function postAttachmentJson(body: PostAttachmentJsonBody, options?: RequestInit): Promise<Attachment> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments',
@@ -481,18 +481,7 @@ export function postAttachmentJson(body: Attachment, options?: RequestInit): Pro
  *
  * `POST /attachments/upload`
  */
-export function uploadAttachment(body: {
-    name: string;
-    /** @format binary */
-    data: Blob;
-    /** @format byte */
-    encoded?: string;
-    thumbnails?: Blob[];
-    origin?: {
-        /** @format binary */
-        raw?: string;
-    };
-}, options?: RequestInit): Promise<void> {
+export function uploadAttachment(body: UploadAttachmentBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments/upload',
@@ -503,12 +492,7 @@ export function uploadAttachment(body: {
 }
 
 /** `POST /attachments/batch` */
-export function uploadBatch(body: {
-    files: Blob[];
-    cover?: Blob;
-    meta?: Attachment;
-    note?: Note;
-}, options?: RequestInit): Promise<void> {
+export function uploadBatch(body: UploadBatchBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments/batch',
@@ -554,7 +538,7 @@ export const filesClient = {
 };
 
 /** `PUT /items/{id}/state` */
-export function putState(id: string, body: State, options?: RequestInit): Promise<State> {
+export function putState(id: string, body: PutStateBody, options?: RequestInit): Promise<State> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/items/{id}/state',
@@ -572,10 +556,7 @@ export const itemsClient = {
  *
  * `POST /notes`
  */
-export function postNote(body?: Note & {
-    text: string;
-    author: {} | null;
-}, options?: RequestInit): Promise<void> {
+export function postNote(body?: PostNoteBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes',
@@ -586,6 +567,55 @@ export function postNote(body?: Note & {
 
 export const defaultClient = {
     postNote
+};
+
+/** The request body of `putOctetObject`. */
+export type PutOctetObjectBody = Blob | ArrayBuffer | Uint8Array | string;
+
+/** The request body of `putOctetString`. */
+export type PutOctetStringBody = Blob | ArrayBuffer | Uint8Array | string;
+
+/** The request body of `putImage`. */
+export type PutImageBody = Blob | ArrayBuffer | Uint8Array | string;
+
+/** The request body of `postXmlNote`. */
+export type PostXmlNoteBody = string;
+
+/** The request body of `postCount`. */
+export type PostCountBody = number;
+
+/** The request body of `postAttachmentJson`. */
+export type PostAttachmentJsonBody = Attachment;
+
+/** The request body of `uploadAttachment`. */
+export interface UploadAttachmentBody {
+    name: string;
+    /** @format binary */
+    data: Blob;
+    /** @format byte */
+    encoded?: string;
+    thumbnails?: Blob[];
+    origin?: {
+        /** @format binary */
+        raw?: string;
+    };
+}
+
+/** The request body of `uploadBatch`. */
+export interface UploadBatchBody {
+    files: Blob[];
+    cover?: Blob;
+    meta?: Attachment;
+    note?: Note;
+}
+
+/** The request body of `putState`. */
+export type PutStateBody = State;
+
+/** The request body of `postNote`. */
+export type PostNoteBody = Note & {
+    text: string;
+    author: {} | null;
 };
 
 export interface Attachment {

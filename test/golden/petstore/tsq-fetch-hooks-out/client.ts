@@ -622,7 +622,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: RequestIn
  *
  * `POST /pets`
  */
-export function createPet(body: NewPet, options?: RequestInit): Promise<Pet> {
+export function createPet(body: CreatePetBody, options?: RequestInit): Promise<Pet> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/pets',
@@ -666,7 +666,7 @@ export const petClient = {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: Order, options?: RequestInit): Promise<Order> {
+export function placeOrder(body?: PlaceOrderBody, options?: RequestInit): Promise<Order> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/store/orders',
@@ -678,6 +678,12 @@ export function placeOrder(body?: Order, options?: RequestInit): Promise<Order> 
 export const storeClient = {
     placeOrder
 };
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;

@@ -707,7 +707,7 @@ function styledQuery(name: string, value: unknown, style: StatedStyle, contract:
 }
 
 /** `POST /pets` */
-export function createPet(body: PetInput2, options?: RequestInit): Promise<Pet> {
+export function createPet(body: CreatePetBody, options?: RequestInit): Promise<Pet> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/pets',
@@ -729,7 +729,7 @@ export function listPets(filter?: PetFilterInput, options?: RequestInit): Promis
 }
 
 /** `POST /dogs` */
-export function createDog(body: DogInput, options?: RequestInit): Promise<Dog> {
+export function createDog(body: CreateDogBody, options?: RequestInit): Promise<Dog> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/dogs',
@@ -738,7 +738,7 @@ export function createDog(body: DogInput, options?: RequestInit): Promise<Dog> {
 }
 
 /** `POST /animals` */
-export function createAnimal(body: AnimalInput, options?: RequestInit): Promise<Animal> {
+export function createAnimal(body: CreateAnimalBody, options?: RequestInit): Promise<Animal> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/animals',
@@ -747,7 +747,7 @@ export function createAnimal(body: AnimalInput, options?: RequestInit): Promise<
 }
 
 /** `POST /tags` */
-export function createTag(body?: Tag, options?: RequestInit): Promise<PetInput> {
+export function createTag(body?: CreateTagBody, options?: RequestInit): Promise<PetInput> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/tags',
@@ -764,7 +764,7 @@ export const petsClient = {
 };
 
 /** `POST /users` */
-export function createUser(body: UserInput, options?: RequestInit): Promise<User> {
+export function createUser(body: CreateUserBody, options?: RequestInit): Promise<User> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/users',
@@ -775,6 +775,21 @@ export function createUser(body: UserInput, options?: RequestInit): Promise<User
 export const usersClient = {
     createUser
 };
+
+/** The request body of `createPet`. */
+export type CreatePetBody = PetInput2;
+
+/** The request body of `createDog`. */
+export type CreateDogBody = DogInput;
+
+/** The request body of `createAnimal`. */
+export type CreateAnimalBody = AnimalInput;
+
+/** The request body of `createTag`. */
+export type CreateTagBody = Tag;
+
+/** The request body of `createUser`. */
+export type CreateUserBody = UserInput;
 
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
 function revivePet(value: unknown): unknown {
