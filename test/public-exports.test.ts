@@ -103,7 +103,10 @@ const CREDENTIALS = ["clientCredentials", "SecurityCredentials", "Credential", "
 const COMMON = [...FAILURES, "APIResponse", ...CREDENTIALS];
 
 /** The names besides the description's that each template's module exports: its public runtime surface. */
-const PUBLIC_SURFACE: Record<string, { template: GenerateOptions["template"]; names: string[] }> = {
+const PUBLIC_SURFACE: Record<
+  string,
+  { template: NonNullable<GenerateOptions["template"]>; names: string[] }
+> = {
   fetch: { template: "fetch", names: [...COMMON, "ApiError", "clientDefaults", "ClientDefaults"] },
   axios: { template: "axios", names: [...COMMON, "http"] },
   xior: { template: "xior", names: [...COMMON, "http"] },

@@ -332,10 +332,11 @@ export function constDeclaration(
 export interface FunctionParts {
   parameters: readonly ts.ParameterDeclaration[];
   returnType?: ts.TypeNode | undefined;
-  body: readonly ts.Statement[];
+  /** Absent: an overload signature, `name(parameters): T;`. */
+  body?: readonly ts.Statement[] | undefined;
 }
 
-/** `[export] function name(parameters): T { body }` */
+/** `[export] function name(parameters): T { body }`, or its overload signature `...: T;` without a body. */
 export function functionDeclaration(
   name: string,
   parts: FunctionParts & { exported?: boolean | undefined },
@@ -347,11 +348,11 @@ export function functionDeclaration(
     /* typeParameters */ undefined,
     parts.parameters,
     parts.returnType,
-    block(parts.body),
+    parts.body === undefined ? undefined : block(parts.body),
   );
 }
 
-/** `name(parameters): T { body }`: a method of an object literal or a class. */
+/** `name(parameters): T { body }`: a method of an object literal or a class (a class's overload: no body). */
 export function methodDeclaration(
   name: string | ts.PropertyName,
   parts: FunctionParts,
@@ -364,6 +365,6 @@ export function methodDeclaration(
     /* typeParameters */ undefined,
     parts.parameters,
     parts.returnType,
-    block(parts.body),
+    parts.body === undefined ? undefined : block(parts.body),
   );
 }

@@ -216,7 +216,7 @@ function planGroupHooks(
       callee,
       keyName: keyNames.claim(planned.methodName),
       argumentNames: planned.arguments.map((argument) => argumentScope.claim(argument.name)),
-      optionsName: argumentScope.claim(planned.optionsName),
+      optionsName: argumentScope.claim(planned.options.name),
     });
   }
   return { queries, mutations };

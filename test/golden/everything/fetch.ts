@@ -589,11 +589,11 @@ export function createItem(body: NewItem, dryRun?: boolean, trace?: string, opti
  * `GET /items`
  * @param options A parameter that collides with the per-call options argument
  */
-export function listItems(options?: string, http2?: string, page?: number, ignoredHeader?: string, options2?: RequestInit): Promise<Item[]> {
+export function listItems(options?: string, http?: string, page?: number, ignoredHeader?: string, options2?: RequestInit): Promise<Item[]> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/items',
-        query: { options, http: http2, page },
+        query: { options, http, page },
         headers: { 'Ignored-Header': ignoredHeader },
         revive: (value: unknown) => convertItems(value, reviveItem)
     }, queryStyle, options2));
