@@ -12,7 +12,7 @@ import { loadModel, generate as runPipeline } from "./generate.js";
 import { failureText } from "./jobs/report.js";
 import type { ReadSource } from "./load/load-spec.js";
 import { type Location, locationKey } from "./load/location.js";
-import { type ReadResult, tooLarge } from "./load/read-source.js";
+import { type ReadOptions, type ReadResult, readBodyWithin, tooLarge } from "./load/read-source.js";
 
 export { isTypewrightError, TypewrightError } from "./errors.js";
 
@@ -65,7 +65,10 @@ export async function generate(options: BrowserGenerateOptions): Promise<Browser
   const { src, srcName, readReference, ...rest } = options;
   if ("forceSetup" in rest)
     throw browserOnlyProblem("forceSetup: writes files; the browser build writes none");
-  const text = typeof src === "string" ? src : JSON.stringify(src);
+  if (typeof src !== "string" && (typeof src !== "object" || src === null)) {
+    throw browserOnlyProblem(`src: must be the description's text or its parsed object, not ${kindOf(src)}`);
+  }
+  const text = typeof src === "string" ? src : jsonText(src);
   const name = srcName ?? defaultName(typeof src === "string" ? src : undefined);
   const resolved = resolveOptions({ ...rest, src: name }, { requireOut: false });
   if (resolved.template.kind === "custom") {
@@ -126,7 +129,15 @@ function memoryReader(text: string, readReference: ReadReference | undefined): R
       const message = (error as { message?: unknown } | null)?.message;
       throw fail(typeof message === "string" ? message : String(error));
     }
-    const bytes = await bytesOf(content, fail);
+    let bytes: Uint8Array;
+    try {
+      bytes = await bytesOf(content, fail, locationKey(location), options);
+    } catch (error) {
+      if (error instanceof TypewrightError) throw error;
+      // A body stream that errors, a Response-like object whose methods throw.
+      const message = (error as { message?: unknown } | null)?.message;
+      throw fail(typeof message === "string" ? message : String(error));
+    }
     if (bytes.length > options.maxBytes)
       throw tooLarge(options.display, locationKey(location), options.maxBytes);
     return { bytes, base: location };
@@ -138,13 +149,74 @@ function referenceTarget(location: Location, display: string): string {
 }
 
 async function bytesOf(
-  content: string | Uint8Array | Response,
+  content: unknown,
   fail: (reason: string) => Error,
+  file: string,
+  options: ReadOptions,
 ): Promise<Uint8Array> {
   if (typeof content === "string") return new TextEncoder().encode(content);
   // Not `instanceof`: bytes from another realm (a Node Buffer given to a vm, a frame's array) count too.
   if (ArrayBuffer.isView(content))
     return new Uint8Array(content.buffer, content.byteOffset, content.byteLength);
-  if (!content.ok) throw fail(`HTTP ${`${content.status} ${content.statusText}`.trim()}`);
-  return new Uint8Array(await content.arrayBuffer());
+  if (!isResponse(content)) {
+    throw fail(`readReference resolved to ${kindOf(content)}, not a string, bytes or a Response`);
+  }
+  if (!content.ok) {
+    await content.body?.cancel().catch(() => undefined);
+    throw fail(`HTTP ${`${content.status} ${content.statusText}`.trim()}`);
+  }
+  // Read as the command reads a URL: stopped at the size cap, however long the body goes on.
+  return readBodyWithin(content, file, options);
+}
+
+/** A `Response`, possibly from another realm: what `fetch` resolves to, judged by its shape. */
+function isResponse(value: unknown): value is Response {
+  if (typeof value !== "object" || value === null) return false;
+  const response = value as Partial<Response>;
+  return (
+    typeof response.ok === "boolean" &&
+    typeof response.status === "number" &&
+    typeof response.headers?.get === "function"
+  );
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object"
+    ? "an object"
+    : `${typeof value === "undefined" ? "" : "a "}${typeof value}`;
+}
+
+/** A parsed description as JSON text, or the one-line error that says why it has none. */
+function jsonText(src: object): string {
+  try {
+    return JSON.stringify(src);
+  } catch (error) {
+    const problem = `src: not a JSON value (${jsonProblem(src, "#", []) ?? firstLine(error)})`;
+    throw new TypewrightError("input", problem, { file: "src" });
+  }
+}
+
+/** Where a value stops being JSON: a cycle or a BigInt, with its JSON pointer. */
+function jsonProblem(value: unknown, pointer: string, ancestors: object[]): string | undefined {
+  if (typeof value === "bigint") return `a BigInt at ${pointer}`;
+  if (typeof value !== "object" || value === null) return undefined;
+  if (ancestors.includes(value)) return `a cycle at ${pointer}`;
+  if (ancestors.length > 1000) return `nested deeper than 1000 levels at ${pointer}`;
+  ancestors.push(value);
+  for (const [key, child] of Object.entries(value)) {
+    const found = jsonProblem(
+      child,
+      `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`,
+      ancestors,
+    );
+    if (found !== undefined) return found;
+  }
+  ancestors.pop();
+  return undefined;
+}
+
+function firstLine(error: unknown): string {
+  return String((error as { message?: unknown } | null)?.message ?? error).split("\n")[0] ?? "";
 }

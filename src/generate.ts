@@ -1,5 +1,6 @@
 import path from "node:path";
 import { printStatements } from "./ast/print.js";
+import { OUTPUT_OPTIONS } from "./config/combination-rules.js";
 import type { ResolvedOptions } from "./config/types.js";
 import type { EmitCache } from "./emit/emit-cache.js";
 import { emitFiles } from "./emit/emit-files.js";
@@ -11,6 +12,7 @@ import { planOutput } from "./plan/plan-output.js";
 import { runtimeHelpers } from "./splice/runtime-source.js";
 import { resolveTemplate } from "./templates/registry.js";
 import { isHttpUrl } from "./text/url.js";
+import { refuseIrregularOutputs } from "./write/output-kinds.js";
 import { writeFiles } from "./write/write-files.js";
 
 export interface GeneratedFile {
@@ -89,7 +91,7 @@ function outOfStack(error: unknown, src: string): TypewrightError | undefined {
   if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) return undefined;
   return new TypewrightError(
     "unsupported",
-    `${sourceLabel(src)}: nested too deeply to generate (the call stack ran out; see "Safety" in the README)`,
+    `${sourceLabel(src)}: nested too deeply to generate (the call stack ran out; see typewright's docs/safety.md)`,
     { cause: error },
   );
 }
@@ -102,6 +104,9 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     timings.push({ stage, milliseconds: performance.now() - started });
     return result;
   };
+  refuseIrregularOutputs(
+    OUTPUT_OPTIONS.map((option) => options[option]).filter((file) => typeof file === "string"),
+  );
   const loadStarted = performance.now();
   const [source, templates] = await Promise.all([
     (context.loadModel ?? loadModel)(options),

@@ -363,7 +363,7 @@ describe("chains of $refs", () => {
     write("chain.json", jsonSpec(chain("Choice", 5000, union), ["Choice0"]));
     await expectRefused(
       ["-s", "chain.json", "--dateFormat", "Date"],
-      /^typewright: chain\.json: nested too deeply to generate \(the call stack ran out; see "Safety" in the README\)$/m,
+      /^typewright: chain\.json: nested too deeply to generate \(the call stack ran out; see typewright's docs\/safety\.md\)$/m,
     );
   });
 

@@ -229,6 +229,86 @@ describe("external references", () => {
   });
 });
 
+describe("what a reader or the caller hands over", () => {
+  const folder = path.join(ROOT, "fixtures/load/multi");
+  const rootText = readFileSync(path.join(folder, "spec/root.yaml"), "utf8");
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+  it("a reader resolving to something else than text, bytes or a Response fails with one line", async () => {
+    for (const [value, kind] of [
+      [undefined, "undefined"],
+      [42, "a number"],
+      [{ status: 200 }, "an object"],
+    ] as const) {
+      const failure = await failureOf(
+        browser.generate({
+          src: rootText,
+          srcName: "spec/root.yaml",
+          readReference: async () => value as never,
+        }),
+      );
+      expect(browser.isTypewrightError(failure)).toBe(true);
+      expect(browser.errorLine(failure)).toMatch(
+        new RegExp(
+          `\\(cannot read [^ ]+\\.yaml: readReference resolved to ${kind}, not a string, bytes or a Response\\)$`,
+        ),
+      );
+    }
+  });
+
+  it("an endless Response body stops at maxInputSize", async () => {
+    // Bytes each body gave before it was cancelled; the description has several external references.
+    const pulled: number[] = [];
+    const endless = () => {
+      const body = pulled.push(0) - 1;
+      return new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled[body] = (pulled[body] ?? 0) + 65_536;
+            controller.enqueue(new Uint8Array(65_536));
+          },
+        }),
+      );
+    };
+    const failure = await failureOf(
+      browser.generate({
+        src: rootText,
+        srcName: "spec/root.yaml",
+        maxInputSize: 1,
+        readReference: async () => endless(),
+      }),
+    );
+    expect(browser.errorLine(failure)).toMatch(
+      /\(cannot read [^ ]+\.yaml: larger than the input size limit of 1 MB \(raise it with maxInputSize\)\)$/,
+    );
+    expect(pulled.length).toBeGreaterThan(0);
+    for (const bytes of pulled) expect(bytes).toBeLessThanOrEqual(2 ** 20 + 2 * 65_536);
+  });
+
+  it("a src that is no JSON value, or no description at all, fails with one line naming where", async () => {
+    const cyclic: Record<string, unknown> = { openapi: "3.0.0", paths: { "/a": {} } };
+    const paths = cyclic.paths as Record<string, Record<string, unknown>>;
+    paths["/a"] = { self: cyclic };
+    const big = { openapi: "3.0.0", info: { title: "t", version: 1n } };
+    const lines = [];
+    for (const src of [cyclic, big, 42, undefined]) {
+      const failure = await failureOf(browser.generate({ src: src as never }));
+      expect(browser.isTypewrightError(failure)).toBe(true);
+      lines.push(browser.errorLine(failure));
+    }
+    expect(lines).toEqual([
+      "src: not a JSON value (a cycle at #/paths/~1a/self)",
+      "src: not a JSON value (a BigInt at #/info/version)",
+      "src: must be the description's text or its parsed object, not a number",
+      "src: must be the description's text or its parsed object, not undefined",
+    ]);
+  });
+});
+
 describe("errors are the command's", () => {
   it("a broken description gives the command's one line", async () => {
     await withTempDir(async (folder) => {

@@ -106,6 +106,63 @@ describe("--check (the real binary)", () => {
     expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "vue", "--check")).toMatchObject({ status: 2 });
   });
 
+  it("names the first line whose text differs in a CRLF file, and says the line endings differ too", () => {
+    expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch").status).toBe(0);
+    const generated = readFileSync(file("client.ts"), "utf8");
+    const lines = generated.split("\n");
+    const changedAt = lines.findLastIndex((line) => line.includes("export interface"));
+    expect(changedAt).toBeGreaterThan(20);
+    const edited = lines.map((line, index) => (index === changedAt ? `${line} // edited` : line));
+    writeFileSync(file("client.ts"), edited.join("\r\n"));
+    const total = lines.length - 1;
+    expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch", "--check").stderr.split("\n")).toEqual([
+      `typewright: client.ts is out of date from line ${changedAt + 1}: 1 line on disk, 1 generated in their place (${total} lines on disk, ${total} generated; its line endings also differ: CRLF on disk; typewright writes LF)`,
+      `typewright:   line ${changedAt + 1} on disk:   ${lines[changedAt]} // edited`,
+      `typewright:   line ${changedAt + 1} generated: ${lines[changedAt]}`,
+      "typewright: 1 of 1 file out of date; run without --check to update them",
+      "",
+    ]);
+  });
+
+  it("says when only a byte-order mark differs, or a byte-order mark and line endings", () => {
+    expect(run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch").status).toBe(0);
+    const generated = readFileSync(file("client.ts"), "utf8");
+    const stale = () =>
+      run("-s", "spec.yaml", "-o", "client.ts", "-t", "fetch", "--check").stderr.split("\n")[0];
+    writeFileSync(file("client.ts"), `\uFEFF${generated}`);
+    expect(stale()).toBe(
+      "typewright: client.ts is out of date: only its byte-order mark differs (a UTF-8 BOM on disk; typewright writes none)",
+    );
+    writeFileSync(file("client.ts"), `\uFEFF${generated.replaceAll("\n", "\r\n")}`);
+    expect(stale()).toBe(
+      "typewright: client.ts is out of date: only its byte-order mark and line endings differ (a UTF-8 BOM and CRLF on disk; typewright writes neither)",
+    );
+  });
+
+  it("escapes terminal controls from a tampered file, a job's name and its paths in every printed line", () => {
+    const hostile = "\u001b]0;pwned\u0007\u001b[2J";
+    writeFileSync(
+      file("typewright.json"),
+      JSON.stringify({
+        src: "spec.yaml",
+        configs: [{ name: `api${hostile}\u202e`, out: `out${"\u001b[31m"}.ts`, template: "fetch" }],
+      }),
+    );
+    const written = run("-c", "typewright.json");
+    expect(written.status).toBe(0);
+    expect(written.stdout).toBe(
+      "typewright: [api\\u001B]0;pwned\\u0007\\u001B[2J\\u202E] wrote out\\u001B[31m.ts\n",
+    );
+    const client = file("out\u001b[31m.ts");
+    writeFileSync(client, readFileSync(client, "utf8").replace("export", `${hostile} export`));
+    const checked = check();
+    expect(checked.status).toBe(1);
+    for (const output of [written.stdout, checked.stdout, checked.stderr]) {
+      expect([...output].filter(obeyedByTerminals)).toEqual([]);
+    }
+    expect(checked.stderr).toContain("on disk:   \\u001B]0;pwned\\u0007\\u001B[2J export");
+  });
+
   it("exits 1 when the generation itself fails, naming the job", () => {
     rmSync(file("spec.yaml"));
     const result = check();
@@ -114,3 +171,14 @@ describe("--check (the real binary)", () => {
     expect(result.stderr).toMatch(/\ntypewright: \[hooks\] cannot read spec\.yaml: file not found\n/);
   });
 });
+
+/** A control character other than the line break, or a bidirectional control: what a terminal would act on. */
+function obeyedByTerminals(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return (
+    (code < 0x20 && char !== "\n") ||
+    code === 0x7f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}

@@ -1,4 +1,12 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildIfStale } from "./support/build-if-stale.js";
@@ -108,9 +116,55 @@ describe("several jobs in one config file (the real binary)", () => {
       status: 2,
       stdout: "",
       stderr:
-        "typewright: client.ts: written by more than one job (configs[0] (a) out and configs[1] (b) hooksOut)\n",
+        "typewright: typewright.json: configs[0] (a) out and configs[1] (b) hooksOut write the same file client.ts\n",
     });
     expect(snapshot(temp.path)).toEqual(before);
+  });
+
+  it("refuses a job writing another job's description, or the config file, before running any (exit 2)", () => {
+    writeConfig({
+      configs: [
+        { name: "a", src: "tiny.yaml", out: "b.yaml" },
+        { name: "b", src: "b.yaml", out: "typewright.json" },
+      ],
+    });
+    copyFileSync(TINY_SPEC, file("b.yaml"));
+    const before = snapshot(temp.path);
+    expect(run("-c", "typewright.json")).toEqual({
+      status: 2,
+      stdout: "",
+      stderr:
+        "typewright: typewright.json: configs[0] (a) out would overwrite b.yaml, which is configs[1] (b) src\n" +
+        "typewright: typewright.json: configs[1] (b) out would overwrite typewright.json, which is the config file\n",
+    });
+    expect(snapshot(temp.path)).toEqual(before);
+  });
+
+  it("compares outputs through symlinked folders: two spellings of one file are one file", () => {
+    mkdirSync(file("gen"));
+    symlinkSync(file("gen"), file("alias"));
+    writeConfig({
+      src: "tiny.yaml",
+      configs: [
+        { name: "a", out: "gen/client.ts" },
+        { name: "b", out: "alias/client.ts", template: "fetch" },
+      ],
+    });
+    const before = snapshot(temp.path);
+    const result = run("-c", "typewright.json");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(
+      /^typewright: typewright\.json: configs\[0\] \(a\) out and configs\[1\] \(b\) out write the same file \S*client\.ts\n$/,
+    );
+    expect(snapshot(temp.path)).toEqual(before);
+  });
+
+  it("refuses a single job's out onto its config file", () => {
+    writeConfig({ src: "tiny.yaml", out: "typewright.json" });
+    expect(run("-c", "typewright.json")).toMatchObject({
+      status: 2,
+      stderr: "typewright: typewright.json: out would overwrite typewright.json, which is the config file\n",
+    });
   });
 
   it("reports the option problems of every job together and runs none (exit 2)", () => {
@@ -125,8 +179,10 @@ describe("several jobs in one config file (the real binary)", () => {
     const result = run("-c", "typewright.json");
     expect(result.status).toBe(2);
     expect(result.stderr.split("\n")).toEqual([
-      expect.stringMatching(/^typewright: configs\[1\] \(a\): template: unknown template "angular"/),
-      'typewright: configs[2] (b): mocks: requires "testingFramework" ("vitest" or "jest")',
+      expect.stringMatching(
+        /^typewright: typewright\.json: configs\[1\] \(a\): template: unknown template "angular"/,
+      ),
+      'typewright: typewright.json: configs[2] (b): mocks: requires "testingFramework" ("vitest" or "jest")',
       "",
     ]);
     expect(existsSync(file("ok.ts"))).toBe(false);
@@ -149,10 +205,34 @@ describe("several jobs in one config file (the real binary)", () => {
     );
     expect(readdirSync(file("clients"))).toEqual(["admin.ts"]);
     expect(readFileSync(file("clients/admin.ts"), "utf8")).toContain("from 'ky'");
-    expect(run("-c", "typewright.json", "--only", "nope")).toMatchObject({
-      status: 2,
-      stderr: expect.stringMatching(/^typewright: --only: "nope" matches no job's name or out/),
+  });
+
+  it("refuses an --only that picks nothing, blank or matchless, naming it and the jobs there are", () => {
+    writeConfig({
+      src: "tiny.yaml",
+      configs: [{ name: "public", out: "clients/public.ts" }, { out: "internal/client.ts" }],
     });
+    const jobs = `jobs: public, ${path.join("internal", "client.ts")}`;
+    for (const pattern of ["", " ", "nope"]) {
+      expect(run("-c", "typewright.json", "--only", pattern)).toEqual({
+        status: 2,
+        stdout: "",
+        stderr: `typewright: --only: "${pattern.trim()}" matches no job's name or out (${jobs})\n`,
+      });
+    }
+    // A blank entry of a list is refused too, even next to one that matches.
+    expect(run("-c", "typewright.json", "--only", "public,")).toMatchObject({
+      status: 2,
+      stderr: `typewright: --only: "" matches no job's name or out (${jobs})\n`,
+    });
+    // Without a config file the one job is the flags' own, named by its out.
+    expect(run("-s", "tiny.yaml", "-o", "gen/x.ts", "--only", "")).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: `typewright: --only: "" matches no job's name or out (jobs: ${path.join("gen", "x.ts")})\n`,
+    });
+    expect(existsSync(file("clients"))).toBe(false);
+    expect(existsSync(file("gen"))).toBe(false);
   });
 
   it("keeps a config file in another folder relative to that folder", () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -121,12 +121,45 @@ describe("--watch (the real binary)", () => {
 
     // An invalid config file is reported; the watcher waits for the next change of it.
     write("typewright.json", JSON.stringify({ src: "spec.yaml", out: "client.ts", tempalte: "fetch" }));
-    expect(await process.nextError()).toBe('unknown option "tempalte" (did you mean "template"?)');
+    expect(await process.nextError()).toBe(
+      'typewright.json: unknown option "tempalte" (did you mean "template"?)',
+    );
     write("typewright.json", JSON.stringify({ src: "spec.yaml", out: "client.ts", template: "fetch" }));
     expect(await runLine(process)).toBe("wrote client.ts");
 
     expect(await process.interrupt()).toBe(0);
     expect(readdirSync(temp.path).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("keeps watching a folder that is removed and made again, and one that a $ref names before it exists", async () => {
+    mkdirSync(file("spec"));
+    write("spec/a.yaml", spec("Pets"));
+    write("spec/schemas.yaml", schemas({ name: "{ type: string }" }));
+    const process = new WatchProcess(temp.path, ["-s", "spec/a.yaml", "-o", "client.ts", "-t", "fetch"]);
+    watcher = process;
+    expect(await runLine(process)).toBe("wrote client.ts");
+    await process.nextLine();
+
+    rmSync(file("spec"), { recursive: true });
+    expect(await process.nextError()).toMatch(/spec[/\\]a\.yaml/);
+    mkdirSync(file("spec"));
+    write("spec/schemas.yaml", schemas({ name: "{ type: string }" }));
+    write("spec/a.yaml", spec("Pets", ["listPets", "listDogs"]));
+    expect(await runLine(process)).toBe("wrote client.ts");
+    expect(read("client.ts")).toContain("listDogs(");
+    // The folder made again is watched itself, not only its first files' appearance.
+    write("spec/a.yaml", spec("Pets", ["listPets", "listCats"]));
+    expect(await runLine(process)).toBe("wrote client.ts");
+    expect(read("client.ts")).toContain("listCats(");
+
+    // A $ref into a folder that does not exist yet: making the folder and the file starts a run.
+    write("spec/a.yaml", spec("Pets").replace("./schemas.yaml#/Pet", "./more/pet.yaml#/Pet"));
+    expect(await process.nextError()).toMatch(/more[/\\]pet\.yaml/);
+    mkdirSync(file("spec/more"));
+    write("spec/more/pet.yaml", schemas({ id: "{ type: integer }" }));
+    expect(await runLine(process)).toBe("wrote client.ts");
+    expect(read("client.ts")).toMatch(/id\?: number;/);
+    expect(await process.interrupt()).toBe(0);
   });
 
   it("runs only the jobs whose description changed", async () => {

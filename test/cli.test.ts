@@ -112,6 +112,10 @@ describe("parseCommandLine: flags → options", () => {
       mode: "check",
       watchInterval: undefined,
     });
+    // Blank patterns are kept, so that job selection refuses them rather than running every job.
+    expect(parseCommandLine(["-c", "t.json", "--only", "", "--only", "a, "], CWD)).toMatchObject({
+      only: ["", "a", ""],
+    });
     expect(parseCommandLine(["-c", "t.json", "--watch", "--watchInterval", "0.5"], CWD)).toMatchObject({
       mode: "watch",
       watchInterval: 0.5,
@@ -316,7 +320,7 @@ describe("the typewright binary", () => {
     });
     expect(run("-c", "typo.json")).toMatchObject({
       status: 2,
-      stderr: expect.stringMatching(new RegExp(`^typewright: src: ${escapeRegExp(problem)}; `)),
+      stderr: expect.stringMatching(new RegExp(`^typewright: typo\\.json: src: ${escapeRegExp(problem)}; `)),
     });
     expect(existsSync(file("o.ts"))).toBe(false);
   });
@@ -327,6 +331,10 @@ describe("the typewright binary", () => {
     writeFileSync(
       file("wrong.json"),
       JSON.stringify({ src: "spec.yaml", out: "o.ts", tempalte: "swr", hooksOut: "h.ts" }),
+    );
+    writeFileSync(
+      file("types.json"),
+      JSON.stringify({ src: "spec.yaml", out: 5, enumDeclarationStyle: "enums", exclude: { tags: "a" } }),
     );
     expect(run("-c", "missing.json")).toEqual({
       status: 2,
@@ -344,9 +352,22 @@ describe("the typewright binary", () => {
     expect(run("-c", "wrong.json")).toMatchObject({
       status: 2,
       stderr:
-        'typewright: unknown option "tempalte" (did you mean "template"?)\n' +
-        'typewright: hooksOut: only works with a reactive template ("swr", "tsq" or a pair such as ["swr", "axios"]) (template is "axios")\n',
+        'typewright: wrong.json: unknown option "tempalte" (did you mean "template"?)\n' +
+        'typewright: wrong.json: hooksOut: only works with a reactive template ("swr", "tsq" or a pair such as ["swr", "axios"]) (template is "axios")\n',
     });
+    // Every problem of the file's options names the file: wrong types and bad values too.
+    expect(run("-c", "types.json")).toEqual({
+      status: 2,
+      stdout: "",
+      stderr:
+        "typewright: types.json: out: must be a non-empty path (got 5)\n" +
+        'typewright: types.json: enumDeclarationStyle: must be one of "union", "enum" (got "enums") (did you mean "enum"?)\n' +
+        'typewright: types.json: exclude.tags: must be an array of strings (got "a")\n',
+    });
+    // A flag's own bad value names the flag, config file or not.
+    expect(run("-c", "types.json", "-t", "vue").stderr).toMatch(
+      /^typewright: --template: unknown template "vue"/,
+    );
     expect(existsSync(file("o.ts"))).toBe(false);
   });
 

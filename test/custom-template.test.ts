@@ -42,6 +42,7 @@ describe("custom template directories", () => {
     for (const name of [
       "declaration.containerKind",
       "declaration.requestOptions",
+      "declaration.abortSignal",
       "declaration.response.wrapper",
       "declaration.response.bodyAccess",
       "prelude",

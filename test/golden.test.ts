@@ -52,6 +52,8 @@ const ROWS: GoldenRow[] = [
   { fixture: "petstore.yaml", name: "fetch-full", options: { template: "fetch", responseShape: "full" } },
   { fixture: "clients/everything.yaml", name: "fetch", options: { template: "fetch" } },
   { fixture: "clients/request-shapes.yaml", name: "fetch", options: { template: "fetch" } },
+  // Servers with variables: `servers`, `ServerVariables`, `serverUrl` and the names that give way to them.
+  { fixture: "clients/servers.yaml", name: "fetch", options: { template: "fetch" } },
   // readOnly / writeOnly: request and response views (readWriteViews), in both generation modes.
   { fixture: "types/read-write.yaml", name: "fetch", options: { template: "fetch" } },
   { fixture: "types/read-write.yaml", name: "schemas", options: { generationMode: "schemas" } },

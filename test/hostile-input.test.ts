@@ -244,3 +244,33 @@ describe("outputs never overwrite an input", () => {
     expect(readFileSync(path.join(dir, "out/client.ts"), "utf8")).toContain("export interface Pet");
   });
 });
+
+describe("apiKey scheme names", () => {
+  /** The small description with one apiKey scheme, required by its operation. */
+  function securedBy(scheme: Record<string, unknown>): string {
+    const description = JSON.parse(spec({ Pet: { type: "object" } }));
+    description.components.securitySchemes = { key: { type: "apiKey", ...scheme } };
+    description.security = [{ key: [] }];
+    return JSON.stringify(description);
+  }
+
+  it("refuses a cookie or header scheme name that is not a token, naming its pointer", async () => {
+    writeFileSync(path.join(dir, "cookie.json"), securedBy({ in: "cookie", name: "role=admin; sid" }));
+    await expectRefused(
+      ["-s", "cookie.json", "-o", "client.ts"],
+      /#\/components\/securitySchemes\/key\/name: cookie apiKey scheme "role=admin; sid" is not a cookie name: only letters/,
+    );
+    writeFileSync(path.join(dir, "header.json"), securedBy({ in: "header", name: "X-Key\r\nX-Evil: 1" }));
+    await expectRefused(
+      ["-s", "header.json", "-o", "client.ts"],
+      /#\/components\/securitySchemes\/key\/name: header apiKey scheme "X-Key\\r\\nX-Evil: 1" is not an HTTP header name/,
+    );
+  });
+
+  it("accepts a query apiKey name of any text, which the URL percent-encodes", async () => {
+    writeFileSync(path.join(dir, "query.json"), securedBy({ in: "query", name: "api key&x" }));
+    const result = await runCli(dir, ["-s", "query.json", "-o", "client.ts"]);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+});

@@ -6,6 +6,8 @@ import { TypewrightError } from "../src/errors.js";
 const CWD = path.resolve("/home/user/project");
 const CONFIG = path.join(CWD, "api/typewright.json");
 const inConfigFolder = (file: string) => path.join(CWD, "api", file);
+/** How problems of the config file's options begin: the file as seen from the current folder. */
+const IN_FILE = `${path.join("api", "typewright.json")}: `;
 
 function jobs(content: Record<string, unknown>, extra: Partial<JobSources> = {}) {
   return resolveJobs({ configFile: { path: CONFIG, content }, overrides: {}, only: [], cwd: CWD, ...extra });
@@ -75,17 +77,19 @@ describe("jobs of a config file", () => {
       ],
     };
     expect(problems(content)).toEqual([
-      'unknown option "tempalte" (did you mean "template"?)',
-      'configs[0] (a): unknown option "arrayFormat" (did you mean "queryParamsSerialization.arrayFormat"?)',
-      expect.stringMatching(/^configs\[1\]: template: unknown template "angular"; use one of /),
-      'configs[2]: must be an object of options (got "c.yaml")',
-      "configs[3] (d): out: is required",
+      `${IN_FILE}unknown option "tempalte" (did you mean "template"?)`,
+      `${IN_FILE}configs[0] (a): unknown option "arrayFormat" (did you mean "queryParamsSerialization.arrayFormat"?)`,
+      expect.stringMatching(
+        /^api.typewright\.json: configs\[1\]: template: unknown template "angular"; use one of /,
+      ),
+      `${IN_FILE}configs[2]: must be an object of options (got "c.yaml")`,
+      `${IN_FILE}configs[3] (d): out: is required`,
     ]);
   });
 
   it("says once what every job lacks", () => {
     expect(problems({ template: "ky", configs: [{ out: "a.ts" }, { out: "b.ts" }] })).toEqual([
-      "every job: src: is required",
+      `${IN_FILE}every job: src: is required`,
     ]);
     expect(
       problems({
@@ -95,7 +99,7 @@ describe("jobs of a config file", () => {
           { src: "b", out: "b.ts" },
         ],
       }),
-    ).toEqual([expect.stringMatching(/^every job: template: unknown template "vue"/)]);
+    ).toEqual([expect.stringMatching(/^api.typewright\.json: every job: template: unknown template "vue"/)]);
   });
 
   it("refuses two jobs writing the same file", () => {
@@ -109,13 +113,13 @@ describe("jobs of a config file", () => {
       ],
     };
     expect(problems(content)).toEqual([
-      `${path.join("api", "client.ts")}: written by more than one job (configs[0] (a) out and configs[1] (b) out)`,
-      `${path.join("api", "hooks.ts")}: written by more than one job (configs[2] (c) hooksOut and configs[3] (d) out)`,
+      `${IN_FILE}configs[0] (a) out and configs[1] (b) out write the same file ${path.join("api", "client.ts")}`,
+      `${IN_FILE}configs[2] (c) hooksOut and configs[3] (d) out write the same file ${path.join("api", "hooks.ts")}`,
     ]);
     // Flags apply to every job: one -o for several jobs is the same conflict.
     const twoJobs = { src: "spec.yaml", configs: [{ out: "a.ts" }, { out: "b.ts" }] };
     expect(problems(twoJobs, { overrides: { out: path.join(CWD, "x.ts") } })).toEqual([
-      "x.ts: written by more than one job (configs[0] out and configs[1] out)",
+      `${IN_FILE}configs[0] out and configs[1] out write the same file x.ts`,
     ]);
   });
 
@@ -131,17 +135,28 @@ describe("jobs of a config file", () => {
       ],
     };
     expect(problems(content)).toEqual([
-      'name: names one job: put it in an entry of "configs"',
-      'configs[1] (a): name: "a" is also the name of configs[0]',
-      'configs[2]: name: must be a non-empty string (got "")',
-      'configs[3]: configs: a job cannot hold "configs" of its own',
+      `${IN_FILE}name: names one job: put it in an entry of "configs"`,
+      `${IN_FILE}configs[1] (a): name: "a" is also the name of configs[0]`,
+      `${IN_FILE}configs[2]: name: must be a non-empty string (got "")`,
+      `${IN_FILE}configs[3]: configs: a job cannot hold "configs" of its own`,
     ]);
     expect(problems({ name: "x", src: "s.yaml", out: "o.ts" })).toEqual([
-      'name: names one job: put it in an entry of "configs"',
+      `${IN_FILE}name: names one job: put it in an entry of "configs"`,
     ]);
     expect(problems({ configs: [] })).toEqual([
-      "configs: must be a non-empty list of option objects (got an array)",
+      `${IN_FILE}configs: must be a non-empty list of option objects (got an array)`,
     ]);
+  });
+
+  it("names the config file in every problem of its options, and no file when there is none", () => {
+    expect(problems({ src: "spec.yaml", out: "o.ts", templte: "fetch" })).toEqual([
+      `${IN_FILE}unknown option "templte" (did you mean "template"?)`,
+    ]);
+    const flagsOnly = { overrides: { src: path.join(CWD, "spec.yaml") }, only: [], cwd: CWD };
+    expect(() => resolveJobs(flagsOnly)).toThrow(expect.objectContaining({ problems: ["out: is required"] }));
+    expect(() => jobs({ src: "spec.yaml", out: "o.ts", templte: "fetch" })).toThrow(
+      expect.objectContaining({ file: path.join("api", "typewright.json") }),
+    );
   });
 
   describe("--only", () => {
@@ -169,9 +184,15 @@ describe("jobs of a config file", () => {
       ]);
     });
 
+    it("picks nothing with a blank pattern, which is a problem too", () => {
+      expect(problems(content, { only: ["admin", ""] })).toEqual([
+        `--only: "" matches no job's name or out (jobs: public, admin, ${path.join("api", "internal", "client.ts")})`,
+      ]);
+    });
+
     it("validates every job, also those it leaves out", () => {
       const broken = { ...content, configs: [...content.configs, { name: "x" }] };
-      expect(problems(broken, { only: ["admin"] })).toEqual(["configs[3] (x): out: is required"]);
+      expect(problems(broken, { only: ["admin"] })).toEqual([`${IN_FILE}configs[3] (x): out: is required`]);
     });
   });
 });

@@ -52,7 +52,7 @@ describe("buildMethodParts", () => {
     );
     expect(parts.parameters).toEqual([
       "id: string",
-      "body: Record<string, unknown>",
+      "body: SaveBody",
       "pageSize?: number",
       "xTrace?: string",
     ]);

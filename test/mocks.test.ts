@@ -77,6 +77,15 @@ describe("mock files", () => {
           new RegExp(`useCreatePet: ${spy}<typeof ${hooksModule}\\.pet\\.mutations\\.useCreatePet>`),
         );
         expect(mocks).toMatch(new RegExp(`listPets: ${spy}<typeof api\\.petClient\\.listPets>\\(\\)`));
+        // The options factories are part of the namespace, so a stand-in namespace has them too.
+        expect(mocks).toMatch(
+          new RegExp(`listPets: ${spy}<typeof ${hooksModule}\\.pet\\.queryOptions\\.listPets>\\(\\)`),
+        );
+        expect(mocks).toMatch(
+          new RegExp(`createPet: ${spy}<typeof ${hooksModule}\\.pet\\.mutationOptions\\.createPet>\\(\\)`),
+        );
+        expect(mocks).toContain("listPetsQueryOptions: petMock.queryOptions.listPets,");
+        expect(mocks).toContain("createPetMutationOptions: petMock.mutationOptions.createPet,");
         for (const [, setup] of typeSetups(framework)) expectCompiles(files, setup);
       });
     }

@@ -4,20 +4,13 @@
  * Runs against dist/ as built (`npm test` builds first).
  */
 import { type SpawnSyncOptions, spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript build script, without type declarations
-import { publishedManifest } from "../scripts/pack-manifest.js";
+import { packPublished } from "../scripts/pack-manifest.js";
+import { brokenLinks } from "./support/markdown-links.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -52,7 +45,10 @@ const BUILD_OUTPUTS = [
 ];
 
 /** The package's own folders and files; npm adds package.json, README.md and LICENSE itself. */
-const TOP_LEVEL = ["LICENSE", "README.md", "bin", "dist", "package.json", "schema.json", "src"];
+const TOP_LEVEL = ["LICENSE", "README.md", "bin", "dist", "docs", "package.json", "schema.json", "src"];
+
+/** Pages of docs/ for typewright's developers, which link into the repository: not published. */
+const DEVELOPER_PAGES = ["docs/adding-a-template.md", "docs/architecture.md"];
 
 /** The environment of a user's shell: none of the `npm_*` variables `npm test` passes to its scripts. */
 function userEnvironment(): NodeJS.ProcessEnv {
@@ -118,18 +114,26 @@ describe("the published package", () => {
     expect(paths.filter((file) => file.startsWith("src/"))).toEqual(runtime.sort());
   });
 
+  it("holds the user's documentation: every page of docs/ but the developers' pages", () => {
+    const pages = readdirSync(path.join(ROOT, "docs"))
+      .map((name) => `docs/${name}`)
+      .filter((page) => !DEVELOPER_PAGES.includes(page));
+    expect(pages).toContain("docs/authentication.md");
+    expect(paths.filter((file) => file.startsWith("docs/"))).toEqual(pages.sort());
+  });
+
   it("holds no source maps, no tests or fixtures, and no file left over from an earlier build", () => {
     expect(paths.filter((file) => file.endsWith(".map"))).toEqual([]);
-    expect(paths.filter((file) => /^(test|fixtures|bench|scripts|docs|type-tests)\//.test(file))).toEqual([]);
+    expect(paths.filter((file) => /^(test|fixtures|bench|scripts|type-tests)\//.test(file))).toEqual([]);
     const strays = paths.filter(
       (file) => file.startsWith("dist/") && !BUILD_OUTPUTS.includes(file) && sourceOf(file) === undefined,
     );
     expect(strays, "rebuild from scratch: rm -rf dist && npm run build").toEqual([]);
   });
 
-  it("stays small: under 5.5 MB unpacked (the trimmed compiler API is 1.7 MB of it, typewright/browser 1.4 MB)", () => {
+  it("stays small: under 5.6 MB unpacked (the trimmed compiler API is 1.7 MB of it, typewright/browser 1.4 MB, the documentation 0.1 MB)", () => {
     const unpacked = files.reduce((sum, file) => sum + file.size, 0);
-    expect(unpacked).toBeLessThan(5_500_000);
+    expect(unpacked).toBeLessThan(5_600_000);
   });
 
   it("can be required from CommonJS (Node ≥ 20.19 loads ES modules without top-level await)", () => {
@@ -151,30 +155,14 @@ describe("the published package", () => {
  */
 describe("npm install --engine-strict of the tarball", () => {
   let temp: TempDir;
+  let tarball: string;
   let project: string;
   let install: ReturnType<typeof run>;
   beforeAll(async () => {
     temp = await makeTempDir("typewright-install-");
-    project = path.join(temp.path, "project");
-    // Packed from a staged copy with the manifest `prepack` publishes (no `prepare`), because `npm pack` with its
-    // scripts would rebuild dist/ under the other test files running now.
-    const stage = path.join(temp.path, "stage");
-    // Negated patterns (`!dist/**/*.map`) stay in the staged manifest, where npm applies them.
-    for (const entry of [...manifest.files.filter((file) => !file.startsWith("!")), "README.md", "LICENSE"]) {
-      cpSync(path.join(ROOT, entry), path.join(stage, entry), { recursive: true });
-    }
-    writeFileSync(path.join(stage, "package.json"), JSON.stringify(publishedManifest(manifest), null, 2));
-    const packed = run("npm", ["pack", "--ignore-scripts", "--pack-destination", temp.path], { cwd: stage });
-    expect(packed.status, packed.stderr).toBe(0);
-    const tarball = path.join(temp.path, `${manifest.name}-${manifest.version}.tgz`);
-    mkdirSync(project);
-    writeFileSync(path.join(project, "package.json"), '{ "name": "probe", "private": true }\n');
-    copyFileSync(TINY_SPEC, path.join(project, "spec.yaml"));
-    install = run(
-      "npm",
-      ["install", "--engine-strict", "--prefer-offline", "--no-audit", "--no-fund", "-D", tarball],
-      { cwd: project },
-    );
+    tarball = packPublished(ROOT, temp.path, userEnvironment());
+    project = newProject(temp.path, "project");
+    install = npmInstall(project, ["--engine-strict", "-D", tarball]);
   });
   afterAll(() => temp?.cleanup());
 
@@ -190,14 +178,7 @@ describe("npm install --engine-strict of the tarball", () => {
   });
 
   it("installs a command that generates, and an API that both module systems load", () => {
-    const bin = path.join(project, "node_modules/typewright/bin/typewright.js");
-    expect(
-      run(process.execPath, [bin, "-s", "spec.yaml", "-o", "client.ts"], { cwd: project }),
-    ).toMatchObject({
-      status: 0,
-      stderr: "",
-    });
-    expect(readFileSync(path.join(project, "client.ts"), "utf8")).toContain("listPets");
+    expect(generateIn(project)).toContain("listPets");
     const commonJs = 'console.log(typeof require("typewright").generate)';
     const esModule = 'import { generate } from "typewright"; console.log(typeof generate)';
     for (const args of [
@@ -211,4 +192,50 @@ describe("npm install --engine-strict of the tarball", () => {
       });
     }
   });
+
+  it("has a README and docs whose every relative link resolves to a file and heading inside the package", () => {
+    const installed = path.join(project, "node_modules/typewright");
+    const docs = readdirSync(path.join(installed, "docs")).map((name) => `docs/${name}`);
+    const pages = ["README.md", ...docs.filter((page) => page.endsWith(".md"))];
+    expect(pages.length).toBeGreaterThan(5);
+    expect(brokenLinks(installed, pages)).toEqual([]);
+  });
+
+  // typewright depends on a range of TypeScript 6, so a project that pins another 6.x keeps one compiler:
+  // the low end of the range here, the high end (the version the build trims) in the fresh project above.
+  it("shares the project's own TypeScript 6.0.2 and generates the same client with it", () => {
+    const pinned = newProject(temp.path, "pinned-typescript");
+    const typescript = npmInstall(pinned, ["-D", "--save-exact", "typescript@6.0.2"]);
+    expect(typescript.status, typescript.stderr).toBe(0);
+    const withTypewright = npmInstall(pinned, ["-D", tarball]);
+    expect(withTypewright.status, withTypewright.stderr).toBe(0);
+    expect(existsSync(path.join(pinned, "node_modules/typewright/node_modules/typescript"))).toBe(false);
+    const version = run(process.execPath, ["-p", 'require("typescript/package.json").version'], {
+      cwd: pinned,
+    });
+    expect(version.stdout).toBe("6.0.2\n");
+    expect(generateIn(pinned)).toBe(generateIn(project));
+  });
 });
+
+function newProject(parent: string, name: string): string {
+  const project = path.join(parent, name);
+  mkdirSync(project);
+  writeFileSync(path.join(project, "package.json"), '{ "name": "probe", "private": true }\n');
+  copyFileSync(TINY_SPEC, path.join(project, "spec.yaml"));
+  return project;
+}
+
+function npmInstall(project: string, args: readonly string[]) {
+  return run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", ...args], { cwd: project });
+}
+
+/** Runs the installed command on the tiny spec and returns the client it wrote. */
+function generateIn(project: string): string {
+  const bin = path.join(project, "node_modules/typewright/bin/typewright.js");
+  expect(run(process.execPath, [bin, "-s", "spec.yaml", "-o", "client.ts"], { cwd: project })).toMatchObject({
+    status: 0,
+    stderr: "",
+  });
+  return readFileSync(path.join(project, "client.ts"), "utf8");
+}

@@ -4,7 +4,7 @@
  * output equal to the command's with options picked, the "compiles" indicator, a broken description's
  * one-line error, and the state carried by the URL. A screenshot is kept in test-artifacts/ (git-ignored).
  *
- * Skipped, saying why, where Chromium is not installed (`.ci/run` installs it; see the README).
+ * Skipped, saying why, where Chromium is not installed (`.ci/run` installs it; see test/README.md).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";

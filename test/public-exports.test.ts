@@ -37,6 +37,7 @@ const json = (schema: unknown) => ({ "application/json": { schema } });
 const DESCRIPTION = {
   openapi: "3.0.3",
   info: { title: "t", version: "1" },
+  servers: [{ url: "https://{region}.example.com", variables: { region: { default: "eu" } } }],
   security: [{ bearer: [] }],
   paths: {
     "/pets/{id}": {
@@ -81,11 +82,12 @@ const DESCRIPTION = {
 };
 
 /** The description's own names, as object templates (functions and a group object) and classes write them. */
-const FROM_DESCRIPTION = ["Pet", "Problem", "GetPetError"];
+const FROM_SERVERS = ["servers", "serverUrl", "ServerVariables"];
+const FROM_DESCRIPTION = ["Pet", "Problem", "GetPetError", "UploadPetBody", ...FROM_SERVERS];
 const OBJECT_NAMES = [...FROM_DESCRIPTION, "petClient", "getPet", "uploadPet", "watchTicks"];
 const CLASS_NAMES = [...FROM_DESCRIPTION, "PetClient"];
 /** The custom template of fixtures/ groups operations into an object and declares no failure types. */
-const CUSTOM_NAMES = ["Pet", "Problem", "petClient"];
+const CUSTOM_NAMES = ["Pet", "Problem", "UploadPetBody", ...FROM_SERVERS, "petClient"];
 
 /** Every template's: the failure types, the response wrapper, and the credentials. */
 const FAILURES = [

@@ -1,9 +1,12 @@
 /** Generated TanStack Query hooks compile on every HTTP client that can carry them (see support/reactive-compile.ts). */
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { hooksCompileTests } from "./support/reactive-compile.js";
+import { withTempDir } from "./support/temp-dir.js";
+import { tsqConsumer } from "./support/tsq-consumer.js";
 
 describe("generated TanStack Query hooks compile in strict mode against @tanstack/react-query and React", () => {
   hooksCompileTests("tsq");
@@ -14,5 +17,35 @@ describe("generated TanStack Query hooks compile in strict mode against @tanstac
     expect(content).toContain("export const petClient");
     expect(content).toContain("from '@tanstack/react-query'");
     expectCompiles({ "reactive/tsq-alone/client.ts": content });
+  });
+});
+
+describe("TanStack Query idioms over the generated options factories type-check as a user writes them", () => {
+  const clients = ["fetch", "axios", "xior", "ky", fixturePath("custom-template")];
+  it("loaders, suspense, useQueries, select, mutationOptions, and what must not compile: every client, one file and hooksOut", async () => {
+    const files: Record<string, string> = {};
+    for (const client of clients) {
+      for (const split of [false, true]) {
+        const folder = `tsq-idioms/${path.basename(client)}-${split ? "split" : "single"}`;
+        await withTempDir(async (dir) => {
+          const result = await generateFiles({
+            src: fixturePath("petstore.yaml"),
+            template: ["tsq", client],
+            responseShape: "body",
+            out: path.join(dir, "api", "client.ts"),
+            ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
+          });
+          for (const file of result.files) files[`${folder}/${path.relative(dir, file.path)}`] = file.content;
+        });
+        const hooks = split ? "../hooks/use-api.js" : "../api/client.js";
+        files[`${folder}/app/consumer.ts`] = tsqConsumer(
+          hooks,
+          "../api/client.js",
+          client !== clients.at(-1),
+        );
+      }
+    }
+    expect(Object.keys(files).filter((name) => name.endsWith("consumer.ts"))).toHaveLength(10);
+    expectCompiles(files);
   });
 });

@@ -40,7 +40,9 @@ const COLLIDING_SPEC = {
         operationId: "all",
         parameters: [
           stringParameter("pet", "path"),
-          ...["api", "apiClient", "useSWR", "useQuery", "options"].map((name) => stringParameter(name)),
+          ...["api", "apiClient", "signal", "queryOptions", "useSWR", "useQuery", "options"].map((name) =>
+            stringParameter(name),
+          ),
         ],
         responses: { "200": { description: "ok", content: json } },
       },
@@ -59,6 +61,14 @@ const COLLIDING_SPEC = {
         responses: { "200": { description: "ok", content: json } },
       },
       post: { tags: ["http"], operationId: "useMutation", responses: { "204": { description: "done" } } },
+    },
+    "/options": {
+      get: {
+        tags: ["http"],
+        operationId: "queryOptions",
+        parameters: [stringParameter("queryOptionsQueryOptions")],
+        responses: { "200": { description: "ok", content: json } },
+      },
     },
   },
   components: {
@@ -242,10 +252,25 @@ describe("hook names", () => {
         // The client keeps its argument names; the hook renames only those that would shadow what it calls:
         // the main module (`api`) and the operation's own function, not the group's client it no longer calls.
         expect(split["src/client.ts"]).toContain("all(pet: string, api?: string, apiClient?: string,");
-        expect(hooks).toMatch(/useAll\(pet: string, api2\?: string, apiClient\?: string/);
-        expect(hooks).toContain("() => api.all(pet, api2, apiClient,");
-        expect(single["src/client.ts"]).toMatch(/useAll\(pet: string, api2\?: string, apiClient\?: string/);
-        expect(single["src/client.ts"]).toContain("() => all(pet, api2, apiClient,");
+        // TanStack's query function destructures `signal`, and the hook calls the options factory.
+        const [signal, queryOptions] =
+          layer === "swr" ? ["signal", "queryOptions"] : ["signal2", "queryOptions2"];
+        const taken = `apiClient?: string, ${signal}?: string, ${queryOptions}?: string`;
+        expect(hooks).toContain(
+          `useAll${layer === "tsq" ? "<TData = api.QueryHookOptionsModel>" : ""}(pet: string, api2?: string, ${taken}`,
+        );
+        const queryFunction = layer === "swr" ? "() =>" : "({ signal }) =>";
+        expect(hooks).toContain(`${queryFunction} api.all(pet, api2, apiClient, ${signal}, ${queryOptions},`);
+        expect(single["src/client.ts"]).toContain(`(pet: string, api2?: string, ${taken}`);
+        expect(single["src/client.ts"]).toContain(`${queryFunction} all(pet, api2, apiClient, ${signal},`);
+        if (layer === "tsq") {
+          // The hook calls its factory, so an argument named like the factory steps around it; an operation
+          // named like TanStack's `queryOptions` is renamed at the top level and keeps its member name.
+          expect(hooks).toContain("return useQuery(all2QueryOptions(pet, api2,");
+          expect(hooks).toContain("queryOptions: queryOptionsQueryOptions\n");
+          expect(hooks).toMatch(/useQueryOptions<[^>]+>\(queryOptionsQueryOptions2\?: string/);
+          expect(hooks).toContain("({ signal }) => api.httpQueryOptions(queryOptionsQueryOptions2,");
+        }
         // An operation named like a mutation hook's own local is called through its group's client.
         expect(hooks).toContain(
           layer === "swr" ? "(_key, trigger) => api.apiClient.variables(" : ") => api.apiClient.variables(",
@@ -266,7 +291,10 @@ describe("hook names", () => {
           resolveOptions({ src: fixturePath("clients/everything.yaml"), template: [layer, "ky"] }),
         );
         const hookFunctions = (plan.hooks?.groups ?? []).flatMap((group) =>
-          [...group.queries, ...group.mutations].map((hook) => hook.exportName),
+          [...group.queries, ...group.mutations].flatMap((hook) => [
+            hook.exportName,
+            ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
+          ]),
         );
         const planned = new Set([
           ...reactiveTopLevelNames({ template: { kind: "builtin", client: "ky", reactive: layer } }),
@@ -316,7 +344,7 @@ describe("hook namespaces next to their clients", () => {
       const client = files["src/client.ts"] ?? "";
       expect(client).toContain("export const defaultClient = {");
       expect(client).toContain("export const defaultHooks = {");
-      expect(client).toContain("() => headHealth(");
+      expect(client).toContain("({ signal }) => headHealth(");
       expect(client).not.toMatch(/\b_default\b/);
     });
   });

@@ -3,29 +3,29 @@
  * recording server on 127.0.0.1: for both layers on every HTTP client, a query hook loads data, per-call
  * request options reach the wire, a mutation sends the right request, a disabled query sends nothing and
  * invalidating by key prefix refetches. Types are proven by the compile and tsd tests; here the code runs.
- *
- * The DOM comes from a jsdom window installed by hand rather than vitest's jsdom environment, which
- * replaces Node's `URL`, `AbortController` and friends with jsdom's: the generator (`new URL(...,
- * import.meta.url)`) and Node's `fetch` do not work with those. React, swr and TanStack Query look for
- * `window` when they are first imported, so they are imported after it is there.
+ * The DOM and the generated modules: support/reactive-modules.ts; TanStack Query's own idioms (options
+ * factories, cancellation): tsq-runtime.test.ts.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ReactiveLayerName } from "../src/config/types.js";
-import { type GenerateOptions, generateFiles } from "../src/index.js";
+import type { GenerateOptions } from "../src/index.js";
 import {
   type CannedResponse,
   type RecordedRequest,
   type RecordingServer,
   startRecordingServer,
 } from "./support/http-server.js";
+import {
+  installDom,
+  loadGenerated,
+  MODULE_FOLDER,
+  REACTIVE_CLIENTS,
+  type ReactiveClient,
+} from "./support/reactive-modules.js";
 
-/** The built-in clients hooks sit on, and `custom`: the example custom template (fixtures/custom-template). */
-type ReactiveClient = "fetch" | "axios" | "xior" | "ky" | "custom";
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 type Hook = (...args: any[]) => any;
 interface HookNamespace {
@@ -50,68 +50,15 @@ const { SWRConfig, useSWRConfig } = await import("swr");
 const { QueryClient, QueryClientProvider } = await import("@tanstack/react-query");
 afterEach(() => cleanup());
 
-/** The DOM globals react-dom, @testing-library and the libraries' focus/online listeners use. */
-function installDom(window: JSDOM["window"]): void {
-  const globals: Record<string, unknown> = {
-    window,
-    document: window.document,
-    navigator: window.navigator,
-    MutationObserver: window.MutationObserver,
-    Node: window.Node,
-    Element: window.Element,
-    HTMLElement: window.HTMLElement,
-    IS_REACT_ACT_ENVIRONMENT: true,
-  };
-  for (const [name, value] of Object.entries(globals)) {
-    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
-  }
-}
-
-const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
-/** Inside the repository, so the generated files' imports of swr, axios, ... resolve from node_modules. */
-const MODULE_FOLDER = path.join(REPO_ROOT, ".tmp", "reactive-modules", String(process.pid));
-let generation = 0;
-
-/**
- * Generates everything.yaml with `template`, writes it (two files in sibling folders with `split`), imports
- * the module with the hooks and points its client at the server.
- */
-async function load(
+/** everything.yaml (or `fixture`) generated with `template`, its client pointed at the server. */
+function load(
   template: [ReactiveLayerName, ReactiveClient],
   url: string,
   options: Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut"> = {},
   split = false,
   fixture = "fixtures/clients/everything.yaml",
 ): Promise<GeneratedModule> {
-  const folder = path.join(MODULE_FOLDER, String(generation++));
-  const out = path.join(folder, "api", "client.ts");
-  const hooksOut = path.join(folder, "hooks", "use-api.ts");
-  const [layer, httpClient] = template;
-  const { files } = await generateFiles({
-    src: path.join(REPO_ROOT, fixture),
-    template: [
-      layer,
-      httpClient === "custom" ? path.join(REPO_ROOT, "fixtures/custom-template") : httpClient,
-    ],
-    out,
-    ...(split ? { hooksOut } : {}),
-    ...options,
-  });
-  mkdirSync(path.dirname(hooksOut), { recursive: true });
-  for (const file of files) writeFileSync(file.path, file.content);
-  const client = (await import(out)) as GeneratedModule;
-  pointAt(client, template[1], url);
-  return split ? ((await import(hooksOut)) as GeneratedModule) : client;
-}
-
-function pointAt(module: GeneratedModule, client: ReactiveClient, url: string): void {
-  if (module.http && (client === "axios" || client === "xior")) {
-    module.http.defaults.baseURL = url;
-    // jsdom has XMLHttpRequest, which axios would prefer; the server sends no CORS headers for it.
-    if (client === "axios") module.http.defaults.adapter = "http";
-  } else if (module.clientDefaults) {
-    module.clientDefaults.baseUrl = url;
-  }
+  return loadGenerated<GeneratedModule>(template, url, options, split, fixture);
 }
 
 /** The body of a hook's data: axios and xior hand back their own response unless `responseShape` is set. */
@@ -136,10 +83,7 @@ function requestsTo(requests: readonly RecordedRequest[], pathname: string): Rec
 }
 
 const COMBINATIONS: [ReactiveLayerName, ReactiveClient][] = (["swr", "tsq"] as const).flatMap((layer) =>
-  (["fetch", "axios", "xior", "ky", "custom"] as const).map((client): [ReactiveLayerName, ReactiveClient] => [
-    layer,
-    client,
-  ]),
+  REACTIVE_CLIENTS.map((client): [ReactiveLayerName, ReactiveClient] => [layer, client]),
 );
 
 /** Answers the routes of everything.yaml the hooks below call. */

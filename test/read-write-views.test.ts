@@ -74,7 +74,8 @@ describe("readWriteViews: which schemas get two views", () => {
     expect(declaredTypes(code).filter((name) => name.startsWith("Thing"))).toEqual(["Thing", "ThingInput"]);
     expect(membersOf(code, "Thing")).toEqual(["id: number;", "name: string;"]);
     expect(membersOf(code, "ThingInput")).toEqual(["name: string;", "token?: string;"]);
-    expect(code).toContain("createThing(body: ThingInput, options?: RequestInit): Promise<Thing>");
+    expect(code).toContain("createThing(body: CreateThingBody, options?: RequestInit): Promise<Thing>");
+    expect(code).toContain("export type CreateThingBody = ThingInput;");
   });
 
   it("gives a schema without readOnly/writeOnly in its reach one type", async () => {
@@ -145,7 +146,7 @@ describe("readWriteViews: which schemas get two views", () => {
     const code = await generateFrom(describeApi({ Thing: THING, ThingInput: real }, extra));
     expect(membersOf(code, "ThingInput")).toEqual(["other?: boolean;"]);
     expect(membersOf(code, "ThingInput2")).toEqual(["name: string;", "token?: string;"]);
-    expect(code).toContain("createThing(body: ThingInput2, options?: RequestInit): Promise<Thing>");
+    expect(code).toContain("export type CreateThingBody = ThingInput2;");
   });
 
   it("declares only the request view of a schema that only requests use", async () => {
@@ -207,7 +208,8 @@ describe("readWriteViews: which schemas get two views", () => {
       },
     };
     const code = await generateFrom(describeApi({ Thing: THING }, extra));
-    expect(code).toMatch(/putInline\(body\?: \{\s+note\?: string;\s+\}/);
+    expect(code).toContain("putInline(body?: PutInlineBody, ");
+    expect(membersOf(code, "PutInlineBody")).toEqual(["note?: string;"]);
     expect(code).toMatch(/export type PutInlineError = ApiFailure<400, Thing>/);
   });
 
@@ -237,8 +239,9 @@ describe("readWriteViews: which schemas get two views", () => {
     };
     const code = await generateFrom(document);
     expect(code).toMatch(
-      /postInline\(body\?: \{\s+note\?: string;\s+\}, options\?: RequestInit\): Promise<\{\s+note\?: string;\s+\}>/,
+      /postInline\(body\?: PostInlineBody, options\?: RequestInit\): Promise<\{\s+note\?: string;\s+\}>/,
     );
+    expect(membersOf(code, "PostInlineBody")).toEqual(["note?: string;"]);
     const off = await generateFrom(document, { readWriteViews: false });
     expect(off).toContain("secret?: string;");
   });
@@ -252,7 +255,7 @@ describe("readWriteViews: which schemas get two views", () => {
     const code = await generateFrom(describeApi({ Thing: THING }), { readWriteViews: false });
     expect(declaredTypes(code).filter((name) => name.startsWith("Thing"))).toEqual(["Thing"]);
     expect(membersOf(code, "Thing")).toEqual(["id: number;", "name: string;", "token?: string;"]);
-    expect(code).toContain("createThing(body: Thing, options?: RequestInit): Promise<Thing>");
+    expect(code).toContain("export type CreateThingBody = Thing;");
   });
 });
 
@@ -288,7 +291,7 @@ describe("readWriteViews: a generated fetch client against a live server", () =>
       const pet = await module.petsClient.createPet({
         name: "Rex",
         owner: { name: "Ann" },
-        // Local midnight: a calendar day is written in the local time zone (see "Dates" in the README).
+        // Local midnight: a calendar day is written in the local time zone (see "Dates" in docs/generated-code.md).
         birthday: new Date(2020, 0, 2),
         secret: "s",
       });

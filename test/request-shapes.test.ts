@@ -57,14 +57,20 @@ function bodyOperation(mediaType: string, schema: JsonObject, schemas: JsonObjec
   });
 }
 
-/** The `upload(...)` signature line(s) of a fetch client, up to the options argument. */
-async function uploadSignature(
+/**
+ * The type of `upload`'s body argument in a fetch client, on one line: what its request type `UploadBody`
+ * declares (`{ ... }` for an interface), which the argument names.
+ */
+async function uploadBodyType(
   doc: JsonObject,
   options: Omit<GenerateOptions, "src" | "out"> = {},
 ): Promise<string> {
   const code = await generateFrom(doc, { template: "fetch", ...options });
-  const start = code.indexOf("upload(body");
-  return code.slice(start, code.indexOf("options?: RequestInit", start)).replace(/\s+/g, " ");
+  expect(code).toContain("upload(body: UploadBody, options?: RequestInit)");
+  const declaration =
+    /^export (?:type UploadBody = |interface UploadBody )([\s\S]*?);?\n(?:\n|(?![\s\S]))/m.exec(code);
+  if (!declaration?.[1]) throw new Error("no UploadBody declaration");
+  return declaration[1].replace(/\s+/g, " ");
 }
 
 describe("model: enum values that are objects or arrays", () => {
@@ -171,8 +177,8 @@ describe("plan: every request media type gets an encoding that matches it", () =
 
 describe("emit: body argument types", () => {
   it("binary bodies take bytes whatever their schema", async () => {
-    const signature = await uploadSignature(bodyOperation("application/octet-stream", { type: "object" }));
-    expect(signature).toBe("upload(body: Blob | ArrayBuffer | Uint8Array | string, ");
+    const bodyType = await uploadBodyType(bodyOperation("application/octet-stream", { type: "object" }));
+    expect(bodyType).toBe("Blob | ArrayBuffer | Uint8Array | string");
   });
 
   it("text bodies take text; scalars written as their own text keep their type", async () => {
@@ -181,7 +187,7 @@ describe("emit: body argument types", () => {
       { $ref: "#/components/schemas/Note" },
       { Note: { type: "object" } },
     );
-    expect(await uploadSignature(xml)).toBe("upload(body: string, ");
+    expect(await uploadBodyType(xml)).toBe("string");
     const level = bodyOperation(
       "text/plain",
       { $ref: "#/components/schemas/Level" },
@@ -189,13 +195,11 @@ describe("emit: body argument types", () => {
         Level: { type: "string", enum: ["low", "high"] },
       },
     );
-    expect(await uploadSignature(level)).toBe("upload(body: Level, ");
+    expect(await uploadBodyType(level)).toBe("Level");
     // `String(date)` is not an ISO date, so a Date is not admitted.
     const date = bodyOperation("text/plain", { type: "string", format: "date-time" });
-    expect(await uploadSignature(date)).toBe("upload(body: string, ");
-    expect(await uploadSignature(bodyOperation("text/plain", { type: "boolean" }))).toBe(
-      "upload(body: boolean, ",
-    );
+    expect(await uploadBodyType(date)).toBe("string");
+    expect(await uploadBodyType(bodyOperation("text/plain", { type: "boolean" }))).toBe("boolean");
   });
 
   it("multipart parts are Blobs, also through references, unions and recursive schemas; JSON below them", async () => {
@@ -218,14 +222,14 @@ describe("emit: body argument types", () => {
         Note: { type: "object", properties: { raw: { type: "string", format: "binary" } } },
       },
     );
-    const signature = await uploadSignature(doc);
-    expect(signature).toContain("one?: Blob;");
-    expect(signature).toContain("many?: Blob[];");
-    expect(signature).toContain("either?: Blob | number;");
+    const bodyType = await uploadBodyType(doc);
+    expect(bodyType).toContain("one?: Blob;");
+    expect(bodyType).toContain("many?: Blob[];");
+    expect(bodyType).toContain("either?: Blob | number;");
     // An array inside an array part is sent as JSON text.
-    expect(signature).toContain("nested?: string[][];");
+    expect(bodyType).toContain("nested?: string[][];");
     // An object part is JSON text: its named type (where binary is a string) stays.
-    expect(signature).toContain("note?: Note;");
+    expect(bodyType).toContain("note?: Note;");
     const code = await generateFrom(doc, { template: "fetch" });
     expect(code).toContain("export type FileModel = string;");
     expect(code).toContain("export type Files = FileModel[];");
@@ -245,9 +249,7 @@ describe("emit: body argument types", () => {
         },
       },
     );
-    expect(await uploadSignature(doc)).toBe(
-      "upload(body: { /** @format binary */ file?: Blob; children?: Tree[]; }, ",
-    );
+    expect(await uploadBodyType(doc)).toBe("{ /** @format binary */ file?: Blob; children?: Tree[]; }");
   });
 
   it("a named multipart body without files stays a reference", async () => {
@@ -258,10 +260,10 @@ describe("emit: body argument types", () => {
         Form: { type: "object", properties: { name: { type: "string" } } },
       },
     );
-    expect(await uploadSignature(doc)).toBe("upload(body: Form, ");
+    expect(await uploadBodyType(doc)).toBe("Form");
   });
 
-  it("inlined multipart types reach a separate hooks file qualified, and compile with it and the mocks", async () => {
+  it("multipart request types reach a separate hooks file qualified, and compile with it and the mocks", async () => {
     await withTempDir(async (dir) => {
       const { files } = await generateFiles({
         src: path.resolve("fixtures/clients/request-shapes.yaml"),
@@ -272,7 +274,8 @@ describe("emit: body argument types", () => {
         testingFramework: "vitest",
       });
       const byName = Object.fromEntries(files.map((file) => [path.relative(dir, file.path), file.content]));
-      expect(byName["hooks/hooks.ts"]).toMatch(/meta\?: api\.Attachment;/);
+      expect(byName["hooks/hooks.ts"]).toContain("{ body: api.UploadBatchBody; }");
+      expect(byName["api/client.ts"]).toMatch(/export interface UploadBatchBody \{[^}]*meta\?: Attachment;/);
       expectCompiles(
         Object.fromEntries(Object.entries(byName).map(([name, code]) => [`shapes/${name}`, code])),
       );

@@ -42,6 +42,11 @@ describe("axios template against a live server", () => {
     const failure = await itemsClient.getItemPart?.("missing", 1, "q").catch((error: unknown) => error);
     expect(axios.isAxiosError(failure)).toBe(true);
     expect(failure).toMatchObject({ status: 404, response: { status: 404 } });
+    // axios' own message names no operation; the runtime restates it, in the stack Node prints too.
+    expect(String(failure)).toBe("AxiosError: GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found");
+    expect((failure as Error).stack?.split("\n")[0]).toBe(
+      "AxiosError: GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found",
+    );
   });
 
   it("cancels with axios' own CanceledError, before sending and in flight", async () => {

@@ -26,6 +26,8 @@ describe("fetch template against a live server", () => {
     const failure = await itemsClient.getItemPart?.("missing", 1, "q").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError as new () => Error);
     expect(failure).toMatchObject({ name: "ApiError", status: 404, statusText: "Not Found" });
+    // What an uncaught rejection prints: the operation's route, not the URL with its values.
+    expect(String(failure)).toBe("ApiError: GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found");
   });
 
   it("merges clientDefaults.init into every request, per-call options winning", async () => {

@@ -80,6 +80,7 @@ describe.each(KY_VERSIONS)("ky template against a live server ($name)", (version
       body: { message: "no such item" },
     });
     expect((failure as { headers: Headers }).headers).toBeInstanceOf(Headers);
+    expect(String(failure)).toBe("ApiError: GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found");
   });
 
   it("does not let ky retry a 5xx", async () => {

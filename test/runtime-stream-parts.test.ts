@@ -3,7 +3,7 @@
  * yields the same items. The live-server tests (runtime-streaming.test.ts) send the same bodies over HTTP.
  */
 import { describe, expect, it } from "vitest";
-import { streamedItems } from "../src/runtime/stream-parts.js";
+import { StreamItemTooLong, streamedItems } from "../src/runtime/stream-parts.js";
 import {
   awkwardSplits,
   chunksAt,
@@ -136,5 +136,95 @@ describe("streamedItems: leaving early", () => {
       break;
     }
     expect(cancelled).toBe(true);
+  });
+});
+
+describe("streamedItems: bounded and linear", () => {
+  /** A body that sends `chunks` of `chunk` and then `tail`, counting how many chunks were pulled. */
+  function pulledBody(chunk: string, chunks: number, tail = "") {
+    const bytes = new TextEncoder().encode(chunk);
+    const state = { pulled: 0, cancelled: false };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (state.pulled === chunks) {
+          if (tail !== "") controller.enqueue(new TextEncoder().encode(tail));
+          controller.close();
+          return;
+        }
+        state.pulled++;
+        controller.enqueue(bytes);
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    });
+    return { body, state };
+  }
+
+  it.each([
+    ["json-lines", "a line without a line break", "x"],
+    ["event-stream", "an event line without a line break", "data: x"],
+    ["json-seq", "a record without an end", "\u001ex"],
+  ])(
+    "%s: %s longer than the limit ends the loop with StreamItemTooLong and cancels the body",
+    async (decoding, _what, start) => {
+      const { body, state } = pulledBody("x".repeat(1024), 10_000);
+      const prefixed = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode(start));
+        },
+        async pull(controller) {
+          const reader = body.getReader();
+          const { done, value } = await reader.read();
+          reader.releaseLock();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+        cancel: () => body.cancel(),
+      });
+      const items = streamedItems(prefixed, { responseDecoding: decoding }, 64 * 1024);
+      const failure = await collect(items).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(StreamItemTooLong);
+      expect((failure as StreamItemTooLong).message).toBe(
+        "a streamed item is longer than 65536 characters; the stream was cancelled",
+      );
+      expect(state.pulled).toBeLessThan(70);
+      expect(state.cancelled).toBe(true);
+    },
+  );
+
+  it("an event of many short data lines is bounded like one long line", async () => {
+    const { body, state } = pulledBody("data: x\n", 100_000);
+    const failure = await collect(streamedItems(body, { responseDecoding: "event-stream" }, 64 * 1024)).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(StreamItemTooLong);
+    // Each `data: x` line adds two characters (the value and the line break joining it): 32,768 lines fill it.
+    expect(state.pulled).toBeLessThan(33_000);
+  });
+
+  it("a 32 MB JSON text sequence record in 8 KB chunks is read in one pass (not re-split per chunk)", async () => {
+    // Re-splitting the buffered text on every chunk scans 4,096 × 16 MB on average: minutes, not this bound.
+    const chunk = "7".repeat(8 * 1024);
+    const { body } = pulledBody(chunk, 4 * 1024, "\u001e");
+    const started = performance.now();
+    const [record] = await collect(
+      streamedItems(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode("\u001e")),
+          pull: async (controller) => {
+            const reader = body.getReader();
+            const { done, value } = await reader.read();
+            reader.releaseLock();
+            if (done) controller.close();
+            else controller.enqueue(value);
+          },
+        }),
+        { responseDecoding: "json-seq" },
+        64 * 1024 * 1024,
+      ),
+    );
+    expect(typeof record).toBe("number");
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });

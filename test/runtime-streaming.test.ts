@@ -42,6 +42,9 @@ const BODIES: Record<string, { type: string; text: string }> = {
   "/ping": { type: "application/json", text: '{"ok":true}' },
 };
 
+/** A `/ticks/live` request with this header is answered with an event line that does not end. */
+const ENDLESS_LINE_HEADER = "x-endless-line";
+
 async function writeChunk(res: ServerResponse, chunk: Uint8Array): Promise<void> {
   // Waiting for the chunk to be flushed keeps the chunks apart on the wire as far as the server can.
   await new Promise<void>((resolve, reject) =>
@@ -62,6 +65,16 @@ async function answer(req: IncomingMessage, res: ServerResponse, server: StreamS
   if (path === "/ticks" && (req.url ?? "").includes("from=429")) {
     res.writeHead(429, { "content-type": "application/json" });
     res.end('{"title":"too many listeners"}');
+    return;
+  }
+  if (path === "/ticks/live" && req.headers[ENDLESS_LINE_HEADER] !== undefined) {
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    await writeChunk(res, Buffer.from("data: "));
+    // One line that never ends, until the client hangs up (or far past the limit it must stop at).
+    const piece = Buffer.alloc(1024 * 1024, "x");
+    for (let sent = 0; !res.destroyed && sent < 64; sent++)
+      await writeChunk(res, piece).catch(() => undefined);
+    res.end();
     return;
   }
   if (path === "/ticks/live") {
@@ -179,6 +192,16 @@ describe.each(STREAMING_TEMPLATES)("streaming responses against a live server ($
     // axios reports an abort as its own CanceledError, as it does for any aborted call.
     await expect(next).rejects.toMatchObject({
       name: variant.template === "axios" ? "CanceledError" : "AbortError",
+    });
+    await server.closed(index);
+  });
+
+  it("stops at a line longer than the limit: the iteration rejects and the server sees the connection close", async () => {
+    const index = server.requests.length;
+    const items = await call("watchTicks", { headers: { [ENDLESS_LINE_HEADER]: "1" } });
+    await expect(collect(items)).rejects.toMatchObject({
+      name: "StreamItemTooLong",
+      message: `a streamed item is longer than ${16 * 1024 * 1024} characters; the stream was cancelled`,
     });
     await server.closed(index);
   });

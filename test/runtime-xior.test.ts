@@ -36,6 +36,11 @@ describe("xior template against a live server", () => {
     const failure = await itemsClient.getItemPart?.("missing", 1, "q").catch((error: unknown) => error);
     expect(isXiorError(failure)).toBe(true);
     expect(failure).toMatchObject({ response: { status: 404, data: { message: "no such item" } } });
+    // xior's own message names no operation; the runtime restates it, in the stack Node prints too.
+    expect(String(failure)).toBe("GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found");
+    expect((failure as Error).stack?.split("\n")[0]).toBe(
+      "XiorError: GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found",
+    );
   });
 
   it("aborts with fetch's AbortError, before sending and in flight", async () => {

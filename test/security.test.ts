@@ -11,6 +11,7 @@ import { generate } from "../src/index.js";
 import { convertSwagger2 } from "../src/load/swagger-convert.js";
 import type { JsonObject } from "../src/load/types.js";
 import { buildModel } from "../src/model/build-model.js";
+import { expectCompiles } from "./support/compile.js";
 import { importGenerated } from "./support/generated-module.js";
 import { startRecordingServer } from "./support/http-server.js";
 import { withTempDir } from "./support/temp-dir.js";
@@ -167,6 +168,92 @@ describe("emit: which methods resolve credentials", () => {
     for (const name of ["applyCredentials", "SecurityCredentials", "clientCredentials", "securitySchemes"]) {
       expect(code).not.toContain(name);
     }
+  });
+});
+
+describe("emit: the credentials example names a declared scheme, with a value of its kind", () => {
+  /** One description per kind of scheme, and the example each one's `clientCredentials` JSDoc gives. */
+  const CASES: [kind: string, schemes: JsonObject, example: string][] = [
+    [
+      "apiKey",
+      { "api-key": { type: "apiKey", in: "query", name: "key" } },
+      "clientCredentials['api-key'] = '<API key>';",
+    ],
+    [
+      "oauth2",
+      {
+        petstore_auth: {
+          type: "oauth2",
+          flows: { implicit: { authorizationUrl: "https://a/o", scopes: {} } },
+        },
+      },
+      "clientCredentials.petstore_auth = '<OAuth2 access token>';",
+    ],
+    [
+      "http basic",
+      { basic: { type: "http", scheme: "basic" } },
+      "clientCredentials.basic = { username: '<username>', password: '<password>' };",
+    ],
+    [
+      "openIdConnect",
+      { oidc: { type: "openIdConnect", openIdConnectUrl: "https://a/.well-known" } },
+      "clientCredentials.oidc = '<OpenID Connect access token>';",
+    ],
+    ["http bearer", { jwt: { type: "http", scheme: "bearer" } }, "clientCredentials.jwt = '<bearer token>';"],
+    [
+      "other http",
+      { digest: { type: "http", scheme: "Digest" } },
+      "clientCredentials.digest = '<Digest credentials>';",
+    ],
+  ];
+
+  /** The code lines after `@example` in the JSDoc right above `declaration`. */
+  function exampleAbove(code: string, declaration: string): string {
+    const end = code.indexOf(declaration);
+    const comment = code.slice(code.lastIndexOf("/**", end), end);
+    const lines = comment.split("\n").map((line) => line.replace(/^\s*\*\/?\s?/, "").trimEnd());
+    return lines
+      .slice(lines.indexOf("@example") + 1)
+      .filter((line) => line !== "")
+      .join("\n");
+  }
+
+  async function client(schemes: JsonObject, template: "fetch" | "ng2"): Promise<string> {
+    const doc = document(schemes, {
+      secured: { security: [Object.fromEntries(Object.keys(schemes).map((name) => [name, []]))] },
+    });
+    return withTempDir(async (dir) => {
+      const src = path.join(dir, "openapi.json");
+      await writeFile(src, JSON.stringify(doc));
+      return generate({ src, template });
+    });
+  }
+
+  it("gives each kind its own value, and the example compiles against the generated credentials type", async () => {
+    const files: Record<string, string> = {};
+    for (const [index, [kind, schemes, example]] of CASES.entries()) {
+      const [fetchCode, ng2Code] = await Promise.all([client(schemes, "fetch"), client(schemes, "ng2")]);
+      const clientExample = exampleAbove(fetchCode, "export const clientCredentials");
+      expect(clientExample, kind).toBe(example);
+      // Angular's token gives the same credential as a provider.
+      const providerExample = exampleAbove(ng2Code, "export const SECURITY_CREDENTIALS");
+      const value = example.slice(example.indexOf(" = ") + 3, -1);
+      const name = example.slice("clientCredentials".length, example.indexOf(" = "));
+      const key = name.startsWith(".") ? name.slice(1) : name.slice(1, -1);
+      expect(providerExample, kind).toBe(`{ provide: SECURITY_CREDENTIALS, useValue: { ${key}: ${value} } }`);
+      files[`case${index}/fetch/client.ts`] = fetchCode;
+      files[`case${index}/fetch/example.ts`] =
+        `import { clientCredentials } from './client.js';\n${clientExample}\n`;
+      files[`case${index}/ng2/client.ts`] = ng2Code;
+      // A fresh literal of the token's provider type: an undeclared scheme or a value of another kind fails.
+      files[`case${index}/ng2/example.ts`] = [
+        "import { SECURITY_CREDENTIALS, type SecurityCredentials } from './client.js';",
+        "type CredentialsProvider = { provide: typeof SECURITY_CREDENTIALS; useValue: SecurityCredentials };",
+        `export const provider: CredentialsProvider = ${providerExample};`,
+        "",
+      ].join("\n");
+    }
+    expectCompiles(files);
   });
 });
 

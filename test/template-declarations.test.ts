@@ -96,7 +96,10 @@ describe("every top-level name a template's output declares or imports is reserv
         ...plan.saidOnce.failureRevivers.map((reviver) => reviver.name),
         ...plan.saidOnce.styles.map((styles) => styles.name),
         ...(plan.hooks?.groups.flatMap((group) =>
-          [...group.queries, ...group.mutations].map((hook) => hook.exportName),
+          [...group.queries, ...group.mutations].flatMap((hook) => [
+            hook.exportName,
+            ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
+          ]),
         ) ?? []),
         ...plan.groups.flatMap((group) =>
           group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),

@@ -92,6 +92,19 @@ describe("one imported hook bundles only its operation", () => {
   }
 });
 
+describe("one imported options factory bundles only its operation", () => {
+  it("tsq: `showPetByIdQueryOptions`, as a route loader imports it, from a separate hooks file", async () => {
+    await withTempDir(async (dir) => {
+      const code = await bundleImport(dir, "showPetByIdQueryOptions", "hooks.ts", {
+        template: ["tsq", "fetch"],
+        hooksOut: path.join(dir, "hooks.ts"),
+      });
+      expect(routesIn(code)).toEqual([OWN_ROUTE]);
+      expect(code).not.toMatch(/\b(useShowPetById|listPetsQueryOptions|createPetMutationOptions)\b/);
+    });
+  });
+});
+
 /** A GET whose `ids` query parameter states `pipeDelimited`. */
 function styledOperation(operationId: string) {
   const ids = {

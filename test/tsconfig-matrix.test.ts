@@ -1,7 +1,7 @@
 /**
  * Generated code compiles, with zero diagnostics, under the tsconfigs projects have: every template × lib
  * setting (with the DOM lib; without it for the templates meant for Node) × module setting, each with the
- * strict flags of the compile proofs. The settings are in support/tsconfig-matrix.ts; the README lists them.
+ * strict flags of the compile proofs. The settings are in support/tsconfig-matrix.ts; docs/generated-code.md lists them.
  *
  * What varies between cells is the lib (runtime helpers, body and header types) and the module setting
  * (imports of the libraries, and the `.js`-suffixed imports between generated files), so each template is

@@ -2,6 +2,7 @@
  * Hooks of the reactive templates (swr, tsq): data and error types per HTTP client and responseShape, key
  * tuple types, hook arguments and options, and mutation variables; in one file and with hooksOut.
  */
+import { QueryClient } from "@tanstack/react-query";
 import type { AxiosResponse } from "axios";
 import { expectAssignable, expectError, expectType } from "tsd";
 import * as swrAxiosApi from "./generated/hooks-swr-axios-split/client.js";
@@ -140,3 +141,29 @@ expectType<typeof swrFetch.pet.mutations.useCreatePet>(swrFetch.useCreatePet);
 expectType<typeof tsqFetch.pet.queries.useShowPetById>(tsqFetch.useShowPetById);
 expectType<typeof tsqAxios.pet.mutations.useCreatePet>(tsqAxios.useCreatePet);
 expectType<typeof swrAxios.pet.queries.useListPets>(swrAxios.useListPets);
+
+// ── TanStack Query options factories: the key is tagged with the data type, select has its own type ──────
+const queryClient = new QueryClient();
+expectType<Promise<tsqFetch.Pet>>(queryClient.ensureQueryData(tsqFetch.pet.queryOptions.showPetById("1")));
+expectType<Promise<AxiosResponse<tsqAxiosApi.Pet>>>(
+  queryClient.ensureQueryData(tsqAxios.pet.queryOptions.showPetById("1")),
+);
+expectType<tsqFetch.Pet | undefined>(
+  queryClient.getQueryData(tsqFetch.pet.queryOptions.showPetById("1").queryKey),
+);
+expectType<tsqFetch.ShowPetByIdError | tsqFetch.NoResponseError | null | undefined>(
+  queryClient.getQueryState(tsqFetch.pet.queryOptions.showPetById("1").queryKey)?.error,
+);
+expectError(tsqFetch.pet.queryOptions.showPetById());
+// select changes the hook's data type; without it the data is the response.
+const tsqCount = tsqFetch.pet.queries.useListPets(undefined, undefined, {
+  query: { select: (pets) => pets.length },
+});
+expectType<number | undefined>(tsqCount.data);
+expectType<tsqKyApi.Item[] | undefined>(tsqKy.items.queries.useListItems().data);
+expectType<readonly unknown[]>(tsqFetch.pet.mutationOptions.createPet().mutationKey);
+// Without select the data is the response, also for a type taken from the hook.
+expectType<tsqFetch.Pet[] | undefined>({} as ReturnType<typeof tsqFetch.useListPets>["data"]);
+// Each factory is exported on its own too, with exactly the type of its namespace's member.
+expectType<typeof tsqFetch.pet.queryOptions.listPets>(tsqFetch.listPetsQueryOptions);
+expectType<typeof tsqAxios.pet.mutationOptions.createPet>(tsqAxios.createPetMutationOptions);

@@ -97,3 +97,17 @@ export function pureCall(expression: ts.CallExpression): ts.CallExpression {
     /* hasTrailingNewLine */ false,
   );
 }
+
+/** `{ signal }` as a parameter: the named properties of the argument, destructured. */
+export function destructuredParameter(names: readonly string[]): ts.ParameterDeclaration {
+  const pattern = ts.factory.createObjectBindingPattern(
+    names.map((name) =>
+      ts.factory.createBindingElement(/* dotDotDotToken */ undefined, /* propertyName */ undefined, name),
+    ),
+  );
+  return ts.factory.createParameterDeclaration(
+    /* modifiers */ undefined,
+    /* dotDotDotToken */ undefined,
+    pattern,
+  );
+}

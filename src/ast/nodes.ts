@@ -21,6 +21,11 @@ export function stringLiteral(text: string): ts.StringLiteral {
   return keepNonAscii(literal, text);
 }
 
+/** `"text"`: for text that holds single quotes, which read better unescaped. */
+export function doubleQuotedStringLiteral(text: string): ts.StringLiteral {
+  return keepNonAscii(ts.factory.createStringLiteral(text, /* isSingleQuote */ false), text);
+}
+
 /**
  * A template literal from text parts and expressions, e.g. `['/pets/', id, '/photos']` →
  * `` `/pets/${id}/photos` ``; adjacent texts are merged, and without expressions it is a plain `` `text` ``.
@@ -330,32 +335,54 @@ export function constDeclaration(
 }
 
 export interface FunctionParts {
+  typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
   parameters: readonly ts.ParameterDeclaration[];
   returnType?: ts.TypeNode | undefined;
-  /** Absent: an overload signature, `name(parameters): T;`. */
-  body?: readonly ts.Statement[] | undefined;
+  body: readonly ts.Statement[];
 }
 
-/** `[export] function name(parameters): T { body }`, or its overload signature `...: T;` without a body. */
+/** `[export] function name<T>(parameters): T { body }` (for an overload signature: `overloadSignature`). */
 export function functionDeclaration(
   name: string,
-  parts: FunctionParts & { exported?: boolean | undefined },
+  parts: FunctionParts & {
+    exported?: boolean | undefined;
+    typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
+  },
 ): ts.FunctionDeclaration {
   return ts.factory.createFunctionDeclaration(
     parts.exported ? [exportModifier()] : undefined,
     /* asteriskToken */ undefined,
     name,
-    /* typeParameters */ undefined,
+    parts.typeParameters,
     parts.parameters,
     parts.returnType,
-    parts.body === undefined ? undefined : block(parts.body),
+    block(parts.body),
+  );
+}
+
+/** `[export] function name<T>(parameters): R;`: an overload signature, before the implementation. */
+export function overloadSignature(
+  name: string,
+  parts: Omit<FunctionParts, "body"> & {
+    exported?: boolean | undefined;
+    typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
+  },
+): ts.FunctionDeclaration {
+  return ts.factory.createFunctionDeclaration(
+    parts.exported ? [exportModifier()] : undefined,
+    /* asteriskToken */ undefined,
+    name,
+    parts.typeParameters,
+    parts.parameters,
+    parts.returnType,
+    /* body */ undefined,
   );
 }
 
 /** `name(parameters): T { body }`: a method of an object literal or a class (a class's overload: no body). */
 export function methodDeclaration(
   name: string | ts.PropertyName,
-  parts: FunctionParts,
+  parts: Omit<FunctionParts, "body"> & { body?: FunctionParts["body"] | undefined },
 ): ts.MethodDeclaration {
   return ts.factory.createMethodDeclaration(
     /* modifiers */ undefined,

@@ -96,3 +96,8 @@ export function qualifyTypeReferences(
   };
   return ts.visitNode(type, visit, ts.isTypeNode);
 }
+
+/** `keyof T` */
+export function keyofType(type: ts.TypeNode): ts.TypeOperatorNode {
+  return ts.factory.createTypeOperatorNode(ts.SyntaxKind.KeyOfKeyword, type);
+}

@@ -72,7 +72,8 @@ export function combinationProblems(
     .filter((problem) => problem !== undefined);
 }
 
-const OUTPUT_FILES = ["out", "hooksOut", "clientSetup", "mocks"] as const;
+/** The options that name a file a run writes. */
+export const OUTPUT_OPTIONS = ["out", "hooksOut", "clientSetup", "mocks"] as const;
 
 /** Two outputs on the same file, or an output on the source, would silently destroy one of them. */
 export function outputCollisionProblems(options: ResolvedOptions): string[] {
@@ -80,7 +81,7 @@ export function outputCollisionProblems(options: ResolvedOptions): string[] {
   if (typeof options.src === "string" && !hasUrlScheme(options.src))
     claimed.set(path.resolve(options.src), "src");
   const problems: string[] = [];
-  for (const option of OUTPUT_FILES) {
+  for (const option of OUTPUT_OPTIONS) {
     const file = options[option];
     if (typeof file !== "string") continue;
     const owner = claimed.get(path.resolve(file));

@@ -79,7 +79,7 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CommandL
     else problems.push(...checked.problems);
   }
   const configFile = flags.config === undefined ? undefined : checkConfigFlag(flags.config, cwd, problems);
-  const only = splitList(flags.only ?? []);
+  const only = onlyPatterns(flags.only ?? []);
   const mode = flags.check === true ? "check" : flags.watch === true ? "watch" : "generate";
   if (flags.check === true && flags.watch === true) {
     problems.push("--check and --watch: use one or the other (--check compares once and exits)");
@@ -302,9 +302,18 @@ function ownValue(value: unknown): PropertyDescriptor {
 
 /** Repeated flags and comma-separated values, flattened; blanks dropped. */
 function splitList(raw: unknown): string[] {
+  return listEntries(raw).filter((value) => value !== "");
+}
+
+/**
+ * `--only` patterns, blanks kept: `--only ''` (an unset variable in a script) must not run every job, so a
+ * blank pattern reaches job selection, where it matches none and is reported with the jobs there are.
+ */
+function onlyPatterns(raw: unknown): string[] {
+  return listEntries(raw);
+}
+
+function listEntries(raw: unknown): string[] {
   const values = Array.isArray(raw) ? raw : [raw];
-  return values
-    .flatMap((value) => String(value).split(","))
-    .map((value) => value.trim())
-    .filter((value) => value !== "");
+  return values.flatMap((value) => String(value).split(",")).map((value) => value.trim());
 }

@@ -1,7 +1,7 @@
 /** Reading the JSON config file of `-c`, and laying command-line flags over it. */
-import { readFile } from "node:fs/promises";
 import { TypewrightError } from "../errors.js";
 import { findJsonErrorOffset, lineColumnAt } from "../text/json-error-position.js";
+import { readRegularFile } from "../text/read-regular-file.js";
 import { describeValue, isPlainObject } from "./text.js";
 
 /**
@@ -9,7 +9,7 @@ import { describeValue, isPlainObject } from "./text.js";
  * as `display` (by default the path itself).
  */
 export async function readConfigFile(file: string, display = file): Promise<Record<string, unknown>> {
-  const text = await readText(file, display);
+  const text = readText(file, display);
   const parsed = parseJson(text, file, display);
   if (!isPlainObject(parsed)) {
     throw configError(
@@ -17,18 +17,55 @@ export async function readConfigFile(file: string, display = file): Promise<Reco
       `${display}: must contain a JSON object of options (got ${describeValue(parsed)})`,
     );
   }
+  const tooDeep = deeperThan(parsed, MAX_CONFIG_DEPTH);
+  if (tooDeep !== undefined) {
+    throw configError(file, `${display}: nested deeper than ${MAX_CONFIG_DEPTH} levels (at ${tooDeep})`);
+  }
   return parsed;
 }
 
-async function readText(file: string, display: string): Promise<string> {
+/** A config file is a few kilobytes; a larger one is a mistake (a description given to -c), not read whole. */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+/** Options nest a few levels; the cap keeps validation's recursion far from the stack's end. */
+export const MAX_CONFIG_DEPTH = 64;
+
+function readText(file: string, display: string): string {
   try {
-    // A byte-order mark is legal in a UTF-8 file but not in JSON.
-    return (await readFile(file, "utf8")).replace(/^\uFEFF/, "");
+    const read = readRegularFile(file, MAX_CONFIG_BYTES);
+    if (read.refused === undefined) {
+      // A byte-order mark is legal in a UTF-8 file but not in JSON.
+      return new TextDecoder().decode(read.bytes).replace(/^\uFEFF/, "");
+    }
+    const reason =
+      read.refused === "a directory"
+        ? "it is a folder"
+        : read.refused === "too large"
+          ? `larger than ${MAX_CONFIG_BYTES / 1024 / 1024} MB`
+          : "not a regular file (a device, FIFO or socket)";
+    throw configError(file, `cannot read config file ${display}: ${reason}`);
   } catch (error) {
+    if (error instanceof TypewrightError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : String(error);
     throw configError(file, `cannot read config file ${display}: ${reason}`, error);
   }
+}
+
+/** The JSON pointer of the first value nested deeper than `limit`, walked without recursion. */
+function deeperThan(root: unknown, limit: number): string | undefined {
+  const pending: { value: unknown; pointer: string; depth: number }[] = [
+    { value: root, pointer: "#", depth: 0 },
+  ];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, pointer, depth } = next;
+    if (typeof value !== "object" || value === null) continue;
+    if (depth >= limit) return pointer;
+    for (const [key, child] of Object.entries(value)) {
+      const escaped = key.replaceAll("~", "~0").replaceAll("/", "~1");
+      pending.push({ value: child, pointer: `${pointer}/${escaped}`, depth: depth + 1 });
+    }
+  }
+  return undefined;
 }
 
 function parseJson(text: string, file: string, display: string): unknown {

@@ -4,9 +4,11 @@
  * job. A file without `configs` (or flags alone) is one job. Every job is validated before any runs, and
  * all problems of all jobs are reported together.
  */
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import { TypewrightError } from "../errors.js";
 import { shownPath } from "../text/shown-path.js";
+import { hasUrlScheme } from "../text/url.js";
 import { mergeOptions, readConfigFile } from "./config-file.js";
 import { resolveOptions } from "./resolve-options.js";
 import { describeValue, isPlainObject } from "./text.js";
@@ -28,7 +30,10 @@ export interface JobSources {
   configFile?: { path: string; content: Record<string, unknown> };
   /** Options given by flags (paths already absolute), laid over every job. */
   overrides: Record<string, unknown>;
-  /** `--only` wildcards: a job runs when one matches its `name` or its `out`. Empty: every job. */
+  /**
+   * `--only` wildcards: a job runs when one matches its `name` or its `out`. No pattern: every job; a blank
+   * pattern matches none.
+   */
   only: readonly string[];
   cwd: string;
 }
@@ -50,10 +55,30 @@ const NAME_PLACE = 'name: names one job: put it in an entry of "configs"';
 
 export function resolveJobs(sources: JobSources): Job[] {
   const content = sources.configFile?.content ?? {};
-  const candidates = Object.hasOwn(content, "configs")
-    ? resolveEntries(content, sources)
-    : [singleJob(content, sources)];
+  const candidates = namingConfigFile(sources, () =>
+    Object.hasOwn(content, "configs") ? resolveEntries(content, sources) : [singleJob(content, sources)],
+  );
   return selectJobs(candidates, sources);
+}
+
+/**
+ * The config file's options as `read` makes them, each problem led by the file as seen from the current
+ * folder (`api/typewright.json: unknown option "templte"`), so a project with several config files knows
+ * which one to fix. Flags are laid over the file's options: a flag's own bad value is reported by its flag
+ * before the file is read, but a rule broken by the merged options names the file.
+ */
+function namingConfigFile<T>(sources: JobSources, read: () => T): T {
+  if (sources.configFile === undefined) return read();
+  try {
+    return read();
+  } catch (error) {
+    if (!isOptionsError(error)) throw error;
+    const file = shownPath(sources.configFile.path, sources.cwd);
+    throw optionsError(
+      error.problems.map((problem) => `${file}: ${problem}`),
+      file,
+    );
+  }
 }
 
 interface Candidate extends Job {
@@ -73,7 +98,10 @@ function singleJob(content: Record<string, unknown>, sources: JobSources): Candi
     throw optionsError([...nameProblems, ...error.problems]);
   }
   if (nameProblems.length > 0) throw optionsError(nameProblems);
-  return { label: undefined, options, where: "", name: undefined };
+  const job: Candidate = { label: undefined, options, where: "", name: undefined };
+  const conflicts = conflictProblems([job], sources);
+  if (conflicts.length > 0) throw optionsError(conflicts);
+  return job;
 }
 
 function resolveEntries(content: Record<string, unknown>, sources: JobSources): Candidate[] {
@@ -118,7 +146,7 @@ function resolveEntries(content: Record<string, unknown>, sources: JobSources): 
       entries.push({ where, own: ownProblems, merged: error.problems });
     }
   });
-  problems.push(...entryProblems(entries), ...conflictProblems(jobs, sources.cwd));
+  problems.push(...entryProblems(entries), ...conflictProblems(jobs, sources));
   if (problems.length > 0) throw optionsError(problems);
   return jobs;
 }
@@ -151,27 +179,72 @@ function entryProblems(entries: readonly EntryProblems[]): string[] {
   ];
 }
 
-/** Two jobs that would write the same file would overwrite each other's output on every run. */
-function conflictProblems(jobs: readonly Candidate[], cwd: string): string[] {
+/**
+ * Outputs that would destroy something another job needs: two jobs writing one file (each run would
+ * overwrite the other's output), a job writing another job's description (the later job would read what the
+ * earlier one wrote), or any job writing the config file. Paths are compared as the file system resolves
+ * them, through symlinked folders and files, so `alias/client.ts` is `gen/client.ts` when `alias → gen`.
+ * A job's own outputs against its own description are checked with its options (combination-rules.ts).
+ */
+function conflictProblems(jobs: readonly Candidate[], sources: JobSources): string[] {
+  const { cwd } = sources;
   const writers = new Map<string, { where: string; option: string }[]>();
+  const readers = new Map<string, { where: string; what: string }[]>();
+  const addReader = (file: string, where: string, what: string) => {
+    const key = resolvedPath(file);
+    readers.set(key, [...(readers.get(key) ?? []), { where, what }]);
+  };
+  // No job is where the config file is read, so every job's outputs are checked against it.
+  if (sources.configFile !== undefined) addReader(sources.configFile.path, "(config)", "the config file");
   for (const job of jobs) {
+    const src = job.options.src;
+    if (typeof src === "string" && !hasUrlScheme(src)) addReader(src, job.where, `${job.where} src`);
     for (const option of OUTPUTS) {
       const file = job.options[option];
       if (file === undefined) continue;
-      const key = path.resolve(file);
+      const key = resolvedPath(file);
       writers.set(key, [...(writers.get(key) ?? []), { where: job.where, option }]);
     }
   }
   const problems: string[] = [];
   for (const [file, list] of writers) {
-    if (new Set(list.map((writer) => writer.where)).size < 2) continue;
-    const who = list.map((writer) => `${writer.where} ${writer.option}`).join(" and ");
-    problems.push(`${shownPath(file, cwd)}: written by more than one job (${who})`);
+    const who = list.map((writer) => `${writer.where} ${writer.option}`.trim()).join(" and ");
+    if (new Set(list.map((writer) => writer.where)).size > 1) {
+      problems.push(`${who} write the same file ${shownPath(file, cwd)}`);
+    }
+    const read = (readers.get(file) ?? []).filter((reader) =>
+      list.some((writer) => writer.where !== reader.where),
+    );
+    if (read.length > 0) {
+      const what = read.map((reader) => reader.what).join(" and ");
+      problems.push(`${who} would overwrite ${shownPath(file, cwd)}, which is ${what}`);
+    }
   }
   return problems;
 }
 
-/** The jobs `--only` picks; a pattern that picks none is a problem (most likely a typo). */
+/**
+ * The absolute path the file system resolves `file` to: its deepest existing folder (or the file itself)
+ * through `realpath`, the rest as written. Outputs need not exist yet.
+ */
+function resolvedPath(file: string): string {
+  const absolute = path.resolve(file);
+  for (let existing = absolute, rest = ""; ; ) {
+    try {
+      return path.join(realpathSync(existing), rest);
+    } catch {
+      const parent = path.dirname(existing);
+      if (parent === existing) return absolute;
+      rest = path.join(path.basename(existing), rest);
+      existing = parent;
+    }
+  }
+}
+
+/**
+ * The jobs `--only` picks; a pattern that picks none is a problem (most likely a typo, or a blank one from an
+ * unset variable), reported with the jobs there are.
+ */
 function selectJobs(jobs: readonly Candidate[], sources: JobSources): Job[] {
   const toJob = ({ label, options }: Candidate): Job => ({ label, options });
   if (sources.only.length === 0) return jobs.map(toJob);
@@ -208,9 +281,10 @@ function isOptionsError(error: unknown): error is TypewrightError {
   return error instanceof TypewrightError && error.code === "options";
 }
 
-function optionsError(problems: readonly string[]): TypewrightError {
+function optionsError(problems: readonly string[], file?: string): TypewrightError {
   const summary = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return new TypewrightError("options", `invalid options (${summary}):\n${problems.join("\n")}`, {
     problems,
+    ...(file === undefined ? {} : { file }),
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The statements a `--watch` run may take from the emit cache (see emit-cache.ts): each named schema's
- * declaration and each client group's container and failure unions, keyed by what they are built from.
- * Without a cache session they are simply built.
+ * declaration and each client group's container, request types and failure unions, keyed by what they are
+ * built from. Without a cache session they are simply built.
  */
 import type ts from "../compiler-api.js";
 import type { NamedSchema } from "../model/types.js";
@@ -55,11 +55,12 @@ function groupInputs(group: PlannedGroup, ctx: ClientEmitContext): unknown[] {
 }
 
 /**
- * Statements made from one client group (its container, its failure unions); through the cache when there
- * is one and the template is built in (a custom template is code that may change while a watcher runs).
+ * Statements made from one client group (its container, request types and failure unions); through the
+ * cache when there is one and the template is built in (a custom template is code that may change while a
+ * watcher runs).
  */
 export function cachedGroupStatements(
-  kind: "container" | "failures",
+  kind: "container" | "requestTypes" | "failures",
   group: PlannedGroup,
   ctx: ClientEmitContext,
   session: EmitCacheSession | undefined,

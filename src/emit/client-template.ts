@@ -5,6 +5,7 @@ import type { SecuritySchemeModel } from "../model/types.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { HooksPlan, PlannedHookGroup } from "../plan/plan-hooks.js";
 import type { RuntimePlan } from "../plan/plan-runtime.js";
+import type { ServersPlan } from "../plan/plan-servers.js";
 import type { ClientDeclaration, LayerDeclaration } from "../template-declarations/index.js";
 import type { DateConverters } from "./dates/converters.js";
 import type { CallResolution } from "./response-shape.js";
@@ -23,6 +24,8 @@ export interface ClientEmitContext {
   securitySchemes?: readonly SecuritySchemeModel[] | undefined;
   /** The shared runtime files the client splices (the stream readers among them, when it streams). */
   runtime: RuntimePlan;
+  /** The description's servers (`servers`, `serverUrl`); absent when it lists none. */
+  servers?: ServersPlan | undefined;
 }
 
 /** One operation, with everything that does not depend on the template already built. */

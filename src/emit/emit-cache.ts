@@ -1,9 +1,10 @@
 /**
  * Printed statements kept between the runs of one process (`--watch`, after a small change of a
- * description). Most of a big client's text is its type declarations, its client groups and their failure
- * unions; a statement whose inputs did not change need not be built and printed again. Cached are the
- * declaration of each named schema, and the container and failure unions of each client group (built-in
- * templates only). Making the keys costs a run about a tenth of its time, so a single run goes without.
+ * description). Most of a big client's text is its type declarations, its client groups and their request
+ * and failure types; a statement whose inputs did not change need not be built and printed again. Cached are
+ * the declaration of each named schema, and the container, request types and failure unions of each client
+ * group (built-in templates only). Making the keys costs a run about a tenth of its time, so a single run
+ * goes without.
  *
  * A statement's inputs are what its builder is given, compared as JSON (the named schema or the planned
  * group, the options, ...), and what it looks up: it is built with a context whose schema and type-name maps

@@ -2,6 +2,7 @@ import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
+import type { PlannedOperation } from "../plan/operation-plan-types.js";
 import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
 import { cachedGroupStatements, cachedSchemaDeclaration } from "./cached-statements.js";
@@ -16,8 +17,10 @@ import { moduleSpecifier } from "./module-specifier.js";
 import { assembleMethods } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
 import { sharedStylesDeclarations } from "./operations/parameter-styles.js";
+import { requestTypeDeclarations } from "./operations/request-types.js";
 import { securityDeclarations, sharedSecurityDeclarations } from "./operations/security.js";
 import { resolveCall } from "./response-shape.js";
+import { serverDeclarations } from "./servers.js";
 import type { TypeEmitContext } from "./types/context.js";
 
 export type OutputRole = "api" | "hooks" | "mocks" | "setup";
@@ -78,6 +81,7 @@ export function emitFiles(
     dateConverters: plan.dates.converters,
     securitySchemes: plan.securitySchemes,
     runtime: plan.runtime,
+    servers: plan.servers,
   };
   const client =
     options.generationMode === "full"
@@ -92,9 +96,7 @@ export function emitFiles(
           mainFileNames: new Set([
             ...plan.typeNames.values(),
             ...plan.runtime.declaredNames,
-            ...plan.groups.flatMap((group) =>
-              group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),
-            ),
+            ...plan.groups.flatMap((group) => group.operations.flatMap(operationTypeNames)),
           ]),
         }
       : undefined;
@@ -102,6 +104,15 @@ export function emitFiles(
   if (options.clientSetup !== undefined) files.push(setupFile(options.clientSetup, mainPath, ctx));
   if (options.mocks !== undefined) files.push(mocksFile(options.mocks, mainPath, plan, ctx));
   return files;
+}
+
+/** The types the main file declares for one operation: its request types and its failure union. */
+function operationTypeNames(planned: PlannedOperation): string[] {
+  const names = planned.arguments.flatMap((argument) =>
+    argument.kind === "parameter" ? [] : [argument.typeName],
+  );
+  if (planned.failures) names.push(planned.failures.typeName);
+  return names;
 }
 
 /** The mock file: typed spy stubs for every client method and hook (`mocks` + `testingFramework`). */
@@ -253,6 +264,11 @@ function emitClient(
       ),
     ),
   );
+  const requestTypes = lazily(plan.groups, (group) =>
+    cachedGroupStatements("requestTypes", group, ctx, session, (groupCtx) =>
+      requestTypeDeclarations([group], groupCtx.types),
+    ),
+  );
   const failures = lazily(plan.groups, (group) =>
     cachedGroupStatements("failures", group, ctx, session, (groupCtx) =>
       failureTypeDeclarations([group], groupCtx),
@@ -261,6 +277,8 @@ function emitClient(
   return {
     imports: template.imports(ctx),
     body: concat(
+      // First, so that a reader meets the servers before the defaults that point at one of them.
+      plan.servers ? serverDeclarations(plan.servers) : [],
       template.prelude(ctx),
       plan.runtime.helpers.flatMap((file) => runtimeHelpers(file)),
       ctx.securitySchemes ? securityDeclarations(ctx.securitySchemes) : [],
@@ -268,6 +286,7 @@ function emitClient(
       sharedStylesDeclarations(plan.saidOnce.styles),
       plan.runtime.streaming.flatMap((file) => runtimeHelpers(file)),
       containers,
+      requestTypes,
       failures,
       converters,
       sharedFailureReviverDeclarations(plan.saidOnce.failureRevivers, plan.dates.converters),

@@ -7,7 +7,7 @@ import { indexedAccessType, typeQuery } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
 import { NameScope } from "../plan/names.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";
-import type { HooksPlan } from "../plan/plan-hooks.js";
+import type { HooksPlan, PlannedHook } from "../plan/plan-hooks.js";
 
 /** Where each framework's spy factory is imported from. */
 const SPY_IMPORTS = {
@@ -169,23 +169,44 @@ export function clientMockTargets(
   }));
 }
 
-/** Mock targets of the hooks: one per namespace, `queries.useX` and `mutations.useY` as members. */
+/**
+ * Mock targets of the hooks: one per namespace, `queries.useX` and `mutations.useY` as members, and the
+ * options factories (`queryOptions.x`, `mutationOptions.y`) where the layer has them: replacing a namespace
+ * replaces all of it, so a component that passes `pet.queryOptions.listPets()` to `useQuery` meets a spy
+ * (give it a return value) rather than `undefined`. Key functions are plain data and are not stubbed.
+ */
 export function hookMockTargets(hooks: HooksPlan, inHooksFile: boolean): MockTarget[] {
   return hooks.groups.map((group) => ({
     name: group.namespaceName,
     from: inHooksFile ? "hooks" : "api",
     kind: "object",
     members: [
-      ...group.queries.map((hook) => ({
-        name: hook.hookName,
-        path: ["queries", hook.hookName],
-        exportName: hook.exportName,
-      })),
-      ...group.mutations.map((hook) => ({
-        name: hook.hookName,
-        path: ["mutations", hook.hookName],
-        exportName: hook.exportName,
-      })),
+      ...factoryMembers("queryOptions", group.queries),
+      ...hookMembers("queries", group.queries),
+      ...factoryMembers("mutationOptions", group.mutations),
+      ...hookMembers("mutations", group.mutations),
     ],
   }));
+}
+
+function hookMembers(container: string, hooks: readonly PlannedHook[]): MockTarget["members"] {
+  return hooks.map((hook) => ({
+    name: hook.hookName,
+    path: [container, hook.hookName],
+    exportName: hook.exportName,
+  }));
+}
+
+function factoryMembers(container: string, hooks: readonly PlannedHook[]): MockTarget["members"] {
+  return hooks.flatMap(({ optionsFactory }) =>
+    optionsFactory === undefined
+      ? []
+      : [
+          {
+            name: optionsFactory.memberName,
+            path: [container, optionsFactory.memberName],
+            exportName: optionsFactory.exportName,
+          },
+        ],
+  );
 }

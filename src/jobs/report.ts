@@ -18,6 +18,15 @@ export function jobPrefix(job: Job): string {
 }
 
 /**
+ * One printed line about a job, with its newline. Everything in it may come from a file name, a job name or
+ * a file's content, so control and bidirectional characters are escaped (`oneLine`) rather than reaching
+ * the terminal, success lines included.
+ */
+export function jobLine(job: Job, text: string): string {
+  return `${PREFIX} ${oneLine(`${jobPrefix(job)}${text}`)}\n`;
+}
+
+/**
  * `wrote a.ts; unchanged b.ts (kept existing setup.ts)`, paths as seen from `cwd`. A file that already held
  * exactly the new content is not rewritten (its mtime stays, so watchers do not react) and is reported as
  * unchanged, not as written.
@@ -72,7 +81,12 @@ export function stackOf(error: unknown): string {
     );
     current = current instanceof Error ? current.cause : undefined;
   }
-  return lines.filter((line) => line !== "").join("\n");
+  // Each line escaped on its own: a stack is several lines, but a message in it may carry terminal escapes.
+  return lines
+    .filter((line) => line !== "")
+    .flatMap((line) => line.split("\n"))
+    .map(oneLine)
+    .join("\n");
 }
 
 /** `--check`: what is current (one line for stdout) or what is stale (lines for stderr) of one job. */
@@ -92,8 +106,9 @@ function staleLines(file: FileCheck, cwd: string): string[] {
     return [`${name} is missing${file.writeOnce ? " (the client setup file, written once)" : ""}`];
   }
   const difference = file.difference as Difference;
-  if (difference.lineEndingsOnly) {
-    return [`${name} is out of date: only its line endings differ (CRLF on disk; typewright writes LF)`];
+  const encoding = encodingDifference(difference);
+  if (difference.encodingOnly && encoding !== undefined) {
+    return [`${name} is out of date: only ${encoding.subject} ${encoding.verb} (${encoding.detail})`];
   }
   const shown = (line: string | undefined) => {
     if (line === undefined) return "(end of file)";
@@ -101,12 +116,38 @@ function staleLines(file: FileCheck, cwd: string): string[] {
     return text.length > SHOWN_LINE_LENGTH ? `${text.slice(0, SHOWN_LINE_LENGTH - 1)}…` : text;
   };
   const { firstLine, diskLines, generatedLines, diskTotal, generatedTotal } = difference;
+  const also =
+    encoding === undefined ? "" : `; ${encoding.subject} also ${encoding.verb}: ${encoding.detail}`;
   return [
     `${name} is out of date from line ${firstLine}: ${count(diskLines)} on disk, ${generatedLines} ` +
-      `generated in their place (${diskTotal} lines on disk, ${generatedTotal} generated)`,
+      `generated in their place (${diskTotal} lines on disk, ${generatedTotal} generated${also})`,
     `  line ${firstLine} on disk:   ${shown(difference.onDisk)}`,
     `  line ${firstLine} generated: ${shown(difference.generated)}`,
   ];
+}
+
+/** What differs in how the file on disk is written rather than in its text, in words. */
+function encodingDifference(
+  difference: Difference,
+): { subject: string; verb: string; detail: string } | undefined {
+  const { byteOrderMark, crlf } = difference;
+  if (byteOrderMark && crlf) {
+    return {
+      subject: "its byte-order mark and line endings",
+      verb: "differ",
+      detail: "a UTF-8 BOM and CRLF on disk; typewright writes neither",
+    };
+  }
+  if (byteOrderMark) {
+    return {
+      subject: "its byte-order mark",
+      verb: "differs",
+      detail: "a UTF-8 BOM on disk; typewright writes none",
+    };
+  }
+  if (crlf)
+    return { subject: "its line endings", verb: "differ", detail: "CRLF on disk; typewright writes LF" };
+  return undefined;
 }
 
 function count(lines: number): string {

@@ -8,16 +8,7 @@ import { optionWarnings } from "../config/combination-rules.js";
 import type { Job } from "../config/jobs.js";
 import { isTypewrightError } from "../errors.js";
 import type { GenerateResult } from "../generate.js";
-import {
-  checkLines,
-  failureText,
-  jobPrefix,
-  oneLine,
-  PREFIX,
-  stackOf,
-  timingLines,
-  writeSummary,
-} from "./report.js";
+import { checkLines, failureText, jobLine, PREFIX, stackOf, timingLines, writeSummary } from "./report.js";
 import { type JobOutcome, runJobs } from "./run-jobs.js";
 
 export interface CommandSettings {
@@ -42,7 +33,7 @@ export async function runCommand(jobs: readonly Job[], settings: CommandSettings
     if (result === undefined) {
       failedJobs++;
       exitCode = Math.max(exitCode, isTypewrightError(error) ? error.exitCode : 1);
-      process.stderr.write(`${PREFIX} ${jobPrefix(job)}${failureText(error, settings.verbose)}\n`);
+      process.stderr.write(jobLine(job, failureText(error, settings.verbose)));
       if (settings.verbose) process.stderr.write(`${stackOf(error)}\n`);
       return;
     }
@@ -53,14 +44,14 @@ export async function runCommand(jobs: readonly Job[], settings: CommandSettings
     );
     if (settings.timings) printStageTimings(job, result);
     if (check === undefined) {
-      process.stdout.write(`${PREFIX} ${jobPrefix(job)}${writeSummary(result, settings.cwd)}\n`);
+      process.stdout.write(jobLine(job, writeSummary(result, settings.cwd)));
       return;
     }
     checkedFiles += check.files.length;
     staleFiles += check.stale.length;
     const lines = checkLines(check, settings.cwd);
-    if (lines.current !== undefined) process.stdout.write(`${PREFIX} ${jobPrefix(job)}${lines.current}\n`);
-    for (const line of lines.stale) process.stderr.write(`${PREFIX} ${jobPrefix(job)}${line}\n`);
+    if (lines.current !== undefined) process.stdout.write(jobLine(job, lines.current));
+    for (const line of lines.stale) process.stderr.write(jobLine(job, line));
   };
   const outcomes = await runJobs(jobs, {
     mode: settings.mode === "check" ? "check" : "write",
@@ -79,13 +70,12 @@ export async function runCommand(jobs: readonly Job[], settings: CommandSettings
 }
 
 function printWarnings(job: Job, warnings: readonly string[]): void {
-  for (const warning of warnings)
-    process.stderr.write(`${PREFIX} ${jobPrefix(job)}warning: ${oneLine(warning)}\n`);
+  for (const warning of warnings) process.stderr.write(jobLine(job, `warning: ${warning}`));
 }
 
 /** `--timings`: one line per stage on stderr. */
 function printStageTimings(job: Job, result: GenerateResult): void {
-  for (const line of timingLines(result)) process.stderr.write(`${PREFIX} ${jobPrefix(job)}${line}\n`);
+  for (const line of timingLines(result)) process.stderr.write(jobLine(job, line));
 }
 
 /** The whole run including start-up and module loading (bench/run.js reads this line). */

@@ -1,5 +1,5 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { TypewrightError } from "../errors.js";
+import { readRegularFile } from "../text/read-regular-file.js";
 import type { Location } from "./location.js";
 
 export interface ReadOptions {
@@ -33,37 +33,21 @@ export async function readSource(location: Location, options: ReadOptions): Prom
  */
 function readLocalFile(filePath: string, options: ReadOptions): Uint8Array {
   const { display } = options;
-  let descriptor: number | undefined;
   try {
-    // Non-blocking: opening a FIFO for reading would otherwise wait for a writer, forever.
-    descriptor = openSync(filePath, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    const stats = fstatSync(descriptor);
-    if (stats.isDirectory())
-      throw new TypewrightError("input", `cannot read ${display}: it is a directory, not a file`, {
-        file: filePath,
-      });
-    if (!stats.isFile()) {
-      throw new TypewrightError(
-        "input",
-        `cannot read ${display}: not a regular file (a device, FIFO or socket)`,
-        {
-          file: filePath,
-        },
-      );
-    }
-    if (stats.size > options.maxBytes) throw tooLarge(display, filePath, options.maxBytes);
-    const bytes = readFileSync(descriptor);
-    // A file that grew while it was read.
-    if (bytes.length > options.maxBytes) throw tooLarge(display, filePath, options.maxBytes);
-    return bytes;
+    const read = readRegularFile(filePath, options.maxBytes);
+    if (read.refused === undefined) return read.bytes;
+    if (read.refused === "too large") throw tooLarge(display, filePath, options.maxBytes);
+    const reason =
+      read.refused === "a directory"
+        ? "it is a directory, not a file"
+        : "not a regular file (a device, FIFO or socket)";
+    throw new TypewrightError("input", `cannot read ${display}: ${reason}`, { file: filePath });
   } catch (error) {
     if (error instanceof TypewrightError) throw error;
     throw new TypewrightError("input", `cannot read ${display}: ${describeFileError(error)}`, {
       file: filePath,
       cause: error,
     });
-  } finally {
-    if (descriptor !== undefined) closeSync(descriptor);
   }
 }
 
@@ -111,8 +95,15 @@ async function readUrl(url: string, options: ReadOptions): Promise<ReadResult> {
   }
 }
 
-/** The response body, refused as soon as it (or its announced length) exceeds the cap. */
-async function readBodyWithin(response: Response, url: string, options: ReadOptions): Promise<Uint8Array> {
+/**
+ * The response body, refused as soon as it (or its announced length) exceeds the cap, so an endless body is
+ * never read to its end. Also the browser entry's reader for a `Response` from `readReference`.
+ */
+export async function readBodyWithin(
+  response: Response,
+  url: string,
+  options: ReadOptions,
+): Promise<Uint8Array> {
   const announced = Number(response.headers.get("content-length") ?? Number.NaN);
   if (announced > options.maxBytes) {
     await response.body?.cancel().catch(() => undefined);

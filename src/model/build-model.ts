@@ -1,9 +1,10 @@
 import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
-import type { JsonObject, LoadedSpec } from "../load/types.js";
+import type { LoadedSpec } from "../load/types.js";
 import { readOperations } from "./read-operations.js";
 import { readSchema } from "./read-schema.js";
 import { applySecurity, readRequirements, readSecuritySchemes } from "./read-security.js";
+import { readServers } from "./read-servers.js";
 import { createSchemaRegistry, type SchemaRegistry } from "./schema-registry.js";
 import type { Model, NamedSchema, Schema } from "./types.js";
 
@@ -21,6 +22,7 @@ export function buildModel(spec: LoadedSpec): Model {
   const model: Model = {
     schemas: inStableOrder(registry.schemas, componentIds),
     operations,
+    servers: readServers(spec.document),
     info: {
       title: typeof info.title === "string" ? info.title : "API",
       version:
@@ -30,8 +32,6 @@ export function buildModel(spec: LoadedSpec): Model {
   if (securitySchemes.length > 0) model.securitySchemes = securitySchemes;
   model.features = { ...registry.features };
   if (typeof info.description === "string") model.info.description = info.description;
-  const server = asObject((spec.document.servers as JsonObject[] | undefined)?.[0]);
-  if (server && typeof server.url === "string") model.serverUrl = server.url;
   return model;
 }
 

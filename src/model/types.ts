@@ -187,6 +187,22 @@ export type SecuritySchemeKind =
   | { kind: "http"; scheme: string }
   | { kind: "apiKey"; in: "header" | "query" | "cookie"; parameterName: string };
 
+/** One entry of the description's `servers`: a URL that may hold `{variable}` placeholders. */
+export interface ServerModel {
+  url: string;
+  description?: string;
+  /** The variables the entry declares, in document order. */
+  variables: ServerVariableModel[];
+}
+
+/** A server variable: OpenAPI requires `default`; `enum` limits the values. */
+export interface ServerVariableModel {
+  name: string;
+  default?: string;
+  enum?: string[];
+  description?: string;
+}
+
 /** A declared security scheme, reduced to how a client sends its credential. */
 export type SecuritySchemeModel = SecuritySchemeKind & { name: string; description?: string };
 
@@ -203,8 +219,8 @@ export interface Model {
   schemas: Map<SchemaId, NamedSchema>;
   operations: OperationModel[];
   info: { title: string; version: string; description?: string };
-  /** First server URL, if any (informational; the client's base URL comes from options). */
-  serverUrl?: string;
+  /** The description's top-level servers, in document order; empty when it lists none. */
+  servers: ServerModel[];
   /** The declared security schemes a client can send, in document order; absent when none. */
   securitySchemes?: SecuritySchemeModel[];
   /**

@@ -30,10 +30,18 @@ export interface ArgumentNames {
 export type PlannedArgument =
   | ({ kind: "parameter"; required: boolean; planned: PlannedParameter } & ArgumentNames)
   /** All query parameters grouped into one object argument (`queryParamsAsObject`). */
-  | ({ kind: "query"; required: boolean; properties: PlannedParameter[] } & ArgumentNames)
+  | ({
+      kind: "query";
+      required: boolean;
+      properties: PlannedParameter[];
+      /** The exported type of the argument, `<Operation>Query` (see plan-request-types.ts). */
+      typeName: string;
+    } & ArgumentNames)
   | ({
       kind: "body";
       required: boolean;
+      /** The exported type of the argument, `<Operation>Body` (see plan-request-types.ts). */
+      typeName: string;
       schema: Schema;
       encoding: BodyEncoding;
       mediaType: string;

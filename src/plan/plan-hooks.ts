@@ -27,6 +27,14 @@
  * - A hook calls its operation's exported function where the client template exports one (fetch, axios,
  *   xior, ky), and the group's client object otherwise (custom templates), or where the function's name is
  *   one of a mutation hook's own locals.
+ * - With a layer that has options factories (tsq), every query and mutation also has one, exported on its
+ *   own like the hooks (`listPetsQueryOptions`, `createPetMutationOptions`; where taken, the namespace's
+ *   name goes in front, `petListPetsQueryOptions`, numbered if that is taken too) and reached in the
+ *   namespace as `queryOptions.<key name>` and `mutationOptions.<method name>`, the names of the operation
+ *   beside `queryKeys`. A factory is a top-level function rather than only a namespace member so that a
+ *   route loader importing one bundles that operation alone. The hook calls its factory, so a query hook's
+ *   argument named like the factory (or like a local of its body, `signal`) is renamed, as for the
+ *   operation's function.
  */
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
@@ -54,6 +62,11 @@ export interface PlannedHook {
   exportName: string;
   /** The operation's exported function the hook calls; `undefined`: the group's client object's method. */
   callee: string | undefined;
+  /**
+   * The exported options factory the hook is built on (`listPetsQueryOptions`), and its member in the
+   * namespace's `queryOptions` or `mutationOptions`; `undefined` where the layer has no factories (swr).
+   */
+  optionsFactory: { exportName: string; memberName: string } | undefined;
 }
 
 export interface PlannedQueryHook extends PlannedHook {
@@ -79,6 +92,11 @@ export interface HooksPlan {
   layer: ReactiveLayerName;
   names: ReactiveNames;
   groups: PlannedHookGroup[];
+  /**
+   * The per-call option a query function passes TanStack's `AbortSignal` in (`signal`), so cancelling a query
+   * aborts its request; `undefined` where the client takes none or the layer has no such signal.
+   */
+  abortSignal: string | undefined;
 }
 
 /** Name of the group prefix key function; operations are renamed around it (`all2`). */
@@ -122,14 +140,14 @@ export function planHooks(
   groups: readonly PlannedGroup[],
   namespaceNames: readonly string[] | undefined,
   options: Pick<ResolvedOptions, "template">,
-  client: Pick<ClientDeclaration, "operationFunctions">,
+  client: Pick<ClientDeclaration, "operationFunctions" | "abortSignal">,
   topLevel: NameScope,
 ): HooksPlan | undefined {
   const layer = reactiveLayerOf(options);
   if (layer === undefined || namespaceNames === undefined) return undefined;
-  const { names } = layerDeclaration(layer);
+  const declaration = layerDeclaration(layer);
+  const { names } = declaration;
   const context: GroupHooksContext = {
-    libraryNames: [names.mainModule, ...names.libraryValues],
     streams: clientStreams(options),
     callsFunctions: client.operationFunctions === true,
   };
@@ -146,7 +164,39 @@ export function planHooks(
         : topLevel.claim(hook.hookName);
     }
   }
-  return { layer, names, groups: planned };
+  // After every hook, so that the hooks' names are the same with and without factories.
+  if (declaration.optionsFactories) for (const group of planned) claimOptionsFactories(group, topLevel);
+  // A query hook's body names the library, the operation's function (or client) and its options factory.
+  for (const group of planned) {
+    for (const hook of group.queries) {
+      const argumentScope = new NameScope([
+        names.mainModule,
+        ...names.libraryValues,
+        ...declaration.queryLocals,
+        hook.callee ?? group.group.clientName,
+        ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
+      ]);
+      hook.argumentNames = hook.planned.arguments.map((argument) => argumentScope.claim(argument.name));
+      hook.optionsName = argumentScope.claim(hook.planned.options.name);
+    }
+  }
+  const abortSignal = declaration.passesAbortSignal ? client.abortSignal : undefined;
+  return { layer, names, groups: planned, abortSignal };
+}
+
+/** `listPetsQueryOptions` where free, else `petListPetsQueryOptions` (numbered if taken too). */
+function claimOptionsFactories(group: PlannedHookGroup, topLevel: NameScope): void {
+  const factory = (memberName: string, suffix: string) => {
+    const name = `${memberName}${suffix}`;
+    const exportName = topLevel.has(name)
+      ? topLevel.claim(`${group.namespaceName}${name.charAt(0).toUpperCase()}${name.slice(1)}`)
+      : topLevel.claim(name);
+    return { exportName, memberName };
+  };
+  for (const hook of group.queries) hook.optionsFactory = factory(hook.keyName, "QueryOptions");
+  for (const hook of group.mutations) {
+    hook.optionsFactory = factory(hook.planned.methodName, "MutationOptions");
+  }
 }
 
 /**
@@ -156,8 +206,6 @@ export function planHooks(
 const MUTATION_HOOK_LOCALS: readonly string[] = ["options", "variables", "_key", "trigger"];
 
 interface GroupHooksContext {
-  /** The main module's namespace and the library's hooks: names a hook body refers to. */
-  libraryNames: readonly string[];
   /** Whether the client reads streamed bodies. */
   streams: boolean;
   /** Whether the client exports each operation as a function of its own. */
@@ -200,7 +248,7 @@ function planGroupHooks(
     if (!context.streams && isStreamed(planned.response)) continue;
     const hookName = hookNames.claim(`use${toPascalCase(planned.methodName)}`);
     // The exported name is claimed at the top level once every group's hooks are known.
-    const hook = { planned, hookName, exportName: hookName };
+    const hook = { planned, hookName, exportName: hookName, optionsFactory: undefined };
     if (!isQueryOperation(planned)) {
       const callee =
         context.callsFunctions && !MUTATION_HOOK_LOCALS.includes(planned.functionName)
@@ -209,14 +257,13 @@ function planGroupHooks(
       mutations.push({ ...hook, callee });
       continue;
     }
-    const callee = context.callsFunctions ? planned.functionName : undefined;
-    const argumentScope = new NameScope([...context.libraryNames, callee ?? group.clientName]);
     queries.push({
       ...hook,
-      callee,
+      callee: context.callsFunctions ? planned.functionName : undefined,
       keyName: keyNames.claim(planned.methodName),
-      argumentNames: planned.arguments.map((argument) => argumentScope.claim(argument.name)),
-      optionsName: argumentScope.claim(planned.options.name),
+      // Named once the exported names are known (see planHooks).
+      argumentNames: [],
+      optionsName: planned.options.name,
     });
   }
   return { queries, mutations };

@@ -4,6 +4,7 @@ import type { OperationModel, ParameterModel } from "../model/types.js";
 import { classifyBody, classifyResponse } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
 import type {
+  ArgumentNames,
   BodyEncoding,
   ParameterAccess,
   PlannedArgument,
@@ -13,6 +14,7 @@ import type {
 } from "./operation-plan-types.js";
 import { sentAsJsonText, styleCode } from "./parameter-wire.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
+import { desiredRequestTypeName } from "./plan-request-types.js";
 import { checkWireName } from "./wire-names.js";
 
 type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "queryParamsSerialization">;
@@ -135,21 +137,25 @@ function planOperation(
     bodyNames,
   );
 
-  const args: (PlannedArgument & { position?: number })[] = [];
+  const args: PlannedArgument[] = [];
   const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
   for (const planned of separate) {
     const names = { name: planned.name, localName: localName(planned.name) };
-    args.push({ kind: "parameter", ...names, required: planned.required, planned, ...positionOf(planned) });
+    args.push({ kind: "parameter", ...names, required: planned.required, planned });
     accessByParameter.set(planned, accessOf(planned, names.localName));
   }
   if (queryName !== undefined) {
     const names = { name: queryName, localName: localName(queryName) };
     const required = queryParameters.some((planned) => planned.required);
-    args.push({ kind: "query", ...names, required, properties: queryParameters });
+    const typeName = desiredRequestTypeName(methodName, "query");
+    args.push({ kind: "query", ...names, required, properties: queryParameters, typeName });
     for (const planned of queryParameters)
       accessByParameter.set(planned, { ...accessOf(planned, names.localName), property: planned.name });
   }
-  const body = bodyName === undefined ? undefined : planBody(operation, bodyName, localName(bodyName));
+  const body =
+    bodyName === undefined
+      ? undefined
+      : planBody(operation, methodName, { name: bodyName, localName: localName(bodyName) });
   if (body) args.push(body);
 
   const access = accessByLocation(parameters, accessByParameter);
@@ -233,16 +239,16 @@ function statesContentType(encoding: BodyEncoding, mediaType: string): boolean {
 
 function planBody(
   operation: OperationModel,
-  name: string,
-  localName: string,
+  methodName: string,
+  names: ArgumentNames,
 ): Extract<PlannedArgument, { kind: "body" }> | undefined {
   const requestBody = operation.requestBody;
   if (!requestBody) return undefined;
   const encoding = classifyBody(requestBody.mediaType, requestBody.schema);
   return {
     kind: "body",
-    name,
-    localName,
+    ...names,
+    typeName: desiredRequestTypeName(methodName, "body"),
     required: requestBody.required,
     schema: requestBody.schema,
     encoding,
@@ -287,27 +293,21 @@ function accessOf(planned: PlannedParameter, argumentName: string): ParameterAcc
   };
 }
 
-function positionOf(planned: PlannedParameter): { position?: number } {
-  return planned.parameter.position === undefined ? {} : { position: planned.parameter.position };
-}
-
 /**
  * Arguments with `x-position` come first in that order, the rest keep declaration order; then required
- * arguments move before optional ones (TypeScript requires it), each side keeping its order.
+ * arguments move before optional ones (TypeScript requires it), each side keeping its order. The arguments
+ * are the planned objects themselves (`PlannedOperation.body` is its body argument).
  */
-function orderArguments(args: (PlannedArgument & { position?: number })[]): PlannedArgument[] {
+function orderArguments(args: PlannedArgument[]): PlannedArgument[] {
   const positioned = args
-    .map((arg, index) => ({ arg, index }))
-    .sort(
-      (a, b) =>
-        (a.arg.position ?? Number.POSITIVE_INFINITY) - (b.arg.position ?? Number.POSITIVE_INFINITY) ||
-        a.index - b.index,
-    )
-    .map(({ arg }) => {
-      const { position: _position, ...rest } = arg;
-      return rest as PlannedArgument;
-    });
+    .map((arg, index) => ({ arg, index, position: positionOf(arg) }))
+    .sort((a, b) => a.position - b.position || a.index - b.index)
+    .map(({ arg }) => arg);
   return [...positioned.filter((arg) => arg.required), ...positioned.filter((arg) => !arg.required)];
+}
+
+function positionOf(arg: PlannedArgument): number {
+  return (arg.kind === "parameter" ? arg.planned.parameter.position : undefined) ?? Number.POSITIVE_INFINITY;
 }
 
 /** `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`, for operations without an operationId. */

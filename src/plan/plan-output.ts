@@ -11,6 +11,7 @@ import { planEnumMembers } from "./plan-enums.js";
 import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planFunctionNames, planGroups } from "./plan-operations.js";
+import { planRequestTypes } from "./plan-request-types.js";
 import {
   moduleOwnNames,
   operationBodyNames,
@@ -19,7 +20,9 @@ import {
   runtimeNamesOf,
 } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
+import { planServers, type ServersPlan } from "./plan-servers.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
+import { checkSchemeWireName } from "./wire-names.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
 export interface Plan {
@@ -44,6 +47,8 @@ export interface Plan {
   dates: DatePlan;
   /** The declared security schemes, which the client's credentials type lists; absent when none. */
   securitySchemes?: SecuritySchemeModel[];
+  /** The description's servers as the module exports them (`servers`, `serverUrl`); absent when none or in `schemas` mode. */
+  servers?: ServersPlan;
   /** What several operations write alike (security lists, failure revivers, style writers), said once. */
   saidOnce: SaidOncePlan;
   /** The shared runtime files the client splices and the names the runtime may declare. */
@@ -99,11 +104,14 @@ export function planOutput(
     planGroups(operations, options, topLevel, [...operationBodyNames(client), ...converterNames], dates),
     topLevel,
   );
+  planRequestTypes(groups, topLevel);
   const hookNamespaces = planHookNamespaces(groups, options, topLevel);
   planFunctionNames(groups, topLevel, runtimeGlobalNames(RUNTIME_FILES));
   const hooks = planHooks(groups, hookNamespaces, options, client, topLevel);
   const securitySchemes = options.generationMode === "full" ? model.securitySchemes : undefined;
+  for (const scheme of securitySchemes ?? []) checkSchemeWireName(scheme);
   const saidOnce = planSaidOnce(groups, topLevel);
+  const servers = planServers(model, options);
   return {
     operations,
     schemas,
@@ -115,7 +123,13 @@ export function planOutput(
     ...(hooks ? { hooks } : {}),
     ...(securitySchemes ? { securitySchemes } : {}),
     saidOnce,
-    runtime: planRuntime(groups, securitySchemes !== undefined, client, runtimeNames),
+    ...(servers ? { servers } : {}),
+    runtime: planRuntime(
+      groups,
+      { secured: securitySchemes !== undefined, fillsServerVariables: servers?.fillsVariables === true },
+      client,
+      runtimeNames,
+    ),
   };
 }
 

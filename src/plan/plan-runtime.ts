@@ -12,18 +12,20 @@ import {
   type ClientDeclaration,
   SECURITY_CLIENT_NAMES,
   SECURITY_RUNTIME_FILES,
+  SERVER_RUNTIME_FILES,
   STYLE_RUNTIME_FILES,
   streamRuntimeFiles,
 } from "../template-declarations/index.js";
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
+import { serverNames, serversHaveVariables } from "./plan-servers.js";
 
 /** The shared runtime of one client; the template's own files are its declaration's `runtimeFiles`. */
 export interface RuntimePlan {
   /**
    * Shared runtime files spliced after the template's prelude, in output order: `errors` always, `dates` when
    * some method converts dates, `parameter-styles` when some parameter states its serialization, `security`
-   * when the description declares schemes.
+   * when the description declares schemes, `server-url` when the exported `serverUrl` needs it.
    */
   helpers: RuntimeFile[];
   /** The stream parser and the template's stream readers, when some method streams and the template can. */
@@ -41,11 +43,12 @@ export const ALWAYS_RESERVED_FILES: readonly RuntimeFile[] = RUNTIME_FILES.filte
   (file) =>
     !SECURITY_RUNTIME_FILES.includes(file) &&
     !STYLE_RUNTIME_FILES.includes(file) &&
+    !SERVER_RUNTIME_FILES.includes(file) &&
     !streamRuntimeFiles().includes(file),
 );
 
 /** What of a model decides which runtime helpers its client may carry. */
-type DescriptionNeeds = Partial<Pick<Model, "securitySchemes" | "operations">>;
+type DescriptionNeeds = Partial<Pick<Model, "securitySchemes" | "operations" | "servers">>;
 
 /**
  * The generated module's own top-level names, which planning reserves: what every built-in template's code
@@ -61,7 +64,14 @@ export function moduleOwnNames(
   const custom = options.template.kind === "custom" ? client.reservedNames : [];
   // Authentication's names only where the description declares schemes: others keep their names.
   const security = model.securitySchemes ? SECURITY_CLIENT_NAMES : [];
-  return [...builtinReservedNames(), ...custom, ...runtimeNames, ...security];
+  // The servers' names only where the description lists servers (emit/servers.ts).
+  return [
+    ...builtinReservedNames(),
+    ...custom,
+    ...runtimeNames,
+    ...security,
+    ...serverNames(model.servers ?? []),
+  ];
 }
 
 /** The top-level names of the runtime helpers every client carries and of those this description needs. */
@@ -72,7 +82,7 @@ export function runtimeNamesOf(model: DescriptionNeeds): string[] {
 /**
  * The runtime files beyond those every output has that this description may splice in: authentication's
  * where it declares schemes, per-parameter serialization's where a parameter states it, streaming's where
- * a response streams. Read from the whole model (operations that are excluded too), so it never misses one.
+ * a response streams, `serverUrl`'s where a server declares variables. Read from the whole model (operations that are excluded too), so it never misses one.
  */
 function runtimeFilesNeeded(model: DescriptionNeeds): RuntimeFile[] {
   const operations = model.operations ?? [];
@@ -88,13 +98,14 @@ function runtimeFilesNeeded(model: DescriptionNeeds): RuntimeFile[] {
     ...(model.securitySchemes ? SECURITY_RUNTIME_FILES : []),
     ...(styled ? STYLE_RUNTIME_FILES : []),
     ...(streams ? streamRuntimeFiles() : []),
+    ...(serversHaveVariables(model.servers ?? []) ? SERVER_RUNTIME_FILES : []),
   ];
 }
 
 /** The shared runtime files the planned client splices, from what its methods do. */
 export function planRuntime(
   groups: readonly PlannedGroup[],
-  secured: boolean,
+  needs: { secured: boolean; fillsServerVariables: boolean },
   client: Pick<ClientDeclaration, "streaming">,
   declaredNames: readonly string[],
 ): RuntimePlan {
@@ -114,7 +125,8 @@ export function planRuntime(
       "errors",
       ...(convertsDates ? ["dates"] : []),
       ...(statesStyles ? STYLE_RUNTIME_FILES : []),
-      ...(secured ? ["security"] : []),
+      ...(needs.secured ? ["security"] : []),
+      ...(needs.fillsServerVariables ? SERVER_RUNTIME_FILES : []),
     ],
     streaming: streams ? ["stream-parts", ...(client.streaming?.runtimeFiles ?? [])] : [],
     declaredNames,

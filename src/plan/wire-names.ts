@@ -6,7 +6,7 @@
  */
 import { escapeHiddenCharacters } from "../ast/hidden-characters.js";
 import { TypewrightError } from "../errors.js";
-import type { ParameterModel } from "../model/types.js";
+import type { ParameterModel, SecuritySchemeModel } from "../model/types.js";
 
 /** `token = 1*tchar`; tchar: `!#$%&'*+-.^_\`|~`, digits and ASCII letters. */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -15,12 +15,31 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 export function checkWireName(parameter: ParameterModel): void {
   if (parameter.in !== "header" && parameter.in !== "cookie") return;
   if (TOKEN.test(parameter.name)) return;
-  const what = parameter.in === "header" ? "an HTTP header name" : "a cookie name";
-  const at = parameter.pointer === undefined ? "" : `${parameter.pointer}: `;
-  throw new TypewrightError(
+  throw notAToken(`${parameter.in} parameter`, parameter.in, parameter.name, parameter.pointer);
+}
+
+/**
+ * The same for an `apiKey` scheme sent in a header or a cookie: a name like `role=admin; sid` would send a
+ * cookie of the caller's choosing, one with a line break would make every call throw.
+ */
+export function checkSchemeWireName(scheme: SecuritySchemeModel): void {
+  if (scheme.kind !== "apiKey" || scheme.in === "query" || TOKEN.test(scheme.parameterName)) return;
+  const pointer = `#/components/securitySchemes/${scheme.name.replaceAll("~", "~0").replaceAll("/", "~1")}/name`;
+  throw notAToken(`${scheme.in} apiKey scheme`, scheme.in, scheme.parameterName, pointer);
+}
+
+function notAToken(
+  what: string,
+  location: "header" | "cookie",
+  name: string,
+  pointer: string | undefined,
+): TypewrightError {
+  const kind = location === "header" ? "an HTTP header name" : "a cookie name";
+  const at = pointer === undefined ? "" : `${pointer}: `;
+  return new TypewrightError(
     "spec",
-    `${at}${parameter.in} parameter ${escapeHiddenCharacters(JSON.stringify(parameter.name))} is not ${what}: ` +
+    `${at}${what} ${escapeHiddenCharacters(JSON.stringify(name))} is not ${kind}: ` +
       "only letters, digits and !#$%&'*+-.^_`|~ are allowed (RFC 9110 token)",
-    parameter.pointer === undefined ? {} : { pointer: parameter.pointer },
+    pointer === undefined ? {} : { pointer },
   );
 }

@@ -17,15 +17,18 @@ import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js
 import {
   encodeBody,
   expandPath,
+  isUnresolvedUrl,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   type ResponseDecoding,
   requestHeaders,
   responseDecodingOf,
+  restateFailure,
   revived,
   revivedFailure,
   serializeQuery,
+  unresolvedUrlError,
 } from "./request-parts.js";
 
 /** One documented failure: axios' own `AxiosError`, with the response's `status` and decoded `body` typed. */
@@ -64,7 +67,7 @@ const AXIOS_RESPONSE_TYPES = {
  * Sends one operation's request through `http` and resolves to axios' own response (an `AxiosPromise`),
  * its `data` decoded as the operation declares. Non-2xx responses reject with axios' own `AxiosError`, whose
  * `response.data` is the error body parsed as JSON when the server labels it JSON (whatever the success
- * body's format).
+ * body's format), and whose message names the operation (`GET /pets/{petId}: HTTP 404 Not Found`).
  */
 export function sendAxiosRequest(
   http: AxiosInstance,
@@ -76,7 +79,8 @@ export function sendAxiosRequest(
   // An `object` and `any` so that generated methods are cheap to type-check (see RequestDescriptor); `any`
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const request = descriptor as RequestDescriptor;
-  return http.request(axiosRequestConfig(request, style, config)).then(
+  const requestConfig = axiosRequestConfig(request, style, config);
+  return http.request(requestConfig).then(
     (response): AxiosResponse => ({
       ...response,
       data: revived(request, axiosData(response, responseDecodingOf(request))),
@@ -88,6 +92,18 @@ export function sendAxiosRequest(
         error.response.data = revivedFailure(request, status, body);
         // The typed view (`ApiFailure`) reads `status` and `body` on axios' own error, which stays as it is.
         Object.assign(error, { status, body: error.response.data });
+        restateFailure(error, request, status, error.response.statusText);
+      }
+      const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
+      // axios' Node adapter throws a plain `TypeError: Invalid URL` for a relative URL.
+      if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
+        throw unresolvedUrlError(
+          request,
+          "http.defaults.baseURL",
+          baseUrl,
+          baseUrl + requestConfig.url,
+          style,
+        );
       }
       throw error;
     },

@@ -6,12 +6,14 @@ import {
   buildUrl,
   encodeBody,
   expandPath,
+  isUnresolvedUrl,
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
   responseDecodingOf,
   revived,
   revivedFailure,
+  unresolvedUrlError,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody } from "./response-parts.js";
 
@@ -40,19 +42,23 @@ export async function sendRequest(
   new Headers(init?.headers).forEach((value, name) => {
     headers.set(name, value);
   });
-  const response = await defaults.fetch(
-    buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles),
-    {
+  const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+  const response = await defaults
+    .fetch(url, {
       ...defaults.init,
       ...init,
       method: request.method,
       headers,
       ...(body === undefined ? {} : { body }),
-    },
-  );
+    })
+    .catch((error: unknown) => {
+      throw isUnresolvedUrl(error, url)
+        ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style)
+        : error;
+    });
   if (!response.ok) {
     const body = await readBody(response, "json").catch(() => undefined);
-    throw new ApiError(response, revivedFailure(request, response.status, body));
+    throw new ApiError(response, revivedFailure(request, response.status, body), request);
   }
   const data = revived(request, await readBody(response, responseDecodingOf(request)));
   return { data, headers: response.headers, status: response.status };

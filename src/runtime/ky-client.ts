@@ -11,12 +11,14 @@ import {
   buildUrl,
   encodeBody,
   expandPath,
+  isUnresolvedUrl,
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
   responseDecodingOf,
   revived,
   revivedFailure,
+  unresolvedUrlError,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody } from "./response-parts.js";
 
@@ -68,19 +70,25 @@ export async function sendKyRequest(
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
   const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
-  const response = await http(
-    buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles),
-    {
+  const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+  let response: Response;
+  try {
+    response = await http(url, {
       ...options,
       method: request.method,
       headers: kyRequestHeaders(request, contentType, options?.headers),
       ...(body === undefined ? {} : { body }),
       throwHttpErrors: false,
-    },
-  );
+    });
+  } catch (error) {
+    // ky builds its Request synchronously: an unresolvable URL throws from the call itself.
+    throw isUnresolvedUrl(error, url)
+      ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style)
+      : error;
+  }
   if (!response.ok) {
     const body = await readBody(response, "json").catch(() => undefined);
-    throw new ApiError(response, revivedFailure(request, response.status, body));
+    throw new ApiError(response, revivedFailure(request, response.status, body), request);
   }
   const data = revived(request, await readBody(response, responseDecodingOf(request)));
   return { data, headers: response.headers, status: response.status };

@@ -21,6 +21,7 @@ import {
   type EncodedBody,
   encodeBody,
   expandPath,
+  failureMessage,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
@@ -31,8 +32,15 @@ import {
   revivedFailure,
 } from "./request-parts.js";
 
-/** One documented failure: `$http`'s own response object, its `status` and decoded `body` (also `data`) typed. */
-export type ApiFailure<Status extends number, Body> = HttpFailure<IHttpResponse<Body>, Status, Body>;
+/**
+ * One documented failure: `$http`'s own response object, its `status` and decoded `body` (also `data`) typed,
+ * and a `message` naming the operation (`GET /pets/{petId}: HTTP 404 Not Found`).
+ */
+export type ApiFailure<Status extends number, Body> = HttpFailure<
+  IHttpResponse<Body> & { readonly message: string },
+  Status,
+  Body
+>;
 
 /**
  * Whether `error` is the rejection of a failure response (`$http`'s response object), typed by `method`'s
@@ -149,7 +157,8 @@ function decodingConfig(decoding: ResponseDecoding): IRequestShortcutConfig {
 /**
  * A text or binary operation's error body arrives as text or a `Blob`; it is decoded like a JSON
  * operation's (parsed when the response says it is JSON, else text). The rejection stays `$http`'s
- * response object. Returns a rejected promise, which `$q` adopts.
+ * response object, with a `message` naming the operation, which AngularJS shows for an unhandled
+ * rejection. Returns a rejected promise, which `$q` adopts.
  */
 async function rejectWithDecodedData(rejection: unknown, request: RequestDescriptor): Promise<never> {
   // Status -1: no response (aborted, network failure).
@@ -163,7 +172,12 @@ async function rejectWithDecodedData(rejection: unknown, request: RequestDescrip
         )
       : raw;
   const body = revivedFailure(request, rejection.status, decoded);
-  throw { ...rejection, data: body, body };
+  throw {
+    ...rejection,
+    data: body,
+    body,
+    message: failureMessage(rejection.status, rejection.statusText, request),
+  };
 }
 
 function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {

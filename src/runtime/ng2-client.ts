@@ -20,6 +20,7 @@ import {
   type ResponseDecoding,
   requestHeaders,
   responseDecodingOf,
+  restateFailure,
   revived,
   revivedFailure,
 } from "./request-parts.js";
@@ -152,7 +153,8 @@ function httpHeaders(
 /**
  * Angular decodes an error body per the request's response type, so the error of a text or binary
  * operation would carry raw text or a `Blob`. Rethrows an `HttpErrorResponse` whose body is decoded like
- * a JSON operation's: parsed when the response says it is JSON, else text.
+ * a JSON operation's (parsed when the response says it is JSON, else text) and whose message names the
+ * operation (`GET /pets/{petId}: HTTP 404 Not Found`).
  */
 async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor): Promise<never> {
   if (!(error instanceof HttpErrorResponse) || error.status === 0) throw error;
@@ -175,6 +177,8 @@ async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor
           statusText: error.statusText,
           ...(error.url === null ? {} : { url: error.url }),
         });
+  // Angular's message names the URL sent, with the caller's values in it; ours names the operation.
+  restateFailure(failure, request, error.status, error.statusText);
   // The typed view (`ApiFailure`) reads `body` next to Angular's own `error`.
   throw Object.assign(failure, { body });
 }

@@ -5,9 +5,16 @@
 
 export type ArrayFormat = "repeat" | "brackets" | "indices";
 
+/** Said once per generated module and passed by every call: how the query is written, and more the calls share. */
 export interface QueryStyle {
   allowDots: boolean;
   arrayFormat: ArrayFormat;
+  /**
+   * The description's first server as the error of an unresolvable URL suggests it (`servers[0].url
+   * ('https://api.example.com')`); absent when the description lists no servers. It travels here because
+   * this is the one value every call already passes, so it is said once rather than per operation.
+   */
+  serverExample?: string;
 }
 
 /**
@@ -84,6 +91,35 @@ export function revivedFailure(request: RequestDescriptor, status: number, body:
 }
 
 /**
+ * How the failure response of an operation reads: `GET /pets/{petId}: HTTP 404 Not Found`. The path is the
+ * description's template, never the URL sent, so that a logged error holds none of the caller's values (IDs,
+ * query values, API keys in the query).
+ */
+export function failureMessage(
+  status: number,
+  statusText: string,
+  route?: Pick<RequestDescriptor, "method" | "path">,
+): string {
+  return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+/**
+ * Gives a library's own error of a failure response the message of {@link failureMessage}: the library's
+ * names no operation (axios: `Request failed with status code 404`) or names the URL sent (Angular). A stack
+ * already written begins with the old message, which is replaced there too.
+ */
+export function restateFailure(
+  error: { message: string; stack?: string | undefined },
+  route: RequestDescriptor,
+  status: number,
+  statusText: string,
+): void {
+  const message = failureMessage(status, statusText, route);
+  if (error.stack) error.stack = error.stack.replace(error.message, message);
+  error.message = message;
+}
+
+/**
  * The body of a response that resolves to `{ data }`, typed by the method that returns it (see
  * `RequestDescriptor`). A plain function on purpose: every consumer build checks it far faster than
  * `.then((response) => response.data)`, whose overloads and callback are inferred anew for each method.
@@ -119,7 +155,26 @@ export function expandPath(request: RequestDescriptor): string {
   for (const [name, value] of Object.entries(request.pathParams ?? {})) {
     path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
   }
+  refuseDotSegments(request, path);
   return path;
+}
+
+/**
+ * A value that makes a whole path segment `.` or `..` would send the request elsewhere: URL parsers (and
+ * servers normalizing by RFC 3986) resolve such a segment, percent-encoded (`%2E%2E`) or not, so
+ * `DELETE /users/{id}/sessions` with `id` `..` would reach `DELETE /sessions`. No spelling keeps it a value,
+ * so the call is refused before anything is sent.
+ */
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+  const template = request.path.split("/");
+  for (const [index, segment] of path.split("/").entries()) {
+    if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+      throw new TypeError(
+        `${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` +
+          "which URLs resolve as a step to another path; not sent",
+      );
+    }
+  }
 }
 
 /** Flattens a query object to `[key, value]` pairs per `allowDots` × `arrayFormat`; skips undefined/null. */
@@ -186,6 +241,37 @@ export function buildUrl(
   const search = query ? serializeQuery(query, style, styles) : "";
   if (search === "") return joined;
   return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+/** `https:`, `http:`, `data:`, ...: a URL with a scheme needs no base. */
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * Whether `error` is the environment failing to resolve `url`: a relative URL (the base URL unset) where no
+ * page gives it a base, as in Node. A browser resolves it against the page, so there it never is.
+ */
+export function isUnresolvedUrl(error: unknown, url: string): boolean {
+  return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+/**
+ * The one-line error of a call whose URL cannot be resolved ({@link isUnresolvedUrl}): which call, the setting
+ * that holds the base URL (`clientDefaults.baseUrl`), and what to set it to.
+ */
+export function unresolvedUrlError(
+  request: RequestDescriptor,
+  setting: string,
+  baseUrl: string,
+  url: string,
+  style: QueryStyle,
+): TypeError {
+  const example =
+    style.serverExample === undefined
+      ? " to the API's absolute URL"
+      : `, for example to ${style.serverExample}`;
+  return new TypeError(
+    `Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`,
+  );
 }
 
 /**

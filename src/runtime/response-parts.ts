@@ -3,7 +3,7 @@
  * wrapper, the error thrown for non-2xx statuses, and body decoding. Spliced after request-parts.ts.
  */
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
-import type { ResponseDecoding } from "./request-parts.js";
+import { failureMessage, type ResponseDecoding } from "./request-parts.js";
 
 /** The full response: decoded body, native headers, status. */
 export interface APIResponse<T> {
@@ -12,15 +12,19 @@ export interface APIResponse<T> {
   status: number;
 }
 
-/** Thrown for every non-2xx response; carries the status and the decoded body. */
+/**
+ * Thrown for every non-2xx response; carries the status and the decoded body. Its message names the
+ * operation when given its route: `GET /pets/{petId}: HTTP 404 Not Found` (see `failureMessage`).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly body: unknown;
   readonly headers: Headers;
 
-  constructor(response: Response, body: unknown) {
-    super(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+  // The route's own type rather than the descriptor's: a public signature names only exported types.
+  constructor(response: Response, body: unknown, route?: { readonly method: string; readonly path: string }) {
+    super(failureMessage(response.status, response.statusText, route));
     this.name = "ApiError";
     this.status = response.status;
     this.statusText = response.statusText;

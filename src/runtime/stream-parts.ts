@@ -29,6 +29,7 @@ export interface StreamedEvent {
 export function streamedItems(
   body: StreamedBody | null | undefined,
   descriptor: object,
+  maxItemLength: number = MAX_STREAM_ITEM_LENGTH,
 ): AsyncIterable<unknown> {
   const request = descriptor as StreamDescriptor;
   const decode = (text: string): unknown => {
@@ -38,13 +39,30 @@ export function streamedItems(
   if (!body) return emptyStream();
   switch (request.responseDecoding) {
     case "event-stream":
-      return mapEvents(serverSentEvents(textLines(decodedText(body))), (data) =>
-        request.eventData === "text" ? data : decode(data),
+      return mapEvents(
+        serverSentEvents(textLines(decodedText(body), maxItemLength), maxItemLength),
+        (data) => (request.eventData === "text" ? data : decode(data)),
       );
     case "json-lines":
-      return jsonLines(textLines(decodedText(body)), decode);
+      return jsonLines(textLines(decodedText(body), maxItemLength), decode);
     case "json-seq":
-      return jsonSequence(decodedText(body), decode);
+      return jsonSequence(decodedText(body), decode, maxItemLength);
+  }
+}
+
+/**
+ * The longest line, event or record a stream may hold, in characters (16 Mi): one that never ends would
+ * otherwise be buffered until memory runs out. Longer ones end the iteration with `StreamItemTooLong`.
+ */
+export const MAX_STREAM_ITEM_LENGTH = 16 * 1024 * 1024;
+
+/** A streamed line, event or JSON text sequence record grew past the limit before it ended. */
+export class StreamItemTooLong extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`a streamed item is longer than ${limit} characters; the stream was cancelled`);
+    this.name = "StreamItemTooLong";
+    this.limit = limit;
   }
 }
 
@@ -91,8 +109,12 @@ async function* bodyChunks(body: StreamedBody): AsyncGenerator<Uint8Array> {
 /**
  * Lines of text split on CRLF, LF or CR, wherever the chunks happen to break (a CR at the end of one chunk
  * and an LF at the start of the next are one line break). A last line without a line break is yielded too.
+ * Each chunk is searched once; a line longer than `maxLength` throws `StreamItemTooLong`.
  */
-export async function* textLines(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+export async function* textLines(
+  chunks: AsyncIterable<string>,
+  maxLength: number = MAX_STREAM_ITEM_LENGTH,
+): AsyncGenerator<string> {
   let partial = "";
   let afterCarriageReturn = false;
   for await (const chunk of chunks) {
@@ -100,12 +122,15 @@ export async function* textLines(chunks: AsyncIterable<string>): AsyncGenerator<
     afterCarriageReturn = false;
     let start = 0;
     for (const lineBreak of text.matchAll(/\r\n|\r|\n/g)) {
-      yield partial + text.slice(start, lineBreak.index);
+      const line = partial + text.slice(start, lineBreak.index);
+      if (line.length > maxLength) throw new StreamItemTooLong(maxLength);
+      yield line;
       partial = "";
       start = lineBreak.index + lineBreak[0].length;
       afterCarriageReturn = lineBreak[0] === "\r" && start === text.length;
     }
     partial += text.slice(start);
+    if (partial.length > maxLength) throw new StreamItemTooLong(maxLength);
   }
   if (partial !== "") yield partial;
 }
@@ -118,8 +143,10 @@ export async function* textLines(chunks: AsyncIterable<string>): AsyncGenerator<
  */
 export async function* serverSentEvents(
   lines: AsyncIterable<string>,
+  maxLength: number = MAX_STREAM_ITEM_LENGTH,
 ): AsyncGenerator<Omit<StreamedEvent, "data"> & { data: string }> {
   let data: string[] = [];
+  let dataLength = 0;
   let event = "";
   let lastEventId = "";
   let retry: number | undefined;
@@ -134,6 +161,7 @@ export async function* serverSentEvents(
         };
       }
       data = [];
+      dataLength = 0;
       event = "";
       retry = undefined;
       continue;
@@ -143,8 +171,12 @@ export async function* serverSentEvents(
     const field = colon === -1 ? line : line.slice(0, colon);
     let value = colon === -1 ? "" : line.slice(colon + 1);
     if (value.startsWith(" ")) value = value.slice(1);
-    if (field === "data") data.push(value);
-    else if (field === "event") event = value;
+    if (field === "data") {
+      // An event of many short `data` lines and no blank line grows as surely as one long line.
+      dataLength += value.length + 1;
+      if (dataLength > maxLength) throw new StreamItemTooLong(maxLength);
+      data.push(value);
+    } else if (field === "event") event = value;
     else if (field === "id" && !value.includes("\u0000")) lastEventId = value;
     else if (field === "retry" && /^[0-9]+$/.test(value)) retry = Number(value);
   }
@@ -165,18 +197,40 @@ async function* jsonLines(
   for await (const line of lines) if (line.trim() !== "") yield decode(line);
 }
 
-/** Records each starting with RS (U+001E); runs of RS and blank records are skipped (RFC 7464). */
+/**
+ * Records each starting with RS (U+001E); runs of RS and blank records are skipped (RFC 7464). Each chunk is
+ * searched once and a record's pieces joined when it ends, so a record arriving in many chunks costs its
+ * length, not its length times its chunks; one longer than `maxLength` throws `StreamItemTooLong`.
+ */
 async function* jsonSequence(
   chunks: AsyncIterable<string>,
   decode: (text: string) => unknown,
+  maxLength: number,
 ): AsyncGenerator<unknown> {
-  let partial = "";
+  let pieces: string[] = [];
+  let length = 0;
   for await (const chunk of chunks) {
-    const records = (partial + chunk).split("\u001e");
-    partial = records.pop() ?? "";
-    for (const record of records) if (record.trim() !== "") yield decode(record);
+    let start = 0;
+    for (
+      let separator = chunk.indexOf("\u001e");
+      separator !== -1;
+      separator = chunk.indexOf("\u001e", start)
+    ) {
+      pieces.push(chunk.slice(start, separator));
+      const record = pieces.join("");
+      pieces = [];
+      length = 0;
+      if (record.length > maxLength) throw new StreamItemTooLong(maxLength);
+      if (record.trim() !== "") yield decode(record);
+      start = separator + 1;
+    }
+    const rest = chunk.slice(start);
+    pieces.push(rest);
+    length += rest.length;
+    if (length > maxLength) throw new StreamItemTooLong(maxLength);
   }
-  if (partial.trim() !== "") yield decode(partial);
+  const last = pieces.join("");
+  if (last.trim() !== "") yield decode(last);
 }
 
 /** Whether a library handed over the body as a Node stream (or any other async iterable of bytes). */

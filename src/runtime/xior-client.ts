@@ -9,15 +9,18 @@ import {
   encodeBody,
   expandPath,
   headerValues,
+  isUnresolvedUrl,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   type ResponseDecoding,
   requestHeaders,
   responseDecodingOf,
+  restateFailure,
   revived,
   revivedFailure,
   serializeQuery,
+  unresolvedUrlError,
 } from "./request-parts.js";
 
 /** One documented failure: xior's own `XiorError`, with the response's `status` and decoded `body` typed. */
@@ -52,7 +55,8 @@ const XIOR_RESPONSE_TYPES = {
 /**
  * Sends one operation's request through `http` and resolves to xior's own response, its `data` decoded as
  * the operation declares. Non-2xx responses reject with xior's own `XiorError`, whose `response.data` is
- * the error body parsed as JSON when the server labels it JSON (whatever the success body's format).
+ * the error body parsed as JSON when the server labels it JSON (whatever the success body's format), and
+ * whose message names the operation (`GET /pets/{petId}: HTTP 404 Not Found`).
  */
 export function sendXiorRequest(
   http: XiorInstance,
@@ -64,7 +68,8 @@ export function sendXiorRequest(
   // An `object` and `any` so that generated methods are cheap to type-check (see RequestDescriptor); `any`
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const request = descriptor as RequestDescriptor;
-  return http.request(xiorRequestConfig(request, style, config)).then(
+  const requestConfig = xiorRequestConfig(request, style, config);
+  return http.request(requestConfig).then(
     (response): XiorResponse => ({
       ...response,
       data: revived(request, xiorData(response.data, responseDecodingOf(request))),
@@ -76,6 +81,17 @@ export function sendXiorRequest(
         response.data = revivedFailure(request, response.status, body);
         // The typed view (`ApiFailure`) reads `status` and `body` on xior's own error, which stays as it is.
         Object.assign(error as object, { status: response.status, body: response.data });
+        restateFailure(error as Error, request, response.status, response.statusText);
+      }
+      const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
+      if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
+        throw unresolvedUrlError(
+          request,
+          "http.defaults.baseURL",
+          baseUrl,
+          baseUrl + requestConfig.url,
+          style,
+        );
       }
       throw error;
     },

@@ -21,6 +21,7 @@ import type * as ParameterStyles from "../runtime/parameter-styles.js";
 import type * as RequestParts from "../runtime/request-parts.js";
 import type * as ResponseParts from "../runtime/response-parts.js";
 import type * as Security from "../runtime/security.js";
+import type * as ServerUrl from "../runtime/server-url.js";
 import type * as StreamParts from "../runtime/stream-parts.js";
 import type * as XiorClient from "../runtime/xior-client.js";
 import type * as XiorStream from "../runtime/xior-stream.js";
@@ -41,6 +42,7 @@ type RuntimeExports = typeof AxiosClient &
   typeof ParameterStyles &
   typeof RequestParts &
   typeof ResponseParts &
+  typeof ServerUrl &
   typeof Security &
   typeof StreamParts &
   typeof XiorClient &

@@ -21,6 +21,7 @@ export const axiosDeclaration = {
   ],
   bodyNames: ["sendAxiosRequest", "sendAxiosStreamRequest", "http"],
   requestOptions: { name: "AxiosRequestConfig", module: "axios" },
+  abortSignal: "signal",
   response: {
     wrapper: "Promise",
     native: { name: "AxiosResponse", module: "axios", promise: "AxiosPromise" },

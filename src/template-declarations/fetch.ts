@@ -10,6 +10,7 @@ export const fetchDeclaration = {
   reservedNames: ["clientDefaults"],
   bodyNames: ["sendRequest", "sendStreamRequest", "clientDefaults"],
   requestOptions: { name: "RequestInit" },
+  abortSignal: "signal",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },

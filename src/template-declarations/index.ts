@@ -69,6 +69,11 @@ export interface ClientDeclaration {
   readonly bodyNames?: readonly string[];
   /** The per-call options type every method takes last (the library's own request config). */
   readonly requestOptions: DeclaredType;
+  /**
+   * The member of `requestOptions` that takes an `AbortSignal` (`signal`): TanStack Query's query functions
+   * pass theirs there, so cancelling a query aborts its request. Absent where the options take none.
+   */
+  readonly abortSignal?: string;
   readonly response: ResponseDeclaration;
   /** Reactive layers can sit on this client, or the reason they cannot. */
   readonly hooks: { readonly supported: true } | { readonly supported: false; readonly reason: string };
@@ -84,6 +89,11 @@ export interface ClientDeclaration {
    * the library cannot hand over a body as it arrives: such methods are typed `never` and throw.
    */
   readonly streaming?: { readonly runtimeFiles: readonly string[] };
+  /**
+   * The library resolves a relative URL itself (Angular: against the page, or the request when rendered on a
+   * server), so its runtime never rejects one and its calls carry no server example for that error.
+   */
+  readonly resolvesRelativeUrls?: boolean;
 }
 
 /** Names a reactive layer's code declares or imports at the top level of the file with the hooks. */
@@ -104,6 +114,15 @@ export interface LayerDeclaration {
   /** The HTTP client the layer sits on when it is named alone (`template: "swr"`). */
   readonly defaultClient: string;
   readonly names: LayerNames;
+  /**
+   * Besides its hooks, each query and mutation has an exported options factory (TanStack Query's
+   * `queryOptions`/`mutationOptions`), reached in the namespace as `queryOptions`/`mutationOptions`.
+   */
+  readonly optionsFactories: boolean;
+  /** Locals of a query hook's or options factory's body (`signal`): its arguments are renamed around them. */
+  readonly queryLocals: readonly string[];
+  /** The library hands each query function an `AbortSignal` (TanStack's `signal`) for the request. */
+  readonly passesAbortSignal: boolean;
 }
 
 export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;
@@ -142,6 +161,9 @@ export const SECURITY_CLIENT_NAMES: readonly string[] = [
   "IQService",
 ];
 
+/** The runtime file of `serverUrl`, spliced only where some server declares variables. */
+export const SERVER_RUNTIME_FILES: readonly string[] = ["server-url"];
+
 /** The runtime files of authentication, spliced only where the description declares security schemes. */
 export const SECURITY_RUNTIME_FILES: readonly string[] = ["security", "ng1-security", "ng2-security"];
 
@@ -165,7 +187,7 @@ export function builtinReservedNames(): string[] {
  * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
  * `parameter-styles` when some parameter states its serialization, `stream-parts` when some operation streams
  * and the template can, `security` when the description declares security schemes (`ng1-security`,
- * `ng2-security` too, by those templates).
+ * `ng2-security` too, by those templates), `server-url` when some server of the description declares variables.
  */
 export const SHARED_RUNTIME_FILES: readonly string[] = [
   "errors",
@@ -173,6 +195,7 @@ export const SHARED_RUNTIME_FILES: readonly string[] = [
   ...STYLE_RUNTIME_FILES,
   "stream-parts",
   ...SECURITY_RUNTIME_FILES,
+  ...SERVER_RUNTIME_FILES,
 ];
 
 /** The runtime files of streamed responses: the shared parser and each library's sender. */

@@ -11,6 +11,7 @@ export const kyDeclaration = {
   // ky's `Options` under a name no schema is likely to have (`Options` is a common schema name).
   bodyNames: ["sendKyRequest", "sendKyStreamRequest", "http", "clientDefaults"],
   requestOptions: { name: "Options", module: "ky", as: "KyOptions" },
+  abortSignal: "signal",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },

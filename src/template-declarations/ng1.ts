@@ -22,4 +22,5 @@ export const ng1Declaration = {
   response: { wrapper: "IPromise", bodyAccess: "then" },
   typedFailures: true,
   hooks: { supported: false, reason: "the Angular templates have their own change detection" },
+  resolvesRelativeUrls: true,
 } as const satisfies ClientDeclaration;

@@ -26,4 +26,5 @@ export const ng2Declaration = {
   response: { wrapper: "Observable", bodyAccess: "pipe" },
   typedFailures: true,
   hooks: { supported: false, reason: "the Angular templates have their own change detection" },
+  resolvesRelativeUrls: true,
 } as const satisfies ClientDeclaration;

@@ -11,4 +11,7 @@ export const swrDeclaration = {
     types: ["SWRConfiguration", "SWRMutationConfiguration", "QueryHookOptions", "MutationHookOptions"],
     helpers: ["keyStartsWith"],
   },
+  optionsFactories: false,
+  passesAbortSignal: false,
+  queryLocals: [],
 } as const satisfies LayerDeclaration;

@@ -11,6 +11,7 @@ export const xiorDeclaration = {
   reservedNames: ["http", "xior", "XiorError", "XiorInstance", "XiorRequestConfig", "XiorResponse"],
   bodyNames: ["sendXiorRequest", "sendXiorStreamRequest", "http"],
   requestOptions: { name: "XiorRequestConfig", module: "xior" },
+  abortSignal: "signal",
   response: { wrapper: "Promise", native: { name: "XiorResponse", module: "xior" }, bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },

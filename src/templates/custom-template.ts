@@ -151,6 +151,12 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
   if (!isDeclaredType(facts.requestOptions)) {
     problem('"declaration.requestOptions" must be { name, module?, as? } (the per-call options type)');
   }
+  if (
+    facts.abortSignal !== undefined &&
+    (typeof facts.abortSignal !== "string" || facts.abortSignal === "")
+  ) {
+    problem('"declaration.abortSignal" must name the per-call option that takes an AbortSignal when given');
+  }
   const response = asRecord(facts.response) ?? {};
   if (typeof response.wrapper !== "string" || response.wrapper === "") {
     problem('"declaration.response.wrapper" must name the type methods return (e.g. "Promise")');

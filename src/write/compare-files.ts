@@ -22,10 +22,13 @@ export interface FileCheck {
 
 /**
  * The stretch that differs, after the lines both versions start and end with. Cheap on files of any size
- * (no line diff), and enough to say where to look and roughly how much changed.
+ * (no line diff), and enough to say where to look and roughly how much changed. Lines are compared as text:
+ * a file on disk with CRLF line endings or a UTF-8 byte-order mark (an editor's or Git's autocrlf doing) is
+ * read without them, so the first line named is the first one whose text differs, and those two are said
+ * apart.
  */
 export interface Difference {
-  /** 1-based number of the first line that differs. */
+  /** 1-based number of the first line whose text differs (1 when only `byteOrderMark`/`crlf` differ). */
   firstLine: number;
   /** That line on disk and as generated; `undefined` where that version has ended. */
   onDisk: string | undefined;
@@ -36,7 +39,13 @@ export interface Difference {
   /** Lines of the file on disk and of the generated content. */
   diskTotal: number;
   generatedTotal: number;
-  /** The texts are equal once `\r\n` on disk is read as `\n` (e.g. a checkout with Git's autocrlf). */
+  /** The file on disk has CRLF line endings; typewright writes LF. */
+  crlf: boolean;
+  /** The file on disk starts with a UTF-8 byte-order mark; typewright writes none. */
+  byteOrderMark: boolean;
+  /** The texts are equal apart from `crlf` and `byteOrderMark`. */
+  encodingOnly: boolean;
+  /** The texts are equal once `\r\n` on disk is read as `\n`, and no byte-order mark differs. */
   lineEndingsOnly: boolean;
 }
 
@@ -76,7 +85,12 @@ function readIfPresent(filePath: string): Buffer | undefined {
 }
 
 export function describeDifference(onDisk: string, generated: string): Difference {
-  const disk = lines(onDisk);
+  const byteOrderMark = onDisk.startsWith("\uFEFF") && !generated.startsWith("\uFEFF");
+  const withoutMark = byteOrderMark ? onDisk.slice(1) : onDisk;
+  const crlf = withoutMark.includes("\r\n") && !generated.includes("\r\n");
+  const text = crlf ? withoutMark.replaceAll("\r\n", "\n") : withoutMark;
+  const encodingOnly = text === generated;
+  const disk = lines(text);
   const fresh = lines(generated);
   let start = 0;
   while (start < disk.length && start < fresh.length && disk[start] === fresh[start]) start++;
@@ -88,15 +102,20 @@ export function describeDifference(onDisk: string, generated: string): Differenc
   ) {
     end++;
   }
+  // Equal texts leave no differing line: the difference is in the first bytes or every line's end.
+  const firstLine = encodingOnly ? 0 : start;
   return {
-    firstLine: start + 1,
-    onDisk: disk[start],
-    generated: fresh[start],
+    firstLine: firstLine + 1,
+    onDisk: disk[firstLine],
+    generated: fresh[firstLine],
     diskLines: disk.length - start - end,
     generatedLines: fresh.length - start - end,
     diskTotal: disk.length,
     generatedTotal: fresh.length,
-    lineEndingsOnly: onDisk.includes("\r\n") && onDisk.replaceAll("\r\n", "\n") === generated,
+    crlf,
+    byteOrderMark,
+    encodingOnly,
+    lineEndingsOnly: encodingOnly && crlf && !byteOrderMark,
   };
 }
 

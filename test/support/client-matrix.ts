@@ -15,6 +15,8 @@ export const CLIENT_FIXTURES = [
   "clients/parameter-styles.yaml",
   "clients/collection-formats.yaml",
   "clients/security.yaml",
+  // Servers with variables (`servers`, `ServerVariables`, `serverUrl`), and names that give way to them.
+  "clients/servers.yaml",
 ];
 
 /** The three response shapes. */

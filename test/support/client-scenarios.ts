@@ -347,6 +347,15 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     expect(client.failure(exploded)).toEqual({ status: 500, body: "exploded" });
   });
 
+  it("names the operation's method and path template in a failure's message, not the URL sent", async () => {
+    const { itemsClient } = await load();
+    const messageOf = (error: unknown) => (error as { message: unknown }).message;
+    const missing = await itemsClient.getItemPart?.("missing", 1, "q").catch((error: unknown) => error);
+    expect(messageOf(missing)).toBe("GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found");
+    const rejected = await itemsClient.createItem?.({ name: "reject" }).catch((error: unknown) => error);
+    expect(messageOf(rejected)).toBe("POST /items: HTTP 422 Unprocessable Entity");
+  });
+
   it("parses a JSON error body also where the success body is text or binary", async () => {
     const { filesClient } = await load();
     const text = await filesClient.submitForm?.({ name: "reject" }).catch((error: unknown) => error);

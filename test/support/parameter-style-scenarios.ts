@@ -53,7 +53,7 @@ const HEADER_ROWS: Row[] = PATH_ROWS.filter(([style]) => style === "simple");
 
 /**
  * Cookies in `form`: not exploded, the table's form row. Exploded, the table's items as separate cookies of
- * the `Cookie` header (`; ` between them, not the query string's `&`): typewright's reading, see the README.
+ * the `Cookie` header (`; ` between them, not the query string's `&`): typewright's reading, see docs/generated-code.md.
  */
 const COOKIE_ROWS: Row[] = [
   ["form", false, ["color=blue", "color=blue,black,brown", "color=R,100,G,200,B,150"]],
@@ -125,6 +125,29 @@ export function parameterStyleScenarios({ lastRequest, load, sendsCookies }: Par
     expect(lastRequest().query).toBe("color=");
     await itemsClient.pathMatrixTrueString?.("");
     expect(lastRequest().path).toBe("/styles/path/matrix-true/string/;color");
+  });
+
+  it("parameter styles: a value making a `.` or `..` segment is refused unsent, in every path style", async () => {
+    const { itemsClient } = await loadStyles();
+    await itemsClient.pathSimpleFalseString?.("ok");
+    const before = lastRequest();
+    const refused = async (method: string, value: string, segment: string, template: string) => {
+      // Through a promise: the Angular clients throw before they return one.
+      const call = Promise.resolve().then(() => itemsClient[method]?.(value));
+      await expect(call).rejects.toThrow(
+        `GET ${template}: a path parameter makes the segment "${segment}", which URLs resolve as a step to another path; not sent`,
+      );
+    };
+    await refused("pathSimpleFalseString", "..", "..", "/styles/path/simple-false/string/{color}");
+    await refused("pathSimpleTrueString", ".", ".", "/styles/path/simple-true/string/{color}");
+    // Label style writes a `.` before the value: the value `.` makes the segment `..`.
+    await refused("pathLabelFalseString", ".", "..", "/styles/path/label-false/string/{color}");
+    expect(lastRequest()).toBe(before);
+    // Values that only look alike are values: sent as they are (percent signs encoded).
+    await itemsClient.pathSimpleFalseString?.("...");
+    expect(lastRequest().path).toBe("/styles/path/simple-false/string/...");
+    await itemsClient.pathSimpleFalseString?.("%2e%2e");
+    expect(lastRequest().path).toBe("/styles/path/simple-false/string/%252e%252e");
   });
 
   it("parameter styles: values are percent-encoded, delimiters are not", async () => {

@@ -136,18 +136,23 @@ function renamedParams(jsDoc: JsDocFacts, hook: PlannedQueryHook): JsDocFacts["p
   return jsDoc.params?.map((param) => ({ ...param, name: names.get(param.name) ?? param.name }));
 }
 
-/** How a layer writes one query hook and one mutation hook. */
+/** How a layer writes one query hook and one mutation hook, and the options factories it builds them on. */
 export interface HookWriters {
   query(parts: QueryHookParts): HookDefinition;
   mutation(parts: MutationHookParts): HookDefinition;
+  /** Where the layer has them (TanStack Query), for hooks the plan gives an `optionsFactory`. */
+  factories?: {
+    query(parts: QueryHookParts): HookDefinition;
+    mutation(parts: MutationHookParts): HookDefinition;
+  };
 }
 
 /**
- * Every hook of a group as an exported function, then the namespace that holds them:
- * `export function useListPets(...) { ... }` ... `export const pet = { queryKeys: { all, ...one per query },
- * queries: { useListPets, ... }, mutations: {...} };`. A user may import one hook alone, and a bundler then
- * leaves the others out. All three members are always there, so code can rely on the shape whatever the
- * group contains.
+ * Every hook of a group as an exported function (after its options factory, where the layer has them), then
+ * the namespace that holds them: `export function useListPets(...) { ... }` ... `export const pet = {
+ * queryKeys: { all, ...one per query }, queryOptions: {...}, queries: { useListPets, ... },
+ * mutationOptions: {...}, mutations: {...} };`. A user may import one hook alone, and a bundler then leaves
+ * the others out. Every member is always there, so code can rely on the shape whatever the group contains.
  */
 export function hookNamespace(
   group: PlannedHookGroup,
@@ -157,14 +162,29 @@ export function hookNamespace(
 ): ts.Statement[] {
   const queries = group.queries.map((hook) => queryHookParts(hook, group, client, ctx));
   const mutations = group.mutations.map((hook) => mutationHookParts(hook, group, client, ctx));
+  const { factories } = writers;
+  const withFactory = <Parts extends { hook: PlannedHook; jsDoc: JsDocFacts }>(
+    parts: Parts,
+    hook: (parts: Parts) => HookDefinition,
+    factory: ((parts: Parts) => HookDefinition) | undefined,
+  ) => {
+    const { optionsFactory } = parts.hook;
+    const hookStatements = hookFunction(parts.hook.exportName, hook(parts), parts.jsDoc);
+    if (factory === undefined || optionsFactory === undefined) return hookStatements;
+    return [...hookFunction(optionsFactory.exportName, factory(parts), parts.jsDoc), ...hookStatements];
+  };
   const functions = [
-    ...queries.map((parts) => hookFunction(parts.hook.exportName, writers.query(parts), parts.jsDoc)),
-    ...mutations.map((parts) => hookFunction(parts.hook.exportName, writers.mutation(parts), parts.jsDoc)),
+    ...queries.flatMap((parts) => withFactory(parts, writers.query, factories?.query)),
+    ...mutations.flatMap((parts) => withFactory(parts, writers.mutation, factories?.mutation)),
   ];
+  const factoryMembers = (name: string, parts: readonly { hook: PlannedHook }[]) =>
+    factories === undefined ? [] : [property(name, objectLiteral(parts.flatMap(factoryMember), true))];
   const namespace = objectLiteral(
     [
       property("queryKeys", queryKeys(group, queries)),
+      ...factoryMembers("queryOptions", queries),
       property("queries", objectLiteral(queries.map(hookMember), true)),
+      ...factoryMembers("mutationOptions", mutations),
       property("mutations", objectLiteral(mutations.map(hookMember), true)),
     ],
     true,
@@ -177,6 +197,12 @@ function hookMember({ hook }: { hook: PlannedHook }): ts.ObjectLiteralElementLik
   return hook.exportName === hook.hookName
     ? shorthandProperty(hook.hookName)
     : property(hook.hookName, id(hook.exportName));
+}
+
+/** `listPets: listPetsQueryOptions` in the namespace's `queryOptions` (or `mutationOptions`). */
+function factoryMember({ hook }: { hook: PlannedHook }): ts.ObjectLiteralElementLike[] {
+  const factory = hook.optionsFactory;
+  return factory === undefined ? [] : [property(factory.memberName, id(factory.exportName))];
 }
 
 /** `all()` (the group's prefix) and one key function per query hook, taking the hook's arguments. */

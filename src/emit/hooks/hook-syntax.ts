@@ -8,6 +8,7 @@ import {
   functionDeclaration,
   id,
   objectLiteral,
+  overloadSignature,
   parameter,
   returnStatement,
   spread,
@@ -44,17 +45,38 @@ export function spreadThen(
   return objectLiteral([spread(value), ...properties.map(([name, value]) => property(name, value))], true);
 }
 
-/** What a layer writes for one hook: its parameters and the value it returns (the library hook's call). */
-export interface HookDefinition {
+/** One signature of a hook: its type parameters, parameters and return type. */
+export interface HookSignature {
+  typeParameters?: ts.TypeParameterDeclaration[];
   parameters: ts.ParameterDeclaration[];
-  value: ts.Expression;
+  returnType?: ts.TypeNode;
 }
 
-/** `export function useListPets(...) { return <value>; }` with the operation's documentation. */
-export function hookFunction(name: string, definition: HookDefinition, jsDoc: JsDocFacts): ts.Statement {
-  const { parameters, value } = definition;
-  return withJsDoc(
-    functionDeclaration(name, { exported: true, parameters, body: [returnStatement(value)] }),
-    jsDoc,
-  );
+/**
+ * What a layer writes for one hook: its parameters and the value it returns (the library hook's call), and
+ * the overload signatures callers see where it has them.
+ */
+export interface HookDefinition extends HookSignature {
+  value: ts.Expression;
+  overloads?: HookSignature[];
+}
+
+/**
+ * `export function useListPets(...) { return <value>; }` with the operation's documentation, after its
+ * overload signatures (each documented, since an editor shows the documentation of the one it resolved).
+ */
+export function hookFunction(name: string, definition: HookDefinition, jsDoc: JsDocFacts): ts.Statement[] {
+  const { typeParameters, parameters, value, overloads = [] } = definition;
+  const implementation = functionDeclaration(name, {
+    exported: true,
+    typeParameters,
+    parameters,
+    body: [returnStatement(value)],
+  });
+  return [
+    ...overloads.map((overload) =>
+      withJsDoc(overloadSignature(name, { exported: true, ...overload }), jsDoc),
+    ),
+    overloads.length === 0 ? withJsDoc(implementation, jsDoc) : implementation,
+  ];
 }

@@ -1,10 +1,14 @@
+import { typeAliasDeclaration } from "../../ast/declarations.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
 import { keywordType, typeReference, unionType } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { Schema } from "../../model/types.js";
 import type { PlannedArgument } from "../../plan/operation-plan-types.js";
 import type { TypeEmitContext } from "../types/context.js";
+import { declareType } from "../types/declare-schema.js";
 import { lowerSchema } from "../types/lower-schema.js";
-import { multipartBodyContext } from "../types/multipart.js";
+import { inlinedForFiles, multipartBodyContext } from "../types/multipart.js";
+import { schemaJsDoc } from "../types/schema-docs.js";
 
 type PlannedBody = Extract<PlannedArgument, { kind: "body" }>;
 
@@ -21,18 +25,58 @@ const BYTES_TYPES = ["Blob", "ArrayBuffer", "Uint8Array"] as const;
  *   would not.
  * - text bodies (`text/*`, XML, YAML, ...): the text itself, `string`; a schema whose values are written as
  *   their own text (numbers, booleans, plain strings, enums of those) keeps its type.
+ * The method's argument names it (`<Operation>Body`, see {@link declareBodyType}).
  */
-export function lowerBodyType(body: PlannedBody, ctx: TypeEmitContext): ts.TypeNode {
+function lowerBodyType(body: PlannedBody, ctx: TypeEmitContext): ts.TypeNode {
+  const schemaCtx = schemaContext(body, ctx);
+  if (schemaCtx !== undefined) return lowerSchema(body.schema, schemaCtx);
+  return body.encoding === "binary" ? bytesType() : keywordType("string");
+}
+
+/**
+ * `export interface CreatePetBody { ... }`, `export type AddPetBody = NewPet;`, `export type PutImageBody =
+ * Blob | ...;`: the body argument's type under its planned name, documented by the request body's
+ * `description` (else the schema's, else `fallback`). A body whose type is the schema's is declared like a
+ * named schema (an interface where `schemaDeclarationStyle` says so), with the schema's tags.
+ */
+export function declareBodyType(
+  body: PlannedBody,
+  docs: { description: string | undefined; fallback: string },
+  ctx: TypeEmitContext,
+): ts.Statement {
+  const schemaCtx = schemaContext(body, ctx);
+  const schemaDocs = schemaCtx === undefined ? undefined : schemaJsDoc(body.schema);
+  const description = docs.description ?? schemaDocs?.description ?? docs.fallback;
+  if (schemaCtx === undefined) {
+    return withJsDoc(typeAliasDeclaration(body.typeName, lowerBodyType(body, ctx)), { description });
+  }
+  // A multipart body of a named schema with files is that schema written out (its name says `string`
+  // for them), declared like the schema: an interface where it is an object.
+  const { schema } = body;
+  const written =
+    schema.kind === "ref" && !schema.nullable ? inlinedForFiles(schema.target, schemaCtx) : undefined;
+  const declaration = written
+    ? declareType(body.typeName, written.schema, written.ctx)
+    : declareType(body.typeName, schema, schemaCtx);
+  return withJsDoc(declaration, { ...schemaDocs, description });
+}
+
+/** The context the body's schema is lowered in, or undefined where the body's type is not the schema's. */
+function schemaContext(body: PlannedBody, ctx: TypeEmitContext): TypeEmitContext | undefined {
   switch (body.encoding) {
     case "binary":
-      return unionType([...BYTES_TYPES.map((name) => typeReference(name)), keywordType("string")]);
+      return undefined;
     case "multipart":
-      return lowerSchema(body.schema, multipartBodyContext(ctx));
+      return multipartBodyContext(ctx);
     case "text":
-      return isWrittenAsText(body.schema, ctx) ? lowerSchema(body.schema, ctx) : keywordType("string");
+      return isWrittenAsText(body.schema, ctx) ? ctx : undefined;
     default:
-      return lowerSchema(body.schema, ctx);
+      return ctx;
   }
+}
+
+function bytesType(): ts.TypeNode {
+  return unionType([...BYTES_TYPES.map((name) => typeReference(name)), keywordType("string")]);
 }
 
 /**

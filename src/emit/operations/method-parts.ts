@@ -1,17 +1,15 @@
 import { elementAccess, shorthandProperty } from "../../ast/expressions.js";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
-import { memberAccess, property, propertyName } from "../../ast/keys.js";
+import { memberAccess, property } from "../../ast/keys.js";
 import {
   call,
   id,
   keywordType,
   objectLiteral,
   parameter,
-  propertySignature,
   stringLiteral,
   typeReference,
 } from "../../ast/nodes.js";
-import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type {
   BodyEncoding,
@@ -31,7 +29,6 @@ import {
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
 import { admitsNoValue } from "../types/value-domain.js";
-import { lowerBodyType } from "./body-type.js";
 import { stylesValue } from "./parameter-styles.js";
 import { securityProperty } from "./security.js";
 import { streamType, streamUnsupported } from "./stream-type.js";
@@ -50,30 +47,13 @@ export function buildMethodParts(planned: PlannedOperation, ctx: ClientEmitConte
   };
 }
 
+/** A body or a grouped query argument is typed by its planned name (see request-types.ts). */
 function lowerArgument(argument: PlannedArgument, ctx: TypeEmitContext): ts.ParameterDeclaration {
   const type =
     argument.kind === "parameter"
       ? lowerSchema(argument.planned.parameter.schema, ctx)
-      : argument.kind === "body"
-        ? lowerBodyType(argument, ctx)
-        : queryObjectType(argument, ctx);
+      : typeReference(argument.typeName);
   return parameter(argument.name, { type, optional: !argument.required });
-}
-
-/** `{ limit?: number; 'page[size]'?: number }`: one property per query parameter, keyed by its wire name. */
-function queryObjectType(
-  argument: Extract<PlannedArgument, { kind: "query" }>,
-  ctx: TypeEmitContext,
-): ts.TypeNode {
-  return typeLiteral(
-    argument.properties.map((planned) =>
-      propertySignature(
-        propertyName(planned.name),
-        lowerSchema(planned.parameter.schema, ctx),
-        !planned.required,
-      ),
-    ),
-  );
 }
 
 export function lowerResponseType(response: PlannedResponse, ctx: TypeEmitContext): ts.TypeNode {

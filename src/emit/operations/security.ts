@@ -8,11 +8,12 @@
 import { interfaceDeclaration } from "../../ast/declarations.js";
 import { asType } from "../../ast/expressions.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
-import { property, propertyName } from "../../ast/keys.js";
+import { memberAccess, property, propertyName } from "../../ast/keys.js";
 import {
   arrayLiteral,
   arrow,
   asConst,
+  assignment,
   constDeclaration,
   id,
   keywordType,
@@ -22,6 +23,7 @@ import {
   stringLiteral,
   typeReference,
 } from "../../ast/nodes.js";
+import { printNode } from "../../ast/print.js";
 import type ts from "../../compiler-api.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
@@ -102,10 +104,56 @@ export function securityDeclarations(schemes: readonly SecuritySchemeModel[]): t
         type: typeReference(CREDENTIALS_TYPE),
         exported: true,
       }),
-      { description: "Set once, read on every call: `clientCredentials.bearerAuth = () => auth.token()`." },
+      {
+        description:
+          "Set once, read on every call: each scheme's credential, or a function called on every request that needs it (e.g. to refresh a token).",
+        extra: credentialsAssignmentExample(schemes),
+      },
     ),
   ];
 }
+
+/**
+ * An example credential of the first declared scheme, the value of the kind that scheme sends: a token, an
+ * API key, a basic username and password. Examples name a scheme users have, so they can be copied.
+ */
+export function exampleCredential(
+  schemes: readonly SecuritySchemeModel[],
+): { name: string; value: ts.Expression } | undefined {
+  const [scheme] = schemes;
+  return scheme === undefined ? undefined : { name: scheme.name, value: exampleValue(scheme) };
+}
+
+/** `@example clientCredentials.petstore_auth = '<OAuth2 access token>';`, as JSDoc lines. */
+function credentialsAssignmentExample(schemes: readonly SecuritySchemeModel[]): string[] {
+  const example = exampleCredential(schemes);
+  if (example === undefined) return [];
+  const statement = assignment(memberAccess(id(CREDENTIALS_OBJECT), example.name), example.value);
+  return ["@example", printNode(statement).trimEnd()];
+}
+
+function exampleValue(scheme: SecuritySchemeModel): ts.Expression {
+  switch (scheme.kind) {
+    case "bearer":
+      return stringLiteral(`<${BEARER_TOKENS[scheme.source]}>`);
+    case "basic":
+      return objectLiteral([
+        property("username", stringLiteral("<username>")),
+        property("password", stringLiteral("<password>")),
+      ]);
+    case "http":
+      return stringLiteral(`<${scheme.scheme} credentials>`);
+    case "apiKey":
+      return stringLiteral("<API key>");
+  }
+}
+
+/** What a bearer scheme's token is called, by where the description says it comes from. */
+const BEARER_TOKENS = {
+  http: "bearer token",
+  oauth2: "OAuth2 access token",
+  openIdConnect: "OpenID Connect access token",
+} as const;
 
 /** The members every object has (`Object.prototype`'s), which TypeScript sees on an object literal too. */
 const OBJECT_MEMBERS: ReadonlySet<string> = new Set(

@@ -1,7 +1,7 @@
 import { interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import type ts from "../../compiler-api.js";
-import type { NamedSchema, Schema, SchemaNode } from "../../model/types.js";
+import type { NamedSchema, Schema, SchemaId, SchemaNode } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
 import { declareEnum } from "./declare-enum.js";
 import { lowerObjectMembers } from "./lower-object.js";
@@ -22,10 +22,26 @@ function declareByKind(name: string, named: NamedSchema, ctx: TypeEmitContext): 
   if (schema.kind === "tsType") return typeAlias(name, lowerTsType(schema.text, named.id));
   const enumMembers = ctx.enumMembers.get(named.id);
   if (schema.kind === "enum" && enumMembers) return declareEnum(name, schema, enumMembers);
+  return declareType(name, schema, ctx, named.id);
+}
+
+/**
+ * `schema` declared under `name`: an interface where `schemaDeclarationStyle` asks for one and the schema is
+ * exactly one (a plain object, or an `allOf` that `extends` states), else a type alias. `ownId` is the named
+ * schema being declared, if any (an `allOf` member referring back to it cannot be a base). Also declares the
+ * request types of operations (see emit/operations/request-types.ts), which are anonymous schemas.
+ */
+export function declareType(
+  name: string,
+  schema: Schema,
+  ctx: TypeEmitContext,
+  ownId?: SchemaId,
+): ts.Statement {
   if (ctx.options.schemaDeclarationStyle === "interface" && !carriesNull(schema, ctx)) {
     if (schema.kind === "object" && !isFreeForm(schema)) return declareInterface(name, [], schema, ctx);
-    if (schema.kind === "intersection") {
-      const extendable = splitExtendable(named, schema.members, ctx);
+    // In a multipart body a base's named type would say `string` where a part is a `Blob`.
+    if (schema.kind === "intersection" && ctx.multipart === undefined) {
+      const extendable = splitExtendable(ownId, schema.members, ctx);
       if (extendable) return declareInterface(name, extendable.bases, extendable.own, ctx);
     }
   }
@@ -62,7 +78,7 @@ function isFreeForm(schema: ObjectSchema): boolean {
  * but `extends` would reject).
  */
 function splitExtendable(
-  named: NamedSchema,
+  ownId: SchemaId | undefined,
   members: Schema[],
   ctx: TypeEmitContext,
 ): { bases: string[]; own: ObjectSchema } | undefined {
@@ -74,7 +90,7 @@ function splitExtendable(
       ownObjects.push(member);
       continue;
     }
-    if (member.kind !== "ref" || member.nullable || member.target === named.id) return undefined;
+    if (member.kind !== "ref" || member.nullable || member.target === ownId) return undefined;
     const base = ctx.schemas.get(member.target)?.schema;
     if (base?.kind !== "object" || base.nullable || isFreeForm(base)) return undefined;
     bases.push(typeNameOf(member.target, ctx));

@@ -1,5 +1,6 @@
 import { shorthandProperty } from "../../ast/expressions.js";
 import { namedImport } from "../../ast/imports.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
   arrow,
@@ -18,7 +19,12 @@ import { isStreamed } from "../../emit/operations/stream-type.js";
 import { runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { fetchDeclaration } from "../../template-declarations/fetch.js";
-import { functionsContainer, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
+import {
+  baseUrlDocs,
+  functionsContainer,
+  queryStyleConstant,
+  runtimeSendCall,
+} from "../shared/containers.js";
 import { exportedSetupFunction, headersParameter } from "../shared/setup-file.js";
 
 /**
@@ -59,7 +65,10 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
     ],
     true,
   );
-  return constDeclaration("clientDefaults", value, { type: runtimeType("ClientDefaults"), exported: true });
+  return withJsDoc(
+    constDeclaration("clientDefaults", value, { type: runtimeType("ClientDefaults"), exported: true }),
+    baseUrlDocs(ctx, "clientDefaults.baseUrl"),
+  );
 }
 
 /**

@@ -20,7 +20,12 @@ import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { kyDeclaration } from "../../template-declarations/ky.js";
-import { functionsContainer, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
+import {
+  baseUrlDocs,
+  functionsContainer,
+  queryStyleConstant,
+  runtimeSendCall,
+} from "../shared/containers.js";
 
 /**
  * `ky`: one `ky.create()` instance (configured by the setup file's `createKyConfig()` when `clientSetup`
@@ -63,13 +68,13 @@ function kyImport(ctx: ClientEmitContext): ts.Statement {
 
 /** `export const clientDefaults: KyClientDefaults = { baseUrl: '...' };` */
 function clientDefaults(ctx: ClientEmitContext): ts.Statement {
-  return constDeclaration(
-    "clientDefaults",
-    objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
-    {
-      type: runtimeType("KyClientDefaults"),
-      exported: true,
-    },
+  return withJsDoc(
+    constDeclaration(
+      "clientDefaults",
+      objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
+      { type: runtimeType("KyClientDefaults"), exported: true },
+    ),
+    baseUrlDocs(ctx, "clientDefaults.baseUrl"),
   );
 }
 

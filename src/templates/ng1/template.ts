@@ -23,7 +23,7 @@ import { runtimeCall, runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { ng1Declaration } from "../../template-declarations/ng1.js";
 import { classContainer, privateField, privateFieldAccess, staticField } from "../shared/class-container.js";
-import { queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
+import { baseUrlDocs, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 
 /**
  * `ng1` (AngularJS): one service class per group, named like the planned client in PascalCase
@@ -102,13 +102,13 @@ function registration(serviceName: string, className: string): ts.Statement {
 
 /** `export const clientDefaults: ClientDefaults = { baseUrl: '<baseUrl option>' };` */
 function clientDefaults(ctx: ClientEmitContext): ts.Statement {
-  return constDeclaration(
-    "clientDefaults",
-    objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
-    {
-      type: runtimeType("ClientDefaults"),
-      exported: true,
-    },
+  return withJsDoc(
+    constDeclaration(
+      "clientDefaults",
+      objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
+      { type: runtimeType("ClientDefaults"), exported: true },
+    ),
+    baseUrlDocs(ctx, "clientDefaults.baseUrl"),
   );
 }
 

@@ -18,8 +18,11 @@ import {
   stringLiteral,
   typeReference,
 } from "../../ast/nodes.js";
+import { printNode } from "../../ast/print.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
+import { exampleCredential } from "../../emit/operations/security.js";
+import type { SecuritySchemeModel } from "../../model/types.js";
 import { type LibraryName, libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
@@ -59,7 +62,9 @@ export const ng2Template: HttpClientTemplate = {
   prelude: (ctx) => [
     ...runtimeHelpers(...ng2Declaration.runtimeFiles),
     queryStyleConstant(ctx),
-    ...(ctx.securitySchemes ? [...runtimeHelpers("ng2-security"), credentialsToken()] : []),
+    ...(ctx.securitySchemes
+      ? [...runtimeHelpers("ng2-security"), credentialsToken(ctx.securitySchemes)]
+      : []),
   ],
   send: (method) => sendRequestCall(method),
   credentials: () => privateFieldAccess("credentials"),
@@ -106,15 +111,23 @@ function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
 }
 
 /** `export const SECURITY_CREDENTIALS = new InjectionToken<SecurityCredentials>('SECURITY_CREDENTIALS');` */
-function credentialsToken(): ts.Statement {
+function credentialsToken(schemes: readonly SecuritySchemeModel[]): ts.Statement {
   const token = newExpression(
     id("InjectionToken"),
     [stringLiteral(CREDENTIALS_TOKEN)],
     [typeReference("SecurityCredentials")],
   );
+  const example = exampleCredential(schemes);
+  const provider =
+    example &&
+    objectLiteral([
+      property("provide", id(CREDENTIALS_TOKEN)),
+      property("useValue", objectLiteral([property(example.name, example.value)])),
+    ]);
   return withJsDoc(constDeclaration(CREDENTIALS_TOKEN, token, { exported: true }), {
     description:
-      "Provide the credentials of the security schemes (`{ provide: SECURITY_CREDENTIALS, useFactory: () => ({ bearerAuth: () => inject(Auth).token() }) }`); without a provider the clients read `clientCredentials`.",
+      "Provide the credentials of the security schemes (`useValue`, or `useFactory` to read them from a service with `inject`); without a provider the clients read `clientCredentials`.",
+    extra: provider === undefined ? [] : ["@example", printNode(provider).trimEnd()],
   });
 }
 

@@ -1,14 +1,16 @@
 import { shorthandProperty } from "../../ast/expressions.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
+import { type JsDocFacts, withJsDoc } from "../../ast/jsdoc.js";
 import { property } from "../../ast/keys.js";
 import {
   booleanLiteral,
   call,
   constDeclaration,
+  doubleQuotedStringLiteral,
   functionDeclaration,
   id,
   methodDeclaration,
   objectLiteral,
+  overloadSignature,
   stringLiteral,
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
@@ -57,7 +59,7 @@ export function functionsContainer(name: string, methods: ContainerMethod[]): ts
     const declaration = functionDeclaration(name, { exported: true, parameters, returnType, body });
     if (signature === undefined) return [withJsDoc(declaration, parts.jsDoc)];
     // Callers see the signature's names; the body reads some under others (see `ArgumentNames`).
-    const overload = functionDeclaration(name, { exported: true, parameters: signature, returnType });
+    const overload = overloadSignature(name, { exported: true, parameters: signature, returnType });
     return [withJsDoc(overload, parts.jsDoc), declaration];
   });
   const members = methods.map(({ parts }) =>
@@ -68,14 +70,35 @@ export function functionsContainer(name: string, methods: ContainerMethod[]): ts
   return [...functions, constDeclaration(name, objectLiteral(members, true), { exported: true })];
 }
 
-/** `const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };`, passed to the runtime by every call. */
+/**
+ * `const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };`, passed to the runtime by every
+ * call; with the description's first server as the error of an unresolvable URL suggests it, where the
+ * template's runtime gives that error (`serverExample: "servers[0].url ('https://...')"`).
+ */
 export function queryStyleConstant(ctx: ClientEmitContext): ts.Statement {
   const { allowDots, arrayFormat } = ctx.options.queryParamsSerialization;
+  const example = ctx.servers?.example;
   const value = objectLiteral([
     property("allowDots", booleanLiteral(allowDots)),
     property("arrayFormat", stringLiteral(arrayFormat)),
+    ...(example === undefined || ctx.template.declaration.resolvesRelativeUrls === true
+      ? []
+      : [property("serverExample", doubleQuotedStringLiteral(`${example.expression} ('${example.url}')`))]),
   ]);
   return constDeclaration("queryStyle", value, { type: runtimeType("QueryStyle") });
+}
+
+/**
+ * The documentation of the value that holds the base URL (`setting`, e.g. `clientDefaults.baseUrl`), where
+ * the description lists servers: the first one to set it to. Nothing where it lists none.
+ */
+export function baseUrlDocs(ctx: ClientEmitContext, setting: string): JsDocFacts {
+  const example = ctx.servers?.example;
+  if (example === undefined) return {};
+  return {
+    summary: "Point the client at the API before the first call:",
+    description: `\`${setting} = ${example.expression}\` ('${example.url}').`,
+  };
 }
 
 /**

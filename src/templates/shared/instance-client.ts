@@ -1,4 +1,5 @@
 import { importDeclaration, namedImport } from "../../ast/imports.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
   assignment,
@@ -20,7 +21,7 @@ import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import type { RuntimeValueName } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import type { ClientDeclaration } from "../../template-declarations/index.js";
-import { functionsContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
+import { baseUrlDocs, functionsContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
 import { exportedSetupFunction, headersParameter } from "./setup-file.js";
 
 /**
@@ -63,7 +64,7 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
     ],
     prelude: (ctx) => [
       ...runtimeHelpers(...library.declaration.runtimeFiles),
-      instanceDeclaration(library, ctx.options.baseUrl),
+      withJsDoc(instanceDeclaration(library, ctx.options.baseUrl), baseUrlDocs(ctx, "http.defaults.baseURL")),
       queryStyleConstant(ctx),
     ],
     // The native response already is an `APIResponse<T>`: `full` returns it as it is, like the default.

@@ -1,12 +1,28 @@
 /**
- * `tsq` (TanStack Query): query hooks call `useQuery` with the operation's `queryKey` (conditional
- * fetching is TanStack's own `enabled` option); mutation hooks call `useMutation`, whose `mutate` takes the
- * operation's arguments as one object. A hook's error is the operation's failure union (`GetPetError`, see
- * `isApiError`) or a `NoResponseError` (network failure, abort), so `error?.status === 404` narrows; with a
- * client that does not type failures, TanStack's registrable `DefaultError`.
+ * `tsq` (TanStack Query): every query has an options factory over TanStack's `queryOptions` (the
+ * operation's `queryKey`, a `queryFn` that hands TanStack's abort signal to the client, the error type), the
+ * same object `useQuery`, `useSuspenseQuery`, `useQueries` and `queryClient.ensureQueryData` take; its hook
+ * is `useQuery` over it (conditional fetching is TanStack's own `enabled` option). Every mutation has one
+ * over `mutationOptions`, and its hook is `useMutation` over it, whose `mutate` takes the operation's
+ * arguments as one object. An error is the operation's failure union (`GetPetError`, see `isApiError`) or a
+ * `NoResponseError` (network failure, abort), so `error?.status === 404` narrows; with a client that does
+ * not type failures, TanStack's registrable `DefaultError`.
  */
 
-import { arrow, call, id, keywordType, literalType, typeReference, unionType } from "../../ast/nodes.js";
+import { destructuredParameter, shorthandProperty } from "../../ast/expressions.js";
+import { property } from "../../ast/keys.js";
+import {
+  arrow,
+  call,
+  id,
+  keywordType,
+  literalType,
+  objectLiteral,
+  spread,
+  typeReference,
+  unionType,
+} from "../../ast/nodes.js";
+import { typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
 import {
@@ -18,6 +34,7 @@ import {
 import { hookNamespace, type MutationHookParts, type QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import {
   type HookDefinition,
+  type HookSignature,
   optionalMember,
   optionsParameter,
   parameterDeclaration,
@@ -27,53 +44,162 @@ import { tsqDeclaration } from "../../template-declarations/tsq.js";
 
 const ERROR = () => typeReference("DefaultError");
 const MUTATION_OPTIONS = "options";
+/** A query hook's and factory's type parameter: the data `select` makes of the response (TanStack's name). */
+const SELECTED = "TData";
+/** The query function's argument TanStack's abort signal is taken from (a planned local, `queryLocals`). */
+const SIGNAL = "signal";
 
 export const tsqLayer: ReactiveLayer = {
   declaration: tsqDeclaration,
   imports: () => [
     libraryImport("@tanstack/react-query", /* defaultName */ undefined, [
       { name: "DefaultError", typeOnly: true },
+      { name: "mutationOptions" },
+      { name: "queryOptions" },
       { name: "useMutation" },
       { name: "UseMutationOptions", typeOnly: true },
       { name: "useQuery" },
       { name: "UseQueryOptions", typeOnly: true },
+      { name: "UseQueryResult", typeOnly: true },
     ]),
   ],
   prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx)],
   namespace: (group, client, ctx) =>
-    hookNamespace(group, client, { query: queryHook, mutation: mutationHook }, ctx),
+    hookNamespace(
+      group,
+      client,
+      {
+        query: queryHook,
+        mutation: mutationHook,
+        factories: { query: (parts) => queryFactory(parts, ctx), mutation: mutationFactory },
+      },
+      ctx,
+    ),
 };
 
 /**
- * `useX(args..., options?) { return useQuery({ ...options?.query, queryKey, queryFn }); }`: the types are
- * inferred from the client method and the key, and the options must agree with them.
+ * `xQueryOptions<TData = Data>(args..., options?) { return queryOptions<Data, Failure, TData, Key>({
+ * ...options?.query, queryKey, queryFn: ({ signal }) => x(args..., { ...options?.request, signal }) }); }`:
+ * TanStack's `queryOptions` tags the key with the data type, so `queryClient.getQueryData(key)` is typed.
  */
-function queryHook(query: QueryHookParts): HookDefinition {
+function queryFactory(query: QueryHookParts, ctx: HookEmitContext): HookDefinition {
   const options = query.hook.optionsName;
-  const call = hookCall(
-    "useQuery",
-    spreadThen(optionalMember(options, "query"), [
-      ["queryKey", query.key],
-      ["queryFn", arrow([], query.call(optionalMember(options, "request")))],
-    ]),
-    [query.data, query.error ?? ERROR(), query.data, query.keyType],
-  );
+  const request = optionalMember(options, "request");
+  const signalOption = ctx.hooks.abortSignal;
+  // Without an option to carry it, the request runs to its end and TanStack drops the result.
+  const queryFn =
+    signalOption === undefined
+      ? arrow([], query.call(request))
+      : arrow(
+          [destructuredParameter([SIGNAL])],
+          query.call(objectLiteral([spread(request), signalProperty(signalOption)], false)),
+        );
+  const error = query.error ?? ERROR();
   return {
-    parameters: [
-      ...query.arguments.map(parameterDeclaration),
-      // The key's own type, not the default `QueryKey`: spreading options typed with `QueryKey` over a literal
-      // `as const` key does not type-check (the key types of the `enabled` callback differ).
-      optionsParameter(
-        options,
-        typeReference("QueryHookOptions", [query.data, query.keyType, query.error ?? ERROR()]),
-      ),
-    ],
-    value: call,
+    typeParameters: [typeParameter(SELECTED, undefined, query.data)],
+    parameters: queryParameters(query),
+    value: call(
+      "queryOptions",
+      [
+        spreadThen(optionalMember(options, "query"), [
+          ["queryKey", query.key],
+          ["queryFn", queryFn],
+        ]),
+      ],
+      [query.data, error, typeReference(SELECTED), query.keyType],
+    ),
   };
 }
 
-/** `useX(options?) { return useMutation({ ...options?.mutation, mutationKey, mutationFn }); }` */
+/** `signal` (shorthand) or `abortSignal: signal`: the client's option that takes TanStack's signal. */
+function signalProperty(option: string): ts.ObjectLiteralElementLike {
+  return option === SIGNAL ? shorthandProperty(SIGNAL) : property(option, id(SIGNAL));
+}
+
+/**
+ * `useX<TData = Data>(args..., options?) { return useQuery(xQueryOptions(args..., options)); }`, after two
+ * overloads: with options, generic in what `select` makes; without `select`, the response. The second is
+ * the last, so `ReturnType<typeof useX>` has the response as its data, as before there was a `TData`.
+ */
+function queryHook(query: QueryHookParts): HookDefinition {
+  const error = query.error ?? ERROR();
+  const withOptions: HookSignature = {
+    typeParameters: [typeParameter(SELECTED, undefined, query.data)],
+    // Required options after optional arguments: those take `undefined` in their place.
+    parameters: [
+      ...query.arguments.map((argument) =>
+        parameterDeclaration({
+          ...argument,
+          type: argument.required ? argument.type : unionType([argument.type, keywordType("undefined")]),
+          required: true,
+        }),
+      ),
+      parameterDeclaration({
+        name: query.hook.optionsName,
+        type: queryOptionsOf(query, typeReference(SELECTED)),
+        required: true,
+      }),
+    ],
+    returnType: typeReference("UseQueryResult", [typeReference(SELECTED), error]),
+  };
+  const responseOnly: HookSignature = {
+    parameters: [
+      ...query.arguments.map(parameterDeclaration),
+      optionsParameter(query.hook.optionsName, queryOptionsOf(query)),
+    ],
+    returnType: typeReference("UseQueryResult", [query.data, error]),
+  };
+  return {
+    overloads: [withOptions, responseOnly],
+    typeParameters: [typeParameter(SELECTED, undefined, query.data)],
+    parameters: queryParameters(query),
+    value: call("useQuery", [
+      call(factoryName(query), [
+        ...query.arguments.map((argument) => id(argument.name)),
+        id(query.hook.optionsName),
+      ]),
+    ]),
+  };
+}
+
+/** The operation's arguments, then `options?: QueryHookOptions<Data, Key, Failure, TData>`. */
+function queryParameters(query: QueryHookParts): ts.ParameterDeclaration[] {
+  return [
+    ...query.arguments.map(parameterDeclaration),
+    // The key's own type, not the default `QueryKey`: spreading options typed with `QueryKey` over a literal
+    // `as const` key does not type-check (the key types of the `enabled` callback differ).
+    optionsParameter(query.hook.optionsName, queryOptionsOf(query, typeReference(SELECTED))),
+  ];
+}
+
+/** `QueryHookOptions<Data, Key, Failure, <selected>>`, or without `selected` its default, `Data`. */
+function queryOptionsOf(query: QueryHookParts, selected?: ts.TypeNode): ts.TypeNode {
+  const failure = query.error ?? ERROR();
+  return typeReference("QueryHookOptions", [
+    query.data,
+    query.keyType,
+    failure,
+    ...(selected === undefined ? [] : [selected]),
+  ]);
+}
+
+/** `useX(options?) { return useMutation(xMutationOptions(options)); }` */
 function mutationHook(mutation: MutationHookParts): HookDefinition {
+  return {
+    parameters: [mutationOptionsParameter(mutation)],
+    value: call("useMutation", [call(factoryName(mutation), [id(MUTATION_OPTIONS)])]),
+  };
+}
+
+/** The factory a hook is built on: the plan gives every tsq hook one. */
+function factoryName(parts: QueryHookParts | MutationHookParts): string {
+  const factory = parts.hook.optionsFactory;
+  if (factory === undefined) throw new Error(`${parts.hook.hookName} has no options factory`);
+  return factory.exportName;
+}
+
+/** `xMutationOptions(options?) { return mutationOptions({ ...options?.mutation, mutationKey, mutationFn }); }` */
+function mutationFactory(mutation: MutationHookParts): HookDefinition {
   const request = optionalMember(MUTATION_OPTIONS, "request");
   const variables = id("variables");
   // Without arguments the variables are `void`, TanStack's "none", so `mutate()` takes no argument.
@@ -84,52 +210,62 @@ function mutationHook(mutation: MutationHookParts): HookDefinition {
           [parameterDeclaration({ name: variables.text, type: mutation.variables, required: true })],
           mutation.call(variables, request),
         );
-  const call = hookCall(
-    "useMutation",
-    spreadThen(optionalMember(MUTATION_OPTIONS, "mutation"), [
-      ["mutationKey", mutation.key],
-      ["mutationFn", mutationFn],
-    ]),
-    [mutation.data, mutation.error ?? ERROR(), mutation.variables ?? keywordType("void")],
-  );
   return {
-    parameters: [
-      optionsParameter(
-        MUTATION_OPTIONS,
-        typeReference("MutationHookOptions", [
-          mutation.data,
-          mutation.variables ?? keywordType("void"),
-          mutation.error ?? ERROR(),
+    parameters: [mutationOptionsParameter(mutation)],
+    value: call(
+      "mutationOptions",
+      [
+        spreadThen(optionalMember(MUTATION_OPTIONS, "mutation"), [
+          ["mutationKey", mutation.key],
+          ["mutationFn", mutationFn],
         ]),
-      ),
-    ],
-    value: call,
+      ],
+      [mutation.data, mutation.error ?? ERROR(), mutation.variables ?? keywordType("void")],
+    ),
   };
 }
 
-function hookCall(hook: string, options: ts.Expression, typeArguments: ts.TypeNode[]): ts.Expression {
-  return call(hook, [options], typeArguments);
+/** `options?: MutationHookOptions<Data, Variables, Failure>` */
+function mutationOptionsParameter(mutation: MutationHookParts): ts.ParameterDeclaration {
+  return optionsParameter(
+    MUTATION_OPTIONS,
+    typeReference("MutationHookOptions", [
+      mutation.data,
+      mutation.variables ?? keywordType("void"),
+      mutation.error ?? ERROR(),
+    ]),
+  );
 }
 
-/** `export interface QueryHookOptions<Data, Key extends readonly unknown[]> { query?; request? }` */
+/** `export interface QueryHookOptions<Data, Key extends readonly unknown[], Failure, TData> { query?; request? }` */
 function queryOptionsType(ctx: HookEmitContext): ts.Statement {
   const data = typeReference("Data");
   return optionsInterface(
     "QueryHookOptions",
-    [{ name: "Data" }, { name: "Key", constraint: anyKeyType() }, { name: "Failure", default: ERROR() }],
+    [
+      { name: "Data" },
+      { name: "Key", constraint: anyKeyType() },
+      { name: "Failure", default: ERROR() },
+      { name: SELECTED, default: data },
+    ],
     [
       {
         name: "query",
         type: omit(
-          typeReference("UseQueryOptions", [data, typeReference("Failure"), data, typeReference("Key")]),
+          typeReference("UseQueryOptions", [
+            data,
+            typeReference("Failure"),
+            typeReference(SELECTED),
+            typeReference("Key"),
+          ]),
           ["queryKey", "queryFn"],
         ),
         description:
-          "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's.",
+          "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
       },
       requestMember(ctx),
     ],
-    "Options of every query hook.",
+    "Options of every query hook and query options factory.",
   );
 }
 
@@ -154,7 +290,7 @@ function mutationOptionsType(ctx: HookEmitContext): ts.Statement {
       },
       requestMember(ctx),
     ],
-    "Options of every mutation hook.",
+    "Options of every mutation hook and mutation options factory.",
   );
 }
 

@@ -8,6 +8,7 @@ type ArrayFormat = "repeat" | "brackets" | "indices";
 interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 interface RequestDescriptor {
@@ -48,6 +49,20 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -67,7 +82,17 @@ function expandPath(request: RequestDescriptor): string {
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
+    refuseDotSegments(request, path);
     return path;
+}
+
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+    const template = request.path.split("/");
+    for (const [index, segment] of path.split("/").entries()) {
+        if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+        }
+    }
 }
 
 function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
@@ -113,6 +138,17 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -251,8 +287,11 @@ export class ApiError extends Error {
     readonly statusText: string;
     readonly body: unknown;
     readonly headers: Headers;
-    constructor(response: Response, body: unknown) {
-        super(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+    constructor(response: Response, body: unknown, route?: {
+        readonly method: string;
+        readonly path: string;
+    }) {
+        super(failureMessage(response.status, response.statusText, route));
         this.name = "ApiError";
         this.status = response.status;
         this.statusText = response.statusText;
@@ -298,16 +337,19 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const response = await defaults.fetch(buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles), {
+    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
         method: request.method,
         headers,
         ...(body === undefined ? {} : { body }),
+    }).catch((error: unknown) => {
+        throw isUnresolvedUrl(error, url) ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style) : error;
     });
     if (!response.ok) {
         const body = await readBody(response, "json").catch(() => undefined);
-        throw new ApiError(response, revivedFailure(request, response.status, body));
+        throw new ApiError(response, revivedFailure(request, response.status, body), request);
     }
     const data = revived(request, await readBody(response, responseDecodingOf(request)));
     return { data, headers: response.headers, status: response.status };
@@ -574,7 +616,7 @@ export function getItemPart(itemId: string, partId: number, q: string, limit?: n
 }
 
 /** `POST /items` */
-export function createItem(body: NewItem, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> & Fails<CreateItemError> {
+export function createItem(body: CreateItemBody, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> & Fails<CreateItemError> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/items',
@@ -618,15 +660,7 @@ export const itemsClient = {
 };
 
 /** `POST /uploads` */
-export function uploadFile(body: {
-    /** @format binary */
-    file: Blob;
-    description?: string;
-    labels?: string[];
-    meta?: {
-        origin?: string;
-    };
-}, options?: RequestInit): Promise<void> {
+export function uploadFile(body: UploadFileBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/uploads',
@@ -637,10 +671,7 @@ export function uploadFile(body: {
 }
 
 /** `POST /forms` */
-export function submitForm(body?: {
-    name?: string;
-    count?: number;
-}, options?: RequestInit): Promise<string> {
+export function submitForm(body?: SubmitFormBody, options?: RequestInit): Promise<string> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/forms',
@@ -651,7 +682,7 @@ export function submitForm(body?: {
 }
 
 /** `PUT /blobs` */
-export function putBlob(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<Blob> {
+export function putBlob(body: PutBlobBody, options?: RequestInit): Promise<Blob> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/blobs',
@@ -662,7 +693,7 @@ export function putBlob(body: Blob | ArrayBuffer | Uint8Array | string, options?
 }
 
 /** `POST /notes` */
-export function postNote(body: string, options?: RequestInit): Promise<number> {
+export function postNote(body: PostNoteBody, options?: RequestInit): Promise<number> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes',
@@ -788,14 +819,7 @@ export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xD
  *
  * `POST /events`
  */
-export function postEvents(body: {
-    /** @format date */
-    day: Date;
-    /** @format date-time */
-    at?: Date;
-    days?: Date[];
-    period?: Period;
-}, options?: RequestInit): Promise<Event[]> {
+export function postEvents(body: PostEventsBody, options?: RequestInit): Promise<Event[]> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events',
@@ -817,12 +841,7 @@ export function postEvents(body: {
 }
 
 /** `POST /events/form` */
-export function postEventForm(body: {
-    /** @format date */
-    day?: Date;
-    /** @format date-time */
-    at?: Date;
-}, options?: RequestInit): Promise<string> {
+export function postEventForm(body: PostEventFormBody, options?: RequestInit): Promise<string> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events/form',
@@ -841,11 +860,7 @@ export function postEventForm(body: {
 }
 
 /** `POST /events/upload` */
-export function uploadEventFile(body: {
-    /** @format date */
-    day?: Date;
-    note?: string;
-}, options?: RequestInit): Promise<void> {
+export function uploadEventFile(body: UploadEventFileBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events/upload',
@@ -883,6 +898,57 @@ export const eventsClient = {
     uploadEventFile,
     getCalendar
 };
+
+/** The request body of `createItem`. */
+export type CreateItemBody = NewItem;
+
+/** The request body of `uploadFile`. */
+export interface UploadFileBody {
+    /** @format binary */
+    file: Blob;
+    description?: string;
+    labels?: string[];
+    meta?: {
+        origin?: string;
+    };
+}
+
+/** The request body of `submitForm`. */
+export interface SubmitFormBody {
+    name?: string;
+    count?: number;
+}
+
+/** The request body of `putBlob`. */
+export type PutBlobBody = Blob | ArrayBuffer | Uint8Array | string;
+
+/** The request body of `postNote`. */
+export type PostNoteBody = string;
+
+/** The request body of `postEvents`. */
+export interface PostEventsBody {
+    /** @format date */
+    day: Date;
+    /** @format date-time */
+    at?: Date;
+    days?: Date[];
+    period?: Period;
+}
+
+/** The request body of `postEventForm`. */
+export interface PostEventFormBody {
+    /** @format date */
+    day?: Date;
+    /** @format date-time */
+    at?: Date;
+}
+
+/** The request body of `uploadEventFile`. */
+export interface UploadEventFileBody {
+    /** @format date */
+    day?: Date;
+    note?: string;
+}
 
 /** The failure responses `getItemPart` rejects with, told apart by `status` (see `isApiError`). */
 export type GetItemPartError = ApiFailure<404, Problem> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;

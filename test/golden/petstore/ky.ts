@@ -5,11 +5,19 @@
 
 import ky, { type KyInstance, type Options as KyOptions } from 'ky';
 
+/** The servers the description lists, in its order. */
+export const servers = [
+    {
+        url: 'https://petstore.example.com/v1'
+    }
+] as const;
+
 type ArrayFormat = "repeat" | "brackets" | "indices";
 
 interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 interface RequestDescriptor {
@@ -50,6 +58,20 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -69,7 +91,17 @@ function expandPath(request: RequestDescriptor): string {
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
+    refuseDotSegments(request, path);
     return path;
+}
+
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+    const template = request.path.split("/");
+    for (const [index, segment] of path.split("/").entries()) {
+        if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+        }
+    }
 }
 
 function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
@@ -115,6 +147,17 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -253,8 +296,11 @@ export class ApiError extends Error {
     readonly statusText: string;
     readonly body: unknown;
     readonly headers: Headers;
-    constructor(response: Response, body: unknown) {
-        super(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+    constructor(response: Response, body: unknown, route?: {
+        readonly method: string;
+        readonly path: string;
+    }) {
+        super(failureMessage(response.status, response.statusText, route));
         this.name = "ApiError";
         this.status = response.status;
         this.statusText = response.statusText;
@@ -311,26 +357,38 @@ function headerEntries(init: KyOptions["headers"]): [string, string | undefined]
 async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descriptor: object, style: QueryStyle, options: KyOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
-    const response = await http(buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles), {
-        ...options,
-        method: request.method,
-        headers: kyRequestHeaders(request, contentType, options?.headers),
-        ...(body === undefined ? {} : { body }),
-        throwHttpErrors: false,
-    });
+    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    let response: Response;
+    try {
+        response = await http(url, {
+            ...options,
+            method: request.method,
+            headers: kyRequestHeaders(request, contentType, options?.headers),
+            ...(body === undefined ? {} : { body }),
+            throwHttpErrors: false,
+        });
+    }
+    catch (error) {
+        throw isUnresolvedUrl(error, url) ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style) : error;
+    }
     if (!response.ok) {
         const body = await readBody(response, "json").catch(() => undefined);
-        throw new ApiError(response, revivedFailure(request, response.status, body));
+        throw new ApiError(response, revivedFailure(request, response.status, body), request);
     }
     const data = revived(request, await readBody(response, responseDecodingOf(request)));
     return { data, headers: response.headers, status: response.status };
 }
 
+/**
+ * Point the client at the API before the first call:
+ *
+ * `clientDefaults.baseUrl = servers[0].url` ('https://petstore.example.com/v1').
+ */
 export const clientDefaults: KyClientDefaults = { baseUrl: '' };
 
 export const http: KyInstance = ky.create();
 
-const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat', serverExample: "servers[0].url ('https://petstore.example.com/v1')" };
 
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
@@ -582,7 +640,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: KyOptions
  *
  * `POST /pets`
  */
-export function createPet(body: NewPet, options?: KyOptions): Promise<Pet> {
+export function createPet(body: CreatePetBody, options?: KyOptions): Promise<Pet> {
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'POST',
         path: '/pets',
@@ -626,7 +684,7 @@ export const petClient = {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: Order, options?: KyOptions): Promise<Order> {
+export function placeOrder(body?: PlaceOrderBody, options?: KyOptions): Promise<Order> {
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'POST',
         path: '/store/orders',
@@ -638,6 +696,12 @@ export function placeOrder(body?: Order, options?: KyOptions): Promise<Order> {
 export const storeClient = {
     placeOrder
 };
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;

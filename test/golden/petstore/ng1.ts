@@ -5,11 +5,19 @@
 
 import type { IHttpHeadersGetter, IHttpResponse, IHttpService, IModule, IPromise, IRequestShortcutConfig } from 'angular';
 
+/** The servers the description lists, in its order. */
+export const servers = [
+    {
+        url: 'https://petstore.example.com/v1'
+    }
+] as const;
+
 type ArrayFormat = "repeat" | "brackets" | "indices";
 
 interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 interface RequestDescriptor {
@@ -50,6 +58,20 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -69,7 +91,17 @@ function expandPath(request: RequestDescriptor): string {
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
+    refuseDotSegments(request, path);
     return path;
+}
+
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+    const template = request.path.split("/");
+    for (const [index, segment] of path.split("/").entries()) {
+        if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+        }
+    }
 }
 
 function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
@@ -115,6 +147,17 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -242,7 +285,9 @@ function blobOfView(view: ArrayBufferView): Blob {
     return new Blob([new Uint8Array(view.buffer as ArrayBuffer, view.byteOffset, view.byteLength)]);
 }
 
-export type ApiFailure<Status extends number, Body> = HttpFailure<IHttpResponse<Body>, Status, Body>;
+export type ApiFailure<Status extends number, Body> = HttpFailure<IHttpResponse<Body> & {
+    readonly message: string;
+}, Status, Body>;
 
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return isHttpResponse(error) && error.status >= 300 && "body" in error;
@@ -321,13 +366,23 @@ async function rejectWithDecodedData(rejection: unknown, request: RequestDescrip
     const raw = rejection.data;
     const decoded = typeof raw === "string" || raw instanceof Blob ? parseJsonIfLabelled(typeof raw === "string" ? raw : await raw.text(), rejection.headers("Content-Type")) : raw;
     const body = revivedFailure(request, rejection.status, decoded);
-    throw { ...rejection, data: body, body };
+    throw {
+        ...rejection,
+        data: body,
+        body,
+        message: failureMessage(rejection.status, rejection.statusText, request),
+    };
 }
 
 function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
     return typeof value === "object" && value !== null && "status" in value && "headers" in value;
 }
 
+/**
+ * Point the client at the API before the first call:
+ *
+ * `clientDefaults.baseUrl = servers[0].url` ('https://petstore.example.com/v1').
+ */
 export const clientDefaults: ClientDefaults = { baseUrl: '' };
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
@@ -588,7 +643,7 @@ export class PetClient {
      *
      * `POST /pets`
      */
-    createPet(body: NewPet, options?: IRequestShortcutConfig): IPromise<Pet> {
+    createPet(body: CreatePetBody, options?: IRequestShortcutConfig): IPromise<Pet> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'POST',
             path: '/pets',
@@ -633,7 +688,7 @@ export class StoreClient {
         this.#http = $http;
     }
     /** `POST /store/orders` */
-    placeOrder(body?: Order, options?: IRequestShortcutConfig): IPromise<Order> {
+    placeOrder(body?: PlaceOrderBody, options?: IRequestShortcutConfig): IPromise<Order> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'POST',
             path: '/store/orders',
@@ -644,6 +699,12 @@ export class StoreClient {
 }
 
 addClientService('storeClient', StoreClient);
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;

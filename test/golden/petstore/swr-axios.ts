@@ -8,11 +8,19 @@ import type { AxiosError, AxiosInstance, AxiosPromise, AxiosRequestConfig, Axios
 import useSWR, { type SWRConfiguration, unstable_serialize } from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
 
+/** The servers the description lists, in its order. */
+export const servers = [
+    {
+        url: 'https://petstore.example.com/v1'
+    }
+] as const;
+
 type ArrayFormat = "repeat" | "brackets" | "indices";
 
 interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 interface RequestDescriptor {
@@ -53,6 +61,20 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -72,7 +94,17 @@ function expandPath(request: RequestDescriptor): string {
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
+    refuseDotSegments(request, path);
     return path;
+}
+
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+    const template = request.path.split("/");
+    for (const [index, segment] of path.split("/").entries()) {
+        if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+        }
+    }
 }
 
 function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
@@ -118,6 +150,17 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -266,7 +309,8 @@ const AXIOS_RESPONSE_TYPES = {
 
 function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryStyle, config: AxiosRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
-    return http.request(axiosRequestConfig(request, style, config)).then((response): AxiosResponse => ({
+    const requestConfig = axiosRequestConfig(request, style, config);
+    return http.request(requestConfig).then((response): AxiosResponse => ({
         ...response,
         data: revived(request, axiosData(response, responseDecodingOf(request))),
     }), (error: unknown) => {
@@ -275,6 +319,11 @@ function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryS
             const body = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
             error.response.data = revivedFailure(request, status, body);
             Object.assign(error, { status, body: error.response.data });
+            restateFailure(error, request, status, error.response.statusText);
+        }
+        const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
+        if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
+            throw unresolvedUrlError(request, "http.defaults.baseURL", baseUrl, baseUrl + requestConfig.url, style);
         }
         throw error;
     });
@@ -326,9 +375,14 @@ function axiosContentType(headers: RawAxiosResponseHeaders | AxiosResponseHeader
     return typeof value === "string" ? value : "";
 }
 
+/**
+ * Point the client at the API before the first call:
+ *
+ * `http.defaults.baseURL = servers[0].url` ('https://petstore.example.com/v1').
+ */
 export const http: AxiosInstance = axios.create({ baseURL: '' });
 
-const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat', serverExample: "servers[0].url ('https://petstore.example.com/v1')" };
 
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
@@ -580,7 +634,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: AxiosRequ
  *
  * `POST /pets`
  */
-export function createPet(body: NewPet, options?: AxiosRequestConfig): AxiosPromise<Pet> {
+export function createPet(body: CreatePetBody, options?: AxiosRequestConfig): AxiosPromise<Pet> {
     return sendAxiosRequest(http, {
         method: 'POST',
         path: '/pets',
@@ -624,7 +678,7 @@ export const petClient = {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: Order, options?: AxiosRequestConfig): AxiosPromise<Order> {
+export function placeOrder(body?: PlaceOrderBody, options?: AxiosRequestConfig): AxiosPromise<Order> {
     return sendAxiosRequest(http, {
         method: 'POST',
         path: '/store/orders',
@@ -636,6 +690,12 @@ export function placeOrder(body?: Order, options?: AxiosRequestConfig): AxiosPro
 export const storeClient = {
     placeOrder
 };
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;
@@ -711,8 +771,8 @@ export function useShowPetById(petId: string, options?: QueryHookOptions<AxiosRe
  *
  * `POST /pets`
  */
-export function useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, { body: NewPet; }, readonly ['pet', 'createPet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
-    return useSWRMutation<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], { body: NewPet; }>(['pet', 'createPet'] as const, (_key, trigger) => createPet(trigger.arg.body, options?.request), options?.swr);
+export function useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, { body: CreatePetBody; }, readonly ['pet', 'createPet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
+    return useSWRMutation<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], { body: CreatePetBody; }>(['pet', 'createPet'] as const, (_key, trigger) => createPet(trigger.arg.body, options?.request), options?.swr);
 }
 
 /**
@@ -741,8 +801,8 @@ export const pet = {
 };
 
 /** `POST /store/orders` */
-export function usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, { body?: Order | undefined; }, readonly ['store', 'placeOrder'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
-    return useSWRMutation<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], { body?: Order | undefined; }>(['store', 'placeOrder'] as const, (_key, trigger) => placeOrder(trigger.arg.body, options?.request), options?.swr);
+export function usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, { body?: PlaceOrderBody | undefined; }, readonly ['store', 'placeOrder'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
+    return useSWRMutation<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], { body?: PlaceOrderBody | undefined; }>(['store', 'placeOrder'] as const, (_key, trigger) => placeOrder(trigger.arg.body, options?.request), options?.swr);
 }
 
 export const store = {

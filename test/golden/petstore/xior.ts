@@ -6,11 +6,19 @@
 import xior from 'xior';
 import type { XiorError, XiorInstance, XiorRequestConfig, XiorResponse } from 'xior';
 
+/** The servers the description lists, in its order. */
+export const servers = [
+    {
+        url: 'https://petstore.example.com/v1'
+    }
+] as const;
+
 type ArrayFormat = "repeat" | "brackets" | "indices";
 
 interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 interface RequestDescriptor {
@@ -51,6 +59,20 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -70,7 +92,17 @@ function expandPath(request: RequestDescriptor): string {
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
+    refuseDotSegments(request, path);
     return path;
+}
+
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+    const template = request.path.split("/");
+    for (const [index, segment] of path.split("/").entries()) {
+        if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+        }
+    }
 }
 
 function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
@@ -116,6 +148,17 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -264,7 +307,8 @@ const XIOR_RESPONSE_TYPES = {
 
 function sendXiorRequest(http: XiorInstance, descriptor: object, style: QueryStyle, config: XiorRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
-    return http.request(xiorRequestConfig(request, style, config)).then((response): XiorResponse => ({
+    const requestConfig = xiorRequestConfig(request, style, config);
+    return http.request(requestConfig).then((response): XiorResponse => ({
         ...response,
         data: revived(request, xiorData(response.data, responseDecodingOf(request))),
     }), (error: unknown) => {
@@ -273,6 +317,11 @@ function sendXiorRequest(http: XiorInstance, descriptor: object, style: QuerySty
             const body = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
             response.data = revivedFailure(request, response.status, body);
             Object.assign(error as object, { status: response.status, body: response.data });
+            restateFailure(error as Error, request, response.status, response.statusText);
+        }
+        const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
+        if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
+            throw unresolvedUrlError(request, "http.defaults.baseURL", baseUrl, baseUrl + requestConfig.url, style);
         }
         throw error;
     });
@@ -312,9 +361,14 @@ function failedResponse(error: unknown): XiorResponse | undefined {
     return response instanceof Object && "headers" in response && response.headers instanceof Headers ? (response as XiorResponse) : undefined;
 }
 
+/**
+ * Point the client at the API before the first call:
+ *
+ * `http.defaults.baseURL = servers[0].url` ('https://petstore.example.com/v1').
+ */
 export const http: XiorInstance = xior.create({ baseURL: '' });
 
-const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
+const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat', serverExample: "servers[0].url ('https://petstore.example.com/v1')" };
 
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
@@ -566,7 +620,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: XiorReque
  *
  * `POST /pets`
  */
-export function createPet(body: NewPet, options?: XiorRequestConfig): Promise<XiorResponse<Pet>> {
+export function createPet(body: CreatePetBody, options?: XiorRequestConfig): Promise<XiorResponse<Pet>> {
     return sendXiorRequest(http, {
         method: 'POST',
         path: '/pets',
@@ -610,7 +664,7 @@ export const petClient = {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: Order, options?: XiorRequestConfig): Promise<XiorResponse<Order>> {
+export function placeOrder(body?: PlaceOrderBody, options?: XiorRequestConfig): Promise<XiorResponse<Order>> {
     return sendXiorRequest(http, {
         method: 'POST',
         path: '/store/orders',
@@ -622,6 +676,12 @@ export function placeOrder(body?: Order, options?: XiorRequestConfig): Promise<X
 export const storeClient = {
     placeOrder
 };
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;

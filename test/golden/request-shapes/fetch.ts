@@ -8,6 +8,7 @@ type ArrayFormat = "repeat" | "brackets" | "indices";
 interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 interface RequestDescriptor {
@@ -48,6 +49,20 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -67,7 +82,17 @@ function expandPath(request: RequestDescriptor): string {
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
+    refuseDotSegments(request, path);
     return path;
+}
+
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+    const template = request.path.split("/");
+    for (const [index, segment] of path.split("/").entries()) {
+        if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+        }
+    }
 }
 
 function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
@@ -113,6 +138,17 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -251,8 +287,11 @@ export class ApiError extends Error {
     readonly statusText: string;
     readonly body: unknown;
     readonly headers: Headers;
-    constructor(response: Response, body: unknown) {
-        super(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+    constructor(response: Response, body: unknown, route?: {
+        readonly method: string;
+        readonly path: string;
+    }) {
+        super(failureMessage(response.status, response.statusText, route));
         this.name = "ApiError";
         this.status = response.status;
         this.statusText = response.statusText;
@@ -298,16 +337,19 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const response = await defaults.fetch(buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles), {
+    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
         method: request.method,
         headers,
         ...(body === undefined ? {} : { body }),
+    }).catch((error: unknown) => {
+        throw isUnresolvedUrl(error, url) ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style) : error;
     });
     if (!response.ok) {
         const body = await readBody(response, "json").catch(() => undefined);
-        throw new ApiError(response, revivedFailure(request, response.status, body));
+        throw new ApiError(response, revivedFailure(request, response.status, body), request);
     }
     const data = revived(request, await readBody(response, responseDecodingOf(request)));
     return { data, headers: response.headers, status: response.status };
@@ -355,7 +397,7 @@ export type NoResponseError = Error & {
  *
  * `PUT /bytes/object`
  */
-export function putOctetObject(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
+export function putOctetObject(body: PutOctetObjectBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/object',
@@ -370,7 +412,7 @@ export function putOctetObject(body: Blob | ArrayBuffer | Uint8Array | string, o
  *
  * `PUT /bytes/text`
  */
-export function putOctetString(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
+export function putOctetString(body: PutOctetStringBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/text',
@@ -381,7 +423,7 @@ export function putOctetString(body: Blob | ArrayBuffer | Uint8Array | string, o
 }
 
 /** `PUT /bytes/image` */
-export function putImage(body: Blob | ArrayBuffer | Uint8Array | string, options?: RequestInit): Promise<void> {
+export function putImage(body: PutImageBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/image',
@@ -397,7 +439,7 @@ export function putImage(body: Blob | ArrayBuffer | Uint8Array | string, options
  *
  * `POST /notes/xml`
  */
-export function postXmlNote(body: string, xNoteId?: string, options?: RequestInit): Promise<void> {
+export function postXmlNote(body: PostXmlNoteBody, xNoteId?: string, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes/xml',
@@ -414,7 +456,7 @@ export function postXmlNote(body: string, xNoteId?: string, options?: RequestIni
  *
  * `POST /notes/count`
  */
-export function postCount(body: number, options?: RequestInit): Promise<void> {
+export function postCount(body: PostCountBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes/count',
@@ -429,7 +471,7 @@ export function postCount(body: number, options?: RequestInit): Promise<void> {
  *
  * `POST /attachments`
  */
-export function postAttachmentJson(body: Attachment, options?: RequestInit): Promise<Attachment> {
+export function postAttachmentJson(body: PostAttachmentJsonBody, options?: RequestInit): Promise<Attachment> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments',
@@ -442,18 +484,7 @@ export function postAttachmentJson(body: Attachment, options?: RequestInit): Pro
  *
  * `POST /attachments/upload`
  */
-export function uploadAttachment(body: {
-    name: string;
-    /** @format binary */
-    data: Blob;
-    /** @format byte */
-    encoded?: string;
-    thumbnails?: Blob[];
-    origin?: {
-        /** @format binary */
-        raw?: string;
-    };
-}, options?: RequestInit): Promise<void> {
+export function uploadAttachment(body: UploadAttachmentBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments/upload',
@@ -464,12 +495,7 @@ export function uploadAttachment(body: {
 }
 
 /** `POST /attachments/batch` */
-export function uploadBatch(body: {
-    files: Blob[];
-    cover?: Blob;
-    meta?: Attachment;
-    note?: Note;
-}, options?: RequestInit): Promise<void> {
+export function uploadBatch(body: UploadBatchBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments/batch',
@@ -515,7 +541,7 @@ export const filesClient = {
 };
 
 /** `PUT /items/{id}/state` */
-export function putState(id: string, body: State, options?: RequestInit): Promise<State> {
+export function putState(id: string, body: PutStateBody, options?: RequestInit): Promise<State> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/items/{id}/state',
@@ -533,10 +559,7 @@ export const itemsClient = {
  *
  * `POST /notes`
  */
-export function postNote(body?: Note & {
-    text: string;
-    author: {} | null;
-}, options?: RequestInit): Promise<void> {
+export function postNote(body?: PostNoteBody, options?: RequestInit): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes',
@@ -547,6 +570,55 @@ export function postNote(body?: Note & {
 
 export const defaultClient = {
     postNote
+};
+
+/** The request body of `putOctetObject`. */
+export type PutOctetObjectBody = Blob | ArrayBuffer | Uint8Array | string;
+
+/** The request body of `putOctetString`. */
+export type PutOctetStringBody = Blob | ArrayBuffer | Uint8Array | string;
+
+/** The request body of `putImage`. */
+export type PutImageBody = Blob | ArrayBuffer | Uint8Array | string;
+
+/** The request body of `postXmlNote`. */
+export type PostXmlNoteBody = string;
+
+/** The request body of `postCount`. */
+export type PostCountBody = number;
+
+/** The request body of `postAttachmentJson`. */
+export type PostAttachmentJsonBody = Attachment;
+
+/** The request body of `uploadAttachment`. */
+export interface UploadAttachmentBody {
+    name: string;
+    /** @format binary */
+    data: Blob;
+    /** @format byte */
+    encoded?: string;
+    thumbnails?: Blob[];
+    origin?: {
+        /** @format binary */
+        raw?: string;
+    };
+}
+
+/** The request body of `uploadBatch`. */
+export interface UploadBatchBody {
+    files: Blob[];
+    cover?: Blob;
+    meta?: Attachment;
+    note?: Note;
+}
+
+/** The request body of `putState`. */
+export type PutStateBody = State;
+
+/** The request body of `postNote`. */
+export type PostNoteBody = Note & {
+    text: string;
+    author: {} | null;
 };
 
 export interface Attachment {

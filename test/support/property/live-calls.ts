@@ -1,6 +1,6 @@
 /**
  * Calls of a generated fetch client, written down from the description alone (never from the generated
- * code): for each operation, the arguments in the order the README states (parameters as declared, path-level
+ * code): for each operation, the arguments in the order docs/generated-code.md states (parameters as declared, path-level
  * ones first, then the body; `x-position` first; required before optional), random values for them, and
  * what must reach the server: each path segment, the query pairs, each header, the Cookie header and the
  * body, as the wire carries them. The server's answer and what the call must resolve or reject with are

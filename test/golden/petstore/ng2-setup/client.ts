@@ -7,11 +7,19 @@ import { Injectable, InjectionToken, inject } from '@angular/core';
 import { HttpClient, HttpErrorResponse, HttpHeaders, type HttpResponse } from '@angular/common/http';
 import { catchError, map, type Observable } from 'rxjs';
 
+/** The servers the description lists, in its order. */
+export const servers = [
+    {
+        url: 'https://petstore.example.com/v1'
+    }
+] as const;
+
 type ArrayFormat = "repeat" | "brackets" | "indices";
 
 interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 interface RequestDescriptor {
@@ -52,6 +60,20 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -71,7 +93,17 @@ function expandPath(request: RequestDescriptor): string {
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
+    refuseDotSegments(request, path);
     return path;
+}
+
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+    const template = request.path.split("/");
+    for (const [index, segment] of path.split("/").entries()) {
+        if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+        }
+    }
 }
 
 function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
@@ -117,6 +149,17 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -321,6 +364,7 @@ async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor
         statusText: error.statusText,
         ...(error.url === null ? {} : { url: error.url }),
     });
+    restateFailure(failure, request, error.status, error.statusText);
     throw Object.assign(failure, { body });
 }
 
@@ -580,7 +624,7 @@ export class PetClient {
      *
      * `POST /pets`
      */
-    createPet(body: NewPet, options?: HttpCallOptions): Observable<Pet> {
+    createPet(body: CreatePetBody, options?: HttpCallOptions): Observable<Pet> {
         return sendRequest(this.#http, this.#baseUrl, {
             method: 'POST',
             path: '/pets',
@@ -621,7 +665,7 @@ export class StoreClient {
     readonly #http = inject(HttpClient);
     readonly #baseUrl = inject(BASE_URL, { optional: true }) ?? '';
     /** `POST /store/orders` */
-    placeOrder(body?: Order, options?: HttpCallOptions): Observable<Order> {
+    placeOrder(body?: PlaceOrderBody, options?: HttpCallOptions): Observable<Order> {
         return sendRequest(this.#http, this.#baseUrl, {
             method: 'POST',
             path: '/store/orders',
@@ -630,6 +674,12 @@ export class StoreClient {
         }, queryStyle, options).pipe(map(response => response.data));
     }
 }
+
+/** The request body of `createPet`. */
+export type CreatePetBody = NewPet;
+
+/** The request body of `placeOrder`. */
+export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;

@@ -3,18 +3,18 @@
 //
 // Petstore 1.0.0
 
-import { type DefaultError, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { type DefaultError, mutationOptions, queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import * as api from './client.js';
 
-/** Options of every query hook. */
-export interface QueryHookOptions<Data, Key extends readonly unknown[], Failure = DefaultError> {
-    /** TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. */
-    query?: Omit<UseQueryOptions<Data, Failure, Data, Key>, 'queryKey' | 'queryFn'>;
+/** Options of every query hook and query options factory. */
+export interface QueryHookOptions<Data, Key extends readonly unknown[], Failure = DefaultError, TData = Data> {
+    /** TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`). */
+    query?: Omit<UseQueryOptions<Data, Failure, TData, Key>, 'queryKey' | 'queryFn'>;
     /** Per-call options of the HTTP client, passed to the client method. */
     request?: RequestInit;
 }
 
-/** Options of every mutation hook. */
+/** Options of every mutation hook and mutation options factory. */
 export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
     /** TanStack Query's own options (`onSuccess`, `retry`, ...); the key and the function are the hook's. */
     mutation?: Omit<UseMutationOptions<Data, Failure, Variables>, 'mutationKey' | 'mutationFn'>;
@@ -28,11 +28,42 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError>) {
-    return useQuery<api.Pet[], api.ListPetsError | api.NoResponseError, api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]>({
+export function listPetsQueryOptions<TData = api.Pet[]>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>) {
+    return queryOptions<api.Pet[], api.ListPetsError | api.NoResponseError, TData, readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]>({
         ...options?.query,
         queryKey: ['pet', 'listPets', limit, status] as const,
-        queryFn: () => api.listPets(limit, status, options?.request)
+        queryFn: ({ signal }) => api.listPets(limit, status, { ...options?.request, signal })
+    });
+}
+
+/**
+ * List all pets
+ *
+ * `GET /pets`
+ * @param limit How many items to return at one time (max 100)
+ */
+export function useListPets<TData = api.Pet[]>(limit: number | undefined, status: api.PetStatus | undefined, options: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>): UseQueryResult<TData, api.ListPetsError | api.NoResponseError>;
+/**
+ * List all pets
+ *
+ * `GET /pets`
+ * @param limit How many items to return at one time (max 100)
+ */
+export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError>): UseQueryResult<api.Pet[], api.ListPetsError | api.NoResponseError>;
+export function useListPets<TData = api.Pet[]>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>) {
+    return useQuery(listPetsQueryOptions(limit, status, options));
+}
+
+/**
+ * Info for a specific pet
+ *
+ * `GET /pets/{petId}`
+ */
+export function showPetByIdQueryOptions<TData = api.Pet>(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>) {
+    return queryOptions<api.Pet, api.ShowPetByIdError | api.NoResponseError, TData, readonly ['pet', 'showPetById', string]>({
+        ...options?.query,
+        queryKey: ['pet', 'showPetById', petId] as const,
+        queryFn: ({ signal }) => api.showPetById(petId, { ...options?.request, signal })
     });
 }
 
@@ -41,11 +72,27 @@ export function useListPets(limit?: number, status?: api.PetStatus, options?: Qu
  *
  * `GET /pets/{petId}`
  */
-export function useShowPetById(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError>) {
-    return useQuery<api.Pet, api.ShowPetByIdError | api.NoResponseError, api.Pet, readonly ['pet', 'showPetById', string]>({
-        ...options?.query,
-        queryKey: ['pet', 'showPetById', petId] as const,
-        queryFn: () => api.showPetById(petId, options?.request)
+export function useShowPetById<TData = api.Pet>(petId: string, options: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>): UseQueryResult<TData, api.ShowPetByIdError | api.NoResponseError>;
+/**
+ * Info for a specific pet
+ *
+ * `GET /pets/{petId}`
+ */
+export function useShowPetById(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError>): UseQueryResult<api.Pet, api.ShowPetByIdError | api.NoResponseError>;
+export function useShowPetById<TData = api.Pet>(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>) {
+    return useQuery(showPetByIdQueryOptions(petId, options));
+}
+
+/**
+ * Create a pet
+ *
+ * `POST /pets`
+ */
+export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, { body: api.CreatePetBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return mutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreatePetBody; }>({
+        ...options?.mutation,
+        mutationKey: ['pet', 'createPet'] as const,
+        mutationFn: (variables: { body: api.CreatePetBody; }) => api.createPet(variables.body, options?.request)
     });
 }
 
@@ -54,11 +101,19 @@ export function useShowPetById(petId: string, options?: QueryHookOptions<api.Pet
  *
  * `POST /pets`
  */
-export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.NewPet; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.NewPet; }>({
+export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.CreatePetBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation(createPetMutationOptions(options));
+}
+
+/**
+ * `DELETE /pets/{petId}`
+ * @deprecated
+ */
+export function deletePetMutationOptions(options?: MutationHookOptions<void, { petId: string; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return mutationOptions<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { petId: string; }>({
         ...options?.mutation,
-        mutationKey: ['pet', 'createPet'] as const,
-        mutationFn: (variables: { body: api.NewPet; }) => api.createPet(variables.body, options?.request)
+        mutationKey: ['pet', 'deletePet'] as const,
+        mutationFn: (variables: { petId: string; }) => api.deletePet(variables.petId, options?.request)
     });
 }
 
@@ -67,11 +122,7 @@ export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.
  * @deprecated
  */
 export function useDeletePet(options?: MutationHookOptions<void, { petId: string; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { petId: string; }>({
-        ...options?.mutation,
-        mutationKey: ['pet', 'deletePet'] as const,
-        mutationFn: (variables: { petId: string; }) => api.deletePet(variables.petId, options?.request)
-    });
+    return useMutation(deletePetMutationOptions(options));
 }
 
 export const pet = {
@@ -81,9 +132,17 @@ export const pet = {
         listPets: (limit?: number, status?: api.PetStatus) => ['pet', 'listPets', limit, status] as const,
         showPetById: (petId: string) => ['pet', 'showPetById', petId] as const
     },
+    queryOptions: {
+        listPets: listPetsQueryOptions,
+        showPetById: showPetByIdQueryOptions
+    },
     queries: {
         useListPets,
         useShowPetById
+    },
+    mutationOptions: {
+        createPet: createPetMutationOptions,
+        deletePet: deletePetMutationOptions
     },
     mutations: {
         useCreatePet,
@@ -92,12 +151,17 @@ export const pet = {
 };
 
 /** `POST /store/orders` */
-export function usePlaceOrder(options?: MutationHookOptions<api.Order, { body?: api.Order | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.Order | undefined; }>({
+export function placeOrderMutationOptions(options?: MutationHookOptions<api.Order, { body?: api.PlaceOrderBody | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return mutationOptions<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.PlaceOrderBody | undefined; }>({
         ...options?.mutation,
         mutationKey: ['store', 'placeOrder'] as const,
-        mutationFn: (variables: { body?: api.Order | undefined; }) => api.placeOrder(variables.body, options?.request)
+        mutationFn: (variables: { body?: api.PlaceOrderBody | undefined; }) => api.placeOrder(variables.body, options?.request)
     });
+}
+
+/** `POST /store/orders` */
+export function usePlaceOrder(options?: MutationHookOptions<api.Order, { body?: api.PlaceOrderBody | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation(placeOrderMutationOptions(options));
 }
 
 export const store = {
@@ -105,7 +169,11 @@ export const store = {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
         all: () => ['store'] as const
     },
+    queryOptions: {},
     queries: {},
+    mutationOptions: {
+        placeOrder: placeOrderMutationOptions
+    },
     mutations: {
         usePlaceOrder
     }

@@ -19,9 +19,17 @@ export const storeClientMock = {
 
 /** Typed spy stubs for `pet`. */
 export const petMock = {
+    queryOptions: {
+        listPets: vi.fn<typeof hooks.pet.queryOptions.listPets>(),
+        showPetById: vi.fn<typeof hooks.pet.queryOptions.showPetById>()
+    },
     queries: {
         useListPets: vi.fn<typeof hooks.pet.queries.useListPets>(),
         useShowPetById: vi.fn<typeof hooks.pet.queries.useShowPetById>()
+    },
+    mutationOptions: {
+        createPet: vi.fn<typeof hooks.pet.mutationOptions.createPet>(),
+        deletePet: vi.fn<typeof hooks.pet.mutationOptions.deletePet>()
     },
     mutations: {
         useCreatePet: vi.fn<typeof hooks.pet.mutations.useCreatePet>(),
@@ -31,6 +39,9 @@ export const petMock = {
 
 /** Typed spy stubs for `store`. */
 export const storeMock = {
+    mutationOptions: {
+        placeOrder: vi.fn<typeof hooks.store.mutationOptions.placeOrder>()
+    },
     mutations: {
         usePlaceOrder: vi.fn<typeof hooks.store.mutations.usePlaceOrder>()
     }
@@ -50,10 +61,15 @@ export const clientModuleMock = {
 /** Every stub of the hooks module under its exported name: `vi.mock(path, async (actual) => ({ ...(await actual()), ...hooksModuleMock }))`. */
 export const hooksModuleMock = {
     pet: petMock,
+    listPetsQueryOptions: petMock.queryOptions.listPets,
+    showPetByIdQueryOptions: petMock.queryOptions.showPetById,
     useListPets: petMock.queries.useListPets,
     useShowPetById: petMock.queries.useShowPetById,
+    createPetMutationOptions: petMock.mutationOptions.createPet,
+    deletePetMutationOptions: petMock.mutationOptions.deletePet,
     useCreatePet: petMock.mutations.useCreatePet,
     useDeletePet: petMock.mutations.useDeletePet,
     store: storeMock,
+    placeOrderMutationOptions: storeMock.mutationOptions.placeOrder,
     usePlaceOrder: storeMock.mutations.usePlaceOrder
 };

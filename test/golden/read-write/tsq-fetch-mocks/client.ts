@@ -8,6 +8,7 @@ type ArrayFormat = "repeat" | "brackets" | "indices";
 interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
+    serverExample?: string;
 }
 
 interface RequestDescriptor {
@@ -48,6 +49,20 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+}
+
+function restateFailure(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    const message = failureMessage(status, statusText, route);
+    if (error.stack)
+        error.stack = error.stack.replace(error.message, message);
+    error.message = message;
+}
+
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -67,7 +82,17 @@ function expandPath(request: RequestDescriptor): string {
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
+    refuseDotSegments(request, path);
     return path;
+}
+
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+    const template = request.path.split("/");
+    for (const [index, segment] of path.split("/").entries()) {
+        if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+        }
+    }
 }
 
 function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
@@ -113,6 +138,17 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
     if (search === "")
         return joined;
     return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -251,8 +287,11 @@ export class ApiError extends Error {
     readonly statusText: string;
     readonly body: unknown;
     readonly headers: Headers;
-    constructor(response: Response, body: unknown) {
-        super(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+    constructor(response: Response, body: unknown, route?: {
+        readonly method: string;
+        readonly path: string;
+    }) {
+        super(failureMessage(response.status, response.statusText, route));
         this.name = "ApiError";
         this.status = response.status;
         this.statusText = response.statusText;
@@ -298,16 +337,19 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const response = await defaults.fetch(buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles), {
+    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
         method: request.method,
         headers,
         ...(body === undefined ? {} : { body }),
+    }).catch((error: unknown) => {
+        throw isUnresolvedUrl(error, url) ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style) : error;
     });
     if (!response.ok) {
         const body = await readBody(response, "json").catch(() => undefined);
-        throw new ApiError(response, revivedFailure(request, response.status, body));
+        throw new ApiError(response, revivedFailure(request, response.status, body), request);
     }
     const data = revived(request, await readBody(response, responseDecodingOf(request)));
     return { data, headers: response.headers, status: response.status };
@@ -668,7 +710,7 @@ function styledQuery(name: string, value: unknown, style: StatedStyle, contract:
 }
 
 /** `POST /pets` */
-export function createPet(body: PetInput2, options?: RequestInit): Promise<Pet> {
+export function createPet(body: CreatePetBody, options?: RequestInit): Promise<Pet> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/pets',
@@ -690,7 +732,7 @@ export function listPets(filter?: PetFilterInput, options?: RequestInit): Promis
 }
 
 /** `POST /dogs` */
-export function createDog(body: DogInput, options?: RequestInit): Promise<Dog> {
+export function createDog(body: CreateDogBody, options?: RequestInit): Promise<Dog> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/dogs',
@@ -699,7 +741,7 @@ export function createDog(body: DogInput, options?: RequestInit): Promise<Dog> {
 }
 
 /** `POST /animals` */
-export function createAnimal(body: AnimalInput, options?: RequestInit): Promise<Animal> {
+export function createAnimal(body: CreateAnimalBody, options?: RequestInit): Promise<Animal> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/animals',
@@ -708,7 +750,7 @@ export function createAnimal(body: AnimalInput, options?: RequestInit): Promise<
 }
 
 /** `POST /tags` */
-export function createTag(body?: Tag, options?: RequestInit): Promise<PetInput> {
+export function createTag(body?: CreateTagBody, options?: RequestInit): Promise<PetInput> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/tags',
@@ -725,7 +767,7 @@ export const petsClient = {
 };
 
 /** `POST /users` */
-export function createUser(body: UserInput, options?: RequestInit): Promise<User> {
+export function createUser(body: CreateUserBody, options?: RequestInit): Promise<User> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/users',
@@ -736,6 +778,21 @@ export function createUser(body: UserInput, options?: RequestInit): Promise<User
 export const usersClient = {
     createUser
 };
+
+/** The request body of `createPet`. */
+export type CreatePetBody = PetInput2;
+
+/** The request body of `createDog`. */
+export type CreateDogBody = DogInput;
+
+/** The request body of `createAnimal`. */
+export type CreateAnimalBody = AnimalInput;
+
+/** The request body of `createTag`. */
+export type CreateTagBody = Tag;
+
+/** The request body of `createUser`. */
+export type CreateUserBody = UserInput;
 
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
 function revivePet(value: unknown): unknown {

@@ -3,18 +3,18 @@
 //
 // Read and write views 1.0.0
 
-import { type DefaultError, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { type DefaultError, mutationOptions, queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import * as api from './client.js';
 
-/** Options of every query hook. */
-export interface QueryHookOptions<Data, Key extends readonly unknown[], Failure = DefaultError> {
-    /** TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. */
-    query?: Omit<UseQueryOptions<Data, Failure, Data, Key>, 'queryKey' | 'queryFn'>;
+/** Options of every query hook and query options factory. */
+export interface QueryHookOptions<Data, Key extends readonly unknown[], Failure = DefaultError, TData = Data> {
+    /** TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`). */
+    query?: Omit<UseQueryOptions<Data, Failure, TData, Key>, 'queryKey' | 'queryFn'>;
     /** Per-call options of the HTTP client, passed to the client method. */
     request?: RequestInit;
 }
 
-/** Options of every mutation hook. */
+/** Options of every mutation hook and mutation options factory. */
 export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
     /** TanStack Query's own options (`onSuccess`, `retry`, ...); the key and the function are the hook's. */
     mutation?: Omit<UseMutationOptions<Data, Failure, Variables>, 'mutationKey' | 'mutationFn'>;
@@ -23,48 +23,76 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
 }
 
 /** `GET /pets` */
-export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useQuery<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined]>({
+export function listPetsQueryOptions<TData = api.Pet[]>(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>) {
+    return queryOptions<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData, readonly ['pets', 'listPets', api.PetFilterInput | undefined]>({
         ...options?.query,
         queryKey: ['pets', 'listPets', filter] as const,
-        queryFn: () => api.listPets(filter, options?.request)
+        queryFn: ({ signal }) => api.listPets(filter, { ...options?.request, signal })
+    });
+}
+
+/** `GET /pets` */
+export function useListPets<TData = api.Pet[]>(filter: api.PetFilterInput | undefined, options: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>): UseQueryResult<TData, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>;
+/** `GET /pets` */
+export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseQueryResult<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>;
+export function useListPets<TData = api.Pet[]>(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>) {
+    return useQuery(listPetsQueryOptions(filter, options));
+}
+
+/** `POST /pets` */
+export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, { body: api.CreatePetBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return mutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreatePetBody; }>({
+        ...options?.mutation,
+        mutationKey: ['pets', 'createPet'] as const,
+        mutationFn: (variables: { body: api.CreatePetBody; }) => api.createPet(variables.body, options?.request)
     });
 }
 
 /** `POST /pets` */
-export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.PetInput2; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.PetInput2; }>({
+export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.CreatePetBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation(createPetMutationOptions(options));
+}
+
+/** `POST /dogs` */
+export function createDogMutationOptions(options?: MutationHookOptions<api.Dog, { body: api.CreateDogBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return mutationOptions<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreateDogBody; }>({
         ...options?.mutation,
-        mutationKey: ['pets', 'createPet'] as const,
-        mutationFn: (variables: { body: api.PetInput2; }) => api.createPet(variables.body, options?.request)
+        mutationKey: ['pets', 'createDog'] as const,
+        mutationFn: (variables: { body: api.CreateDogBody; }) => api.createDog(variables.body, options?.request)
     });
 }
 
 /** `POST /dogs` */
-export function useCreateDog(options?: MutationHookOptions<api.Dog, { body: api.DogInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.DogInput; }>({
+export function useCreateDog(options?: MutationHookOptions<api.Dog, { body: api.CreateDogBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation(createDogMutationOptions(options));
+}
+
+/** `POST /animals` */
+export function createAnimalMutationOptions(options?: MutationHookOptions<api.Animal, { body: api.CreateAnimalBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return mutationOptions<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreateAnimalBody; }>({
         ...options?.mutation,
-        mutationKey: ['pets', 'createDog'] as const,
-        mutationFn: (variables: { body: api.DogInput; }) => api.createDog(variables.body, options?.request)
+        mutationKey: ['pets', 'createAnimal'] as const,
+        mutationFn: (variables: { body: api.CreateAnimalBody; }) => api.createAnimal(variables.body, options?.request)
     });
 }
 
 /** `POST /animals` */
-export function useCreateAnimal(options?: MutationHookOptions<api.Animal, { body: api.AnimalInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.AnimalInput; }>({
+export function useCreateAnimal(options?: MutationHookOptions<api.Animal, { body: api.CreateAnimalBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation(createAnimalMutationOptions(options));
+}
+
+/** `POST /tags` */
+export function createTagMutationOptions(options?: MutationHookOptions<api.PetInput, { body?: api.CreateTagBody | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return mutationOptions<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.CreateTagBody | undefined; }>({
         ...options?.mutation,
-        mutationKey: ['pets', 'createAnimal'] as const,
-        mutationFn: (variables: { body: api.AnimalInput; }) => api.createAnimal(variables.body, options?.request)
+        mutationKey: ['pets', 'createTag'] as const,
+        mutationFn: (variables: { body?: api.CreateTagBody | undefined; }) => api.createTag(variables.body, options?.request)
     });
 }
 
 /** `POST /tags` */
-export function useCreateTag(options?: MutationHookOptions<api.PetInput, { body?: api.Tag | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.Tag | undefined; }>({
-        ...options?.mutation,
-        mutationKey: ['pets', 'createTag'] as const,
-        mutationFn: (variables: { body?: api.Tag | undefined; }) => api.createTag(variables.body, options?.request)
-    });
+export function useCreateTag(options?: MutationHookOptions<api.PetInput, { body?: api.CreateTagBody | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation(createTagMutationOptions(options));
 }
 
 export const pets = {
@@ -73,8 +101,17 @@ export const pets = {
         all: () => ['pets'] as const,
         listPets: (filter?: api.PetFilterInput) => ['pets', 'listPets', filter] as const
     },
+    queryOptions: {
+        listPets: listPetsQueryOptions
+    },
     queries: {
         useListPets
+    },
+    mutationOptions: {
+        createPet: createPetMutationOptions,
+        createDog: createDogMutationOptions,
+        createAnimal: createAnimalMutationOptions,
+        createTag: createTagMutationOptions
     },
     mutations: {
         useCreatePet,
@@ -85,12 +122,17 @@ export const pets = {
 };
 
 /** `POST /users` */
-export function useCreateUser(options?: MutationHookOptions<api.User, { body: api.UserInput; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.UserInput; }>({
+export function createUserMutationOptions(options?: MutationHookOptions<api.User, { body: api.CreateUserBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return mutationOptions<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreateUserBody; }>({
         ...options?.mutation,
         mutationKey: ['users', 'createUser'] as const,
-        mutationFn: (variables: { body: api.UserInput; }) => api.createUser(variables.body, options?.request)
+        mutationFn: (variables: { body: api.CreateUserBody; }) => api.createUser(variables.body, options?.request)
     });
+}
+
+/** `POST /users` */
+export function useCreateUser(options?: MutationHookOptions<api.User, { body: api.CreateUserBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
+    return useMutation(createUserMutationOptions(options));
 }
 
 export const users = {
@@ -98,7 +140,11 @@ export const users = {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
         all: () => ['users'] as const
     },
+    queryOptions: {},
     queries: {},
+    mutationOptions: {
+        createUser: createUserMutationOptions
+    },
     mutations: {
         useCreateUser
     }

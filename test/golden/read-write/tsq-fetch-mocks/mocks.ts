@@ -20,8 +20,17 @@ export const usersClientMock = {
 
 /** Typed spy stubs for `pets`. */
 export const petsMock = {
+    queryOptions: {
+        listPets: vi.fn<typeof hooks.pets.queryOptions.listPets>()
+    },
     queries: {
         useListPets: vi.fn<typeof hooks.pets.queries.useListPets>()
+    },
+    mutationOptions: {
+        createPet: vi.fn<typeof hooks.pets.mutationOptions.createPet>(),
+        createDog: vi.fn<typeof hooks.pets.mutationOptions.createDog>(),
+        createAnimal: vi.fn<typeof hooks.pets.mutationOptions.createAnimal>(),
+        createTag: vi.fn<typeof hooks.pets.mutationOptions.createTag>()
     },
     mutations: {
         useCreatePet: vi.fn<typeof hooks.pets.mutations.useCreatePet>(),
@@ -33,6 +42,9 @@ export const petsMock = {
 
 /** Typed spy stubs for `users`. */
 export const usersMock = {
+    mutationOptions: {
+        createUser: vi.fn<typeof hooks.users.mutationOptions.createUser>()
+    },
     mutations: {
         useCreateUser: vi.fn<typeof hooks.users.mutations.useCreateUser>()
     }
@@ -53,11 +65,17 @@ export const clientModuleMock = {
 /** Every stub of the hooks module under its exported name: `vi.mock(path, async (actual) => ({ ...(await actual()), ...hooksModuleMock }))`. */
 export const hooksModuleMock = {
     pets: petsMock,
+    listPetsQueryOptions: petsMock.queryOptions.listPets,
     useListPets: petsMock.queries.useListPets,
+    createPetMutationOptions: petsMock.mutationOptions.createPet,
+    createDogMutationOptions: petsMock.mutationOptions.createDog,
+    createAnimalMutationOptions: petsMock.mutationOptions.createAnimal,
+    createTagMutationOptions: petsMock.mutationOptions.createTag,
     useCreatePet: petsMock.mutations.useCreatePet,
     useCreateDog: petsMock.mutations.useCreateDog,
     useCreateAnimal: petsMock.mutations.useCreateAnimal,
     useCreateTag: petsMock.mutations.useCreateTag,
     users: usersMock,
+    createUserMutationOptions: usersMock.mutationOptions.createUser,
     useCreateUser: usersMock.mutations.useCreateUser
 };

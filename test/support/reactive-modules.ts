@@ -1,0 +1,90 @@
+/**
+ * What the live tests of generated hooks share: a jsdom window installed by hand, and generated modules
+ * written inside the repository, imported and pointed at a live server.
+ *
+ * The DOM comes from a jsdom window installed by hand rather than vitest's jsdom environment, which
+ * replaces Node's `URL`, `AbortController` and friends with jsdom's: the generator (`new URL(...,
+ * import.meta.url)`) and Node's `fetch` do not work with those. React, swr and TanStack Query look for
+ * `window` when they are first imported, so a test imports them after {@link installDom}.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { JSDOM } from "jsdom";
+import type { ReactiveLayerName } from "../../src/config/types.js";
+import { type GenerateOptions, generateFiles } from "../../src/index.js";
+
+/** The built-in clients hooks sit on, and `custom`: the example custom template (fixtures/custom-template). */
+export type ReactiveClient = "fetch" | "axios" | "xior" | "ky" | "custom";
+
+export const REACTIVE_CLIENTS: readonly ReactiveClient[] = ["fetch", "axios", "xior", "ky", "custom"];
+
+/** The DOM globals react-dom, @testing-library and the libraries' focus/online listeners use. */
+export function installDom(window: JSDOM["window"]): void {
+  const globals: Record<string, unknown> = {
+    window,
+    document: window.document,
+    navigator: window.navigator,
+    MutationObserver: window.MutationObserver,
+    Node: window.Node,
+    Element: window.Element,
+    HTMLElement: window.HTMLElement,
+    IS_REACT_ACT_ENVIRONMENT: true,
+  };
+  for (const [name, value] of Object.entries(globals)) {
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  }
+}
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** Inside the repository, so the generated files' imports of swr, axios, ... resolve from node_modules. */
+export const MODULE_FOLDER = path.join(REPO_ROOT, ".tmp", "reactive-modules", String(process.pid));
+let generation = 0;
+
+/** What the tests reach in a generated module besides its hooks. */
+interface ClientSettings {
+  clientDefaults?: { baseUrl: string };
+  http?: { defaults: { baseURL?: string; adapter?: unknown } };
+}
+
+/**
+ * Generates `fixture` with `template`, writes it (two files in sibling folders with `split`), imports the
+ * module with the hooks and points its client at `url`.
+ */
+export async function loadGenerated<Module>(
+  template: [ReactiveLayerName, ReactiveClient],
+  url: string,
+  options: Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut"> = {},
+  split = false,
+  fixture = "fixtures/clients/everything.yaml",
+): Promise<Module> {
+  const folder = path.join(MODULE_FOLDER, String(generation++));
+  const out = path.join(folder, "api", "client.ts");
+  const hooksOut = path.join(folder, "hooks", "use-api.ts");
+  const [layer, httpClient] = template;
+  const { files } = await generateFiles({
+    src: path.join(REPO_ROOT, fixture),
+    template: [
+      layer,
+      httpClient === "custom" ? path.join(REPO_ROOT, "fixtures/custom-template") : httpClient,
+    ],
+    out,
+    ...(split ? { hooksOut } : {}),
+    ...options,
+  });
+  mkdirSync(path.dirname(hooksOut), { recursive: true });
+  for (const file of files) writeFileSync(file.path, file.content);
+  const client = (await import(out)) as ClientSettings;
+  pointAt(client, httpClient, url);
+  return (split ? await import(hooksOut) : client) as Module;
+}
+
+function pointAt(module: ClientSettings, client: ReactiveClient, url: string): void {
+  if (module.http && (client === "axios" || client === "xior")) {
+    module.http.defaults.baseURL = url;
+    // jsdom has XMLHttpRequest, which axios would prefer; the server sends no CORS headers for it.
+    if (client === "axios") module.http.defaults.adapter = "http";
+  } else if (module.clientDefaults) {
+    module.clientDefaults.baseUrl = url;
+  }
+}
