@@ -1,4 +1,4 @@
-/** Exported top-level declarations of generated files: enums, type aliases, interfaces. */
+/** Top-level declarations of generated files: enums, type aliases, interfaces, classes; their export keyword. */
 import ts from "../compiler-api.js";
 import { enumMemberKey } from "./keys.js";
 import { exportModifier, stringLiteral } from "./nodes.js";
@@ -100,4 +100,18 @@ export function constructorDeclaration(
   body: ts.Block,
 ): ts.ConstructorDeclaration {
   return ts.factory.createConstructorDeclaration(/* modifiers */ undefined, parameters, body);
+}
+
+/**
+ * `statement` without its `export` keyword (a top-level declaration made module-private), or `statement`
+ * itself when it has none. Its other modifiers (`async`, `declare`) stay.
+ */
+export function withoutExport(statement: ts.Statement): ts.Statement {
+  if (!ts.canHaveModifiers(statement)) return statement;
+  const modifiers = statement.modifiers ?? [];
+  if (!modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) return statement;
+  const kept = modifiers.flatMap((modifier) =>
+    ts.isModifier(modifier) && modifier.kind !== ts.SyntaxKind.ExportKeyword ? [modifier] : [],
+  );
+  return ts.factory.replaceModifiers(statement, kept);
 }

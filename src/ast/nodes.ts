@@ -341,7 +341,7 @@ export interface FunctionParts {
   body: readonly ts.Statement[];
 }
 
-/** `[export] function name<T>(parameters): T { body }` */
+/** `[export] function name<T>(parameters): T { body }` (for an overload signature: `overloadSignature`). */
 export function functionDeclaration(
   name: string,
   parts: FunctionParts & {
@@ -379,10 +379,10 @@ export function overloadSignature(
   );
 }
 
-/** `name(parameters): T { body }`: a method of an object literal or a class. */
+/** `name(parameters): T { body }`: a method of an object literal or a class (a class's overload: no body). */
 export function methodDeclaration(
   name: string | ts.PropertyName,
-  parts: FunctionParts,
+  parts: Omit<FunctionParts, "body"> & { body?: FunctionParts["body"] | undefined },
 ): ts.MethodDeclaration {
   return ts.factory.createMethodDeclaration(
     /* modifiers */ undefined,
@@ -392,6 +392,6 @@ export function methodDeclaration(
     /* typeParameters */ undefined,
     parts.parameters,
     parts.returnType,
-    block(parts.body),
+    parts.body === undefined ? undefined : block(parts.body),
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Statements → the text of one file. Layout only: a header comment, a blank line between top-level
- * statements (consecutive imports and directives stay together), LF line breaks, a trailing newline.
+ * statements (consecutive imports and directives, and an overload signature and its function, stay
+ * together), LF line breaks, a trailing newline.
  * Readable non-ASCII is not decided here but per literal node (see `stringLiteral` in nodes.ts).
  */
 import ts from "../compiler-api.js";
@@ -108,6 +109,9 @@ function headerStatements(lines: readonly string[]): ts.Statement[] {
 function separatorBetween(previous: ts.Statement, current: ts.Statement): string {
   if (ts.isImportDeclaration(previous) && ts.isImportDeclaration(current)) return "\n";
   if (isDirective(previous) && isDirective(current)) return "\n";
+  // An overload signature sits right above the function it declares.
+  if (ts.isFunctionDeclaration(previous) && previous.body === undefined && ts.isFunctionDeclaration(current))
+    return "\n";
   return "\n\n";
 }
 

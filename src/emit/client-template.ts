@@ -32,7 +32,10 @@ export interface ClientEmitContext {
 export interface MethodParts {
   planned: PlannedOperation;
   name: string;
-  /** The operation's parameters in signature order (the per-call options parameter follows them). */
+  /**
+   * The operation's parameters in signature order, under the names callers see (the per-call options
+   * parameter follows them).
+   */
   parameters: ts.ParameterDeclaration[];
   /** `T`: the decoded success body's type. */
   responseType: ts.TypeNode;
@@ -47,7 +50,13 @@ export interface MethodParts {
 /** One generated method, ready for a container: full parameter list, return type and body. */
 export interface ContainerMethod {
   parts: MethodParts;
+  /** The parameters the body reads, under their local names (see `ArgumentNames`). */
   parameters: ts.ParameterDeclaration[];
+  /**
+   * The parameters callers see, where some differ from `parameters` in name: a function or class declares
+   * them as its overload, with the JSDoc (an object literal's method cannot, and shows `parameters`).
+   */
+  signature?: ts.ParameterDeclaration[];
   returnType: ts.TypeNode;
   body: ts.Statement[];
 }

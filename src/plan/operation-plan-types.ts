@@ -16,20 +16,29 @@ export interface PlannedParameter {
   required: boolean;
 }
 
+/**
+ * An argument's names: `name` in the signature and its JSDoc (the description's name, unique among the
+ * arguments), `localName` where the body reads it. They differ only where `name` is a module-level value the
+ * body names (a sender, a converter): the signature keeps `name` as an overload and the implementation
+ * takes `localName`, so no internal name bends what a user sees.
+ */
+export interface ArgumentNames {
+  name: string;
+  localName: string;
+}
+
 export type PlannedArgument =
-  | { kind: "parameter"; name: string; required: boolean; planned: PlannedParameter }
+  | ({ kind: "parameter"; required: boolean; planned: PlannedParameter } & ArgumentNames)
   /** All query parameters grouped into one object argument (`queryParamsAsObject`). */
-  | {
+  | ({
       kind: "query";
-      name: string;
       required: boolean;
       properties: PlannedParameter[];
       /** The exported type of the argument, `<Operation>Query` (see plan-request-types.ts). */
       typeName: string;
-    }
-  | {
+    } & ArgumentNames)
+  | ({
       kind: "body";
-      name: string;
       required: boolean;
       /** The exported type of the argument, `<Operation>Body` (see plan-request-types.ts). */
       typeName: string;
@@ -41,7 +50,7 @@ export type PlannedArgument =
        * the runtime writes it (a multipart boundary, urlencoded).
        */
       contentType?: string;
-    };
+    } & ArgumentNames);
 
 export interface PlannedResponse {
   decoding: ResponseDecoding;
@@ -66,8 +75,8 @@ export interface PlannedOperation {
   functionName: string;
   /** Signature order: required before optional, `x-position` first; the per-call options argument is not listed. */
   arguments: PlannedArgument[];
-  /** Name of the trailing per-call options argument (unique against the parameters). */
-  optionsName: string;
+  /** Names of the trailing per-call options argument (unique against the parameters). */
+  options: ArgumentNames;
   /** Parameters by location, in declaration order; `argument` tells how to reach the value. */
   path: ParameterAccess[];
   query: ParameterAccess[];
@@ -118,7 +127,7 @@ export interface ParameterAccess {
   wireName: string;
   parameter: ParameterModel;
   required: boolean;
-  /** The argument's name, or the `query` argument's name when grouped. */
+  /** The name the body reads the argument under (its `localName`), or the `query` argument's when grouped. */
   argumentName: string;
   /** Set when grouped: the property of the `query` argument. */
   property?: string;

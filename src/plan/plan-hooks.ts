@@ -177,7 +177,7 @@ export function planHooks(
         ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
       ]);
       hook.argumentNames = hook.planned.arguments.map((argument) => argumentScope.claim(argument.name));
-      hook.optionsName = argumentScope.claim(hook.planned.optionsName);
+      hook.optionsName = argumentScope.claim(hook.planned.options.name);
     }
   }
   const abortSignal = declaration.passesAbortSignal ? client.abortSignal : undefined;
@@ -263,7 +263,7 @@ function planGroupHooks(
       keyName: keyNames.claim(planned.methodName),
       // Named once the exported names are known (see planHooks).
       argumentNames: [],
-      optionsName: planned.optionsName,
+      optionsName: planned.options.name,
     });
   }
   return { queries, mutations };

@@ -4,6 +4,7 @@ import type { OperationModel, ParameterModel } from "../model/types.js";
 import { classifyBody, classifyResponse } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
 import type {
+  ArgumentNames,
   BodyEncoding,
   ParameterAccess,
   PlannedArgument,
@@ -21,12 +22,15 @@ type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "q
 /** Name of the group of operations without tags. */
 export const DEFAULT_GROUP = "default";
 
-/** Groups by first tag (names that sanitize alike merge), names methods and plans every signature. */
+/**
+ * Groups by first tag (names that sanitize alike merge), names methods and plans every signature.
+ * `bodyNames` are the module-level values a method body may name (see `operationBodyNames`).
+ */
 export function planGroups(
   operations: readonly OperationModel[],
   options: OperationOptions,
   topLevelScope: NameScope,
-  reservedValueNames: readonly string[],
+  bodyNames: readonly string[],
   dates: DatePlan,
 ): PlannedGroup[] {
   const byClientName = new Map<string, { tag: string; operations: OperationModel[] }>();
@@ -37,7 +41,7 @@ export function planGroups(
     group.operations.push(operation);
     byClientName.set(key, group);
   }
-  const reservedValues: ReadonlySet<string> = new Set(reservedValueNames);
+  const bodyNameSet: ReadonlySet<string> = new Set(bodyNames);
   return [...byClientName.entries()].map(([desired, group]) => {
     const methodScope = new NameScope(["constructor"]);
     const clientName = topLevelScope.claim(desired);
@@ -46,7 +50,7 @@ export function planGroups(
       clientName,
       className: claimClassName(clientName, topLevelScope),
       operations: group.operations.map((operation) =>
-        planOperation(operation, methodScope, options, reservedValues, dates),
+        planOperation(operation, methodScope, options, bodyNameSet, dates),
       ),
     };
   });
@@ -105,13 +109,14 @@ function planOperation(
   operation: OperationModel,
   methodScope: NameScope,
   options: OperationOptions,
-  reservedValues: ReadonlySet<string>,
+  bodyNames: ReadonlySet<string>,
   dates: DatePlan,
 ): PlannedOperation {
   const methodName = methodScope.claim(
     toMemberName(operation.operationId ?? nameFromRoute(operation), "call"),
   );
-  const argumentScope = NameScope.over(reservedValues);
+  // The signature's names are unique among the arguments only: no internal name changes them.
+  const argumentScope = new NameScope();
   const parameters = applyModifiers(operation.parameters, options.modifiers.parameters);
   const queryParameters = parameters.filter((planned) => planned.parameter.in === "query");
   const groupQuery = shouldGroupQuery(
@@ -119,24 +124,38 @@ function planOperation(
     options.queryParamsSerialization.queryParamsAsObject,
   );
 
-  const args: PlannedArgument[] = [];
-  const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
-  for (const planned of parameters) {
-    if (groupQuery && planned.parameter.in === "query") continue;
+  const separate = parameters.filter((planned) => !(groupQuery && planned.parameter.in === "query"));
+  for (const planned of separate) {
     const desired = planned.parameter.argumentName ?? planned.parameter.name;
     planned.name = argumentScope.claim(toMemberName(desired, "value"));
-    args.push({ kind: "parameter", name: planned.name, required: planned.required, planned });
-    accessByParameter.set(planned, accessOf(planned, planned.name));
   }
-  if (groupQuery && queryParameters.length > 0) {
-    const name = argumentScope.claim("query");
+  const queryName = groupQuery && queryParameters.length > 0 ? argumentScope.claim("query") : undefined;
+  const bodyName = operation.requestBody ? argumentScope.claim("body") : undefined;
+  const optionsName = argumentScope.claim("options");
+  const localName = localNames(
+    [...separate.map((planned) => planned.name), queryName, bodyName, optionsName],
+    bodyNames,
+  );
+
+  const args: PlannedArgument[] = [];
+  const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
+  for (const planned of separate) {
+    const names = { name: planned.name, localName: localName(planned.name) };
+    args.push({ kind: "parameter", ...names, required: planned.required, planned });
+    accessByParameter.set(planned, accessOf(planned, names.localName));
+  }
+  if (queryName !== undefined) {
+    const names = { name: queryName, localName: localName(queryName) };
     const required = queryParameters.some((planned) => planned.required);
     const typeName = desiredRequestTypeName(methodName, "query");
-    args.push({ kind: "query", name, required, properties: queryParameters, typeName });
+    args.push({ kind: "query", ...names, required, properties: queryParameters, typeName });
     for (const planned of queryParameters)
-      accessByParameter.set(planned, { ...accessOf(planned, name), property: planned.name });
+      accessByParameter.set(planned, { ...accessOf(planned, names.localName), property: planned.name });
   }
-  const body = planBody(operation, methodName, argumentScope);
+  const body =
+    bodyName === undefined
+      ? undefined
+      : planBody(operation, methodName, { name: bodyName, localName: localName(bodyName) });
   if (body) args.push(body);
 
   const access = accessByLocation(parameters, accessByParameter);
@@ -147,7 +166,7 @@ function planOperation(
     // The method's name until planFunctionNames claims it at the top level.
     functionName: methodName,
     arguments: orderArguments(args),
-    optionsName: argumentScope.claim("options"),
+    options: { name: optionsName, localName: localName(optionsName) },
     path: access.path,
     query: access.query,
     headers: access.header,
@@ -159,6 +178,21 @@ function planOperation(
     failures: undefined,
     ...plannedSecurity(operation),
   };
+}
+
+/**
+ * The name the body reads each argument under: its own, unless it is a module-level value the body names
+ * (`bodyNames`); then the first numbered name that is neither such a value nor another argument's name.
+ */
+function localNames(
+  names: readonly (string | undefined)[],
+  bodyNames: ReadonlySet<string>,
+): (name: string) => string {
+  const scope = NameScope.over(bodyNames);
+  const given = names.filter((name): name is string => name !== undefined);
+  for (const name of given) if (!bodyNames.has(name)) scope.reserve(name);
+  const local = new Map(given.map((name) => [name, bodyNames.has(name) ? scope.claim(name) : name]));
+  return (name) => local.get(name) ?? name;
 }
 
 /** Each location's accesses in declaration order, in one pass over the parameters. */
@@ -206,14 +240,14 @@ function statesContentType(encoding: BodyEncoding, mediaType: string): boolean {
 function planBody(
   operation: OperationModel,
   methodName: string,
-  scope: NameScope,
+  names: ArgumentNames,
 ): Extract<PlannedArgument, { kind: "body" }> | undefined {
   const requestBody = operation.requestBody;
   if (!requestBody) return undefined;
   const encoding = classifyBody(requestBody.mediaType, requestBody.schema);
   return {
     kind: "body",
-    name: scope.claim("body"),
+    ...names,
     typeName: desiredRequestTypeName(methodName, "body"),
     required: requestBody.required,
     schema: requestBody.schema,

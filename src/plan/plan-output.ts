@@ -12,7 +12,13 @@ import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planFunctionNames, planGroups } from "./plan-operations.js";
 import { planRequestTypes } from "./plan-request-types.js";
-import { moduleOwnNames, planRuntime, type RuntimePlan, runtimeNamesOf } from "./plan-runtime.js";
+import {
+  moduleOwnNames,
+  operationBodyNames,
+  planRuntime,
+  type RuntimePlan,
+  runtimeNamesOf,
+} from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
@@ -57,7 +63,7 @@ export interface Plan {
 export function planOutput(
   modelAsRead: Model,
   options: ResolvedOptions,
-  client: Pick<ClientDeclaration, "reservedNames" | "streaming" | "operationFunctions">,
+  client: Pick<ClientDeclaration, "reservedNames" | "streaming" | "operationFunctions" | "bodyNames">,
 ): Plan {
   const runtimeNames = runtimeNamesOf(modelAsRead);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
@@ -68,8 +74,9 @@ export function planOutput(
   const emitted = emittedSchemaIds(model, operations, options);
   const schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
   const ownNames = moduleOwnNames(modelAsRead, options, client, runtimeNames);
-  // Reactive imports and declarations share the file with the types (parameters only need `ownNames`:
-  // hooks rename their own arguments where they would shadow a name the hook calls).
+  // Reactive imports and declarations share the file with the types (arguments need neither: a body reads an
+  // argument under another name where it would hide a value the body names, and hooks rename their own
+  // arguments where they would shadow a name the hook calls).
   const reactiveNames = reactiveTopLevelNames(options);
   const schemaOwnNames = assignUniqueNames(
     schemasNamedByOwnName(schemas, viewed).map((named) => ({ key: named.id, raw: named.rawName })),
@@ -94,7 +101,7 @@ export function planOutput(
     [...converters.values()].map((converter) => converter.name),
   );
   const groups = planFailures(
-    planGroups(operations, options, topLevel, [...ownNames, ...converterNames], dates),
+    planGroups(operations, options, topLevel, [...operationBodyNames(client), ...converterNames], dates),
     topLevel,
   );
   planRequestTypes(groups, topLevel);

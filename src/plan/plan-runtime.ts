@@ -5,6 +5,7 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { streamKind } from "../model/read-stream-item.js";
 import type { Model } from "../model/types.js";
+import type { RuntimeValueName } from "../splice/runtime-names.js";
 import { RUNTIME_FILES, type RuntimeFile, runtimeDeclaredNames } from "../splice/runtime-source.js";
 import {
   builtinReservedNames,
@@ -130,4 +131,47 @@ export function planRuntime(
     streaming: streams ? ["stream-parts", ...(client.streaming?.runtimeFiles ?? [])] : [],
     declaredNames,
   };
+}
+
+/**
+ * The runtime values every template's method bodies may name through the shared emitters: the body of a
+ * response, credentials applied first, stated styles and body encoders said in place, dates converted in
+ * place (emit/response-shape.ts, emit/operations/, emit/dates/converters.ts).
+ */
+const SHARED_BODY_RUNTIME_VALUES = [
+  "bodyOf",
+  "withCredentials",
+  "styledParameters",
+  "multipartBody",
+  "urlencodedBody",
+  "textBody",
+  "binaryBody",
+  "reviveDate",
+  "reviveDateTime",
+  "formatDate",
+  "convertItems",
+  "convertTuple",
+  "convertValues",
+  "copyValue",
+  "tagOf",
+  "isRecord",
+] as const satisfies readonly RuntimeValueName[];
+
+/**
+ * What else every template's method bodies may name at module level: the query style and the credentials
+ * the shared emitters declare, and the globals they read (`JSON.stringify` for a value sent as JSON text,
+ * `Object.hasOwn` in a converter, `new Error` for a stream the client cannot read).
+ */
+const SHARED_BODY_NAMES = ["queryStyle", "securitySchemes", "clientCredentials", "JSON", "Object", "Error"];
+
+/**
+ * The module-level values an operation's body may name with this client: an argument of one of these names
+ * is read under another inside the body (plan-operations.ts), where it would hide the value. Without the
+ * declaration's `bodyNames` (a custom template), every name its code may declare and every runtime helper it
+ * may splice (the kit hands it any runtime file). The planned converters and the names said once are not listed: the caller adds the
+ * converters, and what is said once is left unsaid in a body whose argument would hide it (plan-said-once.ts).
+ */
+export function operationBodyNames(client: Pick<ClientDeclaration, "bodyNames" | "reservedNames">): string[] {
+  const own = client.bodyNames ?? [...client.reservedNames, ...runtimeDeclaredNames(RUNTIME_FILES)];
+  return [...SHARED_BODY_RUNTIME_VALUES, ...SHARED_BODY_NAMES, ...own];
 }

@@ -114,7 +114,10 @@ function shareAlike(
       shared.set(key, part);
     }
     const { name } = part;
-    if (planned.optionsName === name || planned.arguments.some((argument) => argument.name === name))
+    if (
+      planned.options.localName === name ||
+      planned.arguments.some((argument) => argument.localName === name)
+    )
       continue;
     use(planned, name);
     used.add(name);

@@ -3,7 +3,7 @@
  * wrapper, the error thrown for non-2xx statuses, and body decoding. Spliced after request-parts.ts.
  */
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
-import { failureMessage, type RequestDescriptor, type ResponseDecoding } from "./request-parts.js";
+import { failureMessage, type ResponseDecoding } from "./request-parts.js";
 
 /** The full response: decoded body, native headers, status. */
 export interface APIResponse<T> {
@@ -27,10 +27,11 @@ export class ApiError extends Error {
    */
   readonly bodyText: string | undefined;
 
+  // The route's own type rather than the descriptor's: a public signature names only exported types.
   constructor(
     response: Response,
     body: unknown,
-    route?: Pick<RequestDescriptor, "method" | "path">,
+    route?: { readonly method: string; readonly path: string },
     bodyText?: string,
   ) {
     super(failureMessage(response.status, response.statusText, route));

@@ -1,15 +1,18 @@
+import { withoutExport } from "../ast/declarations.js";
 import { printedStatement, printNode } from "../ast/print.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
 import { builtinRuntimeFiles } from "../template-declarations/index.js";
 import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtime-files.js";
 import { freeValueNames } from "./runtime-globals.js";
+import { runtimePublicNames } from "./runtime-public.js";
 
 /**
  * Runtime helpers are real TypeScript files under `src/runtime/` (type-checked and unit-tested
  * like the rest of the code). Generated clients get their statements: parsed once per process, imports
- * dropped, and every node marked as synthesized so the printer prints it from the node itself rather than
- * from the helper file's text. The package ships `src/runtime/` for this.
+ * dropped, `export` kept only on the file's public names (runtime-public.ts), and every node marked as
+ * synthesized so the printer prints it from the node itself rather than from the helper file's text. The
+ * package ships `src/runtime/` for this.
  */
 /** Every runtime file a built-in template declares (`runtimeFiles`), each once. */
 export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
@@ -20,7 +23,11 @@ export type RuntimeFile = string;
 export interface PrintedRuntime {
   typescript: string;
   // `globals`: the global values the file reads (absent in the runtime printed by an older build).
-  files: Record<RuntimeFile, { source: string; printed: string; globals?: string[] } | undefined>;
+  // `exported`: the public names the text keeps exported (absent in the runtime printed by an older build).
+  files: Record<
+    RuntimeFile,
+    { source: string; printed: string; globals?: string[]; exported?: string[] } | undefined
+  >;
 }
 
 const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
@@ -29,8 +36,8 @@ const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
  * What a template puts into its output for its runtime files, in order. The build prints every runtime file
  * once, so a run splices that text in instead of parsing and printing the file again (a measurable part of a
  * small run, in which the parser runs cold: docs/performance.md). The text is used only when it was printed
- * from exactly this source by this TypeScript version; otherwise the file is parsed ({@link runtimeStatements}),
- * with the same output.
+ * from exactly this source, with exactly these public names, by this TypeScript version; otherwise the file is
+ * parsed ({@link runtimeStatements}), with the same output.
  */
 export function runtimeHelpers(...files: RuntimeFile[]): readonly ts.Statement[] {
   return files.flatMap((file) => {
@@ -44,15 +51,24 @@ export function runtimeHelpers(...files: RuntimeFile[]): readonly ts.Statement[]
   });
 }
 
-/** The build's text of `file`, if it was printed from exactly `source` by TypeScript `version`. */
+/**
+ * The build's text of `file`, if it was printed from exactly `source`, keeping exactly `exported` exported,
+ * by TypeScript `version`.
+ */
 export function printedText(
   printed: PrintedRuntime | null,
   file: RuntimeFile,
   source: string,
   version: string,
+  exported: readonly string[] = runtimePublicNames(file),
 ): string | undefined {
   const entry = printed?.typescript === version ? printed.files[file] : undefined;
-  return entry?.source === source ? entry.printed : undefined;
+  if (entry?.source !== source) return undefined;
+  return sameNames(entry.exported ?? [], exported) ? entry.printed : undefined;
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name) => b.includes(name));
 }
 
 /** Every runtime file printed as `printStatements` would print its statements (run by `npm run build`). */
@@ -61,7 +77,12 @@ export function printRuntimeFiles(): PrintedRuntime {
   for (const file of RUNTIME_FILES) {
     const printed = runtimeStatements(file).map((statement) => printNode(statement).trimEnd());
     const source = readRuntimeSource(file);
-    files[file] = { source, printed: printed.join("\n\n"), globals: freeValueNames(`${file}.ts`, source) };
+    files[file] = {
+      source,
+      printed: printed.join("\n\n"),
+      globals: freeValueNames(`${file}.ts`, source),
+      exported: [...runtimePublicNames(file)],
+    };
   }
   return { typescript: ts.version, files };
 }
@@ -94,7 +115,10 @@ export function readRuntimeSource(file: RuntimeFile): string {
 
 const parsed = new Map<RuntimeFile, readonly ts.Statement[]>();
 
-/** The statements of one runtime file, without its imports (for custom templates and the build). */
+/**
+ * The statements of one runtime file, without its imports and with `export` only on its public names (for
+ * custom templates and the build).
+ */
 export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
   let statements = parsed.get(file);
   if (!statements) {
@@ -107,7 +131,14 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
       false,
       ts.ScriptKind.TS,
     );
-    statements = source.statements.filter((statement) => !ts.isImportDeclaration(statement));
+    const exported = runtimePublicNames(file);
+    statements = source.statements
+      .filter((statement) => !ts.isImportDeclaration(statement))
+      .map((statement) =>
+        statementNames(statement).some((name) => exported.includes(name))
+          ? statement
+          : withoutExport(statement),
+      );
     for (const statement of statements) markSynthesized(statement);
     parsed.set(file, statements);
   }
@@ -149,17 +180,21 @@ export function parsedRuntimeDeclaredNames(files: readonly RuntimeFile[]): strin
   const names = new Set<string>();
   for (const file of files) {
     if (!runtimeFileExists(file)) continue;
-    for (const statement of runtimeStatements(file)) {
-      const name = (statement as { name?: ts.Node }).name;
-      if (name && ts.isIdentifier(name)) names.add(name.text);
-      if (ts.isVariableStatement(statement)) {
-        for (const declaration of statement.declarationList.declarations) {
-          if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
-        }
-      }
-    }
+    for (const statement of runtimeStatements(file))
+      for (const name of statementNames(statement)) names.add(name);
   }
   return [...names];
+}
+
+/** The top-level names one statement declares. */
+function statementNames(statement: ts.Statement): string[] {
+  if (ts.isVariableStatement(statement)) {
+    return statement.declarationList.declarations.flatMap((declaration) =>
+      ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
+    );
+  }
+  const name = (statement as { name?: ts.Node }).name;
+  return name && ts.isIdentifier(name) ? [name.text] : [];
 }
 
 const globalsByFile = new Map<RuntimeFile, readonly string[]>();

@@ -19,6 +19,7 @@ export const axiosDeclaration = {
     "AxiosResponseHeaders",
     "RawAxiosResponseHeaders",
   ],
+  bodyNames: ["sendAxiosRequest", "sendAxiosStreamRequest", "http"],
   requestOptions: { name: "AxiosRequestConfig", module: "axios" },
   abortSignal: "signal",
   response: {

@@ -8,6 +8,7 @@ export const fetchDeclaration = {
   operationFunctions: true,
   runtimeFiles: ["request-parts", "response-parts", "fetch-client"],
   reservedNames: ["clientDefaults"],
+  bodyNames: ["sendRequest", "sendStreamRequest", "clientDefaults"],
   requestOptions: { name: "RequestInit" },
   abortSignal: "signal",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },

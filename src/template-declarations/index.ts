@@ -60,6 +60,13 @@ export interface ClientDeclaration {
    * the runtime files). Planning keeps schema types, clients and parameters from taking them.
    */
   readonly reservedNames: readonly string[];
+  /**
+   * The module-level values this template's method bodies name (its senders, its instance and defaults),
+   * beyond what every template's bodies name (plan/plan-runtime.ts). An argument named like one of them keeps
+   * its name in the signature and is read under another inside the body. A custom template that does not
+   * state them is taken to name any of its reserved names and any runtime helper.
+   */
+  readonly bodyNames?: readonly string[];
   /** The per-call options type every method takes last (the library's own request config). */
   readonly requestOptions: DeclaredType;
   /**

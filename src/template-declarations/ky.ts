@@ -9,6 +9,7 @@ export const kyDeclaration = {
   runtimeFiles: ["request-parts", "response-parts", "ky-client"],
   reservedNames: ["http", "clientDefaults", "createKyConfig", "ky", "KyInstance", "KyOptions"],
   // ky's `Options` under a name no schema is likely to have (`Options` is a common schema name).
+  bodyNames: ["sendKyRequest", "sendKyStreamRequest", "http", "clientDefaults"],
   requestOptions: { name: "Options", module: "ky", as: "KyOptions" },
   abortSignal: "signal",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },

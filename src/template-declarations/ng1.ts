@@ -16,6 +16,7 @@ export const ng1Declaration = {
     "IHttpHeadersGetter",
     "IHttpResponse",
   ],
+  bodyNames: ["sendRequest", "withCredentialsIn", "clientDefaults"],
   requestOptions: { name: "IRequestShortcutConfig", module: "angular" },
   // $http's IPromise must stay an IPromise (digest cycle), so the body is taken with its own `then`.
   response: { wrapper: "IPromise", bodyAccess: "then" },

@@ -21,6 +21,7 @@ export const ng2Declaration = {
     "catchError",
   ],
   // Angular's own request options minus what the client sets itself; declared by the ng2 runtime.
+  bodyNames: ["sendRequest", "observeWithCredentials", "map"],
   requestOptions: { name: "HttpCallOptions" },
   response: { wrapper: "Observable", bodyAccess: "pipe" },
   typedFailures: true,

@@ -9,6 +9,7 @@ export const xiorDeclaration = {
   runtimeFiles: ["request-parts", "xior-client"],
   // With the names the main file imports from 'xior' for the runtime (a test holds them to its imports).
   reservedNames: ["http", "xior", "XiorError", "XiorInstance", "XiorRequestConfig", "XiorResponse"],
+  bodyNames: ["sendXiorRequest", "sendXiorStreamRequest", "http"],
   requestOptions: { name: "XiorRequestConfig", module: "xior" },
   abortSignal: "signal",
   response: { wrapper: "Promise", native: { name: "XiorResponse", module: "xior" }, bodyAccess: "bodyOf" },

@@ -18,6 +18,7 @@ import {
 } from "./http-server.js";
 import { parameterStyleScenarios } from "./parameter-style-scenarios.js";
 import { requestShapeScenarios } from "./request-shape-scenarios.js";
+import { answerRuntimeNames, runtimeNameScenarios } from "./runtime-name-scenarios.js";
 import { securityScenarios } from "./security-scenarios.js";
 
 export type Json = Record<string, unknown>;
@@ -53,8 +54,8 @@ export async function answerEverything(request: RecordedRequest): Promise<Canned
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const text = request.headers[TEXT_ANSWER_HEADER];
   if (text !== undefined) return { headers: { "content-type": "text/plain" }, body: text };
-  const events = answerEvents(request);
-  if (events) return events;
+  const canned = answerEvents(request) ?? answerRuntimeNames(request);
+  if (canned) return canned;
   // A body saying `reject` gets a JSON 422, so errors of text and binary operations can be checked too.
   if (request.body.includes("reject")) return { status: 422, body: { message: "rejected" } };
   if (request.path.includes("explode")) {
@@ -423,23 +424,14 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     expect(lastRequest().path).toBe("/items");
   });
 
-  requestShapeScenarios({
-    lastRequest,
-    load: (options, fixture) => importClient(client, server().url, options, fixture),
-    values,
-  });
-
-  securityScenarios({
-    lastRequest,
-    load: (options, fixture) => importClient(client, server().url, options, fixture),
-    inPage: client.page !== undefined,
-  });
-
-  parameterStyleScenarios({
-    lastRequest,
-    load: (options, fixture) => importClient(client, server().url, options, fixture),
-    sendsCookies: client.page === undefined,
-  });
+  // The scenarios of other fixtures: each loads its own with the template under test, on this server.
+  const loadFixture = (options: ClientOptions, fixture: string) =>
+    importClient(client, server().url, options, fixture);
+  const inPage = client.page !== undefined;
+  requestShapeScenarios({ lastRequest, load: loadFixture, values });
+  runtimeNameScenarios({ lastRequest, load: loadFixture, values, sendsCookies: !inPage });
+  securityScenarios({ lastRequest, load: loadFixture, inPage });
+  parameterStyleScenarios({ lastRequest, load: loadFixture, sendsCookies: !inPage });
 
   return { server, lastRequest, load };
 }

@@ -13,20 +13,36 @@ import { streamUnsupported, unsupportedStreamBody } from "./stream-type.js";
  */
 export function assembleMethods(methods: readonly MethodParts[], ctx: ClientEmitContext): ContainerMethod[] {
   const { template, response } = ctx;
-  return methods.map((parts) => ({
-    parts,
-    parameters: [
-      ...parts.parameters,
-      parameter(parts.planned.optionsName, {
-        type: requestOptionsType(template.declaration.requestOptions),
-        optional: true,
-      }),
-    ],
-    returnType: withFailures(methodReturnType(parts.responseType, response), parts.planned, ctx),
-    body: streamUnsupported(parts.planned, ctx)
-      ? unsupportedStreamBody(parts.planned, ctx)
-      : [returnStatement(methodResult(sendWithCredentials(parts, ctx), response))],
-  }));
+  return methods.map((parts) => {
+    const { planned } = parts;
+    const options = parameter(planned.options.name, {
+      type: requestOptionsType(template.declaration.requestOptions),
+      optional: true,
+    });
+    const signature = [...parts.parameters, options];
+    const renamed = [...planned.arguments, planned.options].some(({ name, localName }) => name !== localName);
+    return {
+      parts,
+      parameters: renamed
+        ? signature.map((declared, index) => localParameter(declared, planned, index))
+        : signature,
+      ...(renamed ? { signature } : {}),
+      returnType: withFailures(methodReturnType(parts.responseType, response), planned, ctx),
+      body: streamUnsupported(planned, ctx)
+        ? unsupportedStreamBody(planned, ctx)
+        : [returnStatement(methodResult(sendWithCredentials(parts, ctx), response))],
+    };
+  });
+}
+
+/** The signature's parameter at `index` under the name the body reads it by (the options come last). */
+function localParameter(
+  declared: ts.ParameterDeclaration,
+  planned: MethodParts["planned"],
+  index: number,
+): ts.ParameterDeclaration {
+  const { localName } = planned.arguments[index] ?? planned.options;
+  return parameter(localName, { type: declared.type, optional: declared.questionToken !== undefined });
 }
 
 /** The per-call options type as the generated file names it (`KyOptions` for ky's renamed `Options`). */

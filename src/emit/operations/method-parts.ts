@@ -119,7 +119,9 @@ function requestDescriptor(
   // Content-Type (planned).
   if (planned.body) {
     properties.push(
-      planned.body.name === "body" ? shorthandProperty("body") : property("body", id(planned.body.name)),
+      planned.body.localName === "body"
+        ? shorthandProperty("body")
+        : property("body", id(planned.body.localName)),
     );
     if (planned.body.encoding !== "json") {
       properties.push(property("bodyEncoding", runtimeValue(BODY_ENCODERS[planned.body.encoding])));

@@ -8,7 +8,7 @@ import { privateName, thisPrivateMember } from "../../ast/expressions.js";
 import { type JsDocFacts, withJsDoc } from "../../ast/jsdoc.js";
 import type ts from "../../compiler-api.js";
 import type { ContainerMethod } from "../../emit/client-template.js";
-import { containerMethod } from "./containers.js";
+import { classMethods } from "./containers.js";
 
 export interface ClassContainerSpec {
   name: string;
@@ -23,7 +23,7 @@ export interface ClassContainerSpec {
 export function classContainer(spec: ClassContainerSpec): ts.ClassDeclaration {
   const declaration = classDeclaration(
     spec.name,
-    [...spec.members, ...spec.methods.map(containerMethod)],
+    [...spec.members, ...spec.methods.flatMap(classMethods)],
     spec.decorators,
   );
   return withJsDoc(declaration, spec.docs);

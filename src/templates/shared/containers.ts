@@ -10,13 +10,17 @@ import {
   id,
   methodDeclaration,
   objectLiteral,
+  overloadSignature,
   stringLiteral,
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../../emit/client-template.js";
 import { type RuntimeValueName, runtimeCall, runtimeType } from "../../splice/runtime-names.js";
 
-/** `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal or a class. */
+/**
+ * `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal, which shows the
+ * parameters under the names its body reads them by (an object literal has no overloads).
+ */
 export function containerMethod({
   parts,
   parameters,
@@ -24,6 +28,19 @@ export function containerMethod({
   body,
 }: ContainerMethod): ts.MethodDeclaration {
   return withJsDoc(methodDeclaration(parts.name, { parameters, returnType, body }), parts.jsDoc);
+}
+
+/**
+ * A class's method: `containerMethod`, after an overload `name(signature): ReturnType;` with the JSDoc where
+ * callers see other parameter names than the body reads.
+ */
+export function classMethods(method: ContainerMethod): ts.MethodDeclaration[] {
+  const { parts, parameters, signature, returnType, body } = method;
+  if (signature === undefined) return [containerMethod(method)];
+  return [
+    withJsDoc(methodDeclaration(parts.name, { parameters: signature, returnType }), parts.jsDoc),
+    methodDeclaration(parts.name, { parameters, returnType, body }),
+  ];
 }
 
 /** `export const petClient = { listPets(...): Promise<Pet[]> { ... }, ... };` */
@@ -37,12 +54,14 @@ export function objectContainer(name: string, methods: ContainerMethod[]): ts.St
  * one operation alone, and a bundler then leaves the others out; the group object calls the same functions.
  */
 export function functionsContainer(name: string, methods: ContainerMethod[]): ts.Statement[] {
-  const functions = methods.map(({ parts, parameters, returnType, body }) =>
-    withJsDoc(
-      functionDeclaration(parts.planned.functionName, { exported: true, parameters, returnType, body }),
-      parts.jsDoc,
-    ),
-  );
+  const functions = methods.flatMap(({ parts, parameters, signature, returnType, body }) => {
+    const name = parts.planned.functionName;
+    const declaration = functionDeclaration(name, { exported: true, parameters, returnType, body });
+    if (signature === undefined) return [withJsDoc(declaration, parts.jsDoc)];
+    // Callers see the signature's names; the body reads some under others (see `ArgumentNames`).
+    const overload = overloadSignature(name, { exported: true, parameters: signature, returnType });
+    return [withJsDoc(overload, parts.jsDoc), declaration];
+  });
   const members = methods.map(({ parts }) =>
     parts.name === parts.planned.functionName
       ? shorthandProperty(parts.name)
@@ -92,7 +111,12 @@ export function runtimeSendCall(
   leading: ts.Expression[],
   method: MethodParts,
 ): ts.CallExpression {
-  return runtimeCall(sender, [...leading, method.request, id("queryStyle"), id(method.planned.optionsName)]);
+  return runtimeCall(sender, [
+    ...leading,
+    method.request,
+    id("queryStyle"),
+    id(method.planned.options.localName),
+  ]);
 }
 
 /** `callee<T>(arg1, arg2, ...)`. */

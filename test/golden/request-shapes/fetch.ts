@@ -3,15 +3,15 @@
 //
 // Request shapes 1
 
-export type ArrayFormat = "repeat" | "brackets" | "indices";
+type ArrayFormat = "repeat" | "brackets" | "indices";
 
-export interface QueryStyle {
+interface QueryStyle {
     allowDots: boolean;
     arrayFormat: ArrayFormat;
     serverExample?: string;
 }
 
-export interface RequestDescriptor {
+interface RequestDescriptor {
     method: string;
     path: string;
     pathParams?: Record<string, unknown> | undefined;
@@ -28,32 +28,32 @@ export interface RequestDescriptor {
     formatBody?: ((body: unknown) => unknown) | undefined;
 }
 
-export type ResponseDecoding = "json" | "text" | "binary" | "void";
+type ResponseDecoding = "json" | "text" | "binary" | "void";
 
-export function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
+function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
     return request.responseDecoding ?? "json";
 }
 
-export interface ParameterWriters {
+interface ParameterWriters {
     path(name: string, value: unknown): string | undefined;
     query(name: string, value: unknown, style: QueryStyle): string | undefined;
     header(name: string, value: unknown): string | undefined;
     cookie(name: string, value: unknown): string | undefined;
 }
 
-export function revived(request: RequestDescriptor, data: unknown): unknown {
+function revived(request: RequestDescriptor, data: unknown): unknown {
     return request.revive === undefined || data === undefined ? data : request.revive(data);
 }
 
-export function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
+function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
-export function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
     return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
 }
 
-export function restateFailure(error: {
+function restateFailure(error: {
     message: string;
     stack?: string | undefined;
 }, route: RequestDescriptor, status: number, statusText: string): void {
@@ -63,21 +63,21 @@ export function restateFailure(error: {
     error.message = message;
 }
 
-export async function bodyOf(response: Promise<{
+async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
     return (await response).data;
 }
 
-export function encodeValue(text: string): string {
+function encodeValue(text: string): string {
     return encodeURIComponent(text).replace(/[!'()*]/g, char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-export function encodePathValue(value: unknown): string {
+function encodePathValue(value: unknown): string {
     return encodeValue(simpleValue(value));
 }
 
-export function expandPath(request: RequestDescriptor): string {
+function expandPath(request: RequestDescriptor): string {
     let path = request.path;
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
@@ -95,7 +95,7 @@ function refuseDotSegments(request: RequestDescriptor, path: string): void {
     }
 }
 
-export function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
+function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
     const pairs: [string, string][] = [];
     const add = (key: string, value: unknown): void => {
         if (value === undefined || value === null)
@@ -123,16 +123,16 @@ export function queryPairs(query: Record<string, unknown>, style: QueryStyle): [
     return pairs;
 }
 
-export function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
+function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
     return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
 }
 
-export function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
+function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
     const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
     return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
 }
 
-export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
+function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
     const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
     const search = query ? serializeQuery(query, style, styles) : "";
     if (search === "")
@@ -142,16 +142,16 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, un
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
-export function isUnresolvedUrl(error: unknown, url: string): boolean {
+function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
 }
 
-export function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
     const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
     return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
 
-export function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
+function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
     const entries: [string, string][] = [];
     for (const [name, value] of Object.entries(headers ?? {})) {
         if (value !== undefined && value !== null) {
@@ -161,7 +161,7 @@ export function headerValues(headers: Record<string, unknown> | undefined, style
     return Object.fromEntries(entries);
 }
 
-export function simpleValue(value: unknown): string {
+function simpleValue(value: unknown): string {
     if (value instanceof Date)
         return value.toISOString();
     if (Array.isArray(value))
@@ -172,7 +172,7 @@ export function simpleValue(value: unknown): string {
     return String(value);
 }
 
-export function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
+function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
     const headers = headerValues(request.headers, request.styles);
     const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
@@ -182,7 +182,7 @@ export function requestHeaders(request: RequestDescriptor, contentType: string |
     return headers;
 }
 
-export function parseJsonIfLabelled(data: unknown, contentType: string | null | undefined): unknown {
+function parseJsonIfLabelled(data: unknown, contentType: string | null | undefined): unknown {
     if (typeof data !== "string" || !/json/i.test(contentType ?? ""))
         return data;
     try {
@@ -193,7 +193,7 @@ export function parseJsonIfLabelled(data: unknown, contentType: string | null | 
     }
 }
 
-export function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
+function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
     const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
     return parts.length > 0 ? parts.join("; ") : undefined;
 }
@@ -206,7 +206,7 @@ function formValue(value: unknown): string | Blob {
     return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
-export function toFormData(body: unknown): FormData {
+function toFormData(body: unknown): FormData {
     const form = new FormData();
     for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
         if (value === undefined || value === null)
@@ -217,7 +217,7 @@ export function toFormData(body: unknown): FormData {
     return form;
 }
 
-export function toUrlEncoded(body: unknown): URLSearchParams {
+function toUrlEncoded(body: unknown): URLSearchParams {
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
         if (value === undefined || value === null)
@@ -230,16 +230,16 @@ export function toUrlEncoded(body: unknown): URLSearchParams {
     return params;
 }
 
-export type EncodedBody = NonNullable<RequestInit["body"]>;
+type EncodedBody = NonNullable<RequestInit["body"]>;
 
-export interface EncodedRequestBody {
+interface EncodedRequestBody {
     body: EncodedBody;
     contentType: string | undefined;
 }
 
-export type BodyEncoder = (value: unknown, request: RequestDescriptor) => EncodedRequestBody;
+type BodyEncoder = (value: unknown, request: RequestDescriptor) => EncodedRequestBody;
 
-export function encodeBody(request: RequestDescriptor): {
+function encodeBody(request: RequestDescriptor): {
     body: EncodedBody | undefined;
     contentType: string | undefined;
 } {
@@ -249,23 +249,23 @@ export function encodeBody(request: RequestDescriptor): {
     return (request.bodyEncoding ?? jsonBody)(value, request);
 }
 
-export function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
+function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
     return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
 }
 
-export function multipartBody(value: unknown): EncodedRequestBody {
+function multipartBody(value: unknown): EncodedRequestBody {
     return { body: toFormData(value), contentType: undefined };
 }
 
-export function urlencodedBody(value: unknown): EncodedRequestBody {
+function urlencodedBody(value: unknown): EncodedRequestBody {
     return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
 }
 
-export function textBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
+function textBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
     return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
 }
 
-export function binaryBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
+function binaryBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
     return {
         body: ArrayBuffer.isView(request.body) ? blobOfView(request.body) : (request.body as EncodedBody),
         contentType: request.contentType ?? "application/octet-stream",
@@ -288,7 +288,10 @@ export class ApiError extends Error {
     readonly body: unknown;
     readonly headers: Headers;
     readonly bodyText: string | undefined;
-    constructor(response: Response, body: unknown, route?: Pick<RequestDescriptor, "method" | "path">, bodyText?: string) {
+    constructor(response: Response, body: unknown, route?: {
+        readonly method: string;
+        readonly path: string;
+    }, bodyText?: string) {
         super(failureMessage(response.status, response.statusText, route));
         this.name = "ApiError";
         this.status = response.status;
@@ -305,7 +308,7 @@ export function isApiError<Method extends AnyMethod>(error: unknown, _method: Me
     return error instanceof ApiError;
 }
 
-export async function readFailureBody(response: Response): Promise<{
+async function readFailureBody(response: Response): Promise<{
     body: unknown;
     bodyText?: string;
 }> {
@@ -323,7 +326,7 @@ export async function readFailureBody(response: Response): Promise<{
     }
 }
 
-export async function readBody(response: Response, decoding: ResponseDecoding): Promise<unknown> {
+async function readBody(response: Response, decoding: ResponseDecoding): Promise<unknown> {
     if (decoding === "void" || response.status === 204)
         return undefined;
     if (decoding === "binary")
@@ -345,7 +348,7 @@ export interface ClientDefaults {
     fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
-export async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: RequestInit | undefined): Promise<APIResponse<any>> {
+async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: RequestInit | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
     const headers = new Headers(defaults.init.headers);

@@ -43,7 +43,6 @@ export function listPetsQueryOptions<TData = api.Pet[]>(limit?: number, status?:
  * @param limit How many items to return at one time (max 100)
  */
 export function useListPets<TData = api.Pet[]>(limit: number | undefined, status: api.PetStatus | undefined, options: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>): UseQueryResult<TData, api.ListPetsError | api.NoResponseError>;
-
 /**
  * List all pets
  *
@@ -51,7 +50,6 @@ export function useListPets<TData = api.Pet[]>(limit: number | undefined, status
  * @param limit How many items to return at one time (max 100)
  */
 export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError>): UseQueryResult<api.Pet[], api.ListPetsError | api.NoResponseError>;
-
 export function useListPets<TData = api.Pet[]>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>) {
     return useQuery(listPetsQueryOptions(limit, status, options));
 }
@@ -75,14 +73,12 @@ export function showPetByIdQueryOptions<TData = api.Pet>(petId: string, options?
  * `GET /pets/{petId}`
  */
 export function useShowPetById<TData = api.Pet>(petId: string, options: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>): UseQueryResult<TData, api.ShowPetByIdError | api.NoResponseError>;
-
 /**
  * Info for a specific pet
  *
  * `GET /pets/{petId}`
  */
 export function useShowPetById(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError>): UseQueryResult<api.Pet, api.ShowPetByIdError | api.NoResponseError>;
-
 export function useShowPetById<TData = api.Pet>(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>) {
     return useQuery(showPetByIdQueryOptions(petId, options));
 }

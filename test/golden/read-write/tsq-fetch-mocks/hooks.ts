@@ -33,10 +33,8 @@ export function listPetsQueryOptions<TData = api.Pet[]>(filter?: api.PetFilterIn
 
 /** `GET /pets` */
 export function useListPets<TData = api.Pet[]>(filter: api.PetFilterInput | undefined, options: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>): UseQueryResult<TData, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>;
-
 /** `GET /pets` */
 export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseQueryResult<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>;
-
 export function useListPets<TData = api.Pet[]>(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>) {
     return useQuery(listPetsQueryOptions(filter, options));
 }
