@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { printStatements } from "../src/ast/print.js";
-import type ts from "../src/compiler-api.js";
+import ts from "../src/compiler-api.js";
 import { ALWAYS_RESERVED_FILES } from "../src/plan/plan-runtime.js";
+import { readPrintedRuntime, readRuntimeFile } from "../src/splice/runtime-files.js";
 import {
+  type PrintedRuntime,
   parsedRuntimeDeclaredNames,
   printedText,
   RUNTIME_FILES,
@@ -31,26 +33,57 @@ describe("runtime helpers printed at build time", () => {
   it.each(RUNTIME_FILES)(
     "%s: the build's text is current and prints exactly like the parsed file",
     (file) => {
+      // `npm test` builds first: if this fails, dist/runtime-printed.json is missing or older than the file.
+      const built = JSON.parse(readPrintedRuntime() ?? "null") as PrintedRuntime | null;
+      expect(printedText(built, file, readRuntimeFile(file), ts.version)).toBeDefined();
       const helpers = runtimeHelpers(file);
-      // One statement standing for the printed text; the parsed file has one per declaration. `npm test`
-      // builds first: if this fails, dist/runtime-printed.json is missing or older than the runtime file.
-      expect(helpers).toHaveLength(1);
       const parsed = runtimeStatements(file);
-      expect(parsed.length).toBeGreaterThan(1);
-      // Between other statements, as in a generated file (the blank lines around it come from the printer).
+      // One printed statement per parsed one, so that a file may leave out the declarations it does not use.
+      expect(helpers).toHaveLength(parsed.length);
+      // Between other statements, as in a generated file (the blank lines around it come from the printer),
+      // and with a statement naming everything the file declares, so that none is left out.
       const neighbour = runtimeStatements("request-parts").slice(0, 1);
+      const namesAll = usesOf(`[${parsedRuntimeDeclaredNames([file]).join(", ")}]`);
       const around = (statements: readonly ts.Statement[]) =>
-        printStatements([...neighbour, ...statements, ...neighbour], { header: ["h"] });
+        printStatements([...neighbour, ...statements, ...neighbour, namesAll], { header: ["h"] });
       expect(around(helpers)).toBe(around(parsed));
     },
   );
 
   it("is used only when printed from the same source by the same TypeScript version", () => {
-    const printed = { typescript: "6.0.3", files: { "request-parts": { source: "a", printed: "A" } } };
-    expect(printedText(printed, "request-parts", "a", "6.0.3")).toBe("A");
+    const statements = [{ text: "A" }];
+    const printed = { typescript: "6.0.3", files: { "request-parts": { source: "a", printed: statements } } };
+    expect(printedText(printed, "request-parts", "a", "6.0.3")).toBe(statements);
     expect(printedText(printed, "request-parts", "a changed", "6.0.3")).toBeUndefined();
     expect(printedText(printed, "request-parts", "a", "6.0.4")).toBeUndefined();
     expect(printedText(printed, "fetch-client", "a", "6.0.3")).toBeUndefined();
     expect(printedText(null, "request-parts", "a", "6.0.3")).toBeUndefined();
   });
 });
+
+describe("runtime declarations a file does not use", () => {
+  const printed = (statements: readonly ts.Statement[]) => printStatements(statements, { header: [] });
+
+  it("are left out, with what only they name; what the file's code names stays, and what that names", () => {
+    const helpers = runtimeHelpers("request-parts");
+    const everything = printed(helpers);
+    // Nothing names them: every module-private declaration goes, the public ones (none here) stay.
+    expect(everything).toBe("");
+    const code = printed([
+      ...helpers,
+      ...runtimeStatements("fetch-client").slice(0, 0),
+      usesOf("expandPath"),
+    ]);
+    expect(code).toContain("function expandPath(");
+    // expandPath calls encodePathValue, which calls encodeValue and simpleValue: kept too.
+    for (const name of ["encodePathValue", "encodeValue", "simpleValue"])
+      expect(code).toContain(`function ${name}(`);
+    for (const name of ["multipartBody", "toFormData", "cookieHeader"])
+      expect(code).not.toContain(`function ${name}(`);
+  });
+});
+
+/** A statement naming `name`, as generated code would. */
+function usesOf(name: string): ts.Statement {
+  return ts.factory.createExpressionStatement(ts.factory.createIdentifier(name));
+}

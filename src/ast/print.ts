@@ -25,9 +25,12 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
   const header = headerStatements(options.header ?? DEFAULT_HEADER);
   // Parts joined once at the end: a running `+=` over thousands of statements builds a deep rope.
   const parts: string[] = [];
+  const optional: OptionalPart[] = [];
   let previous: ts.Statement | undefined;
   const print = (statement: ts.Statement) => {
     if (previous !== undefined) parts.push(separatorBetween(previous, statement));
+    const declares = droppableNames.get(statement);
+    if (declares !== undefined) optional.push({ at: parts.length, declares });
     parts.push(printedText.get(statement) ?? printStatement(statement).trimEnd());
     previous = statement;
   };
@@ -40,11 +43,64 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
     print(statement);
   }
   if (!headerPrinted) header.forEach(print);
+  leaveOutUnnamed(parts, optional);
   const text = parts.join("");
   return text === "" ? "" : `${text}\n`;
 }
 
 const printedText = new WeakMap<ts.Statement, string>();
+/** Printed declarations the file leaves out when nothing else names them, with the names they declare. */
+const droppableNames = new WeakMap<ts.Statement, readonly string[]>();
+
+/** A droppable declaration's place among the printed parts (its separator is the part before). */
+interface OptionalPart {
+  at: number;
+  declares: readonly string[];
+}
+
+/**
+ * A `printedStatement` of a declaration that `printStatements` leaves out when no other statement it keeps
+ * names one of `declares`: shared helper code of which a file uses only part, whose unused declarations
+ * would be errors under `noUnusedLocals`. A name counts as named wherever it appears as a whole word in
+ * the printed text (also in a comment or a string), so a declaration is kept whenever in doubt.
+ */
+export function droppableDeclaration(text: string, declares: readonly string[]): ts.Statement {
+  const statement = printedStatement(text);
+  droppableNames.set(statement, declares);
+  return statement;
+}
+
+/** Empties the parts of droppable declarations that no kept part names, and their separators. */
+function leaveOutUnnamed(parts: string[], optional: readonly OptionalPart[]): void {
+  if (optional.length === 0) return;
+  const candidates = [...new Set(optional.flatMap((part) => part.declares))];
+  const escaped = candidates.map((name) => name.replace(/[$]/g, "\\$"));
+  const word = new RegExp(`(?<![\\w$])(?:${escaped.join("|")})(?![\\w$])`, "g");
+  const named = new Set<string>();
+  const scan = (text: string) => {
+    for (const match of text.matchAll(word)) named.add(match[0]);
+  };
+  const optionalAt = new Set(optional.map((part) => part.at));
+  parts.forEach((text, index) => {
+    if (!optionalAt.has(index)) scan(text);
+  });
+  // Kept declarations name others in turn; until no more are kept.
+  const kept = new Set<OptionalPart>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const part of optional) {
+      if (kept.has(part) || !part.declares.some((name) => named.has(name))) continue;
+      kept.add(part);
+      scan(parts[part.at] ?? "");
+      grew = true;
+    }
+  }
+  for (const part of optional) {
+    if (kept.has(part)) continue;
+    parts[part.at] = "";
+    if (part.at > 0) parts[part.at - 1] = "";
+  }
+}
 
 /**
  * A statement standing for code this printer has already printed: `printStatements` writes `text` as it is

@@ -1,5 +1,5 @@
 import { withoutExport } from "../ast/declarations.js";
-import { printedStatement, printNode } from "../ast/print.js";
+import { droppableDeclaration, printedStatement, printNode } from "../ast/print.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
 import { builtinRuntimeFiles } from "../template-declarations/index.js";
@@ -26,8 +26,18 @@ export interface PrintedRuntime {
   // `exported`: the public names the text keeps exported (absent in the runtime printed by an older build).
   files: Record<
     RuntimeFile,
-    { source: string; printed: string; globals?: string[]; exported?: string[] } | undefined
+    | { source: string; printed: PrintedRuntimeStatement[]; globals?: string[]; exported?: string[] }
+    | undefined
   >;
+}
+
+/**
+ * One statement of a runtime file as printed, and the names it declares when it is a module-private
+ * declaration, which a generated file leaves out unless its code names one (see `droppableDeclaration`).
+ */
+export interface PrintedRuntimeStatement {
+  text: string;
+  droppable?: string[];
 }
 
 const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
@@ -43,8 +53,11 @@ export function runtimeHelpers(...files: RuntimeFile[]): readonly ts.Statement[]
   return files.flatMap((file) => {
     let statements = helpers.get(file);
     if (!statements) {
-      const printed = printedText(printedRuntime(), file, readRuntimeSource(file), ts.version);
-      statements = printed === undefined ? runtimeStatements(file) : [printedStatement(printed)];
+      const printed =
+        printedText(printedRuntime(), file, readRuntimeSource(file), ts.version) ?? printRuntimeFile(file);
+      statements = printed.map(({ text, droppable }) =>
+        droppable === undefined ? printedStatement(text) : droppableDeclaration(text, droppable),
+      );
       helpers.set(file, statements);
     }
     return statements;
@@ -61,9 +74,9 @@ export function printedText(
   source: string,
   version: string,
   exported: readonly string[] = runtimePublicNames(file),
-): string | undefined {
+): PrintedRuntimeStatement[] | undefined {
   const entry = printed?.typescript === version ? printed.files[file] : undefined;
-  if (entry?.source !== source) return undefined;
+  if (entry?.source !== source || !Array.isArray(entry.printed)) return undefined;
   return sameNames(entry.exported ?? [], exported) ? entry.printed : undefined;
 }
 
@@ -75,16 +88,26 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
 export function printRuntimeFiles(): PrintedRuntime {
   const files: PrintedRuntime["files"] = {};
   for (const file of RUNTIME_FILES) {
-    const printed = runtimeStatements(file).map((statement) => printNode(statement).trimEnd());
     const source = readRuntimeSource(file);
     files[file] = {
       source,
-      printed: printed.join("\n\n"),
+      printed: printRuntimeFile(file),
       globals: freeValueNames(`${file}.ts`, source),
       exported: [...runtimePublicNames(file)],
     };
   }
   return { typescript: ts.version, files };
+}
+
+/** The statements of `file` as printed, each module-private declaration marked droppable. */
+function printRuntimeFile(file: RuntimeFile): PrintedRuntimeStatement[] {
+  const exported = runtimePublicNames(file);
+  return runtimeStatements(file).map((statement) => {
+    const text = printNode(statement).trimEnd();
+    const names = statementNames(statement);
+    const isPublic = names.length === 0 || names.some((name) => exported.includes(name));
+    return isPublic ? { text } : { text, droppable: names };
+  });
 }
 
 let printedRuntimeCache: PrintedRuntime | null | undefined;

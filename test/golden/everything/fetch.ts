@@ -53,16 +53,6 @@ function failureMessage(status: number, statusText: string, route?: Pick<Request
     return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
 }
 
-function restateFailure(error: {
-    message: string;
-    stack?: string | undefined;
-}, route: RequestDescriptor, status: number, statusText: string): void {
-    const message = failureMessage(status, statusText, route);
-    if (error.stack)
-        error.stack = error.stack.replace(error.message, message);
-    error.message = message;
-}
-
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -180,17 +170,6 @@ function requestHeaders(request: RequestDescriptor, contentType: string | undefi
     if (contentType !== undefined)
         headers["Content-Type"] = contentType;
     return headers;
-}
-
-function parseJsonIfLabelled(data: unknown, contentType: string | null | undefined): unknown {
-    if (typeof data !== "string" || !/json/i.test(contentType ?? ""))
-        return data;
-    try {
-        return JSON.parse(data);
-    }
-    catch {
-        return data;
-    }
 }
 
 function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {

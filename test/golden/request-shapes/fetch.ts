@@ -53,16 +53,6 @@ function failureMessage(status: number, statusText: string, route?: Pick<Request
     return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
 }
 
-function restateFailure(error: {
-    message: string;
-    stack?: string | undefined;
-}, route: RequestDescriptor, status: number, statusText: string): void {
-    const message = failureMessage(status, statusText, route);
-    if (error.stack)
-        error.stack = error.stack.replace(error.message, message);
-    error.message = message;
-}
-
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -182,17 +172,6 @@ function requestHeaders(request: RequestDescriptor, contentType: string | undefi
     return headers;
 }
 
-function parseJsonIfLabelled(data: unknown, contentType: string | null | undefined): unknown {
-    if (typeof data !== "string" || !/json/i.test(contentType ?? ""))
-        return data;
-    try {
-        return JSON.parse(data);
-    }
-    catch {
-        return data;
-    }
-}
-
 function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
     const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
     return parts.length > 0 ? parts.join("; ") : undefined;
@@ -215,19 +194,6 @@ function toFormData(body: unknown): FormData {
             form.append(name, formValue(item));
     }
     return form;
-}
-
-function toUrlEncoded(body: unknown): URLSearchParams {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-        if (value === undefined || value === null)
-            continue;
-        for (const item of Array.isArray(value) ? value : [value]) {
-            const text = formValue(item);
-            params.append(name, typeof text === "string" ? text : "");
-        }
-    }
-    return params;
 }
 
 type EncodedBody = NonNullable<RequestInit["body"]>;
@@ -255,10 +221,6 @@ function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBod
 
 function multipartBody(value: unknown): EncodedRequestBody {
     return { body: toFormData(value), contentType: undefined };
-}
-
-function urlencodedBody(value: unknown): EncodedRequestBody {
-    return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
 }
 
 function textBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {

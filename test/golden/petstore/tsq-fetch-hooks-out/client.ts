@@ -60,16 +60,6 @@ function failureMessage(status: number, statusText: string, route?: Pick<Request
     return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
 }
 
-function restateFailure(error: {
-    message: string;
-    stack?: string | undefined;
-}, route: RequestDescriptor, status: number, statusText: string): void {
-    const message = failureMessage(status, statusText, route);
-    if (error.stack)
-        error.stack = error.stack.replace(error.message, message);
-    error.message = message;
-}
-
 async function bodyOf(response: Promise<{
     data: unknown;
 }>): Promise<any> {
@@ -189,52 +179,9 @@ function requestHeaders(request: RequestDescriptor, contentType: string | undefi
     return headers;
 }
 
-function parseJsonIfLabelled(data: unknown, contentType: string | null | undefined): unknown {
-    if (typeof data !== "string" || !/json/i.test(contentType ?? ""))
-        return data;
-    try {
-        return JSON.parse(data);
-    }
-    catch {
-        return data;
-    }
-}
-
 function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
     const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
     return parts.length > 0 ? parts.join("; ") : undefined;
-}
-
-function formValue(value: unknown): string | Blob {
-    if (value instanceof Blob)
-        return value;
-    if (value instanceof Date)
-        return value.toISOString();
-    return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
-
-function toFormData(body: unknown): FormData {
-    const form = new FormData();
-    for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-        if (value === undefined || value === null)
-            continue;
-        for (const item of Array.isArray(value) ? value : [value])
-            form.append(name, formValue(item));
-    }
-    return form;
-}
-
-function toUrlEncoded(body: unknown): URLSearchParams {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-        if (value === undefined || value === null)
-            continue;
-        for (const item of Array.isArray(value) ? value : [value]) {
-            const text = formValue(item);
-            params.append(name, typeof text === "string" ? text : "");
-        }
-    }
-    return params;
 }
 
 type EncodedBody = NonNullable<RequestInit["body"]>;
@@ -258,29 +205,6 @@ function encodeBody(request: RequestDescriptor): {
 
 function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
     return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
-}
-
-function multipartBody(value: unknown): EncodedRequestBody {
-    return { body: toFormData(value), contentType: undefined };
-}
-
-function urlencodedBody(value: unknown): EncodedRequestBody {
-    return { body: toUrlEncoded(value), contentType: "application/x-www-form-urlencoded" };
-}
-
-function textBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
-    return { body: String(request.body), contentType: request.contentType ?? "text/plain" };
-}
-
-function binaryBody(_value: unknown, request: RequestDescriptor): EncodedRequestBody {
-    return {
-        body: ArrayBuffer.isView(request.body) ? blobOfView(request.body) : (request.body as EncodedBody),
-        contentType: request.contentType ?? "application/octet-stream",
-    };
-}
-
-function blobOfView(view: ArrayBufferView): Blob {
-    return new Blob([new Uint8Array(view.buffer as ArrayBuffer, view.byteOffset, view.byteLength)]);
 }
 
 export interface APIResponse<T> {
@@ -568,18 +492,6 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
     return day <= (month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31);
 }
 
-function formatDate(value: unknown): unknown {
-    if (Object.prototype.toString.call(value) !== "[object Date]")
-        return value;
-    const date = value as Date;
-    if (Number.isNaN(date.getTime()))
-        return value;
-    const pad = (part: number, width: number) => String(part).padStart(width, "0");
-    const year = date.getFullYear();
-    const yearText = year >= 0 && year <= 9999 ? pad(year, 4) : `${year < 0 ? "-" : "+"}${pad(Math.abs(year), 6)}`;
-    return `${yearText}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -590,39 +502,6 @@ function convertItems(list: unknown, convert: DateConverter): unknown {
             list[index] = convert(list[index]);
     }
     return list;
-}
-
-function convertTuple(list: unknown, converters: readonly (DateConverter | null)[], rest: DateConverter | null): unknown {
-    if (Array.isArray(list)) {
-        for (let index = 0; index < list.length; index++) {
-            const convert = index < converters.length ? converters[index] : rest;
-            if (convert)
-                list[index] = convert(list[index]);
-        }
-    }
-    return list;
-}
-
-function convertValues(map: unknown, convert: DateConverter, declared?: readonly string[]): unknown {
-    if (isRecord(map)) {
-        for (const key of Object.keys(map)) {
-            if (declared === undefined || !declared.includes(key))
-                map[key] = convert(map[key]);
-        }
-    }
-    return map;
-}
-
-function tagOf(value: unknown, propertyName: string): string | undefined {
-    if (!isRecord(value) || !Object.hasOwn(value, propertyName))
-        return undefined;
-    return String(value[propertyName]);
-}
-
-function copyValue(value: unknown): unknown {
-    if (Array.isArray(value))
-        return value.slice();
-    return Object.prototype.toString.call(value) === "[object Object]" ? { ...(value as object) } : value;
 }
 
 /**
