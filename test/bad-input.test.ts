@@ -300,7 +300,7 @@ describe("option errors end with exit code 2", () => {
     write("typewright.json", JSON.stringify({ src: 5, out: "client.ts" }));
     await expectFailure(
       ["-c", "typewright.json"],
-      /^typewright: src: must be a non-empty path or URL \(got 5\)$/,
+      /^typewright: typewright\.json: src: must be a non-empty path or URL \(got 5\)$/,
       2,
     );
   });

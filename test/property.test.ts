@@ -304,6 +304,19 @@ describe("generated fetch clients against a live server", () => {
       const route = `${call.method} ${call.route}`;
       answers.set(route, call.answer);
       const before = server.requests.length;
+      if ("refused" in call.outcome) {
+        const refusal = await (byRoute.get(route) as Method)(...call.args).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        same(
+          refusal instanceof TypeError && refusal.message.endsWith("; not sent"),
+          true,
+          `${route}: refused`,
+        );
+        same(server.requests.length, before, `${route}: nothing sent`);
+        continue;
+      }
       const outcome = await (byRoute.get(route) as Method)(...call.args).then(
         async (value) => ({ resolves: value instanceof Blob ? { bytes: await textOf(value) } : value }),
         (error: { status?: number; body?: unknown }) => ({

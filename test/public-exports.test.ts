@@ -103,16 +103,24 @@ const FAILURES = [
 ];
 const CREDENTIALS = ["clientCredentials", "SecurityCredentials", "Credential", "BasicCredentials"];
 const COMMON = [...FAILURES, "APIResponse", ...CREDENTIALS];
+/** The templates that stream (the description has a streamed operation) export the stream's error. */
+const STREAMING = ["StreamItemTooLong"];
 
 /** The names besides the description's that each template's module exports: its public runtime surface. */
 const PUBLIC_SURFACE: Record<
   string,
   { template: NonNullable<GenerateOptions["template"]>; names: string[] }
 > = {
-  fetch: { template: "fetch", names: [...COMMON, "ApiError", "clientDefaults", "ClientDefaults"] },
-  axios: { template: "axios", names: [...COMMON, "http"] },
-  xior: { template: "xior", names: [...COMMON, "http"] },
-  ky: { template: "ky", names: [...COMMON, "ApiError", "http", "clientDefaults", "KyClientDefaults"] },
+  fetch: {
+    template: "fetch",
+    names: [...COMMON, ...STREAMING, "ApiError", "clientDefaults", "ClientDefaults"],
+  },
+  axios: { template: "axios", names: [...COMMON, ...STREAMING, "http"] },
+  xior: { template: "xior", names: [...COMMON, ...STREAMING, "http"] },
+  ky: {
+    template: "ky",
+    names: [...COMMON, ...STREAMING, "ApiError", "http", "clientDefaults", "KyClientDefaults"],
+  },
   ng1: { template: "ng1", names: [...COMMON, "clientDefaults", "ClientDefaults", "registerClients"] },
   ng2: { template: "ng2", names: [...COMMON, "BASE_URL", "HttpCallOptions", "SECURITY_CREDENTIALS"] },
   custom: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
+import { BROKEN_JSON_HEADER, type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
 import { importGenerated } from "./support/generated-module.js";
 import { startRecordingServer } from "./support/http-server.js";
 
@@ -28,6 +28,15 @@ describe("fetch template against a live server", () => {
     expect(failure).toMatchObject({ name: "ApiError", status: 404, statusText: "Not Found" });
     // What an uncaught rejection prints: the operation's route, not the URL with its values.
     expect(String(failure)).toBe("ApiError: GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found");
+  });
+
+  it("keeps the text of a failure body labelled JSON that is not JSON (bodyText), body undefined", async () => {
+    const { itemsClient } = await load();
+    const page = "<html>Bad Gateway</html>";
+    const failure = await itemsClient
+      .listItems?.(undefined, undefined, undefined, undefined, { headers: { [BROKEN_JSON_HEADER]: page } })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: "ApiError", status: 502, body: undefined, bodyText: page });
   });
 
   it("merges clientDefaults.init into every request, per-call options winning", async () => {

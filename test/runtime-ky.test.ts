@@ -8,7 +8,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { generate } from "../src/index.js";
-import { type ClientUnderTest, clientScenarios, type GeneratedClient } from "./support/client-scenarios.js";
+import {
+  BROKEN_JSON_HEADER,
+  type ClientUnderTest,
+  clientScenarios,
+  type GeneratedClient,
+} from "./support/client-scenarios.js";
 import { fixturePath } from "./support/generated-module.js";
 import { KY_VERSIONS, type KyVersion, pointKyImportAt } from "./support/ky-versions.js";
 
@@ -81,6 +86,15 @@ describe.each(KY_VERSIONS)("ky template against a live server ($name)", (version
     });
     expect((failure as { headers: Headers }).headers).toBeInstanceOf(Headers);
     expect(String(failure)).toBe("ApiError: GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found");
+  });
+
+  it("keeps the text of a failure body labelled JSON that is not JSON (bodyText), body undefined", async () => {
+    const { itemsClient } = await load();
+    const page = "<html>Bad Gateway</html>";
+    const failure = await itemsClient
+      .listItems?.(undefined, undefined, undefined, undefined, { headers: { [BROKEN_JSON_HEADER]: page } })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: "ApiError", status: 502, body: undefined, bodyText: page });
   });
 
   it("does not let ky retry a 5xx", async () => {

@@ -6,7 +6,8 @@
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { freeValueNames } from "../src/splice/runtime-globals.js";
+import { GLOBAL_NAMES_USED_BY_OUTPUT } from "../src/plan/name-scope.js";
+import { freeTypeNames, freeValueNames } from "../src/splice/runtime-globals.js";
 import { fileLibraryImports } from "../src/splice/runtime-imports.js";
 import { UNEXPORTED_RUNTIME_VALUES } from "../src/splice/runtime-names.js";
 import {
@@ -160,5 +161,22 @@ describe("the global values the runtime reads", () => {
       );
     }
     expect(runtimeGlobalNames(RUNTIME_FILES)).toEqual(expect.arrayContaining(["encodeURIComponent", "btoa"]));
+  });
+});
+
+describe("the global types the runtime names", () => {
+  it("are the type references the file declares and imports nowhere", () => {
+    const text = [
+      "import type { AxiosResponse } from 'axios';",
+      "interface Shape<Item> { headers: Headers; items: Item[]; raw: AxiosResponse }",
+      "export function read(shape: Shape<Blob>): Promise<Response> | TypeError { return fetch('', {}); }",
+    ].join("\n");
+    expect(freeTypeNames("x.ts", text)).toEqual(["Blob", "Headers", "Promise", "Response", "TypeError"]);
+  });
+
+  it("are all names no type of the generated module takes (a schema, a failure union, a request type)", () => {
+    const named = RUNTIME_FILES.flatMap((file) => freeTypeNames(`${file}.ts`, readRuntimeSource(file)));
+    const unguarded = [...new Set(named)].filter((name) => !GLOBAL_NAMES_USED_BY_OUTPUT.has(name)).sort();
+    expect(unguarded).toEqual([]);
   });
 });

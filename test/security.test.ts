@@ -357,3 +357,43 @@ describe("runtime: credentials and the method's own header arguments", () => {
     expect(applied.headers).toEqual({ "X-KEY": "own-key", Authorization: "Bearer configured" });
   });
 });
+
+describe("a scheme named like a member of every object", () => {
+  it("__proto__, constructor and toString credentials are stored, typed and sent (fetch, live)", async () => {
+    // Entries, not a literal: a literal `__proto__` key would set the prototype instead of a property.
+    const entries = [
+      ["__proto__", { type: "apiKey", in: "header", name: "X-Proto" }],
+      ["constructor", { type: "apiKey", in: "query", name: "ctor" }],
+      ["toString", { type: "http", scheme: "bearer" }],
+    ] as const;
+    const description = document(Object.fromEntries(entries) as JsonObject, { a: undefined });
+    description.security = [Object.fromEntries(entries.map(([name]) => [name, []]))];
+    await withTempDir(async (folder) => {
+      const spec = path.join(folder, "spec.json");
+      await writeFile(spec, JSON.stringify(description));
+      const server = await startRecordingServer(() => ({}));
+      try {
+        const { module, code } = await importGenerated<{
+          clientDefaults: { baseUrl: string };
+          clientCredentials: Record<string, unknown>;
+          defaultClient: { a(): Promise<unknown> };
+        }>(spec, { template: "fetch" });
+        expectCompiles({ "client.ts": `${code}\nclientCredentials.__proto__ = 'p1';\n` });
+        module.clientDefaults.baseUrl = server.url;
+        Object.assign(module.clientCredentials, { constructor: "c1", toString: "t1" });
+        // What a user writes for a scheme of that name: an assignment, which must store the value.
+        // biome-ignore lint/suspicious/noProto: the user's assignment under test
+        module.clientCredentials.__proto__ = "p1";
+        await module.defaultClient.a();
+        const sent = server.requests.at(-1);
+        expect([sent?.headers["x-proto"], sent?.query, sent?.headers.authorization]).toEqual([
+          "p1",
+          "ctor=c1",
+          "Bearer t1",
+        ]);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+});

@@ -10,15 +10,17 @@
  */
 
 /**
- * Globals the generated code refers to; a declared type of the same name would shadow them. Our own
- * `APIResponse` is deliberately absent: the spec says it is not guarded.
+ * Globals the generated code refers to; a declared type of the same name would shadow them. Every global
+ * type a runtime file names is here (test/runtime-names.test.ts scans them with `freeTypeNames`). Our own
+ * `APIResponse` is deliberately absent: by the option's definition it is not guarded.
  */
 export const GLOBAL_NAMES_USED_BY_OUTPUT: ReadonlySet<string> = new Set([
   ...["Date", "File", "Blob", "Response", "Request", "Headers", "FormData", "URLSearchParams", "URL"],
   ...["AbortSignal", "RequestInit", "Error", "JSON", "Promise", "Map", "Set", "Uint8Array", "ArrayBuffer"],
   ...["Object", "String", "Number", "Boolean", "Symbol", "Array", "ReadonlyArray"],
   ...["Record", "Partial", "Omit", "Pick", "Exclude", "Extract", "NonNullable", "Readonly", "Required"],
-  "ReturnType",
+  ...["ReturnType", "Parameters", "TypeError", "ArrayBufferView", "ReadableStream"],
+  ...["Iterable", "AsyncIterable", "AsyncGenerator"],
   // Called by the fetch template's defaults (`fetch: (input, init) => fetch(input, init)`).
   "fetch",
 ]);

@@ -20,7 +20,7 @@ import {
   revivedFailure,
   unresolvedUrlError,
 } from "./request-parts.js";
-import { type APIResponse, ApiError, readBody } from "./response-parts.js";
+import { type APIResponse, ApiError, readBody, readFailureBody } from "./response-parts.js";
 
 /** What every call starts from; change `baseUrl` at runtime to point the client elsewhere. */
 export interface KyClientDefaults {
@@ -87,8 +87,8 @@ export async function sendKyRequest(
       : error;
   }
   if (!response.ok) {
-    const body = await readBody(response, "json").catch(() => undefined);
-    throw new ApiError(response, revivedFailure(request, response.status, body), request);
+    const { body, bodyText } = await readFailureBody(response);
+    throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
   }
   const data = revived(request, await readBody(response, responseDecodingOf(request)));
   return { data, headers: response.headers, status: response.status };

@@ -21,15 +21,26 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly body: unknown;
   readonly headers: Headers;
+  /**
+   * What the server sent when it could not be decoded as its `Content-Type` says (a body labelled JSON that
+   * is not JSON, such as a proxy's HTML error page): `body` is then `undefined`, the text is here.
+   */
+  readonly bodyText: string | undefined;
 
   // The route's own type rather than the descriptor's: a public signature names only exported types.
-  constructor(response: Response, body: unknown, route?: { readonly method: string; readonly path: string }) {
+  constructor(
+    response: Response,
+    body: unknown,
+    route?: { readonly method: string; readonly path: string },
+    bodyText?: string,
+  ) {
     super(failureMessage(response.status, response.statusText, route));
     this.name = "ApiError";
     this.status = response.status;
     this.statusText = response.statusText;
     this.body = body;
     this.headers = response.headers;
+    this.bodyText = bodyText;
   }
 }
 
@@ -45,6 +56,22 @@ export function isApiError<Method extends AnyMethod>(
   _method: Method,
 ): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
   return error instanceof ApiError;
+}
+
+/**
+ * A failure response's body: JSON when it is labelled so (or not labelled), else its text. A body labelled
+ * JSON that does not parse is kept as `bodyText`, not dropped.
+ */
+export async function readFailureBody(response: Response): Promise<{ body: unknown; bodyText?: string }> {
+  const text = await response.text().catch(() => "");
+  if (text === "") return { body: undefined };
+  const contentType = response.headers.get("content-type") ?? "";
+  if (contentType !== "" && !/json/i.test(contentType)) return { body: text };
+  try {
+    return { body: JSON.parse(text) };
+  } catch {
+    return { body: undefined, bodyText: text };
+  }
 }
 
 /** Reads a body per the expected decoding; error bodies are read as JSON when they say so, else as text. */

@@ -33,6 +33,44 @@ export function freeValueNames(fileName: string, text: string): string[] {
   return [...read].filter((name) => !declared.has(name)).sort();
 }
 
+/**
+ * Names of the global types `text` refers to (`Response`, `RequestInit`, `TypeError`, ...): a type the
+ * generated module declares under one of them would take the global's place in the spliced code's
+ * annotations, so the names every declared type avoids (plan/name-scope.ts) must hold them all; a test
+ * keeps that list and this scan together. The first identifier of each type reference counts, unless the
+ * file declares or imports it.
+ */
+export function freeTypeNames(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ESNext, true, ts.ScriptKind.TS);
+  const declared = new Set<string>();
+  const referenced = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isInterfaceDeclaration(node) ||
+        ts.isTypeAliasDeclaration(node) ||
+        ts.isTypeParameterDeclaration(node) ||
+        ts.isClassDeclaration(node) ||
+        ts.isEnumDeclaration(node)) &&
+      node.name !== undefined
+    ) {
+      declared.add(node.name.text);
+    }
+    if (ts.isImportSpecifier(node) || ts.isImportClause(node) || ts.isNamespaceImport(node)) {
+      if (node.name !== undefined) declared.add(node.name.text);
+    }
+    if (ts.isTypeReferenceNode(node) || ts.isExpressionWithTypeArguments(node)) {
+      let name: ts.Node = ts.isTypeReferenceNode(node) ? node.typeName : node.expression;
+      while (ts.isQualifiedName(name)) name = name.left;
+      while (ts.isPropertyAccessExpression(name)) name = name.expression;
+      // `as const` is a type reference to `const`, a keyword rather than a name.
+      if (ts.isIdentifier(name) && name.text !== "const") referenced.add(name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...referenced].filter((name) => !declared.has(name)).sort();
+}
+
 function identifierRole(node: ts.Identifier): "declares" | "reads" | "names a member" {
   const parent = node.parent;
   if (

@@ -42,8 +42,14 @@ export const DELAY_HEADER = "x-delay-ms";
 /** A request with this header is answered with its value as `text/plain` (e.g. text that looks like JSON). */
 export const TEXT_ANSWER_HEADER = "x-text-answer";
 
+/** A request with this header fails (502) with its value labelled JSON, as a proxy's HTML page can be. */
+export const BROKEN_JSON_HEADER = "x-broken-json";
+
 /** Answers per route like the fixture describes, so every operation of everything.yaml can be called. */
 export async function answerEverything(request: RecordedRequest): Promise<CannedResponse> {
+  const broken = request.headers[BROKEN_JSON_HEADER];
+  if (broken !== undefined)
+    return { status: 502, headers: { "content-type": "application/json" }, body: broken };
   const delay = Number(request.headers[DELAY_HEADER] ?? 0);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const text = request.headers[TEXT_ANSWER_HEADER];

@@ -6,7 +6,7 @@
  */
 
 import { interfaceDeclaration } from "../../ast/declarations.js";
-import { asType } from "../../ast/expressions.js";
+import { asType, nullLiteral } from "../../ast/expressions.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property, propertyName } from "../../ast/keys.js";
 import {
@@ -14,6 +14,7 @@ import {
   arrow,
   asConst,
   assignment,
+  call,
   constDeclaration,
   id,
   keywordType,
@@ -88,9 +89,13 @@ export function securityDeclarations(schemes: readonly SecuritySchemeModel[]): t
   // annotation: such a table keeps its literal types with `as const`, and the empty credentials an assertion.
   const likeObjectMember = schemes.some((scheme) => OBJECT_MEMBERS.has(scheme.name));
   const table = likeObjectMember ? asConst(entries) : entries;
-  const noCredentials = likeObjectMember
-    ? asType(objectLiteral(), typeReference(CREDENTIALS_TYPE))
-    : objectLiteral();
+  // Assigning `clientCredentials.__proto__` would set an ordinary object's prototype and drop the value:
+  // for a scheme of that name the credentials live in an object without a prototype, where it is a property.
+  const noCredentials = schemes.some((scheme) => scheme.name === "__proto__")
+    ? call(memberAccess(id("Object"), "create"), [nullLiteral()])
+    : likeObjectMember
+      ? asType(objectLiteral(), typeReference(CREDENTIALS_TYPE))
+      : objectLiteral();
   return [
     withJsDoc(credentials, {
       description:

@@ -296,16 +296,18 @@ export class ApiError extends Error {
     readonly statusText: string;
     readonly body: unknown;
     readonly headers: Headers;
+    readonly bodyText: string | undefined;
     constructor(response: Response, body: unknown, route?: {
         readonly method: string;
         readonly path: string;
-    }) {
+    }, bodyText?: string) {
         super(failureMessage(response.status, response.statusText, route));
         this.name = "ApiError";
         this.status = response.status;
         this.statusText = response.statusText;
         this.body = body;
         this.headers = response.headers;
+        this.bodyText = bodyText;
     }
 }
 
@@ -313,6 +315,24 @@ export type ApiFailure<Status extends number, Body> = HttpFailure<ApiError, Stat
 
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return error instanceof ApiError;
+}
+
+async function readFailureBody(response: Response): Promise<{
+    body: unknown;
+    bodyText?: string;
+}> {
+    const text = await response.text().catch(() => "");
+    if (text === "")
+        return { body: undefined };
+    const contentType = response.headers.get("content-type") ?? "";
+    if (contentType !== "" && !/json/i.test(contentType))
+        return { body: text };
+    try {
+        return { body: JSON.parse(text) };
+    }
+    catch {
+        return { body: undefined, bodyText: text };
+    }
 }
 
 async function readBody(response: Response, decoding: ResponseDecoding): Promise<unknown> {
@@ -372,8 +392,8 @@ async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descr
         throw isUnresolvedUrl(error, url) ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style) : error;
     }
     if (!response.ok) {
-        const body = await readBody(response, "json").catch(() => undefined);
-        throw new ApiError(response, revivedFailure(request, response.status, body), request);
+        const { body, bodyText } = await readFailureBody(response);
+        throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
     }
     const data = revived(request, await readBody(response, responseDecodingOf(request)));
     return { data, headers: response.headers, status: response.status };

@@ -37,8 +37,11 @@ export interface LiveCall {
   cookie: string | undefined;
   body: ExpectedBody;
   answer: { status: number; contentType?: string; body?: string };
-  /** What the call resolves to (the decoded body), or the status and body it rejects with. */
-  outcome: { resolves: unknown } | { rejects: { status: number; body: unknown } };
+  /**
+   * What the call resolves to (the decoded body), or the status and body it rejects with; `refused` when a
+   * path value makes a whole segment `.` or `..`: the call rejects before sending anything.
+   */
+  outcome: { resolves: unknown } | { rejects: { status: number; body: unknown } } | { refused: true };
 }
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -110,14 +113,16 @@ function callArbitrary(
       }
       bodyArg?.apply(parts);
       const cookies = inObjectKeyOrder(parts.cookies);
+      const segments = path
+        .slice(1)
+        .split("/")
+        .map((segment) => segment.replace(/\{([^}]*)\}/g, (_, name: string) => pathValues.get(name) ?? ""));
+      const refused = segments.some((segment) => segment === "." || segment === "..");
       return {
         method: method.toUpperCase(),
         route: path.split("/")[1] as string,
         args: ordered.map((argument) => argument.value),
-        segments: path
-          .slice(1)
-          .split("/")
-          .map((segment) => segment.replace(/\{([^}]*)\}/g, (_, name: string) => pathValues.get(name) ?? "")),
+        segments,
         query: inObjectKeyOrder(parts.query).flatMap(([, pairs]) => pairs),
         headers: parts.headers,
         cookie:
@@ -126,7 +131,7 @@ function callArbitrary(
             : cookies.map(([name, text]) => `${name}=${encodeURIComponent(text)}`).join("; "),
         body: parts.body,
         answer,
-        outcome,
+        outcome: refused ? { refused: true as const } : outcome,
       };
     });
 }
@@ -179,8 +184,14 @@ function scalarArbitrary(schema: JsonObject, location: string, options: LiveOpti
 
 const asScalar = (value: string | number | boolean): Scalar => ({ value, wire: String(value) });
 
-/** A path value: anything but `.` or `..`, which URL parsers remove as a segment even when percent-encoded. */
-const pathValue = urlValue.map((text) => (text === "." || text === ".." ? `${text}x` : text));
+/**
+ * A path value, now and then exactly `.` or `..`: URL parsers resolve such a segment even percent-encoded, so
+ * the client must refuse the call rather than send it elsewhere.
+ */
+const pathValue = fc.oneof(
+  { weight: 19, arbitrary: urlValue },
+  { weight: 1, arbitrary: fc.constantFrom(".", "..") },
+);
 
 /** `YYYY-MM-DD` of the local calendar day, as the generated client writes a `format: date`. */
 function calendarDay(date: Date): string {
