@@ -104,6 +104,14 @@ describe("every top-level name a template's output declares or imports is reserv
         ...plan.groups.flatMap((group) =>
           group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),
         ),
+        // The request types of bodies and grouped queries (plan-request-types.ts).
+        ...plan.groups.flatMap((group) =>
+          group.operations.flatMap((planned) =>
+            planned.arguments.flatMap((argument) =>
+              argument.kind === "parameter" ? [] : [argument.typeName],
+            ),
+          ),
+        ),
         ...Object.values(plan.dates.converters).flatMap((converters) =>
           [...converters.values()].map((converter) => converter.name),
         ),
