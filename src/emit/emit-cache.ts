@@ -13,7 +13,7 @@
  * is covered as long as it reads it through the context or the inputs it is given.
  */
 import { createStandalonePrinter, printedStatement } from "../ast/print.js";
-import type ts from "../compiler-api.js";
+import ts from "../compiler-api.js";
 import type { NamedSchema, SchemaId } from "../model/types.js";
 import type { TypeEmitContext } from "./types/context.js";
 
@@ -86,7 +86,7 @@ export class EmitCacheSession {
       schemas: new TrackingMap(this.#types.schemas, reads.schemas, wholeRead),
       typeNames: new TrackingMap(this.#types.typeNames, reads.names, wholeRead),
     };
-    const texts = build(tracked).map(this.#print);
+    const texts = printedUnits(build(tracked), this.#print);
     if (reads.whole) this.#entries.delete(slot);
     else {
       this.#entries.set(slot, {
@@ -235,4 +235,24 @@ class TrackingMap<V> implements ReadonlyMap<SchemaId, V> {
   [Symbol.iterator](): MapIterator<[SchemaId, V]> {
     return this.entries();
   }
+}
+
+/**
+ * Each statement's text, an overload signature joined to the function it declares: the printer keeps those
+ * on adjacent lines, which it can tell only from the nodes, not from texts handed over apart.
+ */
+function printedUnits(
+  statements: readonly ts.Statement[],
+  print: (statement: ts.Statement) => string,
+): string[] {
+  const texts: string[] = [];
+  let pending: string[] = [];
+  for (const statement of statements) {
+    pending.push(print(statement));
+    if (ts.isFunctionDeclaration(statement) && statement.body === undefined) continue;
+    texts.push(pending.join("\n"));
+    pending = [];
+  }
+  if (pending.length > 0) texts.push(pending.join("\n"));
+  return texts;
 }

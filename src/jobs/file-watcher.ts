@@ -6,7 +6,7 @@
  *
  * Folders come and go too: a folder that does not exist yet is stood in for by its nearest existing
  * ancestor, and a watched folder that is removed (or replaced by a new one of the same name) is noticed at
- * the next event and watched again, by its identity (device and inode) rather than its name. When a folder
+ * the next event and watched again, by its identity (device, inode and birth time) rather than its name. When a folder
  * of watched files comes back, the files already in it are reported, since their creation may have come
  * before the new watcher.
  */
@@ -15,7 +15,7 @@ import path from "node:path";
 
 interface FolderWatch {
   watcher: FSWatcher;
-  /** `device:inode` of the folder when it was watched. */
+  /** `device:inode:birth time` of the folder when it was watched. */
   identity: string;
 }
 
@@ -70,15 +70,14 @@ export class FileWatcher {
   #refresh(): void {
     const wanted = new Map<string, string>();
     const seen = new Map<string, string | undefined>();
-    const appeared: string[] = [];
+    const cameBack: string[] = [];
     for (const folder of this.#needed) {
       const watchable = existingFolder(folder);
       const identity = watchable?.folder === folder ? watchable.identity : undefined;
       seen.set(folder, identity);
       if (watchable !== undefined) wanted.set(watchable.folder, watchable.identity);
-      if (identity === undefined || !this.#seen.has(folder) || this.#seen.get(folder) === identity) continue;
-      for (const [target, files] of this.#watched) {
-        if (path.dirname(target) === folder && realPath(target) !== undefined) appeared.push(...files);
+      if (identity !== undefined && this.#seen.has(folder) && this.#seen.get(folder) !== identity) {
+        cameBack.push(folder);
       }
     }
     this.#seen = seen;
@@ -90,6 +89,11 @@ export class FileWatcher {
     for (const [folder, identity] of wanted) {
       if (!this.#folders.has(folder)) this.#watchFolder(folder, identity);
     }
+    // Looked for only now that the folders are watched: a file written before this look is found by it,
+    // one written after is an event of the new watcher.
+    const appeared = [...this.#watched]
+      .filter(([target]) => cameBack.includes(path.dirname(target)) && realPath(target) !== undefined)
+      .flatMap(([, files]) => [...files]);
     if (appeared.length > 0) this.#onChange([...new Set(appeared)]);
   }
 
@@ -134,7 +138,8 @@ function existingFolder(folder: string): { folder: string; identity: string } | 
 function folderIdentity(folder: string): string | undefined {
   try {
     const stats = statSync(folder);
-    return stats.isDirectory() ? `${stats.dev}:${stats.ino}` : undefined;
+    // The birth time too: a folder removed and made again often gets the inode number it had.
+    return stats.isDirectory() ? `${stats.dev}:${stats.ino}:${stats.birthtimeMs}` : undefined;
   } catch {
     return undefined;
   }
