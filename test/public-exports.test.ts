@@ -268,3 +268,38 @@ describe("the public API passes declaration emit", () => {
     expectCompiles(files, { extraCompilerOptions: { declaration: true, experimentalDecorators: true } });
   });
 });
+
+describe("unused locals", () => {
+  // Vite's and many projects' tsconfigs turn these on, and a generated client sits among their sources: the
+  // runtime's helpers a module does not use must not be left in it.
+  it("every template's module, hooks and mocks compile with noUnusedLocals and noUnusedParameters", async () => {
+    const files: Record<string, string> = {};
+    const petstore = fixturePath("petstore.yaml");
+    const variants: [string, string, Omit<GenerateOptions, "src">][] = [
+      ...(["fetch", "axios", "xior", "ky", "ng1", "ng2"] as const).flatMap(
+        (template): [string, string, Omit<GenerateOptions, "src">][] => [
+          [`${template}-all`, src, { template }],
+          [`${template}-petstore`, petstore, { template }],
+        ],
+      ),
+      ["swr", petstore, { template: "swr" }],
+      ["tsq", src, { template: ["tsq", "axios"], responseShape: "full" }],
+      ["tsq-petstore", petstore, { template: "tsq" }],
+    ];
+    for (const [label, description, options] of variants) {
+      const out = path.join(folder.path, "unused", label);
+      const result = await generateFiles({
+        src: description,
+        ...options,
+        out: path.join(out, "client.ts"),
+        ...(label.startsWith("tsq") ? { hooksOut: path.join(out, "hooks.ts") } : {}),
+        mocks: path.join(out, "mocks.ts"),
+        testingFramework: "vitest",
+      });
+      for (const file of result.files) files[`unused/${label}/${path.basename(file.path)}`] = file.content;
+    }
+    expectCompiles(files, {
+      extraCompilerOptions: { noUnusedLocals: true, noUnusedParameters: true, experimentalDecorators: true },
+    });
+  });
+});

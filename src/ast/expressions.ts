@@ -31,6 +31,11 @@ export function shorthandProperty(name: string | ts.Identifier): ts.ShorthandPro
   return ts.factory.createShorthandPropertyAssignment(name);
 }
 
+/** `void expression`. */
+export function voidExpression(expression: ts.Expression): ts.VoidExpression {
+  return ts.factory.createVoidExpression(expression);
+}
+
 /** `null` */
 export function nullLiteral(): ts.NullLiteral {
   return ts.factory.createNull();

@@ -1,5 +1,13 @@
-import { newExpression } from "../../ast/expressions.js";
-import { id, keywordType, propertySignature, stringLiteral, typeReference } from "../../ast/nodes.js";
+import { newExpression, voidExpression } from "../../ast/expressions.js";
+import {
+  arrayLiteral,
+  expressionStatement,
+  id,
+  keywordType,
+  propertySignature,
+  stringLiteral,
+  typeReference,
+} from "../../ast/nodes.js";
 import { throwStatement } from "../../ast/statements.js";
 import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
@@ -40,5 +48,11 @@ export function unsupportedStreamBody(planned: PlannedOperation, ctx: ClientEmit
     `${planned.operation.method.toUpperCase()} ${planned.operation.path} streams its response ` +
     `(${planned.response.mediaType ?? planned.response.decoding}), which the ${ctx.template.declaration.id} ` +
     "template cannot read as it arrives: generate this client with the fetch, ky, xior or axios template.";
-  return [throwStatement(newExpression(id("Error"), [stringLiteral(message)]))];
+  // The arguments are read once (`void [from, options];`), so that the method has no unused parameter in
+  // a project that checks for them (`noUnusedParameters`).
+  const read = [...planned.arguments, planned.options].map((argument) => id(argument.localName));
+  return [
+    expressionStatement(voidExpression(arrayLiteral(read))),
+    throwStatement(newExpression(id("Error"), [stringLiteral(message)])),
+  ];
 }

@@ -14,7 +14,4 @@ export const axiosTemplate: HttpClientTemplate = instanceClientTemplate({
   send: "sendAxiosRequest",
   streamSend: "sendAxiosStreamRequest",
   instanceType: "AxiosInstance",
-  // Imported by every axios client, though only methods that resolve to axios' own response use it: kept so
-  // that reading the imports from the runtime files left the output as it was.
-  unusedTypes: ["AxiosPromise"],
 });

@@ -38,11 +38,6 @@ export interface InstanceLibrary {
   /** The runtime's sender for streaming operations, where the library can stream (see `streaming`). */
   readonly streamSend?: RuntimeValueName;
   readonly instanceType: string;
-  /**
-   * Library types the main file imports although neither the runtime files nor the template's code need them
-   * (none for a new library). The runtime's own library imports are read from its files.
-   */
-  readonly unusedTypes?: readonly string[];
 }
 
 /** Name of the exported instance; users configure it at runtime (`http.defaults.baseURL = ...`). */
@@ -114,7 +109,6 @@ function ownTypes(library: InstanceLibrary, ctx: ClientEmitContext): string[] {
     library.instanceType,
     library.declaration.requestOptions.name,
     ...nativeTypeNames(ctx.response),
-    ...(library.unusedTypes ?? []),
   ];
 }
 
