@@ -105,11 +105,7 @@ function instanceSetupFile(mainModule: string): ts.Statement[] {
 
 /** The library types the template's own code names: the instance, the per-call options, the native response. */
 function ownTypes(library: InstanceLibrary, ctx: ClientEmitContext): string[] {
-  return [
-    library.instanceType,
-    library.declaration.requestOptions.name,
-    ...nativeTypeNames(ctx.response),
-  ];
+  return [library.instanceType, library.declaration.requestOptions.name, ...nativeTypeNames(ctx.response)];
 }
 
 /** `export const http: AxiosInstance = axios.create({ baseURL: '<baseUrl>' });` */
