@@ -349,15 +349,7 @@ export function functionDeclaration(
     typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
   },
 ): ts.FunctionDeclaration {
-  return ts.factory.createFunctionDeclaration(
-    parts.exported ? [exportModifier()] : undefined,
-    /* asteriskToken */ undefined,
-    name,
-    parts.typeParameters,
-    parts.parameters,
-    parts.returnType,
-    block(parts.body),
-  );
+  return functionNode(name, parts, block(parts.body));
 }
 
 /** `[export] function name<T>(parameters): R;`: an overload signature, before the implementation. */
@@ -368,6 +360,17 @@ export function overloadSignature(
     typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
   },
 ): ts.FunctionDeclaration {
+  return functionNode(name, parts, undefined);
+}
+
+function functionNode(
+  name: string,
+  parts: Omit<FunctionParts, "body"> & {
+    exported?: boolean | undefined;
+    typeParameters?: readonly ts.TypeParameterDeclaration[] | undefined;
+  },
+  body: ts.Block | undefined,
+): ts.FunctionDeclaration {
   return ts.factory.createFunctionDeclaration(
     parts.exported ? [exportModifier()] : undefined,
     /* asteriskToken */ undefined,
@@ -375,7 +378,7 @@ export function overloadSignature(
     parts.typeParameters,
     parts.parameters,
     parts.returnType,
-    /* body */ undefined,
+    body,
   );
 }
 
