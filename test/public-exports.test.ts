@@ -104,7 +104,7 @@ const FAILURES = [
 const CREDENTIALS = ["clientCredentials", "SecurityCredentials", "Credential", "BasicCredentials"];
 const COMMON = [...FAILURES, "APIResponse", ...CREDENTIALS];
 /** The templates that stream (the description has a streamed operation) export the stream's error. */
-const STREAMING = ["StreamItemTooLong"];
+const STREAMING = ["StreamItemTooLong", "StreamOptions"];
 
 /** The names besides the description's that each template's module exports: its public runtime surface. */
 const PUBLIC_SURFACE: Record<

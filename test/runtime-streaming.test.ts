@@ -196,6 +196,19 @@ describe.each(STREAMING_TEMPLATES)("streaming responses against a live server ($
     await server.closed(index);
   });
 
+  it("takes the limit per call (maxItemLength) beside the library's own options", async () => {
+    const index = server.requests.length;
+    const items = await call("watchTicks", { headers: { [ENDLESS_LINE_HEADER]: "1" }, maxItemLength: 4096 });
+    await expect(collect(items)).rejects.toMatchObject({
+      name: "StreamItemTooLong",
+      limit: 4096,
+      message: "a streamed item is longer than 4096 characters; the stream was cancelled",
+    });
+    await server.closed(index);
+    // A limit above the items lets them through.
+    expect(await collect(await call("streamRows", { maxItemLength: 64 }))).toEqual(ROW_ITEMS);
+  });
+
   it("stops at a line longer than the limit: the iteration rejects and the server sees the connection close", async () => {
     const index = server.requests.length;
     const items = await call("watchTicks", { headers: { [ENDLESS_LINE_HEADER]: "1" } });

@@ -2,7 +2,7 @@
 
 import type { AxiosPromise } from "axios";
 import type { Observable } from "rxjs";
-import { expectAssignable, expectType } from "tsd";
+import { expectAssignable, expectError, expectType } from "tsd";
 import type { XiorResponse } from "xior";
 import * as axiosClient from "./generated/streaming-axios/client.js";
 import * as fetchClient from "./generated/streaming-fetch/client.js";
@@ -43,8 +43,13 @@ expectType<{ name: string }>({ ...owner });
 // Operations that do not stream are unchanged.
 expectType<Promise<{ ok?: boolean }>>(api.ping());
 
-// The per-call options carry the signal that stops a stream.
+// The per-call options carry the signal that stops a stream, and the longest item it accepts.
 api.watchTicks({ signal: new AbortController().signal });
+api.watchTicks({ maxItemLength: 64 * 1024 * 1024 });
+axiosClient.defaultClient.streamRows({ maxItemLength: 1024, timeout: 10 });
+expectError(api.watchTicks({ maxItemLength: "long" }));
+// Only a streaming call takes it.
+expectError(api.ping({ maxItemLength: 1 }));
 
 // Items are what a for-await loop gets.
 async function consume() {

@@ -6,7 +6,14 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios";
 import axios from "axios";
 import { sendAxiosRequest } from "./axios-client.js";
 import type { QueryStyle } from "./request-parts.js";
-import { decodedText, isAsyncIterable, type StreamedBody, streamedItems } from "./stream-parts.js";
+import {
+  decodedText,
+  isAsyncIterable,
+  type StreamedBody,
+  type StreamOptions,
+  streamedItems,
+  streamLimit,
+} from "./stream-parts.js";
 
 /**
  * Sends one request like `sendAxiosRequest` (same config, same `AxiosError` for failures) with axios'
@@ -18,9 +25,10 @@ export function sendAxiosStreamRequest(
   http: AxiosInstance,
   descriptor: object,
   style: QueryStyle,
-  config: AxiosRequestConfig | undefined,
+  callConfig: (AxiosRequestConfig & StreamOptions) | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: an `AxiosPromise` whose items the calling method declares
 ): any {
+  const { options: config, maxItemLength } = streamLimit(callConfig);
   const streaming: AxiosRequestConfig = { ...config, responseType: "stream" };
   // `text` without `revive` makes sendAxiosRequest pass axios' `data` through untouched (the config's
   // `responseType: 'stream'` wins over the one `text` asks for).
@@ -28,7 +36,7 @@ export function sendAxiosStreamRequest(
   return sendAxiosRequest(bufferingErrorBodies(http), passThrough, style, streaming).then(
     (response: AxiosResponse): AxiosResponse => ({
       ...response,
-      data: streamedItems(axiosStreamedBody(response.data), descriptor),
+      data: streamedItems(axiosStreamedBody(response.data), descriptor, maxItemLength),
     }),
   );
 }

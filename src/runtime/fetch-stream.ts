@@ -5,7 +5,7 @@
 import { type ClientDefaults, sendRequest } from "./fetch-client.js";
 import type { QueryStyle } from "./request-parts.js";
 import type { APIResponse } from "./response-parts.js";
-import { streamedItems } from "./stream-parts.js";
+import { type StreamOptions, streamedItems, streamLimit } from "./stream-parts.js";
 
 /**
  * Sends one request like `sendRequest` (same URL, headers, errors) and resolves, once the headers are in, to
@@ -15,9 +15,10 @@ export async function sendStreamRequest(
   defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,
-  init: RequestInit | undefined,
+  options: (RequestInit & StreamOptions) | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the item type
 ): Promise<APIResponse<any>> {
+  const { options: init, maxItemLength } = streamLimit(options);
   const captured: CapturedBody = {};
   // `void` leaves the body unread; failures are still read and thrown as `ApiError` by sendRequest.
   const response = await sendRequest(
@@ -26,7 +27,7 @@ export async function sendStreamRequest(
     style,
     init,
   );
-  return { ...response, data: streamedItems(captured.body, descriptor) };
+  return { ...response, data: streamedItems(captured.body, descriptor, maxItemLength) };
 }
 
 /** Where a stream sender keeps the body of the response its sender got. */

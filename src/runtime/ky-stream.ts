@@ -6,7 +6,7 @@ import type { KyInstance, Options as KyOptions } from "ky";
 import { type KyClientDefaults, sendKyRequest } from "./ky-client.js";
 import type { QueryStyle } from "./request-parts.js";
 import type { APIResponse } from "./response-parts.js";
-import { streamedItems } from "./stream-parts.js";
+import { type StreamOptions, streamedItems, streamLimit } from "./stream-parts.js";
 
 /**
  * Sends one request like `sendKyRequest` (same URL, headers, errors) and resolves, once the headers are in,
@@ -18,9 +18,10 @@ export async function sendKyStreamRequest(
   defaults: KyClientDefaults,
   descriptor: object,
   style: QueryStyle,
-  options: KyOptions | undefined,
+  callOptions: (KyOptions & StreamOptions) | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the item type
 ): Promise<APIResponse<any>> {
+  const { options, maxItemLength } = streamLimit(callOptions);
   const captured: { body?: ReadableStream<Uint8Array> | null } = {};
   // `void` leaves the body unread; failures are still read and thrown as `ApiError` by sendKyRequest.
   const response = await sendKyRequest(
@@ -30,7 +31,7 @@ export async function sendKyStreamRequest(
     style,
     options,
   );
-  return { ...response, data: streamedItems(captured.body, descriptor) };
+  return { ...response, data: streamedItems(captured.body, descriptor, maxItemLength) };
 }
 
 /** The same instance, with each response's body kept aside in `captured` before `sendKyRequest` reads it. */

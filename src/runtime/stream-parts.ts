@@ -56,6 +56,24 @@ export function streamedItems(
  */
 export const MAX_STREAM_ITEM_LENGTH = 16 * 1024 * 1024;
 
+/**
+ * What a streaming call takes besides its HTTP library's own per-call options: the longest item it accepts,
+ * for a stream whose items are known to be larger (or to be kept smaller) than the default.
+ */
+export interface StreamOptions {
+  /** The longest line, event or record, in characters (default `MAX_STREAM_ITEM_LENGTH`, 16 Mi). */
+  maxItemLength?: number | undefined;
+}
+
+/** The library's per-call options without `maxItemLength`, and that limit. */
+export function streamLimit<Options extends object>(
+  options: (Options & StreamOptions) | undefined,
+): { options: Options | undefined; maxItemLength: number } {
+  if (options === undefined) return { options, maxItemLength: MAX_STREAM_ITEM_LENGTH };
+  const { maxItemLength, ...rest } = options;
+  return { options: rest as unknown as Options, maxItemLength: maxItemLength ?? MAX_STREAM_ITEM_LENGTH };
+}
+
 /** A streamed line, event or JSON text sequence record grew past the limit before it ended. */
 export class StreamItemTooLong extends Error {
   readonly limit: number;

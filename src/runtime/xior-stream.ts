@@ -4,7 +4,7 @@
  */
 import type { XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
 import type { QueryStyle } from "./request-parts.js";
-import { isAsyncIterable, streamedItems } from "./stream-parts.js";
+import { isAsyncIterable, type StreamOptions, streamedItems, streamLimit } from "./stream-parts.js";
 import { sendXiorRequest } from "./xior-client.js";
 
 /**
@@ -16,20 +16,25 @@ export function sendXiorStreamRequest(
   http: XiorInstance,
   descriptor: object,
   style: QueryStyle,
-  config: XiorRequestConfig | undefined,
+  callConfig: (XiorRequestConfig & StreamOptions) | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: a `Promise<XiorResponse>`; the calling method declares its items
 ): any {
+  const { options: config, maxItemLength } = streamLimit(callConfig);
   const streaming: XiorRequestConfig = { ...config, responseType: "stream" };
   // `text` without `revive` makes sendXiorRequest pass xior's `data` through untouched (the config's
   // `responseType: 'stream'` wins over the one `text` asks for), so the Node stream xior makes survives.
   const passThrough = { ...descriptor, responseDecoding: "text", revive: undefined };
-  return streamedResponse(sendXiorRequest(http, passThrough, style, streaming), descriptor);
+  return streamedResponse(sendXiorRequest(http, passThrough, style, streaming), descriptor, maxItemLength);
 }
 
-async function streamedResponse(sent: Promise<XiorResponse>, descriptor: object): Promise<XiorResponse> {
+async function streamedResponse(
+  sent: Promise<XiorResponse>,
+  descriptor: object,
+  maxItemLength: number,
+): Promise<XiorResponse> {
   const response = await sent;
   // In Node, xior hands over the body as a Node stream in `data` (having read fetch's body into it).
   const data: unknown = response.data;
   const body = isAsyncIterable(data) ? data : response.response?.body;
-  return { ...response, data: streamedItems(body, descriptor) };
+  return { ...response, data: streamedItems(body, descriptor, maxItemLength) };
 }

@@ -77,6 +77,7 @@ interface RuntimeTypes {
   QueryStyle: RequestParts.QueryStyle;
   SecurityScheme: Security.SecurityScheme;
   StatusClass: Errors.StatusClass<4>;
+  StreamOptions: StreamParts.StreamOptions;
 }
 
 export type RuntimeTypeName = keyof RuntimeTypes;

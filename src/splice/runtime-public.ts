@@ -29,8 +29,9 @@ export const RUNTIME_PUBLIC_NAMES: Readonly<Record<RuntimeFile, readonly string[
   "ng2-client": [...TEMPLATE_FAILURES, "BASE_URL", "HttpCallOptions"],
   // What `SecurityCredentials` (the type of `clientCredentials`) is written with.
   security: ["Credential", "BasicCredentials"],
-  // The error a stream's iteration ends with when one item outgrows the limit, for `instanceof`.
-  "stream-parts": ["StreamItemTooLong"],
+  // The error a stream's iteration ends with when one item outgrows the limit, for `instanceof`; and the
+  // options type of a streaming call's limit.
+  "stream-parts": ["StreamItemTooLong", "StreamOptions"],
 };
 
 /** The names `file` leaves exported in generated code. */

@@ -1,5 +1,7 @@
-import { parameter, returnStatement, typeReference } from "../../ast/nodes.js";
+import { intersectionType, parameter, returnStatement, typeReference } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
+import { isStreamed } from "../../plan/media-types.js";
+import { runtimeType } from "../../splice/runtime-names.js";
 import type { DeclaredType } from "../../template-declarations/index.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
 import { withFailures } from "../failures.js";
@@ -15,8 +17,11 @@ export function assembleMethods(methods: readonly MethodParts[], ctx: ClientEmit
   const { template, response } = ctx;
   return methods.map((parts) => {
     const { planned } = parts;
+    const libraryOptions = requestOptionsType(template.declaration.requestOptions);
+    // A call that streams also takes the longest item it accepts (`maxItemLength`).
+    const streams = isStreamed(planned.response) && !streamUnsupported(planned, ctx);
     const options = parameter(planned.options.name, {
-      type: requestOptionsType(template.declaration.requestOptions),
+      type: streams ? intersectionType([libraryOptions, runtimeType("StreamOptions")]) : libraryOptions,
       optional: true,
     });
     const signature = [...parts.parameters, options];
