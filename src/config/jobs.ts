@@ -184,15 +184,16 @@ function entryProblems(entries: readonly EntryProblems[]): string[] {
  * overwrite the other's output), a job writing another job's description (the later job would read what the
  * earlier one wrote), or any job writing the config file. Paths are compared as the file system resolves
  * them, through symlinked folders and files, so `alias/client.ts` is `gen/client.ts` when `alias → gen`.
- * A job's own outputs against its own description are checked with its options (combination-rules.ts).
+ * A job's own outputs against its own description spelled alike are its options' problem
+ * (combination-rules.ts); spelled otherwise, they are found here.
  */
 function conflictProblems(jobs: readonly Candidate[], sources: JobSources): string[] {
   const { cwd } = sources;
-  const writers = new Map<string, { where: string; option: string }[]>();
-  const readers = new Map<string, { where: string; what: string }[]>();
+  const writers = new Map<string, { where: string; option: string; asWritten: string }[]>();
+  const readers = new Map<string, { where: string; what: string; asWritten: string }[]>();
   const addReader = (file: string, where: string, what: string) => {
     const key = resolvedPath(file);
-    readers.set(key, [...(readers.get(key) ?? []), { where, what }]);
+    readers.set(key, [...(readers.get(key) ?? []), { where, what, asWritten: path.resolve(file) }]);
   };
   // No job is where the config file is read, so every job's outputs are checked against it.
   if (sources.configFile !== undefined) addReader(sources.configFile.path, "(config)", "the config file");
@@ -203,17 +204,20 @@ function conflictProblems(jobs: readonly Candidate[], sources: JobSources): stri
       const file = job.options[option];
       if (file === undefined) continue;
       const key = resolvedPath(file);
-      writers.set(key, [...(writers.get(key) ?? []), { where: job.where, option }]);
+      const writer = { where: job.where, option, asWritten: path.resolve(file) };
+      writers.set(key, [...(writers.get(key) ?? []), writer]);
     }
   }
   const problems: string[] = [];
   for (const [file, list] of writers) {
     const who = list.map((writer) => `${writer.where} ${writer.option}`.trim()).join(" and ");
-    if (new Set(list.map((writer) => writer.where)).size > 1) {
+    // One job's two outputs spelled alike are its own options' problem (combination-rules.ts); spelled
+    // otherwise (through a symlinked folder), or in two jobs, they are found only here.
+    if (new Set(list.map((writer) => `${writer.where}\u0000${writer.asWritten}`)).size > 1) {
       problems.push(`${who} write the same file ${shownPath(file, cwd)}`);
     }
     const read = (readers.get(file) ?? []).filter((reader) =>
-      list.some((writer) => writer.where !== reader.where),
+      list.some((writer) => writer.where !== reader.where || writer.asWritten !== reader.asWritten),
     );
     if (read.length > 0) {
       const what = read.map((reader) => reader.what).join(" and ");
