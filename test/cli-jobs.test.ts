@@ -140,6 +140,38 @@ describe("several jobs in one config file (the real binary)", () => {
     expect(snapshot(temp.path)).toEqual(before);
   });
 
+  it("refuses a job writing a file that a later job's description names by $ref, before writing it", () => {
+    writeFileSync(
+      file("b.yaml"),
+      [
+        "openapi: 3.0.3",
+        "info: { title: B, version: '1' }",
+        "paths:",
+        "  /pets:",
+        "    get:",
+        "      operationId: listPets",
+        "      responses:",
+        "        '200': { description: ok, content: { application/json: { schema: { $ref: './pet.yaml#/Pet' } } } }",
+        "",
+      ].join("\n"),
+    );
+    writeFileSync(file("pet.yaml"), "Pet: { type: object, properties: { id: { type: integer } } }\n");
+    writeConfig({
+      configs: [
+        { name: "a", src: "tiny.yaml", out: "pet.yaml" },
+        { name: "b", src: "b.yaml", out: "b.ts" },
+      ],
+    });
+    const pet = readFileSync(file("pet.yaml"), "utf8");
+    const result = run("-c", "typewright.json");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^typewright: \[a\] \S*pet\.yaml: it is \S*pet\.yaml, which this run reads as input; refusing to overwrite it\n/,
+    );
+    expect(readFileSync(file("pet.yaml"), "utf8")).toBe(pet);
+    expect(readFileSync(file("b.ts"), "utf8")).toMatch(/id\?: number;/);
+  });
+
   it("compares outputs through symlinked folders: two spellings of one file are one file", () => {
     mkdirSync(file("gen"));
     symlinkSync(file("gen"), file("alias"));

@@ -2,9 +2,11 @@
  * Runs jobs one after another (in parallel they would only compete for the same cores and add up their
  * memory). A job that fails does not stop the others. Jobs on the same description share its model.
  */
+import path from "node:path";
 import type { Job } from "../config/jobs.js";
 import type { EmitCache } from "../emit/emit-cache.js";
 import { type GenerateResult, generate, type PipelineContext } from "../generate.js";
+import { writeFiles } from "../write/write-files.js";
 import { type CheckResult, compareResult } from "./check.js";
 import { ModelCache } from "./model-cache.js";
 
@@ -31,6 +33,7 @@ export interface RunJobsOptions {
 }
 
 export async function runJobs(jobs: readonly Job[], options: RunJobsOptions): Promise<JobOutcome[]> {
+  if (options.mode === "write" && jobs.length > 1) return generateAllThenWrite(jobs, options);
   const cache = options.cache ?? new ModelCache();
   // Only a cache of our own is emptied as we go; a caller's (the watcher's) is kept for the next run.
   const owned = options.cache === undefined;
@@ -53,7 +56,12 @@ export async function runJobs(jobs: readonly Job[], options: RunJobsOptions): Pr
   return outcomes;
 }
 
-async function runJob(job: Job, mode: RunJobsOptions["mode"], context: PipelineContext): Promise<JobOutcome> {
+/** `generate`: the files in memory only, neither written nor compared with the disk. */
+async function runJob(
+  job: Job,
+  mode: RunJobsOptions["mode"] | "generate",
+  context: PipelineContext,
+): Promise<JobOutcome> {
   const started = performance.now();
   const elapsed = () => performance.now() - started;
   try {
@@ -62,5 +70,66 @@ async function runJob(job: Job, mode: RunJobsOptions["mode"], context: PipelineC
     return { job, result, ...(check === undefined ? {} : { check }), milliseconds: elapsed() };
   } catch (error) {
     return { job, error, milliseconds: elapsed() };
+  }
+}
+
+/**
+ * Several jobs that write: every job generates first, then each writes, checked against what every job
+ * read. A job may not write over a file another job reads (its description, or a document a `$ref` of it
+ * names), which is known only once every job has read its description: writing as each job finishes would
+ * let one job overwrite a later job's input before the check could see it. Outcomes are reported as the
+ * writes are done, in the jobs' order.
+ */
+async function generateAllThenWrite(jobs: readonly Job[], options: RunJobsOptions): Promise<JobOutcome[]> {
+  const cache = options.cache ?? new ModelCache();
+  const owned = options.cache === undefined;
+  const generated: JobOutcome[] = [];
+  const inputFiles = new Set<string>();
+  for (const [index, job] of jobs.entries()) {
+    generated.push(
+      await runJob(job, "generate", {
+        loadModel: cache.load,
+        ...(options.emitCache ? { emitCache: options.emitCache } : {}),
+      }),
+    );
+    for (const file of cache.inputsOf(job.options).files) inputFiles.add(file);
+    const sameSource = (other: Job) =>
+      other.options.src === job.options.src && other.options.maxInputSize === job.options.maxInputSize;
+    if (owned && !jobs.slice(index + 1).some(sameSource)) cache.forget(job.options);
+  }
+  const outcomes: JobOutcome[] = [];
+  for (const outcome of generated) {
+    const written = outcome.result === undefined ? outcome : await writeOutcome(outcome, [...inputFiles]);
+    outcomes.push(written);
+    options.onOutcome?.(written);
+  }
+  return outcomes;
+}
+
+/** Writes a generated job's files, refusing any that is a file some job read. */
+async function writeOutcome(outcome: JobOutcome, inputFiles: readonly string[]): Promise<JobOutcome> {
+  const { job } = outcome;
+  const result = outcome.result as GenerateResult;
+  const started = performance.now();
+  try {
+    const toWrite = result.files.map((file) => ({
+      ...file,
+      path: path.resolve(file.path),
+      force: job.options.forceSetup,
+    }));
+    const { written, unchanged } = await writeFiles(toWrite, { inputFiles });
+    const milliseconds = performance.now() - started;
+    return {
+      job,
+      result: {
+        ...result,
+        written,
+        unchanged,
+        timings: [...result.timings, { stage: "write", milliseconds }],
+      },
+      milliseconds: outcome.milliseconds + milliseconds,
+    };
+  } catch (error) {
+    return { job, error, milliseconds: outcome.milliseconds + performance.now() - started };
   }
 }
