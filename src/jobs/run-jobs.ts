@@ -28,7 +28,7 @@ export interface RunJobsOptions {
   cache?: ModelCache;
   /** Printed statements a watcher keeps for its next runs (see emit/emit-cache.ts). */
   emitCache?: EmitCache;
-  /** Called as each job finishes, so that its lines appear while the next one runs. */
+  /** Called as each job is done, so that its lines appear while the next one runs (when writing several, as each writes). */
   onOutcome?: (outcome: JobOutcome) => void;
 }
 
