@@ -1,7 +1,7 @@
 /**
  * One run of the command over its jobs, writing (`typewright -c file`) or comparing (`--check`), and what it
- * prints: a line per job as it is done (written, or compared), a line per failure naming its job, and the exit code (the highest
- * of the failures' codes: 1 for a failed generation or a stale file).
+ * prints: a line per job as it is done (written, or compared), a line per failure naming its job, and the
+ * exit code (the highest of the failures' codes: 1 for a failed generation or a stale file).
  */
 import process from "node:process";
 import { optionWarnings } from "../config/combination-rules.js";

@@ -28,7 +28,10 @@ export interface RunJobsOptions {
   cache?: ModelCache;
   /** Printed statements a watcher keeps for its next runs (see emit/emit-cache.ts). */
   emitCache?: EmitCache;
-  /** Called as each job is done, so that its lines appear while the next one runs (when writing several, as each writes). */
+  /**
+   * Called as each job is done, so that its lines appear while the next one runs (when several write: as
+   * each writes).
+   */
   onOutcome?: (outcome: JobOutcome) => void;
 }
 
