@@ -172,6 +172,20 @@ describe("generated hooks rendered against a live server", () => {
         expect(JSON.parse(request.body.toString())).toEqual({ name: "new" });
       });
 
+      it("a query hook whose path value makes a `..` segment fails with the refusal and sends nothing", async () => {
+        const { items } = await load([layer, client], server().url);
+        const before = server().requests.length;
+        const { result } = renderHook(() => items.queries.useGetItemPart?.("..", 3, "q"), {
+          wrapper: wrapperFor(layer),
+        });
+        // TanStack's `error` is `null` until there is one, swr's `undefined`.
+        await waitFor(() => expect(result.current.error ?? undefined).toBeDefined(), { timeout: 5_000 });
+        expect(String((result.current.error as Error).message)).toMatch(
+          /^GET \/items\/\{item-id\}\/parts\/\{partId\}: a path parameter makes the segment "\.\.", .*; not sent$/,
+        );
+        expect(server().requests).toHaveLength(before);
+      });
+
       it("a disabled query sends nothing, and fetches once enabled", async () => {
         const { items } = await load([layer, client], server().url);
         const options = (enabled: boolean) => (layer === "swr" ? { enabled } : { query: { enabled } });

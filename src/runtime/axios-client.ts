@@ -79,7 +79,13 @@ export function sendAxiosRequest(
   // An `object` and `any` so that generated methods are cheap to type-check (see RequestDescriptor); `any`
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const request = descriptor as RequestDescriptor;
-  const requestConfig = axiosRequestConfig(request, style, config);
+  let requestConfig: ReturnType<typeof axiosRequestConfig>;
+  try {
+    requestConfig = axiosRequestConfig(request, style, config);
+  } catch (error) {
+    // A request that cannot be made (a path value that is a dot segment) rejects like one that failed.
+    return Promise.reject(error);
+  }
   return http.request(requestConfig).then(
     (response): AxiosResponse => ({
       ...response,

@@ -238,7 +238,13 @@ const AXIOS_RESPONSE_TYPES = {
 
 function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryStyle, config: AxiosRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
-    const requestConfig = axiosRequestConfig(request, style, config);
+    let requestConfig: ReturnType<typeof axiosRequestConfig>;
+    try {
+        requestConfig = axiosRequestConfig(request, style, config);
+    }
+    catch (error) {
+        return Promise.reject(error);
+    }
     return http.request(requestConfig).then((response): AxiosResponse => ({
         ...response,
         data: revived(request, axiosData(response, responseDecodingOf(request))),

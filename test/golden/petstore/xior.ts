@@ -238,7 +238,13 @@ const XIOR_RESPONSE_TYPES = {
 
 function sendXiorRequest(http: XiorInstance, descriptor: object, style: QueryStyle, config: XiorRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
-    const requestConfig = xiorRequestConfig(request, style, config);
+    let requestConfig: ReturnType<typeof xiorRequestConfig>;
+    try {
+        requestConfig = xiorRequestConfig(request, style, config);
+    }
+    catch (error) {
+        return Promise.reject(error);
+    }
     return http.request(requestConfig).then((response): XiorResponse => ({
         ...response,
         data: revived(request, xiorData(response.data, responseDecodingOf(request))),
