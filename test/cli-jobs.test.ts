@@ -186,7 +186,7 @@ describe("several jobs in one config file (the real binary)", () => {
     const result = run("-c", "typewright.json");
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(
-      /^typewright: typewright\.json: configs\[0\] \(a\) out and configs\[1\] \(b\) out write the same file \S*client\.ts\n$/,
+      /^typewright: typewright\.json: configs\[0\] \(a\) out and configs\[1\] \(b\) out alias\/client\.ts write the same file gen\/client\.ts\n$/,
     );
     expect(snapshot(temp.path)).toEqual(before);
   });

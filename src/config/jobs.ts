@@ -199,7 +199,9 @@ function conflictProblems(jobs: readonly Candidate[], sources: JobSources): stri
   if (sources.configFile !== undefined) addReader(sources.configFile.path, "(config)", "the config file");
   for (const job of jobs) {
     const src = job.options.src;
-    if (typeof src === "string" && !hasUrlScheme(src)) addReader(src, job.where, `${job.where} src`);
+    if (typeof src === "string" && !hasUrlScheme(src)) {
+      addReader(src, job.where, job.where === "" ? "the description (src)" : `${job.where} src`);
+    }
     for (const option of OUTPUTS) {
       const file = job.options[option];
       if (file === undefined) continue;
@@ -210,7 +212,13 @@ function conflictProblems(jobs: readonly Candidate[], sources: JobSources): stri
   }
   const problems: string[] = [];
   for (const [file, list] of writers) {
-    const who = list.map((writer) => `${writer.where} ${writer.option}`.trim()).join(" and ");
+    // `out alias/x.ts`: the spelling too, where it is not the file's own.
+    const who = list
+      .map((writer) => {
+        const spelled = writer.asWritten === file ? "" : ` ${shownPath(writer.asWritten, cwd)}`;
+        return `${writer.where} ${writer.option}${spelled}`.trim();
+      })
+      .join(" and ");
     // One job's two outputs spelled alike are its own options' problem (combination-rules.ts); spelled
     // otherwise (through a symlinked folder), or in two jobs, they are found only here.
     if (new Set(list.map((writer) => `${writer.where}\u0000${writer.asWritten}`)).size > 1) {
