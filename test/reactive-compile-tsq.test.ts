@@ -49,3 +49,34 @@ describe("TanStack Query idioms over the generated options factories type-check 
     expectCompiles(files);
   });
 });
+
+/** The lowest @tanstack/react-query the output supports (the first with `mutationOptions`), installed under an alias. */
+const LOWEST_TANSTACK = "tanstack-query-5-82";
+
+describe("the lowest supported TanStack Query, 5.82 (the highest is the devDependency the tests above use)", () => {
+  it("the options factories, hooks and a user's idioms compile against @tanstack/react-query 5.82.0", async () => {
+    const files: Record<string, string> = {};
+    const lowest = (text: string) =>
+      text
+        .replaceAll("'@tanstack/react-query'", `'${LOWEST_TANSTACK}'`)
+        .replaceAll('"@tanstack/react-query"', `"${LOWEST_TANSTACK}"`);
+    for (const split of [false, true]) {
+      const folder = `tsq-lowest/${split ? "split" : "single"}`;
+      await withTempDir(async (dir) => {
+        const result = await generateFiles({
+          src: fixturePath("petstore.yaml"),
+          template: "tsq",
+          responseShape: "body",
+          out: path.join(dir, "api", "client.ts"),
+          ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
+        });
+        for (const file of result.files)
+          files[`${folder}/${path.relative(dir, file.path)}`] = lowest(file.content);
+      });
+      const hooks = split ? "../hooks/use-api.js" : "../api/client.js";
+      files[`${folder}/app/consumer.ts`] = lowest(tsqConsumer(hooks, "../api/client.js", true));
+    }
+    expect(Object.values(files).join("\n")).not.toContain("'@tanstack/react-query'");
+    expectCompiles(files);
+  });
+});
