@@ -13,7 +13,7 @@ import { runtimeHelpers } from "./splice/runtime-source.js";
 import { resolveTemplate } from "./templates/registry.js";
 import { isHttpUrl } from "./text/url.js";
 import { refuseIrregularOutputs } from "./write/output-kinds.js";
-import { writeFiles } from "./write/write-files.js";
+import { type WriteReport, writeFiles } from "./write/write-files.js";
 
 export interface GeneratedFile {
   path: string;
@@ -138,12 +138,7 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   timings.push({ stage: "print", milliseconds: printWall - lazyEmit.milliseconds });
   const { written, unchanged } = await timed("write", async () => {
     if (options.out === undefined || context.write === false) return { written: [], unchanged: [] };
-    const toWrite = files.map((file) => ({
-      ...file,
-      path: path.resolve(file.path),
-      force: options.forceSetup,
-    }));
-    return writeFiles(toWrite, { inputFiles });
+    return writeGenerated(options, files, inputFiles);
   });
   return {
     files,
@@ -152,6 +147,23 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     warnings: [...warnings],
     timings,
   };
+}
+
+/**
+ * Writes a generation's files where its options put them (relative paths from the current folder), never
+ * over one of `inputFiles`; a write-once file only with `forceSetup`.
+ */
+export function writeGenerated(
+  options: ResolvedOptions,
+  files: readonly GeneratedFile[],
+  inputFiles: readonly string[],
+): Promise<WriteReport> {
+  const toWrite = files.map((file) => ({
+    ...file,
+    path: path.resolve(file.path),
+    force: options.forceSetup,
+  }));
+  return writeFiles(toWrite, { inputFiles });
 }
 
 /**

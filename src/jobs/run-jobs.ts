@@ -2,11 +2,9 @@
  * Runs jobs one after another (in parallel they would only compete for the same cores and add up their
  * memory). A job that fails does not stop the others. Jobs on the same description share its model.
  */
-import path from "node:path";
 import type { Job } from "../config/jobs.js";
 import type { EmitCache } from "../emit/emit-cache.js";
-import { type GenerateResult, generate, type PipelineContext } from "../generate.js";
-import { writeFiles } from "../write/write-files.js";
+import { type GenerateResult, generate, type PipelineContext, writeGenerated } from "../generate.js";
 import { type CheckResult, compareResult } from "./check.js";
 import { ModelCache } from "./model-cache.js";
 
@@ -36,7 +34,27 @@ export interface RunJobsOptions {
 }
 
 export async function runJobs(jobs: readonly Job[], options: RunJobsOptions): Promise<JobOutcome[]> {
-  if (options.mode === "write" && jobs.length > 1) return generateAllThenWrite(jobs, options);
+  if (options.mode === "check" || jobs.length === 1) {
+    return generateEach(jobs, options.mode, options, (outcome) => options.onOutcome?.(outcome));
+  }
+  // Several jobs that write: see writeAfterAll.
+  const inputFiles = new Set<string>();
+  const generated = await generateEach(jobs, "generate", options, (outcome, cache) => {
+    for (const file of cache.inputsOf(outcome.job.options).files) inputFiles.add(file);
+  });
+  return writeAfterAll(generated, [...inputFiles], options);
+}
+
+/**
+ * Runs each job in `mode` and hands its outcome to `done` while its model is still cached. A model is freed
+ * as soon as no later job reads the same description.
+ */
+async function generateEach(
+  jobs: readonly Job[],
+  mode: RunJobsOptions["mode"] | "generate",
+  options: RunJobsOptions,
+  done: (outcome: JobOutcome, cache: ModelCache) => void,
+): Promise<JobOutcome[]> {
   const cache = options.cache ?? new ModelCache();
   // Only a cache of our own is emptied as we go; a caller's (the watcher's) is kept for the next run.
   const owned = options.cache === undefined;
@@ -45,16 +63,15 @@ export async function runJobs(jobs: readonly Job[], options: RunJobsOptions): Pr
   const emitCache = options.emitCache;
   const outcomes: JobOutcome[] = [];
   for (const [index, job] of jobs.entries()) {
-    const outcome = await runJob(job, options.mode, {
+    const outcome = await runJob(job, mode, {
       loadModel: cache.load,
       ...(emitCache ? { emitCache } : {}),
     });
+    done(outcome, cache);
     const sameSource = (other: Job) =>
       other.options.src === job.options.src && other.options.maxInputSize === job.options.maxInputSize;
-    // The model can be freed as soon as no later job reads the same description.
     if (owned && !jobs.slice(index + 1).some(sameSource)) cache.forget(job.options);
     outcomes.push(outcome);
-    options.onOutcome?.(outcome);
   }
   return outcomes;
 }
@@ -77,32 +94,20 @@ async function runJob(
 }
 
 /**
- * Several jobs that write: every job generates first, then each writes, checked against what every job
+ * Several jobs that write: every job has generated first, then each writes, checked against what every job
  * read. A job may not write over a file another job reads (its description, or a document a `$ref` of it
  * names), which is known only once every job has read its description: writing as each job finishes would
  * let one job overwrite a later job's input before the check could see it. Outcomes are reported as the
  * writes are done, in the jobs' order.
  */
-async function generateAllThenWrite(jobs: readonly Job[], options: RunJobsOptions): Promise<JobOutcome[]> {
-  const cache = options.cache ?? new ModelCache();
-  const owned = options.cache === undefined;
-  const generated: JobOutcome[] = [];
-  const inputFiles = new Set<string>();
-  for (const [index, job] of jobs.entries()) {
-    generated.push(
-      await runJob(job, "generate", {
-        loadModel: cache.load,
-        ...(options.emitCache ? { emitCache: options.emitCache } : {}),
-      }),
-    );
-    for (const file of cache.inputsOf(job.options).files) inputFiles.add(file);
-    const sameSource = (other: Job) =>
-      other.options.src === job.options.src && other.options.maxInputSize === job.options.maxInputSize;
-    if (owned && !jobs.slice(index + 1).some(sameSource)) cache.forget(job.options);
-  }
+async function writeAfterAll(
+  generated: readonly JobOutcome[],
+  inputFiles: readonly string[],
+  options: RunJobsOptions,
+): Promise<JobOutcome[]> {
   const outcomes: JobOutcome[] = [];
   for (const outcome of generated) {
-    const written = outcome.result === undefined ? outcome : await writeOutcome(outcome, [...inputFiles]);
+    const written = outcome.result === undefined ? outcome : await writeOutcome(outcome, inputFiles);
     outcomes.push(written);
     options.onOutcome?.(written);
   }
@@ -115,12 +120,7 @@ async function writeOutcome(outcome: JobOutcome, inputFiles: readonly string[]):
   const result = outcome.result as GenerateResult;
   const started = performance.now();
   try {
-    const toWrite = result.files.map((file) => ({
-      ...file,
-      path: path.resolve(file.path),
-      force: job.options.forceSetup,
-    }));
-    const { written, unchanged } = await writeFiles(toWrite, { inputFiles });
+    const { written, unchanged } = await writeGenerated(job.options, result.files, inputFiles);
     const milliseconds = performance.now() - started;
     return {
       job,
