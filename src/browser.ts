@@ -10,6 +10,7 @@ import type { UserOptions } from "./config/types.js";
 import { TypewrightError } from "./errors.js";
 import { loadModel, generate as runPipeline } from "./generate.js";
 import { failureText } from "./jobs/report.js";
+import { childPointer } from "./load/json-pointer.js";
 import type { ReadSource } from "./load/load-spec.js";
 import { type Location, locationKey } from "./load/location.js";
 import { type ReadOptions, type ReadResult, readBodyWithin, tooLarge } from "./load/read-source.js";
@@ -206,11 +207,7 @@ function jsonProblem(value: unknown, pointer: string, ancestors: object[]): stri
   if (ancestors.length > 1000) return `nested deeper than 1000 levels at ${pointer}`;
   ancestors.push(value);
   for (const [key, child] of Object.entries(value)) {
-    const found = jsonProblem(
-      child,
-      `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`,
-      ancestors,
-    );
+    const found = jsonProblem(child, childPointer(pointer, key), ancestors);
     if (found !== undefined) return found;
   }
   ancestors.pop();

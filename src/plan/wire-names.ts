@@ -6,6 +6,7 @@
  */
 import { escapeHiddenCharacters } from "../ast/hidden-characters.js";
 import { TypewrightError } from "../errors.js";
+import { childPointer } from "../load/json-pointer.js";
 import type { ParameterModel, SecuritySchemeModel } from "../model/types.js";
 
 /** `token = 1*tchar`; tchar: `!#$%&'*+-.^_\`|~`, digits and ASCII letters. */
@@ -24,7 +25,7 @@ export function checkWireName(parameter: ParameterModel): void {
  */
 export function checkSchemeWireName(scheme: SecuritySchemeModel): void {
   if (scheme.kind !== "apiKey" || scheme.in === "query" || TOKEN.test(scheme.parameterName)) return;
-  const pointer = `#/components/securitySchemes/${scheme.name.replaceAll("~", "~0").replaceAll("/", "~1")}/name`;
+  const pointer = childPointer("#/components/securitySchemes", scheme.name, "name");
   throw notAToken(`${scheme.in} apiKey scheme`, scheme.in, scheme.parameterName, pointer);
 }
 
