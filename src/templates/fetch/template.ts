@@ -1,12 +1,10 @@
 import { shorthandProperty } from "../../ast/expressions.js";
 import { namedImport } from "../../ast/imports.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
   arrow,
   assignment,
   call,
-  constDeclaration,
   id,
   objectLiteral,
   parameter,
@@ -16,11 +14,10 @@ import {
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
-import { runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { fetchDeclaration } from "../../template-declarations/fetch.js";
 import {
-  baseUrlDocs,
+  clientDefaultsDeclaration,
   functionsContainer,
   queryStyleConstant,
   runtimeSendCall,
@@ -65,10 +62,7 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
     ],
     true,
   );
-  return withJsDoc(
-    constDeclaration("clientDefaults", value, { type: runtimeType("ClientDefaults"), exported: true }),
-    baseUrlDocs(ctx, "clientDefaults.baseUrl"),
-  );
+  return clientDefaultsDeclaration(ctx, "ClientDefaults", value);
 }
 
 /**

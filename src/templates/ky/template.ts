@@ -17,11 +17,10 @@ import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-te
 import { moduleSpecifier } from "../../emit/module-specifier.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
-import { runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { kyDeclaration } from "../../template-declarations/ky.js";
 import {
-  baseUrlDocs,
+  clientDefaultsDeclaration,
   functionsContainer,
   queryStyleConstant,
   runtimeSendCall,
@@ -68,13 +67,10 @@ function kyImport(ctx: ClientEmitContext): ts.Statement {
 
 /** `export const clientDefaults: KyClientDefaults = { baseUrl: '...' };` */
 function clientDefaults(ctx: ClientEmitContext): ts.Statement {
-  return withJsDoc(
-    constDeclaration(
-      "clientDefaults",
-      objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
-      { type: runtimeType("KyClientDefaults"), exported: true },
-    ),
-    baseUrlDocs(ctx, "clientDefaults.baseUrl"),
+  return clientDefaultsDeclaration(
+    ctx,
+    "KyClientDefaults",
+    objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
   );
 }
 

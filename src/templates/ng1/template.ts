@@ -6,7 +6,6 @@ import {
   arrayLiteral,
   assignment,
   block,
-  constDeclaration,
   expressionStatement,
   functionDeclaration,
   id,
@@ -19,11 +18,11 @@ import {
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
-import { runtimeCall, runtimeType } from "../../splice/runtime-names.js";
+import { runtimeCall } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { ng1Declaration } from "../../template-declarations/ng1.js";
 import { classContainer, privateField, privateFieldAccess, staticField } from "../shared/class-container.js";
-import { baseUrlDocs, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
+import { clientDefaultsDeclaration, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 
 /**
  * `ng1` (AngularJS): one service class per group, named like the planned client in PascalCase
@@ -102,13 +101,10 @@ function registration(serviceName: string, className: string): ts.Statement {
 
 /** `export const clientDefaults: ClientDefaults = { baseUrl: '<baseUrl option>' };` */
 function clientDefaults(ctx: ClientEmitContext): ts.Statement {
-  return withJsDoc(
-    constDeclaration(
-      "clientDefaults",
-      objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
-      { type: runtimeType("ClientDefaults"), exported: true },
-    ),
-    baseUrlDocs(ctx, "clientDefaults.baseUrl"),
+  return clientDefaultsDeclaration(
+    ctx,
+    "ClientDefaults",
+    objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
   );
 }
 

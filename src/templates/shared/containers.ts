@@ -15,7 +15,12 @@ import {
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../../emit/client-template.js";
-import { type RuntimeValueName, runtimeCall, runtimeType } from "../../splice/runtime-names.js";
+import {
+  type RuntimeTypeName,
+  type RuntimeValueName,
+  runtimeCall,
+  runtimeType,
+} from "../../splice/runtime-names.js";
 
 /**
  * `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal, which shows the
@@ -99,6 +104,21 @@ export function baseUrlDocs(ctx: ClientEmitContext, setting: string): JsDocFacts
     summary: "Point the client at the API before the first call:",
     description: `\`${setting} = ${example.expression}\` ('${example.url}').`,
   };
+}
+
+/**
+ * `export const clientDefaults: <type> = <value>;`, documented with where to point it (fetch, ky, ng1: the
+ * templates whose runtime reads the base URL from `clientDefaults`).
+ */
+export function clientDefaultsDeclaration(
+  ctx: ClientEmitContext,
+  type: RuntimeTypeName,
+  value: ts.Expression,
+): ts.Statement {
+  return withJsDoc(
+    constDeclaration("clientDefaults", value, { type: runtimeType(type), exported: true }),
+    baseUrlDocs(ctx, "clientDefaults.baseUrl"),
+  );
 }
 
 /**
