@@ -180,7 +180,7 @@ export async function loadModel(
   const model = buildModel(spec);
   return {
     model,
-    warnings: spec.warnings,
+    warnings: [...spec.warnings, ...(model.warnings ?? [])],
     inputFiles: spec.inputFiles,
     modelMilliseconds: performance.now() - started,
   };

@@ -32,6 +32,7 @@ export function buildModel(spec: LoadedSpec): Model {
   if (securitySchemes.length > 0) model.securitySchemes = securitySchemes;
   model.features = { ...registry.features };
   if (typeof info.description === "string") model.info.description = info.description;
+  if (registry.warnings.length > 0) model.warnings = registry.warnings;
   return model;
 }
 

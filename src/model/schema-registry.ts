@@ -12,6 +12,13 @@ export interface SchemaRegistry {
   /** The optional features the schemas read so far use; set by the schema reader. */
   readonly features: SchemaFeatures;
   /**
+   * What the description says that generated code does not honour, one line each, naming its JSON pointer
+   * (see `warn`), in the order found.
+   */
+  readonly warnings: string[];
+  /** Reports that the construct at `pointer` is not honoured: `what` says what it is and what is done instead. */
+  warn(pointer: string, what: string): void;
+  /**
    * Registers the schema at `pointer` (once) and returns its id. Called from outside a schema being read,
    * it returns once that schema and every schema it refers to are read; while a schema is read, the
    * schemas it refers to are read after it.
@@ -39,6 +46,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
   // exhaust the stack. The outermost `register` reads them in turn instead.
   const unread: NamedSchema[] = [];
   let reading = false;
+  const reported = new Set<string>();
   const readUnread = () => {
     reading = true;
     try {
@@ -55,6 +63,15 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
     document,
     schemas,
     features: { readWriteMarks: false, dateFormats: false },
+    warnings: [],
+    warn(pointer, what) {
+      const line = `${pointer}: ${what}`;
+      // A shared parameter or schema read from several places is reported once.
+      if (!reported.has(line)) {
+        reported.add(line);
+        registry.warnings.push(line);
+      }
+    },
     register(pointer) {
       const known = idByRef.get(pointer);
       if (known !== undefined) return known;
