@@ -9,6 +9,7 @@ import type { PlannedGroup } from "./operation-plan-types.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { planEnumMembers } from "./plan-enums.js";
 import { planFailures } from "./plan-failures.js";
+import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { planFunctionNames, planGroups } from "./plan-operations.js";
 import { planRequestTypes } from "./plan-request-types.js";
@@ -67,8 +68,9 @@ export function planOutput(
 ): Plan {
   const runtimeNames = runtimeNamesOf(modelAsRead);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
-  // From here on, the model with request and response views in place (see plan-views.ts).
-  const viewed = planViews(modelAsRead, selected, options.readWriteViews);
+  // From here on, the model with request and response views in place (see plan-views.ts),
+  // and with the properties `allOf` members redeclare merged (see merge-all-of.ts).
+  const viewed = mergeRedeclaredProperties(planViews(modelAsRead, selected, options.readWriteViews));
   const model: Model = { ...modelAsRead, schemas: viewed.schemas };
   const operations = viewed.operations;
   const emitted = emittedSchemaIds(model, operations, options);

@@ -90,7 +90,8 @@ function splitExtendable(
       ownObjects.push(member);
       continue;
     }
-    if (member.kind !== "ref" || member.nullable || member.target === ownId) return undefined;
+    if (member.kind !== "ref" || member.nullable || member.without || member.target === ownId)
+      return undefined;
     const base = ctx.schemas.get(member.target)?.schema;
     if (base?.kind !== "object" || base.nullable || isFreeForm(base)) return undefined;
     bases.push(typeNameOf(member.target, ctx));
