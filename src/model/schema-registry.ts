@@ -1,6 +1,6 @@
 import { formatPointer, pointerSegments, resolvePointer } from "../load/json-pointer.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
-import type { NamedSchema, Schema, SchemaFeatures, SchemaId } from "./types.js";
+import type { Discriminator, NamedSchema, Schema, SchemaFeatures, SchemaId } from "./types.js";
 
 /**
  * Collects named schemas while the model is read. Every `$ref` to a schema becomes a named schema
@@ -16,6 +16,8 @@ export interface SchemaRegistry {
    * (see `warn`), in the order found.
    */
   readonly warnings: string[];
+  /** Every discriminator of a `oneOf`/`anyOf` read so far, in the order read (see `PropertyNode.discriminator`). */
+  readonly discriminators: Discriminator[];
   /** Reports that the construct at `pointer` is not honoured: `what` says what it is and what is done instead. */
   warn(pointer: string, what: string): void;
   /**
@@ -64,6 +66,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
     schemas,
     features: { readWriteMarks: false, dateFormats: false },
     warnings: [],
+    discriminators: [],
     warn(pointer, what) {
       const line = `${pointer}: ${what}`;
       // A shared parameter or schema read from several places is reported once.

@@ -77,6 +77,11 @@ export interface PropertyNode {
   schema: Schema;
   required: boolean;
   docs?: SchemaDocs;
+  /**
+   * The property is the `propertyName` of a discriminator over this schema (declared beside it, or naming
+   * it in a mapping): its value tells which schema a value is, so requests carry it even when `readOnly`.
+   */
+  discriminator?: true;
 }
 
 export interface Discriminator {
