@@ -146,6 +146,27 @@ describe("allOf members that redeclare a property: what is merged", () => {
       "export type Thing = Base & List & { kind?: 'thing'; links?: Links; items?: Record<string, unknown>[]; };",
     );
   });
+
+  it("merges recursive schemas one level, leaving two named objects as their intersection", async () => {
+    const node = (name: string, extra: Record<string, unknown> = {}) => ({
+      type: "object",
+      properties: {
+        children: { type: "array", items: { $ref: `#/components/schemas/${name}` } },
+        parent: { $ref: `#/components/schemas/${name}` },
+        ...extra,
+      },
+    });
+    const code = await generateFrom(
+      describeApi({
+        Node: node("Node"),
+        Dated: node("Dated", { at: { type: "string", format: "date-time" } }),
+        Thing: { allOf: [{ $ref: "#/components/schemas/Node" }, { $ref: "#/components/schemas/Dated" }] },
+      }),
+    );
+    expect(aliasOf(code, "Thing")).toBe(
+      "export type Thing = Omit<Node, 'children'> & Omit<Dated, 'children'> & { children?: (Node & Dated)[]; };",
+    );
+  });
 });
 
 describe("allOf members that redeclare a property: the generated client", () => {

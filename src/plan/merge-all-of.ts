@@ -56,6 +56,12 @@ export function mergeRedeclaredProperties(viewed: ViewedModel): ViewedModel {
 class AllOfMerger {
   readonly #lookup: SchemaLookup;
   readonly #rewritten = new WeakMap<Schema, Schema>();
+  /** `#meetsWrongly` per pair of resolved schemas: recursive schemas meet the same pairs again and again. */
+  readonly #meetings = new WeakMap<Schema, Map<Schema, boolean>>();
+  /** Intersections the merge made that stay as written (see `#mergeSchemas`). */
+  readonly #asWritten = new WeakSet<Schema>();
+  /** The declarations being merged (`#mergedProperty`), by structure: a recursive schema leads back to them. */
+  readonly #merging = new Set<string>();
 
   constructor(lookup: SchemaLookup) {
     this.#lookup = lookup;
@@ -104,6 +110,7 @@ class AllOfMerger {
         return members === schema.members ? schema : { ...schema, members };
       }
       case "intersection": {
+        if (this.#asWritten.has(schema)) return schema;
         const members = sameOrNew(schema.members, child);
         return this.#mergeMembers(members === schema.members ? schema : { ...schema, members }, depth);
       }
@@ -143,9 +150,28 @@ class AllOfMerger {
   /** Whether TypeScript's intersection of the two types would not be the intersection of their values. */
   #meetsWrongly(first: Schema, second: Schema, depth: number): boolean {
     if (depth > MAX_DEPTH) return false;
+    // Two named objects would merge into `A & B`, as written (see `#mergeSchemas`); named arrays merge.
+    if (first.kind === "ref" && second.kind === "ref" && !this.#isArray(first) && !this.#isArray(second))
+      return false;
     const a = resolveReferences(first, this.#lookup);
     const b = resolveReferences(second, this.#lookup);
-    if (!a || !b || a === b || structureKey(a) === structureKey(b)) return false;
+    if (!a || !b || a === b) return false;
+    let known = this.#meetings.get(a);
+    if (!known) {
+      known = new Map();
+      this.#meetings.set(a, known);
+    }
+    const result = known.get(b);
+    if (result !== undefined) return result;
+    // While it is worked out, a pair met again along a cycle adds nothing.
+    known.set(b, false);
+    const meets = this.#meetsWronglyResolved(a, b, depth);
+    known.set(b, meets);
+    return meets;
+  }
+
+  #meetsWronglyResolved(a: Schema, b: Schema, depth: number): boolean {
+    if (structureKey(a) === structureKey(b)) return false;
     if (a.kind === "array" && b.kind === "array") return true;
     if (isString(a) && isString(b)) return isDateString(a) !== isDateString(b);
     if (!isObjectLike(a) || !isObjectLike(b)) return false;
@@ -167,13 +193,17 @@ class AllOfMerger {
   }
 
   #mergedProperty(name: string, list: readonly PropertyNode[], depth: number): PropertyNode {
-    const schema = this.#rewriteNode(
-      this.#mergeSchemas(
-        list.map((property) => property.schema),
-        depth,
-      ),
-      depth + 1,
-    );
+    const schemas = list.map((property) => property.schema);
+    const key = schemas.map(structureKey).join("\n");
+    let schema: Schema;
+    // Merging these declarations again inside their own merge (a recursive schema): the inner occurrence
+    // stays the intersection as written, so the merge ends.
+    if (this.#merging.has(key)) schema = { kind: "intersection", members: schemas };
+    else {
+      this.#merging.add(key);
+      schema = this.#rewriteNode(this.#mergeSchemas(schemas, depth), depth + 1);
+      this.#merging.delete(key);
+    }
     const docs = mergedDocs(list.map((property) => property.docs));
     return {
       name,
@@ -206,10 +236,13 @@ class AllOfMerger {
       const objectTyped = distinct.filter((schema) => !isFreeFormObject(schema));
       const implied = objectTyped.some((schema) => this.#isObject(schema, depth));
       const members = implied ? objectTyped : distinct;
-      merged =
-        members.length === 1
-          ? withoutFacts(members[0] as Schema)
-          : { kind: "intersection", members: [...members] };
+      if (members.length === 1) merged = withoutFacts(members[0] as Schema);
+      else {
+        merged = { kind: "intersection", members: [...members] };
+        // Named schemas only (`Node & Node2`): merging them here would write out their properties in
+        // place, and a recursive pair would do so again at every level.
+        if (members.every((member) => member.kind === "ref")) this.#asWritten.add(merged);
+      }
     }
     if (nullable) merged.nullable = true;
     if (docs) merged.docs = docs;
@@ -293,6 +326,10 @@ class AllOfMerger {
     if (resolved.kind === "union")
       return resolved.members.every((member) => this.#isObject(member, depth + 1));
     return false;
+  }
+
+  #isArray(schema: Schema): boolean {
+    return resolveReferences(schema, this.#lookup)?.kind === "array";
   }
 
   #admitsNull(schema: Schema): boolean {
