@@ -70,6 +70,7 @@ describe("allOf members that redeclare a property: what is merged", () => {
           ],
         },
       }),
+      { schemaDeclarationStyle: "type" },
     );
     expect(aliasOf(code, "Thing")).toBe("export type Thing = Omit<List, 'items'> & { items?: Item[]; };");
   });
@@ -92,6 +93,7 @@ describe("allOf members that redeclare a property: what is merged", () => {
           ],
         },
       }),
+      { schemaDeclarationStyle: "type" },
     );
     expect(aliasOf(code, "Thing")).toBe(
       "export type Thing = Omit<List, 'items' | 'at'> & { items: Item[]; at?: Date; };",
@@ -145,6 +147,28 @@ describe("allOf members that redeclare a property: what is merged", () => {
     expect(aliasOf(code, "Thing")).toBe(
       "export type Thing = Base & List & { kind?: 'thing'; links?: Links; items?: Record<string, unknown>[]; };",
     );
+  });
+
+  it("declares a named schema as an interface extending Omit<Base, ...> where that is equivalent", async () => {
+    const code = await generateFrom(
+      describeApi({
+        List: LIST,
+        Item: ITEM,
+        Other: { type: "object", properties: { items: { type: "string" } } },
+        Thing: {
+          allOf: [
+            { $ref: "#/components/schemas/List" },
+            { properties: { items: { type: "array", items: { $ref: "#/components/schemas/Item" } } } },
+          ],
+        },
+        // Two bases that declare a property differently cannot both be extended (TS2320).
+        Clash: { allOf: [{ $ref: "#/components/schemas/List" }, { $ref: "#/components/schemas/Other" }] },
+      }),
+      { generationMode: "schemas" },
+    );
+    expect(code).toContain("export interface Thing extends Omit<List, 'items'> {\n    items?: Item[];\n}");
+    expect(code).toContain("export type Clash = List & Other;");
+    expectCompiles({ "client.ts": code }, { extraCompilerOptions: { declaration: true } });
   });
 
   it("merges recursive schemas one level, leaving two named objects as their intersection", async () => {

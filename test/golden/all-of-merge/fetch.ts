@@ -645,7 +645,7 @@ export interface TimetableBase {
 }
 
 /** A timetable, the base with its loose lists narrowed to stops. */
-export type Timetable = Omit<TimetableBase, 'published' | 'summary' | 'byStation' | 'grid'> & {
+export interface Timetable extends Omit<TimetableBase, 'published' | 'summary' | 'byStation' | 'grid'> {
     /** @format date-time */
     published?: Date;
     summary: {
@@ -655,4 +655,4 @@ export type Timetable = Omit<TimetableBase, 'published' | 'summary' | 'byStation
         [key: string]: Stop[];
     };
     grid?: Stop[][];
-};
+}
