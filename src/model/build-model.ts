@@ -7,6 +7,7 @@ import { applySecurity, readRequirements, readSecuritySchemes } from "./read-sec
 import { readServers } from "./read-servers.js";
 import { createSchemaRegistry, type SchemaRegistry } from "./schema-registry.js";
 import type { Model, NamedSchema, Schema } from "./types.js";
+import { reportUnhonouredFields } from "./unhonoured-fields.js";
 
 /** The only stage that looks at the description's shape: document → normalized model. */
 export function buildModel(spec: LoadedSpec): Model {
@@ -18,6 +19,7 @@ export function buildModel(spec: LoadedSpec): Model {
   const securitySchemes = readSecuritySchemes(spec.document);
   applySecurity(operations, securitySchemes, readRequirements(spec.document.security));
   narrowDiscriminatedChildren(registry);
+  reportUnhonouredFields(registry);
   const info = asObject(spec.document.info) ?? {};
   const model: Model = {
     schemas: inStableOrder(registry.schemas, componentIds),

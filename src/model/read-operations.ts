@@ -15,7 +15,7 @@ import type {
   Schema,
 } from "./types.js";
 
-const METHODS: readonly HttpMethod[] = [
+export const METHODS: readonly HttpMethod[] = [
   "get",
   "put",
   "post",

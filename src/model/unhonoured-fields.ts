@@ -1,0 +1,182 @@
+import { asObject } from "../load/json-value.js";
+import type { JsonObject, JsonValue } from "../load/types.js";
+import { type Location, warnAt } from "./location.js";
+import { METHODS } from "./read-operations.js";
+import { mediaTypeEssence, streamKind } from "./read-stream-item.js";
+import type { SchemaRegistry } from "./schema-registry.js";
+import type { HttpMethod } from "./types.js";
+import { isReadDialect, reportSchemaKeywords } from "./unhonoured-schema-keywords.js";
+
+/**
+ * The fields of a description that change what a call sends or receives and that generated code does not
+ * honour, reported once each at their JSON pointer through `registry.warn`. Every field of OpenAPI 3.0–3.2
+ * is either honoured, of no effect on calls, or reported here: docs/openapi-fields.md lists which, and
+ * test/openapi-fields.test.ts holds that list to the OpenAPI schemas and to these warnings.
+ *
+ * Objects are walked where they are written, never through a `$ref` (a shared parameter is reported once,
+ * at its own place). Webhooks, callbacks, links, examples and response headers are not walked: they do not
+ * change a call the client makes.
+ */
+const WARNINGS = {
+  pathItemServers:
+    "`servers` of a path item is not honoured: its operations are sent to the client's base URL",
+  operationServers: "`servers` of an operation is not honoured: the call is sent to the client's base URL",
+  jsonSchemaDialect:
+    "`jsonSchemaDialect` names a dialect typewright does not read: schemas are read as JSON Schema 2020-12 with OpenAPI's vocabulary",
+  pathAllowReserved:
+    "`allowReserved` of a path parameter is not honoured: reserved characters in its value are percent-encoded",
+  requestItemSchema:
+    "`itemSchema` of a request body is not honoured: the body is typed by `schema` and sent whole, as given",
+  responseItemSchema:
+    "`itemSchema` is honoured for streamed responses only (event streams, JSON Lines, JSON text sequences): this response is typed by `schema`",
+  encodingContentType:
+    "`contentType` of a form field's encoding is not honoured: a file is sent with its own type, an object as JSON text, any other value as text",
+  encodingHeaders: "`headers` of a form field's encoding are not sent",
+  encodingStyle:
+    "`style`/`explode` of a form field's encoding is not honoured: an array repeats the field (form, exploded), an object is sent as JSON text",
+  encodingAllowReserved:
+    "`allowReserved` of a form field's encoding is not honoured: reserved characters are percent-encoded",
+  nestedEncoding:
+    "nested and positional encodings (`encoding`, `prefixEncoding`, `itemEncoding` inside an encoding, or of a media type) are not honoured: parts are written as form fields",
+} as const;
+
+export function reportUnhonouredFields(registry: SchemaRegistry): void {
+  const { document } = registry;
+  if (typeof document.jsonSchemaDialect === "string" && !isReadDialect(document.jsonSchemaDialect)) {
+    warnAt(registry, "#/jsonSchemaDialect", WARNINGS.jsonSchemaDialect);
+  }
+  for (const [path, item] of entries(document.paths)) {
+    if (!path.startsWith("x-")) pathItem(item, ["#/paths", path], registry);
+  }
+  const components = asObject(document.components);
+  const each = (name: string, read: (value: JsonValue, at: Location, registry: SchemaRegistry) => void) => {
+    for (const [key, value] of entries(components?.[name]))
+      read(value, [["#/components", name], key], registry);
+  };
+  each("pathItems", pathItem);
+  each("parameters", parameter);
+  each("requestBodies", requestBody);
+  each("responses", response);
+  each("schemas", reportSchemaKeywords);
+}
+
+function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const item = ownObject(value);
+  if (!item) return;
+  if (hasItems(item.servers)) warnAt(registry, [at, "servers"], WARNINGS.pathItemServers);
+  parameters(item.parameters, [at, "parameters"], registry);
+  for (const key of Object.keys(item)) {
+    if (METHODS.includes(key.toLowerCase() as HttpMethod)) {
+      operation(item[key] as JsonValue, [at, key], registry);
+    }
+  }
+  for (const [method, value] of entries(item.additionalOperations)) {
+    operation(value, [[at, "additionalOperations"], method], registry);
+  }
+}
+
+function operation(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const raw = asObject(value);
+  if (!raw) return;
+  if (hasItems(raw.servers)) warnAt(registry, [at, "servers"], WARNINGS.operationServers);
+  parameters(raw.parameters, [at, "parameters"], registry);
+  if (raw.requestBody !== undefined) requestBody(raw.requestBody, [at, "requestBody"], registry);
+  for (const [status, value] of entries(raw.responses))
+    response(value, [[at, "responses"], status], registry);
+}
+
+function parameters(value: JsonValue | undefined, at: Location, registry: SchemaRegistry): void {
+  if (!Array.isArray(value)) return;
+  for (let index = 0; index < value.length; index++) parameter(value[index] ?? null, [at, index], registry);
+}
+
+function parameter(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const raw = ownObject(value);
+  if (!raw) return;
+  if (raw.in === "path" && raw.allowReserved === true) {
+    warnAt(registry, [at, "allowReserved"], WARNINGS.pathAllowReserved);
+  }
+  if (raw.schema !== undefined) reportSchemaKeywords(raw.schema, [at, "schema"], registry);
+  for (const [mediaType, media] of entries(raw.content)) {
+    reportSchemaKeywords(asObject(media)?.schema, [[[at, "content"], mediaType], "schema"], registry);
+  }
+}
+
+function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const raw = ownObject(value);
+  if (!raw) return;
+  for (const [mediaType, media] of entries(raw.content)) {
+    const entryAt: Location = [[at, "content"], mediaType];
+    const content = ownObject(media);
+    if (!content) continue;
+    reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
+    if (content.itemSchema !== undefined)
+      warnAt(registry, [entryAt, "itemSchema"], WARNINGS.requestItemSchema);
+    // OpenAPI applies encodings to form bodies only.
+    if (!isFormMediaType(mediaType)) continue;
+    for (const [field, encoding] of entries(content.encoding)) {
+      encodingFields(encoding, [[entryAt, "encoding"], field], registry);
+    }
+    for (const keyword of ["prefixEncoding", "itemEncoding"]) {
+      if (content[keyword] !== undefined) warnAt(registry, [entryAt, keyword], WARNINGS.nestedEncoding);
+    }
+  }
+}
+
+/**
+ * A multipart or urlencoded body is written by the runtime's `toFormData`/`toUrlEncoded`: each array item
+ * under the field's name (`form`, exploded), an object as JSON text, a file with its own type. What an
+ * Encoding Object states beyond that is reported.
+ */
+function encodingFields(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const raw = asObject(value);
+  if (!raw) return;
+  if (typeof raw.contentType === "string")
+    warnAt(registry, [at, "contentType"], WARNINGS.encodingContentType);
+  if (entries(raw.headers).length > 0) warnAt(registry, [at, "headers"], WARNINGS.encodingHeaders);
+  const style = typeof raw.style === "string" ? raw.style : "form";
+  const explode = typeof raw.explode === "boolean" ? raw.explode : style === "form";
+  if (style !== "form" || !explode) {
+    warnAt(registry, [at, typeof raw.style === "string" ? "style" : "explode"], WARNINGS.encodingStyle);
+  }
+  if (raw.allowReserved === true) warnAt(registry, [at, "allowReserved"], WARNINGS.encodingAllowReserved);
+  for (const keyword of ["encoding", "prefixEncoding", "itemEncoding"]) {
+    if (raw[keyword] !== undefined) warnAt(registry, [at, keyword], WARNINGS.nestedEncoding);
+  }
+}
+
+function response(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const raw = ownObject(value);
+  if (!raw) return;
+  for (const [mediaType, media] of entries(raw.content)) {
+    const entryAt: Location = [[at, "content"], mediaType];
+    const content = asObject(media);
+    if (!content) continue;
+    reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
+    if (content.itemSchema === undefined) continue;
+    reportSchemaKeywords(content.itemSchema, [entryAt, "itemSchema"], registry);
+    if (streamKind(mediaType) === undefined) {
+      warnAt(registry, [entryAt, "itemSchema"], WARNINGS.responseItemSchema);
+    }
+  }
+}
+
+function isFormMediaType(mediaType: string): boolean {
+  const essence = mediaTypeEssence(mediaType);
+  return essence.startsWith("multipart/") || essence === "application/x-www-form-urlencoded";
+}
+
+/** An object written here; a `$ref` is walked where it points, as the object it names is written there. */
+function ownObject(value: JsonValue | undefined): JsonObject | undefined {
+  const raw = asObject(value);
+  return raw && typeof raw.$ref !== "string" ? raw : undefined;
+}
+
+function entries(value: JsonValue | undefined): [string, JsonValue][] {
+  const raw = asObject(value);
+  return raw ? (Object.entries(raw) as [string, JsonValue][]) : [];
+}
+
+function hasItems(value: JsonValue | undefined): boolean {
+  return Array.isArray(value) && value.length > 0;
+}
