@@ -31,7 +31,7 @@ const WARNINGS = {
     "`itemSchema` is honoured for streamed responses only (event streams, JSON Lines, JSON text sequences): this response is typed by `schema`",
   encodingContentType:
     "`contentType` of a form field's encoding is not honoured: a file is sent with its own type, an object as JSON text, any other value as text",
-  encodingHeaders: "`headers` of a form field's encoding are not sent",
+  encodingHeaders: "`headers` of a form field's encoding are not honoured: the part is sent without them",
   encodingStyle:
     "`style`/`explode` of a form field's encoding is not honoured: an array repeats the field (form, exploded), an object is sent as JSON text",
   encodingAllowReserved:
