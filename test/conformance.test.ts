@@ -12,6 +12,10 @@
  * multipart. openapi-backend was the other candidate; it validates only bodies already parsed to objects
  * (whatever their media type), never the Content-Type, and with draft-07 rules for 3.1 too. Prism needs
  * Node 24. Swagger 2.0 descriptions reach the validator through swagger2openapi, never typewright's loader.
+ * express-openapi-validator refuses `openapi: 3.2.0`, so a 3.2 description reaches it as a copy marked 3.1.1
+ * (test/support/conformance/description.ts): the 3.2 fixture uses only 3.2 fields that change no request
+ * (tag `parent`/`kind`, `summary` of responses, media type `description`, `itemSchema`, server `name`, example
+ * `dataValue`, the `deviceAuthorization` flow), and QUERY, which the validator routes as any method key.
  *
  * The generator's plan is read only to learn which argument is which parameter or body; what is sent is
  * judged by the validator alone. Where the validator is wrong, the description contradicts itself or the
@@ -40,6 +44,8 @@ const FIXTURES = [
   // typewright's own: every cell of OpenAPI's style examples table, and Swagger's collectionFormat.
   "../clients/parameter-styles.yaml",
   "../clients/collection-formats.yaml",
+  // typewright's own OpenAPI 3.2 description: QUERY, and 3.2's new fields that change no request.
+  "typewright-3.2.yaml",
 ];
 
 const TEMPLATES: ConformanceTemplate[] = ["fetch", "axios"];
@@ -336,6 +342,28 @@ describe("the request validator of the conformance tests", () => {
           request("GET", "/no-such-base/pet/find"), // outside the server's base path
         ),
       ).toEqual(Array(11).fill(false));
+    } finally {
+      await validator.close();
+    }
+  });
+
+  it("judges the QUERY method of a 3.2 description, read from a copy marked 3.1", async () => {
+    const { document, originalVersion } = await loadValidatorDescription(
+      fixturePath("conformance/typewright-3.2.yaml"),
+    );
+    expect([originalVersion, document.openapi]).toEqual(["3.2.0", "3.1.1"]);
+    const validator = await startRequestValidator(document);
+    const json = { "content-type": "application/json" };
+    try {
+      const verdicts = async (...requests: RecordedRequest[]) =>
+        Promise.all(requests.map(async (sent) => (await validator.judge(sent)).accepted));
+      expect(
+        await verdicts(
+          request("QUERY", "/v1/pets/search", json, '{"species":["cat"]}'),
+          request("QUERY", "/v1/pets/search", json, '{"species":["bird"]}'), // enum
+          request("POST", "/v1/pets/search", json, '{"species":["cat"]}'), // undeclared method
+        ),
+      ).toEqual([true, false, false]);
     } finally {
       await validator.close();
     }
