@@ -136,6 +136,11 @@ describe("reported fields", () => {
     },
   );
 
+  it("are none for a 3.2 description of 3.2 fields that are honoured or of no effect", async () => {
+    const src = path.join(ROOT, "fixtures/conformance/typewright-3.2.yaml");
+    expect((await generateFiles({ src, template: "fetch" })).warnings).toEqual([]);
+  });
+
   it("give one line per construct, with its first place and how many other places have it", async () => {
     const paths: Record<string, unknown> = {};
     for (let index = 0; index < 500; index++) {
