@@ -63,7 +63,7 @@ export function reportUnhonouredFields(registry: SchemaRegistry): void {
 function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): void {
   const item = ownObject(value);
   if (!item) return;
-  if (hasItems(item.servers)) warnAt(registry, [at, "servers"], WARNINGS.pathItemServers);
+  if (addsServers(item.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.pathItemServers);
   parameters(item.parameters, [at, "parameters"], registry);
   for (const key of Object.keys(item)) {
     if (METHODS.includes(key.toLowerCase() as HttpMethod)) {
@@ -78,7 +78,7 @@ function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): voi
 function operation(value: JsonValue, at: Location, registry: SchemaRegistry): void {
   const raw = asObject(value);
   if (!raw) return;
-  if (hasItems(raw.servers)) warnAt(registry, [at, "servers"], WARNINGS.operationServers);
+  if (addsServers(raw.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.operationServers);
   parameters(raw.parameters, [at, "parameters"], registry);
   if (raw.requestBody !== undefined) requestBody(raw.requestBody, [at, "requestBody"], registry);
   for (const [status, value] of entries(raw.responses))
@@ -177,6 +177,26 @@ function entries(value: JsonValue | undefined): [string, JsonValue][] {
   return raw ? (Object.entries(raw) as [string, JsonValue][]) : [];
 }
 
-function hasItems(value: JsonValue | undefined): boolean {
-  return Array.isArray(value) && value.length > 0;
+const documentServerUrls = new WeakMap<JsonObject, Set<string>>();
+
+/**
+ * Whether `servers` of a path item or operation name a URL the document's `servers` do not: the client is
+ * set to one of those, so restating them changes nothing.
+ */
+function addsServers(value: JsonValue | undefined, registry: SchemaRegistry): boolean {
+  if (!Array.isArray(value) || value.length === 0) return false;
+  let known = documentServerUrls.get(registry.document);
+  if (!known) {
+    known = new Set(serverUrls(registry.document.servers));
+    documentServerUrls.set(registry.document, known);
+  }
+  return serverUrls(value).some((url) => !known.has(url));
+}
+
+function serverUrls(value: JsonValue | undefined): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((server) => {
+    const url = asObject(server)?.url;
+    return typeof url === "string" ? [url] : [];
+  });
 }

@@ -288,6 +288,15 @@ export const QUIET_CASES: readonly { what: string; document: Json }[] = [
     document: formBody("application/json", { tags: { style: "spaceDelimited" } }),
   },
   {
+    what: "servers of an operation that the document's servers list too",
+    document: description(
+      "3.1.0",
+      { "/pets": { get: operation({ servers: [{ url: "https://api.example/v1" }] }) } },
+      {},
+      { servers: [{ url: "https://api.example/v1" }, { url: "https://sandbox.example/v1" }] },
+    ),
+  },
+  {
     what: "allowReserved on a query parameter",
     document: description("3.1.0", {
       "/pets": {
