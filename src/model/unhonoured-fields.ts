@@ -36,6 +36,8 @@ const WARNINGS = {
     "`style`/`explode` of a form field's encoding is not honoured: an array repeats the field (form, exploded), an object is sent as JSON text",
   encodingAllowReserved:
     "`allowReserved` of a form field's encoding is not honoured: reserved characters are percent-encoded",
+  mutualTls:
+    "`mutualTLS` is not sent per request: requirements that name it are left out; the client certificate is set up in the HTTP agent or the platform",
   nestedEncoding:
     "nested and positional encodings (`encoding`, `prefixEncoding`, `itemEncoding` inside an encoding, or of a media type) are not honoured: parts are written as form fields",
 } as const;
@@ -58,6 +60,11 @@ export function reportUnhonouredFields(registry: SchemaRegistry): void {
   each("requestBodies", requestBody);
   each("responses", response);
   each("schemas", reportSchemaKeywords);
+  each("securitySchemes", securityScheme);
+}
+
+function securityScheme(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  if (ownObject(value)?.type === "mutualTLS") warnAt(registry, [at, "type"], WARNINGS.mutualTls);
 }
 
 function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): void {

@@ -207,6 +207,16 @@ export const WARNING_CASES: readonly WarningCase[] = [
     pointer: "#/paths/~1batch/post/requestBody/content/multipart~1mixed/itemEncoding",
   },
   {
+    field: "securityScheme.type",
+    document: description(
+      "3.1.0",
+      PETS,
+      { securitySchemes: { clientCertificate: { type: "mutualTLS" } } },
+      { security: [{ clientCertificate: [] }] },
+    ),
+    pointer: "#/components/securitySchemes/clientCertificate/type",
+  },
+  {
     field: "schema.$id",
     document: petSchema({ $id: "https://pets.example/pet", type: "object" }),
     pointer: `${PET}/$id`,
