@@ -31,7 +31,8 @@ export function styledParameters(stated: StatedStyles): ParameterWriters {
       const style = statedStyle(stated.path, name);
       if (!style) return undefined;
       const how = style.name === "label" ? LABEL : style.name === "matrix" ? MATRIX : SIMPLE;
-      return expand(name, value, style.explode, { ...how, join: delimiter(PATH_JOINS, style, how.join) });
+      const join = delimiter(PATH_JOINS, style, how.join);
+      return expand(name, value, style.explode, { ...how, join });
     },
     query: (name, value, contract) => {
       const style = statedStyle(stated.query, name);
@@ -175,9 +176,10 @@ const isPlainObject = (value: unknown): value is object =>
 function deepObjectParts(key: string, value: unknown, encode: (text: string) => string): string[] {
   if (!present(value)) return [];
   if (Array.isArray(value)) {
-    return value.flatMap((item, index) =>
-      deepObjectParts(`${key}[${isPlainObject(item) || Array.isArray(item) ? index : ""}]`, item, encode),
-    );
+    return value.flatMap((item, index) => {
+      const slot = isPlainObject(item) || Array.isArray(item) ? String(index) : "";
+      return deepObjectParts(`${key}[${slot}]`, item, encode);
+    });
   }
   if (isPlainObject(value)) {
     return Object.entries(value).flatMap(([name, item]) =>
