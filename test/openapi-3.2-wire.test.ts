@@ -53,12 +53,18 @@ describe("$self", () => {
         $self: self,
         info: { title: "t", version: "1" },
         paths: {},
-        components: { schemas: { Pet: { $ref: "pet.yaml#/Pet" } } },
+        components: {
+          schemas: {
+            Pet: { $ref: "pet.yaml#/Pet" },
+            Again: { $ref: "openapi.json#/components/schemas/Pet" },
+          },
+        },
       };
       await writeFile(path.join(folder, "api", "openapi.json"), JSON.stringify(description));
       const loaded = await loadSpec(`${server.url}api/openapi.json`);
       const external = loaded.document["x-typewright-external"] as JsonObject;
-      return { pet: (external.pet as JsonObject).Pet, warnings: loaded.warnings };
+      const schemas = (loaded.document.components as JsonObject).schemas as JsonObject;
+      return { pet: (external.pet as JsonObject).Pet, again: schemas.Again, warnings: loaded.warnings };
     }
 
     it("resolves relative refs against an absolute or relative $self", async () => {
@@ -66,7 +72,10 @@ describe("$self", () => {
         type: "string",
         enum: ["v2"],
       });
-      expect((await loadWithSelf("v2/openapi.json")).pet).toEqual({ type: "string", enum: ["v2"] });
+      const relative = await loadWithSelf("v2/openapi.json");
+      expect(relative.pet).toEqual({ type: "string", enum: ["v2"] });
+      // `openapi.json` next to $self is the document itself (api/v2/openapi.json does not exist).
+      expect(relative.again).toEqual({ $ref: "#/components/schemas/Pet" });
     });
 
     it("is not used, with a warning, where it names a local file or a scheme that is not read", async () => {
