@@ -56,7 +56,7 @@ export function wireRuleScenarios({ lastRequest, load }: WireRuleContext): void 
     const { itemsClient } = await load({}, WIRE_RULES_FIXTURE);
     const filter = { size: { min: "1" }, tags: ["x", "y"], owners: [{ id: "1", role: "a" }, { id: "2" }] };
     await method(itemsClient, "deepFilter")(filter);
-    // qs is the parser of express's extended query strings (installed with express).
+    // qs is the parser of express's extended query strings, the reading the docs promise.
     const qs = await import("qs");
     expect(qs.parse(lastRequest().query)).toEqual({ filter });
   });
