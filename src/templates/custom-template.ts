@@ -87,9 +87,7 @@ export type CustomDeclaration = Omit<
  */
 export type CustomTemplate = Omit<HttpClientTemplate, "declaration" | "container"> & {
   declaration: CustomDeclaration;
-  container(
-    ...args: Parameters<HttpClientTemplate["container"]>
-  ): (ts.Statement | readonly ts.Statement[])[];
+  container(...args: Parameters<HttpClientTemplate["container"]>): (ts.Statement | readonly ts.Statement[])[];
 };
 
 /** What a custom template module exports (by default): made by `defineTemplate`. */
