@@ -212,6 +212,15 @@ const STYLE_VALIDATOR_LIMITS: Exclusion[] = [
     }),
   ),
   {
+    fixture: "../clients/collection-formats.yaml",
+    methodName: "getDelimited",
+    kind: "rejected",
+    problem: /^\.query\.X-(Ssv|Pipes|Tsv): Parameter 'style' has incorrect value 'undefined' for \[X-\w+\]$/,
+    reason:
+      "validator limitation: it refuses the delimited styles Swagger 2.0's ssv, pipes and tsv give a header " +
+      "parameter (OpenAPI 3 defines only simple there); the runtime tests assert the bytes on every template",
+  },
+  {
     fixture: "../clients/parameter-styles.yaml",
     methodName: "listFields",
     kind: "rejected",

@@ -55,7 +55,8 @@ function narrowDiscriminatedChildren(registry: SchemaRegistry): void {
     for (const member of schema.members) {
       if (member.kind !== "ref" || member.target === named.id) continue;
       const base = baseOf(member.target);
-      if (base) narrowings.push(narrowingFor(base, named));
+      // The schema of every value no mapping names (3.2's `defaultMapping`) keeps the base's property as is.
+      if (base && !isFallback(base, named)) narrowings.push(narrowingFor(base, named));
     }
     schema.members.push(...narrowings);
   }
@@ -65,6 +66,12 @@ function narrowDiscriminatedChildren(registry: SchemaRegistry): void {
 interface DiscriminatingBase {
   propertyName: string;
   valuesByTarget: Map<string, string[]>;
+  /** `defaultMapping` as written: a schema name or a reference. */
+  fallback?: string;
+}
+
+function isFallback(base: DiscriminatingBase, child: NamedSchema): boolean {
+  return base.fallback !== undefined && (base.fallback === child.id || base.fallback === child.rawName);
 }
 
 function discriminatingBase(registry: SchemaRegistry, baseId: string): DiscriminatingBase | undefined {
@@ -80,7 +87,9 @@ function discriminatingBase(registry: SchemaRegistry, baseId: string): Discrimin
     if (values) values.push(value);
     else valuesByTarget.set(target, [value]);
   }
-  return { propertyName: discriminator.propertyName, valuesByTarget };
+  const fallback =
+    typeof discriminator.defaultMapping === "string" ? discriminator.defaultMapping : undefined;
+  return { propertyName: discriminator.propertyName, valuesByTarget, ...(fallback ? { fallback } : {}) };
 }
 
 /** `{ petType: 'cat' }`: the child's mapping value(s), or its own name without a mapping entry. */

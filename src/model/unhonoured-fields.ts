@@ -1,7 +1,7 @@
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { type Location, warnAt } from "./location.js";
-import { METHODS } from "./read-operations.js";
+import { formatLocation, type Location, warnAt } from "./location.js";
+import { followRef, METHODS } from "./read-operations.js";
 import { mediaTypeEssence, streamKind } from "./read-stream-item.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type { HttpMethod } from "./types.js";
@@ -14,7 +14,7 @@ import { isReadDialect, reportSchemaKeywords } from "./unhonoured-schema-keyword
  * test/openapi-fields.test.ts holds that list to the OpenAPI schemas and to these warnings.
  *
  * Objects are walked where they are written, never through a `$ref` (a shared parameter is reported once,
- * at its own place). Webhooks, callbacks, links, examples and response headers are not walked: they do not
+ * at its own place), except Media Type Objects, whose media type only the referring `content` gives. Webhooks, callbacks, links, examples and response headers are not walked: they do not
  * change a call the client makes.
  */
 const WARNINGS = {
@@ -104,18 +104,15 @@ function parameter(value: JsonValue, at: Location, registry: SchemaRegistry): vo
     warnAt(registry, [at, "allowReserved"], WARNINGS.pathAllowReserved);
   }
   if (raw.schema !== undefined) reportSchemaKeywords(raw.schema, [at, "schema"], registry);
-  for (const [mediaType, media] of entries(raw.content)) {
-    reportSchemaKeywords(asObject(media)?.schema, [[[at, "content"], mediaType], "schema"], registry);
+  for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
+    reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
   }
 }
 
 function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): void {
   const raw = ownObject(value);
   if (!raw) return;
-  for (const [mediaType, media] of entries(raw.content)) {
-    const entryAt: Location = [[at, "content"], mediaType];
-    const content = ownObject(media);
-    if (!content) continue;
+  for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
     reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
     if (content.itemSchema !== undefined)
       warnAt(registry, [entryAt, "itemSchema"], WARNINGS.requestItemSchema);
@@ -155,10 +152,7 @@ function encodingFields(value: JsonValue, at: Location, registry: SchemaRegistry
 function response(value: JsonValue, at: Location, registry: SchemaRegistry): void {
   const raw = ownObject(value);
   if (!raw) return;
-  for (const [mediaType, media] of entries(raw.content)) {
-    const entryAt: Location = [[at, "content"], mediaType];
-    const content = asObject(media);
-    if (!content) continue;
+  for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
     reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
     if (content.itemSchema === undefined) continue;
     reportSchemaKeywords(content.itemSchema, [entryAt, "itemSchema"], registry);
@@ -171,6 +165,33 @@ function response(value: JsonValue, at: Location, registry: SchemaRegistry): voi
 function isFormMediaType(mediaType: string): boolean {
   const essence = mediaTypeEssence(mediaType);
   return essence.startsWith("multipart/") || essence === "application/x-www-form-urlencoded";
+}
+
+interface ContentEntry {
+  mediaType: string;
+  content: JsonObject;
+  at: Location;
+}
+
+/**
+ * The Media Type Objects of `content` with the place each is written: a `$ref` (to 3.2's
+ * `components/mediaTypes`) is followed, as only the `content` entry says which media type it describes.
+ * Several entries referring to one object report it once, at its own place.
+ */
+function contentEntries(
+  value: JsonValue | undefined,
+  at: Location,
+  registry: SchemaRegistry,
+): ContentEntry[] {
+  return entries(value).flatMap(([mediaType, media]): ContentEntry[] => {
+    const entryAt: Location = [[at, "content"], mediaType];
+    const written = asObject(media);
+    if (typeof written?.$ref !== "string")
+      return written ? [{ mediaType, content: written, at: entryAt }] : [];
+    const target = followRef(registry, media, formatLocation(entryAt));
+    const content = asObject(target.value);
+    return content ? [{ mediaType, content, at: target.pointer }] : [];
+  });
 }
 
 /** An object written here; a `$ref` is walked where it points, as the object it names is written there. */

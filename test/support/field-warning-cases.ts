@@ -117,6 +117,28 @@ export const WARNING_CASES: readonly WarningCase[] = [
     pointer: `${MULTIPART}/encoding/tags/style`,
   },
   {
+    field: "mediaType.encoding",
+    document: description(
+      "3.2.0",
+      {
+        "/upload": {
+          post: operation({
+            requestBody: { content: { "multipart/form-data": { $ref: "#/components/mediaTypes/Upload" } } },
+          }),
+        },
+      },
+      {
+        mediaTypes: {
+          Upload: {
+            schema: { type: "object", properties: { file: { type: "string", format: "binary" } } },
+            encoding: { file: { contentType: "image/png" } },
+          },
+        },
+      },
+    ),
+    pointer: "#/components/mediaTypes/Upload/encoding/file/contentType",
+  },
+  {
     field: "encoding.style",
     document: formBody("application/x-www-form-urlencoded", { meta: { style: "deepObject", explode: true } }),
     pointer: `${URLENCODED}/encoding/meta/style`,
