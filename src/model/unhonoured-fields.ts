@@ -104,7 +104,7 @@ function parameter(value: JsonValue, at: Location, registry: SchemaRegistry): vo
     warnAt(registry, [at, "allowReserved"], WARNINGS.pathAllowReserved);
   }
   if (raw.schema !== undefined) reportSchemaKeywords(raw.schema, [at, "schema"], registry);
-  for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
+  for (const { content, at: entryAt } of contentEntries(raw.content, at, registry)) {
     reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
   }
 }
