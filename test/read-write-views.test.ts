@@ -326,6 +326,35 @@ describe("readWriteViews: a readOnly discriminator property", () => {
     expect(membersOf(code, "Car")).toEqual(["kind: string;", "id?: number;", "seats: number;"]);
   });
 
+  it("stays in the request view of a 3.2 defaultMapping schema too", async () => {
+    const kind = { type: "string", readOnly: true };
+    const code = await generateFrom({
+      ...describeApi({
+        Known: {
+          type: "object",
+          required: ["kind"],
+          properties: { kind, id: { type: "integer", readOnly: true } },
+        },
+        Other: {
+          type: "object",
+          required: ["kind"],
+          properties: { kind, id: { type: "integer", readOnly: true } },
+        },
+        Thing: {
+          oneOf: [{ $ref: "#/components/schemas/Known" }, { $ref: "#/components/schemas/Other" }],
+          discriminator: {
+            propertyName: "kind",
+            mapping: { known: "#/components/schemas/Known" },
+            defaultMapping: "#/components/schemas/Other",
+          },
+        },
+      }),
+      openapi: "3.2.0",
+    });
+    expect(membersOf(code, "KnownInput")).toEqual(["kind: string;"]);
+    expect(membersOf(code, "OtherInput")).toEqual(["kind: string;"]);
+  });
+
   it("is sent with the request body, and a body without it does not compile", async () => {
     const server = await startRecordingServer((request) => ({ body: JSON.parse(request.body.toString()) }));
     try {

@@ -264,11 +264,18 @@ function readDiscriminator(raw: JsonObject, members: Schema[], registry: SchemaR
   const mapping: { value: string; target: string }[] = [];
   // Targets already mapped, so a union of thousands of members is not searched once per member.
   const mapped = new Set<string>();
+  // OpenAPI 3.2's `defaultMapping` is the schema for every value no mapping names: its member is not
+  // narrowed to a tag (its own name would reject the values it is there for).
+  const fallback =
+    typeof discriminator.defaultMapping === "string"
+      ? registry.register(mappingRef(discriminator.defaultMapping))
+      : undefined;
+  if (fallback !== undefined) mapped.add(fallback);
   const explicit = asObject(discriminator.mapping) ?? {};
   for (const [value, target] of Object.entries(explicit)) {
     if (typeof target !== "string") continue;
-    const ref = target.includes("#") || target.includes("/") ? target : `#/components/schemas/${target}`;
-    const id = registry.register(ref);
+    const id = registry.register(mappingRef(target));
+    if (id === fallback) continue;
     mapping.push({ value, target: id });
     mapped.add(id);
   }
@@ -281,9 +288,17 @@ function readDiscriminator(raw: JsonObject, members: Schema[], registry: SchemaR
       mapped.add(member.target);
     }
   }
-  const read = { propertyName: discriminator.propertyName, mapping };
-  registry.discriminators.push(read);
-  return read;
+  const targets = mapping.map((entry) => entry.target);
+  registry.discriminators.push({
+    propertyName: discriminator.propertyName,
+    targets: fallback === undefined ? targets : [...targets, fallback],
+  });
+  return { propertyName: discriminator.propertyName, mapping };
+}
+
+/** A mapping value: a schema name or a reference. */
+function mappingRef(target: string): string {
+  return target.includes("#") || target.includes("/") ? target : `#/components/schemas/${target}`;
 }
 
 function isNonEmptyList(value: JsonValue | undefined): boolean {
