@@ -102,8 +102,11 @@ export interface NamedSchema {
   schema: Schema;
 }
 
-export type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace" | "query";
-export type ParameterLocation = "path" | "query" | "header" | "cookie";
+/**
+ * `querystring` (OpenAPI 3.2): the whole query string, one value written by its `content` media type
+ * (`mediaType`, always set).
+ */
+export type ParameterLocation = "path" | "query" | "querystring" | "header" | "cookie";
 
 export interface ParameterModel {
   name: string;
@@ -156,7 +159,11 @@ export interface ResponseModel {
 export interface OperationModel {
   /** `operationId` exactly as written; absent when the description has none. */
   operationId?: string;
-  method: HttpMethod;
+  /**
+   * The HTTP method as it is sent: a fixed field's upper case (`GET`, `QUERY`), an `additionalOperations` key
+   * as written (`LINK`).
+   */
+  method: string;
   path: string;
   /** All tags as written; the first decides the group. */
   tags: string[];

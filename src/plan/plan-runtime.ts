@@ -88,7 +88,8 @@ function runtimeFilesNeeded(model: DescriptionNeeds): RuntimeFile[] {
   const operations = model.operations ?? [];
   const styled = operations.some((operation) =>
     operation.parameters.some(
-      (parameter) => parameter.styleStated === true || parameter.allowReserved === true,
+      (parameter) =>
+        parameter.styleStated === true || parameter.allowReserved === true || parameter.in === "querystring",
     ),
   );
   const streams = operations.some(

@@ -10,12 +10,14 @@ import {
   type QueryStyle,
   queryText,
   simpleValue,
+  toUrlEncoded,
 } from "./request-parts.js";
 
 /**
  * The stated serialization of an operation's parameters, keyed by wire name per location. A value is the
  * OpenAPI style, `*` after it when exploded and `+` before it for `allowReserved`: `deepObject`, `matrix*`,
- * `+form`. A lone `+` keeps `queryParamsSerialization`, with reserved characters unencoded.
+ * `+form`. A lone `+` keeps `queryParamsSerialization`, with reserved characters unencoded. A query value
+ * `querystring:form` or `querystring:text` is the whole query string (OpenAPI 3.2's `in: querystring`).
  */
 export interface StatedStyles {
   path?: Record<string, string>;
@@ -47,7 +49,7 @@ export function styledParameters(stated: StatedStyles): ParameterWriters {
     },
     cookie: (name, value) => {
       const style = statedStyle(stated.cookie, name);
-      return style && expand(name, value, style.explode, COOKIE_FORM);
+      return style && expand(name, value, style.explode, style.name === "cookie" ? COOKIE : COOKIE_FORM);
     },
   };
 }
@@ -108,6 +110,8 @@ const LABEL: Expansion = { ...SIMPLE, first: ".", separator: "." };
 const MATRIX: Expansion = { ...SIMPLE, first: ";", separator: ";", named: true, bareWhenEmpty: true };
 /** A `Cookie` header separates cookies by `; ` (an exploded cookie is several cookies); names as written. */
 const COOKIE_FORM: Expansion = { ...SIMPLE, separator: "; ", named: true, encodeName: keepText };
+/** OpenAPI 3.2's `cookie` style: `form` in a `Cookie` header, with nothing percent-encoded. */
+const COOKIE: Expansion = { ...COOKIE_FORM, encode: keepText };
 
 const present = (value: unknown) => value !== undefined && value !== null;
 
@@ -158,6 +162,9 @@ function styledQuery(name: string, value: unknown, style: StatedStyle, contract:
   const encode = style.reserved ? encodeReserved : encodeValue;
   if (style.name === "") return queryText({ [name]: value }, contract, encode);
   if (!present(value)) return "";
+  // The whole query string: an object as a form body of that media type, or text (JSON text for JSON).
+  if (style.name === "querystring:form") return toUrlEncoded(value).toString();
+  if (style.name === "querystring:text") return encodeValue(simpleValue(value));
   if (style.name === "deepObject" && isPlainObject(value)) {
     return deepObjectParts(encodeValue(name), value, encode).join("&");
   }
