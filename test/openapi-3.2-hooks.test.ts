@@ -98,7 +98,9 @@ describe("OpenAPI 3.2 requests through the hook layers", () => {
         const link = renderHook(() => items.mutations.useLinkItemsById?.(), { wrapper });
         const variables = { id: "7", link: "</items/2>" };
         await act(async () => {
-          await (layer === "swr" ? link.result.current.trigger(variables) : link.result.current.mutateAsync(variables));
+          await (layer === "swr"
+            ? link.result.current.trigger(variables)
+            : link.result.current.mutateAsync(variables));
         });
         expect(requestLine(lastTo("/items/7"))).toBe("LINK /items/7");
         expect(lastTo("/items/7").headers.link).toBe("</items/2>");
