@@ -4,12 +4,16 @@
  * per operation, `content` required, no `in: query` beside it). What these send is proven on every
  * template by support/openapi-3.2-scenarios.ts.
  */
+import { writeFile } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../src/index.js";
 import { buildModel } from "../src/model/build-model.js";
 import type { Model } from "../src/model/types.js";
-import { fixturePath } from "./support/generated-module.js";
+import { fixturePath, importGenerated } from "./support/generated-module.js";
 import { operation, planOf } from "./support/plan-of.js";
+import { withTempDir } from "./support/temp-dir.js";
 
 const NO_CONTENT = { responses: { "204": { description: "ok" } } };
 
@@ -138,5 +142,46 @@ describe("in: querystring", () => {
       "#/paths/~1find/get/parameters/0: an `in: querystring` parameter without `content` (OpenAPI " +
         "requires it): written as application/x-www-form-urlencoded",
     ]);
+  });
+});
+
+describe("a lower-case method on the wire", () => {
+  /** A TCP server that records each request line as it arrives and answers 204. */
+  async function requestLineServer(): Promise<{ url: string; lines: string[]; close(): Promise<void> }> {
+    const lines: string[] = [];
+    const server = createServer((socket) => {
+      let received = "";
+      socket.on("data", (chunk) => {
+        received += chunk.toString("latin1");
+        if (!received.includes("\r\n\r\n")) return;
+        lines.push(received.slice(0, received.indexOf("\r\n")));
+        socket.end("HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+    return { url: `http://127.0.0.1:${port}`, lines, close };
+  }
+
+  it("is sent as written by fetch and upper-cased by axios, as the warning says", async () => {
+    const server = await requestLineServer();
+    try {
+      await withTempDir(async (folder) => {
+        const src = path.join(folder, "openapi.json");
+        const paths = {
+          "/cache": { additionalOperations: { purge: { operationId: "purge", ...NO_CONTENT } } },
+        };
+        await writeFile(src, JSON.stringify({ openapi: "3.2.0", info: { title: "t", version: "1" }, paths }));
+        type Module = { defaultClient: { purge(): Promise<unknown> } };
+        const fetchClient = await importGenerated<Module>(src, { template: "fetch", baseUrl: server.url });
+        await fetchClient.module.defaultClient.purge();
+        const axiosClient = await importGenerated<Module>(src, { template: "axios", baseUrl: server.url });
+        await axiosClient.module.defaultClient.purge();
+      });
+      expect(server.lines).toEqual(["purge /cache HTTP/1.1", "PURGE /cache HTTP/1.1"]);
+    } finally {
+      await server.close();
+    }
   });
 });
