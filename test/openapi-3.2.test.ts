@@ -9,6 +9,7 @@ import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../src/index.js";
+import type { JsonObject } from "../src/load/types.js";
 import { buildModel } from "../src/model/build-model.js";
 import type { Model } from "../src/model/types.js";
 import { fixturePath, importGenerated } from "./support/generated-module.js";
@@ -17,7 +18,7 @@ import { withTempDir } from "./support/temp-dir.js";
 
 const NO_CONTENT = { responses: { "204": { description: "ok" } } };
 
-function modelOf(paths: Record<string, unknown>): Model {
+function modelOf(paths: JsonObject): Model {
   const document = { openapi: "3.2.0", info: { title: "t", version: "1" }, paths };
   return buildModel({
     document,
