@@ -33,9 +33,9 @@ const WARNINGS = {
     "`contentType` of a form field's encoding is not honoured: a file is sent with its own type, an object as JSON text, any other value as text",
   encodingHeaders: "`headers` of a form field's encoding are not honoured: the part is sent without them",
   encodingStyle:
-    "`style`/`explode` of a form field's encoding is not honoured: an array repeats the field (form, exploded), an object is sent as JSON text",
+    "`style`/`explode` of a multipart field's encoding is not honoured: an array repeats the field (form, exploded), an object is sent as JSON text",
   encodingAllowReserved:
-    "`allowReserved` of a form field's encoding is not honoured: reserved characters are percent-encoded",
+    "`allowReserved` of a multipart field's encoding is not honoured: reserved characters are percent-encoded",
   mutualTls:
     "`mutualTLS` is not sent per request: requirements that name it are left out; the client certificate is set up in the HTTP agent or the platform",
   nestedEncoding:
@@ -118,8 +118,9 @@ function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): 
       warnAt(registry, [entryAt, "itemSchema"], WARNINGS.requestItemSchema);
     // OpenAPI applies encodings to form bodies only.
     if (!isFormMediaType(mediaType)) continue;
+    const urlencoded = mediaTypeEssence(mediaType) === "application/x-www-form-urlencoded";
     for (const [field, encoding] of entries(content.encoding)) {
-      encodingFields(encoding, [[entryAt, "encoding"], field], registry);
+      encodingFields(encoding, [[entryAt, "encoding"], field], urlencoded, registry);
     }
     for (const keyword of ["prefixEncoding", "itemEncoding"]) {
       if (content[keyword] !== undefined) warnAt(registry, [entryAt, keyword], WARNINGS.nestedEncoding);
@@ -128,25 +129,31 @@ function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): 
 }
 
 /**
- * A multipart or urlencoded body is written by the runtime's `toFormData`/`toUrlEncoded`: each array item
- * under the field's name (`form`, exploded), an object as JSON text, a file with its own type. What an
- * Encoding Object states beyond that is reported.
+ * A multipart body is written by the runtime's `toFormData`: each array item under the field's name (`form`,
+ * exploded), an object as JSON text, a file with its own type. An urlencoded body's fields are written in the
+ * `style`, `explode` and `allowReserved` their encoding states (read-operations.ts `readFieldEncodings`), as
+ * OpenAPI defines those for this media type only. What an Encoding Object states beyond that is reported.
  */
-function encodingFields(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+function encodingFields(value: JsonValue, at: Location, urlencoded: boolean, registry: SchemaRegistry): void {
   const raw = asObject(value);
   if (!raw) return;
   if (typeof raw.contentType === "string")
     warnAt(registry, [at, "contentType"], WARNINGS.encodingContentType);
   if (entries(raw.headers).length > 0) warnAt(registry, [at, "headers"], WARNINGS.encodingHeaders);
+  if (!urlencoded) multipartSerialization(raw, at, registry);
+  for (const keyword of ["encoding", "prefixEncoding", "itemEncoding"]) {
+    if (raw[keyword] !== undefined) warnAt(registry, [at, keyword], WARNINGS.nestedEncoding);
+  }
+}
+
+/** A multipart field's `style`/`explode`/`allowReserved`, which the multipart writer does not follow. */
+function multipartSerialization(raw: JsonObject, at: Location, registry: SchemaRegistry): void {
   const style = typeof raw.style === "string" ? raw.style : "form";
   const explode = typeof raw.explode === "boolean" ? raw.explode : style === "form";
   if (style !== "form" || !explode) {
     warnAt(registry, [at, typeof raw.style === "string" ? "style" : "explode"], WARNINGS.encodingStyle);
   }
   if (raw.allowReserved === true) warnAt(registry, [at, "allowReserved"], WARNINGS.encodingAllowReserved);
-  for (const keyword of ["encoding", "prefixEncoding", "itemEncoding"]) {
-    if (raw[keyword] !== undefined) warnAt(registry, [at, keyword], WARNINGS.nestedEncoding);
-  }
 }
 
 function response(value: JsonValue, at: Location, registry: SchemaRegistry): void {

@@ -2,7 +2,7 @@
  * How each parameter goes on the wire, decided once per parameter: the serialization it states (a style
  * code the runtime's `styledParameters` reads) and whether its value is sent as JSON text.
  */
-import type { ParameterLocation, ParameterModel } from "../model/types.js";
+import type { FieldEncodingModel, ParameterLocation, ParameterModel } from "../model/types.js";
 import { isJsonMediaType } from "./media-types.js";
 import type { ParameterAccess, PlannedOperation } from "./operation-plan-types.js";
 
@@ -59,6 +59,17 @@ export function styleCode(parameter: ParameterModel): string | undefined {
 }
 
 /**
+ * The style code of an urlencoded body's field whose encoding states its serialization: the field is written
+ * as a query parameter of that style (OpenAPI's rule for this media type), so the code is read like a query
+ * parameter's. Always the full code, never left to a default: the body's default writing (arrays repeated,
+ * objects as JSON text) is not the query's.
+ */
+export function fieldStyleCode(encoding: FieldEncodingModel): string {
+  const style = STYLES.query.includes(encoding.style) ? encoding.style : "form";
+  return `${encoding.allowReserved ? "+" : ""}${style}${encoding.explode ? "*" : ""}`;
+}
+
+/**
  * A parameter described by `content: application/json` is sent as its JSON text, in any location. The runtime
  * drops the `undefined` that `JSON.stringify` gives for an omitted optional value.
  */
@@ -72,23 +83,28 @@ function isPrimitive(parameter: ParameterModel): boolean {
   return kind === "primitive" || kind === "enum" || kind === "const";
 }
 
+/** Where a style code applies: a parameter's location, or `form` for the fields of an urlencoded body. */
+export type StyleLocation = ParameterLocation | "form";
+
 /**
  * The style codes `planned` states, per location in descriptor order, each `[wire name, code]`; locations
  * without one are left out. What a descriptor's `styles` writes, and what tells two operations' styles alike.
  */
 export function statedStyles(
-  planned: Pick<PlannedOperation, "path" | "query" | "headers" | "cookies">,
-): [ParameterLocation, [string, string][]][] {
+  planned: Pick<PlannedOperation, "path" | "query" | "headers" | "cookies" | "body">,
+): [StyleLocation, [string, string][]][] {
   const locations: [ParameterLocation, ParameterAccess[]][] = [
     ["path", planned.path],
     ["query", planned.query],
     ["header", planned.headers],
     ["cookie", planned.cookies],
   ];
-  return locations.flatMap(([location, accesses]) => {
+  const stated: [StyleLocation, [string, string][]][] = locations.flatMap(([location, accesses]) => {
     const entries = accesses.flatMap((access): [string, string][] =>
       access.styleCode === undefined ? [] : [[access.wireName, access.styleCode]],
     );
     return entries.length === 0 ? [] : [[location, entries]];
   });
+  const fields = planned.body?.fieldStyles;
+  return fields === undefined ? stated : [...stated, ["form", fields]];
 }

@@ -5,27 +5,37 @@
  * by RFC 6570's expansions, which {@link expand} follows. Imports are dropped when spliced.
  */
 import {
+  type EncodedRequestBody,
   encodeValue,
   type ParameterWriters,
   type QueryStyle,
   queryText,
+  type RequestDescriptor,
   simpleValue,
+  toUrlEncoded,
 } from "./request-parts.js";
 
 /**
  * The stated serialization of an operation's parameters, keyed by wire name per location. A value is the
  * OpenAPI style, `*` after it when exploded and `+` before it for `allowReserved`: `deepObject`, `matrix*`,
- * `+form`. A lone `+` keeps `queryParamsSerialization`, with reserved characters unencoded.
+ * `+form`. A lone `+` keeps `queryParamsSerialization`, with reserved characters unencoded. `form` holds
+ * the fields of an urlencoded body, which OpenAPI writes like query parameters of the same style.
  */
 export interface StatedStyles {
   path?: Record<string, string>;
   query?: Record<string, string>;
   header?: Record<string, string>;
   cookie?: Record<string, string>;
+  form?: Record<string, string>;
+}
+
+/** The parameter writers, and the writer of an urlencoded body's fields (`name=value` parts joined by `&`). */
+export interface StyledWriters extends ParameterWriters {
+  form(name: string, value: unknown): string | undefined;
 }
 
 /** The descriptor's `styles`: writers of the parameters `stated` names; the others are left to the defaults. */
-export function styledParameters(stated: StatedStyles): ParameterWriters {
+export function styledParameters(stated: StatedStyles): StyledWriters {
   return {
     path: (name, value) => {
       const style = statedStyle(stated.path, name);
@@ -49,7 +59,28 @@ export function styledParameters(stated: StatedStyles): ParameterWriters {
       const style = statedStyle(stated.cookie, name);
       return style && expand(name, value, style.explode, COOKIE_FORM);
     },
+    // A field's code always names its style (never a lone `+`), so no query contract is read.
+    form: (name, value) => {
+      const style = statedStyle(stated.form, name);
+      return style && styledQuery(name, value, style);
+    },
   };
+}
+
+/**
+ * An `application/x-www-form-urlencoded` body whose descriptor's `styles` state how some fields are written:
+ * those as query parameters of their style (`metadata[order]=1&expand[]=customer` for `deepObject`), the
+ * others as `toUrlEncoded` writes them, in the body's order.
+ */
+export function styledUrlencodedBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
+  // Only operations whose `styles` come from `styledParameters` name this encoder.
+  const writers = request.styles as StyledWriters | undefined;
+  const parts: string[] = [];
+  for (const [name, item] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    const part = writers?.form(name, item) ?? toUrlEncoded({ [name]: item }).toString();
+    if (part !== "") parts.push(part);
+  }
+  return { body: parts.join("&"), contentType: "application/x-www-form-urlencoded" };
 }
 
 interface StatedStyle {
@@ -154,11 +185,11 @@ function delimiter(joins: Record<string, string>, style: StatedStyle, fallback: 
 }
 
 /** A query parameter in its stated style (`form`, the delimited ones, `deepObject`), or `""` when empty. */
-function styledQuery(name: string, value: unknown, style: StatedStyle, contract: QueryStyle): string {
+function styledQuery(name: string, value: unknown, style: StatedStyle, contract?: QueryStyle): string {
   const encode = style.reserved ? encodeReserved : encodeValue;
-  if (style.name === "") return queryText({ [name]: value }, contract, encode);
+  if (style.name === "" && contract) return queryText({ [name]: value }, contract, encode);
   if (!present(value)) return "";
-  if (style.name === "deepObject" && isPlainObject(value)) {
+  if (style.name === "deepObject" && (isPlainObject(value) || Array.isArray(value))) {
     return deepObjectParts(encodeValue(name), value, encode).join("&");
   }
   const join = delimiter(QUERY_JOINS, style, ",");
@@ -169,9 +200,9 @@ const isPlainObject = (value: unknown): value is object =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /**
- * `deepObject` at any depth, which OpenAPI leaves undefined: nested keys in brackets (`filter[a][b]=1`),
- * array items as `[]` when scalars (`filter[tags][]=x`) and by index when objects or arrays
- * (`filter[items][0][id]=1`): what qs and Rack (Rails) read back as the same structure.
+ * `deepObject` at any depth and for arrays, which OpenAPI leaves undefined: nested keys in brackets
+ * (`filter[a][b]=1`), array items as `[]` when scalars (`expand[]=x`, `filter[tags][]=x`) and by index when
+ * objects or arrays (`filter[items][0][id]=1`): what qs and Rack (Rails, Stripe) read back as the same structure.
  */
 function deepObjectParts(key: string, value: unknown, encode: (text: string) => string): string[] {
   if (!present(value)) return [];
