@@ -138,20 +138,21 @@ export const WARNING_CASES: readonly WarningCase[] = [
     ),
     pointer: "#/components/mediaTypes/Upload/encoding/file/contentType",
   },
+  // Honoured on urlencoded bodies (test/form-encodings.test.ts); a multipart body's are reported.
   {
     field: "encoding.style",
-    document: formBody("application/x-www-form-urlencoded", { meta: { style: "deepObject", explode: true } }),
-    pointer: `${URLENCODED}/encoding/meta/style`,
+    document: formBody("multipart/form-data", { meta: { style: "deepObject", explode: true } }),
+    pointer: `${MULTIPART}/encoding/meta/style`,
   },
   {
     field: "encoding.explode",
-    document: formBody("application/x-www-form-urlencoded", { tags: { explode: false } }),
-    pointer: `${URLENCODED}/encoding/tags/explode`,
+    document: formBody("multipart/form-data", { tags: { explode: false } }),
+    pointer: `${MULTIPART}/encoding/tags/explode`,
   },
   {
     field: "encoding.allowReserved",
-    document: formBody("application/x-www-form-urlencoded", { tags: { allowReserved: true } }),
-    pointer: `${URLENCODED}/encoding/tags/allowReserved`,
+    document: formBody("multipart/form-data", { tags: { allowReserved: true } }),
+    pointer: `${MULTIPART}/encoding/tags/allowReserved`,
   },
   {
     field: "encoding.contentType",
@@ -314,6 +315,13 @@ export const QUIET_CASES: readonly { what: string; document: Json }[] = [
   {
     what: "an encoding that says what the form writers do (form, exploded)",
     document: formBody("application/x-www-form-urlencoded", { tags: { style: "form", explode: true } }),
+  },
+  {
+    what: "style, explode and allowReserved of an urlencoded body's fields (written as the query would)",
+    document: formBody("application/x-www-form-urlencoded", {
+      meta: { style: "deepObject", explode: true },
+      tags: { style: "pipeDelimited", explode: false, allowReserved: true },
+    }),
   },
   {
     what: "an encoding of a body that is not a form (OpenAPI ignores it)",

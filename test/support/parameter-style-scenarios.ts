@@ -7,6 +7,7 @@
  */
 import { expect, it } from "vitest";
 import type { ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import { formEncodingScenarios } from "./form-encoding-scenarios.js";
 import type { RecordedRequest } from "./http-server.js";
 
 export const PARAMETER_STYLES_FIXTURE = "fixtures/clients/parameter-styles.yaml";
@@ -75,6 +76,8 @@ function cells(location: string, rows: Row[]): { method: string; value: unknown;
 
 export function parameterStyleScenarios({ lastRequest, load, sendsCookies }: ParameterStyleContext): void {
   const loadStyles = () => load({}, PARAMETER_STYLES_FIXTURE);
+  // Urlencoded body fields that state a style are written by the same writers.
+  formEncodingScenarios({ lastRequest, load });
 
   /** Calls every cell and returns what arrived next to what the table says, so one failure shows them all. */
   async function received(

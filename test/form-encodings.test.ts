@@ -1,0 +1,139 @@
+/**
+ * Urlencoded bodies whose Encoding Objects state `style`, `explode` or `allowReserved`: what the model reads,
+ * the style code each field gets, the runtime that writes such a body, and what generated code and warnings
+ * say. The wire proof on every template is support/form-encoding-scenarios.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { generate, generateFiles } from "../src/index.js";
+import type { JsonObject } from "../src/load/types.js";
+import { buildModel } from "../src/model/build-model.js";
+import { fieldStyleCode } from "../src/plan/parameter-wire.js";
+import { styledParameters, styledUrlencodedBody } from "../src/runtime/parameter-styles.js";
+import { type QueryStyle, serializeQuery } from "../src/runtime/request-parts.js";
+import { fixturePath } from "./support/generated-module.js";
+
+const FIXTURE = fixturePath("clients/form-encodings.yaml");
+
+/** `POST /things` with a body of `mediaType` whose `encoding` is given. */
+function formDocument(mediaType: string, encoding: JsonObject): JsonObject {
+  const schema = { type: "object", properties: { tags: { type: "array", items: { type: "string" } } } };
+  return {
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    paths: {
+      "/things": {
+        post: {
+          requestBody: { content: { [mediaType]: { schema, encoding } } },
+          responses: { "204": { description: "ok" } },
+        },
+      },
+    },
+  };
+}
+
+function fieldEncodingsOf(mediaType: string, encoding: JsonObject) {
+  const model = buildModel({
+    document: formDocument(mediaType, encoding),
+    source: "/memory.json",
+    originalVersion: "3.1.0",
+    warnings: [],
+    inputFiles: [],
+  });
+  return model.operations[0]?.requestBody?.fieldEncodings;
+}
+
+describe("model: the field encodings of an urlencoded body", () => {
+  const URLENCODED = "application/x-www-form-urlencoded";
+
+  it("reads style, explode and allowReserved with OpenAPI's defaults", () => {
+    expect(
+      fieldEncodingsOf(URLENCODED, {
+        deep: { style: "deepObject", explode: true },
+        commas: { explode: false },
+        pipes: { style: "pipeDelimited" },
+        reserved: { allowReserved: true },
+      }),
+    ).toEqual({
+      deep: { style: "deepObject", explode: true, allowReserved: false },
+      commas: { style: "form", explode: false, allowReserved: false },
+      pipes: { style: "pipeDelimited", explode: false, allowReserved: false },
+      reserved: { style: "form", explode: true, allowReserved: true },
+    });
+  });
+
+  it("reads none where an encoding states only contentType or headers, or the body is multipart", () => {
+    expect(fieldEncodingsOf(URLENCODED, { tags: { contentType: "text/plain" } })).toBeUndefined();
+    expect(fieldEncodingsOf(URLENCODED, { tags: { allowReserved: false } })).toBeUndefined();
+    expect(fieldEncodingsOf("multipart/form-data", { tags: { style: "deepObject" } })).toBeUndefined();
+  });
+
+  it("keeps a field named __proto__ a field", () => {
+    const read = fieldEncodingsOf(URLENCODED, JSON.parse('{"__proto__": {"explode": false}}'));
+    expect(read && Object.hasOwn(read, "__proto__")).toBe(true);
+  });
+});
+
+describe("plan: a field's style code", () => {
+  it.each<[string, { style: string; explode: boolean; allowReserved: boolean }, string]>([
+    ["deepObject", { style: "deepObject", explode: true, allowReserved: false }, "deepObject*"],
+    ["form, not exploded", { style: "form", explode: false, allowReserved: false }, "form"],
+    ["form, exploded: stated in full", { style: "form", explode: true, allowReserved: false }, "form*"],
+    ["allowReserved", { style: "form", explode: true, allowReserved: true }, "+form*"],
+    ["a style no query has: form", { style: "matrix", explode: false, allowReserved: false }, "form"],
+  ])("%s", (_, encoding, expected) => {
+    expect(fieldStyleCode(encoding)).toBe(expected);
+  });
+});
+
+describe("runtime: styledUrlencodedBody", () => {
+  const request = (form: Record<string, string>) => ({
+    method: "POST",
+    path: "/things",
+    styles: styledParameters({ form }),
+  });
+
+  it("writes stated fields as the query writes them, the others as a form does, in the body's order", () => {
+    const body = { a: "x y", deep: { k: ["v", "w"] }, tags: ["p", "q"], list: ["x", "y"] };
+    expect(styledUrlencodedBody(body, request({ deep: "deepObject*", tags: "pipeDelimited" }))).toEqual({
+      body: "a=x+y&deep[k][]=v&deep[k][]=w&tags=p|q&list=x&list=y",
+      contentType: "application/x-www-form-urlencoded",
+    });
+  });
+
+  it("writes dates as ISO text and never reads Object.prototype", () => {
+    const at = new Date("2024-01-02T03:04:05Z");
+    const body = JSON.parse('{"__proto__": ["a", "b"], "constructor": 1}');
+    body.at = { from: at };
+    const form = JSON.parse('{"at": "deepObject*", "__proto__": "form"}');
+    expect(styledUrlencodedBody(body, request(form)).body).toBe(
+      "__proto__=a,b&constructor=1&at[from]=2024-01-02T03%3A04%3A05.000Z",
+    );
+  });
+
+  it("writes a deepObject array as name[]=item, in a query too", () => {
+    const contract: QueryStyle = { allowDots: true, arrayFormat: "repeat" };
+    const styles = styledParameters({ query: { expand: "deepObject*" } });
+    expect(serializeQuery({ expand: ["customer", "tax_ids"] }, contract, styles)).toBe(
+      "expand[]=customer&expand[]=tax_ids",
+    );
+    expect(serializeQuery({ expand: [{ id: 1 }] }, contract, styles)).toBe("expand[0][id]=1");
+  });
+});
+
+describe("generated code and warnings", () => {
+  it("names styledUrlencodedBody and the fields' styles only where a body's fields state them", async () => {
+    const code = await generate({ src: FIXTURE, template: "fetch" });
+    expect(code).toContain(
+      "styles: styledParameters({ form: { address: 'deepObject*', expand: 'deepObject*', metadata: 'deepObject*', preferred_locales: 'deepObject*', tax_id_data: 'deepObject*' } }),",
+    );
+    expect(code.match(/bodyEncoding: styledUrlencodedBody/g)).toHaveLength(2);
+    expect(code.match(/bodyEncoding: urlencodedBody/g)).toHaveLength(1);
+  });
+
+  it("reports an urlencoded field's contentType only, and still a multipart field's style", async () => {
+    const { warnings } = await generateFiles({ src: FIXTURE, template: "fetch" });
+    expect(warnings).toEqual([
+      "#/paths/~1forms~1styles/post/requestBody/content/application~1x-www-form-urlencoded/encoding/note/contentType: `contentType` of a form field's encoding is not honoured: a file is sent with its own type, an object as JSON text, any other value as text",
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Live-server scenarios for `application/x-www-form-urlencoded` bodies whose Encoding Objects state how a
+ * field is written: each such field arrives exactly as a query parameter of that style would, the others as
+ * the plain form writer sends them, on every template. Stripe's shape (`deepObject` on every object and array
+ * field) is read back by qs, the parser of Express's extended bodies and the notation Rack (Stripe's) reads.
+ * Registered by `parameterStyleScenarios`; the fixture is fixtures/clients/form-encodings.yaml.
+ */
+import { expect, it } from "vitest";
+import type { AnyClient, ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { RecordedRequest } from "./http-server.js";
+
+export const FORM_ENCODINGS_FIXTURE = "fixtures/clients/form-encodings.yaml";
+
+export interface FormEncodingContext {
+  lastRequest(): RecordedRequest;
+  load(options: ClientOptions, fixture: string): Promise<GeneratedClient>;
+}
+
+/** The client's method `name`; a missing one fails the test instead of skipping the call. */
+function method(client: AnyClient, name: string): AnyClient[string] {
+  const found = client[name];
+  if (!found) throw new Error(`the client has no ${name}`);
+  return found;
+}
+
+/** A Stripe customer as `POST /v1/customers` takes it: nested objects, arrays of scalars and of objects. */
+const CUSTOMER = {
+  address: { city: "Berlin", line1: "Unter den Linden 1" },
+  balance: 5,
+  description: "x y",
+  email: "a+b@example.com",
+  expand: ["customer", "tax_ids"],
+  metadata: { order_id: "6735", "a&b": "c=d" },
+  preferred_locales: ["de", "en"],
+  tax_id_data: [{ type: "eu_vat", value: "DE123" }],
+};
+
+/** What arrives for {@link CUSTOMER}: the stated fields as `deepObject` queries, the others as a form writes them. */
+const CUSTOMER_BODY =
+  "address[city]=Berlin&address[line1]=Unter%20den%20Linden%201&balance=5&description=x+y" +
+  "&email=a%2Bb%40example.com&expand[]=customer&expand[]=tax_ids&metadata[order_id]=6735&metadata[a%26b]=c%3Dd" +
+  "&preferred_locales[]=de&preferred_locales[]=en&tax_id_data[0][type]=eu_vat&tax_id_data[0][value]=DE123";
+
+export function formEncodingScenarios({ lastRequest, load }: FormEncodingContext): void {
+  const sent = async (name: string, ...args: unknown[]): Promise<RecordedRequest> => {
+    const { itemsClient } = await load({}, FORM_ENCODINGS_FIXTURE);
+    await method(itemsClient, name)(...args);
+    return lastRequest();
+  };
+
+  it("form encodings: Stripe's deepObject fields arrive in nested brackets, the others as form fields", async () => {
+    const request = await sent("postCustomers", CUSTOMER);
+    expect(request.method).toBe("POST");
+    expect(request.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded(;|$)/);
+    expect(request.body.toString("utf8")).toBe(CUSTOMER_BODY);
+  });
+
+  it("form encodings: what a deepObject body sends is what qs reads back", async () => {
+    const request = await sent("postCustomers", CUSTOMER);
+    const qs = await import("qs");
+    // Form values are text: numbers arrive as their digits.
+    expect(qs.parse(request.body.toString("utf8"))).toEqual({ ...CUSTOMER, balance: "5" });
+  });
+
+  it("form encodings: empty objects and arrays, undefined and null send nothing; Stripe's '' unsets", async () => {
+    const empty = await sent("postCustomers", { expand: [], metadata: {}, email: undefined, address: null });
+    expect(empty.body.toString("utf8")).toBe("");
+    const unset = await sent("postCustomers", { metadata: "", address: "" });
+    expect(unset.body.toString("utf8")).toBe("metadata=&address=");
+  });
+
+  it("form encodings: form, pipeDelimited, spaceDelimited and allowReserved fields as the query writes them", async () => {
+    const request = await sent("postStyledForm", {
+      commas: ["a", "b,c"],
+      pipes: ["a", "b"],
+      spaces: ["a", "b"],
+      exploded: { R: 1, G: 2, B: 3 },
+      reserved: "a/b:c?d&e",
+      note: "n o",
+      plain: ["x", "y"],
+    });
+    expect(request.body.toString("utf8")).toBe(
+      "commas=a,b%2Cc&pipes=a|b&spaces=a%20b&R=1&G=2&B=3&reserved=a/b:c?d%26e&note=n+o&plain=x&plain=y",
+    );
+  });
+
+  it("form encodings: a body whose fields state nothing is written as before (repeated fields, JSON objects)", async () => {
+    const request = await sent("postPlainForm", { name: "a b", tags: ["x", "y"], meta: { R: 1 } });
+    expect(request.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded(;|$)/);
+    expect(request.body.toString("utf8")).toBe("name=a+b&tags=x&tags=y&meta=%7B%22R%22%3A1%7D");
+  });
+}
