@@ -257,10 +257,9 @@ function planBody(
     ...(statesContentType(encoding, requestBody.mediaType) ? { contentType: requestBody.mediaType } : {}),
     ...(encoding === "urlencoded" && requestBody.fieldEncodings
       ? {
-          fieldStyles: Object.entries(requestBody.fieldEncodings).map(([field, fieldEncoding]): [
-            string,
-            string,
-          ] => [field, fieldStyleCode(fieldEncoding)]),
+          fieldStyles: Object.entries(requestBody.fieldEncodings).map(
+            ([field, fieldEncoding]): [string, string] => [field, fieldStyleCode(fieldEncoding)],
+          ),
         }
       : {}),
   };

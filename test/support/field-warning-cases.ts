@@ -160,6 +160,11 @@ export const WARNING_CASES: readonly WarningCase[] = [
     pointer: `${MULTIPART}/encoding/file/contentType`,
   },
   {
+    field: "encoding.contentType",
+    document: formBody("application/x-www-form-urlencoded", { meta: { contentType: "application/json" } }),
+    pointer: `${URLENCODED}/encoding/meta/contentType`,
+  },
+  {
     field: "encoding.headers",
     document: formBody("multipart/form-data", {
       file: { headers: { "X-Checksum": { schema: { type: "string" } } } },

@@ -84,9 +84,9 @@ export function formEncodingScenarios({ lastRequest, load }: FormEncodingContext
     );
   });
 
-  it("form encodings: a body whose fields state nothing is written as before (repeated fields, JSON objects)", async () => {
-    const request = await sent("postPlainForm", { name: "a b", tags: ["x", "y"], meta: { R: 1 } });
+  it("form encodings: a body whose fields state nothing is written as before (arrays repeat the field)", async () => {
+    const request = await sent("postPlainForm", { name: "a b", tags: ["x", "y"] });
     expect(request.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded(;|$)/);
-    expect(request.body.toString("utf8")).toBe("name=a+b&tags=x&tags=y&meta=%7B%22R%22%3A1%7D");
+    expect(request.body.toString("utf8")).toBe("name=a+b&tags=x&tags=y");
   });
 }

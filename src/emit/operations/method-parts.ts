@@ -126,7 +126,9 @@ function requestDescriptor(
     if (planned.body.encoding !== "json") {
       // Fields that state their encoding are written by the styles' runtime (`styles: { form }`).
       const encoder =
-        planned.body.fieldStyles === undefined ? BODY_ENCODERS[planned.body.encoding] : "styledUrlencodedBody";
+        planned.body.fieldStyles === undefined
+          ? BODY_ENCODERS[planned.body.encoding]
+          : "styledUrlencodedBody";
       properties.push(property("bodyEncoding", runtimeValue(encoder)));
     }
     if (planned.body.contentType !== undefined) {
