@@ -8,7 +8,11 @@ import { generate, generateFiles } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
 import { buildModel } from "../src/model/build-model.js";
 import { fieldStyleCode } from "../src/plan/parameter-wire.js";
-import { styledParameters, styledUrlencodedBody } from "../src/runtime/parameter-styles.js";
+import {
+  styledMultipartBody,
+  styledParameters,
+  styledUrlencodedBody,
+} from "../src/runtime/parameter-styles.js";
 import { type QueryStyle, serializeQuery } from "../src/runtime/request-parts.js";
 import { fixturePath } from "./support/generated-module.js";
 
@@ -42,7 +46,7 @@ function fieldEncodingsOf(mediaType: string, encoding: JsonObject) {
   return model.operations[0]?.requestBody?.fieldEncodings;
 }
 
-describe("model: the field encodings of an urlencoded body", () => {
+describe("model: the field encodings of an urlencoded or multipart/form-data body", () => {
   const URLENCODED = "application/x-www-form-urlencoded";
 
   it("reads style, explode and allowReserved with OpenAPI's defaults", () => {
@@ -64,7 +68,10 @@ describe("model: the field encodings of an urlencoded body", () => {
   it("reads none where an encoding states only contentType or headers, or the body is multipart", () => {
     expect(fieldEncodingsOf(URLENCODED, { tags: { contentType: "text/plain" } })).toBeUndefined();
     expect(fieldEncodingsOf(URLENCODED, { tags: { allowReserved: false } })).toBeUndefined();
-    expect(fieldEncodingsOf("multipart/form-data", { tags: { style: "deepObject" } })).toBeUndefined();
+    expect(fieldEncodingsOf("multipart/mixed", { tags: { style: "deepObject" } })).toBeUndefined();
+    expect(fieldEncodingsOf("multipart/form-data", { tags: { style: "deepObject" } })).toEqual({
+      tags: { style: "deepObject", explode: false, allowReserved: false },
+    });
   });
 
   it("keeps a field named __proto__ a field", () => {
@@ -81,7 +88,11 @@ describe("plan: a field's style code", () => {
     ["allowReserved", { style: "form", explode: true, allowReserved: true }, "+form*"],
     ["a style no query has: form", { style: "matrix", explode: false, allowReserved: false }, "form"],
   ])("%s", (_, encoding, expected) => {
-    expect(fieldStyleCode(encoding)).toBe(expected);
+    expect(fieldStyleCode(encoding, "urlencoded")).toBe(expected);
+  });
+
+  it("leaves allowReserved out in multipart, where no part is percent-encoded", () => {
+    expect(fieldStyleCode({ style: "form", explode: false, allowReserved: true }, "multipart")).toBe("form");
   });
 });
 
@@ -110,6 +121,33 @@ describe("runtime: styledUrlencodedBody", () => {
     );
   });
 
+  it("writes a multipart body's stated fields as the parts their query text names; files stay files", () => {
+    const file = new Blob(["bytes"], { type: "image/png" });
+    const body = {
+      expand: ["a b", "c&d"],
+      file,
+      file_link_data: { create: true, metadata: { k: "v=w" } },
+      purpose: "x",
+      files: [file],
+    };
+    const styles = request({ expand: "deepObject*", file_link_data: "deepObject*", files: "form" });
+    const { body: form, contentType } = styledMultipartBody(body, styles);
+    expect(contentType).toBeUndefined();
+    const parts = [...(form as FormData).entries()].map(([key, part]) => [
+      key,
+      typeof part === "string" ? part : `file ${part.type}`,
+    ]);
+    expect(parts).toEqual([
+      ["expand[]", "a b"],
+      ["expand[]", "c&d"],
+      ["file", "file image/png"],
+      ["file_link_data[create]", "true"],
+      ["file_link_data[metadata][k]", "v=w"],
+      ["purpose", "x"],
+      ["files", "file image/png"],
+    ]);
+  });
+
   it("writes a deepObject array as name[]=item, in a query too", () => {
     const contract: QueryStyle = { allowDots: true, arrayFormat: "repeat" };
     const styles = styledParameters({ query: { expand: "deepObject*" } });
@@ -127,6 +165,7 @@ describe("generated code and warnings", () => {
       "styles: styledParameters({ form: { address: 'deepObject*', expand: 'deepObject*', metadata: 'deepObject*', preferred_locales: 'deepObject*', tax_id_data: 'deepObject*' } }),",
     );
     expect(code.match(/bodyEncoding: styledUrlencodedBody/g)).toHaveLength(2);
+    expect(code.match(/bodyEncoding: styledMultipartBody/g)).toHaveLength(1);
     expect(code.match(/bodyEncoding: urlencodedBody/g)).toHaveLength(1);
   });
 

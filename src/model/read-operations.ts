@@ -197,16 +197,19 @@ function readRequestBody(value: JsonValue | undefined, registry: SchemaRegistry)
 }
 
 /**
- * The fields of an urlencoded body whose Encoding Object states how the field is written (OpenAPI applies
- * `style`, `explode` and `allowReserved` to this media type only; multipart's are reported, see
- * unhonoured-fields.ts). Read with OpenAPI's defaults, like a query parameter's.
+ * The fields of an urlencoded or `multipart/form-data` body whose Encoding Object states how the field is
+ * written (the two media types OpenAPI applies `style`, `explode` and `allowReserved` to). Read with
+ * OpenAPI's defaults, like a query parameter's.
  */
+/** The form media types whose fields OpenAPI writes in the style their encoding states. */
+export const STYLED_FORMS: readonly string[] = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
 function readFieldEncodings(
   mediaType: string,
   media: JsonObject | undefined,
 ): Record<string, FieldEncodingModel> | undefined {
   const encodings = asObject(media?.encoding);
-  if (!encodings || mediaTypeEssence(mediaType) !== "application/x-www-form-urlencoded") return undefined;
+  if (!encodings || !STYLED_FORMS.includes(mediaTypeEssence(mediaType))) return undefined;
   const stated: [string, FieldEncodingModel][] = [];
   for (const [field, value] of Object.entries(encodings)) {
     const raw = asObject(value);

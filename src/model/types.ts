@@ -129,8 +129,9 @@ export interface BodyModel {
   required: boolean;
   description?: string;
   /**
-   * An `application/x-www-form-urlencoded` body's fields whose Encoding Object states `style`, `explode` or
-   * `allowReserved`, by field name: written as query parameters of that style. Absent when none states any.
+   * An `application/x-www-form-urlencoded` or `multipart/form-data` body's fields whose Encoding Object states
+   * `style`, `explode` or `allowReserved`, by field name: written as query parameters of that style (in
+   * multipart, as the parts that query text names). Absent when none states any.
    */
   fieldEncodings?: Record<string, FieldEncodingModel>;
 }

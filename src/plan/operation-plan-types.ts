@@ -51,8 +51,9 @@ export type PlannedArgument =
        */
       contentType?: string;
       /**
-       * An urlencoded body's fields whose encoding states their serialization, each `[field, style code]`
-       * (parameter-wire.ts `fieldStyleCode`), in the description's order; absent when none does.
+       * An urlencoded or multipart form body's fields whose encoding states their serialization, each
+       * `[field, style code]` (parameter-wire.ts `fieldStyleCode`), in the description's order; absent when
+       * none does.
        */
       fieldStyles?: [string, string][];
     } & ArgumentNames);

@@ -4,7 +4,7 @@
  */
 import type { FieldEncodingModel, ParameterLocation, ParameterModel } from "../model/types.js";
 import { isJsonMediaType } from "./media-types.js";
-import type { ParameterAccess, PlannedOperation } from "./operation-plan-types.js";
+import type { BodyEncoding, ParameterAccess, PlannedOperation } from "./operation-plan-types.js";
 
 /**
  * The path a request goes to: the path key without the fragment it may carry (`/shared_items#folders`, a way
@@ -59,14 +59,16 @@ export function styleCode(parameter: ParameterModel): string | undefined {
 }
 
 /**
- * The style code of an urlencoded body's field whose encoding states its serialization: the field is written
- * as a query parameter of that style (OpenAPI's rule for this media type), so the code is read like a query
+ * The style code of a form body's field whose encoding states its serialization: the field is written as a
+ * query parameter of that style (OpenAPI's rule for these media types), so the code is read like a query
  * parameter's. Always the full code, never left to a default: the body's default writing (arrays repeated,
- * objects as JSON text) is not the query's.
+ * objects as JSON text) is not the query's. `allowReserved` only in urlencoded: no multipart part is
+ * percent-encoded.
  */
-export function fieldStyleCode(encoding: FieldEncodingModel): string {
+export function fieldStyleCode(encoding: FieldEncodingModel, body: BodyEncoding): string {
   const style = STYLES.query.includes(encoding.style) ? encoding.style : "form";
-  return `${encoding.allowReserved ? "+" : ""}${style}${encoding.explode ? "*" : ""}`;
+  const reserved = encoding.allowReserved && body === "urlencoded";
+  return `${reserved ? "+" : ""}${style}${encoding.explode ? "*" : ""}`;
 }
 
 /**
@@ -83,7 +85,7 @@ function isPrimitive(parameter: ParameterModel): boolean {
   return kind === "primitive" || kind === "enum" || kind === "const";
 }
 
-/** Where a style code applies: a parameter's location, or `form` for the fields of an urlencoded body. */
+/** Where a style code applies: a parameter's location, or `form` for the fields of a form body. */
 export type StyleLocation = ParameterLocation | "form";
 
 /**

@@ -255,10 +255,10 @@ function planBody(
     encoding,
     mediaType: requestBody.mediaType,
     ...(statesContentType(encoding, requestBody.mediaType) ? { contentType: requestBody.mediaType } : {}),
-    ...(encoding === "urlencoded" && requestBody.fieldEncodings
+    ...(requestBody.fieldEncodings
       ? {
           fieldStyles: Object.entries(requestBody.fieldEncodings).map(
-            ([field, fieldEncoding]): [string, string] => [field, fieldStyleCode(fieldEncoding)],
+            ([field, fieldEncoding]): [string, string] => [field, fieldStyleCode(fieldEncoding, encoding)],
           ),
         }
       : {}),

@@ -142,6 +142,7 @@ const SHARED_BODY_RUNTIME_VALUES = [
   "withCredentials",
   "styledParameters",
   "styledUrlencodedBody",
+  "styledMultipartBody",
   "multipartBody",
   "urlencodedBody",
   "textBody",

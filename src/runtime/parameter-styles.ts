@@ -12,6 +12,7 @@ import {
   queryText,
   type RequestDescriptor,
   simpleValue,
+  toFormData,
   toUrlEncoded,
 } from "./request-parts.js";
 
@@ -82,6 +83,32 @@ export function styledUrlencodedBody(value: unknown, request: RequestDescriptor)
   }
   return { body: parts.join("&"), contentType: "application/x-www-form-urlencoded" };
 }
+
+/**
+ * A `multipart/form-data` body whose descriptor's `styles` state how some fields are written: each of those as
+ * the parts its query text names, decoded (`file_link_data[create]=true` is the part `file_link_data[create]`
+ * holding `true`), the others, and any field holding a file, as `toFormData` writes them.
+ */
+export function styledMultipartBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
+  // Only operations whose `styles` come from `styledParameters` name this encoder.
+  const writers = request.styles as StyledWriters | undefined;
+  const form = new FormData();
+  for (const [name, item] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    const text = holdsBlob(item) ? undefined : writers?.form(name, item);
+    if (text === undefined) {
+      toFormData({ [name]: item }).forEach((part, key) => form.append(key, part));
+      continue;
+    }
+    for (const pair of text === "" ? [] : text.split("&")) {
+      const [key = "", ...rest] = pair.split("=");
+      form.append(decodeURIComponent(key), decodeURIComponent(rest.join("=")));
+    }
+  }
+  return { body: form, contentType: undefined };
+}
+
+const holdsBlob = (value: unknown): boolean =>
+  value instanceof Blob || (Array.isArray(value) && value.some((item) => item instanceof Blob));
 
 interface StatedStyle {
   name: string;

@@ -1,12 +1,13 @@
 /**
- * Live-server scenarios for `application/x-www-form-urlencoded` bodies whose Encoding Objects state how a
- * field is written: each such field arrives exactly as a query parameter of that style would, the others as
- * the plain form writer sends them, on every template. Stripe's shape (`deepObject` on every object and array
+ * Live-server scenarios for `application/x-www-form-urlencoded` and `multipart/form-data` bodies whose Encoding
+ * Objects state how a field is written: each such field arrives exactly as a query parameter of that style would
+ * (in multipart, as the parts that query text names), the others as the plain form writers send them, on every
+ * template. Stripe's shape (`deepObject` on every object and array
  * field) is read back by qs, the parser of Express's extended bodies and the notation Rack (Stripe's) reads.
  * Registered by `parameterStyleScenarios`; the fixture is fixtures/clients/form-encodings.yaml.
  */
 import { expect, it } from "vitest";
-import type { AnyClient, ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { AnyClient, BrowserPage, ClientOptions, GeneratedClient } from "./client-scenarios.js";
 import type { RecordedRequest } from "./http-server.js";
 
 export const FORM_ENCODINGS_FIXTURE = "fixtures/clients/form-encodings.yaml";
@@ -14,6 +15,8 @@ export const FORM_ENCODINGS_FIXTURE = "fixtures/clients/form-encodings.yaml";
 export interface FormEncodingContext {
   lastRequest(): RecordedRequest;
   load(options: ClientOptions, fixture: string): Promise<GeneratedClient>;
+  /** The classes values handed to the client are made with: the page's in a browser, else Node's. */
+  values(): Pick<BrowserPage, "Blob">;
 }
 
 /** The client's method `name`; a missing one fails the test instead of skipping the call. */
@@ -41,7 +44,7 @@ const CUSTOMER_BODY =
   "&email=a%2Bb%40example.com&expand[]=customer&expand[]=tax_ids&metadata[order_id]=6735&metadata[a%26b]=c%3Dd" +
   "&preferred_locales[]=de&preferred_locales[]=en&tax_id_data[0][type]=eu_vat&tax_id_data[0][value]=DE123";
 
-export function formEncodingScenarios({ lastRequest, load }: FormEncodingContext): void {
+export function formEncodingScenarios({ lastRequest, load, values }: FormEncodingContext): void {
   const sent = async (name: string, ...args: unknown[]): Promise<RecordedRequest> => {
     const { itemsClient } = await load({}, FORM_ENCODINGS_FIXTURE);
     await method(itemsClient, name)(...args);
@@ -82,6 +85,35 @@ export function formEncodingScenarios({ lastRequest, load }: FormEncodingContext
     expect(request.body.toString("utf8")).toBe(
       "commas=a,b%2Cc&pipes=a|b&spaces=a%20b&R=1&G=2&B=3&reserved=a/b:c?d%26e&note=n+o&plain=x&plain=y",
     );
+  });
+
+  it("form encodings: Stripe's multipart deepObject fields arrive as parts named in brackets, the file as a file", async () => {
+    const file = new (values().Blob)(["%PDF-1.4"], { type: "application/pdf" });
+    const request = await sent("postFiles", {
+      expand: ["file_link"],
+      file,
+      file_link_data: { create: true, metadata: { order_id: "6735" } },
+      purpose: "dispute_evidence",
+    });
+    const contentType = request.headers["content-type"] ?? "";
+    expect(contentType).toMatch(/^multipart\/form-data; ?boundary=/);
+    // Read back by the platform's own multipart parser.
+    const form = await new Response(new Uint8Array(request.body), {
+      headers: { "content-type": contentType },
+    }).formData();
+    const parts = await Promise.all(
+      [...form.entries()].map(async ([key, part]) => [
+        key,
+        typeof part === "string" ? part : `${part.type}: ${await part.text()}`,
+      ]),
+    );
+    expect(parts).toEqual([
+      ["expand[]", "file_link"],
+      ["file", "application/pdf: %PDF-1.4"],
+      ["file_link_data[create]", "true"],
+      ["file_link_data[metadata][order_id]", "6735"],
+      ["purpose", "dispute_evidence"],
+    ]);
   });
 
   it("form encodings: a body whose fields state nothing is written as before (arrays repeat the field)", async () => {

@@ -125,10 +125,13 @@ function requestDescriptor(
     );
     if (planned.body.encoding !== "json") {
       // Fields that state their encoding are written by the styles' runtime (`styles: { form }`).
+      const { encoding, fieldStyles } = planned.body;
       const encoder =
-        planned.body.fieldStyles === undefined
-          ? BODY_ENCODERS[planned.body.encoding]
-          : "styledUrlencodedBody";
+        fieldStyles === undefined
+          ? BODY_ENCODERS[encoding]
+          : encoding === "multipart"
+            ? "styledMultipartBody"
+            : "styledUrlencodedBody";
       properties.push(property("bodyEncoding", runtimeValue(encoder)));
     }
     if (planned.body.contentType !== undefined) {
