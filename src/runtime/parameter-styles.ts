@@ -96,7 +96,9 @@ export function styledMultipartBody(value: unknown, request: RequestDescriptor):
   for (const [name, item] of Object.entries((value ?? {}) as Record<string, unknown>)) {
     const text = holdsBlob(item) ? undefined : writers?.form(name, item);
     if (text === undefined) {
-      toFormData({ [name]: item }).forEach((part, key) => form.append(key, part));
+      toFormData({ [name]: item }).forEach((part, key) => {
+        form.append(key, part);
+      });
       continue;
     }
     for (const pair of text === "" ? [] : text.split("&")) {
