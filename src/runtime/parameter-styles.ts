@@ -1,8 +1,9 @@
 /**
  * Runtime of per-parameter serialization, spliced into a client after request-parts.ts only when
  * some operation has a parameter that states `style`/`explode` (Swagger 2.0: `collectionFormat`) or
- * `allowReserved`. Such parameters are sent exactly as OpenAPI defines the style; OpenAPI defines its styles
- * by RFC 6570's expansions, which {@link expand} follows. Imports are dropped when spliced.
+ * `allowReserved`, or a form body field whose encoding states them. Such parameters are sent exactly as OpenAPI
+ * defines the style; OpenAPI defines its styles by RFC 6570's expansions, which {@link expand} follows. Form
+ * fields are written like query parameters of their style. Imports are dropped when spliced.
  */
 import {
   type EncodedRequestBody,
