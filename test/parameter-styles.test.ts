@@ -57,6 +57,18 @@ describe("model: what a parameter states about its serialization", () => {
     expect(reserved?.styleStated).toBeUndefined();
     expect(headerReserved?.allowReserved).toBeUndefined();
   });
+
+  it("explodes the cookie style by default (OpenAPI 3.2), like form and unlike the others", () => {
+    const object = { type: "object" };
+    const [cookie, flat, simple] = parametersOf([
+      { name: "prefs", in: "cookie", style: "cookie", schema: object },
+      { name: "flat", in: "cookie", style: "cookie", explode: false, schema: object },
+      { name: "X-Prefs", in: "header", style: "simple", schema: object },
+    ]);
+    expect(cookie).toMatchObject({ style: "cookie", explode: true, styleStated: true });
+    expect(flat).toMatchObject({ style: "cookie", explode: false });
+    expect(simple).toMatchObject({ style: "simple", explode: false });
+  });
 });
 
 describe("emit: the descriptor's style code per parameter", () => {
@@ -90,6 +102,29 @@ describe("emit: the descriptor's style code per parameter", () => {
     ["a scalar in label", { styleStated: true, in: "path", style: "label", schema: scalar }, "label*"],
     ["a scalar with allowReserved", { styleStated: true, allowReserved: true, schema: scalar }, "+form*"],
     ["content: the media type's text", { styleStated: true, mediaType: "application/json" }, undefined],
+    ["cookie style, exploded", { styleStated: true, in: "cookie", style: "cookie" }, "cookie*"],
+    // Not percent-encoded, unlike the default: even a scalar gets an entry.
+    [
+      "a scalar in the cookie style",
+      { styleStated: true, in: "cookie", style: "cookie", schema: scalar },
+      "cookie*",
+    ],
+    [
+      "the cookie style outside a cookie: the location's default",
+      { styleStated: true, style: "cookie" },
+      "form*",
+    ],
+    [
+      "the whole query string as a form",
+      { in: "querystring", mediaType: "application/x-www-form-urlencoded; charset=utf-8" },
+      "querystring:form",
+    ],
+    [
+      "the whole query string as JSON",
+      { in: "querystring", mediaType: "application/json" },
+      "querystring:text",
+    ],
+    ["the whole query string as text", { in: "querystring", mediaType: "text/plain" }, "querystring:text"],
   ])("%s", (_, fields, expected) => {
     expect(styleCode(parameter(fields))).toBe(expected);
   });
@@ -254,5 +289,29 @@ describe("runtime helpers", () => {
     expect(cookieHeader({ c: ["a b", "c"] }, styledParameters({ cookie: { c: "form" } }))).toBe("c=a%20b,c");
     // Not stated: as before (the whole simple value percent-encoded).
     expect(cookieHeader({ c: ["a b", "c"] })).toBe("c=a%20b%2Cc");
+  });
+
+  it("writes the cookie style: `; ` between cookies, `,` inside one, nothing percent-encoded", () => {
+    const cookie = (value: unknown, code: string) =>
+      cookieHeader({ c: value }, styledParameters({ cookie: { c: code } }));
+    expect(cookie("a/b:c", "cookie*")).toBe("c=a/b:c");
+    expect(cookie(["a", "b c"], "cookie*")).toBe("c=a; c=b c");
+    expect(cookie(["a", "b c"], "cookie")).toBe("c=a,b c");
+    expect(cookie({ k1: "v/1", k2: 2 }, "cookie*")).toBe("k1=v/1; k2=2");
+    expect(cookie({ k1: "v/1", k2: 2 }, "cookie")).toBe("c=k1,v/1,k2,2");
+    expect(cookie([], "cookie*")).toBeUndefined();
+  });
+
+  it("writes the whole query string: a form as a form body, other media types as encoded text", () => {
+    const whole = (code: string) => styledParameters({ query: { q: code } });
+    const filter = { text: "a b&c", tags: ["x", "y"], none: undefined };
+    expect(serializeQuery({ q: filter }, contract, whole("querystring:form"))).toBe(
+      "text=a+b%26c&tags=x&tags=y",
+    );
+    expect(serializeQuery({ q: '{"a":"b c"}' }, contract, whole("querystring:text"))).toBe(
+      "%7B%22a%22%3A%22b%20c%22%7D",
+    );
+    expect(serializeQuery({ q: undefined, page: 2 }, contract, whole("querystring:form"))).toBe("page=2");
+    expect(serializeQuery({ q: { a: 1 }, page: 2 }, contract, whole("querystring:form"))).toBe("a=1&page=2");
   });
 });

@@ -1,6 +1,7 @@
 import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { LoadedSpec } from "../load/types.js";
+import { declaredProperties } from "./composition.js";
 import { readOperations } from "./read-operations.js";
 import { readSchema } from "./read-schema.js";
 import { applySecurity, readRequirements, readSecuritySchemes } from "./read-security.js";
@@ -19,6 +20,7 @@ export function buildModel(spec: LoadedSpec): Model {
   const securitySchemes = readSecuritySchemes(spec.document);
   applySecurity(operations, securitySchemes, readRequirements(spec.document.security));
   narrowDiscriminatedChildren(registry);
+  markDiscriminatorProperties(registry);
   reportUnhonouredFields(registry);
   const info = asObject(spec.document.info) ?? {};
   const model: Model = {
@@ -59,6 +61,27 @@ function narrowDiscriminatedChildren(registry: SchemaRegistry): void {
       if (base && !isFallback(base, named)) narrowings.push(narrowingFor(base, named));
     }
     schema.members.push(...narrowings);
+  }
+}
+
+/**
+ * The discriminator property of every schema a `oneOf`/`anyOf` discriminator tells apart (declared there or
+ * in an `allOf` member), marked once every schema is read: a mapping may name a schema read later.
+ */
+function markDiscriminatorProperties(registry: SchemaRegistry): void {
+  const lookup = (id: string) => registry.schemas.get(id)?.schema;
+  const marked = new Set<string>();
+  for (const { propertyName, targets } of registry.discriminators) {
+    for (const target of targets) {
+      const key = `${target}\n${propertyName}`;
+      if (marked.has(key)) continue;
+      marked.add(key);
+      const schema = lookup(target);
+      if (!schema) continue;
+      for (const property of declaredProperties(schema, lookup)) {
+        if (property.name === propertyName) property.discriminator = true;
+      }
+    }
   }
 }
 

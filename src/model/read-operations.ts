@@ -1,6 +1,8 @@
 import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
+import { operationEntries } from "./operation-methods.js";
+import { checkQueryString } from "./query-string.js";
 import { readSchema } from "./read-schema.js";
 import { readRequirements } from "./read-security.js";
 import { mediaTypeEssence, readStreamItemSchema } from "./read-stream-item.js";
@@ -8,7 +10,6 @@ import type { SchemaRegistry } from "./schema-registry.js";
 import type {
   BodyModel,
   FieldEncodingModel,
-  HttpMethod,
   OperationModel,
   ParameterLocation,
   ParameterModel,
@@ -16,18 +17,7 @@ import type {
   Schema,
 } from "./types.js";
 
-export const METHODS: readonly HttpMethod[] = [
-  "get",
-  "put",
-  "post",
-  "delete",
-  "options",
-  "head",
-  "patch",
-  "trace",
-  "query",
-];
-const LOCATIONS: readonly ParameterLocation[] = ["path", "query", "header", "cookie"];
+const LOCATIONS: readonly ParameterLocation[] = ["path", "query", "querystring", "header", "cookie"];
 
 /** Reads every operation under `paths`, in document order. */
 export function readOperations(registry: SchemaRegistry): OperationModel[] {
@@ -45,20 +35,15 @@ export function readOperations(registry: SchemaRegistry): OperationModel[] {
       registry,
     );
     // Document order of the methods, so output order follows the description.
-    for (const key of Object.keys(pathItem)) {
-      const method = METHODS.find((candidate) => candidate === key.toLowerCase());
-      if (!method) continue;
-      const rawOperation = asObject(pathItem[key]);
-      if (!rawOperation) continue;
-      const pointer = childPointer(resolvedItemPointer, key);
-      operations.push(readOperation(method, path, rawOperation, pointer, shared, registry));
+    for (const { method, raw, pointer } of operationEntries(pathItem, resolvedItemPointer, registry)) {
+      operations.push(readOperation(method, path, raw, pointer, shared, registry));
     }
   }
   return operations;
 }
 
 function readOperation(
-  method: HttpMethod,
+  method: string,
   path: string,
   raw: JsonObject,
   pointer: string,
@@ -66,7 +51,7 @@ function readOperation(
   registry: SchemaRegistry,
 ): OperationModel {
   const own = readParameters(raw.parameters, childPointer(pointer, "parameters"), registry);
-  const parameters = mergeParameters(shared, own);
+  const parameters = checkQueryString(mergeParameters(shared, own), registry);
   const tags = Array.isArray(raw.tags)
     ? raw.tags.filter((tag): tag is string => typeof tag === "string")
     : [];
@@ -143,13 +128,15 @@ function readParameter(
       : location === "query" || location === "cookie"
         ? "form"
         : "simple";
+  // OpenAPI: `explode` is true by default for the `form` and `cookie` styles only.
+  const explodesByDefault = style === "form" || (style === "cookie" && location === "cookie");
   const parameter: ParameterModel = {
     name: raw.name as string,
     in: location,
     required: location === "path" || raw.required === true,
     schema: readParameterSchema(raw, registry),
     style,
-    explode: typeof raw.explode === "boolean" ? raw.explode : style === "form",
+    explode: typeof raw.explode === "boolean" ? raw.explode : explodesByDefault,
     pointer,
   };
   if (typeof raw.style === "string" || typeof raw.explode === "boolean") parameter.styleStated = true;

@@ -131,6 +131,9 @@ function readObject(raw: JsonObject, registry: SchemaRegistry): Schema {
     if (rawProperties && Object.hasOwn(rawProperties, name)) continue;
     properties.push({ name, schema: undeclaredPropertySchema(name, raw, registry), required: true });
   }
+  // A base that declares the discriminator of the schemas extending it (`Pet: {discriminator: petType}`).
+  const discriminator = asObject(raw.discriminator)?.propertyName;
+  for (const property of properties) if (property.name === discriminator) property.discriminator = true;
   const additional = readAdditionalProperties(raw, registry);
   return additional === undefined
     ? { kind: "object", properties }
@@ -285,6 +288,11 @@ function readDiscriminator(raw: JsonObject, members: Schema[], registry: SchemaR
       mapped.add(member.target);
     }
   }
+  const targets = mapping.map((entry) => entry.target);
+  registry.discriminators.push({
+    propertyName: discriminator.propertyName,
+    targets: fallback === undefined ? targets : [...targets, fallback],
+  });
   return { propertyName: discriminator.propertyName, mapping };
 }
 

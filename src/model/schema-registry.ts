@@ -17,6 +17,11 @@ export interface SchemaRegistry {
    */
   readonly warnings: string[];
   /**
+   * Every discriminator of a `oneOf`/`anyOf` read so far, in the order read, with the schemas it tells apart
+   * (its mapping's and its 3.2 `defaultMapping`'s): see `PropertyNode.discriminator`.
+   */
+  readonly discriminators: { propertyName: string; targets: SchemaId[] }[];
+  /**
    * Reports that the construct at `pointer` is not honoured: `what` says what it is and what is done
    * instead, in the same words wherever the construct is, as reports with the same `what` share one line.
    */
@@ -68,6 +73,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
     schemas,
     features: { readWriteMarks: false, dateFormats: false },
     warnings: [],
+    discriminators: [],
     warn(pointer, what) {
       // A shared parameter or schema read from several places is reported once.
       const place = `${pointer}\n${what}`;

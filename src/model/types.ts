@@ -22,8 +22,12 @@ export type EnumValue = string | number | boolean | null;
 
 /** The closed set of schema kinds. */
 export type SchemaNode =
-  /** A reference to a named schema (component or any other `$ref` target). */
-  | { kind: "ref"; target: SchemaId }
+  /**
+   * A reference to a named schema (component or any other `$ref` target). `without`: never read from a
+   * description; the plan sets it on an `allOf` member whose properties it merges with other members'
+   * declarations of the same names (plan/merge-all-of.ts): the named type without them, `Omit<Name, ...>`.
+   */
+  | { kind: "ref"; target: SchemaId; without?: string[] }
   /** `string` / `number` / `integer` / `boolean` / `null`; `format` says e.g. `date-time`. */
   | { kind: "primitive"; type: PrimitiveType; format?: string }
   /**
@@ -73,6 +77,11 @@ export interface PropertyNode {
   schema: Schema;
   required: boolean;
   docs?: SchemaDocs;
+  /**
+   * The property is the `propertyName` of a discriminator over this schema (declared beside it, or naming
+   * it in a mapping): its value tells which schema a value is, so requests carry it even when `readOnly`.
+   */
+  discriminator?: true;
 }
 
 export interface Discriminator {
@@ -93,8 +102,11 @@ export interface NamedSchema {
   schema: Schema;
 }
 
-export type HttpMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace" | "query";
-export type ParameterLocation = "path" | "query" | "header" | "cookie";
+/**
+ * `querystring` (OpenAPI 3.2): the whole query string, one value written by its `content` media type
+ * (`mediaType`, always set).
+ */
+export type ParameterLocation = "path" | "query" | "querystring" | "header" | "cookie";
 
 export interface ParameterModel {
   name: string;
@@ -162,7 +174,11 @@ export interface ResponseModel {
 export interface OperationModel {
   /** `operationId` exactly as written; absent when the description has none. */
   operationId?: string;
-  method: HttpMethod;
+  /**
+   * The HTTP method as it is sent: a fixed field's upper case (`GET`, `QUERY`), an `additionalOperations` key
+   * as written (`LINK`).
+   */
+  method: string;
   path: string;
   /** All tags as written; the first decides the group. */
   tags: string[];

@@ -1,10 +1,10 @@
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { formatLocation, type Location, warnAt } from "./location.js";
-import { followRef, METHODS, STYLED_FORMS } from "./read-operations.js";
+import { FIXED_METHODS } from "./operation-methods.js";
+import { followRef, STYLED_FORMS } from "./read-operations.js";
 import { mediaTypeEssence, streamKind } from "./read-stream-item.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-import type { HttpMethod } from "./types.js";
 import { isReadDialect, reportSchemaKeywords } from "./unhonoured-schema-keywords.js";
 
 /**
@@ -71,7 +71,7 @@ function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): voi
   if (addsServers(item.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.pathItemServers);
   parameters(item.parameters, [at, "parameters"], registry);
   for (const key of Object.keys(item)) {
-    if (METHODS.includes(key.toLowerCase() as HttpMethod)) {
+    if (FIXED_METHODS.includes(key.toUpperCase())) {
       operation(item[key] as JsonValue, [at, key], registry);
     }
   }

@@ -2,6 +2,8 @@
  * How each parameter goes on the wire, decided once per parameter: the serialization it states (a style
  * code the runtime's `styledParameters` reads) and whether its value is sent as JSON text.
  */
+
+import { FORM_MEDIA_TYPE } from "../model/query-string.js";
 import type { FieldEncodingModel, ParameterLocation, ParameterModel } from "../model/types.js";
 import { isJsonMediaType } from "./media-types.js";
 import type { BodyEncoding, ParameterAccess, PlannedOperation } from "./operation-plan-types.js";
@@ -21,11 +23,11 @@ export function requestPathOf(pathKey: string): string {
  * `collectionFormat` gives (`tabDelimited` is its `tsv`; on a path or header its `ssv`, `pipes`, `tsv`).
  */
 const DELIMITED = ["spaceDelimited", "pipeDelimited", "tabDelimited"];
-const STYLES: Record<ParameterLocation, readonly string[]> = {
+const STYLES: Record<Exclude<ParameterLocation, "querystring">, readonly string[]> = {
   query: ["form", "deepObject", ...DELIMITED],
   path: ["simple", "label", "matrix", ...DELIMITED],
   header: ["simple", ...DELIMITED],
-  cookie: ["form"],
+  cookie: ["form", "cookie"],
 };
 
 /**
@@ -33,7 +35,7 @@ const STYLES: Record<ParameterLocation, readonly string[]> = {
  * path encodings write it (`name=value`, `value`): stating them changes nothing for such a parameter, so no
  * entry is generated (descriptions that write `explode: true` on every scalar keep their output).
  */
-const SAME_FOR_PRIMITIVES: Record<ParameterLocation, readonly string[]> = {
+const SAME_FOR_PRIMITIVES: Record<Exclude<ParameterLocation, "querystring">, readonly string[]> = {
   query: ["form", "deepObject", ...DELIMITED],
   path: ["simple", ...DELIMITED],
   header: ["simple", ...DELIMITED],
@@ -46,6 +48,7 @@ const SAME_FOR_PRIMITIVES: Record<ParameterLocation, readonly string[]> = {
  * the location's default (with the `explode` stated).
  */
 export function styleCode(parameter: ParameterModel): string | undefined {
+  if (parameter.in === "querystring") return queryStringCode(parameter);
   // Described by `content`: the value is that media type's text (JSON text for JSON), not a styled value.
   if (parameter.mediaType !== undefined) return undefined;
   const reserved = parameter.in === "query" && parameter.allowReserved === true ? "+" : "";
@@ -69,6 +72,15 @@ export function fieldStyleCode(encoding: FieldEncodingModel, body: BodyEncoding)
   const style = STYLES.query.includes(encoding.style) ? encoding.style : "form";
   const reserved = encoding.allowReserved && body === "urlencoded";
   return `${reserved ? "+" : ""}${style}${encoding.explode ? "*" : ""}`;
+}
+
+/**
+ * The whole query string (`in: querystring`): `querystring:form` writes an object as a form body of that
+ * media type is written; `querystring:text` percent-encodes the value's text (JSON text for JSON).
+ */
+function queryStringCode(parameter: ParameterModel): string {
+  const mediaType = parameter.mediaType?.split(";")[0]?.trim().toLowerCase();
+  return mediaType === FORM_MEDIA_TYPE ? "querystring:form" : "querystring:text";
 }
 
 /**

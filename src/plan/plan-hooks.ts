@@ -37,7 +37,6 @@
  */
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
-import type { HttpMethod } from "../model/types.js";
 import {
   CLIENT_DECLARATIONS,
   type ClientDeclaration,
@@ -106,7 +105,7 @@ export interface HooksPlan {
 export const ALL_KEYS = "all";
 
 /** Methods whose operations read without changing anything: they become query hooks. */
-const READ_ONLY_METHODS: ReadonlySet<HttpMethod> = new Set(["get", "head", "query"]);
+const READ_ONLY_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "QUERY"]);
 
 export function isQueryOperation(planned: PlannedOperation): boolean {
   return READ_ONLY_METHODS.has(planned.operation.method);

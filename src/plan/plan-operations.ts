@@ -169,10 +169,12 @@ function planOperation(
     options: { name: optionsName, localName: localName(optionsName) },
     requestPath: requestPathOf(operation.path),
     path: access.path,
-    query: access.query,
+    // The whole query string first: the query parameters a description states next to it follow it.
+    query: [...access.querystring, ...access.query],
     headers: access.header,
     cookies: access.cookie,
-    groupedQueryAsIs: groupQuery && passesAsIs(access.query, operationDates),
+    groupedQueryAsIs:
+      groupQuery && access.querystring.length === 0 && passesAsIs(access.query, operationDates),
     ...(body ? { body } : {}),
     response: classifyResponse(operation.response),
     dates: operationDates,
@@ -204,6 +206,7 @@ function accessByLocation(
   const access: Record<ParameterModel["in"], ParameterAccess[]> = {
     path: [],
     query: [],
+    querystring: [],
     header: [],
     cookie: [],
   };
@@ -319,15 +322,16 @@ function positionOf(arg: PlannedArgument): number {
 }
 
 /**
- * `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`, for operations without an operationId. A fragment
- * names like a segment (`/shared/{id}#files` → `getSharedByIdFiles`): it is what tells such keys apart.
+ * `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`, `LINK /pets/{id}` → `linkPetsById`, for operations
+ * without an operationId. A fragment names like a segment (`/shared/{id}#files` → `getSharedByIdFiles`): it
+ * is what tells such keys apart.
  */
 export function nameFromRoute(operation: Pick<OperationModel, "method" | "path">): string {
   const words = operation.path
     .split(/[/#]/)
     .filter((segment) => segment !== "")
     .map((segment) => segment.replace(/^\{(.+)\}$/, "by $1"));
-  return `${operation.method} ${words.join(" ")}`;
+  return `${operation.method.toLowerCase()} ${words.join(" ")}`;
 }
 
 /** The non-empty requirements, when the operation has any (see `PlannedOperation.security`). */

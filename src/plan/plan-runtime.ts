@@ -91,7 +91,10 @@ function runtimeFilesNeeded(model: DescriptionNeeds): RuntimeFile[] {
     (operation) =>
       operation.requestBody?.fieldEncodings !== undefined ||
       operation.parameters.some(
-        (parameter) => parameter.styleStated === true || parameter.allowReserved === true,
+        (parameter) =>
+          parameter.styleStated === true ||
+          parameter.allowReserved === true ||
+          parameter.in === "querystring",
       ),
   );
   const streams = operations.some(

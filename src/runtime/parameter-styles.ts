@@ -20,8 +20,9 @@ import {
 /**
  * The stated serialization of an operation's parameters, keyed by wire name per location. A value is the
  * OpenAPI style, `*` after it when exploded and `+` before it for `allowReserved`: `deepObject`, `matrix*`,
- * `+form`. A lone `+` keeps `queryParamsSerialization`, with reserved characters unencoded. `form` holds
- * the fields of an urlencoded body, which OpenAPI writes like query parameters of the same style.
+ * `+form`. A lone `+` keeps `queryParamsSerialization`, with reserved characters unencoded. A query value
+ * `querystring:form` or `querystring:text` is the whole query string (OpenAPI 3.2's `in: querystring`).
+ * `form` holds the fields of a form body, which OpenAPI writes like query parameters of the same style.
  */
 export interface StatedStyles {
   path?: Record<string, string>;
@@ -59,7 +60,7 @@ export function styledParameters(stated: StatedStyles): StyledWriters {
     },
     cookie: (name, value) => {
       const style = statedStyle(stated.cookie, name);
-      return style && expand(name, value, style.explode, COOKIE_FORM);
+      return style && expand(name, value, style.explode, style.name === "cookie" ? COOKIE : COOKIE_FORM);
     },
     // A field's code always names its style (never a lone `+`), so no query contract is read.
     form: (name, value) => {
@@ -169,6 +170,8 @@ const LABEL: Expansion = { ...SIMPLE, first: ".", separator: "." };
 const MATRIX: Expansion = { ...SIMPLE, first: ";", separator: ";", named: true, bareWhenEmpty: true };
 /** A `Cookie` header separates cookies by `; ` (an exploded cookie is several cookies); names as written. */
 const COOKIE_FORM: Expansion = { ...SIMPLE, separator: "; ", named: true, encodeName: keepText };
+/** OpenAPI 3.2's `cookie` style: `form` in a `Cookie` header, with nothing percent-encoded. */
+const COOKIE: Expansion = { ...COOKIE_FORM, encode: keepText };
 
 const present = (value: unknown) => value !== undefined && value !== null;
 
@@ -219,6 +222,9 @@ function styledQuery(name: string, value: unknown, style: StatedStyle, contract?
   const encode = style.reserved ? encodeReserved : encodeValue;
   if (style.name === "" && contract) return queryText({ [name]: value }, contract, encode);
   if (!present(value)) return "";
+  // The whole query string: an object as a form body of that media type, or text (JSON text for JSON).
+  if (style.name === "querystring:form") return toUrlEncoded(value).toString();
+  if (style.name === "querystring:text") return encodeValue(simpleValue(value));
   if (style.name === "deepObject" && (isPlainObject(value) || Array.isArray(value))) {
     return deepObjectParts(encodeValue(name), value, encode).join("&");
   }

@@ -8,6 +8,8 @@ export const CLIENT_FIXTURES = [
   "petstore.yaml",
   "clients/everything.yaml",
   "clients/methods-3.2.yaml",
+  // OpenAPI 3.2: additionalOperations, in: querystring, style: cookie.
+  "openapi-3.2/methods-and-parameters.yaml",
   "clients/request-shapes.yaml",
   "clients/streaming.yaml",
   // readOnly / writeOnly: request and response views (readWriteViews is on by default).

@@ -16,6 +16,7 @@ import {
   type RecordingServer,
   startRecordingServer,
 } from "./http-server.js";
+import { answerOpenApi32, openApi32Scenarios } from "./openapi-3.2-scenarios.js";
 import { parameterStyleScenarios } from "./parameter-style-scenarios.js";
 import { requestShapeScenarios } from "./request-shape-scenarios.js";
 import { answerRuntimeNames, runtimeNameScenarios } from "./runtime-name-scenarios.js";
@@ -55,7 +56,7 @@ export async function answerEverything(request: RecordedRequest): Promise<Canned
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const text = request.headers[TEXT_ANSWER_HEADER];
   if (text !== undefined) return { headers: { "content-type": "text/plain" }, body: text };
-  const canned = answerEvents(request) ?? answerRuntimeNames(request);
+  const canned = answerEvents(request) ?? answerRuntimeNames(request) ?? answerOpenApi32(request);
   if (canned) return canned;
   // A body saying `reject` gets a JSON 422, so errors of text and binary operations can be checked too.
   if (request.body.includes("reject")) return { status: 422, body: { message: "rejected" } };
@@ -434,6 +435,7 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
   securityScenarios({ lastRequest, load: loadFixture, inPage });
   parameterStyleScenarios({ lastRequest, load: loadFixture, values, sendsCookies: !inPage });
   wireRuleScenarios({ lastRequest, load: loadFixture });
+  openApi32Scenarios({ lastRequest, load: loadFixture, body, sendsCookies: !inPage });
 
   return { server, lastRequest, load };
 }

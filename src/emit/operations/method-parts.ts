@@ -102,7 +102,7 @@ function requestDescriptor(
 ): ts.ObjectLiteralExpression {
   const { operation } = planned;
   const properties: ts.ObjectLiteralElementLike[] = [
-    property("method", stringLiteral(operation.method.toUpperCase())),
+    property("method", stringLiteral(operation.method)),
     property("path", stringLiteral(planned.requestPath)),
   ];
   const pathParams = valuesObject(planned.path, planned, converters);
@@ -211,7 +211,7 @@ function methodJsDoc(planned: PlannedOperation): JsDocFacts {
     }
     return [];
   });
-  const route = `\`${operation.method.toUpperCase()} ${operation.path}\``;
+  const route = `\`${operation.method} ${operation.path}\``;
   return {
     summary: operation.summary,
     // The route goes into the text: a line after the tags would read as part of the last @param.

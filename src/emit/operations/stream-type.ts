@@ -45,7 +45,7 @@ export function streamType(response: PlannedResponse, item: ts.TypeNode): ts.Typ
  */
 export function unsupportedStreamBody(planned: PlannedOperation, ctx: ClientEmitContext): ts.Statement[] {
   const message =
-    `${planned.operation.method.toUpperCase()} ${planned.operation.path} streams its response ` +
+    `${planned.operation.method} ${planned.operation.path} streams its response ` +
     `(${planned.response.mediaType ?? planned.response.decoding}), which the ${ctx.template.declaration.id} ` +
     "template cannot read as it arrives: generate this client with the fetch, ky, xior or axios template.";
   // The arguments are read once (`void [from, options];`), so that the method has no unused parameter in

@@ -79,11 +79,12 @@ export async function runConformance(
     for (const group of groups) {
       for (const planned of group.operations) {
         const { method, path: route } = planned.operation;
-        const operation = `${group.clientName}.${planned.methodName} (${method.toUpperCase()} ${route})`;
+        const operation = `${group.clientName}.${planned.methodName} (${method} ${route})`;
         const client = module[group.clientName];
         const call = client?.[planned.methodName];
         if (!call) throw new Error(`the generated module has no ${operation}`);
-        const described = describedOperation(document, method, route);
+        // The model holds the method as sent (`GET`); the description keys its fixed fields in lower case.
+        const described = describedOperation(document, method.toLowerCase(), route);
         const args = planned.arguments.map((argument) => {
           const ignored = ignoredHeaderOf(argument);
           if (ignored === undefined) return sampleArgument(argument, described, sampler);

@@ -1,0 +1,95 @@
+/**
+ * The operations of a path item and the HTTP method each is sent with: the fixed fields (`get` … `query`),
+ * then OpenAPI 3.2's `additionalOperations`, whose keys are the method exactly as it is sent (`LINK`, `COPY`).
+ */
+import { childPointer } from "../load/json-pointer.js";
+import { asObject } from "../load/json-value.js";
+import type { JsonObject } from "../load/types.js";
+import type { SchemaRegistry } from "./schema-registry.js";
+
+/** The methods a Path Item names by a fixed field (lower case there), as they are sent. */
+export const FIXED_METHODS: readonly string[] = [
+  "GET",
+  "PUT",
+  "POST",
+  "DELETE",
+  "OPTIONS",
+  "HEAD",
+  "PATCH",
+  "TRACE",
+  "QUERY",
+];
+
+/** `token = 1*tchar` (RFC 9110 §5.6.2): what an HTTP method may be. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** Methods the fetch standard and XMLHttpRequest refuse to send (besides TRACE, a fixed field). */
+const FORBIDDEN_IN_BROWSERS = new Set(["CONNECT", "TRACK"]);
+
+/** One operation of a path item: the method it is sent with, its object and where it is written. */
+export interface OperationEntry {
+  method: string;
+  raw: JsonObject;
+  pointer: string;
+}
+
+/**
+ * The operations of `pathItem` in document order: each fixed field, then each `additionalOperations` entry
+ * that can be sent (a key that is no HTTP token, or that names a fixed field's method, is reported and left out).
+ */
+export function operationEntries(
+  pathItem: JsonObject,
+  itemPointer: string,
+  registry: SchemaRegistry,
+): OperationEntry[] {
+  const entries: OperationEntry[] = [];
+  for (const key of Object.keys(pathItem)) {
+    const method = key.toUpperCase();
+    const raw = asObject(pathItem[key]);
+    if (FIXED_METHODS.includes(method) && raw) {
+      entries.push({ method, raw, pointer: childPointer(itemPointer, key) });
+    }
+  }
+  const additionalPointer = childPointer(itemPointer, "additionalOperations");
+  for (const [method, value] of Object.entries(asObject(pathItem.additionalOperations) ?? {})) {
+    const raw = asObject(value);
+    const pointer = childPointer(additionalPointer, method);
+    if (raw && isSendable(method, pointer, registry)) entries.push({ method, raw, pointer });
+  }
+  return entries;
+}
+
+/** Whether `method` can go on a request line; reports why not, and what some libraries do to it. */
+function isSendable(method: string, pointer: string, registry: SchemaRegistry): boolean {
+  if (!TOKEN.test(method)) {
+    registry.warn(
+      pointer,
+      `${JSON.stringify(method)} is not an HTTP method (only letters, digits and !#$%&'*+-.^_\`|~ are ` +
+        "allowed, RFC 9110 token); no method is generated for it",
+    );
+    return false;
+  }
+  const upperCase = method.toUpperCase();
+  if (FIXED_METHODS.includes(upperCase)) {
+    registry.warn(
+      pointer,
+      `${method} belongs in the path item's \`${upperCase.toLowerCase()}\` field, not in additionalOperations ` +
+        "(OpenAPI 3.2); no method is generated for this entry",
+    );
+    return false;
+  }
+  if (FORBIDDEN_IN_BROWSERS.has(upperCase)) {
+    registry.warn(
+      pointer,
+      `the fetch standard and XMLHttpRequest refuse the method ${method}: the method is generated, but the ` +
+        "fetch, ky, xior, ng1 and ng2 templates fail when it is called",
+    );
+  } else if (method !== upperCase) {
+    registry.warn(
+      pointer,
+      `the method ${method} is sent as written by the fetch and ky templates; axios, xior, ng1 and ng2 ` +
+        `upper-case every method and send ${upperCase}`,
+    );
+  }
+  return true;
+}

@@ -1,0 +1,41 @@
+/**
+ * OpenAPI 3.2's `in: querystring`: one parameter that is the whole query string, written by its `content`
+ * media type. The rules a description may break are reported here, with what is sent instead.
+ */
+import type { SchemaRegistry } from "./schema-registry.js";
+import type { ParameterModel } from "./types.js";
+
+/** The media type of a querystring parameter that states none: the one OpenAPI names first. */
+export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded";
+
+/**
+ * The operation's parameters with at most one querystring parameter, which always has a media type. A
+ * second one is left out; `in: query` parameters next to it are kept (sent after it, see docs/openapi-3.2.md).
+ */
+export function checkQueryString(parameters: ParameterModel[], registry: SchemaRegistry): ParameterModel[] {
+  const wholeQueries = parameters.filter((parameter) => parameter.in === "querystring");
+  const [kept, ...extra] = wholeQueries;
+  if (kept === undefined) return parameters;
+  const at = (parameter: ParameterModel) => parameter.pointer ?? "#";
+  for (const parameter of extra) {
+    registry.warn(
+      at(parameter),
+      `a second \`in: querystring\` parameter (OpenAPI allows one per operation): only ${JSON.stringify(kept.name)} is sent, this one is no argument`,
+    );
+  }
+  if (parameters.some((parameter) => parameter.in === "query")) {
+    registry.warn(
+      at(kept),
+      "`in: querystring` next to `in: query` parameters (OpenAPI forbids them together): the query " +
+        "parameters are sent after the query string it writes, joined by `&`",
+    );
+  }
+  if (kept.mediaType === undefined) {
+    registry.warn(
+      at(kept),
+      `an \`in: querystring\` parameter without \`content\` (OpenAPI requires it): written as ${FORM_MEDIA_TYPE}`,
+    );
+    kept.mediaType = FORM_MEDIA_TYPE;
+  }
+  return extra.length === 0 ? parameters : parameters.filter((parameter) => !extra.includes(parameter));
+}
