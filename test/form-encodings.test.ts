@@ -3,6 +3,8 @@
  * the style code each field gets, the runtime that writes such a body, and what generated code and warnings
  * say. The wire proof on every template is support/form-encoding-scenarios.ts.
  */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate, generateFiles } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
@@ -15,6 +17,7 @@ import {
 } from "../src/runtime/parameter-styles.js";
 import { type QueryStyle, serializeQuery } from "../src/runtime/request-parts.js";
 import { fixturePath } from "./support/generated-module.js";
+import { withTempDir } from "./support/temp-dir.js";
 
 const FIXTURE = fixturePath("clients/form-encodings.yaml");
 
@@ -167,6 +170,45 @@ describe("generated code and warnings", () => {
     expect(code.match(/bodyEncoding: styledUrlencodedBody/g)).toHaveLength(2);
     expect(code.match(/bodyEncoding: styledMultipartBody/g)).toHaveLength(1);
     expect(code.match(/bodyEncoding: urlencodedBody/g)).toHaveLength(1);
+  });
+
+  it("writes Swagger 2.0's formData collectionFormat in an urlencoded body as the field's style", async () => {
+    const swagger = {
+      swagger: "2.0",
+      info: { title: "t", version: "1" },
+      consumes: ["application/x-www-form-urlencoded"],
+      paths: {
+        "/things": {
+          post: {
+            operationId: "postThings",
+            parameters: [
+              {
+                name: "ids",
+                in: "formData",
+                type: "array",
+                items: { type: "string" },
+                collectionFormat: "csv",
+              },
+              {
+                name: "tags",
+                in: "formData",
+                type: "array",
+                items: { type: "string" },
+                collectionFormat: "pipes",
+              },
+            ],
+            responses: { "204": { description: "ok" } },
+          },
+        },
+      },
+    };
+    const code = await withTempDir(async (folder) => {
+      const src = path.join(folder, "swagger.json");
+      await writeFile(src, JSON.stringify(swagger));
+      return generate({ src, template: "fetch" });
+    });
+    expect(code).toContain("styles: styledParameters({ form: { ids: 'form', tags: 'pipeDelimited' } }),");
+    expect(code).toContain("bodyEncoding: styledUrlencodedBody");
   });
 
   it("reports an urlencoded field's contentType only, and still a multipart field's style", async () => {
