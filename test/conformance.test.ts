@@ -1,9 +1,8 @@
 /**
- * Conformance, requests that match the description: for real descriptions (fixtures/conformance/, see
- * its README), typewright generates a client, every operation of every client group is called with arguments
- * sampled from the description's schemas, and every request that reaches the loopback server is judged by an
- * independent request validator against the description. A rejected request, or a call that sends nothing,
- * fails the test.
+ * Conformance, requests that match the description: for real descriptions (fixtures/conformance/, see its
+ * README), typewright generates a client, calls every operation of every client group with arguments sampled
+ * from the description's schemas, and an independent request validator judges every request that reaches the
+ * loopback server against the description. A rejected request or a call that sends nothing fails the test.
  *
  * The judge is express-openapi-validator (test/support/conformance/request-validator.ts): maintained, in
  * process, ajv underneath (draft-04 rules for 3.0, 2020-12 for 3.1), and it looks at the request as a server
@@ -38,10 +37,11 @@ const FIXTURES = [
   "hey-api-headers.yaml",
   "dropbox-core.json",
   "hey-api-form-data.json",
-  // typewright's own: every cell of OpenAPI's style examples table, Swagger's collectionFormat, OpenAPI 3.2.
+  // typewright's own: OpenAPI's style examples table, Swagger's collectionFormat, OpenAPI 3.2, Stripe's forms.
   "../clients/parameter-styles.yaml",
   "../clients/collection-formats.yaml",
   "typewright-3.2.yaml",
+  "../clients/form-encodings.yaml",
 ];
 
 const TEMPLATES: ConformanceTemplate[] = ["fetch", "axios"];

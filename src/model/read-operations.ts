@@ -5,10 +5,11 @@ import { operationEntries } from "./operation-methods.js";
 import { checkQueryString } from "./query-string.js";
 import { readSchema } from "./read-schema.js";
 import { readRequirements } from "./read-security.js";
-import { readStreamItemSchema } from "./read-stream-item.js";
+import { mediaTypeEssence, readStreamItemSchema } from "./read-stream-item.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type {
   BodyModel,
+  FieldEncodingModel,
   OperationModel,
   ParameterLocation,
   ParameterModel,
@@ -174,7 +175,47 @@ function readRequestBody(value: JsonValue | undefined, registry: SchemaRegistry)
   if (!content) return undefined;
   const body: BodyModel = { ...content, required: raw.required === true };
   if (typeof raw.description === "string") body.description = raw.description;
+  const fieldEncodings = readFieldEncodings(
+    content.mediaType,
+    mediaTypeObject(raw.content, content.mediaType, registry),
+  );
+  if (fieldEncodings) body.fieldEncodings = fieldEncodings;
   return body;
+}
+
+/**
+ * The fields of an urlencoded or `multipart/form-data` body whose Encoding Object states how the field is
+ * written (the two media types OpenAPI applies `style`, `explode` and `allowReserved` to). Read with
+ * OpenAPI's defaults, like a query parameter's.
+ */
+/** The form media types whose fields OpenAPI writes in the style their encoding states. */
+export const STYLED_FORMS: readonly string[] = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+function readFieldEncodings(
+  mediaType: string,
+  media: JsonObject | undefined,
+): Record<string, FieldEncodingModel> | undefined {
+  const encodings = asObject(media?.encoding);
+  if (!encodings || !STYLED_FORMS.includes(mediaTypeEssence(mediaType))) return undefined;
+  const stated: [string, FieldEncodingModel][] = [];
+  for (const [field, value] of Object.entries(encodings)) {
+    const raw = asObject(value);
+    if (!raw || !statesSerialization(raw)) continue;
+    const style = typeof raw.style === "string" ? raw.style : "form";
+    const explode = typeof raw.explode === "boolean" ? raw.explode : style === "form";
+    stated.push([field, { style, explode, allowReserved: raw.allowReserved === true }]);
+  }
+  // `fromEntries` defines own properties: a field named `__proto__` stays a field.
+  return stated.length === 0 ? undefined : Object.fromEntries(stated);
+}
+
+/** Whether an Encoding Object states how its field is serialized (not only `contentType` or `headers`). */
+export function statesSerialization(encoding: JsonObject): boolean {
+  return (
+    typeof encoding.style === "string" ||
+    typeof encoding.explode === "boolean" ||
+    encoding.allowReserved === true
+  );
 }
 
 function readSuccessResponse(

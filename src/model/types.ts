@@ -140,6 +140,21 @@ export interface BodyModel {
   schema: Schema;
   required: boolean;
   description?: string;
+  /**
+   * An `application/x-www-form-urlencoded` or `multipart/form-data` body's fields whose Encoding Object states
+   * `style`, `explode` or `allowReserved`, by field name: written as query parameters of that style (in
+   * multipart, as the parts that query text names). Absent when none states any.
+   */
+  fieldEncodings?: Record<string, FieldEncodingModel>;
+}
+
+/** How one form field is written, as its Encoding Object states it, with OpenAPI's defaults applied. */
+export interface FieldEncodingModel {
+  /** `form` unless stated. */
+  style: string;
+  /** True unless stated, or for a style other than `form`. */
+  explode: boolean;
+  allowReserved: boolean;
 }
 
 export interface ResponseModel {

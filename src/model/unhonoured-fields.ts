@@ -2,7 +2,7 @@ import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { formatLocation, type Location, warnAt } from "./location.js";
 import { FIXED_METHODS } from "./operation-methods.js";
-import { followRef } from "./read-operations.js";
+import { followRef, STYLED_FORMS } from "./read-operations.js";
 import { mediaTypeEssence, streamKind } from "./read-stream-item.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import { isReadDialect, reportSchemaKeywords } from "./unhonoured-schema-keywords.js";
@@ -33,9 +33,7 @@ const WARNINGS = {
     "`contentType` of a form field's encoding is not honoured: a file is sent with its own type, an object as JSON text, any other value as text",
   encodingHeaders: "`headers` of a form field's encoding are not honoured: the part is sent without them",
   encodingStyle:
-    "`style`/`explode` of a form field's encoding is not honoured: an array repeats the field (form, exploded), an object is sent as JSON text",
-  encodingAllowReserved:
-    "`allowReserved` of a form field's encoding is not honoured: reserved characters are percent-encoded",
+    "`style`/`explode` of a field's encoding is honoured in urlencoded and multipart/form-data bodies only: in this one an array repeats the field (form, exploded), an object is sent as JSON text",
   mutualTls:
     "`mutualTLS` is not sent per request: requirements that name it are left out; the client certificate is set up in the HTTP agent or the platform",
   nestedEncoding:
@@ -118,8 +116,9 @@ function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): 
       warnAt(registry, [entryAt, "itemSchema"], WARNINGS.requestItemSchema);
     // OpenAPI applies encodings to form bodies only.
     if (!isFormMediaType(mediaType)) continue;
+    const styled = STYLED_FORMS.includes(mediaTypeEssence(mediaType));
     for (const [field, encoding] of entries(content.encoding)) {
-      encodingFields(encoding, [[entryAt, "encoding"], field], registry);
+      encodingFields(encoding, [[entryAt, "encoding"], field], styled, registry);
     }
     for (const keyword of ["prefixEncoding", "itemEncoding"]) {
       if (content[keyword] !== undefined) warnAt(registry, [entryAt, keyword], WARNINGS.nestedEncoding);
@@ -128,24 +127,32 @@ function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): 
 }
 
 /**
- * A multipart or urlencoded body is written by the runtime's `toFormData`/`toUrlEncoded`: each array item
- * under the field's name (`form`, exploded), an object as JSON text, a file with its own type. What an
- * Encoding Object states beyond that is reported.
+ * The fields of an urlencoded or `multipart/form-data` body are written in the `style`, `explode` and
+ * `allowReserved` their encoding states (read-operations.ts `readFieldEncodings`); another multipart body is
+ * written by the runtime's `toFormData`: each array item under the field's name (`form`, exploded), an object
+ * as JSON text, a file with its own type. What an Encoding Object states beyond that is reported.
  */
-function encodingFields(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+function encodingFields(value: JsonValue, at: Location, styled: boolean, registry: SchemaRegistry): void {
   const raw = asObject(value);
   if (!raw) return;
   if (typeof raw.contentType === "string")
     warnAt(registry, [at, "contentType"], WARNINGS.encodingContentType);
   if (entries(raw.headers).length > 0) warnAt(registry, [at, "headers"], WARNINGS.encodingHeaders);
+  if (!styled) multipartSerialization(raw, at, registry);
+  for (const keyword of ["encoding", "prefixEncoding", "itemEncoding"]) {
+    if (raw[keyword] !== undefined) warnAt(registry, [at, keyword], WARNINGS.nestedEncoding);
+  }
+}
+
+/**
+ * `style`/`explode` of a field of another multipart type (`multipart/mixed`), which its writer does not follow;
+ * `allowReserved` has no effect there, as no part is percent-encoded.
+ */
+function multipartSerialization(raw: JsonObject, at: Location, registry: SchemaRegistry): void {
   const style = typeof raw.style === "string" ? raw.style : "form";
   const explode = typeof raw.explode === "boolean" ? raw.explode : style === "form";
   if (style !== "form" || !explode) {
     warnAt(registry, [at, typeof raw.style === "string" ? "style" : "explode"], WARNINGS.encodingStyle);
-  }
-  if (raw.allowReserved === true) warnAt(registry, [at, "allowReserved"], WARNINGS.encodingAllowReserved);
-  for (const keyword of ["encoding", "prefixEncoding", "itemEncoding"]) {
-    if (raw[keyword] !== undefined) warnAt(registry, [at, keyword], WARNINGS.nestedEncoding);
   }
 }
 

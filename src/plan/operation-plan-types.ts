@@ -50,6 +50,12 @@ export type PlannedArgument =
        * the runtime writes it (a multipart boundary, urlencoded).
        */
       contentType?: string;
+      /**
+       * An urlencoded or multipart form body's fields whose encoding states their serialization, each
+       * `[field, style code]` (parameter-wire.ts `fieldStyleCode`), in the description's order; absent when
+       * none does.
+       */
+      fieldStyles?: [string, string][];
     } & ArgumentNames);
 
 export interface PlannedResponse {

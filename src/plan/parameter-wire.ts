@@ -4,9 +4,9 @@
  */
 
 import { FORM_MEDIA_TYPE } from "../model/query-string.js";
-import type { ParameterLocation, ParameterModel } from "../model/types.js";
+import type { FieldEncodingModel, ParameterLocation, ParameterModel } from "../model/types.js";
 import { isJsonMediaType } from "./media-types.js";
-import type { ParameterAccess, PlannedOperation } from "./operation-plan-types.js";
+import type { BodyEncoding, ParameterAccess, PlannedOperation } from "./operation-plan-types.js";
 
 /**
  * The path a request goes to: the path key without the fragment it may carry (`/shared_items#folders`, a way
@@ -62,6 +62,19 @@ export function styleCode(parameter: ParameterModel): string | undefined {
 }
 
 /**
+ * The style code of a form body's field whose encoding states its serialization: the field is written as a
+ * query parameter of that style (OpenAPI's rule for these media types), so the code is read like a query
+ * parameter's. Always the full code, never left to a default: the body's default writing (arrays repeated,
+ * objects as JSON text) is not the query's. `allowReserved` only in urlencoded: no multipart part is
+ * percent-encoded.
+ */
+export function fieldStyleCode(encoding: FieldEncodingModel, body: BodyEncoding): string {
+  const style = STYLES.query.includes(encoding.style) ? encoding.style : "form";
+  const reserved = encoding.allowReserved && body === "urlencoded";
+  return `${reserved ? "+" : ""}${style}${encoding.explode ? "*" : ""}`;
+}
+
+/**
  * The whole query string (`in: querystring`): `querystring:form` writes an object as a form body of that
  * media type is written; `querystring:text` percent-encodes the value's text (JSON text for JSON).
  */
@@ -84,23 +97,28 @@ function isPrimitive(parameter: ParameterModel): boolean {
   return kind === "primitive" || kind === "enum" || kind === "const";
 }
 
+/** Where a style code applies: a parameter's location, or `form` for the fields of a form body. */
+export type StyleLocation = ParameterLocation | "form";
+
 /**
  * The style codes `planned` states, per location in descriptor order, each `[wire name, code]`; locations
  * without one are left out. What a descriptor's `styles` writes, and what tells two operations' styles alike.
  */
 export function statedStyles(
-  planned: Pick<PlannedOperation, "path" | "query" | "headers" | "cookies">,
-): [ParameterLocation, [string, string][]][] {
+  planned: Pick<PlannedOperation, "path" | "query" | "headers" | "cookies" | "body">,
+): [StyleLocation, [string, string][]][] {
   const locations: [ParameterLocation, ParameterAccess[]][] = [
     ["path", planned.path],
     ["query", planned.query],
     ["header", planned.headers],
     ["cookie", planned.cookies],
   ];
-  return locations.flatMap(([location, accesses]) => {
+  const stated: [StyleLocation, [string, string][]][] = locations.flatMap(([location, accesses]) => {
     const entries = accesses.flatMap((access): [string, string][] =>
       access.styleCode === undefined ? [] : [[access.wireName, access.styleCode]],
     );
     return entries.length === 0 ? [] : [[location, entries]];
   });
+  const fields = planned.body?.fieldStyles;
+  return fields === undefined ? stated : [...stated, ["form", fields]];
 }

@@ -12,7 +12,7 @@ import type {
   PlannedOperation,
   PlannedParameter,
 } from "./operation-plan-types.js";
-import { requestPathOf, sentAsJsonText, styleCode } from "./parameter-wire.js";
+import { fieldStyleCode, requestPathOf, sentAsJsonText, styleCode } from "./parameter-wire.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
 import { desiredRequestTypeName } from "./plan-request-types.js";
 import { checkWireName } from "./wire-names.js";
@@ -258,6 +258,13 @@ function planBody(
     encoding,
     mediaType: requestBody.mediaType,
     ...(statesContentType(encoding, requestBody.mediaType) ? { contentType: requestBody.mediaType } : {}),
+    ...(requestBody.fieldEncodings
+      ? {
+          fieldStyles: Object.entries(requestBody.fieldEncodings).map(
+            ([field, fieldEncoding]): [string, string] => [field, fieldStyleCode(fieldEncoding, encoding)],
+          ),
+        }
+      : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import {
 } from "../template-declarations/index.js";
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
+import { statedStyles } from "./parameter-wire.js";
 import { serverNames, serversHaveVariables } from "./plan-servers.js";
 
 /** The shared runtime of one client; the template's own files are its declaration's `runtimeFiles`. */
@@ -86,11 +87,15 @@ export function runtimeNamesOf(model: DescriptionNeeds): string[] {
  */
 function runtimeFilesNeeded(model: DescriptionNeeds): RuntimeFile[] {
   const operations = model.operations ?? [];
-  const styled = operations.some((operation) =>
-    operation.parameters.some(
-      (parameter) =>
-        parameter.styleStated === true || parameter.allowReserved === true || parameter.in === "querystring",
-    ),
+  const styled = operations.some(
+    (operation) =>
+      operation.requestBody?.fieldEncodings !== undefined ||
+      operation.parameters.some(
+        (parameter) =>
+          parameter.styleStated === true ||
+          parameter.allowReserved === true ||
+          parameter.in === "querystring",
+      ),
   );
   const streams = operations.some(
     (operation) => operation.response?.mediaType !== undefined && streamKind(operation.response.mediaType),
@@ -112,11 +117,7 @@ export function planRuntime(
 ): RuntimePlan {
   const operations = groups.flatMap((group) => group.operations);
   const convertsDates = operations.some((planned) => planned.dates);
-  const statesStyles = operations.some((planned) =>
-    [planned.path, planned.query, planned.headers, planned.cookies].some((accesses) =>
-      accesses.some((access) => access.styleCode !== undefined),
-    ),
-  );
+  const statesStyles = operations.some((planned) => statedStyles(planned).length > 0);
   // Only clients with a streaming operation carry the stream parser (and only templates that can stream).
   const streams =
     client.streaming !== undefined && operations.some((planned) => isStreamed(planned.response));
@@ -143,6 +144,8 @@ const SHARED_BODY_RUNTIME_VALUES = [
   "bodyOf",
   "withCredentials",
   "styledParameters",
+  "styledUrlencodedBody",
+  "styledMultipartBody",
   "multipartBody",
   "urlencodedBody",
   "textBody",

@@ -1,15 +1,19 @@
 /**
  * Runtime of per-parameter serialization, spliced into a client after request-parts.ts only when
  * some operation has a parameter that states `style`/`explode` (Swagger 2.0: `collectionFormat`) or
- * `allowReserved`. Such parameters are sent exactly as OpenAPI defines the style; OpenAPI defines its styles
- * by RFC 6570's expansions, which {@link expand} follows. Imports are dropped when spliced.
+ * `allowReserved`, or a form body field whose encoding states them. Such parameters are sent exactly as OpenAPI
+ * defines the style; OpenAPI defines its styles by RFC 6570's expansions, which {@link expand} follows. Form
+ * fields are written like query parameters of their style. Imports are dropped when spliced.
  */
 import {
+  type EncodedRequestBody,
   encodeValue,
   type ParameterWriters,
   type QueryStyle,
   queryText,
+  type RequestDescriptor,
   simpleValue,
+  toFormData,
   toUrlEncoded,
 } from "./request-parts.js";
 
@@ -18,16 +22,23 @@ import {
  * OpenAPI style, `*` after it when exploded and `+` before it for `allowReserved`: `deepObject`, `matrix*`,
  * `+form`. A lone `+` keeps `queryParamsSerialization`, with reserved characters unencoded. A query value
  * `querystring:form` or `querystring:text` is the whole query string (OpenAPI 3.2's `in: querystring`).
+ * `form` holds the fields of a form body, which OpenAPI writes like query parameters of the same style.
  */
 export interface StatedStyles {
   path?: Record<string, string>;
   query?: Record<string, string>;
   header?: Record<string, string>;
   cookie?: Record<string, string>;
+  form?: Record<string, string>;
+}
+
+/** The parameter writers, and the writer of an urlencoded body's fields (`name=value` parts joined by `&`). */
+export interface StyledWriters extends ParameterWriters {
+  form(name: string, value: unknown): string | undefined;
 }
 
 /** The descriptor's `styles`: writers of the parameters `stated` names; the others are left to the defaults. */
-export function styledParameters(stated: StatedStyles): ParameterWriters {
+export function styledParameters(stated: StatedStyles): StyledWriters {
   return {
     path: (name, value) => {
       const style = statedStyle(stated.path, name);
@@ -51,8 +62,57 @@ export function styledParameters(stated: StatedStyles): ParameterWriters {
       const style = statedStyle(stated.cookie, name);
       return style && expand(name, value, style.explode, style.name === "cookie" ? COOKIE : COOKIE_FORM);
     },
+    // A field's code always names its style (never a lone `+`), so no query contract is read.
+    form: (name, value) => {
+      const style = statedStyle(stated.form, name);
+      return style && styledQuery(name, value, style);
+    },
   };
 }
+
+/**
+ * An `application/x-www-form-urlencoded` body whose descriptor's `styles` state how some fields are written:
+ * those as query parameters of their style (`metadata[order]=1&expand[]=customer` for `deepObject`), the
+ * others as `toUrlEncoded` writes them, in the body's order.
+ */
+export function styledUrlencodedBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
+  // Only operations whose `styles` come from `styledParameters` name this encoder.
+  const writers = request.styles as StyledWriters | undefined;
+  const parts: string[] = [];
+  for (const [name, item] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    const part = writers?.form(name, item) ?? toUrlEncoded({ [name]: item }).toString();
+    if (part !== "") parts.push(part);
+  }
+  return { body: parts.join("&"), contentType: "application/x-www-form-urlencoded" };
+}
+
+/**
+ * A `multipart/form-data` body whose descriptor's `styles` state how some fields are written: each of those as
+ * the parts its query text names, decoded (`file_link_data[create]=true` is the part `file_link_data[create]`
+ * holding `true`), the others, and any field holding a file, as `toFormData` writes them.
+ */
+export function styledMultipartBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
+  // Only operations whose `styles` come from `styledParameters` name this encoder.
+  const writers = request.styles as StyledWriters | undefined;
+  const form = new FormData();
+  for (const [name, item] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    const text = holdsBlob(item) ? undefined : writers?.form(name, item);
+    if (text === undefined) {
+      toFormData({ [name]: item }).forEach((part, key) => {
+        form.append(key, part);
+      });
+      continue;
+    }
+    for (const pair of text === "" ? [] : text.split("&")) {
+      const [key = "", ...rest] = pair.split("=");
+      form.append(decodeURIComponent(key), decodeURIComponent(rest.join("=")));
+    }
+  }
+  return { body: form, contentType: undefined };
+}
+
+const holdsBlob = (value: unknown): boolean =>
+  value instanceof Blob || (Array.isArray(value) && value.some((item) => item instanceof Blob));
 
 interface StatedStyle {
   name: string;
@@ -158,14 +218,14 @@ function delimiter(joins: Record<string, string>, style: StatedStyle, fallback: 
 }
 
 /** A query parameter in its stated style (`form`, the delimited ones, `deepObject`), or `""` when empty. */
-function styledQuery(name: string, value: unknown, style: StatedStyle, contract: QueryStyle): string {
+function styledQuery(name: string, value: unknown, style: StatedStyle, contract?: QueryStyle): string {
   const encode = style.reserved ? encodeReserved : encodeValue;
-  if (style.name === "") return queryText({ [name]: value }, contract, encode);
+  if (style.name === "" && contract) return queryText({ [name]: value }, contract, encode);
   if (!present(value)) return "";
   // The whole query string: an object as a form body of that media type, or text (JSON text for JSON).
   if (style.name === "querystring:form") return toUrlEncoded(value).toString();
   if (style.name === "querystring:text") return encodeValue(simpleValue(value));
-  if (style.name === "deepObject" && isPlainObject(value)) {
+  if (style.name === "deepObject" && (isPlainObject(value) || Array.isArray(value))) {
     return deepObjectParts(encodeValue(name), value, encode).join("&");
   }
   const join = delimiter(QUERY_JOINS, style, ",");
@@ -176,9 +236,9 @@ const isPlainObject = (value: unknown): value is object =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /**
- * `deepObject` at any depth, which OpenAPI leaves undefined: nested keys in brackets (`filter[a][b]=1`),
- * array items as `[]` when scalars (`filter[tags][]=x`) and by index when objects or arrays
- * (`filter[items][0][id]=1`): what qs and Rack (Rails) read back as the same structure.
+ * `deepObject` at any depth and for arrays, which OpenAPI leaves undefined: nested keys in brackets
+ * (`filter[a][b]=1`), array items as `[]` when scalars (`expand[]=x`, `filter[tags][]=x`) and by index when
+ * objects or arrays (`filter[items][0][id]=1`): what qs and Rack (Rails, Stripe) read back as the same structure.
  */
 function deepObjectParts(key: string, value: unknown, encode: (text: string) => string): string[] {
   if (!present(value)) return [];

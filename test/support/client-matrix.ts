@@ -18,6 +18,8 @@ export const CLIENT_FIXTURES = [
   "clients/collection-formats.yaml",
   // Path keys with a fragment, nested deepObject values.
   "clients/wire-rules.yaml",
+  // Urlencoded bodies whose fields state their encoding (Stripe's deepObject forms).
+  "clients/form-encodings.yaml",
   "clients/security.yaml",
   // Servers with variables (`servers`, `ServerVariables`, `serverUrl`), and names that give way to them.
   "clients/servers.yaml",

@@ -433,7 +433,7 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
   requestShapeScenarios({ lastRequest, load: loadFixture, values });
   runtimeNameScenarios({ lastRequest, load: loadFixture, values, sendsCookies: !inPage });
   securityScenarios({ lastRequest, load: loadFixture, inPage });
-  parameterStyleScenarios({ lastRequest, load: loadFixture, sendsCookies: !inPage });
+  parameterStyleScenarios({ lastRequest, load: loadFixture, values, sendsCookies: !inPage });
   wireRuleScenarios({ lastRequest, load: loadFixture });
   openApi32Scenarios({ lastRequest, load: loadFixture, body, sendsCookies: !inPage });
 

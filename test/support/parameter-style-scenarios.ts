@@ -6,7 +6,8 @@
  * cell) and fixtures/clients/collection-formats.yaml (Swagger 2.0).
  */
 import { expect, it } from "vitest";
-import type { ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { BrowserPage, ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import { formEncodingScenarios } from "./form-encoding-scenarios.js";
 import type { RecordedRequest } from "./http-server.js";
 
 export const PARAMETER_STYLES_FIXTURE = "fixtures/clients/parameter-styles.yaml";
@@ -17,6 +18,8 @@ export interface ParameterStyleContext {
   load(options: ClientOptions, fixture: string): Promise<GeneratedClient>;
   /** False in a page: XMLHttpRequest drops a `Cookie` header set by script. */
   sendsCookies: boolean;
+  /** The classes values handed to the client are made with: the page's in a browser, else Node's. */
+  values(): Pick<BrowserPage, "Blob">;
 }
 
 type Kind = "String" | "Array" | "Object";
@@ -73,8 +76,11 @@ function cells(location: string, rows: Row[]): { method: string; value: unknown;
   );
 }
 
-export function parameterStyleScenarios({ lastRequest, load, sendsCookies }: ParameterStyleContext): void {
+export function parameterStyleScenarios(context: ParameterStyleContext): void {
+  const { lastRequest, load, sendsCookies } = context;
   const loadStyles = () => load({}, PARAMETER_STYLES_FIXTURE);
+  // Urlencoded body fields that state a style are written by the same writers.
+  formEncodingScenarios(context);
 
   /** Calls every cell and returns what arrived next to what the table says, so one failure shows them all. */
   async function received(

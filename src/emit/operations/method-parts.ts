@@ -124,7 +124,15 @@ function requestDescriptor(
         : property("body", id(planned.body.localName)),
     );
     if (planned.body.encoding !== "json") {
-      properties.push(property("bodyEncoding", runtimeValue(BODY_ENCODERS[planned.body.encoding])));
+      // Fields that state their encoding are written by the styles' runtime (`styles: { form }`).
+      const { encoding, fieldStyles } = planned.body;
+      const encoder =
+        fieldStyles === undefined
+          ? BODY_ENCODERS[encoding]
+          : encoding === "multipart"
+            ? "styledMultipartBody"
+            : "styledUrlencodedBody";
+      properties.push(property("bodyEncoding", runtimeValue(encoder)));
     }
     if (planned.body.contentType !== undefined) {
       properties.push(property("contentType", stringLiteral(planned.body.contentType)));

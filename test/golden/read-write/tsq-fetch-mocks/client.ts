@@ -536,9 +536,14 @@ interface StatedStyles {
     query?: Record<string, string>;
     header?: Record<string, string>;
     cookie?: Record<string, string>;
+    form?: Record<string, string>;
 }
 
-function styledParameters(stated: StatedStyles): ParameterWriters {
+interface StyledWriters extends ParameterWriters {
+    form(name: string, value: unknown): string | undefined;
+}
+
+function styledParameters(stated: StatedStyles): StyledWriters {
     return {
         path: (name, value) => {
             const style = statedStyle(stated.path, name);
@@ -562,6 +567,10 @@ function styledParameters(stated: StatedStyles): ParameterWriters {
         cookie: (name, value) => {
             const style = statedStyle(stated.cookie, name);
             return style && expand(name, value, style.explode, style.name === "cookie" ? COOKIE : COOKIE_FORM);
+        },
+        form: (name, value) => {
+            const style = statedStyle(stated.form, name);
+            return style && styledQuery(name, value, style);
         },
     };
 }
@@ -650,9 +659,9 @@ function delimiter(joins: Record<string, string>, style: StatedStyle, fallback: 
     return Object.hasOwn(joins, style.name) ? (joins[style.name] as string) : fallback;
 }
 
-function styledQuery(name: string, value: unknown, style: StatedStyle, contract: QueryStyle): string {
+function styledQuery(name: string, value: unknown, style: StatedStyle, contract?: QueryStyle): string {
     const encode = style.reserved ? encodeReserved : encodeValue;
-    if (style.name === "")
+    if (style.name === "" && contract)
         return queryText({ [name]: value }, contract, encode);
     if (!present(value))
         return "";
@@ -660,7 +669,7 @@ function styledQuery(name: string, value: unknown, style: StatedStyle, contract:
         return toUrlEncoded(value).toString();
     if (style.name === "querystring:text")
         return encodeValue(simpleValue(value));
-    if (style.name === "deepObject" && isPlainObject(value)) {
+    if (style.name === "deepObject" && (isPlainObject(value) || Array.isArray(value))) {
         return deepObjectParts(encodeValue(name), value, encode).join("&");
     }
     const join = delimiter(QUERY_JOINS, style, ",");
