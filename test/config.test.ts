@@ -61,6 +61,8 @@ describe("resolveOptions: defaults", () => {
       queryParamsSerialization: { allowDots: true, arrayFormat: "repeat", queryParamsAsObject: false },
       mocks: undefined,
       testingFramework: undefined,
+      validator: undefined,
+      validatorOut: undefined,
       modifiers: { parameters: {} },
       exclude: { tags: [], operationIds: [] },
     } satisfies ResolvedOptions);

@@ -301,6 +301,20 @@ export const OPTION_DEFINITIONS = [
     section: "companions",
   },
   {
+    path: "validator",
+    value: { kind: "choice", choices: ["zod"] },
+    help: "Write a Zod 4 schema of every generated type (<Type>Schema) to validatorOut; needs out.",
+    cli: { name: "validator" },
+    section: "companions",
+  },
+  {
+    path: "validatorOut",
+    value: { kind: "path" },
+    help: "The schema file of validator. Default: beside out, <name>.zod.ts.",
+    cli: { name: "validatorOut", argument: "<file>" },
+    section: "companions",
+  },
+  {
     path: "testingFramework",
     value: { kind: "choice", choices: ["vitest", "jest"] },
     help: "Whose spy function the mock file uses (vi.fn or jest.fn); needs mocks.",

@@ -1,0 +1,135 @@
+/**
+ * A schema as a Zod schema expression whose inferred type is the type `emit/types/lower-schema.ts` writes
+ * for it in the same context: each case here mirrors one there, so that `z.infer<typeof PetSchema>` and
+ * `Pet` are the same type (proven by test/zod-agreement.test.ts). The checks JSON Schema states and no type
+ * can (lengths, ranges, patterns, item counts, uniqueness) are added by `zod-checks.ts`.
+ */
+import { property } from "../../ast/keys.js";
+import { arrayLiteral, booleanLiteral, objectLiteral } from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
+import { constrainingMembers } from "../../model/composition.js";
+import type { Schema } from "../../model/types.js";
+import { typeNameOf } from "../types/lower-schema.js";
+import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart.js";
+import { withSiblingPropertyTypes } from "../types/sibling-properties.js";
+import { lowerTsType } from "../types/ts-type.js";
+import { qualifiedType } from "./qualified-type.js";
+import { withArrayChecks, withNumberChecks, withStringChecks } from "./zod-checks.js";
+import {
+  chain,
+  instanceOf,
+  literalSchema,
+  nested,
+  schemaReference,
+  type ZodEmitContext,
+  zod,
+  zodIso,
+} from "./zod-context.js";
+import { lowerZodObject } from "./zod-object.js";
+import { lowerZodUnion } from "./zod-union.js";
+
+/** The schema's Zod schema, `.nullable()` where the type adds `| null`. */
+export function lowerZod(schema: Schema, ctx: ZodEmitContext): ts.Expression {
+  const node = lowerZodNode(schema, ctx);
+  if (schema.nullable && ctx.types.options.nullableStrategy === "include" && !includesNull(schema)) {
+    return chain(node, "nullable");
+  }
+  return node;
+}
+
+function lowerZodNode(schema: Schema, ctx: ZodEmitContext): ts.Expression {
+  switch (schema.kind) {
+    case "ref": {
+      const inlined = inlinedForFiles(schema.target, ctx.types);
+      return inlined
+        ? lowerZod(inlined.schema, nested(ctx, inlined.ctx))
+        : schemaReference(schema.target, typeNameOf(schema.target, ctx.types), ctx);
+    }
+    case "primitive":
+      return lowerPrimitive(schema, ctx);
+    case "binary":
+      return isFilePosition(ctx.types) ? instanceOf("Blob") : zod("string");
+    case "unknown":
+      return anyValue(ctx);
+    case "never":
+      return zod("never");
+    case "object":
+      return lowerZodObject(schema, ctx);
+    case "array":
+      return withArrayChecks(zod("array", [lowerZod(schema.items, items(ctx))]), schema.constraints);
+    case "tuple": {
+      const itemCtx = items(ctx);
+      const elements = zod("tuple", [
+        arrayLiteral(schema.items.map((item) => lowerZod(item, itemCtx))),
+        ...(schema.rest ? [lowerZod(schema.rest, itemCtx)] : []),
+      ]);
+      // A tuple's length is its type's; only uniqueness is checked beyond it.
+      return withArrayChecks(elements, schema.constraints?.uniqueItems ? { uniqueItems: true } : undefined);
+    }
+    case "enum":
+      return literalSchema(schema.values);
+    case "const":
+      return literalSchema([schema.value]);
+    case "intersection":
+      return lowerIntersection(schema.members, ctx);
+    case "union":
+      return lowerZodUnion(schema.members, schema.discriminator, ctx);
+    case "tsType":
+      // The type as written, checked by nothing: as loose as the type says.
+      return zod("custom", [], [qualifiedType(lowerTsType(schema.text), ctx)]);
+  }
+}
+
+/** `z.unknown()`, or `z.any()` with `preferAny`, as the type says. */
+export function anyValue(ctx: ZodEmitContext): ts.Expression {
+  return zod(ctx.types.options.preferAny ? "any" : "unknown");
+}
+
+function items(ctx: ZodEmitContext): ZodEmitContext {
+  return nested(ctx, itemContext(ctx.types));
+}
+
+function lowerPrimitive(schema: Extract<Schema, { kind: "primitive" }>, ctx: ZodEmitContext): ts.Expression {
+  const { constraints } = schema;
+  switch (schema.type) {
+    case "string": {
+      const isDate = schema.format === "date" || schema.format === "date-time";
+      // With `dateFormat: "Date"` the types describe values after revival: `Date`s.
+      if (isDate && ctx.types.options.dateFormat === "Date") return zod("date");
+      if (schema.format === "date") return withStringChecks(zodIso("date"), constraints);
+      if (schema.format === "date-time") {
+        return withStringChecks(zodIso("datetime", [offsetAllowed()]), constraints);
+      }
+      return withStringChecks(zod("string"), constraints);
+    }
+    case "integer":
+      return withNumberChecks(zod("int"), constraints);
+    case "number":
+      return withNumberChecks(zod("number"), constraints);
+    case "boolean":
+      return zod("boolean");
+    default:
+      return zod("null");
+  }
+}
+
+/** RFC 3339 date-times carry an offset (`+02:00`) or `Z`; Zod accepts only `Z` unless told. */
+function offsetAllowed(): ts.Expression {
+  return objectLiteral([property("offset", booleanLiteral(true))]);
+}
+
+function lowerIntersection(members: Schema[], ctx: ZodEmitContext): ts.Expression {
+  const meaningful = withSiblingPropertyTypes(constrainingMembers(members), ctx.types);
+  const schemas = meaningful.map((member) => lowerZod(member, ctx));
+  const [first, ...rest] = schemas;
+  // `intersectionType([])` is `unknown` (not `any`, whatever preferAny says).
+  if (first === undefined) return zod("unknown");
+  return rest.reduce((left, right) => zod("intersection", [left, right]), first);
+}
+
+function includesNull(schema: Schema): boolean {
+  if (schema.kind === "primitive") return schema.type === "null";
+  if (schema.kind === "enum") return schema.values.includes(null);
+  if (schema.kind === "const") return schema.value === null;
+  return false;
+}
