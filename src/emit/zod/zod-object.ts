@@ -32,11 +32,15 @@ export function lowerZodObject(schema: ObjectSchema, objectCtx: ZodEmitContext):
     // `type: object` with nothing declared: `Record<string, unknown>`.
     return zod("record", [zod("string"), anyValue(objectCtx)]);
   }
+  const additional = schema.additionalProperties;
+  if (schema.properties.length === 0 && additional !== undefined && additional !== false) {
+    // Only additional properties: a map, `{ [key: string]: T }`.
+    return zod("record", [zod("string"), indexValue(schema, additional, ctx)]);
+  }
   const shape = objectLiteral(
     schema.properties.map((entry) => property(entry.name, lowerProperty(entry, ctx))),
     schema.properties.length > 0,
   );
-  const additional = schema.additionalProperties;
   if (additional === false) return zod("strictObject", [shape]);
   const object = zod("object", [shape]);
   if (additional === undefined) return object;
