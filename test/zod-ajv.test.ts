@@ -10,9 +10,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Ajv from "ajv";
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import { Ajv } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import formats from "ajv-formats";
 import fc from "fast-check";
 import { load as loadYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
@@ -161,7 +161,8 @@ function ajvValidator(file: string, schemaName: string): (value: unknown) => boo
   const { document, version } = load(file);
   const components = (document.components as Record<string, Json>) ?? {};
   const ajv = version === "3.1" ? new Ajv2020({ strict: false }) : new Ajv({ strict: false });
-  addFormats(ajv);
+  // ajv-formats is CommonJS: its plugin is `module.exports` and, typed, its `default`.
+  formats.default(ajv);
   const id = "https://typewright.test/description.json";
   ajv.addSchema({ $id: id, components: version === "3.1" ? components : toDraft7(components) });
   return ajv.compile({ $ref: `${id}#/components/schemas/${schemaName}` });
