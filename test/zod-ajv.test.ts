@@ -82,8 +82,8 @@ const DISAGREEMENTS: Record<string, Disagreement[]> = {
     UNSAFE_INTEGER,
     {
       reason:
-        "a nullable enum without null among its values: typewright's type (and Zod) admits null, as OpenAPI 3.0.0 " +
-        "reads; ajv follows 3.0.3, where the enum must list null too",
+        "a nullable enum without null among its values: typewright's type (and Zod) admits null; ajv applies enum " +
+        "after nullable, so that null must be listed in the enum too",
       applies: (sample) => isObject(sample) && sample.unit === null,
     },
   ],

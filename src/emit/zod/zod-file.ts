@@ -29,7 +29,10 @@ export function* zodFileStatements(
   yield namedImport("zod", [ZOD]);
   // `z.enum(api.Status)` reads a TypeScript enum's object; otherwise only types are read, and nothing is loaded.
   const readsEnums = plan.schemas.some((named) => types.enumMembers.has(named.id));
-  yield namespaceImport(TYPES_NAMESPACE, typesModule, !readsEnums);
+  // A description without types has a client module that exports none (in schemas mode, no module at all).
+  if (plan.schemas.length > 0 || plan.requestTypes.length > 0) {
+    yield namespaceImport(TYPES_NAMESPACE, typesModule, !readsEnums);
+  }
   const base: ZodEmitContext = { types, plan, position: 0, typesNamespace: TYPES_NAMESPACE };
   for (const [position, named] of plan.schemas.entries()) {
     yield namedSchemaDeclaration(named, { ...base, position });
