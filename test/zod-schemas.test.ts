@@ -31,6 +31,8 @@ const VALID_DRAWING = {
   note: null,
   closed: { a: "x" },
   custom: { anything: 1 },
+  labels: { en: "x" },
+  range: [1, "a"],
 };
 
 /** The paths of the issues of a rejected value; `undefined` when the value is accepted. */
@@ -73,6 +75,11 @@ describe("zod schemas at run time: OpenAPI 3.1, dateFormat string, nullableStrat
     ["a value outside the enum", { color: "blue" }, "color"],
     ["a nullable string longer than maxLength", { note: "toolong" }, "note"],
     ["a property a closed object does not declare", { closed: { a: "x", b: 1 } }, "closed"],
+    ["fewer properties than minProperties", { labels: {} }, "labels"],
+    ["more properties than maxProperties", { labels: { a: "", b: "", c: "" } }, "labels"],
+    ["fewer items than minItems in a tuple with a rest", { range: [1] }, "range"],
+    ["more items than maxItems in a tuple with a rest", { range: [1, "a", "b", "c"] }, "range"],
+    ["a rest item of the wrong type", { range: [1, 2] }, "range.1"],
     ["an unknown discriminator value", { shapes: [{ kind: "triangle", radius: 1 }] }, "shapes.0.kind"],
     ["a value at an exclusive minimum", { shapes: [{ kind: "circle", radius: 0 }] }, "shapes.0.radius"],
     ["a value that is not a multiple", { shapes: [{ kind: "square", side: 0.3 }] }, "shapes.0.side"],

@@ -56,6 +56,11 @@ export function strictEquals(left: ts.Expression, right: ts.Expression): ts.Bina
   return ts.factory.createStrictEquality(left, right);
 }
 
+/** `left <= right` */
+export function atMost(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
+  return ts.factory.createBinaryExpression(left, ts.SyntaxKind.LessThanEqualsToken, right);
+}
+
 /** `left !== right` */
 export function strictNotEquals(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
   return ts.factory.createStrictInequality(left, right);

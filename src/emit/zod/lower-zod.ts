@@ -14,7 +14,7 @@ import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart
 import { withSiblingPropertyTypes } from "../types/sibling-properties.js";
 import { lowerTsType } from "../types/ts-type.js";
 import { qualifiedType } from "./qualified-type.js";
-import { withArrayChecks, withNumberChecks, withStringChecks } from "./zod-checks.js";
+import { withArrayChecks, withCountChecks, withNumberChecks, withStringChecks } from "./zod-checks.js";
 import {
   chain,
   instanceOf,
@@ -63,8 +63,10 @@ function lowerZodNode(schema: Schema, ctx: ZodEmitContext): ts.Expression {
         arrayLiteral(schema.items.map((item) => lowerZod(item, itemCtx))),
         ...(schema.rest ? [lowerZod(schema.rest, itemCtx)] : []),
       ]);
-      // A tuple's length is its type's; only uniqueness is checked beyond it.
-      return withArrayChecks(elements, schema.constraints?.uniqueItems ? { uniqueItems: true } : undefined);
+      const { constraints } = schema;
+      const unique = withArrayChecks(elements, constraints?.uniqueItems ? { uniqueItems: true } : undefined);
+      // Without a rest item the length is the type's own.
+      return schema.rest ? withCountChecks(unique, constraints, "items") : unique;
     }
     case "enum":
       return literalSchema(schema.values);

@@ -3,7 +3,7 @@
  * inferred type. A `pattern` JavaScript cannot compile with the `u` flag is left out (ajv rejects such a
  * description too), as are keywords on kinds they do not apply to.
  */
-import { newExpression, strictEquals } from "../../ast/expressions.js";
+import { atLeast, atMost, newExpression, strictEquals } from "../../ast/expressions.js";
 import { memberAccess } from "../../ast/keys.js";
 import { arrow, call, id, numericLiteral, parameter, stringLiteral } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
@@ -61,6 +61,42 @@ export function withArrayChecks(
   if (constraints.uniqueItems)
     checked = chain(checked, "refine", [uniqueItems(), stringLiteral("items must be unique")]);
   return checked;
+}
+
+/**
+ * `minItems` / `maxItems` of a tuple with a rest item, and `minProperties` / `maxProperties`: refinements,
+ * since a tuple's and an object's Zod schema have no count of their own.
+ */
+export function withCountChecks(
+  schema: ts.Expression,
+  constraints: SchemaConstraints | undefined,
+  counted: "items" | "properties",
+): ts.Expression {
+  if (constraints === undefined) return schema;
+  const [min, max] =
+    counted === "items"
+      ? [constraints.minItems, constraints.maxItems]
+      : [constraints.minProperties, constraints.maxProperties];
+  const count =
+    counted === "items"
+      ? memberAccess(id("value"), "length")
+      : memberAccess(call(memberAccess(id("Object"), "keys"), [id("value")]), "length");
+  let checked = schema;
+  if (min !== undefined) {
+    const test = arrow([parameter("value")], atLeast(count, numericLiteral(min)));
+    checked = chain(checked, "refine", [test, stringLiteral(`at least ${countOf(min, counted)}`)]);
+  }
+  if (max !== undefined) {
+    const test = arrow([parameter("value")], atMost(count, numericLiteral(max)));
+    checked = chain(checked, "refine", [test, stringLiteral(`at most ${countOf(max, counted)}`)]);
+  }
+  return checked;
+}
+
+/** `1 item`, `2 properties`. */
+function countOf(count: number, counted: "items" | "properties"): string {
+  if (count !== 1) return `${count} ${counted}`;
+  return `1 ${counted === "items" ? "item" : "property"}`;
 }
 
 /**

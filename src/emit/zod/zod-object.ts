@@ -22,11 +22,16 @@ import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
 import { isNullable } from "../types/lower-object.js";
 import { propertyContext } from "../types/multipart.js";
 import { anyValue, lowerZod } from "./lower-zod.js";
+import { withCountChecks } from "./zod-checks.js";
 import { chain, nested, type ZodEmitContext, zod } from "./zod-context.js";
 
-type ObjectSchema = Extract<SchemaNode, { kind: "object" }>;
+type ObjectSchema = Extract<Schema, { kind: "object" }>;
 
 export function lowerZodObject(schema: ObjectSchema, objectCtx: ZodEmitContext): ts.Expression {
+  return withCountChecks(objectOf(schema, objectCtx), schema.constraints, "properties");
+}
+
+function objectOf(schema: ObjectSchema, objectCtx: ZodEmitContext): ts.Expression {
   const ctx = nested(objectCtx, propertyContext(objectCtx.types));
   if (schema.properties.length === 0 && schema.additionalProperties === undefined) {
     // `type: object` with nothing declared: `Record<string, unknown>`.

@@ -407,6 +407,10 @@ export interface Drawing {
         a?: string;
     };
     custom?: Record<string, number>;
+    labels?: {
+        [key: string]: string;
+    };
+    range?: [number, ...string[]];
 }
 
 export interface DrawingInput {
@@ -429,4 +433,8 @@ export interface DrawingInput {
         a?: string;
     };
     custom?: Record<string, number>;
+    labels?: {
+        [key: string]: string;
+    };
+    range?: [number, ...string[]];
 }

@@ -48,7 +48,9 @@ export const DrawingSchema = /* @__PURE__ */ z.object({
     closed: z.strictObject({
         a: z.string().exactOptional()
     }).exactOptional(),
-    custom: z.custom<Record<string, number>>().exactOptional()
+    custom: z.custom<Record<string, number>>().exactOptional(),
+    labels: z.record(z.string(), z.string()).refine(value => Object.keys(value).length >= 1, 'at least 1 property').refine(value => Object.keys(value).length <= 2, 'at most 2 properties').exactOptional(),
+    range: z.tuple([z.number()], z.string()).refine(value => value.length >= 2, 'at least 2 items').refine(value => value.length <= 3, 'at most 3 items').exactOptional()
 });
 
 /** The Zod schema of `DrawingInput`. */
@@ -67,7 +69,9 @@ export const DrawingInputSchema = /* @__PURE__ */ z.object({
     closed: z.strictObject({
         a: z.string().exactOptional()
     }).exactOptional(),
-    custom: z.custom<Record<string, number>>().exactOptional()
+    custom: z.custom<Record<string, number>>().exactOptional(),
+    labels: z.record(z.string(), z.string()).refine(value => Object.keys(value).length >= 1, 'at least 1 property').refine(value => Object.keys(value).length <= 2, 'at most 2 properties').exactOptional(),
+    range: z.tuple([z.number()], z.string()).refine(value => value.length >= 2, 'at least 2 items').refine(value => value.length <= 3, 'at most 3 items').exactOptional()
 });
 
 /** The Zod schema of `CreateDrawingBody`. */
