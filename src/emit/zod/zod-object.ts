@@ -18,7 +18,7 @@ import {
 } from "../../ast/nodes.js";
 import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
+import type { PropertyNode, Schema } from "../../model/types.js";
 import { isNullable } from "../types/lower-object.js";
 import { propertyContext } from "../types/multipart.js";
 import { anyValue, lowerZod } from "./lower-zod.js";
