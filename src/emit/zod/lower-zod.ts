@@ -9,7 +9,7 @@ import { arrayLiteral, booleanLiteral, objectLiteral } from "../../ast/nodes.js"
 import type ts from "../../compiler-api.js";
 import { constrainingMembers } from "../../model/composition.js";
 import type { Schema } from "../../model/types.js";
-import { typeNameOf } from "../types/lower-schema.js";
+import { includesNull, typeNameOf } from "../types/lower-schema.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart.js";
 import { withSiblingPropertyTypes } from "../types/sibling-properties.js";
 import { lowerTsType } from "../types/ts-type.js";
@@ -127,11 +127,4 @@ function lowerIntersection(members: Schema[], ctx: ZodEmitContext): ts.Expressio
   // `intersectionType([])` is `unknown` (not `any`, whatever preferAny says).
   if (first === undefined) return zod("unknown");
   return rest.reduce((left, right) => zod("intersection", [left, right]), first);
-}
-
-function includesNull(schema: Schema): boolean {
-  if (schema.kind === "primitive") return schema.type === "null";
-  if (schema.kind === "enum") return schema.values.includes(null);
-  if (schema.kind === "const") return schema.value === null;
-  return false;
 }

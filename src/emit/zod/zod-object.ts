@@ -19,7 +19,7 @@ import {
 import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { PropertyNode, Schema } from "../../model/types.js";
-import { isNullable } from "../types/lower-object.js";
+import { admitsAnyValue, isNullable } from "../types/lower-object.js";
 import { propertyContext } from "../types/multipart.js";
 import { anyValue, lowerZod } from "./lower-zod.js";
 import { withCountChecks } from "./zod-checks.js";
@@ -56,7 +56,7 @@ function lowerProperty(entry: PropertyNode, ctx: ZodEmitContext): ts.Expression 
   const optional =
     !entry.required ||
     (ctx.types.options.nullableStrategy === "nullableAsOptional" && isNullable(entry.schema, ctx.types));
-  if (!optional && admitsAnyValue(entry.schema, ctx)) return presentValue(ctx);
+  if (!optional && admitsAnyValue(entry.schema, ctx.types)) return presentValue(ctx);
   const value = lowerZod(entry.schema, ctx);
   return optional ? chain(value, "exactOptional") : value;
 }
@@ -71,17 +71,6 @@ function presentValue(ctx: ZodEmitContext): ts.Expression {
     : unionType([typeLiteral([]), keywordType("null")]);
   const isPresent = arrow([parameter("value")], strictNotEquals(id("value"), id("undefined")));
   return zod("custom", [isPresent], [type]);
-}
-
-/** An untyped schema, or a chain of references to one (as `lower-object.ts` reads it). */
-function admitsAnyValue(schema: Schema, ctx: ZodEmitContext): boolean {
-  const seen = new Set<string>();
-  let current: Schema | undefined = schema;
-  while (current?.kind === "ref" && !seen.has(current.target)) {
-    seen.add(current.target);
-    current = ctx.types.schemas.get(current.target)?.schema;
-  }
-  return current?.kind === "unknown";
 }
 
 /** The index signature's value type: the additional properties' schema or any declared property's. */
