@@ -85,6 +85,8 @@ async function agreementFiles(
       out: `${folder}/client.ts`,
       template: "fetch",
       validator: "zod",
+      // Every query parameter of an operation in one `<Operation>Query` type, which has a schema too.
+      queryParamsSerialization: { queryParamsAsObject: true },
       ...options,
     });
     // In memory: nothing is written.
