@@ -4,7 +4,10 @@
  * value (`http`, `clientDefaults`) or a converter (`reviveStamp`) keeps its name in every signature, and the
  * body reads the ones that would hide a value it names under others. Proven here: the signatures, the
  * compile, and that the plan knows every module-level value a body names (so none is ever hidden); the live
- * calls are in support/runtime-name-scenarios.ts, run by every template's runtime test.
+ * calls are in support/runtime-name-scenarios.ts, run by every template's runtime test. A custom template's
+ * object container shows the same names. Hooks, key functions and options factories take an operation's
+ * arguments under the operation's names too, whatever the hooks code calls its own values
+ * (fixtures/clients/hook-names.yaml; the live calls are in reactive-runtime.test.ts).
  */
 import path from "node:path";
 import ts from "typescript";
@@ -42,13 +45,17 @@ const ARGUMENTS = [
   "options2",
 ];
 
+/** A custom template whose groups are object literals (`containers.objectContainer`). */
+const CUSTOM_TEMPLATE = fixturePath("custom-template");
+
 const TEMPLATES: [string, NonNullable<GenerateOptions["template"]>][] = [
   ...CLIENT_DECLARATIONS.map(({ id }): [string, NonNullable<GenerateOptions["template"]>] => [id, id]),
+  ["custom", CUSTOM_TEMPLATE],
   ["swr", ["swr", "fetch"]],
   ["tsq", ["tsq", "ky"]],
 ];
 
-/** Every function or method of `code` by name: the first declaration (what callers see) and the implementation. */
+/** Every function or method of `code` by name, in order: overloads (what callers see), then the implementation. */
 function declarations(code: string, name: string): (ts.FunctionDeclaration | ts.MethodDeclaration)[] {
   const source = ts.createSourceFile("client.ts", code, ts.ScriptTarget.Latest, true);
   const found: (ts.FunctionDeclaration | ts.MethodDeclaration)[] = [];
@@ -74,7 +81,8 @@ describe("arguments named like the module's own values", () => {
       // The JSDoc is on the signature callers see.
       expect(visible && ts.getJSDocCommentsAndTags(visible).length).toBeGreaterThan(0);
       expect(implementation?.body).toBeDefined();
-      expect(code).not.toMatch(/\bexpand2\b/);
+      // A custom template without `bodyNames` reads every runtime helper's namesake apart.
+      if (template !== CUSTOM_TEMPLATE) expect(code).not.toMatch(/\bexpand2\b/);
     },
   );
 
@@ -99,9 +107,25 @@ describe("arguments named like the module's own values", () => {
       for (const file of result.files)
         files[`runtime-names/${label}/${path.basename(file.path)}`] = file.content;
     }
-    expectCompiles(files, { extraCompilerOptions: { experimentalDecorators: true } });
+    const [custom, builtIn] = partition(files, (file) => file.startsWith("runtime-names/custom/"));
+    expectCompiles(builtIn, { extraCompilerOptions: { experimentalDecorators: true } });
+    // The example custom template's secured calls resolve to `any` (`withCredentials(...).then(response =>`),
+    // whatever the argument names: apart from what is proven here.
+    expectCompiles(custom, { extraCompilerOptions: { noImplicitAny: false } });
   });
 });
+
+/** The files whose path `test` accepts, and the rest. */
+function partition(
+  files: Record<string, string>,
+  test: (file: string) => boolean,
+): [Record<string, string>, Record<string, string>] {
+  const entries = Object.entries(files);
+  return [
+    Object.fromEntries(entries.filter(([file]) => test(file))),
+    Object.fromEntries(entries.filter(([file]) => !test(file))),
+  ];
+}
 
 /** Fixtures whose bodies name every kind of module-level value: dates, styles, security, streams, bodies. */
 const BODY_FIXTURES = [
@@ -168,4 +192,99 @@ describe("the module-level values a method body names", () => {
       expect([...unknown]).toEqual([]);
     },
   );
+});
+
+/** fixtures/clients/hook-names.yaml's query arguments: named like everything the hooks code names itself. */
+const HOOK_ARGUMENTS = [
+  ...["lookup", "useSWR", "useSWRMutation", "useQuery", "useMutation", "queryOptions", "mutationOptions"],
+  ...["api", "itemsClient", "lookupQueryOptions", "signal", "options", "variables", "trigger"],
+];
+const HOOK_CLIENTS = ["fetch", "axios", "xior", "ky", "custom"] as const;
+const LAYERS = ["swr", "tsq"] as const;
+
+/** The key function `queryKeys.<name>`: an arrow in the namespace object. */
+function keyFunction(code: string, name: string): ts.ArrowFunction | undefined {
+  const source = ts.createSourceFile("hooks.ts", code, ts.ScriptTarget.Latest, true);
+  let found: ts.ArrowFunction | undefined;
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText() === name &&
+      ts.isArrowFunction(node.initializer) &&
+      node.parent.parent.getChildAt(0).getText() === "queryKeys"
+    )
+      found = node.initializer;
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("hook arguments named like the hooks code's own values", () => {
+  let folder: TempDir;
+  beforeAll(async () => {
+    folder = await makeTempDir("typewright-hook-argument-names-");
+  });
+  afterAll(() => folder.cleanup());
+
+  /** The files of one layer on one client, in one file and with hooksOut, keyed by a virtual path. */
+  const generated = new Map<string, Promise<Record<string, string>>>();
+  function outputs(layer: string, client: string): Promise<Record<string, string>> {
+    const label = `${layer}-${client}`;
+    const cached = generated.get(label);
+    if (cached) return cached;
+    const run = (async () => {
+      const files: Record<string, string> = {};
+      for (const split of [false, true]) {
+        const out = path.join(folder.path, label, split ? "split" : "single");
+        const result = await generateFiles({
+          src: fixturePath("clients/hook-names.yaml"),
+          template: [layer, client === "custom" ? CUSTOM_TEMPLATE : client],
+          out: path.join(out, "client.ts"),
+          ...(split ? { hooksOut: path.join(out, "hooks.ts") } : {}),
+        });
+        for (const file of result.files)
+          files[`hook-names/${label}/${split ? "split" : "single"}/${path.basename(file.path)}`] =
+            file.content;
+      }
+      return files;
+    })();
+    generated.set(label, run);
+    return run;
+  }
+  const hooksCode = (files: Record<string, string>) =>
+    Object.entries(files)
+      .filter(([file]) => file.endsWith("/single/client.ts") || file.endsWith("/split/hooks.ts"))
+      .map(([, code]) => code);
+
+  for (const layer of LAYERS) {
+    it.each(HOOK_CLIENTS)(`${layer} on %s: every signature shows the operation's names`, async (client) => {
+      const codes = hooksCode(await outputs(layer, client));
+      expect(codes).toHaveLength(2);
+      for (const code of codes) {
+        const functions = [
+          ...declarations(code, "useLookup"),
+          ...(layer === "tsq" ? declarations(code, "lookupQueryOptions") : []),
+        ];
+        expect(functions.length).toBeGreaterThanOrEqual(layer === "tsq" ? 4 : 1);
+        for (const declaration of functions)
+          expect(parameterNames(declaration)).toEqual([...HOOK_ARGUMENTS, "options2"]);
+        const key = keyFunction(code, "lookup");
+        expect(key && parameterNames(key)).toEqual(HOOK_ARGUMENTS);
+      }
+    });
+  }
+
+  it("every layer on every client compiles strictly; on the built-in clients with noUnusedLocals, tsq with declaration: true", async () => {
+    const all: Record<string, string> = {};
+    for (const layer of LAYERS)
+      for (const client of HOOK_CLIENTS) Object.assign(all, await outputs(layer, client));
+    // The example custom template splices whole runtime files, helpers it does not call included.
+    const [custom, builtIn] = partition(all, (file) => file.includes("-custom/"));
+    expectCompiles(custom);
+    expectCompiles(builtIn, { extraCompilerOptions: { noUnusedLocals: true, noUnusedParameters: true } });
+    // swr's hooks have no declared return type (TS2883 under declaration emit), as for every description.
+    const [tsq] = partition(builtIn, (file) => file.startsWith("hook-names/tsq-"));
+    expectCompiles(tsq, { extraCompilerOptions: { declaration: true } });
+  });
 });

@@ -186,6 +186,27 @@ describe("output equals the command's", () => {
   });
 });
 
+describe("description warnings", () => {
+  it("are returned like the API's: a field calls do not honour, named by its pointer", async () => {
+    const src = {
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      paths: {
+        "/pets": {
+          post: {
+            servers: [{ url: "https://uploads.example" }],
+            responses: { "204": { description: "done" } },
+          },
+        },
+      },
+    };
+    const result = await browser.generate({ src, srcName: "description.json", template: "fetch" });
+    expect(result.warnings).toEqual([
+      "#/paths/~1pets/post/servers: `servers` of an operation is not honoured: the call is sent to the client's base URL",
+    ]);
+  });
+});
+
 describe("external references", () => {
   const folder = path.join(ROOT, "fixtures/load/multi");
   const rootText = readFileSync(path.join(folder, "spec/root.yaml"), "utf8");

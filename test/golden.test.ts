@@ -60,6 +60,10 @@ const ROWS: GoldenRow[] = [
   // readOnly / writeOnly: request and response views (readWriteViews), in both generation modes.
   { fixture: "types/read-write.yaml", name: "fetch", options: { template: "fetch" } },
   { fixture: "types/read-write.yaml", name: "schemas", options: { generationMode: "schemas" } },
+  // allOf members that redeclare a property: merged, the named member as Omit<Name, ...>.
+  { fixture: "types/all-of-merge.yaml", name: "fetch", options: { template: "fetch" } },
+  // A readOnly discriminator property stays in the request views.
+  { fixture: "types/read-only-discriminator.yaml", name: "fetch", options: { template: "fetch" } },
   {
     fixture: "types/read-write.yaml",
     name: "tsq-fetch-mocks",

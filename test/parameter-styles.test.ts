@@ -199,6 +199,46 @@ describe("runtime helpers", () => {
     expect(path).toBe("/at/;at=2024-01-02T03%3A04%3A05.000Z");
   });
 
+  it("writes a nested deepObject in brackets: dates as ISO text, empty and missing values left out", () => {
+    const filter = {
+      at: { after: new Date("2024-01-02T03:04:05Z") },
+      none: {},
+      gone: null,
+      tags: ["a", null, "b"],
+      rows: [[1, 2], { k: "v" }],
+      "a[b]": 1,
+    };
+    expect(serializeQuery({ filter }, contract, stated({ filter: "deepObject*" }))).toBe(
+      "filter[at][after]=2024-01-02T03%3A04%3A05.000Z&filter[tags][]=a&filter[tags][]=b" +
+        "&filter[rows][0][]=1&filter[rows][0][]=2&filter[rows][1][k]=v&filter[a%5Bb%5D]=1",
+    );
+    expect(serializeQuery({ filter: { a: "x/y" } }, contract, stated({ filter: "+deepObject*" }))).toBe(
+      "filter[a]=x/y",
+    );
+  });
+
+  it("writes Swagger's ssv, pipes and tsv on path and header parameters", () => {
+    const styles = styledParameters({
+      path: { s: "spaceDelimited", p: "pipeDelimited", t: "tabDelimited" },
+      header: { S: "spaceDelimited", P: "pipeDelimited", T: "tabDelimited" },
+    });
+    const values = ["a b", "c|d"];
+    const path = expandPath({
+      method: "GET",
+      path: "/{s}/{p}/{t}",
+      pathParams: { s: values, p: values, t: values },
+      styles,
+      responseDecoding: "void",
+    });
+    expect(path).toBe("/a%20b%20c%7Cd/a%20b%7Cc%7Cd/a%20b%09c%7Cd");
+    expect(headerValues({ S: values, P: values, T: values, O: values }, styles)).toEqual({
+      S: "a b c|d",
+      P: "a b|c|d",
+      T: "a b\tc|d",
+      O: "a b,c|d",
+    });
+  });
+
   it("explodes an object header as key=value pairs, and cookies as separate cookies", () => {
     const point = { x: 1, y: -2 };
     expect(headerValues({ P: point }, styledParameters({ header: { P: "simple*" } }))).toEqual({

@@ -75,6 +75,29 @@ describe("how each parameter goes on the wire", () => {
   });
 });
 
+describe("a path key with a fragment", () => {
+  it("is requested without the fragment, and names a method without operationId by it", async () => {
+    const get = (operationId?: string) => ({
+      get: { ...(operationId ? { operationId } : {}), responses: ok },
+    });
+    const plan = await planOf(
+      describeApi({
+        "/shared#folders": get("sharedFolders"),
+        "/shared/{id}#files": get(),
+        "/shared/{id}#links": get(),
+        "/plain": get("plain"),
+      }),
+    );
+    const planned = plan.groups.flatMap((group) => group.operations);
+    expect(planned.map((each) => [each.methodName, each.requestPath])).toEqual([
+      ["sharedFolders", "/shared"],
+      ["getSharedByIdFiles", "/shared/{id}"],
+      ["getSharedByIdLinks", "/shared/{id}"],
+      ["plain", "/plain"],
+    ]);
+  });
+});
+
 describe("a grouped query", () => {
   const query = (name: string, schema: Json = string) => ({ name, in: "query", schema });
   const grouped = { queryParamsSerialization: { queryParamsAsObject: true } };

@@ -240,40 +240,47 @@ describe("hook names", () => {
         const hooks = split["src/hooks.ts"] ?? "";
         // A namespace whose name is taken becomes `<tag>Hooks`; an operation named `all` steps around `all()`.
         expect(hooks).toContain("export const apiHooks = {");
-        // Only the layer's own imports are reserved: swr's `useSWR`, TanStack's `useQuery`.
-        const [swrNamespace, swrName, tsqName] =
-          layer === "swr" ? ["useSWRHooks", "useSWR2", "useQuery"] : ["useSWR", "useSWR", "useQuery2"];
-        expect(hooks).toContain(`export const ${swrNamespace} = {`);
-        expect(hooks).toContain(
-          `${swrName}?: string, ${tsqName}?: string, options?: string, options2?: QueryHookOptions`,
-        );
+        // Only the layer's own imports are reserved at the top level: swr's `useSWR`, TanStack's `useQuery`.
+        expect(hooks).toContain(`export const ${layer === "swr" ? "useSWRHooks" : "useSWR"} = {`);
         expect(hooks).toContain("export const httpHooks = {");
-        expect(hooks).toMatch(/all2: \(pet: string/);
-        // The client keeps its argument names; the hook renames only those that would shadow what it calls:
-        // the main module (`api`) and the operation's own function, not the group's client it no longer calls.
-        expect(split["src/client.ts"]).toContain("all(pet: string, api?: string, apiClient?: string,");
-        // TanStack's query function destructures `signal`, and the hook calls the options factory.
-        const [signal, queryOptions] =
-          layer === "swr" ? ["signal", "queryOptions"] : ["signal2", "queryOptions2"];
-        const taken = `apiClient?: string, ${signal}?: string, ${queryOptions}?: string`;
+        // Every hook takes the operation's arguments under the operation's names, as the client does; the
+        // values they would hide are imported or declared under module-private aliases instead.
+        const plain =
+          "(pet: string, api?: string, apiClient?: string, signal?: string, queryOptions?: string";
+        const rest = "useSWR?: string, useQuery?: string, options?: string, options2?: QueryHookOptions";
+        expect(split["src/client.ts"]).toContain(`all${plain}`);
         expect(hooks).toContain(
-          `useAll${layer === "tsq" ? "<TData = api.QueryHookOptionsModel>" : ""}(pet: string, api2?: string, ${taken}`,
+          `useAll${layer === "tsq" ? "<TData = api2.QueryHookOptionsModel>" : ""}${plain}, ${rest}`,
         );
-        const queryFunction = layer === "swr" ? "() =>" : "({ signal }) =>";
-        expect(hooks).toContain(`${queryFunction} api.all(pet, api2, apiClient, ${signal}, ${queryOptions},`);
-        expect(single["src/client.ts"]).toContain(`(pet: string, api2?: string, ${taken}`);
-        expect(single["src/client.ts"]).toContain(`${queryFunction} all(pet, api2, apiClient, ${signal},`);
+        expect(hooks).toContain("all2: (pet: string, api?: string, apiClient?: string, signal?: string,");
+        expect(hooks).toContain("import * as api2 from './client.js';");
+        expect(single["src/client.ts"]).toContain(
+          `useAll${layer === "tsq" ? "<TData = AxiosResponse<QueryHookOptionsModel>>" : ""}${plain}, ${rest}`,
+        );
+        const queryFunction = layer === "swr" ? "() =>" : "({ signal: signal2 }) =>";
+        const values = "pet, api, apiClient, signal, queryOptions, useSWR, useQuery, options, ";
+        expect(hooks).toContain(`${queryFunction} api2.all(${values}`);
+        expect(single["src/client.ts"]).toContain(`${queryFunction} all(${values}`);
+        if (layer === "swr") expect(hooks).toContain("import useSWR2, { type SWRConfiguration, unstable");
+        if (layer === "swr") expect(hooks).toContain("return useSWR2<");
         if (layer === "tsq") {
-          // The hook calls its factory, so an argument named like the factory steps around it; an operation
-          // named like TanStack's `queryOptions` is renamed at the top level and keeps its member name.
-          expect(hooks).toContain("return useQuery(all2QueryOptions(pet, api2,");
+          expect(hooks).toContain("queryOptions as queryOptions2, useMutation, type UseMutationOptions,");
+          expect(hooks).toContain(`return useQuery2(all2QueryOptions(${values}options2));`);
+          expect(hooks).toContain("return queryOptions2<");
+          // An argument named like the hook's own options factory: the hook calls the factory by an alias.
+          // An operation named like TanStack's `queryOptions` is renamed at the top level and keeps its
+          // member name.
+          expect(hooks).toContain("const queryOptionsQueryOptions2 = queryOptionsQueryOptions;");
+          expect(hooks).toContain(
+            "return useQuery2(queryOptionsQueryOptions2(queryOptionsQueryOptions, options));",
+          );
           expect(hooks).toContain("queryOptions: queryOptionsQueryOptions\n");
-          expect(hooks).toMatch(/useQueryOptions<[^>]+>\(queryOptionsQueryOptions2\?: string/);
-          expect(hooks).toContain("({ signal }) => api.httpQueryOptions(queryOptionsQueryOptions2,");
+          expect(hooks).toMatch(/useQueryOptions<[^>]+>\(queryOptionsQueryOptions\?: string/);
+          expect(hooks).toContain("({ signal }) => api2.httpQueryOptions(queryOptionsQueryOptions,");
         }
         // An operation named like a mutation hook's own local is called through its group's client.
         expect(hooks).toContain(
-          layer === "swr" ? "(_key, trigger) => api.apiClient.variables(" : ") => api.apiClient.variables(",
+          layer === "swr" ? "(_key, trigger) => api2.apiClient.variables(" : ") => api2.apiClient.variables(",
         );
         // Schemas named like the hooks' types are renamed, as for any reserved name.
         expect(split["src/client.ts"]).toContain("export interface QueryHookOptionsModel");

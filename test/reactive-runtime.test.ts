@@ -93,6 +93,7 @@ function answer(request: RecordedRequest): CannedResponse {
     return { status: 201, body: { id: 1, name: "new" } };
   if (request.path === "/items") return { body: [{ id: 1, name: "a" }] };
   if (request.path === "/me") return { body: { name: request.headers.authorization ?? "nobody" } };
+  if (request.path.startsWith("/lookup/")) return { body: { found: "yes" } };
   return { status: 204 };
 }
 
@@ -272,4 +273,42 @@ describe("generated hooks rendered against a live server", () => {
       expect(lastRequest().path).toBe("/items/split/parts/1");
     }
   });
+});
+
+/** fixtures/clients/hook-names.yaml's query parameters: named like what the hooks code names itself. */
+const HOOK_NAMESAKES = [
+  ...["useSWR", "useSWRMutation", "useQuery", "useMutation", "queryOptions", "mutationOptions", "api"],
+  ...["itemsClient", "lookupQueryOptions", "signal", "options", "variables", "trigger"],
+];
+
+describe("hook arguments named like the hooks code's own values", () => {
+  const layouts: [ReactiveClient, boolean][] = [
+    ["fetch", false],
+    ["fetch", true],
+    ["custom", false],
+  ];
+  for (const layer of ["swr", "tsq"] as const) {
+    for (const [client, split] of layouts) {
+      it(`${layer} on ${client}${split ? " with hooksOut" : ""}: are sent under their names`, async () => {
+        const { items } = await load(
+          [layer, client],
+          server().url,
+          {},
+          split,
+          "fixtures/clients/hook-names.yaml",
+        );
+        const values = HOOK_NAMESAKES.map((name) => `${name}-value`);
+        const perCall = { request: { headers: { "X-Extra": "2" } } };
+        const { result } = renderHook(() => items.queries.useLookup?.("one", ...values, perCall), {
+          wrapper: wrapperFor(layer),
+        });
+        await waitFor(() => expect(result.current.data).toBeDefined());
+        expect(body(client, result.current.data)).toEqual({ found: "yes" });
+        const request = lastRequest();
+        expect(request.path).toBe("/lookup/one");
+        expect(request.query).toBe(HOOK_NAMESAKES.map((name) => `${name}=${name}-value`).join("&"));
+        expect(request.headers["x-extra"]).toBe("2");
+      });
+    }
+  }
 });

@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type GenerateOptions, generate } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
-import { importGenerated } from "./support/generated-module.js";
+import { fixturePath, importGenerated } from "./support/generated-module.js";
 import { startRecordingServer } from "./support/http-server.js";
 import { withTempDir } from "./support/temp-dir.js";
 
@@ -307,6 +307,81 @@ describe("readWriteViews: a generated fetch client against a live server", () =>
       // The response view's converter revives the readOnly date-time.
       expect(pet.createdAt).toEqual(new Date("2024-05-06T07:08:09.000Z"));
       expect(pet.id).toBe(7);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("readWriteViews: a readOnly discriminator property", () => {
+  it("stays in the request view, on union members and on a base that declares the discriminator", async () => {
+    const code = await generate({
+      src: fixturePath("types/read-only-discriminator.yaml"),
+      template: "fetch",
+    });
+    expect(membersOf(code, "CarInput")).toEqual(["kind: string;", "seats: number;"]);
+    expect(membersOf(code, "BikeInput")).toEqual(["kind: 'bike';", "gears?: number;"]);
+    expect(membersOf(code, "ShapeInput")).toEqual(["shapeType: string;"]);
+    // Other readOnly properties still go.
+    expect(membersOf(code, "Car")).toEqual(["kind: string;", "id?: number;", "seats: number;"]);
+  });
+
+  it("stays in the request view of a 3.2 defaultMapping schema too", async () => {
+    const kind = { type: "string", readOnly: true };
+    const code = await generateFrom({
+      ...describeApi({
+        Known: {
+          type: "object",
+          required: ["kind"],
+          properties: { kind, id: { type: "integer", readOnly: true } },
+        },
+        Other: {
+          type: "object",
+          required: ["kind"],
+          properties: { kind, id: { type: "integer", readOnly: true } },
+        },
+        Thing: {
+          oneOf: [{ $ref: "#/components/schemas/Known" }, { $ref: "#/components/schemas/Other" }],
+          discriminator: {
+            propertyName: "kind",
+            mapping: { known: "#/components/schemas/Known" },
+            defaultMapping: "#/components/schemas/Other",
+          },
+        },
+      }),
+      openapi: "3.2.0",
+    });
+    expect(membersOf(code, "KnownInput")).toEqual(["kind: string;"]);
+    expect(membersOf(code, "OtherInput")).toEqual(["kind: string;"]);
+  });
+
+  it("is sent with the request body, and a body without it does not compile", async () => {
+    const server = await startRecordingServer((request) => ({ body: JSON.parse(request.body.toString()) }));
+    try {
+      const { module, code } = await importGenerated<{
+        fleetClient: {
+          createVehicle(body: unknown): Promise<unknown>;
+          createShape(body: unknown): Promise<unknown>;
+        };
+      }>("fixtures/types/read-only-discriminator.yaml", { template: "fetch", baseUrl: server.url });
+      const usage = [
+        'import { fleetClient, type ShapeInput, type VehicleInput } from "./client.js";',
+        'const car: VehicleInput = { kind: "car", seats: 4 };',
+        'await fleetClient.createShape({ shapeType: "circle", radius: 1 });',
+        "// @ts-expect-error the discriminator is required in requests too",
+        "const shape: ShapeInput = {};",
+        "// @ts-expect-error the mapping value narrows it",
+        'const wrong: VehicleInput = { kind: "bike", seats: 4 };',
+        "export { car, shape, wrong };",
+      ].join("\n");
+      expectCompiles({ "client.ts": code, "usage.ts": usage });
+
+      await module.fleetClient.createVehicle({ kind: "car", seats: 4 });
+      await module.fleetClient.createShape({ shapeType: "circle", radius: 1 });
+      expect(server.requests.map((request) => JSON.parse(request.body.toString()))).toEqual([
+        { kind: "car", seats: 4 },
+        { shapeType: "circle", radius: 1 },
+      ]);
     } finally {
       await server.close();
     }

@@ -93,6 +93,9 @@ describe("convertSwagger2", () => {
         array("X-Tags", "header", "csv"),
         array("X-None", "header"),
         array("ssv-id", "path", "ssv"),
+        array("X-Pipes", "header", "pipes"),
+        array("tsv-id", "path", "tsv"),
+        array("multi-id", "path", "multi"),
       ]),
     ).post as JsonObject;
     const styles = (parameters.parameters as JsonObject[]).map(({ name, style, explode }) => [
@@ -112,8 +115,12 @@ describe("convertSwagger2", () => {
       ["id", "simple", false],
       ["X-Tags", "simple", false],
       ["X-None", undefined, undefined],
-      // Path and header parameters have no delimited styles: left to the location's default.
-      ["ssv-id", undefined, undefined],
+      // Path and header parameters have no delimited styles in 3.x: the query's, which the runtime writes there.
+      ["ssv-id", "spaceDelimited", false],
+      ["X-Pipes", "pipeDelimited", false],
+      ["tsv-id", "tabDelimited", false],
+      // `multi` is for the query and forms only: left to the location's default, which writes it like csv.
+      ["multi-id", undefined, undefined],
     ]);
     expect((parameters.parameters as JsonObject[])[0]).toEqual({
       name: "csv",

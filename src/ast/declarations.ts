@@ -23,9 +23,15 @@ export function typeAliasDeclaration(name: string, type: ts.TypeNode): ts.TypeAl
   );
 }
 
+/** A base written with type arguments: `Omit<Pet, 'id'>`. */
+export interface GenericBase {
+  name: string;
+  typeArguments: readonly ts.TypeNode[];
+}
+
 export interface InterfaceParts {
-  /** `extends A, B` */
-  bases?: readonly string[];
+  /** `extends A, B` (or `extends Omit<A, 'a'>`) */
+  bases?: readonly (string | GenericBase)[];
   typeParameters?: readonly ts.TypeParameterDeclaration[];
 }
 
@@ -42,7 +48,12 @@ export function interfaceDeclaration(
           ts.factory.createHeritageClause(
             ts.SyntaxKind.ExtendsKeyword,
             bases.map((base) =>
-              ts.factory.createExpressionWithTypeArguments(ts.factory.createIdentifier(base), undefined),
+              typeof base === "string"
+                ? ts.factory.createExpressionWithTypeArguments(ts.factory.createIdentifier(base), undefined)
+                : ts.factory.createExpressionWithTypeArguments(
+                    ts.factory.createIdentifier(base.name),
+                    base.typeArguments,
+                  ),
             ),
           ),
         ];

@@ -113,11 +113,15 @@ export function pureCall(expression: ts.CallExpression): ts.CallExpression {
   );
 }
 
-/** `{ signal }` as a parameter: the named properties of the argument, destructured. */
-export function destructuredParameter(names: readonly string[]): ts.ParameterDeclaration {
+/** `{ signal }` (or `{ signal: signal2 }`) as a parameter: the named properties of the argument, destructured. */
+export function destructuredParameter(
+  names: readonly (string | { property: string; name: string })[],
+): ts.ParameterDeclaration {
   const pattern = ts.factory.createObjectBindingPattern(
-    names.map((name) =>
-      ts.factory.createBindingElement(/* dotDotDotToken */ undefined, /* propertyName */ undefined, name),
+    names.map((entry) =>
+      typeof entry === "string"
+        ? ts.factory.createBindingElement(/* dotDotDotToken */ undefined, /* propertyName */ undefined, entry)
+        : ts.factory.createBindingElement(/* dotDotDotToken */ undefined, entry.property, entry.name),
     ),
   );
   return ts.factory.createParameterDeclaration(

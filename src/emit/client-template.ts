@@ -54,7 +54,8 @@ export interface ContainerMethod {
   parameters: ts.ParameterDeclaration[];
   /**
    * The parameters callers see, where some differ from `parameters` in name: a function or class declares
-   * them as its overload, with the JSDoc (an object literal's method cannot, and shows `parameters`).
+   * them as its overload, with the JSDoc (an object literal's method cannot: `objectContainer` makes such a
+   * method a module-private function the object refers to).
    */
   signature?: ts.ParameterDeclaration[];
   returnType: ts.TypeNode;

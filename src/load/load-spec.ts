@@ -10,6 +10,7 @@ import {
 } from "./location.js";
 import { parseBytes } from "./parse-text.js";
 import { type ReadOptions, type ReadResult, readSource } from "./read-source.js";
+import { selfBase } from "./self-base.js";
 import { detectSpecVersion } from "./spec-version.js";
 import type { JsonObject, LoadedSpec } from "./types.js";
 import { upgradeSwagger2 } from "./upgrade-swagger.js";
@@ -73,12 +74,14 @@ function documentReader(
     const display = displayLocation(location, cwd);
     const file = locationKey(location);
     if (location.kind === "file") inputs.add(location.path);
-    const { bytes, base } = await read(location, { ...settings, display });
+    const { bytes, base: readFrom } = await read(location, { ...settings, display });
     const { value, format, warnings } = parseBytes(bytes, {
       display,
       file,
       extension: locationExtension(location),
     });
+    const { base, warning } = selfBase(value, readFrom, display);
+    if (warning !== undefined) warnings.push(warning);
     const document: SourceDocument = { location, base, display, file, content: value, format, warnings };
     if (mentionsTsType(bytes)) checkTsTypes(document);
     return document;

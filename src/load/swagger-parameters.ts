@@ -35,8 +35,16 @@ const QUERY_PARAMETER_STYLES: Record<string, Serialization> = {
   ...QUERY_STYLES,
   tsv: { style: "tabDelimited", explode: false },
 };
-/** Path and header parameters know only `csv` (their 3.x default style is `simple`). */
-const SIMPLE_STYLES: Record<string, Serialization> = { csv: { style: "simple", explode: false } };
+/**
+ * Path and header parameters: `csv` is their 3.x default style, `simple`; `ssv`, `pipes` and `tsv` have no
+ * 3.x style there and get the delimited ones of the query, which the runtime writes in these locations too.
+ */
+const SIMPLE_STYLES: Record<string, Serialization> = {
+  csv: { style: "simple", explode: false },
+  ssv: { style: "spaceDelimited", explode: false },
+  pipes: { style: "pipeDelimited", explode: false },
+  tsv: { style: "tabDelimited", explode: false },
+};
 
 export function isBodyParameter(parameter: JsonObject): boolean {
   return parameter.in === "body" || parameter.in === "formData";

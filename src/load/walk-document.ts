@@ -114,9 +114,9 @@ function isExtension(key: string): boolean {
 export class RefSite {
   constructor(
     readonly kind: "ref" | "mapping",
-    /** The object holding the reference: the `$ref` object, or the `mapping` object. */
+    /** The object holding the reference: the `$ref` object, the `mapping` object or the `discriminator`. */
     readonly holder: JsonObject,
-    /** `$ref`, or the mapping key. */
+    /** `$ref`, the mapping key, or `defaultMapping`. */
     readonly key: string,
     /** The reference as written. */
     readonly ref: string,
@@ -139,6 +139,11 @@ export function collectRefs(root: JsonValue, options: WalkOptions): RefSite[] {
       object(object, path) {
         const ref = object.$ref;
         if (typeof ref === "string") sites.push(new RefSite("ref", object, "$ref", ref, path.slice()));
+        // OpenAPI 3.2's `discriminator.defaultMapping` is written like a mapping value.
+        const fallback = object.defaultMapping;
+        if (typeof fallback === "string" && path.at(-1) === "discriminator" && isMappingReference(fallback)) {
+          sites.push(new RefSite("mapping", object, "defaultMapping", fallback, [...path, "defaultMapping"]));
+        }
       },
       mapping(mapping, path) {
         for (const [key, target] of Object.entries(mapping)) {

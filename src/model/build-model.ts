@@ -1,12 +1,14 @@
 import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { LoadedSpec } from "../load/types.js";
+import { declaredProperties } from "./composition.js";
 import { readOperations } from "./read-operations.js";
 import { readSchema } from "./read-schema.js";
 import { applySecurity, readRequirements, readSecuritySchemes } from "./read-security.js";
 import { readServers } from "./read-servers.js";
 import { createSchemaRegistry, type SchemaRegistry } from "./schema-registry.js";
 import type { Model, NamedSchema, Schema } from "./types.js";
+import { reportUnhonouredFields } from "./unhonoured-fields.js";
 
 /** The only stage that looks at the description's shape: document → normalized model. */
 export function buildModel(spec: LoadedSpec): Model {
@@ -18,6 +20,8 @@ export function buildModel(spec: LoadedSpec): Model {
   const securitySchemes = readSecuritySchemes(spec.document);
   applySecurity(operations, securitySchemes, readRequirements(spec.document.security));
   narrowDiscriminatedChildren(registry);
+  markDiscriminatorProperties(registry);
+  reportUnhonouredFields(registry);
   const info = asObject(spec.document.info) ?? {};
   const model: Model = {
     schemas: inStableOrder(registry.schemas, componentIds),
@@ -53,9 +57,31 @@ function narrowDiscriminatedChildren(registry: SchemaRegistry): void {
     for (const member of schema.members) {
       if (member.kind !== "ref" || member.target === named.id) continue;
       const base = baseOf(member.target);
-      if (base) narrowings.push(narrowingFor(base, named));
+      // The schema of every value no mapping names (3.2's `defaultMapping`) keeps the base's property as is.
+      if (base && !isFallback(base, named)) narrowings.push(narrowingFor(base, named));
     }
     schema.members.push(...narrowings);
+  }
+}
+
+/**
+ * The discriminator property of every schema a `oneOf`/`anyOf` discriminator tells apart (declared there or
+ * in an `allOf` member), marked once every schema is read: a mapping may name a schema read later.
+ */
+function markDiscriminatorProperties(registry: SchemaRegistry): void {
+  const lookup = (id: string) => registry.schemas.get(id)?.schema;
+  const marked = new Set<string>();
+  for (const { propertyName, targets } of registry.discriminators) {
+    for (const target of targets) {
+      const key = `${target}\n${propertyName}`;
+      if (marked.has(key)) continue;
+      marked.add(key);
+      const schema = lookup(target);
+      if (!schema) continue;
+      for (const property of declaredProperties(schema, lookup)) {
+        if (property.name === propertyName) property.discriminator = true;
+      }
+    }
   }
 }
 
@@ -63,6 +89,12 @@ function narrowDiscriminatedChildren(registry: SchemaRegistry): void {
 interface DiscriminatingBase {
   propertyName: string;
   valuesByTarget: Map<string, string[]>;
+  /** `defaultMapping` as written: a schema name or a reference. */
+  fallback?: string;
+}
+
+function isFallback(base: DiscriminatingBase, child: NamedSchema): boolean {
+  return base.fallback !== undefined && (base.fallback === child.id || base.fallback === child.rawName);
 }
 
 function discriminatingBase(registry: SchemaRegistry, baseId: string): DiscriminatingBase | undefined {
@@ -78,7 +110,9 @@ function discriminatingBase(registry: SchemaRegistry, baseId: string): Discrimin
     if (values) values.push(value);
     else valuesByTarget.set(target, [value]);
   }
-  return { propertyName: discriminator.propertyName, valuesByTarget };
+  const fallback =
+    typeof discriminator.defaultMapping === "string" ? discriminator.defaultMapping : undefined;
+  return { propertyName: discriminator.propertyName, valuesByTarget, ...(fallback ? { fallback } : {}) };
 }
 
 /** `{ petType: 'cat' }`: the child's mapping value(s), or its own name without a mapping entry. */

@@ -15,7 +15,7 @@ import type {
   Schema,
 } from "./types.js";
 
-const METHODS: readonly HttpMethod[] = [
+export const METHODS: readonly HttpMethod[] = [
   "get",
   "put",
   "post",
@@ -172,7 +172,7 @@ function readParameterSchema(raw: JsonObject, registry: SchemaRegistry): Schema 
   // A parameter may describe its value through `content` instead of `schema`.
   const mediaType = parameterMediaType(raw);
   const mediaSchema =
-    mediaType === undefined ? undefined : asObject(asObject(raw.content)?.[mediaType])?.schema;
+    mediaType === undefined ? undefined : mediaTypeObject(raw.content, mediaType, registry)?.schema;
   if (mediaSchema !== undefined) {
     return readSchema(mediaSchema, registry);
   }
@@ -220,7 +220,13 @@ function readResponse(status: string, value: JsonValue | undefined, registry: Sc
   if (typeof raw.description === "string") response.description = raw.description;
   const content = pickContent(raw.content, registry);
   if (content) Object.assign(response, content);
-  const itemSchema = content && readStreamItemSchema(raw.content, content.mediaType, registry);
+  const itemSchema =
+    content &&
+    readStreamItemSchema(
+      mediaTypeObject(raw.content, content.mediaType, registry),
+      content.mediaType,
+      registry,
+    );
   if (itemSchema) response.itemSchema = itemSchema;
   return response;
 }
@@ -256,10 +262,19 @@ function pickContent(
   if (!content) return undefined;
   const mediaType = pickMediaType(Object.keys(content));
   if (mediaType === undefined) return undefined;
-  const media = asObject(content[mediaType]) ?? {};
+  const media = mediaTypeObject(content, mediaType, registry) ?? {};
   const schema: Schema =
     media.schema === undefined ? { kind: "unknown" } : readSchema(media.schema, registry);
   return { mediaType, schema };
+}
+
+/** A Media Type Object of `content`; a `$ref` (to 3.2's `components/mediaTypes`) is followed. */
+function mediaTypeObject(
+  content: JsonValue | undefined,
+  mediaType: string,
+  registry: SchemaRegistry,
+): JsonObject | undefined {
+  return asObject(followRefs(registry, asObject(content)?.[mediaType]));
 }
 
 /**

@@ -138,6 +138,9 @@ function readObject(raw: JsonObject, registry: SchemaRegistry): Schema {
     if (rawProperties && Object.hasOwn(rawProperties, name)) continue;
     properties.push({ name, schema: undeclaredPropertySchema(name, raw, registry), required: true });
   }
+  // A base that declares the discriminator of the schemas extending it (`Pet: {discriminator: petType}`).
+  const discriminator = asObject(raw.discriminator)?.propertyName;
+  for (const property of properties) if (property.name === discriminator) property.discriminator = true;
   const additional = readAdditionalProperties(raw, registry);
   return additional === undefined
     ? { kind: "object", properties }
@@ -268,11 +271,18 @@ function readDiscriminator(raw: JsonObject, members: Schema[], registry: SchemaR
   const mapping: { value: string; target: string }[] = [];
   // Targets already mapped, so a union of thousands of members is not searched once per member.
   const mapped = new Set<string>();
+  // OpenAPI 3.2's `defaultMapping` is the schema for every value no mapping names: its member is not
+  // narrowed to a tag (its own name would reject the values it is there for).
+  const fallback =
+    typeof discriminator.defaultMapping === "string"
+      ? registry.register(mappingRef(discriminator.defaultMapping))
+      : undefined;
+  if (fallback !== undefined) mapped.add(fallback);
   const explicit = asObject(discriminator.mapping) ?? {};
   for (const [value, target] of Object.entries(explicit)) {
     if (typeof target !== "string") continue;
-    const ref = target.includes("#") || target.includes("/") ? target : `#/components/schemas/${target}`;
-    const id = registry.register(ref);
+    const id = registry.register(mappingRef(target));
+    if (id === fallback) continue;
     mapping.push({ value, target: id });
     mapped.add(id);
   }
@@ -285,7 +295,17 @@ function readDiscriminator(raw: JsonObject, members: Schema[], registry: SchemaR
       mapped.add(member.target);
     }
   }
+  const targets = mapping.map((entry) => entry.target);
+  registry.discriminators.push({
+    propertyName: discriminator.propertyName,
+    targets: fallback === undefined ? targets : [...targets, fallback],
+  });
   return { propertyName: discriminator.propertyName, mapping };
+}
+
+/** A mapping value: a schema name or a reference. */
+function mappingRef(target: string): string {
+  return target.includes("#") || target.includes("/") ? target : `#/components/schemas/${target}`;
 }
 
 function isNonEmptyList(value: JsonValue | undefined): boolean {

@@ -44,12 +44,12 @@ const EVENT_FIELDS: ReadonlySet<string> = new Set(["data", "event", "id", "retry
  * `schema`) or when the media type does not stream.
  */
 export function readStreamItemSchema(
-  content: JsonValue | undefined,
+  media: JsonObject | undefined,
   mediaType: string,
   registry: SchemaRegistry,
 ): Schema | undefined {
   const kind = streamKind(mediaType);
-  const raw = asObject(asObject(content)?.[mediaType])?.itemSchema;
+  const raw = media?.itemSchema;
   if (kind === undefined || raw === undefined) return undefined;
   if (kind !== "event-stream") return readSchema(raw, registry);
   const data = eventDataSchema(resolved(raw, registry), registry);

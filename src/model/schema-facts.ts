@@ -21,6 +21,8 @@ export interface TreeFacts {
   readonly hasDate: boolean;
   /** Whether a `format: date-time` string sits in the tree. */
   readonly hasDateTime: boolean;
+  /** Whether an `allOf` sits in the tree (whose members may declare the same property). */
+  readonly hasIntersection: boolean;
 }
 
 const factsByTree = new WeakMap<Schema, TreeFacts>();
@@ -54,6 +56,7 @@ function readTreeFacts(root: Schema): TreeFacts {
   const readWriteCandidates: PropertyNode[] = [];
   let hasDate = false;
   let hasDateTime = false;
+  let hasIntersection = false;
   const pending: Schema[] = [root];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     if (node.kind === "ref") targets.push(node.target);
@@ -63,12 +66,14 @@ function readTreeFacts(root: Schema): TreeFacts {
     } else if (node.kind === "object") {
       for (const property of node.properties)
         if (mayBeReadWrite(property)) readWriteCandidates.push(property);
+    } else if (node.kind === "intersection") {
+      hasIntersection = true;
     } else if (node.kind === "union") {
       for (const entry of node.discriminator?.mapping ?? []) targets.push(entry.target);
     }
     pushChildSchemas(node, pending);
   }
-  return { targets, readWriteCandidates, hasDate, hasDateTime };
+  return { targets, readWriteCandidates, hasDate, hasDateTime, hasIntersection };
 }
 
 function mayBeReadWrite(property: PropertyNode): boolean {

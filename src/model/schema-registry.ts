@@ -12,11 +12,19 @@ export interface SchemaRegistry {
   /** The optional features the schemas read so far use; set by the schema reader. */
   readonly features: SchemaFeatures;
   /**
-   * What the description says that generated code does not honour, one line each, naming its JSON pointer
-   * (see `warn`), in the order found.
+   * What the description says that generated code does not honour, one line per construct, naming the JSON
+   * pointer where it was first found and how many other places have it (see `warn`), in the order found.
    */
   readonly warnings: string[];
-  /** Reports that the construct at `pointer` is not honoured: `what` says what it is and what is done instead. */
+  /**
+   * Every discriminator of a `oneOf`/`anyOf` read so far, in the order read, with the schemas it tells apart
+   * (its mapping's and its 3.2 `defaultMapping`'s): see `PropertyNode.discriminator`.
+   */
+  readonly discriminators: { propertyName: string; targets: SchemaId[] }[];
+  /**
+   * Reports that the construct at `pointer` is not honoured: `what` says what it is and what is done
+   * instead, in the same words wherever the construct is, as reports with the same `what` share one line.
+   */
   warn(pointer: string, what: string): void;
   /**
    * Registers the schema at `pointer` (once) and returns its id. Called from outside a schema being read,
@@ -47,6 +55,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
   const unread: NamedSchema[] = [];
   let reading = false;
   const reported = new Set<string>();
+  const lineByWhat = new Map<string, { index: number; pointer: string; others: number }>();
   const readUnread = () => {
     reading = true;
     try {
@@ -64,13 +73,23 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
     schemas,
     features: { readWriteMarks: false, dateFormats: false },
     warnings: [],
+    discriminators: [],
     warn(pointer, what) {
-      const line = `${pointer}: ${what}`;
       // A shared parameter or schema read from several places is reported once.
-      if (!reported.has(line)) {
-        reported.add(line);
-        registry.warnings.push(line);
+      const place = `${pointer}\n${what}`;
+      if (reported.has(place)) return;
+      reported.add(place);
+      // One line per construct: a big description repeats one construct at thousands of places, and the
+      // first place and how many others there are say what a line per place would.
+      const known = lineByWhat.get(what);
+      if (known === undefined) {
+        lineByWhat.set(what, { index: registry.warnings.length, pointer, others: 0 });
+        registry.warnings.push(`${pointer}: ${what}`);
+        return;
       }
+      known.others++;
+      const places = known.others === 1 ? "1 other place" : `${known.others} other places`;
+      registry.warnings[known.index] = `${known.pointer}: ${what} (also at ${places})`;
     },
     register(pointer) {
       const known = idByRef.get(pointer);

@@ -22,8 +22,12 @@ export type EnumValue = string | number | boolean | null;
 
 /** The closed set of schema kinds. */
 export type SchemaNode =
-  /** A reference to a named schema (component or any other `$ref` target). */
-  | { kind: "ref"; target: SchemaId }
+  /**
+   * A reference to a named schema (component or any other `$ref` target). `without`: never read from a
+   * description; the plan sets it on an `allOf` member whose properties it merges with other members'
+   * declarations of the same names (plan/merge-all-of.ts): the named type without them, `Omit<Name, ...>`.
+   */
+  | { kind: "ref"; target: SchemaId; without?: string[] }
   /** `string` / `number` / `integer` / `boolean` / `null`; `format` says e.g. `date-time`. */
   | { kind: "primitive"; type: PrimitiveType; format?: string }
   /**
@@ -96,6 +100,11 @@ export interface PropertyNode {
   schema: Schema;
   required: boolean;
   docs?: SchemaDocs;
+  /**
+   * The property is the `propertyName` of a discriminator over this schema (declared beside it, or naming
+   * it in a mapping): its value tells which schema a value is, so requests carry it even when `readOnly`.
+   */
+  discriminator?: true;
 }
 
 export interface Discriminator {

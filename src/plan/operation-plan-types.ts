@@ -77,6 +77,11 @@ export interface PlannedOperation {
   arguments: PlannedArgument[];
   /** Names of the trailing per-call options argument (unique against the parameters). */
   options: ArgumentNames;
+  /**
+   * The path the request is sent to: the path key up to a `#`. Keys like `/shared_items#folders` overload one
+   * URL; a fragment is never sent, and the query must go before it.
+   */
+  requestPath: string;
   /** Parameters by location, in declaration order; `argument` tells how to reach the value. */
   path: ParameterAccess[];
   query: ParameterAccess[];

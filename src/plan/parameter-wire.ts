@@ -6,11 +6,25 @@ import type { ParameterLocation, ParameterModel } from "../model/types.js";
 import { isJsonMediaType } from "./media-types.js";
 import type { ParameterAccess, PlannedOperation } from "./operation-plan-types.js";
 
-/** The styles OpenAPI defines per location (`tabDelimited`: Swagger 2.0's `tsv`), the first the default. */
+/**
+ * The path a request goes to: the path key without the fragment it may carry (`/shared_items#folders`, a way
+ * some descriptions give one URL several operations). A fragment is never sent to a server, and a query
+ * written after it would not be either.
+ */
+export function requestPathOf(pathKey: string): string {
+  const hash = pathKey.indexOf("#");
+  return hash === -1 ? pathKey : pathKey.slice(0, hash);
+}
+
+/**
+ * The styles written per location, the first the default: OpenAPI's, and the delimited styles Swagger 2.0's
+ * `collectionFormat` gives (`tabDelimited` is its `tsv`; on a path or header its `ssv`, `pipes`, `tsv`).
+ */
+const DELIMITED = ["spaceDelimited", "pipeDelimited", "tabDelimited"];
 const STYLES: Record<ParameterLocation, readonly string[]> = {
-  query: ["form", "spaceDelimited", "pipeDelimited", "deepObject", "tabDelimited"],
-  path: ["simple", "label", "matrix"],
-  header: ["simple"],
+  query: ["form", "deepObject", ...DELIMITED],
+  path: ["simple", "label", "matrix", ...DELIMITED],
+  header: ["simple", ...DELIMITED],
   cookie: ["form"],
 };
 
@@ -20,9 +34,9 @@ const STYLES: Record<ParameterLocation, readonly string[]> = {
  * entry is generated (descriptions that write `explode: true` on every scalar keep their output).
  */
 const SAME_FOR_PRIMITIVES: Record<ParameterLocation, readonly string[]> = {
-  query: ["form", "spaceDelimited", "pipeDelimited", "deepObject", "tabDelimited"],
-  path: ["simple"],
-  header: ["simple"],
+  query: ["form", "deepObject", ...DELIMITED],
+  path: ["simple", ...DELIMITED],
+  header: ["simple", ...DELIMITED],
   cookie: [],
 };
 

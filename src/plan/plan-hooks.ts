@@ -16,9 +16,10 @@
  * - Hooks are `use` + the method name in PascalCase (`listPets` → `useListPets`), so React's hook rules
  *   and lint recognise them; each query hook has a key function named like the method under `queryKeys`,
  *   next to `all()`, the group's prefix.
- * - A query hook takes the method's arguments under the method's names. The hook body refers to the library
- *   hook, the operation it calls and the main module by name, so an argument with one of those names is
- *   renamed in the hook only (the client method keeps its name).
+ * - A query hook, its key function and its options factory take the method's arguments under the method's
+ *   names, whatever the hooks code calls its own values: where an argument is named like a value a hook
+ *   body names, the body reaches that value under a module-private alias (`plan-hook-aliases.ts`), and a
+ *   local of the body (TanStack's `signal`) under another name.
  * - Every hook is also an exported function of its own, and its namespace refers to that function, so a
  *   user who imports one hook bundles only that hook and the operation it calls. Its name is the hook's
  *   (`useListPets`); where that is taken at the top level, the namespace's name goes in after `use`
@@ -32,9 +33,7 @@
  *   name goes in front, `petListPetsQueryOptions`, numbered if that is taken too) and reached in the
  *   namespace as `queryOptions.<key name>` and `mutationOptions.<method name>`, the names of the operation
  *   beside `queryKeys`. A factory is a top-level function rather than only a namespace member so that a
- *   route loader importing one bundles that operation alone. The hook calls its factory, so a query hook's
- *   argument named like the factory (or like a local of its body, `signal`) is renamed, as for the
- *   operation's function.
+ *   route loader importing one bundles that operation alone.
  */
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
@@ -48,6 +47,7 @@ import {
 import { isStreamed } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
 import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+import { type HookBodyNames, planHookBodyNames, valueInHooks } from "./plan-hook-aliases.js";
 import { DEFAULT_GROUP } from "./plan-operations.js";
 
 /** Names the generated hooks code declares or imports at the top level of its file (the layer declares them). */
@@ -72,10 +72,11 @@ export interface PlannedHook {
 export interface PlannedQueryHook extends PlannedHook {
   /** Member of `<namespace>.queryKeys`. */
   keyName: string;
-  /** The hook's own argument names, one per `planned.arguments` entry. */
-  argumentNames: string[];
-  /** The hook's trailing options argument. */
-  optionsName: string;
+  /**
+   * The name of each local of the body the layer declares (`queryLocals`: `signal` → `signal`, or `signal2`
+   * where an argument is `signal`).
+   */
+  locals: Readonly<Record<string, string>>;
 }
 
 export type PlannedMutationHook = PlannedHook;
@@ -97,6 +98,8 @@ export interface HooksPlan {
    * aborts its request; `undefined` where the client takes none or the layer has no such signal.
    */
   abortSignal: string | undefined;
+  /** The names hook bodies reach library imports, the main module and top-level values under. */
+  bodyNames: HookBodyNames;
 }
 
 /** Name of the group prefix key function; operations are renamed around it (`all2`). */
@@ -166,22 +169,29 @@ export function planHooks(
   }
   // After every hook, so that the hooks' names are the same with and without factories.
   if (declaration.optionsFactories) for (const group of planned) claimOptionsFactories(group, topLevel);
-  // A query hook's body names the library, the operation's function (or client) and its options factory.
+  const bodyNames = planHookBodyNames(planned, names, topLevel);
   for (const group of planned) {
-    for (const hook of group.queries) {
-      const argumentScope = new NameScope([
-        names.mainModule,
-        ...names.libraryValues,
-        ...declaration.queryLocals,
-        hook.callee ?? group.group.clientName,
-        ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
-      ]);
-      hook.argumentNames = hook.planned.arguments.map((argument) => argumentScope.claim(argument.name));
-      hook.optionsName = argumentScope.claim(hook.planned.options.name);
-    }
+    for (const hook of group.queries)
+      hook.locals = planQueryLocals(hook, group, declaration.queryLocals, bodyNames);
   }
   const abortSignal = declaration.passesAbortSignal ? client.abortSignal : undefined;
-  return { layer, names, groups: planned, abortSignal };
+  return { layer, names, groups: planned, abortSignal, bodyNames };
+}
+
+/** Each local of a query body under a name none of the hook's arguments and values its body names take. */
+function planQueryLocals(
+  hook: PlannedQueryHook,
+  group: PlannedHookGroup,
+  locals: readonly string[],
+  bodyNames: HookBodyNames,
+): Record<string, string> {
+  const scope = new NameScope([
+    ...hook.planned.arguments.map((argument) => argument.name),
+    hook.planned.options.name,
+    bodyNames.mainModule,
+    valueInHooks(bodyNames, hook.callee ?? group.group.clientName),
+  ]);
+  return Object.fromEntries(locals.map((local) => [local, scope.claim(local)]));
 }
 
 /** `listPetsQueryOptions` where free, else `petListPetsQueryOptions` (numbered if taken too). */
@@ -262,8 +272,7 @@ function planGroupHooks(
       callee: context.callsFunctions ? planned.functionName : undefined,
       keyName: keyNames.claim(planned.methodName),
       // Named once the exported names are known (see planHooks).
-      argumentNames: [],
-      optionsName: planned.options.name,
+      locals: {},
     });
   }
   return { queries, mutations };

@@ -12,7 +12,7 @@ import type {
   PlannedOperation,
   PlannedParameter,
 } from "./operation-plan-types.js";
-import { sentAsJsonText, styleCode } from "./parameter-wire.js";
+import { requestPathOf, sentAsJsonText, styleCode } from "./parameter-wire.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
 import { desiredRequestTypeName } from "./plan-request-types.js";
 import { checkWireName } from "./wire-names.js";
@@ -167,6 +167,7 @@ function planOperation(
     functionName: methodName,
     arguments: orderArguments(args),
     options: { name: optionsName, localName: localName(optionsName) },
+    requestPath: requestPathOf(operation.path),
     path: access.path,
     query: access.query,
     headers: access.header,
@@ -310,10 +311,13 @@ function positionOf(arg: PlannedArgument): number {
   return (arg.kind === "parameter" ? arg.planned.parameter.position : undefined) ?? Number.POSITIVE_INFINITY;
 }
 
-/** `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`, for operations without an operationId. */
+/**
+ * `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`, for operations without an operationId. A fragment
+ * names like a segment (`/shared/{id}#files` → `getSharedByIdFiles`): it is what tells such keys apart.
+ */
 export function nameFromRoute(operation: Pick<OperationModel, "method" | "path">): string {
   const words = operation.path
-    .split("/")
+    .split(/[/#]/)
     .filter((segment) => segment !== "")
     .map((segment) => segment.replace(/^\{(.+)\}$/, "by $1"));
   return `${operation.method} ${words.join(" ")}`;

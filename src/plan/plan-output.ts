@@ -4,6 +4,7 @@ import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
 import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
 import type { ClientDeclaration } from "../template-declarations/index.js";
+import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
@@ -70,8 +71,9 @@ export function planOutput(
 ): Plan {
   const runtimeNames = runtimeNamesOf(modelAsRead);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
-  // From here on, the model with request and response views in place (see plan-views.ts).
-  const viewed = planViews(modelAsRead, selected, options.readWriteViews);
+  // From here on, the model with request and response views in place (see plan-views.ts),
+  // and with the properties `allOf` members redeclare merged (see merge-all-of.ts).
+  const viewed = mergeRedeclaredProperties(planViews(modelAsRead, selected, options.readWriteViews));
   const model: Model = { ...modelAsRead, schemas: viewed.schemas };
   const operations = viewed.operations;
   const emitted = emittedSchemaIds(model, operations, options);

@@ -18,6 +18,7 @@
 import { referencingSchemas } from "../model/schema-facts.js";
 import type { Model, NamedSchema, OperationModel, SchemaId } from "../model/types.js";
 import { type NameScope, toTypeName } from "./names.js";
+import { rewriteOperationSchemas } from "./operation-schemas.js";
 import { marksReadWrite, rewriteSchema, type View, type ViewRewrite } from "./view-schemas.js";
 
 /** The model as planning and emitting see it: views in place. Never the cached model itself (read-only). */
@@ -105,37 +106,7 @@ export function nameRequestViews(
 }
 
 function viewOperation(operation: OperationModel, rewrites: Record<View, ViewRewrite>): OperationModel {
-  const parameters = operation.parameters.map((parameter) => {
-    const schema = rewriteSchema(parameter.schema, rewrites.request);
-    return schema === parameter.schema ? parameter : { ...parameter, schema };
-  });
-  const body = operation.requestBody;
-  const bodySchema = body && rewriteSchema(body.schema, rewrites.request);
-  const response = operation.response;
-  const responseSchema = response?.schema && rewriteSchema(response.schema, rewrites.response);
-  // A streamed body's items are responses too.
-  const itemSchema = response?.itemSchema && rewriteSchema(response.itemSchema, rewrites.response);
-  const errors = operation.errors.map((error) => {
-    if (error.schema === undefined) return error;
-    const schema = rewriteSchema(error.schema, rewrites.response);
-    return schema === error.schema ? error : { ...error, schema };
-  });
-  const changed =
-    parameters.some((parameter, index) => parameter !== operation.parameters[index]) ||
-    bodySchema !== body?.schema ||
-    responseSchema !== response?.schema ||
-    itemSchema !== response?.itemSchema ||
-    errors.some((error, index) => error !== operation.errors[index]);
-  if (!changed) return operation;
-  return {
-    ...operation,
-    parameters,
-    ...(body && bodySchema ? { requestBody: { ...body, schema: bodySchema } } : {}),
-    ...(response && responseSchema
-      ? { response: { ...response, schema: responseSchema, ...(itemSchema ? { itemSchema } : {}) } }
-      : {}),
-    errors,
-  };
+  return rewriteOperationSchemas(operation, (schema, view) => rewriteSchema(schema, rewrites[view]));
 }
 
 /**

@@ -25,8 +25,13 @@ const NO_NAMES: ReadonlySet<string> = new Set();
 /** How far `isDroppedIn` follows a chain of references (a chain that loops never reaches a value). */
 const MAX_REFERENCE_STEPS = 64;
 
-/** Whether `property` is left out of `view`: `readOnly` ones from requests, `writeOnly` ones from responses. */
+/**
+ * Whether `property` is left out of `view`: `readOnly` ones from requests (but a discriminator property),
+ * `writeOnly` ones from responses.
+ */
 export function isDroppedIn(property: PropertyNode, view: View, lookup: ViewRewrite["lookup"]): boolean {
+  // A discriminator's value says which schema a request body is: the receiver needs it, readOnly or not.
+  if (view === "request" && property.discriminator) return false;
   const key = view === "request" ? "readOnly" : "writeOnly";
   if (property.docs?.[key] === true) return true;
   // Marked on the property's schema, or on the schema a reference (chain) names: `id: { $ref: ReadOnlyId }`.

@@ -31,7 +31,8 @@ export function styledParameters(stated: StatedStyles): ParameterWriters {
       const style = statedStyle(stated.path, name);
       if (!style) return undefined;
       const how = style.name === "label" ? LABEL : style.name === "matrix" ? MATRIX : SIMPLE;
-      return expand(name, value, style.explode, how);
+      const join = delimiter(PATH_JOINS, style, how.join);
+      return expand(name, value, style.explode, { ...how, join });
     },
     query: (name, value, contract) => {
       const style = statedStyle(stated.query, name);
@@ -40,7 +41,9 @@ export function styledParameters(stated: StatedStyles): ParameterWriters {
     // Header values are not percent-encoded; `simpleValue` already writes every other header.
     header: (name, value) => {
       const style = statedStyle(stated.header, name);
-      return style?.explode ? expand(name, value, true, { ...SIMPLE, encode: keepText }) : undefined;
+      if (!style || (!style.explode && !Object.hasOwn(HEADER_JOINS, style.name))) return undefined;
+      const join = delimiter(HEADER_JOINS, style, ",");
+      return expand(name, value, style.explode, { ...SIMPLE, join, encode: keepText });
     },
     cookie: (name, value) => {
       const style = statedStyle(stated.cookie, name);
@@ -133,20 +136,55 @@ const QUERY_JOINS: Record<string, string> = {
   pipeDelimited: "|",
   tabDelimited: "%09",
 };
+/**
+ * The delimited styles on a path or header parameter, which only Swagger 2.0 states (`collectionFormat`
+ * `ssv`, `pipes`, `tsv`): in a path percent-encoded like the values (`|` is no path character), in a header
+ * as they are.
+ */
+const PATH_JOINS: Record<string, string> = {
+  spaceDelimited: "%20",
+  pipeDelimited: "%7C",
+  tabDelimited: "%09",
+};
+const HEADER_JOINS: Record<string, string> = { spaceDelimited: " ", pipeDelimited: "|", tabDelimited: "\t" };
+
+/** The delimiter `joins` gives a style, or `fallback`. */
+function delimiter(joins: Record<string, string>, style: StatedStyle, fallback: string): string {
+  return Object.hasOwn(joins, style.name) ? (joins[style.name] as string) : fallback;
+}
 
 /** A query parameter in its stated style (`form`, the delimited ones, `deepObject`), or `""` when empty. */
 function styledQuery(name: string, value: unknown, style: StatedStyle, contract: QueryStyle): string {
   const encode = style.reserved ? encodeReserved : encodeValue;
   if (style.name === "") return queryText({ [name]: value }, contract, encode);
   if (!present(value)) return "";
-  if (style.name === "deepObject" && typeof value === "object" && !Array.isArray(value)) {
-    if (!(value instanceof Date)) {
-      return Object.entries(value as object)
-        .filter(([, item]) => present(item))
-        .map(([key, item]) => `${encodeValue(name)}[${encodeValue(key)}]=${encode(simpleValue(item))}`)
-        .join("&");
-    }
+  if (style.name === "deepObject" && isPlainObject(value)) {
+    return deepObjectParts(encodeValue(name), value, encode).join("&");
   }
-  const join = Object.hasOwn(QUERY_JOINS, style.name) ? (QUERY_JOINS[style.name] as string) : ",";
+  const join = delimiter(QUERY_JOINS, style, ",");
   return expand(name, value, style.explode, { ...SIMPLE, separator: "&", join, named: true, encode });
+}
+
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/**
+ * `deepObject` at any depth, which OpenAPI leaves undefined: nested keys in brackets (`filter[a][b]=1`),
+ * array items as `[]` when scalars (`filter[tags][]=x`) and by index when objects or arrays
+ * (`filter[items][0][id]=1`): what qs and Rack (Rails) read back as the same structure.
+ */
+function deepObjectParts(key: string, value: unknown, encode: (text: string) => string): string[] {
+  if (!present(value)) return [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => {
+      const slot = isPlainObject(item) || Array.isArray(item) ? String(index) : "";
+      return deepObjectParts(`${key}[${slot}]`, item, encode);
+    });
+  }
+  if (isPlainObject(value)) {
+    return Object.entries(value).flatMap(([name, item]) =>
+      deepObjectParts(`${key}[${encodeValue(name)}]`, item, encode),
+    );
+  }
+  return [`${key}=${encode(simpleValue(value))}`];
 }

@@ -20,6 +20,7 @@ import {
   typeReference,
   unionType,
 } from "../ast/nodes.js";
+import type ts from "../compiler-api.js";
 import type { HttpClientTemplate } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
 import { importModule } from "../import-module.js";
@@ -79,8 +80,15 @@ export type CustomDeclaration = Omit<
 > &
   Partial<Pick<ClientDeclaration, "runtimeFiles" | "reservedNames" | "hooks">>;
 
-/** What a custom template's factory returns: the built-in interface, with a {@link CustomDeclaration}. */
-export type CustomTemplate = Omit<HttpClientTemplate, "declaration"> & { declaration: CustomDeclaration };
+/**
+ * What a custom template's factory returns: the built-in interface, with a {@link CustomDeclaration}; its
+ * `container` may give a list of statements as one entry (`[containers.objectContainer(...)]`, written when
+ * that helper gave one statement, still works).
+ */
+export type CustomTemplate = Omit<HttpClientTemplate, "declaration" | "container"> & {
+  declaration: CustomDeclaration;
+  container(...args: Parameters<HttpClientTemplate["container"]>): (ts.Statement | readonly ts.Statement[])[];
+};
 
 /** What a custom template module exports (by default): made by `defineTemplate`. */
 export interface TemplateDefinition {
@@ -190,7 +198,11 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
     reservedNames: custom.declaration.reservedNames ?? [],
     hooks: custom.declaration.hooks ?? { supported: true },
   };
-  return { ...custom, declaration: complete };
+  return {
+    ...custom,
+    declaration: complete,
+    container: (group, methods, ctx) => custom.container(group, methods, ctx).flat(),
+  };
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {

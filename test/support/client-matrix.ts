@@ -14,6 +14,8 @@ export const CLIENT_FIXTURES = [
   "types/read-write.yaml",
   "clients/parameter-styles.yaml",
   "clients/collection-formats.yaml",
+  // Path keys with a fragment, nested deepObject values.
+  "clients/wire-rules.yaml",
   "clients/security.yaml",
   // Servers with variables (`servers`, `ServerVariables`, `serverUrl`), and names that give way to them.
   "clients/servers.yaml",

@@ -20,6 +20,7 @@ import { parameterStyleScenarios } from "./parameter-style-scenarios.js";
 import { requestShapeScenarios } from "./request-shape-scenarios.js";
 import { answerRuntimeNames, runtimeNameScenarios } from "./runtime-name-scenarios.js";
 import { securityScenarios } from "./security-scenarios.js";
+import { wireRuleScenarios } from "./wire-rule-scenarios.js";
 
 export type Json = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
@@ -432,6 +433,7 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
   runtimeNameScenarios({ lastRequest, load: loadFixture, values, sendsCookies: !inPage });
   securityScenarios({ lastRequest, load: loadFixture, inPage });
   parameterStyleScenarios({ lastRequest, load: loadFixture, sendsCookies: !inPage });
+  wireRuleScenarios({ lastRequest, load: loadFixture });
 
   return { server, lastRequest, load };
 }

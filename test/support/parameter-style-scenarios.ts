@@ -203,4 +203,18 @@ export function parameterStyleScenarios({ lastRequest, load, sendsCookies }: Par
     );
     expect(request.headers["x-ids"]).toBe("blue,black,brown");
   });
+
+  it("parameter styles: Swagger 2.0 collectionFormat ssv, pipes, tsv on path and header parameters", async () => {
+    const { itemsClient } = await load({}, COLLECTION_FORMATS_FIXTURE);
+    const colors = ["blue", "black", "brown"];
+    if (!itemsClient.getDelimited) throw new Error("the client has no getDelimited");
+    await itemsClient.getDelimited(colors, ["a/b", "c"], colors, colors, colors, ["a b", "c"]);
+    const request = lastRequest();
+    // In the path the delimiters are percent-encoded like the values (`|` is no path character).
+    expect(request.path).toBe("/delimited/blue%20black%20brown/a%2Fb%7Cc/blue%09black%09brown");
+    // Header values are not percent-encoded.
+    expect(request.headers["x-ssv"]).toBe("blue black brown");
+    expect(request.headers["x-pipes"]).toBe("blue|black|brown");
+    expect(request.headers["x-tsv"]).toBe("a b\tc");
+  });
 }

@@ -18,7 +18,8 @@ type ReactiveClient = "fetch" | "axios" | "xior" | "ky";
 type Variant = Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut">;
 
 const CLIENTS: ReactiveClient[] = ["fetch", "axios", "xior", "ky"];
-const FIXTURES = CLIENT_FIXTURES;
+/** With arguments named like every value the hooks code names itself (the hook libraries', its locals, ...). */
+const FIXTURES = [...CLIENT_FIXTURES, "clients/hook-names.yaml"];
 const SHAPES = RESPONSE_SHAPES;
 /** Options that change signatures, run on the fixture that exercises them all ('use client' on the first). */
 const OPTION_VARIANTS: [string, Variant][] = SIGNATURE_VARIANTS.map(([name, variant], index) => [

@@ -4,9 +4,11 @@
  */
 
 import { namespaceImport } from "../../ast/imports.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess } from "../../ast/keys.js";
-import { id } from "../../ast/nodes.js";
+import { constDeclaration, id } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
+import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import type { HooksPlan } from "../../plan/plan-hooks.js";
 import type { ClientEmitContext, HookEmitContext, ReactiveLayer } from "../client-template.js";
 import { clientTypeImports } from "./client-types.js";
@@ -33,7 +35,7 @@ export function hookStatements(
   clientCtx: ClientEmitContext,
   mainModule: string | undefined,
 ): HookStatements {
-  const namespace = hooks.names.mainModule;
+  const namespace = hooks.bodyNames.mainModule;
   const ctx: HookEmitContext = {
     ...clientCtx,
     hooks,
@@ -46,11 +48,25 @@ export function hookStatements(
   const namespaces = hooks.groups.flatMap((group) =>
     layer.namespace(group, clientExpression(group.group.clientName, ctx), ctx),
   );
-  return { imports, declarations: [...layer.prelude(ctx), ...namespaces] };
+  return { imports, declarations: [...layer.prelude(ctx), ...valueAliases(ctx), ...namespaces] };
+}
+
+/**
+ * `const listPets2 = listPets;` for each value a hook argument hides (see `HookBodyNames`), before the hooks
+ * that call it; in a separate hooks file only its own values (the main file's go through its namespace).
+ */
+function valueAliases(ctx: HookEmitContext): ts.Statement[] {
+  return ctx.hooks.bodyNames.aliases
+    .filter((alias) => !(alias.inMainFile && ctx.separateFile))
+    .map(({ alias, value }) =>
+      withJsDoc(constDeclaration(alias, id(value)), {
+        description: `\`${value}\`, under a name no hook argument takes.`,
+      }),
+    );
 }
 
 /** `petClient`, or `api.petClient` from a separate hooks file. */
 function clientExpression(clientName: string, ctx: HookEmitContext): ts.Expression {
-  if (!ctx.separateFile) return id(clientName);
-  return memberAccess(id(ctx.hooks.names.mainModule), clientName);
+  if (!ctx.separateFile) return id(valueInHooks(ctx.hooks.bodyNames, clientName));
+  return memberAccess(id(ctx.hooks.bodyNames.mainModule), clientName);
 }

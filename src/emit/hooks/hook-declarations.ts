@@ -17,13 +17,28 @@ import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../client-template.js";
 import { requestOptionsType } from "../operations/assemble-methods.js";
 
-/** `import useSWR, { type SWRConfiguration } from 'swr';` (either part may be absent). */
+/**
+ * `import useSWR, { type SWRConfiguration } from 'swr';` (either part may be absent), each value under the
+ * local name the hook bodies reach it by (`import { useQuery as useQuery2 }` where an argument is `useQuery`).
+ */
 export function libraryImport(
   module: string,
   defaultName: string | undefined,
   named: readonly ImportName[],
+  ctx: HookEmitContext,
 ): ts.Statement {
-  return importDeclaration(module, { default: defaultName, names: named });
+  return importDeclaration(module, {
+    default: defaultName === undefined ? undefined : libraryValue(ctx, defaultName),
+    names: named.map((entry) => {
+      const local = entry.typeOnly ? entry.name : libraryValue(ctx, entry.name);
+      return local === entry.name ? entry : { ...entry, as: local };
+    }),
+  });
+}
+
+/** The local name of a library value in the hooks code (see `HookBodyNames`). */
+export function libraryValue(ctx: HookEmitContext, name: string): string {
+  return ctx.hooks.bodyNames.library[name] ?? name;
 }
 
 /** `'use client';`: a directive, printed before the header (see `printStatements`). */

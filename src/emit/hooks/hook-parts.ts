@@ -26,6 +26,7 @@ import {
 import { tupleType, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
+import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import {
   ALL_KEYS,
   type PlannedHook,
@@ -42,7 +43,7 @@ import { type HookArgument, type HookDefinition, hookFunction, parameterDeclarat
 
 export interface QueryHookParts {
   hook: PlannedQueryHook;
-  /** The operation's arguments under the hook's names, without the options argument. */
+  /** The operation's arguments under the operation's names, without the options argument. */
   arguments: HookArgument[];
   data: ts.TypeNode;
   /**
@@ -82,7 +83,7 @@ function queryHookParts(
 ): QueryHookParts {
   const parts = buildMethodParts(hook.planned, ctx);
   const args = parts.parameters.map((parameter, index) => ({
-    name: hook.argumentNames[index] ?? "",
+    name: hook.planned.arguments[index]?.name ?? "",
     type: ctx.typeInHooks(parameter.type ?? keywordType("unknown")),
     required: parameter.questionToken === undefined,
   }));
@@ -95,7 +96,7 @@ function queryHookParts(
     key: keyExpression(group, hook.planned, values),
     keyType: keyType(group, hook.planned, args.map(elementType)),
     call: (request) => operationCall(hook, client, ctx, [...values, request]),
-    jsDoc: { ...parts.jsDoc, params: renamedParams(parts.jsDoc, hook) },
+    jsDoc: parts.jsDoc,
   };
 }
 
@@ -126,14 +127,6 @@ function mutationHookParts(
     // Parameter docs describe the method's arguments; a mutation hook takes them as `variables`.
     jsDoc: { ...parts.jsDoc, params: [] },
   };
-}
-
-/** `@param` lines under the hook's argument names (an argument renamed in the hook keeps its text). */
-function renamedParams(jsDoc: JsDocFacts, hook: PlannedQueryHook): JsDocFacts["params"] {
-  const names = new Map(
-    hook.planned.arguments.map((argument, index) => [argument.name, hook.argumentNames[index]]),
-  );
-  return jsDoc.params?.map((param) => ({ ...param, name: names.get(param.name) ?? param.name }));
 }
 
 /** How a layer writes one query hook and one mutation hook, and the options factories it builds them on. */
@@ -265,9 +258,10 @@ function operationCall(
   args: ts.Expression[],
 ): ts.Expression {
   if (hook.callee === undefined) return call(memberAccess(client, hook.planned.methodName), args);
+  const { bodyNames } = ctx.hooks;
   const callee = ctx.separateFile
-    ? memberAccess(id(ctx.hooks.names.mainModule), hook.callee)
-    : id(hook.callee);
+    ? memberAccess(id(bodyNames.mainModule), hook.callee)
+    : id(valueInHooks(bodyNames, hook.callee));
   return call(callee, args);
 }
 

@@ -103,7 +103,7 @@ function requestDescriptor(
   const { operation } = planned;
   const properties: ts.ObjectLiteralElementLike[] = [
     property("method", stringLiteral(operation.method.toUpperCase())),
-    property("path", stringLiteral(operation.path)),
+    property("path", stringLiteral(planned.requestPath)),
   ];
   const pathParams = valuesObject(planned.path, planned, converters);
   if (pathParams) properties.push(property("pathParams", pathParams));

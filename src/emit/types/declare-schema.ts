@@ -1,5 +1,6 @@
-import { interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
+import { type GenericBase, interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
+import { literalType, typeReference, unionType } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { NamedSchema, Schema, SchemaId, SchemaNode } from "../../model/types.js";
 import type { TypeEmitContext } from "./context.js";
@@ -56,7 +57,7 @@ type ObjectSchema = Extract<SchemaNode, { kind: "object" }>;
 
 function declareInterface(
   name: string,
-  bases: string[],
+  bases: (string | GenericBase)[],
   own: ObjectSchema,
   ctx: TypeEmitContext,
 ): ts.InterfaceDeclaration {
@@ -75,15 +76,16 @@ function isFreeForm(schema: ObjectSchema): boolean {
  * `allOf: [Base, {...own}]` becomes `interface X extends Base { own }` when that is exactly equivalent:
  * every base is a declared interface (plain, non-nullable object), at most one inline object holds the
  * own properties, and no own property redeclares a base property (which an intersection would allow
- * but `extends` would reject).
+ * but `extends` would reject), nor do two bases declare one differently. A base without the properties the plan merged is `Omit<Base, ...>`.
  */
 function splitExtendable(
   ownId: SchemaId | undefined,
   members: Schema[],
   ctx: TypeEmitContext,
-): { bases: string[]; own: ObjectSchema } | undefined {
-  const bases: string[] = [];
-  const baseProperties = new Set<string>();
+): { bases: (string | GenericBase)[]; own: ObjectSchema } | undefined {
+  const bases: (string | GenericBase)[] = [];
+  /** Each base property's schema as text. */
+  const baseProperties = new Map<string, string>();
   const ownObjects: ObjectSchema[] = [];
   for (const member of members) {
     if (member.kind === "object" && !member.nullable && member.additionalProperties === undefined) {
@@ -93,8 +95,22 @@ function splitExtendable(
     if (member.kind !== "ref" || member.nullable || member.target === ownId) return undefined;
     const base = ctx.schemas.get(member.target)?.schema;
     if (base?.kind !== "object" || base.nullable || isFreeForm(base)) return undefined;
-    bases.push(typeNameOf(member.target, ctx));
-    for (const property of base.properties) baseProperties.add(property.name);
+    const baseName = typeNameOf(member.target, ctx);
+    // Without the properties an own member redeclares and the plan merged (plan/merge-all-of.ts).
+    const without = member.without ?? [];
+    bases.push(
+      without.length === 0
+        ? baseName
+        : { name: "Omit", typeArguments: [typeReference(baseName), unionType(without.map(literalType))] },
+    );
+    for (const property of base.properties) {
+      if (without.includes(property.name)) continue;
+      // Two bases that declare a property differently cannot both be extended (TS2320); `A & B` can.
+      const declared = JSON.stringify(property.schema);
+      const other = baseProperties.get(property.name);
+      if (other !== undefined && other !== declared) return undefined;
+      baseProperties.set(property.name, declared);
+    }
   }
   if (bases.length === 0) return undefined;
   const properties = ownObjects.flatMap((object) => object.properties);

@@ -33,9 +33,13 @@ export function lowerSchemaNode(schema: Schema, ctx: TypeEmitContext): ts.TypeNo
   switch (schema.kind) {
     case "ref": {
       const inlined = inlinedForFiles(schema.target, ctx);
-      return inlined
+      const type = inlined
         ? lowerSchema(inlined.schema, inlined.ctx)
         : typeReference(typeNameOf(schema.target, ctx));
+      // Properties another `allOf` member's declaration merges (plan/merge-all-of.ts).
+      return schema.without
+        ? typeReference("Omit", [type, unionType(schema.without.map(literalType))])
+        : type;
     }
     case "primitive":
       return lowerPrimitive(schema.type, schema.format, ctx);

@@ -22,10 +22,7 @@ import {
   runtimeType,
 } from "../../splice/runtime-names.js";
 
-/**
- * `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal, which shows the
- * parameters under the names its body reads them by (an object literal has no overloads).
- */
+/** `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal. */
 export function containerMethod({
   parts,
   parameters,
@@ -48,9 +45,20 @@ export function classMethods(method: ContainerMethod): ts.MethodDeclaration[] {
   ];
 }
 
-/** `export const petClient = { listPets(...): Promise<Pet[]> { ... }, ... };` */
-export function objectContainer(name: string, methods: ContainerMethod[]): ts.Statement {
-  return constDeclaration(name, objectLiteral(methods.map(containerMethod), true), { exported: true });
+/**
+ * `export const petClient = { listPets(...): Promise<Pet[]> { ... }, ... };`. A method whose callers see
+ * other argument names than its body reads (see `ArgumentNames`) cannot be an object literal's method, which
+ * has no overloads: it is a module-private function with an overload, and the object refers to it
+ * (`sendHelpers,`), so the group's method shows the plain names and nothing else is exported.
+ */
+export function objectContainer(name: string, methods: ContainerMethod[]): ts.Statement[] {
+  const functions = methods.flatMap((method) =>
+    method.signature === undefined ? [] : operationFunction(method, /* exported */ false),
+  );
+  const members = methods.map((method) =>
+    method.signature === undefined ? containerMethod(method) : functionMember(method.parts),
+  );
+  return [...functions, constDeclaration(name, objectLiteral(members, true), { exported: true })];
 }
 
 /**
@@ -59,20 +67,27 @@ export function objectContainer(name: string, methods: ContainerMethod[]): ts.St
  * one operation alone, and a bundler then leaves the others out; the group object calls the same functions.
  */
 export function functionsContainer(name: string, methods: ContainerMethod[]): ts.Statement[] {
-  const functions = methods.flatMap(({ parts, parameters, signature, returnType, body }) => {
-    const name = parts.planned.functionName;
-    const declaration = functionDeclaration(name, { exported: true, parameters, returnType, body });
-    if (signature === undefined) return [withJsDoc(declaration, parts.jsDoc)];
-    // Callers see the signature's names; the body reads some under others (see `ArgumentNames`).
-    const overload = overloadSignature(name, { exported: true, parameters: signature, returnType });
-    return [withJsDoc(overload, parts.jsDoc), declaration];
-  });
-  const members = methods.map(({ parts }) =>
-    parts.name === parts.planned.functionName
-      ? shorthandProperty(parts.name)
-      : property(parts.name, id(parts.planned.functionName)),
-  );
+  const functions = methods.flatMap((method) => operationFunction(method, /* exported */ true));
+  const members = methods.map(({ parts }) => functionMember(parts));
   return [...functions, constDeclaration(name, objectLiteral(members, true), { exported: true })];
+}
+
+/** `function listPets(...) { ... }`, after an overload with the JSDoc where callers see other names. */
+function operationFunction(method: ContainerMethod, exported: boolean): ts.Statement[] {
+  const { parts, parameters, signature, returnType, body } = method;
+  const name = parts.planned.functionName;
+  const declaration = functionDeclaration(name, { exported, parameters, returnType, body });
+  if (signature === undefined) return [withJsDoc(declaration, parts.jsDoc)];
+  // Callers see the signature's names; the body reads some under others (see `ArgumentNames`).
+  const overload = overloadSignature(name, { exported, parameters: signature, returnType });
+  return [withJsDoc(overload, parts.jsDoc), declaration];
+}
+
+/** `listPets` in a group's object, or `list: petList` where the function's name differs. */
+function functionMember(parts: MethodParts): ts.ObjectLiteralElementLike {
+  return parts.name === parts.planned.functionName
+    ? shorthandProperty(parts.name)
+    : property(parts.name, id(parts.planned.functionName));
 }
 
 /**

@@ -13,7 +13,8 @@ import {
 } from "../../ast/nodes.js";
 import { functionType } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
+import type { HookEmitContext } from "../../emit/client-template.js";
+import { anyKeyType, libraryValue } from "../../emit/hooks/hook-declarations.js";
 
 /**
  * swr's `mutate(key)` matches one key exactly; matching by prefix takes a filter function. This one
@@ -21,10 +22,10 @@ import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
  * arguments match by value:
  * `export function keyStartsWith(prefix: readonly unknown[]): (key: unknown) => boolean { ... }`
  */
-export function keyStartsWith(): ts.Statement {
+export function keyStartsWith(ctx: HookEmitContext): ts.Statement {
   const prefix = id("prefix");
   const key = id("key");
-  const serialize = (value: ts.Expression) => call("unstable_serialize", [value]);
+  const serialize = (value: ts.Expression) => call(libraryValue(ctx, "unstable_serialize"), [value]);
   const leadingPart = call(memberAccess(key, "slice"), [numericLiteral(0), memberAccess(prefix, "length")]);
   const isArray = call(memberAccess(id("Array"), "isArray"), [key]);
   const matches = and(isArray, strictEquals(serialize(leadingPart), serialize(prefix)));

@@ -22,6 +22,7 @@ import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.
 import {
   anyKeyType,
   libraryImport,
+  libraryValue,
   optionsInterface,
   requestMember,
 } from "../../emit/hooks/hook-declarations.js";
@@ -39,28 +40,40 @@ const ERROR = () => typeReference("Error");
 
 export const swrLayer: ReactiveLayer = {
   declaration: swrDeclaration,
-  imports: () => [
-    libraryImport("swr", "useSWR", [
-      { name: "SWRConfiguration", typeOnly: true },
-      { name: "unstable_serialize" },
-    ]),
-    libraryImport("swr/mutation", "useSWRMutation", [{ name: "SWRMutationConfiguration", typeOnly: true }]),
+  imports: (ctx) => [
+    libraryImport(
+      "swr",
+      "useSWR",
+      [{ name: "SWRConfiguration", typeOnly: true }, { name: "unstable_serialize" }],
+      ctx,
+    ),
+    libraryImport(
+      "swr/mutation",
+      "useSWRMutation",
+      [{ name: "SWRMutationConfiguration", typeOnly: true }],
+      ctx,
+    ),
   ],
-  prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), keyStartsWith()],
+  prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), keyStartsWith(ctx)],
   namespace: (group, client, ctx) =>
-    hookNamespace(group, client, { query: queryHook, mutation: mutationHook }, ctx),
+    hookNamespace(
+      group,
+      client,
+      { query: (parts) => queryHook(parts, ctx), mutation: (parts) => mutationHook(parts, ctx) },
+      ctx,
+    ),
 };
 
 /** `useX(args..., options?) { return useSWR<Data, Error>(enabled ? key : null, fetcher, options?.swr); }` */
-function queryHook(query: QueryHookParts): HookDefinition {
-  const options = query.hook.optionsName;
+function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition {
+  const options = query.hook.planned.options.name;
   const key = conditional(
     strictEquals(optionalMember(options, "enabled"), booleanLiteral(false)),
     nullLiteral(),
     query.key,
   );
   const hookCall = call(
-    "useSWR",
+    libraryValue(ctx, "useSWR"),
     [key, arrow([], query.call(optionalMember(options, "request"))), optionalMember(options, "swr")],
     [query.data, query.error ?? ERROR()],
   );
@@ -74,7 +87,7 @@ function queryHook(query: QueryHookParts): HookDefinition {
 }
 
 /** `useX(options?) { return useSWRMutation<Data, Error, Key, Variables>(key, fetcher, options?.swr); }` */
-function mutationHook(mutation: MutationHookParts): HookDefinition {
+function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
   const options = "options";
   const request = optionalMember(options, "request");
   const trigger = id("trigger");
@@ -90,7 +103,7 @@ function mutationHook(mutation: MutationHookParts): HookDefinition {
     ...optionalList(mutation.variables),
   ];
   const hookCall = call(
-    "useSWRMutation",
+    libraryValue(ctx, "useSWRMutation"),
     [mutation.key, fetcher, optionalMember(options, "swr")],
     typeArguments,
   );

@@ -28,6 +28,7 @@ import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.
 import {
   anyKeyType,
   libraryImport,
+  libraryValue,
   optionsInterface,
   requestMember,
 } from "../../emit/hooks/hook-declarations.js";
@@ -40,28 +41,34 @@ import {
   parameterDeclaration,
   spreadThen,
 } from "../../emit/hooks/hook-syntax.js";
+import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import { tsqDeclaration } from "../../template-declarations/tsq.js";
 
 const ERROR = () => typeReference("DefaultError");
 const MUTATION_OPTIONS = "options";
 /** A query hook's and factory's type parameter: the data `select` makes of the response (TanStack's name). */
 const SELECTED = "TData";
-/** The query function's argument TanStack's abort signal is taken from (a planned local, `queryLocals`). */
+/** The query function's argument TanStack's abort signal is taken from (its local is planned, `queryLocals`). */
 const SIGNAL = "signal";
 
 export const tsqLayer: ReactiveLayer = {
   declaration: tsqDeclaration,
-  imports: () => [
-    libraryImport("@tanstack/react-query", /* defaultName */ undefined, [
-      { name: "DefaultError", typeOnly: true },
-      { name: "mutationOptions" },
-      { name: "queryOptions" },
-      { name: "useMutation" },
-      { name: "UseMutationOptions", typeOnly: true },
-      { name: "useQuery" },
-      { name: "UseQueryOptions", typeOnly: true },
-      { name: "UseQueryResult", typeOnly: true },
-    ]),
+  imports: (ctx) => [
+    libraryImport(
+      "@tanstack/react-query",
+      /* defaultName */ undefined,
+      [
+        { name: "DefaultError", typeOnly: true },
+        { name: "mutationOptions" },
+        { name: "queryOptions" },
+        { name: "useMutation" },
+        { name: "UseMutationOptions", typeOnly: true },
+        { name: "useQuery" },
+        { name: "UseQueryOptions", typeOnly: true },
+        { name: "UseQueryResult", typeOnly: true },
+      ],
+      ctx,
+    ),
   ],
   prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx)],
   namespace: (group, client, ctx) =>
@@ -69,9 +76,12 @@ export const tsqLayer: ReactiveLayer = {
       group,
       client,
       {
-        query: queryHook,
-        mutation: mutationHook,
-        factories: { query: (parts) => queryFactory(parts, ctx), mutation: mutationFactory },
+        query: (parts) => queryHook(parts, ctx),
+        mutation: (parts) => mutationHook(parts, ctx),
+        factories: {
+          query: (parts) => queryFactory(parts, ctx),
+          mutation: (parts) => mutationFactory(parts, ctx),
+        },
       },
       ctx,
     ),
@@ -83,23 +93,25 @@ export const tsqLayer: ReactiveLayer = {
  * TanStack's `queryOptions` tags the key with the data type, so `queryClient.getQueryData(key)` is typed.
  */
 function queryFactory(query: QueryHookParts, ctx: HookEmitContext): HookDefinition {
-  const options = query.hook.optionsName;
+  const options = query.hook.planned.options.name;
   const request = optionalMember(options, "request");
   const signalOption = ctx.hooks.abortSignal;
+  // `signal2` where an argument is `signal`: the argument keeps its name in the signature.
+  const signal = query.hook.locals[SIGNAL] ?? SIGNAL;
   // Without an option to carry it, the request runs to its end and TanStack drops the result.
   const queryFn =
     signalOption === undefined
       ? arrow([], query.call(request))
       : arrow(
-          [destructuredParameter([SIGNAL])],
-          query.call(objectLiteral([spread(request), signalProperty(signalOption)], false)),
+          [destructuredParameter([signal === SIGNAL ? SIGNAL : { property: SIGNAL, name: signal }])],
+          query.call(objectLiteral([spread(request), signalProperty(signalOption, signal)], false)),
         );
   const error = query.error ?? ERROR();
   return {
     typeParameters: [typeParameter(SELECTED, undefined, query.data)],
     parameters: queryParameters(query),
     value: call(
-      "queryOptions",
+      libraryValue(ctx, "queryOptions"),
       [
         spreadThen(optionalMember(options, "query"), [
           ["queryKey", query.key],
@@ -112,8 +124,8 @@ function queryFactory(query: QueryHookParts, ctx: HookEmitContext): HookDefiniti
 }
 
 /** `signal` (shorthand) or `abortSignal: signal`: the client's option that takes TanStack's signal. */
-function signalProperty(option: string): ts.ObjectLiteralElementLike {
-  return option === SIGNAL ? shorthandProperty(SIGNAL) : property(option, id(SIGNAL));
+function signalProperty(option: string, signal: string): ts.ObjectLiteralElementLike {
+  return option === signal ? shorthandProperty(signal) : property(option, id(signal));
 }
 
 /**
@@ -121,7 +133,8 @@ function signalProperty(option: string): ts.ObjectLiteralElementLike {
  * overloads: with options, generic in what `select` makes; without `select`, the response. The second is
  * the last, so `ReturnType<typeof useX>` has the response as its data, as before there was a `TData`.
  */
-function queryHook(query: QueryHookParts): HookDefinition {
+function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition {
+  const options = query.hook.planned.options.name;
   const error = query.error ?? ERROR();
   const withOptions: HookSignature = {
     typeParameters: [typeParameter(SELECTED, undefined, query.data)],
@@ -135,7 +148,7 @@ function queryHook(query: QueryHookParts): HookDefinition {
         }),
       ),
       parameterDeclaration({
-        name: query.hook.optionsName,
+        name: options,
         type: queryOptionsOf(query, typeReference(SELECTED)),
         required: true,
       }),
@@ -145,7 +158,7 @@ function queryHook(query: QueryHookParts): HookDefinition {
   const responseOnly: HookSignature = {
     parameters: [
       ...query.arguments.map(parameterDeclaration),
-      optionsParameter(query.hook.optionsName, queryOptionsOf(query)),
+      optionsParameter(options, queryOptionsOf(query)),
     ],
     returnType: typeReference("UseQueryResult", [query.data, error]),
   };
@@ -153,11 +166,8 @@ function queryHook(query: QueryHookParts): HookDefinition {
     overloads: [withOptions, responseOnly],
     typeParameters: [typeParameter(SELECTED, undefined, query.data)],
     parameters: queryParameters(query),
-    value: call("useQuery", [
-      call(factoryName(query), [
-        ...query.arguments.map((argument) => id(argument.name)),
-        id(query.hook.optionsName),
-      ]),
+    value: call(libraryValue(ctx, "useQuery"), [
+      call(factoryName(query, ctx), [...query.arguments.map((argument) => id(argument.name)), id(options)]),
     ]),
   };
 }
@@ -168,7 +178,7 @@ function queryParameters(query: QueryHookParts): ts.ParameterDeclaration[] {
     ...query.arguments.map(parameterDeclaration),
     // The key's own type, not the default `QueryKey`: spreading options typed with `QueryKey` over a literal
     // `as const` key does not type-check (the key types of the `enabled` callback differ).
-    optionsParameter(query.hook.optionsName, queryOptionsOf(query, typeReference(SELECTED))),
+    optionsParameter(query.hook.planned.options.name, queryOptionsOf(query, typeReference(SELECTED))),
   ];
 }
 
@@ -184,22 +194,22 @@ function queryOptionsOf(query: QueryHookParts, selected?: ts.TypeNode): ts.TypeN
 }
 
 /** `useX(options?) { return useMutation(xMutationOptions(options)); }` */
-function mutationHook(mutation: MutationHookParts): HookDefinition {
+function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
   return {
     parameters: [mutationOptionsParameter(mutation)],
-    value: call("useMutation", [call(factoryName(mutation), [id(MUTATION_OPTIONS)])]),
+    value: call(libraryValue(ctx, "useMutation"), [call(factoryName(mutation, ctx), [id(MUTATION_OPTIONS)])]),
   };
 }
 
-/** The factory a hook is built on: the plan gives every tsq hook one. */
-function factoryName(parts: QueryHookParts | MutationHookParts): string {
+/** The factory a hook is built on (the plan gives every tsq hook one), under its alias where it has one. */
+function factoryName(parts: QueryHookParts | MutationHookParts, ctx: HookEmitContext): string {
   const factory = parts.hook.optionsFactory;
   if (factory === undefined) throw new Error(`${parts.hook.hookName} has no options factory`);
-  return factory.exportName;
+  return valueInHooks(ctx.hooks.bodyNames, factory.exportName);
 }
 
 /** `xMutationOptions(options?) { return mutationOptions({ ...options?.mutation, mutationKey, mutationFn }); }` */
-function mutationFactory(mutation: MutationHookParts): HookDefinition {
+function mutationFactory(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
   const request = optionalMember(MUTATION_OPTIONS, "request");
   const variables = id("variables");
   // Without arguments the variables are `void`, TanStack's "none", so `mutate()` takes no argument.
@@ -213,7 +223,7 @@ function mutationFactory(mutation: MutationHookParts): HookDefinition {
   return {
     parameters: [mutationOptionsParameter(mutation)],
     value: call(
-      "mutationOptions",
+      libraryValue(ctx, "mutationOptions"),
       [
         spreadThen(optionalMember(MUTATION_OPTIONS, "mutation"), [
           ["mutationKey", mutation.key],

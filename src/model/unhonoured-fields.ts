@@ -1,0 +1,230 @@
+import { asObject } from "../load/json-value.js";
+import type { JsonObject, JsonValue } from "../load/types.js";
+import { formatLocation, type Location, warnAt } from "./location.js";
+import { followRef, METHODS } from "./read-operations.js";
+import { mediaTypeEssence, streamKind } from "./read-stream-item.js";
+import type { SchemaRegistry } from "./schema-registry.js";
+import type { HttpMethod } from "./types.js";
+import { isReadDialect, reportSchemaKeywords } from "./unhonoured-schema-keywords.js";
+
+/**
+ * The fields of a description that change what a call sends or receives and that generated code does not
+ * honour, reported once each at their JSON pointer through `registry.warn`. Every field of OpenAPI 3.0–3.2
+ * is either honoured, of no effect on calls, or reported here: docs/openapi-fields.md lists which, and
+ * test/openapi-fields.test.ts holds that list to the OpenAPI schemas and to these warnings.
+ *
+ * Objects are walked where they are written, never through a `$ref` (a shared parameter is reported once,
+ * at its own place), except Media Type Objects, whose media type only the referring `content` gives. Webhooks, callbacks, links, examples and response headers are not walked: they do not
+ * change a call the client makes.
+ */
+const WARNINGS = {
+  pathItemServers:
+    "`servers` of a path item is not honoured: its operations are sent to the client's base URL",
+  operationServers: "`servers` of an operation is not honoured: the call is sent to the client's base URL",
+  jsonSchemaDialect:
+    "`jsonSchemaDialect` names a dialect typewright does not read: schemas are read as JSON Schema 2020-12 with OpenAPI's vocabulary",
+  pathAllowReserved:
+    "`allowReserved` of a path parameter is not honoured: reserved characters in its value are percent-encoded",
+  requestItemSchema:
+    "`itemSchema` of a request body is not honoured: the body is typed by `schema` and sent whole, as given",
+  responseItemSchema:
+    "`itemSchema` is honoured for streamed responses only (event streams, JSON Lines, JSON text sequences): this response is typed by `schema`",
+  encodingContentType:
+    "`contentType` of a form field's encoding is not honoured: a file is sent with its own type, an object as JSON text, any other value as text",
+  encodingHeaders: "`headers` of a form field's encoding are not honoured: the part is sent without them",
+  encodingStyle:
+    "`style`/`explode` of a form field's encoding is not honoured: an array repeats the field (form, exploded), an object is sent as JSON text",
+  encodingAllowReserved:
+    "`allowReserved` of a form field's encoding is not honoured: reserved characters are percent-encoded",
+  mutualTls:
+    "`mutualTLS` is not sent per request: requirements that name it are left out; the client certificate is set up in the HTTP agent or the platform",
+  nestedEncoding:
+    "nested and positional encodings (`encoding`, `prefixEncoding`, `itemEncoding` inside an encoding, or of a media type) are not honoured: parts are written as form fields",
+} as const;
+
+export function reportUnhonouredFields(registry: SchemaRegistry): void {
+  const { document } = registry;
+  if (typeof document.jsonSchemaDialect === "string" && !isReadDialect(document.jsonSchemaDialect)) {
+    warnAt(registry, "#/jsonSchemaDialect", WARNINGS.jsonSchemaDialect);
+  }
+  for (const [path, item] of entries(document.paths)) {
+    if (!path.startsWith("x-")) pathItem(item, ["#/paths", path], registry);
+  }
+  const components = asObject(document.components);
+  const each = (name: string, read: (value: JsonValue, at: Location, registry: SchemaRegistry) => void) => {
+    for (const [key, value] of entries(components?.[name]))
+      read(value, [["#/components", name], key], registry);
+  };
+  each("pathItems", pathItem);
+  each("parameters", parameter);
+  each("requestBodies", requestBody);
+  each("responses", response);
+  each("schemas", reportSchemaKeywords);
+  each("securitySchemes", securityScheme);
+}
+
+function securityScheme(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  if (ownObject(value)?.type === "mutualTLS") warnAt(registry, [at, "type"], WARNINGS.mutualTls);
+}
+
+function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const item = ownObject(value);
+  if (!item) return;
+  if (addsServers(item.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.pathItemServers);
+  parameters(item.parameters, [at, "parameters"], registry);
+  for (const key of Object.keys(item)) {
+    if (METHODS.includes(key.toLowerCase() as HttpMethod)) {
+      operation(item[key] as JsonValue, [at, key], registry);
+    }
+  }
+  for (const [method, value] of entries(item.additionalOperations)) {
+    operation(value, [[at, "additionalOperations"], method], registry);
+  }
+}
+
+function operation(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const raw = asObject(value);
+  if (!raw) return;
+  if (addsServers(raw.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.operationServers);
+  parameters(raw.parameters, [at, "parameters"], registry);
+  if (raw.requestBody !== undefined) requestBody(raw.requestBody, [at, "requestBody"], registry);
+  for (const [status, value] of entries(raw.responses))
+    response(value, [[at, "responses"], status], registry);
+}
+
+function parameters(value: JsonValue | undefined, at: Location, registry: SchemaRegistry): void {
+  if (!Array.isArray(value)) return;
+  for (let index = 0; index < value.length; index++) parameter(value[index] ?? null, [at, index], registry);
+}
+
+function parameter(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const raw = ownObject(value);
+  if (!raw) return;
+  if (raw.in === "path" && raw.allowReserved === true) {
+    warnAt(registry, [at, "allowReserved"], WARNINGS.pathAllowReserved);
+  }
+  if (raw.schema !== undefined) reportSchemaKeywords(raw.schema, [at, "schema"], registry);
+  for (const { content, at: entryAt } of contentEntries(raw.content, at, registry)) {
+    reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
+  }
+}
+
+function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const raw = ownObject(value);
+  if (!raw) return;
+  for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
+    reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
+    if (content.itemSchema !== undefined)
+      warnAt(registry, [entryAt, "itemSchema"], WARNINGS.requestItemSchema);
+    // OpenAPI applies encodings to form bodies only.
+    if (!isFormMediaType(mediaType)) continue;
+    for (const [field, encoding] of entries(content.encoding)) {
+      encodingFields(encoding, [[entryAt, "encoding"], field], registry);
+    }
+    for (const keyword of ["prefixEncoding", "itemEncoding"]) {
+      if (content[keyword] !== undefined) warnAt(registry, [entryAt, keyword], WARNINGS.nestedEncoding);
+    }
+  }
+}
+
+/**
+ * A multipart or urlencoded body is written by the runtime's `toFormData`/`toUrlEncoded`: each array item
+ * under the field's name (`form`, exploded), an object as JSON text, a file with its own type. What an
+ * Encoding Object states beyond that is reported.
+ */
+function encodingFields(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const raw = asObject(value);
+  if (!raw) return;
+  if (typeof raw.contentType === "string")
+    warnAt(registry, [at, "contentType"], WARNINGS.encodingContentType);
+  if (entries(raw.headers).length > 0) warnAt(registry, [at, "headers"], WARNINGS.encodingHeaders);
+  const style = typeof raw.style === "string" ? raw.style : "form";
+  const explode = typeof raw.explode === "boolean" ? raw.explode : style === "form";
+  if (style !== "form" || !explode) {
+    warnAt(registry, [at, typeof raw.style === "string" ? "style" : "explode"], WARNINGS.encodingStyle);
+  }
+  if (raw.allowReserved === true) warnAt(registry, [at, "allowReserved"], WARNINGS.encodingAllowReserved);
+  for (const keyword of ["encoding", "prefixEncoding", "itemEncoding"]) {
+    if (raw[keyword] !== undefined) warnAt(registry, [at, keyword], WARNINGS.nestedEncoding);
+  }
+}
+
+function response(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+  const raw = ownObject(value);
+  if (!raw) return;
+  for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
+    reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
+    if (content.itemSchema === undefined) continue;
+    reportSchemaKeywords(content.itemSchema, [entryAt, "itemSchema"], registry);
+    if (streamKind(mediaType) === undefined) {
+      warnAt(registry, [entryAt, "itemSchema"], WARNINGS.responseItemSchema);
+    }
+  }
+}
+
+function isFormMediaType(mediaType: string): boolean {
+  const essence = mediaTypeEssence(mediaType);
+  return essence.startsWith("multipart/") || essence === "application/x-www-form-urlencoded";
+}
+
+interface ContentEntry {
+  mediaType: string;
+  content: JsonObject;
+  at: Location;
+}
+
+/**
+ * The Media Type Objects of `content` with the place each is written: a `$ref` (to 3.2's
+ * `components/mediaTypes`) is followed, as only the `content` entry says which media type it describes.
+ * Several entries referring to one object report it once, at its own place.
+ */
+function contentEntries(
+  value: JsonValue | undefined,
+  at: Location,
+  registry: SchemaRegistry,
+): ContentEntry[] {
+  return entries(value).flatMap(([mediaType, media]): ContentEntry[] => {
+    const entryAt: Location = [[at, "content"], mediaType];
+    const written = asObject(media);
+    if (typeof written?.$ref !== "string")
+      return written ? [{ mediaType, content: written, at: entryAt }] : [];
+    const target = followRef(registry, media, formatLocation(entryAt));
+    const content = asObject(target.value);
+    return content ? [{ mediaType, content, at: target.pointer }] : [];
+  });
+}
+
+/** An object written here; a `$ref` is walked where it points, as the object it names is written there. */
+function ownObject(value: JsonValue | undefined): JsonObject | undefined {
+  const raw = asObject(value);
+  return raw && typeof raw.$ref !== "string" ? raw : undefined;
+}
+
+function entries(value: JsonValue | undefined): [string, JsonValue][] {
+  const raw = asObject(value);
+  return raw ? (Object.entries(raw) as [string, JsonValue][]) : [];
+}
+
+const documentServerUrls = new WeakMap<JsonObject, Set<string>>();
+
+/**
+ * Whether `servers` of a path item or operation name a URL the document's `servers` do not: the client is
+ * set to one of those, so restating them changes nothing.
+ */
+function addsServers(value: JsonValue | undefined, registry: SchemaRegistry): boolean {
+  if (!Array.isArray(value) || value.length === 0) return false;
+  let known = documentServerUrls.get(registry.document);
+  if (!known) {
+    known = new Set(serverUrls(registry.document.servers));
+    documentServerUrls.set(registry.document, known);
+  }
+  return serverUrls(value).some((url) => !known.has(url));
+}
+
+function serverUrls(value: JsonValue | undefined): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((server) => {
+    const url = asObject(server)?.url;
+    return typeof url === "string" ? [url] : [];
+  });
+}

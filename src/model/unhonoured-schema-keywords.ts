@@ -1,0 +1,150 @@
+import type { JsonObject, JsonValue } from "../load/types.js";
+import { type Location, warnAt } from "./location.js";
+import type { SchemaRegistry } from "./schema-registry.js";
+
+/**
+ * JSON Schema keywords that change what a value may be (so what a caller can send or is handed) and that
+ * the schema reader does not honour. Validation-only keywords (`minimum`, `pattern`, `not`, ...) are not
+ * here: they narrow the allowed values, and a client that does not validate sends what it is given.
+ * Which keyword is which: docs/openapi-fields.md.
+ */
+const SCHEMA_WARNINGS: ReadonlyMap<string, string> = new Map([
+  ["$id", "`$id` is not honoured as a base URI: `$ref`s inside the schema resolve against the document"],
+  [
+    "$schema",
+    "`$schema` names a dialect typewright does not read: the schema is read as JSON Schema 2020-12 with OpenAPI's vocabulary",
+  ],
+  [
+    "$dynamicRef",
+    "`$dynamicRef` is not followed: the rest of the schema gives the type (`unknown` when nothing else does)",
+  ],
+  [
+    "$recursiveRef",
+    "`$recursiveRef` is not followed: the rest of the schema gives the type (`unknown` when nothing else does)",
+  ],
+  [
+    "then",
+    "`if`/`then` is not honoured: the type is the schema without the condition (what `then` adds is not declared)",
+  ],
+  [
+    "else",
+    "`if`/`else` is not honoured: the type is the schema without the condition (what `else` adds is not declared)",
+  ],
+  [
+    "dependentSchemas",
+    "`dependentSchemas` is not honoured: the type is the schema without them (what they add is not declared)",
+  ],
+  [
+    "dependencies",
+    "`dependencies` with schemas is not honoured: the type is the schema without them (what they add is not declared)",
+  ],
+  [
+    "unevaluatedItems",
+    "`unevaluatedItems` is not honoured: items past `prefixItems` are typed as if it were absent (`unknown`)",
+  ],
+]);
+
+/** The dialects the schema reader follows: JSON Schema 2020-12 and OpenAPI 3.1/3.2's own (with or without `#`). */
+export function isReadDialect(uri: string): boolean {
+  return (
+    uri.replace(/#$/, "") === "https://json-schema.org/draft/2020-12/schema" ||
+    /^https:\/\/spec\.openapis\.org\/oas\/3\.[12]\/dialect\//.test(uri)
+  );
+}
+
+/** How a keyword holds subschemas: one, a list, or a map of names to them. */
+const SUBSCHEMAS: ReadonlyMap<string, "one" | "list" | "map"> = new Map([
+  ...["additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems"].map(one),
+  ...["not", "if", "then", "else", "contains", "propertyNames", "contentSchema"].map(one),
+  ...["allOf", "anyOf", "oneOf", "prefixItems", "items"].map((keyword) => [keyword, "list"] as const),
+  ...["properties", "patternProperties", "dependentSchemas", "$defs", "definitions"].map(
+    (keyword) => [keyword, "map"] as const,
+  ),
+]);
+
+function one(keyword: string) {
+  return [keyword, "one"] as const;
+}
+
+/**
+ * Reports the keywords of `SCHEMA_WARNINGS` in a schema and every subschema written inside it (not those
+ * it refers to: they are walked where they are written). Iterative: schemas nest deeply. Each node's own
+ * keys are visited once, as this passes every schema node of the description.
+ */
+export function reportSchemaKeywords(
+  root: JsonValue | undefined,
+  at: Location,
+  registry: SchemaRegistry,
+): void {
+  const schemas: (JsonValue | undefined)[] = [root];
+  const locations: Location[] = [at];
+  while (locations.length > 0) {
+    const schema = schemas.pop();
+    const here = locations.pop() as Location;
+    if (!schema || typeof schema !== "object" || Array.isArray(schema)) continue;
+    for (const keyword in schema) {
+      const value = schema[keyword];
+      const warning = SCHEMA_WARNINGS.get(keyword);
+      if (warning !== undefined && unhonoured(schema, keyword, value)) {
+        warnAt(registry, [here, keyword], warning);
+      }
+      // `items` is one schema, or a list of them before 2020-12.
+      const holds = keyword === "items" && !Array.isArray(value) ? "one" : SUBSCHEMAS.get(keyword);
+      if (holds === undefined || !value || typeof value !== "object") continue;
+      if (holds === "one") {
+        schemas.push(value);
+        locations.push([here, keyword]);
+      } else if (holds === "list") {
+        if (!Array.isArray(value)) continue;
+        for (let index = 0; index < value.length; index++) {
+          schemas.push(value[index]);
+          locations.push([[here, keyword], index]);
+        }
+      } else if (!Array.isArray(value)) {
+        for (const name in value) {
+          schemas.push(value[name]);
+          locations.push([[here, keyword], name]);
+        }
+      }
+    }
+  }
+}
+
+function unhonoured(schema: JsonObject, keyword: string, value: JsonValue | undefined): boolean {
+  switch (keyword) {
+    case "$id":
+    case "$dynamicRef":
+    case "$recursiveRef":
+      return typeof value === "string";
+    case "$schema":
+      return typeof value === "string" && !isReadDialect(value);
+    // Without `if`, `then` and `else` have no effect (JSON Schema ignores them).
+    case "then":
+    case "else":
+      return schema.if !== undefined && isConstraining(value);
+    case "dependentSchemas":
+      return hasEntries(value);
+    // `dependencies` with lists of names only is `dependentRequired`: validation, no effect on the type.
+    case "dependencies":
+      return hasEntries(value) && Object.values(value as JsonObject).some((entry) => !Array.isArray(entry));
+    case "unevaluatedItems":
+      return value !== true;
+    default:
+      return false;
+  }
+}
+
+/** A subschema that allows less than everything (`true` and `{}` allow everything). */
+function isConstraining(value: JsonValue | undefined): boolean {
+  if (value === undefined || value === true) return false;
+  return !(
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).length === 0
+  );
+}
+
+function hasEntries(value: JsonValue | undefined): boolean {
+  return !!value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0;
+}

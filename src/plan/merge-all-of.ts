@@ -1,0 +1,404 @@
+/**
+ * `allOf` members that declare the same property (a generic wrapper's `data: object[]` narrowed by a member
+ * to `data: Trip[]`). TypeScript intersects the two declarations as they are, `object[] & Trip[]`, and an
+ * intersection of array types behaves as its first member (`data.map(t => ...)` sees `object`s), a date
+ * string meeting a plain one is `string & Date`. So where members' declarations of a property would meet
+ * like that, the plan writes one property whose schema is the intersection taken inside: arrays item by
+ * item, objects property by property, maps value by value, each as deep as it goes.
+ *
+ * Decisions:
+ * - Only declarations whose intersection TypeScript gets wrong are merged: two array types whose items
+ *   differ, a date string and a plain string, objects or maps holding such a pair. Every other
+ *   redeclaration (`Pet & { kind: "cat" }`, `Record<string, unknown> & Links`) is a correct intersection
+ *   and stays as written.
+ * - A named member keeps its name without the merged properties (`Omit<WrapperCollection, "data">`), so the
+ *   output still says what the value extends; inline members lose them; the merged property takes the
+ *   place of its first inline declaration (or closes the intersection when only named members declare it).
+ * - The merged property is required when any member requires it. Its docs are every declaration's, a later
+ *   member's over an earlier one's.
+ * - Inside the merge, a member that constrains nothing more is left out: an untyped schema, a free-form
+ *   object beside a member that is an object (`Record<string, unknown> & Trip` is `Trip`), an identical
+ *   declaration, a plain string beside a date string.
+ * - Date converters need no merge: every member's converter runs on the value (see date-shapes.ts), and the
+ *   merged property's converter is read from its merged schema.
+ */
+
+import { declaredProperties, resolveReferences, type SchemaLookup } from "../model/composition.js";
+import { treeFacts } from "../model/schema-facts.js";
+import type { NamedSchema, PropertyNode, Schema, SchemaDocs, SchemaId, SchemaNode } from "../model/types.js";
+import { rewriteOperationSchemas } from "./operation-schemas.js";
+import type { ViewedModel } from "./plan-views.js";
+
+/** How deep declarations are compared and merged (structures nested deeper stay intersections). */
+const MAX_DEPTH = 32;
+
+type ObjectSchema = Extract<SchemaNode, { kind: "object" }> & Pick<Schema, "nullable" | "docs">;
+type IntersectionSchema = Extract<SchemaNode, { kind: "intersection" }> & Pick<Schema, "nullable" | "docs">;
+
+/** The viewed model with the redeclared properties of every `allOf` merged; the same objects where none is. */
+export function mergeRedeclaredProperties(viewed: ViewedModel): ViewedModel {
+  const merger = new AllOfMerger((id) => viewed.schemas.get(id)?.schema);
+  let schemas: Map<SchemaId, NamedSchema> | undefined;
+  for (const named of viewed.schemas.values()) {
+    const schema = merger.rewrite(named.schema);
+    if (schema === named.schema) continue;
+    schemas ??= new Map(viewed.schemas);
+    schemas.set(named.id, { ...named, schema });
+  }
+  const operations = viewed.operations.map((operation) =>
+    rewriteOperationSchemas(operation, (schema) => merger.rewrite(schema)),
+  );
+  const changed = operations.some((operation, index) => operation !== viewed.operations[index]);
+  if (!schemas && !changed) return viewed;
+  return { ...viewed, schemas: schemas ?? viewed.schemas, operations };
+}
+
+class AllOfMerger {
+  readonly #lookup: SchemaLookup;
+  readonly #rewritten = new WeakMap<Schema, Schema>();
+  /** `#meetsWrongly` per pair of resolved schemas: recursive schemas meet the same pairs again and again. */
+  readonly #meetings = new WeakMap<Schema, Map<Schema, boolean>>();
+  /** Intersections the merge made that stay as written (see `#mergeSchemas`). */
+  readonly #asWritten = new WeakSet<Schema>();
+  /** The declarations being merged (`#mergedProperty`), by structure: a recursive schema leads back to them. */
+  readonly #merging = new Set<string>();
+
+  constructor(lookup: SchemaLookup) {
+    this.#lookup = lookup;
+  }
+
+  /** `schema` with every `allOf` in its tree merged (named schemas are rewritten on their own). */
+  rewrite(schema: Schema): Schema {
+    if (!treeFacts(schema).hasIntersection) return schema;
+    const known = this.#rewritten.get(schema);
+    if (known) return known;
+    const rewritten = this.#rewriteNode(schema, 0);
+    this.#rewritten.set(schema, rewritten);
+    return rewritten;
+  }
+
+  #rewriteNode(schema: Schema, depth: number): Schema {
+    if (depth > MAX_DEPTH) return schema;
+    const child = (node: Schema) => this.#rewriteNode(node, depth + 1);
+    switch (schema.kind) {
+      case "object": {
+        const properties = sameOrNew(schema.properties, (property) => {
+          const rewritten = child(property.schema);
+          return rewritten === property.schema ? property : { ...property, schema: rewritten };
+        });
+        const extra = schema.additionalProperties;
+        const additional = typeof extra === "object" ? child(extra) : extra;
+        if (properties === schema.properties && additional === extra) return schema;
+        return {
+          ...schema,
+          properties,
+          ...(additional === undefined ? {} : { additionalProperties: additional }),
+        };
+      }
+      case "array": {
+        const items = child(schema.items);
+        return items === schema.items ? schema : { ...schema, items };
+      }
+      case "tuple": {
+        const items = sameOrNew(schema.items, child);
+        const rest = schema.rest && child(schema.rest);
+        if (items === schema.items && rest === schema.rest) return schema;
+        return { ...schema, items, ...(rest ? { rest } : {}) };
+      }
+      case "union": {
+        const members = sameOrNew(schema.members, child);
+        return members === schema.members ? schema : { ...schema, members };
+      }
+      case "intersection": {
+        if (this.#asWritten.has(schema)) return schema;
+        const members = sameOrNew(schema.members, child);
+        return this.#mergeMembers(members === schema.members ? schema : { ...schema, members }, depth);
+      }
+      default:
+        return schema;
+    }
+  }
+
+  /** An intersection with its redeclared properties merged (see the file's decisions). */
+  #mergeMembers(schema: IntersectionSchema, depth: number): Schema {
+    const members = flattened(schema.members);
+    const declarations = new Map<string, PropertyNode[]>();
+    for (const member of members) {
+      if (member.kind !== "ref" && member.kind !== "object") continue;
+      for (const property of declaredProperties(member, this.#lookup)) {
+        const list = declarations.get(property.name);
+        if (list) list.push(property);
+        else declarations.set(property.name, [property]);
+      }
+    }
+    const merged = new Map<string, PropertyNode>();
+    for (const [name, list] of declarations) {
+      if (list.length > 1 && this.#anyPairMeetsWrongly(list, depth)) {
+        merged.set(name, this.#mergedProperty(name, list, depth));
+      }
+    }
+    if (merged.size === 0) return schema;
+    return { ...schema, members: this.#membersWithout(members, merged) };
+  }
+
+  #anyPairMeetsWrongly(list: readonly PropertyNode[], depth: number): boolean {
+    return list.some((first, index) =>
+      list.slice(index + 1).some((second) => this.#meetsWrongly(first.schema, second.schema, depth + 1)),
+    );
+  }
+
+  /** Whether TypeScript's intersection of the two types would not be the intersection of their values. */
+  #meetsWrongly(first: Schema, second: Schema, depth: number): boolean {
+    if (depth > MAX_DEPTH) return false;
+    // Two named objects would merge into `A & B`, as written (see `#mergeSchemas`); named arrays merge.
+    if (first.kind === "ref" && second.kind === "ref" && !this.#isArray(first) && !this.#isArray(second))
+      return false;
+    const a = resolveReferences(first, this.#lookup);
+    const b = resolveReferences(second, this.#lookup);
+    if (!a || !b || a === b) return false;
+    let known = this.#meetings.get(a);
+    if (!known) {
+      known = new Map();
+      this.#meetings.set(a, known);
+    }
+    const result = known.get(b);
+    if (result !== undefined) return result;
+    // While it is worked out, a pair met again along a cycle adds nothing.
+    known.set(b, false);
+    const meets = this.#meetsWronglyResolved(a, b, depth);
+    known.set(b, meets);
+    return meets;
+  }
+
+  #meetsWronglyResolved(a: Schema, b: Schema, depth: number): boolean {
+    if (structureKey(a) === structureKey(b)) return false;
+    if (a.kind === "array" && b.kind === "array") return true;
+    if (isString(a) && isString(b)) return isDateString(a) !== isDateString(b);
+    if (!isObjectLike(a) || !isObjectLike(b)) return false;
+    const ofB = declaredProperties(b, this.#lookup);
+    const pairs = declaredProperties(a, this.#lookup).some((property) =>
+      ofB.some(
+        (other) =>
+          other.name === property.name && this.#meetsWrongly(property.schema, other.schema, depth + 1),
+      ),
+    );
+    if (pairs) return true;
+    const extraA = a.kind === "object" ? a.additionalProperties : undefined;
+    const extraB = b.kind === "object" ? b.additionalProperties : undefined;
+    return (
+      typeof extraA === "object" &&
+      typeof extraB === "object" &&
+      this.#meetsWrongly(extraA, extraB, depth + 1)
+    );
+  }
+
+  #mergedProperty(name: string, list: readonly PropertyNode[], depth: number): PropertyNode {
+    const schemas = list.map((property) => property.schema);
+    const key = schemas.map(structureKey).join("\n");
+    let schema: Schema;
+    // Merging these declarations again inside their own merge (a recursive schema): the inner occurrence
+    // stays the intersection as written, so the merge ends.
+    if (this.#merging.has(key)) schema = { kind: "intersection", members: schemas };
+    else {
+      this.#merging.add(key);
+      schema = this.#rewriteNode(this.#mergeSchemas(schemas, depth), depth + 1);
+      this.#merging.delete(key);
+    }
+    const docs = mergedDocs(list.map((property) => property.docs));
+    return {
+      name,
+      schema,
+      required: list.some((property) => property.required),
+      ...(docs ? { docs } : {}),
+    };
+  }
+
+  /** One schema admitting what every one of `schemas` admits. */
+  #mergeSchemas(schemas: readonly Schema[], depth: number): Schema {
+    const distinct = distinctConstraining(schemas);
+    const [first] = distinct;
+    if (first === undefined) return schemas[0] ?? { kind: "unknown" };
+    if (distinct.length === 1 || depth > MAX_DEPTH)
+      return distinct.length === 1 ? first : { kind: "intersection", members: distinct };
+    const nullable = distinct.every((schema) => this.#admitsNull(schema));
+    const docs = mergedDocs(distinct.map((schema) => schema.docs));
+    const resolved = distinct.map((schema) => resolveReferences(schema, this.#lookup));
+    const arrays = resolved.every((schema) => schema?.kind === "array");
+    let merged: Schema;
+    if (arrays) {
+      const items = resolved.map((schema) => (schema as Extract<Schema, { kind: "array" }>).items);
+      merged = { kind: "array", items: this.#mergeSchemas(items, depth + 1) };
+    } else if (resolved.every((schema) => schema !== undefined && isString(schema))) {
+      merged = withoutFacts((resolved as Schema[]).find(isDateString) ?? first);
+    } else if (distinct.every((schema) => schema.kind === "object")) {
+      merged = this.#mergeObjects(distinct as ObjectSchema[], depth);
+    } else {
+      const objectTyped = distinct.filter((schema) => !isFreeFormObject(schema));
+      const implied = objectTyped.some((schema) => this.#isObject(schema, depth));
+      const members = implied ? objectTyped : distinct;
+      if (members.length === 1) merged = withoutFacts(members[0] as Schema);
+      else {
+        merged = { kind: "intersection", members: [...members] };
+        // Named schemas only (`Node & Node2`): merging them here would write out their properties in
+        // place, and a recursive pair would do so again at every level.
+        if (members.every((member) => member.kind === "ref")) this.#asWritten.add(merged);
+      }
+    }
+    if (nullable) merged.nullable = true;
+    if (docs) merged.docs = docs;
+    return merged;
+  }
+
+  /** Inline objects as one: every property once (redeclared ones merged), their maps' values merged. */
+  #mergeObjects(objects: readonly ObjectSchema[], depth: number): Schema {
+    const byName = new Map<string, PropertyNode[]>();
+    for (const object of objects) {
+      for (const property of object.properties) {
+        const list = byName.get(property.name);
+        if (list) list.push(property);
+        else byName.set(property.name, [property]);
+      }
+    }
+    const properties = [...byName].map(([name, list]) =>
+      list.length === 1 ? (list[0] as PropertyNode) : this.#mergedProperty(name, list, depth),
+    );
+    const extras = objects
+      .map((object) => object.additionalProperties)
+      .filter((extra) => extra !== undefined);
+    let additional: boolean | Schema | undefined;
+    if (extras.includes(false)) additional = false;
+    else if (extras.length > 0) {
+      const schemas = extras.filter((extra): extra is Schema => typeof extra === "object");
+      additional = schemas.length === 0 ? true : this.#mergeSchemas(schemas, depth + 1);
+    }
+    return {
+      kind: "object",
+      properties,
+      ...(additional === undefined ? {} : { additionalProperties: additional }),
+    };
+  }
+
+  /**
+   * The members with the merged names taken out: a named member as `Omit<Name, ...>`, an inline one without
+   * them; each merged property where it was first declared inline, else in a member of its own at the end.
+   */
+  #membersWithout(members: readonly Schema[], merged: ReadonlyMap<string, PropertyNode>): Schema[] {
+    const placed = new Set<string>();
+    const result: Schema[] = [];
+    for (const member of members) {
+      if (member.kind === "ref") {
+        const names = declaredProperties(member, this.#lookup)
+          .map((property) => property.name)
+          .filter((name, index, all) => merged.has(name) && all.indexOf(name) === index);
+        result.push(
+          names.length === 0 ? member : { ...member, without: [...(member.without ?? []), ...names] },
+        );
+        continue;
+      }
+      if (member.kind !== "object") {
+        result.push(member);
+        continue;
+      }
+      const properties: PropertyNode[] = [];
+      for (const property of member.properties) {
+        const replacement = merged.get(property.name);
+        if (!replacement) properties.push(property);
+        else if (!placed.has(property.name)) {
+          placed.add(property.name);
+          properties.push(replacement);
+        }
+      }
+      const empty = properties.length === 0 && member.additionalProperties === undefined;
+      if (!empty || member.nullable) result.push({ ...member, properties });
+    }
+    const rest = [...merged.values()].filter((property) => !placed.has(property.name));
+    if (rest.length > 0) result.push({ kind: "object", properties: rest });
+    return result;
+  }
+
+  /** Whether every value of `schema` is an object (a map, a type with properties; not an array). */
+  #isObject(schema: Schema, depth: number): boolean {
+    const resolved = resolveReferences(schema, this.#lookup);
+    if (!resolved || depth > MAX_DEPTH) return false;
+    if (resolved.kind === "object") return true;
+    if (resolved.kind === "intersection")
+      return resolved.members.some((member) => this.#isObject(member, depth + 1));
+    if (resolved.kind === "union")
+      return resolved.members.every((member) => this.#isObject(member, depth + 1));
+    return false;
+  }
+
+  #isArray(schema: Schema): boolean {
+    return resolveReferences(schema, this.#lookup)?.kind === "array";
+  }
+
+  #admitsNull(schema: Schema): boolean {
+    return schema.nullable === true || resolveReferences(schema, this.#lookup)?.nullable === true;
+  }
+}
+
+/** Inline `allOf`s among the members spread into the list (the same values, one level). */
+function flattened(members: readonly Schema[]): Schema[] {
+  return members.flatMap((member) =>
+    member.kind === "intersection" && !member.nullable && !member.docs ? flattened(member.members) : [member],
+  );
+}
+
+/** The schemas that constrain a value, each structure once (the first of equal ones). */
+function distinctConstraining(schemas: readonly Schema[]): Schema[] {
+  const seen = new Set<string>();
+  return schemas.filter((schema) => {
+    if (schema.kind === "unknown" && !schema.nullable) return false;
+    const key = structureKey(schema);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The structure of a schema as text, docs left out and formats that change no type too. */
+function structureKey(schema: Schema): string {
+  return JSON.stringify(schema, (key, value: unknown) => {
+    if (key === "docs") return undefined;
+    if (key === "format" && value !== "date" && value !== "date-time") return undefined;
+    return value;
+  });
+}
+
+function isString(schema: Schema): boolean {
+  return schema.kind === "primitive" && schema.type === "string";
+}
+
+function isDateString(schema: Schema): boolean {
+  return schema.kind === "primitive" && (schema.format === "date" || schema.format === "date-time");
+}
+
+function isObjectLike(schema: Schema): boolean {
+  return schema.kind === "object" || schema.kind === "intersection";
+}
+
+/** `type: object` and nothing more (`Record<string, unknown>`): it says the value is an object. */
+function isFreeFormObject(schema: Schema): boolean {
+  return (
+    schema.kind === "object" &&
+    schema.properties.length === 0 &&
+    (schema.additionalProperties === undefined || schema.additionalProperties === true)
+  );
+}
+
+/** A copy without `nullable` and `docs`, which the merge sets for the whole. */
+function withoutFacts(schema: Schema): Schema {
+  const { nullable: _nullable, docs: _docs, ...rest } = schema;
+  return rest as Schema;
+}
+
+function mergedDocs(all: readonly (SchemaDocs | undefined)[]): SchemaDocs | undefined {
+  const present = all.filter((docs): docs is SchemaDocs => docs !== undefined);
+  return present.length === 0 ? undefined : Object.assign({}, ...present);
+}
+
+/** `list` mapped; the same array when every entry maps to itself. */
+function sameOrNew<T>(list: T[], map: (entry: T) => T): T[] {
+  const mapped = list.map(map);
+  return mapped.some((entry, index) => entry !== list[index]) ? mapped : list;
+}

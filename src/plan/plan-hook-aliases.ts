@@ -1,0 +1,78 @@
+/**
+ * The names hook bodies reach module-level values under. A hook takes its operation's arguments under the
+ * operation's own names, whatever the hooks code calls its values; so where an argument of a query hook is
+ * named like a value a hook body names (a library import, the main module's namespace import, an operation's
+ * function, a client, an options factory), the file reaches that value under a module-private alias that no
+ * argument takes: an import under another local name (`import { useQuery as useQuery2 }`,
+ * `import * as api2`), a top-level value through `const listPets2 = listPets;`. Neither is exported, so
+ * nothing a user sees changes. Decided per file, over the arguments of every query hook (mutation hooks take
+ * their arguments as one object and have none): one import, one name for each value.
+ */
+import type { LayerNames } from "../template-declarations/index.js";
+import type { NameScope } from "./name-scope.js";
+import type { PlannedHookGroup } from "./plan-hooks.js";
+
+/** `const <alias> = <value>;`: a top-level value under a name no hook argument hides. */
+export interface ValueAlias {
+  value: string;
+  alias: string;
+  /**
+   * Whether the value is the main file's (an operation's function, a client): a separate hooks file reaches
+   * those through the main module's namespace import and needs no alias.
+   */
+  inMainFile: boolean;
+}
+
+export interface HookBodyNames {
+  /** The local name of each library value (`useQuery`, or `useQuery2` where an argument is `useQuery`). */
+  library: Readonly<Record<string, string>>;
+  /** The main module's namespace import in a separate hooks file (`api`, or `api2`). */
+  mainModule: string;
+  /** Only values some argument hides; every other value is reached under its own name. */
+  aliases: readonly ValueAlias[];
+}
+
+/**
+ * Claims the aliases in `topLevel` (numbered past any name an argument takes), after every hook and factory
+ * is named there, so that no other name depends on them.
+ */
+export function planHookBodyNames(
+  groups: readonly PlannedHookGroup[],
+  names: LayerNames,
+  topLevel: NameScope,
+): HookBodyNames {
+  const hidden = new Set<string>();
+  for (const group of groups) {
+    for (const hook of group.queries) {
+      for (const argument of hook.planned.arguments) hidden.add(argument.name);
+      hidden.add(hook.planned.options.name);
+    }
+  }
+  const aliasOf = (value: string): string => {
+    if (!hidden.has(value)) return value;
+    let alias = topLevel.claim(value);
+    while (hidden.has(alias)) alias = topLevel.claim(value);
+    return alias;
+  };
+  const library = Object.fromEntries(names.libraryValues.map((value) => [value, aliasOf(value)]));
+  const aliases: ValueAlias[] = [];
+  const seen = new Set<string>();
+  const alias = (value: string, inMainFile: boolean) => {
+    if (seen.has(value)) return;
+    seen.add(value);
+    const name = aliasOf(value);
+    if (name !== value) aliases.push({ value, alias: name, inMainFile });
+  };
+  for (const group of groups) {
+    for (const hook of group.queries) {
+      alias(hook.callee ?? group.group.clientName, true);
+      if (hook.optionsFactory !== undefined) alias(hook.optionsFactory.exportName, false);
+    }
+  }
+  return { library, mainModule: aliasOf(names.mainModule), aliases };
+}
+
+/** The name a hook body reaches a top-level value under: its alias, or the value's own name. */
+export function valueInHooks(bodyNames: HookBodyNames, value: string): string {
+  return bodyNames.aliases.find((alias) => alias.value === value)?.alias ?? value;
+}
