@@ -4,8 +4,17 @@
  * `Pet` are the same type (proven by test/zod-agreement.test.ts). The checks JSON Schema states and no type
  * can (lengths, ranges, patterns, item counts, uniqueness) are added by `zod-checks.ts`.
  */
+
+import { asType } from "../../ast/expressions.js";
 import { property } from "../../ast/keys.js";
-import { arrayLiteral, booleanLiteral, objectLiteral } from "../../ast/nodes.js";
+import {
+  arrayLiteral,
+  booleanLiteral,
+  literalType,
+  objectLiteral,
+  typeReference,
+  unionType,
+} from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import { constrainingMembers } from "../../model/composition.js";
 import type { Schema } from "../../model/types.js";
@@ -21,12 +30,13 @@ import {
   literalSchema,
   nested,
   schemaReference,
+  ZOD,
   type ZodEmitContext,
   zod,
   zodIso,
 } from "./zod-context.js";
 import { lowerZodObject } from "./zod-object.js";
-import { lowerZodUnion } from "./zod-union.js";
+import { isPlainObjectAbove, lowerZodUnion } from "./zod-union.js";
 
 /** The schema's Zod schema, `.nullable()` where the type adds `| null`. */
 export function lowerZod(schema: Schema, ctx: ZodEmitContext): ts.Expression {
@@ -41,9 +51,18 @@ function lowerZodNode(schema: Schema, ctx: ZodEmitContext): ts.Expression {
   switch (schema.kind) {
     case "ref": {
       const inlined = inlinedForFiles(schema.target, ctx.types);
-      return inlined
-        ? lowerZod(inlined.schema, nested(ctx, inlined.ctx))
-        : schemaReference(schema.target, typeNameOf(schema.target, ctx.types), ctx);
+      if (inlined) {
+        const written = lowerZod(inlined.schema, nested(ctx, inlined.ctx));
+        return schema.without && inlined.schema.kind === "object"
+          ? omitted(written, schema.without)
+          : written;
+      }
+      const typeName = typeNameOf(schema.target, ctx.types);
+      const reference = schemaReference(schema.target, typeName, ctx);
+      if (!schema.without) return reference;
+      return isPlainObjectAbove(schema.target, ctx)
+        ? omitted(reference, schema.without)
+        : typedAsOmitted(reference, typeName, schema.without, ctx);
     }
     case "primitive":
       return lowerPrimitive(schema, ctx);
@@ -122,9 +141,50 @@ function offsetAllowed(): ts.Expression {
 
 function lowerIntersection(members: Schema[], ctx: ZodEmitContext): ts.Expression {
   const meaningful = withSiblingPropertyTypes(constrainingMembers(members), ctx.types);
-  const schemas = meaningful.map((member) => lowerZod(member, ctx));
+  // A member the merge took every property out of (`Omit<Base, ...all>`) adds nothing to the type; Zod would
+  // type what is left, an empty shape, as `Record<string, never>`, which no other member's object fits.
+  const contributing = meaningful.filter((member) => !isEmptiedByMerge(member, ctx));
+  const schemas = (contributing.length > 0 ? contributing : meaningful).map((member) =>
+    lowerZod(member, ctx),
+  );
   const [first, ...rest] = schemas;
   // `intersectionType([])` is `unknown` (not `any`, whatever preferAny says).
   if (first === undefined) return zod("unknown");
   return rest.reduce((left, right) => zod("intersection", [left, right]), first);
+}
+
+function isEmptiedByMerge(member: Schema, ctx: ZodEmitContext): boolean {
+  if (member.kind !== "ref" || !member.without || !isPlainObjectAbove(member.target, ctx)) return false;
+  const target = ctx.types.schemas.get(member.target)?.schema;
+  const without = member.without;
+  return (
+    target?.kind === "object" &&
+    target.additionalProperties === undefined &&
+    target.properties.every((entry) => without.includes(entry.name))
+  );
+}
+
+/**
+ * The properties an `allOf` merge took out of a member (`Omit<Wrapper, "data">`, plan/merge-all-of.ts):
+ * `WrapperSchema.omit({ data: true })`.
+ */
+function omitted(schema: ts.Expression, names: readonly string[]): ts.Expression {
+  return chain(schema, "omit", [objectLiteral(names.map((name) => property(name, booleanLiteral(true))))]);
+}
+
+/**
+ * A member Zod cannot `omit` from (not an object schema declared above): its schema, typed as the type says,
+ * `Omit<api.Wrapper, "data">`. It still checks the properties left out, as JSON Schema's `allOf` does.
+ */
+function typedAsOmitted(
+  schema: ts.Expression,
+  typeName: string,
+  names: readonly string[],
+  ctx: ZodEmitContext,
+): ts.Expression {
+  const type = typeReference("Omit", [
+    typeReference(`${ctx.typesNamespace}.${typeName}`),
+    unionType(names.map(literalType)),
+  ]);
+  return asType(schema, typeReference(`${ZOD}.ZodType`, [type, type]));
 }

@@ -74,13 +74,19 @@ function discriminatedOptions(
   return options;
 }
 
-/** Whether the named schema's schema is a `z.object` (or strict object) declared above, not annotated. */
-function isPlainObjectAbove(target: SchemaId, ctx: ZodEmitContext): boolean {
+/**
+ * Whether the named schema's schema is a `z.object` (or strict object) declared above, not annotated and not
+ * refined: one that `.extend` and `.omit` apply to.
+ */
+export function isPlainObjectAbove(target: SchemaId, ctx: ZodEmitContext): boolean {
   const position = ctx.plan.positions.get(target);
   if (position === undefined || position >= ctx.position || ctx.plan.annotated.has(target)) return false;
   const schema = ctx.types.schemas.get(target)?.schema;
   if (schema?.kind !== "object" || ctx.types.enumMembers.has(target)) return false;
   if (schema.nullable && ctx.types.options.nullableStrategy === "include") return false;
+  // Zod refuses to extend or omit from an object schema with refinements (see withCountChecks).
+  const counts = schema.constraints;
+  if (counts?.minProperties !== undefined || counts?.maxProperties !== undefined) return false;
   return schema.properties.length > 0 || schema.additionalProperties !== undefined;
 }
 

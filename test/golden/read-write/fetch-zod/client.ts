@@ -524,7 +524,8 @@ function styledParameters(stated: StatedStyles): ParameterWriters {
             if (!style)
                 return undefined;
             const how = style.name === "label" ? LABEL : style.name === "matrix" ? MATRIX : SIMPLE;
-            return expand(name, value, style.explode, how);
+            const join = delimiter(PATH_JOINS, style, how.join);
+            return expand(name, value, style.explode, { ...how, join });
         },
         query: (name, value, contract) => {
             const style = statedStyle(stated.query, name);
@@ -532,7 +533,10 @@ function styledParameters(stated: StatedStyles): ParameterWriters {
         },
         header: (name, value) => {
             const style = statedStyle(stated.header, name);
-            return style?.explode ? expand(name, value, true, { ...SIMPLE, encode: keepText }) : undefined;
+            if (!style || (!style.explode && !Object.hasOwn(HEADER_JOINS, style.name)))
+                return undefined;
+            const join = delimiter(HEADER_JOINS, style, ",");
+            return expand(name, value, style.explode, { ...SIMPLE, join, encode: keepText });
         },
         cookie: (name, value) => {
             const style = statedStyle(stated.cookie, name);
@@ -611,19 +615,46 @@ const QUERY_JOINS: Record<string, string> = {
     tabDelimited: "%09",
 };
 
+const PATH_JOINS: Record<string, string> = {
+    spaceDelimited: "%20",
+    pipeDelimited: "%7C",
+    tabDelimited: "%09",
+};
+
+const HEADER_JOINS: Record<string, string> = { spaceDelimited: " ", pipeDelimited: "|", tabDelimited: "\t" };
+
+function delimiter(joins: Record<string, string>, style: StatedStyle, fallback: string): string {
+    return Object.hasOwn(joins, style.name) ? (joins[style.name] as string) : fallback;
+}
+
 function styledQuery(name: string, value: unknown, style: StatedStyle, contract: QueryStyle): string {
     const encode = style.reserved ? encodeReserved : encodeValue;
     if (style.name === "")
         return queryText({ [name]: value }, contract, encode);
     if (!present(value))
         return "";
-    if (style.name === "deepObject" && typeof value === "object" && !Array.isArray(value)) {
-        if (!(value instanceof Date)) {
-            return Object.entries(value as object).filter(([, item]) => present(item)).map(([key, item]) => `${encodeValue(name)}[${encodeValue(key)}]=${encode(simpleValue(item))}`).join("&");
-        }
+    if (style.name === "deepObject" && isPlainObject(value)) {
+        return deepObjectParts(encodeValue(name), value, encode).join("&");
     }
-    const join = Object.hasOwn(QUERY_JOINS, style.name) ? (QUERY_JOINS[style.name] as string) : ",";
+    const join = delimiter(QUERY_JOINS, style, ",");
     return expand(name, value, style.explode, { ...SIMPLE, separator: "&", join, named: true, encode });
+}
+
+const isPlainObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+function deepObjectParts(key: string, value: unknown, encode: (text: string) => string): string[] {
+    if (!present(value))
+        return [];
+    if (Array.isArray(value)) {
+        return value.flatMap((item, index) => {
+            const slot = isPlainObject(item) || Array.isArray(item) ? String(index) : "";
+            return deepObjectParts(`${key}[${slot}]`, item, encode);
+        });
+    }
+    if (isPlainObject(value)) {
+        return Object.entries(value).flatMap(([name, item]) => deepObjectParts(`${key}[${encodeValue(name)}]`, item, encode));
+    }
+    return [`${key}=${encode(simpleValue(value))}`];
 }
 
 /** `POST /pets` */
