@@ -82,6 +82,7 @@ const VARIANTS = [
       dateFormat: "string",
       enumDeclarationStyle: "enum",
       schemaDeclarationStyle: "type",
+      validator: "zod",
     },
   ],
   [
@@ -91,6 +92,7 @@ const VARIANTS = [
       nullableStrategy: "nullableAsOptional",
       preferAny: true,
       enumDeclarationStyle: "enum",
+      validator: "zod",
     },
   ],
   [
@@ -106,6 +108,7 @@ const VARIANTS = [
     { mocks: "mocks.ts", testingFramework: "jest", responseShape: "full", hooksOut: "hooks.ts" },
   ],
   ["schemas", { generationMode: "schemas" }],
+  ["schemas-zod", { generationMode: "schemas", validator: "zod" }],
 ];
 
 /** The configurations the corpus tests compile, plus a hook layer with its own file. */

@@ -182,3 +182,38 @@ function obeyedByTerminals(char: string): boolean {
     (code >= 0x2066 && code <= 0x2069)
   );
 }
+
+describe("--validator zod (the real binary)", () => {
+  let temp: TempDir;
+  beforeAll(buildIfStale);
+  beforeEach(async () => {
+    temp = await makeTempDir("typewright-zod-");
+    copyFileSync(TINY_SPEC, path.join(temp.path, "spec.yaml"));
+  });
+  afterEach(() => temp.cleanup());
+
+  it("writes the schema file beside out, and --check compares it like the client", () => {
+    const args = ["-s", "spec.yaml", "-o", path.join("api", "client.ts"), "--validator", "zod"];
+    const schemaFile = path.join("api", "client.zod.ts");
+    expect(runCli(temp.path, args)).toEqual({
+      status: 0,
+      stdout: `typewright: wrote ${path.join("api", "client.ts")}, ${schemaFile}\n`,
+      stderr: "",
+    });
+    const schemas = readFileSync(path.join(temp.path, schemaFile), "utf8");
+    expect(schemas).toMatch(/^import \{ z \} from 'zod';$/m);
+    expect(schemas).toMatch(/^import type \* as api from '\.\/client\.js';$/m);
+    expect(schemas).toMatch(/^export const PetSchema = /m);
+    expect(runCli(temp.path, [...args, "--check"]).status).toBe(0);
+    writeFileSync(path.join(temp.path, schemaFile), schemas.replace("z.string()", "z.number()"));
+    const stale = runCli(temp.path, [...args, "--check"]);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain(`${schemaFile} is out of date`);
+  });
+
+  it("refuses validatorOut without validator, in one line", () => {
+    const result = runCli(temp.path, ["-s", "spec.yaml", "--validatorOut", "s.ts"]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('validatorOut: requires "validator" ("zod")');
+  });
+});

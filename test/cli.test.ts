@@ -68,6 +68,7 @@ describe("parseCommandLine: flags → options", () => {
     [["--responseShape", "full"], { responseShape: "full" }],
     [["--clientSetup", "setup.ts", "--forceSetup"], { clientSetup: at("setup.ts"), forceSetup: true }],
     [["--mocks", "m.ts", "--testingFramework", "vitest"], { mocks: at("m.ts"), testingFramework: "vitest" }],
+    [["--validator", "zod", "--validatorOut", "s.ts"], { validator: "zod", validatorOut: at("s.ts") }],
     [
       ["--excludeTags", "admin*,pet store", "--excludeTags", "internal"],
       { exclude: { tags: ["admin*", "pet store", "internal"] } },

@@ -61,6 +61,8 @@ describe("resolveOptions: defaults", () => {
       queryParamsSerialization: { allowDots: true, arrayFormat: "repeat", queryParamsAsObject: false },
       mocks: undefined,
       testingFramework: undefined,
+      validator: undefined,
+      validatorOut: undefined,
       modifiers: { parameters: {} },
       exclude: { tags: [], operationIds: [] },
     } satisfies ResolvedOptions);
@@ -128,6 +130,10 @@ describe("resolveOptions: valid values", () => {
       3,
     ],
     [{ mocks: "mocks.ts", testingFramework: "jest" }, (o) => o.testingFramework, "jest"],
+    [{ validator: "zod" }, (o) => [o.validator, o.validatorOut], ["zod", "client.zod.ts"]],
+    [{ out: "src/api.mts", validator: "zod" }, (o) => o.validatorOut, "src/api.zod.mts"],
+    [{ out: "src/api", validator: "zod" }, (o) => o.validatorOut, "src/api.zod.ts"],
+    [{ validator: "zod", validatorOut: "schemas.ts" }, (o) => o.validatorOut, "schemas.ts"],
     [
       { modifiers: { parameters: { limit: "optional", "X-Key": "ignore" } } },
       (o) => o.modifiers.parameters,
@@ -407,6 +413,18 @@ describe("resolveOptions: rules between options", () => {
       { ...MINIMAL, mocks: "./client.ts", testingFramework: "jest" },
       {},
       ["mocks: is the same file as out (./client.ts)"],
+    ],
+    [
+      { src: "s.yaml", validator: "zod" },
+      {},
+      ['validator: requires "out" (the schema file imports the generated types)'],
+    ],
+    [{ ...MINIMAL, validatorOut: "s.ts" }, {}, ['validatorOut: requires "validator" ("zod")']],
+    [{ ...MINIMAL, validator: "zod", validatorOut: "s.ts" }, {}, []],
+    [
+      { ...MINIMAL, validator: "zod", validatorOut: "client.ts" },
+      {},
+      ["validatorOut: is the same file as out (client.ts)"],
     ],
     [{ src: "api.yaml", out: "api.yaml" }, {}, ["out: is the same file as src (api.yaml)"]],
     [{ src: "https://x.test/api.yaml", out: "api.yaml" }, {}, []],

@@ -29,8 +29,11 @@ interface GoldenRow {
   /** The main file's name (`<name>.ts`), or with extra files the folder holding them all. */
   name: string;
   options: Omit<GenerateOptions, "src" | "out" | "hooksOut" | "mocks" | "clientSetup">;
-  /** Extra files generated next to the main file (`client.ts`): `hooks.ts`, `mocks.ts`, `client-setup.ts`. */
-  extras?: { hooks?: true; mocks?: "vitest" | "jest"; setup?: true };
+  /**
+   * Extra files generated next to the main file (`client.ts`): `hooks.ts`, `mocks.ts`, `client-setup.ts`,
+   * the Zod schemas `client.zod.ts`.
+   */
+  extras?: { hooks?: true; mocks?: "vitest" | "jest"; setup?: true; zod?: true };
 }
 
 const ROWS: GoldenRow[] = [
@@ -67,6 +70,18 @@ const ROWS: GoldenRow[] = [
     options: { template: ["tsq", "fetch"] },
     extras: { hooks: true, mocks: "vitest" },
   },
+  {
+    fixture: "types/read-write.yaml",
+    name: "fetch-zod",
+    options: { template: "fetch" },
+    extras: { zod: true },
+  },
+  {
+    fixture: "validation/drawings-3.1.yaml",
+    name: "fetch-zod",
+    options: { template: "fetch", nullableStrategy: "include", dateFormat: "string" },
+    extras: { zod: true },
+  },
 ];
 
 /** A golden file's name: its path from the repository root, in `/` form (`test/golden/petstore/axios.ts`). */
@@ -87,6 +102,7 @@ async function generateRow(row: GoldenRow): Promise<Map<string, string>> {
       ...(extras?.hooks ? { hooksOut: path.join(folder, "hooks.ts") } : {}),
       ...(extras?.mocks ? { mocks: path.join(folder, "mocks.ts"), testingFramework: extras.mocks } : {}),
       ...(extras?.setup ? { clientSetup: path.join(folder, "client-setup.ts") } : {}),
+      ...(extras?.zod ? { validator: "zod" as const } : {}),
     });
     const files = new Map<string, string>();
     for (const file of result.files) {

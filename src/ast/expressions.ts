@@ -56,6 +56,16 @@ export function strictEquals(left: ts.Expression, right: ts.Expression): ts.Bina
   return ts.factory.createStrictEquality(left, right);
 }
 
+/** `left <= right` */
+export function atMost(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
+  return ts.factory.createBinaryExpression(left, ts.SyntaxKind.LessThanEqualsToken, right);
+}
+
+/** `left !== right` */
+export function strictNotEquals(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
+  return ts.factory.createStrictInequality(left, right);
+}
+
 /** `left >= right` */
 export function atLeast(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
   return ts.factory.createBinaryExpression(left, ts.SyntaxKind.GreaterThanEqualsToken, right);
@@ -119,4 +129,16 @@ export function destructuredParameter(
     /* dotDotDotToken */ undefined,
     pattern,
   );
+}
+
+/** {@link pureCall} where `expression` is a call; anything else is returned as it is. */
+export function pureIfCall(expression: ts.Expression): ts.Expression {
+  return expression.kind === ts.SyntaxKind.CallExpression
+    ? pureCall(expression as ts.CallExpression)
+    : expression;
+}
+
+/** `value instanceof Constructor` */
+export function isInstanceOf(value: ts.Expression, type: ts.Expression): ts.BinaryExpression {
+  return ts.factory.createBinaryExpression(value, ts.SyntaxKind.InstanceOfKeyword, type);
 }

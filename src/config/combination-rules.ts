@@ -21,7 +21,7 @@ function outMissing(options: ResolvedOptions, context: { requireOut?: boolean })
 }
 
 function requiresOut(
-  option: "hooksOut" | "clientSetup" | "mocks" | "testingFramework",
+  option: "hooksOut" | "clientSetup" | "mocks" | "testingFramework" | "validator",
   why: string,
 ): CombinationRule {
   return {
@@ -38,6 +38,14 @@ const RULES: readonly CombinationRule[] = [
   requiresOut("clientSetup", "the setup file belongs to a generated client file"),
   requiresOut("mocks", "the mock file imports the generated client"),
   requiresOut("testingFramework", "it only applies to the mock file"),
+  requiresOut("validator", "the schema file imports the generated types"),
+  {
+    reads: ["validator", "validatorOut"],
+    check: ({ validator, validatorOut }) =>
+      validatorOut !== undefined && validator === undefined
+        ? 'validatorOut: requires "validator" ("zod")'
+        : undefined,
+  },
   {
     reads: ["hooksOut", "template"],
     check: ({ hooksOut, template }) =>
@@ -73,7 +81,7 @@ export function combinationProblems(
 }
 
 /** The options that name a file a run writes. */
-export const OUTPUT_OPTIONS = ["out", "hooksOut", "clientSetup", "mocks"] as const;
+export const OUTPUT_OPTIONS = ["out", "hooksOut", "clientSetup", "mocks", "validatorOut"] as const;
 
 /** Two outputs on the same file, or an output on the source, would silently destroy one of them. */
 export function outputCollisionProblems(options: ResolvedOptions): string[] {

@@ -8,13 +8,8 @@ import meow, { type AnyFlags } from "meow";
 import { TypewrightError } from "../errors.js";
 import { hasUrlScheme } from "../text/url.js";
 import { checkChoice, checkValue } from "./check-value.js";
-import {
-  type CliFlag,
-  COMMAND_FLAGS,
-  OPTION_DEFINITIONS,
-  OPTION_SYNONYMS,
-  type OptionDefinition,
-} from "./definitions.js";
+import { COMMAND_FLAGS } from "./command-flags.js";
+import { type CliFlag, OPTION_DEFINITIONS, OPTION_SYNONYMS, type OptionDefinition } from "./definitions.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
 import { helpText } from "./help-text.js";
 import { COMMAND_LINE_SPELLING, checkTemplate, isTemplatePath } from "./template-option.js";

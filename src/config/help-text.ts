@@ -1,7 +1,7 @@
 /** `--help`, written from the definitions table so every flag, choice and default is listed. */
+import { COMMAND_FLAGS } from "./command-flags.js";
 import {
   type CliFlag,
-  COMMAND_FLAGS,
   type DefaultValue,
   HELP_SECTIONS,
   type HelpSection,

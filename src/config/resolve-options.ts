@@ -40,7 +40,7 @@ export function resolveOptions(input: unknown, context: ResolveContext = {}): Re
     }
   }
   const baseDirectory = context.configFile === undefined ? undefined : path.dirname(context.configFile);
-  const options = assemble(values, baseDirectory);
+  const options = withValidatorOut(assemble(values, baseDirectory));
   problems.push(...combinationProblems(options, failed, context), ...outputCollisionProblems(options));
   if (problems.length > 0) throw optionsError(problems);
   return deepFreeze(options);
@@ -110,6 +110,20 @@ function resolvePath(
     return { ...template, directory: path.resolve(baseDirectory, template.directory) };
   }
   return value;
+}
+
+/** `validatorOut` defaults to the file beside `out`: `client.ts` → `client.zod.ts`. */
+function withValidatorOut(options: ResolvedOptions): ResolvedOptions {
+  if (options.validator === undefined || options.validatorOut !== undefined || options.out === undefined) {
+    return options;
+  }
+  return { ...options, validatorOut: defaultValidatorOut(options.out) };
+}
+
+export function defaultValidatorOut(out: string): string {
+  const extension = path.extname(out);
+  const stem = extension === "" ? out : out.slice(0, -extension.length);
+  return `${stem}.zod${extension === "" ? ".ts" : extension}`;
 }
 
 function deepFreeze<T>(value: T): T {

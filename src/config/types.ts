@@ -70,6 +70,10 @@ export interface ResolvedOptions {
   queryParamsSerialization: QueryParamsSerialization;
   mocks: string | undefined;
   testingFramework: "vitest" | "jest" | undefined;
+  /** Which schema library the schema file is written for; undefined: no schema file. */
+  validator: "zod" | undefined;
+  /** The schema file; set whenever `validator` is (default: beside `out`, see `defaultValidatorOut`). */
+  validatorOut: string | undefined;
   modifiers: { parameters: Readonly<Record<string, ParameterModifier>> };
   exclude: { tags: readonly string[]; operationIds: readonly string[] };
 }
@@ -100,6 +104,8 @@ export interface UserOptions {
   queryParamsSerialization?: Partial<QueryParamsSerialization>;
   mocks?: string;
   testingFramework?: "vitest" | "jest";
+  validator?: "zod";
+  validatorOut?: string;
   modifiers?: { parameters?: Record<string, ParameterModifier> };
   exclude?: { tags?: string[]; operationIds?: string[] };
 }

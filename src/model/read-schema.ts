@@ -1,6 +1,7 @@
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { constrainingMembers } from "./composition.js";
+import { readConstraints } from "./read-constraints.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type { EnumValue, PrimitiveType, PropertyNode, Schema, SchemaDocs } from "./types.js";
 
@@ -17,9 +18,9 @@ export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
 }
 
 /**
- * Adds `nullable` and `docs` in place: the node was just made by `readSchemaNode` and nothing else holds
+ * Adds `nullable`, `docs` and `constraints` in place: the node was just made by `readSchemaNode` and nothing else holds
  * it, and copying every node of a big description costs more than reading it. Keys are added in the
- * order a copy would have them (the node's own keys, then `nullable`, then `docs`).
+ * order a copy would have them (the node's own keys, then `nullable`, then `docs`, then `constraints`).
  */
 function withFacts(node: Schema, raw: JsonObject, registry: SchemaRegistry): Schema {
   if (node.nullable !== true && isNullableSchema(raw)) node.nullable = true;
@@ -27,6 +28,12 @@ function withFacts(node: Schema, raw: JsonObject, registry: SchemaRegistry): Sch
   if (docs) {
     node.docs = node.docs ? { ...node.docs, ...docs } : docs;
     if (docs.readOnly || docs.writeOnly) registry.features.readWriteMarks = true;
+  }
+  // A reference's siblings constrain the target's values, not the target: left out with the node.
+  if (node.kind !== "ref") {
+    const constraints = readConstraints(raw);
+    if (constraints)
+      node.constraints = node.constraints ? { ...node.constraints, ...constraints } : constraints;
   }
   return node;
 }

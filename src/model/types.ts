@@ -69,7 +69,30 @@ export type Schema = SchemaNode & {
   /** 3.0 `nullable: true`, Swagger `x-nullable`, or `null` in a 3.1 type array / enum. */
   nullable?: boolean;
   docs?: SchemaDocs;
+  /** What JSON Schema's validation keywords state about the values; types do not change with them. */
+  constraints?: SchemaConstraints;
 };
+
+/**
+ * The validation keywords of a schema as numbers, strings and flags. Exclusive bounds are numbers in every
+ * version (3.0's `exclusiveMinimum: true` beside `minimum` becomes `exclusiveMinimum: <minimum>`).
+ */
+export interface SchemaConstraints {
+  minLength?: number;
+  maxLength?: number;
+  /** An ECMA-262 regular expression, as written. */
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
+}
 
 export interface PropertyNode {
   /** The property name exactly as in the description. */

@@ -22,6 +22,7 @@ import {
 } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
+import { planValidator, type ValidatorPlan } from "./plan-validator.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 import { checkSchemeWireName } from "./wire-names.js";
 
@@ -54,6 +55,8 @@ export interface Plan {
   saidOnce: SaidOncePlan;
   /** The shared runtime files the client splices and the names the runtime may declare. */
   runtime: RuntimePlan;
+  /** The schema file of `validator`; absent without one. */
+  validator?: ValidatorPlan;
 }
 
 /**
@@ -126,6 +129,7 @@ export function planOutput(
     ...(securitySchemes ? { securitySchemes } : {}),
     saidOnce,
     ...(servers ? { servers } : {}),
+    ...(options.validator ? { validator: planValidator(schemas, typeNames, groups) } : {}),
     runtime: planRuntime(
       groups,
       { secured: securitySchemes !== undefined, fillsServerVariables: servers?.fillsVariables === true },

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type GenerateOptions, generate } from "../../src/index.js";
+import { generate as generateInMemory } from "../../src/generate.js";
+import { type GenerateOptions, generate, resolveOptions } from "../../src/index.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** Generated modules live in the repo (ignored by git) so their imports resolve from node_modules. */
@@ -25,4 +26,29 @@ export async function importGenerated<T = Record<string, unknown>>(
 
 export function fixturePath(name: string): string {
   return path.join(REPO_ROOT, "fixtures", name);
+}
+
+/**
+ * Generates a client with `validator: "zod"` and imports its schema file (the client beside it, so that the
+ * schema file's imports resolve).
+ */
+export async function importZodSchemas<T = Record<string, unknown>>(
+  src: string,
+  options: Omit<GenerateOptions, "src" | "out" | "validator" | "validatorOut">,
+): Promise<{ module: T; code: string }> {
+  const folder = path.join(MODULE_FOLDER, `zod-${process.pid}-${counter++}`);
+  const result = await generateInMemory(
+    resolveOptions({
+      src: path.resolve(REPO_ROOT, src),
+      out: path.join(folder, "client.ts"),
+      validator: "zod",
+      ...options,
+    }),
+    { write: false },
+  );
+  mkdirSync(folder, { recursive: true });
+  for (const file of result.files) writeFileSync(file.path, file.content);
+  const schemaFile = result.files.find((file) => file.path.endsWith(".zod.ts"));
+  if (schemaFile === undefined) throw new Error(`${src}: no schema file`);
+  return { module: (await import(schemaFile.path)) as T, code: schemaFile.content };
 }

@@ -13,7 +13,7 @@ import { schemaJsDoc } from "../types/schema-docs.js";
 type PlannedBody = Extract<PlannedArgument, { kind: "body" }>;
 
 /** What a binary body admits besides `string`; each is proven byte for byte by the runtime tests. */
-const BYTES_TYPES = ["Blob", "ArrayBuffer", "Uint8Array"] as const;
+export const BYTES_TYPES = ["Blob", "ArrayBuffer", "Uint8Array"] as const;
 
 /**
  * The type of a request body argument: only what its encoding puts on the wire as the media type says.
@@ -62,7 +62,7 @@ export function declareBodyType(
 }
 
 /** The context the body's schema is lowered in, or undefined where the body's type is not the schema's. */
-function schemaContext(body: PlannedBody, ctx: TypeEmitContext): TypeEmitContext | undefined {
+export function schemaContext(body: PlannedBody, ctx: TypeEmitContext): TypeEmitContext | undefined {
   switch (body.encoding) {
     case "binary":
       return undefined;

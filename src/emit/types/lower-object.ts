@@ -57,7 +57,7 @@ function presentValueType(ctx: TypeEmitContext): ts.TypeNode {
 }
 
 /** An untyped schema (`{}`, or no schema for a required name), or a chain of references to one. */
-function admitsAnyValue(schema: Schema, ctx: TypeEmitContext): boolean {
+export function admitsAnyValue(schema: Schema, ctx: TypeEmitContext): boolean {
   const seen = new Set<string>();
   let current: Schema | undefined = schema;
   while (current?.kind === "ref" && !seen.has(current.target)) {

@@ -195,7 +195,8 @@ function coerceTag(value: string, property: Schema | undefined): EnumValue {
   return value;
 }
 
-function includesNull(schema: Schema): boolean {
+/** Whether the schema's own values include `null` (then `| null` is not added again). */
+export function includesNull(schema: Schema): boolean {
   if (schema.kind === "primitive") return schema.type === "null";
   if (schema.kind === "enum") return schema.values.includes(null);
   if (schema.kind === "const") return schema.value === null;

@@ -1,0 +1,190 @@
+/**
+ * A schema as a Zod schema expression whose inferred type is the type `emit/types/lower-schema.ts` writes
+ * for it in the same context: each case here mirrors one there, so that `z.infer<typeof PetSchema>` and
+ * `Pet` are the same type (proven by test/zod-agreement.test.ts). The checks JSON Schema states and no type
+ * can (lengths, ranges, patterns, item counts, uniqueness) are added by `zod-checks.ts`.
+ */
+
+import { asType } from "../../ast/expressions.js";
+import { property } from "../../ast/keys.js";
+import {
+  arrayLiteral,
+  booleanLiteral,
+  literalType,
+  objectLiteral,
+  typeReference,
+  unionType,
+} from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
+import { constrainingMembers } from "../../model/composition.js";
+import type { Schema } from "../../model/types.js";
+import { includesNull, typeNameOf } from "../types/lower-schema.js";
+import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart.js";
+import { withSiblingPropertyTypes } from "../types/sibling-properties.js";
+import { lowerTsType } from "../types/ts-type.js";
+import { qualifiedType } from "./qualified-type.js";
+import { withArrayChecks, withCountChecks, withNumberChecks, withStringChecks } from "./zod-checks.js";
+import {
+  chain,
+  instanceOf,
+  literalSchema,
+  nested,
+  schemaReference,
+  ZOD,
+  type ZodEmitContext,
+  zod,
+  zodIso,
+} from "./zod-context.js";
+import { lowerZodObject } from "./zod-object.js";
+import { isPlainObjectAbove, lowerZodUnion } from "./zod-union.js";
+
+/** The schema's Zod schema, `.nullable()` where the type adds `| null`. */
+export function lowerZod(schema: Schema, ctx: ZodEmitContext): ts.Expression {
+  const node = lowerZodNode(schema, ctx);
+  if (schema.nullable && ctx.types.options.nullableStrategy === "include" && !includesNull(schema)) {
+    return chain(node, "nullable");
+  }
+  return node;
+}
+
+function lowerZodNode(schema: Schema, ctx: ZodEmitContext): ts.Expression {
+  switch (schema.kind) {
+    case "ref": {
+      const inlined = inlinedForFiles(schema.target, ctx.types);
+      if (inlined) {
+        const written = lowerZod(inlined.schema, nested(ctx, inlined.ctx));
+        return schema.without && inlined.schema.kind === "object"
+          ? omitted(written, schema.without)
+          : written;
+      }
+      const typeName = typeNameOf(schema.target, ctx.types);
+      const reference = schemaReference(schema.target, typeName, ctx);
+      if (!schema.without) return reference;
+      return isPlainObjectAbove(schema.target, ctx)
+        ? omitted(reference, schema.without)
+        : typedAsOmitted(reference, typeName, schema.without, ctx);
+    }
+    case "primitive":
+      return lowerPrimitive(schema, ctx);
+    case "binary":
+      return isFilePosition(ctx.types) ? instanceOf("Blob") : zod("string");
+    case "unknown":
+      return anyValue(ctx);
+    case "never":
+      return zod("never");
+    case "object":
+      return lowerZodObject(schema, ctx);
+    case "array":
+      return withArrayChecks(zod("array", [lowerZod(schema.items, items(ctx))]), schema.constraints);
+    case "tuple": {
+      const itemCtx = items(ctx);
+      const elements = zod("tuple", [
+        arrayLiteral(schema.items.map((item) => lowerZod(item, itemCtx))),
+        ...(schema.rest ? [lowerZod(schema.rest, itemCtx)] : []),
+      ]);
+      const { constraints } = schema;
+      const unique = withArrayChecks(elements, constraints?.uniqueItems ? { uniqueItems: true } : undefined);
+      // Without a rest item the length is the type's own.
+      return schema.rest ? withCountChecks(unique, constraints, "items") : unique;
+    }
+    case "enum":
+      return literalSchema(schema.values);
+    case "const":
+      return literalSchema([schema.value]);
+    case "intersection":
+      return lowerIntersection(schema.members, ctx);
+    case "union":
+      return lowerZodUnion(schema.members, schema.discriminator, ctx);
+    case "tsType":
+      // The type as written, checked by nothing: as loose as the type says.
+      return zod("custom", [], [qualifiedType(lowerTsType(schema.text), ctx)]);
+  }
+}
+
+/** `z.unknown()`, or `z.any()` with `preferAny`, as the type says. */
+export function anyValue(ctx: ZodEmitContext): ts.Expression {
+  return zod(ctx.types.options.preferAny ? "any" : "unknown");
+}
+
+function items(ctx: ZodEmitContext): ZodEmitContext {
+  return nested(ctx, itemContext(ctx.types));
+}
+
+function lowerPrimitive(schema: Extract<Schema, { kind: "primitive" }>, ctx: ZodEmitContext): ts.Expression {
+  const { constraints } = schema;
+  switch (schema.type) {
+    case "string": {
+      const isDate = schema.format === "date" || schema.format === "date-time";
+      // With `dateFormat: "Date"` the types describe values after revival: `Date`s.
+      if (isDate && ctx.types.options.dateFormat === "Date") return zod("date");
+      if (schema.format === "date") return withStringChecks(zodIso("date"), constraints);
+      if (schema.format === "date-time") {
+        return withStringChecks(zodIso("datetime", [offsetAllowed()]), constraints);
+      }
+      return withStringChecks(zod("string"), constraints);
+    }
+    case "integer":
+      return withNumberChecks(zod("int"), constraints);
+    case "number":
+      return withNumberChecks(zod("number"), constraints);
+    case "boolean":
+      return zod("boolean");
+    default:
+      return zod("null");
+  }
+}
+
+/** RFC 3339 date-times carry an offset (`+02:00`) or `Z`; Zod accepts only `Z` unless told. */
+function offsetAllowed(): ts.Expression {
+  return objectLiteral([property("offset", booleanLiteral(true))]);
+}
+
+function lowerIntersection(members: Schema[], ctx: ZodEmitContext): ts.Expression {
+  const meaningful = withSiblingPropertyTypes(constrainingMembers(members), ctx.types);
+  // A member the merge took every property out of (`Omit<Base, ...all>`) adds nothing to the type; Zod would
+  // type what is left, an empty shape, as `Record<string, never>`, which no other member's object fits.
+  const contributing = meaningful.filter((member) => !isEmptiedByMerge(member, ctx));
+  const schemas = (contributing.length > 0 ? contributing : meaningful).map((member) =>
+    lowerZod(member, ctx),
+  );
+  const [first, ...rest] = schemas;
+  // `intersectionType([])` is `unknown` (not `any`, whatever preferAny says).
+  if (first === undefined) return zod("unknown");
+  return rest.reduce((left, right) => zod("intersection", [left, right]), first);
+}
+
+function isEmptiedByMerge(member: Schema, ctx: ZodEmitContext): boolean {
+  if (member.kind !== "ref" || !member.without || !isPlainObjectAbove(member.target, ctx)) return false;
+  const target = ctx.types.schemas.get(member.target)?.schema;
+  const without = member.without;
+  return (
+    target?.kind === "object" &&
+    target.additionalProperties === undefined &&
+    target.properties.every((entry) => without.includes(entry.name))
+  );
+}
+
+/**
+ * The properties an `allOf` merge took out of a member (`Omit<Wrapper, "data">`, plan/merge-all-of.ts):
+ * `WrapperSchema.omit({ data: true })`.
+ */
+function omitted(schema: ts.Expression, names: readonly string[]): ts.Expression {
+  return chain(schema, "omit", [objectLiteral(names.map((name) => property(name, booleanLiteral(true))))]);
+}
+
+/**
+ * A member Zod cannot `omit` from (not an object schema declared above): its schema, typed as the type says,
+ * `Omit<api.Wrapper, "data">`. It still checks the properties left out, as JSON Schema's `allOf` does.
+ */
+function typedAsOmitted(
+  schema: ts.Expression,
+  typeName: string,
+  names: readonly string[],
+  ctx: ZodEmitContext,
+): ts.Expression {
+  const type = typeReference("Omit", [
+    typeReference(`${ctx.typesNamespace}.${typeName}`),
+    unionType(names.map(literalType)),
+  ]);
+  return asType(schema, typeReference(`${ZOD}.ZodType`, [type, type]));
+}

@@ -1,0 +1,99 @@
+/**
+ * The schema file of `validator: "zod"`: `import { z } from "zod"`, the generated types under one namespace,
+ * and one exported constant per type, `<TypeName>Schema`, in the plan's order (see plan/plan-validator.ts).
+ * Each constant is a pure call, so a bundle keeps only the schemas it reads.
+ */
+import { pureIfCall } from "../../ast/expressions.js";
+import { namedImport, namespaceImport } from "../../ast/imports.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { memberAccess, property } from "../../ast/keys.js";
+import { arrayLiteral, constDeclaration, id, objectLiteral, typeReference } from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
+import type { NamedSchema } from "../../model/types.js";
+import type { ValidatedRequestType, ValidatorPlan } from "../../plan/plan-validator.js";
+import { BYTES_TYPES, schemaContext } from "../operations/body-type.js";
+import type { TypeEmitContext } from "../types/context.js";
+import { typeNameOf } from "../types/lower-schema.js";
+import { inlinedForFiles } from "../types/multipart.js";
+import { lowerZod } from "./lower-zod.js";
+import { chain, instanceOf, nested, ZOD, type ZodEmitContext, zod } from "./zod-context.js";
+
+/** The namespace the schema file reads the generated types (and enums) through. */
+const TYPES_NAMESPACE = "api";
+
+export function* zodFileStatements(
+  plan: ValidatorPlan,
+  types: TypeEmitContext,
+  typesModule: string,
+): Generator<ts.Statement> {
+  yield namedImport("zod", [ZOD]);
+  // `z.enum(api.Status)` reads a TypeScript enum's object; otherwise only types are read, and nothing is loaded.
+  const readsEnums = plan.schemas.some((named) => types.enumMembers.has(named.id));
+  // A description without types has a client module that exports none (in schemas mode, no module at all).
+  if (plan.schemas.length > 0 || plan.requestTypes.length > 0) {
+    yield namespaceImport(TYPES_NAMESPACE, typesModule, !readsEnums);
+  }
+  const base: ZodEmitContext = { types, plan, position: 0, typesNamespace: TYPES_NAMESPACE };
+  for (const [position, named] of plan.schemas.entries()) {
+    yield namedSchemaDeclaration(named, { ...base, position });
+  }
+  const requestCtx = { ...base, position: plan.schemas.length };
+  for (const requestType of plan.requestTypes) yield requestTypeDeclaration(requestType, requestCtx);
+}
+
+function namedSchemaDeclaration(named: NamedSchema, ctx: ZodEmitContext): ts.Statement {
+  const typeName = typeNameOf(named.id, ctx.types);
+  const type = typeReference(`${TYPES_NAMESPACE}.${typeName}`);
+  let schema: ts.Expression;
+  if (ctx.types.enumMembers.has(named.id))
+    schema = zod("enum", [memberAccess(id(TYPES_NAMESPACE), typeName)]);
+  else if (named.schema.kind === "tsType") schema = zod("custom", [], [type]);
+  else schema = lowerZod(named.schema, ctx);
+  return declaration(typeName, schema, ctx, ctx.plan.annotated.has(named.id));
+}
+
+function requestTypeDeclaration(requestType: ValidatedRequestType, ctx: ZodEmitContext): ts.Statement {
+  const { argument } = requestType;
+  if (argument.kind === "query") {
+    const shape = objectLiteral(
+      argument.properties.map(({ name, parameter, required }) => {
+        const value = lowerZod(parameter.schema, ctx);
+        return property(name, required ? value : chain(value, "exactOptional"));
+      }),
+      argument.properties.length > 0,
+    );
+    return declaration(argument.typeName, zod("object", [shape]), ctx, false);
+  }
+  const bodyCtx = schemaContext(argument, ctx.types);
+  if (bodyCtx === undefined) {
+    const schema =
+      argument.encoding === "binary"
+        ? zod("union", [arrayLiteral([...BYTES_TYPES.map((name) => instanceOf(name)), zod("string")])])
+        : zod("string");
+    return declaration(argument.typeName, schema, ctx, false);
+  }
+  // A multipart body of a named schema with files is that schema written out (see body-type.ts).
+  const written =
+    argument.schema.kind === "ref" && !argument.schema.nullable
+      ? inlinedForFiles(argument.schema.target, bodyCtx)
+      : undefined;
+  const schema = written
+    ? lowerZod(written.schema, nested(ctx, written.ctx))
+    : lowerZod(argument.schema, nested(ctx, bodyCtx));
+  return declaration(argument.typeName, schema, ctx, false);
+}
+
+/**
+ * `export const PetSchema = z.object(...)`; annotated `z.ZodType<api.Pet, api.Pet>` where the schema is on a
+ * cycle of references, which TypeScript cannot infer.
+ */
+function declaration(typeName: string, schema: ts.Expression, ctx: ZodEmitContext, annotated: boolean) {
+  const type = typeReference(`${TYPES_NAMESPACE}.${typeName}`);
+  const name = ctx.plan.schemaNames.get(typeName) as string;
+  const value = pureIfCall(schema);
+  const statement = constDeclaration(name, value, {
+    exported: true,
+    type: annotated ? typeReference(`${ZOD}.ZodType`, [type, type]) : undefined,
+  });
+  return withJsDoc(statement, { description: `The Zod schema of \`${typeName}\`.` });
+}

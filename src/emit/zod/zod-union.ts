@@ -1,0 +1,102 @@
+/**
+ * Unions, mirroring `lowerUnionMember` in `emit/types/lower-schema.ts`: a member whose tag the type narrows
+ * (`Cat & { petType: 'cat' }`) is its schema with the tag narrowed too. Where a discriminator exists and every
+ * member is a plain object schema declared above (Zod reads the tag values of each option when the union is
+ * made), the union is `z.discriminatedUnion`, which reports a wrong tag as one issue instead of one per
+ * member; otherwise `z.union`, which accepts the same values.
+ */
+import { property } from "../../ast/keys.js";
+import { arrayLiteral, objectLiteral, stringLiteral } from "../../ast/nodes.js";
+import type ts from "../../compiler-api.js";
+import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
+import { narrowedTags, typeNameOf } from "../types/lower-schema.js";
+import { lowerZod } from "./lower-zod.js";
+import { chain, literalSchema, schemaReference, type ZodEmitContext, zod } from "./zod-context.js";
+
+export function lowerZodUnion(
+  members: readonly Schema[],
+  discriminator: Discriminator | undefined,
+  ctx: ZodEmitContext,
+): ts.Expression {
+  const [only] = members;
+  if (only === undefined) return zod("never");
+  const options = discriminator && discriminatedOptions(members, discriminator, ctx);
+  if (discriminator && options) {
+    return zod("discriminatedUnion", [
+      stringLiteral(discriminator.propertyName),
+      arrayLiteral(options, true),
+    ]);
+  }
+  const schemas = members.map((member) => lowerMember(member, discriminator, ctx));
+  if (schemas.length === 1) return schemas[0] as ts.Expression;
+  return zod("union", [arrayLiteral(schemas, true)]);
+}
+
+function lowerMember(
+  member: Schema,
+  discriminator: Discriminator | undefined,
+  ctx: ZodEmitContext,
+): ts.Expression {
+  const schema = lowerZod(member, ctx);
+  const tags = discriminator && narrowedTags(member, discriminator, ctx.types);
+  if (!discriminator || !tags) return schema;
+  return zod("intersection", [schema, zod("object", [tagShape(discriminator.propertyName, tags)])]);
+}
+
+function tagShape(propertyName: string, tags: readonly EnumValue[]): ts.Expression {
+  return objectLiteral([property(propertyName, literalSchema(tags))]);
+}
+
+/**
+ * The options of `z.discriminatedUnion`, or undefined where one member is not a plain object schema declared
+ * above with string tags of its own (a narrowed tag, or a required literal property), or two share a tag.
+ */
+function discriminatedOptions(
+  members: readonly Schema[],
+  discriminator: Discriminator,
+  ctx: ZodEmitContext,
+): ts.Expression[] | undefined {
+  if (ctx.types.multipart !== undefined) return undefined;
+  const seen = new Set<EnumValue>();
+  const options: ts.Expression[] = [];
+  for (const member of members) {
+    if (member.kind !== "ref" || member.nullable || !isPlainObjectAbove(member.target, ctx)) return undefined;
+    const tags = narrowedTags(member, discriminator, ctx.types);
+    const values = tags ?? ownTags(member.target, discriminator.propertyName, ctx);
+    if (values === undefined || values.length === 0) return undefined;
+    for (const value of values) {
+      if (typeof value !== "string" || seen.has(value)) return undefined;
+      seen.add(value);
+    }
+    const reference = schemaReference(member.target, typeNameOf(member.target, ctx.types), ctx);
+    options.push(tags ? chain(reference, "extend", [tagShape(discriminator.propertyName, tags)]) : reference);
+  }
+  return options;
+}
+
+/**
+ * Whether the named schema's schema is a `z.object` (or strict object) declared above, not annotated and not
+ * refined: one that `.extend` and `.omit` apply to.
+ */
+export function isPlainObjectAbove(target: SchemaId, ctx: ZodEmitContext): boolean {
+  const position = ctx.plan.positions.get(target);
+  if (position === undefined || position >= ctx.position || ctx.plan.annotated.has(target)) return false;
+  const schema = ctx.types.schemas.get(target)?.schema;
+  if (schema?.kind !== "object" || ctx.types.enumMembers.has(target)) return false;
+  if (schema.nullable && ctx.types.options.nullableStrategy === "include") return false;
+  // Zod refuses to extend or omit from an object schema with refinements (see withCountChecks).
+  const counts = schema.constraints;
+  if (counts?.minProperties !== undefined || counts?.maxProperties !== undefined) return false;
+  return schema.properties.length > 0 || schema.additionalProperties !== undefined;
+}
+
+/** The values of a required, non-nullable literal tag property the schema declares itself. */
+function ownTags(target: SchemaId, propertyName: string, ctx: ZodEmitContext): EnumValue[] | undefined {
+  const schema = ctx.types.schemas.get(target)?.schema;
+  if (schema?.kind !== "object") return undefined;
+  const tag = schema.properties.find((entry) => entry.name === propertyName);
+  if (!tag?.required || tag.schema.nullable) return undefined;
+  if (tag.schema.kind === "const") return [tag.schema.value];
+  if (tag.schema.kind === "enum") return tag.schema.values;
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import type { JsonObject } from "../load/types.js";
+import type { SchemaConstraints } from "./types.js";
+
+const COUNTS = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"] as const;
+
+/**
+ * The validation keywords of a schema node, `undefined` when it states none (most nodes). Values of the
+ * wrong type are not constraints (JSON Schema ignores what it cannot read); a `multipleOf` must be positive.
+ */
+export function readConstraints(raw: JsonObject): SchemaConstraints | undefined {
+  let constraints: SchemaConstraints | undefined;
+  const set = <K extends keyof SchemaConstraints>(key: K, value: SchemaConstraints[K]): void => {
+    constraints ??= {};
+    constraints[key] = value;
+  };
+  for (const key of COUNTS) {
+    const value = raw[key];
+    if (typeof value === "number" && Number.isInteger(value) && value >= 0) set(key, value);
+  }
+  if (typeof raw.pattern === "string") set("pattern", raw.pattern);
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, uniqueItems } = raw;
+  // 3.0 writes an exclusive bound as a flag beside `minimum` / `maximum`; 3.1 as a number of its own.
+  if (typeof minimum === "number") {
+    if (exclusiveMinimum === true) set("exclusiveMinimum", minimum);
+    else set("minimum", minimum);
+  }
+  if (typeof maximum === "number") {
+    if (exclusiveMaximum === true) set("exclusiveMaximum", maximum);
+    else set("maximum", maximum);
+  }
+  if (typeof exclusiveMinimum === "number") set("exclusiveMinimum", exclusiveMinimum);
+  if (typeof exclusiveMaximum === "number") set("exclusiveMaximum", exclusiveMaximum);
+  if (typeof multipleOf === "number" && multipleOf > 0) set("multipleOf", multipleOf);
+  if (uniqueItems === true) set("uniqueItems", true);
+  return constraints;
+}

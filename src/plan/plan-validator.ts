@@ -1,0 +1,149 @@
+/**
+ * The schema file of `validator: "zod"`: which schemas it declares, under which names and in which order,
+ * and which of them are written with their type because inference cannot follow them.
+ *
+ * Decisions:
+ * - Every declared type gets one schema, `<TypeName>Schema` (`Pet` → `PetSchema`, `PetInput` →
+ *   `PetInputSchema`, `CreatePetBody` → `CreatePetBodySchema`). Type names are unique and end differently
+ *   from nothing else in that file (`z`, the namespace of the types), so appending keeps them unique.
+ * - Named schemas come in the order of their references, what a schema uses before it (a const can only
+ *   read what was declared above it); the plan's order among those that do not depend on each other. The
+ *   request types follow, in group and operation order.
+ * - A schema on a cycle of references (a tree, a linked list) cannot be inferred by TypeScript from its own
+ *   initializer: it is annotated with its type (`z.ZodType<api.Node, api.Node>`) and a reference to a
+ *   schema not declared yet is read lazily (`z.lazy(() => NodeSchema)`). Every other schema is inferred,
+ *   so that the agreement of schema and type is proven, not assumed.
+ */
+import { pushChildSchemas } from "../model/schema-facts.js";
+import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
+import type { PlannedArgument, PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+
+export type ValidatedRequestType =
+  | { kind: "body"; argument: Extract<PlannedArgument, { kind: "body" }>; planned: PlannedOperation }
+  | { kind: "query"; argument: Extract<PlannedArgument, { kind: "query" }>; planned: PlannedOperation };
+
+export interface ValidatorPlan {
+  library: "zod";
+  /** The named schemas in declaration order. */
+  schemas: readonly NamedSchema[];
+  /** The request types (`<Operation>Body`, `<Operation>Query`), declared after the named schemas. */
+  requestTypes: readonly ValidatedRequestType[];
+  /** The schema's name of every declared type, by type name. */
+  schemaNames: ReadonlyMap<string, string>;
+  /** Named schemas on a cycle of references: annotated with their type. */
+  annotated: ReadonlySet<SchemaId>;
+  /** Position of each named schema in `schemas`; a reference to one not above the reader is lazy. */
+  positions: ReadonlyMap<SchemaId, number>;
+}
+
+export function schemaNameOf(typeName: string): string {
+  return `${typeName}Schema`;
+}
+
+export function planValidator(
+  schemas: readonly NamedSchema[],
+  typeNames: ReadonlyMap<SchemaId, string>,
+  groups: readonly PlannedGroup[],
+): ValidatorPlan {
+  const { order, cyclic } = referenceOrder(schemas);
+  const requestTypes = groups.flatMap((group) =>
+    group.operations.flatMap((planned) =>
+      planned.arguments.flatMap((argument): ValidatedRequestType[] => {
+        if (argument.kind === "body") return [{ kind: "body", argument, planned }];
+        if (argument.kind === "query") return [{ kind: "query", argument, planned }];
+        return [];
+      }),
+    ),
+  );
+  const schemaNames = new Map<string, string>();
+  for (const named of order) {
+    const typeName = typeNames.get(named.id);
+    if (typeName !== undefined) schemaNames.set(typeName, schemaNameOf(typeName));
+  }
+  for (const { argument } of requestTypes)
+    schemaNames.set(argument.typeName, schemaNameOf(argument.typeName));
+  return {
+    library: "zod",
+    schemas: order,
+    requestTypes,
+    schemaNames,
+    annotated: cyclic,
+    positions: new Map(order.map((named, index) => [named.id, index])),
+  };
+}
+
+/** The schemas a tree references, in walk order (discriminator mappings are not references of the value). */
+function referencesOf(schema: Schema): SchemaId[] {
+  const targets: SchemaId[] = [];
+  const pending: Schema[] = [schema];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (next.kind === "ref") targets.push(next.target);
+    else pushChildSchemas(next, pending);
+  }
+  return targets;
+}
+
+/**
+ * Tarjan's strongly connected components, without recursion (reference chains can be thousands long): the
+ * components come out with what they reference first, which is the declaration order; a component of more
+ * than one schema, or one referring to itself, is a cycle.
+ */
+function referenceOrder(schemas: readonly NamedSchema[]): {
+  order: NamedSchema[];
+  cyclic: Set<SchemaId>;
+} {
+  const byId = new Map(schemas.map((named) => [named.id, named]));
+  const planIndex = new Map(schemas.map((named, position) => [named.id, position]));
+  const edges = new Map(
+    schemas.map((named) => [named.id, referencesOf(named.schema).filter((id) => byId.has(id))]),
+  );
+  const index = new Map<SchemaId, number>();
+  const low = new Map<SchemaId, number>();
+  const stack: SchemaId[] = [];
+  const onStack = new Set<SchemaId>();
+  const order: NamedSchema[] = [];
+  const cyclic = new Set<SchemaId>();
+  let counter = 0;
+  for (const root of schemas) {
+    if (index.has(root.id)) continue;
+    const frames: { id: SchemaId; next: number }[] = [];
+    const enter = (id: SchemaId) => {
+      index.set(id, counter);
+      low.set(id, counter);
+      counter++;
+      stack.push(id);
+      onStack.add(id);
+      frames.push({ id, next: 0 });
+    };
+    enter(root.id);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1] as { id: SchemaId; next: number };
+      const targets = edges.get(frame.id) ?? [];
+      if (frame.next < targets.length) {
+        const target = targets[frame.next++] as SchemaId;
+        if (!index.has(target)) enter(target);
+        else if (onStack.has(target)) {
+          low.set(frame.id, Math.min(low.get(frame.id) as number, index.get(target) as number));
+        }
+        continue;
+      }
+      frames.pop();
+      const parent = frames[frames.length - 1];
+      if (parent) low.set(parent.id, Math.min(low.get(parent.id) as number, low.get(frame.id) as number));
+      if (low.get(frame.id) !== index.get(frame.id)) continue;
+      const component: SchemaId[] = [];
+      for (;;) {
+        const id = stack.pop() as SchemaId;
+        onStack.delete(id);
+        component.push(id);
+        if (id === frame.id) break;
+      }
+      const selfReference = (edges.get(frame.id) ?? []).includes(frame.id);
+      if (component.length > 1 || selfReference) for (const id of component) cyclic.add(id);
+      // Within a component, the plan's order.
+      component.sort((left, right) => (planIndex.get(left) as number) - (planIndex.get(right) as number));
+      for (const id of component) order.push(byId.get(id) as NamedSchema);
+    }
+  }
+  return { order, cyclic };
+}

@@ -1,0 +1,165 @@
+/**
+ * The schemas of `validator: "zod"` agree with the types: for every fixture description and every
+ * description of the corpus (fixtures/specs, fixtures/conformance), for every emitted type `T` with a
+ * schema, `z.output<typeof TSchema>` and `z.input<typeof TSchema>` are mutually assignable with `T`, checked
+ * by a generated type-level file compiled with the client under the strict compile set. The option rows
+ * cover every pair of values of the options that change types (nullableStrategy, dateFormat,
+ * enumDeclarationStyle, preferAny).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { generate } from "../src/generate.js";
+import { type GenerateOptions, resolveOptions } from "../src/index.js";
+import { ENUM_OUTPUT, expectCompiles } from "./support/compile.js";
+import { agreementFile } from "./support/zod-agreement.js";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+type TypeOptions = Pick<
+  GenerateOptions,
+  "nullableStrategy" | "dateFormat" | "enumDeclarationStyle" | "preferAny"
+>;
+
+/** Every pair of values of the four options appears in some row (a pairwise covering set). */
+const OPTION_ROWS: readonly TypeOptions[] = [
+  { nullableStrategy: "ignore", dateFormat: "Date", enumDeclarationStyle: "union", preferAny: false },
+  { nullableStrategy: "ignore", dateFormat: "string", enumDeclarationStyle: "enum", preferAny: true },
+  { nullableStrategy: "include", dateFormat: "Date", enumDeclarationStyle: "enum", preferAny: true },
+  { nullableStrategy: "include", dateFormat: "string", enumDeclarationStyle: "union", preferAny: false },
+  {
+    nullableStrategy: "nullableAsOptional",
+    dateFormat: "Date",
+    enumDeclarationStyle: "union",
+    preferAny: true,
+  },
+  {
+    nullableStrategy: "nullableAsOptional",
+    dateFormat: "string",
+    enumDeclarationStyle: "enum",
+    preferAny: false,
+  },
+];
+
+/** Descriptions broken on purpose (see shared-specs.test.ts) or reaching off this machine. */
+const NOT_GENERATED = /main-(bad|circular|invalid|missing|http)/;
+
+function descriptionsUnder(folder: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(folder)) {
+    const full = path.join(folder, entry);
+    if (statSync(full).isDirectory()) found.push(...descriptionsUnder(full));
+    else if (/\.(ya?ml|json)$/.test(entry) && declaresVersion(full) && !NOT_GENERATED.test(entry)) {
+      found.push(full);
+    }
+  }
+  return found.sort();
+}
+
+function declaresVersion(file: string): boolean {
+  const head = readFileSync(file, "utf8").slice(0, 4000);
+  return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(head) || /"(openapi|swagger)"\s*:/.test(head);
+}
+
+const FIXTURES = [
+  path.join(ROOT, "fixtures/petstore.yaml"),
+  ...descriptionsUnder(path.join(ROOT, "fixtures/types")),
+  ...descriptionsUnder(path.join(ROOT, "fixtures/clients")),
+];
+const CORPUS = [
+  ...descriptionsUnder(path.join(ROOT, "fixtures/conformance")),
+  ...descriptionsUnder(path.join(ROOT, "fixtures/specs")),
+];
+
+async function agreementFiles(
+  sources: readonly string[],
+  options: TypeOptions & Pick<GenerateOptions, "generationMode">,
+): Promise<{ files: Record<string, string>; schemas: number }> {
+  const files: Record<string, string> = {};
+  let schemas = 0;
+  for (const src of sources) {
+    const folder = `zod/${path.relative(ROOT, src).replace(/[^\w]/g, "_")}`;
+    const resolved = resolveOptions({
+      src,
+      out: `${folder}/client.ts`,
+      template: "fetch",
+      validator: "zod",
+      // Every query parameter of an operation in one `<Operation>Query` type, which has a schema too.
+      queryParamsSerialization: { queryParamsAsObject: true },
+      ...options,
+    });
+    // In memory: nothing is written.
+    const result = await generate(resolved, { write: false });
+    const [client, zod] = result.files;
+    if (client === undefined || zod === undefined) throw new Error(`${src}: no schema file`);
+    const agreement = agreementFile(zod.content);
+    files[`${folder}/client.ts`] = client.content;
+    files[`${folder}/client.zod.ts`] = zod.content;
+    // Without types there is nothing to agree with (and, in schemas mode, no client module to import).
+    if (agreement.count > 0) files[`${folder}/agreement.ts`] = agreement.text;
+    schemas += agreement.count;
+  }
+  return { files, schemas };
+}
+
+/**
+ * Mutual assignability cannot see an `any` nested in a schema (`{ a?: any }` and `{ a?: string }` are
+ * assignable both ways); without preferAny no type says `any`, so no schema may either.
+ */
+function expectNoAnyUnlessPreferred(files: Record<string, string>, options: TypeOptions): void {
+  if (options.preferAny) return;
+  const withAny = Object.entries(files).filter(
+    ([file, text]) => file.endsWith(".zod.ts") && /z\.any\(|<any>|\bany\b[^\n]*>\(/.test(text),
+  );
+  expect(withAny.map(([file]) => file)).toEqual([]);
+}
+
+function optionsLabel(options: TypeOptions): string {
+  return Object.entries(options)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(" ");
+}
+
+describe("the agreement check", () => {
+  it("fails where a schema and its type differ, naming the type and the side", async () => {
+    const src = path.join(ROOT, "fixtures/petstore.yaml");
+    const { files } = await agreementFiles([src], OPTION_ROWS[0] as TypeOptions);
+    const zodPath = Object.keys(files).find((file) => file.endsWith("client.zod.ts")) as string;
+    const zod = files[zodPath] as string;
+    // `ErrorModel.message` a number, `Order.complete` a string: the type says string and boolean.
+    const wrong = zod
+      .replace(/message: z\.string\(\)/, "message: z.number()")
+      .replace(/complete: z\.boolean\(\)/, "complete: z.string()");
+    expect(wrong).not.toBe(zod);
+    expect(() => expectCompiles({ ...files, [zodPath]: wrong })).toThrow(
+      /Same<api\.ErrorModel, z\.output[\s\S]*lacks values the type admits[\s\S]*Same<api\.Order, z\.output/,
+    );
+  });
+});
+
+describe("zod schemas agree with the emitted types", () => {
+  for (const options of OPTION_ROWS) {
+    it(`on every fixture, ${optionsLabel(options)}`, async () => {
+      const { files, schemas } = await agreementFiles(FIXTURES, options);
+      expect(schemas).toBeGreaterThan(50);
+      expectNoAnyUnlessPreferred(files, options);
+      expectCompiles(files, options.enumDeclarationStyle === "enum" ? ENUM_OUTPUT : {});
+    }, 240_000);
+  }
+
+  it("on every fixture in schemas mode (every component, no request types)", async () => {
+    const { files, schemas } = await agreementFiles(FIXTURES, { generationMode: "schemas" });
+    expect(schemas).toBeGreaterThan(50);
+    expectCompiles(files);
+  }, 240_000);
+
+  for (const options of OPTION_ROWS) {
+    it(`on every description of the corpus, ${optionsLabel(options)}`, async () => {
+      const { files, schemas } = await agreementFiles(CORPUS, options);
+      expect(schemas).toBeGreaterThan(1000);
+      expectNoAnyUnlessPreferred(files, options);
+      expectCompiles(files, options.enumDeclarationStyle === "enum" ? ENUM_OUTPUT : {});
+    }, 600_000);
+  }
+});
