@@ -63,6 +63,8 @@ describe("resolveOptions: defaults", () => {
       testingFramework: undefined,
       validator: undefined,
       validatorOut: undefined,
+      validateResponses: false,
+      validateRequests: false,
       modifiers: { parameters: {} },
       exclude: { tags: [], operationIds: [] },
     } satisfies ResolvedOptions);

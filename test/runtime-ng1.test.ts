@@ -23,6 +23,7 @@ import type angular from "angular";
 import { JSDOM } from "jsdom";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as zod from "zod";
 import { generate, generateFiles } from "../src/index.js";
 import {
   type AnyClient,
@@ -34,6 +35,7 @@ import {
   type GeneratedClient,
   TEXT_ANSWER_HEADER,
 } from "./support/client-scenarios.js";
+import { generateWithSchemas } from "./support/generated-module.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 type Ng1Service = Record<string, (...args: any[]) => PromiseLike<any>>;
@@ -75,8 +77,7 @@ async function loadServices(
   options: ClientOptions = {},
   fixture = EVERYTHING_FIXTURE,
 ) {
-  const code = await generate({ src: path.join(REPO_ROOT, fixture), template: "ng1", ...options });
-  const module = runInPage(code) as unknown as Ng1Module;
+  const module = (await generatedInPage(options, fixture)) as unknown as Ng1Module;
   if (serverUrl !== undefined && options.baseUrl === undefined) module.clientDefaults.baseUrl = serverUrl;
   const name = `typewright${moduleCounter++}`;
   module.registerClients(currentPage().angular.module(name, []));
@@ -86,6 +87,18 @@ async function loadServices(
     client: (serviceName: string) => injector.get<Ng1Service>(serviceName),
     hasClient: (serviceName: string) => injector.has(serviceName),
   };
+}
+
+/**
+ * The generated module run in the page; with `validator`, its schema file first (its `zod` is Node's: the
+ * scenarios generate such clients with string dates, since `z.date()` checks Node's `Date`).
+ */
+async function generatedInPage(options: ClientOptions, fixture: string): Promise<Record<string, unknown>> {
+  if (options.validator === undefined) {
+    return runInPage(await generate({ src: path.join(REPO_ROOT, fixture), template: "ng1", ...options }));
+  }
+  const { main, schemas } = await generateWithSchemas(fixture, { template: "ng1", ...options });
+  return runInPage(main, { "./client.zod.js": runInPage(schemas, { zod }) });
 }
 
 /**

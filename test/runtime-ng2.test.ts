@@ -33,6 +33,7 @@ import {
   EVERYTHING_FIXTURE,
   type GeneratedClient,
 } from "./support/client-scenarios.js";
+import { generateWithSchemas } from "./support/generated-module.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 type NgClient = Record<string, (...args: any[]) => Observable<any>>;
@@ -113,6 +114,13 @@ async function promisedClients(module: Record<string, unknown>, providers: Provi
 const ng2Client: ClientUnderTest = {
   template: "ng2",
   importModule: async (options, fixture) => {
+    if (options.validator !== undefined) {
+      // The client imports its schema file: both go into a folder, as `client.js` and `client.zod.js`.
+      const { main, schemas, folder } = await generateWithSchemas(fixture, { template: "ng2", ...options });
+      await importTranspiled(schemas, path.join(folder, "client.zod.js"));
+      const module = await importTranspiled(main, path.join(folder, "client.js"));
+      return { ...module, ...(await promisedClients(module)) } as GeneratedClient;
+    }
     const code = await generate({
       src: path.join(REPO_ROOT, fixture),
       template: "ng2",

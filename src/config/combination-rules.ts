@@ -33,6 +33,16 @@ function requiresOut(
   };
 }
 
+function requiresValidator(option: "validateResponses" | "validateRequests"): CombinationRule {
+  return {
+    reads: [option, "validator"],
+    check: (options) =>
+      options[option] && options.validator === undefined
+        ? `${option}: requires "validator" ("zod"): the checks use its schemas`
+        : undefined,
+  };
+}
+
 const RULES: readonly CombinationRule[] = [
   requiresOut("hooksOut", "the hooks file imports the main file"),
   requiresOut("clientSetup", "the setup file belongs to a generated client file"),
@@ -46,6 +56,8 @@ const RULES: readonly CombinationRule[] = [
         ? 'validatorOut: requires "validator" ("zod")'
         : undefined,
   },
+  requiresValidator("validateResponses"),
+  requiresValidator("validateRequests"),
   {
     reads: ["hooksOut", "template"],
     check: ({ hooksOut, template }) =>

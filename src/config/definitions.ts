@@ -321,6 +321,22 @@ export const OPTION_DEFINITIONS = [
     cli: { name: "validatorOut", argument: "<file>" },
     section: "companions",
   },
+  {
+    path: "validateResponses",
+    value: ON_OFF,
+    default: false,
+    help: "Check each success body (each streamed item) against its Zod schema; a mismatch rejects with ResponseValidationError. Needs validator.",
+    cli: { name: "validateResponses" },
+    section: "companions",
+  },
+  {
+    path: "validateRequests",
+    value: ON_OFF,
+    default: false,
+    help: "Check a call's body, query and parameters against their Zod schemas before sending; a mismatch throws RequestValidationError. Needs validator.",
+    cli: { name: "validateRequests" },
+    section: "companions",
+  },
 ] as const satisfies readonly OptionDefinition[];
 
 /** Every option path, e.g. `"queryParamsSerialization.arrayFormat"`. */

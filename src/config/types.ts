@@ -74,6 +74,10 @@ export interface ResolvedOptions {
   validator: "zod" | undefined;
   /** The schema file; set whenever `validator` is (default: beside `out`, see `defaultValidatorOut`). */
   validatorOut: string | undefined;
+  /** Client methods check success bodies against the schemas of `validator`. */
+  validateResponses: boolean;
+  /** Client methods check their arguments against the schemas of `validator` before sending. */
+  validateRequests: boolean;
   modifiers: { parameters: Readonly<Record<string, ParameterModifier>> };
   exclude: { tags: readonly string[]; operationIds: readonly string[] };
 }
@@ -106,6 +110,8 @@ export interface UserOptions {
   testingFramework?: "vitest" | "jest";
   validator?: "zod";
   validatorOut?: string;
+  validateResponses?: boolean;
+  validateRequests?: boolean;
   modifiers?: { parameters?: Record<string, ParameterModifier> };
   exclude?: { tags?: string[]; operationIds?: string[] };
 }

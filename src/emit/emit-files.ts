@@ -1,4 +1,5 @@
 import path from "node:path";
+import { namespaceImport } from "../ast/imports.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
@@ -256,6 +257,18 @@ function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext):
   };
 }
 
+/**
+ * `import * as schemas from './client.zod.js'` where some method validates (`validateResponses`,
+ * `validateRequests`): the methods read the schemas they check with through it (see plan-validation.ts).
+ */
+function schemaFileImport(plan: Plan, options: ResolvedOptions): ts.Statement[] {
+  const namespace = plan.groups
+    .flatMap((group) => group.operations)
+    .find((planned) => planned.validation !== undefined)?.validation?.namespace;
+  if (namespace === undefined || options.validatorOut === undefined) return [];
+  return [namespaceImport(namespace, moduleSpecifier(options.out ?? "generated.ts", options.validatorOut))];
+}
+
 /** Imports, the template's prelude, then one container per group, then the date converters they name. */
 function emitClient(
   plan: Plan,
@@ -288,7 +301,7 @@ function emitClient(
     ),
   );
   return {
-    imports: template.imports(ctx),
+    imports: [...template.imports(ctx), ...schemaFileImport(plan, ctx.options)],
     body: concat(
       // First, so that a reader meets the servers before the defaults that point at one of them.
       plan.servers ? serverDeclarations(plan.servers) : [],

@@ -1,6 +1,7 @@
 import type { StreamKind } from "../model/read-stream-item.js";
 import type { OperationModel, ParameterModel, Schema } from "../model/types.js";
 import type { OperationDates } from "./plan-dates.js";
+import type { OperationValidation } from "./plan-validation.js";
 
 /** How a request body is put on the wire. */
 export type BodyEncoding = "json" | "multipart" | "urlencoded" | "binary" | "text";
@@ -102,8 +103,13 @@ export interface PlannedOperation {
   response: PlannedResponse;
   /** What the method converts between `Date`s and text; undefined when nothing (see `plan-dates.ts`). */
   dates: OperationDates | undefined;
-  /** The documented failures and the name of their union type; undefined when none is documented. */
+  /**
+   * The documented failures and the name of their union type; undefined when none is documented and the
+   * operation validates nothing.
+   */
   failures: PlannedFailures | undefined;
+  /** What the method checks with the Zod schemas (`validateResponses`, `validateRequests`); absent: nothing. */
+  validation?: OperationValidation;
   /**
    * The security requirements the runtime chooses from, in the description's order, each the scheme
    * names sent together. Empty requirements (`{}`, optional auth) are left out: the runtime sends the first
@@ -131,6 +137,11 @@ export interface PlannedFailures {
   /** `GetPetError`: the exported union of the operation's failures. */
   typeName: string;
   responses: PlannedFailure[];
+  /**
+   * The validation errors the call fails with: `ResponseValidationError` (with the documented success status
+   * when it is one code) where the success body is checked, `RequestValidationError` where arguments are.
+   */
+  validation?: { responseStatus?: number | undefined; request: boolean };
 }
 
 /** Where the value of one wire parameter comes from: an argument, or a property of the `query` argument. */

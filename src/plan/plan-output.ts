@@ -22,6 +22,7 @@ import {
 } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
+import { planValidation } from "./plan-validation.js";
 import { planValidator, type ValidatorPlan } from "./plan-validator.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 import { checkSchemeWireName } from "./wire-names.js";
@@ -69,7 +70,9 @@ export function planOutput(
   options: ResolvedOptions,
   client: Pick<ClientDeclaration, "reservedNames" | "streaming" | "operationFunctions" | "bodyNames">,
 ): Plan {
-  const runtimeNames = runtimeNamesOf(modelAsRead);
+  const validates =
+    options.validator !== undefined && (options.validateResponses || options.validateRequests);
+  const runtimeNames = runtimeNamesOf(modelAsRead, validates);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
   // From here on, the model with request and response views in place (see plan-views.ts),
   // and with the properties `allOf` members redeclare merged (see merge-all-of.ts).
@@ -105,11 +108,17 @@ export function planOutput(
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
-  const groups = planFailures(
+  let groups = planFailures(
     planGroups(operations, options, topLevel, [...operationBodyNames(client), ...converterNames], dates),
     topLevel,
   );
   planRequestTypes(groups, topLevel);
+  let validator = options.validator ? planValidator(schemas, typeNames, groups) : undefined;
+  if (validator && (options.validateResponses || options.validateRequests)) {
+    const validation = planValidation(groups, validator, typeNames, options, topLevel);
+    groups = validation.groups;
+    validator = { ...validator, responseSchemas: validation.plan.responseSchemas };
+  }
   const hookNamespaces = planHookNamespaces(groups, options, topLevel);
   planFunctionNames(groups, topLevel, runtimeGlobalNames(RUNTIME_FILES));
   const hooks = planHooks(groups, hookNamespaces, options, client, topLevel);
@@ -129,7 +138,7 @@ export function planOutput(
     ...(securitySchemes ? { securitySchemes } : {}),
     saidOnce,
     ...(servers ? { servers } : {}),
-    ...(options.validator ? { validator: planValidator(schemas, typeNames, groups) } : {}),
+    ...(validator ? { validator } : {}),
     runtime: planRuntime(
       groups,
       { secured: securitySchemes !== undefined, fillsServerVariables: servers?.fillsVariables === true },

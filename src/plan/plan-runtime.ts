@@ -15,6 +15,7 @@ import {
   SERVER_RUNTIME_FILES,
   STYLE_RUNTIME_FILES,
   streamRuntimeFiles,
+  VALIDATION_RUNTIME_FILES,
 } from "../template-declarations/index.js";
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
@@ -45,6 +46,7 @@ export const ALWAYS_RESERVED_FILES: readonly RuntimeFile[] = RUNTIME_FILES.filte
     !SECURITY_RUNTIME_FILES.includes(file) &&
     !STYLE_RUNTIME_FILES.includes(file) &&
     !SERVER_RUNTIME_FILES.includes(file) &&
+    !VALIDATION_RUNTIME_FILES.includes(file) &&
     !streamRuntimeFiles().includes(file),
 );
 
@@ -76,8 +78,13 @@ export function moduleOwnNames(
 }
 
 /** The top-level names of the runtime helpers every client carries and of those this description needs. */
-export function runtimeNamesOf(model: DescriptionNeeds): string[] {
-  return [...runtimeDeclaredNames(ALWAYS_RESERVED_FILES), ...runtimeDeclaredNames(runtimeFilesNeeded(model))];
+export function runtimeNamesOf(model: DescriptionNeeds, validates = false): string[] {
+  return [
+    ...runtimeDeclaredNames(ALWAYS_RESERVED_FILES),
+    ...runtimeDeclaredNames(runtimeFilesNeeded(model)),
+    // The validation runtime's names only where the client validates: other outputs keep their names.
+    ...(validates ? runtimeDeclaredNames(VALIDATION_RUNTIME_FILES) : []),
+  ];
 }
 
 /**
@@ -121,6 +128,7 @@ export function planRuntime(
   // Only clients with a streaming operation carry the stream parser (and only templates that can stream).
   const streams =
     client.streaming !== undefined && operations.some((planned) => isStreamed(planned.response));
+  const validates = operations.some((planned) => planned.validation !== undefined);
   return {
     helpers: [
       // Types only; every runtime's `isApiError` (a custom template's too, when it splices them) names them.
@@ -129,6 +137,7 @@ export function planRuntime(
       ...(statesStyles ? STYLE_RUNTIME_FILES : []),
       ...(needs.secured ? ["security"] : []),
       ...(needs.fillsServerVariables ? SERVER_RUNTIME_FILES : []),
+      ...(validates ? VALIDATION_RUNTIME_FILES : []),
     ],
     streaming: streams ? ["stream-parts", ...(client.streaming?.runtimeFiles ?? [])] : [],
     declaredNames,

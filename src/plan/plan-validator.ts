@@ -17,6 +17,7 @@
 import { pushChildSchemas } from "../model/schema-facts.js";
 import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
 import type { PlannedArgument, PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+import type { ResponseSchemaDeclaration } from "./plan-validation.js";
 
 export type ValidatedRequestType =
   | { kind: "body"; argument: Extract<PlannedArgument, { kind: "body" }>; planned: PlannedOperation }
@@ -34,6 +35,8 @@ export interface ValidatorPlan {
   annotated: ReadonlySet<SchemaId>;
   /** Position of each named schema in `schemas`; a reference to one not above the reader is lazy. */
   positions: ReadonlyMap<SchemaId, number>;
+  /** With `validateResponses`: success bodies' own schemas, declared last (see plan-validation.ts). */
+  responseSchemas?: readonly ResponseSchemaDeclaration[];
 }
 
 export function schemaNameOf(typeName: string): string {

@@ -23,6 +23,7 @@ import type * as ResponseParts from "../runtime/response-parts.js";
 import type * as Security from "../runtime/security.js";
 import type * as ServerUrl from "../runtime/server-url.js";
 import type * as StreamParts from "../runtime/stream-parts.js";
+import type * as Validation from "../runtime/validation.js";
 import type * as XiorClient from "../runtime/xior-client.js";
 import type * as XiorStream from "../runtime/xior-stream.js";
 
@@ -45,6 +46,7 @@ type RuntimeExports = typeof AxiosClient &
   typeof ServerUrl &
   typeof Security &
   typeof StreamParts &
+  typeof Validation &
   typeof XiorClient &
   typeof XiorStream;
 
@@ -75,6 +77,8 @@ interface RuntimeTypes {
   KyClientDefaults: KyClient.KyClientDefaults;
   NoResponseError: Errors.NoResponseError;
   QueryStyle: RequestParts.QueryStyle;
+  RequestValidationError: Validation.RequestValidationError;
+  ResponseValidationError: Validation.ResponseValidationError;
   SecurityScheme: Security.SecurityScheme;
   StatusClass: Errors.StatusClass<4>;
   StreamOptions: StreamParts.StreamOptions;

@@ -32,6 +32,8 @@ export const RUNTIME_PUBLIC_NAMES: Readonly<Record<RuntimeFile, readonly string[
   // The error a stream's iteration ends with when one item outgrows the limit, for `instanceof`; and the
   // options type of a streaming call's limit.
   "stream-parts": ["StreamItemTooLong", "StreamOptions"],
+  // The errors a validating call fails with (for `instanceof`) and what they carry.
+  validation: ["ResponseValidationError", "RequestValidationError", "ValidationIssue"],
 };
 
 /** The names `file` leaves exported in generated code. */

@@ -167,6 +167,9 @@ export const SERVER_RUNTIME_FILES: readonly string[] = ["server-url"];
 /** The runtime files of authentication, spliced only where the description declares security schemes. */
 export const SECURITY_RUNTIME_FILES: readonly string[] = ["security", "ng1-security", "ng2-security"];
 
+/** The runtime file of `validateResponses` and `validateRequests`, spliced only into clients generated with one. */
+export const VALIDATION_RUNTIME_FILES: readonly string[] = ["validation"];
+
 /** The runtime file of per-parameter serialization, spliced only where some parameter states it. */
 export const STYLE_RUNTIME_FILES: readonly string[] = ["parameter-styles"];
 
@@ -187,7 +190,8 @@ export function builtinReservedNames(): string[] {
  * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
  * `parameter-styles` when some parameter states its serialization, `stream-parts` when some operation streams
  * and the template can, `security` when the description declares security schemes (`ng1-security`,
- * `ng2-security` too, by those templates), `server-url` when some server of the description declares variables.
+ * `ng2-security` too, by those templates), `server-url` when some server of the description declares variables,
+ * `validation` when the client checks bodies or arguments against the Zod schemas.
  */
 export const SHARED_RUNTIME_FILES: readonly string[] = [
   "errors",
@@ -196,6 +200,7 @@ export const SHARED_RUNTIME_FILES: readonly string[] = [
   "stream-parts",
   ...SECURITY_RUNTIME_FILES,
   ...SERVER_RUNTIME_FILES,
+  ...VALIDATION_RUNTIME_FILES,
 ];
 
 /** The runtime files of streamed responses: the shared parser and each library's sender. */

@@ -21,6 +21,7 @@ import { parameterStyleScenarios } from "./parameter-style-scenarios.js";
 import { requestShapeScenarios } from "./request-shape-scenarios.js";
 import { answerRuntimeNames, runtimeNameScenarios } from "./runtime-name-scenarios.js";
 import { securityScenarios } from "./security-scenarios.js";
+import { JSON_ANSWER_HEADER, validationScenarios } from "./validation-scenarios.js";
 import { wireRuleScenarios } from "./wire-rule-scenarios.js";
 
 export type Json = Record<string, unknown>;
@@ -54,6 +55,8 @@ export async function answerEverything(request: RecordedRequest): Promise<Canned
     return { status: 502, headers: { "content-type": "application/json" }, body: broken };
   const delay = Number(request.headers[DELAY_HEADER] ?? 0);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const json = request.headers[JSON_ANSWER_HEADER];
+  if (json !== undefined) return { headers: { "content-type": "application/json" }, body: json };
   const text = request.headers[TEXT_ANSWER_HEADER];
   if (text !== undefined) return { headers: { "content-type": "text/plain" }, body: text };
   const canned = answerEvents(request) ?? answerRuntimeNames(request) ?? answerOpenApi32(request);
@@ -203,6 +206,15 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     load: (options) => load(options),
     lastRequest,
     body,
+    Date: () => values().Date,
+    inPage: client.page !== undefined,
+  });
+
+  validationScenarios({
+    load: (options) => load(options),
+    server,
+    body,
+    failure: client.failure,
     Date: () => values().Date,
     inPage: client.page !== undefined,
   });

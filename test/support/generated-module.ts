@@ -17,6 +17,14 @@ export async function importGenerated<T = Record<string, unknown>>(
   /** Test plumbing applied to the code before it is imported (e.g. pointing `'ky'` at `'ky1'`). */
   transformCode: (code: string) => string = (code) => code,
 ): Promise<{ module: T; code: string }> {
+  if (options.validator !== undefined) {
+    // The client imports its schema file (`validateResponses`, `validateRequests`): both go into a folder.
+    const { main, schemas, folder } = await generateWithSchemas(src, options);
+    const code = transformCode(main);
+    writeFileSync(path.join(folder, "client.ts"), code);
+    writeFileSync(path.join(folder, "client.zod.ts"), schemas);
+    return { module: (await import(path.join(folder, "client.ts"))) as T, code };
+  }
   const code = transformCode(await generate({ src: path.resolve(REPO_ROOT, src), ...options }));
   mkdirSync(MODULE_FOLDER, { recursive: true });
   const file = path.join(MODULE_FOLDER, `module-${process.pid}-${counter++}.ts`);
@@ -51,4 +59,26 @@ export async function importZodSchemas<T = Record<string, unknown>>(
   const schemaFile = result.files.find((file) => file.path.endsWith(".zod.ts"));
   if (schemaFile === undefined) throw new Error(`${src}: no schema file`);
   return { module: (await import(schemaFile.path)) as T, code: schemaFile.content };
+}
+
+/**
+ * Generates a client as `client.ts` with its schema file `client.zod.ts` (`validator: "zod"`) in memory, for
+ * a fresh folder the caller writes them into (created here): the client's text and the schema file's.
+ */
+export async function generateWithSchemas(
+  src: string,
+  options: Omit<GenerateOptions, "src" | "out" | "validatorOut">,
+): Promise<{ main: string; schemas: string; folder: string }> {
+  const folder = path.join(MODULE_FOLDER, `validating-${process.pid}-${counter++}`);
+  const result = await generateInMemory(
+    resolveOptions({ src: path.resolve(REPO_ROOT, src), out: path.join(folder, "client.ts"), ...options }),
+    { write: false },
+  );
+  mkdirSync(folder, { recursive: true });
+  const text = (suffix: string) => {
+    const file = result.files.find((candidate) => candidate.path.endsWith(suffix));
+    if (file === undefined) throw new Error(`${src}: no ${suffix}`);
+    return file.content;
+  };
+  return { main: text(`${path.sep}client.ts`), schemas: text(".zod.ts"), folder };
 }

@@ -2,9 +2,11 @@ import { elementAccess, shorthandProperty } from "../../ast/expressions.js";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
+  arrayLiteral,
   call,
   id,
   keywordType,
+  numericLiteral,
   objectLiteral,
   parameter,
   stringLiteral,
@@ -18,7 +20,8 @@ import type {
   PlannedOperation,
   PlannedResponse,
 } from "../../plan/operation-plan-types.js";
-import { type RuntimeValueName, runtimeValue } from "../../splice/runtime-names.js";
+import type { OperationValidation } from "../../plan/plan-validation.js";
+import { type RuntimeValueName, runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 import {
   convertedValue,
@@ -95,8 +98,47 @@ const BODY_ENCODERS = {
   binary: "binaryBody",
 } as const satisfies Record<Exclude<BodyEncoding, "json">, RuntimeValueName>;
 
-/** The `RequestDescriptor` literal the runtime helpers read. */
-function requestDescriptor(
+/**
+ * The `RequestDescriptor` literal the runtime helpers read; with arguments to check (`validateRequests`),
+ * handed over through `checkedRequest(descriptor, [schemas.PetSchema, body, 'body'])`.
+ */
+function requestDescriptor(planned: PlannedOperation, converters: DateConverters): ts.Expression {
+  const descriptor = descriptorLiteral(planned, converters);
+  const checks = planned.validation?.arguments ?? [];
+  if (checks.length === 0) return descriptor;
+  const namespace = (planned.validation as OperationValidation).namespace;
+  return runtimeCall("checkedRequest", [
+    descriptor,
+    ...checks.map((check) =>
+      arrayLiteral([
+        memberAccess(id(namespace), check.schemaName),
+        id(check.localName),
+        stringLiteral(check.name),
+      ]),
+    ),
+  ]);
+}
+
+/**
+ * `validatedResponse(schemas.PetSchema, 'GET /pets/{petId}', 200, revivePet)`: the reviver that checks the
+ * success body (each streamed item) after reviving its dates.
+ */
+function validatingReviver(
+  planned: PlannedOperation,
+  validation: OperationValidation,
+  response: NonNullable<OperationValidation["response"]>,
+  reviver: ts.Expression | undefined,
+): ts.Expression {
+  const route = `${planned.operation.method} ${planned.operation.path}`;
+  return runtimeCall("validatedResponse", [
+    memberAccess(id(validation.namespace), response.schemaName),
+    stringLiteral(route),
+    numericLiteral(response.status),
+    ...(reviver ? [reviver] : []),
+  ]);
+}
+
+function descriptorLiteral(
   planned: PlannedOperation,
   converters: DateConverters,
 ): ts.ObjectLiteralExpression {
@@ -147,7 +189,11 @@ function requestDescriptor(
   if (planned.response.eventData)
     properties.push(property("eventData", stringLiteral(planned.response.eventData)));
   const responseDates = planned.dates?.response;
-  if (responseDates) properties.push(property("revive", converterValue(responseDates, "revive", converters)));
+  const reviver = responseDates ? converterValue(responseDates, "revive", converters) : undefined;
+  const validation = planned.validation;
+  if (validation?.response) {
+    properties.push(property("revive", validatingReviver(planned, validation, validation.response, reviver)));
+  } else if (reviver) properties.push(property("revive", reviver));
   const failureDates = planned.dates?.failures;
   if (failureDates) {
     const reviver =

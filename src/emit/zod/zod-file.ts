@@ -10,6 +10,7 @@ import { memberAccess, property } from "../../ast/keys.js";
 import { arrayLiteral, constDeclaration, id, objectLiteral, typeReference } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { NamedSchema } from "../../model/types.js";
+import type { ResponseSchemaDeclaration } from "../../plan/plan-validation.js";
 import type { ValidatedRequestType, ValidatorPlan } from "../../plan/plan-validator.js";
 import { BYTES_TYPES, schemaContext } from "../operations/body-type.js";
 import type { TypeEmitContext } from "../types/context.js";
@@ -30,7 +31,7 @@ export function* zodFileStatements(
   // `z.enum(api.Status)` reads a TypeScript enum's object; otherwise only types are read, and nothing is loaded.
   const readsEnums = plan.schemas.some((named) => types.enumMembers.has(named.id));
   // A description without types has a client module that exports none (in schemas mode, no module at all).
-  if (plan.schemas.length > 0 || plan.requestTypes.length > 0) {
+  if (plan.schemas.length > 0 || plan.requestTypes.length > 0 || (plan.responseSchemas ?? []).length > 0) {
     yield namespaceImport(TYPES_NAMESPACE, typesModule, !readsEnums);
   }
   const base: ZodEmitContext = { types, plan, position: 0, typesNamespace: TYPES_NAMESPACE };
@@ -39,6 +40,17 @@ export function* zodFileStatements(
   }
   const requestCtx = { ...base, position: plan.schemas.length };
   for (const requestType of plan.requestTypes) yield requestTypeDeclaration(requestType, requestCtx);
+  for (const response of plan.responseSchemas ?? []) yield responseSchemaDeclaration(response, requestCtx);
+}
+
+/** A success body's own schema (`validateResponses`): what `listPets` resolves to, `z.array(PetSchema)`. */
+function responseSchemaDeclaration(response: ResponseSchemaDeclaration, ctx: ZodEmitContext): ts.Statement {
+  const statement = constDeclaration(response.schemaName, pureIfCall(lowerZod(response.schema, ctx)), {
+    exported: true,
+  });
+  return withJsDoc(statement, {
+    description: `The Zod schema of what \`${response.methodName}\` resolves to (of one item, where it streams).`,
+  });
 }
 
 function namedSchemaDeclaration(named: NamedSchema, ctx: ZodEmitContext): ts.Statement {

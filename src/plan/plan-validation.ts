@@ -1,0 +1,129 @@
+/**
+ * What the client checks with the schemas of `validator: "zod"` (`validateResponses`, `validateRequests`),
+ * decided once per operation.
+ *
+ * Decisions:
+ * - The client reads the schema file through one namespace import (`import * as schemas from
+ *   './client.zod.js'`), claimed in the client's top-level scope: the schemas' names (`PetSchema`) may equal
+ *   a type of the client (a description's own `PetSchema`), a namespace member never collides. Bundlers keep
+ *   only the members a namespace is read through (`schemas.PetSchema`), so a call bundles only its schemas.
+ * - A success body (each item of a stream; each event's JSON `data`) is checked against the schema of its
+ *   type: the named schema where the body is a reference to one, else a schema of the body's own,
+ *   `<Operation>ResponseSchema`, declared in the schema file after the request types. Bodies typed
+ *   as text or bytes, or without a schema, are not checked.
+ * - Arguments: a body and a grouped query by their request type's schema (`<Operation>BodySchema`,
+ *   `<Operation>QuerySchema`); a parameter where its schema is a reference to a named one. Other
+ *   parameters have no schema of their own in the file; their type already holds them.
+ * - A validating operation's failure union (`<Operation>Error`) names the validation errors it can fail
+ *   with; one that documents no failures gets a union too (with the catch-all `ApiFailure`).
+ */
+import type { Schema, SchemaId } from "../model/types.js";
+import { NameScope, toTypeName } from "./names.js";
+import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
+import { schemaNameOf, type ValidatorPlan } from "./plan-validator.js";
+
+/** The schema of a success body that is not a named schema: declared in the schema file for the check. */
+export interface ResponseSchemaDeclaration {
+  schemaName: string;
+  schema: Schema;
+  /** The operation's method, for the schema's documentation. */
+  methodName: string;
+}
+
+/** One argument checked before sending. */
+export interface ArgumentCheck {
+  /** The argument as the body reads it. */
+  localName: string;
+  /** The argument as the signature names it (in the error). */
+  name: string;
+  schemaName: string;
+}
+
+export interface OperationValidation {
+  /** The namespace the client reads the schema file through. */
+  namespace: string;
+  /** The success body's check; absent when the body is not checked. */
+  response?: { schemaName: string; status: number; exactStatus: boolean };
+  /** The arguments checked before sending, in signature order (empty: none). */
+  arguments: ArgumentCheck[];
+}
+
+export interface ValidationPlan {
+  namespace: string;
+  /** Success bodies' schemas of their own, declared by the schema file after the request types. */
+  responseSchemas: readonly ResponseSchemaDeclaration[];
+}
+
+/** Whether `response`'s body is checked: JSON (or JSON items) with a schema. */
+function checkedBody(response: PlannedResponse): Schema | undefined {
+  if (response.schema === undefined) return undefined;
+  if (response.decoding === "json" || response.decoding === "json-lines" || response.decoding === "json-seq")
+    return response.schema;
+  if (response.decoding === "event-stream" && response.eventData !== "text") return response.schema;
+  return undefined;
+}
+
+export function planValidation(
+  groups: readonly PlannedGroup[],
+  validator: ValidatorPlan,
+  typeNames: ReadonlyMap<SchemaId, string>,
+  options: { validateResponses: boolean; validateRequests: boolean },
+  topLevel: NameScope,
+): { groups: PlannedGroup[]; plan: ValidationPlan } {
+  const namespace = topLevel.claim("schemas");
+  const fileNames = new NameScope(["z", "api", ...validator.schemaNames.values()]);
+  const responseSchemas: ResponseSchemaDeclaration[] = [];
+  const namedSchemaOf = (schema: Schema): string | undefined => {
+    if (schema.kind !== "ref" || schema.nullable) return undefined;
+    const typeName = typeNames.get(schema.target);
+    return typeName === undefined ? undefined : schemaNameOf(typeName);
+  };
+  const responseCheck = (planned: PlannedOperation): OperationValidation["response"] => {
+    const schema = options.validateResponses ? checkedBody(planned.response) : undefined;
+    if (schema === undefined) return undefined;
+    let schemaName = namedSchemaOf(schema);
+    if (schemaName === undefined) {
+      schemaName = fileNames.claim(`${toTypeName(planned.methodName, "Operation")}ResponseSchema`);
+      responseSchemas.push({ schemaName, schema, methodName: planned.methodName });
+    }
+    const status = planned.operation.response?.status ?? "200";
+    const exactStatus = /^2\d\d$/.test(status);
+    return { schemaName, status: exactStatus ? Number(status) : 200, exactStatus };
+  };
+  const argumentChecks = (planned: PlannedOperation): ArgumentCheck[] => {
+    if (!options.validateRequests) return [];
+    return planned.arguments.flatMap((argument) => {
+      const schemaName =
+        argument.kind === "parameter"
+          ? namedSchemaOf(argument.planned.parameter.schema)
+          : schemaNameOf(argument.typeName);
+      return schemaName === undefined
+        ? []
+        : [{ localName: argument.localName, name: argument.name, schemaName }];
+    });
+  };
+  const validated = groups.map((group) => ({
+    ...group,
+    operations: group.operations.map((planned): PlannedOperation => {
+      const response = responseCheck(planned);
+      const checks = argumentChecks(planned);
+      if (response === undefined && checks.length === 0) return planned;
+      const failures = planned.failures ?? {
+        typeName: topLevel.claim(`${toTypeName(planned.methodName, "Operation")}Error`),
+        responses: [],
+      };
+      return {
+        ...planned,
+        failures: {
+          ...failures,
+          validation: {
+            ...(response ? { responseStatus: response.exactStatus ? response.status : undefined } : {}),
+            request: checks.length > 0,
+          },
+        },
+        validation: { namespace, ...(response ? { response } : {}), arguments: checks },
+      };
+    }),
+  }));
+  return { groups: validated, plan: { namespace, responseSchemas } };
+}

@@ -1,0 +1,112 @@
+/**
+ * Runtime validation with the Zod schemas of `validator: "zod"` (`validateResponses`, `validateRequests`),
+ * spliced only into clients generated with one of them. Self-contained: it names no Zod type, only what it
+ * calls (`safeParse`), so that Zod stays a dependency of the generated project alone.
+ */
+
+/** One problem a schema found: where in the value (`['items', 0, 'id']`) and what. */
+export interface ValidationIssue {
+  readonly path: readonly (string | number | symbol)[];
+  readonly message: string;
+}
+
+/** What the checks need of a schema: Zod's `safeParse`, whose verdict alone is read. */
+export interface ValidatingSchema {
+  safeParse(
+    value: unknown,
+  ):
+    | { readonly success: true }
+    | { readonly success: false; readonly error: { readonly issues: readonly ValidationIssue[] } };
+}
+
+/** `items[0].id`, or `(root)` for the value itself. */
+function pathText(path: readonly (string | number | symbol)[]): string {
+  let text = "";
+  for (const key of path) {
+    if (typeof key === "number") text += `[${key}]`;
+    else text += text === "" ? String(key) : `.${String(key)}`;
+  }
+  return text === "" ? "(root)" : text;
+}
+
+/** The first issues, one `path: message` each, for an error's message. */
+function issuesText(issues: readonly ValidationIssue[]): string {
+  const shown = issues.slice(0, 3).map((issue) => `${pathText(issue.path)}: ${issue.message}`);
+  const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : "";
+  return `${shown.join("; ")}${more}`;
+}
+
+/**
+ * A success response whose body (or one streamed item) does not match its schema: `issues` say where, `body`
+ * is what the server sent as decoded (before dates were revived), `status` the documented success status.
+ */
+export class ResponseValidationError<Status extends number = number> extends Error {
+  readonly status: Status;
+  readonly issues: readonly ValidationIssue[];
+  readonly body: unknown;
+
+  constructor(route: string, status: Status, issues: readonly ValidationIssue[], body: unknown) {
+    super(`${route}: the response body does not match its schema: ${issuesText(issues)}`);
+    this.name = "ResponseValidationError";
+    this.status = status;
+    this.issues = issues;
+    this.body = body;
+  }
+}
+
+/** An argument that does not match its schema, found before anything was sent. */
+export class RequestValidationError extends Error {
+  /** Absent, so that `error.status === 404` tells a response's failure apart. */
+  readonly status?: undefined;
+  /** The argument's name in the method's signature. */
+  readonly argument: string;
+  readonly issues: readonly ValidationIssue[];
+  readonly value: unknown;
+
+  constructor(route: string, argument: string, issues: readonly ValidationIssue[], value: unknown) {
+    super(`${route}: the argument ${argument} does not match its schema: ${issuesText(issues)}`);
+    this.name = "RequestValidationError";
+    this.argument = argument;
+    this.issues = issues;
+    this.value = value;
+  }
+}
+
+/**
+ * The reviver of a validated operation (the descriptor's `revive`, applied by every sender to the success
+ * body, and to each item of a stream): revives dates first, then checks. The value passes untouched: Zod's
+ * parse output (which drops undeclared keys) is not used, only its verdict.
+ */
+export function validatedResponse(
+  schema: ValidatingSchema,
+  route: string,
+  status: number,
+  revive?: (body: unknown) => unknown,
+): (body: unknown) => unknown {
+  return (body) => {
+    const value = revive === undefined ? body : revive(body);
+    const verdict = schema.safeParse(value);
+    if (!verdict.success) throw new ResponseValidationError(route, status, verdict.error.issues, body);
+    return value;
+  };
+}
+
+/**
+ * The request descriptor itself once every argument matches its schema (`[schema, value, argument name]`;
+ * an absent optional argument is not checked); else throws `RequestValidationError` for the first that does
+ * not, before anything is sent.
+ */
+export function checkedRequest<Descriptor extends { readonly method: string; readonly path: string }>(
+  descriptor: Descriptor,
+  ...checks: readonly (readonly [schema: ValidatingSchema, value: unknown, argument: string])[]
+): Descriptor {
+  for (const [schema, value, argument] of checks) {
+    if (value === undefined) continue;
+    const verdict = schema.safeParse(value);
+    if (!verdict.success) {
+      const route = `${descriptor.method} ${descriptor.path}`;
+      throw new RequestValidationError(route, argument, verdict.error.issues, value);
+    }
+  }
+  return descriptor;
+}

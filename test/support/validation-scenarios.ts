@@ -1,0 +1,111 @@
+/**
+ * Live-server scenarios of `validateResponses` and `validateRequests` (the Zod schemas of `validator: "zod"`
+ * checked by the client), registered by `clientScenarios` for every template: a valid body passes untouched,
+ * a wrong one rejects with the typed error naming the path, without the options nothing is checked, and a
+ * wrong argument is stopped before the server sees anything.
+ */
+import { expect, it } from "vitest";
+import type { ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { RecordingServer } from "./http-server.js";
+
+/** A request with this header is answered with its value labelled JSON (what validation must check). */
+export const JSON_ANSWER_HEADER = "x-json-answer";
+
+export interface ValidationContext {
+  load(options: ClientOptions): Promise<GeneratedClient>;
+  server(): RecordingServer;
+  /** The decoded body of what a call resolves to. */
+  body(result: Promise<unknown> | undefined): Promise<unknown> | undefined;
+  /** The status and decoded body of a failure response's rejection. */
+  failure(error: unknown): { status: unknown; body: unknown };
+  /** The `Date` class revived values are made with (a page's own in a browser). */
+  Date(): DateConstructor;
+  /**
+   * Whether the client runs in a page (jsdom) while Zod runs in Node: `z.date()` checks `instanceof` Node's
+   * `Date`, so such a client is generated with string dates.
+   */
+  inPage: boolean;
+}
+
+/** What `listItems` answers with, per the header. */
+function answering(body: unknown) {
+  return { headers: { [JSON_ANSWER_HEADER]: JSON.stringify(body) } };
+}
+
+/** What a call rejects with, or throws before it returns (the argument checks throw). */
+async function rejection(call: () => PromiseLike<unknown> | undefined): Promise<unknown> {
+  try {
+    const resolved = await call();
+    throw new Error(`expected a rejection, got ${JSON.stringify(resolved)}`);
+  } catch (error) {
+    return error;
+  }
+}
+
+const CREATED_AT = "2024-01-02T03:04:05.000Z";
+
+export function validationScenarios(context: ValidationContext): void {
+  const options = (more: ClientOptions = {}): ClientOptions => ({
+    validator: "zod",
+    ...(context.inPage ? { dateFormat: "string" } : {}),
+    ...more,
+  });
+  const sent = [{ id: 1, name: "a", createdAt: CREATED_AT, extra: { kept: [true] } }];
+
+  it("validateResponses: a valid body passes untouched (unknown keys kept, dates revived)", async () => {
+    const { itemsClient } = await context.load(options({ validateResponses: true }));
+    const items = await context.body(
+      itemsClient.listItems?.(undefined, undefined, undefined, undefined, answering(sent)),
+    );
+    const createdAt = context.inPage ? CREATED_AT : new (context.Date())(CREATED_AT);
+    expect(items).toEqual([{ id: 1, name: "a", createdAt, extra: { kept: [true] } }]);
+  });
+
+  it("validateResponses: a wrong body rejects with ResponseValidationError naming the path", async () => {
+    const module = await context.load(options({ validateResponses: true }));
+    const wrong = [
+      { id: 1, name: "a" },
+      { id: "two", name: "b" },
+    ];
+    const error = await rejection(() =>
+      module.itemsClient.listItems?.(undefined, undefined, undefined, undefined, answering(wrong)),
+    );
+    expect(error).toBeInstanceOf(module.ResponseValidationError as new () => unknown);
+    const { issues, status, body, message } = error as {
+      issues: { path: unknown[]; message: string }[];
+      status: number;
+      body: unknown;
+      message: string;
+    };
+    expect(issues.map((issue) => issue.path)).toEqual([[1, "id"]]);
+    expect(status).toBe(200);
+    expect(body).toEqual(wrong);
+    expect(message).toMatch(/^GET \/items: the response body does not match its schema: \[1\]\.id: /);
+  });
+
+  it("without validateResponses nothing is checked, and no validation code is in the client", async () => {
+    const module = await context.load(options());
+    const wrong = [{ id: "two" }];
+    const items = await context.body(
+      module.itemsClient.listItems?.(undefined, undefined, undefined, undefined, answering(wrong)),
+    );
+    expect(items).toEqual(wrong);
+    expect(module.ResponseValidationError).toBeUndefined();
+    expect(module.RequestValidationError).toBeUndefined();
+  });
+
+  it("validateRequests: a wrong argument is stopped before the server sees anything", async () => {
+    const module = await context.load(options({ validateRequests: true }));
+    const received = context.server().requests.length;
+    const error = await rejection(() => module.itemsClient.createItem?.({ name: 5 }));
+    expect(error).toBeInstanceOf(module.RequestValidationError as new () => unknown);
+    const { issues, argument } = error as { issues: { path: unknown[] }[]; argument: string };
+    expect(argument).toBe("body");
+    expect(issues.map((issue) => issue.path)).toEqual([["name"]]);
+    expect(context.server().requests).toHaveLength(received);
+    // A valid argument goes out as it was given.
+    const created = await context.body(module.itemsClient.createItem?.({ name: "new" }));
+    expect(created).toMatchObject({ id: 1, name: "new" });
+    expect(context.server().requests).toHaveLength(received + 1);
+  });
+}
