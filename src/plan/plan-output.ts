@@ -117,7 +117,7 @@ export function planOutput(
   if (validator && (options.validateResponses || options.validateRequests)) {
     const validation = planValidation(groups, validator, typeNames, options, topLevel);
     groups = validation.groups;
-    validator = { ...validator, responseSchemas: validation.plan.responseSchemas };
+    validator = { ...validator, clientImports: true, responseSchemas: validation.plan.responseSchemas };
   }
   const hookNamespaces = planHookNamespaces(groups, options, topLevel);
   planFunctionNames(groups, topLevel, runtimeGlobalNames(RUNTIME_FILES));

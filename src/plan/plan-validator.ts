@@ -35,6 +35,11 @@ export interface ValidatorPlan {
   annotated: ReadonlySet<SchemaId>;
   /** Position of each named schema in `schemas`; a reference to one not above the reader is lazy. */
   positions: ReadonlyMap<SchemaId, number>;
+  /**
+   * The client imports the file (`validateResponses`, `validateRequests`): the file then reads nothing of
+   * the client at run time (enums written out), so that the two do not load each other.
+   */
+  clientImports?: boolean;
   /** With `validateResponses`: success bodies' own schemas, declared last (see plan-validation.ts). */
   responseSchemas?: readonly ResponseSchemaDeclaration[];
 }

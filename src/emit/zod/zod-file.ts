@@ -3,11 +3,19 @@
  * and one exported constant per type, `<TypeName>Schema`, in the plan's order (see plan/plan-validator.ts).
  * Each constant is a pure call, so a bundle keeps only the schemas it reads.
  */
-import { pureIfCall } from "../../ast/expressions.js";
+import { asType, pureIfCall } from "../../ast/expressions.js";
 import { namedImport, namespaceImport } from "../../ast/imports.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
-import { arrayLiteral, constDeclaration, id, objectLiteral, typeReference } from "../../ast/nodes.js";
+import {
+  arrayLiteral,
+  constDeclaration,
+  id,
+  objectLiteral,
+  stringLiteral,
+  typeReference,
+} from "../../ast/nodes.js";
+import { typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { NamedSchema } from "../../model/types.js";
 import type { ResponseSchemaDeclaration } from "../../plan/plan-validation.js";
@@ -29,7 +37,8 @@ export function* zodFileStatements(
 ): Generator<ts.Statement> {
   yield namedImport("zod", [ZOD]);
   // `z.enum(api.Status)` reads a TypeScript enum's object; otherwise only types are read, and nothing is loaded.
-  const readsEnums = plan.schemas.some((named) => types.enumMembers.has(named.id));
+  // A client that validates imports this file: it then writes the enum's members out (see enumObject).
+  const readsEnums = !plan.clientImports && plan.schemas.some((named) => types.enumMembers.has(named.id));
   // A description without types has a client module that exports none (in schemas mode, no module at all).
   if (plan.schemas.length > 0 || plan.requestTypes.length > 0 || (plan.responseSchemas ?? []).length > 0) {
     yield namespaceImport(TYPES_NAMESPACE, typesModule, !readsEnums);
@@ -57,11 +66,27 @@ function namedSchemaDeclaration(named: NamedSchema, ctx: ZodEmitContext): ts.Sta
   const typeName = typeNameOf(named.id, ctx.types);
   const type = typeReference(`${TYPES_NAMESPACE}.${typeName}`);
   let schema: ts.Expression;
-  if (ctx.types.enumMembers.has(named.id))
-    schema = zod("enum", [memberAccess(id(TYPES_NAMESPACE), typeName)]);
+  const members = ctx.types.enumMembers.get(named.id);
+  if (members && ctx.plan.clientImports && named.schema.kind === "enum")
+    schema = zod("enum", [enumObject(typeName, named.schema.values as string[], members)]);
+  else if (members) schema = zod("enum", [memberAccess(id(TYPES_NAMESPACE), typeName)]);
   else if (named.schema.kind === "tsType") schema = zod("custom", [], [type]);
   else schema = lowerZod(named.schema, ctx);
   return declaration(typeName, schema, ctx, ctx.plan.annotated.has(named.id));
+}
+
+/**
+ * `{ Available: 'available', ... } as typeof api.Status`: the enum's object written out, for a schema file the
+ * client imports (`validateResponses`, `validateRequests`). Reading `api.Status` would load the client from
+ * the file the client loads first: in that cycle the enum is not defined yet when the schema is built. The
+ * assertion keeps the schema's type the enum's, as `z.enum(api.Status)` has it.
+ */
+function enumObject(typeName: string, values: readonly string[], members: readonly string[]): ts.Expression {
+  const object = objectLiteral(
+    values.map((value, index) => property(members[index] as string, stringLiteral(value))),
+    values.length > 1,
+  );
+  return asType(object, typeQuery([TYPES_NAMESPACE, typeName]));
 }
 
 function requestTypeDeclaration(requestType: ValidatedRequestType, ctx: ZodEmitContext): ts.Statement {

@@ -1,0 +1,73 @@
+/**
+ * Clients generated with `validateResponses` and `validateRequests` compile in strict mode with their schema
+ * file, against the real libraries and Zod: every template and both hook layers, over the client fixtures,
+ * with the type options that change what the schemas read (TypeScript enums, string dates, nulls, grouped
+ * queries).
+ */
+import path from "node:path";
+import { describe, it } from "vitest";
+import { generate as generateInMemory } from "../src/generate.js";
+import { type GenerateOptions, resolveOptions } from "../src/index.js";
+import { CLIENT_FIXTURES, declaresEnums, type Variant } from "./support/client-matrix.js";
+import { expectCompilesApart } from "./support/compile.js";
+import { fixturePath } from "./support/generated-module.js";
+
+const VALIDATING: Variant = { validator: "zod", validateResponses: true, validateRequests: true };
+
+const VARIANTS: [string, Variant][] = [
+  ["validating", VALIDATING],
+  [
+    "validating-enums",
+    {
+      ...VALIDATING,
+      enumDeclarationStyle: "enum",
+      dateFormat: "string",
+      nullableStrategy: "include",
+      responseShape: "full",
+      queryParamsSerialization: { queryParamsAsObject: true },
+    },
+  ],
+];
+
+const TEMPLATES: [string, GenerateOptions["template"]][] = [
+  ["fetch", "fetch"],
+  ["axios", "axios"],
+  ["xior", "xior"],
+  ["ky", "ky"],
+  ["ng1", "ng1"],
+  ["ng2", "ng2"],
+  ["swr-fetch", ["swr", "fetch"]],
+  ["tsq-axios", ["tsq", "axios"]],
+];
+
+/** The client and its schema file of every fixture × variant, by virtual path; enum outputs apart. */
+async function outputsFor(name: string, template: GenerateOptions["template"]) {
+  const files: Record<string, string> = {};
+  const withEnums: Record<string, string> = {};
+  for (const fixture of CLIENT_FIXTURES) {
+    for (const [variant, options] of VARIANTS) {
+      const folder = path.join("validating", name, fixture.replace(/[/.]/g, "_"), variant);
+      const result = await generateInMemory(
+        resolveOptions({
+          src: fixturePath(fixture),
+          template,
+          out: path.join(folder, "client.ts"),
+          ...options,
+        }),
+        { write: false },
+      );
+      const group = declaresEnums(options) ? withEnums : files;
+      for (const file of result.files) group[file.path] = file.content;
+    }
+  }
+  return { files, withEnums };
+}
+
+describe("validating clients compile with their schema file", () => {
+  for (const [name, template] of TEMPLATES) {
+    it(`${name}: every client fixture × validating variant`, async () => {
+      const { files, withEnums } = await outputsFor(name, template);
+      expectCompilesApart(files, withEnums);
+    });
+  }
+});
