@@ -74,7 +74,7 @@ const CORPUS = [
 
 async function agreementFiles(
   sources: readonly string[],
-  options: TypeOptions & Pick<GenerateOptions, "generationMode">,
+  options: TypeOptions & Pick<GenerateOptions, "generationMode" | "validateResponses" | "validateRequests">,
 ): Promise<{ files: Record<string, string>; schemas: number }> {
   const files: Record<string, string> = {};
   let schemas = 0;
@@ -147,6 +147,14 @@ describe("zod schemas agree with the emitted types", () => {
       expectCompiles(files, options.enumDeclarationStyle === "enum" ? ENUM_OUTPUT : {});
     }, 240_000);
   }
+
+  it("on every fixture with validateResponses and validateRequests (enums written out, bodies' own schemas)", async () => {
+    const options = { ...(OPTION_ROWS[2] as TypeOptions), validateResponses: true, validateRequests: true };
+    const { files, schemas } = await agreementFiles(FIXTURES, options);
+    expect(schemas).toBeGreaterThan(50);
+    expect(Object.values(files).some((text) => text.includes("Awaited<ReturnType<typeof api."))).toBe(true);
+    expectCompiles(files, ENUM_OUTPUT);
+  }, 240_000);
 
   it("on every fixture in schemas mode (every component, no request types)", async () => {
     const { files, schemas } = await agreementFiles(FIXTURES, { generationMode: "schemas" });

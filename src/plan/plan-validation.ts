@@ -28,6 +28,8 @@ export interface ResponseSchemaDeclaration {
   schema: Schema;
   /** The operation's method, for the schema's documentation. */
   methodName: string;
+  /** The schema is of one item of a stream (or of one event's `data`). */
+  streamed: boolean;
 }
 
 /** One argument checked before sending. */
@@ -84,7 +86,12 @@ export function planValidation(
     let schemaName = namedSchemaOf(schema);
     if (schemaName === undefined) {
       schemaName = fileNames.claim(`${toTypeName(planned.methodName, "Operation")}ResponseSchema`);
-      responseSchemas.push({ schemaName, schema, methodName: planned.methodName });
+      responseSchemas.push({
+        schemaName,
+        schema,
+        methodName: planned.methodName,
+        streamed: planned.response.decoding !== "json",
+      });
     }
     const status = planned.operation.response?.status ?? "200";
     const exactStatus = /^2\d\d$/.test(status);

@@ -57,9 +57,10 @@ function responseSchemaDeclaration(response: ResponseSchemaDeclaration, ctx: Zod
   const statement = constDeclaration(response.schemaName, pureIfCall(lowerZod(response.schema, ctx)), {
     exported: true,
   });
-  return withJsDoc(statement, {
-    description: `The Zod schema of what \`${response.methodName}\` resolves to (of one item, where it streams).`,
-  });
+  const what = response.streamed
+    ? `one item \`${response.methodName}\` streams`
+    : `what \`${response.methodName}\` resolves to`;
+  return withJsDoc(statement, { description: `The Zod schema of ${what}.` });
 }
 
 function namedSchemaDeclaration(named: NamedSchema, ctx: ZodEmitContext): ts.Statement {
