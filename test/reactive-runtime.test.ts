@@ -25,6 +25,7 @@ import {
   REACTIVE_CLIENTS,
   type ReactiveClient,
 } from "./support/reactive-modules.js";
+import { JSON_ANSWER_HEADER } from "./support/validation-scenarios.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 type Hook = (...args: any[]) => any;
@@ -40,6 +41,9 @@ interface GeneratedModule {
   /** Where the description declares security schemes (fixtures/clients/security.yaml). */
   files?: HookNamespace;
   clientCredentials?: Record<string, unknown>;
+  /** With `validateResponses` / `validateRequests`. */
+  ResponseValidationError?: unknown;
+  RequestValidationError?: unknown;
   http?: { defaults: { baseURL?: string; adapter?: unknown } };
 }
 
@@ -88,6 +92,8 @@ const COMBINATIONS: [ReactiveLayerName, ReactiveClient][] = (["swr", "tsq"] as c
 
 /** Answers the routes of everything.yaml the hooks below call. */
 function answer(request: RecordedRequest): CannedResponse {
+  const json = request.headers[JSON_ANSWER_HEADER];
+  if (json !== undefined) return { headers: { "content-type": "application/json" }, body: json };
   if (request.path.startsWith("/items/")) return { body: { id: 7, name: "wheel" } };
   if (request.path === "/items" && request.method === "POST")
     return { status: 201, body: { id: 1, name: "new" } };
@@ -186,6 +192,58 @@ describe("generated hooks rendered against a live server", () => {
         );
         expect(server().requests).toHaveLength(before);
       });
+
+      // Validation is proven on the built-in templates; the fixture's custom template is not among them.
+      if (client !== "custom") {
+        it("validateResponses: a query hook's error is the ResponseValidationError naming the path", async () => {
+          const module = await load([layer, client], server().url, {
+            validator: "zod",
+            validateResponses: true,
+          });
+          const wrong = [
+            { id: 1, name: "a" },
+            { id: "two", name: "b" },
+          ];
+          const { result } = renderHook(
+            () =>
+              module.items.queries.useListItems?.(undefined, undefined, undefined, undefined, {
+                request: { headers: { [JSON_ANSWER_HEADER]: JSON.stringify(wrong) } },
+              }),
+            { wrapper: wrapperFor(layer) },
+          );
+          await waitFor(() => expect(result.current.error ?? undefined).toBeDefined(), { timeout: 5_000 });
+          const error = result.current.error as { issues: { path: unknown[] }[]; body: unknown };
+          expect(error).toBeInstanceOf(module.ResponseValidationError as new () => unknown);
+          expect(error.issues.map((issue) => issue.path)).toEqual([[1, "id"]]);
+          expect(error.body).toEqual(wrong);
+        });
+
+        it("validateRequests: a mutation with a wrong body fails and sends nothing", async () => {
+          const module = await load([layer, client], server().url, {
+            validator: "zod",
+            validateRequests: true,
+          });
+          const { result } = renderHook(() => module.items.mutations.useCreateItem?.(), {
+            wrapper: wrapperFor(layer),
+          });
+          const before = server().requests.length;
+          let failure: unknown;
+          await act(async () => {
+            const variables = { body: { name: 5 } };
+            await (layer === "swr"
+              ? result.current.trigger(variables)
+              : result.current.mutateAsync(variables)
+            ).catch((error: unknown) => {
+              failure = error;
+            });
+          });
+          expect(failure).toBeInstanceOf(module.RequestValidationError as new () => unknown);
+          expect((failure as { issues: { path: unknown[] }[] }).issues.map((issue) => issue.path)).toEqual([
+            ["name"],
+          ]);
+          expect(server().requests).toHaveLength(before);
+        });
+      }
 
       it("a disabled query sends nothing, and fetches once enabled", async () => {
         const { items } = await load([layer, client], server().url);
