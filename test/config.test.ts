@@ -424,6 +424,17 @@ describe("resolveOptions: rules between options", () => {
     [{ ...MINIMAL, validatorOut: "s.ts" }, {}, ['validatorOut: requires "validator" ("zod")']],
     [{ ...MINIMAL, validator: "zod", validatorOut: "s.ts" }, {}, []],
     [
+      { ...MINIMAL, validateResponses: true },
+      {},
+      ['validateResponses: requires "validator" ("zod"): the checks use its schemas'],
+    ],
+    [
+      { ...MINIMAL, validateRequests: true },
+      {},
+      ['validateRequests: requires "validator" ("zod"): the checks use its schemas'],
+    ],
+    [{ ...MINIMAL, validator: "zod", validateResponses: true, validateRequests: true }, {}, []],
+    [
       { ...MINIMAL, validator: "zod", validatorOut: "client.ts" },
       {},
       ["validatorOut: is the same file as out (client.ts)"],

@@ -76,6 +76,13 @@ const ROWS: GoldenRow[] = [
     options: { template: "fetch" },
     extras: { zod: true },
   },
+  // The client checks bodies and arguments with the schemas.
+  {
+    fixture: "petstore.yaml",
+    name: "fetch-validating",
+    options: { template: "fetch", validateResponses: true, validateRequests: true },
+    extras: { zod: true },
+  },
   {
     fixture: "validation/drawings-3.1.yaml",
     name: "fetch-zod",
