@@ -109,6 +109,16 @@ const VARIANTS = [
   ],
   ["schemas", { generationMode: "schemas" }],
   ["schemas-zod", { generationMode: "schemas", validator: "zod" }],
+  [
+    "validating",
+    {
+      validator: "zod",
+      validateResponses: true,
+      validateRequests: true,
+      enumDeclarationStyle: "enum",
+      queryParamsSerialization: { queryParamsAsObject: true },
+    },
+  ],
 ];
 
 /** The configurations the corpus tests compile, plus a hook layer with its own file. */
