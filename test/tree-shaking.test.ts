@@ -15,7 +15,7 @@ import { withTempDir } from "./support/temp-dir.js";
 /** Petstore's routes; `showPetById` (GET /pets/{petId}) is the one call each entry makes. */
 const OWN_ROUTE = "/pets/{petId}";
 const OTHER_ROUTES = ["/pets", "/store/orders"];
-const LIBRARIES = ["axios", "ky", "xior", "@tanstack/react-query", "swr", "swr/mutation", "react"];
+const LIBRARIES = ["axios", "ky", "xior", "@tanstack/react-query", "swr", "swr/mutation", "react", "zod"];
 
 /** The bundle of `entry` with every library left external, tree-shaken and unminified. */
 async function bundleOf(entry: string): Promise<string> {
@@ -90,6 +90,50 @@ describe("one imported hook bundles only its operation", () => {
       });
     });
   }
+});
+
+describe("a validating call bundles only the schemas it uses", () => {
+  const VALIDATING = { validator: "zod", validateResponses: true, validateRequests: true };
+  /** Every schema petstore's schema file declares. */
+  const SCHEMAS = [
+    "PetStatusSchema",
+    "NewPetSchema",
+    "PetSchema",
+    "OrderSchema",
+    "ErrorModelSchema",
+    "CreatePetBodySchema",
+    "PlaceOrderBodySchema",
+    "ListPetsResponseSchema",
+  ];
+  const schemasIn = (code: string) => SCHEMAS.filter((name) => new RegExp(`\\b${name}\\b`).test(code));
+
+  for (const template of ["fetch", "axios"]) {
+    it(`${template}: \`showPetById\` brings \`PetSchema\` and what it is made of, no other schema`, async () => {
+      await withTempDir(async (dir) => {
+        const code = await bundleImport(dir, "showPetById", "client.ts", { template, ...VALIDATING });
+        expect(routesIn(code)).toEqual([OWN_ROUTE]);
+        expect(schemasIn(code)).toEqual(["PetStatusSchema", "NewPetSchema", "PetSchema"]);
+      });
+    });
+  }
+
+  it("fetch: `placeOrder` brings the order's schemas (body and response), not the pets'", async () => {
+    await withTempDir(async (dir) => {
+      const code = await bundleImport(dir, "placeOrder", "client.ts", { template: "fetch", ...VALIDATING });
+      expect(schemasIn(code)).toEqual(["OrderSchema", "PlaceOrderBodySchema"]);
+    });
+  });
+
+  it("fetch: without the options nothing of Zod or of the checks is bundled", async () => {
+    await withTempDir(async (dir) => {
+      const code = await bundleImport(dir, "showPetById", "client.ts", {
+        template: "fetch",
+        validator: "zod",
+      });
+      expect(schemasIn(code)).toEqual([]);
+      expect(code).not.toMatch(/\bzod\b|safeParse|ValidationError/);
+    });
+  });
 });
 
 describe("one imported options factory bundles only its operation", () => {

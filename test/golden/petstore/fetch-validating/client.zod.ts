@@ -5,35 +5,35 @@ import { z } from 'zod';
 import type * as api from './client.js';
 
 /** The Zod schema of `PetStatus`. */
-export const PetStatusSchema = /* @__PURE__ */ z.enum(['available', 'pending', 'sold']);
+export const PetStatusSchema = /* @__PURE__ */ (() => z.enum(['available', 'pending', 'sold']))();
 
 /** The Zod schema of `NewPet`. */
-export const NewPetSchema = /* @__PURE__ */ z.object({
+export const NewPetSchema = /* @__PURE__ */ (() => z.object({
     name: z.string(),
     tag: z.string().exactOptional(),
     status: PetStatusSchema.exactOptional()
-});
+}))();
 
 /** The Zod schema of `Pet`. */
-export const PetSchema = /* @__PURE__ */ z.intersection(NewPetSchema, z.object({
+export const PetSchema = /* @__PURE__ */ (() => z.intersection(NewPetSchema, z.object({
     id: z.int(),
     birthDate: z.date().exactOptional()
-}));
+})))();
 
 /** The Zod schema of `Order`. */
-export const OrderSchema = /* @__PURE__ */ z.object({
+export const OrderSchema = /* @__PURE__ */ (() => z.object({
     id: z.int().exactOptional(),
     petId: z.int().exactOptional(),
     quantity: z.int().exactOptional(),
     shipDate: z.date().exactOptional(),
     complete: z.boolean().exactOptional()
-});
+}))();
 
 /** The Zod schema of `ErrorModel`. */
-export const ErrorModelSchema = /* @__PURE__ */ z.object({
+export const ErrorModelSchema = /* @__PURE__ */ (() => z.object({
     code: z.int(),
     message: z.string()
-});
+}))();
 
 /** The Zod schema of `CreatePetBody`. */
 export const CreatePetBodySchema = NewPetSchema;
@@ -42,4 +42,4 @@ export const CreatePetBodySchema = NewPetSchema;
 export const PlaceOrderBodySchema = OrderSchema;
 
 /** The Zod schema of what `listPets` resolves to. */
-export const ListPetsResponseSchema = /* @__PURE__ */ z.array(PetSchema);
+export const ListPetsResponseSchema = /* @__PURE__ */ (() => z.array(PetSchema))();
