@@ -5,11 +5,11 @@
  * queries).
  */
 import path from "node:path";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generate as generateInMemory } from "../src/generate.js";
 import { type GenerateOptions, resolveOptions } from "../src/index.js";
 import { CLIENT_FIXTURES, declaresEnums, type Variant } from "./support/client-matrix.js";
-import { expectCompilesApart } from "./support/compile.js";
+import { compileInMemory, expectCompilesApart } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 
 const VALIDATING: Variant = { validator: "zod", validateResponses: true, validateRequests: true };
@@ -70,4 +70,49 @@ describe("validating clients compile with their schema file", () => {
       expectCompilesApart(files, withEnums);
     });
   }
+});
+
+/** A user's code over petstore's validating fetch client: how the failure union narrows. */
+const NARROWING = `import { listPets, ResponseValidationError, RequestValidationError, type ListPetsError } from './client.js';
+declare const error: ListPetsError;
+if (error.status === 200) {
+  const validation: ResponseValidationError<200> = error;
+  const path: readonly (string | number | symbol)[] | undefined = validation.issues[0]?.path;
+  void path;
+} else if (error.status === undefined) {
+  const request: RequestValidationError = error;
+  const argument: string = request.argument;
+  void argument;
+} else {
+  const status: number = error.status;
+  void status;
+}
+try {
+  await listPets();
+} catch (caught) {
+  if (caught instanceof ResponseValidationError) void caught.body;
+}
+`;
+
+describe("the failure union of a validating method", () => {
+  it("narrows by status to the validation errors and the failure responses", async () => {
+    const result = await generateInMemory(
+      resolveOptions({
+        src: fixturePath("petstore.yaml"),
+        template: "fetch",
+        out: "narrowing/client.ts",
+        ...VALIDATING,
+      }),
+      { write: false },
+    );
+    const files: Record<string, string> = { "narrowing/use.ts": NARROWING };
+    for (const file of result.files) files[file.path] = file.content;
+    expect(compileInMemory(files).diagnostics).toEqual([]);
+    // The check can fail: a validation error is not a failure response.
+    const wrong = NARROWING.replace(
+      "const status: number = error.status;",
+      "const status: 200 = error.status;",
+    );
+    expect(compileInMemory({ ...files, "narrowing/use.ts": wrong }).diagnostics).not.toEqual([]);
+  });
 });
