@@ -177,6 +177,27 @@ function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: Par
     return parts.length > 0 ? parts.join("; ") : undefined;
 }
 
+function formValue(value: unknown): string | Blob {
+    if (value instanceof Blob)
+        return value;
+    if (value instanceof Date)
+        return value.toISOString();
+    return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+function toUrlEncoded(body: unknown): URLSearchParams {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+        if (value === undefined || value === null)
+            continue;
+        for (const item of Array.isArray(value) ? value : [value]) {
+            const text = formValue(item);
+            params.append(name, typeof text === "string" ? text : "");
+        }
+    }
+    return params;
+}
+
 type EncodedBody = NonNullable<RequestInit["body"]>;
 
 interface EncodedRequestBody {
@@ -515,9 +536,14 @@ interface StatedStyles {
     query?: Record<string, string>;
     header?: Record<string, string>;
     cookie?: Record<string, string>;
+    form?: Record<string, string>;
 }
 
-function styledParameters(stated: StatedStyles): ParameterWriters {
+interface StyledWriters extends ParameterWriters {
+    form(name: string, value: unknown): string | undefined;
+}
+
+function styledParameters(stated: StatedStyles): StyledWriters {
     return {
         path: (name, value) => {
             const style = statedStyle(stated.path, name);
@@ -540,7 +566,11 @@ function styledParameters(stated: StatedStyles): ParameterWriters {
         },
         cookie: (name, value) => {
             const style = statedStyle(stated.cookie, name);
-            return style && expand(name, value, style.explode, COOKIE_FORM);
+            return style && expand(name, value, style.explode, style.name === "cookie" ? COOKIE : COOKIE_FORM);
+        },
+        form: (name, value) => {
+            const style = statedStyle(stated.form, name);
+            return style && styledQuery(name, value, style);
         },
     };
 }
@@ -592,6 +622,8 @@ const MATRIX: Expansion = { ...SIMPLE, first: ";", separator: ";", named: true, 
 
 const COOKIE_FORM: Expansion = { ...SIMPLE, separator: "; ", named: true, encodeName: keepText };
 
+const COOKIE: Expansion = { ...COOKIE_FORM, encode: keepText };
+
 const present = (value: unknown) => value !== undefined && value !== null;
 
 function expand(name: string, value: unknown, explode: boolean, how: Expansion): string {
@@ -627,13 +659,17 @@ function delimiter(joins: Record<string, string>, style: StatedStyle, fallback: 
     return Object.hasOwn(joins, style.name) ? (joins[style.name] as string) : fallback;
 }
 
-function styledQuery(name: string, value: unknown, style: StatedStyle, contract: QueryStyle): string {
+function styledQuery(name: string, value: unknown, style: StatedStyle, contract?: QueryStyle): string {
     const encode = style.reserved ? encodeReserved : encodeValue;
-    if (style.name === "")
+    if (style.name === "" && contract)
         return queryText({ [name]: value }, contract, encode);
     if (!present(value))
         return "";
-    if (style.name === "deepObject" && isPlainObject(value)) {
+    if (style.name === "querystring:form")
+        return toUrlEncoded(value).toString();
+    if (style.name === "querystring:text")
+        return encodeValue(simpleValue(value));
+    if (style.name === "deepObject" && (isPlainObject(value) || Array.isArray(value))) {
         return deepObjectParts(encodeValue(name), value, encode).join("&");
     }
     const join = delimiter(QUERY_JOINS, style, ",");
