@@ -25,7 +25,19 @@
 
 import { declaredProperties, resolveReferences, type SchemaLookup } from "../model/composition.js";
 import { treeFacts } from "../model/schema-facts.js";
-import type { NamedSchema, PropertyNode, Schema, SchemaDocs, SchemaId, SchemaNode } from "../model/types.js";
+import type { NamedSchema, PropertyNode, Schema, SchemaId, SchemaNode } from "../model/types.js";
+import {
+  distinctConstraining,
+  flattened,
+  isDateString,
+  isFreeFormObject,
+  isObjectLike,
+  isString,
+  mergedDocs,
+  sameOrNew,
+  structureKey,
+  withoutFacts,
+} from "./all-of-schemas.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 import type { ViewedModel } from "./plan-views.js";
 
@@ -335,70 +347,4 @@ class AllOfMerger {
   #admitsNull(schema: Schema): boolean {
     return schema.nullable === true || resolveReferences(schema, this.#lookup)?.nullable === true;
   }
-}
-
-/** Inline `allOf`s among the members spread into the list (the same values, one level). */
-function flattened(members: readonly Schema[]): Schema[] {
-  return members.flatMap((member) =>
-    member.kind === "intersection" && !member.nullable && !member.docs ? flattened(member.members) : [member],
-  );
-}
-
-/** The schemas that constrain a value, each structure once (the first of equal ones). */
-function distinctConstraining(schemas: readonly Schema[]): Schema[] {
-  const seen = new Set<string>();
-  return schemas.filter((schema) => {
-    if (schema.kind === "unknown" && !schema.nullable) return false;
-    const key = structureKey(schema);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** The structure of a schema as text, docs left out and formats that change no type too. */
-function structureKey(schema: Schema): string {
-  return JSON.stringify(schema, (key, value: unknown) => {
-    if (key === "docs") return undefined;
-    if (key === "format" && value !== "date" && value !== "date-time") return undefined;
-    return value;
-  });
-}
-
-function isString(schema: Schema): boolean {
-  return schema.kind === "primitive" && schema.type === "string";
-}
-
-function isDateString(schema: Schema): boolean {
-  return schema.kind === "primitive" && (schema.format === "date" || schema.format === "date-time");
-}
-
-function isObjectLike(schema: Schema): boolean {
-  return schema.kind === "object" || schema.kind === "intersection";
-}
-
-/** `type: object` and nothing more (`Record<string, unknown>`): it says the value is an object. */
-function isFreeFormObject(schema: Schema): boolean {
-  return (
-    schema.kind === "object" &&
-    schema.properties.length === 0 &&
-    (schema.additionalProperties === undefined || schema.additionalProperties === true)
-  );
-}
-
-/** A copy without `nullable` and `docs`, which the merge sets for the whole. */
-function withoutFacts(schema: Schema): Schema {
-  const { nullable: _nullable, docs: _docs, ...rest } = schema;
-  return rest as Schema;
-}
-
-function mergedDocs(all: readonly (SchemaDocs | undefined)[]): SchemaDocs | undefined {
-  const present = all.filter((docs): docs is SchemaDocs => docs !== undefined);
-  return present.length === 0 ? undefined : Object.assign({}, ...present);
-}
-
-/** `list` mapped; the same array when every entry maps to itself. */
-function sameOrNew<T>(list: T[], map: (entry: T) => T): T[] {
-  const mapped = list.map(map);
-  return mapped.some((entry, index) => entry !== list[index]) ? mapped : list;
 }
