@@ -124,6 +124,19 @@ describe("a validating call bundles only the schemas it uses", () => {
     });
   });
 
+  it("a schema imported from the schema file on its own brings what it is made of, no other schema", async () => {
+    await withTempDir(async (dir) => {
+      const code = await bundleImport(dir, "PetSchema", "client.zod.ts", {
+        template: "fetch",
+        validator: "zod",
+      });
+      // The bundle names the import `used`; what PetSchema is made of keeps its names.
+      expect(schemasIn(code)).toEqual(["PetStatusSchema", "NewPetSchema"]);
+      // Nothing of an unused schema is left either: Order's fields would be its `z.object` arguments.
+      expect(code).not.toMatch(/\bshipDate\b|\bquantity\b/);
+    });
+  });
+
   it("fetch: without the options nothing of Zod or of the checks is bundled", async () => {
     await withTempDir(async (dir) => {
       const code = await bundleImport(dir, "showPetById", "client.ts", {

@@ -142,13 +142,6 @@ export function pureThunkIfCall(expression: ts.Expression): ts.Expression {
   return pureCall(ts.factory.createCallExpression(thunk, undefined, []));
 }
 
-/** {@link pureCall} where `expression` is a call; anything else is returned as it is. */
-export function pureIfCall(expression: ts.Expression): ts.Expression {
-  return expression.kind === ts.SyntaxKind.CallExpression
-    ? pureCall(expression as ts.CallExpression)
-    : expression;
-}
-
 /** `value instanceof Constructor` */
 export function isInstanceOf(value: ts.Expression, type: ts.Expression): ts.BinaryExpression {
   return ts.factory.createBinaryExpression(value, ts.SyntaxKind.InstanceOfKeyword, type);

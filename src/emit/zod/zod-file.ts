@@ -1,9 +1,9 @@
 /**
  * The schema file of `validator: "zod"`: `import { z } from "zod"`, the generated types under one namespace,
  * and one exported constant per type, `<TypeName>Schema`, in the plan's order (see plan/plan-validator.ts).
- * Each constant is a pure call, so a bundle keeps only the schemas it reads.
+ * Each constant is a pure arrow called at once, so a bundle keeps only the schemas it reads.
  */
-import { asType, pureIfCall, pureThunkIfCall } from "../../ast/expressions.js";
+import { asType, pureThunkIfCall } from "../../ast/expressions.js";
 import { namedImport, namespaceImport } from "../../ast/imports.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
@@ -54,7 +54,7 @@ export function* zodFileStatements(
 
 /** A success body's own schema (`validateResponses`): what `listPets` resolves to, `z.array(PetSchema)`. */
 function responseSchemaDeclaration(response: ResponseSchemaDeclaration, ctx: ZodEmitContext): ts.Statement {
-  const statement = constDeclaration(response.schemaName, droppable(lowerZod(response.schema, ctx), ctx), {
+  const statement = constDeclaration(response.schemaName, droppable(lowerZod(response.schema, ctx)), {
     exported: true,
   });
   const what = response.streamed
@@ -122,14 +122,13 @@ function requestTypeDeclaration(requestType: ValidatedRequestType, ctx: ZodEmitC
 }
 
 /**
- * A schema a bundle drops when nothing reads it: `/* @__PURE__ *\/ z.object(...)`. A pure call's arguments
- * are still evaluated (`z.string()`, `StatusSchema.optional()`: calls a bundler cannot prove free of
- * effects), so a schema file the client imports (`validateResponses`, `validateRequests`) wraps each
- * schema in a pure arrow called at once, which bundlers drop whole: a validating call then bundles only the
- * schemas it checks with (test/tree-shaking.test.ts).
+ * A schema a bundle drops when nothing reads it: `/* @__PURE__ *\/ (() => z.object(...))()`. A pure call
+ * alone would not do: its arguments are still evaluated (`z.string()`, `StatusSchema.optional()`: calls a
+ * bundler cannot prove free of effects), so each schema is a pure arrow called at once, which bundlers drop
+ * whole; a bundle then holds only the schemas it reads (test/tree-shaking.test.ts).
  */
-function droppable(schema: ts.Expression, ctx: ZodEmitContext): ts.Expression {
-  return ctx.plan.clientImports ? pureThunkIfCall(schema) : pureIfCall(schema);
+function droppable(schema: ts.Expression): ts.Expression {
+  return pureThunkIfCall(schema);
 }
 
 /**
@@ -139,7 +138,7 @@ function droppable(schema: ts.Expression, ctx: ZodEmitContext): ts.Expression {
 function declaration(typeName: string, schema: ts.Expression, ctx: ZodEmitContext, annotated: boolean) {
   const type = typeReference(`${TYPES_NAMESPACE}.${typeName}`);
   const name = ctx.plan.schemaNames.get(typeName) as string;
-  const value = droppable(schema, ctx);
+  const value = droppable(schema);
   const statement = constDeclaration(name, value, {
     exported: true,
     type: annotated ? typeReference(`${ZOD}.ZodType`, [type, type]) : undefined,

@@ -5,34 +5,34 @@ import { z } from 'zod';
 import type * as api from './client.js';
 
 /** The Zod schema of `Circle`. */
-export const CircleSchema = /* @__PURE__ */ z.object({
+export const CircleSchema = /* @__PURE__ */ (() => z.object({
     kind: z.string(),
     radius: z.number().gt(0)
-});
+}))();
 
 /** The Zod schema of `Square`. */
-export const SquareSchema = /* @__PURE__ */ z.object({
+export const SquareSchema = /* @__PURE__ */ (() => z.object({
     kind: z.string(),
     side: z.number().gte(0).multipleOf(0.5)
-});
+}))();
 
 /** The Zod schema of `Shape`. */
-export const ShapeSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
+export const ShapeSchema = /* @__PURE__ */ (() => z.discriminatedUnion('kind', [
     CircleSchema.extend({ kind: z.enum(['circle']) }),
     SquareSchema.extend({ kind: z.enum(['square']) })
-]);
+]))();
 
 /** The Zod schema of `Color`. */
-export const ColorSchema = /* @__PURE__ */ z.enum(['red', 'green']);
+export const ColorSchema = /* @__PURE__ */ (() => z.enum(['red', 'green']))();
 
 /** The Zod schema of `Folder`. */
-export const FolderSchema: z.ZodType<api.Folder, api.Folder> = /* @__PURE__ */ z.object({
+export const FolderSchema: z.ZodType<api.Folder, api.Folder> = /* @__PURE__ */ (() => z.object({
     name: z.string().min(1),
     children: z.array(z.lazy(() => FolderSchema)).exactOptional()
-});
+}))();
 
 /** The Zod schema of `Drawing`. */
-export const DrawingSchema = /* @__PURE__ */ z.object({
+export const DrawingSchema = /* @__PURE__ */ (() => z.object({
     id: z.string().min(3).max(8),
     name: z.string().regex(new RegExp('^\\p{Lu}', 'u')),
     shapes: z.array(ShapeSchema).min(1).max(3),
@@ -51,10 +51,10 @@ export const DrawingSchema = /* @__PURE__ */ z.object({
     custom: z.custom<Record<string, number>>().exactOptional(),
     labels: z.record(z.string(), z.string()).refine(value => Object.keys(value).length >= 1, 'at least 1 property').refine(value => Object.keys(value).length <= 2, 'at most 2 properties').exactOptional(),
     range: z.tuple([z.number()], z.string()).refine(value => value.length >= 2, 'at least 2 items').refine(value => value.length <= 3, 'at most 3 items').exactOptional()
-});
+}))();
 
 /** The Zod schema of `DrawingInput`. */
-export const DrawingInputSchema = /* @__PURE__ */ z.object({
+export const DrawingInputSchema = /* @__PURE__ */ (() => z.object({
     name: z.string().regex(new RegExp('^\\p{Lu}', 'u')),
     shapes: z.array(ShapeSchema).min(1).max(3),
     tags: z.array(z.string()).refine(items => new Set(items.map(item => JSON.stringify(item))).size === items.length, 'items must be unique').exactOptional(),
@@ -72,7 +72,7 @@ export const DrawingInputSchema = /* @__PURE__ */ z.object({
     custom: z.custom<Record<string, number>>().exactOptional(),
     labels: z.record(z.string(), z.string()).refine(value => Object.keys(value).length >= 1, 'at least 1 property').refine(value => Object.keys(value).length <= 2, 'at most 2 properties').exactOptional(),
     range: z.tuple([z.number()], z.string()).refine(value => value.length >= 2, 'at least 2 items').refine(value => value.length <= 3, 'at most 3 items').exactOptional()
-});
+}))();
 
 /** The Zod schema of `CreateDrawingBody`. */
 export const CreateDrawingBodySchema = DrawingInputSchema;

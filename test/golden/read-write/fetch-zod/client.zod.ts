@@ -5,18 +5,18 @@ import { z } from 'zod';
 import type * as api from './client.js';
 
 /** The Zod schema of `Owner`. */
-export const OwnerSchema = /* @__PURE__ */ z.object({
+export const OwnerSchema = /* @__PURE__ */ (() => z.object({
     id: z.int(),
     name: z.string()
-});
+}))();
 
 /** The Zod schema of `OwnerInput`. */
-export const OwnerInputSchema = /* @__PURE__ */ z.object({
+export const OwnerInputSchema = /* @__PURE__ */ (() => z.object({
     name: z.string()
-});
+}))();
 
 /** The Zod schema of `Pet`. */
-export const PetSchema = /* @__PURE__ */ z.object({
+export const PetSchema = /* @__PURE__ */ (() => z.object({
     id: z.int(),
     name: z.string(),
     status: z.enum(['available', 'sold']).exactOptional(),
@@ -24,85 +24,85 @@ export const PetSchema = /* @__PURE__ */ z.object({
     previousOwners: z.array(OwnerSchema).exactOptional(),
     createdAt: z.date(),
     birthday: z.date().exactOptional()
-});
+}))();
 
 /** The Zod schema of `PetInput2`. */
-export const PetInput2Schema = /* @__PURE__ */ z.object({
+export const PetInput2Schema = /* @__PURE__ */ (() => z.object({
     name: z.string(),
     status: z.enum(['available', 'sold']).exactOptional(),
     owner: OwnerInputSchema,
     previousOwners: z.array(OwnerInputSchema).exactOptional(),
     birthday: z.date().exactOptional(),
     secret: z.string().exactOptional()
-});
+}))();
 
 /** The Zod schema of `User`. */
-export const UserSchema = /* @__PURE__ */ z.object({
+export const UserSchema = /* @__PURE__ */ (() => z.object({
     id: z.string(),
     email: z.string()
-});
+}))();
 
 /** The Zod schema of `UserInput`. */
-export const UserInputSchema = /* @__PURE__ */ z.object({
+export const UserInputSchema = /* @__PURE__ */ (() => z.object({
     email: z.string(),
     password: z.string()
-});
+}))();
 
 /** The Zod schema of `Dog`. */
-export const DogSchema = /* @__PURE__ */ z.intersection(OwnerSchema, z.object({
+export const DogSchema = /* @__PURE__ */ (() => z.intersection(OwnerSchema, z.object({
     barks: z.boolean(),
     id: z.int()
-}));
+})))();
 
 /** The Zod schema of `DogInput`. */
-export const DogInputSchema = /* @__PURE__ */ z.intersection(OwnerInputSchema, z.object({
+export const DogInputSchema = /* @__PURE__ */ (() => z.intersection(OwnerInputSchema, z.object({
     barks: z.boolean(),
     license: z.string().exactOptional()
-}));
+})))();
 
 /** The Zod schema of `Cat`. */
-export const CatSchema = /* @__PURE__ */ z.object({
+export const CatSchema = /* @__PURE__ */ (() => z.object({
     kind: z.enum(['cat']),
     lives: z.int()
-});
+}))();
 
 /** The Zod schema of `CatInput`. */
-export const CatInputSchema = /* @__PURE__ */ z.object({
+export const CatInputSchema = /* @__PURE__ */ (() => z.object({
     kind: z.enum(['cat'])
-});
+}))();
 
 /** The Zod schema of `Bird`. */
-export const BirdSchema = /* @__PURE__ */ z.object({
+export const BirdSchema = /* @__PURE__ */ (() => z.object({
     kind: z.enum(['bird']),
     wings: z.int()
-});
+}))();
 
 /** The Zod schema of `Animal`. */
-export const AnimalSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
+export const AnimalSchema = /* @__PURE__ */ (() => z.discriminatedUnion('kind', [
     CatSchema,
     BirdSchema
-]);
+]))();
 
 /** The Zod schema of `AnimalInput`. */
-export const AnimalInputSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
+export const AnimalInputSchema = /* @__PURE__ */ (() => z.discriminatedUnion('kind', [
     CatInputSchema,
     BirdSchema
-]);
+]))();
 
 /** The Zod schema of `PetFilterInput`. */
-export const PetFilterInputSchema = /* @__PURE__ */ z.object({
+export const PetFilterInputSchema = /* @__PURE__ */ (() => z.object({
     name: z.string().exactOptional()
-});
+}))();
 
 /** The Zod schema of `PetInput`. */
-export const PetInputSchema = /* @__PURE__ */ z.object({
+export const PetInputSchema = /* @__PURE__ */ (() => z.object({
     label: z.string()
-});
+}))();
 
 /** The Zod schema of `Tag`. */
-export const TagSchema = /* @__PURE__ */ z.object({
+export const TagSchema = /* @__PURE__ */ (() => z.object({
     label: z.string().exactOptional()
-});
+}))();
 
 /** The Zod schema of `CreatePetBody`. */
 export const CreatePetBodySchema = PetInput2Schema;
