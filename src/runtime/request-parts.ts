@@ -60,6 +60,8 @@ export interface RequestDescriptor {
   reviveError?: ((status: number, body: unknown) => unknown) | undefined;
   /** Generated per operation whose request body holds `format: date` values: writes them as `YYYY-MM-DD`. */
   formatBody?: ((body: unknown) => unknown) | undefined;
+  /** Why the call is refused before anything is sent (an argument its schema rejects): see {@link expandPath}. */
+  refusal?: Error | undefined;
 }
 
 export type ResponseDecoding = "json" | "text" | "binary" | "void";
@@ -148,8 +150,13 @@ export function encodePathValue(value: unknown): string {
   return encodeValue(simpleValue(value));
 }
 
-/** The request's path with each `{name}` that `pathParams` holds replaced by its encoded value. */
+/**
+ * The request's path with each `{name}` that `pathParams` holds replaced by its encoded value. Every sender
+ * calls it first, so a request that cannot be made (a refusal, a dot segment) fails here, as each template
+ * reports such a call.
+ */
 export function expandPath(request: RequestDescriptor): string {
+  if (request.refusal) throw request.refusal;
   let path = request.path;
   // Own entries only (no lookup by placeholder name, which could reach Object.prototype's members).
   for (const [name, value] of Object.entries(request.pathParams ?? {})) {

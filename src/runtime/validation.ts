@@ -93,8 +93,9 @@ export function validatedResponse(
 
 /**
  * The request descriptor itself once every argument matches its schema (`[schema, value, argument name]`;
- * an absent optional argument is not checked); else throws `RequestValidationError` for the first that does
- * not, before anything is sent.
+ * an absent optional argument is not checked); else a copy refused with a `RequestValidationError` for the
+ * first that does not, which the sender raises before anything is sent, where it raises any request that
+ * cannot be made: a rejected promise where the template returns one (fetch, axios, xior, ky).
  */
 export function checkedRequest<Descriptor extends { readonly method: string; readonly path: string }>(
   descriptor: Descriptor,
@@ -105,7 +106,10 @@ export function checkedRequest<Descriptor extends { readonly method: string; rea
     const verdict = schema.safeParse(value);
     if (!verdict.success) {
       const route = `${descriptor.method} ${descriptor.path}`;
-      throw new RequestValidationError(route, argument, verdict.error.issues, value);
+      return {
+        ...descriptor,
+        refusal: new RequestValidationError(route, argument, verdict.error.issues, value),
+      };
     }
   }
   return descriptor;

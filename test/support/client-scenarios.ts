@@ -217,6 +217,7 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     failure: client.failure,
     Date: () => values().Date,
     inPage: client.page !== undefined,
+    promises: OBJECT_TEMPLATES.has(client.template),
   });
 
   it("sends path, query, header and cookie parameters and decodes JSON", async () => {

@@ -26,6 +26,7 @@ interface RequestDescriptor {
     revive?: ((body: unknown) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
+    refusal?: Error | undefined;
 }
 
 type ResponseDecoding = "json" | "text" | "binary" | "void";
@@ -68,6 +69,8 @@ function encodePathValue(value: unknown): string {
 }
 
 function expandPath(request: RequestDescriptor): string {
+    if (request.refusal)
+        throw request.refusal;
     let path = request.path;
     for (const [name, value] of Object.entries(request.pathParams ?? {})) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
