@@ -333,7 +333,7 @@ export const OPTION_DEFINITIONS = [
     path: "validateRequests",
     value: ON_OFF,
     default: false,
-    help: "Check a call's body, query and parameters against their Zod schemas before sending; a mismatch throws RequestValidationError. Needs validator.",
+    help: "Check a call's body, query and parameters against their Zod schemas before sending; a mismatch fails the call with RequestValidationError. Needs validator.",
     cli: { name: "validateRequests" },
     section: "companions",
   },
