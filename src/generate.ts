@@ -9,6 +9,7 @@ import { type LoadSpecOptions, loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
 import type { Model } from "./model/types.js";
 import { planOutput } from "./plan/plan-output.js";
+import { validationWarnings } from "./plan/plan-validation.js";
 import { runtimeHelpers } from "./splice/runtime-source.js";
 import { resolveTemplate } from "./templates/registry.js";
 import { isHttpUrl } from "./text/url.js";
@@ -144,7 +145,7 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     files,
     written,
     unchanged,
-    warnings: [...warnings],
+    warnings: [...warnings, ...validationWarnings(model, options)],
     timings,
   };
 }

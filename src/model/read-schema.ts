@@ -24,6 +24,7 @@ export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
  */
 function withFacts(node: Schema, raw: JsonObject, registry: SchemaRegistry): Schema {
   if (node.nullable !== true && isNullableSchema(raw)) node.nullable = true;
+  if (node.nullable === true) registry.features.nullableValues = true;
   const docs = readDocs(raw);
   if (docs) {
     node.docs = node.docs ? { ...node.docs, ...docs } : docs;

@@ -17,7 +17,9 @@
  * - A validating operation's failure union (`<Operation>Error`) names the validation errors it can fail
  *   with; one that documents no failures gets a union too (with the catch-all `ApiFailure`).
  */
-import type { Schema, SchemaId } from "../model/types.js";
+
+import type { ResolvedOptions } from "../config/types.js";
+import type { Model, Schema, SchemaId } from "../model/types.js";
 import { NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
 import { schemaNameOf, type ValidatorPlan } from "./plan-validator.js";
@@ -63,6 +65,28 @@ function checkedBody(response: PlannedResponse): Schema | undefined {
     return response.schema;
   if (response.decoding === "event-stream" && response.eventData !== "text") return response.schema;
   return undefined;
+}
+
+/**
+ * What a validating client would do that its user may not expect: with a nullable strategy other than
+ * `include`, the types, and so the schemas, have no `null`, and a `null` the description allows fails
+ * validation. Said only where the description has such a value.
+ */
+export function validationWarnings(
+  model: Pick<Model, "features">,
+  options: Pick<ResolvedOptions, "validateResponses" | "validateRequests" | "nullableStrategy">,
+): string[] {
+  const validating = options.validateResponses
+    ? "validateResponses"
+    : options.validateRequests
+      ? "validateRequests"
+      : undefined;
+  if (validating === undefined || options.nullableStrategy === "include") return [];
+  // Features absent: not known, said as if used.
+  if (model.features !== undefined && model.features.nullableValues !== true) return [];
+  return [
+    `${validating}: with nullableStrategy "${options.nullableStrategy}" the types have no null, so a null the description allows fails validation; "include" types and admits it`,
+  ];
 }
 
 export function planValidation(
