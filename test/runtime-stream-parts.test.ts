@@ -65,28 +65,32 @@ const cases = [
 
 describe.each(cases)("streamedItems: $name", ({ text, descriptor, expected }) => {
   it("yields the items from the body in one chunk", async () => {
-    expect(await collect(streamedItems(bodyOf(chunksAt(text, [])), descriptor))).toEqual(expected);
+    expect(await collect(streamedItems(bodyOf(chunksAt(text, [])), descriptor, 200))).toEqual(expected);
   });
 
   it("yields the same items for every awkward cut, alone and all at once", async () => {
     const splits = awkwardSplits(text);
     expect(splits.length).toBeGreaterThan(0);
     for (const offset of splits) {
-      expect(await collect(streamedItems(bodyOf(chunksAt(text, [offset])), descriptor))).toEqual(expected);
+      expect(await collect(streamedItems(bodyOf(chunksAt(text, [offset])), descriptor, 200))).toEqual(
+        expected,
+      );
     }
-    expect(await collect(streamedItems(bodyOf(chunksAt(text, splits)), descriptor))).toEqual(expected);
+    expect(await collect(streamedItems(bodyOf(chunksAt(text, splits)), descriptor, 200))).toEqual(expected);
   });
 
   it("yields the same items from a body sent one byte at a time", async () => {
     const everyByte = Array.from({ length: Buffer.byteLength(text) }, (_, index) => index);
-    expect(await collect(streamedItems(bodyOf(chunksAt(text, everyByte)), descriptor))).toEqual(expected);
+    expect(await collect(streamedItems(bodyOf(chunksAt(text, everyByte)), descriptor, 200))).toEqual(
+      expected,
+    );
   });
 });
 
 describe("streamedItems: event fields", () => {
   const events = (text: string) =>
     collect(
-      streamedItems(bodyOf(chunksAt(text, [])), { responseDecoding: "event-stream", eventData: "text" }),
+      streamedItems(bodyOf(chunksAt(text, [])), { responseDecoding: "event-stream", eventData: "text" }, 200),
     );
 
   it("ignores an id holding U+0000 and keeps the last one", async () => {
@@ -131,7 +135,7 @@ describe("streamedItems: leaving early", () => {
         cancelled = true;
       },
     });
-    for await (const item of streamedItems(body, { responseDecoding: "json-lines" })) {
+    for await (const item of streamedItems(body, { responseDecoding: "json-lines" }, 200)) {
       expect(item).toEqual({ id: 1 });
       break;
     }
@@ -182,7 +186,7 @@ describe("streamedItems: bounded and linear", () => {
         },
         cancel: () => body.cancel(),
       });
-      const items = streamedItems(prefixed, { responseDecoding: decoding }, 64 * 1024);
+      const items = streamedItems(prefixed, { responseDecoding: decoding }, 200, 64 * 1024);
       const failure = await collect(items).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(StreamItemTooLong);
       expect((failure as StreamItemTooLong).message).toBe(
@@ -195,9 +199,9 @@ describe("streamedItems: bounded and linear", () => {
 
   it("an event of many short data lines is bounded like one long line", async () => {
     const { body, state } = pulledBody("data: x\n", 100_000);
-    const failure = await collect(streamedItems(body, { responseDecoding: "event-stream" }, 64 * 1024)).catch(
-      (error: unknown) => error,
-    );
+    const failure = await collect(
+      streamedItems(body, { responseDecoding: "event-stream" }, 200, 64 * 1024),
+    ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StreamItemTooLong);
     // Each `data: x` line adds two characters (the value and the line break joining it): 32,768 lines fill it.
     expect(state.pulled).toBeLessThan(33_000);
@@ -221,6 +225,7 @@ describe("streamedItems: bounded and linear", () => {
           },
         }),
         { responseDecoding: "json-seq" },
+        200,
         64 * 1024 * 1024,
       ),
     );

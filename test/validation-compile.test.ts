@@ -75,8 +75,11 @@ describe("validating clients compile with their schema file", () => {
 /** A user's code over petstore's validating fetch client: how the failure union narrows. */
 const NARROWING = `import { listPets, ResponseValidationError, RequestValidationError, type ListPetsError } from './client.js';
 declare const error: ListPetsError;
-if (error.status === 200) {
-  const validation: ResponseValidationError<200> = error;
+if (error.status === 200 || error.status === 204) {
+  // Any 2xx status is a response that failed its check: the status is the one the response came with.
+  const validation: ResponseValidationError = error;
+  const received: 200 | 204 = error.status;
+  void received;
   const path: readonly (string | number | symbol)[] | undefined = validation.issues[0]?.path;
   void path;
 } else if (error.status === undefined) {

@@ -60,10 +60,7 @@ function failureTypeDeclaration(planned: PlannedOperation, ctx: ClientEmitContex
   }
   // The validation errors are not responses: they come last, after the catch-all.
   const validation = failures.validation;
-  if (validation && "responseStatus" in validation) {
-    const status = validation.responseStatus;
-    members.push(runtimeType("ResponseValidationError", status === undefined ? [] : [literalType(status)]));
-  }
+  if (validation?.response) members.push(runtimeType("ResponseValidationError"));
   if (validation?.request) members.push(runtimeType("RequestValidationError"));
   const declaration = typeAliasDeclaration(failures.typeName, unionType(members));
   return withJsDoc(declaration, {

@@ -138,10 +138,10 @@ export interface PlannedFailures {
   typeName: string;
   responses: PlannedFailure[];
   /**
-   * The validation errors the call fails with: `ResponseValidationError` (with the documented success status
-   * when it is one code) where the success body is checked, `RequestValidationError` where arguments are.
+   * The validation errors the call fails with: `ResponseValidationError` where the success body is checked,
+   * `RequestValidationError` where arguments are.
    */
-  validation?: { responseStatus?: number | undefined; request: boolean };
+  validation?: { response: boolean; request: boolean };
 }
 
 /** Where the value of one wire parameter comes from: an argument, or a property of the `query` argument. */

@@ -89,7 +89,7 @@ export function sendAxiosRequest(
   return http.request(requestConfig).then(
     (response): AxiosResponse => ({
       ...response,
-      data: revived(request, axiosData(response, responseDecodingOf(request))),
+      data: revived(request, axiosData(response, responseDecodingOf(request)), response.status),
     }),
     (error: unknown) => {
       if (axios.isAxiosError(error) && error.response) {

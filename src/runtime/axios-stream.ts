@@ -36,7 +36,7 @@ export function sendAxiosStreamRequest(
   return sendAxiosRequest(bufferingErrorBodies(http), passThrough, style, streaming).then(
     (response: AxiosResponse): AxiosResponse => ({
       ...response,
-      data: streamedItems(axiosStreamedBody(response.data), descriptor, maxItemLength),
+      data: streamedItems(axiosStreamedBody(response.data), descriptor, response.status, maxItemLength),
     }),
   );
 }

@@ -16,7 +16,7 @@ type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
 
 /** The statuses of one class: `StatusClass<4>` is 400 | 401 | ... | 499. */
-export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+export type StatusClass<Class extends 2 | 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
 
 /** Every status a call rejects with: HTTP's 3xx, 4xx and 5xx. */
 export type ErrorStatus = StatusClass<3 | 4 | 5>;

@@ -60,6 +60,6 @@ export async function sendRequest(
     const { body, bodyText } = await readFailureBody(response);
     throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
   }
-  const data = revived(request, await readBody(response, responseDecodingOf(request)));
+  const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
   return { data, headers: response.headers, status: response.status };
 }

@@ -27,7 +27,7 @@ export async function sendStreamRequest(
     style,
     init,
   );
-  return { ...response, data: streamedItems(captured.body, descriptor, maxItemLength) };
+  return { ...response, data: streamedItems(captured.body, descriptor, response.status, maxItemLength) };
 }
 
 /** Where a stream sender keeps the body of the response its sender got. */

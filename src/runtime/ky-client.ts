@@ -90,6 +90,6 @@ export async function sendKyRequest(
     const { body, bodyText } = await readFailureBody(response);
     throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
   }
-  const data = revived(request, await readBody(response, responseDecodingOf(request)));
+  const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
   return { data, headers: response.headers, status: response.status };
 }

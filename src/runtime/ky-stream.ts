@@ -31,7 +31,7 @@ export async function sendKyStreamRequest(
     style,
     options,
   );
-  return { ...response, data: streamedItems(captured.body, descriptor, maxItemLength) };
+  return { ...response, data: streamedItems(captured.body, descriptor, response.status, maxItemLength) };
 }
 
 /** The same instance, with each response's body kept aside in `captured` before `sendKyRequest` reads it. */

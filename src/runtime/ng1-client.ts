@@ -110,7 +110,8 @@ export function sendRequest(
     ...decodingConfig(responseDecodingOf(request)),
   }).then(
     (response) => ({
-      data: responseDecodingOf(request) === "void" ? undefined : revived(request, response.data),
+      data:
+        responseDecodingOf(request) === "void" ? undefined : revived(request, response.data, response.status),
       headers: response.headers,
       status: response.status,
     }),

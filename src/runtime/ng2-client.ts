@@ -100,7 +100,8 @@ export function sendRequest(
   return requestWithDecoding(http, request.method, url, init, responseDecodingOf(request)).pipe(
     catchError((error: unknown) => rethrowWithDecodedBody(error, request)),
     map((response) => ({
-      data: responseDecodingOf(request) === "void" ? undefined : revived(request, response.body),
+      data:
+        responseDecodingOf(request) === "void" ? undefined : revived(request, response.body, response.status),
       headers: response.headers,
       status: response.status,
     })),

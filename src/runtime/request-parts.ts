@@ -53,9 +53,10 @@ export interface RequestDescriptor {
   responseDecoding?: ResponseDecoding | undefined;
   /**
    * Generated per operation whose success body holds dates (`dateFormat: "Date"`): turns the decoded body's
-   * date strings into `Date`s. Every sender applies it ({@link revived}).
+   * date strings into `Date`s; with `validateResponses`, also checks it. Every sender applies it, with the
+   * response's status ({@link revived}).
    */
-  revive?: ((body: unknown) => unknown) | undefined;
+  revive?: ((body: unknown, status: number) => unknown) | undefined;
   /** Generated per operation whose documented failure bodies hold dates: revives the body of a failure. */
   reviveError?: ((status: number, body: unknown) => unknown) | undefined;
   /** Generated per operation whose request body holds `format: date` values: writes them as `YYYY-MM-DD`. */
@@ -83,8 +84,8 @@ export interface ParameterWriters {
 }
 
 /** A decoded success body with its dates revived, where the operation's description has dates. */
-export function revived(request: RequestDescriptor, data: unknown): unknown {
-  return request.revive === undefined || data === undefined ? data : request.revive(data);
+export function revived(request: RequestDescriptor, data: unknown, status: number): unknown {
+  return request.revive === undefined || data === undefined ? data : request.revive(data, status);
 }
 
 /** A decoded failure body with its dates revived, where the response of that status has dates. */

@@ -29,12 +29,13 @@ export interface StreamedEvent {
 export function streamedItems(
   body: StreamedBody | null | undefined,
   descriptor: object,
+  status: number,
   maxItemLength: number = MAX_STREAM_ITEM_LENGTH,
 ): AsyncIterable<unknown> {
   const request = descriptor as StreamDescriptor;
   const decode = (text: string): unknown => {
     const value: unknown = JSON.parse(text);
-    return request.revive === undefined ? value : request.revive(value);
+    return request.revive === undefined ? value : request.revive(value, status);
   };
   if (!body) return emptyStream();
   switch (request.responseDecoding) {

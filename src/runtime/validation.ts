@@ -1,8 +1,12 @@
 /**
  * Runtime validation with the Zod schemas of `validator: "zod"` (`validateResponses`, `validateRequests`),
- * spliced only into clients generated with one of them. Self-contained: it names no Zod type, only what it
- * calls (`safeParse`), so that Zod stays a dependency of the generated project alone.
+ * spliced only into clients generated with one of them. It names no Zod type, only what it calls
+ * (`safeParse`), so that Zod stays a dependency of the generated project alone.
  */
+import type { StatusClass } from "./errors.js";
+
+/** The status of a success response, whose body is the one checked. */
+export type SuccessStatus = StatusClass<2>;
 
 /** One problem a schema found: where in the value (`['items', 0, 'id']`) and what. */
 export interface ValidationIssue {
@@ -38,9 +42,9 @@ function issuesText(issues: readonly ValidationIssue[]): string {
 
 /**
  * A success response whose body (or one streamed item) does not match its schema: `issues` say where, `body`
- * is what the server sent as decoded (before dates were revived), `status` the documented success status.
+ * is what the server sent as decoded (before dates were revived), `status` the status it came with.
  */
-export class ResponseValidationError<Status extends number = number> extends Error {
+export class ResponseValidationError<Status extends number = SuccessStatus> extends Error {
   readonly status: Status;
   readonly issues: readonly ValidationIssue[];
   readonly body: unknown;
@@ -80,13 +84,14 @@ export class RequestValidationError extends Error {
 export function validatedResponse(
   schema: ValidatingSchema,
   route: string,
-  status: number,
   revive?: (body: unknown) => unknown,
-): (body: unknown) => unknown {
-  return (body) => {
+): (body: unknown, status: number) => unknown {
+  return (body, status) => {
     const value = revive === undefined ? body : revive(body);
     const verdict = schema.safeParse(value);
-    if (!verdict.success) throw new ResponseValidationError(route, status, verdict.error.issues, body);
+    if (!verdict.success) {
+      throw new ResponseValidationError(route, status as SuccessStatus, verdict.error.issues, body);
+    }
     return value;
   };
 }

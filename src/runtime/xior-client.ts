@@ -78,7 +78,7 @@ export function sendXiorRequest(
   return http.request(requestConfig).then(
     (response): XiorResponse => ({
       ...response,
-      data: revived(request, xiorData(response.data, responseDecodingOf(request))),
+      data: revived(request, xiorData(response.data, responseDecodingOf(request)), response.status),
     }),
     (error: unknown) => {
       const response = failedResponse(error);

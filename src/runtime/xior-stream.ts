@@ -36,5 +36,5 @@ async function streamedResponse(
   // In Node, xior hands over the body as a Node stream in `data` (having read fetch's body into it).
   const data: unknown = response.data;
   const body = isAsyncIterable(data) ? data : response.response?.body;
-  return { ...response, data: streamedItems(body, descriptor, maxItemLength) };
+  return { ...response, data: streamedItems(body, descriptor, response.status, maxItemLength) };
 }

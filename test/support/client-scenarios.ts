@@ -21,7 +21,7 @@ import { parameterStyleScenarios } from "./parameter-style-scenarios.js";
 import { requestShapeScenarios } from "./request-shape-scenarios.js";
 import { answerRuntimeNames, runtimeNameScenarios } from "./runtime-name-scenarios.js";
 import { securityScenarios } from "./security-scenarios.js";
-import { JSON_ANSWER_HEADER, validationScenarios } from "./validation-scenarios.js";
+import { ANSWER_STATUS_HEADER, JSON_ANSWER_HEADER, validationScenarios } from "./validation-scenarios.js";
 import { wireRuleScenarios } from "./wire-rule-scenarios.js";
 
 export type Json = Record<string, unknown>;
@@ -56,7 +56,10 @@ export async function answerEverything(request: RecordedRequest): Promise<Canned
   const delay = Number(request.headers[DELAY_HEADER] ?? 0);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const json = request.headers[JSON_ANSWER_HEADER];
-  if (json !== undefined) return { headers: { "content-type": "application/json" }, body: json };
+  if (json !== undefined) {
+    const status = Number(request.headers[ANSWER_STATUS_HEADER] ?? 200);
+    return { status, headers: { "content-type": "application/json" }, body: json };
+  }
   const text = request.headers[TEXT_ANSWER_HEADER];
   if (text !== undefined) return { headers: { "content-type": "text/plain" }, body: text };
   const canned = answerEvents(request) ?? answerRuntimeNames(request) ?? answerOpenApi32(request);

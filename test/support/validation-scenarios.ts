@@ -10,6 +10,8 @@ import type { RecordingServer } from "./http-server.js";
 
 /** A request with this header is answered with its value labelled JSON (what validation must check). */
 export const JSON_ANSWER_HEADER = "x-json-answer";
+/** With the header above: the status to answer with (200 when absent). */
+export const ANSWER_STATUS_HEADER = "x-answer-status";
 
 export interface ValidationContext {
   load(options: ClientOptions): Promise<GeneratedClient>;
@@ -30,8 +32,8 @@ export interface ValidationContext {
 }
 
 /** What `listItems` answers with, per the header. */
-function answering(body: unknown) {
-  return { headers: { [JSON_ANSWER_HEADER]: JSON.stringify(body) } };
+function answering(body: unknown, status = 200) {
+  return { headers: { [JSON_ANSWER_HEADER]: JSON.stringify(body), [ANSWER_STATUS_HEADER]: String(status) } };
 }
 
 /** What a call rejects with, or throws before it returns (the argument checks throw). */
@@ -82,6 +84,12 @@ export function validationScenarios(context: ValidationContext): void {
     expect(issues.map((issue) => issue.path)).toEqual([[1, "id"]]);
     expect(status).toBe(200);
     expect(body).toEqual(wrong);
+    // The status is the one the response came with, documented or not.
+    const other = await rejection(() =>
+      module.itemsClient.listItems?.(undefined, undefined, undefined, undefined, answering(wrong, 203)),
+    );
+    expect(other).toBeInstanceOf(module.ResponseValidationError as new () => unknown);
+    expect((other as { status: number }).status).toBe(203);
     expect(message).toMatch(/^GET \/items: the response body does not match its schema: \[1\]\.id: /);
   });
 

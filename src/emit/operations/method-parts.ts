@@ -6,7 +6,6 @@ import {
   call,
   id,
   keywordType,
-  numericLiteral,
   objectLiteral,
   parameter,
   stringLiteral,
@@ -120,7 +119,7 @@ function requestDescriptor(planned: PlannedOperation, converters: DateConverters
 }
 
 /**
- * `validatedResponse(schemas.PetSchema, 'GET /pets/{petId}', 200, revivePet)`: the reviver that checks the
+ * `validatedResponse(schemas.PetSchema, 'GET /pets/{petId}', revivePet)`: the reviver that checks the
  * success body (each streamed item) after reviving its dates.
  */
 function validatingReviver(
@@ -133,7 +132,6 @@ function validatingReviver(
   return runtimeCall("validatedResponse", [
     memberAccess(id(validation.namespace), response.schemaName),
     stringLiteral(route),
-    numericLiteral(response.status),
     ...(reviver ? [reviver] : []),
   ]);
 }

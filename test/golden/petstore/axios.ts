@@ -33,7 +33,7 @@ interface RequestDescriptor {
     bodyEncoding?: BodyEncoder | undefined;
     contentType?: string | undefined;
     responseDecoding?: ResponseDecoding | undefined;
-    revive?: ((body: unknown) => unknown) | undefined;
+    revive?: ((body: unknown, status: number) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
     refusal?: Error | undefined;
@@ -52,8 +52,8 @@ interface ParameterWriters {
     cookie(name: string, value: unknown): string | undefined;
 }
 
-function revived(request: RequestDescriptor, data: unknown): unknown {
-    return request.revive === undefined || data === undefined ? data : request.revive(data);
+function revived(request: RequestDescriptor, data: unknown, status: number): unknown {
+    return request.revive === undefined || data === undefined ? data : request.revive(data, status);
 }
 
 function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
@@ -250,7 +250,7 @@ function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryS
     }
     return http.request(requestConfig).then((response): AxiosResponse => ({
         ...response,
-        data: revived(request, axiosData(response, responseDecodingOf(request))),
+        data: revived(request, axiosData(response, responseDecodingOf(request)), response.status),
     }), (error: unknown) => {
         if (axios.isAxiosError(error) && error.response) {
             const { status } = error.response;
@@ -326,7 +326,7 @@ type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
 
-export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+export type StatusClass<Class extends 2 | 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
 
 export type ErrorStatus = StatusClass<3 | 4 | 5>;
 

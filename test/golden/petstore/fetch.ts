@@ -30,7 +30,7 @@ interface RequestDescriptor {
     bodyEncoding?: BodyEncoder | undefined;
     contentType?: string | undefined;
     responseDecoding?: ResponseDecoding | undefined;
-    revive?: ((body: unknown) => unknown) | undefined;
+    revive?: ((body: unknown, status: number) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
     refusal?: Error | undefined;
@@ -49,8 +49,8 @@ interface ParameterWriters {
     cookie(name: string, value: unknown): string | undefined;
 }
 
-function revived(request: RequestDescriptor, data: unknown): unknown {
-    return request.revive === undefined || data === undefined ? data : request.revive(data);
+function revived(request: RequestDescriptor, data: unknown, status: number): unknown {
+    return request.revive === undefined || data === undefined ? data : request.revive(data, status);
 }
 
 function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
@@ -305,7 +305,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         const { body, bodyText } = await readFailureBody(response);
         throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
     }
-    const data = revived(request, await readBody(response, responseDecodingOf(request)));
+    const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
     return { data, headers: response.headers, status: response.status };
 }
 
@@ -326,7 +326,7 @@ type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
 
-export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+export type StatusClass<Class extends 2 | 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
 
 export type ErrorStatus = StatusClass<3 | 4 | 5>;
 

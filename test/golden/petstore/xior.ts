@@ -33,7 +33,7 @@ interface RequestDescriptor {
     bodyEncoding?: BodyEncoder | undefined;
     contentType?: string | undefined;
     responseDecoding?: ResponseDecoding | undefined;
-    revive?: ((body: unknown) => unknown) | undefined;
+    revive?: ((body: unknown, status: number) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
     refusal?: Error | undefined;
@@ -52,8 +52,8 @@ interface ParameterWriters {
     cookie(name: string, value: unknown): string | undefined;
 }
 
-function revived(request: RequestDescriptor, data: unknown): unknown {
-    return request.revive === undefined || data === undefined ? data : request.revive(data);
+function revived(request: RequestDescriptor, data: unknown, status: number): unknown {
+    return request.revive === undefined || data === undefined ? data : request.revive(data, status);
 }
 
 function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
@@ -250,7 +250,7 @@ function sendXiorRequest(http: XiorInstance, descriptor: object, style: QuerySty
     }
     return http.request(requestConfig).then((response): XiorResponse => ({
         ...response,
-        data: revived(request, xiorData(response.data, responseDecodingOf(request))),
+        data: revived(request, xiorData(response.data, responseDecodingOf(request)), response.status),
     }), (error: unknown) => {
         const response = failedResponse(error);
         if (response) {
@@ -314,7 +314,7 @@ type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
 
-export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+export type StatusClass<Class extends 2 | 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
 
 export type ErrorStatus = StatusClass<3 | 4 | 5>;
 

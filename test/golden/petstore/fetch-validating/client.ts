@@ -32,7 +32,7 @@ interface RequestDescriptor {
     bodyEncoding?: BodyEncoder | undefined;
     contentType?: string | undefined;
     responseDecoding?: ResponseDecoding | undefined;
-    revive?: ((body: unknown) => unknown) | undefined;
+    revive?: ((body: unknown, status: number) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
     refusal?: Error | undefined;
@@ -51,8 +51,8 @@ interface ParameterWriters {
     cookie(name: string, value: unknown): string | undefined;
 }
 
-function revived(request: RequestDescriptor, data: unknown): unknown {
-    return request.revive === undefined || data === undefined ? data : request.revive(data);
+function revived(request: RequestDescriptor, data: unknown, status: number): unknown {
+    return request.revive === undefined || data === undefined ? data : request.revive(data, status);
 }
 
 function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
@@ -307,7 +307,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         const { body, bodyText } = await readFailureBody(response);
         throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
     }
-    const data = revived(request, await readBody(response, responseDecodingOf(request)));
+    const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
     return { data, headers: response.headers, status: response.status };
 }
 
@@ -328,7 +328,7 @@ type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
 
-export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+export type StatusClass<Class extends 2 | 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
 
 export type ErrorStatus = StatusClass<3 | 4 | 5>;
 
@@ -509,6 +509,8 @@ function convertItems(list: unknown, convert: DateConverter): unknown {
     return list;
 }
 
+type SuccessStatus = StatusClass<2>;
+
 export interface ValidationIssue {
     readonly path: readonly (string | number | symbol)[];
     readonly message: string;
@@ -542,7 +544,7 @@ function issuesText(issues: readonly ValidationIssue[]): string {
     return `${shown.join("; ")}${more}`;
 }
 
-export class ResponseValidationError<Status extends number = number> extends Error {
+export class ResponseValidationError<Status extends number = SuccessStatus> extends Error {
     readonly status: Status;
     readonly issues: readonly ValidationIssue[];
     readonly body: unknown;
@@ -569,12 +571,13 @@ export class RequestValidationError extends Error {
     }
 }
 
-function validatedResponse(schema: ValidatingSchema, route: string, status: number, revive?: (body: unknown) => unknown): (body: unknown) => unknown {
-    return body => {
+function validatedResponse(schema: ValidatingSchema, route: string, revive?: (body: unknown) => unknown): (body: unknown, status: number) => unknown {
+    return (body, status) => {
         const value = revive === undefined ? body : revive(body);
         const verdict = schema.safeParse(value);
-        if (!verdict.success)
-            throw new ResponseValidationError(route, status, verdict.error.issues, body);
+        if (!verdict.success) {
+            throw new ResponseValidationError(route, status as SuccessStatus, verdict.error.issues, body);
+        }
         return value;
     };
 }
@@ -609,7 +612,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: RequestIn
         method: 'GET',
         path: '/pets',
         query: { limit, status },
-        revive: validatedResponse(schemas.ListPetsResponseSchema, 'GET /pets', 200, (value: unknown) => convertItems(value, revivePet))
+        revive: validatedResponse(schemas.ListPetsResponseSchema, 'GET /pets', (value: unknown) => convertItems(value, revivePet))
     }, [schemas.PetStatusSchema, status, 'status']), queryStyle, options));
 }
 
@@ -623,7 +626,7 @@ export function createPet(body: CreatePetBody, options?: RequestInit): Promise<P
         method: 'POST',
         path: '/pets',
         body,
-        revive: validatedResponse(schemas.PetSchema, 'POST /pets', 201, revivePet)
+        revive: validatedResponse(schemas.PetSchema, 'POST /pets', revivePet)
     }, [schemas.CreatePetBodySchema, body, 'body']), queryStyle, options));
 }
 
@@ -637,7 +640,7 @@ export function showPetById(petId: string, options?: RequestInit): Promise<Pet> 
         method: 'GET',
         path: '/pets/{petId}',
         pathParams: { petId },
-        revive: validatedResponse(schemas.PetSchema, 'GET /pets/{petId}', 200, revivePet)
+        revive: validatedResponse(schemas.PetSchema, 'GET /pets/{petId}', revivePet)
     }, queryStyle, options));
 }
 
@@ -667,7 +670,7 @@ export function placeOrder(body?: PlaceOrderBody, options?: RequestInit): Promis
         method: 'POST',
         path: '/store/orders',
         body,
-        revive: validatedResponse(schemas.OrderSchema, 'POST /store/orders', 200, reviveOrder)
+        revive: validatedResponse(schemas.OrderSchema, 'POST /store/orders', reviveOrder)
     }, [schemas.PlaceOrderBodySchema, body, 'body']), queryStyle, options));
 }
 
@@ -682,16 +685,16 @@ export type CreatePetBody = NewPet;
 export type PlaceOrderBody = Order;
 
 /** The failure responses `listPets` rejects with, told apart by `status` (see `isApiError`). */
-export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel> | ResponseValidationError<200> | RequestValidationError;
+export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel> | ResponseValidationError | RequestValidationError;
 
 /** The failure responses `createPet` rejects with, told apart by `status` (see `isApiError`). */
-export type CreatePetError = ApiFailure<ErrorStatus, unknown> | ResponseValidationError<201> | RequestValidationError;
+export type CreatePetError = ApiFailure<ErrorStatus, unknown> | ResponseValidationError | RequestValidationError;
 
 /** The failure responses `showPetById` rejects with, told apart by `status` (see `isApiError`). */
-export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<ErrorStatus, 404>, unknown> | ResponseValidationError<200>;
+export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<ErrorStatus, 404>, unknown> | ResponseValidationError;
 
 /** The failure responses `placeOrder` rejects with, told apart by `status` (see `isApiError`). */
-export type PlaceOrderError = ApiFailure<ErrorStatus, unknown> | ResponseValidationError<200> | RequestValidationError;
+export type PlaceOrderError = ApiFailure<ErrorStatus, unknown> | ResponseValidationError | RequestValidationError;
 
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
 function revivePet(value: unknown): unknown {

@@ -34,7 +34,7 @@ interface RequestDescriptor {
     bodyEncoding?: BodyEncoder | undefined;
     contentType?: string | undefined;
     responseDecoding?: ResponseDecoding | undefined;
-    revive?: ((body: unknown) => unknown) | undefined;
+    revive?: ((body: unknown, status: number) => unknown) | undefined;
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
     refusal?: Error | undefined;
@@ -53,8 +53,8 @@ interface ParameterWriters {
     cookie(name: string, value: unknown): string | undefined;
 }
 
-function revived(request: RequestDescriptor, data: unknown): unknown {
-    return request.revive === undefined || data === undefined ? data : request.revive(data);
+function revived(request: RequestDescriptor, data: unknown, status: number): unknown {
+    return request.revive === undefined || data === undefined ? data : request.revive(data, status);
 }
 
 function revivedFailure(request: RequestDescriptor, status: number, body: unknown): unknown {
@@ -249,7 +249,7 @@ function sendRequest(http: HttpClient, baseUrl: string, descriptor: object, styl
     };
     const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     return requestWithDecoding(http, request.method, url, init, responseDecodingOf(request)).pipe(catchError((error: unknown) => rethrowWithDecodedBody(error, request)), map(response => ({
-        data: responseDecodingOf(request) === "void" ? undefined : revived(request, response.body),
+        data: responseDecodingOf(request) === "void" ? undefined : revived(request, response.body, response.status),
         headers: response.headers,
         status: response.status,
     })));
@@ -305,7 +305,7 @@ type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
 
-export type StatusClass<Class extends 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
+export type StatusClass<Class extends 2 | 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
 
 export type ErrorStatus = StatusClass<3 | 4 | 5>;
 
