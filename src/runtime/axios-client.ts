@@ -17,7 +17,7 @@ import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js
 import {
   encodeBody,
   expandPath,
-  isUnresolvedUrl,
+  explainUnresolvedUrl,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
@@ -28,7 +28,6 @@ import {
   revived,
   revivedFailure,
   serializeQuery,
-  unresolvedUrlError,
 } from "./request-parts.js";
 
 /** One documented failure: axios' own `AxiosError`, with the response's `status` and decoded `body` typed. */
@@ -102,16 +101,8 @@ export function sendAxiosRequest(
       }
       const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
       // axios' Node adapter throws a plain `TypeError: Invalid URL` for a relative URL.
-      if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
-        throw unresolvedUrlError(
-          request,
-          "http.defaults.baseURL",
-          baseUrl,
-          baseUrl + requestConfig.url,
-          style,
-        );
-      }
-      throw error;
+      const url = baseUrl + requestConfig.url;
+      throw explainUnresolvedUrl(error, request, "http.defaults.baseURL", baseUrl, url, style);
     },
   );
 }

@@ -6,14 +6,13 @@ import {
   buildUrl,
   encodeBody,
   expandPath,
-  isUnresolvedUrl,
+  explainUnresolvedUrl,
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
   responseDecodingOf,
   revived,
   revivedFailure,
-  unresolvedUrlError,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody, readFailureBody } from "./response-parts.js";
 
@@ -52,9 +51,7 @@ export async function sendRequest(
       ...(body === undefined ? {} : { body }),
     })
     .catch((error: unknown) => {
-      throw isUnresolvedUrl(error, url)
-        ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style)
-        : error;
+      throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", defaults.baseUrl, url, style);
     });
   if (!response.ok) {
     const { body, bodyText } = await readFailureBody(response);

@@ -11,14 +11,13 @@ import {
   buildUrl,
   encodeBody,
   expandPath,
-  isUnresolvedUrl,
+  explainUnresolvedUrl,
   type QueryStyle,
   type RequestDescriptor,
   requestHeaders,
   responseDecodingOf,
   revived,
   revivedFailure,
-  unresolvedUrlError,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody, readFailureBody } from "./response-parts.js";
 
@@ -82,9 +81,7 @@ export async function sendKyRequest(
     });
   } catch (error) {
     // ky builds its Request synchronously: an unresolvable URL throws from the call itself.
-    throw isUnresolvedUrl(error, url)
-      ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style)
-      : error;
+    throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", defaults.baseUrl, url, style);
   }
   if (!response.ok) {
     const { body, bodyText } = await readFailureBody(response);

@@ -263,16 +263,19 @@ export function isUnresolvedUrl(error: unknown, url: string): boolean {
 }
 
 /**
- * The one-line error of a call whose URL cannot be resolved ({@link isUnresolvedUrl}): which call, the setting
- * that holds the base URL (`clientDefaults.baseUrl`), and what to set it to.
+ * What a failed send rejects with: `error` itself, or where it is the environment failing to resolve `url`
+ * ({@link isUnresolvedUrl}), one line saying which call, the setting that holds the base URL
+ * (`clientDefaults.baseUrl`), and what to set it to.
  */
-export function unresolvedUrlError(
+export function explainUnresolvedUrl(
+  error: unknown,
   request: RequestDescriptor,
   setting: string,
   baseUrl: string,
   url: string,
   style: QueryStyle,
-): TypeError {
+): unknown {
+  if (!isUnresolvedUrl(error, url)) return error;
   const example =
     style.serverExample === undefined
       ? " to the API's absolute URL"

@@ -8,8 +8,8 @@ import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js
 import {
   encodeBody,
   expandPath,
+  explainUnresolvedUrl,
   headerValues,
-  isUnresolvedUrl,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
@@ -20,7 +20,6 @@ import {
   revived,
   revivedFailure,
   serializeQuery,
-  unresolvedUrlError,
 } from "./request-parts.js";
 
 /** One documented failure: xior's own `XiorError`, with the response's `status` and decoded `body` typed. */
@@ -90,16 +89,8 @@ export function sendXiorRequest(
         restateFailure(error as Error, request, response.status, response.statusText);
       }
       const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
-      if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
-        throw unresolvedUrlError(
-          request,
-          "http.defaults.baseURL",
-          baseUrl,
-          baseUrl + requestConfig.url,
-          style,
-        );
-      }
-      throw error;
+      const url = baseUrl + requestConfig.url;
+      throw explainUnresolvedUrl(error, request, "http.defaults.baseURL", baseUrl, url, style);
     },
   );
 }

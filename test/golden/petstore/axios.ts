@@ -145,7 +145,9 @@ function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
 }
 
-function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+function explainUnresolvedUrl(error: unknown, request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): unknown {
+    if (!isUnresolvedUrl(error, url))
+        return error;
     const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
     return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
@@ -260,10 +262,8 @@ function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryS
             restateFailure(error, request, status, error.response.statusText);
         }
         const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
-        if (isUnresolvedUrl(error, baseUrl + requestConfig.url)) {
-            throw unresolvedUrlError(request, "http.defaults.baseURL", baseUrl, baseUrl + requestConfig.url, style);
-        }
-        throw error;
+        const url = baseUrl + requestConfig.url;
+        throw explainUnresolvedUrl(error, request, "http.defaults.baseURL", baseUrl, url, style);
     });
 }
 

@@ -139,7 +139,9 @@ function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
 }
 
-function unresolvedUrlError(request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): TypeError {
+function explainUnresolvedUrl(error: unknown, request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): unknown {
+    if (!isUnresolvedUrl(error, url))
+        return error;
     const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
     return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
 }
@@ -313,7 +315,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         headers,
         ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-        throw isUnresolvedUrl(error, url) ? unresolvedUrlError(request, "clientDefaults.baseUrl", defaults.baseUrl, url, style) : error;
+        throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", defaults.baseUrl, url, style);
     });
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
