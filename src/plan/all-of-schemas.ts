@@ -61,9 +61,3 @@ export function mergedDocs(all: readonly (SchemaDocs | undefined)[]): SchemaDocs
   const present = all.filter((docs): docs is SchemaDocs => docs !== undefined);
   return present.length === 0 ? undefined : Object.assign({}, ...present);
 }
-
-/** `list` mapped; the same array when every entry maps to itself. */
-export function sameOrNew<T>(list: T[], map: (entry: T) => T): T[] {
-  const mapped = list.map(map);
-  return mapped.some((entry, index) => entry !== list[index]) ? mapped : list;
-}

@@ -34,12 +34,12 @@ import {
   isObjectLike,
   isString,
   mergedDocs,
-  sameOrNew,
   structureKey,
   withoutFacts,
 } from "./all-of-schemas.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 import type { ViewedModel } from "./plan-views.js";
+import { sameOrNew } from "./view-schemas.js";
 
 /** How deep declarations are compared and merged (structures nested deeper stay intersections). */
 const MAX_DEPTH = 32;

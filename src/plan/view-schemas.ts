@@ -176,6 +176,11 @@ function rewriteProperties(
 }
 
 function rewriteList(schemas: Schema[], rewrite: ViewRewrite): Schema[] {
-  const rewritten = schemas.map((schema) => rewriteSchema(schema, rewrite));
-  return rewritten.some((schema, index) => schema !== schemas[index]) ? rewritten : schemas;
+  return sameOrNew(schemas, (schema) => rewriteSchema(schema, rewrite));
+}
+
+/** `list` mapped; the same array when every entry maps to itself (a rewrite that changes nothing). */
+export function sameOrNew<T>(list: T[], map: (entry: T) => T): T[] {
+  const mapped = list.map(map);
+  return mapped.some((entry, index) => entry !== list[index]) ? mapped : list;
 }
