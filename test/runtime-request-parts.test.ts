@@ -8,6 +8,7 @@ import {
   headerValues,
   jsonBody,
   multipartBody,
+  pathPlaceholders,
   type RequestDescriptor,
   responseDecodingOf,
   serializeQuery,
@@ -15,7 +16,7 @@ import {
   urlencodedBody,
 } from "../src/runtime/request-parts.js";
 
-function pathOf(path: string, pathParams?: Record<string, unknown>): string {
+function pathOf(path: string, pathParams?: readonly unknown[] | Record<string, unknown>): string {
   const request: RequestDescriptor = { method: "GET", path, pathParams, responseDecoding: "json" };
   return expandPath(request);
 }
@@ -34,6 +35,13 @@ describe("expandPath", () => {
     expect(pathOf("/{id}/copy/{id}", { id: 7 })).toBe("/7/copy/7");
     expect(pathOf("/things/{thing}/{other}", { thing: "x" })).toBe("/things/x/{other}");
     expect(pathOf("/plain")).toBe("/plain");
+  });
+
+  it("pairs a list of values with the placeholders, each name once in the order it first appears", () => {
+    expect(pathPlaceholders("/{b}/x/{a}/{b}/{item-id}")).toEqual(["b", "a", "item-id"]);
+    expect(pathOf("/{b}/x/{a}/{b}", ["2", "a/1"])).toBe("/2/x/a%2F1/2");
+    expect(pathOf("/{a}/{b}", ["{b}", "2"])).toBe("/%7Bb%7D/2");
+    expect(pathOf("/{__proto__}/{constructor}", [1, 2])).toBe("/1/2");
   });
 
   it("does not substitute into a value, nor read names from Object.prototype", () => {

@@ -91,6 +91,11 @@ export interface PlannedOperation {
   requestPath: string;
   /** Parameters by location, in declaration order; `argument` tells how to reach the value. */
   path: ParameterAccess[];
+  /**
+   * The path parameters in the order of the path's placeholders, where those are exactly the path parameters:
+   * the descriptor lists their values (`pathParams: [owner, repo]`), the runtime reads the names from the path.
+   */
+  pathInPlaceholderOrder?: ParameterAccess[];
   query: ParameterAccess[];
   headers: ParameterAccess[];
   cookies: ParameterAccess[];

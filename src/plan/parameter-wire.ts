@@ -19,6 +19,22 @@ export function requestPathOf(pathKey: string): string {
 }
 
 /**
+ * The path parameters in the order the runtime pairs a list of values with the path's placeholders (its
+ * `pathPlaceholders`: each `{name}` once, in order of first appearance), where those placeholders are exactly
+ * the parameters' wire names; otherwise undefined, and the descriptor names each value.
+ */
+export function pathInPlaceholderOrder(
+  requestPath: string,
+  accesses: readonly ParameterAccess[],
+): ParameterAccess[] | undefined {
+  const names = [...new Set(requestPath.match(/\{[^{}]+\}/g))].map((placeholder) => placeholder.slice(1, -1));
+  if (names.length !== accesses.length) return undefined;
+  const byName = new Map(accesses.map((access) => [access.wireName, access]));
+  const ordered = names.map((name) => byName.get(name));
+  return ordered.every((access) => access !== undefined) ? ordered : undefined;
+}
+
+/**
  * The styles written per location, the first the default: OpenAPI's, and the delimited styles Swagger 2.0's
  * `collectionFormat` gives (`tabDelimited` is its `tsv`; on a path or header its `ssv`, `pipes`, `tsv`).
  */

@@ -26,7 +26,10 @@ export interface DateConverter {
 }
 
 export interface DatePlan {
-  /** Per direction, the converter of each named schema some operation converts through, in output order. */
+  /**
+   * Per direction, the converter of each named schema some operation converts through, in output order;
+   * schemas whose conversions are alike share one.
+   */
   converters: Record<DateDirection, ReadonlyMap<SchemaId, DateConverter>>;
   operations: ReadonlyMap<OperationModel, OperationDates>;
 }
@@ -139,5 +142,31 @@ function nameConverters(
     const shape = used.has(id) ? shapes.namedShape(id) : undefined;
     if (shape) converters.set(id, { name: topLevel.claim(nameFor(typeName)), shape });
   }
+  mergeAlike(converters);
   return converters;
+}
+
+/**
+ * One converter for the schemas whose shapes are alike once the converters they call are (GitHub's
+ * `Repository` and `NullableRepository` revive the same properties the same way): a bundle holds one
+ * function. Each round merges the shapes that read the same with the last round's converters, until a round
+ * merges none; shapes alike only through a cycle of references stay apart. Every name stays claimed, so no
+ * other name moves.
+ */
+function mergeAlike(converters: Map<SchemaId, DateConverter>): void {
+  const targetAsConverter = (field: string, value: unknown) =>
+    field === "target" ? converters.get(value as SchemaId)?.name : value;
+  for (let merged = true; merged; ) {
+    merged = false;
+    const byKey = new Map<string, DateConverter>();
+    for (const [id, converter] of converters) {
+      const key = JSON.stringify(converter.shape, targetAsConverter);
+      const alike = byKey.get(key);
+      if (alike === undefined) byKey.set(key, converter);
+      else if (alike !== converter) {
+        converters.set(id, alike);
+        merged = true;
+      }
+    }
+  }
 }

@@ -12,7 +12,13 @@ import type {
   PlannedOperation,
   PlannedParameter,
 } from "./operation-plan-types.js";
-import { fieldStyleCode, requestPathOf, sentAsJsonText, styleCode } from "./parameter-wire.js";
+import {
+  fieldStyleCode,
+  pathInPlaceholderOrder,
+  requestPathOf,
+  sentAsJsonText,
+  styleCode,
+} from "./parameter-wire.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
 import { desiredRequestTypeName } from "./plan-request-types.js";
 import { checkWireName } from "./wire-names.js";
@@ -160,6 +166,8 @@ function planOperation(
 
   const access = accessByLocation(parameters, accessByParameter);
   const operationDates = dates.operations.get(operation);
+  const requestPath = requestPathOf(operation.path);
+  const pathValues = pathInPlaceholderOrder(requestPath, access.path);
   return {
     operation,
     methodName,
@@ -167,8 +175,9 @@ function planOperation(
     functionName: methodName,
     arguments: orderArguments(args),
     options: { name: optionsName, localName: localName(optionsName) },
-    requestPath: requestPathOf(operation.path),
+    requestPath,
     path: access.path,
+    ...(pathValues && pathValues.length > 0 ? { pathInPlaceholderOrder: pathValues } : {}),
     // The whole query string first: the query parameters a description states next to it follow it.
     query: [...access.querystring, ...access.query],
     headers: access.header,

@@ -30,8 +30,12 @@ export interface RequestDescriptor {
   method: string;
   /** The path as the description writes it: `/pets/{petId}`. */
   path: string;
-  /** Path parameter values by name, substituted into `path` by {@link expandPath}. */
-  pathParams?: Record<string, unknown> | undefined;
+  /**
+   * Path parameter values, substituted into `path` by {@link expandPath}: a list in the order of the path's
+   * placeholders ({@link pathPlaceholders}), which name them, or by name where the placeholders are not
+   * exactly the operation's path parameters.
+   */
+  pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
   // `| undefined` so generated code compiles under exactOptionalPropertyTypes when an argument is optional.
   query?: Record<string, unknown> | undefined;
   headers?: Record<string, unknown> | undefined;
@@ -159,12 +163,22 @@ export function encodePathValue(value: unknown): string {
 export function expandPath(request: RequestDescriptor): string {
   if (request.refusal) throw request.refusal;
   let path = request.path;
-  // Own entries only (no lookup by placeholder name, which could reach Object.prototype's members).
-  for (const [name, value] of Object.entries(request.pathParams ?? {})) {
+  const values = request.pathParams ?? {};
+  // A list is shorter to write in every operation than the names the path already holds. By name: own
+  // entries only (no lookup by placeholder name, which could reach Object.prototype's members).
+  const named = Array.isArray(values)
+    ? pathPlaceholders(path).map((name, index): [string, unknown] => [name, values[index]])
+    : Object.entries(values);
+  for (const [name, value] of named) {
     path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
   }
   refuseDotSegments(request, path);
   return path;
+}
+
+/** The names of a path's `{name}` placeholders, each once, in the order they first appear. */
+export function pathPlaceholders(path: string): string[] {
+  return [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder) => placeholder.slice(1, -1));
 }
 
 /**

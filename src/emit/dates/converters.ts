@@ -41,7 +41,7 @@ import {
 import { breakStatement, ifStatement, letDeclaration, switchStatement } from "../../ast/statements.js";
 import ts from "../../compiler-api.js";
 import type { DateDirection, DateShape } from "../../plan/date-shape.js";
-import type { DatePlan } from "../../plan/plan-dates.js";
+import type { DateConverter, DatePlan } from "../../plan/plan-dates.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { localName } from "./locals.js";
 
@@ -73,24 +73,39 @@ export function converterDeclarations(
 ): ts.FunctionDeclaration[] {
   const declarations: ts.FunctionDeclaration[] = [];
   for (const direction of ["revive", "format"] as const) {
+    const served = new Map<DateConverter, string[]>();
     for (const [id, converter] of converters[direction]) {
+      // A schema that is one date is converted by the runtime's helper itself (see converterValue).
+      if (isLeaf(converter.shape)) continue;
+      served.set(converter, [...(served.get(converter) ?? []), `\`${typeNames.get(id) ?? id}\``]);
+    }
+    for (const [converter, typeNameList] of served) {
       const declaration = functionDeclaration(converter.name, {
         parameters: [parameter(VALUE, { type: keywordType("unknown") })],
         returnType: keywordType("unknown"),
         body: converterBody(converter.shape, scopeOf(direction, converters, [VALUE])),
       });
-      const typeName = typeNames.get(id) ?? id;
+      const types = alternatives(typeNameList);
       declarations.push(
         withJsDoc(declaration, {
           description:
             direction === "revive"
-              ? `Turns the date strings of a decoded \`${typeName}\` into \`Date\`s, in place.`
-              : `Writes the calendar days (\`format: date\`) of a \`${typeName}\` as \`YYYY-MM-DD\`, on a copy.`,
+              ? `Turns the date strings of a decoded ${types} into \`Date\`s, in place.`
+              : `Writes the calendar days (\`format: date\`) of a ${types} as \`YYYY-MM-DD\`, on a copy.`,
         }),
       );
     }
   }
   return declarations;
+}
+
+/** `A`, `A or B`, `A, B or C`. */
+function alternatives(names: readonly string[]): string {
+  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
+function isLeaf(shape: DateShape): boolean {
+  return shape.kind === "date" || shape.kind === "dateTime";
 }
 
 /** A converter as a function value: a helper or named converter, or an arrow for an inline shape. */
@@ -107,7 +122,9 @@ export function converterValue(
     case "ref": {
       const converter = converters[direction].get(shape.target);
       if (!converter) throw new Error(`internal: no ${direction} converter planned for ${shape.target}`);
-      return id(converter.name);
+      return isLeaf(converter.shape)
+        ? converterValue(converter.shape, direction, converters)
+        : id(converter.name);
     }
     default: {
       const body = converterBody(shape, scopeOf(direction, converters, [VALUE]));

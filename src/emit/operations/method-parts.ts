@@ -145,7 +145,9 @@ function descriptorLiteral(
     property("method", stringLiteral(operation.method)),
     property("path", stringLiteral(planned.requestPath)),
   ];
-  const pathParams = valuesObject(planned.path, planned, converters);
+  const pathParams = planned.pathInPlaceholderOrder
+    ? arrayLiteral(planned.pathInPlaceholderOrder.map((access) => accessValue(access, planned, converters)))
+    : valuesObject(planned.path, planned, converters);
   if (pathParams) properties.push(property("pathParams", pathParams));
   const query = valuesObject(planned.query, planned, converters);
   if (query) properties.push(property("query", query));
@@ -226,15 +228,22 @@ function valuesObject(
       ) {
         return shorthandProperty(access.argumentName);
       }
-      const value = dates
-        ? convertedValue(dates, parameterValue(access), "format", converters)
-        : parameterValue(access);
-      return property(
-        access.wireName,
-        access.jsonText ? call(memberAccess(id("JSON"), "stringify"), [value]) : value,
-      );
+      return property(access.wireName, accessValue(access, planned, converters));
     }),
   );
+}
+
+/** The value a parameter is sent with: the argument, its calendar day formatted, or its JSON text. */
+function accessValue(
+  access: ParameterAccess,
+  planned: PlannedOperation,
+  converters: DateConverters,
+): ts.Expression {
+  const dates = planned.dates?.parameters.get(access.parameter);
+  const value = dates
+    ? convertedValue(dates, parameterValue(access), "format", converters)
+    : parameterValue(access);
+  return access.jsonText ? call(memberAccess(id("JSON"), "stringify"), [value]) : value;
 }
 
 /** `petId`, or the grouped argument's property: `query['page[size]']`, `query?.['page[size]']` when optional. */

@@ -14,7 +14,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
-    pathParams?: Record<string, unknown> | undefined;
+    pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
     cookies?: Record<string, unknown> | undefined;
@@ -72,11 +72,17 @@ function expandPath(request: RequestDescriptor): string {
     if (request.refusal)
         throw request.refusal;
     let path = request.path;
-    for (const [name, value] of Object.entries(request.pathParams ?? {})) {
+    const values = request.pathParams ?? {};
+    const named = Array.isArray(values) ? pathPlaceholders(path).map((name, index): [string, unknown] => [name, values[index]]) : Object.entries(values);
+    for (const [name, value] of named) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
     refuseDotSegments(request, path);
     return path;
+}
+
+function pathPlaceholders(path: string): string[] {
+    return [...new Set(path.match(/\{[^{}]+\}/g))].map(placeholder => placeholder.slice(1, -1));
 }
 
 function refuseDotSegments(request: RequestDescriptor, path: string): void {
@@ -612,7 +618,7 @@ export function getItemPart(itemId: string, partId: number, q: string, limit?: n
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/items/{item-id}/parts/{partId}',
-        pathParams: { 'item-id': itemId, partId },
+        pathParams: [itemId, partId],
         query: { q, limit, tags, filter, since },
         headers: { 'X-Request-Id': xRequestId },
         cookies: { session }
@@ -652,7 +658,7 @@ export function getNoIdByThing(thing: string, options?: RequestInit): Promise<{
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/no-id/{thing}',
-        pathParams: { thing }
+        pathParams: [thing]
     }, queryStyle, options));
 }
 
@@ -762,7 +768,7 @@ export function getStoreEntry(id: string, id2?: string, options?: RequestInit): 
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/store/{id}',
-        pathParams: { id },
+        pathParams: [id],
         query: { id: id2 }
     }, queryStyle, options));
 }
@@ -794,7 +800,7 @@ export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xD
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/events/{day}',
-        pathParams: { day: formatDate(day) },
+        pathParams: [formatDate(day)],
         query: { from: formatDate(from), until, days: convertItems(copyValue(days), formatDate) },
         headers: { 'X-Day': formatDate(xDay) },
         cookies: { visit: formatDate(visit) },

@@ -14,7 +14,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
-    pathParams?: Record<string, unknown> | undefined;
+    pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
     cookies?: Record<string, unknown> | undefined;
@@ -72,11 +72,17 @@ function expandPath(request: RequestDescriptor): string {
     if (request.refusal)
         throw request.refusal;
     let path = request.path;
-    for (const [name, value] of Object.entries(request.pathParams ?? {})) {
+    const values = request.pathParams ?? {};
+    const named = Array.isArray(values) ? pathPlaceholders(path).map((name, index): [string, unknown] => [name, values[index]]) : Object.entries(values);
+    for (const [name, value] of named) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
     refuseDotSegments(request, path);
     return path;
+}
+
+function pathPlaceholders(path: string): string[] {
+    return [...new Set(path.match(/\{[^{}]+\}/g))].map(placeholder => placeholder.slice(1, -1));
 }
 
 function refuseDotSegments(request: RequestDescriptor, path: string): void {

@@ -24,7 +24,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
-    pathParams?: Record<string, unknown> | undefined;
+    pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
     cookies?: Record<string, unknown> | undefined;
@@ -82,11 +82,17 @@ function expandPath(request: RequestDescriptor): string {
     if (request.refusal)
         throw request.refusal;
     let path = request.path;
-    for (const [name, value] of Object.entries(request.pathParams ?? {})) {
+    const values = request.pathParams ?? {};
+    const named = Array.isArray(values) ? pathPlaceholders(path).map((name, index): [string, unknown] => [name, values[index]]) : Object.entries(values);
+    for (const [name, value] of named) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
     refuseDotSegments(request, path);
     return path;
+}
+
+function pathPlaceholders(path: string): string[] {
+    return [...new Set(path.match(/\{[^{}]+\}/g))].map(placeholder => placeholder.slice(1, -1));
 }
 
 function refuseDotSegments(request: RequestDescriptor, path: string): void {
@@ -563,7 +569,7 @@ export function showPetById(petId: string, options?: KyOptions): Promise<Pet> & 
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'GET',
         path: '/pets/{petId}',
-        pathParams: { petId },
+        pathParams: [petId],
         revive: revivePet
     }, queryStyle, options));
 }
@@ -576,7 +582,7 @@ export function deletePet(petId: string, options?: KyOptions): Promise<void> {
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'DELETE',
         path: '/pets/{petId}',
-        pathParams: { petId },
+        pathParams: [petId],
         responseDecoding: 'void'
     }, queryStyle, options));
 }
