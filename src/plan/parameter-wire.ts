@@ -19,9 +19,9 @@ export function requestPathOf(pathKey: string): string {
 }
 
 /**
- * The path parameters in the order the runtime pairs a list of values with the path's placeholders (its
- * `pathPlaceholders`: each `{name}` once, in order of first appearance), where those placeholders are exactly
- * the parameters' wire names; otherwise undefined, and the descriptor names each value.
+ * The path parameters in the order the runtime's `expandPath` pairs a list of values with the path's
+ * placeholders (each `{name}` once, in order of first appearance), where those placeholders are exactly the
+ * parameters' wire names; otherwise undefined, and the descriptor names each value.
  */
 export function pathInPlaceholderOrder(
   requestPath: string,

@@ -31,9 +31,9 @@ export interface RequestDescriptor {
   /** The path as the description writes it: `/pets/{petId}`. */
   path: string;
   /**
-   * Path parameter values, substituted into `path` by {@link expandPath}: a list in the order of the path's
-   * placeholders ({@link pathPlaceholders}), which name them, or by name where the placeholders are not
-   * exactly the operation's path parameters.
+   * Path parameter values, substituted into `path` by {@link expandPath}: a list in the order the path's
+   * placeholders first appear, which name them, or by name where the placeholders are not exactly the
+   * operation's path parameters.
    */
   pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
   // `| undefined` so generated code compiles under exactOptionalPropertyTypes when an argument is optional.
@@ -164,21 +164,20 @@ export function expandPath(request: RequestDescriptor): string {
   if (request.refusal) throw request.refusal;
   let path = request.path;
   const values = request.pathParams ?? {};
-  // A list is shorter to write in every operation than the names the path already holds. By name: own
-  // entries only (no lookup by placeholder name, which could reach Object.prototype's members).
+  // A list (shorter in every operation than the names the path already holds) pairs with the placeholders,
+  // each once in the order it first appears. By name: own entries only (no lookup by placeholder name,
+  // which could reach Object.prototype's members).
   const named = Array.isArray(values)
-    ? pathPlaceholders(path).map((name, index): [string, unknown] => [name, values[index]])
+    ? [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder, index): [string, unknown] => [
+        placeholder.slice(1, -1),
+        values[index],
+      ])
     : Object.entries(values);
   for (const [name, value] of named) {
     path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
   }
   refuseDotSegments(request, path);
   return path;
-}
-
-/** The names of a path's `{name}` placeholders, each once, in the order they first appear. */
-export function pathPlaceholders(path: string): string[] {
-  return [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder) => placeholder.slice(1, -1));
 }
 
 /**

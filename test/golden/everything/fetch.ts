@@ -73,16 +73,15 @@ function expandPath(request: RequestDescriptor): string {
         throw request.refusal;
     let path = request.path;
     const values = request.pathParams ?? {};
-    const named = Array.isArray(values) ? pathPlaceholders(path).map((name, index): [string, unknown] => [name, values[index]]) : Object.entries(values);
+    const named = Array.isArray(values) ? [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder, index): [string, unknown] => [
+        placeholder.slice(1, -1),
+        values[index],
+    ]) : Object.entries(values);
     for (const [name, value] of named) {
         path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
     refuseDotSegments(request, path);
     return path;
-}
-
-function pathPlaceholders(path: string): string[] {
-    return [...new Set(path.match(/\{[^{}]+\}/g))].map(placeholder => placeholder.slice(1, -1));
 }
 
 function refuseDotSegments(request: RequestDescriptor, path: string): void {
