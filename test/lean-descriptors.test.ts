@@ -51,8 +51,17 @@ const description = {
       Twin: { type: "object", properties: { at: DATE_TIME, label: { type: "string" } } },
       Holder: {
         type: "object",
-        properties: { first: ref("Original"), second: ref("Twin"), when: ref("Stamp") },
+        properties: {
+          first: ref("Original"),
+          second: ref("Twin"),
+          when: ref("Stamp"),
+          early: ref("Early"),
+          late: ref("Late"),
+        },
       },
+      // The same dates in another order.
+      Early: { type: "object", properties: { at: DATE_TIME, until: DATE_TIME } },
+      Late: { type: "object", properties: { until: DATE_TIME, at: DATE_TIME } },
       Stamp: DATE_TIME,
     },
   },
@@ -62,8 +71,16 @@ interface Client {
   clientDefaults: { baseUrl: string };
   getItem(id: string, repo: string, owner: string): Promise<{ at: unknown }>;
   getCopy(id: string): Promise<unknown>;
-  getLoose(thing: string): Promise<{ first: { at: unknown }; second: { at: unknown }; when: unknown }>;
+  getLoose(thing: string): Promise<{
+    first: { at: unknown };
+    second: { at: unknown };
+    when: unknown;
+    early: { at: unknown; until: unknown };
+    late: { at: unknown; until: unknown };
+  }>;
 }
+
+const both = { at: AT, until: AT };
 
 let folder: TempDir;
 let server: RecordingServer;
@@ -75,7 +92,7 @@ beforeAll(async () => {
   await writeFile(file, JSON.stringify(description));
   server = await startRecordingServer((request) => ({
     body: request.path.startsWith("/loose/")
-      ? { first: { at: AT }, second: { at: AT }, when: AT }
+      ? { first: { at: AT }, second: { at: AT }, when: AT, early: both, late: both }
       : request.path.startsWith("/copies/")
         ? JSON.stringify(AT)
         : { at: AT },
@@ -120,6 +137,14 @@ describe("date converters", () => {
     const loose = await client.getLoose("x");
     expect(loose.first.at).toEqual(AT_DATE);
     expect(loose.second.at).toEqual(AT_DATE);
+  });
+
+  it("so do schemas whose dates are alike in another order", async () => {
+    const declared = ["Early", "Late"].filter((name) => code.includes(`function revive${name}(`));
+    expect(declared).toHaveLength(1);
+    expect(code).toContain("a decoded `Early` or `Late` into `Date`s");
+    const loose = await client.getLoose("x");
+    for (const place of [loose.early, loose.late]) expect(place).toEqual({ at: AT_DATE, until: AT_DATE });
   });
 
   it("a schema that is one date is revived by the runtime's helper, without a converter of its own", async () => {
