@@ -9,7 +9,7 @@ import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
 import { cachedGroupStatements, cachedSchemaDeclaration } from "./cached-statements.js";
 import type { ClientEmitContext, ReactiveLayer, SelectedTemplates } from "./client-template.js";
-import { converterDeclarations } from "./dates/converters.js";
+import { converterDeclarations } from "./dates/converter-declarations.js";
 import { sharedFailureReviverDeclarations } from "./dates/shared-failure-revivers.js";
 import type { EmitCache, EmitCacheSession } from "./emit-cache.js";
 import { failureTypeDeclarations } from "./failures.js";

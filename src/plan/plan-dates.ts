@@ -149,9 +149,9 @@ function nameConverters(
 /**
  * One converter for the schemas whose shapes are alike once the converters they call are (GitHub's
  * `Repository` and `NullableRepository` revive the same properties the same way, in any order): a bundle
- * holds one function. Each round merges the shapes that read the same with the last round's converters, until a round
- * merges none; shapes alike only through a cycle of references stay apart. Every name stays claimed, so no
- * other name moves.
+ * holds one function. Each round merges the shapes that read the same with the last round's converters,
+ * until a round merges none; shapes alike only through a cycle of references stay apart. Every name stays
+ * claimed, so no other name moves.
  */
 function mergeAlike(converters: Map<SchemaId, DateConverter>): void {
   // An object's properties convert independently of each other, so their order does not tell shapes apart.

@@ -20,7 +20,6 @@ import {
   nullLiteral,
   strictEquals,
 } from "../../ast/expressions.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess } from "../../ast/keys.js";
 import {
   arrayLiteral,
@@ -41,7 +40,7 @@ import {
 import { breakStatement, ifStatement, letDeclaration, switchStatement } from "../../ast/statements.js";
 import ts from "../../compiler-api.js";
 import type { DateDirection, DateShape } from "../../plan/date-shape.js";
-import type { DateConverter, DatePlan } from "../../plan/plan-dates.js";
+import type { DatePlan } from "../../plan/plan-dates.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { localName } from "./locals.js";
 
@@ -66,45 +65,22 @@ function scopeOf(direction: DateDirection, converters: DateConverters, locals: s
   return { direction, converters, locals: new Set(locals) };
 }
 
-/** `function reviveItem(value: unknown): unknown { ... }` for every planned converter, revive first. */
-export function converterDeclarations(
+/** `function reviveItem(value: unknown): unknown { ... }`: a named converter of `shape`. */
+export function converterDeclaration(
+  name: string,
+  shape: DateShape,
+  direction: DateDirection,
   converters: DateConverters,
-  typeNames: ReadonlyMap<string, string>,
-): ts.FunctionDeclaration[] {
-  const declarations: ts.FunctionDeclaration[] = [];
-  for (const direction of ["revive", "format"] as const) {
-    const served = new Map<DateConverter, string[]>();
-    for (const [id, converter] of converters[direction]) {
-      // A schema that is one date is converted by the runtime's helper itself (see converterValue).
-      if (isLeaf(converter.shape)) continue;
-      served.set(converter, [...(served.get(converter) ?? []), `\`${typeNames.get(id) ?? id}\``]);
-    }
-    for (const [converter, typeNameList] of served) {
-      const declaration = functionDeclaration(converter.name, {
-        parameters: [parameter(VALUE, { type: keywordType("unknown") })],
-        returnType: keywordType("unknown"),
-        body: converterBody(converter.shape, scopeOf(direction, converters, [VALUE])),
-      });
-      const types = alternatives(typeNameList);
-      declarations.push(
-        withJsDoc(declaration, {
-          description:
-            direction === "revive"
-              ? `Turns the date strings of a decoded ${types} into \`Date\`s, in place.`
-              : `Writes the calendar days (\`format: date\`) of a ${types} as \`YYYY-MM-DD\`, on a copy.`,
-        }),
-      );
-    }
-  }
-  return declarations;
+): ts.FunctionDeclaration {
+  return functionDeclaration(name, {
+    parameters: [parameter(VALUE, { type: keywordType("unknown") })],
+    returnType: keywordType("unknown"),
+    body: converterBody(shape, scopeOf(direction, converters, [VALUE])),
+  });
 }
 
-/** `A`, `A or B`, `A, B or C`. */
-function alternatives(names: readonly string[]): string {
-  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
-}
-
-function isLeaf(shape: DateShape): boolean {
+/** A shape that is one date: the runtime's helper converts it, no named converter does. */
+export function isLeaf(shape: DateShape): boolean {
   return shape.kind === "date" || shape.kind === "dateTime";
 }
 
