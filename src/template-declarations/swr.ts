@@ -8,7 +8,13 @@ export const swrDeclaration = {
   names: {
     mainModule: "api",
     libraryValues: ["useSWR", "useSWRMutation", "unstable_serialize"],
-    types: ["SWRConfiguration", "SWRMutationConfiguration", "QueryHookOptions", "MutationHookOptions"],
+    types: [
+      "SWRConfiguration",
+      "SWRResponse",
+      "SWRMutationConfiguration",
+      "QueryHookOptions",
+      "MutationHookOptions",
+    ],
     helpers: ["keyStartsWith"],
   },
   optionsFactories: false,
