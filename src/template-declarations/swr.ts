@@ -14,4 +14,5 @@ export const swrDeclaration = {
   optionsFactories: false,
   passesAbortSignal: false,
   queryLocals: [],
+  rejectsUndefinedData: false,
 } as const satisfies LayerDeclaration;
