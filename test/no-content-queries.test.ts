@@ -18,10 +18,10 @@ import { installDom, loadGenerated, MODULE_FOLDER, type ReactiveClient } from ".
 type Generated = (...args: any[]) => any;
 interface HealthModule {
   defaultHooks: {
-    queryKeys: Record<string, () => readonly unknown[]>;
-    queryOptions: Record<string, Generated>;
-    queries: Record<string, Generated>;
-    mutations: Record<string, Generated>;
+    queryKeys: { headHealth(): readonly unknown[] };
+    queryOptions: { headHealth: Generated };
+    queries: { useHeadHealth: Generated };
+    mutations: { useOptionsHealth: Generated };
   };
 }
 
@@ -99,7 +99,7 @@ describe("tsq: a query of an operation without a response body succeeds", () => 
       const errors = vi.spyOn(console, "error");
       const queryClient = newQueryClient();
       const before = server().requests.length;
-      const { result } = renderHook(() => defaultHooks.queries.useHeadHealth?.(), {
+      const { result } = renderHook(() => defaultHooks.queries.useHeadHealth(), {
         wrapper: wrapperOf(queryClient),
       });
       await waitFor(() => expect(result.current.status).not.toBe("pending"));
@@ -112,8 +112,8 @@ describe("tsq: a query of an operation without a response body succeeds", () => 
           .map((request) => request.method),
       ).toEqual(["HEAD"]);
       // The options factory, the cache entry under the key function's key, and a loader agree.
-      data(queryClient.getQueryData(defaultHooks.queryKeys.headHealth?.() ?? []));
-      data(await queryClient.fetchQuery(defaultHooks.queryOptions.headHealth?.()));
+      data(queryClient.getQueryData(defaultHooks.queryKeys.headHealth()));
+      data(await queryClient.fetchQuery(defaultHooks.queryOptions.headHealth()));
       expect(errors).not.toHaveBeenCalled();
     });
   }
@@ -121,7 +121,7 @@ describe("tsq: a query of an operation without a response body succeeds", () => 
   it("a failure still fails the query with the typed failure", async () => {
     const { defaultHooks } = await load("fetch", {});
     const { result } = renderHook(
-      () => defaultHooks.queries.useHeadHealth?.({ request: { headers: { [FAIL_HEADER]: "1" } } }),
+      () => defaultHooks.queries.useHeadHealth({ request: { headers: { [FAIL_HEADER]: "1" } } }),
       { wrapper: wrapperOf(newQueryClient()) },
     );
     await waitFor(() => expect(result.current.status).toBe("error"));
@@ -132,7 +132,7 @@ describe("tsq: a query of an operation without a response body succeeds", () => 
   it("a mutation of such an operation keeps `undefined`, which TanStack takes for mutations", async () => {
     const { defaultHooks } = await load("fetch", {});
     const errors = vi.spyOn(console, "error");
-    const { result } = renderHook(() => defaultHooks.mutations.useOptionsHealth?.(), {
+    const { result } = renderHook(() => defaultHooks.mutations.useOptionsHealth(), {
       wrapper: wrapperOf(newQueryClient()),
     });
     let resolved: unknown = "not yet";
@@ -155,7 +155,7 @@ describe("swr: a query of an operation without a response body", () => {
     // swr re-renders for the fields a render reads, so the render reads them.
     const { result } = renderHook(
       () => {
-        const { data, error, isLoading, isValidating } = module.defaultHooks.queries.useHeadHealth?.();
+        const { data, error, isLoading, isValidating } = module.defaultHooks.queries.useHeadHealth();
         return { data, error, isLoading, isValidating };
       },
       { wrapper },
