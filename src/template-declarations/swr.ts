@@ -20,4 +20,5 @@ export const swrDeclaration = {
   optionsFactories: false,
   passesAbortSignal: false,
   queryLocals: [],
+  rejectsUndefinedData: false,
 } as const satisfies LayerDeclaration;
