@@ -40,7 +40,7 @@ const VERSIONS = [
 ];
 
 const CLIENTS = ["fetch", "axios", "xior", "ky", "ng1", "ng2"] as const;
-const HOOKS: [string, GenerateOptions["template"]][] = [
+const HOOKS: [string, NonNullable<GenerateOptions["template"]>][] = [
   ["swr-fetch", ["swr", "fetch"]],
   ["swr-axios", ["swr", "axios"]],
   ["tsq-ky", ["tsq", "ky"]],
