@@ -1,3 +1,7 @@
+/**
+ * Reading dates back (reviveDateTime, reviveDate of src/runtime/dates.ts), imported directly; the other date
+ * runtime helpers are tested in runtime-dates.test.ts.
+ */
 import { describe, expect, it } from "vitest";
 import { formatDate, reviveDate, reviveDateTime } from "../src/runtime/dates.js";
 import { inTimeZone } from "./support/time-zone.js";
