@@ -349,7 +349,7 @@ async function expectRequest(request: RecordedRequest, call: LiveCall): Promise<
     `${route}: query`,
   );
   for (const [name, value] of call.headers) {
-    // Node's fetch leaves a header named `__proto__` out of the request it writes (hostile-names.test.ts
+    // Node's fetch leaves a header named `__proto__` out of the request it writes (prototype-keys.test.ts
     // shows the client hands it to fetch).
     if (name === "__proto__") continue;
     same(request.headers[name], value, `${route}: header ${name}`);
