@@ -225,53 +225,23 @@ for (const checker of CHECKERS) {
 const generatorsFor = (input) =>
   generators.filter((generator) => runsOn(generator, input, flags["graph-peers"]));
 const typewright = generatorList().find((generator) => generator.id === "typewright");
-const dead = await runRounds({
-  inputs,
-  generatorsFor,
-  typewright,
-  runOnce,
-  runs,
-  warmup,
-  results,
-  log,
-  note,
-});
+// What every part of the run measures with, and where it says what happened.
+const context = { meter, timeoutMs, ownNode, log, note };
+const dead = await runRounds(results, { generatorsFor, typewright, runOnce, runs, warmup }, context);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Warm-JIT bound: the pipeline run again and again in one process (bench/lib/warm-rounds.js)
 
 if (warmRounds > 0 && wanted("typewright")) {
-  results.warm = await measureWarmRounds({
-    inputs,
-    dead,
-    snapshot,
-    template,
-    warmRounds,
-    meter,
-    timeoutMs,
-    ownNode,
-    log,
-    note,
-  });
+  results.warm = await measureWarmRounds(inputs, dead, { snapshot, template, warmRounds }, context);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Type-checking the GitHub output
 
 if (!flags["skip-typecheck"]) {
-  await measureTypechecks({
-    inputs,
-    generators,
-    typewright,
-    runOnce,
-    typecheckAll: flags["typecheck-all"],
-    typecheckRuns,
-    meter,
-    timeoutMs,
-    results,
-    log,
-    note,
-  });
+  const typecheckAll = flags["typecheck-all"];
+  await measureTypechecks(results, { generators, typewright, runOnce, typecheckAll, typecheckRuns }, context);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

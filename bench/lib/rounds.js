@@ -3,20 +3,16 @@ import { lastErrorLine } from "./measure.js";
 import { size } from "./report.js";
 
 /**
- * Fills `results.runs` with each input × generator's samples and failures. `typewright` sizes the floor.
+ * Fills `results.runs` with each input × generator's samples and failures (`results.inputs`, the generators
+ * `generatorsFor` gives each); `typewright` sizes the floor.
  * @returns the `input/generator` pairs that failed in the warm-up (not timed), with why
  */
-export async function runRounds({
-  inputs,
-  generatorsFor,
-  typewright,
-  runOnce,
-  runs,
-  warmup,
+export async function runRounds(
   results,
-  log,
-  note,
-}) {
+  { generatorsFor, typewright, runOnce, runs, warmup },
+  { log, note },
+) {
+  const { inputs } = results;
   // Warm-up (untimed): fills the disk cache, finds generators that fail, and sizes the floor from typewright's output.
   const floorBytes = new Map();
   const dead = new Map();

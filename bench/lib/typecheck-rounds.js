@@ -4,19 +4,16 @@ import path from "node:path";
 import { lastErrorLine, measure } from "./measure.js";
 import { CHECKERS, prepareProject, summarizeDiagnostics, TYPES_ONLY_ID } from "./typecheck.js";
 
-export async function measureTypechecks({
-  inputs,
-  generators,
-  typewright,
-  runOnce,
-  typecheckAll,
-  typecheckRuns,
-  meter,
-  timeoutMs,
+/**
+ * Type-checks the GitHub outputs in `results.runs` of typewright and openapi-typescript (every generator's with
+ * `typecheckAll`) and typewright's `--mode schemas` output, `typecheckRuns` times after a warm-up.
+ */
+export async function measureTypechecks(
   results,
-  log,
-  note,
-}) {
+  { generators, typewright, runOnce, typecheckAll, typecheckRuns },
+  { meter, timeoutMs, log, note },
+) {
+  const { inputs } = results;
   const input = inputs.find((candidate) => candidate.id === "github");
   const checkers = CHECKERS.filter((checker) => {
     if (existsSync(checker.script)) return true;

@@ -6,18 +6,12 @@ import { pipelineMs } from "./report.js";
 import { freshDir } from "./runner.js";
 
 /** Each input's rounds of stage times, for the inputs typewright did not fail on. */
-export async function measureWarmRounds({
+export async function measureWarmRounds(
   inputs,
   dead,
-  snapshot,
-  template,
-  warmRounds,
-  meter,
-  timeoutMs,
-  ownNode,
-  log,
-  note,
-}) {
+  { snapshot, template, warmRounds },
+  { meter, timeoutMs, ownNode, log, note },
+) {
   const warm = {};
   for (const input of inputs) {
     if (dead.has(`${input.id}/typewright`)) continue;
