@@ -13,11 +13,11 @@ import {
   plannedOperation,
   planOf,
   refTo,
-  useDescriptionFolder,
+  registerDescriptionFolder,
   writeDescription,
 } from "./support/date-pipeline.js";
 
-useDescriptionFolder();
+registerDescriptionFolder();
 
 describe("planDates", () => {
   const schemas = {

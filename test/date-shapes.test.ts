@@ -14,11 +14,11 @@ import {
   plannedOperation,
   planOf,
   refTo,
+  registerDescriptionFolder,
   shapesOf,
-  useDescriptionFolder,
 } from "./support/date-pipeline.js";
 
-useDescriptionFolder();
+registerDescriptionFolder();
 
 describe("leaves", () => {
   it("reviving converts date-time and date strings; formatting only date ones", async () => {

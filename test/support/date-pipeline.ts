@@ -25,7 +25,7 @@ let folder: TempDir;
 let written = 0;
 
 /** Gives the test file a temporary folder for the descriptions it writes; call at its top level. */
-export function useDescriptionFolder(): void {
+export function registerDescriptionFolder(): void {
   beforeAll(async () => {
     folder = await makeTempDir("typewright-date-shapes-");
   });
