@@ -68,6 +68,7 @@ const COLLIDING_SPEC = {
     schemas: {
       QueryHookOptions: { type: "object", properties: { api: { type: "string" } } },
       SWRConfiguration: { type: "string", enum: ["a"] },
+      SWRResponse: { type: "object", properties: { data: { type: "string" } } },
       DefaultError: { type: "string" },
       api: { type: "integer" },
     },
@@ -223,7 +224,8 @@ describe("hook names", () => {
         const values = "pet, api, apiClient, signal, queryOptions, useSWR, useQuery, options, ";
         expect(hooks).toContain(`${queryFunction} api2.all(${values}`);
         expect(single["src/client.ts"]).toContain(`${queryFunction} all(${values}`);
-        if (layer === "swr") expect(hooks).toContain("import useSWR2, { type SWRConfiguration, unstable");
+        if (layer === "swr")
+          expect(hooks).toContain("import useSWR2, { type SWRConfiguration, type SWRResponse, unstable");
         if (layer === "swr") expect(hooks).toContain("return useSWR2<");
         if (layer === "tsq") {
           expect(hooks).toContain("queryOptions as queryOptions2, useMutation, type UseMutationOptions,");

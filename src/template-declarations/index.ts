@@ -123,6 +123,11 @@ export interface LayerDeclaration {
   readonly queryLocals: readonly string[];
   /** The library hands each query function an `AbortSignal` (TanStack's `signal`) for the request. */
   readonly passesAbortSignal: boolean;
+  /**
+   * The library rejects `undefined` as a query's data (TanStack Query v5 fails the query): a query whose
+   * call resolves to no body resolves to `null` instead.
+   */
+  readonly rejectsUndefinedData: boolean;
 }
 
 export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;

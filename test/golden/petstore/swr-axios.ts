@@ -5,7 +5,7 @@
 
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, AxiosPromise, AxiosRequestConfig, AxiosResponse, AxiosResponseHeaders, RawAxiosResponseHeaders } from 'axios';
-import useSWR, { type SWRConfiguration, unstable_serialize } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse, unstable_serialize } from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
 
 /** The servers the description lists, in its order. */
@@ -648,7 +648,7 @@ export function keyStartsWith(prefix: readonly unknown[]): (key: unknown) => boo
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function useListPets(limit?: number, status?: PetStatus, options?: QueryHookOptions<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>) {
+export function useListPets(limit?: number, status?: PetStatus, options?: QueryHookOptions<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>): SWRResponse<AxiosResponse<Pet[]>, ListPetsError | NoResponseError> {
     return useSWR<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>(options?.enabled === false ? null : ['pet', 'listPets', limit, status] as const, () => listPets(limit, status, options?.request), options?.swr);
 }
 
@@ -657,7 +657,7 @@ export function useListPets(limit?: number, status?: PetStatus, options?: QueryH
  *
  * `GET /pets/{petId}`
  */
-export function useShowPetById(petId: string, options?: QueryHookOptions<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>) {
+export function useShowPetById(petId: string, options?: QueryHookOptions<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>): SWRResponse<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError> {
     return useSWR<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>(options?.enabled === false ? null : ['pet', 'showPetById', petId] as const, () => showPetById(petId, options?.request), options?.swr);
 }
 
