@@ -1,6 +1,6 @@
 /**
  * typewright's own Swagger 2.0 → OpenAPI 3.1 conversion (src/load/swagger-convert.ts), on small documents that
- * each show one rule. test/load.test.ts loads the Swagger fixtures through it end to end (external files, refs).
+ * each show one rule. test/load-swagger.test.ts loads the Swagger fixtures through it end to end (external files, refs).
  */
 import { describe, expect, it } from "vitest";
 import { convertSwagger2 } from "../src/load/swagger-convert.js";
