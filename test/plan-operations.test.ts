@@ -173,7 +173,7 @@ describe("a request body", () => {
 describe("the shared runtime a client splices", () => {
   it("is the errors runtime alone for a plain description", async () => {
     const plan = await planOf(getItems([]));
-    expect(plan.runtime.helpers).toEqual(["errors"]);
+    expect(plan.runtime.helpers).toEqual(["errors", "request-parameters"]);
     expect(plan.runtime.streaming).toEqual([]);
   });
 
@@ -205,7 +205,7 @@ describe("the shared runtime a client splices", () => {
     });
     document.components = { securitySchemes: { token: { type: "http", scheme: "bearer" } } };
     const fetchPlan = await planOf(document);
-    expect(fetchPlan.runtime.helpers).toEqual(["errors", "dates", "security"]);
+    expect(fetchPlan.runtime.helpers).toEqual(["errors", "request-parameters", "dates", "security"]);
     expect(fetchPlan.runtime.streaming).toEqual(["stream-parts", "fetch-stream"]);
     // A template that cannot stream splices no stream reader.
     expect((await planOf(document, { template: "ng2" })).runtime.streaming).toEqual([]);

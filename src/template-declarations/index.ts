@@ -192,7 +192,8 @@ export function builtinReservedNames(): string[] {
 
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
- * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
+ * `errors` (failure types) where the template types failures, `request-parameters` (each parameter as sent by
+ * default, and the URL) always, `dates` when some operation converts dates,
  * `parameter-styles` when some parameter states its serialization, `stream-parts` when some operation streams
  * and the template can, `security` when the description declares security schemes (`ng1-security`,
  * `ng2-security` too, by those templates), `server-url` when some server of the description declares variables,
@@ -200,6 +201,7 @@ export function builtinReservedNames(): string[] {
  */
 export const SHARED_RUNTIME_FILES: readonly string[] = [
   "errors",
+  "request-parameters",
   "dates",
   ...STYLE_RUNTIME_FILES,
   "stream-parts",
