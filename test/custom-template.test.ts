@@ -1,9 +1,10 @@
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { generate, generateFiles, isTypewrightError } from "../src/index.js";
-import { expectCompiles } from "./support/compile.js";
+import { BASE_COMPILER_OPTIONS, expectCompiles } from "./support/compile.js";
 import { fixturePath, importGenerated } from "./support/generated-module.js";
 import { startRecordingServer } from "./support/http-server.js";
 
@@ -48,6 +49,7 @@ describe("custom template directories", () => {
       "prelude",
       "send",
       "container",
+      "securedCall",
     ]) {
       expect(problems.some((problem) => problem.includes(`"${name}"`))).toBe(true);
     }
@@ -108,6 +110,65 @@ describe("custom template directories", () => {
     });
   }
 });
+
+describe("secured calls of the example template", () => {
+  it("are typed like its other calls: what a secured method returns is never `any`", async () => {
+    const returned: Record<string, string[]> = {};
+    for (const shape of ["body", "full"] as const) {
+      const code = await generate({
+        src: fixturePath("clients/security.yaml"),
+        template: TEMPLATE,
+        responseShape: shape,
+      });
+      expectCompiles({ [`custom-secured/${shape}.ts`]: code });
+      returned[shape] = await securedReturnTypes(code);
+    }
+    // The method's declared type would accept an `any` unchecked; these are checked against it.
+    expect(new Set(returned.body)).toEqual(new Set(["Promise<any>"]));
+    expect(new Set(returned.full)).toEqual(new Set(["Promise<APIResponse<any>>"]));
+    expect(returned.body?.length).toBeGreaterThan(10);
+  });
+
+  it("send the credentials to a live server", async () => {
+    const server = await startRecordingServer(() => ({ body: { name: "Ann" } }));
+    try {
+      const { module } = await importGenerated<{
+        clientCredentials: Record<string, unknown>;
+        filesClient: { getMe(): Promise<unknown> };
+      }>("fixtures/clients/security.yaml", { template: TEMPLATE, baseUrl: server.url });
+      module.clientCredentials.bearerAuth = "token-1";
+      expect(await module.filesClient.getMe()).toEqual({ name: "Ann" });
+      expect(server.requests[0]?.headers.authorization).toBe("Bearer token-1");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/**
+ * The type of each expression a secured method returns (one that applies credentials), before the method's
+ * declared return type applies: compiled on disk, so that the checker can be asked.
+ */
+async function securedReturnTypes(code: string): Promise<string[]> {
+  const types: string[] = [];
+  await withFolder(async (folder) => {
+    const file = path.join(folder, "secured.ts");
+    writeFileSync(file, code);
+    const program = ts.createProgram([file], { ...BASE_COMPILER_OPTIONS, noEmit: true });
+    const checker = program.getTypeChecker();
+    const source = program.getSourceFile(file);
+    // The group's methods (the runtime's own functions return what they apply too).
+    const visit = (node: ts.Node, inMethod: boolean): void => {
+      const call = ts.isReturnStatement(node) ? node.expression : undefined;
+      if (inMethod && call && /Credentials\(/.test(call.getText())) {
+        types.push(checker.typeToString(checker.getTypeAtLocation(call)));
+      }
+      ts.forEachChild(node, (child) => visit(child, inMethod || ts.isMethodDeclaration(node)));
+    };
+    if (source) visit(source, false);
+  });
+  return types;
+}
 
 /**
  * Adding a template is one folder: fixtures/ninth-template is used like a built-in, as a client,

@@ -1,80 +1,24 @@
 /**
- * Where the dates of a value sit (`DateShapes`) and what a client converts (`planDates`), on small descriptions
- * run through the real pipeline (load, model, plan). The live behaviour of the generated converters is tested
- * in test/support/date-scenarios.ts; the runtime helpers in runtime-dates.test.ts.
+ * Where the dates of a value sit (`DateShapes`), on small descriptions run through the real pipeline (load,
+ * model, plan); what a client converts is tested in date-plan.test.ts. The live behaviour of the generated
+ * converters is tested in test/support/date-scenarios.ts; the runtime helpers in runtime-dates.test.ts.
  */
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveOptions } from "../src/config/resolve-options.js";
-import { generate } from "../src/index.js";
-import { loadSpec } from "../src/load/load-spec.js";
-import { buildModel } from "../src/model/build-model.js";
-import type { Model } from "../src/model/types.js";
-import type { DateShape } from "../src/plan/date-shape.js";
-import { DateShapes } from "../src/plan/date-shapes.js";
-import { type Plan, planOutput } from "../src/plan/plan-output.js";
-import { resolveTemplate } from "../src/templates/registry.js";
-import { expectCompiles } from "./support/compile.js";
-import { DATE, DATE_TIME, echo, id, type Json, ref } from "./support/date-descriptions.js";
-import { makeTempDir, type TempDir } from "./support/temp-dir.js";
+import { describe, expect, it } from "vitest";
+import { DATE, DATE_TIME, echo, id, ref } from "./support/date-descriptions.js";
+import {
+  converterNames,
+  date,
+  dateTime,
+  describeApi,
+  object,
+  plannedOperation,
+  planOf,
+  refTo,
+  registerDescriptionFolder,
+  shapesOf,
+} from "./support/date-pipeline.js";
 
-const dateTime: DateShape = { kind: "dateTime" };
-const date: DateShape = { kind: "date" };
-const refTo = (name: string): DateShape => ({ kind: "ref", target: id(name) });
-const object = (properties: Record<string, DateShape>): DateShape => ({
-  kind: "object",
-  properties: Object.entries(properties).map(([name, shape]) => ({ name, shape })),
-});
-
-let folder: TempDir;
-let written = 0;
-beforeAll(async () => {
-  folder = await makeTempDir("typewright-date-shapes-");
-});
-afterAll(() => folder.cleanup());
-
-/** A 3.1 description: these schemas, and `paths` (none by default). */
-function describeApi(schemas: Json, paths: Json = {}): Json {
-  return { openapi: "3.1.0", info: { title: "dates", version: "1" }, paths, components: { schemas } };
-}
-
-async function writeDescription(document: Json): Promise<string> {
-  const file = path.join(folder.path, `description-${++written}.json`);
-  await writeFile(file, JSON.stringify(document));
-  return file;
-}
-
-async function modelOf(document: Json): Promise<Model> {
-  return buildModel(await loadSpec(await writeDescription(document)));
-}
-
-/** Both directions over the named schemas of `schemas`. */
-async function shapesOf(schemas: Json) {
-  const model = await modelOf(describeApi(schemas));
-  return { revive: new DateShapes(model.schemas, "revive"), format: new DateShapes(model.schemas, "format") };
-}
-
-/** The plan a fetch client of `document` gets, with the module's own names reserved as in a real run. */
-async function planOf(document: Json, options: Json = {}): Promise<Plan> {
-  const resolved = resolveOptions({ src: await writeDescription(document), template: "fetch", ...options });
-  const templates = await resolveTemplate(resolved.template);
-  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
-}
-
-function converterNames(plan: Plan, direction: "revive" | "format"): Record<string, string> {
-  return Object.fromEntries(
-    [...plan.dates.converters[direction]].map(([schemaId, converter]) => [schemaId, converter.name]),
-  );
-}
-
-function plannedOperation(plan: Plan, operationId: string) {
-  const planned = plan.groups
-    .flatMap((group) => group.operations)
-    .find((candidate) => candidate.operation.operationId === operationId);
-  if (!planned) throw new Error(`no planned operation ${operationId}`);
-  return planned;
-}
+registerDescriptionFolder();
 
 describe("leaves", () => {
   it("reviving converts date-time and date strings; formatting only date ones", async () => {
@@ -353,120 +297,5 @@ describe("schemas whose dates all sit behind disagreeing members (the fixed poin
     expect(converterNames(plan, "revive")).toEqual({ [id("Stamped")]: "reviveStamped" });
     expect(plannedOperation(plan, "getOuter").dates).toBeUndefined();
     expect(plannedOperation(plan, "getStamped").dates?.response).toEqual(refTo("Stamped"));
-  });
-});
-
-describe("planDates", () => {
-  const schemas = {
-    Event: { type: "object", properties: { at: DATE_TIME, day: DATE } },
-    Note: { type: "object", properties: { text: { type: "string" } } },
-  };
-  const paths = {
-    ...echo("Event"),
-    ...echo("Note"),
-    "/days/{day}": {
-      get: {
-        operationId: "getDay",
-        parameters: [
-          { name: "day", in: "path", required: true, schema: DATE },
-          { name: "since", in: "query", schema: DATE_TIME },
-          { name: "limit", in: "query", schema: { type: "integer" } },
-        ],
-        responses: { "204": { description: "none" } },
-      },
-    },
-  };
-
-  it("plans each operation's response, body and parameters", async () => {
-    const plan = await planOf(describeApi(schemas, paths));
-    expect(plannedOperation(plan, "getEvent").dates).toEqual({
-      response: refTo("Event"),
-      parameters: new Map(),
-    });
-    expect(plannedOperation(plan, "postEvent").dates).toEqual({
-      body: refTo("Event"),
-      parameters: new Map(),
-    });
-    const getDay = plannedOperation(plan, "getDay");
-    const [day] = getDay.operation.parameters;
-    // A date-time query value is written by the query serializer as it is: only the day is planned.
-    expect(getDay.dates).toEqual({ parameters: new Map([[day, date]]) });
-    expect(converterNames(plan, "revive")).toEqual({ [id("Event")]: "reviveEvent" });
-    expect(converterNames(plan, "format")).toEqual({ [id("Event")]: "formatEventDates" });
-  });
-
-  it("operations without dates get `dates: undefined`", async () => {
-    const plan = await planOf(describeApi(schemas, paths));
-    expect(plannedOperation(plan, "getNote").dates).toBeUndefined();
-    expect(plannedOperation(plan, "postNote").dates).toBeUndefined();
-    expect(plan.dates.operations.size).toBe(3);
-  });
-
-  it('plans nothing with dateFormat: "string"', async () => {
-    const plan = await planOf(describeApi(schemas, paths), { dateFormat: "string" });
-    expect(plan.dates.converters.revive.size).toBe(0);
-    expect(plan.dates.converters.format.size).toBe(0);
-    expect(plan.dates.operations.size).toBe(0);
-    for (const operationId of ["getEvent", "postEvent", "getDay"]) {
-      expect(plannedOperation(plan, operationId).dates).toBeUndefined();
-    }
-  });
-
-  it("plans converters only for schemas an operation converts through, per direction", async () => {
-    // Unlike Event's calendar days (schemas whose conversions are alike share one converter).
-    const draft = { type: "object", properties: { at: DATE_TIME, due: DATE } };
-    const content = { "application/json": { schema: ref("Draft") } };
-    const plan = await planOf(
-      describeApi(
-        { ...schemas, Draft: draft, Unused: draft },
-        {
-          ...echo("Event"),
-          // Draft is only ever sent: it needs no reviver.
-          "/drafts": {
-            post: {
-              operationId: "postDraft",
-              requestBody: { content },
-              responses: { "204": { description: "none" } },
-            },
-          },
-        },
-      ),
-    );
-    expect(converterNames(plan, "revive")).toEqual({ [id("Event")]: "reviveEvent" });
-    expect(converterNames(plan, "format")).toEqual({
-      [id("Event")]: "formatEventDates",
-      [id("Draft")]: "formatDraftDates",
-    });
-  });
-});
-
-describe("converter names", () => {
-  const document = describeApi(
-    {
-      // Its converter would be `reviveDateTime`, the runtime helper's name.
-      DateTime: { type: "object", properties: { at: DATE_TIME, day: DATE } },
-      Holder: { type: "object", properties: { value: ref("DateTime") } },
-    },
-    echo("Holder"),
-  );
-
-  it("a converter name taken by another top-level name gets a number", async () => {
-    const plan = await planOf(document);
-    expect(converterNames(plan, "revive")).toEqual({
-      [id("DateTime")]: "reviveDateTime2",
-      [id("Holder")]: "reviveHolder",
-    });
-    expect(converterNames(plan, "format")).toEqual({
-      [id("DateTime")]: "formatDateTimeDates",
-      [id("Holder")]: "formatHolderDates",
-    });
-  });
-
-  it("the generated client calls both the helper and the numbered converter, and compiles", async () => {
-    const code = await generate({ src: await writeDescription(document), template: "fetch" });
-    expect(code).toContain("function reviveDateTime2(value: unknown): unknown");
-    expect(code).toContain("value['value'] = reviveDateTime2(value['value']);");
-    expect(code).toContain("value['at'] = reviveDateTime(value['at']);");
-    expectCompiles({ "client.ts": code });
   });
 });

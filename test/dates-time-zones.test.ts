@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../src/index.js";
-import { answerEverything, EVERYTHING_FIXTURE } from "./support/client-scenarios.js";
+import { answerEverything, EVERYTHING_FIXTURE } from "./support/everything-server.js";
 import { type RecordingServer, startRecordingServer } from "./support/http-server.js";
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));

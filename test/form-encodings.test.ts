@@ -15,7 +15,8 @@ import {
   styledParameters,
   styledUrlencodedBody,
 } from "../src/runtime/parameter-styles.js";
-import { type QueryStyle, serializeQuery } from "../src/runtime/request-parts.js";
+import { serializeQuery } from "../src/runtime/request-parameters.js";
+import type { QueryStyle } from "../src/runtime/request-parts.js";
 import { fixturePath } from "./support/generated-module.js";
 import { withTempDir } from "./support/temp-dir.js";
 

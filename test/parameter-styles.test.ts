@@ -12,13 +12,8 @@ import { buildModel } from "../src/model/build-model.js";
 import type { ParameterModel } from "../src/model/types.js";
 import { styleCode } from "../src/plan/parameter-wire.js";
 import { encodeReserved, styledParameters } from "../src/runtime/parameter-styles.js";
-import {
-  cookieHeader,
-  expandPath,
-  headerValues,
-  type QueryStyle,
-  serializeQuery,
-} from "../src/runtime/request-parts.js";
+import { cookieHeader, expandPath, headerValues, serializeQuery } from "../src/runtime/request-parameters.js";
+import type { QueryStyle } from "../src/runtime/request-parts.js";
 import { fixturePath } from "./support/generated-module.js";
 import { withTempDir } from "./support/temp-dir.js";
 

@@ -242,15 +242,15 @@ describe("a generated module exports only its public API", () => {
 });
 
 describe("the public API passes declaration emit", () => {
-  // swr's hooks have no declared return type (TS2883 under declaration emit) and the custom template of
-  // fixtures/ does not type its secured calls: both apart from what the module exports.
-  it("every built-in template's module and mocks, and tsq's hooks, compile with declaration: true", async () => {
+  // The custom template of fixtures/ does not type its secured calls, apart from what the module exports.
+  it("every built-in template's module and mocks, and swr's and tsq's hooks, compile with declaration: true", async () => {
     const files: Record<string, string> = {};
     const variants: [string, Omit<GenerateOptions, "src">][] = [
       ...(["fetch", "axios", "xior", "ky", "ng1", "ng2"] as const).map(
         (template): [string, Omit<GenerateOptions, "src">] => [template, { template }],
       ),
       ["tsq", { template: ["tsq", "axios"], responseShape: "full" }],
+      ["swr", { template: ["swr", "fetch"] }],
     ];
     for (const [label, options] of variants) {
       const out = path.join(folder.path, "declarations", label);

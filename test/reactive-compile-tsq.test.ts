@@ -50,6 +50,53 @@ describe("TanStack Query idioms over the generated options factories type-check 
   });
 });
 
+describe("a query of an operation without a response body is typed null where TanStack needs a value", () => {
+  it("its hook's, factory's and cache's data is null over every client whose calls resolve to the body", async () => {
+    const files: Record<string, string> = {};
+    for (const client of ["fetch", "ky", fixturePath("custom-template")]) {
+      for (const split of [false, true]) {
+        const folder = `tsq-no-content/${path.basename(client)}-${split ? "split" : "single"}`;
+        await withTempDir(async (dir) => {
+          const result = await generateFiles({
+            src: fixturePath("clients/everything.yaml"),
+            template: ["tsq", client],
+            out: path.join(dir, "api", "client.ts"),
+            ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
+          });
+          for (const file of result.files) files[`${folder}/${path.relative(dir, file.path)}`] = file.content;
+        });
+        files[`${folder}/app/consumer.ts`] = noContentConsumer(
+          split ? "../hooks/use-api.js" : "../api/client.js",
+        );
+      }
+    }
+    expectCompiles(files);
+  });
+});
+
+/** A user's code over `HEAD /health` (no body): the data is exactly `null` (not `void`, not `undefined`). */
+function noContentConsumer(hooks: string): string {
+  return `import { QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { defaultHooks, headHealthQueryOptions, useHeadHealth } from '${hooks}';
+
+const queryClient = new QueryClient();
+
+export async function loader(): Promise<null> {
+  const cached: null | undefined = queryClient.getQueryData(defaultHooks.queryOptions.headHealth().queryKey);
+  return cached ?? (await queryClient.ensureQueryData(headHealthQueryOptions()));
+}
+
+export function useHealth() {
+  const pending: null | undefined = useHeadHealth().data;
+  const loaded: null = useSuspenseQuery(defaultHooks.queryOptions.headHealth()).data;
+  // @ts-expect-error the data is null, nothing else
+  const text: string | undefined = defaultHooks.queries.useHeadHealth().data;
+  const up: boolean | undefined = useHeadHealth({ query: { select: (data) => data === null } }).data;
+  return [pending, loaded, text, up] as const;
+}
+`;
+}
+
 /** The lowest @tanstack/react-query the output supports (the first with `mutationOptions`), installed under an alias. */
 const LOWEST_TANSTACK = "tanstack-query-5-82";
 

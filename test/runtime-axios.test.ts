@@ -9,7 +9,8 @@ import axios, {
   type RawAxiosResponseHeaders,
 } from "axios";
 import { describe, expect, it } from "vitest";
-import { type ClientUnderTest, clientScenarios, DELAY_HEADER } from "./support/client-scenarios.js";
+import { type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
+import { DELAY_HEADER } from "./support/everything-server.js";
 
 const axiosClient: ClientUnderTest = {
   template: "axios",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BROKEN_JSON_HEADER, type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
+import { type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
+import { BROKEN_JSON_HEADER } from "./support/everything-server.js";
 import { importGenerated } from "./support/generated-module.js";
 import { startRecordingServer } from "./support/http-server.js";
 

@@ -8,12 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { generate } from "../src/index.js";
-import {
-  BROKEN_JSON_HEADER,
-  type ClientUnderTest,
-  clientScenarios,
-  type GeneratedClient,
-} from "./support/client-scenarios.js";
+import { type ClientUnderTest, clientScenarios, type GeneratedClient } from "./support/client-scenarios.js";
+import { BROKEN_JSON_HEADER } from "./support/everything-server.js";
 import { fixturePath } from "./support/generated-module.js";
 import { KY_VERSIONS, type KyVersion, pointKyImportAt } from "./support/ky-versions.js";
 

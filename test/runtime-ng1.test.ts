@@ -30,11 +30,9 @@ import {
   type ClientOptions,
   type ClientUnderTest,
   clientScenarios,
-  DELAY_HEADER,
-  EVERYTHING_FIXTURE,
   type GeneratedClient,
-  TEXT_ANSWER_HEADER,
 } from "./support/client-scenarios.js";
+import { DELAY_HEADER, EVERYTHING_FIXTURE, TEXT_ANSWER_HEADER } from "./support/everything-server.js";
 import { generateWithSchemas } from "./support/generated-module.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.

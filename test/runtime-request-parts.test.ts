@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_TYPES } from "../src/plan/plan-operations.js";
+import { cookieHeader, expandPath, headerValues, serializeQuery } from "../src/runtime/request-parameters.js";
 import {
   binaryBody,
-  cookieHeader,
   encodeBody,
-  expandPath,
-  headerValues,
   jsonBody,
   multipartBody,
   type RequestDescriptor,
   responseDecodingOf,
-  serializeQuery,
   textBody,
   urlencodedBody,
 } from "../src/runtime/request-parts.js";

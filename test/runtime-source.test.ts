@@ -65,7 +65,7 @@ describe("runtime declarations a file does not use", () => {
   const printed = (statements: readonly ts.Statement[]) => printStatements(statements, { header: [] });
 
   it("are left out, with what only they name; what the file's code names stays, and what that names", () => {
-    const helpers = runtimeHelpers("request-parts");
+    const helpers = runtimeHelpers("request-parts", "request-parameters");
     const everything = printed(helpers);
     // Nothing names them: every module-private declaration goes, the public ones (none here) stay.
     expect(everything).toBe("");
@@ -75,9 +75,11 @@ describe("runtime declarations a file does not use", () => {
       usesOf("expandPath"),
     ]);
     expect(code).toContain("function expandPath(");
-    // expandPath calls encodePathValue, which calls encodeValue and simpleValue: kept too.
+    // expandPath calls encodePathValue, which calls encodeValue and simpleValue: kept too, and the
+    // descriptor it reads, from the other file.
     for (const name of ["encodePathValue", "encodeValue", "simpleValue"])
       expect(code).toContain(`function ${name}(`);
+    expect(code).toContain("interface RequestDescriptor");
     for (const name of ["multipartBody", "toFormData", "cookieHeader"])
       expect(code).not.toContain(`function ${name}(`);
   });

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { isXiorError, type XiorInstance, type XiorResponse } from "xior";
-import { type ClientUnderTest, clientScenarios, DELAY_HEADER } from "./support/client-scenarios.js";
+import { type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
+import { DELAY_HEADER } from "./support/everything-server.js";
 
 const xiorClient: ClientUnderTest = {
   template: "xior",

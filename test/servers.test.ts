@@ -6,7 +6,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate, generateFiles } from "../src/index.js";
-import { isUnresolvedUrl } from "../src/runtime/request-parts.js";
+import { isUnresolvedUrl } from "../src/runtime/request-parameters.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath, importGenerated } from "./support/generated-module.js";
 import { type RecordingServer, startRecordingServer } from "./support/http-server.js";

@@ -135,6 +135,20 @@ expectType<AxiosResponse<void> | undefined>(tsqAxios.pet.mutations.useDeletePet(
 // Without arguments the variables are void: mutate() takes none.
 expectType<Promise<void>>(tsqKy.admin.mutations.useAdminReset().mutateAsync());
 
+// A query without a response body: TanStack rejects undefined data, so where the call resolves to the body
+// the query resolves to null; a response object (APIResponse, axios' own) is data as it is.
+expectType<null | undefined>(tsqKy.defaultHooks.queries.useHeadHealth().data);
+expectType<Promise<null>>(new QueryClient().ensureQueryData(tsqKy.defaultHooks.queryOptions.headHealth()));
+expectType<null | undefined>(
+  new QueryClient().getQueryData(tsqKy.headHealthQueryOptions({ query: { staleTime: 1 } }).queryKey),
+);
+expectType<boolean | undefined>(
+  tsqKy.useHeadHealth({ query: { select: (data) => expectType<null>(data) === null } }).data,
+);
+// Mutations keep void; swr keeps what the call resolves to.
+expectType<Promise<void>>(tsqKy.defaultHooks.mutations.useOptionsHealth().mutateAsync());
+expectType<swrXiorApi.APIResponse<void> | undefined>(swrXior.defaultHooks.queries.useHeadHealth().data);
+
 // ── Every hook is exported on its own too, with exactly the type of its namespace's member ─────────────
 expectType<typeof swrFetch.pet.queries.useListPets>(swrFetch.useListPets);
 expectType<typeof swrFetch.pet.mutations.useCreatePet>(swrFetch.useCreatePet);

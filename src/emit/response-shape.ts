@@ -52,6 +52,11 @@ export function resolvedType(
   }
 }
 
+/** Whether a call resolves to the body itself, so a body that is not there resolves to `undefined`. */
+export function resolvesToBody(resolution: CallResolution): boolean {
+  return resolution.shape === "body";
+}
+
 /** A method's declared return type: `Promise<T>`, `Observable<APIResponse<T>>`, `AxiosPromise<T>`, ... */
 export function methodReturnType(body: ts.TypeNode, resolution: CallResolution): ts.TypeNode {
   const promise = resolution.shape === "native" ? nativeResponse(resolution).promise : undefined;

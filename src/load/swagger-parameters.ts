@@ -75,12 +75,17 @@ export function convertParameterList(
   return { parameters: converted, requestBody };
 }
 
-/** A query, path or header parameter. */
+/**
+ * A query, path or header parameter. `multi` on a path or header array has no meaning (2.0 allows it in the
+ * query and form data only) and no 3.x style: the parameter states none, and keeps its `collectionFormat`
+ * so that the model reports what is sent instead (model/unhonoured-fields.ts).
+ */
 export function convertParameter(parameter: JsonObject): JsonObject {
   const serialization = serializationOf(parameter);
-  const { collectionFormat: _, ...rest } = parameter;
+  const { collectionFormat, ...rest } = parameter;
   const schema = takeSchemaKeywords(rest);
-  return { ...rest, ...serialization, schema };
+  const meaningless = collectionFormat === "multi" && rest.in !== "query" && schema.type === "array";
+  return { ...rest, ...serialization, schema, ...(meaningless ? { collectionFormat } : {}) };
 }
 
 /** A response header: like a parameter without `name`, `in` or a style to choose. */

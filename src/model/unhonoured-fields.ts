@@ -25,6 +25,10 @@ const WARNINGS = {
     "`jsonSchemaDialect` names a dialect typewright does not read: schemas are read as JSON Schema 2020-12 with OpenAPI's vocabulary",
   pathAllowReserved:
     "`allowReserved` of a path parameter is not honoured: reserved characters in its value are percent-encoded",
+  pathMulti:
+    "`collectionFormat: multi` has no meaning in a path (Swagger 2.0 allows it in the query and form data only): the items are sent as one segment, joined by commas that are percent-encoded like the items (`a%2Cb`)",
+  headerMulti:
+    "`collectionFormat: multi` has no meaning in a header (Swagger 2.0 allows it in the query and form data only): the items are sent in one header line, joined by commas (`a,b`)",
   requestItemSchema:
     "`itemSchema` of a request body is not honoured: the body is typed by `schema` and sent whole, as given",
   responseItemSchema:
@@ -100,6 +104,10 @@ function parameter(value: JsonValue, at: Location, registry: SchemaRegistry): vo
   if (!raw) return;
   if (raw.in === "path" && raw.allowReserved === true) {
     warnAt(registry, [at, "allowReserved"], WARNINGS.pathAllowReserved);
+  }
+  // A converted Swagger 2.0 parameter keeps its `collectionFormat` only for this (load/swagger-parameters.ts).
+  if (raw.collectionFormat === "multi" && (raw.in === "path" || raw.in === "header")) {
+    warnAt(registry, [at, "collectionFormat"], raw.in === "path" ? WARNINGS.pathMulti : WARNINGS.headerMulti);
   }
   if (raw.schema !== undefined) reportSchemaKeywords(raw.schema, [at, "schema"], registry);
   for (const { content, at: entryAt } of contentEntries(raw.content, at, registry)) {

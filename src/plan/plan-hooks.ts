@@ -34,6 +34,9 @@
  *   namespace as `queryOptions.<key name>` and `mutationOptions.<method name>`, the names of the operation
  *   beside `queryKeys`. A factory is a top-level function rather than only a namespace member so that a
  *   route loader importing one bundles that operation alone.
+ * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
+ *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
+ *   (`nullWithoutBody`); a mutation's data may be `undefined`, and swr takes it as it is.
  */
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
@@ -76,6 +79,12 @@ export interface PlannedQueryHook extends PlannedHook {
    * where an argument is `signal`).
    */
   locals: Readonly<Record<string, string>>;
+  /**
+   * The operation answers without a body and the layer's library rejects `undefined` as data: where the
+   * call resolves to the body (not to `APIResponse<T>` or the library's own response), the query resolves
+   * to `null`, and its data is typed so.
+   */
+  nullWithoutBody: boolean;
 }
 
 export type PlannedMutationHook = PlannedHook;
@@ -152,6 +161,7 @@ export function planHooks(
   const context: GroupHooksContext = {
     streams: clientStreams(options),
     callsFunctions: client.operationFunctions === true,
+    rejectsUndefinedData: declaration.rejectsUndefinedData,
   };
   const planned = groups.map((group, index) => ({
     group,
@@ -219,6 +229,8 @@ interface GroupHooksContext {
   streams: boolean;
   /** Whether the client exports each operation as a function of its own. */
   callsFunctions: boolean;
+  /** Whether the layer's library rejects `undefined` as a query's data. */
+  rejectsUndefinedData: boolean;
 }
 
 /** Appended to a tag's name where the name itself cannot be the namespace, as `Client` is for clients. */
@@ -272,6 +284,7 @@ function planGroupHooks(
       keyName: keyNames.claim(planned.methodName),
       // Named once the exported names are known (see planHooks).
       locals: {},
+      nullWithoutBody: context.rejectsUndefinedData && planned.response.decoding === "void",
     });
   }
   return { queries, mutations };

@@ -25,7 +25,8 @@ import { serverNames, serversHaveVariables } from "./plan-servers.js";
 /** The shared runtime of one client; the template's own files are its declaration's `runtimeFiles`. */
 export interface RuntimePlan {
   /**
-   * Shared runtime files spliced after the template's prelude, in output order: `errors` always, `dates` when
+   * Shared runtime files spliced after the template's prelude, in output order: `errors` and
+   * `request-parameters` always, `dates` when
    * some method converts dates, `parameter-styles` when some parameter states its serialization, `security`
    * when the description declares schemes, `server-url` when the exported `serverUrl` needs it.
    */
@@ -133,6 +134,9 @@ export function planRuntime(
     helpers: [
       // Types only; every runtime's `isApiError` (a custom template's too, when it splices them) names them.
       "errors",
+      // Every sender expands the path and writes the parameters; spliced here rather than listed by each
+      // template so that a custom template splicing `request-parts` keeps getting it.
+      "request-parameters",
       ...(convertsDates ? ["dates"] : []),
       ...(statesStyles ? STYLE_RUNTIME_FILES : []),
       ...(needs.secured ? ["security"] : []),

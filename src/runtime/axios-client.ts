@@ -14,20 +14,17 @@ import type {
 } from "axios";
 import axios from "axios";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
+import { expandPath, explainUnresolvedUrl, requestHeaders, serializeQuery } from "./request-parameters.js";
 import {
   encodeBody,
-  expandPath,
-  explainUnresolvedUrl,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   type ResponseDecoding,
-  requestHeaders,
   responseDecodingOf,
   restateFailure,
   revived,
   revivedFailure,
-  serializeQuery,
 } from "./request-parts.js";
 
 /** One documented failure: axios' own `AxiosError`, with the response's `status` and decoded `body` typed. */

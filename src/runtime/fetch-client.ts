@@ -2,14 +2,11 @@
  * Runtime of the `fetch` template, spliced into generated clients after request-parts.ts (imports are
  * dropped when spliced; they exist so this file type-checks and can be unit-tested on its own).
  */
+import { buildUrl, expandPath, explainUnresolvedUrl, requestHeaders } from "./request-parameters.js";
 import {
-  buildUrl,
   encodeBody,
-  expandPath,
-  explainUnresolvedUrl,
   type QueryStyle,
   type RequestDescriptor,
-  requestHeaders,
   responseDecodingOf,
   revived,
   revivedFailure,

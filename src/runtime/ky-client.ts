@@ -7,14 +7,11 @@
  * `prefix` (renamed in 2), no `searchParams` (query serialization is ours), no hooks (signature changed in 2).
  */
 import type { KyInstance, Options as KyOptions } from "ky";
+import { buildUrl, expandPath, explainUnresolvedUrl, requestHeaders } from "./request-parameters.js";
 import {
-  buildUrl,
   encodeBody,
-  expandPath,
-  explainUnresolvedUrl,
   type QueryStyle,
   type RequestDescriptor,
-  requestHeaders,
   responseDecodingOf,
   revived,
   revivedFailure,

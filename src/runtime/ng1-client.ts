@@ -16,17 +16,15 @@ import type {
   IRequestShortcutConfig,
 } from "angular";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
+import { buildUrl, expandPath, requestHeaders } from "./request-parameters.js";
 import {
-  buildUrl,
   type EncodedBody,
   encodeBody,
-  expandPath,
   failureMessage,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   type ResponseDecoding,
-  requestHeaders,
   responseDecodingOf,
   revived,
   revivedFailure,

@@ -10,15 +10,13 @@ import { type HttpClient, HttpErrorResponse, HttpHeaders, type HttpResponse } fr
 import { InjectionToken } from "@angular/core";
 import { catchError, map, type Observable } from "rxjs";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
+import { buildUrl, expandPath, requestHeaders } from "./request-parameters.js";
 import {
-  buildUrl,
   encodeBody,
-  expandPath,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   type ResponseDecoding,
-  requestHeaders,
   responseDecodingOf,
   restateFailure,
   revived,

@@ -5,14 +5,12 @@
  * defines the style; OpenAPI defines its styles by RFC 6570's expansions, which {@link expand} follows. Form
  * fields are written like query parameters of their style. Imports are dropped when spliced.
  */
+import { encodeValue, queryText, simpleValue } from "./request-parameters.js";
 import {
   type EncodedRequestBody,
-  encodeValue,
   type ParameterWriters,
   type QueryStyle,
-  queryText,
   type RequestDescriptor,
-  simpleValue,
   toFormData,
   toUrlEncoded,
 } from "./request-parts.js";

@@ -104,8 +104,11 @@ export async function* decodedText(body: StreamedBody): AsyncGenerator<string> {
   if (rest !== "") yield rest;
 }
 
-/** The body's chunks; leaving early cancels a web stream (and `return` destroys a Node stream). */
-async function* bodyChunks(body: StreamedBody): AsyncGenerator<Uint8Array> {
+/**
+ * The body's chunks; leaving early cancels a web stream (and `return` destroys a Node stream). It sends
+ * nothing into the body (`TNext` is `undefined`), which TypeScript before 5.6 needs to delegate to an iterable.
+ */
+async function* bodyChunks(body: StreamedBody): AsyncGenerator<Uint8Array, void, undefined> {
   if (!("getReader" in body)) {
     yield* body;
     return;
@@ -140,7 +143,9 @@ export async function* textLines(
     const text: string = afterCarriageReturn && chunk.startsWith("\n") ? chunk.slice(1) : chunk;
     afterCarriageReturn = false;
     let start = 0;
-    for (const lineBreak of text.matchAll(/\r\n|\r|\n/g)) {
+    // `exec`, not `matchAll`: TypeScript before 5.4 types a `matchAll` match's `index` as possibly `undefined`.
+    const lineBreaks = /\r\n|\r|\n/g;
+    for (let lineBreak = lineBreaks.exec(text); lineBreak !== null; lineBreak = lineBreaks.exec(text)) {
       const line = partial + text.slice(start, lineBreak.index);
       if (line.length > maxLength) throw new StreamItemTooLong(maxLength);
       yield line;

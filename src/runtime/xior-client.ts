@@ -6,20 +6,22 @@
 import type { XiorError, XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import {
-  encodeBody,
   expandPath,
   explainUnresolvedUrl,
   headerValues,
+  requestHeaders,
+  serializeQuery,
+} from "./request-parameters.js";
+import {
+  encodeBody,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   type ResponseDecoding,
-  requestHeaders,
   responseDecodingOf,
   restateFailure,
   revived,
   revivedFailure,
-  serializeQuery,
 } from "./request-parts.js";
 
 /** One documented failure: xior's own `XiorError`, with the response's `status` and decoded `body` typed. */

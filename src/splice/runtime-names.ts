@@ -18,6 +18,7 @@ import type * as Ng1Security from "../runtime/ng1-security.js";
 import type * as Ng2Client from "../runtime/ng2-client.js";
 import type * as Ng2Security from "../runtime/ng2-security.js";
 import type * as ParameterStyles from "../runtime/parameter-styles.js";
+import type * as RequestParameters from "../runtime/request-parameters.js";
 import type * as RequestParts from "../runtime/request-parts.js";
 import type * as ResponseParts from "../runtime/response-parts.js";
 import type * as Security from "../runtime/security.js";
@@ -41,6 +42,7 @@ type RuntimeExports = typeof AxiosClient &
   typeof Ng2Client &
   typeof Ng2Security &
   typeof ParameterStyles &
+  typeof RequestParameters &
   typeof RequestParts &
   typeof ResponseParts &
   typeof ServerUrl &

@@ -123,6 +123,11 @@ export interface LayerDeclaration {
   readonly queryLocals: readonly string[];
   /** The library hands each query function an `AbortSignal` (TanStack's `signal`) for the request. */
   readonly passesAbortSignal: boolean;
+  /**
+   * The library rejects `undefined` as a query's data (TanStack Query v5 fails the query): a query whose
+   * call resolves to no body resolves to `null` instead.
+   */
+  readonly rejectsUndefinedData: boolean;
 }
 
 export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;
@@ -187,7 +192,8 @@ export function builtinReservedNames(): string[] {
 
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
- * `errors` (failure types) where the template types failures, `dates` when some operation converts dates,
+ * `errors` (failure types) where the template types failures, `request-parameters` (each parameter as sent by
+ * default, and the URL) always, `dates` when some operation converts dates,
  * `parameter-styles` when some parameter states its serialization, `stream-parts` when some operation streams
  * and the template can, `security` when the description declares security schemes (`ng1-security`,
  * `ng2-security` too, by those templates), `server-url` when some server of the description declares variables,
@@ -195,6 +201,7 @@ export function builtinReservedNames(): string[] {
  */
 export const SHARED_RUNTIME_FILES: readonly string[] = [
   "errors",
+  "request-parameters",
   "dates",
   ...STYLE_RUNTIME_FILES,
   "stream-parts",

@@ -8,10 +8,17 @@ export const swrDeclaration = {
   names: {
     mainModule: "api",
     libraryValues: ["useSWR", "useSWRMutation", "unstable_serialize"],
-    types: ["SWRConfiguration", "SWRMutationConfiguration", "QueryHookOptions", "MutationHookOptions"],
+    types: [
+      "SWRConfiguration",
+      "SWRResponse",
+      "SWRMutationConfiguration",
+      "QueryHookOptions",
+      "MutationHookOptions",
+    ],
     helpers: ["keyStartsWith"],
   },
   optionsFactories: false,
   passesAbortSignal: false,
   queryLocals: [],
+  rejectsUndefinedData: false,
 } as const satisfies LayerDeclaration;

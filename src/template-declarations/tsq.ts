@@ -26,4 +26,5 @@ export const tsqDeclaration = {
   optionsFactories: true,
   passesAbortSignal: true,
   queryLocals: ["signal"],
+  rejectsUndefinedData: true,
 } as const satisfies LayerDeclaration;

@@ -184,8 +184,10 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
   for (const name of REQUIRED_FUNCTIONS) {
     if (typeof candidate[name] !== "function") problem(`"${name}" must be a function`);
   }
-  if (candidate.setupFile !== undefined && typeof candidate.setupFile !== "function") {
-    problem('"setupFile" must be a function when given');
+  for (const name of ["setupFile", "securedCall", "credentials"] as const) {
+    if (candidate[name] !== undefined && typeof candidate[name] !== "function") {
+      problem(`"${name}" must be a function when given`);
+    }
   }
   if (problems.length > 0) throw new TypewrightError("template", problems.join("; "), { problems });
   const custom = candidate as unknown as CustomTemplate;

@@ -37,3 +37,8 @@ export function snapshot(folder: string): Record<string, string> {
   }
   return result;
 }
+
+/** The version in package.json, which `--version` prints. */
+export function packageVersion(): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+}

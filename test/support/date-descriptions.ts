@@ -1,4 +1,4 @@
-/** Pieces of the small descriptions the date tests (date-shapes, date-converters) build. */
+/** Pieces of the small descriptions the date tests (date-shapes, date-plan, date-converters) build. */
 
 export type Json = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
  * the call of the client method; and the namespace object that holds a group's hooks.
  */
 
-import { shorthandProperty } from "../../ast/expressions.js";
+import { nullLiteral, shorthandProperty } from "../../ast/expressions.js";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property, propertyName } from "../../ast/keys.js";
@@ -38,6 +38,7 @@ import { runtimeType } from "../../splice/runtime-names.js";
 import type { HookEmitContext } from "../client-template.js";
 import { typesFailures } from "../failures.js";
 import { buildMethodParts } from "../operations/method-parts.js";
+import { resolvesToBody } from "../response-shape.js";
 import { hookDataType } from "./client-types.js";
 import { type HookArgument, type HookDefinition, hookFunction, parameterDeclaration } from "./hook-syntax.js";
 
@@ -45,6 +46,7 @@ export interface QueryHookParts {
   hook: PlannedQueryHook;
   /** The operation's arguments under the operation's names, without the options argument. */
   arguments: HookArgument[];
+  /** What the call resolves to; `null` where the query resolves to `null` instead of no body. */
   data: ts.TypeNode;
   /**
    * What the hook's `error` can be: the operation's failure union or a rejection without a response; the
@@ -55,7 +57,10 @@ export interface QueryHookParts {
   key: ts.Expression;
   /** `readonly ['pet', 'listPets', number | undefined, PetStatus | undefined]` */
   keyType: ts.TypeNode;
-  /** `listPets(limit, status, <request>)` (or through the group's client, see `PlannedHook.callee`) */
+  /**
+   * `listPets(limit, status, <request>)` (or through the group's client, see `PlannedHook.callee`);
+   * `.then(() => null)` after it where the query resolves to `null` (`PlannedQueryHook.nullWithoutBody`).
+   */
   call(request: ts.Expression): ts.Expression;
   jsDoc: JsDocFacts;
 }
@@ -88,16 +93,32 @@ function queryHookParts(
     required: parameter.questionToken === undefined,
   }));
   const values = args.map((argument) => id(argument.name));
+  const resolvesToNull = hook.nullWithoutBody && resolvesToBody(ctx.response);
   return {
     hook,
     arguments: args,
-    data: hookDataType(parts.responseType, ctx),
+    data: resolvesToNull ? literalType(null) : hookDataType(parts.responseType, ctx),
     error: hookErrorType(hook.planned, ctx),
     key: keyExpression(group, hook.planned, values),
     keyType: keyType(group, hook.planned, args.map(elementType)),
-    call: (request) => operationCall(hook, client, ctx, [...values, request]),
-    jsDoc: parts.jsDoc,
+    call: (request) => {
+      const sent = operationCall(hook, client, ctx, [...values, request]);
+      return resolvesToNull ? thenNull(sent) : sent;
+    },
+    jsDoc: resolvesToNull
+      ? { ...parts.jsDoc, description: withNullNote(parts.jsDoc.description) }
+      : parts.jsDoc,
   };
+}
+
+/** `<call>.then(() => null)`: the library rejects the `undefined` a call without a body resolves to. */
+function thenNull(sent: ts.Expression): ts.Expression {
+  return call(memberAccess(sent, "then"), [arrow([], nullLiteral())]);
+}
+
+function withNullNote(description: string | undefined): string {
+  const note = "Its data is `null`: the operation answers without a body.";
+  return description === undefined ? note : `${description}\n\n${note}`;
 }
 
 function mutationHookParts(

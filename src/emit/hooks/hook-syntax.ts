@@ -53,8 +53,8 @@ export interface HookSignature {
 }
 
 /**
- * What a layer writes for one hook: its parameters and the value it returns (the library hook's call), and
- * the overload signatures callers see where it has them.
+ * What a layer writes for one hook: its parameters, return type and the value it returns (the library
+ * hook's call), and the overload signatures callers see where it has them.
  */
 export interface HookDefinition extends HookSignature {
   value: ts.Expression;
@@ -66,11 +66,12 @@ export interface HookDefinition extends HookSignature {
  * overload signatures (each documented, since an editor shows the documentation of the one it resolved).
  */
 export function hookFunction(name: string, definition: HookDefinition, jsDoc: JsDocFacts): ts.Statement[] {
-  const { typeParameters, parameters, value, overloads = [] } = definition;
+  const { typeParameters, parameters, returnType, value, overloads = [] } = definition;
   const implementation = functionDeclaration(name, {
     exported: true,
     typeParameters,
     parameters,
+    returnType,
     body: [returnStatement(value)],
   });
   return [

@@ -44,7 +44,11 @@ export const swrLayer: ReactiveLayer = {
     libraryImport(
       "swr",
       "useSWR",
-      [{ name: "SWRConfiguration", typeOnly: true }, { name: "unstable_serialize" }],
+      [
+        { name: "SWRConfiguration", typeOnly: true },
+        { name: "SWRResponse", typeOnly: true },
+        { name: "unstable_serialize" },
+      ],
       ctx,
     ),
     libraryImport(
@@ -82,6 +86,10 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
       ...query.arguments.map(parameterDeclaration),
       optionsParameter(options, typeReference("QueryHookOptions", [query.data, query.error ?? ERROR()])),
     ],
+    // Written out because the inferred type names swr's internal `FetcherResponse`, which declaration emit
+    // cannot (TS2883). Its third argument, left at `any`, gives `data` and `isLoading` the same types as
+    // the inferred configuration does, with or without a global `suspense`.
+    returnType: typeReference("SWRResponse", [query.data, query.error ?? ERROR()]),
     value: hookCall,
   };
 }

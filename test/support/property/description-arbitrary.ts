@@ -5,7 +5,8 @@
  * the operation, with `x-name` and `x-position`), JSON, form and multipart bodies, and success and failure
  * responses of every kind. Names and texts come from the hostile alphabet. Outside live mode also: stated
  * parameter styles (`style`, `explode`, `allowReserved`), streamed responses, and security schemes of every
- * kind under hostile names with document and operation requirements.
+ * kind under hostile names with document and operation requirements. The parts are drawn in
+ * parameter-arbitrary.ts, message-arbitrary.ts and security-arbitrary.ts.
  *
  * In `live` mode the description is one a fetch client can be called with against a real server, and the
  * values of parameters and bodies can be written down: parameter schemas are primitives, enums, dates,
@@ -13,30 +14,26 @@
  * refuses to send it), and multipart field names are ones the multipart format carries as they are.
  */
 import fc from "fast-check";
-import {
-  HTTP_TOKEN,
-  headerValue,
-  hostileName,
-  hostileText,
-  pathLiteral,
-  pathParameterName,
-  tokenName,
-} from "./hostile-text.js";
+import { hostileName, hostileText, pathLiteral, pathParameterName, tokenName } from "./hostile-text.js";
+import { requestBodyArbitrary, responsesArbitrary } from "./message-arbitrary.js";
+
+import { parameterArbitrary } from "./parameter-arbitrary.js";
 import {
   type Json,
   type JsonObject,
   jsonObject,
   type OpenApiVersion,
   objectSchema,
+  SCHEMA_DEPTH,
   type SchemaContext,
   schemaArbitrary,
   schemaRef,
   someOf,
 } from "./schema-arbitrary.js";
+import { securityArbitrary, withSecurity } from "./security-arbitrary.js";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 const BODY_METHODS = new Set(["put", "post", "delete", "patch"]);
-const SCHEMA_DEPTH = 2;
 
 export interface DescriptionShape {
   /** Operations that can be called against a live server, with values that can be written down. */
@@ -243,190 +240,6 @@ function operationArbitrary(
     }));
 }
 
-type Location = "path" | "query" | "header" | "cookie";
-
-function parameterArbitrary(
-  context: Omit<SchemaContext, "earlier">,
-  shape: DescriptionShape,
-  components: readonly string[],
-  location: Location,
-  name: string,
-): fc.Arbitrary<JsonObject> {
-  if (!HTTP_TOKEN.test(name) && (location === "header" || location === "cookie")) {
-    throw new Error(`not a token: ${JSON.stringify(name)}`);
-  }
-  return fc
-    .tuple(
-      parameterSchemaArbitrary(context, shape, components, location),
-      fc.boolean(),
-      someOf({
-        description: [hostileText, 3],
-        deprecated: [fc.constant(true), 8],
-        "x-name": [hostileName, 6],
-        "x-position": [fc.integer({ min: 0, max: 3 }), 6],
-      }),
-      shape.live ? fc.constant({}) : serializationArbitrary(location),
-    )
-    .map(([schema, required, facts, serialization]) => ({
-      name,
-      in: location,
-      ...(location === "path" || required ? { required: true } : {}),
-      ...facts,
-      // A `content` parameter has no style (OpenAPI allows one or the other).
-      ...("content" in schema ? {} : serialization),
-      ...schema,
-    }));
-}
-
-/** `{ schema }` or `{ content }`: what a parameter is sent as. */
-function parameterSchemaArbitrary(
-  context: Omit<SchemaContext, "earlier">,
-  shape: DescriptionShape,
-  components: readonly string[],
-  location: Location,
-): fc.Arbitrary<JsonObject> {
-  const text = location === "header" ? headerValue : hostileName;
-  const scalar = fc.oneof(
-    fc.constant({ type: "string" }),
-    fc.constant({ type: "integer" }),
-    fc.constant({ type: "boolean" }),
-    fc.constantFrom({ type: "string", format: "date" }, { type: "string", format: "date-time" }),
-    fc.uniqueArray(text, { minLength: 1, maxLength: 4 }).map((values) => ({ type: "string", enum: values })),
-    fc
-      .uniqueArray(fc.integer({ min: -9, max: 99 }), { minLength: 1, maxLength: 3 })
-      .map((values) => ({ type: "integer", enum: values })),
-  );
-  const kinds: fc.Arbitrary<JsonObject>[] = [
-    scalar.map((schema) => ({ schema })),
-    scalar.map((items) => ({ schema: { type: "array", items } })),
-    fc
-      .uniqueArray(location === "header" ? fc.constantFrom("a", "b", "c") : hostileName, {
-        minLength: 1,
-        maxLength: 3,
-      })
-      .map((names) => ({
-        content: {
-          "application/json": {
-            schema: {
-              type: "object",
-              properties: jsonObject(names.map((name) => [name, { type: "string" }])),
-            },
-          },
-        },
-      })),
-  ];
-  if (location === "query") {
-    kinds.push(
-      fc.uniqueArray(hostileName, { minLength: 1, maxLength: 3 }).map((names) => ({
-        schema: { type: "object", properties: jsonObject(names.map((name) => [name, { type: "string" }])) },
-      })),
-    );
-  }
-  if (!shape.live) {
-    const any = schemaArbitrary({ ...context, earlier: components }, 1);
-    kinds.push(any.map((schema) => ({ schema })));
-  }
-  return fc.oneof(...kinds);
-}
-
-const JSON_MEDIA_TYPES = ["application/json", "application/vnd.api+json", "*/*"];
-
-function requestBodyArbitrary(
-  context: Omit<SchemaContext, "earlier">,
-  shape: DescriptionShape,
-  components: readonly string[],
-): fc.Arbitrary<JsonObject> {
-  const any = schemaArbitrary({ ...context, earlier: components }, SCHEMA_DEPTH);
-  // Multipart field names with a quote or a line break are escaped on the wire (the HTML form rules), so a
-  // server reads another name: the live test writes down only names the format carries as they are.
-  const fieldName = shape.live ? hostileName.map((name) => name.replace(/["\r\n]/g, "")) : hostileName;
-  const fieldSchema = fc.constantFrom<JsonObject>(
-    { type: "string" },
-    { type: "integer" },
-    { type: "boolean" },
-    { type: "string", format: "date" },
-    { type: "string", format: "date-time" },
-    { type: "string", format: "binary" },
-    { type: "array", items: { type: "string", format: "binary" } },
-    { type: "array", items: { type: "string" } },
-  );
-  const formObject = fc
-    .uniqueArray(fc.tuple(fieldName, fieldSchema), { selector: ([name]) => name, maxLength: 4 })
-    .map((fields) => ({ type: "object", properties: jsonObject(fields) }));
-  const content = fc.oneof(
-    fc.tuple(fc.constantFrom(...JSON_MEDIA_TYPES), any),
-    fc.tuple(fc.constant("application/x-www-form-urlencoded"), formObject),
-    fc.tuple(fc.constant("multipart/form-data"), formObject),
-    fc.constant(["text/plain", { type: "string" }] as const),
-    fc.constant(["application/octet-stream", { type: "string", format: "binary" }] as const),
-  );
-  return fc
-    .tuple(content, fc.boolean(), fc.option(hostileText))
-    .map(([[mediaType, schema], required, description]) => ({
-      content: jsonObject([[mediaType, { schema }]]),
-      ...(required ? { required: true } : {}),
-      ...(description === null ? {} : { description }),
-    }));
-}
-
-const STATUSES = [
-  "200",
-  "201",
-  "202",
-  "204",
-  "2XX",
-  "default",
-  "301",
-  "400",
-  "401",
-  "404",
-  "409",
-  "4XX",
-  "500",
-  "5XX",
-];
-
-function responsesArbitrary(
-  context: Omit<SchemaContext, "earlier">,
-  shape: DescriptionShape,
-  components: readonly string[],
-): fc.Arbitrary<JsonObject> {
-  const any = schemaArbitrary({ ...context, earlier: components }, SCHEMA_DEPTH);
-  // Streamed bodies (event streams, JSON Lines, JSON text sequences) are compiled, not called live.
-  const streams = shape.live ? 0 : 1;
-  const content: fc.Arbitrary<Json | null> = fc.option(
-    fc
-      .oneof(
-        { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...JSON_MEDIA_TYPES.slice(0, 2)), any) },
-        { weight: 1, arbitrary: fc.constant(["text/plain", { type: "string" }] as const) },
-        {
-          weight: 1,
-          arbitrary: fc.constant(["application/octet-stream", { type: "string", format: "binary" }] as const),
-        },
-        {
-          weight: streams,
-          arbitrary: fc.tuple(fc.constantFrom(...STREAM_MEDIA_TYPES), any),
-        },
-      )
-      .map(([mediaType, schema]) => jsonObject([[mediaType, { schema }]])),
-    { freq: 4 },
-  );
-  return fc
-    .uniqueArray(fc.tuple(fc.constantFrom(...STATUSES), hostileText, content), {
-      selector: ([status]) => status,
-      minLength: 1,
-      maxLength: 4,
-    })
-    .map((responses) =>
-      jsonObject(
-        responses.map(([status, description, body]) => [
-          status,
-          { description, ...(body === null ? {} : { content: body }) },
-        ]),
-      ),
-    );
-}
-
 /**
  * Some parameters, request bodies and responses moved to `components` and named by `$ref` (every second or
  * third one, under a hostile name), as descriptions share them. Not in live mode, whose calls read the
@@ -470,80 +283,4 @@ function withComponentReferences(generated: JsonObject): JsonObject {
     if (entries.length > 0) components[kind] = jsonObject(entries);
   }
   return description;
-}
-
-/** Streamed success bodies: their items are typed by the schema (see src/plan/media-types.ts). */
-const STREAM_MEDIA_TYPES = [
-  "text/event-stream",
-  "application/jsonl",
-  "application/x-ndjson",
-  "application/json-seq",
-];
-
-/** Every style OpenAPI defines, for any location (one the location lacks is read as its default). */
-const STYLES = ["form", "simple", "label", "matrix", "spaceDelimited", "pipeDelimited", "deepObject"];
-
-/** A stated `style`, `explode` and (in the query) `allowReserved`, each sometimes. */
-function serializationArbitrary(location: Location): fc.Arbitrary<JsonObject> {
-  return someOf({
-    style: [fc.constantFrom(...STYLES), 2],
-    explode: [fc.boolean(), 2],
-    ...(location === "query" ? { allowReserved: [fc.boolean(), 4] as [fc.Arbitrary<Json>, number] } : {}),
-  });
-}
-
-/** One security scheme of every kind the generator sends, with hostile names where a description has them. */
-const securitySchemeArbitrary: fc.Arbitrary<JsonObject> = fc.oneof(
-  fc.constant({ type: "http", scheme: "bearer", bearerFormat: "JWT" }),
-  fc.constant({ type: "http", scheme: "basic" }),
-  fc.constant({ type: "http", scheme: "digest" }),
-  tokenName.map((name) => ({ type: "apiKey", in: "header", name })),
-  hostileName.map((name) => ({ type: "apiKey", in: "query", name })),
-  tokenName.map((name) => ({ type: "apiKey", in: "cookie", name })),
-  fc.constant({
-    type: "oauth2",
-    flows: { clientCredentials: { tokenUrl: "https://auth.example.com/token", scopes: {} } },
-  }),
-  fc.constant({ type: "openIdConnect", openIdConnectUrl: "https://auth.example.com/.well-known" }),
-);
-
-/**
- * Security schemes under hostile names, the document's `security` and some operations' own: each a list of
- * requirements (picks of scheme indexes, the empty requirement `{}` included), or `[]`.
- */
-export const securityArbitrary = fc.record({
-  schemes: fc.uniqueArray(fc.tuple(hostileName, securitySchemeArbitrary), {
-    selector: ([name]) => name,
-    minLength: 1,
-    maxLength: 3,
-  }),
-  global: fc.option(fc.array(fc.array(fc.nat(), { maxLength: 2 }), { maxLength: 2 })),
-  perOperation: fc.array(fc.option(fc.array(fc.array(fc.nat(), { maxLength: 2 }), { maxLength: 2 })), {
-    maxLength: 6,
-  }),
-});
-
-/** `description` with `components.securitySchemes` and `security` requirements (a copy). */
-export function withSecurity(
-  description: JsonObject,
-  security: (typeof securityArbitrary extends fc.Arbitrary<infer T> ? T : never) | null,
-): JsonObject {
-  if (security === null) return description;
-  const names = security.schemes.map(([name]) => name);
-  const requirements = (picks: number[][]): Json =>
-    picks.map((pick) =>
-      jsonObject(pick.map((index) => [names[index % names.length] as string, []] as const)),
-    );
-  const copy = structuredClone(description);
-  (copy.components as JsonObject).securitySchemes = jsonObject(security.schemes);
-  if (security.global !== null) copy.security = requirements(security.global);
-  let next = 0;
-  for (const pathItem of Object.values(copy.paths as JsonObject)) {
-    for (const [key, operation] of Object.entries(pathItem as JsonObject)) {
-      if (key === "parameters" || typeof operation !== "object" || operation === null) continue;
-      const picks = security.perOperation[next++];
-      if (picks) (operation as JsonObject).security = requirements(picks);
-    }
-  }
-  return copy;
 }

@@ -71,6 +71,9 @@ export interface SchemaContext {
   binary?: boolean;
 }
 
+/** How deep the schemas of a description nest (component schemas, bodies, responses). */
+export const SCHEMA_DEPTH = 2;
+
 const STRING_FORMATS = ["date", "date-time", "binary", "uuid", "email", "byte", "password", "uri"];
 
 const numberEnumValue = fc.oneof(

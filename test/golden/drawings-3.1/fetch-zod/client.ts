@@ -60,133 +60,6 @@ async function bodyOf(response: Promise<{
     return (await response).data;
 }
 
-function encodeValue(text: string): string {
-    return encodeURIComponent(text).replace(/[!'()*]/g, char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-function encodePathValue(value: unknown): string {
-    return encodeValue(simpleValue(value));
-}
-
-function expandPath(request: RequestDescriptor): string {
-    if (request.refusal)
-        throw request.refusal;
-    let path = request.path;
-    const values = request.pathParams ?? {};
-    const named = Array.isArray(values) ? [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder, index): [string, unknown] => [
-        placeholder.slice(1, -1),
-        values[index],
-    ]) : Object.entries(values);
-    for (const [name, value] of named) {
-        path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
-    }
-    refuseDotSegments(request, path);
-    return path;
-}
-
-function refuseDotSegments(request: RequestDescriptor, path: string): void {
-    const template = request.path.split("/");
-    for (const [index, segment] of path.split("/").entries()) {
-        if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
-            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
-        }
-    }
-}
-
-function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
-    const pairs: [string, string][] = [];
-    const add = (key: string, value: unknown): void => {
-        if (value === undefined || value === null)
-            return;
-        if (value instanceof Date) {
-            pairs.push([key, value.toISOString()]);
-        }
-        else if (Array.isArray(value)) {
-            value.forEach((item, index) => {
-                const suffix = style.arrayFormat === "brackets" ? "[]" : style.arrayFormat === "indices" ? `[${index}]` : "";
-                add(`${key}${suffix}`, item);
-            });
-        }
-        else if (typeof value === "object") {
-            for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
-                add(style.allowDots ? `${key}.${name}` : `${key}[${name}]`, item);
-            }
-        }
-        else {
-            pairs.push([key, String(value)]);
-        }
-    };
-    for (const [key, value] of Object.entries(query))
-        add(key, value);
-    return pairs;
-}
-
-function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
-}
-
-function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
-    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
-}
-
-function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
-    const search = query ? serializeQuery(query, style, styles) : "";
-    if (search === "")
-        return joined;
-    return joined + (joined.includes("?") ? "&" : "?") + search;
-}
-
-const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
-
-function isUnresolvedUrl(error: unknown, url: string): boolean {
-    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
-}
-
-function explainUnresolvedUrl(error: unknown, request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): unknown {
-    if (!isUnresolvedUrl(error, url))
-        return error;
-    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
-    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
-}
-
-function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
-    const entries: [string, string][] = [];
-    for (const [name, value] of Object.entries(headers ?? {})) {
-        if (value !== undefined && value !== null) {
-            entries.push([name, styles?.header(name, value) ?? simpleValue(value)]);
-        }
-    }
-    return Object.fromEntries(entries);
-}
-
-function simpleValue(value: unknown): string {
-    if (value instanceof Date)
-        return value.toISOString();
-    if (Array.isArray(value))
-        return value.map(simpleValue).join(",");
-    if (typeof value === "object" && value !== null) {
-        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(",");
-    }
-    return String(value);
-}
-
-function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
-    const headers = headerValues(request.headers, request.styles);
-    const cookies = cookieHeader(request.cookies, request.styles);
-    if (cookies !== undefined)
-        headers["Cookie"] = cookies;
-    if (contentType !== undefined)
-        headers["Content-Type"] = contentType;
-    return headers;
-}
-
-function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
-    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
-    return parts.length > 0 ? parts.join("; ") : undefined;
-}
-
 type EncodedBody = NonNullable<RequestInit["body"]>;
 
 interface EncodedRequestBody {
@@ -345,6 +218,133 @@ export type AnyMethod = (...args: never[]) => unknown;
 export type NoResponseError = Error & {
     readonly status?: undefined;
 };
+
+function encodeValue(text: string): string {
+    return encodeURIComponent(text).replace(/[!'()*]/g, char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+function encodePathValue(value: unknown): string {
+    return encodeValue(simpleValue(value));
+}
+
+function expandPath(request: RequestDescriptor): string {
+    if (request.refusal)
+        throw request.refusal;
+    let path = request.path;
+    const values = request.pathParams ?? {};
+    const named = Array.isArray(values) ? [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder, index): [string, unknown] => [
+        placeholder.slice(1, -1),
+        values[index],
+    ]) : Object.entries(values);
+    for (const [name, value] of named) {
+        path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
+    }
+    refuseDotSegments(request, path);
+    return path;
+}
+
+function refuseDotSegments(request: RequestDescriptor, path: string): void {
+    const template = request.path.split("/");
+    for (const [index, segment] of path.split("/").entries()) {
+        if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+        }
+    }
+}
+
+function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string, string][] {
+    const pairs: [string, string][] = [];
+    const add = (key: string, value: unknown): void => {
+        if (value === undefined || value === null)
+            return;
+        if (value instanceof Date) {
+            pairs.push([key, value.toISOString()]);
+        }
+        else if (Array.isArray(value)) {
+            value.forEach((item, index) => {
+                const suffix = style.arrayFormat === "brackets" ? "[]" : style.arrayFormat === "indices" ? `[${index}]` : "";
+                add(`${key}${suffix}`, item);
+            });
+        }
+        else if (typeof value === "object") {
+            for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
+                add(style.allowDots ? `${key}.${name}` : `${key}[${name}]`, item);
+            }
+        }
+        else {
+            pairs.push([key, String(value)]);
+        }
+    };
+    for (const [key, value] of Object.entries(query))
+        add(key, value);
+    return pairs;
+}
+
+function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
+    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
+}
+
+function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
+    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
+    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
+}
+
+function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
+    const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
+    const search = query ? serializeQuery(query, style, styles) : "";
+    if (search === "")
+        return joined;
+    return joined + (joined.includes("?") ? "&" : "?") + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function isUnresolvedUrl(error: unknown, url: string): boolean {
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+}
+
+function explainUnresolvedUrl(error: unknown, request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): unknown {
+    if (!isUnresolvedUrl(error, url))
+        return error;
+    const example = style.serverExample === undefined ? " to the API's absolute URL" : `, for example to ${style.serverExample}`;
+    return new TypeError(`Cannot send ${request.method} ${request.path}: ${setting} is '${baseUrl}' and the URL '${url}' is not absolute; set ${setting}${example}`);
+}
+
+function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
+    const entries: [string, string][] = [];
+    for (const [name, value] of Object.entries(headers ?? {})) {
+        if (value !== undefined && value !== null) {
+            entries.push([name, styles?.header(name, value) ?? simpleValue(value)]);
+        }
+    }
+    return Object.fromEntries(entries);
+}
+
+function simpleValue(value: unknown): string {
+    if (value instanceof Date)
+        return value.toISOString();
+    if (Array.isArray(value))
+        return value.map(simpleValue).join(",");
+    if (typeof value === "object" && value !== null) {
+        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(",");
+    }
+    return String(value);
+}
+
+function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
+    const headers = headerValues(request.headers, request.styles);
+    const cookies = cookieHeader(request.cookies, request.styles);
+    if (cookies !== undefined)
+        headers["Cookie"] = cookies;
+    if (contentType !== undefined)
+        headers["Content-Type"] = contentType;
+    return headers;
+}
+
+function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
+    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
+    return parts.length > 0 ? parts.join("; ") : undefined;
+}
 
 /** `GET /drawings` */
 export function listDrawings(limit?: number, q?: string, options?: RequestInit): Promise<Drawing[]> {

@@ -1,0 +1,211 @@
+/**
+ * Query hooks of an operation that answers without a body (everything.yaml's `HEAD /health`, answered 204).
+ * TanStack Query v5 fails a query whose data is `undefined`, so where the call resolves to the body the
+ * tsq query resolves to `null` (typed `null`, pinned by type-tests/hooks.test-d.ts); where it resolves to a
+ * response object (`APIResponse`, axios' and xior's own) the data is that object. swr takes `undefined` as
+ * it is. Run with real React on jsdom against a live server on 127.0.0.1.
+ */
+import { rmSync } from "node:fs";
+import { JSDOM } from "jsdom";
+import type { ReactNode } from "react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { GenerateOptions } from "../src/index.js";
+import { type RecordingServer, startRecordingServer } from "./support/http-server.js";
+import { describeApi, planOf } from "./support/plan-of.js";
+import { installDom, loadGenerated, MODULE_FOLDER, type ReactiveClient } from "./support/reactive-modules.js";
+
+// biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
+type Generated = (...args: any[]) => any;
+interface HealthModule {
+  defaultHooks: {
+    queryKeys: { headHealth(): readonly unknown[] };
+    queryOptions: { headHealth: Generated };
+    queries: { useHeadHealth: Generated };
+    mutations: { useOptionsHealth: Generated };
+  };
+}
+
+installDom(new JSDOM("<!doctype html><html><body></body></html>", { url: "http://localhost/" }).window);
+const { act, cleanup, renderHook, waitFor } = await import("@testing-library/react");
+const { createElement } = await import("react");
+const { QueryClient, QueryClientProvider } = await import("@tanstack/react-query");
+const { SWRConfig } = await import("swr");
+type QueryClientType = InstanceType<typeof QueryClient>;
+
+/** A request with this header is answered 500 with a JSON body, to show a failure still fails the query. */
+const FAIL_HEADER = "x-answer-500";
+
+let running: RecordingServer | undefined;
+beforeAll(async () => {
+  running = await startRecordingServer((request) =>
+    request.headers[FAIL_HEADER] === undefined ? { status: 204 } : { status: 500, body: { message: "down" } },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+afterAll(async () => {
+  await running?.close();
+  rmSync(MODULE_FOLDER, { recursive: true, force: true });
+});
+
+function server(): RecordingServer {
+  if (!running) throw new Error("the recording server is not running");
+  return running;
+}
+
+function load(
+  client: ReactiveClient,
+  options: Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut">,
+) {
+  return loadGenerated<HealthModule>(["tsq", client], server().url, options);
+}
+
+function newQueryClient(): QueryClientType {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+function wrapperOf(queryClient: QueryClientType): (props: { children: ReactNode }) => ReactNode {
+  return ({ children }) => createElement(QueryClientProvider, { client: queryClient }, children);
+}
+
+/** What a 204's query data is, per client and responseShape. */
+const CASES: { client: ReactiveClient; responseShape?: "body" | "full"; data: (data: unknown) => void }[] = [
+  ...(["fetch", "ky", "custom"] as const).map((client) => ({ client, data: expectNull })),
+  ...(["axios", "xior"] as const).map((client) => ({
+    client,
+    responseShape: "body" as const,
+    data: expectNull,
+  })),
+  // Their own response object, which TanStack takes.
+  ...(["axios", "xior"] as const).map((client) => ({ client, data: expectResponseOf204 })),
+  { client: "fetch", responseShape: "full", data: expectResponseOf204 },
+];
+
+function expectNull(data: unknown): void {
+  expect(data).toBeNull();
+}
+
+function expectResponseOf204(data: unknown): void {
+  expect(data).toMatchObject({ status: 204 });
+  expect((data as { data: unknown }).data).toBeFalsy();
+}
+
+describe("tsq: a query of an operation without a response body succeeds", () => {
+  for (const { client, responseShape, data } of CASES) {
+    it(`on ${client}, responseShape ${responseShape ?? "unset"}: the query succeeds with its typed data and nothing is logged`, async () => {
+      const { defaultHooks } = await load(client, responseShape ? { responseShape } : {});
+      const errors = vi.spyOn(console, "error");
+      const queryClient = newQueryClient();
+      const before = server().requests.length;
+      const { result } = renderHook(() => defaultHooks.queries.useHeadHealth(), {
+        wrapper: wrapperOf(queryClient),
+      });
+      await waitFor(() => expect(result.current.status).not.toBe("pending"));
+      expect(result.current.error).toBeNull();
+      expect(result.current.status).toBe("success");
+      data(result.current.data);
+      expect(
+        server()
+          .requests.slice(before)
+          .map((request) => request.method),
+      ).toEqual(["HEAD"]);
+      // The options factory, the cache entry under the key function's key, and a loader agree.
+      data(queryClient.getQueryData(defaultHooks.queryKeys.headHealth()));
+      data(await queryClient.fetchQuery(defaultHooks.queryOptions.headHealth()));
+      expect(errors).not.toHaveBeenCalled();
+    });
+  }
+
+  it("a failure still fails the query with the typed failure", async () => {
+    const { defaultHooks } = await load("fetch", {});
+    const { result } = renderHook(
+      () => defaultHooks.queries.useHeadHealth({ request: { headers: { [FAIL_HEADER]: "1" } } }),
+      { wrapper: wrapperOf(newQueryClient()) },
+    );
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(result.current.error).toMatchObject({ status: 500 });
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it("a mutation of such an operation keeps `undefined`, which TanStack takes for mutations", async () => {
+    const { defaultHooks } = await load("fetch", {});
+    const errors = vi.spyOn(console, "error");
+    const { result } = renderHook(() => defaultHooks.mutations.useOptionsHealth(), {
+      wrapper: wrapperOf(newQueryClient()),
+    });
+    let resolved: unknown = "not yet";
+    await act(async () => {
+      resolved = await result.current.mutateAsync();
+    });
+    expect(resolved).toBeUndefined();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(server().requests.at(-1)?.method).toBe("OPTIONS");
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe("swr: a query of an operation without a response body", () => {
+  it("ends loading with `undefined` data and no error, so `isLoading`, not `data`, says it has loaded", async () => {
+    const module = await loadGenerated<HealthModule>(["swr", "fetch"], server().url);
+    const value = { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false };
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value }, children);
+    const before = server().requests.length;
+    // swr re-renders for the fields a render reads, so the render reads them.
+    const { result } = renderHook(
+      () => {
+        const { data, error, isLoading, isValidating } = module.defaultHooks.queries.useHeadHealth();
+        return { data, error, isLoading, isValidating };
+      },
+      { wrapper },
+    );
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current).toEqual({
+      data: undefined,
+      error: undefined,
+      isLoading: false,
+      isValidating: false,
+    });
+    expect(
+      server()
+        .requests.slice(before)
+        .map((request) => request.method),
+    ).toEqual(["HEAD"]);
+  });
+});
+
+describe("the plan: which query hooks resolve to null", () => {
+  const document = describeApi({
+    "/ping": {
+      get: { operationId: "ping", responses: { "204": { description: "up" } } },
+      delete: { operationId: "clear", responses: { "204": { description: "cleared" } } },
+    },
+    "/pets": {
+      get: {
+        operationId: "listPets",
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } },
+        },
+      },
+    },
+  });
+
+  it("tsq: the queries without a body; swr: none", async () => {
+    for (const [layer, expected] of [
+      ["tsq", { ping: true, listPets: false }],
+      ["swr", { ping: false, listPets: false }],
+    ] as const) {
+      const plan = await planOf(document, { template: layer });
+      const queries = plan.hooks?.groups.flatMap((group) => group.queries) ?? [];
+      expect(
+        Object.fromEntries(queries.map((hook) => [hook.planned.methodName, hook.nullWithoutBody])),
+      ).toEqual(expected);
+      // Mutations (the 204 DELETE) are not queries.
+      expect(plan.hooks?.groups.flatMap((group) => group.mutations.map((hook) => hook.hookName))).toEqual([
+        "useClear",
+      ]);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+/** Runs and plans of the reactive layers over small descriptions, for the tests of names in hooks output. */
+import path from "node:path";
+import { resolveOptions } from "../../src/config/resolve-options.js";
+import type { ReactiveLayerName, ResolvedOptions } from "../../src/config/types.js";
+import { type GenerateOptions, generateFiles } from "../../src/index.js";
+import { loadSpec } from "../../src/load/load-spec.js";
+import { buildModel } from "../../src/model/build-model.js";
+import { planOutput } from "../../src/plan/plan-output.js";
+import { resolveTemplate } from "../../src/templates/registry.js";
+import { fixturePath } from "./generated-module.js";
+
+export const LAYERS: ReactiveLayerName[] = ["swr", "tsq"];
+
+export async function generateInto(dir: string, options: Omit<GenerateOptions, "out">) {
+  const result = await generateFiles({ ...options, out: path.join(dir, "src", "client.ts") });
+  return Object.fromEntries(result.files.map((file) => [path.relative(dir, file.path), file.content]));
+}
+
+export function virtualFiles(folder: string, files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).map(([file, text]) => [`${folder}/${file}`, text]));
+}
+
+/** The plan as a run makes it, with the module's own names reserved. */
+export async function planFor(resolved: ResolvedOptions) {
+  const templates = await resolveTemplate(resolved.template);
+  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
+}
+
+/** `{ namespace: { queries: [...hooks], mutations: [...hooks], keys: [...key functions] } }` as planned. */
+export async function plannedHooks(fixture: string, options: Omit<GenerateOptions, "src"> = {}) {
+  const resolved = resolveOptions({ src: fixturePath(fixture), template: "swr", ...options });
+  const hooks = (await planFor(resolved)).hooks;
+  return Object.fromEntries(
+    (hooks?.groups ?? []).map((group) => [
+      group.namespaceName,
+      {
+        queries: group.queries.map((query) => query.hookName),
+        mutations: group.mutations.map((mutation) => mutation.hookName),
+        keys: group.queries.map((query) => query.keyName),
+      },
+    ]),
+  );
+}
