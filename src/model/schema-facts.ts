@@ -35,12 +35,17 @@ export function treeFacts(root: Schema): TreeFacts {
   return facts;
 }
 
-/** Every named schema that references each id, in the order of `schemas` (one entry per reference). */
+/**
+ * Every named schema that references each id, in the order of `schemas` (one entry per reference); only the
+ * schemas in `within` when given.
+ */
 export function referencingSchemas(
   schemas: ReadonlyMap<SchemaId, { schema: Schema }>,
+  within?: ReadonlySet<SchemaId>,
 ): Map<SchemaId, SchemaId[]> {
   const referencedBy = new Map<SchemaId, SchemaId[]>();
   for (const [id, named] of schemas) {
+    if (within !== undefined && !within.has(id)) continue;
     for (const target of treeFacts(named.schema).targets) {
       const sources = referencedBy.get(target);
       if (sources) sources.push(id);

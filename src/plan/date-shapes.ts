@@ -38,20 +38,36 @@ const EVERY_KIND: readonly ValueKind[] = [
   "instant",
 ];
 
+/** Marks a named shape while it is being worked out: a cycle through it agrees with nothing. */
+const IN_PROGRESS = Symbol("in progress");
+
 /**
- * The date shapes of one direction over all named schemas. `holding` is decided once, up front: the named
+ * The date shapes of one direction over the named schemas. `holding` is decided once, up front: the named
  * schemas whose values contain a date to convert. Shapes of other schemas then follow in one walk each.
+ *
+ * `within` limits the work to a set of schemas closed under references (those the operations reach): the
+ * shapes of its schemas depend on nothing outside it, so they come out as over every schema, unless a cycle
+ * is met (a named shape or kind asked for while it is being worked out). Along a cycle a result depends on
+ * the order schemas are first asked in, which schemas outside `within` take part in: `orderDependent` then
+ * says to work the shapes out over every schema instead.
  */
 export class DateShapes {
   readonly direction: DateDirection;
   readonly #schemas: ReadonlyMap<SchemaId, NamedSchema>;
+  readonly #within: ReadonlySet<SchemaId> | undefined;
   #holding: Set<SchemaId>;
-  #named = new Map<SchemaId, DateShape | null>();
+  #named = new Map<SchemaId, DateShape | null | typeof IN_PROGRESS>();
   readonly #kinds = new Map<SchemaId, ReadonlySet<ValueKind>>();
+  #metCycle = false;
 
-  constructor(schemas: ReadonlyMap<SchemaId, NamedSchema>, direction: DateDirection) {
+  constructor(
+    schemas: ReadonlyMap<SchemaId, NamedSchema>,
+    direction: DateDirection,
+    within?: ReadonlySet<SchemaId>,
+  ) {
     this.direction = direction;
     this.#schemas = schemas;
+    this.#within = within;
     this.#holding = this.#reachingDates();
     // Reaching a date is necessary, not sufficient: members that disagree convert nothing. Drop the schemas
     // whose shape comes out empty until none does (dropping one can only empty others, so this ends).
@@ -63,12 +79,24 @@ export class DateShapes {
     }
   }
 
+  /**
+   * Whether a result read so far met a cycle while limited to `within` (see the class): only then can it
+   * differ from the same result over every schema.
+   */
+  get orderDependent(): boolean {
+    return this.#within !== undefined && this.#metCycle;
+  }
+
   /** The shape of a named schema that holds dates (undefined for one that holds none). */
   namedShape(id: SchemaId): DateShape | undefined {
     if (!this.#holding.has(id)) return undefined;
     const known = this.#named.get(id);
+    if (known === IN_PROGRESS) {
+      this.#metCycle = true;
+      return undefined;
+    }
     if (known !== undefined) return known ?? undefined;
-    this.#named.set(id, null); // while it is being worked out: a cycle through it agrees with nothing
+    this.#named.set(id, IN_PROGRESS);
     const named = this.#schemas.get(id);
     const shape = named ? this.shapeOf(named.schema) : undefined;
     this.#named.set(id, shape ?? null);
@@ -273,7 +301,11 @@ export class DateShapes {
     const known = this.#kinds.get(id);
     if (known) return known;
     const named = this.#schemas.get(id);
-    if (!named || seen.has(id)) return new Set(EVERY_KIND);
+    if (!named) return new Set(EVERY_KIND);
+    if (seen.has(id)) {
+      this.#metCycle = true;
+      return new Set(EVERY_KIND);
+    }
     this.#workOutNamedKinds(id, seen);
     return this.#kinds.get(id) ?? new Set(EVERY_KIND);
   }
@@ -311,7 +343,9 @@ export class DateShapes {
   #reachingDates(): Set<SchemaId> {
     const reaching = new Set<SchemaId>();
     const pending: SchemaId[] = [];
+    const within = this.#within;
     for (const [id, named] of this.#schemas) {
+      if (within !== undefined && !within.has(id)) continue;
       const facts = treeFacts(named.schema);
       if (facts.hasDate || (facts.hasDateTime && this.direction === "revive")) {
         reaching.add(id);
@@ -319,7 +353,7 @@ export class DateShapes {
       }
     }
     if (pending.length === 0) return reaching;
-    const usedBy = referencingSchemas(this.#schemas);
+    const usedBy = referencingSchemas(this.#schemas, within);
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
       for (const user of usedBy.get(id) ?? []) {
         if (reaching.has(user)) continue;

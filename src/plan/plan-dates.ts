@@ -38,7 +38,8 @@ const NO_DATES: DatePlan = {
 
 /**
  * Decides the shapes and claims the converter names in `topLevel` (before methods are planned, so an
- * argument never shadows a converter its method calls). `schemaOrder` is the output order of named schemas.
+ * argument never shadows a converter its method calls). `typeNames` are in the output order of named
+ * schemas; `reached` holds every named schema the operations reach (closed under references).
  */
 export function planDates(
   model: Model,
@@ -46,20 +47,21 @@ export function planDates(
   options: Pick<ResolvedOptions, "dateFormat">,
   typeNames: ReadonlyMap<SchemaId, string>,
   topLevel: NameScope,
+  reached: ReadonlySet<SchemaId>,
 ): DatePlan {
   if (options.dateFormat !== "Date" || operations.length === 0) return NO_DATES;
   // Without a date or date-time string no value holds a date to convert.
   if (model.features?.dateFormats === false) return NO_DATES;
-  const shapes = {
-    revive: new DateShapes(model.schemas, "revive"),
-    format: new DateShapes(model.schemas, "format"),
-  };
-  const byOperation = new Map<OperationModel, OperationDates>();
+  // Shapes are worked out for the reached schemas only (GitHub: 170 of the 278 trees with dates, an eighth
+  // of their nodes), unless a cycle makes a result depend on the order of every schema (see DateShapes).
+  let shapes = shapesOver(model, reached);
+  let byOperation = datesByOperation(operations, shapes);
+  if (shapes.revive.orderDependent || shapes.format.orderDependent) {
+    shapes = shapesOver(model, undefined);
+    byOperation = datesByOperation(operations, shapes);
+  }
   const used = { revive: new Set<SchemaId>(), format: new Set<SchemaId>() };
-  for (const operation of operations) {
-    const dates = operationDates(operation, shapes);
-    if (!dates) continue;
-    byOperation.set(operation, dates);
+  for (const dates of byOperation.values()) {
     if (dates.response) collectTargets(dates.response, shapes.revive, used.revive);
     for (const failure of dates.failures ?? []) {
       if (failure.shape) collectTargets(failure.shape, shapes.revive, used.revive);
@@ -73,6 +75,28 @@ export function planDates(
     format: nameConverters(used.format, shapes.format, typeNames, topLevel, (type) => `format${type}Dates`),
   };
   return { converters, operations: byOperation };
+}
+
+function shapesOver(
+  model: Model,
+  within: ReadonlySet<SchemaId> | undefined,
+): Record<DateDirection, DateShapes> {
+  return {
+    revive: new DateShapes(model.schemas, "revive", within),
+    format: new DateShapes(model.schemas, "format", within),
+  };
+}
+
+function datesByOperation(
+  operations: readonly OperationModel[],
+  shapes: Record<DateDirection, DateShapes>,
+): Map<OperationModel, OperationDates> {
+  const byOperation = new Map<OperationModel, OperationDates>();
+  for (const operation of operations) {
+    const dates = operationDates(operation, shapes);
+    if (dates) byOperation.set(operation, dates);
+  }
+  return byOperation;
 }
 
 function operationDates(

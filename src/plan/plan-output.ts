@@ -104,7 +104,7 @@ export function planOutput(
     ...GLOBAL_NAMES_USED_BY_OUTPUT,
   ]);
   nameRequestViews(schemas, viewed, schemaOwnNames, typeNames, topLevel);
-  const dates = planDates(model, operations, options, typeNames, topLevel);
+  const dates = planDates(model, operations, options, typeNames, topLevel, emitted);
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
