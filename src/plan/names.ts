@@ -209,6 +209,37 @@ function capitalizeAscii(word: string): string {
 
 /** PascalCase type name: `user-profile` → `UserProfile`, `400` → `Schema400`, `` → `Schema`. */
 export function toTypeName(raw: string, fallback = "Schema"): string {
+  return rememberedPerFallback(typeNames, raw, fallback, computeTypeName);
+}
+
+/**
+ * Results remembered per process, per fallback and raw text: the same parameter and property names recur
+ * thousands of times in big descriptions, and a method's name is a type name's raw text more than once (its
+ * failure union, its request types).
+ */
+const typeNames = new Map<string, Map<string, string>>();
+const memberNames = new Map<string, Map<string, string>>();
+
+function rememberedPerFallback(
+  cache: Map<string, Map<string, string>>,
+  raw: string,
+  fallback: string,
+  compute: (raw: string, fallback: string) => string,
+): string {
+  let byRaw = cache.get(fallback);
+  if (byRaw === undefined) {
+    byRaw = new Map();
+    cache.set(fallback, byRaw);
+  }
+  let name = byRaw.get(raw);
+  if (name === undefined) {
+    name = compute(raw, fallback);
+    byRaw.set(raw, name);
+  }
+  return name;
+}
+
+function computeTypeName(raw: string, fallback: string): string {
   const name = toPascalCase(raw);
   if (name === "") return isValidTypeName(fallback) ? fallback : `_${dropNonIdentifierChars(fallback)}`;
   if (isValidTypeName(name)) return name;
@@ -218,20 +249,8 @@ export function toTypeName(raw: string, fallback = "Schema"): string {
 
 /** camelCase value name for methods, parameters, variables: `Pet ID` → `petID`, `default` → `_default`. */
 export function toMemberName(raw: string, fallback = "value"): string {
-  const key = `${fallback}\u0000${raw}`;
-  let name = memberNames.get(key);
-  if (name === undefined) {
-    name = computeMemberName(raw, fallback);
-    memberNames.set(key, name);
-  }
-  return name;
+  return rememberedPerFallback(memberNames, raw, fallback, computeMemberName);
 }
-
-/**
- * Remembered per process: the same parameter and property names recur thousands of times in big
- * descriptions, and splitting a name into words runs Unicode tests on every character.
- */
-const memberNames = new Map<string, string>();
 
 function computeMemberName(raw: string, fallback: string): string {
   // The fallback is checked like any name: a caller's fallback may be a reserved word (`default`).

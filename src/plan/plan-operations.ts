@@ -118,13 +118,14 @@ function planOperation(
   // The signature's names are unique among the arguments only: no internal name changes them.
   const argumentScope = new NameScope();
   const parameters = applyModifiers(operation.parameters, options.modifiers.parameters);
-  const queryParameters = parameters.filter((planned) => planned.parameter.in === "query");
+  const queryParameters: PlannedParameter[] = [];
+  for (const planned of parameters) if (planned.parameter.in === "query") queryParameters.push(planned);
   const groupQuery = shouldGroupQuery(
     queryParameters.length,
     options.queryParamsSerialization.queryParamsAsObject,
   );
 
-  const separate = parameters.filter((planned) => !(groupQuery && planned.parameter.in === "query"));
+  const separate = groupQuery ? parameters.filter((planned) => planned.parameter.in !== "query") : parameters;
   for (const planned of separate) {
     const desired = planned.parameter.argumentName ?? planned.parameter.name;
     planned.name = argumentScope.claim(toMemberName(desired, "value"));
@@ -149,8 +150,11 @@ function planOperation(
     const required = queryParameters.some((planned) => planned.required);
     const typeName = desiredRequestTypeName(methodName, "query");
     args.push({ kind: "query", ...names, required, properties: queryParameters, typeName });
-    for (const planned of queryParameters)
-      accessByParameter.set(planned, { ...accessOf(planned, names.localName), property: planned.name });
+    for (const planned of queryParameters) {
+      const access = accessOf(planned, names.localName);
+      access.property = planned.name;
+      accessByParameter.set(planned, access);
+    }
   }
   const body =
     bodyName === undefined
@@ -191,11 +195,17 @@ function localNames(
   names: readonly (string | undefined)[],
   bodyNames: ReadonlySet<string>,
 ): (name: string) => string {
+  // Mostly none is: every argument is read under its own name.
+  if (!names.some((name) => name !== undefined && bodyNames.has(name))) return ownName;
   const scope = NameScope.over(bodyNames);
   const given = names.filter((name): name is string => name !== undefined);
   for (const name of given) if (!bodyNames.has(name)) scope.reserve(name);
   const local = new Map(given.map((name) => [name, bodyNames.has(name) ? scope.claim(name) : name]));
   return (name) => local.get(name) ?? name;
+}
+
+function ownName(name: string): string {
+  return name;
 }
 
 /** Each location's accesses in declaration order, in one pass over the parameters. */
@@ -294,14 +304,15 @@ export function shouldGroupQuery(count: number, setting: boolean | number): bool
 
 function accessOf(planned: PlannedParameter, argumentName: string): ParameterAccess {
   const code = styleCode(planned.parameter);
-  return {
+  const access: ParameterAccess = {
     wireName: planned.parameter.name,
     parameter: planned.parameter,
     required: planned.required,
     argumentName,
-    ...(code === undefined ? {} : { styleCode: code }),
-    ...(sentAsJsonText(planned.parameter) ? { jsonText: true as const } : {}),
   };
+  if (code !== undefined) access.styleCode = code;
+  if (sentAsJsonText(planned.parameter)) access.jsonText = true;
+  return access;
 }
 
 /**
@@ -310,11 +321,20 @@ function accessOf(planned: PlannedParameter, argumentName: string): ParameterAcc
  * are the planned objects themselves (`PlannedOperation.body` is its body argument).
  */
 function orderArguments(args: PlannedArgument[]): PlannedArgument[] {
+  // Without `x-position` the declaration order stands (the sort is stable): only required before optional.
+  if (!args.some((arg) => positionOf(arg) !== Number.POSITIVE_INFINITY)) return requiredFirst(args);
   const positioned = args
     .map((arg, index) => ({ arg, index, position: positionOf(arg) }))
     .sort((a, b) => a.position - b.position || a.index - b.index)
     .map(({ arg }) => arg);
-  return [...positioned.filter((arg) => arg.required), ...positioned.filter((arg) => !arg.required)];
+  return requiredFirst(positioned);
+}
+
+function requiredFirst(args: readonly PlannedArgument[]): PlannedArgument[] {
+  const ordered: PlannedArgument[] = [];
+  for (const arg of args) if (arg.required) ordered.push(arg);
+  for (const arg of args) if (!arg.required) ordered.push(arg);
+  return ordered;
 }
 
 function positionOf(arg: PlannedArgument): number {

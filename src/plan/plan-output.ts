@@ -108,10 +108,14 @@ export function planOutput(
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
-  let groups = planFailures(
-    planGroups(operations, options, topLevel, [...operationBodyNames(client), ...converterNames], dates),
+  let groups = planGroups(
+    operations,
+    options,
     topLevel,
+    [...operationBodyNames(client), ...converterNames],
+    dates,
   );
+  planFailures(groups, topLevel);
   planRequestTypes(groups, topLevel);
   let validator = options.validator ? planValidator(schemas, typeNames, groups) : undefined;
   if (validator && (options.validateResponses || options.validateRequests)) {
