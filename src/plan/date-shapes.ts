@@ -38,18 +38,14 @@ const EVERY_KIND: readonly ValueKind[] = [
   "instant",
 ];
 
-/** Marks a named shape while it is being worked out: a cycle through it agrees with nothing. */
-const IN_PROGRESS = Symbol("in progress");
+const IN_PROGRESS = Symbol("a named shape being worked out: a cycle through it agrees with nothing");
 
 /**
  * The date shapes of one direction over the named schemas. `holding` is decided once, up front: the named
  * schemas whose values contain a date to convert. Shapes of other schemas then follow in one walk each.
- *
- * `within` limits the work to a set of schemas closed under references (those the operations reach): the
- * shapes of its schemas depend on nothing outside it, so they come out as over every schema, unless a cycle
- * is met (a named shape or kind asked for while it is being worked out). Along a cycle a result depends on
- * the order schemas are first asked in, which schemas outside `within` take part in: `orderDependent` then
- * says to work the shapes out over every schema instead.
+ * `within` limits the work to schemas closed under references (what the operations reach); their shapes come
+ * out as over every schema unless a cycle is met (a shape or kind asked for while worked out), along which a
+ * result depends on the order schemas are first asked in: `orderDependent` then says to use every schema.
  */
 export class DateShapes {
   readonly direction: DateDirection;
@@ -59,6 +55,8 @@ export class DateShapes {
   #named = new Map<SchemaId, DateShape | null | typeof IN_PROGRESS>();
   readonly #kinds = new Map<SchemaId, ReadonlySet<ValueKind>>();
   #metCycle = false;
+  /** The named schemas that reference each id (read once, to find the schemas reaching dates). */
+  #usedBy: ReadonlyMap<SchemaId, readonly SchemaId[]> | undefined;
 
   constructor(
     schemas: ReadonlyMap<SchemaId, NamedSchema>,
@@ -72,17 +70,35 @@ export class DateShapes {
     // Reaching a date is necessary, not sufficient: members that disagree convert nothing. Drop the schemas
     // whose shape comes out empty until none does (dropping one can only empty others, so this ends).
     for (;;) {
-      this.#named.clear();
       const empty = [...this.#holding].filter((id) => this.namedShape(id) === undefined);
       if (empty.length === 0) break;
       for (const id of empty) this.#holding.delete(id);
+      this.#forgetShapesReaching(empty);
     }
   }
 
   /**
-   * Whether a result read so far met a cycle while limited to `within` (see the class): only then can it
-   * differ from the same result over every schema.
+   * Forgets the shapes the next round works out again: all of them over every schema (along a cycle a shape
+   * depends on the order of asking); within `within` and without a cycle, only those reaching a dropped schema.
    */
+  #forgetShapesReaching(dropped: readonly SchemaId[]): void {
+    if (this.#within === undefined || this.#usedBy === undefined) {
+      this.#named.clear();
+      return;
+    }
+    const pending = [...dropped];
+    const forgotten = new Set<SchemaId>(dropped);
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      this.#named.delete(id);
+      for (const user of this.#usedBy.get(id) ?? []) {
+        if (forgotten.has(user)) continue;
+        forgotten.add(user);
+        pending.push(user);
+      }
+    }
+  }
+
+  /** Whether a result read so far met a cycle while limited to `within`: then it may differ over every schema. */
   get orderDependent(): boolean {
     return this.#within !== undefined && this.#metCycle;
   }
@@ -354,6 +370,7 @@ export class DateShapes {
     }
     if (pending.length === 0) return reaching;
     const usedBy = referencingSchemas(this.#schemas, within);
+    this.#usedBy = usedBy;
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
       for (const user of usedBy.get(id) ?? []) {
         if (reaching.has(user)) continue;

@@ -133,25 +133,35 @@ function planOperation(
   const queryName = groupQuery && queryParameters.length > 0 ? argumentScope.claim("query") : undefined;
   const bodyName = operation.requestBody ? argumentScope.claim("body") : undefined;
   const optionsName = argumentScope.claim("options");
-  const localName = localNames(
-    [...separate.map((planned) => planned.name), queryName, bodyName, optionsName],
-    bodyNames,
-  );
+  // In signature order: a local name is claimed in this order where several are module-level values.
+  const argumentNames = separate.map((planned) => planned.name);
+  if (queryName !== undefined) argumentNames.push(queryName);
+  if (bodyName !== undefined) argumentNames.push(bodyName);
+  argumentNames.push(optionsName);
+  const localName = localNames(argumentNames, bodyNames);
 
   const args: PlannedArgument[] = [];
   const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
   for (const planned of separate) {
-    const names = { name: planned.name, localName: localName(planned.name) };
-    args.push({ kind: "parameter", ...names, required: planned.required, planned });
-    accessByParameter.set(planned, accessOf(planned, names.localName));
+    const name = planned.name;
+    const local = localName(name);
+    args.push({ kind: "parameter", name, localName: local, required: planned.required, planned });
+    accessByParameter.set(planned, accessOf(planned, local));
   }
   if (queryName !== undefined) {
-    const names = { name: queryName, localName: localName(queryName) };
+    const local = localName(queryName);
     const required = queryParameters.some((planned) => planned.required);
     const typeName = desiredRequestTypeName(methodName, "query");
-    args.push({ kind: "query", ...names, required, properties: queryParameters, typeName });
+    args.push({
+      kind: "query",
+      name: queryName,
+      localName: local,
+      required,
+      properties: queryParameters,
+      typeName,
+    });
     for (const planned of queryParameters) {
-      const access = accessOf(planned, names.localName);
+      const access = accessOf(planned, local);
       access.property = planned.name;
       accessByParameter.set(planned, access);
     }
@@ -174,7 +184,7 @@ function planOperation(
     requestPath: requestPathOf(operation.path),
     path: access.path,
     // The whole query string first: the query parameters a description states next to it follow it.
-    query: [...access.querystring, ...access.query],
+    query: access.querystring.length === 0 ? access.query : access.querystring.concat(access.query),
     headers: access.header,
     cookies: access.cookie,
     groupedQueryAsIs:
@@ -191,16 +201,12 @@ function planOperation(
  * The name the body reads each argument under: its own, unless it is a module-level value the body names
  * (`bodyNames`); then the first numbered name that is neither such a value nor another argument's name.
  */
-function localNames(
-  names: readonly (string | undefined)[],
-  bodyNames: ReadonlySet<string>,
-): (name: string) => string {
+function localNames(names: readonly string[], bodyNames: ReadonlySet<string>): (name: string) => string {
   // Mostly none is: every argument is read under its own name.
-  if (!names.some((name) => name !== undefined && bodyNames.has(name))) return ownName;
+  if (!names.some((name) => bodyNames.has(name))) return ownName;
   const scope = NameScope.over(bodyNames);
-  const given = names.filter((name): name is string => name !== undefined);
-  for (const name of given) if (!bodyNames.has(name)) scope.reserve(name);
-  const local = new Map(given.map((name) => [name, bodyNames.has(name) ? scope.claim(name) : name]));
+  for (const name of names) if (!bodyNames.has(name)) scope.reserve(name);
+  const local = new Map(names.map((name) => [name, bodyNames.has(name) ? scope.claim(name) : name]));
   return (name) => local.get(name) ?? name;
 }
 
