@@ -24,7 +24,7 @@
  */
 
 import { declaredProperties, resolveReferences, type SchemaLookup } from "../model/composition.js";
-import { treeFacts } from "../model/schema-facts.js";
+import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
 import type { NamedSchema, PropertyNode, Schema, SchemaId, SchemaNode } from "../model/types.js";
 import {
   distinctConstraining,
@@ -58,7 +58,7 @@ export function mergeRedeclaredProperties(viewed: ViewedModel): ViewedModel {
     schemas.set(named.id, { ...named, schema });
   }
   const operations = viewed.operations.map((operation) =>
-    rewriteOperationSchemas(operation, (schema) => merger.rewrite(schema)),
+    rewriteOperationSchemas(operation, (schema) => merger.rewriteInline(schema)),
   );
   const changed = operations.some((operation, index) => operation !== viewed.operations[index]);
   if (!schemas && !changed) return viewed;
@@ -81,7 +81,15 @@ class AllOfMerger {
 
   /** `schema` with every `allOf` in its tree merged (named schemas are rewritten on their own). */
   rewrite(schema: Schema): Schema {
-    if (!treeFacts(schema).hasIntersection) return schema;
+    return treeFacts(schema).hasIntersection ? this.#rewriteTree(schema) : schema;
+  }
+
+  /** `rewrite` for an operation's schema (see `holdsIntersection`). */
+  rewriteInline(schema: Schema): Schema {
+    return holdsIntersection(schema) ? this.#rewriteTree(schema) : schema;
+  }
+
+  #rewriteTree(schema: Schema): Schema {
     const known = this.#rewritten.get(schema);
     if (known) return known;
     const rewritten = this.#rewriteNode(schema, 0);
