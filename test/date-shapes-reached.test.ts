@@ -118,4 +118,34 @@ describe("date shapes of the reached schemas", () => {
     expect(converter?.shape).toEqual(everySchema.namedShape(id("Chosen")));
     expect(converter?.shape).toEqual({ kind: "dateTime" });
   });
+
+  it("formats only where a string is a `format: date`, which the model notes", async () => {
+    const parameterIn = (format: string) => ({
+      "/items": {
+        get: {
+          operationId: "listItems",
+          parameters: [{ name: "since", in: "query", schema: { type: "string", format } }],
+          responses: {
+            "200": { description: "ok", content: { "application/json": { schema: ref("Stamped") } } },
+          },
+        },
+      },
+    });
+    const planFor = async (format: string) => {
+      const file = await writeDescription(describeApi({ Stamped: stamped }, parameterIn(format)));
+      const resolved = resolveOptions({ src: file, template: "fetch" });
+      const model = buildModel(await loadSpec(resolved.src));
+      const templates = await resolveTemplate(resolved.template);
+      return { model, plan: planOutput(model, resolved, templates.client.declaration) };
+    };
+    const day = await planFor("date");
+    expect(day.model.features?.calendarDates).toBe(true);
+    const [dayDates] = day.plan.dates.operations.values();
+    expect([...(dayDates?.parameters.values() ?? [])]).toEqual([{ kind: "date" }]);
+    const instant = await planFor("date-time");
+    expect(instant.model.features?.calendarDates).toBe(false);
+    const [instantDates] = instant.plan.dates.operations.values();
+    expect(instantDates?.parameters.size).toBe(0);
+    expect(instantDates?.response).toEqual({ kind: "ref", target: id("Stamped") });
+  });
 });

@@ -56,7 +56,7 @@ export function planDates(
   // of their nodes), unless a cycle makes a result depend on the order of every schema (see DateShapes).
   let shapes = shapesOver(model, reached);
   let byOperation = datesByOperation(operations, shapes);
-  if (shapes.revive.orderDependent || shapes.format.orderDependent) {
+  if (shapes.revive.orderDependent || shapes.format?.orderDependent) {
     shapes = shapesOver(model, undefined);
     byOperation = datesByOperation(operations, shapes);
   }
@@ -67,29 +67,35 @@ export function planDates(
       if (failure.shape) collectTargets(failure.shape, shapes.revive, used.revive);
     }
     for (const shape of [dates.body, ...dates.parameters.values()]) {
-      if (shape) collectTargets(shape, shapes.format, used.format);
+      if (shape && shapes.format) collectTargets(shape, shapes.format, used.format);
     }
   }
   const converters = {
     revive: nameConverters(used.revive, shapes.revive, typeNames, topLevel, (type) => `revive${type}`),
-    format: nameConverters(used.format, shapes.format, typeNames, topLevel, (type) => `format${type}Dates`),
+    format: shapes.format
+      ? nameConverters(used.format, shapes.format, typeNames, topLevel, (type) => `format${type}Dates`)
+      : new Map(),
   };
   return { converters, operations: byOperation };
 }
 
-function shapesOver(
-  model: Model,
-  within: ReadonlySet<SchemaId> | undefined,
-): Record<DateDirection, DateShapes> {
+/** The shapes of each direction; none to format where no string is a `format: date` (a request's only dates). */
+interface ShapesByDirection {
+  revive: DateShapes;
+  format: DateShapes | undefined;
+}
+
+function shapesOver(model: Model, within: ReadonlySet<SchemaId> | undefined): ShapesByDirection {
+  const formats = model.features?.calendarDates !== false;
   return {
     revive: new DateShapes(model.schemas, "revive", within),
-    format: new DateShapes(model.schemas, "format", within),
+    format: formats ? new DateShapes(model.schemas, "format", within) : undefined,
   };
 }
 
 function datesByOperation(
   operations: readonly OperationModel[],
-  shapes: Record<DateDirection, DateShapes>,
+  shapes: ShapesByDirection,
 ): Map<OperationModel, OperationDates> {
   const byOperation = new Map<OperationModel, OperationDates>();
   for (const operation of operations) {
@@ -99,10 +105,7 @@ function datesByOperation(
   return byOperation;
 }
 
-function operationDates(
-  operation: OperationModel,
-  shapes: Record<DateDirection, DateShapes>,
-): OperationDates | undefined {
+function operationDates(operation: OperationModel, shapes: ShapesByDirection): OperationDates | undefined {
   const planned = classifyResponse(operation.response);
   // A streamed body's converter revives each item (each event's data), not the body.
   const decodesJson =
@@ -111,15 +114,16 @@ function operationDates(
     planned.decoding === "json-seq" ||
     planned.eventData === "json";
   const response = decodesJson && planned.schema ? shapes.revive.shapeOf(planned.schema) : undefined;
-  const requestBody = operation.requestBody;
+  const format = shapes.format;
+  const requestBody = format && operation.requestBody;
   const encoding = requestBody && classifyBody(requestBody.mediaType, requestBody.schema);
   const body =
     requestBody && (encoding === "json" || encoding === "multipart" || encoding === "urlencoded")
-      ? shapes.format.shapeOf(requestBody.schema)
+      ? format.shapeOf(requestBody.schema)
       : undefined;
   const parameters = new Map<ParameterModel, DateShape>();
-  for (const parameter of operation.parameters) {
-    const shape = shapes.format.shapeOf(parameter.schema);
+  for (const parameter of format ? operation.parameters : []) {
+    const shape = format?.shapeOf(parameter.schema);
     if (shape) parameters.set(parameter, shape);
   }
   const failures = operation.errors.map((error) => {
