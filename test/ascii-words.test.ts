@@ -1,10 +1,11 @@
 /**
- * `splitWords` takes a fast path for printable ASCII (one regular expression). It must split exactly as the
- * general path does, which a text takes as soon as it holds a non-ASCII character: appending ` é` sends a
- * text down the general path and adds one word at its end.
+ * `splitWords` takes a fast path for printable ASCII (one regular expression), and casing one for ASCII and
+ * one for a name already in camelCase. They must give exactly what the general path gives, which a text
+ * takes as soon as it holds a non-ASCII character: appending ` é` sends a text down the general path and
+ * adds one word at its end (`É` once cased).
  */
 import { describe, expect, it } from "vitest";
-import { splitWords } from "../src/plan/names.js";
+import { splitWords, toCamelCase, toPascalCase } from "../src/plan/names.js";
 
 /** The words of `raw` as the general (Unicode) path splits them. */
 function generalSplit(raw: string): string[] {
@@ -59,6 +60,28 @@ describe("splitWords on printable ASCII", () => {
       if (splitWords(text).join("|") !== generalSplit(text).join("|"))
         expect({ text, words: splitWords(text) }).toEqual({ text, words: generalSplit(text) });
     }
+  });
+
+  it("cases as the general path every text with a lowercase letter (camelCase names included)", () => {
+    let camel = 0;
+    const texts = [
+      ...[0, 1, 2, 3, 4, 5].flatMap((length) => [...everyText(length)]),
+      ...seededTexts(20000, 24),
+    ];
+    for (const text of texts) {
+      // The general path reads a text without lowercase letters as shouting; with ` é` it is not.
+      if (!/[a-z]/.test(text)) continue;
+      if (/^[a-z][A-Za-z0-9]*$/.test(text)) camel++;
+      const pascal = toPascalCase(`${text} é`).slice(0, -1);
+      const camelCased = toCamelCase(`${text} é`).slice(0, -1);
+      if (toPascalCase(text) !== pascal || toCamelCase(text) !== camelCased)
+        expect({ text, pascal: toPascalCase(text), camel: toCamelCase(text) }).toEqual({
+          text,
+          pascal,
+          camel: camelCased,
+        });
+    }
+    expect(camel).toBeGreaterThan(1000);
   });
 
   it("keeps acronyms, their plural and the words after them", () => {

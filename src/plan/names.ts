@@ -177,11 +177,17 @@ function casedOnce(cache: Map<string, string>, raw: string, lowerFirstWord: bool
   return name;
 }
 
+/** A lowercase letter, then letters and digits only. */
+const CAMEL_CASE = /^[a-z][A-Za-z0-9]*$/;
+
 /**
  * `casedOnce` for printable ASCII, where upper-casing a first letter is a character code away: most names
  * are ASCII, and each new one is split, cased and joined once.
  */
 function casedAscii(raw: string, lowerFirstWord: boolean): string {
+  // Already camelCase (a method's name, cased again for its type names): its first word is lowercase and every
+  // other starts with a capital, so the words come back as they are, the first capitalized for PascalCase.
+  if (CAMEL_CASE.test(raw)) return lowerFirstWord ? raw : capitalizeAscii(raw);
   const lowerRest = !/[a-z]/.test(raw);
   const words = splitAsciiWords(raw);
   for (let index = 0; index < words.length; index++) {
