@@ -121,25 +121,32 @@ function operationDates(operation: OperationModel, shapes: ShapesByDirection): O
     requestBody && (encoding === "json" || encoding === "multipart" || encoding === "urlencoded")
       ? format.shapeOf(requestBody.schema)
       : undefined;
-  const parameters = new Map<ParameterModel, DateShape>();
+  // Made at the first parameter or failure with dates: most operations have none (GitHub: 1,223 operations,
+  // 2,157 documented failures).
+  let parameters: Map<ParameterModel, DateShape> | undefined;
   for (const parameter of format ? operation.parameters : []) {
     const shape = format?.shapeOf(parameter.schema);
-    if (shape) parameters.set(parameter, shape);
+    if (!shape) continue;
+    parameters ??= new Map();
+    parameters.set(parameter, shape);
   }
-  const failures = operation.errors.map((error) => {
+  const errors = operation.errors;
+  let failures: { status: string; shape: DateShape | undefined }[] | undefined;
+  for (let index = 0; index < errors.length; index++) {
+    const error = errors[index] as OperationModel["errors"][number];
     const read = classifyResponse(error);
-    return {
-      status: error.status,
-      shape: read.decoding === "json" && read.schema ? shapes.revive.shapeOf(read.schema) : undefined,
-    };
-  });
-  const revivesFailures = failures.some((failure) => failure.shape);
-  if (!response && !body && parameters.size === 0 && !revivesFailures) return undefined;
+    const shape = read.decoding === "json" && read.schema ? shapes.revive.shapeOf(read.schema) : undefined;
+    if (shape && failures === undefined) {
+      failures = errors.slice(0, index).map((before) => ({ status: before.status, shape: undefined }));
+    }
+    failures?.push({ status: error.status, shape });
+  }
+  if (!response && !body && parameters === undefined && failures === undefined) return undefined;
   return {
     ...(response ? { response } : {}),
-    ...(revivesFailures ? { failures } : {}),
+    ...(failures ? { failures } : {}),
     ...(body ? { body } : {}),
-    parameters,
+    parameters: parameters ?? new Map(),
   };
 }
 
