@@ -174,7 +174,9 @@ function planOperation(
 
   const access = accessByLocation(parameters, accessByParameter);
   const operationDates = dates.operations.get(operation);
-  return {
+  // Built in the order of its keys, the optional ones set only when present, without spreading objects into
+  // the literal: each spread there is a call into the engine's runtime, per operation.
+  const planned: Omit<PlannedOperation, "response" | "dates" | "failures"> = {
     operation,
     methodName,
     // The method's name until planFunctionNames claims it at the top level.
@@ -189,12 +191,15 @@ function planOperation(
     cookies: access.cookie,
     groupedQueryAsIs:
       groupQuery && access.querystring.length === 0 && passesAsIs(access.query, operationDates),
-    ...(body ? { body } : {}),
-    response: classifyResponse(operation.response),
-    dates: operationDates,
-    failures: undefined,
-    ...plannedSecurity(operation),
   };
+  if (body) planned.body = body;
+  const complete = planned as PlannedOperation;
+  complete.response = classifyResponse(operation.response);
+  complete.dates = operationDates;
+  complete.failures = undefined;
+  const security = plannedSecurity(operation);
+  if (security) complete.security = security;
+  return complete;
 }
 
 /**
@@ -361,7 +366,7 @@ export function nameFromRoute(operation: Pick<OperationModel, "method" | "path">
 }
 
 /** The non-empty requirements, when the operation has any (see `PlannedOperation.security`). */
-function plannedSecurity(operation: OperationModel): { security?: string[][] } {
+function plannedSecurity(operation: OperationModel): string[][] | undefined {
   const requirements = (operation.security ?? []).filter((requirement) => requirement.length > 0);
-  return requirements.length > 0 ? { security: requirements.map((requirement) => [...requirement]) } : {};
+  return requirements.length > 0 ? requirements.map((requirement) => [...requirement]) : undefined;
 }
