@@ -71,8 +71,11 @@ function classifyResponseOnce(mediaType: string, response: ResponseModel): Plann
   const { schema } = response;
   const stream = streamKind(mediaType);
   if (stream) return classifyStream(stream, mediaType, response);
-  if (isJsonMediaType(mediaType) && schema?.kind !== "binary")
-    return { decoding: "json", mediaType, ...(schema ? { schema } : {}) };
+  if (isJsonMediaType(mediaType) && schema?.kind !== "binary") {
+    const planned: PlannedResponse = { decoding: "json", mediaType };
+    if (schema) planned.schema = schema;
+    return planned;
+  }
   if (mediaTypeEssence(mediaType).startsWith("text/") && schema?.kind !== "binary")
     return { decoding: "text", mediaType };
   return { decoding: "binary", mediaType };

@@ -270,23 +270,24 @@ function planBody(
   const requestBody = operation.requestBody;
   if (!requestBody) return undefined;
   const encoding = classifyBody(requestBody.mediaType, requestBody.schema);
-  return {
+  // Optional keys set after the others (in this order), as for the operation's plan.
+  const body: Extract<PlannedArgument, { kind: "body" }> = {
     kind: "body",
-    ...names,
+    name: names.name,
+    localName: names.localName,
     typeName: desiredRequestTypeName(methodName, "body"),
     required: requestBody.required,
     schema: requestBody.schema,
     encoding,
     mediaType: requestBody.mediaType,
-    ...(statesContentType(encoding, requestBody.mediaType) ? { contentType: requestBody.mediaType } : {}),
-    ...(requestBody.fieldEncodings
-      ? {
-          fieldStyles: Object.entries(requestBody.fieldEncodings).map(
-            ([field, fieldEncoding]): [string, string] => [field, fieldStyleCode(fieldEncoding, encoding)],
-          ),
-        }
-      : {}),
   };
+  if (statesContentType(encoding, requestBody.mediaType)) body.contentType = requestBody.mediaType;
+  if (requestBody.fieldEncodings) {
+    body.fieldStyles = Object.entries(requestBody.fieldEncodings).map(
+      ([field, fieldEncoding]): [string, string] => [field, fieldStyleCode(fieldEncoding, encoding)],
+    );
+  }
+  return body;
 }
 
 /** `modifiers.parameters`: `ignore` drops the parameter; `optional` / `required` override the description. */
