@@ -142,12 +142,13 @@ function operationDates(operation: OperationModel, shapes: ShapesByDirection): O
     failures?.push({ status: error.status, shape });
   }
   if (!response && !body && parameters === undefined && failures === undefined) return undefined;
-  return {
-    ...(response ? { response } : {}),
-    ...(failures ? { failures } : {}),
-    ...(body ? { body } : {}),
-    parameters: parameters ?? new Map(),
-  };
+  // The keys in this order, each optional one only when present (no spreads: see planOperation).
+  const dates: Partial<OperationDates> = {};
+  if (response) dates.response = response;
+  if (failures) dates.failures = failures;
+  if (body) dates.body = body;
+  dates.parameters = parameters ?? new Map();
+  return dates as OperationDates;
 }
 
 /** The named schemas `shape` converts through, transitively, added to `into`. */
