@@ -109,6 +109,7 @@ function readString(raw: JsonObject, registry: SchemaRegistry): Schema {
   // 3.1 way to declare a file: a media type with no transfer encoding means raw bytes.
   if (typeof raw.contentMediaType === "string" && raw.contentEncoding === undefined)
     return { kind: "binary" };
+  if (raw.format === "date") registry.features.calendarDates = true;
   if (raw.format === "date" || raw.format === "date-time") registry.features.dateFormats = true;
   return readPrimitive("string", raw);
 }

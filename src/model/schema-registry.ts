@@ -71,7 +71,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
   const registry: SchemaRegistry = {
     document,
     schemas,
-    features: { readWriteMarks: false, dateFormats: false },
+    features: { readWriteMarks: false, dateFormats: false, calendarDates: false },
     warnings: [],
     discriminators: [],
     warn(pointer, what) {

@@ -266,6 +266,8 @@ export interface SchemaFeatures {
   readWriteMarks: boolean;
   /** Some string schema has `format: date` or `format: date-time` (date converters). */
   dateFormats: boolean;
+  /** Some string schema has `format: date` (the only dates a request formats). */
+  calendarDates?: boolean;
   /** Some schema admits `null` (`nullable`, a type list with `"null"`), which only some strategies type. */
   nullableValues?: boolean;
 }

@@ -38,37 +38,81 @@ const EVERY_KIND: readonly ValueKind[] = [
   "instant",
 ];
 
+const IN_PROGRESS = Symbol("a named shape being worked out: a cycle through it agrees with nothing");
+
 /**
- * The date shapes of one direction over all named schemas. `holding` is decided once, up front: the named
+ * The date shapes of one direction over the named schemas. `holding` is decided once, up front: the named
  * schemas whose values contain a date to convert. Shapes of other schemas then follow in one walk each.
+ * `within` limits the work to schemas closed under references (what the operations reach); their shapes come
+ * out as over every schema unless a cycle is met (a shape or kind asked for while worked out), along which a
+ * result depends on the order schemas are first asked in: `orderDependent` then says to use every schema.
  */
 export class DateShapes {
   readonly direction: DateDirection;
   readonly #schemas: ReadonlyMap<SchemaId, NamedSchema>;
+  readonly #within: ReadonlySet<SchemaId> | undefined;
   #holding: Set<SchemaId>;
-  #named = new Map<SchemaId, DateShape | null>();
+  #named = new Map<SchemaId, DateShape | null | typeof IN_PROGRESS>();
   readonly #kinds = new Map<SchemaId, ReadonlySet<ValueKind>>();
+  #metCycle = false;
+  /** The named schemas that reference each id (read once, to find the schemas reaching dates). */
+  #usedBy: ReadonlyMap<SchemaId, readonly SchemaId[]> | undefined;
 
-  constructor(schemas: ReadonlyMap<SchemaId, NamedSchema>, direction: DateDirection) {
+  constructor(
+    schemas: ReadonlyMap<SchemaId, NamedSchema>,
+    direction: DateDirection,
+    within?: ReadonlySet<SchemaId>,
+  ) {
     this.direction = direction;
     this.#schemas = schemas;
+    this.#within = within;
     this.#holding = this.#reachingDates();
     // Reaching a date is necessary, not sufficient: members that disagree convert nothing. Drop the schemas
     // whose shape comes out empty until none does (dropping one can only empty others, so this ends).
     for (;;) {
-      this.#named.clear();
       const empty = [...this.#holding].filter((id) => this.namedShape(id) === undefined);
       if (empty.length === 0) break;
       for (const id of empty) this.#holding.delete(id);
+      this.#forgetShapesReaching(empty);
     }
+  }
+
+  /**
+   * Forgets the shapes the next round works out again: all of them over every schema (along a cycle a shape
+   * depends on the order of asking); within `within` and without a cycle, only those reaching a dropped schema.
+   */
+  #forgetShapesReaching(dropped: readonly SchemaId[]): void {
+    if (this.#within === undefined || this.#usedBy === undefined) {
+      this.#named.clear();
+      return;
+    }
+    const pending = [...dropped];
+    const forgotten = new Set<SchemaId>(dropped);
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      this.#named.delete(id);
+      for (const user of this.#usedBy.get(id) ?? []) {
+        if (forgotten.has(user)) continue;
+        forgotten.add(user);
+        pending.push(user);
+      }
+    }
+  }
+
+  /** Whether a result read so far met a cycle while limited to `within`: then it may differ over every schema. */
+  get orderDependent(): boolean {
+    return this.#within !== undefined && this.#metCycle;
   }
 
   /** The shape of a named schema that holds dates (undefined for one that holds none). */
   namedShape(id: SchemaId): DateShape | undefined {
     if (!this.#holding.has(id)) return undefined;
     const known = this.#named.get(id);
+    if (known === IN_PROGRESS) {
+      this.#metCycle = true;
+      return undefined;
+    }
     if (known !== undefined) return known ?? undefined;
-    this.#named.set(id, null); // while it is being worked out: a cycle through it agrees with nothing
+    this.#named.set(id, IN_PROGRESS);
     const named = this.#schemas.get(id);
     const shape = named ? this.shapeOf(named.schema) : undefined;
     this.#named.set(id, shape ?? null);
@@ -273,7 +317,11 @@ export class DateShapes {
     const known = this.#kinds.get(id);
     if (known) return known;
     const named = this.#schemas.get(id);
-    if (!named || seen.has(id)) return new Set(EVERY_KIND);
+    if (!named) return new Set(EVERY_KIND);
+    if (seen.has(id)) {
+      this.#metCycle = true;
+      return new Set(EVERY_KIND);
+    }
     this.#workOutNamedKinds(id, seen);
     return this.#kinds.get(id) ?? new Set(EVERY_KIND);
   }
@@ -311,7 +359,9 @@ export class DateShapes {
   #reachingDates(): Set<SchemaId> {
     const reaching = new Set<SchemaId>();
     const pending: SchemaId[] = [];
+    const within = this.#within;
     for (const [id, named] of this.#schemas) {
+      if (within !== undefined && !within.has(id)) continue;
       const facts = treeFacts(named.schema);
       if (facts.hasDate || (facts.hasDateTime && this.direction === "revive")) {
         reaching.add(id);
@@ -319,7 +369,8 @@ export class DateShapes {
       }
     }
     if (pending.length === 0) return reaching;
-    const usedBy = referencingSchemas(this.#schemas);
+    const usedBy = referencingSchemas(this.#schemas, within);
+    this.#usedBy = usedBy;
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
       for (const user of usedBy.get(id) ?? []) {
         if (reaching.has(user)) continue;

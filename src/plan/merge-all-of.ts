@@ -24,7 +24,7 @@
  */
 
 import { declaredProperties, resolveReferences, type SchemaLookup } from "../model/composition.js";
-import { treeFacts } from "../model/schema-facts.js";
+import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
 import type { NamedSchema, PropertyNode, Schema, SchemaId, SchemaNode } from "../model/types.js";
 import {
   distinctConstraining,
@@ -58,7 +58,7 @@ export function mergeRedeclaredProperties(viewed: ViewedModel): ViewedModel {
     schemas.set(named.id, { ...named, schema });
   }
   const operations = viewed.operations.map((operation) =>
-    rewriteOperationSchemas(operation, (schema) => merger.rewrite(schema)),
+    rewriteOperationSchemas(operation, (schema) => merger.rewriteInline(schema)),
   );
   const changed = operations.some((operation, index) => operation !== viewed.operations[index]);
   if (!schemas && !changed) return viewed;
@@ -74,6 +74,8 @@ class AllOfMerger {
   readonly #asWritten = new WeakSet<Schema>();
   /** The declarations being merged (`#mergedProperty`), by structure: a recursive schema leads back to them. */
   readonly #merging = new Set<string>();
+  /** `structureKey` of the schemas compared: a schema met in many pairs is written out as JSON once. */
+  readonly #structureKeys = new WeakMap<Schema, string>();
 
   constructor(lookup: SchemaLookup) {
     this.#lookup = lookup;
@@ -81,7 +83,15 @@ class AllOfMerger {
 
   /** `schema` with every `allOf` in its tree merged (named schemas are rewritten on their own). */
   rewrite(schema: Schema): Schema {
-    if (!treeFacts(schema).hasIntersection) return schema;
+    return treeFacts(schema).hasIntersection ? this.#rewriteTree(schema) : schema;
+  }
+
+  /** `rewrite` for an operation's schema (see `holdsIntersection`). */
+  rewriteInline(schema: Schema): Schema {
+    return holdsIntersection(schema) ? this.#rewriteTree(schema) : schema;
+  }
+
+  #rewriteTree(schema: Schema): Schema {
     const known = this.#rewritten.get(schema);
     if (known) return known;
     const rewritten = this.#rewriteNode(schema, 0);
@@ -183,7 +193,7 @@ class AllOfMerger {
   }
 
   #meetsWronglyResolved(a: Schema, b: Schema, depth: number): boolean {
-    if (structureKey(a) === structureKey(b)) return false;
+    if (this.#structureKey(a) === this.#structureKey(b)) return false;
     if (a.kind === "array" && b.kind === "array") return true;
     if (isString(a) && isString(b)) return isDateString(a) !== isDateString(b);
     if (!isObjectLike(a) || !isObjectLike(b)) return false;
@@ -338,6 +348,16 @@ class AllOfMerger {
     if (resolved.kind === "union")
       return resolved.members.every((member) => this.#isObject(member, depth + 1));
     return false;
+  }
+
+  /** Compared schemas are the model's or a view's, never changed once made. */
+  #structureKey(schema: Schema): string {
+    let key = this.#structureKeys.get(schema);
+    if (key === undefined) {
+      key = structureKey(schema);
+      this.#structureKeys.set(schema, key);
+    }
+    return key;
   }
 
   #isArray(schema: Schema): boolean {

@@ -10,27 +10,37 @@ export function rewriteOperationSchemas(
   operation: OperationModel,
   rewrite: (schema: Schema, view: View) => Schema,
 ): OperationModel {
-  const parameters = operation.parameters.map((parameter) => {
+  // Arrays are copied at their first change only: the views and the allOf merge each pass every operation
+  // here, and most come out unchanged.
+  let parameters = operation.parameters;
+  for (let index = 0; index < parameters.length; index++) {
+    const parameter = parameters[index] as OperationModel["parameters"][number];
     const schema = rewrite(parameter.schema, "request");
-    return schema === parameter.schema ? parameter : { ...parameter, schema };
-  });
+    if (schema === parameter.schema) continue;
+    if (parameters === operation.parameters) parameters = parameters.slice();
+    parameters[index] = { ...parameter, schema };
+  }
   const body = operation.requestBody;
   const bodySchema = body && rewrite(body.schema, "request");
   const response = operation.response;
   const responseSchema = response?.schema && rewrite(response.schema, "response");
   // A streamed body's items are responses too.
   const itemSchema = response?.itemSchema && rewrite(response.itemSchema, "response");
-  const errors = operation.errors.map((error) => {
-    if (error.schema === undefined) return error;
+  let errors = operation.errors;
+  for (let index = 0; index < errors.length; index++) {
+    const error = errors[index] as OperationModel["errors"][number];
+    if (error.schema === undefined) continue;
     const schema = rewrite(error.schema, "response");
-    return schema === error.schema ? error : { ...error, schema };
-  });
+    if (schema === error.schema) continue;
+    if (errors === operation.errors) errors = errors.slice();
+    errors[index] = { ...error, schema };
+  }
   const changed =
-    parameters.some((parameter, index) => parameter !== operation.parameters[index]) ||
+    parameters !== operation.parameters ||
     bodySchema !== body?.schema ||
     responseSchema !== response?.schema ||
     itemSchema !== response?.itemSchema ||
-    errors.some((error, index) => error !== operation.errors[index]);
+    errors !== operation.errors;
   if (!changed) return operation;
   return {
     ...operation,

@@ -123,6 +123,8 @@ export type StyleLocation = ParameterLocation | "form";
 export function statedStyles(
   planned: Pick<PlannedOperation, "path" | "query" | "headers" | "cookies" | "body">,
 ): [StyleLocation, [string, string][]][] {
+  // Asked for every operation, which mostly states none: then nothing is built.
+  if (planned.body?.fieldStyles === undefined && !statesStyle(planned)) return [];
   const locations: [ParameterLocation, ParameterAccess[]][] = [
     ["path", planned.path],
     ["query", planned.query],
@@ -137,4 +139,13 @@ export function statedStyles(
   });
   const fields = planned.body?.fieldStyles;
   return fields === undefined ? stated : [...stated, ["form", fields]];
+}
+
+function statesStyle(planned: Pick<PlannedOperation, "path" | "query" | "headers" | "cookies">): boolean {
+  for (const accesses of [planned.path, planned.query, planned.headers, planned.cookies]) {
+    for (let index = 0; index < accesses.length; index++) {
+      if ((accesses[index] as ParameterAccess).styleCode !== undefined) return true;
+    }
+  }
+  return false;
 }

@@ -41,7 +41,8 @@ const NO_DATES: DatePlan = {
 
 /**
  * Decides the shapes and claims the converter names in `topLevel` (before methods are planned, so an
- * argument never shadows a converter its method calls). `schemaOrder` is the output order of named schemas.
+ * argument never shadows a converter its method calls). `typeNames` are in the output order of named
+ * schemas; `reached` holds every named schema the operations reach (closed under references).
  */
 export function planDates(
   model: Model,
@@ -49,39 +50,65 @@ export function planDates(
   options: Pick<ResolvedOptions, "dateFormat">,
   typeNames: ReadonlyMap<SchemaId, string>,
   topLevel: NameScope,
+  reached: ReadonlySet<SchemaId>,
 ): DatePlan {
   if (options.dateFormat !== "Date" || operations.length === 0) return NO_DATES;
   // Without a date or date-time string no value holds a date to convert.
   if (model.features?.dateFormats === false) return NO_DATES;
-  const shapes = {
-    revive: new DateShapes(model.schemas, "revive"),
-    format: new DateShapes(model.schemas, "format"),
-  };
-  const byOperation = new Map<OperationModel, OperationDates>();
+  // Shapes are worked out for the reached schemas only (GitHub: 170 of the 278 trees with dates, an eighth
+  // of their nodes), unless a cycle makes a result depend on the order of every schema (see DateShapes).
+  let shapes = shapesOver(model, reached);
+  let byOperation = datesByOperation(operations, shapes);
+  if (shapes.revive.orderDependent || shapes.format?.orderDependent) {
+    shapes = shapesOver(model, undefined);
+    byOperation = datesByOperation(operations, shapes);
+  }
   const used = { revive: new Set<SchemaId>(), format: new Set<SchemaId>() };
-  for (const operation of operations) {
-    const dates = operationDates(operation, shapes);
-    if (!dates) continue;
-    byOperation.set(operation, dates);
+  for (const dates of byOperation.values()) {
     if (dates.response) collectTargets(dates.response, shapes.revive, used.revive);
     for (const failure of dates.failures ?? []) {
       if (failure.shape) collectTargets(failure.shape, shapes.revive, used.revive);
     }
     for (const shape of [dates.body, ...dates.parameters.values()]) {
-      if (shape) collectTargets(shape, shapes.format, used.format);
+      if (shape && shapes.format) collectTargets(shape, shapes.format, used.format);
     }
   }
   const converters = {
     revive: nameConverters(used.revive, shapes.revive, typeNames, topLevel, (type) => `revive${type}`),
-    format: nameConverters(used.format, shapes.format, typeNames, topLevel, (type) => `format${type}Dates`),
+    format: shapes.format
+      ? nameConverters(used.format, shapes.format, typeNames, topLevel, (type) => `format${type}Dates`)
+      : new Map(),
   };
   return { converters, operations: byOperation };
 }
 
-function operationDates(
-  operation: OperationModel,
-  shapes: Record<DateDirection, DateShapes>,
-): OperationDates | undefined {
+/** The shapes of each direction; none to format where no string is a `format: date` (a request's only dates). */
+interface ShapesByDirection {
+  revive: DateShapes;
+  format: DateShapes | undefined;
+}
+
+function shapesOver(model: Model, within: ReadonlySet<SchemaId> | undefined): ShapesByDirection {
+  const formats = model.features?.calendarDates !== false;
+  return {
+    revive: new DateShapes(model.schemas, "revive", within),
+    format: formats ? new DateShapes(model.schemas, "format", within) : undefined,
+  };
+}
+
+function datesByOperation(
+  operations: readonly OperationModel[],
+  shapes: ShapesByDirection,
+): Map<OperationModel, OperationDates> {
+  const byOperation = new Map<OperationModel, OperationDates>();
+  for (const operation of operations) {
+    const dates = operationDates(operation, shapes);
+    if (dates) byOperation.set(operation, dates);
+  }
+  return byOperation;
+}
+
+function operationDates(operation: OperationModel, shapes: ShapesByDirection): OperationDates | undefined {
   const planned = classifyResponse(operation.response);
   // A streamed body's converter revives each item (each event's data), not the body.
   const decodesJson =
@@ -90,32 +117,41 @@ function operationDates(
     planned.decoding === "json-seq" ||
     planned.eventData === "json";
   const response = decodesJson && planned.schema ? shapes.revive.shapeOf(planned.schema) : undefined;
-  const requestBody = operation.requestBody;
+  const format = shapes.format;
+  const requestBody = format && operation.requestBody;
   const encoding = requestBody && classifyBody(requestBody.mediaType, requestBody.schema);
   const body =
     requestBody && (encoding === "json" || encoding === "multipart" || encoding === "urlencoded")
-      ? shapes.format.shapeOf(requestBody.schema)
+      ? format.shapeOf(requestBody.schema)
       : undefined;
-  const parameters = new Map<ParameterModel, DateShape>();
-  for (const parameter of operation.parameters) {
-    const shape = shapes.format.shapeOf(parameter.schema);
-    if (shape) parameters.set(parameter, shape);
+  // Made at the first parameter or failure with dates: most operations have none (GitHub: 1,223 operations,
+  // 2,157 documented failures).
+  let parameters: Map<ParameterModel, DateShape> | undefined;
+  for (const parameter of format ? operation.parameters : []) {
+    const shape = format?.shapeOf(parameter.schema);
+    if (!shape) continue;
+    parameters ??= new Map();
+    parameters.set(parameter, shape);
   }
-  const failures = operation.errors.map((error) => {
+  const errors = operation.errors;
+  let failures: { status: string; shape: DateShape | undefined }[] | undefined;
+  for (let index = 0; index < errors.length; index++) {
+    const error = errors[index] as OperationModel["errors"][number];
     const read = classifyResponse(error);
-    return {
-      status: error.status,
-      shape: read.decoding === "json" && read.schema ? shapes.revive.shapeOf(read.schema) : undefined,
-    };
-  });
-  const revivesFailures = failures.some((failure) => failure.shape);
-  if (!response && !body && parameters.size === 0 && !revivesFailures) return undefined;
-  return {
-    ...(response ? { response } : {}),
-    ...(revivesFailures ? { failures } : {}),
-    ...(body ? { body } : {}),
-    parameters,
-  };
+    const shape = read.decoding === "json" && read.schema ? shapes.revive.shapeOf(read.schema) : undefined;
+    if (shape && failures === undefined) {
+      failures = errors.slice(0, index).map((before) => ({ status: before.status, shape: undefined }));
+    }
+    failures?.push({ status: error.status, shape });
+  }
+  if (!response && !body && parameters === undefined && failures === undefined) return undefined;
+  // The keys in this order, each optional one only when present (no spreads: see planOperation).
+  const dates: Partial<OperationDates> = {};
+  if (response) dates.response = response;
+  if (failures) dates.failures = failures;
+  if (body) dates.body = body;
+  dates.parameters = parameters ?? new Map();
+  return dates as OperationDates;
 }
 
 /** The named schemas `shape` converts through, transitively, added to `into`. */

@@ -7,21 +7,16 @@ import { classifyResponse } from "./media-types.js";
 import { type NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
 
-export function planFailures(groups: readonly PlannedGroup[], topLevel: NameScope): PlannedGroup[] {
-  return groups.map((group) => ({
-    ...group,
-    operations: group.operations.map((planned) => withFailures(planned, topLevel)),
-  }));
+/** Sets each planned operation's `failures`, in group and operation order. */
+export function planFailures(groups: readonly PlannedGroup[], topLevel: NameScope): void {
+  for (const group of groups) for (const planned of group.operations) setFailures(planned, topLevel);
 }
 
-function withFailures(planned: PlannedOperation, topLevel: NameScope): PlannedOperation {
+function setFailures(planned: PlannedOperation, topLevel: NameScope): void {
   const { errors } = planned.operation;
-  if (errors.length === 0) return planned;
-  return {
-    ...planned,
-    failures: {
-      typeName: topLevel.claim(`${toTypeName(planned.methodName, "Operation")}Error`),
-      responses: errors.map((error) => ({ status: error.status, response: classifyResponse(error) })),
-    },
+  if (errors.length === 0) return;
+  planned.failures = {
+    typeName: topLevel.claim(`${toTypeName(planned.methodName, "Operation")}Error`),
+    responses: errors.map((error) => ({ status: error.status, response: classifyResponse(error) })),
   };
 }

@@ -124,13 +124,14 @@ function planOperation(
   // The signature's names are unique among the arguments only: no internal name changes them.
   const argumentScope = new NameScope();
   const parameters = applyModifiers(operation.parameters, options.modifiers.parameters);
-  const queryParameters = parameters.filter((planned) => planned.parameter.in === "query");
+  const queryParameters: PlannedParameter[] = [];
+  for (const planned of parameters) if (planned.parameter.in === "query") queryParameters.push(planned);
   const groupQuery = shouldGroupQuery(
     queryParameters.length,
     options.queryParamsSerialization.queryParamsAsObject,
   );
 
-  const separate = parameters.filter((planned) => !(groupQuery && planned.parameter.in === "query"));
+  const separate = groupQuery ? parameters.filter((planned) => planned.parameter.in !== "query") : parameters;
   for (const planned of separate) {
     const desired = planned.parameter.argumentName ?? planned.parameter.name;
     planned.name = argumentScope.claim(toMemberName(desired, "value"));
@@ -138,25 +139,38 @@ function planOperation(
   const queryName = groupQuery && queryParameters.length > 0 ? argumentScope.claim("query") : undefined;
   const bodyName = operation.requestBody ? argumentScope.claim("body") : undefined;
   const optionsName = argumentScope.claim("options");
-  const localName = localNames(
-    [...separate.map((planned) => planned.name), queryName, bodyName, optionsName],
-    bodyNames,
-  );
+  // In signature order: a local name is claimed in this order where several are module-level values.
+  const argumentNames = separate.map((planned) => planned.name);
+  if (queryName !== undefined) argumentNames.push(queryName);
+  if (bodyName !== undefined) argumentNames.push(bodyName);
+  argumentNames.push(optionsName);
+  const localName = localNames(argumentNames, bodyNames);
 
   const args: PlannedArgument[] = [];
   const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
   for (const planned of separate) {
-    const names = { name: planned.name, localName: localName(planned.name) };
-    args.push({ kind: "parameter", ...names, required: planned.required, planned });
-    accessByParameter.set(planned, accessOf(planned, names.localName));
+    const name = planned.name;
+    const local = localName(name);
+    args.push({ kind: "parameter", name, localName: local, required: planned.required, planned });
+    accessByParameter.set(planned, accessOf(planned, local));
   }
   if (queryName !== undefined) {
-    const names = { name: queryName, localName: localName(queryName) };
+    const local = localName(queryName);
     const required = queryParameters.some((planned) => planned.required);
     const typeName = desiredRequestTypeName(methodName, "query");
-    args.push({ kind: "query", ...names, required, properties: queryParameters, typeName });
-    for (const planned of queryParameters)
-      accessByParameter.set(planned, { ...accessOf(planned, names.localName), property: planned.name });
+    args.push({
+      kind: "query",
+      name: queryName,
+      localName: local,
+      required,
+      properties: queryParameters,
+      typeName,
+    });
+    for (const planned of queryParameters) {
+      const access = accessOf(planned, local);
+      access.property = planned.name;
+      accessByParameter.set(planned, access);
+    }
   }
   const body =
     bodyName === undefined
@@ -168,7 +182,9 @@ function planOperation(
   const operationDates = dates.operations.get(operation);
   const requestPath = requestPathOf(operation.path);
   const pathValues = pathInPlaceholderOrder(requestPath, access.path);
-  return {
+  // Built in the order of its keys, the optional ones set only when present, without spreading objects into
+  // the literal: each spread there is a call into the engine's runtime, per operation.
+  const planned: Omit<PlannedOperation, "response" | "dates" | "failures"> = {
     operation,
     methodName,
     // The method's name until planFunctionNames claims it at the top level.
@@ -177,34 +193,39 @@ function planOperation(
     options: { name: optionsName, localName: localName(optionsName) },
     requestPath,
     path: access.path,
-    ...(pathValues && pathValues.length > 0 ? { pathInPlaceholderOrder: pathValues } : {}),
     // The whole query string first: the query parameters a description states next to it follow it.
-    query: [...access.querystring, ...access.query],
+    query: access.querystring.length === 0 ? access.query : access.querystring.concat(access.query),
     headers: access.header,
     cookies: access.cookie,
     groupedQueryAsIs:
       groupQuery && access.querystring.length === 0 && passesAsIs(access.query, operationDates),
-    ...(body ? { body } : {}),
-    response: classifyResponse(operation.response),
-    dates: operationDates,
-    failures: undefined,
-    ...plannedSecurity(operation),
   };
+  if (pathValues && pathValues.length > 0) planned.pathInPlaceholderOrder = pathValues;
+  if (body) planned.body = body;
+  const complete = planned as PlannedOperation;
+  complete.response = classifyResponse(operation.response);
+  complete.dates = operationDates;
+  complete.failures = undefined;
+  const security = plannedSecurity(operation);
+  if (security) complete.security = security;
+  return complete;
 }
 
 /**
  * The name the body reads each argument under: its own, unless it is a module-level value the body names
  * (`bodyNames`); then the first numbered name that is neither such a value nor another argument's name.
  */
-function localNames(
-  names: readonly (string | undefined)[],
-  bodyNames: ReadonlySet<string>,
-): (name: string) => string {
+function localNames(names: readonly string[], bodyNames: ReadonlySet<string>): (name: string) => string {
+  // Mostly none is: every argument is read under its own name.
+  if (!names.some((name) => bodyNames.has(name))) return ownName;
   const scope = NameScope.over(bodyNames);
-  const given = names.filter((name): name is string => name !== undefined);
-  for (const name of given) if (!bodyNames.has(name)) scope.reserve(name);
-  const local = new Map(given.map((name) => [name, bodyNames.has(name) ? scope.claim(name) : name]));
+  for (const name of names) if (!bodyNames.has(name)) scope.reserve(name);
+  const local = new Map(names.map((name) => [name, bodyNames.has(name) ? scope.claim(name) : name]));
   return (name) => local.get(name) ?? name;
+}
+
+function ownName(name: string): string {
+  return name;
 }
 
 /** Each location's accesses in declaration order, in one pass over the parameters. */
@@ -258,23 +279,24 @@ function planBody(
   const requestBody = operation.requestBody;
   if (!requestBody) return undefined;
   const encoding = classifyBody(requestBody.mediaType, requestBody.schema);
-  return {
+  // Optional keys set after the others (in this order), as for the operation's plan.
+  const body: Extract<PlannedArgument, { kind: "body" }> = {
     kind: "body",
-    ...names,
+    name: names.name,
+    localName: names.localName,
     typeName: desiredRequestTypeName(methodName, "body"),
     required: requestBody.required,
     schema: requestBody.schema,
     encoding,
     mediaType: requestBody.mediaType,
-    ...(statesContentType(encoding, requestBody.mediaType) ? { contentType: requestBody.mediaType } : {}),
-    ...(requestBody.fieldEncodings
-      ? {
-          fieldStyles: Object.entries(requestBody.fieldEncodings).map(
-            ([field, fieldEncoding]): [string, string] => [field, fieldStyleCode(fieldEncoding, encoding)],
-          ),
-        }
-      : {}),
   };
+  if (statesContentType(encoding, requestBody.mediaType)) body.contentType = requestBody.mediaType;
+  if (requestBody.fieldEncodings) {
+    body.fieldStyles = Object.entries(requestBody.fieldEncodings).map(
+      ([field, fieldEncoding]): [string, string] => [field, fieldStyleCode(fieldEncoding, encoding)],
+    );
+  }
+  return body;
 }
 
 /** `modifiers.parameters`: `ignore` drops the parameter; `optional` / `required` override the description. */
@@ -303,14 +325,15 @@ export function shouldGroupQuery(count: number, setting: boolean | number): bool
 
 function accessOf(planned: PlannedParameter, argumentName: string): ParameterAccess {
   const code = styleCode(planned.parameter);
-  return {
+  const access: ParameterAccess = {
     wireName: planned.parameter.name,
     parameter: planned.parameter,
     required: planned.required,
     argumentName,
-    ...(code === undefined ? {} : { styleCode: code }),
-    ...(sentAsJsonText(planned.parameter) ? { jsonText: true as const } : {}),
   };
+  if (code !== undefined) access.styleCode = code;
+  if (sentAsJsonText(planned.parameter)) access.jsonText = true;
+  return access;
 }
 
 /**
@@ -319,11 +342,20 @@ function accessOf(planned: PlannedParameter, argumentName: string): ParameterAcc
  * are the planned objects themselves (`PlannedOperation.body` is its body argument).
  */
 function orderArguments(args: PlannedArgument[]): PlannedArgument[] {
+  // Without `x-position` the declaration order stands (the sort is stable): only required before optional.
+  if (!args.some((arg) => positionOf(arg) !== Number.POSITIVE_INFINITY)) return requiredFirst(args);
   const positioned = args
     .map((arg, index) => ({ arg, index, position: positionOf(arg) }))
     .sort((a, b) => a.position - b.position || a.index - b.index)
     .map(({ arg }) => arg);
-  return [...positioned.filter((arg) => arg.required), ...positioned.filter((arg) => !arg.required)];
+  return requiredFirst(positioned);
+}
+
+function requiredFirst(args: readonly PlannedArgument[]): PlannedArgument[] {
+  const ordered: PlannedArgument[] = [];
+  for (const arg of args) if (arg.required) ordered.push(arg);
+  for (const arg of args) if (!arg.required) ordered.push(arg);
+  return ordered;
 }
 
 function positionOf(arg: PlannedArgument): number {
@@ -344,7 +376,7 @@ export function nameFromRoute(operation: Pick<OperationModel, "method" | "path">
 }
 
 /** The non-empty requirements, when the operation has any (see `PlannedOperation.security`). */
-function plannedSecurity(operation: OperationModel): { security?: string[][] } {
+function plannedSecurity(operation: OperationModel): string[][] | undefined {
   const requirements = (operation.security ?? []).filter((requirement) => requirement.length > 0);
-  return requirements.length > 0 ? { security: requirements.map((requirement) => [...requirement]) } : {};
+  return requirements.length > 0 ? requirements.map((requirement) => [...requirement]) : undefined;
 }

@@ -104,14 +104,18 @@ export function planOutput(
     ...GLOBAL_NAMES_USED_BY_OUTPUT,
   ]);
   nameRequestViews(schemas, viewed, schemaOwnNames, typeNames, topLevel);
-  const dates = planDates(model, operations, options, typeNames, topLevel);
+  const dates = planDates(model, operations, options, typeNames, topLevel, emitted);
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
-  let groups = planFailures(
-    planGroups(operations, options, topLevel, [...operationBodyNames(client), ...converterNames], dates),
+  let groups = planGroups(
+    operations,
+    options,
     topLevel,
+    [...operationBodyNames(client), ...converterNames],
+    dates,
   );
+  planFailures(groups, topLevel);
   planRequestTypes(groups, topLevel);
   let validator = options.validator ? planValidator(schemas, typeNames, groups) : undefined;
   if (validator && (options.validateResponses || options.validateRequests)) {
