@@ -5,11 +5,12 @@
  * every client passes run on it. Pointing the import at the alias is test plumbing: the generator always
  * imports `'axios'`.
  */
-import axios, { type AxiosInstance, type AxiosResponse, type RawAxiosResponseHeaders } from "axios";
+import axios, { type AxiosInstance } from "axios";
 import { describe, expect, it } from "vitest";
 import { generate } from "../src/index.js";
+import { axiosClientUnderTest } from "./support/axios-client.js";
 import { CLIENT_FIXTURES, CLIENT_VARIANTS, declaresEnums } from "./support/client-matrix.js";
-import { type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
+import { clientScenarios } from "./support/client-scenarios.js";
 import { expectCompilesApart } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 
@@ -41,21 +42,7 @@ describe("axios clients compile against axios 1.4 as well as the newest", () => 
 });
 
 describe("axios template against a live server (axios 1.4)", () => {
-  const lowestAxios: ClientUnderTest = {
-    template: "axios",
-    setBaseUrl: (module, url) => {
-      (module.http as AxiosInstance).defaults.baseURL = url;
-    },
-    nativeBody: (result) => (result as AxiosResponse).data,
-    // axios' `isAxiosError` reads the error's own flag, which every 1.x sets.
-    failure: (error) =>
-      axios.isAxiosError(error)
-        ? { status: error.response?.status, body: error.response?.data }
-        : { status: "not an AxiosError", body: error },
-    responseHeader: (headers, name) => (headers as RawAxiosResponseHeaders)[name],
-    transformCode: pointAxiosImportAtLowest,
-  };
-  const { load } = clientScenarios(lowestAxios);
+  const { load } = clientScenarios(axiosClientUnderTest(pointAxiosImportAtLowest));
 
   it("runs on axios 1.4", async () => {
     const { http } = await load();

@@ -2,31 +2,14 @@
  * The axios client against a live server: the scenarios every client passes (support/client-scenarios.ts),
  * plus axios' own shapes: the native `AxiosResponse`, `AxiosError` and `CanceledError`, `AxiosHeaders`.
  */
-import axios, {
-  AxiosHeaders,
-  type AxiosInstance,
-  type AxiosResponse,
-  type RawAxiosResponseHeaders,
-} from "axios";
+import axios, { AxiosHeaders, type AxiosResponse } from "axios";
 import { describe, expect, it } from "vitest";
-import { type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
+import { axiosClientUnderTest } from "./support/axios-client.js";
+import { clientScenarios } from "./support/client-scenarios.js";
 import { DELAY_HEADER } from "./support/everything-server.js";
 
-const axiosClient: ClientUnderTest = {
-  template: "axios",
-  setBaseUrl: (module, url) => {
-    (module.http as AxiosInstance).defaults.baseURL = url;
-  },
-  nativeBody: (result) => (result as AxiosResponse).data,
-  failure: (error) =>
-    axios.isAxiosError(error)
-      ? { status: error.response?.status, body: error.response?.data }
-      : { status: "not an AxiosError", body: error },
-  responseHeader: (headers, name) => (headers as RawAxiosResponseHeaders)[name],
-};
-
 describe("axios template against a live server", () => {
-  const { lastRequest, load } = clientScenarios(axiosClient);
+  const { lastRequest, load } = clientScenarios(axiosClientUnderTest());
 
   it("resolves to axios' own response by default", async () => {
     const { itemsClient } = await load();

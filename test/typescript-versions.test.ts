@@ -10,29 +10,15 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRICT_COMPILER_OPTIONS_JSON } from "../scripts/lib/compile-options.js";
 import { type GenerateOptions, generateFiles } from "../src/index.js";
 import { CLIENT_FIXTURES } from "./support/client-matrix.js";
 import { fixturePath } from "./support/generated-module.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** The strict flags every version knows (5.0 lacks `erasableSyntaxOnly`, which TypeScript 6's proofs add). */
-const STRICT_TSCONFIG = {
-  strict: true,
-  exactOptionalPropertyTypes: true,
-  noUncheckedIndexedAccess: true,
-  noImplicitOverride: true,
-  noPropertyAccessFromIndexSignature: true,
-  target: "es2022",
-  module: "esnext",
-  moduleResolution: "bundler",
-  lib: ["es2022", "dom", "dom.iterable"],
-  types: [],
-  skipLibCheck: true,
-  noEmit: true,
-  verbatimModuleSyntax: true,
-  isolatedModules: true,
-};
+/** The strict flags of the other proofs that every version knows (5.0 lacks `erasableSyntaxOnly`). */
+const { erasableSyntaxOnly: _newerThan50, ...STRICT_TSCONFIG } = STRICT_COMPILER_OPTIONS_JSON;
 
 const VERSIONS = [
   { name: "TypeScript 5.0", tsc: "node_modules/typescript5/bin/tsc", version: "5.0.4" },
