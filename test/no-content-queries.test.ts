@@ -1,16 +1,8 @@
-/**
- * Query hooks of an operation that answers without a body (everything.yaml's `HEAD /health`, answered 204).
- * TanStack Query v5 fails a query whose data is `undefined`, so where the call resolves to the body the
- * tsq query resolves to `null` (typed `null`, pinned by type-tests/hooks.test-d.ts); where it resolves to a
- * response object (`APIResponse`, axios' and xior's own) the data is that object. swr takes `undefined` as
- * it is. Run with real React on jsdom against a live server on 127.0.0.1.
- */
-import { rmSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import type { ReactNode } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GenerateOptions } from "../src/index.js";
-import { type RecordingServer, startRecordingServer } from "./support/http-server.js";
+import { recordingServerForFile } from "./support/file-server.js";
 import { describeApi, planOf } from "./support/plan-of.js";
 import { installDom, loadGenerated, MODULE_FOLDER, type ReactiveClient } from "./support/reactive-modules.js";
 
@@ -35,25 +27,15 @@ type QueryClientType = InstanceType<typeof QueryClient>;
 /** A request with this header is answered 500 with a JSON body, to show a failure still fails the query. */
 const FAIL_HEADER = "x-answer-500";
 
-let running: RecordingServer | undefined;
-beforeAll(async () => {
-  running = await startRecordingServer((request) =>
+const server = recordingServerForFile(
+  (request) =>
     request.headers[FAIL_HEADER] === undefined ? { status: 204 } : { status: 500, body: { message: "down" } },
-  );
-});
+  MODULE_FOLDER,
+);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-afterAll(async () => {
-  await running?.close();
-  rmSync(MODULE_FOLDER, { recursive: true, force: true });
-});
-
-function server(): RecordingServer {
-  if (!running) throw new Error("the recording server is not running");
-  return running;
-}
 
 function load(
   client: ReactiveClient,

@@ -1,15 +1,9 @@
-/**
- * OpenAPI 3.2's request features through the hook layers (swr, tsq) on each HTTP client, rendered with real
- * React against a live server on 127.0.0.1 (fixtures/openapi-3.2/methods-and-parameters.yaml): a QUERY
- * operation and an `in: querystring` one are query hooks, a method of `additionalOperations` is a mutation
- * hook, and `style: cookie` values reach the `Cookie` header; each asserts the bytes that arrive.
- */
-import { rmSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import type { ReactNode } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { ReactiveLayerName } from "../src/config/types.js";
-import { type RecordedRequest, type RecordingServer, startRecordingServer } from "./support/http-server.js";
+import { recordingServerForFile } from "./support/file-server.js";
+import type { RecordedRequest } from "./support/http-server.js";
 import { answerOpenApi32, OPENAPI_32_FIXTURE, requestLine } from "./support/openapi-3.2-scenarios.js";
 import { installDom, loadGenerated, MODULE_FOLDER, type ReactiveClient } from "./support/reactive-modules.js";
 
@@ -26,19 +20,10 @@ const { SWRConfig } = await import("swr");
 const { QueryClient, QueryClientProvider } = await import("@tanstack/react-query");
 afterEach(() => cleanup());
 
-let running: RecordingServer | undefined;
-beforeAll(async () => {
-  running = await startRecordingServer((request) => answerOpenApi32(request) ?? { status: 204 });
-});
-afterAll(async () => {
-  await running?.close();
-  rmSync(MODULE_FOLDER, { recursive: true, force: true });
-});
-
-function server(): RecordingServer {
-  if (!running) throw new Error("the recording server is not running");
-  return running;
-}
+const server = recordingServerForFile(
+  (request) => answerOpenApi32(request) ?? { status: 204 },
+  MODULE_FOLDER,
+);
 
 /** The request that arrived last at `path`. */
 function lastTo(path: string): RecordedRequest {

@@ -1,23 +1,10 @@
-/**
- * Generated hooks rendered with real React (react-dom on jsdom, @testing-library/react) against the live
- * recording server on 127.0.0.1: for both layers on every HTTP client, a query hook loads data, per-call
- * request options reach the wire, a mutation sends the right request, a disabled query sends nothing and
- * invalidating by key prefix refetches. Types are proven by the compile and tsd tests; here the code runs.
- * The DOM and the generated modules: support/reactive-modules.ts; TanStack Query's own idioms (options
- * factories, cancellation): tsq-runtime.test.ts.
- */
-import { rmSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import type { ReactNode } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { ReactiveLayerName } from "../src/config/types.js";
 import type { GenerateOptions } from "../src/index.js";
-import {
-  type CannedResponse,
-  type RecordedRequest,
-  type RecordingServer,
-  startRecordingServer,
-} from "./support/http-server.js";
+import { recordingServerForFile } from "./support/file-server.js";
+import type { CannedResponse, RecordedRequest } from "./support/http-server.js";
 import {
   installDom,
   loadGenerated,
@@ -103,19 +90,7 @@ function answer(request: RecordedRequest): CannedResponse {
   return { status: 204 };
 }
 
-let running: RecordingServer | undefined;
-beforeAll(async () => {
-  running = await startRecordingServer(answer);
-});
-afterAll(async () => {
-  await running?.close();
-  rmSync(MODULE_FOLDER, { recursive: true, force: true });
-});
-
-function server(): RecordingServer {
-  if (!running) throw new Error("the recording server is not running");
-  return running;
-}
+const server = recordingServerForFile(answer, MODULE_FOLDER);
 
 function lastRequest(): RecordedRequest {
   const request = server().requests.at(-1);
