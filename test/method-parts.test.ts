@@ -36,7 +36,7 @@ async function partsOf(
 const idParameter = { name: "id", in: "path", required: true, schema: string };
 
 describe("buildMethodParts", () => {
-  it("writes the request descriptor from the plan: method, path, values by wire name, body, decoding", async () => {
+  it("writes the request descriptor from the plan: method, path, path values in placeholder order, others by wire name, body, decoding", async () => {
     const parts = await partsOf({
       parameters: [
         idParameter,
@@ -47,7 +47,7 @@ describe("buildMethodParts", () => {
     });
     expect(parts.request).toBe(
       // A JSON body, its default Content-Type and a JSON response are the runtime's defaults: left unsaid.
-      "{ method: 'POST', path: '/items/{id}', pathParams: { id }, query: { 'page-size': pageSize }, " +
+      "{ method: 'POST', path: '/items/{id}', pathParams: [id], query: { 'page-size': pageSize }, " +
         "headers: { 'X-Trace': xTrace }, body }",
     );
     expect(parts.parameters).toEqual([

@@ -139,12 +139,12 @@ describe("no description key becomes a prototype", () => {
       expect(code).toMatch(new RegExp(`\\(${type} & \\{\\s+kind: '${tag}';\\s+\\}\\)`));
     }
     // The client: JSON media types win over the `__proto__`/`toString` keys, prototype names are no statuses,
-    // and the path parameter `__proto__` is an own property of the object literal.
+    // and the path parameter `__proto__` is a value the runtime pairs with its placeholder, not a key.
     expect(code).toContain(
       "constructor2(proto: string, constructor?: string, hasOwnProperty?: string, toString?: string, body?: Constructor2Body, options?: RequestInit): Promise<Animal>",
     );
     expect(code).toContain("export type Constructor2Body = ToString;");
-    expect(code).toContain("pathParams: { ['__proto__']: proto }");
+    expect(code).toContain("pathParams: [proto]");
     expect(code).toContain("contentType: 'application/constructor+json'");
     expectCompiles({ "prototype-names/client.ts": code });
   });

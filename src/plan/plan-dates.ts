@@ -185,11 +185,16 @@ function nameConverters(
 /**
  * One converter for the schemas whose shapes are alike once the converters they call are (GitHub's
  * `Repository` and `NullableRepository` revive the same properties the same way, in any order): a bundle
- * holds one function. Each round merges the shapes that read the same with the last round's converters,
+ * holds one function. Each round merges the shapes that read the same with the converters merged so far,
  * until a round merges none; shapes alike only through a cycle of references stay apart. Every name stays
  * claimed, so no other name moves.
+ *
+ * A round visits the schemas a shape converts through before the shape, so a chain of references merges in
+ * one round instead of one round per link (a chain of thousands took minutes). The partition does not
+ * depend on that order; each merged converter is then the one of its schema first in output order.
  */
 function mergeAlike(converters: Map<SchemaId, DateConverter>): void {
+  const own = new Map(converters);
   // An object's properties convert independently of each other, so their order does not tell shapes apart.
   const targetAsConverter = (field: string, value: unknown) =>
     field === "target"
@@ -197,10 +202,12 @@ function mergeAlike(converters: Map<SchemaId, DateConverter>): void {
       : field === "properties"
         ? [...(value as { name: string }[])].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
         : value;
+  const order = targetsFirst(own);
   for (let merged = true; merged; ) {
     merged = false;
     const byKey = new Map<string, DateConverter>();
-    for (const [id, converter] of converters) {
+    for (const id of order) {
+      const converter = converters.get(id) as DateConverter;
       const key = JSON.stringify(converter.shape, targetAsConverter);
       const alike = byKey.get(key);
       if (alike === undefined) byKey.set(key, converter);
@@ -210,4 +217,34 @@ function mergeAlike(converters: Map<SchemaId, DateConverter>): void {
       }
     }
   }
+  const firstOfClass = new Map<DateConverter, DateConverter>();
+  for (const [id, converter] of converters)
+    if (!firstOfClass.has(converter)) firstOfClass.set(converter, own.get(id) as DateConverter);
+  for (const [id, converter] of converters) converters.set(id, firstOfClass.get(converter) as DateConverter);
+}
+
+/** The converters' schemas, each after the schemas its shape converts through (cycles broken anywhere). */
+function targetsFirst(converters: ReadonlyMap<SchemaId, DateConverter>): SchemaId[] {
+  const order: SchemaId[] = [];
+  const seen = new Set<SchemaId>();
+  for (const root of converters.keys()) {
+    if (seen.has(root)) continue;
+    seen.add(root);
+    // Iterative post-order: a chain of references may be thousands deep.
+    const stack: [SchemaId, SchemaId[]][] = [
+      [root, shapeTargets((converters.get(root) as DateConverter).shape)],
+    ];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as [SchemaId, SchemaId[]];
+      const next = top[1].pop();
+      if (next === undefined) {
+        order.push(top[0]);
+        stack.pop();
+      } else if (!seen.has(next) && converters.has(next)) {
+        seen.add(next);
+        stack.push([next, shapeTargets((converters.get(next) as DateConverter).shape)]);
+      }
+    }
+  }
+  return order;
 }
