@@ -3,14 +3,11 @@
  * they are written, the generated client compiled with the merged types in use, and a live round trip whose
  * dates inside merged properties are revived. The type-level pins are in type-tests/all-of.test-d.ts.
  */
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type GenerateOptions, generate } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
-import { fixturePath, importGenerated } from "./support/generated-module.js";
+import { fixturePath, generateFromDocument, importGenerated } from "./support/generated-module.js";
 import { startRecordingServer } from "./support/http-server.js";
-import { withTempDir } from "./support/temp-dir.js";
 
 type Options = Omit<GenerateOptions, "src" | "out">;
 
@@ -31,12 +28,8 @@ function describeApi(schemas: Record<string, unknown>): object {
   };
 }
 
-async function generateFrom(document: object, options: Options = {}): Promise<string> {
-  return withTempDir(async (dir) => {
-    const src = path.join(dir, "api.json");
-    writeFileSync(src, JSON.stringify(document));
-    return generate({ src, template: "fetch", ...options });
-  });
+function generateFrom(document: object, options: Options = {}): Promise<string> {
+  return generateFromDocument(document, { template: "fetch", ...options });
 }
 
 /** The text of one exported type alias, without comments, on one line. */

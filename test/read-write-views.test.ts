@@ -3,14 +3,11 @@
  * names, and a live round trip of a generated fetch client whose request body is typed by the request view.
  * The type-level proofs are in type-tests/views.test-d.ts; the golden files in test/golden/read-write/.
  */
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type GenerateOptions, generate } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
-import { fixturePath, importGenerated } from "./support/generated-module.js";
+import { fixturePath, generateFromDocument, importGenerated } from "./support/generated-module.js";
 import { startRecordingServer } from "./support/http-server.js";
-import { withTempDir } from "./support/temp-dir.js";
 
 type Options = Omit<GenerateOptions, "src" | "out">;
 
@@ -34,12 +31,8 @@ function describeApi(schemas: Record<string, unknown>, extraPaths: Record<string
   };
 }
 
-async function generateFrom(document: object, options: Options = {}): Promise<string> {
-  return withTempDir(async (dir) => {
-    const src = path.join(dir, "api.json");
-    writeFileSync(src, JSON.stringify(document));
-    return generate({ src, template: "fetch", ...options });
-  });
+function generateFrom(document: object, options: Options = {}): Promise<string> {
+  return generateFromDocument(document, { template: "fetch", ...options });
 }
 
 /** The exported type names the code declares, in order. */

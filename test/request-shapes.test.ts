@@ -5,15 +5,15 @@
  * is in support/request-shape-scenarios.ts (every template, live server); the type pins in
  * type-tests/request-shapes.test-d.ts; the compile proofs in the client and hook matrices.
  */
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type GenerateOptions, generate, generateFiles } from "../src/index.js";
+import { type GenerateOptions, generateFiles } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
 import { buildModel } from "../src/model/build-model.js";
 import type { Schema } from "../src/model/types.js";
 import { classifyBody } from "../src/plan/media-types.js";
 import { expectCompiles } from "./support/compile.js";
+import { generateFromDocument } from "./support/generated-module.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 /** A 3.0 document with the given component schemas and paths. */
@@ -33,15 +33,6 @@ function modelOf(doc: JsonObject) {
 
 function componentSchema(doc: JsonObject, name: string): Schema | undefined {
   return modelOf(doc).schemas.get(`#/components/schemas/${name}`)?.schema;
-}
-
-/** Generated code for an in-memory description. */
-function generateFrom(doc: JsonObject, options: Omit<GenerateOptions, "src" | "out">): Promise<string> {
-  return withTempDir(async (dir) => {
-    const src = path.join(dir, "openapi.json");
-    await writeFile(src, JSON.stringify(doc));
-    return generate({ src, ...options });
-  });
 }
 
 /** One operation `POST /upload` (`upload`) whose body has `mediaType` and `schema`. */
@@ -65,7 +56,7 @@ async function uploadBodyType(
   doc: JsonObject,
   options: Omit<GenerateOptions, "src" | "out"> = {},
 ): Promise<string> {
-  const code = await generateFrom(doc, { template: "fetch", ...options });
+  const code = await generateFromDocument(doc, { template: "fetch", ...options });
   expect(code).toContain("upload(body: UploadBody, options?: RequestInit)");
   const declaration =
     /^export (?:type UploadBody = |interface UploadBody )([\s\S]*?);?\n(?:\n|(?![\s\S]))/m.exec(code);
@@ -87,8 +78,10 @@ describe("model: enum values that are objects or arrays", () => {
 
   it("lowers to unknown (any with preferAny), so that every enum value can be written", async () => {
     const doc = document({ Holder: { type: "object", properties: { mode: { enum: [{}, "off"] } } } });
-    expect(await generateFrom(doc, { generationMode: "schemas" })).toContain("mode?: unknown;");
-    expect(await generateFrom(doc, { generationMode: "schemas", preferAny: true })).toContain("mode?: any;");
+    expect(await generateFromDocument(doc, { generationMode: "schemas" })).toContain("mode?: unknown;");
+    expect(await generateFromDocument(doc, { generationMode: "schemas", preferAny: true })).toContain(
+      "mode?: any;",
+    );
   });
 });
 
@@ -117,8 +110,10 @@ describe("model: required names that properties do not declare", () => {
 
   it("types them as any present value, {} | null, or any with preferAny", async () => {
     const doc = document({ Loose: { type: "object", required: ["id"], properties: {} } });
-    expect(await generateFrom(doc, { generationMode: "schemas" })).toContain("id: {} | null;");
-    expect(await generateFrom(doc, { generationMode: "schemas", preferAny: true })).toContain("id: any;");
+    expect(await generateFromDocument(doc, { generationMode: "schemas" })).toContain("id: {} | null;");
+    expect(await generateFromDocument(doc, { generationMode: "schemas", preferAny: true })).toContain(
+      "id: any;",
+    );
   });
 });
 
@@ -230,7 +225,7 @@ describe("emit: body argument types", () => {
     expect(bodyType).toContain("nested?: string[][];");
     // An object part is JSON text: its named type (where binary is a string) stays.
     expect(bodyType).toContain("note?: Note;");
-    const code = await generateFrom(doc, { template: "fetch" });
+    const code = await generateFromDocument(doc, { template: "fetch" });
     expect(code).toContain("export type FileModel = string;");
     expect(code).toContain("export type Files = FileModel[];");
   });

@@ -5,14 +5,12 @@
  * The type pins are in type-tests/request-types.test-d.ts; the compile proofs of every template in the
  * client and hook matrices and the golden files.
  */
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type GenerateOptions, generate } from "../src/index.js";
+import type { GenerateOptions } from "../src/index.js";
 import type { PlannedArgument } from "../src/plan/operation-plan-types.js";
 import { expectCompiles } from "./support/compile.js";
+import { generateFromDocument } from "./support/generated-module.js";
 import { describeApi, type Json, operation, planOf } from "./support/plan-of.js";
-import { withTempDir } from "./support/temp-dir.js";
 
 const ok = { "204": { description: "done" } };
 const json = (schema: Json) => ({ "application/json": { schema } });
@@ -97,11 +95,7 @@ function requestTypeNames(planned: { arguments: PlannedArgument[] }): string[] {
 }
 
 function generateFrom(document: Json, options: Omit<GenerateOptions, "src" | "out">): Promise<string> {
-  return withTempDir(async (dir) => {
-    const src = path.join(dir, "openapi.json");
-    await writeFile(src, JSON.stringify(document));
-    return generate({ src, template: "fetch", ...options });
-  });
+  return generateFromDocument(document, { template: "fetch", ...options });
 }
 
 /** The text of the top-level declaration of `name`, with its JSDoc, up to the blank line after it. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generate as generateInMemory } from "../../src/generate.js";
 import { type GenerateOptions, generate, resolveOptions } from "../../src/index.js";
+import { withTempDir } from "./temp-dir.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** Generated modules live in the repo (ignored by git) so their imports resolve from node_modules. */
@@ -30,6 +31,18 @@ export async function importGenerated<T = Record<string, unknown>>(
   const file = path.join(MODULE_FOLDER, `module-${process.pid}-${counter++}.ts`);
   writeFileSync(file, code);
   return { module: (await import(file)) as T, code };
+}
+
+/** The code generated from an in-memory description (written to a temporary `openapi.json` first). */
+export function generateFromDocument(
+  document: object,
+  options: Omit<GenerateOptions, "src" | "out"> = {},
+): Promise<string> {
+  return withTempDir(async (dir) => {
+    const src = path.join(dir, "openapi.json");
+    writeFileSync(src, JSON.stringify(document));
+    return generate({ src, ...options });
+  });
 }
 
 export function fixturePath(name: string): string {
