@@ -20,8 +20,9 @@ interface HealthModule {
 installDom(new JSDOM("<!doctype html><html><body></body></html>", { url: "http://localhost/" }).window);
 const { act, cleanup, renderHook, waitFor } = await import("@testing-library/react");
 const { createElement } = await import("react");
-const { QueryClient, QueryClientProvider } = await import("@tanstack/react-query");
+const { QueryClient } = await import("@tanstack/react-query");
 const { SWRConfig } = await import("swr");
+const { wrapperOf } = await import("./support/reactive-wrappers.js");
 type QueryClientType = InstanceType<typeof QueryClient>;
 
 /** A request with this header is answered 500 with a JSON body, to show a failure still fails the query. */
@@ -46,10 +47,6 @@ function load(
 
 function newQueryClient(): QueryClientType {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-}
-
-function wrapperOf(queryClient: QueryClientType): (props: { children: ReactNode }) => ReactNode {
-  return ({ children }) => createElement(QueryClientProvider, { client: queryClient }, children);
 }
 
 /** What a 204's query data is, per client and responseShape. */

@@ -1,7 +1,5 @@
 import { JSDOM } from "jsdom";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ReactiveLayerName } from "../src/config/types.js";
 import { recordingServerForFile } from "./support/file-server.js";
 import type { RecordedRequest } from "./support/http-server.js";
 import { answerOpenApi32, OPENAPI_32_FIXTURE, requestLine } from "./support/openapi-3.2-scenarios.js";
@@ -15,9 +13,7 @@ interface GeneratedModule {
 
 installDom(new JSDOM("<!doctype html><html><body></body></html>", { url: "http://localhost/" }).window);
 const { act, cleanup, renderHook, waitFor } = await import("@testing-library/react");
-const { createElement } = await import("react");
-const { SWRConfig } = await import("swr");
-const { QueryClient, QueryClientProvider } = await import("@tanstack/react-query");
+const { wrapperFor } = await import("./support/reactive-wrappers.js");
 afterEach(() => cleanup());
 
 const server = recordingServerForFile(
@@ -30,18 +26,6 @@ function lastTo(path: string): RecordedRequest {
   const request = server().requests.findLast((received) => received.path === path);
   if (!request) throw new Error(`no request to ${path} was received`);
   return request;
-}
-
-/** A fresh cache per test, no retries. */
-function wrapperFor(layer: ReactiveLayerName): (props: { children: ReactNode }) => ReactNode {
-  if (layer === "swr") {
-    const value = { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false };
-    return ({ children }) => createElement(SWRConfig, { value }, children);
-  }
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return ({ children }) => createElement(QueryClientProvider, { client: queryClient }, children);
 }
 
 const CLIENTS: readonly ReactiveClient[] = ["fetch", "axios", "xior", "ky"];

@@ -1,5 +1,4 @@
 import { JSDOM } from "jsdom";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ReactiveLayerName } from "../src/config/types.js";
 import type { GenerateOptions } from "../src/index.js";
@@ -36,9 +35,9 @@ interface GeneratedModule {
 
 installDom(new JSDOM("<!doctype html><html><body></body></html>", { url: "http://localhost/" }).window);
 const { act, cleanup, renderHook, waitFor } = await import("@testing-library/react");
-const { createElement } = await import("react");
-const { SWRConfig, useSWRConfig } = await import("swr");
-const { QueryClient, QueryClientProvider } = await import("@tanstack/react-query");
+const { useSWRConfig } = await import("swr");
+const { QueryClient } = await import("@tanstack/react-query");
+const { wrapperFor, wrapperOf } = await import("./support/reactive-wrappers.js");
 afterEach(() => cleanup());
 
 /** everything.yaml (or `fixture`) generated with `template`, its client pointed at the server. */
@@ -55,18 +54,6 @@ function load(
 /** The body of a hook's data: axios and xior hand back their own response unless `responseShape` is set. */
 function body(client: ReactiveClient, data: unknown): unknown {
   return client === "axios" || client === "xior" ? (data as { data: unknown }).data : data;
-}
-
-/** A fresh cache per test, no retries and no deduplication, so each test sees exactly its own requests. */
-function wrapperFor(layer: ReactiveLayerName): (props: { children: ReactNode }) => ReactNode {
-  if (layer === "swr") {
-    const value = { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false };
-    return ({ children }) => createElement(SWRConfig, { value }, children);
-  }
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return ({ children }) => createElement(QueryClientProvider, { client: queryClient }, children);
 }
 
 function requestsTo(requests: readonly RecordedRequest[], pathname: string): RecordedRequest[] {
@@ -241,11 +228,7 @@ describe("generated hooks rendered against a live server", () => {
         const module = await load([layer, client], server().url, { responseShape: "full" });
         const { items } = module;
         const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-        const wrapper =
-          layer === "swr"
-            ? wrapperFor(layer)
-            : ({ children }: { children: ReactNode }) =>
-                createElement(QueryClientProvider, { client: queryClient }, children);
+        const wrapper = layer === "swr" ? wrapperFor(layer) : wrapperOf(queryClient);
         const { result } = renderHook(
           () => ({ query: items.queries.useListItems?.("o", undefined, 2), swr: useSWRConfig() }),
           { wrapper },

@@ -10,7 +10,6 @@ import { rmSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { JSDOM } from "jsdom";
-import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { installDom, loadGenerated, MODULE_FOLDER, REACTIVE_CLIENTS } from "./support/reactive-modules.js";
 
@@ -26,8 +25,8 @@ interface PetModule {
 
 installDom(new JSDOM("<!doctype html><html><body></body></html>", { url: "http://localhost/" }).window);
 const { act, cleanup, renderHook, waitFor } = await import("@testing-library/react");
-const { createElement } = await import("react");
-const { QueryClient, QueryClientProvider } = await import("@tanstack/react-query");
+const { QueryClient } = await import("@tanstack/react-query");
+const { wrapperOf } = await import("./support/reactive-wrappers.js");
 type QueryClientType = InstanceType<typeof QueryClient>;
 afterEach(() => cleanup());
 
@@ -95,10 +94,6 @@ function requestsTo(path: string): number {
 
 function newQueryClient(): QueryClientType {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
-}
-
-function wrapperOf(queryClient: QueryClientType): (props: { children: ReactNode }) => ReactNode {
-  return ({ children }) => createElement(QueryClientProvider, { client: queryClient }, children);
 }
 
 /** petstore with responseShape body, so a query's data is the body whatever the client. */
