@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIXTURES, loadError, loadFixture } from "./support/load-fixtures.js";
@@ -48,6 +50,24 @@ describe("loadSpec: errors name the file and say what is wrong, on one line", ()
     const error = await loadError("ref-loop.yaml");
     expect(error.code).toBe("ref");
     expect(error.message).toContain("ref-loop.yaml: circular $ref at #/components/schemas/A");
+    expect(error.problems).toHaveLength(1);
+  });
+
+  it("reports a loop reached through another ref where the walk from the first ref enters it", async () => {
+    const schema = (ref: string) => ({ $ref: `#/components/schemas/${ref}` });
+    const directory = mkdtempSync(path.join(tmpdir(), "typewright-ref-loop-"));
+    const ok = { "200": { description: "ok", content: { "application/json": { schema: schema("B") } } } };
+    const description = {
+      openapi: "3.1.0",
+      info: { title: "loop", version: "1" },
+      paths: { "/b": { get: { responses: ok } } },
+      components: { schemas: { A: schema("B"), B: schema("A"), C: schema("D"), D: { type: "string" } } },
+    };
+    writeFileSync(path.join(directory, "api.json"), JSON.stringify(description));
+    const error = await loadError(path.join(directory, "api.json"));
+    expect(error.message).toBe(
+      `${path.join(directory, "api.json")}: circular $ref at #/components/schemas/B: "#/components/schemas/A" → "#/components/schemas/B" → "#/components/schemas/A" never reaches a value`,
+    );
     expect(error.problems).toHaveLength(1);
   });
 

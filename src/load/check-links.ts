@@ -2,7 +2,7 @@ import { TypewrightError } from "../errors.js";
 import type { SourceDocument } from "./document-source.js";
 import { formatPointer, parsePointer, resolvablePrefixLength, resolveSegments } from "./json-pointer.js";
 import type { Location } from "./location.js";
-import type { JsonValue } from "./types.js";
+import type { JsonObject, JsonValue } from "./types.js";
 import type { RefSite } from "./walk-document.js";
 
 /** A document taking part in bundling: the root (no name) or an external one. */
@@ -110,13 +110,23 @@ class FragmentCache {
 
 /** `A: {$ref: B}`, `B: {$ref: A}`: chains of refs that never reach a value. */
 function findRefCycles(links: readonly RefLink[]): RefProblem[] {
+  // Only a ref whose target is itself a `$ref` object can be part of a chain; in a real description those
+  // are few, so the holders of all other refs are never keyed (GitHub: 9,249 refs, Graph: 53,770).
+  const refTargets = new Set<object>();
+  for (const link of links) {
+    const target = link.target;
+    if (link.site.kind === "ref" && isRefObject(target)) refTargets.add(target);
+  }
+  if (refTargets.size === 0) return [];
   const linkOfHolder = new Map<object, RefLink>();
   for (const link of links) {
-    if (link.site.kind === "ref" && link.target !== undefined) linkOfHolder.set(link.site.holder, link);
+    const holder = link.site.holder;
+    if (link.site.kind === "ref" && link.target !== undefined && refTargets.has(holder))
+      linkOfHolder.set(holder, link);
   }
   const problems: RefProblem[] = [];
   const settled = new Set<RefLink>();
-  for (const start of linkOfHolder.values()) {
+  for (const start of chainStarts(links, linkOfHolder)) {
     const chain: RefLink[] = [];
     let current: RefLink | undefined = start;
     while (current && !settled.has(current)) {
@@ -132,6 +142,18 @@ function findRefCycles(links: readonly RefLink[]): RefProblem[] {
     for (const link of chain) settled.add(link);
   }
   return problems;
+}
+
+/** The refs whose target is another ref's holder, in link order: no other ref can start a chain. */
+function* chainStarts(links: readonly RefLink[], linkOfHolder: Map<object, RefLink>): Generator<RefLink> {
+  for (const link of links) {
+    const target = link.target;
+    if (link.site.kind === "ref" && isRefObject(target) && linkOfHolder.has(target)) yield link;
+  }
+}
+
+function isRefObject(value: JsonValue | undefined): value is JsonObject {
+  return value !== null && typeof value === "object" && typeof (value as JsonObject).$ref === "string";
 }
 
 function cycleProblem(cycle: RefLink[]): RefProblem {
