@@ -6,7 +6,7 @@ import { asObject, setOwnValue } from "./json-value.js";
 import { type Location, locationBaseName, locationKey, refLocation } from "./location.js";
 import { settleLimited } from "./map-limited.js";
 import { EXTERNAL_DOCUMENTS_KEY } from "./types.js";
-import { collectRefs, type RefSite } from "./walk-document.js";
+import type { RefSite } from "./walk-document.js";
 
 /** Files or URLs read at the same time while following external refs. */
 const READ_CONCURRENCY = 16;
@@ -58,7 +58,7 @@ class RefGraph {
   }
 
   private linkRefsOf(from: DocumentEntry, document: SourceDocument, found: DocumentEntry[]): void {
-    for (const site of collectRefs(document.content, { sharedObjects: document.format === "yaml" })) {
+    for (const site of document.refs) {
       const hash = site.ref.indexOf("#");
       const uri = hash === -1 ? site.ref : site.ref.slice(0, hash);
       const fragment = hash === -1 ? "" : site.ref.slice(hash + 1);

@@ -4,7 +4,8 @@ import type { JsonValue } from "./types.js";
 
 /**
  * Limits on the shape of a parsed document, checked once per document before any stage walks it, so that
- * no stage can be driven out of stack or memory by a description.
+ * no stage can be driven out of stack or memory by a description. (The loader checks a JSON document's depth
+ * in its walk for `$ref`s, walk-document.ts, and comes here only for the message of one too deep.)
  *
  * - **Depth.** Objects and arrays may be nested at most `MAX_NESTING_DEPTH` levels (the root is level 1). The
  *   stages, and the TypeScript printer above all, recurse once or more per level: the printer exhausts Node's
@@ -47,7 +48,7 @@ type Container = JsonValue[] | { [key: string]: JsonValue };
  * deep: it stops descending below that level, so a tree deeper than the stack is refused, not followed.
  * Recursion keeps no list of pending containers, which for a large document was most of the check's work.
  */
-function treeDepthWithin(container: Container, levelsLeft: number): boolean {
+export function treeDepthWithin(container: Container, levelsLeft: number): boolean {
   if (levelsLeft === 0) return false;
   if (Array.isArray(container)) {
     for (const item of container) {

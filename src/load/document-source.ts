@@ -1,5 +1,6 @@
 import type { Location } from "./location.js";
 import type { JsonValue } from "./types.js";
+import type { RefSite } from "./walk-document.js";
 
 /** One parsed document, the root or an external one, with what messages and ref resolution need. */
 export interface SourceDocument {
@@ -14,6 +15,8 @@ export interface SourceDocument {
   content: JsonValue;
   format: "json" | "yaml";
   warnings: string[];
+  /** Its followable references, in document order, collected as it was read (see `collectRefs`). */
+  refs: RefSite[];
 }
 
 /** Reads and parses one document; failures are `TypewrightError`s naming it. */

@@ -1,5 +1,6 @@
 import { bundleRefs } from "./bundle-refs.js";
 import { checkTsTypes, mentionsTsType } from "./check-ts-types.js";
+import { checkDocumentBounds, MAX_NESTING_DEPTH } from "./document-bounds.js";
 import type { ReadDocument, SourceDocument } from "./document-source.js";
 import {
   displayLocation,
@@ -8,12 +9,13 @@ import {
   locationKey,
   sourceLocation,
 } from "./location.js";
-import { parseBytes } from "./parse-text.js";
+import { type ParseContext, parseBytes } from "./parse-text.js";
 import { type ReadOptions, type ReadResult, readSource } from "./read-source.js";
 import { selfBase } from "./self-base.js";
 import { detectSpecVersion } from "./spec-version.js";
-import type { JsonObject, LoadedSpec } from "./types.js";
+import type { JsonObject, JsonValue, LoadedSpec } from "./types.js";
 import { upgradeSwagger2 } from "./upgrade-swagger.js";
+import { collectRefs, collectRefsWithinDepth, type RefSite } from "./walk-document.js";
 
 export interface LoadSpecOptions {
   /** Base for a relative `source` path and for how messages name files. Default: `process.cwd()`. */
@@ -75,15 +77,34 @@ function documentReader(
     const file = locationKey(location);
     if (location.kind === "file") inputs.add(location.path);
     const { bytes, base: readFrom } = await read(location, { ...settings, display });
-    const { value, format, warnings } = parseBytes(bytes, {
-      display,
-      file,
-      extension: locationExtension(location),
-    });
+    const context = { display, file, extension: locationExtension(location) };
+    const { value, format, warnings } = parseBytes(bytes, context, { callerChecksJsonDepth: true });
+    const refs = refsWithinBounds(value, format, context);
     const { base, warning } = selfBase(value, readFrom, display);
     if (warning !== undefined) warnings.push(warning);
-    const document: SourceDocument = { location, base, display, file, content: value, format, warnings };
+    const document: SourceDocument = {
+      location,
+      base,
+      display,
+      file,
+      content: value,
+      format,
+      warnings,
+      refs,
+    };
     if (mentionsTsType(bytes)) checkTsTypes(document);
     return document;
   };
+}
+
+/**
+ * The document's `$ref`s. A JSON document's depth is checked in the same walk (parseBytes left it to this
+ * walk); when it is too deep, the bounds check says where. A YAML document's bounds were checked by the parse.
+ */
+function refsWithinBounds(value: JsonValue, format: "json" | "yaml", context: ParseContext): RefSite[] {
+  if (format === "yaml") return collectRefs(value, { sharedObjects: true });
+  const refs = collectRefsWithinDepth(value, MAX_NESTING_DEPTH);
+  if (refs !== undefined) return refs;
+  checkDocumentBounds(value, { ...context, format, bytes: 0 });
+  throw new Error("a document deeper than the limit passed its bounds check");
 }

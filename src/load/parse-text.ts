@@ -17,6 +17,14 @@ export interface ParseContext {
   extension: string;
 }
 
+export interface ParseOptions {
+  /**
+   * A JSON document's depth is left to the caller, which checks it in its own walk of the tree (see
+   * `collectRefsWithinDepth`); a YAML document's bounds (depth and aliases) are checked here all the same.
+   */
+  callerChecksJsonDepth?: boolean;
+}
+
 export interface ParsedText {
   value: JsonValue;
   /** Matters to walkers: in YAML, aliases make one object appear in several places. */
@@ -52,7 +60,7 @@ const ASCII_COPY_MIN_BYTES = 8 * 1024 * 1024;
  * peak: docs/performance.md). Anything that copy does not parse as JSON goes to `parseText` as the
  * exact text, so messages, positions and the YAML fallback are unchanged.
  */
-export function parseBytes(bytes: Uint8Array, context: ParseContext): ParsedText {
+export function parseBytes(bytes: Uint8Array, context: ParseContext, options: ParseOptions = {}): ParsedText {
   const large = bytes.length >= ASCII_COPY_MIN_BYTES;
   if (large && (context.extension === ".json" || startsLikeJson(bytes))) {
     const ascii = asciiJsonText(bytes);
@@ -63,10 +71,11 @@ export function parseBytes(bytes: Uint8Array, context: ParseContext): ParsedText
       } catch {
         // Reported from the exact text below.
       }
-      if (value !== undefined) return bounded({ value, format: "json", warnings: [] }, bytes.length, context);
+      if (value !== undefined)
+        return bounded({ value, format: "json", warnings: [] }, bytes.length, context, options);
     }
   }
-  return parseText(utf8Text(bytes), context);
+  return parseText(utf8Text(bytes), context, options);
 }
 
 /** The first byte after a byte-order mark and JSON white space is `{` or `[`. */
@@ -82,12 +91,18 @@ function startsLikeJson(bytes: Uint8Array): boolean {
  * is about 100× slower on big JSON); anything else goes to `yaml`, as YAML 1.2 with merge keys (`<<`) and
  * every mapping key kept as written (`200:` → "200", `1.10:` → "1.10").
  */
-export function parseText(rawText: string, context: ParseContext): ParsedText {
-  return bounded(parseTextOnly(rawText, context), rawText.length, context);
+export function parseText(rawText: string, context: ParseContext, options: ParseOptions = {}): ParsedText {
+  return bounded(parseTextOnly(rawText, context), rawText.length, context, options);
 }
 
 /** Refuses a value nested too deeply or one whose YAML aliases expand too far (see document-bounds.ts). */
-function bounded(parsed: ParsedText, bytes: number, context: ParseContext): ParsedText {
+function bounded(
+  parsed: ParsedText,
+  bytes: number,
+  context: ParseContext,
+  options: ParseOptions,
+): ParsedText {
+  if (parsed.format === "json" && options.callerChecksJsonDepth) return parsed;
   checkDocumentBounds(parsed.value, { ...context, format: parsed.format, bytes });
   return parsed;
 }

@@ -1,3 +1,4 @@
+import { treeDepthWithin } from "./document-bounds.js";
 import { formatPointer } from "./json-pointer.js";
 import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "./types.js";
 
@@ -47,13 +48,30 @@ export interface DocumentVisitor {
 export interface WalkOptions {
   /** YAML aliases make one object appear in several places (and could make cycles): visit each once. */
   sharedObjects: boolean;
+  /**
+   * When set (for a tree, not shared objects), the walk also checks that no container, entered or not, is
+   * nested deeper than this many levels (the root is level 1), and stops at the first that is: the depth
+   * check of a freshly parsed JSON document then costs no walk of its own (see document-bounds.ts).
+   */
+  depthLimit?: number;
 }
 
-export function walkDocument(root: JsonValue, visitor: DocumentVisitor, options: WalkOptions): void {
+/** Thrown inside the walk when `depthLimit` is exceeded, caught by `walkDocument`. */
+const TOO_DEEP = new Error("nested too deeply");
+
+/** Walks `root`; false when `depthLimit` is set and exceeded (the visitor then saw only part of it). */
+export function walkDocument(root: JsonValue, visitor: DocumentVisitor, options: WalkOptions): boolean {
   const seen = options.sharedObjects ? new Set<object>() : undefined;
+  const checksDepth = options.depthLimit !== undefined;
   const path: string[] = [];
 
-  const walk = (value: JsonObject | JsonValue[], role: Role): void => {
+  /** A subtree the walk does not enter (data, extensions, a mapping) is still measured. */
+  const measure = (value: JsonObject | JsonValue[], levelsLeft: number): void => {
+    if (checksDepth && !treeDepthWithin(value, levelsLeft)) throw TOO_DEEP;
+  };
+
+  const walk = (value: JsonObject | JsonValue[], role: Role, levelsLeft: number): void => {
+    if (levelsLeft === 0) throw TOO_DEEP;
     if (seen) {
       if (seen.has(value)) return;
       seen.add(value);
@@ -64,12 +82,13 @@ export function walkDocument(root: JsonValue, visitor: DocumentVisitor, options:
         const item = value[index];
         if (item === null || typeof item !== "object") continue;
         path.push(String(index));
-        walk(item, "keywords");
+        walk(item, "keywords", levelsLeft - 1);
         path.pop();
       }
       return;
     }
     if (role === "mapping") {
+      measure(value, levelsLeft);
       visitor.mapping?.(value, path);
       return;
     }
@@ -78,14 +97,24 @@ export function walkDocument(root: JsonValue, visitor: DocumentVisitor, options:
       const child = value[key];
       if (child === null || typeof child !== "object") continue;
       const childRole = roleOfChild(role, key, path);
-      if (childRole === undefined) continue;
+      if (childRole === undefined) {
+        measure(child, levelsLeft - 1);
+        continue;
+      }
       path.push(key);
-      walk(child, childRole);
+      walk(child, childRole, levelsLeft - 1);
       path.pop();
     }
   };
 
-  if (root !== null && typeof root === "object") walk(root, "keywords");
+  if (root === null || typeof root !== "object") return true;
+  try {
+    walk(root, "keywords", options.depthLimit ?? Number.POSITIVE_INFINITY);
+  } catch (error) {
+    if (error === TOO_DEEP) return false;
+    throw error;
+  }
+  return true;
 }
 
 function roleOfChild(role: Role, key: string, path: readonly string[]): Role | undefined {
@@ -131,9 +160,21 @@ export class RefSite {
 }
 
 /** Every followable reference of a document, in document order. */
-export function collectRefs(root: JsonValue, options: WalkOptions): RefSite[] {
+export function collectRefs(root: JsonValue, options: { sharedObjects: boolean }): RefSite[] {
+  return refSites(root, options) as RefSite[];
+}
+
+/**
+ * The same for a tree (a parsed JSON document), checking its depth on the way; `undefined` when a container
+ * is nested deeper than `depthLimit`.
+ */
+export function collectRefsWithinDepth(root: JsonValue, depthLimit: number): RefSite[] | undefined {
+  return refSites(root, { sharedObjects: false, depthLimit });
+}
+
+function refSites(root: JsonValue, options: WalkOptions): RefSite[] | undefined {
   const sites: RefSite[] = [];
-  walkDocument(
+  const whole = walkDocument(
     root,
     {
       object(object, path) {
@@ -155,7 +196,7 @@ export function collectRefs(root: JsonValue, options: WalkOptions): RefSite[] {
     },
     options,
   );
-  return sites;
+  return whole ? sites : undefined;
 }
 
 /**
