@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { asciiJsonText, utf8Text } from "../src/load/decode-text.js";
+import { asciiJsonText, asciiJsonTextInPlace, utf8Text } from "../src/load/decode-text.js";
 import { type ParseContext, parseBytes, parseText } from "../src/load/parse-text.js";
+import { readSource } from "../src/load/read-source.js";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const BOM = "\uFEFF";
@@ -30,6 +34,48 @@ describe("asciiJsonText", () => {
   });
 });
 
+/** The bytes of `text` in an ArrayBuffer with `room` free bytes after them. */
+function withRoom(text: string, room: number): Uint8Array {
+  const bytes = utf8(text);
+  const buffer = new Uint8Array(bytes.length + room);
+  buffer.set(bytes);
+  return buffer.subarray(0, bytes.length);
+}
+
+describe("asciiJsonTextInPlace", () => {
+  const texts = [
+    '{"a": [1, "b"]}',
+    '{"name": "café ’quoted’ — dash"}',
+    '{"emoji": "😀 and 🎉", "key😀": 1}',
+    jsonAcrossPieces(),
+    `${BOM}{"a": "é"}`,
+    "é’😀",
+  ];
+
+  it.each(texts.map((text) => [text.slice(0, 30), text]))(
+    "%s: the text asciiJsonText makes, and the bytes as they were after restore",
+    (_, text) => {
+      const bytes = withRoom(text, 200_000);
+      const original = bytes.slice();
+      const copy = asciiJsonTextInPlace(bytes);
+      expect(copy?.text).toBe(asciiJsonText(original));
+      copy?.restore();
+      expect(bytes).toEqual(original);
+    },
+  );
+
+  it("leaves the bytes alone without room enough for the escapes, or when they are not UTF-8", () => {
+    const text = '{"a": "é’"}';
+    // é grows by 4 bytes and ’ by 3: 6 bytes of room are one too few.
+    const tight = withRoom(text, 6);
+    expect(asciiJsonTextInPlace(tight)).toBeUndefined();
+    expect(tight).toEqual(utf8(text));
+    expect(asciiJsonTextInPlace(withRoom(text, 7))?.text).toBe(asciiJsonText(utf8(text)));
+    const invalid = new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d, 0, 0, 0, 0, 0, 0, 0]).subarray(0, 5);
+    expect(asciiJsonTextInPlace(invalid)).toBeUndefined();
+  });
+});
+
 describe("utf8Text", () => {
   it("decodes like UTF-8, invalid sequences included", () => {
     for (const bytes of [utf8('{"a": 1}'), utf8(`${BOM}é’😀`), new Uint8Array([0x61, 0xff, 0xc3])]) {
@@ -54,6 +100,24 @@ describe("parseBytes", () => {
     expect(messageOf(() => parseBytes(large(json), context(".json")))).toBe(expected);
   });
 
+  it("gives the same error and leaves the bytes as they were when the copy made in place does not parse", () => {
+    const json = '{\n  "title": "Café ’s API",  "b": tru\n}';
+    const expected = messageOf(() => parseText(json, context(".json")));
+    const text = `${json}${" ".repeat(8 * 1024 * 1024)}`;
+    const bytes = withRoom(text, 1024);
+    expect(messageOf(() => parseBytes(bytes, context(".json"), { rewritable: true }))).toBe(expected);
+    expect(Buffer.from(bytes).equals(Buffer.from(text))).toBe(true);
+  });
+
+  it("parses the copy made in place to the values the exact text gives", () => {
+    const json = jsonAcrossPieces();
+    const bytes = withRoom(`${json}${" ".repeat(8 * 1024 * 1024)}`, 200_000);
+    expect(parseBytes(bytes, context(".json"), { rewritable: true }).value).toEqual(JSON.parse(json));
+    // The escapes took the room: the bytes hold the copy now.
+    expect(new TextDecoder().decode(bytes.subarray(0, 20))).toBe(json.slice(0, 20));
+    expect(bytes.includes(0xc3)).toBe(false);
+  });
+
   it("reads YAML flow style that is not JSON from the exact text (plain non-ASCII scalars stay as written)", () => {
     expect(parseBytes(large("{title: Café, tags: [é]}"), context(".yaml")).value).toEqual({
       title: "Café",
@@ -67,6 +131,23 @@ describe("parseBytes", () => {
       expect(parseBytes(bytes, context(".json")).value).toEqual(JSON.parse(json));
     }
     expect(parseBytes(large(`  ${json}`), context("")).format).toBe("json");
+  });
+});
+
+describe("readSource", () => {
+  const directory = mkdtempSync(path.join(tmpdir(), "typewright-read-room-"));
+  const options = { timeoutMs: 1000, fetch, display: "x", maxBytes: 64 * 2 ** 20 };
+
+  it("reads a file large enough for the ASCII copy with room after it, a small one as it is", async () => {
+    const large = path.join(directory, "large.json");
+    writeFileSync(large, `{"a": "é"}${" ".repeat(8 * 1024 * 1024)}`);
+    const read = await readSource({ kind: "file", path: large }, options);
+    expect(read.rewritable).toBe(true);
+    expect(read.bytes.buffer.byteLength).toBeGreaterThan(read.bytes.length);
+    expect(Buffer.from(read.bytes).toString("utf8", 0, 11)).toBe('{"a": "é"}');
+    const small = path.join(directory, "small.json");
+    writeFileSync(small, '{"a": "é"}');
+    expect((await readSource({ kind: "file", path: small }, options)).rewritable).toBe(false);
   });
 });
 

@@ -36,3 +36,8 @@ export function containsText(bytes: Uint8Array, text: string): boolean {
 export function asciiJsonText(_bytes: Uint8Array): string | undefined {
   return undefined;
 }
+
+/** Undefined: as `asciiJsonText`, the browser build parses the exact text. */
+export function asciiJsonTextInPlace(_bytes: Uint8Array): undefined {
+  return undefined;
+}

@@ -38,48 +38,120 @@ const BLOCK_BYTES = 512;
  * One string is made, from one buffer of views and escapes: pieces joined as strings outlived the parse.
  */
 export function asciiJsonText(bytes: Uint8Array): string | undefined {
-  const buffer = asBuffer(bytes).subarray(byteOrderMarkLength(bytes));
+  const buffer = withoutByteOrderMark(bytes);
   if (isAscii(buffer)) return buffer.toString("latin1");
   if (!isUtf8(buffer)) return undefined;
-  const escaped: EscapedParts = { parts: [], copiedUpTo: 0 };
+  const parts: Uint8Array[] = [];
+  let copiedUpTo = 0;
+  for (const start of nonAsciiStarts(buffer)) {
+    const end = start + utf8Length(buffer[start] as number);
+    parts.push(buffer.subarray(copiedUpTo, start), Buffer.from(escapeNonAscii(buffer, start, end), "latin1"));
+    copiedUpTo = end;
+  }
+  parts.push(buffer.subarray(copiedUpTo));
+  return Buffer.concat(parts).toString("latin1");
+}
+
+/** The ASCII copy made in the bytes' own memory, and how to put the bytes back as they were. */
+export interface AsciiCopyInPlace {
+  text: string;
+  /** Rewrites the bytes to what they were (for the exact text's error message when the copy does not parse). */
+  restore(): void;
+}
+
+/**
+ * `asciiJsonText` written into the bytes themselves, when their ArrayBuffer has room after them for the
+ * escapes (readRegularFile leaves some): the copy then costs no second buffer of the document's size and
+ * no copy into it, only the moves of the text after each escape. The caller must own the bytes and the room;
+ * they hold the copy until `restore`. Undefined, leaving the bytes alone, when there is not room enough or
+ * the bytes are not valid UTF-8.
+ */
+export function asciiJsonTextInPlace(bytes: Uint8Array): AsciiCopyInPlace | undefined {
+  const buffer = withoutByteOrderMark(bytes);
+  if (isAscii(buffer)) return { text: buffer.toString("latin1"), restore() {} };
+  if (!isUtf8(buffer)) return undefined;
+  const starts = nonAsciiStarts(buffer);
+  let growth = 0;
+  for (const start of starts) growth += escapeGrowth(buffer[start] as number);
+  const length = buffer.length + growth;
+  if (buffer.byteOffset + length > buffer.buffer.byteLength) return undefined;
+  const room = Buffer.from(buffer.buffer, buffer.byteOffset, length);
+  const originals: Buffer[] = [];
+  // From the last character back, so that each move reads text no escape has overwritten yet.
+  let end = buffer.length;
+  let written = length;
+  for (let index = starts.length - 1; index >= 0; index--) {
+    const start = starts[index] as number;
+    const characterEnd = start + utf8Length(room[start] as number);
+    originals[index] = Buffer.from(room.subarray(start, characterEnd));
+    const escaped = escapeNonAscii(room, start, characterEnd);
+    room.copyWithin(written - (end - characterEnd), characterEnd, end);
+    written -= end - characterEnd + escaped.length;
+    room.write(escaped, written, "latin1");
+    end = start;
+  }
+  const text = room.toString("latin1");
+  return { text, restore: () => restoreInPlace(room, starts, originals, buffer.length) };
+}
+
+/** Undoes `asciiJsonTextInPlace`: from the first escape on, each character back and the text after it. */
+function restoreInPlace(room: Buffer, starts: number[], originals: Buffer[], length: number): void {
+  let copiedUpTo = 0;
+  let growth = 0;
+  starts.forEach((start, index) => {
+    const original = originals[index] as Buffer;
+    room.copyWithin(copiedUpTo, copiedUpTo + growth, start + growth);
+    growth += escapeGrowth(original[0] as number);
+    original.copy(room, start);
+    copiedUpTo = start + original.length;
+  });
+  room.copyWithin(copiedUpTo, copiedUpTo + growth, length + growth);
+}
+
+/** Where each non-ASCII character starts, in order (the bytes are valid UTF-8). */
+function nonAsciiStarts(buffer: Buffer): number[] {
+  const starts: number[] = [];
+  // A character can start in one block and end in the next: the scan goes on from where the last one ended.
+  let scannedUpTo = 0;
   for (let window = 0; window < buffer.length; window += WINDOW_BYTES) {
     const windowEnd = Math.min(buffer.length, window + WINDOW_BYTES);
     if (isAscii(buffer.subarray(window, windowEnd))) continue;
     for (let block = window; block < windowEnd; block += BLOCK_BYTES) {
       const blockEnd = Math.min(windowEnd, block + BLOCK_BYTES);
-      if (blockEnd <= escaped.copiedUpTo || isAscii(buffer.subarray(block, blockEnd))) continue;
-      escapeCharactersIn(buffer, block, blockEnd, escaped);
+      if (blockEnd <= scannedUpTo || isAscii(buffer.subarray(block, blockEnd))) continue;
+      for (let index = Math.max(block, scannedUpTo); index < blockEnd; ) {
+        const lead = buffer[index] as number;
+        if (lead < 0x80) {
+          index++;
+          continue;
+        }
+        starts.push(index);
+        index += utf8Length(lead);
+        scannedUpTo = index;
+      }
     }
   }
-  escaped.parts.push(buffer.subarray(escaped.copiedUpTo));
-  return Buffer.concat(escaped.parts).toString("latin1");
+  return starts;
 }
 
-/** The copy so far: views of the original bytes and escapes, up to `copiedUpTo` of the original. */
-interface EscapedParts {
-  parts: Uint8Array[];
-  copiedUpTo: number;
+/** Bytes of the UTF-8 character that starts with `lead` (a non-ASCII lead byte of valid UTF-8). */
+function utf8Length(lead: number): number {
+  return lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
 }
 
-/** Escapes the characters that start in `[start, end)`, from where the last escaped character ended. */
-function escapeCharactersIn(buffer: Buffer, start: number, end: number, escaped: EscapedParts): void {
-  // A character can start in one block and end in the next.
-  for (let index = Math.max(start, escaped.copiedUpTo); index < end; ) {
-    const lead = buffer[index] ?? 0;
-    if (lead < 0x80) {
-      index++;
-      continue;
-    }
-    const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
-    escaped.parts.push(buffer.subarray(escaped.copiedUpTo, index));
-    escaped.parts.push(Buffer.from(escapeNonAscii(buffer.toString("utf8", index, index + length)), "latin1"));
-    index += length;
-    escaped.copiedUpTo = index;
-  }
+/** How much longer the escape of the character is than its bytes: one or two 6-byte `\uXXXX`. */
+function escapeGrowth(lead: number): number {
+  const length = utf8Length(lead);
+  return (length === 4 ? 12 : 6) - length;
 }
 
-/** `\uXXXX` for each UTF-16 unit (two for a character beyond U+FFFF). */
-function escapeNonAscii(character: string): string {
+function withoutByteOrderMark(bytes: Uint8Array): Buffer {
+  return asBuffer(bytes).subarray(byteOrderMarkLength(bytes));
+}
+
+/** `\uXXXX` for each UTF-16 unit of the character in `[start, end)` (two for one beyond U+FFFF). */
+function escapeNonAscii(buffer: Buffer, start: number, end: number): string {
+  const character = buffer.toString("utf8", start, end);
   let escaped = "";
   for (let unit = 0; unit < character.length; unit++) {
     escaped += `\\u${character.charCodeAt(unit).toString(16).padStart(4, "0")}`;

@@ -76,9 +76,14 @@ function documentReader(
     const display = displayLocation(location, cwd);
     const file = locationKey(location);
     if (location.kind === "file") inputs.add(location.path);
-    const { bytes, base: readFrom } = await read(location, { ...settings, display });
+    const { bytes, base: readFrom, rewritable } = await read(location, { ...settings, display });
+    // Searched before parsing, which may rewrite the bytes.
+    const mentionsTs = mentionsTsType(bytes);
     const context = { display, file, extension: locationExtension(location) };
-    const { value, format, warnings } = parseBytes(bytes, context, { callerChecksJsonDepth: true });
+    const { value, format, warnings } = parseBytes(bytes, context, {
+      callerChecksJsonDepth: true,
+      rewritable: rewritable === true,
+    });
     const refs = refsWithinBounds(value, format, context);
     const { base, warning } = selfBase(value, readFrom, display);
     if (warning !== undefined) warnings.push(warning);
@@ -92,7 +97,7 @@ function documentReader(
       warnings,
       refs,
     };
-    if (mentionsTsType(bytes)) checkTsTypes(document);
+    if (mentionsTs) checkTsTypes(document);
     return document;
   };
 }

@@ -3,7 +3,7 @@ import { CORE_SCHEMA, load as loadYaml, mergeTag, YAMLException } from "js-yaml"
 import type { Document, YAMLError } from "yaml";
 import { TypewrightError } from "../errors.js";
 import { findJsonErrorOffset, lineColumnAt } from "../text/json-error-position.js";
-import { asciiJsonText, byteOrderMarkLength, utf8Text } from "./decode-text.js";
+import { asciiJsonText, asciiJsonTextInPlace, byteOrderMarkLength, utf8Text } from "./decode-text.js";
 import { checkDocumentBounds, MAX_NESTING_DEPTH } from "./document-bounds.js";
 import { asObject } from "./json-value.js";
 import type { JsonValue } from "./types.js";
@@ -23,6 +23,11 @@ export interface ParseOptions {
    * `collectRefsWithinDepth`); a YAML document's bounds (depth and aliases) are checked here all the same.
    */
   callerChecksJsonDepth?: boolean;
+  /**
+   * The bytes are the caller's own, with room after them (see ReadResult): the ASCII copy of a large JSON
+   * document is made in them; they are the same again when the copy does not parse, else they hold the copy.
+   */
+  rewritable?: boolean;
 }
 
 export interface ParsedText {
@@ -52,7 +57,7 @@ const MAX_ALIAS_COUNT = 10_000;
  * From this size on, JSON is parsed from an ASCII copy. Below it the two-byte text costs less than the copy's
  * buffers and byte scan (measured on Stripe's description: docs/performance.md).
  */
-const ASCII_COPY_MIN_BYTES = 8 * 1024 * 1024;
+export const ASCII_COPY_MIN_BYTES = 8 * 1024 * 1024;
 
 /**
  * The bytes of a file or response → value. What `parseText` would try as JSON is, for a large document,
@@ -63,13 +68,15 @@ const ASCII_COPY_MIN_BYTES = 8 * 1024 * 1024;
 export function parseBytes(bytes: Uint8Array, context: ParseContext, options: ParseOptions = {}): ParsedText {
   const large = bytes.length >= ASCII_COPY_MIN_BYTES;
   if (large && (context.extension === ".json" || startsLikeJson(bytes))) {
-    const ascii = asciiJsonText(bytes);
+    const inPlace = options.rewritable ? asciiJsonTextInPlace(bytes) : undefined;
+    const ascii = inPlace?.text ?? asciiJsonText(bytes);
     if (ascii !== undefined) {
       let value: JsonValue | undefined;
       try {
         value = JSON.parse(ascii) as JsonValue;
       } catch {
         // Reported from the exact text below.
+        inPlace?.restore();
       }
       if (value !== undefined)
         return bounded({ value, format: "json", warnings: [] }, bytes.length, context, options);

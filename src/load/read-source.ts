@@ -1,6 +1,7 @@
 import { TypewrightError } from "../errors.js";
 import { readRegularFile } from "../text/read-regular-file.js";
 import type { Location } from "./location.js";
+import { ASCII_COPY_MIN_BYTES } from "./parse-text.js";
 
 export interface ReadOptions {
   /** Bound for one URL read, headers and body together. */
@@ -17,11 +18,19 @@ export interface ReadResult {
   bytes: Uint8Array;
   /** Where relative refs inside the document resolve from: the final URL after redirects. */
   base: Location;
+  /**
+   * The bytes are this read's own, with room after them in their ArrayBuffer: the parser may rewrite them in
+   * place (see parseBytes). Only a large local file is read so.
+   */
+  rewritable?: boolean;
 }
 
 /** Reads a file or URL. Every failure is a one-line `TypewrightError("input")` naming it. */
 export async function readSource(location: Location, options: ReadOptions): Promise<ReadResult> {
-  if (location.kind === "file") return { bytes: readLocalFile(location.path, options), base: location };
+  if (location.kind === "file") {
+    const bytes = readLocalFile(location.path, options);
+    return { bytes, base: location, rewritable: hasRoomAfter(bytes) };
+  }
   return readUrl(location.url, options);
 }
 
@@ -34,7 +43,7 @@ export async function readSource(location: Location, options: ReadOptions): Prom
 function readLocalFile(filePath: string, options: ReadOptions): Uint8Array {
   const { display } = options;
   try {
-    const read = readRegularFile(filePath, options.maxBytes);
+    const read = readRegularFile(filePath, options.maxBytes, roomForEscapes);
     if (read.refused === undefined) return read.bytes;
     if (read.refused === "too large") throw tooLarge(display, filePath, options.maxBytes);
     const reason =
@@ -49,6 +58,21 @@ function readLocalFile(filePath: string, options: ReadOptions): Uint8Array {
       cause: error,
     });
   }
+}
+
+/**
+ * Room left after a file large enough for the ASCII copy, for its escapes (6 bytes for a 2- or 3-byte
+ * character, 12 for a 4-byte one): 64 KiB holds those of over 10,000 characters. GitHub's description has 52.
+ */
+const ESCAPE_ROOM_BYTES = 64 * 1024;
+
+function roomForEscapes(size: number): number {
+  return size >= ASCII_COPY_MIN_BYTES ? ESCAPE_ROOM_BYTES : 0;
+}
+
+/** Bytes read with room after them (a buffer this large never comes from Node's shared pool). */
+function hasRoomAfter(bytes: Uint8Array): boolean {
+  return bytes.length >= ASCII_COPY_MIN_BYTES && bytes.byteOffset + bytes.length < bytes.buffer.byteLength;
 }
 
 export function tooLarge(display: string, file: string, maxBytes: number): TypewrightError {
