@@ -110,6 +110,7 @@ function refsWithinBounds(value: JsonValue, format: "json" | "yaml", context: Pa
   if (format === "yaml") return collectRefs(value, { sharedObjects: true });
   const refs = collectRefsWithinDepth(value, MAX_NESTING_DEPTH);
   if (refs !== undefined) return refs;
+  // The size only sets YAML's alias budget.
   checkDocumentBounds(value, { ...context, format, bytes: 0 });
   throw new Error("a document deeper than the limit passed its bounds check");
 }
