@@ -314,11 +314,15 @@ export function followRef(
   value: JsonValue | undefined,
   pointer: string,
 ): { value: JsonValue | undefined; pointer: string } {
-  let current = value;
-  let at = pointer;
+  const first = refOf(value);
+  if (first === undefined) return { value, pointer };
+  // Most references lead to an object that is no reference: the set of pointers seen (a chain may loop)
+  // is made only for a chain, as this runs for every shared parameter and response a description uses.
+  let current = registry.resolve(first);
+  let at = first;
   let seen: Set<string> | undefined;
   for (let target = refOf(current); target !== undefined; target = refOf(current)) {
-    seen ??= new Set<string>();
+    seen ??= new Set<string>([first]);
     if (seen.has(target)) break;
     seen.add(target);
     at = target;
