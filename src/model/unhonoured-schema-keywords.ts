@@ -66,6 +66,24 @@ function one(keyword: string) {
   return [keyword, "one"] as const;
 }
 
+/** What a keyword is to the walk: its warning, how it holds subschemas, or both. */
+interface KeywordRole {
+  warning?: string;
+  holds?: "one" | "list" | "map";
+}
+
+/** `SCHEMA_WARNINGS` and `SUBSCHEMAS` in one table, so the walk looks each key of a node up once. */
+const ROLES: ReadonlyMap<string, KeywordRole> = new Map(
+  [...new Set([...SCHEMA_WARNINGS.keys(), ...SUBSCHEMAS.keys()])].map((keyword) => {
+    const role: KeywordRole = {};
+    const warning = SCHEMA_WARNINGS.get(keyword);
+    const holds = SUBSCHEMAS.get(keyword);
+    if (warning !== undefined) role.warning = warning;
+    if (holds !== undefined) role.holds = holds;
+    return [keyword, role];
+  }),
+);
+
 /**
  * Reports the keywords of `SCHEMA_WARNINGS` in a schema and every subschema written inside it (not those
  * it refers to: they are walked where they are written). Iterative: schemas nest deeply. Each node's own
@@ -83,13 +101,14 @@ export function reportSchemaKeywords(
     const here = locations.pop() as Location;
     if (!schema || typeof schema !== "object" || Array.isArray(schema)) continue;
     for (const keyword in schema) {
+      const role = ROLES.get(keyword);
+      if (role === undefined) continue;
       const value = schema[keyword];
-      const warning = SCHEMA_WARNINGS.get(keyword);
-      if (warning !== undefined && unhonoured(schema, keyword, value)) {
-        warnAt(registry, [here, keyword], warning);
+      if (role.warning !== undefined && unhonoured(schema, keyword, value)) {
+        warnAt(registry, [here, keyword], role.warning);
       }
       // `items` is one schema, or a list of them before 2020-12.
-      const holds = keyword === "items" && !Array.isArray(value) ? "one" : SUBSCHEMAS.get(keyword);
+      const holds = keyword === "items" && !Array.isArray(value) ? "one" : role.holds;
       if (holds === undefined || !value || typeof value !== "object") continue;
       if (holds === "one") {
         schemas.push(value);
