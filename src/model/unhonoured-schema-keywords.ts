@@ -115,18 +115,32 @@ export function reportSchemaKeywords(
         locations.push([here, keyword]);
       } else if (holds === "list") {
         if (!Array.isArray(value)) continue;
+        const listAt: Location = [here, keyword];
         for (let index = 0; index < value.length; index++) {
-          schemas.push(value[index]);
-          locations.push([[here, keyword], index]);
+          const entry = value[index];
+          if (isSchemaObject(entry)) {
+            schemas.push(entry);
+            locations.push([listAt, index]);
+          }
         }
       } else if (!Array.isArray(value)) {
+        // One location for the map, and only objects pushed: a node's properties are most of the walk.
+        const mapAt: Location = [here, keyword];
         for (const name in value) {
-          schemas.push(value[name]);
-          locations.push([[here, keyword], name]);
+          const entry = value[name];
+          if (isSchemaObject(entry)) {
+            schemas.push(entry);
+            locations.push([mapAt, name]);
+          }
         }
       }
     }
   }
+}
+
+/** A schema that may hold keywords (`true`, `false` and values of the wrong type hold none). */
+function isSchemaObject(value: JsonValue | undefined): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function unhonoured(schema: JsonObject, keyword: string, value: JsonValue | undefined): boolean {
