@@ -145,23 +145,23 @@ function readPrimitive(type: PrimitiveType, raw: JsonObject, keys: number): Sche
 }
 
 function readObject(raw: JsonObject, keys: number, registry: SchemaRegistry): Schema {
-  // Non-strings in `required` cannot name a property.
-  const required =
-    (keys & KEY.required) !== 0 && Array.isArray(raw.required) && raw.required.length > 0
-      ? new Set(raw.required.filter((name): name is string => typeof name === "string"))
-      : undefined;
+  const required = (keys & KEY.required) === 0 ? undefined : requiredNames(raw.required);
   const properties: PropertyNode[] = [];
   const rawProperties = (keys & KEY.properties) === 0 ? undefined : asObject(raw.properties);
+  let declaredRequired = 0;
   if (rawProperties) {
     // `for...in` lists the keys `Object.keys` would, in its order, without a list of them.
     for (const name in rawProperties) {
       const schema = readSchema(rawProperties[name] as JsonValue, registry);
-      properties.push({ name, schema, required: required?.has(name) === true });
+      const isRequired = required?.has(name) === true;
+      if (isRequired) declaredRequired++;
+      properties.push({ name, schema, required: isRequired });
     }
   }
   // A required name that `properties` does not declare must still be sent: it stays, typed by whatever
   // else governs it (a matching `patternProperties` entry, `additionalProperties`), else `unknown`.
-  if (required) {
+  // Looked for only when some required name was not met above (the names of `properties` are unique).
+  if (required && declaredRequired < required.size) {
     for (const name of required) {
       if (rawProperties && Object.hasOwn(rawProperties, name)) continue;
       properties.push({ name, schema: undeclaredPropertySchema(name, raw, registry), required: true });
@@ -176,6 +176,17 @@ function readObject(raw: JsonObject, keys: number, registry: SchemaRegistry): Sc
   return additional === undefined
     ? { kind: "object", properties }
     : { kind: "object", properties, additionalProperties: additional };
+}
+
+/** The names of `required`, once each, in order; non-strings cannot name a property. */
+function requiredNames(value: JsonValue | undefined): Set<string> | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const names = new Set<string>();
+  for (let index = 0; index < value.length; index++) {
+    const name = value[index];
+    if (typeof name === "string") names.add(name);
+  }
+  return names;
 }
 
 /** The schema JSON Schema applies to a property `properties` does not declare. */
