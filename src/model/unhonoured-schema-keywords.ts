@@ -86,8 +86,9 @@ const ROLES: ReadonlyMap<string, KeywordRole> = new Map(
 
 /**
  * Reports the keywords of `SCHEMA_WARNINGS` in a schema and every subschema written inside it (not those
- * it refers to: they are walked where they are written). Iterative: schemas nest deeply. Each node's own
- * keys are visited once, as this passes every schema node of the description.
+ * it refers to: they are walked where they are written). Iterative: schemas nest deeply. This passes every
+ * schema node of the description: a subschema with no keyword of `ROLES` (most are leaves, such as
+ * `{ type: string }`) has nothing to report or to walk into, so it is not pushed, and no location is made for it.
  */
 export function reportSchemaKeywords(
   root: JsonValue | undefined,
@@ -111,24 +112,27 @@ export function reportSchemaKeywords(
       const holds = keyword === "items" && !Array.isArray(value) ? "one" : role.holds;
       if (holds === undefined || !value || typeof value !== "object") continue;
       if (holds === "one") {
-        schemas.push(value);
-        locations.push([here, keyword]);
+        if (hasRole(value)) {
+          schemas.push(value);
+          locations.push([here, keyword]);
+        }
       } else if (holds === "list") {
         if (!Array.isArray(value)) continue;
-        const listAt: Location = [here, keyword];
+        let listAt: Location | undefined;
         for (let index = 0; index < value.length; index++) {
           const entry = value[index];
-          if (isSchemaObject(entry)) {
+          if (hasRole(entry)) {
+            listAt ??= [here, keyword];
             schemas.push(entry);
             locations.push([listAt, index]);
           }
         }
       } else if (!Array.isArray(value)) {
-        // One location for the map, and only objects pushed: a node's properties are most of the walk.
-        const mapAt: Location = [here, keyword];
+        let mapAt: Location | undefined;
         for (const name in value) {
           const entry = value[name];
-          if (isSchemaObject(entry)) {
+          if (hasRole(entry)) {
+            mapAt ??= [here, keyword];
             schemas.push(entry);
             locations.push([mapAt, name]);
           }
@@ -138,9 +142,11 @@ export function reportSchemaKeywords(
   }
 }
 
-/** A schema that may hold keywords (`true`, `false` and values of the wrong type hold none). */
-function isSchemaObject(value: JsonValue | undefined): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** Whether `value` is a schema with a keyword of `ROLES` (`true`, `false` and values of the wrong type have none). */
+function hasRole(value: JsonValue | undefined): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  for (const keyword in value) if (ROLES.has(keyword)) return true;
+  return false;
 }
 
 function unhonoured(schema: JsonObject, keyword: string, value: JsonValue | undefined): boolean {
