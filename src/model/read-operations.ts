@@ -252,8 +252,11 @@ function readErrorResponses(value: JsonValue | undefined, registry: SchemaRegist
     else if (status === "default") hasDefault = true;
   }
   const errors: ResponseModel[] = [];
-  for (const status of codes.sort()) errors.push(readResponse(status, responses[status], registry));
-  for (const status of ranges.sort()) errors.push(readResponse(status, responses[status], registry));
+  // `sort` copies the list even when there is nothing to order.
+  if (codes.length > 1) codes.sort();
+  if (ranges.length > 1) ranges.sort();
+  for (const status of codes) errors.push(readResponse(status, responses[status], registry));
+  for (const status of ranges) errors.push(readResponse(status, responses[status], registry));
   if (hasDefault) errors.push(readResponse("default", responses.default, registry));
   return errors;
 }
@@ -277,7 +280,8 @@ function readResponse(status: string, value: JsonValue | undefined, registry: Sc
 
 /** The lowest 2xx (exact codes before `2XX`), else `default`; never a 4xx/5xx. */
 export function pickSuccessStatus(statuses: string[]): string | undefined {
-  const exact = statuses.filter((status) => SUCCESS_CODE.test(status)).sort();
+  const exact = statuses.filter((status) => SUCCESS_CODE.test(status));
+  if (exact.length > 1) exact.sort();
   if (exact[0]) return exact[0];
   const range = statuses.find((status) => status.toUpperCase() === "2XX");
   if (range) return range;
@@ -286,6 +290,8 @@ export function pickSuccessStatus(statuses: string[]): string | undefined {
 
 /** Media type preference: JSON first, then form bodies, text, then anything (binary). */
 export function pickMediaType(mediaTypes: string[]): string | undefined {
+  // Most bodies and responses have one media type: nothing to rank.
+  if (mediaTypes.length < 2) return mediaTypes[0];
   const rank = (mediaType: string): number => {
     const type = mediaType.toLowerCase().split(";")[0]?.trim() ?? "";
     if (type === "application/json") return 0;
