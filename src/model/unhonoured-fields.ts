@@ -62,8 +62,9 @@ export function reportUnhonouredFields(registry: SchemaRegistry): void {
   const components = asObject(document.components);
   const each = (name: string, read: (value: JsonValue, at: Location, registry: SchemaRegistry) => void) => {
     const table = asObject(components?.[name]);
-    if (table)
-      for (const key in table) read(table[key] as JsonValue, [["#/components", name], key], registry);
+    if (!table) return;
+    const tableAt: Location = ["#/components", name];
+    for (const key in table) read(table[key] as JsonValue, [tableAt, key], registry);
   };
   each("pathItems", pathItem);
   each("parameters", parameter);
@@ -81,7 +82,7 @@ function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): voi
   const item = ownObject(value);
   if (!item) return;
   if (addsServers(item.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.pathItemServers);
-  parameters(item.parameters, [at, "parameters"], registry);
+  parameters(item.parameters, at, registry);
   for (const key in item) {
     if (FIXED_METHODS.includes(key.toUpperCase())) {
       operation(item[key] as JsonValue, [at, key], registry);
@@ -99,18 +100,21 @@ function operation(value: JsonValue, at: Location, registry: SchemaRegistry): vo
   const raw = asObject(value);
   if (!raw) return;
   if (addsServers(raw.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.operationServers);
-  parameters(raw.parameters, [at, "parameters"], registry);
+  parameters(raw.parameters, at, registry);
   if (raw.requestBody !== undefined) requestBody(raw.requestBody, [at, "requestBody"], registry);
   const responses = asObject(raw.responses);
   if (responses) {
+    const responsesAt: Location = [at, "responses"];
     for (const status in responses) {
-      response(responses[status] as JsonValue, [[at, "responses"], status], registry);
+      response(responses[status] as JsonValue, [responsesAt, status], registry);
     }
   }
 }
 
-function parameters(value: JsonValue | undefined, at: Location, registry: SchemaRegistry): void {
+/** The `parameters` of the path item or operation at `owner`. */
+function parameters(value: JsonValue | undefined, owner: Location, registry: SchemaRegistry): void {
   if (!Array.isArray(value)) return;
+  const at: Location = [owner, "parameters"];
   for (let index = 0; index < value.length; index++) parameter(value[index] ?? null, [at, index], registry);
 }
 
@@ -219,9 +223,10 @@ function contentEntries(
   const found: ContentEntry[] = [];
   const table = asObject(value);
   if (!table) return found;
+  const contentAt: Location = [at, "content"];
   for (const mediaType in table) {
     const media = table[mediaType] as JsonValue;
-    const entryAt: Location = [[at, "content"], mediaType];
+    const entryAt: Location = [contentAt, mediaType];
     const written = asObject(media);
     if (typeof written?.$ref !== "string") {
       if (written) found.push({ mediaType, content: written, at: entryAt });
