@@ -2,7 +2,9 @@ import type { JsonObject } from "../load/types.js";
 import type { SchemaConstraints } from "./types.js";
 
 const COUNTS = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"] as const;
-const KEYWORDS = new Set<string>([
+
+/** Every keyword `readConstraints` reads. */
+export const CONSTRAINT_KEYWORDS: readonly string[] = [
   ...COUNTS,
   "pattern",
   "minimum",
@@ -11,23 +13,14 @@ const KEYWORDS = new Set<string>([
   "exclusiveMaximum",
   "multipleOf",
   "uniqueItems",
-]);
+];
 
 /**
- * Whether a schema node names any validation keyword: every schema node of a description is asked, and its
- * few own keys are cheaper to look at than the thirteen keywords.
- */
-function statesConstraints(raw: JsonObject): boolean {
-  for (const key in raw) if (KEYWORDS.has(key)) return true;
-  return false;
-}
-
-/**
- * The validation keywords of a schema node, `undefined` when it states none (most nodes). Values of the
- * wrong type are not constraints (JSON Schema ignores what it cannot read); a `multipleOf` must be positive.
+ * The validation keywords of a schema node, `undefined` when it states none. Values of the wrong type are
+ * not constraints (JSON Schema ignores what it cannot read); a `multipleOf` must be positive. Asked only of
+ * nodes that name one of them (`KEY.constraint` of `schema-keys.ts`).
  */
 export function readConstraints(raw: JsonObject): SchemaConstraints | undefined {
-  if (!statesConstraints(raw)) return undefined;
   let constraints: SchemaConstraints | undefined;
   const set = <K extends keyof SchemaConstraints>(key: K, value: SchemaConstraints[K]): void => {
     constraints ??= {};

@@ -93,14 +93,17 @@ function readParameters(
 ): ParameterModel[] {
   if (!Array.isArray(value)) return [];
   const parameters: ParameterModel[] = [];
-  value.forEach((entry, index) => {
+  for (let index = 0; index < value.length; index++) {
+    const entry = value[index] as JsonValue;
     const { value: resolved, pointer } = followRef(registry, entry, childPointer(listPointer, index));
     const raw = asObject(resolved);
-    if (!raw || typeof raw.name !== "string") return;
-    const location = LOCATIONS.find((candidate) => candidate === raw.in);
-    if (!location || isIgnoredHeader(location, raw.name)) return;
+    if (!raw || typeof raw.name !== "string") continue;
+    const location = LOCATIONS.includes(raw.in as ParameterLocation)
+      ? (raw.in as ParameterLocation)
+      : undefined;
+    if (!location || isIgnoredHeader(location, raw.name)) continue;
     parameters.push(readParameter(raw, location, pointer, registry));
-  });
+  }
   return parameters;
 }
 
@@ -229,17 +232,33 @@ function readSuccessResponse(
   return readResponse(status, responses[status], registry);
 }
 
+// Regular expressions written once: a literal inside a callback is a new object on every call, and these
+// run for every status of every operation.
+const ERROR_CODE = /^[3-5]\d\d$/;
+const ERROR_RANGE = /^[3-5]XX$/i;
+const SUCCESS_CODE = /^2\d\d$/;
+const JSON_LIKE = /^application\/(.+\+)?json$/;
+
 /** Explicit 3xx–5xx codes (ascending), then the `3XX`–`5XX` ranges, then `default`. */
 function readErrorResponses(value: JsonValue | undefined, registry: SchemaRegistry): ResponseModel[] {
   const responses = asObject(value);
   if (!responses) return [];
-  const statuses = Object.keys(responses);
-  const codes = statuses.filter((status) => /^[3-5]\d\d$/.test(status)).sort();
-  const ranges = statuses.filter((status) => /^[3-5]XX$/i.test(status)).sort();
-  const fallback = statuses.includes("default") ? ["default"] : [];
-  return [...codes, ...ranges, ...fallback].map((status) =>
-    readResponse(status, responses[status], registry),
-  );
+  const codes: string[] = [];
+  const ranges: string[] = [];
+  let hasDefault = false;
+  for (const status in responses) {
+    if (ERROR_CODE.test(status)) codes.push(status);
+    else if (ERROR_RANGE.test(status)) ranges.push(status);
+    else if (status === "default") hasDefault = true;
+  }
+  const errors: ResponseModel[] = [];
+  // `sort` copies the list even when there is nothing to order.
+  if (codes.length > 1) codes.sort();
+  if (ranges.length > 1) ranges.sort();
+  for (const status of codes) errors.push(readResponse(status, responses[status], registry));
+  for (const status of ranges) errors.push(readResponse(status, responses[status], registry));
+  if (hasDefault) errors.push(readResponse("default", responses.default, registry));
+  return errors;
 }
 
 function readResponse(status: string, value: JsonValue | undefined, registry: SchemaRegistry): ResponseModel {
@@ -261,7 +280,8 @@ function readResponse(status: string, value: JsonValue | undefined, registry: Sc
 
 /** The lowest 2xx (exact codes before `2XX`), else `default`; never a 4xx/5xx. */
 export function pickSuccessStatus(statuses: string[]): string | undefined {
-  const exact = statuses.filter((status) => /^2\d\d$/.test(status)).sort();
+  const exact = statuses.filter((status) => SUCCESS_CODE.test(status));
+  if (exact.length > 1) exact.sort();
   if (exact[0]) return exact[0];
   const range = statuses.find((status) => status.toUpperCase() === "2XX");
   if (range) return range;
@@ -270,10 +290,12 @@ export function pickSuccessStatus(statuses: string[]): string | undefined {
 
 /** Media type preference: JSON first, then form bodies, text, then anything (binary). */
 export function pickMediaType(mediaTypes: string[]): string | undefined {
+  // Most bodies and responses have one media type: nothing to rank.
+  if (mediaTypes.length < 2) return mediaTypes[0];
   const rank = (mediaType: string): number => {
     const type = mediaType.toLowerCase().split(";")[0]?.trim() ?? "";
     if (type === "application/json") return 0;
-    if (/^application\/(.+\+)?json$/.test(type) || type === "text/json" || type === "*/*") return 1;
+    if (JSON_LIKE.test(type) || type === "text/json" || type === "*/*") return 1;
     if (type === "multipart/form-data") return 2;
     if (type === "application/x-www-form-urlencoded") return 3;
     if (type.startsWith("text/")) return 4;
@@ -314,11 +336,15 @@ export function followRef(
   value: JsonValue | undefined,
   pointer: string,
 ): { value: JsonValue | undefined; pointer: string } {
-  let current = value;
-  let at = pointer;
+  const first = refOf(value);
+  if (first === undefined) return { value, pointer };
+  // Most references lead to an object that is no reference: the set of pointers seen (a chain may loop)
+  // is made only for a chain, as this runs for every shared parameter and response a description uses.
+  let current = registry.resolve(first);
+  let at = first;
   let seen: Set<string> | undefined;
   for (let target = refOf(current); target !== undefined; target = refOf(current)) {
-    seen ??= new Set<string>();
+    seen ??= new Set<string>([first]);
     if (seen.has(target)) break;
     seen.add(target);
     at = target;

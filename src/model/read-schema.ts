@@ -2,19 +2,23 @@ import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { constrainingMembers } from "./composition.js";
 import { readConstraints } from "./read-constraints.js";
+import { readDocs } from "./read-docs.js";
+import { DOCS_KEYS, KEY, schemaKeys, UNDECLARED_KEYS } from "./schema-keys.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-import type { EnumValue, PrimitiveType, PropertyNode, Schema, SchemaDocs } from "./types.js";
+import type { EnumValue, PrimitiveType, PropertyNode, Schema } from "./types.js";
 
 /**
  * Reads one JSON Schema object (OpenAPI 3.0, 3.1 or 3.2 dialect) into the model's closed set of kinds.
  * 3.0 `nullable`, Swagger `x-nullable` and 3.1 `null` in type arrays all become `nullable: true`.
- * Nothing here reports errors, so no JSON pointer is built per schema node.
+ * Nothing here reports errors, so no JSON pointer is built per schema node. A keyword is read only when
+ * the node's `keys` (`schema-keys.ts`) say it is there.
  */
 export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
   if (raw === true || raw === null) return { kind: "unknown" };
   if (raw === false) return { kind: "never" };
   if (typeof raw !== "object" || Array.isArray(raw)) return { kind: "unknown" };
-  return withFacts(readSchemaNode(raw, registry), raw, registry);
+  const keys = schemaKeys(raw);
+  return withFacts(readSchemaNode(raw, keys, registry), raw, keys, registry);
 }
 
 /**
@@ -22,16 +26,16 @@ export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
  * it, and copying every node of a big description costs more than reading it. Keys are added in the
  * order a copy would have them (the node's own keys, then `nullable`, then `docs`, then `constraints`).
  */
-function withFacts(node: Schema, raw: JsonObject, registry: SchemaRegistry): Schema {
-  if (node.nullable !== true && isNullableSchema(raw)) node.nullable = true;
+function withFacts(node: Schema, raw: JsonObject, keys: number, registry: SchemaRegistry): Schema {
+  if (node.nullable !== true && isNullableSchema(raw, keys)) node.nullable = true;
   if (node.nullable === true) registry.features.nullableValues = true;
-  const docs = readDocs(raw);
+  const docs = (keys & DOCS_KEYS) === 0 ? undefined : readDocs(raw, keys);
   if (docs) {
     node.docs = node.docs ? { ...node.docs, ...docs } : docs;
     if (docs.readOnly || docs.writeOnly) registry.features.readWriteMarks = true;
   }
   // A reference's siblings constrain the target's values, not the target: left out with the node.
-  if (node.kind !== "ref") {
+  if (node.kind !== "ref" && (keys & KEY.constraint) !== 0) {
     const constraints = readConstraints(raw);
     if (constraints)
       node.constraints = node.constraints ? { ...node.constraints, ...constraints } : constraints;
@@ -39,27 +43,34 @@ function withFacts(node: Schema, raw: JsonObject, registry: SchemaRegistry): Sch
   return node;
 }
 
-function readSchemaNode(raw: JsonObject, registry: SchemaRegistry): Schema {
-  const tsType = raw["x-ts-type"];
-  if (typeof tsType === "string" && tsType.trim() !== "") return { kind: "tsType", text: tsType.trim() };
-  if (typeof raw.$ref === "string") return { kind: "ref", target: registry.register(raw.$ref) };
-  if ("const" in raw && isEnumValue(raw.const)) return { kind: "const", value: raw.const };
+function readSchemaNode(raw: JsonObject, keys: number, registry: SchemaRegistry): Schema {
+  if ((keys & KEY.tsType) !== 0) {
+    const tsType = raw["x-ts-type"];
+    if (typeof tsType === "string" && tsType.trim() !== "") return { kind: "tsType", text: tsType.trim() };
+  }
+  if ((keys & KEY.ref) !== 0 && typeof raw.$ref === "string")
+    return { kind: "ref", target: registry.register(raw.$ref) };
+  if ((keys & KEY.const) !== 0 && isEnumValue(raw.const)) return { kind: "const", value: raw.const };
   // A literal type can spell only primitive values: an enum holding an object or an array is left out and
   // the rest of the schema gives the type, so that every allowed value can still be written.
-  if (Array.isArray(raw.enum) && raw.enum.every(isEnumValue)) return readEnum(raw.enum, raw);
+  if ((keys & KEY.enum) !== 0 && Array.isArray(raw.enum) && raw.enum.every(isEnumValue))
+    return readEnum(raw.enum, raw);
 
-  const composition = readComposition(raw, registry);
-  if (composition) return composition;
+  if ((keys & (KEY.allOf | KEY.oneOf | KEY.anyOf)) !== 0) {
+    const composition = readComposition(raw, keys, registry);
+    if (composition) return composition;
+  }
 
   // The common case, without building a list of one type.
-  if (typeof raw.type === "string") return readTyped(raw.type, raw, registry);
-  const types = declaredTypes(raw);
+  const declared = (keys & KEY.type) === 0 ? undefined : raw.type;
+  if (typeof declared === "string") return readTyped(declared, raw, keys, registry);
+  const types = declared === undefined ? [] : declaredTypes(raw);
   if (types.length > 1) {
-    return { kind: "union", members: types.map((type) => readTyped(type, raw, registry)) };
+    return { kind: "union", members: types.map((type) => readTyped(type, raw, keys, registry)) };
   }
-  const type = types[0] ?? inferType(raw);
+  const type = types[0] ?? inferType(raw, keys);
   if (type === undefined) return { kind: "unknown" };
-  return readTyped(type, raw, registry);
+  return readTyped(type, raw, keys, registry);
 }
 
 /** `type` as a list without `null` (nullability is a separate fact). */
@@ -71,7 +82,16 @@ function declaredTypes(raw: JsonObject): string[] {
   return named.length === 0 && type.includes("null") ? ["null"] : named;
 }
 
-function inferType(raw: JsonObject): string | undefined {
+const INFERRING_KEYS =
+  KEY.properties |
+  KEY.additionalProperties |
+  KEY.patternProperties |
+  KEY.required |
+  KEY.items |
+  KEY.prefixItems;
+
+function inferType(raw: JsonObject, keys: number): string | undefined {
+  if ((keys & INFERRING_KEYS) === 0) return undefined;
   // `required` alone (`allOf: [{ $ref: Pet }, { required: [name] }]`) still says which properties are sent.
   if (
     raw.properties ||
@@ -84,19 +104,19 @@ function inferType(raw: JsonObject): string | undefined {
   return undefined;
 }
 
-function readTyped(type: string, raw: JsonObject, registry: SchemaRegistry): Schema {
+function readTyped(type: string, raw: JsonObject, keys: number, registry: SchemaRegistry): Schema {
   switch (type) {
     case "object":
-      return readObject(raw, registry);
+      return readObject(raw, keys, registry);
     case "array":
-      return readArray(raw, registry);
+      return readArray(raw, keys, registry);
     case "string":
-      return readString(raw, registry);
+      return readString(raw, keys, registry);
     case "number":
     case "integer":
     case "boolean":
     case "null":
-      return readPrimitive(type as PrimitiveType, raw);
+      return readPrimitive(type as PrimitiveType, raw, keys);
     case "file":
       return { kind: "binary" };
     default:
@@ -104,49 +124,69 @@ function readTyped(type: string, raw: JsonObject, registry: SchemaRegistry): Sch
   }
 }
 
-function readString(raw: JsonObject, registry: SchemaRegistry): Schema {
-  if (raw.format === "binary") return { kind: "binary" };
+function readString(raw: JsonObject, keys: number, registry: SchemaRegistry): Schema {
+  const format = (keys & KEY.format) === 0 ? undefined : raw.format;
+  if (format === "binary") return { kind: "binary" };
   // 3.1 way to declare a file: a media type with no transfer encoding means raw bytes.
-  if (typeof raw.contentMediaType === "string" && raw.contentEncoding === undefined)
+  if (
+    (keys & KEY.contentMediaType) !== 0 &&
+    typeof raw.contentMediaType === "string" &&
+    raw.contentEncoding === undefined
+  )
     return { kind: "binary" };
-  if (raw.format === "date") registry.features.calendarDates = true;
-  if (raw.format === "date" || raw.format === "date-time") registry.features.dateFormats = true;
-  return readPrimitive("string", raw);
+  if (format === "date") registry.features.calendarDates = true;
+  if (format === "date" || format === "date-time") registry.features.dateFormats = true;
+  return readPrimitive("string", raw, keys);
 }
 
-function readPrimitive(type: PrimitiveType, raw: JsonObject): Schema {
-  return typeof raw.format === "string"
-    ? { kind: "primitive", type, format: raw.format }
-    : { kind: "primitive", type };
+function readPrimitive(type: PrimitiveType, raw: JsonObject, keys: number): Schema {
+  const format = (keys & KEY.format) === 0 ? undefined : raw.format;
+  return typeof format === "string" ? { kind: "primitive", type, format } : { kind: "primitive", type };
 }
 
-function readObject(raw: JsonObject, registry: SchemaRegistry): Schema {
-  // Non-strings in `required` cannot name a property.
-  const required =
-    Array.isArray(raw.required) && raw.required.length > 0
-      ? new Set(raw.required.filter((name): name is string => typeof name === "string"))
-      : undefined;
+function readObject(raw: JsonObject, keys: number, registry: SchemaRegistry): Schema {
+  const required = (keys & KEY.required) === 0 ? undefined : requiredNames(raw.required);
   const properties: PropertyNode[] = [];
-  const rawProperties = asObject(raw.properties);
+  const rawProperties = (keys & KEY.properties) === 0 ? undefined : asObject(raw.properties);
+  let declaredRequired = 0;
   if (rawProperties) {
-    for (const name of Object.keys(rawProperties)) {
+    // `for...in` lists the keys `Object.keys` would, in its order, without a list of them.
+    for (const name in rawProperties) {
       const schema = readSchema(rawProperties[name] as JsonValue, registry);
-      properties.push({ name, schema, required: required?.has(name) === true });
+      const isRequired = required?.has(name) === true;
+      if (isRequired) declaredRequired++;
+      properties.push({ name, schema, required: isRequired });
     }
   }
   // A required name that `properties` does not declare must still be sent: it stays, typed by whatever
   // else governs it (a matching `patternProperties` entry, `additionalProperties`), else `unknown`.
-  for (const name of required ?? []) {
-    if (rawProperties && Object.hasOwn(rawProperties, name)) continue;
-    properties.push({ name, schema: undeclaredPropertySchema(name, raw, registry), required: true });
+  // Looked for only when some required name was not met above (the names of `properties` are unique).
+  if (required && declaredRequired < required.size) {
+    for (const name of required) {
+      if (rawProperties && Object.hasOwn(rawProperties, name)) continue;
+      properties.push({ name, schema: undeclaredPropertySchema(name, raw, registry), required: true });
+    }
   }
   // A base that declares the discriminator of the schemas extending it (`Pet: {discriminator: petType}`).
-  const discriminator = asObject(raw.discriminator)?.propertyName;
-  for (const property of properties) if (property.name === discriminator) property.discriminator = true;
-  const additional = readAdditionalProperties(raw, registry);
+  if ((keys & KEY.discriminator) !== 0) {
+    const discriminator = asObject(raw.discriminator)?.propertyName;
+    for (const property of properties) if (property.name === discriminator) property.discriminator = true;
+  }
+  const additional = (keys & UNDECLARED_KEYS) === 0 ? undefined : readAdditionalProperties(raw, registry);
   return additional === undefined
     ? { kind: "object", properties }
     : { kind: "object", properties, additionalProperties: additional };
+}
+
+/** The names of `required`, once each, in order; non-strings cannot name a property. */
+function requiredNames(value: JsonValue | undefined): Set<string> | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const names = new Set<string>();
+  for (let index = 0; index < value.length; index++) {
+    const name = value[index];
+    if (typeof name === "string") names.add(name);
+  }
+  return names;
 }
 
 /** The schema JSON Schema applies to a property `properties` does not declare. */
@@ -192,12 +232,13 @@ function readAdditionalProperties(raw: JsonObject, registry: SchemaRegistry): bo
   return members.length === 1 && members[0] ? members[0] : { kind: "union", members };
 }
 
-function readArray(raw: JsonObject, registry: SchemaRegistry): Schema {
-  const prefixItems = Array.isArray(raw.prefixItems)
-    ? raw.prefixItems
-    : Array.isArray(raw.items)
-      ? raw.items
-      : null;
+function readArray(raw: JsonObject, keys: number, registry: SchemaRegistry): Schema {
+  const prefixItems =
+    (keys & KEY.prefixItems) !== 0 && Array.isArray(raw.prefixItems)
+      ? raw.prefixItems
+      : Array.isArray(raw.items)
+        ? raw.items
+        : null;
   if (prefixItems) {
     const key = Array.isArray(raw.prefixItems) ? "prefixItems" : "items";
     const items = prefixItems.map((item) => readSchema(item, registry));
@@ -222,12 +263,12 @@ function readEnum(values: EnumValue[], raw: JsonObject): Schema {
   return node;
 }
 
-function readComposition(raw: JsonObject, registry: SchemaRegistry): Schema | undefined {
+function readComposition(raw: JsonObject, keys: number, registry: SchemaRegistry): Schema | undefined {
   if (!isNonEmptyList(raw.allOf) && !isNonEmptyList(raw.oneOf) && !isNonEmptyList(raw.anyOf))
     return undefined;
   // Read only once it is known to be a composition: reading the own shape of every plain object here too
   // would read each nested level twice, which is exponential in the depth.
-  const own = ownShape(raw, registry);
+  const own = ownShape(raw, keys, registry);
   const allOf = schemaList(raw.allOf, registry);
   const oneOf = schemaList(raw.oneOf, registry);
   const anyOf = schemaList(raw.anyOf, registry);
@@ -244,13 +285,13 @@ function readComposition(raw: JsonObject, registry: SchemaRegistry): Schema | un
 }
 
 /** Properties or a type written beside `allOf`/`oneOf`/`anyOf` apply together with them. */
-function ownShape(raw: JsonObject, registry: SchemaRegistry): Schema | undefined {
+function ownShape(raw: JsonObject, keys: number, registry: SchemaRegistry): Schema | undefined {
   const types = declaredTypes(raw);
   if (raw.properties || raw.additionalProperties !== undefined || raw.patternProperties) {
-    return readObject(raw, registry);
+    return readObject(raw, keys, registry);
   }
   if (types.length === 1 && types[0] !== "object" && types[0] !== "null") {
-    return readTyped(types[0] as string, raw, registry);
+    return readTyped(types[0] as string, raw, keys, registry);
   }
   return undefined;
 }
@@ -319,39 +360,12 @@ function schemaList(value: JsonValue | undefined, registry: SchemaRegistry): Sch
   return value.map((entry) => readSchema(entry, registry));
 }
 
-export function isNullableSchema(raw: JsonObject): boolean {
-  if (raw.nullable === true || raw["x-nullable"] === true) return true;
-  return Array.isArray(raw.type) && raw.type.includes("null") && raw.type.length > 1;
-}
-
-/**
- * The documentation facts of a schema node, in this key order; `undefined` when it has none (most nodes).
- * Each key is read once, by name: this runs on every node of a big description.
- */
-function readDocs(raw: JsonObject): SchemaDocs | undefined {
-  const { title, description, deprecated, format, example, examples, readOnly, writeOnly } = raw;
-  const defaultValue = raw.default;
-  const hasExample = example !== undefined || (Array.isArray(examples) && examples.length > 0);
-  const hasDocs =
-    typeof title === "string" ||
-    typeof description === "string" ||
-    deprecated === true ||
-    typeof format === "string" ||
-    defaultValue !== undefined ||
-    hasExample ||
-    readOnly === true ||
-    writeOnly === true;
-  if (!hasDocs) return undefined;
-  const docs: SchemaDocs = {};
-  if (typeof title === "string") docs.title = title;
-  if (typeof description === "string") docs.description = description;
-  if (deprecated === true) docs.deprecated = true;
-  if (typeof format === "string") docs.format = format;
-  if (defaultValue !== undefined) docs.default = defaultValue;
-  if (hasExample) docs.example = example !== undefined ? example : (examples as JsonValue[])[0];
-  if (readOnly === true) docs.readOnly = true;
-  if (writeOnly === true) docs.writeOnly = true;
-  return docs;
+function isNullableSchema(raw: JsonObject, keys: number): boolean {
+  if ((keys & KEY.nullable) !== 0 && raw.nullable === true) return true;
+  if ((keys & KEY.xNullable) !== 0 && raw["x-nullable"] === true) return true;
+  if ((keys & KEY.type) === 0) return false;
+  const type = raw.type;
+  return Array.isArray(type) && type.includes("null") && type.length > 1;
 }
 
 function isEnumValue(value: JsonValue | undefined): value is EnumValue {

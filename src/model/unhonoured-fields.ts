@@ -44,18 +44,27 @@ const WARNINGS = {
     "nested and positional encodings (`encoding`, `prefixEncoding`, `itemEncoding` inside an encoding, or of a media type) are not honoured: parts are written as form fields",
 } as const;
 
+/**
+ * Tables are walked with `for...in` (the order of `Object.entries` on a parsed document), not through lists
+ * of pairs: this passes every path, operation, response and media type of a description.
+ */
 export function reportUnhonouredFields(registry: SchemaRegistry): void {
   const { document } = registry;
   if (typeof document.jsonSchemaDialect === "string" && !isReadDialect(document.jsonSchemaDialect)) {
     warnAt(registry, "#/jsonSchemaDialect", WARNINGS.jsonSchemaDialect);
   }
-  for (const [path, item] of entries(document.paths)) {
-    if (!path.startsWith("x-")) pathItem(item, ["#/paths", path], registry);
+  const paths = asObject(document.paths);
+  if (paths) {
+    for (const path in paths) {
+      if (!path.startsWith("x-")) pathItem(paths[path] as JsonValue, ["#/paths", path], registry);
+    }
   }
   const components = asObject(document.components);
   const each = (name: string, read: (value: JsonValue, at: Location, registry: SchemaRegistry) => void) => {
-    for (const [key, value] of entries(components?.[name]))
-      read(value, [["#/components", name], key], registry);
+    const table = asObject(components?.[name]);
+    if (!table) return;
+    const tableAt: Location = ["#/components", name];
+    for (const key in table) read(table[key] as JsonValue, [tableAt, key], registry);
   };
   each("pathItems", pathItem);
   each("parameters", parameter);
@@ -73,14 +82,17 @@ function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): voi
   const item = ownObject(value);
   if (!item) return;
   if (addsServers(item.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.pathItemServers);
-  parameters(item.parameters, [at, "parameters"], registry);
-  for (const key of Object.keys(item)) {
+  parameters(item.parameters, at, registry);
+  for (const key in item) {
     if (FIXED_METHODS.includes(key.toUpperCase())) {
       operation(item[key] as JsonValue, [at, key], registry);
     }
   }
-  for (const [method, value] of entries(item.additionalOperations)) {
-    operation(value, [[at, "additionalOperations"], method], registry);
+  const additional = asObject(item.additionalOperations);
+  if (additional) {
+    for (const method in additional) {
+      operation(additional[method] as JsonValue, [[at, "additionalOperations"], method], registry);
+    }
   }
 }
 
@@ -88,14 +100,21 @@ function operation(value: JsonValue, at: Location, registry: SchemaRegistry): vo
   const raw = asObject(value);
   if (!raw) return;
   if (addsServers(raw.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.operationServers);
-  parameters(raw.parameters, [at, "parameters"], registry);
+  parameters(raw.parameters, at, registry);
   if (raw.requestBody !== undefined) requestBody(raw.requestBody, [at, "requestBody"], registry);
-  for (const [status, value] of entries(raw.responses))
-    response(value, [[at, "responses"], status], registry);
+  const responses = asObject(raw.responses);
+  if (responses) {
+    const responsesAt: Location = [at, "responses"];
+    for (const status in responses) {
+      response(responses[status] as JsonValue, [responsesAt, status], registry);
+    }
+  }
 }
 
-function parameters(value: JsonValue | undefined, at: Location, registry: SchemaRegistry): void {
+/** The `parameters` of the path item or operation at `owner`. */
+function parameters(value: JsonValue | undefined, owner: Location, registry: SchemaRegistry): void {
   if (!Array.isArray(value)) return;
+  const at: Location = [owner, "parameters"];
   for (let index = 0; index < value.length; index++) parameter(value[index] ?? null, [at, index], registry);
 }
 
@@ -125,8 +144,11 @@ function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): 
     // OpenAPI applies encodings to form bodies only.
     if (!isFormMediaType(mediaType)) continue;
     const styled = STYLED_FORMS.includes(mediaTypeEssence(mediaType));
-    for (const [field, encoding] of entries(content.encoding)) {
-      encodingFields(encoding, [[entryAt, "encoding"], field], styled, registry);
+    const encodings = asObject(content.encoding);
+    if (encodings) {
+      for (const field in encodings) {
+        encodingFields(encodings[field] as JsonValue, [[entryAt, "encoding"], field], styled, registry);
+      }
     }
     for (const keyword of ["prefixEncoding", "itemEncoding"]) {
       if (content[keyword] !== undefined) warnAt(registry, [entryAt, keyword], WARNINGS.nestedEncoding);
@@ -145,7 +167,7 @@ function encodingFields(value: JsonValue, at: Location, styled: boolean, registr
   if (!raw) return;
   if (typeof raw.contentType === "string")
     warnAt(registry, [at, "contentType"], WARNINGS.encodingContentType);
-  if (entries(raw.headers).length > 0) warnAt(registry, [at, "headers"], WARNINGS.encodingHeaders);
+  if (hasEntries(raw.headers)) warnAt(registry, [at, "headers"], WARNINGS.encodingHeaders);
   if (!styled) multipartSerialization(raw, at, registry);
   for (const keyword of ["encoding", "prefixEncoding", "itemEncoding"]) {
     if (raw[keyword] !== undefined) warnAt(registry, [at, keyword], WARNINGS.nestedEncoding);
@@ -198,15 +220,23 @@ function contentEntries(
   at: Location,
   registry: SchemaRegistry,
 ): ContentEntry[] {
-  return entries(value).flatMap(([mediaType, media]): ContentEntry[] => {
-    const entryAt: Location = [[at, "content"], mediaType];
+  const found: ContentEntry[] = [];
+  const table = asObject(value);
+  if (!table) return found;
+  const contentAt: Location = [at, "content"];
+  for (const mediaType in table) {
+    const media = table[mediaType] as JsonValue;
+    const entryAt: Location = [contentAt, mediaType];
     const written = asObject(media);
-    if (typeof written?.$ref !== "string")
-      return written ? [{ mediaType, content: written, at: entryAt }] : [];
+    if (typeof written?.$ref !== "string") {
+      if (written) found.push({ mediaType, content: written, at: entryAt });
+      continue;
+    }
     const target = followRef(registry, media, formatLocation(entryAt));
     const content = asObject(target.value);
-    return content ? [{ mediaType, content, at: target.pointer }] : [];
-  });
+    if (content) found.push({ mediaType, content, at: target.pointer });
+  }
+  return found;
 }
 
 /** An object written here; a `$ref` is walked where it points, as the object it names is written there. */
@@ -215,9 +245,9 @@ function ownObject(value: JsonValue | undefined): JsonObject | undefined {
   return raw && typeof raw.$ref !== "string" ? raw : undefined;
 }
 
-function entries(value: JsonValue | undefined): [string, JsonValue][] {
+function hasEntries(value: JsonValue | undefined): boolean {
   const raw = asObject(value);
-  return raw ? (Object.entries(raw) as [string, JsonValue][]) : [];
+  return raw !== undefined && Object.keys(raw).length > 0;
 }
 
 const documentServerUrls = new WeakMap<JsonObject, Set<string>>();

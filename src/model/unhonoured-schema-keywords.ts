@@ -66,10 +66,29 @@ function one(keyword: string) {
   return [keyword, "one"] as const;
 }
 
+/** What a keyword is to the walk: its warning, how it holds subschemas, or both. */
+interface KeywordRole {
+  warning?: string;
+  holds?: "one" | "list" | "map";
+}
+
+/** `SCHEMA_WARNINGS` and `SUBSCHEMAS` in one table, so the walk looks each key of a node up once. */
+const ROLES: ReadonlyMap<string, KeywordRole> = new Map(
+  [...new Set([...SCHEMA_WARNINGS.keys(), ...SUBSCHEMAS.keys()])].map((keyword) => {
+    const role: KeywordRole = {};
+    const warning = SCHEMA_WARNINGS.get(keyword);
+    const holds = SUBSCHEMAS.get(keyword);
+    if (warning !== undefined) role.warning = warning;
+    if (holds !== undefined) role.holds = holds;
+    return [keyword, role];
+  }),
+);
+
 /**
  * Reports the keywords of `SCHEMA_WARNINGS` in a schema and every subschema written inside it (not those
- * it refers to: they are walked where they are written). Iterative: schemas nest deeply. Each node's own
- * keys are visited once, as this passes every schema node of the description.
+ * it refers to: they are walked where they are written). Iterative: schemas nest deeply. This passes every
+ * schema node of the description: a subschema with no keyword of `ROLES` (most are leaves, such as
+ * `{ type: string }`) has nothing to report or to walk into, so it is not pushed, and no location is made for it.
  */
 export function reportSchemaKeywords(
   root: JsonValue | undefined,
@@ -83,31 +102,51 @@ export function reportSchemaKeywords(
     const here = locations.pop() as Location;
     if (!schema || typeof schema !== "object" || Array.isArray(schema)) continue;
     for (const keyword in schema) {
+      const role = ROLES.get(keyword);
+      if (role === undefined) continue;
       const value = schema[keyword];
-      const warning = SCHEMA_WARNINGS.get(keyword);
-      if (warning !== undefined && unhonoured(schema, keyword, value)) {
-        warnAt(registry, [here, keyword], warning);
+      if (role.warning !== undefined && unhonoured(schema, keyword, value)) {
+        warnAt(registry, [here, keyword], role.warning);
       }
       // `items` is one schema, or a list of them before 2020-12.
-      const holds = keyword === "items" && !Array.isArray(value) ? "one" : SUBSCHEMAS.get(keyword);
+      const holds = keyword === "items" && !Array.isArray(value) ? "one" : role.holds;
       if (holds === undefined || !value || typeof value !== "object") continue;
       if (holds === "one") {
-        schemas.push(value);
-        locations.push([here, keyword]);
+        if (hasRole(value)) {
+          schemas.push(value);
+          locations.push([here, keyword]);
+        }
       } else if (holds === "list") {
         if (!Array.isArray(value)) continue;
+        let listAt: Location | undefined;
         for (let index = 0; index < value.length; index++) {
-          schemas.push(value[index]);
-          locations.push([[here, keyword], index]);
+          const entry = value[index];
+          if (hasRole(entry)) {
+            listAt ??= [here, keyword];
+            schemas.push(entry);
+            locations.push([listAt, index]);
+          }
         }
       } else if (!Array.isArray(value)) {
+        let mapAt: Location | undefined;
         for (const name in value) {
-          schemas.push(value[name]);
-          locations.push([[here, keyword], name]);
+          const entry = value[name];
+          if (hasRole(entry)) {
+            mapAt ??= [here, keyword];
+            schemas.push(entry);
+            locations.push([mapAt, name]);
+          }
         }
       }
     }
   }
+}
+
+/** Whether `value` is a schema with a keyword of `ROLES` (`true`, `false` and values of the wrong type have none). */
+function hasRole(value: JsonValue | undefined): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  for (const keyword in value) if (ROLES.has(keyword)) return true;
+  return false;
 }
 
 function unhonoured(schema: JsonObject, keyword: string, value: JsonValue | undefined): boolean {
