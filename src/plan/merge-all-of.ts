@@ -51,10 +51,7 @@ type IntersectionSchema = Extract<SchemaNode, { kind: "intersection" }> & Pick<S
 export function mergeRedeclaredProperties(viewed: ViewedModel): ViewedModel {
   const merger = new AllOfMerger((id) => viewed.schemas.get(id)?.schema);
   let schemas: Map<SchemaId, NamedSchema> | undefined;
-  // A schema outside `within` holds no allOf (see `viewScope`): its merge would do nothing.
-  const within = viewed.within;
   for (const named of viewed.schemas.values()) {
-    if (within !== undefined && !within.has(named.id)) continue;
     const schema = merger.rewrite(named.schema);
     if (schema === named.schema) continue;
     schemas ??= new Map(viewed.schemas);

@@ -24,7 +24,7 @@ import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
 import { planValidation } from "./plan-validation.js";
 import { planValidator, type ValidatorPlan } from "./plan-validator.js";
-import { nameRequestViews, planViews, schemasNamedByOwnName, viewScope } from "./plan-views.js";
+import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 import { checkSchemeWireName } from "./wire-names.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
@@ -76,9 +76,7 @@ export function planOutput(
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
   // From here on, the model with request and response views in place (see plan-views.ts),
   // and with the properties `allOf` members redeclare merged (see merge-all-of.ts).
-  // Both read only the schemas the operations need (see viewScope); `schemas` mode emits every component.
-  const scope = options.generationMode === "full" ? viewScope(modelAsRead, selected) : undefined;
-  const viewed = mergeRedeclaredProperties(planViews(modelAsRead, selected, options.readWriteViews, scope));
+  const viewed = mergeRedeclaredProperties(planViews(modelAsRead, selected, options.readWriteViews));
   const model: Model = { ...modelAsRead, schemas: viewed.schemas };
   const operations = viewed.operations;
   const emitted = emittedSchemaIds(model, operations, options);

@@ -15,9 +15,8 @@
  *   schema is one (so `generationMode: "schemas"` emits both views).
  */
 
-import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
-import { holdsIntersection, referencingSchemas } from "../model/schema-facts.js";
-import type { Model, NamedSchema, OperationModel, Schema, SchemaId } from "../model/types.js";
+import { referencingSchemas } from "../model/schema-facts.js";
+import type { Model, NamedSchema, OperationModel, SchemaId } from "../model/types.js";
 import { type NameScope, toTypeName } from "./names.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 import { marksReadWrite, rewriteSchema, type View, type ViewRewrite } from "./view-schemas.js";
@@ -29,51 +28,18 @@ export interface ViewedModel {
   operations: OperationModel[];
   /** Id of a schema's request view, for the schemas that have two views. */
   requestViews: ReadonlyMap<SchemaId, SchemaId>;
-  /**
-   * The schemas (views included) planned from here on, when not every one is (see `viewScope`): the others
-   * keep the model's tree, which holds no `allOf`.
-   */
-  within?: ReadonlySet<SchemaId>;
 }
 
 /** The suffix of a request view's id: not a JSON pointer, so it cannot be a schema's own id. */
 const REQUEST_VIEW_ID = " (request view)";
 
-/**
- * The named schemas the views and the `allOf` merge need for `operations`: those the operations reach, and
- * every schema whose tree holds an `allOf`, with what it reaches (GitHub: 627 of 969 schemas, 8,184 of their
- * 38,898 nodes; the rest are mostly webhook payloads no operation uses). A schema's views depend on its reach
- * only, so they come out as over every schema. The merge remembers results across schemas, and along a cycle
- * (or at its depth limit) a remembered result depends on the order schemas are merged in: so it still merges
- * every `allOf` of the description, in the same order, and a schema left out holds none, whose merge would
- * do nothing.
- */
-export function viewScope(model: Model, operations: readonly OperationModel[]): Set<SchemaId> {
-  const scope = collectReachableSchemas(operations.flatMap(operationSchemas), model.schemas);
-  const intersections: Schema[] = [];
-  for (const named of model.schemas.values()) {
-    if (scope.has(named.id) || !holdsIntersection(named.schema)) continue;
-    scope.add(named.id);
-    intersections.push(named.schema);
-  }
-  for (const id of collectReachableSchemas(intersections, model.schemas)) scope.add(id);
-  return scope;
-}
-
-/** `within`: the schemas to view (see `viewScope`), closed under references; every schema when absent. */
-export function planViews(
-  model: Model,
-  operations: OperationModel[],
-  enabled: boolean,
-  within?: ReadonlySet<SchemaId>,
-): ViewedModel {
+export function planViews(model: Model, operations: OperationModel[], enabled: boolean): ViewedModel {
   // Without a readOnly or writeOnly schema every view is the schema itself.
   if (!enabled || model.features?.readWriteMarks === false) {
-    return { schemas: model.schemas, operations, requestViews: new Map(), ...(within ? { within } : {}) };
+    return { schemas: model.schemas, operations, requestViews: new Map() };
   }
-  const twoViews = schemasWithTwoViews(model.schemas, within);
+  const twoViews = schemasWithTwoViews(model.schemas);
   const requestViews = new Map([...twoViews].map((id) => [id, id + REQUEST_VIEW_ID]));
-  const viewed = within && new Set([...within, ...requestViews.values()]);
   const lookup = (id: SchemaId) => model.schemas.get(id)?.schema;
   const rewrites: Record<View, ViewRewrite> = {
     request: { view: "request", lookup, targetOf: (id) => requestViews.get(id) ?? id },
@@ -81,9 +47,7 @@ export function planViews(
   };
   // Inline schemas of operations may mark properties too, where no named schema does.
   const viewedOperations = operations.map((operation) => viewOperation(operation, rewrites));
-  const scope = viewed ? { within: viewed } : {};
-  if (twoViews.size === 0)
-    return { schemas: model.schemas, operations: viewedOperations, requestViews, ...scope };
+  if (twoViews.size === 0) return { schemas: model.schemas, operations: viewedOperations, requestViews };
   const schemas = new Map<SchemaId, NamedSchema>();
   for (const named of model.schemas.values()) {
     if (!twoViews.has(named.id)) {
@@ -98,7 +62,11 @@ export function planViews(
       schema: rewriteSchema(named.schema, rewrites.request),
     });
   }
-  return { schemas, operations: viewedOperations, requestViews, ...scope };
+  return {
+    schemas,
+    operations: viewedOperations,
+    requestViews,
+  };
 }
 
 /**
@@ -143,23 +111,17 @@ function viewOperation(operation: OperationModel, rewrites: Record<View, ViewRew
 
 /**
  * The named schemas whose reach marks a property readOnly or writeOnly: those that mark one themselves, and
- * every schema that references one of them (walked backwards along references, so cycles end). Within a
- * set closed under references: the same schemas, in the same order, as over every schema less those outside
- * it (a schema outside it is referenced only by others outside it, and adds only those).
+ * every schema that references one of them (walked backwards along references, so cycles end).
  */
-function schemasWithTwoViews(
-  schemas: ReadonlyMap<SchemaId, NamedSchema>,
-  within: ReadonlySet<SchemaId> | undefined,
-): Set<SchemaId> {
+function schemasWithTwoViews(schemas: ReadonlyMap<SchemaId, NamedSchema>): Set<SchemaId> {
   const lookup = (id: SchemaId) => schemas.get(id)?.schema;
   const pending: SchemaId[] = [];
   for (const named of schemas.values()) {
-    if (within !== undefined && !within.has(named.id)) continue;
     if (marksReadWrite(named.schema, lookup)) pending.push(named.id);
   }
   const twoViews = new Set(pending);
   if (pending.length === 0) return twoViews;
-  const referencedBy = referencingSchemas(schemas, within);
+  const referencedBy = referencingSchemas(schemas);
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     for (const source of referencedBy.get(id) ?? []) {
       if (twoViews.has(source)) continue;
