@@ -24,6 +24,10 @@ export type DateShape =
   /** Several converters, each of which touches only values of its own kind, applied in turn. */
   | { kind: "each"; shapes: DateShape[] };
 
+export function isDateFormat(format: string | undefined): boolean {
+  return format === "date" || format === "date-time";
+}
+
 /** One shape for several that all apply: none, the one, or each in turn. */
 export function combine(shapes: DateShape[]): DateShape | undefined {
   if (shapes.length <= 1) return shapes[0];

@@ -24,7 +24,7 @@
 
 import { referencingSchemas, treeFacts } from "../model/schema-facts.js";
 import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
-import { combine, type DateDirection, type DateShape, shapeKey } from "./date-shape.js";
+import { combine, type DateDirection, type DateShape, isDateFormat, shapeKey } from "./date-shape.js";
 
 /** What a value is at run time; `instant` is a `Date` (only request values are: `format` direction). */
 type ValueKind = "string" | "number" | "boolean" | "null" | "array" | "object" | "instant";
@@ -55,17 +55,21 @@ export class DateShapes {
   #named = new Map<SchemaId, DateShape | null | typeof IN_PROGRESS>();
   readonly #kinds = new Map<SchemaId, ReadonlySet<ValueKind>>();
   #metCycle = false;
-  /** The named schemas that reference each id (read once, to find the schemas reaching dates). */
-  #usedBy: ReadonlyMap<SchemaId, readonly SchemaId[]> | undefined;
+  /** The named schemas that reference each id, read once (`referencingSchemas`), shared by both directions. */
+  readonly #referencedBy: () => ReadonlyMap<SchemaId, readonly SchemaId[]>;
 
   constructor(
     schemas: ReadonlyMap<SchemaId, NamedSchema>,
     direction: DateDirection,
     within?: ReadonlySet<SchemaId>,
+    referencedBy: () => ReadonlyMap<SchemaId, readonly SchemaId[]> = () =>
+      referencingSchemas(schemas, within),
   ) {
     this.direction = direction;
     this.#schemas = schemas;
     this.#within = within;
+    let read: ReadonlyMap<SchemaId, readonly SchemaId[]> | undefined;
+    this.#referencedBy = () => (read ??= referencedBy());
     this.#holding = this.#reachingDates();
     // Reaching a date is necessary, not sufficient: members that disagree convert nothing. Drop the schemas
     // whose shape comes out empty until none does (dropping one can only empty others, so this ends).
@@ -82,15 +86,16 @@ export class DateShapes {
    * depends on the order of asking); within `within` and without a cycle, only those reaching a dropped schema.
    */
   #forgetShapesReaching(dropped: readonly SchemaId[]): void {
-    if (this.#within === undefined || this.#usedBy === undefined) {
+    if (this.#within === undefined) {
       this.#named.clear();
       return;
     }
+    const usedBy = this.#referencedBy();
     const pending = [...dropped];
     const forgotten = new Set<SchemaId>(dropped);
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
       this.#named.delete(id);
-      for (const user of this.#usedBy.get(id) ?? []) {
+      for (const user of usedBy.get(id) ?? []) {
         if (forgotten.has(user)) continue;
         forgotten.add(user);
         pending.push(user);
@@ -369,8 +374,7 @@ export class DateShapes {
       }
     }
     if (pending.length === 0) return reaching;
-    const usedBy = referencingSchemas(this.#schemas, within);
-    this.#usedBy = usedBy;
+    const usedBy = this.#referencedBy();
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
       for (const user of usedBy.get(id) ?? []) {
         if (reaching.has(user)) continue;
@@ -380,10 +384,6 @@ export class DateShapes {
     }
     return reaching;
   }
-}
-
-function isDateFormat(format: string | undefined): boolean {
-  return format === "date" || format === "date-time";
 }
 
 function kindOfValue(value: string | number | boolean | null): ValueKind {

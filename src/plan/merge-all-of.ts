@@ -34,6 +34,7 @@ import {
   isObjectLike,
   isString,
   mergedDocs,
+  sameStructure,
   structureKey,
   withoutFacts,
 } from "./all-of-schemas.js";
@@ -74,8 +75,6 @@ class AllOfMerger {
   readonly #asWritten = new WeakSet<Schema>();
   /** The declarations being merged (`#mergedProperty`), by structure: a recursive schema leads back to them. */
   readonly #merging = new Set<string>();
-  /** `structureKey` of the schemas compared: a schema met in many pairs is written out as JSON once. */
-  readonly #structureKeys = new WeakMap<Schema, string>();
 
   constructor(lookup: SchemaLookup) {
     this.#lookup = lookup;
@@ -193,7 +192,7 @@ class AllOfMerger {
   }
 
   #meetsWronglyResolved(a: Schema, b: Schema, depth: number): boolean {
-    if (this.#structureKey(a) === this.#structureKey(b)) return false;
+    if (sameStructure(a, b)) return false;
     if (a.kind === "array" && b.kind === "array") return true;
     if (isString(a) && isString(b)) return isDateString(a) !== isDateString(b);
     if (!isObjectLike(a) || !isObjectLike(b)) return false;
@@ -348,16 +347,6 @@ class AllOfMerger {
     if (resolved.kind === "union")
       return resolved.members.every((member) => this.#isObject(member, depth + 1));
     return false;
-  }
-
-  /** Compared schemas are the model's or a view's, never changed once made. */
-  #structureKey(schema: Schema): string {
-    let key = this.#structureKeys.get(schema);
-    if (key === undefined) {
-      key = structureKey(schema);
-      this.#structureKeys.set(schema, key);
-    }
-    return key;
   }
 
   #isArray(schema: Schema): boolean {

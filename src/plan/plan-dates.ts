@@ -4,6 +4,7 @@
  * Operations and schemas without dates get none; `dateFormat: "string"` plans none at all.
  */
 import type { ResolvedOptions } from "../config/types.js";
+import { referencingSchemas } from "../model/schema-facts.js";
 import type { Model, OperationModel, ParameterModel, SchemaId } from "../model/types.js";
 import { type DateDirection, type DateShape, shapeTargets } from "./date-shape.js";
 import { DateShapes } from "./date-shapes.js";
@@ -90,9 +91,12 @@ interface ShapesByDirection {
 
 function shapesOver(model: Model, within: ReadonlySet<SchemaId> | undefined): ShapesByDirection {
   const formats = model.features?.calendarDates !== false;
+  // One reverse reference graph for both directions, read when the first needs it.
+  let referencedBy: ReadonlyMap<SchemaId, readonly SchemaId[]> | undefined;
+  const readOnce = () => (referencedBy ??= referencingSchemas(model.schemas, within));
   return {
-    revive: new DateShapes(model.schemas, "revive", within),
-    format: formats ? new DateShapes(model.schemas, "format", within) : undefined,
+    revive: new DateShapes(model.schemas, "revive", within, readOnce),
+    format: formats ? new DateShapes(model.schemas, "format", within, readOnce) : undefined,
   };
 }
 

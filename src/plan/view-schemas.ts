@@ -179,8 +179,20 @@ function rewriteList(schemas: Schema[], rewrite: ViewRewrite): Schema[] {
   return sameOrNew(schemas, (schema) => rewriteSchema(schema, rewrite));
 }
 
-/** `list` mapped; the same array when every entry maps to itself (a rewrite that changes nothing). */
+/**
+ * `list` mapped; the same array when every entry maps to itself (a rewrite that changes nothing). The copy is
+ * made at the first change only: the merge passes every object of the trees it rewrites here.
+ */
 export function sameOrNew<T>(list: T[], map: (entry: T) => T): T[] {
-  const mapped = list.map(map);
-  return mapped.some((entry, index) => entry !== list[index]) ? mapped : list;
+  let mapped: T[] | undefined;
+  for (let index = 0; index < list.length; index++) {
+    const entry = list[index] as T;
+    const next = map(entry);
+    if (mapped !== undefined) mapped.push(next);
+    else if (next !== entry) {
+      mapped = list.slice(0, index);
+      mapped.push(next);
+    }
+  }
+  return mapped ?? list;
 }
