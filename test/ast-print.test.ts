@@ -141,6 +141,11 @@ describe("droppable declarations", () => {
     expect(kept("f(isDigit, [reviveDate]) + value", helpers)).toEqual(["isDigit", "reviveDate", "value"]);
   });
 
+  it("ends on an empty name, which the place between two non-word characters names", () => {
+    const empty = droppableDeclaration("function unnamed() {}", [""]);
+    expect(kept("a; b", [empty])).toEqual(["unnamed"]);
+  });
+
   it("finds names that hold a $ themselves", () => {
     const helpers = [helper("$q"), helper("a$b"), helper("plain")];
     expect(kept("$q.when(a$b); a$bc; x$q", helpers)).toEqual(["$q", "a$b"]);

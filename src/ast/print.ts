@@ -108,18 +108,28 @@ function wholeWordScanner(names: readonly string[], named: Set<string>): (text: 
   if (!names.every((name) => /^\w+$/.test(name))) {
     const escaped = names.map((name) => name.replace(/[$]/g, "\\$"));
     const word = new RegExp(`(?<![\\w$])(?:${escaped.join("|")})(?![\\w$])`, "g");
-    return (text) => {
-      for (const match of text.matchAll(word)) named.add(match[0]);
-    };
+    return (text) => forEachMatch(word, text, (match) => named.add(match[0]));
   }
   const word = new RegExp(`\\b(?:${names.join("|")})\\b`, "g");
-  return (text) => {
-    for (const match of text.matchAll(word)) {
+  return (text) =>
+    forEachMatch(word, text, (match) => {
       const end = match.index + match[0].length;
       // A `$` next to the match makes it part of a longer name, which no other name matches either.
       if (text.charCodeAt(match.index - 1) !== DOLLAR && text.charCodeAt(end) !== DOLLAR) named.add(match[0]);
-    }
-  };
+    });
+}
+
+/**
+ * Each match of the global `word` in `text`, as `matchAll` gives them. Not `matchAll` itself: it copies the
+ * regular expression on every call, which over the thousands of parts of a file made the scan two to four
+ * times slower.
+ */
+function forEachMatch(word: RegExp, text: string, found: (match: RegExpExecArray) => void): void {
+  word.lastIndex = 0;
+  for (let match = word.exec(text); match !== null; match = word.exec(text)) {
+    if (match[0] === "") word.lastIndex++;
+    found(match);
+  }
 }
 
 const DOLLAR = 36;
