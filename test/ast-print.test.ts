@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { withJsDoc } from "../src/ast/jsdoc.js";
 import { enumMemberKey, propertyName } from "../src/ast/keys.js";
 import { exportModifier, keywordType, literalType, stringLiteral, unionType } from "../src/ast/nodes.js";
-import { printStatements } from "../src/ast/print.js";
+import { droppableDeclaration, printedStatement, printStatements } from "../src/ast/print.js";
 import { syntaxErrors } from "./support/ast-round-trip.js";
 import { ENUM_OUTPUT, expectCompiles } from "./support/compile.js";
 
@@ -117,6 +117,38 @@ describe("printStatements", () => {
   it("does not change the nodes, so printing twice gives the same text", () => {
     const statements = [pet()];
     expect(printStatements(statements)).toBe(printStatements(statements));
+  });
+});
+
+describe("droppable declarations", () => {
+  const helper = (name: string, body = "") => droppableDeclaration(`function ${name}() {${body}}`, [name]);
+  const kept = (code: string, helpers: ts.Statement[]) =>
+    printStatements([...helpers, printedStatement(code)], { header: [] })
+      .split("\n\n")
+      .filter((part) => part.startsWith("function "))
+      .map((part) => /^function ([\w$]+)/.exec(part)?.[1]);
+
+  it("keeps a declaration its file names as a whole word, anywhere (a comment too), and what that one names", () => {
+    const helpers = [helper("used", "inner();"), helper("inner"), helper("mentioned"), helper("unused")];
+    expect(kept("used(); // see mentioned", helpers)).toEqual(["used", "inner", "mentioned"]);
+  });
+
+  it("does not count a name inside a longer one, with a letter, digit, _ or $ next to it", () => {
+    const helpers = [helper("isDigit"), helper("reviveDate"), helper("reviveDateTime"), helper("value")];
+    expect(
+      kept("x.isDigits; $isDigit; isDigit_; _reviveDate; reviveDate$; value1; reviveDateTime;", helpers),
+    ).toEqual(["reviveDateTime"]);
+    expect(kept("f(isDigit, [reviveDate]) + value", helpers)).toEqual(["isDigit", "reviveDate", "value"]);
+  });
+
+  it("ends on an empty name, which the place between two non-word characters names", () => {
+    const empty = droppableDeclaration("function unnamed() {}", [""]);
+    expect(kept("a; b", [empty])).toEqual(["unnamed"]);
+  });
+
+  it("finds names that hold a $ themselves", () => {
+    const helpers = [helper("$q"), helper("a$b"), helper("plain")];
+    expect(kept("$q.when(a$b); a$bc; x$q", helpers)).toEqual(["$q", "a$b"]);
   });
 });
 

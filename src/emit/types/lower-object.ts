@@ -58,6 +58,8 @@ function presentValueType(ctx: TypeEmitContext): ts.TypeNode {
 
 /** An untyped schema (`{}`, or no schema for a required name), or a chain of references to one. */
 export function admitsAnyValue(schema: Schema, ctx: TypeEmitContext): boolean {
+  // Asked for every required property: most are not references, and need no set of those seen.
+  if (schema.kind !== "ref") return schema.kind === "unknown";
   const seen = new Set<string>();
   let current: Schema | undefined = schema;
   while (current?.kind === "ref" && !seen.has(current.target)) {

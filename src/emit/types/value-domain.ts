@@ -17,11 +17,20 @@ interface ValueDomain {
   /** Per kind of scalar: every value of it, or only these literals. An absent kind admits none. */
   scalars: ReadonlyMap<ScalarKind, "every" | ReadonlySet<EnumValue>>;
   /** Objects (arrays and `Date`s included): any object, or one of these shapes (none: no object). */
-  objects: "every" | readonly ObjectShape[];
+  objects: "every" | readonly ShapeSource[];
 }
 type ScalarKind = "string" | "number" | "boolean" | "null";
 /** An object's declared properties; their schemas are read only where shapes meet (`intersect`). */
 type ObjectShape = ReadonlyMap<string, PropertyConstraint>;
+/**
+ * A shape, or an object schema's properties whose shape is made only where shapes meet: most questions
+ * (a response that is one object) only count shapes, and a map per object of hundreds of properties
+ * cost more than the rest of the question.
+ */
+type ShapeSource = ObjectShape | DeclaredProperties;
+interface DeclaredProperties {
+  properties: readonly { name: string; schema: Schema; required: boolean }[];
+}
 interface PropertyConstraint {
   schemas: readonly Schema[];
   required: boolean;
@@ -71,7 +80,7 @@ function nodeDomain(schema: Schema, ctx: DomainContext, depth: number): ValueDom
     case "never":
       return NO_VALUE;
     case "object":
-      return { scalars: new Map(), objects: [objectShape(schema.properties, ctx.types)] };
+      return { scalars: new Map(), objects: [{ properties: schema.properties }] };
     case "array":
     case "tuple":
       return ANY_OBJECT;
@@ -122,10 +131,10 @@ function unionMemberDomain(
   return intersect(domain, { scalars: new Map(), objects: [narrowing] }, ctx, depth);
 }
 
-function objectShape(
-  properties: readonly { name: string; schema: Schema; required: boolean }[],
-  ctx: TypeEmitContext,
-): ObjectShape {
+/** The shape of `source`, made now where it is an object's declared properties. */
+function objectShape(source: ShapeSource, ctx: TypeEmitContext): ObjectShape {
+  if (source instanceof Map) return source;
+  const { properties } = source as DeclaredProperties;
   const optionalIfNullable = ctx.options.nullableStrategy === "nullableAsOptional";
   return new Map(
     properties.map((property) => [
@@ -204,8 +213,10 @@ function intersectObjects(
   if (left === "every") return right;
   if (right === "every") return left;
   const shapes: ObjectShape[] = [];
-  for (const leftShape of left) {
-    for (const rightShape of right) {
+  const rightShapes = right.map((source) => objectShape(source, ctx.types));
+  for (const leftSource of left) {
+    const leftShape = objectShape(leftSource, ctx.types);
+    for (const rightShape of rightShapes) {
       const merged = mergeShapes(leftShape, rightShape, ctx, depth);
       if (merged) shapes.push(merged);
       if (shapes.length === MAX_SHAPES) return shapes;
