@@ -146,6 +146,34 @@ describe("droppable declarations", () => {
     expect(kept("a; b", [empty])).toEqual(["unnamed"]);
   });
 
+  it("in what the printer writes, counts a name written as code, not in a comment, a string or after a dot", () => {
+    const names = ["called", "spread", "typed", "commented", "quoted", "property", "optionalProperty"];
+    const call = (callee: ts.Expression, args: ts.Expression[] = []) =>
+      f.createExpressionStatement(f.createCallExpression(callee, undefined, args));
+    const code = [
+      withJsDoc(call(f.createIdentifier("called"), [f.createStringLiteral("quoted")]), {
+        description: "See commented.",
+      }),
+      call(f.createIdentifier("g"), [
+        f.createSpreadElement(f.createIdentifier("spread")),
+        f.createPropertyAccessExpression(f.createIdentifier("value"), "property"),
+        f.createPropertyAccessChain(
+          f.createIdentifier("value"),
+          f.createToken(ts.SyntaxKind.QuestionDotToken),
+          "optionalProperty",
+        ),
+      ]),
+      f.createTypeAliasDeclaration(undefined, "T", undefined, f.createTypeReferenceNode("typed")),
+    ];
+    const printed = printStatements([...names.map((name) => helper(name)), ...code], { header: [] });
+    const keptNames = printed
+      .split("\n\n")
+      .filter((part) => part.startsWith("function "))
+      .map((part) => /^function ([\w$]+)/.exec(part)?.[1]);
+    expect(keptNames).toEqual(["called", "spread", "typed"]);
+    expect(printed).toContain('called("quoted")');
+  });
+
   it("finds names that hold a $ themselves", () => {
     const helpers = [helper("$q"), helper("a$b"), helper("plain")];
     expect(kept("$q.when(a$b); a$bc; x$q", helpers)).toEqual(["$q", "a$b"]);

@@ -302,4 +302,55 @@ describe("unused locals", () => {
       extraCompilerOptions: { noUnusedLocals: true, noUnusedParameters: true, experimentalDecorators: true },
     });
   });
+
+  it("a description or a string that mentions an unused helper does not keep it", async () => {
+    // Helpers of form, multipart and text bodies, which a JSON-only client leaves out.
+    const mentions = "multipartBody toFormData urlencodedBody textBody binaryBody";
+    const mentioning = path.join(folder.path, "mentions.json");
+    await writeFile(
+      mentioning,
+      JSON.stringify({
+        openapi: "3.0.3",
+        info: { title: `API of ${mentions}`, version: "1", description: mentions },
+        paths: {
+          "/items": {
+            get: {
+              operationId: "listItems",
+              summary: `Lists items; ${mentions}`,
+              description: mentions,
+              parameters: [{ name: "kind", in: "query", schema: { enum: mentions.split(" ") } }],
+              responses: {
+                200: { description: mentions, content: json({ $ref: "#/components/schemas/Item" }) },
+              },
+            },
+          },
+        },
+        components: {
+          schemas: {
+            Item: {
+              description: mentions,
+              type: "object",
+              properties: {
+                at: { type: "string", format: "date-time", description: mentions, default: mentions },
+              },
+            },
+          },
+        },
+      }),
+    );
+    const files: Record<string, string> = {};
+    for (const template of ["fetch", "axios", "ng2"] as const) {
+      const result = await generateFiles({
+        src: mentioning,
+        template,
+        out: path.join(folder.path, "mentions", template, "client.ts"),
+      });
+      for (const file of result.files)
+        files[`mentions/${template}/${path.basename(file.path)}`] = file.content;
+    }
+    expect(files["mentions/fetch/client.ts"]).toContain("Lists items; multipartBody");
+    expectCompiles(files, {
+      extraCompilerOptions: { noUnusedLocals: true, noUnusedParameters: true, experimentalDecorators: true },
+    });
+  });
 });

@@ -21,17 +21,22 @@ export interface PrintOptions {
  * built statements (see `OutputFile`) are printed and dropped one by one.
  */
 export function printStatements(statements: Iterable<ts.Statement>, options: PrintOptions = {}): string {
-  const printStatement = createStatementPrinter(createPrinter(), emptySourceFile());
+  const codeWords = new Set<string>();
+  const printStatement = createStatementPrinter(createPrinter(), emptySourceFile(), codeWords);
   const header = headerStatements(options.header ?? DEFAULT_HEADER);
   // Parts joined once at the end: a running `+=` over thousands of statements builds a deep rope.
   const parts: string[] = [];
   const optional: OptionalPart[] = [];
   let previous: ts.Statement | undefined;
+  // Parts of text printed ahead of time: searched for names, as no writer saw them.
+  const printedAhead = new Set<number>();
   const print = (statement: ts.Statement) => {
     if (previous !== undefined) parts.push(separatorBetween(previous, statement));
     const declares = droppableNames.get(statement);
     if (declares !== undefined) optional.push({ at: parts.length, declares });
-    parts.push(printedText.get(statement) ?? printStatement(statement).trimEnd());
+    const text = printedText.get(statement);
+    if (text !== undefined) printedAhead.add(parts.length);
+    parts.push(text ?? printStatement(statement).trimEnd());
     previous = statement;
   };
   let headerPrinted = false;
@@ -43,7 +48,11 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
     print(statement);
   }
   if (!headerPrinted) header.forEach(print);
-  leaveOutUnnamed(parts, optional);
+  leaveOutUnnamed(
+    parts,
+    optional,
+    printStatement.collectsCodeWords ? { codeWords, printedAhead } : undefined,
+  );
   const text = parts.join("");
   return text === "" ? "" : `${text}\n`;
 }
@@ -61,8 +70,11 @@ interface OptionalPart {
 /**
  * A `printedStatement` of a declaration that `printStatements` leaves out when no other statement it keeps
  * names one of `declares`: shared helper code of which a file uses only part, whose unused declarations
- * would be errors under `noUnusedLocals`. A name counts as named wherever it appears as a whole word in
- * the printed text (also in a comment or a string), so a declaration is kept whenever in doubt.
+ * would be errors under `noUnusedLocals`. In what the printer writes, a name counts as named where it is
+ * written as code: not in a comment or a string literal (a description or an enum value that mentions a
+ * helper would otherwise keep it, unused), nor as a property after a `.`. In text printed ahead of time
+ * (`printedStatement`) it counts wherever it appears as a whole word, so such a declaration is kept whenever
+ * in doubt.
  */
 export function droppableDeclaration(text: string, declares: readonly string[]): ts.Statement {
   const statement = printedStatement(text);
@@ -70,16 +82,37 @@ export function droppableDeclaration(text: string, declares: readonly string[]):
   return statement;
 }
 
-/** Empties the parts of droppable declarations that no kept part names, and their separators. */
-function leaveOutUnnamed(parts: string[], optional: readonly OptionalPart[]): void {
+/** What the writer saw: the words it wrote as code, and which parts it did not write. */
+interface WrittenCode {
+  codeWords: ReadonlySet<string>;
+  printedAhead: ReadonlySet<number>;
+}
+
+/**
+ * Empties the parts of droppable declarations that no kept part names, and their separators. Without
+ * `written` (the printer took no writer of ours), every part's text is searched.
+ */
+function leaveOutUnnamed(parts: string[], optional: readonly OptionalPart[], written?: WrittenCode): void {
   if (optional.length === 0) return;
   const candidates = [...new Set(optional.flatMap((part) => part.declares))];
   const named = new Set<string>();
   const scan = wholeWordScanner(candidates, named);
   const optionalAt = new Set(optional.map((part) => part.at));
-  parts.forEach((text, index) => {
-    if (!optionalAt.has(index)) scan(text);
-  });
+  if (written === undefined) {
+    parts.forEach((text, index) => {
+      if (!optionalAt.has(index)) scan(text);
+    });
+  } else {
+    const candidateNames = new Set(candidates);
+    for (const word of written.codeWords) {
+      if (candidateNames.has(word)) named.add(word);
+      // A piece that is more than one word (raw text the printer copied) is searched.
+      else if (!SINGLE_WORD.test(word)) scan(word);
+    }
+    for (const index of written.printedAhead) {
+      if (!optionalAt.has(index)) scan(parts[index] ?? "");
+    }
+  }
   // Kept declarations name others in turn; until no more are kept.
   const kept = new Set<OptionalPart>();
   for (let grew = true; grew; ) {
@@ -133,6 +166,7 @@ function forEachMatch(word: RegExp, text: string, found: (match: RegExpExecArray
 }
 
 const DOLLAR = 36;
+const SINGLE_WORD = /^[\w$]*$/;
 
 /**
  * A statement standing for code this printer has already printed: `printStatements` writes `text` as it is

@@ -15,30 +15,49 @@ import { type PrinterTextWriter, printerWriteNode } from "./typescript-internals
 
 export type { PrinterTextWriter };
 
-/** Prints one node at a time to a string, through {@link createTextWriter} when the printer accepts a writer. */
+/**
+ * Prints one node at a time to a string, through {@link createTextWriter} when the printer accepts a writer.
+ * With `codeWords`, each word the printer writes as code goes into that set (see {@link createTextWriter});
+ * the result's `collectsCodeWords` says whether it could: not when falling back to `printNode`.
+ */
 export function createStatementPrinter(
   printer: ts.Printer,
   sourceFile: ts.SourceFile,
-): (node: ts.Node) => string {
+  codeWords?: Set<string>,
+): StatementPrinter {
   const writeNode = printerWriteNode(printer);
   if (writeNode === undefined) {
-    return (node) => printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
+    return Object.assign((node: ts.Node) => printer.printNode(ts.EmitHint.Unspecified, node, sourceFile), {
+      collectsCodeWords: false,
+    });
   }
-  const writer = createTextWriter();
-  return (node) => {
+  const writer = createTextWriter(codeWords);
+  const print = (node: ts.Node): string => {
     writeNode(node, sourceFile, writer);
     const text = writer.getText();
     writer.clear();
     return text;
   };
+  return Object.assign(print, { collectsCodeWords: codeWords !== undefined });
+}
+
+export interface StatementPrinter {
+  (node: ts.Node): string;
+  /** Whether every word printed as code went into the printer's `codeWords`. */
+  readonly collectsCodeWords: boolean;
 }
 
 /** What TypeScript counts as a line break (`isLineBreak`). */
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const INDENT_UNIT = "    ";
 
-/** A writer with the semantics of TypeScript's `createTextWriter("\n")`, 4-space indents. */
-export function createTextWriter(): PrinterTextWriter {
+/**
+ * A writer with the semantics of TypeScript's `createTextWriter("\n")`, 4-space indents. With `codeWords`,
+ * what the printer writes as code (identifiers among it; not comments, string literals, keywords,
+ * punctuation, nor a name right after a `.`, which is a property's) goes into that set: which names the code
+ * mentions, where a search of the text would also count those in a description or a string.
+ */
+export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
   let text = "";
   let length = 0;
   let lastCharacter = -1;
@@ -101,15 +120,40 @@ export function createTextWriter(): PrinterTextWriter {
     if (piece) trailingComment = false;
     writeText(piece);
   };
+  // The printer writes identifiers with `write` (or `writeSymbol`, `writeParameter`, `writeProperty`).
+  let afterDot = false;
+  const writeCode =
+    codeWords === undefined
+      ? write
+      : (piece: string) => {
+          if (!afterDot) codeWords.add(piece);
+          afterDot = false;
+          write(piece);
+        };
+  const writePunctuation =
+    codeWords === undefined
+      ? write
+      : (piece: string) => {
+          afterDot = piece === "." || piece === "?.";
+          write(piece);
+        };
+  const writeOther =
+    codeWords === undefined
+      ? write
+      : (piece: string) => {
+          afterDot = false;
+          write(piece);
+        };
 
   return {
-    write,
+    write: writeCode,
     rawWrite(piece) {
       if (piece === undefined) return;
+      codeWords?.add(piece);
       append(piece);
       trailingComment = false;
     },
-    writeLiteral: write,
+    writeLiteral: writeCode,
     writeLine(force) {
       if (lineStart && !force) return;
       text += "\n";
@@ -134,16 +178,19 @@ export function createTextWriter(): PrinterTextWriter {
     isAtStartOfLine: () => lineStart,
     hasTrailingComment: () => trailingComment,
     hasTrailingWhitespace: () => length > 0 && isWhiteSpaceLike(lastCharacter),
-    clear: reset,
-    writeKeyword: write,
-    writeOperator: write,
-    writeParameter: write,
-    writeProperty: write,
-    writePunctuation: write,
+    clear: () => {
+      reset();
+      afterDot = false;
+    },
+    writeKeyword: writeOther,
+    writeOperator: writeOther,
+    writeParameter: writeCode,
+    writeProperty: writeCode,
+    writePunctuation,
     writeSpace: write,
-    writeStringLiteral: write,
-    writeSymbol: (piece) => write(piece),
-    writeTrailingSemicolon: write,
+    writeStringLiteral: writeOther,
+    writeSymbol: (piece) => writeCode(piece),
+    writeTrailingSemicolon: writeOther,
     writeComment(piece) {
       if (piece) trailingComment = true;
       writeText(piece);
