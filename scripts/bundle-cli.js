@@ -78,6 +78,9 @@ await bundle.write({
   file: output,
   format: "cjs",
   codeSplitting: false,
+  // Only licences: nobody reads the bundle (the source map points at the sources), and its JSDoc was a
+  // seventh of what the package ships for the command.
+  comments: { legal: true, annotation: false, jsdoc: false },
   paths: (id) => (/(code-cache|typescript)\.cjs$/.test(id) ? `../${path.basename(id)}` : id),
   // For bench/profile.js, which maps profiled frames back to their modules. Not published (package.json
   // `files`), so the bundle does not name it.
