@@ -146,8 +146,18 @@ describe("droppable declarations", () => {
     expect(kept("a; b", [empty])).toEqual(["unnamed"]);
   });
 
-  it("in what the printer writes, counts a name written as code, not in a comment, a string or after a dot", () => {
-    const names = ["called", "spread", "typed", "commented", "quoted", "property", "optionalProperty"];
+  it("in what the printer writes, counts a name written as code: not in a comment or a string, after a dot, nor a property signature's", () => {
+    const names = [
+      "called",
+      "spread",
+      "typed",
+      "computed",
+      "commented",
+      "quoted",
+      "property",
+      "optionalProperty",
+      "declared",
+    ];
     const call = (callee: ts.Expression, args: ts.Expression[] = []) =>
       f.createExpressionStatement(f.createCallExpression(callee, undefined, args));
     const code = [
@@ -164,13 +174,22 @@ describe("droppable declarations", () => {
         ),
       ]),
       f.createTypeAliasDeclaration(undefined, "T", undefined, f.createTypeReferenceNode("typed")),
+      f.createInterfaceDeclaration(undefined, "Shape", undefined, undefined, [
+        f.createPropertySignature(undefined, "declared", undefined, keywordType("string")),
+        f.createPropertySignature(
+          undefined,
+          f.createComputedPropertyName(f.createIdentifier("computed")),
+          undefined,
+          keywordType("string"),
+        ),
+      ]),
     ];
     const printed = printStatements([...names.map((name) => helper(name)), ...code], { header: [] });
     const keptNames = printed
       .split("\n\n")
       .filter((part) => part.startsWith("function "))
       .map((part) => /^function ([\w$]+)/.exec(part)?.[1]);
-    expect(keptNames).toEqual(["called", "spread", "typed"]);
+    expect(keptNames).toEqual(["called", "spread", "typed", "computed"]);
     expect(printed).toContain('called("quoted")');
   });
 

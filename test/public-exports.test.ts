@@ -303,7 +303,7 @@ describe("unused locals", () => {
     });
   });
 
-  it("a description or a string that mentions an unused helper does not keep it", async () => {
+  it("a description, a string or a property named like an unused helper does not keep it", async () => {
     // Helpers of form, multipart and text bodies, which a JSON-only client leaves out.
     const mentions = "multipartBody toFormData urlencodedBody textBody binaryBody";
     const mentioning = path.join(folder.path, "mentions.json");
@@ -332,6 +332,8 @@ describe("unused locals", () => {
               type: "object",
               properties: {
                 at: { type: "string", format: "date-time", description: mentions, default: mentions },
+                // A property named like a helper declares a name; it does not use the helper.
+                multipartBody: { type: "string" },
               },
             },
           },

@@ -54,8 +54,8 @@ const INDENT_UNIT = "    ";
 /**
  * A writer with the semantics of TypeScript's `createTextWriter("\n")`, 4-space indents. With `codeWords`,
  * what the printer writes as code (identifiers among it; not comments, string literals, keywords,
- * punctuation, nor a name right after a `.`, which is a property's) goes into that set: which names the code
- * mentions, where a search of the text would also count those in a description or a string.
+ * punctuation, a name right after a `.`, nor a property signature's name) goes into that set: which names
+ * the code mentions, where a search of the text would also count those in a description or a string.
  */
 export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
   let text = "";
@@ -120,8 +120,11 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
     if (piece) trailingComment = false;
     writeText(piece);
   };
-  // The printer writes identifiers with `write` (or `writeSymbol`, `writeParameter`, `writeProperty`).
+  // The printer writes identifiers with `write` (or `writeSymbol`, `writeParameter`), and the name of a
+  // property signature with `writeProperty`: a declared name, unless inside brackets (a computed name reads
+  // a value; counting one of a signature nested in a tuple type too only keeps a helper in doubt).
   let afterDot = false;
+  let bracketDepth = 0;
   const writeCode =
     codeWords === undefined
       ? write
@@ -130,11 +133,21 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
           afterDot = false;
           write(piece);
         };
+  const writeProperty =
+    codeWords === undefined
+      ? write
+      : (piece: string) => {
+          if (!afterDot && bracketDepth > 0) codeWords.add(piece);
+          afterDot = false;
+          write(piece);
+        };
   const writePunctuation =
     codeWords === undefined
       ? write
       : (piece: string) => {
           afterDot = piece === "." || piece === "?.";
+          if (piece === "[") bracketDepth++;
+          else if (piece === "]" && bracketDepth > 0) bracketDepth--;
           write(piece);
         };
   const writeOther =
@@ -181,11 +194,12 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
     clear: () => {
       reset();
       afterDot = false;
+      bracketDepth = 0;
     },
     writeKeyword: writeOther,
     writeOperator: writeOther,
     writeParameter: writeCode,
-    writeProperty: writeCode,
+    writeProperty,
     writePunctuation,
     writeSpace: write,
     writeStringLiteral: writeOther,
