@@ -133,14 +133,6 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
           afterDot = false;
           write(piece);
         };
-  const writeProperty =
-    codeWords === undefined
-      ? write
-      : (piece: string) => {
-          if (!afterDot && bracketDepth > 0) codeWords.add(piece);
-          afterDot = false;
-          write(piece);
-        };
   const writePunctuation =
     codeWords === undefined
       ? write
@@ -157,6 +149,7 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
           afterDot = false;
           write(piece);
         };
+  const writeProperty = (piece: string) => (bracketDepth > 0 ? writeCode(piece) : writeOther(piece));
 
   return {
     write: writeCode,
