@@ -112,12 +112,9 @@ class FragmentCache {
 function findRefCycles(links: readonly RefLink[]): RefProblem[] {
   // Only a ref whose target is itself a `$ref` object can be part of a chain; in a real description those
   // are few, so the holders of all other refs are never keyed (GitHub: 9,249 refs, Graph: 53,770).
-  const refTargets = new Set<object>();
-  for (const link of links) {
-    const target = link.target;
-    if (link.site.kind === "ref" && isRefObject(target)) refTargets.add(target);
-  }
-  if (refTargets.size === 0) return [];
+  const towardRefs = links.filter((link) => link.site.kind === "ref" && isRefObject(link.target));
+  if (towardRefs.length === 0) return [];
+  const refTargets = new Set<object>(towardRefs.map((link) => link.target as JsonObject));
   const linkOfHolder = new Map<object, RefLink>();
   for (const link of links) {
     const holder = link.site.holder;
@@ -126,7 +123,9 @@ function findRefCycles(links: readonly RefLink[]): RefProblem[] {
   }
   const problems: RefProblem[] = [];
   const settled = new Set<RefLink>();
-  for (const start of chainStarts(links, linkOfHolder)) {
+  // Only a ref whose target holds another ref can start a chain; in link order.
+  const starts = towardRefs.filter((link) => linkOfHolder.has(link.target as JsonObject));
+  for (const start of starts) {
     const chain: RefLink[] = [];
     let current: RefLink | undefined = start;
     while (current && !settled.has(current)) {
@@ -142,14 +141,6 @@ function findRefCycles(links: readonly RefLink[]): RefProblem[] {
     for (const link of chain) settled.add(link);
   }
   return problems;
-}
-
-/** The refs whose target is another ref's holder, in link order: no other ref can start a chain. */
-function* chainStarts(links: readonly RefLink[], linkOfHolder: Map<object, RefLink>): Generator<RefLink> {
-  for (const link of links) {
-    const target = link.target;
-    if (link.site.kind === "ref" && isRefObject(target) && linkOfHolder.has(target)) yield link;
-  }
 }
 
 function isRefObject(value: JsonValue | undefined): value is JsonObject {
