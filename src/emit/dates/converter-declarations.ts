@@ -17,7 +17,10 @@ export function converterDeclarations(
     const served = new Map<DateConverter, string[]>();
     for (const [id, converter] of converters[direction]) {
       if (isLeaf(converter.shape)) continue;
-      served.set(converter, [...(served.get(converter) ?? []), `\`${typeNames.get(id) ?? id}\``]);
+      const typeName = `\`${typeNames.get(id) ?? id}\``;
+      const names = served.get(converter);
+      if (names) names.push(typeName);
+      else served.set(converter, [typeName]);
     }
     for (const [converter, typeNameList] of served) {
       const types = alternatives(typeNameList);
