@@ -4,6 +4,8 @@
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
+// First, so that V8's helper threads stop competing with the main thread for a core from here on.
+require("../dist/thread-priority.cjs").lowerHelperThreadPriority();
 const codeCache = require("../dist/code-cache.cjs");
 // After a full garbage collection V8 lets the heap grow to up to ~4× what survived it. When that collection
 // falls while a large parsed description is still alive, the run peaks far higher than it needs to

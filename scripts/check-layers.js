@@ -47,6 +47,7 @@ export const FLOORS = [
       "src/typescript.cts",
       "src/typescript-api.d.cts",
       "src/code-cache.cts",
+      "src/thread-priority.cts",
       "src/import-module.ts",
       "src/whole-compiler-api.ts",
       "src/text/**",

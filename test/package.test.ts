@@ -107,7 +107,8 @@ describe("the published package", () => {
         typeof target === "string" ? [target] : Object.values(target),
       ),
     ].map((target) => path.posix.normalize(target));
-    for (const target of [...pointedAt, ...BUILD_OUTPUTS, "dist/code-cache.cjs", "dist/typescript.cjs"]) {
+    const loadedByTheBin = ["dist/code-cache.cjs", "dist/thread-priority.cjs", "dist/typescript.cjs"];
+    for (const target of [...pointedAt, ...BUILD_OUTPUTS, ...loadedByTheBin]) {
       expect(paths, `${target} is missing`).toContain(target);
     }
     const runtime = readdirSync(path.join(ROOT, "src/runtime")).map((name) => `src/runtime/${name}`);
