@@ -4,24 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { isXiorError, type XiorInstance, type XiorResponse } from "xior";
-import { type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
+import { clientScenarios } from "./support/client-scenarios.js";
 import { DELAY_HEADER } from "./support/everything-server.js";
-
-const xiorClient: ClientUnderTest = {
-  template: "xior",
-  setBaseUrl: (module, url) => {
-    (module.http as XiorInstance).defaults.baseURL = url;
-  },
-  nativeBody: (result) => (result as XiorResponse).data,
-  failure: (error) =>
-    isXiorError(error)
-      ? { status: error.response?.status, body: error.response?.data }
-      : { status: "not a XiorError", body: error },
-  responseHeader: (headers, name) => (headers as Headers).get(name),
-};
+import { xiorClientUnderTest } from "./support/xior-client.js";
 
 describe("xior template against a live server", () => {
-  const { lastRequest, load } = clientScenarios(xiorClient);
+  const { lastRequest, load } = clientScenarios(xiorClientUnderTest(isXiorError));
 
   it("resolves to xior's own response by default", async () => {
     const { itemsClient } = await load();
