@@ -13,8 +13,9 @@ const codeCache = require("../dist/code-cache.cjs");
 // Set before anything is compiled, since code caches are only valid under the flags they were made with.
 codeCache.setV8Flags("--heap-growing-percent=100");
 // A run's optimized code comes from V8's helper threads, which a two-core machine gives one core at most
-// (see src/thread-priority.cts): compiling with a third of the default inlining budget gets the code to the main
-// thread sooner and costs less, which made runs 5-8 % faster on Node 20 and 22 and changed nothing on Node 24.
+// (see src/thread-priority.cts): compiling with a third of the default inlining budget gets the code to the
+// main thread sooner and costs less, which made runs 5-8 % faster on Node 20 and 22 and changed nothing on
+// Node 24.
 codeCache.setV8Flags("--max-inlined-bytecode-size-cumulative=300");
 const command = require.resolve("../dist/bundle/typewright.cjs");
 codeCache.enableCodeCache(command);
