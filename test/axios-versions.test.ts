@@ -7,37 +7,18 @@
  */
 import axios, { type AxiosInstance } from "axios";
 import { describe, expect, it } from "vitest";
-import { generate } from "../src/index.js";
 import { axiosClientUnderTest } from "./support/axios-client.js";
-import { CLIENT_FIXTURES, CLIENT_VARIANTS, declaresEnums } from "./support/client-matrix.js";
 import { clientScenarios } from "./support/client-scenarios.js";
-import { expectCompilesApart } from "./support/compile.js";
-import { fixturePath } from "./support/generated-module.js";
+import { expectClientMatrixCompilesAgainst, pointImportAt } from "./support/library-versions.js";
 
 const LOWEST_AXIOS = "axios-1-4";
-const AXIOS_IMPORT = /(from\s+)(['"])axios\2/g;
 
 /** The code importing axios 1.4 instead; throws when there is no axios import to rewrite. */
-function pointAxiosImportAtLowest(code: string): string {
-  const rewritten = code.replace(AXIOS_IMPORT, `$1$2${LOWEST_AXIOS}$2`);
-  if (rewritten === code) throw new Error("the generated code does not import 'axios'");
-  return rewritten;
-}
+const pointAxiosImportAtLowest = (code: string) => pointImportAt(code, "axios", LOWEST_AXIOS);
 
 describe("axios clients compile against axios 1.4 as well as the newest", () => {
   it("axios 1.4: every fixture × responseShape × query grouping × options", async () => {
-    const files: Record<string, string> = {};
-    const withEnums: Record<string, string> = {};
-    for (const fixture of CLIENT_FIXTURES) {
-      for (const [variant, options] of CLIENT_VARIANTS) {
-        const code = await generate({ src: fixturePath(fixture), template: "axios", ...options });
-        const group = declaresEnums(options) ? withEnums : files;
-        group[`clients/axios-1-4/${fixture.replace(/[/.]/g, "_")}/${variant}.ts`] =
-          pointAxiosImportAtLowest(code);
-      }
-    }
-    expect(Object.values(files).join("\n")).not.toMatch(/from 'axios'/);
-    expectCompilesApart(files, withEnums);
+    await expectClientMatrixCompilesAgainst("axios", "axios", LOWEST_AXIOS);
   });
 });
 

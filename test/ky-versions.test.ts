@@ -6,24 +6,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { moduleSpecifier } from "../src/emit/module-specifier.js";
 import { generate } from "../src/index.js";
-import { CLIENT_FIXTURES, CLIENT_VARIANTS, declaresEnums } from "./support/client-matrix.js";
-import { expectCompiles, expectCompilesApart } from "./support/compile.js";
+import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { KY_VERSIONS, pointKyImportAt } from "./support/ky-versions.js";
+import { expectClientMatrixCompilesAgainst } from "./support/library-versions.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 describe("ky clients compile against ky 1 as well as ky 2", () => {
   it("ky 1: every fixture × responseShape × query grouping × options", async () => {
-    const files: Record<string, string> = {};
-    const withEnums: Record<string, string> = {};
-    for (const fixture of CLIENT_FIXTURES) {
-      for (const [variant, options] of CLIENT_VARIANTS) {
-        const code = await generate({ src: fixturePath(fixture), template: "ky", ...options });
-        const group = declaresEnums(options) ? withEnums : files;
-        group[`clients/ky1/${fixture.replace(/[/.]/g, "_")}/${variant}.ts`] = pointKyImportAt(code, "ky1");
-      }
-    }
-    expectCompilesApart(files, withEnums);
+    await expectClientMatrixCompilesAgainst("ky", "ky", "ky1");
   });
 
   it("uses only what both versions have: no prefixUrl, prefix, searchParams or hooks", async () => {

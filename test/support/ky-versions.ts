@@ -3,6 +3,8 @@
  * has both: `ky` is 2.x and `ky1` is an npm alias of 1.x. Tests point a generated client at ky 1 by
  * rewriting its import specifier; that is test plumbing, the generator always imports `'ky'`.
  */
+import { pointImportAt } from "./library-versions.js";
+
 export interface KyVersion {
   name: string;
   /** The package to import instead of `ky`. */
@@ -14,12 +16,7 @@ export const KY_VERSIONS: readonly KyVersion[] = [
   { name: "ky 1", specifier: "ky1" },
 ];
 
-/** `from 'ky'` / `from "ky"` in generated code, wherever it imports the package itself. */
-const KY_IMPORT = /(from\s+)(['"])ky\2/g;
-
 /** The same code importing `specifier` instead of `ky`; throws if the code has no ky import to rewrite. */
 export function pointKyImportAt(code: string, specifier: KyVersion["specifier"]): string {
-  const rewritten = code.replace(KY_IMPORT, `$1$2${specifier}$2`);
-  if (specifier !== "ky" && rewritten === code) throw new Error("the generated code does not import 'ky'");
-  return rewritten;
+  return specifier === "ky" ? code : pointImportAt(code, "ky", specifier);
 }
