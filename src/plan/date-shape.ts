@@ -24,6 +24,7 @@ export type DateShape =
   /** Several converters, each of which touches only values of its own kind, applied in turn. */
   | { kind: "each"; shapes: DateShape[] };
 
+/** Whether a string `format` is a date that can be a `Date` (`dateFormat: "Date"`): `date` or `date-time`. */
 export function isDateFormat(format: string | undefined): boolean {
   return format === "date" || format === "date-time";
 }

@@ -13,6 +13,7 @@ import type ts from "../../compiler-api.js";
 import { TypewrightError } from "../../errors.js";
 import { constrainingMembers } from "../../model/composition.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
+import { isDateFormat } from "../../plan/date-shape.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "./multipart.js";
@@ -86,7 +87,7 @@ export function typeNameOf(id: SchemaId, ctx: TypeEmitContext): string {
 function lowerPrimitive(type: string, format: string | undefined, ctx: TypeEmitContext): ts.TypeNode {
   switch (type) {
     case "string":
-      if ((format === "date" || format === "date-time") && ctx.options.dateFormat === "Date") {
+      if (isDateFormat(format) && ctx.options.dateFormat === "Date") {
         return typeReference("Date");
       }
       return keywordType("string");

@@ -1,4 +1,5 @@
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
+import { isDateFormat } from "../../plan/date-shape.js";
 import type { TypeEmitContext } from "./context.js";
 import { isNullable } from "./lower-object.js";
 import { narrowedTags } from "./lower-schema.js";
@@ -150,7 +151,7 @@ function objectShape(source: ShapeSource, ctx: TypeEmitContext): ObjectShape {
 function primitiveDomain(type: string, format: string | undefined, ctx: TypeEmitContext): ValueDomain {
   switch (type) {
     case "string":
-      return (format === "date" || format === "date-time") && ctx.options.dateFormat === "Date"
+      return isDateFormat(format) && ctx.options.dateFormat === "Date"
         ? ANY_OBJECT
         : { scalars: new Map([["string", "every"]]), objects: [] };
     case "number":
