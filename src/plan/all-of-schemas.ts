@@ -1,6 +1,7 @@
 /** What the allOf merge (merge-all-of.ts) asks of the schemas it compares: pure questions and copies. */
 
 import type { Schema, SchemaDocs } from "../model/types.js";
+import { isDateFormat } from "./date-shape.js";
 
 /** Inline `allOf`s among the members spread into the list (the same values, one level). */
 export function flattened(members: readonly Schema[]): Schema[] {
@@ -99,7 +100,7 @@ export function isString(schema: Schema): boolean {
 }
 
 export function isDateString(schema: Schema): boolean {
-  return schema.kind === "primitive" && (schema.format === "date" || schema.format === "date-time");
+  return schema.kind === "primitive" && isDateFormat(schema.format);
 }
 
 export function isObjectLike(schema: Schema): boolean {
