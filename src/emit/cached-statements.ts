@@ -64,10 +64,11 @@ export function cachedGroupStatements(
   group: PlannedGroup,
   ctx: ClientEmitContext,
   session: EmitCacheSession | undefined,
-  build: (groupCtx: ClientEmitContext) => ts.Statement[],
-): ts.Statement[] {
+  build: (groupCtx: ClientEmitContext) => Iterable<ts.Statement>,
+): Iterable<ts.Statement> {
+  // Without a cache, the statements as the builder gives them (a container's, one method at a time).
   if (session === undefined) return build(ctx);
   const inputs = ctx.options.template.kind === "custom" ? undefined : groupInputs(group, ctx);
   const slot = `${kind}\u0000${JSON.stringify(ctx.options)}\u0000${group.tag}`;
-  return session.statements(slot, inputs, (types) => build({ ...ctx, types }));
+  return session.statements(slot, inputs, (types) => [...build({ ...ctx, types })]);
 }

@@ -78,8 +78,17 @@ export interface HttpClientTemplate {
    * to the library's native response. The method returns it as it is, or its body (`bodyAccess`).
    */
   send(method: MethodParts, ctx: ClientEmitContext): ts.Expression;
-  /** Declarations for one group (an object literal or an injectable class) holding its methods. */
-  container(group: PlannedGroup, methods: ContainerMethod[], ctx: ClientEmitContext): ts.Statement[];
+  /**
+   * Declarations for one group (an object literal or an injectable class) holding its methods. The methods are
+   * built as the container takes them and its statements printed as it gives them, so a container that gives
+   * a statement per method holds a few operations' nodes at a time, not its whole group's (a description
+   * without tags has one group of every operation).
+   */
+  container(
+    group: PlannedGroup,
+    methods: Iterable<ContainerMethod>,
+    ctx: ClientEmitContext,
+  ): Iterable<ts.Statement>;
   /**
    * The write-once client setup file (`clientSetup`). `mainModule` is the import specifier of the main
    * file as seen from the setup file (e.g. `./client.js`).

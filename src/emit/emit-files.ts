@@ -4,11 +4,16 @@ import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
-import type { PlannedOperation } from "../plan/operation-plan-types.js";
+import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
 import { cachedGroupStatements, cachedSchemaDeclaration } from "./cached-statements.js";
-import type { ClientEmitContext, ReactiveLayer, SelectedTemplates } from "./client-template.js";
+import type {
+  ClientEmitContext,
+  ContainerMethod,
+  ReactiveLayer,
+  SelectedTemplates,
+} from "./client-template.js";
 import { converterDeclarations } from "./dates/converter-declarations.js";
 import { sharedFailureReviverDeclarations } from "./dates/shared-failure-revivers.js";
 import type { EmitCache, EmitCacheSession } from "./emit-cache.js";
@@ -16,7 +21,7 @@ import { failureTypeDeclarations } from "./failures.js";
 import { clientDirective, hookStatements } from "./hooks/emit-hooks.js";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
 import { moduleSpecifier } from "./module-specifier.js";
-import { assembleMethods } from "./operations/assemble-methods.js";
+import { assembleMethod } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
 import { sharedStylesDeclarations } from "./operations/parameter-styles.js";
 import { requestTypeDeclarations } from "./operations/request-types.js";
@@ -174,14 +179,36 @@ interface ClientStatements {
 /** `items.flatMap(build)`, built one item at a time as the printer reads it. */
 function* lazily<T>(
   items: readonly T[],
-  build: (item: T) => ts.Statement | ts.Statement[],
+  build: (item: T) => ts.Statement | Iterable<ts.Statement>,
 ): Iterable<ts.Statement> {
   for (const item of items) {
     const built = build(item);
-    if (Array.isArray(built)) yield* built;
-    else yield built as ts.Statement;
+    if (isStatementList(built)) yield* built;
+    else yield built;
   }
 }
+
+/** A list or generator of statements, as against one statement (no node is iterable). */
+function isStatementList(built: ts.Statement | Iterable<ts.Statement>): built is Iterable<ts.Statement> {
+  return Symbol.iterator in built;
+}
+
+/**
+ * A group's methods, built as its container takes them (see `HttpClientTemplate.container`), a batch at a
+ * time: a batch is few enough nodes to die young once printed, and enough calls for V8 to optimize the
+ * builders in their loop.
+ */
+function* containerMethods(group: PlannedGroup, ctx: ClientEmitContext): Iterable<ContainerMethod> {
+  const { operations } = group;
+  for (let start = 0; start < operations.length; start += METHOD_BATCH) {
+    const parts = operations
+      .slice(start, start + METHOD_BATCH)
+      .map((planned) => buildMethodParts(planned, ctx));
+    yield* parts.map((built) => assembleMethod(built, ctx));
+  }
+}
+
+const METHOD_BATCH = 32;
 
 function* concat(...parts: Iterable<ts.Statement>[]): Iterable<ts.Statement> {
   for (const part of parts) yield* part;
@@ -280,24 +307,17 @@ function emitClient(
   const converters = converterDeclarations(plan.dates.converters, plan.typeNames);
   const containers = lazily(plan.groups, (group) =>
     cachedGroupStatements("container", group, ctx, session, (groupCtx) =>
-      template.container(
-        group,
-        assembleMethods(
-          group.operations.map((planned) => buildMethodParts(planned, groupCtx)),
-          groupCtx,
-        ),
-        groupCtx,
-      ),
+      template.container(group, containerMethods(group, groupCtx), groupCtx),
     ),
   );
   const requestTypes = lazily(plan.groups, (group) =>
     cachedGroupStatements("requestTypes", group, ctx, session, (groupCtx) =>
-      requestTypeDeclarations([group], groupCtx.types),
+      requestTypeDeclarations(group, groupCtx.types),
     ),
   );
   const failures = lazily(plan.groups, (group) =>
     cachedGroupStatements("failures", group, ctx, session, (groupCtx) =>
-      failureTypeDeclarations([group], groupCtx),
+      failureTypeDeclarations(group, groupCtx),
     ),
   );
   return {

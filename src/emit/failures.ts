@@ -22,15 +22,13 @@ export function typesFailures(ctx: ClientEmitContext): boolean {
   return ctx.template.declaration.typedFailures === true;
 }
 
-/** One exported union per operation that documents failures, in group and method order. */
-export function failureTypeDeclarations(
-  groups: readonly PlannedGroup[],
+/** One exported union per operation of the group that documents failures, in method order, built as read. */
+export function* failureTypeDeclarations(
+  group: PlannedGroup,
   ctx: ClientEmitContext,
-): ts.Statement[] {
-  if (!typesFailures(ctx)) return [];
-  return groups.flatMap((group) =>
-    group.operations.flatMap((planned) => (planned.failures ? [failureTypeDeclaration(planned, ctx)] : [])),
-  );
+): Generator<ts.Statement, void, undefined> {
+  if (!typesFailures(ctx)) return;
+  for (const planned of group.operations) if (planned.failures) yield failureTypeDeclaration(planned, ctx);
 }
 
 /** `Promise<Pet>` → `Promise<Pet> & Fails<GetPetError>` for an operation that documents failures. */

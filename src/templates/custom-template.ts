@@ -203,7 +203,7 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
   return {
     ...custom,
     declaration: complete,
-    container: (group, methods, ctx) => custom.container(group, methods, ctx).flat(),
+    container: (group, methods, ctx) => custom.container(group, [...methods], ctx).flat(),
   };
 }
 

@@ -10,34 +10,32 @@ import { sendWithCredentials } from "./security.js";
 import { streamUnsupported, unsupportedStreamBody } from "./stream-type.js";
 
 /**
- * Every method of a group as the container declares it: the operation's parameters plus the template's
- * per-call options, the return type and `return <send>` (or its body), all decided once for every template.
+ * A method as the container declares it: the operation's parameters plus the template's per-call options,
+ * the return type and `return <send>` (or its body), all decided once for every template.
  */
-export function assembleMethods(methods: readonly MethodParts[], ctx: ClientEmitContext): ContainerMethod[] {
+export function assembleMethod(parts: MethodParts, ctx: ClientEmitContext): ContainerMethod {
   const { template, response } = ctx;
-  return methods.map((parts) => {
-    const { planned } = parts;
-    const libraryOptions = requestOptionsType(template.declaration.requestOptions);
-    // A call that streams also takes the longest item it accepts (`maxItemLength`).
-    const streams = isStreamed(planned.response) && !streamUnsupported(planned, ctx);
-    const options = parameter(planned.options.name, {
-      type: streams ? intersectionType([libraryOptions, runtimeType("StreamOptions")]) : libraryOptions,
-      optional: true,
-    });
-    const signature = [...parts.parameters, options];
-    const renamed = [...planned.arguments, planned.options].some(({ name, localName }) => name !== localName);
-    return {
-      parts,
-      parameters: renamed
-        ? signature.map((declared, index) => localParameter(declared, planned, index))
-        : signature,
-      ...(renamed ? { signature } : {}),
-      returnType: withFailures(methodReturnType(parts.responseType, response), planned, ctx),
-      body: streamUnsupported(planned, ctx)
-        ? unsupportedStreamBody(planned, ctx)
-        : [returnStatement(methodResult(sendWithCredentials(parts, ctx), response))],
-    };
+  const { planned } = parts;
+  const libraryOptions = requestOptionsType(template.declaration.requestOptions);
+  // A call that streams also takes the longest item it accepts (`maxItemLength`).
+  const streams = isStreamed(planned.response) && !streamUnsupported(planned, ctx);
+  const options = parameter(planned.options.name, {
+    type: streams ? intersectionType([libraryOptions, runtimeType("StreamOptions")]) : libraryOptions,
+    optional: true,
   });
+  const signature = [...parts.parameters, options];
+  const renamed = [...planned.arguments, planned.options].some(({ name, localName }) => name !== localName);
+  return {
+    parts,
+    parameters: renamed
+      ? signature.map((declared, index) => localParameter(declared, planned, index))
+      : signature,
+    ...(renamed ? { signature } : {}),
+    returnType: withFailures(methodReturnType(parts.responseType, response), planned, ctx),
+    body: streamUnsupported(planned, ctx)
+      ? unsupportedStreamBody(planned, ctx)
+      : [returnStatement(methodResult(sendWithCredentials(parts, ctx), response))],
+  };
 }
 
 /** The signature's parameter at `index` under the name the body reads it by (the options come last). */

@@ -17,31 +17,24 @@ import { declareBodyType } from "./body-type.js";
 
 type PlannedQuery = Extract<PlannedArgument, { kind: "query" }>;
 
-/** The request types of every operation, in group, operation and signature order. */
-export function requestTypeDeclarations(
-  groups: readonly PlannedGroup[],
+/** The request types of a group's operations, in operation and signature order, built as they are read. */
+export function* requestTypeDeclarations(
+  group: PlannedGroup,
   ctx: TypeEmitContext,
-): ts.Statement[] {
-  return groups.flatMap((group) =>
-    group.operations.flatMap((planned) =>
-      planned.arguments.flatMap((argument) => {
-        if (argument.kind === "body") {
-          return [
-            declareBodyType(
-              argument,
-              {
-                description: planned.operation.requestBody?.description,
-                fallback: `The request body of \`${planned.methodName}\`.`,
-              },
-              ctx,
-            ),
-          ];
-        }
-        if (argument.kind === "query") return [declareQueryType(argument, planned, ctx)];
-        return [];
-      }),
-    ),
-  );
+): Generator<ts.Statement, void, undefined> {
+  for (const planned of group.operations) {
+    for (const argument of planned.arguments) {
+      if (argument.kind === "body") {
+        const docs = {
+          description: planned.operation.requestBody?.description,
+          fallback: `The request body of \`${planned.methodName}\`.`,
+        };
+        yield declareBodyType(argument, docs, ctx);
+      } else if (argument.kind === "query") {
+        yield declareQueryType(argument, planned, ctx);
+      }
+    }
+  }
 }
 
 /**

@@ -16,14 +16,14 @@ export interface ClassContainerSpec {
   decorators: ts.Decorator[];
   /** Fields, static members and the constructor, in order, before the methods. */
   members: ts.ClassElement[];
-  methods: ContainerMethod[];
+  methods: Iterable<ContainerMethod>;
 }
 
 /** `@Decorator(...) export class Name { members; methods }`, with JSDoc on the class and every method. */
 export function classContainer(spec: ClassContainerSpec): ts.ClassDeclaration {
   const declaration = classDeclaration(
     spec.name,
-    [...spec.members, ...spec.methods.flatMap(classMethods)],
+    [...spec.members, ...[...spec.methods].flatMap(classMethods)],
     spec.decorators,
   );
   return withJsDoc(declaration, spec.docs);

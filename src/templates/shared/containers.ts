@@ -66,10 +66,16 @@ export function objectContainer(name: string, methods: ContainerMethod[]): ts.St
  * `export function listPets(...) { ... }` ... `export const petClient = { listPets, ... };`. A user may import
  * one operation alone, and a bundler then leaves the others out; the group object calls the same functions.
  */
-export function functionsContainer(name: string, methods: ContainerMethod[]): ts.Statement[] {
-  const functions = methods.flatMap((method) => operationFunction(method, /* exported */ true));
-  const members = methods.map(({ parts }) => functionMember(parts));
-  return [...functions, constDeclaration(name, objectLiteral(members, true), { exported: true })];
+export function* functionsContainer(
+  name: string,
+  methods: Iterable<ContainerMethod>,
+): Generator<ts.Statement, void, undefined> {
+  const members: ts.ObjectLiteralElementLike[] = [];
+  for (const method of methods) {
+    yield* operationFunction(method, /* exported */ true);
+    members.push(functionMember(method.parts));
+  }
+  yield constDeclaration(name, objectLiteral(members, true), { exported: true });
 }
 
 /** `function listPets(...) { ... }`, after an overload with the JSDoc where callers see other names. */

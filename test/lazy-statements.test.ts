@@ -1,0 +1,104 @@
+/**
+ * A client group's statements are built as the printer reads them, a few operations at a time, not the whole
+ * group before its first statement is printed: a description without tags puts every operation in one group,
+ * and holding all of their nodes at once made the garbage collector copy them over and over (Stripe).
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it, vi } from "vitest";
+import { resolveOptions } from "../src/config/resolve-options.js";
+import { emitFiles } from "../src/emit/emit-files.js";
+import { declareBodyType } from "../src/emit/operations/body-type.js";
+import { buildMethodParts } from "../src/emit/operations/method-parts.js";
+import { loadSpec } from "../src/load/load-spec.js";
+import { buildModel } from "../src/model/build-model.js";
+import { planOutput } from "../src/plan/plan-output.js";
+import { runtimeHelpers } from "../src/splice/runtime-source.js";
+import { resolveTemplate } from "../src/templates/registry.js";
+import { describeApi } from "./support/plan-of.js";
+import { withTempDir } from "./support/temp-dir.js";
+
+vi.mock("../src/emit/operations/method-parts.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../src/emit/operations/method-parts.js")>();
+  return { ...actual, buildMethodParts: vi.fn(actual.buildMethodParts) };
+});
+vi.mock("../src/emit/operations/body-type.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../src/emit/operations/body-type.js")>();
+  return { ...actual, declareBodyType: vi.fn(actual.declareBodyType) };
+});
+
+const OPERATIONS = 100;
+
+/** One untagged group of operations, each with a JSON body and a documented failure. */
+function untaggedDescription() {
+  const paths: Record<string, unknown> = {};
+  for (let index = 0; index < OPERATIONS; index++) {
+    paths[`/items${index}`] = {
+      post: {
+        operationId: `saveItem${index}`,
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": { schema: { type: "object", properties: { name: { type: "string" } } } },
+          },
+        },
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "integer" } } } },
+          "404": { description: "missing", content: { "application/json": { schema: { type: "string" } } } },
+        },
+      },
+    };
+  }
+  return describeApi(paths);
+}
+
+function declaredName(statement: ts.Statement): string | undefined {
+  if (ts.isFunctionDeclaration(statement) || ts.isTypeAliasDeclaration(statement))
+    return statement.name?.text;
+  if (ts.isInterfaceDeclaration(statement)) return statement.name.text;
+  return undefined;
+}
+
+describe("a client group's statements", () => {
+  it("are built a few operations at a time as they are read, not the whole group first", async () => {
+    const statements = await withTempDir(async (folder) => {
+      const src = path.join(folder, "openapi.json");
+      await writeFile(src, JSON.stringify(untaggedDescription()));
+      const options = resolveOptions({ src, template: "fetch" }, { requireOut: false });
+      const model = buildModel(await loadSpec(options.src));
+      const templates = await resolveTemplate(options.template);
+      const plan = planOutput(model, options, templates.client.declaration);
+      expect(plan.groups).toHaveLength(1);
+      const [main] = emitFiles(model, plan, options, {
+        templates,
+        runtimeHelpers,
+        sourceLabel: "openapi.json",
+      });
+      return main?.statements ?? [];
+    }, "typewright-lazy-");
+    const methodsBuilt = vi.mocked(buildMethodParts);
+    const bodiesBuilt = vi.mocked(declareBodyType);
+    methodsBuilt.mockClear();
+    bodiesBuilt.mockClear();
+    let methodsAtFirstFunction: number | undefined;
+    let bodiesAtFirstBody: number | undefined;
+    const names: string[] = [];
+    for (const statement of statements) {
+      const name = declaredName(statement);
+      if (name === undefined) continue;
+      names.push(name);
+      if (name === "saveItem0") methodsAtFirstFunction = methodsBuilt.mock.calls.length;
+      if (name === "SaveItem0Body") bodiesAtFirstBody = bodiesBuilt.mock.calls.length;
+    }
+    // Every operation was built and declared in the end ...
+    expect(methodsBuilt).toHaveBeenCalledTimes(OPERATIONS);
+    expect(bodiesBuilt).toHaveBeenCalledTimes(OPERATIONS);
+    expect(names.filter((name) => /^saveItem\d+$/.test(name))).toHaveLength(OPERATIONS);
+    expect(names.filter((name) => /^SaveItem\d+Body$/.test(name))).toHaveLength(OPERATIONS);
+    // ... but the first function was read after one batch of methods, the first body type after one body.
+    expect(methodsAtFirstFunction).toBeGreaterThan(0);
+    expect(methodsAtFirstFunction).toBeLessThanOrEqual(32);
+    expect(bodiesAtFirstBody).toBe(1);
+  });
+});
