@@ -1,13 +1,15 @@
 /**
  * A client group's statements are built as the printer reads them, a few operations at a time, not the whole
  * group before its first statement is printed: a description without tags puts every operation in one group,
- * and holding all of their nodes at once made the garbage collector copy them over and over (Stripe).
+ * and holding all of their nodes at once made the garbage collector copy them over and over (Stripe). A
+ * reactive template's hooks are built a group at a time too, once the statements before them are read.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it, vi } from "vitest";
 import { resolveOptions } from "../src/config/resolve-options.js";
+import type { SelectedTemplates } from "../src/emit/client-template.js";
 import { emitFiles } from "../src/emit/emit-files.js";
 import { declareBodyType } from "../src/emit/operations/body-type.js";
 import { buildMethodParts } from "../src/emit/operations/method-parts.js";
@@ -60,23 +62,30 @@ function declaredName(statement: ts.Statement): string | undefined {
   return undefined;
 }
 
+/** The main file's statements of `document` under `options`, not yet read; `prepare` may wrap the templates. */
+async function mainStatements(
+  document: unknown,
+  options: Record<string, unknown>,
+  prepare?: (templates: SelectedTemplates) => void,
+): Promise<{ statements: Iterable<ts.Statement>; groups: number }> {
+  return withTempDir(async (folder) => {
+    const src = path.join(folder, "openapi.json");
+    await writeFile(src, JSON.stringify(document));
+    const resolved = resolveOptions({ src, ...options }, { requireOut: false });
+    const model = buildModel(await loadSpec(resolved.src));
+    const templates = await resolveTemplate(resolved.template);
+    prepare?.(templates);
+    const plan = planOutput(model, resolved, templates.client.declaration);
+    const inputs = { templates, runtimeHelpers, sourceLabel: "openapi.json" };
+    const [main] = emitFiles(model, plan, resolved, inputs);
+    return { statements: main?.statements ?? [], groups: plan.groups.length };
+  }, "typewright-lazy-");
+}
+
 describe("a client group's statements", () => {
   it("are built a few operations at a time as they are read, not the whole group first", async () => {
-    const statements = await withTempDir(async (folder) => {
-      const src = path.join(folder, "openapi.json");
-      await writeFile(src, JSON.stringify(untaggedDescription()));
-      const options = resolveOptions({ src, template: "fetch" }, { requireOut: false });
-      const model = buildModel(await loadSpec(options.src));
-      const templates = await resolveTemplate(options.template);
-      const plan = planOutput(model, options, templates.client.declaration);
-      expect(plan.groups).toHaveLength(1);
-      const [main] = emitFiles(model, plan, options, {
-        templates,
-        runtimeHelpers,
-        sourceLabel: "openapi.json",
-      });
-      return main?.statements ?? [];
-    }, "typewright-lazy-");
+    const { statements, groups } = await mainStatements(untaggedDescription(), { template: "fetch" });
+    expect(groups).toBe(1);
     const methodsBuilt = vi.mocked(buildMethodParts);
     const bodiesBuilt = vi.mocked(declareBodyType);
     methodsBuilt.mockClear();
@@ -100,5 +109,36 @@ describe("a client group's statements", () => {
     expect(methodsAtFirstFunction).toBeGreaterThan(0);
     expect(methodsAtFirstFunction).toBeLessThanOrEqual(32);
     expect(bodiesAtFirstBody).toBe(1);
+  });
+
+  it("with a reactive template, a group's hooks are built after the groups before it are read", async () => {
+    const tags = ["alpha", "beta", "gamma"];
+    const ok = { description: "ok", content: { "application/json": { schema: { type: "integer" } } } };
+    const paths = Object.fromEntries(
+      tags.map((tag) => [
+        `/${tag}`,
+        { get: { operationId: `list${tag}`, tags: [tag], responses: { "200": ok } } },
+      ]),
+    );
+    let namespacesBuilt = 0;
+    const { statements } = await mainStatements(describeApi(paths), { template: "tsq" }, (templates) => {
+      const layer = templates.layer;
+      if (layer === undefined) throw new Error("tsq has a hook layer");
+      templates.layer = {
+        ...layer,
+        namespace: (...args) => {
+          namespacesBuilt++;
+          return layer.namespace(...args);
+        },
+      };
+    });
+    const builtWhenRead: Record<string, number> = {};
+    for (const statement of statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const { name } of statement.declarationList.declarations) {
+        if (ts.isIdentifier(name) && tags.includes(name.text)) builtWhenRead[name.text] = namespacesBuilt;
+      }
+    }
+    expect(builtWhenRead).toEqual({ alpha: 1, beta: 2, gamma: 3 });
   });
 });

@@ -257,7 +257,7 @@ function mainAndHooksFiles(
     {
       path: options.hooksOut,
       role: "hooks",
-      statements: [...directive, ...code.imports, ...code.declarations],
+      statements: concat(directive, code.imports, code.declarations),
       header,
     },
   ];

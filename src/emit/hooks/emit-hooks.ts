@@ -19,8 +19,8 @@ export { clientDirective } from "./hook-declarations.js";
 export interface HookStatements {
   /** Library imports (and, in a separate file, the main file's namespace import and client types). */
   imports: ts.Statement[];
-  /** Option types, helpers and one namespace per group. */
-  declarations: ts.Statement[];
+  /** Option types, helpers and one namespace per group, each group's hooks built as the printer reads them. */
+  declarations: Iterable<ts.Statement>;
 }
 
 /**
@@ -45,10 +45,18 @@ export function hookStatements(
   };
   const imports = [...layer.imports(ctx), ...clientTypeImports(ctx)];
   if (mainModule !== undefined) imports.push(namespaceImport(namespace, mainModule));
-  const namespaces = hooks.groups.flatMap((group) =>
-    layer.namespace(group, clientExpression(group.group.clientName, ctx), ctx),
-  );
-  return { imports, declarations: [...layer.prelude(ctx), ...valueAliases(ctx), ...namespaces] };
+  return { imports, declarations: hookDeclarations(layer, ctx) };
+}
+
+function* hookDeclarations(
+  layer: ReactiveLayer,
+  ctx: HookEmitContext,
+): Generator<ts.Statement, void, undefined> {
+  yield* layer.prelude(ctx);
+  yield* valueAliases(ctx);
+  for (const group of ctx.hooks.groups) {
+    yield* layer.namespace(group, clientExpression(group.group.clientName, ctx), ctx);
+  }
 }
 
 /**
