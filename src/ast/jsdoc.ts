@@ -66,8 +66,14 @@ export function withJsDoc<T extends ts.Node>(node: T, docs: JsDocFacts): T {
 
 /** Paragraphs separated by a blank line, each paragraph's own line breaks kept; a repeated paragraph once. */
 function addTextLines(lines: string[], docs: JsDocFacts): void {
+  const { summary, title, description } = docs;
+  // Most documented nodes have one text (a description): nothing to compare it with.
+  if (!summary && !title) {
+    if (description) addLines(lines, description);
+    return;
+  }
   const written: string[][] = [];
-  for (const text of [docs.summary, docs.title, docs.description]) {
+  for (const text of [summary, title, description]) {
     const paragraph = cleanLines(text);
     if (paragraph.length === 0 || written.some((earlier) => sameLines(earlier, paragraph))) continue;
     if (written.length > 0) lines.push("");
