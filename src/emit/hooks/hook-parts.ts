@@ -37,7 +37,7 @@ import {
 import { runtimeType } from "../../splice/runtime-names.js";
 import type { HookEmitContext } from "../client-template.js";
 import { typesFailures } from "../failures.js";
-import { buildMethodParts } from "../operations/method-parts.js";
+import { buildMethodSignature } from "../operations/method-parts.js";
 import { resolvesToBody } from "../response-shape.js";
 import { hookDataType } from "./client-types.js";
 import { type HookArgument, type HookDefinition, hookFunction, parameterDeclaration } from "./hook-syntax.js";
@@ -86,7 +86,7 @@ function queryHookParts(
   client: ts.Expression,
   ctx: HookEmitContext,
 ): QueryHookParts {
-  const parts = buildMethodParts(hook.planned, ctx);
+  const parts = buildMethodSignature(hook.planned, ctx);
   const args = parts.parameters.map((parameter, index) => ({
     name: hook.planned.arguments[index]?.name ?? "",
     type: ctx.typeInHooks(parameter.type ?? keywordType("unknown")),
@@ -127,7 +127,7 @@ function mutationHookParts(
   client: ts.Expression,
   ctx: HookEmitContext,
 ): MutationHookParts {
-  const parts = buildMethodParts(hook.planned, ctx);
+  const parts = buildMethodSignature(hook.planned, ctx);
   const properties = parts.parameters.map((parameter, index) => ({
     name: hook.planned.arguments[index]?.name ?? "",
     type: ctx.typeInHooks(parameter.type ?? keywordType("unknown")),

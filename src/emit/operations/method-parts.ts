@@ -37,6 +37,17 @@ import { streamType, streamUnsupported } from "./stream-type.js";
 
 /** Everything about one operation's method that is the same in every template. */
 export function buildMethodParts(planned: PlannedOperation, ctx: ClientEmitContext): MethodParts {
+  return { ...buildMethodSignature(planned, ctx), request: requestDescriptor(planned, ctx.dateConverters) };
+}
+
+/**
+ * The parts of a method that a caller sees, without the request it sends: what a hook needs of its
+ * operation (it calls the method, which sends the request).
+ */
+export function buildMethodSignature(
+  planned: PlannedOperation,
+  ctx: ClientEmitContext,
+): Omit<MethodParts, "request"> {
   return {
     planned,
     name: planned.methodName,
@@ -44,7 +55,6 @@ export function buildMethodParts(planned: PlannedOperation, ctx: ClientEmitConte
     responseType: streamUnsupported(planned, ctx)
       ? keywordType("never")
       : lowerResponseType(planned.response, ctx.types),
-    request: requestDescriptor(planned, ctx.dateConverters),
     jsDoc: methodJsDoc(planned),
   };
 }
