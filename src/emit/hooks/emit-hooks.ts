@@ -48,6 +48,7 @@ export function hookStatements(
   return { imports, declarations: hookDeclarations(layer, ctx) };
 }
 
+/** The layer's prelude, the value aliases, then each group's namespace, built when the printer reaches it. */
 function* hookDeclarations(
   layer: ReactiveLayer,
   ctx: HookEmitContext,
