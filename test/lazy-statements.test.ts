@@ -105,10 +105,11 @@ describe("a client group's statements", () => {
     expect(bodiesBuilt).toHaveBeenCalledTimes(OPERATIONS);
     expect(names.filter((name) => /^saveItem\d+$/.test(name))).toHaveLength(OPERATIONS);
     expect(names.filter((name) => /^SaveItem\d+Body$/.test(name))).toHaveLength(OPERATIONS);
-    // ... but the first function was read after one batch of methods, the first body type after one body.
+    // ... but the first function and the first body type were read after one batch of their operations.
     expect(methodsAtFirstFunction).toBeGreaterThan(0);
     expect(methodsAtFirstFunction).toBeLessThanOrEqual(32);
-    expect(bodiesAtFirstBody).toBe(1);
+    expect(bodiesAtFirstBody).toBeGreaterThan(0);
+    expect(bodiesAtFirstBody).toBeLessThanOrEqual(32);
   });
 
   it("with a reactive template, a group's hooks are built after the groups before it are read", async () => {

@@ -7,6 +7,7 @@ import type { Model } from "../model/types.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
+import { builtInBatches } from "./batches.js";
 import { cachedGroupStatements, cachedSchemaDeclaration } from "./cached-statements.js";
 import type {
   ClientEmitContext,
@@ -193,22 +194,10 @@ function isStatementList(built: ts.Statement | Iterable<ts.Statement>): built is
   return Symbol.iterator in built;
 }
 
-/**
- * A group's methods, built as its container takes them (see `HttpClientTemplate.container`), a batch at a
- * time: a batch is few enough nodes to die young once printed, and enough calls for V8 to optimize the
- * builders in their loop.
- */
-function* containerMethods(group: PlannedGroup, ctx: ClientEmitContext): Iterable<ContainerMethod> {
-  const { operations } = group;
-  for (let start = 0; start < operations.length; start += METHOD_BATCH) {
-    const parts = operations
-      .slice(start, start + METHOD_BATCH)
-      .map((planned) => buildMethodParts(planned, ctx));
-    yield* parts.map((built) => assembleMethod(built, ctx));
-  }
+/** A group's methods, built as its container takes them (see `HttpClientTemplate.container`). */
+function containerMethods(group: PlannedGroup, ctx: ClientEmitContext): Iterable<ContainerMethod> {
+  return builtInBatches(group.operations, (planned) => [assembleMethod(buildMethodParts(planned, ctx), ctx)]);
 }
-
-const METHOD_BATCH = 32;
 
 function* concat(...parts: Iterable<ts.Statement>[]): Iterable<ts.Statement> {
   for (const part of parts) yield* part;

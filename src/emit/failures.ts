@@ -14,6 +14,7 @@ import { intersectionType, keywordType, literalType, typeReference, unionType } 
 import type ts from "../compiler-api.js";
 import type { PlannedFailure, PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import { runtimeType } from "../splice/runtime-names.js";
+import { builtInBatches } from "./batches.js";
 import type { ClientEmitContext } from "./client-template.js";
 import { lowerSchema } from "./types/lower-schema.js";
 
@@ -28,7 +29,9 @@ export function* failureTypeDeclarations(
   ctx: ClientEmitContext,
 ): Generator<ts.Statement, void, undefined> {
   if (!typesFailures(ctx)) return;
-  for (const planned of group.operations) if (planned.failures) yield failureTypeDeclaration(planned, ctx);
+  yield* builtInBatches(group.operations, (planned) =>
+    planned.failures ? [failureTypeDeclaration(planned, ctx)] : [],
+  );
 }
 
 /** `Promise<Pet>` → `Promise<Pet> & Fails<GetPetError>` for an operation that documents failures. */

@@ -10,6 +10,7 @@ import { propertySignature } from "../../ast/nodes.js";
 import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { PlannedArgument, PlannedGroup, PlannedOperation } from "../../plan/operation-plan-types.js";
+import { builtInBatches } from "../batches.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
 import { schemaJsDoc } from "../types/schema-docs.js";
@@ -18,23 +19,19 @@ import { declareBodyType } from "./body-type.js";
 type PlannedQuery = Extract<PlannedArgument, { kind: "query" }>;
 
 /** The request types of a group's operations, in operation and signature order, built as they are read. */
-export function* requestTypeDeclarations(
-  group: PlannedGroup,
-  ctx: TypeEmitContext,
-): Generator<ts.Statement, void, undefined> {
-  for (const planned of group.operations) {
-    for (const argument of planned.arguments) {
+export function requestTypeDeclarations(group: PlannedGroup, ctx: TypeEmitContext): Iterable<ts.Statement> {
+  return builtInBatches(group.operations, (planned) =>
+    planned.arguments.flatMap((argument) => {
       if (argument.kind === "body") {
         const docs = {
           description: planned.operation.requestBody?.description,
           fallback: `The request body of \`${planned.methodName}\`.`,
         };
-        yield declareBodyType(argument, docs, ctx);
-      } else if (argument.kind === "query") {
-        yield declareQueryType(argument, planned, ctx);
+        return [declareBodyType(argument, docs, ctx)];
       }
-    }
-  }
+      return argument.kind === "query" ? [declareQueryType(argument, planned, ctx)] : [];
+    }),
+  );
 }
 
 /**
