@@ -119,7 +119,7 @@ export interface ReactiveLayer {
   /** Declarations shared by every hook of the file (option types, helpers). */
   prelude(ctx: HookEmitContext): ts.Statement[];
   /** `export const <tag> = { queryKeys, queries, mutations };` for one group; `client` is its client object. */
-  namespace(group: PlannedHookGroup, client: ts.Expression, ctx: HookEmitContext): ts.Statement[];
+  namespace(group: PlannedHookGroup, client: ts.Expression, ctx: HookEmitContext): Iterable<ts.Statement>;
 }
 
 /** What a reactive layer gets besides the options: the HTTP client under it and where its code goes. */

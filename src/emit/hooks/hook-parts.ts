@@ -35,6 +35,7 @@ import {
   type PlannedQueryHook,
 } from "../../plan/plan-hooks.js";
 import { runtimeType } from "../../splice/runtime-names.js";
+import { builtInBatches } from "../batches.js";
 import type { HookEmitContext } from "../client-template.js";
 import { typesFailures } from "../failures.js";
 import { buildMethodSignature } from "../operations/method-parts.js";
@@ -168,14 +169,12 @@ export interface HookWriters {
  * mutationOptions: {...}, mutations: {...} };`. A user may import one hook alone, and a bundler then leaves
  * the others out. Every member is always there, so code can rely on the shape whatever the group contains.
  */
-export function hookNamespace(
+export function* hookNamespace(
   group: PlannedHookGroup,
   client: ts.Expression,
   writers: HookWriters,
   ctx: HookEmitContext,
-): ts.Statement[] {
-  const queries = group.queries.map((hook) => queryHookParts(hook, group, client, ctx));
-  const mutations = group.mutations.map((hook) => mutationHookParts(hook, group, client, ctx));
+): Generator<ts.Statement, void, undefined> {
   const { factories } = writers;
   const withFactory = <Parts extends { hook: PlannedHook; jsDoc: JsDocFacts }>(
     parts: Parts,
@@ -187,24 +186,35 @@ export function hookNamespace(
     if (factory === undefined || optionsFactory === undefined) return hookStatements;
     return [...hookFunction(optionsFactory.exportName, factory(parts), parts.jsDoc), ...hookStatements];
   };
-  const functions = [
-    ...queries.flatMap((parts) => withFactory(parts, writers.query, factories?.query)),
-    ...mutations.flatMap((parts) => withFactory(parts, writers.mutation, factories?.mutation)),
-  ];
+  // The functions are built and printed a batch at a time; the namespace keeps only what it names.
+  const queries: QueryKeyParts[] = [];
+  yield* builtInBatches(group.queries, (hook) => {
+    const parts = queryHookParts(hook, group, client, ctx);
+    queries.push({ hook: parts.hook, arguments: parts.arguments, key: parts.key });
+    return withFactory(parts, writers.query, factories?.query);
+  });
+  yield* builtInBatches(group.mutations, (hook) =>
+    withFactory(mutationHookParts(hook, group, client, ctx), writers.mutation, factories?.mutation),
+  );
+  const { mutations } = group;
   const factoryMembers = (name: string, parts: readonly { hook: PlannedHook }[]) =>
     factories === undefined ? [] : [property(name, objectLiteral(parts.flatMap(factoryMember), true))];
+  const mutationHooks = mutations.map((hook) => ({ hook }));
   const namespace = objectLiteral(
     [
       property("queryKeys", queryKeys(group, queries)),
       ...factoryMembers("queryOptions", queries),
       property("queries", objectLiteral(queries.map(hookMember), true)),
-      ...factoryMembers("mutationOptions", mutations),
-      property("mutations", objectLiteral(mutations.map(hookMember), true)),
+      ...factoryMembers("mutationOptions", mutationHooks),
+      property("mutations", objectLiteral(mutationHooks.map(hookMember), true)),
     ],
     true,
   );
-  return [...functions, constDeclaration(group.namespaceName, namespace, { exported: true })];
+  yield constDeclaration(group.namespaceName, namespace, { exported: true });
 }
+
+/** What the namespace's `queryKeys` and member lists need of a query hook. */
+type QueryKeyParts = Pick<QueryHookParts, "hook" | "arguments" | "key">;
 
 /** `useListPets` in a namespace, or `useListPets: usePetListPets` where the function's name differs. */
 function hookMember({ hook }: { hook: PlannedHook }): ts.ObjectLiteralElementLike {
@@ -220,7 +230,7 @@ function factoryMember({ hook }: { hook: PlannedHook }): ts.ObjectLiteralElement
 }
 
 /** `all()` (the group's prefix) and one key function per query hook, taking the hook's arguments. */
-function queryKeys(group: PlannedHookGroup, queries: readonly QueryHookParts[]): ts.Expression {
+function queryKeys(group: PlannedHookGroup, queries: readonly QueryKeyParts[]): ts.Expression {
   const all = withJsDoc(property(ALL_KEYS, arrow([], keyExpression(group, /* planned */ undefined, []))), {
     description: "The prefix of every key of this group: invalidates or matches all of its queries.",
   });
