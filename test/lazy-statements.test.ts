@@ -2,7 +2,8 @@
  * A client group's statements are built as the printer reads them, a few operations at a time, not the whole
  * group before its first statement is printed: a description without tags puts every operation in one group,
  * and holding all of their nodes at once made the garbage collector copy them over and over (Stripe). A
- * reactive template's hooks are built a group at a time too, once the statements before them are read.
+ * reactive template's hooks are built a group at a time too, once the statements before them are read, and a
+ * group's hooks a batch at a time.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { resolveOptions } from "../src/config/resolve-options.js";
 import type { SelectedTemplates } from "../src/emit/client-template.js";
 import { emitFiles } from "../src/emit/emit-files.js";
 import { declareBodyType } from "../src/emit/operations/body-type.js";
-import { buildMethodParts } from "../src/emit/operations/method-parts.js";
+import { buildMethodParts, buildMethodSignature } from "../src/emit/operations/method-parts.js";
 import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
 import { planOutput } from "../src/plan/plan-output.js";
@@ -23,7 +24,11 @@ import { withTempDir } from "./support/temp-dir.js";
 
 vi.mock("../src/emit/operations/method-parts.js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../src/emit/operations/method-parts.js")>();
-  return { ...actual, buildMethodParts: vi.fn(actual.buildMethodParts) };
+  return {
+    ...actual,
+    buildMethodParts: vi.fn(actual.buildMethodParts),
+    buildMethodSignature: vi.fn(actual.buildMethodSignature),
+  };
 });
 vi.mock("../src/emit/operations/body-type.js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../src/emit/operations/body-type.js")>();
@@ -141,5 +146,23 @@ describe("a client group's statements", () => {
       }
     }
     expect(builtWhenRead).toEqual({ alpha: 1, beta: 2, gamma: 3 });
+  });
+
+  it("with a reactive template, a group's hooks are built a batch at a time too", async () => {
+    const { statements } = await mainStatements(untaggedDescription(), { template: "tsq" });
+    const hooksBuilt = vi.mocked(buildMethodSignature);
+    hooksBuilt.mockClear();
+    let builtAtFirstHook: number | undefined;
+    let hookFunctions = 0;
+    for (const statement of statements) {
+      const name = declaredName(statement);
+      if (!ts.isFunctionDeclaration(statement) || name === undefined || !/^use[A-Z]/.test(name)) continue;
+      hookFunctions++;
+      builtAtFirstHook ??= hooksBuilt.mock.calls.length;
+    }
+    expect(hookFunctions).toBe(OPERATIONS);
+    expect(hooksBuilt).toHaveBeenCalledTimes(OPERATIONS);
+    expect(builtAtFirstHook).toBeGreaterThan(0);
+    expect(builtAtFirstHook).toBeLessThanOrEqual(32);
   });
 });
