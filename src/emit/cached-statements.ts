@@ -66,7 +66,7 @@ export function cachedGroupStatements(
   session: EmitCacheSession | undefined,
   build: (groupCtx: ClientEmitContext) => Iterable<ts.Statement>,
 ): Iterable<ts.Statement> {
-  // Without a cache, the statements as the builder gives them (a container's, one method at a time).
+  // Without a cache, the statements as the builder gives them (a container's, a batch of methods at a time).
   if (session === undefined) return build(ctx);
   const inputs = ctx.options.template.kind === "custom" ? undefined : groupInputs(group, ctx);
   const slot = `${kind}\u0000${JSON.stringify(ctx.options)}\u0000${group.tag}`;

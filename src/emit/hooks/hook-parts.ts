@@ -196,10 +196,9 @@ export function* hookNamespace(
   yield* builtInBatches(group.mutations, (hook) =>
     withFactory(mutationHookParts(hook, group, client, ctx), writers.mutation, factories?.mutation),
   );
-  const { mutations } = group;
   const factoryMembers = (name: string, parts: readonly { hook: PlannedHook }[]) =>
     factories === undefined ? [] : [property(name, objectLiteral(parts.flatMap(factoryMember), true))];
-  const mutationHooks = mutations.map((hook) => ({ hook }));
+  const mutationHooks = group.mutations.map((hook) => ({ hook }));
   const namespace = objectLiteral(
     [
       property("queryKeys", queryKeys(group, queries)),
