@@ -9,6 +9,7 @@ import { installDom, loadGenerated, MODULE_FOLDER, type ReactiveClient } from ".
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 type Generated = (...args: any[]) => any;
 interface HealthModule {
+  items: { queries: { useGetDraft: Generated } };
   defaultHooks: {
     queryKeys: { headHealth(): readonly unknown[] };
     queryOptions: { headHealth: Generated };
@@ -28,11 +29,14 @@ type QueryClientType = InstanceType<typeof QueryClient>;
 /** A request with this header is answered 500 with a JSON body, to show a failure still fails the query. */
 const FAIL_HEADER = "x-answer-500";
 
-const server = recordingServerForFile(
-  (request) =>
-    request.headers[FAIL_HEADER] === undefined ? { status: 204 } : { status: 500, body: { message: "down" } },
-  MODULE_FOLDER,
-);
+/** The one item with a draft; every other item's draft is answered 204. */
+const DRAFTED = "/items/i1/draft";
+const DRAFT = { id: 3, name: "draft" };
+
+const server = recordingServerForFile((request) => {
+  if (request.headers[FAIL_HEADER] !== undefined) return { status: 500, body: { message: "down" } };
+  return request.path === DRAFTED ? { body: DRAFT } : { status: 204 };
+}, MODULE_FOLDER);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -93,6 +97,21 @@ describe("tsq: a query of an operation without a response body succeeds", () => 
       // The options factory, the cache entry under the key function's key, and a loader agree.
       data(queryClient.getQueryData(defaultHooks.queryKeys.headHealth()));
       data(await queryClient.fetchQuery(defaultHooks.queryOptions.headHealth()));
+      expect(errors).not.toHaveBeenCalled();
+    });
+  }
+
+  for (const [client, responseShape] of [["fetch"], ["ky"], ["axios", "body"]] as const) {
+    it(`on ${client}: a query that may answer without a body has the body, or null when it answers 204`, async () => {
+      const { items } = await load(client, responseShape ? { responseShape } : {});
+      const errors = vi.spyOn(console, "error");
+      const queryClient = newQueryClient();
+      const drafted = renderHook(() => items.queries.useGetDraft("i1"), { wrapper: wrapperOf(queryClient) });
+      const none = renderHook(() => items.queries.useGetDraft("none"), { wrapper: wrapperOf(queryClient) });
+      await waitFor(() => expect(drafted.result.current.status).toBe("success"));
+      await waitFor(() => expect(none.result.current.status).toBe("success"));
+      expect(drafted.result.current.data).toEqual(DRAFT);
+      expect(none.result.current.data).toBeNull();
       expect(errors).not.toHaveBeenCalled();
     });
   }
@@ -166,15 +185,60 @@ describe("the plan: which query hooks resolve to null", () => {
         operationId: "listPets",
         responses: {
           "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } },
+          "203": { description: "cached", content: { "application/json": { schema: { type: "array" } } } },
         },
       },
     },
+    "/pets/latest": {
+      get: {
+        operationId: "latestPet",
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } },
+          "2XX": { description: "none yet" },
+        },
+      },
+    },
+    "/pets/either": {
+      get: {
+        operationId: "petOrNew",
+        responses: {
+          "200": { description: "found", content: { "application/json": { schema: { type: "object" } } } },
+          "201": { $ref: "#/components/responses/Created" },
+        },
+      },
+    },
+    "/pets/photo": {
+      get: {
+        operationId: "petPhoto",
+        responses: { "205": { description: "reset", content: { "image/png": {} } } },
+      },
+    },
   });
+  // A response reached through `$ref` that states no content.
+  (document.components as { responses?: unknown }).responses = { Created: { description: "created" } };
 
-  it("tsq: the queries without a body; swr: none", async () => {
+  it("tsq: the queries without a body, and those that may answer without one; swr: none", async () => {
     for (const [layer, expected] of [
-      ["tsq", { ping: true, listPets: false }],
-      ["swr", { ping: false, listPets: false }],
+      [
+        "tsq",
+        {
+          ping: "always",
+          listPets: undefined,
+          latestPet: "whenEmpty",
+          petPhoto: "whenEmpty",
+          petOrNew: "whenEmpty",
+        },
+      ],
+      [
+        "swr",
+        {
+          ping: undefined,
+          listPets: undefined,
+          latestPet: undefined,
+          petPhoto: undefined,
+          petOrNew: undefined,
+        },
+      ],
     ] as const) {
       const plan = await planOf(document, { template: layer });
       const queries = plan.hooks?.groups.flatMap((group) => group.queries) ?? [];

@@ -149,7 +149,12 @@ describe("hook plan", () => {
       mutations: ["useOptionsHealth", "useTraceHealth"],
       keys: ["headHealth"],
     });
-    expect(everything.items?.queries).toEqual(["useGetItemPart", "useListItems", "useGetNoIdByThing"]);
+    expect(everything.items?.queries).toEqual([
+      "useGetItemPart",
+      "useListItems",
+      "useGetDraft",
+      "useGetNoIdByThing",
+    ]);
     expect(everything.items?.mutations).toEqual(["useCreateItem"]);
     // Tags that sanitize alike share a client group, and so a namespace.
     expect(Object.keys(everything)).toEqual([

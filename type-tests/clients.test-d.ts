@@ -85,6 +85,8 @@ expectError(fetchFiltered.filesClient.putBlob);
 expectType<[query: { options?: string; http?: string; page: number }, options?: RequestInit | undefined]>(
   {} as Parameters<typeof fetchFiltered.itemsClient.listItems>,
 );
+// An operation answering 200 with an item or 204 without content resolves to the item or `undefined`.
+expectType<Promise<fetchFiltered.Item | undefined>>(fetchFiltered.itemsClient.getDraft("i1"));
 
 // ky: the body (or APIResponse<T>), per-call options are ky's own Options.
 expectType<Promise<kyNative.Pet> & kyNative.Fails<kyNative.ShowPetByIdError>>(

@@ -145,6 +145,14 @@ expectType<null | undefined>(
 expectType<boolean | undefined>(
   tsqKy.useHeadHealth({ query: { select: (data) => expectType<null>(data) === null } }).data,
 );
+// A query that may answer without a body (200 with an item, or 204) resolves to null when it does.
+expectType<tsqKyApi.Item | null | undefined>(tsqKy.items.queries.useGetDraft("i1").data);
+expectType<Promise<tsqKyApi.Item | null>>(
+  new QueryClient().ensureQueryData(tsqKy.getDraftQueryOptions("i1")),
+);
+expectType<swrXiorApi.APIResponse<swrXiorApi.Item | undefined> | undefined>(
+  swrXior.items.queries.useGetDraft("i1").data,
+);
 // Mutations keep void; swr keeps what the call resolves to.
 expectType<Promise<void>>(tsqKy.defaultHooks.mutations.useOptionsHealth().mutateAsync());
 expectType<swrXiorApi.APIResponse<void> | undefined>(swrXior.defaultHooks.queries.useHeadHealth().data);

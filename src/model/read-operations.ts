@@ -227,9 +227,36 @@ function readSuccessResponse(
 ): ResponseModel | undefined {
   const responses = asObject(value);
   if (!responses) return undefined;
-  const status = pickSuccessStatus(Object.keys(responses));
+  const statuses = Object.keys(responses);
+  const status = pickSuccessStatus(statuses);
   if (status === undefined) return undefined;
-  return readResponse(status, responses[status], registry);
+  const response = readResponse(status, responses[status], registry);
+  if (response.mediaType !== undefined && mayAnswerWithoutContent(status, statuses, responses, registry))
+    response.mayBeEmpty = true;
+  return response;
+}
+
+/** HTTP gives these statuses no content, whatever a description says of them. */
+const NO_CONTENT_STATUSES: ReadonlySet<string> = new Set(["204", "205"]);
+
+/**
+ * Whether a success answer other than the one picked may come without content: the picked status has none
+ * by HTTP's rules, or another 2xx (exact or `2XX`) states no content.
+ */
+function mayAnswerWithoutContent(
+  picked: string,
+  statuses: readonly string[],
+  responses: JsonObject,
+  registry: SchemaRegistry,
+): boolean {
+  if (NO_CONTENT_STATUSES.has(picked)) return true;
+  for (const status of statuses) {
+    if (status === picked || !(SUCCESS_CODE.test(status) || status.toUpperCase() === "2XX")) continue;
+    if (NO_CONTENT_STATUSES.has(status)) return true;
+    const raw = asObject(followRefs(registry, responses[status]));
+    if (raw !== undefined && !hasMediaType(raw.content)) return true;
+  }
+  return false;
 }
 
 // Regular expressions written once: a literal inside a callback is a new object on every call, and these
@@ -316,6 +343,12 @@ function pickContent(
   const schema: Schema =
     media.schema === undefined ? { kind: "unknown" } : readSchema(media.schema, registry);
   return { mediaType, schema };
+}
+
+/** Whether a `content` map names a media type: what {@link pickContent} reads, without its schema. */
+function hasMediaType(content: JsonValue | undefined): boolean {
+  const media = asObject(content);
+  return media !== undefined && pickMediaType(Object.keys(media)) !== undefined;
 }
 
 /** A Media Type Object of `content`; a `$ref` (to 3.2's `components/mediaTypes`) is followed. */

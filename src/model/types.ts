@@ -192,6 +192,12 @@ export interface ResponseModel {
    */
   itemSchema?: Schema;
   description?: string;
+  /**
+   * The success response only: an answer may also come without content, so a call can resolve without a
+   * body. Another 2xx states none (a `201` with JSON beside a `204`), or the status itself has none (`204`,
+   * `205`).
+   */
+  mayBeEmpty?: true;
 }
 
 export interface OperationModel {

@@ -68,9 +68,14 @@ export function classifyResponse(response: ResponseModel | undefined): PlannedRe
 }
 
 function classifyResponseOnce(mediaType: string, response: ResponseModel): PlannedResponse {
-  const { schema } = response;
   const stream = streamKind(mediaType);
   if (stream) return classifyStream(stream, mediaType, response);
+  const planned = classifyWholeBody(mediaType, response.schema);
+  if (response.mayBeEmpty) planned.mayBeEmpty = true;
+  return planned;
+}
+
+function classifyWholeBody(mediaType: string, schema: Schema | undefined): PlannedResponse {
   if (isJsonMediaType(mediaType) && schema?.kind !== "binary") {
     const planned: PlannedResponse = { decoding: "json", mediaType };
     if (schema) planned.schema = schema;

@@ -69,6 +69,11 @@ export interface PlannedResponse {
   schema?: Schema;
   /** `event-stream` only: whether each event's `data` is JSON to parse, or text. */
   eventData?: "json" | "text";
+  /**
+   * `json`, `text` and `binary` only: a success answer may come without content (`ResponseModel.mayBeEmpty`),
+   * and the call then resolves without a body.
+   */
+  mayBeEmpty?: true;
 }
 
 export interface PlannedOperation {

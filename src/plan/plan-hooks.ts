@@ -36,7 +36,8 @@
  *   route loader importing one bundles that operation alone.
  * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
  *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
- *   (`nullWithoutBody`); a mutation's data may be `undefined`, and swr takes it as it is.
+ *   (`nullWithoutBody`), and so does one that may answer without a body, when it does; a mutation's data
+ *   may be `undefined`, and swr takes it as it is.
  */
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
@@ -48,7 +49,7 @@ import {
 } from "../template-declarations/index.js";
 import { isStreamed } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
-import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
 import { type HookBodyNames, planHookBodyNames, valueInHooks } from "./plan-hook-aliases.js";
 import { DEFAULT_GROUP } from "./plan-operations.js";
 
@@ -80,11 +81,12 @@ export interface PlannedQueryHook extends PlannedHook {
    */
   locals: Readonly<Record<string, string>>;
   /**
-   * The operation answers without a body and the layer's library rejects `undefined` as data: where the
-   * call resolves to the body (not to `APIResponse<T>` or the library's own response), the query resolves
-   * to `null`, and its data is typed so.
+   * The layer's library rejects `undefined` as data, and the operation answers without a body (`always`) or
+   * may (`whenEmpty`, `PlannedResponse.mayBeEmpty`): where the call resolves to the body (not to
+   * `APIResponse<T>` or the library's own response), the query resolves to `null` instead of that nothing,
+   * and its data is typed so. Absent otherwise.
    */
-  nullWithoutBody: boolean;
+  nullWithoutBody?: "always" | "whenEmpty";
 }
 
 export type PlannedMutationHook = PlannedHook;
@@ -278,16 +280,22 @@ function planGroupHooks(
       mutations.push({ ...hook, callee });
       continue;
     }
+    const nullWithoutBody = context.rejectsUndefinedData ? nullInsteadOfNoBody(planned.response) : undefined;
     queries.push({
       ...hook,
       callee: context.callsFunctions ? planned.functionName : undefined,
       keyName: keyNames.claim(planned.methodName),
       // Named once the exported names are known (see planHooks).
       locals: {},
-      nullWithoutBody: context.rejectsUndefinedData && planned.response.decoding === "void",
+      ...(nullWithoutBody === undefined ? {} : { nullWithoutBody }),
     });
   }
   return { queries, mutations };
+}
+
+function nullInsteadOfNoBody(response: PlannedResponse): PlannedQueryHook["nullWithoutBody"] {
+  if (response.decoding === "void") return "always";
+  return response.mayBeEmpty ? "whenEmpty" : undefined;
 }
 
 /** Whether the HTTP client under the hooks reads streamed bodies (custom templates do not). */

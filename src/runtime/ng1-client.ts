@@ -99,22 +99,34 @@ export function sendRequest(
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
   const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
+  const decoding = responseDecodingOf(request);
   return $http<unknown>({
     ...config,
     method: request.method,
     url: buildUrl(baseUrl, expandPath(request), request.query, style, request.styles),
     headers: { ...operationHeaders(request, contentType, body !== undefined), ...config?.headers },
     data: asHttpData(body),
-    ...decodingConfig(responseDecodingOf(request)),
+    ...decodingConfig(decoding),
   }).then(
     (response) => ({
       data:
-        responseDecodingOf(request) === "void" ? undefined : revived(request, response.data, response.status),
+        decoding === "void" || withoutContent(response, decoding)
+          ? undefined
+          : revived(request, response.data, response.status),
       headers: response.headers,
       status: response.status,
     }),
     (rejection: unknown) => rejectWithDecodedData(rejection, request),
   );
+}
+
+/**
+ * An answer without content: `204`, `205`, or an empty JSON body, which `$http` leaves as `""`. Every client
+ * resolves it to `undefined`.
+ */
+function withoutContent(response: IHttpResponse<unknown>, decoding: ResponseDecoding): boolean {
+  const { status, data } = response;
+  return status === 204 || status === 205 || (decoding === "json" && data === "");
 }
 
 /**

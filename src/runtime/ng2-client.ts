@@ -99,10 +99,24 @@ export function sendRequest(
     catchError((error: unknown) => rethrowWithDecodedBody(error, request)),
     map((response) => ({
       data:
-        responseDecodingOf(request) === "void" ? undefined : revived(request, response.body, response.status),
+        responseDecodingOf(request) === "void" || withoutContent(response)
+          ? undefined
+          : revived(request, response.body, response.status),
       headers: response.headers,
       status: response.status,
     })),
+  );
+}
+
+/**
+ * An answer without content: `204`, `205`, or an empty JSON body, which `HttpClient` reads as `null` (a JSON
+ * `null` has a length). Every client resolves it to `undefined`.
+ */
+function withoutContent(response: HttpResponse<unknown>): boolean {
+  return (
+    response.status === 204 ||
+    response.status === 205 ||
+    (response.body === null && response.headers.get("content-length") === "0")
   );
 }
 

@@ -279,6 +279,16 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     expect(lastRequest().method).toBe("OPTIONS");
   });
 
+  it("resolves the body, or undefined when the same operation answers 204 (typed `Item | undefined`)", async () => {
+    const { itemsClient } = await load();
+    expect(await body(itemsClient.getDraft?.("i1"))).toEqual({ id: 3, name: "draft" });
+    expect(lastRequest().path).toBe("/items/i1/draft");
+    expect(await body(itemsClient.getDraft?.("none"))).toBeUndefined();
+    expect(lastRequest().path).toBe("/items/none/draft");
+    // A 200 saying it has no content (`Content-Length: 0`) too: Angular's HttpClient reads it as `null`.
+    expect(await body(itemsClient.getDraft?.("empty"))).toBeUndefined();
+  });
+
   it("rejects 4xx and 5xx responses with the status and the parsed body", async () => {
     const { itemsClient } = await load();
     const missing = await itemsClient.getItemPart?.("missing", 1, "q").catch((error: unknown) => error);

@@ -50,6 +50,12 @@ export async function answerEverything(request: RecordedRequest): Promise<Canned
   if (request.path.startsWith("/items/") && request.path.includes("missing")) {
     return { status: 404, body: { message: "no such item" } };
   }
+  // An item named `none` has no draft: the same operation answers 204 (`empty`: a 200 that says it has no content).
+  if (request.path.endsWith("/draft")) {
+    if (request.path.includes("none")) return { status: 204 };
+    if (request.path.includes("empty")) return { status: 200, headers: { "content-length": "0" } };
+    return { body: { id: 3, name: "draft" } };
+  }
   if (request.path.startsWith("/items/")) return { body: { id: 7, name: "wheel" } };
   if (request.path === "/items" && request.method === "POST")
     return { status: 201, body: { id: 1, name: "new" } };

@@ -16,7 +16,9 @@ import {
   id,
   keywordType,
   literalType,
+  nullish,
   objectLiteral,
+  parameter,
   propertySignature,
   readonlyType,
   stringLiteral,
@@ -38,7 +40,7 @@ import { runtimeType } from "../../splice/runtime-names.js";
 import { builtInBatches } from "../batches.js";
 import type { HookEmitContext } from "../client-template.js";
 import { typesFailures } from "../failures.js";
-import { buildMethodSignature } from "../operations/method-parts.js";
+import { buildMethodSignature, lowerResponseBody, orAbsent } from "../operations/method-parts.js";
 import { resolvesToBody } from "../response-shape.js";
 import { hookDataType } from "./client-types.js";
 import { type HookArgument, type HookDefinition, hookFunction, parameterDeclaration } from "./hook-syntax.js";
@@ -94,31 +96,59 @@ function queryHookParts(
     required: parameter.questionToken === undefined,
   }));
   const values = args.map((argument) => id(argument.name));
-  const resolvesToNull = hook.nullWithoutBody && resolvesToBody(ctx.response);
+  const resolvesToNull = resolvesToBody(ctx.response) ? hook.nullWithoutBody : undefined;
   return {
     hook,
     arguments: args,
-    data: resolvesToNull ? literalType(null) : hookDataType(parts.responseType, ctx),
+    data: queryDataType(resolvesToNull, parts.responseType, hook.planned, ctx),
     error: hookErrorType(hook.planned, ctx),
     key: keyExpression(group, hook.planned, values),
     keyType: keyType(group, hook.planned, args.map(elementType)),
     call: (request) => {
       const sent = operationCall(hook, client, ctx, [...values, request]);
-      return resolvesToNull ? thenNull(sent) : sent;
+      return resolvesToNull === undefined ? sent : thenNull(sent, resolvesToNull);
     },
-    jsDoc: resolvesToNull
-      ? { ...parts.jsDoc, description: withNullNote(parts.jsDoc.description) }
-      : parts.jsDoc,
+    jsDoc:
+      resolvesToNull === undefined
+        ? parts.jsDoc
+        : { ...parts.jsDoc, description: withNullNote(parts.jsDoc.description, resolvesToNull) },
   };
 }
 
-/** `<call>.then(() => null)`: the library rejects the `undefined` a call without a body resolves to. */
-function thenNull(sent: ts.Expression): ts.Expression {
-  return call(memberAccess(sent, "then"), [arrow([], nullLiteral())]);
+/** The query's data: the call's, or with `null` where the query resolves to it instead of no body. */
+function queryDataType(
+  resolvesToNull: PlannedQueryHook["nullWithoutBody"],
+  responseType: ts.TypeNode,
+  planned: PlannedOperation,
+  ctx: HookEmitContext,
+): ts.TypeNode {
+  switch (resolvesToNull) {
+    case undefined:
+      return hookDataType(responseType, ctx);
+    case "always":
+      return literalType(null);
+    case "whenEmpty":
+      return orAbsent(hookDataType(lowerResponseBody(planned.response, ctx.types), ctx), literalType(null));
+  }
 }
 
-function withNullNote(description: string | undefined): string {
-  const note = "Its data is `null`: the operation answers without a body.";
+/**
+ * `<call>.then(() => null)`, or `<call>.then((data) => data ?? null)` where only some answers have no body:
+ * the library rejects the `undefined` a call without a body resolves to.
+ */
+function thenNull(sent: ts.Expression, when: "always" | "whenEmpty"): ts.Expression {
+  const toNull =
+    when === "always"
+      ? arrow([], nullLiteral())
+      : arrow([parameter("data")], nullish(id("data"), nullLiteral()));
+  return call(memberAccess(sent, "then"), [toNull]);
+}
+
+function withNullNote(description: string | undefined, when: "always" | "whenEmpty"): string {
+  const note =
+    when === "always"
+      ? "Its data is `null`: the operation answers without a body."
+      : "Its data is `null` when the operation answers without a body.";
   return description === undefined ? note : `${description}\n\n${note}`;
 }
 

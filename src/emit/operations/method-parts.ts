@@ -10,8 +10,9 @@ import {
   parameter,
   stringLiteral,
   typeReference,
+  unionType,
 } from "../../ast/nodes.js";
-import type ts from "../../compiler-api.js";
+import ts from "../../compiler-api.js";
 import type {
   BodyEncoding,
   ParameterAccess,
@@ -68,7 +69,24 @@ function lowerArgument(argument: PlannedArgument, ctx: TypeEmitContext): ts.Para
   return parameter(argument.name, { type, optional: !argument.required });
 }
 
+/**
+ * The type a call resolves to: the success body, with `| undefined` where an answer may come without content
+ * (`PlannedResponse.mayBeEmpty`), since every runtime resolves such an answer to `undefined`.
+ */
 export function lowerResponseType(response: PlannedResponse, ctx: TypeEmitContext): ts.TypeNode {
+  const body = lowerResponseBody(response, ctx);
+  return response.mayBeEmpty ? orAbsent(body, keywordType("undefined")) : body;
+}
+
+/** `T | absent` (`undefined`, or `null` for a query hook); `unknown` and `any` hold it already. */
+export function orAbsent(body: ts.TypeNode, absent: ts.TypeNode): ts.TypeNode {
+  return body.kind === ts.SyntaxKind.UnknownKeyword || body.kind === ts.SyntaxKind.AnyKeyword
+    ? body
+    : unionType([body, absent]);
+}
+
+/** The success body's type, as an answer with content gives it. */
+export function lowerResponseBody(response: PlannedResponse, ctx: TypeEmitContext): ts.TypeNode {
   switch (response.decoding) {
     case "void":
       return keywordType("void");

@@ -650,6 +650,20 @@ export function listItems(options?: string, http?: string, page?: number, ignore
     }, queryStyle, options2));
 }
 
+/**
+ * The item's unsaved draft, when it has one
+ *
+ * `GET /items/{item-id}/draft`
+ */
+export function getDraft(itemId: string, options?: RequestInit): Promise<Item | undefined> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'GET',
+        path: '/items/{item-id}/draft',
+        pathParams: [itemId],
+        revive: reviveItem
+    }, queryStyle, options));
+}
+
 /** `GET /no-id/{thing}` */
 export function getNoIdByThing(thing: string, options?: RequestInit): Promise<{
     [key: string]: string;
@@ -665,6 +679,7 @@ export const itemsClient = {
     getItemPart,
     createItem,
     listItems,
+    getDraft,
     getNoIdByThing
 };
 

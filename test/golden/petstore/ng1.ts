@@ -135,18 +135,24 @@ export function registerClients(module: IModule): IModule {
 function sendRequest($http: IHttpService, baseUrl: string, descriptor: object, style: QueryStyle, config: IRequestShortcutConfig | undefined): IPromise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
+    const decoding = responseDecodingOf(request);
     return $http<unknown>({
         ...config,
         method: request.method,
         url: buildUrl(baseUrl, expandPath(request), request.query, style, request.styles),
         headers: { ...operationHeaders(request, contentType, body !== undefined), ...config?.headers },
         data: asHttpData(body),
-        ...decodingConfig(responseDecodingOf(request)),
+        ...decodingConfig(decoding),
     }).then(response => ({
-        data: responseDecodingOf(request) === "void" ? undefined : revived(request, response.data, response.status),
+        data: decoding === "void" || withoutContent(response, decoding) ? undefined : revived(request, response.data, response.status),
         headers: response.headers,
         status: response.status,
     }), (rejection: unknown) => rejectWithDecodedData(rejection, request));
+}
+
+function withoutContent(response: IHttpResponse<unknown>, decoding: ResponseDecoding): boolean {
+    const { status, data } = response;
+    return status === 204 || status === 205 || (decoding === "json" && data === "");
 }
 
 function operationHeaders(request: RequestDescriptor, contentType: string | undefined, hasBody: boolean): Record<string, string | undefined> {

@@ -140,10 +140,14 @@ function sendRequest(http: HttpClient, baseUrl: string, descriptor: object, styl
     };
     const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     return requestWithDecoding(http, request.method, url, init, responseDecodingOf(request)).pipe(catchError((error: unknown) => rethrowWithDecodedBody(error, request)), map(response => ({
-        data: responseDecodingOf(request) === "void" ? undefined : revived(request, response.body, response.status),
+        data: responseDecodingOf(request) === "void" || withoutContent(response) ? undefined : revived(request, response.body, response.status),
         headers: response.headers,
         status: response.status,
     })));
+}
+
+function withoutContent(response: HttpResponse<unknown>): boolean {
+    return (response.status === 204 || response.status === 205 || (response.body === null && response.headers.get("content-length") === "0"));
 }
 
 type ResponseInit = Omit<HttpCallOptions, "headers"> & {
