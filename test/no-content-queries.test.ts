@@ -212,6 +212,13 @@ describe("the plan: which query hooks resolve to null", () => {
         operationId: "petPhoto",
         responses: { "205": { description: "reset", content: { "image/png": {} } } },
       },
+      // An answer to HEAD has no body, whatever its content says.
+      head: {
+        operationId: "hasPetPhoto",
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } },
+        },
+      },
     },
   });
   // A response reached through `$ref` that states no content.
@@ -227,6 +234,7 @@ describe("the plan: which query hooks resolve to null", () => {
           latestPet: "whenEmpty",
           petPhoto: "whenEmpty",
           petOrNew: "whenEmpty",
+          hasPetPhoto: "always",
         },
       ],
       [
@@ -237,6 +245,7 @@ describe("the plan: which query hooks resolve to null", () => {
           latestPet: undefined,
           petPhoto: undefined,
           petOrNew: undefined,
+          hasPetPhoto: undefined,
         },
       ],
     ] as const) {

@@ -153,6 +153,7 @@ describe("hook plan", () => {
       "useGetItemPart",
       "useListItems",
       "useGetDraft",
+      "useHeadDraft",
       "useGetNoIdByThing",
     ]);
     expect(everything.items?.mutations).toEqual(["useCreateItem"]);

@@ -87,6 +87,8 @@ expectType<[query: { options?: string; http?: string; page: number }, options?: 
 );
 // An operation answering 200 with an item or 204 without content resolves to the item or `undefined`.
 expectType<Promise<fetchFiltered.Item | undefined>>(fetchFiltered.itemsClient.getDraft("i1"));
+// An answer to HEAD has no body, whatever its description's content says.
+expectType<Promise<void>>(fetchFiltered.itemsClient.headDraft("i1"));
 
 // ky: the body (or APIResponse<T>), per-call options are ky's own Options.
 expectType<Promise<kyNative.Pet> & kyNative.Fails<kyNative.ShowPetByIdError>>(

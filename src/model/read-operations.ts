@@ -71,7 +71,8 @@ function readOperation(
   const body = readRequestBody(raw.requestBody, registry);
   if (body) operation.requestBody = body;
   const response = readSuccessResponse(raw.responses, registry);
-  if (response) operation.response = response;
+  // HTTP gives an answer to HEAD no content, whatever its description says: the call has no body to type.
+  if (response) operation.response = method === "HEAD" ? { status: response.status } : response;
   operation.errors = readErrorResponses(raw.responses, registry);
   const security = readRequirements(raw.security);
   if (security) operation.security = security;

@@ -287,6 +287,9 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     expect(lastRequest().path).toBe("/items/none/draft");
     // A 200 saying it has no content (`Content-Length: 0`) too: Angular's HttpClient reads it as `null`.
     expect(await body(itemsClient.getDraft?.("empty"))).toBeUndefined();
+    // An answer to HEAD has no body, whatever the description's content says (typed `void`).
+    expect(await body(itemsClient.headDraft?.("i1"))).toBeUndefined();
+    expect(lastRequest()).toMatchObject({ method: "HEAD", path: "/items/i1/draft" });
   });
 
   it("rejects 4xx and 5xx responses with the status and the parsed body", async () => {

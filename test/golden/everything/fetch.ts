@@ -664,6 +664,20 @@ export function getDraft(itemId: string, options?: RequestInit): Promise<Item | 
     }, queryStyle, options));
 }
 
+/**
+ * Whether the item has a draft (an answer to HEAD has no body, whatever its content says)
+ *
+ * `HEAD /items/{item-id}/draft`
+ */
+export function headDraft(itemId: string, options?: RequestInit): Promise<void> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'HEAD',
+        path: '/items/{item-id}/draft',
+        pathParams: [itemId],
+        responseDecoding: 'void'
+    }, queryStyle, options));
+}
+
 /** `GET /no-id/{thing}` */
 export function getNoIdByThing(thing: string, options?: RequestInit): Promise<{
     [key: string]: string;
@@ -680,6 +694,7 @@ export const itemsClient = {
     createItem,
     listItems,
     getDraft,
+    headDraft,
     getNoIdByThing
 };
 
