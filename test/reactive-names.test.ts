@@ -156,7 +156,7 @@ describe("hook plan", () => {
       "useHeadDraft",
       "useGetNoIdByThing",
     ]);
-    expect(everything.items?.mutations).toEqual(["useCreateItem"]);
+    expect(everything.items?.mutations).toEqual(["useCreateItem", "usePublishItem"]);
     // Tags that sanitize alike share a client group, and so a namespace.
     expect(Object.keys(everything)).toEqual([
       "items",

@@ -87,6 +87,10 @@ expectType<[query: { options?: string; http?: string; page: number }, options?: 
 );
 // An operation answering 200 with an item or 204 without content resolves to the item or `undefined`.
 expectType<Promise<fetchFiltered.Item | undefined>>(fetchFiltered.itemsClient.getDraft("i1"));
+// A 201 with an item or a 202 with a message: either body.
+expectType<Promise<fetchFiltered.Item | { message: string; createdAt?: string; retryAt?: Date }>>(
+  fetchFiltered.itemsClient.publishItem("i1"),
+);
 // An answer to HEAD has no body, whatever its description's content says.
 expectType<Promise<void>>(fetchFiltered.itemsClient.headDraft("i1"));
 

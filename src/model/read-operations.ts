@@ -3,9 +3,11 @@ import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { operationEntries } from "./operation-methods.js";
 import { checkQueryString } from "./query-string.js";
+import { followRef, followRefs, mediaTypeObject, pickContent } from "./read-content.js";
+import { readErrorResponses, readSuccessResponse } from "./read-responses.js";
 import { readSchema } from "./read-schema.js";
 import { readRequirements } from "./read-security.js";
-import { mediaTypeEssence, readStreamItemSchema } from "./read-stream-item.js";
+import { mediaTypeEssence } from "./read-stream-item.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type {
   BodyModel,
@@ -13,7 +15,6 @@ import type {
   OperationModel,
   ParameterLocation,
   ParameterModel,
-  ResponseModel,
   Schema,
 } from "./types.js";
 
@@ -220,179 +221,4 @@ export function statesSerialization(encoding: JsonObject): boolean {
     typeof encoding.explode === "boolean" ||
     encoding.allowReserved === true
   );
-}
-
-function readSuccessResponse(
-  value: JsonValue | undefined,
-  registry: SchemaRegistry,
-): ResponseModel | undefined {
-  const responses = asObject(value);
-  if (!responses) return undefined;
-  const statuses = Object.keys(responses);
-  const status = pickSuccessStatus(statuses);
-  if (status === undefined) return undefined;
-  const response = readResponse(status, responses[status], registry);
-  if (response.mediaType !== undefined && mayAnswerWithoutContent(status, statuses, responses, registry))
-    response.mayBeEmpty = true;
-  return response;
-}
-
-/** HTTP gives these statuses no content, whatever a description says of them. */
-const NO_CONTENT_STATUSES: ReadonlySet<string> = new Set(["204", "205"]);
-
-/**
- * Whether a success answer other than the one picked may come without content: the picked status has none
- * by HTTP's rules, or another 2xx (exact or `2XX`) states no content.
- */
-function mayAnswerWithoutContent(
-  picked: string,
-  statuses: readonly string[],
-  responses: JsonObject,
-  registry: SchemaRegistry,
-): boolean {
-  if (NO_CONTENT_STATUSES.has(picked)) return true;
-  for (const status of statuses) {
-    if (status === picked || !(SUCCESS_CODE.test(status) || status.toUpperCase() === "2XX")) continue;
-    if (NO_CONTENT_STATUSES.has(status)) return true;
-    const raw = asObject(followRefs(registry, responses[status]));
-    if (raw !== undefined && !hasMediaType(raw.content)) return true;
-  }
-  return false;
-}
-
-// Regular expressions written once: a literal inside a callback is a new object on every call, and these
-// run for every status of every operation.
-const ERROR_CODE = /^[3-5]\d\d$/;
-const ERROR_RANGE = /^[3-5]XX$/i;
-const SUCCESS_CODE = /^2\d\d$/;
-const JSON_LIKE = /^application\/(.+\+)?json$/;
-
-/** Explicit 3xx–5xx codes (ascending), then the `3XX`–`5XX` ranges, then `default`. */
-function readErrorResponses(value: JsonValue | undefined, registry: SchemaRegistry): ResponseModel[] {
-  const responses = asObject(value);
-  if (!responses) return [];
-  const codes: string[] = [];
-  const ranges: string[] = [];
-  let hasDefault = false;
-  for (const status in responses) {
-    if (ERROR_CODE.test(status)) codes.push(status);
-    else if (ERROR_RANGE.test(status)) ranges.push(status);
-    else if (status === "default") hasDefault = true;
-  }
-  const errors: ResponseModel[] = [];
-  // `sort` copies the list even when there is nothing to order.
-  if (codes.length > 1) codes.sort();
-  if (ranges.length > 1) ranges.sort();
-  for (const status of codes) errors.push(readResponse(status, responses[status], registry));
-  for (const status of ranges) errors.push(readResponse(status, responses[status], registry));
-  if (hasDefault) errors.push(readResponse("default", responses.default, registry));
-  return errors;
-}
-
-function readResponse(status: string, value: JsonValue | undefined, registry: SchemaRegistry): ResponseModel {
-  const raw = asObject(followRefs(registry, value)) ?? {};
-  const response: ResponseModel = { status };
-  if (typeof raw.description === "string") response.description = raw.description;
-  const content = pickContent(raw.content, registry);
-  if (content) Object.assign(response, content);
-  const itemSchema =
-    content &&
-    readStreamItemSchema(
-      mediaTypeObject(raw.content, content.mediaType, registry),
-      content.mediaType,
-      registry,
-    );
-  if (itemSchema) response.itemSchema = itemSchema;
-  return response;
-}
-
-/** The lowest 2xx (exact codes before `2XX`), else `default`; never a 4xx/5xx. */
-export function pickSuccessStatus(statuses: string[]): string | undefined {
-  const exact = statuses.filter((status) => SUCCESS_CODE.test(status));
-  if (exact.length > 1) exact.sort();
-  if (exact[0]) return exact[0];
-  const range = statuses.find((status) => status.toUpperCase() === "2XX");
-  if (range) return range;
-  return statuses.includes("default") ? "default" : undefined;
-}
-
-/** Media type preference: JSON first, then form bodies, text, then anything (binary). */
-export function pickMediaType(mediaTypes: string[]): string | undefined {
-  // Most bodies and responses have one media type: nothing to rank.
-  if (mediaTypes.length < 2) return mediaTypes[0];
-  const rank = (mediaType: string): number => {
-    const type = mediaType.toLowerCase().split(";")[0]?.trim() ?? "";
-    if (type === "application/json") return 0;
-    if (JSON_LIKE.test(type) || type === "text/json" || type === "*/*") return 1;
-    if (type === "multipart/form-data") return 2;
-    if (type === "application/x-www-form-urlencoded") return 3;
-    if (type.startsWith("text/")) return 4;
-    return 5;
-  };
-  return [...mediaTypes].sort((a, b) => rank(a) - rank(b))[0];
-}
-
-function pickContent(
-  value: JsonValue | undefined,
-  registry: SchemaRegistry,
-): { mediaType: string; schema: Schema } | undefined {
-  const content = asObject(value);
-  if (!content) return undefined;
-  const mediaType = pickMediaType(Object.keys(content));
-  if (mediaType === undefined) return undefined;
-  const media = mediaTypeObject(content, mediaType, registry) ?? {};
-  const schema: Schema =
-    media.schema === undefined ? { kind: "unknown" } : readSchema(media.schema, registry);
-  return { mediaType, schema };
-}
-
-/** Whether a `content` map names a media type: what {@link pickContent} reads, without its schema. */
-function hasMediaType(content: JsonValue | undefined): boolean {
-  const media = asObject(content);
-  return media !== undefined && pickMediaType(Object.keys(media)) !== undefined;
-}
-
-/** A Media Type Object of `content`; a `$ref` (to 3.2's `components/mediaTypes`) is followed. */
-function mediaTypeObject(
-  content: JsonValue | undefined,
-  mediaType: string,
-  registry: SchemaRegistry,
-): JsonObject | undefined {
-  return asObject(followRefs(registry, asObject(content)?.[mediaType]));
-}
-
-/**
- * Follows `$ref` chains of non-schema objects (parameters, bodies, responses, path items); the pointer of
- * where it ended is kept for path items, whose operations carry it.
- */
-export function followRef(
-  registry: SchemaRegistry,
-  value: JsonValue | undefined,
-  pointer: string,
-): { value: JsonValue | undefined; pointer: string } {
-  const first = refOf(value);
-  if (first === undefined) return { value, pointer };
-  // Most references lead to an object that is no reference: the set of pointers seen (a chain may loop)
-  // is made only for a chain, as this runs for every shared parameter and response a description uses.
-  let current = registry.resolve(first);
-  let at = first;
-  let seen: Set<string> | undefined;
-  for (let target = refOf(current); target !== undefined; target = refOf(current)) {
-    seen ??= new Set<string>([first]);
-    if (seen.has(target)) break;
-    seen.add(target);
-    at = target;
-    current = registry.resolve(target);
-  }
-  return { value: current, pointer: at };
-}
-
-/** `followRef` for values whose pointer nothing needs. */
-function followRefs(registry: SchemaRegistry, value: JsonValue | undefined): JsonValue | undefined {
-  return refOf(value) === undefined ? value : followRef(registry, value, "").value;
-}
-
-function refOf(value: JsonValue | undefined): string | undefined {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-  return typeof value.$ref === "string" ? value.$ref : undefined;
 }

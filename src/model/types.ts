@@ -198,6 +198,12 @@ export interface ResponseModel {
    * `205`).
    */
   mayBeEmpty?: true;
+  /**
+   * The success response only, where other 2xx responses state other bodies of its media type: `schema` is
+   * the union of the bodies (the picked one first), and this holds, for each member, the statuses that
+   * answer with it (exact codes ascending, then `2XX`).
+   */
+  bodyStatuses?: string[][];
 }
 
 export interface OperationModel {

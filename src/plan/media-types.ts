@@ -72,6 +72,7 @@ function classifyResponseOnce(mediaType: string, response: ResponseModel): Plann
   if (stream) return classifyStream(stream, mediaType, response);
   const planned = classifyWholeBody(mediaType, response.schema);
   if (response.mayBeEmpty) planned.mayBeEmpty = true;
+  if (response.bodyStatuses && planned.decoding === "json") planned.bodyStatuses = response.bodyStatuses;
   return planned;
 }
 

@@ -74,6 +74,11 @@ export interface PlannedResponse {
    * and the call then resolves without a body.
    */
   mayBeEmpty?: true;
+  /**
+   * `json` only, where other 2xx responses state other bodies: `schema` is their union, and this holds the
+   * statuses answering with each member (`ResponseModel.bodyStatuses`).
+   */
+  bodyStatuses?: readonly (readonly string[])[];
 }
 
 export interface PlannedOperation {

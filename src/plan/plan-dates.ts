@@ -10,10 +10,17 @@ import { type DateDirection, type DateShape, shapeTargets } from "./date-shape.j
 import { DateShapes } from "./date-shapes.js";
 import { classifyBody, classifyResponse } from "./media-types.js";
 import type { NameScope } from "./names.js";
+import type { PlannedResponse } from "./operation-plan-types.js";
 
 /** What one operation converts: its decoded success body, its request body and its parameters. */
 export interface OperationDates {
   response?: DateShape;
+  /**
+   * Where other 2xx responses state other bodies (`ResponseModel.bodyStatuses`), instead of `response`: each
+   * status's body's dates, in the order a reviver tests them (exact codes, then `2XX`), then `default` for
+   * any other status, revived as the picked response.
+   */
+  responseByStatus?: { status: string; shape: DateShape | undefined }[];
   /** Per documented failure status (`404`, `4XX`, `default`), in the model's order: its body's dates. */
   failures?: { status: string; shape: DateShape | undefined }[];
   body?: DateShape;
@@ -67,6 +74,9 @@ export function planDates(
   const used = { revive: new Set<SchemaId>(), format: new Set<SchemaId>() };
   for (const dates of byOperation.values()) {
     if (dates.response) collectTargets(dates.response, shapes.revive, used.revive);
+    for (const answer of dates.responseByStatus ?? []) {
+      if (answer.shape) collectTargets(answer.shape, shapes.revive, used.revive);
+    }
     for (const failure of dates.failures ?? []) {
       if (failure.shape) collectTargets(failure.shape, shapes.revive, used.revive);
     }
@@ -120,7 +130,11 @@ function operationDates(operation: OperationModel, shapes: ShapesByDirection): O
     planned.decoding === "json-lines" ||
     planned.decoding === "json-seq" ||
     planned.eventData === "json";
-  const response = decodesJson && planned.schema ? shapes.revive.shapeOf(planned.schema) : undefined;
+  const byStatus = planned.bodyStatuses && responseShapesByStatus(planned, shapes.revive);
+  const response =
+    decodesJson && planned.schema && !planned.bodyStatuses
+      ? shapes.revive.shapeOf(planned.schema)
+      : undefined;
   const format = shapes.format;
   const requestBody = format && operation.requestBody;
   const encoding = requestBody && classifyBody(requestBody.mediaType, requestBody.schema);
@@ -148,10 +162,11 @@ function operationDates(operation: OperationModel, shapes: ShapesByDirection): O
     }
     failures?.push({ status: error.status, shape });
   }
-  if (!response && !body && parameters === undefined && failures === undefined) return undefined;
+  if (!response && !byStatus && !body && parameters === undefined && failures === undefined) return undefined;
   // The keys in this order, each optional one only when present (no spreads: see planOperation).
   const dates: Partial<OperationDates> = {};
   if (response) dates.response = response;
+  if (byStatus) dates.responseByStatus = byStatus;
   if (failures) dates.failures = failures;
   if (body) dates.body = body;
   dates.parameters = parameters ?? new Map();
@@ -251,4 +266,31 @@ function targetsFirst(converters: ReadonlyMap<SchemaId, DateConverter>): SchemaI
     }
   }
   return order;
+}
+
+/**
+ * The dates of each status's body where a call may resolve with several (see `responseByStatus`); none
+ * where no body holds dates.
+ */
+function responseShapesByStatus(
+  planned: PlannedResponse,
+  revive: DateShapes,
+): OperationDates["responseByStatus"] {
+  const { schema, bodyStatuses } = planned;
+  if (schema?.kind !== "union" || bodyStatuses === undefined) return undefined;
+  const shapes = schema.members.map((member) => revive.shapeOf(member));
+  if (shapes.every((shape) => shape === undefined)) return undefined;
+  const byStatus = bodyStatuses.flatMap((statuses, index) =>
+    statuses.map((status) => ({ status, shape: shapes[index] })),
+  );
+  // Exact codes before the `2XX` range, which holds them.
+  byStatus.sort((a, b) => statusOrder(a.status) - statusOrder(b.status));
+  // Bodies of a status the description does not list are revived as the picked response's.
+  if (!byStatus.some(({ status }) => status.toUpperCase() === "2XX"))
+    byStatus.push({ status: "default", shape: shapes[0] });
+  return byStatus;
+}
+
+function statusOrder(status: string): number {
+  return status.toUpperCase() === "2XX" ? 300 : Number(status);
 }

@@ -84,10 +84,10 @@ export class RequestValidationError extends Error {
 export function validatedResponse(
   schema: ValidatingSchema,
   route: string,
-  revive?: (body: unknown) => unknown,
+  revive?: (body: unknown, status: number) => unknown,
 ): (body: unknown, status: number) => unknown {
   return (body, status) => {
-    const value = revive === undefined ? body : revive(body);
+    const value = revive === undefined ? body : revive(body, status);
     const verdict = schema.safeParse(value);
     if (!verdict.success) {
       throw new ResponseValidationError(route, status as SuccessStatus, verdict.error.issues, body);

@@ -292,6 +292,19 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     expect(lastRequest()).toMatchObject({ method: "HEAD", path: "/items/i1/draft" });
   });
 
+  it("resolves each 2xx status's own body with its own dates revived (typed as either body)", async () => {
+    const { itemsClient } = await load();
+    const published = (await body(itemsClient.publishItem?.("i1"))) as Record<string, unknown>;
+    expect(published).toMatchObject({ id: 5, name: "published" });
+    expect(published.createdAt).toBeInstanceOf(values().Date);
+    expect((published.createdAt as Date).toISOString()).toBe("2026-01-02T03:04:05.000Z");
+    const queued = (await body(itemsClient.publishItem?.("later"))) as Record<string, unknown>;
+    // The 202 body's `createdAt` is a string by its schema: only its `retryAt` is a date.
+    expect(queued).toMatchObject({ message: "queued", createdAt: "2026-01-02T03:04:05.000Z" });
+    expect(queued.retryAt).toBeInstanceOf(values().Date);
+    expect(lastRequest()).toMatchObject({ method: "POST", path: "/items/later/publish" });
+  });
+
   it("rejects 4xx and 5xx responses with the status and the parsed body", async () => {
     const { itemsClient } = await load();
     const missing = await itemsClient.getItemPart?.("missing", 1, "q").catch((error: unknown) => error);

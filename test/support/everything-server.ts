@@ -50,6 +50,12 @@ export async function answerEverything(request: RecordedRequest): Promise<Canned
   if (request.path.startsWith("/items/") && request.path.includes("missing")) {
     return { status: 404, body: { message: "no such item" } };
   }
+  if (request.path.endsWith("/publish")) {
+    const at = "2026-01-02T03:04:05.000Z";
+    return request.path.includes("later")
+      ? { status: 202, body: { message: "queued", createdAt: at, retryAt: at } }
+      : { status: 201, body: { id: 5, name: "published", createdAt: at } };
+  }
   // An item named `none` has no draft: the same operation answers 204 (`empty`: a 200 that says it has no content).
   if (request.path.endsWith("/draft")) {
     if (request.path.includes("none")) return { status: 204 };

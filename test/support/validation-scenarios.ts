@@ -65,6 +65,16 @@ export function validationScenarios(context: ValidationContext): void {
     expect(items).toEqual([{ id: 1, name: "a", createdAt, extra: { kept: [true] } }]);
   });
 
+  it("validateResponses: each 2xx status's body is revived as its own schema says, then checked", async () => {
+    const { itemsClient } = await context.load(options({ validateResponses: true }));
+    const at = "2026-01-02T03:04:05.000Z";
+    const date = context.inPage ? at : new (context.Date())(at);
+    const queued = await context.body(itemsClient.publishItem?.("later"));
+    expect(queued).toEqual({ message: "queued", createdAt: at, retryAt: date });
+    const published = await context.body(itemsClient.publishItem?.("i1"));
+    expect(published).toEqual({ id: 5, name: "published", createdAt: date });
+  });
+
   it("validateResponses: a wrong body rejects with ResponseValidationError naming the path", async () => {
     const module = await context.load(options({ validateResponses: true }));
     const wrong = [

@@ -3,6 +3,8 @@ import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
   arrayLiteral,
+  arrow,
+  block,
   call,
   id,
   keywordType,
@@ -28,6 +30,8 @@ import {
   converterValue,
   type DateConverters,
   failureConverterValue,
+  failureParameters,
+  failureReviverBody,
 } from "../dates/converters.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
@@ -216,8 +220,7 @@ function descriptorLiteral(
   properties.push(...securityProperty(planned));
   if (planned.response.eventData)
     properties.push(property("eventData", stringLiteral(planned.response.eventData)));
-  const responseDates = planned.dates?.response;
-  const reviver = responseDates ? converterValue(responseDates, "revive", converters) : undefined;
+  const reviver = responseReviver(planned.dates, converters);
   const validation = planned.validation;
   if (validation?.response) {
     properties.push(property("revive", validatingReviver(planned, validation, validation.response, reviver)));
@@ -231,6 +234,20 @@ function descriptorLiteral(
     properties.push(property("reviveError", reviver));
   }
   return objectLiteral(properties, true);
+}
+
+/**
+ * What revives the success body's dates: the body's converter, or where several 2xx bodies differ,
+ * `(body: unknown, status: number) => { if (status === 201) return reviveDeployment(body); ... }`.
+ */
+function responseReviver(
+  dates: PlannedOperation["dates"],
+  converters: DateConverters,
+): ts.Expression | undefined {
+  if (dates?.response) return converterValue(dates.response, "revive", converters);
+  if (dates?.responseByStatus === undefined) return undefined;
+  const parameters = failureParameters().reverse();
+  return arrow(parameters, block(failureReviverBody(dates.responseByStatus, converters)));
 }
 
 /**

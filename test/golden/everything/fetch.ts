@@ -678,6 +678,37 @@ export function headDraft(itemId: string, options?: RequestInit): Promise<void> 
     }, queryStyle, options));
 }
 
+/**
+ * Publishes the item now (201), or queues it (202) with a body of another schema
+ *
+ * `POST /items/{item-id}/publish`
+ */
+export function publishItem(itemId: string, options?: RequestInit): Promise<Item | {
+    message: string;
+    /** Named like the item's date, but not one */
+    createdAt?: string;
+    /** @format date-time */
+    retryAt?: Date;
+}> {
+    return bodyOf(sendRequest(clientDefaults, {
+        method: 'POST',
+        path: '/items/{item-id}/publish',
+        pathParams: [itemId],
+        revive: (body: unknown, status: number) => {
+            if (status === 201)
+                return reviveItem(body);
+            if (status === 202) {
+                if (isRecord(body)) {
+                    if (Object.hasOwn(body, 'retryAt'))
+                        body['retryAt'] = reviveDateTime(body['retryAt']);
+                }
+                return body;
+            }
+            return reviveItem(body);
+        }
+    }, queryStyle, options));
+}
+
 /** `GET /no-id/{thing}` */
 export function getNoIdByThing(thing: string, options?: RequestInit): Promise<{
     [key: string]: string;
@@ -695,6 +726,7 @@ export const itemsClient = {
     listItems,
     getDraft,
     headDraft,
+    publishItem,
     getNoIdByThing
 };
 

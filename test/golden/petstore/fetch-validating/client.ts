@@ -578,9 +578,9 @@ export class RequestValidationError extends Error {
     }
 }
 
-function validatedResponse(schema: ValidatingSchema, route: string, revive?: (body: unknown) => unknown): (body: unknown, status: number) => unknown {
+function validatedResponse(schema: ValidatingSchema, route: string, revive?: (body: unknown, status: number) => unknown): (body: unknown, status: number) => unknown {
     return (body, status) => {
-        const value = revive === undefined ? body : revive(body);
+        const value = revive === undefined ? body : revive(body, status);
         const verdict = schema.safeParse(value);
         if (!verdict.success) {
             throw new ResponseValidationError(route, status as SuccessStatus, verdict.error.issues, body);

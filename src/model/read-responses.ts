@@ -1,0 +1,150 @@
+/**
+ * Reading an operation's responses: the success response a call resolves with, and the documented failures
+ * it rejects with.
+ */
+import { asObject } from "../load/json-value.js";
+import type { JsonObject, JsonValue } from "../load/types.js";
+import { followRefs, hasMediaType, mediaTypeObject, pickContent } from "./read-content.js";
+import { mediaTypeEssence, readStreamItemSchema, streamKind } from "./read-stream-item.js";
+import type { SchemaRegistry } from "./schema-registry.js";
+import type { ResponseModel } from "./types.js";
+
+export function readSuccessResponse(
+  value: JsonValue | undefined,
+  registry: SchemaRegistry,
+): ResponseModel | undefined {
+  const responses = asObject(value);
+  if (!responses) return undefined;
+  const statuses = Object.keys(responses);
+  const status = pickSuccessStatus(statuses);
+  if (status === undefined) return undefined;
+  const response = readResponse(status, responses[status], registry);
+  if (response.mediaType !== undefined && mayAnswerWithoutContent(status, statuses, responses, registry))
+    response.mayBeEmpty = true;
+  withOtherBodies(response, statuses, responses, registry);
+  return response;
+}
+
+/**
+ * Where other 2xx responses state other bodies of the same media type (a `201` with a deployment beside a
+ * `202` with a message), a call resolves with any of them: the response's schema becomes the union of the
+ * bodies, the picked one first, and `bodyStatuses` says which statuses answer with each.
+ */
+function withOtherBodies(
+  response: ResponseModel,
+  statuses: readonly string[],
+  responses: JsonObject,
+  registry: SchemaRegistry,
+): void {
+  const { status: picked, mediaType, schema } = response;
+  if (mediaType === undefined || schema === undefined || streamKind(mediaType) !== undefined) return;
+  const others = otherSuccessStatuses(picked, statuses);
+  if (others.length === 0) return;
+  const members = [schema];
+  const bodyStatuses = [[picked]];
+  // Member index by the schema as read: statuses with the same body share a member.
+  const indexOf = new Map([[JSON.stringify(schema), 0]]);
+  for (const status of others) {
+    const raw = asObject(followRefs(registry, responses[status]));
+    const content = raw && pickContent(raw.content, registry);
+    if (!content || mediaTypeEssence(content.mediaType) !== mediaTypeEssence(mediaType)) continue;
+    const key = JSON.stringify(content.schema);
+    const index = indexOf.get(key);
+    if (index !== undefined) {
+      bodyStatuses[index]?.push(status);
+      continue;
+    }
+    indexOf.set(key, members.length);
+    members.push(content.schema);
+    bodyStatuses.push([status]);
+  }
+  if (members.length === 1) return;
+  response.schema = { kind: "union", members };
+  response.bodyStatuses = bodyStatuses;
+}
+
+/** The 2xx statuses besides `picked`: exact codes ascending, then `2XX`. */
+function otherSuccessStatuses(picked: string, statuses: readonly string[]): string[] {
+  const codes = statuses.filter((status) => status !== picked && SUCCESS_CODE.test(status));
+  if (codes.length > 1) codes.sort();
+  const range = statuses.find((status) => status !== picked && status.toUpperCase() === "2XX");
+  return range === undefined ? codes : [...codes, range];
+}
+
+/** HTTP gives these statuses no content, whatever a description says of them. */
+const NO_CONTENT_STATUSES: ReadonlySet<string> = new Set(["204", "205"]);
+
+/**
+ * Whether a success answer other than the one picked may come without content: the picked status has none
+ * by HTTP's rules, or another 2xx (exact or `2XX`) states no content.
+ */
+function mayAnswerWithoutContent(
+  picked: string,
+  statuses: readonly string[],
+  responses: JsonObject,
+  registry: SchemaRegistry,
+): boolean {
+  if (NO_CONTENT_STATUSES.has(picked)) return true;
+  for (const status of statuses) {
+    if (status === picked || !(SUCCESS_CODE.test(status) || status.toUpperCase() === "2XX")) continue;
+    if (NO_CONTENT_STATUSES.has(status)) return true;
+    const raw = asObject(followRefs(registry, responses[status]));
+    if (raw !== undefined && !hasMediaType(raw.content)) return true;
+  }
+  return false;
+}
+
+// Regular expressions written once: a literal inside a callback is a new object on every call, and these
+// run for every status of every operation.
+const ERROR_CODE = /^[3-5]\d\d$/;
+const ERROR_RANGE = /^[3-5]XX$/i;
+const SUCCESS_CODE = /^2\d\d$/;
+
+/** Explicit 3xx–5xx codes (ascending), then the `3XX`–`5XX` ranges, then `default`. */
+export function readErrorResponses(value: JsonValue | undefined, registry: SchemaRegistry): ResponseModel[] {
+  const responses = asObject(value);
+  if (!responses) return [];
+  const codes: string[] = [];
+  const ranges: string[] = [];
+  let hasDefault = false;
+  for (const status in responses) {
+    if (ERROR_CODE.test(status)) codes.push(status);
+    else if (ERROR_RANGE.test(status)) ranges.push(status);
+    else if (status === "default") hasDefault = true;
+  }
+  const errors: ResponseModel[] = [];
+  // `sort` copies the list even when there is nothing to order.
+  if (codes.length > 1) codes.sort();
+  if (ranges.length > 1) ranges.sort();
+  for (const status of codes) errors.push(readResponse(status, responses[status], registry));
+  for (const status of ranges) errors.push(readResponse(status, responses[status], registry));
+  if (hasDefault) errors.push(readResponse("default", responses.default, registry));
+  return errors;
+}
+
+function readResponse(status: string, value: JsonValue | undefined, registry: SchemaRegistry): ResponseModel {
+  const raw = asObject(followRefs(registry, value)) ?? {};
+  const response: ResponseModel = { status };
+  if (typeof raw.description === "string") response.description = raw.description;
+  const content = pickContent(raw.content, registry);
+  if (content) Object.assign(response, content);
+  const itemSchema =
+    content &&
+    readStreamItemSchema(
+      mediaTypeObject(raw.content, content.mediaType, registry),
+      content.mediaType,
+      registry,
+    );
+  if (itemSchema) response.itemSchema = itemSchema;
+  return response;
+}
+
+/** The lowest 2xx (exact codes before `2XX`), else `default`; never a 4xx/5xx. */
+export function pickSuccessStatus(statuses: string[]): string | undefined {
+  const exact = statuses.filter((status) => SUCCESS_CODE.test(status));
+  if (exact.length > 1) exact.sort();
+  if (exact[0]) return exact[0];
+  const range = statuses.find((status) => status.toUpperCase() === "2XX");
+  if (range) return range;
+  return statuses.includes("default") ? "default" : undefined;
+}
