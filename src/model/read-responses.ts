@@ -9,6 +9,10 @@ import { mediaTypeEssence, readStreamItemSchema, streamKind } from "./read-strea
 import type { SchemaRegistry } from "./schema-registry.js";
 import type { ResponseModel } from "./types.js";
 
+/**
+ * The response a call resolves with ({@link pickSuccessStatus}), with whether it may come without content and
+ * the other bodies it may have.
+ */
 export function readSuccessResponse(
   value: JsonValue | undefined,
   registry: SchemaRegistry,
@@ -21,7 +25,7 @@ export function readSuccessResponse(
   const response = readResponse(status, responses[status], registry);
   if (response.mediaType !== undefined && mayAnswerWithoutContent(status, statuses, responses, registry))
     response.mayBeEmpty = true;
-  withOtherBodies(response, statuses, responses, registry);
+  includeOtherBodies(response, statuses, responses, registry);
   return response;
 }
 
@@ -30,7 +34,7 @@ export function readSuccessResponse(
  * `202` with a message), a call resolves with any of them: the response's schema becomes the union of the
  * bodies, the picked one first, and `bodyStatuses` says which statuses answer with each.
  */
-function withOtherBodies(
+function includeOtherBodies(
   response: ResponseModel,
   statuses: readonly string[],
   responses: JsonObject,

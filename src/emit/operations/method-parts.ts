@@ -246,6 +246,7 @@ function responseReviver(
 ): ts.Expression | undefined {
   if (dates?.response) return converterValue(dates.response, "revive", converters);
   if (dates?.responseByStatus === undefined) return undefined;
+  // `(body, status)`: the order the runtime calls `revive` in, the reverse of a failure reviver's.
   const parameters = failureParameters().reverse();
   return arrow(parameters, block(failureReviverBody(dates.responseByStatus, converters)));
 }
