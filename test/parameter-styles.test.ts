@@ -8,13 +8,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
-import { buildModel } from "../src/model/build-model.js";
 import type { ParameterModel } from "../src/model/types.js";
 import { styleCode } from "../src/plan/parameter-wire.js";
 import { encodeReserved, styledParameters } from "../src/runtime/parameter-styles.js";
 import { cookieHeader, expandPath, headerValues, serializeQuery } from "../src/runtime/request-parameters.js";
 import type { QueryStyle } from "../src/runtime/request-parts.js";
 import { fixturePath } from "./support/generated-module.js";
+import { modelOf } from "./support/plan-of.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 /** The parameters of `GET /things`, as the model reads them. */
@@ -24,14 +24,7 @@ function parametersOf(parameters: JsonObject[]): ParameterModel[] {
     info: { title: "t", version: "1" },
     paths: { "/things": { get: { parameters, responses: { "204": { description: "ok" } } } } },
   };
-  const model = buildModel({
-    document,
-    source: "/memory.json",
-    originalVersion: "3.1.0",
-    warnings: [],
-    inputFiles: [],
-  });
-  return model.operations[0]?.parameters ?? [];
+  return modelOf(document).operations[0]?.parameters ?? [];
 }
 
 describe("model: what a parameter states about its serialization", () => {

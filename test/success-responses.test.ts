@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../src/load/types.js";
-import { buildModel } from "../src/model/build-model.js";
 import type { ResponseModel } from "../src/model/types.js";
-import { describeApi, planOf } from "./support/plan-of.js";
+import { describeApi, modelOf, planOf } from "./support/plan-of.js";
 
 const json = (schema: JsonObject) => ({ description: "ok", content: { "application/json": { schema } } });
 const ITEM = { $ref: "#/components/schemas/Item" };
@@ -25,14 +24,7 @@ function successOf(responses: JsonObject, method = "get"): ResponseModel | undef
       responses: { Nothing: { description: "nothing" } },
     },
   };
-  const model = buildModel({
-    document,
-    source: "/memory.json",
-    originalVersion: "3.1.0",
-    warnings: [],
-    inputFiles: [],
-  });
-  return model.operations[0]?.response;
+  return modelOf(document).operations[0]?.response;
 }
 
 describe("the success response", () => {

@@ -5,7 +5,9 @@ import { resolveOptions } from "../../src/config/resolve-options.js";
 import type { ClientEmitContext } from "../../src/emit/client-template.js";
 import { resolveCall } from "../../src/emit/response-shape.js";
 import { loadSpec } from "../../src/load/load-spec.js";
+import type { JsonObject } from "../../src/load/types.js";
 import { buildModel } from "../../src/model/build-model.js";
+import type { Model } from "../../src/model/types.js";
 import type { PlannedOperation } from "../../src/plan/operation-plan-types.js";
 import { type Plan, planOutput } from "../../src/plan/plan-output.js";
 import { resolveTemplate } from "../../src/templates/registry.js";
@@ -16,6 +18,17 @@ export type Json = Record<string, unknown>;
 /** An OpenAPI 3.1 description with these paths and component schemas. */
 export function describeApi(paths: Json, schemas: Json = {}): Json {
   return { openapi: "3.1.0", info: { title: "t", version: "1" }, paths, components: { schemas } };
+}
+
+/** The model of an OpenAPI 3.1 description given as a value, read without a file. */
+export function modelOf(document: JsonObject): Model {
+  return buildModel({
+    document,
+    source: "/memory.json",
+    originalVersion: "3.1.0",
+    warnings: [],
+    inputFiles: [],
+  });
 }
 
 /** The plan a client of `document` gets with `options` (fetch unless they say otherwise). */
