@@ -164,6 +164,25 @@ describe("allOf members that redeclare a property: what is merged", () => {
     expectCompiles({ "client.ts": code }, { extraCompilerOptions: { declaration: true } });
   });
 
+  it("intersects a property that the allOf requires and the properties beside it declare, instead of declaring it twice", async () => {
+    // As influxdata's GeoTrackMapViewLayer: `required` in an inline member, the property's schema beside the allOf.
+    const code = await generateFrom(
+      describeApi({
+        Base: { type: "object", properties: { id: { type: "string" } } },
+        Thing: {
+          allOf: [{ $ref: "#/components/schemas/Base" }, { type: "object", required: ["speed", "extra"] }],
+          properties: { speed: { type: "integer" } },
+        },
+      }),
+      { generationMode: "schemas" },
+    );
+    const oneLine = code.replace(/\/\*\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ");
+    expect(oneLine).toContain(
+      "export type Thing = { speed?: number; } & Base & { speed: number; extra: {} | null; };",
+    );
+    expectCompiles({ "client.ts": `${code}\nexport const speed: number = ({} as Thing).speed;\n` });
+  });
+
   it("merges recursive schemas one level, leaving two named objects as their intersection", async () => {
     const node = (name: string, extra: Record<string, unknown> = {}) => ({
       type: "object",

@@ -74,8 +74,8 @@ function isFreeForm(schema: ObjectSchema): boolean {
 
 /**
  * `allOf: [Base, {...own}]` becomes `interface X extends Base { own }` when that is exactly equivalent:
- * every base is a declared interface (plain, non-nullable object), at most one inline object holds the
- * own properties, and no own property redeclares a base property (which an intersection would allow
+ * every base is a declared interface (plain, non-nullable object), no property is declared by two inline
+ * objects, and no own property redeclares a base property (which an intersection would allow
  * but `extends` would reject), nor do two bases declare one differently. A base without the properties the plan merged is `Omit<Base, ...>`.
  */
 function splitExtendable(
@@ -115,5 +115,8 @@ function splitExtendable(
   if (bases.length === 0) return undefined;
   const properties = ownObjects.flatMap((object) => object.properties);
   if (properties.some((property) => baseProperties.has(property.name))) return undefined;
+  // Two inline members that declare one property (an `allOf` member's `required` naming a property declared
+  // beside the `allOf`) would repeat it in one body (TS2300); their intersection is the property's type.
+  if (new Set(properties.map((property) => property.name)).size < properties.length) return undefined;
   return { bases, own: { kind: "object", properties } };
 }
