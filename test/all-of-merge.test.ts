@@ -183,6 +183,25 @@ describe("allOf members that redeclare a property: what is merged", () => {
     expectCompiles({ "client.ts": `${code}\nexport const speed: number = ({} as Thing).speed;\n` });
   });
 
+  it("intersects a base whose typed index signature would not admit the added properties", async () => {
+    // As graphrbac's UserCreateParameters and zuora's Account: the base maps extra keys to strings.
+    const code = await generateFrom(
+      describeApi({
+        Base: { type: "object", additionalProperties: { type: "string" } },
+        Thing: {
+          allOf: [
+            { $ref: "#/components/schemas/Base" },
+            { type: "object", required: ["enabled"], properties: { enabled: { type: "boolean" } } },
+          ],
+        },
+      }),
+      { generationMode: "schemas" },
+    );
+    const oneLine = code.replace(/\/\*\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ");
+    expect(oneLine).toContain("export type Thing = Base & { enabled: boolean; };");
+    expectCompiles({ "client.ts": `${code}\nexport const enabled: boolean = ({} as Thing).enabled;\n` });
+  });
+
   it("merges recursive schemas one level, leaving two named objects as their intersection", async () => {
     const node = (name: string, extra: Record<string, unknown> = {}) => ({
       type: "object",

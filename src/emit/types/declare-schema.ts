@@ -74,8 +74,9 @@ function isFreeForm(schema: ObjectSchema): boolean {
 
 /**
  * `allOf: [Base, {...own}]` becomes `interface X extends Base { own }` when that is exactly equivalent:
- * every base is a declared interface (plain, non-nullable object), no property is declared by two inline
- * objects, and no own property redeclares a base property (which an intersection would allow
+ * every base is a declared interface (plain, non-nullable object, without a typed index signature where
+ * there are own properties), no property is declared by two inline objects, and no own property
+ * redeclares a base property (which an intersection would allow
  * but `extends` would reject), nor do two bases declare one differently. A base without the properties the plan merged is `Omit<Base, ...>`.
  */
 function splitExtendable(
@@ -87,6 +88,7 @@ function splitExtendable(
   /** Each base property's schema as text. */
   const baseProperties = new Map<string, string>();
   const ownObjects: ObjectSchema[] = [];
+  let typedIndexBase = false;
   for (const member of members) {
     if (member.kind === "object" && !member.nullable && member.additionalProperties === undefined) {
       ownObjects.push(member);
@@ -95,6 +97,8 @@ function splitExtendable(
     if (member.kind !== "ref" || member.nullable || member.target === ownId) return undefined;
     const base = ctx.schemas.get(member.target)?.schema;
     if (base?.kind !== "object" || base.nullable || isFreeForm(base)) return undefined;
+    // A base's typed index signature would have to admit every own property too (TS2411); `A & B` need not.
+    if (typeof base.additionalProperties === "object") typedIndexBase = true;
     const baseName = typeNameOf(member.target, ctx);
     // Without the properties an own member redeclares and the plan merged (plan/merge-all-of.ts).
     const without = member.without ?? [];
@@ -114,6 +118,7 @@ function splitExtendable(
   }
   if (bases.length === 0) return undefined;
   const properties = ownObjects.flatMap((object) => object.properties);
+  if (typedIndexBase && properties.length > 0) return undefined;
   if (properties.some((property) => baseProperties.has(property.name))) return undefined;
   // Two inline members that declare one property (an `allOf` member's `required` naming a property declared
   // beside the `allOf`) would repeat it in one body (TS2300); their intersection is the property's type.
