@@ -74,10 +74,12 @@ function isFreeForm(schema: ObjectSchema): boolean {
 
 /**
  * `allOf: [Base, {...own}]` becomes `interface X extends Base { own }` when that is exactly equivalent:
- * every base is a declared interface (plain, non-nullable object, without a typed index signature where
- * there are own properties), no property is declared by two inline objects, and no own property
- * redeclares a base property (which an intersection would allow
- * but `extends` would reject), nor do two bases declare one differently. A base without the properties the plan merged is `Omit<Base, ...>`.
+ * - every base is a declared interface (a plain, non-nullable object), without a typed index signature where
+ *   there are own properties;
+ * - no property is declared by two inline objects, and no own property redeclares a base property (which an
+ *   intersection would allow but `extends` would reject);
+ * - no two bases declare one property differently.
+ * A base without the properties the plan merged is `Omit<Base, ...>`.
  */
 function splitExtendable(
   ownId: SchemaId | undefined,
