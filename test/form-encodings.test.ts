@@ -8,7 +8,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate, generateFiles } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
-import { buildModel } from "../src/model/build-model.js";
 import { fieldStyleCode } from "../src/plan/parameter-wire.js";
 import {
   styledMultipartBody,
@@ -18,6 +17,7 @@ import {
 import { serializeQuery } from "../src/runtime/request-parameters.js";
 import type { QueryStyle } from "../src/runtime/request-parts.js";
 import { fixturePath } from "./support/generated-module.js";
+import { modelOf } from "./support/plan-of.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 const FIXTURE = fixturePath("clients/form-encodings.yaml");
@@ -40,14 +40,7 @@ function formDocument(mediaType: string, encoding: JsonObject): JsonObject {
 }
 
 function fieldEncodingsOf(mediaType: string, encoding: JsonObject) {
-  const model = buildModel({
-    document: formDocument(mediaType, encoding),
-    source: "/memory.json",
-    originalVersion: "3.1.0",
-    warnings: [],
-    inputFiles: [],
-  });
-  return model.operations[0]?.requestBody?.fieldEncodings;
+  return modelOf(formDocument(mediaType, encoding)).operations[0]?.requestBody?.fieldEncodings;
 }
 
 describe("model: the field encodings of an urlencoded or multipart/form-data body", () => {

@@ -10,23 +10,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
-import { buildModel } from "../src/model/build-model.js";
 import type { Model } from "../src/model/types.js";
 import { fixturePath, importGenerated } from "./support/generated-module.js";
-import { operation, planOf } from "./support/plan-of.js";
+import { modelOf, operation, planOf } from "./support/plan-of.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 const NO_CONTENT = { responses: { "204": { description: "ok" } } };
 
-function modelOf(paths: JsonObject): Model {
-  const document = { openapi: "3.2.0", info: { title: "t", version: "1" }, paths };
-  return buildModel({
-    document,
-    source: "/memory.json",
-    originalVersion: "3.2.0",
-    warnings: [],
-    inputFiles: [],
-  });
+/** The model of an OpenAPI 3.2 description with these paths. */
+function modelOfPaths(paths: JsonObject): Model {
+  return modelOf({ openapi: "3.2.0", info: { title: "t", version: "1" }, paths });
 }
 
 describe("additionalOperations", () => {
@@ -37,7 +30,7 @@ describe("additionalOperations", () => {
         get: NO_CONTENT,
       },
     };
-    const model = modelOf(paths);
+    const model = modelOfPaths(paths);
     expect(model.operations.map((read) => [read.method, read.pointer])).toEqual([
       ["GET", "#/paths/~1pets~1{id}/get"],
       ["LINK", "#/paths/~1pets~1{id}/additionalOperations/LINK"],
@@ -50,7 +43,7 @@ describe("additionalOperations", () => {
   });
 
   it("reports, with their pointers, keys that are no method and keys of the fixed fields, and leaves them out", () => {
-    const model = modelOf({
+    const model = modelOfPaths({
       "/a": { additionalOperations: { "NOT A TOKEN": NO_CONTENT, Get: NO_CONTENT, query: NO_CONTENT } },
     });
     expect(model.operations).toEqual([]);
@@ -65,7 +58,7 @@ describe("additionalOperations", () => {
   });
 
   it("generates methods libraries change or refuse, and says so: lower case, CONNECT", () => {
-    const model = modelOf({ "/a": { additionalOperations: { purge: NO_CONTENT, CONNECT: NO_CONTENT } } });
+    const model = modelOfPaths({ "/a": { additionalOperations: { purge: NO_CONTENT, CONNECT: NO_CONTENT } } });
     expect(model.operations.map((read) => read.method)).toEqual(["purge", "CONNECT"]);
     expect(model.warnings).toEqual([
       "#/paths/~1a/additionalOperations/purge: the method purge is sent as written by the fetch and ky " +
@@ -119,7 +112,7 @@ describe("in: querystring", () => {
   });
 
   it("reports a second querystring parameter, query parameters beside it and a missing content", () => {
-    const model = modelOf({
+    const model = modelOfPaths({
       "/find": {
         get: {
           parameters: [

@@ -9,26 +9,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type GenerateOptions, generateFiles } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
-import { buildModel } from "../src/model/build-model.js";
 import type { Schema } from "../src/model/types.js";
 import { classifyBody } from "../src/plan/media-types.js";
 import { expectCompiles } from "./support/compile.js";
 import { generateFromDocument } from "./support/generated-module.js";
+import { modelOf } from "./support/plan-of.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 /** A 3.0 document with the given component schemas and paths. */
 function document(schemas: JsonObject, paths: JsonObject = {}): JsonObject {
   return { openapi: "3.0.3", info: { title: "t", version: "1" }, paths, components: { schemas } };
-}
-
-function modelOf(doc: JsonObject) {
-  return buildModel({
-    document: doc,
-    source: "/memory.json",
-    originalVersion: "3.0.3",
-    warnings: [],
-    inputFiles: [],
-  });
 }
 
 function componentSchema(doc: JsonObject, name: string): Schema | undefined {

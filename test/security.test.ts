@@ -10,21 +10,11 @@ import { describe, expect, it } from "vitest";
 import { generate } from "../src/index.js";
 import { convertSwagger2 } from "../src/load/swagger-convert.js";
 import type { JsonObject } from "../src/load/types.js";
-import { buildModel } from "../src/model/build-model.js";
 import { expectCompiles } from "./support/compile.js";
 import { importGenerated } from "./support/generated-module.js";
 import { startRecordingServer } from "./support/http-server.js";
+import { modelOf } from "./support/plan-of.js";
 import { withTempDir } from "./support/temp-dir.js";
-
-function modelOf(document: JsonObject) {
-  return buildModel({
-    document,
-    source: "/memory.json",
-    originalVersion: "3.0.3",
-    warnings: [],
-    inputFiles: [],
-  });
-}
 
 const NO_CONTENT = { "204": { description: "ok" } };
 

@@ -20,15 +20,10 @@ export function describeApi(paths: Json, schemas: Json = {}): Json {
   return { openapi: "3.1.0", info: { title: "t", version: "1" }, paths, components: { schemas } };
 }
 
-/** The model of an OpenAPI 3.1 description given as a value, read without a file. */
+/** The model of an OpenAPI 3.x description given as a value, read without a file. */
 export function modelOf(document: JsonObject): Model {
-  return buildModel({
-    document,
-    source: "/memory.json",
-    originalVersion: "3.1.0",
-    warnings: [],
-    inputFiles: [],
-  });
+  const originalVersion = typeof document.openapi === "string" ? document.openapi : "3.1.0";
+  return buildModel({ document, source: "/memory.json", originalVersion, warnings: [], inputFiles: [] });
 }
 
 /** The plan a client of `document` gets with `options` (fetch unless they say otherwise). */
