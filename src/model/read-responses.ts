@@ -23,10 +23,21 @@ export function readSuccessResponse(
   const status = pickSuccessStatus(statuses);
   if (status === undefined) return undefined;
   const response = readResponse(status, responses[status], registry);
-  if (response.mediaType !== undefined && mayAnswerWithoutContent(status, statuses, responses, registry))
-    response.mayBeEmpty = true;
-  includeOtherBodies(response, statuses, responses, registry);
+  // Nothing more to say of a success without content.
+  if (response.mediaType === undefined) return response;
+  const others = otherSuccessStatuses(status, statuses).map((other) => ({
+    status: other,
+    raw: asObject(followRefs(registry, responses[other])),
+  }));
+  if (mayAnswerWithoutContent(status, others)) response.mayBeEmpty = true;
+  includeOtherBodies(response, others, registry);
   return response;
+}
+
+/** Another 2xx response of the operation: its status and the Response Object, `$ref` followed. */
+interface OtherSuccess {
+  status: string;
+  raw: JsonObject | undefined;
 }
 
 /**
@@ -36,20 +47,17 @@ export function readSuccessResponse(
  */
 function includeOtherBodies(
   response: ResponseModel,
-  statuses: readonly string[],
-  responses: JsonObject,
+  others: readonly OtherSuccess[],
   registry: SchemaRegistry,
 ): void {
   const { status: picked, mediaType, schema } = response;
   if (mediaType === undefined || schema === undefined || streamKind(mediaType) !== undefined) return;
-  const others = otherSuccessStatuses(picked, statuses);
   if (others.length === 0) return;
   const members = [schema];
   const bodyStatuses = [[picked]];
   // Member index by the schema as read: statuses with the same body share a member.
   const indexOf = new Map([[JSON.stringify(schema), 0]]);
-  for (const status of others) {
-    const raw = asObject(followRefs(registry, responses[status]));
+  for (const { status, raw } of others) {
     const content = raw && pickContent(raw.content, registry);
     if (!content || mediaTypeEssence(content.mediaType) !== mediaTypeEssence(mediaType)) continue;
     const key = JSON.stringify(content.schema);
@@ -79,23 +87,14 @@ function otherSuccessStatuses(picked: string, statuses: readonly string[]): stri
 const NO_CONTENT_STATUSES: ReadonlySet<string> = new Set(["204", "205"]);
 
 /**
- * Whether a success answer other than the one picked may come without content: the picked status has none
- * by HTTP's rules, or another 2xx (exact or `2XX`) states no content.
+ * Whether a success answer may come without content: the picked status has none by HTTP's rules, or
+ * another 2xx (exact or `2XX`) has none or states none.
  */
-function mayAnswerWithoutContent(
-  picked: string,
-  statuses: readonly string[],
-  responses: JsonObject,
-  registry: SchemaRegistry,
-): boolean {
+function mayAnswerWithoutContent(picked: string, others: readonly OtherSuccess[]): boolean {
   if (NO_CONTENT_STATUSES.has(picked)) return true;
-  for (const status of statuses) {
-    if (status === picked || !(SUCCESS_CODE.test(status) || status.toUpperCase() === "2XX")) continue;
-    if (NO_CONTENT_STATUSES.has(status)) return true;
-    const raw = asObject(followRefs(registry, responses[status]));
-    if (raw !== undefined && !hasMediaType(raw.content)) return true;
-  }
-  return false;
+  return others.some(
+    ({ status, raw }) => NO_CONTENT_STATUSES.has(status) || (raw !== undefined && !hasMediaType(raw.content)),
+  );
 }
 
 // Regular expressions written once: a literal inside a callback is a new object on every call, and these
