@@ -331,7 +331,7 @@ export function failureConverterValue(
   failures: readonly { status: string; shape: DateShape | undefined }[],
   converters: DateConverters,
 ): ts.Expression {
-  return arrow(failureParameters(), block(failureReviverBody(failures, converters)));
+  return arrow(failureParameters(), block(byStatusReviverBody(failures, converters)));
 }
 
 /** `(status: number, body: unknown)`: what a failure reviver takes. */
@@ -342,36 +342,48 @@ export function failureParameters(): ts.ParameterDeclaration[] {
   ];
 }
 
-/** The statements of a failure reviver over `status` and `body` (see {@link failureConverterValue}). */
-export function failureReviverBody(
-  failures: readonly { status: string; shape: DateShape | undefined }[],
+/**
+ * `(body: unknown, status: number) => { if (status === 201) return reviveDeployment(body); ... }`: a success
+ * body that differs by status (`OperationDates.responseByStatus`), its parameters in the order the runtime
+ * calls `revive` with, the reverse of a failure reviver's.
+ */
+export function successByStatusConverterValue(
+  answers: readonly { status: string; shape: DateShape | undefined }[],
+  converters: DateConverters,
+): ts.Expression {
+  return arrow(failureParameters().reverse(), block(byStatusReviverBody(answers, converters)));
+}
+
+/** The statements reviving `body` by `status`, a failure's or a success's (see {@link failureConverterValue}). */
+export function byStatusReviverBody(
+  answers: readonly { status: string; shape: DateShape | undefined }[],
   converters: DateConverters,
 ): ts.Statement[] {
   const status = id("status");
   const body = id("body");
   const scope = scopeOf("revive", converters, ["status", "body"]);
   // A documented status without dates still claims its bodies from a range or `default` after it.
-  let last = failures.length;
-  while (last > 0 && !failures[last - 1]?.shape) last--;
+  let last = answers.length;
+  while (last > 0 && !answers[last - 1]?.shape) last--;
   const statements: ts.Statement[] = [];
-  for (const failure of failures.slice(0, last)) {
-    const result = failure.shape ? failureConversion(failure.shape, body, scope) : [returnStatement(body)];
-    if (failure.status === "default") {
+  for (const answer of answers.slice(0, last)) {
+    const result = answer.shape ? bodyConversion(answer.shape, body, scope) : [returnStatement(body)];
+    if (answer.status === "default") {
       statements.push(...result);
       break;
     }
     const [only] = result;
     statements.push(
-      ifStatement(statusTest(status, failure.status), result.length === 1 && only ? only : block(result)),
+      ifStatement(statusTest(status, answer.status), result.length === 1 && only ? only : block(result)),
     );
   }
-  if (!failures.slice(0, last).some((failure) => failure.status === "default"))
+  if (!answers.slice(0, last).some((answer) => answer.status === "default"))
     statements.push(returnStatement(body));
   return statements;
 }
 
 /** `return reviveProblem(body);`, or the statements converting `body` in place and `return body;`. */
-function failureConversion(shape: DateShape, body: ts.Identifier, scope: Scope): ts.Statement[] {
+function bodyConversion(shape: DateShape, body: ts.Identifier, scope: Scope): ts.Statement[] {
   const expression = conversionExpression(shape, body, scope);
   if (expression) return [returnStatement(expression)];
   return [...placeConversions(shape, body, "body", scope), returnStatement(body)];

@@ -3,7 +3,7 @@ import { withJsDoc } from "../../ast/jsdoc.js";
 import { functionDeclaration, keywordType } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { SharedFailureReviver } from "../../plan/plan-said-once.js";
-import { type DateConverters, failureParameters, failureReviverBody } from "./converters.js";
+import { byStatusReviverBody, type DateConverters, failureParameters } from "./converters.js";
 
 /** `function reviveFailures(status: number, body: unknown): unknown { ... }` for each shared reviver. */
 export function sharedFailureReviverDeclarations(
@@ -15,7 +15,7 @@ export function sharedFailureReviverDeclarations(
       functionDeclaration(reviver.name, {
         parameters: failureParameters(),
         returnType: keywordType("unknown"),
-        body: failureReviverBody(reviver.failures, converters),
+        body: byStatusReviverBody(reviver.failures, converters),
       }),
       { description: "Turns the date strings of a decoded failure body into `Date`s, by its status." },
     ),

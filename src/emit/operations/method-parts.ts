@@ -3,8 +3,6 @@ import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
   arrayLiteral,
-  arrow,
-  block,
   call,
   id,
   keywordType,
@@ -30,8 +28,7 @@ import {
   converterValue,
   type DateConverters,
   failureConverterValue,
-  failureParameters,
-  failureReviverBody,
+  successByStatusConverterValue,
 } from "../dates/converters.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
@@ -246,9 +243,7 @@ function responseReviver(
 ): ts.Expression | undefined {
   if (dates?.response) return converterValue(dates.response, "revive", converters);
   if (dates?.responseByStatus === undefined) return undefined;
-  // `(body, status)`: the order the runtime calls `revive` in, the reverse of a failure reviver's.
-  const parameters = failureParameters().reverse();
-  return arrow(parameters, block(failureReviverBody(dates.responseByStatus, converters)));
+  return successByStatusConverterValue(dates.responseByStatus, converters);
 }
 
 /**
