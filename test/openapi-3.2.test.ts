@@ -58,7 +58,9 @@ describe("additionalOperations", () => {
   });
 
   it("generates methods libraries change or refuse, and says so: lower case, CONNECT", () => {
-    const model = modelOfPaths({ "/a": { additionalOperations: { purge: NO_CONTENT, CONNECT: NO_CONTENT } } });
+    const model = modelOfPaths({
+      "/a": { additionalOperations: { purge: NO_CONTENT, CONNECT: NO_CONTENT } },
+    });
     expect(model.operations.map((read) => read.method)).toEqual(["purge", "CONNECT"]);
     expect(model.warnings).toEqual([
       "#/paths/~1a/additionalOperations/purge: the method purge is sent as written by the fetch and ky " +
