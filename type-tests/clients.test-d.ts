@@ -5,7 +5,7 @@ import type { InjectionToken } from "@angular/core";
 import type { IPromise } from "angular";
 import type { AxiosError, AxiosPromise, AxiosResponse } from "axios";
 import type { Observable } from "rxjs";
-import { expectAssignable, expectError, expectType } from "tsd";
+import { expectAssignable, expectError, expectNotAssignable, expectType } from "tsd";
 import type { XiorResponse } from "xior";
 import * as axiosBody from "./generated/axios-body/client.js";
 import * as axiosFull from "./generated/axios-full/client.js";
@@ -130,7 +130,13 @@ declare const caught: unknown;
 if (fetchNative.isApiError(caught, fetchNative.petClient.showPetById)) {
   expectType<fetchNative.ShowPetByIdError>(caught);
   if (caught.status === 404) expectType<fetchNative.ErrorModel>(caught.body);
-  else expectType<unknown>(caught.body);
+  else {
+    expectType<unknown>(caught.body);
+    // The undocumented rest is every failure status but 404, as number literals.
+    expectType<Exclude<fetchNative.ErrorStatus, 404>>(caught.status);
+    expectAssignable<typeof caught.status>(500);
+    expectNotAssignable<typeof caught.status>(404);
+  }
 }
 if (axiosNative.isApiError(caught, axiosNative.petClient.showPetById) && caught.status === 404) {
   expectType<axiosNative.ErrorModel>(caught.body);

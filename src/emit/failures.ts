@@ -1,7 +1,8 @@
 /**
  * The failure union of each operation (`export type GetPetError = ApiFailure<404, Problem> | ...`), which its
  * method's return type names (`Promise<Pet> & Fails<GetPetError>`) so that `isApiError(error, client.getPet)`
- * narrows to it. `ApiFailure<Status, Body>` is declared by the template's runtime over its library's error.
+ * narrows to it. `ApiFailure<Status, Body, Except>` is declared by the template's runtime over its library's
+ * error: every status of `Status` but those of `Except`.
  *
  * Statuses are number literals (see `runtime/errors.ts`): a code is itself, a range is its class
  * minus the codes documented on their own, `default` is every failure status minus all the documented ones,
@@ -49,14 +50,14 @@ function failureTypeDeclaration(planned: PlannedOperation, ctx: ClientEmitContex
   if (!failures) throw new Error("internal: an operation without failures has no failure type");
   const responses = failures.responses;
   const members = responses.map((failure) =>
-    runtimeType("ApiFailure", [statusType(failure, responses), bodyType(failure, ctx)]),
+    apiFailure(statusesOf(failure, responses), bodyType(failure, ctx)),
   );
   if (!responses.some((failure) => failure.status === "default")) {
     members.push(
-      runtimeType("ApiFailure", [
-        excluding(runtimeType("ErrorStatus"), documentedStatuses(responses)),
+      apiFailure(
+        { all: runtimeType("ErrorStatus"), except: documentedStatuses(responses) },
         keywordType("unknown"),
-      ]),
+      ),
     );
   }
   // The validation errors are not responses: they come last, after the catch-all.
@@ -69,23 +70,37 @@ function failureTypeDeclaration(planned: PlannedOperation, ctx: ClientEmitContex
   });
 }
 
-function statusType(failure: PlannedFailure, all: readonly PlannedFailure[]): ts.TypeNode {
-  const code = Number(failure.status);
-  if (/^\d{3}$/.test(failure.status)) return literalType(code);
+/** The statuses of one failure member: every status of `all` but those of `except`. */
+interface FailureStatuses {
+  readonly all: ts.TypeNode;
+  readonly except: readonly ts.TypeNode[];
+}
+
+/**
+ * `ApiFailure<404, Problem>`, or `ApiFailure<StatusClass<4>, Problem, 404>` where statuses are left out. The
+ * runtime's `HttpFailure` leaves them out inside its object type, so a type checker works the remaining
+ * statuses out only where a program reads `status`, not for every member of every operation's union.
+ */
+function apiFailure({ all, except }: FailureStatuses, body: ts.TypeNode): ts.TypeNode {
+  return runtimeType("ApiFailure", except.length === 0 ? [all, body] : [all, body, unionType(except)]);
+}
+
+function statusesOf(failure: PlannedFailure, all: readonly PlannedFailure[]): FailureStatuses {
+  if (/^\d{3}$/.test(failure.status)) return { all: literalType(Number(failure.status)), except: [] };
   const statusClass = classOf(failure.status);
   if (statusClass !== undefined) {
     const ownCodes = all.filter(
       (other) => /^\d{3}$/.test(other.status) && other.status[0] === failure.status[0],
     );
-    return excluding(
-      classType(statusClass),
-      ownCodes.map((other) => literalType(Number(other.status))),
-    );
+    return {
+      all: classType(statusClass),
+      except: ownCodes.map((other) => literalType(Number(other.status))),
+    };
   }
-  return excluding(
-    runtimeType("ErrorStatus"),
-    documentedStatuses(all.filter((other) => other.status !== "default")),
-  );
+  return {
+    all: runtimeType("ErrorStatus"),
+    except: documentedStatuses(all.filter((other) => other.status !== "default")),
+  };
 }
 
 /** Every status the documented codes and ranges cover, as types. */
@@ -103,10 +118,6 @@ function classOf(status: string): number | undefined {
 
 function classType(statusClass: number): ts.TypeNode {
   return runtimeType("StatusClass", [literalType(statusClass)]);
-}
-
-function excluding(all: ts.TypeNode, excluded: ts.TypeNode[]): ts.TypeNode {
-  return excluded.length === 0 ? all : typeReference("Exclude", [all, unionType(excluded)]);
 }
 
 /** The decoded failure body: the schema's type for JSON, `string` for text, else `unknown`. */

@@ -28,7 +28,12 @@ import {
 } from "./request-parts.js";
 
 /** One documented failure: axios' own `AxiosError`, with the response's `status` and decoded `body` typed. */
-export type ApiFailure<Status extends number, Body> = HttpFailure<AxiosError, Status, Body>;
+export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<
+  AxiosError,
+  Status,
+  Body,
+  Except
+>;
 
 /**
  * Whether `error` is the rejection of a failure response (an `AxiosError` with a response), typed by

@@ -8,8 +8,9 @@
  *   if (isApiError(error, petClient.getPet) && error.status === 404) error.body.message;
  *
  * Statuses are number literals so that `status === 404` picks exactly the 404 member: a range (`4XX`) is
- * the class's statuses minus the codes documented on their own, `default` (or, without it, the undocumented
- * rest, with an `unknown` body) is every failure status minus all the documented ones.
+ * the class's statuses minus the codes documented on their own (`ApiFailure<StatusClass<4>, Problem, 404>`),
+ * `default` (or, without it, the undocumented rest, with an `unknown` body) is every failure status minus all
+ * the documented ones (`ApiFailure<ErrorStatus, unknown, 404 | StatusClass<4>>`).
  */
 
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -38,9 +39,15 @@ export type FailureOf<Result, Otherwise> = Result extends { readonly [failures]?
     : Failure
   : Otherwise;
 
-/** A library's own error for a failure response, its `status` and decoded `body` typed: each `ApiFailure`. */
-export type HttpFailure<Native, Status extends number, Body> = Native & {
-  readonly status: Status;
+/**
+ * A library's own error for a failure response, its `status` and decoded `body` typed: each `ApiFailure`.
+ * `status` is every status of `Status` but those of `Except` (a range less the codes documented on their
+ * own). The exclusion is written inside the object type, not passed in as `Exclude<Status, Except>`, so that
+ * the type checker works it out (a union of up to 300 statuses) only where a program reads `status`, rather
+ * than for every operation's failure union a client declares.
+ */
+export type HttpFailure<Native, Status extends number, Body, Except extends number = never> = Native & {
+  readonly status: Exclude<Status, Except>;
   readonly body: Body;
 };
 

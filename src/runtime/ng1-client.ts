@@ -34,10 +34,11 @@ import {
  * One documented failure: `$http`'s own response object, its `status` and decoded `body` (also `data`) typed,
  * and a `message` naming the operation (`GET /pets/{petId}: HTTP 404 Not Found`).
  */
-export type ApiFailure<Status extends number, Body> = HttpFailure<
+export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<
   IHttpResponse<Body> & { readonly message: string },
   Status,
-  Body
+  Body,
+  Except
 >;
 
 /**

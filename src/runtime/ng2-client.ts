@@ -24,7 +24,12 @@ import {
 } from "./request-parts.js";
 
 /** One documented failure: Angular's own `HttpErrorResponse`, its `status` and decoded `body` typed. */
-export type ApiFailure<Status extends number, Body> = HttpFailure<HttpErrorResponse, Status, Body>;
+export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<
+  HttpErrorResponse,
+  Status,
+  Body,
+  Except
+>;
 
 /**
  * Whether `error` is the rejection of a failure response (an `HttpErrorResponse` with a status), typed by

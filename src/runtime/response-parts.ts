@@ -45,7 +45,12 @@ export class ApiError extends Error {
 }
 
 /** One documented failure: the `ApiError` a call rejects with, its `status` and decoded `body` typed. */
-export type ApiFailure<Status extends number, Body> = HttpFailure<ApiError, Status, Body>;
+export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<
+  ApiError,
+  Status,
+  Body,
+  Except
+>;
 
 /**
  * Whether `error` is the rejection of a failure response (an `ApiError`), typed by `method`'s description:

@@ -25,7 +25,12 @@ import {
 } from "./request-parts.js";
 
 /** One documented failure: xior's own `XiorError`, with the response's `status` and decoded `body` typed. */
-export type ApiFailure<Status extends number, Body> = HttpFailure<XiorError, Status, Body>;
+export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<
+  XiorError,
+  Status,
+  Body,
+  Except
+>;
 
 /**
  * Whether `error` is the rejection of a failure response (a `XiorError` with a response), typed by

@@ -78,9 +78,10 @@ export interface ClientDeclaration {
   /** Reactive layers can sit on this client, or the reason they cannot. */
   readonly hooks: { readonly supported: true } | { readonly supported: false; readonly reason: string };
   /**
-   * The runtime declares `ApiFailure<Status, Body>` over its library's error and `isApiError`, and puts the
-   * decoded body on the error as `body`: operations get failure unions (`GetPetError`). Off for templates
-   * that do not (custom templates, unless they declare it).
+   * The runtime declares `ApiFailure<Status, Body, Except extends number = never>` over its library's error
+   * (every status of `Status` but `Except`, as `HttpFailure` of `runtime/errors.ts` writes it) and
+   * `isApiError`, and puts the decoded body on the error as `body`: operations get failure unions
+   * (`GetPetError`). Off for templates that do not (custom templates, unless they declare it).
    */
   readonly typedFailures?: boolean;
   /**

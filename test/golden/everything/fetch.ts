@@ -164,7 +164,7 @@ export class ApiError extends Error {
     }
 }
 
-export type ApiFailure<Status extends number, Body> = HttpFailure<ApiError, Status, Body>;
+export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<ApiError, Status, Body, Except>;
 
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return error instanceof ApiError;
@@ -263,8 +263,8 @@ export type FailureOf<Result, Otherwise> = Result extends {
     readonly [failures]?: infer Failure;
 } ? unknown extends Failure ? Otherwise : Failure : Otherwise;
 
-export type HttpFailure<Native, Status extends number, Body> = Native & {
-    readonly status: Status;
+export type HttpFailure<Native, Status extends number, Body, Except extends number = never> = Native & {
+    readonly status: Exclude<Status, Except>;
     readonly body: Body;
 };
 
@@ -1022,10 +1022,10 @@ export interface UploadEventFileBody {
 }
 
 /** The failure responses `getItemPart` rejects with, told apart by `status` (see `isApiError`). */
-export type GetItemPartError = ApiFailure<404, Problem> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;
+export type GetItemPartError = ApiFailure<404, Problem> | ApiFailure<ErrorStatus, unknown, 404>;
 
 /** The failure responses `createItem` rejects with, told apart by `status` (see `isApiError`). */
-export type CreateItemError = ApiFailure<400, Problem> | ApiFailure<Exclude<ErrorStatus, 400>, unknown>;
+export type CreateItemError = ApiFailure<400, Problem> | ApiFailure<ErrorStatus, unknown, 400>;
 
 /** The failure responses `getStoreEntry` rejects with, told apart by `status` (see `isApiError`). */
 export type GetStoreEntryError = ApiFailure<ErrorStatus, StoreEntry>;
@@ -1035,10 +1035,10 @@ export type GetEventError = ApiFailure<404, {
     message: string;
     /** @format date-time */
     checkedAt: Date;
-}> | ApiFailure<Exclude<StatusClass<4>, 404>, Problem> | ApiFailure<Exclude<ErrorStatus, 404 | StatusClass<4>>, {
+}> | ApiFailure<StatusClass<4>, Problem, 404> | ApiFailure<ErrorStatus, {
     /** @format date-time */
     retryAt?: Date;
-}>;
+}, 404 | StatusClass<4>>;
 
 /** Turns the date strings of a decoded `NewItem` into `Date`s, in place. */
 function reviveNewItem(value: unknown): unknown {

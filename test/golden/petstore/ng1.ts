@@ -97,9 +97,9 @@ function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBod
     return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
 }
 
-export type ApiFailure<Status extends number, Body> = HttpFailure<IHttpResponse<Body> & {
+export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<IHttpResponse<Body> & {
     readonly message: string;
-}, Status, Body>;
+}, Status, Body, Except>;
 
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return isHttpResponse(error) && error.status >= 300 && "body" in error;
@@ -223,8 +223,8 @@ export type FailureOf<Result, Otherwise> = Result extends {
     readonly [failures]?: infer Failure;
 } ? unknown extends Failure ? Otherwise : Failure : Otherwise;
 
-export type HttpFailure<Native, Status extends number, Body> = Native & {
-    readonly status: Status;
+export type HttpFailure<Native, Status extends number, Body, Except extends number = never> = Native & {
+    readonly status: Exclude<Status, Except>;
     readonly body: Body;
 };
 
@@ -597,7 +597,7 @@ export type PlaceOrderBody = Order;
 export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel>;
 
 /** The failure responses `showPetById` rejects with, told apart by `status` (see `isApiError`). */
-export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<ErrorStatus, 404>, unknown>;
+export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<ErrorStatus, unknown, 404>;
 
 /** Turns the date strings of a decoded `Pet` into `Date`s, in place. */
 function revivePet(value: unknown): unknown {

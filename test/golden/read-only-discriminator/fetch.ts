@@ -109,7 +109,7 @@ export class ApiError extends Error {
     }
 }
 
-export type ApiFailure<Status extends number, Body> = HttpFailure<ApiError, Status, Body>;
+export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<ApiError, Status, Body, Except>;
 
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return error instanceof ApiError;
@@ -208,8 +208,8 @@ export type FailureOf<Result, Otherwise> = Result extends {
     readonly [failures]?: infer Failure;
 } ? unknown extends Failure ? Otherwise : Failure : Otherwise;
 
-export type HttpFailure<Native, Status extends number, Body> = Native & {
-    readonly status: Status;
+export type HttpFailure<Native, Status extends number, Body, Except extends number = never> = Native & {
+    readonly status: Exclude<Status, Except>;
     readonly body: Body;
 };
 

@@ -118,7 +118,7 @@ export class ApiError extends Error {
     }
 }
 
-export type ApiFailure<Status extends number, Body> = HttpFailure<ApiError, Status, Body>;
+export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<ApiError, Status, Body, Except>;
 
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return error instanceof ApiError;
@@ -222,8 +222,8 @@ export type FailureOf<Result, Otherwise> = Result extends {
     readonly [failures]?: infer Failure;
 } ? unknown extends Failure ? Otherwise : Failure : Otherwise;
 
-export type HttpFailure<Native, Status extends number, Body> = Native & {
-    readonly status: Status;
+export type HttpFailure<Native, Status extends number, Body, Except extends number = never> = Native & {
+    readonly status: Exclude<Status, Except>;
     readonly body: Body;
 };
 
@@ -698,7 +698,7 @@ export type ListPetsError = ApiFailure<ErrorStatus, ErrorModel> | ResponseValida
 export type CreatePetError = ApiFailure<ErrorStatus, unknown> | ResponseValidationError | RequestValidationError;
 
 /** The failure responses `showPetById` rejects with, told apart by `status` (see `isApiError`). */
-export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<Exclude<ErrorStatus, 404>, unknown> | ResponseValidationError;
+export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<ErrorStatus, unknown, 404> | ResponseValidationError;
 
 /** The failure responses `placeOrder` rejects with, told apart by `status` (see `isApiError`). */
 export type PlaceOrderError = ApiFailure<ErrorStatus, unknown> | ResponseValidationError | RequestValidationError;
