@@ -11,8 +11,9 @@
  *   request types follow, in group and operation order.
  * - A schema on a cycle of references (a tree, a linked list) cannot be inferred by TypeScript from its own
  *   initializer: it is annotated with its type (`z.ZodType<api.Node, api.Node>`) and a reference to a
- *   schema not declared yet is read lazily (`z.lazy(() => NodeSchema)`). Every other schema is inferred,
- *   so that the agreement of schema and type is proven, not assumed.
+ *   schema not declared yet is read lazily (`z.lazy(() => NodeSchema)`). So is a schema nested too deep for
+ *   TypeScript to infer (see {@link INFERRED_NESTING_LIMIT}). Every other schema is inferred, so that the
+ *   agreement of schema and type is proven, not assumed.
  */
 import { pushChildSchemas } from "../model/schema-facts.js";
 import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
@@ -31,7 +32,7 @@ export interface ValidatorPlan {
   requestTypes: readonly ValidatedRequestType[];
   /** The schema's name of every declared type, by type name. */
   schemaNames: ReadonlyMap<string, string>;
-  /** Named schemas on a cycle of references: annotated with their type. */
+  /** Named schemas on a cycle of references, or nested too deep to infer: annotated with their type. */
   annotated: ReadonlySet<SchemaId>;
   /** Position of each named schema in `schemas`; a reference to one not above the reader is lazy. */
   positions: ReadonlyMap<SchemaId, number>;
@@ -75,9 +76,65 @@ export function planValidator(
     schemas: order,
     requestTypes,
     schemaNames,
-    annotated: cyclic,
+    annotated: new Set([...cyclic, ...tooDeepToInfer(order, cyclic)]),
     positions: new Map(order.map((named, index) => [named.id, index])),
   };
+}
+
+/**
+ * TypeScript stops working out a Zod schema's type about 25 calls deep (an object's property, `.exactOptional()`,
+ * an array's items, ... counted along the deepest path, through the inferred schemas it reads): every use of
+ * the schema is then TS2589, "Type instantiation is excessively deep", in the client that validates with it
+ * and in the user's code (`z.infer`, `.parse`). A schema inferred deeper than this limit is annotated with its
+ * type instead, which ends the count for its readers. The margin below 25 leaves room for what the client and
+ * the user wrap around a schema (`z.array(...)`, `.optional()`).
+ */
+export const INFERRED_NESTING_LIMIT = 16;
+
+/** The named schemas, in declaration order, whose inferred nesting passes the limit. */
+function tooDeepToInfer(order: readonly NamedSchema[], annotated: ReadonlySet<SchemaId>): SchemaId[] {
+  const nesting = new Map<SchemaId, number>();
+  const tooDeep: SchemaId[] = [];
+  // What a schema reads is declared above it; an annotated schema counts as one call for its readers.
+  const ofReference = (target: SchemaId) => nesting.get(target) ?? 1;
+  for (const named of order) {
+    const depth = annotated.has(named.id) ? 1 : zodNesting(named.schema, ofReference);
+    if (depth > INFERRED_NESTING_LIMIT) tooDeep.push(named.id);
+    nesting.set(named.id, depth > INFERRED_NESTING_LIMIT ? 1 : depth);
+  }
+  return tooDeep;
+}
+
+/** The Zod calls along the schema's deepest path: one per node, one more for a wrapper it takes. */
+export function zodNesting(schema: Schema, ofReference: (target: SchemaId) => number): number {
+  const wrapped = schema.nullable ? 1 : 0;
+  switch (schema.kind) {
+    case "ref":
+      return wrapped + (schema.without ? 1 : 0) + ofReference(schema.target);
+    case "object": {
+      let deepest = 0;
+      for (const property of schema.properties) {
+        const optional = property.required ? 0 : 1;
+        deepest = Math.max(deepest, optional + zodNesting(property.schema, ofReference));
+      }
+      if (typeof schema.additionalProperties === "object")
+        deepest = Math.max(deepest, zodNesting(schema.additionalProperties, ofReference));
+      return wrapped + 1 + deepest;
+    }
+    case "array":
+      return wrapped + 1 + zodNesting(schema.items, ofReference);
+    case "tuple":
+    case "intersection":
+    case "union": {
+      const children: Schema[] = [];
+      pushChildSchemas(schema, children);
+      let deepest = 0;
+      for (const child of children) deepest = Math.max(deepest, zodNesting(child, ofReference));
+      return wrapped + 1 + deepest;
+    }
+    default:
+      return wrapped + 1;
+  }
 }
 
 /** The schemas a tree references, in walk order (discriminator mappings are not references of the value). */
