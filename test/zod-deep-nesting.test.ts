@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate as generateInMemory } from "../src/generate.js";
 import { resolveOptions } from "../src/index.js";
+import type { JsonObject } from "../src/load/types.js";
 import { INFERRED_NESTING_LIMIT, zodNesting } from "../src/plan/plan-validator.js";
 import { compileInMemory } from "./support/compile.js";
 import { describeApi, modelOf } from "./support/plan-of.js";
@@ -85,7 +86,7 @@ describe("zod schemas nested too deep to infer", async () => {
   });
 
   it("counts a chain's nesting the way the schema file is written", () => {
-    const model = modelOf(chainDescription());
+    const model = modelOf(chainDescription() as JsonObject);
     const named = (level: number) => model.schemas.get(`#/components/schemas/Level${level}`)?.schema;
     const nesting = new Map<string, number>();
     const ofReference = (target: string) => nesting.get(target) ?? 1;

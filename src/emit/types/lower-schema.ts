@@ -125,10 +125,53 @@ function lowerUnionMember(
   const type = lowerSchema(member, ctx);
   const tags = discriminator && narrowedTags(member, discriminator, ctx);
   if (!discriminator || !tags) return type;
+  const typedBy = tagEnum(member, discriminator.propertyName, ctx);
   const narrowing = typeLiteral([
-    propertySignature(propertyKey(discriminator.propertyName), unionType(tags.map(literalType))),
+    propertySignature(
+      propertyKey(discriminator.propertyName),
+      unionType(tags.map((tag) => tagType(tag, typedBy, ctx))),
+    ),
   ]);
   return intersectionType([type, narrowing]);
+}
+
+/**
+ * The tag as a type: its literal, or, where the member's property is typed by a TypeScript enum
+ * (`enumDeclarationStyle: enum`), that enum's member (`PetKind.Cat`): the enum and the literal `'cat'` have
+ * no value in common, so `{ kind: 'cat' }` would make the whole member `never`.
+ */
+function tagType(tag: EnumValue, typedBy: SchemaId | undefined, ctx: TypeEmitContext): ts.TypeNode {
+  const named = typedBy === undefined ? undefined : ctx.schemas.get(typedBy)?.schema;
+  const members = typedBy === undefined ? undefined : ctx.enumMembers.get(typedBy);
+  const index = named?.kind === "enum" ? named.values.indexOf(tag) : -1;
+  const member = members?.[index];
+  if (typedBy === undefined || member === undefined) return literalType(tag);
+  return typeReference(`${typeNameOf(typedBy, ctx)}.${member}`);
+}
+
+/**
+ * The named schema declared as a TypeScript enum that types the member's tag property, found in the member
+ * and the `allOf` members it is built from; undefined where the property is typed otherwise.
+ */
+function tagEnum(member: Schema, propertyName: string, ctx: TypeEmitContext): SchemaId | undefined {
+  if (ctx.enumMembers.size === 0) return undefined;
+  const seen = new Set<SchemaId>();
+  const pending: Schema[] = [member];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (next.kind === "ref") {
+      if (seen.has(next.target)) continue;
+      seen.add(next.target);
+      const target = ctx.schemas.get(next.target)?.schema;
+      if (target) pending.push(target);
+    } else if (next.kind === "intersection") {
+      pending.push(...[...next.members].reverse());
+    } else if (next.kind === "object") {
+      const property = next.properties.find((candidate) => candidate.name === propertyName)?.schema;
+      if (property?.kind === "ref" && ctx.enumMembers.has(property.target)) return property.target;
+      if (property !== undefined) return undefined;
+    }
+  }
+  return undefined;
 }
 
 /**
