@@ -9,6 +9,7 @@
  *   npm run bench:corpus                                    # every description, -t fetch
  *   npm run bench:corpus -- --template tsq,axios            # another template (its companion files too)
  *   npm run bench:corpus -- --match stripe --limit 20       # a subset
+ *   npm run bench:corpus -- --match influxdata,googleapis.com/dlp   # any of several, e.g. the failures again
  *   npm run bench:corpus -- --template axios -- --queryParamsAsObject   # flags after `--` go to typewright
  *   npm run bench:corpus -- --template tsq -- --hooksOut {dir}/hooks.ts --validator zod --validateResponses
  *                                                           # {dir}: the folder each client is written to
@@ -64,8 +65,10 @@ const work = path.join(CACHE, "corpus", slug);
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 
+// Comma-separated: a description is taken when its path holds any of them.
+const matches = args.match?.split(",").filter((text) => text !== "");
 const descriptions = listDescriptions(directory)
-  .filter((file) => args.match === undefined || file.includes(args.match))
+  .filter((file) => matches === undefined || matches.some((text) => file.includes(text)))
   .slice(0, limit);
 console.log(
   `${descriptions.length} descriptions, -t ${args.template} ${extraFlags.join(" ")}, ${jobs} at a time`,
