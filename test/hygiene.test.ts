@@ -208,7 +208,7 @@ describe("header and cookie names must be HTTP tokens", () => {
     );
     await expectRefused(
       ["-s", "api.json", "-o", "client.ts"],
-      /^typewright: #\/paths\/~1items\/get\/parameters\/1: header parameter "X Bad" is not an HTTP header name: only letters, digits and !#\$%&'\*\+-\.\^_`\|~ are allowed \(RFC 9110 token\)\n$/,
+      /^typewright: #\/paths\/~1items\/get\/parameters\/1: header parameter "X Bad" is not an HTTP header name: only letters, digits and !#\$%&'\*\+-\.\^_`\|~ are allowed \(RFC 9110 token\); leave it out with "modifiers": \{ "parameters": \{ "X Bad": "ignore" \} \}\n$/,
     );
   });
 
@@ -248,6 +248,20 @@ describe("header and cookie names must be HTTP tokens", () => {
     const ignored = await runCli(dir, ["-s", "api.json", "-o", "client.ts", "--modifier", "Badé=ignore"]);
     expect(ignored.stderr).toBe("");
     expect(ignored.status).toBe(0);
+  });
+
+  it("a header parameter with an empty name (as in Notion's description) is refused, and left out by its modifier", async () => {
+    write("api.json", operation({ parameters: [{ name: "", in: "header", schema: { type: "string" } }] }));
+    await expectRefused(
+      ["-s", "api.json", "-o", "client.ts"],
+      /header parameter "" is not an HTTP header name: .*; leave it out with "modifiers": \{ "parameters": \{ "": "ignore" \} \}\n$/,
+    );
+    const ignored = await runCli(dir, ["-s", "api.json", "-o", "client.ts", "--modifier", "=ignore"]);
+    expect(ignored.stderr).toBe("");
+    expect(ignored.status).toBe(0);
+    expect(readFileSync(path.join(dir, "client.ts"), "utf8")).toMatch(
+      /export function listItems\(options\?: /,
+    );
   });
 });
 

@@ -273,10 +273,11 @@ function parseModifiers(entries: readonly string[], choices: readonly string[], 
   const modifiers: Record<string, string> = {};
   const problems: string[] = [];
   for (const entry of entries) {
-    // Split at the last "=": a modifier never contains one, a parameter name might.
+    // Split at the last "=": a modifier never contains one, a parameter name might. The name may be empty, as
+    // in a config file: a description may name a parameter "" (which is then refused unless left out).
     const at = entry.lastIndexOf("=");
     const checked =
-      at <= 0
+      at < 0
         ? invalid(`${label}: expects name=${choices.join("|")} (got ${JSON.stringify(entry)})`)
         : checkChoice(choices, entry.slice(at + 1), `${label} ${entry}`);
     // An own property even for `__proto__` (a parameter may be called that): assignment would set the prototype.

@@ -16,7 +16,10 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 export function checkWireName(parameter: ParameterModel): void {
   if (parameter.in !== "header" && parameter.in !== "cookie") return;
   if (TOKEN.test(parameter.name)) return;
-  throw notAToken(`${parameter.in} parameter`, parameter.in, parameter.name, parameter.pointer);
+  const name = escapeHiddenCharacters(JSON.stringify(parameter.name));
+  // The way out: the parameter left out of every call, as `modifiers` can do for any parameter.
+  const leaveOut = `; leave it out with "modifiers": { "parameters": { ${name}: "ignore" } }`;
+  throw notAToken(`${parameter.in} parameter`, parameter.in, parameter.name, parameter.pointer, leaveOut);
 }
 
 /**
@@ -34,13 +37,14 @@ function notAToken(
   location: "header" | "cookie",
   name: string,
   pointer: string | undefined,
+  wayOut = "",
 ): TypewrightError {
   const kind = location === "header" ? "an HTTP header name" : "a cookie name";
   const at = pointer === undefined ? "" : `${pointer}: `;
   return new TypewrightError(
     "spec",
     `${at}${what} ${escapeHiddenCharacters(JSON.stringify(name))} is not ${kind}: ` +
-      "only letters, digits and !#$%&'*+-.^_`|~ are allowed (RFC 9110 token)",
+      `only letters, digits and !#$%&'*+-.^_\`|~ are allowed (RFC 9110 token)${wayOut}`,
     pointer === undefined ? {} : { pointer },
   );
 }
