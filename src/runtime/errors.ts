@@ -41,10 +41,8 @@ export type FailureOf<Result, Otherwise> = Result extends { readonly [failures]?
 
 /**
  * A library's own error for a failure response, its `status` and decoded `body` typed: each `ApiFailure`.
- * `status` is every status of `Status` but those of `Except` (a range less the codes documented on their
- * own). The exclusion is written inside the object type, not passed in as `Exclude<Status, Except>`, so that
- * the type checker works it out (a union of up to 300 statuses) only where a program reads `status`, rather
- * than for every operation's failure union a client declares.
+ * `status` is every status of `Status` but those of `Except`, excluded in here so that a type checker works
+ * it out only where a program reads `status`, not for every failure union a client declares.
  */
 export type HttpFailure<Native, Status extends number, Body, Except extends number = never> = Native & {
   readonly status: Exclude<Status, Except>;
