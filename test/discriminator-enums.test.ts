@@ -76,6 +76,27 @@ describe("a discriminator whose property is a TypeScript enum", () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it("names a member that is not an identifier through Extract, since a type cannot name it", async () => {
+    const mapping = { "house-cat": "#/components/schemas/Cat", dog: "#/components/schemas/Dog" };
+    const hyphenated = {
+      ...schemas,
+      PetKind: { type: "string", enum: ["house-cat", "dog"] },
+      Pet: { ...schemas.Pet, discriminator: { propertyName: "kind", mapping } },
+    };
+    const client = await generateFromDocument(describeApi(paths, hyphenated), {
+      template: "fetch",
+      enumDeclarationStyle: "enum",
+    });
+    expect(client).toMatch(/kind: Extract<PetKind, 'house-cat'>;/);
+    expect(client).toMatch(/kind: PetKind\.dog;/);
+    const user = USER_CODE.replaceAll("PetKind.Cat", "PetKind['house-cat']").replaceAll(
+      "PetKind.Dog",
+      "PetKind.dog",
+    );
+    const { diagnostics } = compileInMemory({ "pets/client.ts": client, "pets/user.ts": user }, ENUM_OUTPUT);
+    expect(diagnostics).toEqual([]);
+  });
+
   it("keeps the tag's literal where the enum is a union of literals", async () => {
     const client = await generateFromDocument(describeApi(paths, schemas), { template: "fetch" });
     expect(client).toMatch(/kind: 'cat';/);

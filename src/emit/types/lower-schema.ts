@@ -1,3 +1,4 @@
+import { isValidIdentifier } from "../../ast/identifiers.js";
 import { propertyName as propertyKey } from "../../ast/keys.js";
 import {
   arrayType,
@@ -138,7 +139,8 @@ function lowerUnionMember(
 /**
  * The tag as a type: its literal, or, where the member's property is typed by a TypeScript enum
  * (`enumDeclarationStyle: enum`), that enum's member (`PetKind.Cat`): the enum and the literal `'cat'` have
- * no value in common, so `{ kind: 'cat' }` would make the whole member `never`.
+ * no value in common, so `{ kind: 'cat' }` would make the whole member `never`. A member whose name is not
+ * an identifier (`'VOICE-CALL'`) cannot be named in a type; `Extract<Product, 'VOICE-CALL'>` is that member.
  */
 function tagType(tag: EnumValue, typedBy: SchemaId | undefined, ctx: TypeEmitContext): ts.TypeNode {
   const named = typedBy === undefined ? undefined : ctx.schemas.get(typedBy)?.schema;
@@ -146,7 +148,9 @@ function tagType(tag: EnumValue, typedBy: SchemaId | undefined, ctx: TypeEmitCon
   const index = named?.kind === "enum" ? named.values.indexOf(tag) : -1;
   const member = members?.[index];
   if (typedBy === undefined || member === undefined) return literalType(tag);
-  return typeReference(`${typeNameOf(typedBy, ctx)}.${member}`);
+  const enumName = typeNameOf(typedBy, ctx);
+  if (isValidIdentifier(member)) return typeReference(`${enumName}.${member}`);
+  return typeReference("Extract", [typeReference(enumName), literalType(tag)]);
 }
 
 /**
