@@ -10,8 +10,8 @@ import type { SchemaRegistry } from "./schema-registry.js";
 import type { ResponseModel } from "./types.js";
 
 /**
- * The response a call resolves with ({@link pickSuccessStatus}), with whether it may come without content and
- * the other bodies it may have.
+ * The response a call resolves with (the lowest 2xx, else `default`), with whether it may come without
+ * content and the other bodies it may have.
  */
 export function readSuccessResponse(
   value: JsonValue | undefined,
@@ -20,12 +20,14 @@ export function readSuccessResponse(
   const responses = asObject(value);
   if (!responses) return undefined;
   const statuses = Object.keys(responses);
-  const status = pickSuccessStatus(statuses);
+  const successes = successStatuses(statuses);
+  // The lowest 2xx, else `default`; never a 4xx/5xx.
+  const status = successes[0] ?? (statuses.includes("default") ? "default" : undefined);
   if (status === undefined) return undefined;
   const response = readResponse(status, responses[status], registry);
   // Nothing more to say of a success without content.
   if (response.mediaType === undefined) return response;
-  const others = otherSuccessStatuses(status, statuses).map((other) => ({
+  const others = successes.slice(1).map((other) => ({
     status: other,
     raw: asObject(followRefs(registry, responses[other])),
   }));
@@ -75,12 +77,13 @@ function includeOtherBodies(
   response.bodyStatuses = bodyStatuses;
 }
 
-/** The 2xx statuses besides `picked`: exact codes ascending, then `2XX`. */
-function otherSuccessStatuses(picked: string, statuses: readonly string[]): string[] {
-  const codes = statuses.filter((status) => status !== picked && SUCCESS_CODE.test(status));
+/** The 2xx statuses in the order a call's success is picked: exact codes ascending, then `2XX`. */
+function successStatuses(statuses: readonly string[]): string[] {
+  const codes = statuses.filter((status) => SUCCESS_CODE.test(status));
   if (codes.length > 1) codes.sort();
-  const range = statuses.find((status) => status !== picked && status.toUpperCase() === "2XX");
-  return range === undefined ? codes : [...codes, range];
+  const range = statuses.find((status) => status.toUpperCase() === "2XX");
+  if (range !== undefined) codes.push(range);
+  return codes;
 }
 
 /** HTTP gives these statuses no content, whatever a description says of them. */
@@ -140,14 +143,4 @@ function readResponse(status: string, value: JsonValue | undefined, registry: Sc
     );
   if (itemSchema) response.itemSchema = itemSchema;
   return response;
-}
-
-/** The lowest 2xx (exact codes before `2XX`), else `default`; never a 4xx/5xx. */
-export function pickSuccessStatus(statuses: string[]): string | undefined {
-  const exact = statuses.filter((status) => SUCCESS_CODE.test(status));
-  if (exact.length > 1) exact.sort();
-  if (exact[0]) return exact[0];
-  const range = statuses.find((status) => status.toUpperCase() === "2XX");
-  if (range) return range;
-  return statuses.includes("default") ? "default" : undefined;
 }
