@@ -18,7 +18,7 @@ import { isDateFormat } from "../../plan/date-shape.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "./multipart.js";
-import { withSiblingPropertyTypes } from "./sibling-properties.js";
+import { declaredProperty, withSiblingPropertyTypes } from "./sibling-properties.js";
 import { lowerTsType } from "./ts-type.js";
 
 /** A schema as a type node, with `| null` added when the schema is nullable and the strategy says so. */
@@ -159,23 +159,8 @@ function tagType(tag: EnumValue, typedBy: SchemaId | undefined, ctx: TypeEmitCon
  */
 function tagEnum(member: Schema, propertyName: string, ctx: TypeEmitContext): SchemaId | undefined {
   if (ctx.enumMembers.size === 0) return undefined;
-  const seen = new Set<SchemaId>();
-  const pending: Schema[] = [member];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (next.kind === "ref") {
-      if (seen.has(next.target)) continue;
-      seen.add(next.target);
-      const target = ctx.schemas.get(next.target)?.schema;
-      if (target) pending.push(target);
-    } else if (next.kind === "intersection") {
-      pending.push(...[...next.members].reverse());
-    } else if (next.kind === "object") {
-      const property = next.properties.find((candidate) => candidate.name === propertyName)?.schema;
-      if (property?.kind === "ref" && ctx.enumMembers.has(property.target)) return property.target;
-      if (property !== undefined) return undefined;
-    }
-  }
-  return undefined;
+  const property = declaredProperty(member, propertyName, ctx);
+  return property?.kind === "ref" && ctx.enumMembers.has(property.target) ? property.target : undefined;
 }
 
 /**

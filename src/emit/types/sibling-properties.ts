@@ -33,7 +33,7 @@ function isUntypedRequired(property: PropertyNode): boolean {
  * The typed schema `schema` gives property `name` on every value it admits: its own declaration, or one
  * reached through references and `allOf` members (not `oneOf`/`anyOf`, whose members need not declare it).
  */
-function declaredProperty(schema: Schema, name: string, ctx: TypeEmitContext): Schema | undefined {
+export function declaredProperty(schema: Schema, name: string, ctx: TypeEmitContext): Schema | undefined {
   const pending: Schema[] = [schema];
   const seen = new Set<string>();
   for (let steps = 0; steps < MAX_STEPS; steps++) {
