@@ -102,4 +102,84 @@ describe("a discriminator whose property is a TypeScript enum", () => {
     expect(client).toMatch(/kind: 'cat';/);
     expect(client).toMatch(/kind: 'dog';/);
   });
+
+  it("narrows a child of a discriminating base to the enum's member, with or without a mapping", async () => {
+    // VMware vRNI's data sources: the base declares the discriminator, each child extends it through allOf,
+    // and the implicit mapping names the child; the tag `& { kind: 'Switch' }` made every child never.
+    const childSchemas = {
+      Kind: { type: "string", enum: ["Switch", "vcenter"] },
+      Base: {
+        type: "object",
+        discriminator: { propertyName: "kind", mapping: { vcenter: "#/components/schemas/VCenter" } },
+        properties: { kind: { $ref: "#/components/schemas/Kind" }, name: { type: "string" } },
+      },
+      Switch: {
+        allOf: [{ $ref: "#/components/schemas/Base" }, { properties: { ports: { type: "integer" } } }],
+      },
+      VCenter: {
+        allOf: [
+          { $ref: "#/components/schemas/Base" },
+          { type: "object", properties: { host: { type: "string" } } },
+        ],
+      },
+    };
+    const childPaths = {
+      "/switch": { get: okWith("getSwitch", "Switch") },
+      "/vcenter": { get: okWith("getVCenter", "VCenter") },
+    };
+    const client = await generateFromDocument(describeApi(childPaths, childSchemas), {
+      template: "fetch",
+      enumDeclarationStyle: "enum",
+    });
+    expect(client).toMatch(/kind: Kind\.Switch;/);
+    expect(client).toMatch(/kind: Kind\.vcenter;/);
+    const user = `
+import { Kind, getSwitch, type Switch, type VCenter } from './client.js';
+export const ports: Promise<number | undefined> = getSwitch().then((device) => device.ports);
+export const device: Switch = { kind: Kind.Switch, name: 's1', ports: 48 };
+export const host: VCenter = { kind: Kind.vcenter, host: 'vc.example' };
+// @ts-expect-error: a switch is not a vCenter
+export const wrong: VCenter = { kind: Kind.Switch };
+`;
+    const { diagnostics } = compileInMemory({ "ds/client.ts": client, "ds/user.ts": user }, ENUM_OUTPUT);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it("writes an allOf member's own literal as the enum's member where another member types it so", async () => {
+    const ownSchemas = {
+      Kind: { type: "string", enum: ["a", "b"] },
+      Base: { type: "object", properties: { kind: { $ref: "#/components/schemas/Kind" } } },
+      OnlyA: {
+        allOf: [
+          { $ref: "#/components/schemas/Base" },
+          { type: "object", required: ["kind"], properties: { kind: { type: "string", enum: ["a"] } } },
+        ],
+      },
+    };
+    const client = await generateFromDocument(
+      describeApi({ "/a": { get: okWith("getA", "OnlyA") } }, ownSchemas),
+      { template: "fetch", enumDeclarationStyle: "enum" },
+    );
+    expect(client).toMatch(/kind: Kind\.a;/);
+    const user = `
+import { Kind, type OnlyA } from './client.js';
+export const a: OnlyA = { kind: Kind.a };
+// @ts-expect-error: only a
+export const b: OnlyA = { kind: Kind.b };
+`;
+    const { diagnostics } = compileInMemory({ "own/client.ts": client, "own/user.ts": user }, ENUM_OUTPUT);
+    expect(diagnostics).toEqual([]);
+  });
 });
+
+function okWith(operationId: string, schemaName: string) {
+  return {
+    operationId,
+    responses: {
+      "200": {
+        description: "ok",
+        content: { "application/json": { schema: { $ref: `#/components/schemas/${schemaName}` } } },
+      },
+    },
+  };
+}

@@ -16,7 +16,7 @@ import { constrainingMembers } from "../../model/composition.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
 import { isDateFormat } from "../../plan/date-shape.js";
 import type { TypeEmitContext } from "./context.js";
-import { lowerObjectLiteral } from "./lower-object.js";
+import { lowerObjectLiteral, type PropertyTypeOverride } from "./lower-object.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "./multipart.js";
 import { declaredProperty, withSiblingPropertyTypes } from "./sibling-properties.js";
 import { lowerTsType } from "./ts-type.js";
@@ -111,10 +111,41 @@ function lowerTuple(items: Schema[], rest: Schema | undefined, tupleCtx: TypeEmi
 
 function lowerIntersection(members: Schema[], ctx: TypeEmitContext): ts.TypeNode {
   // `unknown` adds nothing to an intersection; leaving it out keeps the output readable.
-  const meaningful = constrainingMembers(members);
+  const meaningful = withSiblingPropertyTypes(constrainingMembers(members), ctx);
   return intersectionType(
-    withSiblingPropertyTypes(meaningful, ctx).map((member) => lowerSchema(member, ctx)),
+    meaningful.map((member) => {
+      if (member.kind !== "object" || member.nullable) return lowerSchema(member, ctx);
+      const override = enumMemberLiterals(member, meaningful, ctx);
+      return override ? lowerObjectLiteral(member, ctx, override) : lowerSchema(member, ctx);
+    }),
   );
+}
+
+/**
+ * An inline `allOf` member that fixes a property to literal values, such as the tag a child of a
+ * discriminating base gets (`Base & { kind: 'Switch' }`), where another member types that property with a
+ * TypeScript enum: the values are written as the enum's members (`Kind.Switch`), since the enum and the
+ * literal have no value in common and the intersection would be `never`. Undefined where there is none.
+ */
+function enumMemberLiterals(
+  member: Extract<Schema, { kind: "object" }>,
+  siblings: readonly Schema[],
+  ctx: TypeEmitContext,
+): PropertyTypeOverride | undefined {
+  if (ctx.enumMembers.size === 0) return undefined;
+  const types = new Map<string, ts.TypeNode>();
+  for (const property of member.properties) {
+    const { schema } = property;
+    if (schema.nullable || (schema.kind !== "const" && schema.kind !== "enum")) continue;
+    const values = schema.kind === "const" ? [schema.value] : schema.values;
+    for (const sibling of siblings) {
+      const typedBy = sibling === member ? undefined : tagEnum(sibling, property.name, ctx);
+      if (typedBy === undefined) continue;
+      types.set(property.name, unionType(values.map((value) => tagType(value, typedBy, ctx))));
+      break;
+    }
+  }
+  return types.size === 0 ? undefined : (property) => types.get(property.name);
 }
 
 /** A member of a discriminated union gets its discriminator property narrowed to its tag value(s). */
