@@ -247,5 +247,49 @@ describe("no description key becomes a prototype", () => {
       expect(Object.values(module.Hostile)).toEqual(["__proto__", "constructor", "plain"]);
       expect(module.Hostile.___proto__).toBe("__proto__");
     });
+
+    it("an API key credential named __proto__ reaches the server in the query, a header and a cookie", async () => {
+      const apiKey = (location: string) => ({ type: "apiKey", in: location, name: "__proto__" });
+      const description = {
+        openapi: "3.0.3",
+        info: { title: "t", version: "1" },
+        paths: {
+          "/q": { get: { operationId: "inQuery", security: [{ ["__proto__"]: [] }], responses: NO_CONTENT } },
+          "/h": { get: { operationId: "inHeader", security: [{ header: [] }], responses: NO_CONTENT } },
+          "/c": { get: { operationId: "inCookie", security: [{ cookie: [] }], responses: NO_CONTENT } },
+        },
+        components: {
+          securitySchemes: {
+            ["__proto__"]: apiKey("query"),
+            header: apiKey("header"),
+            cookie: apiKey("cookie"),
+          },
+        },
+      };
+      const spec = path.join(folder.path, "credentials.json");
+      writeFileSync(spec, JSON.stringify(description));
+      const { module } = await importGenerated<{
+        defaultClient: Record<"inQuery" | "inHeader" | "inCookie", () => Promise<unknown>>;
+        clientDefaults: { fetch: (input: string, init: RequestInit) => Promise<Response> };
+        clientCredentials: Record<string, string>;
+      }>(spec, { template: "fetch", baseUrl: server.url });
+      const handed: Headers[] = [];
+      module.clientDefaults.fetch = (input, init) => {
+        handed.push(new Headers(init.headers));
+        return fetch(input, init);
+      };
+      Object.defineProperty(module.clientCredentials, "__proto__", { value: "k1", enumerable: true });
+      module.clientCredentials.header = "k2";
+      module.clientCredentials.cookie = "k3";
+      await module.defaultClient.inQuery();
+      expect(server.requests.at(-1)?.query).toBe("__proto__=k1");
+      await module.defaultClient.inHeader();
+      // Node's fetch leaves a header named `__proto__` out of what it writes (see above).
+      expect(handed.at(-1)?.get("__proto__")).toBe("k2");
+      await module.defaultClient.inCookie();
+      expect(server.requests.at(-1)?.headers.cookie).toBe("__proto__=k3");
+    });
   });
 });
+
+const NO_CONTENT = { "204": { description: "no content" } };

@@ -52,7 +52,8 @@ export async function applyCredentials(
     if (scheme === undefined || value === undefined || value === null) continue;
     if (scheme.kind === "apiKey") {
       const target = scheme.in === "header" ? headers : scheme.in === "query" ? query : cookies;
-      if (scheme.in !== "header" || !hasValue(headers, scheme.name)) target[scheme.name] = String(value);
+      if (scheme.in !== "header" || !hasValue(headers, scheme.name))
+        setOwn(target, scheme.name, String(value));
     } else if (!hasValue(headers, "Authorization")) {
       // `Object.assign`: `headers.Authorization` is an error under noPropertyAccessFromIndexSignature.
       Object.assign(headers, { Authorization: authorization(scheme, value) });
@@ -75,6 +76,14 @@ export function withCredentials(
   // biome-ignore lint/suspicious/noExplicitAny: see above
 ): any {
   return applyCredentials(descriptor, schemes, credentials).then(send);
+}
+
+/**
+ * `target[name] = value` as an own property whatever the name: assigning `__proto__` to a plain object would
+ * set its prototype instead (a string is then dropped), and a key named `__proto__` would not be sent.
+ */
+function setOwn(target: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /**
