@@ -4,10 +4,13 @@
  * value in common with the enum and made every member, and so the union, `never`. Found on InfluxDB's
  * description by `npm run bench:corpus`, where the tag is declared on an `allOf` base.
  */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileInMemory, ENUM_OUTPUT } from "./support/compile.js";
-import { generateFromDocument } from "./support/generated-module.js";
+import { generateFromDocument, generateWithSchemas, importZodSchemas } from "./support/generated-module.js";
 import { describeApi } from "./support/plan-of.js";
+import { withTempDir } from "./support/temp-dir.js";
 
 const schemas = {
   PetKind: { type: "string", enum: ["cat", "dog"] },
@@ -171,6 +174,63 @@ export const b: OnlyA = { kind: Kind.b };
     expect(diagnostics).toEqual([]);
   });
 });
+
+describe("Zod schemas of tags typed by a TypeScript enum", () => {
+  const dataSources = describeApi(
+    { "/switch": { get: okWith("getSwitch", "Switch") }, "/pet": { get: okWith("getPet", "Pet") } },
+    {
+      ...schemas,
+      Kind: { type: "string", enum: ["Switch", "vcenter"] },
+      DataSource: {
+        type: "object",
+        discriminator: { propertyName: "kind" },
+        properties: { kind: { $ref: "#/components/schemas/Kind" }, name: { type: "string" } },
+      },
+      Switch: {
+        allOf: [{ $ref: "#/components/schemas/DataSource" }, { properties: { ports: { type: "integer" } } }],
+      },
+    },
+  );
+  const user = `
+import type { z } from 'zod';
+import { Kind, PetKind } from './client.js';
+import { PetSchema, SwitchSchema } from './client.zod.js';
+export const kind: z.infer<typeof SwitchSchema>['kind'] = Kind.Switch;
+export const pet: z.infer<typeof PetSchema> = { kind: PetKind.cat, name: 'Tom' };
+`;
+
+  it.each([
+    ["the schema file alone", false],
+    ["a validating client", true],
+  ])("infer the enum's member, not never, and check the tag at run time (%s)", async (_, validates) => {
+    await withTempDir(async (folder) => {
+      const src = path.join(folder, "openapi.json");
+      writeFileSync(src, JSON.stringify(dataSources));
+      const options = {
+        template: "fetch",
+        enumDeclarationStyle: "enum",
+        validateResponses: validates,
+      } as const;
+      const { main, schemas: schemaFile } = await generateWithSchemas(src, { ...options, validator: "zod" });
+      expect(schemaFile).toContain("kind: z.literal('Switch' as api.Kind.Switch)");
+      const { diagnostics } = compileInMemory(
+        { "zod/client.ts": main, "zod/client.zod.ts": schemaFile, "zod/user.ts": user },
+        ENUM_OUTPUT,
+      );
+      expect(diagnostics).toEqual([]);
+      const { module } = await importZodSchemas<Record<string, ZodLike>>(src, options);
+      expect(module.SwitchSchema?.safeParse({ kind: "Switch", ports: 48 }).success).toBe(true);
+      expect(module.SwitchSchema?.safeParse({ kind: "vcenter", ports: 48 }).success).toBe(false);
+      expect(module.PetSchema?.safeParse({ kind: "cat", name: "Tom" }).success).toBe(true);
+      expect(module.PetSchema?.safeParse({ kind: "dog", name: "Tom", meows: true }).success).toBe(true);
+      expect(module.PetSchema?.safeParse({ kind: "bird" }).success).toBe(false);
+    }, "typewright-enum-tags-");
+  });
+});
+
+interface ZodLike {
+  safeParse(value: unknown): { success: boolean };
+}
 
 function okWith(operationId: string, schemaName: string) {
   return {

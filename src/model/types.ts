@@ -55,8 +55,19 @@ export type SchemaNode =
       names?: string[];
       /** Per-member descriptions from `x-enum-descriptions`, index-aligned with `values`. */
       descriptions?: string[];
+      /** Never read from a description: see the `const` kind's. */
+      memberOf?: SchemaId;
     }
-  | { kind: "const"; value: EnumValue }
+  | {
+      kind: "const";
+      value: EnumValue;
+      /**
+       * Never read from a description; emit sets it (emit/types/sibling-properties.ts) where another `allOf`
+       * member types the property with this named enum, declared as a TypeScript enum: the values are then
+       * written as the enum's members, since the enum and a literal have no value in common.
+       */
+      memberOf?: SchemaId;
+    }
   /** `allOf`: every member applies. */
   | { kind: "intersection"; members: SchemaNode[] }
   /** `oneOf` / `anyOf` / `type: [a, b]`: one of the members applies. */

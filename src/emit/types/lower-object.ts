@@ -11,15 +11,8 @@ import { schemaJsDoc } from "./schema-docs.js";
 
 type ObjectSchema = Extract<SchemaNode, { kind: "object" }>;
 
-/** A property's type where the caller knows better than the property's own schema; undefined elsewhere. */
-export type PropertyTypeOverride = (property: PropertyNode) => ts.TypeNode | undefined;
-
-export function lowerObjectLiteral(
-  schema: ObjectSchema,
-  ctx: TypeEmitContext,
-  override?: PropertyTypeOverride,
-): ts.TypeNode {
-  const members = lowerObjectMembers(schema, ctx, override);
+export function lowerObjectLiteral(schema: ObjectSchema, ctx: TypeEmitContext): ts.TypeNode {
+  const members = lowerObjectMembers(schema, ctx);
   if (members.length === 0 && schema.additionalProperties === undefined) {
     // `type: object` with nothing declared is a free-form object.
     return lowerFreeFormObject(ctx);
@@ -28,35 +21,24 @@ export function lowerObjectLiteral(
 }
 
 /** Property signatures plus an index signature for additional properties. Shared by interfaces and type literals. */
-export function lowerObjectMembers(
-  schema: ObjectSchema,
-  objectCtx: TypeEmitContext,
-  override?: PropertyTypeOverride,
-): ts.TypeElement[] {
+export function lowerObjectMembers(schema: ObjectSchema, objectCtx: TypeEmitContext): ts.TypeElement[] {
   // Property values sit one level down (in a multipart body: they are its parts).
   const ctx = propertyContext(objectCtx);
-  const members: ts.TypeElement[] = schema.properties.map((property) =>
-    lowerProperty(property, ctx, override?.(property)),
-  );
+  const members: ts.TypeElement[] = schema.properties.map((property) => lowerProperty(property, ctx));
   const index = lowerIndexSignature(schema, ctx);
   if (index) members.push(index);
   return members;
 }
 
-function lowerProperty(
-  property: PropertyNode,
-  ctx: TypeEmitContext,
-  overridden: ts.TypeNode | undefined,
-): ts.PropertySignature {
+function lowerProperty(property: PropertyNode, ctx: TypeEmitContext): ts.PropertySignature {
   const optional =
     !property.required ||
     (ctx.options.nullableStrategy === "nullableAsOptional" && isNullable(property.schema, ctx));
   const signature = propertySignature(
     propertyName(property.name),
-    overridden ??
-      (!optional && admitsAnyValue(property.schema, ctx)
-        ? presentValueType(ctx)
-        : lowerSchema(property.schema, ctx)),
+    !optional && admitsAnyValue(property.schema, ctx)
+      ? presentValueType(ctx)
+      : lowerSchema(property.schema, ctx),
     optional,
   );
   const docs = schemaJsDoc(property.schema, property.docs);

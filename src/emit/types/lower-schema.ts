@@ -16,9 +16,9 @@ import { constrainingMembers } from "../../model/composition.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
 import { isDateFormat } from "../../plan/date-shape.js";
 import type { TypeEmitContext } from "./context.js";
-import { lowerObjectLiteral, type PropertyTypeOverride } from "./lower-object.js";
+import { lowerObjectLiteral } from "./lower-object.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "./multipart.js";
-import { declaredProperty, withSiblingPropertyTypes } from "./sibling-properties.js";
+import { enumTyping, withSiblingPropertyTypes } from "./sibling-properties.js";
 import { lowerTsType } from "./ts-type.js";
 
 /** A schema as a type node, with `| null` added when the schema is nullable and the strategy says so. */
@@ -59,9 +59,13 @@ export function lowerSchemaNode(schema: Schema, ctx: TypeEmitContext): ts.TypeNo
     case "tuple":
       return lowerTuple(schema.items, schema.rest, ctx);
     case "enum":
-      return unionType(schema.values.map(literalType));
+      return schema.memberOf === undefined
+        ? unionType(schema.values.map(literalType))
+        : enumMembersType(schema.values, schema.memberOf, ctx);
     case "const":
-      return literalType(schema.value);
+      return schema.memberOf === undefined
+        ? literalType(schema.value)
+        : enumMembersType([schema.value], schema.memberOf, ctx);
     case "intersection":
       return lowerIntersection(schema.members, ctx);
     case "union":
@@ -111,41 +115,10 @@ function lowerTuple(items: Schema[], rest: Schema | undefined, tupleCtx: TypeEmi
 
 function lowerIntersection(members: Schema[], ctx: TypeEmitContext): ts.TypeNode {
   // `unknown` adds nothing to an intersection; leaving it out keeps the output readable.
-  const meaningful = withSiblingPropertyTypes(constrainingMembers(members), ctx);
+  const meaningful = constrainingMembers(members);
   return intersectionType(
-    meaningful.map((member) => {
-      if (member.kind !== "object" || member.nullable) return lowerSchema(member, ctx);
-      const override = enumMemberLiterals(member, meaningful, ctx);
-      return override ? lowerObjectLiteral(member, ctx, override) : lowerSchema(member, ctx);
-    }),
+    withSiblingPropertyTypes(meaningful, ctx).map((member) => lowerSchema(member, ctx)),
   );
-}
-
-/**
- * An inline `allOf` member that fixes a property to literal values, such as the tag a child of a
- * discriminating base gets (`Base & { kind: 'Switch' }`), where another member types that property with a
- * TypeScript enum: the values are written as the enum's members (`Kind.Switch`), since the enum and the
- * literal have no value in common and the intersection would be `never`. Undefined where there is none.
- */
-function enumMemberLiterals(
-  member: Extract<Schema, { kind: "object" }>,
-  siblings: readonly Schema[],
-  ctx: TypeEmitContext,
-): PropertyTypeOverride | undefined {
-  if (ctx.enumMembers.size === 0) return undefined;
-  const types = new Map<string, ts.TypeNode>();
-  for (const property of member.properties) {
-    const { schema } = property;
-    if (schema.nullable || (schema.kind !== "const" && schema.kind !== "enum")) continue;
-    const values = schema.kind === "const" ? [schema.value] : schema.values;
-    for (const sibling of siblings) {
-      const typedBy = sibling === member ? undefined : tagEnum(sibling, property.name, ctx);
-      if (typedBy === undefined) continue;
-      types.set(property.name, unionType(values.map((value) => tagType(value, typedBy, ctx))));
-      break;
-    }
-  }
-  return types.size === 0 ? undefined : (property) => types.get(property.name);
 }
 
 /** A member of a discriminated union gets its discriminator property narrowed to its tag value(s). */
@@ -157,41 +130,38 @@ function lowerUnionMember(
   const type = lowerSchema(member, ctx);
   const tags = discriminator && narrowedTags(member, discriminator, ctx);
   if (!discriminator || !tags) return type;
-  const typedBy = tagEnum(member, discriminator.propertyName, ctx);
+  const typedBy = enumTyping(member, discriminator.propertyName, ctx);
   const narrowing = typeLiteral([
     propertySignature(
       propertyKey(discriminator.propertyName),
-      unionType(tags.map((tag) => tagType(tag, typedBy, ctx))),
+      typedBy === undefined ? unionType(tags.map(literalType)) : enumMembersType(tags, typedBy, ctx),
     ),
   ]);
   return intersectionType([type, narrowing]);
 }
 
 /**
- * The tag as a type: its literal, or, where the member's property is typed by a TypeScript enum
- * (`enumDeclarationStyle: enum`), that enum's member (`PetKind.Cat`): the enum and the literal `'cat'` have
- * no value in common, so `{ kind: 'cat' }` would make the whole member `never`. A member whose name is not
- * an identifier (`'VOICE-CALL'`) cannot be named in a type; `Extract<Product, 'VOICE-CALL'>` is that member.
+ * Values as the members of a named enum declared as a TypeScript enum (`enumDeclarationStyle: enum`):
+ * `PetKind.Cat`, where the literal `'cat'` has no value in common with the enum and would make the type that
+ * narrows to it `never`. A member whose name is not an identifier (`'VOICE-CALL'`) cannot be named in a type;
+ * `Extract<Product, 'VOICE-CALL'>` is that member. A value that is no member stays its literal.
  */
-function tagType(tag: EnumValue, typedBy: SchemaId | undefined, ctx: TypeEmitContext): ts.TypeNode {
-  const named = typedBy === undefined ? undefined : ctx.schemas.get(typedBy)?.schema;
-  const members = typedBy === undefined ? undefined : ctx.enumMembers.get(typedBy);
-  const index = named?.kind === "enum" ? named.values.indexOf(tag) : -1;
-  const member = members?.[index];
-  if (typedBy === undefined || member === undefined) return literalType(tag);
-  const enumName = typeNameOf(typedBy, ctx);
-  if (isValidIdentifier(member)) return typeReference(`${enumName}.${member}`);
-  return typeReference("Extract", [typeReference(enumName), literalType(tag)]);
-}
-
-/**
- * The named schema declared as a TypeScript enum that types the member's tag property, found in the member
- * and the `allOf` members it is built from; undefined where the property is typed otherwise.
- */
-function tagEnum(member: Schema, propertyName: string, ctx: TypeEmitContext): SchemaId | undefined {
-  if (ctx.enumMembers.size === 0) return undefined;
-  const property = declaredProperty(member, propertyName, ctx);
-  return property?.kind === "ref" && ctx.enumMembers.has(property.target) ? property.target : undefined;
+export function enumMembersType(
+  values: readonly EnumValue[],
+  enumId: SchemaId,
+  ctx: TypeEmitContext,
+): ts.TypeNode {
+  const named = ctx.schemas.get(enumId)?.schema;
+  const members = ctx.enumMembers.get(enumId);
+  const enumName = typeNameOf(enumId, ctx);
+  return unionType(
+    values.map((value) => {
+      const member = named?.kind === "enum" ? members?.[named.values.indexOf(value)] : undefined;
+      if (member === undefined) return literalType(value);
+      if (isValidIdentifier(member)) return typeReference(`${enumName}.${member}`);
+      return typeReference("Extract", [typeReference(enumName), literalType(value)]);
+    }),
+  );
 }
 
 /**

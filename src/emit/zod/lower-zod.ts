@@ -17,8 +17,8 @@ import {
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import { constrainingMembers } from "../../model/composition.js";
-import type { Schema } from "../../model/types.js";
-import { includesNull, typeNameOf } from "../types/lower-schema.js";
+import type { EnumValue, Schema, SchemaId } from "../../model/types.js";
+import { enumMembersType, includesNull, typeNameOf } from "../types/lower-schema.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart.js";
 import { withSiblingPropertyTypes } from "../types/sibling-properties.js";
 import { lowerTsType } from "../types/ts-type.js";
@@ -28,6 +28,7 @@ import {
   chain,
   instanceOf,
   literalSchema,
+  literalValue,
   nested,
   schemaReference,
   ZOD,
@@ -88,9 +89,13 @@ function lowerZodNode(schema: Schema, ctx: ZodEmitContext): ts.Expression {
       return schema.rest ? withCountChecks(unique, constraints, "items") : unique;
     }
     case "enum":
-      return literalSchema(schema.values);
+      return schema.memberOf === undefined
+        ? literalSchema(schema.values)
+        : enumMemberSchema(schema.values, schema.memberOf, ctx);
     case "const":
-      return literalSchema([schema.value]);
+      return schema.memberOf === undefined
+        ? literalSchema([schema.value])
+        : enumMemberSchema([schema.value], schema.memberOf, ctx);
     case "intersection":
       return lowerIntersection(schema.members, ctx);
     case "union":
@@ -99,6 +104,25 @@ function lowerZodNode(schema: Schema, ctx: ZodEmitContext): ts.Expression {
       // The type as written, checked by nothing: as loose as the type says.
       return zod("custom", [], [qualifiedType(lowerTsType(schema.text), ctx)]);
   }
+}
+
+/**
+ * Values typed as the members of a TypeScript enum (see the model's `memberOf`), each literal asserted to its
+ * member's type, `z.literal('switch' as api.Kind.Switch)`: the schema then infers the enum's member, as the
+ * type says, not a literal that has no value in common with the enum. The values are written out, since a
+ * schema file the client imports may run before the client has made its enums.
+ */
+export function enumMemberSchema(
+  values: readonly EnumValue[],
+  enumId: SchemaId,
+  ctx: ZodEmitContext,
+): ts.Expression {
+  const literals = values.map((value) =>
+    asType(literalValue(value), qualifiedType(enumMembersType([value], enumId, ctx.types), ctx)),
+  );
+  const [only] = literals;
+  if (only === undefined) return zod("never");
+  return zod("literal", [literals.length === 1 ? only : arrayLiteral(literals)]);
 }
 
 /** `z.unknown()`, or `z.any()` with `preferAny`, as the type says. */

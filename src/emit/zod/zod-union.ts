@@ -10,7 +10,8 @@ import { arrayLiteral, objectLiteral, stringLiteral } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
 import { narrowedTags, typeNameOf } from "../types/lower-schema.js";
-import { lowerZod } from "./lower-zod.js";
+import { enumTyping } from "../types/sibling-properties.js";
+import { enumMemberSchema, lowerZod } from "./lower-zod.js";
 import { chain, literalSchema, schemaReference, type ZodEmitContext, zod } from "./zod-context.js";
 
 export function lowerZodUnion(
@@ -40,11 +41,20 @@ function lowerMember(
   const schema = lowerZod(member, ctx);
   const tags = discriminator && narrowedTags(member, discriminator, ctx.types);
   if (!discriminator || !tags) return schema;
-  return zod("intersection", [schema, zod("object", [tagShape(discriminator.propertyName, tags)])]);
+  const shape = tagShape(member, discriminator.propertyName, tags, ctx);
+  return zod("intersection", [schema, zod("object", [shape])]);
 }
 
-function tagShape(propertyName: string, tags: readonly EnumValue[]): ts.Expression {
-  return objectLiteral([property(propertyName, literalSchema(tags))]);
+/** `{ petType: z.enum(['cat']) }`, or the enum's member where one types the member's tag (see lowerUnionMember). */
+function tagShape(
+  member: Schema,
+  propertyName: string,
+  tags: readonly EnumValue[],
+  ctx: ZodEmitContext,
+): ts.Expression {
+  const typedBy = enumTyping(member, propertyName, ctx.types);
+  const tag = typedBy === undefined ? literalSchema(tags) : enumMemberSchema(tags, typedBy, ctx);
+  return objectLiteral([property(propertyName, tag)]);
 }
 
 /**
@@ -69,7 +79,8 @@ function discriminatedOptions(
       seen.add(value);
     }
     const reference = schemaReference(member.target, typeNameOf(member.target, ctx.types), ctx);
-    options.push(tags ? chain(reference, "extend", [tagShape(discriminator.propertyName, tags)]) : reference);
+    const shape = tags && tagShape(member, discriminator.propertyName, tags, ctx);
+    options.push(shape ? chain(reference, "extend", [shape]) : reference);
   }
   return options;
 }
