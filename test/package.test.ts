@@ -132,9 +132,9 @@ describe("the published package", () => {
     expect(strays, "rebuild from scratch: rm -rf dist && npm run build").toEqual([]);
   });
 
-  it("stays small: under 6.1 MB unpacked (the trimmed compiler API is 1.8 MB of it, typewright/browser 1.6 MB, the documentation 0.2 MB)", () => {
+  it("stays small: under 5.2 MB unpacked (the trimmed compiler API is 1.3 MB of it, typewright/browser 1.2 MB, the documentation 0.2 MB)", () => {
     const unpacked = files.reduce((sum, file) => sum + file.size, 0);
-    expect(unpacked).toBeLessThan(6_100_000);
+    expect(unpacked).toBeLessThan(5_200_000);
   });
 
   it("can be required from CommonJS (Node ≥ 20.19 loads ES modules without top-level await)", () => {

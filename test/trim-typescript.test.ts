@@ -141,6 +141,37 @@ describe("trimming typescript.js", () => {
   });
 });
 
+/** Two tables of 300 messages, like TypeScript's `Diagnostics`: one read by property, one as a whole. */
+function tableBundle(): string {
+  const table = (name: string) =>
+    `var ${name} = {\n${Array.from({ length: 300 }, (_, index) => `  m${index}: note(${index}, "text ${index}")`).join(",\n")}\n};`;
+  return BUNDLE.replace(
+    "module.exports = __toCommonJS(typescript_exports);",
+    [
+      "function note(code, text) { return { code, text }; }",
+      table("Messages"),
+      table("Whole"),
+      "function readOne() { return Messages.m7.text + Messages.m299.code; }",
+      "function readAll() { return Object.keys(Whole).length; }",
+      "__export(typescript_exports, { readOne: () => readOne, readAll: () => readAll });",
+      "module.exports = __toCommonJS(typescript_exports);",
+    ].join("\n"),
+  );
+}
+
+describe("trimming a table of messages", () => {
+  const trimmed = trimTypeScript(ts, tableBundle(), ["readOne", "readAll"]);
+  const api = load(trimmed.text);
+
+  it("keeps the properties read one by one, and every property of a table used as a whole", () => {
+    expect(api.readOne?.()).toBe("text 7299");
+    expect(api.readAll?.()).toBe(300);
+    expect(trimmed.text).toContain('m7: note(7, "text 7")');
+    expect(trimmed.text).not.toMatch(/Messages = \{[^}]*m8: note/);
+    expect(trimmed.text.match(/ {2}m\d+: note/g)).toHaveLength(302);
+  });
+});
+
 describe("the trimmed compiler API of the build (dist/typescript-api.cjs)", () => {
   it("has every member src/ uses, from the installed TypeScript (`npm run build` makes it anew)", () => {
     const { members, problems } = usedCompilerApiMembers(ts, readSourceModules(path.join(ROOT, "src")));
@@ -150,5 +181,12 @@ describe("the trimmed compiler API of the build (dist/typescript-api.cjs)", () =
     expect(members.filter((member: string) => trimmed[member] === undefined)).toEqual([]);
     expect(trimmed.version).toBe(ts.version);
     expect(Object.keys(trimmed).length).toBeLessThan(Object.keys(ts).length / 10);
+  });
+
+  it("reports a syntax error with its message, from the diagnostics the trim keeps", () => {
+    const trimmed = createRequire(import.meta.url)(path.join(ROOT, "dist/typescript-api.cjs"));
+    const file = trimmed.createSourceFile("a.ts", "type T = {", trimmed.ScriptTarget.Latest);
+    const [first] = file.parseDiagnostics;
+    expect(first.messageText).toBe("'}' expected.");
   });
 });

@@ -9,7 +9,9 @@
  * statement that the used members reach through the names it mentions, plus every statement with effects of
  * its own, and leaves the kept statements' text exactly as it was. Nothing is rewritten except the lists of
  * esbuild's namespace objects (`__export(X, {...})`), which keep only the properties read: for the API object
- * itself, the used members.
+ * itself, the used members; and the large tables declared as object literals that code reads only property
+ * by property (`Diagnostics`: some 2,000 messages, of which the kept code names about 150), which keep the
+ * properties read likewise. A table that a kept statement uses as a whole is kept whole.
  */
 
 import { readdirSync, readFileSync } from "node:fs";
@@ -107,16 +109,19 @@ export function trimTypeScript(ts, text, members) {
   const namespaces = namespaceGetters(ts, body);
   const missing = members.filter((member) => !namespaces.get(api).has(member));
   if (missing.length > 0) throw new Error(`typescript.js exports no ${missing.join(", ")}`);
-  const statements = body.map((statement) => describeStatement(ts, statement, namespaces));
+  const tables = tableObjects(ts, body, namespaces);
+  const statements = body.map((statement) => describeStatement(ts, statement, namespaces, tables));
   const { kept, keptProperties } = reachable(statements, namespaces, api, members);
 
   const parts = [text.slice(0, body[0].getFullStart())];
   body.forEach((statement, index) => {
     if (!kept.has(index)) return;
     const exported = exportCallOf(ts, statement);
-    const object = exported && rootIdentifier(ts, exported.arguments[0]);
-    const properties = object === undefined ? "all" : keptProperties.get(object);
+    const table = tableNameOf(ts, statement, tables);
+    const object = exported ? rootIdentifier(ts, exported.arguments[0]) : table;
+    const properties = object === undefined ? "all" : (keptProperties.get(object) ?? "all");
     if (properties === "all") parts.push(text.slice(statement.getFullStart(), statement.end));
+    else if (table !== undefined) parts.push(`\n${tableText(ts, text, statement, properties)}`);
     else parts.push(`\n${printExportStatement(ts, statement, properties)}`);
   });
   parts.push(text.slice(body[body.length - 1].end));
@@ -191,6 +196,64 @@ function namespaceGetters(ts, body) {
   return namespaces;
 }
 
+/** Fewer properties than this, and an object literal is not worth trimming as a table. */
+const MIN_TABLE_PROPERTIES = 200;
+
+/**
+ * Top-level `var X = { name: value, ... }` of many plain properties (`Diagnostics`): added to `namespaces`
+ * like esbuild's namespace objects, so that reading `X.name` keeps only that property's value and what it
+ * mentions. Returns the tables' names.
+ */
+function tableObjects(ts, body, namespaces) {
+  const tables = new Set();
+  for (const statement of body) {
+    const literal = tableLiteralOf(ts, statement);
+    if (literal === undefined) continue;
+    const name = statement.declarationList.declarations[0].name.text;
+    if (namespaces.has(name)) continue;
+    const values = new Map();
+    for (const property of literal.properties) {
+      values.set(property.name.text, mentionsOf(ts, property.initializer, namespaces));
+    }
+    namespaces.set(name, values);
+    tables.add(name);
+  }
+  return tables;
+}
+
+function tableLiteralOf(ts, statement) {
+  if (!ts.isVariableStatement(statement)) return undefined;
+  const [declaration, ...others] = statement.declarationList.declarations;
+  const literal = declaration?.initializer;
+  if (others.length > 0 || !ts.isIdentifier(declaration.name) || !literal) return undefined;
+  if (!ts.isObjectLiteralExpression(literal) || literal.properties.length < MIN_TABLE_PROPERTIES)
+    return undefined;
+  const plain = literal.properties.every(
+    (property) =>
+      ts.isPropertyAssignment(property) &&
+      (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)),
+  );
+  return plain ? literal : undefined;
+}
+
+function tableNameOf(ts, statement, tables) {
+  if (!ts.isVariableStatement(statement)) return undefined;
+  const [declaration] = statement.declarationList.declarations;
+  return ts.isIdentifier(declaration.name) && tables.has(declaration.name.text)
+    ? declaration.name.text
+    : undefined;
+}
+
+/** The table's declaration with only the given properties, each as written. */
+function tableText(ts, text, statement, properties) {
+  const literal = tableLiteralOf(ts, statement);
+  const head = text.slice(statement.getStart(), literal.getStart() + 1);
+  const kept = literal.properties
+    .filter((property) => properties.has(property.name.text))
+    .map((property) => `  ${text.slice(property.getStart(), property.end)}`);
+  return `${head}\n${kept.join(",\n")}\n};`;
+}
+
 function pushTo(map, key, value) {
   const list = map.get(key);
   if (list) list.push(value);
@@ -234,7 +297,12 @@ function exportedObjectName(ts, exportStatement) {
  *   except esbuild's `0 && (module.exports = ...)` hint for Node's export detection, which never runs and
  *   would mention the whole API.
  */
-function describeStatement(ts, statement, namespaces) {
+function describeStatement(ts, statement, namespaces, tables) {
+  const table = tableNameOf(ts, statement, tables);
+  if (table !== undefined) {
+    // Its properties are kept one by one (see tableObjects).
+    return { declares: [table], mentions: { names: [], properties: [] } };
+  }
   const exported = exportCallOf(ts, statement);
   if (exported) {
     // Its getters are kept one by one (see namespaceGetters).
