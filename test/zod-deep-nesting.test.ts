@@ -10,8 +10,9 @@ import { describe, expect, it } from "vitest";
 import { generate as generateInMemory } from "../src/generate.js";
 import { resolveOptions } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
-import { INFERRED_NESTING_LIMIT, zodNesting } from "../src/plan/plan-validator.js";
+import { CHECKED_NESTING_LIMIT, INFERRED_NESTING_LIMIT, zodNesting } from "../src/plan/plan-validator.js";
 import { compileInMemory } from "./support/compile.js";
+import { generateWithSchemas, importZodSchemas } from "./support/generated-module.js";
 import { describeApi, modelOf } from "./support/plan-of.js";
 import { withTempDir } from "./support/temp-dir.js";
 
@@ -102,5 +103,66 @@ describe("zod schemas nested too deep to infer", async () => {
     // property's `z.array(...).exactOptional()`.
     expect(depths).toEqual([3, 6, 9, 12]);
     expect(INFERRED_NESTING_LIMIT).toBeLessThan(25);
+  });
+});
+
+/** One schema nesting `levels` objects within itself, written out inline: nothing it holds has a name. */
+function inlineDescription(levels: number) {
+  let schema: JsonObject = { type: "object", properties: { name: { type: "string" } } };
+  for (let level = 0; level < levels; level++) {
+    schema = { type: "object", properties: { name: { type: "string" }, child: schema } };
+  }
+  const response = { content: { "application/json": { schema: { $ref: "#/components/schemas/Deep" } } } };
+  const paths = {
+    "/deep": { get: { operationId: "getDeep", responses: { "200": { description: "ok", ...response } } } },
+  };
+  return describeApi(paths, { Deep: schema });
+}
+
+describe("a zod schema nested too deep within itself to check", () => {
+  const deepValue = (levels: number, name: unknown): JsonObject =>
+    levels === 0 ? { name } : { name: "x", child: deepValue(levels - 1, name) };
+
+  it("is asserted to its type: the file compiles, and the schema still validates at every depth", async () => {
+    // 3 + 2 calls per level: 20 levels are 43, past what TypeScript relates to the annotation (about 30).
+    const levels = 20;
+    await withTempDir(async (folder) => {
+      const src = path.join(folder, "openapi.json");
+      writeFileSync(src, JSON.stringify(inlineDescription(levels)));
+      const options = { template: "fetch", validateResponses: true } as const;
+      const { main, schemas } = await generateWithSchemas(src, { ...options, validator: "zod" });
+      expect(schemas).toMatch(
+        /export const DeepSchema: z\.ZodType<api\.Deep, api\.Deep> = .*\(\(\) => z\.object/,
+      );
+      expect(schemas).toContain("as unknown as z.ZodType<api.Deep, api.Deep>)();");
+      const user = [
+        "import type { z } from 'zod';",
+        "import { DeepSchema } from './client.zod.js';",
+        "export const parsed: z.infer<typeof DeepSchema> = DeepSchema.parse({ name: 'a' });",
+        "export const child: string | undefined = parsed.child?.child?.name;",
+      ].join("\n");
+      const { diagnostics } = compileInMemory({
+        "inline/client.ts": main,
+        "inline/client.zod.ts": schemas,
+        "inline/user.ts": user,
+      });
+      expect(diagnostics).toEqual([]);
+      const { module } = await importZodSchemas<{
+        DeepSchema: { safeParse(value: unknown): { success: boolean } };
+      }>(src, options);
+      expect(module.DeepSchema.safeParse(deepValue(levels, "deepest")).success).toBe(true);
+      expect(module.DeepSchema.safeParse(deepValue(levels, 42)).success).toBe(false);
+    }, "typewright-inline-deep-");
+  });
+
+  it("stays checked below the limit: only annotated", async () => {
+    const files = await withTempDir(async (folder) => {
+      const src = path.join(folder, "openapi.json");
+      writeFileSync(src, JSON.stringify(inlineDescription(10)));
+      return generateWithSchemas(src, { template: "fetch", validator: "zod" });
+    }, "typewright-inline-deep-");
+    expect(files.schemas).toContain("export const DeepSchema: z.ZodType<api.Deep, api.Deep> =");
+    expect(files.schemas).not.toContain("as unknown");
+    expect(CHECKED_NESTING_LIMIT).toBeLessThan(30);
   });
 });

@@ -132,12 +132,15 @@ export function destructuredParameter(
 }
 
 /**
- * `/* @__PURE__ *\/ (() => call(...))()` where `expression` is a call; anything else as it is. Unlike
- * {@link pureCall}, whose arguments a bundler still evaluates when it cannot prove them free of effects,
- * nothing of it is left in a bundle that never reads its value.
+ * `/* @__PURE__ *\/ (() => call(...))()` where `expression` is a call, or a call asserted to a type
+ * (`call(...) as T`); anything else as it is. Unlike {@link pureCall}, whose arguments a bundler still
+ * evaluates when it cannot prove them free of effects, nothing of it is left in a bundle that never reads its
+ * value.
  */
 export function pureThunkIfCall(expression: ts.Expression): ts.Expression {
-  if (expression.kind !== ts.SyntaxKind.CallExpression) return expression;
+  let inner = expression;
+  while (ts.isAsExpression(inner)) inner = inner.expression;
+  if (inner.kind !== ts.SyntaxKind.CallExpression) return expression;
   const thunk = ts.factory.createArrowFunction(undefined, undefined, [], undefined, undefined, expression);
   return pureCall(ts.factory.createCallExpression(thunk, undefined, []));
 }

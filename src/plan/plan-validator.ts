@@ -34,6 +34,8 @@ export interface ValidatorPlan {
   schemaNames: ReadonlyMap<string, string>;
   /** Named schemas on a cycle of references, or nested too deep to infer: annotated with their type. */
   annotated: ReadonlySet<SchemaId>;
+  /** Annotated schemas nested too deep within their own definition to be checked: asserted to their type. */
+  asserted: ReadonlySet<SchemaId>;
   /** Position of each named schema in `schemas`; a reference to one not above the reader is lazy. */
   positions: ReadonlyMap<SchemaId, number>;
   /**
@@ -76,7 +78,7 @@ export function planValidator(
     schemas: order,
     requestTypes,
     schemaNames,
-    annotated: new Set([...cyclic, ...tooDeepToInfer(order, cyclic)]),
+    ...inferenceLimits(order, cyclic),
     positions: new Map(order.map((named, index) => [named.id, index])),
   };
 }
@@ -91,18 +93,35 @@ export function planValidator(
  */
 export const INFERRED_NESTING_LIMIT = 16;
 
-/** The named schemas, in declaration order, whose inferred nesting passes the limit. */
-function tooDeepToInfer(order: readonly NamedSchema[], annotated: ReadonlySet<SchemaId>): SchemaId[] {
+/**
+ * Past this many calls within one schema's own initializer (what it reads counted as above), TypeScript
+ * cannot relate the initializer to its annotation either: TS2589 at the declaration itself, from about 30
+ * calls on (Azure's `network-applicationGateway` nests 36 deep, written out inline). Such a schema is asserted
+ * to its type (`... as unknown as z.ZodType<api.X, api.X>`): it validates as before, but nothing checks that
+ * it agrees with the type.
+ */
+export const CHECKED_NESTING_LIMIT = 24;
+
+/**
+ * The named schemas to annotate (on a cycle, or inferred deeper than the limit) and those of them to assert,
+ * in declaration order.
+ */
+function inferenceLimits(
+  order: readonly NamedSchema[],
+  cyclic: ReadonlySet<SchemaId>,
+): { annotated: Set<SchemaId>; asserted: Set<SchemaId> } {
+  const annotated = new Set(cyclic);
+  const asserted = new Set<SchemaId>();
   const nesting = new Map<SchemaId, number>();
-  const tooDeep: SchemaId[] = [];
   // What a schema reads is declared above it; an annotated schema counts as one call for its readers.
   const ofReference = (target: SchemaId) => nesting.get(target) ?? 1;
   for (const named of order) {
-    const depth = annotated.has(named.id) ? 1 : zodNesting(named.schema, ofReference);
-    if (depth > INFERRED_NESTING_LIMIT) tooDeep.push(named.id);
-    nesting.set(named.id, depth > INFERRED_NESTING_LIMIT ? 1 : depth);
+    const depth = zodNesting(named.schema, ofReference);
+    if (depth > INFERRED_NESTING_LIMIT) annotated.add(named.id);
+    if (depth > CHECKED_NESTING_LIMIT) asserted.add(named.id);
+    nesting.set(named.id, annotated.has(named.id) ? 1 : depth);
   }
-  return tooDeep;
+  return { annotated, asserted };
 }
 
 /** The Zod calls along the schema's deepest path: one per node, one more for a wrapper it takes. */

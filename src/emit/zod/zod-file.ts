@@ -11,13 +11,14 @@ import {
   arrayLiteral,
   constDeclaration,
   id,
+  keywordType,
   objectLiteral,
   stringLiteral,
   typeReference,
 } from "../../ast/nodes.js";
 import { typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import type { NamedSchema } from "../../model/types.js";
+import type { NamedSchema, SchemaId } from "../../model/types.js";
 import type { ResponseSchemaDeclaration } from "../../plan/plan-validation.js";
 import type { ValidatedRequestType, ValidatorPlan } from "../../plan/plan-validator.js";
 import { BYTES_TYPES, schemaContext } from "../operations/body-type.js";
@@ -73,7 +74,7 @@ function namedSchemaDeclaration(named: NamedSchema, ctx: ZodEmitContext): ts.Sta
   else if (members) schema = zod("enum", [memberAccess(id(TYPES_NAMESPACE), typeName)]);
   else if (named.schema.kind === "tsType") schema = zod("custom", [], [type]);
   else schema = lowerZod(named.schema, ctx);
-  return declaration(typeName, schema, ctx, ctx.plan.annotated.has(named.id));
+  return declaration(typeName, schema, ctx, named.id);
 }
 
 /**
@@ -100,7 +101,7 @@ function requestTypeDeclaration(requestType: ValidatedRequestType, ctx: ZodEmitC
       }),
       argument.properties.length > 0,
     );
-    return declaration(argument.typeName, zod("object", [shape]), ctx, false);
+    return declaration(argument.typeName, zod("object", [shape]), ctx);
   }
   const bodyCtx = schemaContext(argument, ctx.types);
   if (bodyCtx === undefined) {
@@ -108,7 +109,7 @@ function requestTypeDeclaration(requestType: ValidatedRequestType, ctx: ZodEmitC
       argument.encoding === "binary"
         ? zod("union", [arrayLiteral([...BYTES_TYPES.map((name) => instanceOf(name)), zod("string")])])
         : zod("string");
-    return declaration(argument.typeName, schema, ctx, false);
+    return declaration(argument.typeName, schema, ctx);
   }
   // A multipart body of a named schema with files is that schema written out (see body-type.ts).
   const written =
@@ -118,7 +119,7 @@ function requestTypeDeclaration(requestType: ValidatedRequestType, ctx: ZodEmitC
   const schema = written
     ? lowerZod(written.schema, nested(ctx, written.ctx))
     : lowerZod(argument.schema, nested(ctx, bodyCtx));
-  return declaration(argument.typeName, schema, ctx, false);
+  return declaration(argument.typeName, schema, ctx);
 }
 
 /**
@@ -133,15 +134,19 @@ function droppable(schema: ts.Expression): ts.Expression {
 
 /**
  * `export const PetSchema = z.object(...)`; annotated `z.ZodType<api.Pet, api.Pet>` where the schema is on a
- * cycle of references, which TypeScript cannot infer.
+ * cycle of references or nested too deep, which TypeScript cannot infer, and asserted to that type where it
+ * is nested too deep within itself for TypeScript to check (see plan-validator.ts).
  */
-function declaration(typeName: string, schema: ts.Expression, ctx: ZodEmitContext, annotated: boolean) {
+function declaration(typeName: string, schema: ts.Expression, ctx: ZodEmitContext, id?: SchemaId) {
   const type = typeReference(`${TYPES_NAMESPACE}.${typeName}`);
+  const zodType = typeReference(`${ZOD}.ZodType`, [type, type]);
   const name = ctx.plan.schemaNames.get(typeName) as string;
-  const value = droppable(schema);
-  const statement = constDeclaration(name, value, {
+  const annotated = id !== undefined && ctx.plan.annotated.has(id);
+  const asserted = id !== undefined && ctx.plan.asserted.has(id);
+  const value = asserted ? asType(asType(schema, keywordType("unknown")), zodType) : schema;
+  const statement = constDeclaration(name, droppable(value), {
     exported: true,
-    type: annotated ? typeReference(`${ZOD}.ZodType`, [type, type]) : undefined,
+    type: annotated ? zodType : undefined,
   });
   return withJsDoc(statement, { description: `The Zod schema of \`${typeName}\`.` });
 }
