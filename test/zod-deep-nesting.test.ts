@@ -14,6 +14,7 @@ import { CHECKED_NESTING_LIMIT, INFERRED_NESTING_LIMIT, zodNesting } from "../sr
 import { compileInMemory } from "./support/compile.js";
 import { generateWithSchemas, importZodSchemas } from "./support/generated-module.js";
 import { describeApi, modelOf } from "./support/plan-of.js";
+import { smallDescription } from "./support/small-description.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 const LEVELS = 30;
@@ -106,21 +107,20 @@ describe("zod schemas nested too deep to infer", async () => {
   });
 });
 
-/** One schema nesting `levels` objects within itself, written out inline: nothing it holds has a name. */
-function inlineDescription(levels: number) {
+/**
+ * A description (JSON text) whose one schema nests `levels` objects within itself, written out inline: nothing
+ * it holds has a name.
+ */
+function inlineDescription(levels: number): string {
   let schema: JsonObject = { type: "object", properties: { name: { type: "string" } } };
   for (let level = 0; level < levels; level++) {
     schema = { type: "object", properties: { name: { type: "string" }, child: schema } };
   }
-  const response = { content: { "application/json": { schema: { $ref: "#/components/schemas/Deep" } } } };
-  const paths = {
-    "/deep": { get: { operationId: "getDeep", responses: { "200": { description: "ok", ...response } } } },
-  };
-  return describeApi(paths, { Deep: schema });
+  return smallDescription({ $ref: "#/components/schemas/Deep" }, { Deep: schema });
 }
 
 describe("a zod schema nested too deep within itself to check", () => {
-  const deepValue = (levels: number, name: unknown): JsonObject =>
+  const deepValue = (levels: number, name: string | number): JsonObject =>
     levels === 0 ? { name } : { name: "x", child: deepValue(levels - 1, name) };
 
   it("is asserted to its type: the file compiles, and the schema still validates at every depth", async () => {
@@ -128,7 +128,7 @@ describe("a zod schema nested too deep within itself to check", () => {
     const levels = 20;
     await withTempDir(async (folder) => {
       const src = path.join(folder, "openapi.json");
-      writeFileSync(src, JSON.stringify(inlineDescription(levels)));
+      writeFileSync(src, inlineDescription(levels));
       const options = { template: "fetch", validateResponses: true } as const;
       const { main, schemas } = await generateWithSchemas(src, { ...options, validator: "zod" });
       expect(schemas).toMatch(
@@ -158,7 +158,7 @@ describe("a zod schema nested too deep within itself to check", () => {
   it("stays checked below the limit: only annotated", async () => {
     const files = await withTempDir(async (folder) => {
       const src = path.join(folder, "openapi.json");
-      writeFileSync(src, JSON.stringify(inlineDescription(10)));
+      writeFileSync(src, inlineDescription(10));
       return generateWithSchemas(src, { template: "fetch", validator: "zod" });
     }, "typewright-inline-deep-");
     expect(files.schemas).toContain("export const DeepSchema: z.ZodType<api.Deep, api.Deep> =");
