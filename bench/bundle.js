@@ -3,7 +3,7 @@
  * What the generated client costs in a user's bundle. Generates a fetch client of one description, then
  * bundles, with esbuild, Rollup and webpack in production mode:
  *   - one call (`reposGet` of GitHub's REST description by default, imported on its own), and
- *   - the whole client (every group object, as an application that uses all of it imports it),
+ *   - the whole client, once through every group object and once through every operation imported on its own,
  * and prints minified and gzip bytes of each. Exits 1 when the one-call bundle holds the path of another
  * operation of the description: the call did not tree-shake.
  *
@@ -79,6 +79,13 @@ writeFileSync(
   path.join(work, "whole-client.js"),
   `import { ${groups.join(", ")} } from "./client.js";\nexport const groups = [${groups.join(", ")}];\n`,
 );
+// The whole client as an application that imports every operation on its own uses it (the way a client of
+// functions only is used): the groups' members, without the group objects and their member names.
+const operations = groupMembers(clientJs);
+writeFileSync(
+  path.join(work, "every-operation.js"),
+  `import { ${operations.join(", ")} } from "./client.js";\nexport const operations = [${operations.join(", ")}];\n`,
+);
 
 const requireBundler = createRequire(path.join(BUNDLERS_PREFIX.dir, "package.json"));
 const BUNDLERS = { esbuild: bundleWithEsbuild, rollup: bundleWithRollup, webpack: bundleWithWebpack };
@@ -99,6 +106,7 @@ const routes = (list) => new Set(list.map((quoted) => quoted.slice(1, -1))).size
 for (const [name, bundle] of Object.entries(BUNDLERS)) {
   const oneCall = await bundle(path.join(work, "one-call.js"));
   const whole = await bundle(path.join(work, "whole-client.js"));
+  const everyOperation = await bundle(path.join(work, "every-operation.js"));
   const oneHook = hasHook ? await bundle(path.join(work, "one-hook.js")) : undefined;
   const leaked = otherPaths.filter((route) => oneCall.includes(route));
   const hookLeaked = oneHook === undefined ? [] : otherPaths.filter((route) => oneHook.includes(route));
@@ -108,6 +116,7 @@ for (const [name, bundle] of Object.entries(BUNDLERS)) {
     sizes(oneCall),
     oneHook === undefined ? "(no such hook)" : sizes(oneHook),
     sizes(whole),
+    sizes(everyOperation),
     `${routes(leaked)} / ${routes(hookLeaked)} of ${routes(otherPaths)}`,
   ]);
 }
@@ -121,6 +130,7 @@ console.log(
       "one call: minified / gzip",
       "one hook: minified / gzip",
       "whole client (every group): minified / gzip",
+      "whole client (every operation imported on its own): minified / gzip",
       "other operations' paths in the one-call / one-hook bundle",
     ],
     rows,
@@ -182,6 +192,19 @@ function operationPaths(description, client, groupAndMethod) {
   // "/" (GitHub's root route) is also a string of the runtime's own URL joining: it tells nothing.
   const routes = Object.keys(document.paths ?? {}).filter((route) => route !== own && route !== "/");
   return routes.flatMap((route) => [`'${route}'`, `"${route}"`]);
+}
+
+/** The members of the client's group objects (`export const reposClient = {\n    reposGet,\n ...};`). */
+function groupMembers(client) {
+  const members = [...client.matchAll(/^export const \w+ = \{\n((?:\s+[\w$]+,?\n)+)\};$/gm)].flatMap(
+    (match) =>
+      match[1]
+        .split(",")
+        .map((member) => member.trim())
+        .filter((member) => member !== ""),
+  );
+  if (members.length === 0) fail("the client has no group objects of shorthand members");
+  return [...new Set(members)];
 }
 
 function sizes(code) {
