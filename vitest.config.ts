@@ -1,28 +1,56 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Tests run on the compiler API the build trims for typewright (see src/typescript.cts), like the command;
 // `npm test` builds first. Without a build, on the whole module.
 const trimmedCompilerApi = fileURLToPath(new URL("./dist/typescript-api.cjs", import.meta.url));
 const compilerApi = existsSync(trimmedCompilerApi) ? trimmedCompilerApi : "typescript";
 
-export default defineConfig({
+/**
+ * Test files that change what later files in the same process would see: they install a jsdom window's
+ * globals for good and import React, SWR and TanStack Query after it (those read `window` when first
+ * imported), or replace the pipeline's own modules with `vi.mock`. Each runs in a fresh process.
+ */
+const ISOLATED_FILES = [
+  "test/lazy-statements.test.ts",
+  "test/no-content-queries.test.ts",
+  "test/openapi-3.2-hooks.test.ts",
+  "test/reactive-runtime.test.ts",
+  "test/tsq-runtime.test.ts",
+];
+
+export default defineConfig(({ mode }) => ({
   resolve: {
     // vite cannot transform the `import = require` of src/typescript.cts, so tests load the API directly.
     alias: [{ find: /^(?:\.\.?\/)+typescript\.cjs$/, replacement: compilerApi }],
   },
   test: {
-    include: ["test/**/*.test.ts"],
     // Loaded by Node as it is, like typescript.js, rather than transformed by vite.
     server: { deps: { external: [/dist\/typescript-api\.cjs$/] } },
     // One test file per core, at least two. Vitest's default leaves a core free, which on CI's 2 cores ran
     // every file one after another while much of each file's time is spent waiting on child processes,
-    // servers and the browser (docs/performance.md, "Test suite").
+    // servers and the browser (test/README.md, "Speed of the suite").
     maxWorkers: Math.max(2, availableParallelism()),
     // In-process ts.createProgram over many generated files takes seconds on 2 busy cores.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        // `--mode` (`npm run test:property` runs with `--mode property`) reaches a project only when given.
+        mode,
+        // The other files share their worker processes (and so the source files of the libraries and lib
+        // declarations every compile proof parses, see test/support/compile.ts): a third less time.
+        test: {
+          name: "shared",
+          include: ["test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...ISOLATED_FILES],
+          isolate: false,
+        },
+      },
+      { extends: true, mode, test: { name: "isolated", include: ISOLATED_FILES } },
+    ],
   },
-});
+}));
