@@ -13,7 +13,7 @@ const compilerApi = existsSync(trimmedCompilerApi) ? trimmedCompilerApi : "types
  * globals for good and import React, SWR and TanStack Query after it (those read `window` when first
  * imported), or replace the pipeline's own modules with `vi.mock`. Each runs in a fresh process.
  */
-const ISOLATED_FILES = [
+export const ISOLATED_FILES = [
   "test/lazy-statements.test.ts",
   "test/no-content-queries.test.ts",
   "test/openapi-3.2-hooks.test.ts",
@@ -42,7 +42,7 @@ export default defineConfig(({ mode }) => ({
         // `--mode` (`npm run test:property` runs with `--mode property`) reaches a project only when given.
         mode,
         // The other files share their worker processes (and so the source files of the libraries and lib
-        // declarations every compile proof parses, see test/support/compile.ts): a third less time.
+        // declarations every compile proof parses, see test/support/compile.ts).
         test: {
           name: "shared",
           include: ["test/**/*.test.ts"],
