@@ -108,10 +108,13 @@ describe("arguments named like the module's own values", () => {
         files[`runtime-names/${label}/${path.basename(file.path)}`] = file.content;
     }
     const [custom, builtIn] = partition(files, (file) => file.startsWith("runtime-names/custom/"));
-    expectCompiles(builtIn, { extraCompilerOptions: { experimentalDecorators: true } });
+    // An argument named like a runtime helper the module does not call (`bodyOf`, `buildUrl`) is a word of
+    // the code, which keeps that helper in doubt: unused, so not under noUnusedLocals (docs/generated-code.md).
+    const keptInDoubt = { noUnusedLocals: false };
+    expectCompiles(builtIn, { extraCompilerOptions: { experimentalDecorators: true, ...keptInDoubt } });
     // The example custom template's secured calls resolve to `any` (`withCredentials(...).then(response =>`),
     // whatever the argument names: apart from what is proven here.
-    expectCompiles(custom, { extraCompilerOptions: { noImplicitAny: false } });
+    expectCompiles(custom, { extraCompilerOptions: { noImplicitAny: false, ...keptInDoubt } });
   });
 });
 

@@ -1,9 +1,15 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { namedImport, namespaceImport } from "../src/ast/imports.js";
 import { withJsDoc } from "../src/ast/jsdoc.js";
 import { enumMemberKey, propertyName } from "../src/ast/keys.js";
 import { exportModifier, keywordType, literalType, stringLiteral, unionType } from "../src/ast/nodes.js";
-import { droppableDeclaration, printedStatement, printStatements } from "../src/ast/print.js";
+import {
+  droppableDeclaration,
+  droppableStatement,
+  printedStatement,
+  printStatements,
+} from "../src/ast/print.js";
 import { syntaxErrors } from "./support/ast-round-trip.js";
 import { ENUM_OUTPUT, expectCompiles } from "./support/compile.js";
 
@@ -193,9 +199,151 @@ describe("droppable declarations", () => {
     expect(printed).toContain('called("quoted")');
   });
 
+  it("does not count a word right before a `:` (an object key, a typed parameter or variable), but a case label", () => {
+    const names = ["key", "shorthand", "param", "variable", "label", "chosen", "otherwise"];
+    const code = [
+      f.createVariableStatement(
+        undefined,
+        f.createVariableDeclarationList(
+          [
+            f.createVariableDeclaration(
+              "variable",
+              undefined,
+              keywordType("unknown"),
+              f.createObjectLiteralExpression([
+                f.createPropertyAssignment("key", f.createNumericLiteral(1)),
+                f.createShorthandPropertyAssignment("shorthand"),
+                f.createPropertyAssignment(
+                  "pick",
+                  f.createConditionalExpression(
+                    f.createIdentifier("x"),
+                    undefined,
+                    f.createIdentifier("chosen"),
+                    undefined,
+                    f.createIdentifier("otherwise"),
+                  ),
+                ),
+              ]),
+            ),
+          ],
+          ts.NodeFlags.Const,
+        ),
+      ),
+      f.createFunctionDeclaration(
+        undefined,
+        undefined,
+        "g",
+        undefined,
+        [f.createParameterDeclaration(undefined, undefined, "param", undefined, keywordType("string"))],
+        undefined,
+        f.createBlock([
+          f.createSwitchStatement(
+            f.createIdentifier("param"),
+            f.createCaseBlock([f.createCaseClause(f.createIdentifier("label"), [])]),
+          ),
+        ]),
+      ),
+    ];
+    const printed = printStatements([...names.map((name) => helper(name)), ...code], { header: [] });
+    const keptNames = printed
+      .split("\n\n")
+      .filter((part) => part.startsWith("function ") && !part.startsWith("function g("))
+      .map((part) => /^function ([\w$]+)/.exec(part)?.[1]);
+    // `param` is read by the switch, so it stays (in doubt: the parameter shadows it).
+    expect(keptNames).toEqual(["shorthand", "param", "label", "chosen", "otherwise"]);
+  });
+
+  it("leaves out a droppable statement built as nodes, whose own words then keep nothing", () => {
+    const constant = (name: string, value: string) =>
+      droppableStatement(
+        f.createVariableStatement(
+          undefined,
+          f.createVariableDeclarationList(
+            [f.createVariableDeclaration(name, undefined, undefined, f.createIdentifier(value))],
+            ts.NodeFlags.Const,
+          ),
+        ),
+        [name],
+      );
+    const file = (code: string) =>
+      printStatements(
+        [
+          helper("usedByKept"),
+          helper("usedByDropped"),
+          constant("kept", "usedByKept"),
+          constant("dropped", "usedByDropped"),
+          printedStatement(code),
+        ],
+        { header: [] },
+      );
+    expect(file("kept;")).toBe("function usedByKept() {}\n\nconst kept = usedByKept;\n\nkept;\n");
+  });
+
   it("finds names that hold a $ themselves", () => {
     const helpers = [helper("$q"), helper("a$b"), helper("plain")];
     expect(kept("$q.when(a$b); a$bc; x$q", helpers)).toEqual(["$q", "a$b"]);
+  });
+});
+
+describe("imports", () => {
+  const use = (name: string) => f.createExpressionStatement(f.createIdentifier(name));
+
+  it("keep only the names the file's code uses, and go when none is used", () => {
+    const printed = printStatements(
+      [
+        namedImport("library", ["used", "unused"], ["UsedType", "UnusedType"]),
+        namedImport("gone", ["alsoUnused"]),
+        namespaceImport("api", "./client.js", true),
+        namespaceImport("unusedNamespace", "./other.js", true),
+        use("used"),
+        f.createTypeAliasDeclaration(undefined, "T", undefined, f.createTypeReferenceNode("UsedType")),
+        f.createTypeAliasDeclaration(
+          undefined,
+          "U",
+          undefined,
+          f.createTypeReferenceNode(f.createQualifiedName(f.createIdentifier("api"), "Pet")),
+        ),
+      ],
+      { header: ["header"] },
+    );
+    expect(printed).toBe(
+      [
+        "// header",
+        "",
+        "import { used, type UsedType } from 'library';",
+        "import type * as api from './client.js';",
+        "",
+        "used;",
+        "",
+        "type T = UsedType;",
+        "",
+        "type U = api.Pet;",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("count a use in kept text printed ahead of time, not in a left-out declaration or a comment", () => {
+    const printed = printStatements(
+      [
+        namedImport("library", ["inKept", "inDropped", "inComment"]),
+        droppableDeclaration("function kept() { inKept(); }", ["kept"]),
+        droppableDeclaration("function dropped() { inDropped(); }", ["dropped"]),
+        withJsDoc(use("kept"), { description: "inComment" }),
+      ],
+      { header: [] },
+    );
+    expect(printed.split("\n")[0]).toBe("import { inKept } from 'library';");
+    expect(printed).not.toContain("dropped");
+  });
+
+  it("an import not built by the import helpers is kept as it is", () => {
+    const own = f.createImportDeclaration(
+      undefined,
+      f.createImportClause(undefined, f.createIdentifier("unused"), undefined),
+      f.createStringLiteral("own"),
+    );
+    expect(printStatements([own], { header: [] })).toBe('import unused from "own";\n');
   });
 });
 

@@ -355,4 +355,78 @@ describe("unused locals", () => {
       extraCompilerOptions: { noUnusedLocals: true, noUnusedParameters: true, experimentalDecorators: true },
     });
   });
+
+  it("a client class or hooks file holds only what its operations read: streams, secured and open calls, no queries", async () => {
+    // Tag `streams`: an event stream only (ng1 and ng2 cannot read one, so those methods throw and send
+    // nothing); `secured`: a bearer call; `open`: a POST without security, so no hook file has a query.
+    const ticks = { "text/event-stream": { schema: { $ref: "#/components/schemas/Tick" } } };
+    const description = path.join(folder.path, "what-is-read.json");
+    await writeFile(
+      description,
+      JSON.stringify({
+        openapi: "3.0.3",
+        info: { title: "t", version: "1" },
+        paths: {
+          "/ticks": {
+            post: {
+              operationId: "watchTicks",
+              tags: ["streams"],
+              security: [{ token: [] }],
+              responses: { 200: { description: "ok", content: ticks } },
+            },
+          },
+          "/me": {
+            put: {
+              operationId: "updateMe",
+              tags: ["secured"],
+              security: [{ token: [] }],
+              responses: { 204: { description: "ok" } },
+            },
+          },
+          "/items": {
+            post: {
+              operationId: "addItem",
+              tags: ["open"],
+              responses: { 201: { description: "ok", content: json({ $ref: "#/components/schemas/Tick" }) } },
+            },
+          },
+        },
+        components: {
+          securitySchemes: { token: { type: "http", scheme: "bearer" } },
+          schemas: { Tick: { type: "object", properties: { at: { type: "string", format: "date-time" } } } },
+        },
+      }),
+    );
+    const files: Record<string, string> = {};
+    const variants: [string, Omit<GenerateOptions, "src">][] = [
+      ["ng1", { template: "ng1" }],
+      ["ng2", { template: "ng2" }],
+      ["tsq", { template: ["tsq", "axios"], validator: "zod" }],
+      ["swr", { template: ["swr", "fetch"] }],
+    ];
+    for (const [label, options] of variants) {
+      const out = path.join(folder.path, "what-is-read", label);
+      const result = await generateFiles({
+        src: description,
+        ...options,
+        out: path.join(out, "client.ts"),
+        ...(label === "tsq" ? { hooksOut: path.join(out, "hooks.ts") } : {}),
+      });
+      for (const file of result.files)
+        files[`what-is-read/${label}/${path.basename(file.path)}`] = file.content;
+    }
+    const ng2 = files["what-is-read/ng2/client.ts"] ?? "";
+    // The streams service injects nothing; only the secured one reads credentials.
+    expect(ng2.match(/#credentials = /g)).toHaveLength(1);
+    expect(ng2.match(/#http = /g)).toHaveLength(2);
+    // Mutations only: TanStack's query functions are not imported.
+    const tanstackImport = /^import \{([^}]*)\} from '@tanstack\/react-query';$/m.exec(
+      files["what-is-read/tsq/hooks.ts"] ?? "",
+    );
+    expect(tanstackImport?.[1]).toContain("mutationOptions");
+    expect(tanstackImport?.[1]).not.toMatch(/\b(queryOptions|useQuery)\b/);
+    expectCompiles(files, {
+      extraCompilerOptions: { noUnusedLocals: true, noUnusedParameters: true, experimentalDecorators: true },
+    });
+  });
 });

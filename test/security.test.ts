@@ -249,10 +249,11 @@ describe("emit: the credentials example names a declared scheme, with a value of
 
 describe("plan: authentication's names are reserved only where schemes are declared", () => {
   /** A schema and parameters named like what authentication declares or imports. */
-  function lookalike(schemes: JsonObject | undefined): JsonObject {
+  function lookalike(schemes: JsonObject | undefined, required = true): JsonObject {
     return {
       openapi: "3.0.3",
       info: { title: "t", version: "1" },
+      ...(schemes && required ? { security: Object.keys(schemes).map((name) => ({ [name]: [] })) } : {}),
       paths: {
         "/things": {
           get: {
@@ -287,6 +288,14 @@ describe("plan: authentication's names are reserved only where schemes are decla
     const code = await fetchClient(lookalike({ token: { type: "http", scheme: "bearer" } }));
     expect(code).toContain("export interface CredentialModel {");
     expect(code).toContain("export type Credential<T> =");
+  });
+
+  it("with schemes no operation requires, the names stay reserved but no credentials are written", async () => {
+    const code = await fetchClient(lookalike({ token: { type: "http", scheme: "bearer" } }, false));
+    // The same type names whichever operations require the schemes (or are excluded).
+    expect(code).toContain("export interface CredentialModel {");
+    // Nothing would read credentials: no table, no setter, no credentials type.
+    expect(code).not.toMatch(/securitySchemes|clientCredentials|Credential</);
   });
 });
 

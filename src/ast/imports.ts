@@ -20,8 +20,57 @@ export interface ImportParts {
   typeOnly?: boolean;
 }
 
+/**
+ * How each import built here was made, so that the printer can write it again with only the names the file's
+ * code uses (see {@link withNamesUsed}).
+ */
+const madeFrom = new WeakMap<
+  ts.ImportDeclaration,
+  { module: string; parts: ImportParts } | { alias: string }
+>();
+
 /** `import [type] [Default, ]{ a, type b, c as d } from 'module';` */
 export function importDeclaration(module: string, parts: ImportParts): ts.ImportDeclaration {
+  const declaration = buildImportDeclaration(module, parts);
+  madeFrom.set(declaration, { module, parts });
+  return declaration;
+}
+
+/**
+ * `declaration` with only the names `isUsed` says the file's code uses, or `undefined` when it keeps none.
+ * A file imports what every case of its template might use, and an unused import is an error under
+ * `noUnusedLocals`; what the file uses is known only once its code is printed. An import not built here
+ * (a custom template's own) is kept as it is.
+ */
+export function withNamesUsed(
+  declaration: ts.ImportDeclaration,
+  isUsed: (localName: string) => boolean,
+): ts.ImportDeclaration | undefined {
+  const made = madeFrom.get(declaration);
+  if (made === undefined) return declaration;
+  if ("alias" in made) return isUsed(made.alias) ? declaration : undefined;
+  const { parts } = made;
+  const defaultName = parts.default !== undefined && isUsed(parts.default) ? parts.default : undefined;
+  const names = (parts.names ?? []).filter((entry) =>
+    isUsed(typeof entry === "string" ? entry : (entry.as ?? entry.name)),
+  );
+  if (defaultName === undefined && names.length === 0) return undefined;
+  if (defaultName === parts.default && names.length === (parts.names ?? []).length) return declaration;
+  return buildImportDeclaration(made.module, { ...parts, default: defaultName, names });
+}
+
+/** The names an import built here brings into scope; `undefined` for any other import. */
+export function importedNames(declaration: ts.ImportDeclaration): string[] | undefined {
+  const made = madeFrom.get(declaration);
+  if (made === undefined) return undefined;
+  if ("alias" in made) return [made.alias];
+  const names = (made.parts.names ?? []).map((entry) =>
+    typeof entry === "string" ? entry : (entry.as ?? entry.name),
+  );
+  return made.parts.default === undefined ? names : [made.parts.default, ...names];
+}
+
+function buildImportDeclaration(module: string, parts: ImportParts): ts.ImportDeclaration {
   const specifiers = (parts.names ?? []).map((entry) => {
     const { name, as, typeOnly } = typeof entry === "string" ? { name: entry } : entry;
     const alias = as !== undefined && as !== name ? as : undefined;
@@ -51,7 +100,7 @@ export function namedImport(module: string, names: string[], typeNames: string[]
 
 /** `import [type] * as alias from 'module';` */
 export function namespaceImport(alias: string, module: string, typeOnly = false): ts.ImportDeclaration {
-  return ts.factory.createImportDeclaration(
+  const declaration = ts.factory.createImportDeclaration(
     /* modifiers */ undefined,
     ts.factory.createImportClause(
       typeOnly ? ts.SyntaxKind.TypeKeyword : undefined,
@@ -60,4 +109,6 @@ export function namespaceImport(alias: string, module: string, typeOnly = false)
     ),
     stringLiteral(module),
   );
+  madeFrom.set(declaration, { alias });
+  return declaration;
 }

@@ -123,13 +123,31 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
   // The printer writes identifiers with `write` (or `writeSymbol`, `writeParameter`), and the name of a
   // property signature with `writeProperty`: a declared name, unless inside brackets (a computed name reads
   // a value; counting one of a signature nested in a tuple type too only keeps a helper in doubt).
+  // A word right before a `:` names a property of an object literal, or declares a parameter or variable
+  // with its type: not a use either (`queryOptions: {}` does not use an import of that name). So a word is
+  // held until the next piece, and dropped when that is the `:`, except after `case`, where it is read.
   let afterDot = false;
   let bracketDepth = 0;
+  let heldWord: string | undefined;
+  let inCaseLabel = false;
+  const commitHeldWord = () => {
+    if (heldWord === undefined) return;
+    codeWords?.add(heldWord);
+    heldWord = undefined;
+  };
+  const writeAfterHeld =
+    codeWords === undefined
+      ? write
+      : (piece: string) => {
+          commitHeldWord();
+          write(piece);
+        };
   const writeCode =
     codeWords === undefined
       ? write
       : (piece: string) => {
-          if (!afterDot) codeWords.add(piece);
+          commitHeldWord();
+          if (!afterDot) heldWord = piece;
           afterDot = false;
           write(piece);
         };
@@ -137,6 +155,9 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
     codeWords === undefined
       ? write
       : (piece: string) => {
+          if (piece === ":" && !inCaseLabel) heldWord = undefined;
+          else commitHeldWord();
+          if (piece === ":") inCaseLabel = false;
           afterDot = piece === "." || piece === "?.";
           if (piece === "[") bracketDepth++;
           else if (piece === "]" && bracketDepth > 0) bracketDepth--;
@@ -146,6 +167,8 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
     codeWords === undefined
       ? write
       : (piece: string) => {
+          commitHeldWord();
+          if (piece === "case") inCaseLabel = true;
           afterDot = false;
           write(piece);
         };
@@ -155,12 +178,14 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
     write: writeCode,
     rawWrite(piece) {
       if (piece === undefined) return;
+      commitHeldWord();
       codeWords?.add(piece);
       append(piece);
       trailingComment = false;
     },
     writeLiteral: writeCode,
     writeLine(force) {
+      commitHeldWord();
       if (lineStart && !force) return;
       text += "\n";
       length++;
@@ -180,21 +205,26 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
     getTextPos: () => length,
     getLine: () => lineCount,
     getColumn: () => (lineStart ? indent * INDENT_UNIT.length : length - linePos),
-    getText: () => text,
+    getText: () => {
+      commitHeldWord();
+      return text;
+    },
     isAtStartOfLine: () => lineStart,
     hasTrailingComment: () => trailingComment,
     hasTrailingWhitespace: () => length > 0 && isWhiteSpaceLike(lastCharacter),
     clear: () => {
+      commitHeldWord();
       reset();
       afterDot = false;
       bracketDepth = 0;
+      inCaseLabel = false;
     },
     writeKeyword: writeOther,
     writeOperator: writeOther,
     writeParameter: writeCode,
     writeProperty,
     writePunctuation,
-    writeSpace: write,
+    writeSpace: writeAfterHeld,
     writeStringLiteral: writeOther,
     writeSymbol: (piece) => writeCode(piece),
     writeTrailingSemicolon: writeOther,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { namespaceImport } from "../ast/imports.js";
+import { droppableDeclarations } from "../ast/print.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
@@ -317,14 +318,16 @@ function emitClient(
       template.prelude(ctx),
       plan.runtime.helpers.flatMap((file) => runtimeHelpers(file)),
       ctx.securitySchemes ? securityDeclarations(ctx.securitySchemes) : [],
-      sharedSecurityDeclarations(plan.saidOnce.security),
-      sharedStylesDeclarations(plan.saidOnce.styles),
+      droppableDeclarations(sharedSecurityDeclarations(plan.saidOnce.security)),
+      droppableDeclarations(sharedStylesDeclarations(plan.saidOnce.styles)),
       plan.runtime.streaming.flatMap((file) => runtimeHelpers(file)),
       containers,
       requestTypes,
       failures,
-      converters,
-      sharedFailureReviverDeclarations(plan.saidOnce.failureRevivers, plan.dates.converters),
+      droppableDeclarations(converters),
+      droppableDeclarations(
+        sharedFailureReviverDeclarations(plan.saidOnce.failureRevivers, plan.dates.converters),
+      ),
     ),
   };
 }

@@ -50,7 +50,9 @@ const NO_DATES: DatePlan = {
 /**
  * Decides the shapes and claims the converter names in `topLevel` (before methods are planned, so an
  * argument never shadows a converter its method calls). `typeNames` are in the output order of named
- * schemas; `reached` holds every named schema the operations reach (closed under references).
+ * schemas; `reached` holds every named schema the operations reach (closed under references). A client
+ * that cannot read a stream (`readsStreams` false) throws instead of decoding one, so a streamed body's
+ * items get no converter there (one nothing calls, an error under `noUnusedLocals`).
  */
 export function planDates(
   model: Model,
@@ -59,6 +61,7 @@ export function planDates(
   typeNames: ReadonlyMap<SchemaId, string>,
   topLevel: NameScope,
   reached: ReadonlySet<SchemaId>,
+  readsStreams: boolean,
 ): DatePlan {
   if (options.dateFormat !== "Date" || operations.length === 0) return NO_DATES;
   // Without a date or date-time string no value holds a date to convert.
@@ -66,10 +69,10 @@ export function planDates(
   // Shapes are worked out for the reached schemas only (GitHub: 170 of the 278 trees with dates, an eighth
   // of their nodes), unless a cycle makes a result depend on the order of every schema (see DateShapes).
   let shapes = shapesOver(model, reached);
-  let byOperation = datesByOperation(operations, shapes);
+  let byOperation = datesByOperation(operations, shapes, readsStreams);
   if (shapes.revive.orderDependent || shapes.format?.orderDependent) {
     shapes = shapesOver(model, undefined);
-    byOperation = datesByOperation(operations, shapes);
+    byOperation = datesByOperation(operations, shapes, readsStreams);
   }
   const used = { revive: new Set<SchemaId>(), format: new Set<SchemaId>() };
   for (const dates of byOperation.values()) {
@@ -113,23 +116,27 @@ function shapesOver(model: Model, within: ReadonlySet<SchemaId> | undefined): Sh
 function datesByOperation(
   operations: readonly OperationModel[],
   shapes: ShapesByDirection,
+  readsStreams: boolean,
 ): Map<OperationModel, OperationDates> {
   const byOperation = new Map<OperationModel, OperationDates>();
   for (const operation of operations) {
-    const dates = operationDates(operation, shapes);
+    const dates = operationDates(operation, shapes, readsStreams);
     if (dates) byOperation.set(operation, dates);
   }
   return byOperation;
 }
 
-function operationDates(operation: OperationModel, shapes: ShapesByDirection): OperationDates | undefined {
+function operationDates(
+  operation: OperationModel,
+  shapes: ShapesByDirection,
+  readsStreams: boolean,
+): OperationDates | undefined {
   const planned = classifyResponse(operation.response);
   // A streamed body's converter revives each item (each event's data), not the body.
   const decodesJson =
     planned.decoding === "json" ||
-    planned.decoding === "json-lines" ||
-    planned.decoding === "json-seq" ||
-    planned.eventData === "json";
+    ((planned.decoding === "json-lines" || planned.decoding === "json-seq" || planned.eventData === "json") &&
+      readsStreams);
   const byStatus = planned.bodyStatuses && responseShapesByStatus(planned, shapes.revive);
   const response =
     decodesJson && planned.schema && !planned.bodyStatuses

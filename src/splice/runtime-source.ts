@@ -1,5 +1,5 @@
 import { withoutExport } from "../ast/declarations.js";
-import { droppableDeclaration, printedStatement, printNode } from "../ast/print.js";
+import { droppableDeclaration, droppableStatement, printedStatement, printNode } from "../ast/print.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
 import { builtinRuntimeFiles } from "../template-declarations/index.js";
@@ -155,13 +155,16 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
       ts.ScriptKind.TS,
     );
     const exported = runtimePublicNames(file);
+    // A module-private declaration is left out of a file whose code does not name it, as in the text the
+    // build prints for the built-in templates (see `runtimeHelpers`).
     statements = source.statements
       .filter((statement) => !ts.isImportDeclaration(statement))
-      .map((statement) =>
-        statementNames(statement).some((name) => exported.includes(name))
-          ? statement
-          : withoutExport(statement),
-      );
+      .map((statement) => {
+        const names = statementNames(statement);
+        if (names.some((name) => exported.includes(name))) return statement;
+        const private_ = withoutExport(statement);
+        return names.length === 0 ? private_ : droppableStatement(private_, names);
+      });
     for (const statement of statements) markSynthesized(statement);
     parsed.set(file, statements);
   }

@@ -17,6 +17,7 @@ import {
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
+import { streamUnsupported } from "../../emit/operations/stream-type.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
@@ -49,7 +50,12 @@ export const ng1Template: HttpClientTemplate = {
   setupFile: (mainModule) => ng1SetupFile(mainModule),
   container: (group, methods, ctx) => {
     const name = group.className;
-    const secured = ctx.securitySchemes !== undefined;
+    // Only the services the class's methods read: none sends where each streams (they throw), and `$q`
+    // resolves credentials for a secured one.
+    const sending = group.operations.filter((planned) => !streamUnsupported(planned, ctx));
+    const secured =
+      ctx.securitySchemes !== undefined && sending.some((planned) => planned.security !== undefined);
+    const services: InjectedService[] = sending.length === 0 ? [] : secured ? [HTTP, Q] : [HTTP];
     return [
       classContainer({
         name,
@@ -58,10 +64,11 @@ export const ng1Template: HttpClientTemplate = {
         },
         decorators: [],
         members: [
-          staticField("$inject", arrayLiteral(injected(secured).map((service) => stringLiteral(service)))),
-          privateField("http", /* initializer */ undefined, typeReference("IHttpService")),
-          ...(secured ? [privateField("q", /* initializer */ undefined, typeReference("IQService"))] : []),
-          httpConstructor(secured),
+          staticField("$inject", arrayLiteral(services.map(([service]) => stringLiteral(service)))),
+          ...services.map(([, field, type]) =>
+            privateField(field, /* initializer */ undefined, typeReference(type)),
+          ),
+          ...(services.length === 0 ? [] : [servicesConstructor(services)]),
         ],
         methods,
       }),
@@ -79,15 +86,13 @@ function sendRequestCall(method: MethodParts): ts.Expression {
   );
 }
 
-/** The services a client class injects: `$http`, and `$q` where credentials are resolved first. */
-function injected(secured: boolean): string[] {
-  return secured ? ["$http", "$q"] : ["$http"];
-}
+/** An AngularJS service a client class injects: its name, the private field holding it, and its type. */
+type InjectedService = readonly [service: string, field: string, type: string];
+const HTTP: InjectedService = ["$http", "http", "IHttpService"];
+const Q: InjectedService = ["$q", "q", "IQService"];
 
 /** `constructor($http: IHttpService) { this.#http = $http; }` (and `$q` likewise, when secured). */
-function httpConstructor(secured: boolean): ts.ConstructorDeclaration {
-  const services: [string, string, string][] = [["$http", "http", "IHttpService"]];
-  if (secured) services.push(["$q", "q", "IQService"]);
+function servicesConstructor(services: readonly InjectedService[]): ts.ConstructorDeclaration {
   return constructorDeclaration(
     services.map(([service, , type]) => parameter(service, { type: typeReference(type) })),
     block(services.map(([service, field]) => assignment(privateFieldAccess(field), id(service)))),

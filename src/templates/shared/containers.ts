@@ -13,6 +13,7 @@ import {
   overloadSignature,
   stringLiteral,
 } from "../../ast/nodes.js";
+import { droppableStatement } from "../../ast/print.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../../emit/client-template.js";
 import {
@@ -111,7 +112,10 @@ export function queryStyleConstant(ctx: ClientEmitContext): ts.Statement {
       ? []
       : [property("serverExample", doubleQuotedStringLiteral(`${example.expression} ('${example.url}')`))]),
   ]);
-  return constDeclaration("queryStyle", value, { type: runtimeType("QueryStyle") });
+  // Left out of a file without calls (a description without operations), where nothing reads it.
+  return droppableStatement(constDeclaration("queryStyle", value, { type: runtimeType("QueryStyle") }), [
+    "queryStyle",
+  ]);
 }
 
 /**

@@ -2,7 +2,6 @@
 // Do not edit it by hand: run the generator again when the API description changes.
 
 import { z } from 'zod';
-import type * as api from './client.js';
 
 /** The Zod schema of `Owner`. */
 export const OwnerSchema = /* @__PURE__ */ (() => z.object({
