@@ -162,8 +162,8 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
       .map((statement) => {
         const names = statementNames(statement);
         if (names.some((name) => exported.includes(name))) return statement;
-        const private_ = withoutExport(statement);
-        return names.length === 0 ? private_ : droppableStatement(private_, names);
+        const modulePrivate = withoutExport(statement);
+        return names.length === 0 ? modulePrivate : droppableStatement(modulePrivate, names);
       });
     for (const statement of statements) markSynthesized(statement);
     parsed.set(file, statements);
