@@ -429,4 +429,46 @@ describe("unused locals", () => {
       extraCompilerOptions: { noUnusedLocals: true, noUnusedParameters: true, experimentalDecorators: true },
     });
   });
+
+  it("a failure reviver that converts `default` only does not read the status, and names it `_status`", async () => {
+    const problem = json({ type: "object", properties: { at: { type: "string", format: "date-time" } } });
+    const description = path.join(folder.path, "default-failure.json");
+    await writeFile(
+      description,
+      JSON.stringify({
+        openapi: "3.0.3",
+        info: { title: "t", version: "1" },
+        paths: {
+          "/a": {
+            get: {
+              operationId: "getA",
+              responses: { 204: { description: "ok" }, default: { description: "e", content: problem } },
+            },
+          },
+          "/b": {
+            get: {
+              operationId: "getB",
+              responses: { 204: { description: "ok" }, default: { description: "e", content: problem } },
+            },
+          },
+          "/c": {
+            get: {
+              operationId: "getC",
+              responses: { 204: { description: "ok" }, 404: { description: "e", content: problem } },
+            },
+          },
+        },
+      }),
+    );
+    const result = await generateFiles({
+      src: description,
+      template: "fetch",
+      out: path.join(folder.path, "default-failure", "client.ts"),
+    });
+    const client = result.files[0]?.content ?? "";
+    // `getA` and `getB` share one reviver of `default` only; `getC` tests its status.
+    expect(client).toContain("(_status: number, body: unknown)");
+    expect(client).toContain("status === 404");
+    expectCompiles({ "default-failure/client.ts": client });
+  });
 });

@@ -328,18 +328,37 @@ function withLocals(scope: Scope, names: string[]): Scope {
  * the failure body revived by the response documented for its status (codes, then ranges, then `default`).
  */
 export function failureConverterValue(
-  failures: readonly { status: string; shape: DateShape | undefined }[],
+  failures: readonly StatusAnswer[],
   converters: DateConverters,
 ): ts.Expression {
-  return arrow(failureParameters(), block(byStatusReviverBody(failures, converters)));
+  return arrow(failureParameters(failures), block(byStatusReviverBody(failures, converters)));
 }
 
-/** `(status: number, body: unknown)`: what a failure reviver takes. */
-export function failureParameters(): ts.ParameterDeclaration[] {
+/**
+ * `(status: number, body: unknown)`: what a failure reviver of `answers` takes; `_status` where its body does
+ * not read it (only `default` converts), which `noUnusedParameters` lets stand.
+ */
+export function failureParameters(answers: readonly StatusAnswer[]): ts.ParameterDeclaration[] {
   return [
-    parameter(id("status"), { type: keywordType("number") }),
+    parameter(id(testsStatus(answers) ? "status" : "_status"), { type: keywordType("number") }),
     parameter(id("body"), { type: keywordType("unknown") }),
   ];
+}
+
+/** A documented status and the dates of its body. */
+type StatusAnswer = { status: string; shape: DateShape | undefined };
+
+/** The answers {@link byStatusReviverBody} writes: up to the last with dates. */
+function answersWritten(answers: readonly StatusAnswer[]): readonly StatusAnswer[] {
+  let last = answers.length;
+  while (last > 0 && !answers[last - 1]?.shape) last--;
+  return answers.slice(0, last);
+}
+
+/** Whether {@link byStatusReviverBody} tests the status: it writes a documented status before `default`. */
+function testsStatus(answers: readonly StatusAnswer[]): boolean {
+  const first = answersWritten(answers)[0];
+  return first !== undefined && first.status !== "default";
 }
 
 /**
@@ -348,25 +367,24 @@ export function failureParameters(): ts.ParameterDeclaration[] {
  * calls `revive` with, the reverse of a failure reviver's.
  */
 export function successByStatusConverterValue(
-  answers: readonly { status: string; shape: DateShape | undefined }[],
+  answers: readonly StatusAnswer[],
   converters: DateConverters,
 ): ts.Expression {
-  return arrow(failureParameters().reverse(), block(byStatusReviverBody(answers, converters)));
+  return arrow(failureParameters(answers).reverse(), block(byStatusReviverBody(answers, converters)));
 }
 
 /** The statements reviving `body` by `status`, a failure's or a success's (see {@link failureConverterValue}). */
 export function byStatusReviverBody(
-  answers: readonly { status: string; shape: DateShape | undefined }[],
+  answers: readonly StatusAnswer[],
   converters: DateConverters,
 ): ts.Statement[] {
   const status = id("status");
   const body = id("body");
   const scope = scopeOf("revive", converters, ["status", "body"]);
   // A documented status without dates still claims its bodies from a range or `default` after it.
-  let last = answers.length;
-  while (last > 0 && !answers[last - 1]?.shape) last--;
+  const written = answersWritten(answers);
   const statements: ts.Statement[] = [];
-  for (const answer of answers.slice(0, last)) {
+  for (const answer of written) {
     const result = answer.shape ? bodyConversion(answer.shape, body, scope) : [returnStatement(body)];
     if (answer.status === "default") {
       statements.push(...result);
@@ -377,8 +395,7 @@ export function byStatusReviverBody(
       ifStatement(statusTest(status, answer.status), result.length === 1 && only ? only : block(result)),
     );
   }
-  if (!answers.slice(0, last).some((answer) => answer.status === "default"))
-    statements.push(returnStatement(body));
+  if (!written.some((answer) => answer.status === "default")) statements.push(returnStatement(body));
   return statements;
 }
 

@@ -13,7 +13,7 @@ export function sharedFailureReviverDeclarations(
   return revivers.map((reviver) =>
     withJsDoc(
       functionDeclaration(reviver.name, {
-        parameters: failureParameters(),
+        parameters: failureParameters(reviver.failures),
         returnType: keywordType("unknown"),
         body: byStatusReviverBody(reviver.failures, converters),
       }),
