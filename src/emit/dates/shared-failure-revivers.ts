@@ -3,7 +3,8 @@ import { withJsDoc } from "../../ast/jsdoc.js";
 import { functionDeclaration, keywordType } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { SharedFailureReviver } from "../../plan/plan-said-once.js";
-import { byStatusReviverBody, type DateConverters, failureParameters } from "./converters.js";
+import type { DateConverters } from "./converters.js";
+import { byStatusReviverBody, failureParameters } from "./status-revivers.js";
 
 /** `function reviveFailures(status: number, body: unknown): unknown { ... }` for each shared reviver. */
 export function sharedFailureReviverDeclarations(

@@ -23,13 +23,8 @@ import type {
 import type { OperationValidation } from "../../plan/plan-validation.js";
 import { type RuntimeValueName, runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
-import {
-  convertedValue,
-  converterValue,
-  type DateConverters,
-  failureConverterValue,
-  successByStatusConverterValue,
-} from "../dates/converters.js";
+import { convertedValue, converterValue, type DateConverters } from "../dates/converters.js";
+import { failureConverterValue, successByStatusConverterValue } from "../dates/status-revivers.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
 import { admitsNoValue } from "../types/value-domain.js";
