@@ -19,6 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => folder.cleanup());
 
+/** Writes an OpenAPI 3.0 description of `parts` (paths, components) to `name` in the test's folder. */
+async function descriptionFile(name: string, parts: Record<string, unknown>): Promise<string> {
+  const file = path.join(folder.path, name);
+  await writeFile(file, JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, ...parts }));
+  return file;
+}
+
 describe("unused code", () => {
   it("a description, a string or a property named like an unused helper does not keep it", async () => {
     // Helpers of form, multipart and text bodies, which a JSON-only client leaves out.
@@ -77,43 +84,37 @@ describe("unused code", () => {
     // Tag `streams`: an event stream only (ng1 and ng2 cannot read one, so those methods throw and send
     // nothing); `secured`: a bearer call; `open`: a POST without security, so no hook file has a query.
     const ticks = { "text/event-stream": { schema: { $ref: "#/components/schemas/Tick" } } };
-    const description = path.join(folder.path, "what-is-read.json");
-    await writeFile(
-      description,
-      JSON.stringify({
-        openapi: "3.0.3",
-        info: { title: "t", version: "1" },
-        paths: {
-          "/ticks": {
-            post: {
-              operationId: "watchTicks",
-              tags: ["streams"],
-              security: [{ token: [] }],
-              responses: { 200: { description: "ok", content: ticks } },
-            },
-          },
-          "/me": {
-            put: {
-              operationId: "updateMe",
-              tags: ["secured"],
-              security: [{ token: [] }],
-              responses: { 204: { description: "ok" } },
-            },
-          },
-          "/items": {
-            post: {
-              operationId: "addItem",
-              tags: ["open"],
-              responses: { 201: { description: "ok", content: json({ $ref: "#/components/schemas/Tick" }) } },
-            },
+    const description = await descriptionFile("what-is-read.json", {
+      paths: {
+        "/ticks": {
+          post: {
+            operationId: "watchTicks",
+            tags: ["streams"],
+            security: [{ token: [] }],
+            responses: { 200: { description: "ok", content: ticks } },
           },
         },
-        components: {
-          securitySchemes: { token: { type: "http", scheme: "bearer" } },
-          schemas: { Tick: { type: "object", properties: { at: { type: "string", format: "date-time" } } } },
+        "/me": {
+          put: {
+            operationId: "updateMe",
+            tags: ["secured"],
+            security: [{ token: [] }],
+            responses: { 204: { description: "ok" } },
+          },
         },
-      }),
-    );
+        "/items": {
+          post: {
+            operationId: "addItem",
+            tags: ["open"],
+            responses: { 201: { description: "ok", content: json({ $ref: "#/components/schemas/Tick" }) } },
+          },
+        },
+      },
+      components: {
+        securitySchemes: { token: { type: "http", scheme: "bearer" } },
+        schemas: { Tick: { type: "object", properties: { at: { type: "string", format: "date-time" } } } },
+      },
+    });
     const files: Record<string, string> = {};
     const variants: [string, Omit<GenerateOptions, "src">][] = [
       ["ng1", { template: "ng1" }],
@@ -149,34 +150,28 @@ describe("unused code", () => {
 
   it("a failure reviver that converts `default` only does not read the status, and names it `_status`", async () => {
     const problem = json({ type: "object", properties: { at: { type: "string", format: "date-time" } } });
-    const description = path.join(folder.path, "default-failure.json");
-    await writeFile(
-      description,
-      JSON.stringify({
-        openapi: "3.0.3",
-        info: { title: "t", version: "1" },
-        paths: {
-          "/a": {
-            get: {
-              operationId: "getA",
-              responses: { 204: { description: "ok" }, default: { description: "e", content: problem } },
-            },
-          },
-          "/b": {
-            get: {
-              operationId: "getB",
-              responses: { 204: { description: "ok" }, default: { description: "e", content: problem } },
-            },
-          },
-          "/c": {
-            get: {
-              operationId: "getC",
-              responses: { 204: { description: "ok" }, 404: { description: "e", content: problem } },
-            },
+    const description = await descriptionFile("default-failure.json", {
+      paths: {
+        "/a": {
+          get: {
+            operationId: "getA",
+            responses: { 204: { description: "ok" }, default: { description: "e", content: problem } },
           },
         },
-      }),
-    );
+        "/b": {
+          get: {
+            operationId: "getB",
+            responses: { 204: { description: "ok" }, default: { description: "e", content: problem } },
+          },
+        },
+        "/c": {
+          get: {
+            operationId: "getC",
+            responses: { 204: { description: "ok" }, 404: { description: "e", content: problem } },
+          },
+        },
+      },
+    });
     const result = await generateFiles({
       src: description,
       template: "fetch",
