@@ -126,3 +126,14 @@ export function withoutExport(statement: ts.Statement): ts.Statement {
   );
   return ts.factory.replaceModifiers(statement, kept);
 }
+
+/** The top-level names one statement declares. */
+export function statementNames(statement: ts.Statement): string[] {
+  if (ts.isVariableStatement(statement)) {
+    return statement.declarationList.declarations.flatMap((declaration) =>
+      ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
+    );
+  }
+  const name = (statement as { name?: ts.Node }).name;
+  return name && ts.isIdentifier(name) ? [name.text] : [];
+}

@@ -5,6 +5,7 @@
  * Readable non-ASCII is not decided here but per literal node (see `stringLiteral` in nodes.ts).
  */
 import ts from "../compiler-api.js";
+import { statementNames } from "./declarations.js";
 import { escapeHiddenCharacters } from "./hidden-characters.js";
 import { importedNames, withNamesUsed } from "./imports.js";
 import { createStatementPrinter } from "./text-writer.js";
@@ -121,15 +122,10 @@ function namesUsedBy(
     if (importAt.has(index) || text === "") return;
     if (written === undefined || written.printedAhead.has(index)) scan(text);
   });
-  const addWords = (words: Iterable<string>) => {
-    for (const word of words) {
-      if (SINGLE_WORD.test(word)) named.add(word);
-      else scan(word);
-    }
-  };
-  if (written !== undefined) addWords(written.codeWords);
+  const candidates = new Set(names);
+  if (written !== undefined) addNamedWords(written.codeWords, candidates, named, scan);
   for (const part of optional) {
-    if (part.words !== undefined && parts[part.at] !== "") addWords(part.words);
+    if (part.words !== undefined && parts[part.at] !== "") addNamedWords(part.words, candidates, named, scan);
   }
   return (name) => named.has(name);
 }
@@ -176,15 +172,25 @@ export function droppableStatement<T extends ts.Statement>(statement: T, declare
  */
 export function droppableDeclarations<T extends ts.Statement>(statements: readonly T[]): T[] {
   return statements.map((statement) => {
-    const names = ts.isVariableStatement(statement)
-      ? statement.declarationList.declarations.flatMap((declaration) =>
-          ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
-        )
-      : ts.isFunctionDeclaration(statement) && statement.name
-        ? [statement.name.text]
-        : [];
+    const names = statementNames(statement);
     return names.length === 0 ? statement : droppableStatement(statement, names);
   });
+}
+
+/**
+ * Adds to `named` each of `words` (written as code) that is one of `candidates`; a piece that is more than
+ * one word (raw text the printer copied) is searched with `scan` instead.
+ */
+function addNamedWords(
+  words: Iterable<string>,
+  candidates: ReadonlySet<string>,
+  named: Set<string>,
+  scan: (text: string) => void,
+): void {
+  for (const word of words) {
+    if (candidates.has(word)) named.add(word);
+    else if (!SINGLE_WORD.test(word)) scan(word);
+  }
 }
 
 /** What the writer saw: the words it wrote as code, and which parts it did not write. */
@@ -203,13 +209,7 @@ function leaveOutUnnamed(parts: string[], optional: readonly OptionalPart[], wri
   const named = new Set<string>();
   const scan = wholeWordScanner(candidates, named);
   const candidateNames = new Set(candidates);
-  const addWords = (words: Iterable<string>) => {
-    for (const word of words) {
-      if (candidateNames.has(word)) named.add(word);
-      // A piece that is more than one word (raw text the printer copied) is searched.
-      else if (!SINGLE_WORD.test(word)) scan(word);
-    }
-  };
+  const addWords = (words: Iterable<string>) => addNamedWords(words, candidateNames, named, scan);
   const optionalAt = new Set(optional.map((part) => part.at));
   if (written === undefined) {
     parts.forEach((text, index) => {

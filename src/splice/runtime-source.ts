@@ -1,4 +1,4 @@
-import { withoutExport } from "../ast/declarations.js";
+import { statementNames, withoutExport } from "../ast/declarations.js";
 import { droppableDeclaration, droppableStatement, printedStatement, printNode } from "../ast/print.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
@@ -210,17 +210,6 @@ export function parsedRuntimeDeclaredNames(files: readonly RuntimeFile[]): strin
       for (const name of statementNames(statement)) names.add(name);
   }
   return [...names];
-}
-
-/** The top-level names one statement declares. */
-function statementNames(statement: ts.Statement): string[] {
-  if (ts.isVariableStatement(statement)) {
-    return statement.declarationList.declarations.flatMap((declaration) =>
-      ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
-    );
-  }
-  const name = (statement as { name?: ts.Node }).name;
-  return name && ts.isIdentifier(name) ? [name.text] : [];
 }
 
 const globalsByFile = new Map<RuntimeFile, readonly string[]>();
