@@ -52,6 +52,15 @@ export function isStreamed(response: PlannedResponse): boolean {
 }
 
 /**
+ * Whether a client sends an operation's request: one whose library cannot hand over a body as it arrives
+ * (`readsStreams` false) throws instead of sending a request whose response streams, so nothing that only such
+ * a call reads (credentials, converters, an injected service) is needed for it.
+ */
+export function clientSends(response: PlannedResponse, readsStreams: boolean): boolean {
+  return readsStreams || !isStreamed(response);
+}
+
+/**
  * Per response, read once: the dates, the method and the failure union each ask for it (GitHub: 6,760 asks
  * for 2,807 responses with a body). Plans never modify what is planned for a response.
  */

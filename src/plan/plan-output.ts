@@ -4,10 +4,10 @@ import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
 import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
 import type { ClientDeclaration } from "../template-declarations/index.js";
-import { isStreamed } from "./media-types.js";
+import { clientSends } from "./media-types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
-import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+import type { PlannedGroup } from "./operation-plan-types.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { planEnumMembers } from "./plan-enums.js";
 import { planFailures } from "./plan-failures.js";
@@ -105,15 +105,8 @@ export function planOutput(
     ...GLOBAL_NAMES_USED_BY_OUTPUT,
   ]);
   nameRequestViews(schemas, viewed, schemaOwnNames, typeNames, topLevel);
-  const dates = planDates(
-    model,
-    operations,
-    options,
-    typeNames,
-    topLevel,
-    emitted,
-    client.streaming !== undefined,
-  );
+  const readsStreams = client.streaming !== undefined;
+  const dates = planDates(model, operations, options, typeNames, topLevel, emitted, readsStreams);
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
@@ -138,10 +131,10 @@ export function planOutput(
   // Credentials only where some operation sends them: declared schemes no operation requires (or only
   // streaming ones, which a client that cannot stream never sends) would leave the client a table and fields
   // nothing reads (errors under `noUnusedLocals`) and a credentials API that does nothing.
-  const sends = (planned: PlannedOperation) =>
-    client.streaming !== undefined || !isStreamed(planned.response);
   const secured = groups.some((group) =>
-    group.operations.some((planned) => planned.security !== undefined && sends(planned)),
+    group.operations.some(
+      (planned) => planned.security !== undefined && clientSends(planned.response, readsStreams),
+    ),
   );
   const securitySchemes = options.generationMode === "full" && secured ? model.securitySchemes : undefined;
   for (const scheme of securitySchemes ?? []) checkSchemeWireName(scheme);

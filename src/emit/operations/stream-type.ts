@@ -11,7 +11,7 @@ import {
 import { throwStatement } from "../../ast/statements.js";
 import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import { isStreamed } from "../../plan/media-types.js";
+import { clientSends, isStreamed } from "../../plan/media-types.js";
 import type { PlannedOperation, PlannedResponse } from "../../plan/operation-plan-types.js";
 import type { ClientEmitContext } from "../client-template.js";
 
@@ -19,7 +19,7 @@ export { isStreamed };
 
 /** A streaming operation under a template whose library cannot hand over a body as it arrives. */
 export function streamUnsupported(planned: PlannedOperation, ctx: ClientEmitContext): boolean {
-  return isStreamed(planned.response) && ctx.template.declaration.streaming === undefined;
+  return !clientSends(planned.response, ctx.template.declaration.streaming !== undefined);
 }
 
 /**
