@@ -17,34 +17,39 @@ export type { PrinterTextWriter };
 
 /**
  * Prints one node at a time to a string, through {@link createTextWriter} when the printer accepts a writer.
- * With `codeWords`, each word the printer writes as code goes into that set (see {@link createTextWriter});
- * the result's `collectsCodeWords` says whether it could: not when falling back to `printNode`.
+ * The words a call's node writes as code go into the set the call names, if any (see
+ * {@link createTextWriter}); the result's `collectsCodeWords` says whether it can collect them: not when
+ * falling back to `printNode`.
  */
-export function createStatementPrinter(
-  printer: ts.Printer,
-  sourceFile: ts.SourceFile,
-  codeWords?: Set<string>,
-): StatementPrinter {
+export function createStatementPrinter(printer: ts.Printer, sourceFile: ts.SourceFile): StatementPrinter {
   const writeNode = printerWriteNode(printer);
   if (writeNode === undefined) {
     return Object.assign((node: ts.Node) => printer.printNode(ts.EmitHint.Unspecified, node, sourceFile), {
       collectsCodeWords: false,
     });
   }
-  const writer = createTextWriter(codeWords);
-  const print = (node: ts.Node): string => {
+  const writer = createTextWriter();
+  const print = (node: ts.Node, codeWords?: Set<string>): string => {
+    writer.collectInto(codeWords);
     writeNode(node, sourceFile, writer);
     const text = writer.getText();
     writer.clear();
     return text;
   };
-  return Object.assign(print, { collectsCodeWords: codeWords !== undefined });
+  return Object.assign(print, { collectsCodeWords: true });
 }
 
 export interface StatementPrinter {
-  (node: ts.Node): string;
-  /** Whether every word printed as code went into the printer's `codeWords`. */
+  /** `codeWords`: where the words the node writes as code go. */
+  (node: ts.Node, codeWords?: Set<string>): string;
+  /** Whether a call's `codeWords` receives every word its node writes as code. */
   readonly collectsCodeWords: boolean;
+}
+
+/** The writer the statement printer writes into; `collectInto` says where the words it collects go. */
+export interface WordCollectingWriter extends PrinterTextWriter {
+  /** From now on, the words written as code go into `codeWords` (none are kept without a set). */
+  collectInto(codeWords: Set<string> | undefined): void;
 }
 
 /** What TypeScript counts as a line break (`isLineBreak`). */
@@ -56,8 +61,10 @@ const INDENT_UNIT = "    ";
  * what the printer writes as code (identifiers among it; not comments, string literals, keywords,
  * punctuation, a name right after a `.`, nor a property signature's name) goes into that set: which names
  * the code mentions, where a search of the text would also count those in a description or a string.
+ * `collectInto` changes the set (or stops collecting), so that one writer serves every statement.
  */
-export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
+export function createTextWriter(codeWords?: Set<string>): WordCollectingWriter {
+  let words = codeWords;
   let text = "";
   let length = 0;
   let lastCharacter = -1;
@@ -132,46 +139,34 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
   let inCaseLabel = false;
   const commitHeldWord = () => {
     if (heldWord === undefined) return;
-    codeWords?.add(heldWord);
+    words?.add(heldWord);
     heldWord = undefined;
   };
-  const writeAfterHeld =
-    codeWords === undefined
-      ? write
-      : (piece: string) => {
-          commitHeldWord();
-          write(piece);
-        };
-  const writeCode =
-    codeWords === undefined
-      ? write
-      : (piece: string) => {
-          commitHeldWord();
-          if (!afterDot) heldWord = piece;
-          afterDot = false;
-          write(piece);
-        };
-  const writePunctuation =
-    codeWords === undefined
-      ? write
-      : (piece: string) => {
-          if (piece === ":" && !inCaseLabel) heldWord = undefined;
-          else commitHeldWord();
-          if (piece === ":") inCaseLabel = false;
-          afterDot = piece === "." || piece === "?.";
-          if (piece === "[") bracketDepth++;
-          else if (piece === "]" && bracketDepth > 0) bracketDepth--;
-          write(piece);
-        };
-  const writeOther =
-    codeWords === undefined
-      ? write
-      : (piece: string) => {
-          commitHeldWord();
-          if (piece === "case") inCaseLabel = true;
-          afterDot = false;
-          write(piece);
-        };
+  const writeAfterHeld = (piece: string) => {
+    commitHeldWord();
+    write(piece);
+  };
+  const writeCode = (piece: string) => {
+    commitHeldWord();
+    if (!afterDot) heldWord = piece;
+    afterDot = false;
+    write(piece);
+  };
+  const writePunctuation = (piece: string) => {
+    if (piece === ":" && !inCaseLabel) heldWord = undefined;
+    else commitHeldWord();
+    if (piece === ":") inCaseLabel = false;
+    afterDot = piece === "." || piece === "?.";
+    if (piece === "[") bracketDepth++;
+    else if (piece === "]" && bracketDepth > 0) bracketDepth--;
+    write(piece);
+  };
+  const writeOther = (piece: string) => {
+    commitHeldWord();
+    if (piece === "case") inCaseLabel = true;
+    afterDot = false;
+    write(piece);
+  };
   const writeProperty = (piece: string) => (bracketDepth > 0 ? writeCode(piece) : writeOther(piece));
 
   return {
@@ -179,7 +174,7 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
     rawWrite(piece) {
       if (piece === undefined) return;
       commitHeldWord();
-      codeWords?.add(piece);
+      words?.add(piece);
       append(piece);
       trailingComment = false;
     },
@@ -228,6 +223,9 @@ export function createTextWriter(codeWords?: Set<string>): PrinterTextWriter {
     writeStringLiteral: writeOther,
     writeSymbol: (piece) => writeCode(piece),
     writeTrailingSemicolon: writeOther,
+    collectInto(target) {
+      words = target;
+    },
     writeComment(piece) {
       if (piece) trailingComment = true;
       writeText(piece);
