@@ -51,9 +51,7 @@ export function withNamesUsed(
   if ("alias" in made) return isUsed(made.alias) ? declaration : undefined;
   const { parts } = made;
   const defaultName = parts.default !== undefined && isUsed(parts.default) ? parts.default : undefined;
-  const names = (parts.names ?? []).filter((entry) =>
-    isUsed(typeof entry === "string" ? entry : (entry.as ?? entry.name)),
-  );
+  const names = (parts.names ?? []).filter((entry) => isUsed(localName(entry)));
   if (defaultName === undefined && names.length === 0) return undefined;
   if (defaultName === parts.default && names.length === (parts.names ?? []).length) return declaration;
   return buildImportDeclaration(made.module, { ...parts, default: defaultName, names });
@@ -64,10 +62,13 @@ export function importedNames(declaration: ts.ImportDeclaration): string[] | und
   const made = madeFrom.get(declaration);
   if (made === undefined) return undefined;
   if ("alias" in made) return [made.alias];
-  const names = (made.parts.names ?? []).map((entry) =>
-    typeof entry === "string" ? entry : (entry.as ?? entry.name),
-  );
+  const names = (made.parts.names ?? []).map(localName);
   return made.parts.default === undefined ? names : [made.parts.default, ...names];
+}
+
+/** The name an imported entry has in the importing file. */
+function localName(entry: string | ImportName): string {
+  return typeof entry === "string" ? entry : (entry.as ?? entry.name);
 }
 
 function buildImportDeclaration(module: string, parts: ImportParts): ts.ImportDeclaration {

@@ -57,14 +57,14 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const INDENT_UNIT = "    ";
 
 /**
- * A writer with the semantics of TypeScript's `createTextWriter("\n")`, 4-space indents. With `codeWords`,
- * what the printer writes as code (identifiers among it; not comments, string literals, keywords,
+ * A writer with the semantics of TypeScript's `createTextWriter("\n")`, 4-space indents. Given a set of
+ * words (`collectInto`), what the printer writes as code (identifiers among it; not comments, string literals, keywords,
  * punctuation, a name right after a `.`, nor a property signature's name) goes into that set: which names
  * the code mentions, where a search of the text would also count those in a description or a string.
  * `collectInto` changes the set (or stops collecting), so that one writer serves every statement.
  */
-export function createTextWriter(codeWords?: Set<string>): WordCollectingWriter {
-  let words = codeWords;
+export function createTextWriter(): WordCollectingWriter {
+  let words: Set<string> | undefined;
   let text = "";
   let length = 0;
   let lastCharacter = -1;

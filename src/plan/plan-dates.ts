@@ -8,7 +8,7 @@ import { referencingSchemas } from "../model/schema-facts.js";
 import type { Model, OperationModel, ParameterModel, SchemaId } from "../model/types.js";
 import { type DateDirection, type DateShape, shapeTargets } from "./date-shape.js";
 import { DateShapes } from "./date-shapes.js";
-import { classifyBody, classifyResponse } from "./media-types.js";
+import { classifyBody, classifyResponse, clientSends } from "./media-types.js";
 import type { NameScope } from "./names.js";
 import type { PlannedResponse } from "./operation-plan-types.js";
 
@@ -134,9 +134,11 @@ function operationDates(
   const planned = classifyResponse(operation.response);
   // A streamed body's converter revives each item (each event's data), not the body.
   const decodesJson =
-    planned.decoding === "json" ||
-    ((planned.decoding === "json-lines" || planned.decoding === "json-seq" || planned.eventData === "json") &&
-      readsStreams);
+    (planned.decoding === "json" ||
+      planned.decoding === "json-lines" ||
+      planned.decoding === "json-seq" ||
+      planned.eventData === "json") &&
+    clientSends(planned, readsStreams);
   const byStatus = planned.bodyStatuses && responseShapesByStatus(planned, shapes.revive);
   const response =
     decodesJson && planned.schema && !planned.bodyStatuses

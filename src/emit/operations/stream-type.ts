@@ -12,7 +12,7 @@ import { throwStatement } from "../../ast/statements.js";
 import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import { clientSends, isStreamed } from "../../plan/media-types.js";
-import type { PlannedOperation, PlannedResponse } from "../../plan/operation-plan-types.js";
+import type { PlannedGroup, PlannedOperation, PlannedResponse } from "../../plan/operation-plan-types.js";
 import type { ClientEmitContext } from "../client-template.js";
 
 export { isStreamed };
@@ -20,6 +20,22 @@ export { isStreamed };
 /** A streaming operation under a template whose library cannot hand over a body as it arrives. */
 export function streamUnsupported(planned: PlannedOperation, ctx: ClientEmitContext): boolean {
   return !clientSends(planned.response, ctx.template.declaration.streaming !== undefined);
+}
+
+/**
+ * What a group's container holds for its methods: whether one of them sends a request (the others throw, see
+ * {@link unsupportedStreamBody}), and whether one that sends requires credentials.
+ */
+export function groupReads(
+  group: PlannedGroup,
+  ctx: ClientEmitContext,
+): { requests: boolean; credentials: boolean } {
+  const sending = group.operations.filter((planned) => !streamUnsupported(planned, ctx));
+  return {
+    requests: sending.length > 0,
+    credentials:
+      ctx.securitySchemes !== undefined && sending.some((planned) => planned.security !== undefined),
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
-import { streamUnsupported } from "../../emit/operations/stream-type.js";
+import { groupReads } from "../../emit/operations/stream-type.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
@@ -50,12 +50,9 @@ export const ng1Template: HttpClientTemplate = {
   setupFile: (mainModule) => ng1SetupFile(mainModule),
   container: (group, methods, ctx) => {
     const name = group.className;
-    // Only the services the class's methods read: none sends where each streams (they throw), and `$q`
-    // resolves credentials for a secured one.
-    const sending = group.operations.filter((planned) => !streamUnsupported(planned, ctx));
-    const secured =
-      ctx.securitySchemes !== undefined && sending.some((planned) => planned.security !== undefined);
-    const services: InjectedService[] = sending.length === 0 ? [] : secured ? [HTTP, Q] : [HTTP];
+    // Only the services the class's methods read: `$q` resolves credentials for a secured one.
+    const reads = groupReads(group, ctx);
+    const services: InjectedService[] = !reads.requests ? [] : reads.credentials ? [HTTP, Q] : [HTTP];
     return [
       classContainer({
         name,

@@ -22,7 +22,7 @@ import { printNode } from "../../ast/print.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
 import { exampleCredential } from "../../emit/operations/security.js";
-import { streamUnsupported } from "../../emit/operations/stream-type.js";
+import { groupReads } from "../../emit/operations/stream-type.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
 import { type LibraryName, libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
@@ -74,7 +74,7 @@ export const ng2Template: HttpClientTemplate = {
   setupFile: (mainModule, ctx) => ng2SetupFile(mainModule, ctx),
   container: (group, methods, ctx) => {
     const name = group.className;
-    const sending = group.operations.filter((planned) => !streamUnsupported(planned, ctx));
+    const reads = groupReads(group, ctx);
     return [
       classContainer({
         name,
@@ -82,18 +82,14 @@ export const ng2Template: HttpClientTemplate = {
           description: `Operations of \`${group.tag}\` as an injectable service: \`inject(${name})\`. Provide \`BASE_URL\` to call another server.`,
         },
         decorators: [injectableInRoot()],
-        // Only what the service's methods read: none sends where each streams (they throw), and only a
-        // secured one reads the credentials.
-        members:
-          sending.length > 0
-            ? [
-                privateField("http", call("inject", [id("HttpClient")])),
-                privateField("baseUrl", injectedBaseUrl(ctx)),
-                ...(ctx.securitySchemes && sending.some((planned) => planned.security !== undefined)
-                  ? [privateField("credentials", injectedCredentials())]
-                  : []),
-              ]
-            : [],
+        // Only what the service's methods read.
+        members: reads.requests
+          ? [
+              privateField("http", call("inject", [id("HttpClient")])),
+              privateField("baseUrl", injectedBaseUrl(ctx)),
+              ...(reads.credentials ? [privateField("credentials", injectedCredentials())] : []),
+            ]
+          : [],
         methods,
       }),
     ];
