@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printStatements } from "../src/ast/print.js";
+import { printNode, printStatements } from "../src/ast/print.js";
 import ts from "../src/compiler-api.js";
 import { ALWAYS_RESERVED_FILES } from "../src/plan/plan-runtime.js";
 import { readPrintedRuntime, readRuntimeFile } from "../src/splice/runtime-files.js";
@@ -50,6 +50,24 @@ describe("runtime helpers printed at build time", () => {
     },
   );
 
+  it("quote string literals like the generated code: single quotes, double where the text holds one", () => {
+    const quotes = { single: 0, double: 0 };
+    for (const file of RUNTIME_FILES) {
+      // Each statement on its own: printStatements would leave out the declarations nothing names.
+      const text = runtimeStatements(file)
+        .map((statement) => printNode(statement))
+        .join("\n");
+      for (const literal of stringLiteralsOf(text)) {
+        const holdsApostrophe = literal.slice(1, -1).includes("'");
+        expect(literal[0], `${file}: ${literal}`).toBe(holdsApostrophe ? '"' : "'");
+        quotes[literal[0] === "'" ? "single" : "double"]++;
+      }
+    }
+    // Both kinds occur, so the check above saw each rule applied.
+    expect(quotes.single).toBeGreaterThan(100);
+    expect(quotes.double).toBeGreaterThan(0);
+  });
+
   it("is used only when printed from the same source by the same TypeScript version", () => {
     const statements = [{ text: "A" }];
     const printed = { typescript: "6.0.3", files: { "request-parts": { source: "a", printed: statements } } };
@@ -88,4 +106,16 @@ describe("runtime declarations a file does not use", () => {
 /** A statement naming `name`, as generated code would. */
 function usesOf(name: string): ts.Statement {
   return ts.factory.createExpressionStatement(ts.factory.createIdentifier(name));
+}
+
+/** The string literals of a TypeScript text, as written (quotes included). */
+function stringLiteralsOf(text: string): string[] {
+  const source = ts.createSourceFile("printed.ts", text, ts.ScriptTarget.ESNext, true, ts.ScriptKind.TS);
+  const literals: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node)) literals.push(node.getText(source));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return literals;
 }

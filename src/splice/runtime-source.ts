@@ -1,4 +1,5 @@
 import { statementNames, withoutExport } from "../ast/declarations.js";
+import { doubleQuotedStringLiteral, stringLiteral } from "../ast/nodes.js";
 import { droppableDeclaration, droppableStatement, printedStatement, printNode } from "../ast/print.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
@@ -159,7 +160,8 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
     // build prints for the built-in templates (see `runtimeHelpers`).
     statements = source.statements
       .filter((statement) => !ts.isImportDeclaration(statement))
-      .map((statement) => {
+      .map((parsedStatement) => {
+        const statement = inGeneratedQuoteStyle(parsedStatement);
         const names = statementNames(statement);
         if (names.some((name) => exported.includes(name))) return statement;
         const modulePrivate = withoutExport(statement);
@@ -169,6 +171,20 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
     parsed.set(file, statements);
   }
   return statements;
+}
+
+/**
+ * The statement with its string literals single-quoted like the rest of the generated code (see
+ * `stringLiteral`); the helper files are formatted with double quotes. A literal holding a single quote keeps
+ * double quotes, which read better than an escaped quote.
+ */
+function inGeneratedQuoteStyle<T extends ts.Statement>(statement: T): T {
+  const visit = (node: ts.Node): ts.Node => {
+    if (ts.isStringLiteral(node))
+      return node.text.includes("'") ? doubleQuotedStringLiteral(node.text) : stringLiteral(node.text);
+    return ts.visitEachChild(node, visit, /* context */ undefined);
+  };
+  return visit(statement) as T;
 }
 
 /**

@@ -10,7 +10,7 @@ export const servers = [
     }
 ] as const;
 
-type ArrayFormat = "repeat" | "brackets" | "indices";
+type ArrayFormat = 'repeat' | 'brackets' | 'indices';
 
 interface QueryStyle {
     allowDots: boolean;
@@ -36,10 +36,10 @@ interface RequestDescriptor {
     refusal?: Error | undefined;
 }
 
-type ResponseDecoding = "json" | "text" | "binary" | "void";
+type ResponseDecoding = 'json' | 'text' | 'binary' | 'void';
 
 function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
-    return request.responseDecoding ?? "json";
+    return request.responseDecoding ?? 'json';
 }
 
 interface ParameterWriters {
@@ -57,8 +57,8 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
-function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
-    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, 'method' | 'path'>): string {
+    return `${route ? `${route.method} ${route.path}: ` : ''}HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
 }
 
 async function bodyOf(response: Promise<{
@@ -67,7 +67,7 @@ async function bodyOf(response: Promise<{
     return (await response).data;
 }
 
-type EncodedBody = NonNullable<RequestInit["body"]>;
+type EncodedBody = NonNullable<RequestInit['body']>;
 
 interface EncodedRequestBody {
     body: EncodedBody;
@@ -87,7 +87,7 @@ function encodeBody(request: RequestDescriptor): {
 }
 
 function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
-    return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
+    return { body: JSON.stringify(value), contentType: request.contentType ?? 'application/json' };
 }
 
 export interface APIResponse<T> {
@@ -107,7 +107,7 @@ export class ApiError extends Error {
         readonly path: string;
     }, bodyText?: string) {
         super(failureMessage(response.status, response.statusText, route));
-        this.name = "ApiError";
+        this.name = 'ApiError';
         this.status = response.status;
         this.statusText = response.statusText;
         this.body = body;
@@ -126,11 +126,11 @@ async function readFailureBody(response: Response): Promise<{
     body: unknown;
     bodyText?: string;
 }> {
-    const text = await response.text().catch(() => "");
-    if (text === "")
+    const text = await response.text().catch(() => '');
+    if (text === '')
         return { body: undefined };
-    const contentType = response.headers.get("content-type") ?? "";
-    if (contentType !== "" && !/json/i.test(contentType))
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType !== '' && !/json/i.test(contentType))
         return { body: text };
     try {
         return { body: JSON.parse(text) };
@@ -141,17 +141,17 @@ async function readFailureBody(response: Response): Promise<{
 }
 
 async function readBody(response: Response, decoding: ResponseDecoding): Promise<unknown> {
-    if (decoding === "void" || response.status === 204)
+    if (decoding === 'void' || response.status === 204)
         return undefined;
-    if (decoding === "binary")
+    if (decoding === 'binary')
         return response.blob();
     const text = await response.text();
-    if (decoding === "text")
+    if (decoding === 'text')
         return text;
-    if (text === "")
+    if (text === '')
         return undefined;
-    const contentType = response.headers.get("content-type") ?? "";
-    if (decoding === "json" && (contentType === "" || /json/i.test(contentType)))
+    const contentType = response.headers.get('content-type') ?? '';
+    if (decoding === 'json' && (contentType === '' || /json/i.test(contentType)))
         return JSON.parse(text);
     return text;
 }
@@ -179,7 +179,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         headers,
         ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-        throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", defaults.baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', defaults.baseUrl, url, style);
     });
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
@@ -256,10 +256,10 @@ function expandPath(request: RequestDescriptor): string {
 }
 
 function refuseDotSegments(request: RequestDescriptor, path: string): void {
-    const template = request.path.split("/");
-    for (const [index, segment] of path.split("/").entries()) {
+    const template = request.path.split('/');
+    for (const [index, segment] of path.split('/').entries()) {
         if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
-            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + 'which URLs resolve as a step to another path; not sent');
         }
     }
 }
@@ -274,11 +274,11 @@ function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string,
         }
         else if (Array.isArray(value)) {
             value.forEach((item, index) => {
-                const suffix = style.arrayFormat === "brackets" ? "[]" : style.arrayFormat === "indices" ? `[${index}]` : "";
+                const suffix = style.arrayFormat === 'brackets' ? '[]' : style.arrayFormat === 'indices' ? `[${index}]` : '';
                 add(`${key}${suffix}`, item);
             });
         }
-        else if (typeof value === "object") {
+        else if (typeof value === 'object') {
             for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
                 add(style.allowDots ? `${key}.${name}` : `${key}[${name}]`, item);
             }
@@ -293,26 +293,26 @@ function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string,
 }
 
 function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
+    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== '').join('&');
 }
 
 function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
-    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
+    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join('&');
 }
 
 function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
-    const search = query ? serializeQuery(query, style, styles) : "";
-    if (search === "")
+    const joined = baseUrl.endsWith('/') && path.startsWith('/') ? baseUrl + path.slice(1) : baseUrl + path;
+    const search = query ? serializeQuery(query, style, styles) : '';
+    if (search === '')
         return joined;
-    return joined + (joined.includes("?") ? "&" : "?") + search;
+    return joined + (joined.includes('?') ? '&' : '?') + search;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
 function isUnresolvedUrl(error: unknown, url: string): boolean {
-    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
 }
 
 function explainUnresolvedUrl(error: unknown, request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): unknown {
@@ -336,9 +336,9 @@ function simpleValue(value: unknown): string {
     if (value instanceof Date)
         return value.toISOString();
     if (Array.isArray(value))
-        return value.map(simpleValue).join(",");
-    if (typeof value === "object" && value !== null) {
-        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(",");
+        return value.map(simpleValue).join(',');
+    if (typeof value === 'object' && value !== null) {
+        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(',');
     }
     return String(value);
 }
@@ -347,15 +347,15 @@ function requestHeaders(request: RequestDescriptor, contentType: string | undefi
     const headers = headerValues(request.headers, request.styles);
     const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
-        headers["Cookie"] = cookies;
+        headers['Cookie'] = cookies;
     if (contentType !== undefined)
-        headers["Content-Type"] = contentType;
+        headers['Content-Type'] = contentType;
     return headers;
 }
 
 function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
-    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
-    return parts.length > 0 ? parts.join("; ") : undefined;
+    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== '');
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 type DateConverter = (value: unknown) => unknown;
@@ -365,7 +365,7 @@ const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
 const DATE_TIME_DAY = /^(\d{4,})-(\d{2})-(\d{2})/;
 
 function reviveDateTime(value: unknown): unknown {
-    if (typeof value !== "string")
+    if (typeof value !== 'string')
         return value;
     if (value.length === 10)
         return reviveDate(value);
@@ -382,7 +382,7 @@ function reviveDateTime(value: unknown): unknown {
 }
 
 function reviveDate(value: unknown): unknown {
-    if (typeof value !== "string")
+    if (typeof value !== 'string')
         return value;
     if (value.length !== 10)
         return reviveDateTime(value);
@@ -503,7 +503,7 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function convertItems(list: unknown, convert: DateConverter): unknown {

@@ -12,7 +12,7 @@ export const servers = [
     }
 ] as const;
 
-type ArrayFormat = "repeat" | "brackets" | "indices";
+type ArrayFormat = 'repeat' | 'brackets' | 'indices';
 
 interface QueryStyle {
     allowDots: boolean;
@@ -38,10 +38,10 @@ interface RequestDescriptor {
     refusal?: Error | undefined;
 }
 
-type ResponseDecoding = "json" | "text" | "binary" | "void";
+type ResponseDecoding = 'json' | 'text' | 'binary' | 'void';
 
 function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
-    return request.responseDecoding ?? "json";
+    return request.responseDecoding ?? 'json';
 }
 
 interface ParameterWriters {
@@ -59,12 +59,12 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
-function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
-    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, 'method' | 'path'>): string {
+    return `${route ? `${route.method} ${route.path}: ` : ''}HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
 }
 
 function parseJsonIfLabelled(data: unknown, contentType: string | null | undefined): unknown {
-    if (typeof data !== "string" || !/json/i.test(contentType ?? ""))
+    if (typeof data !== 'string' || !/json/i.test(contentType ?? ''))
         return data;
     try {
         return JSON.parse(data);
@@ -74,7 +74,7 @@ function parseJsonIfLabelled(data: unknown, contentType: string | null | undefin
     }
 }
 
-type EncodedBody = NonNullable<RequestInit["body"]>;
+type EncodedBody = NonNullable<RequestInit['body']>;
 
 interface EncodedRequestBody {
     body: EncodedBody;
@@ -94,7 +94,7 @@ function encodeBody(request: RequestDescriptor): {
 }
 
 function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
-    return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
+    return { body: JSON.stringify(value), contentType: request.contentType ?? 'application/json' };
 }
 
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<IHttpResponse<Body> & {
@@ -102,7 +102,7 @@ export type ApiFailure<Status extends number, Body, Except extends number = neve
 }, Status, Body, Except>;
 
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
-    return isHttpResponse(error) && error.status >= 300 && "body" in error;
+    return isHttpResponse(error) && error.status >= 300 && 'body' in error;
 }
 
 export interface ClientDefaults {
@@ -144,7 +144,7 @@ function sendRequest($http: IHttpService, baseUrl: string, descriptor: object, s
         data: asHttpData(body),
         ...decodingConfig(decoding),
     }).then(response => ({
-        data: decoding === "void" || withoutContent(response, decoding) ? undefined : revived(request, response.data, response.status),
+        data: decoding === 'void' || withoutContent(response, decoding) ? undefined : revived(request, response.data, response.status),
         headers: response.headers,
         status: response.status,
     }), (rejection: unknown) => rejectWithDecodedData(rejection, request));
@@ -152,13 +152,13 @@ function sendRequest($http: IHttpService, baseUrl: string, descriptor: object, s
 
 function withoutContent(response: IHttpResponse<unknown>, decoding: ResponseDecoding): boolean {
     const { status, data } = response;
-    return status === 204 || status === 205 || (decoding === "json" && data === "");
+    return status === 204 || status === 205 || (decoding === 'json' && data === '');
 }
 
 function operationHeaders(request: RequestDescriptor, contentType: string | undefined, hasBody: boolean): Record<string, string | undefined> {
     const headers: Record<string, string | undefined> = requestHeaders(request, contentType);
     if (hasBody && contentType === undefined)
-        headers["Content-Type"] = undefined;
+        headers['Content-Type'] = undefined;
     return headers;
 }
 
@@ -171,10 +171,10 @@ function asHttpData(body: EncodedBody | undefined): unknown {
 }
 
 function decodingConfig(decoding: ResponseDecoding): IRequestShortcutConfig {
-    if (decoding === "text")
+    if (decoding === 'text')
         return { transformResponse: (data: unknown) => data };
-    if (decoding === "binary")
-        return { responseType: "blob" };
+    if (decoding === 'binary')
+        return { responseType: 'blob' };
     return {};
 }
 
@@ -182,7 +182,7 @@ async function rejectWithDecodedData(rejection: unknown, request: RequestDescrip
     if (!isHttpResponse(rejection) || rejection.status < 300)
         throw rejection;
     const raw = rejection.data;
-    const decoded = typeof raw === "string" || raw instanceof Blob ? parseJsonIfLabelled(typeof raw === "string" ? raw : await raw.text(), rejection.headers("Content-Type")) : raw;
+    const decoded = typeof raw === 'string' || raw instanceof Blob ? parseJsonIfLabelled(typeof raw === 'string' ? raw : await raw.text(), rejection.headers('Content-Type')) : raw;
     const body = revivedFailure(request, rejection.status, decoded);
     throw {
         ...rejection,
@@ -193,7 +193,7 @@ async function rejectWithDecodedData(rejection: unknown, request: RequestDescrip
 }
 
 function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
-    return typeof value === "object" && value !== null && "status" in value && "headers" in value;
+    return typeof value === 'object' && value !== null && 'status' in value && 'headers' in value;
 }
 
 /**
@@ -259,10 +259,10 @@ function expandPath(request: RequestDescriptor): string {
 }
 
 function refuseDotSegments(request: RequestDescriptor, path: string): void {
-    const template = request.path.split("/");
-    for (const [index, segment] of path.split("/").entries()) {
+    const template = request.path.split('/');
+    for (const [index, segment] of path.split('/').entries()) {
         if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
-            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + 'which URLs resolve as a step to another path; not sent');
         }
     }
 }
@@ -277,11 +277,11 @@ function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string,
         }
         else if (Array.isArray(value)) {
             value.forEach((item, index) => {
-                const suffix = style.arrayFormat === "brackets" ? "[]" : style.arrayFormat === "indices" ? `[${index}]` : "";
+                const suffix = style.arrayFormat === 'brackets' ? '[]' : style.arrayFormat === 'indices' ? `[${index}]` : '';
                 add(`${key}${suffix}`, item);
             });
         }
-        else if (typeof value === "object") {
+        else if (typeof value === 'object') {
             for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
                 add(style.allowDots ? `${key}.${name}` : `${key}[${name}]`, item);
             }
@@ -296,20 +296,20 @@ function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string,
 }
 
 function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
+    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== '').join('&');
 }
 
 function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
-    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
+    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join('&');
 }
 
 function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
-    const search = query ? serializeQuery(query, style, styles) : "";
-    if (search === "")
+    const joined = baseUrl.endsWith('/') && path.startsWith('/') ? baseUrl + path.slice(1) : baseUrl + path;
+    const search = query ? serializeQuery(query, style, styles) : '';
+    if (search === '')
         return joined;
-    return joined + (joined.includes("?") ? "&" : "?") + search;
+    return joined + (joined.includes('?') ? '&' : '?') + search;
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -326,9 +326,9 @@ function simpleValue(value: unknown): string {
     if (value instanceof Date)
         return value.toISOString();
     if (Array.isArray(value))
-        return value.map(simpleValue).join(",");
-    if (typeof value === "object" && value !== null) {
-        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(",");
+        return value.map(simpleValue).join(',');
+    if (typeof value === 'object' && value !== null) {
+        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(',');
     }
     return String(value);
 }
@@ -337,15 +337,15 @@ function requestHeaders(request: RequestDescriptor, contentType: string | undefi
     const headers = headerValues(request.headers, request.styles);
     const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
-        headers["Cookie"] = cookies;
+        headers['Cookie'] = cookies;
     if (contentType !== undefined)
-        headers["Content-Type"] = contentType;
+        headers['Content-Type'] = contentType;
     return headers;
 }
 
 function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
-    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
-    return parts.length > 0 ? parts.join("; ") : undefined;
+    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== '');
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 type DateConverter = (value: unknown) => unknown;
@@ -355,7 +355,7 @@ const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
 const DATE_TIME_DAY = /^(\d{4,})-(\d{2})-(\d{2})/;
 
 function reviveDateTime(value: unknown): unknown {
-    if (typeof value !== "string")
+    if (typeof value !== 'string')
         return value;
     if (value.length === 10)
         return reviveDate(value);
@@ -372,7 +372,7 @@ function reviveDateTime(value: unknown): unknown {
 }
 
 function reviveDate(value: unknown): unknown {
-    if (typeof value !== "string")
+    if (typeof value !== 'string')
         return value;
     if (value.length !== 10)
         return reviveDateTime(value);
@@ -493,7 +493,7 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function convertItems(list: unknown, convert: DateConverter): unknown {

@@ -14,7 +14,7 @@ export const servers = [
     }
 ] as const;
 
-type ArrayFormat = "repeat" | "brackets" | "indices";
+type ArrayFormat = 'repeat' | 'brackets' | 'indices';
 
 interface QueryStyle {
     allowDots: boolean;
@@ -40,10 +40,10 @@ interface RequestDescriptor {
     refusal?: Error | undefined;
 }
 
-type ResponseDecoding = "json" | "text" | "binary" | "void";
+type ResponseDecoding = 'json' | 'text' | 'binary' | 'void';
 
 function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
-    return request.responseDecoding ?? "json";
+    return request.responseDecoding ?? 'json';
 }
 
 interface ParameterWriters {
@@ -61,8 +61,8 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
-function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
-    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, 'method' | 'path'>): string {
+    return `${route ? `${route.method} ${route.path}: ` : ''}HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
 }
 
 function restateFailure(error: {
@@ -76,7 +76,7 @@ function restateFailure(error: {
 }
 
 function parseJsonIfLabelled(data: unknown, contentType: string | null | undefined): unknown {
-    if (typeof data !== "string" || !/json/i.test(contentType ?? ""))
+    if (typeof data !== 'string' || !/json/i.test(contentType ?? ''))
         return data;
     try {
         return JSON.parse(data);
@@ -86,7 +86,7 @@ function parseJsonIfLabelled(data: unknown, contentType: string | null | undefin
     }
 }
 
-type EncodedBody = NonNullable<RequestInit["body"]>;
+type EncodedBody = NonNullable<RequestInit['body']>;
 
 interface EncodedRequestBody {
     body: EncodedBody;
@@ -106,16 +106,16 @@ function encodeBody(request: RequestDescriptor): {
 }
 
 function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
-    return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
+    return { body: JSON.stringify(value), contentType: request.contentType ?? 'application/json' };
 }
 
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<HttpErrorResponse, Status, Body, Except>;
 
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
-    return error instanceof HttpErrorResponse && error.status !== 0 && "body" in error;
+    return error instanceof HttpErrorResponse && error.status !== 0 && 'body' in error;
 }
 
-export const BASE_URL = new InjectionToken<string>("BASE_URL");
+export const BASE_URL = new InjectionToken<string>('BASE_URL');
 
 export interface APIResponse<T> {
     data: T;
@@ -123,9 +123,9 @@ export interface APIResponse<T> {
     status: number;
 }
 
-type AngularRequestOptions = NonNullable<Parameters<HttpClient["request"]>[2]>;
+type AngularRequestOptions = NonNullable<Parameters<HttpClient['request']>[2]>;
 
-export type HttpCallOptions = Omit<AngularRequestOptions, "body" | "headers" | "observe" | "params" | "responseType" | "reportProgress" | "reportUploadProgress" | "reportDownloadProgress"> & {
+export type HttpCallOptions = Omit<AngularRequestOptions, 'body' | 'headers' | 'observe' | 'params' | 'responseType' | 'reportProgress' | 'reportUploadProgress' | 'reportDownloadProgress'> & {
     headers?: HttpHeaders | Record<string, string | string[]>;
 };
 
@@ -136,35 +136,35 @@ function sendRequest(http: HttpClient, baseUrl: string, descriptor: object, styl
         ...options,
         headers: httpHeaders(request, contentType, options?.headers),
         body: body ?? null,
-        observe: "response" as const,
+        observe: 'response' as const,
     };
     const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     return requestWithDecoding(http, request.method, url, init, responseDecodingOf(request)).pipe(catchError((error: unknown) => rethrowWithDecodedBody(error, request)), map(response => ({
-        data: responseDecodingOf(request) === "void" || withoutContent(response) ? undefined : revived(request, response.body, response.status),
+        data: responseDecodingOf(request) === 'void' || withoutContent(response) ? undefined : revived(request, response.body, response.status),
         headers: response.headers,
         status: response.status,
     })));
 }
 
 function withoutContent(response: HttpResponse<unknown>): boolean {
-    return (response.status === 204 || response.status === 205 || (response.body === null && response.headers.get("content-length") === "0"));
+    return (response.status === 204 || response.status === 205 || (response.body === null && response.headers.get('content-length') === '0'));
 }
 
-type ResponseInit = Omit<HttpCallOptions, "headers"> & {
+type ResponseInit = Omit<HttpCallOptions, 'headers'> & {
     headers: HttpHeaders;
     body: unknown;
-    observe: "response";
+    observe: 'response';
 };
 
 function requestWithDecoding(http: HttpClient, method: string, url: string, init: ResponseInit, decoding: ResponseDecoding): Observable<HttpResponse<unknown>> {
     switch (decoding) {
-        case "json": return http.request<unknown>(method, url, { ...init, responseType: "json" });
-        case "binary": return http.request(method, url, { ...init, responseType: "blob" });
-        default: return http.request(method, url, { ...init, responseType: "text" });
+        case 'json': return http.request<unknown>(method, url, { ...init, responseType: 'json' });
+        case 'binary': return http.request(method, url, { ...init, responseType: 'blob' });
+        default: return http.request(method, url, { ...init, responseType: 'text' });
     }
 }
 
-function httpHeaders(request: RequestDescriptor, contentType: string | undefined, extra: HttpCallOptions["headers"]): HttpHeaders {
+function httpHeaders(request: RequestDescriptor, contentType: string | undefined, extra: HttpCallOptions['headers']): HttpHeaders {
     let headers = new HttpHeaders(requestHeaders(request, contentType));
     if (extra instanceof HttpHeaders) {
         for (const name of extra.keys())
@@ -181,7 +181,7 @@ async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor
     if (!(error instanceof HttpErrorResponse) || error.status === 0)
         throw error;
     const raw: unknown = error.error;
-    const decoded = typeof raw === "string" || raw instanceof Blob ? parseJsonIfLabelled(typeof raw === "string" ? raw : await raw.text(), error.headers.get("Content-Type")) : raw;
+    const decoded = typeof raw === 'string' || raw instanceof Blob ? parseJsonIfLabelled(typeof raw === 'string' ? raw : await raw.text(), error.headers.get('Content-Type')) : raw;
     const body = revivedFailure(request, error.status, decoded);
     const failure = body === raw ? error : new HttpErrorResponse({
         error: body,
@@ -250,10 +250,10 @@ function expandPath(request: RequestDescriptor): string {
 }
 
 function refuseDotSegments(request: RequestDescriptor, path: string): void {
-    const template = request.path.split("/");
-    for (const [index, segment] of path.split("/").entries()) {
+    const template = request.path.split('/');
+    for (const [index, segment] of path.split('/').entries()) {
         if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
-            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + 'which URLs resolve as a step to another path; not sent');
         }
     }
 }
@@ -268,11 +268,11 @@ function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string,
         }
         else if (Array.isArray(value)) {
             value.forEach((item, index) => {
-                const suffix = style.arrayFormat === "brackets" ? "[]" : style.arrayFormat === "indices" ? `[${index}]` : "";
+                const suffix = style.arrayFormat === 'brackets' ? '[]' : style.arrayFormat === 'indices' ? `[${index}]` : '';
                 add(`${key}${suffix}`, item);
             });
         }
-        else if (typeof value === "object") {
+        else if (typeof value === 'object') {
             for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
                 add(style.allowDots ? `${key}.${name}` : `${key}[${name}]`, item);
             }
@@ -287,20 +287,20 @@ function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string,
 }
 
 function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
+    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== '').join('&');
 }
 
 function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
-    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
+    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join('&');
 }
 
 function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
-    const search = query ? serializeQuery(query, style, styles) : "";
-    if (search === "")
+    const joined = baseUrl.endsWith('/') && path.startsWith('/') ? baseUrl + path.slice(1) : baseUrl + path;
+    const search = query ? serializeQuery(query, style, styles) : '';
+    if (search === '')
         return joined;
-    return joined + (joined.includes("?") ? "&" : "?") + search;
+    return joined + (joined.includes('?') ? '&' : '?') + search;
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -317,9 +317,9 @@ function simpleValue(value: unknown): string {
     if (value instanceof Date)
         return value.toISOString();
     if (Array.isArray(value))
-        return value.map(simpleValue).join(",");
-    if (typeof value === "object" && value !== null) {
-        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(",");
+        return value.map(simpleValue).join(',');
+    if (typeof value === 'object' && value !== null) {
+        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(',');
     }
     return String(value);
 }
@@ -328,15 +328,15 @@ function requestHeaders(request: RequestDescriptor, contentType: string | undefi
     const headers = headerValues(request.headers, request.styles);
     const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
-        headers["Cookie"] = cookies;
+        headers['Cookie'] = cookies;
     if (contentType !== undefined)
-        headers["Content-Type"] = contentType;
+        headers['Content-Type'] = contentType;
     return headers;
 }
 
 function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
-    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
-    return parts.length > 0 ? parts.join("; ") : undefined;
+    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== '');
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 type DateConverter = (value: unknown) => unknown;
@@ -346,7 +346,7 @@ const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
 const DATE_TIME_DAY = /^(\d{4,})-(\d{2})-(\d{2})/;
 
 function reviveDateTime(value: unknown): unknown {
-    if (typeof value !== "string")
+    if (typeof value !== 'string')
         return value;
     if (value.length === 10)
         return reviveDate(value);
@@ -363,7 +363,7 @@ function reviveDateTime(value: unknown): unknown {
 }
 
 function reviveDate(value: unknown): unknown {
-    if (typeof value !== "string")
+    if (typeof value !== 'string')
         return value;
     if (value.length !== 10)
         return reviveDateTime(value);
@@ -484,7 +484,7 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function convertItems(list: unknown, convert: DateConverter): unknown {

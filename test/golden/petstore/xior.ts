@@ -13,7 +13,7 @@ export const servers = [
     }
 ] as const;
 
-type ArrayFormat = "repeat" | "brackets" | "indices";
+type ArrayFormat = 'repeat' | 'brackets' | 'indices';
 
 interface QueryStyle {
     allowDots: boolean;
@@ -39,10 +39,10 @@ interface RequestDescriptor {
     refusal?: Error | undefined;
 }
 
-type ResponseDecoding = "json" | "text" | "binary" | "void";
+type ResponseDecoding = 'json' | 'text' | 'binary' | 'void';
 
 function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
-    return request.responseDecoding ?? "json";
+    return request.responseDecoding ?? 'json';
 }
 
 interface ParameterWriters {
@@ -60,8 +60,8 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
-function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
-    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, 'method' | 'path'>): string {
+    return `${route ? `${route.method} ${route.path}: ` : ''}HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
 }
 
 function restateFailure(error: {
@@ -75,7 +75,7 @@ function restateFailure(error: {
 }
 
 function parseJsonIfLabelled(data: unknown, contentType: string | null | undefined): unknown {
-    if (typeof data !== "string" || !/json/i.test(contentType ?? ""))
+    if (typeof data !== 'string' || !/json/i.test(contentType ?? ''))
         return data;
     try {
         return JSON.parse(data);
@@ -85,7 +85,7 @@ function parseJsonIfLabelled(data: unknown, contentType: string | null | undefin
     }
 }
 
-type EncodedBody = NonNullable<RequestInit["body"]>;
+type EncodedBody = NonNullable<RequestInit['body']>;
 
 interface EncodedRequestBody {
     body: EncodedBody;
@@ -105,13 +105,13 @@ function encodeBody(request: RequestDescriptor): {
 }
 
 function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
-    return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
+    return { body: JSON.stringify(value), contentType: request.contentType ?? 'application/json' };
 }
 
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<XiorError, Status, Body, Except>;
 
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
-    return failedResponse(error) !== undefined && error instanceof Error && "body" in error;
+    return failedResponse(error) !== undefined && error instanceof Error && 'body' in error;
 }
 
 export interface APIResponse<T> {
@@ -121,11 +121,11 @@ export interface APIResponse<T> {
 }
 
 const XIOR_RESPONSE_TYPES = {
-    json: "json",
-    text: "text",
-    binary: "blob",
-    void: "text",
-} as const satisfies Record<ResponseDecoding, XiorRequestConfig["responseType"]>;
+    json: 'json',
+    text: 'text',
+    binary: 'blob',
+    void: 'text',
+} as const satisfies Record<ResponseDecoding, XiorRequestConfig['responseType']>;
 
 function sendXiorRequest(http: XiorInstance, descriptor: object, style: QueryStyle, config: XiorRequestConfig | undefined): any {
     const request = descriptor as RequestDescriptor;
@@ -142,14 +142,14 @@ function sendXiorRequest(http: XiorInstance, descriptor: object, style: QuerySty
     }), (error: unknown) => {
         const response = failedResponse(error);
         if (response) {
-            const body = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
+            const body = parseJsonIfLabelled(response.data, response.headers.get('content-type'));
             response.data = revivedFailure(request, response.status, body);
             Object.assign(error as object, { status: response.status, body: response.data });
             restateFailure(error as Error, request, response.status, response.statusText);
         }
-        const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
+        const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? '';
         const url = baseUrl + requestConfig.url;
-        throw explainUnresolvedUrl(error, request, "http.defaults.baseURL", baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'http.defaults.baseURL', baseUrl, url, style);
     });
 }
 
@@ -179,12 +179,12 @@ function headerRecord(headers: Headers): Record<string, string> {
 }
 
 function xiorData(data: unknown, decoding: ResponseDecoding): unknown {
-    return decoding === "void" || (decoding === "json" && data === "") ? undefined : data;
+    return decoding === 'void' || (decoding === 'json' && data === '') ? undefined : data;
 }
 
 function failedResponse(error: unknown): XiorResponse | undefined {
-    const response: unknown = error instanceof Error && "response" in error ? error.response : undefined;
-    return response instanceof Object && "headers" in response && response.headers instanceof Headers ? (response as XiorResponse) : undefined;
+    const response: unknown = error instanceof Error && 'response' in error ? error.response : undefined;
+    return response instanceof Object && 'headers' in response && response.headers instanceof Headers ? (response as XiorResponse) : undefined;
 }
 
 /**
@@ -250,10 +250,10 @@ function expandPath(request: RequestDescriptor): string {
 }
 
 function refuseDotSegments(request: RequestDescriptor, path: string): void {
-    const template = request.path.split("/");
-    for (const [index, segment] of path.split("/").entries()) {
+    const template = request.path.split('/');
+    for (const [index, segment] of path.split('/').entries()) {
         if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
-            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + 'which URLs resolve as a step to another path; not sent');
         }
     }
 }
@@ -268,11 +268,11 @@ function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string,
         }
         else if (Array.isArray(value)) {
             value.forEach((item, index) => {
-                const suffix = style.arrayFormat === "brackets" ? "[]" : style.arrayFormat === "indices" ? `[${index}]` : "";
+                const suffix = style.arrayFormat === 'brackets' ? '[]' : style.arrayFormat === 'indices' ? `[${index}]` : '';
                 add(`${key}${suffix}`, item);
             });
         }
-        else if (typeof value === "object") {
+        else if (typeof value === 'object') {
             for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
                 add(style.allowDots ? `${key}.${name}` : `${key}[${name}]`, item);
             }
@@ -287,18 +287,18 @@ function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string,
 }
 
 function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
+    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== '').join('&');
 }
 
 function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
-    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
+    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join('&');
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
 function isUnresolvedUrl(error: unknown, url: string): boolean {
-    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
 }
 
 function explainUnresolvedUrl(error: unknown, request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): unknown {
@@ -322,9 +322,9 @@ function simpleValue(value: unknown): string {
     if (value instanceof Date)
         return value.toISOString();
     if (Array.isArray(value))
-        return value.map(simpleValue).join(",");
-    if (typeof value === "object" && value !== null) {
-        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(",");
+        return value.map(simpleValue).join(',');
+    if (typeof value === 'object' && value !== null) {
+        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(',');
     }
     return String(value);
 }
@@ -333,15 +333,15 @@ function requestHeaders(request: RequestDescriptor, contentType: string | undefi
     const headers = headerValues(request.headers, request.styles);
     const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
-        headers["Cookie"] = cookies;
+        headers['Cookie'] = cookies;
     if (contentType !== undefined)
-        headers["Content-Type"] = contentType;
+        headers['Content-Type'] = contentType;
     return headers;
 }
 
 function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
-    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
-    return parts.length > 0 ? parts.join("; ") : undefined;
+    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== '');
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 type DateConverter = (value: unknown) => unknown;
@@ -351,7 +351,7 @@ const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
 const DATE_TIME_DAY = /^(\d{4,})-(\d{2})-(\d{2})/;
 
 function reviveDateTime(value: unknown): unknown {
-    if (typeof value !== "string")
+    if (typeof value !== 'string')
         return value;
     if (value.length === 10)
         return reviveDate(value);
@@ -368,7 +368,7 @@ function reviveDateTime(value: unknown): unknown {
 }
 
 function reviveDate(value: unknown): unknown {
-    if (typeof value !== "string")
+    if (typeof value !== 'string')
         return value;
     if (value.length !== 10)
         return reviveDateTime(value);
@@ -489,7 +489,7 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function convertItems(list: unknown, convert: DateConverter): unknown {

@@ -3,7 +3,7 @@
 //
 // Read and write views 1.0.0
 
-type ArrayFormat = "repeat" | "brackets" | "indices";
+type ArrayFormat = 'repeat' | 'brackets' | 'indices';
 
 interface QueryStyle {
     allowDots: boolean;
@@ -29,10 +29,10 @@ interface RequestDescriptor {
     refusal?: Error | undefined;
 }
 
-type ResponseDecoding = "json" | "text" | "binary" | "void";
+type ResponseDecoding = 'json' | 'text' | 'binary' | 'void';
 
 function responseDecodingOf(request: RequestDescriptor): ResponseDecoding {
-    return request.responseDecoding ?? "json";
+    return request.responseDecoding ?? 'json';
 }
 
 interface ParameterWriters {
@@ -50,8 +50,8 @@ function revivedFailure(request: RequestDescriptor, status: number, body: unknow
     return request.reviveError === undefined || body === undefined ? body : request.reviveError(status, body);
 }
 
-function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, "method" | "path">): string {
-    return `${route ? `${route.method} ${route.path}: ` : ""}HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+function failureMessage(status: number, statusText: string, route?: Pick<RequestDescriptor, 'method' | 'path'>): string {
+    return `${route ? `${route.method} ${route.path}: ` : ''}HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
 }
 
 async function bodyOf(response: Promise<{
@@ -65,7 +65,7 @@ function formValue(value: unknown): string | Blob {
         return value;
     if (value instanceof Date)
         return value.toISOString();
-    return typeof value === "object" ? JSON.stringify(value) : String(value);
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 function toUrlEncoded(body: unknown): URLSearchParams {
@@ -75,13 +75,13 @@ function toUrlEncoded(body: unknown): URLSearchParams {
             continue;
         for (const item of Array.isArray(value) ? value : [value]) {
             const text = formValue(item);
-            params.append(name, typeof text === "string" ? text : "");
+            params.append(name, typeof text === 'string' ? text : '');
         }
     }
     return params;
 }
 
-type EncodedBody = NonNullable<RequestInit["body"]>;
+type EncodedBody = NonNullable<RequestInit['body']>;
 
 interface EncodedRequestBody {
     body: EncodedBody;
@@ -101,7 +101,7 @@ function encodeBody(request: RequestDescriptor): {
 }
 
 function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBody {
-    return { body: JSON.stringify(value), contentType: request.contentType ?? "application/json" };
+    return { body: JSON.stringify(value), contentType: request.contentType ?? 'application/json' };
 }
 
 export interface APIResponse<T> {
@@ -121,7 +121,7 @@ export class ApiError extends Error {
         readonly path: string;
     }, bodyText?: string) {
         super(failureMessage(response.status, response.statusText, route));
-        this.name = "ApiError";
+        this.name = 'ApiError';
         this.status = response.status;
         this.statusText = response.statusText;
         this.body = body;
@@ -140,11 +140,11 @@ async function readFailureBody(response: Response): Promise<{
     body: unknown;
     bodyText?: string;
 }> {
-    const text = await response.text().catch(() => "");
-    if (text === "")
+    const text = await response.text().catch(() => '');
+    if (text === '')
         return { body: undefined };
-    const contentType = response.headers.get("content-type") ?? "";
-    if (contentType !== "" && !/json/i.test(contentType))
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType !== '' && !/json/i.test(contentType))
         return { body: text };
     try {
         return { body: JSON.parse(text) };
@@ -155,17 +155,17 @@ async function readFailureBody(response: Response): Promise<{
 }
 
 async function readBody(response: Response, decoding: ResponseDecoding): Promise<unknown> {
-    if (decoding === "void" || response.status === 204)
+    if (decoding === 'void' || response.status === 204)
         return undefined;
-    if (decoding === "binary")
+    if (decoding === 'binary')
         return response.blob();
     const text = await response.text();
-    if (decoding === "text")
+    if (decoding === 'text')
         return text;
-    if (text === "")
+    if (text === '')
         return undefined;
-    const contentType = response.headers.get("content-type") ?? "";
-    if (decoding === "json" && (contentType === "" || /json/i.test(contentType)))
+    const contentType = response.headers.get('content-type') ?? '';
+    if (decoding === 'json' && (contentType === '' || /json/i.test(contentType)))
         return JSON.parse(text);
     return text;
 }
@@ -193,7 +193,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         headers,
         ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-        throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", defaults.baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', defaults.baseUrl, url, style);
     });
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
@@ -265,10 +265,10 @@ function expandPath(request: RequestDescriptor): string {
 }
 
 function refuseDotSegments(request: RequestDescriptor, path: string): void {
-    const template = request.path.split("/");
-    for (const [index, segment] of path.split("/").entries()) {
+    const template = request.path.split('/');
+    for (const [index, segment] of path.split('/').entries()) {
         if (/^(?:\.|%2e){1,2}$/i.test(segment) && template[index] !== segment) {
-            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + "which URLs resolve as a step to another path; not sent");
+            throw new TypeError(`${request.method.toUpperCase()} ${request.path}: a path parameter makes the segment "${segment}", ` + 'which URLs resolve as a step to another path; not sent');
         }
     }
 }
@@ -283,11 +283,11 @@ function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string,
         }
         else if (Array.isArray(value)) {
             value.forEach((item, index) => {
-                const suffix = style.arrayFormat === "brackets" ? "[]" : style.arrayFormat === "indices" ? `[${index}]` : "";
+                const suffix = style.arrayFormat === 'brackets' ? '[]' : style.arrayFormat === 'indices' ? `[${index}]` : '';
                 add(`${key}${suffix}`, item);
             });
         }
-        else if (typeof value === "object") {
+        else if (typeof value === 'object') {
             for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
                 add(style.allowDots ? `${key}.${name}` : `${key}[${name}]`, item);
             }
@@ -302,26 +302,26 @@ function queryPairs(query: Record<string, unknown>, style: QueryStyle): [string,
 }
 
 function serializeQuery(query: Record<string, unknown>, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== "").join("&");
+    return Object.entries(query).map(([name, value]) => styles?.query(name, value, style) ?? queryText({ [name]: value }, style, encodeValue)).filter(part => part !== '').join('&');
 }
 
 function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
-    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, "[").replace(/%5D/gi, "]");
-    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join("&");
+    const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+    return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join('&');
 }
 
 function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
-    const joined = baseUrl.endsWith("/") && path.startsWith("/") ? baseUrl + path.slice(1) : baseUrl + path;
-    const search = query ? serializeQuery(query, style, styles) : "";
-    if (search === "")
+    const joined = baseUrl.endsWith('/') && path.startsWith('/') ? baseUrl + path.slice(1) : baseUrl + path;
+    const search = query ? serializeQuery(query, style, styles) : '';
+    if (search === '')
         return joined;
-    return joined + (joined.includes("?") ? "&" : "?") + search;
+    return joined + (joined.includes('?') ? '&' : '?') + search;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
 function isUnresolvedUrl(error: unknown, url: string): boolean {
-    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !("location" in globalThis);
+    return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
 }
 
 function explainUnresolvedUrl(error: unknown, request: RequestDescriptor, setting: string, baseUrl: string, url: string, style: QueryStyle): unknown {
@@ -345,9 +345,9 @@ function simpleValue(value: unknown): string {
     if (value instanceof Date)
         return value.toISOString();
     if (Array.isArray(value))
-        return value.map(simpleValue).join(",");
-    if (typeof value === "object" && value !== null) {
-        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(",");
+        return value.map(simpleValue).join(',');
+    if (typeof value === 'object' && value !== null) {
+        return Object.entries(value).filter(([, item]) => item !== undefined && item !== null).map(([key, item]) => `${key},${simpleValue(item)}`).join(',');
     }
     return String(value);
 }
@@ -356,15 +356,15 @@ function requestHeaders(request: RequestDescriptor, contentType: string | undefi
     const headers = headerValues(request.headers, request.styles);
     const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
-        headers["Cookie"] = cookies;
+        headers['Cookie'] = cookies;
     if (contentType !== undefined)
-        headers["Content-Type"] = contentType;
+        headers['Content-Type'] = contentType;
     return headers;
 }
 
 function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
-    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== "");
-    return parts.length > 0 ? parts.join("; ") : undefined;
+    const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== '');
+    return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
 type DateConverter = (value: unknown) => unknown;
@@ -374,7 +374,7 @@ const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
 const DATE_TIME_DAY = /^(\d{4,})-(\d{2})-(\d{2})/;
 
 function reviveDateTime(value: unknown): unknown {
-    if (typeof value !== "string")
+    if (typeof value !== 'string')
         return value;
     if (value.length === 10)
         return reviveDate(value);
@@ -391,7 +391,7 @@ function reviveDateTime(value: unknown): unknown {
 }
 
 function reviveDate(value: unknown): unknown {
-    if (typeof value !== "string")
+    if (typeof value !== 'string')
         return value;
     if (value.length !== 10)
         return reviveDateTime(value);
@@ -512,19 +512,19 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
 }
 
 function formatDate(value: unknown): unknown {
-    if (Object.prototype.toString.call(value) !== "[object Date]")
+    if (Object.prototype.toString.call(value) !== '[object Date]')
         return value;
     const date = value as Date;
     if (Number.isNaN(date.getTime()))
         return value;
-    const pad = (part: number, width: number) => String(part).padStart(width, "0");
+    const pad = (part: number, width: number) => String(part).padStart(width, '0');
     const year = date.getFullYear();
-    const yearText = year >= 0 && year <= 9999 ? pad(year, 4) : `${year < 0 ? "-" : "+"}${pad(Math.abs(year), 6)}`;
+    const yearText = year >= 0 && year <= 9999 ? pad(year, 4) : `${year < 0 ? '-' : '+'}${pad(Math.abs(year), 6)}`;
     return `${yearText}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function convertItems(list: unknown, convert: DateConverter): unknown {
@@ -538,7 +538,7 @@ function convertItems(list: unknown, convert: DateConverter): unknown {
 function copyValue(value: unknown): unknown {
     if (Array.isArray(value))
         return value.slice();
-    return Object.prototype.toString.call(value) === "[object Object]" ? { ...(value as object) } : value;
+    return Object.prototype.toString.call(value) === '[object Object]' ? { ...(value as object) } : value;
 }
 
 interface StatedStyles {
@@ -559,7 +559,7 @@ function styledParameters(stated: StatedStyles): StyledWriters {
             const style = statedStyle(stated.path, name);
             if (!style)
                 return undefined;
-            const how = style.name === "label" ? LABEL : style.name === "matrix" ? MATRIX : SIMPLE;
+            const how = style.name === 'label' ? LABEL : style.name === 'matrix' ? MATRIX : SIMPLE;
             const join = delimiter(PATH_JOINS, style, how.join);
             return expand(name, value, style.explode, { ...how, join });
         },
@@ -571,12 +571,12 @@ function styledParameters(stated: StatedStyles): StyledWriters {
             const style = statedStyle(stated.header, name);
             if (!style || (!style.explode && !Object.hasOwn(HEADER_JOINS, style.name)))
                 return undefined;
-            const join = delimiter(HEADER_JOINS, style, ",");
+            const join = delimiter(HEADER_JOINS, style, ',');
             return expand(name, value, style.explode, { ...SIMPLE, join, encode: keepText });
         },
         cookie: (name, value) => {
             const style = statedStyle(stated.cookie, name);
-            return style && expand(name, value, style.explode, style.name === "cookie" ? COOKIE : COOKIE_FORM);
+            return style && expand(name, value, style.explode, style.name === 'cookie' ? COOKIE : COOKIE_FORM);
         },
         form: (name, value) => {
             const style = statedStyle(stated.form, name);
@@ -593,10 +593,10 @@ interface StatedStyle {
 
 function statedStyle(styles: Record<string, string> | undefined, name: string): StatedStyle | undefined {
     const code = styles && Object.hasOwn(styles, name) ? styles[name] : undefined;
-    if (typeof code !== "string")
+    if (typeof code !== 'string')
         return undefined;
-    const reserved = code.startsWith("+");
-    const explode = code.endsWith("*");
+    const reserved = code.startsWith('+');
+    const explode = code.endsWith('*');
     return { name: code.slice(reserved ? 1 : 0, explode ? -1 : code.length), explode, reserved };
 }
 
@@ -617,53 +617,53 @@ interface Expansion {
 const keepText = (text: string) => text;
 
 const SIMPLE: Expansion = {
-    first: "",
-    separator: ",",
-    join: ",",
+    first: '',
+    separator: ',',
+    join: ',',
     named: false,
     bareWhenEmpty: false,
     encode: encodeValue,
     encodeName: encodeValue,
 };
 
-const LABEL: Expansion = { ...SIMPLE, first: ".", separator: "." };
+const LABEL: Expansion = { ...SIMPLE, first: '.', separator: '.' };
 
-const MATRIX: Expansion = { ...SIMPLE, first: ";", separator: ";", named: true, bareWhenEmpty: true };
+const MATRIX: Expansion = { ...SIMPLE, first: ';', separator: ';', named: true, bareWhenEmpty: true };
 
-const COOKIE_FORM: Expansion = { ...SIMPLE, separator: "; ", named: true, encodeName: keepText };
+const COOKIE_FORM: Expansion = { ...SIMPLE, separator: '; ', named: true, encodeName: keepText };
 
 const COOKIE: Expansion = { ...COOKIE_FORM, encode: keepText };
 
 const present = (value: unknown) => value !== undefined && value !== null;
 
 function expand(name: string, value: unknown, explode: boolean, how: Expansion): string {
-    const named = how.named ? `${how.encodeName(name)}=` : "";
+    const named = how.named ? `${how.encodeName(name)}=` : '';
     const isArray = Array.isArray(value);
-    if (isArray || (typeof value === "object" && value !== null && !(value instanceof Date))) {
-        const items = isArray ? value.filter(present).map(item => how.encode(simpleValue(item))) : Object.entries(value as object).filter(([, item]) => present(item)).map(([key, item]) => how.encode(key) + (explode ? "=" : how.join) + how.encode(simpleValue(item)));
+    if (isArray || (typeof value === 'object' && value !== null && !(value instanceof Date))) {
+        const items = isArray ? value.filter(present).map(item => how.encode(simpleValue(item))) : Object.entries(value as object).filter(([, item]) => present(item)).map(([key, item]) => how.encode(key) + (explode ? '=' : how.join) + how.encode(simpleValue(item)));
         if (items.length === 0)
-            return "";
+            return '';
         if (!explode)
             return how.first + named + items.join(how.join);
-        return how.first + items.map(item => (isArray ? named : "") + item).join(how.separator);
+        return how.first + items.map(item => (isArray ? named : '') + item).join(how.separator);
     }
     const text = how.encode(simpleValue(value));
-    return how.first + (text === "" && how.bareWhenEmpty ? how.encodeName(name) : named + text);
+    return how.first + (text === '' && how.bareWhenEmpty ? how.encodeName(name) : named + text);
 }
 
 const QUERY_JOINS: Record<string, string> = {
-    spaceDelimited: "%20",
-    pipeDelimited: "|",
-    tabDelimited: "%09",
+    spaceDelimited: '%20',
+    pipeDelimited: '|',
+    tabDelimited: '%09',
 };
 
 const PATH_JOINS: Record<string, string> = {
-    spaceDelimited: "%20",
-    pipeDelimited: "%7C",
-    tabDelimited: "%09",
+    spaceDelimited: '%20',
+    pipeDelimited: '%7C',
+    tabDelimited: '%09',
 };
 
-const HEADER_JOINS: Record<string, string> = { spaceDelimited: " ", pipeDelimited: "|", tabDelimited: "\t" };
+const HEADER_JOINS: Record<string, string> = { spaceDelimited: ' ', pipeDelimited: '|', tabDelimited: '\t' };
 
 function delimiter(joins: Record<string, string>, style: StatedStyle, fallback: string): string {
     return Object.hasOwn(joins, style.name) ? (joins[style.name] as string) : fallback;
@@ -671,29 +671,29 @@ function delimiter(joins: Record<string, string>, style: StatedStyle, fallback: 
 
 function styledQuery(name: string, value: unknown, style: StatedStyle, contract?: QueryStyle): string {
     const encode = style.reserved ? encodeReserved : encodeValue;
-    if (style.name === "" && contract)
+    if (style.name === '' && contract)
         return queryText({ [name]: value }, contract, encode);
     if (!present(value))
-        return "";
-    if (style.name === "querystring:form")
+        return '';
+    if (style.name === 'querystring:form')
         return toUrlEncoded(value).toString();
-    if (style.name === "querystring:text")
+    if (style.name === 'querystring:text')
         return encodeValue(simpleValue(value));
-    if (style.name === "deepObject" && (isPlainObject(value) || Array.isArray(value))) {
-        return deepObjectParts(encodeValue(name), value, encode).join("&");
+    if (style.name === 'deepObject' && (isPlainObject(value) || Array.isArray(value))) {
+        return deepObjectParts(encodeValue(name), value, encode).join('&');
     }
-    const join = delimiter(QUERY_JOINS, style, ",");
-    return expand(name, value, style.explode, { ...SIMPLE, separator: "&", join, named: true, encode });
+    const join = delimiter(QUERY_JOINS, style, ',');
+    return expand(name, value, style.explode, { ...SIMPLE, separator: '&', join, named: true, encode });
 }
 
-const isPlainObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+const isPlainObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 function deepObjectParts(key: string, value: unknown, encode: (text: string) => string): string[] {
     if (!present(value))
         return [];
     if (Array.isArray(value)) {
         return value.flatMap((item, index) => {
-            const slot = isPlainObject(item) || Array.isArray(item) ? String(index) : "";
+            const slot = isPlainObject(item) || Array.isArray(item) ? String(index) : '';
             return deepObjectParts(`${key}[${slot}]`, item, encode);
         });
     }
