@@ -7,11 +7,11 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type GenerateOptions, generateFiles } from "../src/index.js";
 import { ENUM_OUTPUT, expectCompiles } from "./support/compile.js";
 import { fingerprints, runCli } from "./support/run-cli.js";
+import { stringLiteralNodes } from "./support/string-literals.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
 
 const TIME_LIMIT_MS = 10_000;
@@ -157,7 +157,7 @@ describe("Trojan Source: hidden characters from the description are escaped", ()
       }
       expect(client).toContain('@default "d\\u202E"');
       // Literals: escaped by the printer, and still the same strings to the compiler.
-      expect(stringLiterals(client)).toEqual(
+      expect(stringLiteralNodes(client).map((literal) => literal.text)).toEqual(
         expect.arrayContaining([`left${RLO}right`, `nul\u0000byte`, `name${LRI}`, `only${RLO}`, `q${RLO}`]),
       );
       expect(client).toContain("'left\\u202Eright'");
@@ -183,17 +183,6 @@ describe("Trojan Source: hidden characters from the description are escaped", ()
     );
   });
 });
-
-/** Every string literal's value in `code`, as the compiler reads it. */
-function stringLiterals(code: string): string[] {
-  const values: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node)) values.push(node.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(ts.createSourceFile("client.ts", code, ts.ScriptTarget.Latest, true));
-  return values;
-}
 
 describe("header and cookie names must be HTTP tokens", () => {
   it("refuses a header parameter with a space, naming its JSON pointer", async () => {

@@ -12,6 +12,7 @@ import {
   runtimeHelpers,
   runtimeStatements,
 } from "../src/splice/runtime-source.js";
+import { stringLiteralNodes } from "./support/string-literals.js";
 
 describe("runtime helper names", () => {
   it("the fast text scan finds exactly the top-level names the parser finds", () => {
@@ -57,7 +58,7 @@ describe("runtime helpers printed at build time", () => {
       const text = runtimeStatements(file)
         .map((statement) => printNode(statement))
         .join("\n");
-      for (const literal of stringLiteralsOf(text)) {
+      for (const literal of stringLiteralNodes(text).map((node) => node.getText())) {
         const holdsApostrophe = literal.slice(1, -1).includes("'");
         expect(literal[0], `${file}: ${literal}`).toBe(holdsApostrophe ? '"' : "'");
         quotes[literal[0] === "'" ? "single" : "double"]++;
@@ -106,16 +107,4 @@ describe("runtime declarations a file does not use", () => {
 /** A statement naming `name`, as generated code would. */
 function usesOf(name: string): ts.Statement {
   return ts.factory.createExpressionStatement(ts.factory.createIdentifier(name));
-}
-
-/** The string literals of a TypeScript text, as written (quotes included). */
-function stringLiteralsOf(text: string): string[] {
-  const source = ts.createSourceFile("printed.ts", text, ts.ScriptTarget.ESNext, true, ts.ScriptKind.TS);
-  const literals: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node)) literals.push(node.getText(source));
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return literals;
 }
