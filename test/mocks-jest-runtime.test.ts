@@ -6,6 +6,12 @@
  *
  * TypeScript is compiled by `ts.transpileModule` (what ts-jest does with `isolatedModules`) rather than by a
  * jest transform: the check is already done by the compile above, and no transform package is needed.
+ *
+ * The mock file's `clientModuleMock` says how a test replaces the client module with it; both ways it names
+ * are run: under ES modules (`jest.unstable_mockModule`), and under CommonJS as a JavaScript test file
+ * through jest's default transform, babel-jest, which hoists `jest.mock` above the requires and refuses a
+ * factory that names a variable not starting with `mock`. The TypeScript form of the CommonJS way is
+ * type-checked; run without a hoisting transform it would mock too late, so it is not run.
  */
 import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -56,6 +62,61 @@ describe('the generated jest mock file', () => {
 });
 `;
 
+/** Code under test that calls the client both ways: an operation imported on its own, and its group's method. */
+const COMPONENT = `import { petClient, showPetById } from './client.js';
+
+export const loadPet = (id: string) => showPetById(id);
+export const loadPetThroughGroup = (id: string) => petClient.showPetById(id);
+`;
+
+/** Replacing the client module under ES modules, as the mock file's `clientModuleMock` says. */
+const ESM_REPLACE_TEST = `import { expect, it, jest } from '@jest/globals';
+import { clientModuleMock } from './client-mocks.js';
+
+const actual = await import('./client.js');
+jest.unstable_mockModule('./client.js', () => ({ ...actual, ...clientModuleMock }));
+const { loadPet, loadPetThroughGroup } = await import('./component.js');
+
+it('stands one spy in for the operation and for its group method, keeping the rest of the module', async () => {
+  clientModuleMock.showPetById.mockResolvedValue({ id: 1, name: 'Rex' });
+  await expect(loadPet('1')).resolves.toEqual({ id: 1, name: 'Rex' });
+  await expect(loadPetThroughGroup('2')).resolves.toEqual({ id: 1, name: 'Rex' });
+  expect(clientModuleMock.showPetById.mock.calls).toEqual([['1'], ['2']]);
+  expect((await import('./client.js')).clientDefaults).toBe(actual.clientDefaults);
+});
+`;
+
+/** The CommonJS way in TypeScript (type-checked only: see the header). */
+const CJS_REPLACE_TEST_TS = `import { expect, it, jest } from '@jest/globals';
+import { clientModuleMock as mockClientModule } from './client-mocks.js';
+import { loadPet } from './component.js';
+
+jest.mock('./client.js', () => ({ ...jest.requireActual<object>('./client.js'), ...mockClientModule }));
+
+it('stands a spy in for the operation', async () => {
+  mockClientModule.showPetById.mockResolvedValue({ id: 1, name: 'Rex' });
+  await expect(loadPet('1')).resolves.toEqual({ id: 1, name: 'Rex' });
+});
+`;
+
+/**
+ * The CommonJS way in JavaScript, run through babel-jest: \`jest.mock\` written after the requires, as jest
+ * hoists it, and its factory naming the mocks under a \`mock\` name.
+ */
+const CJS_REPLACE_TEST_JS = `const { clientModuleMock: mockClientModule } = require('./client-mocks.js');
+const { loadPet, loadPetThroughGroup } = require('./component.js');
+
+jest.mock('./client.js', () => ({ ...jest.requireActual('./client.js'), ...mockClientModule }));
+
+it('stands one spy in for the operation and for its group method, keeping the rest of the module', async () => {
+  mockClientModule.showPetById.mockResolvedValue({ id: 1, name: 'Rex' });
+  await expect(loadPet('1')).resolves.toEqual({ id: 1, name: 'Rex' });
+  await expect(loadPetThroughGroup('2')).resolves.toEqual({ id: 1, name: 'Rex' });
+  expect(mockClientModule.showPetById.mock.calls).toEqual([['1'], ['2']]);
+  expect(require('./client.js').clientDefaults).toBe(jest.requireActual('./client.js').clientDefaults);
+});
+`;
+
 /** What jest's `--json` report says, as far as these tests read it. */
 interface JestReport {
   success: boolean;
@@ -79,6 +140,18 @@ describe("a generated jest mock file under jest 30", () => {
     });
     sources = Object.fromEntries(result.files.map((file) => [path.basename(file.path), file.content]));
     sources["pets.test.ts"] = USER_TEST;
+    sources["component.ts"] = COMPONENT;
+    sources["replace.test.ts"] = ESM_REPLACE_TEST;
+    sources["replace-cjs.test.ts"] = CJS_REPLACE_TEST_TS;
+  });
+
+  it("says in the mock file how to replace the client module the two ways run below", () => {
+    const mocks = sources["client-mocks.ts"] ?? "";
+    expect(mocks).toContain(
+      "`jest.mock(path, () => ({ ...jest.requireActual<object>(path), ...mockClientModule }))`",
+    );
+    expect(mocks).toContain("imported as `mockClientModule`");
+    expect(mocks).toContain("`jest.unstable_mockModule(path, () => ({ ...actual, ...clientModuleMock }))`");
   });
 
   for (const [name, setup] of JEST_TYPE_SETUPS) {
@@ -90,26 +163,45 @@ describe("a generated jest mock file under jest 30", () => {
     });
   }
 
-  it("runs: the spies stand in for the client and the hooks, as ES modules and as CommonJS", async () => {
-    // The mock file imports the generated modules for their types only, so it and the test are all jest loads.
-    for (const [folder, module, type] of [
-      ["esm", ts.ModuleKind.ESNext, "module"],
-      ["cjs", ts.ModuleKind.CommonJS, "commonjs"],
-    ] as const) {
+  it("runs: the spies stand in for the client and the hooks, and replace the client module, as ES modules and as CommonJS", async () => {
+    // The mock file imports the generated modules for their types only; the client and the code under test
+    // are loaded only where a test replaces the client module and spreads the real one.
+    const folders = [
+      [
+        "esm",
+        ts.ModuleKind.ESNext,
+        ["client-mocks.ts", "pets.test.ts", "client.ts", "component.ts", "replace.test.ts"],
+      ],
+      ["cjs", ts.ModuleKind.CommonJS, ["client-mocks.ts", "pets.test.ts"]],
+      ["cjs-babel", ts.ModuleKind.CommonJS, ["client-mocks.ts", "client.ts", "component.ts"]],
+    ] as const;
+    for (const [folder, module, files] of folders) {
       mkdirSync(path.join(PROJECT, folder), { recursive: true });
+      const type = module === ts.ModuleKind.ESNext ? "module" : "commonjs";
       writeFileSync(path.join(PROJECT, folder, "package.json"), JSON.stringify({ type }));
-      for (const file of ["client-mocks.ts", "pets.test.ts"]) {
+      for (const file of files) {
         const { outputText } = ts.transpileModule(sources[file] ?? "", {
           compilerOptions: { module, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
         });
         writeFileSync(path.join(PROJECT, folder, file.replace(/\.ts$/, ".js")), outputText);
       }
     }
+    writeFileSync(path.join(PROJECT, "cjs-babel", "replace.test.js"), CJS_REPLACE_TEST_JS);
     const config = {
-      rootDir: PROJECT,
-      testMatch: ["<rootDir>/esm/*.test.js", "<rootDir>/cjs/*.test.js"],
-      transform: {},
-      cacheDirectory: path.join(ROOT, "cache"),
+      projects: [
+        {
+          rootDir: PROJECT,
+          testMatch: ["<rootDir>/esm/*.test.js", "<rootDir>/cjs/*.test.js"],
+          transform: {},
+          cacheDirectory: path.join(ROOT, "cache"),
+        },
+        // jest's default transform (babel-jest with babel-preset-jest): what a JavaScript test file gets.
+        {
+          rootDir: PROJECT,
+          testMatch: ["<rootDir>/cjs-babel/*.test.js"],
+          cacheDirectory: path.join(ROOT, "cache"),
+        },
+      ],
     };
     writeFileSync(path.join(PROJECT, "jest.config.json"), JSON.stringify(config));
     const reportFile = path.join(ROOT, "report.json");
@@ -139,12 +231,14 @@ describe("a generated jest mock file under jest 30", () => {
       file.message,
     ]);
     expect(files.sort()).toEqual([
+      ["cjs-babel/replace.test.js", "passed", ""],
       ["cjs/pets.test.js", "passed", ""],
       ["esm/pets.test.js", "passed", ""],
+      ["esm/replace.test.js", "passed", ""],
     ]);
     expect({ outcome, passed: report.numPassedTests, failed: report.numFailedTests }).toEqual({
       outcome: "passed",
-      passed: 6,
+      passed: 8,
       failed: 0,
     });
   });

@@ -99,8 +99,26 @@ function moduleMock(
   const statement = constDeclaration(name, objectLiteral(entries, true), { exported: true });
   const module = from === "api" ? "the client module" : "the hooks module";
   return withJsDoc(statement, {
-    description: `Every stub of ${module} under its exported name: \`${framework === "vitest" ? "vi" : "jest"}.mock(path, async (actual) => ({ ...(await actual()), ...${name} }))\`.`,
+    description: `Every stub of ${module} under its exported name${replacingModule(name, framework)}.`,
   });
+}
+
+/**
+ * How a test replaces a generated module with `name`, in the framework's own words. jest's factory gets no
+ * original module, and babel-jest, which hoists `jest.mock` above the imports, lets the factory name only
+ * variables whose names start with `mock`; under ES modules jest has `unstable_mockModule` instead.
+ */
+function replacingModule(name: string, framework: "vitest" | "jest"): string {
+  if (framework === "vitest")
+    return `: \`vi.mock(path, async (actual) => ({ ...(await actual()), ...${name} }))\``;
+  const alias = `mock${name.charAt(0).toUpperCase()}${name.slice(1).replace(/Mock(\d*)$/, "$1")}`;
+  return [
+    ".",
+    `With CommonJS, imported as \`${alias}\` (a hoisted \`jest.mock\` factory may name only \`mock\`... variables):`,
+    `\`jest.mock(path, () => ({ ...jest.requireActual<object>(path), ...${alias} }))\`.`,
+    `With ES modules: \`jest.unstable_mockModule(path, () => ({ ...actual, ...${name} }))\`,`,
+    "the real module imported as `actual` before it, the code under test after it",
+  ].join("\n");
 }
 
 function mockConstant(target: MockTarget, framework: "vitest" | "jest"): ts.Statement {
