@@ -114,7 +114,7 @@ function replacingModule(name: string, framework: "vitest" | "jest"): string {
   const alias = `mock${name.charAt(0).toUpperCase()}${name.slice(1).replace(/Mock(\d*)$/, "$1")}`;
   return [
     ".",
-    `With CommonJS, imported as \`${alias}\` (a hoisted \`jest.mock\` factory may name only \`mock\`... variables):`,
+    `With CommonJS, imported as \`${alias}\` (a hoisted \`jest.mock\` factory may only use names that start with \`mock\`):`,
     `\`jest.mock(path, () => ({ ...jest.requireActual<object>(path), ...${alias} }))\`.`,
     `With ES modules: \`jest.unstable_mockModule(path, () => ({ ...actual, ...${name} }))\`,`,
     "the real module imported as `actual` before it, the code under test after it",
