@@ -51,7 +51,10 @@ describe.each(["fetch", "axios", "xior"] as const)("the scaffolded client setup 
     setup.setupClient(server().url, { Authorization: "Bearer from-setup", "X-From-Setup": "yes" });
     await api.itemsClient.getItemPart?.("i", 1, "q");
     expect(lastRequest().path).toBe("/items/i/parts/1");
-    expect(lastRequest().headers).toMatchObject({ authorization: "Bearer from-setup", "x-from-setup": "yes" });
+    expect(lastRequest().headers).toMatchObject({
+      authorization: "Bearer from-setup",
+      "x-from-setup": "yes",
+    });
     await api.itemsClient.getItemPart?.("j", 2, "q", undefined, undefined, undefined, undefined, "req-9");
     expect(lastRequest().path).toBe("/items/j/parts/2");
     expect(lastRequest().headers).toMatchObject({
