@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { statementNames } from "../src/ast/declarations.js";
 import { printNode, printStatements } from "../src/ast/print.js";
 import ts from "../src/compiler-api.js";
 import { ALWAYS_RESERVED_FILES } from "../src/plan/plan-runtime.js";
 import { readPrintedRuntime, readRuntimeFile } from "../src/splice/runtime-files.js";
+import { runtimePublicNames } from "../src/splice/runtime-public.js";
 import {
   type PrintedRuntime,
   parsedRuntimeDeclaredNames,
@@ -108,3 +110,29 @@ describe("runtime declarations a file does not use", () => {
 function usesOf(name: string): ts.Statement {
   return ts.factory.createExpressionStatement(ts.factory.createIdentifier(name));
 }
+
+describe("runtime JSDoc", () => {
+  it("a declaration the generated module exports keeps its JSDoc from the helper file, a module-private one none", () => {
+    let documented = 0;
+    for (const file of RUNTIME_FILES) {
+      const exported = new Set(runtimePublicNames(file));
+      for (const statement of runtimeStatements(file)) {
+        const text = printNode(statement);
+        const isPublic = statementNames(statement).some((name) => exported.has(name));
+        expect({ file, text: text.slice(0, 60), documented: text.startsWith("/**") }).toEqual({
+          file,
+          text: text.slice(0, 60),
+          documented: isPublic,
+        });
+        if (isPublic) documented++;
+      }
+    }
+    expect(documented).toBeGreaterThan(20);
+    const isApiError = runtimeStatements("axios-client").find((s) =>
+      statementNames(s).includes("isApiError"),
+    );
+    expect(isApiError && printNode(isApiError)).toContain(
+      " * `method`'s description: `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.\n */\nexport function isApiError",
+    );
+  });
+});

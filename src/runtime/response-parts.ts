@@ -14,7 +14,7 @@ export interface APIResponse<T> {
 
 /**
  * Thrown for every non-2xx response; carries the status and the decoded body. Its message names the
- * operation when given its route: `GET /pets/{petId}: HTTP 404 Not Found` (see `failureMessage`).
+ * operation when given its route: `GET /pets/{petId}: HTTP 404 Not Found`.
  */
 export class ApiError extends Error {
   readonly status: number;

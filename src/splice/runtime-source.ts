@@ -1,4 +1,5 @@
 import { statementNames, withoutExport } from "../ast/declarations.js";
+import { withJsDoc } from "../ast/jsdoc.js";
 import { doubleQuotedStringLiteral, stringLiteral } from "../ast/nodes.js";
 import { droppableDeclaration, droppableStatement, printedStatement, printNode } from "../ast/print.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
@@ -147,7 +148,8 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
   let statements = parsed.get(file);
   if (!statements) {
     const text = readRuntimeSource(file);
-    // Comments are not carried over (see markSynthesized), so JSDoc is not parsed either.
+    // Comments are not carried over (see markSynthesized) but a public declaration's JSDoc, read from the
+    // text, so JSDoc is not parsed.
     const source = ts.createSourceFile(
       `${file}.ts`,
       text,
@@ -163,7 +165,12 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
       .map((parsedStatement) => {
         const statement = inGeneratedQuoteStyle(parsedStatement);
         const names = statementNames(statement);
-        if (names.some((name) => exported.includes(name))) return statement;
+        if (names.some((name) => exported.includes(name))) {
+          const description = helperJsDoc(text, parsedStatement);
+          // A parsed node takes a comment of its own only once it no longer points into its file.
+          markSynthesized(statement);
+          return description === undefined ? statement : withJsDoc(statement, { description });
+        }
         const modulePrivate = withoutExport(statement);
         return names.length === 0 ? modulePrivate : droppableStatement(modulePrivate, names);
       });
@@ -171,6 +178,24 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
     parsed.set(file, statements);
   }
   return statements;
+}
+
+/**
+ * The text of the JSDoc a declaration has in its helper file: what a user reads on hover of the names a
+ * generated module exports from its runtime (`isApiError`, `ApiError`, ...). Module-private helpers carry none.
+ */
+function helperJsDoc(text: string, parsed: ts.Statement): string | undefined {
+  const comment = ts.getLeadingCommentRanges(text, parsed.pos)?.at(-1);
+  if (comment?.kind !== ts.SyntaxKind.MultiLineCommentTrivia) return undefined;
+  const raw = text.slice(comment.pos, comment.end);
+  // A file's own comment, a blank line above its first declaration, is not that declaration's.
+  const gap = /^\s*/.exec(text.slice(comment.end))?.[0] ?? "";
+  if (!raw.startsWith("/**") || gap.split("\n").length !== 2) return undefined;
+  const lines = raw.slice(3, -2).split("\n");
+  return lines
+    .map((line) => line.replace(/^\s*\* ?/, "").trimEnd())
+    .join("\n")
+    .trim();
 }
 
 /**

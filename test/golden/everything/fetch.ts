@@ -138,12 +138,17 @@ function blobOfView(view: ArrayBufferView): Blob {
     return new Blob([new Uint8Array(view.buffer as ArrayBuffer, view.byteOffset, view.byteLength)]);
 }
 
+/** The full response: decoded body, native headers, status. */
 export interface APIResponse<T> {
     data: T;
     headers: Headers;
     status: number;
 }
 
+/**
+ * Thrown for every non-2xx response; carries the status and the decoded body. Its message names the
+ * operation when given its route: `GET /pets/{petId}: HTTP 404 Not Found`.
+ */
 export class ApiError extends Error {
     readonly status: number;
     readonly statusText: string;
@@ -164,8 +169,13 @@ export class ApiError extends Error {
     }
 }
 
+/** One documented failure: the `ApiError` a call rejects with, its `status` and decoded `body` typed. */
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<ApiError, Status, Body, Except>;
 
+/**
+ * Whether `error` is the rejection of a failure response (an `ApiError`), typed by `method`'s description:
+ * `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
+ */
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return error instanceof ApiError;
 }
@@ -204,6 +214,7 @@ async function readBody(response: Response, decoding: ResponseDecoding): Promise
     return text;
 }
 
+/** What every call starts from; change it at runtime to point the client elsewhere or add headers. */
 export interface ClientDefaults {
     baseUrl: string;
     init: RequestInit;
@@ -249,27 +260,44 @@ type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
 
+/** The statuses of one class: `StatusClass<4>` is 400 | 401 | ... | 499. */
 export type StatusClass<Class extends 2 | 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
 
+/** Every status a call rejects with: HTTP's 3xx, 4xx and 5xx. */
 export type ErrorStatus = StatusClass<3 | 4 | 5>;
 
 declare const failures: unique symbol;
 
+/** Names, for the type checker only, the failures a call rejects with; no value ever has this property. */
 export interface Fails<Failure> {
     readonly [failures]?: Failure;
 }
 
+/**
+ * The failures a call of a method returning `Result` rejects with: those its `Fails` names, else
+ * `Otherwise` (a failure with any status and an `unknown` body).
+ */
 export type FailureOf<Result, Otherwise> = Result extends {
     readonly [failures]?: infer Failure;
 } ? unknown extends Failure ? Otherwise : Failure : Otherwise;
 
+/**
+ * A library's own error for a failure response, its `status` and decoded `body` typed: each `ApiFailure`.
+ * `status` is every status of `Status` but those of `Except`, excluded in here so that a type checker works
+ * it out only where a program reads `status`, not for every failure union a client declares.
+ */
 export type HttpFailure<Native, Status extends number, Body, Except extends number = never> = Native & {
     readonly status: Exclude<Status, Except>;
     readonly body: Body;
 };
 
+/** Any generated method, as `isApiError` takes it (only its type is read). */
 export type AnyMethod = (...args: never[]) => unknown;
 
+/**
+ * A rejection without an HTTP response (a network failure, an abort, a timeout): an `Error` without a
+ * `status`, so that `error.status === 404` tells it apart from the failures of a typed hook's error.
+ */
 export type NoResponseError = Error & {
     readonly status?: undefined;
 };

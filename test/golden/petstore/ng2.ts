@@ -109,14 +109,21 @@ function jsonBody(value: unknown, request: RequestDescriptor): EncodedRequestBod
     return { body: JSON.stringify(value), contentType: request.contentType ?? 'application/json' };
 }
 
+/** One documented failure: Angular's own `HttpErrorResponse`, its `status` and decoded `body` typed. */
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<HttpErrorResponse, Status, Body, Except>;
 
+/**
+ * Whether `error` is the rejection of a failure response (an `HttpErrorResponse` with a status), typed by
+ * `method`'s description: `if (isApiError(error, petClient.getPet) && error.status === 404) error.body`.
+ */
 export function isApiError<Method extends AnyMethod>(error: unknown, _method: Method): error is FailureOf<ReturnType<Method>, ApiFailure<ErrorStatus, unknown>> {
     return error instanceof HttpErrorResponse && error.status !== 0 && 'body' in error;
 }
 
+/** Provide it to point every client of this file at another server: `{ provide: BASE_URL, useValue: '...' }`. */
 export const BASE_URL = new InjectionToken<string>('BASE_URL');
 
+/** The full response (`responseShape: full`): decoded body, Angular's headers, status. */
 export interface APIResponse<T> {
     data: T;
     headers: HttpHeaders;
@@ -125,6 +132,10 @@ export interface APIResponse<T> {
 
 type AngularRequestOptions = NonNullable<Parameters<HttpClient['request']>[2]>;
 
+/**
+ * Per-call options: Angular's own request options, less what each operation decides itself (body, query
+ * parameters, what to observe, response type, progress events). Headers given here win over the operation's.
+ */
 export type HttpCallOptions = Omit<AngularRequestOptions, 'body' | 'headers' | 'observe' | 'params' | 'responseType' | 'reportProgress' | 'reportUploadProgress' | 'reportDownloadProgress'> & {
     headers?: HttpHeaders | Record<string, string | string[]>;
 };
@@ -200,27 +211,44 @@ type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 type StatusNumber<Text> = Text extends `${infer Status extends number}` ? Status : never;
 
+/** The statuses of one class: `StatusClass<4>` is 400 | 401 | ... | 499. */
 export type StatusClass<Class extends 2 | 3 | 4 | 5> = StatusNumber<`${Class}${Digit}${Digit}`>;
 
+/** Every status a call rejects with: HTTP's 3xx, 4xx and 5xx. */
 export type ErrorStatus = StatusClass<3 | 4 | 5>;
 
 declare const failures: unique symbol;
 
+/** Names, for the type checker only, the failures a call rejects with; no value ever has this property. */
 export interface Fails<Failure> {
     readonly [failures]?: Failure;
 }
 
+/**
+ * The failures a call of a method returning `Result` rejects with: those its `Fails` names, else
+ * `Otherwise` (a failure with any status and an `unknown` body).
+ */
 export type FailureOf<Result, Otherwise> = Result extends {
     readonly [failures]?: infer Failure;
 } ? unknown extends Failure ? Otherwise : Failure : Otherwise;
 
+/**
+ * A library's own error for a failure response, its `status` and decoded `body` typed: each `ApiFailure`.
+ * `status` is every status of `Status` but those of `Except`, excluded in here so that a type checker works
+ * it out only where a program reads `status`, not for every failure union a client declares.
+ */
 export type HttpFailure<Native, Status extends number, Body, Except extends number = never> = Native & {
     readonly status: Exclude<Status, Except>;
     readonly body: Body;
 };
 
+/** Any generated method, as `isApiError` takes it (only its type is read). */
 export type AnyMethod = (...args: never[]) => unknown;
 
+/**
+ * A rejection without an HTTP response (a network failure, an abort, a timeout): an `Error` without a
+ * `status`, so that `error.status === 404` tells it apart from the failures of a typed hook's error.
+ */
 export type NoResponseError = Error & {
     readonly status?: undefined;
 };
