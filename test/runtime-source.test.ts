@@ -128,6 +128,25 @@ describe("runtime JSDoc", () => {
       }
     }
     expect(documented).toBeGreaterThan(20);
+  });
+
+  it("names no module-private runtime declaration: the words of text printed ahead of time keep what they name", () => {
+    const declared = new Set(parsedRuntimeDeclaredNames(RUNTIME_FILES));
+    const exported = new Set(RUNTIME_FILES.flatMap((file) => runtimePublicNames(file)));
+    const named = RUNTIME_FILES.flatMap((file) =>
+      runtimeStatements(file).flatMap((statement) => {
+        const text = printNode(statement);
+        const comment = text.startsWith("/**") ? text.slice(0, text.indexOf("*/")) : "";
+        const words = comment.match(/[A-Za-z_$][\w$]*/g) ?? [];
+        return words
+          .filter((word) => declared.has(word) && !exported.has(word))
+          .map((word) => `${file}: ${word}`);
+      }),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it("carries isApiError's usage line", () => {
     const isApiError = runtimeStatements("axios-client").find((s) =>
       statementNames(s).includes("isApiError"),
     );

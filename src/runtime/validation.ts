@@ -42,7 +42,7 @@ function issuesText(issues: readonly ValidationIssue[]): string {
 
 /**
  * A success response whose body (or one streamed item) does not match its schema: `issues` say where, `body`
- * is what the server sent as decoded (before dates were revived), `status` the status it came with.
+ * is what the server sent as decoded (before its dates were converted), `status` the status it came with.
  */
 export class ResponseValidationError<Status extends number = SuccessStatus> extends Error {
   readonly status: Status;

@@ -234,13 +234,13 @@ export type ErrorStatus = StatusClass<3 | 4 | 5>;
 
 declare const failures: unique symbol;
 
-/** Names, for the type checker only, the failures a call rejects with; no value ever has this property. */
+/** Names, for the type checker only, the failure union a call rejects with; no value ever has this property. */
 export interface Fails<Failure> {
     readonly [failures]?: Failure;
 }
 
 /**
- * The failures a call of a method returning `Result` rejects with: those its `Fails` names, else
+ * The failure union a call of a method returning `Result` rejects with: the one its `Fails` names, else
  * `Otherwise` (a failure with any status and an `unknown` body).
  */
 export type FailureOf<Result, Otherwise> = Result extends {
@@ -262,7 +262,7 @@ export type AnyMethod = (...args: never[]) => unknown;
 
 /**
  * A rejection without an HTTP response (a network failure, an abort, a timeout): an `Error` without a
- * `status`, so that `error.status === 404` tells it apart from the failures of a typed hook's error.
+ * `status`, so that `error.status === 404` tells it apart from the failure responses of a typed hook's error.
  */
 export type NoResponseError = Error & {
     readonly status?: undefined;
