@@ -148,8 +148,8 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
   let statements = parsed.get(file);
   if (!statements) {
     const text = readRuntimeSource(file);
-    // Comments are not carried over (see markSynthesized) but a public declaration's JSDoc, read from the
-    // text, so JSDoc is not parsed.
+    // Comments are not carried over (see markSynthesized), except a public declaration's JSDoc, which is read
+    // from the text: JSDoc is not parsed.
     const source = ts.createSourceFile(
       `${file}.ts`,
       text,
