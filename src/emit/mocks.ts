@@ -34,8 +34,8 @@ export interface MockTarget {
 
 /**
  * The mock file: for every client method (and hook), a typed spy stub of the chosen testing framework,
- * grouped like the generated code (`petClientMock.listPets`). Tests replace the real module with these,
- * e.g. `vi.mock('./client', async (actual) => ({ ...(await actual()), petClient: petClientMock }))`.
+ * grouped like the generated code (`petClientMock.listPets`). Tests replace the real module with these, as
+ * the comment on `clientModuleMock` says (`replacingModule`).
  */
 export function mockFileStatements(
   targets: readonly MockTarget[],
@@ -104,13 +104,20 @@ function moduleMock(
 }
 
 /**
- * How a test replaces a generated module with `name`, in the framework's own words. jest's factory gets no
- * original module, and babel-jest, which hoists `jest.mock` above the imports, lets the factory name only
- * variables whose names start with `mock`; under ES modules jest has `unstable_mockModule` instead.
+ * How a test replaces a generated module with `name`, in the framework's own words. Both hoist the call above
+ * the imports: vitest's factory cannot read an imported binding the code under test, imported first, has
+ * not yet let it initialize, so it imports this file itself; jest's factory gets no original module, and
+ * babel-jest lets it name only variables whose names start with `mock`; under ES modules jest has
+ * `unstable_mockModule` instead.
  */
 function replacingModule(name: string, framework: "vitest" | "jest"): string {
-  if (framework === "vitest")
-    return `: \`vi.mock(path, async (actual) => ({ ...(await actual()), ...${name} }))\``;
+  if (framework === "vitest") {
+    return [
+      ".",
+      "`vi.mock` runs above the imports, so its factory imports this file itself:",
+      `\`vi.mock(path, async (actual) => ({ ...(await actual<object>()), ...(await import(mocksPath)).${name} }))\``,
+    ].join("\n");
+  }
   const alias = `mock${name.charAt(0).toUpperCase()}${name.slice(1).replace(/Mock(\d*)$/, "$1")}`;
   return [
     ".",

@@ -47,7 +47,11 @@ export const storeMock = {
     }
 };
 
-/** Every stub of the client module under its exported name: `vi.mock(path, async (actual) => ({ ...(await actual()), ...clientModuleMock }))`. */
+/**
+ * Every stub of the client module under its exported name.
+ * `vi.mock` runs above the imports, so its factory imports this file itself:
+ * `vi.mock(path, async (actual) => ({ ...(await actual<object>()), ...(await import(mocksPath)).clientModuleMock }))`.
+ */
 export const clientModuleMock = {
     petClient: petClientMock,
     listPets: petClientMock.listPets,
@@ -58,7 +62,11 @@ export const clientModuleMock = {
     placeOrder: storeClientMock.placeOrder
 };
 
-/** Every stub of the hooks module under its exported name: `vi.mock(path, async (actual) => ({ ...(await actual()), ...hooksModuleMock }))`. */
+/**
+ * Every stub of the hooks module under its exported name.
+ * `vi.mock` runs above the imports, so its factory imports this file itself:
+ * `vi.mock(path, async (actual) => ({ ...(await actual<object>()), ...(await import(mocksPath)).hooksModuleMock }))`.
+ */
 export const hooksModuleMock = {
     pet: petMock,
     listPetsQueryOptions: petMock.queryOptions.listPets,

@@ -50,7 +50,11 @@ export const usersMock = {
     }
 };
 
-/** Every stub of the client module under its exported name: `vi.mock(path, async (actual) => ({ ...(await actual()), ...clientModuleMock }))`. */
+/**
+ * Every stub of the client module under its exported name.
+ * `vi.mock` runs above the imports, so its factory imports this file itself:
+ * `vi.mock(path, async (actual) => ({ ...(await actual<object>()), ...(await import(mocksPath)).clientModuleMock }))`.
+ */
 export const clientModuleMock = {
     petsClient: petsClientMock,
     createPet: petsClientMock.createPet,
@@ -62,7 +66,11 @@ export const clientModuleMock = {
     createUser: usersClientMock.createUser
 };
 
-/** Every stub of the hooks module under its exported name: `vi.mock(path, async (actual) => ({ ...(await actual()), ...hooksModuleMock }))`. */
+/**
+ * Every stub of the hooks module under its exported name.
+ * `vi.mock` runs above the imports, so its factory imports this file itself:
+ * `vi.mock(path, async (actual) => ({ ...(await actual<object>()), ...(await import(mocksPath)).hooksModuleMock }))`.
+ */
 export const hooksModuleMock = {
     pets: petsMock,
     listPetsQueryOptions: petsMock.queryOptions.listPets,
