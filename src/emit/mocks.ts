@@ -105,10 +105,10 @@ function moduleMock(
 
 /**
  * How a test replaces a generated module with `name`, in the framework's own words. Both hoist the call above
- * the imports: vitest's factory cannot read an imported binding the code under test, imported first, has
- * not yet let it initialize, so it imports this file itself; jest's factory gets no original module, and
- * babel-jest lets it name only variables whose names start with `mock`; under ES modules jest has
- * `unstable_mockModule` instead.
+ * the imports. vitest runs the factory when the code under test first loads the module, which may come before
+ * the test file's own import of this file, so the factory imports this file itself. jest's factory gets no
+ * original module, and babel-jest lets it name only variables whose names start with `mock`; under ES modules
+ * jest has `unstable_mockModule` instead.
  */
 function replacingModule(name: string, framework: "vitest" | "jest"): string {
   if (framework === "vitest") {
