@@ -25,6 +25,7 @@ import { generateFiles } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { JEST_TYPE_SETUPS } from "./support/jest-setups.js";
+import { CODE_UNDER_TEST } from "./support/mock-user-code.js";
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const ROOT = path.join(REPO_ROOT, ".tmp", "mocks-jest-runtime");
@@ -60,13 +61,6 @@ describe('the generated jest mock file', () => {
     void petClientMock.showPetById(7);
   });
 });
-`;
-
-/** Code under test that calls the client both ways: an operation imported on its own, and its group's method. */
-const COMPONENT = `import { petClient, showPetById } from './client.js';
-
-export const loadPet = (id: string) => showPetById(id);
-export const loadPetThroughGroup = (id: string) => petClient.showPetById(id);
 `;
 
 /** Replacing the client module under ES modules, as the mock file's `clientModuleMock` says. */
@@ -140,7 +134,7 @@ describe("a generated jest mock file under jest 30", () => {
     });
     sources = Object.fromEntries(result.files.map((file) => [path.basename(file.path), file.content]));
     sources["pets.test.ts"] = USER_TEST;
-    sources["component.ts"] = COMPONENT;
+    sources["component.ts"] = CODE_UNDER_TEST;
     sources["replace.test.ts"] = ESM_REPLACE_TEST;
     sources["replace-cjs.test.ts"] = CJS_REPLACE_TEST_TS;
   });

@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { generateFiles } from "../src/index.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
+import { CODE_UNDER_TEST } from "./support/mock-user-code.js";
 
 const ROOT = fileURLToPath(new URL("../.tmp/mocks-vitest-runtime/", import.meta.url));
 // The package's bin, found beside its package.json (its exports map does not list it).
@@ -23,12 +24,6 @@ const VITEST_BIN = path.join(
   path.dirname(createRequire(import.meta.url).resolve("vitest/package.json")),
   "vitest.mjs",
 );
-
-const COMPONENT = `import { petClient, showPetById } from './client.js';
-
-export const loadPet = (id: string) => showPetById(id);
-export const loadPetThroughGroup = (id: string) => petClient.showPetById(id);
-`;
 
 /**
  * The user's test file, kept as text beside the tests: it is run by the vitest this test starts, and its
@@ -59,7 +54,7 @@ describe("a generated vitest mock file replacing the client module in a user's t
       testingFramework: "vitest",
     });
     sources = Object.fromEntries(result.files.map((file) => [path.basename(file.path), file.content]));
-    sources["component.ts"] = COMPONENT;
+    sources["component.ts"] = CODE_UNDER_TEST;
     sources["replace.test.ts"] = REPLACE_TEST;
   });
 
