@@ -1,4 +1,4 @@
-// Bundles the command (dist/cli.js and everything it imports, meow and js-yaml included) into one CommonJS
+// Bundles the command (dist/cli.js and everything it imports, js-yaml included) into one CommonJS
 // file, dist/bundle/typewright.cjs, that bin/typewright.js compiles through a V8 code cache. Part of
 // `npm run build`, after tsc. Why: Node 20 has no compile cache for ES modules, and resolving, reading and
 // compiling ~100 modules on every start cost more than a small generation itself (see bench/RESULTS.md).
@@ -25,34 +25,6 @@ const bundle = await rolldown({
   logLevel: "warn",
   plugins: [
     {
-      // meow's own bundle runs normalize-package-data at load (its license tables sort with localeCompare,
-      // which starts ICU collation: ~15 ms of every run), though meow only calls it when the package.json
-      // it found is read (our --version). Made lazy here; if meow's build changes, it stays eager.
-      name: "lazy-normalize-package-data",
-      transform: (code, id) => {
-        if (!id.endsWith(path.join("meow", "build", "dependencies.js"))) return null;
-        const eager =
-          "var normalizeExports = requireNormalize();\n" +
-          "const normalizePackageData = getDefaultExportFromCjs(normalizeExports);";
-        if (!code.includes(eager)) {
-          console.warn("bundle-cli: meow's build changed; normalize-package-data stays eager");
-          return null;
-        }
-        // Also an unused `promisify(execFile)` at the top level, which loads child_process (and with it
-        // net, dgram and streams: ~2 ms) on every run; marked pure, it and the import are left out.
-        const unusedExecFile = "\npromisify(execFile);";
-        // Edited through a magic string, so the bundle's source map (for bench/profile.js) still leads each
-        // line of meow back to its source.
-        const edited = new RolldownMagicString(code)
-          .replace(
-            eager,
-            "const normalizePackageData = (...args) => getDefaultExportFromCjs(requireNormalize())(...args);",
-          )
-          .replace(unusedExecFile, "\n/* @__PURE__ */ promisify(execFile);");
-        return { code: edited };
-      },
-    },
-    {
       // An ES default import of a CommonJS module becomes an interop namespace with a getter per export
       // (~2,250 for TypeScript: ~8 ms per run). A require() hands over the module object itself.
       name: "typescript-without-interop",
@@ -60,7 +32,7 @@ const bundle = await rolldown({
     },
     {
       // The same for the CommonJS modules the bundle imports with a default import (Node's `path`, `process`,
-      // meow's `fs`, `url`, `util`, `module`; code-cache.cjs): rolldown makes each an interop namespace with a
+      // `fs`; code-cache.cjs): rolldown makes each an interop namespace with a
       // bound getter per export at every start (~0.5 ms on Node 20, ~3 ms on Node 24). An object that
       // inherits from the module reads every export the same, live, and has the module as `default`.
       name: "commonjs-defaults-without-interop",

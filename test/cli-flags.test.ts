@@ -241,7 +241,9 @@ describe("parseCommandLine: flags → options", () => {
       ["--modifier", "limit=skip"],
       ['--modifier limit=skip: must be one of "ignore", "optional", "required" (got "skip")'],
     ],
-    [["-s", "a.yaml", "-s", "b.yaml"], ["The flag --src can only be set once."]],
+    [["-s", "a.yaml", "-s", "b.yaml"], ["--src: given more than once; give it once"]],
+    [["--bogus-flag", "x"], ["unknown flag --bogus-flag; see --help"]],
+    [["--no-src"], ["--no-src: only yes/no flags are turned off with --no-; --src takes a value"]],
     [
       ["--bogus", "--mode", "x", "extra"],
       [/^unknown flag --bogus/, /^unexpected argument "extra"/, /^--mode: must be one of/],

@@ -1,10 +1,10 @@
 /**
  * argv → what to do. Flags are declared from the definitions table; their values are checked by the
  * same checkers as config values, but problems name the flag (`--arrayFormat: ...`). Pure apart from
- * meow reading package.json for the version: it never prints and never exits.
+ * reading package.json for `--version`: it never prints and never exits.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import meow, { type AnyFlags } from "meow";
 import { TypewrightError } from "../errors.js";
 import { hasUrlScheme } from "../text/url.js";
 import { checkChoice, checkValue } from "./check-value.js";
@@ -12,6 +12,7 @@ import { COMMAND_FLAGS } from "./command-flags.js";
 import { type CliFlag, OPTION_DEFINITIONS, OPTION_SYNONYMS, type OptionDefinition } from "./definitions.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
 import { helpText } from "./help-text.js";
+import { type ArgvFlag, parseArgv } from "./parse-argv.js";
 import { COMMAND_LINE_SPELLING, checkTemplate, isTemplatePath } from "./template-option.js";
 import { type Checked, invalid, valid, writePath } from "./text.js";
 import { HTTP_CLIENTS, REACTIVE_LAYERS } from "./types.js";
@@ -59,12 +60,16 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CommandL
   if (argv.length === 0) {
     throw new TypewrightError("options", NO_ARGUMENTS_MESSAGE, { problems: [NO_ARGUMENTS_MESSAGE] });
   }
-  const parsed = runMeow(argv);
+  const parsed = parseArgv(argv, ARGV_FLAGS);
   const flags = parsed.flags;
   if (flags.help === true) return { action: "help", text: helpText() };
-  if (flags.version === true) return { action: "version", text: String(parsed.pkg.version ?? "unknown") };
+  if (flags.version === true) return { action: "version", text: packageVersion() };
 
-  const problems = [...unknownFlagProblems(flags), ...parsed.input.map(unexpectedArgument)];
+  const problems = [
+    ...parsed.problems,
+    ...unknownFlagProblems(flags),
+    ...parsed.positionals.map(unexpectedArgument),
+  ];
   const options: OptionOverrides = {};
   for (const definition of OPTION_FLAGS) {
     const raw = flags[definition.cli.name];
@@ -107,51 +112,29 @@ function checkWatchInterval(raw: unknown, mode: string, problems: string[]): num
   return seconds;
 }
 
-function runMeow(argv: readonly string[]): {
-  flags: Record<string, unknown>;
-  input: string[];
-  pkg: { version?: string };
-} {
-  try {
-    return meow({
-      // Only its url is read (to find package.json); spelled out so the CommonJS bundle keeps it.
-      importMeta: { url: import.meta.url } as ImportMeta,
-      argv,
-      flags: meowFlags(),
-      // We print help and version ourselves, and report unknown flags with a suggestion.
-      autoHelp: false,
-      autoVersion: false,
-      allowUnknownFlags: true,
-      // Absent booleans must stay absent, or they would override the config file with false.
-      booleanDefault: undefined,
-      description: false,
-    });
-  } catch (error) {
-    // meow throws (rather than exiting) for a repeated single-value flag.
-    const message = error instanceof Error ? error.message : String(error);
-    throw new TypewrightError("options", message, { problems: message.split("\n"), cause: error });
-  }
-}
+/** How each flag is read from argv. */
+const ARGV_FLAGS: readonly ArgvFlag[] = [
+  ...COMMAND_FLAGS.map((flag) => ({
+    name: flag.name,
+    ...("short" in flag ? { short: flag.short } : {}),
+    takesValue: "argument" in flag,
+    repeatable: "repeatable" in flag,
+  })),
+  ...OPTION_FLAGS.map(({ cli, value }) => ({
+    name: cli.name,
+    ...(cli.short === undefined ? {} : { short: cli.short }),
+    takesValue: value.kind !== "boolean",
+    // `-t` may be repeated as well as comma-separated, like the list flags.
+    repeatable: cli.repeatable === true || value.kind === "template",
+  })),
+];
 
-/** meow flag declarations. No `choices` and no defaults: values are checked and defaulted by our own code. */
-function meowFlags(): AnyFlags {
-  const flags: AnyFlags = {};
-  for (const flag of COMMAND_FLAGS) {
-    flags[flag.name] = {
-      type: "argument" in flag ? "string" : "boolean",
-      ...("short" in flag ? { shortFlag: flag.short } : {}),
-      ...("repeatable" in flag ? { isMultiple: true } : {}),
-    };
-  }
-  for (const { cli, value } of OPTION_FLAGS) {
-    flags[cli.name] = {
-      type: value.kind === "boolean" ? "boolean" : "string",
-      // `-t` may be repeated as well as comma-separated, like the list flags.
-      ...(cli.repeatable === true || value.kind === "template" ? { isMultiple: true } : {}),
-      ...(cli.short === undefined ? {} : { shortFlag: cli.short }),
-    };
-  }
-  return flags;
+/** typewright's version, from its package.json (two folders up from src/config, dist/config and dist/bundle). */
+function packageVersion(): string {
+  const manifest: { version?: unknown } = JSON.parse(
+    readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+  );
+  return typeof manifest.version === "string" ? manifest.version : "unknown";
 }
 
 /** Flag spellings → the flag to suggest: every flag, and the synonyms of options (`--source` → `--src`). */
