@@ -31,10 +31,10 @@ const bundle = await rolldown({
       load: (id) => (id === compilerApi ? 'export default require("./typescript.cjs");\n' : null),
     },
     {
-      // The same for the CommonJS modules the bundle imports with a default import (Node's `path`, `process`,
-      // `fs`; code-cache.cjs): rolldown makes each an interop namespace with a
-      // bound getter per export at every start (~0.5 ms on Node 20, ~3 ms on Node 24). An object that
-      // inherits from the module reads every export the same, live, and has the module as `default`.
+      // The same for the CommonJS modules the bundle imports with a default import (Node's `path` and
+      // `process`, code-cache.cjs): rolldown makes each an interop namespace with a bound getter per export
+      // at every start (~0.5 ms on Node 20, ~3 ms on Node 24). An object that inherits from the module reads
+      // every export the same, live, and has the module as `default`.
       name: "commonjs-defaults-without-interop",
       renderChunk: (code) => {
         const interop = /^(\w+) = __toESM\(\1, 1\);$/gm;
