@@ -159,6 +159,7 @@ describe("parseCommandLine: flags → options", () => {
     [["--sourcee", "x"], ['unknown flag --sourcee (did you mean "--src"?); see --help']],
     [["--arrayformat", "x"], ['unknown flag --arrayformat (did you mean "--arrayFormat"?); see --help']],
     [["-x"], ["unknown flag -x; see --help"]],
+    [["--x"], ["unknown flag --x; see --help"]],
     // A stray argument gets the flag its shape suggests.
     [["spec.yaml"], ['unexpected argument "spec.yaml": every input is a flag, e.g. -s spec.yaml']],
     [["spec.yml"], ['unexpected argument "spec.yml": every input is a flag, e.g. -s spec.yml']],

@@ -47,10 +47,6 @@ const OPTION_FLAGS = ALL_OPTIONS.filter(
   (definition): definition is FlagDefinition => definition.cli !== undefined,
 );
 
-const FLAG_NAMES = new Set<string>(
-  [...COMMAND_FLAGS, ...OPTION_FLAGS.map((definition) => definition.cli)].map((flag) => flag.name),
-);
-
 /** What running `typewright` without arguments answers: how to start, and where to read more. */
 export const NO_ARGUMENTS_MESSAGE =
   "nothing to do: give the OpenAPI description and the output file (typewright -s <openapi.yaml|url> " +
@@ -67,7 +63,7 @@ export function parseCommandLine(argv: readonly string[], cwd: string): CommandL
 
   const problems = [
     ...parsed.problems,
-    ...unknownFlagProblems(flags),
+    ...parsed.unknownFlags.map(unknownFlagProblem),
     ...parsed.positionals.map(unexpectedArgument),
   ];
   const options: OptionOverrides = {};
@@ -143,16 +139,13 @@ const FLAG_SUGGESTIONS: ReadonlyMap<string, string> = new Map([
     const flag = OPTION_FLAGS.find((definition) => definition.path === optionPath)?.cli.name;
     return flag === undefined ? [] : [[synonym, `--${flag}`] as const];
   }),
-  ...Array.from(FLAG_NAMES, (name) => [name, `--${name}`] as const),
+  ...ARGV_FLAGS.map(({ name }) => [name, `--${name}`] as const),
 ]);
 
-function unknownFlagProblems(flags: Record<string, unknown>): string[] {
-  return Object.keys(flags)
-    .filter((name) => !FLAG_NAMES.has(name))
-    .map((name) => {
-      const typed = name.length === 1 ? `-${name}` : `--${name}`;
-      return `unknown flag ${typed}${didYouMean(closestName(name, FLAG_SUGGESTIONS))}; see --help`;
-    });
+/** `typed` as given (`--sourcee`, `-x`), with the flag it most likely meant. */
+function unknownFlagProblem(typed: string): string {
+  const suggestion = closestName(typed.replace(/^-+/, ""), FLAG_SUGGESTIONS);
+  return `unknown flag ${typed}${didYouMean(suggestion)}; see --help`;
 }
 
 /**

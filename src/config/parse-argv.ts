@@ -19,10 +19,11 @@ export interface ArgvFlag {
 export interface ParsedArgv {
   /**
    * Per flag name: `true`/`false` for a yes/no flag, the text for a flag with a value (`""` when none
-   * followed it), a list for a repeatable one. An unknown flag is kept under the name as typed, without
-   * dashes (`bogus-flag`, or `x` for `-x`), so that it can be reported as typed.
+   * followed it), a list for a repeatable one.
    */
   readonly flags: Readonly<Record<string, unknown>>;
+  /** Flags not among the known ones, as typed (`--bogus-flag`, `-x`), in order. */
+  readonly unknownFlags: readonly string[];
   /** Arguments that are not flags or their values. */
   readonly positionals: readonly string[];
   /** Flags given in a way that has no meaning, one line each. */
@@ -35,11 +36,13 @@ const NEGATIVE_NUMBER = /^-\d/;
 export function parseArgv(argv: readonly string[], known: readonly ArgvFlag[]): ParsedArgv {
   const reader = new ArgvReader(argv, known);
   reader.readAll();
-  return { flags: reader.flags, positionals: reader.positionals, problems: reader.problems };
+  const { flags, unknownFlags, positionals, problems } = reader;
+  return { flags, unknownFlags, positionals, problems };
 }
 
 class ArgvReader {
   readonly flags: Record<string, unknown> = Object.create(null);
+  readonly unknownFlags: string[] = [];
   readonly positionals: string[] = [];
   readonly problems: string[] = [];
   private readonly byName: ReadonlyMap<string, ArgvFlag>;
@@ -85,7 +88,8 @@ class ArgvReader {
       return;
     }
     // Unknown: it takes the word after it, if any, so that `--sourcee spec.yaml` is one mistake, not two.
-    this.flags[written] = inline ?? this.takeNextValue() ?? true;
+    if (inline === undefined) this.takeNextValue();
+    this.unknownFlags.push(`--${written}`);
   }
 
   private readNegation(flag: ArgvFlag, written: string, inline: string | undefined): void {
@@ -110,7 +114,7 @@ class ArgvReader {
       const flag = this.byShort.get(letter);
       if (flag === undefined) {
         // The rest of the group cannot be read without knowing what this letter takes.
-        this.flags[letter] = true;
+        this.unknownFlags.push(`-${letter}`);
         return;
       }
       const rest = letters.slice(at + 1);
