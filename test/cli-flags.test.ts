@@ -235,7 +235,14 @@ describe("parseCommandLine: flags → options", () => {
     ],
     [["-t", "angular"], [/^--template: unknown template "angular"/]],
     [["-o", ""], ['--out: must be a non-empty path (got "")']],
-    [["-c"], ["--config: expects the path of a JSON config file"]],
+    [["-c", ""], ["--config: expects the path of a JSON config file"]],
+    [["-c"], ["-c: needs a value after it (-c <file>)"]],
+    [["-s", "a.yaml", "-o"], ["-o: needs a value after it (-o <file>)"]],
+    [["--src", "--out", "x.ts"], ["--src: needs a value after it (--src <path|url>)"]],
+    [
+      ["-s", "a.yaml", "-o", "x.ts", "--arrayFormat"],
+      [/^--arrayFormat: needs a value after it \(--arrayFormat <repeat\|brackets\|indices>\)$/],
+    ],
     [["--excludeTags", "^admin"], [/^--excludeTags\[0\]: "\^admin" looks like a regular expression/]],
     [["--modifier", "limit"], ['--modifier: expects name=ignore|optional|required (got "limit")']],
     [

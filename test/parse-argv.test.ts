@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type ArgvFlag, parseArgv } from "../src/config/parse-argv.js";
 
 const FLAGS: readonly ArgvFlag[] = [
-  { name: "src", short: "s", takesValue: true, repeatable: false },
+  { name: "src", short: "s", takesValue: true, repeatable: false, argument: "<path|url>" },
+  { name: "group", takesValue: true, repeatable: false, valueOptional: true },
   { name: "template", short: "t", takesValue: true, repeatable: true },
   { name: "arrayFormat", takesValue: true, repeatable: false },
   { name: "allowDots", takesValue: false, repeatable: false },
@@ -36,10 +37,12 @@ describe("parseArgv", () => {
     [["-vs", "a.yaml"], { verbose: true, src: "a.yaml" }],
     // A value that looks like a negative number is a value.
     [["--arrayFormat", "-1"], { arrayFormat: "-1" }],
-    // A flag whose value is missing gets "", for the option's own check to refuse.
-    [["--src"], { src: "" }],
-    [["--src", "--allowDots"], { src: "", allowDots: true }],
-    [["--src", "-v"], { src: "", verbose: true }],
+    // An empty value is given with `=`, or as an empty word.
+    [["--src", ""], { src: "" }],
+    // A value that may be left out reads as "" when it is.
+    [["--group"], { group: "" }],
+    [["--group", "--allowDots"], { group: "", allowDots: true }],
+    [["--group", "3"], { group: "3" }],
   ])("reads %j", (argv, flags) => {
     expect(parse(...argv)).toEqual({ flags, unknownFlags: [], positionals: [], problems: [] });
   });
@@ -79,6 +82,9 @@ describe("parseArgv", () => {
     [["--no-allowDots=true"], ['--no-allowDots: takes no value (got "true")']],
     [["--allowDots=yes"], ['--allowDots: is a yes/no flag: give it alone, or =true or =false (got "yes")']],
     [["-h=1"], ['-h: is a yes/no flag: give it alone, or =true or =false (got "1")']],
+    [["--src"], ["--src: needs a value after it (--src <path|url>)"]],
+    [["-s", "-v"], ["-s: needs a value after it (-s <path|url>)"]],
+    [["--array-format", "--allowDots"], ["--array-format: needs a value after it"]],
   ])("refuses %j", (argv, problems) => {
     expect(parse(...argv).problems).toEqual(problems);
   });

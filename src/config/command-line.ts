@@ -11,7 +11,7 @@ import { checkChoice, checkValue } from "./check-value.js";
 import { COMMAND_FLAGS } from "./command-flags.js";
 import { type CliFlag, OPTION_DEFINITIONS, OPTION_SYNONYMS, type OptionDefinition } from "./definitions.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
-import { helpText } from "./help-text.js";
+import { flagArgument, helpText } from "./help-text.js";
 import { type ArgvFlag, parseArgv } from "./parse-argv.js";
 import { COMMAND_LINE_SPELLING, checkTemplate, isTemplatePath } from "./template-option.js";
 import { type Checked, invalid, valid, writePath } from "./text.js";
@@ -115,6 +115,7 @@ const ARGV_FLAGS: readonly ArgvFlag[] = [
     ...("short" in flag ? { short: flag.short } : {}),
     takesValue: "argument" in flag,
     repeatable: "repeatable" in flag,
+    ...("argument" in flag ? { argument: flag.argument } : {}),
   })),
   ...OPTION_FLAGS.map(({ cli, value }) => ({
     name: cli.name,
@@ -122,6 +123,9 @@ const ARGV_FLAGS: readonly ArgvFlag[] = [
     takesValue: value.kind !== "boolean",
     // `-t` may be repeated as well as comma-separated, like the list flags.
     repeatable: cli.repeatable === true || value.kind === "template",
+    // `--queryParamsAsObject` alone means true.
+    valueOptional: value.kind === "threshold",
+    argument: flagArgument(cli, value),
   })),
 ];
 

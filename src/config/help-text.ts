@@ -79,7 +79,8 @@ function formatRow(row: HelpRow): string[] {
   return [...first, ...lines.map((line) => indent + line)];
 }
 
-function flagArgument(flag: CliFlag, value: OptionValue | undefined): string {
+/** What a flag's value is, as the help writes it after the flag (`<path|url>`); `""` for a yes/no flag. */
+export function flagArgument(flag: CliFlag, value: OptionValue | undefined): string {
   if (flag.argument !== undefined) return flag.argument;
   if (value?.kind === "choice") return `<${value.choices.join("|")}>`;
   return "";

@@ -14,12 +14,16 @@ export interface ArgvFlag {
   readonly takesValue: boolean;
   /** May be given more than once; its values are collected in order. */
   readonly repeatable: boolean;
+  /** A flag with a value that may be left out (`--queryParamsAsObject` alone), which then reads as `""`. */
+  readonly valueOptional?: boolean;
+  /** What its value is, as the help writes it (`<path|url>`): named when the value is missing. */
+  readonly argument?: string;
 }
 
 export interface ParsedArgv {
   /**
-   * Per flag name: `true`/`false` for a yes/no flag, the text for a flag with a value (`""` when none
-   * followed it), a list for a repeatable one.
+   * Per flag name: `true`/`false` for a yes/no flag, the text for a flag with a value (`""` when an optional
+   * one has none), a list for a repeatable one.
    */
   readonly flags: Readonly<Record<string, unknown>>;
   /** Flags not among the known ones, as typed (`--bogus-flag`, `-x`), in order. */
@@ -137,8 +141,13 @@ class ArgvReader {
         );
       return;
     }
-    // A flag whose value is missing gets "", which the option's own check then refuses with its reasons.
-    this.store(flag, inline ?? this.takeNextValue() ?? "");
+    const value = inline ?? this.takeNextValue();
+    if (value !== undefined || flag.valueOptional) this.store(flag, value ?? "");
+    else {
+      // Nothing follows, or a flag does: `--src=` is how an empty value is given (`--baseUrl=`).
+      const form = flag.argument === undefined ? "" : ` (${typed} ${flag.argument})`;
+      this.problems.push(`${typed}: needs a value after it${form}`);
+    }
   }
 
   private store(flag: ArgvFlag, value: string | boolean): void {
