@@ -4,7 +4,7 @@
  * time and memory bounds, before it reads or writes anything, and every file that was there stays as it was.
  */
 import { spawnSync } from "node:child_process";
-import { lstatSync, readlinkSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readlinkSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fingerprints, runCli } from "./support/run-cli.js";
@@ -56,6 +56,15 @@ describe.skipIf(process.platform === "win32")("an output that is not a regular f
       expect(await refusal(["-s", "api.json", "-o", "client.ts", ...companion], 1)).toBe(refused);
     }
     expect(lstatSync(fifo).isFIFO()).toBe(true);
+  });
+
+  it("a folder at out or a companion output is refused, with the kind of path it takes", async () => {
+    mkdirSync(path.join(dir, "api"));
+    const refused = `typewright: ${path.join(dir, "api")}: a folder exists at this path; an output is a file, such as ${path.join(dir, "api", "client.ts")}`;
+    expect(await refusal(["-s", "api.json", "-o", "api"], 1)).toBe(refused);
+    expect(await refusal(["-s", "api.json", "-o", "client.ts", "-t", "swr", "--hooksOut", "api/"], 1)).toBe(
+      refused,
+    );
   });
 
   it("a symlink to a device (/dev/null, /dev/zero) is refused and left pointing there", async () => {

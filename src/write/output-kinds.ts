@@ -4,6 +4,7 @@
  * (reading it waits for a writer) or a socket is refused before the run reads anything.
  */
 import { statSync } from "node:fs";
+import path from "node:path";
 import { TypewrightError } from "../errors.js";
 
 export function refuseIrregularOutputs(files: readonly string[]): void {
@@ -16,7 +17,11 @@ export function refuseIrregularOutputs(files: readonly string[]): void {
       // Nothing there (or no file system, in the browser build): nothing to refuse.
       continue;
     }
-    if (kind === "folder") throw refusal(file, "a folder exists at this path");
+    if (kind === "folder") {
+      // `-o src/api` for `-o src/api/client.ts` is the usual slip: say what an output path names.
+      const example = path.join(file, "client.ts");
+      throw refusal(file, `a folder exists at this path; an output is a file, such as ${example}`);
+    }
     if (kind === "other") {
       throw refusal(file, "not a regular file (a device, FIFO or socket); refusing to read or replace it");
     }
