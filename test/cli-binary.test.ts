@@ -94,7 +94,7 @@ describe("the typewright binary", () => {
     });
     expect(run("-c", "list.json")).toMatchObject({
       status: 2,
-      stderr: "typewright: list.json: must contain a JSON object of options (got an array)\n",
+      stderr: "typewright: list.json: must contain a JSON object of options (got [])\n",
     });
     expect(run("-c", "wrong.json")).toMatchObject({
       status: 2,

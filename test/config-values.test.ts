@@ -173,7 +173,7 @@ describe("resolveOptions: invalid values", () => {
     [{ exclude: { tags: ["ok", ""] } }, "exclude.tags[1]: must not be empty"],
     [
       { modifiers: { parameters: [] } },
-      'modifiers.parameters: must be an object mapping names to "ignore", "optional", "required" (got an array)',
+      'modifiers.parameters: must be an object mapping names to "ignore", "optional", "required" (got [])',
     ],
     [
       { modifiers: { parameters: { limit: "skip" } } },

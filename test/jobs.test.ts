@@ -143,8 +143,12 @@ describe("jobs of a config file", () => {
     expect(problems({ name: "x", src: "s.yaml", out: "o.ts" })).toEqual([
       `${IN_FILE}name: names one job: put it in an entry of "configs"`,
     ]);
+    expect(problems({ src: "s.yaml", jobs: [{ out: "o.ts" }] })).toEqual([
+      `${IN_FILE}unknown option "jobs" (did you mean "configs"?)`,
+      `${IN_FILE}out: is required`,
+    ]);
     expect(problems({ configs: [] })).toEqual([
-      `${IN_FILE}configs: must be a non-empty list of option objects (got an array)`,
+      `${IN_FILE}configs: must be a non-empty list of option objects (got [])`,
     ]);
   });
 

@@ -10,8 +10,9 @@ export function describeValue(value: unknown): string {
   if (typeof value === "string")
     return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
   if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "object") return "an object";
+  // An empty one is said as written: "must be a non-empty list (got an array)" reads as a contradiction.
+  if (Array.isArray(value)) return value.length === 0 ? "[]" : "an array";
+  if (typeof value === "object") return Object.keys(value).length === 0 ? "{}" : "an object";
   return String(value);
 }
 

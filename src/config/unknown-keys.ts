@@ -7,10 +7,14 @@ const TOP_LEVEL_KEYS = new Set(OPTION_DEFINITIONS.map((definition) => topLevelKe
 
 /**
  * Spellings that suggest a top-level key: every option path, its last segment (`tags` → `exclude.tags`),
- * its command-line flag (`schemaStyle` → `schemaDeclarationStyle`) and the synonyms.
+ * its command-line flag (`schemaStyle` → `schemaDeclarationStyle`), the synonyms, and `configs` for the names
+ * of a list of jobs.
  */
 const TOP_LEVEL_SUGGESTIONS: ReadonlyMap<string, string> = new Map([
   ...Object.entries(OPTION_SYNONYMS),
+  // What other generators call a file's list of jobs.
+  ["jobs", "configs"],
+  ["projects", "configs"],
   ...OPTION_DEFINITIONS.flatMap((definition) => [
     [definition.path.split(".").at(-1) ?? definition.path, definition.path] as const,
     ...("cli" in definition ? [[definition.cli.name, definition.path] as const] : []),
