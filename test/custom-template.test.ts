@@ -57,7 +57,16 @@ describe("custom template directories", () => {
       src: fixturePath("petstore.yaml"),
       template: path.join(TEMPLATE, "nope"),
     }).catch((error: unknown) => error);
-    expect(isTypewrightError(missing) && missing.message).toMatch(/is not a folder/);
+    expect(isTypewrightError(missing) && missing.message).toMatch(
+      /^template: "\S+nope" does not exist \(a template folder was expected\)$/,
+    );
+    const aFile = await generate({
+      src: fixturePath("petstore.yaml"),
+      template: fixturePath("petstore.yaml"),
+    }).catch((error: unknown) => error);
+    expect(isTypewrightError(aFile) && aFile.message).toMatch(
+      /^template: "\S+petstore\.yaml" is not a folder$/,
+    );
     const notATemplate = await generate({
       src: fixturePath("petstore.yaml"),
       template: fixturePath("types"),

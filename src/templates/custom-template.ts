@@ -111,7 +111,13 @@ const BODY_ACCESS: readonly string[] = ["bodyOf", "then", "pipe"];
 /** Loads and shape-checks the template in `directory` (its `index.js` / `index.mjs`). */
 export async function loadCustomTemplate(directory: string): Promise<HttpClientTemplate> {
   const folder = path.resolve(directory);
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+  if (!existsSync(folder)) {
+    throw new TypewrightError(
+      "template",
+      `template: "${directory}" does not exist (a template folder was expected)`,
+    );
+  }
+  if (!statSync(folder).isDirectory()) {
     throw new TypewrightError("template", `template: "${directory}" is not a folder`);
   }
   const entry = ENTRY_FILES.map((name) => path.join(folder, name)).find((file) => existsSync(file));
