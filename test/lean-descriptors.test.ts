@@ -36,11 +36,11 @@ const description = {
     "/copies/{id}/of/{id}": {
       get: { operationId: "getCopy", parameters: [pathParameter("id")], responses: answering(ref("Stamp")) },
     },
-    // A placeholder no parameter declares: it stays as written, so the values are named.
+    // A placeholder only a query parameter is named after: it stays as written, so the values are named.
     "/loose/{thing}/{undeclared}": {
       get: {
         operationId: "getLoose",
-        parameters: [pathParameter("thing")],
+        parameters: [pathParameter("thing"), { name: "undeclared", in: "query", schema: { type: "string" } }],
         responses: answering(ref("Holder")),
       },
     },
@@ -122,7 +122,7 @@ describe("path parameters", () => {
     expect(server.requests.at(-1)?.path).toBe("/copies/7/of/7");
   });
 
-  it("are named where a placeholder is no parameter's, which stays as written", async () => {
+  it("are named where a placeholder is no path parameter's, which stays as written", async () => {
     expect(code).toContain("pathParams: { thing }");
     await client.getLoose("x");
     expect(server.requests.at(-1)?.path).toBe("/loose/x/%7Bundeclared%7D");

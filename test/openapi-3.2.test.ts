@@ -26,6 +26,7 @@ describe("additionalOperations", () => {
   it("reads each entry after the fixed fields, with its method as written, and names it from the route", async () => {
     const paths = {
       "/pets/{id}": {
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
         additionalOperations: { LINK: NO_CONTENT, "M-SEARCH": { operationId: "discover", ...NO_CONTENT } },
         get: NO_CONTENT,
       },

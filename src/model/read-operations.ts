@@ -52,7 +52,10 @@ function readOperation(
   registry: SchemaRegistry,
 ): OperationModel {
   const own = readParameters(raw.parameters, childPointer(pointer, "parameters"), registry);
-  const parameters = checkQueryString(mergeParameters(shared, own), registry);
+  const parameters = checkQueryString(
+    declareMissingPathParameters(path, mergeParameters(shared, own), pointer, registry),
+    registry,
+  );
   const tags = Array.isArray(raw.tags)
     ? raw.tags.filter((tag): tag is string => typeof tag === "string")
     : [];
@@ -88,6 +91,60 @@ function mergeParameters(shared: ParameterModel[], own: ParameterModel[]): Param
   return [...shared.filter((parameter) => !overridden.has(key(parameter))), ...own];
 }
 
+/**
+ * A `{name}` of the path that no path parameter declares, as OpenAPI requires (10 operations of 4
+ * descriptions in APIs.guru's directory do not), gets one: a required string, placed after the path
+ * parameter before it in the path, so that the call fills it in instead of sending `{name}` as written;
+ * unless a parameter in another location (the query) has that name.
+ */
+function declareMissingPathParameters(
+  path: string,
+  parameters: ParameterModel[],
+  pointer: string,
+  registry: SchemaRegistry,
+): ParameterModel[] {
+  const placeholders = [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder) => placeholder.slice(1, -1));
+  const isPathParameter = (parameter: ParameterModel, name: string) =>
+    parameter.in === "path" && parameter.name === name;
+  const missing = placeholders.filter(
+    (name) => !parameters.some((parameter) => isPathParameter(parameter, name)),
+  );
+  if (missing.length === 0) return parameters;
+  const declared = [...parameters];
+  for (const name of missing) {
+    // `/search?query={query}` with a query parameter `query`: the placeholder stands for that parameter, which
+    // is sent as a query parameter; a second argument of the same name would only confuse.
+    const namesake = parameters.find((parameter) => parameter.name === name);
+    if (namesake !== undefined) {
+      registry.warn(
+        pointer,
+        `the path's {${name}} has no path parameter (OpenAPI requires one), only a ${namesake.in} parameter of that name; it is sent as written`,
+      );
+      continue;
+    }
+    const before = placeholders.slice(0, placeholders.indexOf(name)).reverse();
+    const previous = before
+      .map((earlier) => declared.findIndex((parameter) => isPathParameter(parameter, earlier)))
+      .find((index) => index >= 0);
+    const firstPath = declared.findIndex((parameter) => parameter.in === "path");
+    const at = previous === undefined ? Math.max(firstPath, 0) : previous + 1;
+    declared.splice(at, 0, {
+      name,
+      in: "path",
+      required: true,
+      schema: { kind: "primitive", type: "string" },
+      style: "simple",
+      explode: false,
+      pointer,
+    });
+    registry.warn(
+      pointer,
+      `the path's {${name}} has no path parameter (OpenAPI requires one); it is a required string argument`,
+    );
+  }
+  return declared;
+}
+
 function readParameters(
   value: JsonValue | undefined,
   listPointer: string,
@@ -95,6 +152,7 @@ function readParameters(
 ): ParameterModel[] {
   if (!Array.isArray(value)) return [];
   const parameters: ParameterModel[] = [];
+  const seen = new Set<string>();
   for (let index = 0; index < value.length; index++) {
     const entry = value[index] as JsonValue;
     const { value: resolved, pointer } = followRef(registry, entry, childPointer(listPointer, index));
@@ -104,6 +162,17 @@ function readParameters(
       ? (raw.in as ParameterLocation)
       : undefined;
     if (!location || isIgnoredHeader(location, raw.name)) continue;
+    // OpenAPI: a list holds each name and location once. A second one would be a second argument sent
+    // under the same name (and, in a query object, a duplicate key that does not compile).
+    const key = `${location}:${raw.name}`;
+    if (seen.has(key)) {
+      registry.warn(
+        pointer,
+        `a second ${location} parameter "${raw.name}" in the same list (OpenAPI allows one); the first is used`,
+      );
+      continue;
+    }
+    seen.add(key);
     parameters.push(readParameter(raw, location, pointer, registry));
   }
   return parameters;

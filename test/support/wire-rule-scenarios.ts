@@ -1,7 +1,7 @@
 /**
  * Live-server scenarios for how requests are put on the wire where a description leaves it to the client:
- * path keys that carry a fragment (sent without it, the query where it belongs) and `deepObject` with nested
- * values (nested brackets, the way qs and Rails read them). Registered by `clientScenarios`, so they run on
+ * path keys that carry a fragment (sent without it, the query where it belongs), `deepObject` with nested
+ * values (nested brackets, the way qs and Rails read them), and a placeholder no parameter declares. Registered by `clientScenarios`, so they run on
  * every template; the fixture is fixtures/clients/wire-rules.yaml.
  */
 import { expect, it } from "vitest";
@@ -30,6 +30,17 @@ export function wireRuleScenarios({ lastRequest, load }: WireRuleContext): void 
     await method(itemsClient, "getSharedByIdFiles")("7#x", 2);
     // A `#` in a value stays a value.
     expect(lastRequest()).toMatchObject({ path: "/shared/7%23x", query: "limit=2" });
+  });
+
+  it("wire rules: a placeholder no parameter declares is an argument, a parameter listed twice is one", async () => {
+    const { itemsClient } = await load({}, WIRE_RULES_FIXTURE);
+    // (companyId, accountId, limit): the undeclared placeholder takes its place in the path's order.
+    await method(itemsClient, "accountTransactions")("c/1", 7, 5);
+    expect(lastRequest()).toMatchObject({
+      method: "GET",
+      path: "/companies/c%2F1/accounts/7/transactions",
+      query: "limit=5",
+    });
   });
 
   it("wire rules: deepObject writes nested objects and arrays in brackets", async () => {
