@@ -83,6 +83,29 @@ describe("a path placeholder no parameter declares", () => {
   });
 });
 
+describe("a path parameter the path has no placeholder for", () => {
+  it("stays an argument, with a warning that it is not sent", async () => {
+    const model = await modelOf({
+      "/a/{id}": {
+        get: {
+          parameters: ["id", "idd"].map((name) => ({
+            name,
+            in: "path",
+            required: true,
+            schema: { type: "string" },
+          })),
+          responses: ok,
+        },
+      },
+    });
+    expect(argumentsOf(model.operations[0])).toEqual(["path:id:true", "path:idd:true"]);
+    expect(model.warnings).toEqual([
+      '#/paths/~1a~1{id}/get/parameters/1: path parameter "idd" has no {idd} in the path /a/{id}; its argument ' +
+        "is not sent",
+    ]);
+  });
+});
+
 describe("a parameter listed twice in one list", () => {
   it("is read once, the first, with a warning; an operation's own still replaces the path's", async () => {
     const model = await modelOf({

@@ -104,6 +104,14 @@ function declareMissingPathParameters(
   registry: SchemaRegistry,
 ): ParameterModel[] {
   const placeholders = [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder) => placeholder.slice(1, -1));
+  for (const parameter of parameters) {
+    if (parameter.in === "path" && !placeholders.includes(parameter.name)) {
+      registry.warn(
+        parameter.pointer ?? pointer,
+        `path parameter "${parameter.name}" has no {${parameter.name}} in the path ${path}; its argument is not sent`,
+      );
+    }
+  }
   const isPathParameter = (parameter: ParameterModel, name: string) =>
     parameter.in === "path" && parameter.name === name;
   const missing = placeholders.filter(
