@@ -95,7 +95,8 @@ function mergeParameters(shared: ParameterModel[], own: ParameterModel[]): Param
  * A `{name}` of the path that no path parameter declares, as OpenAPI requires (10 operations of 4
  * descriptions in APIs.guru's directory do not), gets one: a required string, placed after the path
  * parameter before it in the path, so that the call fills it in instead of sending `{name}` as written;
- * unless a parameter in another location (the query) has that name.
+ * unless a parameter in another location (the query) has that name. A path parameter the path holds no
+ * placeholder for stays, with a warning that its value goes nowhere.
  */
 function declareMissingPathParameters(
   path: string,
