@@ -2,6 +2,7 @@ import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { operationEntries } from "./operation-methods.js";
+import { pathPlaceholders } from "./path-placeholders.js";
 import { checkQueryString } from "./query-string.js";
 import { followRef, followRefs, mediaTypeObject, pickContent } from "./read-content.js";
 import { readErrorResponses, readSuccessResponse } from "./read-responses.js";
@@ -53,7 +54,7 @@ function readOperation(
 ): OperationModel {
   const own = readParameters(raw.parameters, childPointer(pointer, "parameters"), registry);
   const parameters = checkQueryString(
-    declareMissingPathParameters(path, mergeParameters(shared, own), pointer, registry),
+    checkPathParameters(path, mergeParameters(shared, own), pointer, registry),
     registry,
   );
   const tags = Array.isArray(raw.tags)
@@ -98,13 +99,13 @@ function mergeParameters(shared: ParameterModel[], own: ParameterModel[]): Param
  * unless a parameter in another location (the query) has that name. A path parameter the path holds no
  * placeholder for stays, with a warning that its value goes nowhere.
  */
-function declareMissingPathParameters(
+function checkPathParameters(
   path: string,
   parameters: ParameterModel[],
   pointer: string,
   registry: SchemaRegistry,
 ): ParameterModel[] {
-  const placeholders = [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder) => placeholder.slice(1, -1));
+  const placeholders = pathPlaceholders(path);
   for (const parameter of parameters) {
     if (parameter.in === "path" && !placeholders.includes(parameter.name)) {
       registry.warn(
@@ -113,14 +114,18 @@ function declareMissingPathParameters(
       );
     }
   }
-  const isPathParameter = (parameter: ParameterModel, name: string) =>
-    parameter.in === "path" && parameter.name === name;
-  const missing = placeholders.filter(
-    (name) => !parameters.some((parameter) => isPathParameter(parameter, name)),
+  const checked = [...parameters];
+  // Where the next added parameter goes: after the last path parameter met in the path so far.
+  let insertAt = Math.max(
+    checked.findIndex((parameter) => parameter.in === "path"),
+    0,
   );
-  if (missing.length === 0) return parameters;
-  const declared = [...parameters];
-  for (const name of missing) {
+  for (const name of placeholders) {
+    const declaredAt = checked.findIndex((parameter) => parameter.in === "path" && parameter.name === name);
+    if (declaredAt >= 0) {
+      insertAt = declaredAt + 1;
+      continue;
+    }
     // `/search?query={query}` with a query parameter `query`: the placeholder stands for that parameter, which
     // is sent as a query parameter; a second argument of the same name would only confuse.
     const namesake = parameters.find((parameter) => parameter.name === name);
@@ -131,13 +136,7 @@ function declareMissingPathParameters(
       );
       continue;
     }
-    const before = placeholders.slice(0, placeholders.indexOf(name)).reverse();
-    const previous = before
-      .map((earlier) => declared.findIndex((parameter) => isPathParameter(parameter, earlier)))
-      .find((index) => index >= 0);
-    const firstPath = declared.findIndex((parameter) => parameter.in === "path");
-    const at = previous === undefined ? Math.max(firstPath, 0) : previous + 1;
-    declared.splice(at, 0, {
+    checked.splice(insertAt++, 0, {
       name,
       in: "path",
       required: true,
@@ -151,7 +150,7 @@ function declareMissingPathParameters(
       `the path's {${name}} has no path parameter (OpenAPI requires one); it is a required string argument`,
     );
   }
-  return declared;
+  return checked.length === parameters.length ? parameters : checked;
 }
 
 function readParameters(

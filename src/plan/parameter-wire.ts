@@ -3,6 +3,7 @@
  * code the runtime's `styledParameters` reads) and whether its value is sent as JSON text.
  */
 
+import { pathPlaceholders } from "../model/path-placeholders.js";
 import { FORM_MEDIA_TYPE } from "../model/query-string.js";
 import type { FieldEncodingModel, ParameterLocation, ParameterModel } from "../model/types.js";
 import { isJsonMediaType } from "./media-types.js";
@@ -27,7 +28,7 @@ export function pathInPlaceholderOrder(
   requestPath: string,
   accesses: readonly ParameterAccess[],
 ): ParameterAccess[] | undefined {
-  const names = [...new Set(requestPath.match(/\{[^{}]+\}/g))].map((placeholder) => placeholder.slice(1, -1));
+  const names = pathPlaceholders(requestPath);
   if (names.length !== accesses.length) return undefined;
   const byName = new Map(accesses.map((access) => [access.wireName, access]));
   const ordered = names.map((name) => byName.get(name));
