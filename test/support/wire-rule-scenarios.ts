@@ -1,8 +1,9 @@
 /**
  * Live-server scenarios for how requests are put on the wire where a description leaves it to the client:
  * path keys that carry a fragment (sent without it, the query where it belongs), `deepObject` with nested
- * values (nested brackets, the way qs and Rails read them), and a placeholder no parameter declares. Registered by `clientScenarios`, so they run on
- * every template; the fixture is fixtures/clients/wire-rules.yaml.
+ * values (nested brackets, the way qs and Rails read them), and a placeholder no parameter declares.
+ * Registered by `clientScenarios`, so they run on every template; the fixture is
+ * fixtures/clients/wire-rules.yaml.
  */
 import { expect, it } from "vitest";
 import type { AnyClient, ClientOptions, GeneratedClient } from "./client-scenarios.js";
