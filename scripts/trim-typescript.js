@@ -7,7 +7,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { readSourceModules, trimTypeScript, usedCompilerApiMembers } from "./lib/trim-typescript.js";
+import { readSourceModules, usedCompilerApiMembers } from "./lib/compiler-api-members.js";
+import { trimTypeScript } from "./lib/trim-typescript.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const target = path.join(root, "dist", "typescript-api.cjs");

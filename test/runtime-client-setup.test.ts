@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateFiles } from "../src/index.js";
-import type { GeneratedClient } from "./support/client-scenarios.js";
+import type { GeneratedClient } from "./support/client-under-test.js";
 import { registerEverythingServer } from "./support/everything-server.js";
 import { fixturePath } from "./support/generated-module.js";
 

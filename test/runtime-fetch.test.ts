@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ClientUnderTest, clientScenarios } from "./support/client-scenarios.js";
+import { clientScenarios } from "./support/client-scenarios.js";
+import type { ClientUnderTest } from "./support/client-under-test.js";
 import { BROKEN_JSON_HEADER } from "./support/everything-server.js";
 import { importGenerated } from "./support/generated-module.js";
 import { startRecordingServer } from "./support/http-server.js";

@@ -25,13 +25,13 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as zod from "zod";
 import { generate, generateFiles } from "../src/index.js";
-import {
-  type AnyClient,
-  type ClientOptions,
-  type ClientUnderTest,
-  clientScenarios,
-  type GeneratedClient,
-} from "./support/client-scenarios.js";
+import { clientScenarios } from "./support/client-scenarios.js";
+import type {
+  AnyClient,
+  ClientOptions,
+  ClientUnderTest,
+  GeneratedClient,
+} from "./support/client-under-test.js";
 import { DELAY_HEADER, EVERYTHING_FIXTURE, TEXT_ANSWER_HEADER } from "./support/everything-server.js";
 import { generateWithSchemas } from "./support/generated-module.js";
 

@@ -24,13 +24,13 @@ import { firstValueFrom, type Observable } from "rxjs";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { generate, generateFiles } from "../src/index.js";
-import {
-  type AnyClient,
-  type ClientOptions,
-  type ClientUnderTest,
-  clientScenarios,
-  type GeneratedClient,
-} from "./support/client-scenarios.js";
+import { clientScenarios } from "./support/client-scenarios.js";
+import type {
+  AnyClient,
+  ClientOptions,
+  ClientUnderTest,
+  GeneratedClient,
+} from "./support/client-under-test.js";
 import { DELAY_HEADER, EVERYTHING_FIXTURE } from "./support/everything-server.js";
 import { generateWithSchemas } from "./support/generated-module.js";
 

@@ -4,7 +4,9 @@ import { runInThisContext } from "node:vm";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript build script, without declarations
-import { readSourceModules, trimTypeScript, usedCompilerApiMembers } from "../scripts/lib/trim-typescript.js";
+import { readSourceModules, usedCompilerApiMembers } from "../scripts/lib/compiler-api-members.js";
+// @ts-expect-error: a plain JavaScript build script, without declarations
+import { trimTypeScript } from "../scripts/lib/trim-typescript.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 

@@ -3,7 +3,7 @@
  * `AxiosResponse`, `AxiosError` and headers. Used for the devDependency's axios and for the lowest supported.
  */
 import axios, { type AxiosInstance, type AxiosResponse, type RawAxiosResponseHeaders } from "axios";
-import type { ClientUnderTest } from "./client-scenarios.js";
+import type { ClientUnderTest } from "./client-under-test.js";
 
 /** `transformCode` points the generated import at another axios (test plumbing). */
 export function axiosClientUnderTest(transformCode?: (code: string) => string): ClientUnderTest {

@@ -7,7 +7,7 @@
  * Registered by `parameterStyleScenarios`; the fixture is fixtures/clients/form-encodings.yaml.
  */
 import { expect, it } from "vitest";
-import type { AnyClient, BrowserPage, ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { AnyClient, BrowserPage, ClientOptions, GeneratedClient } from "./client-under-test.js";
 import type { RecordedRequest } from "./http-server.js";
 
 export const FORM_ENCODINGS_FIXTURE = "fixtures/clients/form-encodings.yaml";

@@ -5,7 +5,7 @@
  * header. Registered by `clientScenarios` for every template, on its server.
  */
 import { expect, it } from "vitest";
-import type { ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { ClientOptions, GeneratedClient } from "./client-under-test.js";
 import type { CannedResponse, RecordedRequest } from "./http-server.js";
 
 export const OPENAPI_32_FIXTURE = "fixtures/openapi-3.2/methods-and-parameters.yaml";

@@ -6,7 +6,7 @@
  * cell) and fixtures/clients/collection-formats.yaml (Swagger 2.0).
  */
 import { expect, it } from "vitest";
-import type { BrowserPage, ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { BrowserPage, ClientOptions, GeneratedClient } from "./client-under-test.js";
 import { formEncodingScenarios } from "./form-encoding-scenarios.js";
 import type { RecordedRequest } from "./http-server.js";
 

@@ -5,7 +5,7 @@
  * its page: values handed to the client are made with the page's own classes, like the page's code would).
  */
 import { expect, it } from "vitest";
-import type { BrowserPage, ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { BrowserPage, ClientOptions, GeneratedClient } from "./client-under-test.js";
 import type { RecordedRequest } from "./http-server.js";
 
 export const REQUEST_SHAPES_FIXTURE = "fixtures/clients/request-shapes.yaml";

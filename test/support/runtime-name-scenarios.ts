@@ -5,7 +5,7 @@
  * converters). Registered by `clientScenarios` for every template, on its server.
  */
 import { expect, it } from "vitest";
-import type { BrowserPage, ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { BrowserPage, ClientOptions, GeneratedClient } from "./client-under-test.js";
 import type { CannedResponse, RecordedRequest } from "./http-server.js";
 
 export const RUNTIME_NAMES_FIXTURE = "fixtures/clients/runtime-names.yaml";

@@ -7,7 +7,7 @@
  * tested in its own file).
  */
 import { expect, it } from "vitest";
-import type { ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { ClientOptions, GeneratedClient } from "./client-under-test.js";
 import type { RecordedRequest } from "./http-server.js";
 
 export const SECURITY_FIXTURE = "fixtures/clients/security.yaml";

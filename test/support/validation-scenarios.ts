@@ -5,7 +5,7 @@
  * wrong argument is stopped before the server sees anything.
  */
 import { expect, it } from "vitest";
-import type { ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { ClientOptions, GeneratedClient } from "./client-under-test.js";
 import type { RecordingServer } from "./http-server.js";
 
 /** A request with this header is answered with its value labelled JSON (what validation must check). */

@@ -6,7 +6,7 @@
  * fixtures/clients/wire-rules.yaml.
  */
 import { expect, it } from "vitest";
-import type { AnyClient, ClientOptions, GeneratedClient } from "./client-scenarios.js";
+import type { AnyClient, ClientOptions, GeneratedClient } from "./client-under-test.js";
 import type { RecordedRequest } from "./http-server.js";
 
 export const WIRE_RULES_FIXTURE = "fixtures/clients/wire-rules.yaml";

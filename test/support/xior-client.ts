@@ -4,7 +4,7 @@
  * supported, each with its own `isXiorError`.
  */
 import type { XiorInstance, XiorResponse } from "xior";
-import type { ClientUnderTest } from "./client-scenarios.js";
+import type { ClientUnderTest } from "./client-under-test.js";
 
 /** `transformCode` points the generated import at another xior (test plumbing). */
 export function xiorClientUnderTest(
