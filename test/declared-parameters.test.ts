@@ -106,6 +106,32 @@ describe("a path parameter the path has no placeholder for", () => {
   });
 });
 
+describe("a placeholder in the fragment of a path key (`/items#{kind}`)", () => {
+  it("is not one a call fills in: no parameter is added, and a declared one is not sent", async () => {
+    const model = await modelOf({
+      "/items#{kind}": { get: { responses: ok } },
+      "/things/{id}#{kind}": {
+        get: {
+          parameters: ["id", "kind"].map((name) => ({
+            name,
+            in: "path",
+            required: true,
+            schema: { type: "string" },
+          })),
+          responses: ok,
+        },
+      },
+    });
+    const [items, things] = model.operations;
+    expect(argumentsOf(items)).toEqual([]);
+    expect(argumentsOf(things)).toEqual(["path:id:true", "path:kind:true"]);
+    expect(model.warnings).toEqual([
+      '#/paths/~1things~1{id}#{kind}/get/parameters/1: path parameter "kind" has no {kind} in the path ' +
+        "/things/{id}; its argument is not sent",
+    ]);
+  });
+});
+
 describe("a parameter listed twice in one list", () => {
   it("is read once, the first, with a warning; an operation's own still replaces the path's", async () => {
     const model = await modelOf({

@@ -2,7 +2,7 @@ import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { operationEntries } from "./operation-methods.js";
-import { pathPlaceholders } from "./path-placeholders.js";
+import { pathPlaceholders, requestPathOf } from "./path-placeholders.js";
 import { checkQueryString } from "./query-string.js";
 import { followRef, followRefs, mediaTypeObject, pickContent } from "./read-content.js";
 import { readErrorResponses, readSuccessResponse } from "./read-responses.js";
@@ -105,12 +105,14 @@ function checkPathParameters(
   pointer: string,
   registry: SchemaRegistry,
 ): ParameterModel[] {
-  const placeholders = pathPlaceholders(path);
+  // The fragment is not sent (see requestPathOf): a `{name}` there is not one a call fills in.
+  const requestPath = requestPathOf(path);
+  const placeholders = pathPlaceholders(requestPath);
   for (const parameter of parameters) {
     if (parameter.in === "path" && !placeholders.includes(parameter.name)) {
       registry.warn(
         parameter.pointer ?? pointer,
-        `path parameter "${parameter.name}" has no {${parameter.name}} in the path ${path}; its argument is not sent`,
+        `path parameter "${parameter.name}" has no {${parameter.name}} in the path ${requestPath}; its argument is not sent`,
       );
     }
   }

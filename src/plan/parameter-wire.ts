@@ -10,16 +10,6 @@ import { isJsonMediaType } from "./media-types.js";
 import type { BodyEncoding, ParameterAccess, PlannedOperation } from "./operation-plan-types.js";
 
 /**
- * The path a request goes to: the path key without the fragment it may carry (`/shared_items#folders`, a way
- * some descriptions give one URL several operations). A fragment is never sent to a server, and a query
- * written after it would not be either.
- */
-export function requestPathOf(pathKey: string): string {
-  const hash = pathKey.indexOf("#");
-  return hash === -1 ? pathKey : pathKey.slice(0, hash);
-}
-
-/**
  * The path parameters in the order the runtime's `expandPath` pairs a list of values with the path's
  * placeholders (each `{name}` once, in order of first appearance), where those placeholders are exactly the
  * parameters' wire names; otherwise undefined, and the descriptor names each value.

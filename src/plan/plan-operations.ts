@@ -1,5 +1,6 @@
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ResolvedOptions } from "../config/types.js";
+import { requestPathOf } from "../model/path-placeholders.js";
 import type { OperationModel, ParameterModel } from "../model/types.js";
 import { classifyBody, classifyResponse } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
@@ -12,13 +13,7 @@ import type {
   PlannedOperation,
   PlannedParameter,
 } from "./operation-plan-types.js";
-import {
-  fieldStyleCode,
-  pathInPlaceholderOrder,
-  requestPathOf,
-  sentAsJsonText,
-  styleCode,
-} from "./parameter-wire.js";
+import { fieldStyleCode, pathInPlaceholderOrder, sentAsJsonText, styleCode } from "./parameter-wire.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
 import { desiredRequestTypeName } from "./plan-request-types.js";
 import { checkWireName } from "./wire-names.js";
