@@ -22,6 +22,9 @@ async function modelOf(paths: object) {
 }
 
 const ok = { "204": { description: "ok" } };
+/** Required string path parameters, as a description declares them. */
+const stringPathParameters = (...names: string[]) =>
+  names.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }));
 const argumentsOf = (operation: OperationModel | undefined) =>
   operation?.parameters.map((parameter) => `${parameter.in}:${parameter.name}:${parameter.required}`);
 
@@ -88,12 +91,7 @@ describe("a path parameter the path has no placeholder for", () => {
     const model = await modelOf({
       "/a/{id}": {
         get: {
-          parameters: ["id", "idd"].map((name) => ({
-            name,
-            in: "path",
-            required: true,
-            schema: { type: "string" },
-          })),
+          parameters: stringPathParameters("id", "idd"),
           responses: ok,
         },
       },
@@ -112,12 +110,7 @@ describe("a placeholder in the fragment of a path key (`/items#{kind}`)", () => 
       "/items#{kind}": { get: { responses: ok } },
       "/things/{id}#{kind}": {
         get: {
-          parameters: ["id", "kind"].map((name) => ({
-            name,
-            in: "path",
-            required: true,
-            schema: { type: "string" },
-          })),
+          parameters: stringPathParameters("id", "kind"),
           responses: ok,
         },
       },
