@@ -53,6 +53,19 @@ function setV8Flags(flags: string): void {
   flagsSetHere = `${flagsSetHere} ${flags}`.trim();
 }
 
+/** Flags set by {@link setV8FlagsAfterLoading}, and the values the caches were made under. */
+const flagsAfterLoading: { flags: string; atStart: string }[] = [];
+
+/**
+ * Sets V8 flags once the scripts are loaded, for the rest of the run, keeping them out of the caches: V8
+ * rejects a cache made under other flags, so the values the run started with (`atStart`, for the same flags)
+ * are put back while a cache is written, and the next run, which starts under them, accepts it.
+ */
+function setV8FlagsAfterLoading(flags: string, atStart: string): void {
+  v8.setFlagsFromString(flags);
+  flagsAfterLoading.push({ flags, atStart });
+}
+
 /** Compiles `filename` through a code cache when it is next required (unless caching is off). */
 function enableCodeCache(filename: string): void {
   if (scripts.has(filename) || pending.has(filename)) return;
@@ -184,7 +197,9 @@ function readIfPresent(file: string): Buffer | undefined {
 
 function writeCache(file: string, kind: number, script: vm.Script): void {
   try {
+    for (const { atStart } of flagsAfterLoading) v8.setFlagsFromString(atStart);
     const data = script.createCachedData();
+    for (const { flags } of flagsAfterLoading) v8.setFlagsFromString(flags);
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const temporary = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, Buffer.concat([Buffer.from([kind]), data]));
@@ -218,4 +233,4 @@ function pruneOlderCaches(file: string): void {
   }
 }
 
-export = { enableCodeCache, saveWarmCodeCaches, importModule, setV8Flags };
+export = { enableCodeCache, saveWarmCodeCaches, importModule, setV8Flags, setV8FlagsAfterLoading };

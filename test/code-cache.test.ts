@@ -203,6 +203,44 @@ describe("the code cache", () => {
     expect(generate()).toBe(0);
     expect(typescriptCaches()).toMatchObject(commandCaches);
   });
+
+  it("writes caches a later run accepts after flags set once the scripts are loaded", () => {
+    writeFileSync(file("script.js"), "module.exports = (a, b) => a + b;\n");
+    // One script for every run (an inline `-e` script would be in the cache key: see `codeCacheFile`).
+    writeFileSync(
+      file("run.cjs"),
+      `const codeCache = require(${JSON.stringify(path.join(ROOT, "dist/code-cache.cjs"))});
+      const file = ${JSON.stringify(file("script.js"))};
+      codeCache.enableCodeCache(file);
+      require(file)(1, 2);
+      if (process.argv[2] === "after loading")
+        codeCache.setV8FlagsAfterLoading("--semi-space-growth-factor=1", "--semi-space-growth-factor=2");
+      if (process.argv[2] === "directly") require("node:v8").setFlagsFromString("--semi-space-growth-factor=1");
+      if (process.argv[2] !== "load only") codeCache.saveWarmCodeCaches();\n`,
+    );
+    /**
+     * A run that loads script.js through a cache, sets a flag as `how` says and saves the warm cache; or only
+     * loads it, which rewrites the cache (cold) when V8 rejects it.
+     */
+    const run = (how: "after loading" | "directly" | "load only") =>
+      expect(spawnSync(process.execPath, [file("run.cjs"), how], { env: cacheEnv() }).status).toBe(0);
+    const marker = () => {
+      const caches = readdirSync(cacheFolder()).filter((name) => name.startsWith("script.js-"));
+      expect(caches).toHaveLength(1);
+      return readFileSync(path.join(cacheFolder(), caches[0] ?? "missing"))[0];
+    };
+    run("after loading");
+    expect(marker()).toBe(1);
+    // The next run starts under the flags the cache was made under: it accepts the warm cache.
+    run("load only");
+    expect(marker()).toBe(1);
+    // A flag set directly is in the cache, which the next run rejects and writes anew, cold at loading.
+    rmSync(cacheFolder(), { recursive: true });
+    run("directly");
+    expect(marker()).toBe(1);
+    run("load only");
+    expect(marker()).toBe(0);
+  });
 });
 
 function runCli(

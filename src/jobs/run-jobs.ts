@@ -4,9 +4,16 @@
  */
 import type { Job } from "../config/jobs.js";
 import type { EmitCache } from "../emit/emit-cache.js";
-import { type GenerateResult, generate, type PipelineContext, writeGenerated } from "../generate.js";
+import {
+  type GenerateResult,
+  generate,
+  type ModelSource,
+  type PipelineContext,
+  writeGenerated,
+} from "../generate.js";
 import { type CheckResult, compareResult } from "./check.js";
 import { ModelCache } from "./model-cache.js";
+import { capYoungGeneration } from "./young-generation.js";
 
 export interface JobOutcome {
   job: Job;
@@ -64,7 +71,7 @@ async function generateEach(
   const outcomes: JobOutcome[] = [];
   for (const [index, job] of jobs.entries()) {
     const outcome = await runJob(job, mode, {
-      loadModel: cache.load,
+      loadModel: (jobOptions) => cache.load(jobOptions).then(afterLoading),
       ...(emitCache ? { emitCache } : {}),
     });
     done(outcome, cache);
@@ -74,6 +81,12 @@ async function generateEach(
     outcomes.push(outcome);
   }
   return outcomes;
+}
+
+/** What a loaded description may have done to the command's heap (see `young-generation.ts`). */
+function afterLoading(source: ModelSource): ModelSource {
+  capYoungGeneration();
+  return source;
 }
 
 /** `generate`: the files in memory only, neither written nor compared with the disk. */
