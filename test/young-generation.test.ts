@@ -1,7 +1,7 @@
 /**
- * The command's cap on the young generation (src/jobs/young-generation.ts), in processes of their own: the cap
- * sets a V8 flag for the rest of the process. Each keeps a growing set of objects alive, which makes V8 grow the
- * young generation, and reports its size before and after.
+ * The command's cap on the young generation (src/jobs/young-generation.ts), in processes of their own: the
+ * cap sets a V8 flag for the rest of the process. Each keeps a growing set of objects alive, which makes V8
+ * grow the young generation, and reports its size before and after.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -12,7 +12,7 @@ import { buildIfStale } from "./support/build-if-stale.js";
 const MODULE = pathToFileURL(path.resolve(import.meta.dirname, "../dist/jobs/young-generation.js")).href;
 const MIB = 2 ** 20;
 
-/** `cap`: the cap handed to `capYoungGeneration` as a multiple of the size reached first; none when undefined. */
+/** `cap`: the cap handed to `capYoungGeneration`, as a multiple of the size reached first (none: no call). */
 function youngGenerationSizes(cap: number | undefined): { before: number; after: number } {
   const script = `
     import v8 from "node:v8";
