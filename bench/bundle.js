@@ -80,11 +80,14 @@ writeFileSync(
   `import { ${groups.join(", ")} } from "./client.js";\nexport const groups = [${groups.join(", ")}];\n`,
 );
 // The whole client as an application that imports every operation on its own uses it (the way a client of
-// functions only is used): the groups' members, without the group objects and their member names.
+// functions only is used): the groups' members, without the group objects and their member names, each
+// called where the application needs it. Listing the functions as values instead (`[reposGet, ...]`) lets
+// terser inline each into the list, which no application that calls them gets.
 const operations = groupMembers(clientJs);
 writeFileSync(
   path.join(work, "every-operation.js"),
-  `import { ${operations.join(", ")} } from "./client.js";\nexport const operations = [${operations.join(", ")}];\n`,
+  `import { ${operations.join(", ")} } from "./client.js";\n` +
+    `export function callEveryOperation(a, b, c) {\n  return [${operations.map((name) => `${name}(a, b, c)`).join(", ")}];\n}\n`,
 );
 
 const requireBundler = createRequire(path.join(BUNDLERS_PREFIX.dir, "package.json"));
