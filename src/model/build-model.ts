@@ -2,6 +2,7 @@ import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { LoadedSpec } from "../load/types.js";
 import { declaredProperties } from "./composition.js";
+import { cutCompositionCycles } from "./composition-cycles.js";
 import { readOperations } from "./read-operations.js";
 import { readSchema } from "./read-schema.js";
 import { applySecurity, readRequirements, readSecuritySchemes } from "./read-security.js";
@@ -21,6 +22,8 @@ export function buildModel(spec: LoadedSpec): Model {
   applySecurity(operations, securitySchemes, readRequirements(spec.document.security));
   narrowDiscriminatedChildren(registry);
   markDiscriminatorProperties(registry);
+  // After the children are narrowed: that reads the `allOf` reference to a base that the cut may leave out.
+  cutCompositionCycles(registry.schemas, registry.warn);
   reportUnhonouredFields(registry);
   const info = asObject(spec.document.info) ?? {};
   const model: Model = {
