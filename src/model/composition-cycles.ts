@@ -29,8 +29,8 @@ export type WarnAt = (pointer: string, what: string) => void;
 export function cutCompositionCycles(schemas: ReadonlyMap<SchemaId, NamedSchema>, warn: WarnAt): void {
   const made: CompositionReference[] = [];
   for (const named of schemas.values()) collectCompositionReferences(named, made);
-  // A reference to a schema made of no other lies on no cycle; most do (`allOf: [Base, {...}]`), and
-  // leaving them out spares the search below nearly every description.
+  // A reference to a schema made of no other schema lies on no cycle, and most references are of that kind
+  // (`allOf: [Base, {...}]`): leaving them out spares nearly every description the search below.
   const makers = new Set(made.map((reference) => reference.from));
   const references = made.filter((reference) => makers.has(reference.target));
   if (references.length === 0) return;
