@@ -97,6 +97,28 @@ describe("lowerSchema", () => {
     expect(lowered(schema).replace(/\s+/g, " ")).toBe("{ id: number; 'display-name'?: string; }");
   });
 
+  it("says each plain type once in the index signature of a map whose properties repeat them", () => {
+    const cat: Schema = { kind: "ref", target: CAT.id };
+    const dateTime: Schema = { kind: "primitive", type: "string", format: "date-time" };
+    const schema: Schema = {
+      kind: "object",
+      properties: [
+        { name: "a", schema: { ...string, docs: { description: "first" } }, required: true },
+        { name: "b", schema: string, required: false },
+        { name: "c", schema: cat, required: true },
+        { name: "d", schema: { ...cat, docs: { description: "again" } }, required: true },
+        { name: "e", schema: dateTime, required: true },
+        { name: "f", schema: { ...string, nullable: true }, required: true },
+      ],
+      additionalProperties: string,
+    };
+    const text = lowered(schema, { nullableStrategy: "include" }).replace(/\/\*\*.*?\*\/\s*/g, "");
+    expect(text.replace(/\s+/g, " ")).toBe(
+      "{ a: string; b?: string; c: Cat; d: Cat; e: Date; f: string | null; " +
+        "[key: string]: string | Cat | Date | string | null | undefined; }",
+    );
+  });
+
   it("follows dateFormat for date and date-time strings, and only for those", () => {
     const dateTime: Schema = { kind: "primitive", type: "string", format: "date-time" };
     const date: Schema = { kind: "primitive", type: "string", format: "date" };

@@ -87,12 +87,49 @@ function lowerIndexSignature(
     );
     if (propertyTypes.some((propertyType) => propertyType.kind === "unknown")) type = anyValue;
     else {
-      const members = [valueType, ...propertyTypes].map((member) => lowerSchema(member, ctx));
+      const members = distinctTypes([valueType, ...propertyTypes]).map((member) => lowerSchema(member, ctx));
       if (needsUndefined) members.push(keywordType("undefined"));
       type = unionType(members);
     }
   }
   return indexSignature(parameter("key", { type: keywordType("string") }), type);
+}
+
+/**
+ * The schemas in order, each type said once where it is plain enough to tell alike: a reference, a primitive,
+ * a free-form value or object. Maps whose properties repeat the value's type are common (a dozen `string`
+ * properties beside `additionalProperties: string`), and `string | string | ... | undefined` says no more.
+ */
+function distinctTypes(schemas: readonly Schema[]): Schema[] {
+  const seen = new Set<string>();
+  return schemas.filter((schema) => {
+    const key = plainTypeKey(schema);
+    if (key === undefined) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** What decides a plain schema's type, or `undefined` for a schema not told alike here. */
+function plainTypeKey(schema: Schema): string | undefined {
+  const nullable = schema.nullable === true ? "?" : "";
+  switch (schema.kind) {
+    case "ref":
+      return `ref ${schema.target} ${schema.without?.join(",") ?? ""}${nullable}`;
+    case "primitive":
+      return `${schema.type} ${schema.format ?? ""}${nullable}`;
+    case "unknown":
+    case "binary":
+    case "never":
+      return `${schema.kind}${nullable}`;
+    case "object":
+      return schema.properties.length === 0 && schema.additionalProperties === undefined
+        ? `object${nullable}`
+        : undefined;
+    default:
+      return undefined;
+  }
 }
 
 export function lowerFreeFormObject(ctx: TypeEmitContext): ts.TypeNode {
