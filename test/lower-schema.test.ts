@@ -109,13 +109,16 @@ describe("lowerSchema", () => {
         { name: "d", schema: { ...cat, docs: { description: "again" } }, required: true },
         { name: "e", schema: dateTime, required: true },
         { name: "f", schema: { ...string, nullable: true }, required: true },
+        { name: "g", schema: { ...string, format: "uri" }, required: true },
+        { name: "h", schema: number, required: true },
+        { name: "i", schema: { kind: "primitive", type: "number" }, required: true },
       ],
       additionalProperties: string,
     };
     const text = lowered(schema, { nullableStrategy: "include" }).replace(/\/\*\*.*?\*\/\s*/g, "");
     expect(text.replace(/\s+/g, " ")).toBe(
-      "{ a: string; b?: string; c: Cat; d: Cat; e: Date; f: string | null; " +
-        "[key: string]: string | Cat | Date | string | null | undefined; }",
+      "{ a: string; b?: string; c: Cat; d: Cat; e: Date; f: string | null; g: string; h: number; i: number; " +
+        "[key: string]: string | Cat | Date | string | null | number | undefined; }",
     );
   });
 

@@ -4,6 +4,7 @@ import { keywordType, parameter, propertySignature, typeReference, unionType } f
 import { indexSignature, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
+import { isDateFormat } from "../../plan/date-shape.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerSchema } from "./lower-schema.js";
 import { propertyContext } from "./multipart.js";
@@ -117,8 +118,12 @@ function plainTypeKey(schema: Schema): string | undefined {
   switch (schema.kind) {
     case "ref":
       return `ref ${schema.target} ${schema.without?.join(",") ?? ""}${nullable}`;
-    case "primitive":
-      return `${schema.type} ${schema.format ?? ""}${nullable}`;
+    case "primitive": {
+      // As lowerPrimitive writes them: an integer is a number, and of string formats only dates can differ.
+      const type = schema.type === "integer" ? "number" : schema.type;
+      const date = type === "string" && isDateFormat(schema.format) ? ` ${schema.format}` : "";
+      return `${type}${date}${nullable}`;
+    }
     case "unknown":
     case "binary":
     case "never":
