@@ -103,6 +103,12 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
         isComponent: COMPONENT_POINTER.test(id),
         schema: { kind: "unknown" },
       };
+      const notSchema = nonSchemaObjectAt(id);
+      if (notSchema !== undefined)
+        registry.warn(
+          id,
+          `a schema's $ref points to this ${notSchema}, which is no schema: the values are typed from its keys as if it were one`,
+        );
       // Registered before reading so a schema that refers to itself finds its own entry.
       schemas.set(id, named);
       unread.push(named);
@@ -122,6 +128,34 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
 /** Pointers written with percent-encoding or a trailing slash identify the same schema. */
 function normalizeSchemaId(pointer: string): SchemaId {
   return `#${formatPointer(pointerSegments(pointer))}`;
+}
+
+/** The objects of a description that a `$ref` meant for a schema may point to by mistake, by where they sit. */
+const OBJECT_OF_COMPONENT_SECTION: Readonly<Record<string, string>> = {
+  parameters: "Parameter Object",
+  responses: "Response Object",
+  requestBodies: "Request Body Object",
+  headers: "Header Object",
+  securitySchemes: "Security Scheme Object",
+  links: "Link Object",
+  callbacks: "Callback Object",
+  examples: "Example Object",
+  pathItems: "Path Item Object",
+  mediaTypes: "Media Type Object",
+};
+const COMPONENT_OBJECT = /^#\/components\/([^/]+)\/[^/]+$/;
+const PATH_ITEM = /^#\/paths\/[^/]+$/;
+const OPERATION = /^#\/paths\/[^/]+\/(?:get|put|post|delete|options|head|patch|trace|query)$/;
+
+function nonSchemaObjectAt(id: SchemaId): string | undefined {
+  const section = COMPONENT_OBJECT.exec(id)?.[1];
+  if (section !== undefined)
+    return Object.hasOwn(OBJECT_OF_COMPONENT_SECTION, section)
+      ? OBJECT_OF_COMPONENT_SECTION[section]
+      : undefined;
+  if (PATH_ITEM.test(id)) return "Path Item Object";
+  if (OPERATION.test(id)) return "Operation Object";
+  return undefined;
 }
 
 function rawNameOf(id: SchemaId): string {
