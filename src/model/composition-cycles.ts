@@ -13,6 +13,8 @@
  * Both rules look at the whole cycle, not at the order schemas are read in, so the same description always
  * gives the same types.
  */
+import type { SchemaRegistry } from "./schema-registry.js";
+import { stronglyConnectedComponents } from "./strongly-connected.js";
 import type { NamedSchema, Schema, SchemaId } from "./types.js";
 
 /** A reference a named schema is made of directly: at its root or among union and intersection members. */
@@ -24,9 +26,10 @@ interface CompositionReference {
   place: "alias" | "intersection" | "union";
 }
 
-export type WarnAt = (pointer: string, what: string) => void;
-
-export function cutCompositionCycles(schemas: ReadonlyMap<SchemaId, NamedSchema>, warn: WarnAt): void {
+export function cutCompositionCycles(
+  schemas: ReadonlyMap<SchemaId, NamedSchema>,
+  warn: SchemaRegistry["warn"],
+): void {
   const made: CompositionReference[] = [];
   for (const named of schemas.values()) collectCompositionReferences(named, made);
   // A reference to a schema made of no other schema lies on no cycle, and most references are of that kind
@@ -82,10 +85,7 @@ function collectCompositionReferences(named: NamedSchema, into: CompositionRefer
   }
 }
 
-/**
- * Tarjan's strongly connected components, without recursion (a chain of thousands of schemas would exhaust the
- * stack): each schema's component index and that component's size.
- */
+/** Each schema's strongly connected component (its index) and that component's size. */
 function stronglyConnected(
   ids: readonly SchemaId[],
   references: readonly CompositionReference[],
@@ -96,50 +96,11 @@ function stronglyConnected(
     if (list) list.push(target);
     else targets.set(from, [target]);
   }
-  const order = new Map<SchemaId, number>();
-  const lowest = new Map<SchemaId, number>();
-  const onStack = new Set<SchemaId>();
-  const stack: SchemaId[] = [];
   const component = new Map<SchemaId, { index: number; size: number }>();
-  let counter = 0;
-  let components = 0;
-  for (const root of ids) {
-    if (order.has(root)) continue;
-    const frames: { id: SchemaId; next: number }[] = [{ id: root, next: 0 }];
-    order.set(root, counter);
-    lowest.set(root, counter++);
-    stack.push(root);
-    onStack.add(root);
-    while (frames.length > 0) {
-      const frame = frames[frames.length - 1] as { id: SchemaId; next: number };
-      const next = targets.get(frame.id)?.[frame.next++];
-      if (next !== undefined) {
-        if (!order.has(next)) {
-          order.set(next, counter);
-          lowest.set(next, counter++);
-          stack.push(next);
-          onStack.add(next);
-          frames.push({ id: next, next: 0 });
-        } else if (onStack.has(next)) {
-          lowest.set(frame.id, Math.min(lowest.get(frame.id) as number, order.get(next) as number));
-        }
-        continue;
-      }
-      frames.pop();
-      const parent = frames[frames.length - 1];
-      if (parent)
-        lowest.set(parent.id, Math.min(lowest.get(parent.id) as number, lowest.get(frame.id) as number));
-      if (lowest.get(frame.id) !== order.get(frame.id)) continue;
-      const members: SchemaId[] = [];
-      for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
-        onStack.delete(member);
-        members.push(member);
-        if (member === frame.id) break;
-      }
-      for (const member of members) component.set(member, { index: components, size: members.length });
-      components++;
-    }
-  }
+  const components = stronglyConnectedComponents(ids, (id) => targets.get(id) ?? []);
+  components.forEach((members, index) => {
+    for (const member of members) component.set(member, { index, size: members.length });
+  });
   return component;
 }
 

@@ -16,6 +16,7 @@
  *   agreement of schema and type is proven, not assumed.
  */
 import { pushChildSchemas } from "../model/schema-facts.js";
+import { stronglyConnectedComponents } from "../model/strongly-connected.js";
 import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
 import type { PlannedArgument, PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
 import type { ResponseSchemaDeclaration } from "./plan-validation.js";
@@ -168,9 +169,8 @@ function referencesOf(schema: Schema): SchemaId[] {
 }
 
 /**
- * Tarjan's strongly connected components, without recursion (reference chains can be thousands long): the
- * components come out with what they reference first, which is the declaration order; a component of more
- * than one schema, or one referring to itself, is a cycle.
+ * The schemas in declaration order (what a schema references first: see `stronglyConnectedComponents`), and
+ * those on a cycle of references.
  */
 function referenceOrder(schemas: readonly NamedSchema[]): {
   order: NamedSchema[];
@@ -181,53 +181,19 @@ function referenceOrder(schemas: readonly NamedSchema[]): {
   const edges = new Map(
     schemas.map((named) => [named.id, referencesOf(named.schema).filter((id) => byId.has(id))]),
   );
-  const index = new Map<SchemaId, number>();
-  const low = new Map<SchemaId, number>();
-  const stack: SchemaId[] = [];
-  const onStack = new Set<SchemaId>();
   const order: NamedSchema[] = [];
   const cyclic = new Set<SchemaId>();
-  let counter = 0;
-  for (const root of schemas) {
-    if (index.has(root.id)) continue;
-    const frames: { id: SchemaId; next: number }[] = [];
-    const enter = (id: SchemaId) => {
-      index.set(id, counter);
-      low.set(id, counter);
-      counter++;
-      stack.push(id);
-      onStack.add(id);
-      frames.push({ id, next: 0 });
-    };
-    enter(root.id);
-    while (frames.length > 0) {
-      const frame = frames[frames.length - 1] as { id: SchemaId; next: number };
-      const targets = edges.get(frame.id) ?? [];
-      if (frame.next < targets.length) {
-        const target = targets[frame.next++] as SchemaId;
-        if (!index.has(target)) enter(target);
-        else if (onStack.has(target)) {
-          low.set(frame.id, Math.min(low.get(frame.id) as number, index.get(target) as number));
-        }
-        continue;
-      }
-      frames.pop();
-      const parent = frames[frames.length - 1];
-      if (parent) low.set(parent.id, Math.min(low.get(parent.id) as number, low.get(frame.id) as number));
-      if (low.get(frame.id) !== index.get(frame.id)) continue;
-      const component: SchemaId[] = [];
-      for (;;) {
-        const id = stack.pop() as SchemaId;
-        onStack.delete(id);
-        component.push(id);
-        if (id === frame.id) break;
-      }
-      const selfReference = (edges.get(frame.id) ?? []).includes(frame.id);
-      if (component.length > 1 || selfReference) for (const id of component) cyclic.add(id);
-      // Within a component, the plan's order.
-      component.sort((left, right) => (planIndex.get(left) as number) - (planIndex.get(right) as number));
-      for (const id of component) order.push(byId.get(id) as NamedSchema);
-    }
+  const components = stronglyConnectedComponents(
+    schemas.map((named) => named.id),
+    (id) => edges.get(id) ?? [],
+  );
+  for (const component of components) {
+    const [first] = component;
+    const selfReference = first !== undefined && (edges.get(first) ?? []).includes(first);
+    if (component.length > 1 || selfReference) for (const id of component) cyclic.add(id);
+    // Within a component, the plan's order.
+    component.sort((left, right) => (planIndex.get(left) as number) - (planIndex.get(right) as number));
+    for (const id of component) order.push(byId.get(id) as NamedSchema);
   }
   return { order, cyclic };
 }
