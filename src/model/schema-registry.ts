@@ -1,5 +1,6 @@
 import { formatPointer, pointerSegments, resolvePointer } from "../load/json-pointer.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
+import { FIXED_METHODS } from "./operation-methods.js";
 import type { NamedSchema, Schema, SchemaFeatures, SchemaId } from "./types.js";
 
 /**
@@ -145,7 +146,9 @@ const OBJECT_OF_COMPONENT_SECTION: Readonly<Record<string, string>> = {
 };
 const COMPONENT_OBJECT = /^#\/components\/([^/]+)\/[^/]+$/;
 const PATH_ITEM = /^#\/paths\/[^/]+$/;
-const OPERATION = /^#\/paths\/[^/]+\/(?:get|put|post|delete|options|head|patch|trace|query)$/;
+const PATH_ITEM_FIELD = /^#\/paths\/[^/]+\/([^/]+)$/;
+/** A Path Item's fields that hold an Operation Object: its methods, in lower case. */
+const OPERATION_FIELDS: ReadonlySet<string> = new Set(FIXED_METHODS.map((method) => method.toLowerCase()));
 
 function nonSchemaObjectAt(id: SchemaId): string | undefined {
   const section = COMPONENT_OBJECT.exec(id)?.[1];
@@ -154,7 +157,7 @@ function nonSchemaObjectAt(id: SchemaId): string | undefined {
       ? OBJECT_OF_COMPONENT_SECTION[section]
       : undefined;
   if (PATH_ITEM.test(id)) return "Path Item Object";
-  if (OPERATION.test(id)) return "Operation Object";
+  if (OPERATION_FIELDS.has(PATH_ITEM_FIELD.exec(id)?.[1] ?? "")) return "Operation Object";
   return undefined;
 }
 
