@@ -25,7 +25,8 @@ export interface ParseOptions {
   callerChecksJsonDepth?: boolean;
   /**
    * The bytes are the caller's own, with room after them (see ReadResult): the ASCII copy of a large JSON
-   * document is made in them; they are the same again when the copy does not parse, else they hold the copy.
+   * document is made in them; they are the same again when the copy does not parse, else their memory is
+   * freed and they are empty.
    */
   rewritable?: boolean;
 }
@@ -78,8 +79,11 @@ export function parseBytes(bytes: Uint8Array, context: ParseContext, options: Pa
         // Reported from the exact text below.
         inPlace?.restore();
       }
-      if (value !== undefined)
-        return bounded({ value, format: "json", warnings: [] }, bytes.length, context, options);
+      if (value !== undefined) {
+        const size = bytes.length;
+        inPlace?.release();
+        return bounded({ value, format: "json", warnings: [] }, size, context, options);
+      }
     }
   }
   return parseText(utf8Text(bytes), context, options);
