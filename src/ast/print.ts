@@ -73,8 +73,7 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
     const kept = withNamesUsed(statement, isUsed);
     if (kept !== undefined) parts[at] = printStatement(kept, codeWords).trimEnd();
   }
-  const text = joinParts(parts, layouts);
-  return text === "" ? "" : `${text}\n`;
+  return joinParts(parts, layouts);
 }
 
 /** What decides the blank lines around a statement (see {@link separatorBetween}). */
@@ -87,7 +86,10 @@ function layoutOf(statement: ts.Statement): StatementLayout {
   return "other";
 }
 
-/** The parts that are not empty (left out), each after the separator its neighbour above asks for. */
+/**
+ * The parts that are not empty (left out), each after the separator its neighbour above asks for, and a final
+ * line break; none at all, an empty text.
+ */
 function joinParts(parts: readonly string[], layouts: readonly StatementLayout[]): string {
   const kept: string[] = [];
   let previous: StatementLayout | undefined;
@@ -98,6 +100,9 @@ function joinParts(parts: readonly string[], layouts: readonly StatementLayout[]
     kept.push(part);
     previous = layout;
   });
+  // Joined with the rest: appended to the joined text, the line break would make a rope that the first reader
+  // of the file's text (its comparison with the disk, its write) flattens into a second copy of the file.
+  if (kept.length > 0) kept.push("\n");
   return kept.join("");
 }
 
