@@ -6,6 +6,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { TypewrightError } from "../errors.js";
 import { describeFsError, errorCode } from "./fs-error.js";
+import { fileHoldsContent } from "./same-content.js";
 import type { FileToWrite } from "./types.js";
 
 export type FileStatus = "current" | "missing" | "differs";
@@ -52,28 +53,30 @@ export interface Difference {
 export function compareWithDisk(files: readonly FileToWrite[]): FileCheck[] {
   return files.map((file) => {
     const writeOnce = file.writeOnce === true;
-    const existing = readIfPresent(file.path);
+    const current = onDisk(file.path, (filePath) => writeOnce || fileHoldsContent(filePath, file.content));
+    if (current === undefined) return { path: file.path, status: "missing", writeOnce };
+    if (current) return { path: file.path, status: "current", writeOnce };
+    const existing = onDisk(file.path, (filePath) => readFileSync(filePath, "utf8"));
     if (existing === undefined) return { path: file.path, status: "missing", writeOnce };
-    if (writeOnce) return { path: file.path, status: "current", writeOnce };
-    if (existing.equals(Buffer.from(file.content, "utf8"))) {
-      return { path: file.path, status: "current", writeOnce };
-    }
     return {
       path: file.path,
       status: "differs",
       writeOnce,
-      difference: describeDifference(existing.toString("utf8"), file.content),
+      difference: describeDifference(existing, file.content),
     };
   });
 }
 
-/** The bytes at `filePath`, or `undefined` when nothing is there. A folder there is an error. */
-function readIfPresent(filePath: string): Buffer | undefined {
+/**
+ * What `read` gives for the file at `filePath`, or `undefined` when nothing is there. A folder there is an
+ * error, as is any other failure to read.
+ */
+function onDisk<T>(filePath: string, read: (filePath: string) => T): T | undefined {
   try {
     if (statSync(filePath).isDirectory()) {
       throw new TypewrightError("write", `${filePath}: a folder exists at this path`, { file: filePath });
     }
-    return readFileSync(filePath);
+    return read(filePath);
   } catch (error) {
     if (error instanceof TypewrightError) throw error;
     if (errorCode(error) === "ENOENT" || errorCode(error) === "ENOTDIR") return undefined;

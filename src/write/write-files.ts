@@ -6,7 +6,6 @@
  */
 import {
   mkdirSync,
-  readFileSync,
   realpathSync,
   renameSync,
   rmdirSync,
@@ -18,6 +17,7 @@ import {
 import path from "node:path";
 import { TypewrightError } from "../errors.js";
 import { describeFsError, errorCode } from "./fs-error.js";
+import { fileHoldsContent } from "./same-content.js";
 import type { FileToWrite, WriteOptions, WriteReport } from "./types.js";
 
 export type { FileToWrite, WriteOptions, WriteReport } from "./types.js";
@@ -111,8 +111,7 @@ function statIfPresent(file: FileToWrite, target: string): Stats | undefined {
 }
 
 function hasContent(filePath: string, content: string): boolean {
-  const bytes = attempt(() => readFileSync(filePath));
-  return bytes?.equals(Buffer.from(content, "utf8")) === true;
+  return attempt(() => fileHoldsContent(filePath, content)) === true;
 }
 
 /** `run()`, or undefined when it throws (for look-ups whose failure has a fallback). */
