@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { TypewrightError } from "../errors.js";
 import { describeFsError, errorCode } from "./fs-error.js";
-import { fileHoldsContent } from "./same-content.js";
+import { fileHoldsContent } from "./text-pieces.js";
 import type { FileToWrite } from "./types.js";
 
 export type FileStatus = "current" | "missing" | "differs";

@@ -5,19 +5,20 @@
  * files and any folders created for them are removed and no target is touched.
  */
 import {
+  closeSync,
   mkdirSync,
+  openSync,
   realpathSync,
   renameSync,
   rmdirSync,
   type Stats,
   statSync,
   unlinkSync,
-  writeFileSync,
 } from "node:fs";
 import path from "node:path";
 import { TypewrightError } from "../errors.js";
 import { describeFsError, errorCode } from "./fs-error.js";
-import { fileHoldsContent } from "./same-content.js";
+import { fileHoldsContent, writeText } from "./text-pieces.js";
 import type { FileToWrite, WriteOptions, WriteReport } from "./types.js";
 
 export type { FileToWrite, WriteOptions, WriteReport } from "./types.js";
@@ -160,7 +161,12 @@ function createFolder(file: FileToWrite, folder: string): string[] {
 function writeTempFile(file: FileToWrite, tempPath: string, mode: number | undefined): void {
   try {
     // "wx": never overwrite, even the (practically impossible) same random name of a concurrent run.
-    writeFileSync(tempPath, file.content, { flag: "wx", ...(mode === undefined ? {} : { mode }) });
+    const descriptor = openSync(tempPath, "wx", mode ?? 0o666);
+    try {
+      writeText(descriptor, file.content);
+    } finally {
+      closeSync(descriptor);
+    }
   } catch (error) {
     // A disk that fills up mid-write leaves a partial temp file; EEXIST means the file is not ours.
     if (errorCode(error) !== "EEXIST") attempt(() => unlinkSync(tempPath));

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fileHoldsContent } from "../src/write/same-content.js";
+import { fileHoldsContent, writeText } from "../src/write/text-pieces.js";
 
 const directory = mkdtempSync(path.join(tmpdir(), "typewright-same-content-"));
 let files = 0;
@@ -27,7 +27,7 @@ const texts: [string, string][] = [
   ["a lone low surrogate", `x\ude00y`],
 ];
 
-describe("fileHoldsContent", () => {
+describe("fileHoldsContent and writeText", () => {
   it.each(texts)("%s: true for the text's own UTF-8 bytes", (_, text) => {
     expect(fileHoldsContent(fileWith(Buffer.from(text, "utf8")), text)).toBe(true);
   });
@@ -63,6 +63,14 @@ describe("fileHoldsContent", () => {
       const expected = Buffer.from(other, "utf8").equals(Buffer.from(text, "utf8"));
       expect(fileHoldsContent(filePath, other)).toBe(expected);
     }
+  });
+
+  it.each(texts)("%s: writeText writes the text's UTF-8 bytes", (_, text) => {
+    const filePath = path.join(directory, `written-${files++}.ts`);
+    const descriptor = openSync(filePath, "wx");
+    writeText(descriptor, text);
+    closeSync(descriptor);
+    expect(readFileSync(filePath).equals(Buffer.from(text, "utf8"))).toBe(true);
   });
 
   it("throws what opening a missing file throws", () => {

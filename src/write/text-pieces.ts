@@ -1,9 +1,9 @@
 /**
- * Whether a file on disk holds a generated text, byte for byte. Compared a piece at a time: reading the file
- * whole and encoding the text whole beside it took twice the file's size (6 MB for GitHub's client) at the
- * end of a run, where a large description's run has its peak.
+ * A generated file's text, compared with the disk and written a piece at a time. Reading the file whole and
+ * encoding the text whole beside it took twice the file's size (6 MB for GitHub's client) at the end of a run,
+ * where a large description's run has its peak; writing it whole, its size again.
  */
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 
 /** UTF-16 units of text encoded per piece: three bytes each at most, so a piece fits its buffer. */
 const PIECE_UNITS = 16 * 1024;
@@ -17,20 +17,35 @@ export function fileHoldsContent(filePath: string, content: string): boolean {
   const descriptor = openSync(filePath, "r");
   try {
     if (fstatSync(descriptor).size !== Buffer.byteLength(content, "utf8")) return false;
-    const generated = Buffer.allocUnsafe(PIECE_BYTES);
     const onDisk = Buffer.allocUnsafe(PIECE_BYTES);
     let position = 0;
-    for (let start = 0; start < content.length; ) {
-      const end = pieceEnd(content, start);
-      const length = generated.write(content.slice(start, end), "utf8");
-      if (readFully(descriptor, onDisk, length, position) !== length) return false;
-      if (!generated.subarray(0, length).equals(onDisk.subarray(0, length))) return false;
-      position += length;
-      start = end;
+    for (const piece of utf8Pieces(content)) {
+      if (readFully(descriptor, onDisk, piece.length, position) !== piece.length) return false;
+      if (!piece.equals(onDisk.subarray(0, piece.length))) return false;
+      position += piece.length;
     }
     return readSync(descriptor, onDisk, 0, 1, position) === 0;
   } finally {
     closeSync(descriptor);
+  }
+}
+
+/** Writes `content` as UTF-8 to an open file, from its current position. */
+export function writeText(descriptor: number, content: string): void {
+  for (const piece of utf8Pieces(content)) {
+    for (let written = 0; written < piece.length; ) {
+      written += writeSync(descriptor, piece, written, piece.length - written);
+    }
+  }
+}
+
+/** The UTF-8 bytes of `content` a piece at a time, each in the same buffer: use one before asking for the next. */
+function* utf8Pieces(content: string): Generator<Buffer> {
+  const buffer = Buffer.allocUnsafe(PIECE_BYTES);
+  for (let start = 0; start < content.length; ) {
+    const end = pieceEnd(content, start);
+    yield buffer.subarray(0, buffer.write(content.slice(start, end), "utf8"));
+    start = end;
   }
 }
 
