@@ -118,8 +118,28 @@ describe("lowerSchema", () => {
     const text = lowered(schema, { nullableStrategy: "include" }).replace(/\/\*\*.*?\*\/\s*/g, "");
     expect(text.replace(/\s+/g, " ")).toBe(
       "{ a: string; b?: string; c: Cat; d: Cat; e: Date; f: string | null; g: string; h: number; i: number; " +
-        "[key: string]: string | Cat | Date | string | null | number | undefined; }",
+        "[key: string]: string | Cat | Date | null | number | undefined; }",
     );
+  });
+
+  it("says a type once in an index signature also where schemas told apart lower to the same type", () => {
+    const cat: Schema = { kind: "ref", target: CAT.id };
+    const dateTime: Schema = { kind: "primitive", type: "string", format: "date-time" };
+    const schema: Schema = {
+      kind: "object",
+      properties: [
+        { name: "a", schema: { ...cat, nullable: true }, required: true },
+        { name: "b", schema: cat, required: true },
+        { name: "c", schema: dateTime, required: true },
+        { name: "d", schema: { ...string, nullable: true }, required: true },
+      ],
+      additionalProperties: string,
+    };
+    const index = (options: Parameters<typeof lowered>[1]) =>
+      /\[key: string\]: ([^;]+);/.exec(lowered(schema, options).replace(/\s+/g, " "))?.[1];
+    expect(index({ nullableStrategy: "include" })).toBe("string | Cat | null | Date");
+    expect(index({ nullableStrategy: "include", dateFormat: "string" })).toBe("string | Cat | null");
+    expect(index({})).toBe("string | Cat | Date");
   });
 
   it("follows dateFormat for date and date-time strings, and only for those", () => {
@@ -152,6 +172,30 @@ describe("lowerSchema", () => {
       members: [{ kind: "ref", target: CAT.id }, { kind: "unknown" }, { kind: "ref", target: DOG.id }],
     };
     expect(lowered(schema)).toBe("Cat & Dog");
+  });
+
+  it("says each built-in type and plain reference of a union once, also where members lower alike", () => {
+    const cat: Schema = { kind: "ref", target: CAT.id };
+    const schema: Schema = {
+      kind: "union",
+      members: [
+        string,
+        number,
+        { kind: "primitive", type: "number" },
+        { ...cat, nullable: true },
+        cat,
+        { ...string, nullable: true },
+        { kind: "primitive", type: "boolean" },
+      ],
+    };
+    expect(lowered(schema)).toBe("string | number | Cat | boolean");
+    expect(lowered(schema, { nullableStrategy: "include" })).toBe("string | number | Cat | null | boolean");
+    const nullable: Schema = {
+      kind: "union",
+      members: [{ ...string, nullable: true }, number],
+      nullable: true,
+    };
+    expect(lowered(nullable, { nullableStrategy: "include" })).toBe("string | null | number");
   });
 
   it("narrows each member of a discriminated union to its tag values", () => {

@@ -1,6 +1,13 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
-import { keywordType, parameter, propertySignature, typeReference, unionType } from "../../ast/nodes.js";
+import {
+  distinctUnionType,
+  keywordType,
+  parameter,
+  propertySignature,
+  typeReference,
+  unionType,
+} from "../../ast/nodes.js";
 import { indexSignature, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
@@ -90,7 +97,7 @@ function lowerIndexSignature(
     else {
       const members = distinctTypes([valueType, ...propertyTypes]).map((member) => lowerSchema(member, ctx));
       if (needsUndefined) members.push(keywordType("undefined"));
-      type = unionType(members);
+      type = distinctUnionType(members);
     }
   }
   return indexSignature(parameter("key", { type: keywordType("string") }), type);

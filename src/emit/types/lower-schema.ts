@@ -2,6 +2,7 @@ import { isValidIdentifier } from "../../ast/identifiers.js";
 import { propertyName as propertyKey } from "../../ast/keys.js";
 import {
   arrayType,
+  distinctUnionType,
   intersectionType,
   keywordType,
   literalType,
@@ -25,7 +26,7 @@ import { lowerTsType } from "./ts-type.js";
 export function lowerSchema(schema: Schema, ctx: TypeEmitContext): ts.TypeNode {
   const type = lowerSchemaNode(schema, ctx);
   if (schema.nullable && ctx.options.nullableStrategy === "include" && !includesNull(schema)) {
-    return unionType([type, keywordType("null")]);
+    return distinctUnionType([type, keywordType("null")]);
   }
   return type;
 }
@@ -69,7 +70,9 @@ export function lowerSchemaNode(schema: Schema, ctx: TypeEmitContext): ts.TypeNo
     case "intersection":
       return lowerIntersection(schema.members, ctx);
     case "union":
-      return unionType(schema.members.map((member) => lowerUnionMember(member, schema.discriminator, ctx)));
+      return distinctUnionType(
+        schema.members.map((member) => lowerUnionMember(member, schema.discriminator, ctx)),
+      );
     case "tsType":
       return lowerTsType(schema.text);
   }
