@@ -99,25 +99,6 @@ export function unionType(types: readonly ts.TypeNode[]): ts.TypeNode {
   return ts.factory.createUnionTypeNode(members);
 }
 
-/**
- * `unionType` with each built-in type and plain type reference said once (see {@link plainTypeNodeKey}):
- * members that differ as schemas can lower to the same type (`integer` and `number`, a nullable `string`
- * beside a plain one), and `number | number` says no more than `number`.
- */
-export function distinctUnionType(types: readonly ts.TypeNode[]): ts.TypeNode {
-  const seen = new Set<string>();
-  const kept: ts.TypeNode[] = [];
-  for (const member of types) {
-    for (const type of ts.isUnionTypeNode(member) ? member.types : [member]) {
-      const key = plainTypeNodeKey(type);
-      if (key !== undefined && seen.has(key)) continue;
-      if (key !== undefined) seen.add(key);
-      kept.push(type);
-    }
-  }
-  return unionType(kept);
-}
-
 /** `A & B`; nested intersections are flattened; `[]` → `unknown`, `[x]` → `x`. */
 export function intersectionType(types: readonly ts.TypeNode[]): ts.TypeNode {
   const members = types.flatMap((type) => (ts.isIntersectionTypeNode(type) ? type.types : [type]));
@@ -177,22 +158,6 @@ export function keywordType(name: KeywordTypeName): ts.KeywordTypeNode | ts.Lite
   if (name === "null") return literalType(null);
   return ts.factory.createKeywordTypeNode(KEYWORD_TYPE_KINDS[name]);
 }
-
-/**
- * What tells a type node alike within one file: a built-in type (`string`, `null`, ...) or a reference to a
- * type by its plain name without type arguments (`Pet`); `undefined` for any other node.
- */
-export function plainTypeNodeKey(node: ts.TypeNode): string | undefined {
-  if (ts.isLiteralTypeNode(node)) return node.literal.kind === ts.SyntaxKind.NullKeyword ? "null" : undefined;
-  if (ts.isTypeReferenceNode(node)) {
-    return ts.isIdentifier(node.typeName) && node.typeArguments === undefined
-      ? `type ${node.typeName.text}`
-      : undefined;
-  }
-  return KEYWORD_KINDS.has(node.kind) ? `keyword ${node.kind}` : undefined;
-}
-
-const KEYWORD_KINDS: ReadonlySet<ts.SyntaxKind> = new Set(Object.values(KEYWORD_TYPE_KINDS));
 
 /** `T[]`; the factory parenthesizes what needs it: `(A | B)[]`, `(() => void)[]`, `(keyof T)[]`. */
 export function arrayType(element: ts.TypeNode): ts.ArrayTypeNode {

@@ -1,5 +1,6 @@
 /** Type nodes beyond the common ones of nodes.ts: member lists, tuples, queries, functions, verbatim text. */
 import ts from "../compiler-api.js";
+import { unionType } from "./nodes.js";
 import { verbatimIdentifier } from "./typescript-internals.js";
 
 /** `{ a: A; b?: B }` from its members; on one line with `singleLine`. */
@@ -100,4 +101,39 @@ export function qualifyTypeReferences(
 /** `keyof T` */
 export function keyofType(type: ts.TypeNode): ts.TypeOperatorNode {
   return ts.factory.createTypeOperatorNode(ts.SyntaxKind.KeyOfKeyword, type);
+}
+
+/**
+ * `unionType` with each built-in type and plain type reference said once (see {@link plainTypeNodeKey}):
+ * members that differ as schemas can lower to the same type (`integer` and `number`, a nullable `string`
+ * beside a plain one), and `number | number` says no more than `number`.
+ */
+export function distinctUnionType(types: readonly ts.TypeNode[]): ts.TypeNode {
+  const seen = new Set<string>();
+  const kept: ts.TypeNode[] = [];
+  for (const member of types) {
+    for (const type of ts.isUnionTypeNode(member) ? member.types : [member]) {
+      const key = plainTypeNodeKey(type);
+      if (key !== undefined && seen.has(key)) continue;
+      if (key !== undefined) seen.add(key);
+      kept.push(type);
+    }
+  }
+  return unionType(kept);
+}
+
+/**
+ * What tells a type node alike within one file: a built-in type (`string`, `null`, ...) or a reference to a
+ * type by its plain name without type arguments (`Pet`); `undefined` for any other node.
+ */
+export function plainTypeNodeKey(node: ts.TypeNode): string | undefined {
+  if (ts.isLiteralTypeNode(node)) return node.literal.kind === ts.SyntaxKind.NullKeyword ? "null" : undefined;
+  if (ts.isTypeReferenceNode(node)) {
+    return ts.isIdentifier(node.typeName) && node.typeArguments === undefined
+      ? `type ${node.typeName.text}`
+      : undefined;
+  }
+  // A type node of a keyword's kind is that built-in type (`string`, `undefined`, `never`, ...).
+  const keyword = node.kind >= ts.SyntaxKind.FirstKeyword && node.kind <= ts.SyntaxKind.LastKeyword;
+  return keyword ? `keyword ${node.kind}` : undefined;
 }

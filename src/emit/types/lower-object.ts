@@ -1,14 +1,7 @@
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { propertyName } from "../../ast/keys.js";
-import {
-  distinctUnionType,
-  keywordType,
-  parameter,
-  propertySignature,
-  typeReference,
-  unionType,
-} from "../../ast/nodes.js";
-import { indexSignature, typeLiteral } from "../../ast/type-nodes.js";
+import { keywordType, parameter, propertySignature, typeReference, unionType } from "../../ast/nodes.js";
+import { distinctUnionType, indexSignature, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
 import { isDateFormat } from "../../plan/date-shape.js";

@@ -2,7 +2,6 @@ import { isValidIdentifier } from "../../ast/identifiers.js";
 import { propertyName as propertyKey } from "../../ast/keys.js";
 import {
   arrayType,
-  distinctUnionType,
   intersectionType,
   keywordType,
   literalType,
@@ -10,7 +9,7 @@ import {
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
-import { restType, tupleType, typeLiteral } from "../../ast/type-nodes.js";
+import { distinctUnionType, restType, tupleType, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import { TypewrightError } from "../../errors.js";
 import { constrainingMembers } from "../../model/composition.js";
