@@ -1,4 +1,7 @@
-/** Type nodes beyond the common ones of nodes.ts: member lists, tuples, queries, functions, verbatim text. */
+/**
+ * Type nodes beyond the common ones of nodes.ts: member lists, tuples, queries, functions, verbatim text,
+ * unions without repeated members.
+ */
 import ts from "../compiler-api.js";
 import { unionType } from "./nodes.js";
 import { verbatimIdentifier } from "./typescript-internals.js";
