@@ -4,7 +4,6 @@ import { keywordType, parameter, propertySignature, typeReference, unionType } f
 import { distinctUnionType, indexSignature, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
-import { isDateFormat } from "../../plan/date-shape.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerSchema } from "./lower-schema.js";
 import { propertyContext } from "./multipart.js";
@@ -97,9 +96,11 @@ function lowerIndexSignature(
 }
 
 /**
- * The schemas in order, each type said once where it is plain enough to tell alike: a reference, a primitive,
- * a free-form value or object. Maps whose properties repeat the value's type are common (a dozen `string`
- * properties beside `additionalProperties: string`), and `string | string | ... | undefined` says no more.
+ * The schemas in order, each reference and free-form object said once before they are lowered: what they lower
+ * to (`Omit<Pet, 'id'>`, `Record<string, unknown>`) takes type arguments, which `distinctUnionType` does not
+ * compare. Primitives and other built-in types are said once by `distinctUnionType` itself, which sees what
+ * they lower to. Maps whose properties repeat the value's type are common (a dozen `Pet` properties beside
+ * `additionalProperties: { $ref: Pet }`).
  */
 function distinctTypes(schemas: readonly Schema[]): Schema[] {
   const seen = new Set<string>();
@@ -112,29 +113,18 @@ function distinctTypes(schemas: readonly Schema[]): Schema[] {
   });
 }
 
-/** What decides a plain schema's type, or `undefined` for a schema not told alike here. */
+/** What decides the type of a reference or a free-form object, or `undefined` for any other schema. */
 function plainTypeKey(schema: Schema): string | undefined {
   const nullable = schema.nullable === true ? "?" : "";
-  switch (schema.kind) {
-    case "ref":
-      return `ref ${schema.target} ${schema.without?.join(",") ?? ""}${nullable}`;
-    case "primitive": {
-      // As lowerPrimitive writes them: an integer is a number, and of string formats only dates can differ.
-      const type = schema.type === "integer" ? "number" : schema.type;
-      const date = type === "string" && isDateFormat(schema.format) ? ` ${schema.format}` : "";
-      return `${type}${date}${nullable}`;
-    }
-    case "unknown":
-    case "binary":
-    case "never":
-      return `${schema.kind}${nullable}`;
-    case "object":
-      return schema.properties.length === 0 && schema.additionalProperties === undefined
-        ? `object${nullable}`
-        : undefined;
-    default:
-      return undefined;
+  if (schema.kind === "ref") return `ref ${schema.target} ${schema.without?.join(",") ?? ""}${nullable}`;
+  if (
+    schema.kind === "object" &&
+    schema.properties.length === 0 &&
+    schema.additionalProperties === undefined
+  ) {
+    return `object${nullable}`;
   }
+  return undefined;
 }
 
 export function lowerFreeFormObject(ctx: TypeEmitContext): ts.TypeNode {
