@@ -22,7 +22,7 @@ import {
   type ClientDeclaration,
   SECURITY_CLIENT_NAMES,
 } from "../src/template-declarations/index.js";
-import { expectCompiles } from "./support/compile.js";
+import { expectCompiles, ISOLATED_DECLARATIONS } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { RUNTIME_NAMES_FIXTURE } from "./support/runtime-name-scenarios.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
@@ -115,6 +115,14 @@ describe("arguments named like the module's own values", () => {
     // The example custom template's secured calls resolve to `any` (`withCredentials(...).then(response =>`),
     // whatever the argument names: apart from what is proven here.
     expectCompiles(custom, { extraCompilerOptions: { noImplicitAny: false, ...keptInDoubt } });
+    // The object container names its module-private functions with their types written out, as a library's
+    // declaration build needs (mocks are test code, not proven under it).
+    const customClient = "runtime-names/custom/client.ts";
+    expect(custom[customClient]).toMatch(/(\w+): \1 as typeof \1\b/);
+    expectCompiles(
+      { [customClient]: custom[customClient] ?? "" },
+      { extraCompilerOptions: { noImplicitAny: false, ...keptInDoubt, ...ISOLATED_DECLARATIONS } },
+    );
   });
 });
 

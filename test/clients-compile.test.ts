@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { HttpClientName } from "../src/config/types.js";
 import { generate, generateFiles } from "../src/index.js";
 import { CLIENT_FIXTURES, CLIENT_VARIANTS, declaresEnums } from "./support/client-matrix.js";
-import { expectCompiles, expectCompilesApart } from "./support/compile.js";
+import { expectCompiles, expectCompilesApart, ISOLATED_DECLARATIONS } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 
 const TEMPLATES: HttpClientName[] = ["fetch", "axios", "xior", "ky", "ng1", "ng2"];
@@ -15,7 +15,10 @@ interface Outputs {
   withEnums: Record<string, string>;
 }
 
-/** Every template × fixture × variant, compiled in one strict program against the real libraries. */
+/**
+ * Every template × fixture × variant, compiled in one strict program against the real libraries, with the
+ * declaration files a library's tsconfig makes (`isolatedDeclarations`) too.
+ */
 async function outputsFor(template: HttpClientName): Promise<Outputs> {
   const outputs: Outputs = { files: {}, withEnums: {} };
   for (const fixture of CLIENT_FIXTURES) {
@@ -32,7 +35,7 @@ describe("generated clients compile in strict mode against the real libraries", 
   for (const template of TEMPLATES) {
     it(`${template}: every fixture × responseShape × query grouping × options`, async () => {
       const { files, withEnums } = await outputsFor(template);
-      expectCompilesApart(files, withEnums);
+      expectCompilesApart(files, withEnums, { extraCompilerOptions: ISOLATED_DECLARATIONS });
     });
   }
   it("ng1 and ng2 also compile with experimentalDecorators", async () => {
@@ -58,10 +61,13 @@ describe("client setup files compile with their main file", () => {
       if (result instanceof Error) throw result;
       const [main, setup] = (result as Awaited<ReturnType<typeof generateFiles>>).files;
       expect(setup?.content).toMatch(/from '\.\.\/api\/client\.js'|createKyConfig/);
-      expectCompiles({
-        "setup/api/client.ts": main?.content ?? "",
-        "setup/setup/client-setup.ts": setup?.content ?? "",
-      });
+      expectCompiles(
+        {
+          "setup/api/client.ts": main?.content ?? "",
+          "setup/setup/client-setup.ts": setup?.content ?? "",
+        },
+        { extraCompilerOptions: ISOLATED_DECLARATIONS },
+      );
     });
   }
 });

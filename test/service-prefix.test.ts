@@ -37,8 +37,8 @@ describe("servicePrefix", () => {
       })),
       ...(await filesFor("single", { template: "swr", mocks: "mocks.ts", testingFramework: "vitest" })),
     };
-    expect(files["split/client.ts"]).toContain("export const AcmePetClient = {");
-    expect(files["split/client.ts"]).toContain("export const AcmeStoreClient = {");
+    expect(files["split/client.ts"]).toContain("export const AcmePetClient: {");
+    expect(files["split/client.ts"]).toContain("export const AcmeStoreClient: {");
     // In the code, that is: the runtime's own comments show `isApiError` with an example client.
     const code = (files["split/client.ts"] ?? "")
       .replace(/\/\*[\s\S]*?\*\//g, "")
@@ -53,7 +53,7 @@ describe("servicePrefix", () => {
     expect(files["split/mocks.ts"]).toContain("export const AcmePetClientMock = {");
     expect(files["split/mocks.ts"]).toContain("vi.fn<typeof api.AcmePetClient.listPets>()");
     expect(files["split/mocks.ts"]).toContain("vi.fn<typeof hooks.pet.queries.useListPets>()");
-    expect(files["single/client.ts"]).toContain("export const AcmePetClient = {");
+    expect(files["single/client.ts"]).toContain("export const AcmePetClient: {");
     expect(files["single/client.ts"]).toContain("() => listPets(");
     expectCompiles(files);
   });
@@ -72,6 +72,6 @@ describe("servicePrefix", () => {
 
   it("keeps a lower-case prefix as written", async () => {
     const files = await filesFor("lower", { template: "fetch", servicePrefix: "acme" });
-    expect(files["lower/client.ts"]).toContain("export const acmePetClient = {");
+    expect(files["lower/client.ts"]).toContain("export const acmePetClient: {");
   });
 });

@@ -64,6 +64,17 @@ export function expectCompiles(files: Record<string, string>, options: CompileOp
 }
 
 /**
+ * What a library's tsconfig adds: declaration files, each made from its own file's text
+ * (`isolatedDeclarations`), so every exported value's type must be written where TypeScript cannot read it
+ * off the syntax. Client and setup files are proven under it; hooks and Zod schema files are not
+ * (docs/generated-code.md, "Declaration files").
+ */
+export const ISOLATED_DECLARATIONS: Readonly<ts.CompilerOptions> = {
+  declaration: true,
+  isolatedDeclarations: true,
+};
+
+/**
  * Output generated with `enumDeclarationStyle: "enum"` declares TypeScript enums, the one construct the
  * generator emits that is not erasable syntax; it is checked with every other flag, without erasableSyntaxOnly.
  */

@@ -6,6 +6,7 @@ import {
   assignment,
   call,
   id,
+  keywordType,
   objectLiteral,
   parameter,
   spread,
@@ -77,7 +78,10 @@ function fetchSetupFile(mainModule: string): ts.Statement[] {
     namedImport(mainModule, ["clientDefaults"]),
     exportedSetupFunction(
       "setupClient",
-      [parameter(baseUrl, { initializer: memberAccess(defaults, "baseUrl") }), headersParameter(headers)],
+      [
+        parameter(baseUrl, { type: keywordType("string"), initializer: memberAccess(defaults, "baseUrl") }),
+        headersParameter(headers),
+      ],
       [
         assignment(memberAccess(defaults, "baseUrl"), baseUrl),
         assignment(

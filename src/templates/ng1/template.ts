@@ -4,11 +4,13 @@ import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
   arrayLiteral,
+  arrayType,
   assignment,
   block,
   expressionStatement,
   functionDeclaration,
   id,
+  keywordType,
   objectLiteral,
   parameter,
   returnStatement,
@@ -61,7 +63,12 @@ export const ng1Template: HttpClientTemplate = {
         },
         decorators: [],
         members: [
-          staticField("$inject", arrayLiteral(services.map(([service]) => stringLiteral(service)))),
+          // Typed, not inferred: the class then compiles under `isolatedDeclarations` too.
+          staticField(
+            "$inject",
+            arrayType(keywordType("string")),
+            arrayLiteral(services.map(([service]) => stringLiteral(service))),
+          ),
           ...services.map(([, field, type]) =>
             privateField(field, /* initializer */ undefined, typeReference(type)),
           ),
@@ -122,7 +129,7 @@ function ng1SetupFile(mainModule: string): ts.Statement[] {
     exported: true,
     parameters: [
       parameter(module, { type: typeReference("IModule") }),
-      parameter(baseUrl, { initializer: defaultsBaseUrl }),
+      parameter(baseUrl, { type: keywordType("string"), initializer: defaultsBaseUrl }),
     ],
     returnType: typeReference("IModule"),
     body: [assignment(defaultsBaseUrl, baseUrl), returnStatement(runtimeCall("registerClients", [module]))],

@@ -115,8 +115,12 @@ function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
   return nullish(provided, stringLiteral(ctx.options.baseUrl));
 }
 
-/** `export const SECURITY_CREDENTIALS = new InjectionToken<SecurityCredentials>('SECURITY_CREDENTIALS');` */
+/**
+ * `export const SECURITY_CREDENTIALS: InjectionToken<SecurityCredentials> = new InjectionToken<...>(...);`, typed
+ * rather than inferred so that the file compiles under `isolatedDeclarations` too.
+ */
 function credentialsToken(schemes: readonly SecuritySchemeModel[]): ts.Statement {
+  const tokenType = typeReference("InjectionToken", [typeReference("SecurityCredentials")]);
   const token = newExpression(
     id("InjectionToken"),
     [stringLiteral(CREDENTIALS_TOKEN)],
@@ -129,7 +133,7 @@ function credentialsToken(schemes: readonly SecuritySchemeModel[]): ts.Statement
       property("provide", id(CREDENTIALS_TOKEN)),
       property("useValue", objectLiteral([property(example.name, example.value)])),
     ]);
-  return withJsDoc(constDeclaration(CREDENTIALS_TOKEN, token, { exported: true }), {
+  return withJsDoc(constDeclaration(CREDENTIALS_TOKEN, token, { exported: true, type: tokenType }), {
     description:
       "Provide the credentials of the security schemes (`useValue`, or `useFactory` to read them from a service with `inject`); without a provider the clients read `clientCredentials`.",
     extra: provider === undefined ? [] : ["@example", printNode(provider).trimEnd()],

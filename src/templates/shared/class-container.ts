@@ -46,7 +46,11 @@ export function privateFieldAccess(name: string): ts.Expression {
   return thisPrivateMember(name);
 }
 
-/** `static readonly name = initializer;`. */
-export function staticField(name: string, initializer: ts.Expression): ts.PropertyDeclaration {
-  return fieldDeclaration(name, { static: true, readonly: true, initializer });
+/** `static readonly name: T = initializer;`. */
+export function staticField(
+  name: string,
+  type: ts.TypeNode,
+  initializer: ts.Expression,
+): ts.PropertyDeclaration {
+  return fieldDeclaration(name, { static: true, readonly: true, type, initializer });
 }

@@ -1,6 +1,6 @@
-import { shorthandProperty } from "../../ast/expressions.js";
+import { asType, shorthandProperty } from "../../ast/expressions.js";
 import { type JsDocFacts, withJsDoc } from "../../ast/jsdoc.js";
-import { property } from "../../ast/keys.js";
+import { property, propertyName } from "../../ast/keys.js";
 import {
   booleanLiteral,
   call,
@@ -11,9 +11,11 @@ import {
   methodDeclaration,
   objectLiteral,
   overloadSignature,
+  propertySignature,
   stringLiteral,
 } from "../../ast/nodes.js";
 import { droppableStatement } from "../../ast/print.js";
+import { typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../../emit/client-template.js";
 import {
@@ -50,33 +52,46 @@ export function classMethods(method: ContainerMethod): ts.MethodDeclaration[] {
  * `export const petClient = { listPets(...): Promise<Pet[]> { ... }, ... };`. A method whose callers see
  * other argument names than its body reads (see `ArgumentNames`) cannot be an object literal's method, which
  * has no overloads: it is a module-private function with an overload, and the object refers to it
- * (`sendHelpers,`), so the group's method shows the plain names and nothing else is exported.
+ * (`sendHelpers: sendHelpers as typeof sendHelpers`), so the group's method shows the plain names and nothing
+ * else is exported. The assertion states the type the object would infer, which `isolatedDeclarations`
+ * cannot infer from a name.
  */
 export function objectContainer(name: string, methods: ContainerMethod[]): ts.Statement[] {
   const functions = methods.flatMap((method) =>
     method.signature === undefined ? [] : operationFunction(method, /* exported */ false),
   );
-  const members = methods.map((method) =>
-    method.signature === undefined ? containerMethod(method) : functionMember(method.parts),
-  );
+  const members = methods.map((method) => {
+    if (method.signature === undefined) return containerMethod(method);
+    const functionName = method.parts.planned.functionName;
+    return property(method.parts.name, asType(id(functionName), typeQuery([functionName])));
+  });
   return [...functions, constDeclaration(name, objectLiteral(members, true), { exported: true })];
 }
 
 /**
  * Every operation of a group as an exported function, then the group as an object of them:
- * `export function listPets(...) { ... }` ... `export const petClient = { listPets, ... };`. A user may import
- * one operation alone, and a bundler then leaves the others out; the group object calls the same functions.
+ * `export function listPets(...) { ... }` ... `export const petClient: { listPets: typeof listPets; ... } =
+ * { listPets, ... };`. A user may import one operation alone, and a bundler then leaves the others out; the
+ * group object calls the same functions. The annotation is the type the object would infer; written out, the
+ * file also compiles under `isolatedDeclarations`, which does not infer a type from a name.
  */
 export function* functionsContainer(
   name: string,
   methods: Iterable<ContainerMethod>,
 ): Generator<ts.Statement, void, undefined> {
   const members: ts.ObjectLiteralElementLike[] = [];
+  const memberTypes: ts.TypeElement[] = [];
   for (const method of methods) {
     yield* operationFunction(method, /* exported */ true);
     members.push(functionMember(method.parts));
+    memberTypes.push(
+      propertySignature(propertyName(method.parts.name), typeQuery([method.parts.planned.functionName])),
+    );
   }
-  yield constDeclaration(name, objectLiteral(members, true), { exported: true });
+  yield constDeclaration(name, objectLiteral(members, true), {
+    exported: true,
+    type: typeLiteral(memberTypes),
+  });
 }
 
 /** `function listPets(...) { ... }`, after an overload with the JSDoc where callers see other names. */

@@ -7,6 +7,7 @@ import {
   constDeclaration,
   expressionStatement,
   id,
+  keywordType,
   nullish,
   objectLiteral,
   parameter,
@@ -89,7 +90,10 @@ function instanceSetupFile(mainModule: string): ts.Statement[] {
     exportedSetupFunction(
       "setupClient",
       [
-        parameter(baseUrl, { initializer: nullish(memberAccess(defaults, "baseURL"), stringLiteral("")) }),
+        parameter(baseUrl, {
+          type: keywordType("string"),
+          initializer: nullish(memberAccess(defaults, "baseURL"), stringLiteral("")),
+        }),
         headersParameter(headers),
       ],
       [

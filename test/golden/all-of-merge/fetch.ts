@@ -579,7 +579,11 @@ export function putTimetable(body: PutTimetableBody, options?: RequestInit): Pro
     }, queryStyle, options));
 }
 
-export const tripsClient = {
+export const tripsClient: {
+    getTrips: typeof getTrips;
+    getTimetable: typeof getTimetable;
+    putTimetable: typeof putTimetable;
+} = {
     getTrips,
     getTimetable,
     putTimetable

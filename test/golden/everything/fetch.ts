@@ -748,7 +748,15 @@ export function getNoIdByThing(thing: string, options?: RequestInit): Promise<{
     }, queryStyle, options));
 }
 
-export const itemsClient = {
+export const itemsClient: {
+    getItemPart: typeof getItemPart;
+    createItem: typeof createItem;
+    listItems: typeof listItems;
+    getDraft: typeof getDraft;
+    headDraft: typeof headDraft;
+    publishItem: typeof publishItem;
+    getNoIdByThing: typeof getNoIdByThing;
+} = {
     getItemPart,
     createItem,
     listItems,
@@ -801,7 +809,12 @@ export function postNote(body: PostNoteBody, options?: RequestInit): Promise<num
     }, queryStyle, options));
 }
 
-export const filesClient = {
+export const filesClient: {
+    uploadFile: typeof uploadFile;
+    submitForm: typeof submitForm;
+    putBlob: typeof putBlob;
+    postNote: typeof postNote;
+} = {
     uploadFile,
     submitForm,
     putBlob,
@@ -835,7 +848,11 @@ export function traceHealth(options?: RequestInit): Promise<Blob> {
     }, queryStyle, options));
 }
 
-export const defaultClient = {
+export const defaultClient: {
+    headHealth: typeof headHealth;
+    optionsHealth: typeof optionsHealth;
+    traceHealth: typeof traceHealth;
+} = {
     headHealth,
     optionsHealth,
     traceHealth
@@ -862,7 +879,10 @@ export function getStoreEntry(id: string, id2?: string, options?: RequestInit): 
     }, queryStyle, options));
 }
 
-export const petStoreClient = {
+export const petStoreClient: {
+    legacyThing: typeof legacyThing;
+    getStoreEntry: typeof getStoreEntry;
+} = {
     legacyThing,
     getStoreEntry
 };
@@ -876,7 +896,9 @@ export function adminReset(options?: RequestInit): Promise<void> {
     }, queryStyle, options));
 }
 
-export const adminClient = {
+export const adminClient: {
+    adminReset: typeof adminReset;
+} = {
     adminReset
 };
 
@@ -990,7 +1012,13 @@ export function getCalendar(options?: RequestInit): Promise<Calendar> {
     }, queryStyle, options));
 }
 
-export const eventsClient = {
+export const eventsClient: {
+    getEvent: typeof getEvent;
+    postEvents: typeof postEvents;
+    postEventForm: typeof postEventForm;
+    uploadEventFile: typeof uploadEventFile;
+    getCalendar: typeof getCalendar;
+} = {
     getEvent,
     postEvents,
     postEventForm,

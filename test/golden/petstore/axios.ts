@@ -591,7 +591,12 @@ export function deletePet(petId: string, options?: AxiosRequestConfig): AxiosPro
     }, queryStyle, options);
 }
 
-export const petClient = {
+export const petClient: {
+    listPets: typeof listPets;
+    createPet: typeof createPet;
+    showPetById: typeof showPetById;
+    deletePet: typeof deletePet;
+} = {
     listPets,
     createPet,
     showPetById,
@@ -608,7 +613,9 @@ export function placeOrder(body?: PlaceOrderBody, options?: AxiosRequestConfig):
     }, queryStyle, options);
 }
 
-export const storeClient = {
+export const storeClient: {
+    placeOrder: typeof placeOrder;
+} = {
     placeOrder
 };
 

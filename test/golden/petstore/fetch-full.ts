@@ -592,7 +592,12 @@ export function deletePet(petId: string, options?: RequestInit): Promise<APIResp
     }, queryStyle, options);
 }
 
-export const petClient = {
+export const petClient: {
+    listPets: typeof listPets;
+    createPet: typeof createPet;
+    showPetById: typeof showPetById;
+    deletePet: typeof deletePet;
+} = {
     listPets,
     createPet,
     showPetById,
@@ -609,7 +614,9 @@ export function placeOrder(body?: PlaceOrderBody, options?: RequestInit): Promis
     }, queryStyle, options);
 }
 
-export const storeClient = {
+export const storeClient: {
+    placeOrder: typeof placeOrder;
+} = {
     placeOrder
 };
 

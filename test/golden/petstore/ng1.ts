@@ -534,7 +534,7 @@ function convertItems(list: unknown, convert: DateConverter): unknown {
 
 /** Operations of `pet`, registered as the service `petClient` by `registerClients`. */
 export class PetClient {
-    static readonly $inject = ['$http'];
+    static readonly $inject: string[] = ['$http'];
     readonly #http: IHttpService;
     constructor($http: IHttpService) {
         this.#http = $http;
@@ -597,7 +597,7 @@ addClientService('petClient', PetClient);
 
 /** Operations of `store`, registered as the service `storeClient` by `registerClients`. */
 export class StoreClient {
-    static readonly $inject = ['$http'];
+    static readonly $inject: string[] = ['$http'];
     readonly #http: IHttpService;
     constructor($http: IHttpService) {
         this.#http = $http;

@@ -121,7 +121,7 @@ export function isApiError<Method extends AnyMethod>(error: unknown, _method: Me
 }
 
 /** Provide it to point every client of this file at another server: `{ provide: BASE_URL, useValue: '...' }`. */
-export const BASE_URL = new InjectionToken<string>('BASE_URL');
+export const BASE_URL: InjectionToken<string> = new InjectionToken<string>('BASE_URL');
 
 /** The full response (`responseShape: full`): decoded body, Angular's headers, status. */
 export interface APIResponse<T> {

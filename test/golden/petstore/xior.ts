@@ -579,7 +579,12 @@ export function deletePet(petId: string, options?: XiorRequestConfig): Promise<X
     }, queryStyle, options);
 }
 
-export const petClient = {
+export const petClient: {
+    listPets: typeof listPets;
+    createPet: typeof createPet;
+    showPetById: typeof showPetById;
+    deletePet: typeof deletePet;
+} = {
     listPets,
     createPet,
     showPetById,
@@ -596,7 +601,9 @@ export function placeOrder(body?: PlaceOrderBody, options?: XiorRequestConfig): 
     }, queryStyle, options);
 }
 
-export const storeClient = {
+export const storeClient: {
+    placeOrder: typeof placeOrder;
+} = {
     placeOrder
 };
 

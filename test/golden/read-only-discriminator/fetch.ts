@@ -392,7 +392,10 @@ export function createShape(body: CreateShapeBody, options?: RequestInit): Promi
     }, queryStyle, options));
 }
 
-export const fleetClient = {
+export const fleetClient: {
+    createVehicle: typeof createVehicle;
+    createShape: typeof createShape;
+} = {
     createVehicle,
     createShape
 };

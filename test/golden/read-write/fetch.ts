@@ -780,7 +780,13 @@ export function createTag(body?: CreateTagBody, options?: RequestInit): Promise<
     }, queryStyle, options));
 }
 
-export const petsClient = {
+export const petsClient: {
+    createPet: typeof createPet;
+    listPets: typeof listPets;
+    createDog: typeof createDog;
+    createAnimal: typeof createAnimal;
+    createTag: typeof createTag;
+} = {
     createPet,
     listPets,
     createDog,
@@ -797,7 +803,9 @@ export function createUser(body: CreateUserBody, options?: RequestInit): Promise
     }, queryStyle, options));
 }
 
-export const usersClient = {
+export const usersClient: {
+    createUser: typeof createUser;
+} = {
     createUser
 };
 

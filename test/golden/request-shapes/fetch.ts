@@ -548,7 +548,17 @@ export function searchFiles(xFilter: {
     }, queryStyle, options));
 }
 
-export const filesClient = {
+export const filesClient: {
+    putOctetObject: typeof putOctetObject;
+    putOctetString: typeof putOctetString;
+    putImage: typeof putImage;
+    postXmlNote: typeof postXmlNote;
+    postCount: typeof postCount;
+    postAttachmentJson: typeof postAttachmentJson;
+    uploadAttachment: typeof uploadAttachment;
+    uploadBatch: typeof uploadBatch;
+    searchFiles: typeof searchFiles;
+} = {
     putOctetObject,
     putOctetString,
     putImage,
@@ -570,7 +580,9 @@ export function putState(id: string, body: PutStateBody, options?: RequestInit):
     }, queryStyle, options));
 }
 
-export const itemsClient = {
+export const itemsClient: {
+    putState: typeof putState;
+} = {
     putState
 };
 
@@ -588,7 +600,9 @@ export function postNote(body?: PostNoteBody, options?: RequestInit): Promise<vo
     }, queryStyle, options));
 }
 
-export const defaultClient = {
+export const defaultClient: {
+    postNote: typeof postNote;
+} = {
     postNote
 };
 

@@ -473,7 +473,10 @@ export function defaultServers(options?: RequestInit): Promise<ServerVariablesMo
     }, queryStyle, options));
 }
 
-export const defaultClient = {
+export const defaultClient: {
+    getGreeting: typeof getGreeting;
+    servers: typeof defaultServers;
+} = {
     getGreeting,
     servers: defaultServers
 };

@@ -392,7 +392,10 @@ export function createDrawing(body: CreateDrawingBody, options?: RequestInit): P
     }, queryStyle, options));
 }
 
-export const defaultClient = {
+export const defaultClient: {
+    listDrawings: typeof listDrawings;
+    createDrawing: typeof createDrawing;
+} = {
     listDrawings,
     createDrawing
 };

@@ -698,7 +698,12 @@ export function deletePet(petId: string, options?: RequestInit): Promise<void> {
     }, queryStyle, options));
 }
 
-export const petClient = {
+export const petClient: {
+    listPets: typeof listPets;
+    createPet: typeof createPet;
+    showPetById: typeof showPetById;
+    deletePet: typeof deletePet;
+} = {
     listPets,
     createPet,
     showPetById,
@@ -715,7 +720,9 @@ export function placeOrder(body?: PlaceOrderBody, options?: RequestInit): Promis
     }, [schemas.PlaceOrderBodySchema, body, 'body']), queryStyle, options));
 }
 
-export const storeClient = {
+export const storeClient: {
+    placeOrder: typeof placeOrder;
+} = {
     placeOrder
 };
 

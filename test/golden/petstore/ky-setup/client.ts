@@ -614,7 +614,12 @@ export function deletePet(petId: string, options?: KyOptions): Promise<void> {
     }, queryStyle, options));
 }
 
-export const petClient = {
+export const petClient: {
+    listPets: typeof listPets;
+    createPet: typeof createPet;
+    showPetById: typeof showPetById;
+    deletePet: typeof deletePet;
+} = {
     listPets,
     createPet,
     showPetById,
@@ -631,7 +636,9 @@ export function placeOrder(body?: PlaceOrderBody, options?: KyOptions): Promise<
     }, queryStyle, options));
 }
 
-export const storeClient = {
+export const storeClient: {
+    placeOrder: typeof placeOrder;
+} = {
     placeOrder
 };
 
