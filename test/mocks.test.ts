@@ -4,7 +4,12 @@ import path from "node:path";
 import { describe, expect, it, type Mock, vi } from "vitest";
 import type { HttpClientName } from "../src/config/types.js";
 import { generateFiles } from "../src/index.js";
-import { type CompileOptions, compileInMemory, expectCompiles } from "./support/compile.js";
+import {
+  type CompileOptions,
+  compileInMemory,
+  expectCompiles,
+  ISOLATED_DECLARATIONS,
+} from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { JEST_TYPE_SETUPS, withCompilerOptions } from "./support/jest-setups.js";
 
@@ -49,8 +54,12 @@ describe("mock files", () => {
         expect(code).toMatch(framework === "vitest" ? /vi\.fn</ : /jest\.fn</);
         expect(code).toContain("getItemPart");
       }
+      // With a library's declaration build too: every stub's type is written out (isolatedDeclarations).
       for (const [, setup] of typeSetups(framework)) {
-        expectCompiles(files, withCompilerOptions(setup, { experimentalDecorators: true }));
+        expectCompiles(
+          files,
+          withCompilerOptions(setup, { experimentalDecorators: true, ...ISOLATED_DECLARATIONS }),
+        );
       }
     });
   }
@@ -86,7 +95,14 @@ describe("mock files", () => {
         );
         expect(mocks).toContain("listPetsQueryOptions: petMock.queryOptions.listPets,");
         expect(mocks).toContain("createPetMutationOptions: petMock.mutationOptions.createPet,");
-        for (const [, setup] of typeSetups(framework)) expectCompiles(files, setup);
+        for (const [, setup] of typeSetups(framework)) {
+          expectCompiles(files, setup);
+          // The hooks themselves are not written for isolatedDeclarations (docs/generated-code.md); their
+          // stubs are. The hooks' own errors show that the declarations were checked at all.
+          const declared = compileInMemory(files, withCompilerOptions(setup, ISOLATED_DECLARATIONS));
+          expect(declared.diagnostics.filter((line) => line.startsWith("mocks/hooks/mocks.ts"))).toEqual([]);
+          expect(declared.diagnostics.length).toBeGreaterThan(0);
+        }
       });
     }
   }

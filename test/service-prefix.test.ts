@@ -50,7 +50,7 @@ describe("servicePrefix", () => {
     expect(files["split/mocks.ts"]).toContain("AcmePetClient: AcmePetClientMock,");
     // Hook namespaces are the tags (`<tag>.queries`), without the prefix.
     expect(files["split/hooks.ts"]).toContain("export const pet = {");
-    expect(files["split/mocks.ts"]).toContain("export const AcmePetClientMock = {");
+    expect(files["split/mocks.ts"]).toContain("export const AcmePetClientMock: {");
     expect(files["split/mocks.ts"]).toContain("vi.fn<typeof api.AcmePetClient.listPets>()");
     expect(files["split/mocks.ts"]).toContain("vi.fn<typeof hooks.pet.queries.useListPets>()");
     expect(files["single/client.ts"]).toContain("export const AcmePetClient: {");
@@ -66,7 +66,7 @@ describe("servicePrefix", () => {
     expect(files["ng1/client.ts"]).toContain("export class AcmePetClient {");
     expect(files["ng1/client.ts"]).toContain("addClientService('AcmePetClient', AcmePetClient);");
     expect(files["ng2/client.ts"]).toContain("export class AcmePetClient {");
-    expect(files["ng2/mocks.ts"]).toContain("export const AcmePetClientMock = {");
+    expect(files["ng2/mocks.ts"]).toContain("export const AcmePetClientMock: {");
     expectCompiles(files, { extraCompilerOptions: { experimentalDecorators: true } });
   });
 

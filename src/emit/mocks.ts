@@ -2,16 +2,24 @@ import { propertyAssignment } from "../ast/expressions.js";
 import { namedImport, namespaceImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { memberAccess, propertyName } from "../ast/keys.js";
-import { call, constDeclaration, id, literalType, objectLiteral, typeReference } from "../ast/nodes.js";
-import { indexedAccessType, typeQuery } from "../ast/type-nodes.js";
+import {
+  call,
+  constDeclaration,
+  id,
+  literalType,
+  objectLiteral,
+  propertySignature,
+  typeReference,
+} from "../ast/nodes.js";
+import { indexedAccessType, typeLiteral, typeQuery } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
 import { NameScope } from "../plan/names.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";
 import type { HooksPlan, PlannedHook } from "../plan/plan-hooks.js";
 
-/** Where each framework's spy factory is imported from. */
+/** Where each framework's spy factory (and vitest's spy type) is imported from. */
 const SPY_IMPORTS = {
-  vitest: () => namedImport("vitest", ["vi"]),
+  vitest: () => namedImport("vitest", ["vi"], ["Mock"]),
   jest: () => namedImport("@jest/globals", ["jest"]),
 } as const;
 
@@ -80,23 +88,26 @@ function moduleMock(
   framework: "vitest" | "jest",
 ): ts.Statement {
   const name = takenNames.claim(from === "api" ? "clientModuleMock" : "hooksModuleMock");
-  const entries = targets.flatMap((target) => [
-    propertyAssignment(propertyName(target.name), id(mockName(target))),
-    ...target.members.flatMap((member) =>
-      member.exportName === undefined
-        ? []
-        : [
-            propertyAssignment(
-              propertyName(member.exportName),
-              member.path.reduce<ts.Expression>(
-                (object, segment) => memberAccess(object, segment),
-                id(mockName(target)),
-              ),
-            ),
-          ],
-    ),
-  ]);
-  const statement = constDeclaration(name, objectLiteral(entries, true), { exported: true });
+  // Typed like the stubs (`typeof petClientMock.listPets`), for `isolatedDeclarations`.
+  const entries: ts.ObjectLiteralElementLike[] = [];
+  const entryTypes: ts.TypeElement[] = [];
+  const add = (exportName: string, path: readonly [string, ...string[]]) => {
+    const value = path
+      .slice(1)
+      .reduce<ts.Expression>((object, segment) => memberAccess(object, segment), id(path[0]));
+    entries.push(propertyAssignment(propertyName(exportName), value));
+    entryTypes.push(propertySignature(propertyName(exportName), typeQuery(path)));
+  };
+  for (const target of targets) {
+    add(target.name, [mockName(target)]);
+    for (const member of target.members) {
+      if (member.exportName !== undefined) add(member.exportName, [mockName(target), ...member.path]);
+    }
+  }
+  const statement = constDeclaration(name, objectLiteral(entries, true), {
+    exported: true,
+    type: typeLiteral(entryTypes),
+  });
   const module = from === "api" ? "the client module" : "the hooks module";
   return withJsDoc(statement, {
     description: `Every stub of ${module} under its exported name${replacingModule(name, framework)}.`,
@@ -128,30 +139,44 @@ function replacingModule(name: string, framework: "vitest" | "jest"): string {
   ].join("\n");
 }
 
+/**
+ * `export const petClientMock: { listPets: Mock<typeof api.petClient.listPets> } = { listPets: vi.fn<...>() }`.
+ * The type is the one the object would infer, written out so that the file compiles under
+ * `isolatedDeclarations` too.
+ */
 function mockConstant(target: MockTarget, framework: "vitest" | "jest"): ts.Statement {
-  const tree = new Map<string, unknown>();
+  const tree: SpyTree = new Map();
   for (const member of target.members) {
     let level = tree;
     for (const segment of member.path.slice(0, -1)) {
-      if (!level.has(segment)) level.set(segment, new Map<string, unknown>());
-      level = level.get(segment) as Map<string, unknown>;
+      if (!level.has(segment)) level.set(segment, new Map());
+      level = level.get(segment) as SpyTree;
     }
-    level.set(member.path.at(-1) as string, spyCall(memberType(target, member.path), framework));
+    level.set(member.path.at(-1) as string, memberType(target, member.path));
   }
-  const statement = constDeclaration(mockName(target), objectOf(tree), { exported: true });
+  const [value, type] = objectAndType(tree, framework);
+  const statement = constDeclaration(mockName(target), value, { exported: true, type });
   return withJsDoc(statement, { description: `Typed spy stubs for \`${target.name}\`.` });
 }
 
-function objectOf(tree: Map<string, unknown>): ts.ObjectLiteralExpression {
-  return objectLiteral(
-    [...tree].map(([name, value]) =>
-      propertyAssignment(
-        propertyName(name),
-        value instanceof Map ? objectOf(value as Map<string, unknown>) : (value as ts.Expression),
-      ),
-    ),
-    true,
-  );
+/** Nested groups of spies by name; a leaf is the type of the function its spy stands for. */
+type SpyTree = Map<string, SpyTree | ts.TypeNode>;
+
+function objectAndType(
+  tree: SpyTree,
+  framework: "vitest" | "jest",
+): [ts.ObjectLiteralExpression, ts.TypeNode] {
+  const entries: ts.ObjectLiteralElementLike[] = [];
+  const types: ts.TypeElement[] = [];
+  for (const [name, node] of tree) {
+    const [value, type] =
+      node instanceof Map
+        ? objectAndType(node, framework)
+        : [spyCall(node, framework), spyType(node, framework)];
+    entries.push(propertyAssignment(propertyName(name), value));
+    types.push(propertySignature(propertyName(name), type));
+  }
+  return [objectLiteral(entries, true), typeLiteral(types)];
 }
 
 /** `typeof api.petClient.listPets`, or `api.PetClient['listPets']` for a class's method. */
@@ -163,6 +188,11 @@ function memberType(target: MockTarget, path: string[]): ts.TypeNode {
     );
   }
   return typeQuery([MODULE_ALIASES[target.from], target.name, ...path]);
+}
+
+/** vitest's `Mock<F>` or `@jest/globals`' `jest.Mock<F>`: the type of {@link spyCall}'s spy. */
+function spyType(functionType: ts.TypeNode, framework: "vitest" | "jest"): ts.TypeNode {
+  return typeReference(framework === "vitest" ? "Mock" : "jest.Mock", [functionType]);
 }
 
 /**
