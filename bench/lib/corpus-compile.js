@@ -62,14 +62,20 @@ function compilerHost(options) {
  * Diagnostics of one program over the given client folders, by folder: `file:line:col TSxxxx message`, the
  * file relative to its folder. A folder without diagnostics is absent from the result. `withEnums`: the
  * clients declare TypeScript enums (`enumStyle: enum`), the one construct generated that is not erasable.
+ * `declarations`: as a library's declaration build too (`declaration`, `isolatedDeclarations`).
  */
-export function compileFolders(folders, { withEnums = false } = {}) {
+export function compileFolders(folders, { withEnums = false, declarations = false } = {}) {
   const files = folders.flatMap(sourcesOf);
-  const options = withEnums ? { ...COMPILER_OPTIONS, erasableSyntaxOnly: false } : COMPILER_OPTIONS;
+  const options = {
+    ...COMPILER_OPTIONS,
+    ...(withEnums ? { erasableSyntaxOnly: false } : {}),
+    ...(declarations ? { declaration: true, isolatedDeclarations: true } : {}),
+  };
   const program = ts.createProgram({ rootNames: files, options, host: compilerHost(options) });
   const byFolder = new Map();
   const diagnostics = [...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics()];
   if (diagnostics.length === 0) diagnostics.push(...program.getSemanticDiagnostics());
+  if (diagnostics.length === 0 && declarations) diagnostics.push(...program.getDeclarationDiagnostics());
   for (const diagnostic of diagnostics) {
     const fileName = diagnostic.file?.fileName;
     const folder =
