@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { HttpClientName } from "../src/config/types.js";
 import { generate, generateFiles } from "../src/index.js";
 import { CLIENT_FIXTURES, CLIENT_VARIANTS, declaresEnums } from "./support/client-matrix.js";
-import { expectCompiles, expectCompilesApart, ISOLATED_DECLARATIONS } from "./support/compile.js";
+import { ES2020_LIB, expectCompiles, expectCompilesApart, ISOLATED_DECLARATIONS } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 
 const TEMPLATES: HttpClientName[] = ["fetch", "axios", "xior", "ky", "ng1", "ng2"];
@@ -17,7 +17,8 @@ interface Outputs {
 
 /**
  * Every template × fixture × variant, compiled in one strict program against the real libraries, with the
- * declaration files a library's tsconfig makes (`isolatedDeclarations`) too.
+ * declaration files a library's tsconfig makes (`isolatedDeclarations`) too, and the standard library of
+ * ES2020 (the other compile proofs have ES2022's).
  */
 async function outputsFor(template: HttpClientName): Promise<Outputs> {
   const outputs: Outputs = { files: {}, withEnums: {} };
@@ -35,7 +36,9 @@ describe("generated clients compile in strict mode against the real libraries", 
   for (const template of TEMPLATES) {
     it(`${template}: every fixture × responseShape × query grouping × options`, async () => {
       const { files, withEnums } = await outputsFor(template);
-      expectCompilesApart(files, withEnums, { extraCompilerOptions: ISOLATED_DECLARATIONS });
+      expectCompilesApart(files, withEnums, {
+        extraCompilerOptions: { ...ISOLATED_DECLARATIONS, ...ES2020_LIB },
+      });
     });
   }
   it("ng1 and ng2 also compile with experimentalDecorators", async () => {

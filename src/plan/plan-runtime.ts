@@ -172,14 +172,15 @@ const SHARED_BODY_RUNTIME_VALUES = [
   "copyValue",
   "tagOf",
   "isRecord",
+  "hasOwn",
 ] as const satisfies readonly RuntimeValueName[];
 
 /**
  * What else every template's method bodies may name at module level: the query style and the credentials
  * the shared emitters declare, and the globals they read (`JSON.stringify` for a value sent as JSON text,
- * `Object.hasOwn` in a converter, `new Error` for a stream the client cannot read).
+ * `new Error` for a stream the client cannot read).
  */
-const SHARED_BODY_NAMES = ["queryStyle", "securitySchemes", "clientCredentials", "JSON", "Object", "Error"];
+const SHARED_BODY_NAMES = ["queryStyle", "securitySchemes", "clientCredentials", "JSON", "Error"];
 
 /**
  * The module-level values an operation's body may name with this client: an argument of one of these names

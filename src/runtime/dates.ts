@@ -188,6 +188,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Whether `object` has `key` itself (a `constructor` or `toString` key is never read from the prototype). What
+ * `Object.hasOwn` does, which a project whose `lib` is older than ES2022 does not declare.
+ */
+function hasOwn(object: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
 /** Converts every item of an array in place; anything else is returned as it is. */
 export function convertItems(list: unknown, convert: DateConverter): unknown {
   if (Array.isArray(list)) {
@@ -223,7 +231,7 @@ export function convertValues(map: unknown, convert: DateConverter, declared?: r
 
 /** The discriminator value of an object as text (mapping keys are text), or undefined. */
 export function tagOf(value: unknown, propertyName: string): string | undefined {
-  if (!isRecord(value) || !Object.hasOwn(value, propertyName)) return undefined;
+  if (!isRecord(value) || !hasOwn(value, propertyName)) return undefined;
   return String(value[propertyName]);
 }
 

@@ -52,7 +52,8 @@ export function styledParameters(stated: StatedStyles): StyledWriters {
     // Header values are not percent-encoded; `simpleValue` already writes every other header.
     header: (name, value) => {
       const style = statedStyle(stated.header, name);
-      if (!style || (!style.explode && !Object.hasOwn(HEADER_JOINS, style.name))) return undefined;
+      if (!style || (!style.explode && !Object.prototype.hasOwnProperty.call(HEADER_JOINS, style.name)))
+        return undefined;
       const join = delimiter(HEADER_JOINS, style, ",");
       return expand(name, value, style.explode, { ...SIMPLE, join, encode: keepText });
     },
@@ -120,7 +121,7 @@ interface StatedStyle {
 
 /** The style `styles` states for `name`; own entries only (a parameter may be named `constructor`). */
 function statedStyle(styles: Record<string, string> | undefined, name: string): StatedStyle | undefined {
-  const code = styles && Object.hasOwn(styles, name) ? styles[name] : undefined;
+  const code = styles && Object.prototype.hasOwnProperty.call(styles, name) ? styles[name] : undefined;
   if (typeof code !== "string") return undefined;
   const reserved = code.startsWith("+");
   const explode = code.endsWith("*");
@@ -212,7 +213,7 @@ const HEADER_JOINS: Record<string, string> = { spaceDelimited: " ", pipeDelimite
 
 /** The delimiter `joins` gives a style, or `fallback`. */
 function delimiter(joins: Record<string, string>, style: StatedStyle, fallback: string): string {
-  return Object.hasOwn(joins, style.name) ? (joins[style.name] as string) : fallback;
+  return Object.prototype.hasOwnProperty.call(joins, style.name) ? (joins[style.name] as string) : fallback;
 }
 
 /** A query parameter in its stated style (`form`, the delimited ones, `deepObject`), or `""` when empty. */

@@ -39,14 +39,15 @@ export async function applyCredentials(
 ): Promise<object> {
   const request = descriptor as RequestDescriptor & { security?: string[][] };
   const configured = credentials as Record<string, Credential<unknown> | undefined>;
-  const has = (name: string) => Object.hasOwn(configured, name) && configured[name] !== undefined;
+  const has = (name: string) =>
+    Object.prototype.hasOwnProperty.call(configured, name) && configured[name] !== undefined;
   const chosen = request.security?.find((requirement) => requirement.every(has));
   if (chosen === undefined) return request;
   const headers: Record<string, unknown> = { ...request.headers };
   const query: Record<string, unknown> = { ...request.query };
   const cookies: Record<string, unknown> = { ...request.cookies };
   for (const name of chosen) {
-    const scheme = Object.hasOwn(schemes, name) ? schemes[name] : undefined;
+    const scheme = Object.prototype.hasOwnProperty.call(schemes, name) ? schemes[name] : undefined;
     const configuredValue = configured[name];
     const value = typeof configuredValue === "function" ? await configuredValue() : configuredValue;
     if (scheme === undefined || value === undefined || value === null) continue;

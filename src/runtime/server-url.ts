@@ -16,9 +16,10 @@ interface ListedServer {
 export function filledServerUrl(server: ListedServer, values: object | undefined): string {
   const given = (values ?? {}) as { readonly [name: string]: string | undefined };
   return server.url.replace(/\{([^{}]+)\}/g, (placeholder, name: string) => {
-    const value = Object.hasOwn(given, name) ? given[name] : undefined;
+    const value = Object.prototype.hasOwnProperty.call(given, name) ? given[name] : undefined;
     const { variables } = server;
-    const variable = variables && Object.hasOwn(variables, name) ? variables[name] : undefined;
+    const variable =
+      variables && Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
     return value ?? variable?.default ?? placeholder;
   });
 }

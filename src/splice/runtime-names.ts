@@ -56,7 +56,7 @@ type RuntimeExports = typeof AxiosClient &
  * Runtime functions generated code calls that their file keeps unexported (an export would add them to every
  * client's exports). `test/runtime-names.test.ts` checks each is declared at the top level of a runtime file.
  */
-export const UNEXPORTED_RUNTIME_VALUES = ["addClientService", "isRecord"] as const;
+export const UNEXPORTED_RUNTIME_VALUES = ["addClientService", "isRecord", "hasOwn"] as const;
 
 /** A function or constant of the runtime, by the name generated code calls it. */
 export type RuntimeValueName =

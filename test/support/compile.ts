@@ -75,6 +75,14 @@ export const ISOLATED_DECLARATIONS: Readonly<ts.CompilerOptions> = {
 };
 
 /**
+ * The standard library of ES2020 instead of ES2022 (`lib: ["es2020", "dom", "dom.iterable"]`), as in projects
+ * set up a few years ago: generated code reads nothing newer (`Object.hasOwn` is ES2022).
+ */
+export const ES2020_LIB: Readonly<ts.CompilerOptions> = convertOptions({
+  lib: ["es2020", "dom", "dom.iterable"],
+});
+
+/**
  * Output generated with `enumDeclarationStyle: "enum"` declares TypeScript enums, the one construct the
  * generator emits that is not erasable syntax; it is checked with every other flag, without erasableSyntaxOnly.
  */

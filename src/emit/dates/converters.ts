@@ -3,7 +3,7 @@
  * `formatItemDates`), and the converter expressions methods put into their request descriptors. Every
  * converter has the type `(value: unknown) => unknown`.
  *
- * An object's properties are read and written directly (`if (Object.hasOwn(value, 'at')) value['at'] =
+ * An object's properties are read and written directly (`if (hasOwn(value, 'at')) value['at'] =
  * reviveDateTime(value['at']);`), not through a helper that takes the key and a converter function: a
  * response can hold hundreds of thousands of dates, and a call with a closure per property was most of
  * the walk's cost (bench/dates.js). Leaves, arrays, tuples and maps are left to the runtime helpers of
@@ -12,7 +12,6 @@
  */
 
 import { elementAccess, not, nullLiteral } from "../../ast/expressions.js";
-import { memberAccess } from "../../ast/keys.js";
 import {
   arrayLiteral,
   arrow,
@@ -197,7 +196,7 @@ function tagSwitch(
 }
 
 /**
- * `if (Object.hasOwn(target, 'at')) target['at'] = reviveDateTime(target['at']);` per property (own
+ * `if (hasOwn(target, 'at')) target['at'] = reviveDateTime(target['at']);` per property (own
  * properties only: `constructor` or `toString` is never read from the prototype), then
  * `convertValues(...)` for a map, all in place on `target`, an object: the decoded value when reviving,
  * a copy when formatting.
@@ -208,7 +207,7 @@ function propertyConversions(shape: ObjectShape, target: ts.Identifier, scope: S
     const conversion = placeConversions(property.shape, place, property.name, scope);
     const [only] = conversion;
     return ifStatement(
-      call(memberAccess(id("Object"), "hasOwn"), [target, stringLiteral(property.name)]),
+      runtimeCall("hasOwn", [target, stringLiteral(property.name)]),
       conversion.length === 1 && only && ts.isExpressionStatement(only) ? only : block(conversion),
     );
   });

@@ -522,6 +522,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function hasOwn(object: object, key: string): boolean {
+    return Object.prototype.hasOwnProperty.call(object, key);
+}
+
 function convertItems(list: unknown, convert: DateConverter): unknown {
     if (Array.isArray(list)) {
         for (let index = 0; index < list.length; index++)
@@ -553,7 +557,7 @@ export function getTrips(options?: RequestInit): Promise<Omit<WrapperCollection,
         revive: (value: unknown) => {
             if (!isRecord(value))
                 return value;
-            if (Object.hasOwn(value, 'data'))
+            if (hasOwn(value, 'data'))
                 value['data'] = convertItems(value['data'], reviveTrip);
             return value;
         }
@@ -596,9 +600,9 @@ export type PutTimetableBody = Timetable;
 function reviveTrip(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'departure_time'))
+    if (hasOwn(value, 'departure_time'))
         value['departure_time'] = reviveDateTime(value['departure_time']);
-    if (Object.hasOwn(value, 'arrival_time'))
+    if (hasOwn(value, 'arrival_time'))
         value['arrival_time'] = reviveDateTime(value['arrival_time']);
     return value;
 }
@@ -607,7 +611,7 @@ function reviveTrip(value: unknown): unknown {
 function reviveStop(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'at'))
+    if (hasOwn(value, 'at'))
         value['at'] = reviveDateTime(value['at']);
     return value;
 }
@@ -616,18 +620,18 @@ function reviveStop(value: unknown): unknown {
 function reviveTimetable(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'published'))
+    if (hasOwn(value, 'published'))
         value['published'] = reviveDateTime(value['published']);
-    if (Object.hasOwn(value, 'summary')) {
+    if (hasOwn(value, 'summary')) {
         const summary = value['summary'];
         if (isRecord(summary)) {
-            if (Object.hasOwn(summary, 'stops'))
+            if (hasOwn(summary, 'stops'))
                 summary['stops'] = convertItems(summary['stops'], reviveStop);
         }
     }
-    if (Object.hasOwn(value, 'byStation'))
+    if (hasOwn(value, 'byStation'))
         value['byStation'] = convertValues(value['byStation'], (value: unknown) => convertItems(value, reviveStop));
-    if (Object.hasOwn(value, 'grid'))
+    if (hasOwn(value, 'grid'))
         value['grid'] = convertItems(value['grid'], (value: unknown) => convertItems(value, reviveStop));
     return value;
 }

@@ -589,6 +589,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function hasOwn(object: object, key: string): boolean {
+    return Object.prototype.hasOwnProperty.call(object, key);
+}
+
 function convertItems(list: unknown, convert: DateConverter): unknown {
     if (Array.isArray(list)) {
         for (let index = 0; index < list.length; index++)
@@ -619,7 +623,7 @@ function convertValues(map: unknown, convert: DateConverter, declared?: readonly
 }
 
 function tagOf(value: unknown, propertyName: string): string | undefined {
-    if (!isRecord(value) || !Object.hasOwn(value, propertyName))
+    if (!isRecord(value) || !hasOwn(value, propertyName))
         return undefined;
     return String(value[propertyName]);
 }
@@ -727,7 +731,7 @@ export function publishItem(itemId: string, options?: RequestInit): Promise<Item
                 return reviveItem(body);
             if (status === 202) {
                 if (isRecord(body)) {
-                    if (Object.hasOwn(body, 'retryAt'))
+                    if (hasOwn(body, 'retryAt'))
                         body['retryAt'] = reviveDateTime(body['retryAt']);
                 }
                 return body;
@@ -919,7 +923,7 @@ export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xD
         reviveError: (status: number, body: unknown) => {
             if (status === 404) {
                 if (isRecord(body)) {
-                    if (Object.hasOwn(body, 'checkedAt'))
+                    if (hasOwn(body, 'checkedAt'))
                         body['checkedAt'] = reviveDateTime(body['checkedAt']);
                 }
                 return body;
@@ -927,7 +931,7 @@ export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xD
             if (status >= 400 && status < 500)
                 return body;
             if (isRecord(body)) {
-                if (Object.hasOwn(body, 'retryAt'))
+                if (hasOwn(body, 'retryAt'))
                     body['retryAt'] = reviveDateTime(body['retryAt']);
             }
             return body;
@@ -949,11 +953,11 @@ export function postEvents(body: PostEventsBody, options?: RequestInit): Promise
             const copy = copyValue(value);
             if (!isRecord(copy))
                 return copy;
-            if (Object.hasOwn(copy, 'day'))
+            if (hasOwn(copy, 'day'))
                 copy['day'] = formatDate(copy['day']);
-            if (Object.hasOwn(copy, 'days'))
+            if (hasOwn(copy, 'days'))
                 copy['days'] = convertItems(copyValue(copy['days']), formatDate);
-            if (Object.hasOwn(copy, 'period'))
+            if (hasOwn(copy, 'period'))
                 copy['period'] = formatPeriodDates(copy['period']);
             return copy;
         },
@@ -972,7 +976,7 @@ export function postEventForm(body: PostEventFormBody, options?: RequestInit): P
             const copy = copyValue(value);
             if (!isRecord(copy))
                 return copy;
-            if (Object.hasOwn(copy, 'day'))
+            if (hasOwn(copy, 'day'))
                 copy['day'] = formatDate(copy['day']);
             return copy;
         },
@@ -991,7 +995,7 @@ export function uploadEventFile(body: UploadEventFileBody, options?: RequestInit
             const copy = copyValue(value);
             if (!isRecord(copy))
                 return copy;
-            if (Object.hasOwn(copy, 'day'))
+            if (hasOwn(copy, 'day'))
                 copy['day'] = formatDate(copy['day']);
             return copy;
         },
@@ -1100,7 +1104,7 @@ export type GetEventError = ApiFailure<404, {
 function reviveNewItem(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'createdAt'))
+    if (hasOwn(value, 'createdAt'))
         value['createdAt'] = reviveDateTime(value['createdAt']);
     return value;
 }
@@ -1114,33 +1118,33 @@ function reviveItem(value: unknown): unknown {
 function reviveEvent(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'at'))
+    if (hasOwn(value, 'at'))
         value['at'] = reviveDateTime(value['at']);
-    if (Object.hasOwn(value, 'day'))
+    if (hasOwn(value, 'day'))
         value['day'] = reviveDate(value['day']);
-    if (Object.hasOwn(value, 'stamps'))
+    if (hasOwn(value, 'stamps'))
         value['stamps'] = convertItems(value['stamps'], reviveDateTime);
-    if (Object.hasOwn(value, 'history'))
+    if (hasOwn(value, 'history'))
         value['history'] = convertValues(value['history'], reviveDateTime);
-    if (Object.hasOwn(value, 'children'))
+    if (hasOwn(value, 'children'))
         value['children'] = convertItems(value['children'], reviveEvent);
-    if (Object.hasOwn(value, 'period')) {
+    if (hasOwn(value, 'period')) {
         let period = value['period'];
         period = revivePeriod(period);
         if (isRecord(period)) {
-            if (Object.hasOwn(period, 'checkedAt'))
+            if (hasOwn(period, 'checkedAt'))
                 period['checkedAt'] = reviveDateTime(period['checkedAt']);
         }
         value['period'] = period;
     }
-    if (Object.hasOwn(value, 'shape'))
+    if (hasOwn(value, 'shape'))
         value['shape'] = reviveShape(value['shape']);
-    if (Object.hasOwn(value, 'when'))
+    if (hasOwn(value, 'when'))
         value['when'] = reviveDateTime(value['when']);
-    if (Object.hasOwn(value, 'agreed')) {
+    if (hasOwn(value, 'agreed')) {
         const agreed = value['agreed'];
         if (isRecord(agreed)) {
-            if (Object.hasOwn(agreed, 'stamp'))
+            if (hasOwn(agreed, 'stamp'))
                 agreed['stamp'] = reviveDateTime(agreed['stamp']);
         }
     }
@@ -1151,9 +1155,9 @@ function reviveEvent(value: unknown): unknown {
 function revivePeriod(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'start'))
+    if (hasOwn(value, 'start'))
         value['start'] = reviveDate(value['start']);
-    if (Object.hasOwn(value, 'end'))
+    if (hasOwn(value, 'end'))
         value['end'] = reviveDate(value['end']);
     return value;
 }
@@ -1170,7 +1174,7 @@ function reviveShape(value: unknown): unknown {
 function reviveCircle(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'drawnAt'))
+    if (hasOwn(value, 'drawnAt'))
         value['drawnAt'] = reviveDateTime(value['drawnAt']);
     return value;
 }
@@ -1179,13 +1183,13 @@ function reviveCircle(value: unknown): unknown {
 function reviveCalendar(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'today'))
+    if (hasOwn(value, 'today'))
         value['today'] = reviveDate(value['today']);
-    if (Object.hasOwn(value, 'days'))
+    if (hasOwn(value, 'days'))
         value['days'] = convertValues(value['days'], (value: unknown) => convertItems(value, reviveDate));
-    if (Object.hasOwn(value, 'shapes'))
+    if (hasOwn(value, 'shapes'))
         value['shapes'] = convertItems(value['shapes'], reviveShape);
-    if (Object.hasOwn(value, 'range'))
+    if (hasOwn(value, 'range'))
         value['range'] = convertTuple(value['range'], [reviveDate, reviveDate], null);
     return value;
 }
@@ -1195,9 +1199,9 @@ function formatPeriodDates(value: unknown): unknown {
     const copy = copyValue(value);
     if (!isRecord(copy))
         return copy;
-    if (Object.hasOwn(copy, 'start'))
+    if (hasOwn(copy, 'start'))
         copy['start'] = formatDate(copy['start']);
-    if (Object.hasOwn(copy, 'end'))
+    if (hasOwn(copy, 'end'))
         copy['end'] = formatDate(copy['end']);
     return copy;
 }

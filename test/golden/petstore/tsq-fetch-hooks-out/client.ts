@@ -534,6 +534,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function hasOwn(object: object, key: string): boolean {
+    return Object.prototype.hasOwnProperty.call(object, key);
+}
+
 function convertItems(list: unknown, convert: DateConverter): unknown {
     if (Array.isArray(list)) {
         for (let index = 0; index < list.length; index++)
@@ -642,7 +646,7 @@ export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<ErrorSta
 function revivePet(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'birthDate'))
+    if (hasOwn(value, 'birthDate'))
         value['birthDate'] = reviveDate(value['birthDate']);
     return value;
 }
@@ -651,7 +655,7 @@ function revivePet(value: unknown): unknown {
 function reviveOrder(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'shipDate'))
+    if (hasOwn(value, 'shipDate'))
         value['shipDate'] = reviveDateTime(value['shipDate']);
     return value;
 }

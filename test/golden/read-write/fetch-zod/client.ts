@@ -555,6 +555,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function hasOwn(object: object, key: string): boolean {
+    return Object.prototype.hasOwnProperty.call(object, key);
+}
+
 function convertItems(list: unknown, convert: DateConverter): unknown {
     if (Array.isArray(list)) {
         for (let index = 0; index < list.length; index++)
@@ -597,7 +601,7 @@ function styledParameters(stated: StatedStyles): StyledWriters {
         },
         header: (name, value) => {
             const style = statedStyle(stated.header, name);
-            if (!style || (!style.explode && !Object.hasOwn(HEADER_JOINS, style.name)))
+            if (!style || (!style.explode && !Object.prototype.hasOwnProperty.call(HEADER_JOINS, style.name)))
                 return undefined;
             const join = delimiter(HEADER_JOINS, style, ',');
             return expand(name, value, style.explode, { ...SIMPLE, join, encode: keepText });
@@ -620,7 +624,7 @@ interface StatedStyle {
 }
 
 function statedStyle(styles: Record<string, string> | undefined, name: string): StatedStyle | undefined {
-    const code = styles && Object.hasOwn(styles, name) ? styles[name] : undefined;
+    const code = styles && Object.prototype.hasOwnProperty.call(styles, name) ? styles[name] : undefined;
     if (typeof code !== 'string')
         return undefined;
     const reserved = code.startsWith('+');
@@ -694,7 +698,7 @@ const PATH_JOINS: Record<string, string> = {
 const HEADER_JOINS: Record<string, string> = { spaceDelimited: ' ', pipeDelimited: '|', tabDelimited: '\t' };
 
 function delimiter(joins: Record<string, string>, style: StatedStyle, fallback: string): string {
-    return Object.hasOwn(joins, style.name) ? (joins[style.name] as string) : fallback;
+    return Object.prototype.hasOwnProperty.call(joins, style.name) ? (joins[style.name] as string) : fallback;
 }
 
 function styledQuery(name: string, value: unknown, style: StatedStyle, contract?: QueryStyle): string {
@@ -828,9 +832,9 @@ export type CreateUserBody = UserInput;
 function revivePet(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (Object.hasOwn(value, 'createdAt'))
+    if (hasOwn(value, 'createdAt'))
         value['createdAt'] = reviveDateTime(value['createdAt']);
-    if (Object.hasOwn(value, 'birthday'))
+    if (hasOwn(value, 'birthday'))
         value['birthday'] = reviveDate(value['birthday']);
     return value;
 }
@@ -840,7 +844,7 @@ function formatPetInput2Dates(value: unknown): unknown {
     const copy = copyValue(value);
     if (!isRecord(copy))
         return copy;
-    if (Object.hasOwn(copy, 'birthday'))
+    if (hasOwn(copy, 'birthday'))
         copy['birthday'] = formatDate(copy['birthday']);
     return copy;
 }
