@@ -123,11 +123,12 @@ async function loadConverters(name, { description, converter }) {
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
-  const module = `${outputText}\nexport { ${converter} };\n`;
+  // The runtime helpers are module-private too: the converter and the list walk it is called through.
+  const module = `${outputText}\nexport { ${converter}, convertItems };\n`;
   const variants = { "parse + revive": module };
   if (flags.floors) {
     for (const [floor, leaves] of Object.entries(FLOOR_LEAVES)) {
-      const renamed = module.replace(/\bexport function (reviveDateTime|reviveDate)\(/g, "function $1Real(");
+      const renamed = module.replace(/\b(?:export )?function (reviveDateTime|reviveDate)\(/g, "function $1Real(");
       if (renamed === module) throw new Error("the runtime's reviveDateTime / reviveDate were not found");
       variants[floor] = `${renamed}\n${leaves}\n`;
     }
