@@ -128,7 +128,10 @@ async function loadConverters(name, { description, converter }) {
   const variants = { "parse + revive": module };
   if (flags.floors) {
     for (const [floor, leaves] of Object.entries(FLOOR_LEAVES)) {
-      const renamed = module.replace(/\b(?:export )?function (reviveDateTime|reviveDate)\(/g, "function $1Real(");
+      const renamed = module.replace(
+        /\b(?:export )?function (reviveDateTime|reviveDate)\(/g,
+        "function $1Real(",
+      );
       if (renamed === module) throw new Error("the runtime's reviveDateTime / reviveDate were not found");
       variants[floor] = `${renamed}\n${leaves}\n`;
     }
