@@ -10,7 +10,10 @@ import { numberedName } from "../../plan/name-scope.js";
 import type { DatePlan } from "../../plan/plan-dates.js";
 import { runtimeDeclaredNames } from "../../splice/runtime-source.js";
 
-/** What converter code may refer to: every top-level name of the date runtime. A local of one of these names would hide it. */
+/**
+ * What converter code may refer to: every top-level name of the date runtime (`hasOwn` among them). A local of
+ * one of these names would hide it.
+ */
 let referenced: ReadonlySet<string> | undefined;
 
 function isReferenced(name: string): boolean {
