@@ -194,7 +194,7 @@ describe("a ninth template, from one folder", () => {
         ...(shape ? { responseShape: shape } : {}),
       });
       expect(code).toContain("export class PetService {");
-      expect(code).toContain("export const pet = {");
+      expect(code).toContain("export const pet: {");
       files[`ninth/${shape ?? "unset"}.ts`] = code;
     }
     expect(files["ninth/full.ts"]).toContain("Promise<APIResponse<Pet[]>>");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../src/index.js";
 import { CLIENT_FIXTURES } from "./support/client-matrix.js";
-import { expectCompiles } from "./support/compile.js";
+import { expectCompiles, ISOLATED_DECLARATIONS } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { hooksCompileTests } from "./support/reactive-compile.js";
 import { withTempDir } from "./support/temp-dir.js";
@@ -60,5 +60,8 @@ describe("the lowest supported swr, 2.2 (the highest is the devDependency the te
     expect(text).not.toMatch(/from 'swr(\/mutation)?'/);
     expect(text).toContain(`from '${LOWEST_SWR}/mutation'`);
     expectCompiles(files);
+    // The generated files in a library's declaration build: the written-out types are swr 2.2's too.
+    const generated = Object.entries(files).filter(([name]) => !name.endsWith("consumer.ts"));
+    expectCompiles(Object.fromEntries(generated), { extraCompilerOptions: ISOLATED_DECLARATIONS });
   });
 });

@@ -208,10 +208,10 @@ describe("hook names", () => {
 
         const hooks = split["src/hooks.ts"] ?? "";
         // A namespace whose name is taken becomes `<tag>Hooks`; an operation named `all` steps around `all()`.
-        expect(hooks).toContain("export const apiHooks = {");
+        expect(hooks).toContain("export const apiHooks: {");
         // Only the layer's own imports are reserved at the top level: swr's `useSWR`, TanStack's `useQuery`.
-        expect(hooks).toContain(`export const ${layer === "swr" ? "useSWRHooks" : "useSWR"} = {`);
-        expect(hooks).toContain("export const httpHooks = {");
+        expect(hooks).toContain(`export const ${layer === "swr" ? "useSWRHooks" : "useSWR"}: {`);
+        expect(hooks).toContain("export const httpHooks: {");
         // Every hook takes the operation's arguments under the operation's names, as the client does; the
         // values they would hide are imported or declared under module-private aliases instead.
         const plain =
@@ -234,7 +234,9 @@ describe("hook names", () => {
           expect(hooks).toContain("import useSWR2, { type SWRConfiguration, type SWRResponse, unstable");
         if (layer === "swr") expect(hooks).toContain("return useSWR2<");
         if (layer === "tsq") {
-          expect(hooks).toContain("queryOptions as queryOptions2, useMutation, type UseMutationOptions,");
+          expect(hooks).toContain(
+            "queryOptions as queryOptions2, type UnusedSkipTokenOptions, useMutation, type UseMutationOptions,",
+          );
           expect(hooks).toContain(`return useQuery2(all2QueryOptions(${values}options2));`);
           expect(hooks).toContain("return queryOptions2<");
           // An argument named like the hook's own options factory: the hook calls the factory by an alias.
@@ -271,6 +273,9 @@ describe("hook names", () => {
           [...group.queries, ...group.mutations].flatMap((hook) => [
             hook.exportName,
             ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
+            // Declared where the data is an object type written in place, and for each mutation's variables.
+            hook.dataName,
+            ...("variablesName" in hook && hook.variablesName !== undefined ? [hook.variablesName] : []),
           ]),
         );
         const planned = new Set([

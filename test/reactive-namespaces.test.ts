@@ -43,7 +43,7 @@ describe("hook namespaces next to their clients", () => {
       const files = await generateInto(dir, { src: fixturePath("clients/everything.yaml"), template: "tsq" });
       const client = files["src/client.ts"] ?? "";
       expect(client).toContain("export const defaultClient: {");
-      expect(client).toContain("export const defaultHooks = {");
+      expect(client).toContain("export const defaultHooks: {");
       expect(client).toContain("({ signal }) => headHealth(");
       expect(client).not.toMatch(/\b_default\b/);
     });

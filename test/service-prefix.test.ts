@@ -49,7 +49,7 @@ describe("servicePrefix", () => {
     expect(files["split/hooks.ts"]).toContain("api.listPets(");
     expect(files["split/mocks.ts"]).toContain("AcmePetClient: AcmePetClientMock,");
     // Hook namespaces are the tags (`<tag>.queries`), without the prefix.
-    expect(files["split/hooks.ts"]).toContain("export const pet = {");
+    expect(files["split/hooks.ts"]).toContain("export const pet: {");
     expect(files["split/mocks.ts"]).toContain("export const AcmePetClientMock: {");
     expect(files["split/mocks.ts"]).toContain("vi.fn<typeof api.AcmePetClient.listPets>()");
     expect(files["split/mocks.ts"]).toContain("vi.fn<typeof hooks.pet.queries.useListPets>()");

@@ -99,6 +99,8 @@ describe("every top-level name a template's output declares or imports is reserv
           [...group.queries, ...group.mutations].flatMap((hook) => [
             hook.exportName,
             ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
+            hook.dataName,
+            ...("variablesName" in hook && hook.variablesName !== undefined ? [hook.variablesName] : []),
           ]),
         ) ?? []),
         ...plan.groups.flatMap((group) =>

@@ -34,6 +34,10 @@
  *   namespace as `queryOptions.<key name>` and `mutationOptions.<method name>`, the names of the operation
  *   beside `queryKeys`. A factory is a top-level function rather than only a namespace member so that a
  *   route loader importing one bundles that operation alone.
+ * - A mutation with arguments takes them as one object whose type is exported under a name of its own
+ *   (`CreatePetVariables`), and a hook whose data is an object type written in place (no schema's name)
+ *   exports that type as `ListPetsData`; where taken, the namespace's name goes in front, numbered if that
+ *   is taken too. Claimed after every other top-level name.
  * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
  *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
  *   (`nullWithoutBody`), and so does one that may answer without a body, when it does; a mutation's data
@@ -48,7 +52,7 @@ import {
   layerDeclaration,
 } from "../template-declarations/index.js";
 import { isStreamed } from "./media-types.js";
-import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
+import { NameScope, toCamelCase, toMemberName, toPascalCase, toTypeName } from "./names.js";
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
 import { type HookBodyNames, planHookBodyNames, valueInHooks } from "./plan-hook-aliases.js";
 import { DEFAULT_GROUP } from "./plan-operations.js";
@@ -65,6 +69,12 @@ export interface PlannedHook {
   exportName: string;
   /** The operation's exported function the hook calls; `undefined`: the group's client object's method. */
   callee: string | undefined;
+  /**
+   * The exported name of the hook's data type where that type is written in place, an object type rather than
+   * a schema's name (`ListPetsData`): the emitter declares it where it writes such a type, so that the type
+   * is one and the same wherever the hooks name it.
+   */
+  dataName: string;
   /**
    * The exported options factory the hook is built on (`listPetsQueryOptions`), and its member in the
    * namespace's `queryOptions` or `mutationOptions`; `undefined` where the layer has no factories (swr).
@@ -89,7 +99,13 @@ export interface PlannedQueryHook extends PlannedHook {
   nullWithoutBody?: "always" | "whenEmpty";
 }
 
-export type PlannedMutationHook = PlannedHook;
+export interface PlannedMutationHook extends PlannedHook {
+  /**
+   * The exported type of what the mutation takes (`CreatePetVariables`: TanStack's `mutate`, swr's
+   * `trigger`); `undefined` for an operation without arguments, whose mutation takes none.
+   */
+  variablesName: string | undefined;
+}
 
 export interface PlannedHookGroup {
   group: PlannedGroup;
@@ -181,6 +197,8 @@ export function planHooks(
   // After every hook, so that the hooks' names are the same with and without factories.
   if (declaration.optionsFactories) for (const group of planned) claimOptionsFactories(group, topLevel);
   const bodyNames = planHookBodyNames(planned, names, topLevel);
+  // Last, so that no other name depends on them.
+  for (const group of planned) claimTypeNames(group, topLevel);
   for (const group of planned) {
     for (const hook of group.queries)
       hook.locals = planQueryLocals(hook, group, declaration.queryLocals, bodyNames);
@@ -217,6 +235,23 @@ function claimOptionsFactories(group: PlannedHookGroup, topLevel: NameScope): vo
   for (const hook of group.queries) hook.optionsFactory = factory(hook.keyName, "QueryOptions");
   for (const hook of group.mutations) {
     hook.optionsFactory = factory(hook.planned.methodName, "MutationOptions");
+  }
+}
+
+/**
+ * Each hook's data type name (`ListPetsData`) and each mutation's variables type name (`CreatePetVariables`)
+ * where free, else with the namespace's name in front (`PetListPetsData`), numbered if taken too. One type
+ * that every mention names: the same object type written out twice is two types to TypeScript, and comparing
+ * two of TanStack's or swr's types over them costs a consumer's type-check more than the rest of the hook.
+ */
+function claimTypeNames(group: PlannedHookGroup, topLevel: NameScope): void {
+  const prefix = toTypeName(group.namespaceName, HOOKS_SUFFIX);
+  const claim = (name: string) => topLevel.claim(topLevel.has(name) ? `${prefix}${name}` : name);
+  // As the failure unions are named (`Operation1Data` where a method's name starts with a digit).
+  const typeName = (hook: PlannedHook) => toTypeName(hook.planned.methodName, "Operation");
+  for (const hook of [...group.queries, ...group.mutations]) hook.dataName = claim(`${typeName(hook)}Data`);
+  for (const hook of group.mutations) {
+    if (hook.planned.arguments.length > 0) hook.variablesName = claim(`${typeName(hook)}Variables`);
   }
 }
 
@@ -271,13 +306,14 @@ function planGroupHooks(
     if (!context.streams && isStreamed(planned.response)) continue;
     const hookName = hookNames.claim(`use${toPascalCase(planned.methodName)}`);
     // The exported name is claimed at the top level once every group's hooks are known.
-    const hook = { planned, hookName, exportName: hookName, optionsFactory: undefined };
+    const hook = { planned, hookName, exportName: hookName, dataName: "", optionsFactory: undefined };
     if (!isQueryOperation(planned)) {
       const callee =
         context.callsFunctions && !MUTATION_HOOK_LOCALS.includes(planned.functionName)
           ? planned.functionName
           : undefined;
-      mutations.push({ ...hook, callee });
+      // Named once every other top-level name is known (see planHooks).
+      mutations.push({ ...hook, callee, variablesName: undefined });
       continue;
     }
     const nullWithoutBody = context.rejectsUndefinedData ? nullInsteadOfNoBody(planned.response) : undefined;

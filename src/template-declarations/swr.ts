@@ -12,6 +12,7 @@ export const swrDeclaration = {
       "SWRConfiguration",
       "SWRResponse",
       "SWRMutationConfiguration",
+      "SWRMutationResponse",
       "QueryHookOptions",
       "MutationHookOptions",
     ],

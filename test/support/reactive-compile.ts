@@ -10,7 +10,7 @@ import { expect, it } from "vitest";
 import type { ReactiveLayerName } from "../../src/config/types.js";
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import { CLIENT_FIXTURES, RESPONSE_SHAPES, SIGNATURE_VARIANTS } from "./client-matrix.js";
-import { ES2020_LIB, expectCompiles } from "./compile.js";
+import { ES2020_LIB, expectCompiles, ISOLATED_DECLARATIONS } from "./compile.js";
 import { fixturePath } from "./generated-module.js";
 import { withTempDir } from "./temp-dir.js";
 
@@ -77,8 +77,9 @@ export function hooksCompileTests(layer: ReactiveLayerName): void {
       const files = await outputsFor(layer, client);
       const splitOutputs = FIXTURES.length * SHAPES.length + OPTION_VARIANTS.length;
       expect(Object.keys(files).filter((file) => file.endsWith("use-api.ts"))).toHaveLength(splitOutputs);
-      // With ES2020's standard library, as `clients-compile` does (the tsconfig matrix has ES2022's).
-      expectCompiles(files, { extraCompilerOptions: ES2020_LIB });
+      // With ES2020's standard library, as `clients-compile` does (the tsconfig matrix has ES2022's), and in
+      // a library's declaration build (`isolatedDeclarations`).
+      expectCompiles(files, { extraCompilerOptions: { ...ES2020_LIB, ...ISOLATED_DECLARATIONS } });
     });
   }
 }

@@ -25,7 +25,7 @@ import {
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
-import { tupleType, typeLiteral } from "../../ast/type-nodes.js";
+import { functionType, tupleType, typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import { valueInHooks } from "../../plan/plan-hook-aliases.js";
@@ -44,13 +44,24 @@ import { buildMethodSignature, lowerResponseBody, orAbsent } from "../operations
 import { resolvesToBody } from "../response-shape.js";
 import { hookDataType } from "./client-types.js";
 import { type HookArgument, type HookDefinition, hookFunction, parameterDeclaration } from "./hook-syntax.js";
+import {
+  elementType,
+  type HookType,
+  namedWhereWrittenInPlace,
+  variablesInterface,
+} from "./named-hook-types.js";
 
 export interface QueryHookParts {
   hook: PlannedQueryHook;
   /** The operation's arguments under the operation's names, without the options argument. */
   arguments: HookArgument[];
-  /** What the call resolves to; `null` where the query resolves to `null` instead of no body. */
+  /**
+   * What the call resolves to; `null` where the query resolves to `null` instead of no body. `ListPetsData`
+   * where that is an object type written in place (see `named-hook-types.ts`).
+   */
   data: ts.TypeNode;
+  /** The declarations of the types the hook names (`ListPetsData`), written before it. */
+  typeDeclarations: ts.Statement[];
   /**
    * What the hook's `error` can be: the operation's failure union or a rejection without a response; the
    * layer's default where the client does not type failures (a custom template).
@@ -70,10 +81,13 @@ export interface QueryHookParts {
 
 export interface MutationHookParts {
   hook: PlannedMutationHook;
+  /** As in {@link QueryHookParts}. */
   data: ts.TypeNode;
+  /** As in {@link QueryHookParts}: `CreatePetData`, `CreatePetVariables`. */
+  typeDeclarations: ts.Statement[];
   /** As in {@link QueryHookParts}. */
   error: ts.TypeNode | undefined;
-  /** `{ petId: string; body: NewPet }`: what `trigger`/`mutate` take; `undefined` for no arguments. */
+  /** `CreatePetVariables`: what `trigger`/`mutate` take; `undefined` for no arguments. */
   variables: ts.TypeNode | undefined;
   /** `['pet', 'createPet'] as const`: identifies the mutation (swr's key, TanStack's `mutationKey`). */
   key: ts.Expression;
@@ -97,10 +111,12 @@ function queryHookParts(
   }));
   const values = args.map((argument) => id(argument.name));
   const resolvesToNull = resolvesToBody(ctx.response) ? hook.nullWithoutBody : undefined;
+  const data = hookData(hook, queryDataType(resolvesToNull, parts.responseType, hook.planned, ctx));
   return {
     hook,
     arguments: args,
-    data: queryDataType(resolvesToNull, parts.responseType, hook.planned, ctx),
+    data: data.type,
+    typeDeclarations: data.declaration === undefined ? [] : [data.declaration],
     error: hookErrorType(hook.planned, ctx),
     key: keyExpression(group, hook.planned, values),
     keyType: keyType(group, hook.planned, args.map(elementType)),
@@ -113,6 +129,11 @@ function queryHookParts(
         ? parts.jsDoc
         : { ...parts.jsDoc, description: withNullNote(parts.jsDoc.description, resolvesToNull) },
   };
+}
+
+/** `data`, or `ListPetsData` declared as it where it is an object type written in place. */
+function hookData(hook: PlannedHook, data: ts.TypeNode): HookType {
+  return namedWhereWrittenInPlace(hook.dataName, data);
 }
 
 /** The query's data: the call's, or with `null` where the query resolves to it instead of no body. */
@@ -164,11 +185,17 @@ function mutationHookParts(
     type: ctx.typeInHooks(parameter.type ?? keywordType("unknown")),
     required: parameter.questionToken === undefined,
   }));
+  const { variablesName } = hook;
+  if ((variablesName === undefined) !== (properties.length === 0))
+    throw new Error(`${hook.hookName}: the plan's variables type does not match the method's arguments`);
+  const data = hookData(hook, hookDataType(parts.responseType, ctx));
+  const variables = variablesName === undefined ? undefined : variablesInterface(variablesName, properties);
   return {
     hook,
-    data: hookDataType(parts.responseType, ctx),
+    data: data.type,
+    typeDeclarations: [data.declaration, variables].filter((declaration) => declaration !== undefined),
     error: hookErrorType(hook.planned, ctx),
-    variables: properties.length === 0 ? undefined : variablesType(properties),
+    variables: variablesName === undefined ? undefined : typeReference(variablesName),
     key: keyExpression(group, hook.planned, []),
     keyType: keyType(group, hook.planned, []),
     call: (variables, request) =>
@@ -220,14 +247,17 @@ export function* hookNamespace(
   const queries: QueryKeyParts[] = [];
   yield* builtInBatches(group.queries, (hook) => {
     const parts = queryHookParts(hook, group, client, ctx);
-    queries.push({ hook: parts.hook, arguments: parts.arguments, key: parts.key });
-    return withFactory(parts, writers.query, factories?.query);
+    queries.push({ hook: parts.hook, arguments: parts.arguments, key: parts.key, keyType: parts.keyType });
+    return [...parts.typeDeclarations, ...withFactory(parts, writers.query, factories?.query)];
   });
-  yield* builtInBatches(group.mutations, (hook) =>
-    withFactory(mutationHookParts(hook, group, client, ctx), writers.mutation, factories?.mutation),
-  );
+  yield* builtInBatches(group.mutations, (hook) => {
+    const parts = mutationHookParts(hook, group, client, ctx);
+    return [...parts.typeDeclarations, ...withFactory(parts, writers.mutation, factories?.mutation)];
+  });
   const factoryMembers = (name: string, parts: readonly { hook: PlannedHook }[]) =>
     factories === undefined ? [] : [property(name, objectLiteral(parts.flatMap(factoryMember), true))];
+  const factoryTypes = (name: string, parts: readonly { hook: PlannedHook }[]) =>
+    factories === undefined ? [] : [propertySignature(name, typeLiteral(parts.flatMap(factoryMemberType)))];
   const mutationHooks = group.mutations.map((hook) => ({ hook }));
   const namespace = objectLiteral(
     [
@@ -239,11 +269,19 @@ export function* hookNamespace(
     ],
     true,
   );
-  yield constDeclaration(group.namespaceName, namespace, { exported: true });
+  // The type the object would infer, written out: `isolatedDeclarations` infers no type from a name.
+  const namespaceType = typeLiteral([
+    propertySignature("queryKeys", queryKeysType(group, queries)),
+    ...factoryTypes("queryOptions", queries),
+    propertySignature("queries", typeLiteral(queries.map(hookMemberType))),
+    ...factoryTypes("mutationOptions", mutationHooks),
+    propertySignature("mutations", typeLiteral(mutationHooks.map(hookMemberType))),
+  ]);
+  yield constDeclaration(group.namespaceName, namespace, { exported: true, type: namespaceType });
 }
 
 /** What the namespace's `queryKeys` and member lists need of a query hook. */
-type QueryKeyParts = Pick<QueryHookParts, "hook" | "arguments" | "key">;
+type QueryKeyParts = Pick<QueryHookParts, "hook" | "arguments" | "key" | "keyType">;
 
 /** `useListPets` in a namespace, or `useListPets: usePetListPets` where the function's name differs. */
 function hookMember({ hook }: { hook: PlannedHook }): ts.ObjectLiteralElementLike {
@@ -252,21 +290,53 @@ function hookMember({ hook }: { hook: PlannedHook }): ts.ObjectLiteralElementLik
     : property(hook.hookName, id(hook.exportName));
 }
 
+/** `useListPets: typeof usePetListPets` in the namespace's type. */
+function hookMemberType({ hook }: { hook: PlannedHook }): ts.TypeElement {
+  return propertySignature(propertyName(hook.hookName), typeQuery([hook.exportName]));
+}
+
 /** `listPets: listPetsQueryOptions` in the namespace's `queryOptions` (or `mutationOptions`). */
 function factoryMember({ hook }: { hook: PlannedHook }): ts.ObjectLiteralElementLike[] {
   const factory = hook.optionsFactory;
   return factory === undefined ? [] : [property(factory.memberName, id(factory.exportName))];
 }
 
+/** `listPets: typeof listPetsQueryOptions` in the namespace's type. */
+function factoryMemberType({ hook }: { hook: PlannedHook }): ts.TypeElement[] {
+  const factory = hook.optionsFactory;
+  return factory === undefined
+    ? []
+    : [propertySignature(propertyName(factory.memberName), typeQuery([factory.exportName]))];
+}
+
 /** `all()` (the group's prefix) and one key function per query hook, taking the hook's arguments. */
 function queryKeys(group: PlannedHookGroup, queries: readonly QueryKeyParts[]): ts.Expression {
-  const all = withJsDoc(property(ALL_KEYS, arrow([], keyExpression(group, /* planned */ undefined, []))), {
-    description: "The prefix of every key of this group: invalidates or matches all of its queries.",
-  });
+  const all = property(ALL_KEYS, arrow([], keyExpression(group, /* planned */ undefined, [])));
   const perQuery = queries.map((query) =>
     property(query.hook.keyName, arrow(query.arguments.map(parameterDeclaration), query.key)),
   );
   return objectLiteral([all, ...perQuery], true);
+}
+
+/**
+ * `{ all: () => readonly ['pet']; listPets: (limit?: number) => readonly ['pet', 'listPets', number | undefined] }`;
+ * the documentation of `all` is here, where an editor reads it.
+ */
+function queryKeysType(group: PlannedHookGroup, queries: readonly QueryKeyParts[]): ts.TypeNode {
+  const all = withJsDoc(
+    propertySignature(
+      ALL_KEYS,
+      functionType([], readonlyType(tupleType([literalType(group.namespaceName)]))),
+    ),
+    { description: "The prefix of every key of this group: invalidates or matches all of its queries." },
+  );
+  const perQuery = queries.map((query) =>
+    propertySignature(
+      propertyName(query.hook.keyName),
+      functionType(query.arguments.map(parameterDeclaration), query.keyType),
+    ),
+  );
+  return typeLiteral([all, ...perQuery]);
 }
 
 /**
@@ -289,21 +359,6 @@ function keyType(
 ): ts.TypeNode {
   return readonlyType(
     tupleType([literalType(group.namespaceName), literalType(planned.methodName), ...elements]),
-  );
-}
-
-/** An optional argument's key element is `T | undefined`. */
-function elementType(argument: HookArgument): ts.TypeNode {
-  return argument.required ? argument.type : unionType([argument.type, keywordType("undefined")]);
-}
-
-/** `{ petId: string; limit?: number | undefined }`: optional arguments may also be given as `undefined`. */
-function variablesType(properties: readonly HookArgument[]): ts.TypeNode {
-  return typeLiteral(
-    properties.map((property) =>
-      propertySignature(propertyName(property.name), elementType(property), !property.required),
-    ),
-    { singleLine: true },
   );
 }
 

@@ -54,7 +54,10 @@ export const swrLayer: ReactiveLayer = {
     libraryImport(
       "swr/mutation",
       "useSWRMutation",
-      [{ name: "SWRMutationConfiguration", typeOnly: true }],
+      [
+        { name: "SWRMutationConfiguration", typeOnly: true },
+        { name: "SWRMutationResponse", typeOnly: true },
+      ],
       ctx,
     ),
   ],
@@ -123,6 +126,8 @@ function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDe
   ]);
   return {
     parameters: [optionsParameter(options, optionsType)],
+    // The type the call infers, written out for `isolatedDeclarations`.
+    returnType: typeReference("SWRMutationResponse", typeArguments),
     value: hookCall,
   };
 }

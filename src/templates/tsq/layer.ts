@@ -15,14 +15,16 @@ import {
   arrow,
   call,
   id,
+  intersectionType,
   keywordType,
   literalType,
   objectLiteral,
+  propertySignature,
   spread,
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
-import { typeParameter } from "../../ast/type-nodes.js";
+import { typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
 import {
@@ -58,14 +60,18 @@ export const tsqLayer: ReactiveLayer = {
       "@tanstack/react-query",
       /* defaultName */ undefined,
       [
+        { name: "DataTag", typeOnly: true },
         { name: "DefaultError", typeOnly: true },
         { name: "mutationOptions" },
         { name: "queryOptions" },
+        { name: "UnusedSkipTokenOptions", typeOnly: true },
         { name: "useMutation" },
         { name: "UseMutationOptions", typeOnly: true },
+        { name: "UseMutationResult", typeOnly: true },
         { name: "useQuery" },
         { name: "UseQueryOptions", typeOnly: true },
         { name: "UseQueryResult", typeOnly: true },
+        { name: "WithRequired", typeOnly: true },
       ],
       ctx,
     ),
@@ -110,6 +116,7 @@ function queryFactory(query: QueryHookParts, ctx: HookEmitContext): HookDefiniti
   return {
     typeParameters: [typeParameter(SELECTED, undefined, query.data)],
     parameters: queryParameters(query),
+    returnType: queryFactoryResult(query, error),
     value: call(
       libraryValue(ctx, "queryOptions"),
       [
@@ -121,6 +128,21 @@ function queryFactory(query: QueryHookParts, ctx: HookEmitContext): HookDefiniti
       [query.data, error, typeReference(SELECTED), query.keyType],
     ),
   };
+}
+
+/**
+ * `UnusedSkipTokenOptions<Data, Failure, TData, Key> & { queryKey: DataTag<Key, Data, Failure> }`: what
+ * `queryOptions` returns for these options (the overload whose `queryFn` is no `skipToken`, which
+ * `useSuspenseQuery` requires), written out for `isolatedDeclarations`. TanStack 5.82 spells the tag's part
+ * this way; later versions name the same type `QueryKeyWithDataTag`.
+ */
+function queryFactoryResult(query: QueryHookParts, error: ts.TypeNode): ts.TypeNode {
+  return intersectionType([
+    typeReference("UnusedSkipTokenOptions", [query.data, error, typeReference(SELECTED), query.keyType]),
+    typeLiteral([
+      propertySignature("queryKey", typeReference("DataTag", [query.keyType, query.data, error])),
+    ]),
+  ]);
 }
 
 /** `signal` (shorthand) or `abortSignal: signal`: the client's option that takes TanStack's signal. */
@@ -197,7 +219,14 @@ function queryOptionsOf(query: QueryHookParts, selected?: ts.TypeNode): ts.TypeN
 function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
   return {
     parameters: [mutationOptionsParameter(mutation)],
-    value: call(libraryValue(ctx, "useMutation"), [call(factoryName(mutation, ctx), [id(MUTATION_OPTIONS)])]),
+    returnType: typeReference("UseMutationResult", mutationTypeArguments(mutation)),
+    // With its type arguments: inferred from the factory, the failure union would be another type than the
+    // one the return type names, and comparing the two costs a consumer's type-check.
+    value: call(
+      libraryValue(ctx, "useMutation"),
+      [call(factoryName(mutation, ctx), [id(MUTATION_OPTIONS)])],
+      mutationTypeArguments(mutation),
+    ),
   };
 }
 
@@ -220,8 +249,14 @@ function mutationFactory(mutation: MutationHookParts, ctx: HookEmitContext): Hoo
           [parameterDeclaration({ name: variables.text, type: mutation.variables, required: true })],
           mutation.call(variables, request),
         );
+  const typeArguments = mutationTypeArguments(mutation);
   return {
     parameters: [mutationOptionsParameter(mutation)],
+    // What `mutationOptions` returns for options with a key, written out for `isolatedDeclarations`.
+    returnType: typeReference("WithRequired", [
+      typeReference("UseMutationOptions", typeArguments),
+      literalType("mutationKey"),
+    ]),
     value: call(
       libraryValue(ctx, "mutationOptions"),
       [
@@ -230,9 +265,14 @@ function mutationFactory(mutation: MutationHookParts, ctx: HookEmitContext): Hoo
           ["mutationFn", mutationFn],
         ]),
       ],
-      [mutation.data, mutation.error ?? ERROR(), mutation.variables ?? keywordType("void")],
+      typeArguments,
     ),
   };
+}
+
+/** `Data, Failure, Variables`: TanStack's first three type parameters of a mutation. */
+function mutationTypeArguments(mutation: MutationHookParts): ts.TypeNode[] {
+  return [mutation.data, mutation.error ?? ERROR(), mutation.variables ?? keywordType("void")];
 }
 
 /** `options?: MutationHookOptions<Data, Variables, Failure>` */

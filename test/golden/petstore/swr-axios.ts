@@ -6,7 +6,7 @@
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, AxiosPromise, AxiosRequestConfig, AxiosResponse, AxiosResponseHeaders, RawAxiosResponseHeaders } from 'axios';
 import useSWR, { type SWRConfiguration, type SWRResponse, unstable_serialize } from 'swr';
-import useSWRMutation, { type SWRMutationConfiguration } from 'swr/mutation';
+import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
 
 /** The servers the description lists, in its order. */
 export const servers = [
@@ -700,26 +700,48 @@ export function useShowPetById(petId: string, options?: QueryHookOptions<AxiosRe
     return useSWR<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>(options?.enabled === false ? null : ['pet', 'showPetById', petId] as const, () => showPetById(petId, options?.request), options?.swr);
 }
 
+export interface CreatePetVariables {
+    body: CreatePetBody;
+}
+
 /**
  * Create a pet
  *
  * `POST /pets`
  */
-export function useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, { body: CreatePetBody; }, readonly ['pet', 'createPet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
-    return useSWRMutation<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], { body: CreatePetBody; }>(['pet', 'createPet'] as const, (_key, trigger) => createPet(trigger.arg.body, options?.request), options?.swr);
+export function useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, CreatePetVariables, readonly ['pet', 'createPet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>): SWRMutationResponse<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], CreatePetVariables> {
+    return useSWRMutation<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], CreatePetVariables>(['pet', 'createPet'] as const, (_key, trigger) => createPet(trigger.arg.body, options?.request), options?.swr);
+}
+
+export interface DeletePetVariables {
+    petId: string;
 }
 
 /**
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function useDeletePet(options?: MutationHookOptions<AxiosResponse<void>, { petId: string; }, readonly ['pet', 'deletePet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
-    return useSWRMutation<AxiosResponse<void>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'deletePet'], { petId: string; }>(['pet', 'deletePet'] as const, (_key, trigger) => deletePet(trigger.arg.petId, options?.request), options?.swr);
+export function useDeletePet(options?: MutationHookOptions<AxiosResponse<void>, DeletePetVariables, readonly ['pet', 'deletePet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>): SWRMutationResponse<AxiosResponse<void>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'deletePet'], DeletePetVariables> {
+    return useSWRMutation<AxiosResponse<void>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'deletePet'], DeletePetVariables>(['pet', 'deletePet'] as const, (_key, trigger) => deletePet(trigger.arg.petId, options?.request), options?.swr);
 }
 
-export const pet = {
+export const pet: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
+        all: () => readonly ['pet'];
+        listPets: (limit?: number, status?: PetStatus) => readonly ['pet', 'listPets', number | undefined, PetStatus | undefined];
+        showPetById: (petId: string) => readonly ['pet', 'showPetById', string];
+    };
+    queries: {
+        useListPets: typeof useListPets;
+        useShowPetById: typeof useShowPetById;
+    };
+    mutations: {
+        useCreatePet: typeof useCreatePet;
+        useDeletePet: typeof useDeletePet;
+    };
+} = {
+    queryKeys: {
         all: () => ['pet'] as const,
         listPets: (limit?: number, status?: PetStatus) => ['pet', 'listPets', limit, status] as const,
         showPetById: (petId: string) => ['pet', 'showPetById', petId] as const
@@ -734,14 +756,26 @@ export const pet = {
     }
 };
 
-/** `POST /store/orders` */
-export function usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, { body?: PlaceOrderBody | undefined; }, readonly ['store', 'placeOrder'], ApiFailure<ErrorStatus, unknown> | NoResponseError>) {
-    return useSWRMutation<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], { body?: PlaceOrderBody | undefined; }>(['store', 'placeOrder'] as const, (_key, trigger) => placeOrder(trigger.arg.body, options?.request), options?.swr);
+export interface PlaceOrderVariables {
+    body?: PlaceOrderBody | undefined;
 }
 
-export const store = {
+/** `POST /store/orders` */
+export function usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, PlaceOrderVariables, readonly ['store', 'placeOrder'], ApiFailure<ErrorStatus, unknown> | NoResponseError>): SWRMutationResponse<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], PlaceOrderVariables> {
+    return useSWRMutation<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], PlaceOrderVariables>(['store', 'placeOrder'] as const, (_key, trigger) => placeOrder(trigger.arg.body, options?.request), options?.swr);
+}
+
+export const store: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
+        all: () => readonly ['store'];
+    };
+    queries: {};
+    mutations: {
+        usePlaceOrder: typeof usePlaceOrder;
+    };
+} = {
+    queryKeys: {
         all: () => ['store'] as const
     },
     queries: {},

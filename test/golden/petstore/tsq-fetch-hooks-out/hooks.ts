@@ -3,7 +3,7 @@
 //
 // Petstore 1.0.0
 
-import { type DefaultError, mutationOptions, queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { type DataTag, type DefaultError, mutationOptions, queryOptions, type UnusedSkipTokenOptions, useMutation, type UseMutationOptions, type UseMutationResult, useQuery, type UseQueryOptions, type UseQueryResult, type WithRequired } from '@tanstack/react-query';
 import * as api from './client.js';
 
 /** Options of every query hook and query options factory. */
@@ -28,7 +28,9 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function listPetsQueryOptions<TData = api.Pet[]>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>) {
+export function listPetsQueryOptions<TData = api.Pet[]>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>): UnusedSkipTokenOptions<api.Pet[], api.ListPetsError | api.NoResponseError, TData, readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]> & {
+    queryKey: DataTag<readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.Pet[], api.ListPetsError | api.NoResponseError>;
+} {
     return queryOptions<api.Pet[], api.ListPetsError | api.NoResponseError, TData, readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]>({
         ...options?.query,
         queryKey: ['pet', 'listPets', limit, status] as const,
@@ -59,7 +61,9 @@ export function useListPets<TData = api.Pet[]>(limit?: number, status?: api.PetS
  *
  * `GET /pets/{petId}`
  */
-export function showPetByIdQueryOptions<TData = api.Pet>(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>) {
+export function showPetByIdQueryOptions<TData = api.Pet>(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>): UnusedSkipTokenOptions<api.Pet, api.ShowPetByIdError | api.NoResponseError, TData, readonly ['pet', 'showPetById', string]> & {
+    queryKey: DataTag<readonly ['pet', 'showPetById', string], api.Pet, api.ShowPetByIdError | api.NoResponseError>;
+} {
     return queryOptions<api.Pet, api.ShowPetByIdError | api.NoResponseError, TData, readonly ['pet', 'showPetById', string]>({
         ...options?.query,
         queryKey: ['pet', 'showPetById', petId] as const,
@@ -83,16 +87,20 @@ export function useShowPetById<TData = api.Pet>(petId: string, options?: QueryHo
     return useQuery(showPetByIdQueryOptions(petId, options));
 }
 
+export interface CreatePetVariables {
+    body: api.CreatePetBody;
+}
+
 /**
  * Create a pet
  *
  * `POST /pets`
  */
-export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, { body: api.CreatePetBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return mutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreatePetBody; }>({
+export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, CreatePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>, 'mutationKey'> {
+    return mutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>({
         ...options?.mutation,
         mutationKey: ['pet', 'createPet'] as const,
-        mutationFn: (variables: { body: api.CreatePetBody; }) => api.createPet(variables.body, options?.request)
+        mutationFn: (variables: CreatePetVariables) => api.createPet(variables.body, options?.request)
     });
 }
 
@@ -101,19 +109,23 @@ export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, 
  *
  * `POST /pets`
  */
-export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.CreatePetBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation(createPetMutationOptions(options));
+export function useCreatePet(options?: MutationHookOptions<api.Pet, CreatePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables> {
+    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>(createPetMutationOptions(options));
+}
+
+export interface DeletePetVariables {
+    petId: string;
 }
 
 /**
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function deletePetMutationOptions(options?: MutationHookOptions<void, { petId: string; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return mutationOptions<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { petId: string; }>({
+export function deletePetMutationOptions(options?: MutationHookOptions<void, DeletePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables>, 'mutationKey'> {
+    return mutationOptions<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables>({
         ...options?.mutation,
         mutationKey: ['pet', 'deletePet'] as const,
-        mutationFn: (variables: { petId: string; }) => api.deletePet(variables.petId, options?.request)
+        mutationFn: (variables: DeletePetVariables) => api.deletePet(variables.petId, options?.request)
     });
 }
 
@@ -121,13 +133,35 @@ export function deletePetMutationOptions(options?: MutationHookOptions<void, { p
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function useDeletePet(options?: MutationHookOptions<void, { petId: string; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation(deletePetMutationOptions(options));
+export function useDeletePet(options?: MutationHookOptions<void, DeletePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables> {
+    return useMutation<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables>(deletePetMutationOptions(options));
 }
 
-export const pet = {
+export const pet: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
+        all: () => readonly ['pet'];
+        listPets: (limit?: number, status?: api.PetStatus) => readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined];
+        showPetById: (petId: string) => readonly ['pet', 'showPetById', string];
+    };
+    queryOptions: {
+        listPets: typeof listPetsQueryOptions;
+        showPetById: typeof showPetByIdQueryOptions;
+    };
+    queries: {
+        useListPets: typeof useListPets;
+        useShowPetById: typeof useShowPetById;
+    };
+    mutationOptions: {
+        createPet: typeof createPetMutationOptions;
+        deletePet: typeof deletePetMutationOptions;
+    };
+    mutations: {
+        useCreatePet: typeof useCreatePet;
+        useDeletePet: typeof useDeletePet;
+    };
+} = {
+    queryKeys: {
         all: () => ['pet'] as const,
         listPets: (limit?: number, status?: api.PetStatus) => ['pet', 'listPets', limit, status] as const,
         showPetById: (petId: string) => ['pet', 'showPetById', petId] as const
@@ -150,23 +184,39 @@ export const pet = {
     }
 };
 
+export interface PlaceOrderVariables {
+    body?: api.PlaceOrderBody | undefined;
+}
+
 /** `POST /store/orders` */
-export function placeOrderMutationOptions(options?: MutationHookOptions<api.Order, { body?: api.PlaceOrderBody | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return mutationOptions<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.PlaceOrderBody | undefined; }>({
+export function placeOrderMutationOptions(options?: MutationHookOptions<api.Order, PlaceOrderVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables>, 'mutationKey'> {
+    return mutationOptions<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables>({
         ...options?.mutation,
         mutationKey: ['store', 'placeOrder'] as const,
-        mutationFn: (variables: { body?: api.PlaceOrderBody | undefined; }) => api.placeOrder(variables.body, options?.request)
+        mutationFn: (variables: PlaceOrderVariables) => api.placeOrder(variables.body, options?.request)
     });
 }
 
 /** `POST /store/orders` */
-export function usePlaceOrder(options?: MutationHookOptions<api.Order, { body?: api.PlaceOrderBody | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation(placeOrderMutationOptions(options));
+export function usePlaceOrder(options?: MutationHookOptions<api.Order, PlaceOrderVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables> {
+    return useMutation<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables>(placeOrderMutationOptions(options));
 }
 
-export const store = {
+export const store: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
+        all: () => readonly ['store'];
+    };
+    queryOptions: {};
+    queries: {};
+    mutationOptions: {
+        placeOrder: typeof placeOrderMutationOptions;
+    };
+    mutations: {
+        usePlaceOrder: typeof usePlaceOrder;
+    };
+} = {
+    queryKeys: {
         all: () => ['store'] as const
     },
     queryOptions: {},

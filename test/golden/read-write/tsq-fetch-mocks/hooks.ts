@@ -3,7 +3,7 @@
 //
 // Read and write views 1.0.0
 
-import { type DefaultError, mutationOptions, queryOptions, useMutation, type UseMutationOptions, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { type DataTag, type DefaultError, mutationOptions, queryOptions, type UnusedSkipTokenOptions, useMutation, type UseMutationOptions, type UseMutationResult, useQuery, type UseQueryOptions, type UseQueryResult, type WithRequired } from '@tanstack/react-query';
 import * as api from './client.js';
 
 /** Options of every query hook and query options factory. */
@@ -23,7 +23,9 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
 }
 
 /** `GET /pets` */
-export function listPetsQueryOptions<TData = api.Pet[]>(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>) {
+export function listPetsQueryOptions<TData = api.Pet[]>(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>): UnusedSkipTokenOptions<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData, readonly ['pets', 'listPets', api.PetFilterInput | undefined]> & {
+    queryKey: DataTag<readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>;
+} {
     return queryOptions<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData, readonly ['pets', 'listPets', api.PetFilterInput | undefined]>({
         ...options?.query,
         queryKey: ['pets', 'listPets', filter] as const,
@@ -39,65 +41,104 @@ export function useListPets<TData = api.Pet[]>(filter?: api.PetFilterInput, opti
     return useQuery(listPetsQueryOptions(filter, options));
 }
 
+export interface CreatePetVariables {
+    body: api.CreatePetBody;
+}
+
 /** `POST /pets` */
-export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, { body: api.CreatePetBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return mutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreatePetBody; }>({
+export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, CreatePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>, 'mutationKey'> {
+    return mutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>({
         ...options?.mutation,
         mutationKey: ['pets', 'createPet'] as const,
-        mutationFn: (variables: { body: api.CreatePetBody; }) => api.createPet(variables.body, options?.request)
+        mutationFn: (variables: CreatePetVariables) => api.createPet(variables.body, options?.request)
     });
 }
 
 /** `POST /pets` */
-export function useCreatePet(options?: MutationHookOptions<api.Pet, { body: api.CreatePetBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation(createPetMutationOptions(options));
+export function useCreatePet(options?: MutationHookOptions<api.Pet, CreatePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables> {
+    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>(createPetMutationOptions(options));
+}
+
+export interface CreateDogVariables {
+    body: api.CreateDogBody;
 }
 
 /** `POST /dogs` */
-export function createDogMutationOptions(options?: MutationHookOptions<api.Dog, { body: api.CreateDogBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return mutationOptions<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreateDogBody; }>({
+export function createDogMutationOptions(options?: MutationHookOptions<api.Dog, CreateDogVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateDogVariables>, 'mutationKey'> {
+    return mutationOptions<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateDogVariables>({
         ...options?.mutation,
         mutationKey: ['pets', 'createDog'] as const,
-        mutationFn: (variables: { body: api.CreateDogBody; }) => api.createDog(variables.body, options?.request)
+        mutationFn: (variables: CreateDogVariables) => api.createDog(variables.body, options?.request)
     });
 }
 
 /** `POST /dogs` */
-export function useCreateDog(options?: MutationHookOptions<api.Dog, { body: api.CreateDogBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation(createDogMutationOptions(options));
+export function useCreateDog(options?: MutationHookOptions<api.Dog, CreateDogVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateDogVariables> {
+    return useMutation<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateDogVariables>(createDogMutationOptions(options));
+}
+
+export interface CreateAnimalVariables {
+    body: api.CreateAnimalBody;
 }
 
 /** `POST /animals` */
-export function createAnimalMutationOptions(options?: MutationHookOptions<api.Animal, { body: api.CreateAnimalBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return mutationOptions<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreateAnimalBody; }>({
+export function createAnimalMutationOptions(options?: MutationHookOptions<api.Animal, CreateAnimalVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateAnimalVariables>, 'mutationKey'> {
+    return mutationOptions<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateAnimalVariables>({
         ...options?.mutation,
         mutationKey: ['pets', 'createAnimal'] as const,
-        mutationFn: (variables: { body: api.CreateAnimalBody; }) => api.createAnimal(variables.body, options?.request)
+        mutationFn: (variables: CreateAnimalVariables) => api.createAnimal(variables.body, options?.request)
     });
 }
 
 /** `POST /animals` */
-export function useCreateAnimal(options?: MutationHookOptions<api.Animal, { body: api.CreateAnimalBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation(createAnimalMutationOptions(options));
+export function useCreateAnimal(options?: MutationHookOptions<api.Animal, CreateAnimalVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateAnimalVariables> {
+    return useMutation<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateAnimalVariables>(createAnimalMutationOptions(options));
+}
+
+export interface CreateTagVariables {
+    body?: api.CreateTagBody | undefined;
 }
 
 /** `POST /tags` */
-export function createTagMutationOptions(options?: MutationHookOptions<api.PetInput, { body?: api.CreateTagBody | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return mutationOptions<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body?: api.CreateTagBody | undefined; }>({
+export function createTagMutationOptions(options?: MutationHookOptions<api.PetInput, CreateTagVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateTagVariables>, 'mutationKey'> {
+    return mutationOptions<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateTagVariables>({
         ...options?.mutation,
         mutationKey: ['pets', 'createTag'] as const,
-        mutationFn: (variables: { body?: api.CreateTagBody | undefined; }) => api.createTag(variables.body, options?.request)
+        mutationFn: (variables: CreateTagVariables) => api.createTag(variables.body, options?.request)
     });
 }
 
 /** `POST /tags` */
-export function useCreateTag(options?: MutationHookOptions<api.PetInput, { body?: api.CreateTagBody | undefined; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation(createTagMutationOptions(options));
+export function useCreateTag(options?: MutationHookOptions<api.PetInput, CreateTagVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateTagVariables> {
+    return useMutation<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateTagVariables>(createTagMutationOptions(options));
 }
 
-export const pets = {
+export const pets: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
+        all: () => readonly ['pets'];
+        listPets: (filter?: api.PetFilterInput) => readonly ['pets', 'listPets', api.PetFilterInput | undefined];
+    };
+    queryOptions: {
+        listPets: typeof listPetsQueryOptions;
+    };
+    queries: {
+        useListPets: typeof useListPets;
+    };
+    mutationOptions: {
+        createPet: typeof createPetMutationOptions;
+        createDog: typeof createDogMutationOptions;
+        createAnimal: typeof createAnimalMutationOptions;
+        createTag: typeof createTagMutationOptions;
+    };
+    mutations: {
+        useCreatePet: typeof useCreatePet;
+        useCreateDog: typeof useCreateDog;
+        useCreateAnimal: typeof useCreateAnimal;
+        useCreateTag: typeof useCreateTag;
+    };
+} = {
+    queryKeys: {
         all: () => ['pets'] as const,
         listPets: (filter?: api.PetFilterInput) => ['pets', 'listPets', filter] as const
     },
@@ -121,23 +162,39 @@ export const pets = {
     }
 };
 
+export interface CreateUserVariables {
+    body: api.CreateUserBody;
+}
+
 /** `POST /users` */
-export function createUserMutationOptions(options?: MutationHookOptions<api.User, { body: api.CreateUserBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return mutationOptions<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, { body: api.CreateUserBody; }>({
+export function createUserMutationOptions(options?: MutationHookOptions<api.User, CreateUserVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateUserVariables>, 'mutationKey'> {
+    return mutationOptions<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateUserVariables>({
         ...options?.mutation,
         mutationKey: ['users', 'createUser'] as const,
-        mutationFn: (variables: { body: api.CreateUserBody; }) => api.createUser(variables.body, options?.request)
+        mutationFn: (variables: CreateUserVariables) => api.createUser(variables.body, options?.request)
     });
 }
 
 /** `POST /users` */
-export function useCreateUser(options?: MutationHookOptions<api.User, { body: api.CreateUserBody; }, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>) {
-    return useMutation(createUserMutationOptions(options));
+export function useCreateUser(options?: MutationHookOptions<api.User, CreateUserVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateUserVariables> {
+    return useMutation<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateUserVariables>(createUserMutationOptions(options));
 }
 
-export const users = {
+export const users: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
+        all: () => readonly ['users'];
+    };
+    queryOptions: {};
+    queries: {};
+    mutationOptions: {
+        createUser: typeof createUserMutationOptions;
+    };
+    mutations: {
+        useCreateUser: typeof useCreateUser;
+    };
+} = {
+    queryKeys: {
         all: () => ['users'] as const
     },
     queryOptions: {},
