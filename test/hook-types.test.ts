@@ -127,6 +127,42 @@ describe("the types hooks name", () => {
     });
   }
 
+  it("names that would start with a digit get a letter first, as the failure unions do", async () => {
+    const document = describeApi({
+      "/codes": {
+        post: {
+          tags: ["2fa"],
+          operationId: "1create",
+          parameters: [{ name: "code", in: "query", schema: { type: "string" } }],
+          responses: {
+            "200": {
+              description: "ok",
+              content: {
+                "application/json": { schema: { type: "object", properties: { ok: { type: "boolean" } } } },
+              },
+            },
+          },
+        },
+      },
+    });
+    await withTempDir(async (dir) => {
+      const src = path.join(dir, "digits.json");
+      await writeFile(src, JSON.stringify(document));
+      const generated: Record<string, string> = {};
+      for (const layer of LAYERS) {
+        const files = await generateInto(path.join(dir, layer), { src, template: [layer, "fetch"] });
+        const client = files["src/client.ts"] ?? "";
+        const declared = [...client.matchAll(/^export (?:interface|type) (\S+?)(?:<| =| \{)/gm)].map(
+          (match) => match[1],
+        );
+        expect(declared).toContain("Operation1createVariables");
+        expect(declared).toContain("Operation1createData");
+        Object.assign(generated, virtualFiles(`hook-types/digits/${layer}`, files));
+      }
+      expectCompiles(generated, { extraCompilerOptions: ISOLATED_DECLARATIONS });
+    });
+  });
+
   it("what they name is what the hooks take and give", async () => {
     await withTempDir(async (dir) => {
       const generated: Record<string, string> = {};
