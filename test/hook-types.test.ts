@@ -95,6 +95,13 @@ describe("the types hooks name", () => {
         expect(hooks).toMatch(/useListItems\(.*\): (UseQueryResult|SWRResponse)<api\.Item\[\]/);
         // An operation without arguments sends nothing: no variables type.
         expect(hooks).not.toContain("OptionsHealthVariables");
+        // getItemPart's key holds its inline `filter` object type; listItems' key holds names only.
+        expect(
+          occurrences(hooks, "export type GetItemPartQueryKey = readonly ['items', 'getItemPart',"),
+        ).toBe(1);
+        expect(hooks).toContain(") => GetItemPartQueryKey;");
+        if (layer === "tsq") expect(hooks).toContain("QueryHookOptions<api.Part, GetItemPartQueryKey, ");
+        expect(hooks).not.toContain("ListItemsQueryKey");
       });
     });
 
@@ -177,13 +184,14 @@ describe("the types hooks name", () => {
       const equal =
         "type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;";
       generated["hook-types/tsq/src/check.ts"] = `${equal}
-import type { CreateItemVariables, GetNoIdByThingData, PublishItemData, useCreateItem, useGetNoIdByThing, usePublishItem } from './hooks.js';
+import type { CreateItemVariables, GetItemPartQueryKey, GetNoIdByThingData, items, PublishItemData, useCreateItem, useGetNoIdByThing, usePublishItem } from './hooks.js';
 import type * as api from './client.js';
 export const sends: Equal<Parameters<ReturnType<typeof useCreateItem>['mutate']>[0], CreateItemVariables> = true;
 export const variables: Equal<CreateItemVariables, { body: api.CreateItemBody; dryRun?: boolean | undefined; trace?: string | undefined }> = true;
 export const query: Equal<NonNullable<ReturnType<typeof useGetNoIdByThing>['data']>, GetNoIdByThingData> = true;
 export const data: Equal<GetNoIdByThingData, { [key: string]: string }> = true;
 export const mutation: Equal<NonNullable<ReturnType<typeof usePublishItem>['data']>, PublishItemData> = true;
+export const key: Equal<ReturnType<typeof items.queryKeys.getItemPart>, GetItemPartQueryKey> = true;
 `;
       generated["hook-types/swr/src/check.ts"] = `${equal}
 import type { CreateItemVariables, GetNoIdByThingData, useCreateItem, useGetNoIdByThing } from './hooks.js';

@@ -275,6 +275,7 @@ describe("hook names", () => {
             ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
             // Declared where the data is an object type written in place, and for each mutation's variables.
             hook.dataName,
+            ...("keyTypeName" in hook ? [hook.keyTypeName] : []),
             ...("variablesName" in hook && hook.variablesName !== undefined ? [hook.variablesName] : []),
           ]),
         );

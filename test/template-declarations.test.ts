@@ -100,6 +100,7 @@ describe("every top-level name a template's output declares or imports is reserv
             hook.exportName,
             ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
             hook.dataName,
+            ...("keyTypeName" in hook ? [hook.keyTypeName] : []),
             ...("variablesName" in hook && hook.variablesName !== undefined ? [hook.variablesName] : []),
           ]),
         ) ?? []),

@@ -35,9 +35,10 @@
  *   beside `queryKeys`. A factory is a top-level function rather than only a namespace member so that a
  *   route loader importing one bundles that operation alone.
  * - A mutation with arguments takes them as one object whose type is exported under a name of its own
- *   (`CreatePetVariables`), and a hook whose data is an object type written in place (no schema's name)
- *   exports that type as `ListPetsData`; where taken, the namespace's name goes in front, numbered if that
- *   is taken too. Claimed after every other top-level name.
+ *   (`CreatePetVariables`), a hook whose data is an object type written in place (no schema's name)
+ *   exports that type as `ListPetsData`, and a query key holding one (an argument's inline object type) as
+ *   `ListPetsQueryKey`; where taken, the namespace's name goes in front, numbered if that is taken too.
+ *   Claimed after every other top-level name.
  * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
  *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
  *   (`nullWithoutBody`), and so does one that may answer without a body, when it does; a mutation's data
@@ -85,6 +86,11 @@ export interface PlannedHook {
 export interface PlannedQueryHook extends PlannedHook {
   /** Member of `<namespace>.queryKeys`. */
   keyName: string;
+  /**
+   * The exported name of the key's type where an argument's type in it is an object type written in place
+   * (`ListPetsQueryKey`), declared by the emitter like {@link PlannedHook.dataName}.
+   */
+  keyTypeName: string;
   /**
    * The name of each local of the body the layer declares (`queryLocals`: `signal` → `signal`, or `signal2`
    * where an argument is `signal`).
@@ -239,7 +245,8 @@ function claimOptionsFactories(group: PlannedHookGroup, topLevel: NameScope): vo
 }
 
 /**
- * Each hook's data type name (`ListPetsData`) and each mutation's variables type name (`CreatePetVariables`)
+ * Each hook's data type name (`ListPetsData`), each query's key type name (`ListPetsQueryKey`) and each
+ * mutation's variables type name (`CreatePetVariables`)
  * where free, else with the namespace's name in front (`PetListPetsData`), numbered if taken too. One type
  * that every mention names: the same object type written out twice is two types to TypeScript, and comparing
  * two of TanStack's or swr's types over them costs a consumer's type-check more than the rest of the hook.
@@ -250,6 +257,7 @@ function claimTypeNames(group: PlannedHookGroup, topLevel: NameScope): void {
   // As the failure unions are named (`Operation1Data` where a method's name starts with a digit).
   const typeName = (hook: PlannedHook) => toTypeName(hook.planned.methodName, "Operation");
   for (const hook of [...group.queries, ...group.mutations]) hook.dataName = claim(`${typeName(hook)}Data`);
+  for (const hook of group.queries) hook.keyTypeName = claim(`${typeName(hook)}QueryKey`);
   for (const hook of group.mutations) {
     if (hook.planned.arguments.length > 0) hook.variablesName = claim(`${typeName(hook)}Variables`);
   }
@@ -321,6 +329,7 @@ function planGroupHooks(
       ...hook,
       callee: context.callsFunctions ? planned.functionName : undefined,
       keyName: keyNames.claim(planned.methodName),
+      keyTypeName: "",
       // Named once the exported names are known (see planHooks).
       locals: {},
       ...(nullWithoutBody === undefined ? {} : { nullWithoutBody }),

@@ -60,7 +60,7 @@ export interface QueryHookParts {
    * where that is an object type written in place (see `named-hook-types.ts`).
    */
   data: ts.TypeNode;
-  /** The declarations of the types the hook names (`ListPetsData`), written before it. */
+  /** The declarations of the types the hook names (`ListPetsData`, `ListPetsQueryKey`), written before it. */
   typeDeclarations: ts.Statement[];
   /**
    * What the hook's `error` can be: the operation's failure union or a rejection without a response; the
@@ -69,7 +69,10 @@ export interface QueryHookParts {
   error: ts.TypeNode | undefined;
   /** `['pet', 'listPets', limit, status] as const` */
   key: ts.Expression;
-  /** `readonly ['pet', 'listPets', number | undefined, PetStatus | undefined]` */
+  /**
+   * `readonly ['pet', 'listPets', number | undefined, PetStatus | undefined]`; `ListPetsQueryKey` where an
+   * argument's type in it is an object type written in place.
+   */
   keyType: ts.TypeNode;
   /**
    * `listPets(limit, status, <request>)` (or through the group's client, see `PlannedHook.callee`);
@@ -112,14 +115,15 @@ function queryHookParts(
   const values = args.map((argument) => id(argument.name));
   const resolvesToNull = resolvesToBody(ctx.response) ? hook.nullWithoutBody : undefined;
   const data = hookData(hook, queryDataType(resolvesToNull, parts.responseType, hook.planned, ctx));
+  const key = namedWhereWrittenInPlace(hook.keyTypeName, keyType(group, hook.planned, args.map(elementType)));
   return {
     hook,
     arguments: args,
     data: data.type,
-    typeDeclarations: data.declaration === undefined ? [] : [data.declaration],
+    typeDeclarations: [data.declaration, key.declaration].filter((declaration) => declaration !== undefined),
     error: hookErrorType(hook.planned, ctx),
     key: keyExpression(group, hook.planned, values),
-    keyType: keyType(group, hook.planned, args.map(elementType)),
+    keyType: key.type,
     call: (request) => {
       const sent = operationCall(hook, client, ctx, [...values, request]);
       return resolvesToNull === undefined ? sent : thenNull(sent, resolvesToNull);
