@@ -44,12 +44,7 @@ import { buildMethodSignature, lowerResponseBody, orAbsent } from "../operations
 import { resolvesToBody } from "../response-shape.js";
 import { hookDataType } from "./client-types.js";
 import { type HookArgument, type HookDefinition, hookFunction, parameterDeclaration } from "./hook-syntax.js";
-import {
-  elementType,
-  type HookType,
-  namedWhereWrittenInPlace,
-  variablesInterface,
-} from "./named-hook-types.js";
+import { elementType, namedWhereWrittenInPlace, variablesInterface } from "./named-hook-types.js";
 
 export interface QueryHookParts {
   hook: PlannedQueryHook;
@@ -114,7 +109,10 @@ function queryHookParts(
   }));
   const values = args.map((argument) => id(argument.name));
   const resolvesToNull = resolvesToBody(ctx.response) ? hook.nullWithoutBody : undefined;
-  const data = hookData(hook, queryDataType(resolvesToNull, parts.responseType, hook.planned, ctx));
+  const data = namedWhereWrittenInPlace(
+    hook.dataName,
+    queryDataType(resolvesToNull, parts.responseType, hook.planned, ctx),
+  );
   const key = namedWhereWrittenInPlace(hook.keyTypeName, keyType(group, hook.planned, args.map(elementType)));
   return {
     hook,
@@ -133,11 +131,6 @@ function queryHookParts(
         ? parts.jsDoc
         : { ...parts.jsDoc, description: withNullNote(parts.jsDoc.description, resolvesToNull) },
   };
-}
-
-/** `data`, or `ListPetsData` declared as it where it is an object type written in place. */
-function hookData(hook: PlannedHook, data: ts.TypeNode): HookType {
-  return namedWhereWrittenInPlace(hook.dataName, data);
 }
 
 /** The query's data: the call's, or with `null` where the query resolves to it instead of no body. */
@@ -192,7 +185,7 @@ function mutationHookParts(
   const { variablesName } = hook;
   if ((variablesName === undefined) !== (properties.length === 0))
     throw new Error(`${hook.hookName}: the plan's variables type does not match the method's arguments`);
-  const data = hookData(hook, hookDataType(parts.responseType, ctx));
+  const data = namedWhereWrittenInPlace(hook.dataName, hookDataType(parts.responseType, ctx));
   const variables = variablesName === undefined ? undefined : variablesInterface(variablesName, properties);
   return {
     hook,
@@ -258,89 +251,94 @@ export function* hookNamespace(
     const parts = mutationHookParts(hook, group, client, ctx);
     return [...parts.typeDeclarations, ...withFactory(parts, writers.mutation, factories?.mutation)];
   });
-  const factoryMembers = (name: string, parts: readonly { hook: PlannedHook }[]) =>
-    factories === undefined ? [] : [property(name, objectLiteral(parts.flatMap(factoryMember), true))];
-  const factoryTypes = (name: string, parts: readonly { hook: PlannedHook }[]) =>
-    factories === undefined ? [] : [propertySignature(name, typeLiteral(parts.flatMap(factoryMemberType)))];
-  const mutationHooks = group.mutations.map((hook) => ({ hook }));
-  const namespace = objectLiteral(
-    [
-      property("queryKeys", queryKeys(group, queries)),
-      ...factoryMembers("queryOptions", queries),
-      property("queries", objectLiteral(queries.map(hookMember), true)),
-      ...factoryMembers("mutationOptions", mutationHooks),
-      property("mutations", objectLiteral(mutationHooks.map(hookMember), true)),
-    ],
-    true,
-  );
+  const factorySection = (name: string, hooks: readonly PlannedHook[]) =>
+    factories === undefined ? [] : [namespaceSection(name, hooks.flatMap(factoryReference))];
+  const queryHooks = queries.map((query) => query.hook);
+  const sections = [
+    namespaceSection("queryKeys", keyFunctions(group, queries)),
+    ...factorySection("queryOptions", queryHooks),
+    namespaceSection("queries", queryHooks.map(hookReference)),
+    ...factorySection("mutationOptions", group.mutations),
+    namespaceSection("mutations", group.mutations.map(hookReference)),
+  ];
   // The type the object would infer, written out: `isolatedDeclarations` infers no type from a name.
-  const namespaceType = typeLiteral([
-    propertySignature("queryKeys", queryKeysType(group, queries)),
-    ...factoryTypes("queryOptions", queries),
-    propertySignature("queries", typeLiteral(queries.map(hookMemberType))),
-    ...factoryTypes("mutationOptions", mutationHooks),
-    propertySignature("mutations", typeLiteral(mutationHooks.map(hookMemberType))),
-  ]);
-  yield constDeclaration(group.namespaceName, namespace, { exported: true, type: namespaceType });
+  yield constDeclaration(
+    group.namespaceName,
+    objectLiteral(
+      sections.map((section) => section.value),
+      true,
+    ),
+    { exported: true, type: typeLiteral(sections.map((section) => section.type)) },
+  );
 }
 
 /** What the namespace's `queryKeys` and member lists need of a query hook. */
 type QueryKeyParts = Pick<QueryHookParts, "hook" | "arguments" | "key" | "keyType">;
 
-/** `useListPets` in a namespace, or `useListPets: usePetListPets` where the function's name differs. */
-function hookMember({ hook }: { hook: PlannedHook }): ts.ObjectLiteralElementLike {
-  return hook.exportName === hook.hookName
-    ? shorthandProperty(hook.hookName)
-    : property(hook.hookName, id(hook.exportName));
+/** A member of a hook namespace and its line in the namespace's type, made together so that they agree. */
+interface NamespaceMember {
+  value: ts.ObjectLiteralElementLike;
+  type: ts.TypeElement;
 }
 
-/** `useListPets: typeof usePetListPets` in the namespace's type. */
-function hookMemberType({ hook }: { hook: PlannedHook }): ts.TypeElement {
-  return propertySignature(propertyName(hook.hookName), typeQuery([hook.exportName]));
+/** `queries: { ...members }`, typed `queries: { ...their types }`. */
+function namespaceSection(name: string, members: readonly NamespaceMember[]): NamespaceMember {
+  return {
+    value: property(
+      name,
+      objectLiteral(
+        members.map((member) => member.value),
+        true,
+      ),
+    ),
+    type: propertySignature(name, typeLiteral(members.map((member) => member.type))),
+  };
+}
+
+/** `useListPets`, or `useListPets: usePetListPets` where the function's name differs; typed `typeof` it. */
+function functionReference(memberName: string, functionName: string): NamespaceMember {
+  return {
+    value:
+      memberName === functionName ? shorthandProperty(memberName) : property(memberName, id(functionName)),
+    type: propertySignature(propertyName(memberName), typeQuery([functionName])),
+  };
+}
+
+/** A hook in the namespace's `queries` or `mutations`. */
+function hookReference(hook: PlannedHook): NamespaceMember {
+  return functionReference(hook.hookName, hook.exportName);
 }
 
 /** `listPets: listPetsQueryOptions` in the namespace's `queryOptions` (or `mutationOptions`). */
-function factoryMember({ hook }: { hook: PlannedHook }): ts.ObjectLiteralElementLike[] {
+function factoryReference(hook: PlannedHook): NamespaceMember[] {
   const factory = hook.optionsFactory;
-  return factory === undefined ? [] : [property(factory.memberName, id(factory.exportName))];
-}
-
-/** `listPets: typeof listPetsQueryOptions` in the namespace's type. */
-function factoryMemberType({ hook }: { hook: PlannedHook }): ts.TypeElement[] {
-  const factory = hook.optionsFactory;
-  return factory === undefined
-    ? []
-    : [propertySignature(propertyName(factory.memberName), typeQuery([factory.exportName]))];
-}
-
-/** `all()` (the group's prefix) and one key function per query hook, taking the hook's arguments. */
-function queryKeys(group: PlannedHookGroup, queries: readonly QueryKeyParts[]): ts.Expression {
-  const all = property(ALL_KEYS, arrow([], keyExpression(group, /* planned */ undefined, [])));
-  const perQuery = queries.map((query) =>
-    property(query.hook.keyName, arrow(query.arguments.map(parameterDeclaration), query.key)),
-  );
-  return objectLiteral([all, ...perQuery], true);
+  return factory === undefined ? [] : [functionReference(factory.memberName, factory.exportName)];
 }
 
 /**
- * `{ all: () => readonly ['pet']; listPets: (limit?: number) => readonly ['pet', 'listPets', number | undefined] }`;
- * the documentation of `all` is here, where an editor reads it.
+ * `all()` (the group's prefix) and one key function per query hook, taking the hook's arguments; typed
+ * `all: () => readonly ['pet']`, `listPets: (limit?: number) => readonly ['pet', 'listPets', number | undefined]`,
+ * with the documentation of `all` on its type, where an editor reads it.
  */
-function queryKeysType(group: PlannedHookGroup, queries: readonly QueryKeyParts[]): ts.TypeNode {
-  const all = withJsDoc(
-    propertySignature(
-      ALL_KEYS,
-      functionType([], readonlyType(tupleType([literalType(group.namespaceName)]))),
+function keyFunctions(group: PlannedHookGroup, queries: readonly QueryKeyParts[]): NamespaceMember[] {
+  const all: NamespaceMember = {
+    value: property(ALL_KEYS, arrow([], keyExpression(group, /* planned */ undefined, []))),
+    type: withJsDoc(
+      propertySignature(
+        ALL_KEYS,
+        functionType([], readonlyType(tupleType([literalType(group.namespaceName)]))),
+      ),
+      { description: "The prefix of every key of this group: invalidates or matches all of its queries." },
     ),
-    { description: "The prefix of every key of this group: invalidates or matches all of its queries." },
-  );
-  const perQuery = queries.map((query) =>
-    propertySignature(
+  };
+  const perQuery = queries.map((query) => ({
+    value: property(query.hook.keyName, arrow(query.arguments.map(parameterDeclaration), query.key)),
+    type: propertySignature(
       propertyName(query.hook.keyName),
       functionType(query.arguments.map(parameterDeclaration), query.keyType),
     ),
-  );
-  return typeLiteral([all, ...perQuery]);
+  }));
+  return [all, ...perQuery];
 }
 
 /**
