@@ -12,7 +12,14 @@ import { reactiveTopLevelNames } from "../src/plan/plan-hooks.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { describeApi, planOf } from "./support/plan-of.js";
-import { generateInto, LAYERS, planFor, plannedHooks, virtualFiles } from "./support/reactive-runs.js";
+import {
+  generateInto,
+  LAYERS,
+  planFor,
+  plannedHookNames,
+  plannedHooks,
+  virtualFiles,
+} from "./support/reactive-runs.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 const json = { "application/json": { schema: { $ref: "#/components/schemas/QueryHookOptions" } } };
@@ -269,21 +276,12 @@ describe("hook names", () => {
         const plan = await planFor(
           resolveOptions({ src: fixturePath("clients/everything.yaml"), template: [layer, "ky"] }),
         );
-        const hookFunctions = (plan.hooks?.groups ?? []).flatMap((group) =>
-          [...group.queries, ...group.mutations].flatMap((hook) => [
-            hook.exportName,
-            ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
-            // Declared where the data is an object type written in place, and for each mutation's variables.
-            hook.dataName,
-            ...("keyTypeName" in hook ? [hook.keyTypeName] : []),
-            ...("variablesName" in hook && hook.variablesName !== undefined ? [hook.variablesName] : []),
-          ]),
-        );
+        const hookNames = plannedHookNames(plan.hooks);
         const planned = new Set([
           ...reactiveTopLevelNames({ template: { kind: "builtin", client: "ky", reactive: layer } }),
-          ...hookFunctions,
+          ...hookNames,
         ]);
-        expect(hookFunctions.length).toBeGreaterThan(0);
+        expect(hookNames.length).toBeGreaterThan(0);
         const namespaces = ["items", "files", "defaultHooks", "petStore", "admin", "events"];
         const clientLibraryTypes = ["KyOptions"];
         const unplanned = topLevelNames(files["src/hooks.ts"] ?? "").filter(

@@ -20,6 +20,7 @@ import { moduleOwnNames } from "../src/plan/plan-runtime.js";
 import { CLIENT_DECLARATIONS, LAYER_DECLARATIONS } from "../src/template-declarations/index.js";
 import { resolveTemplate } from "../src/templates/registry.js";
 import { fixturePath } from "./support/generated-module.js";
+import { plannedHookNames } from "./support/reactive-runs.js";
 
 describe("what derives from the declarations", () => {
   it("option validation, help text and schema.json list exactly the declared templates", () => {
@@ -95,15 +96,7 @@ describe("every top-level name a template's output declares or imports is reserv
         ...plan.saidOnce.security.map((constant) => constant.name),
         ...plan.saidOnce.failureRevivers.map((reviver) => reviver.name),
         ...plan.saidOnce.styles.map((styles) => styles.name),
-        ...(plan.hooks?.groups.flatMap((group) =>
-          [...group.queries, ...group.mutations].flatMap((hook) => [
-            hook.exportName,
-            ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
-            hook.dataName,
-            ...("keyTypeName" in hook ? [hook.keyTypeName] : []),
-            ...("variablesName" in hook && hook.variablesName !== undefined ? [hook.variablesName] : []),
-          ]),
-        ) ?? []),
+        ...plannedHookNames(plan.hooks),
         ...plan.groups.flatMap((group) =>
           group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),
         ),

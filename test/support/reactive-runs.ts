@@ -5,6 +5,7 @@ import type { ReactiveLayerName, ResolvedOptions } from "../../src/config/types.
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
+import type { HooksPlan } from "../../src/plan/plan-hooks.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import { resolveTemplate } from "../../src/templates/registry.js";
 import { fixturePath } from "./generated-module.js";
@@ -40,4 +41,20 @@ export async function plannedHooks(fixture: string, options: Omit<GenerateOption
       },
     ]),
   );
+}
+
+/**
+ * Every top-level name `hooks` plans for the hooks code: each hook's function and options factory, and the
+ * names of the types a hook declares where it needs them (its data, its query key, its mutation's variables).
+ */
+export function plannedHookNames(hooks: HooksPlan | undefined): string[] {
+  return (hooks?.groups ?? []).flatMap((group) => [
+    ...[...group.queries, ...group.mutations].flatMap((hook) => [
+      hook.exportName,
+      ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
+      hook.dataName,
+    ]),
+    ...group.queries.map((hook) => hook.keyTypeName),
+    ...group.mutations.flatMap((hook) => (hook.variablesName === undefined ? [] : [hook.variablesName])),
+  ]);
 }
