@@ -72,8 +72,8 @@ export class DateShapes {
     this.#referencedBy = () => (read ??= referencedBy());
     this.#holding = this.#reachingDates();
     // Reaching a date is necessary, not sufficient: members that disagree convert nothing. Drop the schemas
-    // whose shape comes out empty until none does (dropping one can only empty others, so this ends).
-    for (;;) {
+    // whose shape is empty until none is (dropping one only empties others), or a cycle makes them order-dependent.
+    while (!this.orderDependent) {
       const empty = [...this.#holding].filter((id) => this.namedShape(id) === undefined);
       if (empty.length === 0) break;
       for (const id of empty) this.#holding.delete(id);

@@ -69,8 +69,10 @@ export function planDates(
   // Shapes are worked out for the reached schemas only (GitHub: 170 of the 278 trees with dates, an eighth
   // of their nodes), unless a cycle makes a result depend on the order of every schema (see DateShapes).
   let shapes = shapesOver(model, reached);
+  // Most such cycles are met while the shapes are worked out, before any operation's dates are read.
+  if (orderDependent(shapes)) shapes = shapesOver(model, undefined);
   let byOperation = datesByOperation(operations, shapes, readsStreams);
-  if (shapes.revive.orderDependent || shapes.format?.orderDependent) {
+  if (orderDependent(shapes)) {
     shapes = shapesOver(model, undefined);
     byOperation = datesByOperation(operations, shapes, readsStreams);
   }
@@ -107,10 +109,15 @@ function shapesOver(model: Model, within: ReadonlySet<SchemaId> | undefined): Sh
   // One reverse reference graph for both directions, read when the first needs it.
   let referencedBy: ReadonlyMap<SchemaId, readonly SchemaId[]> | undefined;
   const readOnce = () => (referencedBy ??= referencingSchemas(model.schemas, within));
-  return {
-    revive: new DateShapes(model.schemas, "revive", within, readOnce),
-    format: formats ? new DateShapes(model.schemas, "format", within, readOnce) : undefined,
-  };
+  const revive = new DateShapes(model.schemas, "revive", within, readOnce);
+  // Order-dependent shapes are worked out again over every schema: the other direction's would be thrown away.
+  const format =
+    formats && !revive.orderDependent ? new DateShapes(model.schemas, "format", within, readOnce) : undefined;
+  return { revive, format };
+}
+
+function orderDependent(shapes: ShapesByDirection): boolean {
+  return shapes.revive.orderDependent || shapes.format?.orderDependent === true;
 }
 
 function datesByOperation(
