@@ -4,30 +4,12 @@
  * with the type options that change what the schemas read (TypeScript enums, string dates, nulls, grouped
  * queries).
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate as generateInMemory } from "../src/generate.js";
 import { type GenerateOptions, resolveOptions } from "../src/index.js";
-import { CLIENT_FIXTURES, declaresEnums, type Variant } from "./support/client-matrix.js";
 import { compileInMemory, ES2020_LIB, expectCompilesApart } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
-
-const VALIDATING: Variant = { validator: "zod", validateResponses: true, validateRequests: true };
-
-const VARIANTS: [string, Variant][] = [
-  ["validating", VALIDATING],
-  [
-    "validating-enums",
-    {
-      ...VALIDATING,
-      enumDeclarationStyle: "enum",
-      dateFormat: "string",
-      nullableStrategy: "include",
-      responseShape: "full",
-      queryParamsSerialization: { queryParamsAsObject: true },
-    },
-  ],
-];
+import { VALIDATING, validatingOutputs } from "./support/validating-outputs.js";
 
 const TEMPLATES: [string, GenerateOptions["template"]][] = [
   ["fetch", "fetch"],
@@ -40,33 +22,10 @@ const TEMPLATES: [string, GenerateOptions["template"]][] = [
   ["tsq-axios", ["tsq", "axios"]],
 ];
 
-/** The client and its schema file of every fixture × variant, by virtual path; enum outputs apart. */
-async function outputsFor(name: string, template: GenerateOptions["template"]) {
-  const files: Record<string, string> = {};
-  const withEnums: Record<string, string> = {};
-  for (const fixture of CLIENT_FIXTURES) {
-    for (const [variant, options] of VARIANTS) {
-      const folder = path.join("validating", name, fixture.replace(/[/.]/g, "_"), variant);
-      const result = await generateInMemory(
-        resolveOptions({
-          src: fixturePath(fixture),
-          template,
-          out: path.join(folder, "client.ts"),
-          ...options,
-        }),
-        { write: false },
-      );
-      const group = declaresEnums(options) ? withEnums : files;
-      for (const file of result.files) group[file.path] = file.content;
-    }
-  }
-  return { files, withEnums };
-}
-
 describe("validating clients compile with their schema file", () => {
   for (const [name, template] of TEMPLATES) {
     it(`${name}: every client fixture × validating variant`, async () => {
-      const { files, withEnums } = await outputsFor(name, template);
+      const { files, withEnums } = await validatingOutputs(name, template);
       // With ES2020's standard library, as `clients-compile` does (the tsconfig matrix has ES2022's).
       expectCompilesApart(files, withEnums, { extraCompilerOptions: ES2020_LIB });
     });

@@ -7,21 +7,18 @@
  * enumDeclarationStyle, preferAny); the corpus, whose value is its breadth of schemas, takes three rows
  * that between them hold every value of each option once, to keep the suite's time in bounds.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { generate } from "../src/generate.js";
-import { type GenerateOptions, resolveOptions } from "../src/index.js";
 import { ENUM_OUTPUT, expectCompiles } from "./support/compile.js";
-import { agreementFile } from "./support/zod-agreement.js";
+import {
+  agreementFiles,
+  descriptionsUnder,
+  FIXTURE_DESCRIPTIONS,
+  type TypeOptions,
+} from "./support/zod-agreement.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-
-type TypeOptions = Pick<
-  GenerateOptions,
-  "nullableStrategy" | "dateFormat" | "enumDeclarationStyle" | "preferAny"
->;
 
 /** Every pair of values of the four options appears in some row (a pairwise covering set). */
 const OPTION_ROWS: readonly TypeOptions[] = [
@@ -46,66 +43,10 @@ const OPTION_ROWS: readonly TypeOptions[] = [
 /** Every value of each option in some row (the first, third and last pairwise rows). */
 const CORPUS_ROWS: readonly TypeOptions[] = [0, 2, 5].map((index) => OPTION_ROWS[index] as TypeOptions);
 
-/** Descriptions broken on purpose (see shared-specs.test.ts) or reaching off this machine. */
-const NOT_GENERATED = /main-(bad|circular|invalid|missing|http)/;
-
-function descriptionsUnder(folder: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(folder)) {
-    const full = path.join(folder, entry);
-    if (statSync(full).isDirectory()) found.push(...descriptionsUnder(full));
-    else if (/\.(ya?ml|json)$/.test(entry) && declaresVersion(full) && !NOT_GENERATED.test(entry)) {
-      found.push(full);
-    }
-  }
-  return found.sort();
-}
-
-function declaresVersion(file: string): boolean {
-  const head = readFileSync(file, "utf8").slice(0, 4000);
-  return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(head) || /"(openapi|swagger)"\s*:/.test(head);
-}
-
-const FIXTURES = [
-  path.join(ROOT, "fixtures/petstore.yaml"),
-  ...descriptionsUnder(path.join(ROOT, "fixtures/types")),
-  ...descriptionsUnder(path.join(ROOT, "fixtures/clients")),
-];
 const CORPUS = [
   ...descriptionsUnder(path.join(ROOT, "fixtures/conformance")),
   ...descriptionsUnder(path.join(ROOT, "fixtures/specs")),
 ];
-
-async function agreementFiles(
-  sources: readonly string[],
-  options: TypeOptions & Pick<GenerateOptions, "generationMode" | "validateResponses" | "validateRequests">,
-): Promise<{ files: Record<string, string>; schemas: number }> {
-  const files: Record<string, string> = {};
-  let schemas = 0;
-  for (const src of sources) {
-    const folder = `zod/${path.relative(ROOT, src).replace(/[^\w]/g, "_")}`;
-    const resolved = resolveOptions({
-      src,
-      out: `${folder}/client.ts`,
-      template: "fetch",
-      validator: "zod",
-      // Every query parameter of an operation in one `<Operation>Query` type, which has a schema too.
-      queryParamsSerialization: { queryParamsAsObject: true },
-      ...options,
-    });
-    // In memory: nothing is written.
-    const result = await generate(resolved, { write: false });
-    const [client, zod] = result.files;
-    if (client === undefined || zod === undefined) throw new Error(`${src}: no schema file`);
-    const agreement = agreementFile(zod.content);
-    files[`${folder}/client.ts`] = client.content;
-    files[`${folder}/client.zod.ts`] = zod.content;
-    // Without types there is nothing to agree with (and, in schemas mode, no client module to import).
-    if (agreement.count > 0) files[`${folder}/agreement.ts`] = agreement.text;
-    schemas += agreement.count;
-  }
-  return { files, schemas };
-}
 
 /**
  * Mutual assignability cannot see an `any` nested in a schema (`{ a?: any }` and `{ a?: string }` are
@@ -145,7 +86,7 @@ describe("the agreement check", () => {
 describe("zod schemas agree with the emitted types", () => {
   for (const options of OPTION_ROWS) {
     it(`on every fixture, ${optionsLabel(options)}`, async () => {
-      const { files, schemas } = await agreementFiles(FIXTURES, options);
+      const { files, schemas } = await agreementFiles(FIXTURE_DESCRIPTIONS, options);
       expect(schemas).toBeGreaterThan(50);
       expectNoAnyUnlessPreferred(files, options);
       expectCompiles(files, options.enumDeclarationStyle === "enum" ? ENUM_OUTPUT : {});
@@ -154,14 +95,14 @@ describe("zod schemas agree with the emitted types", () => {
 
   it("on every fixture with validateResponses and validateRequests (enums written out, bodies' own schemas)", async () => {
     const options = { ...(OPTION_ROWS[2] as TypeOptions), validateResponses: true, validateRequests: true };
-    const { files, schemas } = await agreementFiles(FIXTURES, options);
+    const { files, schemas } = await agreementFiles(FIXTURE_DESCRIPTIONS, options);
     expect(schemas).toBeGreaterThan(50);
     expect(Object.values(files).some((text) => text.includes("Awaited<ReturnType<typeof api."))).toBe(true);
     expectCompiles(files, ENUM_OUTPUT);
   }, 240_000);
 
   it("on every fixture in schemas mode (every component, no request types)", async () => {
-    const { files, schemas } = await agreementFiles(FIXTURES, { generationMode: "schemas" });
+    const { files, schemas } = await agreementFiles(FIXTURE_DESCRIPTIONS, { generationMode: "schemas" });
     expect(schemas).toBeGreaterThan(50);
     expectCompiles(files);
   }, 240_000);

@@ -45,6 +45,7 @@ function importModule(
     fixture,
     { template: client.template, ...options },
     client.transformCode,
+    client.transformSchemas,
   ).then(({ module }) => module);
 }
 

@@ -48,6 +48,8 @@ export interface ClientUnderTest {
   responseHeader(headers: unknown, name: string): unknown;
   /** Test plumbing applied to the generated code before it is imported (ky 1: `'ky'` → `'ky1'`). */
   transformCode?(code: string): string;
+  /** The same for the schema file of `validator: "zod"` (the lowest Zod: `'zod'` → `'zod-4-3'`). */
+  transformSchemas?(code: string): string;
   /**
    * Whether the per-call options take an `AbortSignal` (default true). Angular's HttpClient cancels by
    * unsubscribing and AngularJS's `$http` by a `timeout` promise, so the abort scenario is not registered

@@ -17,13 +17,15 @@ export async function importGenerated<T = Record<string, unknown>>(
   options: Omit<GenerateOptions, "src" | "out">,
   /** Test plumbing applied to the code before it is imported (e.g. pointing `'ky'` at `'ky1'`). */
   transformCode: (code: string) => string = (code) => code,
+  /** The same for the schema file of `validator: "zod"` (e.g. pointing `'zod'` at `'zod-4-3'`). */
+  transformSchemas: (code: string) => string = (code) => code,
 ): Promise<{ module: T; code: string }> {
   if (options.validator !== undefined) {
     // The client imports its schema file (`validateResponses`, `validateRequests`): both go into a folder.
     const { main, schemas, folder } = await generateWithSchemas(src, options);
     const code = transformCode(main);
     writeFileSync(path.join(folder, "client.ts"), code);
-    writeFileSync(path.join(folder, "client.zod.ts"), schemas);
+    writeFileSync(path.join(folder, "client.zod.ts"), transformSchemas(schemas));
     return { module: (await import(path.join(folder, "client.ts"))) as T, code };
   }
   const code = transformCode(await generate({ src: path.resolve(REPO_ROOT, src), ...options }));

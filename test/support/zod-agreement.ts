@@ -1,7 +1,84 @@
 /**
- * The type-level file of the zod agreement proof (test/zod-agreement.test.ts): for every schema of a schema
- * file, its output and input types are mutually assignable with the type of the same name.
+ * The type-level file of the zod agreement proof (test/zod-agreement.test.ts, and against the lowest Zod
+ * test/zod-versions.test.ts): for every schema of a schema file, its output and input types are mutually
+ * assignable with the type of the same name.
  */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { generate } from "../../src/generate.js";
+import { type GenerateOptions, resolveOptions } from "../../src/index.js";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The options that change types. */
+export type TypeOptions = Pick<
+  GenerateOptions,
+  "nullableStrategy" | "dateFormat" | "enumDeclarationStyle" | "preferAny"
+>;
+
+/** Descriptions broken on purpose (see shared-specs.test.ts) or reaching off this machine. */
+const NOT_GENERATED = /main-(bad|circular|invalid|missing|http)/;
+
+/** Every description under `folder` (a file that declares `openapi` or `swagger`), sorted. */
+export function descriptionsUnder(folder: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(folder)) {
+    const full = path.join(folder, entry);
+    if (statSync(full).isDirectory()) found.push(...descriptionsUnder(full));
+    else if (/\.(ya?ml|json)$/.test(entry) && declaresVersion(full) && !NOT_GENERATED.test(entry)) {
+      found.push(full);
+    }
+  }
+  return found.sort();
+}
+
+function declaresVersion(file: string): boolean {
+  const head = readFileSync(file, "utf8").slice(0, 4000);
+  return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(head) || /"(openapi|swagger)"\s*:/.test(head);
+}
+
+/** The fixture descriptions the agreement is proven on under every option row. */
+export const FIXTURE_DESCRIPTIONS: readonly string[] = [
+  path.join(ROOT, "fixtures/petstore.yaml"),
+  ...descriptionsUnder(path.join(ROOT, "fixtures/types")),
+  ...descriptionsUnder(path.join(ROOT, "fixtures/clients")),
+];
+
+/**
+ * The fetch client, its schema file and its agreement file (where it has a schema) of each description, by
+ * virtual path, and how many schemas the agreement files check.
+ */
+export async function agreementFiles(
+  sources: readonly string[],
+  options: TypeOptions & Pick<GenerateOptions, "generationMode" | "validateResponses" | "validateRequests">,
+): Promise<{ files: Record<string, string>; schemas: number }> {
+  const files: Record<string, string> = {};
+  let schemas = 0;
+  for (const src of sources) {
+    const folder = `zod/${path.relative(ROOT, src).replace(/[^\w]/g, "_")}`;
+    const resolved = resolveOptions({
+      src,
+      out: `${folder}/client.ts`,
+      template: "fetch",
+      validator: "zod",
+      // Every query parameter of an operation in one `<Operation>Query` type, which has a schema too.
+      queryParamsSerialization: { queryParamsAsObject: true },
+      ...options,
+    });
+    // In memory: nothing is written.
+    const result = await generate(resolved, { write: false });
+    const [client, zod] = result.files;
+    if (client === undefined || zod === undefined) throw new Error(`${src}: no schema file`);
+    const agreement = agreementFile(zod.content);
+    files[`${folder}/client.ts`] = client.content;
+    files[`${folder}/client.zod.ts`] = zod.content;
+    // Without types there is nothing to agree with (and, in schemas mode, no client module to import).
+    if (agreement.count > 0) files[`${folder}/agreement.ts`] = agreement.text;
+    schemas += agreement.count;
+  }
+  return { files, schemas };
+}
 
 /** The type-level file: one line per schema, naming the type and which direction fails. */
 export function agreementFile(zodFile: string): { text: string; count: number } {
