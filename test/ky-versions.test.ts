@@ -1,7 +1,8 @@
 /**
  * The ky client compiles against ky 2's types in clients-compile.test.ts; here the same outputs compile
- * against ky 1's, plus the `clientSetup` import (`createKyConfig()`) against both.
+ * against those of ky 1.7.4, the lowest supported, plus the `clientSetup` import (`createKyConfig()`) against both.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { moduleSpecifier } from "../src/emit/module-specifier.js";
@@ -13,6 +14,12 @@ import { expectClientMatrixCompilesAgainst } from "./support/library-versions.js
 import { withTempDir } from "./support/temp-dir.js";
 
 describe("ky clients compile against ky 1 as well as ky 2", () => {
+  it("the `ky1` alias is ky 1.7.4, the lowest supported", () => {
+    // ky's `exports` do not list its package.json: read the installed file.
+    const manifest = new URL("../node_modules/ky1/package.json", import.meta.url);
+    expect((JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version).toBe("1.7.4");
+  });
+
   it("ky 1: every fixture × responseShape × query grouping × options", async () => {
     await expectClientMatrixCompilesAgainst("ky", "ky", "ky1");
   });

@@ -1,6 +1,7 @@
 /**
  * The ky template must work with ky 1 (what npm installs on Node 20) and ky 2 (Node 22+). The repository
- * has both: `ky` is 2.x and `ky1` is an npm alias of 1.x. Tests point a generated client at ky 1 by
+ * has both ends: `ky` is the newest 2.x and `ky1` an npm alias of 1.7.4, the lowest (before 1.7.2
+ * `ky.create()` wants an argument; before 1.7.4 an aborted per-call `signal` is dropped). Tests point a generated client at ky 1 by
  * rewriting its import specifier; that is test plumbing, the generator always imports `'ky'`.
  */
 import { pointImportAt } from "./library-versions.js";
