@@ -3,7 +3,7 @@ import { clientScenarios } from "./support/client-scenarios.js";
 import type { ClientUnderTest } from "./support/client-under-test.js";
 import { BROKEN_JSON_HEADER } from "./support/everything-server.js";
 import { importGenerated } from "./support/generated-module.js";
-import { startRecordingServer } from "./support/http-server.js";
+import { SERVER_RECEIVES_QUERY, startRecordingServer } from "./support/http-server.js";
 
 interface ApiErrorLike {
   status: number;
@@ -55,7 +55,7 @@ describe("fetch template against a live server", () => {
 });
 
 describe("fetch template: OpenAPI 3.2 QUERY operations", () => {
-  it("sends the QUERY method with its JSON body", async () => {
+  it.skipIf(!SERVER_RECEIVES_QUERY)("sends the QUERY method with its JSON body", async () => {
     const server = await startRecordingServer(() => ({ body: ["a", "b"] }));
     try {
       const { module } = await importGenerated<

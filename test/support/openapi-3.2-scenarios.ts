@@ -6,7 +6,7 @@
  */
 import { expect, it } from "vitest";
 import type { ClientOptions, GeneratedClient } from "./client-under-test.js";
-import type { CannedResponse, RecordedRequest } from "./http-server.js";
+import { type CannedResponse, type RecordedRequest, SERVER_RECEIVES_QUERY } from "./http-server.js";
 
 export const OPENAPI_32_FIXTURE = "fixtures/openapi-3.2/methods-and-parameters.yaml";
 
@@ -56,12 +56,15 @@ const COOKIE_CELLS: [string, unknown[], string][] = [
 export function openApi32Scenarios({ lastRequest, load, body, sendsCookies }: OpenApi32Context): void {
   const loadFixture = async () => (await load({}, OPENAPI_32_FIXTURE)).itemsClient;
 
-  it("OpenAPI 3.2: sends QUERY with its JSON body and decodes the answer", async () => {
-    const items = await loadFixture();
-    expect(await body(items.searchItems?.({ text: "x" }))).toEqual(["a", "b"]);
-    expect(requestLine(lastRequest())).toBe("QUERY /search");
-    expect(lastRequest().body.toString()).toBe('{"text":"x"}');
-  });
+  it.skipIf(!SERVER_RECEIVES_QUERY)(
+    "OpenAPI 3.2: sends QUERY with its JSON body and decodes the answer",
+    async () => {
+      const items = await loadFixture();
+      expect(await body(items.searchItems?.({ text: "x" }))).toEqual(["a", "b"]);
+      expect(requestLine(lastRequest())).toBe("QUERY /search");
+      expect(lastRequest().body.toString()).toBe('{"text":"x"}');
+    },
+  );
 
   it("OpenAPI 3.2: sends the methods of additionalOperations as written (LINK, COPY)", async () => {
     const items = await loadFixture();
