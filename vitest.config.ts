@@ -17,6 +17,7 @@ export const ISOLATED_FILES = [
   "test/lazy-statements.test.ts",
   "test/no-content-queries.test.ts",
   "test/openapi-3.2-hooks.test.ts",
+  "test/reactive-lowest-runtime.test.ts",
   "test/reactive-runtime.test.ts",
   "test/tsq-runtime.test.ts",
 ];

@@ -89,7 +89,7 @@ beforeAll(async () => {
     file,
     { template: "fetch" },
     // The converters are module-private: exported here to call them.
-    (source) => `${source}\nexport { ${CONVERTERS.join(", ")} };\n`,
+    { transformCode: (source) => `${source}\nexport { ${CONVERTERS.join(", ")} };\n` },
   );
   converters = generated.module;
   code = generated.code;

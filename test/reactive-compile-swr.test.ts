@@ -5,6 +5,7 @@ import { generateFiles } from "../src/index.js";
 import { CLIENT_FIXTURES } from "./support/client-matrix.js";
 import { expectCompiles, ISOLATED_DECLARATIONS } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
+import { typingsOf } from "./support/private-install.js";
 import { hooksCompileTests } from "./support/reactive-compile.js";
 import { withTempDir } from "./support/temp-dir.js";
 
@@ -15,8 +16,11 @@ describe("generated swr hooks compile in strict mode against swr and React", () 
 /**
  * The lowest swr the output supports, installed under an alias: 2.2 is the first whose
  * `SWRMutationConfiguration` takes the key before the trigger's argument, as the mutation hooks write it.
+ * swr's own declarations import `swr` and `swr/_internal` (where `SWRConfiguration`, `SWRResponse`, ... are
+ * declared) by name, which npm resolves to the newest swr: the program maps them to the alias's typings.
  */
 const LOWEST_SWR = "swr-2-2";
+const LOWEST_SWR_TYPINGS = typingsOf("swr", LOWEST_SWR);
 
 /** A component's use of the petstore hooks, with the types a user relies on pinned by assignments. */
 const CONSUMER = `import { pet, useCreatePet, useListPets, type Pet } from '../api/client.js';
@@ -59,9 +63,12 @@ describe("the lowest supported swr, 2.2 (the highest is the devDependency the te
     const text = Object.values(files).join("\n");
     expect(text).not.toMatch(/from 'swr(\/mutation)?'/);
     expect(text).toContain(`from '${LOWEST_SWR}/mutation'`);
-    expectCompiles(files);
+    expect(LOWEST_SWR_TYPINGS.paths?.["swr/_internal"]?.[0]).toContain(`${path.sep}${LOWEST_SWR}${path.sep}`);
+    expectCompiles(files, { extraCompilerOptions: LOWEST_SWR_TYPINGS });
     // The generated files in a library's declaration build: the written-out types are swr 2.2's too.
     const generated = Object.entries(files).filter(([name]) => !name.endsWith("consumer.ts"));
-    expectCompiles(Object.fromEntries(generated), { extraCompilerOptions: ISOLATED_DECLARATIONS });
+    expectCompiles(Object.fromEntries(generated), {
+      extraCompilerOptions: { ...ISOLATED_DECLARATIONS, ...LOWEST_SWR_TYPINGS },
+    });
   });
 });

@@ -142,7 +142,7 @@ describe.each(STREAMING_TEMPLATES)("streaming responses against a live server ($
     const { module } = await importGenerated<Record<string, unknown>>(
       "fixtures/clients/streaming.yaml",
       { template: variant.template, baseUrl: server.url, dateFormat: "Date", responseShape: "body" },
-      variant.transform,
+      variant.transform ? { transformCode: variant.transform } : {},
     );
     client = module.defaultClient as StreamingClient;
   });

@@ -44,8 +44,11 @@ function importModule(
   return importGenerated<GeneratedClient>(
     fixture,
     { template: client.template, ...options },
-    client.transformCode,
-    client.transformSchemas,
+    {
+      ...(client.transformCode ? { transformCode: client.transformCode } : {}),
+      ...(client.transformSchemas ? { transformSchemas: client.transformSchemas } : {}),
+      ...(client.modulesUnder ? { under: client.modulesUnder } : {}),
+    },
   ).then(({ module }) => module);
 }
 

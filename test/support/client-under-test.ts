@@ -50,6 +50,8 @@ export interface ClientUnderTest {
   transformCode?(code: string): string;
   /** The same for the schema file of `validator: "zod"` (the lowest Zod: `'zod'` → `'zod-4-3'`). */
   transformSchemas?(code: string): string;
+  /** The folder the generated modules are written under, so that their imports resolve from there (see `privateInstall`). */
+  modulesUnder?: string;
   /**
    * Whether the per-call options take an `AbortSignal` (default true). Angular's HttpClient cancels by
    * unsubscribing and AngularJS's `$http` by a `timeout` promise, so the abort scenario is not registered

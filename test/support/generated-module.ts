@@ -11,26 +11,37 @@ const MODULE_FOLDER = path.join(REPO_ROOT, ".tmp", "generated-modules");
 
 let counter = 0;
 
+/** Test plumbing for a generated module: what is done to its code before it is imported, and where it is written. */
+export interface ModulePlumbing {
+  /** Applied to the client's code (e.g. pointing `'ky'` at `'ky1'`). */
+  transformCode?: (code: string) => string;
+  /** Applied to the schema file of `validator: "zod"` (e.g. pointing `'zod'` at `'zod-4-3'`). */
+  transformSchemas?: (code: string) => string;
+  /** The folder the module is written under: its imports resolve from there (see `privateInstall`). */
+  under?: string;
+}
+
 /** Generates code and imports it as a module, for runtime tests of generated clients. */
 export async function importGenerated<T = Record<string, unknown>>(
   src: string,
   options: Omit<GenerateOptions, "src" | "out">,
-  /** Test plumbing applied to the code before it is imported (e.g. pointing `'ky'` at `'ky1'`). */
-  transformCode: (code: string) => string = (code) => code,
-  /** The same for the schema file of `validator: "zod"` (e.g. pointing `'zod'` at `'zod-4-3'`). */
-  transformSchemas: (code: string) => string = (code) => code,
+  {
+    transformCode = (code) => code,
+    transformSchemas = (code) => code,
+    under = MODULE_FOLDER,
+  }: ModulePlumbing = {},
 ): Promise<{ module: T; code: string }> {
   if (options.validator !== undefined) {
     // The client imports its schema file (`validateResponses`, `validateRequests`): both go into a folder.
-    const { main, schemas, folder } = await generateWithSchemas(src, options);
+    const { main, schemas, folder } = await generateWithSchemas(src, options, under);
     const code = transformCode(main);
     writeFileSync(path.join(folder, "client.ts"), code);
     writeFileSync(path.join(folder, "client.zod.ts"), transformSchemas(schemas));
     return { module: (await import(path.join(folder, "client.ts"))) as T, code };
   }
   const code = transformCode(await generate({ src: path.resolve(REPO_ROOT, src), ...options }));
-  mkdirSync(MODULE_FOLDER, { recursive: true });
-  const file = path.join(MODULE_FOLDER, `module-${process.pid}-${counter++}.ts`);
+  mkdirSync(under, { recursive: true });
+  const file = path.join(under, `module-${process.pid}-${counter++}.ts`);
   writeFileSync(file, code);
   return { module: (await import(file)) as T, code };
 }
@@ -83,8 +94,9 @@ export async function importZodSchemas<T = Record<string, unknown>>(
 export async function generateWithSchemas(
   src: string,
   options: Omit<GenerateOptions, "src" | "out" | "validatorOut">,
+  under = MODULE_FOLDER,
 ): Promise<{ main: string; schemas: string; folder: string }> {
-  const folder = path.join(MODULE_FOLDER, `validating-${process.pid}-${counter++}`);
+  const folder = path.join(under, `validating-${process.pid}-${counter++}`);
   const result = await generateInMemory(
     resolveOptions({ src: path.resolve(REPO_ROOT, src), out: path.join(folder, "client.ts"), ...options }),
     { write: false },

@@ -57,8 +57,16 @@ export async function loadGenerated<Module>(
   options: Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut"> = {},
   split = false,
   fixture = "fixtures/clients/everything.yaml",
+  /**
+   * Test plumbing: what is done to every generated file before it is imported (pointing a library at an
+   * alias), and the folder the files are written under (one where the library resolves to another version).
+   */
+  {
+    transformCode = (code: string) => code,
+    under = MODULE_FOLDER,
+  }: { transformCode?: (code: string) => string; under?: string } = {},
 ): Promise<Module> {
-  const folder = path.join(MODULE_FOLDER, String(generation++));
+  const folder = path.join(under, String(generation++));
   const out = path.join(folder, "api", "client.ts");
   const hooksOut = path.join(folder, "hooks", "use-api.ts");
   const [layer, httpClient] = template;
@@ -73,7 +81,7 @@ export async function loadGenerated<Module>(
     ...options,
   });
   mkdirSync(path.dirname(hooksOut), { recursive: true });
-  for (const file of files) writeFileSync(file.path, file.content);
+  for (const file of files) writeFileSync(file.path, transformCode(file.content));
   const client = (await import(out)) as ClientSettings;
   pointAt(client, httpClient, url);
   return (split ? await import(hooksOut) : client) as Module;
