@@ -134,6 +134,17 @@ describe("the jest mock file's imports", () => {
     );
     expect(compileInMemory(usesTheGlobal, withTypesJest).diagnostics).toEqual([]);
   });
+
+  it("is proven under jest 29's own types too: its setup reads jest 29's `@jest/globals`", () => {
+    // `jest.unstable_unmockModule` came with jest 30: the jest 29 setup must not know it.
+    const usesJest30 = {
+      "newer.ts": "import { jest } from '@jest/globals';\njest.unstable_unmockModule('./client.js');\n",
+    };
+    const jest29 = JEST_TYPE_SETUPS.find(([name]) => name.startsWith("jest 29"))?.[1];
+    expect(jest29).toBeDefined();
+    expect(compileInMemory(usesJest30, jest29).diagnostics.join("\n")).toMatch(/unstable_unmockModule/);
+    expect(compileInMemory(usesJest30, JEST_TYPE_SETUPS[0]?.[1]).diagnostics).toEqual([]);
+  });
 });
 
 /** petstore's fetch client and its vitest mock file, `client.ts` and `client-mocks.ts` in `root`. */
