@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
+import type { ReactNode } from "react";
 import type { State } from "swr";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ReactiveLayerName } from "../src/config/types.js";
@@ -59,8 +60,7 @@ function providerFor(layer: ReactiveLayerName) {
     const cache = new Map<string, State>();
     const value = { provider: () => cache, dedupingInterval: 0, shouldRetryOnError: false };
     return {
-      wrapper: ({ children }: { children: unknown }) =>
-        createElement(SWRConfig, { value }, children as never),
+      wrapper: ({ children }: { children: ReactNode }) => createElement(SWRConfig, { value }, children),
       cached: () => cache.size,
     };
   }
@@ -68,8 +68,8 @@ function providerFor(layer: ReactiveLayerName) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return {
-    wrapper: ({ children }: { children: unknown }) =>
-      createElement(QueryClientProvider, { client }, children as never),
+    wrapper: ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children),
     cached: () => client.getQueryCache().getAll().length,
   };
 }
