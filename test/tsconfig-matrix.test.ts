@@ -11,10 +11,12 @@
  * setting holds every template, so the library typings are checked once per cell column.
  */
 import path from "node:path";
+import type ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HttpClientName, ReactiveLayerName } from "../src/config/types.js";
-import { type GenerateOptions, generateFiles } from "../src/index.js";
-import { expectCompiles } from "./support/compile.js";
+import { generate as generateInMemory } from "../src/generate.js";
+import { type GenerateOptions, generateFiles, resolveOptions } from "../src/index.js";
+import { compileInMemory, expectCompiles } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { KY_VERSIONS, pointKyImportAt } from "./support/ky-versions.js";
 import { withTempDir } from "./support/temp-dir.js";
@@ -114,4 +116,43 @@ describe("generated code compiles under every proven tsconfig", () => {
       });
     }
   }
+});
+
+/**
+ * A project without `strict` (older codebases; `strict: false` turns off `strictNullChecks` and the rest),
+ * and without the stricter flags the proofs add: what narrows under `strictNullChecks` may not narrow there.
+ */
+const NOT_STRICT: ts.CompilerOptions = {
+  strict: false,
+  exactOptionalPropertyTypes: false,
+  noUncheckedIndexedAccess: false,
+  noPropertyAccessFromIndexSignature: false,
+  noImplicitOverride: false,
+};
+
+describe("generated code compiles in a project without strict", () => {
+  it(`the DOM lib × esnext + bundler: ${TEMPLATES.map((entry) => entry.name).join(", ")}`, () => {
+    const files: Record<string, string> = { "matrix/package.json": JSON.stringify({ type: "module" }) };
+    for (const entry of TEMPLATES) Object.assign(files, outputs.get(entry));
+    expectCompiles(files, { extraCompilerOptions: NOT_STRICT });
+  });
+
+  it("a validating client too (its Zod schema file is Zod's types, which assume strict)", async () => {
+    const { files } = await generateInMemory(
+      resolveOptions({
+        src: fixturePath("clients/everything.yaml"),
+        template: "fetch",
+        out: "not-strict/client.ts",
+        validator: "zod",
+        validateResponses: true,
+        validateRequests: true,
+      }),
+      { write: false },
+    );
+    const program = Object.fromEntries(files.map((file) => [file.path, file.content]));
+    // Zod asks for strict mode; where a schema's inferred type then differs from the annotation a recursive
+    // schema carries, the schema file reports it (docs/validation.md). The client's own code compiles.
+    const { diagnostics } = compileInMemory(program, { extraCompilerOptions: NOT_STRICT });
+    expect(diagnostics.filter((diagnostic) => !diagnostic.includes("client.zod.ts"))).toEqual([]);
+  });
 });

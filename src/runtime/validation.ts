@@ -89,7 +89,8 @@ export function validatedResponse(
   return (body, status) => {
     const value = revive === undefined ? body : revive(body, status);
     const verdict = schema.safeParse(value);
-    if (!verdict.success) {
+    // `=== false`, not `!`: in a project without `strictNullChecks` a falsy check does not narrow the verdict.
+    if (verdict.success === false) {
       throw new ResponseValidationError(route, status as SuccessStatus, verdict.error.issues, body);
     }
     return value;
@@ -109,7 +110,7 @@ export function checkedRequest<Descriptor extends { readonly method: string; rea
   for (const [schema, value, argument] of checks) {
     if (value === undefined) continue;
     const verdict = schema.safeParse(value);
-    if (!verdict.success) {
+    if (verdict.success === false) {
       const route = `${descriptor.method} ${descriptor.path}`;
       return {
         ...descriptor,

@@ -620,7 +620,7 @@ function validatedResponse(schema: ValidatingSchema, route: string, revive?: (bo
     return (body, status) => {
         const value = revive === undefined ? body : revive(body, status);
         const verdict = schema.safeParse(value);
-        if (!verdict.success) {
+        if (verdict.success === false) {
             throw new ResponseValidationError(route, status as SuccessStatus, verdict.error.issues, body);
         }
         return value;
@@ -635,7 +635,7 @@ function checkedRequest<Descriptor extends {
         if (value === undefined)
             continue;
         const verdict = schema.safeParse(value);
-        if (!verdict.success) {
+        if (verdict.success === false) {
             const route = `${descriptor.method} ${descriptor.path}`;
             return {
                 ...descriptor,
