@@ -17,8 +17,15 @@ import { fixturePath } from "./support/generated-module.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** The strict flags of the other proofs that every version knows (5.0 lacks `erasableSyntaxOnly`). */
-const { erasableSyntaxOnly: _newerThan50, ...STRICT_TSCONFIG } = STRICT_COMPILER_OPTIONS_JSON;
+/**
+ * The strict flags of the other proofs that every version knows (5.0 lacks `erasableSyntaxOnly` and
+ * `noUncheckedSideEffectImports`).
+ */
+const {
+  erasableSyntaxOnly: _newerThan50,
+  noUncheckedSideEffectImports: _newerThan50Too,
+  ...STRICT_TSCONFIG
+} = STRICT_COMPILER_OPTIONS_JSON;
 
 const VERSIONS = [
   { name: "TypeScript 5.0", tsc: "node_modules/typescript5/bin/tsc", version: "5.0.4" },

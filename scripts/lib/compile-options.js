@@ -10,6 +10,10 @@ export const STRICT_COMPILER_OPTIONS_JSON = {
   // On in Vite's templates: a generated file declares and imports only what its code uses.
   noUnusedLocals: true,
   noUnusedParameters: true,
+  // Also on in Vite's templates, and in many projects' tsconfigs.
+  noFallthroughCasesInSwitch: true,
+  noUncheckedSideEffectImports: true,
+  noImplicitReturns: true,
   target: "es2022",
   module: "esnext",
   moduleResolution: "bundler",
