@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { recordingServerForFile } from "./support/file-server.js";
 import { type RecordedRequest, SERVER_RECEIVES_QUERY } from "./support/http-server.js";
 import { answerOpenApi32, OPENAPI_32_FIXTURE, requestLine } from "./support/openapi-3.2-scenarios.js";
-import { installDom, loadGenerated, MODULE_FOLDER, type ReactiveClient } from "./support/reactive-modules.js";
-
-// biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
-type Hook = (...args: any[]) => any;
-interface GeneratedModule {
-  items: { queries: Record<string, Hook>; mutations: Record<string, Hook> };
-}
+import {
+  type ItemsHooks,
+  installDom,
+  loadGenerated,
+  MODULE_FOLDER,
+  type ReactiveClient,
+  triggerMutation,
+} from "./support/reactive-modules.js";
 
 installDom(new JSDOM("<!doctype html><html><body></body></html>", { url: "http://localhost/" }).window);
 const { act, cleanup, renderHook, waitFor } = await import("@testing-library/react");
@@ -36,7 +37,7 @@ describe("OpenAPI 3.2 requests through the hook layers", () => {
       it.skipIf(!SERVER_RECEIVES_QUERY)(
         `${layer} on ${client}: QUERY and querystring query hooks, a LINK mutation hook, cookie style`,
         async () => {
-          const { items } = await loadGenerated<GeneratedModule>(
+          const { items } = await loadGenerated<ItemsHooks>(
             [layer, client],
             server().url,
             { responseShape: "body" },
@@ -69,9 +70,7 @@ describe("OpenAPI 3.2 requests through the hook layers", () => {
           const link = renderHook(() => items.mutations.useLinkItemsById?.(), { wrapper });
           const variables = { id: "7", link: "</items/2>" };
           await act(async () => {
-            await (layer === "swr"
-              ? link.result.current.trigger(variables)
-              : link.result.current.mutateAsync(variables));
+            await triggerMutation(layer, link.result.current, variables);
           });
           expect(requestLine(lastTo("/items/7"))).toBe("LINK /items/7");
           expect(lastTo("/items/7").headers.link).toBe("</items/2>");

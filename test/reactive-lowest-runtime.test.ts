@@ -20,13 +20,14 @@ import { recordingServerForFile } from "./support/file-server.js";
 import type { CannedResponse, RecordedRequest } from "./support/http-server.js";
 import { pointImportAt } from "./support/library-versions.js";
 import { privateInstall } from "./support/private-install.js";
-import { installDom, loadGenerated, MODULE_FOLDER, type ReactiveClient } from "./support/reactive-modules.js";
-
-// biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
-type Hook = (...args: any[]) => any;
-interface GeneratedModule {
-  items: { queries: Record<string, Hook>; mutations: Record<string, Hook> };
-}
+import {
+  type ItemsHooks,
+  installDom,
+  loadGenerated,
+  MODULE_FOLDER,
+  type ReactiveClient,
+  triggerMutation,
+} from "./support/reactive-modules.js";
 
 const LOWEST_SWR = { alias: "swr-2-2", version: "2.2.0" };
 const LOWEST_TSQ = { alias: "tanstack-query-5-82", version: "5.82.0" };
@@ -112,7 +113,7 @@ describe("the lowest versions are what runs", () => {
 describe("hooks on the lowest swr and TanStack Query, against a live server", () => {
   for (const [layer, client] of COMBINATIONS) {
     const load = () =>
-      loadGenerated<GeneratedModule>(
+      loadGenerated<ItemsHooks>(
         [layer, client],
         server().url,
         { responseShape: "body" },
@@ -145,9 +146,7 @@ describe("hooks on the lowest swr and TanStack Query, against a live server", ()
       const variables = { body: { name: "new" }, dryRun: true, trace: "trace-1" };
       let created: unknown;
       await act(async () => {
-        created = await (layer === "swr"
-          ? result.current.trigger(variables)
-          : result.current.mutateAsync(variables));
+        created = await triggerMutation(layer, result.current, variables);
       });
       expect(created).toEqual({ id: 1, name: "new" });
       const request = server().requests.at(-1);

@@ -10,6 +10,7 @@ import {
   MODULE_FOLDER,
   REACTIVE_CLIENTS,
   type ReactiveClient,
+  triggerMutation,
 } from "./support/reactive-modules.js";
 import { JSON_ANSWER_HEADER } from "./support/validation-scenarios.js";
 
@@ -127,9 +128,7 @@ describe("generated hooks rendered against a live server", () => {
         const variables = { body: { name: "new" }, dryRun: true, trace: "trace-1" };
         let created: unknown;
         await act(async () => {
-          created = await (layer === "swr"
-            ? result.current.trigger(variables)
-            : result.current.mutateAsync(variables));
+          created = await triggerMutation(layer, result.current, variables);
         });
         expect(created).toEqual({ id: 1, name: "new" });
         await waitFor(() => expect(result.current.data).toEqual({ id: 1, name: "new" }));
@@ -192,10 +191,7 @@ describe("generated hooks rendered against a live server", () => {
           let failure: unknown;
           await act(async () => {
             const variables = { body: { name: 5 } };
-            await (layer === "swr"
-              ? result.current.trigger(variables)
-              : result.current.mutateAsync(variables)
-            ).catch((error: unknown) => {
+            await triggerMutation(layer, result.current, variables).catch((error: unknown) => {
               failure = error;
             });
           });

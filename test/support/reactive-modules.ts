@@ -96,3 +96,28 @@ function pointAt(module: ClientSettings, client: ReactiveClient, url: string): v
     module.clientDefaults.baseUrl = url;
   }
 }
+
+/** What a rendered mutation hook is triggered through: swr's `trigger`, TanStack Query's `mutateAsync`. */
+interface TriggeredMutation {
+  trigger?: (variables: unknown) => Promise<unknown>;
+  mutateAsync?: (variables: unknown) => Promise<unknown>;
+}
+
+/** Triggers a rendered mutation hook (`result.current`) of `layer` with `variables`; what it resolves to. */
+export function triggerMutation(
+  layer: ReactiveLayerName,
+  mutation: TriggeredMutation,
+  variables: unknown,
+): Promise<unknown> {
+  const trigger = layer === "swr" ? mutation.trigger : mutation.mutateAsync;
+  if (trigger === undefined) throw new Error(`the ${layer} mutation hook has no way to trigger it`);
+  return trigger(variables);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
+export type Hook = (...args: any[]) => any;
+
+/** The `items` hooks of a generated module (everything.yaml and the OpenAPI 3.2 fixture), as live tests call them. */
+export interface ItemsHooks {
+  items: { queries: Record<string, Hook>; mutations: Record<string, Hook> };
+}
