@@ -246,10 +246,10 @@ function claimOptionsFactories(group: PlannedHookGroup, topLevel: NameScope): vo
 
 /**
  * Each hook's data type name (`ListPetsData`), each query's key type name (`ListPetsQueryKey`) and each
- * mutation's variables type name (`CreatePetVariables`)
- * where free, else with the namespace's name in front (`PetListPetsData`), numbered if taken too. One type
- * that every mention names: the same object type written out twice is two types to TypeScript, and comparing
- * two of TanStack's or swr's types over them costs a consumer's type-check more than the rest of the hook.
+ * mutation's variables type name (`CreatePetVariables`) where free, else with the namespace's name in front
+ * (`PetListPetsData`), numbered if taken too. One type that every mention names: the same object type written
+ * out twice is two types to TypeScript, and comparing two of TanStack's or swr's types over them costs a
+ * consumer's type-check more than the rest of the hook.
  */
 function claimTypeNames(group: PlannedHookGroup, topLevel: NameScope): void {
   const prefix = toTypeName(group.namespaceName, HOOKS_SUFFIX);

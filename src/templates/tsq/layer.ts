@@ -217,15 +217,16 @@ function queryOptionsOf(query: QueryHookParts, selected?: ts.TypeNode): ts.TypeN
 
 /** `useX(options?) { return useMutation(xMutationOptions(options)); }` */
 function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
+  const typeArguments = mutationTypeArguments(mutation);
   return {
     parameters: [mutationOptionsParameter(mutation)],
-    returnType: typeReference("UseMutationResult", mutationTypeArguments(mutation)),
+    returnType: typeReference("UseMutationResult", typeArguments),
     // With its type arguments: inferred from the factory, the failure union would be another type than the
     // one the return type names, and comparing the two costs a consumer's type-check.
     value: call(
       libraryValue(ctx, "useMutation"),
       [call(factoryName(mutation, ctx), [id(MUTATION_OPTIONS)])],
-      mutationTypeArguments(mutation),
+      typeArguments,
     ),
   };
 }
