@@ -46,6 +46,7 @@ describe("resolveOptions: defaults", () => {
       testingFramework: undefined,
       validator: undefined,
       validatorOut: undefined,
+      validatorExplicitTypes: false,
       validateResponses: false,
       validateRequests: false,
       modifiers: { parameters: {} },

@@ -2,12 +2,18 @@
  * Clients generated with `validateResponses` and `validateRequests` compile in strict mode with their schema
  * file, against the real libraries and Zod: every template and both hook layers, over the client fixtures,
  * with the type options that change what the schemas read (TypeScript enums, string dates, nulls, grouped
- * queries).
+ * queries), and with the schemas' types written out as a library's declaration build (`isolatedDeclarations`).
  */
 import { describe, expect, it } from "vitest";
 import { generate as generateInMemory } from "../src/generate.js";
 import { type GenerateOptions, resolveOptions } from "../src/index.js";
-import { compileInMemory, ES2020_LIB, expectCompilesApart } from "./support/compile.js";
+import {
+  compileInMemory,
+  ENUM_OUTPUT,
+  ES2020_LIB,
+  expectCompiles,
+  ISOLATED_DECLARATIONS,
+} from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
 import { VALIDATING, validatingOutputs } from "./support/validating-outputs.js";
 
@@ -26,8 +32,16 @@ describe("validating clients compile with their schema file", () => {
   for (const [name, template] of TEMPLATES) {
     it(`${name}: every client fixture × validating variant`, async () => {
       const { files, withEnums } = await validatingOutputs(name, template);
-      // With ES2020's standard library, as `clients-compile` does (the tsconfig matrix has ES2022's).
-      expectCompilesApart(files, withEnums, { extraCompilerOptions: ES2020_LIB });
+      // With ES2020's standard library, as `clients-compile` does (the tsconfig matrix has ES2022's); the
+      // variant whose schema files write their types out as a library's declaration build too.
+      expectCompiles(files, { extraCompilerOptions: ES2020_LIB });
+      expectCompiles(withEnums, {
+        extraCompilerOptions: {
+          ...ES2020_LIB,
+          ...ENUM_OUTPUT.extraCompilerOptions,
+          ...ISOLATED_DECLARATIONS,
+        },
+      });
     });
   }
 });

@@ -5,12 +5,15 @@
  * by a generated type-level file compiled with the client under the strict compile set. On the fixtures the
  * option rows cover every pair of values of the options that change types (nullableStrategy, dateFormat,
  * enumDeclarationStyle, preferAny); the corpus, whose value is its breadth of schemas, takes three rows
- * that between them hold every value of each option once, to keep the suite's time in bounds.
+ * that between them hold every value of each option once, to keep the suite's time in bounds. Every other
+ * fixture row, and two of the corpus rows, write the schemas' types out (`validatorExplicitTypes`): their
+ * files are compiled as a library's declaration build too (`isolatedDeclarations`), and what agrees with the
+ * type is then the type written out.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ENUM_OUTPUT, expectCompiles } from "./support/compile.js";
+import { ENUM_OUTPUT, expectCompiles, ISOLATED_DECLARATIONS } from "./support/compile.js";
 import {
   agreementFiles,
   descriptionsUnder,
@@ -43,6 +46,10 @@ const OPTION_ROWS: readonly TypeOptions[] = [
 /** Every value of each option in some row (the first, third and last pairwise rows). */
 const CORPUS_ROWS: readonly TypeOptions[] = [0, 2, 5].map((index) => OPTION_ROWS[index] as TypeOptions);
 
+/** The rows whose schema files write their types out, and are compiled as a library's declaration build. */
+const EXPLICIT_FIXTURE_ROWS = new Set([1, 3, 5]);
+const EXPLICIT_CORPUS_ROWS = new Set([1, 2]);
+
 const CORPUS = [
   ...descriptionsUnder(path.join(ROOT, "fixtures/conformance")),
   ...descriptionsUnder(path.join(ROOT, "fixtures/specs")),
@@ -58,6 +65,22 @@ function expectNoAnyUnlessPreferred(files: Record<string, string>, options: Type
     ([file, text]) => file.endsWith(".zod.ts") && /z\.any\(|<any>|\bany\b[^\n]*>\(/.test(text),
   );
   expect(withAny.map(([file]) => file)).toEqual([]);
+}
+
+/**
+ * With the schemas' types written out (`validatorExplicitTypes`), compiled as a library's declaration build
+ * (`isolatedDeclarations`) too: each initializer must be assignable to the type written for it.
+ */
+function expectAgreementCompiles(
+  files: Record<string, string>,
+  { withEnums, explicitTypes }: { withEnums: boolean; explicitTypes: boolean },
+): void {
+  expectCompiles(files, {
+    extraCompilerOptions: {
+      ...(explicitTypes ? ISOLATED_DECLARATIONS : {}),
+      ...(withEnums ? ENUM_OUTPUT.extraCompilerOptions : {}),
+    },
+  });
 }
 
 function optionsLabel(options: TypeOptions): string {
@@ -84,35 +107,51 @@ describe("the agreement check", () => {
 });
 
 describe("zod schemas agree with the emitted types", () => {
-  for (const options of OPTION_ROWS) {
-    it(`on every fixture, ${optionsLabel(options)}`, async () => {
-      const { files, schemas } = await agreementFiles(FIXTURE_DESCRIPTIONS, options);
+  for (const [index, options] of OPTION_ROWS.entries()) {
+    const explicitTypes = EXPLICIT_FIXTURE_ROWS.has(index);
+    it(`on every fixture, ${optionsLabel(options)}${explicitTypes ? ", types written out" : ""}`, async () => {
+      const { files, schemas } = await agreementFiles(FIXTURE_DESCRIPTIONS, {
+        ...options,
+        validatorExplicitTypes: explicitTypes,
+      });
       expect(schemas).toBeGreaterThan(50);
       expectNoAnyUnlessPreferred(files, options);
-      expectCompiles(files, options.enumDeclarationStyle === "enum" ? ENUM_OUTPUT : {});
+      expectAgreementCompiles(files, { withEnums: options.enumDeclarationStyle === "enum", explicitTypes });
     }, 240_000);
   }
 
   it("on every fixture with validateResponses and validateRequests (enums written out, bodies' own schemas)", async () => {
-    const options = { ...(OPTION_ROWS[2] as TypeOptions), validateResponses: true, validateRequests: true };
+    const options = {
+      ...(OPTION_ROWS[2] as TypeOptions),
+      validateResponses: true,
+      validateRequests: true,
+      validatorExplicitTypes: true,
+    };
     const { files, schemas } = await agreementFiles(FIXTURE_DESCRIPTIONS, options);
     expect(schemas).toBeGreaterThan(50);
     expect(Object.values(files).some((text) => text.includes("Awaited<ReturnType<typeof api."))).toBe(true);
-    expectCompiles(files, ENUM_OUTPUT);
+    expectAgreementCompiles(files, { withEnums: true, explicitTypes: true });
   }, 240_000);
 
   it("on every fixture in schemas mode (every component, no request types)", async () => {
-    const { files, schemas } = await agreementFiles(FIXTURE_DESCRIPTIONS, { generationMode: "schemas" });
+    const { files, schemas } = await agreementFiles(FIXTURE_DESCRIPTIONS, {
+      generationMode: "schemas",
+      validatorExplicitTypes: true,
+    });
     expect(schemas).toBeGreaterThan(50);
-    expectCompiles(files);
+    expectAgreementCompiles(files, { withEnums: false, explicitTypes: true });
   }, 240_000);
 
-  for (const options of CORPUS_ROWS) {
-    it(`on every description of the corpus, ${optionsLabel(options)}`, async () => {
-      const { files, schemas } = await agreementFiles(CORPUS, options);
+  for (const [index, options] of CORPUS_ROWS.entries()) {
+    const explicitTypes = EXPLICIT_CORPUS_ROWS.has(index);
+    it(`on every description of the corpus, ${optionsLabel(options)}${explicitTypes ? ", types written out" : ""}`, async () => {
+      const { files, schemas } = await agreementFiles(CORPUS, {
+        ...options,
+        validatorExplicitTypes: explicitTypes,
+      });
       expect(schemas).toBeGreaterThan(1000);
       expectNoAnyUnlessPreferred(files, options);
-      expectCompiles(files, options.enumDeclarationStyle === "enum" ? ENUM_OUTPUT : {});
+      expectAgreementCompiles(files, { withEnums: options.enumDeclarationStyle === "enum", explicitTypes });
     }, 600_000);
   }
 });

@@ -38,6 +38,21 @@ export function indexedAccessType(object: ts.TypeNode, index: ts.TypeNode): ts.I
   return ts.factory.createIndexedAccessTypeNode(object, index);
 }
 
+/**
+ * The literal type a literal expression spells, `'a'`, `1`, `-1`, `true`, `null` (the expression's node in
+ * the type); `undefined` for any other expression.
+ */
+export function literalTypeOfExpression(value: ts.Expression): ts.LiteralTypeNode | undefined {
+  const isLiteral =
+    ts.isStringLiteral(value) ||
+    ts.isNumericLiteral(value) ||
+    (ts.isPrefixUnaryExpression(value) && ts.isNumericLiteral(value.operand)) ||
+    value.kind === ts.SyntaxKind.TrueKeyword ||
+    value.kind === ts.SyntaxKind.FalseKeyword ||
+    value.kind === ts.SyntaxKind.NullKeyword;
+  return isLiteral ? ts.factory.createLiteralTypeNode(value as ts.LiteralTypeNode["literal"]) : undefined;
+}
+
 /** `typeof a.b.c` */
 export function typeQuery(path: readonly [string, ...string[]]): ts.TypeQueryNode {
   const [first, ...rest] = path;

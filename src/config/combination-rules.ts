@@ -33,12 +33,15 @@ function requiresOut(
   };
 }
 
-function requiresValidator(option: "validateResponses" | "validateRequests"): CombinationRule {
+function requiresValidator(
+  option: "validateResponses" | "validateRequests" | "validatorExplicitTypes",
+  why: string,
+): CombinationRule {
   return {
     reads: [option, "validator"],
     check: (options) =>
       options[option] && options.validator === undefined
-        ? `${option}: requires "validator" ("zod"): the checks use its schemas`
+        ? `${option}: requires "validator" ("zod"): ${why}`
         : undefined,
   };
 }
@@ -56,8 +59,9 @@ const RULES: readonly CombinationRule[] = [
         ? 'validatorOut: requires "validator" ("zod")'
         : undefined,
   },
-  requiresValidator("validateResponses"),
-  requiresValidator("validateRequests"),
+  requiresValidator("validateResponses", "the checks use its schemas"),
+  requiresValidator("validateRequests", "the checks use its schemas"),
+  requiresValidator("validatorExplicitTypes", "the types are those of its schema file"),
   {
     reads: ["hooksOut", "template"],
     check: ({ hooksOut, template }) =>

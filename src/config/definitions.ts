@@ -322,6 +322,14 @@ export const OPTION_DEFINITIONS = [
     section: "companions",
   },
   {
+    path: "validatorExplicitTypes",
+    value: ON_OFF,
+    default: false,
+    help: "Write each Zod schema's type out (z.ZodObject<...>), the explicit type annotations a declaration build with isolatedDeclarations needs; the schema file then takes longer to type-check. Needs validator.",
+    cli: { name: "validatorExplicitTypes" },
+    section: "companions",
+  },
+  {
     path: "validateResponses",
     value: ON_OFF,
     default: false,

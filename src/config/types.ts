@@ -74,6 +74,11 @@ export interface ResolvedOptions {
   validator: "zod" | undefined;
   /** The schema file; set whenever `validator` is (default: beside `out`, see `defaultValidatorOut`). */
   validatorOut: string | undefined;
+  /**
+   * Every constant of the schema file declares its type (`isolatedDeclarations`); otherwise TypeScript infers
+   * it, except on a cycle or past the inference depth (see plan/plan-validator.ts).
+   */
+  validatorExplicitTypes: boolean;
   /** Client methods check success bodies against the schemas of `validator`. */
   validateResponses: boolean;
   /** Client methods check their arguments against the schemas of `validator` before sending. */
@@ -110,6 +115,7 @@ export interface UserOptions {
   testingFramework?: "vitest" | "jest";
   validator?: "zod";
   validatorOut?: string;
+  validatorExplicitTypes?: boolean;
   validateResponses?: boolean;
   validateRequests?: boolean;
   modifiers?: { parameters?: Record<string, ParameterModifier> };

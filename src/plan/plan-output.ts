@@ -119,7 +119,9 @@ export function planOutput(
   );
   planFailures(groups, topLevel);
   planRequestTypes(groups, topLevel);
-  let validator = options.validator ? planValidator(schemas, typeNames, groups) : undefined;
+  let validator = options.validator
+    ? planValidator(schemas, typeNames, groups, options.validatorExplicitTypes)
+    : undefined;
   if (validator && (options.validateResponses || options.validateRequests)) {
     const validation = planValidation(groups, validator, typeNames, options, topLevel);
     groups = validation.groups;

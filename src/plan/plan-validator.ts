@@ -13,7 +13,8 @@
  *   initializer: it is annotated with its type (`z.ZodType<api.Node, api.Node>`) and a reference to a
  *   schema not declared yet is read lazily (`z.lazy(() => NodeSchema)`). So is a schema nested too deep for
  *   TypeScript to infer (see {@link INFERRED_NESTING_LIMIT}). Every other schema is inferred, so that the
- *   agreement of schema and type is proven, not assumed.
+ *   agreement of schema and type is proven, not assumed; with `validatorExplicitTypes` its inferred type is
+ *   written out, which TypeScript checks the initializer against.
  */
 import { pushChildSchemas } from "../model/schema-facts.js";
 import { stronglyConnectedComponents } from "../model/strongly-connected.js";
@@ -37,6 +38,11 @@ export interface ValidatorPlan {
   annotated: ReadonlySet<SchemaId>;
   /** Annotated schemas nested too deep within their own definition to be checked: asserted to their type. */
   asserted: ReadonlySet<SchemaId>;
+  /**
+   * `validatorExplicitTypes`: every other constant declares the type TypeScript would infer for it, written
+   * out (`z.ZodObject<...>`), as `isolatedDeclarations` needs.
+   */
+  explicitTypes: boolean;
   /** Position of each named schema in `schemas`; a reference to one not above the reader is lazy. */
   positions: ReadonlyMap<SchemaId, number>;
   /**
@@ -56,6 +62,7 @@ export function planValidator(
   schemas: readonly NamedSchema[],
   typeNames: ReadonlyMap<SchemaId, string>,
   groups: readonly PlannedGroup[],
+  explicitTypes: boolean,
 ): ValidatorPlan {
   const { order, cyclic } = referenceOrder(schemas);
   const requestTypes = groups.flatMap((group) =>
@@ -80,6 +87,7 @@ export function planValidator(
     requestTypes,
     schemaNames,
     ...inferenceLimits(order, cyclic),
+    explicitTypes,
     positions: new Map(order.map((named, index) => [named.id, index])),
   };
 }

@@ -66,8 +66,8 @@ export function expectCompiles(files: Record<string, string>, options: CompileOp
 /**
  * What a library's tsconfig adds: declaration files, each made from its own file's text
  * (`isolatedDeclarations`), so every exported value's type must be written where TypeScript cannot read it
- * off the syntax. Client, setup, mock and hooks files are proven under it; Zod schema files are not
- * (docs/generated-code.md, "Declaration files").
+ * off the syntax. Client, setup, mock and hooks files are proven under it; Zod schema files with
+ * `validatorExplicitTypes` (docs/validation.md, "Explicit types").
  */
 export const ISOLATED_DECLARATIONS: Readonly<ts.CompilerOptions> = {
   declaration: true,

@@ -11,13 +11,18 @@ import { fixturePath } from "./generated-module.js";
 
 export const VALIDATING: Variant = { validator: "zod", validateResponses: true, validateRequests: true };
 
-/** With the type options that change what the schemas read (TypeScript enums, string dates, nulls, grouped queries). */
+/**
+ * With the type options that change what the schemas read (TypeScript enums, string dates, nulls, grouped
+ * queries) and with the schemas' types written out (`validatorExplicitTypes`, compiled as a library's
+ * declaration build: in `withEnums`, see {@link validatingOutputs}).
+ */
 export const VALIDATING_VARIANTS: [string, Variant][] = [
   ["validating", VALIDATING],
   [
     "validating-enums",
     {
       ...VALIDATING,
+      validatorExplicitTypes: true,
       enumDeclarationStyle: "enum",
       dateFormat: "string",
       nullableStrategy: "include",

@@ -51,7 +51,11 @@ export const FIXTURE_DESCRIPTIONS: readonly string[] = [
  */
 export async function agreementFiles(
   sources: readonly string[],
-  options: TypeOptions & Pick<GenerateOptions, "generationMode" | "validateResponses" | "validateRequests">,
+  options: TypeOptions &
+    Pick<
+      GenerateOptions,
+      "generationMode" | "validateResponses" | "validateRequests" | "validatorExplicitTypes"
+    >,
 ): Promise<{ files: Record<string, string>; schemas: number }> {
   const files: Record<string, string> = {};
   let schemas = 0;

@@ -27,6 +27,7 @@ import { typeNameOf } from "../types/lower-schema.js";
 import { inlinedForFiles } from "../types/multipart.js";
 import { lowerZod } from "./lower-zod.js";
 import { chain, instanceOf, nested, ZOD, type ZodEmitContext, zod } from "./zod-context.js";
+import { zodDeclaredType } from "./zod-declared-type.js";
 
 /** The namespace the schema file reads the generated types (and enums) through. */
 const TYPES_NAMESPACE = "api";
@@ -55,8 +56,10 @@ export function* zodFileStatements(
 
 /** A success body's own schema (`validateResponses`): what `listPets` resolves to, `z.array(PetSchema)`. */
 function responseSchemaDeclaration(response: ResponseSchemaDeclaration, ctx: ZodEmitContext): ts.Statement {
-  const statement = constDeclaration(response.schemaName, droppable(lowerZod(response.schema, ctx)), {
+  const schema = lowerZod(response.schema, ctx);
+  const statement = constDeclaration(response.schemaName, droppable(schema), {
     exported: true,
+    type: explicitType(schema, ctx),
   });
   const what = response.streamed
     ? `one item \`${response.methodName}\` streams`
@@ -132,6 +135,11 @@ function droppable(schema: ts.Expression): ts.Expression {
   return pureThunkIfCall(schema);
 }
 
+/** With `validatorExplicitTypes`, the type TypeScript would infer for the schema, written out. */
+function explicitType(schema: ts.Expression, ctx: ZodEmitContext): ts.TypeNode | undefined {
+  return ctx.plan.explicitTypes ? zodDeclaredType(schema) : undefined;
+}
+
 /**
  * `export const PetSchema = z.object(...)`; annotated `z.ZodType<api.Pet, api.Pet>` where the schema is on a
  * cycle of references or nested too deep, which TypeScript cannot infer, and asserted to that type where it
@@ -146,7 +154,7 @@ function declaration(typeName: string, schema: ts.Expression, ctx: ZodEmitContex
   const value = asserted ? asType(asType(schema, keywordType("unknown")), zodType) : schema;
   const statement = constDeclaration(name, droppable(value), {
     exported: true,
-    type: annotated ? zodType : undefined,
+    type: annotated ? zodType : explicitType(value, ctx),
   });
   return withJsDoc(statement, { description: `The Zod schema of \`${typeName}\`.` });
 }
