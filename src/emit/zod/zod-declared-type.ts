@@ -184,12 +184,15 @@ function enumEntriesType(values: ts.Expression): ts.TypeNode {
   if (ts.isPropertyAccessExpression(values) && ts.isIdentifier(values.expression)) {
     return typeQuery([values.expression.text, values.name.text]);
   }
-  return typeLiteral(
-    elements(values).map((value) => {
-      if (!ts.isStringLiteral(value)) throw new Error("zodDeclaredType: an enum value that is not a string");
-      return propertySignature(propertyName(value.text), literalTypeOf(value));
-    }),
-  );
+  // A value listed twice (descriptions do) is one entry: a key twice is an error in a type literal.
+  const entries = new Map<string, ts.TypeElement>();
+  for (const value of elements(values)) {
+    if (!ts.isStringLiteral(value)) throw new Error("zodDeclaredType: an enum value that is not a string");
+    if (!entries.has(value.text)) {
+      entries.set(value.text, propertySignature(propertyName(value.text), literalTypeOf(value)));
+    }
+  }
+  return typeLiteral([...entries.values()]);
 }
 
 /** The literal type of a literal expression, or the type it is asserted to (`'on' as api.Mode.On`). */
