@@ -325,7 +325,7 @@ export const OPTION_DEFINITIONS = [
     path: "validatorExplicitTypes",
     value: ON_OFF,
     default: false,
-    help: "Write each Zod schema's type out (z.ZodObject<...>), the explicit type annotations a declaration build with isolatedDeclarations needs; the schema file then takes longer to type-check. Needs validator.",
+    help: "Write each Zod schema's type out (z.ZodObject<...>): the explicit type annotations a declaration build with isolatedDeclarations needs, and lighter declaration files for a library; the schema file itself then takes longer to type-check. Needs validator.",
     cli: { name: "validatorExplicitTypes" },
     section: "companions",
   },
