@@ -16,6 +16,7 @@ import {
   agreementFiles,
   descriptionsUnder,
   FIXTURE_DESCRIPTIONS,
+  sameTypeDeclarations,
   type TypeOptions,
 } from "./support/zod-agreement.js";
 
@@ -59,6 +60,13 @@ function withInferredTypes(zodFile: string): { text: string; taken: number } {
   return { text, taken: edits.length };
 }
 
+/** `Same<Written, Inferred, Label>` of the type-level files below. */
+const WRITTEN_AGAINST_INFERRED = sameTypeDeclarations({
+  notBack: "written is narrower",
+  notThere: "written is wider",
+  oneIsAny: "one is any",
+});
+
 /** One line per constant: its written type and its inferred type are assignable to each other. */
 function sameTypesFile(zodFile: string): { text: string; constants: number } {
   const names = [...zodFile.matchAll(/^export const ([^\s:=]+)/gm)].map((match) => match[1] as string);
@@ -68,11 +76,7 @@ function sameTypesFile(zodFile: string): { text: string; constants: number } {
   const text = [
     `import type * as written from "./client.zod.js";`,
     `import type * as inferred from "./inferred.zod.js";`,
-    "type IsAny<T> = 0 extends 1 & T ? true : false;",
-    "type Same<T, S, Name extends string> = IsAny<T> extends IsAny<S>",
-    "  ? [T] extends [S] ? ([S] extends [T] ? true : [Name, 'written is narrower']) : [Name, 'written is wider']",
-    "  : [Name, 'one is any'];",
-    "type Expect<T extends true> = T;",
+    ...WRITTEN_AGAINST_INFERRED,
     "export type Checks = [",
     ...lines,
     "];",
@@ -136,8 +140,7 @@ function syntheticFile(zodModule: string): string {
   const lines = [
     `import { z } from "${zodModule}";`,
     "export const BaseSchema = z.object({ a: z.string() });",
-    "type Same<T, S> = [T] extends [S] ? ([S] extends [T] ? true : false) : false;",
-    "type Expect<T extends true> = T;",
+    ...WRITTEN_AGAINST_INFERRED,
   ];
   for (const [index, text] of SYNTHETIC_SCHEMAS.entries()) {
     const source = ts.createSourceFile("schema.ts", `(${text});`, ts.ScriptTarget.Latest, true);
@@ -146,7 +149,7 @@ function syntheticFile(zodModule: string): string {
     lines.push(
       `export const Written${index}: ${type} = ${text};`,
       `const inferred${index} = ${text};`,
-      `export type Check${index} = Expect<Same<typeof Written${index}, typeof inferred${index}>>;`,
+      `export type Check${index} = Expect<Same<typeof Written${index}, typeof inferred${index}, ${JSON.stringify(text)}>>;`,
     );
   }
   return `${lines.join("\n")}\n`;

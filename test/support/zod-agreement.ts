@@ -84,6 +84,27 @@ export async function agreementFiles(
   return { files, schemas };
 }
 
+/**
+ * `Same<T, S, Label>`: `true` where `T` and `S` are assignable both ways and neither alone is `any` (which is
+ * assignable both ways to everything), else `[Label, message]` saying which fails; `Expect<T extends true>`.
+ * `notThere`: `T` is not assignable to `S`; `notBack`: `S` is not assignable to `T`.
+ */
+export function sameTypeDeclarations(messages: {
+  notBack: string;
+  notThere: string;
+  oneIsAny: string;
+}): string[] {
+  return [
+    "type IsAny<T> = 0 extends 1 & T ? true : false;",
+    "type Same<T, S, Label extends string> = IsAny<S> extends IsAny<T>",
+    "  ? [T] extends [S]",
+    `    ? [S] extends [T] ? true : [Label, ${JSON.stringify(messages.notBack)}]`,
+    `    : [Label, ${JSON.stringify(messages.notThere)}]`,
+    `  : [Label, ${JSON.stringify(messages.oneIsAny)}];`,
+    "type Expect<T extends true> = T;",
+  ];
+}
+
 /** The type-level file: one line per schema, naming the type and which direction fails. */
 export function agreementFile(zodFile: string): { text: string; count: number } {
   // A success body's own schema (`validateResponses`) agrees with what its method resolves to; one of a
@@ -111,14 +132,11 @@ export function agreementFile(zodFile: string): { text: string; count: number } 
     `import type { z } from "zod";`,
     `import type * as api from "./client.js";`,
     `import type * as schemas from "./client.zod.js";`,
-    // `any` is assignable both ways to everything: a schema inferred as `any` must not pass for a type.
-    "type IsAny<T> = 0 extends 1 & T ? true : false;",
-    "type Same<T, S, Side extends string> = IsAny<S> extends IsAny<T>",
-    "  ? [T] extends [S]",
-    '    ? [S] extends [T] ? true : [Side, "admits values the type does not"]',
-    '    : [Side, "lacks values the type admits"]',
-    '  : [Side, "is any"];',
-    "type Expect<T extends true> = T;",
+    ...sameTypeDeclarations({
+      notBack: "admits values the type does not",
+      notThere: "lacks values the type admits",
+      oneIsAny: "is any",
+    }),
     "export type Checks = [",
     ...lines,
     ...bodyLines,

@@ -143,7 +143,8 @@ function explicitType(schema: ts.Expression, ctx: ZodEmitContext): ts.TypeNode |
 /**
  * `export const PetSchema = z.object(...)`; annotated `z.ZodType<api.Pet, api.Pet>` where the schema is on a
  * cycle of references or nested too deep, which TypeScript cannot infer, and asserted to that type where it
- * is nested too deep within itself for TypeScript to check (see plan-validator.ts).
+ * is nested too deep within itself for TypeScript to check (see plan-validator.ts); with
+ * `validatorExplicitTypes`, every other one annotated with the type TypeScript infers for it.
  */
 function declaration(typeName: string, schema: ts.Expression, ctx: ZodEmitContext, id?: SchemaId) {
   const type = typeReference(`${TYPES_NAMESPACE}.${typeName}`);
