@@ -3,7 +3,7 @@
  * in process; here the oldest TypeScript the output supports (5.0, the `typescript5` devDependency) and
  * TypeScript 7 (the native compiler, `typescript7`) check the same kinds of output as a user's `tsc -p` would:
  * every template and both hook layers over every client fixture, with a hooks file, a mock file and a Zod
- * schema file, written to disk below the repository so that imports resolve from its node_modules.
+ * schema file (with and without its types written out), written to disk below the repository so that imports resolve from its node_modules.
  */
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -54,9 +54,10 @@ beforeAll(async () => {
     for (const template of CLIENTS) outputs.push([`${folder}/${template}`, { src, template }]);
     for (const [label, template] of HOOKS) outputs.push([`${folder}/${label}`, { src, template }]);
   }
-  // The companion files and the other response shapes, on the fixture that has every kind of operation.
+  // The companion files and the other response shapes, on the fixture that has every kind of operation; half
+  // the schema files with their types written out.
   const everything = fixturePath("clients/everything.yaml");
-  for (const template of CLIENTS)
+  for (const [index, template] of CLIENTS.entries())
     outputs.push([
       `companions/${template}`,
       {
@@ -66,6 +67,7 @@ beforeAll(async () => {
         mocks: "mocks.ts",
         testingFramework: "vitest",
         validator: "zod",
+        validatorExplicitTypes: index % 2 === 1,
         validateResponses: true,
         validateRequests: true,
       },
