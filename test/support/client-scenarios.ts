@@ -45,9 +45,9 @@ function importModule(
     fixture,
     { template: client.template, ...options },
     {
-      ...(client.transformCode ? { transformCode: client.transformCode } : {}),
-      ...(client.transformSchemas ? { transformSchemas: client.transformSchemas } : {}),
-      ...(client.modulesUnder ? { under: client.modulesUnder } : {}),
+      transformCode: client.transformCode,
+      transformSchemas: client.transformSchemas,
+      under: client.modulesUnder,
     },
   ).then(({ module }) => module);
 }

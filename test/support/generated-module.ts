@@ -11,14 +11,17 @@ const MODULE_FOLDER = path.join(REPO_ROOT, ".tmp", "generated-modules");
 
 let counter = 0;
 
-/** Test plumbing for a generated module: what is done to its code before it is imported, and where it is written. */
+/**
+ * Test plumbing for a generated module: what is done to its code before it is imported, and where it is
+ * written. Each absent or `undefined` part is left as it is (the code untouched, the shared folder).
+ */
 export interface ModulePlumbing {
   /** Applied to the client's code (e.g. pointing `'ky'` at `'ky1'`). */
-  transformCode?: (code: string) => string;
+  transformCode?: ((code: string) => string) | undefined;
   /** Applied to the schema file of `validator: "zod"` (e.g. pointing `'zod'` at `'zod-4-3'`). */
-  transformSchemas?: (code: string) => string;
+  transformSchemas?: ((code: string) => string) | undefined;
   /** The folder the module is written under: its imports resolve from there (see `privateInstall`). */
-  under?: string;
+  under?: string | undefined;
 }
 
 /** Generates code and imports it as a module, for runtime tests of generated clients. */

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import type { JSDOM } from "jsdom";
 import type { ReactiveLayerName } from "../../src/config/types.js";
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
+import type { ModulePlumbing } from "./generated-module.js";
 
 /** The built-in clients hooks sit on, and `custom`: the example custom template (fixtures/custom-template). */
 export type ReactiveClient = "fetch" | "axios" | "xior" | "ky" | "custom";
@@ -64,7 +65,7 @@ export async function loadGenerated<Module>(
   {
     transformCode = (code: string) => code,
     under = MODULE_FOLDER,
-  }: { transformCode?: (code: string) => string; under?: string } = {},
+  }: Pick<ModulePlumbing, "transformCode" | "under"> = {},
 ): Promise<Module> {
   const folder = path.join(under, String(generation++));
   const out = path.join(folder, "api", "client.ts");
