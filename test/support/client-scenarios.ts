@@ -47,7 +47,7 @@ function importModule(
     {
       transformCode: client.transformCode,
       transformSchemas: client.transformSchemas,
-      under: client.modulesUnder,
+      modulesUnder: client.modulesUnder,
     },
   ).then(({ module }) => module);
 }

@@ -21,7 +21,7 @@ export interface ModulePlumbing {
   /** Applied to the schema file of `validator: "zod"` (e.g. pointing `'zod'` at `'zod-4-3'`). */
   transformSchemas?: ((code: string) => string) | undefined;
   /** The folder the module is written under: its imports resolve from there (see `privateInstall`). */
-  under?: string | undefined;
+  modulesUnder?: string | undefined;
 }
 
 /** Generates code and imports it as a module, for runtime tests of generated clients. */
@@ -31,20 +31,20 @@ export async function importGenerated<T = Record<string, unknown>>(
   {
     transformCode = (code) => code,
     transformSchemas = (code) => code,
-    under = MODULE_FOLDER,
+    modulesUnder = MODULE_FOLDER,
   }: ModulePlumbing = {},
 ): Promise<{ module: T; code: string }> {
   if (options.validator !== undefined) {
     // The client imports its schema file (`validateResponses`, `validateRequests`): both go into a folder.
-    const { main, schemas, folder } = await generateWithSchemas(src, options, under);
+    const { main, schemas, folder } = await generateWithSchemas(src, options, modulesUnder);
     const code = transformCode(main);
     writeFileSync(path.join(folder, "client.ts"), code);
     writeFileSync(path.join(folder, "client.zod.ts"), transformSchemas(schemas));
     return { module: (await import(path.join(folder, "client.ts"))) as T, code };
   }
   const code = transformCode(await generate({ src: path.resolve(REPO_ROOT, src), ...options }));
-  mkdirSync(under, { recursive: true });
-  const file = path.join(under, `module-${process.pid}-${counter++}.ts`);
+  mkdirSync(modulesUnder, { recursive: true });
+  const file = path.join(modulesUnder, `module-${process.pid}-${counter++}.ts`);
   writeFileSync(file, code);
   return { module: (await import(file)) as T, code };
 }
@@ -97,9 +97,9 @@ export async function importZodSchemas<T = Record<string, unknown>>(
 export async function generateWithSchemas(
   src: string,
   options: Omit<GenerateOptions, "src" | "out" | "validatorOut">,
-  under = MODULE_FOLDER,
+  modulesUnder = MODULE_FOLDER,
 ): Promise<{ main: string; schemas: string; folder: string }> {
-  const folder = path.join(under, `validating-${process.pid}-${counter++}`);
+  const folder = path.join(modulesUnder, `validating-${process.pid}-${counter++}`);
   const result = await generateInMemory(
     resolveOptions({ src: path.resolve(REPO_ROOT, src), out: path.join(folder, "client.ts"), ...options }),
     { write: false },

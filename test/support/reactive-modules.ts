@@ -64,10 +64,10 @@ export async function loadGenerated<Module>(
    */
   {
     transformCode = (code: string) => code,
-    under = MODULE_FOLDER,
-  }: Pick<ModulePlumbing, "transformCode" | "under"> = {},
+    modulesUnder = MODULE_FOLDER,
+  }: Pick<ModulePlumbing, "transformCode" | "modulesUnder"> = {},
 ): Promise<Module> {
-  const folder = path.join(under, String(generation++));
+  const folder = path.join(modulesUnder, String(generation++));
   const out = path.join(folder, "api", "client.ts");
   const hooksOut = path.join(folder, "hooks", "use-api.ts");
   const [layer, httpClient] = template;
