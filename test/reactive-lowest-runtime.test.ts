@@ -119,7 +119,9 @@ describe("hooks on the lowest swr and TanStack Query, against a live server", ()
         { responseShape: "body" },
         false,
         undefined,
-        layer === "swr" ? { modulesUnder: path.join(swrFolder, "modules") } : { transformCode: onLowestTanStack },
+        layer === "swr"
+          ? { modulesUnder: path.join(swrFolder, "modules") }
+          : { transformCode: onLowestTanStack },
       );
 
     it(`${layer} ${VERSIONS[layer]} on ${client}: a query hook loads its operation's data`, async () => {
