@@ -87,6 +87,17 @@ describe("loadSpec: errors name the file and say what is wrong, on one line", ()
     ]);
   });
 
+  it("says mappings that fail alike on one line: the first, and how many others", async () => {
+    const spec = await loadFixture("mapping-missing-file.yaml");
+    const unreadable = (file: string) => `cannot read ${path.join("models", file)}: file not found`;
+    expect(spec.warnings).toEqual([
+      `mapping-missing-file.yaml: discriminator mapping "models/actions.yml#/reboot" at #/components/schemas/Action/discriminator/mapping/reboot does not resolve (${unreadable("actions.yml")}) (also at 2 other places)`,
+      'mapping-missing-file.yaml: discriminator mapping "#/components/schemas/Lock" at #/components/schemas/Action/discriminator/mapping/lock does not resolve (no "Lock" in #/components/schemas)',
+      `mapping-missing-file.yaml: discriminator mapping "models/records.yml#/a" at #/components/schemas/Record/discriminator/mapping/a does not resolve (${unreadable("records.yml")})`,
+      'mapping-missing-file.yaml: discriminator mapping "#/components/schemas/Unlock" at #/components/schemas/Record/discriminator/mapping/unlock does not resolve (no "Unlock" in #/components/schemas)',
+    ]);
+  });
+
   it("rejects a document whose top level is not an object", async () => {
     const error = await loadError("array.json");
     expect(error.code).toBe("spec");

@@ -1,5 +1,6 @@
 import { formatPointer, pointerSegments, resolvePointer } from "../load/json-pointer.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
+import { alsoAtOtherPlaces } from "../text/also-at.js";
 import { FIXED_METHODS } from "./operation-methods.js";
 import type { NamedSchema, Schema, SchemaFeatures, SchemaId } from "./types.js";
 
@@ -89,8 +90,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
         return;
       }
       known.others++;
-      const places = known.others === 1 ? "1 other place" : `${known.others} other places`;
-      registry.warnings[known.index] = `${known.pointer}: ${what} (also at ${places})`;
+      registry.warnings[known.index] = alsoAtOtherPlaces(`${known.pointer}: ${what}`, known.others);
     },
     register(pointer) {
       const known = idByRef.get(pointer);
