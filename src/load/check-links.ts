@@ -1,5 +1,5 @@
 import { TypewrightError } from "../errors.js";
-import { alsoAtOtherPlaces } from "../text/also-at.js";
+import { warningLines } from "../text/warning-lines.js";
 import type { SourceDocument } from "./document-source.js";
 import { formatPointer, parsePointer, resolvablePrefixLength, resolveSegments } from "./json-pointer.js";
 import type { Location } from "./location.js";
@@ -43,33 +43,26 @@ export interface RefProblem {
  */
 export function checkLinks(links: readonly RefLink[]): { problems: RefProblem[]; warnings: string[] } {
   const problems: RefProblem[] = [];
-  const warnings: string[] = [];
   // Mappings that fail alike (all into one file that cannot be read) share one line, as the model's warnings
   // do: the first mapping, and how many others fail for the same reason.
-  const mappingLines = new Map<string, { index: number; line: string; others: number }>();
+  const warnings = warningLines();
   const fragments = new FragmentCache();
   for (const link of links) {
     const failure = resolveLink(link, fragments);
     if (failure === undefined) continue;
     const from = link.from.document as SourceDocument;
     if (link.site.kind === "mapping") {
-      const reason = `${from.display}\n${failure}`;
-      const known = mappingLines.get(reason);
-      if (known === undefined) {
-        const line = `${from.display}: discriminator mapping "${link.site.ref}" at ${link.site.pointer} does not resolve (${failure})`;
-        mappingLines.set(reason, { index: warnings.length, line, others: 0 });
-        warnings.push(line);
-        continue;
-      }
-      known.others++;
-      warnings[known.index] = alsoAtOtherPlaces(known.line, known.others);
+      warnings.add(
+        `${from.display}\n${failure}`,
+        `${from.display}: discriminator mapping "${link.site.ref}" at ${link.site.pointer} does not resolve (${failure})`,
+      );
     } else {
       const message = `${from.display}: unresolved $ref "${link.site.ref}" at ${link.site.pointer} (${failure})`;
       problems.push({ message, file: from.file, pointer: link.site.pointer });
     }
   }
   problems.push(...findRefCycles(links));
-  return { problems, warnings };
+  return { problems, warnings: warnings.lines };
 }
 
 /** Sets `segments` and `target`; returns why the link does not resolve, if it does not. */

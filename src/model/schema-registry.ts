@@ -1,6 +1,6 @@
 import { formatPointer, pointerSegments, resolvePointer } from "../load/json-pointer.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { alsoAtOtherPlaces } from "../text/also-at.js";
+import { warningLines } from "../text/warning-lines.js";
 import { FIXED_METHODS } from "./operation-methods.js";
 import type { NamedSchema, Schema, SchemaFeatures, SchemaId } from "./types.js";
 
@@ -57,7 +57,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
   const unread: NamedSchema[] = [];
   let reading = false;
   const reported = new Set<string>();
-  const lineByWhat = new Map<string, { index: number; pointer: string; others: number }>();
+  const warnings = warningLines();
   const readUnread = () => {
     reading = true;
     try {
@@ -74,23 +74,14 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
     document,
     schemas,
     features: { readWriteMarks: false, dateFormats: false, calendarDates: false },
-    warnings: [],
+    warnings: warnings.lines,
     discriminators: [],
     warn(pointer, what) {
       // A shared parameter or schema read from several places is reported once.
       const place = `${pointer}\n${what}`;
       if (reported.has(place)) return;
       reported.add(place);
-      // One line per construct: a big description repeats one construct at thousands of places, and the
-      // first place and how many others there are say what a line per place would.
-      const known = lineByWhat.get(what);
-      if (known === undefined) {
-        lineByWhat.set(what, { index: registry.warnings.length, pointer, others: 0 });
-        registry.warnings.push(`${pointer}: ${what}`);
-        return;
-      }
-      known.others++;
-      registry.warnings[known.index] = alsoAtOtherPlaces(`${known.pointer}: ${what}`, known.others);
+      warnings.add(what, `${pointer}: ${what}`);
     },
     register(pointer) {
       const known = idByRef.get(pointer);
