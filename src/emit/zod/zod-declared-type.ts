@@ -52,16 +52,17 @@ export function zodDeclaredType(expression: ts.Expression): ts.TypeNode {
     const name = callee.name.text;
     const receiver = callee.expression;
     if (ts.isIdentifier(receiver) && receiver.text === ZOD) return zodFunctionType(name, expression);
-    if (isZodIso(receiver) && ISO_SCHEMAS[name] !== undefined) return zodType(ISO_SCHEMAS[name]);
+    if (isZodMember(receiver, "iso") && ISO_SCHEMAS[name] !== undefined) return zodType(ISO_SCHEMAS[name]);
     return methodType(name, receiver, expression.arguments);
   }
   throw new Error(`zodDeclaredType: no type for ${ts.SyntaxKind[expression.kind]}`);
 }
 
-function isZodIso(expression: ts.Expression): boolean {
+/** Whether `expression` is `z.name`. */
+function isZodMember(expression: ts.Expression, name: string): boolean {
   return (
     ts.isPropertyAccessExpression(expression) &&
-    expression.name.text === "iso" &&
+    expression.name.text === name &&
     ts.isIdentifier(expression.expression) &&
     expression.expression.text === ZOD
   );
@@ -144,15 +145,8 @@ function methodType(name: string, receiver: ts.Expression, args: ts.NodeArray<ts
 
 /** The shape of an object schema: written out for `z.object({...})`, else `(typeof X)['shape']`. */
 function shapeOf(receiver: ts.Expression): ts.TypeNode {
-  if (ts.isCallExpression(receiver) && ts.isPropertyAccessExpression(receiver.expression)) {
-    const callee = receiver.expression;
-    if (
-      ts.isIdentifier(callee.expression) &&
-      callee.expression.text === ZOD &&
-      callee.name.text === "object"
-    ) {
-      return shapeType(argument(receiver.arguments, 0));
-    }
+  if (ts.isCallExpression(receiver) && isZodMember(receiver.expression, "object")) {
+    return shapeType(argument(receiver.arguments, 0));
   }
   return indexedAccessType(zodDeclaredType(receiver), literalType("shape"));
 }
