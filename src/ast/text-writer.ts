@@ -127,9 +127,11 @@ export function createTextWriter(): WordCollectingWriter {
     if (piece) trailingComment = false;
     writeText(piece);
   };
-  // The printer writes identifiers with `write` (or `writeSymbol`, `writeParameter`), and the name of a
-  // property signature with `writeProperty`: a declared name, unless inside brackets (a computed name reads
-  // a value; counting one of a signature nested in a tuple type too only keeps a helper in doubt).
+  // The printer writes identifiers with `write` (or `writeSymbol`), a parameter's name with
+  // `writeParameter` (it declares the name: an overload's `textBody?: string` does not use a helper of that
+  // name), and the name of a property signature with `writeProperty`: a declared name, unless inside
+  // brackets (a computed name reads a value; counting one of a signature nested in a tuple type too only
+  // keeps a helper in doubt).
   // A word right before a `:` names a property of an object literal, or declares a parameter or variable
   // with its type: not a use either (`queryOptions: {}` does not use an import of that name). So a word is
   // held until the next piece, and dropped when that is the `:`, except after `case`, where it is read.
@@ -216,7 +218,7 @@ export function createTextWriter(): WordCollectingWriter {
     },
     writeKeyword: writeOther,
     writeOperator: writeOther,
-    writeParameter: writeCode,
+    writeParameter: writeOther,
     writeProperty,
     writePunctuation,
     writeSpace: writeAfterHeld,

@@ -2,8 +2,8 @@ import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
-import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
-import type { ClientDeclaration } from "../template-declarations/index.js";
+import { RUNTIME_FILES, runtimeDeclaredNames, runtimeGlobalNames } from "../splice/runtime-source.js";
+import { type ClientDeclaration, VALIDATION_RUNTIME_FILES } from "../template-declarations/index.js";
 import { clientSends } from "./media-types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
@@ -23,7 +23,7 @@ import {
 } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
-import { planValidation } from "./plan-validation.js";
+import { claimValidationNamespace, planValidation } from "./plan-validation.js";
 import { planValidator, type ValidatorPlan } from "./plan-validator.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 import { checkSchemeWireName } from "./wire-names.js";
@@ -110,11 +110,20 @@ export function planOutput(
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
+  const validationNamespace = validates ? claimValidationNamespace(topLevel) : undefined;
+  // A body names runtime helpers, converters, the schema namespace and the validation runtime's checks: an
+  // argument of such a name is read under another there.
   let groups = planGroups(
     operations,
     options,
     topLevel,
-    [...operationBodyNames(client), ...converterNames],
+    [
+      ...operationBodyNames(client),
+      ...converterNames,
+      ...(validationNamespace === undefined
+        ? []
+        : [validationNamespace, ...runtimeDeclaredNames(VALIDATION_RUNTIME_FILES)]),
+    ],
     dates,
   );
   planFailures(groups, topLevel);
@@ -122,8 +131,8 @@ export function planOutput(
   let validator = options.validator
     ? planValidator(schemas, typeNames, groups, options.validatorExplicitTypes)
     : undefined;
-  if (validator && (options.validateResponses || options.validateRequests)) {
-    const validation = planValidation(groups, validator, typeNames, options, topLevel);
+  if (validator && validationNamespace !== undefined) {
+    const validation = planValidation(groups, validator, typeNames, options, topLevel, validationNamespace);
     groups = validation.groups;
     validator = { ...validator, clientImports: true, responseSchemas: validation.plan.responseSchemas };
   }

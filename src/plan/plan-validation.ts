@@ -89,14 +89,22 @@ export function validationWarnings(
   ];
 }
 
+/**
+ * The namespace the client reads the schema file through, claimed before any operation is planned: a method
+ * body names it, so an argument of that name is read under another (see `planGroups`' `bodyNames`).
+ */
+export function claimValidationNamespace(topLevel: NameScope): string {
+  return topLevel.claim("schemas");
+}
+
 export function planValidation(
   groups: readonly PlannedGroup[],
   validator: ValidatorPlan,
   typeNames: ReadonlyMap<SchemaId, string>,
   options: { validateResponses: boolean; validateRequests: boolean },
   topLevel: NameScope,
+  namespace: string,
 ): { groups: PlannedGroup[]; plan: ValidationPlan } {
-  const namespace = topLevel.claim("schemas");
   const fileNames = new NameScope(["z", "api", ...validator.schemaNames.values()]);
   const responseSchemas: ResponseSchemaDeclaration[] = [];
   const namedSchemaOf = (schema: Schema): string | undefined => {
