@@ -1,7 +1,7 @@
 /** What the allOf merge (merge-all-of.ts) asks of the schemas it compares: pure questions and copies. */
 
 import type { Schema, SchemaDocs } from "../model/types.js";
-import { isDateFormat } from "./date-shape.js";
+import { isDateFormat } from "./date-shapes.js";
 
 /** Inline `allOf`s among the members spread into the list (the same values, one level). */
 export function flattened(members: readonly Schema[]): Schema[] {

@@ -29,7 +29,7 @@ import {
 } from "../../ast/nodes.js";
 import { breakStatement, ifStatement, letDeclaration, switchStatement } from "../../ast/statements.js";
 import ts from "../../compiler-api.js";
-import type { DateDirection, DateShape } from "../../plan/date-shape.js";
+import type { DateDirection, DateShape } from "../../plan/date-shapes.js";
 import type { DatePlan } from "../../plan/plan-dates.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { localName } from "./locals.js";
