@@ -39,8 +39,7 @@ import {
   withoutFacts,
 } from "./all-of-schemas.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
-import type { ViewedModel } from "./plan-views.js";
-import { sameOrNew } from "./view-schemas.js";
+import { sameOrNew, type ViewedModel } from "./read-write-views.js";
 
 /** How deep declarations are compared and merged (structures nested deeper stay intersections). */
 const MAX_DEPTH = 32;
