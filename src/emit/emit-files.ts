@@ -9,7 +9,6 @@ import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-type
 import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
 import { builtInBatches } from "./batches.js";
-import { cachedGroupStatements, cachedSchemaDeclaration } from "./cached-statements.js";
 import type {
   ClientEmitContext,
   ContainerMethod,
@@ -18,7 +17,12 @@ import type {
 } from "./client-template.js";
 import { converterDeclarations } from "./dates/converter-declarations.js";
 import { sharedFailureReviverDeclarations } from "./dates/shared-failure-revivers.js";
-import type { EmitCache, EmitCacheSession } from "./emit-cache.js";
+import {
+  cachedGroupStatements,
+  cachedSchemaDeclaration,
+  type EmitCache,
+  type EmitCacheSession,
+} from "./emit-cache.js";
 import { failureTypeDeclarations } from "./failures.js";
 import { clientDirective, hookStatements } from "./hooks/emit-hooks.js";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
