@@ -282,7 +282,7 @@ function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext):
 
 /**
  * `import * as schemas from './client.zod.js'` where some method validates (`validateResponses`,
- * `validateRequests`): the methods read the schemas they check with through it (see plan-validation.ts).
+ * `validateRequests`): the methods read the schemas they check with through it (see plan-call-validation.ts).
  */
 function schemaFileImport(plan: Plan, options: ResolvedOptions): ts.Statement[] {
   const namespace = plan.groups

@@ -8,6 +8,7 @@ import { clientSends } from "./media-types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
+import { planValidation } from "./plan-call-validation.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { planEnumMembers } from "./plan-enums.js";
 import { planFailures } from "./plan-failures.js";
@@ -22,9 +23,8 @@ import {
   runtimeNamesOf,
 } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
+import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
-import { planValidation } from "./plan-validation.js";
-import { planValidator, type ValidatorPlan } from "./plan-validator.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./read-write-views.js";
 import { checkSchemeWireName } from "./wire-names.js";
 
