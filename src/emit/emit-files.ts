@@ -15,7 +15,7 @@ import type {
   ReactiveLayer,
   SelectedTemplates,
 } from "./client-template.js";
-import { converterDeclarations } from "./dates/converter-declarations.js";
+import { converterDeclarations } from "./dates/converters.js";
 import { sharedFailureReviverDeclarations } from "./dates/shared-failure-revivers.js";
 import {
   cachedGroupStatements,
