@@ -10,9 +10,9 @@ import type { UserOptions } from "./config/types.js";
 import { TypewrightError } from "./errors.js";
 import { loadModel, generate as runPipeline } from "./generate.js";
 import { failureText } from "./jobs/report.js";
+import { type Location, locationKey } from "./load/document-location.js";
 import { childPointer } from "./load/json-pointer.js";
 import type { ReadSource } from "./load/load-spec.js";
-import { type Location, locationKey } from "./load/location.js";
 import { type ReadOptions, type ReadResult, readBodyWithin, tooLarge } from "./load/read-source.js";
 
 export { isTypewrightError, TypewrightError } from "./errors.js";

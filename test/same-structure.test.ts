@@ -7,7 +7,7 @@ import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
 import { pushChildSchemas } from "../src/model/schema-facts.js";
 import type { Schema } from "../src/model/types.js";
-import { sameStructure, structureKey } from "../src/plan/all-of-schemas.js";
+import { sameStructure, structureKey } from "../src/plan/merge-all-of.js";
 import { fixturePath } from "./support/generated-module.js";
 
 const asSchema = (value: unknown) => value as Schema;

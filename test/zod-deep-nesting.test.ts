@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { generate as generateInMemory } from "../src/generate.js";
 import { resolveOptions } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
-import { CHECKED_NESTING_LIMIT, INFERRED_NESTING_LIMIT, zodNesting } from "../src/plan/plan-validator.js";
+import { CHECKED_NESTING_LIMIT, INFERRED_NESTING_LIMIT, zodNesting } from "../src/plan/plan-schema-file.js";
 import { compileInMemory } from "./support/compile.js";
 import { generateWithSchemas, importZodSchemas } from "./support/generated-module.js";
 import { describeApi, modelOf } from "./support/plan-of.js";

@@ -76,7 +76,7 @@ export interface ResolvedOptions {
   validatorOut: string | undefined;
   /**
    * Every constant of the schema file declares its type (`isolatedDeclarations`); otherwise TypeScript infers
-   * it, except on a cycle or past the inference depth (see plan/plan-validator.ts).
+   * it, except on a cycle or past the inference depth (see plan/plan-schema-file.ts).
    */
   validatorExplicitTypes: boolean;
   /** Client methods check success bodies against the schemas of `validator`. */

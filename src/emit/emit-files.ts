@@ -9,16 +9,20 @@ import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-type
 import type { HooksPlan } from "../plan/plan-hooks.js";
 import type { Plan } from "../plan/plan-output.js";
 import { builtInBatches } from "./batches.js";
-import { cachedGroupStatements, cachedSchemaDeclaration } from "./cached-statements.js";
 import type {
   ClientEmitContext,
   ContainerMethod,
   ReactiveLayer,
   SelectedTemplates,
 } from "./client-template.js";
-import { converterDeclarations } from "./dates/converter-declarations.js";
+import { converterDeclarations } from "./dates/converters.js";
 import { sharedFailureReviverDeclarations } from "./dates/shared-failure-revivers.js";
-import type { EmitCache, EmitCacheSession } from "./emit-cache.js";
+import {
+  cachedGroupStatements,
+  cachedSchemaDeclaration,
+  type EmitCache,
+  type EmitCacheSession,
+} from "./emit-cache.js";
 import { failureTypeDeclarations } from "./failures.js";
 import { clientDirective, hookStatements } from "./hooks/emit-hooks.js";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
@@ -278,7 +282,7 @@ function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext):
 
 /**
  * `import * as schemas from './client.zod.js'` where some method validates (`validateResponses`,
- * `validateRequests`): the methods read the schemas they check with through it (see plan-validation.ts).
+ * `validateRequests`): the methods read the schemas they check with through it (see plan-call-validation.ts).
  */
 function schemaFileImport(plan: Plan, options: ResolvedOptions): ts.Statement[] {
   const namespace = plan.groups

@@ -1,9 +1,9 @@
 import { isTypewrightError, TypewrightError } from "../errors.js";
 import { checkLinks, type DocumentEntry, type RefLink, throwRefProblems } from "./check-links.js";
+import { type Location, locationBaseName, locationKey, refLocation } from "./document-location.js";
 import type { ReadDocument, SourceDocument } from "./document-source.js";
 import { formatPointer } from "./json-pointer.js";
 import { asObject, setOwnValue } from "./json-value.js";
-import { type Location, locationBaseName, locationKey, refLocation } from "./location.js";
 import { settleLimited } from "./map-limited.js";
 import { EXTERNAL_DOCUMENTS_KEY } from "./types.js";
 import type { RefSite } from "./walk-document.js";

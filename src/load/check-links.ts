@@ -1,8 +1,8 @@
 import { TypewrightError } from "../errors.js";
 import { warningLines } from "../text/warning-lines.js";
+import type { Location } from "./document-location.js";
 import type { SourceDocument } from "./document-source.js";
 import { formatPointer, parsePointer, resolvablePrefixLength, resolveSegments } from "./json-pointer.js";
-import type { Location } from "./location.js";
 import type { JsonObject, JsonValue } from "./types.js";
 import type { RefSite } from "./walk-document.js";
 

@@ -1,4 +1,4 @@
-import type { Location } from "./location.js";
+import type { Location } from "./document-location.js";
 import type { JsonValue } from "./types.js";
 import type { RefSite } from "./walk-document.js";
 

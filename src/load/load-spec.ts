@@ -1,14 +1,14 @@
 import { bundleRefs } from "./bundle-refs.js";
 import { checkTsTypes, mentionsTsType } from "./check-ts-types.js";
 import { checkDocumentBounds, MAX_NESTING_DEPTH } from "./document-bounds.js";
-import type { ReadDocument, SourceDocument } from "./document-source.js";
 import {
   displayLocation,
   type Location,
   locationExtension,
   locationKey,
   sourceLocation,
-} from "./location.js";
+} from "./document-location.js";
+import type { ReadDocument, SourceDocument } from "./document-source.js";
 import { type ParseContext, parseBytes } from "./parse-text.js";
 import { type ReadOptions, type ReadResult, readSource } from "./read-source.js";
 import { selfBase } from "./self-base.js";

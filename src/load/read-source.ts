@@ -1,6 +1,6 @@
 import { TypewrightError } from "../errors.js";
 import { readRegularFile } from "../text/read-regular-file.js";
-import type { Location } from "./location.js";
+import type { Location } from "./document-location.js";
 import { ASCII_COPY_MIN_BYTES } from "./parse-text.js";
 
 export interface ReadOptions {

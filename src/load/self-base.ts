@@ -1,5 +1,5 @@
-import type { Location } from "./location.js";
-import { refLocation } from "./location.js";
+import type { Location } from "./document-location.js";
+import { refLocation } from "./document-location.js";
 import type { JsonValue } from "./types.js";
 
 /**

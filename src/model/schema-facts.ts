@@ -1,7 +1,8 @@
 /**
  * What planning needs to know of a schema tree (not following references), read in one walk and kept per
- * tree object. The views (`plan/plan-views.ts`), both directions of the date shapes (`plan/date-shapes.ts`)
- * and the emitted set (`reachable-schemas.ts`) each walked every tree of the description for one of these.
+ * tree object. The views (`plan/read-write-views.ts`), both directions of the date shapes
+ * (`plan/date-shapes.ts`) and the emitted set (`reachable-schemas.ts`) each walked every tree of the
+ * description for one of these.
  *
  * Trees are never modified (the model is read-only; view rewrites make new objects where they change
  * something), so facts kept per tree object never go stale, and the trees a rewrite leaves alone are walked

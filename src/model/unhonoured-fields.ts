@@ -1,6 +1,6 @@
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { formatLocation, type Location, warnAt } from "./location.js";
+import { formatPointer, type LazyPointer, warnAt } from "./lazy-pointer.js";
 import { FIXED_METHODS } from "./operation-methods.js";
 import { followRef } from "./read-content.js";
 import { STYLED_FORMS } from "./read-operations.js";
@@ -61,10 +61,13 @@ export function reportUnhonouredFields(registry: SchemaRegistry): void {
     }
   }
   const components = asObject(document.components);
-  const each = (name: string, read: (value: JsonValue, at: Location, registry: SchemaRegistry) => void) => {
+  const each = (
+    name: string,
+    read: (value: JsonValue, at: LazyPointer, registry: SchemaRegistry) => void,
+  ) => {
     const table = asObject(components?.[name]);
     if (!table) return;
-    const tableAt: Location = ["#/components", name];
+    const tableAt: LazyPointer = ["#/components", name];
     for (const key in table) read(table[key] as JsonValue, [tableAt, key], registry);
   };
   each("pathItems", pathItem);
@@ -75,11 +78,11 @@ export function reportUnhonouredFields(registry: SchemaRegistry): void {
   each("securitySchemes", securityScheme);
 }
 
-function securityScheme(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+function securityScheme(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   if (ownObject(value)?.type === "mutualTLS") warnAt(registry, [at, "type"], WARNINGS.mutualTls);
 }
 
-function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+function pathItem(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const item = ownObject(value);
   if (!item) return;
   if (addsServers(item.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.pathItemServers);
@@ -97,7 +100,7 @@ function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): voi
   }
 }
 
-function operation(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+function operation(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const raw = asObject(value);
   if (!raw) return;
   if (addsServers(raw.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.operationServers);
@@ -105,7 +108,7 @@ function operation(value: JsonValue, at: Location, registry: SchemaRegistry): vo
   if (raw.requestBody !== undefined) requestBody(raw.requestBody, [at, "requestBody"], registry);
   const responses = asObject(raw.responses);
   if (responses) {
-    const responsesAt: Location = [at, "responses"];
+    const responsesAt: LazyPointer = [at, "responses"];
     for (const status in responses) {
       response(responses[status] as JsonValue, [responsesAt, status], registry);
     }
@@ -113,13 +116,13 @@ function operation(value: JsonValue, at: Location, registry: SchemaRegistry): vo
 }
 
 /** The `parameters` of the path item or operation at `owner`. */
-function parameters(value: JsonValue | undefined, owner: Location, registry: SchemaRegistry): void {
+function parameters(value: JsonValue | undefined, owner: LazyPointer, registry: SchemaRegistry): void {
   if (!Array.isArray(value)) return;
-  const at: Location = [owner, "parameters"];
+  const at: LazyPointer = [owner, "parameters"];
   for (let index = 0; index < value.length; index++) parameter(value[index] ?? null, [at, index], registry);
 }
 
-function parameter(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+function parameter(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const raw = ownObject(value);
   if (!raw) return;
   if (raw.in === "path" && raw.allowReserved === true) {
@@ -135,7 +138,7 @@ function parameter(value: JsonValue, at: Location, registry: SchemaRegistry): vo
   }
 }
 
-function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+function requestBody(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const raw = ownObject(value);
   if (!raw) return;
   for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
@@ -163,7 +166,7 @@ function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): 
  * written by the runtime's `toFormData`: each array item under the field's name (`form`, exploded), an object
  * as JSON text, a file with its own type. What an Encoding Object states beyond that is reported.
  */
-function encodingFields(value: JsonValue, at: Location, styled: boolean, registry: SchemaRegistry): void {
+function encodingFields(value: JsonValue, at: LazyPointer, styled: boolean, registry: SchemaRegistry): void {
   const raw = asObject(value);
   if (!raw) return;
   if (typeof raw.contentType === "string")
@@ -179,7 +182,7 @@ function encodingFields(value: JsonValue, at: Location, styled: boolean, registr
  * `style`/`explode` of a field of another multipart type (`multipart/mixed`), which its writer does not follow;
  * `allowReserved` has no effect there, as no part is percent-encoded.
  */
-function multipartSerialization(raw: JsonObject, at: Location, registry: SchemaRegistry): void {
+function multipartSerialization(raw: JsonObject, at: LazyPointer, registry: SchemaRegistry): void {
   const style = typeof raw.style === "string" ? raw.style : "form";
   const explode = typeof raw.explode === "boolean" ? raw.explode : style === "form";
   if (style !== "form" || !explode) {
@@ -187,7 +190,7 @@ function multipartSerialization(raw: JsonObject, at: Location, registry: SchemaR
   }
 }
 
-function response(value: JsonValue, at: Location, registry: SchemaRegistry): void {
+function response(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const raw = ownObject(value);
   if (!raw) return;
   for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
@@ -208,7 +211,7 @@ function isFormMediaType(mediaType: string): boolean {
 interface ContentEntry {
   mediaType: string;
   content: JsonObject;
-  at: Location;
+  at: LazyPointer;
 }
 
 /**
@@ -218,22 +221,22 @@ interface ContentEntry {
  */
 function contentEntries(
   value: JsonValue | undefined,
-  at: Location,
+  at: LazyPointer,
   registry: SchemaRegistry,
 ): ContentEntry[] {
   const found: ContentEntry[] = [];
   const table = asObject(value);
   if (!table) return found;
-  const contentAt: Location = [at, "content"];
+  const contentAt: LazyPointer = [at, "content"];
   for (const mediaType in table) {
     const media = table[mediaType] as JsonValue;
-    const entryAt: Location = [contentAt, mediaType];
+    const entryAt: LazyPointer = [contentAt, mediaType];
     const written = asObject(media);
     if (typeof written?.$ref !== "string") {
       if (written) found.push({ mediaType, content: written, at: entryAt });
       continue;
     }
-    const target = followRef(registry, media, formatLocation(entryAt));
+    const target = followRef(registry, media, formatPointer(entryAt));
     const content = asObject(target.value);
     if (content) found.push({ mediaType, content, at: target.pointer });
   }

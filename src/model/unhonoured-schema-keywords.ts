@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { type Location, warnAt } from "./location.js";
+import { type LazyPointer, warnAt } from "./lazy-pointer.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 
 /**
@@ -92,14 +92,14 @@ const ROLES: ReadonlyMap<string, KeywordRole> = new Map(
  */
 export function reportSchemaKeywords(
   root: JsonValue | undefined,
-  at: Location,
+  at: LazyPointer,
   registry: SchemaRegistry,
 ): void {
   const schemas: (JsonValue | undefined)[] = [root];
-  const locations: Location[] = [at];
+  const locations: LazyPointer[] = [at];
   while (locations.length > 0) {
     const schema = schemas.pop();
-    const here = locations.pop() as Location;
+    const here = locations.pop() as LazyPointer;
     if (!schema || typeof schema !== "object" || Array.isArray(schema)) continue;
     for (const keyword in schema) {
       const role = ROLES.get(keyword);
@@ -118,7 +118,7 @@ export function reportSchemaKeywords(
         }
       } else if (holds === "list") {
         if (!Array.isArray(value)) continue;
-        let listAt: Location | undefined;
+        let listAt: LazyPointer | undefined;
         for (let index = 0; index < value.length; index++) {
           const entry = value[index];
           if (hasRole(entry)) {
@@ -128,7 +128,7 @@ export function reportSchemaKeywords(
           }
         }
       } else if (!Array.isArray(value)) {
-        let mapAt: Location | undefined;
+        let mapAt: LazyPointer | undefined;
         for (const name in value) {
           const entry = value[name];
           if (hasRole(entry)) {

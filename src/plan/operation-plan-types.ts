@@ -1,7 +1,7 @@
 import type { StreamKind } from "../model/read-stream-item.js";
 import type { OperationModel, ParameterModel, Schema } from "../model/types.js";
+import type { OperationValidation } from "./plan-call-validation.js";
 import type { OperationDates } from "./plan-dates.js";
-import type { OperationValidation } from "./plan-validation.js";
 
 /** How a request body is put on the wire. */
 export type BodyEncoding = "json" | "multipart" | "urlencoded" | "binary" | "text";

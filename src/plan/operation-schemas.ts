@@ -1,5 +1,5 @@
 import type { OperationModel, Schema } from "../model/types.js";
-import type { View } from "./view-schemas.js";
+import type { View } from "./read-write-views.js";
 
 /**
  * `operation` with every schema it uses passed through `rewrite`, told whether the schema is sent (`request`:

@@ -6,8 +6,7 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { referencingSchemas } from "../model/schema-facts.js";
 import type { Model, OperationModel, ParameterModel, SchemaId } from "../model/types.js";
-import { type DateDirection, type DateShape, shapeTargets } from "./date-shape.js";
-import { DateShapes } from "./date-shapes.js";
+import { type DateDirection, type DateShape, DateShapes, shapeTargets } from "./date-shapes.js";
 import { classifyBody, classifyResponse, clientSends } from "./media-types.js";
 import type { NameScope } from "./names.js";
 import type { PlannedResponse } from "./operation-plan-types.js";

@@ -8,6 +8,7 @@ import { clientSends } from "./media-types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
+import { claimValidationNamespace, planValidation } from "./plan-call-validation.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { planEnumMembers } from "./plan-enums.js";
 import { planFailures } from "./plan-failures.js";
@@ -22,10 +23,9 @@ import {
   runtimeNamesOf,
 } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
+import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
-import { claimValidationNamespace, planValidation } from "./plan-validation.js";
-import { planValidator, type ValidatorPlan } from "./plan-validator.js";
-import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
+import { nameRequestViews, planViews, schemasNamedByOwnName } from "./read-write-views.js";
 import { checkSchemeWireName } from "./wire-names.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
@@ -36,7 +36,7 @@ export interface Plan {
   schemas: NamedSchema[];
   /**
    * Every named schema by id, as the output sees it: with `readWriteViews`, response views in place of the
-   * model's schemas and request views added (see plan-views.ts). Emitters read schemas here, not in the model.
+   * model's schemas and request views added (see read-write-views.ts). Emitters read schemas here, not in the model.
    */
   schemaTable: ReadonlyMap<SchemaId, NamedSchema>;
   /** Type name of every declared schema. */
@@ -75,7 +75,7 @@ export function planOutput(
     options.validator !== undefined && (options.validateResponses || options.validateRequests);
   const runtimeNames = runtimeNamesOf(modelAsRead, validates);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
-  // From here on, the model with request and response views in place (see plan-views.ts),
+  // From here on, the model with request and response views in place (see read-write-views.ts),
   // and with the properties `allOf` members redeclare merged (see merge-all-of.ts).
   const viewed = mergeRedeclaredProperties(planViews(modelAsRead, selected, options.readWriteViews));
   const model: Model = { ...modelAsRead, schemas: viewed.schemas };

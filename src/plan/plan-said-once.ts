@@ -10,7 +10,7 @@
  *   `styles: parameterStyles`.
  * The names are claimed after every other top-level name, so none of those depends on these.
  */
-import { type DateShape, shapeKey } from "./date-shape.js";
+import { type DateShape, shapeKey } from "./date-shapes.js";
 import type { NameScope } from "./names.js";
 import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";

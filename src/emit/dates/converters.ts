@@ -1,6 +1,6 @@
 /**
- * Date converters as code: one function per named schema that holds dates (`reviveItem`,
- * `formatItemDates`), and the converter expressions methods put into their request descriptors. Every
+ * Date converters as code: one function per converter the plan names (`reviveItem`, `formatItemDates`; see
+ * plan/plan-dates.ts), and the converter expressions methods put into their request descriptors. Every
  * converter has the type `(value: unknown) => unknown`.
  *
  * An object's properties are read and written directly (`if (hasOwn(value, 'at')) value['at'] =
@@ -12,6 +12,7 @@
  */
 
 import { elementAccess, not, nullLiteral } from "../../ast/expressions.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
 import {
   arrayLiteral,
   arrow,
@@ -29,8 +30,8 @@ import {
 } from "../../ast/nodes.js";
 import { breakStatement, ifStatement, letDeclaration, switchStatement } from "../../ast/statements.js";
 import ts from "../../compiler-api.js";
-import type { DateDirection, DateShape } from "../../plan/date-shape.js";
-import type { DatePlan } from "../../plan/plan-dates.js";
+import type { DateDirection, DateShape } from "../../plan/date-shapes.js";
+import type { DateConverter, DatePlan } from "../../plan/plan-dates.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { localName } from "./locals.js";
 
@@ -55,8 +56,46 @@ export function scopeOf(direction: DateDirection, converters: DateConverters, lo
   return { direction, converters, locals: new Set(locals) };
 }
 
+/**
+ * `function reviveItem(value: unknown): unknown { ... }` for every planned converter, revive first: once for
+ * the schemas that share it, none for a schema that is one date (the runtime's helper converts it).
+ */
+export function converterDeclarations(
+  converters: DateConverters,
+  typeNames: ReadonlyMap<string, string>,
+): ts.FunctionDeclaration[] {
+  const declarations: ts.FunctionDeclaration[] = [];
+  for (const direction of ["revive", "format"] as const) {
+    const served = new Map<DateConverter, string[]>();
+    for (const [id, converter] of converters[direction]) {
+      if (isLeaf(converter.shape)) continue;
+      const typeName = `\`${typeNames.get(id) ?? id}\``;
+      const names = served.get(converter);
+      if (names) names.push(typeName);
+      else served.set(converter, [typeName]);
+    }
+    for (const [converter, typeNameList] of served) {
+      const types = alternatives(typeNameList);
+      declarations.push(
+        withJsDoc(converterDeclaration(converter.name, converter.shape, direction, converters), {
+          description:
+            direction === "revive"
+              ? `Turns the date strings of a decoded ${types} into \`Date\`s, in place.`
+              : `Writes the calendar days (\`format: date\`) of a ${types} as \`YYYY-MM-DD\`, on a copy.`,
+        }),
+      );
+    }
+  }
+  return declarations;
+}
+
+/** `A`, `A or B`, `A, B or C`. */
+function alternatives(names: readonly string[]): string {
+  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
 /** `function reviveItem(value: unknown): unknown { ... }`: a named converter of `shape`. */
-export function converterDeclaration(
+function converterDeclaration(
   name: string,
   shape: DateShape,
   direction: DateDirection,
@@ -70,7 +109,7 @@ export function converterDeclaration(
 }
 
 /** A shape that is one date: the runtime's helper converts it, no named converter does. */
-export function isLeaf(shape: DateShape): boolean {
+function isLeaf(shape: DateShape): boolean {
   return shape.kind === "date" || shape.kind === "dateTime";
 }
 

@@ -15,7 +15,7 @@ import {
 } from "../../ast/nodes.js";
 import { ifStatement } from "../../ast/statements.js";
 import type ts from "../../compiler-api.js";
-import type { DateShape } from "../../plan/date-shape.js";
+import type { DateShape } from "../../plan/date-shapes.js";
 import {
   conversionExpression,
   type DateConverters,

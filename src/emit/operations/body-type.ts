@@ -3,7 +3,7 @@ import { withJsDoc } from "../../ast/jsdoc.js";
 import { keywordType, typeReference, unionType } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { Schema } from "../../model/types.js";
-import { isDateFormat } from "../../plan/date-shape.js";
+import { isDateFormat } from "../../plan/date-shapes.js";
 import type { PlannedArgument } from "../../plan/operation-plan-types.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { declareType } from "../types/declare-schema.js";

@@ -20,7 +20,7 @@ import type {
   PlannedOperation,
   PlannedResponse,
 } from "../../plan/operation-plan-types.js";
-import type { OperationValidation } from "../../plan/plan-validation.js";
+import type { OperationValidation } from "../../plan/plan-call-validation.js";
 import { type RuntimeValueName, runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 import { convertedValue, converterValue, type DateConverters } from "../dates/converters.js";

@@ -14,7 +14,7 @@ import type ts from "../../compiler-api.js";
 import { TypewrightError } from "../../errors.js";
 import { constrainingMembers } from "../../model/composition.js";
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
-import { isDateFormat } from "../../plan/date-shape.js";
+import { isDateFormat } from "../../plan/date-shapes.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "./multipart.js";

@@ -1,5 +1,5 @@
 import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
-import { isDateFormat } from "../../plan/date-shape.js";
+import { isDateFormat } from "../../plan/date-shapes.js";
 import type { TypeEmitContext } from "./context.js";
 import { isNullable } from "./lower-object.js";
 import { narrowedTags } from "./lower-schema.js";

@@ -13,7 +13,7 @@ import {
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { EnumValue, SchemaId } from "../../model/types.js";
-import type { ValidatorPlan } from "../../plan/plan-validator.js";
+import type { ValidatorPlan } from "../../plan/plan-schema-file.js";
 import type { TypeEmitContext } from "../types/context.js";
 
 /** What writing one schema of the schema file needs; the type context decides what the type says. */

@@ -1,6 +1,6 @@
 /**
  * The schema file of `validator: "zod"`: `import { z } from "zod"`, the generated types under one namespace,
- * and one exported constant per type, `<TypeName>Schema`, in the plan's order (see plan/plan-validator.ts).
+ * and one exported constant per type, `<TypeName>Schema`, in the plan's order (see plan/plan-schema-file.ts).
  * Each constant is a pure arrow called at once, so a bundle keeps only the schemas it reads.
  */
 import { asType, pureThunkIfCall } from "../../ast/expressions.js";
@@ -19,8 +19,8 @@ import {
 import { typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { NamedSchema, SchemaId } from "../../model/types.js";
-import type { ResponseSchemaDeclaration } from "../../plan/plan-validation.js";
-import type { ValidatedRequestType, ValidatorPlan } from "../../plan/plan-validator.js";
+import type { ResponseSchemaDeclaration } from "../../plan/plan-call-validation.js";
+import type { ValidatedRequestType, ValidatorPlan } from "../../plan/plan-schema-file.js";
 import { BYTES_TYPES, schemaContext } from "../operations/body-type.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { typeNameOf } from "../types/lower-schema.js";
@@ -143,7 +143,7 @@ function explicitType(schema: ts.Expression, ctx: ZodEmitContext): ts.TypeNode |
 /**
  * `export const PetSchema = z.object(...)`; annotated `z.ZodType<api.Pet, api.Pet>` where the schema is on a
  * cycle of references or nested too deep, which TypeScript cannot infer, and asserted to that type where it
- * is nested too deep within itself for TypeScript to check (see plan-validator.ts); with
+ * is nested too deep within itself for TypeScript to check (see plan-schema-file.ts); with
  * `validatorExplicitTypes`, every other one annotated with the type TypeScript infers for it.
  */
 function declaration(typeName: string, schema: ts.Expression, ctx: ZodEmitContext, id?: SchemaId) {

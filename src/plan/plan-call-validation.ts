@@ -22,7 +22,7 @@ import type { ResolvedOptions } from "../config/types.js";
 import type { Model, Schema, SchemaId } from "../model/types.js";
 import { NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
-import { schemaNameOf, type ValidatorPlan } from "./plan-validator.js";
+import { schemaNameOf, type ValidatorPlan } from "./plan-schema-file.js";
 
 /** The schema of a success body that is not a named schema: declared in the schema file for the check. */
 export interface ResponseSchemaDeclaration {

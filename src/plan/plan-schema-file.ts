@@ -20,7 +20,7 @@ import { pushChildSchemas } from "../model/schema-facts.js";
 import { stronglyConnectedComponents } from "../model/strongly-connected.js";
 import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
 import type { PlannedArgument, PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
-import type { ResponseSchemaDeclaration } from "./plan-validation.js";
+import type { ResponseSchemaDeclaration } from "./plan-call-validation.js";
 
 export type ValidatedRequestType =
   | { kind: "body"; argument: Extract<PlannedArgument, { kind: "body" }>; planned: PlannedOperation }
@@ -50,7 +50,7 @@ export interface ValidatorPlan {
    * the client at run time (enums written out), so that the two do not load each other.
    */
   clientImports?: boolean;
-  /** With `validateResponses`: success bodies' own schemas, declared last (see plan-validation.ts). */
+  /** With `validateResponses`: success bodies' own schemas, declared last (see plan-call-validation.ts). */
   responseSchemas?: readonly ResponseSchemaDeclaration[];
 }
 

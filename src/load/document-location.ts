@@ -4,7 +4,10 @@ import { TypewrightError } from "../errors.js";
 import { hasUrlScheme, isHttpUrl } from "../text/url.js";
 import { percentDecode } from "./json-pointer.js";
 
-/** Where a document comes from: an absolute file path or an absolute http(s) URL (no fragment). */
+/**
+ * Where a document comes from: an absolute file path or an absolute http(s) URL (no fragment). A place
+ * within a document is a JSON pointer (`json-pointer.ts`; the model's walks build one lazily, `LazyPointer`).
+ */
 export type Location = { kind: "file"; path: string } | { kind: "url"; url: string };
 
 const ABSOLUTE_URI = /^[a-z][a-z\d+.-]*:/i;
