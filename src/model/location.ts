@@ -17,7 +17,7 @@ export function formatLocation(at: Location): string {
   return childPointer(current, ...steps.reverse());
 }
 
-/** `registry.warn` at a location. */
-export function warnAt(registry: SchemaRegistry, at: Location, what: string): void {
-  registry.warn(formatLocation(at), what);
+/** Reports a field that is not honoured, at a location. */
+export function warnUnhonouredAt(registry: SchemaRegistry, at: Location, what: string): void {
+  registry.warn("unhonoured-field", formatLocation(at), what);
 }

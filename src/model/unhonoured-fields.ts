@@ -1,6 +1,6 @@
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { formatLocation, type Location, warnAt } from "./location.js";
+import { formatLocation, type Location, warnUnhonouredAt } from "./location.js";
 import { FIXED_METHODS } from "./operation-methods.js";
 import { followRef } from "./read-content.js";
 import { STYLED_FORMS } from "./read-operations.js";
@@ -52,7 +52,7 @@ const WARNINGS = {
 export function reportUnhonouredFields(registry: SchemaRegistry): void {
   const { document } = registry;
   if (typeof document.jsonSchemaDialect === "string" && !isReadDialect(document.jsonSchemaDialect)) {
-    warnAt(registry, "#/jsonSchemaDialect", WARNINGS.jsonSchemaDialect);
+    warnUnhonouredAt(registry, "#/jsonSchemaDialect", WARNINGS.jsonSchemaDialect);
   }
   const paths = asObject(document.paths);
   if (paths) {
@@ -76,13 +76,14 @@ export function reportUnhonouredFields(registry: SchemaRegistry): void {
 }
 
 function securityScheme(value: JsonValue, at: Location, registry: SchemaRegistry): void {
-  if (ownObject(value)?.type === "mutualTLS") warnAt(registry, [at, "type"], WARNINGS.mutualTls);
+  if (ownObject(value)?.type === "mutualTLS") warnUnhonouredAt(registry, [at, "type"], WARNINGS.mutualTls);
 }
 
 function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): void {
   const item = ownObject(value);
   if (!item) return;
-  if (addsServers(item.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.pathItemServers);
+  if (addsServers(item.servers, registry))
+    warnUnhonouredAt(registry, [at, "servers"], WARNINGS.pathItemServers);
   parameters(item.parameters, at, registry);
   for (const key in item) {
     if (FIXED_METHODS.includes(key.toUpperCase())) {
@@ -100,7 +101,8 @@ function pathItem(value: JsonValue, at: Location, registry: SchemaRegistry): voi
 function operation(value: JsonValue, at: Location, registry: SchemaRegistry): void {
   const raw = asObject(value);
   if (!raw) return;
-  if (addsServers(raw.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.operationServers);
+  if (addsServers(raw.servers, registry))
+    warnUnhonouredAt(registry, [at, "servers"], WARNINGS.operationServers);
   parameters(raw.parameters, at, registry);
   if (raw.requestBody !== undefined) requestBody(raw.requestBody, [at, "requestBody"], registry);
   const responses = asObject(raw.responses);
@@ -123,11 +125,15 @@ function parameter(value: JsonValue, at: Location, registry: SchemaRegistry): vo
   const raw = ownObject(value);
   if (!raw) return;
   if (raw.in === "path" && raw.allowReserved === true) {
-    warnAt(registry, [at, "allowReserved"], WARNINGS.pathAllowReserved);
+    warnUnhonouredAt(registry, [at, "allowReserved"], WARNINGS.pathAllowReserved);
   }
   // A converted Swagger 2.0 parameter keeps its `collectionFormat` only for this (load/swagger-parameters.ts).
   if (raw.collectionFormat === "multi" && (raw.in === "path" || raw.in === "header")) {
-    warnAt(registry, [at, "collectionFormat"], raw.in === "path" ? WARNINGS.pathMulti : WARNINGS.headerMulti);
+    warnUnhonouredAt(
+      registry,
+      [at, "collectionFormat"],
+      raw.in === "path" ? WARNINGS.pathMulti : WARNINGS.headerMulti,
+    );
   }
   if (raw.schema !== undefined) reportSchemaKeywords(raw.schema, [at, "schema"], registry);
   for (const { content, at: entryAt } of contentEntries(raw.content, at, registry)) {
@@ -141,7 +147,7 @@ function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): 
   for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
     reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
     if (content.itemSchema !== undefined)
-      warnAt(registry, [entryAt, "itemSchema"], WARNINGS.requestItemSchema);
+      warnUnhonouredAt(registry, [entryAt, "itemSchema"], WARNINGS.requestItemSchema);
     // OpenAPI applies encodings to form bodies only.
     if (!isFormMediaType(mediaType)) continue;
     const styled = STYLED_FORMS.includes(mediaTypeEssence(mediaType));
@@ -152,7 +158,8 @@ function requestBody(value: JsonValue, at: Location, registry: SchemaRegistry): 
       }
     }
     for (const keyword of ["prefixEncoding", "itemEncoding"]) {
-      if (content[keyword] !== undefined) warnAt(registry, [entryAt, keyword], WARNINGS.nestedEncoding);
+      if (content[keyword] !== undefined)
+        warnUnhonouredAt(registry, [entryAt, keyword], WARNINGS.nestedEncoding);
     }
   }
 }
@@ -167,11 +174,11 @@ function encodingFields(value: JsonValue, at: Location, styled: boolean, registr
   const raw = asObject(value);
   if (!raw) return;
   if (typeof raw.contentType === "string")
-    warnAt(registry, [at, "contentType"], WARNINGS.encodingContentType);
-  if (hasEntries(raw.headers)) warnAt(registry, [at, "headers"], WARNINGS.encodingHeaders);
+    warnUnhonouredAt(registry, [at, "contentType"], WARNINGS.encodingContentType);
+  if (hasEntries(raw.headers)) warnUnhonouredAt(registry, [at, "headers"], WARNINGS.encodingHeaders);
   if (!styled) multipartSerialization(raw, at, registry);
   for (const keyword of ["encoding", "prefixEncoding", "itemEncoding"]) {
-    if (raw[keyword] !== undefined) warnAt(registry, [at, keyword], WARNINGS.nestedEncoding);
+    if (raw[keyword] !== undefined) warnUnhonouredAt(registry, [at, keyword], WARNINGS.nestedEncoding);
   }
 }
 
@@ -183,7 +190,11 @@ function multipartSerialization(raw: JsonObject, at: Location, registry: SchemaR
   const style = typeof raw.style === "string" ? raw.style : "form";
   const explode = typeof raw.explode === "boolean" ? raw.explode : style === "form";
   if (style !== "form" || !explode) {
-    warnAt(registry, [at, typeof raw.style === "string" ? "style" : "explode"], WARNINGS.encodingStyle);
+    warnUnhonouredAt(
+      registry,
+      [at, typeof raw.style === "string" ? "style" : "explode"],
+      WARNINGS.encodingStyle,
+    );
   }
 }
 
@@ -195,7 +206,7 @@ function response(value: JsonValue, at: Location, registry: SchemaRegistry): voi
     if (content.itemSchema === undefined) continue;
     reportSchemaKeywords(content.itemSchema, [entryAt, "itemSchema"], registry);
     if (streamKind(mediaType) === undefined) {
-      warnAt(registry, [entryAt, "itemSchema"], WARNINGS.responseItemSchema);
+      warnUnhonouredAt(registry, [entryAt, "itemSchema"], WARNINGS.responseItemSchema);
     }
   }
 }

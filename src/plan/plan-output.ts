@@ -4,6 +4,7 @@ import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
 import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
 import type { ClientDeclaration } from "../template-declarations/index.js";
+import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
 import { clientSends } from "./media-types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
@@ -23,7 +24,7 @@ import {
 } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
-import { planValidation } from "./plan-validation.js";
+import { planValidation, reportValidationWarnings } from "./plan-validation.js";
 import { planValidator, type ValidatorPlan } from "./plan-validator.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./plan-views.js";
 import { checkSchemeWireName } from "./wire-names.js";
@@ -64,13 +65,16 @@ export interface Plan {
 /**
  * `client` is the declaration of the HTTP client template that runs (built in or custom). The generated
  * module's own top-level names (what the templates' code declares and imports, every runtime helper:
- * `ApiError`, `APIResponse`, ...) are reserved like the globals.
+ * `ApiError`, `APIResponse`, ...) are reserved like the globals. What the options make of the description that
+ * the user may not expect goes to `diagnostics` (default: nowhere, for callers that want the plan only).
  */
 export function planOutput(
   modelAsRead: Model,
   options: ResolvedOptions,
   client: Pick<ClientDeclaration, "reservedNames" | "streaming" | "operationFunctions" | "bodyNames">,
+  diagnostics: DiagnosticSink = IGNORED_DIAGNOSTICS,
 ): Plan {
+  reportValidationWarnings(modelAsRead, options, diagnostics);
   const validates =
     options.validator !== undefined && (options.validateResponses || options.validateRequests);
   const runtimeNames = runtimeNamesOf(modelAsRead, validates);
