@@ -25,7 +25,9 @@ scope.onmessage = async ({ data }) => {
   const started = performance.now();
   try {
     const result = await generate({ ...data.options, src: data.text, srcName: data.srcName, readReference });
-    scope.postMessage({ id: data.id, ...result, milliseconds: performance.now() - started });
+    // The lines, not every finding: a description with thousands of problems would copy them all.
+    const { files, warnings } = result;
+    scope.postMessage({ id: data.id, files, warnings, milliseconds: performance.now() - started });
   } catch (error) {
     scope.postMessage({ id: data.id, error: errorLine(error) });
   }

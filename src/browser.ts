@@ -14,8 +14,10 @@ import { type Location, locationKey } from "./load/document-location.js";
 import { childPointer } from "./load/json-pointer.js";
 import type { ReadSource } from "./load/load-spec.js";
 import { type ReadOptions, type ReadResult, readBodyWithin, tooLarge } from "./load/read-source.js";
+import type { Diagnostic } from "./text/diagnostics.js";
 
 export { isTypewrightError, TypewrightError } from "./errors.js";
+export type { Diagnostic, DiagnosticCode } from "./text/diagnostics.js";
 
 /**
  * Reads an external `$ref` target: an absolute http(s) URL, or for a description named by a path, the
@@ -49,8 +51,10 @@ export interface BrowserGeneratedFile {
 export interface BrowserGenerateResult {
   /** Every generated file, main file first: what the command would write. */
   files: BrowserGeneratedFile[];
-  /** Non-fatal findings, one line each, as the command prints them. */
+  /** `diagnostics` as lines, as the command prints them (after `warning: `), the options' included. */
   warnings: string[];
+  /** Every finding that did not stop the run, in order: the options', the load's, the model's, the plan's. */
+  diagnostics: Diagnostic[];
 }
 
 /** Paths are resolved against this folder, so a relative name stays as given in messages. */
@@ -86,6 +90,7 @@ export async function generate(options: BrowserGenerateOptions): Promise<Browser
   return {
     files: result.files.map((file) => ({ path: file.path, content: file.content })),
     warnings: result.warnings,
+    diagnostics: result.diagnostics,
   };
 }
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { printStatements } from "./ast/print.js";
-import { OUTPUT_OPTIONS } from "./config/combination-rules.js";
+import { OUTPUT_OPTIONS, reportOptionWarnings } from "./config/combination-rules.js";
 import type { ResolvedOptions } from "./config/types.js";
 import type { EmitCache } from "./emit/emit-cache.js";
 import { emitFiles } from "./emit/emit-files.js";
@@ -8,10 +8,10 @@ import { TypewrightError } from "./errors.js";
 import { type LoadSpecOptions, loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
 import type { Model } from "./model/types.js";
-import { validationWarnings } from "./plan/plan-call-validation.js";
 import { planOutput } from "./plan/plan-output.js";
 import { runtimeHelpers } from "./splice/runtime-source.js";
 import { resolveTemplate } from "./templates/registry.js";
+import { type Diagnostic, diagnosticLines, diagnosticList } from "./text/diagnostics.js";
 import { isHttpUrl } from "./text/url.js";
 import { refuseIrregularOutputs } from "./write/output-kinds.js";
 import { type WriteReport, writeFiles } from "./write/write-files.js";
@@ -33,8 +33,13 @@ export interface GenerateResult {
   written: string[];
   /** The part of `written` that already held exactly this content and was left untouched. */
   unchanged: string[];
-  /** Non-fatal findings, one line each. */
+  /**
+   * `diagnostics` as the command prints them (after `warning: `): one line per construct, the first place and
+   * how many others have it, at most 100 lines and 1,000 characters each, escaped (see text/diagnostics.ts).
+   */
   warnings: string[];
+  /** Every finding that did not stop the run, in order: the options', the load's, the model's, the plan's. */
+  diagnostics: Diagnostic[];
   /** Wall time of each pipeline stage, in order. */
   timings: StageTiming[];
 }
@@ -48,7 +53,8 @@ export interface StageTiming {
 export interface ModelSource {
   /** Read-only for everything after `model/`: jobs that read the same description share one. */
   model: Model;
-  warnings: readonly string[];
+  /** What loading and modelling found, reported again into each run that reads this model. */
+  diagnostics: readonly Diagnostic[];
   /** Absolute paths of the local files read (the description and its `$ref` documents). */
   inputFiles: readonly string[];
   /** Time spent building the model (the rest of the load's wall time was reading and parsing). */
@@ -108,16 +114,21 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   refuseIrregularOutputs(
     OUTPUT_OPTIONS.map((option) => options[option]).filter((file) => typeof file === "string"),
   );
+  const diagnostics = diagnosticList();
+  reportOptionWarnings(options, diagnostics);
   const loadStarted = performance.now();
   const [source, templates] = await Promise.all([
     (context.loadModel ?? loadModel)(options),
     resolveTemplate(options.template),
   ]);
-  const { model, warnings, inputFiles, modelMilliseconds } = source;
+  const { model, inputFiles, modelMilliseconds } = source;
+  for (const diagnostic of source.diagnostics) diagnostics.report(diagnostic);
   const loadWall = performance.now() - loadStarted;
   timings.push({ stage: "load", milliseconds: Math.max(0, loadWall - modelMilliseconds) });
   timings.push({ stage: "model", milliseconds: modelMilliseconds });
-  const plan = await timed("plan", () => planOutput(model, options, templates.client.declaration));
+  const plan = await timed("plan", () =>
+    planOutput(model, options, templates.client.declaration, diagnostics),
+  );
   const emitStarted = performance.now();
   const outputs = emitFiles(model, plan, options, {
     templates,
@@ -145,7 +156,8 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     files,
     written,
     unchanged,
-    warnings: [...warnings, ...validationWarnings(model, options)],
+    warnings: diagnosticLines(diagnostics.diagnostics),
+    diagnostics: [...diagnostics.diagnostics],
     timings,
   };
 }
@@ -176,12 +188,17 @@ export async function loadModel(
   options: ResolvedOptions,
   loadOptions: Pick<LoadSpecOptions, "fetch" | "read" | "cwd"> = {},
 ): Promise<ModelSource> {
-  const spec = await loadSpec(options.src, { ...loadOptions, maxBytes: options.maxInputSize * 2 ** 20 });
+  const diagnostics = diagnosticList();
+  const spec = await loadSpec(options.src, {
+    ...loadOptions,
+    maxBytes: options.maxInputSize * 2 ** 20,
+    diagnostics,
+  });
   const started = performance.now();
-  const model = buildModel(spec);
+  const model = buildModel(spec, diagnostics);
   return {
     model,
-    warnings: [...spec.warnings, ...(model.warnings ?? [])],
+    diagnostics: diagnostics.diagnostics,
     inputFiles: spec.inputFiles,
     modelMilliseconds: performance.now() - started,
   };

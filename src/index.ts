@@ -35,6 +35,7 @@ export {
   type TemplateDefinition,
   type TemplateKit,
 } from "./templates/custom-template.js";
+export type { Diagnostic, DiagnosticCode } from "./text/diagnostics.js";
 export { resolveOptions };
 
 /** Options of the programmatic API: the configuration file's fields; `out` may be omitted. */
@@ -54,7 +55,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   return result.files[0]?.content ?? "";
 }
 
-/** Like `generate`, but always resolves to the full result (files and warnings), writing only when `out` is set. */
+/**
+ * Like `generate`, but always resolves to the full result (files, warnings and diagnostics), writing only
+ * when `out` is set.
+ */
 export async function generateFiles(options: GenerateOptions): Promise<GenerateResult> {
   return runPipeline(resolveOptions(options, { requireOut: false }));
 }

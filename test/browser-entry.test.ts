@@ -6,7 +6,7 @@
  * binary), and fail with the command's one-line messages.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import ts from "typescript";
@@ -204,6 +204,44 @@ describe("description warnings", () => {
     expect(result.warnings).toEqual([
       "#/paths/~1pets/post/servers: `servers` of an operation is not honoured: the call is sent to the client's base URL",
     ]);
+  });
+
+  it("come after the options' own, as lines and as diagnostics, equal to the API's", async () => {
+    const src = {
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      paths: {
+        "/pets": {
+          post: { servers: [{ url: "https://u.example" }], responses: { "204": { description: "done" } } },
+        },
+      },
+    };
+    const options = { template: "fetch", enumNamesStyle: "PascalCase" } as const;
+    const result = await browser.generate({ ...options, src, srcName: "description.json" });
+    expect(result.warnings).toEqual([
+      'enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"',
+      "#/paths/~1pets/post/servers: `servers` of an operation is not honoured: the call is sent to the client's base URL",
+    ]);
+    expect(result.diagnostics).toEqual([
+      {
+        code: "option-no-effect",
+        severity: "warning",
+        message: 'enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"',
+      },
+      {
+        code: "unhonoured-field",
+        severity: "warning",
+        pointer: "#/paths/~1pets/post/servers",
+        message: "`servers` of an operation is not honoured: the call is sent to the client's base URL",
+      },
+    ]);
+    const expected = await withTempDir(async (folder) => {
+      const file = path.join(folder, "description.json");
+      writeFileSync(file, JSON.stringify(src));
+      return generateFiles({ ...options, src: file });
+    });
+    expect(result.warnings).toEqual(expected.warnings);
+    expect(result.diagnostics).toEqual(expected.diagnostics);
   });
 });
 

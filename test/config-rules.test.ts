@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { optionWarnings } from "../src/config/combination-rules.js";
+import { reportOptionWarnings } from "../src/config/combination-rules.js";
 import { type ResolveContext, resolveOptions } from "../src/config/resolve-options.js";
+import { diagnosticList } from "../src/text/diagnostics.js";
 import { MINIMAL, problemsOf } from "./support/options-problems.js";
 
 describe("resolveOptions: rules between options", () => {
@@ -93,8 +94,11 @@ describe("resolveOptions: rules between options", () => {
   });
 
   it("warns about options that have no effect", () => {
-    const warningsOf = (input: Record<string, unknown>) =>
-      optionWarnings(resolveOptions({ ...MINIMAL, ...input }));
+    const warningsOf = (input: Record<string, unknown>) => {
+      const diagnostics = diagnosticList();
+      reportOptionWarnings(resolveOptions({ ...MINIMAL, ...input }), diagnostics);
+      return diagnostics.diagnostics.map((diagnostic) => diagnostic.message);
+    };
     expect(warningsOf({})).toEqual([]);
     expect(warningsOf({ forceSetup: true })).toEqual(['forceSetup: has no effect without "clientSetup"']);
     expect(warningsOf({ forceSetup: true, clientSetup: "setup.ts" })).toEqual([]);
@@ -103,7 +107,10 @@ describe("resolveOptions: rules between options", () => {
     ]);
     expect(warningsOf({ enumNamesStyle: "PascalCase", enumDeclarationStyle: "enum" })).toEqual([]);
     expect(warningsOf({ useClient: true })).toEqual([
-      expect.stringMatching(/^useClient: 'use client' is meant for a reactive template/),
+      `useClient: 'use client' is meant for a reactive template ("swr", "tsq" or a pair such as ["swr", "axios"]) (template is "axios")`,
+    ]);
+    expect(warningsOf({ useClient: true, template: "fetch" })).toEqual([
+      expect.stringMatching(/ \(template is "fetch"\)$/),
     ]);
     expect(warningsOf({ useClient: true, template: "tsq" })).toEqual([]);
   });

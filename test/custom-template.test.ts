@@ -74,6 +74,16 @@ describe("custom template directories", () => {
     expect(isTypewrightError(notATemplate) && notATemplate.message).toMatch(/has none of index\.js/);
   });
 
+  it("refuses a reactive layer its declaration does not carry, naming the folder as given", async () => {
+    const folder = fixturePath("custom-template-no-hooks");
+    const refused = await generate({ src: fixturePath("petstore.yaml"), template: ["swr", folder] }).catch(
+      (error: unknown) => error,
+    );
+    expect(isTypewrightError(refused) && refused.message).toBe(
+      `template: "swr" cannot sit on "${folder}" (its calls resolve to no promise a hook can wait for)`,
+    );
+  });
+
   it("honours responseShape like a built-in template: full resolves to APIResponse<T>, at runtime too", async () => {
     const code = await generate({
       src: fixturePath("petstore.yaml"),

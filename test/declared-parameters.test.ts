@@ -9,15 +9,15 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSpec } from "../src/load/load-spec.js";
-import { buildModel } from "../src/model/build-model.js";
 import type { OperationModel } from "../src/model/types.js";
+import { modelWithWarnings } from "./support/plan-of.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 async function modelOf(paths: object) {
   return withTempDir(async (folder) => {
     const file = path.join(folder, "openapi.json");
     writeFileSync(file, JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths }));
-    return buildModel(await loadSpec(file));
+    return modelWithWarnings(await loadSpec(file));
   });
 }
 

@@ -16,6 +16,7 @@ import { buildModel } from "../src/model/build-model.js";
 import { expectCompiles } from "./support/compile.js";
 import { fixturePath, importGenerated } from "./support/generated-module.js";
 import { type RecordingServer, startRecordingServer } from "./support/http-server.js";
+import { loadWithWarnings } from "./support/load-fixtures.js";
 import { planOf } from "./support/plan-of.js";
 import { type StaticServer, serveFolder } from "./support/static-server.js";
 import { withTempDir } from "./support/temp-dir.js";
@@ -24,7 +25,7 @@ const FIXTURE = fixturePath("openapi-3.2/wire-3.2.yaml");
 
 describe("$self", () => {
   it("is the base relative $refs resolve against", async () => {
-    const loaded = await loadSpec(FIXTURE);
+    const loaded = await loadWithWarnings(FIXTURE);
     // `dog.yaml` is read next to $self (wire-3.2-refs/), where nothing is next to the file itself.
     expect(loaded.inputFiles).toContain(fixturePath("openapi-3.2/wire-3.2-refs/dog.yaml"));
     expect(loaded.warnings).toEqual([]);
@@ -61,7 +62,7 @@ describe("$self", () => {
         },
       };
       await writeFile(path.join(folder, "api", "openapi.json"), JSON.stringify(description));
-      const loaded = await loadSpec(`${server.url}api/openapi.json`);
+      const loaded = await loadWithWarnings(`${server.url}api/openapi.json`);
       const external = loaded.document["x-typewright-external"] as JsonObject;
       const schemas = (loaded.document.components as JsonObject).schemas as JsonObject;
       return { pet: (external.pet as JsonObject).Pet, again: schemas.Again, warnings: loaded.warnings };

@@ -10,15 +10,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
-import type { Model } from "../src/model/types.js";
 import { fixturePath, importGenerated } from "./support/generated-module.js";
-import { modelOf, operation, planOf } from "./support/plan-of.js";
+import { type ModelWithWarnings, modelOf, operation, planOf } from "./support/plan-of.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 const NO_CONTENT = { responses: { "204": { description: "ok" } } };
 
 /** The model of an OpenAPI 3.2 description with these paths. */
-function modelOfPaths(paths: JsonObject): Model {
+function modelOfPaths(paths: JsonObject): ModelWithWarnings {
   return modelOf({ openapi: "3.2.0", info: { title: "t", version: "1" }, paths });
 }
 

@@ -7,7 +7,7 @@
  * Skipped, saying why, where Chromium is not installed (`.ci/run` installs it; see test/README.md).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -178,6 +178,35 @@ describe.skipIf(!hasChromium)("the playground in Chromium", () => {
     expect(await page.textContent("#compiles")).toContain("0 diagnostics");
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, "playground.png"), fullPage: false });
+    await page.close();
+  });
+
+  it("shows the warnings the API returns, the options' first", async () => {
+    const page = await openPage();
+    await page.selectOption('select[name="template"]', "fetch");
+    await page.selectOption('select[name="enumNamesStyle"]', "PascalCase");
+    const operation = {
+      servers: [{ url: "https://u.example" }],
+      responses: { "204": { description: "done" } },
+    };
+    const document = {
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      paths: { "/p": { post: operation } },
+    };
+    await pasteDescription(page, JSON.stringify(document), "openapi.json");
+    const expected = await withTempDir(async (folder) => {
+      const src = path.join(folder, "openapi.json");
+      writeFileSync(src, JSON.stringify(document));
+      return (await generateFiles({ src, template: "fetch", enumNamesStyle: "PascalCase" })).warnings;
+    });
+    expect(expected).toEqual([
+      'enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"',
+      "#/paths/~1p/post/servers: `servers` of an operation is not honoured: the call is sent to the client's base URL",
+    ]);
+    expect(await page.$$eval("#warnings li", (items) => items.map((item) => item.textContent))).toEqual(
+      expected,
+    );
     await page.close();
   });
 

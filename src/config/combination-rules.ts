@@ -3,6 +3,7 @@
  * effect. A rule is skipped when an option it reads was itself invalid, so one mistake is reported once.
  */
 import path from "node:path";
+import type { DiagnosticSink } from "../text/diagnostics.js";
 import { hasUrlScheme } from "../text/url.js";
 import type { OptionPath } from "./definitions.js";
 import { quoteList } from "./text.js";
@@ -115,17 +116,22 @@ export function outputCollisionProblems(options: ResolvedOptions): string[] {
   return problems;
 }
 
-/** Options that are valid but have no effect in this combination; one line each. */
-export function optionWarnings(options: ResolvedOptions): string[] {
-  const warnings: string[] = [];
+/**
+ * Reports the options that are valid but have no effect in this combination. A warning about what a
+ * template does names the template as the user chose it.
+ */
+export function reportOptionWarnings(options: ResolvedOptions, diagnostics: DiagnosticSink): void {
+  const noEffect = (message: string) =>
+    diagnostics.report({ code: "option-no-effect", severity: "warning", message });
   if (options.forceSetup && options.clientSetup === undefined) {
-    warnings.push('forceSetup: has no effect without "clientSetup"');
+    noEffect('forceSetup: has no effect without "clientSetup"');
   }
   if (options.enumNamesStyle === "PascalCase" && options.enumDeclarationStyle !== "enum") {
-    warnings.push('enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"');
+    noEffect('enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"');
   }
   if (options.useClient && options.template.kind === "builtin" && options.template.reactive === undefined) {
-    warnings.push(`useClient: 'use client' is meant for ${REACTIVE_HINT}`);
+    noEffect(
+      `useClient: 'use client' is meant for ${REACTIVE_HINT} (template is "${options.template.client}")`,
+    );
   }
-  return warnings;
 }

@@ -4,6 +4,7 @@
  */
 import type { ResolvedOptions } from "../config/types.js";
 import { type GenerateResult, generate, type PipelineContext } from "../generate.js";
+import type { Diagnostic } from "../text/diagnostics.js";
 import { compareWithDisk, type FileCheck } from "../write/compare-files.js";
 
 export type { Difference, FileCheck, FileStatus } from "../write/compare-files.js";
@@ -15,8 +16,10 @@ export interface CheckResult {
   files: FileCheck[];
   /** The part of `files` that is missing or differs. */
   stale: FileCheck[];
-  /** Non-fatal findings of the generation, one line each. */
+  /** The generation's `diagnostics` as lines, as `GenerateResult.warnings`. */
   warnings: string[];
+  /** Every finding of the generation that did not stop it, as `GenerateResult.diagnostics`. */
+  diagnostics: Diagnostic[];
 }
 
 export async function checkOutputs(
@@ -31,5 +34,11 @@ export function compareResult(result: GenerateResult): CheckResult {
   // Paths as the options give them: relative ones are read from the current folder, like a write would.
   const files = compareWithDisk(result.files);
   const stale = files.filter((file) => file.status !== "current");
-  return { upToDate: stale.length === 0, files, stale, warnings: result.warnings };
+  return {
+    upToDate: stale.length === 0,
+    files,
+    stale,
+    warnings: result.warnings,
+    diagnostics: result.diagnostics,
+  };
 }

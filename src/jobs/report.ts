@@ -3,11 +3,13 @@
  * starts with `typewright:`; a job of a `configs` file is named in brackets (`typewright: [admin] ...`).
  */
 import path from "node:path";
-import { escapeHiddenCharacters } from "../ast/hidden-characters.js";
+import { reportOptionWarnings } from "../config/combination-rules.js";
 import type { Job } from "../config/jobs.js";
 import { isTypewrightError } from "../errors.js";
 import type { GenerateResult } from "../generate.js";
+import { diagnosticLines, diagnosticList } from "../text/diagnostics.js";
 import { shownPath } from "../text/shown-path.js";
+import { escapeForTerminal } from "../text/terminal-text.js";
 import type { CheckResult, Difference, FileCheck } from "./check.js";
 
 export const PREFIX = "typewright:";
@@ -59,7 +61,17 @@ export function timingLines(result: GenerateResult): string[] {
  * terminal escapes or bidirectional controls, which are written as `\uXXXX` instead of being obeyed.
  */
 export function oneLine(message: string): string {
-  return escapeHiddenCharacters(message);
+  return escapeForTerminal(message);
+}
+
+/**
+ * The warning lines of a job that failed: only its options' are known, and they may say why it failed. A
+ * job that succeeds has them first among its result's `warnings`.
+ */
+export function optionWarningLines(job: Job): string[] {
+  const diagnostics = diagnosticList();
+  reportOptionWarnings(job.options, diagnostics);
+  return diagnosticLines(diagnostics.diagnostics);
 }
 
 /** A failure as one line: a TypewrightError's problems joined, or the first line of anything else. */

@@ -4,11 +4,19 @@
  * exit code (the highest of the failures' codes: 1 for a failed generation or a stale file).
  */
 import process from "node:process";
-import { optionWarnings } from "../config/combination-rules.js";
 import type { Job } from "../config/jobs.js";
 import { isTypewrightError } from "../errors.js";
 import type { GenerateResult } from "../generate.js";
-import { checkLines, failureText, jobLine, PREFIX, stackOf, timingLines, writeSummary } from "./report.js";
+import {
+  checkLines,
+  failureText,
+  jobLine,
+  optionWarningLines,
+  PREFIX,
+  stackOf,
+  timingLines,
+  writeSummary,
+} from "./report.js";
 import { type JobOutcome, runJobs } from "./run-jobs.js";
 
 export interface CommandSettings {
@@ -21,9 +29,6 @@ export interface CommandSettings {
 }
 
 export async function runCommand(jobs: readonly Job[], settings: CommandSettings): Promise<number> {
-  // Option warnings first, so they are seen even when generation fails; generate() may repeat them.
-  const optionNotes = new Map(jobs.map((job) => [job, optionWarnings(job.options)]));
-  for (const job of jobs) printWarnings(job, optionNotes.get(job) ?? []);
   let exitCode = 0;
   let failedJobs = 0;
   let staleFiles = 0;
@@ -32,16 +37,13 @@ export async function runCommand(jobs: readonly Job[], settings: CommandSettings
     const { job, result, check, error } = outcome;
     if (result === undefined) {
       failedJobs++;
+      printWarnings(job, optionWarningLines(job));
       exitCode = Math.max(exitCode, isTypewrightError(error) ? error.exitCode : 1);
       process.stderr.write(jobLine(job, failureText(error, settings.verbose)));
       if (settings.verbose) process.stderr.write(`${stackOf(error)}\n`);
       return;
     }
-    const notes = optionNotes.get(job) ?? [];
-    printWarnings(
-      job,
-      result.warnings.filter((warning) => !notes.includes(warning)),
-    );
+    printWarnings(job, result.warnings);
     if (settings.timings) printStageTimings(job, result);
     if (check === undefined) {
       process.stdout.write(jobLine(job, writeSummary(result, settings.cwd)));

@@ -14,14 +14,22 @@
  */
 import path from "node:path";
 import process from "node:process";
-import { optionWarnings } from "../config/combination-rules.js";
 import { type Job, readJobs } from "../config/jobs.js";
 import { EmitCache } from "../emit/emit-cache.js";
 import { isTypewrightError, TypewrightError } from "../errors.js";
 import { isHttpUrl } from "../text/url.js";
 import { FileWatcher } from "./file-watcher.js";
 import { ModelCache, type UrlValidators } from "./model-cache.js";
-import { failureText, jobPrefix, oneLine, PREFIX, stackOf, timingLines, writeSummary } from "./report.js";
+import {
+  failureText,
+  jobPrefix,
+  oneLine,
+  optionWarningLines,
+  PREFIX,
+  stackOf,
+  timingLines,
+  writeSummary,
+} from "./report.js";
 import { type JobOutcome, runJobs } from "./run-jobs.js";
 import { UrlPoller } from "./url-poller.js";
 
@@ -98,7 +106,6 @@ class WatchSession {
   }
 
   async start(): Promise<void> {
-    this.#printOptionWarnings();
     await this.#runJobs(this.#jobs ?? [], performance.now());
     this.#noteUnpolledUrls();
     if (this.watchesNothing) {
@@ -168,7 +175,6 @@ class WatchSession {
       this.#failed.clear();
       // Models of descriptions no job reads any more would only hold memory.
       this.#cache.retainOnly(this.#jobs.map((job) => job.options));
-      this.#printOptionWarnings();
       return this.#runJobs(this.#jobs, started);
     }
     const touched = (job: Job) => {
@@ -242,13 +248,10 @@ class WatchSession {
     }
     for (const { job, result, error } of outcomes) {
       if (result !== undefined) continue;
+      this.#printWarnings(job, optionWarningLines(job));
       this.#error(`${clock()} ${jobPrefix(job)}${failureText(error, this.#commandLine.verbose)}`);
       if (this.#commandLine.verbose) process.stderr.write(`${stackOf(error)}\n`);
     }
-  }
-
-  #printOptionWarnings(): void {
-    for (const job of this.#jobs ?? []) this.#printWarnings(job, optionWarnings(job.options));
   }
 
   /** A job's warnings, unless they are the ones it printed last time (each run would repeat them). */

@@ -1,4 +1,5 @@
 import { isTypewrightError, TypewrightError } from "../errors.js";
+import type { Diagnostic, DiagnosticSink } from "../text/diagnostics.js";
 import { checkLinks, type DocumentEntry, type RefLink, throwRefProblems } from "./check-links.js";
 import { type Location, locationBaseName, locationKey, refLocation } from "./document-location.js";
 import type { ReadDocument, SourceDocument } from "./document-source.js";
@@ -17,16 +18,21 @@ const READ_CONCURRENCY = 16;
  * 2. check that every ref (local or external) points at something, and that no chain of refs loops;
  * 3. copy each external document, as parsed, to `#/x-typewright-external/<name>` and rewrite the refs to it,
  *    including the refs inside it that are local to it.
- * Refs of the root to itself are left exactly as written. Returns the warnings.
+ * Refs of the root to itself are left exactly as written. Reports the mappings that do not resolve, then what
+ * reading each external document found.
  */
-export async function bundleRefs(root: SourceDocument, readDocument: ReadDocument): Promise<string[]> {
+export async function bundleRefs(
+  root: SourceDocument,
+  readDocument: ReadDocument,
+  diagnostics: DiagnosticSink,
+): Promise<void> {
   const graph = new RefGraph(root);
   await graph.discover(readDocument);
-  const { problems, warnings } = checkLinks(graph.links);
+  const problems = checkLinks(graph.links, diagnostics);
   if (problems.length > 0) throwRefProblems(problems);
   for (const link of graph.links) rewriteLink(link, graph.rootEntry);
   graph.attachExternalDocuments();
-  return [...warnings, ...graph.externalWarnings()];
+  for (const diagnostic of graph.externalDiagnostics()) diagnostics.report(diagnostic);
 }
 
 class RefGraph {
@@ -151,9 +157,9 @@ class RefGraph {
     rootObject[EXTERNAL_DOCUMENTS_KEY] = bundled;
   }
 
-  externalWarnings(): string[] {
+  externalDiagnostics(): Diagnostic[] {
     return [...new Set(this.entries.values())].flatMap((entry) =>
-      entry.name !== undefined && entry.document ? entry.document.warnings : [],
+      entry.name !== undefined && entry.document ? entry.document.diagnostics : [],
     );
   }
 }

@@ -1,5 +1,5 @@
 import { TypewrightError } from "../errors.js";
-import { warningLines } from "../text/warning-lines.js";
+import type { DiagnosticSink } from "../text/diagnostics.js";
 import type { Location } from "./document-location.js";
 import type { SourceDocument } from "./document-source.js";
 import { formatPointer, parsePointer, resolvablePrefixLength, resolveSegments } from "./json-pointer.js";
@@ -41,28 +41,31 @@ export interface RefProblem {
  * (the model would follow it forever), is a problem; a discriminator mapping that does not resolve is a warning,
  * because the generator can still fall back to the `oneOf` members.
  */
-export function checkLinks(links: readonly RefLink[]): { problems: RefProblem[]; warnings: string[] } {
+export function checkLinks(links: readonly RefLink[], diagnostics: DiagnosticSink): RefProblem[] {
   const problems: RefProblem[] = [];
-  // Mappings that fail alike (all into one file that cannot be read) share one line, as the model's warnings
-  // do: the first mapping, and how many others fail for the same reason.
-  const warnings = warningLines();
   const fragments = new FragmentCache();
   for (const link of links) {
     const failure = resolveLink(link, fragments);
     if (failure === undefined) continue;
     const from = link.from.document as SourceDocument;
     if (link.site.kind === "mapping") {
-      warnings.add(
-        `${from.display}\n${failure}`,
-        `${from.display}: discriminator mapping "${link.site.ref}" at ${link.site.pointer} does not resolve (${failure})`,
-      );
+      diagnostics.report({
+        code: "unresolved-mapping",
+        severity: "warning",
+        file: from.display,
+        pointer: link.site.pointer,
+        message: `discriminator mapping "${link.site.ref}" at ${link.site.pointer} does not resolve (${failure})`,
+        // Mappings that fail alike (all into one file that cannot be read) share one line: the first
+        // mapping, and how many others fail for the same reason.
+        construct: failure,
+      });
     } else {
       const message = `${from.display}: unresolved $ref "${link.site.ref}" at ${link.site.pointer} (${failure})`;
       problems.push({ message, file: from.file, pointer: link.site.pointer });
     }
   }
   problems.push(...findRefCycles(links));
-  return { problems, warnings: warnings.lines };
+  return problems;
 }
 
 /** Sets `segments` and `target`; returns why the link does not resolve, if it does not. */

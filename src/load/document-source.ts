@@ -1,3 +1,4 @@
+import type { Diagnostic } from "../text/diagnostics.js";
 import type { Location } from "./document-location.js";
 import type { JsonValue } from "./types.js";
 import type { RefSite } from "./walk-document.js";
@@ -14,7 +15,8 @@ export interface SourceDocument {
   file: string;
   content: JsonValue;
   format: "json" | "yaml";
-  warnings: string[];
+  /** What reading it found that does not stop the run, reported by `loadSpec` in the documents' order. */
+  diagnostics: Diagnostic[];
   /** Its followable references, in document order, collected as it was read (see `collectRefs`). */
   refs: RefSite[];
 }

@@ -1,3 +1,4 @@
+import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
 import { bundleRefs } from "./bundle-refs.js";
 import { checkTsTypes, mentionsTsType } from "./check-ts-types.js";
 import { checkDocumentBounds, MAX_NESTING_DEPTH } from "./document-bounds.js";
@@ -31,6 +32,8 @@ export interface LoadSpecOptions {
    * browser build passes its own (see src/browser.ts), so nothing here needs a file system.
    */
   read?: ReadSource;
+  /** Where the findings that do not stop the load go. Default: nowhere (for callers that want the document only). */
+  diagnostics?: DiagnosticSink;
 }
 
 /** How documents are read: failures are one-line `TypewrightError("input")`s naming the document. */
@@ -59,10 +62,12 @@ export async function loadSpec(source: string, options: LoadSpecOptions = {}): P
   );
   const root = await readDocument(sourceLocation(source, cwd));
   const { version, family } = detectSpecVersion(root.content, root.display, root.file);
-  const warnings = [...root.warnings, ...(await bundleRefs(root, readDocument))];
+  const diagnostics = options.diagnostics ?? IGNORED_DIAGNOSTICS;
+  for (const diagnostic of root.diagnostics) diagnostics.report(diagnostic);
+  await bundleRefs(root, readDocument, diagnostics);
   const bundled = root.content as JsonObject;
   const document = family === "swagger2" ? upgradeSwagger2(bundled, root) : bundled;
-  return { document, source: root.file, originalVersion: version, warnings, inputFiles: [...inputs] };
+  return { document, source: root.file, originalVersion: version, inputFiles: [...inputs] };
 }
 
 /** Reads and parses documents, recording the path of every local file it reads in `inputs`. */
@@ -80,13 +85,13 @@ function documentReader(
     // Searched before parsing, which may rewrite the bytes.
     const mentionsTs = mentionsTsType(bytes);
     const context = { display, file, extension: locationExtension(location) };
-    const { value, format, warnings } = parseBytes(bytes, context, {
+    const { value, format, diagnostics } = parseBytes(bytes, context, {
       callerChecksJsonDepth: true,
       rewritable: rewritable === true,
     });
     const refs = refsWithinBounds(value, format, context);
-    const { base, warning } = selfBase(value, readFrom, display);
-    if (warning !== undefined) warnings.push(warning);
+    const { base, diagnostic } = selfBase(value, readFrom, display);
+    if (diagnostic !== undefined) diagnostics.push(diagnostic);
     const document: SourceDocument = {
       location,
       base,
@@ -94,7 +99,7 @@ function documentReader(
       file,
       content: value,
       format,
-      warnings,
+      diagnostics,
       refs,
     };
     if (mentionsTs) checkTsTypes(document);

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { CORE_SCHEMA, load as loadYaml, mergeTag, YAMLException } from "js-yaml";
 import type { Document, YAMLError } from "yaml";
 import { TypewrightError } from "../errors.js";
+import type { Diagnostic } from "../text/diagnostics.js";
 import { findJsonErrorOffset, lineColumnAt } from "../text/json-error-position.js";
 import { asciiJsonText, asciiJsonTextInPlace, byteOrderMarkLength, utf8Text } from "./decode-text.js";
 import { checkDocumentBounds, MAX_NESTING_DEPTH } from "./document-bounds.js";
@@ -35,7 +36,8 @@ export interface ParsedText {
   value: JsonValue;
   /** Matters to walkers: in YAML, aliases make one object appear in several places. */
   format: "json" | "yaml";
-  warnings: string[];
+  /** What the text says that the parse let pass (YAML's duplicate keys and its parser's warnings). */
+  diagnostics: Diagnostic[];
 }
 
 /** `yaml` is loaded only for text js-yaml rejects or may read differently: loading it is not free. */
@@ -82,7 +84,7 @@ export function parseBytes(bytes: Uint8Array, context: ParseContext, options: Pa
       if (value !== undefined) {
         const size = bytes.length;
         inPlace?.release();
-        return bounded({ value, format: "json", warnings: [] }, size, context, options);
+        return bounded({ value, format: "json", diagnostics: [] }, size, context, options);
       }
     }
   }
@@ -127,7 +129,7 @@ function parseTextOnly(rawText: string, context: ParseContext): ParsedText {
   const looksLikeJson = firstCharacter === "{" || firstCharacter === "[";
   if (context.extension !== ".json" && !looksLikeJson) return parseYaml(text, context);
   try {
-    return { value: JSON.parse(text) as JsonValue, format: "json", warnings: [] };
+    return { value: JSON.parse(text) as JsonValue, format: "json", diagnostics: [] };
   } catch (jsonError) {
     const error = jsonSyntaxError(text, jsonError, context);
     // A `.yaml` file written in YAML flow style (`{a: 1}`) is not JSON but still valid.
@@ -203,7 +205,7 @@ export function parseYamlFast(text: string, context?: ParseContext): ParsedText 
   );
   // The core schema yields JSON values only: an unknown tag (`!!binary`, `!!set`) makes js-yaml throw.
   if (!root || numericVersion) return undefined;
-  return { value, format: "yaml", warnings: [] };
+  return { value, format: "yaml", diagnostics: [] };
 }
 
 function isTooDeep(error: unknown): error is YAMLException {
@@ -226,15 +228,17 @@ export function parseYamlPrecisely(text: string, context: ParseContext): ParsedT
     uniqueKeys: true,
     prettyErrors: true,
   });
-  const warnings: string[] = [];
+  const diagnostics: Diagnostic[] = [];
   for (const error of document.errors) {
     if (isExplicitMergeKey(error, text)) continue;
     // JSON.parse keeps the last of duplicate keys silently; YAML gets the same rule, with a warning.
     if (error.code !== "DUPLICATE_KEY") throw yamlSyntaxError(error, context);
-    warnings.push(`${yamlPosition(error, context)}: duplicate key; the last value is used`);
+    diagnostics.push(
+      yamlDiagnostic("yaml-duplicate-key", error, context, "duplicate key; the last value is used"),
+    );
   }
   for (const warning of document.warnings) {
-    warnings.push(`${yamlPosition(warning, context)}: ${firstLine(warning)}`);
+    diagnostics.push(yamlDiagnostic("yaml-warning", warning, context, firstLine(warning)));
   }
   let value: JsonValue;
   try {
@@ -250,7 +254,7 @@ export function parseYamlPrecisely(text: string, context: ParseContext): ParsedT
     });
   }
   keepVersionsAsWritten(document, text, value);
-  return { value: value ?? null, format: "yaml", warnings };
+  return { value: value ?? null, format: "yaml", diagnostics };
 }
 
 /**
@@ -281,6 +285,17 @@ function yamlReason(error: YAMLError): string {
 function yamlPosition(error: YAMLError, context: ParseContext): string {
   const position = error.linePos?.[0];
   return position ? `${context.display}:${position.line}:${position.col}` : context.display;
+}
+
+function yamlDiagnostic(
+  code: "yaml-duplicate-key" | "yaml-warning",
+  error: YAMLError,
+  context: ParseContext,
+  message: string,
+): Diagnostic {
+  const position = error.linePos?.[0];
+  const at = position ? { line: position.line, column: position.col } : {};
+  return { code, severity: "warning", file: context.display, ...at, message };
 }
 
 /** `yaml` appends " at line L, column C:" and a code frame; the position is reported separately. */

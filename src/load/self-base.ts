@@ -1,3 +1,4 @@
+import type { Diagnostic } from "../text/diagnostics.js";
 import type { Location } from "./document-location.js";
 import { refLocation } from "./document-location.js";
 import type { JsonValue } from "./types.js";
@@ -13,7 +14,7 @@ export function selfBase(
   content: JsonValue,
   retrieved: Location,
   display: string,
-): { base: Location; warning?: string } {
+): { base: Location; diagnostic?: Diagnostic } {
   const self =
     typeof content === "object" && content !== null && !Array.isArray(content) && "openapi" in content
       ? content.$self
@@ -21,7 +22,13 @@ export function selfBase(
   if (typeof self !== "string" || self === "") return { base: retrieved };
   const unused = (why: string) => ({
     base: retrieved,
-    warning: `${display}: #/$self "${self}" is not used as the base of relative $refs (${why}); they resolve against the document's own location`,
+    diagnostic: {
+      code: "unused-self",
+      severity: "warning",
+      file: display,
+      pointer: "#/$self",
+      message: `#/$self "${self}" is not used as the base of relative $refs (${why}); they resolve against the document's own location`,
+    } satisfies Diagnostic,
   });
   let stated: Location;
   try {

@@ -27,8 +27,6 @@ export interface LoadedSpec {
   source: string;
   /** The version string as written in the source: `2.0`, `3.0.3`, `3.1.0`, `3.2.0`, ... */
   originalVersion: string;
-  /** Non-fatal findings, one line each. */
-  warnings: string[];
   /**
    * Absolute paths of the local files read (the description and its external documents), so that no output
    * is ever written over one of them.

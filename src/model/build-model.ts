@@ -1,6 +1,7 @@
 import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { LoadedSpec } from "../load/types.js";
+import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
 import { declaredProperties } from "./composition.js";
 import { cutCompositionCycles } from "./composition-cycles.js";
 import { readOperations } from "./read-operations.js";
@@ -11,9 +12,13 @@ import { createSchemaRegistry, type SchemaRegistry } from "./schema-registry.js"
 import type { Model, NamedSchema, Schema } from "./types.js";
 import { reportUnhonouredFields } from "./unhonoured-fields.js";
 
-/** The only stage that looks at the description's shape: document → normalized model. */
-export function buildModel(spec: LoadedSpec): Model {
-  const registry = createSchemaRegistry(spec.document, readSchema);
+/**
+ * The only stage that looks at the description's shape: document → normalized model. What the description
+ * says that generated code does not honour as written goes to `diagnostics` (default: nowhere, for callers
+ * that want the model only).
+ */
+export function buildModel(spec: LoadedSpec, diagnostics: DiagnosticSink = IGNORED_DIAGNOSTICS): Model {
+  const registry = createSchemaRegistry(spec.document, readSchema, diagnostics);
   const components = asObject(asObject(spec.document.components)?.schemas) ?? {};
   const componentIds = Object.keys(components).map((name) => childPointer("#/components/schemas", name));
   for (const id of componentIds) registry.register(id);
@@ -39,7 +44,6 @@ export function buildModel(spec: LoadedSpec): Model {
   if (securitySchemes.length > 0) model.securitySchemes = securitySchemes;
   model.features = { ...registry.features };
   if (typeof info.description === "string") model.info.description = info.description;
-  if (registry.warnings.length > 0) model.warnings = registry.warnings;
   return model;
 }
 

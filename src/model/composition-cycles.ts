@@ -45,7 +45,7 @@ export function cutCompositionCycles(
     for (const reference of kept) {
       if (!placed(reference) || !onCycle(reference, component)) continue;
       cut.add(reference.node);
-      warn(reference.from, cycleWarning(reference));
+      warn("composition-cycle", reference.from, cycleWarning(reference));
     }
   };
   cutOnCycles((reference) => reference.place !== "union");

@@ -18,7 +18,7 @@ export function formatPointer(at: LazyPointer): string {
   return childPointer(current, ...steps.reverse());
 }
 
-/** `registry.warn` at a place of the walk. */
-export function warnAt(registry: SchemaRegistry, at: LazyPointer, what: string): void {
-  registry.warn(formatPointer(at), what);
+/** Reports a field that is not honoured, at a place of the walk. */
+export function warnUnhonouredAt(registry: SchemaRegistry, at: LazyPointer, what: string): void {
+  registry.warn("unhonoured-field", formatPointer(at), what);
 }

@@ -63,6 +63,7 @@ export function operationEntries(
 function isSendable(method: string, pointer: string, registry: SchemaRegistry): boolean {
   if (!TOKEN.test(method)) {
     registry.warn(
+      "unsendable-method",
       pointer,
       `${JSON.stringify(method)} is not an HTTP method (only letters, digits and !#$%&'*+-.^_\`|~ are ` +
         "allowed, RFC 9110 token); no method is generated for it",
@@ -72,6 +73,7 @@ function isSendable(method: string, pointer: string, registry: SchemaRegistry): 
   const upperCase = method.toUpperCase();
   if (FIXED_METHODS.includes(upperCase)) {
     registry.warn(
+      "unsendable-method",
       pointer,
       `${method} belongs in the path item's \`${upperCase.toLowerCase()}\` field, not in additionalOperations ` +
         "(OpenAPI 3.2); no method is generated for this entry",
@@ -80,12 +82,14 @@ function isSendable(method: string, pointer: string, registry: SchemaRegistry): 
   }
   if (FORBIDDEN_IN_BROWSERS.has(upperCase)) {
     registry.warn(
+      "method-varies",
       pointer,
       `the fetch standard and XMLHttpRequest refuse the method ${method}: the method is generated, but the ` +
         "fetch, ky, xior, ng1 and ng2 templates fail when it is called",
     );
   } else if (method !== upperCase) {
     registry.warn(
+      "method-varies",
       pointer,
       `the method ${method} is sent as written by the fetch and ky templates; axios, xior, ng1 and ng2 ` +
         `upper-case every method and send ${upperCase}`,

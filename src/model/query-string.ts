@@ -19,12 +19,14 @@ export function checkQueryString(parameters: ParameterModel[], registry: SchemaR
   const at = (parameter: ParameterModel) => parameter.pointer ?? "#";
   for (const parameter of extra) {
     registry.warn(
+      "querystring-misuse",
       at(parameter),
       `a second \`in: querystring\` parameter (OpenAPI allows one per operation): only ${JSON.stringify(kept.name)} is sent, this one is no argument`,
     );
   }
   if (parameters.some((parameter) => parameter.in === "query")) {
     registry.warn(
+      "querystring-misuse",
       at(kept),
       "`in: querystring` next to `in: query` parameters (OpenAPI forbids them together): the query " +
         "parameters are sent after the query string it writes, joined by `&`",
@@ -32,6 +34,7 @@ export function checkQueryString(parameters: ParameterModel[], registry: SchemaR
   }
   if (kept.mediaType === undefined) {
     registry.warn(
+      "querystring-misuse",
       at(kept),
       `an \`in: querystring\` parameter without \`content\` (OpenAPI requires it): written as ${FORM_MEDIA_TYPE}`,
     );

@@ -111,6 +111,7 @@ function checkPathParameters(
   for (const parameter of parameters) {
     if (parameter.in === "path" && !placeholders.includes(parameter.name)) {
       registry.warn(
+        "path-parameter-mismatch",
         parameter.pointer ?? pointer,
         `path parameter "${parameter.name}" has no {${parameter.name}} in the path ${requestPath}; its argument is not sent`,
       );
@@ -133,6 +134,7 @@ function checkPathParameters(
     const namesake = parameters.find((parameter) => parameter.name === name);
     if (namesake !== undefined) {
       registry.warn(
+        "path-parameter-mismatch",
         pointer,
         `the path's {${name}} has no path parameter (OpenAPI requires one), only a ${namesake.in} parameter of that name; it is sent as written`,
       );
@@ -148,6 +150,7 @@ function checkPathParameters(
       pointer,
     });
     registry.warn(
+      "path-parameter-mismatch",
       pointer,
       `the path's {${name}} has no path parameter (OpenAPI requires one); it is a required string argument`,
     );
@@ -177,6 +180,7 @@ function readParameters(
     const key = `${location}:${raw.name}`;
     if (seen.has(key)) {
       registry.warn(
+        "duplicate-parameter",
         pointer,
         `a second ${location} parameter "${raw.name}" in the same list (OpenAPI allows one); the first is used`,
       );

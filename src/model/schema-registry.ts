@@ -1,6 +1,6 @@
 import { formatPointer, pointerSegments, resolvePointer } from "../load/json-pointer.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { warningLines } from "../text/warning-lines.js";
+import type { DiagnosticCode, DiagnosticSink } from "../text/diagnostics.js";
 import { FIXED_METHODS } from "./operation-methods.js";
 import type { NamedSchema, Schema, SchemaFeatures, SchemaId } from "./types.js";
 
@@ -14,20 +14,15 @@ export interface SchemaRegistry {
   /** The optional features the schemas read so far use; set by the schema reader. */
   readonly features: SchemaFeatures;
   /**
-   * What the description says that generated code does not honour, one line per construct, naming the JSON
-   * pointer where it was first found and how many other places have it (see `warn`), in the order found.
-   */
-  readonly warnings: string[];
-  /**
    * Every discriminator of a `oneOf`/`anyOf` read so far, in the order read, with the schemas it tells apart
    * (its mapping's and its 3.2 `defaultMapping`'s): see `PropertyNode.discriminator`.
    */
   readonly discriminators: { propertyName: string; targets: SchemaId[] }[];
   /**
-   * Reports that the construct at `pointer` is not honoured: `what` says what it is and what is done
-   * instead, in the same words wherever the construct is, as reports with the same `what` share one line.
+   * Reports that the construct at `pointer` is not honoured as written: `what` says what it is and what is
+   * done instead, in the same words wherever the construct is, as reports with the same `what` share one line.
    */
-  warn(pointer: string, what: string): void;
+  warn(code: DiagnosticCode, pointer: string, what: string): void;
   /**
    * Registers the schema at `pointer` (once) and returns its id. Called from outside a schema being read,
    * it returns once that schema and every schema it refers to are read; while a schema is read, the
@@ -45,7 +40,11 @@ export type ReadSchema = (raw: JsonValue, registry: SchemaRegistry) => Schema;
 
 const COMPONENT_POINTER = /^#\/(?:components\/schemas|definitions)\/[^/]+$/;
 
-export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchema): SchemaRegistry {
+export function createSchemaRegistry(
+  document: JsonObject,
+  readSchema: ReadSchema,
+  diagnostics: DiagnosticSink,
+): SchemaRegistry {
   const schemas = new Map<SchemaId, NamedSchema>();
   // Each `$ref` string as written → its id: big descriptions repeat the same refs thousands of times, and
   // normalizing one parses and re-formats the pointer.
@@ -56,8 +55,6 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
   // exhaust the stack. The outermost `register` reads them in turn instead.
   const unread: NamedSchema[] = [];
   let reading = false;
-  const reported = new Set<string>();
-  const warnings = warningLines();
   const readUnread = () => {
     reading = true;
     try {
@@ -74,14 +71,9 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
     document,
     schemas,
     features: { readWriteMarks: false, dateFormats: false, calendarDates: false },
-    warnings: warnings.lines,
     discriminators: [],
-    warn(pointer, what) {
-      // A shared parameter or schema read from several places is reported once.
-      const place = `${pointer}\n${what}`;
-      if (reported.has(place)) return;
-      reported.add(place);
-      warnings.add(what, `${pointer}: ${what}`);
+    warn(code, pointer, what) {
+      diagnostics.report({ code, severity: "warning", pointer, message: what });
     },
     register(pointer) {
       const known = idByRef.get(pointer);
@@ -98,6 +90,7 @@ export function createSchemaRegistry(document: JsonObject, readSchema: ReadSchem
       const notSchema = nonSchemaObjectAt(id);
       if (notSchema !== undefined)
         registry.warn(
+          "non-schema-ref",
           id,
           `a schema's $ref points to this ${notSchema}, which is no schema: the values are typed from its keys as if it were one`,
         );

@@ -309,9 +309,4 @@ export interface Model {
    * where the description does not use it. Absent: not known, planned as if used.
    */
   features?: SchemaFeatures;
-  /**
-   * Constructs of the description that change what a call sends or receives but are not honoured, each a
-   * line naming its JSON pointer; absent when there are none.
-   */
-  warnings?: string[];
 }

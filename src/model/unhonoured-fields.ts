@@ -1,6 +1,6 @@
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { formatPointer, type LazyPointer, warnAt } from "./lazy-pointer.js";
+import { formatPointer, type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
 import { FIXED_METHODS } from "./operation-methods.js";
 import { followRef } from "./read-content.js";
 import { STYLED_FORMS } from "./read-operations.js";
@@ -52,7 +52,7 @@ const WARNINGS = {
 export function reportUnhonouredFields(registry: SchemaRegistry): void {
   const { document } = registry;
   if (typeof document.jsonSchemaDialect === "string" && !isReadDialect(document.jsonSchemaDialect)) {
-    warnAt(registry, "#/jsonSchemaDialect", WARNINGS.jsonSchemaDialect);
+    warnUnhonouredAt(registry, "#/jsonSchemaDialect", WARNINGS.jsonSchemaDialect);
   }
   const paths = asObject(document.paths);
   if (paths) {
@@ -79,13 +79,14 @@ export function reportUnhonouredFields(registry: SchemaRegistry): void {
 }
 
 function securityScheme(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
-  if (ownObject(value)?.type === "mutualTLS") warnAt(registry, [at, "type"], WARNINGS.mutualTls);
+  if (ownObject(value)?.type === "mutualTLS") warnUnhonouredAt(registry, [at, "type"], WARNINGS.mutualTls);
 }
 
 function pathItem(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const item = ownObject(value);
   if (!item) return;
-  if (addsServers(item.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.pathItemServers);
+  if (addsServers(item.servers, registry))
+    warnUnhonouredAt(registry, [at, "servers"], WARNINGS.pathItemServers);
   parameters(item.parameters, at, registry);
   for (const key in item) {
     if (FIXED_METHODS.includes(key.toUpperCase())) {
@@ -103,7 +104,8 @@ function pathItem(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): 
 function operation(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const raw = asObject(value);
   if (!raw) return;
-  if (addsServers(raw.servers, registry)) warnAt(registry, [at, "servers"], WARNINGS.operationServers);
+  if (addsServers(raw.servers, registry))
+    warnUnhonouredAt(registry, [at, "servers"], WARNINGS.operationServers);
   parameters(raw.parameters, at, registry);
   if (raw.requestBody !== undefined) requestBody(raw.requestBody, [at, "requestBody"], registry);
   const responses = asObject(raw.responses);
@@ -126,11 +128,15 @@ function parameter(value: JsonValue, at: LazyPointer, registry: SchemaRegistry):
   const raw = ownObject(value);
   if (!raw) return;
   if (raw.in === "path" && raw.allowReserved === true) {
-    warnAt(registry, [at, "allowReserved"], WARNINGS.pathAllowReserved);
+    warnUnhonouredAt(registry, [at, "allowReserved"], WARNINGS.pathAllowReserved);
   }
   // A converted Swagger 2.0 parameter keeps its `collectionFormat` only for this (load/swagger-parameters.ts).
   if (raw.collectionFormat === "multi" && (raw.in === "path" || raw.in === "header")) {
-    warnAt(registry, [at, "collectionFormat"], raw.in === "path" ? WARNINGS.pathMulti : WARNINGS.headerMulti);
+    warnUnhonouredAt(
+      registry,
+      [at, "collectionFormat"],
+      raw.in === "path" ? WARNINGS.pathMulti : WARNINGS.headerMulti,
+    );
   }
   if (raw.schema !== undefined) reportSchemaKeywords(raw.schema, [at, "schema"], registry);
   for (const { content, at: entryAt } of contentEntries(raw.content, at, registry)) {
@@ -144,7 +150,7 @@ function requestBody(value: JsonValue, at: LazyPointer, registry: SchemaRegistry
   for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
     reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
     if (content.itemSchema !== undefined)
-      warnAt(registry, [entryAt, "itemSchema"], WARNINGS.requestItemSchema);
+      warnUnhonouredAt(registry, [entryAt, "itemSchema"], WARNINGS.requestItemSchema);
     // OpenAPI applies encodings to form bodies only.
     if (!isFormMediaType(mediaType)) continue;
     const styled = STYLED_FORMS.includes(mediaTypeEssence(mediaType));
@@ -155,7 +161,8 @@ function requestBody(value: JsonValue, at: LazyPointer, registry: SchemaRegistry
       }
     }
     for (const keyword of ["prefixEncoding", "itemEncoding"]) {
-      if (content[keyword] !== undefined) warnAt(registry, [entryAt, keyword], WARNINGS.nestedEncoding);
+      if (content[keyword] !== undefined)
+        warnUnhonouredAt(registry, [entryAt, keyword], WARNINGS.nestedEncoding);
     }
   }
 }
@@ -170,11 +177,11 @@ function encodingFields(value: JsonValue, at: LazyPointer, styled: boolean, regi
   const raw = asObject(value);
   if (!raw) return;
   if (typeof raw.contentType === "string")
-    warnAt(registry, [at, "contentType"], WARNINGS.encodingContentType);
-  if (hasEntries(raw.headers)) warnAt(registry, [at, "headers"], WARNINGS.encodingHeaders);
+    warnUnhonouredAt(registry, [at, "contentType"], WARNINGS.encodingContentType);
+  if (hasEntries(raw.headers)) warnUnhonouredAt(registry, [at, "headers"], WARNINGS.encodingHeaders);
   if (!styled) multipartSerialization(raw, at, registry);
   for (const keyword of ["encoding", "prefixEncoding", "itemEncoding"]) {
-    if (raw[keyword] !== undefined) warnAt(registry, [at, keyword], WARNINGS.nestedEncoding);
+    if (raw[keyword] !== undefined) warnUnhonouredAt(registry, [at, keyword], WARNINGS.nestedEncoding);
   }
 }
 
@@ -186,7 +193,11 @@ function multipartSerialization(raw: JsonObject, at: LazyPointer, registry: Sche
   const style = typeof raw.style === "string" ? raw.style : "form";
   const explode = typeof raw.explode === "boolean" ? raw.explode : style === "form";
   if (style !== "form" || !explode) {
-    warnAt(registry, [at, typeof raw.style === "string" ? "style" : "explode"], WARNINGS.encodingStyle);
+    warnUnhonouredAt(
+      registry,
+      [at, typeof raw.style === "string" ? "style" : "explode"],
+      WARNINGS.encodingStyle,
+    );
   }
 }
 
@@ -198,7 +209,7 @@ function response(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): 
     if (content.itemSchema === undefined) continue;
     reportSchemaKeywords(content.itemSchema, [entryAt, "itemSchema"], registry);
     if (streamKind(mediaType) === undefined) {
-      warnAt(registry, [entryAt, "itemSchema"], WARNINGS.responseItemSchema);
+      warnUnhonouredAt(registry, [entryAt, "itemSchema"], WARNINGS.responseItemSchema);
     }
   }
 }

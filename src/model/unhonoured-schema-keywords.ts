@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { type LazyPointer, warnAt } from "./lazy-pointer.js";
+import { type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 
 /**
@@ -106,7 +106,7 @@ export function reportSchemaKeywords(
       if (role === undefined) continue;
       const value = schema[keyword];
       if (role.warning !== undefined && unhonoured(schema, keyword, value)) {
-        warnAt(registry, [here, keyword], role.warning);
+        warnUnhonouredAt(registry, [here, keyword], role.warning);
       }
       // `items` is one schema, or a list of them before 2020-12.
       const holds = keyword === "items" && !Array.isArray(value) ? "one" : role.holds;

@@ -20,6 +20,7 @@
 
 import type { ResolvedOptions } from "../config/types.js";
 import type { Model, Schema, SchemaId } from "../model/types.js";
+import type { DiagnosticSink } from "../text/diagnostics.js";
 import { NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
 import { schemaNameOf, type ValidatorPlan } from "./plan-schema-file.js";
@@ -72,21 +73,25 @@ function checkedBody(response: PlannedResponse): Schema | undefined {
  * `include`, the types, and so the schemas, have no `null`, and a `null` the description allows fails
  * validation. Said only where the description has such a value.
  */
-export function validationWarnings(
+/** Validation that would reject a `null` the description allows, because the types leave `null` out. */
+export function reportValidationWarnings(
   model: Pick<Model, "features">,
   options: Pick<ResolvedOptions, "validateResponses" | "validateRequests" | "nullableStrategy">,
-): string[] {
+  diagnostics: DiagnosticSink,
+): void {
   const validating = options.validateResponses
     ? "validateResponses"
     : options.validateRequests
       ? "validateRequests"
       : undefined;
-  if (validating === undefined || options.nullableStrategy === "include") return [];
+  if (validating === undefined || options.nullableStrategy === "include") return;
   // Features absent: not known, said as if used.
-  if (model.features !== undefined && model.features.nullableValues !== true) return [];
-  return [
-    `${validating}: with nullableStrategy "${options.nullableStrategy}" the types have no null, so a null the description allows fails validation; "include" types and admits it`,
-  ];
+  if (model.features !== undefined && model.features.nullableValues !== true) return;
+  diagnostics.report({
+    code: "validation-rejects-null",
+    severity: "warning",
+    message: `${validating}: with nullableStrategy "${options.nullableStrategy}" the types have no null, so a null the description allows fails validation; "include" types and admits it`,
+  });
 }
 
 /**

@@ -4,11 +4,16 @@ import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
 import { RUNTIME_FILES, runtimeDeclaredNames, runtimeGlobalNames } from "../splice/runtime-source.js";
 import { type ClientDeclaration, VALIDATION_RUNTIME_FILES } from "../template-declarations/index.js";
+import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
 import { clientSends } from "./media-types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
-import { claimValidationNamespace, planValidation } from "./plan-call-validation.js";
+import {
+  claimValidationNamespace,
+  planValidation,
+  reportValidationWarnings,
+} from "./plan-call-validation.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { planEnumMembers } from "./plan-enums.js";
 import { planFailures } from "./plan-failures.js";
@@ -64,13 +69,16 @@ export interface Plan {
 /**
  * `client` is the declaration of the HTTP client template that runs (built in or custom). The generated
  * module's own top-level names (what the templates' code declares and imports, every runtime helper:
- * `ApiError`, `APIResponse`, ...) are reserved like the globals.
+ * `ApiError`, `APIResponse`, ...) are reserved like the globals. What the options make of the description that
+ * the user may not expect goes to `diagnostics` (default: nowhere, for callers that want the plan only).
  */
 export function planOutput(
   modelAsRead: Model,
   options: ResolvedOptions,
   client: Pick<ClientDeclaration, "reservedNames" | "streaming" | "operationFunctions" | "bodyNames">,
+  diagnostics: DiagnosticSink = IGNORED_DIAGNOSTICS,
 ): Plan {
+  reportValidationWarnings(modelAsRead, options, diagnostics);
   const validates =
     options.validator !== undefined && (options.validateResponses || options.validateRequests);
   const runtimeNames = runtimeNamesOf(modelAsRead, validates);

@@ -35,9 +35,11 @@ export async function resolveTemplate(selection: TemplateSelection): Promise<Sel
   if (selection.reactive === undefined) return { client };
   const { hooks } = client.declaration;
   if (!hooks.supported) {
+    // Named as the user chose it: the folder, not the id its declaration gives itself.
+    const chosen = selection.kind === "builtin" ? selection.client : selection.directory;
     throw new TypewrightError(
       "template",
-      `template: "${selection.reactive}" cannot sit on "${client.declaration.id}" (${hooks.reason})`,
+      `template: "${selection.reactive}" cannot sit on "${chosen}" (${hooks.reason})`,
     );
   }
   return { client, layer: LAYERS[selection.reactive] };

@@ -2,8 +2,14 @@ import { fileURLToPath } from "node:url";
 import { TypewrightError } from "../../src/errors.js";
 import { formatPointer, parsePointer, resolveSegments } from "../../src/load/json-pointer.js";
 import { type LoadSpecOptions, loadSpec } from "../../src/load/load-spec.js";
-import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "../../src/load/types.js";
+import {
+  EXTERNAL_DOCUMENTS_KEY,
+  type JsonObject,
+  type JsonValue,
+  type LoadedSpec,
+} from "../../src/load/types.js";
 import { collectRefs } from "../../src/load/walk-document.js";
+import { diagnosticLines, diagnosticList } from "../../src/text/diagnostics.js";
 
 export const FIXTURES = fileURLToPath(new URL("../../fixtures/load/", import.meta.url));
 /** `fixtures/specs`: real public descriptions, copied unchanged with their origins (see its README.md). */
@@ -13,7 +19,17 @@ export const NO_NETWORK: typeof fetch = async () => {
 };
 
 export async function loadFixture(source: string, options: LoadSpecOptions = {}) {
-  return loadSpec(source, { cwd: FIXTURES, fetch: NO_NETWORK, ...options });
+  return loadWithWarnings(source, { cwd: FIXTURES, fetch: NO_NETWORK, ...options });
+}
+
+/** The loaded description with the lines of what loading it found, as a run's `warnings` give them. */
+export async function loadWithWarnings(
+  source: string,
+  options: LoadSpecOptions = {},
+): Promise<LoadedSpec & { warnings: string[] }> {
+  const diagnostics = diagnosticList();
+  const spec = await loadSpec(source, { ...options, diagnostics });
+  return { ...spec, warnings: diagnosticLines(diagnostics.diagnostics) };
 }
 
 export async function loadError(source: string, options: LoadSpecOptions = {}): Promise<TypewrightError> {

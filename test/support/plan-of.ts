@@ -5,12 +5,13 @@ import { resolveOptions } from "../../src/config/resolve-options.js";
 import type { ClientEmitContext } from "../../src/emit/client-template.js";
 import { resolveCall } from "../../src/emit/response-shape.js";
 import { loadSpec } from "../../src/load/load-spec.js";
-import type { JsonObject } from "../../src/load/types.js";
+import type { JsonObject, LoadedSpec } from "../../src/load/types.js";
 import { buildModel } from "../../src/model/build-model.js";
 import type { Model } from "../../src/model/types.js";
 import type { PlannedOperation } from "../../src/plan/operation-plan-types.js";
 import { type Plan, planOutput } from "../../src/plan/plan-output.js";
 import { resolveTemplate } from "../../src/templates/registry.js";
+import { diagnosticLines, diagnosticList } from "../../src/text/diagnostics.js";
 import { withTempDir } from "./temp-dir.js";
 
 export type Json = Record<string, unknown>;
@@ -20,10 +21,22 @@ export function describeApi(paths: Json, schemas: Json = {}): Json {
   return { openapi: "3.1.0", info: { title: "t", version: "1" }, paths, components: { schemas } };
 }
 
-/** The model of an OpenAPI 3.x description given as a value, read without a file. */
-export function modelOf(document: JsonObject): Model {
+/**
+ * The model of an OpenAPI 3.x description given as a value, read without a file, with the lines of what
+ * reading it found as a run's `warnings` give them (absent when none).
+ */
+export function modelOf(document: JsonObject): ModelWithWarnings {
   const originalVersion = typeof document.openapi === "string" ? document.openapi : "3.1.0";
-  return buildModel({ document, source: "/memory.json", originalVersion, warnings: [], inputFiles: [] });
+  return modelWithWarnings({ document, source: "/memory.json", originalVersion, inputFiles: [] });
+}
+
+export type ModelWithWarnings = Model & { warnings?: string[] };
+
+export function modelWithWarnings(spec: LoadedSpec): ModelWithWarnings {
+  const diagnostics = diagnosticList();
+  const model = buildModel(spec, diagnostics);
+  const warnings = diagnosticLines(diagnostics.diagnostics);
+  return warnings.length === 0 ? model : { ...model, warnings };
 }
 
 /** The plan a client of `document` gets with `options` (fetch unless they say otherwise). */

@@ -1,0 +1,151 @@
+/**
+ * The findings of a run that do not stop it. Every stage (the options' rules, load, model, plan) reports
+ * into the one sink it is given and formats nothing; the list is turned into lines once, by
+ * `diagnosticLines`, for the command, the API's `warnings`, the browser entry and the playground alike. There
+ * repeats are folded, the count and length of lines bounded, and what would act on a terminal escaped.
+ * The codes and what each means: docs/errors.md.
+ */
+import { escapeForTerminal } from "./terminal-text.js";
+
+/** One kind of finding, in words that stay the same from version to version (docs/errors.md#diagnostics). */
+export type DiagnosticCode =
+  /** config: an option that is valid but does nothing in this combination. */
+  | "option-no-effect"
+  /** load: a YAML mapping with the same key twice (the last value is used). */
+  | "yaml-duplicate-key"
+  /** load: what the YAML parser itself warns about. */
+  | "yaml-warning"
+  /** load: a `$self` that is not used as the base of relative `$ref`s. */
+  | "unused-self"
+  /** load: a discriminator mapping that does not resolve (the `oneOf` members are used instead). */
+  | "unresolved-mapping"
+  /** model: a field or schema keyword that changes a call but that generated code does not honour. */
+  | "unhonoured-field"
+  /** model: an operation key that is no method a request can send; no method is generated for it. */
+  | "unsendable-method"
+  /** model: a method the templates send differently, or some of them refuse. */
+  | "method-varies"
+  /** model: a path parameter without placeholder, or a placeholder without path parameter. */
+  | "path-parameter-mismatch"
+  /** model: a parameter listed twice in one list (the first is used). */
+  | "duplicate-parameter"
+  /** model: an `in: querystring` parameter used as OpenAPI does not allow. */
+  | "querystring-misuse"
+  /** model: a schema made of itself through `allOf`/`oneOf`/`anyOf` alone; that reference is left out. */
+  | "composition-cycle"
+  /** model: a schema `$ref` that points to an object that is no schema. */
+  | "non-schema-ref"
+  /** plan: validation that would reject a `null` the description allows. */
+  | "validation-rejects-null";
+
+export interface Diagnostic {
+  code: DiagnosticCode;
+  /** Every finding reported today is a warning; a run that cannot go on throws a `TypewrightError`. */
+  severity: "warning" | "error";
+  /** The document it is in, as messages name it (`petstore.yaml`, a URL); absent for the options, and for the model's findings, whose pointers are into the bundled description. */
+  file?: string;
+  /** 1-based line and column in `file`, where only its text knows the place (a YAML duplicate key). */
+  line?: number;
+  column?: number;
+  /** JSON pointer of the place: in `file`, or in the bundled description. */
+  pointer?: string;
+  /** What is found and what is done about it. It names the place itself only where the place is part of the sentence. */
+  message: string;
+  /**
+   * What the same finding at several places shares, to be said on one line (the first place and how many
+   * others); default: the message.
+   */
+  construct?: string;
+}
+
+export interface DiagnosticSink {
+  /** Adds a finding; one already reported at the same place in the same words is not added again. */
+  report(diagnostic: Diagnostic): void;
+}
+
+/** A sink that keeps what it is given, in order. */
+export interface DiagnosticList extends DiagnosticSink {
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export function diagnosticList(): DiagnosticList {
+  const diagnostics: Diagnostic[] = [];
+  // A shared parameter or schema read from several places, or a cached model's findings replayed, is one finding.
+  const reported = new Set<string>();
+  return {
+    diagnostics,
+    report(diagnostic) {
+      const { code, file, line, column, pointer, message } = diagnostic;
+      const key = [code, file, line, column, pointer, message].join("\n");
+      if (reported.has(key)) return;
+      reported.add(key);
+      diagnostics.push(diagnostic);
+    },
+  };
+}
+
+/** For callers that do not look at the findings (tests of a stage's other output). */
+export const IGNORED_DIAGNOSTICS: DiagnosticSink = { report: () => {} };
+
+export interface LineBounds {
+  /** Lines for that many constructs at most, then one `… and N more` line. */
+  readonly maxLines: number;
+  /** Characters of a line at most, before the `(also at N other places)` it may end with. */
+  readonly maxLength: number;
+}
+
+/**
+ * A description that repeats one problem a hundred thousand times must not print a hundred thousand lines,
+ * nor a line of megabytes that quotes it; the full list stays in the API's `diagnostics`.
+ */
+export const LINE_BOUNDS: LineBounds = { maxLines: 100, maxLength: 1000 };
+
+/**
+ * The lines the command prints after `warning: ` and the API returns as `warnings`: one per construct, in
+ * the order first found, the first place followed by how many others have it (`... (also at 499 other
+ * places)`), within `bounds`, escaped for a terminal.
+ */
+export function diagnosticLines(diagnostics: readonly Diagnostic[], bounds = LINE_BOUNDS): string[] {
+  const constructs = foldRepeats(diagnostics);
+  const lines = constructs
+    .slice(0, bounds.maxLines)
+    .map(({ first, others }) => `${shownText(placeAndMessage(first), bounds.maxLength)}${alsoAt(others)}`);
+  const left = constructs.length - lines.length;
+  if (left > 0) lines.push(`… and ${left} more`);
+  return lines;
+}
+
+/** `file:line:column: message`, `file: message` or `pointer: message`. */
+function placeAndMessage({ file, line, column, pointer, message }: Diagnostic): string {
+  const place = file === undefined ? pointer : line === undefined ? file : `${file}:${line}:${column ?? 1}`;
+  return place === undefined ? message : `${place}: ${message}`;
+}
+
+function foldRepeats(diagnostics: readonly Diagnostic[]): { first: Diagnostic; others: number }[] {
+  const byConstruct = new Map<string, { first: Diagnostic; others: number }>();
+  for (const diagnostic of diagnostics) {
+    const key = [diagnostic.code, diagnostic.file, diagnostic.construct ?? diagnostic.message].join("\n");
+    const known = byConstruct.get(key);
+    if (known === undefined) byConstruct.set(key, { first: diagnostic, others: 0 });
+    else known.others++;
+  }
+  return [...byConstruct.values()];
+}
+
+function alsoAt(others: number): string {
+  if (others === 0) return "";
+  return ` (also at ${others === 1 ? "1 other place" : `${others} other places`})`;
+}
+
+/** Escaped, and at most `maxLength` characters: cut before escaping too, as the text may be megabytes. */
+function shownText(text: string, maxLength: number): string {
+  return shortened(escapeForTerminal(shortened(text, maxLength)), maxLength);
+}
+
+function shortened(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  let end = maxLength - 1;
+  // Not between the two halves of a surrogate pair.
+  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end--;
+  return `${text.slice(0, end)}…`;
+}
