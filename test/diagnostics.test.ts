@@ -11,6 +11,7 @@ import { type Diagnostic, diagnosticLines, diagnosticList, LINE_BOUNDS } from ".
 import { escapeForTerminal } from "../src/text/terminal-text.js";
 import { buildIfStale } from "./support/build-if-stale.js";
 import { ROOT, runCli } from "./support/cli-process.js";
+import { OPERATION_SERVERS_DESCRIPTION } from "./support/small-description.js";
 import { withTempDir } from "./support/temp-dir.js";
 
 const PETSTORE = path.join(ROOT, "fixtures/petstore.yaml");
@@ -145,16 +146,7 @@ describe("option warnings", () => {
   it("come before the description's", async () => {
     await withTempDir(async (folder) => {
       const src = path.join(folder, "openapi.json");
-      const operation = {
-        servers: [{ url: "https://u.example" }],
-        responses: { "204": { description: "done" } },
-      };
-      const document = {
-        openapi: "3.1.0",
-        info: { title: "t", version: "1" },
-        paths: { "/p": { post: operation } },
-      };
-      writeFileSync(src, JSON.stringify(document));
+      writeFileSync(src, JSON.stringify(OPERATION_SERVERS_DESCRIPTION));
       const result = await generateFiles({ src, template: "fetch", forceSetup: true });
       expect(result.warnings).toEqual([FORCE_SETUP, `#/paths/~1p/post/servers: ${SERVERS}`]);
       expect(result.diagnostics.map((found) => found.code)).toEqual(["option-no-effect", "unhonoured-field"]);

@@ -20,25 +20,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GenerateOptions, generateFiles } from "../src/index.js";
 import { operationBodyNames } from "../src/plan/plan-runtime.js";
 import { RUNTIME_FILES, runtimeDeclaredNames } from "../src/splice/runtime-source.js";
-import { CLIENT_DECLARATIONS, VALIDATION_RUNTIME_FILES } from "../src/template-declarations/index.js";
+import { CLIENT_DECLARATIONS } from "../src/template-declarations/index.js";
+import { EVERY_TEMPLATE, type TemplateOption } from "./support/client-matrix.js";
 import { compileInMemory } from "./support/compile.js";
 import { fixturePath, importGenerated } from "./support/generated-module.js";
 import { type RecordingServer, startRecordingServer } from "./support/http-server.js";
 import { SEED } from "./support/property/property-run.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
-
-type Template = NonNullable<GenerateOptions["template"]>;
-
-const TEMPLATES: [string, Template][] = [
-  ["fetch", "fetch"],
-  ["axios", "axios"],
-  ["xior", "xior"],
-  ["ky", "ky"],
-  ["ng1", "ng1"],
-  ["ng2", "ng2"],
-  ["swr", ["swr", "fetch"]],
-  ["tsq", ["tsq", "axios"]],
-];
 
 /** Fixtures whose outputs hold between them every kind of declaration and local the generator writes. */
 const HARVESTED_FIXTURES = [
@@ -64,7 +52,12 @@ let folder: TempDir;
 let harvested: string[];
 
 /** Client, schema file, hooks and mocks of `src`, with `template` and `variant`, written under `out`. */
-async function generateAll(src: string, out: string, template: Template, variant: Partial<GenerateOptions>) {
+async function generateAll(
+  src: string,
+  out: string,
+  template: TemplateOption,
+  variant: Partial<GenerateOptions>,
+) {
   const result = await generateFiles({
     src,
     template,
@@ -94,7 +87,7 @@ beforeAll(async () => {
   folder = await makeTempDir("typewright-harvested-names-");
   const names = new Set<string>();
   for (const fixture of HARVESTED_FIXTURES) {
-    for (const [label, template] of TEMPLATES) {
+    for (const [label, template] of EVERY_TEMPLATE) {
       const out = path.join(folder.path, "harvest", path.basename(fixture), label);
       for (const file of await generateAll(fixture, out, template, {})) identifiersOf(file.content, names);
     }
@@ -108,12 +101,10 @@ afterAll(() => folder.cleanup());
  * its own name, which keeps the helper (see the file's comment).
  */
 function helpersNoBodyCalls(): Set<string> {
-  const named = CLIENT_DECLARATIONS.map((declaration) => new Set(operationBodyNames(declaration)));
-  const validation = new Set(runtimeDeclaredNames(VALIDATION_RUNTIME_FILES));
+  // The outputs validate, so the bodies' names include the validation runtime's checks.
+  const named = CLIENT_DECLARATIONS.map((declaration) => new Set(operationBodyNames(declaration, true)));
   return new Set(
-    runtimeDeclaredNames(RUNTIME_FILES).filter(
-      (name) => !validation.has(name) && !named.every((names) => names.has(name)),
-    ),
+    runtimeDeclaredNames(RUNTIME_FILES).filter((name) => !named.every((names) => names.has(name))),
   );
 }
 
@@ -267,7 +258,7 @@ function writeDescription(name: string, description: unknown): string {
 /** Every template × variant of `src`, compiled as one program; the diagnostics. */
 async function compileEverything(src: string, label: string): Promise<string[]> {
   const files: Record<string, string> = {};
-  for (const [templateLabel, template] of TEMPLATES) {
+  for (const [templateLabel, template] of EVERY_TEMPLATE) {
     for (const [variantLabel, variant] of VARIANTS) {
       const out = path.join(path.dirname(src), templateLabel, variantLabel);
       for (const file of await generateAll(src, out, template, variant)) {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GenerateOptions, generateFiles } from "../src/index.js";
 import { toMemberName, toTypeName } from "../src/plan/names.js";
+import { EVERY_TEMPLATE } from "./support/client-matrix.js";
 import { expectCompilesApart } from "./support/compile.js";
 import { keyed, schemaRef, withKey } from "./support/own-keys.js";
 import { makeTempDir, type TempDir } from "./support/temp-dir.js";
@@ -89,19 +90,6 @@ function hostileDescription(): unknown {
   return { openapi: "3.0.3", info: { title: "hostile", version: "1" }, paths, components: { schemas } };
 }
 
-type Template = NonNullable<GenerateOptions["template"]>;
-
-const TEMPLATES: [string, Template][] = [
-  ["fetch", "fetch"],
-  ["axios", "axios"],
-  ["xior", "xior"],
-  ["ky", "ky"],
-  ["ng1", "ng1"],
-  ["ng2", "ng2"],
-  ["swr", ["swr", "fetch"]],
-  ["tsq", ["tsq", "axios"]],
-];
-
 /** Options that change names or declarations. */
 const VARIANTS: [string, Omit<GenerateOptions, "src" | "template">][] = [
   ["plain", {}],
@@ -135,7 +123,7 @@ beforeAll(async () => {
 afterAll(() => folder.cleanup());
 
 describe("a hostile alphabet of names compiles with every template", () => {
-  for (const [label, template] of TEMPLATES) {
+  for (const [label, template] of EVERY_TEMPLATE) {
     it(`${label}: client, hooks and mocks, with zero diagnostics`, async () => {
       const files: Record<string, string> = {};
       // Outputs with TypeScript enums are compiled apart (see ENUM_OUTPUT).

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { controlledDefinitions } from "../playground/options-form.js";
 import { generateFiles } from "../src/index.js";
 import { ROOT } from "./support/cli-process.js";
+import { OPERATION_SERVERS_DESCRIPTION } from "./support/small-description.js";
 import { type StaticServer, serveFolder } from "./support/static-server.js";
 import { withTempDir } from "./support/temp-dir.js";
 
@@ -185,19 +186,10 @@ describe.skipIf(!hasChromium)("the playground in Chromium", () => {
     const page = await openPage();
     await page.selectOption('select[name="template"]', "fetch");
     await page.selectOption('select[name="enumNamesStyle"]', "PascalCase");
-    const operation = {
-      servers: [{ url: "https://u.example" }],
-      responses: { "204": { description: "done" } },
-    };
-    const document = {
-      openapi: "3.1.0",
-      info: { title: "t", version: "1" },
-      paths: { "/p": { post: operation } },
-    };
-    await pasteDescription(page, JSON.stringify(document), "openapi.json");
+    await pasteDescription(page, JSON.stringify(OPERATION_SERVERS_DESCRIPTION), "openapi.json");
     const expected = await withTempDir(async (folder) => {
       const src = path.join(folder, "openapi.json");
-      writeFileSync(src, JSON.stringify(document));
+      writeFileSync(src, JSON.stringify(OPERATION_SERVERS_DESCRIPTION));
       return (await generateFiles({ src, template: "fetch", enumNamesStyle: "PascalCase" })).warnings;
     });
     expect(expected).toEqual([

@@ -59,3 +59,18 @@ export const CLIENT_VARIANTS: [string, Variant][] = [...RESPONSE_SHAPES, ...SIGN
 export function declaresEnums(variant: Variant): boolean {
   return variant.enumDeclarationStyle === "enum";
 }
+
+/** A template as the options take it: one id, or a reactive layer over a client. */
+export type TemplateOption = NonNullable<GenerateOptions["template"]>;
+
+/** Every built-in client template, and each reactive layer over one client: a test's templates in one row each. */
+export const EVERY_TEMPLATE: readonly [string, TemplateOption][] = [
+  ["fetch", "fetch"],
+  ["axios", "axios"],
+  ["xior", "xior"],
+  ["ky", "ky"],
+  ["ng1", "ng1"],
+  ["ng2", "ng2"],
+  ["swr", ["swr", "fetch"]],
+  ["tsq", ["tsq", "axios"]],
+];

@@ -17,3 +17,17 @@ export function smallDescription(schema: unknown, schemas: Record<string, unknow
     components: { schemas },
   });
 }
+
+/**
+ * A valid OpenAPI 3.1 description whose one finding is that `POST /p` states `servers` of its own: for tests
+ * of how a description's warnings are reported beside the options'.
+ */
+export const OPERATION_SERVERS_DESCRIPTION = {
+  openapi: "3.1.0",
+  info: { title: "t", version: "1" },
+  paths: {
+    "/p": {
+      post: { servers: [{ url: "https://u.example" }], responses: { "204": { description: "done" } } },
+    },
+  },
+};
