@@ -10,6 +10,8 @@
  * Text printed verbatim (`x-ts-type`) may not hold any. Identifiers cannot contain any of them.
  */
 
+import { visibleEscape } from "../text/terminal-text.js";
+
 const BIDI_CONTROLS = "\\u202a-\\u202e\\u2066-\\u2069";
 
 /** What a literal must not show as it is: bidi controls and C1 controls (the printer escapes C0). */
@@ -36,8 +38,5 @@ export function hasHiddenCharactersInVerbatim(text: string): boolean {
 export function escapeHiddenCharacters(text: string): string {
   // Most comment text has none: answered without building a new string.
   if (!ANY_HIDDEN_IN_COMMENTS.test(text)) return text;
-  return text.replace(
-    HIDDEN_IN_COMMENTS,
-    (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`,
-  );
+  return text.replace(HIDDEN_IN_COMMENTS, visibleEscape);
 }

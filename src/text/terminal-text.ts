@@ -13,8 +13,10 @@ const ANY_ACTING_CHARACTER = new RegExp(ACTING_CHARACTERS.source, "u");
 export function escapeForTerminal(text: string): string {
   // Most lines have none: answered without building a new string.
   if (!ANY_ACTING_CHARACTER.test(text)) return text;
-  return text.replace(
-    ACTING_CHARACTERS,
-    (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`,
-  );
+  return text.replace(ACTING_CHARACTERS, visibleEscape);
+}
+
+/** A character as the text `\uXXXX` (upper-case hex), which shows it rather than letting it act. */
+export function visibleEscape(char: string): string {
+  return `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
