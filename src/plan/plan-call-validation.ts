@@ -69,11 +69,10 @@ function checkedBody(response: PlannedResponse): Schema | undefined {
 }
 
 /**
- * What a validating client would do that its user may not expect: with a nullable strategy other than
- * `include`, the types, and so the schemas, have no `null`, and a `null` the description allows fails
+ * Reports what a validating client would do that its user may not expect: with a nullable strategy other
+ * than `include`, the types, and so the schemas, have no `null`, and a `null` the description allows fails
  * validation. Said only where the description has such a value.
  */
-/** Validation that would reject a `null` the description allows, because the types leave `null` out. */
 export function reportValidationWarnings(
   model: Pick<Model, "features">,
   options: Pick<ResolvedOptions, "validateResponses" | "validateRequests" | "nullableStrategy">,

@@ -2,8 +2,8 @@ import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import { selectOperations } from "../model/select-operations.js";
 import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
-import { RUNTIME_FILES, runtimeDeclaredNames, runtimeGlobalNames } from "../splice/runtime-source.js";
-import { type ClientDeclaration, VALIDATION_RUNTIME_FILES } from "../template-declarations/index.js";
+import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
+import type { ClientDeclaration } from "../template-declarations/index.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
 import { clientSends } from "./media-types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
@@ -126,11 +126,9 @@ export function planOutput(
     options,
     topLevel,
     [
-      ...operationBodyNames(client),
+      ...operationBodyNames(client, validates),
       ...converterNames,
-      ...(validationNamespace === undefined
-        ? []
-        : [validationNamespace, ...runtimeDeclaredNames(VALIDATION_RUNTIME_FILES)]),
+      ...(validationNamespace === undefined ? [] : [validationNamespace]),
     ],
     dates,
   );

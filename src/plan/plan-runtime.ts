@@ -186,10 +186,16 @@ const SHARED_BODY_NAMES = ["queryStyle", "securitySchemes", "clientCredentials",
  * The module-level values an operation's body may name with this client: an argument of one of these names
  * is read under another inside the body (plan-operations.ts), where it would hide the value. Without the
  * declaration's `bodyNames` (a custom template), every name its code may declare and every runtime helper it
- * may splice (the kit hands it any runtime file). The planned converters and the names said once are not listed: the caller adds the
- * converters, and what is said once is left unsaid in a body whose argument would hide it (plan-said-once.ts).
+ * may splice (the kit hands it any runtime file); with `validates`, the validation runtime's checks. Not
+ * listed: the planned converters and the schema namespace, which the caller adds, and what is said once,
+ * which is left unsaid in a body whose argument would hide it (plan-said-once.ts).
  */
-export function operationBodyNames(client: Pick<ClientDeclaration, "bodyNames" | "reservedNames">): string[] {
+export function operationBodyNames(
+  client: Pick<ClientDeclaration, "bodyNames" | "reservedNames">,
+  validates = false,
+): string[] {
   const own = client.bodyNames ?? [...client.reservedNames, ...runtimeDeclaredNames(RUNTIME_FILES)];
-  return [...SHARED_BODY_RUNTIME_VALUES, ...SHARED_BODY_NAMES, ...own];
+  // A validating body calls the validation runtime's checks, read from the file that declares them.
+  const checks = validates ? runtimeDeclaredNames(VALIDATION_RUNTIME_FILES) : [];
+  return [...SHARED_BODY_RUNTIME_VALUES, ...SHARED_BODY_NAMES, ...own, ...checks];
 }
