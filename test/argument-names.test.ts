@@ -13,14 +13,13 @@ import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GenerateOptions, generate, generateFiles } from "../src/index.js";
-import { operationBodyNames } from "../src/plan/plan-runtime.js";
+import { operationBodyNames, securityClientNames } from "../src/plan/plan-runtime.js";
 import { freeValueNames } from "../src/splice/runtime-globals.js";
 import { RUNTIME_FILES, runtimeDeclaredNames } from "../src/splice/runtime-source.js";
 import {
   builtinReservedNames,
   CLIENT_DECLARATIONS,
   type ClientDeclaration,
-  SECURITY_CLIENT_NAMES,
 } from "../src/template-declarations/index.js";
 import { expectCompiles, ISOLATED_DECLARATIONS } from "./support/compile.js";
 import { fixturePath } from "./support/generated-module.js";
@@ -175,7 +174,7 @@ function moduleValuesRead(code: string): Set<string> {
 
 const RUNTIME_VALUES = new Set(runtimeDeclaredNames(RUNTIME_FILES));
 /** What the runtime and every built-in template's code may declare at the top level of a module. */
-const OWN_NAMES = new Set([...RUNTIME_VALUES, ...builtinReservedNames(), ...SECURITY_CLIENT_NAMES]);
+const OWN_NAMES = new Set([...RUNTIME_VALUES, ...builtinReservedNames(), ...securityClientNames()]);
 
 function topLevelNames(statement: ts.Statement): string[] {
   if (ts.isVariableStatement(statement))

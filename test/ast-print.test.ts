@@ -10,6 +10,7 @@ import {
   printedStatement,
   printStatements,
 } from "../src/ast/print.js";
+import { collectReferences, referenceTo } from "../src/ast/references.js";
 import { syntaxErrors } from "./support/ast-round-trip.js";
 import { ENUM_OUTPUT, expectCompiles } from "./support/compile.js";
 
@@ -127,161 +128,106 @@ describe("printStatements", () => {
 });
 
 describe("droppable declarations", () => {
-  const helper = (name: string, body = "") => droppableDeclaration(`function ${name}() {${body}}`, [name]);
-  const kept = (code: string, helpers: ts.Statement[]) =>
-    printStatements([...helpers, printedStatement(code)], { header: [] })
+  const helper = (name: string, body = "", references: string[] = []) =>
+    droppableDeclaration(`function ${name}() {${body}}`, [name], references);
+  const call = (callee: ts.Expression, args: ts.Expression[] = []) =>
+    f.createExpressionStatement(f.createCallExpression(callee, undefined, args));
+  const keptNames = (printed: string) =>
+    printed
       .split("\n\n")
       .filter((part) => part.startsWith("function "))
       .map((part) => /^function ([\w$]+)/.exec(part)?.[1]);
 
-  it("keeps a declaration its file names as a whole word, anywhere (a comment too), and what that one names", () => {
-    const helpers = [helper("used", "inner();"), helper("inner"), helper("mentioned"), helper("unused")];
-    expect(kept("used(); // see mentioned", helpers)).toEqual(["used", "inner", "mentioned"]);
-  });
-
-  it("does not count a name inside a longer one, with a letter, digit, _ or $ next to it", () => {
-    const helpers = [helper("isDigit"), helper("reviveDate"), helper("reviveDateTime"), helper("value")];
-    expect(
-      kept("x.isDigits; $isDigit; isDigit_; _reviveDate; reviveDate$; value1; reviveDateTime;", helpers),
-    ).toEqual(["reviveDateTime"]);
-    expect(kept("f(isDigit, [reviveDate]) + value", helpers)).toEqual(["isDigit", "reviveDate", "value"]);
-  });
-
-  it("ends on an empty name, which the place between two non-word characters names", () => {
-    const empty = droppableDeclaration("function unnamed() {}", [""]);
-    expect(kept("a; b", [empty])).toEqual(["unnamed"]);
-  });
-
-  it("in what the printer writes, counts a name written as code: not in a comment or a string, after a dot, nor a property signature's", () => {
-    const names = [
-      "called",
-      "spread",
-      "typed",
-      "computed",
-      "commented",
-      "quoted",
-      "property",
-      "optionalProperty",
-      "declared",
+  it("keeps a declaration a kept statement references, and what that one references in turn", () => {
+    const helpers = [
+      helper("used", "inner();", ["inner"]),
+      helper("inner"),
+      helper("mentioned"),
+      helper("unused"),
     ];
-    const call = (callee: ts.Expression, args: ts.Expression[] = []) =>
-      f.createExpressionStatement(f.createCallExpression(callee, undefined, args));
-    const code = [
-      withJsDoc(call(f.createIdentifier("called"), [f.createStringLiteral("quoted")]), {
-        description: "See commented.",
-      }),
-      call(f.createIdentifier("g"), [
-        f.createSpreadElement(f.createIdentifier("spread")),
-        f.createPropertyAccessExpression(f.createIdentifier("value"), "property"),
-        f.createPropertyAccessChain(
-          f.createIdentifier("value"),
-          f.createToken(ts.SyntaxKind.QuestionDotToken),
-          "optionalProperty",
-        ),
-      ]),
-      f.createTypeAliasDeclaration(undefined, "T", undefined, f.createTypeReferenceNode("typed")),
-      f.createInterfaceDeclaration(undefined, "Shape", undefined, undefined, [
-        f.createPropertySignature(undefined, "declared", undefined, keywordType("string")),
-        f.createPropertySignature(
-          undefined,
-          f.createComputedPropertyName(f.createIdentifier("computed")),
-          undefined,
-          keywordType("string"),
-        ),
-      ]),
-    ];
-    const printed = printStatements([...names.map((name) => helper(name)), ...code], { header: [] });
-    const keptNames = printed
-      .split("\n\n")
-      .filter((part) => part.startsWith("function "))
-      .map((part) => /^function ([\w$]+)/.exec(part)?.[1]);
-    expect(keptNames).toEqual(["called", "spread", "typed", "computed"]);
-    expect(printed).toContain('called("quoted")');
+    const code = withJsDoc(call(referenceTo("used")), { description: "See mentioned." });
+    expect(keptNames(printStatements([...helpers, code], { header: [] }))).toEqual(["used", "inner"]);
   });
 
-  it("does not count a word right before a `:` (an object key, a typed parameter or variable), but a case label", () => {
-    const names = ["key", "shorthand", "param", "variable", "label", "chosen", "otherwise"];
+  it("does not take a local, an argument, a property, a string or a comment named like a helper for a reference", () => {
+    const names = ["toFormData", "buildUrl", "textBody", "bodyOf", "commented", "quoted", "used"];
     const code = [
-      f.createVariableStatement(
-        undefined,
-        f.createVariableDeclarationList(
-          [
-            f.createVariableDeclaration(
-              "variable",
-              undefined,
-              keywordType("unknown"),
-              f.createObjectLiteralExpression([
-                f.createPropertyAssignment("key", f.createNumericLiteral(1)),
-                f.createShorthandPropertyAssignment("shorthand"),
-                f.createPropertyAssignment(
-                  "pick",
-                  f.createConditionalExpression(
-                    f.createIdentifier("x"),
-                    undefined,
-                    f.createIdentifier("chosen"),
-                    undefined,
-                    f.createIdentifier("otherwise"),
-                  ),
-                ),
-              ]),
-            ),
-          ],
-          ts.NodeFlags.Const,
-        ),
-      ),
+      // `function send(toFormData: string) { buildUrl(toFormData, { textBody }); x.bodyOf; }`
       f.createFunctionDeclaration(
         undefined,
         undefined,
-        "g",
+        "send",
         undefined,
-        [f.createParameterDeclaration(undefined, undefined, "param", undefined, keywordType("string"))],
+        [f.createParameterDeclaration(undefined, undefined, "toFormData", undefined, keywordType("string"))],
         undefined,
         f.createBlock([
-          f.createSwitchStatement(
-            f.createIdentifier("param"),
-            f.createCaseBlock([f.createCaseClause(f.createIdentifier("label"), [])]),
+          withJsDoc(
+            call(f.createIdentifier("buildUrl"), [
+              f.createIdentifier("toFormData"),
+              f.createObjectLiteralExpression([f.createShorthandPropertyAssignment("textBody")]),
+              stringLiteral("quoted"),
+            ]),
+            { description: "commented" },
           ),
+          f.createExpressionStatement(f.createPropertyAccessExpression(f.createIdentifier("x"), "bodyOf")),
+          call(referenceTo("used")),
         ]),
       ),
     ];
     const printed = printStatements([...names.map((name) => helper(name)), ...code], { header: [] });
-    const keptNames = printed
-      .split("\n\n")
-      .filter((part) => part.startsWith("function ") && !part.startsWith("function g("))
-      .map((part) => /^function ([\w$]+)/.exec(part)?.[1]);
-    // `param` is read by the switch, so it stays (in doubt: the parameter shadows it).
-    expect(keptNames).toEqual(["shorthand", "param", "label", "chosen", "otherwise"]);
+    expect(keptNames(printed)).toEqual(["used", "send"]);
+    expect(printed).toContain("buildUrl(toFormData, { textBody }, 'quoted')");
   });
 
-  it("leaves out a droppable statement built as nodes, whose own words then keep nothing", () => {
+  it("counts a reference in a type, and in text printed ahead of time as recorded with it", () => {
+    const code = [
+      f.createTypeAliasDeclaration(
+        undefined,
+        "T",
+        undefined,
+        f.createTypeReferenceNode(referenceTo("Typed")),
+      ),
+      printedStatement("ahead(); named();", ["ahead"]),
+    ];
+    const helpers = [helper("Typed"), helper("ahead"), helper("named")];
+    expect(keptNames(printStatements([...helpers, ...code], { header: [] }))).toEqual(["Typed", "ahead"]);
+  });
+
+  it("leaves out a droppable statement built as nodes, whose own references then keep nothing", () => {
     const constant = (name: string, value: string) =>
       droppableStatement(
         f.createVariableStatement(
           undefined,
           f.createVariableDeclarationList(
-            [f.createVariableDeclaration(name, undefined, undefined, f.createIdentifier(value))],
+            [f.createVariableDeclaration(name, undefined, undefined, referenceTo(value))],
             ts.NodeFlags.Const,
           ),
         ),
         [name],
       );
-    const file = (code: string) =>
-      printStatements(
-        [
-          helper("usedByKept"),
-          helper("usedByDropped"),
-          constant("kept", "usedByKept"),
-          constant("dropped", "usedByDropped"),
-          printedStatement(code),
-        ],
-        { header: [] },
-      );
-    expect(file("kept;")).toBe("function usedByKept() {}\n\nconst kept = usedByKept;\n\nkept;\n");
+    const file = printStatements(
+      [
+        helper("usedByKept"),
+        helper("usedByDropped"),
+        constant("kept", "usedByKept"),
+        constant("dropped", "usedByDropped"),
+        f.createExpressionStatement(referenceTo("kept")),
+      ],
+      { header: [] },
+    );
+    expect(file).toBe("function usedByKept() {}\n\nconst kept = usedByKept;\n\nkept;\n");
   });
 
-  it("finds names that hold a $ themselves", () => {
-    const helpers = [helper("$q"), helper("a$b"), helper("plain")];
-    expect(kept("$q.when(a$b); a$bc; x$q", helpers)).toEqual(["$q", "a$b"]);
+  it("a printer without a writer of ours finds the same references in the nodes", () => {
+    const statement = f.createExpressionStatement(
+      f.createCallExpression(referenceTo("used"), undefined, [
+        f.createIdentifier("local"),
+        referenceTo("other"),
+      ]),
+    );
+    const found = new Set<string>();
+    collectReferences(statement, found);
+    expect([...found]).toEqual(["used", "other"]);
   });
 });
 
@@ -327,9 +273,9 @@ describe("imports", () => {
     const printed = printStatements(
       [
         namedImport("library", ["inKept", "inDropped", "inComment"]),
-        droppableDeclaration("function kept() { inKept(); }", ["kept"]),
-        droppableDeclaration("function dropped() { inDropped(); }", ["dropped"]),
-        withJsDoc(use("kept"), { description: "inComment" }),
+        droppableDeclaration("function kept() { inKept(); }", ["kept"], []),
+        droppableDeclaration("function dropped() { inDropped(); }", ["dropped"], []),
+        withJsDoc(f.createExpressionStatement(referenceTo("kept")), { description: "inComment" }),
       ],
       { header: [] },
     );

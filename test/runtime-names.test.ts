@@ -7,6 +7,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { GLOBAL_NAMES_USED_BY_OUTPUT } from "../src/plan/name-scope.js";
+import { securityClientNames } from "../src/plan/plan-runtime.js";
 import { freeTypeNames, freeValueNames } from "../src/splice/runtime-globals.js";
 import { fileLibraryImports } from "../src/splice/runtime-imports.js";
 import { UNEXPORTED_RUNTIME_VALUES } from "../src/splice/runtime-names.js";
@@ -20,7 +21,6 @@ import {
   builtinReservedNames,
   CLIENT_DECLARATIONS,
   type ClientDeclaration,
-  SECURITY_CLIENT_NAMES,
   SECURITY_RUNTIME_FILES,
 } from "../src/template-declarations/index.js";
 import { compileInMemory } from "./support/compile.js";
@@ -89,7 +89,7 @@ describe("the runtime's library imports", () => {
     }
     // Authentication's files are spliced only where schemes are declared, and reserve their names then (with
     // every built-in template's, which every output reserves).
-    const reserved = [...SECURITY_CLIENT_NAMES, ...builtinReservedNames()];
+    const reserved = [...securityClientNames(), ...builtinReservedNames()];
     expect(importedBy(SECURITY_RUNTIME_FILES).filter((name) => !reserved.includes(name))).toEqual([]);
   });
 });

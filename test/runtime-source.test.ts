@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statementNames } from "../src/ast/declarations.js";
-import { printNode, printStatements } from "../src/ast/print.js";
+import { createStandalonePrinter, printNode, printStatements } from "../src/ast/print.js";
+import { referenceTo } from "../src/ast/references.js";
 import ts from "../src/compiler-api.js";
 import { ALWAYS_RESERVED_FILES } from "../src/plan/plan-runtime.js";
 import { readPrintedRuntime, readRuntimeFile } from "../src/splice/runtime-files.js";
@@ -72,7 +73,7 @@ describe("runtime helpers printed at build time", () => {
   });
 
   it("is used only when printed from the same source by the same TypeScript version", () => {
-    const statements = [{ text: "A" }];
+    const statements = [{ text: "A", references: [] }];
     const printed = { typescript: "6.0.3", files: { "request-parts": { source: "a", printed: statements } } };
     expect(printedText(printed, "request-parts", "a", "6.0.3")).toBe(statements);
     expect(printedText(printed, "request-parts", "a changed", "6.0.3")).toBeUndefined();
@@ -106,9 +107,9 @@ describe("runtime declarations a file does not use", () => {
   });
 });
 
-/** A statement naming `name`, as generated code would. */
+/** A statement referencing `name`, as generated code would. */
 function usesOf(name: string): ts.Statement {
-  return ts.factory.createExpressionStatement(ts.factory.createIdentifier(name));
+  return ts.factory.createExpressionStatement(referenceTo(name));
 }
 
 describe("runtime JSDoc", () => {
@@ -130,20 +131,28 @@ describe("runtime JSDoc", () => {
     expect(documented).toBeGreaterThan(20);
   });
 
-  it("names no module-private runtime declaration: the words of text printed ahead of time keep what they name", () => {
+  it("records for each statement the runtime declarations its code reads, as the build printed them", () => {
     const declared = new Set(parsedRuntimeDeclaredNames(RUNTIME_FILES));
-    const exported = new Set(RUNTIME_FILES.flatMap((file) => runtimePublicNames(file)));
-    const named = RUNTIME_FILES.flatMap((file) =>
-      runtimeStatements(file).flatMap((statement) => {
-        const text = printNode(statement);
-        const comment = text.startsWith("/**") ? text.slice(0, text.indexOf("*/")) : "";
-        const words = comment.match(/[A-Za-z_$][\w$]*/g) ?? [];
-        return words
-          .filter((word) => declared.has(word) && !exported.has(word))
-          .map((word) => `${file}: ${word}`);
-      }),
-    );
-    expect(named).toEqual([]);
+    const built = JSON.parse(readPrintedRuntime() ?? "null") as PrintedRuntime;
+    let referencing = 0;
+    for (const file of RUNTIME_FILES) {
+      const recorded = built.files[file]?.printed ?? [];
+      const print = createStandalonePrinter();
+      const fresh = runtimeStatements(file).map((statement) => {
+        const references = new Set<string>();
+        print(statement, references);
+        return [...references].sort();
+      });
+      expect(
+        recorded.map((statement) => statement.references),
+        file,
+      ).toEqual(fresh);
+      for (const references of fresh) {
+        for (const name of references) expect(declared.has(name), `${file}: ${name}`).toBe(true);
+        if (references.length > 0) referencing++;
+      }
+    }
+    expect(referencing).toBeGreaterThan(50);
   });
 
   it("carries isApiError's usage line", () => {

@@ -11,6 +11,7 @@ import {
   parseDiagnosticsOf,
   printerWriteNode,
   verbatimIdentifier,
+  withSymbol,
 } from "../src/ast/typescript-internals.js";
 import ts from "../src/compiler-api.js";
 
@@ -47,5 +48,26 @@ describe("the TypeScript internals typewright relies on", () => {
     const type = ts.factory.createTypeReferenceNode(verbatimIdentifier("Map<string, { a: 1 }>"));
     const printed = createPrinter().printNode(ts.EmitHint.Unspecified, type, emptySourceFile());
     expect(printed).toBe("Map<string, { a: 1 }>");
+  });
+
+  it("the printer hands an identifier's symbol to the writer's writeSymbol, and only that identifier's", () => {
+    const writeNode = printerWriteNode(createPrinter());
+    const symbol = { mine: true };
+    const seen: [string, unknown][] = [];
+    const writer = createTextWriter();
+    const node = ts.factory.createReturnStatement(
+      ts.factory.createCallExpression(withSymbol(ts.factory.createIdentifier("marked"), symbol), undefined, [
+        ts.factory.createIdentifier("plain"),
+      ]),
+    );
+    writeNode?.(node, emptySourceFile(), {
+      ...writer,
+      writeSymbol: (text: string, given: unknown) => {
+        seen.push([text, given]);
+        writer.writeSymbol(text, given);
+      },
+    });
+    expect(seen).toEqual([["marked", symbol]]);
+    expect(writer.getText()).toBe("return marked(plain);");
   });
 });

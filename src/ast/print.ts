@@ -23,10 +23,11 @@ export interface PrintOptions {
  * built statements (see `OutputFile`) are printed and dropped one by one.
  */
 export function printStatements(statements: Iterable<ts.Statement>, options: PrintOptions = {}): string {
+  // The words written as code, for the imports; the declarations referenced (see references.ts), for the
+  // module-private declarations: each by the statements the file keeps whatever else it leaves out.
   const codeWords = new Set<string>();
+  const references = new Set<string>();
   const printStatement = sharedStatementPrinter();
-  // A droppable statement built as nodes keeps its words apart, so that they count only if it is kept.
-  const ownWords = new Set<string>();
   const header = headerStatements(options.header ?? DEFAULT_HEADER);
   // Parts joined once at the end, each with the layout class of its statement (for the blank lines between
   // them): a running `+=` over thousands of statements builds a deep rope, and the statements are not kept.
@@ -35,7 +36,7 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
   const optional: OptionalPart[] = [];
   // Imports are printed last, with only the names the rest of the file uses.
   const imports: { at: number; statement: ts.ImportDeclaration }[] = [];
-  // Parts of text printed ahead of time: searched for names, as no writer saw them.
+  // Parts of text printed ahead of time: searched for imported names, as no writer saw them.
   const printedAhead = new Set<number>();
   const print = (statement: ts.Statement) => {
     layouts.push(layoutOf(statement));
@@ -45,16 +46,27 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
       return;
     }
     const declares = droppableNames.get(statement);
-    const text = printedText.get(statement);
-    if (declares !== undefined && text === undefined && printStatement.collectsCodeWords) {
-      ownWords.clear();
-      parts.push(printStatement(statement, ownWords).trimEnd());
-      optional.push({ at: parts.length - 1, declares, words: new Set(ownWords) });
+    const ahead = printedText.get(statement);
+    if (ahead !== undefined) printedAhead.add(parts.length);
+    if (declares === undefined) {
+      if (ahead === undefined) parts.push(printStatement(statement, codeWords, references).trimEnd());
+      else {
+        parts.push(ahead.text);
+        for (const name of ahead.references) references.add(name);
+      }
       return;
     }
-    if (declares !== undefined) optional.push({ at: parts.length, declares });
-    if (text !== undefined) printedAhead.add(parts.length);
-    parts.push(text ?? printStatement(statement, codeWords).trimEnd());
+    // A droppable statement keeps its words and references apart: they count only if it is kept.
+    if (ahead !== undefined) {
+      optional.push({ at: parts.length, declares, references: ahead.references });
+      parts.push(ahead.text);
+      return;
+    }
+    const ownWords = new Set<string>();
+    const ownReferences = new Set<string>();
+    const words = printStatement.collectsCodeWords ? ownWords : undefined;
+    optional.push({ at: parts.length, declares, references: ownReferences, words });
+    parts.push(printStatement(statement, ownWords, ownReferences).trimEnd());
   };
   let headerPrinted = false;
   for (const statement of statements) {
@@ -65,8 +77,8 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
     print(statement);
   }
   if (!headerPrinted) header.forEach(print);
+  leaveOutUnreferenced(parts, optional, references);
   const written = printStatement.collectsCodeWords ? { codeWords, printedAhead } : undefined;
-  leaveOutUnnamed(parts, optional, written);
   const importAt = new Set(imports.map((entry) => entry.at));
   const isUsed = namesUsedBy(parts, importAt, imports, written, optional);
   for (const { at, statement } of imports) {
@@ -134,34 +146,43 @@ function namesUsedBy(
   return (name) => named.has(name);
 }
 
-const printedText = new WeakMap<ts.Statement, string>();
-/** Printed declarations the file leaves out when nothing else names them, with the names they declare. */
+/** Code printed ahead of time, with the declarations it references. */
+interface PrintedAhead {
+  text: string;
+  references: readonly string[] | ReadonlySet<string>;
+}
+
+const printedText = new WeakMap<ts.Statement, PrintedAhead>();
+/** Declarations the file leaves out when nothing else references them, with the names they declare. */
 const droppableNames = new WeakMap<ts.Statement, readonly string[]>();
 
 /** A droppable declaration's place among the printed parts. */
 interface OptionalPart {
   at: number;
   declares: readonly string[];
-  /** The words it writes as code, for one printed here (not ahead of time). */
-  words?: ReadonlySet<string>;
+  /** The declarations it references. */
+  references: readonly string[] | ReadonlySet<string>;
+  /** The words it writes as code, for one printed here (not ahead of time) by a writer of ours. */
+  words?: ReadonlySet<string> | undefined;
 }
 
 /**
  * A `printedStatement` of a declaration that `printStatements` leaves out when no other statement it keeps
- * names one of `declares`: shared helper code of which a file uses only part, whose unused declarations
- * would be errors under `noUnusedLocals`. In what the printer writes, a name counts as named where it is
- * written as code: not in a comment or a string literal (a description or an enum value that mentions a
- * helper would otherwise keep it, unused), nor as a property after a `.`. In text printed ahead of time
- * (`printedStatement`) it counts wherever it appears as a whole word, so such a declaration is kept whenever
- * in doubt.
+ * references one of `declares`: shared helper code of which a file uses only part, whose unused declarations
+ * would be errors under `noUnusedLocals`. `references`: the declarations its own text references.
  */
-export function droppableDeclaration(text: string, declares: readonly string[]): ts.Statement {
-  return droppableStatement(printedStatement(text), declares);
+export function droppableDeclaration(
+  text: string,
+  declares: readonly string[],
+  references: readonly string[],
+): ts.Statement {
+  return droppableStatement(printedStatement(text, references), declares);
 }
 
 /**
  * `statement`, which declares `declares`, left out of the file like a {@link droppableDeclaration} when no
- * other statement the file keeps names one of them (a constant every call reads, in a file without calls).
+ * other statement the file keeps references one of them (a constant every call reads, in a file without
+ * calls). Only a reference made with `referenceTo` counts (see references.ts).
  */
 export function droppableStatement<T extends ts.Statement>(statement: T, declares: readonly string[]): T {
   droppableNames.set(statement, declares);
@@ -204,36 +225,23 @@ interface WrittenCode {
 }
 
 /**
- * Empties the parts of droppable declarations that no kept part names. Without
- * `written` (the printer took no writer of ours), every part's text is searched.
+ * Empties the parts of droppable declarations that no kept statement references: `referenced` by the
+ * statements that are always kept, and a kept droppable's references in turn, until no more are kept.
  */
-function leaveOutUnnamed(parts: string[], optional: readonly OptionalPart[], written?: WrittenCode): void {
+function leaveOutUnreferenced(
+  parts: string[],
+  optional: readonly OptionalPart[],
+  referenced: ReadonlySet<string>,
+): void {
   if (optional.length === 0) return;
-  const candidates = [...new Set(optional.flatMap((part) => part.declares))];
-  const named = new Set<string>();
-  const scan = wholeWordScanner(candidates, named);
-  const candidateNames = new Set(candidates);
-  const addWords = (words: Iterable<string>) => addNamedWords(words, candidateNames, named, scan);
-  const optionalAt = new Set(optional.map((part) => part.at));
-  if (written === undefined) {
-    parts.forEach((text, index) => {
-      if (!optionalAt.has(index)) scan(text);
-    });
-  } else {
-    addWords(written.codeWords);
-    for (const index of written.printedAhead) {
-      if (!optionalAt.has(index)) scan(parts[index] ?? "");
-    }
-  }
-  // Kept declarations name others in turn; until no more are kept.
+  const named = new Set(referenced);
   const kept = new Set<OptionalPart>();
   for (let grew = true; grew; ) {
     grew = false;
     for (const part of optional) {
       if (kept.has(part) || !part.declares.some((name) => named.has(name))) continue;
       kept.add(part);
-      if (part.words === undefined) scan(parts[part.at] ?? "");
-      else addWords(part.words);
+      for (const name of part.references) named.add(name);
       grew = true;
     }
   }
@@ -282,21 +290,28 @@ const SINGLE_WORD = /^[\w$]*$/;
 /**
  * A statement standing for code this printer has already printed: `printStatements` writes `text` as it is
  * (with the usual blank line around it). For fixed code printed ahead of time, such as the runtime helpers
- * printed at build time (see runtime-source.ts); it must not be an import or a directive.
+ * printed at build time (see runtime-source.ts); it must not be an import or a directive. `references`: the
+ * declarations the code references, as {@link createStandalonePrinter} collected them.
  */
-export function printedStatement(text: string): ts.Statement {
+export function printedStatement(text: string, references: readonly string[] = []): ts.Statement {
   const statement = ts.factory.createNotEmittedStatement(ts.factory.createEmptyStatement());
-  printedText.set(statement, text);
+  printedText.set(statement, { text, references });
   return statement;
 }
 
 /**
  * A printer of single statements exactly as `printStatements` writes each (without the blank lines between
- * them), for code printed ahead of time and handed over with `printedStatement`.
+ * them), for code printed ahead of time and handed over with `printedStatement`; the declarations a statement
+ * references go into `references`.
  */
-export function createStandalonePrinter(): (statement: ts.Statement) => string {
+export function createStandalonePrinter(): (statement: ts.Statement, references?: Set<string>) => string {
   const printStatement = sharedStatementPrinter();
-  return (statement) => printedText.get(statement) ?? printStatement(statement).trimEnd();
+  return (statement, references) => {
+    const ahead = printedText.get(statement);
+    if (ahead === undefined) return printStatement(statement, undefined, references).trimEnd();
+    for (const name of ahead.references) references?.add(name);
+    return ahead.text;
+  };
 }
 
 /** Any node as the printer writes it in a file (same options, no header); for tests and messages. */

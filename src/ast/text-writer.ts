@@ -11,6 +11,7 @@
  * typescript-internals.ts); `createStatementPrinter` falls back to `printNode` if a TypeScript version lacks it.
  */
 import ts from "../compiler-api.js";
+import { collectReferences, isDeclarationReference } from "./references.js";
 import { type PrinterTextWriter, printerWriteNode } from "./typescript-internals.js";
 
 export type { PrinterTextWriter };
@@ -24,13 +25,15 @@ export type { PrinterTextWriter };
 export function createStatementPrinter(printer: ts.Printer, sourceFile: ts.SourceFile): StatementPrinter {
   const writeNode = printerWriteNode(printer);
   if (writeNode === undefined) {
-    return Object.assign((node: ts.Node) => printer.printNode(ts.EmitHint.Unspecified, node, sourceFile), {
-      collectsCodeWords: false,
-    });
+    const printNode = (node: ts.Node, _codeWords?: Set<string>, references?: Set<string>) => {
+      if (references !== undefined) collectReferences(node, references);
+      return printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
+    };
+    return Object.assign(printNode, { collectsCodeWords: false });
   }
   const writer = createTextWriter();
-  const print = (node: ts.Node, codeWords?: Set<string>): string => {
-    writer.collectInto(codeWords);
+  const print = (node: ts.Node, codeWords?: Set<string>, references?: Set<string>): string => {
+    writer.collectInto(codeWords, references);
     writeNode(node, sourceFile, writer);
     const text = writer.getText();
     writer.clear();
@@ -40,16 +43,22 @@ export function createStatementPrinter(printer: ts.Printer, sourceFile: ts.Sourc
 }
 
 export interface StatementPrinter {
-  /** `codeWords`: where the words the node writes as code go. */
-  (node: ts.Node, codeWords?: Set<string>): string;
+  /**
+   * `codeWords`: where the words the node writes as code go; `references`: where the names of the
+   * declarations it references go (see references.ts).
+   */
+  (node: ts.Node, codeWords?: Set<string>, references?: Set<string>): string;
   /** Whether a call's `codeWords` receives every word its node writes as code. */
   readonly collectsCodeWords: boolean;
 }
 
 /** The writer the statement printer writes into; `collectInto` says where the words it collects go. */
 export interface WordCollectingWriter extends PrinterTextWriter {
-  /** From now on, the words written as code go into `codeWords` (none are kept without a set). */
-  collectInto(codeWords: Set<string> | undefined): void;
+  /**
+   * From now on, the words written as code go into `codeWords`, and the names of references into
+   * `references` (none are kept without a set).
+   */
+  collectInto(codeWords: Set<string> | undefined, references?: Set<string>): void;
 }
 
 /** What TypeScript counts as a line break (`isLineBreak`). */
@@ -65,6 +74,7 @@ const INDENT_UNIT = "    ";
  */
 export function createTextWriter(): WordCollectingWriter {
   let words: Set<string> | undefined;
+  let references: Set<string> | undefined;
   let text = "";
   let length = 0;
   let lastCharacter = -1;
@@ -223,10 +233,15 @@ export function createTextWriter(): WordCollectingWriter {
     writePunctuation,
     writeSpace: writeAfterHeld,
     writeStringLiteral: writeOther,
-    writeSymbol: (piece) => writeCode(piece),
+    // The printer passes the symbol of an identifier that has one: a reference typewright recorded.
+    writeSymbol: (piece, symbol) => {
+      if (isDeclarationReference(symbol)) references?.add(piece);
+      writeCode(piece);
+    },
     writeTrailingSemicolon: writeOther,
-    collectInto(target) {
-      words = target;
+    collectInto(wordsTarget, referencesTarget) {
+      words = wordsTarget;
+      references = referencesTarget;
     },
     writeComment(piece) {
       if (piece) trailingComment = true;

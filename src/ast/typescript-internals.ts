@@ -12,7 +12,9 @@
  *    they were parsed from ({@link markSynthesized}).
  * 4. An identifier made from any text prints that text unchanged: the factory does not check it is an
  *    identifier ({@link verbatimIdentifier}).
- * 5. The layout of `typescript.js`, on which the build's trim relies (scripts/lib/trim-typescript.js, tested
+ * 5. The printer hands the writer an identifier's `symbol` (`writeSymbol(text, symbol)`), and reads it for
+ *    nothing else: an identifier made by typewright carries in it what it refers to ({@link withSymbol}).
+ * 6. The layout of `typescript.js`, on which the build's trim relies (scripts/lib/trim-typescript.js, tested
  *    by test/trim-typescript.test.ts): one esbuild bundle whose top-level statements declare the compiler's
  *    functions and whose API object is filled by `__export(...)` lists.
  */
@@ -85,4 +87,14 @@ export function markSynthesized(node: ts.Node): void {
 /** An identifier node that prints `text` exactly, whatever it is (checked by the caller). */
 export function verbatimIdentifier(text: string): ts.Identifier {
   return ts.factory.createIdentifier(text);
+}
+
+/**
+ * `identifier`, with `symbol` in the place the binder would put its symbol. The printer gives an identifier's
+ * symbol to the writer's `writeSymbol`; typewright's writer reads it to learn which declarations a statement
+ * references (see references.ts).
+ */
+export function withSymbol(identifier: ts.Identifier, symbol: object): ts.Identifier {
+  (identifier as unknown as { symbol: object }).symbol = symbol;
+  return identifier;
 }

@@ -24,8 +24,8 @@ import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
 
 interface Entry {
-  /** One printed text per statement. */
-  texts: string[];
+  /** One printed text per statement, with the declarations it references. */
+  units: PrintedUnit[];
   /** The builder's inputs as JSON. */
   inputs: string;
   /** Each schema looked up, as JSON (`undefined`: absent). */
@@ -81,7 +81,7 @@ export class EmitCacheSession {
     const cached = this.#entries.get(slot);
     if (cached !== undefined && this.#isCurrent(cached, json)) {
       cached.used = true;
-      return cached.texts.map(printedStatement);
+      return cached.units.map(asStatement);
     }
     const reads = { schemas: new Set<SchemaId>(), names: new Set<SchemaId>(), whole: false };
     const wholeRead = () => {
@@ -92,18 +92,18 @@ export class EmitCacheSession {
       schemas: new TrackingMap(this.#types.schemas, reads.schemas, wholeRead),
       typeNames: new TrackingMap(this.#types.typeNames, reads.names, wholeRead),
     };
-    const texts = printedUnits(build(tracked), this.#print);
+    const units = printedUnits(build(tracked), this.#print);
     if (reads.whole) this.#entries.delete(slot);
     else {
       this.#entries.set(slot, {
-        texts,
+        units,
         inputs: json,
         schemaReads: new Map([...reads.schemas].map((id) => [id, this.#jsonOf(id)])),
         nameReads: new Map([...reads.names].map((id) => [id, this.#types.typeNames.get(id)])),
         used: true,
       });
     }
-    return texts.map(printedStatement);
+    return units.map(asStatement);
   }
 
   #isCurrent(entry: Entry, inputs: string): boolean {
@@ -249,18 +249,30 @@ class TrackingMap<V> implements ReadonlyMap<SchemaId, V> {
  */
 function printedUnits(
   statements: readonly ts.Statement[],
-  print: (statement: ts.Statement) => string,
-): string[] {
-  const texts: string[] = [];
+  print: (statement: ts.Statement, references: Set<string>) => string,
+): PrintedUnit[] {
+  const units: PrintedUnit[] = [];
   let pending: string[] = [];
+  let references = new Set<string>();
   for (const statement of statements) {
-    pending.push(print(statement));
+    pending.push(print(statement, references));
     if (ts.isFunctionDeclaration(statement) && statement.body === undefined) continue;
-    texts.push(pending.join("\n"));
+    units.push({ text: pending.join("\n"), references: [...references] });
     pending = [];
+    references = new Set();
   }
-  if (pending.length > 0) texts.push(pending.join("\n"));
-  return texts;
+  if (pending.length > 0) units.push({ text: pending.join("\n"), references: [...references] });
+  return units;
+}
+
+/** The printed text of one statement (or of overloads and their function), and what it references. */
+interface PrintedUnit {
+  text: string;
+  references: readonly string[];
+}
+
+function asStatement(unit: PrintedUnit): ts.Statement {
+  return printedStatement(unit.text, unit.references);
 }
 
 /** The declaration of a named schema; through the cache when there is one. */

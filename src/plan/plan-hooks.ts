@@ -186,6 +186,7 @@ export function planHooks(
     streams: clientStreams(options),
     callsFunctions: client.operationFunctions === true,
     rejectsUndefinedData: declaration.rejectsUndefinedData,
+    mutationLocals: Object.values(declaration.mutationLocals),
   };
   const planned = groups.map((group, index) => ({
     group,
@@ -263,12 +264,6 @@ function claimTypeNames(group: PlannedHookGroup, topLevel: NameScope): void {
   }
 }
 
-/**
- * Locals of a mutation hook's body (the options argument, TanStack's `variables`, swr's `_key` and
- * `trigger`): an operation's function named like one of them is called through the group's client.
- */
-const MUTATION_HOOK_LOCALS: readonly string[] = ["options", "variables", "_key", "trigger"];
-
 interface GroupHooksContext {
   /** Whether the client reads streamed bodies. */
   streams: boolean;
@@ -276,6 +271,8 @@ interface GroupHooksContext {
   callsFunctions: boolean;
   /** Whether the layer's library rejects `undefined` as a query's data. */
   rejectsUndefinedData: boolean;
+  /** The locals of the layer's mutation hooks: a function named like one is called through the client. */
+  mutationLocals: readonly string[];
 }
 
 /** Appended to a tag's name where the name itself cannot be the namespace, as `Client` is for clients. */
@@ -317,7 +314,7 @@ function planGroupHooks(
     const hook = { planned, hookName, exportName: hookName, dataName: "", optionsFactory: undefined };
     if (!isQueryOperation(planned)) {
       const callee =
-        context.callsFunctions && !MUTATION_HOOK_LOCALS.includes(planned.functionName)
+        context.callsFunctions && !context.mutationLocals.includes(planned.functionName)
           ? planned.functionName
           : undefined;
       // Named once every other top-level name is known (see planHooks).

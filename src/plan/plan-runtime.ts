@@ -5,14 +5,17 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { streamKind } from "../model/read-stream-item.js";
 import type { Model } from "../model/types.js";
+import { libraryImportedNames } from "../splice/runtime-imports.js";
 import type { RuntimeValueName } from "../splice/runtime-names.js";
 import { RUNTIME_FILES, type RuntimeFile, runtimeDeclaredNames } from "../splice/runtime-source.js";
 import {
   builtinReservedNames,
+  CLIENT_DECLARATIONS,
   type ClientDeclaration,
-  SECURITY_CLIENT_NAMES,
+  SECURITY_NAMES,
   SECURITY_RUNTIME_FILES,
   SERVER_RUNTIME_FILES,
+  SHARED_CLIENT_NAMES,
   STYLE_RUNTIME_FILES,
   streamRuntimeFiles,
   VALIDATION_RUNTIME_FILES,
@@ -67,7 +70,7 @@ export function moduleOwnNames(
 ): string[] {
   const custom = options.template.kind === "custom" ? client.reservedNames : [];
   // Authentication's names only where the description declares schemes: others keep their names.
-  const security = model.securitySchemes ? SECURITY_CLIENT_NAMES : [];
+  const security = model.securitySchemes ? securityClientNames() : [];
   // The servers' names only where the description lists servers (emit/servers.ts).
   return [
     ...builtinReservedNames(),
@@ -75,6 +78,21 @@ export function moduleOwnNames(
     ...runtimeNames,
     ...security,
     ...serverNames(model.servers ?? []),
+  ];
+}
+
+/**
+ * The names a client declares or imports only where the description declares security schemes: the shared
+ * security emitter's, each template's own (`securityNames`), and what the security runtime files import
+ * (rxjs' `defer`, angular's `IQService`), read from those files.
+ */
+export function securityClientNames(): string[] {
+  return [
+    ...Object.values(SECURITY_NAMES),
+    ...CLIENT_DECLARATIONS.flatMap((declaration): string[] =>
+      Object.values((declaration as ClientDeclaration).securityNames ?? {}),
+    ),
+    ...SECURITY_RUNTIME_FILES.flatMap(libraryImportedNames),
   ];
 }
 
@@ -180,7 +198,13 @@ const SHARED_BODY_RUNTIME_VALUES = [
  * the shared emitters declare, and the globals they read (`JSON.stringify` for a value sent as JSON text,
  * `new Error` for a stream the client cannot read).
  */
-const SHARED_BODY_NAMES = ["queryStyle", "securitySchemes", "clientCredentials", "JSON", "Error"];
+const SHARED_BODY_NAMES = [
+  SHARED_CLIENT_NAMES.queryStyle,
+  SECURITY_NAMES.schemes,
+  SECURITY_NAMES.credentials,
+  "JSON",
+  "Error",
+];
 
 /**
  * The module-level values an operation's body may name with this client: an argument of one of these names

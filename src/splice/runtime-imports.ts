@@ -61,6 +61,14 @@ function scanLibraryImports(file: RuntimeFile): Map<string, LibraryImport> {
   return imports;
 }
 
+/** The local names `file` imports from libraries (`defer`, `switchMap`, `KyOptions`, the default's). */
+export function libraryImportedNames(file: RuntimeFile): string[] {
+  return [...fileLibraryImports(file).values()].flatMap((entry) => [
+    ...(entry.default === undefined ? [] : [entry.default]),
+    ...entry.names.map((name) => name.as ?? name.name),
+  ]);
+}
+
 /**
  * What `files` import from `module`, with the names the template's own code imports from it (`own`), merged:
  * each name once, values before types, each part sorted.

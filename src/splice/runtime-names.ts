@@ -3,7 +3,8 @@
  * themselves: a template or emitter that names a runtime function or type that no runtime file declares
  * does not compile. The imports are type-only: the generator never loads the runtime (see the layer check).
  */
-import { call, id, typeReference } from "../ast/nodes.js";
+import { call, typeReference } from "../ast/nodes.js";
+import { referenceTo } from "../ast/references.js";
 import type ts from "../compiler-api.js";
 import type * as AxiosClient from "../runtime/axios-client.js";
 import type * as AxiosStream from "../runtime/axios-stream.js";
@@ -88,14 +89,14 @@ interface RuntimeTypes {
 
 export type RuntimeTypeName = keyof RuntimeTypes;
 
-/** The identifier of a runtime function or constant. */
+/** The identifier of a runtime function or constant: a reference, which keeps a module-private one in the file. */
 export function runtimeValue(name: RuntimeValueName): ts.Identifier {
-  return id(name);
+  return referenceTo(name);
 }
 
 /** `name(args)` for a runtime function. */
 export function runtimeCall(name: RuntimeValueName, args: readonly ts.Expression[]): ts.CallExpression {
-  return call(id(name), args);
+  return call(referenceTo(name), args);
 }
 
 /** `Name<T>` for a runtime type. */
@@ -103,5 +104,5 @@ export function runtimeType(
   name: RuntimeTypeName,
   typeArguments?: readonly ts.TypeNode[],
 ): ts.TypeReferenceNode {
-  return typeReference(name, typeArguments);
+  return typeReference(referenceTo(name), typeArguments);
 }

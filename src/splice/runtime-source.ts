@@ -1,7 +1,13 @@
 import { statementNames, withoutExport } from "../ast/declarations.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { doubleQuotedStringLiteral, stringLiteral } from "../ast/nodes.js";
-import { droppableDeclaration, droppableStatement, printedStatement, printNode } from "../ast/print.js";
+import {
+  createStandalonePrinter,
+  droppableDeclaration,
+  droppableStatement,
+  printedStatement,
+} from "../ast/print.js";
+import { markReferences } from "../ast/references.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
 import { builtinRuntimeFiles } from "../template-declarations/index.js";
@@ -34,12 +40,14 @@ export interface PrintedRuntime {
 }
 
 /**
- * One statement of a runtime file as printed, and the names it declares when it is a module-private
- * declaration, which a generated file leaves out unless its code names one (see `droppableDeclaration`).
+ * One statement of a runtime file as printed, the names it declares when it is a module-private declaration,
+ * which a generated file leaves out unless its code references one (see `droppableDeclaration`), and the
+ * runtime declarations it references.
  */
 export interface PrintedRuntimeStatement {
   text: string;
   droppable?: string[];
+  references: string[];
 }
 
 const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
@@ -57,8 +65,10 @@ export function runtimeHelpers(...files: RuntimeFile[]): readonly ts.Statement[]
     if (!statements) {
       const printed =
         printedText(printedRuntime(), file, readRuntimeSource(file), ts.version) ?? printRuntimeFile(file);
-      statements = printed.map(({ text, droppable }) =>
-        droppable === undefined ? printedStatement(text) : droppableDeclaration(text, droppable),
+      statements = printed.map(({ text, droppable, references }) =>
+        droppable === undefined
+          ? printedStatement(text, references)
+          : droppableDeclaration(text, droppable, references),
       );
       helpers.set(file, statements);
     }
@@ -78,7 +88,9 @@ export function printedText(
   exported: readonly string[] = runtimePublicNames(file),
 ): PrintedRuntimeStatement[] | undefined {
   const entry = printed?.typescript === version ? printed.files[file] : undefined;
+  // Text printed by a build that did not record references is printed again.
   if (entry?.source !== source || !Array.isArray(entry.printed)) return undefined;
+  if (!entry.printed.every((statement) => Array.isArray(statement.references))) return undefined;
   return sameNames(entry.exported ?? [], exported) ? entry.printed : undefined;
 }
 
@@ -104,11 +116,14 @@ export function printRuntimeFiles(): PrintedRuntime {
 /** The statements of `file` as printed, each module-private declaration marked droppable. */
 function printRuntimeFile(file: RuntimeFile): PrintedRuntimeStatement[] {
   const exported = runtimePublicNames(file);
+  const print = createStandalonePrinter();
   return runtimeStatements(file).map((statement) => {
-    const text = printNode(statement).trimEnd();
+    const referenced = new Set<string>();
+    const text = print(statement, referenced);
+    const references = [...referenced].sort();
     const names = statementNames(statement);
     const isPublic = names.length === 0 || names.some((name) => exported.includes(name));
-    return isPublic ? { text } : { text, droppable: names };
+    return isPublic ? { text, references } : { text, droppable: names, references };
   });
 }
 
@@ -175,6 +190,8 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
         return names.length === 0 ? modulePrivate : droppableStatement(modulePrivate, names);
       });
     for (const statement of statements) markSynthesized(statement);
+    // What the helpers call of each other (in this file or another spliced beside it) keeps the callee.
+    markReferences(statements, new Set(runtimeDeclaredNames(RUNTIME_FILES)));
     parsed.set(file, statements);
   }
   return statements;

@@ -61,6 +61,11 @@ export interface ClientDeclaration {
    */
   readonly reservedNames: readonly string[];
   /**
+   * Top-level names the template's own code declares only where the description declares security schemes
+   * (ng2's injection token), by what each is: its code writes them from here. Reserved only then.
+   */
+  readonly securityNames?: Readonly<Record<string, string>>;
+  /**
    * The module-level values this template's method bodies name (its senders, its instance and defaults),
    * beyond what every template's bodies name (plan/plan-runtime.ts). An argument named like one of them keeps
    * its name in the signature and is read under another inside the body. A custom template that does not
@@ -122,6 +127,12 @@ export interface LayerDeclaration {
   readonly optionsFactories: boolean;
   /** Locals of a query hook's or options factory's body (`signal`): its arguments are renamed around them. */
   readonly queryLocals: readonly string[];
+  /**
+   * Locals of a mutation hook's body, by what each is (the options argument, TanStack's `variables`, swr's
+   * `_key` and `trigger`): the layer's code writes them from here, and an operation's function named like
+   * one of them is called through the group's client.
+   */
+  readonly mutationLocals: Readonly<Record<string, string>>;
   /** The library hands each query function an `AbortSignal` (TanStack's `signal`) for the request. */
   readonly passesAbortSignal: boolean;
   /**
@@ -149,23 +160,23 @@ export const LAYER_DECLARATIONS = [
   tsqDeclaration,
 ] as const satisfies readonly LayerDeclaration[];
 
-/** Names the shared client emitter declares in every client (`const queryStyle = ...`). */
-export const SHARED_CLIENT_NAMES: readonly string[] = ["queryStyle"];
+/**
+ * Names the shared client emitter declares in every client (`const queryStyle = ...`), by what each is:
+ * the emitters write them from here, and planning reserves them from here.
+ */
+export const SHARED_CLIENT_NAMES = { queryStyle: "queryStyle" } as const;
 
 /**
- * Names the clients declare or import only where the description declares security schemes (shared:
- * emit/operations/security.ts; ng2: the token and rxjs' `defer`, `switchMap`; ng1: `IQService`), with the
- * security runtime file's. Reserved only then, so descriptions without schemes keep their names.
+ * Names the shared security emitter (emit/operations/security.ts) declares where the description declares
+ * security schemes: the credentials' type, the credentials object and the schemes' table. Reserved only
+ * then (with each template's `securityNames` and what the security runtime files import; plan-runtime.ts),
+ * so descriptions without schemes keep their names.
  */
-export const SECURITY_CLIENT_NAMES: readonly string[] = [
-  "SecurityCredentials",
-  "clientCredentials",
-  "securitySchemes",
-  "SECURITY_CREDENTIALS",
-  "defer",
-  "switchMap",
-  "IQService",
-];
+export const SECURITY_NAMES = {
+  credentialsType: "SecurityCredentials",
+  credentials: "clientCredentials",
+  schemes: "securitySchemes",
+} as const;
 
 /** The runtime file of `serverUrl`, spliced only where some server declares variables. */
 export const SERVER_RUNTIME_FILES: readonly string[] = ["server-url"];
@@ -188,7 +199,10 @@ export function layerDeclaration(id: ReactiveLayerName): LayerDeclaration {
 
 /** Every name any built-in client reserves: planning reserves them all, whichever template runs. */
 export function builtinReservedNames(): string[] {
-  return [...SHARED_CLIENT_NAMES, ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.reservedNames)];
+  return [
+    ...Object.values(SHARED_CLIENT_NAMES),
+    ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.reservedNames),
+  ];
 }
 
 /**

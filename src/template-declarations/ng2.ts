@@ -20,6 +20,7 @@ export const ng2Declaration = {
     "HttpResponse",
     "catchError",
   ],
+  securityNames: { credentialsToken: "SECURITY_CREDENTIALS" },
   // Angular's own request options minus what the client sets itself; declared by the ng2 runtime.
   bodyNames: ["sendRequest", "observeWithCredentials", "map"],
   requestOptions: { name: "HttpCallOptions" },

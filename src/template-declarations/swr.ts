@@ -21,5 +21,6 @@ export const swrDeclaration = {
   optionsFactories: false,
   passesAbortSignal: false,
   queryLocals: [],
+  mutationLocals: { options: "options", key: "_key", trigger: "trigger" },
   rejectsUndefinedData: false,
 } as const satisfies LayerDeclaration;

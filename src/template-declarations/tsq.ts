@@ -30,5 +30,6 @@ export const tsqDeclaration = {
   optionsFactories: true,
   passesAbortSignal: true,
   queryLocals: ["signal"],
+  mutationLocals: { options: "options", variables: "variables" },
   rejectsUndefinedData: true,
 } as const satisfies LayerDeclaration;

@@ -20,6 +20,7 @@ import {
   typeReference,
   unionType,
 } from "../ast/nodes.js";
+import { markReferences } from "../ast/references.js";
 import type ts from "../compiler-api.js";
 import type { HttpClientTemplate } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
@@ -206,11 +207,26 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
     reservedNames: custom.declaration.reservedNames ?? [],
     hooks: custom.declaration.hooks ?? { supported: true },
   };
+  const { securedCall, credentials } = custom;
   return {
     ...custom,
     declaration: complete,
-    container: (group, methods, ctx) => custom.container(group, [...methods], ctx).flat(),
+    prelude: (ctx) => referencing(custom.prelude(ctx)),
+    send: (method, ctx) => referencing(custom.send(method, ctx)),
+    container: (group, methods, ctx) => referencing(custom.container(group, [...methods], ctx).flat()),
+    ...(securedCall && { securedCall: (args: ts.Expression[]) => referencing(securedCall(args)) }),
+    ...(credentials && { credentials: () => referencing(credentials()) }),
   };
+}
+
+/**
+ * A custom template's code names helpers with plain identifiers (`nodes.id("buildUrl")`), which do not say
+ * whether they reference a declaration of the module: every name its code reads counts as a reference, so a
+ * helper it names is kept (see references.ts). What it returns is marked as it is returned.
+ */
+function referencing<T extends ts.Node | readonly ts.Node[]>(nodes: T): T {
+  markReferences(Array.isArray(nodes) ? nodes : [nodes as ts.Node]);
+  return nodes;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {

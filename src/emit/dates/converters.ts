@@ -28,6 +28,7 @@ import {
   returnStatement,
   stringLiteral,
 } from "../../ast/nodes.js";
+import { referenceTo } from "../../ast/references.js";
 import { breakStatement, ifStatement, letDeclaration, switchStatement } from "../../ast/statements.js";
 import ts from "../../compiler-api.js";
 import type { DateDirection, DateShape } from "../../plan/date-shapes.js";
@@ -129,7 +130,7 @@ export function converterValue(
       if (!converter) throw new Error(`internal: no ${direction} converter planned for ${shape.target}`);
       return isLeaf(converter.shape)
         ? converterValue(converter.shape, direction, converters)
-        : id(converter.name);
+        : referenceTo(converter.name);
     }
     default: {
       const body = converterBody(shape, scopeOf(direction, converters, [VALUE]));

@@ -12,6 +12,7 @@ import {
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
+import { referenceTo } from "../../ast/references.js";
 import ts from "../../compiler-api.js";
 import type {
   BodyEncoding,
@@ -222,7 +223,7 @@ function descriptorLiteral(
     const reviver =
       planned.sharedFailureReviver === undefined
         ? failureConverterValue(failureDates, converters)
-        : id(planned.sharedFailureReviver);
+        : referenceTo(planned.sharedFailureReviver);
     properties.push(property("reviveError", reviver));
   }
   return objectLiteral(properties, true);

@@ -1,6 +1,7 @@
 import { pureCall } from "../../ast/expressions.js";
 import { property } from "../../ast/keys.js";
-import { constDeclaration, id, objectLiteral, stringLiteral } from "../../ast/nodes.js";
+import { constDeclaration, objectLiteral, stringLiteral } from "../../ast/nodes.js";
+import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import { statedStyles } from "../../plan/parameter-wire.js";
@@ -13,7 +14,7 @@ import { runtimeCall } from "../../splice/runtime-names.js";
  * undefined when no parameter has one.
  */
 export function stylesValue(planned: PlannedOperation): ts.Expression | undefined {
-  if (planned.sharedStyles !== undefined) return id(planned.sharedStyles);
+  if (planned.sharedStyles !== undefined) return referenceTo(planned.sharedStyles);
   return stylesCall(planned);
 }
 

@@ -25,19 +25,25 @@ import {
   typeReference,
 } from "../../ast/nodes.js";
 import { printNode } from "../../ast/print.js";
+import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import type { SharedSecurity } from "../../plan/plan-said-once.js";
 import { runtimeCall, runtimeType } from "../../splice/runtime-names.js";
+import { SECURITY_NAMES } from "../../template-declarations/index.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 
-/** The exported type whose keys are exactly the declared scheme names. */
-export const CREDENTIALS_TYPE = "SecurityCredentials";
-/** The exported object the default credentials are read from on every call. */
-export const CREDENTIALS_OBJECT = "clientCredentials";
-/** The scheme table the runtime reads (not exported: it restates the description). */
-export const SCHEMES_TABLE = "securitySchemes";
+/**
+ * The exported type whose keys are exactly the declared scheme names; the exported object the default
+ * credentials are read from on every call; the scheme table the runtime reads (not exported: it restates the
+ * description). Named where planning reserves them.
+ */
+const {
+  credentialsType: CREDENTIALS_TYPE,
+  credentials: CREDENTIALS_OBJECT,
+  schemes: SCHEMES_TABLE,
+} = SECURITY_NAMES;
 /** The name of the resolved descriptor in a secured method's callback. */
 const AUTHORIZED = "authorized";
 
@@ -50,7 +56,9 @@ export function securityProperty(
 ): ts.PropertyAssignment[] {
   if (planned.security === undefined) return [];
   const value =
-    planned.sharedSecurity === undefined ? requirementsLiteral(planned.security) : id(planned.sharedSecurity);
+    planned.sharedSecurity === undefined
+      ? requirementsLiteral(planned.security)
+      : referenceTo(planned.sharedSecurity);
   return [property("security", value)];
 }
 

@@ -27,6 +27,7 @@ import type { SecuritySchemeModel } from "../../model/types.js";
 import { type LibraryName, libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
+import { SECURITY_NAMES } from "../../template-declarations/index.js";
 import { ng2Declaration } from "../../template-declarations/ng2.js";
 import { classContainer, privateField, privateFieldAccess } from "../shared/class-container.js";
 import { queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
@@ -40,7 +41,7 @@ function ng2RuntimeFiles(ctx: ClientEmitContext): string[] {
 const values = (...names: string[]): LibraryName[] => names.map((name) => ({ name, typeOnly: false }));
 
 /** The injection token of the credentials (descriptions with security schemes). */
-const CREDENTIALS_TOKEN = "SECURITY_CREDENTIALS";
+const CREDENTIALS_TOKEN = ng2Declaration.securityNames.credentialsToken;
 
 /**
  * `ng2` (Angular 2+): one `@Injectable({ providedIn: 'root' })` class per group, named like the planned
@@ -120,11 +121,11 @@ function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
  * rather than inferred so that the file compiles under `isolatedDeclarations` too.
  */
 function credentialsToken(schemes: readonly SecuritySchemeModel[]): ts.Statement {
-  const tokenType = typeReference("InjectionToken", [typeReference("SecurityCredentials")]);
+  const tokenType = typeReference("InjectionToken", [typeReference(SECURITY_NAMES.credentialsType)]);
   const token = newExpression(
     id("InjectionToken"),
     [stringLiteral(CREDENTIALS_TOKEN)],
-    [typeReference("SecurityCredentials")],
+    [typeReference(SECURITY_NAMES.credentialsType)],
   );
   const example = exampleCredential(schemes);
   const provider =
@@ -146,7 +147,7 @@ function injectedCredentials(): ts.Expression {
     id(CREDENTIALS_TOKEN),
     objectLiteral([property("optional", booleanLiteral(true))]),
   ]);
-  return nullish(provided, id("clientCredentials"));
+  return nullish(provided, id(SECURITY_NAMES.credentials));
 }
 
 /**

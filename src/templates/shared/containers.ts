@@ -15,6 +15,7 @@ import {
   stringLiteral,
 } from "../../ast/nodes.js";
 import { droppableStatement } from "../../ast/print.js";
+import { referenceTo } from "../../ast/references.js";
 import { typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../../emit/client-template.js";
@@ -24,6 +25,7 @@ import {
   runtimeCall,
   runtimeType,
 } from "../../splice/runtime-names.js";
+import { SHARED_CLIENT_NAMES } from "../../template-declarations/index.js";
 
 /** `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal. */
 export function containerMethod({
@@ -128,8 +130,9 @@ export function queryStyleConstant(ctx: ClientEmitContext): ts.Statement {
       : [property("serverExample", doubleQuotedStringLiteral(`${example.expression} ('${example.url}')`))]),
   ]);
   // Left out of a file without calls (a description without operations), where nothing reads it.
-  return droppableStatement(constDeclaration("queryStyle", value, { type: runtimeType("QueryStyle") }), [
-    "queryStyle",
+  const { queryStyle } = SHARED_CLIENT_NAMES;
+  return droppableStatement(constDeclaration(queryStyle, value, { type: runtimeType("QueryStyle") }), [
+    queryStyle,
   ]);
 }
 
@@ -174,7 +177,7 @@ export function runtimeSendCall(
   return runtimeCall(sender, [
     ...leading,
     method.request,
-    id("queryStyle"),
+    referenceTo(SHARED_CLIENT_NAMES.queryStyle),
     id(method.planned.options.localName),
   ]);
 }

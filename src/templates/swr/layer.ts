@@ -99,13 +99,13 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
 
 /** `useX(options?) { return useSWRMutation<Data, Error, Key, Variables>(key, fetcher, options?.swr); }` */
 function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
-  const options = "options";
+  const { options, key, trigger: triggerName } = swrDeclaration.mutationLocals;
   const request = optionalMember(options, "request");
-  const trigger = id("trigger");
+  const trigger = id(triggerName);
   const fetcher =
     mutation.variables === undefined
       ? arrow([], mutation.call(trigger, request))
-      : arrow([parameter("_key"), parameter(trigger)], mutation.call(memberAccess(trigger, "arg"), request));
+      : arrow([parameter(key), parameter(trigger)], mutation.call(memberAccess(trigger, "arg"), request));
   // Without arguments swr's `ExtraArg` stays `never`, which gives a `trigger()` without one.
   const typeArguments = [
     mutation.data,

@@ -47,11 +47,11 @@ import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import { tsqDeclaration } from "../../template-declarations/tsq.js";
 
 const ERROR = () => typeReference("DefaultError");
-const MUTATION_OPTIONS = "options";
+const { options: MUTATION_OPTIONS, variables: VARIABLES } = tsqDeclaration.mutationLocals;
 /** A query hook's and factory's type parameter: the data `select` makes of the response (TanStack's name). */
 const SELECTED = "TData";
 /** The query function's argument TanStack's abort signal is taken from (its local is planned, `queryLocals`). */
-const SIGNAL = "signal";
+const [SIGNAL] = tsqDeclaration.queryLocals;
 
 export const tsqLayer: ReactiveLayer = {
   declaration: tsqDeclaration,
@@ -241,7 +241,7 @@ function factoryName(parts: QueryHookParts | MutationHookParts, ctx: HookEmitCon
 /** `xMutationOptions(options?) { return mutationOptions({ ...options?.mutation, mutationKey, mutationFn }); }` */
 function mutationFactory(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
   const request = optionalMember(MUTATION_OPTIONS, "request");
-  const variables = id("variables");
+  const variables = id(VARIABLES);
   // Without arguments the variables are `void`, TanStack's "none", so `mutate()` takes no argument.
   const mutationFn =
     mutation.variables === undefined
