@@ -6,11 +6,13 @@
 //   node scripts/check-layers.js   prints each upward import and unplaced file, and exits 1 if there are any
 //                                  beyond KNOWN_VIOLATIONS, or if a KNOWN_VIOLATIONS entry no longer occurs
 //
+// It also runs the check that the plan keeps no list of the names emit writes (scripts/check-name-lists.js).
 // test/layers.test.ts runs the same check in `npm test`, and tests the checker itself on small examples.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { checkNameLists } from "./check-name-lists.js";
 
 /**
  * The floors, top to bottom: a module may import from its own floor and any floor below it. Patterns are
@@ -295,14 +297,16 @@ export function checkLayers(
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL("..", import.meta.url));
-  const { violations, failures } = checkLayers(readSourceFiles(root));
+  const files = readSourceFiles(root);
+  const { violations } = checkLayers(files);
+  const failures = [...checkLayers(files).failures, ...checkNameLists(files)];
   const known = violations.filter((violation) => violation.known).length;
   for (const failure of failures) {
     console.log(failure);
   }
   console.log(
     failures.length === 0
-      ? `check-layers: imports point down the floors (${known} known violations left)`
+      ? `check-layers: imports point down the floors, and the plan lists no name emit writes (${known} known violations left)`
       : `check-layers: ${failures.length} problems (and ${known} known violations)`,
   );
   process.exitCode = failures.length === 0 ? 0 : 1;

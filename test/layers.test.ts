@@ -12,6 +12,8 @@ import {
   resolveSpecifier,
   // @ts-expect-error: a plain JavaScript script, without declarations
 } from "../scripts/check-layers.js";
+// @ts-expect-error: a plain JavaScript script, without declarations
+import { checkNameLists as untypedCheckNameLists } from "../scripts/check-name-lists.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -24,6 +26,7 @@ type Result = {
   failures: string[];
 };
 
+const checkNameLists = untypedCheckNameLists as (files: SourceFile[], exceptions?: string[]) => string[];
 const check = (files: SourceFile[], knownViolations: string[] = []): Result =>
   checkLayers(files, { knownViolations });
 
@@ -209,11 +212,41 @@ describe("the layer checker", () => {
   });
 });
 
+describe("the name-list checker", () => {
+  const emit = {
+    path: "src/emit/a.ts",
+    text: 'const LOCAL = "trigger";\nconst x = call(id("variables"), [runtimeCall("bodyOf", [])]);\n',
+  };
+
+  it("reports a plan list holding a name emit writes, with its line and the file that writes it", () => {
+    const plan = { path: "src/plan/b.ts", text: '\nconst LOCALS = ["options", "variables", "_key"];\n' };
+    expect(checkNameLists([emit, plan], [])).toEqual([
+      'src/plan/b.ts:2: lists names that emit writes, "variables" (written by src/emit/a.ts): declare each once where it is decided and read it in both',
+    ]);
+    const constants = { path: "src/plan/c.ts", text: 'const X = [SHARED.a, "trigger", "bodyOf"];' };
+    expect(checkNameLists([emit, constants], [])).toHaveLength(1);
+  });
+
+  it("accepts lists of other names, lists outside the plan, and the listed exceptions, which must still match", () => {
+    const fields = { path: "src/model/d.ts", text: 'const FIELDS = ["variables", "bodyOf"];' };
+    const other = { path: "src/plan/e.ts", text: 'const KINDS = ["string", "number"];' };
+    const excepted = { path: "src/plan/f.ts", text: 'const BODY = ["bodyOf", "withCredentials"];' };
+    expect(checkNameLists([emit, fields, other, excepted], ["src/plan/f.ts: BODY"])).toEqual([]);
+    expect(checkNameLists([emit, other], ["src/plan/f.ts: BODY"])).toEqual([
+      "src/plan/f.ts: BODY is in NAME_LIST_EXCEPTIONS but lists no written name: remove it",
+    ]);
+  });
+});
+
 describe("the imports of src/", () => {
   it("point down the floors, but for the known violations, each of which still occurs", () => {
     const result: Result = checkLayers(readSourceFiles(ROOT));
     expect(result.failures).toEqual([]);
     expect(result.violations.map((violation) => violation.pair).sort()).toEqual([...KNOWN_VIOLATIONS].sort());
+  });
+
+  it("leave the plan no list of the names emit and the templates write", () => {
+    expect(checkNameLists(readSourceFiles(ROOT))).toEqual([]);
   });
 
   it("are checked by `node scripts/check-layers.js` too, which exits 0", async () => {

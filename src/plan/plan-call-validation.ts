@@ -23,7 +23,7 @@ import type { Model, Schema, SchemaId } from "../model/types.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 import { NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
-import { schemaNameOf, type ValidatorPlan } from "./plan-schema-file.js";
+import { SCHEMA_FILE_NAMES, schemaNameOf, type ValidatorPlan } from "./plan-schema-file.js";
 
 /** The schema of a success body that is not a named schema: declared in the schema file for the check. */
 export interface ResponseSchemaDeclaration {
@@ -109,7 +109,7 @@ export function planValidation(
   topLevel: NameScope,
   namespace: string,
 ): { groups: PlannedGroup[]; plan: ValidationPlan } {
-  const fileNames = new NameScope(["z", "api", ...validator.schemaNames.values()]);
+  const fileNames = new NameScope([...Object.values(SCHEMA_FILE_NAMES), ...validator.schemaNames.values()]);
   const responseSchemas: ResponseSchemaDeclaration[] = [];
   const namedSchemaOf = (schema: Schema): string | undefined => {
     if (schema.kind !== "ref" || schema.nullable) return undefined;

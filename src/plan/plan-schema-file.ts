@@ -54,6 +54,12 @@ export interface ValidatorPlan {
   responseSchemas?: readonly ResponseSchemaDeclaration[];
 }
 
+/**
+ * The schema file's own top-level names: Zod's namespace import and the namespace import of the types. Its
+ * schema names are claimed around them; emit/zod writes them from here.
+ */
+export const SCHEMA_FILE_NAMES = { zod: "z", types: "api" } as const;
+
 export function schemaNameOf(typeName: string): string {
   return `${typeName}Schema`;
 }

@@ -13,7 +13,7 @@ import {
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { EnumValue, SchemaId } from "../../model/types.js";
-import type { ValidatorPlan } from "../../plan/plan-schema-file.js";
+import { SCHEMA_FILE_NAMES, type ValidatorPlan } from "../../plan/plan-schema-file.js";
 import type { TypeEmitContext } from "../types/context.js";
 
 /** What writing one schema of the schema file needs; the type context decides what the type says. */
@@ -30,7 +30,7 @@ export interface ZodEmitContext {
 }
 
 /** The name the schema file imports Zod under: `import { z } from "zod"`. */
-export const ZOD = "z";
+export const ZOD = SCHEMA_FILE_NAMES.zod;
 
 /** `z.name(args)` */
 export function zod(

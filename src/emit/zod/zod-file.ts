@@ -20,7 +20,11 @@ import { typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { NamedSchema, SchemaId } from "../../model/types.js";
 import type { ResponseSchemaDeclaration } from "../../plan/plan-call-validation.js";
-import type { ValidatedRequestType, ValidatorPlan } from "../../plan/plan-schema-file.js";
+import {
+  SCHEMA_FILE_NAMES,
+  type ValidatedRequestType,
+  type ValidatorPlan,
+} from "../../plan/plan-schema-file.js";
 import { BYTES_TYPES, schemaContext } from "../operations/body-type.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { typeNameOf } from "../types/lower-schema.js";
@@ -30,7 +34,7 @@ import { chain, instanceOf, nested, ZOD, type ZodEmitContext, zod } from "./zod-
 import { zodDeclaredType } from "./zod-declared-type.js";
 
 /** The namespace the schema file reads the generated types (and enums) through. */
-const TYPES_NAMESPACE = "api";
+const TYPES_NAMESPACE = SCHEMA_FILE_NAMES.types;
 
 export function* zodFileStatements(
   plan: ValidatorPlan,

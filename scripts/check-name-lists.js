@@ -1,0 +1,139 @@
+// Names given once: the plan must not keep a list of the names that emit or a template writes into the code,
+// which the two would then have to keep in step. A name the
+// generated code holds is declared once, where it is decided (a template's declaration, the shared names in
+// src/template-declarations/, a runtime file), and both stages read it from there.
+//
+// What counts: in src/plan, an array literal holding two or more strings, all identifiers (the stages below
+// it list the description's fields, which are no names of the code); in src/emit and src/templates, a string given to a node helper that writes it as a name
+// (`id("x")`, `typeReference("X")`, `runtimeCall("x", ...)`, ...) or a module constant holding one
+// (`const X = "x"`). A list holding a written name is a failure, unless NAME_LIST_EXCEPTIONS says why it
+// may stay. Run by scripts/check-layers.js and test/layers.test.ts.
+import ts from "typescript";
+
+/** Where lists of names may not mirror what is written. */
+const LISTING = ["src/plan/"];
+/** Where names are written into the generated code. */
+const WRITING = ["src/emit/", "src/templates/"];
+/** Node helpers whose first argument is written as a name. */
+const NAME_WRITERS = new Set([
+  "id",
+  "referenceTo",
+  "typeReference",
+  "typeQuery",
+  "runtimeCall",
+  "runtimeValue",
+  "runtimeType",
+  "parameter",
+  "constDeclaration",
+  "functionDeclaration",
+]);
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Lists that may hold written names, each as `file: declared name`, with why. Shrink-only: an entry that no
+ * longer matches a list fails too.
+ */
+export const NAME_LIST_EXCEPTIONS = [
+  // JavaScript's own globals, which no declared type may take: names of the language, not of another stage.
+  "src/plan/name-scope.ts: GLOBAL_NAMES_USED_BY_OUTPUT",
+  // The runtime helpers the shared emitters' method bodies call. Known, left for the naming pass: the
+  // compiler checks each is a runtime value (RuntimeValueName), but not that emit calls no other.
+  "src/plan/plan-runtime.ts: SHARED_BODY_RUNTIME_VALUES",
+  // The globals the shared method bodies read (`JSON.stringify`, `new Error`): names of the language.
+  "src/plan/plan-runtime.ts: SHARED_BODY_NAMES",
+];
+
+/** `files`: `{ path, text }` with paths from the repository root. */
+export function checkNameLists(files, exceptions = NAME_LIST_EXCEPTIONS) {
+  const written = new Map();
+  for (const file of files.filter((file) => WRITING.some((folder) => file.path.startsWith(folder)))) {
+    for (const name of writtenNames(file)) if (!written.has(name)) written.set(name, file.path);
+  }
+  const failures = [];
+  const matched = new Set();
+  for (const file of files.filter((file) => LISTING.some((folder) => file.path.startsWith(folder)))) {
+    for (const list of nameLists(file)) {
+      const mirrored = list.names.filter((name) => written.has(name));
+      if (mirrored.length === 0) continue;
+      const key = `${file.path}: ${list.declared}`;
+      if (exceptions.includes(key)) {
+        matched.add(key);
+        continue;
+      }
+      const shown = mirrored.slice(0, 3).map((name) => `"${name}" (written by ${written.get(name)})`);
+      failures.push(
+        `${file.path}:${list.line}: lists names that emit writes, ${shown.join(", ")}${mirrored.length > 3 ? ", ..." : ""}: declare each once where it is decided and read it in both`,
+      );
+    }
+  }
+  for (const key of exceptions) {
+    if (!matched.has(key))
+      failures.push(`${key} is in NAME_LIST_EXCEPTIONS but lists no written name: remove it`);
+  }
+  return failures;
+}
+
+function parse(file) {
+  return ts.createSourceFile(file.path, file.text, ts.ScriptTarget.ESNext, true, ts.ScriptKind.TS);
+}
+
+function writtenNames(file) {
+  const names = [];
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      NAME_WRITERS.has(node.expression.text)
+    ) {
+      const [first] = node.arguments;
+      if (first !== undefined && ts.isStringLiteral(first) && IDENTIFIER.test(first.text))
+        names.push(first.text);
+    }
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      /^[A-Z][A-Z0-9_]*$/.test(node.name.text) &&
+      node.initializer !== undefined &&
+      ts.isStringLiteral(node.initializer) &&
+      IDENTIFIER.test(node.initializer.text)
+    ) {
+      names.push(node.initializer.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(file));
+  return names;
+}
+
+function nameLists(file) {
+  const source = parse(file);
+  const lists = [];
+  const visit = (node) => {
+    const names = ts.isArrayLiteralExpression(node)
+      ? node.elements.filter((element) => ts.isStringLiteral(element)).map((element) => element.text)
+      : [];
+    if (names.length >= 2 && names.every((name) => IDENTIFIER.test(name))) {
+      lists.push({
+        names,
+        line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+        declared: declaredName(node),
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lists;
+}
+
+/** The name of the variable, property or function whose value holds the list (for NAME_LIST_EXCEPTIONS). */
+function declaredName(node) {
+  for (let at = node.parent; at !== undefined; at = at.parent) {
+    if (
+      (ts.isVariableDeclaration(at) || ts.isPropertyAssignment(at) || ts.isFunctionDeclaration(at)) &&
+      at.name
+    ) {
+      return at.name.getText();
+    }
+  }
+  return "(module)";
+}
