@@ -8,7 +8,7 @@ import { writeFile } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { generate } from "../src/index.js";
+import { generate, generateFiles } from "../src/index.js";
 import type { JsonObject } from "../src/load/types.js";
 import { fixturePath, importGenerated } from "./support/generated-module.js";
 import { type ModelWithWarnings, modelOf, operation, planOf } from "./support/plan-of.js";
@@ -57,17 +57,39 @@ describe("additionalOperations", () => {
     ]);
   });
 
-  it("generates methods libraries change or refuse, and says so: lower case, CONNECT", () => {
-    const model = modelOfPaths({
-      "/a": { additionalOperations: { purge: NO_CONTENT, CONNECT: NO_CONTENT } },
-    });
+  it("generates methods libraries change or refuse, and says so for the template chosen: lower case, CONNECT", async () => {
+    const paths = { "/a": { additionalOperations: { purge: NO_CONTENT, CONNECT: NO_CONTENT } } };
+    const model = modelOfPaths(paths);
     expect(model.operations.map((read) => read.method)).toEqual(["purge", "CONNECT"]);
-    expect(model.warnings).toEqual([
-      "#/paths/~1a/additionalOperations/purge: the method purge is sent as written by the fetch and ky " +
-        "templates; axios, xior, ng1 and ng2 upper-case every method and send PURGE",
-      "#/paths/~1a/additionalOperations/CONNECT: the fetch standard and XMLHttpRequest refuse the method " +
-        "CONNECT: the method is generated, but the fetch, ky, xior, ng1 and ng2 templates fail when it is called",
-    ]);
+    // What a library does to a method is the template's: the model, shared by every job, says nothing.
+    expect(model.warnings ?? []).toEqual([]);
+    const purge = "#/paths/~1a/additionalOperations/purge";
+    const connect = "#/paths/~1a/additionalOperations/CONNECT";
+    const refused =
+      "the fetch standard and XMLHttpRequest refuse the method CONNECT: the method is generated, but";
+    await withTempDir(async (dir) => {
+      const src = path.join(dir, "methods.json");
+      await writeFile(src, JSON.stringify({ openapi: "3.2.0", info: { title: "t", version: "1" }, paths }));
+      const warningsOf = async (template: string | [string, string]) =>
+        (await generateFiles({ src, template })).warnings.filter((line) =>
+          line.includes("/additionalOperations/"),
+        );
+      expect(await warningsOf("fetch")).toEqual([
+        `${connect}: ${refused} the fetch template fails when it is called`,
+      ]);
+      expect(await warningsOf(["tsq", "axios"])).toEqual([
+        `${purge}: the axios template upper-cases every method and sends PURGE, not purge (fetch and ky send it as written)`,
+      ]);
+      expect(await warningsOf("ng2")).toEqual([
+        `${purge}: the ng2 template upper-cases every method and sends PURGE, not purge (fetch and ky send it as written)`,
+        `${connect}: ${refused} the ng2 template fails when it is called`,
+      ]);
+      // A custom template's library is not known: what the built-in templates do is said instead.
+      expect(await warningsOf(fixturePath("custom-template"))).toEqual([
+        `${purge}: the method purge is sent as written by the fetch and ky templates; axios, xior, ng1 and ng2 upper-case every method and send PURGE`,
+        `${connect}: ${refused} a template on either fails when it is called (all built-in ones but axios)`,
+      ]);
+    });
   });
 
   it("writes the method as written into the request and the JSDoc", async () => {

@@ -24,7 +24,7 @@ export const FIXED_METHODS: readonly string[] = [
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** Methods the fetch standard and XMLHttpRequest refuse to send (besides TRACE, a fixed field). */
-const FORBIDDEN_IN_BROWSERS = new Set(["CONNECT", "TRACK"]);
+export const FORBIDDEN_IN_BROWSERS: ReadonlySet<string> = new Set(["CONNECT", "TRACK"]);
 
 /** One operation of a path item: the method it is sent with, its object and where it is written. */
 export interface OperationEntry {
@@ -59,7 +59,10 @@ export function operationEntries(
   return entries;
 }
 
-/** Whether `method` can go on a request line; reports why not, and what some libraries do to it. */
+/**
+ * Whether `method` can go on a request line; reports why not. What a template's library does to a method it
+ * can send is reported by the plan, which knows the template (plan/method-warnings.ts).
+ */
 function isSendable(method: string, pointer: string, registry: SchemaRegistry): boolean {
   if (!TOKEN.test(method)) {
     registry.warn(
@@ -79,21 +82,6 @@ function isSendable(method: string, pointer: string, registry: SchemaRegistry): 
         "(OpenAPI 3.2); no method is generated for this entry",
     );
     return false;
-  }
-  if (FORBIDDEN_IN_BROWSERS.has(upperCase)) {
-    registry.warn(
-      "method-varies",
-      pointer,
-      `the fetch standard and XMLHttpRequest refuse the method ${method}: the method is generated, but the ` +
-        "fetch, ky, xior, ng1 and ng2 templates fail when it is called",
-    );
-  } else if (method !== upperCase) {
-    registry.warn(
-      "method-varies",
-      pointer,
-      `the method ${method} is sent as written by the fetch and ky templates; axios, xior, ng1 and ng2 ` +
-        `upper-case every method and send ${upperCase}`,
-    );
   }
   return true;
 }

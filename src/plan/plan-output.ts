@@ -7,6 +7,7 @@ import type { ClientDeclaration } from "../template-declarations/index.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
 import { clientSends } from "./media-types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
+import { reportMethodWarnings } from "./method-warnings.js";
 import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import {
@@ -75,7 +76,16 @@ export interface Plan {
 export function planOutput(
   modelAsRead: Model,
   options: ResolvedOptions,
-  client: Pick<ClientDeclaration, "reservedNames" | "streaming" | "operationFunctions" | "bodyNames">,
+  client: Pick<
+    ClientDeclaration,
+    | "id"
+    | "reservedNames"
+    | "streaming"
+    | "operationFunctions"
+    | "bodyNames"
+    | "methodCase"
+    | "browserMethodRules"
+  >,
   diagnostics: DiagnosticSink = IGNORED_DIAGNOSTICS,
 ): Plan {
   reportValidationWarnings(modelAsRead, options, diagnostics);
@@ -83,6 +93,7 @@ export function planOutput(
     options.validator !== undefined && (options.validateResponses || options.validateRequests);
   const runtimeNames = runtimeNamesOf(modelAsRead, validates);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
+  reportMethodWarnings(selected, client, diagnostics);
   // From here on, the model with request and response views in place (see read-write-views.ts),
   // and with the properties `allOf` members redeclare merged (see merge-all-of.ts).
   const viewed = mergeRedeclaredProperties(planViews(modelAsRead, selected, options.readWriteViews));

@@ -8,6 +8,8 @@ export const axiosDeclaration = {
   operationFunctions: true,
   runtimeFiles: ["request-parts", "axios-client"],
   // With the names the main file imports from 'axios' for the runtime (a test holds them to its imports).
+  methodCase: "upper case",
+  browserMethodRules: false,
   reservedNames: [
     "http",
     "axios",

@@ -7,6 +7,8 @@ export const fetchDeclaration = {
   containerKind: "object",
   operationFunctions: true,
   runtimeFiles: ["request-parts", "response-parts", "fetch-client"],
+  methodCase: "as written",
+  browserMethodRules: true,
   reservedNames: ["clientDefaults"],
   bodyNames: ["sendRequest", "sendStreamRequest", "clientDefaults"],
   requestOptions: { name: "RequestInit" },

@@ -61,6 +61,17 @@ export interface ClientDeclaration {
    */
   readonly reservedNames: readonly string[];
   /**
+   * How the library sends a method an `additionalOperations` key names in lower case (`purge`): as written,
+   * or upper-cased (axios and the Angular clients upper-case every method). Absent (a custom template): not
+   * known, and the warning says what the built-in templates do.
+   */
+  readonly methodCase?: "as written" | "upper case";
+  /**
+   * Whether the library sends through the fetch standard or XMLHttpRequest, which refuse `CONNECT` and
+   * `TRACK`. Absent (a custom template): not known.
+   */
+  readonly browserMethodRules?: boolean;
+  /**
    * Top-level names the template's own code declares only where the description declares security schemes
    * (ng2's injection token), by what each is: its code writes them from here. Reserved only then.
    */

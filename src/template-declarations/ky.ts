@@ -7,6 +7,8 @@ export const kyDeclaration = {
   containerKind: "object",
   operationFunctions: true,
   runtimeFiles: ["request-parts", "response-parts", "ky-client"],
+  methodCase: "as written",
+  browserMethodRules: true,
   reservedNames: ["http", "clientDefaults", "createKyConfig", "ky", "KyInstance", "KyOptions"],
   // ky's `Options` under a name no schema is likely to have (`Options` is a common schema name).
   bodyNames: ["sendKyRequest", "sendKyStreamRequest", "http", "clientDefaults"],

@@ -6,6 +6,8 @@ export const ng1Declaration = {
   id: "ng1",
   containerKind: "class",
   runtimeFiles: ["request-parts", "ng1-client"],
+  methodCase: "upper case",
+  browserMethodRules: true,
   reservedNames: [
     "clientDefaults",
     "angular",

@@ -6,6 +6,8 @@ export const ng2Declaration = {
   id: "ng2",
   containerKind: "class",
   runtimeFiles: ["request-parts", "ng2-client"],
+  methodCase: "upper case",
+  browserMethodRules: true,
   reservedNames: [
     "BASE_URL",
     "inject",

@@ -8,6 +8,8 @@ export const xiorDeclaration = {
   operationFunctions: true,
   runtimeFiles: ["request-parts", "xior-client"],
   // With the names the main file imports from 'xior' for the runtime (a test holds them to its imports).
+  methodCase: "upper case",
+  browserMethodRules: true,
   reservedNames: ["http", "xior", "XiorError", "XiorInstance", "XiorRequestConfig", "XiorResponse"],
   bodyNames: ["sendXiorRequest", "sendXiorStreamRequest", "http"],
   requestOptions: { name: "XiorRequestConfig", module: "xior" },
