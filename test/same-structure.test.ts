@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { loadSpec } from "../src/load/load-spec.js";
 import { buildModel } from "../src/model/build-model.js";
-import { pushChildSchemas } from "../src/model/schema-facts.js";
+import { pushChildSchemas } from "../src/model/schema-walk.js";
 import type { Schema } from "../src/model/types.js";
 import { sameStructure, structureKey } from "../src/plan/merge-all-of.js";
 import { fixturePath } from "./support/generated-module.js";

@@ -1,4 +1,5 @@
-import { pushChildSchemas, treeFacts } from "./schema-facts.js";
+import { treeFacts } from "./schema-facts.js";
+import { pushChildSchemas } from "./schema-walk.js";
 import type { NamedSchema, OperationModel, Schema, SchemaId } from "./types.js";
 
 /**

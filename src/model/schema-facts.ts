@@ -8,6 +8,7 @@
  * something), so facts kept per tree object never go stale, and the trees a rewrite leaves alone are walked
  * once for the whole plan.
  */
+import { pushChildSchemas } from "./schema-walk.js";
 import type { PropertyNode, Schema, SchemaId } from "./types.js";
 
 export interface TreeFacts {
@@ -139,25 +140,4 @@ function mayBeReadWrite(property: PropertyNode): boolean {
     schema.docs?.writeOnly === true ||
     schema.kind === "ref"
   );
-}
-
-/** The direct children of a schema node (not following refs), appended to `into`. */
-export function pushChildSchemas(schema: Schema, into: Schema[]): void {
-  switch (schema.kind) {
-    case "object":
-      for (const property of schema.properties) into.push(property.schema);
-      if (typeof schema.additionalProperties === "object") into.push(schema.additionalProperties);
-      return;
-    case "array":
-      into.push(schema.items);
-      return;
-    case "tuple":
-      for (const item of schema.items) into.push(item);
-      if (schema.rest) into.push(schema.rest);
-      return;
-    case "intersection":
-    case "union":
-      for (const member of schema.members) into.push(member);
-      return;
-  }
 }

@@ -25,10 +25,11 @@
 
 import { declaredProperties, resolveReferences, type SchemaLookup } from "../model/composition.js";
 import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
+import { mapChildSchemas } from "../model/schema-walk.js";
 import type { NamedSchema, PropertyNode, Schema, SchemaDocs, SchemaId, SchemaNode } from "../model/types.js";
 import { isDateFormat } from "./date-shapes.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
-import { sameOrNew, type ViewedModel } from "./read-write-views.js";
+import type { ViewedModel } from "./read-write-views.js";
 
 /** How deep declarations are compared and merged (structures nested deeper stay intersections). */
 const MAX_DEPTH = 32;
@@ -89,43 +90,9 @@ class AllOfMerger {
   #rewriteNode(schema: Schema, depth: number): Schema {
     if (depth > MAX_DEPTH) return schema;
     const child = (node: Schema) => this.#rewriteNode(node, depth + 1);
-    switch (schema.kind) {
-      case "object": {
-        const properties = sameOrNew(schema.properties, (property) => {
-          const rewritten = child(property.schema);
-          return rewritten === property.schema ? property : { ...property, schema: rewritten };
-        });
-        const extra = schema.additionalProperties;
-        const additional = typeof extra === "object" ? child(extra) : extra;
-        if (properties === schema.properties && additional === extra) return schema;
-        return {
-          ...schema,
-          properties,
-          ...(additional === undefined ? {} : { additionalProperties: additional }),
-        };
-      }
-      case "array": {
-        const items = child(schema.items);
-        return items === schema.items ? schema : { ...schema, items };
-      }
-      case "tuple": {
-        const items = sameOrNew(schema.items, child);
-        const rest = schema.rest && child(schema.rest);
-        if (items === schema.items && rest === schema.rest) return schema;
-        return { ...schema, items, ...(rest ? { rest } : {}) };
-      }
-      case "union": {
-        const members = sameOrNew(schema.members, child);
-        return members === schema.members ? schema : { ...schema, members };
-      }
-      case "intersection": {
-        if (this.#asWritten.has(schema)) return schema;
-        const members = sameOrNew(schema.members, child);
-        return this.#mergeMembers(members === schema.members ? schema : { ...schema, members }, depth);
-      }
-      default:
-        return schema;
-    }
+    if (schema.kind !== "intersection") return mapChildSchemas(schema, child);
+    if (this.#asWritten.has(schema)) return schema;
+    return this.#mergeMembers(mapChildSchemas(schema, child), depth);
   }
 
   /** An intersection with its redeclared properties merged (see the file's decisions). */

@@ -16,7 +16,7 @@
  *   agreement of schema and type is proven, not assumed; with `validatorExplicitTypes` its inferred type is
  *   written out, which TypeScript checks the initializer against.
  */
-import { pushChildSchemas } from "../model/schema-facts.js";
+import { pushChildSchemas } from "../model/schema-walk.js";
 import { stronglyConnectedComponents } from "../model/strongly-connected.js";
 import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
 import type { PlannedArgument, PlannedGroup, PlannedOperation } from "./operation-plan-types.js";

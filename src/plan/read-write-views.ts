@@ -20,6 +20,7 @@
  */
 
 import { referencingSchemas, treeFacts } from "../model/schema-facts.js";
+import { mapChildSchemas, sameOrNew } from "../model/schema-walk.js";
 import type { Model, NamedSchema, OperationModel, PropertyNode, Schema, SchemaId } from "../model/types.js";
 import { type NameScope, toTypeName } from "./names.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
@@ -195,16 +196,9 @@ export function rewriteSchema(schema: Schema, rewrite: ViewRewrite): Schema {
         ...(additional === undefined ? {} : { additionalProperties: additional }),
       };
     }
-    case "array": {
-      const items = rewriteSchema(schema.items, rewrite);
-      return items === schema.items ? schema : { ...schema, items };
-    }
-    case "tuple": {
-      const items = rewriteList(schema.items, rewrite);
-      const rest = schema.rest && rewriteSchema(schema.rest, rewrite);
-      if (items === schema.items && rest === schema.rest) return schema;
-      return { ...schema, items, ...(rest ? { rest } : {}) };
-    }
+    case "array":
+    case "tuple":
+      return mapChildSchemas(schema, (child) => rewriteSchema(child, rewrite));
     case "intersection":
       return rewriteIntersection(schema, rewrite);
     case "union": {
@@ -302,22 +296,4 @@ function rewriteProperties(
 
 function rewriteList(schemas: Schema[], rewrite: ViewRewrite): Schema[] {
   return sameOrNew(schemas, (schema) => rewriteSchema(schema, rewrite));
-}
-
-/**
- * `list` mapped; the same array when every entry maps to itself (a rewrite that changes nothing). The copy is
- * made at the first change only: the merge passes every object of the trees it rewrites here.
- */
-export function sameOrNew<T>(list: T[], map: (entry: T) => T): T[] {
-  let mapped: T[] | undefined;
-  for (let index = 0; index < list.length; index++) {
-    const entry = list[index] as T;
-    const next = map(entry);
-    if (mapped !== undefined) mapped.push(next);
-    else if (next !== entry) {
-      mapped = list.slice(0, index);
-      mapped.push(next);
-    }
-  }
-  return mapped ?? list;
 }
