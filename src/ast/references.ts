@@ -26,17 +26,10 @@ export function isDeclarationReference(symbol: unknown): boolean {
  * `createStatementPrinter`).
  */
 export function collectReferences(node: ts.Node, into: Set<string>): void {
-  if (ts.isIdentifier(node)) {
-    if (isDeclarationReference((node as unknown as { symbol?: unknown }).symbol)) into.add(node.text);
-    return;
-  }
-  ts.forEachChild(
-    node,
-    (child) => collectReferences(child, into),
-    (children) => {
-      for (const child of children) collectReferences(child, into);
-    },
-  );
+  forEachIdentifier(node, undefined, (identifier) => {
+    if (isDeclarationReference((identifier as unknown as { symbol?: unknown }).symbol))
+      into.add(identifier.text);
+  });
 }
 
 /**
@@ -46,26 +39,34 @@ export function collectReferences(node: ts.Node, into: Set<string>): void {
  * which names helpers with plain identifiers.
  */
 export function markReferences(nodes: readonly ts.Node[], declared?: ReadonlySet<string>): void {
-  const visit = (node: ts.Node, parent: ts.Node | undefined): void => {
-    if (ts.isIdentifier(node)) {
-      const named = declared === undefined || declared.has(node.text);
-      if (named && parent !== undefined && readsName(node, parent)) {
-        withSymbol(node, DECLARATION_REFERENCE);
-      }
-      return;
-    }
-    ts.forEachChild(
-      node,
-      (child) => visit(child, node),
-      (children) => {
-        for (const child of children) visit(child, node);
-      },
-    );
-  };
   for (const node of nodes) {
-    if (ts.isIdentifier(node)) withSymbol(node, DECLARATION_REFERENCE);
-    else visit(node, undefined);
+    forEachIdentifier(node, undefined, (identifier, parent) => {
+      const named = declared === undefined || declared.has(identifier.text);
+      // An identifier given alone is an expression: it reads its name.
+      if (named && (parent === undefined || readsName(identifier, parent))) {
+        withSymbol(identifier, DECLARATION_REFERENCE);
+      }
+    });
   }
+}
+
+/** Calls `found` with each identifier within `node` (itself included) and the node it is a child of. */
+function forEachIdentifier(
+  node: ts.Node,
+  parent: ts.Node | undefined,
+  found: (identifier: ts.Identifier, parent: ts.Node | undefined) => void,
+): void {
+  if (ts.isIdentifier(node)) {
+    found(node, parent);
+    return;
+  }
+  ts.forEachChild(
+    node,
+    (child) => forEachIdentifier(child, node, found),
+    (children) => {
+      for (const child of children) forEachIdentifier(child, node, found);
+    },
+  );
 }
 
 /** Whether `identifier`, a child of `parent`, reads a name in scope rather than declaring or selecting one. */
