@@ -14,12 +14,12 @@ const compilerApi = existsSync(trimmedCompilerApi) ? trimmedCompilerApi : "types
  * imported), or replace the pipeline's own modules with `vi.mock`. Each runs in a fresh process.
  */
 export const ISOLATED_FILES = [
-  "test/lazy-statements.test.ts",
-  "test/no-content-queries.test.ts",
-  "test/openapi-3.2-hooks.test.ts",
-  "test/reactive-lowest-runtime.test.ts",
-  "test/reactive-runtime.test.ts",
-  "test/tsq-runtime.test.ts",
+  "test/emit/lazy-statements.test.ts",
+  "test/live/no-content-queries.test.ts",
+  "test/live/openapi-3.2-hooks.test.ts",
+  "test/live/reactive-lowest-runtime.test.ts",
+  "test/live/reactive-runtime.test.ts",
+  "test/live/tsq-runtime.test.ts",
 ];
 
 export default defineConfig(({ mode }) => ({

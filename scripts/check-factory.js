@@ -5,7 +5,7 @@
 //
 //   node scripts/check-factory.js   prints each use with its file and line, and exits 1 if there is any
 //
-// test/factory-check.test.ts runs the same check in `npm test`, and tests the checker on small examples.
+// test/architecture/factory-check.test.ts runs the same check in `npm test`, and tests the checker on small examples.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";

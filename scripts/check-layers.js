@@ -7,7 +7,7 @@
 //                                  beyond KNOWN_VIOLATIONS, or if a KNOWN_VIOLATIONS entry no longer occurs
 //
 // It also runs the check that the plan keeps no list of the names emit writes (scripts/check-name-lists.js).
-// test/layers.test.ts runs the same check in `npm test`, and tests the checker itself on small examples.
+// test/architecture/layers.test.ts runs the same check in `npm test`, and tests the checker itself on small examples.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -7,7 +7,7 @@
 // it list the description's fields, which are no names of the code); in src/emit and src/templates, a string given to a node helper that writes it as a name
 // (`id("x")`, `typeReference("X")`, `runtimeCall("x", ...)`, ...) or a module constant holding one
 // (`const X = "x"`). A list holding a written name is a failure, unless NAME_LIST_EXCEPTIONS says why it
-// may stay. Run by scripts/check-layers.js and test/layers.test.ts.
+// may stay. Run by scripts/check-layers.js and test/architecture/layers.test.ts.
 import ts from "typescript";
 
 /** Where lists of names may not mirror what is written. */

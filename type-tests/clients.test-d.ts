@@ -80,7 +80,7 @@ expectType<Headers>((await xiorFull.petClient.showPetById("1")).headers);
 expectError(fetchFiltered.adminClient);
 expectError(fetchFiltered.petStoreClient.legacyThing);
 expectError(fetchFiltered.filesClient.putBlob);
-// (Pruned types: see test/types.test.ts, tsd cannot assert a missing type export.)
+// (Pruned types: see test/emit/types.test.ts, tsd cannot assert a missing type export.)
 // `Ignored-Header` is ignored, `page` became required; four query parameters > 2 are grouped.
 expectType<[query: { options?: string; http?: string; page: number }, options?: RequestInit | undefined]>(
   {} as Parameters<typeof fetchFiltered.itemsClient.listItems>,

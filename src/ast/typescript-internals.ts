@@ -1,6 +1,6 @@
 /**
  * Every use typewright makes of what TypeScript does not promise, in one module. TypeScript 7's API will
- * differ from 6's, so a port starts here; `test/typescript-internals.test.ts` has one test per item, which
+ * differ from 6's, so a port starts here; `test/ast/typescript-internals.test.ts` has one test per item, which
  * fails when a TypeScript version stops providing it.
  *
  * 1. `printer.writeNode(hint, node, sourceFile, writer)`, marked internal: the printer writes into a writer
@@ -15,7 +15,7 @@
  * 5. The printer hands the writer an identifier's `symbol` (`writeSymbol(text, symbol)`), and reads it for
  *    nothing else: an identifier made by typewright carries in it what it refers to ({@link withSymbol}).
  * 6. The layout of `typescript.js`, on which the build's trim relies (scripts/lib/trim-typescript.js, tested
- *    by test/trim-typescript.test.ts): one esbuild bundle whose top-level statements declare the compiler's
+ *    by test/ast/trim-typescript.test.ts): one esbuild bundle whose top-level statements declare the compiler's
  *    functions and whose API object is filled by `__export(...)` lists.
  */
 import ts from "../compiler-api.js";

@@ -1,7 +1,7 @@
 /**
  * Models by description, so that jobs reading the same description load and model it once, and a watcher
  * reloads only the descriptions whose files (or URLs) changed. The model is read-only after `model/`, so
- * sharing it between jobs of different templates and options is safe (test/jobs-api.test.ts freezes it).
+ * sharing it between jobs of different templates and options is safe (test/cli/check-api.test.ts freezes it).
  */
 import type { ResolvedOptions } from "../config/types.js";
 import { loadModel, type ModelLoader, type ModelSource } from "../generate.js";

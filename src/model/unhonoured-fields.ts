@@ -12,7 +12,7 @@ import { isReadDialect, reportSchemaKeywords } from "./unhonoured-schema-keyword
  * The fields of a description that change what a call sends or receives and that generated code does not
  * honour, reported once each at their JSON pointer through `registry.warn`. Every field of OpenAPI 3.0–3.2
  * is either honoured, of no effect on calls, or reported here: docs/openapi-fields.md lists which, and
- * test/openapi-fields.test.ts holds that list to the OpenAPI schemas and to these warnings.
+ * test/model/openapi-fields.test.ts holds that list to the OpenAPI schemas and to these warnings.
  *
  * Objects are walked where they are written, never through a `$ref` (a shared parameter is reported once,
  * at its own place), except Media Type Objects, whose media type only the referring `content` gives. Webhooks, callbacks, links, examples and response headers are not walked: they do not

@@ -11,7 +11,7 @@
 
 /**
  * Globals the generated code refers to; a declared type of the same name would shadow them. Every global
- * type a runtime file names is here (test/runtime-names.test.ts scans them with `freeTypeNames`). Our own
+ * type a runtime file names is here (test/splice/runtime-names.test.ts scans them with `freeTypeNames`). Our own
  * `APIResponse` is deliberately absent: by the option's definition it is not guarded.
  */
 export const GLOBAL_NAMES_USED_BY_OUTPUT: ReadonlySet<string> = new Set([

@@ -5,7 +5,7 @@
  * Whether a text may be an identifier at all (reserved words, Unicode tables) is decided in
  * `ast/identifiers.ts`, below the plan, where printing keys needs it too.
  *
- * Decisions (each has a test in test/names.test.ts):
+ * Decisions (each has a test in test/plan/names.test.ts):
  * - Words are split at every character that cannot be part of an identifier word (anything but letters,
  *   combining marks and digits, so `Период`, `æøå`, `用户` survive) and at case changes: `fooBar` → foo|Bar,
  *   `HTTPServer` → HTTP|Server, `v2Api` → v2|Api. A plural acronym stays one word: `IDs`, `URLs`.

@@ -55,7 +55,7 @@ type RuntimeExports = typeof AxiosClient &
 
 /**
  * Runtime functions generated code calls that their file keeps unexported (an export would add them to every
- * client's exports). `test/runtime-names.test.ts` checks each is declared at the top level of a runtime file.
+ * client's exports). `test/splice/runtime-names.test.ts` checks each is declared at the top level of a runtime file.
  */
 export const UNEXPORTED_RUNTIME_VALUES = ["addClientService", "isRecord", "hasOwn"] as const;
 

@@ -5,7 +5,7 @@
  * module-private, so that it stays out of the user's auto-import. A type a public signature names is public
  * too (`isApiError` names `AnyMethod` and `FailureOf`, `ApiFailure` names `HttpFailure`); the parts of a
  * public type a user never writes (`errors.ts`' digits and its phantom symbol) are private in the file itself.
- * The list is documented in docs/generated-module.md and pinned per template by test/public-exports.test.ts.
+ * The list is documented in docs/generated-module.md and pinned per template by test/splice/public-exports.test.ts.
  */
 import type { RuntimeFile } from "./runtime-source.js";
 

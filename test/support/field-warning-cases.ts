@@ -1,7 +1,7 @@
 /**
  * Small descriptions that each use one field typewright reports (docs/openapi-fields.md), with the pointer
  * the warning must name, and descriptions whose fields are honoured or of no effect, which must not be
- * reported. Read by test/openapi-fields.test.ts.
+ * reported. Read by test/model/openapi-fields.test.ts.
  */
 
 type Json = Record<string, unknown>;
@@ -139,7 +139,7 @@ export const WARNING_CASES: readonly WarningCase[] = [
     ),
     pointer: "#/components/mediaTypes/Upload/encoding/file/contentType",
   },
-  // Honoured in urlencoded and multipart/form-data bodies (test/form-encodings.test.ts); reported in others.
+  // Honoured in urlencoded and multipart/form-data bodies (test/model/form-encodings.test.ts); reported in others.
   {
     field: "encoding.style",
     document: formBody("multipart/mixed", { meta: { style: "deepObject", explode: true } }),

@@ -1,5 +1,5 @@
 /**
- * The hooks compile proof of one reactive layer (test/reactive-compile-<layer>.test.ts, one file per layer
+ * The hooks compile proof of one reactive layer (test/compile/reactive-compile-<layer>.test.ts, one file per layer
  * so that the two run side by side): every HTTP client × responseShape × single file / hooksOut, over the
  * client fixtures, plus the options every client template honours, compiled strictly (zero diagnostics)
  * against the real swr, @tanstack/react-query and react typings. Two-file output is compiled as one program,

@@ -1,4 +1,4 @@
-// Preloaded into CLI child processes by test/hostile-input.test.ts (`node --require`): at exit, writes the
+// Preloaded into CLI child processes by test/input/hostile-input.test.ts (`node --require`): at exit, writes the
 // process's peak resident set size in bytes to the file named by TYPEWRIGHT_PEAK_MEMORY_FILE.
 const fs = require("node:fs");
 

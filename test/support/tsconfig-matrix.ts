@@ -1,5 +1,5 @@
 /**
- * The tsconfigs generated code is proven under (test/tsconfig-matrix.test.ts, docs/generated-code.md, "Proven tsconfigs"):
+ * The tsconfigs generated code is proven under (test/compile/tsconfig-matrix.test.ts, docs/generated-code.md, "Proven tsconfigs"):
  * two lib settings × the module settings projects use, every cell with the strict flags of
  * {@link BASE_COMPILER_OPTIONS}. Written as tsconfig JSON, as users know them.
  */

@@ -1,7 +1,7 @@
 /**
  * The clients generated with `validateResponses` and `validateRequests`, with their schema files, over every
- * client fixture: what the validating compile proofs compile (test/validation-compile.test.ts, and against
- * the lowest Zod, test/zod-versions.test.ts).
+ * client fixture: what the validating compile proofs compile (test/emit/validation-compile.test.ts, and against
+ * the lowest Zod, test/compile/zod-versions.test.ts).
  */
 import path from "node:path";
 import { generate as generateInMemory } from "../../src/generate.js";

@@ -1,6 +1,6 @@
 /**
- * The type-level file of the zod agreement proof (test/zod-agreement.test.ts, and against the lowest Zod
- * test/zod-versions.test.ts): for every schema of a schema file, its output and input types are mutually
+ * The type-level file of the zod agreement proof (test/emit/zod-agreement.test.ts, and against the lowest Zod
+ * test/compile/zod-versions.test.ts): for every schema of a schema file, its output and input types are mutually
  * assignable with the type of the same name.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -17,7 +17,7 @@ export type TypeOptions = Pick<
   "nullableStrategy" | "dateFormat" | "enumDeclarationStyle" | "preferAny"
 >;
 
-/** Descriptions broken on purpose (see shared-specs.test.ts) or reaching off this machine. */
+/** Descriptions broken on purpose (see compile/shared-specs.test.ts) or reaching off this machine. */
 const NOT_GENERATED = /main-(bad|circular|invalid|missing|http)/;
 
 /** Every description under `folder` (a file that declares `openapi` or `swagger`), sorted. */

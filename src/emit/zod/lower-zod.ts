@@ -1,7 +1,7 @@
 /**
  * A schema as a Zod schema expression whose inferred type is the type `emit/types/lower-schema.ts` writes
  * for it in the same context: each case here mirrors one there, so that `z.infer<typeof PetSchema>` and
- * `Pet` are the same type (proven by test/zod-agreement.test.ts). The checks JSON Schema states and no type
+ * `Pet` are the same type (proven by test/emit/zod-agreement.test.ts). The checks JSON Schema states and no type
  * can (lengths, ranges, patterns, item counts, uniqueness) are added by `zod-checks.ts`.
  */
 

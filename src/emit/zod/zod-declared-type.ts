@@ -8,7 +8,7 @@
  * the type then follows the code as written, whatever decided it. Each Zod function maps to the type its
  * typings declare it to return; checks (`min`, `regex`, `refine`, ...) return their receiver's type. The
  * written type is checked against the inferred one wherever the file compiles (a declaration's initializer
- * must be assignable to it) and proven the same type by test/zod-declared-types.test.ts.
+ * must be assignable to it) and proven the same type by test/emit/zod-declared-types.test.ts.
  */
 import { propertyName } from "../../ast/keys.js";
 import { literalType, propertySignature, readonlyType, typeReference, unionType } from "../../ast/nodes.js";

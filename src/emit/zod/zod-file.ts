@@ -133,7 +133,7 @@ function requestTypeDeclaration(requestType: ValidatedRequestType, ctx: ZodEmitC
  * A schema a bundle drops when nothing reads it: `/* @__PURE__ *\/ (() => z.object(...))()`. A pure call
  * alone would not do: its arguments are still evaluated (`z.string()`, `StatusSchema.optional()`: calls a
  * bundler cannot prove free of effects), so each schema is a pure arrow called at once, which bundlers drop
- * whole; a bundle then holds only the schemas it reads (test/tree-shaking.test.ts).
+ * whole; a bundle then holds only the schemas it reads (test/bundle/tree-shaking.test.ts).
  */
 function droppable(schema: ts.Expression): ts.Expression {
   return pureThunkIfCall(schema);

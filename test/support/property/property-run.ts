@@ -1,4 +1,4 @@
-/** The runs, seed and failure keeping shared by the property tests of random descriptions (property.test.ts, property-live.test.ts). */
+/** The runs, seed and failure keeping shared by the property tests of random descriptions (property/property.test.ts, property/property-live.test.ts). */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,0 +1,242 @@
+/**
+ * The published package: what `npm pack` puts in it, that CommonJS can `require` the API, and that a user's
+ * `npm install --engine-strict` of the tarball on this Node prints no warning and gives a working command.
+ * Runs against dist/ as built (`npm test` builds first).
+ */
+import { type SpawnSyncOptions, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain JavaScript build script, without type declarations
+import { packPublished } from "../../scripts/pack-manifest.js";
+import { brokenLinks } from "../support/markdown-links.js";
+import { makeTempDir, type TempDir } from "../support/temp-dir.js";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const TINY_SPEC = path.join(ROOT, "fixtures/cli/tiny.yaml");
+const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as PackageJson;
+
+interface PackageJson {
+  name: string;
+  version: string;
+  license: string;
+  engines: { node: string };
+  bin: Record<string, string>;
+  main: string;
+  types: string;
+  exports: Record<string, string | Record<string, string>>;
+  dependencies: Record<string, string>;
+  files: string[];
+  scripts: Record<string, string>;
+}
+
+interface PackedFile {
+  path: string;
+  size: number;
+}
+
+/** Files the build makes that have no source file of the same name under src/. */
+const BUILD_OUTPUTS = [
+  "dist/bundle/typewright.cjs",
+  "dist/runtime-printed.json",
+  "dist/typescript-api.cjs",
+  "dist/browser/typewright.js",
+];
+
+/** The package's own folders and files; npm adds package.json, README.md and LICENSE itself. */
+const TOP_LEVEL = ["LICENSE", "README.md", "bin", "dist", "docs", "package.json", "schema.json", "src"];
+
+/** Pages of docs/ for typewright's developers, which link into the repository: not published. */
+const DEVELOPER_PAGES = ["docs/adding-a-template.md", "docs/architecture.md"];
+
+/** The environment of a user's shell: none of the `npm_*` variables `npm test` passes to its scripts. */
+function userEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+}
+
+function run(command: string, args: readonly string[], options: SpawnSyncOptions = {}) {
+  const result = spawnSync(command, args, {
+    encoding: "utf8",
+    env: userEnvironment(),
+    shell: process.platform === "win32",
+    timeout: 120_000,
+    ...options,
+  });
+  return { status: result.status, stdout: String(result.stdout), stderr: String(result.stderr) };
+}
+
+/** `npm pack` of what is built now; lifecycle scripts are skipped, as they would rebuild and print into the JSON. */
+function packedFiles(): PackedFile[] {
+  const result = run("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT });
+  expect(result.status, result.stderr).toBe(0);
+  const [pack] = JSON.parse(result.stdout) as [{ files: PackedFile[] }];
+  return pack.files;
+}
+
+/** The source file under src/ that `file` (under dist/) was compiled from, if any. */
+function sourceOf(file: string): string | undefined {
+  const stem = file.replace(/^dist\//, "src/").replace(/(\.d)?\.(js|cjs|ts|cts)$/, "");
+  return [".ts", ".cts", ".d.cts"]
+    .map((extension) => stem + extension)
+    .find((source) => existsSync(path.join(ROOT, source)));
+}
+
+describe("the published package", () => {
+  let files: PackedFile[];
+  let paths: string[];
+  beforeAll(() => {
+    expect(existsSync(path.join(ROOT, "dist/bundle/typewright.cjs")), "build first: npm run build").toBe(
+      true,
+    );
+    files = packedFiles();
+    paths = files.map((file) => file.path).sort();
+  });
+
+  it("holds the MIT licence, the command, the API and its types, the schema and the runtime sources", () => {
+    expect([...new Set(paths.map((file) => file.split("/")[0]))].sort()).toEqual(TOP_LEVEL);
+    expect(manifest.license).toBe("MIT");
+    expect(readFileSync(path.join(ROOT, "LICENSE"), "utf8")).toMatch(
+      /^MIT License\n\nCopyright \(c\) \d{4} the typewright developers\n/,
+    );
+    const pointedAt = [
+      ...Object.values(manifest.bin),
+      manifest.main,
+      manifest.types,
+      ...Object.values(manifest.exports).flatMap((target) =>
+        typeof target === "string" ? [target] : Object.values(target),
+      ),
+    ].map((target) => path.posix.normalize(target));
+    const loadedByTheBin = ["dist/code-cache.cjs", "dist/thread-priority.cjs", "dist/typescript.cjs"];
+    for (const target of [...pointedAt, ...BUILD_OUTPUTS, ...loadedByTheBin]) {
+      expect(paths, `${target} is missing`).toContain(target);
+    }
+    const runtime = readdirSync(path.join(ROOT, "src/runtime")).map((name) => `src/runtime/${name}`);
+    expect(paths.filter((file) => file.startsWith("src/"))).toEqual(runtime.sort());
+  });
+
+  it("holds the user's documentation: every page of docs/ but the developers' pages", () => {
+    const pages = readdirSync(path.join(ROOT, "docs"))
+      .map((name) => `docs/${name}`)
+      .filter((page) => !DEVELOPER_PAGES.includes(page));
+    expect(pages).toContain("docs/authentication.md");
+    expect(paths.filter((file) => file.startsWith("docs/"))).toEqual(pages.sort());
+  });
+
+  it("holds no source maps, no tests or fixtures, and no file left over from an earlier build", () => {
+    expect(paths.filter((file) => file.endsWith(".map"))).toEqual([]);
+    expect(paths.filter((file) => /^(test|fixtures|bench|scripts|type-tests)\//.test(file))).toEqual([]);
+    const strays = paths.filter(
+      (file) => file.startsWith("dist/") && !BUILD_OUTPUTS.includes(file) && sourceOf(file) === undefined,
+    );
+    expect(strays, "rebuild from scratch: rm -rf dist && npm run build").toEqual([]);
+  });
+
+  it("stays small: under 5.2 MB unpacked (the trimmed compiler API is 1.3 MB of it, typewright/browser 1.2 MB, the documentation 0.2 MB)", () => {
+    const unpacked = files.reduce((sum, file) => sum + file.size, 0);
+    expect(unpacked).toBeLessThan(5_200_000);
+  });
+
+  it("can be required from CommonJS (Node ≥ 20.19 loads ES modules without top-level await)", () => {
+    // A package may require itself by name, which resolves through its `exports` like a dependent's would.
+    const script = [
+      'const { generate, TypewrightError } = require("typewright");',
+      `generate({ src: ${JSON.stringify(TINY_SPEC)}, template: "fetch" })`,
+      '  .then((code) => console.log(typeof TypewrightError, code.includes("listPets")));',
+    ].join("\n");
+    const result = run(process.execPath, ["-e", script], { cwd: ROOT });
+    expect(result).toEqual({ status: 0, stdout: "function true\n", stderr: "" });
+  });
+});
+
+/**
+ * A user's install: the tarball into a fresh project with `--engine-strict`, so that a dependency whose
+ * `engines` excludes this Node fails the install. Uses npm's cache (`--prefer-offline`); the first run on a
+ * machine downloads the dependencies once.
+ */
+describe("npm install --engine-strict of the tarball", () => {
+  let temp: TempDir;
+  let tarball: string;
+  let project: string;
+  let install: ReturnType<typeof run>;
+  beforeAll(async () => {
+    temp = await makeTempDir("typewright-install-");
+    tarball = packPublished(ROOT, temp.path, userEnvironment());
+    project = newProject(temp.path, "project");
+    install = npmInstall(project, ["--engine-strict", "-D", tarball]);
+  });
+  afterAll(() => temp?.cleanup());
+
+  it("succeeds and prints no warning", () => {
+    expect(install.status, install.stderr).toBe(0);
+    // Warnings about the machine's own npm configuration (an unknown key in ~/.npmrc) are not the package's.
+    const warnings = `${install.stdout}\n${install.stderr}`
+      .split("\n")
+      .filter(
+        (line) => /\bwarn\b/i.test(line) && !/Unknown (user|env|project|global|builtin) config/.test(line),
+      );
+    expect(warnings).toEqual([]);
+  });
+
+  it("installs a command that generates, and an API that both module systems load", () => {
+    expect(generateIn(project)).toContain("listPets");
+    const commonJs = 'console.log(typeof require("typewright").generate)';
+    const esModule = 'import { generate } from "typewright"; console.log(typeof generate)';
+    for (const args of [
+      ["-e", commonJs],
+      ["--input-type=module", "-e", esModule],
+    ]) {
+      expect(run(process.execPath, args, { cwd: project })).toEqual({
+        status: 0,
+        stdout: "function\n",
+        stderr: "",
+      });
+    }
+  });
+
+  it("has a README and docs whose every relative link resolves to a file and heading inside the package", () => {
+    const installed = path.join(project, "node_modules/typewright");
+    const docs = readdirSync(path.join(installed, "docs")).map((name) => `docs/${name}`);
+    const pages = ["README.md", ...docs.filter((page) => page.endsWith(".md"))];
+    expect(pages.length).toBeGreaterThan(5);
+    expect(brokenLinks(installed, pages)).toEqual([]);
+  });
+
+  // typewright depends on a range of TypeScript 6, so a project that pins another 6.x keeps one compiler:
+  // the low end of the range here, the high end (the version the build trims) in the fresh project above.
+  it("shares the project's own TypeScript 6.0.2 and generates the same client with it", () => {
+    const pinned = newProject(temp.path, "pinned-typescript");
+    const typescript = npmInstall(pinned, ["-D", "--save-exact", "typescript@6.0.2"]);
+    expect(typescript.status, typescript.stderr).toBe(0);
+    const withTypewright = npmInstall(pinned, ["-D", tarball]);
+    expect(withTypewright.status, withTypewright.stderr).toBe(0);
+    expect(existsSync(path.join(pinned, "node_modules/typewright/node_modules/typescript"))).toBe(false);
+    const version = run(process.execPath, ["-p", 'require("typescript/package.json").version'], {
+      cwd: pinned,
+    });
+    expect(version.stdout).toBe("6.0.2\n");
+    expect(generateIn(pinned)).toBe(generateIn(project));
+  });
+});
+
+function newProject(parent: string, name: string): string {
+  const project = path.join(parent, name);
+  mkdirSync(project);
+  writeFileSync(path.join(project, "package.json"), '{ "name": "probe", "private": true }\n');
+  copyFileSync(TINY_SPEC, path.join(project, "spec.yaml"));
+  return project;
+}
+
+function npmInstall(project: string, args: readonly string[]) {
+  return run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", ...args], { cwd: project });
+}
+
+/** Runs the installed command on the tiny spec and returns the client it wrote. */
+function generateIn(project: string): string {
+  const bin = path.join(project, "node_modules/typewright/bin/typewright.js");
+  expect(run(process.execPath, [bin, "-s", "spec.yaml", "-o", "client.ts"], { cwd: project })).toMatchObject({
+    status: 0,
+    stderr: "",
+  });
+  return readFileSync(path.join(project, "client.ts"), "utf8");
+}

@@ -1,0 +1,81 @@
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { HttpClientName } from "../../src/config/types.js";
+import { generate, generateFiles } from "../../src/index.js";
+import { CLIENT_FIXTURES, CLIENT_VARIANTS, declaresEnums } from "../support/client-matrix.js";
+import {
+  ES2020_LIB,
+  expectCompiles,
+  expectCompilesApart,
+  ISOLATED_DECLARATIONS,
+} from "../support/compile.js";
+import { fixturePath } from "../support/generated-module.js";
+
+const TEMPLATES: HttpClientName[] = ["fetch", "axios", "xior", "ky", "ng1", "ng2"];
+
+interface Outputs {
+  files: Record<string, string>;
+  /** The outputs of variants with TypeScript enums, compiled apart (see ENUM_OUTPUT). */
+  withEnums: Record<string, string>;
+}
+
+/**
+ * Every template × fixture × variant, compiled in one strict program against the real libraries, with the
+ * declaration files a library's tsconfig makes (`isolatedDeclarations`) too, and the standard library of
+ * ES2020 (the other compile proofs have ES2022's).
+ */
+async function outputsFor(template: HttpClientName): Promise<Outputs> {
+  const outputs: Outputs = { files: {}, withEnums: {} };
+  for (const fixture of CLIENT_FIXTURES) {
+    for (const [variant, options] of CLIENT_VARIANTS) {
+      const code = await generate({ src: fixturePath(fixture), template, ...options });
+      const group = declaresEnums(options) ? outputs.withEnums : outputs.files;
+      group[`clients/${template}/${fixture.replace(/[/.]/g, "_")}/${variant}.ts`] = code;
+    }
+  }
+  return outputs;
+}
+
+describe("generated clients compile in strict mode against the real libraries", () => {
+  for (const template of TEMPLATES) {
+    it(`${template}: every fixture × responseShape × query grouping × options`, async () => {
+      const { files, withEnums } = await outputsFor(template);
+      expectCompilesApart(files, withEnums, {
+        extraCompilerOptions: { ...ISOLATED_DECLARATIONS, ...ES2020_LIB },
+      });
+    });
+  }
+  it("ng1 and ng2 also compile with experimentalDecorators", async () => {
+    const [ng1, ng2] = await Promise.all([outputsFor("ng1"), outputsFor("ng2")]);
+    expectCompilesApart(
+      { ...ng1.files, ...ng2.files },
+      { ...ng1.withEnums, ...ng2.withEnums },
+      { extraCompilerOptions: { experimentalDecorators: true } },
+    );
+  });
+});
+
+describe("client setup files compile with their main file", () => {
+  for (const template of TEMPLATES) {
+    it(`${template}: the write-once setup scaffold`, async () => {
+      const folder = path.join(os.tmpdir(), "typewright-setup-check");
+      const result = await generateFiles({
+        src: fixturePath("petstore.yaml"),
+        template,
+        out: path.join(folder, "api", "client.ts"),
+        clientSetup: path.join(folder, "setup", "client-setup.ts"),
+      }).catch((error: unknown) => error);
+      if (result instanceof Error) throw result;
+      const [main, setup] = (result as Awaited<ReturnType<typeof generateFiles>>).files;
+      expect(setup?.content).toMatch(/from '\.\.\/api\/client\.js'|createKyConfig/);
+      expectCompiles(
+        {
+          "setup/api/client.ts": main?.content ?? "",
+          "setup/setup/client-setup.ts": setup?.content ?? "",
+        },
+        { extraCompilerOptions: ISOLATED_DECLARATIONS },
+      );
+    });
+  }
+});

@@ -1,0 +1,74 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { OPTION_GROUPS, OptionPath } from "../../src/config/definitions.js";
+import { resolveOptions } from "../../src/config/resolve-options.js";
+import type { ResolvedOptions, UserOptions } from "../../src/config/types.js";
+import { MINIMAL, problemsOf } from "../support/options-problems.js";
+
+describe("the definitions table", () => {
+  /** `option`, or `group.member` for the option groups of the table (one level deep). */
+  type LeafPath<T> = {
+    [K in keyof T & string]-?: K extends keyof typeof OPTION_GROUPS
+      ? `${K}.${keyof NonNullable<T[K]> & string}`
+      : K;
+  }[keyof T & string];
+
+  it("has exactly one row per field of UserOptions and ResolvedOptions", () => {
+    expectTypeOf<OptionPath>().toEqualTypeOf<LeafPath<UserOptions>>();
+    expectTypeOf<Exclude<OptionPath, "$schema">>().toEqualTypeOf<LeafPath<ResolvedOptions>>();
+  });
+});
+
+describe("resolveOptions: defaults", () => {
+  it("applies every default of the spec", () => {
+    expect(resolveOptions({ src: "spec.yaml" })).toEqual({
+      src: "spec.yaml",
+      out: undefined,
+      template: { kind: "builtin", client: "axios" },
+      baseUrl: "",
+      generationMode: "full",
+      schemaDeclarationStyle: "interface",
+      enumDeclarationStyle: "union",
+      enumNamesStyle: "original",
+      nullableStrategy: "ignore",
+      dateFormat: "Date",
+      preferAny: false,
+      readWriteViews: true,
+      skipDeprecated: false,
+      servicePrefix: "",
+      responseShape: undefined,
+      useClient: false,
+      hooksOut: undefined,
+      clientSetup: undefined,
+      forceSetup: false,
+      maxInputSize: 256,
+      queryParamsSerialization: { allowDots: true, arrayFormat: "repeat", queryParamsAsObject: false },
+      mocks: undefined,
+      testingFramework: undefined,
+      validator: undefined,
+      validatorOut: undefined,
+      validatorExplicitTypes: false,
+      validateResponses: false,
+      validateRequests: false,
+      modifiers: { parameters: {} },
+      exclude: { tags: [], operationIds: [] },
+    } satisfies ResolvedOptions);
+  });
+
+  it("freezes the result deeply and leaves the input alone", () => {
+    const input = { ...MINIMAL, exclude: { tags: ["admin*"] } };
+    const options = resolveOptions(input);
+    expect(Object.isFrozen(options)).toBe(true);
+    expect(Object.isFrozen(options.exclude.tags)).toBe(true);
+    expect(Object.isFrozen(options.template)).toBe(true);
+    expect(Object.isFrozen(input.exclude.tags)).toBe(false);
+    expect(Object.isFrozen(resolveOptions(MINIMAL).modifiers.parameters)).toBe(true);
+    // Defaults are copies: a later call still gets a fresh, equal value.
+    expect(resolveOptions(MINIMAL).exclude).toEqual({ tags: [], operationIds: [] });
+  });
+
+  it("accepts $schema and undefined values", () => {
+    expect(
+      problemsOf({ ...MINIMAL, $schema: "./node_modules/typewright/schema.json", hooksOut: undefined }),
+    ).toEqual([]);
+  });
+});

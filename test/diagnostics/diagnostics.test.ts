@@ -1,0 +1,178 @@
+/**
+ * The one list of findings that do not stop a run (src/text/diagnostics.ts): how it becomes lines (repeats
+ * folded, count and length bounded, what would act on a terminal escaped), and that the API's three calls
+ * and the command report the same list, the options' warnings included, each once.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { check, generate, generateFiles } from "../../src/index.js";
+import { type Diagnostic, diagnosticLines, diagnosticList, LINE_BOUNDS } from "../../src/text/diagnostics.js";
+import { escapeForTerminal } from "../../src/text/terminal-text.js";
+import { buildIfStale } from "../support/build-if-stale.js";
+import { ROOT, runCli } from "../support/cli-process.js";
+import { OPERATION_SERVERS_DESCRIPTION } from "../support/small-description.js";
+import { withTempDir } from "../support/temp-dir.js";
+
+const PETSTORE = path.join(ROOT, "fixtures/petstore.yaml");
+const FORCE_SETUP = 'forceSetup: has no effect without "clientSetup"';
+const SERVERS = "`servers` of an operation is not honoured: the call is sent to the client's base URL";
+
+const warning = (fields: Omit<Diagnostic, "severity" | "code"> & Partial<Diagnostic>): Diagnostic => ({
+  code: "unhonoured-field",
+  severity: "warning",
+  ...fields,
+});
+
+describe("diagnosticLines", () => {
+  it("says a finding at several places once: the first place and how many others", () => {
+    const list = diagnosticList();
+    for (const pointer of ["#/a", "#/b", "#/c", "#/b"]) list.report(warning({ pointer, message: "m" }));
+    list.report(warning({ pointer: "#/d", message: "other" }));
+    expect(list.diagnostics).toHaveLength(4);
+    expect(diagnosticLines(list.diagnostics)).toEqual(["#/a: m (also at 2 other places)", "#/d: other"]);
+  });
+
+  it("names the file, with the line and column where the text gives them, before the pointer", () => {
+    expect(
+      diagnosticLines([
+        warning({ code: "yaml-duplicate-key", file: "a.yaml", line: 6, column: 3, message: "dup" }),
+        warning({ code: "unused-self", file: "a.yaml", pointer: "#/$self", message: "#/$self is not used" }),
+        warning({ code: "option-no-effect", message: FORCE_SETUP }),
+      ]),
+    ).toEqual(["a.yaml:6:3: dup", "a.yaml: #/$self is not used", FORCE_SETUP]);
+  });
+
+  it("folds by construct where one is given", () => {
+    const mapping = (ref: string, construct: string) =>
+      warning({ code: "unresolved-mapping", file: "d.yaml", message: `mapping ${ref}`, construct });
+    expect(
+      diagnosticLines([
+        mapping("a", "cannot read m.yml"),
+        mapping("b", "cannot read m.yml"),
+        mapping("c", "x"),
+      ]),
+    ).toEqual(["d.yaml: mapping a (also at 1 other place)", "d.yaml: mapping c"]);
+  });
+
+  it("gives at most 100 lines, then one saying how many more", () => {
+    const many = Array.from({ length: 100_000 }, (_, index) =>
+      warning({ pointer: `#/p${index}`, message: `problem ${index}` }),
+    );
+    const lines = diagnosticLines(many);
+    expect(LINE_BOUNDS.maxLines).toBe(100);
+    expect(lines).toHaveLength(101);
+    expect(lines[0]).toBe("#/p0: problem 0");
+    expect(lines[99]).toBe("#/p99: problem 99");
+    expect(lines[100]).toBe("… and 99900 more");
+  });
+
+  it("cuts a line at 1,000 characters, keeping how many other places have it", () => {
+    const huge = "x".repeat(4 * 2 ** 20);
+    const lines = diagnosticLines([
+      warning({ pointer: "#/a", message: huge }),
+      warning({ pointer: "#/b", message: huge }),
+    ]);
+    expect(lines).toEqual([`#/a: ${"x".repeat(994)}… (also at 1 other place)`]);
+    expect(lines[0]?.length).toBe(1000 + " (also at 1 other place)".length);
+  });
+
+  it("cuts after escaping too, and never between the halves of a surrogate pair", () => {
+    const [escaped] = diagnosticLines([warning({ message: "\u001b".repeat(2000) })]);
+    expect(escaped).toBe(`${"\\u001B".repeat(166)}\\u0…`);
+    const [emoji] = diagnosticLines([warning({ message: `${"a".repeat(998)}😀😀` })]);
+    expect(emoji).toBe(`${"a".repeat(998)}…`);
+  });
+
+  it("writes what would act on a terminal as visible \\uXXXX text", () => {
+    const message = "a\u001b[31mb\rc\nd\u0085e\u2028f\u2029g\u202eh\u2066i\u200fj\u000bk\u000cl\u007fm\tn";
+    expect(diagnosticLines([warning({ pointer: "#/x", message })])).toEqual([
+      "#/x: a\\u001B[31mb\\u000Dc\\u000Ad\\u0085e\\u2028f\\u2029g\\u202Eh\\u2066i\\u200Fj\\u000Bk\\u000Cl\\u007Fm\tn",
+    ]);
+    expect(escapeForTerminal("plain text, no change")).toBe("plain text, no change");
+  });
+});
+
+describe("a description's findings, through the API", () => {
+  it("are bounded and escaped in `warnings`, every one in `diagnostics`", async () => {
+    // 150 operations, each with a path parameter whose name the path does not hold: 150 different findings.
+    const paths = Object.fromEntries(
+      Array.from({ length: 150 }, (_, index) => [
+        `/items${index}`,
+        {
+          get: {
+            operationId: `get${index}`,
+            parameters: [
+              { name: `id${index}\u2028\u001b[2J`, in: "path", required: true, schema: { type: "string" } },
+            ],
+            responses: { "204": { description: "none" } },
+          },
+        },
+      ]),
+    );
+    await withTempDir(async (folder) => {
+      const src = path.join(folder, "openapi.json");
+      writeFileSync(src, JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths }));
+      const result = await generateFiles({ src, template: "fetch" });
+      expect(result.diagnostics).toHaveLength(150);
+      expect(result.diagnostics.every((found) => found.code === "path-parameter-mismatch")).toBe(true);
+      expect(result.warnings).toHaveLength(101);
+      expect(result.warnings[0]).toBe(
+        '#/paths/~1items0/get/parameters/0: path parameter "id0\\u2028\\u001B[2J" has no {id0\\u2028\\u001B[2J} in the path /items0; its argument is not sent',
+      );
+      expect(result.warnings[100]).toBe("… and 50 more");
+    });
+  });
+});
+
+describe("option warnings", () => {
+  const expectOptionWarningFirst = (result: { warnings: string[]; diagnostics: Diagnostic[] }) => {
+    expect(result.warnings).toEqual([FORCE_SETUP]);
+    expect(result.diagnostics).toEqual([
+      { code: "option-no-effect", severity: "warning", message: FORCE_SETUP },
+    ]);
+  };
+
+  it("are returned by generateFiles(), generate() and check()", async () => {
+    await withTempDir(async (folder) => {
+      const options = { src: PETSTORE, template: "fetch", forceSetup: true } as const;
+      expectOptionWarningFirst(await generateFiles(options));
+      const out = path.join(folder, "client.ts");
+      expectOptionWarningFirst(await generate({ ...options, out }));
+      expectOptionWarningFirst(await check({ ...options, out }));
+    });
+  });
+
+  it("come before the description's", async () => {
+    await withTempDir(async (folder) => {
+      const src = path.join(folder, "openapi.json");
+      writeFileSync(src, JSON.stringify(OPERATION_SERVERS_DESCRIPTION));
+      const result = await generateFiles({ src, template: "fetch", forceSetup: true });
+      expect(result.warnings).toEqual([FORCE_SETUP, `#/paths/~1p/post/servers: ${SERVERS}`]);
+      expect(result.diagnostics.map((found) => found.code)).toEqual(["option-no-effect", "unhonoured-field"]);
+    });
+  });
+});
+
+describe("the command", () => {
+  beforeAll(() => buildIfStale());
+
+  it("prints an option warning once", async () => {
+    await withTempDir((folder) => {
+      const cli = runCli(folder, ["-s", PETSTORE, "-o", "client.ts", "-t", "fetch", "--forceSetup"]);
+      expect(cli.status).toBe(0);
+      expect(cli.stderr).toBe(`typewright: warning: ${FORCE_SETUP}\n`);
+    });
+  });
+
+  it("prints it before the failure of a job that fails", async () => {
+    await withTempDir((folder) => {
+      const cli = runCli(folder, ["-s", "missing.yaml", "-o", "client.ts", "-t", "fetch", "--forceSetup"]);
+      expect(cli.status).not.toBe(0);
+      const lines = cli.stderr.trimEnd().split("\n");
+      expect(lines[0]).toBe(`typewright: warning: ${FORCE_SETUP}`);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/^typewright: .*missing\.yaml/);
+    });
+  });
+});

@@ -1,0 +1,361 @@
+/**
+ * The generated ng2 client run for real: Angular's own `HttpClient` (`provideHttpClient(withFetch())`) in
+ * a real application injector from `createApplication`, in Node, against a live server on 127.0.0.1.
+ * The clients are resolved through `providedIn: 'root'`, so the `@Injectable` decorator is exercised too.
+ *
+ * The shared client scenarios (support/client-scenarios.ts) run through an adapter that resolves the
+ * clients from an application and turns each Observable into the promise of its first value, with
+ * `BASE_URL` provided as the runtime base URL; the tests here cover what is Angular's own: `HttpHeaders`
+ * and `timeout` per call, cancelling by unsubscribing, the setup scaffold, decorators, what fetch cannot send.
+ */
+
+// The generated classes are not compiled ahead of time, so Angular compiles `@Injectable` just in time,
+// which needs the compiler loaded before any decorated class is used.
+import "@angular/compiler";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { HttpErrorResponse, HttpHeaders, provideHttpClient, withFetch } from "@angular/common/http";
+import type { ApplicationRef, EnvironmentProviders, Provider } from "@angular/core";
+import { createApplication } from "@angular/platform-browser";
+import { firstValueFrom, type Observable } from "rxjs";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+import { generate, generateFiles } from "../../src/index.js";
+import { clientScenarios } from "../support/client-scenarios.js";
+import type {
+  AnyClient,
+  ClientOptions,
+  ClientUnderTest,
+  GeneratedClient,
+} from "../support/client-under-test.js";
+import { DELAY_HEADER, EVERYTHING_FIXTURE } from "../support/everything-server.js";
+import { generateWithSchemas } from "../support/generated-module.js";
+import { SERVER_RECEIVES_QUERY } from "../support/http-server.js";
+
+// biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
+type NgClient = Record<string, (...args: any[]) => Observable<any>>;
+
+interface LoadOptions {
+  fixture?: string;
+  /** Transpile the generated code with legacy decorators instead of standard ones. */
+  experimentalDecorators?: boolean;
+  /** Extra application providers, e.g. for `BASE_URL`. */
+  providers?: (module: Record<string, unknown>) => Provider[];
+}
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const MODULE_FOLDER = path.join(REPO_ROOT, ".tmp", "generated-modules");
+let moduleCounter = 0;
+
+const apps: ApplicationRef[] = [];
+
+afterAll(() => {
+  for (const app of apps) app.destroy();
+});
+
+/**
+ * Generates a client, transpiles it like a user's `tsc` would (vitest's own transform does not lower
+ * decorators), imports it, and resolves every client class from a fresh Angular application.
+ */
+async function loadServices(options: ClientOptions = {}, loadOptions: LoadOptions = {}) {
+  const code = await generate({
+    src: path.join(REPO_ROOT, loadOptions.fixture ?? EVERYTHING_FIXTURE),
+    template: "ng2",
+    ...options,
+  });
+  const file = path.join(MODULE_FOLDER, `ng2-${process.pid}-${moduleCounter++}.js`);
+  const module = await importTranspiled(code, file, loadOptions.experimentalDecorators ?? false);
+  const app = await startApplication([
+    provideHttpClient(withFetch()),
+    ...(loadOptions.providers?.(module) ?? []),
+  ]);
+  const client = (className: string) => app.injector.get(module[className] as new () => NgClient);
+  return { module, client };
+}
+
+/**
+ * The adapter to the shared scenarios: a client whose methods return Observables, seen as an object whose
+ * methods return the promise of the first value (or the error). Arguments (including Angular's per-call
+ * options) pass through unchanged.
+ */
+function promised(client: NgClient): AnyClient {
+  return new Proxy(
+    {},
+    {
+      get: (_target, name) => {
+        const method = client[name as string];
+        return typeof method === "function"
+          ? (...args: unknown[]) => firstValueFrom(method.apply(client, args))
+          : undefined;
+      },
+    },
+  );
+}
+
+/** The shared scenarios' three clients, resolved from a fresh application with `providers`. */
+async function promisedClients(module: Record<string, unknown>, providers: Provider[] = []) {
+  const app = await startApplication([provideHttpClient(withFetch()), ...providers]);
+  // Another fixture may lack some of everything.yaml's groups: those are empty clients.
+  const client = (className: string) =>
+    module[className] === undefined
+      ? {}
+      : promised(app.injector.get(module[className] as new () => NgClient));
+  return {
+    itemsClient: client("ItemsClient"),
+    filesClient: client("FilesClient"),
+    defaultClient: client("DefaultClient"),
+    eventsClient: client("EventsClient"),
+  };
+}
+
+const ng2Client: ClientUnderTest = {
+  template: "ng2",
+  importModule: async (options, fixture) => {
+    if (options.validator !== undefined) {
+      // The client imports its schema file: both go into a folder, as `client.js` and `client.zod.js`.
+      const { main, schemas, folder } = await generateWithSchemas(fixture, { template: "ng2", ...options });
+      await importTranspiled(schemas, path.join(folder, "client.zod.js"));
+      const module = await importTranspiled(main, path.join(folder, "client.js"));
+      return { ...module, ...(await promisedClients(module)) } as GeneratedClient;
+    }
+    const code = await generate({
+      src: path.join(REPO_ROOT, fixture),
+      template: "ng2",
+      ...options,
+    });
+    const file = path.join(MODULE_FOLDER, `ng2-${process.pid}-${moduleCounter++}.js`);
+    const module = await importTranspiled(code, file);
+    return { ...module, ...(await promisedClients(module)) } as GeneratedClient;
+  },
+  // At runtime an Angular app provides `BASE_URL`: the clients come from an application that does.
+  setBaseUrl: async (module, url) => {
+    Object.assign(module, await promisedClients(module, [{ provide: module.BASE_URL, useValue: url }]));
+  },
+  nativeBody: (result) => result,
+  failure: (error) =>
+    error instanceof HttpErrorResponse
+      ? { status: error.status, body: error.error }
+      : { status: "not an HttpErrorResponse", body: error },
+  responseHeader: (headers, name) => {
+    if (!(headers instanceof HttpHeaders)) throw new Error(`expected HttpHeaders, got ${String(headers)}`);
+    return headers.get(name);
+  },
+  abortSignal: false,
+};
+
+/** Writes `code` compiled to JavaScript as `file` (ESM: the repository's package type) and imports it. */
+async function importTranspiled(code: string, file: string, experimentalDecorators = false) {
+  const { outputText } = ts.transpileModule(code, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, experimentalDecorators },
+  });
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, outputText);
+  return (await import(file)) as Record<string, unknown>;
+}
+
+/**
+ * Angular's browser platform reads the global `document` when an application starts (a dev-mode image
+ * check that skips a document without a window). Node has none, so a bare one stands in for that moment;
+ * requests go through Node's fetch either way.
+ */
+async function startApplication(providers: (Provider | EnvironmentProviders)[]): Promise<ApplicationRef> {
+  const global = globalThis as { document?: unknown };
+  const hadDocument = "document" in global;
+  global.document ??= { defaultView: null };
+  try {
+    const app = await createApplication({ providers });
+    apps.push(app);
+    return app;
+  } finally {
+    if (!hadDocument) delete global.document;
+  }
+}
+
+/** The first value an observable emits (an optional call `client.method?.()` may give undefined). */
+// biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
+function value(source: Observable<unknown> | undefined): Promise<any> {
+  return firstValueFrom(source as Observable<unknown>);
+}
+
+/** The error an observable fails with (it must fail). */
+async function failure(source: Observable<unknown> | undefined): Promise<unknown> {
+  return value(source).then(
+    (emitted) => {
+      throw new Error(`expected an error, got ${JSON.stringify(emitted)}`);
+    },
+    (error: unknown) => error,
+  );
+}
+
+function statusAndBody(error: unknown) {
+  expect(error).toBeInstanceOf(HttpErrorResponse);
+  const { status, error: body } = error as HttpErrorResponse;
+  return { status, body };
+}
+
+describe("ng2 template against a live server through Angular's HttpClient", () => {
+  const { server, lastRequest } = clientScenarios(ng2Client);
+  const load = (options: ClientOptions = {}, loadOptions: LoadOptions = {}) =>
+    loadServices({ baseUrl: server().url, ...options }, loadOptions);
+
+  it.skipIf(!SERVER_RECEIVES_QUERY)("sends QUERY with its JSON body (OpenAPI 3.2)", async () => {
+    const search = (await load({}, { fixture: "fixtures/clients/methods-3.2.yaml" })).client("DefaultClient");
+    await value(search.searchItems?.({ text: "wheel" }));
+    expect(lastRequest().method).toBe("QUERY");
+    expect(lastRequest().body.toString()).toBe('{"text":"wheel"}');
+  });
+
+  it("cannot send TRACE: fetch refuses the method, so the observable errors with status 0", async () => {
+    // Browsers refuse TRACE in fetch and XMLHttpRequest alike, so no Angular backend can send it.
+    const defaults = (await load()).client("DefaultClient");
+    const received = server().requests.length;
+    const error = await failure(defaults.traceHealth?.());
+    expect(statusAndBody(error).status).toBe(0);
+    expect(server().requests).toHaveLength(received);
+  });
+
+  it("emits a 204 as status 204 and undefined data with responseShape full", async () => {
+    const { client } = await load({ responseShape: "full" });
+    const empty = await value(client("FilesClient").uploadFile?.({ file: new Blob(["x"]) }));
+    expect(empty).toMatchObject({ status: 204, data: undefined });
+  });
+
+  it("passes Angular's per-call options: HttpHeaders over parameter headers, and timeout", async () => {
+    const items = (await load()).client("ItemsClient");
+    const headers = new HttpHeaders({ "X-Extra": "2", "X-Request-Id": "from-options" });
+    await value(
+      items.getItemPart?.("i", 1, "q", undefined, undefined, undefined, undefined, "from-args", undefined, {
+        headers,
+      }),
+    );
+    expect(lastRequest().headers["x-extra"]).toBe("2");
+    expect(lastRequest().headers["x-request-id"]).toBe("from-options");
+
+    const started = performance.now();
+    const timedOut = await failure(
+      items.listItems?.(undefined, undefined, undefined, undefined, {
+        timeout: 50,
+        headers: { [DELAY_HEADER]: "1000" },
+      }),
+    );
+    expect(statusAndBody(timedOut).status).toBe(0);
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+
+  it("cancels the request in flight when the subscriber unsubscribes", async () => {
+    const hanging = await startHangingServer();
+    try {
+      const items = (await load({ baseUrl: hanging.url })).client("ItemsClient");
+      const emitted: unknown[] = [];
+      const subscription = items.listItems?.().subscribe({
+        next: (next: unknown) => emitted.push(next),
+        error: (error: unknown) => emitted.push(error),
+      });
+      await hanging.received;
+      subscription?.unsubscribe();
+      await hanging.clientHungUp;
+      expect(emitted).toEqual([]);
+    } finally {
+      await hanging.close();
+    }
+  });
+
+  it("a provided BASE_URL, also with a trailing slash, wins over the baked baseUrl", async () => {
+    const provided = (
+      await load(
+        { baseUrl: "http://127.0.0.1:9/unused" },
+        { providers: (module) => [{ provide: module.BASE_URL, useValue: `${server().url}/v2/` }] },
+      )
+    ).client("ItemsClient");
+    await value(provided.listItems?.());
+    expect(lastRequest().path).toBe("/v2/items");
+  });
+
+  it("the setup scaffold provides HttpClient, BASE_URL and headers for every request", async () => {
+    const folder = path.join(MODULE_FOLDER, `ng2-setup-${process.pid}-${moduleCounter++}`);
+    const { files } = await generateFiles({
+      src: path.join(REPO_ROOT, EVERYTHING_FIXTURE),
+      template: "ng2",
+      out: path.join(folder, "api", "client.ts"),
+      clientSetup: path.join(folder, "setup", "client-setup.ts"),
+    });
+    const [main, setup] = files;
+    // The setup file imports '../api/client.js': both are compiled next to where they were written.
+    const api = await importTranspiled(main?.content ?? "", path.join(folder, "api", "client.js"));
+    const { provideApiClient } = (await importTranspiled(
+      setup?.content ?? "",
+      path.join(folder, "setup", "client-setup.js"),
+    )) as { provideApiClient(baseUrl: string, headers: Record<string, string>): EnvironmentProviders };
+    const app = await startApplication([provideApiClient(`${server().url}/v3`, { "X-Api-Key": "k" })]);
+    const items = app.injector.get(api.ItemsClient as new () => NgClient);
+    await value(items.listItems?.());
+    expect(lastRequest().path).toBe("/v3/items");
+    expect(lastRequest().headers["x-api-key"]).toBe("k");
+  });
+
+  it("security: provided SECURITY_CREDENTIALS win over clientCredentials, and a subscription reads them anew", async () => {
+    let calls = 0;
+    const { module, client } = await load(
+      {},
+      {
+        fixture: "fixtures/clients/security.yaml",
+        providers: (module) => [
+          {
+            provide: module.SECURITY_CREDENTIALS,
+            useValue: {
+              bearerAuth: () => {
+                calls += 1;
+                return `provided-${calls}`;
+              },
+            },
+          },
+        ],
+      },
+    );
+    (module.clientCredentials as Record<string, unknown>).bearerAuth = "from-the-module";
+    const files = client("FilesClient");
+    const call = files.usesDefault?.();
+    // Nothing is resolved before the subscription, like the request itself.
+    expect(calls).toBe(0);
+    await value(call);
+    expect(lastRequest().headers.authorization).toBe("Bearer provided-1");
+    await value(call);
+    expect(lastRequest().headers.authorization).toBe("Bearer provided-2");
+  });
+
+  it("runs the same when compiled with experimentalDecorators", async () => {
+    const items = (await load({}, { experimentalDecorators: true })).client("ItemsClient");
+    expect(await value(items.listItems?.())).toEqual([{ id: 1, name: "a" }]);
+  });
+});
+
+/** A server that never answers: it reports when a request arrives and when the client hangs up. */
+async function startHangingServer() {
+  let onReceived = () => {};
+  let onHangUp = () => {};
+  const received = new Promise<void>((resolve) => {
+    onReceived = resolve;
+  });
+  const clientHungUp = new Promise<void>((resolve) => {
+    onHangUp = resolve;
+  });
+  const hanging = createServer((_request, response) => {
+    response.on("close", onHangUp);
+    onReceived();
+  });
+  await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+  const { port } = hanging.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    clientHungUp,
+    close: () =>
+      new Promise<void>((resolve) => {
+        hanging.closeAllConnections();
+        hanging.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,267 @@
+/**
+ * The decisions plan makes for each operation (src/plan/plan-operations.ts and its helpers), on small
+ * descriptions: how each parameter is reached and written on the wire, whether a grouped query goes as it is,
+ * whether a body states its Content-Type, and which shared runtime a client splices (plan-runtime.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { describeApi, type Json, operation, planOf } from "../support/plan-of.js";
+
+const ok = { "200": { description: "ok" } };
+const string = { type: "string" };
+const stringArray = { type: "array", items: string };
+
+/** One `GET /items/{id}` operation with these parameters (besides `id`) and `extra` fields. */
+function getItems(parameters: Json[], extra: Json = {}): Json {
+  return describeApi({
+    "/items/{id}": {
+      get: {
+        operationId: "getItems",
+        parameters: [{ name: "id", in: "path", required: true, schema: string }, ...parameters],
+        responses: ok,
+        ...extra,
+      },
+    },
+  });
+}
+
+describe("how each parameter goes on the wire", () => {
+  it("plans a style code where a parameter states its serialization, and none where it says the default", async () => {
+    const plan = await planOf(
+      getItems([
+        { name: "tags", in: "query", schema: stringArray, style: "pipeDelimited", explode: false },
+        { name: "filter", in: "query", schema: { type: "object" }, style: "deepObject", explode: true },
+        { name: "plain", in: "query", schema: stringArray },
+        { name: "scalar", in: "query", schema: string, style: "form", explode: true },
+        { name: "raw", in: "query", schema: string, allowReserved: true },
+        { name: "X-List", in: "header", schema: stringArray, style: "simple", explode: true },
+      ]),
+    );
+    const codes = Object.fromEntries(
+      [...operation(plan, "getItems").query, ...operation(plan, "getItems").headers].map((access) => [
+        access.wireName,
+        access.styleCode,
+      ]),
+    );
+    expect(codes).toEqual({
+      tags: "pipeDelimited",
+      filter: "deepObject*",
+      plain: undefined,
+      // A scalar is written the same in every query style: no entry.
+      scalar: undefined,
+      raw: "+",
+      "X-List": "simple*",
+    });
+    expect(plan.runtime.helpers).toContain("parameter-styles");
+  });
+
+  it("sends a parameter described by JSON content as JSON text, in any location", async () => {
+    const json = { "application/json": { schema: { type: "object" } } };
+    const plan = await planOf(
+      getItems([
+        { name: "where", in: "query", content: json },
+        { name: "X-Filter", in: "header", content: json },
+        { name: "note", in: "query", content: { "text/plain": { schema: string } } },
+      ]),
+    );
+    const planned = operation(plan, "getItems");
+    expect(
+      [...planned.query, ...planned.headers].map((access) => [access.wireName, access.jsonText]),
+    ).toEqual([
+      ["where", true],
+      ["note", undefined],
+      ["X-Filter", true],
+    ]);
+    expect(plan.runtime.helpers).not.toContain("parameter-styles");
+  });
+});
+
+describe("a path key with a fragment", () => {
+  it("is requested without the fragment, and names a method without operationId by it", async () => {
+    const get = (operationId?: string) => ({
+      get: { ...(operationId ? { operationId } : {}), responses: ok },
+    });
+    const plan = await planOf(
+      describeApi({
+        "/shared#folders": get("sharedFolders"),
+        "/shared/{id}#files": get(),
+        "/shared/{id}#links": get(),
+        "/plain": get("plain"),
+      }),
+    );
+    const planned = plan.groups.flatMap((group) => group.operations);
+    expect(planned.map((each) => [each.methodName, each.requestPath])).toEqual([
+      ["sharedFolders", "/shared"],
+      ["getSharedByIdFiles", "/shared/{id}"],
+      ["getSharedByIdLinks", "/shared/{id}"],
+      ["plain", "/plain"],
+    ]);
+  });
+});
+
+describe("a grouped query", () => {
+  const query = (name: string, schema: Json = string) => ({ name, in: "query", schema });
+  const grouped = { queryParamsSerialization: { queryParamsAsObject: true } };
+
+  it("goes as it is when no value needs converting", async () => {
+    const planned = operation(await planOf(getItems([query("a"), query("b")]), grouped), "getItems");
+    expect(planned.query.map((access) => access.property)).toEqual(["a", "b"]);
+    expect(planned.groupedQueryAsIs).toBe(true);
+  });
+
+  it("is rebuilt when a value is a calendar day or JSON text", async () => {
+    const day = query("day", { type: "string", format: "date" });
+    const json = {
+      name: "where",
+      in: "query",
+      content: { "application/json": { schema: { type: "object" } } },
+    };
+    expect(operation(await planOf(getItems([query("a"), day]), grouped), "getItems").groupedQueryAsIs).toBe(
+      false,
+    );
+    expect(operation(await planOf(getItems([query("a"), json]), grouped), "getItems").groupedQueryAsIs).toBe(
+      false,
+    );
+  });
+
+  it("is not a thing without grouping", async () => {
+    const planned = operation(await planOf(getItems([query("a")])), "getItems");
+    expect(planned.query.map((access) => access.property)).toEqual([undefined]);
+    expect(planned.groupedQueryAsIs).toBe(false);
+  });
+});
+
+describe("a request body", () => {
+  async function bodyOf(mediaType: string, schema: Json = { type: "object" }) {
+    const document = describeApi({
+      "/items": {
+        post: {
+          operationId: "send",
+          requestBody: { required: true, content: { [mediaType]: { schema } } },
+          responses: ok,
+        },
+      },
+    });
+    return operation(await planOf(document), "send").body;
+  }
+
+  it("states its Content-Type where it is not the runtime's for the encoding, and never for forms", async () => {
+    const json = await bodyOf("application/json");
+    expect(json?.encoding).toBe("json");
+    expect(json).not.toHaveProperty("contentType");
+    expect(await bodyOf("application/merge-patch+json")).toMatchObject({
+      encoding: "json",
+      contentType: "application/merge-patch+json",
+    });
+    expect(await bodyOf("text/csv", string)).toMatchObject({ encoding: "text", contentType: "text/csv" });
+    expect(await bodyOf("text/plain", string)).not.toHaveProperty("contentType");
+    const binary = await bodyOf("application/octet-stream", { type: "string", format: "binary" });
+    expect(binary?.encoding).toBe("binary");
+    expect(binary).not.toHaveProperty("contentType");
+    expect(await bodyOf("image/png", { type: "string", format: "binary" })).toMatchObject({
+      encoding: "binary",
+      contentType: "image/png",
+    });
+    const multipart = await bodyOf("multipart/form-data");
+    expect(multipart?.encoding).toBe("multipart");
+    expect(multipart).not.toHaveProperty("contentType");
+    const form = await bodyOf("application/x-www-form-urlencoded");
+    expect(form?.encoding).toBe("urlencoded");
+    expect(form).not.toHaveProperty("contentType");
+  });
+});
+
+describe("the shared runtime a client splices", () => {
+  it("is the errors runtime alone for a plain description", async () => {
+    const plan = await planOf(getItems([]));
+    expect(plan.runtime.helpers).toEqual(["errors", "request-parameters"]);
+    expect(plan.runtime.streaming).toEqual([]);
+  });
+
+  it("adds dates, security and the stream readers of the template where the description needs them", async () => {
+    const document = describeApi({
+      "/events": {
+        get: {
+          operationId: "events",
+          security: [{ token: [] }],
+          responses: {
+            "200": {
+              description: "ok",
+              content: { "text/event-stream": { schema: { type: "object" } } },
+            },
+          },
+        },
+      },
+      "/at": {
+        get: {
+          operationId: "at",
+          responses: {
+            "200": {
+              description: "ok",
+              content: { "application/json": { schema: { type: "string", format: "date-time" } } },
+            },
+          },
+        },
+      },
+    });
+    document.components = { securitySchemes: { token: { type: "http", scheme: "bearer" } } };
+    const fetchPlan = await planOf(document);
+    expect(fetchPlan.runtime.helpers).toEqual(["errors", "request-parameters", "dates", "security"]);
+    expect(fetchPlan.runtime.streaming).toEqual(["stream-parts", "fetch-stream"]);
+    // A template that cannot stream splices no stream reader.
+    expect((await planOf(document, { template: "ng2" })).runtime.streaming).toEqual([]);
+    // The names of every runtime file the description may need are reserved, whatever is spliced.
+    expect(fetchPlan.runtime.declaredNames).toEqual(
+      expect.arrayContaining(["applyCredentials", "streamedItems"]),
+    );
+  });
+});
+
+describe("the name each operation is exported under on its own", () => {
+  it("is the method's name; where another group's function or a top-level name has it, the group's name first", async () => {
+    const listIn = (tag: string, operationId: string) => ({
+      get: { tags: [tag], operationId, responses: ok },
+    });
+    const plan = await planOf(
+      describeApi({
+        "/pets": listIn("pet", "list"),
+        "/stores": listIn("store", "list"),
+        "/stores/special": listIn("store", "petClient"),
+        "/orders": listIn("order", "placeOrder"),
+      }),
+    );
+    const names = plan.groups.flatMap((group) =>
+      group.operations.map(
+        (planned) => `${group.clientName}.${planned.methodName} → ${planned.functionName}`,
+      ),
+    );
+    expect(names).toEqual([
+      "petClient.list → list",
+      "storeClient.list → storeList",
+      "storeClient.petClient → storePetClient",
+      "orderClient.placeOrder → placeOrder",
+    ]);
+  });
+
+  it("never takes the name of a global the module's code reads", async () => {
+    const plan = await planOf(
+      describeApi({
+        "/a": { get: { tags: ["web"], operationId: "fetch", responses: ok } },
+        "/b": { get: { tags: ["web"], operationId: "encodeURIComponent", responses: ok } },
+        "/c": { get: { tags: ["web"], operationId: "btoa", responses: ok } },
+        "/d": { get: { tags: ["web"], operationId: "fetchAll", responses: ok } },
+      }),
+    );
+    expect(operation(plan, "fetch").functionName).toBe("webFetch");
+    expect(operation(plan, "encodeURIComponent").functionName).toBe("webEncodeURIComponent");
+    expect(operation(plan, "btoa").functionName).toBe("webBtoa");
+    expect(operation(plan, "fetchAll").functionName).toBe("fetchAll");
+  });
+
+  it("is never `then`, which would make the module namespace a thenable", async () => {
+    const plan = await planOf(
+      describeApi({ "/a": { get: { tags: ["promise"], operationId: "then", responses: ok } } }),
+    );
+    expect(operation(plan, "then").methodName).toBe("then");
+    expect(operation(plan, "then").functionName).toBe("promiseThen");
+  });
+});

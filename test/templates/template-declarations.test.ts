@@ -1,0 +1,174 @@
+/**
+ * The built-in templates' declarations are the one list of templates: these tests hold every place that
+ * derives from them to the declarations, and the declarations to what the templates really emit.
+ */
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { typeReference } from "../../src/ast/nodes.js";
+import { printNode } from "../../src/ast/print.js";
+import { helpText } from "../../src/config/help-text.js";
+import { buildJsonSchema } from "../../src/config/json-schema.js";
+import { resolveOptions } from "../../src/config/resolve-options.js";
+import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "../../src/config/types.js";
+import { methodReturnType, resolveCall, resolvedType } from "../../src/emit/response-shape.js";
+import { generate } from "../../src/generate.js";
+import { loadSpec } from "../../src/load/load-spec.js";
+import { buildModel } from "../../src/model/build-model.js";
+import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
+import { planOutput } from "../../src/plan/plan-output.js";
+import { moduleOwnNames } from "../../src/plan/plan-runtime.js";
+import { CLIENT_DECLARATIONS, LAYER_DECLARATIONS } from "../../src/template-declarations/index.js";
+import { resolveTemplate } from "../../src/templates/registry.js";
+import { fixturePath } from "../support/generated-module.js";
+import { plannedHookNames } from "../support/reactive-runs.js";
+
+describe("what derives from the declarations", () => {
+  it("option validation, help text and schema.json list exactly the declared templates", () => {
+    const clients = CLIENT_DECLARATIONS.map((declaration) => declaration.id);
+    const layers = LAYER_DECLARATIONS.map((declaration) => declaration.id);
+    expect([...HTTP_CLIENTS]).toEqual(clients);
+    expect([...REACTIVE_LAYERS]).toEqual(layers);
+    const withHooks = CLIENT_DECLARATIONS.filter((declaration) => declaration.hooks.supported);
+    expect([...REACTIVE_CLIENTS].sort()).toEqual(withHooks.map((declaration) => declaration.id).sort());
+    const help = helpText();
+    for (const id of [...clients, ...layers]) expect(help).toContain(id);
+    const schema = JSON.stringify(buildJsonSchema());
+    expect(schema).toContain(JSON.stringify([...clients, ...layers]));
+    for (const id of clients) {
+      const template = resolveOptions({ src: "x.yaml", template: id }, { requireOut: false }).template;
+      expect(template).toEqual({ kind: "builtin", client: id });
+    }
+  });
+
+  it("a client that declares no hook support is refused under a layer, with its declared reason", () => {
+    const refusing = CLIENT_DECLARATIONS.filter((declaration) => !declaration.hooks.supported);
+    expect(refusing.length).toBeGreaterThan(0);
+    for (const declaration of refusing) {
+      const reason = declaration.hooks.supported ? "" : declaration.hooks.reason;
+      expect(() =>
+        resolveOptions({ src: "x.yaml", template: ["swr", declaration.id] }, { requireOut: false }),
+      ).toThrow(reason);
+    }
+  });
+});
+
+describe("every top-level name a template's output declares or imports is reserved for it", () => {
+  // Forgetting a name in a declaration compiles, and breaks only when a schema, tag or parameter takes it.
+  const templates: (string | [string, string])[] = [
+    ...CLIENT_DECLARATIONS.map((declaration) => declaration.id),
+    ...LAYER_DECLARATIONS.flatMap((layer) =>
+      CLIENT_DECLARATIONS.filter((client) => client.hooks.supported).map((client): [string, string] => [
+        layer.id,
+        client.id,
+      ]),
+    ),
+  ];
+  // security.yaml: the names declared only where a description has security schemes.
+  const cases = templates.flatMap((template) => [
+    ...[undefined, "full" as const].map((responseShape) => ({
+      template,
+      responseShape,
+      fixture: "everything",
+    })),
+    { template, responseShape: undefined, fixture: "security" },
+  ]);
+  for (const { template, responseShape, fixture } of cases) {
+    it(`${String(template)}${responseShape ? `, ${responseShape}` : ""}${fixture === "security" ? ", security schemes" : ""}`, async () => {
+      const options = resolveOptions(
+        {
+          src: fixturePath(`clients/${fixture}.yaml`),
+          template,
+          ...(responseShape ? { responseShape } : {}),
+        },
+        { requireOut: false },
+      );
+      const selected = await resolveTemplate(options.template);
+      const model = buildModel(await loadSpec(options.src));
+      const own = moduleOwnNames(model, options, selected.client.declaration);
+      const plan = planOutput(model, options, selected.client.declaration);
+      const allowed = new Set([
+        ...own,
+        ...reactiveTopLevelNames(options),
+        ...plan.typeNames.values(),
+        ...plan.groups.flatMap((group) => [group.clientName, group.className]),
+        ...plan.groups.flatMap((group) => group.operations.map((planned) => planned.functionName)),
+        ...(plan.hooks?.groups.map((group) => group.namespaceName) ?? []),
+        ...plan.saidOnce.security.map((constant) => constant.name),
+        ...plan.saidOnce.failureRevivers.map((reviver) => reviver.name),
+        ...plan.saidOnce.styles.map((styles) => styles.name),
+        ...plannedHookNames(plan.hooks),
+        ...plan.groups.flatMap((group) =>
+          group.operations.flatMap((planned) => (planned.failures ? [planned.failures.typeName] : [])),
+        ),
+        // The request types of bodies and grouped queries (plan-request-types.ts).
+        ...plan.groups.flatMap((group) =>
+          group.operations.flatMap((planned) =>
+            planned.arguments.flatMap((argument) =>
+              argument.kind === "parameter" ? [] : [argument.typeName],
+            ),
+          ),
+        ),
+        ...Object.values(plan.dates.converters).flatMap((converters) =>
+          [...converters.values()].map((converter) => converter.name),
+        ),
+      ]);
+      const { files } = await generate(options);
+      const names = topLevelNames(files[0]?.content ?? "");
+      expect(names.length).toBeGreaterThan(10);
+      expect(names.filter((name) => !allowed.has(name))).toEqual([]);
+      // A declaration that says its operations are functions of their own has every one exported; others none.
+      const functions = plan.groups.flatMap((group) =>
+        group.operations.map((planned) => planned.functionName),
+      );
+      const exported = functions.filter((name) => files[0]?.content.includes(`export function ${name}(`));
+      expect(exported).toEqual(selected.client.declaration.operationFunctions ? functions : []);
+    });
+  }
+});
+
+describe("what a call resolves to, decided once", () => {
+  const body = () => typeReference("Pet");
+  const cases: [id: string, shape: "body" | "full" | undefined, resolves: string, returns: string][] = [
+    ["fetch", undefined, "Pet", "Promise<Pet>"],
+    ["fetch", "full", "APIResponse<Pet>", "Promise<APIResponse<Pet>>"],
+    ["axios", undefined, "AxiosResponse<Pet>", "AxiosPromise<Pet>"],
+    ["axios", "body", "Pet", "Promise<Pet>"],
+    ["axios", "full", "APIResponse<Pet>", "Promise<APIResponse<Pet>>"],
+    ["xior", undefined, "XiorResponse<Pet>", "Promise<XiorResponse<Pet>>"],
+    ["ky", undefined, "Pet", "Promise<Pet>"],
+    ["ng1", "full", "APIResponse<Pet>", "IPromise<APIResponse<Pet>>"],
+    ["ng2", undefined, "Pet", "Observable<Pet>"],
+  ];
+  for (const [id, shape, resolves, returns] of cases) {
+    it(`${id} with responseShape ${shape ?? "unset"}: resolves to ${resolves}, returns ${returns}`, () => {
+      const declaration = CLIENT_DECLARATIONS.find((candidate) => candidate.id === id);
+      if (!declaration) throw new Error(`no declaration ${id}`);
+      const resolution = resolveCall(declaration.response, shape);
+      expect(printNode(resolvedType(body(), resolution)).trim()).toBe(resolves);
+      expect(printNode(methodReturnType(body(), resolution)).trim()).toBe(returns);
+    });
+  }
+});
+
+/** Names declared or imported at the top level of a module. */
+function topLevelNames(code: string): string[] {
+  const source = ts.createSourceFile("out.ts", code, ts.ScriptTarget.ESNext, true);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (clause?.name) names.push(clause.name.text);
+      const bindings = clause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) names.push(...bindings.elements.map((e) => e.name.text));
+      if (bindings && ts.isNamespaceImport(bindings)) names.push(bindings.name.text);
+    } else if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+      }
+    } else {
+      const name = (statement as { name?: ts.Node }).name;
+      if (name && ts.isIdentifier(name)) names.push(name.text);
+    }
+  }
+  return names;
+}
