@@ -1,6 +1,6 @@
 // The package's exported types, as one declaration text: every name the entry points (`typewright` and
 // `typewright/browser`) export, and every declaration of the package those reach through their types, each
-// printed without comments, sorted by name. test/public-api.test.ts compares it with `test/public-api.txt`
+// printed without comments, sorted by name. test/cli/public-api.test.ts compares it with `test/public-api.txt`
 // (the pinned surface), so a change to what users of the API and custom templates compile against is seen
 // in review rather than by them.
 //

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript script, without declarations
-import { PINNED_FILE, publicApiText } from "../scripts/public-api.js";
+import { PINNED_FILE, publicApiText } from "../../scripts/public-api.js";
 
 const surface = publicApiText as () => string;
 
