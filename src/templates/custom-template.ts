@@ -25,7 +25,7 @@ import type ts from "../compiler-api.js";
 import type { HttpClientTemplate } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
 import { importModule } from "../import-module.js";
-import { runtimeStatements } from "../splice/runtime-source.js";
+import { RUNTIME_FILES, runtimeDeclaredNames, runtimeStatements } from "../splice/runtime-source.js";
 import type { ClientDeclaration, DeclaredType } from "../template-declarations/index.js";
 import { wholeCompilerApi } from "../whole-compiler-api.js";
 import { callExpression, objectContainer, queryStyleConstant, runtimeSendCall } from "./shared/containers.js";
@@ -220,14 +220,19 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
 }
 
 /**
- * A custom template's code names helpers with plain identifiers (`nodes.id("buildUrl")`), which do not say
- * whether they reference a declaration of the module: every name its code reads counts as a reference, so a
- * helper it names is kept (see references.ts). What it returns is marked as it is returned.
+ * A custom template's code names runtime helpers with plain identifiers (`nodes.id("buildUrl")`), which do
+ * not say whether they reference a declaration of the module: every runtime helper's name its code reads
+ * counts as a reference, so a helper it names is kept (see references.ts). What it returns is marked as it is
+ * returned. Only the runtime's names: the runtime statements it splices (shared by every run of the process)
+ * are marked by that same rule already, so marking them again changes nothing in them.
  */
 function referencing<T extends ts.Node | readonly ts.Node[]>(nodes: T): T {
-  markReferences(Array.isArray(nodes) ? nodes : [nodes as ts.Node]);
+  runtimeNames ??= new Set(runtimeDeclaredNames(RUNTIME_FILES));
+  markReferences(Array.isArray(nodes) ? nodes : [nodes as ts.Node], runtimeNames);
   return nodes;
 }
+
+let runtimeNames: ReadonlySet<string> | undefined;
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === "object" && value !== null && !Array.isArray(value)

@@ -53,6 +53,12 @@ const COLLIDING_SPEC = {
         requestBody: { content: json },
         responses: { "204": { description: "done" } },
       },
+      delete: {
+        tags: ["api"],
+        operationId: "trigger",
+        parameters: [stringParameter("pet", "path")],
+        responses: { "204": { description: "done" } },
+      },
     },
     "/keys": {
       get: {
@@ -257,10 +263,15 @@ describe("hook names", () => {
           expect(hooks).toMatch(/useQueryOptions<[^>]+>\(queryOptionsQueryOptions\?: string/);
           expect(hooks).toContain("({ signal }) => api2.httpQueryOptions(queryOptionsQueryOptions,");
         }
-        // An operation named like a mutation hook's own local is called through its group's client.
-        expect(hooks).toContain(
-          layer === "swr" ? "(_key, trigger) => api2.apiClient.variables(" : ") => api2.apiClient.variables(",
-        );
+        // An operation named like one of the layer's mutation locals (TanStack's `variables`, swr's `trigger`)
+        // is called through its group's client; one named like the other layer's local is called directly.
+        if (layer === "swr") {
+          expect(hooks).toContain("(_key, trigger) => api2.variables(");
+          expect(hooks).toContain("(_key, trigger) => api2.apiClient.trigger(");
+        } else {
+          expect(hooks).toContain(") => api2.apiClient.variables(");
+          expect(hooks).toContain(") => api2.trigger(");
+        }
         // Schemas named like the hooks' types are renamed, as for any reserved name.
         expect(split["src/client.ts"]).toContain("export interface QueryHookOptionsModel");
       });

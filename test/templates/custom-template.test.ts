@@ -3,7 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
+import { createStandalonePrinter } from "../../src/ast/print.js";
 import { generate, generateFiles, isTypewrightError } from "../../src/index.js";
+import { readPrintedRuntime } from "../../src/splice/runtime-files.js";
+import { type PrintedRuntime, runtimeStatements } from "../../src/splice/runtime-source.js";
 import { BASE_COMPILER_OPTIONS, expectCompiles } from "../support/compile.js";
 import { fixturePath, importGenerated } from "../support/generated-module.js";
 import { startRecordingServer } from "../support/http-server.js";
@@ -18,6 +21,22 @@ describe("custom template directories", () => {
       "listPets(limit?: number, status?: PetStatus, options?: RequestInit): Promise<Pet[]>",
     );
     expectCompiles({ "custom/petstore.ts": code });
+  });
+
+  it("leaves the runtime statements it splices as every other run prints them (they are shared by the process)", async () => {
+    // The example template splices `fetch-client`, `request-parts` and `response-parts` into its prelude.
+    await generate({ src: fixturePath("clients/security.yaml"), template: TEMPLATE });
+    const print = createStandalonePrinter();
+    const built = JSON.parse(readPrintedRuntime() ?? "null") as PrintedRuntime;
+    for (const file of ["fetch-client", "request-parts", "response-parts"]) {
+      const references = runtimeStatements(file).map((statement) => {
+        const referenced = new Set<string>();
+        print(statement, referenced);
+        return [...referenced].sort();
+      });
+      // What the build recorded for them, in a process no custom template ran in.
+      expect(references, file).toEqual(built.files[file]?.printed.map((statement) => statement.references));
+    }
   });
 
   it("the generated client works against a live server", async () => {
