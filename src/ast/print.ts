@@ -1,7 +1,9 @@
 /**
- * Statements → the text of one file. Layout only: a header comment, a blank line between top-level
- * statements (consecutive imports and directives, and an overload signature and its function, stay
- * together), LF line breaks, a trailing newline.
+ * Statements → the text of one file: a header comment, a blank line between top-level statements
+ * (consecutive imports and directives, and an overload signature and its function, stay together), LF line
+ * breaks, a trailing newline. What the file keeps follows from what its kept statements say as they are
+ * printed, never from a search of the text: the module-private declarations they reference (see
+ * references.ts) and the imported names they write as code.
  * Readable non-ASCII is not decided here but per literal node (see `stringLiteral` in nodes.ts).
  */
 import ts from "../compiler-api.js";
@@ -36,8 +38,6 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
   const optional: OptionalPart[] = [];
   // Imports are printed last, with only the names the rest of the file uses.
   const imports: { at: number; statement: ts.ImportDeclaration }[] = [];
-  // Parts of text printed ahead of time: searched for imported names, as no writer saw them.
-  const printedAhead = new Set<number>();
   const print = (statement: ts.Statement) => {
     layouts.push(layoutOf(statement));
     if (ts.isImportDeclaration(statement) && importedNames(statement) !== undefined) {
@@ -46,27 +46,26 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
       return;
     }
     const declares = droppableNames.get(statement);
-    const ahead = printedText.get(statement);
-    if (ahead !== undefined) printedAhead.add(parts.length);
+    const ahead = printedAhead.get(statement);
     if (declares === undefined) {
       if (ahead === undefined) parts.push(printStatement(statement, codeWords, references).trimEnd());
       else {
         parts.push(ahead.text);
         for (const name of ahead.references) references.add(name);
+        for (const word of ahead.words) codeWords.add(word);
       }
       return;
     }
     // A droppable statement keeps its words and references apart: they count only if it is kept.
     if (ahead !== undefined) {
-      optional.push({ at: parts.length, declares, references: ahead.references });
+      optional.push({ at: parts.length, declares, references: ahead.references, words: ahead.words });
       parts.push(ahead.text);
       return;
     }
-    const ownWords = new Set<string>();
+    const words = new Set<string>();
     const ownReferences = new Set<string>();
-    const words = printStatement.collectsCodeWords ? ownWords : undefined;
     optional.push({ at: parts.length, declares, references: ownReferences, words });
-    parts.push(printStatement(statement, ownWords, ownReferences).trimEnd());
+    parts.push(printStatement(statement, words, ownReferences).trimEnd());
   };
   let headerPrinted = false;
   for (const statement of statements) {
@@ -78,9 +77,11 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
   }
   if (!headerPrinted) header.forEach(print);
   leaveOutUnreferenced(parts, optional, references);
-  const written = printStatement.collectsCodeWords ? { codeWords, printedAhead } : undefined;
-  const importAt = new Set(imports.map((entry) => entry.at));
-  const isUsed = namesUsedBy(parts, importAt, imports, written, optional);
+  const keptWords = [
+    codeWords,
+    ...optional.filter((part) => parts[part.at] !== "").map((part) => part.words),
+  ];
+  const isUsed = namesUsedBy(imports, keptWords);
   for (const { at, statement } of imports) {
     const kept = withNamesUsed(statement, isUsed);
     if (kept !== undefined) parts[at] = printStatement(kept, codeWords).trimEnd();
@@ -119,40 +120,43 @@ function joinParts(parts: readonly string[], layouts: readonly StatementLayout[]
 }
 
 /**
- * Whether the kept code of a file names each of the imports' local names: a word the writer wrote as code
- * (imports were not printed yet, so they are not among them), or a whole word in a kept part printed ahead
- * of time (a runtime helper naming a library type). Without `written` every kept part's text is searched.
+ * Whether the kept code of a file names each of the imports' local names: a word written as code by a kept
+ * statement (imports were not printed yet, so they are not among them), as the writer collected it when
+ * printing the statement, here or ahead of time.
  */
 function namesUsedBy(
-  parts: readonly string[],
-  importAt: ReadonlySet<number>,
   imports: readonly { statement: ts.ImportDeclaration }[],
-  written: WrittenCode | undefined,
-  optional: readonly OptionalPart[],
+  keptWords: readonly Iterable<string>[],
 ): (name: string) => boolean {
-  const names = [...new Set(imports.flatMap(({ statement }) => importedNames(statement) ?? []))];
-  if (names.length === 0) return () => false;
+  const candidates = new Set(imports.flatMap(({ statement }) => importedNames(statement) ?? []));
   const named = new Set<string>();
-  const scan = wholeWordScanner(names, named);
-  parts.forEach((text, index) => {
-    if (importAt.has(index) || text === "") return;
-    if (written === undefined || written.printedAhead.has(index)) scan(text);
-  });
-  const candidates = new Set(names);
-  if (written !== undefined) addNamedWords(written.codeWords, candidates, named, scan);
-  for (const part of optional) {
-    if (part.words !== undefined && parts[part.at] !== "") addNamedWords(part.words, candidates, named, scan);
+  if (candidates.size === 0) return () => false;
+  for (const words of keptWords) {
+    for (const word of words) {
+      if (candidates.has(word)) named.add(word);
+      // An identifier made from a type's text (`verbatimIdentifier`) is one piece of several names.
+      else if (!SINGLE_WORD.test(word)) {
+        for (const name of word.match(NAMES_IN_TEXT) ?? []) if (candidates.has(name)) named.add(name);
+      }
+    }
   }
   return (name) => named.has(name);
 }
 
-/** Code printed ahead of time, with the declarations it references. */
-interface PrintedAhead {
+const SINGLE_WORD = /^[\w$]*$/;
+const NAMES_IN_TEXT = /[A-Za-z_$][\w$]*/g;
+
+/**
+ * Code printed ahead of time ({@link createStandalonePrinter}): its text, the declarations it references and
+ * the words it writes as code, which stand for it when the file decides what it keeps.
+ */
+export interface PrintedCode {
   text: string;
-  references: readonly string[] | ReadonlySet<string>;
+  references: readonly string[];
+  words: readonly string[];
 }
 
-const printedText = new WeakMap<ts.Statement, PrintedAhead>();
+const printedAhead = new WeakMap<ts.Statement, PrintedCode>();
 /** Declarations the file leaves out when nothing else references them, with the names they declare. */
 const droppableNames = new WeakMap<ts.Statement, readonly string[]>();
 
@@ -161,22 +165,18 @@ interface OptionalPart {
   at: number;
   declares: readonly string[];
   /** The declarations it references. */
-  references: readonly string[] | ReadonlySet<string>;
-  /** The words it writes as code, for one printed here (not ahead of time) by a writer of ours. */
-  words?: ReadonlySet<string> | undefined;
+  references: Iterable<string>;
+  /** The words it writes as code. */
+  words: Iterable<string>;
 }
 
 /**
  * A `printedStatement` of a declaration that `printStatements` leaves out when no other statement it keeps
  * references one of `declares`: shared helper code of which a file uses only part, whose unused declarations
- * would be errors under `noUnusedLocals`. `references`: the declarations its own text references.
+ * would be errors under `noUnusedLocals`.
  */
-export function droppableDeclaration(
-  text: string,
-  declares: readonly string[],
-  references: readonly string[],
-): ts.Statement {
-  return droppableStatement(printedStatement(text, references), declares);
+export function droppableDeclaration(code: PrintedCode, declares: readonly string[]): ts.Statement {
+  return droppableStatement(printedStatement(code), declares);
 }
 
 /**
@@ -200,28 +200,6 @@ export function droppableDeclarations<T extends ts.Statement>(statements: readon
     const names = statementNames(statement);
     return names.length === 0 ? statement : droppableStatement(statement, names);
   });
-}
-
-/**
- * Adds to `named` each of `words` (written as code) that is one of `candidates`; a piece that is more than
- * one word (raw text the printer copied) is searched with `scan` instead.
- */
-function addNamedWords(
-  words: Iterable<string>,
-  candidates: ReadonlySet<string>,
-  named: Set<string>,
-  scan: (text: string) => void,
-): void {
-  for (const word of words) {
-    if (candidates.has(word)) named.add(word);
-    else if (!SINGLE_WORD.test(word)) scan(word);
-  }
-}
-
-/** What the writer saw: the words it wrote as code, and which parts it did not write. */
-interface WrittenCode {
-  codeWords: ReadonlySet<string>;
-  printedAhead: ReadonlySet<number>;
 }
 
 /**
@@ -251,66 +229,31 @@ function leaveOutUnreferenced(
 }
 
 /**
- * A function that adds to `named` each of `names` that a text holds as a whole word, not next to a letter,
- * digit, `_` or `$`. Names of letters, digits and `_` only (all of the runtime's) are found with `\b`, each
- * match then checked for a `$` on either side: the search runs over every character of the file, and at
- * each the word boundary costs less than looking behind for `[\w$]` (about 30 % less time in all).
+ * A statement standing for code this printer has already printed: `printStatements` writes its text as it is
+ * (with the usual blank line around it), and counts its references and words as if it had printed it. For
+ * fixed code printed ahead of time, such as the runtime helpers printed at build time (see
+ * runtime-source.ts); it must not be an import or a directive.
  */
-function wholeWordScanner(names: readonly string[], named: Set<string>): (text: string) => void {
-  if (!names.every((name) => /^\w+$/.test(name))) {
-    const escaped = names.map((name) => name.replace(/[$]/g, "\\$"));
-    const word = new RegExp(`(?<![\\w$])(?:${escaped.join("|")})(?![\\w$])`, "g");
-    return (text) => forEachMatch(word, text, (match) => named.add(match[0]));
-  }
-  const word = new RegExp(`\\b(?:${names.join("|")})\\b`, "g");
-  return (text) =>
-    forEachMatch(word, text, (match) => {
-      const end = match.index + match[0].length;
-      // A `$` next to the match makes it part of a longer name, which no other name matches either.
-      if (text.charCodeAt(match.index - 1) !== DOLLAR && text.charCodeAt(end) !== DOLLAR) named.add(match[0]);
-    });
-}
-
-/**
- * Each match of the global `word` in `text`, as `matchAll` gives them. Not `matchAll` itself: it copies the
- * regular expression on every call, which over the thousands of parts of a file made the scan two to four
- * times slower.
- */
-function forEachMatch(word: RegExp, text: string, found: (match: RegExpExecArray) => void): void {
-  word.lastIndex = 0;
-  for (let match = word.exec(text); match !== null; match = word.exec(text)) {
-    if (match[0] === "") word.lastIndex++;
-    found(match);
-  }
-}
-
-const DOLLAR = 36;
-const SINGLE_WORD = /^[\w$]*$/;
-
-/**
- * A statement standing for code this printer has already printed: `printStatements` writes `text` as it is
- * (with the usual blank line around it). For fixed code printed ahead of time, such as the runtime helpers
- * printed at build time (see runtime-source.ts); it must not be an import or a directive. `references`: the
- * declarations the code references, as {@link createStandalonePrinter} collected them.
- */
-export function printedStatement(text: string, references: readonly string[] = []): ts.Statement {
+export function printedStatement(code: PrintedCode): ts.Statement {
   const statement = ts.factory.createNotEmittedStatement(ts.factory.createEmptyStatement());
-  printedText.set(statement, { text, references });
+  printedAhead.set(statement, code);
   return statement;
 }
 
 /**
  * A printer of single statements exactly as `printStatements` writes each (without the blank lines between
- * them), for code printed ahead of time and handed over with `printedStatement`; the declarations a statement
- * references go into `references`.
+ * them), with what the file needs to know of them, for code printed ahead of time and handed over with
+ * `printedStatement`.
  */
-export function createStandalonePrinter(): (statement: ts.Statement, references?: Set<string>) => string {
+export function createStandalonePrinter(): (statement: ts.Statement) => PrintedCode {
   const printStatement = sharedStatementPrinter();
-  return (statement, references) => {
-    const ahead = printedText.get(statement);
-    if (ahead === undefined) return printStatement(statement, undefined, references).trimEnd();
-    for (const name of ahead.references) references?.add(name);
-    return ahead.text;
+  return (statement) => {
+    const ahead = printedAhead.get(statement);
+    if (ahead !== undefined) return ahead;
+    const references = new Set<string>();
+    const words = new Set<string>();
+    const text = printStatement(statement, words, references).trimEnd();
+    return { text, references: [...references].sort(), words: [...words].sort() };
   };
 }
 

@@ -32,6 +32,13 @@ export function collectReferences(node: ts.Node, into: Set<string>): void {
   });
 }
 
+/** Adds to `into` each name the identifiers within `node` read (see {@link markReferences}). */
+export function collectReadNames(node: ts.Node, into: Set<string>): void {
+  forEachIdentifier(node, undefined, (identifier, parent) => {
+    if (parent === undefined || readsName(identifier, parent)) into.add(identifier.text);
+  });
+}
+
 /**
  * Marks as references the identifiers within `nodes` that read a name (not a declaration's own name, a
  * property's name or a name after a `.`): each of `declared`, or every one without it. So fixed code (the

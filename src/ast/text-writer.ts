@@ -11,7 +11,7 @@
  * typescript-internals.ts); `createStatementPrinter` falls back to `printNode` if a TypeScript version lacks it.
  */
 import ts from "../compiler-api.js";
-import { collectReferences, isDeclarationReference } from "./references.js";
+import { collectReadNames, collectReferences, isDeclarationReference } from "./references.js";
 import { type PrinterTextWriter, printerWriteNode } from "./typescript-internals.js";
 
 export type { PrinterTextWriter };
@@ -19,17 +19,17 @@ export type { PrinterTextWriter };
 /**
  * Prints one node at a time to a string, through {@link createTextWriter} when the printer accepts a writer.
  * The words a call's node writes as code go into the set the call names, if any (see
- * {@link createTextWriter}); the result's `collectsCodeWords` says whether it can collect them: not when
- * falling back to `printNode`.
+ * {@link createTextWriter}); falling back to `printNode`, the names its identifiers read.
  */
 export function createStatementPrinter(printer: ts.Printer, sourceFile: ts.SourceFile): StatementPrinter {
   const writeNode = printerWriteNode(printer);
   if (writeNode === undefined) {
-    const printNode = (node: ts.Node, _codeWords?: Set<string>, references?: Set<string>) => {
+    // TypeScript's own writer tells nothing: the nodes say what they read and reference.
+    return (node, codeWords, references) => {
+      if (codeWords !== undefined) collectReadNames(node, codeWords);
       if (references !== undefined) collectReferences(node, references);
       return printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
     };
-    return Object.assign(printNode, { collectsCodeWords: false });
   }
   const writer = createTextWriter();
   const print = (node: ts.Node, codeWords?: Set<string>, references?: Set<string>): string => {
@@ -39,7 +39,7 @@ export function createStatementPrinter(printer: ts.Printer, sourceFile: ts.Sourc
     writer.clear();
     return text;
   };
-  return Object.assign(print, { collectsCodeWords: true });
+  return print;
 }
 
 export interface StatementPrinter {
@@ -48,8 +48,6 @@ export interface StatementPrinter {
    * declarations it references go (see references.ts).
    */
   (node: ts.Node, codeWords?: Set<string>, references?: Set<string>): string;
-  /** Whether a call's `codeWords` receives every word its node writes as code. */
-  readonly collectsCodeWords: boolean;
 }
 
 /** The writer the statement printer writes into; `collectInto` says where the words it collects go. */

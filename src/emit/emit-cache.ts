@@ -15,7 +15,7 @@
  * `emit-files.ts` builds those statements through `cachedSchemaDeclaration` and `cachedGroupStatements`,
  * which key them by what they are built from; without a cache session they are simply built.
  */
-import { createStandalonePrinter, printedStatement } from "../ast/print.js";
+import { createStandalonePrinter, type PrintedCode, printedStatement } from "../ast/print.js";
 import ts from "../compiler-api.js";
 import type { NamedSchema, SchemaId } from "../model/types.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";
@@ -24,8 +24,8 @@ import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
 
 interface Entry {
-  /** One printed text per statement, with the declarations it references. */
-  units: PrintedUnit[];
+  /** One printed text per statement, with what it references and the words it writes as code. */
+  units: PrintedCode[];
   /** The builder's inputs as JSON. */
   inputs: string;
   /** Each schema looked up, as JSON (`undefined`: absent). */
@@ -81,7 +81,7 @@ export class EmitCacheSession {
     const cached = this.#entries.get(slot);
     if (cached !== undefined && this.#isCurrent(cached, json)) {
       cached.used = true;
-      return cached.units.map(asStatement);
+      return cached.units.map(printedStatement);
     }
     const reads = { schemas: new Set<SchemaId>(), names: new Set<SchemaId>(), whole: false };
     const wholeRead = () => {
@@ -103,7 +103,7 @@ export class EmitCacheSession {
         used: true,
       });
     }
-    return units.map(asStatement);
+    return units.map(printedStatement);
   }
 
   #isCurrent(entry: Entry, inputs: string): boolean {
@@ -249,30 +249,28 @@ class TrackingMap<V> implements ReadonlyMap<SchemaId, V> {
  */
 function printedUnits(
   statements: readonly ts.Statement[],
-  print: (statement: ts.Statement, references: Set<string>) => string,
-): PrintedUnit[] {
-  const units: PrintedUnit[] = [];
-  let pending: string[] = [];
-  let references = new Set<string>();
+  print: (statement: ts.Statement) => PrintedCode,
+): PrintedCode[] {
+  const units: PrintedCode[] = [];
+  let pending: PrintedCode[] = [];
   for (const statement of statements) {
-    pending.push(print(statement, references));
+    pending.push(print(statement));
     if (ts.isFunctionDeclaration(statement) && statement.body === undefined) continue;
-    units.push({ text: pending.join("\n"), references: [...references] });
+    units.push(joinedCode(pending));
     pending = [];
-    references = new Set();
   }
-  if (pending.length > 0) units.push({ text: pending.join("\n"), references: [...references] });
+  if (pending.length > 0) units.push(joinedCode(pending));
   return units;
 }
 
-/** The printed text of one statement (or of overloads and their function), and what it references. */
-interface PrintedUnit {
-  text: string;
-  references: readonly string[];
-}
-
-function asStatement(unit: PrintedUnit): ts.Statement {
-  return printedStatement(unit.text, unit.references);
+/** Statements printed apart as one unit (overloads and their function). */
+function joinedCode(codes: readonly PrintedCode[]): PrintedCode {
+  if (codes.length === 1) return codes[0] as PrintedCode;
+  return {
+    text: codes.map((code) => code.text).join("\n"),
+    references: [...new Set(codes.flatMap((code) => code.references))],
+    words: [...new Set(codes.flatMap((code) => code.words))],
+  };
 }
 
 /** The declaration of a named schema; through the cache when there is one. */

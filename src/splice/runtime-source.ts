@@ -5,6 +5,7 @@ import {
   createStandalonePrinter,
   droppableDeclaration,
   droppableStatement,
+  type PrintedCode,
   printedStatement,
 } from "../ast/print.js";
 import { markReferences } from "../ast/references.js";
@@ -44,10 +45,8 @@ export interface PrintedRuntime {
  * which a generated file leaves out unless its code references one (see `droppableDeclaration`), and the
  * runtime declarations it references.
  */
-export interface PrintedRuntimeStatement {
-  text: string;
+export interface PrintedRuntimeStatement extends PrintedCode {
   droppable?: string[];
-  references: string[];
 }
 
 const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
@@ -65,10 +64,8 @@ export function runtimeHelpers(...files: RuntimeFile[]): readonly ts.Statement[]
     if (!statements) {
       const printed =
         printedText(printedRuntime(), file, readRuntimeSource(file), ts.version) ?? printRuntimeFile(file);
-      statements = printed.map(({ text, droppable, references }) =>
-        droppable === undefined
-          ? printedStatement(text, references)
-          : droppableDeclaration(text, droppable, references),
+      statements = printed.map(({ droppable, ...code }) =>
+        droppable === undefined ? printedStatement(code) : droppableDeclaration(code, droppable),
       );
       helpers.set(file, statements);
     }
@@ -90,7 +87,9 @@ export function printedText(
   const entry = printed?.typescript === version ? printed.files[file] : undefined;
   // Text printed by a build that did not record references is printed again.
   if (entry?.source !== source || !Array.isArray(entry.printed)) return undefined;
-  if (!entry.printed.every((statement) => Array.isArray(statement.references))) return undefined;
+  const recorded = (statement: PrintedRuntimeStatement) =>
+    Array.isArray(statement.references) && Array.isArray(statement.words);
+  if (!entry.printed.every(recorded)) return undefined;
   return sameNames(entry.exported ?? [], exported) ? entry.printed : undefined;
 }
 
@@ -118,12 +117,10 @@ function printRuntimeFile(file: RuntimeFile): PrintedRuntimeStatement[] {
   const exported = runtimePublicNames(file);
   const print = createStandalonePrinter();
   return runtimeStatements(file).map((statement) => {
-    const referenced = new Set<string>();
-    const text = print(statement, referenced);
-    const references = [...referenced].sort();
+    const code = print(statement);
     const names = statementNames(statement);
     const isPublic = names.length === 0 || names.some((name) => exported.includes(name));
-    return isPublic ? { text, references } : { text, droppable: names, references };
+    return isPublic ? { ...code } : { ...code, droppable: names };
   });
 }
 

@@ -11,6 +11,7 @@ import {
   printStatements,
 } from "../../src/ast/print.js";
 import { collectReferences, referenceTo } from "../../src/ast/references.js";
+import { verbatimIdentifier } from "../../src/ast/typescript-internals.js";
 import { syntaxErrors } from "../support/ast-round-trip.js";
 import { ENUM_OUTPUT, expectCompiles } from "../support/compile.js";
 
@@ -129,7 +130,7 @@ describe("printStatements", () => {
 
 describe("droppable declarations", () => {
   const helper = (name: string, body = "", references: string[] = []) =>
-    droppableDeclaration(`function ${name}() {${body}}`, [name], references);
+    droppableDeclaration({ text: `function ${name}() {${body}}`, references, words: [] }, [name]);
   const call = (callee: ts.Expression, args: ts.Expression[] = []) =>
     f.createExpressionStatement(f.createCallExpression(callee, undefined, args));
   const keptNames = (printed: string) =>
@@ -187,7 +188,7 @@ describe("droppable declarations", () => {
         undefined,
         f.createTypeReferenceNode(referenceTo("Typed")),
       ),
-      printedStatement("ahead(); named();", ["ahead"]),
+      printedStatement({ text: "ahead(); named();", references: ["ahead"], words: ["ahead", "named"] }),
     ];
     const helpers = [helper("Typed"), helper("ahead"), helper("named")];
     expect(keptNames(printStatements([...helpers, ...code], { header: [] }))).toEqual(["Typed", "ahead"]);
@@ -269,18 +270,33 @@ describe("imports", () => {
     );
   });
 
-  it("count a use in kept text printed ahead of time, not in a left-out declaration or a comment", () => {
+  it("count a word of kept text printed ahead of time, as recorded with it, not of a left-out declaration or a comment", () => {
+    const ahead = (text: string, words: string[]) => ({ text, references: [], words });
     const printed = printStatements(
       [
-        namedImport("library", ["inKept", "inDropped", "inComment"]),
-        droppableDeclaration("function kept() { inKept(); }", ["kept"], []),
-        droppableDeclaration("function dropped() { inDropped(); }", ["dropped"], []),
+        namedImport("library", ["inKept", "inDropped", "inComment", "inText"]),
+        droppableDeclaration(ahead("function kept() { inKept(); inText; }", ["kept", "inKept"]), ["kept"]),
+        droppableDeclaration(ahead("function dropped() { inDropped(); }", ["dropped", "inDropped"]), [
+          "dropped",
+        ]),
         withJsDoc(f.createExpressionStatement(referenceTo("kept")), { description: "inComment" }),
       ],
       { header: [] },
     );
     expect(printed.split("\n")[0]).toBe("import { inKept } from 'library';");
     expect(printed).not.toContain("dropped");
+  });
+
+  it("find the names inside an identifier made from a type's text, $ included", () => {
+    const type = f.createTypeReferenceNode(verbatimIdentifier("Map<string, $Used | Used$>"));
+    const printed = printStatements(
+      [
+        namedImport("library", [], ["$Used", "Used$", "Used", "Map2"]),
+        f.createTypeAliasDeclaration(undefined, "T", undefined, type),
+      ],
+      { header: [] },
+    );
+    expect(printed.split("\n")[0]).toBe("import { type $Used, type Used$ } from 'library';");
   });
 
   it("an import not built by the import helpers is kept as it is", () => {

@@ -73,7 +73,7 @@ describe("runtime helpers printed at build time", () => {
   });
 
   it("is used only when printed from the same source by the same TypeScript version", () => {
-    const statements = [{ text: "A", references: [] }];
+    const statements = [{ text: "A", references: [], words: [] }];
     const printed = { typescript: "6.0.3", files: { "request-parts": { source: "a", printed: statements } } };
     expect(printedText(printed, "request-parts", "a", "6.0.3")).toBe(statements);
     expect(printedText(printed, "request-parts", "a changed", "6.0.3")).toBeUndefined();
@@ -131,23 +131,19 @@ describe("runtime JSDoc", () => {
     expect(documented).toBeGreaterThan(20);
   });
 
-  it("records for each statement the runtime declarations its code reads, as the build printed them", () => {
+  it("records for each statement the runtime declarations its code reads and its words, as the build printed them", () => {
     const declared = new Set(parsedRuntimeDeclaredNames(RUNTIME_FILES));
     const built = JSON.parse(readPrintedRuntime() ?? "null") as PrintedRuntime;
     let referencing = 0;
     for (const file of RUNTIME_FILES) {
       const recorded = built.files[file]?.printed ?? [];
       const print = createStandalonePrinter();
-      const fresh = runtimeStatements(file).map((statement) => {
-        const references = new Set<string>();
-        print(statement, references);
-        return [...references].sort();
-      });
+      const fresh = runtimeStatements(file).map(print);
       expect(
-        recorded.map((statement) => statement.references),
+        recorded.map(({ references, words }) => ({ references, words })),
         file,
-      ).toEqual(fresh);
-      for (const references of fresh) {
+      ).toEqual(fresh.map(({ references, words }) => ({ references, words })));
+      for (const { references } of fresh) {
         for (const name of references) expect(declared.has(name), `${file}: ${name}`).toBe(true);
         if (references.length > 0) referencing++;
       }
