@@ -42,13 +42,11 @@ export function createStatementPrinter(printer: ts.Printer, sourceFile: ts.Sourc
   return print;
 }
 
-export interface StatementPrinter {
-  /**
-   * `codeWords`: where the words the node writes as code go; `references`: where the names of the
-   * declarations it references go (see references.ts).
-   */
-  (node: ts.Node, codeWords?: Set<string>, references?: Set<string>): string;
-}
+/**
+ * Prints a node. `codeWords`: where the words the node writes as code go; `references`: where the names of the
+ * declarations it references go (see references.ts).
+ */
+export type StatementPrinter = (node: ts.Node, codeWords?: Set<string>, references?: Set<string>) => string;
 
 /** The writer the statement printer writes into; `collectInto` says where the words it collects go. */
 export interface WordCollectingWriter extends PrinterTextWriter {

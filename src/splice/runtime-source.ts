@@ -5,7 +5,6 @@ import {
   createStandalonePrinter,
   droppableDeclaration,
   droppableStatement,
-  type PrintedCode,
   printedStatement,
 } from "../ast/print.js";
 import { markReferences } from "../ast/references.js";
@@ -28,8 +27,15 @@ export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
 /** A runtime file's name: its base name under `src/runtime/`, without `.ts`. */
 export type RuntimeFile = string;
 
+/**
+ * The layout of `PrintedRuntime` this code reads; text printed by a build of another layout (an older one,
+ * without the statements' references and words) is printed again.
+ */
+const PRINTED_RUNTIME_FORMAT = 2;
+
 /** The runtime files as typewright's printer writes them, with what they were printed from. */
 export interface PrintedRuntime {
+  format?: number;
   typescript: string;
   // `globals`: the global values the file reads (absent in the runtime printed by an older build).
   // `exported`: the public names the text keeps exported (absent in the runtime printed by an older build).
@@ -42,11 +48,15 @@ export interface PrintedRuntime {
 
 /**
  * One statement of a runtime file as printed, the names it declares when it is a module-private declaration,
- * which a generated file leaves out unless its code references one (see `droppableDeclaration`), and the
- * runtime declarations it references.
+ * which a generated file leaves out unless its code references one (see `droppableDeclaration`), the runtime
+ * declarations it references, and the words it writes as code that an import may bring (its libraries'
+ * names). Empty lists are left out.
  */
-export interface PrintedRuntimeStatement extends PrintedCode {
+export interface PrintedRuntimeStatement {
+  text: string;
   droppable?: string[];
+  references?: string[];
+  words?: string[];
 }
 
 const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
@@ -64,9 +74,10 @@ export function runtimeHelpers(...files: RuntimeFile[]): readonly ts.Statement[]
     if (!statements) {
       const printed =
         printedText(printedRuntime(), file, readRuntimeSource(file), ts.version) ?? printRuntimeFile(file);
-      statements = printed.map(({ droppable, ...code }) =>
-        droppable === undefined ? printedStatement(code) : droppableDeclaration(code, droppable),
-      );
+      statements = printed.map(({ text, droppable, references = [], words = [] }) => {
+        const code = { text, references, words };
+        return droppable === undefined ? printedStatement(code) : droppableDeclaration(code, droppable);
+      });
       helpers.set(file, statements);
     }
     return statements;
@@ -84,12 +95,9 @@ export function printedText(
   version: string,
   exported: readonly string[] = runtimePublicNames(file),
 ): PrintedRuntimeStatement[] | undefined {
-  const entry = printed?.typescript === version ? printed.files[file] : undefined;
-  // Text printed by a build that did not record references is printed again.
+  const current = printed?.typescript === version && printed.format === PRINTED_RUNTIME_FORMAT;
+  const entry = current ? printed.files[file] : undefined;
   if (entry?.source !== source || !Array.isArray(entry.printed)) return undefined;
-  const recorded = (statement: PrintedRuntimeStatement) =>
-    Array.isArray(statement.references) && Array.isArray(statement.words);
-  if (!entry.printed.every(recorded)) return undefined;
   return sameNames(entry.exported ?? [], exported) ? entry.printed : undefined;
 }
 
@@ -97,19 +105,35 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((name) => b.includes(name));
 }
 
-/** Every runtime file printed as `printStatements` would print its statements (run by `npm run build`). */
-export function printRuntimeFiles(): PrintedRuntime {
+/**
+ * Every runtime file printed as `printStatements` would print its statements (run by `npm run build`), each
+ * statement's words kept only where an import may bring them (`importable`: the names the runtime files
+ * import from their libraries; the rest of a runtime file's words name its own declarations and globals).
+ */
+export function printRuntimeFiles(importable: ReadonlySet<string>): PrintedRuntime {
   const files: PrintedRuntime["files"] = {};
   for (const file of RUNTIME_FILES) {
     const source = readRuntimeSource(file);
     files[file] = {
       source,
-      printed: printRuntimeFile(file),
+      printed: printRuntimeFile(file).map(({ text, droppable, references = [], words = [] }) => ({
+        text,
+        ...(droppable === undefined ? {} : { droppable }),
+        ...nonEmpty("references", references),
+        ...nonEmpty(
+          "words",
+          words.filter((word) => importable.has(word)),
+        ),
+      })),
       globals: freeValueNames(`${file}.ts`, source),
       exported: [...runtimePublicNames(file)],
     };
   }
-  return { typescript: ts.version, files };
+  return { format: PRINTED_RUNTIME_FORMAT, typescript: ts.version, files };
+}
+
+function nonEmpty<K extends string>(key: K, list: string[]): { [key in K]?: string[] } {
+  return list.length === 0 ? {} : ({ [key]: list } as { [key in K]: string[] });
 }
 
 /** The statements of `file` as printed, each module-private declaration marked droppable. */
@@ -117,10 +141,11 @@ function printRuntimeFile(file: RuntimeFile): PrintedRuntimeStatement[] {
   const exported = runtimePublicNames(file);
   const print = createStandalonePrinter();
   return runtimeStatements(file).map((statement) => {
-    const code = print(statement);
+    const { text, references, words } = print(statement);
+    const code = { text, references: [...references], words: [...words] };
     const names = statementNames(statement);
     const isPublic = names.length === 0 || names.some((name) => exported.includes(name));
-    return isPublic ? { ...code } : { ...code, droppable: names };
+    return isPublic ? code : { ...code, droppable: names };
   });
 }
 
