@@ -19,6 +19,8 @@ export const PINNED_FILE = path.join(ROOT, "test", "public-api.txt");
 /** The surface of the declarations under `root`/dist, as text. */
 export function publicApiText(root = ROOT) {
   const dist = path.join(root, "dist") + path.sep;
+  // TypeScript names files with forward slashes.
+  const distPrefix = dist.split(path.sep).join("/");
   const entries = Object.entries(ENTRY_POINTS).map(([name, file]) => [name, path.join(root, file)]);
   const program = ts.createProgram(
     entries.map(([, file]) => file),
@@ -34,8 +36,7 @@ export function publicApiText(root = ROOT) {
   const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
   const resolved = (symbol) =>
     symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-  const inPackage = (declaration) =>
-    declaration.getSourceFile().fileName.startsWith(dist.split(path.sep).join("/"));
+  const inPackage = (declaration) => declaration.getSourceFile().fileName.startsWith(distPrefix);
   const lines = [];
   const queue = [];
   const seen = new Set();

@@ -9,7 +9,7 @@ import ts from "../compiler-api.js";
 import { withSymbol } from "./typescript-internals.js";
 
 /** What a referencing identifier carries: the printer hands it to the writer (see text-writer.ts). */
-export const DECLARATION_REFERENCE: object = Object.freeze({ reference: "module-level declaration" });
+const DECLARATION_REFERENCE: object = Object.freeze({ reference: "module-level declaration" });
 
 /** An identifier that references the module-level declaration called `name`. */
 export function referenceTo(name: string): ts.Identifier {

@@ -213,10 +213,22 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
       });
     for (const statement of statements) markSynthesized(statement);
     // What the helpers call of each other (in this file or another spliced beside it) keeps the callee.
-    markReferences(statements, new Set(runtimeDeclaredNames(RUNTIME_FILES)));
+    markRuntimeReferences(statements);
     parsed.set(file, statements);
   }
   return statements;
+}
+
+let runtimeNames: ReadonlySet<string> | undefined;
+
+/**
+ * Marks as references the reads of runtime helpers' names within `nodes` (see `markReferences`): the
+ * runtime's own statements, and what a custom template's code returns, which names helpers with plain
+ * identifiers. One rule for both, so marking a spliced runtime statement again changes nothing in it.
+ */
+export function markRuntimeReferences(nodes: readonly ts.Node[]): void {
+  runtimeNames ??= new Set(runtimeDeclaredNames(RUNTIME_FILES));
+  markReferences(nodes, runtimeNames);
 }
 
 /**

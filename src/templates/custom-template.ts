@@ -20,12 +20,11 @@ import {
   typeReference,
   unionType,
 } from "../ast/nodes.js";
-import { markReferences } from "../ast/references.js";
 import type ts from "../compiler-api.js";
 import type { HttpClientTemplate } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
 import { importModule } from "../import-module.js";
-import { RUNTIME_FILES, runtimeDeclaredNames, runtimeStatements } from "../splice/runtime-source.js";
+import { markRuntimeReferences, runtimeStatements } from "../splice/runtime-source.js";
 import type { ClientDeclaration, DeclaredType } from "../template-declarations/index.js";
 import { wholeCompilerApi } from "../whole-compiler-api.js";
 import { callExpression, objectContainer, queryStyleConstant, runtimeSendCall } from "./shared/containers.js";
@@ -223,16 +222,12 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
  * A custom template's code names runtime helpers with plain identifiers (`nodes.id("buildUrl")`), which do
  * not say whether they reference a declaration of the module: every runtime helper's name its code reads
  * counts as a reference, so a helper it names is kept (see references.ts). What it returns is marked as it is
- * returned. Only the runtime's names: the runtime statements it splices (shared by every run of the process)
- * are marked by that same rule already, so marking them again changes nothing in them.
+ * returned, by the rule that marks the runtime statements it may splice (shared by every run of the process).
  */
 function referencing<T extends ts.Node | readonly ts.Node[]>(nodes: T): T {
-  runtimeNames ??= new Set(runtimeDeclaredNames(RUNTIME_FILES));
-  markReferences(Array.isArray(nodes) ? nodes : [nodes as ts.Node], runtimeNames);
+  markRuntimeReferences(Array.isArray(nodes) ? nodes : [nodes as ts.Node]);
   return nodes;
 }
-
-let runtimeNames: ReadonlySet<string> | undefined;
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === "object" && value !== null && !Array.isArray(value)

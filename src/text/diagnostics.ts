@@ -23,7 +23,7 @@ export type DiagnosticCode =
   | "unhonoured-field"
   /** model: an operation key that is no method a request can send; no method is generated for it. */
   | "unsendable-method"
-  /** model: a method the templates send differently, or some of them refuse. */
+  /** plan: a method the chosen template's library sends otherwise than written, or refuses. */
   | "method-varies"
   /** model: a path parameter without placeholder, or a placeholder without path parameter. */
   | "path-parameter-mismatch"
