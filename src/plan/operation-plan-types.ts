@@ -82,49 +82,49 @@ export interface PlannedResponse {
 }
 
 export interface PlannedOperation {
-  operation: OperationModel;
+  readonly operation: OperationModel;
   /** Method name, unique within its group. */
-  methodName: string;
+  readonly methodName: string;
   /**
    * The name the operation is exported under on its own (object-container templates): unique at the top level
-   * of the module, claimed after every other top-level name (see `planFunctionNames`).
+   * of the module (see `planFunctionNames` and top-level-names.ts).
    */
-  functionName: string;
+  readonly functionName: string;
   /** Signature order: required before optional, `x-position` first; the per-call options argument is not listed. */
-  arguments: PlannedArgument[];
+  readonly arguments: PlannedArgument[];
   /** Names of the trailing per-call options argument (unique against the parameters). */
-  options: ArgumentNames;
+  readonly options: ArgumentNames;
   /**
    * The path the request is sent to: the path key up to a `#`. Keys like `/shared_items#folders` overload one
    * URL; a fragment is never sent, and the query must go before it.
    */
-  requestPath: string;
+  readonly requestPath: string;
   /** Parameters by location, in declaration order; `argument` tells how to reach the value. */
-  path: ParameterAccess[];
+  readonly path: ParameterAccess[];
   /**
    * The path parameters in the order of the path's placeholders, where those are exactly the path parameters:
    * the descriptor lists their values (`pathParams: [owner, repo]`), the runtime reads the names from the path.
    */
-  pathInPlaceholderOrder?: ParameterAccess[];
-  query: ParameterAccess[];
-  headers: ParameterAccess[];
-  cookies: ParameterAccess[];
+  readonly pathInPlaceholderOrder?: ParameterAccess[];
+  readonly query: ParameterAccess[];
+  readonly headers: ParameterAccess[];
+  readonly cookies: ParameterAccess[];
   /**
    * The grouped `query` argument is the request's query as it is (`query: query`): none of its values is a
    * calendar day to format or JSON to write as text. False when the query is not grouped.
    */
-  groupedQueryAsIs: boolean;
-  body?: Extract<PlannedArgument, { kind: "body" }>;
-  response: PlannedResponse;
+  readonly groupedQueryAsIs: boolean;
+  readonly body?: Extract<PlannedArgument, { kind: "body" }>;
+  readonly response: PlannedResponse;
   /** What the method converts between `Date`s and text; undefined when nothing (see `plan-dates.ts`). */
-  dates: OperationDates | undefined;
+  readonly dates: OperationDates | undefined;
   /**
    * The documented failures and the name of their union type; undefined when none is documented and the
    * operation validates nothing.
    */
-  failures: PlannedFailures | undefined;
+  readonly failures: PlannedFailures | undefined;
   /** What the method checks with the Zod schemas (`validateResponses`, `validateRequests`); absent: nothing. */
-  validation?: OperationValidation;
+  readonly validation?: OperationValidation;
   /**
    * The security requirements the runtime chooses from, in the description's order, each the scheme
    * names sent together. Empty requirements (`{}`, optional auth) are left out: the runtime sends the first
@@ -132,13 +132,13 @@ export interface PlannedOperation {
    * needs nothing (no schemes declared, `security: []`, or only `{}`): its method is generated as without
    * schemes.
    */
-  security?: string[][];
+  readonly security?: string[][];
   /** The module constant that holds `security` where other operations send the same list (see plan-said-once.ts). */
-  sharedSecurity?: string;
+  readonly sharedSecurity?: string;
   /** The module function that revives the failure bodies where other operations revive them alike (see plan-said-once.ts). */
-  sharedFailureReviver?: string;
+  readonly sharedFailureReviver?: string;
   /** The module constant holding the style writers where other operations state the same styles (see plan-said-once.ts). */
-  sharedStyles?: string;
+  readonly sharedStyles?: string;
 }
 
 /** One documented failure response: its status as written (`404`, `4XX`, `default`) and how its body reads. */
@@ -174,15 +174,30 @@ export interface ParameterAccess {
   jsonText?: true;
 }
 
-export interface PlannedGroup {
+export interface PlannedGroup<Operation = PlannedOperation> {
   /** The tag (or the default group name) this group was made from; several tags can merge into one group. */
-  tag: string;
+  readonly tag: string;
   /** `<tag>Client`, or `<Prefix><Tag>Client` with `servicePrefix`. */
-  clientName: string;
+  readonly clientName: string;
   /**
    * The name when the group is a class (ng1, ng2): `clientName` in PascalCase (`PetClient`), or
    * `<Name>Service` when that is already a type, a global or one of the output's own names.
    */
-  className: string;
-  operations: PlannedOperation[];
+  readonly className: string;
+  readonly operations: readonly Operation[];
 }
+
+/**
+ * An operation as `planGroups` plans it: complete but for the names claimed after every operation's own
+ * (its exported function, what it shares with others), which `completeGroups` adds.
+ */
+export type OperationDraft = Omit<
+  PlannedOperation,
+  "functionName" | "sharedSecurity" | "sharedFailureReviver" | "sharedStyles"
+>;
+
+/** A group of {@link OperationDraft}s. */
+export type DraftGroup = PlannedGroup<OperationDraft>;
+
+/** `T` while it is being built, before it is handed on read-only. */
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };

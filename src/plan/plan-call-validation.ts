@@ -22,8 +22,10 @@ import type { ResolvedOptions } from "../config/types.js";
 import type { Model, Schema, SchemaId } from "../model/types.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 import { NameScope, toTypeName } from "./names.js";
-import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
+import type { DraftGroup, OperationDraft, PlannedResponse } from "./operation-plan-types.js";
+import { claimFailureUnionName } from "./plan-failures.js";
 import { SCHEMA_FILE_NAMES, schemaNameOf, type ValidatorPlan } from "./plan-schema-file.js";
+import type { TopLevelNames } from "./top-level-names.js";
 
 /** The schema of a success body that is not a named schema: declared in the schema file for the check. */
 export interface ResponseSchemaDeclaration {
@@ -97,18 +99,18 @@ export function reportValidationWarnings(
  * The namespace the client reads the schema file through, claimed before any operation is planned: a method
  * body names it, so an argument of that name is read under another (see `planGroups`' `bodyNames`).
  */
-export function claimValidationNamespace(topLevel: NameScope): string {
-  return topLevel.claim("schemas");
+export function claimValidationNamespace(names: TopLevelNames): string {
+  return names.claim("validationNamespace", "schemas");
 }
 
 export function planValidation(
-  groups: readonly PlannedGroup[],
+  groups: readonly DraftGroup[],
   validator: ValidatorPlan,
   typeNames: ReadonlyMap<SchemaId, string>,
   options: { validateResponses: boolean; validateRequests: boolean },
-  topLevel: NameScope,
+  names: TopLevelNames,
   namespace: string,
-): { groups: PlannedGroup[]; plan: ValidationPlan } {
+): { groups: DraftGroup[]; plan: ValidationPlan } {
   const fileNames = new NameScope([...Object.values(SCHEMA_FILE_NAMES), ...validator.schemaNames.values()]);
   const responseSchemas: ResponseSchemaDeclaration[] = [];
   const namedSchemaOf = (schema: Schema): string | undefined => {
@@ -116,7 +118,7 @@ export function planValidation(
     const typeName = typeNames.get(schema.target);
     return typeName === undefined ? undefined : schemaNameOf(typeName);
   };
-  const responseCheck = (planned: PlannedOperation): OperationValidation["response"] => {
+  const responseCheck = (planned: OperationDraft): OperationValidation["response"] => {
     const schema = options.validateResponses ? checkedBody(planned.response) : undefined;
     if (schema === undefined) return undefined;
     let schemaName = namedSchemaOf(schema);
@@ -131,7 +133,7 @@ export function planValidation(
     }
     return { schemaName };
   };
-  const argumentChecks = (planned: PlannedOperation): ArgumentCheck[] => {
+  const argumentChecks = (planned: OperationDraft): ArgumentCheck[] => {
     if (!options.validateRequests) return [];
     return planned.arguments.flatMap((argument) => {
       const schemaName =
@@ -145,12 +147,12 @@ export function planValidation(
   };
   const validated = groups.map((group) => ({
     ...group,
-    operations: group.operations.map((planned): PlannedOperation => {
+    operations: group.operations.map((planned): OperationDraft => {
       const response = responseCheck(planned);
       const checks = argumentChecks(planned);
       if (response === undefined && checks.length === 0) return planned;
       const failures = planned.failures ?? {
-        typeName: topLevel.claim(`${toTypeName(planned.methodName, "Operation")}Error`),
+        typeName: claimFailureUnionName(planned.methodName, "validationFailureUnion", names),
         responses: [],
       };
       return {

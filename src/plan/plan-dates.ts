@@ -8,8 +8,8 @@ import { referencingSchemas } from "../model/schema-facts.js";
 import type { Model, OperationModel, ParameterModel, SchemaId } from "../model/types.js";
 import { type DateDirection, type DateShape, DateShapes, shapeTargets } from "./date-shapes.js";
 import { classifyBody, classifyResponse, clientSends } from "./media-types.js";
-import type { NameScope } from "./names.js";
 import type { PlannedResponse } from "./operation-plan-types.js";
+import type { TopLevelNames } from "./top-level-names.js";
 
 /** What one operation converts: its decoded success body, its request body and its parameters. */
 export interface OperationDates {
@@ -47,7 +47,7 @@ const NO_DATES: DatePlan = {
 };
 
 /**
- * Decides the shapes and claims the converter names in `topLevel` (before methods are planned, so an
+ * Decides the shapes and claims the converter names (before methods are planned, so an
  * argument never shadows a converter its method calls). `typeNames` are in the output order of named
  * schemas; `reached` holds every named schema the operations reach (closed under references). A client
  * that cannot read a stream (`readsStreams` false) throws instead of decoding one, so a streamed body's
@@ -58,7 +58,7 @@ export function planDates(
   operations: readonly OperationModel[],
   options: Pick<ResolvedOptions, "dateFormat">,
   typeNames: ReadonlyMap<SchemaId, string>,
-  topLevel: NameScope,
+  names: TopLevelNames,
   reached: ReadonlySet<SchemaId>,
   readsStreams: boolean,
 ): DatePlan {
@@ -89,9 +89,9 @@ export function planDates(
     }
   }
   const converters = {
-    revive: nameConverters(used.revive, shapes.revive, typeNames, topLevel, (type) => `revive${type}`),
+    revive: nameConverters(used.revive, shapes.revive, typeNames, names, (type) => `revive${type}`),
     format: shapes.format
-      ? nameConverters(used.format, shapes.format, typeNames, topLevel, (type) => `format${type}Dates`)
+      ? nameConverters(used.format, shapes.format, typeNames, names, (type) => `format${type}Dates`)
       : new Map(),
   };
   return { converters, operations: byOperation };
@@ -203,14 +203,14 @@ function nameConverters(
   used: ReadonlySet<SchemaId>,
   shapes: DateShapes,
   typeNames: ReadonlyMap<SchemaId, string>,
-  topLevel: NameScope,
+  names: TopLevelNames,
   nameFor: (typeName: string) => string,
 ): Map<SchemaId, DateConverter> {
   const converters = new Map<SchemaId, DateConverter>();
   // Type names are in output order; claiming in that order keeps names stable across runs.
   for (const [id, typeName] of typeNames) {
     const shape = used.has(id) ? shapes.namedShape(id) : undefined;
-    if (shape) converters.set(id, { name: topLevel.claim(nameFor(typeName)), shape });
+    if (shape) converters.set(id, { name: names.claim("dateConverter", nameFor(typeName)), shape });
   }
   mergeAlike(converters);
   return converters;

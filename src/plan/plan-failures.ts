@@ -1,22 +1,33 @@
 /**
  * The failure types of the client: each operation that documents failure responses (3xx–5xx codes, ranges,
- * `default`) gets an exported union named after its method (`getPet` → `GetPetError`), claimed after the
- * clients in the file's top-level scope. Operations that document none share the template's catch-all.
+ * `default`) gets an exported union named after its method (`getPet` → `GetPetError`). Operations that
+ * document none share the template's catch-all.
  */
+import type { OperationModel } from "../model/types.js";
 import { classifyResponse } from "./media-types.js";
-import { type NameScope, toTypeName } from "./names.js";
-import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+import { toTypeName } from "./names.js";
+import type { PlannedFailures } from "./operation-plan-types.js";
+import type { TopLevelNames } from "./top-level-names.js";
 
-/** Sets each planned operation's `failures`, in group and operation order. */
-export function planFailures(groups: readonly PlannedGroup[], topLevel: NameScope): void {
-  for (const group of groups) for (const planned of group.operations) setFailures(planned, topLevel);
-}
-
-function setFailures(planned: PlannedOperation, topLevel: NameScope): void {
-  const { errors } = planned.operation;
-  if (errors.length === 0) return;
-  planned.failures = {
-    typeName: topLevel.claim(`${toTypeName(planned.methodName, "Operation")}Error`),
+/** The operation's documented failures under the name of their union; undefined when it documents none. */
+export function planFailures(
+  operation: OperationModel,
+  methodName: string,
+  names: TopLevelNames,
+): PlannedFailures | undefined {
+  const { errors } = operation;
+  if (errors.length === 0) return undefined;
+  return {
+    typeName: claimFailureUnionName(methodName, "operationType", names),
     responses: errors.map((error) => ({ status: error.status, response: classifyResponse(error) })),
   };
+}
+
+/** `getPet` → `GetPetError`, claimed as `kind` (validation adds unions of its own later). */
+export function claimFailureUnionName(
+  methodName: string,
+  kind: "operationType" | "validationFailureUnion",
+  names: TopLevelNames,
+): string {
+  return names.claim(kind, `${toTypeName(methodName, "Operation")}Error`);
 }

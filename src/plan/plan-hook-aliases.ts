@@ -9,8 +9,15 @@
  * their arguments as one object and have none): one import, one name for each value.
  */
 import type { LayerNames } from "../template-declarations/index.js";
-import type { NameScope } from "./name-scope.js";
-import type { PlannedHookGroup } from "./plan-hooks.js";
+import type { PlannedGroup } from "./operation-plan-types.js";
+import type { PlannedQueryHook } from "./plan-hooks.js";
+import type { TopLevelNames } from "./top-level-names.js";
+
+/** What the aliases depend on: each group's client and its query hooks' arguments and callees. */
+interface QueryHooksOfGroup {
+  group: PlannedGroup;
+  queries: readonly Pick<PlannedQueryHook, "planned" | "callee" | "optionsFactory">[];
+}
 
 /** `const <alias> = <value>;`: a top-level value under a name no hook argument hides. */
 export interface ValueAlias {
@@ -33,13 +40,13 @@ export interface HookBodyNames {
 }
 
 /**
- * Claims the aliases in `topLevel` (numbered past any name an argument takes), after every hook and factory
- * is named there, so that no other name depends on them.
+ * Claims the aliases (numbered past any name an argument takes), after every hook and factory is named, so
+ * that no other name depends on them.
  */
 export function planHookBodyNames(
-  groups: readonly PlannedHookGroup[],
+  groups: readonly QueryHooksOfGroup[],
   names: LayerNames,
-  topLevel: NameScope,
+  topLevel: TopLevelNames,
 ): HookBodyNames {
   const hidden = new Set<string>();
   for (const group of groups) {
@@ -50,8 +57,8 @@ export function planHookBodyNames(
   }
   const aliasOf = (value: string): string => {
     if (!hidden.has(value)) return value;
-    let alias = topLevel.claim(value);
-    while (hidden.has(alias)) alias = topLevel.claim(value);
+    let alias = topLevel.claim("hookAlias", value);
+    while (hidden.has(alias)) alias = topLevel.claim("hookAlias", value);
     return alias;
   };
   const library = Object.fromEntries(names.libraryValues.map((value) => [value, aliasOf(value)]));

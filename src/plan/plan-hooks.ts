@@ -57,52 +57,53 @@ import { NameScope, toCamelCase, toMemberName, toPascalCase, toTypeName } from "
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
 import { type HookBodyNames, planHookBodyNames, valueInHooks } from "./plan-hook-aliases.js";
 import { DEFAULT_GROUP } from "./plan-operations.js";
+import type { TopLevelNames } from "./top-level-names.js";
 
 /** Names the generated hooks code declares or imports at the top level of its file (the layer declares them). */
 export type ReactiveNames = LayerNames;
 
 /** What every hook has: its operation, its member name in the namespace and its exported function. */
 export interface PlannedHook {
-  planned: PlannedOperation;
+  readonly planned: PlannedOperation;
   /** Member of `<namespace>.queries` or `<namespace>.mutations`. */
-  hookName: string;
+  readonly hookName: string;
   /** The hook's own exported function, which the namespace member refers to. */
-  exportName: string;
+  readonly exportName: string;
   /** The operation's exported function the hook calls; `undefined`: the group's client object's method. */
-  callee: string | undefined;
+  readonly callee: string | undefined;
   /**
    * The exported name of the hook's data type where that type is written in place, an object type rather than
    * a schema's name (`ListPetsData`): the emitter declares it where it writes such a type, so that the type
    * is one and the same wherever the hooks name it.
    */
-  dataName: string;
+  readonly dataName: string;
   /**
    * The exported options factory the hook is built on (`listPetsQueryOptions`), and its member in the
    * namespace's `queryOptions` or `mutationOptions`; `undefined` where the layer has no factories (swr).
    */
-  optionsFactory: { exportName: string; memberName: string } | undefined;
+  readonly optionsFactory: { exportName: string; memberName: string } | undefined;
 }
 
 export interface PlannedQueryHook extends PlannedHook {
   /** Member of `<namespace>.queryKeys`. */
-  keyName: string;
+  readonly keyName: string;
   /**
    * The exported name of the key's type where an argument's type in it is an object type written in place
    * (`ListPetsQueryKey`), declared by the emitter like {@link PlannedHook.dataName}.
    */
-  keyTypeName: string;
+  readonly keyTypeName: string;
   /**
    * The name of each local of the body the layer declares (`queryLocals`: `signal` → `signal`, or `signal2`
    * where an argument is `signal`).
    */
-  locals: Readonly<Record<string, string>>;
+  readonly locals: Readonly<Record<string, string>>;
   /**
    * The layer's library rejects `undefined` as data, and the operation answers without a body (`always`) or
    * may (`whenEmpty`, `PlannedResponse.mayBeEmpty`): where the call resolves to the body (not to
    * `APIResponse<T>` or the library's own response), the query resolves to `null` instead of that nothing,
    * and its data is typed so. Absent otherwise.
    */
-  nullWithoutBody?: "always" | "whenEmpty";
+  readonly nullWithoutBody?: "always" | "whenEmpty";
 }
 
 export interface PlannedMutationHook extends PlannedHook {
@@ -110,28 +111,28 @@ export interface PlannedMutationHook extends PlannedHook {
    * The exported type of what the mutation takes (`CreatePetVariables`: TanStack's `mutate`, swr's
    * `trigger`); `undefined` for an operation without arguments, whose mutation takes none.
    */
-  variablesName: string | undefined;
+  readonly variablesName: string | undefined;
 }
 
 export interface PlannedHookGroup {
-  group: PlannedGroup;
+  readonly group: PlannedGroup;
   /** The exported namespace object, also the first element of every key of the group. */
-  namespaceName: string;
-  queries: PlannedQueryHook[];
-  mutations: PlannedMutationHook[];
+  readonly namespaceName: string;
+  readonly queries: readonly PlannedQueryHook[];
+  readonly mutations: readonly PlannedMutationHook[];
 }
 
 export interface HooksPlan {
-  layer: ReactiveLayerName;
-  names: ReactiveNames;
-  groups: PlannedHookGroup[];
+  readonly layer: ReactiveLayerName;
+  readonly names: ReactiveNames;
+  readonly groups: readonly PlannedHookGroup[];
   /**
    * The per-call option a query function passes TanStack's `AbortSignal` in (`signal`), so cancelling a query
    * aborts its request; `undefined` where the client takes none or the layer has no such signal.
    */
-  abortSignal: string | undefined;
+  readonly abortSignal: string | undefined;
   /** The names hook bodies reach library imports, the main module and top-level values under. */
-  bodyNames: HookBodyNames;
+  readonly bodyNames: HookBodyNames;
 }
 
 /** Name of the group prefix key function; operations are renamed around it (`all2`). */
@@ -153,71 +154,137 @@ export function reactiveTopLevelNames(options: Pick<ResolvedOptions, "template">
 }
 
 /**
- * The hook namespace names of every group, in `groups` order, or `undefined` without a reactive layer.
- * `topLevel` must already hold every other top-level name of the output but the operations' functions
- * (types, clients, helpers and {@link reactiveTopLevelNames}): namespaces are named before those.
+ * The hook namespace names of every group, in `groups` order, or `undefined` without a reactive layer
+ * (claimed before the operations' functions, see top-level-names.ts).
  */
 export function planHookNamespaces(
-  groups: readonly PlannedGroup[],
+  groups: readonly Pick<PlannedGroup, "tag">[],
   options: Pick<ResolvedOptions, "template">,
-  topLevel: NameScope,
+  names: TopLevelNames,
 ): string[] | undefined {
   if (reactiveLayerOf(options) === undefined) return undefined;
-  return claimNamespaceNames(groups, topLevel);
+  return claimNamespaceNames(groups, names);
 }
 
 /**
  * The hooks of every group under the namespaces {@link planHookNamespaces} named, or `undefined` without a
- * reactive layer. Claims the hooks' exported functions in `topLevel`, so it comes after every other name,
- * the operations' functions (`functionName`) included.
+ * reactive layer. Claims what the hooks export (functions, options factories, the aliases their bodies reach
+ * hidden values under, types), after every other top-level name, and builds each hook's record once they are
+ * all known.
  */
 export function planHooks(
   groups: readonly PlannedGroup[],
   namespaceNames: readonly string[] | undefined,
   options: Pick<ResolvedOptions, "template">,
   client: Pick<ClientDeclaration, "operationFunctions" | "abortSignal">,
-  topLevel: NameScope,
+  names: TopLevelNames,
 ): HooksPlan | undefined {
   const layer = reactiveLayerOf(options);
   if (layer === undefined || namespaceNames === undefined) return undefined;
   const declaration = layerDeclaration(layer);
-  const { names } = declaration;
   const context: GroupHooksContext = {
     streams: clientStreams(options),
     callsFunctions: client.operationFunctions === true,
     rejectsUndefinedData: declaration.rejectsUndefinedData,
     mutationLocals: Object.values(declaration.mutationLocals),
   };
-  const planned = groups.map((group, index) => ({
+  const drafts = groups.map((group, index) => ({
     group,
     namespaceName: namespaceNames[index] as string,
-    ...planGroupHooks(group, context),
+    ...draftGroupHooks(group, context),
   }));
-  for (const group of planned) {
+  const exportNames = new Map<HookDraft, string>();
+  for (const group of drafts) {
     const prefix = toPascalCase(group.namespaceName);
     for (const hook of [...group.queries, ...group.mutations]) {
-      hook.exportName = topLevel.has(hook.hookName)
-        ? topLevel.claim(`use${prefix}${hook.hookName.slice("use".length)}`)
-        : topLevel.claim(hook.hookName);
+      const { hookName } = hook;
+      exportNames.set(
+        hook,
+        names.claimPreferring("hookFunction", hookName, () => `use${prefix}${hookName.slice("use".length)}`),
+      );
     }
   }
   // After every hook, so that the hooks' names are the same with and without factories.
-  if (declaration.optionsFactories) for (const group of planned) claimOptionsFactories(group, topLevel);
-  const bodyNames = planHookBodyNames(planned, names, topLevel);
-  // Last, so that no other name depends on them.
-  for (const group of planned) claimTypeNames(group, topLevel);
-  for (const group of planned) {
-    for (const hook of group.queries)
-      hook.locals = planQueryLocals(hook, group, declaration.queryLocals, bodyNames);
+  const factories = new Map<HookDraft, OptionsFactory>();
+  if (declaration.optionsFactories) {
+    for (const group of drafts) claimOptionsFactories(group, names, factories);
   }
+  const bodyNames = planHookBodyNames(
+    drafts.map((group) => ({
+      group: group.group,
+      queries: group.queries.map((hook) => ({ ...hook, optionsFactory: factories.get(hook) })),
+    })),
+    declaration.names,
+    names,
+  );
+  const typeNames = new Map<HookDraft, HookTypeNames>();
+  for (const group of drafts) claimTypeNames(group, names, typeNames);
+  const hookOf = (hook: HookDraft): PlannedHook => ({
+    planned: hook.planned,
+    hookName: hook.hookName,
+    exportName: exportNames.get(hook) ?? hook.hookName,
+    callee: hook.callee,
+    dataName: typeNames.get(hook)?.dataName ?? "",
+    optionsFactory: factories.get(hook),
+  });
+  const planned = drafts.map(
+    (group): PlannedHookGroup => ({
+      group: group.group,
+      namespaceName: group.namespaceName,
+      queries: group.queries.map((hook): PlannedQueryHook => {
+        const query: PlannedQueryHook = {
+          ...hookOf(hook),
+          keyName: hook.keyName,
+          keyTypeName: typeNames.get(hook)?.keyTypeName ?? "",
+          locals: planQueryLocals(hook, group.group, declaration.queryLocals, bodyNames),
+        };
+        return hook.nullWithoutBody === undefined
+          ? query
+          : { ...query, nullWithoutBody: hook.nullWithoutBody };
+      }),
+      mutations: group.mutations.map(
+        (hook): PlannedMutationHook => ({
+          ...hookOf(hook),
+          variablesName: typeNames.get(hook)?.variablesName,
+        }),
+      ),
+    }),
+  );
   const abortSignal = declaration.passesAbortSignal ? client.abortSignal : undefined;
-  return { layer, names, groups: planned, abortSignal, bodyNames };
+  return { layer, names: declaration.names, groups: planned, abortSignal, bodyNames };
+}
+
+/** A hook as planned before the top-level names of the hooks are claimed. */
+interface HookDraft {
+  planned: PlannedOperation;
+  hookName: string;
+  callee: string | undefined;
+}
+
+interface QueryHookDraft extends HookDraft {
+  keyName: string;
+  nullWithoutBody?: PlannedQueryHook["nullWithoutBody"];
+}
+
+interface HookGroupDraft {
+  group: PlannedGroup;
+  namespaceName: string;
+  queries: QueryHookDraft[];
+  mutations: HookDraft[];
+}
+
+type OptionsFactory = NonNullable<PlannedHook["optionsFactory"]>;
+
+interface HookTypeNames {
+  dataName: string;
+  keyTypeName?: string;
+  variablesName?: string;
 }
 
 /** Each local of a query body under a name none of the hook's arguments and values its body names take. */
 function planQueryLocals(
-  hook: PlannedQueryHook,
-  group: PlannedHookGroup,
+  hook: HookDraft,
+  group: PlannedGroup,
   locals: readonly string[],
   bodyNames: HookBodyNames,
 ): Record<string, string> {
@@ -225,23 +292,29 @@ function planQueryLocals(
     ...hook.planned.arguments.map((argument) => argument.name),
     hook.planned.options.name,
     bodyNames.mainModule,
-    valueInHooks(bodyNames, hook.callee ?? group.group.clientName),
+    valueInHooks(bodyNames, hook.callee ?? group.clientName),
   ]);
   return Object.fromEntries(locals.map((local) => [local, scope.claim(local)]));
 }
 
 /** `listPetsQueryOptions` where free, else `petListPetsQueryOptions` (numbered if taken too). */
-function claimOptionsFactories(group: PlannedHookGroup, topLevel: NameScope): void {
-  const factory = (memberName: string, suffix: string) => {
+function claimOptionsFactories(
+  group: HookGroupDraft,
+  names: TopLevelNames,
+  factories: Map<HookDraft, OptionsFactory>,
+): void {
+  const factory = (memberName: string, suffix: string): OptionsFactory => {
     const name = `${memberName}${suffix}`;
-    const exportName = topLevel.has(name)
-      ? topLevel.claim(`${group.namespaceName}${name.charAt(0).toUpperCase()}${name.slice(1)}`)
-      : topLevel.claim(name);
+    const exportName = names.claimPreferring(
+      "optionsFactory",
+      name,
+      () => `${group.namespaceName}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+    );
     return { exportName, memberName };
   };
-  for (const hook of group.queries) hook.optionsFactory = factory(hook.keyName, "QueryOptions");
+  for (const hook of group.queries) factories.set(hook, factory(hook.keyName, "QueryOptions"));
   for (const hook of group.mutations) {
-    hook.optionsFactory = factory(hook.planned.methodName, "MutationOptions");
+    factories.set(hook, factory(hook.planned.methodName, "MutationOptions"));
   }
 }
 
@@ -252,15 +325,25 @@ function claimOptionsFactories(group: PlannedHookGroup, topLevel: NameScope): vo
  * out twice is two types to TypeScript, and comparing two of TanStack's or swr's types over them costs a
  * consumer's type-check more than the rest of the hook.
  */
-function claimTypeNames(group: PlannedHookGroup, topLevel: NameScope): void {
+function claimTypeNames(
+  group: HookGroupDraft,
+  names: TopLevelNames,
+  typeNames: Map<HookDraft, HookTypeNames>,
+): void {
   const prefix = toTypeName(group.namespaceName, HOOKS_SUFFIX);
-  const claim = (name: string) => topLevel.claim(topLevel.has(name) ? `${prefix}${name}` : name);
+  const claim = (name: string) => names.claimPreferring("hookType", name, () => `${prefix}${name}`);
   // As the failure unions are named (`Operation1Data` where a method's name starts with a digit).
-  const typeName = (hook: PlannedHook) => toTypeName(hook.planned.methodName, "Operation");
-  for (const hook of [...group.queries, ...group.mutations]) hook.dataName = claim(`${typeName(hook)}Data`);
-  for (const hook of group.queries) hook.keyTypeName = claim(`${typeName(hook)}QueryKey`);
+  const typeName = (hook: HookDraft) => toTypeName(hook.planned.methodName, "Operation");
+  const named = (hook: HookDraft): HookTypeNames => {
+    const entry = typeNames.get(hook) ?? { dataName: "" };
+    typeNames.set(hook, entry);
+    return entry;
+  };
+  for (const hook of [...group.queries, ...group.mutations])
+    named(hook).dataName = claim(`${typeName(hook)}Data`);
+  for (const hook of group.queries) named(hook).keyTypeName = claim(`${typeName(hook)}QueryKey`);
   for (const hook of group.mutations) {
-    if (hook.planned.arguments.length > 0) hook.variablesName = claim(`${typeName(hook)}Variables`);
+    if (hook.planned.arguments.length > 0) named(hook).variablesName = claim(`${typeName(hook)}Variables`);
   }
 }
 
@@ -283,13 +366,13 @@ export const HOOKS_SUFFIX = "Hooks";
  * free claims it; then the rest claim `<tag>Hooks` (numbered if even that is taken), so a tag written
  * `defaultHooks` keeps its name whether its operations come before or after the untagged ones.
  */
-function claimNamespaceNames(groups: readonly PlannedGroup[], topLevel: NameScope): string[] {
-  const names: (string | undefined)[] = groups.map(() => undefined);
+function claimNamespaceNames(groups: readonly Pick<PlannedGroup, "tag">[], names: TopLevelNames): string[] {
+  const claimed: (string | undefined)[] = groups.map(() => undefined);
   const bases = groups.map((group) => toCamelCase(group.tag, DEFAULT_GROUP));
   bases.forEach((base, index) => {
-    if (isValidIdentifier(base) && !topLevel.has(base)) names[index] = topLevel.claim(base);
+    if (isValidIdentifier(base) && !names.has(base)) claimed[index] = names.claim("hookNamespace", base);
   });
-  return bases.map((base, index) => names[index] ?? topLevel.claim(suffixedName(base)));
+  return bases.map((base, index) => claimed[index] ?? names.claim("hookNamespace", suffixedName(base)));
 }
 
 /** `default` → `defaultHooks`; `1x` → `_1xHooks` (a name cannot start with a digit). */
@@ -298,37 +381,32 @@ function suffixedName(base: string): string {
   return isValidIdentifier(name) ? name : toMemberName(name, `${DEFAULT_GROUP}${HOOKS_SUFFIX}`);
 }
 
-function planGroupHooks(
+function draftGroupHooks(
   group: PlannedGroup,
   context: GroupHooksContext,
-): Pick<PlannedHookGroup, "queries" | "mutations"> {
+): Pick<HookGroupDraft, "queries" | "mutations"> {
   const hookNames = new NameScope();
   const keyNames = new NameScope([ALL_KEYS]);
-  const queries: PlannedQueryHook[] = [];
-  const mutations: PlannedMutationHook[] = [];
+  const queries: QueryHookDraft[] = [];
+  const mutations: HookDraft[] = [];
   for (const planned of group.operations) {
     // A client that cannot stream throws for a streaming operation: no hook would ever get data.
     if (!context.streams && isStreamed(planned.response)) continue;
     const hookName = hookNames.claim(`use${toPascalCase(planned.methodName)}`);
-    // The exported name is claimed at the top level once every group's hooks are known.
-    const hook = { planned, hookName, exportName: hookName, dataName: "", optionsFactory: undefined };
     if (!isQueryOperation(planned)) {
       const callee =
         context.callsFunctions && !context.mutationLocals.includes(planned.functionName)
           ? planned.functionName
           : undefined;
-      // Named once every other top-level name is known (see planHooks).
-      mutations.push({ ...hook, callee, variablesName: undefined });
+      mutations.push({ planned, hookName, callee });
       continue;
     }
     const nullWithoutBody = context.rejectsUndefinedData ? nullInsteadOfNoBody(planned.response) : undefined;
     queries.push({
-      ...hook,
+      planned,
+      hookName,
       callee: context.callsFunctions ? planned.functionName : undefined,
       keyName: keyNames.claim(planned.methodName),
-      keyTypeName: "",
-      // Named once the exported names are known (see planHooks).
-      locals: {},
       ...(nullWithoutBody === undefined ? {} : { nullWithoutBody }),
     });
   }

@@ -7,15 +7,21 @@ import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
 import type {
   ArgumentNames,
   BodyEncoding,
+  DraftGroup,
+  OperationDraft,
   ParameterAccess,
   PlannedArgument,
   PlannedGroup,
   PlannedOperation,
   PlannedParameter,
+  Writable,
 } from "./operation-plan-types.js";
 import { fieldStyleCode, pathInPlaceholderOrder, sentAsJsonText, styleCode } from "./parameter-wire.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
-import { desiredRequestTypeName } from "./plan-request-types.js";
+import { planFailures } from "./plan-failures.js";
+import { claimRequestTypeName } from "./plan-request-types.js";
+import type { SaidOnceNames } from "./plan-said-once.js";
+import type { TopLevelNames } from "./top-level-names.js";
 import { checkWireName } from "./wire-names.js";
 
 type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "queryParamsSerialization">;
@@ -24,16 +30,17 @@ type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "q
 export const DEFAULT_GROUP = "default";
 
 /**
- * Groups by first tag (names that sanitize alike merge), names methods and plans every signature.
- * `bodyNames` are the module-level values a method body may name (see `operationBodyNames`).
+ * Groups by first tag (names that sanitize alike merge), names the clients, then plans every operation's
+ * signature and claims its failure union and request types, in output order. `bodyNames` are the
+ * module-level values a method body may name (see `operationBodyNames`).
  */
 export function planGroups(
   operations: readonly OperationModel[],
   options: OperationOptions,
-  topLevelScope: NameScope,
+  names: TopLevelNames,
   bodyNames: readonly string[],
   dates: DatePlan,
-): PlannedGroup[] {
+): DraftGroup[] {
   const byClientName = new Map<string, { tag: string; operations: OperationModel[] }>();
   for (const operation of operations) {
     const tag = operation.tags[0] ?? DEFAULT_GROUP;
@@ -42,16 +49,19 @@ export function planGroups(
     group.operations.push(operation);
     byClientName.set(key, group);
   }
+  const named = [...byClientName.entries()].map(([desired, group]) => {
+    const clientName = names.claim("client", desired);
+    return { ...group, clientName, className: claimClassName(clientName, names) };
+  });
   const bodyNameSet: ReadonlySet<string> = new Set(bodyNames);
-  return [...byClientName.entries()].map(([desired, group]) => {
+  return named.map((group) => {
     const methodScope = new NameScope(["constructor"]);
-    const clientName = topLevelScope.claim(desired);
     return {
       tag: group.tag,
-      clientName,
-      className: claimClassName(clientName, topLevelScope),
+      clientName: group.clientName,
+      className: group.className,
       operations: group.operations.map((operation) =>
-        planOperation(operation, methodScope, options, bodyNameSet, dates),
+        planOperation(operation, methodScope, names, options, bodyNameSet, dates),
       ),
     };
   });
@@ -60,41 +70,63 @@ export function planGroups(
 /**
  * The name each operation is exported under on its own: its method's name; where that is taken at the top level
  * (by an earlier group's function, a type, a client, a runtime helper, a global the module's code reads), the
- * group's name before it
- * (`petClient` + `list` → `petList`), numbered if that is taken too. Groups and operations are taken in output
- * order. Claimed after every other top-level name, so that none of those depends on these.
+ * group's name before it (`petClient` + `list` → `petList`), numbered if that is taken too. Groups and
+ * operations are taken in output order.
  */
 export function planFunctionNames(
-  groups: readonly PlannedGroup[],
-  topLevelScope: NameScope,
-  globalsRead: readonly string[],
-): void {
-  // A function named like a global the module's code reads would take its place there (`fetch`).
-  for (const name of globalsRead) topLevelScope.reserve(name);
-  // An exported function named `then` makes the module namespace a thenable: `await import('./client')`
-  // would call the operation instead of resolving to the module.
-  for (const name of NAMESPACE_MEMBERS_NOT_EXPORTED) topLevelScope.reserve(name);
+  groups: readonly DraftGroup[],
+  names: TopLevelNames,
+): ReadonlyMap<OperationDraft, string> {
+  const functionNames = new Map<OperationDraft, string>();
   for (const group of groups) {
     const prefix = group.clientName.replace(/Client$/, "") || "default";
     for (const planned of group.operations) {
-      planned.functionName = topLevelScope.has(planned.methodName)
-        ? topLevelScope.claim(
-            `${prefix}${planned.methodName.charAt(0).toUpperCase()}${planned.methodName.slice(1)}`,
-          )
-        : topLevelScope.claim(planned.methodName);
+      const { methodName } = planned;
+      functionNames.set(
+        planned,
+        names.claimPreferring(
+          "operationFunction",
+          methodName,
+          () => `${prefix}${methodName.charAt(0).toUpperCase()}${methodName.slice(1)}`,
+        ),
+      );
     }
   }
+  return functionNames;
 }
 
-/** Names no exported function may have: they change what the module namespace object is. */
-const NAMESPACE_MEMBERS_NOT_EXPORTED = ["then"];
+/**
+ * The groups with every operation complete: its exported function's name and the names of what it shares
+ * with other operations (see plan-said-once.ts). Nothing changes a record after this.
+ */
+export function completeGroups(
+  groups: readonly DraftGroup[],
+  functionNames: ReadonlyMap<OperationDraft, string>,
+  saidOnce: ReadonlyMap<OperationDraft, SaidOnceNames>,
+): PlannedGroup[] {
+  return groups.map((group) => ({
+    tag: group.tag,
+    clientName: group.clientName,
+    className: group.className,
+    operations: group.operations.map(
+      (draft): PlannedOperation => ({
+        ...draft,
+        functionName: functionNames.get(draft) ?? draft.methodName,
+        ...saidOnce.get(draft),
+      }),
+    ),
+  }));
+}
+
+/** Names no export may have: they change what the module namespace object is (see top-level-names.ts). */
+export const NAMESPACE_MEMBERS_NOT_EXPORTED = ["then"];
 
 /** A class is a type and a value: `PetClient`, or `PetClientService` when `PetClient` is taken. */
-function claimClassName(clientName: string, topLevelScope: NameScope): string {
+function claimClassName(clientName: string, names: TopLevelNames): string {
   const desired = clientName.charAt(0).toUpperCase() + clientName.slice(1);
   // With a capitalized `servicePrefix` the client name already is the class name, claimed for this group.
   if (desired === clientName) return clientName;
-  return topLevelScope.has(desired) ? topLevelScope.claim(`${desired}Service`) : topLevelScope.claim(desired);
+  return names.claimPreferring("client", desired, () => `${desired}Service`);
 }
 
 /** `pet store` → `petStoreClient`; with prefix `My` → `MyPetStoreClient`. */
@@ -109,10 +141,11 @@ export function clientNameFor(tag: string, servicePrefix: string): string {
 function planOperation(
   operation: OperationModel,
   methodScope: NameScope,
+  names: TopLevelNames,
   options: OperationOptions,
   bodyNames: ReadonlySet<string>,
   dates: DatePlan,
-): PlannedOperation {
+): OperationDraft {
   const methodName = methodScope.claim(
     toMemberName(operation.operationId ?? nameFromRoute(operation), "call"),
   );
@@ -152,7 +185,7 @@ function planOperation(
   if (queryName !== undefined) {
     const local = localName(queryName);
     const required = queryParameters.some((planned) => planned.required);
-    const typeName = desiredRequestTypeName(methodName, "query");
+    const typeName = claimRequestTypeName(methodName, "query", names);
     args.push({
       kind: "query",
       name: queryName,
@@ -170,7 +203,10 @@ function planOperation(
   const body =
     bodyName === undefined
       ? undefined
-      : planBody(operation, methodName, { name: bodyName, localName: localName(bodyName) });
+      : planBody(operation, claimRequestTypeName(methodName, "body", names), {
+          name: bodyName,
+          localName: localName(bodyName),
+        });
   if (body) args.push(body);
 
   const access = accessByLocation(parameters, accessByParameter);
@@ -179,11 +215,9 @@ function planOperation(
   const pathValues = pathInPlaceholderOrder(requestPath, access.path);
   // Built in the order of its keys, the optional ones set only when present, without spreading objects into
   // the literal: each spread there is a call into the engine's runtime, per operation.
-  const planned: Omit<PlannedOperation, "response" | "dates" | "failures"> = {
+  const planned: Writable<Omit<OperationDraft, "response" | "dates" | "failures">> = {
     operation,
     methodName,
-    // The method's name until planFunctionNames claims it at the top level.
-    functionName: methodName,
     arguments: orderArguments(args),
     options: { name: optionsName, localName: localName(optionsName) },
     requestPath,
@@ -197,10 +231,10 @@ function planOperation(
   };
   if (pathValues && pathValues.length > 0) planned.pathInPlaceholderOrder = pathValues;
   if (body) planned.body = body;
-  const complete = planned as PlannedOperation;
+  const complete = planned as Writable<OperationDraft>;
   complete.response = classifyResponse(operation.response);
   complete.dates = operationDates;
-  complete.failures = undefined;
+  complete.failures = planFailures(operation, methodName, names);
   const security = plannedSecurity(operation);
   if (security) complete.security = security;
   return complete;
@@ -268,7 +302,7 @@ function statesContentType(encoding: BodyEncoding, mediaType: string): boolean {
 
 function planBody(
   operation: OperationModel,
-  methodName: string,
+  typeName: string,
   names: ArgumentNames,
 ): Extract<PlannedArgument, { kind: "body" }> | undefined {
   const requestBody = operation.requestBody;
@@ -279,7 +313,7 @@ function planBody(
     kind: "body",
     name: names.name,
     localName: names.localName,
-    typeName: desiredRequestTypeName(methodName, "body"),
+    typeName,
     required: requestBody.required,
     schema: requestBody.schema,
     encoding,

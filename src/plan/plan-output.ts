@@ -8,7 +8,7 @@ import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js
 import { clientSends } from "./media-types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { reportMethodWarnings } from "./method-warnings.js";
-import { assignUniqueNames, GLOBAL_NAMES_USED_BY_OUTPUT, NameScope, toTypeName } from "./names.js";
+import { GLOBAL_NAMES_USED_BY_OUTPUT, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import {
   claimValidationNamespace,
@@ -17,10 +17,13 @@ import {
 } from "./plan-call-validation.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { planEnumMembers } from "./plan-enums.js";
-import { planFailures } from "./plan-failures.js";
 import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
-import { planFunctionNames, planGroups } from "./plan-operations.js";
-import { planRequestTypes } from "./plan-request-types.js";
+import {
+  completeGroups,
+  NAMESPACE_MEMBERS_NOT_EXPORTED,
+  planFunctionNames,
+  planGroups,
+} from "./plan-operations.js";
 import {
   moduleOwnNames,
   operationBodyNames,
@@ -32,6 +35,7 @@ import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./read-write-views.js";
+import { TopLevelNames } from "./top-level-names.js";
 import { checkSchemeWireName } from "./wire-names.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
@@ -102,40 +106,40 @@ export function planOutput(
   const emitted = emittedSchemaIds(model, operations, options);
   const schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
   const ownNames = moduleOwnNames(modelAsRead, options, client, runtimeNames);
-  // Reactive imports and declarations share the file with the types (arguments need neither: a body reads an
-  // argument under another name where it would hide a value the body names, and hooks rename their own
-  // arguments where they would shadow a name the hook calls).
-  const reactiveNames = reactiveTopLevelNames(options);
-  const schemaOwnNames = assignUniqueNames(
+  // Every top-level name of the module, given in the order top-level-names.ts states. Reactive imports and
+  // declarations share the file with the types (arguments need neither: a body reads an argument under
+  // another name where it would hide a value the body names, and hooks rename their own arguments where they
+  // would shadow a name the hook calls).
+  const names = new TopLevelNames([
+    ...GLOBAL_NAMES_USED_BY_OUTPUT,
+    ...runtimeGlobalNames(RUNTIME_FILES),
+    ...NAMESPACE_MEMBERS_NOT_EXPORTED,
+    ...ownNames,
+    ...reactiveTopLevelNames(options),
+  ]);
+  const schemaOwnNames = names.claimAll(
+    "schemaType",
     schemasNamedByOwnName(schemas, viewed).map((named) => ({ key: named.id, raw: named.rawName })),
     toTypeName,
-    [...GLOBAL_NAMES_USED_BY_OUTPUT, ...ownNames, ...reactiveNames],
   );
   const typeNames = new Map<SchemaId, string>();
   for (const named of schemas) {
     const name = schemaOwnNames.get(named.id);
     if (name !== undefined) typeNames.set(named.id, name);
   }
-  // Client names share the value space with enums (and, for classes, the type space with every type).
-  const topLevel = new NameScope([
-    ...typeNames.values(),
-    ...ownNames,
-    ...reactiveNames,
-    ...GLOBAL_NAMES_USED_BY_OUTPUT,
-  ]);
-  nameRequestViews(schemas, viewed, schemaOwnNames, typeNames, topLevel);
+  nameRequestViews(schemas, viewed, schemaOwnNames, typeNames, names);
   const readsStreams = client.streaming !== undefined;
-  const dates = planDates(model, operations, options, typeNames, topLevel, emitted, readsStreams);
+  const dates = planDates(model, operations, options, typeNames, names, emitted, readsStreams);
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
-  const validationNamespace = validates ? claimValidationNamespace(topLevel) : undefined;
+  const validationNamespace = validates ? claimValidationNamespace(names) : undefined;
   // A body names runtime helpers, converters, the schema namespace and the validation runtime's checks: an
   // argument of such a name is read under another there.
-  let groups = planGroups(
+  let drafts = planGroups(
     operations,
     options,
-    topLevel,
+    names,
     [
       ...operationBodyNames(client, validates),
       ...converterNames,
@@ -143,19 +147,19 @@ export function planOutput(
     ],
     dates,
   );
-  planFailures(groups, topLevel);
-  planRequestTypes(groups, topLevel);
   let validator = options.validator
-    ? planValidator(schemas, typeNames, groups, options.validatorExplicitTypes)
+    ? planValidator(schemas, typeNames, drafts, options.validatorExplicitTypes)
     : undefined;
   if (validator && validationNamespace !== undefined) {
-    const validation = planValidation(groups, validator, typeNames, options, topLevel, validationNamespace);
-    groups = validation.groups;
+    const validation = planValidation(drafts, validator, typeNames, options, names, validationNamespace);
+    drafts = validation.groups;
     validator = { ...validator, clientImports: true, responseSchemas: validation.plan.responseSchemas };
   }
-  const hookNamespaces = planHookNamespaces(groups, options, topLevel);
-  planFunctionNames(groups, topLevel, runtimeGlobalNames(RUNTIME_FILES));
-  const hooks = planHooks(groups, hookNamespaces, options, client, topLevel);
+  const hookNamespaces = planHookNamespaces(drafts, options, names);
+  const functionNames = planFunctionNames(drafts, names);
+  const saidOnce = planSaidOnce(drafts, names);
+  const groups = completeGroups(drafts, functionNames, saidOnce.uses);
+  const hooks = planHooks(groups, hookNamespaces, options, client, names);
   // Credentials only where some operation sends them: declared schemes no operation requires (or only
   // streaming ones, which a client that cannot stream never sends) would leave the client a table and fields
   // nothing reads (errors under `noUnusedLocals`) and a credentials API that does nothing.
@@ -166,7 +170,6 @@ export function planOutput(
   );
   const securitySchemes = options.generationMode === "full" && secured ? model.securitySchemes : undefined;
   for (const scheme of securitySchemes ?? []) checkSchemeWireName(scheme);
-  const saidOnce = planSaidOnce(groups, topLevel);
   const servers = planServers(model, options);
   return {
     operations,
@@ -178,7 +181,7 @@ export function planOutput(
     dates,
     ...(hooks ? { hooks } : {}),
     ...(securitySchemes ? { securitySchemes } : {}),
-    saidOnce,
+    saidOnce: saidOnce.plan,
     ...(servers ? { servers } : {}),
     ...(validator ? { validator } : {}),
     runtime: planRuntime(

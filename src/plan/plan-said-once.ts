@@ -8,13 +8,14 @@
  *   dates): `reviveError: reviveFailures`;
  * - the writers of stated parameter styles (Stripe's `expand` as a deep object on hundreds of operations):
  *   `styles: parameterStyles`.
- * The names are claimed after every other top-level name, so none of those depends on these.
+ * The names are claimed after the operations' functions (see top-level-names.ts); an operation's record
+ * gets the names of the parts it uses when it is completed (`completeGroups`).
  */
 import { type DateShape, shapeKey } from "./date-shapes.js";
-import type { NameScope } from "./names.js";
-import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+import type { DraftGroup, OperationDraft, PlannedOperation, Writable } from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";
 import type { OperationDates } from "./plan-dates.js";
+import type { TopLevelNames } from "./top-level-names.js";
 
 /** A module constant holding one list of security requirements. */
 export interface SharedSecurity {
@@ -31,8 +32,13 @@ export interface SharedFailureReviver {
 /** A module constant holding the style writers of several operations; `first` is one of them. */
 export interface SharedStyles {
   name: string;
-  first: PlannedOperation;
+  first: OperationDraft;
 }
+
+/** The parts one operation's descriptor names instead of writing them (see `PlannedOperation`). */
+export type SaidOnceNames = Partial<
+  Pick<PlannedOperation, "sharedSecurity" | "sharedFailureReviver" | "sharedStyles">
+>;
 
 export interface SaidOncePlan {
   security: SharedSecurity[];
@@ -40,19 +46,28 @@ export interface SaidOncePlan {
   styles: SharedStyles[];
 }
 
-/** Plans every part said once and records each part's name on the operations that use it. */
-export function planSaidOnce(groups: readonly PlannedGroup[], topLevel: NameScope): SaidOncePlan {
+/** Plans every part said once, with the names of the parts each operation that uses some names. */
+export function planSaidOnce(
+  groups: readonly DraftGroup[],
+  names: TopLevelNames,
+): { plan: SaidOncePlan; uses: ReadonlyMap<OperationDraft, SaidOnceNames> } {
   const operations = groups.flatMap((group) => group.operations);
-  const security = shareAlike(operations, securityKey, "securityRequirements", topLevel, (planned, name) => {
-    planned.sharedSecurity = name;
+  const uses = new Map<OperationDraft, Writable<SaidOnceNames>>();
+  const use = (planned: OperationDraft): Writable<SaidOnceNames> => {
+    const used = uses.get(planned) ?? {};
+    uses.set(planned, used);
+    return used;
+  };
+  const security = shareAlike(operations, securityKey, "securityRequirements", names, (planned, name) => {
+    use(planned).sharedSecurity = name;
   });
-  const failureRevivers = shareAlike(operations, failuresKey, "reviveFailures", topLevel, (planned, name) => {
-    planned.sharedFailureReviver = name;
+  const failureRevivers = shareAlike(operations, failuresKey, "reviveFailures", names, (planned, name) => {
+    use(planned).sharedFailureReviver = name;
   });
-  const styles = shareAlike(operations, stylesKey, "parameterStyles", topLevel, (planned, name) => {
-    planned.sharedStyles = name;
+  const styles = shareAlike(operations, stylesKey, "parameterStyles", names, (planned, name) => {
+    use(planned).sharedStyles = name;
   });
-  return {
+  const plan = {
     security: security.map(({ name, first }) => ({ name, requirements: first.security ?? [] })),
     failureRevivers: failureRevivers.map(({ name, first }) => ({
       name,
@@ -60,13 +75,14 @@ export function planSaidOnce(groups: readonly PlannedGroup[], topLevel: NameScop
     })),
     styles,
   };
+  return { plan, uses };
 }
 
-function securityKey(planned: PlannedOperation): string | undefined {
+function securityKey(planned: OperationDraft): string | undefined {
   return planned.security === undefined ? undefined : JSON.stringify(planned.security);
 }
 
-function failuresKey(planned: PlannedOperation): string | undefined {
+function failuresKey(planned: OperationDraft): string | undefined {
   return planned.dates?.failures
     ?.map((failure) => `${failure.status}\u0000${failureShapeKey(failure.shape)}`)
     .join("\u0001");
@@ -78,7 +94,7 @@ function failureShapeKey(shape: DateShape | undefined): string {
 }
 
 /** The stated style codes by location and wire name, in the order the descriptor writes them. */
-function stylesKey(planned: PlannedOperation): string | undefined {
+function stylesKey(planned: OperationDraft): string | undefined {
   const stated = statedStyles(planned);
   return stated.length === 0 ? undefined : JSON.stringify(stated);
 }
@@ -90,13 +106,13 @@ function stylesKey(planned: PlannedOperation): string | undefined {
  * left out (its name stays claimed, unused).
  */
 function shareAlike(
-  operations: readonly PlannedOperation[],
-  keyOf: (planned: PlannedOperation) => string | undefined,
+  operations: readonly OperationDraft[],
+  keyOf: (planned: OperationDraft) => string | undefined,
   baseName: string,
-  topLevel: NameScope,
-  use: (planned: PlannedOperation, name: string) => void,
-): { name: string; first: PlannedOperation }[] {
-  const keys = new Map<PlannedOperation, string>();
+  names: TopLevelNames,
+  use: (planned: OperationDraft, name: string) => void,
+): { name: string; first: OperationDraft }[] {
+  const keys = new Map<OperationDraft, string>();
   const uses = new Map<string, number>();
   for (const planned of operations) {
     const key = keyOf(planned);
@@ -104,13 +120,13 @@ function shareAlike(
     keys.set(planned, key);
     uses.set(key, (uses.get(key) ?? 0) + 1);
   }
-  const shared = new Map<string, { name: string; first: PlannedOperation }>();
+  const shared = new Map<string, { name: string; first: OperationDraft }>();
   const used = new Set<string>();
   for (const [planned, key] of keys) {
     if ((uses.get(key) ?? 0) < 2) continue;
     let part = shared.get(key);
     if (part === undefined) {
-      part = { name: topLevel.claim(baseName), first: planned };
+      part = { name: names.claim("saidOnce", baseName), first: planned };
       shared.set(key, part);
     }
     const { name } = part;

@@ -19,12 +19,12 @@
 import { pushChildSchemas } from "../model/schema-walk.js";
 import { stronglyConnectedComponents } from "../model/strongly-connected.js";
 import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
-import type { PlannedArgument, PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+import type { DraftGroup, OperationDraft, PlannedArgument } from "./operation-plan-types.js";
 import type { ResponseSchemaDeclaration } from "./plan-call-validation.js";
 
 export type ValidatedRequestType =
-  | { kind: "body"; argument: Extract<PlannedArgument, { kind: "body" }>; planned: PlannedOperation }
-  | { kind: "query"; argument: Extract<PlannedArgument, { kind: "query" }>; planned: PlannedOperation };
+  | { kind: "body"; argument: Extract<PlannedArgument, { kind: "body" }>; planned: OperationDraft }
+  | { kind: "query"; argument: Extract<PlannedArgument, { kind: "query" }>; planned: OperationDraft };
 
 export interface ValidatorPlan {
   library: "zod";
@@ -67,7 +67,7 @@ export function schemaNameOf(typeName: string): string {
 export function planValidator(
   schemas: readonly NamedSchema[],
   typeNames: ReadonlyMap<SchemaId, string>,
-  groups: readonly PlannedGroup[],
+  groups: readonly DraftGroup[],
   explicitTypes: boolean,
 ): ValidatorPlan {
   const { order, cyclic } = referenceOrder(schemas);

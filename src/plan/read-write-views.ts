@@ -22,8 +22,9 @@
 import { referencingSchemas, treeFacts } from "../model/schema-facts.js";
 import { mapChildSchemas, sameOrNew } from "../model/schema-walk.js";
 import type { Model, NamedSchema, OperationModel, PropertyNode, Schema, SchemaId } from "../model/types.js";
-import { type NameScope, toTypeName } from "./names.js";
+import { toTypeName } from "./names.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
+import type { TopLevelNames } from "./top-level-names.js";
 
 /** The model as planning and emitting see it: views in place. Never the cached model itself (read-only). */
 export interface ViewedModel {
@@ -90,22 +91,22 @@ export function schemasNamedByOwnName(emitted: readonly NamedSchema[], viewed: V
 }
 
 /**
- * Names the request views among `emitted`: `<own name of the schema>Input`, claimed in `scope` (which holds
- * every schema's own name already), in output order so the result does not depend on anything else.
+ * Names the request views among `emitted`: `<own name of the schema>Input`, claimed after every schema's own
+ * name, in output order so the result does not depend on anything else.
  */
 export function nameRequestViews(
   emitted: readonly NamedSchema[],
   viewed: ViewedModel,
   ownNames: ReadonlyMap<SchemaId, string>,
   typeNames: Map<SchemaId, string>,
-  scope: NameScope,
+  names: TopLevelNames,
 ): void {
   const responseViewOf = new Map([...viewed.requestViews].map(([id, requestId]) => [requestId, id]));
   for (const named of emitted) {
     const id = responseViewOf.get(named.id);
     if (id === undefined) continue;
     const base = ownNames.get(id) ?? toTypeName(named.rawName);
-    typeNames.set(named.id, scope.claim(`${base}Input`));
+    typeNames.set(named.id, names.claim("requestView", `${base}Input`));
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * What emit builds of one operation (src/emit/operations/method-parts.ts), printed: the request descriptor
  * from the planned values, the argument and response types. The tests change planned values by hand to show
- * that emit writes what the plan says, and decides none of it itself.
+ * that emit writes what the plan says, and decides none of it itself (a planned record is read-only; a test
+ * hands emit a changed copy).
  */
 import { describe, expect, it } from "vitest";
 import { printNode } from "../../src/ast/print.js";
@@ -17,14 +18,13 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ");
 async function partsOf(
   operationFields: Json,
   options: Json = {},
-  change?: (planned: PlannedOperation) => void,
+  change?: (planned: PlannedOperation) => PlannedOperation,
 ) {
   const document = describeApi({
     "/items/{id}": { post: { operationId: "save", responses: ok, ...operationFields } },
   });
   const { plan, ctx } = await clientContextOf(document, options);
-  const planned = operation(plan, "save");
-  change?.(planned);
+  const planned = change ? change(operation(plan, "save")) : operation(plan, "save");
   const parts = buildMethodParts(planned, ctx);
   return {
     request: oneLine(printNode(parts.request)),
@@ -64,10 +64,9 @@ describe("buildMethodParts", () => {
       { parameters: [idParameter, { name: "tags", in: "query", schema: string }] },
       {},
       (planned) => {
-        const [tags] = planned.query;
+        const [tags, ...others] = planned.query;
         if (!tags) throw new Error("no tags access");
-        tags.styleCode = "pipeDelimited";
-        tags.jsonText = true;
+        return { ...planned, query: [{ ...tags, styleCode: "pipeDelimited", jsonText: true }, ...others] };
       },
     );
     expect(parts.request).toContain("query: { tags: JSON.stringify(tags) }");
@@ -84,9 +83,7 @@ describe("buildMethodParts", () => {
     };
     const grouped = { queryParamsSerialization: { queryParamsAsObject: true } };
     expect((await partsOf(fields, grouped)).request).toMatch(/query: query[,\s}]/);
-    const rebuilt = await partsOf(fields, grouped, (planned) => {
-      planned.groupedQueryAsIs = false;
-    });
+    const rebuilt = await partsOf(fields, grouped, (planned) => ({ ...planned, groupedQueryAsIs: false }));
     expect(rebuilt.request).toContain("query: { a: query?.['a'], b: query?.['b'] }");
   });
 
@@ -95,12 +92,14 @@ describe("buildMethodParts", () => {
     const plain = await partsOf({ parameters: [idParameter], requestBody });
     expect(plain.request).not.toContain("contentType");
     expect(plain.request).not.toContain("bodyEncoding");
-    const stated = await partsOf({ parameters: [idParameter], requestBody }, {}, (planned) => {
-      if (planned.body) {
-        planned.body.contentType = "application/merge-patch+json";
-        planned.body.encoding = "text";
-      }
-    });
+    const stated = await partsOf({ parameters: [idParameter], requestBody }, {}, (planned) =>
+      planned.body
+        ? {
+            ...planned,
+            body: { ...planned.body, contentType: "application/merge-patch+json", encoding: "text" },
+          }
+        : planned,
+    );
     expect(stated.request).toContain(
       "body, bodyEncoding: textBody, contentType: 'application/merge-patch+json' }",
     );

@@ -19,7 +19,9 @@ export function stylesValue(planned: PlannedOperation): ts.Expression | undefine
 }
 
 /** `styledParameters({ ... })` for the styles `planned` states; undefined when it states none. */
-function stylesCall(planned: PlannedOperation): ts.CallExpression | undefined {
+function stylesCall(
+  planned: Pick<PlannedOperation, "path" | "query" | "headers" | "cookies" | "body">,
+): ts.CallExpression | undefined {
   const stated = statedStyles(planned);
   if (stated.length === 0) return undefined;
   const properties = stated.map(([location, entries]) =>
