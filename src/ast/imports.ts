@@ -1,6 +1,7 @@
 /** Import declarations: the one place generated files get their `import` statements from. */
 import ts from "../compiler-api.js";
 import { stringLiteral } from "./nodes.js";
+import { printRecordOf, withPrintRecord } from "./print-record.js";
 
 /** A named import: `name`, `type name`, or `name as alias`. */
 export interface ImportName {
@@ -20,33 +21,22 @@ export interface ImportParts {
   typeOnly?: boolean;
 }
 
-/**
- * How each import built here was made, so that the printer can write it again with only the names the file's
- * code uses (see {@link withNamesUsed}).
- */
-const madeFrom = new WeakMap<
-  ts.ImportDeclaration,
-  { module: string; parts: ImportParts } | { alias: string }
->();
-
 /** `import [type] [Default, ]{ a, type b, c as d } from 'module';` */
 export function importDeclaration(module: string, parts: ImportParts): ts.ImportDeclaration {
-  const declaration = buildImportDeclaration(module, parts);
-  madeFrom.set(declaration, { module, parts });
-  return declaration;
+  return withPrintRecord(buildImportDeclaration(module, parts), { imported: { module, parts } });
 }
 
 /**
  * `declaration` with only the names `isUsed` says the file's code uses, or `undefined` when it keeps none.
  * A file imports what every case of its template might use, and an unused import is an error under
- * `noUnusedLocals`; what the file uses is known only once its code is printed. An import not built here
- * (a custom template's own) is kept as it is.
+ * `noUnusedLocals`; what the file uses is known only once its code is printed, so the import carries how it
+ * was made (see print-record.ts). An import not built here (a custom template's own) is kept as it is.
  */
 export function withNamesUsed(
   declaration: ts.ImportDeclaration,
   isUsed: (localName: string) => boolean,
 ): ts.ImportDeclaration | undefined {
-  const made = madeFrom.get(declaration);
+  const made = printRecordOf(declaration)?.imported;
   if (made === undefined) return declaration;
   if ("alias" in made) return isUsed(made.alias) ? declaration : undefined;
   const { parts } = made;
@@ -59,7 +49,7 @@ export function withNamesUsed(
 
 /** The names an import built here brings into scope; `undefined` for any other import. */
 export function importedNames(declaration: ts.ImportDeclaration): string[] | undefined {
-  const made = madeFrom.get(declaration);
+  const made = printRecordOf(declaration)?.imported;
   if (made === undefined) return undefined;
   if ("alias" in made) return [made.alias];
   const names = (made.parts.names ?? []).map(localName);
@@ -110,6 +100,5 @@ export function namespaceImport(alias: string, module: string, typeOnly = false)
     ),
     stringLiteral(module),
   );
-  madeFrom.set(declaration, { alias });
-  return declaration;
+  return withPrintRecord(declaration, { imported: { alias } });
 }

@@ -17,6 +17,10 @@
  * 6. The layout of `typescript.js`, on which the build's trim relies (scripts/lib/trim-typescript.js, tested
  *    by test/ast/trim-typescript.test.ts): one esbuild bundle whose top-level statements declare the compiler's
  *    functions and whose API object is filled by `__export(...)` lists.
+ * 7. A node object takes a field of typewright's own, under a symbol of its own, which nothing of TypeScript
+ *    reads, copies or clears: a statement carries what print needs to know of it (src/ast/print-record.ts)
+ *    ({@link withOwnField}). The API types nodes as read-only interfaces and promises no more; a node the
+ *    factory updates is a new object without it, so it is set on statements no one updates afterwards.
  */
 import ts from "../compiler-api.js";
 
@@ -97,4 +101,18 @@ export function verbatimIdentifier(text: string): ts.Identifier {
 export function withSymbol(identifier: ts.Identifier, symbol: object): ts.Identifier {
   (identifier as unknown as { symbol: object }).symbol = symbol;
   return identifier;
+}
+
+/**
+ * `node` with `value` in the field `key`, a symbol of the caller's own: defined once (neither writable nor
+ * enumerable), so it stays as it was set and no copy of the node's properties takes it along.
+ */
+export function withOwnField<T extends ts.Node>(node: T, key: symbol, value: unknown): T {
+  Object.defineProperty(node, key, { value });
+  return node;
+}
+
+/** The field `key` of `node` (see {@link withOwnField}); `undefined` when it has none. */
+export function ownField(node: ts.Node, key: symbol): unknown {
+  return (node as unknown as { readonly [key: symbol]: unknown })[key];
 }

@@ -15,7 +15,8 @@
  * `emit-files.ts` builds those statements through `cachedSchemaDeclaration` and `cachedGroupStatements`,
  * which key them by what they are built from; without a cache session they are simply built.
  */
-import { createStandalonePrinter, type PrintedCode, printedStatement } from "../ast/print.js";
+import { createStandalonePrinter, printedStatement } from "../ast/print.js";
+import type { PrintedCode } from "../ast/print-record.js";
 import ts from "../compiler-api.js";
 import type { NamedSchema, SchemaId } from "../model/types.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";

@@ -8,9 +8,11 @@ import { createPrinter, emptySourceFile } from "../../src/ast/print.js";
 import { createTextWriter } from "../../src/ast/text-writer.js";
 import {
   markSynthesized,
+  ownField,
   parseDiagnosticsOf,
   printerWriteNode,
   verbatimIdentifier,
+  withOwnField,
   withSymbol,
 } from "../../src/ast/typescript-internals.js";
 import ts from "../../src/compiler-api.js";
@@ -69,5 +71,19 @@ describe("the TypeScript internals typewright relies on", () => {
     });
     expect(seen).toEqual([["marked", symbol]]);
     expect(writer.getText()).toBe("return marked(plain);");
+  });
+
+  it("a node keeps a field of our own, which neither the factory nor the printer reads or clears", () => {
+    const key = Symbol("a field of ours");
+    const statement = ts.factory.createReturnStatement(ts.factory.createIdentifier("value"));
+    expect(withOwnField(statement, key, "carried")).toBe(statement);
+    const writer = createTextWriter();
+    printerWriteNode(createPrinter())?.(statement, emptySourceFile(), writer);
+    expect(writer.getText()).toBe("return value;");
+    expect(createPrinter().printNode(ts.EmitHint.Unspecified, statement, emptySourceFile())).toBe(
+      "return value;",
+    );
+    expect(ownField(statement, key)).toBe("carried");
+    expect(ownField(ts.factory.createReturnStatement(), key)).toBeUndefined();
   });
 });
