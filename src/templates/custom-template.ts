@@ -63,8 +63,8 @@ export const TEMPLATE_KIT = {
   },
   containers: {
     /**
-     * `export const <name> = { method(...) { ... }, ... };`, an operation whose body reads renamed arguments
-     * a module-private function the object refers to: a list of statements.
+     * `export const <name> = { method(...) { ... }, ... };` as a list of statements: a method with a
+     * `signature` of its own is a module-private function, which the object refers to.
      */
     objectContainer: (name: string, methods: readonly GroupMethod[]): ts.Statement[] =>
       objectContainer(
