@@ -17,20 +17,29 @@ export type {
   ResolvedOptions,
   UserOptions,
 } from "./config/types.js";
-export type {
-  ClientEmitContext,
-  ContainerMethod,
-  HttpClientTemplate,
-  MethodParts,
-} from "./emit/client-template.js";
-export type { CallResolution, CallShape } from "./emit/response-shape.js";
 export { type ErrorCode, isTypewrightError, TypewrightError } from "./errors.js";
 export type { GeneratedFile, GenerateResult } from "./generate.js";
 export type { CheckResult, Difference, FileCheck, FileStatus } from "./jobs/check.js";
 export type { ClientDeclaration, DeclaredType, ResponseDeclaration } from "./template-declarations/index.js";
+export type {
+  ArgumentDescription,
+  ArgumentNames,
+  BodyArgument,
+  CustomDeclaration,
+  CustomTemplate,
+  GroupDescription,
+  GroupMethod,
+  OperationDescription,
+  OperationDocs,
+  ParameterArgument,
+  QueryObjectArgument,
+  QueryProperty,
+  ResolvesTo,
+  ResponseDescription,
+  ServersDescription,
+  TemplateContext,
+} from "./templates/custom-surface.js";
 export {
-  type CustomDeclaration,
-  type CustomTemplate,
   defineTemplate,
   type TemplateDefinition,
   type TemplateKit,

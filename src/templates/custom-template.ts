@@ -21,13 +21,16 @@ import {
   unionType,
 } from "../ast/nodes.js";
 import type ts from "../compiler-api.js";
-import type { HttpClientTemplate } from "../emit/client-template.js";
+import type { ClientEmitContext, HttpClientTemplate } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
 import { importModule } from "../import-module.js";
+import type { RuntimeValueName } from "../splice/runtime-names.js";
 import { markRuntimeReferences, runtimeStatements } from "../splice/runtime-source.js";
 import type { ClientDeclaration, DeclaredType } from "../template-declarations/index.js";
 import { wholeCompilerApi } from "../whole-compiler-api.js";
-import { callExpression, objectContainer, queryStyleConstant, runtimeSendCall } from "./shared/containers.js";
+import { describeContext, describeGroup, describeMethod, describeOperation } from "./custom-descriptions.js";
+import type { CustomTemplate, GroupMethod, OperationDescription, TemplateContext } from "./custom-surface.js";
+import { callExpression, objectContainer, queryStyleDeclaration, sendCall } from "./shared/containers.js";
 
 /**
  * Everything a custom template gets to build code with: typewright's own `typescript` module, whole (a
@@ -59,9 +62,32 @@ export const TEMPLATE_KIT = {
     returnStatement,
   },
   containers: {
-    objectContainer,
-    queryStyleConstant,
-    runtimeSendCall,
+    /**
+     * `export const <name> = { method(...) { ... }, ... };` as a list of statements: a method with a
+     * `signature` of its own is a module-private function, which the object refers to.
+     */
+    objectContainer: (name: string, methods: readonly GroupMethod[]): ts.Statement[] =>
+      objectContainer(
+        name,
+        methods.map(({ operation, ...nodes }) => ({
+          ...nodes,
+          name: operation.name,
+          functionName: operation.functionName,
+          jsDoc: operation.jsDoc,
+        })),
+      ),
+    /** `const queryStyle: QueryStyle = { ... };`, which `runtimeSendCall` passes to the runtime's senders. */
+    queryStyleConstant: (ctx: TemplateContext): ts.Statement =>
+      queryStyleDeclaration(
+        ctx.options.queryParamsSerialization,
+        ctx.declaration.resolvesRelativeUrls === true ? undefined : ctx.servers?.example,
+      ),
+    /** `sender(...leading, <request descriptor>, queryStyle, <options>)`: a runtime sender's call. */
+    runtimeSendCall: (
+      sender: RuntimeValueName,
+      leading: readonly ts.Expression[],
+      operation: OperationDescription,
+    ): ts.CallExpression => sendCall(sender, leading, operation.request, operation.optionsArgument.localName),
     callExpression,
     namedImport,
   },
@@ -69,26 +95,6 @@ export const TEMPLATE_KIT = {
 };
 
 export type TemplateKit = typeof TEMPLATE_KIT;
-
-/**
- * A custom template's declaration: the built-in templates' facts, where `kind` is implied and the lists
- * default to empty; reactive layers may sit on it unless `hooks` says otherwise.
- */
-export type CustomDeclaration = Omit<
-  ClientDeclaration,
-  "kind" | "runtimeFiles" | "reservedNames" | "hooks" | "streaming"
-> &
-  Partial<Pick<ClientDeclaration, "runtimeFiles" | "reservedNames" | "hooks">>;
-
-/**
- * What a custom template's factory returns: the built-in interface, with a {@link CustomDeclaration}; its
- * `container` may give a list of statements as one entry (`[containers.objectContainer(...)]`, written when
- * that helper gave one statement, still works).
- */
-export type CustomTemplate = Omit<HttpClientTemplate, "declaration" | "container"> & {
-  declaration: CustomDeclaration;
-  container(...args: Parameters<HttpClientTemplate["container"]>): (ts.Statement | readonly ts.Statement[])[];
-};
 
 /** What a custom template module exports (by default): made by `defineTemplate`. */
 export interface TemplateDefinition {
@@ -98,7 +104,8 @@ export interface TemplateDefinition {
 
 /**
  * Declares a custom HTTP client template: `export default defineTemplate((kit) => ({ declaration: {...}, ... }))`.
- * The factory receives the kit and returns the same interface the built-in templates implement.
+ * The factory receives the kit and returns a `CustomTemplate`, which reads the descriptions of
+ * `custom-surface.ts` and is adapted to the interface the built-in templates implement.
  */
 export function defineTemplate(create: (kit: TemplateKit) => CustomTemplate): TemplateDefinition {
   return { typewrightTemplate: 1, create };
@@ -206,13 +213,34 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
     reservedNames: custom.declaration.reservedNames ?? [],
     hooks: custom.declaration.hooks ?? { supported: true },
   };
-  const { securedCall, credentials } = custom;
+  return adapted(custom, complete);
+}
+
+/**
+ * The custom template as the built-in templates' interface: each function is handed descriptions of emit's
+ * records (see custom-descriptions.ts), and the code it returns is marked for the runtime names it reads.
+ */
+function adapted(custom: CustomTemplate, declaration: ClientDeclaration): HttpClientTemplate {
+  const { setupFile, securedCall, credentials } = custom;
   return {
-    ...custom,
-    declaration: complete,
-    prelude: (ctx) => referencing(custom.prelude(ctx)),
-    send: (method, ctx) => referencing(custom.send(method, ctx)),
-    container: (group, methods, ctx) => referencing(custom.container(group, [...methods], ctx).flat()),
+    declaration,
+    // Imports and the setup file declare names rather than read the runtime's.
+    imports: (ctx) => custom.imports(describeContext(ctx)),
+    prelude: (ctx) => referencing(custom.prelude(describeContext(ctx))),
+    send: (method, ctx) => referencing(custom.send(describeOperation(method, ctx), describeContext(ctx))),
+    container: (group, methods, ctx) =>
+      referencing(
+        custom
+          .container(
+            describeGroup(group),
+            Array.from(methods, (method) => describeMethod(method, ctx)),
+            describeContext(ctx),
+          )
+          .flat(),
+      ),
+    ...(setupFile && {
+      setupFile: (mainModule: string, ctx: ClientEmitContext) => setupFile(mainModule, describeContext(ctx)),
+    }),
     ...(securedCall && { securedCall: (args: ts.Expression[]) => referencing(securedCall(args)) }),
     ...(credentials && { credentials: () => referencing(credentials()) }),
   };

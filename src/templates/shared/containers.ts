@@ -18,6 +18,7 @@ import { droppableStatement } from "../../ast/print.js";
 import { referenceTo } from "../../ast/references.js";
 import { typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
+import type { QueryParamsSerialization } from "../../config/types.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../../emit/client-template.js";
 import {
   type RuntimeTypeName,
@@ -27,14 +28,44 @@ import {
 } from "../../splice/runtime-names.js";
 import { SHARED_CLIENT_NAMES } from "../../template-declarations/index.js";
 
+/**
+ * What a container declares of one method: its names and documentation, and the nodes built for it. Built-in
+ * containers read it from a `ContainerMethod`, the custom templates' kit from their method records.
+ */
+export interface DeclaredMethod {
+  /** The method's name in its group. */
+  name: string;
+  /** The operation's own top-level name, for a function declaring it. */
+  functionName: string;
+  jsDoc: JsDocFacts;
+  parameters: readonly ts.ParameterDeclaration[];
+  /** The parameters callers see, where some differ from `parameters` in name (see `ContainerMethod`). */
+  signature?: readonly ts.ParameterDeclaration[] | undefined;
+  returnType: ts.TypeNode;
+  body: readonly ts.Statement[];
+}
+
+function declaredMethod({ parts, parameters, signature, returnType, body }: ContainerMethod): DeclaredMethod {
+  return {
+    name: parts.name,
+    functionName: parts.planned.functionName,
+    jsDoc: parts.jsDoc,
+    parameters,
+    signature,
+    returnType,
+    body,
+  };
+}
+
 /** `/** docs *\/ name(parameters): ReturnType { body }`: a method of an object literal. */
-export function containerMethod({
-  parts,
+function containerMethod({
+  name,
+  jsDoc,
   parameters,
   returnType,
   body,
-}: ContainerMethod): ts.MethodDeclaration {
-  return withJsDoc(methodDeclaration(parts.name, { parameters, returnType, body }), parts.jsDoc);
+}: DeclaredMethod): ts.MethodDeclaration {
+  return withJsDoc(methodDeclaration(name, { parameters, returnType, body }), jsDoc);
 }
 
 /**
@@ -42,11 +73,12 @@ export function containerMethod({
  * callers see other parameter names than the body reads.
  */
 export function classMethods(method: ContainerMethod): ts.MethodDeclaration[] {
-  const { parts, parameters, signature, returnType, body } = method;
-  if (signature === undefined) return [containerMethod(method)];
+  const declared = declaredMethod(method);
+  const { name, jsDoc, parameters, signature, returnType, body } = declared;
+  if (signature === undefined) return [containerMethod(declared)];
   return [
-    withJsDoc(methodDeclaration(parts.name, { parameters: signature, returnType }), parts.jsDoc),
-    methodDeclaration(parts.name, { parameters, returnType, body }),
+    withJsDoc(methodDeclaration(name, { parameters: signature, returnType }), jsDoc),
+    methodDeclaration(name, { parameters, returnType, body }),
   ];
 }
 
@@ -58,14 +90,13 @@ export function classMethods(method: ContainerMethod): ts.MethodDeclaration[] {
  * else is exported. The assertion states the type the object would infer, which `isolatedDeclarations`
  * cannot infer from a name.
  */
-export function objectContainer(name: string, methods: ContainerMethod[]): ts.Statement[] {
+export function objectContainer(name: string, methods: readonly DeclaredMethod[]): ts.Statement[] {
   const functions = methods.flatMap((method) =>
     method.signature === undefined ? [] : operationFunction(method, /* exported */ false),
   );
   const members = methods.map((method) => {
     if (method.signature === undefined) return containerMethod(method);
-    const functionName = method.parts.planned.functionName;
-    return property(method.parts.name, asType(id(functionName), typeQuery([functionName])));
+    return property(method.name, asType(id(method.functionName), typeQuery([method.functionName])));
   });
   return [...functions, constDeclaration(name, objectLiteral(members, true), { exported: true })];
 }
@@ -84,11 +115,10 @@ export function* functionsContainer(
   const members: ts.ObjectLiteralElementLike[] = [];
   const memberTypes: ts.TypeElement[] = [];
   for (const method of methods) {
-    yield* operationFunction(method, /* exported */ true);
-    members.push(functionMember(method.parts));
-    memberTypes.push(
-      propertySignature(propertyName(method.parts.name), typeQuery([method.parts.planned.functionName])),
-    );
+    const declared = declaredMethod(method);
+    yield* operationFunction(declared, /* exported */ true);
+    members.push(functionMember(declared));
+    memberTypes.push(propertySignature(propertyName(declared.name), typeQuery([declared.functionName])));
   }
   yield constDeclaration(name, objectLiteral(members, true), {
     exported: true,
@@ -97,21 +127,18 @@ export function* functionsContainer(
 }
 
 /** `function listPets(...) { ... }`, after an overload with the JSDoc where callers see other names. */
-function operationFunction(method: ContainerMethod, exported: boolean): ts.Statement[] {
-  const { parts, parameters, signature, returnType, body } = method;
-  const name = parts.planned.functionName;
-  const declaration = functionDeclaration(name, { exported, parameters, returnType, body });
-  if (signature === undefined) return [withJsDoc(declaration, parts.jsDoc)];
+function operationFunction(method: DeclaredMethod, exported: boolean): ts.Statement[] {
+  const { functionName, jsDoc, parameters, signature, returnType, body } = method;
+  const declaration = functionDeclaration(functionName, { exported, parameters, returnType, body });
+  if (signature === undefined) return [withJsDoc(declaration, jsDoc)];
   // Callers see the signature's names; the body reads some under others (see `ArgumentNames`).
-  const overload = overloadSignature(name, { exported, parameters: signature, returnType });
-  return [withJsDoc(overload, parts.jsDoc), declaration];
+  const overload = overloadSignature(functionName, { exported, parameters: signature, returnType });
+  return [withJsDoc(overload, jsDoc), declaration];
 }
 
 /** `listPets` in a group's object, or `list: petList` where the function's name differs. */
-function functionMember(parts: MethodParts): ts.ObjectLiteralElementLike {
-  return parts.name === parts.planned.functionName
-    ? shorthandProperty(parts.name)
-    : property(parts.name, id(parts.planned.functionName));
+function functionMember({ name, functionName }: DeclaredMethod): ts.ObjectLiteralElementLike {
+  return name === functionName ? shorthandProperty(name) : property(name, id(functionName));
 }
 
 /**
@@ -120,14 +147,26 @@ function functionMember(parts: MethodParts): ts.ObjectLiteralElementLike {
  * template's runtime gives that error (`serverExample: "servers[0].url ('https://...')"`).
  */
 export function queryStyleConstant(ctx: ClientEmitContext): ts.Statement {
-  const { allowDots, arrayFormat } = ctx.options.queryParamsSerialization;
-  const example = ctx.servers?.example;
+  const example = ctx.template.declaration.resolvesRelativeUrls === true ? undefined : ctx.servers?.example;
+  return queryStyleDeclaration(ctx.options.queryParamsSerialization, example);
+}
+
+/** `queryStyleConstant` from what it reads: the serialization, and the server an error suggests, if any. */
+export function queryStyleDeclaration(
+  { allowDots, arrayFormat }: QueryParamsSerialization,
+  serverExample: { expression: string; url: string } | undefined,
+): ts.Statement {
   const value = objectLiteral([
     property("allowDots", booleanLiteral(allowDots)),
     property("arrayFormat", stringLiteral(arrayFormat)),
-    ...(example === undefined || ctx.template.declaration.resolvesRelativeUrls === true
+    ...(serverExample === undefined
       ? []
-      : [property("serverExample", doubleQuotedStringLiteral(`${example.expression} ('${example.url}')`))]),
+      : [
+          property(
+            "serverExample",
+            doubleQuotedStringLiteral(`${serverExample.expression} ('${serverExample.url}')`),
+          ),
+        ]),
   ]);
   // Left out of a file without calls (a description without operations), where nothing reads it.
   const { queryStyle } = SHARED_CLIENT_NAMES;
@@ -174,11 +213,21 @@ export function runtimeSendCall(
   leading: ts.Expression[],
   method: MethodParts,
 ): ts.CallExpression {
+  return sendCall(sender, leading, method.request, method.planned.options.localName);
+}
+
+/** `runtimeSendCall` from what it reads: the descriptor, and the name the body reads the options by. */
+export function sendCall(
+  sender: RuntimeValueName,
+  leading: readonly ts.Expression[],
+  request: ts.Expression,
+  optionsName: string,
+): ts.CallExpression {
   return runtimeCall(sender, [
     ...leading,
-    method.request,
+    request,
     referenceTo(SHARED_CLIENT_NAMES.queryStyle),
-    id(method.planned.options.localName),
+    id(optionsName),
   ]);
 }
 

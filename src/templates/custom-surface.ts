@@ -1,0 +1,211 @@
+/**
+ * What a custom template reads and implements: a description of each operation, group and run, made of
+ * names, flags and ready-built nodes. It names no plan or model record, so those can change without breaking
+ * a template; `custom-descriptions.ts` builds it from emit's records, `custom-template.ts` adapts a custom
+ * template to the interface the built-in templates implement.
+ */
+import type { JsDocFacts } from "../ast/jsdoc.js";
+import type ts from "../compiler-api.js";
+import type { ResolvedOptions } from "../config/types.js";
+import type { ClientDeclaration } from "../template-declarations/index.js";
+
+/**
+ * A custom template's declaration: the built-in templates' facts, where `kind` is implied and the lists
+ * default to empty; reactive layers may sit on it unless `hooks` says otherwise.
+ */
+export type CustomDeclaration = Omit<
+  ClientDeclaration,
+  "kind" | "runtimeFiles" | "reservedNames" | "hooks" | "streaming"
+> &
+  Partial<Pick<ClientDeclaration, "runtimeFiles" | "reservedNames" | "hooks">>;
+
+/**
+ * What a custom template's factory returns: its declaration and the code that differs between HTTP libraries.
+ * typewright builds every method's signature, return type and body around `send`.
+ */
+export interface CustomTemplate {
+  declaration: CustomDeclaration;
+  /** The library's imports. */
+  imports(ctx: TemplateContext): ts.Statement[];
+  /** Runtime helpers, instance, defaults: what the methods' calls name. */
+  prelude(ctx: TemplateContext): ts.Statement[];
+  /**
+   * The expression that sends one operation's request; it resolves to the runtime's `APIResponse<T>` or to
+   * the library's native response, and the method returns it or its body (`response.bodyAccess`).
+   */
+  send(operation: OperationDescription, ctx: TemplateContext): ts.Expression;
+  /**
+   * The declarations of one group holding its methods, exported under `group.clientName` (or
+   * `group.className` for a class); an entry may be a list of statements (what `objectContainer` gives).
+   */
+  container(
+    group: GroupDescription,
+    methods: GroupMethod[],
+    ctx: TemplateContext,
+  ): (ts.Statement | readonly ts.Statement[])[];
+  /** The write-once `clientSetup` file; `mainModule` imports the main file from it (`./client.js`). */
+  setupFile?(mainModule: string, ctx: TemplateContext): ts.Statement[];
+  /** Where a secured method reads the credentials on each call (default: the exported `clientCredentials`). */
+  credentials?(): ts.Expression;
+  /**
+   * A secured operation's call, given `[descriptor, securitySchemes, credentials, (authorized) => send]`
+   * (default: the runtime's `withCredentials(...args)`).
+   */
+  securedCall?(args: ts.Expression[]): ts.Expression;
+}
+
+/** What every method resolves to: the body, the runtime's `APIResponse<T>`, or the library's own response. */
+export type ResolvesTo = "body" | "full" | "native";
+
+/** What a template reads of the whole run, in `imports`, `prelude`, `send`, `container` and `setupFile`. */
+export interface TemplateContext {
+  /** The run's options, validated, defaults filled in. */
+  readonly options: ResolvedOptions;
+  /** The template's declaration as typewright reads it (`kind`, the lists and `hooks` filled in). */
+  readonly declaration: ClientDeclaration;
+  /** Decided once from `responseShape` and the declaration. */
+  readonly resolvesTo: ResolvesTo;
+  /** The names of the security schemes the description declares; empty when it declares none. */
+  readonly securitySchemes: readonly string[];
+  /** The description's servers, which the module exports as `servers`; undefined when it lists none. */
+  readonly servers: ServersDescription | undefined;
+}
+
+export interface ServersDescription {
+  /** Each server's URL as written (variables as `{name}`), in document order; never empty. */
+  readonly urls: readonly string[];
+  /**
+   * The first server as code and as a URL, for documentation and messages: `servers[0].url`, or
+   * `serverUrl(0)` with its variables' defaults filled in.
+   */
+  readonly example: { readonly expression: string; readonly url: string };
+}
+
+/** One group of operations (a tag), which the container declares. */
+export interface GroupDescription {
+  /** The tag (or the default group's name) the group was made from. */
+  readonly tag: string;
+  /** The name an object container exports it under (`petClient`): hooks and mocks reach it there. */
+  readonly clientName: string;
+  /** The name a class container declares it under (`PetClient`). */
+  readonly className: string;
+}
+
+/** One method of a group, built around the template's `send`, as a container declares it. */
+export interface GroupMethod {
+  readonly operation: OperationDescription;
+  /** Every parameter the body reads, the per-call options last, under the names the body reads them by. */
+  readonly parameters: readonly ts.ParameterDeclaration[];
+  /**
+   * The parameters under the names callers see, where some differ from `parameters` (see
+   * `ArgumentDescription.localName`): declare them as an overload with the JSDoc; undefined when none differs.
+   */
+  readonly signature: readonly ts.ParameterDeclaration[] | undefined;
+  readonly returnType: ts.TypeNode;
+  readonly body: readonly ts.Statement[];
+}
+
+/** One operation: what it sends and returns, its documentation, and the nodes typewright built for it. */
+export interface OperationDescription {
+  /** The method's name in its group (`listPets`). */
+  readonly name: string;
+  /** A name of its own at the module's top level, for a function declaring the operation (`listPets`). */
+  readonly functionName: string;
+  /** `operationId` as written; undefined when the description has none. */
+  readonly operationId: string | undefined;
+  /** The HTTP method as sent: `GET`, `QUERY`, an `additionalOperations` key as written. */
+  readonly httpMethod: string;
+  /** The path template the request goes to, placeholders as written, without a `#fragment` (`/pets/{petId}`). */
+  readonly path: string;
+  /** Every tag as written; the first decided the group. */
+  readonly tags: readonly string[];
+  /** The operation's arguments in signature order; the per-call options argument follows them. */
+  readonly arguments: readonly ArgumentDescription[];
+  /** The names of the trailing per-call options argument (its type is `declaration.requestOptions`). */
+  readonly optionsArgument: ArgumentNames;
+  /** The request body's argument (also listed in `arguments`); undefined when the operation takes none. */
+  readonly body: BodyArgument | undefined;
+  readonly response: ResponseDescription;
+  readonly docs: OperationDocs;
+  /**
+   * The operation needs credentials: the method hands `send` to `securedCall`, and `request` is then the
+   * name of the descriptor with the credentials applied.
+   */
+  readonly secured: boolean;
+  /** The arguments as the signature declares them, under the names callers see (options not included). */
+  readonly parameters: readonly ts.ParameterDeclaration[];
+  /** The decoded success body's type (`Pet[]`); the method's return type wraps it as `resolvesTo` says. */
+  readonly responseType: ts.TypeNode;
+  /**
+   * The runtime's `RequestDescriptor` for this call (method, path, parameters, body, decoding, converters),
+   * which its senders take whole.
+   */
+  readonly request: ts.Expression;
+  /** The method's documentation as typewright writes it (`nodes.withJsDoc(node, jsDoc)`). */
+  readonly jsDoc: JsDocFacts;
+}
+
+/** An argument's names: `name` in the signature and its JSDoc, `localName` where the method body reads it. */
+export interface ArgumentNames {
+  readonly name: string;
+  /** Differs from `name` only where `name` is a module-level value the body names (a sender, a helper). */
+  readonly localName: string;
+}
+
+interface ArgumentFacts extends ArgumentNames {
+  /** After `modifiers.parameters`. */
+  readonly required: boolean;
+  readonly description: string | undefined;
+}
+
+/** One parameter of the description, as an argument of its own. */
+export interface ParameterArgument extends ArgumentFacts {
+  readonly in: "path" | "query" | "querystring" | "header" | "cookie";
+  /** The parameter's name on the wire. */
+  readonly wireName: string;
+  readonly deprecated: boolean;
+}
+
+/** The query parameters grouped into one object (`queryParamsAsObject`). */
+export interface QueryObjectArgument extends ArgumentFacts {
+  readonly in: "queryObject";
+  /** The argument's exported type (`ListPetsQuery`). */
+  readonly typeName: string;
+  readonly properties: readonly QueryProperty[];
+}
+
+/** A property of the grouped query object: one query parameter, under its wire name. */
+export interface QueryProperty {
+  readonly name: string;
+  readonly required: boolean;
+  readonly description: string | undefined;
+  readonly deprecated: boolean;
+}
+
+export interface BodyArgument extends ArgumentFacts {
+  readonly in: "body";
+  /** The argument's exported type (`CreatePetBody`). */
+  readonly typeName: string;
+  /** The media type the body is sent as (`application/json`, `multipart/form-data`). */
+  readonly mediaType: string;
+}
+
+export type ArgumentDescription = ParameterArgument | QueryObjectArgument | BodyArgument;
+
+/** The success response. */
+export interface ResponseDescription {
+  /** What the call resolves to (the same for every method of the run). */
+  readonly resolvesTo: ResolvesTo;
+  /** How the body is read; the last three stream it, which custom templates do not (their method throws). */
+  readonly decoding: "json" | "text" | "binary" | "void" | "event-stream" | "json-lines" | "json-seq";
+  /** The success body's media type; undefined without one. */
+  readonly mediaType: string | undefined;
+  /** A success answer may come without content: the call then resolves without a body. */
+  readonly mayBeEmpty: boolean;
+}
+
+export interface OperationDocs {
+  readonly summary: string | undefined;
+  readonly description: string | undefined;
+  readonly deprecated: boolean;
+}
