@@ -7,8 +7,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
-import type { PlannedHookGroup } from "../../src/plan/plan-hooks.js";
-import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
+import {
+  type PlannedHook,
+  type PlannedHookGroup,
+  type PlannedQueryHook,
+  reactiveTopLevelNames,
+} from "../../src/plan/plan-hooks.js";
 import type { Plan } from "../../src/plan/plan-output.js";
 import { COLLIDING_SPEC } from "../support/colliding-hook-names.js";
 import { fixturePath } from "../support/generated-module.js";
@@ -113,15 +117,15 @@ function hookGroup(plan: Plan, namespaceName: string): PlannedHookGroup {
   return found;
 }
 
-/** The planned hook `hookName` of a group, query or mutation. */
-function hookOf(group: PlannedHookGroup, hookName: string) {
-  const found = [...group.queries, ...group.mutations].find((hook) => hook.hookName === hookName);
-  if (!found) throw new Error(`no hook ${hookName} in ${group.namespaceName}`);
+/** The planned query hook `hookName` of a group. */
+function queryOf(group: PlannedHookGroup, hookName: string): PlannedQueryHook {
+  const found = group.queries.find((hook) => hook.hookName === hookName);
+  if (!found) throw new Error(`no query hook ${hookName} in ${group.namespaceName}`);
   return found;
 }
 
 /** The argument names a hook's signature shows, the per-call options last. */
-const signatureNames = (hook: ReturnType<typeof hookOf>) => [
+const signatureNames = (hook: PlannedHook) => [
   ...hook.planned.arguments.map((argument) => argument.name),
   hook.planned.options.name,
 ];
@@ -141,7 +145,7 @@ describe("hook names", () => {
         ]);
         // Every hook takes the operation's arguments under the operation's names, as the client does.
         const api = hookGroup(plan, "apiHooks");
-        const useAll = hookOf(api, "useAll");
+        const useAll = queryOf(api, "useAll");
         const allArguments = [
           "pet",
           "api",
@@ -176,7 +180,7 @@ describe("hook names", () => {
           expect(bodyNames?.aliases).toEqual([
             { value: "queryOptionsQueryOptions", alias: "queryOptionsQueryOptions2", inMainFile: false },
           ]);
-          const useQueryOptions = hookOf(hookGroup(plan, "httpHooks"), "useQueryOptions");
+          const useQueryOptions = queryOf(hookGroup(plan, "httpHooks"), "useQueryOptions");
           expect(useQueryOptions.optionsFactory).toEqual({
             exportName: "queryOptionsQueryOptions",
             memberName: "queryOptions",
@@ -185,7 +189,7 @@ describe("hook names", () => {
           expect(useQueryOptions.callee).toBe("httpQueryOptions");
           expect(useQueryOptions.planned.functionName).toBe("httpQueryOptions");
           expect(useQueryOptions.planned.methodName).toBe("queryOptions");
-          expect((useQueryOptions as { locals?: unknown }).locals).toEqual({ signal: "signal" });
+          expect(useQueryOptions.locals).toEqual({ signal: "signal" });
         }
         // An operation named like one of the layer's mutation locals (TanStack's `variables`, swr's `trigger`) is
         // called through its group's client (no callee); one named like the other layer's local is called directly.

@@ -19,7 +19,7 @@ const classNames = (plan: Plan) => plan.groups.map((group) => group.className);
 
 describe("servicePrefix", () => {
   it('"Acme" with tag "pet" names the client AcmePetClient; hooks call the functions, under the tags', async () => {
-    const templates: GenerateOptions["template"][] = [["tsq", "fetch"], "swr"];
+    const templates: NonNullable<GenerateOptions["template"]>[] = [["tsq", "fetch"], "swr"];
     for (const template of templates) {
       const plan = await planWithPrefix({ template });
       expect(clientNames(plan)).toEqual(["AcmePetClient", "AcmeStoreClient"]);
