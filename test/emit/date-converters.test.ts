@@ -2,14 +2,15 @@
  * The generated converter functions themselves (`src/emit/dates/converters.ts`), run in-process on values
  * a test builds: they read and write an object's own properties directly, so what the runtime helper
  * `convertProperty` used to guarantee (own properties only, `__proto__` as a plain key, non-objects left
- * alone) is theirs to keep. Live requests through every template are in test/support/date-scenarios.ts.
+ * alone) is theirs to keep; and a converter numbered around a runtime helper's name is called apart from it.
+ * Live requests through every template are in test/support/date-scenarios.ts.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectCompiles } from "../support/compile.js";
 import { DATE, DATE_TIME, echo, id, type Json, ref } from "../support/date-descriptions.js";
-import { importGenerated } from "../support/generated-module.js";
+import { generateFromDocument, importGenerated } from "../support/generated-module.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
 type Converter = (value: unknown) => unknown;
@@ -200,5 +201,28 @@ describe("formatting", () => {
     expect(period.start).toBe(start);
     expect(days[0]).toBeInstanceOf(Date);
     expect(both.due).toBeInstanceOf(Date);
+  });
+});
+
+describe("a converter numbered around the runtime helper", () => {
+  it("the generated client calls both the helper and the numbered converter, and compiles", async () => {
+    // Its converter would be `reviveDateTime`, the runtime helper's name (plan/date-plan.test.ts plans it
+    // `reviveDateTime2`).
+    const document = {
+      openapi: "3.1.0",
+      info: { title: "dates", version: "1" },
+      paths: echo("Holder"),
+      components: {
+        schemas: {
+          DateTime: { type: "object", properties: { at: DATE_TIME, day: DATE } },
+          Holder: { type: "object", properties: { value: ref("DateTime") } },
+        },
+      },
+    };
+    const code = await generateFromDocument(document, { template: "fetch" });
+    expect(code).toContain("function reviveDateTime2(value: unknown): unknown");
+    expect(code).toContain("value['value'] = reviveDateTime2(value['value']);");
+    expect(code).toContain("value['at'] = reviveDateTime(value['at']);");
+    expectCompiles({ "client.ts": code });
   });
 });

@@ -1,10 +1,9 @@
 /**
  * What a client converts (`planDates`) and what its converters are called, on small descriptions run through
- * the real pipeline (load, model, plan); where the dates sit is tested in date-shapes.test.ts.
+ * the real pipeline (load, model, plan); where the dates sit is tested in date-shapes.test.ts, what a client
+ * calls in emit/date-converters.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { generate } from "../../src/index.js";
-import { expectCompiles } from "../support/compile.js";
 import { DATE, DATE_TIME, echo, id, ref } from "../support/date-descriptions.js";
 import {
   converterNames,
@@ -14,7 +13,6 @@ import {
   planOf,
   refTo,
   registerDescriptionFolder,
-  writeDescription,
 } from "../support/date-pipeline.js";
 
 registerDescriptionFolder();
@@ -123,13 +121,5 @@ describe("converter names", () => {
       [id("DateTime")]: "formatDateTimeDates",
       [id("Holder")]: "formatHolderDates",
     });
-  });
-
-  it("the generated client calls both the helper and the numbered converter, and compiles", async () => {
-    const code = await generate({ src: await writeDescription(document), template: "fetch" });
-    expect(code).toContain("function reviveDateTime2(value: unknown): unknown");
-    expect(code).toContain("value['value'] = reviveDateTime2(value['value']);");
-    expect(code).toContain("value['at'] = reviveDateTime(value['at']);");
-    expectCompiles({ "client.ts": code });
   });
 });
