@@ -14,6 +14,14 @@ import ts from "typescript";
 const LISTING = ["src/plan/"];
 /** Where names are written into the generated code. */
 const WRITING = ["src/emit/", "src/templates/"];
+/**
+ * The emitters of the method bodies every template shares: a runtime helper they call is a value the body
+ * names, which the plan must know (an argument of its name is read under another). They write each from a
+ * declaration the plan reads too (SHARED_BODY_HELPERS, VALIDATION_BODY_HELPERS in src/splice/runtime-names.ts),
+ * never as a string of their own.
+ */
+const BODY_EMITTERS = ["src/emit/operations/", "src/emit/dates/", "src/emit/response-shape.ts"];
+const RUNTIME_VALUE_WRITERS = new Set(["runtimeCall", "runtimeValue"]);
 /** Node helpers whose first argument is written as a name. */
 const NAME_WRITERS = new Set([
   "id",
@@ -36,9 +44,6 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 export const NAME_LIST_EXCEPTIONS = [
   // JavaScript's own globals, which no declared type may take: names of the language, not of another stage.
   "src/plan/name-scope.ts: GLOBAL_NAMES_USED_BY_OUTPUT",
-  // The runtime helpers the shared emitters' method bodies call. Known, left for the naming pass: the
-  // compiler checks each is a runtime value (RuntimeValueName), but not that emit calls no other.
-  "src/plan/plan-runtime.ts: SHARED_BODY_RUNTIME_VALUES",
   // The globals the shared method bodies read (`JSON.stringify`, `new Error`): names of the language.
   "src/plan/plan-runtime.ts: SHARED_BODY_NAMES",
 ];
@@ -63,6 +68,13 @@ export function checkNameLists(files, exceptions = NAME_LIST_EXCEPTIONS) {
       const shown = mirrored.slice(0, 3).map((name) => `"${name}" (written by ${written.get(name)})`);
       failures.push(
         `${file.path}:${list.line}: lists names that emit writes, ${shown.join(", ")}${mirrored.length > 3 ? ", ..." : ""}: declare each once where it is decided and read it in both`,
+      );
+    }
+  }
+  for (const file of files.filter((file) => BODY_EMITTERS.some((folder) => file.path.startsWith(folder)))) {
+    for (const { name, line } of runtimeValuesWrittenAsStrings(file)) {
+      failures.push(
+        `${file.path}:${line}: a method body's runtime helper "${name}" written as a string: declare it in SHARED_BODY_HELPERS (src/splice/runtime-names.ts), which the plan reads, and write it from there`,
       );
     }
   }
@@ -103,6 +115,30 @@ function writtenNames(file) {
   };
   visit(parse(file));
   return names;
+}
+
+/** `runtimeCall("x", ...)` / `runtimeValue("x")`: a helper's name given as a string literal, with its line. */
+function runtimeValuesWrittenAsStrings(file) {
+  const source = parse(file);
+  const found = [];
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      RUNTIME_VALUE_WRITERS.has(node.expression.text)
+    ) {
+      const [first] = node.arguments;
+      if (first !== undefined && ts.isStringLiteralLike(first)) {
+        found.push({
+          name: first.text,
+          line: source.getLineAndCharacterOfPosition(first.getStart(source)).line + 1,
+        });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 function nameLists(file) {

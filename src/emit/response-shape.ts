@@ -13,7 +13,7 @@ import { memberAccess } from "../ast/keys.js";
 import { arrow, call, id, parameter, typeReference } from "../ast/nodes.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
-import { runtimeCall, runtimeType } from "../splice/runtime-names.js";
+import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
 import type { DeclaredType, ResponseDeclaration } from "../template-declarations/index.js";
 
 export type CallShape = "body" | "full" | "native";
@@ -69,7 +69,7 @@ export function methodResult(send: ts.Expression, resolution: CallResolution): t
   if (resolution.shape !== "body") return send;
   switch (resolution.response.bodyAccess) {
     case "bodyOf":
-      return runtimeCall("bodyOf", [send]);
+      return runtimeCall(SHARED_BODY_HELPERS.bodyOf, [send]);
     case "then":
       return call(memberAccess(send, "then"), [pickData()]);
     case "pipe":

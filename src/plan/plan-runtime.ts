@@ -6,7 +6,7 @@ import type { ResolvedOptions } from "../config/types.js";
 import { streamKind } from "../model/read-stream-item.js";
 import type { Model } from "../model/types.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
-import type { RuntimeValueName } from "../splice/runtime-names.js";
+import { SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
 import { RUNTIME_FILES, type RuntimeFile, runtimeDeclaredNames } from "../splice/runtime-source.js";
 import {
   builtinReservedNames,
@@ -167,33 +167,6 @@ export function planRuntime(
 }
 
 /**
- * The runtime values every template's method bodies may name through the shared emitters: the body of a
- * response, credentials applied first, stated styles and body encoders said in place, dates converted in
- * place (emit/response-shape.ts, emit/operations/, emit/dates/converters.ts).
- */
-const SHARED_BODY_RUNTIME_VALUES = [
-  "bodyOf",
-  "withCredentials",
-  "styledParameters",
-  "styledUrlencodedBody",
-  "styledMultipartBody",
-  "multipartBody",
-  "urlencodedBody",
-  "textBody",
-  "binaryBody",
-  "reviveDate",
-  "reviveDateTime",
-  "formatDate",
-  "convertItems",
-  "convertTuple",
-  "convertValues",
-  "copyValue",
-  "tagOf",
-  "isRecord",
-  "hasOwn",
-] as const satisfies readonly RuntimeValueName[];
-
-/**
  * What else every template's method bodies may name at module level: the query style and the credentials
  * the shared emitters declare, and the globals they read (`JSON.stringify` for a value sent as JSON text,
  * `new Error` for a stream the client cannot read).
@@ -221,5 +194,5 @@ export function operationBodyNames(
   const own = client.bodyNames ?? [...client.reservedNames, ...runtimeDeclaredNames(RUNTIME_FILES)];
   // A validating body calls the validation runtime's checks, read from the file that declares them.
   const checks = validates ? runtimeDeclaredNames(VALIDATION_RUNTIME_FILES) : [];
-  return [...SHARED_BODY_RUNTIME_VALUES, ...SHARED_BODY_NAMES, ...own, ...checks];
+  return [...Object.values(SHARED_BODY_HELPERS), ...SHARED_BODY_NAMES, ...own, ...checks];
 }

@@ -65,6 +65,45 @@ export type RuntimeValueName =
   | (typeof UNEXPORTED_RUNTIME_VALUES)[number];
 
 /**
+ * The runtime helpers an operation's method body may call through the emitters every template shares: the
+ * body of a response, credentials applied first, stated styles and body encoders said in place, dates
+ * converted in place (emit/response-shape.ts, emit/operations/, emit/dates/converters.ts). Those emitters
+ * write each helper from here (scripts/check-name-lists.js refuses a helper's name written there as a
+ * string), and the plan reads the set as values a body names: an argument of such a name is read under
+ * another in the body.
+ */
+export const SHARED_BODY_HELPERS = {
+  bodyOf: "bodyOf",
+  withCredentials: "withCredentials",
+  styledParameters: "styledParameters",
+  styledUrlencodedBody: "styledUrlencodedBody",
+  styledMultipartBody: "styledMultipartBody",
+  multipartBody: "multipartBody",
+  urlencodedBody: "urlencodedBody",
+  textBody: "textBody",
+  binaryBody: "binaryBody",
+  reviveDate: "reviveDate",
+  reviveDateTime: "reviveDateTime",
+  formatDate: "formatDate",
+  convertItems: "convertItems",
+  convertTuple: "convertTuple",
+  convertValues: "convertValues",
+  copyValue: "copyValue",
+  tagOf: "tagOf",
+  isRecord: "isRecord",
+  hasOwn: "hasOwn",
+} as const satisfies Readonly<Record<string, RuntimeValueName>>;
+
+/**
+ * The validation runtime's checks a validating method body calls (`validateRequests`, `validateResponses`).
+ * The plan reserves every name the validation runtime declares where a client validates, these among them.
+ */
+export const VALIDATION_BODY_HELPERS = {
+  checkedRequest: "checkedRequest",
+  validatedResponse: "validatedResponse",
+} as const satisfies Readonly<Record<string, RuntimeValueName>>;
+
+/**
  * The runtime types generated code names. Types are not values, so `typeof import` does not list them: each
  * key here compiles only while the runtime type it names exists (with any type arguments it needs).
  */

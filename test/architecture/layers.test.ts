@@ -236,6 +236,18 @@ describe("the name-list checker", () => {
       "src/plan/f.ts: BODY is in NAME_LIST_EXCEPTIONS but lists no written name: remove it",
     ]);
   });
+
+  it("refuses a method body's runtime helper written as a string where the shared bodies are emitted", () => {
+    const body = {
+      path: "src/emit/operations/g.ts",
+      text: 'const a = runtimeCall(SHARED_BODY_HELPERS.bodyOf, []);\nconst b = runtimeValue("textBody");\n',
+    };
+    expect(checkNameLists([body], [])).toEqual([
+      'src/emit/operations/g.ts:2: a method body\'s runtime helper "textBody" written as a string: declare it in SHARED_BODY_HELPERS (src/splice/runtime-names.ts), which the plan reads, and write it from there',
+    ]);
+    // Elsewhere in emit (a module-level declaration, not a method body), a helper may be written as it is.
+    expect(checkNameLists([{ ...body, path: "src/emit/servers.ts" }], [])).toEqual([]);
+  });
 });
 
 describe("the imports of src/", () => {

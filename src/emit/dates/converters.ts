@@ -33,7 +33,7 @@ import { breakStatement, ifStatement, letDeclaration, switchStatement } from "..
 import ts from "../../compiler-api.js";
 import type { DateDirection, DateShape } from "../../plan/date-shapes.js";
 import type { DateConverter, DatePlan } from "../../plan/plan-dates.js";
-import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
+import { runtimeCall, runtimeValue, SHARED_BODY_HELPERS } from "../../splice/runtime-names.js";
 import { localName } from "./locals.js";
 
 /** The converter functions of one output, by direction and named schema. */
@@ -122,9 +122,11 @@ export function converterValue(
 ): ts.Expression {
   switch (shape.kind) {
     case "date":
-      return runtimeValue(direction === "revive" ? "reviveDate" : "formatDate");
+      return runtimeValue(
+        direction === "revive" ? SHARED_BODY_HELPERS.reviveDate : SHARED_BODY_HELPERS.formatDate,
+      );
     case "dateTime":
-      return runtimeValue("reviveDateTime");
+      return runtimeValue(SHARED_BODY_HELPERS.reviveDateTime);
     case "ref": {
       const converter = converters[direction].get(shape.target);
       if (!converter) throw new Error(`internal: no ${direction} converter planned for ${shape.target}`);
@@ -162,18 +164,25 @@ export function conversionExpression(
   scope: Scope,
 ): ts.Expression | undefined {
   const { direction, converters } = scope;
-  const input = direction === "revive" ? value : runtimeCall("copyValue", [value]);
+  const input = direction === "revive" ? value : runtimeCall(SHARED_BODY_HELPERS.copyValue, [value]);
   switch (shape.kind) {
     case "date":
     case "dateTime":
     case "ref":
       return call(converterValue(shape, direction, converters), [value]);
     case "items":
-      return runtimeCall("convertItems", [input, converterValue(shape.items, direction, converters)]);
+      return runtimeCall(SHARED_BODY_HELPERS.convertItems, [
+        input,
+        converterValue(shape.items, direction, converters),
+      ]);
     case "tuple": {
       const orNull = (item: DateShape | null | undefined) =>
         item ? converterValue(item, direction, converters) : nullLiteral();
-      return runtimeCall("convertTuple", [input, arrayLiteral(shape.items.map(orNull)), orNull(shape.rest)]);
+      return runtimeCall(SHARED_BODY_HELPERS.convertTuple, [
+        input,
+        arrayLiteral(shape.items.map(orNull)),
+        orNull(shape.rest),
+      ]);
     }
     case "object":
       // Only a map: `convertValues(value, reviveDateTime)`.
@@ -195,8 +204,10 @@ function converterBody(shape: DateShape, scope: Scope): ts.Statement[] {
       const target = scope.direction === "revive" ? value : id(COPY);
       const inner = withLocals(scope, [COPY]);
       return [
-        ...(target === value ? [] : [constDeclaration(COPY, runtimeCall("copyValue", [value]))]),
-        ifStatement(not(runtimeCall("isRecord", [target])), returnStatement(target)),
+        ...(target === value
+          ? []
+          : [constDeclaration(COPY, runtimeCall(SHARED_BODY_HELPERS.copyValue, [value]))]),
+        ifStatement(not(runtimeCall(SHARED_BODY_HELPERS.isRecord, [target])), returnStatement(target)),
         ...propertyConversions(shape, target, inner),
         returnStatement(target),
       ];
@@ -209,7 +220,8 @@ function converterBody(shape: DateShape, scope: Scope): ts.Statement[] {
     case "each": {
       // `let converted = value;` (a copy when formatting), each member's conversion of it in turn.
       const converted = id(CONVERTED);
-      const start = scope.direction === "revive" ? value : runtimeCall("copyValue", [value]);
+      const start =
+        scope.direction === "revive" ? value : runtimeCall(SHARED_BODY_HELPERS.copyValue, [value]);
       return [
         letDeclaration(CONVERTED, start),
         ...eachConversions(shape.shapes, converted, withLocals(scope, [CONVERTED])),
@@ -230,7 +242,7 @@ function tagSwitch(
   clause: (entry: TaggedShape["cases"][number]) => ts.Statement[],
 ): ts.Statement {
   return switchStatement(
-    runtimeCall("tagOf", [subject, stringLiteral(shape.propertyName)]),
+    runtimeCall(SHARED_BODY_HELPERS.tagOf, [subject, stringLiteral(shape.propertyName)]),
     shape.cases.map((entry) => [stringLiteral(entry.value), clause(entry)] as const),
   );
 }
@@ -247,7 +259,7 @@ function propertyConversions(shape: ObjectShape, target: ts.Identifier, scope: S
     const conversion = placeConversions(property.shape, place, property.name, scope);
     const [only] = conversion;
     return ifStatement(
-      runtimeCall("hasOwn", [target, stringLiteral(property.name)]),
+      runtimeCall(SHARED_BODY_HELPERS.hasOwn, [target, stringLiteral(property.name)]),
       conversion.length === 1 && only && ts.isExpressionStatement(only) ? only : block(conversion),
     );
   });
@@ -279,20 +291,20 @@ export function placeConversions(
       ];
     case "object": {
       if (ts.isIdentifier(place)) {
-        const copy = revive ? [] : [assignment(place, runtimeCall("copyValue", [place]))];
+        const copy = revive ? [] : [assignment(place, runtimeCall(SHARED_BODY_HELPERS.copyValue, [place]))];
         return [...copy, recordConversions(shape, place, scope)];
       }
       // Reviving converts the object in place; formatting converts a copy and puts it at `place`.
       const local = localName(name, scope.locals, scope.converters);
       const held = id(local);
       return [
-        constDeclaration(local, revive ? place : runtimeCall("copyValue", [place])),
+        constDeclaration(local, revive ? place : runtimeCall(SHARED_BODY_HELPERS.copyValue, [place])),
         recordConversions(shape, held, withLocals(scope, [local])),
         ...(revive ? [] : [assignment(place, held)]),
       ];
     }
     case "each": {
-      const start = revive ? place : runtimeCall("copyValue", [place]);
+      const start = revive ? place : runtimeCall(SHARED_BODY_HELPERS.copyValue, [place]);
       if (ts.isIdentifier(place)) {
         return [
           ...(revive ? [] : [assignment(place, start)]),
@@ -313,7 +325,10 @@ export function placeConversions(
 
 /** `if (isRecord(target)) { ...its properties }` */
 function recordConversions(shape: ObjectShape, target: ts.Identifier, scope: Scope): ts.Statement {
-  return ifStatement(runtimeCall("isRecord", [target]), block(propertyConversions(shape, target, scope)));
+  return ifStatement(
+    runtimeCall(SHARED_BODY_HELPERS.isRecord, [target]),
+    block(propertyConversions(shape, target, scope)),
+  );
 }
 
 /** Several shapes on the value in `converted` (`allOf`, members of different kinds), each in turn. */
@@ -342,7 +357,7 @@ function valuesConversion(
 ): ts.Expression {
   const convert = converterValue(additional.shape, scope.direction, scope.converters);
   const declared = additional.declared.map(stringLiteral);
-  return runtimeCall("convertValues", [
+  return runtimeCall(SHARED_BODY_HELPERS.convertValues, [
     target,
     convert,
     ...(declared.length > 0 ? [arrayLiteral(declared)] : []),

@@ -22,7 +22,13 @@ import type {
   PlannedResponse,
 } from "../../plan/operation-plan-types.js";
 import type { OperationValidation } from "../../plan/plan-call-validation.js";
-import { type RuntimeValueName, runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
+import {
+  type RuntimeValueName,
+  runtimeCall,
+  runtimeValue,
+  SHARED_BODY_HELPERS,
+  VALIDATION_BODY_HELPERS,
+} from "../../splice/runtime-names.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 import { convertedValue, converterValue, type DateConverters } from "../dates/converters.js";
 import { failureConverterValue, successByStatusConverterValue } from "../dates/status-revivers.js";
@@ -116,10 +122,10 @@ function jsonBodyType(response: PlannedResponse, ctx: TypeEmitContext): ts.TypeN
  * string the runtime switches on, so a bundle holds only the encoders its calls use.
  */
 const BODY_ENCODERS = {
-  multipart: "multipartBody",
-  urlencoded: "urlencodedBody",
-  text: "textBody",
-  binary: "binaryBody",
+  multipart: SHARED_BODY_HELPERS.multipartBody,
+  urlencoded: SHARED_BODY_HELPERS.urlencodedBody,
+  text: SHARED_BODY_HELPERS.textBody,
+  binary: SHARED_BODY_HELPERS.binaryBody,
 } as const satisfies Record<Exclude<BodyEncoding, "json">, RuntimeValueName>;
 
 /**
@@ -131,7 +137,7 @@ function requestDescriptor(planned: PlannedOperation, converters: DateConverters
   const checks = planned.validation?.arguments ?? [];
   if (checks.length === 0) return descriptor;
   const namespace = (planned.validation as OperationValidation).namespace;
-  return runtimeCall("checkedRequest", [
+  return runtimeCall(VALIDATION_BODY_HELPERS.checkedRequest, [
     descriptor,
     ...checks.map((check) =>
       arrayLiteral([
@@ -154,7 +160,7 @@ function validatingReviver(
   reviver: ts.Expression | undefined,
 ): ts.Expression {
   const route = `${planned.operation.method} ${planned.operation.path}`;
-  return runtimeCall("validatedResponse", [
+  return runtimeCall(VALIDATION_BODY_HELPERS.validatedResponse, [
     memberAccess(id(validation.namespace), response.schemaName),
     stringLiteral(route),
     ...(reviver ? [reviver] : []),
@@ -197,8 +203,8 @@ function descriptorLiteral(
         fieldStyles === undefined
           ? BODY_ENCODERS[encoding]
           : encoding === "multipart"
-            ? "styledMultipartBody"
-            : "styledUrlencodedBody";
+            ? SHARED_BODY_HELPERS.styledMultipartBody
+            : SHARED_BODY_HELPERS.styledUrlencodedBody;
       properties.push(property("bodyEncoding", runtimeValue(encoder)));
     }
     if (planned.body.contentType !== undefined) {

@@ -6,7 +6,7 @@ import type ts from "../../compiler-api.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import { statedStyles } from "../../plan/parameter-wire.js";
 import type { SharedStyles } from "../../plan/plan-said-once.js";
-import { runtimeCall } from "../../splice/runtime-names.js";
+import { runtimeCall, SHARED_BODY_HELPERS } from "../../splice/runtime-names.js";
 
 /**
  * The descriptor's `styles`: `styledParameters({ query: { fields: 'form' } })` (runtime parameter-styles.ts),
@@ -30,7 +30,7 @@ function stylesCall(
       objectLiteral(entries.map(([wireName, code]) => property(wireName, stringLiteral(code)))),
     ),
   );
-  return runtimeCall("styledParameters", [objectLiteral(properties)]);
+  return runtimeCall(SHARED_BODY_HELPERS.styledParameters, [objectLiteral(properties)]);
 }
 
 /**

@@ -30,7 +30,7 @@ import type ts from "../../compiler-api.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import type { SharedSecurity } from "../../plan/plan-said-once.js";
-import { runtimeCall, runtimeType } from "../../splice/runtime-names.js";
+import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../../splice/runtime-names.js";
 import { SECURITY_NAMES } from "../../template-declarations/index.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 
@@ -221,5 +221,5 @@ export function sendWithCredentials(parts: MethodParts, ctx: ClientEmitContext):
   const credentials = template.credentials?.() ?? id(CREDENTIALS_OBJECT);
   const send = arrow([parameter(AUTHORIZED)], template.send({ ...parts, request: id(AUTHORIZED) }, ctx));
   const args = [parts.request, id(SCHEMES_TABLE), credentials, send];
-  return template.securedCall?.(args) ?? runtimeCall("withCredentials", args);
+  return template.securedCall?.(args) ?? runtimeCall(SHARED_BODY_HELPERS.withCredentials, args);
 }
