@@ -1,3 +1,4 @@
+import { MAX_SCHEMA_DEPTH } from "./schema-walk.js";
 import type { PropertyNode, Schema, SchemaId } from "./types.js";
 
 /**
@@ -11,13 +12,11 @@ export function constrainingMembers(members: readonly Schema[]): Schema[] {
 /** Named schemas by id. */
 export type SchemaLookup = (id: SchemaId) => Schema | undefined;
 
-/** How far a chain of references or nested `allOf`s is followed (a chain that loops never ends). */
-const MAX_STEPS = 64;
-
 /** The schema a chain of references leads to (`schema` itself when it is no reference). */
 export function resolveReferences(schema: Schema, lookup: SchemaLookup): Schema | undefined {
   let current: Schema | undefined = schema;
-  for (let steps = 0; current?.kind === "ref" && steps < MAX_STEPS; steps++) current = lookup(current.target);
+  for (let steps = 0; current?.kind === "ref" && steps < MAX_SCHEMA_DEPTH; steps++)
+    current = lookup(current.target);
   return current?.kind === "ref" ? undefined : current;
 }
 
@@ -31,7 +30,7 @@ export function declaredProperties(schema: Schema, lookup: SchemaLookup): Proper
   const declared: PropertyNode[] = [];
   const seen = new Set<SchemaId>();
   const visit = (node: Schema, without: ReadonlySet<string>, depth: number): void => {
-    if (depth > MAX_STEPS) return;
+    if (depth > MAX_SCHEMA_DEPTH) return;
     if (node.kind === "ref") {
       if (seen.has(node.target)) return;
       seen.add(node.target);

@@ -62,7 +62,7 @@ export type SchemaNode =
       kind: "const";
       value: EnumValue;
       /**
-       * Never read from a description; emit sets it (emit/types/sibling-properties.ts) where another `allOf`
+       * Never read from a description; the plan sets it (plan/sibling-typing.ts) where another `allOf`
        * member types the property with this named enum, declared as a TypeScript enum: the values are then
        * written as the enum's members, since the enum and a literal have no value in common.
        */
@@ -71,7 +71,13 @@ export type SchemaNode =
   /** `allOf`: every member applies. */
   | { kind: "intersection"; members: SchemaNode[] }
   /** `oneOf` / `anyOf` / `type: [a, b]`: one of the members applies. */
-  | { kind: "union"; members: SchemaNode[]; discriminator?: Discriminator }
+  | {
+      kind: "union";
+      members: SchemaNode[];
+      discriminator?: Discriminator;
+      /** Never read from a description: see plan/sibling-typing.ts. */
+      tagEnums?: (SchemaId | undefined)[];
+    }
   /** `x-ts-type`: TypeScript type text, emitted verbatim. */
   | { kind: "tsType"; text: string };
 

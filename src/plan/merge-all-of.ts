@@ -19,20 +19,19 @@
  * - Inside the merge, a member that constrains nothing more is left out: an untyped schema, a free-form
  *   object beside a member that is an object (`Record<string, unknown> & Trip` is `Trip`), an identical
  *   declaration, a plain string beside a date string.
+ * - Declarations nested deeper than `MAX_SCHEMA_DEPTH` (the bound of every schema walk, schema-walk.ts) are
+ *   neither compared nor merged: they stay the intersection as written.
  * - Date converters need no merge: every member's converter runs on the value (see date-shapes.ts), and the
  *   merged property's converter is read from its merged schema.
  */
 
 import { declaredProperties, resolveReferences, type SchemaLookup } from "../model/composition.js";
 import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
-import { mapChildSchemas } from "../model/schema-walk.js";
+import { MAX_SCHEMA_DEPTH, mapChildSchemas } from "../model/schema-walk.js";
 import type { NamedSchema, PropertyNode, Schema, SchemaDocs, SchemaId, SchemaNode } from "../model/types.js";
 import { isDateFormat } from "./date-shapes.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 import type { ViewedModel } from "./read-write-views.js";
-
-/** How deep declarations are compared and merged (structures nested deeper stay intersections). */
-const MAX_DEPTH = 32;
 
 type ObjectSchema = Extract<SchemaNode, { kind: "object" }> & Pick<Schema, "nullable" | "docs">;
 type IntersectionSchema = Extract<SchemaNode, { kind: "intersection" }> & Pick<Schema, "nullable" | "docs">;
@@ -88,7 +87,7 @@ class AllOfMerger {
   }
 
   #rewriteNode(schema: Schema, depth: number): Schema {
-    if (depth > MAX_DEPTH) return schema;
+    if (depth > MAX_SCHEMA_DEPTH) return schema;
     const child = (node: Schema) => this.#rewriteNode(node, depth + 1);
     if (schema.kind !== "intersection") return mapChildSchemas(schema, child);
     if (this.#asWritten.has(schema)) return schema;
@@ -125,7 +124,7 @@ class AllOfMerger {
 
   /** Whether TypeScript's intersection of the two types would not be the intersection of their values. */
   #meetsWrongly(first: Schema, second: Schema, depth: number): boolean {
-    if (depth > MAX_DEPTH) return false;
+    if (depth > MAX_SCHEMA_DEPTH) return false;
     // Two named objects would merge into `A & B`, as written (see `#mergeSchemas`); named arrays merge.
     if (first.kind === "ref" && second.kind === "ref" && !this.#isArray(first) && !this.#isArray(second))
       return false;
@@ -194,7 +193,7 @@ class AllOfMerger {
     const distinct = distinctConstraining(schemas);
     const [first] = distinct;
     if (first === undefined) return schemas[0] ?? { kind: "unknown" };
-    if (distinct.length === 1 || depth > MAX_DEPTH)
+    if (distinct.length === 1 || depth > MAX_SCHEMA_DEPTH)
       return distinct.length === 1 ? first : { kind: "intersection", members: distinct };
     const nullable = distinct.every((schema) => this.#admitsNull(schema));
     const docs = mergedDocs(distinct.map((schema) => schema.docs));
@@ -295,7 +294,7 @@ class AllOfMerger {
   /** Whether every value of `schema` is an object (a map, a type with properties; not an array). */
   #isObject(schema: Schema, depth: number): boolean {
     const resolved = resolveReferences(schema, this.#lookup);
-    if (!resolved || depth > MAX_DEPTH) return false;
+    if (!resolved || depth > MAX_SCHEMA_DEPTH) return false;
     if (resolved.kind === "object") return true;
     if (resolved.kind === "intersection")
       return resolved.members.some((member) => this.#isObject(member, depth + 1));

@@ -32,6 +32,7 @@ import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./read-write-views.js";
+import { typeSiblingProperties } from "./sibling-typing.js";
 import { checkSchemeWireName } from "./wire-names.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
@@ -97,10 +98,10 @@ export function planOutput(
   // From here on, the model with request and response views in place (see read-write-views.ts),
   // and with the properties `allOf` members redeclare merged (see merge-all-of.ts).
   const viewed = mergeRedeclaredProperties(planViews(modelAsRead, selected, options.readWriteViews));
-  const model: Model = { ...modelAsRead, schemas: viewed.schemas };
-  const operations = viewed.operations;
+  let model: Model = { ...modelAsRead, schemas: viewed.schemas };
+  let operations = viewed.operations;
   const emitted = emittedSchemaIds(model, operations, options);
-  const schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
+  let schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
   const ownNames = moduleOwnNames(modelAsRead, options, client, runtimeNames);
   // Reactive imports and declarations share the file with the types (arguments need neither: a body reads an
   // argument under another name where it would hide a value the body names, and hooks rename their own
@@ -125,7 +126,14 @@ export function planOutput(
   ]);
   nameRequestViews(schemas, viewed, schemaOwnNames, typeNames, topLevel);
   const readsStreams = client.streaming !== undefined;
-  const dates = planDates(model, operations, options, typeNames, topLevel, emitted, readsStreams);
+  let dates = planDates(model, operations, options, typeNames, topLevel, emitted, readsStreams);
+  // From here on, with what `allOf` members say of each other's properties written in (after the dates,
+  // which follow the members as written: see sibling-typing.ts).
+  const enumMembers = planEnumMembers(schemas, options);
+  ({ model, operations, schemas, dates } = typeSiblingProperties(
+    { model, operations, schemas, dates },
+    enumMembers,
+  ));
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
@@ -173,7 +181,7 @@ export function planOutput(
     schemas,
     schemaTable: model.schemas,
     typeNames,
-    enumMembers: planEnumMembers(schemas, options),
+    enumMembers,
     groups,
     dates,
     ...(hooks ? { hooks } : {}),

@@ -20,7 +20,7 @@
  */
 
 import { referencingSchemas, treeFacts } from "../model/schema-facts.js";
-import { mapChildSchemas, sameOrNew } from "../model/schema-walk.js";
+import { MAX_SCHEMA_DEPTH, mapChildSchemas, sameOrNew } from "../model/schema-walk.js";
 import type { Model, NamedSchema, OperationModel, PropertyNode, Schema, SchemaId } from "../model/types.js";
 import { type NameScope, toTypeName } from "./names.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
@@ -148,9 +148,6 @@ export interface ViewRewrite {
 
 const NO_NAMES: ReadonlySet<string> = new Set();
 
-/** How far `isDroppedIn` follows a chain of references (a chain that loops never reaches a value). */
-const MAX_REFERENCE_STEPS = 64;
-
 /**
  * Whether `property` is left out of `view`: `readOnly` ones from requests (but a discriminator property),
  * `writeOnly` ones from responses.
@@ -163,7 +160,7 @@ export function isDroppedIn(property: PropertyNode, view: View, lookup: ViewRewr
   // Marked on the property's schema, or on the schema a reference (chain) names: `id: { $ref: ReadOnlyId }`.
   // Called for every property of every schema an operation uses: no allocation on this path.
   let schema: Schema | undefined = property.schema;
-  for (let steps = 0; schema !== undefined && steps < MAX_REFERENCE_STEPS; steps++) {
+  for (let steps = 0; schema !== undefined && steps < MAX_SCHEMA_DEPTH; steps++) {
     if (schema.docs?.[key] === true) return true;
     if (schema.kind !== "ref") return false;
     schema = lookup(schema.target);

@@ -18,7 +18,6 @@ import { isDateFormat } from "../../plan/date-shapes.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "./multipart.js";
-import { enumTyping, withSiblingPropertyTypes } from "./sibling-properties.js";
 import { lowerTsType } from "./ts-type.js";
 
 /** A schema as a type node, with `| null` added when the schema is nullable and the strategy says so. */
@@ -70,7 +69,9 @@ export function lowerSchemaNode(schema: Schema, ctx: TypeEmitContext): ts.TypeNo
       return lowerIntersection(schema.members, ctx);
     case "union":
       return distinctUnionType(
-        schema.members.map((member) => lowerUnionMember(member, schema.discriminator, ctx)),
+        schema.members.map((member, index) =>
+          lowerUnionMember(member, schema.discriminator, schema.tagEnums?.[index], ctx),
+        ),
       );
     case "tsType":
       return lowerTsType(schema.text);
@@ -118,25 +119,26 @@ function lowerTuple(items: Schema[], rest: Schema | undefined, tupleCtx: TypeEmi
 function lowerIntersection(members: Schema[], ctx: TypeEmitContext): ts.TypeNode {
   // `unknown` adds nothing to an intersection; leaving it out keeps the output readable.
   const meaningful = constrainingMembers(members);
-  return intersectionType(
-    withSiblingPropertyTypes(meaningful, ctx).map((member) => lowerSchema(member, ctx)),
-  );
+  return intersectionType(meaningful.map((member) => lowerSchema(member, ctx)));
 }
 
-/** A member of a discriminated union gets its discriminator property narrowed to its tag value(s). */
+/**
+ * A member of a discriminated union gets its discriminator property narrowed to its tag value(s), written as
+ * the members of `tagEnum` where the plan found the member's tag typed by that enum (plan/sibling-typing.ts).
+ */
 function lowerUnionMember(
   member: Schema,
   discriminator: Discriminator | undefined,
+  tagEnum: SchemaId | undefined,
   ctx: TypeEmitContext,
 ): ts.TypeNode {
   const type = lowerSchema(member, ctx);
   const tags = discriminator && narrowedTags(member, discriminator, ctx);
   if (!discriminator || !tags) return type;
-  const typedBy = enumTyping(member, discriminator.propertyName, ctx);
   const narrowing = typeLiteral([
     propertySignature(
       propertyKey(discriminator.propertyName),
-      typedBy === undefined ? unionType(tags.map(literalType)) : enumMembersType(tags, typedBy, ctx),
+      tagEnum === undefined ? unionType(tags.map(literalType)) : enumMembersType(tags, tagEnum, ctx),
     ),
   ]);
   return intersectionType([type, narrowing]);

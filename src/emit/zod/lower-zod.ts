@@ -20,7 +20,6 @@ import { constrainingMembers } from "../../model/composition.js";
 import type { EnumValue, Schema, SchemaId } from "../../model/types.js";
 import { enumMembersType, includesNull, typeNameOf } from "../types/lower-schema.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart.js";
-import { withSiblingPropertyTypes } from "../types/sibling-properties.js";
 import { lowerTsType } from "../types/ts-type.js";
 import { qualifiedType } from "./qualified-type.js";
 import { withArrayChecks, withCountChecks, withNumberChecks, withStringChecks } from "./zod-checks.js";
@@ -99,7 +98,7 @@ function lowerZodNode(schema: Schema, ctx: ZodEmitContext): ts.Expression {
     case "intersection":
       return lowerIntersection(schema.members, ctx);
     case "union":
-      return lowerZodUnion(schema.members, schema.discriminator, ctx);
+      return lowerZodUnion(schema, ctx);
     case "tsType":
       // The type as written, checked by nothing: as loose as the type says.
       return zod("custom", [], [qualifiedType(lowerTsType(schema.text), ctx)]);
@@ -164,7 +163,7 @@ function offsetAllowed(): ts.Expression {
 }
 
 function lowerIntersection(members: Schema[], ctx: ZodEmitContext): ts.Expression {
-  const meaningful = withSiblingPropertyTypes(constrainingMembers(members), ctx.types);
+  const meaningful = constrainingMembers(members);
   // A member the merge took every property out of (`Omit<Base, ...all>`) adds nothing to the type; Zod would
   // type what is left, an empty shape, as `Record<string, never>`, which no other member's object fits.
   const contributing = meaningful.filter((member) => !isEmptiedByMerge(member, ctx));
