@@ -1,7 +1,7 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import { selectOperations } from "../model/select-operations.js";
-import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
+import type { Model, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
 import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
 import type { ClientDeclaration } from "../template-declarations/index.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
@@ -33,19 +33,20 @@ import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./read-write-views.js";
 import { typeSiblingProperties } from "./sibling-typing.js";
+import type { PlanNamedSchema, PlanOperation } from "./type-model.js";
 import { checkSchemeWireName } from "./wire-names.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
 export interface Plan {
   /** Operations that survive `skipDeprecated` and `exclude`, in document order. */
-  operations: OperationModel[];
+  operations: PlanOperation[];
   /** Named schemas to declare, in output order. */
-  schemas: NamedSchema[];
+  schemas: PlanNamedSchema[];
   /**
    * Every named schema by id, as the output sees it: with `readWriteViews`, response views in place of the
    * model's schemas and request views added (see read-write-views.ts). Emitters read schemas here, not in the model.
    */
-  schemaTable: ReadonlyMap<SchemaId, NamedSchema>;
+  schemaTable: ReadonlyMap<SchemaId, PlanNamedSchema>;
   /** Type name of every declared schema. */
   typeNames: ReadonlyMap<SchemaId, string>;
   /** Member names of the named schemas declared as enums, index-aligned with their values. */

@@ -21,15 +21,24 @@
 
 import { referencingSchemas, treeFacts } from "../model/schema-facts.js";
 import { MAX_SCHEMA_DEPTH, mapChildSchemas, sameOrNew } from "../model/schema-walk.js";
-import type { Model, NamedSchema, OperationModel, PropertyNode, Schema, SchemaId } from "../model/types.js";
+import type {
+  DescribedOnly,
+  LaterFields,
+  Model,
+  NamedSchema,
+  OperationModel,
+  PropertyNode,
+  Schema,
+  SchemaId,
+} from "../model/types.js";
 import { type NameScope, toTypeName } from "./names.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 
 /** The model as planning and emitting see it: views in place. Never the cached model itself (read-only). */
-export interface ViewedModel {
-  schemas: Map<SchemaId, NamedSchema>;
+export interface ViewedModel<F extends LaterFields = DescribedOnly> {
+  schemas: Map<SchemaId, NamedSchema<F>>;
   /** The given operations with their schemas in the view of each use (the same objects when unchanged). */
-  operations: OperationModel[];
+  operations: OperationModel<F>[];
   /** Id of a schema's request view, for the schemas that have two views. */
   requestViews: ReadonlyMap<SchemaId, SchemaId>;
 }
@@ -78,7 +87,10 @@ export function planViews(model: Model, operations: OperationModel[], enabled: b
  * the response view of each emitted request view even where that response view is not emitted itself
  * (a schema only requests use), so its request view is still named after the name the schema would have.
  */
-export function schemasNamedByOwnName(emitted: readonly NamedSchema[], viewed: ViewedModel): NamedSchema[] {
+export function schemasNamedByOwnName<F extends LaterFields>(
+  emitted: readonly NamedSchema<F>[],
+  viewed: ViewedModel<F>,
+): NamedSchema<F>[] {
   const requestIds = new Set(viewed.requestViews.values());
   const named = emitted.filter((schema) => !requestIds.has(schema.id));
   const emittedIds = new Set(emitted.map((schema) => schema.id));

@@ -22,9 +22,10 @@
 
 import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
 import { MAX_SCHEMA_DEPTH, mapChildSchemas } from "../model/schema-walk.js";
-import type { Model, NamedSchema, OperationModel, PropertyNode, Schema, SchemaId } from "../model/types.js";
+import type { Model, SchemaId } from "../model/types.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
+import type { PlanNamedSchema, PlanOperation, PlanPropertyNode, PlanSchema } from "./type-model.js";
 
 /**
  * What the plan hands to the emitters: the model (its named schemas), the operations, the named schemas to
@@ -32,8 +33,8 @@ import type { DatePlan, OperationDates } from "./plan-dates.js";
  */
 export interface SiblingTyped {
   model: Model;
-  operations: OperationModel[];
-  schemas: NamedSchema[];
+  operations: PlanOperation[];
+  schemas: PlanNamedSchema[];
   dates: DatePlan;
 }
 
@@ -47,7 +48,7 @@ export function typeSiblingProperties(
 ): SiblingTyped {
   const table = input.model.schemas;
   const typing = new SiblingTyping((id) => table.get(id)?.schema, enumMembers);
-  let typedTable: Map<SchemaId, NamedSchema> | undefined;
+  let typedTable: Map<SchemaId, PlanNamedSchema> | undefined;
   for (const named of table.values()) {
     const schema = typing.rewrite(named.schema);
     if (schema === named.schema) continue;
@@ -64,18 +65,18 @@ export function typeSiblingProperties(
 }
 
 /** Named schemas by id, as merged (before this step). */
-type Lookup = (id: SchemaId) => Schema | undefined;
+type Lookup = (id: SchemaId) => PlanSchema | undefined;
 
-type LiteralSchema = Extract<Schema, { kind: "const" | "enum" }>;
-type IntersectionSchema = Extract<Schema, { kind: "intersection" }>;
-type UnionSchema = Extract<Schema, { kind: "union" }>;
+type LiteralSchema = Extract<PlanSchema, { kind: "const" | "enum" }>;
+type IntersectionSchema = Extract<PlanSchema, { kind: "intersection" }>;
+type UnionSchema = Extract<PlanSchema, { kind: "union" }>;
 
 class SiblingTyping {
   readonly #lookup: Lookup;
   readonly #enumMembers: ReadonlyMap<SchemaId, unknown>;
-  readonly #typed = new WeakMap<Schema, Schema>();
+  readonly #typed = new WeakMap<PlanSchema, PlanSchema>();
   /** The trees being typed: a declaration met again inside its own typing is taken as written. */
-  readonly #typing = new Set<Schema>();
+  readonly #typing = new Set<PlanSchema>();
 
   constructor(lookup: Lookup, enumMembers: ReadonlyMap<SchemaId, unknown>) {
     this.#lookup = lookup;
@@ -83,19 +84,19 @@ class SiblingTyping {
   }
 
   /** `schema` with every `allOf` in its tree typed (named schemas are rewritten on their own). */
-  rewrite(schema: Schema): Schema {
+  rewrite(schema: PlanSchema): PlanSchema {
     const facts = treeFacts(schema);
     const typesTags = this.#enumMembers.size > 0 && facts.hasDiscriminator;
     return facts.hasIntersection || typesTags ? this.#tree(schema) : schema;
   }
 
   /** `rewrite` for an operation's schema (see `holdsIntersection`). */
-  rewriteInline(schema: Schema): Schema {
+  rewriteInline(schema: PlanSchema): PlanSchema {
     if (schema.kind === "ref" || schema.kind === "primitive") return schema;
     return this.#enumMembers.size > 0 || holdsIntersection(schema) ? this.#tree(schema) : schema;
   }
 
-  #tree(schema: Schema): Schema {
+  #tree(schema: PlanSchema): PlanSchema {
     const known = this.#typed.get(schema);
     if (known) return known;
     if (this.#typing.has(schema)) return schema;
@@ -114,27 +115,27 @@ class SiblingTyping {
    * `typed` (the intersection with its children typed) with each inline object member's properties typed
    * by what the other members of `written` declare; decisions are read from the members as written.
    */
-  #typedMembers(written: IntersectionSchema, typed: IntersectionSchema): Schema {
-    let members: Schema[] | undefined;
+  #typedMembers(written: IntersectionSchema, typed: IntersectionSchema): PlanSchema {
+    let members: PlanSchema[] | undefined;
     written.members.forEach((member, index) => {
       if (
         member.kind !== "object" ||
         !member.properties.some((property) => this.#mayTakeSiblingType(property))
       )
         return;
-      const own = typed.members[index] as Extract<Schema, { kind: "object" }>;
-      let properties: PropertyNode[] | undefined;
+      const own = typed.members[index] as Extract<PlanSchema, { kind: "object" }>;
+      let properties: PlanPropertyNode[] | undefined;
       member.properties.forEach((property, at) => {
         if (!this.#mayTakeSiblingType(property)) return;
         const schema = this.#siblingType(
           property,
           member,
           written.members,
-          own.properties[at] as PropertyNode,
+          own.properties[at] as PlanPropertyNode,
         );
         if (schema === undefined) return;
         properties ??= own.properties.slice();
-        properties[at] = { ...(own.properties[at] as PropertyNode), schema };
+        properties[at] = { ...(own.properties[at] as PlanPropertyNode), schema };
       });
       if (!properties) return;
       members ??= typed.members.slice();
@@ -145,11 +146,11 @@ class SiblingTyping {
 
   /** The type another of `members` gives `property` of `member`; undefined where none does. */
   #siblingType(
-    property: PropertyNode,
-    member: Schema,
-    members: readonly Schema[],
-    typed: PropertyNode,
-  ): Schema | undefined {
+    property: PlanPropertyNode,
+    member: PlanSchema,
+    members: readonly PlanSchema[],
+    typed: PlanPropertyNode,
+  ): PlanSchema | undefined {
     const untyped = isUntypedRequired(property);
     for (const sibling of members) {
       if (sibling === member) continue;
@@ -164,12 +165,12 @@ class SiblingTyping {
     return undefined;
   }
 
-  #mayTakeSiblingType(property: PropertyNode): boolean {
+  #mayTakeSiblingType(property: PlanPropertyNode): boolean {
     return isUntypedRequired(property) || (this.#enumMembers.size > 0 && isLiteral(property.schema));
   }
 
   /** The union with, per member, the enum that types its discriminator tag (where one does). */
-  #withTagEnums(written: UnionSchema, typed: UnionSchema): Schema {
+  #withTagEnums(written: UnionSchema, typed: UnionSchema): PlanSchema {
     const propertyName = written.discriminator?.propertyName as string;
     const tagEnums = written.members.map((member) =>
       member.kind === "ref" ? enumTyping(member, propertyName, this.#lookup, this.#enumMembers) : undefined,
@@ -178,11 +179,11 @@ class SiblingTyping {
   }
 }
 
-function isUntypedRequired(property: PropertyNode): boolean {
+function isUntypedRequired(property: PlanPropertyNode): boolean {
   return property.required && property.schema.kind === "unknown" && !property.schema.nullable;
 }
 
-function isLiteral(schema: Schema): schema is LiteralSchema {
+function isLiteral(schema: PlanSchema): schema is LiteralSchema {
   return (schema.kind === "const" || schema.kind === "enum") && !schema.nullable;
 }
 
@@ -191,7 +192,7 @@ function isLiteral(schema: Schema): schema is LiteralSchema {
  * on the `allOf` members it is built from); undefined where the property is typed otherwise.
  */
 export function enumTyping(
-  schema: Schema,
+  schema: PlanSchema,
   name: string,
   lookup: Lookup,
   enumMembers: ReadonlyMap<SchemaId, unknown>,
@@ -206,8 +207,8 @@ export function enumTyping(
  * nearest one reached through references and `allOf` members (breadth first, `MAX_SCHEMA_DEPTH` schemas at
  * most).
  */
-export function declaredProperty(schema: Schema, name: string, lookup: Lookup): Schema | undefined {
-  const pending: Schema[] = [schema];
+export function declaredProperty(schema: PlanSchema, name: string, lookup: Lookup): PlanSchema | undefined {
+  const pending: PlanSchema[] = [schema];
   const seen = new Set<string>();
   for (let steps = 0; steps < MAX_SCHEMA_DEPTH; steps++) {
     const next = pending.shift();
@@ -230,13 +231,13 @@ export function declaredProperty(schema: Schema, name: string, lookup: Lookup): 
 /** The date plan keyed by the typed operations and their parameters (the same plan where none changed). */
 function rekeyedDates(
   dates: DatePlan,
-  written: readonly OperationModel[],
-  typed: readonly OperationModel[],
+  written: readonly PlanOperation[],
+  typed: readonly PlanOperation[],
 ): DatePlan {
   if (dates.operations.size === 0 || written.every((operation, index) => operation === typed[index]))
     return dates;
-  const typedOf = new Map(written.map((operation, index) => [operation, typed[index] as OperationModel]));
-  const operations = new Map<OperationModel, OperationDates>();
+  const typedOf = new Map(written.map((operation, index) => [operation, typed[index] as PlanOperation]));
+  const operations = new Map<PlanOperation, OperationDates>();
   for (const [operation, operationDates] of dates.operations) {
     const retyped = typedOf.get(operation) ?? operation;
     if (retyped === operation) {

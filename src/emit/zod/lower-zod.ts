@@ -17,7 +17,8 @@ import {
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import { constrainingMembers } from "../../model/composition.js";
-import type { EnumValue, Schema, SchemaId } from "../../model/types.js";
+import type { EnumValue, SchemaId } from "../../model/types.js";
+import type { PlanSchema } from "../../plan/type-model.js";
 import { enumMembersType, includesNull, typeNameOf } from "../types/lower-schema.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart.js";
 import { lowerTsType } from "../types/ts-type.js";
@@ -39,7 +40,7 @@ import { lowerZodObject } from "./zod-object.js";
 import { isPlainObjectAbove, lowerZodUnion } from "./zod-union.js";
 
 /** The schema's Zod schema, `.nullable()` where the type adds `| null`. */
-export function lowerZod(schema: Schema, ctx: ZodEmitContext): ts.Expression {
+export function lowerZod(schema: PlanSchema, ctx: ZodEmitContext): ts.Expression {
   const node = lowerZodNode(schema, ctx);
   if (schema.nullable && ctx.types.options.nullableStrategy === "include" && !includesNull(schema)) {
     return chain(node, "nullable");
@@ -47,7 +48,7 @@ export function lowerZod(schema: Schema, ctx: ZodEmitContext): ts.Expression {
   return node;
 }
 
-function lowerZodNode(schema: Schema, ctx: ZodEmitContext): ts.Expression {
+function lowerZodNode(schema: PlanSchema, ctx: ZodEmitContext): ts.Expression {
   switch (schema.kind) {
     case "ref": {
       const inlined = inlinedForFiles(schema.target, ctx.types);
@@ -133,7 +134,10 @@ function items(ctx: ZodEmitContext): ZodEmitContext {
   return nested(ctx, itemContext(ctx.types));
 }
 
-function lowerPrimitive(schema: Extract<Schema, { kind: "primitive" }>, ctx: ZodEmitContext): ts.Expression {
+function lowerPrimitive(
+  schema: Extract<PlanSchema, { kind: "primitive" }>,
+  ctx: ZodEmitContext,
+): ts.Expression {
   const { constraints } = schema;
   switch (schema.type) {
     case "string": {
@@ -162,7 +166,7 @@ function offsetAllowed(): ts.Expression {
   return objectLiteral([property("offset", booleanLiteral(true))]);
 }
 
-function lowerIntersection(members: Schema[], ctx: ZodEmitContext): ts.Expression {
+function lowerIntersection(members: PlanSchema[], ctx: ZodEmitContext): ts.Expression {
   const meaningful = constrainingMembers(members);
   // A member the merge took every property out of (`Omit<Base, ...all>`) adds nothing to the type; Zod would
   // type what is left, an empty shape, as `Record<string, never>`, which no other member's object fits.
@@ -176,7 +180,7 @@ function lowerIntersection(members: Schema[], ctx: ZodEmitContext): ts.Expressio
   return rest.reduce((left, right) => zod("intersection", [left, right]), first);
 }
 
-function isEmptiedByMerge(member: Schema, ctx: ZodEmitContext): boolean {
+function isEmptiedByMerge(member: PlanSchema, ctx: ZodEmitContext): boolean {
   if (member.kind !== "ref" || !member.without || !isPlainObjectAbove(member.target, ctx)) return false;
   const target = ctx.types.schemas.get(member.target)?.schema;
   const without = member.without;

@@ -8,12 +8,13 @@
 import { property } from "../../ast/keys.js";
 import { arrayLiteral, objectLiteral, stringLiteral } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
-import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
+import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
+import type { PlanSchema } from "../../plan/type-model.js";
 import { narrowedTags, typeNameOf } from "../types/lower-schema.js";
 import { enumMemberSchema, lowerZod } from "./lower-zod.js";
 import { chain, literalSchema, schemaReference, type ZodEmitContext, zod } from "./zod-context.js";
 
-type UnionSchema = Extract<Schema, { kind: "union" }>;
+type UnionSchema = Extract<PlanSchema, { kind: "union" }>;
 
 export function lowerZodUnion(union: UnionSchema, ctx: ZodEmitContext): ts.Expression {
   const { members, discriminator } = union;
@@ -34,7 +35,7 @@ export function lowerZodUnion(union: UnionSchema, ctx: ZodEmitContext): ts.Expre
 }
 
 function lowerMember(
-  member: Schema,
+  member: PlanSchema,
   discriminator: Discriminator | undefined,
   tagEnum: SchemaId | undefined,
   ctx: ZodEmitContext,
@@ -69,7 +70,7 @@ function discriminatedOptions(
   if (ctx.types.multipart !== undefined) return undefined;
   const seen = new Set<EnumValue>();
   const options: ts.Expression[] = [];
-  const members: readonly Schema[] = union.members;
+  const members: readonly PlanSchema[] = union.members;
   for (const [index, member] of members.entries()) {
     if (member.kind !== "ref" || member.nullable || !isPlainObjectAbove(member.target, ctx)) return undefined;
     const tags = narrowedTags(member, discriminator, ctx.types);
