@@ -1,4 +1,5 @@
-import type { PropertyNode, Schema, SchemaId } from "./types.js";
+import { MAX_SCHEMA_DEPTH } from "./schema-walk.js";
+import type { DescribedOnly, LaterFields, PropertyNode, Schema, SchemaId } from "./types.js";
 
 /**
  * The members of an `allOf` that constrain its values: all but the untyped ones (`{}`, a member with only
@@ -9,34 +10,40 @@ export function constrainingMembers(members: readonly Schema[]): Schema[] {
 }
 
 /** Named schemas by id. */
-export type SchemaLookup = (id: SchemaId) => Schema | undefined;
-
-/** How far a chain of references or nested `allOf`s is followed (a chain that loops never ends). */
-const MAX_STEPS = 64;
+export type SchemaLookup<F extends LaterFields = DescribedOnly> = (id: SchemaId) => Schema<F> | undefined;
 
 /** The schema a chain of references leads to (`schema` itself when it is no reference). */
-export function resolveReferences(schema: Schema, lookup: SchemaLookup): Schema | undefined {
-  let current: Schema | undefined = schema;
-  for (let steps = 0; current?.kind === "ref" && steps < MAX_STEPS; steps++) current = lookup(current.target);
+export function resolveReferences<F extends LaterFields>(
+  schema: Schema<F>,
+  lookup: SchemaLookup<F>,
+): Schema<F> | undefined {
+  let current: Schema<F> | undefined = schema;
+  for (let steps = 0; current?.kind === "ref" && steps < MAX_SCHEMA_DEPTH; steps++)
+    current = lookup(current.target);
   return current?.kind === "ref" ? undefined : current;
 }
 
 /**
  * Every declaration of a property that `schema` makes on every value it admits, in order: an object's own
  * properties and those of its `allOf` members, through references (not `oneOf`/`anyOf` members, which
- * need not declare it). A name declared by several members appears once per member. A reference's
- * `without` names are left out.
+ * need not declare it). A name declared by several members appears once per member. The names `omittedBy`
+ * says a reference leaves out (a later stage's, plan/type-model.ts) are left out below it.
  */
-export function declaredProperties(schema: Schema, lookup: SchemaLookup): PropertyNode[] {
-  const declared: PropertyNode[] = [];
+export function declaredProperties<F extends LaterFields = DescribedOnly>(
+  schema: Schema<F>,
+  lookup: SchemaLookup<F>,
+  omittedBy: (reference: Extract<Schema<F>, { kind: "ref" }>) => readonly string[] | undefined = noneOmitted,
+): PropertyNode<F>[] {
+  const declared: PropertyNode<F>[] = [];
   const seen = new Set<SchemaId>();
-  const visit = (node: Schema, without: ReadonlySet<string>, depth: number): void => {
-    if (depth > MAX_STEPS) return;
+  const visit = (node: Schema<F>, without: ReadonlySet<string>, depth: number): void => {
+    if (depth > MAX_SCHEMA_DEPTH) return;
     if (node.kind === "ref") {
       if (seen.has(node.target)) return;
       seen.add(node.target);
       const target = lookup(node.target);
-      const omitted = node.without ? new Set([...without, ...node.without]) : without;
+      const names = omittedBy(node);
+      const omitted = names ? new Set([...without, ...names]) : without;
       if (target) visit(target, omitted, depth + 1);
       seen.delete(node.target);
     } else if (node.kind === "intersection") {
@@ -47,4 +54,8 @@ export function declaredProperties(schema: Schema, lookup: SchemaLookup): Proper
   };
   visit(schema, new Set(), 0);
   return declared;
+}
+
+function noneOmitted(): undefined {
+  return undefined;
 }

@@ -25,6 +25,8 @@ export interface TreeFacts {
   readonly hasDateTime: boolean;
   /** Whether an `allOf` sits in the tree (whose members may declare the same property). */
   readonly hasIntersection: boolean;
+  /** Whether a union with a discriminator sits in the tree (whose members' tags may be typed). */
+  readonly hasDiscriminator: boolean;
 }
 
 const factsByTree = new WeakMap<Schema, TreeFacts>();
@@ -85,6 +87,7 @@ function readTreeFacts(root: Schema): TreeFacts {
   let hasDate = false;
   let hasDateTime = false;
   let hasIntersection = false;
+  let hasDiscriminator = false;
   const pending: Schema[] = [root];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     switch (node.kind) {
@@ -119,6 +122,7 @@ function readTreeFacts(root: Schema): TreeFacts {
         for (let index = 0; index < node.members.length; index++) pending.push(node.members[index] as Schema);
         break;
       case "union": {
+        if (node.discriminator) hasDiscriminator = true;
         const mapping = node.discriminator?.mapping;
         if (mapping)
           for (let index = 0; index < mapping.length; index++)
@@ -128,7 +132,7 @@ function readTreeFacts(root: Schema): TreeFacts {
       }
     }
   }
-  return { targets, readWriteCandidates, hasDate, hasDateTime, hasIntersection };
+  return { targets, readWriteCandidates, hasDate, hasDateTime, hasIntersection, hasDiscriminator };
 }
 
 function mayBeReadWrite(property: PropertyNode): boolean {

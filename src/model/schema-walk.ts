@@ -6,6 +6,15 @@
  */
 import type { Schema } from "./types.js";
 
+/**
+ * How far any traversal of schemas goes: a chain of references, nested `allOf` members, declarations compared
+ * or merged inside each other. Loading bounds how deep a document nests, but references can chain and
+ * loop without end; a walk that goes further leaves what lies deeper as written (a reference unresolved,
+ * an intersection unmerged). One bound for every walk, so that none of them sees deeper than another and
+ * their answers agree; a description reaching it is pathological.
+ */
+export const MAX_SCHEMA_DEPTH = 64;
+
 /** The direct children of a schema node (not following refs), appended to `into`. */
 export function pushChildSchemas(schema: Schema, into: Schema[]): void {
   switch (schema.kind) {

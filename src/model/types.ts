@@ -20,14 +20,29 @@ export interface SchemaDocs {
 export type PrimitiveType = "string" | "number" | "integer" | "boolean" | "null";
 export type EnumValue = string | number | boolean | null;
 
-/** The closed set of schema kinds. */
-export type SchemaNode =
-  /**
-   * A reference to a named schema (component or any other `$ref` target). `without`: never read from a
-   * description; the plan sets it on an `allOf` member whose properties it merges with other members'
-   * declarations of the same names (plan/merge-all-of.ts): the named type without them, `Omit<Name, ...>`.
-   */
-  | { kind: "ref"; target: SchemaId; without?: string[] }
+/**
+ * What a later stage writes on schema nodes beyond what the description says, per kind of node. The model's
+ * schemas carry none (`DescribedOnly`); the plan's type model adds its decisions (plan/type-model.ts), which
+ * the model does not know of.
+ */
+export interface LaterFields {
+  ref: object;
+  /** `const` and `enum` nodes. */
+  literal: object;
+  union: object;
+}
+
+/** The model's own schemas: what the description says, nothing more. */
+export interface DescribedOnly extends LaterFields {
+  ref: object;
+  literal: object;
+  union: object;
+}
+
+/** The closed set of schema kinds; `F`: what a later stage adds (see `LaterFields`). */
+export type SchemaNode<F extends LaterFields = DescribedOnly> =
+  /** A reference to a named schema (component or any other `$ref` target). */
+  | ({ kind: "ref"; target: SchemaId } & F["ref"])
   /** `string` / `number` / `integer` / `boolean` / `null`; `format` says e.g. `date-time`. */
   | { kind: "primitive"; type: PrimitiveType; format?: string }
   /**
@@ -41,42 +56,31 @@ export type SchemaNode =
   | { kind: "never" }
   | {
       kind: "object";
-      properties: PropertyNode[];
+      properties: PropertyNode<F>[];
       /** `false`: closed; `true`: any extra value; a schema: extra values of that type; absent: not declared. */
-      additionalProperties?: boolean | SchemaNode;
+      additionalProperties?: boolean | SchemaNode<F>;
     }
-  | { kind: "array"; items: SchemaNode }
+  | { kind: "array"; items: SchemaNode<F> }
   /** `prefixItems` (3.1) or fixed-length `items` arrays; `rest` is the type of further items, if allowed. */
-  | { kind: "tuple"; items: SchemaNode[]; rest?: SchemaNode }
-  | {
+  | { kind: "tuple"; items: SchemaNode<F>[]; rest?: SchemaNode<F> }
+  | ({
       kind: "enum";
       values: EnumValue[];
       /** Member names from `x-enumNames` / `x-enum-varnames`, index-aligned with `values`. */
       names?: string[];
       /** Per-member descriptions from `x-enum-descriptions`, index-aligned with `values`. */
       descriptions?: string[];
-      /** Never read from a description: see the `const` kind's. */
-      memberOf?: SchemaId;
-    }
-  | {
-      kind: "const";
-      value: EnumValue;
-      /**
-       * Never read from a description; emit sets it (emit/types/sibling-properties.ts) where another `allOf`
-       * member types the property with this named enum, declared as a TypeScript enum: the values are then
-       * written as the enum's members, since the enum and a literal have no value in common.
-       */
-      memberOf?: SchemaId;
-    }
+    } & F["literal"])
+  | ({ kind: "const"; value: EnumValue } & F["literal"])
   /** `allOf`: every member applies. */
-  | { kind: "intersection"; members: SchemaNode[] }
+  | { kind: "intersection"; members: SchemaNode<F>[] }
   /** `oneOf` / `anyOf` / `type: [a, b]`: one of the members applies. */
-  | { kind: "union"; members: SchemaNode[]; discriminator?: Discriminator }
+  | ({ kind: "union"; members: SchemaNode<F>[]; discriminator?: Discriminator } & F["union"])
   /** `x-ts-type`: TypeScript type text, emitted verbatim. */
   | { kind: "tsType"; text: string };
 
 /** Facts shared by every kind, kept beside the kind so a node stays one flat object. */
-export type Schema = SchemaNode & {
+export type Schema<F extends LaterFields = DescribedOnly> = SchemaNode<F> & {
   /** 3.0 `nullable: true`, Swagger `x-nullable`, or `null` in a 3.1 type array / enum. */
   nullable?: boolean;
   docs?: SchemaDocs;
@@ -105,10 +109,10 @@ export interface SchemaConstraints {
   maxProperties?: number;
 }
 
-export interface PropertyNode {
+export interface PropertyNode<F extends LaterFields = DescribedOnly> {
   /** The property name exactly as in the description. */
   name: string;
-  schema: Schema;
+  schema: Schema<F>;
   required: boolean;
   docs?: SchemaDocs;
   /**
@@ -127,13 +131,13 @@ export interface Discriminator {
 /** Identity of a named schema: the JSON pointer of its definition, e.g. `#/components/schemas/Pet`. */
 export type SchemaId = string;
 
-export interface NamedSchema {
+export interface NamedSchema<F extends LaterFields = DescribedOnly> {
   id: SchemaId;
   /** The name as written (last pointer segment, unescaped), before sanitizing. */
   rawName: string;
   /** True for entries of `components/schemas` (or Swagger `definitions`). */
   isComponent: boolean;
-  schema: Schema;
+  schema: Schema<F>;
 }
 
 /**
@@ -142,11 +146,11 @@ export interface NamedSchema {
  */
 export type ParameterLocation = "path" | "query" | "querystring" | "header" | "cookie";
 
-export interface ParameterModel {
+export interface ParameterModel<F extends LaterFields = DescribedOnly> {
   name: string;
   in: ParameterLocation;
   required: boolean;
-  schema: Schema;
+  schema: Schema<F>;
   description?: string;
   deprecated?: boolean;
   /** Serialization as written, with OpenAPI's defaults applied (`form`/`simple`, explode for form). */
@@ -169,9 +173,9 @@ export interface ParameterModel {
   pointer?: string;
 }
 
-export interface BodyModel {
+export interface BodyModel<F extends LaterFields = DescribedOnly> {
   mediaType: string;
-  schema: Schema;
+  schema: Schema<F>;
   required: boolean;
   description?: string;
   /**
@@ -191,17 +195,17 @@ export interface FieldEncodingModel {
   allowReserved: boolean;
 }
 
-export interface ResponseModel {
+export interface ResponseModel<F extends LaterFields = DescribedOnly> {
   /** The status code as written (`200`, `2XX`, `default`). */
   status: string;
   /** Absent for responses without content (e.g. 204). */
   mediaType?: string;
-  schema?: Schema;
+  schema?: Schema<F>;
   /**
    * The schema of each item of a streamed body (`text/event-stream`, JSON Lines, `application/json-seq`):
    * OpenAPI 3.2's `itemSchema`; for an event stream, the schema of one event's `data` (see read-stream-item.ts).
    */
-  itemSchema?: Schema;
+  itemSchema?: Schema<F>;
   description?: string;
   /**
    * The success response only: an answer may also come without content, so a call can resolve without a
@@ -217,7 +221,7 @@ export interface ResponseModel {
   bodyStatuses?: string[][];
 }
 
-export interface OperationModel {
+export interface OperationModel<F extends LaterFields = DescribedOnly> {
   /** `operationId` exactly as written; absent when the description has none. */
   operationId?: string;
   /**
@@ -232,15 +236,15 @@ export interface OperationModel {
   description?: string;
   deprecated: boolean;
   /** Path-level parameters merged with operation-level ones (operation wins), in declaration order. */
-  parameters: ParameterModel[];
-  requestBody?: BodyModel;
+  parameters: ParameterModel<F>[];
+  requestBody?: BodyModel<F>;
   /** The success response: the lowest 2xx, else `default`; absent when there is none. */
-  response?: ResponseModel;
+  response?: ResponseModel<F>;
   /**
    * The documented failures a call rejects with: explicit 3xx–5xx codes, the `3XX`–`5XX` ranges and
    * `default`, in that order (codes ascending).
    */
-  errors: ResponseModel[];
+  errors: ResponseModel<F>[];
   /** JSON pointer of the operation, for error messages. */
   pointer: string;
   /**

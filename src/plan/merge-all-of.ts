@@ -19,28 +19,35 @@
  * - Inside the merge, a member that constrains nothing more is left out: an untyped schema, a free-form
  *   object beside a member that is an object (`Record<string, unknown> & Trip` is `Trip`), an identical
  *   declaration, a plain string beside a date string.
+ * - Declarations nested deeper than `MAX_SCHEMA_DEPTH` (the bound of every schema walk, schema-walk.ts) are
+ *   neither compared nor merged: they stay the intersection as written.
  * - Date converters need no merge: every member's converter runs on the value (see date-shapes.ts), and the
  *   merged property's converter is read from its merged schema.
  */
 
 import { declaredProperties, resolveReferences, type SchemaLookup } from "../model/composition.js";
 import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
-import { mapChildSchemas } from "../model/schema-walk.js";
-import type { NamedSchema, PropertyNode, Schema, SchemaDocs, SchemaId, SchemaNode } from "../model/types.js";
+import { MAX_SCHEMA_DEPTH, mapChildSchemas } from "../model/schema-walk.js";
+import type { SchemaDocs, SchemaId } from "../model/types.js";
 import { isDateFormat } from "./date-shapes.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 import type { ViewedModel } from "./read-write-views.js";
+import type {
+  PlanFields,
+  PlanNamedSchema,
+  PlanPropertyNode,
+  PlanSchema,
+  PlanSchemaNode,
+} from "./type-model.js";
 
-/** How deep declarations are compared and merged (structures nested deeper stay intersections). */
-const MAX_DEPTH = 32;
-
-type ObjectSchema = Extract<SchemaNode, { kind: "object" }> & Pick<Schema, "nullable" | "docs">;
-type IntersectionSchema = Extract<SchemaNode, { kind: "intersection" }> & Pick<Schema, "nullable" | "docs">;
+type ObjectSchema = Extract<PlanSchemaNode, { kind: "object" }> & Pick<PlanSchema, "nullable" | "docs">;
+type IntersectionSchema = Extract<PlanSchemaNode, { kind: "intersection" }> &
+  Pick<PlanSchema, "nullable" | "docs">;
 
 /** The viewed model with the redeclared properties of every `allOf` merged; the same objects where none is. */
-export function mergeRedeclaredProperties(viewed: ViewedModel): ViewedModel {
+export function mergeRedeclaredProperties(viewed: ViewedModel): ViewedModel<PlanFields> {
   const merger = new AllOfMerger((id) => viewed.schemas.get(id)?.schema);
-  let schemas: Map<SchemaId, NamedSchema> | undefined;
+  let schemas: Map<SchemaId, PlanNamedSchema> | undefined;
   for (const named of viewed.schemas.values()) {
     const schema = merger.rewrite(named.schema);
     if (schema === named.schema) continue;
@@ -56,30 +63,30 @@ export function mergeRedeclaredProperties(viewed: ViewedModel): ViewedModel {
 }
 
 class AllOfMerger {
-  readonly #lookup: SchemaLookup;
-  readonly #rewritten = new WeakMap<Schema, Schema>();
+  readonly #lookup: SchemaLookup<PlanFields>;
+  readonly #rewritten = new WeakMap<PlanSchema, PlanSchema>();
   /** `#meetsWrongly` per pair of resolved schemas: recursive schemas meet the same pairs again and again. */
-  readonly #meetings = new WeakMap<Schema, Map<Schema, boolean>>();
+  readonly #meetings = new WeakMap<PlanSchema, Map<PlanSchema, boolean>>();
   /** Intersections the merge made that stay as written (see `#mergeSchemas`). */
-  readonly #asWritten = new WeakSet<Schema>();
+  readonly #asWritten = new WeakSet<PlanSchema>();
   /** The declarations being merged (`#mergedProperty`), by structure: a recursive schema leads back to them. */
   readonly #merging = new Set<string>();
 
-  constructor(lookup: SchemaLookup) {
+  constructor(lookup: SchemaLookup<PlanFields>) {
     this.#lookup = lookup;
   }
 
   /** `schema` with every `allOf` in its tree merged (named schemas are rewritten on their own). */
-  rewrite(schema: Schema): Schema {
+  rewrite(schema: PlanSchema): PlanSchema {
     return treeFacts(schema).hasIntersection ? this.#rewriteTree(schema) : schema;
   }
 
   /** `rewrite` for an operation's schema (see `holdsIntersection`). */
-  rewriteInline(schema: Schema): Schema {
+  rewriteInline(schema: PlanSchema): PlanSchema {
     return holdsIntersection(schema) ? this.#rewriteTree(schema) : schema;
   }
 
-  #rewriteTree(schema: Schema): Schema {
+  #rewriteTree(schema: PlanSchema): PlanSchema {
     const known = this.#rewritten.get(schema);
     if (known) return known;
     const rewritten = this.#rewriteNode(schema, 0);
@@ -87,27 +94,27 @@ class AllOfMerger {
     return rewritten;
   }
 
-  #rewriteNode(schema: Schema, depth: number): Schema {
-    if (depth > MAX_DEPTH) return schema;
-    const child = (node: Schema) => this.#rewriteNode(node, depth + 1);
+  #rewriteNode(schema: PlanSchema, depth: number): PlanSchema {
+    if (depth > MAX_SCHEMA_DEPTH) return schema;
+    const child = (node: PlanSchema) => this.#rewriteNode(node, depth + 1);
     if (schema.kind !== "intersection") return mapChildSchemas(schema, child);
     if (this.#asWritten.has(schema)) return schema;
     return this.#mergeMembers(mapChildSchemas(schema, child), depth);
   }
 
   /** An intersection with its redeclared properties merged (see the file's decisions). */
-  #mergeMembers(schema: IntersectionSchema, depth: number): Schema {
+  #mergeMembers(schema: IntersectionSchema, depth: number): PlanSchema {
     const members = flattened(schema.members);
-    const declarations = new Map<string, PropertyNode[]>();
+    const declarations = new Map<string, PlanPropertyNode[]>();
     for (const member of members) {
       if (member.kind !== "ref" && member.kind !== "object") continue;
-      for (const property of declaredProperties(member, this.#lookup)) {
+      for (const property of this.#declared(member)) {
         const list = declarations.get(property.name);
         if (list) list.push(property);
         else declarations.set(property.name, [property]);
       }
     }
-    const merged = new Map<string, PropertyNode>();
+    const merged = new Map<string, PlanPropertyNode>();
     for (const [name, list] of declarations) {
       if (list.length > 1 && this.#anyPairMeetsWrongly(list, depth)) {
         merged.set(name, this.#mergedProperty(name, list, depth));
@@ -117,15 +124,15 @@ class AllOfMerger {
     return { ...schema, members: this.#membersWithout(members, merged) };
   }
 
-  #anyPairMeetsWrongly(list: readonly PropertyNode[], depth: number): boolean {
+  #anyPairMeetsWrongly(list: readonly PlanPropertyNode[], depth: number): boolean {
     return list.some((first, index) =>
       list.slice(index + 1).some((second) => this.#meetsWrongly(first.schema, second.schema, depth + 1)),
     );
   }
 
   /** Whether TypeScript's intersection of the two types would not be the intersection of their values. */
-  #meetsWrongly(first: Schema, second: Schema, depth: number): boolean {
-    if (depth > MAX_DEPTH) return false;
+  #meetsWrongly(first: PlanSchema, second: PlanSchema, depth: number): boolean {
+    if (depth > MAX_SCHEMA_DEPTH) return false;
     // Two named objects would merge into `A & B`, as written (see `#mergeSchemas`); named arrays merge.
     if (first.kind === "ref" && second.kind === "ref" && !this.#isArray(first) && !this.#isArray(second))
       return false;
@@ -146,13 +153,13 @@ class AllOfMerger {
     return meets;
   }
 
-  #meetsWronglyResolved(a: Schema, b: Schema, depth: number): boolean {
+  #meetsWronglyResolved(a: PlanSchema, b: PlanSchema, depth: number): boolean {
     if (sameStructure(a, b)) return false;
     if (a.kind === "array" && b.kind === "array") return true;
     if (isString(a) && isString(b)) return isDateString(a) !== isDateString(b);
     if (!isObjectLike(a) || !isObjectLike(b)) return false;
-    const ofB = declaredProperties(b, this.#lookup);
-    const pairs = declaredProperties(a, this.#lookup).some((property) =>
+    const ofB = this.#declared(b);
+    const pairs = this.#declared(a).some((property) =>
       ofB.some(
         (other) =>
           other.name === property.name && this.#meetsWrongly(property.schema, other.schema, depth + 1),
@@ -168,10 +175,10 @@ class AllOfMerger {
     );
   }
 
-  #mergedProperty(name: string, list: readonly PropertyNode[], depth: number): PropertyNode {
+  #mergedProperty(name: string, list: readonly PlanPropertyNode[], depth: number): PlanPropertyNode {
     const schemas = list.map((property) => property.schema);
     const key = schemas.map(structureKey).join("\n");
-    let schema: Schema;
+    let schema: PlanSchema;
     // Merging these declarations again inside their own merge (a recursive schema): the inner occurrence
     // stays the intersection as written, so the merge ends.
     if (this.#merging.has(key)) schema = { kind: "intersection", members: schemas };
@@ -190,29 +197,29 @@ class AllOfMerger {
   }
 
   /** One schema admitting what every one of `schemas` admits. */
-  #mergeSchemas(schemas: readonly Schema[], depth: number): Schema {
+  #mergeSchemas(schemas: readonly PlanSchema[], depth: number): PlanSchema {
     const distinct = distinctConstraining(schemas);
     const [first] = distinct;
     if (first === undefined) return schemas[0] ?? { kind: "unknown" };
-    if (distinct.length === 1 || depth > MAX_DEPTH)
+    if (distinct.length === 1 || depth > MAX_SCHEMA_DEPTH)
       return distinct.length === 1 ? first : { kind: "intersection", members: distinct };
     const nullable = distinct.every((schema) => this.#admitsNull(schema));
     const docs = mergedDocs(distinct.map((schema) => schema.docs));
     const resolved = distinct.map((schema) => resolveReferences(schema, this.#lookup));
     const arrays = resolved.every((schema) => schema?.kind === "array");
-    let merged: Schema;
+    let merged: PlanSchema;
     if (arrays) {
-      const items = resolved.map((schema) => (schema as Extract<Schema, { kind: "array" }>).items);
+      const items = resolved.map((schema) => (schema as Extract<PlanSchema, { kind: "array" }>).items);
       merged = { kind: "array", items: this.#mergeSchemas(items, depth + 1) };
     } else if (resolved.every((schema) => schema !== undefined && isString(schema))) {
-      merged = withoutFacts((resolved as Schema[]).find(isDateString) ?? first);
+      merged = withoutFacts((resolved as PlanSchema[]).find(isDateString) ?? first);
     } else if (distinct.every((schema) => schema.kind === "object")) {
       merged = this.#mergeObjects(distinct as ObjectSchema[], depth);
     } else {
       const objectTyped = distinct.filter((schema) => !isFreeFormObject(schema));
       const implied = objectTyped.some((schema) => this.#isObject(schema, depth));
       const members = implied ? objectTyped : distinct;
-      if (members.length === 1) merged = withoutFacts(members[0] as Schema);
+      if (members.length === 1) merged = withoutFacts(members[0] as PlanSchema);
       else {
         merged = { kind: "intersection", members: [...members] };
         // Named schemas only (`Node & Node2`): merging them here would write out their properties in
@@ -226,8 +233,8 @@ class AllOfMerger {
   }
 
   /** Inline objects as one: every property once (redeclared ones merged), their maps' values merged. */
-  #mergeObjects(objects: readonly ObjectSchema[], depth: number): Schema {
-    const byName = new Map<string, PropertyNode[]>();
+  #mergeObjects(objects: readonly ObjectSchema[], depth: number): PlanSchema {
+    const byName = new Map<string, PlanPropertyNode[]>();
     for (const object of objects) {
       for (const property of object.properties) {
         const list = byName.get(property.name);
@@ -236,15 +243,15 @@ class AllOfMerger {
       }
     }
     const properties = [...byName].map(([name, list]) =>
-      list.length === 1 ? (list[0] as PropertyNode) : this.#mergedProperty(name, list, depth),
+      list.length === 1 ? (list[0] as PlanPropertyNode) : this.#mergedProperty(name, list, depth),
     );
     const extras = objects
       .map((object) => object.additionalProperties)
       .filter((extra) => extra !== undefined);
-    let additional: boolean | Schema | undefined;
+    let additional: boolean | PlanSchema | undefined;
     if (extras.includes(false)) additional = false;
     else if (extras.length > 0) {
-      const schemas = extras.filter((extra): extra is Schema => typeof extra === "object");
+      const schemas = extras.filter((extra): extra is PlanSchema => typeof extra === "object");
       additional = schemas.length === 0 ? true : this.#mergeSchemas(schemas, depth + 1);
     }
     return {
@@ -258,12 +265,15 @@ class AllOfMerger {
    * The members with the merged names taken out: a named member as `Omit<Name, ...>`, an inline one without
    * them; each merged property where it was first declared inline, else in a member of its own at the end.
    */
-  #membersWithout(members: readonly Schema[], merged: ReadonlyMap<string, PropertyNode>): Schema[] {
+  #membersWithout(
+    members: readonly PlanSchema[],
+    merged: ReadonlyMap<string, PlanPropertyNode>,
+  ): PlanSchema[] {
     const placed = new Set<string>();
-    const result: Schema[] = [];
+    const result: PlanSchema[] = [];
     for (const member of members) {
       if (member.kind === "ref") {
-        const names = declaredProperties(member, this.#lookup)
+        const names = this.#declared(member)
           .map((property) => property.name)
           .filter((name, index, all) => merged.has(name) && all.indexOf(name) === index);
         result.push(
@@ -275,7 +285,7 @@ class AllOfMerger {
         result.push(member);
         continue;
       }
-      const properties: PropertyNode[] = [];
+      const properties: PlanPropertyNode[] = [];
       for (const property of member.properties) {
         const replacement = merged.get(property.name);
         if (!replacement) properties.push(property);
@@ -292,10 +302,15 @@ class AllOfMerger {
     return result;
   }
 
+  /** `declaredProperties` below the names a merged member already leaves out. */
+  #declared(schema: PlanSchema): PlanPropertyNode[] {
+    return declaredProperties(schema, this.#lookup, omittedNames);
+  }
+
   /** Whether every value of `schema` is an object (a map, a type with properties; not an array). */
-  #isObject(schema: Schema, depth: number): boolean {
+  #isObject(schema: PlanSchema, depth: number): boolean {
     const resolved = resolveReferences(schema, this.#lookup);
-    if (!resolved || depth > MAX_DEPTH) return false;
+    if (!resolved || depth > MAX_SCHEMA_DEPTH) return false;
     if (resolved.kind === "object") return true;
     if (resolved.kind === "intersection")
       return resolved.members.some((member) => this.#isObject(member, depth + 1));
@@ -304,24 +319,24 @@ class AllOfMerger {
     return false;
   }
 
-  #isArray(schema: Schema): boolean {
+  #isArray(schema: PlanSchema): boolean {
     return resolveReferences(schema, this.#lookup)?.kind === "array";
   }
 
-  #admitsNull(schema: Schema): boolean {
+  #admitsNull(schema: PlanSchema): boolean {
     return schema.nullable === true || resolveReferences(schema, this.#lookup)?.nullable === true;
   }
 }
 
 /** Inline `allOf`s among the members spread into the list (the same values, one level). */
-export function flattened(members: readonly Schema[]): Schema[] {
+export function flattened(members: readonly PlanSchema[]): PlanSchema[] {
   return members.flatMap((member) =>
     member.kind === "intersection" && !member.nullable && !member.docs ? flattened(member.members) : [member],
   );
 }
 
 /** The schemas that constrain a value, each structure once (the first of equal ones). */
-export function distinctConstraining(schemas: readonly Schema[]): Schema[] {
+export function distinctConstraining(schemas: readonly PlanSchema[]): PlanSchema[] {
   const seen = new Set<string>();
   return schemas.filter((schema) => {
     if (schema.kind === "unknown" && !schema.nullable) return false;
@@ -333,7 +348,7 @@ export function distinctConstraining(schemas: readonly Schema[]): Schema[] {
 }
 
 /** The structure of a schema as text, docs left out and formats that change no type too. */
-export function structureKey(schema: Schema): string {
+export function structureKey(schema: PlanSchema): string {
   return JSON.stringify(schema, structureValue);
 }
 
@@ -349,7 +364,7 @@ function structureValue(key: string, value: unknown): unknown {
  * objects are compared entry by entry, key by key in order (the keys `JSON.stringify` leaves out skipped);
  * any other value (a leaf, a `Date` a YAML default became) by the text `JSON.stringify` writes for it.
  */
-export function sameStructure(first: Schema, second: Schema): boolean {
+export function sameStructure(first: PlanSchema, second: PlanSchema): boolean {
   // Pairs to compare, flat; iterative, as trees may nest as deep as a description allows.
   const pending: unknown[] = [first, second];
   while (pending.length > 0) {
@@ -405,20 +420,20 @@ function writtenKeys(object: Record<string, unknown>): string[] {
   return written ?? keys;
 }
 
-export function isString(schema: Schema): boolean {
+export function isString(schema: PlanSchema): boolean {
   return schema.kind === "primitive" && schema.type === "string";
 }
 
-export function isDateString(schema: Schema): boolean {
+export function isDateString(schema: PlanSchema): boolean {
   return schema.kind === "primitive" && isDateFormat(schema.format);
 }
 
-export function isObjectLike(schema: Schema): boolean {
+export function isObjectLike(schema: PlanSchema): boolean {
   return schema.kind === "object" || schema.kind === "intersection";
 }
 
 /** `type: object` and nothing more (`Record<string, unknown>`): it says the value is an object. */
-export function isFreeFormObject(schema: Schema): boolean {
+export function isFreeFormObject(schema: PlanSchema): boolean {
   return (
     schema.kind === "object" &&
     schema.properties.length === 0 &&
@@ -427,12 +442,16 @@ export function isFreeFormObject(schema: Schema): boolean {
 }
 
 /** A copy without `nullable` and `docs`, which the merge sets for the whole. */
-export function withoutFacts(schema: Schema): Schema {
+export function withoutFacts(schema: PlanSchema): PlanSchema {
   const { nullable: _nullable, docs: _docs, ...rest } = schema;
-  return rest as Schema;
+  return rest as PlanSchema;
 }
 
 export function mergedDocs(all: readonly (SchemaDocs | undefined)[]): SchemaDocs | undefined {
   const present = all.filter((docs): docs is SchemaDocs => docs !== undefined);
   return present.length === 0 ? undefined : Object.assign({}, ...present);
+}
+
+function omittedNames(reference: Extract<PlanSchema, { kind: "ref" }>): string[] | undefined {
+  return reference.without;
 }

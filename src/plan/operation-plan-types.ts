@@ -1,7 +1,7 @@
 import type { StreamKind } from "../model/read-stream-item.js";
-import type { OperationModel, ParameterModel, Schema } from "../model/types.js";
 import type { OperationValidation } from "./plan-call-validation.js";
 import type { OperationDates } from "./plan-dates.js";
+import type { PlanOperation, PlanParameter, PlanSchema } from "./type-model.js";
 
 /** How a request body is put on the wire. */
 export type BodyEncoding = "json" | "multipart" | "urlencoded" | "binary" | "text";
@@ -12,7 +12,7 @@ export type ResponseDecoding = "json" | "text" | "binary" | "void" | StreamKind;
 export interface PlannedParameter {
   /** Name of the argument (or of the `query` object's property, which keeps the wire name). */
   name: string;
-  parameter: ParameterModel;
+  parameter: PlanParameter;
   /** After `modifiers.parameters`. */
   required: boolean;
 }
@@ -43,7 +43,7 @@ export type PlannedArgument =
       required: boolean;
       /** The exported type of the argument, `<Operation>Body` (see plan-request-types.ts). */
       typeName: string;
-      schema: Schema;
+      schema: PlanSchema;
       encoding: BodyEncoding;
       mediaType: string;
       /**
@@ -66,7 +66,7 @@ export interface PlannedResponse {
    * The success body's schema; absent for `void` and for untyped text/binary. For a streamed body, the schema
    * of one item (of one event's `data` for `event-stream`).
    */
-  schema?: Schema;
+  schema?: PlanSchema;
   /** `event-stream` only: whether each event's `data` is JSON to parse, or text. */
   eventData?: "json" | "text";
   /**
@@ -82,7 +82,7 @@ export interface PlannedResponse {
 }
 
 export interface PlannedOperation {
-  readonly operation: OperationModel;
+  readonly operation: PlanOperation;
   /** Method name, unique within its group. */
   readonly methodName: string;
   /**
@@ -162,7 +162,7 @@ export interface PlannedFailures {
 /** Where the value of one wire parameter comes from: an argument, or a property of the `query` argument. */
 export interface ParameterAccess {
   wireName: string;
-  parameter: ParameterModel;
+  parameter: PlanParameter;
   required: boolean;
   /** The name the body reads the argument under (its `localName`), or the `query` argument's when grouped. */
   argumentName: string;

@@ -1,4 +1,4 @@
-import type { OperationModel, Schema } from "../model/types.js";
+import type { DescribedOnly, LaterFields, OperationModel, Schema } from "../model/types.js";
 import type { View } from "./read-write-views.js";
 
 /**
@@ -6,15 +6,15 @@ import type { View } from "./read-write-views.js";
  * parameters, the body) or received (`response`: the response, a streamed item, the failures). The same
  * object when `rewrite` returns every schema unchanged.
  */
-export function rewriteOperationSchemas(
-  operation: OperationModel,
-  rewrite: (schema: Schema, view: View) => Schema,
-): OperationModel {
+export function rewriteOperationSchemas<F extends LaterFields = DescribedOnly>(
+  operation: OperationModel<F>,
+  rewrite: (schema: Schema<F>, view: View) => Schema<F>,
+): OperationModel<F> {
   // Arrays are copied at their first change only: the views and the allOf merge each pass every operation
   // here, and most come out unchanged.
   let parameters = operation.parameters;
   for (let index = 0; index < parameters.length; index++) {
-    const parameter = parameters[index] as OperationModel["parameters"][number];
+    const parameter = parameters[index] as OperationModel<F>["parameters"][number];
     const schema = rewrite(parameter.schema, "request");
     if (schema === parameter.schema) continue;
     if (parameters === operation.parameters) parameters = parameters.slice();
@@ -28,7 +28,7 @@ export function rewriteOperationSchemas(
   const itemSchema = response?.itemSchema && rewrite(response.itemSchema, "response");
   let errors = operation.errors;
   for (let index = 0; index < errors.length; index++) {
-    const error = errors[index] as OperationModel["errors"][number];
+    const error = errors[index] as OperationModel<F>["errors"][number];
     if (error.schema === undefined) continue;
     const schema = rewrite(error.schema, "response");
     if (schema === error.schema) continue;

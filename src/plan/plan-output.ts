@@ -1,7 +1,7 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import { selectOperations } from "../model/select-operations.js";
-import type { Model, NamedSchema, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
+import type { Model, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
 import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
 import type { ClientDeclaration } from "../template-declarations/index.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
@@ -35,20 +35,22 @@ import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
 import { nameRequestViews, planViews, schemasNamedByOwnName } from "./read-write-views.js";
+import { typeSiblingProperties } from "./sibling-typing.js";
 import { TopLevelNames } from "./top-level-names.js";
+import type { PlanNamedSchema, PlanOperation } from "./type-model.js";
 import { checkSchemeWireName } from "./wire-names.js";
 
 /** Every decision about what is emitted and under which name, made once before any code is built. */
 export interface Plan {
   /** Operations that survive `skipDeprecated` and `exclude`, in document order. */
-  operations: OperationModel[];
+  operations: PlanOperation[];
   /** Named schemas to declare, in output order. */
-  schemas: NamedSchema[];
+  schemas: PlanNamedSchema[];
   /**
    * Every named schema by id, as the output sees it: with `readWriteViews`, response views in place of the
    * model's schemas and request views added (see read-write-views.ts). Emitters read schemas here, not in the model.
    */
-  schemaTable: ReadonlyMap<SchemaId, NamedSchema>;
+  schemaTable: ReadonlyMap<SchemaId, PlanNamedSchema>;
   /** Type name of every declared schema. */
   typeNames: ReadonlyMap<SchemaId, string>;
   /** Member names of the named schemas declared as enums, index-aligned with their values. */
@@ -101,10 +103,10 @@ export function planOutput(
   // From here on, the model with request and response views in place (see read-write-views.ts),
   // and with the properties `allOf` members redeclare merged (see merge-all-of.ts).
   const viewed = mergeRedeclaredProperties(planViews(modelAsRead, selected, options.readWriteViews));
-  const model: Model = { ...modelAsRead, schemas: viewed.schemas };
-  const operations = viewed.operations;
+  let model: Model = { ...modelAsRead, schemas: viewed.schemas };
+  let operations = viewed.operations;
   const emitted = emittedSchemaIds(model, operations, options);
-  const schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
+  let schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
   const ownNames = moduleOwnNames(modelAsRead, options, client, runtimeNames);
   // Every top-level name of the module, given in the order top-level-names.ts states. Reactive imports and
   // declarations share the file with the types (arguments need neither: a body reads an argument under
@@ -129,7 +131,14 @@ export function planOutput(
   }
   nameRequestViews(schemas, viewed, schemaOwnNames, typeNames, names);
   const readsStreams = client.streaming !== undefined;
-  const dates = planDates(model, operations, options, typeNames, names, emitted, readsStreams);
+  let dates = planDates(model, operations, options, typeNames, names, emitted, readsStreams);
+  // From here on, with what `allOf` members say of each other's properties written in (after the dates,
+  // which follow the members as written: see sibling-typing.ts).
+  const enumMembers = planEnumMembers(schemas, options);
+  ({ model, operations, schemas, dates } = typeSiblingProperties(
+    { model, operations, schemas, dates },
+    enumMembers,
+  ));
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
@@ -176,7 +185,7 @@ export function planOutput(
     schemas,
     schemaTable: model.schemas,
     typeNames,
-    enumMembers: planEnumMembers(schemas, options),
+    enumMembers,
     groups,
     dates,
     ...(hooks ? { hooks } : {}),

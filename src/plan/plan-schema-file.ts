@@ -18,9 +18,10 @@
  */
 import { pushChildSchemas } from "../model/schema-walk.js";
 import { stronglyConnectedComponents } from "../model/strongly-connected.js";
-import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
+import type { SchemaId } from "../model/types.js";
 import type { DraftGroup, OperationDraft, PlannedArgument } from "./operation-plan-types.js";
 import type { ResponseSchemaDeclaration } from "./plan-call-validation.js";
+import type { PlanNamedSchema, PlanSchema } from "./type-model.js";
 
 export type ValidatedRequestType =
   | { kind: "body"; argument: Extract<PlannedArgument, { kind: "body" }>; planned: OperationDraft }
@@ -29,7 +30,7 @@ export type ValidatedRequestType =
 export interface ValidatorPlan {
   library: "zod";
   /** The named schemas in declaration order. */
-  schemas: readonly NamedSchema[];
+  schemas: readonly PlanNamedSchema[];
   /** The request types (`<Operation>Body`, `<Operation>Query`), declared after the named schemas. */
   requestTypes: readonly ValidatedRequestType[];
   /** The schema's name of every declared type, by type name. */
@@ -65,7 +66,7 @@ export function schemaNameOf(typeName: string): string {
 }
 
 export function planValidator(
-  schemas: readonly NamedSchema[],
+  schemas: readonly PlanNamedSchema[],
   typeNames: ReadonlyMap<SchemaId, string>,
   groups: readonly DraftGroup[],
   explicitTypes: boolean,
@@ -122,7 +123,7 @@ export const CHECKED_NESTING_LIMIT = 24;
  * in declaration order.
  */
 function inferenceLimits(
-  order: readonly NamedSchema[],
+  order: readonly PlanNamedSchema[],
   cyclic: ReadonlySet<SchemaId>,
 ): { annotated: Set<SchemaId>; asserted: Set<SchemaId> } {
   const annotated = new Set(cyclic);
@@ -140,7 +141,7 @@ function inferenceLimits(
 }
 
 /** The Zod calls along the schema's deepest path: one per node, one more for a wrapper it takes. */
-export function zodNesting(schema: Schema, ofReference: (target: SchemaId) => number): number {
+export function zodNesting(schema: PlanSchema, ofReference: (target: SchemaId) => number): number {
   const wrapped = schema.nullable ? 1 : 0;
   switch (schema.kind) {
     case "ref":
@@ -160,7 +161,7 @@ export function zodNesting(schema: Schema, ofReference: (target: SchemaId) => nu
     case "tuple":
     case "intersection":
     case "union": {
-      const children: Schema[] = [];
+      const children: PlanSchema[] = [];
       pushChildSchemas(schema, children);
       let deepest = 0;
       for (const child of children) deepest = Math.max(deepest, zodNesting(child, ofReference));
@@ -172,9 +173,9 @@ export function zodNesting(schema: Schema, ofReference: (target: SchemaId) => nu
 }
 
 /** The schemas a tree references, in walk order (discriminator mappings are not references of the value). */
-function referencesOf(schema: Schema): SchemaId[] {
+function referencesOf(schema: PlanSchema): SchemaId[] {
   const targets: SchemaId[] = [];
-  const pending: Schema[] = [schema];
+  const pending: PlanSchema[] = [schema];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (next.kind === "ref") targets.push(next.target);
     else pushChildSchemas(next, pending);
@@ -186,8 +187,8 @@ function referencesOf(schema: Schema): SchemaId[] {
  * The schemas in declaration order (what a schema references first: see `stronglyConnectedComponents`), and
  * those on a cycle of references.
  */
-function referenceOrder(schemas: readonly NamedSchema[]): {
-  order: NamedSchema[];
+function referenceOrder(schemas: readonly PlanNamedSchema[]): {
+  order: PlanNamedSchema[];
   cyclic: Set<SchemaId>;
 } {
   const byId = new Map(schemas.map((named) => [named.id, named]));
@@ -195,7 +196,7 @@ function referenceOrder(schemas: readonly NamedSchema[]): {
   const edges = new Map(
     schemas.map((named) => [named.id, referencesOf(named.schema).filter((id) => byId.has(id))]),
   );
-  const order: NamedSchema[] = [];
+  const order: PlanNamedSchema[] = [];
   const cyclic = new Set<SchemaId>();
   const components = stronglyConnectedComponents(
     schemas.map((named) => named.id),
@@ -207,7 +208,7 @@ function referenceOrder(schemas: readonly NamedSchema[]): {
     if (component.length > 1 || selfReference) for (const id of component) cyclic.add(id);
     // Within a component, the plan's order.
     component.sort((left, right) => (planIndex.get(left) as number) - (planIndex.get(right) as number));
-    for (const id of component) order.push(byId.get(id) as NamedSchema);
+    for (const id of component) order.push(byId.get(id) as PlanNamedSchema);
   }
   return { order, cyclic };
 }

@@ -20,17 +20,26 @@
  */
 
 import { referencingSchemas, treeFacts } from "../model/schema-facts.js";
-import { mapChildSchemas, sameOrNew } from "../model/schema-walk.js";
-import type { Model, NamedSchema, OperationModel, PropertyNode, Schema, SchemaId } from "../model/types.js";
+import { MAX_SCHEMA_DEPTH, mapChildSchemas, sameOrNew } from "../model/schema-walk.js";
+import type {
+  DescribedOnly,
+  LaterFields,
+  Model,
+  NamedSchema,
+  OperationModel,
+  PropertyNode,
+  Schema,
+  SchemaId,
+} from "../model/types.js";
 import { toTypeName } from "./names.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 import type { TopLevelNames } from "./top-level-names.js";
 
 /** The model as planning and emitting see it: views in place. Never the cached model itself (read-only). */
-export interface ViewedModel {
-  schemas: Map<SchemaId, NamedSchema>;
+export interface ViewedModel<F extends LaterFields = DescribedOnly> {
+  schemas: Map<SchemaId, NamedSchema<F>>;
   /** The given operations with their schemas in the view of each use (the same objects when unchanged). */
-  operations: OperationModel[];
+  operations: OperationModel<F>[];
   /** Id of a schema's request view, for the schemas that have two views. */
   requestViews: ReadonlyMap<SchemaId, SchemaId>;
 }
@@ -79,7 +88,10 @@ export function planViews(model: Model, operations: OperationModel[], enabled: b
  * the response view of each emitted request view even where that response view is not emitted itself
  * (a schema only requests use), so its request view is still named after the name the schema would have.
  */
-export function schemasNamedByOwnName(emitted: readonly NamedSchema[], viewed: ViewedModel): NamedSchema[] {
+export function schemasNamedByOwnName<F extends LaterFields>(
+  emitted: readonly NamedSchema<F>[],
+  viewed: ViewedModel<F>,
+): NamedSchema<F>[] {
   const requestIds = new Set(viewed.requestViews.values());
   const named = emitted.filter((schema) => !requestIds.has(schema.id));
   const emittedIds = new Set(emitted.map((schema) => schema.id));
@@ -149,9 +161,6 @@ export interface ViewRewrite {
 
 const NO_NAMES: ReadonlySet<string> = new Set();
 
-/** How far `isDroppedIn` follows a chain of references (a chain that loops never reaches a value). */
-const MAX_REFERENCE_STEPS = 64;
-
 /**
  * Whether `property` is left out of `view`: `readOnly` ones from requests (but a discriminator property),
  * `writeOnly` ones from responses.
@@ -164,7 +173,7 @@ export function isDroppedIn(property: PropertyNode, view: View, lookup: ViewRewr
   // Marked on the property's schema, or on the schema a reference (chain) names: `id: { $ref: ReadOnlyId }`.
   // Called for every property of every schema an operation uses: no allocation on this path.
   let schema: Schema | undefined = property.schema;
-  for (let steps = 0; schema !== undefined && steps < MAX_REFERENCE_STEPS; steps++) {
+  for (let steps = 0; schema !== undefined && steps < MAX_SCHEMA_DEPTH; steps++) {
     if (schema.docs?.[key] === true) return true;
     if (schema.kind !== "ref") return false;
     schema = lookup(schema.target);

@@ -5,8 +5,13 @@
  * the emitter's: `Omit<List, 'items'>` is a reference that leaves properties out, `string(date-time)` a string
  * of that format, `{ a?: T; }` an object's properties, `(A & B)[]` an array of an intersection.
  */
-import type { PropertyNode, Schema, SchemaId, SchemaNode } from "../../src/model/types.js";
+import type { SchemaId } from "../../src/model/types.js";
 import type { Plan } from "../../src/plan/plan-output.js";
+import type {
+  PlanPropertyNode as PropertyNode,
+  PlanSchema as Schema,
+  PlanSchemaNode as SchemaNode,
+} from "../../src/plan/type-model.js";
 
 /** The type names of the schemas the plan declares, in output order. */
 export function declaredSchemaNames(plan: Plan): string[] {

@@ -1,5 +1,6 @@
 import type { ResolvedOptions } from "../../config/types.js";
-import type { NamedSchema, SchemaId } from "../../model/types.js";
+import type { SchemaId } from "../../model/types.js";
+import type { PlanNamedSchema } from "../../plan/type-model.js";
 
 export type TypeOptions = Pick<
   ResolvedOptions,
@@ -16,7 +17,7 @@ export interface TypeEmitContext {
   options: TypeOptions;
   /** Planned type name of every declared schema. */
   typeNames: ReadonlyMap<SchemaId, string>;
-  schemas: ReadonlyMap<SchemaId, NamedSchema>;
+  schemas: ReadonlyMap<SchemaId, PlanNamedSchema>;
   /** Member names of each named schema the plan declares as an enum (`enumDeclarationStyle: enum`). */
   enumMembers: ReadonlyMap<SchemaId, readonly string[]>;
   /**

@@ -1,9 +1,9 @@
 import { enumDeclaration, enumMember } from "../../ast/declarations.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import type ts from "../../compiler-api.js";
-import type { SchemaNode } from "../../model/types.js";
+import type { PlanSchemaNode } from "../../plan/type-model.js";
 
-type EnumSchema = Extract<SchemaNode, { kind: "enum" }>;
+type EnumSchema = Extract<PlanSchemaNode, { kind: "enum" }>;
 
 /** `export enum Name { member = 'value', ... }` with the planned member names (plan-enums.ts). */
 export function declareEnum(

@@ -2,7 +2,8 @@ import { type GenericBase, interfaceDeclaration, typeAliasDeclaration } from "..
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { literalType, typeReference, unionType } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
-import type { NamedSchema, Schema, SchemaId, SchemaNode } from "../../model/types.js";
+import type { SchemaId } from "../../model/types.js";
+import type { PlanNamedSchema, PlanSchema, PlanSchemaNode } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
 import { declareEnum } from "./declare-enum.js";
 import { lowerObjectMembers } from "./lower-object.js";
@@ -11,14 +12,14 @@ import { schemaJsDoc } from "./schema-docs.js";
 import { lowerTsType } from "./ts-type.js";
 
 /** The exported declaration of one named schema: interface, enum or type alias. */
-export function declareSchema(named: NamedSchema, ctx: TypeEmitContext): ts.Statement {
+export function declareSchema(named: PlanNamedSchema, ctx: TypeEmitContext): ts.Statement {
   const name = typeNameOf(named.id, ctx);
   const declaration = declareByKind(name, named, ctx);
   const docs = schemaJsDoc(named.schema);
   return docs ? withJsDoc(declaration, docs) : declaration;
 }
 
-function declareByKind(name: string, named: NamedSchema, ctx: TypeEmitContext): ts.Statement {
+function declareByKind(name: string, named: PlanNamedSchema, ctx: TypeEmitContext): ts.Statement {
   const { schema } = named;
   if (schema.kind === "tsType") return typeAlias(name, lowerTsType(schema.text, named.id));
   const enumMembers = ctx.enumMembers.get(named.id);
@@ -34,7 +35,7 @@ function declareByKind(name: string, named: NamedSchema, ctx: TypeEmitContext): 
  */
 export function declareType(
   name: string,
-  schema: Schema,
+  schema: PlanSchema,
   ctx: TypeEmitContext,
   ownId?: SchemaId,
 ): ts.Statement {
@@ -53,7 +54,7 @@ function typeAlias(name: string, type: ts.TypeNode): ts.TypeAliasDeclaration {
   return typeAliasDeclaration(name, type);
 }
 
-type ObjectSchema = Extract<SchemaNode, { kind: "object" }>;
+type ObjectSchema = Extract<PlanSchemaNode, { kind: "object" }>;
 
 function declareInterface(
   name: string,
@@ -64,7 +65,7 @@ function declareInterface(
   return interfaceDeclaration(name, lowerObjectMembers(own, ctx), { bases });
 }
 
-function carriesNull(schema: Schema, ctx: TypeEmitContext): boolean {
+function carriesNull(schema: PlanSchema, ctx: TypeEmitContext): boolean {
   return schema.nullable === true && ctx.options.nullableStrategy === "include";
 }
 
@@ -83,7 +84,7 @@ function isFreeForm(schema: ObjectSchema): boolean {
  */
 function splitExtendable(
   ownId: SchemaId | undefined,
-  members: Schema[],
+  members: PlanSchema[],
   ctx: TypeEmitContext,
 ): { bases: (string | GenericBase)[]; own: ObjectSchema } | undefined {
   const bases: (string | GenericBase)[] = [];

@@ -3,13 +3,13 @@ import { propertyName } from "../../ast/keys.js";
 import { keywordType, parameter, propertySignature, typeReference, unionType } from "../../ast/nodes.js";
 import { distinctUnionType, indexSignature, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import type { PropertyNode, Schema, SchemaNode } from "../../model/types.js";
+import type { PlanPropertyNode, PlanSchema, PlanSchemaNode } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerSchema } from "./lower-schema.js";
 import { propertyContext } from "./multipart.js";
 import { schemaJsDoc } from "./schema-docs.js";
 
-type ObjectSchema = Extract<SchemaNode, { kind: "object" }>;
+type ObjectSchema = Extract<PlanSchemaNode, { kind: "object" }>;
 
 export function lowerObjectLiteral(schema: ObjectSchema, ctx: TypeEmitContext): ts.TypeNode {
   const members = lowerObjectMembers(schema, ctx);
@@ -30,7 +30,7 @@ export function lowerObjectMembers(schema: ObjectSchema, objectCtx: TypeEmitCont
   return members;
 }
 
-function lowerProperty(property: PropertyNode, ctx: TypeEmitContext): ts.PropertySignature {
+function lowerProperty(property: PlanPropertyNode, ctx: TypeEmitContext): ts.PropertySignature {
   const optional =
     !property.required ||
     (ctx.options.nullableStrategy === "nullableAsOptional" && isNullable(property.schema, ctx));
@@ -57,11 +57,11 @@ function presentValueType(ctx: TypeEmitContext): ts.TypeNode {
 }
 
 /** An untyped schema (`{}`, or no schema for a required name), or a chain of references to one. */
-export function admitsAnyValue(schema: Schema, ctx: TypeEmitContext): boolean {
+export function admitsAnyValue(schema: PlanSchema, ctx: TypeEmitContext): boolean {
   // Asked for every required property: most are not references, and need no set of those seen.
   if (schema.kind !== "ref") return schema.kind === "unknown";
   const seen = new Set<string>();
-  let current: Schema | undefined = schema;
+  let current: PlanSchema | undefined = schema;
   while (current?.kind === "ref" && !seen.has(current.target)) {
     seen.add(current.target);
     current = ctx.schemas.get(current.target)?.schema;
@@ -102,7 +102,7 @@ function lowerIndexSignature(
  * they lower to. Maps whose properties repeat the value's type are common (a dozen `Pet` properties beside
  * `additionalProperties: { $ref: Pet }`).
  */
-function distinctTypes(schemas: readonly Schema[]): Schema[] {
+function distinctTypes(schemas: readonly PlanSchema[]): PlanSchema[] {
   const seen = new Set<string>();
   return schemas.filter((schema) => {
     const key = plainTypeKey(schema);
@@ -114,7 +114,7 @@ function distinctTypes(schemas: readonly Schema[]): Schema[] {
 }
 
 /** What decides the type of a reference or a free-form object, or `undefined` for any other schema. */
-function plainTypeKey(schema: Schema): string | undefined {
+function plainTypeKey(schema: PlanSchema): string | undefined {
   const nullable = schema.nullable === true ? "?" : "";
   if (schema.kind === "ref") return `ref ${schema.target} ${schema.without?.join(",") ?? ""}${nullable}`;
   if (
@@ -135,7 +135,7 @@ export function lowerFreeFormObject(ctx: TypeEmitContext): ts.TypeNode {
 }
 
 /** Nullable itself, or a reference to a nullable named schema. */
-export function isNullable(schema: Schema, ctx: TypeEmitContext): boolean {
+export function isNullable(schema: PlanSchema, ctx: TypeEmitContext): boolean {
   if (schema.nullable) return true;
   if (schema.kind !== "ref") return false;
   return ctx.schemas.get(schema.target)?.schema.nullable === true;

@@ -13,16 +13,16 @@ import { distinctUnionType, restType, tupleType, typeLiteral } from "../../ast/t
 import type ts from "../../compiler-api.js";
 import { TypewrightError } from "../../errors.js";
 import { constrainingMembers } from "../../model/composition.js";
-import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
+import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
 import { isDateFormat } from "../../plan/date-shapes.js";
+import type { PlanSchema } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "./multipart.js";
-import { enumTyping, withSiblingPropertyTypes } from "./sibling-properties.js";
 import { lowerTsType } from "./ts-type.js";
 
 /** A schema as a type node, with `| null` added when the schema is nullable and the strategy says so. */
-export function lowerSchema(schema: Schema, ctx: TypeEmitContext): ts.TypeNode {
+export function lowerSchema(schema: PlanSchema, ctx: TypeEmitContext): ts.TypeNode {
   const type = lowerSchemaNode(schema, ctx);
   if (schema.nullable && ctx.options.nullableStrategy === "include" && !includesNull(schema)) {
     return distinctUnionType([type, keywordType("null")]);
@@ -31,7 +31,7 @@ export function lowerSchema(schema: Schema, ctx: TypeEmitContext): ts.TypeNode {
 }
 
 /** The schema's own kind as a type node, ignoring its nullability. */
-export function lowerSchemaNode(schema: Schema, ctx: TypeEmitContext): ts.TypeNode {
+export function lowerSchemaNode(schema: PlanSchema, ctx: TypeEmitContext): ts.TypeNode {
   switch (schema.kind) {
     case "ref": {
       const inlined = inlinedForFiles(schema.target, ctx);
@@ -70,7 +70,9 @@ export function lowerSchemaNode(schema: Schema, ctx: TypeEmitContext): ts.TypeNo
       return lowerIntersection(schema.members, ctx);
     case "union":
       return distinctUnionType(
-        schema.members.map((member) => lowerUnionMember(member, schema.discriminator, ctx)),
+        schema.members.map((member, index) =>
+          lowerUnionMember(member, schema.discriminator, schema.tagEnums?.[index], ctx),
+        ),
       );
     case "tsType":
       return lowerTsType(schema.text);
@@ -108,35 +110,40 @@ function lowerPrimitive(type: string, format: string | undefined, ctx: TypeEmitC
   }
 }
 
-function lowerTuple(items: Schema[], rest: Schema | undefined, tupleCtx: TypeEmitContext): ts.TypeNode {
+function lowerTuple(
+  items: PlanSchema[],
+  rest: PlanSchema | undefined,
+  tupleCtx: TypeEmitContext,
+): ts.TypeNode {
   const ctx = itemContext(tupleCtx);
   const elements: ts.TypeNode[] = items.map((item) => lowerSchema(item, ctx));
   if (rest) elements.push(restType(arrayType(lowerSchema(rest, ctx))));
   return tupleType(elements);
 }
 
-function lowerIntersection(members: Schema[], ctx: TypeEmitContext): ts.TypeNode {
+function lowerIntersection(members: PlanSchema[], ctx: TypeEmitContext): ts.TypeNode {
   // `unknown` adds nothing to an intersection; leaving it out keeps the output readable.
   const meaningful = constrainingMembers(members);
-  return intersectionType(
-    withSiblingPropertyTypes(meaningful, ctx).map((member) => lowerSchema(member, ctx)),
-  );
+  return intersectionType(meaningful.map((member) => lowerSchema(member, ctx)));
 }
 
-/** A member of a discriminated union gets its discriminator property narrowed to its tag value(s). */
+/**
+ * A member of a discriminated union gets its discriminator property narrowed to its tag value(s), written as
+ * the members of `tagEnum` where the plan found the member's tag typed by that enum (plan/sibling-typing.ts).
+ */
 function lowerUnionMember(
-  member: Schema,
+  member: PlanSchema,
   discriminator: Discriminator | undefined,
+  tagEnum: SchemaId | undefined,
   ctx: TypeEmitContext,
 ): ts.TypeNode {
   const type = lowerSchema(member, ctx);
   const tags = discriminator && narrowedTags(member, discriminator, ctx);
   if (!discriminator || !tags) return type;
-  const typedBy = enumTyping(member, discriminator.propertyName, ctx);
   const narrowing = typeLiteral([
     propertySignature(
       propertyKey(discriminator.propertyName),
-      typedBy === undefined ? unionType(tags.map(literalType)) : enumMembersType(tags, typedBy, ctx),
+      tagEnum === undefined ? unionType(tags.map(literalType)) : enumMembersType(tags, tagEnum, ctx),
     ),
   ]);
   return intersectionType([type, narrowing]);
@@ -172,7 +179,7 @@ export function enumMembersType(
  * property already is a literal type).
  */
 export function narrowedTags(
-  member: Schema,
+  member: PlanSchema,
   discriminator: Discriminator,
   ctx: TypeEmitContext,
 ): EnumValue[] | undefined {
@@ -207,18 +214,18 @@ function discriminatorPropertyOf(
   target: SchemaId,
   propertyName: string,
   ctx: TypeEmitContext,
-): Schema | undefined {
+): PlanSchema | undefined {
   const schema = ctx.schemas.get(target)?.schema;
   if (schema?.kind !== "object") return undefined;
   return schema.properties.find((property) => property.name === propertyName)?.schema;
 }
 
-function isAlreadyLiteral(schema: Schema): boolean {
+function isAlreadyLiteral(schema: PlanSchema): boolean {
   return schema.kind === "const" || schema.kind === "enum";
 }
 
 /** Mapping keys are strings in OpenAPI; a boolean or integer discriminator property needs the real literal. */
-function coerceTag(value: string, property: Schema | undefined): EnumValue {
+function coerceTag(value: string, property: PlanSchema | undefined): EnumValue {
   if (property?.kind !== "primitive") return value;
   if (property.type === "boolean" && (value === "true" || value === "false")) return value === "true";
   if (
@@ -232,7 +239,7 @@ function coerceTag(value: string, property: Schema | undefined): EnumValue {
 }
 
 /** Whether the schema's own values include `null` (then `| null` is not added again). */
-export function includesNull(schema: Schema): boolean {
+export function includesNull(schema: PlanSchema): boolean {
   if (schema.kind === "primitive") return schema.type === "null";
   if (schema.kind === "enum") return schema.values.includes(null);
   if (schema.kind === "const") return schema.value === null;

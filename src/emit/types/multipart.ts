@@ -1,5 +1,6 @@
 import { TypewrightError } from "../../errors.js";
-import type { Schema, SchemaId } from "../../model/types.js";
+import type { SchemaId } from "../../model/types.js";
+import type { PlanSchema } from "../../plan/type-model.js";
 import type { MultipartPosition, TypeEmitContext } from "./context.js";
 
 /*
@@ -50,7 +51,7 @@ export function itemContext(ctx: TypeEmitContext): TypeEmitContext {
 export function inlinedForFiles(
   target: SchemaId,
   ctx: TypeEmitContext,
-): { schema: Schema; ctx: TypeEmitContext } | undefined {
+): { schema: PlanSchema; ctx: TypeEmitContext } | undefined {
   const position = ctx.multipart;
   if (position === undefined || position.inlined.includes(target)) return undefined;
   const schema = ctx.schemas.get(target)?.schema;
@@ -76,9 +77,9 @@ type Level = MultipartPosition["level"];
  * A work list rather than recursion: a chain of references (`A: {$ref: B}`, `B: {allOf: [C, ...]}`, ...)
  * can be thousands of schemas long.
  */
-function carriesFiles(schema: Schema, level: Level, ctx: TypeEmitContext): boolean {
+function carriesFiles(schema: PlanSchema, level: Level, ctx: TypeEmitContext): boolean {
   const seen = new Set<string>();
-  const pending: { schema: Schema; level: Level }[] = [{ schema, level }];
+  const pending: { schema: PlanSchema; level: Level }[] = [{ schema, level }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { schema, level } = next;
     switch (schema.kind) {

@@ -1,8 +1,9 @@
 import type { JsDocFacts } from "../../ast/jsdoc.js";
-import type { Schema, SchemaDocs } from "../../model/types.js";
+import type { SchemaDocs } from "../../model/types.js";
+import type { PlanSchema } from "../../plan/type-model.js";
 
 /** JSDoc facts for a schema (a property's own docs win over its schema's). */
-export function schemaJsDoc(schema: Schema, own?: SchemaDocs): JsDocFacts | undefined {
+export function schemaJsDoc(schema: PlanSchema, own?: SchemaDocs): JsDocFacts | undefined {
   // Called for every property of every schema: read the two sources directly instead of merging copies.
   const base = schema.docs;
   const pick = <K extends keyof SchemaDocs>(key: K): SchemaDocs[K] | undefined =>

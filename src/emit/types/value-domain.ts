@@ -1,5 +1,6 @@
-import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
+import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
 import { isDateFormat } from "../../plan/date-shapes.js";
+import type { PlanSchema } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
 import { isNullable } from "./lower-object.js";
 import { narrowedTags } from "./lower-schema.js";
@@ -30,10 +31,10 @@ type ObjectShape = ReadonlyMap<string, PropertyConstraint>;
  */
 type ShapeSource = ObjectShape | DeclaredProperties;
 interface DeclaredProperties {
-  properties: readonly { name: string; schema: Schema; required: boolean }[];
+  properties: readonly { name: string; schema: PlanSchema; required: boolean }[];
 }
 interface PropertyConstraint {
-  schemas: readonly Schema[];
+  schemas: readonly PlanSchema[];
   required: boolean;
 }
 
@@ -54,7 +55,7 @@ const MAX_DEPTH = 256;
 /** Intersecting unions of objects multiplies their shapes; past this many, the rest are left out. */
 const MAX_SHAPES = 64;
 
-export function admitsNoValue(schema: Schema, ctx: TypeEmitContext): boolean {
+export function admitsNoValue(schema: PlanSchema, ctx: TypeEmitContext): boolean {
   return isEmpty(domainOf(schema, { types: ctx, named: new Map() }, 0));
 }
 
@@ -62,7 +63,7 @@ function isEmpty(domain: ValueDomain): boolean {
   return domain.scalars.size === 0 && domain.objects !== "every" && domain.objects.length === 0;
 }
 
-function domainOf(schema: Schema, ctx: DomainContext, depth: number): ValueDomain {
+function domainOf(schema: PlanSchema, ctx: DomainContext, depth: number): ValueDomain {
   if (depth > MAX_DEPTH) return EVERY_VALUE;
   const own = nodeDomain(schema, ctx, depth + 1);
   return schema.nullable && ctx.types.options.nullableStrategy === "include"
@@ -70,7 +71,7 @@ function domainOf(schema: Schema, ctx: DomainContext, depth: number): ValueDomai
     : own;
 }
 
-function nodeDomain(schema: Schema, ctx: DomainContext, depth: number): ValueDomain {
+function nodeDomain(schema: PlanSchema, ctx: DomainContext, depth: number): ValueDomain {
   switch (schema.kind) {
     case "ref":
       return namedDomain(schema.target, ctx, depth);
@@ -119,7 +120,7 @@ function namedDomain(target: SchemaId, ctx: DomainContext, depth: number): Value
 
 /** A discriminated union's member is written with its tag narrowed (see lowerUnionMember). */
 function unionMemberDomain(
-  member: Schema,
+  member: PlanSchema,
   discriminator: Discriminator | undefined,
   ctx: DomainContext,
   depth: number,
@@ -127,7 +128,7 @@ function unionMemberDomain(
   const domain = domainOf(member, ctx, depth);
   const tags = discriminator && narrowedTags(member, discriminator, ctx.types);
   if (!discriminator || !tags) return domain;
-  const tag: Schema = { kind: "enum", values: tags };
+  const tag: PlanSchema = { kind: "enum", values: tags };
   const narrowing: ObjectShape = new Map([[discriminator.propertyName, { schemas: [tag], required: true }]]);
   return intersect(domain, { scalars: new Map(), objects: [narrowing] }, ctx, depth);
 }

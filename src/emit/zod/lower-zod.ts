@@ -17,10 +17,10 @@ import {
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import { constrainingMembers } from "../../model/composition.js";
-import type { EnumValue, Schema, SchemaId } from "../../model/types.js";
+import type { EnumValue, SchemaId } from "../../model/types.js";
+import type { PlanSchema } from "../../plan/type-model.js";
 import { enumMembersType, includesNull, typeNameOf } from "../types/lower-schema.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart.js";
-import { withSiblingPropertyTypes } from "../types/sibling-properties.js";
 import { lowerTsType } from "../types/ts-type.js";
 import { qualifiedType } from "./qualified-type.js";
 import { withArrayChecks, withCountChecks, withNumberChecks, withStringChecks } from "./zod-checks.js";
@@ -40,7 +40,7 @@ import { lowerZodObject } from "./zod-object.js";
 import { isPlainObjectAbove, lowerZodUnion } from "./zod-union.js";
 
 /** The schema's Zod schema, `.nullable()` where the type adds `| null`. */
-export function lowerZod(schema: Schema, ctx: ZodEmitContext): ts.Expression {
+export function lowerZod(schema: PlanSchema, ctx: ZodEmitContext): ts.Expression {
   const node = lowerZodNode(schema, ctx);
   if (schema.nullable && ctx.types.options.nullableStrategy === "include" && !includesNull(schema)) {
     return chain(node, "nullable");
@@ -48,7 +48,7 @@ export function lowerZod(schema: Schema, ctx: ZodEmitContext): ts.Expression {
   return node;
 }
 
-function lowerZodNode(schema: Schema, ctx: ZodEmitContext): ts.Expression {
+function lowerZodNode(schema: PlanSchema, ctx: ZodEmitContext): ts.Expression {
   switch (schema.kind) {
     case "ref": {
       const inlined = inlinedForFiles(schema.target, ctx.types);
@@ -99,7 +99,7 @@ function lowerZodNode(schema: Schema, ctx: ZodEmitContext): ts.Expression {
     case "intersection":
       return lowerIntersection(schema.members, ctx);
     case "union":
-      return lowerZodUnion(schema.members, schema.discriminator, ctx);
+      return lowerZodUnion(schema, ctx);
     case "tsType":
       // The type as written, checked by nothing: as loose as the type says.
       return zod("custom", [], [qualifiedType(lowerTsType(schema.text), ctx)]);
@@ -134,7 +134,10 @@ function items(ctx: ZodEmitContext): ZodEmitContext {
   return nested(ctx, itemContext(ctx.types));
 }
 
-function lowerPrimitive(schema: Extract<Schema, { kind: "primitive" }>, ctx: ZodEmitContext): ts.Expression {
+function lowerPrimitive(
+  schema: Extract<PlanSchema, { kind: "primitive" }>,
+  ctx: ZodEmitContext,
+): ts.Expression {
   const { constraints } = schema;
   switch (schema.type) {
     case "string": {
@@ -163,8 +166,8 @@ function offsetAllowed(): ts.Expression {
   return objectLiteral([property("offset", booleanLiteral(true))]);
 }
 
-function lowerIntersection(members: Schema[], ctx: ZodEmitContext): ts.Expression {
-  const meaningful = withSiblingPropertyTypes(constrainingMembers(members), ctx.types);
+function lowerIntersection(members: PlanSchema[], ctx: ZodEmitContext): ts.Expression {
+  const meaningful = constrainingMembers(members);
   // A member the merge took every property out of (`Omit<Base, ...all>`) adds nothing to the type; Zod would
   // type what is left, an empty shape, as `Record<string, never>`, which no other member's object fits.
   const contributing = meaningful.filter((member) => !isEmptiedByMerge(member, ctx));
@@ -177,7 +180,7 @@ function lowerIntersection(members: Schema[], ctx: ZodEmitContext): ts.Expressio
   return rest.reduce((left, right) => zod("intersection", [left, right]), first);
 }
 
-function isEmptiedByMerge(member: Schema, ctx: ZodEmitContext): boolean {
+function isEmptiedByMerge(member: PlanSchema, ctx: ZodEmitContext): boolean {
   if (member.kind !== "ref" || !member.without || !isPlainObjectAbove(member.target, ctx)) return false;
   const target = ctx.types.schemas.get(member.target)?.schema;
   const without = member.without;

@@ -18,13 +18,14 @@ import {
 } from "../../ast/nodes.js";
 import { typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import type { NamedSchema, SchemaId } from "../../model/types.js";
+import type { SchemaId } from "../../model/types.js";
 import type { ResponseSchemaDeclaration } from "../../plan/plan-call-validation.js";
 import {
   SCHEMA_FILE_NAMES,
   type ValidatedRequestType,
   type ValidatorPlan,
 } from "../../plan/plan-schema-file.js";
+import type { PlanNamedSchema } from "../../plan/type-model.js";
 import { BYTES_TYPES, schemaContext } from "../operations/body-type.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { typeNameOf } from "../types/lower-schema.js";
@@ -71,7 +72,7 @@ function responseSchemaDeclaration(response: ResponseSchemaDeclaration, ctx: Zod
   return withJsDoc(statement, { description: `The Zod schema of ${what}.` });
 }
 
-function namedSchemaDeclaration(named: NamedSchema, ctx: ZodEmitContext): ts.Statement {
+function namedSchemaDeclaration(named: PlanNamedSchema, ctx: ZodEmitContext): ts.Statement {
   const typeName = typeNameOf(named.id, ctx.types);
   const type = typeReference(`${TYPES_NAMESPACE}.${typeName}`);
   let schema: ts.Expression;

@@ -18,14 +18,14 @@ import {
 } from "../../ast/nodes.js";
 import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import type { PropertyNode, Schema } from "../../model/types.js";
+import type { PlanPropertyNode, PlanSchema } from "../../plan/type-model.js";
 import { admitsAnyValue, isNullable } from "../types/lower-object.js";
 import { propertyContext } from "../types/multipart.js";
 import { anyValue, lowerZod } from "./lower-zod.js";
 import { withCountChecks } from "./zod-checks.js";
 import { chain, nested, type ZodEmitContext, zod } from "./zod-context.js";
 
-type ObjectSchema = Extract<Schema, { kind: "object" }>;
+type ObjectSchema = Extract<PlanSchema, { kind: "object" }>;
 
 export function lowerZodObject(schema: ObjectSchema, objectCtx: ZodEmitContext): ts.Expression {
   return withCountChecks(objectOf(schema, objectCtx), schema.constraints, "properties");
@@ -52,7 +52,7 @@ function objectOf(schema: ObjectSchema, objectCtx: ZodEmitContext): ts.Expressio
   return chain(object, "catchall", [indexValue(schema, additional, ctx)]);
 }
 
-function lowerProperty(entry: PropertyNode, ctx: ZodEmitContext): ts.Expression {
+function lowerProperty(entry: PlanPropertyNode, ctx: ZodEmitContext): ts.Expression {
   const optional =
     !entry.required ||
     (ctx.types.options.nullableStrategy === "nullableAsOptional" && isNullable(entry.schema, ctx.types));
@@ -74,7 +74,7 @@ function presentValue(ctx: ZodEmitContext): ts.Expression {
 }
 
 /** The index signature's value type: the additional properties' schema or any declared property's. */
-function indexValue(schema: ObjectSchema, additional: true | Schema, ctx: ZodEmitContext): ts.Expression {
+function indexValue(schema: ObjectSchema, additional: true | PlanSchema, ctx: ZodEmitContext): ts.Expression {
   if (additional === true || additional.kind === "unknown") return anyValue(ctx);
   if (schema.properties.some((entry) => entry.schema.kind === "unknown")) return anyValue(ctx);
   const members = [additional, ...schema.properties.map((entry) => entry.schema)].map((member) =>

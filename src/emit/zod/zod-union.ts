@@ -8,52 +8,53 @@
 import { property } from "../../ast/keys.js";
 import { arrayLiteral, objectLiteral, stringLiteral } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
-import type { Discriminator, EnumValue, Schema, SchemaId } from "../../model/types.js";
+import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
+import type { PlanSchema } from "../../plan/type-model.js";
 import { narrowedTags, typeNameOf } from "../types/lower-schema.js";
-import { enumTyping } from "../types/sibling-properties.js";
 import { enumMemberSchema, lowerZod } from "./lower-zod.js";
 import { chain, literalSchema, schemaReference, type ZodEmitContext, zod } from "./zod-context.js";
 
-export function lowerZodUnion(
-  members: readonly Schema[],
-  discriminator: Discriminator | undefined,
-  ctx: ZodEmitContext,
-): ts.Expression {
+type UnionSchema = Extract<PlanSchema, { kind: "union" }>;
+
+export function lowerZodUnion(union: UnionSchema, ctx: ZodEmitContext): ts.Expression {
+  const { members, discriminator } = union;
   const [only] = members;
   if (only === undefined) return zod("never");
-  const options = discriminator && discriminatedOptions(members, discriminator, ctx);
+  const options = discriminator && discriminatedOptions(union, discriminator, ctx);
   if (discriminator && options) {
     return zod("discriminatedUnion", [
       stringLiteral(discriminator.propertyName),
       arrayLiteral(options, true),
     ]);
   }
-  const schemas = members.map((member) => lowerMember(member, discriminator, ctx));
+  const schemas = members.map((member, index) =>
+    lowerMember(member, discriminator, union.tagEnums?.[index], ctx),
+  );
   if (schemas.length === 1) return schemas[0] as ts.Expression;
   return zod("union", [arrayLiteral(schemas, true)]);
 }
 
 function lowerMember(
-  member: Schema,
+  member: PlanSchema,
   discriminator: Discriminator | undefined,
+  tagEnum: SchemaId | undefined,
   ctx: ZodEmitContext,
 ): ts.Expression {
   const schema = lowerZod(member, ctx);
   const tags = discriminator && narrowedTags(member, discriminator, ctx.types);
   if (!discriminator || !tags) return schema;
-  const shape = tagShape(member, discriminator.propertyName, tags, ctx);
+  const shape = tagShape(discriminator.propertyName, tags, tagEnum, ctx);
   return zod("intersection", [schema, zod("object", [shape])]);
 }
 
 /** `{ petType: z.enum(['cat']) }`, or the enum's member where one types the member's tag (see lowerUnionMember). */
 function tagShape(
-  member: Schema,
   propertyName: string,
   tags: readonly EnumValue[],
+  tagEnum: SchemaId | undefined,
   ctx: ZodEmitContext,
 ): ts.Expression {
-  const typedBy = enumTyping(member, propertyName, ctx.types);
-  const tag = typedBy === undefined ? literalSchema(tags) : enumMemberSchema(tags, typedBy, ctx);
+  const tag = tagEnum === undefined ? literalSchema(tags) : enumMemberSchema(tags, tagEnum, ctx);
   return objectLiteral([property(propertyName, tag)]);
 }
 
@@ -62,14 +63,15 @@ function tagShape(
  * above with string tags of its own (a narrowed tag, or a required literal property), or two share a tag.
  */
 function discriminatedOptions(
-  members: readonly Schema[],
+  union: UnionSchema,
   discriminator: Discriminator,
   ctx: ZodEmitContext,
 ): ts.Expression[] | undefined {
   if (ctx.types.multipart !== undefined) return undefined;
   const seen = new Set<EnumValue>();
   const options: ts.Expression[] = [];
-  for (const member of members) {
+  const members: readonly PlanSchema[] = union.members;
+  for (const [index, member] of members.entries()) {
     if (member.kind !== "ref" || member.nullable || !isPlainObjectAbove(member.target, ctx)) return undefined;
     const tags = narrowedTags(member, discriminator, ctx.types);
     const values = tags ?? ownTags(member.target, discriminator.propertyName, ctx);
@@ -79,7 +81,7 @@ function discriminatedOptions(
       seen.add(value);
     }
     const reference = schemaReference(member.target, typeNameOf(member.target, ctx.types), ctx);
-    const shape = tags && tagShape(member, discriminator.propertyName, tags, ctx);
+    const shape = tags && tagShape(discriminator.propertyName, tags, union.tagEnums?.[index], ctx);
     options.push(shape ? chain(reference, "extend", [shape]) : reference);
   }
   return options;

@@ -1,0 +1,256 @@
+/**
+ * Sibling typing: what one `allOf` member says of a property another member declares, written into the
+ * schemas the plan hands to the emitters, so that the types and the Zod schemas read it alike.
+ *
+ * Decisions:
+ * - A property an inline object member requires without typing it (`allOf: [{ $ref: Pet }, { required:
+ *   [name] }]`) takes the type another member declares, `Pet & { name: string }`, rather than any present
+ *   value.
+ * - A property an inline object member fixes to literal values, which another member types with a named enum
+ *   declared as a TypeScript enum (the tag of a discriminating base's child, `Base & { kind: 'switch' }`), is
+ *   marked as that enum's members (`memberOf`), `Base & { kind: Kind.Switch }`: the literal has no value in
+ *   common with the enum, and the intersection would be `never`.
+ * - A discriminated union's member typing its tag with such an enum is recorded per member (`tagEnums`): the
+ *   tag the union narrows the member to is then written as the enum's members too.
+ * - A declaration is looked for through references and `allOf` members (not `oneOf`/`anyOf` members, which
+ *   need not declare it), in the schemas as merged; the type it gives is itself typed so. A declaration
+ *   that leads back into the `allOf` being typed (a recursive schema) is taken as written.
+ * - Runs after the dates are planned: their converters follow the members as written (each member's converter
+ *   runs on the value; a property typed here would be converted twice), and the date plan keys operations and
+ *   parameters by object, so it is handed on under the typed operations.
+ */
+
+import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
+import { MAX_SCHEMA_DEPTH, mapChildSchemas } from "../model/schema-walk.js";
+import type { Model, SchemaId } from "../model/types.js";
+import { rewriteOperationSchemas } from "./operation-schemas.js";
+import type { DatePlan, OperationDates } from "./plan-dates.js";
+import type { PlanNamedSchema, PlanOperation, PlanPropertyNode, PlanSchema } from "./type-model.js";
+
+/**
+ * What the plan hands to the emitters: the model (its named schemas), the operations, the named schemas to
+ * declare and the operations' dates.
+ */
+export interface SiblingTyped {
+  model: Model;
+  operations: PlanOperation[];
+  schemas: PlanNamedSchema[];
+  dates: DatePlan;
+}
+
+/**
+ * Every `allOf` of `input` typed; the same objects where nothing is. `enumMembers`: the named schemas
+ * declared as TypeScript enums (plan-enums.ts).
+ */
+export function typeSiblingProperties(
+  input: SiblingTyped,
+  enumMembers: ReadonlyMap<SchemaId, unknown>,
+): SiblingTyped {
+  const table = input.model.schemas;
+  const typing = new SiblingTyping((id) => table.get(id)?.schema, enumMembers);
+  let typedTable: Map<SchemaId, PlanNamedSchema> | undefined;
+  for (const named of table.values()) {
+    const schema = typing.rewrite(named.schema);
+    if (schema === named.schema) continue;
+    typedTable ??= new Map(table);
+    typedTable.set(named.id, { ...named, schema });
+  }
+  const operations = input.operations.map((operation) =>
+    rewriteOperationSchemas(operation, (schema) => typing.rewriteInline(schema)),
+  );
+  const dates = rekeyedDates(input.dates, input.operations, operations);
+  if (!typedTable) return { ...input, operations, dates };
+  const schemas = input.schemas.map((named) => typedTable.get(named.id) ?? named);
+  return { model: { ...input.model, schemas: typedTable }, operations, schemas, dates };
+}
+
+/** Named schemas by id, as merged (before this step). */
+type Lookup = (id: SchemaId) => PlanSchema | undefined;
+
+type LiteralSchema = Extract<PlanSchema, { kind: "const" | "enum" }>;
+type IntersectionSchema = Extract<PlanSchema, { kind: "intersection" }>;
+type UnionSchema = Extract<PlanSchema, { kind: "union" }>;
+
+class SiblingTyping {
+  readonly #lookup: Lookup;
+  readonly #enumMembers: ReadonlyMap<SchemaId, unknown>;
+  readonly #typed = new WeakMap<PlanSchema, PlanSchema>();
+  /** The trees being typed: a declaration met again inside its own typing is taken as written. */
+  readonly #typing = new Set<PlanSchema>();
+
+  constructor(lookup: Lookup, enumMembers: ReadonlyMap<SchemaId, unknown>) {
+    this.#lookup = lookup;
+    this.#enumMembers = enumMembers;
+  }
+
+  /** `schema` with every `allOf` in its tree typed (named schemas are rewritten on their own). */
+  rewrite(schema: PlanSchema): PlanSchema {
+    const facts = treeFacts(schema);
+    const typesTags = this.#enumMembers.size > 0 && facts.hasDiscriminator;
+    return facts.hasIntersection || typesTags ? this.#tree(schema) : schema;
+  }
+
+  /** `rewrite` for an operation's schema (see `holdsIntersection`). */
+  rewriteInline(schema: PlanSchema): PlanSchema {
+    if (schema.kind === "ref" || schema.kind === "primitive") return schema;
+    return this.#enumMembers.size > 0 || holdsIntersection(schema) ? this.#tree(schema) : schema;
+  }
+
+  #tree(schema: PlanSchema): PlanSchema {
+    const known = this.#typed.get(schema);
+    if (known) return known;
+    if (this.#typing.has(schema)) return schema;
+    this.#typing.add(schema);
+    let typed = mapChildSchemas(schema, (child) => this.#tree(child));
+    if (schema.kind === "intersection") typed = this.#typedMembers(schema, typed as IntersectionSchema);
+    else if (schema.kind === "union" && schema.discriminator && this.#enumMembers.size > 0) {
+      typed = this.#withTagEnums(schema, typed as UnionSchema);
+    }
+    this.#typing.delete(schema);
+    this.#typed.set(schema, typed);
+    return typed;
+  }
+
+  /**
+   * `typed` (the intersection with its children typed) with each inline object member's properties typed
+   * by what the other members of `written` declare; decisions are read from the members as written.
+   */
+  #typedMembers(written: IntersectionSchema, typed: IntersectionSchema): PlanSchema {
+    let members: PlanSchema[] | undefined;
+    written.members.forEach((member, index) => {
+      if (
+        member.kind !== "object" ||
+        !member.properties.some((property) => this.#mayTakeSiblingType(property))
+      )
+        return;
+      const own = typed.members[index] as Extract<PlanSchema, { kind: "object" }>;
+      let properties: PlanPropertyNode[] | undefined;
+      member.properties.forEach((property, at) => {
+        if (!this.#mayTakeSiblingType(property)) return;
+        const schema = this.#siblingType(
+          property,
+          member,
+          written.members,
+          own.properties[at] as PlanPropertyNode,
+        );
+        if (schema === undefined) return;
+        properties ??= own.properties.slice();
+        properties[at] = { ...(own.properties[at] as PlanPropertyNode), schema };
+      });
+      if (!properties) return;
+      members ??= typed.members.slice();
+      members[index] = { ...own, properties };
+    });
+    return members ? { ...typed, members } : typed;
+  }
+
+  /** The type another of `members` gives `property` of `member`; undefined where none does. */
+  #siblingType(
+    property: PlanPropertyNode,
+    member: PlanSchema,
+    members: readonly PlanSchema[],
+    typed: PlanPropertyNode,
+  ): PlanSchema | undefined {
+    const untyped = isUntypedRequired(property);
+    for (const sibling of members) {
+      if (sibling === member) continue;
+      if (untyped) {
+        const declared = declaredProperty(sibling, property.name, this.#lookup);
+        if (declared) return this.#tree(declared);
+      } else if (isLiteral(property.schema)) {
+        const memberOf = enumTyping(sibling, property.name, this.#lookup, this.#enumMembers);
+        if (memberOf) return { ...(typed.schema as LiteralSchema), memberOf };
+      }
+    }
+    return undefined;
+  }
+
+  #mayTakeSiblingType(property: PlanPropertyNode): boolean {
+    return isUntypedRequired(property) || (this.#enumMembers.size > 0 && isLiteral(property.schema));
+  }
+
+  /** The union with, per member, the enum that types its discriminator tag (where one does). */
+  #withTagEnums(written: UnionSchema, typed: UnionSchema): PlanSchema {
+    const propertyName = written.discriminator?.propertyName as string;
+    const tagEnums = written.members.map((member) =>
+      member.kind === "ref" ? enumTyping(member, propertyName, this.#lookup, this.#enumMembers) : undefined,
+    );
+    return tagEnums.some((id) => id !== undefined) ? { ...typed, tagEnums } : typed;
+  }
+}
+
+function isUntypedRequired(property: PlanPropertyNode): boolean {
+  return property.required && property.schema.kind === "unknown" && !property.schema.nullable;
+}
+
+function isLiteral(schema: PlanSchema): schema is LiteralSchema {
+  return (schema.kind === "const" || schema.kind === "enum") && !schema.nullable;
+}
+
+/**
+ * The named schema declared as a TypeScript enum that types property `name` of `schema` (declared on it or
+ * on the `allOf` members it is built from); undefined where the property is typed otherwise.
+ */
+export function enumTyping(
+  schema: PlanSchema,
+  name: string,
+  lookup: Lookup,
+  enumMembers: ReadonlyMap<SchemaId, unknown>,
+): SchemaId | undefined {
+  if (enumMembers.size === 0) return undefined;
+  const property = declaredProperty(schema, name, lookup);
+  return property?.kind === "ref" && enumMembers.has(property.target) ? property.target : undefined;
+}
+
+/**
+ * The typed schema `schema` gives property `name` on every value it admits: its own declaration, or the
+ * nearest one reached through references and `allOf` members (breadth first, `MAX_SCHEMA_DEPTH` schemas at
+ * most).
+ */
+export function declaredProperty(schema: PlanSchema, name: string, lookup: Lookup): PlanSchema | undefined {
+  const pending: PlanSchema[] = [schema];
+  const seen = new Set<string>();
+  for (let steps = 0; steps < MAX_SCHEMA_DEPTH; steps++) {
+    const next = pending.shift();
+    if (next === undefined) return undefined;
+    if (next.kind === "ref") {
+      if (seen.has(next.target)) continue;
+      seen.add(next.target);
+      const named = lookup(next.target);
+      if (named) pending.push(named);
+    } else if (next.kind === "intersection") {
+      pending.push(...next.members);
+    } else if (next.kind === "object") {
+      const declared = next.properties.find((property) => property.name === name);
+      if (declared && declared.schema.kind !== "unknown") return declared.schema;
+    }
+  }
+  return undefined;
+}
+
+/** The date plan keyed by the typed operations and their parameters (the same plan where none changed). */
+function rekeyedDates(
+  dates: DatePlan,
+  written: readonly PlanOperation[],
+  typed: readonly PlanOperation[],
+): DatePlan {
+  if (dates.operations.size === 0 || written.every((operation, index) => operation === typed[index]))
+    return dates;
+  const typedOf = new Map(written.map((operation, index) => [operation, typed[index] as PlanOperation]));
+  const operations = new Map<PlanOperation, OperationDates>();
+  for (const [operation, operationDates] of dates.operations) {
+    const retyped = typedOf.get(operation) ?? operation;
+    if (retyped === operation) {
+      operations.set(operation, operationDates);
+      continue;
+    }
+    const parameters = new Map(
+      [...operationDates.parameters].map(([parameter, shape]) => {
+        const index = operation.parameters.indexOf(parameter);
+        return [retyped.parameters[index] ?? parameter, shape] as const;
+      }),
+    );
+    operations.set(retyped, { ...operationDates, parameters });
+  }
+  return { ...dates, operations };
+}
