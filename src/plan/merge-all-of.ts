@@ -32,12 +32,13 @@ import type { SchemaDocs, SchemaId } from "../model/types.js";
 import { isDateFormat } from "./date-shapes.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 import type { ViewedModel } from "./read-write-views.js";
-import type {
-  PlanFields,
-  PlanNamedSchema,
-  PlanPropertyNode,
-  PlanSchema,
-  PlanSchemaNode,
+import {
+  omittedNames,
+  type PlanFields,
+  type PlanNamedSchema,
+  type PlanPropertyNode,
+  type PlanSchema,
+  type PlanSchemaNode,
 } from "./type-model.js";
 
 type ObjectSchema = Extract<PlanSchemaNode, { kind: "object" }> & Pick<PlanSchema, "nullable" | "docs">;
@@ -450,8 +451,4 @@ export function withoutFacts(schema: PlanSchema): PlanSchema {
 export function mergedDocs(all: readonly (SchemaDocs | undefined)[]): SchemaDocs | undefined {
   const present = all.filter((docs): docs is SchemaDocs => docs !== undefined);
   return present.length === 0 ? undefined : Object.assign({}, ...present);
-}
-
-function omittedNames(reference: Extract<PlanSchema, { kind: "ref" }>): string[] | undefined {
-  return reference.without;
 }

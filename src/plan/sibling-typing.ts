@@ -13,19 +13,27 @@
  * - A discriminated union's member typing its tag with such an enum is recorded per member (`tagEnums`): the
  *   tag the union narrows the member to is then written as the enum's members too.
  * - A declaration is looked for through references and `allOf` members (not `oneOf`/`anyOf` members, which
- *   need not declare it), in the schemas as merged; the type it gives is itself typed so. A declaration
+ *   need not declare it), in the schemas as merged, by the walk the merge reads (`declaredProperties`): the
+ *   first typed one in member order, none a merged member leaves out; the type it gives is itself typed so. A declaration
  *   that leads back into the `allOf` being typed (a recursive schema) is taken as written.
  * - Runs after the dates are planned: their converters follow the members as written (each member's converter
  *   runs on the value; a property typed here would be converted twice), and the date plan keys operations and
  *   parameters by object, so it is handed on under the typed operations.
  */
 
+import { declaredProperties } from "../model/composition.js";
 import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
-import { MAX_SCHEMA_DEPTH, mapChildSchemas } from "../model/schema-walk.js";
+import { mapChildSchemas } from "../model/schema-walk.js";
 import type { Model, SchemaId } from "../model/types.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
-import type { PlanNamedSchema, PlanOperation, PlanPropertyNode, PlanSchema } from "./type-model.js";
+import {
+  omittedNames,
+  type PlanNamedSchema,
+  type PlanOperation,
+  type PlanPropertyNode,
+  type PlanSchema,
+} from "./type-model.js";
 
 /**
  * What the plan hands to the emitters: the model (its named schemas), the operations, the named schemas to
@@ -203,27 +211,13 @@ export function enumTyping(
 }
 
 /**
- * The typed schema `schema` gives property `name` on every value it admits: its own declaration, or the
- * nearest one reached through references and `allOf` members (breadth first, `MAX_SCHEMA_DEPTH` schemas at
- * most).
+ * The typed schema `schema` gives property `name` on every value it admits: the first typed declaration of
+ * it among what `schema` declares through references and `allOf` members (`declaredProperties`, the walk the
+ * merge reads too), below what a merged member leaves out.
  */
 export function declaredProperty(schema: PlanSchema, name: string, lookup: Lookup): PlanSchema | undefined {
-  const pending: PlanSchema[] = [schema];
-  const seen = new Set<string>();
-  for (let steps = 0; steps < MAX_SCHEMA_DEPTH; steps++) {
-    const next = pending.shift();
-    if (next === undefined) return undefined;
-    if (next.kind === "ref") {
-      if (seen.has(next.target)) continue;
-      seen.add(next.target);
-      const named = lookup(next.target);
-      if (named) pending.push(named);
-    } else if (next.kind === "intersection") {
-      pending.push(...next.members);
-    } else if (next.kind === "object") {
-      const declared = next.properties.find((property) => property.name === name);
-      if (declared && declared.schema.kind !== "unknown") return declared.schema;
-    }
+  for (const property of declaredProperties(schema, lookup, omittedNames)) {
+    if (property.name === name && property.schema.kind !== "unknown") return property.schema;
   }
   return undefined;
 }

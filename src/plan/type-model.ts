@@ -38,3 +38,8 @@ export type PlanParameter = ParameterModel<PlanFields>;
 export type PlanBody = BodyModel<PlanFields>;
 export type PlanResponse = ResponseModel<PlanFields>;
 export type PlanSchemaNode = SchemaNode<PlanFields>;
+
+/** The names a reference leaves out (`without`), for `declaredProperties` (model/composition.ts). */
+export function omittedNames(reference: Extract<PlanSchema, { kind: "ref" }>): readonly string[] | undefined {
+  return reference.without;
+}
