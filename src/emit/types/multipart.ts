@@ -1,4 +1,5 @@
 import { TypewrightError } from "../../errors.js";
+import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { SchemaId } from "../../model/types.js";
 import type { PlanSchema } from "../../plan/type-model.js";
 import type { MultipartPosition, TypeEmitContext } from "./context.js";
@@ -17,10 +18,11 @@ import type { MultipartPosition, TypeEmitContext } from "./context.js";
  */
 
 /**
- * Named schemas written out inside one another along one path of a multipart body. Real bodies inline one or
- * two; a chain of thousands (`A: {$ref: B}`, `B: {allOf: [C, ...]}`, ...) would exhaust the printer's stack.
+ * Named schemas written out inside one another along one path of a multipart body: as deep as any schema walk
+ * goes. Real bodies inline one or two; a chain of thousands (`A: {$ref: B}`, `B: {allOf: [C, ...]}`, ...)
+ * would exhaust the printer's stack.
  */
-const MAX_INLINED_SCHEMAS = 64;
+const MAX_INLINED_SCHEMAS = MAX_SCHEMA_DEPTH;
 
 /** The context of a multipart body argument's type. */
 export function multipartBodyContext(ctx: TypeEmitContext): TypeEmitContext {

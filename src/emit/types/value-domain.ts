@@ -1,3 +1,4 @@
+import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
 import { isDateFormat } from "../../plan/date-shapes.js";
 import type { PlanSchema } from "../../plan/type-model.js";
@@ -50,8 +51,6 @@ const EVERY_VALUE: ValueDomain = {
 };
 const NO_VALUE: ValueDomain = { scalars: new Map(), objects: [] };
 const ANY_OBJECT: ValueDomain = { scalars: new Map(), objects: "every" };
-/** Beyond this many nested schemas the answer is "some value": deeper descriptions are not worth a stack. */
-const MAX_DEPTH = 256;
 /** Intersecting unions of objects multiplies their shapes; past this many, the rest are left out. */
 const MAX_SHAPES = 64;
 
@@ -64,7 +63,8 @@ function isEmpty(domain: ValueDomain): boolean {
 }
 
 function domainOf(schema: PlanSchema, ctx: DomainContext, depth: number): ValueDomain {
-  if (depth > MAX_DEPTH) return EVERY_VALUE;
+  // Deeper than any schema walk goes (`MAX_SCHEMA_DEPTH`), the answer is "some value".
+  if (depth > MAX_SCHEMA_DEPTH) return EVERY_VALUE;
   const own = nodeDomain(schema, ctx, depth + 1);
   return schema.nullable && ctx.types.options.nullableStrategy === "include"
     ? union(own, literals([null]))
