@@ -3,9 +3,7 @@
 // instead of parsing and printing the helpers on every run; it falls back to parsing when a helper's source
 // or the TypeScript version differs from what was printed here (see runtimeHelpers in runtime-source.ts).
 import { writeFileSync } from "node:fs";
-import { libraryImportedNames } from "../dist/splice/runtime-imports.js";
-import { printRuntimeFiles, RUNTIME_FILES } from "../dist/splice/runtime-source.js";
+import { printRuntimeFiles } from "../dist/splice/runtime-source.js";
 
 const target = new URL("../dist/runtime-printed.json", import.meta.url);
-const importable = new Set(RUNTIME_FILES.flatMap(libraryImportedNames));
-writeFileSync(target, `${JSON.stringify(printRuntimeFiles(importable))}\n`);
+writeFileSync(target, `${JSON.stringify(printRuntimeFiles())}\n`);

@@ -18,13 +18,12 @@ import type { ImportParts } from "./imports.js";
 import { ownField, withOwnField } from "./typescript-internals.js";
 
 /**
- * Code printed ahead of time (`createStandalonePrinter` in print.ts): its text, the declarations it references
- * and the words it writes as code, which stand for it when the file decides what it keeps.
+ * Code printed ahead of time (`createStandalonePrinter` in print.ts): its text and the names it references
+ * (declarations and imports, see references.ts), which stand for it when the file decides what it keeps.
  */
 export interface PrintedCode {
   text: string;
   references: readonly string[];
-  words: readonly string[];
 }
 
 /** How an import built by imports.ts was made: named (and default) imports, or a namespace's alias. */

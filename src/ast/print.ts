@@ -1,9 +1,9 @@
 /**
  * Statements → the text of one file: a header comment, a blank line between top-level statements
  * (consecutive imports and directives, and an overload signature and its function, stay together), LF line
- * breaks, a trailing newline. What the file keeps follows from what its kept statements say as they are
- * printed, never from a search of the text: the module-private declarations they reference (see
- * references.ts) and the imported names they write as code. What else it needs to know of a statement (code
+ * breaks, a trailing newline. What the file keeps follows from what its kept statements reference, recorded in
+ * their nodes when they were built (see references.ts), never from a search of the text: the module-private
+ * declarations and the imported names they reference. What else it needs to know of a statement (code
  * printed ahead of time, a declaration it may leave out, how an import was made) the statement carries, recorded
  * when it was built (see print-record.ts).
  * Readable non-ASCII is not decided here but per literal node (see `stringLiteral` in nodes.ts).
@@ -11,7 +11,7 @@
 import ts from "../compiler-api.js";
 import { statementNames } from "./declarations.js";
 import { escapeHiddenCharacters } from "./hidden-characters.js";
-import { importedNames, withNamesUsed } from "./imports.js";
+import { withNamesUsed } from "./imports.js";
 import { type PrintedCode, printRecordOf, withPrintRecord } from "./print-record.js";
 import { createStatementPrinter, type StatementPrinter } from "./text-writer.js";
 
@@ -28,9 +28,7 @@ export interface PrintOptions {
  * built statements (see `OutputFile`) are printed and dropped one by one.
  */
 export function printStatements(statements: Iterable<ts.Statement>, options: PrintOptions = {}): string {
-  // The words written as code, for the imports; the declarations referenced (see references.ts), for the
-  // module-private declarations: each by the statements the file keeps whatever else it leaves out.
-  const codeWords = new Set<string>();
+  // The names referenced (see references.ts) by the statements the file keeps whatever else it leaves out.
   const references = new Set<string>();
   const printStatement = sharedStatementPrinter();
   const header = headerStatements(options.header ?? DEFAULT_HEADER);
@@ -52,24 +50,22 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
     const declares = record?.droppable;
     const ahead = record?.printed;
     if (declares === undefined) {
-      if (ahead === undefined) parts.push(printStatement(statement, codeWords, references).trimEnd());
+      if (ahead === undefined) parts.push(printStatement(statement, references).trimEnd());
       else {
         parts.push(ahead.text);
         for (const name of ahead.references) references.add(name);
-        for (const word of ahead.words) codeWords.add(word);
       }
       return;
     }
-    // A droppable statement keeps its words and references apart: they count only if it is kept.
+    // A droppable statement keeps its references apart: they count only if it is kept.
     if (ahead !== undefined) {
-      optional.push({ at: parts.length, declares, references: ahead.references, words: ahead.words });
+      optional.push({ at: parts.length, declares, references: ahead.references });
       parts.push(ahead.text);
       return;
     }
-    const words = new Set<string>();
     const ownReferences = new Set<string>();
-    optional.push({ at: parts.length, declares, references: ownReferences, words });
-    parts.push(printStatement(statement, words, ownReferences).trimEnd());
+    optional.push({ at: parts.length, declares, references: ownReferences });
+    parts.push(printStatement(statement, ownReferences).trimEnd());
   };
   let headerPrinted = false;
   for (const statement of statements) {
@@ -80,15 +76,12 @@ export function printStatements(statements: Iterable<ts.Statement>, options: Pri
     print(statement);
   }
   if (!headerPrinted) header.forEach(print);
-  leaveOutUnreferenced(parts, optional, references);
-  const keptWords = [
-    codeWords,
-    ...optional.filter((part) => parts[part.at] !== "").map((part) => part.words),
-  ];
-  const isUsed = namesUsedBy(imports, keptWords);
+  // Imports were not printed yet, so the names referenced are those of the statements the file keeps.
+  const referenced = leaveOutUnreferenced(parts, optional, references);
+  const isUsed = (name: string) => referenced.has(name);
   for (const { at, statement } of imports) {
     const kept = withNamesUsed(statement, isUsed);
-    if (kept !== undefined) parts[at] = printStatement(kept, codeWords).trimEnd();
+    if (kept !== undefined) parts[at] = printStatement(kept).trimEnd();
   }
   return joinParts(parts, layouts);
 }
@@ -123,41 +116,12 @@ function joinParts(parts: readonly string[], layouts: readonly StatementLayout[]
   return kept.join("");
 }
 
-/**
- * Whether the kept code of a file names each of the imports' local names: a word written as code by a kept
- * statement (imports were not printed yet, so they are not among them), as the writer collected it when
- * printing the statement, here or ahead of time.
- */
-function namesUsedBy(
-  imports: readonly { statement: ts.ImportDeclaration }[],
-  keptWords: readonly Iterable<string>[],
-): (name: string) => boolean {
-  const candidates = new Set(imports.flatMap(({ statement }) => importedNames(statement) ?? []));
-  const named = new Set<string>();
-  if (candidates.size === 0) return () => false;
-  for (const words of keptWords) {
-    for (const word of words) {
-      if (candidates.has(word)) named.add(word);
-      // An identifier made from a type's text (`verbatimIdentifier`) is one piece of several names.
-      else if (!SINGLE_WORD.test(word)) {
-        for (const name of word.match(NAMES_IN_TEXT) ?? []) if (candidates.has(name)) named.add(name);
-      }
-    }
-  }
-  return (name) => named.has(name);
-}
-
-const SINGLE_WORD = /^[\w$]*$/;
-const NAMES_IN_TEXT = /[A-Za-z_$][\w$]*/g;
-
 /** A droppable declaration's place among the printed parts. */
 interface OptionalPart {
   at: number;
   declares: readonly string[];
-  /** The declarations it references. */
+  /** The names it references. */
   references: Iterable<string>;
-  /** The words it writes as code. */
-  words: Iterable<string>;
 }
 
 /**
@@ -195,13 +159,14 @@ export function droppableDeclarations<T extends ts.Statement>(statements: readon
 /**
  * Empties the parts of droppable declarations that no kept statement references: `referenced` by the
  * statements that are always kept, and a kept droppable's references in turn, until no more are kept.
+ * Returns the names the kept statements reference.
  */
 function leaveOutUnreferenced(
   parts: string[],
   optional: readonly OptionalPart[],
   referenced: ReadonlySet<string>,
-): void {
-  if (optional.length === 0) return;
+): ReadonlySet<string> {
+  if (optional.length === 0) return referenced;
   const named = new Set(referenced);
   const kept = new Set<OptionalPart>();
   for (let grew = true; grew; ) {
@@ -216,11 +181,12 @@ function leaveOutUnreferenced(
   for (const part of optional) {
     if (!kept.has(part)) parts[part.at] = "";
   }
+  return named;
 }
 
 /**
  * A statement standing for code this printer has already printed: `printStatements` writes its text as it is
- * (with the usual blank line around it), and counts its references and words as if it had printed it. For
+ * (with the usual blank line around it), and counts its references as if it had printed it. For
  * fixed code printed ahead of time, such as the runtime helpers printed at build time (see
  * runtime-source.ts); it must not be an import or a directive.
  */
@@ -244,9 +210,8 @@ export function createStandalonePrinter(): (statement: ts.Statement) => PrintedC
     const ahead = printRecordOf(statement)?.printed;
     if (ahead !== undefined) return ahead;
     const references = new Set<string>();
-    const words = new Set<string>();
-    const text = printStatement(statement, words, references).trimEnd();
-    return { text, references: [...references].sort(), words: [...words].sort() };
+    const text = printStatement(statement, references).trimEnd();
+    return { text, references: [...references].sort() };
   };
 }
 

@@ -1,24 +1,45 @@
 /**
- * References to the module-level declarations of the file being printed, recorded in the nodes when they are
- * built, as TypeScript's own emit helpers are. A file keeps a module-private declaration (a runtime helper,
- * a date converter, a constant several operations share) only while a statement it keeps references it (see
- * print.ts): an identifier made by {@link referenceTo} is such a reference, and any other is not, so an
- * argument or a local named like a helper (`toFormData`) does not keep that helper in the file.
+ * References to the module-level names of the file being printed, recorded in the nodes when they are built,
+ * as TypeScript's own emit helpers are. A file keeps a module-private declaration (a runtime helper, a date
+ * converter, a constant several operations share) only while a statement it keeps references it, and an
+ * imported name only while a statement it keeps references that name (see print.ts): an identifier made by
+ * {@link referenceTo} is such a reference, and any other is not, so an argument or a local named like a helper
+ * (`toFormData`) or an import does not keep it in the file.
  */
 import ts from "../compiler-api.js";
-import { withSymbol } from "./typescript-internals.js";
+import { verbatimIdentifier, withSymbol } from "./typescript-internals.js";
 
 /** What a referencing identifier carries: the printer hands it to the writer (see text-writer.ts). */
-const DECLARATION_REFERENCE: object = Object.freeze({ reference: "module-level declaration" });
+const DECLARATION_REFERENCE: object = Object.freeze({ reference: "module-level name" });
 
-/** An identifier that references the module-level declaration called `name`. */
+/** What an identifier made from a type's text carries: the names that text reads. */
+class NamesReference {
+  constructor(readonly names: readonly string[]) {
+    Object.freeze(this);
+  }
+}
+
+/** An identifier that references the module-level declaration or import called `name`. */
 export function referenceTo(name: string): ts.Identifier {
   return withSymbol(ts.factory.createIdentifier(name), DECLARATION_REFERENCE);
 }
 
-/** Whether the writer was handed the symbol of a {@link referenceTo} identifier. */
-export function isDeclarationReference(symbol: unknown): boolean {
-  return symbol === DECLARATION_REFERENCE;
+/**
+ * An identifier that prints `text` unchanged (a type's text, see `verbatimType`) and references each of
+ * `names`, the names that text reads.
+ */
+export function verbatimReference(text: string, names: readonly string[]): ts.Identifier {
+  const identifier = verbatimIdentifier(text);
+  return names.length === 0 ? identifier : withSymbol(identifier, new NamesReference([...names]));
+}
+
+/**
+ * Adds to `into` the names the writer's `piece` references, given the symbol the printer handed with it: the
+ * piece itself for a {@link referenceTo} identifier, the recorded names for a {@link verbatimReference}.
+ */
+export function addReferencedNames(piece: string, symbol: unknown, into: Set<string>): void {
+  if (symbol === DECLARATION_REFERENCE) into.add(piece);
+  else if (symbol instanceof NamesReference) for (const name of symbol.names) into.add(name);
 }
 
 /**
@@ -27,23 +48,24 @@ export function isDeclarationReference(symbol: unknown): boolean {
  */
 export function collectReferences(node: ts.Node, into: Set<string>): void {
   forEachIdentifier(node, undefined, (identifier) => {
-    if (isDeclarationReference((identifier as unknown as { symbol?: unknown }).symbol))
-      into.add(identifier.text);
+    addReferencedNames(identifier.text, (identifier as unknown as { symbol?: unknown }).symbol, into);
   });
 }
 
-/** Adds to `into` each name the identifiers within `node` read (see {@link markReferences}). */
-export function collectReadNames(node: ts.Node, into: Set<string>): void {
+/** The names the identifiers within `node` read (see {@link markReferences}), each once. */
+export function namesReadIn(node: ts.Node): string[] {
+  const names = new Set<string>();
   forEachIdentifier(node, undefined, (identifier, parent) => {
-    if (parent === undefined || readsName(identifier, parent)) into.add(identifier.text);
+    if (parent === undefined || readsName(identifier, parent)) names.add(identifier.text);
   });
+  return [...names];
 }
 
 /**
  * Marks as references the identifiers within `nodes` that read a name (not a declaration's own name, a
  * property's name or a name after a `.`): each of `declared`, or every one without it. So fixed code (the
- * runtime helpers) references the helpers it calls like built code does, and so does a custom template's code,
- * which names helpers with plain identifiers.
+ * runtime helpers) references the helpers it calls and the library names it imports like built code does, and
+ * so does a custom template's code, which names helpers and its imports with plain identifiers.
  */
 export function markReferences(nodes: readonly ts.Node[], declared?: ReadonlySet<string>): void {
   for (const node of nodes) {

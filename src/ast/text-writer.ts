@@ -11,29 +11,27 @@
  * typescript-internals.ts); `createStatementPrinter` falls back to `printNode` if a TypeScript version lacks it.
  */
 import ts from "../compiler-api.js";
-import { collectReadNames, collectReferences, isDeclarationReference } from "./references.js";
+import { addReferencedNames, collectReferences } from "./references.js";
 import { type PrinterTextWriter, printerWriteNode } from "./typescript-internals.js";
 
 export type { PrinterTextWriter };
 
 /**
  * Prints one node at a time to a string, through {@link createTextWriter} when the printer accepts a writer.
- * The words a call's node writes as code go into the set the call names, if any (see
- * {@link createTextWriter}); falling back to `printNode`, the names its identifiers read.
+ * The names a call's node references go into the set the call names, if any (see references.ts).
  */
 export function createStatementPrinter(printer: ts.Printer, sourceFile: ts.SourceFile): StatementPrinter {
   const writeNode = printerWriteNode(printer);
   if (writeNode === undefined) {
-    // TypeScript's own writer tells nothing: the nodes say what they read and reference.
-    return (node, codeWords, references) => {
-      if (codeWords !== undefined) collectReadNames(node, codeWords);
+    // TypeScript's own writer tells nothing: the nodes say what they reference.
+    return (node, references) => {
       if (references !== undefined) collectReferences(node, references);
       return printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
     };
   }
   const writer = createTextWriter();
-  const print = (node: ts.Node, codeWords?: Set<string>, references?: Set<string>): string => {
-    writer.collectInto(codeWords, references);
+  const print = (node: ts.Node, references?: Set<string>): string => {
+    writer.collectInto(references);
     writeNode(node, sourceFile, writer);
     const text = writer.getText();
     writer.clear();
@@ -42,19 +40,13 @@ export function createStatementPrinter(printer: ts.Printer, sourceFile: ts.Sourc
   return print;
 }
 
-/**
- * Prints a node. `codeWords`: where the words the node writes as code go; `references`: where the names of the
- * declarations it references go (see references.ts).
- */
-export type StatementPrinter = (node: ts.Node, codeWords?: Set<string>, references?: Set<string>) => string;
+/** Prints a node. `references`: where the names it references go (see references.ts). */
+export type StatementPrinter = (node: ts.Node, references?: Set<string>) => string;
 
-/** The writer the statement printer writes into; `collectInto` says where the words it collects go. */
-export interface WordCollectingWriter extends PrinterTextWriter {
-  /**
-   * From now on, the words written as code go into `codeWords`, and the names of references into
-   * `references` (none are kept without a set).
-   */
-  collectInto(codeWords: Set<string> | undefined, references?: Set<string>): void;
+/** The writer the statement printer writes into; `collectInto` says where the references it collects go. */
+export interface ReferenceCollectingWriter extends PrinterTextWriter {
+  /** From now on, the names of references go into `references` (none are kept without a set). */
+  collectInto(references: Set<string> | undefined): void;
 }
 
 /** What TypeScript counts as a line break (`isLineBreak`). */
@@ -62,14 +54,12 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const INDENT_UNIT = "    ";
 
 /**
- * A writer with the semantics of TypeScript's `createTextWriter("\n")`, 4-space indents. Given a set of
- * words (`collectInto`), what the printer writes as code (identifiers among it; not comments, string literals, keywords,
- * punctuation, a name right after a `.`, nor a property signature's name) goes into that set: which names
- * the code mentions, where a search of the text would also count those in a description or a string.
- * `collectInto` changes the set (or stops collecting), so that one writer serves every statement.
+ * A writer with the semantics of TypeScript's `createTextWriter("\n")`, 4-space indents. Given a set
+ * (`collectInto`), the names of the references the printer hands it with an identifier's symbol (see
+ * references.ts) go into it. `collectInto` changes the set (or stops collecting), so that one writer serves
+ * every statement.
  */
-export function createTextWriter(): WordCollectingWriter {
-  let words: Set<string> | undefined;
+export function createTextWriter(): ReferenceCollectingWriter {
   let references: Set<string> | undefined;
   let text = "";
   let length = 0;
@@ -133,62 +123,15 @@ export function createTextWriter(): WordCollectingWriter {
     if (piece) trailingComment = false;
     writeText(piece);
   };
-  // The printer writes identifiers with `write` (or `writeSymbol`), a parameter's name with
-  // `writeParameter` (it declares the name: an overload's `textBody?: string` does not use a helper of that
-  // name), and the name of a property signature with `writeProperty`: a declared name, unless inside
-  // brackets (a computed name reads a value; counting one of a signature nested in a tuple type too only
-  // keeps a helper in doubt).
-  // A word right before a `:` names a property of an object literal, or declares a parameter or variable
-  // with its type: not a use either (`queryOptions: {}` does not use an import of that name). So a word is
-  // held until the next piece, and dropped when that is the `:`, except after `case`, where it is read.
-  let afterDot = false;
-  let bracketDepth = 0;
-  let heldWord: string | undefined;
-  let inCaseLabel = false;
-  const commitHeldWord = () => {
-    if (heldWord === undefined) return;
-    words?.add(heldWord);
-    heldWord = undefined;
-  };
-  const writeAfterHeld = (piece: string) => {
-    commitHeldWord();
-    write(piece);
-  };
-  const writeCode = (piece: string) => {
-    commitHeldWord();
-    if (!afterDot) heldWord = piece;
-    afterDot = false;
-    write(piece);
-  };
-  const writePunctuation = (piece: string) => {
-    if (piece === ":" && !inCaseLabel) heldWord = undefined;
-    else commitHeldWord();
-    if (piece === ":") inCaseLabel = false;
-    afterDot = piece === "." || piece === "?.";
-    if (piece === "[") bracketDepth++;
-    else if (piece === "]" && bracketDepth > 0) bracketDepth--;
-    write(piece);
-  };
-  const writeOther = (piece: string) => {
-    commitHeldWord();
-    if (piece === "case") inCaseLabel = true;
-    afterDot = false;
-    write(piece);
-  };
-  const writeProperty = (piece: string) => (bracketDepth > 0 ? writeCode(piece) : writeOther(piece));
-
   return {
-    write: writeCode,
+    write,
     rawWrite(piece) {
       if (piece === undefined) return;
-      commitHeldWord();
-      words?.add(piece);
       append(piece);
       trailingComment = false;
     },
-    writeLiteral: writeCode,
+    writeLiteral: write,
     writeLine(force) {
-      commitHeldWord();
       if (lineStart && !force) return;
       text += "\n";
       length++;
@@ -208,36 +151,26 @@ export function createTextWriter(): WordCollectingWriter {
     getTextPos: () => length,
     getLine: () => lineCount,
     getColumn: () => (lineStart ? indent * INDENT_UNIT.length : length - linePos),
-    getText: () => {
-      commitHeldWord();
-      return text;
-    },
+    getText: () => text,
     isAtStartOfLine: () => lineStart,
     hasTrailingComment: () => trailingComment,
     hasTrailingWhitespace: () => length > 0 && isWhiteSpaceLike(lastCharacter),
-    clear: () => {
-      commitHeldWord();
-      reset();
-      afterDot = false;
-      bracketDepth = 0;
-      inCaseLabel = false;
-    },
-    writeKeyword: writeOther,
-    writeOperator: writeOther,
-    writeParameter: writeOther,
-    writeProperty,
-    writePunctuation,
-    writeSpace: writeAfterHeld,
-    writeStringLiteral: writeOther,
+    clear: reset,
+    writeKeyword: write,
+    writeOperator: write,
+    writeParameter: write,
+    writeProperty: write,
+    writePunctuation: write,
+    writeSpace: write,
+    writeStringLiteral: write,
     // The printer passes the symbol of an identifier that has one: a reference typewright recorded.
     writeSymbol: (piece, symbol) => {
-      if (isDeclarationReference(symbol)) references?.add(piece);
-      writeCode(piece);
+      if (references !== undefined && symbol !== undefined) addReferencedNames(piece, symbol, references);
+      write(piece);
     },
-    writeTrailingSemicolon: writeOther,
-    collectInto(wordsTarget, referencesTarget) {
-      words = wordsTarget;
-      references = referencesTarget;
+    writeTrailingSemicolon: write,
+    collectInto(target) {
+      references = target;
     },
     writeComment(piece) {
       if (piece) trailingComment = true;

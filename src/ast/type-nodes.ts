@@ -4,7 +4,7 @@
  */
 import ts from "../compiler-api.js";
 import { unionType } from "./nodes.js";
-import { verbatimIdentifier } from "./typescript-internals.js";
+import { verbatimReference } from "./references.js";
 
 /** `{ a: A; b?: B }` from its members; on one line with `singleLine`. */
 export function typeLiteral(
@@ -82,10 +82,11 @@ export function typeParameter(
 
 /**
  * Type text as written (`x-ts-type`): an identifier prints its text unchanged, so the text is kept exactly,
- * however it is spelled. The caller checks that it parses as a type.
+ * however it is spelled. The caller checks that it parses as a type, and gives the names it reads
+ * (`readTypeText`), which the identifier references: an import of one of them stays in the file.
  */
-export function verbatimType(text: string): ts.TypeReferenceNode {
-  return ts.factory.createTypeReferenceNode(verbatimIdentifier(text));
+export function verbatimType(text: string, names: readonly string[]): ts.TypeReferenceNode {
+  return ts.factory.createTypeReferenceNode(verbatimReference(text, names));
 }
 
 /**

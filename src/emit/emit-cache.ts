@@ -25,7 +25,7 @@ import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
 
 interface Entry {
-  /** One printed text per statement, with what it references and the words it writes as code. */
+  /** One printed text per statement, with the names it references. */
   units: PrintedCode[];
   /** The builder's inputs as JSON. */
   inputs: string;
@@ -270,7 +270,6 @@ function joinedCode(codes: readonly PrintedCode[]): PrintedCode {
   return {
     text: codes.map((code) => code.text).join("\n"),
     references: [...new Set(codes.flatMap((code) => code.references))],
-    words: [...new Set(codes.flatMap((code) => code.words))],
   };
 }
 

@@ -29,9 +29,9 @@ export type RuntimeFile = string;
 
 /**
  * The layout of `PrintedRuntime` this code reads; text printed by a build of another layout (an older one,
- * without the statements' references and words) is printed again.
+ * whose statements' references leave out the library names they read) is printed again.
  */
-const PRINTED_RUNTIME_FORMAT = 2;
+const PRINTED_RUNTIME_FORMAT = 3;
 
 /** The runtime files as typewright's printer writes them, with what they were printed from. */
 export interface PrintedRuntime {
@@ -48,15 +48,14 @@ export interface PrintedRuntime {
 
 /**
  * One statement of a runtime file as printed, the names it declares when it is a module-private declaration,
- * which a generated file leaves out unless its code references one (see `droppableDeclaration`), the runtime
- * declarations it references, and the words it writes as code that an import may bring (its libraries'
- * names). Empty lists are left out.
+ * which a generated file leaves out unless its code references one (see `droppableDeclaration`), and the names
+ * it references: runtime declarations, and the names its file imports from libraries, which the generated
+ * file imports for it. Empty lists are left out.
  */
 export interface PrintedRuntimeStatement {
   text: string;
   droppable?: string[];
   references?: string[];
-  words?: string[];
 }
 
 const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
@@ -74,8 +73,8 @@ export function runtimeHelpers(...files: RuntimeFile[]): readonly ts.Statement[]
     if (!statements) {
       const printed =
         printedText(printedRuntime(), file, readRuntimeSource(file), ts.version) ?? printRuntimeFile(file);
-      statements = printed.map(({ text, droppable, references = [], words = [] }) => {
-        const code = { text, references, words };
+      statements = printed.map(({ text, droppable, references = [] }) => {
+        const code = { text, references };
         return droppable === undefined ? printedStatement(code) : droppableDeclaration(code, droppable);
       });
       helpers.set(file, statements);
@@ -105,25 +104,17 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((name) => b.includes(name));
 }
 
-/**
- * Every runtime file printed as `printStatements` would print its statements (run by `npm run build`), each
- * statement's words kept only where an import may bring them (`importable`: the names the runtime files
- * import from their libraries; the rest of a runtime file's words name its own declarations and globals).
- */
-export function printRuntimeFiles(importable: ReadonlySet<string>): PrintedRuntime {
+/** Every runtime file printed as `printStatements` would print its statements (run by `npm run build`). */
+export function printRuntimeFiles(): PrintedRuntime {
   const files: PrintedRuntime["files"] = {};
   for (const file of RUNTIME_FILES) {
     const source = readRuntimeSource(file);
     files[file] = {
       source,
-      printed: printRuntimeFile(file).map(({ text, droppable, references = [], words = [] }) => ({
+      printed: printRuntimeFile(file).map(({ text, droppable, references = [] }) => ({
         text,
         ...(droppable === undefined ? {} : { droppable }),
         ...nonEmpty("references", references),
-        ...nonEmpty(
-          "words",
-          words.filter((word) => importable.has(word)),
-        ),
       })),
       globals: freeValueNames(`${file}.ts`, source),
       exported: [...runtimePublicNames(file)],
@@ -141,8 +132,8 @@ function printRuntimeFile(file: RuntimeFile): PrintedRuntimeStatement[] {
   const exported = runtimePublicNames(file);
   const print = createStandalonePrinter();
   return runtimeStatements(file).map((statement) => {
-    const { text, references, words } = print(statement);
-    const code = { text, references: [...references], words: [...words] };
+    const { text, references } = print(statement);
+    const code = { text, references: [...references] };
     const names = statementNames(statement);
     const isPublic = names.length === 0 || names.some((name) => exported.includes(name));
     return isPublic ? code : { ...code, droppable: names };
@@ -195,6 +186,7 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
       ts.ScriptKind.TS,
     );
     const exported = runtimePublicNames(file);
+    const libraryNames = importedLibraryNames(source.statements);
     // A module-private declaration is left out of a file whose code does not name it, as in the text the
     // build prints for the built-in templates (see `runtimeHelpers`).
     statements = source.statements
@@ -212,11 +204,32 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
         return names.length === 0 ? modulePrivate : droppableStatement(modulePrivate, names);
       });
     for (const statement of statements) markSynthesized(statement);
-    // What the helpers call of each other (in this file or another spliced beside it) keeps the callee.
+    // What the helpers call of each other (in this file or another spliced beside it) keeps the callee, and
+    // what they read of their libraries keeps that name in the import the generated file makes for them.
     markRuntimeReferences(statements);
+    markReferences(statements, libraryNames);
     parsed.set(file, statements);
   }
   return statements;
+}
+
+/**
+ * The local names `statements` import from libraries (`defer`, `KyOptions`, a default import's name), not from
+ * another runtime file: the generated file imports them for the spliced code (runtime-imports.ts).
+ */
+function importedLibraryNames(statements: readonly ts.Statement[]): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const statement of statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (statement.moduleSpecifier.text.startsWith(".")) continue;
+    const clause = statement.importClause;
+    if (clause?.name !== undefined) names.add(clause.name.text);
+    const bindings = clause?.namedBindings;
+    if (bindings === undefined) continue;
+    if (ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+    else for (const element of bindings.elements) names.add(element.name.text);
+  }
+  return names;
 }
 
 let runtimeNames: ReadonlySet<string> | undefined;

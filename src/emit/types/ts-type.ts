@@ -1,6 +1,6 @@
 import { escapeHiddenCharacters } from "../../ast/hidden-characters.js";
 import { verbatimType } from "../../ast/type-nodes.js";
-import { typeTextProblem } from "../../ast/type-text.js";
+import { readTypeText } from "../../ast/type-text.js";
 import type ts from "../../compiler-api.js";
 import { TypewrightError } from "../../errors.js";
 
@@ -10,7 +10,8 @@ import { TypewrightError } from "../../errors.js";
  * typo is reported against the description instead of surfacing as a compile error in generated code.
  */
 export function lowerTsType(text: string, pointer?: string): ts.TypeNode {
-  const problem = typeTextProblem(text);
+  const read = readTypeText(text);
+  const { problem } = read;
   if (problem !== undefined) {
     throw new TypewrightError(
       "spec",
@@ -19,5 +20,5 @@ export function lowerTsType(text: string, pointer?: string): ts.TypeNode {
     );
   }
   // An identifier prints its text unchanged: the user's type text is kept exactly as written.
-  return verbatimType(text);
+  return verbatimType(text, "names" in read ? read.names : []);
 }
