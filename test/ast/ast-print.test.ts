@@ -11,7 +11,8 @@ import {
   printStatements,
 } from "../../src/ast/print.js";
 import { collectReferences, referenceTo } from "../../src/ast/references.js";
-import { verbatimIdentifier } from "../../src/ast/typescript-internals.js";
+import { verbatimType } from "../../src/ast/type-nodes.js";
+import { readTypeText } from "../../src/ast/type-text.js";
 import { syntaxErrors } from "../support/ast-round-trip.js";
 import { ENUM_OUTPUT, expectCompiles } from "../support/compile.js";
 
@@ -130,7 +131,7 @@ describe("printStatements", () => {
 
 describe("droppable declarations", () => {
   const helper = (name: string, body = "", references: string[] = []) =>
-    droppableDeclaration({ text: `function ${name}() {${body}}`, references, words: [] }, [name]);
+    droppableDeclaration({ text: `function ${name}() {${body}}`, references }, [name]);
   const call = (callee: ts.Expression, args: ts.Expression[] = []) =>
     f.createExpressionStatement(f.createCallExpression(callee, undefined, args));
   const keptNames = (printed: string) =>
@@ -188,7 +189,7 @@ describe("droppable declarations", () => {
         undefined,
         f.createTypeReferenceNode(referenceTo("Typed")),
       ),
-      printedStatement({ text: "ahead(); named();", references: ["ahead"], words: ["ahead", "named"] }),
+      printedStatement({ text: "ahead(); named();", references: ["ahead"] }),
     ];
     const helpers = [helper("Typed"), helper("ahead"), helper("named")];
     expect(keptNames(printStatements([...helpers, ...code], { header: [] }))).toEqual(["Typed", "ahead"]);
@@ -233,9 +234,9 @@ describe("droppable declarations", () => {
 });
 
 describe("imports", () => {
-  const use = (name: string) => f.createExpressionStatement(f.createIdentifier(name));
+  const use = (name: string) => f.createExpressionStatement(referenceTo(name));
 
-  it("keep only the names the file's code uses, and go when none is used", () => {
+  it("keep only the names the file's code references, and go when none is referenced", () => {
     const printed = printStatements(
       [
         namedImport("library", ["used", "unused"], ["UsedType", "UnusedType"]),
@@ -243,12 +244,17 @@ describe("imports", () => {
         namespaceImport("api", "./client.js", true),
         namespaceImport("unusedNamespace", "./other.js", true),
         use("used"),
-        f.createTypeAliasDeclaration(undefined, "T", undefined, f.createTypeReferenceNode("UsedType")),
+        f.createTypeAliasDeclaration(
+          undefined,
+          "T",
+          undefined,
+          f.createTypeReferenceNode(referenceTo("UsedType")),
+        ),
         f.createTypeAliasDeclaration(
           undefined,
           "U",
           undefined,
-          f.createTypeReferenceNode(f.createQualifiedName(f.createIdentifier("api"), "Pet")),
+          f.createTypeReferenceNode(f.createQualifiedName(referenceTo("api"), "Pet")),
         ),
       ],
       { header: ["header"] },
@@ -270,8 +276,21 @@ describe("imports", () => {
     );
   });
 
-  it("count a word of kept text printed ahead of time, as recorded with it, not of a left-out declaration or a comment", () => {
-    const ahead = (text: string, words: string[]) => ({ text, references: [], words });
+  it("drop a name the code writes without a reference (a plain identifier, as against one made by referenceTo)", () => {
+    const printed = printStatements(
+      [
+        namedImport("library", ["referenced", "written"]),
+        use("referenced"),
+        f.createExpressionStatement(f.createIdentifier("written")),
+      ],
+      { header: [] },
+    );
+    expect(printed.split("\n")[0]).toBe("import { referenced } from 'library';");
+    expect(printed).toContain("written;");
+  });
+
+  it("count a reference of kept text printed ahead of time, as recorded with it, not of a left-out declaration or a comment", () => {
+    const ahead = (text: string, references: string[]) => ({ text, references });
     const printed = printStatements(
       [
         namedImport("library", ["inKept", "inDropped", "inComment", "inText"]),
@@ -287,11 +306,14 @@ describe("imports", () => {
     expect(printed).not.toContain("dropped");
   });
 
-  it("find the names inside an identifier made from a type's text, $ included", () => {
-    const type = f.createTypeReferenceNode(verbatimIdentifier("Map<string, $Used | Used$>"));
+  it("keep the names an x-ts-type's text reads, recorded when it is parsed, $ included", () => {
+    const text = "Map<string, $Used | Used$ | { Named: 1 } | 'Quoted'>";
+    const read = readTypeText(text);
+    expect(read).toEqual({ names: ["Map", "$Used", "Used$"] });
+    const type = verbatimType(text, "names" in read ? read.names : []);
     const printed = printStatements(
       [
-        namedImport("library", [], ["$Used", "Used$", "Used", "Map2"]),
+        namedImport("library", [], ["$Used", "Used$", "Used", "Map2", "Named", "Quoted"]),
         f.createTypeAliasDeclaration(undefined, "T", undefined, type),
       ],
       { header: [] },

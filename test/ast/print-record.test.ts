@@ -74,15 +74,15 @@ describe("a statement's print record", () => {
     );
   });
 
-  it("narrows an import to the names the file's code uses", () => {
+  it("narrows an import to the names the file's code references", () => {
     const imports = importDeclaration("library", {
       default: "lib",
       names: ["used", { name: "Unused", typeOnly: true }],
     });
-    expect(printStatements([imports, use("used", false)], { header: [] })).toBe(
+    expect(printStatements([imports, use("used")], { header: [] })).toBe(
       "import { used } from 'library';\n\nused;\n",
     );
-    expect(printStatements([imports, use("lib", false)], { header: [] })).toBe(
+    expect(printStatements([imports, use("lib")], { header: [] })).toBe(
       "import lib from 'library';\n\nlib;\n",
     );
   });
