@@ -30,6 +30,8 @@ export interface LaterFields {
   /** `const` and `enum` nodes. */
   literal: object;
   union: object;
+  /** Object properties (`PropertyNode`). */
+  property: object;
 }
 
 /** The model's own schemas: what the description says, nothing more. */
@@ -37,6 +39,7 @@ export interface DescribedOnly extends LaterFields {
   ref: object;
   literal: object;
   union: object;
+  property: object;
 }
 
 /** The closed set of schema kinds; `F`: what a later stage adds (see `LaterFields`). */
@@ -109,7 +112,7 @@ export interface SchemaConstraints {
   maxProperties?: number;
 }
 
-export interface PropertyNode<F extends LaterFields = DescribedOnly> {
+export type PropertyNode<F extends LaterFields = DescribedOnly> = {
   /** The property name exactly as in the description. */
   name: string;
   schema: Schema<F>;
@@ -120,7 +123,7 @@ export interface PropertyNode<F extends LaterFields = DescribedOnly> {
    * it in a mapping): its value tells which schema a value is, so requests carry it even when `readOnly`.
    */
   discriminator?: true;
-}
+} & F["property"];
 
 export interface Discriminator {
   propertyName: string;
