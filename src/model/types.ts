@@ -21,9 +21,9 @@ export type PrimitiveType = "string" | "number" | "integer" | "boolean" | "null"
 export type EnumValue = string | number | boolean | null;
 
 /**
- * What a later stage writes on schema nodes beyond what the description says, per kind of node. The model's
- * schemas carry none (`DescribedOnly`); the plan's type model adds its decisions (plan/type-model.ts), which
- * the model does not know of.
+ * What a later stage writes on schema nodes and properties beyond what the description says, per kind of
+ * node. The model's schemas carry none (`DescribedOnly`); the plan's type model adds its decisions
+ * (plan/type-model.ts), which the model does not know of.
  */
 export interface LaterFields {
   ref: object;

@@ -10,7 +10,9 @@
  *
  * Decisions:
  * - `allOf`: every member applies, so every member's dates are converted (converting twice is harmless:
- *   a converted value is no longer what a converter looks for).
+ *   a converted value is no longer what a converter looks for). A property one member only requires, which
+ *   the type model types from another (`fromSibling`, plan/sibling-typing.ts), is read as written: the
+ *   member that declares it converts it.
  * - `oneOf` / `anyOf` with a discriminator: the tag picks the member's converter; an unknown tag converts
  *   nothing.
  * - `oneOf` / `anyOf` without one: members are told apart by what a value is at run time (string, number,

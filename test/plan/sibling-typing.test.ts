@@ -2,7 +2,8 @@
  * Sibling typing (plan/sibling-typing.ts) on hand-made models: what one `allOf` member says of a property
  * another declares, written into the schemas the plan hands to emit (a property typed from another member
  * marked so), the operations' schemas typed alike, and the walk's bound. How the types read it:
- * test/emit/discriminator-enums.test.ts and the golden files; how the dates read it: test/plan/date-plan.test.ts.
+ * test/emit/discriminator-enums.test.ts and the golden files; how the dates read it:
+ * test/plan/date-plan.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { MAX_SCHEMA_DEPTH } from "../../src/model/schema-walk.js";
