@@ -21,15 +21,17 @@ export type PrimitiveType = "string" | "number" | "integer" | "boolean" | "null"
 export type EnumValue = string | number | boolean | null;
 
 /**
- * What a later stage writes on schema nodes beyond what the description says, per kind of node. The model's
- * schemas carry none (`DescribedOnly`); the plan's type model adds its decisions (plan/type-model.ts), which
- * the model does not know of.
+ * What a later stage writes on schema nodes and properties beyond what the description says, per kind of
+ * node. The model's schemas carry none (`DescribedOnly`); the plan's type model adds its decisions
+ * (plan/type-model.ts), which the model does not know of.
  */
 export interface LaterFields {
   ref: object;
   /** `const` and `enum` nodes. */
   literal: object;
   union: object;
+  /** Object properties (`PropertyNode`). */
+  property: object;
 }
 
 /** The model's own schemas: what the description says, nothing more. */
@@ -37,6 +39,7 @@ export interface DescribedOnly extends LaterFields {
   ref: object;
   literal: object;
   union: object;
+  property: object;
 }
 
 /** The closed set of schema kinds; `F`: what a later stage adds (see `LaterFields`). */
@@ -109,7 +112,7 @@ export interface SchemaConstraints {
   maxProperties?: number;
 }
 
-export interface PropertyNode<F extends LaterFields = DescribedOnly> {
+export type PropertyNode<F extends LaterFields = DescribedOnly> = {
   /** The property name exactly as in the description. */
   name: string;
   schema: Schema<F>;
@@ -120,7 +123,7 @@ export interface PropertyNode<F extends LaterFields = DescribedOnly> {
    * it in a mapping): its value tells which schema a value is, so requests carry it even when `readOnly`.
    */
   discriminator?: true;
-}
+} & F["property"];
 
 export interface Discriminator {
   propertyName: string;

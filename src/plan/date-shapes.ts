@@ -10,7 +10,9 @@
  *
  * Decisions:
  * - `allOf`: every member applies, so every member's dates are converted (converting twice is harmless:
- *   a converted value is no longer what a converter looks for).
+ *   a converted value is no longer what a converter looks for). A property one member only requires, which
+ *   the type model types from another (`fromSibling`, plan/sibling-typing.ts), is read as written: the
+ *   member that declares it converts it.
  * - `oneOf` / `anyOf` with a discriminator: the tag picks the member's converter; an unknown tag converts
  *   nothing.
  * - `oneOf` / `anyOf` without one: members are told apart by what a value is at run time (string, number,
@@ -24,7 +26,8 @@
  */
 
 import { referencingSchemas, treeFacts } from "../model/schema-facts.js";
-import type { NamedSchema, Schema, SchemaId } from "../model/types.js";
+import type { SchemaId } from "../model/types.js";
+import type { PlanNamedSchema, PlanSchema } from "./type-model.js";
 
 export type DateDirection = "revive" | "format";
 
@@ -114,7 +117,7 @@ const IN_PROGRESS = Symbol("a named shape being worked out: a cycle through it a
  */
 export class DateShapes {
   readonly direction: DateDirection;
-  readonly #schemas: ReadonlyMap<SchemaId, NamedSchema>;
+  readonly #schemas: ReadonlyMap<SchemaId, PlanNamedSchema>;
   readonly #within: ReadonlySet<SchemaId> | undefined;
   #holding: Set<SchemaId>;
   #named = new Map<SchemaId, DateShape | null | typeof IN_PROGRESS>();
@@ -124,7 +127,7 @@ export class DateShapes {
   readonly #referencedBy: () => ReadonlyMap<SchemaId, readonly SchemaId[]>;
 
   constructor(
-    schemas: ReadonlyMap<SchemaId, NamedSchema>,
+    schemas: ReadonlyMap<SchemaId, PlanNamedSchema>,
     direction: DateDirection,
     within?: ReadonlySet<SchemaId>,
     referencedBy: () => ReadonlyMap<SchemaId, readonly SchemaId[]> = () =>
@@ -190,7 +193,7 @@ export class DateShapes {
   }
 
   /** Where the dates of a value of `schema` sit; undefined when it holds none. */
-  shapeOf(schema: Schema): DateShape | undefined {
+  shapeOf(schema: PlanSchema): DateShape | undefined {
     switch (schema.kind) {
       case "ref":
         return this.#holding.has(schema.target) ? { kind: "ref", target: schema.target } : undefined;
@@ -213,24 +216,26 @@ export class DateShapes {
     }
   }
 
-  #leaf(schema: Extract<Schema, { kind: "primitive" }>): DateShape | undefined {
+  #leaf(schema: Extract<PlanSchema, { kind: "primitive" }>): DateShape | undefined {
     if (schema.type !== "string") return undefined;
     if (schema.format === "date") return { kind: "date" };
     if (schema.format === "date-time" && this.direction === "revive") return { kind: "dateTime" };
     return undefined;
   }
 
-  #tupleShape(items: Schema[], rest: Schema | undefined): DateShape | undefined {
+  #tupleShape(items: PlanSchema[], rest: PlanSchema | undefined): DateShape | undefined {
     const shapes = items.map((item) => this.shapeOf(item) ?? null);
     const restShape = rest && this.shapeOf(rest);
     if (!restShape && shapes.every((shape) => shape === null)) return undefined;
     return { kind: "tuple", items: shapes, ...(restShape ? { rest: restShape } : {}) };
   }
 
-  #objectShape(schema: Extract<Schema, { kind: "object" }>): DateShape | undefined {
+  #objectShape(schema: Extract<PlanSchema, { kind: "object" }>): DateShape | undefined {
     // Made at the first property with dates: most objects have none.
     let properties: { name: string; shape: DateShape }[] | undefined;
     for (const property of schema.properties) {
+      // Typed from another `allOf` member, whose converter converts it: as written, it holds no date.
+      if (property.fromSibling) continue;
       const shape = this.shapeOf(property.schema);
       if (!shape) continue;
       properties ??= [];
@@ -246,11 +251,11 @@ export class DateShapes {
     return { kind: "object", properties: properties ?? [], ...(additional ? { additional } : {}) };
   }
 
-  #definedShapes(members: Schema[]): DateShape[] {
+  #definedShapes(members: PlanSchema[]): DateShape[] {
     return members.flatMap((member) => this.shapeOf(member) ?? []);
   }
 
-  #taggedShape(schema: Extract<Schema, { kind: "union" }>): DateShape | undefined {
+  #taggedShape(schema: Extract<PlanSchema, { kind: "union" }>): DateShape | undefined {
     const discriminator = schema.discriminator;
     if (!discriminator) return undefined;
     const cases = discriminator.mapping.flatMap(({ value, target }) =>
@@ -261,7 +266,7 @@ export class DateShapes {
       : { kind: "tagged", propertyName: discriminator.propertyName, cases };
   }
 
-  #untaggedShape(members: Schema[]): DateShape | undefined {
+  #untaggedShape(members: PlanSchema[]): DateShape | undefined {
     const byKind = new Map<ValueKind, (DateShape | undefined)[]>();
     for (const member of members) {
       const shape = this.shapeOf(member);
@@ -340,13 +345,13 @@ export class DateShapes {
   }
 
   /** The kinds of JSON value a schema admits. */
-  #kindsOf(schema: Schema, seen: Set<SchemaId>): ReadonlySet<ValueKind> {
+  #kindsOf(schema: PlanSchema, seen: Set<SchemaId>): ReadonlySet<ValueKind> {
     const kinds = new Set<ValueKind>(this.#ownKindsOf(schema, seen));
     if (schema.nullable) kinds.add("null");
     return kinds;
   }
 
-  #ownKindsOf(schema: Schema, seen: Set<SchemaId>): Iterable<ValueKind> {
+  #ownKindsOf(schema: PlanSchema, seen: Set<SchemaId>): Iterable<ValueKind> {
     switch (schema.kind) {
       case "ref":
         return this.#namedKinds(schema.target, seen);
@@ -404,12 +409,12 @@ export class DateShapes {
    * schema it names already known or on the path.
    */
   #workOutNamedKinds(root: SchemaId, seen: Set<SchemaId>): void {
-    const path: { id: SchemaId; schema: Schema; dependencies: SchemaId[] }[] = [];
-    const enter = (id: SchemaId, schema: Schema) => {
+    const path: { id: SchemaId; schema: PlanSchema; dependencies: SchemaId[] }[] = [];
+    const enter = (id: SchemaId, schema: PlanSchema) => {
       seen.add(id);
       path.push({ id, schema, dependencies: namedMembersOf(schema).reverse() });
     };
-    enter(root, (this.#schemas.get(root) as NamedSchema).schema);
+    enter(root, (this.#schemas.get(root) as PlanNamedSchema).schema);
     while (path.length > 0) {
       const step = path[path.length - 1] as (typeof path)[number];
       const dependency = step.dependencies.pop();
@@ -456,7 +461,7 @@ function kindOfValue(value: string | number | boolean | null): ValueKind {
 }
 
 /** The named schemas `#kindsOf` asks for, in the order it asks: references reached through unions and intersections. */
-function namedMembersOf(schema: Schema, into: SchemaId[] = []): SchemaId[] {
+function namedMembersOf(schema: PlanSchema, into: SchemaId[] = []): SchemaId[] {
   if (schema.kind === "ref") into.push(schema.target);
   else if (schema.kind === "union" || schema.kind === "intersection") {
     for (const member of schema.members) namedMembersOf(member, into);

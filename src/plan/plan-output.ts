@@ -1,12 +1,10 @@
 import type { ResolvedOptions } from "../config/types.js";
-import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import { selectOperations } from "../model/select-operations.js";
-import type { Model, OperationModel, SchemaId, SecuritySchemeModel } from "../model/types.js";
+import type { Model, SchemaId, SecuritySchemeModel } from "../model/types.js";
 import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
 import type { ClientDeclaration } from "../template-declarations/index.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
 import { clientSends } from "./media-types.js";
-import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { reportMethodWarnings } from "./method-warnings.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, toTypeName } from "./names.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
@@ -16,7 +14,6 @@ import {
   reportValidationWarnings,
 } from "./plan-call-validation.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
-import { planEnumMembers } from "./plan-enums.js";
 import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import {
   completeGroups,
@@ -34,8 +31,8 @@ import {
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
 import { planServers, type ServersPlan } from "./plan-servers.js";
-import { nameRequestViews, planViews, schemasNamedByOwnName } from "./read-write-views.js";
-import { typeSiblingProperties } from "./sibling-typing.js";
+import { planTypeModel } from "./plan-type-model.js";
+import { nameRequestViews, schemasNamedByOwnName } from "./read-write-views.js";
 import { TopLevelNames } from "./top-level-names.js";
 import type { PlanNamedSchema, PlanOperation } from "./type-model.js";
 import { checkSchemeWireName } from "./wire-names.js";
@@ -100,13 +97,11 @@ export function planOutput(
   const runtimeNames = runtimeNamesOf(modelAsRead, validates);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
   reportMethodWarnings(selected, client, diagnostics);
-  // From here on, the model with request and response views in place (see read-write-views.ts),
-  // and with the properties `allOf` members redeclare merged (see merge-all-of.ts).
-  const viewed = mergeRedeclaredProperties(planViews(modelAsRead, selected, options.readWriteViews));
-  let model: Model = { ...modelAsRead, schemas: viewed.schemas };
-  let operations = viewed.operations;
-  const emitted = emittedSchemaIds(model, operations, options);
-  let schemas = [...model.schemas.values()].filter((named) => emitted.has(named.id));
+  // From here on, the model as the output types it: views in place, `allOf` members merged and typed by
+  // each other (see plan-type-model.ts).
+  const typed = planTypeModel(modelAsRead, selected, options);
+  const model: Model = { ...modelAsRead, schemas: typed.schemas };
+  const { operations, declared: schemas, emitted, enumMembers } = typed;
   const ownNames = moduleOwnNames(modelAsRead, options, client, runtimeNames);
   // Every top-level name of the module, given in the order top-level-names.ts states. Reactive imports and
   // declarations share the file with the types (arguments need neither: a body reads an argument under
@@ -121,7 +116,7 @@ export function planOutput(
   ]);
   const schemaOwnNames = names.claimAll(
     "schemaType",
-    schemasNamedByOwnName(schemas, viewed).map((named) => ({ key: named.id, raw: named.rawName })),
+    schemasNamedByOwnName(schemas, typed).map((named) => ({ key: named.id, raw: named.rawName })),
     toTypeName,
   );
   const typeNames = new Map<SchemaId, string>();
@@ -129,16 +124,9 @@ export function planOutput(
     const name = schemaOwnNames.get(named.id);
     if (name !== undefined) typeNames.set(named.id, name);
   }
-  nameRequestViews(schemas, viewed, schemaOwnNames, typeNames, names);
+  nameRequestViews(schemas, typed, schemaOwnNames, typeNames, names);
   const readsStreams = client.streaming !== undefined;
-  let dates = planDates(model, operations, options, typeNames, names, emitted, readsStreams);
-  // From here on, with what `allOf` members say of each other's properties written in (after the dates,
-  // which follow the members as written: see sibling-typing.ts).
-  const enumMembers = planEnumMembers(schemas, options);
-  ({ model, operations, schemas, dates } = typeSiblingProperties(
-    { model, operations, schemas, dates },
-    enumMembers,
-  ));
+  const dates = planDates(model, operations, options, typeNames, names, emitted, readsStreams);
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
@@ -200,25 +188,4 @@ export function planOutput(
       runtimeNames,
     ),
   };
-}
-
-/**
- * `schemas` mode: every component schema plus what it uses. `full` mode: only what the emitted
- * operations use, so types of excluded operations are pruned.
- */
-function emittedSchemaIds(
-  model: Model,
-  operations: OperationModel[],
-  options: ResolvedOptions,
-): Set<SchemaId> {
-  if (options.generationMode === "schemas") {
-    const components = [...model.schemas.values()].filter((named) => named.isComponent);
-    const reached = collectReachableSchemas(
-      components.map((named) => named.schema),
-      model.schemas,
-    );
-    for (const named of components) reached.add(named.id);
-    return reached;
-  }
-  return collectReachableSchemas(operations.flatMap(operationSchemas), model.schemas);
 }

@@ -16,45 +16,36 @@
  *   need not declare it), in the schemas as merged, by the walk the merge reads (`declaredProperties`): the
  *   first typed one in member order, none a merged member leaves out; the type it gives is itself typed so. A declaration
  *   that leads back into the `allOf` being typed (a recursive schema) is taken as written.
- * - Runs after the dates are planned: their converters follow the members as written (each member's converter
- *   runs on the value; a property typed here would be converted twice), and the date plan keys operations and
- *   parameters by object, so it is handed on under the typed operations.
+ * - A property typed from another member is marked so (`fromSibling`): that member's converter converts its
+ *   dates (every member's converter runs on the value, date-shapes.ts), so the date shapes read it as written
+ *   and it is converted once.
+ * - Runs in the type model step (plan-type-model.ts), after the views and the `allOf` merge and before
+ *   anything is named or the dates are planned.
  */
 
 import { declaredProperties } from "../model/composition.js";
 import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
 import { mapChildSchemas } from "../model/schema-walk.js";
-import type { Model, SchemaId } from "../model/types.js";
+import type { SchemaId } from "../model/types.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
-import type { DatePlan, OperationDates } from "./plan-dates.js";
+import type { ViewedModel } from "./read-write-views.js";
 import {
   omittedNames,
+  type PlanFields,
   type PlanNamedSchema,
-  type PlanOperation,
   type PlanPropertyNode,
   type PlanSchema,
 } from "./type-model.js";
 
 /**
- * What the plan hands to the emitters: the model (its named schemas), the operations, the named schemas to
- * declare and the operations' dates.
- */
-export interface SiblingTyped {
-  model: Model;
-  operations: PlanOperation[];
-  schemas: PlanNamedSchema[];
-  dates: DatePlan;
-}
-
-/**
- * Every `allOf` of `input` typed; the same objects where nothing is. `enumMembers`: the named schemas
- * declared as TypeScript enums (plan-enums.ts).
+ * Every `allOf` of `merged` (its named schemas and operations) typed; the same objects where nothing is.
+ * `enumMembers`: the named schemas declared as TypeScript enums (plan-enums.ts).
  */
 export function typeSiblingProperties(
-  input: SiblingTyped,
+  merged: ViewedModel<PlanFields>,
   enumMembers: ReadonlyMap<SchemaId, unknown>,
-): SiblingTyped {
-  const table = input.model.schemas;
+): ViewedModel<PlanFields> {
+  const table = merged.schemas;
   const typing = new SiblingTyping((id) => table.get(id)?.schema, enumMembers);
   let typedTable: Map<SchemaId, PlanNamedSchema> | undefined;
   for (const named of table.values()) {
@@ -63,13 +54,10 @@ export function typeSiblingProperties(
     typedTable ??= new Map(table);
     typedTable.set(named.id, { ...named, schema });
   }
-  const operations = input.operations.map((operation) =>
+  const operations = merged.operations.map((operation) =>
     rewriteOperationSchemas(operation, (schema) => typing.rewriteInline(schema)),
   );
-  const dates = rekeyedDates(input.dates, input.operations, operations);
-  if (!typedTable) return { ...input, operations, dates };
-  const schemas = input.schemas.map((named) => typedTable.get(named.id) ?? named);
-  return { model: { ...input.model, schemas: typedTable }, operations, schemas, dates };
+  return { ...merged, schemas: typedTable ?? table, operations };
 }
 
 /** Named schemas by id, as merged (before this step). */
@@ -135,15 +123,15 @@ class SiblingTyping {
       let properties: PlanPropertyNode[] | undefined;
       member.properties.forEach((property, at) => {
         if (!this.#mayTakeSiblingType(property)) return;
-        const schema = this.#siblingType(
+        const retyped = this.#siblingTyped(
           property,
           member,
           written.members,
           own.properties[at] as PlanPropertyNode,
         );
-        if (schema === undefined) return;
+        if (retyped === undefined) return;
         properties ??= own.properties.slice();
-        properties[at] = { ...(own.properties[at] as PlanPropertyNode), schema };
+        properties[at] = retyped;
       });
       if (!properties) return;
       members ??= typed.members.slice();
@@ -152,22 +140,25 @@ class SiblingTyping {
     return members ? { ...typed, members } : typed;
   }
 
-  /** The type another of `members` gives `property` of `member`; undefined where none does. */
-  #siblingType(
+  /**
+   * `typed` (`property` of `member` with its schema typed) as another of `members` types it; undefined where
+   * none does.
+   */
+  #siblingTyped(
     property: PlanPropertyNode,
     member: PlanSchema,
     members: readonly PlanSchema[],
     typed: PlanPropertyNode,
-  ): PlanSchema | undefined {
+  ): PlanPropertyNode | undefined {
     const untyped = isUntypedRequired(property);
     for (const sibling of members) {
       if (sibling === member) continue;
       if (untyped) {
         const declared = declaredProperty(sibling, property.name, this.#lookup);
-        if (declared) return this.#tree(declared);
+        if (declared) return { ...typed, schema: this.#tree(declared), fromSibling: true };
       } else if (isLiteral(property.schema)) {
         const memberOf = enumTyping(sibling, property.name, this.#lookup, this.#enumMembers);
-        if (memberOf) return { ...(typed.schema as LiteralSchema), memberOf };
+        if (memberOf) return { ...typed, schema: { ...(typed.schema as LiteralSchema), memberOf } };
       }
     }
     return undefined;
@@ -220,31 +211,4 @@ export function declaredProperty(schema: PlanSchema, name: string, lookup: Looku
     if (property.name === name && property.schema.kind !== "unknown") return property.schema;
   }
   return undefined;
-}
-
-/** The date plan keyed by the typed operations and their parameters (the same plan where none changed). */
-function rekeyedDates(
-  dates: DatePlan,
-  written: readonly PlanOperation[],
-  typed: readonly PlanOperation[],
-): DatePlan {
-  if (dates.operations.size === 0 || written.every((operation, index) => operation === typed[index]))
-    return dates;
-  const typedOf = new Map(written.map((operation, index) => [operation, typed[index] as PlanOperation]));
-  const operations = new Map<PlanOperation, OperationDates>();
-  for (const [operation, operationDates] of dates.operations) {
-    const retyped = typedOf.get(operation) ?? operation;
-    if (retyped === operation) {
-      operations.set(operation, operationDates);
-      continue;
-    }
-    const parameters = new Map(
-      [...operationDates.parameters].map(([parameter, shape]) => {
-        const index = operation.parameters.indexOf(parameter);
-        return [retyped.parameters[index] ?? parameter, shape] as const;
-      }),
-    );
-    operations.set(retyped, { ...operationDates, parameters });
-  }
-  return { ...dates, operations };
 }

@@ -92,55 +92,6 @@ describe("allOf members that redeclare a property: how the merge is written", ()
     );
   });
 
-  it("is nullable only where every declaration is", async () => {
-    const nullableList = { type: ["array", "null"], items: { type: "object" } };
-    const code = await generateFrom(
-      describeApi({
-        Item: ITEM,
-        Thing: {
-          allOf: [
-            { properties: { both: nullableList, one: nullableList } },
-            {
-              properties: {
-                both: { type: ["array", "null"], items: { $ref: "#/components/schemas/Item" } },
-                one: { type: "array", items: { $ref: "#/components/schemas/Item" } },
-              },
-            },
-          ],
-        },
-      }),
-      { nullableStrategy: "include" },
-    );
-    expect(aliasOf(code, "Thing")).toBe("export type Thing = { both?: Item[] | null; one?: Item[]; };");
-  });
-
-  it("leaves intersections TypeScript gets right as written", async () => {
-    const code = await generateFrom(
-      describeApi({
-        List: LIST,
-        Links: { type: "object", properties: { self: { type: "string" } } },
-        Base: { type: "object", properties: { kind: { type: "string" }, links: { type: "object" } } },
-        Thing: {
-          allOf: [
-            { $ref: "#/components/schemas/Base" },
-            { $ref: "#/components/schemas/List" },
-            {
-              properties: {
-                // Narrower primitive, an object over a free-form object, the same array again.
-                kind: { const: "thing" },
-                links: { $ref: "#/components/schemas/Links" },
-                items: { type: "array", items: { type: "object" } },
-              },
-            },
-          ],
-        },
-      }),
-    );
-    expect(aliasOf(code, "Thing")).toBe(
-      "export type Thing = Base & List & { kind?: 'thing'; links?: Links; items?: Record<string, unknown>[]; };",
-    );
-  });
-
   it("declares a named schema as an interface extending Omit<Base, ...> where that is equivalent", async () => {
     const code = await generateFrom(
       describeApi({
@@ -199,27 +150,6 @@ describe("allOf members that redeclare a property: how the merge is written", ()
     const oneLine = code.replace(/\/\*\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ");
     expect(oneLine).toContain("export type Thing = Base & { enabled: boolean; };");
     expectCompiles({ "client.ts": `${code}\nexport const enabled: boolean = ({} as Thing).enabled;\n` });
-  });
-
-  it("merges recursive schemas one level, leaving two named objects as their intersection", async () => {
-    const node = (name: string, extra: Record<string, unknown> = {}) => ({
-      type: "object",
-      properties: {
-        children: { type: "array", items: { $ref: `#/components/schemas/${name}` } },
-        parent: { $ref: `#/components/schemas/${name}` },
-        ...extra,
-      },
-    });
-    const code = await generateFrom(
-      describeApi({
-        Node: node("Node"),
-        Dated: node("Dated", { at: { type: "string", format: "date-time" } }),
-        Thing: { allOf: [{ $ref: "#/components/schemas/Node" }, { $ref: "#/components/schemas/Dated" }] },
-      }),
-    );
-    expect(aliasOf(code, "Thing")).toBe(
-      "export type Thing = Omit<Node, 'children'> & Omit<Dated, 'children'> & { children?: (Node & Dated)[]; };",
-    );
   });
 });
 

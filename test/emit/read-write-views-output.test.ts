@@ -1,9 +1,10 @@
 /**
- * readOnly / writeOnly request and response views (`readWriteViews`) as printed (which schemas get two views
- * and their names are planned: plan/read-write-views.test.ts): the declarations, their members and the
- * signatures that name them. A generated client against a live server: live/read-write-views-live.test.ts;
+ * readOnly / writeOnly request and response views (`readWriteViews`) as printed: the declarations, their
+ * members and the signatures and failure unions that name them, for the cases where printing adds to the plan
+ * (which schemas get two views, their names and members: plan/read-write-views.test.ts, every case). A generated client against a live server: live/read-write-views-live.test.ts;
  * the type-level proofs are in type-tests/views.test-d.ts; the golden files in test/golden/read-write/.
- */ import { describe, expect, it } from "vitest";
+ */
+import { describe, expect, it } from "vitest";
 import { type GenerateOptions, generate } from "../../src/index.js";
 import { fixturePath, generateFromDocument } from "../support/generated-module.js";
 
@@ -69,56 +70,6 @@ describe("readWriteViews: which schemas get two views", () => {
     expect(code).toContain("export type CreateThingBody = ThingInput;");
   });
 
-  it("gives a schema without readOnly/writeOnly in its reach one type", async () => {
-    const plain = { type: "object", properties: { label: { type: "string" } } };
-    const code = await generateFrom(
-      describeApi({
-        Thing: { type: "object", properties: { tag: { $ref: "#/components/schemas/Tag" } } },
-        Tag: plain,
-      }),
-    );
-    expect(declaredTypes(code)).toContain("Thing");
-    expect(declaredTypes(code).filter((name) => name.endsWith("Input"))).toEqual([]);
-  });
-
-  it("splits a schema that only references one with readOnly properties, and follows cycles", async () => {
-    const code = await generateFrom(
-      describeApi({
-        Thing: {
-          type: "object",
-          properties: {
-            child: { $ref: "#/components/schemas/Node" },
-          },
-        },
-        Node: {
-          type: "object",
-          required: ["id"],
-          properties: {
-            id: { type: "string", readOnly: true },
-            children: { type: "array", items: { $ref: "#/components/schemas/Node" } },
-          },
-        },
-      }),
-    );
-    expect(membersOf(code, "ThingInput")).toEqual(["child?: NodeInput;"]);
-    expect(membersOf(code, "NodeInput")).toEqual(["children?: NodeInput[];"]);
-    expect(membersOf(code, "Node")).toEqual(["id: string;", "children?: Node[];"]);
-  });
-
-  it("drops a property whose referenced schema is itself readOnly", async () => {
-    const code = await generateFrom(
-      describeApi({
-        Thing: {
-          type: "object",
-          properties: { id: { $ref: "#/components/schemas/Id" }, name: { type: "string" } },
-        },
-        Id: { type: "string", readOnly: true },
-      }),
-    );
-    expect(membersOf(code, "ThingInput")).toEqual(["name?: string;"]);
-    expect(membersOf(code, "Thing")).toEqual(["id?: Id;", "name?: string;"]);
-  });
-
   it("names the request view after every schema's own name: a schema really named ThingInput keeps it", async () => {
     const real = { type: "object", properties: { other: { type: "boolean" } } };
     const extra = {
@@ -138,39 +89,6 @@ describe("readWriteViews: which schemas get two views", () => {
     expect(membersOf(code, "ThingInput")).toEqual(["other?: boolean;"]);
     expect(membersOf(code, "ThingInput2")).toEqual(["name: string;", "token?: string;"]);
     expect(code).toContain("export type CreateThingBody = ThingInput2;");
-  });
-
-  it("declares only the request view of a schema that only requests use", async () => {
-    const document = describeApi({ Thing: THING });
-    const post = (document as { paths: Record<string, { post: { responses: unknown } }> }).paths["/things"];
-    if (post) post.post.responses = { "204": { description: "No content" } };
-    const code = await generateFrom(document);
-    expect(declaredTypes(code).filter((name) => name.startsWith("Thing"))).toEqual(["ThingInput"]);
-  });
-
-  it("names such a request view after the schema's own name, which another schema cannot take", async () => {
-    const document = describeApi(
-      { Thing: THING, thing: { type: "object", properties: { x: { type: "string" } } } },
-      {
-        "/other": {
-          get: {
-            operationId: "getOther",
-            responses: {
-              "200": {
-                description: "OK",
-                content: { "application/json": { schema: { $ref: "#/components/schemas/thing" } } },
-              },
-            },
-          },
-        },
-      },
-    );
-    const post = (document as { paths: Record<string, { post: { responses: unknown } }> }).paths["/things"];
-    if (post) post.post.responses = { "204": { description: "No content" } };
-    const code = await generateFrom(document);
-    // The same names as without views: `Thing` keeps its name although only its request view is declared.
-    expect(declaredTypes(code).filter((name) => name.startsWith("Thing"))).toEqual(["ThingInput", "Thing2"]);
-    expect(code).toContain("getOther(options?: RequestInit): Promise<Thing2>");
   });
 
   it("drops readOnly properties of an inline request body and types failures by response views", async () => {
@@ -204,39 +122,6 @@ describe("readWriteViews: which schemas get two views", () => {
     expect(code).toMatch(/export type PutInlineError = ApiFailure<400, Thing>/);
   });
 
-  it("views inline schemas also where no named schema marks a property", async () => {
-    const inline = (properties: Record<string, unknown>) => ({
-      "application/json": { schema: { type: "object", properties } },
-    });
-    const document = {
-      openapi: "3.0.3",
-      info: { title: "views", version: "1" },
-      paths: {
-        "/inline": {
-          post: {
-            operationId: "postInline",
-            requestBody: {
-              content: inline({ id: { type: "string", readOnly: true }, note: { type: "string" } }),
-            },
-            responses: {
-              "200": {
-                description: "OK",
-                content: inline({ note: { type: "string" }, secret: { type: "string", writeOnly: true } }),
-              },
-            },
-          },
-        },
-      },
-    };
-    const code = await generateFrom(document);
-    expect(code).toMatch(
-      /postInline\(body\?: PostInlineBody, options\?: RequestInit\): Promise<\{\s+note\?: string;\s+\}>/,
-    );
-    expect(membersOf(code, "PostInlineBody")).toEqual(["note?: string;"]);
-    const off = await generateFrom(document, { readWriteViews: false });
-    expect(off).toContain("secret?: string;");
-  });
-
   it("declares both views of every component in schemas mode", async () => {
     const code = await generateFrom(describeApi({ Thing: THING }), { generationMode: "schemas" });
     expect(declaredTypes(code)).toEqual(["Thing", "ThingInput"]);
@@ -261,34 +146,5 @@ describe("readWriteViews: a readOnly discriminator property", () => {
     expect(membersOf(code, "ShapeInput")).toEqual(["shapeType: string;"]);
     // Other readOnly properties still go.
     expect(membersOf(code, "Car")).toEqual(["kind: string;", "id?: number;", "seats: number;"]);
-  });
-
-  it("stays in the request view of a 3.2 defaultMapping schema too", async () => {
-    const kind = { type: "string", readOnly: true };
-    const code = await generateFrom({
-      ...describeApi({
-        Known: {
-          type: "object",
-          required: ["kind"],
-          properties: { kind, id: { type: "integer", readOnly: true } },
-        },
-        Other: {
-          type: "object",
-          required: ["kind"],
-          properties: { kind, id: { type: "integer", readOnly: true } },
-        },
-        Thing: {
-          oneOf: [{ $ref: "#/components/schemas/Known" }, { $ref: "#/components/schemas/Other" }],
-          discriminator: {
-            propertyName: "kind",
-            mapping: { known: "#/components/schemas/Known" },
-            defaultMapping: "#/components/schemas/Other",
-          },
-        },
-      }),
-      openapi: "3.2.0",
-    });
-    expect(membersOf(code, "KnownInput")).toEqual(["kind: string;"]);
-    expect(membersOf(code, "OtherInput")).toEqual(["kind: string;"]);
   });
 });

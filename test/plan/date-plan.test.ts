@@ -4,6 +4,8 @@
  * calls in emit/date-converters.test.ts.
  */
 import { describe, expect, it } from "vitest";
+import { DateShapes } from "../../src/plan/date-shapes.js";
+import type { PlanSchema } from "../../src/plan/type-model.js";
 import { DATE, DATE_TIME, echo, id, ref } from "../support/date-descriptions.js";
 import {
   converterNames,
@@ -16,6 +18,8 @@ import {
 } from "../support/date-pipeline.js";
 
 registerDescriptionFolder();
+
+const DATE_TIME_NODE = { kind: "primitive", type: "string", format: "date-time" };
 
 describe("planDates", () => {
   const schemas = {
@@ -98,6 +102,30 @@ describe("planDates", () => {
       [id("Event")]: "formatEventDates",
       [id("Draft")]: "formatDraftDates",
     });
+  });
+});
+
+describe("an allOf member typing another's property", () => {
+  // `BornPet` only requires `born`; the type model types it from `Pet`, whose converter converts it.
+  const schemas = {
+    Pet: { type: "object", properties: { name: { type: "string" }, born: DATE_TIME } },
+    BornPet: { allOf: [ref("Pet"), { type: "object", required: ["born"] }] },
+  };
+
+  it("converts the property once: the typed model marks it, the date shape skips it", async () => {
+    const plan = await planOf(describeApi(schemas, echo("BornPet")));
+    const bornPet = plan.schemaTable.get(id("BornPet"))?.schema;
+    expect(bornPet).toMatchObject({
+      kind: "intersection",
+      members: [
+        { kind: "ref" },
+        { properties: [{ name: "born", schema: DATE_TIME_NODE, fromSibling: true }] },
+      ],
+    });
+    // Only `Pet`'s converter: not `born` again beside it.
+    expect(new DateShapes(plan.schemaTable, "revive").shapeOf(bornPet as PlanSchema)).toEqual(refTo("Pet"));
+    expect(plannedOperation(plan, "getBornPet").dates?.response).toEqual(refTo("BornPet"));
+    expect(plan.dates.converters.revive.get(id("BornPet"))?.shape).toEqual(refTo("Pet"));
   });
 });
 

@@ -1,46 +1,42 @@
 /**
  * Sibling typing (plan/sibling-typing.ts) on hand-made models: what one `allOf` member says of a property
- * another declares, written into the schemas the plan hands to emit, the date plan handed on under the typed
- * operations, and the walk's bound. How the types read it: test/emit/discriminator-enums.test.ts and the
- * golden files.
+ * another declares, written into the schemas the plan hands to emit (a property typed from another member
+ * marked so), the operations' schemas typed alike, and the walk's bound. How the types read it:
+ * test/emit/discriminator-enums.test.ts and the golden files; how the dates read it:
+ * test/plan/date-plan.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { MAX_SCHEMA_DEPTH } from "../../src/model/schema-walk.js";
-import type { Model, NamedSchema, OperationModel, Schema } from "../../src/model/types.js";
-import type { DatePlan } from "../../src/plan/plan-dates.js";
-import { declaredProperty, type SiblingTyped, typeSiblingProperties } from "../../src/plan/sibling-typing.js";
+import type { NamedSchema, OperationModel, Schema } from "../../src/model/types.js";
+import type { ViewedModel } from "../../src/plan/read-write-views.js";
+import { declaredProperty, typeSiblingProperties } from "../../src/plan/sibling-typing.js";
+import type { PlanFields } from "../../src/plan/type-model.js";
 
 const id = (name: string) => `#/components/schemas/${name}`;
 const ref = (name: string): Schema => ({ kind: "ref", target: id(name) });
 const STRING: Schema = { kind: "primitive", type: "string" };
 const UNTYPED: Schema = { kind: "unknown" };
-const NO_DATES: DatePlan = { converters: { revive: new Map(), format: new Map() }, operations: new Map() };
 
-function modelOf(schemas: Record<string, Schema>): Model {
-  const named = Object.entries(schemas).map(
-    ([name, schema]): NamedSchema => ({ id: id(name), rawName: name, isComponent: true, schema }),
-  );
-  return {
-    schemas: new Map(named.map((entry) => [entry.id, entry])),
-    operations: [],
-    info: { title: "t", version: "1" },
-    servers: [],
-  };
-}
+type Typed = ViewedModel<PlanFields>;
 
 function typed(
   schemas: Record<string, Schema>,
   enums: string[] = [],
   operations: OperationModel[] = [],
-  dates: DatePlan = NO_DATES,
-): SiblingTyped {
-  const model = modelOf(schemas);
-  const input = { model, operations, schemas: [...model.schemas.values()], dates };
-  return typeSiblingProperties(input, new Map(enums.map((name) => [id(name), []])));
+): Typed {
+  const named = Object.entries(schemas).map(
+    ([name, schema]): NamedSchema => ({ id: id(name), rawName: name, isComponent: true, schema }),
+  );
+  const merged = {
+    schemas: new Map(named.map((entry) => [entry.id, entry])),
+    operations,
+    requestViews: new Map(),
+  };
+  return typeSiblingProperties(merged, new Map(enums.map((name) => [id(name), []])));
 }
 
-function schemaOf(result: SiblingTyped, name: string): Schema {
-  return result.model.schemas.get(id(name))?.schema as Schema;
+function schemaOf(result: Typed, name: string): Schema {
+  return result.schemas.get(id(name))?.schema as Schema;
 }
 
 const PET: Schema = {
@@ -53,17 +49,16 @@ const NAMED_PET: Schema = {
 };
 
 describe("sibling typing", () => {
-  it("types a property a member only requires with what another member declares", () => {
+  it("types a property a member only requires with what another member declares, marked so", () => {
     const result = typed({ Pet: PET, NamedPet: NAMED_PET });
     expect(schemaOf(result, "NamedPet")).toEqual({
       kind: "intersection",
       members: [
         ref("Pet"),
-        { kind: "object", properties: [{ name: "name", schema: STRING, required: true }] },
+        { kind: "object", properties: [{ name: "name", schema: STRING, required: true, fromSibling: true }] },
       ],
     });
-    // The named schemas to declare are the typed ones; what nothing changes stays the same object.
-    expect(result.schemas.map((named) => named.schema)).toEqual([PET, schemaOf(result, "NamedPet")]);
+    // What nothing changes stays the same object.
     expect(schemaOf(result, "Pet")).toBe(PET);
   });
 
@@ -101,6 +96,8 @@ describe("sibling typing", () => {
     expect(literal).toMatchObject({
       properties: [{ schema: { kind: "const", value: "a", memberOf: id("Kind") } }],
     });
+    // Its type is its own: nothing taken from the other member.
+    expect((literal as { properties: object[] }).properties[0]).not.toHaveProperty("fromSibling");
     // A union of literals has values in common with the literal: nothing to mark.
     expect(schemaOf(typed(schemas), "OnlyA")).toBe(onlyA);
   });
@@ -140,7 +137,7 @@ describe("sibling typing", () => {
     });
   });
 
-  it("hands the dates on under the typed operations and parameters", () => {
+  it("types the operations' schemas alike", () => {
     const parameter = {
       name: "filter",
       in: "query" as const,
@@ -158,21 +155,12 @@ describe("sibling typing", () => {
       errors: [],
       pointer: "#/paths/~1pets/get",
     };
-    const shape = { kind: "dateTime" } as const;
-    const dates: DatePlan = {
-      ...NO_DATES,
-      operations: new Map([[operation, { parameters: new Map([[parameter, shape]]) }]]),
-    };
-    const result = typed({ Pet: PET }, [], [operation], dates);
+    const result = typed({ Pet: PET }, [], [operation]);
     const [typedOperation] = result.operations;
     expect(typedOperation).not.toBe(operation);
-    const typedParameter = typedOperation?.parameters[0];
-    expect(typedParameter?.schema).toMatchObject({
-      members: [ref("Pet"), { properties: [{ schema: STRING }] }],
+    expect(typedOperation?.parameters[0]?.schema).toMatchObject({
+      members: [ref("Pet"), { properties: [{ schema: STRING, fromSibling: true }] }],
     });
-    expect(
-      result.dates.operations.get(typedOperation as OperationModel)?.parameters.get(typedParameter as never),
-    ).toBe(shape);
   });
 });
 
