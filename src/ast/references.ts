@@ -25,6 +25,20 @@ export function referenceTo(name: string): ts.Identifier {
 }
 
 /**
+ * `name<typeArguments>`, whose name references the module-level declaration or import called `name`; of a
+ * dotted `api.Pet`, its first name (`api`, a namespace import) does.
+ */
+export function referencedType(name: string, typeArguments?: readonly ts.TypeNode[]): ts.TypeReferenceNode {
+  const [first = "", ...rest] = name.split(".");
+  const entity = rest.reduce<ts.EntityName>(
+    (left, right) => ts.factory.createQualifiedName(left, right),
+    referenceTo(first),
+  );
+  const args = typeArguments && typeArguments.length > 0 ? typeArguments : undefined;
+  return ts.factory.createTypeReferenceNode(entity, args);
+}
+
+/**
  * An identifier that prints `text` unchanged (a type's text, see `verbatimType`) and references each of
  * `names`, the names that text reads.
  */

@@ -4,7 +4,7 @@
  */
 import ts from "../compiler-api.js";
 import { unionType } from "./nodes.js";
-import { verbatimReference } from "./references.js";
+import { referenceTo, verbatimReference } from "./references.js";
 
 /** `{ a: A; b?: B }` from its members; on one line with `singleLine`. */
 export function typeLiteral(
@@ -53,12 +53,12 @@ export function literalTypeOfExpression(value: ts.Expression): ts.LiteralTypeNod
   return isLiteral ? ts.factory.createLiteralTypeNode(value as ts.LiteralTypeNode["literal"]) : undefined;
 }
 
-/** `typeof a.b.c` */
+/** `typeof a.b.c`, whose first name references the module-level declaration or import it reads. */
 export function typeQuery(path: readonly [string, ...string[]]): ts.TypeQueryNode {
   const [first, ...rest] = path;
   const entity = rest.reduce<ts.EntityName>(
     (left, segment) => ts.factory.createQualifiedName(left, segment),
-    ts.factory.createIdentifier(first),
+    referenceTo(first),
   );
   return ts.factory.createTypeQueryNode(entity);
 }
@@ -102,7 +102,7 @@ export function qualifyTypeReferences(
     if (ts.isQualifiedName(name))
       return ts.factory.updateQualifiedName(name, qualified(name.left), name.right);
     if (!qualify(name.text)) return name;
-    return ts.factory.createQualifiedName(ts.factory.createIdentifier(namespace), name.text);
+    return ts.factory.createQualifiedName(referenceTo(namespace), name.text);
   };
   const visit = (node: ts.Node): ts.Node => {
     if (ts.isTypeReferenceNode(node)) {

@@ -2,15 +2,8 @@ import { propertyAssignment } from "../ast/expressions.js";
 import { namedImport, namespaceImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
 import { memberAccess, propertyName } from "../ast/keys.js";
-import {
-  call,
-  constDeclaration,
-  id,
-  literalType,
-  objectLiteral,
-  propertySignature,
-  typeReference,
-} from "../ast/nodes.js";
+import { call, constDeclaration, literalType, objectLiteral, propertySignature } from "../ast/nodes.js";
+import { referencedType, referenceTo } from "../ast/references.js";
 import { indexedAccessType, typeLiteral, typeQuery } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
 import { NameScope } from "../plan/names.js";
@@ -94,7 +87,7 @@ function moduleMock(
   const add = (exportName: string, path: readonly [string, ...string[]]) => {
     const value = path
       .slice(1)
-      .reduce<ts.Expression>((object, segment) => memberAccess(object, segment), id(path[0]));
+      .reduce<ts.Expression>((object, segment) => memberAccess(object, segment), referenceTo(path[0]));
     entries.push(propertyAssignment(propertyName(exportName), value));
     entryTypes.push(propertySignature(propertyName(exportName), typeQuery(path)));
   };
@@ -184,7 +177,7 @@ function memberType(target: MockTarget, path: string[]): ts.TypeNode {
   if (target.kind === "class") {
     return path.reduce<ts.TypeNode>(
       (type, segment) => indexedAccessType(type, literalType(segment)),
-      typeReference(`${MODULE_ALIASES[target.from]}.${target.name}`),
+      referencedType(`${MODULE_ALIASES[target.from]}.${target.name}`),
     );
   }
   return typeQuery([MODULE_ALIASES[target.from], target.name, ...path]);
@@ -192,7 +185,7 @@ function memberType(target: MockTarget, path: string[]): ts.TypeNode {
 
 /** vitest's `Mock<F>` or `@jest/globals`' `jest.Mock<F>`: the type of {@link spyCall}'s spy. */
 function spyType(functionType: ts.TypeNode, framework: "vitest" | "jest"): ts.TypeNode {
-  return typeReference(framework === "vitest" ? "Mock" : "jest.Mock", [functionType]);
+  return referencedType(framework === "vitest" ? "Mock" : "jest.Mock", [functionType]);
 }
 
 /**
@@ -200,7 +193,7 @@ function spyType(functionType: ts.TypeNode, framework: "vitest" | "jest"): ts.Ty
  * @types/jest's global one, has no `<ReturnType, Parameters>` form).
  */
 function spyCall(functionType: ts.TypeNode, framework: "vitest" | "jest"): ts.Expression {
-  return call(memberAccess(id(framework === "vitest" ? "vi" : "jest"), "fn"), [], [functionType]);
+  return call(memberAccess(referenceTo(framework === "vitest" ? "vi" : "jest"), "fn"), [], [functionType]);
 }
 
 /**

@@ -10,7 +10,8 @@
  * | unset         | the native response (`AxiosResponse<T>`) where the library has one, else `T` | `AxiosPromise<T>` / `Wrapper<Native<T>>` / `Wrapper<T>` |
  */
 import { memberAccess } from "../ast/keys.js";
-import { arrow, call, id, parameter, typeReference } from "../ast/nodes.js";
+import { arrow, call, id, parameter } from "../ast/nodes.js";
+import { referencedType, referenceTo } from "../ast/references.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
@@ -48,7 +49,7 @@ export function resolvedType(
     case "full":
       return inMainFile(runtimeType("APIResponse", [body]));
     case "native":
-      return typeReference(nativeResponse(resolution).name, [inMainFile(body)]);
+      return referencedType(nativeResponse(resolution).name, [inMainFile(body)]);
   }
 }
 
@@ -60,8 +61,8 @@ export function resolvesToBody(resolution: CallResolution): boolean {
 /** A method's declared return type: `Promise<T>`, `Observable<APIResponse<T>>`, `AxiosPromise<T>`, ... */
 export function methodReturnType(body: ts.TypeNode, resolution: CallResolution): ts.TypeNode {
   const promise = resolution.shape === "native" ? nativeResponse(resolution).promise : undefined;
-  if (promise !== undefined) return typeReference(promise, [body]);
-  return typeReference(resolution.response.wrapper, [resolvedType(body, resolution)]);
+  if (promise !== undefined) return referencedType(promise, [body]);
+  return referencedType(resolution.response.wrapper, [resolvedType(body, resolution)]);
 }
 
 /** What a method returns for its sender's call: the call itself, or its body with `responseShape: body`. */
@@ -73,7 +74,7 @@ export function methodResult(send: ts.Expression, resolution: CallResolution): t
     case "then":
       return call(memberAccess(send, "then"), [pickData()]);
     case "pipe":
-      return call(memberAccess(send, "pipe"), [call("map", [pickData()])]);
+      return call(memberAccess(send, "pipe"), [call(referenceTo("map"), [pickData()])]);
   }
 }
 

@@ -29,6 +29,7 @@ import { markRuntimeReferences, runtimeStatements } from "../splice/runtime-sour
 import type { ClientDeclaration, DeclaredType } from "../template-declarations/index.js";
 import { wholeCompilerApi } from "../whole-compiler-api.js";
 import { describeContext, describeGroup, describeMethod, describeOperation } from "./custom-descriptions.js";
+import { markImportReads, namesImportedBy, referencingImports } from "./custom-import-references.js";
 import type { CustomTemplate, GroupMethod, OperationDescription, TemplateContext } from "./custom-surface.js";
 import { callExpression, objectContainer, queryStyleDeclaration, sendCall } from "./shared/containers.js";
 
@@ -218,14 +219,30 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
 
 /**
  * The custom template as the built-in templates' interface: each function is handed descriptions of emit's
- * records (see custom-descriptions.ts), and the code it returns is marked for the runtime names it reads.
+ * records (see custom-descriptions.ts). Its code names runtime helpers and its imports' names with plain
+ * identifiers (`nodes.id("buildUrl")`), which do not say whether they reference a declaration or an import of
+ * the module, so what it returns is marked as it is returned: every runtime helper's name it reads counts as
+ * a reference, by the rule that marks the runtime statements it may splice (shared by every run of the
+ * process), and so does every name its imports bring (see custom-import-references.ts).
  */
 function adapted(custom: CustomTemplate, declaration: ClientDeclaration): HttpClientTemplate {
   const { setupFile, securedCall, credentials } = custom;
+  // The names this run's imports bring: emit asks for the imports before any code that reads them.
+  let imported: ReadonlySet<string> = new Set();
+  const referencing = <T extends ts.Node | readonly ts.Node[]>(nodes: T): T => {
+    const list = Array.isArray(nodes) ? nodes : [nodes as ts.Node];
+    markRuntimeReferences(list);
+    markImportReads(list, imported);
+    return nodes;
+  };
   return {
     declaration,
     // Imports and the setup file declare names rather than read the runtime's.
-    imports: (ctx) => custom.imports(describeContext(ctx)),
+    imports: (ctx) => {
+      const statements = custom.imports(describeContext(ctx));
+      imported = namesImportedBy(statements);
+      return statements;
+    },
     prelude: (ctx) => referencing(custom.prelude(describeContext(ctx))),
     send: (method, ctx) => referencing(custom.send(describeOperation(method, ctx), describeContext(ctx))),
     container: (group, methods, ctx) =>
@@ -239,22 +256,12 @@ function adapted(custom: CustomTemplate, declaration: ClientDeclaration): HttpCl
           .flat(),
       ),
     ...(setupFile && {
-      setupFile: (mainModule: string, ctx: ClientEmitContext) => setupFile(mainModule, describeContext(ctx)),
+      setupFile: (mainModule: string, ctx: ClientEmitContext) =>
+        referencingImports(setupFile(mainModule, describeContext(ctx))),
     }),
     ...(securedCall && { securedCall: (args: ts.Expression[]) => referencing(securedCall(args)) }),
     ...(credentials && { credentials: () => referencing(credentials()) }),
   };
-}
-
-/**
- * A custom template's code names runtime helpers with plain identifiers (`nodes.id("buildUrl")`), which do
- * not say whether they reference a declaration of the module: every runtime helper's name its code reads
- * counts as a reference, so a helper it names is kept (see references.ts). What it returns is marked as it is
- * returned, by the rule that marks the runtime statements it may splice (shared by every run of the process).
- */
-function referencing<T extends ts.Node | readonly ts.Node[]>(nodes: T): T {
-  markRuntimeReferences(Array.isArray(nodes) ? nodes : [nodes as ts.Node]);
-  return nodes;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {

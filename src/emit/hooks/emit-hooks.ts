@@ -7,6 +7,7 @@ import { namespaceImport } from "../../ast/imports.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess } from "../../ast/keys.js";
 import { constDeclaration, id } from "../../ast/nodes.js";
+import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import type { HooksPlan } from "../../plan/plan-hooks.js";
@@ -77,5 +78,5 @@ function valueAliases(ctx: HookEmitContext): ts.Statement[] {
 /** `petClient`, or `api.petClient` from a separate hooks file. */
 function clientExpression(clientName: string, ctx: HookEmitContext): ts.Expression {
   if (!ctx.separateFile) return id(valueInHooks(ctx.hooks.bodyNames, clientName));
-  return memberAccess(id(ctx.hooks.bodyNames.mainModule), clientName);
+  return memberAccess(referenceTo(ctx.hooks.bodyNames.mainModule), clientName);
 }

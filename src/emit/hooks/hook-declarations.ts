@@ -12,6 +12,7 @@ import {
   readonlyType,
   stringLiteral,
 } from "../../ast/nodes.js";
+import { referenceTo } from "../../ast/references.js";
 import { typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../client-template.js";
@@ -28,16 +29,20 @@ export function libraryImport(
   ctx: HookEmitContext,
 ): ts.Statement {
   return importDeclaration(module, {
-    default: defaultName === undefined ? undefined : libraryValue(ctx, defaultName),
+    default: defaultName === undefined ? undefined : libraryLocalName(ctx, defaultName),
     names: named.map((entry) => {
-      const local = entry.typeOnly ? entry.name : libraryValue(ctx, entry.name);
+      const local = entry.typeOnly ? entry.name : libraryLocalName(ctx, entry.name);
       return local === entry.name ? entry : { ...entry, as: local };
     }),
   });
 }
 
-/** The local name of a library value in the hooks code (see `HookBodyNames`). */
-export function libraryValue(ctx: HookEmitContext, name: string): string {
+/** A library value as the hooks code reads it: a reference to its import's local name (see `HookBodyNames`). */
+export function libraryValue(ctx: HookEmitContext, name: string): ts.Identifier {
+  return referenceTo(libraryLocalName(ctx, name));
+}
+
+function libraryLocalName(ctx: HookEmitContext, name: string): string {
   return ctx.hooks.bodyNames.library[name] ?? name;
 }
 

@@ -25,6 +25,7 @@ import {
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
+import { referenceTo } from "../../ast/references.js";
 import { functionType, tupleType, typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
@@ -377,7 +378,7 @@ function operationCall(
   if (hook.callee === undefined) return call(memberAccess(client, hook.planned.methodName), args);
   const { bodyNames } = ctx.hooks;
   const callee = ctx.separateFile
-    ? memberAccess(id(bodyNames.mainModule), hook.callee)
+    ? memberAccess(referenceTo(bodyNames.mainModule), hook.callee)
     : id(valueInHooks(bodyNames, hook.callee));
   return call(callee, args);
 }

@@ -1,4 +1,5 @@
-import { intersectionType, parameter, returnStatement, typeReference } from "../../ast/nodes.js";
+import { intersectionType, parameter, returnStatement } from "../../ast/nodes.js";
+import { referencedType } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import { isStreamed } from "../../plan/media-types.js";
 import { runtimeType } from "../../splice/runtime-names.js";
@@ -50,5 +51,5 @@ function localParameter(
 
 /** The per-call options type as the generated file names it (`KyOptions` for ky's renamed `Options`). */
 export function requestOptionsType(declared: DeclaredType): ts.TypeNode {
-  return typeReference(declared.as ?? declared.name);
+  return referencedType(declared.as ?? declared.name);
 }

@@ -141,7 +141,7 @@ function requestDescriptor(planned: PlannedOperation, converters: DateConverters
     descriptor,
     ...checks.map((check) =>
       arrayLiteral([
-        memberAccess(id(namespace), check.schemaName),
+        memberAccess(referenceTo(namespace), check.schemaName),
         id(check.localName),
         stringLiteral(check.name),
       ]),
@@ -161,7 +161,7 @@ function validatingReviver(
 ): ts.Expression {
   const route = `${planned.operation.method} ${planned.operation.path}`;
   return runtimeCall(VALIDATION_BODY_HELPERS.validatedResponse, [
-    memberAccess(id(validation.namespace), response.schemaName),
+    memberAccess(referenceTo(validation.namespace), response.schemaName),
     stringLiteral(route),
     ...(reviver ? [reviver] : []),
   ]);

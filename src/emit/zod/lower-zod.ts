@@ -15,6 +15,7 @@ import {
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
+import { referencedType } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import { constrainingMembers } from "../../model/composition.js";
 import type { EnumValue, SchemaId } from "../../model/types.js";
@@ -210,8 +211,8 @@ function typedAsOmitted(
   ctx: ZodEmitContext,
 ): ts.Expression {
   const type = typeReference("Omit", [
-    typeReference(`${ctx.typesNamespace}.${typeName}`),
+    referencedType(`${ctx.typesNamespace}.${typeName}`),
     unionType(names.map(literalType)),
   ]);
-  return asType(schema, typeReference(`${ZOD}.ZodType`, [type, type]));
+  return asType(schema, referencedType(`${ZOD}.ZodType`, [type, type]));
 }

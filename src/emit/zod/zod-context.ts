@@ -11,6 +11,7 @@ import {
   stringLiteral,
   typeReference,
 } from "../../ast/nodes.js";
+import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { EnumValue, SchemaId } from "../../model/types.js";
 import { SCHEMA_FILE_NAMES, type ValidatorPlan } from "../../plan/plan-schema-file.js";
@@ -38,12 +39,12 @@ export function zod(
   args: readonly ts.Expression[] = [],
   typeArguments?: readonly ts.TypeNode[],
 ) {
-  return call(memberAccess(id(ZOD), name), args, typeArguments);
+  return call(memberAccess(referenceTo(ZOD), name), args, typeArguments);
 }
 
 /** `z.iso.name(args)` */
 export function zodIso(name: string, args: readonly ts.Expression[] = []): ts.CallExpression {
-  return call(memberAccess(memberAccess(id(ZOD), "iso"), name), args);
+  return call(memberAccess(memberAccess(referenceTo(ZOD), "iso"), name), args);
 }
 
 /** `schema.name(args)`: a check or a modifier of a schema. */

@@ -10,8 +10,10 @@
  * written type is checked against the inferred one wherever the file compiles (a declaration's initializer
  * must be assignable to it) and proven the same type by test/emit/zod-declared-types.test.ts.
  */
+
 import { propertyName } from "../../ast/keys.js";
 import { literalType, propertySignature, readonlyType, typeReference, unionType } from "../../ast/nodes.js";
+import { referencedType } from "../../ast/references.js";
 import {
   indexedAccessType,
   literalTypeOfExpression,
@@ -132,7 +134,7 @@ function methodType(name: string, receiver: ts.Expression, args: ts.NodeArray<ts
       return zodObjectType(shapeOf(receiver), coreType("$catchall", [zodDeclaredType(argument(args, 0))]));
     case "extend":
       return zodObjectType(
-        typeReference(`${ZOD}.util.Extend`, [shapeOf(receiver), shapeType(argument(args, 0))]),
+        referencedType(`${ZOD}.util.Extend`, [shapeOf(receiver), shapeType(argument(args, 0))]),
         configOf(receiver),
       );
     case "omit": {
@@ -228,9 +230,9 @@ function zodObjectType(shape: ts.TypeNode, config: ts.TypeNode): ts.TypeNode {
 }
 
 function zodType(name: string, typeArguments?: readonly ts.TypeNode[]): ts.TypeReferenceNode {
-  return typeReference(`${ZOD}.${name}`, typeArguments);
+  return referencedType(`${ZOD}.${name}`, typeArguments);
 }
 
 function coreType(name: string, typeArguments?: readonly ts.TypeNode[]): ts.TypeReferenceNode {
-  return typeReference(`${ZOD}.core.${name}`, typeArguments);
+  return referencedType(`${ZOD}.core.${name}`, typeArguments);
 }

@@ -3,6 +3,7 @@
  * and one exported constant per type, `<TypeName>Schema`, in the plan's order (see plan/plan-schema-file.ts).
  * Each constant is a pure arrow called at once, so a bundle keeps only the schemas it reads.
  */
+
 import { asType, pureThunkIfCall } from "../../ast/expressions.js";
 import { namedImport, namespaceImport } from "../../ast/imports.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
@@ -10,12 +11,11 @@ import { memberAccess, property } from "../../ast/keys.js";
 import {
   arrayLiteral,
   constDeclaration,
-  id,
   keywordType,
   objectLiteral,
   stringLiteral,
-  typeReference,
 } from "../../ast/nodes.js";
+import { referencedType, referenceTo } from "../../ast/references.js";
 import { typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { SchemaId } from "../../model/types.js";
@@ -74,12 +74,12 @@ function responseSchemaDeclaration(response: ResponseSchemaDeclaration, ctx: Zod
 
 function namedSchemaDeclaration(named: PlanNamedSchema, ctx: ZodEmitContext): ts.Statement {
   const typeName = typeNameOf(named.id, ctx.types);
-  const type = typeReference(`${TYPES_NAMESPACE}.${typeName}`);
+  const type = referencedType(`${TYPES_NAMESPACE}.${typeName}`);
   let schema: ts.Expression;
   const members = ctx.types.enumMembers.get(named.id);
   if (members && ctx.plan.clientImports && named.schema.kind === "enum")
     schema = zod("enum", [enumObject(typeName, named.schema.values as string[], members)]);
-  else if (members) schema = zod("enum", [memberAccess(id(TYPES_NAMESPACE), typeName)]);
+  else if (members) schema = zod("enum", [memberAccess(referenceTo(TYPES_NAMESPACE), typeName)]);
   else if (named.schema.kind === "tsType") schema = zod("custom", [], [type]);
   else schema = lowerZod(named.schema, ctx);
   return declaration(typeName, schema, ctx, named.id);
@@ -152,8 +152,8 @@ function explicitType(schema: ts.Expression, ctx: ZodEmitContext): ts.TypeNode |
  * `validatorExplicitTypes`, every other one annotated with the type TypeScript infers for it.
  */
 function declaration(typeName: string, schema: ts.Expression, ctx: ZodEmitContext, id?: SchemaId) {
-  const type = typeReference(`${TYPES_NAMESPACE}.${typeName}`);
-  const zodType = typeReference(`${ZOD}.ZodType`, [type, type]);
+  const type = referencedType(`${TYPES_NAMESPACE}.${typeName}`);
+  const zodType = referencedType(`${ZOD}.ZodType`, [type, type]);
   const name = ctx.plan.schemaNames.get(typeName) as string;
   const annotated = id !== undefined && ctx.plan.annotated.has(id);
   const asserted = id !== undefined && ctx.plan.asserted.has(id);

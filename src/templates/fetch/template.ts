@@ -12,6 +12,7 @@ import {
   spread,
   stringLiteral,
 } from "../../ast/nodes.js";
+import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
@@ -71,7 +72,7 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
  * the user calls it once at start-up and edits it as needed.
  */
 function fetchSetupFile(mainModule: string): ts.Statement[] {
-  const defaults = id("clientDefaults");
+  const defaults = referenceTo("clientDefaults");
   const baseUrl = id("baseUrl");
   const headers = id("headers");
   return [

@@ -10,8 +10,8 @@ import {
   objectLiteral,
   returnStatement,
   stringLiteral,
-  typeReference,
 } from "../../ast/nodes.js";
+import { referencedType, referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { moduleSpecifier } from "../../emit/module-specifier.js";
@@ -76,9 +76,9 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
 
 /** `export const http: KyInstance = ky.create(createKyConfig());`, or `ky.create()` without a setup file. */
 function kyInstance(ctx: ClientEmitContext): ts.Statement {
-  const config = ctx.options.clientSetup === undefined ? [] : [call("createKyConfig")];
-  return constDeclaration("http", call(memberAccess(id("ky"), "create"), config), {
-    type: typeReference("KyInstance"),
+  const config = ctx.options.clientSetup === undefined ? [] : [call(referenceTo("createKyConfig"))];
+  return constDeclaration("http", call(memberAccess(referenceTo("ky"), "create"), config), {
+    type: referencedType("KyInstance"),
     exported: true,
   });
 }
@@ -99,7 +99,7 @@ function kySetupFile(): ts.Statement[] {
       functionDeclaration("createKyConfig", {
         exported: true,
         parameters: [],
-        returnType: typeReference("KyOptions"),
+        returnType: referencedType("KyOptions"),
         body: [returnStatement(config)],
       }),
       {

@@ -15,8 +15,8 @@ import {
   parameter,
   returnStatement,
   stringLiteral,
-  typeReference,
 } from "../../ast/nodes.js";
+import { referencedType, referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
 import { groupReads } from "../../emit/operations/stream-type.js";
@@ -70,7 +70,7 @@ export const ng1Template: HttpClientTemplate = {
             arrayLiteral(services.map(([service]) => stringLiteral(service))),
           ),
           ...services.map(([, field, type]) =>
-            privateField(field, /* initializer */ undefined, typeReference(type)),
+            privateField(field, /* initializer */ undefined, referencedType(type)),
           ),
           ...(services.length === 0 ? [] : [servicesConstructor(services)]),
         ],
@@ -98,7 +98,7 @@ const Q: InjectedService = ["$q", "q", "IQService"];
 /** `constructor($http: IHttpService) { this.#http = $http; }` (and `$q` likewise, when secured). */
 function servicesConstructor(services: readonly InjectedService[]): ts.ConstructorDeclaration {
   return constructorDeclaration(
-    services.map(([service, , type]) => parameter(service, { type: typeReference(type) })),
+    services.map(([service, , type]) => parameter(service, { type: referencedType(type) })),
     block(services.map(([service, field]) => assignment(privateFieldAccess(field), id(service)))),
   );
 }
@@ -124,14 +124,14 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
 function ng1SetupFile(mainModule: string): ts.Statement[] {
   const module = id("module");
   const baseUrl = id("baseUrl");
-  const defaultsBaseUrl = memberAccess(id("clientDefaults"), "baseUrl");
+  const defaultsBaseUrl = memberAccess(referenceTo("clientDefaults"), "baseUrl");
   const declaration = functionDeclaration("setupClient", {
     exported: true,
     parameters: [
-      parameter(module, { type: typeReference("IModule") }),
+      parameter(module, { type: referencedType("IModule") }),
       parameter(baseUrl, { type: keywordType("string"), initializer: defaultsBaseUrl }),
     ],
-    returnType: typeReference("IModule"),
+    returnType: referencedType("IModule"),
     body: [assignment(defaultsBaseUrl, baseUrl), returnStatement(runtimeCall("registerClients", [module]))],
   });
   return [

@@ -19,6 +19,7 @@ import {
   typeReference,
 } from "../../ast/nodes.js";
 import { printNode } from "../../ast/print.js";
+import { referencedType, referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
 import { exampleCredential } from "../../emit/operations/security.js";
@@ -86,7 +87,7 @@ export const ng2Template: HttpClientTemplate = {
         // Only what the service's methods read.
         members: reads.requests
           ? [
-              privateField("http", call("inject", [id("HttpClient")])),
+              privateField("http", call(referenceTo("inject"), [referenceTo("HttpClient")])),
               privateField("baseUrl", injectedBaseUrl(ctx)),
               ...(reads.credentials ? [privateField("credentials", injectedCredentials())] : []),
             ]
@@ -104,12 +105,14 @@ function sendRequestCall(method: MethodParts): ts.Expression {
 
 /** `@Injectable({ providedIn: 'root' })` */
 function injectableInRoot(): ts.Decorator {
-  return decorator(call("Injectable", [objectLiteral([property("providedIn", stringLiteral("root"))])]));
+  return decorator(
+    call(referenceTo("Injectable"), [objectLiteral([property("providedIn", stringLiteral("root"))])]),
+  );
 }
 
 /** `inject(BASE_URL, { optional: true }) ?? '<baseUrl option>'` */
 function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
-  const provided = call("inject", [
+  const provided = call(referenceTo("inject"), [
     runtimeValue("BASE_URL"),
     objectLiteral([property("optional", booleanLiteral(true))]),
   ]);
@@ -121,9 +124,9 @@ function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
  * rather than inferred so that the file compiles under `isolatedDeclarations` too.
  */
 function credentialsToken(schemes: readonly SecuritySchemeModel[]): ts.Statement {
-  const tokenType = typeReference("InjectionToken", [typeReference(SECURITY_NAMES.credentialsType)]);
+  const tokenType = referencedType("InjectionToken", [typeReference(SECURITY_NAMES.credentialsType)]);
   const token = newExpression(
-    id("InjectionToken"),
+    referenceTo("InjectionToken"),
     [stringLiteral(CREDENTIALS_TOKEN)],
     [typeReference(SECURITY_NAMES.credentialsType)],
   );
@@ -143,7 +146,7 @@ function credentialsToken(schemes: readonly SecuritySchemeModel[]): ts.Statement
 
 /** `inject(SECURITY_CREDENTIALS, { optional: true }) ?? clientCredentials` */
 function injectedCredentials(): ts.Expression {
-  const provided = call("inject", [
+  const provided = call(referenceTo("inject"), [
     id(CREDENTIALS_TOKEN),
     objectLiteral([property("optional", booleanLiteral(true))]),
   ]);
@@ -160,9 +163,9 @@ function ng2SetupFile(mainModule: string, ctx: ClientEmitContext): ts.Statement[
   const headers = id("headers");
   const providers = arrayLiteral(
     [
-      call("provideHttpClient", [
-        call("withFetch"),
-        call("withInterceptors", [arrayLiteral([headersInterceptor(headers)])]),
+      call(referenceTo("provideHttpClient"), [
+        call(referenceTo("withFetch")),
+        call(referenceTo("withInterceptors"), [arrayLiteral([headersInterceptor(headers)])]),
       ]),
       objectLiteral([property("provide", runtimeValue("BASE_URL")), property("useValue", baseUrl)]),
     ],
@@ -174,8 +177,8 @@ function ng2SetupFile(mainModule: string, ctx: ClientEmitContext): ts.Statement[
       parameter(baseUrl, { initializer: stringLiteral(ctx.options.baseUrl) }),
       headersParameter(headers),
     ],
-    returnType: typeReference("EnvironmentProviders"),
-    body: [returnStatement(call("makeEnvironmentProviders", [providers]))],
+    returnType: referencedType("EnvironmentProviders"),
+    body: [returnStatement(call(referenceTo("makeEnvironmentProviders"), [providers]))],
   });
   return [
     namedImport("@angular/core", ["makeEnvironmentProviders"], ["EnvironmentProviders"]),

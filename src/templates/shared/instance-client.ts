@@ -12,8 +12,8 @@ import {
   objectLiteral,
   parameter,
   stringLiteral,
-  typeReference,
 } from "../../ast/nodes.js";
+import { referencedType, referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
@@ -82,7 +82,7 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
  * headers; users call it at start-up and grow it (interceptors, timeouts, auth).
  */
 function instanceSetupFile(mainModule: string): ts.Statement[] {
-  const defaults = memberAccess(id(INSTANCE), "defaults");
+  const defaults = memberAccess(referenceTo(INSTANCE), "defaults");
   const baseUrl = id("baseURL");
   const headers = id("headers");
   return [
@@ -114,8 +114,8 @@ function ownTypes(library: InstanceLibrary, ctx: ClientEmitContext): string[] {
 
 /** `export const http: AxiosInstance = axios.create({ baseURL: '<baseUrl>' });` */
 function instanceDeclaration(library: InstanceLibrary, baseUrl: string): ts.Statement {
-  const create = call(memberAccess(id(library.module), "create"), [
+  const create = call(memberAccess(referenceTo(library.module), "create"), [
     objectLiteral([property("baseURL", stringLiteral(baseUrl))]),
   ]);
-  return constDeclaration(INSTANCE, create, { type: typeReference(library.instanceType), exported: true });
+  return constDeclaration(INSTANCE, create, { type: referencedType(library.instanceType), exported: true });
 }

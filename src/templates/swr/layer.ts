@@ -17,6 +17,7 @@ import {
   parameter,
   typeReference,
 } from "../../ast/nodes.js";
+import { referencedType } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
 import {
@@ -92,7 +93,7 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
     // Written out because the inferred type names swr's internal `FetcherResponse`, which declaration emit
     // cannot (TS2883). Its third argument, left at `any`, gives `data` and `isLoading` the same types as
     // the inferred configuration does, with or without a global `suspense`.
-    returnType: typeReference("SWRResponse", [query.data, query.error ?? ERROR()]),
+    returnType: referencedType("SWRResponse", [query.data, query.error ?? ERROR()]),
     value: hookCall,
   };
 }
@@ -127,7 +128,7 @@ function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDe
   return {
     parameters: [optionsParameter(options, optionsType)],
     // The type the call infers, written out for `isolatedDeclarations`.
-    returnType: typeReference("SWRMutationResponse", typeArguments),
+    returnType: referencedType("SWRMutationResponse", typeArguments),
     value: hookCall,
   };
 }
@@ -150,7 +151,7 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
       },
       {
         name: "swr",
-        type: typeReference("SWRConfiguration", [data, typeReference("Failure")]),
+        type: referencedType("SWRConfiguration", [data, typeReference("Failure")]),
         description: "swr's own options for this hook.",
       },
       requestMember(ctx),
@@ -172,7 +173,7 @@ function mutationOptionsType(ctx: HookEmitContext): ts.Statement {
     [
       {
         name: "swr",
-        type: typeReference("SWRMutationConfiguration", [
+        type: referencedType("SWRMutationConfiguration", [
           typeReference("Data"),
           typeReference("Failure"),
           typeReference("Key"),

@@ -24,6 +24,7 @@ import {
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
+import { referencedType } from "../../ast/references.js";
 import { typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
@@ -46,7 +47,7 @@ import {
 import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import { tsqDeclaration } from "../../template-declarations/tsq.js";
 
-const ERROR = () => typeReference("DefaultError");
+const ERROR = () => referencedType("DefaultError");
 const { options: MUTATION_OPTIONS, variables: VARIABLES } = tsqDeclaration.mutationLocals;
 /** A query hook's and factory's type parameter: the data `select` makes of the response (TanStack's name). */
 const SELECTED = "TData";
@@ -138,9 +139,9 @@ function queryFactory(query: QueryHookParts, ctx: HookEmitContext): HookDefiniti
  */
 function queryFactoryResult(query: QueryHookParts, error: ts.TypeNode): ts.TypeNode {
   return intersectionType([
-    typeReference("UnusedSkipTokenOptions", [query.data, error, typeReference(SELECTED), query.keyType]),
+    referencedType("UnusedSkipTokenOptions", [query.data, error, typeReference(SELECTED), query.keyType]),
     typeLiteral([
-      propertySignature("queryKey", typeReference("DataTag", [query.keyType, query.data, error])),
+      propertySignature("queryKey", referencedType("DataTag", [query.keyType, query.data, error])),
     ]),
   ]);
 }
@@ -175,14 +176,14 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
         required: true,
       }),
     ],
-    returnType: typeReference("UseQueryResult", [typeReference(SELECTED), error]),
+    returnType: referencedType("UseQueryResult", [typeReference(SELECTED), error]),
   };
   const responseOnly: HookSignature = {
     parameters: [
       ...query.arguments.map(parameterDeclaration),
       optionsParameter(options, queryOptionsOf(query)),
     ],
-    returnType: typeReference("UseQueryResult", [query.data, error]),
+    returnType: referencedType("UseQueryResult", [query.data, error]),
   };
   return {
     overloads: [withOptions, responseOnly],
@@ -220,7 +221,7 @@ function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDe
   const typeArguments = mutationTypeArguments(mutation);
   return {
     parameters: [mutationOptionsParameter(mutation)],
-    returnType: typeReference("UseMutationResult", typeArguments),
+    returnType: referencedType("UseMutationResult", typeArguments),
     // With its type arguments: inferred from the factory, the failure union would be another type than the
     // one the return type names, and comparing the two costs a consumer's type-check.
     value: call(
@@ -254,8 +255,8 @@ function mutationFactory(mutation: MutationHookParts, ctx: HookEmitContext): Hoo
   return {
     parameters: [mutationOptionsParameter(mutation)],
     // What `mutationOptions` returns for options with a key, written out for `isolatedDeclarations`.
-    returnType: typeReference("WithRequired", [
-      typeReference("UseMutationOptions", typeArguments),
+    returnType: referencedType("WithRequired", [
+      referencedType("UseMutationOptions", typeArguments),
       literalType("mutationKey"),
     ]),
     value: call(
@@ -303,7 +304,7 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
       {
         name: "query",
         type: omit(
-          typeReference("UseQueryOptions", [
+          referencedType("UseQueryOptions", [
             data,
             typeReference("Failure"),
             typeReference(SELECTED),
@@ -329,7 +330,7 @@ function mutationOptionsType(ctx: HookEmitContext): ts.Statement {
       {
         name: "mutation",
         type: omit(
-          typeReference("UseMutationOptions", [
+          referencedType("UseMutationOptions", [
             typeReference("Data"),
             typeReference("Failure"),
             typeReference("Variables"),

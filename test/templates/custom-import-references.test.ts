@@ -2,11 +2,11 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { namedImport, namespaceImport } from "../../src/ast/imports.js";
 import { printStatements } from "../../src/ast/print.js";
-import { referencingImports } from "../../src/emit/import-references.js";
+import { referencingImports } from "../../src/templates/custom-import-references.js";
 
 const f = ts.factory;
 
-describe("a file's reads of the names its imports bring", () => {
+describe("a custom template's reads of the names its imports bring", () => {
   it("are references that keep those names, and a declared or selected name is not", () => {
     // `function send(unused: string) { used(api.x, { selected: 1 }); }`
     const send = f.createFunctionDeclaration(
