@@ -10,8 +10,8 @@ import {
   printedStatement,
   printStatements,
 } from "../../src/ast/print.js";
-import { collectReferences, referenceTo } from "../../src/ast/references.js";
-import { verbatimType } from "../../src/ast/type-nodes.js";
+import { collectReferences, referencedType, referenceTo } from "../../src/ast/references.js";
+import { typeQuery, verbatimType } from "../../src/ast/type-nodes.js";
 import { readTypeText } from "../../src/ast/type-text.js";
 import { syntaxErrors } from "../support/ast-round-trip.js";
 import { ENUM_OUTPUT, expectCompiles } from "../support/compile.js";
@@ -287,6 +287,29 @@ describe("imports", () => {
     );
     expect(printed.split("\n")[0]).toBe("import { referenced } from 'library';");
     expect(printed).toContain("written;");
+  });
+
+  it("keep a namespace by the first name of a dotted type or type query, and a library type by its name", () => {
+    const printed = printStatements(
+      [
+        namespaceImport("api", "./client.js", true),
+        namespaceImport("hooks", "./hooks.js", true),
+        namespaceImport("unread", "./unread.js", true),
+        namedImport("library", [], ["Wrapper", "Pet"]),
+        f.createTypeAliasDeclaration(
+          undefined,
+          "T",
+          undefined,
+          referencedType("Wrapper", [referencedType("api.Pet"), typeQuery(["hooks", "usePet"])]),
+        ),
+      ],
+      { header: [] },
+    );
+    expect(printed.split("\n").slice(0, 3)).toEqual([
+      "import type * as api from './client.js';",
+      "import type * as hooks from './hooks.js';",
+      "import { type Wrapper } from 'library';",
+    ]);
   });
 
   it("count a reference of kept text printed ahead of time, as recorded with it, not of a left-out declaration or a comment", () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -33,6 +33,26 @@ describe("custom template directories", () => {
       // What the build recorded for them, in a process no custom template ran in.
       expect(references, file).toEqual(built.files[file]?.printed.map(({ references = [] }) => references));
     }
+  });
+
+  it("keep an import of theirs while the code they return reads its name, and drop a name it does not read", async () => {
+    await withFolder(async (folder) => {
+      const example = readFileSync(path.join(TEMPLATE, "index.js"), "utf8");
+      const importing = example
+        .replace(
+          "imports: () => [],",
+          'imports: () => [containers.namedImport("node:util", ["inspect", "format"])],',
+        )
+        .replace(
+          "containers.queryStyleConstant(ctx),",
+          'containers.queryStyleConstant(ctx), ts.factory.createExpressionStatement(nodes.call(nodes.id("inspect"), [])),',
+        );
+      expect(importing).not.toBe(example);
+      writeFileSync(path.join(folder, "index.js"), importing);
+      const code = await generate({ src: fixturePath("petstore.yaml"), template: folder });
+      expect(code).toContain("import { inspect } from 'node:util';");
+      expect(code).toContain("inspect();");
+    });
   });
 
   it("the generated client works against a live server", async () => {
