@@ -235,33 +235,56 @@ function adapted(custom: CustomTemplate, declaration: ClientDeclaration): HttpCl
     markImportReads(list, imported);
     return nodes;
   };
+  const call = <T>(name: string, run: () => T): T => callTemplate(declaration.id, name, run);
   return {
     declaration,
     // Imports and the setup file declare names rather than read the runtime's.
     imports: (ctx) => {
-      const statements = custom.imports(describeContext(ctx));
+      const statements = call("imports", () => custom.imports(describeContext(ctx)));
       imported = namesImportedBy(statements);
       return statements;
     },
-    prelude: (ctx) => referencing(custom.prelude(describeContext(ctx))),
-    send: (method, ctx) => referencing(custom.send(describeOperation(method, ctx), describeContext(ctx))),
+    prelude: (ctx) => referencing(call("prelude", () => custom.prelude(describeContext(ctx)))),
+    send: (method, ctx) =>
+      referencing(call("send", () => custom.send(describeOperation(method, ctx), describeContext(ctx)))),
     container: (group, methods, ctx) =>
       referencing(
-        custom
-          .container(
+        call("container", () =>
+          custom.container(
             describeGroup(group),
             Array.from(methods, (method) => describeMethod(method, ctx)),
             describeContext(ctx),
-          )
-          .flat(),
+          ),
+        ).flat(),
       ),
     ...(setupFile && {
       setupFile: (mainModule: string, ctx: ClientEmitContext) =>
-        referencingImports(setupFile(mainModule, describeContext(ctx))),
+        referencingImports(call("setupFile", () => setupFile(mainModule, describeContext(ctx)))),
     }),
-    ...(securedCall && { securedCall: (args: ts.Expression[]) => referencing(securedCall(args)) }),
-    ...(credentials && { credentials: () => referencing(credentials()) }),
+    ...(securedCall && {
+      securedCall: (args: ts.Expression[]) => referencing(call("securedCall", () => securedCall(args))),
+    }),
+    ...(credentials && { credentials: () => referencing(call("credentials", () => credentials())) }),
   };
+}
+
+/**
+ * `run()`, one of a custom template's functions: what it throws is reported as the template's, naming the
+ * function, with where its arguments are documented (a template written for the records typewright handed
+ * out before fails here reading a field that is gone).
+ */
+function callTemplate<T>(id: string, name: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof TypewrightError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new TypewrightError(
+      "template",
+      `template ${id}: its ${name}() failed: ${reason} (what a custom template receives: docs/custom-templates.md; a template written for typewright 0.1 reads other records: see its "Changes")`,
+      { cause: error },
+    );
+  }
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {

@@ -109,6 +109,30 @@ describe("custom template directories", () => {
     expect(isTypewrightError(notATemplate) && notATemplate.message).toMatch(/has none of index\.js/);
   });
 
+  it("reports what one of its functions throws as the template's, naming the function and its documentation", async () => {
+    await withFolder(async (folder) => {
+      // Written for the records typewright handed out before: `send` reads the plan's operation.
+      const base = JSON.stringify(path.join(TEMPLATE, "index.js"));
+      writeFileSync(
+        path.join(folder, "index.mjs"),
+        [
+          `import base from ${base};`,
+          "export default { typewrightTemplate: 1, create: (kit) => {",
+          "  const template = base.create(kit);",
+          "  return { ...template, send: (method, ctx) => method.planned.operation.method && template.send(method, ctx) };",
+          "} };",
+        ].join("\n"),
+      );
+      const failed = await generate({ src: fixturePath("petstore.yaml"), template: folder }).catch(
+        (error: unknown) => error,
+      );
+      expect(isTypewrightError(failed) && failed.code).toBe("template");
+      expect(isTypewrightError(failed) && failed.message).toMatch(
+        /^template fetch-api: its send\(\) failed: .*'operation'.* \(what a custom template receives: docs\/custom-templates\.md; a template written for typewright 0\.1 reads other records: see its "Changes"\)$/,
+      );
+    });
+  });
+
   it("refuses a reactive layer its declaration does not carry, naming the folder as given", async () => {
     const folder = fixturePath("custom-template-no-hooks");
     const refused = await generate({ src: fixturePath("petstore.yaml"), template: ["swr", folder] }).catch(
