@@ -4,7 +4,7 @@
  * of its own for some kinds (an intersection merged, a property dropped) handles those and hands the rest
  * to these, so that a new kind of schema node is walked in one place.
  */
-import type { Schema } from "./types.js";
+import type { DescribedOnly, LaterFields, Schema } from "./types.js";
 
 /**
  * How far any traversal of schemas goes: a chain of references, nested `allOf` members, declarations compared
@@ -15,8 +15,14 @@ import type { Schema } from "./types.js";
  */
 export const MAX_SCHEMA_DEPTH = 64;
 
-/** The direct children of a schema node (not following refs), appended to `into`. */
-export function pushChildSchemas(schema: Schema, into: Schema[]): void {
+/**
+ * The direct children of a schema node (not following refs), appended to `into`. `F`: what a later stage
+ * adds to the nodes (the plan's type model), which the walk carries along untouched.
+ */
+export function pushChildSchemas<F extends LaterFields = DescribedOnly>(
+  schema: Schema<F>,
+  into: Schema<F>[],
+): void {
   switch (schema.kind) {
     case "object":
       for (const property of schema.properties) into.push(property.schema);
@@ -41,8 +47,14 @@ export function pushChildSchemas(schema: Schema, into: Schema[]): void {
  * intersection members) replaced by `map`'s result; the same object when every child maps to itself, so a
  * rewrite that changes nothing copies nothing. A union's discriminator is kept as it is.
  */
-export function mapChildSchemas<S extends Schema>(schema: S, map: (child: Schema) => Schema): S;
-export function mapChildSchemas(schema: Schema, map: (child: Schema) => Schema): Schema {
+export function mapChildSchemas<S extends Schema<F>, F extends LaterFields = DescribedOnly>(
+  schema: S,
+  map: (child: Schema<F>) => Schema<F>,
+): S;
+export function mapChildSchemas<F extends LaterFields>(
+  schema: Schema<F>,
+  map: (child: Schema<F>) => Schema<F>,
+): Schema<F> {
   switch (schema.kind) {
     case "object": {
       const properties = sameOrNew(schema.properties, (property) => {
