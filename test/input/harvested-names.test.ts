@@ -3,7 +3,8 @@
  * fixtures under every template (with validation, hooks and mocks) is harvested from the printed code, not
  * from a list; a seeded property then draws how they are spread over parameters (path, query, header, cookie;
  * required or not; a named enum or a string), body properties, schema names and tags. Each drawn description
- * generates, with every template, validation of requests and responses, hooks, mocks and a grouped query,
+ * generates, with every template, validation of requests and responses, hooks (in the client's file and in
+ * their own), mocks and a grouped query,
  * code that compiles in the strict program of the compile proofs (`noUnusedLocals` and
  * `noUnusedParameters` included); and its fetch client, called against a live server, sends every value under
  * its own name. Among the names are the runtime helpers the outputs hold: an argument named like one that no
@@ -37,9 +38,14 @@ const MODE = (import.meta as { env?: { MODE?: string } }).env?.MODE;
 const RUNS = Number(process.env.TYPEWRIGHT_PROPERTY_RUNS ?? (MODE === "property" ? 10 : 2));
 
 /** Options that change which names a file declares, over validation, hooks and mocks (always on). */
-const VARIANTS: [string, Partial<GenerateOptions>][] = [
-  ["plain", {}],
-  ["grouped", { queryParamsSerialization: { queryParamsAsObject: true }, responseShape: "full" }],
+/** `hooksApart`: hooks in a file of their own; else in the client's, sharing its top level with the runtime. */
+const VARIANTS: [string, Partial<GenerateOptions>, { hooksApart: boolean }][] = [
+  ["plain", {}, { hooksApart: false }],
+  [
+    "grouped",
+    { queryParamsSerialization: { queryParamsAsObject: true }, responseShape: "full" },
+    { hooksApart: true },
+  ],
 ];
 
 let folder: TempDir;
@@ -51,6 +57,7 @@ async function generateAll(
   out: string,
   template: TemplateOption,
   variant: Partial<GenerateOptions>,
+  hooksApart = true,
 ) {
   const result = await generateFiles({
     src,
@@ -61,7 +68,7 @@ async function generateAll(
     validator: "zod",
     validateResponses: true,
     validateRequests: true,
-    ...(Array.isArray(template) ? { hooksOut: path.join(out, "hooks.ts") } : {}),
+    ...(Array.isArray(template) && hooksApart ? { hooksOut: path.join(out, "hooks.ts") } : {}),
     ...variant,
   });
   return result.files;
@@ -241,9 +248,9 @@ function writeDescription(name: string, description: unknown): string {
 async function compileEverything(src: string, label: string): Promise<string[]> {
   const files: Record<string, string> = {};
   for (const [templateLabel, template] of EVERY_TEMPLATE) {
-    for (const [variantLabel, variant] of VARIANTS) {
+    for (const [variantLabel, variant, { hooksApart }] of VARIANTS) {
       const out = path.join(path.dirname(src), templateLabel, variantLabel);
-      for (const file of await generateAll(src, out, template, variant)) {
+      for (const file of await generateAll(src, out, template, variant, hooksApart)) {
         files[`${label}/${templateLabel}/${variantLabel}/${path.basename(file.path)}`] = file.content;
       }
     }
