@@ -19,28 +19,15 @@ import {
   CLIENT_DECLARATIONS,
   type ClientDeclaration,
 } from "../../src/template-declarations/index.js";
+import {
+  HOOK_CLIENTS,
+  HOOK_NAME_ARGUMENTS,
+  RUNTIME_NAME_ARGUMENTS,
+} from "../support/argument-name-fixtures.js";
 import { expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { RUNTIME_NAMES_FIXTURE } from "../support/runtime-name-scenarios.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
-
-/** The fixture's arguments in signature order: the path parameters, the body, the rest as described. */
-const ARGUMENTS = [
-  ...["sendRequest", "http", "body", "expand", "buildUrl", "copyValue", "value", "options", "queryStyle"],
-  ...[
-    "bodyOf",
-    "formatDate",
-    "styledParameters",
-    "map",
-    "reviveStamp",
-    "clientDefaults",
-    "clientCredentials",
-  ],
-  ...["securitySchemes", "withCredentials", "sendAxiosRequest", "sendKyRequest", "sendXiorRequest"],
-  ...["withCredentialsIn", "observeWithCredentials"],
-  // The per-call options come last; `options` is the description's.
-  "options2",
-];
 
 /** A custom template whose groups are object literals (`containers.objectContainer`). */
 const CUSTOM_TEMPLATE = fixturePath("custom-template");
@@ -74,7 +61,8 @@ describe("arguments named like the module's own values", () => {
     async (_, template) => {
       const code = await generate({ src: fixturePath("clients/runtime-names.yaml"), template });
       const [visible, implementation] = declarations(code, "sendHelpers");
-      expect(visible && parameterNames(visible)).toEqual(ARGUMENTS);
+      // The per-call options come last: `options` is the description's.
+      expect(visible && parameterNames(visible)).toEqual([...RUNTIME_NAME_ARGUMENTS, "options2"]);
       // The JSDoc is on the signature callers see.
       expect(visible && ts.getJSDocCommentsAndTags(visible).length).toBeGreaterThan(0);
       expect(implementation?.body).toBeDefined();
@@ -199,12 +187,6 @@ describe("the module-level values a method body names", () => {
   );
 });
 
-/** fixtures/clients/hook-names.yaml's query arguments: named like everything the hooks code names itself. */
-const HOOK_ARGUMENTS = [
-  ...["lookup", "useSWR", "useSWRMutation", "useQuery", "useMutation", "queryOptions", "mutationOptions"],
-  ...["api", "itemsClient", "lookupQueryOptions", "signal", "options", "variables", "trigger"],
-];
-const HOOK_CLIENTS = ["fetch", "axios", "xior", "ky", "custom"] as const;
 const LAYERS = ["swr", "tsq"] as const;
 
 /** The key function `queryKeys.<name>`: an arrow in the namespace object. */
@@ -273,9 +255,9 @@ describe("hook arguments named like the hooks code's own values", () => {
         ];
         expect(functions.length).toBeGreaterThanOrEqual(layer === "tsq" ? 4 : 1);
         for (const declaration of functions)
-          expect(parameterNames(declaration)).toEqual([...HOOK_ARGUMENTS, "options2"]);
+          expect(parameterNames(declaration)).toEqual([...HOOK_NAME_ARGUMENTS, "options2"]);
         const key = keyFunction(code, "lookup");
-        expect(key && parameterNames(key)).toEqual(HOOK_ARGUMENTS);
+        expect(key && parameterNames(key)).toEqual(HOOK_NAME_ARGUMENTS);
       }
     });
   }

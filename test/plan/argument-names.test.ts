@@ -16,25 +16,14 @@ import type { Plan } from "../../src/plan/plan-output.js";
 import { operationBodyNames } from "../../src/plan/plan-runtime.js";
 import { CLIENT_DECLARATIONS } from "../../src/template-declarations/index.js";
 import { resolveTemplate } from "../../src/templates/registry.js";
+import {
+  HOOK_CLIENTS,
+  HOOK_NAME_ARGUMENTS,
+  RUNTIME_NAME_ARGUMENTS,
+} from "../support/argument-name-fixtures.js";
 import { fixturePath } from "../support/generated-module.js";
 import { operation } from "../support/plan-of.js";
 import { planFor } from "../support/reactive-runs.js";
-
-/** The fixture's arguments in signature order: the path parameters, the body, the rest as described. */
-const ARGUMENTS = [
-  ...["sendRequest", "http", "body", "expand", "buildUrl", "copyValue", "value", "options", "queryStyle"],
-  ...[
-    "bodyOf",
-    "formatDate",
-    "styledParameters",
-    "map",
-    "reviveStamp",
-    "clientDefaults",
-    "clientCredentials",
-  ],
-  ...["securitySchemes", "withCredentials", "sendAxiosRequest", "sendKyRequest", "sendXiorRequest"],
-  ...["withCredentialsIn", "observeWithCredentials"],
-];
 
 /** A custom template whose groups are object literals (`containers.objectContainer`). */
 const CUSTOM_TEMPLATE = fixturePath("custom-template");
@@ -72,7 +61,7 @@ describe("arguments named like the module's own values", () => {
       const { plan, bodyValues } = await planAndBodyValues("clients/runtime-names.yaml", template);
       const sendHelpers = operation(plan, "sendHelpers");
       // The per-call options come last; `options` is the description's.
-      expect(sendHelpers.arguments.map((argument) => argument.name)).toEqual(ARGUMENTS);
+      expect(sendHelpers.arguments.map((argument) => argument.name)).toEqual(RUNTIME_NAME_ARGUMENTS);
       expect(sendHelpers.options.name).toBe("options2");
       const names = argumentNames(sendHelpers);
       const signature = new Set(names.map(([name]) => name));
@@ -91,12 +80,6 @@ describe("arguments named like the module's own values", () => {
   );
 });
 
-/** fixtures/clients/hook-names.yaml's query arguments: named like everything the hooks code names itself. */
-const HOOK_ARGUMENTS = [
-  ...["lookup", "useSWR", "useSWRMutation", "useQuery", "useMutation", "queryOptions", "mutationOptions"],
-  ...["api", "itemsClient", "lookupQueryOptions", "signal", "options", "variables", "trigger"],
-];
-const HOOK_CLIENTS = ["fetch", "axios", "xior", "ky", "custom"] as const;
 const LAYERS = ["swr", "tsq"] as const;
 
 /** The query hook `useLookup`, its key function and options factory, as planned. */
@@ -119,7 +102,7 @@ describe("hook arguments named like the hooks code's own values", () => {
       );
       const hook = lookupHook(plan);
       // The hook, its key function and its options factory all take the operation's arguments.
-      expect(hook.planned.arguments.map((argument) => argument.name)).toEqual(HOOK_ARGUMENTS);
+      expect(hook.planned.arguments.map((argument) => argument.name)).toEqual(HOOK_NAME_ARGUMENTS);
       expect(hook.planned.options.name).toBe("options2");
       expect([hook.exportName, hook.keyName]).toEqual(["useLookup", "lookup"]);
       expect(hook.optionsFactory).toEqual(
