@@ -5,7 +5,8 @@
  */
 import { importDeclaration } from "../ast/imports.js";
 import type ts from "../compiler-api.js";
-import { type RuntimeFile, readRuntimeSource } from "./runtime-source.js";
+import type { RuntimeFile } from "./runtime-source.js";
+import { readRuntimeSource } from "./runtime-text.js";
 
 /** One name a runtime file imports from a library. */
 export interface LibraryName {

@@ -11,9 +11,11 @@ import { markReferences } from "../ast/references.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
 import { builtinRuntimeFiles } from "../template-declarations/index.js";
-import { readPrintedRuntime, readRuntimeFile, runtimeFileExists } from "./runtime-files.js";
+import { readPrintedRuntime, runtimeFileExists } from "./runtime-files.js";
 import { freeValueNames } from "./runtime-globals.js";
+import { libraryImportedNames } from "./runtime-imports.js";
 import { runtimePublicNames } from "./runtime-public.js";
+import { readRuntimeSource } from "./runtime-text.js";
 
 /**
  * Runtime helpers are real TypeScript files under `src/runtime/` (type-checked and unit-tested
@@ -154,18 +156,6 @@ function printedRuntime(): PrintedRuntime | null {
   return printedRuntimeCache;
 }
 
-const sources = new Map<RuntimeFile, string>();
-
-/** Read once per process: planning scans every file for names, and templates compare theirs with the build's. */
-export function readRuntimeSource(file: RuntimeFile): string {
-  let source = sources.get(file);
-  if (source === undefined) {
-    source = readRuntimeFile(file);
-    sources.set(file, source);
-  }
-  return source;
-}
-
 const parsed = new Map<RuntimeFile, readonly ts.Statement[]>();
 
 /**
@@ -186,7 +176,6 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
       ts.ScriptKind.TS,
     );
     const exported = runtimePublicNames(file);
-    const libraryNames = importedLibraryNames(source.statements);
     // A module-private declaration is left out of a file whose code does not name it, as in the text the
     // build prints for the built-in templates (see `runtimeHelpers`).
     statements = source.statements
@@ -207,29 +196,10 @@ export function runtimeStatements(file: RuntimeFile): readonly ts.Statement[] {
     // What the helpers call of each other (in this file or another spliced beside it) keeps the callee, and
     // what they read of their libraries keeps that name in the import the generated file makes for them.
     markRuntimeReferences(statements);
-    markReferences(statements, libraryNames);
+    markReferences(statements, new Set(libraryImportedNames(file)));
     parsed.set(file, statements);
   }
   return statements;
-}
-
-/**
- * The local names `statements` import from libraries (`defer`, `KyOptions`, a default import's name), not from
- * another runtime file: the generated file imports them for the spliced code (runtime-imports.ts).
- */
-function importedLibraryNames(statements: readonly ts.Statement[]): ReadonlySet<string> {
-  const names = new Set<string>();
-  for (const statement of statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (statement.moduleSpecifier.text.startsWith(".")) continue;
-    const clause = statement.importClause;
-    if (clause?.name !== undefined) names.add(clause.name.text);
-    const bindings = clause?.namedBindings;
-    if (bindings === undefined) continue;
-    if (ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
-    else for (const element of bindings.elements) names.add(element.name.text);
-  }
-  return names;
 }
 
 let runtimeNames: ReadonlySet<string> | undefined;

@@ -14,11 +14,8 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import { RUNTIME_PUBLIC_NAMES } from "../../src/splice/runtime-public.js";
-import {
-  parsedRuntimeDeclaredNames,
-  RUNTIME_FILES,
-  readRuntimeSource,
-} from "../../src/splice/runtime-source.js";
+import { parsedRuntimeDeclaredNames, RUNTIME_FILES } from "../../src/splice/runtime-source.js";
+import { readRuntimeSource } from "../../src/splice/runtime-text.js";
 import { expectCompiles } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";

@@ -14,9 +14,9 @@ import { UNEXPORTED_RUNTIME_VALUES } from "../../src/splice/runtime-names.js";
 import {
   parsedRuntimeDeclaredNames,
   RUNTIME_FILES,
-  readRuntimeSource,
   runtimeGlobalNames,
 } from "../../src/splice/runtime-source.js";
+import { readRuntimeSource } from "../../src/splice/runtime-text.js";
 import {
   builtinReservedNames,
   CLIENT_DECLARATIONS,
