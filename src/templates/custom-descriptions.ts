@@ -3,6 +3,7 @@
  * facts it documents, so nothing of the plan or the model reaches the template.
  */
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../emit/client-template.js";
+import { sendsCredentials } from "../emit/operations/security.js";
 import type { PlannedArgument, PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type {
   ArgumentDescription,
@@ -73,7 +74,7 @@ export function describeOperation(parts: MethodParts, ctx: ClientEmitContext): O
       deprecated: operation.deprecated,
     },
     // As the method sends it: through `securedCall` only where the description declares schemes.
-    secured: planned.security !== undefined && ctx.securitySchemes !== undefined,
+    secured: sendsCredentials(planned, ctx),
     parameters: parts.parameters,
     responseType: parts.responseType,
     request: parts.request,

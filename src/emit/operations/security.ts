@@ -208,6 +208,17 @@ function schemeEntry(scheme: SecuritySchemeModel): ts.Expression {
 }
 
 /**
+ * Whether `planned`'s method applies credentials before it sends: it has requirements, and the client
+ * declares the schemes (a client without them sends every call as it is).
+ */
+export function sendsCredentials(
+  planned: Pick<PlannedOperation, "security">,
+  ctx: Pick<ClientEmitContext, "securitySchemes">,
+): boolean {
+  return planned.security !== undefined && ctx.securitySchemes !== undefined;
+}
+
+/**
  * The expression a method returns before the response shape is applied: the template's send, or, for an
  * operation with requirements, a runtime call that applies the credentials first and then sends, in the
  * library's own way (a promise; `$q` for AngularJS; an Observable that resolves them on subscription for
@@ -216,8 +227,7 @@ function schemeEntry(scheme: SecuritySchemeModel): ts.Expression {
  */
 export function sendWithCredentials(parts: MethodParts, ctx: ClientEmitContext): ts.Expression {
   const { template } = ctx;
-  if (parts.planned.security === undefined || ctx.securitySchemes === undefined)
-    return template.send(parts, ctx);
+  if (!sendsCredentials(parts.planned, ctx)) return template.send(parts, ctx);
   const credentials = template.credentials?.() ?? id(CREDENTIALS_OBJECT);
   const send = arrow([parameter(AUTHORIZED)], template.send({ ...parts, request: id(AUTHORIZED) }, ctx));
   const args = [parts.request, id(SCHEMES_TABLE), credentials, send];

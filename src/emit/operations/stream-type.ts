@@ -14,6 +14,7 @@ import type ts from "../../compiler-api.js";
 import { clientSends, isStreamed } from "../../plan/media-types.js";
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "../../plan/operation-plan-types.js";
 import type { ClientEmitContext } from "../client-template.js";
+import { sendsCredentials } from "./security.js";
 
 export { isStreamed };
 
@@ -33,8 +34,7 @@ export function groupReads(
   const sending = group.operations.filter((planned) => !streamUnsupported(planned, ctx));
   return {
     requests: sending.length > 0,
-    credentials:
-      ctx.securitySchemes !== undefined && sending.some((planned) => planned.security !== undefined),
+    credentials: sending.some((planned) => sendsCredentials(planned, ctx)),
   };
 }
 
