@@ -28,14 +28,13 @@
 import { declaredProperties, resolveReferences, type SchemaLookup } from "../model/composition.js";
 import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
 import { MAX_SCHEMA_DEPTH, mapChildSchemas } from "../model/schema-walk.js";
-import type { SchemaDocs, SchemaId } from "../model/types.js";
+import type { SchemaDocs } from "../model/types.js";
 import { isDateFormat } from "./date-shapes.js";
-import { rewriteOperationSchemas } from "./operation-schemas.js";
+import { rewriteModelSchemas } from "./operation-schemas.js";
 import type { ViewedModel } from "./read-write-views.js";
 import {
   omittedNames,
   type PlanFields,
-  type PlanNamedSchema,
   type PlanPropertyNode,
   type PlanSchema,
   type PlanSchemaNode,
@@ -48,19 +47,11 @@ type IntersectionSchema = Extract<PlanSchemaNode, { kind: "intersection" }> &
 /** The viewed model with the redeclared properties of every `allOf` merged; the same objects where none is. */
 export function mergeRedeclaredProperties(viewed: ViewedModel): ViewedModel<PlanFields> {
   const merger = new AllOfMerger((id) => viewed.schemas.get(id)?.schema);
-  let schemas: Map<SchemaId, PlanNamedSchema> | undefined;
-  for (const named of viewed.schemas.values()) {
-    const schema = merger.rewrite(named.schema);
-    if (schema === named.schema) continue;
-    schemas ??= new Map(viewed.schemas);
-    schemas.set(named.id, { ...named, schema });
-  }
-  const operations = viewed.operations.map((operation) =>
-    rewriteOperationSchemas(operation, (schema) => merger.rewriteInline(schema)),
+  return rewriteModelSchemas<PlanFields>(
+    viewed,
+    (schema) => merger.rewrite(schema),
+    (schema) => merger.rewriteInline(schema),
   );
-  const changed = operations.some((operation, index) => operation !== viewed.operations[index]);
-  if (!schemas && !changed) return viewed;
-  return { ...viewed, schemas: schemas ?? viewed.schemas, operations };
 }
 
 class AllOfMerger {

@@ -1,5 +1,12 @@
-import type { DescribedOnly, LaterFields, OperationModel, Schema } from "../model/types.js";
-import type { View } from "./read-write-views.js";
+import type {
+  DescribedOnly,
+  LaterFields,
+  NamedSchema,
+  OperationModel,
+  Schema,
+  SchemaId,
+} from "../model/types.js";
+import type { View, ViewedModel } from "./read-write-views.js";
 
 /**
  * `operation` with every schema it uses passed through `rewrite`, told whether the schema is sent (`request`:
@@ -51,4 +58,29 @@ export function rewriteOperationSchemas<F extends LaterFields = DescribedOnly>(
       : {}),
     errors,
   };
+}
+
+/**
+ * `model` with every named schema passed through `rewriteNamed` and every schema of its operations through
+ * `rewriteInline` (the plan's whole-model steps: the `allOf` merge, sibling typing). The same table, the same
+ * operations and the same model where nothing changes; the table is copied at its first change only.
+ */
+export function rewriteModelSchemas<F extends LaterFields>(
+  model: ViewedModel<F>,
+  rewriteNamed: (schema: Schema<F>) => Schema<F>,
+  rewriteInline: (schema: Schema<F>) => Schema<F>,
+): ViewedModel<F> {
+  let schemas: Map<SchemaId, NamedSchema<F>> | undefined;
+  for (const named of model.schemas.values()) {
+    const schema = rewriteNamed(named.schema);
+    if (schema === named.schema) continue;
+    schemas ??= new Map(model.schemas);
+    schemas.set(named.id, { ...named, schema });
+  }
+  const operations = model.operations.map((operation) =>
+    rewriteOperationSchemas(operation, (schema) => rewriteInline(schema)),
+  );
+  const changed = operations.some((operation, index) => operation !== model.operations[index]);
+  if (!schemas && !changed) return model;
+  return { ...model, schemas: schemas ?? model.schemas, operations };
 }

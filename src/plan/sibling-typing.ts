@@ -27,15 +27,9 @@ import { declaredProperties } from "../model/composition.js";
 import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
 import { mapChildSchemas } from "../model/schema-walk.js";
 import type { SchemaId } from "../model/types.js";
-import { rewriteOperationSchemas } from "./operation-schemas.js";
+import { rewriteModelSchemas } from "./operation-schemas.js";
 import type { ViewedModel } from "./read-write-views.js";
-import {
-  omittedNames,
-  type PlanFields,
-  type PlanNamedSchema,
-  type PlanPropertyNode,
-  type PlanSchema,
-} from "./type-model.js";
+import { omittedNames, type PlanFields, type PlanPropertyNode, type PlanSchema } from "./type-model.js";
 
 /**
  * Every `allOf` of `merged` (its named schemas and operations) typed; the same objects where nothing is.
@@ -45,19 +39,12 @@ export function typeSiblingProperties(
   merged: ViewedModel<PlanFields>,
   enumMembers: ReadonlyMap<SchemaId, unknown>,
 ): ViewedModel<PlanFields> {
-  const table = merged.schemas;
-  const typing = new SiblingTyping((id) => table.get(id)?.schema, enumMembers);
-  let typedTable: Map<SchemaId, PlanNamedSchema> | undefined;
-  for (const named of table.values()) {
-    const schema = typing.rewrite(named.schema);
-    if (schema === named.schema) continue;
-    typedTable ??= new Map(table);
-    typedTable.set(named.id, { ...named, schema });
-  }
-  const operations = merged.operations.map((operation) =>
-    rewriteOperationSchemas(operation, (schema) => typing.rewriteInline(schema)),
+  const typing = new SiblingTyping((id) => merged.schemas.get(id)?.schema, enumMembers);
+  return rewriteModelSchemas(
+    merged,
+    (schema) => typing.rewrite(schema),
+    (schema) => typing.rewriteInline(schema),
   );
-  return { ...merged, schemas: typedTable ?? table, operations };
 }
 
 /** Named schemas by id, as merged (before this step). */
