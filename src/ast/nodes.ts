@@ -117,11 +117,18 @@ export function typeReference(
   return ts.factory.createTypeReferenceNode(typeName, args);
 }
 
-function entityName(dotted: string): ts.EntityName {
-  const [first = "", ...rest] = dotted.split(".");
+/**
+ * `a.b.c` as an entity name; `first` makes the identifier of its first name (a reference, see
+ * references.ts, where that name is a declaration or an import of the file).
+ */
+export function entityName(
+  dotted: string | readonly string[],
+  first: (name: string) => ts.Identifier = (name) => ts.factory.createIdentifier(name),
+): ts.EntityName {
+  const [head = "", ...rest] = typeof dotted === "string" ? dotted.split(".") : dotted;
   return rest.reduce<ts.EntityName>(
     (left, right) => ts.factory.createQualifiedName(left, right),
-    ts.factory.createIdentifier(first),
+    first(head),
   );
 }
 

@@ -7,6 +7,7 @@
  * (`toFormData`) or an import does not keep it in the file.
  */
 import ts from "../compiler-api.js";
+import { entityName, typeReference } from "./nodes.js";
 import { verbatimIdentifier, withSymbol } from "./typescript-internals.js";
 
 /** What a referencing identifier carries: the printer hands it to the writer (see text-writer.ts). */
@@ -29,13 +30,7 @@ export function referenceTo(name: string): ts.Identifier {
  * dotted `api.Pet`, its first name (`api`, a namespace import) does.
  */
 export function referencedType(name: string, typeArguments?: readonly ts.TypeNode[]): ts.TypeReferenceNode {
-  const [first = "", ...rest] = name.split(".");
-  const entity = rest.reduce<ts.EntityName>(
-    (left, right) => ts.factory.createQualifiedName(left, right),
-    referenceTo(first),
-  );
-  const args = typeArguments && typeArguments.length > 0 ? typeArguments : undefined;
-  return ts.factory.createTypeReferenceNode(entity, args);
+  return typeReference(entityName(name, referenceTo), typeArguments);
 }
 
 /**

@@ -3,7 +3,7 @@
  * unions without repeated members.
  */
 import ts from "../compiler-api.js";
-import { unionType } from "./nodes.js";
+import { entityName, unionType } from "./nodes.js";
 import { referenceTo, verbatimReference } from "./references.js";
 
 /** `{ a: A; b?: B }` from its members; on one line with `singleLine`. */
@@ -55,12 +55,7 @@ export function literalTypeOfExpression(value: ts.Expression): ts.LiteralTypeNod
 
 /** `typeof a.b.c`, whose first name references the module-level declaration or import it reads. */
 export function typeQuery(path: readonly [string, ...string[]]): ts.TypeQueryNode {
-  const [first, ...rest] = path;
-  const entity = rest.reduce<ts.EntityName>(
-    (left, segment) => ts.factory.createQualifiedName(left, segment),
-    referenceTo(first),
-  );
-  return ts.factory.createTypeQueryNode(entity);
+  return ts.factory.createTypeQueryNode(entityName(path, referenceTo));
 }
 
 /** `(parameters) => T` */
