@@ -27,15 +27,13 @@ export function markImportReads(nodes: readonly ts.Node[], names: ReadonlySet<st
 }
 
 /**
- * A whole file's `statements` (its imports first, a custom template's setup file), each other statement
- * marked for its reads of the names the imports before it bring.
+ * A whole file's `statements` (a custom template's setup file), each marked for its reads of the names the
+ * file's imports bring.
  */
-export function referencingImports(statements: readonly ts.Statement[]): ts.Statement[] {
-  const names = new Set<string>();
-  for (const statement of statements) {
-    if (ts.isImportDeclaration(statement)) {
-      for (const name of importedNames(statement) ?? []) names.add(name);
-    } else markImportReads([statement], names);
-  }
-  return [...statements];
+export function referencingImports(statements: ts.Statement[]): ts.Statement[] {
+  markImportReads(
+    statements.filter((statement) => !ts.isImportDeclaration(statement)),
+    namesImportedBy(statements),
+  );
+  return statements;
 }
