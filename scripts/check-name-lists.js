@@ -90,17 +90,11 @@ function parse(file) {
 }
 
 function writtenNames(file) {
-  const names = [];
+  const source = parse(file);
+  const names = stringsGivenTo(source, NAME_WRITERS)
+    .map(({ name }) => name)
+    .filter((name) => IDENTIFIER.test(name));
   const visit = (node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      NAME_WRITERS.has(node.expression.text)
-    ) {
-      const [first] = node.arguments;
-      if (first !== undefined && ts.isStringLiteral(first) && IDENTIFIER.test(first.text))
-        names.push(first.text);
-    }
     if (
       ts.isVariableDeclaration(node) &&
       ts.isIdentifier(node.name) &&
@@ -113,26 +107,24 @@ function writtenNames(file) {
     }
     ts.forEachChild(node, visit);
   };
-  visit(parse(file));
+  visit(source);
   return names;
 }
 
 /** `runtimeCall("x", ...)` / `runtimeValue("x")`: a helper's name given as a string literal, with its line. */
 function runtimeValuesWrittenAsStrings(file) {
-  const source = parse(file);
+  return stringsGivenTo(parse(file), RUNTIME_VALUE_WRITERS);
+}
+
+/** Each call of one of `writers` whose first argument is a string literal: that string, and its line. */
+function stringsGivenTo(source, writers) {
   const found = [];
   const visit = (node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      RUNTIME_VALUE_WRITERS.has(node.expression.text)
-    ) {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && writers.has(node.expression.text)) {
       const [first] = node.arguments;
       if (first !== undefined && ts.isStringLiteralLike(first)) {
-        found.push({
-          name: first.text,
-          line: source.getLineAndCharacterOfPosition(first.getStart(source)).line + 1,
-        });
+        const { line } = source.getLineAndCharacterOfPosition(first.getStart(source));
+        found.push({ name: first.text, line: line + 1 });
       }
     }
     ts.forEachChild(node, visit);
