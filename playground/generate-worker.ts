@@ -1,8 +1,8 @@
 /**
- * Generation off the main thread: the published browser build (`typewright/browser`, served beside this
+ * Generation off the main thread: the published browser build (`typewright-openapi/browser`, served beside this
  * file as typewright.js), one request at a time; the page ignores replies to requests it has replaced.
  */
-import { errorLine, generate } from "typewright/browser";
+import { errorLine, generate } from "typewright-openapi/browser";
 import type { GenerateReply, GenerateRequest } from "./messages.js";
 
 const scope = self as unknown as {

@@ -35,14 +35,14 @@ for (const [input, format] of [
     input: path.join(source, input),
     platform: "browser",
     logLevel: "warn",
-    external: ["typewright/browser"],
+    external: ["typewright-openapi/browser"],
   });
   await bundle.write({
     file: path.join(output, input.replace(/\.ts$/, ".js")),
     format,
     codeSplitting: false,
     minify: true,
-    paths: { "typewright/browser": "./typewright.js" },
+    paths: { "typewright-openapi/browser": "./typewright.js" },
   });
   await bundle.close();
 }

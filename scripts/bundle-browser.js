@@ -1,4 +1,4 @@
-// Bundles the browser entry point (dist/browser.js, `typewright/browser`) into one self-contained ES module,
+// Bundles the browser entry point (dist/browser.js, `typewright-openapi/browser`) into one self-contained ES module,
 // dist/browser/typewright.js (minified), plus the same as a classic script, dist/browser/typewright.iife.js
 // (global `typewright`; what test/browser/browser-entry.test.ts runs in a bare vm context; not published). Part of `npm run build`,
 // after tsc, trim-typescript.js and print-runtime.js. Prints each file's size, raw and gzip.

@@ -1,8 +1,8 @@
-// The package's exported types, as one declaration text: every name the entry points (`typewright` and
-// `typewright/browser`) export, and every declaration of the package those reach through their types, each
-// printed without comments, sorted by name. test/cli/public-api.test.ts compares it with `test/public-api.txt`
-// (the pinned surface), so a change to what users of the API and custom templates compile against is seen
-// in review rather than by them.
+// The package's exported types, as one declaration text: every name the entry points (`typewright-openapi`
+// and `typewright-openapi/browser`) export, and every declaration of the package those reach through their
+// types, each printed without comments, sorted by name. test/cli/public-api.test.ts compares it with
+// `test/public-api.txt` (the pinned surface), so a change to what users of the API and custom templates
+// compile against is seen in review rather than by them.
 //
 //   node scripts/public-api.js           prints the surface of dist/ (run `npm run build` first)
 //   node scripts/public-api.js --write   writes it to test/public-api.txt
@@ -13,7 +13,10 @@ import ts from "typescript";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** The entry points of package.json's `exports` that have types. */
-export const ENTRY_POINTS = { typewright: "dist/index.d.ts", "typewright/browser": "dist/browser.d.ts" };
+export const ENTRY_POINTS = {
+  "typewright-openapi": "dist/index.d.ts",
+  "typewright-openapi/browser": "dist/browser.d.ts",
+};
 export const PINNED_FILE = path.join(ROOT, "test", "public-api.txt");
 
 /** The surface of the declarations under `root`/dist, as text. */

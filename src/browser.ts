@@ -1,5 +1,5 @@
 /**
- * typewright in the browser (`import { generate } from "typewright/browser"`): the same pipeline, options
+ * typewright in the browser (`import { generate } from "typewright-openapi/browser"`): the same pipeline, options
  * and errors as the command, with the description passed in memory instead of read from a file. Built by
  * scripts/bundle-browser.js into one self-contained module with no `node:` imports; the modules that read
  * or write files are in the bundle only as stubs that throw, and nothing here calls them.

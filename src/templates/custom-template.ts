@@ -142,7 +142,7 @@ export async function loadCustomTemplate(directory: string): Promise<HttpClientT
   if (!isDefinition(exported)) {
     throw new TypewrightError(
       "template",
-      `template: ${entry} must export default defineTemplate((kit) => ({ ... })) (imported from "typewright")`,
+      `template: ${entry} must export default defineTemplate((kit) => ({ ... })) (imported from "typewright-openapi")`,
     );
   }
   return checkShape(exported.create(TEMPLATE_KIT), entry);

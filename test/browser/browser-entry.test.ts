@@ -1,5 +1,5 @@
 /**
- * The browser entry point (`typewright/browser`), as built: dist/browser/typewright.js imports nothing, and
+ * The browser entry point (`typewright-openapi/browser`), as built: dist/browser/typewright.js imports nothing, and
  * its classic-script twin runs in a bare vm context that has the web's globals but no require, process,
  * Buffer, fetch or file system. There, for a matrix of fixtures × templates × options, it must produce
  * exactly the files of the command (the same pipeline through generateFiles; one row through the real

@@ -19,8 +19,8 @@ describe("the package's exported types", () => {
 
   it("name what each entry point exports, and write out the declarations those reach", () => {
     const text = surface();
-    expect(text).toMatch(/^\/\/ typewright exports: .*\bdefineTemplate\b.*\bgenerateFiles\b/m);
-    expect(text).toMatch(/^\/\/ typewright\/browser exports: .*\bgenerate\b/m);
+    expect(text).toMatch(/^\/\/ typewright-openapi exports: .*\bdefineTemplate\b.*\bgenerateFiles\b/m);
+    expect(text).toMatch(/^\/\/ typewright-openapi\/browser exports: .*\bgenerate\b/m);
     // Custom templates read descriptions made for them: no record of the plan, the model or emit is
     // reached, so refactoring those changes nothing here.
     expect(text).toContain("export interface OperationDescription");
