@@ -21,7 +21,7 @@ codeCache.setV8Flags("--max-inlined-bytecode-size-cumulative=300");
 // Node 24's V8 queues a function for its mid-tier compiler (Maglev) after 400 calls. With the helper threads
 // below the main thread, hundreds of such jobs wait at once, each holding its compiler memory: 20-80 MiB of a
 // GitHub run's peak. Queuing only functions called 2,000 times keeps the queue short: GitHub peaks at 156
-// instead of 186 MiB in the same time (docs/performance.md, "Large descriptions and memory"). Node 20 and 22
+// instead of 186 MiB in the same time (bench/HISTORY.md, "Large descriptions and memory"). Node 20 and 22
 // run without Maglev, so it changes nothing there.
 codeCache.setV8Flags("--invocation-count-for-maglev=2000");
 const command = require.resolve("../dist/bundle/typewright.cjs");

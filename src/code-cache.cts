@@ -1,6 +1,6 @@
 /**
  * V8 code caches for the big CommonJS scripts typewright loads: `typescript.js` (9 MB) and, for the command,
- * the bundled CLI. Compiling them is most of a small run (docs/performance.md), so the compiled
+ * the bundled CLI. Compiling them is most of a small run (bench/HISTORY.md), so the compiled
  * code is kept in the user's cache folder (see {@link cacheFolder}), keyed by Node, V8, architecture, file
  * size, mtime and V8 flags. `TYPEWRIGHT_NO_CACHE=1` (or Node's own `NODE_DISABLE_COMPILE_CACHE=1`) turns it
  * off: scripts are then compiled as usual and nothing is read or written.

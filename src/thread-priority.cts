@@ -4,7 +4,7 @@
  * the number of cores, and on a two-core machine (a common CI runner) they took the main thread's core for
  * about a quarter of a run: GitHub's client spent ~200 ms of its ~0.85 s waiting for a core, mostly behind
  * the optimizing compiler. Running the helpers at a lower priority lets the main thread keep its core and
- * leaves them the rest (docs/performance.md, "Helper threads").
+ * leaves them the rest (bench/HISTORY.md, "Helper threads").
  *
  * Only the command does this, never the API (the threads belong to the user's process then). Linux only:
  * there `setpriority` on a thread id changes that thread alone, and `/proc/self/task` lists the threads.

@@ -2,7 +2,7 @@
  * Trims TypeScript's `typescript.js` to the part of the compiler API typewright uses (its factory, printer,
  * parser and what they reach): a fifth of the file. Loading the whole 9 MB file cost every run ~50 ms and
  * ~40 MiB before any work, mostly for the checker, the language service and tsserver, which typewright never
- * calls (see docs/performance.md, "Start-up").
+ * calls (see bench/HISTORY.md, "Start-up").
  *
  * `typescript.js` is one esbuild bundle: a function whose body declares every internal function, class and
  * variable at its top level, then hands an export object to `module.exports`. The trim keeps every top-level

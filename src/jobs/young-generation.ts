@@ -1,7 +1,7 @@
 /**
  * The command's young generation, capped at the size Node 20 and 22 let it reach. Node 24's V8 lets it
  * grow to 64 MiB, twice as much, which made the command's peak on GitHub's description about 20 MiB higher
- * there (medians) without making it faster (docs/performance.md, "Large descriptions and memory"). V8 sizes
+ * there (medians) without making it faster (bench/HISTORY.md, "Large descriptions and memory"). V8 sizes
  * the young generation's limit when the process starts, and the command sets its flags only once it runs,
  * so the cap is this: once a description is loaded and modelled, a young generation already this large
  * stops growing. The programs that use the API keep their own settings.

@@ -58,14 +58,14 @@ const MAX_ALIAS_COUNT = 10_000;
 
 /**
  * From this size on, JSON is parsed from an ASCII copy. Below it the two-byte text costs less than the copy's
- * buffers and byte scan (measured on Stripe's description: docs/performance.md).
+ * buffers and byte scan (measured on Stripe's description: bench/HISTORY.md).
  */
 export const ASCII_COPY_MIN_BYTES = 8 * 1024 * 1024;
 
 /**
  * The bytes of a file or response → value. What `parseText` would try as JSON is, for a large document,
  * first parsed from an ASCII copy (see asciiJsonText: one byte per character, the same values, a lower
- * peak: docs/performance.md). Anything that copy does not parse as JSON goes to `parseText` as the
+ * peak: bench/HISTORY.md). Anything that copy does not parse as JSON goes to `parseText` as the
  * exact text, so messages, positions and the YAML fallback are unchanged.
  */
 export function parseBytes(bytes: Uint8Array, context: ParseContext, options: ParseOptions = {}): ParsedText {

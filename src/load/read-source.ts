@@ -37,7 +37,7 @@ export async function readSource(location: Location, options: ReadOptions): Prom
 /**
  * Synchronous on purpose: for a description split into thousands of files, `readFileSync` is an order of
  * magnitude faster than `fs.promises.readFile`, which opens a FileHandle, stats and reads in chunks per file
- * (docs/performance.md).
+ * (bench/HISTORY.md).
  * Only regular files are read: a FIFO, a device (`/dev/zero`) or a socket would block or never end.
  */
 function readLocalFile(filePath: string, options: ReadOptions): Uint8Array {

@@ -25,7 +25,7 @@ export interface QueryStyle {
  * Senders take it as a plain `object` and are not generic: the method's declared return type, not the call,
  * states the body type (the runtime cannot check a body against it either way). Checking each method's
  * descriptor literal against this interface, and a generic call per method, made every consumer's build
- * measurably slower (docs/performance.md, "Measurements behind the code"). Only the generator writes
+ * measurably slower (bench/HISTORY.md, "Measurements behind the code"). Only the generator writes
  * descriptors; the runtime tests send each field they can hold to a live server.
  */
 export interface RequestDescriptor {

@@ -66,7 +66,7 @@ export async function applyCredentials(
 /**
  * How a secured method sends: `send` with the descriptor once the credentials are applied. One plain
  * function with an `any` result (the method declares what it resolves to) instead of `.then(...)` in every
- * method: a consumer's build checks `.then`'s overloads anew per call (docs/performance.md).
+ * method: a consumer's build checks `.then`'s overloads anew per call (bench/HISTORY.md).
  */
 export function withCredentials(
   descriptor: object,

@@ -65,7 +65,7 @@ const helpers = new Map<RuntimeFile, readonly ts.Statement[]>();
 /**
  * What a template puts into its output for its runtime files, in order. The build prints every runtime file
  * once, so a run splices that text in instead of parsing and printing the file again (a measurable part of a
- * small run, in which the parser runs cold: docs/performance.md). The text is used only when it was printed
+ * small run, in which the parser runs cold: bench/HISTORY.md). The text is used only when it was printed
  * from exactly this source, with exactly these public names, by this TypeScript version; otherwise the file is
  * parsed ({@link runtimeStatements}), with the same output.
  */

@@ -35,7 +35,7 @@ interface StagedFile {
 
 /**
  * Async for callers, synchronous inside: a run writes a few files one after another, and each call through
- * `fs/promises` (a thread-pool round trip) costs more than its sync form (docs/performance.md).
+ * `fs/promises` (a thread-pool round trip) costs more than its sync form (bench/HISTORY.md).
  */
 export async function writeFiles(
   files: readonly FileToWrite[],
