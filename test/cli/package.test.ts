@@ -1,10 +1,19 @@
 /**
  * The published package: what `npm pack` puts in it, that CommonJS can `require` the API, and that a user's
  * `npm install --engine-strict` of the tarball on this Node prints no warning and gives a working command.
- * Runs against dist/ as built (`npm test` builds first).
+ * The install and the generate lines are the README's own, read from its text. Runs against dist/ as built
+ * (`npm test` builds first).
  */
 import { type SpawnSyncOptions, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +25,9 @@ import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const TINY_SPEC = path.join(ROOT, "fixtures/cli/tiny.yaml");
 const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as PackageJson;
+const README = readFileSync(path.join(ROOT, "README.md"), "utf8");
+/** Where a project that installed the package has it. */
+const INSTALLED = path.join("node_modules", manifest.name);
 
 interface PackageJson {
   name: string;
@@ -140,7 +152,7 @@ describe("the published package", () => {
   it("can be required from CommonJS (Node ≥ 20.19 loads ES modules without top-level await)", () => {
     // A package may require itself by name, which resolves through its `exports` like a dependent's would.
     const script = [
-      'const { generate, TypewrightError } = require("typewright");',
+      `const { generate, TypewrightError } = require(${JSON.stringify(manifest.name)});`,
       `generate({ src: ${JSON.stringify(TINY_SPEC)}, template: "fetch" })`,
       '  .then((code) => console.log(typeof TypewrightError, code.includes("listPets")));',
     ].join("\n");
@@ -163,7 +175,7 @@ describe("npm install --engine-strict of the tarball", () => {
     temp = await makeTempDir("typewright-install-");
     tarball = packPublished(ROOT, temp.path, userEnvironment());
     project = newProject(temp.path, "project");
-    install = npmInstall(project, ["--engine-strict", "-D", tarball]);
+    install = npmInstall(project, ["--engine-strict", ...readmeInstall(tarball)]);
   });
   afterAll(() => temp?.cleanup());
 
@@ -180,8 +192,9 @@ describe("npm install --engine-strict of the tarball", () => {
 
   it("installs a command that generates, and an API that both module systems load", () => {
     expect(generateIn(project)).toContain("listPets");
-    const commonJs = 'console.log(typeof require("typewright").generate)';
-    const esModule = 'import { generate } from "typewright"; console.log(typeof generate)';
+    const name = JSON.stringify(manifest.name);
+    const commonJs = `console.log(typeof require(${name}).generate)`;
+    const esModule = `import { generate } from ${name}; console.log(typeof generate)`;
     for (const args of [
       ["-e", commonJs],
       ["--input-type=module", "-e", esModule],
@@ -195,11 +208,61 @@ describe("npm install --engine-strict of the tarball", () => {
   });
 
   it("has a README and docs whose every relative link resolves to a file and heading inside the package", () => {
-    const installed = path.join(project, "node_modules/typewright");
+    const installed = path.join(project, INSTALLED);
     const docs = readdirSync(path.join(installed, "docs")).map((name) => `docs/${name}`);
     const pages = ["README.md", ...docs.filter((page) => page.endsWith(".md"))];
     expect(pages.length).toBeGreaterThan(5);
     expect(brokenLinks(installed, pages)).toEqual([]);
+  });
+
+  it("runs the README's generate lines as written, its configuration file and its package.json script", () => {
+    const [block] = readmeBlocks("Generate a client", "sh");
+    const lines = commandLines(block ?? "");
+    expect(lines.length).toBeGreaterThan(0);
+    const [configuration = ""] = readmeBlocks("Generate a client", "json");
+    const config = JSON.parse(configuration) as { $schema: string; src: string; out: string };
+    expect(existsSync(path.join(project, config.$schema)), `$schema: ${config.$schema}`).toBe(true);
+    copyFileSync(TINY_SPEC, path.join(project, config.src));
+    writeFileSync(path.join(project, "typewright.json"), configuration);
+    const out = path.join(project, config.out);
+    const wrote = `typewright: wrote ${path.posix.normalize(config.out)}\n`;
+    for (const [command = "", ...args] of lines) {
+      // `npx <package>` runs the installed copy; `npx typewright` could fetch another package of that name.
+      expect([command, args[0]]).toEqual(["npx", manifest.name]);
+      rmSync(out, { force: true });
+      expect(run(command, args, { cwd: project }), args.join(" ")).toEqual({
+        status: 0,
+        stdout: wrote,
+        stderr: "",
+      });
+    }
+    const script = /"generate:api": "([^"]+)"/.exec(README)?.[1];
+    expect(script).toBeDefined();
+    const projectManifest = JSON.parse(readFileSync(path.join(project, "package.json"), "utf8"));
+    projectManifest.scripts = { "generate:api": script };
+    writeFileSync(path.join(project, "package.json"), JSON.stringify(projectManifest));
+    rmSync(out, { force: true });
+    const fromScript = run("npm", ["run", "generate:api"], { cwd: project });
+    expect(fromScript.status, fromScript.stderr).toBe(0);
+    expect(fromScript.stdout).toContain(wrote);
+  });
+
+  it("has a README and docs that install and run the package by its name, never by the command's", () => {
+    const installed = path.join(project, INSTALLED);
+    const docs = readdirSync(path.join(installed, "docs")).filter((name) => name.endsWith(".md"));
+    const pages = ["README.md", ...docs.map((name) => `docs/${name}`)];
+    // The npm name of the command (`typewright`) is another project's: installing it or running it with npx
+    // (whatever flags come between) reaches that package wherever this one is not installed.
+    const reachesTheOtherPackage = /\b(?:npx|npm\s+(?:install|i|add|exec))(?:\s+-\S+)*\s+typewright(?![\w-])/;
+    const lines = pages.flatMap((page) =>
+      readFileSync(path.join(installed, page), "utf8")
+        .split("\n")
+        .map((line, index) => ({ where: `${page}:${index + 1}`, line })),
+    );
+    expect(lines.filter(({ line }) => reachesTheOtherPackage.test(line))).toEqual([]);
+    expect(reachesTheOtherPackage.test("npm install -D typewright")).toBe(true);
+    expect(reachesTheOtherPackage.test("npx --yes typewright -s a.yaml")).toBe(true);
+    expect(reachesTheOtherPackage.test(`npx ${manifest.name} -s a.yaml`)).toBe(false);
   });
 
   // typewright depends on a range of TypeScript 6, so a project that pins another 6.x keeps one compiler:
@@ -210,7 +273,7 @@ describe("npm install --engine-strict of the tarball", () => {
     expect(typescript.status, typescript.stderr).toBe(0);
     const withTypewright = npmInstall(pinned, ["-D", tarball]);
     expect(withTypewright.status, withTypewright.stderr).toBe(0);
-    expect(existsSync(path.join(pinned, "node_modules/typewright/node_modules/typescript"))).toBe(false);
+    expect(existsSync(path.join(pinned, INSTALLED, "node_modules/typescript"))).toBe(false);
     const version = run(process.execPath, ["-p", 'require("typescript/package.json").version'], {
       cwd: pinned,
     });
@@ -218,6 +281,40 @@ describe("npm install --engine-strict of the tarball", () => {
     expect(generateIn(pinned)).toBe(generateIn(project));
   });
 });
+
+/** The fenced blocks of `language` in the README's section `## heading`. */
+function readmeBlocks(heading: string, language: string): string[] {
+  const start = README.indexOf(`\n## ${heading}\n`);
+  expect(start, `README.md has no section "## ${heading}"`).toBeGreaterThanOrEqual(0);
+  const rest = README.slice(start + heading.length + 5);
+  const end = rest.search(/\n## /);
+  const section = end === -1 ? rest : rest.slice(0, end);
+  const fence = new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\``, "gm");
+  return [...section.matchAll(fence)].map((match) => match[1] ?? "");
+}
+
+/** A README `sh` block's commands as words: comments dropped (the README's lines quote nothing). */
+function commandLines(block: string): string[][] {
+  return block
+    .split("\n")
+    .map((line) => line.replace(/(^|\s)#.*$/, "").trim())
+    .filter((line) => line !== "")
+    .map((line) => line.split(/\s+/));
+}
+
+/**
+ * The README's install line (`npm install -D <name>`) as the arguments of `npm install`, taking the package
+ * from the tarball under the same name (`<name>@file:<tarball>`), as the registry would give it.
+ */
+function readmeInstall(tarball: string): string[] {
+  const [block = ""] = readmeBlocks("Install", "sh");
+  const lines = commandLines(block);
+  expect(lines).toHaveLength(1);
+  const [npm, command, ...args] = lines[0] ?? [];
+  expect([npm, command]).toEqual(["npm", "install"]);
+  expect(args).toContain(manifest.name);
+  return args.map((arg) => (arg === manifest.name ? `${manifest.name}@file:${tarball}` : arg));
+}
 
 function newProject(parent: string, name: string): string {
   const project = path.join(parent, name);
@@ -233,7 +330,7 @@ function npmInstall(project: string, args: readonly string[]) {
 
 /** Runs the installed command on the tiny spec and returns the client it wrote. */
 function generateIn(project: string): string {
-  const bin = path.join(project, "node_modules/typewright/bin/typewright.js");
+  const bin = path.join(project, INSTALLED, manifest.bin.typewright ?? "");
   expect(run(process.execPath, [bin, "-s", "spec.yaml", "-o", "client.ts"], { cwd: project })).toMatchObject({
     status: 0,
     stderr: "",
