@@ -68,7 +68,11 @@ describe("resolveOptions: defaults", () => {
 
   it("accepts $schema and undefined values", () => {
     expect(
-      problemsOf({ ...MINIMAL, $schema: "./node_modules/typewright-openapi/schema.json", hooksOut: undefined }),
+      problemsOf({
+        ...MINIMAL,
+        $schema: "./node_modules/typewright-openapi/schema.json",
+        hooksOut: undefined,
+      }),
     ).toEqual([]);
   });
 });
