@@ -27,6 +27,8 @@ interface PackageJson {
   types: string;
   exports: Record<string, string | Record<string, string>>;
   dependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   files: string[];
   scripts: Record<string, string>;
 }
@@ -132,9 +134,23 @@ describe("the published package", () => {
     expect(strays, "rebuild from scratch: rm -rf dist && npm run build").toEqual([]);
   });
 
-  it("stays small: under 5.2 MB unpacked (the trimmed compiler API is 1.3 MB of it, typewright/browser 1.2 MB, the documentation 0.2 MB)", () => {
+  it("depends on no TypeScript: an optional peer for custom templates, and no file of dist/ imports it", () => {
+    expect(manifest.dependencies.typescript).toBeUndefined();
+    expect(manifest.peerDependencies?.typescript).toBe("^6");
+    expect(manifest.peerDependenciesMeta?.typescript).toEqual({ optional: true });
+    // `require.resolve("typescript")` (custom templates' whole compiler API, on first use) is no import.
+    const importsTypeScript = /\b(?:require|import)\s*\(\s*["']typescript["']|\bfrom\s*["']typescript["']/;
+    const importing = paths.filter(
+      (file) =>
+        /^dist\/.*\.(js|cjs|d\.ts|d\.cts)$/.test(file) &&
+        importsTypeScript.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(importing).toEqual([]);
+  });
+
+  it("stays small: under 5.5 MB unpacked (the trimmed compiler API is 1.3 MB of it and its declarations 0.4 MB, typewright/browser 1.2 MB, the documentation 0.2 MB)", () => {
     const unpacked = files.reduce((sum, file) => sum + file.size, 0);
-    expect(unpacked).toBeLessThan(5_200_000);
+    expect(unpacked).toBeLessThan(5_500_000);
   });
 
   it("can be required from CommonJS (Node ≥ 20.19 loads ES modules without top-level await)", () => {
@@ -202,9 +218,34 @@ describe("npm install --engine-strict of the tarball", () => {
     expect(brokenLinks(installed, pages)).toEqual([]);
   });
 
-  // typewright depends on a range of TypeScript 6, so a project that pins another 6.x keeps one compiler:
-  // the low end of the range here, the high end (the version the build trims) in the fresh project above.
-  it("shares the project's own TypeScript 6.0.2 and generates the same client with it", () => {
+  // typewright carries the part of the compiler API it uses: `typescript` is only an optional peer.
+  it("installs no TypeScript: the command runs on the compiler API it carries", () => {
+    expect(existsSync(path.join(project, "node_modules/typescript"))).toBe(false);
+    expect(existsSync(path.join(project, "node_modules/typewright/node_modules/typescript"))).toBe(false);
+    expect(generateIn(project)).toContain("listPets");
+  });
+
+  it("says in one line what a custom template that builds nodes with the whole compiler API needs", () => {
+    const template = copyTemplate(project);
+    const result = run(
+      process.execPath,
+      [binIn(project), "-s", "spec.yaml", "-o", "custom.ts", "-t", template],
+      {
+        cwd: project,
+      },
+    );
+    expect(result).toEqual({
+      status: 1,
+      stdout: "",
+      stderr:
+        `typewright: template ${path.join(template, "index.mjs")}: needs the package typescript 6 ` +
+        "(npm install -D typescript@6); typewright itself carries only the part of the compiler API it uses\n",
+    });
+    expect(existsSync(path.join(project, "custom.ts"))).toBe(false);
+  });
+
+  // The low end of the peer range here; the version the build trims (the high end) is what typewright carries.
+  it("leaves a project on TypeScript 6.0.2 one compiler, generates the same client, and gives it to custom templates", () => {
     const pinned = newProject(temp.path, "pinned-typescript");
     const typescript = npmInstall(pinned, ["-D", "--save-exact", "typescript@6.0.2"]);
     expect(typescript.status, typescript.stderr).toBe(0);
@@ -216,8 +257,27 @@ describe("npm install --engine-strict of the tarball", () => {
     });
     expect(version.stdout).toBe("6.0.2\n");
     expect(generateIn(pinned)).toBe(generateIn(project));
+    const template = copyTemplate(pinned);
+    expect(
+      run(process.execPath, [binIn(pinned), "-s", "spec.yaml", "-o", "custom.ts", "-t", template], {
+        cwd: pinned,
+      }),
+    ).toMatchObject({ status: 0, stderr: "" });
+    expect(readFileSync(path.join(pinned, "custom.ts"), "utf8")).toContain("clientDefaults");
   });
 });
+
+/** The example custom template (it imports `typewright`, so it sits in the project) and its folder. */
+function copyTemplate(project: string): string {
+  const folder = path.join(project, "template");
+  mkdirSync(folder);
+  copyFileSync(path.join(ROOT, "fixtures/custom-template/index.js"), path.join(folder, "index.mjs"));
+  return folder;
+}
+
+function binIn(project: string): string {
+  return path.join(project, "node_modules/typewright/bin/typewright.js");
+}
 
 function newProject(parent: string, name: string): string {
   const project = path.join(parent, name);
@@ -233,8 +293,9 @@ function npmInstall(project: string, args: readonly string[]) {
 
 /** Runs the installed command on the tiny spec and returns the client it wrote. */
 function generateIn(project: string): string {
-  const bin = path.join(project, "node_modules/typewright/bin/typewright.js");
-  expect(run(process.execPath, [bin, "-s", "spec.yaml", "-o", "client.ts"], { cwd: project })).toMatchObject({
+  expect(
+    run(process.execPath, [binIn(project), "-s", "spec.yaml", "-o", "client.ts"], { cwd: project }),
+  ).toMatchObject({
     status: 0,
     stderr: "",
   });
