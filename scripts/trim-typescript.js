@@ -53,21 +53,24 @@ console.log(
 );
 
 /**
- * The compiler API's own declarations (typescript.d.ts beside typescript.js), without comments but its licence:
- * the public types of custom templates name its nodes (`ts.Statement`), and a user's project may have no
- * TypeScript 6 to resolve `typescript` to (TypeScript 7's package declares no compiler API).
+ * The compiler API's own declarations (typescript.d.ts beside typescript.js) for users: the public types of
+ * custom templates name its nodes (`ts.Statement`), and a user's project may have no TypeScript 6 to resolve
+ * `typescript` to (TypeScript 7's package declares no compiler API). Without comments (but the licence) and
+ * without the language server's namespace `ts.server`, a quarter of it, which no template builds nodes with.
  */
 function standaloneDeclarations(typescriptFile) {
   const declarationFile = typescriptFile.replace(/\.js$/, ".d.ts");
-  const source = ts.createSourceFile(
-    declarationFile,
-    readFileSync(declarationFile, "utf8"),
-    ts.ScriptTarget.Latest,
+  const text = readFileSync(declarationFile, "utf8");
+  const parse = (source) => ts.createSourceFile(declarationFile, source, ts.ScriptTarget.Latest);
+  const [namespace] = parse(text).statements;
+  const server = namespace?.body?.statements.find(
+    (statement) => ts.isModuleDeclaration(statement) && statement.name.text === "server",
   );
+  if (server === undefined) throw new Error(`trim-typescript: ${declarationFile} has no namespace ts.server`);
+  const withoutServer = text.slice(0, server.getFullStart()) + text.slice(server.end);
   // The printer keeps `/*!` comments, the licence's form.
-  const printed = ts
-    .createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed })
-    .printFile(source);
+  const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+  const printed = printer.printFile(parse(withoutServer));
   if (!printed.startsWith("/*!")) throw new Error(`trim-typescript: ${declarationFile} lost its licence`);
-  return `${printed}// The types of typescript-api.cjs: typescript@${ts.version}'s lib/typescript.d.ts without comments.\n`;
+  return `${printed}// The types of typescript-api.cjs: typescript@${ts.version}'s lib/typescript.d.ts without comments and ts.server.\n`;
 }

@@ -244,6 +244,43 @@ describe("npm install --engine-strict of the tarball", () => {
     expect(existsSync(path.join(project, "custom.ts"))).toBe(false);
   });
 
+  // Its declarations carry the compiler API's own, so a project whose `typescript` is none, 5.x or 7 (which
+  // declares no compiler API) type-checks a custom template's use of the kit. The runtime's declarations name
+  // the client libraries, which a project installs with its template: those are not this test's.
+  it("has types that need no installed typescript: TypeScript 5.0, 6 and 7 check a template against them", () => {
+    const userCode = [
+      'import { defineTemplate, generate, type TemplateKit } from "typewright";',
+      'export const run = () => generate({ src: "spec.yaml", template: "fetch" });',
+      "export const statements = (kit: TemplateKit) => [kit.ts.factory.createEmptyStatement()];",
+      "export const template = defineTemplate((kit) => ({",
+      '  declaration: { id: "x", containerKind: "object", requestOptions: { name: "RequestInit" },',
+      '    response: { wrapper: "Promise", bodyAccess: "then" } },',
+      "  imports: () => statements(kit), prelude: () => [],",
+      '  send: () => kit.nodes.call("send"), container: () => [],',
+      "}));",
+    ].join("\n");
+    writeFileSync(path.join(project, "template-user.mts"), `${userCode}\n`);
+    const compilerOptions = {
+      strict: true,
+      skipLibCheck: false,
+      noEmit: true,
+      module: "nodenext",
+      types: [],
+    };
+    writeFileSync(
+      path.join(project, "tsconfig.json"),
+      JSON.stringify({ compilerOptions, files: ["template-user.mts"] }),
+    );
+    const clientLibraries = /Cannot find module '(axios|ky|angular|@angular\/[\w/]+|rxjs|xior)'/;
+    for (const tsc of ["typescript", "typescript5", "typescript7"]) {
+      const result = run(process.execPath, [path.join(ROOT, "node_modules", tsc, "bin/tsc"), "-p", "."], {
+        cwd: project,
+      });
+      const errors = result.stdout.split("\n").filter((line) => line !== "" && !clientLibraries.test(line));
+      expect(errors, tsc).toEqual([]);
+    }
+  });
+
   // The low end of the peer range here; the version the build trims (the high end) is what typewright carries.
   it("leaves a project on TypeScript 6.0.2 one compiler, generates the same client, and gives it to custom templates", () => {
     const pinned = newProject(temp.path, "pinned-typescript");
