@@ -136,7 +136,7 @@ describe("the published package", () => {
 
   it("depends on no TypeScript: an optional peer for custom templates, and no file of dist/ imports it", () => {
     expect(manifest.dependencies.typescript).toBeUndefined();
-    expect(manifest.peerDependencies?.typescript).toBe("^6");
+    expect(manifest.peerDependencies?.typescript).toBe("*");
     expect(manifest.peerDependenciesMeta?.typescript).toEqual({ optional: true });
     // `require.resolve("typescript")` (custom templates' whole compiler API, on first use) is no import.
     const importsTypeScript = /\b(?:require|import)\s*\(\s*["']typescript["']|\bfrom\s*["']typescript["']/;
@@ -281,7 +281,34 @@ describe("npm install --engine-strict of the tarball", () => {
     }
   });
 
-  // The low end of the peer range here; the version the build trims (the high end) is what typewright carries.
+  // The optional peer admits every TypeScript, so npm installs beside any; custom templates check the version.
+  it.each(["5.0.4", "7.0.2"])(
+    "installs beside a project's TypeScript %s, keeping it the only compiler",
+    (version) => {
+      const other = newProject(temp.path, `typescript-${version}`);
+      const typescript = npmInstall(other, ["-D", "--save-exact", `typescript@${version}`]);
+      expect(typescript.status, typescript.stderr).toBe(0);
+      const withTypewright = npmInstall(other, ["-D", tarball]);
+      expect(withTypewright.status, withTypewright.stderr).toBe(0);
+      expect(existsSync(path.join(other, "node_modules/typewright/node_modules/typescript"))).toBe(false);
+      expect(generateIn(other)).toBe(generateIn(project));
+      const template = copyTemplate(other);
+      expect(
+        run(process.execPath, [binIn(other), "-s", "spec.yaml", "-o", "custom.ts", "-t", template], {
+          cwd: other,
+        }),
+      ).toEqual({
+        status: 1,
+        stdout: "",
+        stderr:
+          `typewright: template ${path.join(template, "index.mjs")}: needs the package typescript 6 ` +
+          `(npm install -D typescript@6; the installed typescript ${version} builds other nodes); ` +
+          "typewright itself carries only the part of the compiler API it uses\n",
+      });
+    },
+  );
+
+  // An older TypeScript 6 than the one the build trims (what typewright carries) builds the same nodes.
   it("leaves a project on TypeScript 6.0.2 one compiler, generates the same client, and gives it to custom templates", () => {
     const pinned = newProject(temp.path, "pinned-typescript");
     const typescript = npmInstall(pinned, ["-D", "--save-exact", "typescript@6.0.2"]);
