@@ -12,6 +12,11 @@
 import codeCache = require("./code-cache.cjs");
 
 codeCache.enableCodeCache(require.resolve("./typescript-api.cjs"));
+// Custom templates may load the user's whole `typescript` (whole-compiler-api.ts), through the cache too. It
+// is an optional peer, so it may be absent: then a template that asks for it is told so.
+try {
+  codeCache.enableCodeCache(require.resolve("typescript"));
+} catch {}
 
 import ts = require("./typescript-api.cjs");
 

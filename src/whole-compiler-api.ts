@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import type ts from "typescript";
-import codeCache from "./code-cache.cjs";
 import typewrightCompilerApi from "./compiler-api.js";
 
 /**
@@ -24,9 +23,9 @@ let loaded: typeof ts | undefined;
 /**
  * The whole `typescript` module, for custom templates, which may call any of it: typewright itself runs on the
  * part of the compiler API it uses (see typescript.cts) and does not depend on the package. So the user's own
- * `typescript` (an optional peer) is loaded, on first use, through the code cache, and only when its nodes mix
- * with typewright's: the same syntax kinds and flags (TypeScript 7's package has no JavaScript API at all).
- * Throws {@link WholeCompilerApiMissing} otherwise.
+ * `typescript` (an optional peer) is loaded, on first use (through the code cache typescript.cts sets up), and
+ * only when its nodes mix with typewright's: the same syntax kinds and flags (TypeScript 7's package has no
+ * JavaScript API at all). Throws {@link WholeCompilerApiMissing} otherwise.
  */
 export function wholeCompilerApi(): typeof ts {
   if (loaded !== undefined) return loaded;
@@ -39,7 +38,6 @@ export function wholeCompilerApi(): typeof ts {
       throw new WholeCompilerApiMissing(undefined);
     throw error;
   }
-  codeCache.enableCodeCache(file);
   const whole = require(file) as Partial<typeof ts> & { version?: string };
   if (!buildsTheSameNodes(whole)) throw new WholeCompilerApiMissing(whole.version ?? "of unknown version");
   loaded = whole as typeof ts;
@@ -51,7 +49,6 @@ function buildsTheSameNodes(whole: Partial<typeof ts>): boolean {
   const sameTable = (ours: object, theirs: object | undefined) =>
     theirs !== undefined && JSON.stringify(ours) === JSON.stringify(theirs);
   return (
-    typeof whole.factory === "object" &&
     sameTable(typewrightCompilerApi.SyntaxKind, whole.SyntaxKind) &&
     sameTable(typewrightCompilerApi.NodeFlags, whole.NodeFlags) &&
     sameTable(typewrightCompilerApi.EmitFlags, whole.EmitFlags)
