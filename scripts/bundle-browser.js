@@ -100,7 +100,7 @@ const bundle = await rolldown({
         if (id === path.join(dist, "whole-compiler-api.js") || id === path.join(dist, "import-module.js")) {
           const fail =
             '() => { throw new Error("custom templates are not available in typewright\'s browser build"); }';
-          return `export const wholeCompilerApi = ${fail};\nexport const importModule = ${fail};\n`;
+          return `export const wholeCompilerApi = ${fail};\nexport const importModule = ${fail};\nexport class WholeCompilerApiMissing extends Error {}\n`;
         }
         if (id === typescriptApi) return browserCompilerApi(readFileSync(id, "latin1"));
         return null;
@@ -109,13 +109,11 @@ const bundle = await rolldown({
   ],
 });
 
-/** The trimmed API without its Node-only parts: the version guard (same build) and perf_hooks. */
+/** The trimmed API without its one Node-only part, perf_hooks. */
 function browserCompilerApi(text) {
-  const guard = /^if \(require\("typescript\/package\.json"\)\.version !== "[^"]+"\) \{[\s\S]*?\n\}\n/m;
-  if (!guard.test(text)) throw new Error("bundle-browser: the trimmed compiler API has no version guard");
   const perfHooks = 'require("perf_hooks")';
   if (!text.includes(perfHooks)) throw new Error("bundle-browser: the trimmed compiler API changed");
-  return text.replace(guard, "").replace(perfHooks, "{}");
+  return text.replace(perfHooks, "{}");
 }
 
 const outputs = [

@@ -39,7 +39,12 @@ export function publicApiText(root = ROOT) {
   const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
   const resolved = (symbol) =>
     symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-  const inPackage = (declaration) => declaration.getSourceFile().fileName.startsWith(distPrefix);
+  // The compiler API's declarations ship in dist/ too, but are TypeScript's: referred to, not pinned.
+  const compilerApi = `${distPrefix}typescript-api.d.cts`;
+  const inPackage = (declaration) => {
+    const { fileName } = declaration.getSourceFile();
+    return fileName.startsWith(distPrefix) && fileName !== compilerApi;
+  };
   const lines = [];
   const queue = [];
   const seen = new Set();

@@ -1,9 +1,9 @@
 // Writes dist/typescript-api.cjs: typescript.js trimmed to the compiler API members src/ uses (see
 // scripts/lib/trim-typescript.js). Part of `npm run build`, after tsc and before anything that runs dist/.
-// src/typescript.cts loads it instead of the whole typescript.js; its first statement hands over the whole
-// module instead when the installed TypeScript is not the version it was trimmed from.
-import { copyFileSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+// src/typescript.cts loads it instead of the whole typescript.js. It stands alone: typewright does not depend on
+// the package `typescript` at run time (only custom templates that ask for the whole API need it installed).
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire, isBuiltin } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -27,17 +27,24 @@ const original = readFileSync(typescriptFile, "latin1");
 const trimmed = trimTypeScript(ts, original, members);
 const header = `// typescript@${ts.version}, trimmed by typewright's scripts/trim-typescript.js to: ${members.join(", ")}\n`;
 const temporary = `${target}.${process.pid}.tmp`;
-writeFileSync(temporary, `${header}${versionGuard(ts.version)}\n${trimmed.text}`, "latin1");
+writeFileSync(temporary, `${header}${trimmed.text}`, "latin1");
 
-// The trimmed API must have every member, from the same version; a broken file is never left in dist/.
+// The trimmed API must have every member, from the same version, and load nothing but Node's own modules (an
+// installed `typescript` may be absent or another version); a broken file is never left in dist/.
 const api = require(temporary);
 const absent = members.filter((member) => api[member] === undefined);
-if (absent.length > 0 || api.version !== ts.version) {
+const loaded = [...trimmed.text.matchAll(/\brequire\(\s*(["'`])([^"'`]+)\1\s*\)/g)].map((match) => match[2]);
+const packages = loaded.filter((specifier) => !isBuiltin(specifier));
+if (absent.length > 0 || api.version !== ts.version || packages.length > 0) {
   rmSync(temporary);
-  throw new Error(`trim-typescript: the trimmed API lacks ${absent.join(", ") || `version ${ts.version}`}`);
+  throw new Error(
+    packages.length > 0
+      ? `trim-typescript: the trimmed API loads ${packages.join(", ")}; it must stand alone`
+      : `trim-typescript: the trimmed API lacks ${absent.join(", ") || `version ${ts.version}`}`,
+  );
 }
 renameSync(temporary, target);
-copyFileSync(path.join(root, "src", "typescript-api.d.cts"), path.join(root, "dist", "typescript-api.d.cts"));
+writeFileSync(path.join(root, "dist", "typescript-api.d.cts"), standaloneDeclarations(typescriptFile));
 const size = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const took = Math.round(performance.now() - started);
 console.log(
@@ -46,31 +53,24 @@ console.log(
 );
 
 /**
- * `if (require("typescript/package.json").version !== "<version>") { module.exports = require("typescript");
- * return; }`
+ * The compiler API's own declarations (typescript.d.ts beside typescript.js) for users: the public types of
+ * custom templates name its nodes (`ts.Statement`), and a user's project may have no TypeScript 6 to resolve
+ * `typescript` to (TypeScript 7's package declares no compiler API). Without comments (but the licence) and
+ * without the language server's namespace `ts.server`, a quarter of it, which no template builds nodes with.
  */
-function versionGuard(version) {
-  const { factory } = ts;
-  const requireCall = (specifier) =>
-    factory.createCallExpression(factory.createIdentifier("require"), undefined, [
-      factory.createStringLiteral(specifier),
-    ]);
-  const guard = factory.createIfStatement(
-    factory.createStrictInequality(
-      factory.createPropertyAccessExpression(requireCall("typescript/package.json"), "version"),
-      factory.createStringLiteral(version),
-    ),
-    factory.createBlock([
-      factory.createExpressionStatement(
-        factory.createAssignment(
-          factory.createPropertyAccessExpression(factory.createIdentifier("module"), "exports"),
-          requireCall("typescript"),
-        ),
-      ),
-      factory.createReturnStatement(),
-    ]),
+function standaloneDeclarations(typescriptFile) {
+  const declarationFile = typescriptFile.replace(/\.js$/, ".d.ts");
+  const text = readFileSync(declarationFile, "utf8");
+  const parse = (source) => ts.createSourceFile(declarationFile, source, ts.ScriptTarget.Latest);
+  const [namespace] = parse(text).statements;
+  const server = namespace?.body?.statements.find(
+    (statement) => ts.isModuleDeclaration(statement) && statement.name.text === "server",
   );
-  return ts
-    .createPrinter()
-    .printNode(ts.EmitHint.Unspecified, guard, ts.createSourceFile("guard.js", "", ts.ScriptTarget.Latest));
+  if (server === undefined) throw new Error(`trim-typescript: ${declarationFile} has no namespace ts.server`);
+  const withoutServer = text.slice(0, server.getFullStart()) + text.slice(server.end);
+  // The printer keeps `/*!` comments, the licence's form.
+  const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+  const printed = printer.printFile(parse(withoutServer));
+  if (!printed.startsWith("/*!")) throw new Error(`trim-typescript: ${declarationFile} lost its licence`);
+  return `${printed}// The types of typescript-api.cjs: typescript@${ts.version}'s lib/typescript.d.ts without comments and ts.server.\n`;
 }

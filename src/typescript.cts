@@ -6,14 +6,17 @@
  * syntax and for named exports, (2) compiles it through a V8 code cache (see code-cache.cts), and (3) loads
  * `typescript-api.cjs`: typescript.js trimmed by the build to the members typewright uses
  * (scripts/trim-typescript.js), a fifth of its size, which loads faster and takes less memory (figures in
- * bench/HISTORY.md). It hands over the whole module instead when the installed TypeScript is not the version it
- * was trimmed from. Custom templates get the whole module (whole-compiler-api.ts), through the code cache
- * too: the cache is enabled for it here, though it loads only when asked for.
+ * bench/HISTORY.md). That file stands alone, so typewright needs no `typescript` package at run time; only
+ * custom templates that ask for the whole module load the user's own (whole-compiler-api.ts).
  */
 import codeCache = require("./code-cache.cjs");
 
-codeCache.enableCodeCache(require.resolve("typescript"));
 codeCache.enableCodeCache(require.resolve("./typescript-api.cjs"));
+// Custom templates may load the user's whole `typescript` (whole-compiler-api.ts), through the cache too. It
+// is an optional peer, so it may be absent: then a template that asks for it is told so.
+try {
+  codeCache.enableCodeCache(require.resolve("typescript"));
+} catch {}
 
 import ts = require("./typescript-api.cjs");
 

@@ -27,16 +27,17 @@ import { importModule } from "../import-module.js";
 import type { RuntimeValueName } from "../splice/runtime-names.js";
 import { markRuntimeReferences, runtimeStatements } from "../splice/runtime-source.js";
 import type { ClientDeclaration, DeclaredType } from "../template-declarations/index.js";
-import { wholeCompilerApi } from "../whole-compiler-api.js";
+import { WholeCompilerApiMissing, wholeCompilerApi } from "../whole-compiler-api.js";
 import { describeContext, describeGroup, describeMethod, describeOperation } from "./custom-descriptions.js";
 import { markImportReads, namesImportedBy, referencingImports } from "./custom-import-references.js";
 import type { CustomTemplate, GroupMethod, OperationDescription, TemplateContext } from "./custom-surface.js";
 import { callExpression, objectContainer, queryStyleDeclaration, sendCall } from "./shared/containers.js";
 
 /**
- * Everything a custom template gets to build code with: typewright's own `typescript` module, whole (a
- * separately installed TypeScript could number syntax kinds differently), the node helpers the built-in
- * templates use, and the built-in runtime helpers (so a template can reuse e.g. the fetch runtime).
+ * Everything a custom template gets to build code with: the whole `typescript` module (the user's own, an
+ * optional peer, checked to build the same nodes as typewright's part of it; read on first use), the node
+ * helpers the built-in templates use, and the built-in runtime helpers (so a template can reuse e.g. the
+ * fetch runtime).
  */
 export const TEMPLATE_KIT = {
   get ts() {
@@ -145,7 +146,13 @@ export async function loadCustomTemplate(directory: string): Promise<HttpClientT
       `template: ${entry} must export default defineTemplate((kit) => ({ ... })) (imported from "typewright-openapi")`,
     );
   }
-  return checkShape(exported.create(TEMPLATE_KIT), entry);
+  let template: unknown;
+  try {
+    template = exported.create(TEMPLATE_KIT);
+  } catch (error) {
+    throw error instanceof WholeCompilerApiMissing ? missingCompilerApi(entry, error) : error;
+  }
+  return checkShape(template, entry);
 }
 
 function isDefinition(value: unknown): value is TemplateDefinition {
@@ -278,6 +285,7 @@ function callTemplate<T>(id: string, name: string, run: () => T): T {
     return run();
   } catch (error) {
     if (error instanceof TypewrightError) throw error;
+    if (error instanceof WholeCompilerApiMissing) throw missingCompilerApi(id, error);
     const reason = error instanceof Error ? error.message : String(error);
     throw new TypewrightError(
       "template",
@@ -285,6 +293,11 @@ function callTemplate<T>(id: string, name: string, run: () => T): T {
       { cause: error },
     );
   }
+}
+
+/** One line: which template asked for the whole compiler API, and how to install it. */
+function missingCompilerApi(template: string, error: WholeCompilerApiMissing): TypewrightError {
+  return new TypewrightError("template", `template ${template}: ${error.message}`, { cause: error });
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {

@@ -39,6 +39,8 @@ interface PackageJson {
   types: string;
   exports: Record<string, string | Record<string, string>>;
   dependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   files: string[];
   scripts: Record<string, string>;
 }
@@ -144,9 +146,23 @@ describe("the published package", () => {
     expect(strays, "rebuild from scratch: rm -rf dist && npm run build").toEqual([]);
   });
 
-  it("stays small: under 5.2 MB unpacked (the trimmed compiler API is 1.3 MB of it, typewright-openapi/browser 1.2 MB, the documentation 0.3 MB)", () => {
+  it("depends on no TypeScript: an optional peer for custom templates, and no file of dist/ imports it", () => {
+    expect(manifest.dependencies.typescript).toBeUndefined();
+    expect(manifest.peerDependencies?.typescript).toBe("*");
+    expect(manifest.peerDependenciesMeta?.typescript).toEqual({ optional: true });
+    // `require.resolve("typescript")` (custom templates' whole compiler API, on first use) is no import.
+    const importsTypeScript = /\b(?:require|import)\s*\(\s*["']typescript["']|\bfrom\s*["']typescript["']/;
+    const importing = paths.filter(
+      (file) =>
+        /^dist\/.*\.(js|cjs|d\.ts|d\.cts)$/.test(file) &&
+        importsTypeScript.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(importing).toEqual([]);
+  });
+
+  it("stays small: under 5.5 MB unpacked (the trimmed compiler API is 1.3 MB of it and its declarations 0.4 MB, typewright-openapi/browser 1.2 MB, the documentation 0.2 MB)", () => {
     const unpacked = files.reduce((sum, file) => sum + file.size, 0);
-    expect(unpacked).toBeLessThan(5_200_000);
+    expect(unpacked).toBeLessThan(5_500_000);
   });
 
   it("can be required from CommonJS (Node ≥ 20.19 loads ES modules without top-level await)", () => {
@@ -265,9 +281,98 @@ describe("npm install --engine-strict of the tarball", () => {
     expect(reachesTheOtherPackage.test(`npx ${manifest.name} -s a.yaml`)).toBe(false);
   });
 
-  // typewright depends on a range of TypeScript 6, so a project that pins another 6.x keeps one compiler:
-  // the low end of the range here, the high end (the version the build trims) in the fresh project above.
-  it("shares the project's own TypeScript 6.0.2 and generates the same client with it", () => {
+  // typewright carries the part of the compiler API it uses: `typescript` is only an optional peer.
+  it("installs no TypeScript: the command runs on the compiler API it carries", () => {
+    expect(existsSync(path.join(project, "node_modules/typescript"))).toBe(false);
+    expect(existsSync(path.join(project, INSTALLED, "node_modules/typescript"))).toBe(false);
+    expect(generateIn(project)).toContain("listPets");
+  });
+
+  it("says in one line what a custom template that builds nodes with the whole compiler API needs", () => {
+    const template = copyTemplate(project);
+    const result = run(
+      process.execPath,
+      [binIn(project), "-s", "spec.yaml", "-o", "custom.ts", "-t", template],
+      {
+        cwd: project,
+      },
+    );
+    expect(result).toEqual({
+      status: 1,
+      stdout: "",
+      stderr:
+        `typewright: template ${path.join(template, "index.mjs")}: needs the package typescript 6 ` +
+        "(npm install -D typescript@6); typewright itself carries only the part of the compiler API it uses\n",
+    });
+    expect(existsSync(path.join(project, "custom.ts"))).toBe(false);
+  });
+
+  // Its declarations carry the compiler API's own, so a project whose `typescript` is none, 5.x or 7 (which
+  // declares no compiler API) type-checks a custom template's use of the kit. The runtime's declarations name
+  // the client libraries, which a project installs with its template: those are not this test's.
+  it("has types that need no installed typescript: TypeScript 5.0, 6 and 7 check a template against them", () => {
+    const userCode = [
+      `import { defineTemplate, generate, type TemplateKit } from "${manifest.name}";`,
+      'export const run = () => generate({ src: "spec.yaml", template: "fetch" });',
+      "export const statements = (kit: TemplateKit) => [kit.ts.factory.createEmptyStatement()];",
+      "export const template = defineTemplate((kit) => ({",
+      '  declaration: { id: "x", containerKind: "object", requestOptions: { name: "RequestInit" },',
+      '    response: { wrapper: "Promise", bodyAccess: "then" } },',
+      "  imports: () => statements(kit), prelude: () => [],",
+      '  send: () => kit.nodes.call("send"), container: () => [],',
+      "}));",
+    ].join("\n");
+    writeFileSync(path.join(project, "template-user.mts"), `${userCode}\n`);
+    const compilerOptions = {
+      strict: true,
+      skipLibCheck: false,
+      noEmit: true,
+      module: "nodenext",
+      types: [],
+    };
+    writeFileSync(
+      path.join(project, "tsconfig.json"),
+      JSON.stringify({ compilerOptions, files: ["template-user.mts"] }),
+    );
+    const clientLibraries = /Cannot find module '(axios|ky|angular|@angular\/[\w/]+|rxjs|xior)'/;
+    for (const tsc of ["typescript", "typescript5", "typescript7"]) {
+      const result = run(process.execPath, [path.join(ROOT, "node_modules", tsc, "bin/tsc"), "-p", "."], {
+        cwd: project,
+      });
+      const errors = result.stdout.split("\n").filter((line) => line !== "" && !clientLibraries.test(line));
+      expect(errors, tsc).toEqual([]);
+    }
+  });
+
+  // The optional peer admits every TypeScript, so npm installs beside any; custom templates check the version.
+  it.each(["5.0.4", "7.0.2"])(
+    "installs beside a project's TypeScript %s, keeping it the only compiler",
+    (version) => {
+      const other = newProject(temp.path, `typescript-${version}`);
+      const typescript = npmInstall(other, ["-D", "--save-exact", `typescript@${version}`]);
+      expect(typescript.status, typescript.stderr).toBe(0);
+      const withTypewright = npmInstall(other, ["-D", tarball]);
+      expect(withTypewright.status, withTypewright.stderr).toBe(0);
+      expect(existsSync(path.join(other, INSTALLED, "node_modules/typescript"))).toBe(false);
+      expect(generateIn(other)).toBe(generateIn(project));
+      const template = copyTemplate(other);
+      expect(
+        run(process.execPath, [binIn(other), "-s", "spec.yaml", "-o", "custom.ts", "-t", template], {
+          cwd: other,
+        }),
+      ).toEqual({
+        status: 1,
+        stdout: "",
+        stderr:
+          `typewright: template ${path.join(template, "index.mjs")}: needs the package typescript 6 ` +
+          `(npm install -D typescript@6; the installed typescript ${version} builds other nodes); ` +
+          "typewright itself carries only the part of the compiler API it uses\n",
+      });
+    },
+  );
+
+  // An older TypeScript 6 than the one the build trims (what typewright carries) builds the same nodes.
+  it("leaves a project on TypeScript 6.0.2 one compiler, generates the same client, and gives it to custom templates", () => {
     const pinned = newProject(temp.path, "pinned-typescript");
     const typescript = npmInstall(pinned, ["-D", "--save-exact", "typescript@6.0.2"]);
     expect(typescript.status, typescript.stderr).toBe(0);
@@ -279,6 +384,13 @@ describe("npm install --engine-strict of the tarball", () => {
     });
     expect(version.stdout).toBe("6.0.2\n");
     expect(generateIn(pinned)).toBe(generateIn(project));
+    const template = copyTemplate(pinned);
+    expect(
+      run(process.execPath, [binIn(pinned), "-s", "spec.yaml", "-o", "custom.ts", "-t", template], {
+        cwd: pinned,
+      }),
+    ).toMatchObject({ status: 0, stderr: "" });
+    expect(readFileSync(path.join(pinned, "custom.ts"), "utf8")).toContain("clientDefaults");
   });
 });
 
@@ -316,6 +428,18 @@ function readmeInstall(tarball: string): string[] {
   return args.map((arg) => (arg === manifest.name ? `${manifest.name}@file:${tarball}` : arg));
 }
 
+/** The example custom template (it imports `typewright`, so it sits in the project) and its folder. */
+function copyTemplate(project: string): string {
+  const folder = path.join(project, "template");
+  mkdirSync(folder);
+  copyFileSync(path.join(ROOT, "fixtures/custom-template/index.js"), path.join(folder, "index.mjs"));
+  return folder;
+}
+
+function binIn(project: string): string {
+  return path.join(project, INSTALLED, manifest.bin.typewright ?? "");
+}
+
 function newProject(parent: string, name: string): string {
   const project = path.join(parent, name);
   mkdirSync(project);
@@ -330,8 +454,9 @@ function npmInstall(project: string, args: readonly string[]) {
 
 /** Runs the installed command on the tiny spec and returns the client it wrote. */
 function generateIn(project: string): string {
-  const bin = path.join(project, INSTALLED, manifest.bin.typewright ?? "");
-  expect(run(process.execPath, [bin, "-s", "spec.yaml", "-o", "client.ts"], { cwd: project })).toMatchObject({
+  expect(
+    run(process.execPath, [binIn(project), "-s", "spec.yaml", "-o", "client.ts"], { cwd: project }),
+  ).toMatchObject({
     status: 0,
     stderr: "",
   });
