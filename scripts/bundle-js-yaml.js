@@ -48,8 +48,7 @@ await bundle.write({
   file: output,
   format: "esm",
   codeSplitting: false,
-  // Identifiers keep their names: a stack trace through the parser stays readable.
-  minify: { compress: true, mangle: false, codegen: { removeWhitespace: true } },
+  minify: true,
   comments: { legal: true, annotation: false, jsdoc: false },
 });
 await bundle.close();
