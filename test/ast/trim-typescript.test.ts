@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { runInThisContext } from "node:vm";
@@ -190,5 +191,32 @@ describe("the trimmed compiler API of the build (dist/typescript-api.cjs)", () =
     const file = trimmed.createSourceFile("a.ts", "type T = {", trimmed.ScriptTarget.Latest);
     const [first] = file.parseDiagnostics;
     expect(first.messageText).toBe("'}' expected.");
+  });
+
+  it("is ASCII without white space, under TypeScript's licence, and prints escapes as TypeScript does", () => {
+    const file = path.join(ROOT, "dist/typescript-api.cjs");
+    const text = readFileSync(file, "latin1");
+    expect(text).toMatch(
+      /^\/\/ typescript@[\d.]+, trimmed .*\n\/\*! \*+\nCopyright \(c\) Microsoft Corporation\./,
+    );
+    expect(text).not.toMatch(/[\u0080-\uffff]/);
+    expect(text.split("\n").length).toBeLessThan(100);
+    const trimmed = createRequire(import.meta.url)(file);
+    // The minifier writes the escapes of the printer's own tables as characters; the build escapes them again.
+    const source = 'export const s = "\\u0085\\u2028\\u00e9\\ud83d\\ude00";\n';
+    const print = (api: typeof ts) =>
+      api.createPrinter().printFile(api.createSourceFile("a.ts", source, api.ScriptTarget.Latest));
+    const statement = ts.factory.createStringLiteral("\u0085\u2028\u00e9\ud83d\ude00");
+    const printNode = (api: typeof ts) =>
+      api
+        .createPrinter()
+        .printNode(
+          api.EmitHint.Unspecified,
+          statement,
+          api.createSourceFile("b.ts", "", api.ScriptTarget.Latest),
+        );
+    expect(print(trimmed)).toBe(print(ts));
+    expect(printNode(trimmed)).toBe(printNode(ts));
+    expect(printNode(trimmed)).toContain("\\u0085");
   });
 });
