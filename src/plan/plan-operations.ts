@@ -4,8 +4,10 @@ import { requestPathOf } from "../model/path-placeholders.js";
 import type { OperationModel, ParameterModel } from "../model/types.js";
 import { classifyBody, classifyResponse } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
+import { BODY_KEY, planObjectKeys } from "./object-keys.js";
 import type {
   ArgumentNames,
+  BodyArgument,
   BodyEncoding,
   DraftGroup,
   OperationDraft,
@@ -24,7 +26,10 @@ import type { SaidOnceNames } from "./plan-said-once.js";
 import type { TopLevelNames } from "./top-level-names.js";
 import { checkWireName } from "./wire-names.js";
 
-type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "queryParamsSerialization">;
+type OperationOptions = Pick<
+  ResolvedOptions,
+  "servicePrefix" | "modifiers" | "queryParamsSerialization" | "argumentStyle"
+>;
 
 /** Name of the group of operations without tags. */
 export const DEFAULT_GROUP = "default";
@@ -149,9 +154,67 @@ function planOperation(
   const methodName = methodScope.claim(
     toMemberName(operation.operationId ?? nameFromRoute(operation), "call"),
   );
+  const parameters = applyModifiers(operation.parameters, options.modifiers.parameters);
+  const { args, accessByParameter, body, optionsNames, groupQuery } =
+    options.argumentStyle === "object"
+      ? objectSignature(operation, methodName, parameters, names, bodyNames)
+      : positionalSignature(operation, methodName, parameters, names, options, bodyNames);
+
+  const access = accessByLocation(parameters, accessByParameter);
+  const operationDates = dates.operations.get(operation);
+  const requestPath = requestPathOf(operation.path);
+  const pathValues = pathInPlaceholderOrder(requestPath, access.path);
+  // Built in the order of its keys, the optional ones set only when present, without spreading objects into
+  // the literal: each spread there is a call into the engine's runtime, per operation.
+  const planned: Writable<Omit<OperationDraft, "response" | "dates" | "failures">> = {
+    operation,
+    methodName,
+    arguments: orderArguments(args),
+    options: optionsNames,
+    requestPath,
+    path: access.path,
+    // The whole query string first: the query parameters a description states next to it follow it.
+    query: access.querystring.length === 0 ? access.query : access.querystring.concat(access.query),
+    headers: access.header,
+    cookies: access.cookie,
+    groupedQueryAsIs:
+      groupQuery && access.querystring.length === 0 && passesAsIs(access.query, operationDates),
+  };
+  if (pathValues && pathValues.length > 0) planned.pathInPlaceholderOrder = pathValues;
+  if (body) planned.body = body;
+  const complete = planned as Writable<OperationDraft>;
+  complete.response = classifyResponse(operation.response);
+  complete.dates = operationDates;
+  complete.failures = planFailures(operation, methodName, names);
+  const security = plannedSecurity(operation);
+  if (security) complete.security = security;
+  return complete;
+}
+
+/** What a signature style decides: the arguments, how each parameter is reached, the body, the options' names. */
+interface PlannedSignature {
+  args: PlannedArgument[];
+  accessByParameter: Map<PlannedParameter, ParameterAccess>;
+  body: BodyArgument | undefined;
+  optionsNames: ArgumentNames;
+  /** The query parameters are grouped into one `query` argument (`queryParamsAsObject`). */
+  groupQuery: boolean;
+}
+
+/**
+ * Positional arguments: each parameter under its name in camelCase (`per_page` → `perPage`), or the query
+ * parameters grouped into `query` under their wire names; then `body`, then `options`.
+ */
+function positionalSignature(
+  operation: OperationModel,
+  methodName: string,
+  parameters: PlannedParameter[],
+  names: TopLevelNames,
+  options: OperationOptions,
+  bodyNames: ReadonlySet<string>,
+): PlannedSignature {
   // The signature's names are unique among the arguments only: no internal name changes them.
   const argumentScope = new NameScope();
-  const parameters = applyModifiers(operation.parameters, options.modifiers.parameters);
   const queryParameters: PlannedParameter[] = [];
   for (const planned of parameters) if (planned.parameter.in === "query") queryParameters.push(planned);
   const groupQuery = shouldGroupQuery(
@@ -208,36 +271,53 @@ function planOperation(
           localName: localName(bodyName),
         });
   if (body) args.push(body);
-
-  const access = accessByLocation(parameters, accessByParameter);
-  const operationDates = dates.operations.get(operation);
-  const requestPath = requestPathOf(operation.path);
-  const pathValues = pathInPlaceholderOrder(requestPath, access.path);
-  // Built in the order of its keys, the optional ones set only when present, without spreading objects into
-  // the literal: each spread there is a call into the engine's runtime, per operation.
-  const planned: Writable<Omit<OperationDraft, "response" | "dates" | "failures">> = {
-    operation,
-    methodName,
-    arguments: orderArguments(args),
-    options: { name: optionsName, localName: localName(optionsName) },
-    requestPath,
-    path: access.path,
-    // The whole query string first: the query parameters a description states next to it follow it.
-    query: access.querystring.length === 0 ? access.query : access.querystring.concat(access.query),
-    headers: access.header,
-    cookies: access.cookie,
-    groupedQueryAsIs:
-      groupQuery && access.querystring.length === 0 && passesAsIs(access.query, operationDates),
+  return {
+    args,
+    accessByParameter,
+    body,
+    optionsNames: { name: optionsName, localName: localName(optionsName) },
+    groupQuery,
   };
-  if (pathValues && pathValues.length > 0) planned.pathInPlaceholderOrder = pathValues;
-  if (body) planned.body = body;
-  const complete = planned as Writable<OperationDraft>;
-  complete.response = classifyResponse(operation.response);
-  complete.dates = operationDates;
-  complete.failures = planFailures(operation, methodName, names);
-  const security = plannedSecurity(operation);
-  if (security) complete.security = security;
-  return complete;
+}
+
+/**
+ * `argumentStyle: "object"`: one argument `params` holding every parameter under its key (see
+ * object-keys.ts) and the body under `body`, typed `<Operation>Params`; none where there is nothing to hold.
+ * Then `options`.
+ */
+function objectSignature(
+  operation: OperationModel,
+  methodName: string,
+  parameters: PlannedParameter[],
+  names: TopLevelNames,
+  bodyNames: ReadonlySet<string>,
+): PlannedSignature {
+  const holds = parameters.length > 0 || operation.requestBody !== undefined;
+  const argumentScope = new NameScope();
+  const objectName = holds ? argumentScope.claim("params") : undefined;
+  const optionsName = argumentScope.claim("options");
+  const localName = localNames(objectName === undefined ? [optionsName] : [objectName, optionsName], bodyNames);
+  const optionsNames = { name: optionsName, localName: localName(optionsName) };
+  const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
+  if (objectName === undefined) return { args: [], accessByParameter, body: undefined, optionsNames, groupQuery: false };
+
+  planObjectKeys(parameters, operation.requestBody !== undefined);
+  const local = localName(objectName);
+  const bodyTypeName = operation.requestBody ? claimRequestTypeName(methodName, "body", names) : undefined;
+  const typeName = claimRequestTypeName(methodName, "params", names);
+  const body =
+    bodyTypeName === undefined ? undefined : planBody(operation, bodyTypeName, { name: BODY_KEY, localName: BODY_KEY });
+  const required = parameters.some((planned) => planned.required) || body?.required === true;
+  if (body) body.heldBy = { argumentName: local, optional: !required };
+  for (const planned of parameters) {
+    const access = accessOf(planned, local);
+    access.property = planned.name;
+    access.argumentOptional = !required;
+    accessByParameter.set(planned, access);
+  }
+  const object: Extract<PlannedArgument, { kind: "object" }> = { kind: "object", name: objectName, localName: local, required, properties: parameters, typeName };
+  if (body) object.body = body;
+  return { args: [object], accessByParameter, body, optionsNames, groupQuery: false };
 }
 
 /**
