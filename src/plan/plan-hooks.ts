@@ -344,8 +344,7 @@ function claimTypeNames(
     named(hook).dataName = claim(`${typeName(hook)}Data`);
   for (const hook of group.queries) named(hook).keyTypeName = claim(`${typeName(hook)}QueryKey`);
   for (const hook of group.mutations) {
-    if (takesVariablesObject(hook.planned))
-      named(hook).variablesName = claim(`${typeName(hook)}Variables`);
+    if (takesVariablesObject(hook.planned)) named(hook).variablesName = claim(`${typeName(hook)}Variables`);
   }
 }
 

@@ -296,17 +296,23 @@ function objectSignature(
   const argumentScope = new NameScope();
   const objectName = holds ? argumentScope.claim("params") : undefined;
   const optionsName = argumentScope.claim("options");
-  const localName = localNames(objectName === undefined ? [optionsName] : [objectName, optionsName], bodyNames);
+  const localName = localNames(
+    objectName === undefined ? [optionsName] : [objectName, optionsName],
+    bodyNames,
+  );
   const optionsNames = { name: optionsName, localName: localName(optionsName) };
   const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
-  if (objectName === undefined) return { args: [], accessByParameter, body: undefined, optionsNames, groupQuery: false };
+  if (objectName === undefined)
+    return { args: [], accessByParameter, body: undefined, optionsNames, groupQuery: false };
 
   planObjectKeys(parameters, operation.requestBody !== undefined);
   const local = localName(objectName);
   const bodyTypeName = operation.requestBody ? claimRequestTypeName(methodName, "body", names) : undefined;
   const typeName = claimRequestTypeName(methodName, "params", names);
   const body =
-    bodyTypeName === undefined ? undefined : planBody(operation, bodyTypeName, { name: BODY_KEY, localName: BODY_KEY });
+    bodyTypeName === undefined
+      ? undefined
+      : planBody(operation, bodyTypeName, { name: BODY_KEY, localName: BODY_KEY });
   const required = parameters.some((planned) => planned.required) || body?.required === true;
   if (body) body.heldBy = { argumentName: local, optional: !required };
   for (const planned of parameters) {
@@ -315,7 +321,14 @@ function objectSignature(
     access.argumentOptional = !required;
     accessByParameter.set(planned, access);
   }
-  const object: Extract<PlannedArgument, { kind: "object" }> = { kind: "object", name: objectName, localName: local, required, properties: parameters, typeName };
+  const object: Extract<PlannedArgument, { kind: "object" }> = {
+    kind: "object",
+    name: objectName,
+    localName: local,
+    required,
+    properties: parameters,
+    typeName,
+  };
   if (body) object.body = body;
   return { args: [object], accessByParameter, body, optionsNames, groupQuery: false };
 }

@@ -16,7 +16,11 @@ import type { TopLevelNames } from "./top-level-names.js";
 /** What a request type holds: the body, or the grouped query parameters. */
 export type RequestTypeKind = "body" | "query" | "params";
 
-const SUFFIXES: Readonly<Record<RequestTypeKind, string>> = { body: "Body", query: "Query", params: "Params" };
+const SUFFIXES: Readonly<Record<RequestTypeKind, string>> = {
+  body: "Body",
+  query: "Query",
+  params: "Params",
+};
 
 /** `issuesCreate` → `IssuesCreateBody`, claimed at the top level. */
 export function claimRequestTypeName(

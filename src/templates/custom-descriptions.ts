@@ -5,8 +5,8 @@
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../emit/client-template.js";
 import { sendsCredentials } from "../emit/operations/security.js";
 import type {
-  BodyArgument as PlannedBody,
   PlannedArgument,
+  BodyArgument as PlannedBody,
   PlannedGroup,
   PlannedOperation,
 } from "../plan/operation-plan-types.js";

@@ -209,7 +209,11 @@ export interface ParamsProperty extends QueryProperty {
   readonly wireName: string;
 }
 
-export type ArgumentDescription = ParameterArgument | QueryObjectArgument | ParamsObjectArgument | BodyArgument;
+export type ArgumentDescription =
+  | ParameterArgument
+  | QueryObjectArgument
+  | ParamsObjectArgument
+  | BodyArgument;
 
 /** The success response. */
 export interface ResponseDescription {

@@ -333,9 +333,11 @@ function objectJsDoc(
 ): JsDocParam[] {
   const params: JsDocParam[] = [];
   for (const { name, parameter } of argument.properties) {
-    if (parameter.description) params.push({ name: `${argument.name}.${name}`, description: parameter.description });
+    if (parameter.description)
+      params.push({ name: `${argument.name}.${name}`, description: parameter.description });
   }
   const description = planned.operation.requestBody?.description;
-  if (argument.body && description) params.push({ name: `${argument.name}.${argument.body.name}`, description });
+  if (argument.body && description)
+    params.push({ name: `${argument.name}.${argument.body.name}`, description });
   return params;
 }

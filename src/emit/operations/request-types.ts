@@ -87,7 +87,10 @@ function declareParamsType(
   });
 }
 
-function parameterMember({ name, parameter, required }: PlannedParameter, ctx: TypeEmitContext): ts.TypeElement {
+function parameterMember(
+  { name, parameter, required }: PlannedParameter,
+  ctx: TypeEmitContext,
+): ts.TypeElement {
   const signature = propertySignature(propertyName(name), lowerSchema(parameter.schema, ctx), !required);
   const docs = schemaJsDoc(parameter.schema, {
     ...(parameter.description === undefined ? {} : { description: parameter.description }),
