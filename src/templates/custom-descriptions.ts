@@ -67,7 +67,10 @@ export function describeOperation(parts: MethodParts, ctx: ClientEmitContext): O
     tags: operation.tags,
     arguments: described,
     optionsArgument: { name: planned.options.name, localName: planned.options.localName },
-    body: planned.body && describeBody(planned.body, planned),
+    // The same object as in `arguments`; with object arguments, the object's `body`.
+    body:
+      described.find((argument) => argument.in === "body") ??
+      (planned.body && describeBody(planned.body, planned)),
     response: {
       resolvesTo: ctx.response.shape,
       decoding: planned.response.decoding,
