@@ -35,10 +35,10 @@
  *   beside `queryKeys`. A factory is a top-level function rather than only a namespace member so that a
  *   route loader importing one bundles that operation alone.
  * - A mutation with arguments takes them as one object whose type is exported under a name of its own
- *   (`CreatePetVariables`; with `argumentStyle: "object"` the operation's own `CreatePetParams`), a hook whose data is an object type written in place (no schema's name)
- *   exports that type as `ListPetsData`, and a query key holding one (an argument's inline object type) as
- *   `ListPetsQueryKey`; where taken, the namespace's name goes in front, numbered if that is taken too.
- *   Claimed after every other top-level name.
+ *   (`CreatePetVariables`; with `argumentStyle: "object"` the operation's own `CreatePetParams`), a hook
+ *   whose data is an object type written in place (no schema's name) exports that type as `ListPetsData`,
+ *   and a query key holding one (an argument's inline object type) as `ListPetsQueryKey`; where taken, the
+ *   namespace's name goes in front, numbered if that is taken too. Claimed after every other top-level name.
  * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
  *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
  *   (`nullWithoutBody`), and so does one that may answer without a body, when it does; a mutation's data

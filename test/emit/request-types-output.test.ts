@@ -96,7 +96,7 @@ describe("emit: the declarations of request types", () => {
     expect(code).toContain("body: params?.body");
     expect(declarationOf(code, "IssuesListForRepoParams")).toBe(
       [
-        "/** What `issuesListForRepo` takes, in one object: its parameters and its body. */",
+        "/** What `issuesListForRepo` takes, in one object: its parameters. */",
         "export interface IssuesListForRepoParams {",
         "    owner: string;",
         "    repo: string;",

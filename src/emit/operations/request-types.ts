@@ -1,7 +1,8 @@
 /**
  * The request types of each operation, under the names the plan claimed (see plan/plan-request-types.ts):
  * `<Operation>Body`, the type of its body argument, `<Operation>Query`, the type of its grouped query
- * object, and `<Operation>Params`, the type of the one object of `argumentStyle: "object"`. The method's arguments name them, so hover, auto-import and hooks show one name.
+ * object, and `<Operation>Params`, the type of the one object of `argumentStyle: "object"`. The method's
+ * arguments name them, so hover, auto-import and hooks show one name.
  */
 import { interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
@@ -82,8 +83,12 @@ function declareParamsType(
     const description = planned.operation.requestBody?.description;
     members.push(description === undefined ? signature : withJsDoc(signature, { description }));
   }
+  const holds = [
+    ...(object.properties.length > 0 ? ["its parameters"] : []),
+    ...(object.body ? ["its body"] : []),
+  ];
   return withJsDoc(objectType(object.typeName, members, ctx), {
-    description: `What \`${planned.methodName}\` takes, in one object: its parameters and its body.`,
+    description: `What \`${planned.methodName}\` takes, in one object: ${holds.join(" and ")}.`,
   });
 }
 
