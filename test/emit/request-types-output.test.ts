@@ -94,6 +94,7 @@ describe("emit: the declarations of request types", () => {
       "query: { state: params.state, labels: params.labels, per_page: params.per_page }",
     );
     expect(code).toContain("body: params?.body");
+    expect(code).toContain(" * @param params.state Indicates the state of the issues to return.\n");
     expect(declarationOf(code, "IssuesListForRepoParams")).toBe(
       [
         "/** What `issuesListForRepo` takes, in one object: its parameters. */",

@@ -1,4 +1,5 @@
 import { elementAccess, shorthandProperty } from "../../ast/expressions.js";
+import { isIdentifierName } from "../../ast/identifiers.js";
 import type { JsDocFacts, JsDocParam } from "../../ast/jsdoc.js";
 import { memberAccess, property, propertyRead } from "../../ast/keys.js";
 import {
@@ -326,14 +327,18 @@ function methodJsDoc(planned: PlannedOperation): JsDocFacts {
   };
 }
 
-/** `@param params.owner ...`: the documented properties of the object argument, the body last. */
+/**
+ * `@param params.owner ...`: the documented properties of the object argument, the body last. A key that is
+ * no identifier (`X-Request-Id`) has no such line, which JSDoc would read as `params.X`: its documentation is
+ * on its property of `<Operation>Params`, which an editor shows where the key is written.
+ */
 function objectJsDoc(
   argument: Extract<PlannedArgument, { kind: "object" }>,
   planned: PlannedOperation,
 ): JsDocParam[] {
   const params: JsDocParam[] = [];
   for (const { name, parameter } of argument.properties) {
-    if (parameter.description)
+    if (parameter.description && isIdentifierName(name))
       params.push({ name: `${argument.name}.${name}`, description: parameter.description });
   }
   const description = planned.operation.requestBody?.description;
