@@ -10,6 +10,7 @@
  *   npm run bench:bundle                                    # GitHub REST (installed into bench/.cache once)
  *   npm run bench:bundle -- --input petstore --call petClient.showPetById   # through the group object
  *   npm run bench:bundle -- --skip-install                  # use only what bench/.cache already has
+ *   npm run bench:bundle -- --argumentStyle object          # each operation takes one object (argumentStyle)
  *
  * The bundlers and GitHub's description are installed with npm into bench/.cache (pinned below), like the
  * rest of the benchmark's tools; nothing of them is a dependency of typewright.
@@ -47,8 +48,11 @@ const { values: args } = parseArgs({
     input: { type: "string", default: "github" },
     call: { type: "string" },
     "skip-install": { type: "boolean", default: false },
+    argumentStyle: { type: "string", default: "positional" },
   },
 });
+if (!["positional", "object"].includes(args.argumentStyle))
+  fail(`--argumentStyle takes positional or object (got ${args.argumentStyle})`);
 
 const input = INPUTS.find((candidate) => candidate.id === args.input);
 if (input === undefined) fail(`unknown --input ${args.input} (one of ${INPUTS.map((i) => i.id).join(", ")})`);
@@ -124,7 +128,7 @@ for (const [name, bundle] of Object.entries(BUNDLERS)) {
   ]);
 }
 console.log(
-  `\n${input.title}, fetch client, \`${call}\` and its TanStack Query hook \`${hookName}\` bundled alone, and the whole client:\n`,
+  `\n${input.title}, fetch client (${args.argumentStyle} arguments), \`${call}\` and its TanStack Query hook \`${hookName}\` bundled alone, and the whole client:\n`,
 );
 console.log(
   table(
@@ -164,6 +168,7 @@ async function generateTranspiled(description, folder, name, options) {
   const { files } = await generateFiles({
     src: description,
     out: path.join(folder, "client.ts"),
+    argumentStyle: args.argumentStyle,
     ...options,
   });
   const file = files.find((candidate) => path.resolve(candidate.path) === wanted);

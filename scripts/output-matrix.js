@@ -107,6 +107,17 @@ const VARIANTS = [
     "files-jest-full",
     { mocks: "mocks.ts", testingFramework: "jest", responseShape: "full", hooksOut: "hooks.ts" },
   ],
+  [
+    "object-arguments",
+    {
+      argumentStyle: "object",
+      validator: "zod",
+      validateRequests: true,
+      mocks: "mocks.ts",
+      testingFramework: "vitest",
+      hooksOut: "hooks.ts",
+    },
+  ],
   ["schemas", { generationMode: "schemas" }],
   ["schemas-zod", { generationMode: "schemas", validator: "zod" }],
   [

@@ -32,6 +32,8 @@ export type {
   OperationDescription,
   OperationDocs,
   ParameterArgument,
+  ParamsObjectArgument,
+  ParamsProperty,
   QueryObjectArgument,
   QueryProperty,
   ResolvesTo,

@@ -40,6 +40,15 @@ export function memberAccess(object: ts.Expression, name: string): ts.Expression
   return ts.factory.createElementAccessExpression(object, stringLiteral(name));
 }
 
+/** `object.name` or `object['X-Id']`, with `?.` where `optional`. */
+export function propertyRead(object: ts.Expression, name: string, optional: boolean): ts.Expression {
+  if (!optional) return memberAccess(object, name);
+  const questionDot = ts.factory.createToken(ts.SyntaxKind.QuestionDotToken);
+  return isIdentifierName(name)
+    ? ts.factory.createPropertyAccessChain(object, questionDot, name)
+    : ts.factory.createElementAccessChain(object, questionDot, stringLiteral(name));
+}
+
 /**
  * `name: value` in an object literal, the key written as {@link propertyName} writes it, except `__proto__`:
  * `{ __proto__: value }` would set the object's prototype (and the value would never be sent), while the

@@ -129,6 +129,11 @@ export function reportOptionWarnings(options: ResolvedOptions, diagnostics: Diag
   if (options.enumNamesStyle === "PascalCase" && options.enumDeclarationStyle !== "enum") {
     noEffect('enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"');
   }
+  if (options.argumentStyle === "object" && options.queryParamsSerialization.queryParamsAsObject !== false) {
+    noEffect(
+      'queryParamsAsObject: has no effect with argumentStyle "object", whose one object already holds the query parameters under their own names',
+    );
+  }
   if (options.useClient && options.template.kind === "builtin" && options.template.reactive === undefined) {
     noEffect(
       `useClient: 'use client' is meant for ${REACTIVE_HINT} (template is "${options.template.client}")`,

@@ -142,6 +142,16 @@ export const OPTION_DEFINITIONS = [
     section: "client",
   },
   {
+    path: "argumentStyle",
+    value: { kind: "choice", choices: ["positional", "object"] },
+    default: "positional",
+    help:
+      "How a method takes its parameters and body: positional arguments (camelCase names), or one object " +
+      "keyed by the description's parameter names and body; the per-call options stay a second argument.",
+    cli: { name: "argumentStyle" },
+    section: "client",
+  },
+  {
     path: "skipDeprecated",
     value: ON_OFF,
     default: false,

@@ -59,6 +59,8 @@ export interface ResolvedOptions {
   /** Request (`<Name>Input`) and response views of schemas with readOnly / writeOnly properties. */
   readWriteViews: boolean;
   skipDeprecated: boolean;
+  /** Positional arguments, or one object of every parameter and the body (see plan-operations.ts). */
+  argumentStyle: "positional" | "object";
   servicePrefix: string;
   responseShape: "body" | "full" | undefined;
   useClient: boolean;
@@ -103,6 +105,7 @@ export interface UserOptions {
   preferAny?: boolean;
   readWriteViews?: boolean;
   skipDeprecated?: boolean;
+  argumentStyle?: "positional" | "object";
   servicePrefix?: string;
   responseShape?: "body" | "full";
   useClient?: boolean;

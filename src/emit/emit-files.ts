@@ -135,9 +135,12 @@ export function emitFiles(
 
 /** The types the main file declares for one operation: its request types and its failure union. */
 function operationTypeNames(planned: PlannedOperation): string[] {
-  const names = planned.arguments.flatMap((argument) =>
-    argument.kind === "parameter" ? [] : [argument.typeName],
-  );
+  const names = planned.arguments.flatMap((argument) => {
+    if (argument.kind === "parameter") return [];
+    return argument.kind === "object" && argument.body
+      ? [argument.body.typeName, argument.typeName]
+      : [argument.typeName];
+  });
   if (planned.failures) names.push(planned.failures.typeName);
   return names;
 }

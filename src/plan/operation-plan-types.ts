@@ -10,7 +10,10 @@ export type ResponseDecoding = "json" | "text" | "binary" | "void" | StreamKind;
 
 /** One parameter as it appears in the generated method signature. */
 export interface PlannedParameter {
-  /** Name of the argument (or of the `query` object's property, which keeps the wire name). */
+  /**
+   * Name of the argument, or of its property in the object holding it: the grouped `query` object keeps the
+   * wire name, the object of `argumentStyle: "object"` its key (see `planObjectKeys`).
+   */
   name: string;
   parameter: PlanParameter;
   /** After `modifiers.parameters`. */
@@ -57,7 +60,28 @@ export type PlannedArgument =
        * none does.
        */
       fieldStyles?: [string, string][];
+      /**
+       * `argumentStyle: "object"`: the body is the `body` property of this argument (its local name), not an
+       * argument of its own; `optional` where the whole object may be left out.
+       */
+      heldBy?: { argumentName: string; optional: boolean };
+    } & ArgumentNames)
+  /**
+   * `argumentStyle: "object"`: every parameter and the body as properties of one object argument, each under
+   * its key (`PlannedParameter.name`, the body's `name`); required where any property is.
+   */
+  | ({
+      kind: "object";
+      required: boolean;
+      /** The parameters, in the description's order. */
+      properties: PlannedParameter[];
+      body?: BodyArgument;
+      /** The exported type of the argument, `<Operation>Params` (see plan-request-types.ts). */
+      typeName: string;
     } & ArgumentNames);
+
+/** The request body as the plan holds it: an argument of its own, or a property of the object argument. */
+export type BodyArgument = Extract<PlannedArgument, { kind: "body" }>;
 
 export interface PlannedResponse {
   decoding: ResponseDecoding;
@@ -166,8 +190,13 @@ export interface ParameterAccess {
   required: boolean;
   /** The name the body reads the argument under (its `localName`), or the `query` argument's when grouped. */
   argumentName: string;
-  /** Set when grouped: the property of the `query` argument. */
+  /** Set when grouped: the property of the `query` argument (or of the object argument). */
   property?: string;
+  /**
+   * Set for the object argument (`argumentStyle: "object"`): whether the object may be absent, so the
+   * property is read `params?.x`; a grouped query's property is read so where it is optional.
+   */
+  argumentOptional?: boolean;
   /** The serialization the parameter states (`matrix*`, `+form`; see parameter-wire.ts); absent: the default. */
   styleCode?: string;
   /** Described by `content: application/json`: the value is sent as its JSON text. */

@@ -35,10 +35,10 @@
  *   beside `queryKeys`. A factory is a top-level function rather than only a namespace member so that a
  *   route loader importing one bundles that operation alone.
  * - A mutation with arguments takes them as one object whose type is exported under a name of its own
- *   (`CreatePetVariables`), a hook whose data is an object type written in place (no schema's name)
- *   exports that type as `ListPetsData`, and a query key holding one (an argument's inline object type) as
- *   `ListPetsQueryKey`; where taken, the namespace's name goes in front, numbered if that is taken too.
- *   Claimed after every other top-level name.
+ *   (`CreatePetVariables`; with `argumentStyle: "object"` the operation's own `CreatePetParams`), a hook
+ *   whose data is an object type written in place (no schema's name) exports that type as `ListPetsData`,
+ *   and a query key holding one (an argument's inline object type) as `ListPetsQueryKey`; where taken, the
+ *   namespace's name goes in front, numbered if that is taken too. Claimed after every other top-level name.
  * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
  *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
  *   (`nullWithoutBody`), and so does one that may answer without a body, when it does; a mutation's data
@@ -109,7 +109,8 @@ export interface PlannedQueryHook extends PlannedHook {
 export interface PlannedMutationHook extends PlannedHook {
   /**
    * The exported type of what the mutation takes (`CreatePetVariables`: TanStack's `mutate`, swr's
-   * `trigger`); `undefined` for an operation without arguments, whose mutation takes none.
+   * `trigger`); `undefined` for an operation without arguments, whose mutation takes none, and with
+   * `argumentStyle: "object"`, where the mutation takes the operation's own object (`CreatePetParams`).
    */
   readonly variablesName: string | undefined;
 }
@@ -343,8 +344,17 @@ function claimTypeNames(
     named(hook).dataName = claim(`${typeName(hook)}Data`);
   for (const hook of group.queries) named(hook).keyTypeName = claim(`${typeName(hook)}QueryKey`);
   for (const hook of group.mutations) {
-    if (hook.planned.arguments.length > 0) named(hook).variablesName = claim(`${typeName(hook)}Variables`);
+    if (takesVariablesObject(hook.planned)) named(hook).variablesName = claim(`${typeName(hook)}Variables`);
   }
+}
+
+/**
+ * Whether a mutation takes its operation's arguments as an object of its own (`CreatePetVariables`): where it
+ * has arguments and they are not already one object (`argumentStyle: "object"`), which the mutation then
+ * takes as it is (`CreatePetParams`), under the same keys as the call.
+ */
+export function takesVariablesObject(planned: PlannedOperation): boolean {
+  return planned.arguments.length > 0 && planned.arguments[0]?.kind !== "object";
 }
 
 interface GroupHooksContext {

@@ -2,11 +2,9 @@ import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { requestPathOf } from "../model/path-placeholders.js";
 import type { OperationModel, ParameterModel } from "../model/types.js";
-import { classifyBody, classifyResponse } from "./media-types.js";
+import { classifyResponse } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
 import type {
-  ArgumentNames,
-  BodyEncoding,
   DraftGroup,
   OperationDraft,
   ParameterAccess,
@@ -16,15 +14,18 @@ import type {
   PlannedParameter,
   Writable,
 } from "./operation-plan-types.js";
-import { fieldStyleCode, pathInPlaceholderOrder, sentAsJsonText, styleCode } from "./parameter-wire.js";
+import { pathInPlaceholderOrder } from "./parameter-wire.js";
+import { objectSignature, positionalSignature } from "./plan-arguments.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
 import { planFailures } from "./plan-failures.js";
-import { claimRequestTypeName } from "./plan-request-types.js";
 import type { SaidOnceNames } from "./plan-said-once.js";
 import type { TopLevelNames } from "./top-level-names.js";
 import { checkWireName } from "./wire-names.js";
 
-type OperationOptions = Pick<ResolvedOptions, "servicePrefix" | "modifiers" | "queryParamsSerialization">;
+type OperationOptions = Pick<
+  ResolvedOptions,
+  "servicePrefix" | "modifiers" | "queryParamsSerialization" | "argumentStyle"
+>;
 
 /** Name of the group of operations without tags. */
 export const DEFAULT_GROUP = "default";
@@ -149,65 +150,11 @@ function planOperation(
   const methodName = methodScope.claim(
     toMemberName(operation.operationId ?? nameFromRoute(operation), "call"),
   );
-  // The signature's names are unique among the arguments only: no internal name changes them.
-  const argumentScope = new NameScope();
   const parameters = applyModifiers(operation.parameters, options.modifiers.parameters);
-  const queryParameters: PlannedParameter[] = [];
-  for (const planned of parameters) if (planned.parameter.in === "query") queryParameters.push(planned);
-  const groupQuery = shouldGroupQuery(
-    queryParameters.length,
-    options.queryParamsSerialization.queryParamsAsObject,
-  );
-
-  const separate = groupQuery ? parameters.filter((planned) => planned.parameter.in !== "query") : parameters;
-  for (const planned of separate) {
-    const desired = planned.parameter.argumentName ?? planned.parameter.name;
-    planned.name = argumentScope.claim(toMemberName(desired, "value"));
-  }
-  const queryName = groupQuery && queryParameters.length > 0 ? argumentScope.claim("query") : undefined;
-  const bodyName = operation.requestBody ? argumentScope.claim("body") : undefined;
-  const optionsName = argumentScope.claim("options");
-  // In signature order: a local name is claimed in this order where several are module-level values.
-  const argumentNames = separate.map((planned) => planned.name);
-  if (queryName !== undefined) argumentNames.push(queryName);
-  if (bodyName !== undefined) argumentNames.push(bodyName);
-  argumentNames.push(optionsName);
-  const localName = localNames(argumentNames, bodyNames);
-
-  const args: PlannedArgument[] = [];
-  const accessByParameter = new Map<PlannedParameter, ParameterAccess>();
-  for (const planned of separate) {
-    const name = planned.name;
-    const local = localName(name);
-    args.push({ kind: "parameter", name, localName: local, required: planned.required, planned });
-    accessByParameter.set(planned, accessOf(planned, local));
-  }
-  if (queryName !== undefined) {
-    const local = localName(queryName);
-    const required = queryParameters.some((planned) => planned.required);
-    const typeName = claimRequestTypeName(methodName, "query", names);
-    args.push({
-      kind: "query",
-      name: queryName,
-      localName: local,
-      required,
-      properties: queryParameters,
-      typeName,
-    });
-    for (const planned of queryParameters) {
-      const access = accessOf(planned, local);
-      access.property = planned.name;
-      accessByParameter.set(planned, access);
-    }
-  }
-  const body =
-    bodyName === undefined
-      ? undefined
-      : planBody(operation, claimRequestTypeName(methodName, "body", names), {
-          name: bodyName,
-          localName: localName(bodyName),
-        });
-  if (body) args.push(body);
+  const { args, accessByParameter, body, optionsNames, groupQuery } =
+    options.argumentStyle === "object"
+      ? objectSignature(operation, methodName, parameters, names, bodyNames)
+      : positionalSignature(operation, methodName, parameters, names, options, bodyNames);
 
   const access = accessByLocation(parameters, accessByParameter);
   const operationDates = dates.operations.get(operation);
@@ -219,7 +166,7 @@ function planOperation(
     operation,
     methodName,
     arguments: orderArguments(args),
-    options: { name: optionsName, localName: localName(optionsName) },
+    options: optionsNames,
     requestPath,
     path: access.path,
     // The whole query string first: the query parameters a description states next to it follow it.
@@ -238,23 +185,6 @@ function planOperation(
   const security = plannedSecurity(operation);
   if (security) complete.security = security;
   return complete;
-}
-
-/**
- * The name the body reads each argument under: its own, unless it is a module-level value the body names
- * (`bodyNames`); then the first numbered name that is neither such a value nor another argument's name.
- */
-function localNames(names: readonly string[], bodyNames: ReadonlySet<string>): (name: string) => string {
-  // Mostly none is: every argument is read under its own name.
-  if (!names.some((name) => bodyNames.has(name))) return ownName;
-  const scope = NameScope.over(bodyNames);
-  for (const name of names) if (!bodyNames.has(name)) scope.reserve(name);
-  const local = new Map(names.map((name) => [name, bodyNames.has(name) ? scope.claim(name) : name]));
-  return (name) => local.get(name) ?? name;
-}
-
-function ownName(name: string): string {
-  return name;
 }
 
 /** Each location's accesses in declaration order, in one pass over the parameters. */
@@ -283,51 +213,6 @@ function passesAsIs(accesses: readonly ParameterAccess[], dates: OperationDates 
   );
 }
 
-/**
- * The `Content-Type` the runtime sends for a body of each encoding whose descriptor states none (its
- * `encodeBody`). A body states its media type only where it differs; multipart and urlencoded always get
- * the runtime's (multipart's carries the boundary).
- */
-export const DEFAULT_CONTENT_TYPES: Readonly<Partial<Record<BodyEncoding, string>>> = {
-  json: "application/json",
-  text: "text/plain",
-  binary: "application/octet-stream",
-};
-
-/** Whether a body of this encoding and media type states its `Content-Type` (see {@link DEFAULT_CONTENT_TYPES}). */
-function statesContentType(encoding: BodyEncoding, mediaType: string): boolean {
-  const byDefault = DEFAULT_CONTENT_TYPES[encoding];
-  return byDefault !== undefined && byDefault !== mediaType;
-}
-
-function planBody(
-  operation: OperationModel,
-  typeName: string,
-  names: ArgumentNames,
-): Extract<PlannedArgument, { kind: "body" }> | undefined {
-  const requestBody = operation.requestBody;
-  if (!requestBody) return undefined;
-  const encoding = classifyBody(requestBody.mediaType, requestBody.schema);
-  // Optional keys set after the others (in this order), as for the operation's plan.
-  const body: Extract<PlannedArgument, { kind: "body" }> = {
-    kind: "body",
-    name: names.name,
-    localName: names.localName,
-    typeName,
-    required: requestBody.required,
-    schema: requestBody.schema,
-    encoding,
-    mediaType: requestBody.mediaType,
-  };
-  if (statesContentType(encoding, requestBody.mediaType)) body.contentType = requestBody.mediaType;
-  if (requestBody.fieldEncodings) {
-    body.fieldStyles = Object.entries(requestBody.fieldEncodings).map(
-      ([field, fieldEncoding]): [string, string] => [field, fieldStyleCode(fieldEncoding, encoding)],
-    );
-  }
-  return body;
-}
-
 /** `modifiers.parameters`: `ignore` drops the parameter; `optional` / `required` override the description. */
 function applyModifiers(
   parameters: readonly ParameterModel[],
@@ -344,25 +229,6 @@ function applyModifiers(
     planned.push({ name: parameter.name, parameter, required });
   }
   return planned;
-}
-
-/** `true` groups always; a number N groups when there are more than N query parameters. */
-export function shouldGroupQuery(count: number, setting: boolean | number): boolean {
-  if (count === 0) return false;
-  return typeof setting === "number" ? count > setting : setting;
-}
-
-function accessOf(planned: PlannedParameter, argumentName: string): ParameterAccess {
-  const code = styleCode(planned.parameter);
-  const access: ParameterAccess = {
-    wireName: planned.parameter.name,
-    parameter: planned.parameter,
-    required: planned.required,
-    argumentName,
-  };
-  if (code !== undefined) access.styleCode = code;
-  if (sentAsJsonText(planned.parameter)) access.jsonText = true;
-  return access;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The request types of the client: the type of each operation's body argument is exported as
- * `<Operation>Body` and the type of each grouped query object (`queryParamsAsObject`) as `<Operation>Query`,
+ * `<Operation>Body`, the type of each grouped query object (`queryParamsAsObject`) as `<Operation>Query` and
+ * the type of the one object of `argumentStyle: "object"` as `<Operation>Params`,
  * named after the method like the failure unions (`issuesCreate` → `IssuesCreateBody`,
  * `IssuesListForRepoQuery`), and the method's argument is declared with that name.
  *
@@ -13,9 +14,13 @@ import { toTypeName } from "./names.js";
 import type { TopLevelNames } from "./top-level-names.js";
 
 /** What a request type holds: the body, or the grouped query parameters. */
-export type RequestTypeKind = "body" | "query";
+export type RequestTypeKind = "body" | "query" | "params";
 
-const SUFFIXES: Readonly<Record<RequestTypeKind, string>> = { body: "Body", query: "Query" };
+const SUFFIXES: Readonly<Record<RequestTypeKind, string>> = {
+  body: "Body",
+  query: "Query",
+  params: "Params",
+};
 
 /** `issuesCreate` → `IssuesCreateBody`, claimed at the top level. */
 export function claimRequestTypeName(

@@ -25,13 +25,17 @@ import type { PlanNamedSchema, PlanSchema } from "./type-model.js";
 
 export type ValidatedRequestType =
   | { kind: "body"; argument: Extract<PlannedArgument, { kind: "body" }>; planned: OperationDraft }
-  | { kind: "query"; argument: Extract<PlannedArgument, { kind: "query" }>; planned: OperationDraft };
+  | { kind: "query"; argument: Extract<PlannedArgument, { kind: "query" }>; planned: OperationDraft }
+  | { kind: "object"; argument: Extract<PlannedArgument, { kind: "object" }>; planned: OperationDraft };
 
 export interface ValidatorPlan {
   library: "zod";
   /** The named schemas in declaration order. */
   schemas: readonly PlanNamedSchema[];
-  /** The request types (`<Operation>Body`, `<Operation>Query`), declared after the named schemas. */
+  /**
+   * The request types (`<Operation>Body`, `<Operation>Query`, `<Operation>Params`), declared after the named
+   * schemas; a body before the object that holds it.
+   */
   requestTypes: readonly ValidatedRequestType[];
   /** The schema's name of every declared type, by type name. */
   schemaNames: ReadonlyMap<string, string>;
@@ -77,6 +81,10 @@ export function planValidator(
       planned.arguments.flatMap((argument): ValidatedRequestType[] => {
         if (argument.kind === "body") return [{ kind: "body", argument, planned }];
         if (argument.kind === "query") return [{ kind: "query", argument, planned }];
+        if (argument.kind === "object") {
+          const object: ValidatedRequestType = { kind: "object", argument, planned };
+          return argument.body ? [{ kind: "body", argument: argument.body, planned }, object] : [object];
+        }
         return [];
       }),
     ),

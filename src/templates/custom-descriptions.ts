@@ -4,9 +4,15 @@
  */
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../emit/client-template.js";
 import { sendsCredentials } from "../emit/operations/security.js";
-import type { PlannedArgument, PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
+import type {
+  PlannedArgument,
+  BodyArgument as PlannedBody,
+  PlannedGroup,
+  PlannedOperation,
+} from "../plan/operation-plan-types.js";
 import type {
   ArgumentDescription,
+  BodyArgument,
   GroupDescription,
   GroupMethod,
   OperationDescription,
@@ -61,7 +67,10 @@ export function describeOperation(parts: MethodParts, ctx: ClientEmitContext): O
     tags: operation.tags,
     arguments: described,
     optionsArgument: { name: planned.options.name, localName: planned.options.localName },
-    body: described.find((argument) => argument.in === "body"),
+    // The same object as in `arguments`; with object arguments, the object's `body`.
+    body:
+      described.find((argument) => argument.in === "body") ??
+      (planned.body && describeBody(planned.body, planned)),
     response: {
       resolvesTo: ctx.response.shape,
       decoding: planned.response.decoding,
@@ -112,15 +121,36 @@ function describeArgument(argument: PlannedArgument, planned: PlannedOperation):
           deprecated: property.parameter.deprecated === true,
         })),
       };
-    case "body":
+    case "object":
       return {
-        in: "body",
+        in: "paramsObject",
         name,
         localName,
         required,
-        description: planned.operation.requestBody?.description,
+        description: undefined,
         typeName: argument.typeName,
-        mediaType: argument.mediaType,
+        properties: argument.properties.map((property) => ({
+          in: property.parameter.in,
+          name: property.name,
+          wireName: property.parameter.name,
+          required: property.required,
+          description: property.parameter.description,
+          deprecated: property.parameter.deprecated === true,
+        })),
       };
+    case "body":
+      return describeBody(argument, planned);
   }
+}
+
+function describeBody(argument: PlannedBody, planned: PlannedOperation): BodyArgument {
+  return {
+    in: "body",
+    name: argument.name,
+    localName: argument.localName,
+    required: argument.required,
+    description: planned.operation.requestBody?.description,
+    typeName: argument.typeName,
+    mediaType: argument.mediaType,
+  };
 }

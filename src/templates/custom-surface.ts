@@ -123,7 +123,10 @@ export interface OperationDescription {
   readonly arguments: readonly ArgumentDescription[];
   /** The names of the trailing per-call options argument (its type is `declaration.requestOptions`). */
   readonly optionsArgument: ArgumentNames;
-  /** The request body's argument (also listed in `arguments`); undefined when the operation takes none. */
+  /**
+   * The request body's argument (also listed in `arguments`, or with `argumentStyle: "object"` the object's
+   * `body` property: `name` is its key); undefined when the operation takes none.
+   */
   readonly body: BodyArgument | undefined;
   readonly response: ResponseDescription;
   readonly docs: OperationDocs;
@@ -190,7 +193,27 @@ export interface BodyArgument extends ArgumentFacts {
   readonly mediaType: string;
 }
 
-export type ArgumentDescription = ParameterArgument | QueryObjectArgument | BodyArgument;
+/** Every parameter and the body in one object (`argumentStyle: "object"`). */
+export interface ParamsObjectArgument extends ArgumentFacts {
+  readonly in: "paramsObject";
+  /** The argument's exported type (`ListPetsParams`). */
+  readonly typeName: string;
+  /** Each parameter under its key, in the description's order; the body is `body` of the operation. */
+  readonly properties: readonly ParamsProperty[];
+}
+
+/** A property of the object argument: one parameter, under its key (the description's name, see request-types.md). */
+export interface ParamsProperty extends QueryProperty {
+  readonly in: "path" | "query" | "querystring" | "header" | "cookie";
+  /** The parameter's name on the wire. */
+  readonly wireName: string;
+}
+
+export type ArgumentDescription =
+  | ParameterArgument
+  | QueryObjectArgument
+  | ParamsObjectArgument
+  | BodyArgument;
 
 /** The success response. */
 export interface ResponseDescription {

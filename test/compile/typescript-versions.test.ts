@@ -3,7 +3,7 @@
  * in process; here the oldest TypeScript the output supports (5.0, the `typescript5` devDependency) and
  * TypeScript 7 (the native compiler, `typescript7`) check the same kinds of output as a user's `tsc -p` would:
  * every template and both hook layers over every client fixture, with a hooks file, a mock file and a Zod
- * schema file (with and without its types written out), written to disk below the repository so that imports resolve from its node_modules.
+ * schema file (with and without its types written out), and with object arguments, written to disk below the repository so that imports resolve from its node_modules.
  */
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -76,6 +76,32 @@ beforeAll(async () => {
     outputs.push([
       `companions/${label}`,
       { src: everything, template, responseShape: "body", hooksOut: "hooks.ts" },
+    ]);
+  // Object arguments, with everything that takes them: the hooks, the mocks, request validation.
+  for (const template of CLIENTS)
+    outputs.push([
+      `object-arguments/${template}`,
+      {
+        src: everything,
+        template,
+        argumentStyle: "object",
+        mocks: "mocks.ts",
+        testingFramework: "vitest",
+        validator: "zod",
+        validateRequests: true,
+      },
+    ]);
+  for (const [label, template] of HOOKS)
+    outputs.push([
+      `object-arguments/${label}`,
+      {
+        src: everything,
+        template,
+        argumentStyle: "object",
+        hooksOut: "hooks.ts",
+        mocks: "mocks.ts",
+        testingFramework: "jest",
+      },
     ]);
   for (const [folder, options] of outputs) {
     const dir = path.join(project, folder);

@@ -38,6 +38,7 @@ describe("parseCommandLine: flags → options", () => {
     [["--mode", "schemas"], { generationMode: "schemas" }],
     [["--schemaStyle", "type"], { schemaDeclarationStyle: "type" }],
     [["--enumStyle", "enum"], { enumDeclarationStyle: "enum" }],
+    [["--argumentStyle", "object"], { argumentStyle: "object" }],
     [["--enumNamesStyle", "pascal"], { enumNamesStyle: "PascalCase" }],
     [["--enumNamesStyle", "PascalCase"], { enumNamesStyle: "PascalCase" }],
     [["--enumNamesStyle", "original"], { enumNamesStyle: "original" }],

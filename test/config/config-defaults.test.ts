@@ -34,6 +34,7 @@ describe("resolveOptions: defaults", () => {
       preferAny: false,
       readWriteViews: true,
       skipDeprecated: false,
+      argumentStyle: "positional",
       servicePrefix: "",
       responseShape: undefined,
       useClient: false,

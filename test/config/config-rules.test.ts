@@ -106,6 +106,13 @@ describe("resolveOptions: rules between options", () => {
       'enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"',
     ]);
     expect(warningsOf({ enumNamesStyle: "PascalCase", enumDeclarationStyle: "enum" })).toEqual([]);
+    expect(
+      warningsOf({ argumentStyle: "object", queryParamsSerialization: { queryParamsAsObject: 2 } }),
+    ).toEqual([
+      'queryParamsAsObject: has no effect with argumentStyle "object", whose one object already holds the query parameters under their own names',
+    ]);
+    expect(warningsOf({ argumentStyle: "object" })).toEqual([]);
+    expect(warningsOf({ queryParamsSerialization: { queryParamsAsObject: true } })).toEqual([]);
     expect(warningsOf({ useClient: true })).toEqual([
       `useClient: 'use client' is meant for a reactive template ("swr", "tsq" or a pair such as ["swr", "axios"]) (template is "axios")`,
     ]);

@@ -20,6 +20,8 @@ describe("resolveOptions: valid values", () => {
     [{ dateFormat: "string" }, (o) => o.dateFormat, "string"],
     [{ preferAny: true }, (o) => o.preferAny, true],
     [{ skipDeprecated: true }, (o) => o.skipDeprecated, true],
+    [{ argumentStyle: "object" }, (o) => o.argumentStyle, "object"],
+    [{ argumentStyle: "positional" }, (o) => o.argumentStyle, "positional"],
     [{ servicePrefix: "Api" }, (o) => o.servicePrefix, "Api"],
     [{ responseShape: "full" }, (o) => o.responseShape, "full"],
     [{ useClient: true, template: "swr" }, (o) => o.useClient, true],
@@ -125,6 +127,10 @@ describe("resolveOptions: invalid values", () => {
       'schemaDeclarationStyle: must be one of "interface", "type" (got "types") (did you mean "type"?)',
     ],
     [{ enumDeclarationStyle: "const" }, 'enumDeclarationStyle: must be one of "union", "enum" (got "const")'],
+    [
+      { argumentStyle: "objects" },
+      'argumentStyle: must be one of "positional", "object" (got "objects") (did you mean "object"?)',
+    ],
     [{ enumNamesStyle: "pascal" }, 'enumNamesStyle: must be one of "original", "PascalCase" (got "pascal")'],
     [
       { enumNamesStyle: "pascalcase" },

@@ -24,6 +24,7 @@ const VARIANTS: [string, Partial<GenerateOptions>][] = [
   ["fetch", { template: "fetch" }],
   ["axios full", { template: "axios", responseShape: "full", nullableStrategy: "include" }],
   ["ng2 grouped", { template: "ng2", queryParamsSerialization: { queryParamsAsObject: 1 } }],
+  ["tsq objects", { template: ["tsq", "xior"], argumentStyle: "object" }],
   ["swr + hooksOut", { template: ["swr", "ky"], hooksOut: "hooks.ts", dateFormat: "string" }],
   ["schemas", { generationMode: "schemas", schemaDeclarationStyle: "type", enumDeclarationStyle: "enum" }],
 ];

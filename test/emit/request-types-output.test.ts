@@ -1,7 +1,8 @@
 /**
  * Request types as printed (named in plan/request-types.test.ts): each body argument's type declared like a
- * schema, each grouped query object's with one documented property per parameter, and the arguments typed by
- * them exactly, compiled.
+ * schema, each grouped query object's with one documented property per parameter, the object argument's
+ * (`argumentStyle: "object"`) with one per parameter and the body, and the arguments typed by them exactly,
+ * compiled.
  */
 import { describe, expect, it } from "vitest";
 import type { GenerateOptions } from "../../src/index.js";
@@ -81,6 +82,60 @@ describe("emit: the declarations of request types", () => {
     const code = await generateFrom(API, { ...GROUPED, schemaDeclarationStyle: "type" });
     expect(code).toContain("export type IssuesListForRepoQuery = {");
     expect(code).toContain("export type IssuesCreateBody2 = {");
+  });
+
+  it("declares the object argument with a property per parameter by its name, and body typed by the body's type", async () => {
+    const code = await generateFrom(API, { argumentStyle: "object" });
+    expect(code).toContain(
+      "export function issuesListForRepo(params: IssuesListForRepoParams, options?: RequestInit): Promise<void> {",
+    );
+    expect(code).toContain("export function create(params?: CreateParams, options?: RequestInit)");
+    expect(code).toContain(
+      "query: { state: params.state, labels: params.labels, per_page: params.per_page }",
+    );
+    expect(code).toContain("body: params?.body");
+    expect(code).toContain(" * @param params.state Indicates the state of the issues to return.\n");
+    expect(declarationOf(code, "IssuesListForRepoParams")).toBe(
+      [
+        "/** What `issuesListForRepo` takes, in one object: its parameters. */",
+        "export interface IssuesListForRepoParams {",
+        "    owner: string;",
+        "    repo: string;",
+        "    /**",
+        "     * Indicates the state of the issues to return.",
+        '     * @default "open"',
+        "     */",
+        "    state?: 'open' | 'closed';",
+        "    /**",
+        "     * Label names, comma separated.",
+        "     * @deprecated",
+        "     */",
+        "    labels?: string;",
+        "    per_page?: number;",
+        "}",
+      ].join("\n"),
+    );
+    expect(declarationOf(code, "IssuesCreateParams")).toBe(
+      [
+        "/** What `issuesCreate` takes, in one object: its parameters and its body. */",
+        "export interface IssuesCreateParams {",
+        "    owner: string;",
+        "    repo: string;",
+        "    /** The issue to open. */",
+        "    body: IssuesCreateBody2;",
+        "}",
+      ].join("\n"),
+    );
+    const check = [
+      'import type * as Api from "./client.js";',
+      "type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;",
+      "export const checks: true[] = [",
+      "  true as Equal<Parameters<typeof Api.issuesCreate>[0], Api.IssuesCreateParams>,",
+      "  true as Equal<Api.IssuesCreateParams['body'], Api.IssuesCreateBody2>,",
+      "  true as Equal<Parameters<typeof Api.petsClient.create>[0], Api.CreateParams | undefined>,",
+      "];",
+    ].join("\n");
+    expectCompiles({ "request-types-objects/client.ts": code, "request-types-objects/check.ts": check });
   });
 
   it("compiles, and each argument's type is exactly its request type", async () => {

@@ -4,10 +4,10 @@
  * from a list; a seeded property then draws how they are spread over parameters (path, query, header, cookie;
  * required or not; a named enum or a string), body properties, schema names and tags. Each drawn description
  * generates, with every template, validation of requests and responses, hooks (in the client's file and in
- * their own), mocks and a grouped query,
+ * their own), mocks, a grouped query and object arguments,
  * code that compiles in the strict program of the compile proofs (`noUnusedLocals` and
- * `noUnusedParameters` included); and its fetch client, called against a live server, sends every value under
- * its own name. Among the names are the runtime helpers the outputs hold: an argument named like one that no
+ * `noUnusedParameters` included); and its fetch client, called against a live server with positional and
+ * with object arguments, sends every value under its own name. Among the names are the runtime helpers the outputs hold: an argument named like one that no
  * method body calls (`toFormData`) must not keep that helper in the file.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -46,6 +46,7 @@ const VARIANTS: [string, Partial<GenerateOptions>, { hooksApart: boolean }][] = 
     { queryParamsSerialization: { queryParamsAsObject: true }, responseShape: "full" },
     { hooksApart: true },
   ],
+  ["objects", { argumentStyle: "object", responseShape: "body" }, { hooksApart: false }],
 ];
 
 let folder: TempDir;
@@ -300,69 +301,102 @@ describe("the generator's own names as a description's names", () => {
     });
     afterAll(() => server.close());
 
-    it(`fetch, validating requests and responses (seed ${SEED})`, async () => {
-      const [spread] = fc.sample(spreadArbitrary, { numRuns: 1, seed: SEED });
-      const { description, operations } = drawDescription(harvested, spread as Spread);
-      const src = writeDescription("live", description);
-      const { module } = await importGenerated<Record<string, unknown>>(src, {
-        template: "fetch",
-        validator: "zod",
-        validateResponses: true,
-        validateRequests: true,
-        baseUrl: server.url,
-      });
-      for (const operation of operations) {
-        const call = module[operation.operationId] as (
-          ...args: unknown[]
-        ) => Promise<Record<string, unknown>>;
-        const sent = new Map(
-          operation.parameters.map((parameter, position) => [
-            parameter,
-            parameter.enum ? ["a", "b"][position % 2] : `v${position}`,
-          ]),
-        );
-        const body: Record<string, unknown> = Object.fromEntries(
-          operation.properties.map((name) => [name, `p-${name}`]),
-        );
-        for (const [position, name] of operation.properties.entries()) {
-          if (position % 3 === 0) body[name] = new Date(Date.UTC(2024, 0, 1 + (position % 28)));
-        }
-        const received = await call(...argumentsInSignatureOrder(operation, sent, body));
-        const request = server.requests.at(-1);
-        expect(request).toBeDefined();
-        if (request === undefined) return;
-        const query = new URLSearchParams(request.query);
-        const cookies = new Map(
-          (request.headers.cookie ?? "")
-            .split("; ")
-            .filter(Boolean)
-            .map((pair) => [
-              decodeURIComponent(pair.slice(0, pair.indexOf("="))),
-              decodeURIComponent(pair.slice(pair.indexOf("=") + 1)),
+    it.each(["positional", "object"] as const)(
+      `fetch, validating requests and responses, %s arguments (seed ${SEED})`,
+      async (argumentStyle) => {
+        const [spread] = fc.sample(spreadArbitrary, { numRuns: 1, seed: SEED });
+        const { description, operations } = drawDescription(harvested, spread as Spread);
+        const src = writeDescription(`live-${argumentStyle}`, description);
+        const { module } = await importGenerated<Record<string, unknown>>(src, {
+          template: "fetch",
+          validator: "zod",
+          validateResponses: true,
+          validateRequests: true,
+          baseUrl: server.url,
+          argumentStyle,
+        });
+        for (const operation of operations) {
+          const call = module[operation.operationId] as (
+            ...args: unknown[]
+          ) => Promise<Record<string, unknown>>;
+          const sent = new Map(
+            operation.parameters.map((parameter, position) => [
+              parameter,
+              parameter.enum ? ["a", "b"][position % 2] : `v${position}`,
             ]),
-        );
-        for (const [parameter, value] of sent) {
-          if (parameter.in === "path")
-            expect(request.path).toBe(`/send/${operation.operationId.slice(4)}/${value}`);
-          else if (parameter.in === "query")
-            expect(query.getAll(parameter.name), parameter.name).toEqual([value]);
-          else if (parameter.in === "header")
-            expect(request.headers[parameter.name.toLowerCase()], parameter.name).toBe(value);
-          else expect(cookies.get(parameter.name), parameter.name).toBe(value);
+          );
+          const body: Record<string, unknown> = Object.fromEntries(
+            operation.properties.map((name) => [name, `p-${name}`]),
+          );
+          for (const [position, name] of operation.properties.entries()) {
+            if (position % 3 === 0) body[name] = new Date(Date.UTC(2024, 0, 1 + (position % 28)));
+          }
+          const received = await call(
+            ...(argumentStyle === "object"
+              ? [objectArgument(operation, sent, body)]
+              : argumentsInSignatureOrder(operation, sent, body)),
+          );
+          const request = server.requests.at(-1);
+          expect(request).toBeDefined();
+          if (request === undefined) return;
+          const query = new URLSearchParams(request.query);
+          const cookies = new Map(
+            (request.headers.cookie ?? "")
+              .split("; ")
+              .filter(Boolean)
+              .map((pair) => [
+                decodeURIComponent(pair.slice(0, pair.indexOf("="))),
+                decodeURIComponent(pair.slice(pair.indexOf("=") + 1)),
+              ]),
+          );
+          for (const [parameter, value] of sent) {
+            if (parameter.in === "path")
+              expect(request.path).toBe(`/send/${operation.operationId.slice(4)}/${value}`);
+            else if (parameter.in === "query")
+              expect(query.getAll(parameter.name), parameter.name).toEqual([value]);
+            else if (parameter.in === "header")
+              expect(request.headers[parameter.name.toLowerCase()], parameter.name).toBe(value);
+            else expect(cookies.get(parameter.name), parameter.name).toBe(value);
+          }
+          const wire = JSON.parse(request.body.toString("utf8")) as Record<string, unknown>;
+          expect(Object.keys(wire).sort()).toEqual([...operation.properties].sort());
+          for (const name of operation.properties) {
+            const value = body[name];
+            expect(wire[name], name).toBe(value instanceof Date ? value.toISOString() : value);
+            expect(received[name], name).toEqual(value);
+          }
         }
-        const wire = JSON.parse(request.body.toString("utf8")) as Record<string, unknown>;
-        expect(Object.keys(wire).sort()).toEqual([...operation.properties].sort());
-        for (const name of operation.properties) {
-          const value = body[name];
-          expect(wire[name], name).toBe(value instanceof Date ? value.toISOString() : value);
-          expect(received[name], name).toEqual(value);
-        }
-      }
-    }, 120_000);
+      },
+      120_000,
+    );
   });
 
   // Flips to a failure once an argument named like a helper no body calls no longer keeps that helper.
 });
+
+/**
+ * The one argument of a drawn operation's call with `argumentStyle: "object"`, keyed as docs/request-types.md
+ * says: the body under `body`, then by location (path, query, header, cookie) each parameter under its name,
+ * or with `_<location>` after a name already taken (`body_query`).
+ */
+function objectArgument(
+  operation: DrawnOperation,
+  sent: ReadonlyMap<DrawnParameter, string | undefined>,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const object: Record<string, unknown> = { body };
+  const taken = new Set(["__proto__", "body"]);
+  for (const location of ["path", "query", "header", "cookie"]) {
+    for (const parameter of operation.parameters) {
+      if (parameter.in !== location) continue;
+      const key = taken.has(parameter.name) ? `${parameter.name}_${location}` : parameter.name;
+      if (taken.has(key)) throw new Error(`the drawn names need a numbered key: ${key}`);
+      taken.add(key);
+      object[key] = sent.get(parameter);
+    }
+  }
+  return object;
+}
 
 /**
  * The arguments of a drawn operation's positional call: required parameters and the body first, then the

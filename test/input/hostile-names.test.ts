@@ -96,6 +96,8 @@ function hostileDescription(): unknown {
 /** Options that change names or declarations. */
 const VARIANTS: [string, Omit<GenerateOptions, "src" | "template">][] = [
   ["plain", {}],
+  // Every parameter a key of one object: `__proto__`, `''`, `body`, `options` among them.
+  ["objects", { argumentStyle: "object", validator: "zod", validateRequests: true }],
   [
     "enums",
     {

@@ -22,6 +22,7 @@ import { describe, expect, it } from "vitest";
 import { loadValidatorDescription } from "../support/conformance/description.js";
 import { startRequestValidator } from "../support/conformance/request-validator.js";
 import {
+  type ArgumentStyle,
   type ConformanceTemplate,
   type Finding,
   formatFindings,
@@ -44,7 +45,13 @@ const FIXTURES = [
   "../clients/form-encodings.yaml",
 ];
 
-const TEMPLATES: ConformanceTemplate[] = ["fetch", "axios"];
+/** Each template with positional arguments, and with one object of the description's names. */
+const RUNS: [ConformanceTemplate, ArgumentStyle][] = [
+  ["fetch", "positional"],
+  ["axios", "positional"],
+  ["fetch", "object"],
+  ["axios", "object"],
+];
 
 interface Exclusion {
   fixture: string;
@@ -275,10 +282,11 @@ function isExcluded(fixture: string, template: ConformanceTemplate, finding: Fin
 }
 
 describe("generated clients send requests that match the description (independent validator)", () => {
-  for (const template of TEMPLATES) {
+  for (const [template, argumentStyle] of RUNS) {
     for (const fixture of FIXTURES) {
-      it(`${fixture} × ${template}`, async () => {
-        const result = await runConformance(`fixtures/conformance/${fixture}`, template);
+      const style = argumentStyle === "object" ? ", object arguments" : "";
+      it(`${fixture} × ${template}${style}`, async () => {
+        const result = await runConformance(`fixtures/conformance/${fixture}`, template, argumentStyle);
         // Guards against a run that judged nothing (a broken harness would otherwise pass).
         expect(result.calls).toBeGreaterThan(0);
         expect(result.judged).toBeGreaterThan(0);

@@ -140,6 +140,40 @@ describe("generated hooks rendered against a live server", () => {
         expect(JSON.parse(request.body.toString())).toEqual({ name: "new" });
       });
 
+      it("with object arguments, a query hook and a mutation hook take the call's one object", async () => {
+        const { items } = await load([layer, client], server().url, {
+          responseShape: "body",
+          argumentStyle: "object",
+        });
+        const params = { "item-id": "a b", partId: 3, q: "wheels", limit: 10, "X-Request-Id": "req-1" };
+        const query = renderHook(() => items.queries.useGetItemPart?.(params), {
+          wrapper: wrapperFor(layer),
+        });
+        await waitFor(() => expect(query.result.current.data).toEqual({ id: 7, name: "wheel" }));
+        const sent = lastRequest();
+        expect([sent.path, sent.query, sent.headers["x-request-id"]]).toEqual([
+          "/items/a%20b/parts/3",
+          "q=wheels&limit=10",
+          "req-1",
+        ]);
+        expect(items.queryKeys.getItemPart?.(params)).toEqual(["items", "getItemPart", params]);
+        const mutation = renderHook(() => items.mutations.useCreateItem?.(), { wrapper: wrapperFor(layer) });
+        await act(async () => {
+          await triggerMutation(layer, mutation.result.current, {
+            body: { name: "new" },
+            dryRun: true,
+            trace: "trace-1",
+          });
+        });
+        const request = lastRequest();
+        expect([request.method, request.query, request.headers["x-trace"]]).toEqual([
+          "POST",
+          "dryRun=true",
+          "trace-1",
+        ]);
+        expect(request.body.toString()).toBe('{"name":"new"}');
+      });
+
       it("a query hook whose path value makes a `..` segment fails with the refusal and sends nothing", async () => {
         const { items } = await load([layer, client], server().url);
         const before = server().requests.length;

@@ -3,7 +3,7 @@
  * against a live server on 127.0.0.1, on every HTTP client under tsq: cancelling a query aborts its request
  * (the server sees the connection closed before it answers, and the query gets no data), unmounting the
  * last component of a running query does too, and a loader's `ensureQueryData` fetches once and fills the
- * cache the hook then reads.
+ * cache the hook then reads; with object arguments, the hook, factory, key and mutation take the one object.
  */
 
 import { rmSync } from "node:fs";
@@ -20,6 +20,7 @@ interface PetModule {
     queryKeys: Record<string, (...args: unknown[]) => readonly unknown[]>;
     queryOptions: Record<string, Generated>;
     queries: Record<string, Generated>;
+    mutations: Record<string, Generated>;
   };
 }
 
@@ -97,11 +98,14 @@ function newQueryClient(): QueryClientType {
 }
 
 /** petstore with responseShape body, so a query's data is the body whatever the client. */
-function loadPetstore(client: (typeof REACTIVE_CLIENTS)[number]): Promise<PetModule> {
+function loadPetstore(
+  client: (typeof REACTIVE_CLIENTS)[number],
+  argumentStyle: "positional" | "object" = "positional",
+): Promise<PetModule> {
   return loadGenerated<PetModule>(
     ["tsq", client],
     server().url,
-    { responseShape: "body" },
+    { responseShape: "body", argumentStyle },
     false,
     "fixtures/petstore.yaml",
   );
@@ -158,6 +162,30 @@ describe("TanStack Query idioms over the generated options factories, against a 
         expect(result.current.data).toBe("Rex");
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect(requestsTo("/pets/1")).toBe(before + 1);
+      });
+
+      it("with object arguments: the hook, its factory and its key take the one object, a mutation too", async () => {
+        const { pet } = await loadPetstore(client, "object");
+        const queryClient = newQueryClient();
+        const before = requestsTo("/pets/2");
+        const options = pet.queryOptions.showPetById?.({ petId: "2" }, { query: { staleTime: 60_000 } });
+        await expect(queryClient.ensureQueryData(options)).resolves.toEqual(PET);
+        expect(pet.queryKeys.showPetById?.({ petId: "2" })).toEqual(["pet", "showPetById", { petId: "2" }]);
+        // TanStack Query hashes the object by value: an equal object is the same cache entry.
+        expect(queryClient.getQueryData(["pet", "showPetById", { petId: "2" }])).toEqual(PET);
+        const wrapper = wrapperOf(queryClient);
+        const query = renderHook(
+          () => pet.queries.useShowPetById?.({ petId: "2" }, { query: { staleTime: 60_000 } }),
+          { wrapper },
+        );
+        expect(query.result.current.data).toEqual(PET);
+        expect(requestsTo("/pets/2")).toBe(before + 1);
+        const created = requestsTo("/pets");
+        const mutation = renderHook(() => pet.mutations.useCreatePet?.(), { wrapper });
+        await act(async () => {
+          await expect(mutation.result.current.mutateAsync({ body: { name: "Rex" } })).resolves.toEqual(PET);
+        });
+        expect(requestsTo("/pets")).toBe(created + 1);
       });
     });
   }

@@ -130,6 +130,125 @@ describe("a grouped query", () => {
   });
 });
 
+describe("object arguments (argumentStyle object)", () => {
+  const objects = { argumentStyle: "object" } as const;
+  const parameter = (name: string, location: string, extra: Json = {}) => ({
+    name,
+    in: location,
+    schema: string,
+    ...extra,
+  });
+
+  it("holds every parameter under the description's name and the body under body, in one argument", async () => {
+    const document = describeApi({
+      "/items/{id}": {
+        post: {
+          operationId: "updateItem",
+          parameters: [
+            parameter("id", "path", { required: true }),
+            parameter("per_page", "query"),
+            parameter("X-Request-Id", "header"),
+            parameter("X-Trace", "header", { "x-name": "trace" }),
+          ],
+          requestBody: { content: { "application/json": { schema: { type: "object" } } } },
+          responses: ok,
+        },
+      },
+    });
+    const planned = operation(await planOf(document, objects), "updateItem");
+    expect(planned.arguments).toHaveLength(1);
+    const [object] = planned.arguments;
+    if (object?.kind !== "object") throw new Error(`expected the object argument, got ${object?.kind}`);
+    expect([object.name, object.typeName, object.required]).toEqual(["params", "UpdateItemParams", true]);
+    expect(object.properties.map((property) => property.name)).toEqual([
+      "id",
+      "per_page",
+      "X-Request-Id",
+      "trace",
+    ]);
+    expect([object.body?.name, object.body?.typeName, object.body?.heldBy]).toEqual([
+      "body",
+      "UpdateItemBody",
+      { argumentName: "params", optional: false },
+    ]);
+    expect(planned.options.name).toBe("options");
+    const reads = [...planned.path, ...planned.query, ...planned.headers].map((access) => [
+      access.argumentName,
+      access.property,
+      access.argumentOptional,
+    ]);
+    expect(reads).toEqual([
+      ["params", "id", false],
+      ["params", "per_page", false],
+      ["params", "X-Request-Id", false],
+      ["params", "trace", false],
+    ]);
+  });
+
+  it("gives a name taken by the body or an earlier location its location after it", async () => {
+    const document = describeApi({
+      "/items/{id}": {
+        put: {
+          operationId: "putItem",
+          // Listed header first: the keys do not follow the order of the listing, but of the locations.
+          parameters: [
+            parameter("id", "header"),
+            parameter("id", "cookie"),
+            parameter("id", "query"),
+            parameter("id_query", "header"),
+            parameter("body", "query"),
+            parameter("__proto__", "query"),
+            parameter("params", "query"),
+            parameter("options", "query"),
+            parameter("id", "path", { required: true }),
+          ],
+          requestBody: { content: { "text/plain": { schema: string } } },
+          responses: ok,
+        },
+      },
+    });
+    const planned = operation(await planOf(document, objects), "putItem");
+    const keys = [...planned.path, ...planned.query, ...planned.headers, ...planned.cookies].map((access) => [
+      `${access.parameter.in} ${access.wireName}`,
+      access.property,
+    ]);
+    expect(Object.fromEntries(keys)).toEqual({
+      "path id": "id",
+      "query id": "id_query",
+      "query body": "body_query",
+      "query __proto__": "__proto___query",
+      "query params": "params",
+      "query options": "options",
+      "header id": "id_header",
+      "header id_query": "id_query_header",
+      "cookie id": "id_cookie",
+    });
+    expect([planned.arguments.map((argument) => argument.name), planned.options.name]).toEqual([
+      ["params"],
+      "options",
+    ]);
+  });
+
+  it("makes the object optional when nothing in it is required, and takes none when there is nothing", async () => {
+    const document = describeApi({
+      "/items": {
+        get: { operationId: "listItems", parameters: [parameter("page", "query")], responses: ok },
+        delete: { operationId: "clearItems", responses: ok },
+      },
+    });
+    const plan = await planOf(document, {
+      ...objects,
+      // Has no effect with object arguments (warned by the options' rules).
+      queryParamsSerialization: { queryParamsAsObject: true },
+    });
+    const list = operation(plan, "listItems");
+    expect(list.arguments.map((argument) => [argument.kind, argument.required])).toEqual([["object", false]]);
+    expect(list.query.map((access) => access.argumentOptional)).toEqual([true]);
+    expect(list.groupedQueryAsIs).toBe(false);
+    expect(operation(plan, "clearItems").arguments).toEqual([]);
+  });
+});
+
 describe("a request body", () => {
   async function bodyOf(mediaType: string, schema: Json = { type: "object" }) {
     const document = describeApi({

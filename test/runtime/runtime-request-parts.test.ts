@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONTENT_TYPES } from "../../src/plan/plan-operations.js";
+import { DEFAULT_CONTENT_TYPES } from "../../src/plan/plan-arguments.js";
 import {
   cookieHeader,
   expandPath,

@@ -32,10 +32,15 @@ export const RESPONSE_SHAPES: [string, Variant][] = [
   ["full", { responseShape: "full" }],
 ];
 
-/** Options that change signatures: query grouping (both forms) and every filter and modifier at once. */
+/**
+ * Options that change signatures: query grouping (both forms), object arguments and every filter and
+ * modifier at once.
+ */
 export const SIGNATURE_VARIANTS: [string, Variant][] = [
   ["query-object", { queryParamsSerialization: { queryParamsAsObject: true } }],
   ["query-threshold", { queryParamsSerialization: { queryParamsAsObject: 2 }, responseShape: "full" }],
+  // One object of every parameter and the body, keyed by the description's names.
+  ["object-arguments", { argumentStyle: "object", responseShape: "body" }],
   [
     "everything-else",
     {

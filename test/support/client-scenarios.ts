@@ -166,6 +166,59 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     expect(lastRequest().query).toBe("q=s&limit=5&tags=t");
   });
 
+  it("takes one object under the description's names with argumentStyle object, sending the same bytes", async () => {
+    const page = client.page?.();
+    if (page) page.document.cookie = "session=from-the-browser";
+    try {
+      const { itemsClient } = await load({ argumentStyle: "object" });
+      const part = await body(
+        itemsClient.getItemPart?.({
+          "item-id": "a/b c",
+          partId: 3,
+          q: "wheels",
+          limit: 10,
+          tags: ["x", "y"],
+          filter: { color: "red", size: 2 },
+          since: new (values().Date)("2024-01-02T03:04:05Z"),
+          "X-Request-Id": "req-1",
+          session: "s3cret",
+        }),
+      );
+      expect(part).toEqual({ id: 7, name: "wheel" });
+      const request = lastRequest();
+      expect(request.path).toBe("/items/a%2Fb%20c/parts/3");
+      expect(request.query).toBe(
+        "q=wheels&limit=10&tags=x&tags=y&filter.color=red&filter.size=2&since=2024-01-02T03%3A04%3A05.000Z",
+      );
+      expect(request.headers["x-request-id"]).toBe("req-1");
+      expect(request.headers.cookie).toBe(page ? "session=from-the-browser" : "session=s3cret");
+    } finally {
+      if (page) page.document.cookie = "session=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    }
+    // The body under `body`, a header under its `x-name` (`trace`), the per-call options second.
+    const { itemsClient } = await load({ argumentStyle: "object" });
+    const created = await body(
+      itemsClient.createItem?.({
+        body: { name: "new", createdAt: new (values().Date)("2024-01-01T00:00:00Z") },
+        dryRun: true,
+        trace: "trace-1",
+      }),
+    );
+    expect(created).toEqual({ id: 1, name: "new" });
+    const request = lastRequest();
+    expect([request.method, request.query, request.headers["x-trace"]]).toEqual([
+      "POST",
+      "dryRun=true",
+      "trace-1",
+    ]);
+    expect(request.body.toString()).toBe('{"name":"new","createdAt":"2024-01-01T00:00:00.000Z"}');
+    // Nothing required: the object may be left out, or hold keys named like the call's own arguments.
+    await itemsClient.listItems?.();
+    expect(lastRequest().url).toBe("/items");
+    await itemsClient.listItems?.({ options: "o", http: "h", page: 2 });
+    expect(lastRequest().url).toBe("/items?options=o&http=h&page=2");
+  });
+
   it("sends a JSON body and decodes the JSON response", async () => {
     const { itemsClient } = await load();
     const created = await body(

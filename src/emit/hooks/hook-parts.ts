@@ -36,6 +36,7 @@ import {
   type PlannedHookGroup,
   type PlannedMutationHook,
   type PlannedQueryHook,
+  takesVariablesObject,
 } from "../../plan/plan-hooks.js";
 import { runtimeType } from "../../splice/runtime-names.js";
 import { builtInBatches } from "../batches.js";
@@ -184,21 +185,23 @@ function mutationHookParts(
     required: parameter.questionToken === undefined,
   }));
   const { variablesName } = hook;
-  if ((variablesName === undefined) !== (properties.length === 0))
+  if ((variablesName === undefined) !== !takesVariablesObject(hook.planned))
     throw new Error(`${hook.hookName}: the plan's variables type does not match the method's arguments`);
   const data = namedWhereWrittenInPlace(hook.dataName, hookDataType(parts.responseType, ctx));
   const variables = variablesName === undefined ? undefined : variablesInterface(variablesName, properties);
+  // With `argumentStyle: "object"` the mutation takes the operation's one object as it is.
+  const [object] = hook.planned.arguments[0]?.kind === "object" ? properties : [];
   return {
     hook,
     data: data.type,
     typeDeclarations: [data.declaration, variables].filter((declaration) => declaration !== undefined),
     error: hookErrorType(hook.planned, ctx),
-    variables: variablesName === undefined ? undefined : typeReference(variablesName),
+    variables: variablesName === undefined ? object?.type : typeReference(variablesName),
     key: keyExpression(group, hook.planned, []),
     keyType: keyType(group, hook.planned, []),
     call: (variables, request) =>
       operationCall(hook, client, ctx, [
-        ...properties.map(({ name }) => memberAccess(variables, name)),
+        ...(object ? [variables] : properties.map(({ name }) => memberAccess(variables, name))),
         request,
       ]),
     // Parameter docs describe the method's arguments; a mutation hook takes them as `variables`.

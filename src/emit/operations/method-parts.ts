@@ -1,6 +1,7 @@
 import { elementAccess, shorthandProperty } from "../../ast/expressions.js";
-import type { JsDocFacts } from "../../ast/jsdoc.js";
-import { memberAccess, property } from "../../ast/keys.js";
+import { isIdentifierName } from "../../ast/identifiers.js";
+import type { JsDocFacts, JsDocParam } from "../../ast/jsdoc.js";
+import { memberAccess, property, propertyRead } from "../../ast/keys.js";
 import {
   arrayLiteral,
   call,
@@ -191,10 +192,13 @@ function descriptorLiteral(
   // What equals the runtime's default is left unsaid: JSON bodies and responses, the encoding's own
   // Content-Type (planned).
   if (planned.body) {
+    const { heldBy } = planned.body;
     properties.push(
-      planned.body.localName === "body"
-        ? shorthandProperty("body")
-        : property("body", id(planned.body.localName)),
+      heldBy !== undefined
+        ? property("body", propertyRead(id(heldBy.argumentName), planned.body.name, heldBy.optional))
+        : planned.body.localName === "body"
+          ? shorthandProperty("body")
+          : property("body", id(planned.body.localName)),
     );
     if (planned.body.encoding !== "json") {
       // Fields that state their encoding are written by the styles' runtime (`styles: { form }`).
@@ -289,16 +293,22 @@ function accessValue(
   return access.jsonText ? call(memberAccess(id("JSON"), "stringify"), [value]) : value;
 }
 
-/** `petId`, or the grouped argument's property: `query['page[size]']`, `query?.['page[size]']` when optional. */
+/**
+ * `petId`, or the grouped argument's property: `query['page[size]']`, `query?.['page[size]']` when optional;
+ * the object argument's: `params.owner`, `params['X-Request-Id']`, `params?.page` where the object may be absent.
+ */
 function parameterValue(access: ParameterAccess): ts.Expression {
   const argument = id(access.argumentName);
   if (access.property === undefined) return argument;
+  if (access.argumentOptional !== undefined)
+    return propertyRead(argument, access.property, access.argumentOptional);
   return elementAccess(argument, stringLiteral(access.property), { optional: !access.required });
 }
 
 function methodJsDoc(planned: PlannedOperation): JsDocFacts {
   const { operation } = planned;
   const params = planned.arguments.flatMap((argument) => {
+    if (argument.kind === "object") return objectJsDoc(argument, planned);
     if (argument.kind === "parameter" && argument.planned.parameter.description) {
       return [{ name: argument.name, description: argument.planned.parameter.description }];
     }
@@ -315,4 +325,24 @@ function methodJsDoc(planned: PlannedOperation): JsDocFacts {
     deprecated: operation.deprecated,
     params,
   };
+}
+
+/**
+ * `@param params.owner ...`: the documented properties of the object argument, the body last. A key that is
+ * no identifier (`X-Request-Id`) has no such line, which JSDoc would read as `params.X`: its documentation is
+ * on its property of `<Operation>Params`, which an editor shows where the key is written.
+ */
+function objectJsDoc(
+  argument: Extract<PlannedArgument, { kind: "object" }>,
+  planned: PlannedOperation,
+): JsDocParam[] {
+  const params: JsDocParam[] = [];
+  for (const { name, parameter } of argument.properties) {
+    if (parameter.description && isIdentifierName(name))
+      params.push({ name: `${argument.name}.${name}`, description: parameter.description });
+  }
+  const description = planned.operation.requestBody?.description;
+  if (argument.body && description)
+    params.push({ name: `${argument.name}.${argument.body.name}`, description });
+  return params;
 }

@@ -11,6 +11,7 @@ import { memberAccess, property } from "../../ast/keys.js";
 import {
   arrayLiteral,
   constDeclaration,
+  id,
   keywordType,
   objectLiteral,
   stringLiteral,
@@ -101,14 +102,18 @@ function enumObject(typeName: string, values: readonly string[], members: readon
 
 function requestTypeDeclaration(requestType: ValidatedRequestType, ctx: ZodEmitContext): ts.Statement {
   const { argument } = requestType;
-  if (argument.kind === "query") {
-    const shape = objectLiteral(
-      argument.properties.map(({ name, parameter, required }) => {
-        const value = lowerZod(parameter.schema, ctx);
-        return property(name, required ? value : chain(value, "exactOptional"));
-      }),
-      argument.properties.length > 0,
-    );
+  if (argument.kind === "query" || argument.kind === "object") {
+    const members = argument.properties.map(({ name, parameter, required }) => {
+      const value = lowerZod(parameter.schema, ctx);
+      return property(name, required ? value : chain(value, "exactOptional"));
+    });
+    const body = argument.kind === "object" ? argument.body : undefined;
+    if (body) {
+      // Declared just above (see plan-schema-file.ts).
+      const value = id(ctx.plan.schemaNames.get(body.typeName) as string);
+      members.push(property(body.name, body.required ? value : chain(value, "exactOptional")));
+    }
+    const shape = objectLiteral(members, members.length > 0);
     return declaration(argument.typeName, zod("object", [shape]), ctx);
   }
   const bodyCtx = schemaContext(argument, ctx.types);

@@ -28,6 +28,8 @@ import { SchemaSampler } from "./sample-values.js";
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 export type ConformanceTemplate = "fetch" | "axios";
+/** How the client takes its arguments (the option `argumentStyle`). */
+export type ArgumentStyle = "positional" | "object";
 
 export interface Finding {
   /**
@@ -59,9 +61,10 @@ type GeneratedModule = Record<string, Record<string, ClientMethod> | undefined>;
 export async function runConformance(
   fixture: string,
   template: ConformanceTemplate,
+  argumentStyle: ArgumentStyle = "positional",
 ): Promise<ConformanceResult> {
   const { document } = await loadValidatorDescription(path.join(REPO_ROOT, fixture));
-  const groups = await plannedGroups(fixture, template);
+  const groups = await plannedGroups(fixture, template, argumentStyle);
   const validator = await startRequestValidator(document);
   const verdicts = new Map<RecordedRequest, Verdict>();
   const server = await startRecordingServer(async (request) => {
@@ -72,7 +75,7 @@ export async function runConformance(
   try {
     // Users point the client at the server's base path, as the description's `servers` give it.
     const baseUrl = `${server.url}${serverBasePath(document)}`;
-    const { module } = await importGenerated<GeneratedModule>(fixture, { template, baseUrl });
+    const { module } = await importGenerated<GeneratedModule>(fixture, { template, baseUrl, argumentStyle });
     const sampler = new SchemaSampler(document);
     const findings: Finding[] = [];
     let calls = 0;
@@ -85,19 +88,27 @@ export async function runConformance(
         if (!call) throw new Error(`the generated module has no ${operation}`);
         // The model holds the method as sent (`GET`); the description keys its fixed fields in lower case.
         const described = describedOperation(document, method.toLowerCase(), route);
-        const args = planned.arguments.map((argument) => {
-          const ignored = ignoredHeaderOf(argument);
-          if (ignored === undefined) return sampleArgument(argument, described, sampler);
+        const ignoredHeader = (name: string, header: string) => {
           findings.push({
             kind: "ignored-header",
             operation,
             methodName: planned.methodName,
             problems: [
-              `argument \`${argument.name}\` sends the header ${ignored}, a parameter OpenAPI says SHALL be ignored`,
+              `argument \`${name}\` sends the header ${header}, a parameter OpenAPI says SHALL be ignored`,
             ],
           });
           // A value that contradicts the body's media type: if the client sends it, the validator says so.
           return IGNORED_HEADER_PROBE;
+        };
+        const args = planned.arguments.map((argument) => {
+          if (argument.kind === "object") {
+            return sampleObject(argument, described, sampler, (property, header) =>
+              ignoredHeader(`${argument.name}.${property}`, header),
+            );
+          }
+          const ignored = ignoredHeaderOf(argument);
+          if (ignored === undefined) return sampleArgument(argument, described, sampler);
+          return ignoredHeader(argument.name, ignored);
         });
         const before = server.requests.length;
         calls++;
@@ -140,8 +151,15 @@ export async function runConformance(
  * Only to learn each method's arguments (which parameter or body each position is): the generator's plan,
  * made with the same options as the generated client. What is sent is judged by the validator alone.
  */
-async function plannedGroups(fixture: string, template: ConformanceTemplate): Promise<PlannedGroup[]> {
-  const options = resolveOptions({ src: path.join(REPO_ROOT, fixture), template }, { requireOut: false });
+async function plannedGroups(
+  fixture: string,
+  template: ConformanceTemplate,
+  argumentStyle: ArgumentStyle,
+): Promise<PlannedGroup[]> {
+  const options = resolveOptions(
+    { src: path.join(REPO_ROOT, fixture), template, argumentStyle },
+    { requireOut: false },
+  );
   const [spec, templates] = await Promise.all([loadSpec(options.src), resolveTemplate(options.template)]);
   return planOutput(buildModel(spec), options, templates.client.declaration).groups;
 }
@@ -150,14 +168,37 @@ async function plannedGroups(fixture: string, template: ConformanceTemplate): Pr
 const IGNORED_HEADER_PROBE = "text/x-conformance-probe";
 
 function ignoredHeaderOf(argument: PlannedArgument): string | undefined {
-  if (argument.kind !== "parameter") return undefined;
-  const { parameter } = argument.planned;
+  return argument.kind === "parameter" ? ignoredHeaderName(argument.planned.parameter) : undefined;
+}
+
+function ignoredHeaderName(parameter: { name: string; in: string }): string | undefined {
   const ignored = parameter.in === "header" && IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase());
   return ignored ? parameter.name : undefined;
 }
 
+/** `argumentStyle: "object"`: every parameter under its key, the body under its own. */
+function sampleObject(
+  argument: Extract<PlannedArgument, { kind: "object" }>,
+  described: DescribedOperation,
+  sampler: SchemaSampler,
+  ignoredHeader: (property: string, header: string) => unknown,
+): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const planned of argument.properties) {
+    const ignored = ignoredHeaderName(planned.parameter);
+    object[planned.name] =
+      ignored === undefined
+        ? sampleParameter(planned.parameter, described, sampler)
+        : ignoredHeader(planned.name, ignored);
+  }
+  if (argument.body) object[argument.body.name] = sampleArgument(argument.body, described, sampler);
+  return object;
+}
+
 function sampleArgument(argument: PlannedArgument, described: DescribedOperation, sampler: SchemaSampler) {
   switch (argument.kind) {
+    case "object":
+      throw new Error("the object argument is sampled by sampleObject");
     case "parameter":
       return sampleParameter(argument.planned.parameter, described, sampler);
     case "query":

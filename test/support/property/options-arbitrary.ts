@@ -30,6 +30,7 @@ export const optionsArbitrary: fc.Arbitrary<SampleOptions> = fc.record(
     preferAny: fc.boolean(),
     skipDeprecated: fc.boolean(),
     servicePrefix: fc.constantFrom("My", "$", "default"),
+    argumentStyle: fc.constantFrom("positional", "object"),
     queryParamsSerialization: fc.record(
       {
         allowDots: fc.boolean(),
