@@ -1,29 +1,26 @@
 /**
- * The types a hook names instead of writing them out: what a mutation sends (`CreatePetVariables`) and data
- * that is an object type written in place (`ListPetsData`). TypeScript makes a new type of every object type
- * it reads, so the same type written in the options, the call and the return type would be several types,
- * and the annotations would have TanStack's or swr's types over them compared member by member on every
- * hook; named once, they are one type and compare at once.
+ * The types a hook names instead of writing them out: its data (`ListPetsData`), its failure
+ * (`ListPetsFailure`), a query's key (`ListPetsQueryKey`) and what a mutation sends (`CreatePetVariables`).
+ * Each is written in the options, the call, the overloads and the return types, up to eleven times a hook:
+ * named, the hooks file writes it once. And TypeScript makes a new type of every object type it reads, so the
+ * same object type written several times would be several types, which TanStack's or swr's types over them
+ * compare member by member on every hook; named once, they are one type and compare at once.
  */
 
 import { interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
 import { propertyName } from "../../ast/keys.js";
 import { keywordType, propertySignature, typeReference, unionType } from "../../ast/nodes.js";
-import ts from "../../compiler-api.js";
+import type ts from "../../compiler-api.js";
 import type { HookArgument } from "./hook-syntax.js";
 
-/** A type as the hook writes it, and the declaration of its name where it has one. */
+/** A type as the hook writes it (its name) and the declaration of that name. */
 export interface HookType {
   type: ts.TypeNode;
-  declaration: ts.Statement | undefined;
+  declaration: ts.Statement;
 }
 
-/**
- * `type` itself where TypeScript reads it as the same type wherever it is written (names, keywords, lists
- * and unions of them); else `name`, declared as `export type <name> = <type>;`.
- */
-export function namedWhereWrittenInPlace(name: string, type: ts.TypeNode): HookType {
-  if (!holdsObjectType(type)) return { type, declaration: undefined };
+/** `name`, declared as `export type <name> = <type>;`. */
+export function namedType(name: string, type: ts.TypeNode): HookType {
   return { type: typeReference(name), declaration: typeAliasDeclaration(name, type) };
 }
 
@@ -38,16 +35,4 @@ export function variablesInterface(name: string, properties: readonly HookArgume
 /** An optional argument's value may also be given as `undefined`: `T | undefined`. */
 export function elementType(argument: HookArgument): ts.TypeNode {
   return argument.required ? argument.type : unionType([argument.type, keywordType("undefined")]);
-}
-
-/** Whether `node` writes an object, function or mapped type anywhere, each a type of its own to TypeScript. */
-function holdsObjectType(node: ts.Node): boolean {
-  if (
-    ts.isTypeLiteralNode(node) ||
-    ts.isMappedTypeNode(node) ||
-    ts.isFunctionTypeNode(node) ||
-    ts.isConstructorTypeNode(node)
-  )
-    return true;
-  return ts.forEachChild(node, holdsObjectType) === true;
 }
