@@ -22,16 +22,22 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
     request?: RequestInit;
 }
 
+export type ListPetsData = api.Pet[];
+
+export type ListPetsFailure = api.ListPetsError | api.NoResponseError;
+
+export type ListPetsQueryKey = readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined];
+
 /**
  * List all pets
  *
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function listPetsQueryOptions<TData = api.Pet[]>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>): UnusedSkipTokenOptions<api.Pet[], api.ListPetsError | api.NoResponseError, TData, readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]> & {
-    queryKey: DataTag<readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.Pet[], api.ListPetsError | api.NoResponseError>;
+export function listPetsQueryOptions<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UnusedSkipTokenOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> & {
+    queryKey: DataTag<ListPetsQueryKey, ListPetsData, ListPetsFailure>;
 } {
-    return queryOptions<api.Pet[], api.ListPetsError | api.NoResponseError, TData, readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]>({
+    return queryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>({
         ...options?.query,
         queryKey: ['pet', 'listPets', limit, status] as const,
         queryFn: ({ signal }) => api.listPets(limit, status, { ...options?.request, signal })
@@ -44,27 +50,27 @@ export function listPetsQueryOptions<TData = api.Pet[]>(limit?: number, status?:
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function useListPets<TData = api.Pet[]>(limit: number | undefined, status: api.PetStatus | undefined, options: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>): UseQueryResult<TData, api.ListPetsError | api.NoResponseError>;
-/**
- * List all pets
- *
- * `GET /pets`
- * @param limit How many items to return at one time (max 100)
- */
-export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError>): UseQueryResult<api.Pet[], api.ListPetsError | api.NoResponseError>;
-export function useListPets<TData = api.Pet[]>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>) {
+export function useListPets<TData = ListPetsData>(limit: number | undefined, status: api.PetStatus | undefined, options: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UseQueryResult<TData, ListPetsFailure>;
+export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure>): UseQueryResult<ListPetsData, ListPetsFailure>;
+export function useListPets<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>) {
     return useQuery(listPetsQueryOptions(limit, status, options));
 }
+
+export type ShowPetByIdData = api.Pet;
+
+export type ShowPetByIdFailure = api.ShowPetByIdError | api.NoResponseError;
+
+export type ShowPetByIdQueryKey = readonly ['pet', 'showPetById', string];
 
 /**
  * Info for a specific pet
  *
  * `GET /pets/{petId}`
  */
-export function showPetByIdQueryOptions<TData = api.Pet>(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>): UnusedSkipTokenOptions<api.Pet, api.ShowPetByIdError | api.NoResponseError, TData, readonly ['pet', 'showPetById', string]> & {
-    queryKey: DataTag<readonly ['pet', 'showPetById', string], api.Pet, api.ShowPetByIdError | api.NoResponseError>;
+export function showPetByIdQueryOptions<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): UnusedSkipTokenOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey> & {
+    queryKey: DataTag<ShowPetByIdQueryKey, ShowPetByIdData, ShowPetByIdFailure>;
 } {
-    return queryOptions<api.Pet, api.ShowPetByIdError | api.NoResponseError, TData, readonly ['pet', 'showPetById', string]>({
+    return queryOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey>({
         ...options?.query,
         queryKey: ['pet', 'showPetById', petId] as const,
         queryFn: ({ signal }) => api.showPetById(petId, { ...options?.request, signal })
@@ -76,16 +82,15 @@ export function showPetByIdQueryOptions<TData = api.Pet>(petId: string, options?
  *
  * `GET /pets/{petId}`
  */
-export function useShowPetById<TData = api.Pet>(petId: string, options: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>): UseQueryResult<TData, api.ShowPetByIdError | api.NoResponseError>;
-/**
- * Info for a specific pet
- *
- * `GET /pets/{petId}`
- */
-export function useShowPetById(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError>): UseQueryResult<api.Pet, api.ShowPetByIdError | api.NoResponseError>;
-export function useShowPetById<TData = api.Pet>(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>) {
+export function useShowPetById<TData = ShowPetByIdData>(petId: string, options: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): UseQueryResult<TData, ShowPetByIdFailure>;
+export function useShowPetById(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure>): UseQueryResult<ShowPetByIdData, ShowPetByIdFailure>;
+export function useShowPetById<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>) {
     return useQuery(showPetByIdQueryOptions(petId, options));
 }
+
+export type CreatePetData = api.Pet;
+
+export type CreatePetFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
 
 export interface CreatePetVariables {
     body: api.CreatePetBody;
@@ -96,8 +101,8 @@ export interface CreatePetVariables {
  *
  * `POST /pets`
  */
-export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, CreatePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>, 'mutationKey'> {
-    return mutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>({
+export function createPetMutationOptions(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): WithRequired<UseMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>, 'mutationKey'> {
+    return mutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>({
         ...options?.mutation,
         mutationKey: ['pet', 'createPet'] as const,
         mutationFn: (variables: CreatePetVariables) => api.createPet(variables.body, options?.request)
@@ -109,9 +114,13 @@ export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, 
  *
  * `POST /pets`
  */
-export function useCreatePet(options?: MutationHookOptions<api.Pet, CreatePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables> {
-    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>(createPetMutationOptions(options));
+export function useCreatePet(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): UseMutationResult<CreatePetData, CreatePetFailure, CreatePetVariables> {
+    return useMutation<CreatePetData, CreatePetFailure, CreatePetVariables>(createPetMutationOptions(options));
 }
+
+export type DeletePetData = void;
+
+export type DeletePetFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
 
 export interface DeletePetVariables {
     petId: string;
@@ -121,8 +130,8 @@ export interface DeletePetVariables {
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function deletePetMutationOptions(options?: MutationHookOptions<void, DeletePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables>, 'mutationKey'> {
-    return mutationOptions<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables>({
+export function deletePetMutationOptions(options?: MutationHookOptions<DeletePetData, DeletePetVariables, DeletePetFailure>): WithRequired<UseMutationOptions<DeletePetData, DeletePetFailure, DeletePetVariables>, 'mutationKey'> {
+    return mutationOptions<DeletePetData, DeletePetFailure, DeletePetVariables>({
         ...options?.mutation,
         mutationKey: ['pet', 'deletePet'] as const,
         mutationFn: (variables: DeletePetVariables) => api.deletePet(variables.petId, options?.request)
@@ -133,16 +142,16 @@ export function deletePetMutationOptions(options?: MutationHookOptions<void, Del
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function useDeletePet(options?: MutationHookOptions<void, DeletePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables> {
-    return useMutation<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables>(deletePetMutationOptions(options));
+export function useDeletePet(options?: MutationHookOptions<DeletePetData, DeletePetVariables, DeletePetFailure>): UseMutationResult<DeletePetData, DeletePetFailure, DeletePetVariables> {
+    return useMutation<DeletePetData, DeletePetFailure, DeletePetVariables>(deletePetMutationOptions(options));
 }
 
 export const pet: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
         all: () => readonly ['pet'];
-        listPets: (limit?: number, status?: api.PetStatus) => readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined];
-        showPetById: (petId: string) => readonly ['pet', 'showPetById', string];
+        listPets: (limit?: number, status?: api.PetStatus) => ListPetsQueryKey;
+        showPetById: (petId: string) => ShowPetByIdQueryKey;
     };
     queryOptions: {
         listPets: typeof listPetsQueryOptions;
@@ -184,13 +193,17 @@ export const pet: {
     }
 };
 
+export type PlaceOrderData = api.Order;
+
+export type PlaceOrderFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
+
 export interface PlaceOrderVariables {
     body?: api.PlaceOrderBody | undefined;
 }
 
 /** `POST /store/orders` */
-export function placeOrderMutationOptions(options?: MutationHookOptions<api.Order, PlaceOrderVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables>, 'mutationKey'> {
-    return mutationOptions<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables>({
+export function placeOrderMutationOptions(options?: MutationHookOptions<PlaceOrderData, PlaceOrderVariables, PlaceOrderFailure>): WithRequired<UseMutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>, 'mutationKey'> {
+    return mutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>({
         ...options?.mutation,
         mutationKey: ['store', 'placeOrder'] as const,
         mutationFn: (variables: PlaceOrderVariables) => api.placeOrder(variables.body, options?.request)
@@ -198,8 +211,8 @@ export function placeOrderMutationOptions(options?: MutationHookOptions<api.Orde
 }
 
 /** `POST /store/orders` */
-export function usePlaceOrder(options?: MutationHookOptions<api.Order, PlaceOrderVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables> {
-    return useMutation<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables>(placeOrderMutationOptions(options));
+export function usePlaceOrder(options?: MutationHookOptions<PlaceOrderData, PlaceOrderVariables, PlaceOrderFailure>): UseMutationResult<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables> {
+    return useMutation<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>(placeOrderMutationOptions(options));
 }
 
 export const store: {
