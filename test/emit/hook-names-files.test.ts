@@ -67,13 +67,11 @@ describe("hook names", () => {
           "(pet: string, api?: string, apiClient?: string, signal?: string, queryOptions?: string";
         const rest = "useSWR?: string, useQuery?: string, options?: string, options2?: QueryHookOptions";
         expect(split["src/client.ts"]).toContain(`all${plain}`);
-        expect(hooks).toContain(
-          `useAll${layer === "tsq" ? "<TData = api2.QueryHookOptionsModel>" : ""}${plain}, ${rest}`,
-        );
+        expect(hooks).toContain(`useAll${layer === "tsq" ? "<TData = AllData>" : ""}${plain}, ${rest}`);
         expect(hooks).toContain("all2: (pet: string, api?: string, apiClient?: string, signal?: string,");
         expect(hooks).toContain("import * as api2 from './client.js';");
         expect(single["src/client.ts"]).toContain(
-          `useAll${layer === "tsq" ? "<TData = AxiosResponse<QueryHookOptionsModel>>" : ""}${plain}, ${rest}`,
+          `useAll${layer === "tsq" ? "<TData = AllData>" : ""}${plain}, ${rest}`,
         );
         const queryFunction = layer === "swr" ? "() =>" : "({ signal: signal2 }) =>";
         const values = "pet, api, apiClient, signal, queryOptions, useSWR, useQuery, options, ";

@@ -91,8 +91,13 @@ describe("the types hooks name", () => {
         // getNoIdByThing answers with an object type written in place; listItems with a schema's list.
         expect(occurrences(hooks, "export type GetNoIdByThingData = {")).toBe(1);
         expect(occurrences(hooks, "[key: string]: string;")).toBe(1);
-        expect(hooks).not.toContain("ListItemsData");
-        expect(hooks).toMatch(/useListItems\(.*\): (UseQueryResult|SWRResponse)<api\.Item\[\]/);
+        // Every hook names its data and failure, a schema's list and a union of named types too.
+        expect(occurrences(hooks, "export type ListItemsData = api.Item[];")).toBe(1);
+        expect(occurrences(hooks, "export type ListItemsFailure = ")).toBe(1);
+        expect(hooks).toMatch(
+          /useListItems\(.*\): (UseQueryResult|SWRResponse)<ListItemsData, ListItemsFailure>/,
+        );
+        expect(hooks).not.toMatch(/useListItems\(.*api\.Item\[\]/);
         // An operation without arguments sends nothing: no variables type.
         expect(hooks).not.toContain("OptionsHealthVariables");
         // getItemPart's key holds its inline `filter` object type; listItems' key holds names only.
@@ -100,8 +105,11 @@ describe("the types hooks name", () => {
           occurrences(hooks, "export type GetItemPartQueryKey = readonly ['items', 'getItemPart',"),
         ).toBe(1);
         expect(hooks).toContain(") => GetItemPartQueryKey;");
-        if (layer === "tsq") expect(hooks).toContain("QueryHookOptions<api.Part, GetItemPartQueryKey, ");
-        expect(hooks).not.toContain("ListItemsQueryKey");
+        if (layer === "tsq")
+          expect(hooks).toContain("QueryHookOptions<GetItemPartData, GetItemPartQueryKey, ");
+        // listItems' key holds names only, and is named all the same: its tuple is written once.
+        expect(occurrences(hooks, "export type ListItemsQueryKey = readonly ['items', 'listItems',")).toBe(1);
+        expect(occurrences(hooks, "readonly ['items', 'listItems',")).toBe(1);
       });
     });
 
@@ -118,8 +126,8 @@ describe("the types hooks name", () => {
         for (const hooks of [single["src/client.ts"] ?? "", split["src/hooks.ts"] ?? ""]) {
           expect(hooks).toContain("export interface PetCreatePetVariables {");
           expect(hooks).toMatch(/export type PetCreatePetData = \{\n\s+id: number;\n\s*\};/);
-          // listPets answers with a schema's list: no data type of its own.
-          expect(hooks).not.toContain("PetListPetsData");
+          // A schema is called ListPetsData: listPets' data (a schema's list) is named around it too.
+          expect(hooks).toMatch(/export type PetListPetsData = (api\.)?Pet\[\];/);
         }
         expect(single["src/client.ts"]).toContain("export type CreatePetVariables = string;");
         expect(split["src/client.ts"]).toContain("export type CreatePetData = string;");
