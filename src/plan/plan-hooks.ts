@@ -151,7 +151,7 @@ export function reactiveTopLevelNames(options: Pick<ResolvedOptions, "template">
   const layer = reactiveLayerOf(options);
   if (layer === undefined) return [];
   const { names } = layerDeclaration(layer);
-  return [names.mainModule, ...names.libraryValues, ...names.types, ...names.helpers];
+  return [names.mainModule, ...names.libraryValues, ...names.types, ...names.helpers, ...names.bodyHelpers];
 }
 
 /**

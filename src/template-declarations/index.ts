@@ -123,6 +123,11 @@ export interface LayerNames {
   readonly types: readonly string[];
   /** Exported helper functions (`keyStartsWith` for swr). */
   readonly helpers: readonly string[];
+  /**
+   * Module-private functions the hook bodies call (tsq's `useTaggedQuery`, ...), each declared under the name
+   * the plan gives it in `HookBodyNames.helpers` (another where a hook argument would hide it).
+   */
+  readonly bodyHelpers: readonly string[];
 }
 
 export interface LayerDeclaration {

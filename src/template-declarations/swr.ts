@@ -17,6 +17,7 @@ export const swrDeclaration = {
       "MutationHookOptions",
     ],
     helpers: ["keyStartsWith"],
+    bodyHelpers: [],
   },
   optionsFactories: false,
   passesAbortSignal: false,

@@ -87,7 +87,7 @@ describe("the types hooks name", () => {
         // the return type (and with tsq by the factory and its mutation function).
         expect(occurrences(hooks, "export interface CreateItemVariables {")).toBe(1);
         expect(occurrences(hooks, "dryRun?: boolean | undefined;")).toBe(1);
-        expect(occurrences(hooks, "CreateItemVariables")).toBe(layer === "tsq" ? 8 : 4);
+        expect(occurrences(hooks, "CreateItemVariables")).toBe(layer === "tsq" ? 7 : 4);
         // getNoIdByThing answers with an object type written in place; listItems with a schema's list.
         expect(occurrences(hooks, "export type GetNoIdByThingData = {")).toBe(1);
         expect(occurrences(hooks, "[key: string]: string;")).toBe(1);

@@ -190,10 +190,7 @@ function mutationHookParts(
   return {
     hook,
     data: data.type,
-    typeDeclarations: [
-      ...declarationsOf([data, error]),
-      ...(variables === undefined ? [] : [variables]),
-    ],
+    typeDeclarations: [...declarationsOf([data, error]), ...(variables === undefined ? [] : [variables])],
     error: error?.type,
     variables: variablesName === undefined ? undefined : typeReference(variablesName),
     key: keyExpression(group, hook.planned, []),

@@ -22,6 +22,33 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
     request?: RequestInit;
 }
 
+/**
+ * What a query options factory returns: TanStack's `queryOptions` for options with a key and a function (the
+ * overload whose function is no `skipToken`), the key tagged with the data. TanStack 5.82 spells the tag's
+ * part this way; later versions name the same type `QueryKeyWithDataTag`.
+ */
+export type TaggedQueryOptions<Data, Failure, TData, Key extends readonly unknown[]> = UnusedSkipTokenOptions<Data, Failure, TData, Key> & {
+    queryKey: DataTag<Key, Data, Failure>;
+};
+
+function taggedQueryOptions<Data, Failure, TData, Key extends readonly unknown[]>(queryKey: Key, queryFn: (context: {
+    signal: AbortSignal;
+}) => Data | Promise<Data>, options: QueryHookOptions<Data, Key, Failure, TData> | undefined): TaggedQueryOptions<Data, Failure, TData, Key> {
+    return queryOptions({ ...options?.query, queryKey, queryFn });
+}
+
+function useTaggedQuery<Data, Failure, TData, Key extends readonly unknown[]>(options: TaggedQueryOptions<Data, Failure, TData, Key>): UseQueryResult<TData, Failure> {
+    return useQuery(options);
+}
+
+function keyedMutationOptions<Data, Failure, Variables>(mutationKey: readonly unknown[], mutationFn: (variables: Variables) => Promise<Data>, options: MutationHookOptions<Data, Variables, Failure> | undefined): WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'> {
+    return mutationOptions({ ...options?.mutation, mutationKey, mutationFn });
+}
+
+function useKeyedMutation<Data, Failure, Variables>(options: WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>): UseMutationResult<Data, Failure, Variables> {
+    return useMutation(options);
+}
+
 export type ListPetsData = api.Pet[];
 
 export type ListPetsFailure = api.ListPetsError | api.NoResponseError;
@@ -34,14 +61,8 @@ export type ListPetsQueryKey = readonly ['pet', 'listPets', number | undefined, 
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function listPetsQueryOptions<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UnusedSkipTokenOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> & {
-    queryKey: DataTag<ListPetsQueryKey, ListPetsData, ListPetsFailure>;
-} {
-    return queryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>({
-        ...options?.query,
-        queryKey: ['pet', 'listPets', limit, status] as const,
-        queryFn: ({ signal }) => api.listPets(limit, status, { ...options?.request, signal })
-    });
+export function listPetsQueryOptions<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): TaggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> {
+    return taggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>(['pet', 'listPets', limit, status] as const, ({ signal }) => api.listPets(limit, status, { ...options?.request, signal }), options);
 }
 
 /**
@@ -53,7 +74,7 @@ export function listPetsQueryOptions<TData = ListPetsData>(limit?: number, statu
 export function useListPets<TData = ListPetsData>(limit: number | undefined, status: api.PetStatus | undefined, options: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UseQueryResult<TData, ListPetsFailure>;
 export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure>): UseQueryResult<ListPetsData, ListPetsFailure>;
 export function useListPets<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>) {
-    return useQuery(listPetsQueryOptions(limit, status, options));
+    return useTaggedQuery(listPetsQueryOptions(limit, status, options));
 }
 
 export type ShowPetByIdData = api.Pet;
@@ -67,14 +88,8 @@ export type ShowPetByIdQueryKey = readonly ['pet', 'showPetById', string];
  *
  * `GET /pets/{petId}`
  */
-export function showPetByIdQueryOptions<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): UnusedSkipTokenOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey> & {
-    queryKey: DataTag<ShowPetByIdQueryKey, ShowPetByIdData, ShowPetByIdFailure>;
-} {
-    return queryOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey>({
-        ...options?.query,
-        queryKey: ['pet', 'showPetById', petId] as const,
-        queryFn: ({ signal }) => api.showPetById(petId, { ...options?.request, signal })
-    });
+export function showPetByIdQueryOptions<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): TaggedQueryOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey> {
+    return taggedQueryOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey>(['pet', 'showPetById', petId] as const, ({ signal }) => api.showPetById(petId, { ...options?.request, signal }), options);
 }
 
 /**
@@ -85,7 +100,7 @@ export function showPetByIdQueryOptions<TData = ShowPetByIdData>(petId: string, 
 export function useShowPetById<TData = ShowPetByIdData>(petId: string, options: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): UseQueryResult<TData, ShowPetByIdFailure>;
 export function useShowPetById(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure>): UseQueryResult<ShowPetByIdData, ShowPetByIdFailure>;
 export function useShowPetById<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>) {
-    return useQuery(showPetByIdQueryOptions(petId, options));
+    return useTaggedQuery(showPetByIdQueryOptions(petId, options));
 }
 
 export type CreatePetData = api.Pet;
@@ -102,11 +117,7 @@ export interface CreatePetVariables {
  * `POST /pets`
  */
 export function createPetMutationOptions(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): WithRequired<UseMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>, 'mutationKey'> {
-    return mutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>({
-        ...options?.mutation,
-        mutationKey: ['pet', 'createPet'] as const,
-        mutationFn: (variables: CreatePetVariables) => api.createPet(variables.body, options?.request)
-    });
+    return keyedMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>(['pet', 'createPet'] as const, (variables: CreatePetVariables) => api.createPet(variables.body, options?.request), options);
 }
 
 /**
@@ -115,7 +126,7 @@ export function createPetMutationOptions(options?: MutationHookOptions<CreatePet
  * `POST /pets`
  */
 export function useCreatePet(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): UseMutationResult<CreatePetData, CreatePetFailure, CreatePetVariables> {
-    return useMutation<CreatePetData, CreatePetFailure, CreatePetVariables>(createPetMutationOptions(options));
+    return useKeyedMutation(createPetMutationOptions(options));
 }
 
 export type DeletePetData = void;
@@ -131,11 +142,7 @@ export interface DeletePetVariables {
  * @deprecated
  */
 export function deletePetMutationOptions(options?: MutationHookOptions<DeletePetData, DeletePetVariables, DeletePetFailure>): WithRequired<UseMutationOptions<DeletePetData, DeletePetFailure, DeletePetVariables>, 'mutationKey'> {
-    return mutationOptions<DeletePetData, DeletePetFailure, DeletePetVariables>({
-        ...options?.mutation,
-        mutationKey: ['pet', 'deletePet'] as const,
-        mutationFn: (variables: DeletePetVariables) => api.deletePet(variables.petId, options?.request)
-    });
+    return keyedMutationOptions<DeletePetData, DeletePetFailure, DeletePetVariables>(['pet', 'deletePet'] as const, (variables: DeletePetVariables) => api.deletePet(variables.petId, options?.request), options);
 }
 
 /**
@@ -143,7 +150,7 @@ export function deletePetMutationOptions(options?: MutationHookOptions<DeletePet
  * @deprecated
  */
 export function useDeletePet(options?: MutationHookOptions<DeletePetData, DeletePetVariables, DeletePetFailure>): UseMutationResult<DeletePetData, DeletePetFailure, DeletePetVariables> {
-    return useMutation<DeletePetData, DeletePetFailure, DeletePetVariables>(deletePetMutationOptions(options));
+    return useKeyedMutation(deletePetMutationOptions(options));
 }
 
 export const pet: {
@@ -203,16 +210,12 @@ export interface PlaceOrderVariables {
 
 /** `POST /store/orders` */
 export function placeOrderMutationOptions(options?: MutationHookOptions<PlaceOrderData, PlaceOrderVariables, PlaceOrderFailure>): WithRequired<UseMutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>, 'mutationKey'> {
-    return mutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>({
-        ...options?.mutation,
-        mutationKey: ['store', 'placeOrder'] as const,
-        mutationFn: (variables: PlaceOrderVariables) => api.placeOrder(variables.body, options?.request)
-    });
+    return keyedMutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>(['store', 'placeOrder'] as const, (variables: PlaceOrderVariables) => api.placeOrder(variables.body, options?.request), options);
 }
 
 /** `POST /store/orders` */
 export function usePlaceOrder(options?: MutationHookOptions<PlaceOrderData, PlaceOrderVariables, PlaceOrderFailure>): UseMutationResult<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables> {
-    return useMutation<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>(placeOrderMutationOptions(options));
+    return useKeyedMutation(placeOrderMutationOptions(options));
 }
 
 export const store: {

@@ -22,6 +22,33 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
     request?: RequestInit;
 }
 
+/**
+ * What a query options factory returns: TanStack's `queryOptions` for options with a key and a function (the
+ * overload whose function is no `skipToken`), the key tagged with the data. TanStack 5.82 spells the tag's
+ * part this way; later versions name the same type `QueryKeyWithDataTag`.
+ */
+export type TaggedQueryOptions<Data, Failure, TData, Key extends readonly unknown[]> = UnusedSkipTokenOptions<Data, Failure, TData, Key> & {
+    queryKey: DataTag<Key, Data, Failure>;
+};
+
+function taggedQueryOptions<Data, Failure, TData, Key extends readonly unknown[]>(queryKey: Key, queryFn: (context: {
+    signal: AbortSignal;
+}) => Data | Promise<Data>, options: QueryHookOptions<Data, Key, Failure, TData> | undefined): TaggedQueryOptions<Data, Failure, TData, Key> {
+    return queryOptions({ ...options?.query, queryKey, queryFn });
+}
+
+function useTaggedQuery<Data, Failure, TData, Key extends readonly unknown[]>(options: TaggedQueryOptions<Data, Failure, TData, Key>): UseQueryResult<TData, Failure> {
+    return useQuery(options);
+}
+
+function keyedMutationOptions<Data, Failure, Variables>(mutationKey: readonly unknown[], mutationFn: (variables: Variables) => Promise<Data>, options: MutationHookOptions<Data, Variables, Failure> | undefined): WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'> {
+    return mutationOptions({ ...options?.mutation, mutationKey, mutationFn });
+}
+
+function useKeyedMutation<Data, Failure, Variables>(options: WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>): UseMutationResult<Data, Failure, Variables> {
+    return useMutation(options);
+}
+
 export type ListPetsData = api.Pet[];
 
 export type ListPetsFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
@@ -29,21 +56,15 @@ export type ListPetsFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoR
 export type ListPetsQueryKey = readonly ['pets', 'listPets', api.PetFilterInput | undefined];
 
 /** `GET /pets` */
-export function listPetsQueryOptions<TData = ListPetsData>(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UnusedSkipTokenOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> & {
-    queryKey: DataTag<ListPetsQueryKey, ListPetsData, ListPetsFailure>;
-} {
-    return queryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>({
-        ...options?.query,
-        queryKey: ['pets', 'listPets', filter] as const,
-        queryFn: ({ signal }) => api.listPets(filter, { ...options?.request, signal })
-    });
+export function listPetsQueryOptions<TData = ListPetsData>(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): TaggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> {
+    return taggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>(['pets', 'listPets', filter] as const, ({ signal }) => api.listPets(filter, { ...options?.request, signal }), options);
 }
 
 /** `GET /pets` */
 export function useListPets<TData = ListPetsData>(filter: api.PetFilterInput | undefined, options: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UseQueryResult<TData, ListPetsFailure>;
 export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure>): UseQueryResult<ListPetsData, ListPetsFailure>;
 export function useListPets<TData = ListPetsData>(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>) {
-    return useQuery(listPetsQueryOptions(filter, options));
+    return useTaggedQuery(listPetsQueryOptions(filter, options));
 }
 
 export type CreatePetData = api.Pet;
@@ -56,16 +77,12 @@ export interface CreatePetVariables {
 
 /** `POST /pets` */
 export function createPetMutationOptions(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): WithRequired<UseMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>, 'mutationKey'> {
-    return mutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>({
-        ...options?.mutation,
-        mutationKey: ['pets', 'createPet'] as const,
-        mutationFn: (variables: CreatePetVariables) => api.createPet(variables.body, options?.request)
-    });
+    return keyedMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>(['pets', 'createPet'] as const, (variables: CreatePetVariables) => api.createPet(variables.body, options?.request), options);
 }
 
 /** `POST /pets` */
 export function useCreatePet(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): UseMutationResult<CreatePetData, CreatePetFailure, CreatePetVariables> {
-    return useMutation<CreatePetData, CreatePetFailure, CreatePetVariables>(createPetMutationOptions(options));
+    return useKeyedMutation(createPetMutationOptions(options));
 }
 
 export type CreateDogData = api.Dog;
@@ -78,16 +95,12 @@ export interface CreateDogVariables {
 
 /** `POST /dogs` */
 export function createDogMutationOptions(options?: MutationHookOptions<CreateDogData, CreateDogVariables, CreateDogFailure>): WithRequired<UseMutationOptions<CreateDogData, CreateDogFailure, CreateDogVariables>, 'mutationKey'> {
-    return mutationOptions<CreateDogData, CreateDogFailure, CreateDogVariables>({
-        ...options?.mutation,
-        mutationKey: ['pets', 'createDog'] as const,
-        mutationFn: (variables: CreateDogVariables) => api.createDog(variables.body, options?.request)
-    });
+    return keyedMutationOptions<CreateDogData, CreateDogFailure, CreateDogVariables>(['pets', 'createDog'] as const, (variables: CreateDogVariables) => api.createDog(variables.body, options?.request), options);
 }
 
 /** `POST /dogs` */
 export function useCreateDog(options?: MutationHookOptions<CreateDogData, CreateDogVariables, CreateDogFailure>): UseMutationResult<CreateDogData, CreateDogFailure, CreateDogVariables> {
-    return useMutation<CreateDogData, CreateDogFailure, CreateDogVariables>(createDogMutationOptions(options));
+    return useKeyedMutation(createDogMutationOptions(options));
 }
 
 export type CreateAnimalData = api.Animal;
@@ -100,16 +113,12 @@ export interface CreateAnimalVariables {
 
 /** `POST /animals` */
 export function createAnimalMutationOptions(options?: MutationHookOptions<CreateAnimalData, CreateAnimalVariables, CreateAnimalFailure>): WithRequired<UseMutationOptions<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables>, 'mutationKey'> {
-    return mutationOptions<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables>({
-        ...options?.mutation,
-        mutationKey: ['pets', 'createAnimal'] as const,
-        mutationFn: (variables: CreateAnimalVariables) => api.createAnimal(variables.body, options?.request)
-    });
+    return keyedMutationOptions<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables>(['pets', 'createAnimal'] as const, (variables: CreateAnimalVariables) => api.createAnimal(variables.body, options?.request), options);
 }
 
 /** `POST /animals` */
 export function useCreateAnimal(options?: MutationHookOptions<CreateAnimalData, CreateAnimalVariables, CreateAnimalFailure>): UseMutationResult<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables> {
-    return useMutation<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables>(createAnimalMutationOptions(options));
+    return useKeyedMutation(createAnimalMutationOptions(options));
 }
 
 export type CreateTagData = api.PetInput;
@@ -122,16 +131,12 @@ export interface CreateTagVariables {
 
 /** `POST /tags` */
 export function createTagMutationOptions(options?: MutationHookOptions<CreateTagData, CreateTagVariables, CreateTagFailure>): WithRequired<UseMutationOptions<CreateTagData, CreateTagFailure, CreateTagVariables>, 'mutationKey'> {
-    return mutationOptions<CreateTagData, CreateTagFailure, CreateTagVariables>({
-        ...options?.mutation,
-        mutationKey: ['pets', 'createTag'] as const,
-        mutationFn: (variables: CreateTagVariables) => api.createTag(variables.body, options?.request)
-    });
+    return keyedMutationOptions<CreateTagData, CreateTagFailure, CreateTagVariables>(['pets', 'createTag'] as const, (variables: CreateTagVariables) => api.createTag(variables.body, options?.request), options);
 }
 
 /** `POST /tags` */
 export function useCreateTag(options?: MutationHookOptions<CreateTagData, CreateTagVariables, CreateTagFailure>): UseMutationResult<CreateTagData, CreateTagFailure, CreateTagVariables> {
-    return useMutation<CreateTagData, CreateTagFailure, CreateTagVariables>(createTagMutationOptions(options));
+    return useKeyedMutation(createTagMutationOptions(options));
 }
 
 export const pets: {
@@ -193,16 +198,12 @@ export interface CreateUserVariables {
 
 /** `POST /users` */
 export function createUserMutationOptions(options?: MutationHookOptions<CreateUserData, CreateUserVariables, CreateUserFailure>): WithRequired<UseMutationOptions<CreateUserData, CreateUserFailure, CreateUserVariables>, 'mutationKey'> {
-    return mutationOptions<CreateUserData, CreateUserFailure, CreateUserVariables>({
-        ...options?.mutation,
-        mutationKey: ['users', 'createUser'] as const,
-        mutationFn: (variables: CreateUserVariables) => api.createUser(variables.body, options?.request)
-    });
+    return keyedMutationOptions<CreateUserData, CreateUserFailure, CreateUserVariables>(['users', 'createUser'] as const, (variables: CreateUserVariables) => api.createUser(variables.body, options?.request), options);
 }
 
 /** `POST /users` */
 export function useCreateUser(options?: MutationHookOptions<CreateUserData, CreateUserVariables, CreateUserFailure>): UseMutationResult<CreateUserData, CreateUserFailure, CreateUserVariables> {
-    return useMutation<CreateUserData, CreateUserFailure, CreateUserVariables>(createUserMutationOptions(options));
+    return useKeyedMutation(createUserMutationOptions(options));
 }
 
 export const users: {
