@@ -203,11 +203,6 @@ expectType<tsqFetch.ApiFailure<tsqFetch.ErrorStatus, unknown> | tsqFetch.NoRespo
 expectType<AxiosResponse<tsqAxiosApi.Pet>>({} as tsqAxios.ShowPetByIdData);
 expectType<readonly ["pet", "showPetById", string]>({} as tsqAxios.ShowPetByIdQueryKey);
 expectType<null>(null as tsqKy.HeadHealthData);
-expectType<swrFetch.Pet[]>({} as swrFetch.ListPetsData);
-expectType<swrFetch.ListPetsError | swrFetch.NoResponseError>({} as swrFetch.ListPetsFailure);
-expectType<readonly ["pet", "listPets", number | undefined, swrFetch.PetStatus | undefined]>(
-  {} as swrFetch.ListPetsQueryKey,
-);
 // The hooks' data and error, as a component reads them, are the types they were written out as.
 expectType<tsqFetch.Pet[] | undefined>(tsqFetch.useListPets(10).data);
 expectType<tsqFetch.ListPetsError | tsqFetch.NoResponseError | null>(tsqFetch.useListPets(10).error);

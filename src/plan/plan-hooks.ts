@@ -36,8 +36,10 @@
  *   route loader importing one bundles that operation alone.
  * - Each hook's types are exported under names of their own and written once: its data (`ListPetsData`),
  *   what its `error` can be (`ListPetsFailure`), a query's key (`ListPetsQueryKey`) and what a mutation with
- *   arguments takes as one object (`CreatePetVariables`); where taken, the namespace's name goes in front,
- *   numbered if that is taken too. Claimed after every other top-level name.
+ *   arguments takes as one object (`CreatePetVariables`); with swr, which writes each type about three
+ *   times, only the variables and a data or key type that holds an object type written in place. Where
+ *   taken, the namespace's name goes in front, numbered if that is taken too. Claimed after every other
+ *   top-level name, whether declared or not.
  * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
  *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
  *   (`nullWithoutBody`), and so does one that may answer without a body, when it does; a mutation's data
@@ -134,6 +136,11 @@ export interface HooksPlan {
   readonly abortSignal: string | undefined;
   /** The names hook bodies reach library imports, the main module and top-level values under. */
   readonly bodyNames: HookBodyNames;
+  /**
+   * Every hook declares its data, failure and key types under their names (`dataName`, ...); otherwise only
+   * those that hold an object type written in place (see `LayerDeclaration.namesEveryHookType`).
+   */
+  readonly namesEveryType: boolean;
 }
 
 /** Name of the group prefix key function; operations are renamed around it (`all2`). */
@@ -253,7 +260,14 @@ export function planHooks(
     }),
   );
   const abortSignal = declaration.passesAbortSignal ? client.abortSignal : undefined;
-  return { layer, names: declaration.names, groups: planned, abortSignal, bodyNames };
+  return {
+    layer,
+    names: declaration.names,
+    groups: planned,
+    abortSignal,
+    bodyNames,
+    namesEveryType: declaration.namesEveryHookType,
+  };
 }
 
 /** A hook as planned before the top-level names of the hooks are claimed. */

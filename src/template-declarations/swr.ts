@@ -24,4 +24,5 @@ export const swrDeclaration = {
   queryLocals: [],
   mutationLocals: { options: "options", key: "_key", trigger: "trigger" },
   rejectsUndefinedData: false,
+  namesEveryHookType: false,
 } as const satisfies LayerDeclaration;

@@ -34,4 +34,5 @@ export const tsqDeclaration = {
   queryLocals: ["signal"],
   mutationLocals: { options: "options", variables: "variables" },
   rejectsUndefinedData: true,
+  namesEveryHookType: true,
 } as const satisfies LayerDeclaration;

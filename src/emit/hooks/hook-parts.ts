@@ -62,8 +62,9 @@ export interface QueryHookParts {
    */
   typeDeclarations: ts.Statement[];
   /**
-   * `ListPetsFailure`: what the hook's `error` can be, the operation's failure union or a rejection without a
-   * response; `undefined` where the client does not type failures (a custom template): the layer's default.
+   * What the hook's `error` can be, the operation's failure union or a rejection without a response
+   * (`ListPetsFailure` where the layer names every hook type); `undefined` where the client does not type
+   * failures (a custom template): the layer's default.
    */
   error: ts.TypeNode | undefined;
   /** `['pet', 'listPets', limit, status] as const` */
@@ -110,9 +111,14 @@ function queryHookParts(
   }));
   const values = args.map((argument) => id(argument.name));
   const resolvesToNull = resolvesToBody(ctx.response) ? hook.nullWithoutBody : undefined;
-  const data = namedType(hook.dataName, queryDataType(resolvesToNull, parts.responseType, hook.planned, ctx));
+  const every = ctx.hooks.namesEveryType;
+  const data = namedType(
+    hook.dataName,
+    queryDataType(resolvesToNull, parts.responseType, hook.planned, ctx),
+    every,
+  );
   const error = hookErrorType(hook, ctx);
-  const key = namedType(hook.keyTypeName, keyType(group, hook.planned, args.map(elementType)));
+  const key = namedType(hook.keyTypeName, keyType(group, hook.planned, args.map(elementType)), every);
   return {
     hook,
     arguments: args,
@@ -184,7 +190,7 @@ function mutationHookParts(
   const { variablesName } = hook;
   if ((variablesName === undefined) !== (properties.length === 0))
     throw new Error(`${hook.hookName}: the plan's variables type does not match the method's arguments`);
-  const data = namedType(hook.dataName, hookDataType(parts.responseType, ctx));
+  const data = namedType(hook.dataName, hookDataType(parts.responseType, ctx), ctx.hooks.namesEveryType);
   const error = hookErrorType(hook, ctx);
   const variables = variablesName === undefined ? undefined : variablesInterface(variablesName, properties);
   return {
@@ -383,7 +389,8 @@ function operationCall(
 }
 
 /**
- * `GetPetFailure`, declared `GetPetError | NoResponseError`: the operation's documented failures (or any
+ * `GetPetError | NoResponseError` (named `GetPetFailure` where the layer names every hook type): the
+ * operation's documented failures (or any
  * failure status with an `unknown` body), or a rejection without a response, so `error?.status === 404`
  * narrows in a component.
  */
@@ -393,10 +400,11 @@ function hookErrorType(hook: PlannedHook, ctx: HookEmitContext): HookType | unde
   const failure = failures
     ? typeReference(failures.typeName)
     : runtimeType("ApiFailure", [runtimeType("ErrorStatus"), keywordType("unknown")]);
-  return namedType(hook.failureName, ctx.typeInHooks(unionType([failure, runtimeType("NoResponseError")])));
+  const union = ctx.typeInHooks(unionType([failure, runtimeType("NoResponseError")]));
+  return namedType(hook.failureName, union, ctx.hooks.namesEveryType);
 }
 
 /** The declarations of the named types a hook has, in order. */
 function declarationsOf(types: readonly (HookType | undefined)[]): ts.Statement[] {
-  return types.flatMap((type) => (type === undefined ? [] : [type.declaration]));
+  return types.flatMap((type) => (type?.declaration === undefined ? [] : [type.declaration]));
 }

@@ -10,17 +10,22 @@
 import { interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
 import { propertyName } from "../../ast/keys.js";
 import { keywordType, propertySignature, typeReference, unionType } from "../../ast/nodes.js";
-import type ts from "../../compiler-api.js";
+import ts from "../../compiler-api.js";
 import type { HookArgument } from "./hook-syntax.js";
 
-/** A type as the hook writes it (its name) and the declaration of that name. */
+/** A type as the hook writes it, and the declaration of its name where it has one. */
 export interface HookType {
   type: ts.TypeNode;
-  declaration: ts.Statement;
+  declaration: ts.Statement | undefined;
 }
 
-/** `name`, declared as `export type <name> = <type>;`. */
-export function namedType(name: string, type: ts.TypeNode): HookType {
+/**
+ * `name`, declared as `export type <name> = <type>;`, where the layer names every hook type
+ * (`HooksPlan.namesEveryType`) or `type` holds an object type; else `type` itself, which TypeScript reads as
+ * the same type wherever it is written (names, keywords, lists and unions of them).
+ */
+export function namedType(name: string, type: ts.TypeNode, namesEveryType: boolean): HookType {
+  if (!namesEveryType && !holdsObjectType(type)) return { type, declaration: undefined };
   return { type: typeReference(name), declaration: typeAliasDeclaration(name, type) };
 }
 
@@ -35,4 +40,16 @@ export function variablesInterface(name: string, properties: readonly HookArgume
 /** An optional argument's value may also be given as `undefined`: `T | undefined`. */
 export function elementType(argument: HookArgument): ts.TypeNode {
   return argument.required ? argument.type : unionType([argument.type, keywordType("undefined")]);
+}
+
+/** Whether `node` writes an object, function or mapped type anywhere, each a type of its own to TypeScript. */
+function holdsObjectType(node: ts.Node): boolean {
+  if (
+    ts.isTypeLiteralNode(node) ||
+    ts.isMappedTypeNode(node) ||
+    ts.isFunctionTypeNode(node) ||
+    ts.isConstructorTypeNode(node)
+  )
+    return true;
+  return ts.forEachChild(node, holdsObjectType) === true;
 }

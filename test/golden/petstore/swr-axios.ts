@@ -681,40 +681,24 @@ export function keyStartsWith(prefix: readonly unknown[]): (key: unknown) => boo
     return key => Array.isArray(key) && unstable_serialize(key.slice(0, prefix.length)) === unstable_serialize(prefix);
 }
 
-export type ListPetsData = AxiosResponse<Pet[]>;
-
-export type ListPetsFailure = ListPetsError | NoResponseError;
-
-export type ListPetsQueryKey = readonly ['pet', 'listPets', number | undefined, PetStatus | undefined];
-
 /**
  * List all pets
  *
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function useListPets(limit?: number, status?: PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsFailure>): SWRResponse<ListPetsData, ListPetsFailure> {
-    return useSWR<ListPetsData, ListPetsFailure>(options?.enabled === false ? null : ['pet', 'listPets', limit, status] as const, () => listPets(limit, status, options?.request), options?.swr);
+export function useListPets(limit?: number, status?: PetStatus, options?: QueryHookOptions<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>): SWRResponse<AxiosResponse<Pet[]>, ListPetsError | NoResponseError> {
+    return useSWR<AxiosResponse<Pet[]>, ListPetsError | NoResponseError>(options?.enabled === false ? null : ['pet', 'listPets', limit, status] as const, () => listPets(limit, status, options?.request), options?.swr);
 }
-
-export type ShowPetByIdData = AxiosResponse<Pet>;
-
-export type ShowPetByIdFailure = ShowPetByIdError | NoResponseError;
-
-export type ShowPetByIdQueryKey = readonly ['pet', 'showPetById', string];
 
 /**
  * Info for a specific pet
  *
  * `GET /pets/{petId}`
  */
-export function useShowPetById(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdFailure>): SWRResponse<ShowPetByIdData, ShowPetByIdFailure> {
-    return useSWR<ShowPetByIdData, ShowPetByIdFailure>(options?.enabled === false ? null : ['pet', 'showPetById', petId] as const, () => showPetById(petId, options?.request), options?.swr);
+export function useShowPetById(petId: string, options?: QueryHookOptions<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>): SWRResponse<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError> {
+    return useSWR<AxiosResponse<Pet>, ShowPetByIdError | NoResponseError>(options?.enabled === false ? null : ['pet', 'showPetById', petId] as const, () => showPetById(petId, options?.request), options?.swr);
 }
-
-export type CreatePetData = AxiosResponse<Pet>;
-
-export type CreatePetFailure = ApiFailure<ErrorStatus, unknown> | NoResponseError;
 
 export interface CreatePetVariables {
     body: CreatePetBody;
@@ -725,13 +709,9 @@ export interface CreatePetVariables {
  *
  * `POST /pets`
  */
-export function useCreatePet(options?: MutationHookOptions<CreatePetData, CreatePetVariables, readonly ['pet', 'createPet'], CreatePetFailure>): SWRMutationResponse<CreatePetData, CreatePetFailure, readonly ['pet', 'createPet'], CreatePetVariables> {
-    return useSWRMutation<CreatePetData, CreatePetFailure, readonly ['pet', 'createPet'], CreatePetVariables>(['pet', 'createPet'] as const, (_key, trigger) => createPet(trigger.arg.body, options?.request), options?.swr);
+export function useCreatePet(options?: MutationHookOptions<AxiosResponse<Pet>, CreatePetVariables, readonly ['pet', 'createPet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>): SWRMutationResponse<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], CreatePetVariables> {
+    return useSWRMutation<AxiosResponse<Pet>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'createPet'], CreatePetVariables>(['pet', 'createPet'] as const, (_key, trigger) => createPet(trigger.arg.body, options?.request), options?.swr);
 }
-
-export type DeletePetData = AxiosResponse<void>;
-
-export type DeletePetFailure = ApiFailure<ErrorStatus, unknown> | NoResponseError;
 
 export interface DeletePetVariables {
     petId: string;
@@ -741,16 +721,16 @@ export interface DeletePetVariables {
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function useDeletePet(options?: MutationHookOptions<DeletePetData, DeletePetVariables, readonly ['pet', 'deletePet'], DeletePetFailure>): SWRMutationResponse<DeletePetData, DeletePetFailure, readonly ['pet', 'deletePet'], DeletePetVariables> {
-    return useSWRMutation<DeletePetData, DeletePetFailure, readonly ['pet', 'deletePet'], DeletePetVariables>(['pet', 'deletePet'] as const, (_key, trigger) => deletePet(trigger.arg.petId, options?.request), options?.swr);
+export function useDeletePet(options?: MutationHookOptions<AxiosResponse<void>, DeletePetVariables, readonly ['pet', 'deletePet'], ApiFailure<ErrorStatus, unknown> | NoResponseError>): SWRMutationResponse<AxiosResponse<void>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'deletePet'], DeletePetVariables> {
+    return useSWRMutation<AxiosResponse<void>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['pet', 'deletePet'], DeletePetVariables>(['pet', 'deletePet'] as const, (_key, trigger) => deletePet(trigger.arg.petId, options?.request), options?.swr);
 }
 
 export const pet: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
         all: () => readonly ['pet'];
-        listPets: (limit?: number, status?: PetStatus) => ListPetsQueryKey;
-        showPetById: (petId: string) => ShowPetByIdQueryKey;
+        listPets: (limit?: number, status?: PetStatus) => readonly ['pet', 'listPets', number | undefined, PetStatus | undefined];
+        showPetById: (petId: string) => readonly ['pet', 'showPetById', string];
     };
     queries: {
         useListPets: typeof useListPets;
@@ -776,17 +756,13 @@ export const pet: {
     }
 };
 
-export type PlaceOrderData = AxiosResponse<Order>;
-
-export type PlaceOrderFailure = ApiFailure<ErrorStatus, unknown> | NoResponseError;
-
 export interface PlaceOrderVariables {
     body?: PlaceOrderBody | undefined;
 }
 
 /** `POST /store/orders` */
-export function usePlaceOrder(options?: MutationHookOptions<PlaceOrderData, PlaceOrderVariables, readonly ['store', 'placeOrder'], PlaceOrderFailure>): SWRMutationResponse<PlaceOrderData, PlaceOrderFailure, readonly ['store', 'placeOrder'], PlaceOrderVariables> {
-    return useSWRMutation<PlaceOrderData, PlaceOrderFailure, readonly ['store', 'placeOrder'], PlaceOrderVariables>(['store', 'placeOrder'] as const, (_key, trigger) => placeOrder(trigger.arg.body, options?.request), options?.swr);
+export function usePlaceOrder(options?: MutationHookOptions<AxiosResponse<Order>, PlaceOrderVariables, readonly ['store', 'placeOrder'], ApiFailure<ErrorStatus, unknown> | NoResponseError>): SWRMutationResponse<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], PlaceOrderVariables> {
+    return useSWRMutation<AxiosResponse<Order>, ApiFailure<ErrorStatus, unknown> | NoResponseError, readonly ['store', 'placeOrder'], PlaceOrderVariables>(['store', 'placeOrder'] as const, (_key, trigger) => placeOrder(trigger.arg.body, options?.request), options?.swr);
 }
 
 export const store: {
