@@ -17,6 +17,7 @@ import {
   runsOn,
 } from "./lib/config.js";
 import { count, HELP, parseFlags, selection } from "./lib/flags.js";
+import { measureHooksTypecheck } from "./lib/hooks-typecheck.js";
 import { ensureInstalled, installedVersion } from "./lib/install.js";
 import { describeMachine, gitState } from "./lib/machine.js";
 import { detectMeter, lastErrorLine, nodeBinary } from "./lib/measure.js";
@@ -242,6 +243,13 @@ if (warmRounds > 0 && wanted("typewright")) {
 if (!flags["skip-typecheck"]) {
   const typecheckAll = flags["typecheck-all"];
   await measureTypechecks(results, { generators, typewright, runOnce, typecheckAll, typecheckRuns }, context);
+  if (wanted("typewright")) {
+    results.hooksTypecheck = await measureHooksTypecheck(
+      results,
+      { typewright, runOnce, typecheckRuns },
+      context,
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -189,3 +189,23 @@ expectType<tsqFetch.Pet[] | undefined>({} as ReturnType<typeof tsqFetch.useListP
 // Each factory is exported on its own too, with exactly the type of its namespace's member.
 expectType<typeof tsqFetch.pet.queryOptions.listPets>(tsqFetch.listPetsQueryOptions);
 expectType<typeof tsqAxios.pet.mutationOptions.createPet>(tsqAxios.createPetMutationOptions);
+
+// ── Each hook's named types are exactly the types written out before, so the hooks' types are unchanged ──
+expectType<readonly ["pet", "listPets", number | undefined, tsqFetch.PetStatus | undefined]>(
+  {} as tsqFetch.ListPetsQueryKey,
+);
+expectType<tsqFetch.ListPetsQueryKey>(tsqFetch.pet.queryKeys.listPets(10, "sold"));
+expectType<tsqFetch.Pet[]>({} as tsqFetch.ListPetsData);
+expectType<tsqFetch.ListPetsError | tsqFetch.NoResponseError>({} as tsqFetch.ListPetsFailure);
+expectType<tsqFetch.ApiFailure<tsqFetch.ErrorStatus, unknown> | tsqFetch.NoResponseError>(
+  {} as tsqFetch.CreatePetFailure,
+);
+expectType<AxiosResponse<tsqAxiosApi.Pet>>({} as tsqAxios.ShowPetByIdData);
+expectType<readonly ["pet", "showPetById", string]>({} as tsqAxios.ShowPetByIdQueryKey);
+expectType<null>(null as tsqKy.HeadHealthData);
+// The hooks' data and error, as a component reads them, are the types they were written out as.
+expectType<tsqFetch.Pet[] | undefined>(tsqFetch.useListPets(10).data);
+expectType<tsqFetch.ListPetsError | tsqFetch.NoResponseError | null>(tsqFetch.useListPets(10).error);
+expectType<tsqFetch.Pet | undefined>(tsqFetch.useCreatePet().data);
+expectType<swrFetch.Pet[] | undefined>(swrFetch.useListPets(10).data);
+expectType<swrFetch.ListPetsError | swrFetch.NoResponseError | undefined>(swrFetch.useListPets(10).error);

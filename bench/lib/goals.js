@@ -1,5 +1,5 @@
 /** The benchmark's goals, typewright against swaggie's wall time among them, checked against one run. */
-import { median, mib, seconds, summarize, table } from "./format.js";
+import { median, mib, seconds, size, summarize, table } from "./format.js";
 import { pairedRatios, SWAGGIE_GOAL_INPUTS } from "./paired.js";
 
 export function goalsTable(results) {
@@ -111,6 +111,31 @@ export function goalsTable(results) {
         "≤ openapi-typescript (types only)",
         `${seconds(medianMs(typesOnly))} vs ${seconds(medianMs(theirTypes))}`,
         medianMs(typesOnly) <= medianMs(theirTypes),
+      );
+    }
+  }
+  const hooks = results.hooksTypecheck;
+  if (hooks) {
+    const client = hooks.bytes["client.ts"];
+    const hooksFile = hooks.bytes["hooks.ts"];
+    check(
+      "github: tsq hooks file",
+      "≤ the client",
+      `${size(hooksFile)} vs ${size(client)}`,
+      hooksFile <= client,
+    );
+    for (const checker of ["tsc6", "tsc7"]) {
+      const of = (project) =>
+        hooks.entries.find((entry) => entry.checker === checker && entry.project === project);
+      const [alone, withHooks] = [of("client"), of("hooks")];
+      if (!alone?.samples.length || !withHooks?.samples.length) continue;
+      const ms = (entry) => median(entry.samples.map((sample) => sample.wallMs));
+      const ratio = ms(withHooks) / ms(alone);
+      check(
+        `github: type-check of an app with the tsq hooks, ${checker}`,
+        "≤ 1.5× the app over the client",
+        `${ratio.toFixed(2)}× (${seconds(ms(withHooks))} vs ${seconds(ms(alone))})`,
+        ratio <= 1.5,
       );
     }
   }

@@ -146,6 +146,47 @@ export function scalingTable(results) {
   );
 }
 
+/** The hooks type-check (bench/lib/hooks-typecheck.js): each project per checker, and with hooks ÷ without. */
+export function hooksTypecheckTable(results) {
+  const hooks = results.hooksTypecheck;
+  if (!hooks || hooks.entries.length === 0) return "";
+  const medianOf = (entry, field) => median(entry.samples.map((sample) => sample[field]));
+  const rows = hooks.entries.map((entry) => {
+    const base = hooks.entries.find((other) => other.checker === entry.checker && other.project === "client");
+    const times = (field) =>
+      entry === base || !base || entry.samples.length === 0 || base.samples.length === 0
+        ? "–"
+        : `${(medianOf(entry, field) / medianOf(base, field)).toFixed(2)}×`;
+    const walls = entry.samples.map((sample) => sample.wallMs);
+    return [
+      entry.checkerTitle,
+      entry.projectTitle,
+      walls.length
+        ? `${seconds(median(walls))} (${seconds(Math.min(...walls))}–${seconds(Math.max(...walls))})`
+        : "–",
+      seconds(medianOf(entry, "cpuMs")),
+      mib(medianOf(entry, "maxRssKb")),
+      times("wallMs"),
+      times("cpuMs"),
+      entry.errors === 0 ? "clean" : `${entry.errors} errors, e.g. ${entry.firstError ?? "?"}`,
+    ];
+  });
+  const sizes = `client.ts ${size(hooks.bytes["client.ts"])}, hooks.ts ${size(hooks.bytes["hooks.ts"])}.`;
+  return `${sizes}\n\n${table(
+    [
+      "checker",
+      "project",
+      "wall median (min–max)",
+      "CPU",
+      "peak RSS",
+      "wall ÷ app + client",
+      "CPU ÷ app + client",
+      "diagnostics",
+    ],
+    rows,
+  )}`;
+}
+
 export function typecheckTable(results) {
   if (!results.typecheck || results.typecheck.length === 0) return "";
   const rows = results.typecheck.map((entry) => {
@@ -301,6 +342,12 @@ export function renderMarkdown(results) {
   if (typecheck) {
     sections.push(
       `## Type-checking the generated GitHub client\n\n\`tsc --noEmit -p\` over a copy of the output with strict, skipLibCheck, lib es2022+dom, moduleResolution bundler (projects in \`bench/.cache/typecheck/\` and \`bench/.cache/peers/*/typecheck/\`); tsc 6 = \`node node_modules/typescript/bin/tsc\`, tsc 7 = \`node node_modules/typescript7/bin/tsc\`. ${plural(meta.typecheckRuns ?? meta.runs, "run")} after a warm-up.\n\n${typecheck}`,
+    );
+  }
+  const hooks = hooksTypecheckTable(results);
+  if (hooks) {
+    sections.push(
+      `## Type-checking an app with the TanStack Query hooks\n\nGitHub's description with \`-t tsq --hooksOut\` (bench/lib/hooks-typecheck.js): the same app through the client alone and through the hooks (bench/fixtures/hooks-app/), \`tsc --noEmit\` with the settings above. ${hooks}`,
     );
   }
   sections.push(`## Goals\n\n${goalsTable(results)}`);

@@ -37,7 +37,7 @@ export const CHECKERS = [
   },
 ];
 
-const TSCONFIG = {
+export const TSCONFIG = {
   compilerOptions: {
     target: "es2022",
     module: "esnext",

@@ -14,13 +14,12 @@ export function enumDeclaration(name: string, members: readonly ts.EnumMember[])
 }
 
 /** `export type Name = T;` */
-export function typeAliasDeclaration(name: string, type: ts.TypeNode): ts.TypeAliasDeclaration {
-  return ts.factory.createTypeAliasDeclaration(
-    [exportModifier()],
-    name,
-    /* typeParameters */ undefined,
-    type,
-  );
+export function typeAliasDeclaration(
+  name: string,
+  type: ts.TypeNode,
+  typeParameters?: readonly ts.TypeParameterDeclaration[],
+): ts.TypeAliasDeclaration {
+  return ts.factory.createTypeAliasDeclaration([exportModifier()], name, typeParameters, type);
 }
 
 /** A base written with type arguments: `Omit<Pet, 'id'>`. */

@@ -34,11 +34,13 @@
  *   namespace as `queryOptions.<key name>` and `mutationOptions.<method name>`, the names of the operation
  *   beside `queryKeys`. A factory is a top-level function rather than only a namespace member so that a
  *   route loader importing one bundles that operation alone.
- * - A mutation with arguments takes them as one object whose type is exported under a name of its own
- *   (`CreatePetVariables`; with `argumentStyle: "object"` the operation's own `CreatePetParams`), a hook
- *   whose data is an object type written in place (no schema's name) exports that type as `ListPetsData`,
- *   and a query key holding one (an argument's inline object type) as `ListPetsQueryKey`; where taken, the
- *   namespace's name goes in front, numbered if that is taken too. Claimed after every other top-level name.
+ * - Each hook's types are exported under names of their own and written once: its data (`ListPetsData`),
+ *   what its `error` can be (`ListPetsFailure`), a query's key (`ListPetsQueryKey`) and what a mutation with
+ *   arguments takes as one object (`CreatePetVariables`; with `argumentStyle: "object"` the operation's own
+ *   `CreatePetParams`, so no variables type); with swr, which writes each type about three times, only the
+ *   variables and a data or key type that holds an object type written in place. Where taken, the
+ *   namespace's name goes in front, numbered if that is taken too. Claimed after every other top-level name,
+ *   whether declared or not.
  * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
  *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
  *   (`nullWithoutBody`), and so does one that may answer without a body, when it does; a mutation's data
@@ -78,6 +80,11 @@ export interface PlannedHook {
    */
   readonly dataName: string;
   /**
+   * The exported name of what the hook's `error` can be (`ListPetsFailure`: the operation's failure union or a
+   * rejection without a response), declared by the emitter where the client types failures.
+   */
+  readonly failureName: string;
+  /**
    * The exported options factory the hook is built on (`listPetsQueryOptions`), and its member in the
    * namespace's `queryOptions` or `mutationOptions`; `undefined` where the layer has no factories (swr).
    */
@@ -87,10 +94,7 @@ export interface PlannedHook {
 export interface PlannedQueryHook extends PlannedHook {
   /** Member of `<namespace>.queryKeys`. */
   readonly keyName: string;
-  /**
-   * The exported name of the key's type where an argument's type in it is an object type written in place
-   * (`ListPetsQueryKey`), declared by the emitter like {@link PlannedHook.dataName}.
-   */
+  /** The exported name of the key's type (`ListPetsQueryKey`), declared by the emitter like {@link PlannedHook.dataName}. */
   readonly keyTypeName: string;
   /**
    * The name of each local of the body the layer declares (`queryLocals`: `signal` → `signal`, or `signal2`
@@ -134,6 +138,11 @@ export interface HooksPlan {
   readonly abortSignal: string | undefined;
   /** The names hook bodies reach library imports, the main module and top-level values under. */
   readonly bodyNames: HookBodyNames;
+  /**
+   * Every hook declares its data, failure and key types under their names (`dataName`, ...); otherwise only
+   * those that hold an object type written in place (see `LayerDeclaration.namesEveryHookType`).
+   */
+  readonly namesEveryType: boolean;
 }
 
 /** Name of the group prefix key function; operations are renamed around it (`all2`). */
@@ -151,7 +160,7 @@ export function reactiveTopLevelNames(options: Pick<ResolvedOptions, "template">
   const layer = reactiveLayerOf(options);
   if (layer === undefined) return [];
   const { names } = layerDeclaration(layer);
-  return [names.mainModule, ...names.libraryValues, ...names.types, ...names.helpers];
+  return [names.mainModule, ...names.libraryValues, ...names.types, ...names.helpers, ...names.bodyHelpers];
 }
 
 /**
@@ -226,6 +235,7 @@ export function planHooks(
     exportName: exportNames.get(hook) ?? hook.hookName,
     callee: hook.callee,
     dataName: typeNames.get(hook)?.dataName ?? "",
+    failureName: typeNames.get(hook)?.failureName ?? "",
     optionsFactory: factories.get(hook),
   });
   const planned = drafts.map(
@@ -252,7 +262,14 @@ export function planHooks(
     }),
   );
   const abortSignal = declaration.passesAbortSignal ? client.abortSignal : undefined;
-  return { layer, names: declaration.names, groups: planned, abortSignal, bodyNames };
+  return {
+    layer,
+    names: declaration.names,
+    groups: planned,
+    abortSignal,
+    bodyNames,
+    namesEveryType: declaration.namesEveryHookType,
+  };
 }
 
 /** A hook as planned before the top-level names of the hooks are claimed. */
@@ -278,6 +295,7 @@ type OptionsFactory = NonNullable<PlannedHook["optionsFactory"]>;
 
 interface HookTypeNames {
   dataName: string;
+  failureName?: string;
   keyTypeName?: string;
   variablesName?: string;
 }
@@ -320,11 +338,12 @@ function claimOptionsFactories(
 }
 
 /**
- * Each hook's data type name (`ListPetsData`), each query's key type name (`ListPetsQueryKey`) and each
- * mutation's variables type name (`CreatePetVariables`) where free, else with the namespace's name in front
- * (`PetListPetsData`), numbered if taken too. One type that every mention names: the same object type written
- * out twice is two types to TypeScript, and comparing two of TanStack's or swr's types over them costs a
- * consumer's type-check more than the rest of the hook.
+ * Each hook's data type name (`ListPetsData`), each query's key type name (`ListPetsQueryKey`), each
+ * mutation's variables type name (`CreatePetVariables`) and each hook's failure type name (`ListPetsFailure`)
+ * where free, else with the namespace's name in front (`PetListPetsData`), numbered if taken too. One type
+ * that every mention names: the same object type written out twice is two types to TypeScript, and comparing
+ * two of TanStack's or swr's types over them costs a consumer's type-check more than the rest of the hook;
+ * and a hooks file that writes each type once is a fraction of the size.
  */
 function claimTypeNames(
   group: HookGroupDraft,
@@ -346,6 +365,9 @@ function claimTypeNames(
   for (const hook of group.mutations) {
     if (takesVariablesObject(hook.planned)) named(hook).variablesName = claim(`${typeName(hook)}Variables`);
   }
+  // Last, so that the names above are the ones they were before failures were named.
+  for (const hook of [...group.queries, ...group.mutations])
+    named(hook).failureName = claim(`${typeName(hook)}Failure`);
 }
 
 /**

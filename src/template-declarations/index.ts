@@ -123,6 +123,11 @@ export interface LayerNames {
   readonly types: readonly string[];
   /** Exported helper functions (`keyStartsWith` for swr). */
   readonly helpers: readonly string[];
+  /**
+   * Module-private functions the hook bodies call (tsq's `useTaggedQuery`, ...), each declared under the name
+   * the plan gives it in `HookBodyNames.helpers` (another where a hook argument would hide it).
+   */
+  readonly bodyHelpers: readonly string[];
 }
 
 export interface LayerDeclaration {
@@ -151,6 +156,12 @@ export interface LayerDeclaration {
    * call resolves to no body resolves to `null` instead.
    */
   readonly rejectsUndefinedData: boolean;
+  /**
+   * Every hook's data, failure and query key are declared under their names and named wherever written
+   * (tsq, whose hook, factory and overloads write each up to eleven times); otherwise only those that hold an
+   * object type written in place (swr writes each about three times, where an alias costs more than it saves).
+   */
+  readonly namesEveryHookType: boolean;
 }
 
 export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;

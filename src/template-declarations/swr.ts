@@ -17,10 +17,12 @@ export const swrDeclaration = {
       "MutationHookOptions",
     ],
     helpers: ["keyStartsWith"],
+    bodyHelpers: [],
   },
   optionsFactories: false,
   passesAbortSignal: false,
   queryLocals: [],
   mutationLocals: { options: "options", key: "_key", trigger: "trigger" },
   rejectsUndefinedData: false,
+  namesEveryHookType: false,
 } as const satisfies LayerDeclaration;

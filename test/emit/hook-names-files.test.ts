@@ -12,6 +12,7 @@ import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
 import { COLLIDING_SPEC } from "../support/colliding-hook-names.js";
 import { expectCompiles } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
+import { describeApi } from "../support/plan-of.js";
 import { generateInto, LAYERS, planFor, plannedHookNames, virtualFiles } from "../support/reactive-runs.js";
 import { withTempDir } from "../support/temp-dir.js";
 
@@ -67,13 +68,11 @@ describe("hook names", () => {
           "(pet: string, api?: string, apiClient?: string, signal?: string, queryOptions?: string";
         const rest = "useSWR?: string, useQuery?: string, options?: string, options2?: QueryHookOptions";
         expect(split["src/client.ts"]).toContain(`all${plain}`);
-        expect(hooks).toContain(
-          `useAll${layer === "tsq" ? "<TData = api2.QueryHookOptionsModel>" : ""}${plain}, ${rest}`,
-        );
+        expect(hooks).toContain(`useAll${layer === "tsq" ? "<TData = AllData>" : ""}${plain}, ${rest}`);
         expect(hooks).toContain("all2: (pet: string, api?: string, apiClient?: string, signal?: string,");
         expect(hooks).toContain("import * as api2 from './client.js';");
         expect(single["src/client.ts"]).toContain(
-          `useAll${layer === "tsq" ? "<TData = AxiosResponse<QueryHookOptionsModel>>" : ""}${plain}, ${rest}`,
+          `useAll${layer === "tsq" ? "<TData = AllData>" : ""}${plain}, ${rest}`,
         );
         const queryFunction = layer === "swr" ? "() =>" : "({ signal: signal2 }) =>";
         const values = "pet, api, apiClient, signal, queryOptions, useSWR, useQuery, options, ";
@@ -86,14 +85,16 @@ describe("hook names", () => {
           expect(hooks).toContain(
             "queryOptions as queryOptions2, type UnusedSkipTokenOptions, useMutation, type UseMutationOptions,",
           );
-          expect(hooks).toContain(`return useQuery2(all2QueryOptions(${values}options2));`);
-          expect(hooks).toContain("return queryOptions2<");
+          expect(hooks).toContain(`return useTaggedQuery(all2QueryOptions(${values}options2));`);
+          // The helpers call TanStack's functions under the imports' aliases.
+          expect(hooks).toContain("return useQuery2(options);");
+          expect(hooks).toContain("return queryOptions2({ ...options?.query, queryKey, queryFn });");
           // An argument named like the hook's own options factory: the hook calls the factory by an alias.
           // An operation named like TanStack's `queryOptions` is renamed at the top level and keeps its
           // member name.
           expect(hooks).toContain("const queryOptionsQueryOptions2 = queryOptionsQueryOptions;");
           expect(hooks).toContain(
-            "return useQuery2(queryOptionsQueryOptions2(queryOptionsQueryOptions, options));",
+            "return useTaggedQuery(queryOptionsQueryOptions2(queryOptionsQueryOptions, options));",
           );
           expect(hooks).toContain("queryOptions: queryOptionsQueryOptions\n");
           expect(hooks).toMatch(/useQueryOptions<[^>]+>\(queryOptionsQueryOptions\?: string/);
@@ -138,4 +139,72 @@ describe("hook names", () => {
       });
     });
   }
+});
+
+describe("tsq's body helpers", () => {
+  it("a query argument named like a helper keeps its name, and the helper is declared under another", async () => {
+    const document = describeApi({
+      "/tagged": {
+        get: {
+          tags: ["pet"],
+          operationId: "listTagged",
+          parameters: [
+            { name: "taggedQueryOptions", in: "query", schema: { type: "string" } },
+            { name: "useTaggedQuery", in: "query", schema: { type: "string" } },
+          ],
+          responses: {
+            "200": { description: "ok", content: { "application/json": { schema: { type: "string" } } } },
+          },
+        },
+        post: {
+          tags: ["pet"],
+          operationId: "postTagged",
+          responses: { "204": { description: "done" } },
+        },
+      },
+    });
+    await withTempDir(async (dir) => {
+      const src = path.join(dir, "helpers.json");
+      await writeFile(src, JSON.stringify(document));
+      const single = await generateInto(path.join(dir, "single"), { src, template: ["tsq", "fetch"] });
+      const split = await generateInto(path.join(dir, "split"), {
+        src,
+        template: ["tsq", "fetch"],
+        hooksOut: path.join(dir, "split", "src", "hooks.ts"),
+      });
+      for (const hooks of [single["src/client.ts"] ?? "", split["src/hooks.ts"] ?? ""]) {
+        expect(hooks).toContain("function taggedQueryOptions2<");
+        expect(hooks).toContain("function useTaggedQuery2<");
+        expect(hooks).toMatch(
+          /listTaggedQueryOptions<TData = ListTaggedData>\(taggedQueryOptions\?: string, useTaggedQuery\?: string,/,
+        );
+        expect(hooks).toContain(
+          "return taggedQueryOptions2<ListTaggedData, ListTaggedFailure, TData, ListTaggedQueryKey>(",
+        );
+        expect(hooks).toContain(
+          "return useTaggedQuery2(listTaggedQueryOptions(taggedQueryOptions, useTaggedQuery, options));",
+        );
+        expect(hooks).toContain("return useKeyedMutation(postTaggedMutationOptions(options));");
+      }
+      expectCompiles({ ...virtualFiles("helpers/single", single), ...virtualFiles("helpers/split", split) });
+    });
+  });
+
+  it("a file without queries leaves the query helpers out", async () => {
+    const document = describeApi({
+      "/pets": {
+        post: { tags: ["pet"], operationId: "createPet", responses: { "204": { description: "done" } } },
+      },
+    });
+    await withTempDir(async (dir) => {
+      const src = path.join(dir, "mutations.json");
+      await writeFile(src, JSON.stringify(document));
+      const files = await generateInto(dir, { src, template: ["tsq", "fetch"] });
+      const client = files["src/client.ts"] ?? "";
+      expect(client).not.toContain("function taggedQueryOptions");
+      expect(client).not.toContain("function useTaggedQuery");
+      expect(client).toContain("function useKeyedMutation<");
+      expectCompiles(virtualFiles("helpers/mutations-only", files));
+    });
+  });
 });

@@ -157,6 +157,8 @@ describe("a client group's statements", () => {
     for (const statement of statements) {
       const name = declaredName(statement);
       if (!ts.isFunctionDeclaration(statement) || name === undefined || !/^use[A-Z]/.test(name)) continue;
+      // The layer's own module-private helpers (`useTaggedQuery`) come before the hooks; hooks are exported.
+      if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
       hookFunctions++;
       builtAtFirstHook ??= hooksBuilt.mock.calls.length;
     }

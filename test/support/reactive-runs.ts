@@ -45,7 +45,7 @@ export async function plannedHooks(fixture: string, options: Omit<GenerateOption
 
 /**
  * Every top-level name `hooks` plans for the hooks code: each hook's function and options factory, and the
- * names of the types a hook declares where it needs them (its data, its query key, its mutation's variables).
+ * names of the types a hook declares (its data, its failure, its query key, its mutation's variables).
  */
 export function plannedHookNames(hooks: HooksPlan | undefined): string[] {
   return (hooks?.groups ?? []).flatMap((group) => [
@@ -53,6 +53,7 @@ export function plannedHookNames(hooks: HooksPlan | undefined): string[] {
       hook.exportName,
       ...(hook.optionsFactory ? [hook.optionsFactory.exportName] : []),
       hook.dataName,
+      hook.failureName,
     ]),
     ...group.queries.map((hook) => hook.keyTypeName),
     ...group.mutations.flatMap((hook) => (hook.variablesName === undefined ? [] : [hook.variablesName])),

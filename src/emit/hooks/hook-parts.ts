@@ -46,30 +46,31 @@ import { buildMethodSignature, lowerResponseBody, orAbsent } from "../operations
 import { resolvesToBody } from "../response-shape.js";
 import { hookDataType } from "./client-types.js";
 import { type HookArgument, type HookDefinition, hookFunction, parameterDeclaration } from "./hook-syntax.js";
-import { elementType, namedWhereWrittenInPlace, variablesInterface } from "./named-hook-types.js";
+import { elementType, type HookType, namedType, variablesInterface } from "./named-hook-types.js";
 
 export interface QueryHookParts {
   hook: PlannedQueryHook;
   /** The operation's arguments under the operation's names, without the options argument. */
   arguments: HookArgument[];
   /**
-   * What the call resolves to; `null` where the query resolves to `null` instead of no body. `ListPetsData`
-   * where that is an object type written in place (see `named-hook-types.ts`).
+   * `ListPetsData`: what the call resolves to; `null` where the query resolves to `null` instead of no body
+   * (see `named-hook-types.ts`).
    */
   data: ts.TypeNode;
-  /** The declarations of the types the hook names (`ListPetsData`, `ListPetsQueryKey`), written before it. */
+  /**
+   * The declarations of the types the hook names (`ListPetsData`, `ListPetsFailure`, `ListPetsQueryKey`),
+   * written before it.
+   */
   typeDeclarations: ts.Statement[];
   /**
-   * What the hook's `error` can be: the operation's failure union or a rejection without a response; the
-   * layer's default where the client does not type failures (a custom template).
+   * What the hook's `error` can be, the operation's failure union or a rejection without a response
+   * (`ListPetsFailure` where the layer names every hook type); `undefined` where the client does not type
+   * failures (a custom template): the layer's default.
    */
   error: ts.TypeNode | undefined;
   /** `['pet', 'listPets', limit, status] as const` */
   key: ts.Expression;
-  /**
-   * `readonly ['pet', 'listPets', number | undefined, PetStatus | undefined]`; `ListPetsQueryKey` where an
-   * argument's type in it is an object type written in place.
-   */
+  /** `ListPetsQueryKey`, declared `readonly ['pet', 'listPets', number | undefined, PetStatus | undefined]`. */
   keyType: ts.TypeNode;
   /**
    * `listPets(limit, status, <request>)` (or through the group's client, see `PlannedHook.callee`);
@@ -111,17 +112,20 @@ function queryHookParts(
   }));
   const values = args.map((argument) => id(argument.name));
   const resolvesToNull = resolvesToBody(ctx.response) ? hook.nullWithoutBody : undefined;
-  const data = namedWhereWrittenInPlace(
+  const every = ctx.hooks.namesEveryType;
+  const data = namedType(
     hook.dataName,
     queryDataType(resolvesToNull, parts.responseType, hook.planned, ctx),
+    every,
   );
-  const key = namedWhereWrittenInPlace(hook.keyTypeName, keyType(group, hook.planned, args.map(elementType)));
+  const error = hookErrorType(hook, ctx);
+  const key = namedType(hook.keyTypeName, keyType(group, hook.planned, args.map(elementType)), every);
   return {
     hook,
     arguments: args,
     data: data.type,
-    typeDeclarations: [data.declaration, key.declaration].filter((declaration) => declaration !== undefined),
-    error: hookErrorType(hook.planned, ctx),
+    typeDeclarations: declarationsOf([data, error, key]),
+    error: error?.type,
     key: keyExpression(group, hook.planned, values),
     keyType: key.type,
     call: (request) => {
@@ -187,15 +191,16 @@ function mutationHookParts(
   const { variablesName } = hook;
   if ((variablesName === undefined) !== !takesVariablesObject(hook.planned))
     throw new Error(`${hook.hookName}: the plan's variables type does not match the method's arguments`);
-  const data = namedWhereWrittenInPlace(hook.dataName, hookDataType(parts.responseType, ctx));
+  const data = namedType(hook.dataName, hookDataType(parts.responseType, ctx), ctx.hooks.namesEveryType);
+  const error = hookErrorType(hook, ctx);
   const variables = variablesName === undefined ? undefined : variablesInterface(variablesName, properties);
   // With `argumentStyle: "object"` the mutation takes the operation's one object as it is.
   const [object] = hook.planned.arguments[0]?.kind === "object" ? properties : [];
   return {
     hook,
     data: data.type,
-    typeDeclarations: [data.declaration, variables].filter((declaration) => declaration !== undefined),
-    error: hookErrorType(hook.planned, ctx),
+    typeDeclarations: [...declarationsOf([data, error]), ...(variables === undefined ? [] : [variables])],
+    error: error?.type,
     variables: variablesName === undefined ? object?.type : typeReference(variablesName),
     key: keyExpression(group, hook.planned, []),
     keyType: keyType(group, hook.planned, []),
@@ -387,13 +392,22 @@ function operationCall(
 }
 
 /**
- * `GetPetError | NoResponseError`: the operation's documented failures (or any failure status with an
- * `unknown` body), or a rejection without a response, so `error?.status === 404` narrows in a component.
+ * `GetPetError | NoResponseError` (named `GetPetFailure` where the layer names every hook type): the
+ * operation's documented failures (or any
+ * failure status with an `unknown` body), or a rejection without a response, so `error?.status === 404`
+ * narrows in a component.
  */
-function hookErrorType(planned: PlannedOperation, ctx: HookEmitContext): ts.TypeNode | undefined {
+function hookErrorType(hook: PlannedHook, ctx: HookEmitContext): HookType | undefined {
   if (!typesFailures(ctx)) return undefined;
-  const failures = planned.failures
-    ? typeReference(planned.failures.typeName)
+  const { failures } = hook.planned;
+  const failure = failures
+    ? typeReference(failures.typeName)
     : runtimeType("ApiFailure", [runtimeType("ErrorStatus"), keywordType("unknown")]);
-  return ctx.typeInHooks(unionType([failures, runtimeType("NoResponseError")]));
+  const union = ctx.typeInHooks(unionType([failure, runtimeType("NoResponseError")]));
+  return namedType(hook.failureName, union, ctx.hooks.namesEveryType);
+}
+
+/** The declarations of the named types a hook has, in order. */
+function declarationsOf(types: readonly (HookType | undefined)[]): ts.Statement[] {
+  return types.flatMap((type) => (type?.declaration === undefined ? [] : [type.declaration]));
 }

@@ -63,7 +63,9 @@ export interface HookDefinition extends HookSignature {
 
 /**
  * `export function useListPets(...) { return <value>; }` with the operation's documentation, after its
- * overload signatures (each documented, since an editor shows the documentation of the one it resolved).
+ * overload signatures. Only the first overload is documented: an editor's hover over a call that resolved
+ * another shows the function's first documentation, and the description, often paragraphs long, is then
+ * written once per hook rather than once per signature.
  */
 export function hookFunction(name: string, definition: HookDefinition, jsDoc: JsDocFacts): ts.Statement[] {
   const { typeParameters, parameters, returnType, value, overloads = [] } = definition;
@@ -75,9 +77,10 @@ export function hookFunction(name: string, definition: HookDefinition, jsDoc: Js
     body: [returnStatement(value)],
   });
   return [
-    ...overloads.map((overload) =>
-      withJsDoc(overloadSignature(name, { exported: true, ...overload }), jsDoc),
-    ),
+    ...overloads.map((overload, index) => {
+      const signature = overloadSignature(name, { exported: true, ...overload });
+      return index === 0 ? withJsDoc(signature, jsDoc) : signature;
+    }),
     overloads.length === 0 ? withJsDoc(implementation, jsDoc) : implementation,
   ];
 }

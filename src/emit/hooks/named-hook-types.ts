@@ -1,9 +1,10 @@
 /**
- * The types a hook names instead of writing them out: what a mutation sends (`CreatePetVariables`) and data
- * that is an object type written in place (`ListPetsData`). TypeScript makes a new type of every object type
- * it reads, so the same type written in the options, the call and the return type would be several types,
- * and the annotations would have TanStack's or swr's types over them compared member by member on every
- * hook; named once, they are one type and compare at once.
+ * The types a hook names instead of writing them out: its data (`ListPetsData`), its failure
+ * (`ListPetsFailure`), a query's key (`ListPetsQueryKey`) and what a mutation sends (`CreatePetVariables`).
+ * Each is written in the options, the call, the overloads and the return types, up to eleven times a hook:
+ * named, the hooks file writes it once. And TypeScript makes a new type of every object type it reads, so the
+ * same object type written several times would be several types, which TanStack's or swr's types over them
+ * compare member by member on every hook; named once, they are one type and compare at once.
  */
 
 import { interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
@@ -19,11 +20,12 @@ export interface HookType {
 }
 
 /**
- * `type` itself where TypeScript reads it as the same type wherever it is written (names, keywords, lists
- * and unions of them); else `name`, declared as `export type <name> = <type>;`.
+ * `name`, declared as `export type <name> = <type>;`, where the layer names every hook type
+ * (`HooksPlan.namesEveryType`) or `type` holds an object type; else `type` itself, which TypeScript reads as
+ * the same type wherever it is written (names, keywords, lists and unions of them).
  */
-export function namedWhereWrittenInPlace(name: string, type: ts.TypeNode): HookType {
-  if (!holdsObjectType(type)) return { type, declaration: undefined };
+export function namedType(name: string, type: ts.TypeNode, namesEveryType: boolean): HookType {
+  if (!namesEveryType && !holdsObjectType(type)) return { type, declaration: undefined };
   return { type: typeReference(name), declaration: typeAliasDeclaration(name, type) };
 }
 

@@ -15,23 +15,20 @@ import {
   arrow,
   call,
   id,
-  intersectionType,
   keywordType,
   literalType,
   objectLiteral,
-  propertySignature,
   spread,
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import { typeLiteral, typeParameter } from "../../ast/type-nodes.js";
+import { typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
 import {
   anyKeyType,
   libraryImport,
-  libraryValue,
   optionsInterface,
   requestMember,
 } from "../../emit/hooks/hook-declarations.js";
@@ -42,10 +39,18 @@ import {
   optionalMember,
   optionsParameter,
   parameterDeclaration,
-  spreadThen,
 } from "../../emit/hooks/hook-syntax.js";
 import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import { tsqDeclaration } from "../../template-declarations/tsq.js";
+import {
+  bodyHelperDeclarations,
+  keyedMutationHookCall,
+  keyedMutationOptionsCall,
+  keyedMutationOptionsType,
+  taggedOptionsType,
+  taggedQueryHookCall,
+  taggedQueryOptionsCall,
+} from "./body-helpers.js";
 
 const ERROR = () => referencedType("DefaultError");
 const { options: MUTATION_OPTIONS, variables: VARIABLES } = tsqDeclaration.mutationLocals;
@@ -77,7 +82,7 @@ export const tsqLayer: ReactiveLayer = {
       ctx,
     ),
   ],
-  prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx)],
+  prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), ...bodyHelperDeclarations(ctx)],
   namespace: (group, client, ctx) =>
     hookNamespace(
       group,
@@ -95,9 +100,10 @@ export const tsqLayer: ReactiveLayer = {
 };
 
 /**
- * `xQueryOptions<TData = Data>(args..., options?) { return queryOptions<Data, Failure, TData, Key>({
- * ...options?.query, queryKey, queryFn: ({ signal }) => x(args..., { ...options?.request, signal }) }); }`:
- * TanStack's `queryOptions` tags the key with the data type, so `queryClient.getQueryData(key)` is typed.
+ * `xQueryOptions<TData = Data>(args..., options?) { return taggedQueryOptions<Data, Failure, TData, Key>(key,
+ * ({ signal }) => x(args..., { ...options?.request, signal }), options); }`, which is TanStack's `queryOptions`
+ * over `{ ...options?.query, queryKey, queryFn }` (see `body-helpers.ts`): it tags the key with the data type,
+ * so `queryClient.getQueryData(key)` is typed.
  */
 function queryFactory(query: QueryHookParts, ctx: HookEmitContext): HookDefinition {
   const options = query.hook.planned.options.name;
@@ -113,37 +119,15 @@ function queryFactory(query: QueryHookParts, ctx: HookEmitContext): HookDefiniti
           [destructuredParameter([signal === SIGNAL ? SIGNAL : { property: SIGNAL, name: signal }])],
           query.call(objectLiteral([spread(request), signalProperty(signalOption, signal)], false)),
         );
-  const error = query.error ?? ERROR();
+  const typeArguments = [query.data, query.error ?? ERROR(), typeReference(SELECTED), query.keyType];
   return {
     typeParameters: [typeParameter(SELECTED, undefined, query.data)],
     parameters: queryParameters(query),
-    returnType: queryFactoryResult(query, error),
-    value: call(
-      libraryValue(ctx, "queryOptions"),
-      [
-        spreadThen(optionalMember(options, "query"), [
-          ["queryKey", query.key],
-          ["queryFn", queryFn],
-        ]),
-      ],
-      [query.data, error, typeReference(SELECTED), query.keyType],
-    ),
+    // What `queryOptions` returns for these options (the overload whose `queryFn` is no `skipToken`, which
+    // `useSuspenseQuery` requires), written out for `isolatedDeclarations`.
+    returnType: taggedOptionsType(typeArguments),
+    value: taggedQueryOptionsCall(ctx, typeArguments, query.key, queryFn, options),
   };
-}
-
-/**
- * `UnusedSkipTokenOptions<Data, Failure, TData, Key> & { queryKey: DataTag<Key, Data, Failure> }`: what
- * `queryOptions` returns for these options (the overload whose `queryFn` is no `skipToken`, which
- * `useSuspenseQuery` requires), written out for `isolatedDeclarations`. TanStack 5.82 spells the tag's part
- * this way; later versions name the same type `QueryKeyWithDataTag`.
- */
-function queryFactoryResult(query: QueryHookParts, error: ts.TypeNode): ts.TypeNode {
-  return intersectionType([
-    referencedType("UnusedSkipTokenOptions", [query.data, error, typeReference(SELECTED), query.keyType]),
-    typeLiteral([
-      propertySignature("queryKey", referencedType("DataTag", [query.keyType, query.data, error])),
-    ]),
-  ]);
 }
 
 /** `signal` (shorthand) or `abortSignal: signal`: the client's option that takes TanStack's signal. */
@@ -152,7 +136,8 @@ function signalProperty(option: string, signal: string): ts.ObjectLiteralElement
 }
 
 /**
- * `useX<TData = Data>(args..., options?) { return useQuery(xQueryOptions(args..., options)); }`, after two
+ * `useX<TData = Data>(args..., options?) { return useTaggedQuery(xQueryOptions(args..., options)); }` (TanStack's
+ * `useQuery`, see `body-helpers.ts`), after two
  * overloads: with options, generic in what `select` makes; without `select`, the response. The second is
  * the last, so `ReturnType<typeof useX>` has the response as its data, as before there was a `TData`.
  */
@@ -189,9 +174,10 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
     overloads: [withOptions, responseOnly],
     typeParameters: [typeParameter(SELECTED, undefined, query.data)],
     parameters: queryParameters(query),
-    value: call(libraryValue(ctx, "useQuery"), [
+    value: taggedQueryHookCall(
+      ctx,
       call(factoryName(query, ctx), [...query.arguments.map((argument) => id(argument.name)), id(options)]),
-    ]),
+    ),
   };
 }
 
@@ -216,19 +202,12 @@ function queryOptionsOf(query: QueryHookParts, selected?: ts.TypeNode): ts.TypeN
   ]);
 }
 
-/** `useX(options?) { return useMutation(xMutationOptions(options)); }` */
+/** `useX(options?) { return useKeyedMutation(xMutationOptions(options)); }` (TanStack's `useMutation`) */
 function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
-  const typeArguments = mutationTypeArguments(mutation);
   return {
     parameters: [mutationOptionsParameter(mutation)],
-    returnType: referencedType("UseMutationResult", typeArguments),
-    // With its type arguments: inferred from the factory, the failure union would be another type than the
-    // one the return type names, and comparing the two costs a consumer's type-check.
-    value: call(
-      libraryValue(ctx, "useMutation"),
-      [call(factoryName(mutation, ctx), [id(MUTATION_OPTIONS)])],
-      typeArguments,
-    ),
+    returnType: referencedType("UseMutationResult", mutationTypeArguments(mutation)),
+    value: keyedMutationHookCall(ctx, call(factoryName(mutation, ctx), [id(MUTATION_OPTIONS)])),
   };
 }
 
@@ -239,7 +218,10 @@ function factoryName(parts: QueryHookParts | MutationHookParts, ctx: HookEmitCon
   return valueInHooks(ctx.hooks.bodyNames, factory.exportName);
 }
 
-/** `xMutationOptions(options?) { return mutationOptions({ ...options?.mutation, mutationKey, mutationFn }); }` */
+/**
+ * `xMutationOptions(options?) { return keyedMutationOptions<Data, Failure, Variables>(key, mutationFn,
+ * options); }`: TanStack's `mutationOptions` over `{ ...options?.mutation, mutationKey, mutationFn }`.
+ */
 function mutationFactory(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
   const request = optionalMember(MUTATION_OPTIONS, "request");
   const variables = id(VARIABLES);
@@ -255,20 +237,8 @@ function mutationFactory(mutation: MutationHookParts, ctx: HookEmitContext): Hoo
   return {
     parameters: [mutationOptionsParameter(mutation)],
     // What `mutationOptions` returns for options with a key, written out for `isolatedDeclarations`.
-    returnType: referencedType("WithRequired", [
-      referencedType("UseMutationOptions", typeArguments),
-      literalType("mutationKey"),
-    ]),
-    value: call(
-      libraryValue(ctx, "mutationOptions"),
-      [
-        spreadThen(optionalMember(MUTATION_OPTIONS, "mutation"), [
-          ["mutationKey", mutation.key],
-          ["mutationFn", mutationFn],
-        ]),
-      ],
-      typeArguments,
-    ),
+    returnType: keyedMutationOptionsType(typeArguments),
+    value: keyedMutationOptionsCall(ctx, typeArguments, mutation.key, mutationFn, MUTATION_OPTIONS),
   };
 }
 

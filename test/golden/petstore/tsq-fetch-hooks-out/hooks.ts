@@ -23,19 +23,46 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
 }
 
 /**
+ * What a query options factory returns: TanStack's `queryOptions` for options with a key and a function (the
+ * overload whose function is no `skipToken`), the key tagged with the data. TanStack 5.82 spells the tag's
+ * part this way; later versions name the same type `QueryKeyWithDataTag`.
+ */
+export type TaggedQueryOptions<Data, Failure, TData, Key extends readonly unknown[]> = UnusedSkipTokenOptions<Data, Failure, TData, Key> & {
+    queryKey: DataTag<Key, Data, Failure>;
+};
+
+function taggedQueryOptions<Data, Failure, TData, Key extends readonly unknown[]>(queryKey: Key, queryFn: (context: {
+    signal: AbortSignal;
+}) => Data | Promise<Data>, options: QueryHookOptions<Data, Key, Failure, TData> | undefined): TaggedQueryOptions<Data, Failure, TData, Key> {
+    return queryOptions({ ...options?.query, queryKey, queryFn });
+}
+
+function useTaggedQuery<Data, Failure, TData, Key extends readonly unknown[]>(options: TaggedQueryOptions<Data, Failure, TData, Key>): UseQueryResult<TData, Failure> {
+    return useQuery(options);
+}
+
+function keyedMutationOptions<Data, Failure, Variables>(mutationKey: readonly unknown[], mutationFn: (variables: Variables) => Promise<Data>, options: MutationHookOptions<Data, Variables, Failure> | undefined): WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'> {
+    return mutationOptions({ ...options?.mutation, mutationKey, mutationFn });
+}
+
+function useKeyedMutation<Data, Failure, Variables>(options: WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>): UseMutationResult<Data, Failure, Variables> {
+    return useMutation(options);
+}
+
+export type ListPetsData = api.Pet[];
+
+export type ListPetsFailure = api.ListPetsError | api.NoResponseError;
+
+export type ListPetsQueryKey = readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined];
+
+/**
  * List all pets
  *
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function listPetsQueryOptions<TData = api.Pet[]>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>): UnusedSkipTokenOptions<api.Pet[], api.ListPetsError | api.NoResponseError, TData, readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]> & {
-    queryKey: DataTag<readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.Pet[], api.ListPetsError | api.NoResponseError>;
-} {
-    return queryOptions<api.Pet[], api.ListPetsError | api.NoResponseError, TData, readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined]>({
-        ...options?.query,
-        queryKey: ['pet', 'listPets', limit, status] as const,
-        queryFn: ({ signal }) => api.listPets(limit, status, { ...options?.request, signal })
-    });
+export function listPetsQueryOptions<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): TaggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> {
+    return taggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>(['pet', 'listPets', limit, status] as const, ({ signal }) => api.listPets(limit, status, { ...options?.request, signal }), options);
 }
 
 /**
@@ -44,16 +71,25 @@ export function listPetsQueryOptions<TData = api.Pet[]>(limit?: number, status?:
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function useListPets<TData = api.Pet[]>(limit: number | undefined, status: api.PetStatus | undefined, options: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>): UseQueryResult<TData, api.ListPetsError | api.NoResponseError>;
+export function useListPets<TData = ListPetsData>(limit: number | undefined, status: api.PetStatus | undefined, options: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UseQueryResult<TData, ListPetsFailure>;
+export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure>): UseQueryResult<ListPetsData, ListPetsFailure>;
+export function useListPets<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>) {
+    return useTaggedQuery(listPetsQueryOptions(limit, status, options));
+}
+
+export type ShowPetByIdData = api.Pet;
+
+export type ShowPetByIdFailure = api.ShowPetByIdError | api.NoResponseError;
+
+export type ShowPetByIdQueryKey = readonly ['pet', 'showPetById', string];
+
 /**
- * List all pets
+ * Info for a specific pet
  *
- * `GET /pets`
- * @param limit How many items to return at one time (max 100)
+ * `GET /pets/{petId}`
  */
-export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError>): UseQueryResult<api.Pet[], api.ListPetsError | api.NoResponseError>;
-export function useListPets<TData = api.Pet[]>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<api.Pet[], readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined], api.ListPetsError | api.NoResponseError, TData>) {
-    return useQuery(listPetsQueryOptions(limit, status, options));
+export function showPetByIdQueryOptions<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): TaggedQueryOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey> {
+    return taggedQueryOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey>(['pet', 'showPetById', petId] as const, ({ signal }) => api.showPetById(petId, { ...options?.request, signal }), options);
 }
 
 /**
@@ -61,31 +97,15 @@ export function useListPets<TData = api.Pet[]>(limit?: number, status?: api.PetS
  *
  * `GET /pets/{petId}`
  */
-export function showPetByIdQueryOptions<TData = api.Pet>(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>): UnusedSkipTokenOptions<api.Pet, api.ShowPetByIdError | api.NoResponseError, TData, readonly ['pet', 'showPetById', string]> & {
-    queryKey: DataTag<readonly ['pet', 'showPetById', string], api.Pet, api.ShowPetByIdError | api.NoResponseError>;
-} {
-    return queryOptions<api.Pet, api.ShowPetByIdError | api.NoResponseError, TData, readonly ['pet', 'showPetById', string]>({
-        ...options?.query,
-        queryKey: ['pet', 'showPetById', petId] as const,
-        queryFn: ({ signal }) => api.showPetById(petId, { ...options?.request, signal })
-    });
+export function useShowPetById<TData = ShowPetByIdData>(petId: string, options: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): UseQueryResult<TData, ShowPetByIdFailure>;
+export function useShowPetById(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure>): UseQueryResult<ShowPetByIdData, ShowPetByIdFailure>;
+export function useShowPetById<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>) {
+    return useTaggedQuery(showPetByIdQueryOptions(petId, options));
 }
 
-/**
- * Info for a specific pet
- *
- * `GET /pets/{petId}`
- */
-export function useShowPetById<TData = api.Pet>(petId: string, options: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>): UseQueryResult<TData, api.ShowPetByIdError | api.NoResponseError>;
-/**
- * Info for a specific pet
- *
- * `GET /pets/{petId}`
- */
-export function useShowPetById(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError>): UseQueryResult<api.Pet, api.ShowPetByIdError | api.NoResponseError>;
-export function useShowPetById<TData = api.Pet>(petId: string, options?: QueryHookOptions<api.Pet, readonly ['pet', 'showPetById', string], api.ShowPetByIdError | api.NoResponseError, TData>) {
-    return useQuery(showPetByIdQueryOptions(petId, options));
-}
+export type CreatePetData = api.Pet;
+
+export type CreatePetFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
 
 export interface CreatePetVariables {
     body: api.CreatePetBody;
@@ -96,12 +116,8 @@ export interface CreatePetVariables {
  *
  * `POST /pets`
  */
-export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, CreatePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>, 'mutationKey'> {
-    return mutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>({
-        ...options?.mutation,
-        mutationKey: ['pet', 'createPet'] as const,
-        mutationFn: (variables: CreatePetVariables) => api.createPet(variables.body, options?.request)
-    });
+export function createPetMutationOptions(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): WithRequired<UseMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>, 'mutationKey'> {
+    return keyedMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>(['pet', 'createPet'] as const, (variables: CreatePetVariables) => api.createPet(variables.body, options?.request), options);
 }
 
 /**
@@ -109,9 +125,13 @@ export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, 
  *
  * `POST /pets`
  */
-export function useCreatePet(options?: MutationHookOptions<api.Pet, CreatePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables> {
-    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>(createPetMutationOptions(options));
+export function useCreatePet(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): UseMutationResult<CreatePetData, CreatePetFailure, CreatePetVariables> {
+    return useKeyedMutation(createPetMutationOptions(options));
 }
+
+export type DeletePetData = void;
+
+export type DeletePetFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
 
 export interface DeletePetVariables {
     petId: string;
@@ -121,28 +141,24 @@ export interface DeletePetVariables {
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function deletePetMutationOptions(options?: MutationHookOptions<void, DeletePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables>, 'mutationKey'> {
-    return mutationOptions<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables>({
-        ...options?.mutation,
-        mutationKey: ['pet', 'deletePet'] as const,
-        mutationFn: (variables: DeletePetVariables) => api.deletePet(variables.petId, options?.request)
-    });
+export function deletePetMutationOptions(options?: MutationHookOptions<DeletePetData, DeletePetVariables, DeletePetFailure>): WithRequired<UseMutationOptions<DeletePetData, DeletePetFailure, DeletePetVariables>, 'mutationKey'> {
+    return keyedMutationOptions<DeletePetData, DeletePetFailure, DeletePetVariables>(['pet', 'deletePet'] as const, (variables: DeletePetVariables) => api.deletePet(variables.petId, options?.request), options);
 }
 
 /**
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function useDeletePet(options?: MutationHookOptions<void, DeletePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables> {
-    return useMutation<void, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, DeletePetVariables>(deletePetMutationOptions(options));
+export function useDeletePet(options?: MutationHookOptions<DeletePetData, DeletePetVariables, DeletePetFailure>): UseMutationResult<DeletePetData, DeletePetFailure, DeletePetVariables> {
+    return useKeyedMutation(deletePetMutationOptions(options));
 }
 
 export const pet: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
         all: () => readonly ['pet'];
-        listPets: (limit?: number, status?: api.PetStatus) => readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined];
-        showPetById: (petId: string) => readonly ['pet', 'showPetById', string];
+        listPets: (limit?: number, status?: api.PetStatus) => ListPetsQueryKey;
+        showPetById: (petId: string) => ShowPetByIdQueryKey;
     };
     queryOptions: {
         listPets: typeof listPetsQueryOptions;
@@ -184,22 +200,22 @@ export const pet: {
     }
 };
 
+export type PlaceOrderData = api.Order;
+
+export type PlaceOrderFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
+
 export interface PlaceOrderVariables {
     body?: api.PlaceOrderBody | undefined;
 }
 
 /** `POST /store/orders` */
-export function placeOrderMutationOptions(options?: MutationHookOptions<api.Order, PlaceOrderVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables>, 'mutationKey'> {
-    return mutationOptions<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables>({
-        ...options?.mutation,
-        mutationKey: ['store', 'placeOrder'] as const,
-        mutationFn: (variables: PlaceOrderVariables) => api.placeOrder(variables.body, options?.request)
-    });
+export function placeOrderMutationOptions(options?: MutationHookOptions<PlaceOrderData, PlaceOrderVariables, PlaceOrderFailure>): WithRequired<UseMutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>, 'mutationKey'> {
+    return keyedMutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>(['store', 'placeOrder'] as const, (variables: PlaceOrderVariables) => api.placeOrder(variables.body, options?.request), options);
 }
 
 /** `POST /store/orders` */
-export function usePlaceOrder(options?: MutationHookOptions<api.Order, PlaceOrderVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables> {
-    return useMutation<api.Order, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, PlaceOrderVariables>(placeOrderMutationOptions(options));
+export function usePlaceOrder(options?: MutationHookOptions<PlaceOrderData, PlaceOrderVariables, PlaceOrderFailure>): UseMutationResult<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables> {
+    return useKeyedMutation(placeOrderMutationOptions(options));
 }
 
 export const store: {

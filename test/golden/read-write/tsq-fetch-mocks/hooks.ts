@@ -22,102 +22,128 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
     request?: RequestInit;
 }
 
+/**
+ * What a query options factory returns: TanStack's `queryOptions` for options with a key and a function (the
+ * overload whose function is no `skipToken`), the key tagged with the data. TanStack 5.82 spells the tag's
+ * part this way; later versions name the same type `QueryKeyWithDataTag`.
+ */
+export type TaggedQueryOptions<Data, Failure, TData, Key extends readonly unknown[]> = UnusedSkipTokenOptions<Data, Failure, TData, Key> & {
+    queryKey: DataTag<Key, Data, Failure>;
+};
+
+function taggedQueryOptions<Data, Failure, TData, Key extends readonly unknown[]>(queryKey: Key, queryFn: (context: {
+    signal: AbortSignal;
+}) => Data | Promise<Data>, options: QueryHookOptions<Data, Key, Failure, TData> | undefined): TaggedQueryOptions<Data, Failure, TData, Key> {
+    return queryOptions({ ...options?.query, queryKey, queryFn });
+}
+
+function useTaggedQuery<Data, Failure, TData, Key extends readonly unknown[]>(options: TaggedQueryOptions<Data, Failure, TData, Key>): UseQueryResult<TData, Failure> {
+    return useQuery(options);
+}
+
+function keyedMutationOptions<Data, Failure, Variables>(mutationKey: readonly unknown[], mutationFn: (variables: Variables) => Promise<Data>, options: MutationHookOptions<Data, Variables, Failure> | undefined): WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'> {
+    return mutationOptions({ ...options?.mutation, mutationKey, mutationFn });
+}
+
+function useKeyedMutation<Data, Failure, Variables>(options: WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>): UseMutationResult<Data, Failure, Variables> {
+    return useMutation(options);
+}
+
+export type ListPetsData = api.Pet[];
+
+export type ListPetsFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
+
+export type ListPetsQueryKey = readonly ['pets', 'listPets', api.PetFilterInput | undefined];
+
 /** `GET /pets` */
-export function listPetsQueryOptions<TData = api.Pet[]>(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>): UnusedSkipTokenOptions<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData, readonly ['pets', 'listPets', api.PetFilterInput | undefined]> & {
-    queryKey: DataTag<readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>;
-} {
-    return queryOptions<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData, readonly ['pets', 'listPets', api.PetFilterInput | undefined]>({
-        ...options?.query,
-        queryKey: ['pets', 'listPets', filter] as const,
-        queryFn: ({ signal }) => api.listPets(filter, { ...options?.request, signal })
-    });
+export function listPetsQueryOptions<TData = ListPetsData>(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): TaggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> {
+    return taggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>(['pets', 'listPets', filter] as const, ({ signal }) => api.listPets(filter, { ...options?.request, signal }), options);
 }
 
 /** `GET /pets` */
-export function useListPets<TData = api.Pet[]>(filter: api.PetFilterInput | undefined, options: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>): UseQueryResult<TData, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>;
-/** `GET /pets` */
-export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseQueryResult<api.Pet[], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>;
-export function useListPets<TData = api.Pet[]>(filter?: api.PetFilterInput, options?: QueryHookOptions<api.Pet[], readonly ['pets', 'listPets', api.PetFilterInput | undefined], api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, TData>) {
-    return useQuery(listPetsQueryOptions(filter, options));
+export function useListPets<TData = ListPetsData>(filter: api.PetFilterInput | undefined, options: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UseQueryResult<TData, ListPetsFailure>;
+export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure>): UseQueryResult<ListPetsData, ListPetsFailure>;
+export function useListPets<TData = ListPetsData>(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>) {
+    return useTaggedQuery(listPetsQueryOptions(filter, options));
 }
+
+export type CreatePetData = api.Pet;
+
+export type CreatePetFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
 
 export interface CreatePetVariables {
     body: api.CreatePetBody;
 }
 
 /** `POST /pets` */
-export function createPetMutationOptions(options?: MutationHookOptions<api.Pet, CreatePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>, 'mutationKey'> {
-    return mutationOptions<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>({
-        ...options?.mutation,
-        mutationKey: ['pets', 'createPet'] as const,
-        mutationFn: (variables: CreatePetVariables) => api.createPet(variables.body, options?.request)
-    });
+export function createPetMutationOptions(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): WithRequired<UseMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>, 'mutationKey'> {
+    return keyedMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>(['pets', 'createPet'] as const, (variables: CreatePetVariables) => api.createPet(variables.body, options?.request), options);
 }
 
 /** `POST /pets` */
-export function useCreatePet(options?: MutationHookOptions<api.Pet, CreatePetVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables> {
-    return useMutation<api.Pet, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreatePetVariables>(createPetMutationOptions(options));
+export function useCreatePet(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): UseMutationResult<CreatePetData, CreatePetFailure, CreatePetVariables> {
+    return useKeyedMutation(createPetMutationOptions(options));
 }
+
+export type CreateDogData = api.Dog;
+
+export type CreateDogFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
 
 export interface CreateDogVariables {
     body: api.CreateDogBody;
 }
 
 /** `POST /dogs` */
-export function createDogMutationOptions(options?: MutationHookOptions<api.Dog, CreateDogVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateDogVariables>, 'mutationKey'> {
-    return mutationOptions<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateDogVariables>({
-        ...options?.mutation,
-        mutationKey: ['pets', 'createDog'] as const,
-        mutationFn: (variables: CreateDogVariables) => api.createDog(variables.body, options?.request)
-    });
+export function createDogMutationOptions(options?: MutationHookOptions<CreateDogData, CreateDogVariables, CreateDogFailure>): WithRequired<UseMutationOptions<CreateDogData, CreateDogFailure, CreateDogVariables>, 'mutationKey'> {
+    return keyedMutationOptions<CreateDogData, CreateDogFailure, CreateDogVariables>(['pets', 'createDog'] as const, (variables: CreateDogVariables) => api.createDog(variables.body, options?.request), options);
 }
 
 /** `POST /dogs` */
-export function useCreateDog(options?: MutationHookOptions<api.Dog, CreateDogVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateDogVariables> {
-    return useMutation<api.Dog, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateDogVariables>(createDogMutationOptions(options));
+export function useCreateDog(options?: MutationHookOptions<CreateDogData, CreateDogVariables, CreateDogFailure>): UseMutationResult<CreateDogData, CreateDogFailure, CreateDogVariables> {
+    return useKeyedMutation(createDogMutationOptions(options));
 }
+
+export type CreateAnimalData = api.Animal;
+
+export type CreateAnimalFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
 
 export interface CreateAnimalVariables {
     body: api.CreateAnimalBody;
 }
 
 /** `POST /animals` */
-export function createAnimalMutationOptions(options?: MutationHookOptions<api.Animal, CreateAnimalVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateAnimalVariables>, 'mutationKey'> {
-    return mutationOptions<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateAnimalVariables>({
-        ...options?.mutation,
-        mutationKey: ['pets', 'createAnimal'] as const,
-        mutationFn: (variables: CreateAnimalVariables) => api.createAnimal(variables.body, options?.request)
-    });
+export function createAnimalMutationOptions(options?: MutationHookOptions<CreateAnimalData, CreateAnimalVariables, CreateAnimalFailure>): WithRequired<UseMutationOptions<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables>, 'mutationKey'> {
+    return keyedMutationOptions<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables>(['pets', 'createAnimal'] as const, (variables: CreateAnimalVariables) => api.createAnimal(variables.body, options?.request), options);
 }
 
 /** `POST /animals` */
-export function useCreateAnimal(options?: MutationHookOptions<api.Animal, CreateAnimalVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateAnimalVariables> {
-    return useMutation<api.Animal, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateAnimalVariables>(createAnimalMutationOptions(options));
+export function useCreateAnimal(options?: MutationHookOptions<CreateAnimalData, CreateAnimalVariables, CreateAnimalFailure>): UseMutationResult<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables> {
+    return useKeyedMutation(createAnimalMutationOptions(options));
 }
+
+export type CreateTagData = api.PetInput;
+
+export type CreateTagFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
 
 export interface CreateTagVariables {
     body?: api.CreateTagBody | undefined;
 }
 
 /** `POST /tags` */
-export function createTagMutationOptions(options?: MutationHookOptions<api.PetInput, CreateTagVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateTagVariables>, 'mutationKey'> {
-    return mutationOptions<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateTagVariables>({
-        ...options?.mutation,
-        mutationKey: ['pets', 'createTag'] as const,
-        mutationFn: (variables: CreateTagVariables) => api.createTag(variables.body, options?.request)
-    });
+export function createTagMutationOptions(options?: MutationHookOptions<CreateTagData, CreateTagVariables, CreateTagFailure>): WithRequired<UseMutationOptions<CreateTagData, CreateTagFailure, CreateTagVariables>, 'mutationKey'> {
+    return keyedMutationOptions<CreateTagData, CreateTagFailure, CreateTagVariables>(['pets', 'createTag'] as const, (variables: CreateTagVariables) => api.createTag(variables.body, options?.request), options);
 }
 
 /** `POST /tags` */
-export function useCreateTag(options?: MutationHookOptions<api.PetInput, CreateTagVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateTagVariables> {
-    return useMutation<api.PetInput, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateTagVariables>(createTagMutationOptions(options));
+export function useCreateTag(options?: MutationHookOptions<CreateTagData, CreateTagVariables, CreateTagFailure>): UseMutationResult<CreateTagData, CreateTagFailure, CreateTagVariables> {
+    return useKeyedMutation(createTagMutationOptions(options));
 }
 
 export const pets: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
         all: () => readonly ['pets'];
-        listPets: (filter?: api.PetFilterInput) => readonly ['pets', 'listPets', api.PetFilterInput | undefined];
+        listPets: (filter?: api.PetFilterInput) => ListPetsQueryKey;
     };
     queryOptions: {
         listPets: typeof listPetsQueryOptions;
@@ -162,22 +188,22 @@ export const pets: {
     }
 };
 
+export type CreateUserData = api.User;
+
+export type CreateUserFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError;
+
 export interface CreateUserVariables {
     body: api.CreateUserBody;
 }
 
 /** `POST /users` */
-export function createUserMutationOptions(options?: MutationHookOptions<api.User, CreateUserVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): WithRequired<UseMutationOptions<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateUserVariables>, 'mutationKey'> {
-    return mutationOptions<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateUserVariables>({
-        ...options?.mutation,
-        mutationKey: ['users', 'createUser'] as const,
-        mutationFn: (variables: CreateUserVariables) => api.createUser(variables.body, options?.request)
-    });
+export function createUserMutationOptions(options?: MutationHookOptions<CreateUserData, CreateUserVariables, CreateUserFailure>): WithRequired<UseMutationOptions<CreateUserData, CreateUserFailure, CreateUserVariables>, 'mutationKey'> {
+    return keyedMutationOptions<CreateUserData, CreateUserFailure, CreateUserVariables>(['users', 'createUser'] as const, (variables: CreateUserVariables) => api.createUser(variables.body, options?.request), options);
 }
 
 /** `POST /users` */
-export function useCreateUser(options?: MutationHookOptions<api.User, CreateUserVariables, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError>): UseMutationResult<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateUserVariables> {
-    return useMutation<api.User, api.ApiFailure<api.ErrorStatus, unknown> | api.NoResponseError, CreateUserVariables>(createUserMutationOptions(options));
+export function useCreateUser(options?: MutationHookOptions<CreateUserData, CreateUserVariables, CreateUserFailure>): UseMutationResult<CreateUserData, CreateUserFailure, CreateUserVariables> {
+    return useKeyedMutation(createUserMutationOptions(options));
 }
 
 export const users: {
