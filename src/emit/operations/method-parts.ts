@@ -176,6 +176,7 @@ function descriptorLiteral(
     property("method", stringLiteral(operation.method)),
     property("path", stringLiteral(planned.requestPath)),
   ];
+  if (planned.server !== undefined) properties.push(property("server", stringLiteral(planned.server)));
   const pathParams = planned.pathInPlaceholderOrder
     ? arrayLiteral(planned.pathInPlaceholderOrder.map((access) => accessValue(access, planned, converters)))
     : valuesObject(planned.path, planned, converters);
