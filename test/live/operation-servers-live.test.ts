@@ -1,0 +1,128 @@
+/**
+ * Servers of paths and operations against two live servers on two ports: the client is pointed at the first,
+ * an operation whose description names the second goes there, a relative server resolves against the client's
+ * base URL, and a base URL given for one call wins over both, on every template that runs in Node (fetch,
+ * ky, axios, xior; ng2 and ng1 in their runtime tests). Planned in plan/operation-servers.test.ts.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importGenerated } from "../support/generated-module.js";
+import { type RecordingServer, startRecordingServer } from "../support/http-server.js";
+import { withTempDir } from "../support/temp-dir.js";
+
+/** Per-call options as each template takes a base URL for one call. */
+type CallOptions = { baseUrl?: string } | { baseURL?: string };
+
+interface OperationServersModule {
+  clientDefaults?: { baseUrl: string };
+  http?: { defaults: { baseURL?: string } };
+  defaultClient: {
+    createFile(body: { name: string }, options?: CallOptions): Promise<unknown>;
+    getGreeting(name: string, options?: CallOptions): Promise<unknown>;
+    getReport(options?: CallOptions): Promise<unknown>;
+  };
+}
+
+/** Where each template takes the client's base URL and one call's. */
+const TEMPLATES = [
+  { template: "fetch", perCall: (url: string): CallOptions => ({ baseUrl: url }) },
+  { template: "ky", perCall: (url: string): CallOptions => ({ baseUrl: url }) },
+  { template: "axios", perCall: (url: string): CallOptions => ({ baseURL: url }) },
+  { template: "xior", perCall: (url: string): CallOptions => ({ baseURL: url }) },
+] as const;
+
+/** Upload goes to `uploads` (its operation's own server); greetings to the client's; reports to `/v2` of it. */
+function operationServersDescription(uploads: string): object {
+  const json = (schema: object) => ({ content: { "application/json": { schema } } });
+  const answer = { "200": { description: "ok", ...json({ type: "object" }) } };
+  return {
+    openapi: "3.1.0",
+    info: { title: "Operation servers", version: "1" },
+    servers: [{ url: "https://api.example.com" }],
+    paths: {
+      "/files": {
+        servers: [{ url: "https://never.example.com" }],
+        post: {
+          operationId: "createFile",
+          servers: [{ url: `${uploads}/{prefix}`, variables: { prefix: { default: "up" } } }],
+          requestBody: {
+            required: true,
+            ...json({ type: "object", properties: { name: { type: "string" } } }),
+          },
+          responses: answer,
+        },
+      },
+      "/greetings/{name}": {
+        get: {
+          operationId: "getGreeting",
+          parameters: [{ name: "name", in: "path", required: true, schema: { type: "string" } }],
+          responses: answer,
+        },
+      },
+      "/report": { get: { operationId: "getReport", servers: [{ url: "/v2" }], responses: answer } },
+    },
+  };
+}
+
+async function importFor(template: string, uploads: string): Promise<OperationServersModule> {
+  return withTempDir(async (folder) => {
+    const src = path.join(folder, "openapi.json");
+    writeFileSync(src, JSON.stringify(operationServersDescription(uploads)));
+    return (await importGenerated<OperationServersModule>(src, { template, responseShape: "body" })).module;
+  });
+}
+
+describe.each(TEMPLATES)("$template: two servers", ({ template, perCall }) => {
+  let main: RecordingServer;
+  let uploads: RecordingServer;
+  let module: OperationServersModule;
+  beforeAll(async () => {
+    main = await startRecordingServer(() => ({ body: { from: "main" } }));
+    uploads = await startRecordingServer(() => ({ body: { from: "uploads" } }));
+    module = await importFor(template, uploads.url);
+    if (module.clientDefaults) module.clientDefaults.baseUrl = main.url;
+    else if (module.http) module.http.defaults.baseURL = main.url;
+  });
+  afterAll(async () => {
+    await main.close();
+    await uploads.close();
+  });
+
+  /** The last request each server received, as `METHOD url body`. */
+  const last = (server: RecordingServer) => {
+    const request = server.requests.at(-1);
+    return request && `${request.method} ${request.url} ${request.body.toString()}`;
+  };
+
+  it("sends an operation with its own server there, its variable's default filled in, not to the client's", async () => {
+    const before = main.requests.length;
+    await expect(module.defaultClient.createFile({ name: "a.txt" })).resolves.toEqual({ from: "uploads" });
+    expect(last(uploads)).toBe('POST /up/files {"name":"a.txt"}');
+    expect(main.requests.length).toBe(before);
+  });
+
+  it("sends an operation without servers of its own to the client's base URL", async () => {
+    await expect(module.defaultClient.getGreeting("ann")).resolves.toEqual({ from: "main" });
+    expect(last(main)).toBe("GET /greetings/ann ");
+  });
+
+  it("resolves a relative server of an operation against the client's base URL", async () => {
+    await expect(module.defaultClient.getReport()).resolves.toEqual({ from: "main" });
+    expect(last(main)).toBe("GET /v2/report ");
+  });
+
+  it("sends one call to the base URL given for it, over the client's and over the operation's server", async () => {
+    await expect(module.defaultClient.getGreeting("bo", perCall(uploads.url))).resolves.toEqual({
+      from: "uploads",
+    });
+    expect(last(uploads)).toBe("GET /greetings/bo ");
+    await expect(module.defaultClient.createFile({ name: "b.txt" }, perCall(main.url))).resolves.toEqual({
+      from: "main",
+    });
+    expect(last(main)).toBe('POST /files {"name":"b.txt"}');
+    // The next call without it goes where it went before.
+    await module.defaultClient.getGreeting("cy");
+    expect(last(main)).toBe("GET /greetings/cy ");
+  });
+});
