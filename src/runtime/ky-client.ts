@@ -30,7 +30,6 @@ export interface KyClientDefaults {
 }
 
 /** Per-call options: ky's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
-// ky 2 declares `baseUrl` too: it is read here, joined like `clientDefaults.baseUrl`, and not handed to ky.
 export type CallOptions = KyOptions & { baseUrl?: string | URL | undefined };
 
 /**
@@ -76,6 +75,7 @@ export async function sendKyRequest(
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
   const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
+  // ky 2 has a `baseUrl` of its own: it is read here, joined like `clientDefaults.baseUrl`, not handed to ky.
   const { baseUrl: perCall, ...options } = callOptions ?? {};
   const baseUrl = callBaseUrl(defaults.baseUrl, request, perCall === undefined ? undefined : String(perCall));
   const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);

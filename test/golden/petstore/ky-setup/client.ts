@@ -175,6 +175,7 @@ export interface KyClientDefaults {
     baseUrl: string;
 }
 
+/** Per-call options: ky's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
 export type CallOptions = KyOptions & {
     baseUrl?: string | URL | undefined;
 };
