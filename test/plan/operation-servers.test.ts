@@ -4,6 +4,7 @@
  * only operations list join the exported `servers`. Against live servers: live/operation-servers-live.test.ts.
  */
 import { describe, expect, it } from "vitest";
+import type { JsonObject } from "../../src/load/types.js";
 import type { Plan } from "../../src/plan/plan-output.js";
 import { describeApi, type Json, modelOf, planOf } from "../support/plan-of.js";
 
@@ -14,8 +15,8 @@ function operation(operationId: string, servers?: Json[]): Json {
   return servers === undefined ? { operationId, responses: ok } : { operationId, servers, responses: ok };
 }
 
-function document(paths: Json, servers: Json[] = [{ url: "https://api.example.com" }]): Json {
-  return { ...describeApi(paths), servers };
+function document(paths: Json, servers: Json[] = [{ url: "https://api.example.com" }]): JsonObject {
+  return { ...describeApi(paths), servers } as JsonObject;
 }
 
 /** Each planned operation's `server`, by its method name (`undefined`: the client's base URL). */

@@ -485,7 +485,7 @@ function filledServerUrl(server: ListedServer, values: object | undefined): stri
     });
 }
 
-/** `POST /files` */
+/** `POST /files` on `https://files.example.com/` */
 export function createFile(body: CreateFileBody, options?: CallOptions): Promise<FileModel> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
@@ -495,7 +495,7 @@ export function createFile(body: CreateFileBody, options?: CallOptions): Promise
     }, queryStyle, options));
 }
 
-/** `GET /files` */
+/** `GET /files` on `https://eu.files.example.com` */
 export function listFiles(limit?: number, options?: CallOptions): Promise<FileModel[]> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
@@ -505,7 +505,7 @@ export function listFiles(limit?: number, options?: CallOptions): Promise<FileMo
     }, queryStyle, options));
 }
 
-/** `GET /files/{id}/content` */
+/** `GET /files/{id}/content` on `/downloads` */
 export function downloadFile(id: string, options?: CallOptions): Promise<Blob> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
