@@ -6,7 +6,9 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GenerateOptions } from "../../src/index.js";
 import { importGenerated } from "../support/generated-module.js";
 import { type RecordingServer, startRecordingServer } from "../support/http-server.js";
 import { withTempDir } from "../support/temp-dir.js";
@@ -65,11 +67,14 @@ function operationServersDescription(uploads: string): object {
   };
 }
 
-async function importFor(template: string, uploads: string): Promise<OperationServersModule> {
+async function importFor<T = OperationServersModule>(
+  template: NonNullable<GenerateOptions["template"]>,
+  uploads: string,
+): Promise<T> {
   return withTempDir(async (folder) => {
     const src = path.join(folder, "openapi.json");
     writeFileSync(src, JSON.stringify(operationServersDescription(uploads)));
-    return (await importGenerated<OperationServersModule>(src, { template, responseShape: "body" })).module;
+    return (await importGenerated<T>(src, { template, responseShape: "body" })).module;
   });
 }
 
@@ -124,5 +129,29 @@ describe.each(TEMPLATES)("$template: two servers", ({ template, perCall }) => {
     // The next call without it goes where it went before.
     await module.defaultClient.getGreeting("cy");
     expect(last(main)).toBe("GET /greetings/cy ");
+  });
+});
+
+describe("tsq over fetch: the hooks' request options carry one call's base URL", () => {
+  it("sends the query of an operation with its own server there, and one query where its `request` says", async () => {
+    const main = await startRecordingServer(() => ({ body: { from: "main" } }));
+    const uploads = await startRecordingServer(() => ({ body: { from: "uploads" } }));
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
+      type Factory = (...args: any[]) => any;
+      const module = await importFor<
+        OperationServersModule & { getGreetingQueryOptions: Factory; getReportQueryOptions: Factory }
+      >(["tsq", "fetch"], uploads.url);
+      if (module.clientDefaults) module.clientDefaults.baseUrl = main.url;
+      const queries = new QueryClient();
+      const greeting = module.getGreetingQueryOptions("ann", { request: { baseUrl: uploads.url } });
+      await expect(queries.fetchQuery(greeting)).resolves.toEqual({ from: "uploads" });
+      expect(uploads.requests.at(-1)?.url).toBe("/greetings/ann");
+      await expect(queries.fetchQuery(module.getReportQueryOptions())).resolves.toEqual({ from: "main" });
+      expect(main.requests.at(-1)?.url).toBe("/v2/report");
+    } finally {
+      await main.close();
+      await uploads.close();
+    }
   });
 });
