@@ -43,6 +43,7 @@ const FIXTURES = [
   "cli/tiny.yaml",
   "clients/everything.yaml",
   "clients/methods-3.2.yaml",
+  "clients/operation-servers.yaml",
   "types/kitchen-sink-3.0.yaml",
   "types/naming.yaml",
   "types/openapi-3.1.yaml",

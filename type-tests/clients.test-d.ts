@@ -39,7 +39,11 @@ expectType<number>((await fetchFull.petClient.showPetById("1")).status);
 
 // Separate query arguments, typed, optional; the per-call options argument is the library's own type.
 expectType<
-  [limit?: number | undefined, status?: fetchNative.PetStatus | undefined, options?: RequestInit | undefined]
+  [
+    limit?: number | undefined,
+    status?: fetchNative.PetStatus | undefined,
+    options?: fetchNative.CallOptions | undefined,
+  ]
 >({} as Parameters<typeof fetchNative.petClient.listPets>);
 fetchNative.petClient.listPets(10, "sold", { signal: AbortSignal.timeout(1000) });
 expectError(fetchNative.petClient.listPets("10"));
@@ -50,7 +54,10 @@ fetchNative.petClient.createPet({ name: "Rex" });
 
 // queryParamsAsObject: one `query` object with each parameter's type and optionality.
 expectType<
-  [query?: { limit?: number; status?: fetchQuery.PetStatus } | undefined, options?: RequestInit | undefined]
+  [
+    query?: { limit?: number; status?: fetchQuery.PetStatus } | undefined,
+    options?: fetchQuery.CallOptions | undefined,
+  ]
 >({} as Parameters<typeof fetchQuery.petClient.listPets>);
 expectError(fetchQuery.petClient.listPets({ limit: "10" }));
 
@@ -82,9 +89,9 @@ expectError(fetchFiltered.petStoreClient.legacyThing);
 expectError(fetchFiltered.filesClient.putBlob);
 // (Pruned types: see test/emit/types.test.ts, tsd cannot assert a missing type export.)
 // `Ignored-Header` is ignored, `page` became required; four query parameters > 2 are grouped.
-expectType<[query: { options?: string; http?: string; page: number }, options?: RequestInit | undefined]>(
-  {} as Parameters<typeof fetchFiltered.itemsClient.listItems>,
-);
+expectType<
+  [query: { options?: string; http?: string; page: number }, options?: fetchFiltered.CallOptions | undefined]
+>({} as Parameters<typeof fetchFiltered.itemsClient.listItems>);
 // An operation answering 200 with an item or 204 without content resolves to the item or `undefined`.
 expectType<Promise<fetchFiltered.Item | undefined>>(fetchFiltered.itemsClient.getDraft("i1"));
 // A 201 with an item or a 202 with a message: either body.

@@ -24,7 +24,7 @@ expectType<
     days?: Date[] | undefined,
     xDay?: Date | undefined,
     visit?: Date | undefined,
-    options?: RequestInit | undefined,
+    options?: dates.CallOptions | undefined,
   ]
 >({} as Parameters<typeof dates.eventsClient.getEvent>);
 expectType<Promise<dates.Event> & dates.Fails<dates.GetEventError>>(
@@ -55,7 +55,7 @@ expectType<
     days?: string[] | undefined,
     xDay?: string | undefined,
     visit?: string | undefined,
-    options?: RequestInit | undefined,
+    options?: strings.CallOptions | undefined,
   ]
 >({} as Parameters<typeof strings.eventsClient.getEvent>);
 expectError(strings.eventsClient.getEvent(new Date()));

@@ -10,7 +10,7 @@ const { filesClient, itemsClient, defaultClient } = shapes;
 type Bytes = Blob | ArrayBuffer | Uint8Array | string;
 
 // Binary media types: bytes, whatever the schema (an object under application/octet-stream, image/png).
-expectType<[body: Bytes, options?: RequestInit | undefined]>(
+expectType<[body: Bytes, options?: shapes.CallOptions | undefined]>(
   {} as Parameters<typeof filesClient.putOctetObject>,
 );
 expectType<Bytes>({} as Parameters<typeof filesClient.putOctetString>[0]);
@@ -19,7 +19,7 @@ expectError(filesClient.putOctetObject({ name: "x" }));
 
 // Text media types: the text itself (XML cannot be written from an object); a number keeps its type.
 // The `Content-Type` and `Accept` header parameters are gone; `X-Note-Id` stays.
-expectType<[body: string, xNoteId?: string | undefined, options?: RequestInit | undefined]>(
+expectType<[body: string, xNoteId?: string | undefined, options?: shapes.CallOptions | undefined]>(
   {} as Parameters<typeof filesClient.postXmlNote>,
 );
 expectError(filesClient.postXmlNote({ text: "x" }));

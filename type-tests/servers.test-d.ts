@@ -1,6 +1,10 @@
 /** The description's servers: literal URLs, and `serverUrl` typed by each server's variables. */
 
 import { expectError, expectType } from "tsd";
+import * as axiosOperations from "./generated/operation-servers-axios/client.js";
+import * as operations from "./generated/operation-servers-fetch/client.js";
+import * as kyOperations from "./generated/operation-servers-ky/client.js";
+import type * as ng2Operations from "./generated/operation-servers-ng2/client.js";
 import * as servers from "./generated/servers-fetch/client.js";
 import * as none from "./generated/servers-none/client.js";
 
@@ -29,3 +33,17 @@ expectType<typeof servers.defaultServers>(servers.defaultClient.servers);
 // A description without servers exports none.
 expectError(none.servers);
 expectError(none.serverUrl);
+
+// Servers of paths and operations follow the document's, typed alike: their variables by index.
+expectType<"https://api.example.com/v1">(operations.servers[0].url);
+expectType<"https://{region}.files.example.com">(operations.servers[3].url);
+expectType<string>(operations.serverUrl(3, { region: "us" }));
+expectError(operations.serverUrl(3, { region: "ap" }));
+
+// A base URL for one call: `baseUrl` in fetch's and ky's options and ng2's, axios' own `baseURL`.
+operations.createFile({ name: "a" }, { baseUrl: operations.serverUrl(3, { region: "us" }) });
+operations.listPets({ baseUrl: "https://staging.example.com/v1", headers: { "X-Trace": "1" } });
+expectError(operations.listPets({ baseUrl: 1 }));
+kyOperations.listPets({ baseUrl: "https://staging.example.com/v1", timeout: 1000 });
+axiosOperations.listPets({ baseURL: "https://staging.example.com/v1" });
+expectType<string | undefined>(({} as ng2Operations.HttpCallOptions).baseUrl);

@@ -37,7 +37,7 @@ expectError(petsClient.createPet({ name: "Rex", owner: { id: 3, name: "Ann" } })
 // A schema really named PetInput keeps its name; it has no readOnly/writeOnly, so one type.
 expectType<"label">({} as Keys<views.PetInput>);
 expectType<Promise<views.PetInput>>({} as ReturnType<typeof petsClient.createTag>);
-expectType<[body?: views.Tag | undefined, options?: RequestInit | undefined]>(
+expectType<[body?: views.Tag | undefined, options?: views.CallOptions | undefined]>(
   {} as Parameters<typeof petsClient.createTag>,
 );
 

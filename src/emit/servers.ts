@@ -27,6 +27,7 @@ import { indexedAccessType, keyofType, typeLiteral, typeParameter } from "../ast
 import type ts from "../compiler-api.js";
 import type { ServerModel, ServerVariableModel } from "../model/types.js";
 import {
+  type ListedServer,
   SERVER_URL_NAME,
   SERVER_VARIABLES_NAME,
   SERVERS_NAME,
@@ -40,7 +41,9 @@ export function serverDeclarations(plan: ServersPlan): ts.Statement[] {
       exported: true,
     }),
     {
-      summary: "The servers the description lists, in its order.",
+      summary: plan.servers.some((server) => server.routes !== undefined)
+        ? "The servers the description lists, in its order: its own, then those only some operations list."
+        : "The servers the description lists, in its order.",
       description: plan.fillsVariables
         ? `A URL with \`{variables}\` is filled by \`${SERVER_URL_NAME}(index, variables)\`.`
         : undefined,
@@ -52,14 +55,24 @@ export function serverDeclarations(plan: ServersPlan): ts.Statement[] {
 }
 
 /** `{ /** description *\/ url: '...', variables: { port: { default: '8080', enum: [...] } } }` */
-function serverLiteral(server: ServerModel): ts.Expression {
-  const url = withJsDoc(property("url", stringLiteral(server.url)), { description: server.description });
+function serverLiteral(server: ListedServer): ts.Expression {
+  const url = withJsDoc(property("url", stringLiteral(server.url)), {
+    description: [server.description, listedBy(server.routes)].filter(Boolean).join("\n\n") || undefined,
+  });
   if (server.variables.length === 0) return objectLiteral([url], true);
   const variables = objectLiteral(
     server.variables.map((variable) => property(variable.name, variableLiteral(variable))),
     true,
   );
   return objectLiteral([url, property("variables", variables)], true);
+}
+
+/** `Listed by \`POST /v1/files\`.`: the operations whose own `servers` name it (at most three, then how many more). */
+function listedBy(routes: readonly string[] | undefined): string | undefined {
+  if (routes === undefined) return undefined;
+  const named = routes.slice(0, 3).map((route) => `\`${route}\``);
+  const more = routes.length - named.length;
+  return `Listed by ${named.join(", ")}${more > 0 ? ` and ${more} more operations` : ""}.`;
 }
 
 function variableLiteral(variable: ServerVariableModel): ts.Expression {

@@ -8,6 +8,7 @@ import { followRef, followRefs, mediaTypeObject, pickContent } from "./read-cont
 import { readErrorResponses, readSuccessResponse } from "./read-responses.js";
 import { readSchema } from "./read-schema.js";
 import { readRequirements } from "./read-security.js";
+import { readServerList } from "./read-servers.js";
 import { mediaTypeEssence } from "./read-stream-item.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type {
@@ -36,9 +37,15 @@ export function readOperations(registry: SchemaRegistry): OperationModel[] {
       childPointer(resolvedItemPointer, "parameters"),
       registry,
     );
+    const pathServers = readServerList(pathItem.servers);
     // Document order of the methods, so output order follows the description.
     for (const { method, raw, pointer } of operationEntries(pathItem, resolvedItemPointer, registry)) {
-      operations.push(readOperation(method, path, raw, pointer, shared, registry));
+      const operation = readOperation(method, path, raw, pointer, shared, registry);
+      // The operation's own servers replace its path item's, as its path item's replace the document's.
+      const ownServers = readServerList(raw.servers);
+      const servers = ownServers.length > 0 ? ownServers : pathServers;
+      if (servers.length > 0) operation.servers = servers;
+      operations.push(operation);
     }
   }
   return operations;

@@ -5,10 +5,14 @@ import type { ServerModel, ServerVariableModel } from "./types.js";
 /**
  * The description's top-level `servers` (Swagger 2.0's `host`, `basePath` and `schemes` arrive here converted),
  * in document order. An entry without a string `url` is skipped; variables keep the description's order.
- * Path-level and operation-level `servers` are not read: every call goes to the one base URL of the client.
  */
 export function readServers(document: JsonObject): ServerModel[] {
-  const listed = Array.isArray(document.servers) ? document.servers : [];
+  return readServerList(document.servers);
+}
+
+/** A `servers` list (of the document, a path item or an operation) as read; empty where none is written. */
+export function readServerList(value: JsonValue | undefined): ServerModel[] {
+  const listed = Array.isArray(value) ? value : [];
   const servers: ServerModel[] = [];
   for (const entry of listed) {
     const server = asObject(entry);
@@ -18,6 +22,21 @@ export function readServers(document: JsonObject): ServerModel[] {
     servers.push(read);
   }
   return servers;
+}
+
+/** The URL as `serverUrl(index)` gives it: every variable with a default filled in. */
+export function urlWithDefaults(server: ServerModel): string {
+  return server.url.replace(/\{([^{}]+)\}/g, (placeholder, name: string) => {
+    const variable = server.variables.find((candidate) => candidate.name === name);
+    return variable?.default ?? placeholder;
+  });
+}
+
+/** The `{name}`s of the URL that no variable with a default fills in (OpenAPI requires a default). */
+export function unfilledPlaceholders(server: ServerModel): string[] {
+  return [...server.url.matchAll(/\{([^{}]+)\}/g)]
+    .map((match) => match[1] as string)
+    .filter((name) => server.variables.find((variable) => variable.name === name)?.default === undefined);
 }
 
 function readVariables(variables: JsonObject | undefined): ServerVariableModel[] {

@@ -256,6 +256,11 @@ export interface OperationModel<F extends LaterFields = DescribedOnly> {
    * when the description declares no schemes or states no requirement.
    */
   security?: SecurityRequirement[];
+  /**
+   * The operation's own `servers`, else its path item's (OpenAPI: the innermost list replaces the outer ones),
+   * in document order; absent where neither lists one, and the document's `servers` apply.
+   */
+  servers?: ServerModel[];
 }
 
 /** The scheme names of one security requirement object; all of them apply together. */

@@ -4,6 +4,7 @@ import { formatPointer, type LazyPointer, warnUnhonouredAt } from "./lazy-pointe
 import { FIXED_METHODS } from "./operation-methods.js";
 import { followRef } from "./read-content.js";
 import { STYLED_FORMS } from "./read-operations.js";
+import { readServerList, unfilledPlaceholders } from "./read-servers.js";
 import { mediaTypeEssence, streamKind } from "./read-stream-item.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import { isReadDialect, reportSchemaKeywords } from "./unhonoured-schema-keywords.js";
@@ -20,8 +21,9 @@ import { isReadDialect, reportSchemaKeywords } from "./unhonoured-schema-keyword
  */
 const WARNINGS = {
   pathItemServers:
-    "`servers` of a path item is not honoured: its operations are sent to the client's base URL",
-  operationServers: "`servers` of an operation is not honoured: the call is sent to the client's base URL",
+    "`servers` of a path item is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): its operations are sent to the client's base URL",
+  operationServers:
+    "`servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL",
   jsonSchemaDialect:
     "`jsonSchemaDialect` names a dialect typewright does not read: schemas are read as JSON Schema 2020-12 with OpenAPI's vocabulary",
   pathAllowReserved:
@@ -85,7 +87,7 @@ function securityScheme(value: JsonValue, at: LazyPointer, registry: SchemaRegis
 function pathItem(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const item = ownObject(value);
   if (!item) return;
-  if (addsServers(item.servers, registry))
+  if (firstServerUnfilled(item.servers))
     warnUnhonouredAt(registry, [at, "servers"], WARNINGS.pathItemServers);
   parameters(item.parameters, at, registry);
   for (const key in item) {
@@ -104,7 +106,7 @@ function pathItem(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): 
 function operation(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const raw = asObject(value);
   if (!raw) return;
-  if (addsServers(raw.servers, registry))
+  if (firstServerUnfilled(raw.servers))
     warnUnhonouredAt(registry, [at, "servers"], WARNINGS.operationServers);
   parameters(raw.parameters, at, registry);
   if (raw.requestBody !== undefined) requestBody(raw.requestBody, [at, "requestBody"], registry);
@@ -265,26 +267,11 @@ function hasEntries(value: JsonValue | undefined): boolean {
   return raw !== undefined && Object.keys(raw).length > 0;
 }
 
-const documentServerUrls = new WeakMap<JsonObject, Set<string>>();
-
 /**
- * Whether `servers` of a path item or operation name a URL the document's `servers` do not: the client is
- * set to one of those, so restating them changes nothing.
+ * Whether the first of these `servers` (of a path item or operation) keeps a placeholder in its URL that no
+ * variable's default fills: the plan sends such an operation to the client's base URL (plan-servers.ts).
  */
-function addsServers(value: JsonValue | undefined, registry: SchemaRegistry): boolean {
-  if (!Array.isArray(value) || value.length === 0) return false;
-  let known = documentServerUrls.get(registry.document);
-  if (!known) {
-    known = new Set(serverUrls(registry.document.servers));
-    documentServerUrls.set(registry.document, known);
-  }
-  return serverUrls(value).some((url) => !known.has(url));
-}
-
-function serverUrls(value: JsonValue | undefined): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((server) => {
-    const url = asObject(server)?.url;
-    return typeof url === "string" ? [url] : [];
-  });
+function firstServerUnfilled(value: JsonValue | undefined): boolean {
+  const [first] = readServerList(value);
+  return first !== undefined && unfilledPlaceholders(first).length > 0;
 }

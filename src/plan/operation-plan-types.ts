@@ -123,6 +123,11 @@ export interface PlannedOperation {
    * URL; a fragment is never sent, and the query must go before it.
    */
   readonly requestPath: string;
+  /**
+   * The base URL the operation is sent to instead of the client's: its own server's URL, variables filled with
+   * their defaults (see `operationServerOf` in plan-servers.ts); absent: the client's base URL.
+   */
+  readonly server?: string;
   /** Parameters by location, in declaration order; `argument` tells how to reach the value. */
   readonly path: ParameterAccess[];
   /**

@@ -23,7 +23,7 @@ import {
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";
-import { serverNames, serversHaveVariables } from "./plan-servers.js";
+import { listedServers, serverNames, serversHaveVariables } from "./plan-servers.js";
 
 /** The shared runtime of one client; the template's own files are its declaration's `runtimeFiles`. */
 export interface RuntimePlan {
@@ -77,7 +77,7 @@ export function moduleOwnNames(
     ...custom,
     ...runtimeNames,
     ...security,
-    ...serverNames(model.servers ?? []),
+    ...serverNames(listedServers(model)),
   ];
 }
 
@@ -130,7 +130,7 @@ function runtimeFilesNeeded(model: DescriptionNeeds): RuntimeFile[] {
     ...(model.securitySchemes ? SECURITY_RUNTIME_FILES : []),
     ...(styled ? STYLE_RUNTIME_FILES : []),
     ...(streams ? streamRuntimeFiles() : []),
-    ...(serversHaveVariables(model.servers ?? []) ? SERVER_RUNTIME_FILES : []),
+    ...(serversHaveVariables(listedServers(model)) ? SERVER_RUNTIME_FILES : []),
   ];
 }
 

@@ -14,7 +14,13 @@ import type {
 } from "axios";
 import axios from "axios";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
-import { expandPath, explainUnresolvedUrl, requestHeaders, serializeQuery } from "./request-parameters.js";
+import {
+  callBaseUrl,
+  expandPath,
+  explainUnresolvedUrl,
+  requestHeaders,
+  serializeQuery,
+} from "./request-parameters.js";
 import {
   encodeBody,
   parseJsonIfLabelled,
@@ -82,7 +88,7 @@ export function sendAxiosRequest(
   const request = descriptor as RequestDescriptor;
   let requestConfig: ReturnType<typeof axiosRequestConfig>;
   try {
-    requestConfig = axiosRequestConfig(request, style, config);
+    requestConfig = axiosRequestConfig(request, style, config, http.defaults.baseURL);
   } catch (error) {
     // A request that cannot be made (a path value that is a dot segment) rejects like one that failed.
     return Promise.reject(error);
@@ -109,17 +115,22 @@ export function sendAxiosRequest(
   );
 }
 
-/** The operation's request as axios config; per-call options win, and their headers are merged over ours. */
+/**
+ * The operation's request as axios config; per-call options win (a per-call `baseURL` over the operation's
+ * server, which resolves against the instance's `baseURL`), and their headers are merged over ours.
+ */
 export function axiosRequestConfig(
   request: RequestDescriptor,
   style: QueryStyle,
   config: AxiosRequestConfig | undefined,
+  clientBaseUrl?: string,
 ): AxiosRequestConfig {
   const { body, contentType } = encodeBody(request);
   const headers = requestHeaders(request, contentType);
   return {
     method: request.method,
     url: expandPath(request),
+    ...(request.server === undefined ? {} : { baseURL: callBaseUrl(clientBaseUrl ?? "", request) }),
     params: request.query,
     paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
     responseType: AXIOS_RESPONSE_TYPES[responseDecodingOf(request)],

@@ -2,7 +2,13 @@
  * Runtime of the `fetch` template, spliced into generated clients after request-parts.ts (imports are
  * dropped when spliced; they exist so this file type-checks and can be unit-tested on its own).
  */
-import { buildUrl, expandPath, explainUnresolvedUrl, requestHeaders } from "./request-parameters.js";
+import {
+  buildUrl,
+  callBaseUrl,
+  expandPath,
+  explainUnresolvedUrl,
+  requestHeaders,
+} from "./request-parameters.js";
 import {
   encodeBody,
   type QueryStyle,
@@ -22,12 +28,18 @@ export interface ClientDefaults {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
+/** Per-call options: fetch's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+export interface CallOptions extends RequestInit {
+  /** Wins over the operation's server and `clientDefaults.baseUrl`. */
+  baseUrl?: string;
+}
+
 /** Sends one request and resolves to the full response; rejects with `ApiError` for non-2xx statuses. */
 export async function sendRequest(
   defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,
-  init: RequestInit | undefined,
+  init: CallOptions | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
 ): Promise<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
@@ -38,7 +50,8 @@ export async function sendRequest(
   new Headers(init?.headers).forEach((value, name) => {
     headers.set(name, value);
   });
-  const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+  const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+  const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
   const response = await defaults
     .fetch(url, {
       ...defaults.init,
@@ -48,7 +61,7 @@ export async function sendRequest(
       ...(body === undefined ? {} : { body }),
     })
     .catch((error: unknown) => {
-      throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", defaults.baseUrl, url, style);
+      throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", baseUrl, url, style);
     });
   if (!response.ok) {
     const { body, bodyText } = await readFailureBody(response);

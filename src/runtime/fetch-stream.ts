@@ -2,7 +2,7 @@
  * Streaming calls of the `fetch` template, spliced in after fetch-client.ts and stream-parts.ts when some
  * operation streams (imports are dropped when spliced).
  */
-import { type ClientDefaults, sendRequest } from "./fetch-client.js";
+import { type CallOptions, type ClientDefaults, sendRequest } from "./fetch-client.js";
 import type { QueryStyle } from "./request-parts.js";
 import type { APIResponse } from "./response-parts.js";
 import { type StreamOptions, streamedItems, streamLimit } from "./stream-parts.js";
@@ -15,7 +15,7 @@ export async function sendStreamRequest(
   defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,
-  options: (RequestInit & StreamOptions) | undefined,
+  options: (CallOptions & StreamOptions) | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the item type
 ): Promise<APIResponse<any>> {
   const { options: init, maxItemLength } = streamLimit(options);

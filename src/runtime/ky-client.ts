@@ -7,7 +7,13 @@
  * `prefix` (renamed in 2), no `searchParams` (query serialization is ours), no hooks (signature changed in 2).
  */
 import type { KyInstance, Options as KyOptions } from "ky";
-import { buildUrl, expandPath, explainUnresolvedUrl, requestHeaders } from "./request-parameters.js";
+import {
+  buildUrl,
+  callBaseUrl,
+  expandPath,
+  explainUnresolvedUrl,
+  requestHeaders,
+} from "./request-parameters.js";
 import {
   encodeBody,
   type QueryStyle,
@@ -22,6 +28,9 @@ import { type APIResponse, ApiError, readBody, readFailureBody } from "./respons
 export interface KyClientDefaults {
   baseUrl: string;
 }
+
+/** Per-call options: ky's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+export type CallOptions = KyOptions & { baseUrl?: string | URL | undefined };
 
 /**
  * The request's own headers (parameters, cookies, content type), then the per-call ones on top. A per-call
@@ -60,25 +69,28 @@ export async function sendKyRequest(
   defaults: KyClientDefaults,
   descriptor: object,
   style: QueryStyle,
-  options: KyOptions | undefined,
+  callOptions: CallOptions | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
 ): Promise<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
   const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
-  const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+  // ky 2 has a `baseUrl` of its own: it is read here, joined like `clientDefaults.baseUrl`, not handed to ky.
+  const { baseUrl: perCall, ...options } = callOptions ?? {};
+  const baseUrl = callBaseUrl(defaults.baseUrl, request, perCall === undefined ? undefined : String(perCall));
+  const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
   let response: Response;
   try {
     response = await http(url, {
       ...options,
       method: request.method,
-      headers: kyRequestHeaders(request, contentType, options?.headers),
+      headers: kyRequestHeaders(request, contentType, options.headers),
       ...(body === undefined ? {} : { body }),
       throwHttpErrors: false,
     });
   } catch (error) {
     // ky builds its Request synchronously: an unresolvable URL throws from the call itself.
-    throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", defaults.baseUrl, url, style);
+    throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", baseUrl, url, style);
   }
   if (!response.ok) {
     const { body, bodyText } = await readFailureBody(response);

@@ -2,8 +2,8 @@
  * Streaming calls of the `ky` template, spliced in after ky-client.ts and stream-parts.ts when some operation
  * streams (imports are dropped when spliced).
  */
-import type { KyInstance, Options as KyOptions } from "ky";
-import { type KyClientDefaults, sendKyRequest } from "./ky-client.js";
+import type { KyInstance } from "ky";
+import { type CallOptions, type KyClientDefaults, sendKyRequest } from "./ky-client.js";
 import type { QueryStyle } from "./request-parts.js";
 import type { APIResponse } from "./response-parts.js";
 import { type StreamOptions, streamedItems, streamLimit } from "./stream-parts.js";
@@ -18,7 +18,7 @@ export async function sendKyStreamRequest(
   defaults: KyClientDefaults,
   descriptor: object,
   style: QueryStyle,
-  callOptions: (KyOptions & StreamOptions) | undefined,
+  callOptions: (CallOptions & StreamOptions) | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the item type
 ): Promise<APIResponse<any>> {
   const { options, maxItemLength } = streamLimit(callOptions);

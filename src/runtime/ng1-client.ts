@@ -16,7 +16,7 @@ import type {
   IRequestShortcutConfig,
 } from "angular";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
-import { buildUrl, expandPath, requestHeaders } from "./request-parameters.js";
+import { buildUrl, callBaseUrl, expandPath, requestHeaders } from "./request-parameters.js";
 import {
   type EncodedBody,
   encodeBody,
@@ -57,6 +57,12 @@ export interface ClientDefaults {
   baseUrl: string;
 }
 
+/**
+ * Per-call options: `$http`'s own (a `timeout` promise aborts), and `baseUrl` to send this one call elsewhere
+ * than the operation's server and `clientDefaults.baseUrl`.
+ */
+export type HttpCallConfig = IRequestShortcutConfig & { baseUrl?: string };
+
 /** The full response (`responseShape: full`): decoded body, `$http`'s header getter, status. */
 export interface APIResponse<T> {
   data: T;
@@ -94,18 +100,20 @@ export function sendRequest(
   baseUrl: string,
   descriptor: object,
   style: QueryStyle,
-  config: IRequestShortcutConfig | undefined,
+  callConfig: HttpCallConfig | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
 ): IPromise<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
   const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
   const decoding = responseDecodingOf(request);
+  const { baseUrl: perCall, ...config } = callConfig ?? {};
+  const base = callBaseUrl(baseUrl, request, perCall);
   return $http<unknown>({
     ...config,
     method: request.method,
-    url: buildUrl(baseUrl, expandPath(request), request.query, style, request.styles),
-    headers: { ...operationHeaders(request, contentType, body !== undefined), ...config?.headers },
+    url: buildUrl(base, expandPath(request), request.query, style, request.styles),
+    headers: { ...operationHeaders(request, contentType, body !== undefined), ...config.headers },
     data: asHttpData(body),
     ...decodingConfig(decoding),
   }).then(

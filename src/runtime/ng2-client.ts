@@ -10,7 +10,7 @@ import { type HttpClient, HttpErrorResponse, HttpHeaders, type HttpResponse } fr
 import { InjectionToken } from "@angular/core";
 import { catchError, map, type Observable } from "rxjs";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
-import { buildUrl, expandPath, requestHeaders } from "./request-parameters.js";
+import { buildUrl, callBaseUrl, expandPath, requestHeaders } from "./request-parameters.js";
 import {
   encodeBody,
   parseJsonIfLabelled,
@@ -63,7 +63,8 @@ type AngularRequestOptions = NonNullable<Parameters<HttpClient["request"]>[2]>;
 
 /**
  * Per-call options: Angular's own request options, less what each operation decides itself (body, query
- * parameters, what to observe, response type, progress events). Headers given here win over the operation's.
+ * parameters, what to observe, response type, progress events). Headers given here win over the operation's;
+ * `baseUrl` sends the one call elsewhere.
  */
 export type HttpCallOptions = Omit<
   AngularRequestOptions,
@@ -77,6 +78,8 @@ export type HttpCallOptions = Omit<
   | "reportDownloadProgress"
 > & {
   headers?: HttpHeaders | Record<string, string | string[]>;
+  /** Sends this one call elsewhere: wins over the operation's server and `BASE_URL`. */
+  baseUrl?: string;
 };
 
 /**
@@ -88,19 +91,21 @@ export function sendRequest(
   baseUrl: string,
   descriptor: object,
   style: QueryStyle,
-  options: HttpCallOptions | undefined,
+  callOptions: HttpCallOptions | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
 ): Observable<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
   const request = descriptor as RequestDescriptor;
   const { body, contentType } = encodeBody(request);
+  const { baseUrl: perCall, ...options } = callOptions ?? {};
   const init = {
     ...options,
-    headers: httpHeaders(request, contentType, options?.headers),
+    headers: httpHeaders(request, contentType, options.headers),
     body: body ?? null,
     observe: "response" as const,
   };
-  const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
+  const base = callBaseUrl(baseUrl, request, perCall);
+  const url = buildUrl(base, expandPath(request), request.query, style, request.styles);
   return requestWithDecoding(http, request.method, url, init, responseDecodingOf(request)).pipe(
     catchError((error: unknown) => rethrowWithDecodedBody(error, request)),
     map((response) => ({
@@ -126,7 +131,7 @@ function withoutContent(response: HttpResponse<unknown>): boolean {
   );
 }
 
-type ResponseInit = Omit<HttpCallOptions, "headers"> & {
+type ResponseInit = Omit<HttpCallOptions, "headers" | "baseUrl"> & {
   headers: HttpHeaders;
   body: unknown;
   observe: "response";

@@ -138,6 +138,20 @@ export function buildUrl(
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
 /**
+ * The base URL of one call: the one given for the call, else the operation's own server, else the client's.
+ * An operation's server with a scheme is used as it is; a relative one (`/v2`, `//files.example.com`) is
+ * resolved against the client's base URL where that has a scheme, else left to the page to resolve.
+ */
+export function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+  const { server } = request;
+  if (perCall !== undefined) return perCall;
+  if (server === undefined) return clientBaseUrl;
+  return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl)
+    ? server
+    : new URL(server, clientBaseUrl).href;
+}
+
+/**
  * Whether `error` is the environment failing to resolve `url`: a relative URL (the base URL unset) where no
  * page gives it a base, as in Node. A browser resolves it against the page, so there it never is.
  */

@@ -33,6 +33,11 @@ export interface RequestDescriptor {
   /** The path as the description writes it: `/pets/{petId}`. */
   path: string;
   /**
+   * The operation's own server, where its description sends it elsewhere than the client's base URL
+   * (`https://files.example.com`): see `callBaseUrl` (request-parameters.ts).
+   */
+  server?: string | undefined;
+  /**
    * Path parameter values, substituted into `path` by `expandPath` (request-parameters.ts): a list in the
    * order the path's placeholders first appear, which name them, or by name where the placeholders are not
    * exactly the operation's path parameters.

@@ -6,6 +6,7 @@
 import type { XiorError, XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import {
+  callBaseUrl,
   expandPath,
   explainUnresolvedUrl,
   headerValues,
@@ -76,7 +77,7 @@ export function sendXiorRequest(
   const request = descriptor as RequestDescriptor;
   let requestConfig: ReturnType<typeof xiorRequestConfig>;
   try {
-    requestConfig = xiorRequestConfig(request, style, config);
+    requestConfig = xiorRequestConfig(request, style, config, http.defaults.baseURL);
   } catch (error) {
     // A request that cannot be made (a path value that is a dot segment) rejects like one that failed.
     return Promise.reject(error);
@@ -102,11 +103,15 @@ export function sendXiorRequest(
   );
 }
 
-/** The operation's request as xior config; per-call options win, and their headers are merged over ours. */
+/**
+ * The operation's request as xior config; per-call options win (a per-call `baseURL` over the operation's
+ * server, which resolves against the instance's `baseURL`), and their headers are merged over ours.
+ */
 export function xiorRequestConfig(
   request: RequestDescriptor,
   style: QueryStyle,
   config: XiorRequestConfig | undefined,
+  clientBaseUrl?: string,
 ): XiorRequestConfig {
   const { body, contentType } = encodeBody(request);
   const headers = new Headers(requestHeaders(request, contentType));
@@ -115,6 +120,7 @@ export function xiorRequestConfig(
   return {
     method: request.method,
     url: expandPath(request),
+    ...(request.server === undefined ? {} : { baseURL: callBaseUrl(clientBaseUrl ?? "", request) }),
     ...(request.query === undefined ? {} : { params: request.query }),
     paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
     responseType: XIOR_RESPONSE_TYPES[responseDecodingOf(request)],

@@ -19,12 +19,12 @@ const TEMPLATE_FAILURES = ["ApiFailure", "isApiError", "APIResponse"];
 export const RUNTIME_PUBLIC_NAMES: Readonly<Record<RuntimeFile, readonly string[]>> = {
   errors: [...FAILURE_TYPES, "NoResponseError"],
   "response-parts": [...TEMPLATE_FAILURES, "ApiError"],
-  "fetch-client": ["ClientDefaults"],
-  "ky-client": ["KyClientDefaults"],
+  "fetch-client": ["ClientDefaults", "CallOptions"],
+  "ky-client": ["KyClientDefaults", "CallOptions"],
   "axios-client": TEMPLATE_FAILURES,
   "xior-client": TEMPLATE_FAILURES,
   // `registerClients` puts the services on a user's AngularJS module.
-  "ng1-client": [...TEMPLATE_FAILURES, "ClientDefaults", "registerClients"],
+  "ng1-client": [...TEMPLATE_FAILURES, "ClientDefaults", "registerClients", "HttpCallConfig"],
   // `BASE_URL` is the injection token a user provides; `HttpCallOptions` types each method's last argument.
   "ng2-client": [...TEMPLATE_FAILURES, "BASE_URL", "HttpCallOptions"],
   // What `SecurityCredentials` (the type of `clientCredentials`) is written with.

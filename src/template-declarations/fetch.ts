@@ -11,7 +11,7 @@ export const fetchDeclaration = {
   browserMethodRules: true,
   reservedNames: ["clientDefaults"],
   bodyNames: ["sendRequest", "sendStreamRequest", "clientDefaults"],
-  requestOptions: { name: "RequestInit" },
+  requestOptions: { name: "CallOptions" },
   abortSignal: "signal",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,

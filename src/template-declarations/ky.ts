@@ -12,7 +12,7 @@ export const kyDeclaration = {
   reservedNames: ["http", "clientDefaults", "createKyConfig", "ky", "KyInstance", "KyOptions"],
   // ky's `Options` under a name no schema is likely to have (`Options` is a common schema name).
   bodyNames: ["sendKyRequest", "sendKyStreamRequest", "http", "clientDefaults"],
-  requestOptions: { name: "Options", module: "ky", as: "KyOptions" },
+  requestOptions: { name: "CallOptions" },
   abortSignal: "signal",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,

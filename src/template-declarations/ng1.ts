@@ -19,7 +19,7 @@ export const ng1Declaration = {
     "IHttpResponse",
   ],
   bodyNames: ["sendRequest", "withCredentialsIn", "clientDefaults"],
-  requestOptions: { name: "IRequestShortcutConfig", module: "angular" },
+  requestOptions: { name: "HttpCallConfig" },
   // $http's IPromise must stay an IPromise (digest cycle), so the body is taken with its own `then`.
   response: { wrapper: "IPromise", bodyAccess: "then" },
   typedFailures: true,

@@ -30,7 +30,7 @@ export function describeContext(ctx: ClientEmitContext): TemplateContext {
       declaration: ctx.template.declaration,
       resolvesTo: ctx.response.shape,
       securitySchemes: (ctx.securitySchemes ?? []).map((scheme) => scheme.name),
-      servers: ctx.servers && {
+      servers: ctx.servers?.example && {
         urls: ctx.servers.servers.map((server) => server.url),
         example: { ...ctx.servers.example },
       },

@@ -67,7 +67,10 @@ export interface TemplateContext {
   readonly resolvesTo: ResolvesTo;
   /** The names of the security schemes the description declares; empty when it declares none. */
   readonly securitySchemes: readonly string[];
-  /** The description's servers, which the module exports as `servers`; undefined when it lists none. */
+  /**
+   * The description's servers, which the module exports as `servers` (its own, then those only some operations
+   * list); undefined when the document itself lists none.
+   */
   readonly servers: ServersDescription | undefined;
 }
 

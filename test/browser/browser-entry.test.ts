@@ -194,7 +194,7 @@ describe("description warnings", () => {
       paths: {
         "/pets": {
           post: {
-            servers: [{ url: "https://uploads.example" }],
+            servers: [{ url: "{origin}/uploads" }],
             responses: { "204": { description: "done" } },
           },
         },
@@ -202,7 +202,7 @@ describe("description warnings", () => {
     };
     const result = await browser.generate({ src, srcName: "description.json", template: "fetch" });
     expect(result.warnings).toEqual([
-      "#/paths/~1pets/post/servers: `servers` of an operation is not honoured: the call is sent to the client's base URL",
+      "#/paths/~1pets/post/servers: `servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL",
     ]);
   });
 
@@ -212,7 +212,7 @@ describe("description warnings", () => {
       info: { title: "t", version: "1" },
       paths: {
         "/pets": {
-          post: { servers: [{ url: "https://u.example" }], responses: { "204": { description: "done" } } },
+          post: { servers: [{ url: "{origin}" }], responses: { "204": { description: "done" } } },
         },
       },
     };
@@ -220,7 +220,7 @@ describe("description warnings", () => {
     const result = await browser.generate({ ...options, src, srcName: "description.json" });
     expect(result.warnings).toEqual([
       'enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"',
-      "#/paths/~1pets/post/servers: `servers` of an operation is not honoured: the call is sent to the client's base URL",
+      "#/paths/~1pets/post/servers: `servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL",
     ]);
     expect(result.diagnostics).toEqual([
       {
@@ -232,7 +232,8 @@ describe("description warnings", () => {
         code: "unhonoured-field",
         severity: "warning",
         pointer: "#/paths/~1pets/post/servers",
-        message: "`servers` of an operation is not honoured: the call is sent to the client's base URL",
+        message:
+          "`servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL",
       },
     ]);
     const expected = await withTempDir(async (folder) => {

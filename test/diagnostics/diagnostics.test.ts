@@ -16,7 +16,8 @@ import { withTempDir } from "../support/temp-dir.js";
 
 const PETSTORE = path.join(ROOT, "fixtures/petstore.yaml");
 const FORCE_SETUP = 'forceSetup: has no effect without "clientSetup"';
-const SERVERS = "`servers` of an operation is not honoured: the call is sent to the client's base URL";
+const SERVERS =
+  "`servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL";
 
 const warning = (fields: Omit<Diagnostic, "severity" | "code"> & Partial<Diagnostic>): Diagnostic => ({
   code: "unhonoured-field",

@@ -57,6 +57,8 @@ const ROWS: GoldenRow[] = [
   { fixture: "clients/request-shapes.yaml", name: "fetch", options: { template: "fetch" } },
   // Servers with variables: `servers`, `ServerVariables`, `serverUrl` and the names that give way to them.
   { fixture: "clients/servers.yaml", name: "fetch", options: { template: "fetch" } },
+  // Servers of paths and operations: each call's own server in its descriptor, all of them in `servers`.
+  { fixture: "clients/operation-servers.yaml", name: "fetch", options: { template: "fetch" } },
   // readOnly / writeOnly: request and response views (readWriteViews), in both generation modes.
   { fixture: "types/read-write.yaml", name: "fetch", options: { template: "fetch" } },
   { fixture: "types/read-write.yaml", name: "schemas", options: { generationMode: "schemas" } },

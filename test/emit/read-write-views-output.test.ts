@@ -66,7 +66,7 @@ describe("readWriteViews: which schemas get two views", () => {
     expect(declaredTypes(code).filter((name) => name.startsWith("Thing"))).toEqual(["Thing", "ThingInput"]);
     expect(membersOf(code, "Thing")).toEqual(["id: number;", "name: string;"]);
     expect(membersOf(code, "ThingInput")).toEqual(["name: string;", "token?: string;"]);
-    expect(code).toContain("createThing(body: CreateThingBody, options?: RequestInit): Promise<Thing>");
+    expect(code).toContain("createThing(body: CreateThingBody, options?: CallOptions): Promise<Thing>");
     expect(code).toContain("export type CreateThingBody = ThingInput;");
   });
 

@@ -198,7 +198,10 @@ function drawDescription(names: readonly string[], spread: Spread, asParameters 
       ),
     };
     schemas[`Choice${index}`] = { type: "string", enum: ["a", "b"] };
-    schemas[failure] ??= { type: "object", properties: { message: { type: "string" } } };
+    // Own keys only: a harvested name such as `hasOwnProperty` is found on Object.prototype by `??=`.
+    if (!Object.hasOwn(schemas, failure)) {
+      schemas[failure] = { type: "object", properties: { message: { type: "string" } } };
+    }
     const operationId = `send${index}`;
     paths[`/send/${index}/{${first}}`] = {
       post: {

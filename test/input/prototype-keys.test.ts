@@ -141,7 +141,7 @@ describe("no description key becomes a prototype", () => {
     // The client: JSON media types win over the `__proto__`/`toString` keys, prototype names are no statuses,
     // and the path parameter `__proto__` is a value the runtime pairs with its placeholder, not a key.
     expect(code).toContain(
-      "constructor2(proto: string, constructor?: string, hasOwnProperty?: string, toString?: string, body?: Constructor2Body, options?: RequestInit): Promise<Animal>",
+      "constructor2(proto: string, constructor?: string, hasOwnProperty?: string, toString?: string, body?: Constructor2Body, options?: CallOptions): Promise<Animal>",
     );
     expect(code).toContain("export type Constructor2Body = ToString;");
     expect(code).toContain("pathParams: [proto]");

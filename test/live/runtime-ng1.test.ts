@@ -191,6 +191,14 @@ async function value(promise: PromiseLike<unknown> | undefined): Promise<any> {
 }
 
 /** What the promise rejects with (it must reject). */
+/** Waits for the call to end, whatever its outcome (where only what was sent matters). */
+async function settled(promise: PromiseLike<unknown> | undefined): Promise<void> {
+  await Promise.resolve(promise).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 async function failure(promise: PromiseLike<unknown> | undefined): Promise<unknown> {
   return value(promise).then(
     (resolved) => {
@@ -286,6 +294,21 @@ describe("ng1 template against a live server through AngularJS $http", () => {
     const items = currentPage().angular.injector(["ng", name]).get<Ng1Service>("itemsClient");
     await value(items.listItems?.());
     expect(lastRequest().path).toBe("/v4/items");
+  });
+
+  it("sends an operation to its own server and one call to the base URL given in its config", async () => {
+    // Same origin as the page (the recording server sends no CORS headers): a relative server and paths.
+    const { client } = await load({}, "fixtures/clients/operation-servers.yaml");
+    const files = client("defaultClient");
+    await settled(files.downloadFile?.("f1"));
+    expect(lastRequest().url).toBe("/downloads/files/f1/content");
+    await settled(files.listPets?.({ baseUrl: `${server().url}/other` }));
+    expect(lastRequest().url).toBe("/other/pets");
+    // Over the operation's own server (https://files.example.com/) too.
+    await settled(files.createFile?.({ name: "a.txt" }, { baseUrl: `${server().url}/direct` }));
+    expect(`${lastRequest().method} ${lastRequest().url} ${lastRequest().body}`).toBe(
+      'POST /direct/files {"name":"a.txt"}',
+    );
   });
 
   it("clientDefaults.baseUrl set at runtime may end with a slash", async () => {

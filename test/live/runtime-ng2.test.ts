@@ -33,7 +33,7 @@ import type {
 } from "../support/client-under-test.js";
 import { DELAY_HEADER, EVERYTHING_FIXTURE } from "../support/everything-server.js";
 import { generateWithSchemas } from "../support/generated-module.js";
-import { SERVER_RECEIVES_QUERY } from "../support/http-server.js";
+import { SERVER_RECEIVES_QUERY, startRecordingServer } from "../support/http-server.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 type NgClient = Record<string, (...args: any[]) => Observable<any>>;
@@ -181,6 +181,14 @@ function value(source: Observable<unknown> | undefined): Promise<any> {
 }
 
 /** The error an observable fails with (it must fail). */
+/** Waits for the call to end, whatever its outcome (where only what was sent matters). */
+async function settled(source: Observable<unknown> | undefined): Promise<void> {
+  await value(source).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 async function failure(source: Observable<unknown> | undefined): Promise<unknown> {
   return value(source).then(
     (emitted) => {
@@ -272,6 +280,25 @@ describe("ng2 template against a live server through Angular's HttpClient", () =
     ).client("ItemsClient");
     await value(provided.listItems?.());
     expect(lastRequest().path).toBe("/v2/items");
+  });
+
+  it("sends an operation to its own server and one call to the base URL given in its options", async () => {
+    const uploads = await startRecordingServer(() => ({ status: 201, body: { id: "1", name: "a.txt" } }));
+    try {
+      const files = (await load({}, { fixture: "fixtures/clients/operation-servers.yaml" })).client(
+        "DefaultClient",
+      );
+      // A relative server resolves against the base URL; an absolute one is replaced for one call.
+      await settled(files.downloadFile?.("f1"));
+      expect(lastRequest().url).toBe("/downloads/files/f1/content");
+      await value(files.createFile?.({ name: "a.txt" }, { baseUrl: uploads.url }));
+      const sent = uploads.requests.at(-1);
+      expect(`${sent?.method} ${sent?.url} ${sent?.body}`).toBe('POST /files {"name":"a.txt"}');
+      await settled(files.listPets?.({ baseUrl: `${server().url}/other` }));
+      expect(lastRequest().url).toBe("/other/pets");
+    } finally {
+      await uploads.close();
+    }
   });
 
   it("the setup scaffold provides HttpClient, BASE_URL and headers for every request", async () => {

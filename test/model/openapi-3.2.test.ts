@@ -99,7 +99,7 @@ describe("additionalOperations", () => {
     });
     expect(code).toContain("`LINK /items/{id}`");
     expect(code).toContain("method: 'LINK',");
-    expect(code).toContain("export function linkItemsById(id: string, link: string, options?: RequestInit)");
+    expect(code).toContain("export function linkItemsById(id: string, link: string, options?: CallOptions)");
   });
 });
 

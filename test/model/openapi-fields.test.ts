@@ -145,17 +145,17 @@ describe("reported fields", () => {
     const paths: Record<string, unknown> = {};
     for (let index = 0; index < 500; index++) {
       paths[`/files/${index}`] = {
-        post: operation({ operationId: `upload${index}`, servers: [{ url: "https://up.example" }] }),
+        post: operation({ operationId: `upload${index}`, servers: [{ url: "{origin}/files" }] }),
       };
     }
     paths["/pets"] = {
-      servers: [{ url: "https://pets.example" }],
+      servers: [{ url: "https://{host}", variables: { host: { enum: ["a.example"] } } }],
       get: operation({ operationId: "listPets" }),
     };
     const warnings = await warningsOf(description("3.1.0", paths));
     expect(warnings).toEqual([
-      "#/paths/~1files~10/post/servers: `servers` of an operation is not honoured: the call is sent to the client's base URL (also at 499 other places)",
-      "#/paths/~1pets/servers: `servers` of a path item is not honoured: its operations are sent to the client's base URL",
+      "#/paths/~1files~10/post/servers: `servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL (also at 499 other places)",
+      "#/paths/~1pets/servers: `servers` of a path item is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): its operations are sent to the client's base URL",
     ]);
   });
 
@@ -188,13 +188,13 @@ describe("the command", () => {
   it("prints each warning on stderr, writes the client and exits 0", async () => {
     await withTempDir((folder) => {
       const document = description("3.1.0", {
-        "/pets": { post: operation({ servers: [{ url: "https://uploads.example" }] }) },
+        "/pets": { post: operation({ servers: [{ url: "{origin}/uploads" }] }) },
       });
       writeFileSync(path.join(folder, "description.json"), JSON.stringify(document));
       const result = runCli(folder, ["-s", "description.json", "-o", "client.ts", "-t", "fetch"]);
       expect(result.status).toBe(0);
       expect(result.stderr).toBe(
-        "typewright: warning: #/paths/~1pets/post/servers: `servers` of an operation is not honoured: the call is sent to the client's base URL\n",
+        "typewright: warning: #/paths/~1pets/post/servers: `servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL\n",
       );
       expect(existsSync(path.join(folder, "client.ts"))).toBe(true);
     });

@@ -47,7 +47,7 @@ async function uploadBodyType(
   options: Omit<GenerateOptions, "src" | "out"> = {},
 ): Promise<string> {
   const code = await generateFromDocument(doc, { template: "fetch", ...options });
-  expect(code).toContain("upload(body: UploadBody, options?: RequestInit)");
+  expect(code).toContain("upload(body: UploadBody, options?: CallOptions)");
   const declaration =
     /^export (?:type UploadBody = |interface UploadBody )([\s\S]*?);?\n(?:\n|(?![\s\S]))/m.exec(code);
   if (!declaration?.[1]) throw new Error("no UploadBody declaration");

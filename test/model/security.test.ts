@@ -281,7 +281,7 @@ describe("plan: authentication's names are reserved only where schemes are decla
   it("without schemes a schema, a parameter or an argument may take those names, as before", async () => {
     const code = await fetchClient(lookalike(undefined));
     expect(code).toContain("export interface Credential {");
-    expect(code).toContain("listThings(defer?: boolean, authorization?: string, options?: RequestInit)");
+    expect(code).toContain("listThings(defer?: boolean, authorization?: string, options?: CallOptions)");
   });
 
   it("with schemes they are renamed, so the runtime's names stay reachable", async () => {

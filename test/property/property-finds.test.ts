@@ -148,9 +148,9 @@ describe("success bodies that admit no value", () => {
     const files = await generateEveryTemplate("no-value", src);
     const fetchClient = files["no-value/fetch/client.ts"] ?? "";
     for (const method of ["conflict", "falseSchema", "named", "tags"]) {
-      expect(fetchClient).toMatch(new RegExp(`${method}\\(options\\?: RequestInit\\): Promise<unknown>`));
+      expect(fetchClient).toMatch(new RegExp(`${method}\\(options\\?: CallOptions\\): Promise<unknown>`));
     }
-    expect(fetchClient).toMatch(/fine\(options\?: RequestInit\): Promise<Either>/);
+    expect(fetchClient).toMatch(/fine\(options\?: CallOptions\): Promise<Either>/);
     expectCompiles({
       ...files,
       ...typeAssertions("no-value", [

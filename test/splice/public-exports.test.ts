@@ -110,19 +110,22 @@ const PUBLIC_SURFACE: Record<
 > = {
   fetch: {
     template: "fetch",
-    names: [...COMMON, ...STREAMING, "ApiError", "clientDefaults", "ClientDefaults"],
+    names: [...COMMON, ...STREAMING, "ApiError", "clientDefaults", "ClientDefaults", "CallOptions"],
   },
   axios: { template: "axios", names: [...COMMON, ...STREAMING, "http"] },
   xior: { template: "xior", names: [...COMMON, ...STREAMING, "http"] },
   ky: {
     template: "ky",
-    names: [...COMMON, ...STREAMING, "ApiError", "http", "clientDefaults", "KyClientDefaults"],
+    names: [...COMMON, ...STREAMING, "ApiError", "http", "clientDefaults", "KyClientDefaults", "CallOptions"],
   },
-  ng1: { template: "ng1", names: [...COMMON, "clientDefaults", "ClientDefaults", "registerClients"] },
+  ng1: {
+    template: "ng1",
+    names: [...COMMON, "clientDefaults", "ClientDefaults", "registerClients", "HttpCallConfig"],
+  },
   ng2: { template: "ng2", names: [...COMMON, "BASE_URL", "HttpCallOptions", "SECURITY_CREDENTIALS"] },
   custom: {
     template: fixturePath("custom-template"),
-    names: [...COMMON, "ApiError", "clientDefaults", "ClientDefaults"],
+    names: [...COMMON, "ApiError", "clientDefaults", "ClientDefaults", "CallOptions"],
   },
 };
 

@@ -23,6 +23,8 @@ export const CLIENT_FIXTURES = [
   "clients/security.yaml",
   // Servers with variables (`servers`, `ServerVariables`, `serverUrl`), and names that give way to them.
   "clients/servers.yaml",
+  // Servers of paths and operations: each call's own server in its descriptor, all of them in `servers`.
+  "clients/operation-servers.yaml",
 ];
 
 /** The three response shapes. */

@@ -64,14 +64,14 @@ export const WARNING_CASES: readonly WarningCase[] = [
   {
     field: "pathItem.servers",
     document: description("3.1.0", {
-      "/pets": { servers: [{ url: "https://pets.example" }], get: operation() },
+      "/pets": { servers: [{ url: "https://{host}", variables: { host: {} } }], get: operation() },
     }),
     pointer: "#/paths/~1pets/servers",
   },
   {
     field: "operation.servers",
     document: description("3.1.0", {
-      "/pets": { post: operation({ servers: [{ url: "https://uploads.example" }] }) },
+      "/pets": { post: operation({ servers: [{ url: "{origin}/uploads" }] }) },
     }),
     pointer: "#/paths/~1pets/post/servers",
   },
@@ -338,6 +338,19 @@ export const QUIET_CASES: readonly { what: string; document: Json }[] = [
   {
     what: "an encoding of a body that is not a form (OpenAPI ignores it)",
     document: formBody("application/json", { tags: { style: "spaceDelimited" } }),
+  },
+  {
+    what: "servers of a path item and an operation (the call goes to the first, its variables' defaults filled in)",
+    document: description("3.1.0", {
+      "/pets": {
+        servers: [{ url: "https://pets.example" }],
+        get: operation(),
+        post: operation({
+          operationId: "upload",
+          servers: [{ url: "https://{region}.uploads.example", variables: { region: { default: "eu" } } }],
+        }),
+      },
+    }),
   },
   {
     what: "servers of an operation that the document's servers list too",

@@ -19,7 +19,7 @@ export function smallDescription(schema: unknown, schemas: Record<string, unknow
 }
 
 /**
- * A valid OpenAPI 3.1 description whose one finding is that `POST /p` states `servers` of its own: for tests
+ * A valid OpenAPI 3.1 description whose one finding is that `POST /p` states a server whose `{origin}` has no default: for tests
  * of how a description's warnings are reported beside the options'.
  */
 export const OPERATION_SERVERS_DESCRIPTION = {
@@ -27,7 +27,7 @@ export const OPERATION_SERVERS_DESCRIPTION = {
   info: { title: "t", version: "1" },
   paths: {
     "/p": {
-      post: { servers: [{ url: "https://u.example" }], responses: { "204": { description: "done" } } },
+      post: { servers: [{ url: "{origin}" }], responses: { "204": { description: "done" } } },
     },
   },
 };

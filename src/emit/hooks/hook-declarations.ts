@@ -96,7 +96,8 @@ export function anyKeyType(): ts.TypeNode {
 export function requestMember(ctx: HookEmitContext): OptionalMember {
   return {
     name: "request",
-    type: requestOptionsType(ctx.template.declaration.requestOptions),
+    // A runtime type of the main file (fetch's `CallOptions`) is qualified in a separate hooks file.
+    type: ctx.typeInHooks(requestOptionsType(ctx.template.declaration.requestOptions)),
     description: "Per-call options of the HTTP client, passed to the client method.",
   };
 }

@@ -177,6 +177,7 @@ function descriptorLiteral(
     property("method", stringLiteral(operation.method)),
     property("path", stringLiteral(planned.requestPath)),
   ];
+  if (planned.server !== undefined) properties.push(property("server", stringLiteral(planned.server)));
   const pathParams = planned.pathInPlaceholderOrder
     ? arrayLiteral(planned.pathInPlaceholderOrder.map((access) => accessValue(access, planned, converters)))
     : valuesObject(planned.path, planned, converters);
@@ -317,7 +318,9 @@ function methodJsDoc(planned: PlannedOperation): JsDocFacts {
     }
     return [];
   });
-  const route = `\`${operation.method} ${operation.path}\``;
+  // Where the operation has a server of its own, the reader learns it is not the client's base URL.
+  const server = planned.server === undefined ? "" : ` on \`${planned.server}\``;
+  const route = `\`${operation.method} ${operation.path}\`${server}`;
   return {
     summary: operation.summary,
     // The route goes into the text: a line after the tags would read as part of the last @param.

@@ -34,7 +34,7 @@ import { clientDefaultsDeclaration, queryStyleConstant, runtimeSendCall } from "
  * without the `angular` global; `$http` is injected through the class's `$inject`. The base URL lives in
  * the exported `clientDefaults` object. Methods return `IPromise<T>` (or `IPromise<APIResponse<T>>` with
  * `responseShape: full`); non-2xx responses reject with `$http`'s response object (`status`, decoded
- * `data`). Per-call options are `$http`'s own `IRequestShortcutConfig` (a `timeout` promise aborts).
+ * `data`). Per-call options are `$http`'s own `IRequestShortcutConfig` (a `timeout` promise aborts) and `baseUrl`.
  * The setup scaffold exports `setupClient(module, baseUrl)`: the server, and the services registered.
  */
 export const ng1Template: HttpClientTemplate = {

@@ -14,6 +14,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -166,7 +167,12 @@ export interface ClientDefaults {
     fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
-async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: RequestInit | undefined): Promise<APIResponse<any>> {
+/** Per-call options: fetch's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+export interface CallOptions extends RequestInit {
+    baseUrl?: string;
+}
+
+async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
     const headers = new Headers(defaults.init.headers);
@@ -175,7 +181,8 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
@@ -183,7 +190,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         headers,
         ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', defaults.baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
     });
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
@@ -326,6 +333,15 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
+}
 
 function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
@@ -545,7 +561,7 @@ function convertValues(map: unknown, convert: DateConverter, declared?: readonly
 }
 
 /** `GET /trips` */
-export function getTrips(options?: RequestInit): Promise<Omit<WrapperCollection, 'data'> & {
+export function getTrips(options?: CallOptions): Promise<Omit<WrapperCollection, 'data'> & {
     /** The items of the collection, each an object. */
     data?: (Trip & LinksOrigin)[];
 } & {
@@ -565,7 +581,7 @@ export function getTrips(options?: RequestInit): Promise<Omit<WrapperCollection,
 }
 
 /** `GET /timetables` */
-export function getTimetable(options?: RequestInit): Promise<Timetable> {
+export function getTimetable(options?: CallOptions): Promise<Timetable> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/timetables',
@@ -574,7 +590,7 @@ export function getTimetable(options?: RequestInit): Promise<Timetable> {
 }
 
 /** `POST /timetables` */
-export function putTimetable(body: PutTimetableBody, options?: RequestInit): Promise<Timetable> {
+export function putTimetable(body: PutTimetableBody, options?: CallOptions): Promise<Timetable> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/timetables',

@@ -14,6 +14,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -221,7 +222,12 @@ export interface ClientDefaults {
     fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
-async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: RequestInit | undefined): Promise<APIResponse<any>> {
+/** Per-call options: fetch's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+export interface CallOptions extends RequestInit {
+    baseUrl?: string;
+}
+
+async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
     const headers = new Headers(defaults.init.headers);
@@ -230,7 +236,8 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
@@ -238,7 +245,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         headers,
         ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', defaults.baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
     });
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
@@ -381,6 +388,15 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
+}
 
 function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
@@ -645,7 +661,7 @@ function copyValue(value: unknown): unknown {
 export function getItemPart(itemId: string, partId: number, q: string, limit?: number, tags?: string[], filter?: {
     color?: string;
     size?: number;
-}, since?: Date, xRequestId?: string, session?: string, options?: RequestInit): Promise<Part> & Fails<GetItemPartError> {
+}, since?: Date, xRequestId?: string, session?: string, options?: CallOptions): Promise<Part> & Fails<GetItemPartError> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/items/{item-id}/parts/{partId}',
@@ -657,7 +673,7 @@ export function getItemPart(itemId: string, partId: number, q: string, limit?: n
 }
 
 /** `POST /items` */
-export function createItem(body: CreateItemBody, dryRun?: boolean, trace?: string, options?: RequestInit): Promise<Item> & Fails<CreateItemError> {
+export function createItem(body: CreateItemBody, dryRun?: boolean, trace?: string, options?: CallOptions): Promise<Item> & Fails<CreateItemError> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/items',
@@ -672,7 +688,7 @@ export function createItem(body: CreateItemBody, dryRun?: boolean, trace?: strin
  * `GET /items`
  * @param options A parameter that collides with the per-call options argument
  */
-export function listItems(options?: string, http?: string, page?: number, ignoredHeader?: string, options2?: RequestInit): Promise<Item[]> {
+export function listItems(options?: string, http?: string, page?: number, ignoredHeader?: string, options2?: CallOptions): Promise<Item[]> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/items',
@@ -687,7 +703,7 @@ export function listItems(options?: string, http?: string, page?: number, ignore
  *
  * `GET /items/{item-id}/draft`
  */
-export function getDraft(itemId: string, options?: RequestInit): Promise<Item | undefined> {
+export function getDraft(itemId: string, options?: CallOptions): Promise<Item | undefined> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/items/{item-id}/draft',
@@ -701,7 +717,7 @@ export function getDraft(itemId: string, options?: RequestInit): Promise<Item | 
  *
  * `HEAD /items/{item-id}/draft`
  */
-export function headDraft(itemId: string, options?: RequestInit): Promise<void> {
+export function headDraft(itemId: string, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'HEAD',
         path: '/items/{item-id}/draft',
@@ -715,7 +731,7 @@ export function headDraft(itemId: string, options?: RequestInit): Promise<void> 
  *
  * `POST /items/{item-id}/publish`
  */
-export function publishItem(itemId: string, options?: RequestInit): Promise<Item | {
+export function publishItem(itemId: string, options?: CallOptions): Promise<Item | {
     message: string;
     /** Named like the item's date, but not one */
     createdAt?: string;
@@ -742,7 +758,7 @@ export function publishItem(itemId: string, options?: RequestInit): Promise<Item
 }
 
 /** `GET /no-id/{thing}` */
-export function getNoIdByThing(thing: string, options?: RequestInit): Promise<{
+export function getNoIdByThing(thing: string, options?: CallOptions): Promise<{
     [key: string]: string;
 }> {
     return bodyOf(sendRequest(clientDefaults, {
@@ -771,7 +787,7 @@ export const itemsClient: {
 };
 
 /** `POST /uploads` */
-export function uploadFile(body: UploadFileBody, options?: RequestInit): Promise<void> {
+export function uploadFile(body: UploadFileBody, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/uploads',
@@ -782,7 +798,7 @@ export function uploadFile(body: UploadFileBody, options?: RequestInit): Promise
 }
 
 /** `POST /forms` */
-export function submitForm(body?: SubmitFormBody, options?: RequestInit): Promise<string> {
+export function submitForm(body?: SubmitFormBody, options?: CallOptions): Promise<string> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/forms',
@@ -793,7 +809,7 @@ export function submitForm(body?: SubmitFormBody, options?: RequestInit): Promis
 }
 
 /** `PUT /blobs` */
-export function putBlob(body: PutBlobBody, options?: RequestInit): Promise<Blob> {
+export function putBlob(body: PutBlobBody, options?: CallOptions): Promise<Blob> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/blobs',
@@ -804,7 +820,7 @@ export function putBlob(body: PutBlobBody, options?: RequestInit): Promise<Blob>
 }
 
 /** `POST /notes` */
-export function postNote(body: PostNoteBody, options?: RequestInit): Promise<number> {
+export function postNote(body: PostNoteBody, options?: CallOptions): Promise<number> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes',
@@ -826,7 +842,7 @@ export const filesClient: {
 };
 
 /** `HEAD /health` */
-export function headHealth(options?: RequestInit): Promise<void> {
+export function headHealth(options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'HEAD',
         path: '/health',
@@ -835,7 +851,7 @@ export function headHealth(options?: RequestInit): Promise<void> {
 }
 
 /** `OPTIONS /health` */
-export function optionsHealth(options?: RequestInit): Promise<void> {
+export function optionsHealth(options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'OPTIONS',
         path: '/health',
@@ -844,7 +860,7 @@ export function optionsHealth(options?: RequestInit): Promise<void> {
 }
 
 /** `TRACE /health` */
-export function traceHealth(options?: RequestInit): Promise<Blob> {
+export function traceHealth(options?: CallOptions): Promise<Blob> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'TRACE',
         path: '/health',
@@ -866,7 +882,7 @@ export const defaultClient: {
  * `GET /legacy`
  * @deprecated
  */
-export function legacyThing(options?: RequestInit): Promise<Legacy> {
+export function legacyThing(options?: CallOptions): Promise<Legacy> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/legacy'
@@ -874,7 +890,7 @@ export function legacyThing(options?: RequestInit): Promise<Legacy> {
 }
 
 /** `GET /store/{id}` */
-export function getStoreEntry(id: string, id2?: string, options?: RequestInit): Promise<StoreEntry> & Fails<GetStoreEntryError> {
+export function getStoreEntry(id: string, id2?: string, options?: CallOptions): Promise<StoreEntry> & Fails<GetStoreEntryError> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/store/{id}',
@@ -892,7 +908,7 @@ export const petStoreClient: {
 };
 
 /** `POST /admin/reset` */
-export function adminReset(options?: RequestInit): Promise<void> {
+export function adminReset(options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/admin/reset',
@@ -911,7 +927,7 @@ export const adminClient: {
  *
  * `GET /events/{day}`
  */
-export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xDay?: Date, visit?: Date, options?: RequestInit): Promise<Event> & Fails<GetEventError> {
+export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xDay?: Date, visit?: Date, options?: CallOptions): Promise<Event> & Fails<GetEventError> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/events/{day}',
@@ -944,7 +960,7 @@ export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xD
  *
  * `POST /events`
  */
-export function postEvents(body: PostEventsBody, options?: RequestInit): Promise<Event[]> {
+export function postEvents(body: PostEventsBody, options?: CallOptions): Promise<Event[]> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events',
@@ -966,7 +982,7 @@ export function postEvents(body: PostEventsBody, options?: RequestInit): Promise
 }
 
 /** `POST /events/form` */
-export function postEventForm(body: PostEventFormBody, options?: RequestInit): Promise<string> {
+export function postEventForm(body: PostEventFormBody, options?: CallOptions): Promise<string> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events/form',
@@ -985,7 +1001,7 @@ export function postEventForm(body: PostEventFormBody, options?: RequestInit): P
 }
 
 /** `POST /events/upload` */
-export function uploadEventFile(body: UploadEventFileBody, options?: RequestInit): Promise<void> {
+export function uploadEventFile(body: UploadEventFileBody, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/events/upload',
@@ -1008,7 +1024,7 @@ export function uploadEventFile(body: UploadEventFileBody, options?: RequestInit
  *
  * `GET /events/calendar`
  */
-export function getCalendar(options?: RequestInit): Promise<Calendar> {
+export function getCalendar(options?: CallOptions): Promise<Calendar> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/events/calendar',

@@ -24,6 +24,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -137,7 +138,7 @@ function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryS
     const request = descriptor as RequestDescriptor;
     let requestConfig: ReturnType<typeof axiosRequestConfig>;
     try {
-        requestConfig = axiosRequestConfig(request, style, config);
+        requestConfig = axiosRequestConfig(request, style, config, http.defaults.baseURL);
     }
     catch (error) {
         return Promise.reject(error);
@@ -159,12 +160,13 @@ function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryS
     });
 }
 
-function axiosRequestConfig(request: RequestDescriptor, style: QueryStyle, config: AxiosRequestConfig | undefined): AxiosRequestConfig {
+function axiosRequestConfig(request: RequestDescriptor, style: QueryStyle, config: AxiosRequestConfig | undefined, clientBaseUrl?: string): AxiosRequestConfig {
     const { body, contentType } = encodeBody(request);
     const headers = requestHeaders(request, contentType);
     return {
         method: request.method,
         url: expandPath(request),
+        ...(request.server === undefined ? {} : { baseURL: callBaseUrl(clientBaseUrl ?? '', request) }),
         params: request.query,
         paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
         responseType: AXIOS_RESPONSE_TYPES[responseDecodingOf(request)],
@@ -331,6 +333,15 @@ function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (t
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
+}
 
 function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);

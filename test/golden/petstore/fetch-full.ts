@@ -21,6 +21,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -167,7 +168,12 @@ export interface ClientDefaults {
     fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
-async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: RequestInit | undefined): Promise<APIResponse<any>> {
+/** Per-call options: fetch's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+export interface CallOptions extends RequestInit {
+    baseUrl?: string;
+}
+
+async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
     const headers = new Headers(defaults.init.headers);
@@ -176,7 +182,8 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
@@ -184,7 +191,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         headers,
         ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', defaults.baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
     });
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
@@ -332,6 +339,15 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
+}
 
 function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
@@ -546,7 +562,7 @@ function convertItems(list: unknown, convert: DateConverter): unknown {
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function listPets(limit?: number, status?: PetStatus, options?: RequestInit): Promise<APIResponse<Pet[]>> & Fails<ListPetsError> {
+export function listPets(limit?: number, status?: PetStatus, options?: CallOptions): Promise<APIResponse<Pet[]>> & Fails<ListPetsError> {
     return sendRequest(clientDefaults, {
         method: 'GET',
         path: '/pets',
@@ -560,7 +576,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: RequestIn
  *
  * `POST /pets`
  */
-export function createPet(body: CreatePetBody, options?: RequestInit): Promise<APIResponse<Pet>> {
+export function createPet(body: CreatePetBody, options?: CallOptions): Promise<APIResponse<Pet>> {
     return sendRequest(clientDefaults, {
         method: 'POST',
         path: '/pets',
@@ -574,7 +590,7 @@ export function createPet(body: CreatePetBody, options?: RequestInit): Promise<A
  *
  * `GET /pets/{petId}`
  */
-export function showPetById(petId: string, options?: RequestInit): Promise<APIResponse<Pet>> & Fails<ShowPetByIdError> {
+export function showPetById(petId: string, options?: CallOptions): Promise<APIResponse<Pet>> & Fails<ShowPetByIdError> {
     return sendRequest(clientDefaults, {
         method: 'GET',
         path: '/pets/{petId}',
@@ -587,7 +603,7 @@ export function showPetById(petId: string, options?: RequestInit): Promise<APIRe
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function deletePet(petId: string, options?: RequestInit): Promise<APIResponse<void>> {
+export function deletePet(petId: string, options?: CallOptions): Promise<APIResponse<void>> {
     return sendRequest(clientDefaults, {
         method: 'DELETE',
         path: '/pets/{petId}',
@@ -609,7 +625,7 @@ export const petClient: {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: PlaceOrderBody, options?: RequestInit): Promise<APIResponse<Order>> {
+export function placeOrder(body?: PlaceOrderBody, options?: CallOptions): Promise<APIResponse<Order>> {
     return sendRequest(clientDefaults, {
         method: 'POST',
         path: '/store/orders',

@@ -23,6 +23,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -118,6 +119,14 @@ export interface ClientDefaults {
     baseUrl: string;
 }
 
+/**
+ * Per-call options: `$http`'s own (a `timeout` promise aborts), and `baseUrl` to send this one call elsewhere
+ * than the operation's server and `clientDefaults.baseUrl`.
+ */
+export type HttpCallConfig = IRequestShortcutConfig & {
+    baseUrl?: string;
+};
+
 /** The full response (`responseShape: full`): decoded body, `$http`'s header getter, status. */
 export interface APIResponse<T> {
     data: T;
@@ -143,15 +152,17 @@ export function registerClients(module: IModule): IModule {
     return module;
 }
 
-function sendRequest($http: IHttpService, baseUrl: string, descriptor: object, style: QueryStyle, config: IRequestShortcutConfig | undefined): IPromise<APIResponse<any>> {
+function sendRequest($http: IHttpService, baseUrl: string, descriptor: object, style: QueryStyle, callConfig: HttpCallConfig | undefined): IPromise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
     const decoding = responseDecodingOf(request);
+    const { baseUrl: perCall, ...config } = callConfig ?? {};
+    const base = callBaseUrl(baseUrl, request, perCall);
     return $http<unknown>({
         ...config,
         method: request.method,
-        url: buildUrl(baseUrl, expandPath(request), request.query, style, request.styles),
-        headers: { ...operationHeaders(request, contentType, body !== undefined), ...config?.headers },
+        url: buildUrl(base, expandPath(request), request.query, style, request.styles),
+        headers: { ...operationHeaders(request, contentType, body !== undefined), ...config.headers },
         data: asHttpData(body),
         ...decodingConfig(decoding),
     }).then(response => ({
@@ -338,6 +349,17 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
     if (search === '')
         return joined;
     return joined + (joined.includes('?') ? '&' : '?') + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {
@@ -549,7 +571,7 @@ export class PetClient {
      * `GET /pets`
      * @param limit How many items to return at one time (max 100)
      */
-    listPets(limit?: number, status?: PetStatus, options?: IRequestShortcutConfig): IPromise<Pet[]> & Fails<ListPetsError> {
+    listPets(limit?: number, status?: PetStatus, options?: HttpCallConfig): IPromise<Pet[]> & Fails<ListPetsError> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'GET',
             path: '/pets',
@@ -562,7 +584,7 @@ export class PetClient {
      *
      * `POST /pets`
      */
-    createPet(body: CreatePetBody, options?: IRequestShortcutConfig): IPromise<Pet> {
+    createPet(body: CreatePetBody, options?: HttpCallConfig): IPromise<Pet> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'POST',
             path: '/pets',
@@ -575,7 +597,7 @@ export class PetClient {
      *
      * `GET /pets/{petId}`
      */
-    showPetById(petId: string, options?: IRequestShortcutConfig): IPromise<Pet> & Fails<ShowPetByIdError> {
+    showPetById(petId: string, options?: HttpCallConfig): IPromise<Pet> & Fails<ShowPetByIdError> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'GET',
             path: '/pets/{petId}',
@@ -587,7 +609,7 @@ export class PetClient {
      * `DELETE /pets/{petId}`
      * @deprecated
      */
-    deletePet(petId: string, options?: IRequestShortcutConfig): IPromise<void> {
+    deletePet(petId: string, options?: HttpCallConfig): IPromise<void> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'DELETE',
             path: '/pets/{petId}',
@@ -607,7 +629,7 @@ export class StoreClient {
         this.#http = $http;
     }
     /** `POST /store/orders` */
-    placeOrder(body?: PlaceOrderBody, options?: IRequestShortcutConfig): IPromise<Order> {
+    placeOrder(body?: PlaceOrderBody, options?: HttpCallConfig): IPromise<Order> {
         return sendRequest(this.#http, clientDefaults.baseUrl, {
             method: 'POST',
             path: '/store/orders',

@@ -24,6 +24,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -137,7 +138,7 @@ function sendXiorRequest(http: XiorInstance, descriptor: object, style: QuerySty
     const request = descriptor as RequestDescriptor;
     let requestConfig: ReturnType<typeof xiorRequestConfig>;
     try {
-        requestConfig = xiorRequestConfig(request, style, config);
+        requestConfig = xiorRequestConfig(request, style, config, http.defaults.baseURL);
     }
     catch (error) {
         return Promise.reject(error);
@@ -159,7 +160,7 @@ function sendXiorRequest(http: XiorInstance, descriptor: object, style: QuerySty
     });
 }
 
-function xiorRequestConfig(request: RequestDescriptor, style: QueryStyle, config: XiorRequestConfig | undefined): XiorRequestConfig {
+function xiorRequestConfig(request: RequestDescriptor, style: QueryStyle, config: XiorRequestConfig | undefined, clientBaseUrl?: string): XiorRequestConfig {
     const { body, contentType } = encodeBody(request);
     const headers = new Headers(requestHeaders(request, contentType));
     for (const [name, value] of Object.entries(headerValues(config?.headers)))
@@ -167,6 +168,7 @@ function xiorRequestConfig(request: RequestDescriptor, style: QueryStyle, config
     return {
         method: request.method,
         url: expandPath(request),
+        ...(request.server === undefined ? {} : { baseURL: callBaseUrl(clientBaseUrl ?? '', request) }),
         ...(request.query === undefined ? {} : { params: request.query }),
         paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
         responseType: XIOR_RESPONSE_TYPES[responseDecodingOf(request)],
@@ -319,6 +321,15 @@ function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (t
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
+}
 
 function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);

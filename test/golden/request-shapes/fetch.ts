@@ -14,6 +14,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -204,7 +205,12 @@ export interface ClientDefaults {
     fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
-async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: RequestInit | undefined): Promise<APIResponse<any>> {
+/** Per-call options: fetch's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+export interface CallOptions extends RequestInit {
+    baseUrl?: string;
+}
+
+async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
     const headers = new Headers(defaults.init.headers);
@@ -213,7 +219,8 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
@@ -221,7 +228,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         headers,
         ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', defaults.baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
     });
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
@@ -365,6 +372,15 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
+}
+
 function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
 }
@@ -417,7 +433,7 @@ function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: Par
  *
  * `PUT /bytes/object`
  */
-export function putOctetObject(body: PutOctetObjectBody, options?: RequestInit): Promise<void> {
+export function putOctetObject(body: PutOctetObjectBody, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/object',
@@ -432,7 +448,7 @@ export function putOctetObject(body: PutOctetObjectBody, options?: RequestInit):
  *
  * `PUT /bytes/text`
  */
-export function putOctetString(body: PutOctetStringBody, options?: RequestInit): Promise<void> {
+export function putOctetString(body: PutOctetStringBody, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/text',
@@ -443,7 +459,7 @@ export function putOctetString(body: PutOctetStringBody, options?: RequestInit):
 }
 
 /** `PUT /bytes/image` */
-export function putImage(body: PutImageBody, options?: RequestInit): Promise<void> {
+export function putImage(body: PutImageBody, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/bytes/image',
@@ -459,7 +475,7 @@ export function putImage(body: PutImageBody, options?: RequestInit): Promise<voi
  *
  * `POST /notes/xml`
  */
-export function postXmlNote(body: PostXmlNoteBody, xNoteId?: string, options?: RequestInit): Promise<void> {
+export function postXmlNote(body: PostXmlNoteBody, xNoteId?: string, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes/xml',
@@ -476,7 +492,7 @@ export function postXmlNote(body: PostXmlNoteBody, xNoteId?: string, options?: R
  *
  * `POST /notes/count`
  */
-export function postCount(body: PostCountBody, options?: RequestInit): Promise<void> {
+export function postCount(body: PostCountBody, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes/count',
@@ -491,7 +507,7 @@ export function postCount(body: PostCountBody, options?: RequestInit): Promise<v
  *
  * `POST /attachments`
  */
-export function postAttachmentJson(body: PostAttachmentJsonBody, options?: RequestInit): Promise<Attachment> {
+export function postAttachmentJson(body: PostAttachmentJsonBody, options?: CallOptions): Promise<Attachment> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments',
@@ -504,7 +520,7 @@ export function postAttachmentJson(body: PostAttachmentJsonBody, options?: Reque
  *
  * `POST /attachments/upload`
  */
-export function uploadAttachment(body: UploadAttachmentBody, options?: RequestInit): Promise<void> {
+export function uploadAttachment(body: UploadAttachmentBody, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments/upload',
@@ -515,7 +531,7 @@ export function uploadAttachment(body: UploadAttachmentBody, options?: RequestIn
 }
 
 /** `POST /attachments/batch` */
-export function uploadBatch(body: UploadBatchBody, options?: RequestInit): Promise<void> {
+export function uploadBatch(body: UploadBatchBody, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/attachments/batch',
@@ -538,7 +554,7 @@ export function searchFiles(xFilter: {
     y?: number;
 }, xTags?: string[], where?: {
     name?: string;
-}, options?: RequestInit): Promise<void> {
+}, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/files/search',
@@ -571,7 +587,7 @@ export const filesClient: {
 };
 
 /** `PUT /items/{id}/state` */
-export function putState(id: string, body: PutStateBody, options?: RequestInit): Promise<State> {
+export function putState(id: string, body: PutStateBody, options?: CallOptions): Promise<State> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'PUT',
         path: '/items/{id}/state',
@@ -591,7 +607,7 @@ export const itemsClient: {
  *
  * `POST /notes`
  */
-export function postNote(body?: PostNoteBody, options?: RequestInit): Promise<void> {
+export function postNote(body?: PostNoteBody, options?: CallOptions): Promise<void> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/notes',

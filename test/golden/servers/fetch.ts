@@ -70,6 +70,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -222,7 +223,12 @@ export interface ClientDefaults {
     fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
-async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: RequestInit | undefined): Promise<APIResponse<any>> {
+/** Per-call options: fetch's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+export interface CallOptions extends RequestInit {
+    baseUrl?: string;
+}
+
+async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
     const headers = new Headers(defaults.init.headers);
@@ -231,7 +237,8 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
@@ -239,7 +246,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         headers,
         ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', defaults.baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
     });
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
@@ -388,6 +395,15 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
+}
+
 function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
 }
@@ -457,7 +473,7 @@ function filledServerUrl(server: ListedServer, values: object | undefined): stri
 }
 
 /** `GET /greetings/{name}` */
-export function getGreeting(name: string, options?: RequestInit): Promise<Greeting> {
+export function getGreeting(name: string, options?: CallOptions): Promise<Greeting> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/greetings/{name}',
@@ -466,7 +482,7 @@ export function getGreeting(name: string, options?: RequestInit): Promise<Greeti
 }
 
 /** `GET /servers` */
-export function defaultServers(options?: RequestInit): Promise<ServerVariablesModel> {
+export function defaultServers(options?: CallOptions): Promise<ServerVariablesModel> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/servers'

@@ -14,6 +14,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -166,7 +167,12 @@ export interface ClientDefaults {
     fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
-async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: RequestInit | undefined): Promise<APIResponse<any>> {
+/** Per-call options: fetch's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+export interface CallOptions extends RequestInit {
+    baseUrl?: string;
+}
+
+async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
     const headers = new Headers(defaults.init.headers);
@@ -175,7 +181,8 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
@@ -183,7 +190,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         headers,
         ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', defaults.baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
     });
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
@@ -327,6 +334,15 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
+}
+
 function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
 }
@@ -375,7 +391,7 @@ function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: Par
 }
 
 /** `GET /drawings` */
-export function listDrawings(limit?: number, q?: string, options?: RequestInit): Promise<Drawing[]> {
+export function listDrawings(limit?: number, q?: string, options?: CallOptions): Promise<Drawing[]> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/drawings',
@@ -384,7 +400,7 @@ export function listDrawings(limit?: number, q?: string, options?: RequestInit):
 }
 
 /** `POST /drawings` */
-export function createDrawing(body: CreateDrawingBody, options?: RequestInit): Promise<Drawing> {
+export function createDrawing(body: CreateDrawingBody, options?: CallOptions): Promise<Drawing> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/drawings',

@@ -24,6 +24,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -174,6 +175,11 @@ export interface KyClientDefaults {
     baseUrl: string;
 }
 
+/** Per-call options: ky's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+export type CallOptions = KyOptions & {
+    baseUrl?: string | URL | undefined;
+};
+
 function kyRequestHeaders(request: RequestDescriptor, contentType: string | undefined, overrides: KyOptions['headers']): Headers {
     const headers = new Headers(requestHeaders(request, contentType));
     for (const [name, value] of headerEntries(overrides)) {
@@ -193,22 +199,24 @@ function headerEntries(init: KyOptions['headers']): [string, string | undefined]
     return Object.entries(init).map(([name, value]) => [name, value === undefined ? undefined : String(value)]);
 }
 
-async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descriptor: object, style: QueryStyle, options: KyOptions | undefined): Promise<APIResponse<any>> {
+async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descriptor: object, style: QueryStyle, callOptions: CallOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
-    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const { baseUrl: perCall, ...options } = callOptions ?? {};
+    const baseUrl = callBaseUrl(defaults.baseUrl, request, perCall === undefined ? undefined : String(perCall));
+    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     let response: Response;
     try {
         response = await http(url, {
             ...options,
             method: request.method,
-            headers: kyRequestHeaders(request, contentType, options?.headers),
+            headers: kyRequestHeaders(request, contentType, options.headers),
             ...(body === undefined ? {} : { body }),
             throwHttpErrors: false,
         });
     }
     catch (error) {
-        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', defaults.baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
     }
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
@@ -354,6 +362,15 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
+}
 
 function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
@@ -568,7 +585,7 @@ function convertItems(list: unknown, convert: DateConverter): unknown {
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function listPets(limit?: number, status?: PetStatus, options?: KyOptions): Promise<Pet[]> & Fails<ListPetsError> {
+export function listPets(limit?: number, status?: PetStatus, options?: CallOptions): Promise<Pet[]> & Fails<ListPetsError> {
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'GET',
         path: '/pets',
@@ -582,7 +599,7 @@ export function listPets(limit?: number, status?: PetStatus, options?: KyOptions
  *
  * `POST /pets`
  */
-export function createPet(body: CreatePetBody, options?: KyOptions): Promise<Pet> {
+export function createPet(body: CreatePetBody, options?: CallOptions): Promise<Pet> {
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'POST',
         path: '/pets',
@@ -596,7 +613,7 @@ export function createPet(body: CreatePetBody, options?: KyOptions): Promise<Pet
  *
  * `GET /pets/{petId}`
  */
-export function showPetById(petId: string, options?: KyOptions): Promise<Pet> & Fails<ShowPetByIdError> {
+export function showPetById(petId: string, options?: CallOptions): Promise<Pet> & Fails<ShowPetByIdError> {
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'GET',
         path: '/pets/{petId}',
@@ -609,7 +626,7 @@ export function showPetById(petId: string, options?: KyOptions): Promise<Pet> & 
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function deletePet(petId: string, options?: KyOptions): Promise<void> {
+export function deletePet(petId: string, options?: CallOptions): Promise<void> {
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'DELETE',
         path: '/pets/{petId}',
@@ -631,7 +648,7 @@ export const petClient: {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: PlaceOrderBody, options?: KyOptions): Promise<Order> {
+export function placeOrder(body?: PlaceOrderBody, options?: CallOptions): Promise<Order> {
     return bodyOf(sendKyRequest(http, clientDefaults, {
         method: 'POST',
         path: '/store/orders',

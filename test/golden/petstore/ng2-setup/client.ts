@@ -25,6 +25,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -134,22 +135,26 @@ type AngularRequestOptions = NonNullable<Parameters<HttpClient['request']>[2]>;
 
 /**
  * Per-call options: Angular's own request options, less what each operation decides itself (body, query
- * parameters, what to observe, response type, progress events). Headers given here win over the operation's.
+ * parameters, what to observe, response type, progress events). Headers given here win over the operation's;
+ * `baseUrl` sends the one call elsewhere.
  */
 export type HttpCallOptions = Omit<AngularRequestOptions, 'body' | 'headers' | 'observe' | 'params' | 'responseType' | 'reportProgress' | 'reportUploadProgress' | 'reportDownloadProgress'> & {
     headers?: HttpHeaders | Record<string, string | string[]>;
+    baseUrl?: string;
 };
 
-function sendRequest(http: HttpClient, baseUrl: string, descriptor: object, style: QueryStyle, options: HttpCallOptions | undefined): Observable<APIResponse<any>> {
+function sendRequest(http: HttpClient, baseUrl: string, descriptor: object, style: QueryStyle, callOptions: HttpCallOptions | undefined): Observable<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
+    const { baseUrl: perCall, ...options } = callOptions ?? {};
     const init = {
         ...options,
-        headers: httpHeaders(request, contentType, options?.headers),
+        headers: httpHeaders(request, contentType, options.headers),
         body: body ?? null,
         observe: 'response' as const,
     };
-    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
+    const base = callBaseUrl(baseUrl, request, perCall);
+    const url = buildUrl(base, expandPath(request), request.query, style, request.styles);
     return requestWithDecoding(http, request.method, url, init, responseDecodingOf(request)).pipe(catchError((error: unknown) => rethrowWithDecodedBody(error, request)), map(response => ({
         data: responseDecodingOf(request) === 'void' || withoutContent(response) ? undefined : revived(request, response.body, response.status),
         headers: response.headers,
@@ -161,7 +166,7 @@ function withoutContent(response: HttpResponse<unknown>): boolean {
     return (response.status === 204 || response.status === 205 || (response.body === null && response.headers.get('content-length') === '0'));
 }
 
-type ResponseInit = Omit<HttpCallOptions, 'headers'> & {
+type ResponseInit = Omit<HttpCallOptions, 'headers' | 'baseUrl'> & {
     headers: HttpHeaders;
     body: unknown;
     observe: 'response';
@@ -329,6 +334,17 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
     if (search === '')
         return joined;
     return joined + (joined.includes('?') ? '&' : '?') + search;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
 }
 
 function headerValues(headers: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): Record<string, string> {

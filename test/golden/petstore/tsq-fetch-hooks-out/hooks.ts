@@ -11,7 +11,7 @@ export interface QueryHookOptions<Data, Key extends readonly unknown[], Failure 
     /** TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`). */
     query?: Omit<UseQueryOptions<Data, Failure, TData, Key>, 'queryKey' | 'queryFn'>;
     /** Per-call options of the HTTP client, passed to the client method. */
-    request?: RequestInit;
+    request?: api.CallOptions;
 }
 
 /** Options of every mutation hook and mutation options factory. */
@@ -19,7 +19,7 @@ export interface MutationHookOptions<Data, Variables, Failure = DefaultError> {
     /** TanStack Query's own options (`onSuccess`, `retry`, ...); the key and the function are the hook's. */
     mutation?: Omit<UseMutationOptions<Data, Failure, Variables>, 'mutationKey' | 'mutationFn'>;
     /** Per-call options of the HTTP client, passed to the client method. */
-    request?: RequestInit;
+    request?: api.CallOptions;
 }
 
 /**

@@ -14,6 +14,7 @@ interface QueryStyle {
 interface RequestDescriptor {
     method: string;
     path: string;
+    server?: string | undefined;
     pathParams?: readonly unknown[] | Record<string, unknown> | undefined;
     query?: Record<string, unknown> | undefined;
     headers?: Record<string, unknown> | undefined;
@@ -187,7 +188,12 @@ export interface ClientDefaults {
     fetch: (input: string, init: RequestInit) => Promise<Response>;
 }
 
-async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: RequestInit | undefined): Promise<APIResponse<any>> {
+/** Per-call options: fetch's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+export interface CallOptions extends RequestInit {
+    baseUrl?: string;
+}
+
+async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(request);
     const headers = new Headers(defaults.init.headers);
@@ -196,7 +202,8 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);
     });
-    const url = buildUrl(defaults.baseUrl, expandPath(request), request.query, style, request.styles);
+    const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     const response = await defaults.fetch(url, {
         ...defaults.init,
         ...init,
@@ -204,7 +211,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
         headers,
         ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', defaults.baseUrl, url, style);
+        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
     });
     if (!response.ok) {
         const { body, bodyText } = await readFailureBody(response);
@@ -347,6 +354,15 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> 
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+function callBaseUrl(clientBaseUrl: string, request: RequestDescriptor, perCall?: string): string {
+    const { server } = request;
+    if (perCall !== undefined)
+        return perCall;
+    if (server === undefined)
+        return clientBaseUrl;
+    return ABSOLUTE_URL.test(server) || !ABSOLUTE_URL.test(clientBaseUrl) ? server : new URL(server, clientBaseUrl).href;
+}
 
 function isUnresolvedUrl(error: unknown, url: string): boolean {
     return error instanceof TypeError && !ABSOLUTE_URL.test(url) && !('location' in globalThis);
@@ -736,7 +752,7 @@ function deepObjectParts(key: string, value: unknown, encode: (text: string) => 
 }
 
 /** `POST /pets` */
-export function createPet(body: CreatePetBody, options?: RequestInit): Promise<Pet> {
+export function createPet(body: CreatePetBody, options?: CallOptions): Promise<Pet> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/pets',
@@ -747,7 +763,7 @@ export function createPet(body: CreatePetBody, options?: RequestInit): Promise<P
 }
 
 /** `GET /pets` */
-export function listPets(filter?: PetFilterInput, options?: RequestInit): Promise<Pet[]> {
+export function listPets(filter?: PetFilterInput, options?: CallOptions): Promise<Pet[]> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'GET',
         path: '/pets',
@@ -758,7 +774,7 @@ export function listPets(filter?: PetFilterInput, options?: RequestInit): Promis
 }
 
 /** `POST /dogs` */
-export function createDog(body: CreateDogBody, options?: RequestInit): Promise<Dog> {
+export function createDog(body: CreateDogBody, options?: CallOptions): Promise<Dog> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/dogs',
@@ -767,7 +783,7 @@ export function createDog(body: CreateDogBody, options?: RequestInit): Promise<D
 }
 
 /** `POST /animals` */
-export function createAnimal(body: CreateAnimalBody, options?: RequestInit): Promise<Animal> {
+export function createAnimal(body: CreateAnimalBody, options?: CallOptions): Promise<Animal> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/animals',
@@ -776,7 +792,7 @@ export function createAnimal(body: CreateAnimalBody, options?: RequestInit): Pro
 }
 
 /** `POST /tags` */
-export function createTag(body?: CreateTagBody, options?: RequestInit): Promise<PetInput> {
+export function createTag(body?: CreateTagBody, options?: CallOptions): Promise<PetInput> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/tags',
@@ -799,7 +815,7 @@ export const petsClient: {
 };
 
 /** `POST /users` */
-export function createUser(body: CreateUserBody, options?: RequestInit): Promise<User> {
+export function createUser(body: CreateUserBody, options?: CallOptions): Promise<User> {
     return bodyOf(sendRequest(clientDefaults, {
         method: 'POST',
         path: '/users',
