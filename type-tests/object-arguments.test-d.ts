@@ -10,10 +10,10 @@ import type * as pet from "./generated/object-arguments-petstore-tsq/client.js";
 import * as hooks from "./generated/object-arguments-petstore-tsq/hooks.js";
 
 // One object, then the per-call options.
-expectType<[params: api.UpdateThingParams, options?: RequestInit | undefined]>(
+expectType<[params: api.UpdateThingParams, options?: api.CallOptions | undefined]>(
   {} as Parameters<typeof api.updateThing>,
 );
-expectType<[params?: api.ListThingsParams | undefined, options?: RequestInit | undefined]>(
+expectType<[params?: api.ListThingsParams | undefined, options?: api.CallOptions | undefined]>(
   {} as Parameters<typeof api.listThings>,
 );
 expectType<Promise<{ name?: string }>>({} as ReturnType<typeof api.updateThing>);

@@ -87,9 +87,9 @@ describe("emit: the declarations of request types", () => {
   it("declares the object argument with a property per parameter by its name, and body typed by the body's type", async () => {
     const code = await generateFrom(API, { argumentStyle: "object" });
     expect(code).toContain(
-      "export function issuesListForRepo(params: IssuesListForRepoParams, options?: RequestInit): Promise<void> {",
+      "export function issuesListForRepo(params: IssuesListForRepoParams, options?: CallOptions): Promise<void> {",
     );
-    expect(code).toContain("export function create(params?: CreateParams, options?: RequestInit)");
+    expect(code).toContain("export function create(params?: CreateParams, options?: CallOptions)");
     expect(code).toContain(
       "query: { state: params.state, labels: params.labels, per_page: params.per_page }",
     );

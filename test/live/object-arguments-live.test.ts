@@ -136,7 +136,7 @@ describe("object arguments with colliding keys compile", () => {
       });
     }
     expect(files["object-arguments/fetch.ts"]).toContain(
-      "export function updateThing(params: UpdateThingParams, options?: RequestInit)",
+      "export function updateThing(params: UpdateThingParams, options?: CallOptions)",
     );
     expectCompiles(files);
   });
