@@ -85,7 +85,7 @@ describe("hook names", () => {
           expect(hooks).toContain(
             "queryOptions as queryOptions2, type UnusedSkipTokenOptions, useMutation, type UseMutationOptions,",
           );
-          expect(hooks).toContain(`return useTaggedQuery(all2QueryOptions(${values}options2));`);
+          expect(hooks).toContain(`return useTaggedQuery(all2QueryOptions<TData>(${values}options2));`);
           // The helpers call TanStack's functions under the imports' aliases.
           expect(hooks).toContain("return useQuery2(options);");
           expect(hooks).toContain("return queryOptions2({ ...options?.query, queryKey, queryFn });");
@@ -94,7 +94,7 @@ describe("hook names", () => {
           // member name.
           expect(hooks).toContain("const queryOptionsQueryOptions2 = queryOptionsQueryOptions;");
           expect(hooks).toContain(
-            "return useTaggedQuery(queryOptionsQueryOptions2(queryOptionsQueryOptions, options));",
+            "return useTaggedQuery(queryOptionsQueryOptions2<TData>(queryOptionsQueryOptions, options));",
           );
           expect(hooks).toContain("queryOptions: queryOptionsQueryOptions\n");
           expect(hooks).toMatch(/useQueryOptions<[^>]+>\(queryOptionsQueryOptions\?: string/);
@@ -182,7 +182,7 @@ describe("tsq's body helpers", () => {
           "return taggedQueryOptions2<ListTaggedData, ListTaggedFailure, TData, ListTaggedQueryKey>(",
         );
         expect(hooks).toContain(
-          "return useTaggedQuery2(listTaggedQueryOptions(taggedQueryOptions, useTaggedQuery, options));",
+          "return useTaggedQuery2(listTaggedQueryOptions<TData>(taggedQueryOptions, useTaggedQuery, options));",
         );
         expect(hooks).toContain("return useKeyedMutation(postTaggedMutationOptions(options));");
       }

@@ -226,6 +226,17 @@ export interface HookWriters {
 }
 
 /**
+ * A factory's comment points to its hook, which carries the operation's description and arguments: written on
+ * both, the descriptions were a third of a large API's hooks file. A deprecated operation stays marked.
+ */
+function factoryJsDoc(parts: { hook: PlannedHook; jsDoc: JsDocFacts }): JsDocFacts {
+  return {
+    description: `Options of {@link ${parts.hook.exportName}} for TanStack Query; the hook documents the operation.`,
+    deprecated: parts.jsDoc.deprecated,
+  };
+}
+
+/**
  * Every hook of a group as an exported function (after its options factory, where the layer has them), then
  * the namespace that holds them: `export function useListPets(...) { ... }` ... `export const pet = {
  * queryKeys: { all, ...one per query }, queryOptions: {...}, queries: { useListPets, ... },
@@ -247,7 +258,10 @@ export function* hookNamespace(
     const { optionsFactory } = parts.hook;
     const hookStatements = hookFunction(parts.hook.exportName, hook(parts), parts.jsDoc);
     if (factory === undefined || optionsFactory === undefined) return hookStatements;
-    return [...hookFunction(optionsFactory.exportName, factory(parts), parts.jsDoc), ...hookStatements];
+    return [
+      ...hookFunction(optionsFactory.exportName, factory(parts), factoryJsDoc(parts)),
+      ...hookStatements,
+    ];
   };
   // The functions are built and printed a batch at a time; the namespace keeps only what it names.
   const queries: QueryKeyParts[] = [];

@@ -55,12 +55,7 @@ export type ListPetsFailure = api.ListPetsError | api.NoResponseError;
 
 export type ListPetsQueryKey = readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined];
 
-/**
- * List all pets
- *
- * `GET /pets`
- * @param limit How many items to return at one time (max 100)
- */
+/** Options of {@link useListPets} for TanStack Query; the hook documents the operation. */
 export function listPetsQueryOptions<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): TaggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> {
     return taggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>(['pet', 'listPets', limit, status] as const, ({ signal }) => api.listPets(limit, status, { ...options?.request, signal }), options);
 }
@@ -74,7 +69,7 @@ export function listPetsQueryOptions<TData = ListPetsData>(limit?: number, statu
 export function useListPets<TData = ListPetsData>(limit: number | undefined, status: api.PetStatus | undefined, options: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UseQueryResult<TData, ListPetsFailure>;
 export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure>): UseQueryResult<ListPetsData, ListPetsFailure>;
 export function useListPets<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>) {
-    return useTaggedQuery(listPetsQueryOptions(limit, status, options));
+    return useTaggedQuery(listPetsQueryOptions<TData>(limit, status, options));
 }
 
 export type ShowPetByIdData = api.Pet;
@@ -83,11 +78,7 @@ export type ShowPetByIdFailure = api.ShowPetByIdError | api.NoResponseError;
 
 export type ShowPetByIdQueryKey = readonly ['pet', 'showPetById', string];
 
-/**
- * Info for a specific pet
- *
- * `GET /pets/{petId}`
- */
+/** Options of {@link useShowPetById} for TanStack Query; the hook documents the operation. */
 export function showPetByIdQueryOptions<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): TaggedQueryOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey> {
     return taggedQueryOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey>(['pet', 'showPetById', petId] as const, ({ signal }) => api.showPetById(petId, { ...options?.request, signal }), options);
 }
@@ -100,7 +91,7 @@ export function showPetByIdQueryOptions<TData = ShowPetByIdData>(petId: string, 
 export function useShowPetById<TData = ShowPetByIdData>(petId: string, options: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): UseQueryResult<TData, ShowPetByIdFailure>;
 export function useShowPetById(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure>): UseQueryResult<ShowPetByIdData, ShowPetByIdFailure>;
 export function useShowPetById<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>) {
-    return useTaggedQuery(showPetByIdQueryOptions(petId, options));
+    return useTaggedQuery(showPetByIdQueryOptions<TData>(petId, options));
 }
 
 export type CreatePetData = api.Pet;
@@ -111,11 +102,7 @@ export interface CreatePetVariables {
     body: api.CreatePetBody;
 }
 
-/**
- * Create a pet
- *
- * `POST /pets`
- */
+/** Options of {@link useCreatePet} for TanStack Query; the hook documents the operation. */
 export function createPetMutationOptions(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): WithRequired<UseMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>, 'mutationKey'> {
     return keyedMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>(['pet', 'createPet'] as const, (variables: CreatePetVariables) => api.createPet(variables.body, options?.request), options);
 }
@@ -138,7 +125,7 @@ export interface DeletePetVariables {
 }
 
 /**
- * `DELETE /pets/{petId}`
+ * Options of {@link useDeletePet} for TanStack Query; the hook documents the operation.
  * @deprecated
  */
 export function deletePetMutationOptions(options?: MutationHookOptions<DeletePetData, DeletePetVariables, DeletePetFailure>): WithRequired<UseMutationOptions<DeletePetData, DeletePetFailure, DeletePetVariables>, 'mutationKey'> {
@@ -208,7 +195,7 @@ export interface PlaceOrderVariables {
     body?: api.PlaceOrderBody | undefined;
 }
 
-/** `POST /store/orders` */
+/** Options of {@link usePlaceOrder} for TanStack Query; the hook documents the operation. */
 export function placeOrderMutationOptions(options?: MutationHookOptions<PlaceOrderData, PlaceOrderVariables, PlaceOrderFailure>): WithRequired<UseMutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>, 'mutationKey'> {
     return keyedMutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>(['store', 'placeOrder'] as const, (variables: PlaceOrderVariables) => api.placeOrder(variables.body, options?.request), options);
 }

@@ -55,7 +55,7 @@ export type ListPetsFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoR
 
 export type ListPetsQueryKey = readonly ['pets', 'listPets', api.PetFilterInput | undefined];
 
-/** `GET /pets` */
+/** Options of {@link useListPets} for TanStack Query; the hook documents the operation. */
 export function listPetsQueryOptions<TData = ListPetsData>(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): TaggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> {
     return taggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>(['pets', 'listPets', filter] as const, ({ signal }) => api.listPets(filter, { ...options?.request, signal }), options);
 }
@@ -64,7 +64,7 @@ export function listPetsQueryOptions<TData = ListPetsData>(filter?: api.PetFilte
 export function useListPets<TData = ListPetsData>(filter: api.PetFilterInput | undefined, options: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UseQueryResult<TData, ListPetsFailure>;
 export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure>): UseQueryResult<ListPetsData, ListPetsFailure>;
 export function useListPets<TData = ListPetsData>(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>) {
-    return useTaggedQuery(listPetsQueryOptions(filter, options));
+    return useTaggedQuery(listPetsQueryOptions<TData>(filter, options));
 }
 
 export type CreatePetData = api.Pet;
@@ -75,7 +75,7 @@ export interface CreatePetVariables {
     body: api.CreatePetBody;
 }
 
-/** `POST /pets` */
+/** Options of {@link useCreatePet} for TanStack Query; the hook documents the operation. */
 export function createPetMutationOptions(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): WithRequired<UseMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>, 'mutationKey'> {
     return keyedMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>(['pets', 'createPet'] as const, (variables: CreatePetVariables) => api.createPet(variables.body, options?.request), options);
 }
@@ -93,7 +93,7 @@ export interface CreateDogVariables {
     body: api.CreateDogBody;
 }
 
-/** `POST /dogs` */
+/** Options of {@link useCreateDog} for TanStack Query; the hook documents the operation. */
 export function createDogMutationOptions(options?: MutationHookOptions<CreateDogData, CreateDogVariables, CreateDogFailure>): WithRequired<UseMutationOptions<CreateDogData, CreateDogFailure, CreateDogVariables>, 'mutationKey'> {
     return keyedMutationOptions<CreateDogData, CreateDogFailure, CreateDogVariables>(['pets', 'createDog'] as const, (variables: CreateDogVariables) => api.createDog(variables.body, options?.request), options);
 }
@@ -111,7 +111,7 @@ export interface CreateAnimalVariables {
     body: api.CreateAnimalBody;
 }
 
-/** `POST /animals` */
+/** Options of {@link useCreateAnimal} for TanStack Query; the hook documents the operation. */
 export function createAnimalMutationOptions(options?: MutationHookOptions<CreateAnimalData, CreateAnimalVariables, CreateAnimalFailure>): WithRequired<UseMutationOptions<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables>, 'mutationKey'> {
     return keyedMutationOptions<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables>(['pets', 'createAnimal'] as const, (variables: CreateAnimalVariables) => api.createAnimal(variables.body, options?.request), options);
 }
@@ -129,7 +129,7 @@ export interface CreateTagVariables {
     body?: api.CreateTagBody | undefined;
 }
 
-/** `POST /tags` */
+/** Options of {@link useCreateTag} for TanStack Query; the hook documents the operation. */
 export function createTagMutationOptions(options?: MutationHookOptions<CreateTagData, CreateTagVariables, CreateTagFailure>): WithRequired<UseMutationOptions<CreateTagData, CreateTagFailure, CreateTagVariables>, 'mutationKey'> {
     return keyedMutationOptions<CreateTagData, CreateTagFailure, CreateTagVariables>(['pets', 'createTag'] as const, (variables: CreateTagVariables) => api.createTag(variables.body, options?.request), options);
 }
@@ -196,7 +196,7 @@ export interface CreateUserVariables {
     body: api.CreateUserBody;
 }
 
-/** `POST /users` */
+/** Options of {@link useCreateUser} for TanStack Query; the hook documents the operation. */
 export function createUserMutationOptions(options?: MutationHookOptions<CreateUserData, CreateUserVariables, CreateUserFailure>): WithRequired<UseMutationOptions<CreateUserData, CreateUserFailure, CreateUserVariables>, 'mutationKey'> {
     return keyedMutationOptions<CreateUserData, CreateUserFailure, CreateUserVariables>(['users', 'createUser'] as const, (variables: CreateUserVariables) => api.createUser(variables.body, options?.request), options);
 }
