@@ -7,25 +7,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { type GenerateOptions, generate } from "../../src/index.js";
+import {
+  describeAllOfApi,
+  ITEM,
+  ITEMS_REDECLARED,
+  LIST,
+  REQUIRED_AND_DATE_REDECLARED,
+  TYPED_INDEX_BASE,
+} from "../support/all-of-descriptions.js";
 import { expectCompiles } from "../support/compile.js";
 import { fixturePath, generateFromDocument } from "../support/generated-module.js";
 
 type Options = Omit<GenerateOptions, "src" | "out">;
-
-/** A 3.1 description with the given component schemas and `GET /thing` returning `Thing`. */
-function describeApi(schemas: Record<string, unknown>): object {
-  const json = { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } };
-  return {
-    openapi: "3.1.0",
-    info: { title: "allOf", version: "1" },
-    paths: {
-      "/thing": {
-        get: { operationId: "getThing", responses: { "200": { description: "OK", content: json } } },
-      },
-    },
-    components: { schemas },
-  };
-}
 
 function generateFrom(document: object, options: Options = {}): Promise<string> {
   return generateFromDocument(document, { template: "fetch", ...options });
@@ -42,25 +35,13 @@ function aliasOf(code: string, name: string): string {
     .trim();
 }
 
-const LIST = { type: "object", properties: { items: { type: "array", items: { type: "object" } } } };
-const ITEM = {
-  type: "object",
-  required: ["at"],
-  properties: { at: { type: "string", format: "date-time" } },
-};
-
 describe("allOf members that redeclare a property: how the merge is written", () => {
   it("merges two array types item by item and keeps the named member without the property", async () => {
     const code = await generateFrom(
-      describeApi({
+      describeAllOfApi({
         List: LIST,
         Item: ITEM,
-        Thing: {
-          allOf: [
-            { $ref: "#/components/schemas/List" },
-            { properties: { items: { type: "array", items: { $ref: "#/components/schemas/Item" } } } },
-          ],
-        },
+        Thing: ITEMS_REDECLARED,
       }),
       { schemaDeclarationStyle: "type" },
     );
@@ -68,25 +49,9 @@ describe("allOf members that redeclare a property: how the merge is written", ()
   });
 
   it("requires the merged property when any member requires it, and writes a date string over a plain one", async () => {
-    const code = await generateFrom(
-      describeApi({
-        List: { ...LIST, properties: { ...LIST.properties, at: { type: "string" } } },
-        Item: ITEM,
-        Thing: {
-          allOf: [
-            { $ref: "#/components/schemas/List" },
-            {
-              required: ["items"],
-              properties: {
-                items: { type: "array", items: { $ref: "#/components/schemas/Item" } },
-                at: { type: "string", format: "date-time" },
-              },
-            },
-          ],
-        },
-      }),
-      { schemaDeclarationStyle: "type" },
-    );
+    const code = await generateFrom(describeAllOfApi(REQUIRED_AND_DATE_REDECLARED), {
+      schemaDeclarationStyle: "type",
+    });
     expect(aliasOf(code, "Thing")).toBe(
       "export type Thing = Omit<List, 'items' | 'at'> & { items: Item[]; at?: Date; };",
     );
@@ -94,16 +59,11 @@ describe("allOf members that redeclare a property: how the merge is written", ()
 
   it("declares a named schema as an interface extending Omit<Base, ...> where that is equivalent", async () => {
     const code = await generateFrom(
-      describeApi({
+      describeAllOfApi({
         List: LIST,
         Item: ITEM,
         Other: { type: "object", properties: { items: { type: "string" } } },
-        Thing: {
-          allOf: [
-            { $ref: "#/components/schemas/List" },
-            { properties: { items: { type: "array", items: { $ref: "#/components/schemas/Item" } } } },
-          ],
-        },
+        Thing: ITEMS_REDECLARED,
         // Two bases that declare a property differently cannot both be extended (TS2320).
         Clash: { allOf: [{ $ref: "#/components/schemas/List" }, { $ref: "#/components/schemas/Other" }] },
       }),
@@ -117,7 +77,7 @@ describe("allOf members that redeclare a property: how the merge is written", ()
   it("intersects a property that the allOf requires and the properties beside it declare, instead of declaring it twice", async () => {
     // As influxdata's GeoTrackMapViewLayer: `required` in an inline member, the property's schema beside the allOf.
     const code = await generateFrom(
-      describeApi({
+      describeAllOfApi({
         Base: { type: "object", properties: { id: { type: "string" } } },
         Thing: {
           allOf: [{ $ref: "#/components/schemas/Base" }, { type: "object", required: ["speed", "extra"] }],
@@ -135,18 +95,7 @@ describe("allOf members that redeclare a property: how the merge is written", ()
 
   it("intersects a base whose typed index signature would not admit the added properties", async () => {
     // As graphrbac's UserCreateParameters and zuora's Account: the base maps extra keys to strings.
-    const code = await generateFrom(
-      describeApi({
-        Base: { type: "object", additionalProperties: { type: "string" } },
-        Thing: {
-          allOf: [
-            { $ref: "#/components/schemas/Base" },
-            { type: "object", required: ["enabled"], properties: { enabled: { type: "boolean" } } },
-          ],
-        },
-      }),
-      { generationMode: "schemas" },
-    );
+    const code = await generateFrom(describeAllOfApi(TYPED_INDEX_BASE), { generationMode: "schemas" });
     const oneLine = code.replace(/\/\*\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ");
     expect(oneLine).toContain("export type Thing = Base & { enabled: boolean; };");
     expectCompiles({ "client.ts": `${code}\nexport const enabled: boolean = ({} as Thing).enabled;\n` });

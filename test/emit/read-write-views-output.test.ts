@@ -7,28 +7,14 @@
 import { describe, expect, it } from "vitest";
 import { type GenerateOptions, generate } from "../../src/index.js";
 import { fixturePath, generateFromDocument } from "../support/generated-module.js";
+import {
+  describeViewsApi,
+  INLINE_BODY_PATHS,
+  REAL_THING_INPUT,
+  THING,
+} from "../support/read-write-view-descriptions.js";
 
 type Options = Omit<GenerateOptions, "src" | "out">;
-
-/** A 3.0 description with the given component schemas and one `POST /things` taking and returning `Thing`. */
-function describeApi(schemas: Record<string, unknown>, extraPaths: Record<string, unknown> = {}): object {
-  const json = { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } };
-  return {
-    openapi: "3.0.3",
-    info: { title: "views", version: "1" },
-    paths: {
-      "/things": {
-        post: {
-          operationId: "createThing",
-          requestBody: { required: true, content: json },
-          responses: { "200": { description: "OK", content: json } },
-        },
-      },
-      ...extraPaths,
-    },
-    components: { schemas },
-  };
-}
 
 function generateFrom(document: object, options: Options = {}): Promise<string> {
   return generateFromDocument(document, { template: "fetch", ...options });
@@ -50,19 +36,9 @@ function membersOf(code: string, name: string): string[] {
     .filter((line) => line !== "" && !line.startsWith("/**") && !line.startsWith("*"));
 }
 
-const THING = {
-  type: "object",
-  required: ["id", "name"],
-  properties: {
-    id: { type: "integer", readOnly: true },
-    name: { type: "string" },
-    token: { type: "string", writeOnly: true },
-  },
-};
-
 describe("readWriteViews: which schemas get two views", () => {
   it("declares the response view under the schema's name and the request view as <Name>Input", async () => {
-    const code = await generateFrom(describeApi({ Thing: THING }));
+    const code = await generateFrom(describeViewsApi({ Thing: THING }));
     expect(declaredTypes(code).filter((name) => name.startsWith("Thing"))).toEqual(["Thing", "ThingInput"]);
     expect(membersOf(code, "Thing")).toEqual(["id: number;", "name: string;"]);
     expect(membersOf(code, "ThingInput")).toEqual(["name: string;", "token?: string;"]);
@@ -71,64 +47,28 @@ describe("readWriteViews: which schemas get two views", () => {
   });
 
   it("names the request view after every schema's own name: a schema really named ThingInput keeps it", async () => {
-    const real = { type: "object", properties: { other: { type: "boolean" } } };
-    const extra = {
-      "/real": {
-        get: {
-          operationId: "getReal",
-          responses: {
-            "200": {
-              description: "OK",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/ThingInput" } } },
-            },
-          },
-        },
-      },
-    };
-    const code = await generateFrom(describeApi({ Thing: THING, ThingInput: real }, extra));
+    const code = await generateFrom(
+      describeViewsApi({ Thing: THING, ThingInput: REAL_THING_INPUT.schema }, REAL_THING_INPUT.paths),
+    );
     expect(membersOf(code, "ThingInput")).toEqual(["other?: boolean;"]);
     expect(membersOf(code, "ThingInput2")).toEqual(["name: string;", "token?: string;"]);
     expect(code).toContain("export type CreateThingBody = ThingInput2;");
   });
 
   it("drops readOnly properties of an inline request body and types failures by response views", async () => {
-    const extra = {
-      "/inline": {
-        put: {
-          operationId: "putInline",
-          requestBody: {
-            content: {
-              "application/json": {
-                schema: {
-                  type: "object",
-                  properties: { id: { type: "string", readOnly: true }, note: { type: "string" } },
-                },
-              },
-            },
-          },
-          responses: {
-            "204": { description: "Done" },
-            "400": {
-              description: "Bad",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } },
-            },
-          },
-        },
-      },
-    };
-    const code = await generateFrom(describeApi({ Thing: THING }, extra));
+    const code = await generateFrom(describeViewsApi({ Thing: THING }, INLINE_BODY_PATHS));
     expect(code).toContain("putInline(body?: PutInlineBody, ");
     expect(membersOf(code, "PutInlineBody")).toEqual(["note?: string;"]);
     expect(code).toMatch(/export type PutInlineError = ApiFailure<400, Thing>/);
   });
 
   it("declares both views of every component in schemas mode", async () => {
-    const code = await generateFrom(describeApi({ Thing: THING }), { generationMode: "schemas" });
+    const code = await generateFrom(describeViewsApi({ Thing: THING }), { generationMode: "schemas" });
     expect(declaredTypes(code)).toEqual(["Thing", "ThingInput"]);
   });
 
   it("readWriteViews: false declares one type per schema with every property", async () => {
-    const code = await generateFrom(describeApi({ Thing: THING }), { readWriteViews: false });
+    const code = await generateFrom(describeViewsApi({ Thing: THING }), { readWriteViews: false });
     expect(declaredTypes(code).filter((name) => name.startsWith("Thing"))).toEqual(["Thing"]);
     expect(membersOf(code, "Thing")).toEqual(["id: number;", "name: string;", "token?: string;"]);
     expect(code).toContain("export type CreateThingBody = Thing;");

@@ -5,69 +5,35 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Plan } from "../../src/plan/plan-output.js";
+import {
+  describeAllOfApi,
+  ITEM,
+  ITEMS_REDECLARED,
+  LIST,
+  REQUIRED_AND_DATE_REDECLARED,
+  TYPED_INDEX_BASE,
+} from "../support/all-of-descriptions.js";
 import { type Json, planOf } from "../support/plan-of.js";
 import { plannedShape } from "../support/planned-schemas.js";
 
-/** A 3.1 description with the given component schemas and `GET /thing` returning `Thing`. */
-function describeApi(schemas: Json): Json {
-  const json = { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } };
-  return {
-    openapi: "3.1.0",
-    info: { title: "allOf", version: "1" },
-    paths: {
-      "/thing": {
-        get: { operationId: "getThing", responses: { "200": { description: "OK", content: json } } },
-      },
-    },
-    components: { schemas },
-  };
-}
-
 /** The planned shape of `Thing`. */
 async function thingOf(schemas: Json, options: Json = {}): Promise<string> {
-  const plan: Plan = await planOf(describeApi(schemas), options);
+  const plan: Plan = await planOf(describeAllOfApi(schemas), options);
   return plannedShape(plan, "Thing");
 }
-
-const LIST = { type: "object", properties: { items: { type: "array", items: { type: "object" } } } };
-const ITEM = {
-  type: "object",
-  required: ["at"],
-  properties: { at: { type: "string", format: "date-time" } },
-};
 
 describe("allOf members that redeclare a property: what is merged", () => {
   it("merges two array types item by item and keeps the named member without the property", async () => {
     const thing = await thingOf({
       List: LIST,
       Item: ITEM,
-      Thing: {
-        allOf: [
-          { $ref: "#/components/schemas/List" },
-          { properties: { items: { type: "array", items: { $ref: "#/components/schemas/Item" } } } },
-        ],
-      },
+      Thing: ITEMS_REDECLARED,
     });
     expect(thing).toBe("Omit<List, 'items'> & { items?: Item[]; }");
   });
 
   it("requires the merged property when any member requires it, and keeps a date string over a plain one", async () => {
-    const thing = await thingOf({
-      List: { ...LIST, properties: { ...LIST.properties, at: { type: "string" } } },
-      Item: ITEM,
-      Thing: {
-        allOf: [
-          { $ref: "#/components/schemas/List" },
-          {
-            required: ["items"],
-            properties: {
-              items: { type: "array", items: { $ref: "#/components/schemas/Item" } },
-              at: { type: "string", format: "date-time" },
-            },
-          },
-        ],
-      },
-    });
+    const thing = await thingOf(REQUIRED_AND_DATE_REDECLARED);
     expect(thing).toBe("Omit<List, 'items' | 'at'> & { items: Item[]; at?: string(date-time); }");
   });
 
@@ -118,18 +84,7 @@ describe("allOf members that redeclare a property: what is merged", () => {
 
   it("leaves a base whose typed index signature would not admit the added properties intersected", async () => {
     // As graphrbac's UserCreateParameters and zuora's Account: the base maps extra keys to strings.
-    const thing = await thingOf(
-      {
-        Base: { type: "object", additionalProperties: { type: "string" } },
-        Thing: {
-          allOf: [
-            { $ref: "#/components/schemas/Base" },
-            { type: "object", required: ["enabled"], properties: { enabled: { type: "boolean" } } },
-          ],
-        },
-      },
-      { generationMode: "schemas" },
-    );
+    const thing = await thingOf(TYPED_INDEX_BASE, { generationMode: "schemas" });
     expect(thing).toBe("Base & { enabled: boolean; }");
   });
 

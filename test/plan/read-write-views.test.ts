@@ -13,26 +13,12 @@ import { fixturePath } from "../support/generated-module.js";
 import { type Json, operation, planOf } from "../support/plan-of.js";
 import { declaredSchemaNames, plannedMembers, shapeOf } from "../support/planned-schemas.js";
 import { planFor } from "../support/reactive-runs.js";
-
-/** A 3.0 description with the given component schemas and one `POST /things` taking and returning `Thing`. */
-function describeApi(schemas: Json, extraPaths: Json = {}): Json {
-  const json = { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } };
-  return {
-    openapi: "3.0.3",
-    info: { title: "views", version: "1" },
-    paths: {
-      "/things": {
-        post: {
-          operationId: "createThing",
-          requestBody: { required: true, content: json },
-          responses: { "200": { description: "OK", content: json } },
-        },
-      },
-      ...extraPaths,
-    },
-    components: { schemas },
-  };
-}
+import {
+  describeViewsApi,
+  INLINE_BODY_PATHS,
+  REAL_THING_INPUT,
+  THING,
+} from "../support/read-write-view-descriptions.js";
 
 /** The planned shapes of what an operation takes as its body and answers with. */
 function bodyOf(plan: Plan, planned: PlannedOperation): string | undefined {
@@ -44,16 +30,6 @@ function responseOf(plan: Plan, planned: PlannedOperation): string | undefined {
 
 const startingWith = (names: string[], prefix: string) => names.filter((name) => name.startsWith(prefix));
 
-const THING = {
-  type: "object",
-  required: ["id", "name"],
-  properties: {
-    id: { type: "integer", readOnly: true },
-    name: { type: "string" },
-    token: { type: "string", writeOnly: true },
-  },
-};
-
 /** `document` with `POST /things` answering without content: `Thing` is only sent. */
 function onlySent(document: Json): Json {
   const post = (document as { paths: Record<string, { post: { responses: unknown } }> }).paths["/things"];
@@ -63,7 +39,7 @@ function onlySent(document: Json): Json {
 
 describe("readWriteViews: which schemas get two views", () => {
   it("declares the response view under the schema's name and the request view as <Name>Input", async () => {
-    const plan = await planOf(describeApi({ Thing: THING }));
+    const plan = await planOf(describeViewsApi({ Thing: THING }));
     expect(startingWith(declaredSchemaNames(plan), "Thing")).toEqual(["Thing", "ThingInput"]);
     expect(plannedMembers(plan, "Thing")).toEqual(["id: integer;", "name: string;"]);
     expect(plannedMembers(plan, "ThingInput")).toEqual(["name: string;", "token?: string;"]);
@@ -76,7 +52,7 @@ describe("readWriteViews: which schemas get two views", () => {
   it("gives a schema without readOnly/writeOnly in its reach one type", async () => {
     const plain = { type: "object", properties: { label: { type: "string" } } };
     const plan = await planOf(
-      describeApi({
+      describeViewsApi({
         Thing: { type: "object", properties: { tag: { $ref: "#/components/schemas/Tag" } } },
         Tag: plain,
       }),
@@ -87,7 +63,7 @@ describe("readWriteViews: which schemas get two views", () => {
 
   it("splits a schema that only references one with readOnly properties, and follows cycles", async () => {
     const plan = await planOf(
-      describeApi({
+      describeViewsApi({
         Thing: { type: "object", properties: { child: { $ref: "#/components/schemas/Node" } } },
         Node: {
           type: "object",
@@ -106,7 +82,7 @@ describe("readWriteViews: which schemas get two views", () => {
 
   it("drops a property whose referenced schema is itself readOnly", async () => {
     const plan = await planOf(
-      describeApi({
+      describeViewsApi({
         Thing: {
           type: "object",
           properties: { id: { $ref: "#/components/schemas/Id" }, name: { type: "string" } },
@@ -119,33 +95,21 @@ describe("readWriteViews: which schemas get two views", () => {
   });
 
   it("names the request view after every schema's own name: a schema really named ThingInput keeps it", async () => {
-    const real = { type: "object", properties: { other: { type: "boolean" } } };
-    const extra = {
-      "/real": {
-        get: {
-          operationId: "getReal",
-          responses: {
-            "200": {
-              description: "OK",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/ThingInput" } } },
-            },
-          },
-        },
-      },
-    };
-    const plan = await planOf(describeApi({ Thing: THING, ThingInput: real }, extra));
+    const plan = await planOf(
+      describeViewsApi({ Thing: THING, ThingInput: REAL_THING_INPUT.schema }, REAL_THING_INPUT.paths),
+    );
     expect(plannedMembers(plan, "ThingInput")).toEqual(["other?: boolean;"]);
     expect(plannedMembers(plan, "ThingInput2")).toEqual(["name: string;", "token?: string;"]);
     expect(bodyOf(plan, operation(plan, "createThing"))).toBe("ThingInput2");
   });
 
   it("declares only the request view of a schema that only requests use", async () => {
-    const plan = await planOf(onlySent(describeApi({ Thing: THING })));
+    const plan = await planOf(onlySent(describeViewsApi({ Thing: THING })));
     expect(startingWith(declaredSchemaNames(plan), "Thing")).toEqual(["ThingInput"]);
   });
 
   it("names such a request view after the schema's own name, which another schema cannot take", async () => {
-    const document = describeApi(
+    const document = describeViewsApi(
       { Thing: THING, thing: { type: "object", properties: { x: { type: "string" } } } },
       {
         "/other": {
@@ -168,31 +132,7 @@ describe("readWriteViews: which schemas get two views", () => {
   });
 
   it("drops readOnly properties of an inline request body and types failures by response views", async () => {
-    const extra = {
-      "/inline": {
-        put: {
-          operationId: "putInline",
-          requestBody: {
-            content: {
-              "application/json": {
-                schema: {
-                  type: "object",
-                  properties: { id: { type: "string", readOnly: true }, note: { type: "string" } },
-                },
-              },
-            },
-          },
-          responses: {
-            "204": { description: "Done" },
-            "400": {
-              description: "Bad",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } },
-            },
-          },
-        },
-      },
-    };
-    const plan = await planOf(describeApi({ Thing: THING }, extra));
+    const plan = await planOf(describeViewsApi({ Thing: THING }, INLINE_BODY_PATHS));
     const putInline = operation(plan, "putInline");
     expect(putInline.body?.typeName).toBe("PutInlineBody");
     expect(bodyOf(plan, putInline)).toBe("{ note?: string; }");
@@ -238,12 +178,12 @@ describe("readWriteViews: which schemas get two views", () => {
   });
 
   it("declares both views of every component in schemas mode", async () => {
-    const plan = await planOf(describeApi({ Thing: THING }), { generationMode: "schemas" });
+    const plan = await planOf(describeViewsApi({ Thing: THING }), { generationMode: "schemas" });
     expect(declaredSchemaNames(plan)).toEqual(["Thing", "ThingInput"]);
   });
 
   it("readWriteViews: false declares one type per schema with every property", async () => {
-    const plan = await planOf(describeApi({ Thing: THING }), { readWriteViews: false });
+    const plan = await planOf(describeViewsApi({ Thing: THING }), { readWriteViews: false });
     expect(startingWith(declaredSchemaNames(plan), "Thing")).toEqual(["Thing"]);
     expect(plannedMembers(plan, "Thing")).toEqual(["id: integer;", "name: string;", "token?: string;"]);
     expect(bodyOf(plan, operation(plan, "createThing"))).toBe("Thing");
@@ -265,7 +205,7 @@ describe("readWriteViews: a readOnly discriminator property", () => {
   it("stays in the request view of a 3.2 defaultMapping schema too", async () => {
     const kind = { type: "string", readOnly: true };
     const plan = await planOf({
-      ...describeApi({
+      ...describeViewsApi({
         Known: {
           type: "object",
           required: ["kind"],
