@@ -97,6 +97,19 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
     promises: OBJECT_TEMPLATES.has(client.template),
   });
 
+  /** What `getItemPart` of the scenarios below answers, and the request it sent, in either argument style. */
+  function expectItemPartSent(part: unknown, inPage: boolean): void {
+    expect(part).toEqual({ id: 7, name: "wheel" });
+    const request = lastRequest();
+    expect(request.method).toBe("GET");
+    expect(request.path).toBe("/items/a%2Fb%20c/parts/3");
+    expect(request.query).toBe(
+      "q=wheels&limit=10&tags=x&tags=y&filter.color=red&filter.size=2&since=2024-01-02T03%3A04%3A05.000Z",
+    );
+    expect(request.headers["x-request-id"]).toBe("req-1");
+    expect(request.headers.cookie).toBe(inPage ? "session=from-the-browser" : "session=s3cret");
+  }
+
   it("sends path, query, header and cookie parameters and decodes JSON", async () => {
     // In a page, XMLHttpRequest drops the client's `Cookie` header; the page's own cookie is sent instead.
     const page = client.page?.();
@@ -116,15 +129,7 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
           "s3cret",
         ),
       );
-      expect(part).toEqual({ id: 7, name: "wheel" });
-      const request = lastRequest();
-      expect(request.method).toBe("GET");
-      expect(request.path).toBe("/items/a%2Fb%20c/parts/3");
-      expect(request.query).toBe(
-        "q=wheels&limit=10&tags=x&tags=y&filter.color=red&filter.size=2&since=2024-01-02T03%3A04%3A05.000Z",
-      );
-      expect(request.headers["x-request-id"]).toBe("req-1");
-      expect(request.headers.cookie).toBe(page ? "session=from-the-browser" : "session=s3cret");
+      expectItemPartSent(part, page !== undefined);
     } finally {
       if (page) page.document.cookie = "session=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     }
@@ -184,14 +189,7 @@ export function clientScenarios(client: ClientUnderTest): ScenarioContext {
           session: "s3cret",
         }),
       );
-      expect(part).toEqual({ id: 7, name: "wheel" });
-      const request = lastRequest();
-      expect(request.path).toBe("/items/a%2Fb%20c/parts/3");
-      expect(request.query).toBe(
-        "q=wheels&limit=10&tags=x&tags=y&filter.color=red&filter.size=2&since=2024-01-02T03%3A04%3A05.000Z",
-      );
-      expect(request.headers["x-request-id"]).toBe("req-1");
-      expect(request.headers.cookie).toBe(page ? "session=from-the-browser" : "session=s3cret");
+      expectItemPartSent(part, page !== undefined);
     } finally {
       if (page) page.document.cookie = "session=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     }
