@@ -19,6 +19,7 @@ import { objectSignature, positionalSignature } from "./plan-arguments.js";
 import type { DatePlan, OperationDates } from "./plan-dates.js";
 import { planFailures } from "./plan-failures.js";
 import type { SaidOnceNames } from "./plan-said-once.js";
+import type { OperationServerOf } from "./plan-servers.js";
 import type { TopLevelNames } from "./top-level-names.js";
 import { checkWireName } from "./wire-names.js";
 
@@ -41,6 +42,7 @@ export function planGroups(
   names: TopLevelNames,
   bodyNames: readonly string[],
   dates: DatePlan,
+  serverOf: OperationServerOf,
 ): DraftGroup[] {
   const byClientName = new Map<string, { tag: string; operations: OperationModel[] }>();
   for (const operation of operations) {
@@ -62,7 +64,7 @@ export function planGroups(
       clientName: group.clientName,
       className: group.className,
       operations: group.operations.map((operation) =>
-        planOperation(operation, methodScope, names, options, bodyNameSet, dates),
+        planOperation(operation, methodScope, names, options, bodyNameSet, dates, serverOf),
       ),
     };
   });
@@ -146,6 +148,7 @@ function planOperation(
   options: OperationOptions,
   bodyNames: ReadonlySet<string>,
   dates: DatePlan,
+  serverOf: OperationServerOf,
 ): OperationDraft {
   const methodName = methodScope.claim(
     toMemberName(operation.operationId ?? nameFromRoute(operation), "call"),
@@ -177,6 +180,8 @@ function planOperation(
       groupQuery && access.querystring.length === 0 && passesAsIs(access.query, operationDates),
   };
   if (pathValues && pathValues.length > 0) planned.pathInPlaceholderOrder = pathValues;
+  const server = serverOf(operation);
+  if (server !== undefined) planned.server = server;
   if (body) planned.body = body;
   const complete = planned as Writable<OperationDraft>;
   complete.response = classifyResponse(operation.response);

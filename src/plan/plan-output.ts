@@ -30,7 +30,7 @@ import {
 } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
-import { operationServerOf, planServers, type ServersPlan, sendToOwnServers } from "./plan-servers.js";
+import { operationServerOf, planServers, type ServersPlan } from "./plan-servers.js";
 import { planTypeModel } from "./plan-type-model.js";
 import { nameRequestViews, schemasNamedByOwnName } from "./read-write-views.js";
 import { TopLevelNames } from "./top-level-names.js";
@@ -143,6 +143,7 @@ export function planOutput(
       ...(validationNamespace === undefined ? [] : [validationNamespace]),
     ],
     dates,
+    operationServerOf(model),
   );
   let validator = options.validator
     ? planValidator(schemas, typeNames, drafts, options.validatorExplicitTypes)
@@ -155,10 +156,7 @@ export function planOutput(
   const hookNamespaces = planHookNamespaces(drafts, options, names);
   const functionNames = planFunctionNames(drafts, names);
   const saidOnce = planSaidOnce(drafts, names);
-  const groups = sendToOwnServers(
-    completeGroups(drafts, functionNames, saidOnce.uses),
-    operationServerOf(model),
-  );
+  const groups = completeGroups(drafts, functionNames, saidOnce.uses);
   const hooks = planHooks(groups, hookNamespaces, options, client, names);
   // Credentials only where some operation sends them: declared schemes no operation requires (or only
   // streaming ones, which a client that cannot stream never sends) would leave the client a table and fields

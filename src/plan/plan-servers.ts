@@ -7,7 +7,6 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { unfilledPlaceholders, urlWithDefaults } from "../model/read-servers.js";
 import type { Model, OperationModel, ServerModel } from "../model/types.js";
-import type { PlannedGroup } from "./operation-plan-types.js";
 
 /** A server of the `servers` list: the document's own, or one only paths or operations list. */
 export interface ListedServer extends ServerModel {
@@ -97,6 +96,9 @@ export function planServers(
   return plan;
 }
 
+/** The base URL an operation is sent to instead of the client's (`PlannedOperation.server`), if any. */
+export type OperationServerOf = (operation: Pick<OperationModel, "servers">) => string | undefined;
+
 /**
  * The server an operation is sent to instead of the client's base URL: the first of its own (or its path
  * item's) `servers`, its variables' defaults filled in. None, and the client's base URL serves, where
@@ -107,9 +109,7 @@ export function planServers(
  *   than once, which the client's base URL stands for;
  * - its URL keeps a placeholder no default fills (reported by model/unhonoured-fields.ts).
  */
-export function operationServerOf(
-  model: Pick<Model, "servers" | "operations">,
-): (operation: Pick<OperationModel, "servers">) => string | undefined {
+export function operationServerOf(model: Pick<Model, "servers" | "operations">): OperationServerOf {
   const documentUrls = new Set(model.servers.map((server) => server.url));
   const firstUrls = new Set(model.operations.map((operation) => operation.servers?.[0]?.url));
   const sharedByAll = firstUrls.size === 1 && model.operations.length > 1 ? [...firstUrls][0] : undefined;
@@ -118,19 +118,4 @@ export function operationServerOf(
     if (first === undefined || documentUrls.has(first.url) || first.url === sharedByAll) return undefined;
     return unfilledPlaceholders(first).length > 0 ? undefined : urlWithDefaults(first);
   };
-}
-
-/** The groups with each operation that has a server of its own sent there (`PlannedOperation.server`). */
-export function sendToOwnServers(
-  groups: PlannedGroup[],
-  serverOf: (operation: Pick<OperationModel, "servers">) => string | undefined,
-): PlannedGroup[] {
-  return groups.map((group) => {
-    if (!group.operations.some((planned) => serverOf(planned.operation) !== undefined)) return group;
-    const operations = group.operations.map((planned) => {
-      const server = serverOf(planned.operation);
-      return server === undefined ? planned : { ...planned, server };
-    });
-    return { ...group, operations };
-  });
 }
