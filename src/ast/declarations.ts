@@ -22,6 +22,11 @@ export function typeAliasDeclaration(
   return ts.factory.createTypeAliasDeclaration([exportModifier()], name, typeParameters, type);
 }
 
+/** `type Name = T;`, not exported: a name the module's own declarations share. */
+export function localTypeAlias(name: string, type: ts.TypeNode): ts.TypeAliasDeclaration {
+  return ts.factory.createTypeAliasDeclaration(/* modifiers */ undefined, name, undefined, type);
+}
+
 /** A base written with type arguments: `Omit<Pet, 'id'>`. */
 export interface GenericBase {
   name: string;

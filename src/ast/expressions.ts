@@ -145,6 +145,11 @@ export function pureThunkIfCall(expression: ts.Expression): ts.Expression {
   return pureCall(ts.factory.createCallExpression(thunk, undefined, []));
 }
 
+/** `(value)`: parentheses the printer would not add, where they make an expression read as meant. */
+export function parenthesized(value: ts.Expression): ts.ParenthesizedExpression {
+  return ts.factory.createParenthesizedExpression(value);
+}
+
 /** `value instanceof Constructor` */
 export function isInstanceOf(value: ts.Expression, type: ts.Expression): ts.BinaryExpression {
   return ts.factory.createBinaryExpression(value, ts.SyntaxKind.InstanceOfKeyword, type);

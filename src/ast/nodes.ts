@@ -195,6 +195,22 @@ export function parameter(name: string | ts.Identifier, parts: ParameterParts = 
   );
 }
 
+/** `...name: T` (or `...name`, typed by its context): the rest parameter that takes every further argument. */
+export function restParameter(name: string, type?: ts.TypeNode): ts.ParameterDeclaration {
+  return ts.factory.createParameterDeclaration(
+    /* modifiers */ undefined,
+    ts.factory.createToken(ts.SyntaxKind.DotDotDotToken),
+    name,
+    /* questionToken */ undefined,
+    type,
+  );
+}
+
+/** `...value` in a call's arguments or an array literal. */
+export function spreadElement(value: ts.Expression): ts.SpreadElement {
+  return ts.factory.createSpreadElement(value);
+}
+
 /** `(parameters) => body` */
 export function arrow(
   parameters: readonly ts.ParameterDeclaration[],

@@ -20,6 +20,20 @@ export function tupleType(elements: readonly ts.TypeNode[]): ts.TupleTypeNode {
   return ts.setEmitFlags(ts.factory.createTupleTypeNode(elements), ts.EmitFlags.SingleLine);
 }
 
+/** `name: T`, `name?: T` or `...name: T` in a tuple: an element whose name an editor shows as a parameter's. */
+export function namedTupleMember(
+  name: string,
+  type: ts.TypeNode,
+  kind: "required" | "optional" | "rest" = "required",
+): ts.NamedTupleMember {
+  return ts.factory.createNamedTupleMember(
+    kind === "rest" ? ts.factory.createToken(ts.SyntaxKind.DotDotDotToken) : undefined,
+    ts.factory.createIdentifier(name),
+    kind === "optional" ? ts.factory.createToken(ts.SyntaxKind.QuestionToken) : undefined,
+    type,
+  );
+}
+
 /** `...T` in a tuple. */
 export function restType(type: ts.TypeNode): ts.RestTypeNode {
   return ts.factory.createRestTypeNode(type);
@@ -64,6 +78,15 @@ export function functionType(
   returnType: ts.TypeNode,
 ): ts.FunctionTypeNode {
   return ts.factory.createFunctionTypeNode(/* typeParameters */ undefined, parameters, returnType);
+}
+
+/** `<T>(parameters): R` in an interface: a signature its values are called by. */
+export function callSignature(
+  typeParameters: readonly ts.TypeParameterDeclaration[] | undefined,
+  parameters: readonly ts.ParameterDeclaration[],
+  returnType: ts.TypeNode,
+): ts.CallSignatureDeclaration {
+  return ts.factory.createCallSignature(typeParameters, parameters, returnType);
 }
 
 /** `T extends Constraint = Default` in a declaration's type parameter list. */

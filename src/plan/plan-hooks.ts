@@ -57,7 +57,7 @@ import {
 import { isStreamed } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase, toTypeName } from "./names.js";
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
-import { type HookBodyNames, planHookBodyNames, valueInHooks } from "./plan-hook-aliases.js";
+import { type HookBodyNames, planHookBodyNames } from "./plan-hook-aliases.js";
 import { DEFAULT_GROUP } from "./plan-operations.js";
 import type { TopLevelNames } from "./top-level-names.js";
 
@@ -97,10 +97,11 @@ export interface PlannedQueryHook extends PlannedHook {
   /** The exported name of the key's type (`ListPetsQueryKey`), declared by the emitter like {@link PlannedHook.dataName}. */
   readonly keyTypeName: string;
   /**
-   * The name of each local of the body the layer declares (`queryLocals`: `signal` → `signal`, or `signal2`
-   * where an argument is `signal`).
+   * The name of the query's argument list as a tuple type (`ListPetsArguments`: `[limit?: number]`), which its
+   * hook, options factory and key function share, where the layer's hooks are constants
+   * (`LayerDeclaration.hooksAreConstants`); declared by the emitter, not exported.
    */
-  readonly locals: Readonly<Record<string, string>>;
+  readonly argumentsTypeName?: string;
   /**
    * The layer's library rejects `undefined` as data, and the operation answers without a body (`always`) or
    * may (`whenEmpty`, `PlannedResponse.mayBeEmpty`): where the call resolves to the body (not to
@@ -219,16 +220,19 @@ export function planHooks(
   if (declaration.optionsFactories) {
     for (const group of drafts) claimOptionsFactories(group, names, factories);
   }
+  // Constants take no arguments of their own, so none can hide a value their helpers reach.
   const bodyNames = planHookBodyNames(
-    drafts.map((group) => ({
-      group: group.group,
-      queries: group.queries.map((hook) => ({ ...hook, optionsFactory: factories.get(hook) })),
-    })),
+    declaration.hooksAreConstants
+      ? []
+      : drafts.map((group) => ({
+          group: group.group,
+          queries: group.queries.map((hook) => ({ ...hook, optionsFactory: factories.get(hook) })),
+        })),
     declaration.names,
     names,
   );
   const typeNames = new Map<HookDraft, HookTypeNames>();
-  for (const group of drafts) claimTypeNames(group, names, typeNames);
+  for (const group of drafts) claimTypeNames(group, names, typeNames, declaration.hooksAreConstants);
   const hookOf = (hook: HookDraft): PlannedHook => ({
     planned: hook.planned,
     hookName: hook.hookName,
@@ -243,11 +247,12 @@ export function planHooks(
       group: group.group,
       namespaceName: group.namespaceName,
       queries: group.queries.map((hook): PlannedQueryHook => {
+        const argumentsTypeName = typeNames.get(hook)?.argumentsTypeName;
         const query: PlannedQueryHook = {
           ...hookOf(hook),
           keyName: hook.keyName,
           keyTypeName: typeNames.get(hook)?.keyTypeName ?? "",
-          locals: planQueryLocals(hook, group.group, declaration.queryLocals, bodyNames),
+          ...(argumentsTypeName === undefined ? {} : { argumentsTypeName }),
         };
         return hook.nullWithoutBody === undefined
           ? query
@@ -298,22 +303,7 @@ interface HookTypeNames {
   failureName?: string;
   keyTypeName?: string;
   variablesName?: string;
-}
-
-/** Each local of a query body under a name none of the hook's arguments and values its body names take. */
-function planQueryLocals(
-  hook: HookDraft,
-  group: PlannedGroup,
-  locals: readonly string[],
-  bodyNames: HookBodyNames,
-): Record<string, string> {
-  const scope = new NameScope([
-    ...hook.planned.arguments.map((argument) => argument.name),
-    hook.planned.options.name,
-    bodyNames.mainModule,
-    valueInHooks(bodyNames, hook.callee ?? group.clientName),
-  ]);
-  return Object.fromEntries(locals.map((local) => [local, scope.claim(local)]));
+  argumentsTypeName?: string;
 }
 
 /** `listPetsQueryOptions` where free, else `petListPetsQueryOptions` (numbered if taken too). */
@@ -339,8 +329,8 @@ function claimOptionsFactories(
 
 /**
  * Each hook's data type name (`ListPetsData`), each query's key type name (`ListPetsQueryKey`), each
- * mutation's variables type name (`CreatePetVariables`) and each hook's failure type name (`ListPetsFailure`)
- * where free, else with the namespace's name in front (`PetListPetsData`), numbered if taken too. One type
+ * mutation's variables type name (`CreatePetVariables`), each hook's failure type name (`ListPetsFailure`) and,
+ * with `namesArguments`, each query's argument list (`ListPetsArguments`), where free, else with the namespace's name in front (`PetListPetsData`), numbered if taken too. One type
  * that every mention names: the same object type written out twice is two types to TypeScript, and comparing
  * two of TanStack's or swr's types over them costs a consumer's type-check more than the rest of the hook;
  * and a hooks file that writes each type once is a fraction of the size.
@@ -349,6 +339,7 @@ function claimTypeNames(
   group: HookGroupDraft,
   names: TopLevelNames,
   typeNames: Map<HookDraft, HookTypeNames>,
+  namesArguments: boolean,
 ): void {
   const prefix = toTypeName(group.namespaceName, HOOKS_SUFFIX);
   const claim = (name: string) => names.claimPreferring("hookType", name, () => `${prefix}${name}`);
@@ -368,6 +359,8 @@ function claimTypeNames(
   // Last, so that the names above are the ones they were before failures were named.
   for (const hook of [...group.queries, ...group.mutations])
     named(hook).failureName = claim(`${typeName(hook)}Failure`);
+  if (!namesArguments) return;
+  for (const hook of group.queries) named(hook).argumentsTypeName = claim(`${typeName(hook)}Arguments`);
 }
 
 /**

@@ -141,8 +141,13 @@ export interface LayerDeclaration {
    * `queryOptions`/`mutationOptions`), reached in the namespace as `queryOptions`/`mutationOptions`.
    */
   readonly optionsFactories: boolean;
-  /** Locals of a query hook's or options factory's body (`signal`): its arguments are renamed around them. */
-  readonly queryLocals: readonly string[];
+  /**
+   * Every hook and options factory is a constant that the layer's module-private helpers build from the
+   * operation's function (tsq): no hook has a body of its own, so no argument hides a module-level value, and
+   * a query's arguments are one named tuple type (`ListPetsArguments`) its hook, factory and key function
+   * share. Otherwise each hook is a function of its own (swr).
+   */
+  readonly hooksAreConstants: boolean;
   /**
    * Locals of a mutation hook's body, by what each is (the options argument, TanStack's `variables`, swr's
    * `_key` and `trigger`): the layer's code writes them from here, and an operation's function named like

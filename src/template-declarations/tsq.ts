@@ -2,8 +2,9 @@ import type { LayerDeclaration } from "./index.js";
 
 /**
  * `tsq`: TanStack Query hooks over `useQuery` and `useMutation`, built on options factories over TanStack's
- * `queryOptions` and `mutationOptions`. `TData` is the query hooks' type parameter (what `select` makes):
- * reserved so that no schema type it would hide takes it.
+ * `queryOptions` and `mutationOptions`. Each hook and factory is a constant that a module-private helper makes
+ * from the operation's function, typed by one of the layer's generic interfaces (`QueryHook<...>`). `TData` is
+ * the query hooks' type parameter (what `select` makes): reserved so that no schema type it would hide takes it.
  */
 export const tsqDeclaration = {
   kind: "layer",
@@ -24,15 +25,26 @@ export const tsqDeclaration = {
       "QueryHookOptions",
       "MutationHookOptions",
       "TaggedQueryOptions",
+      "QueryOptionsFactory",
+      "QueryHook",
+      "MutationOptionsFactory",
+      "MutationHook",
       "TData",
     ],
     helpers: [],
-    bodyHelpers: ["taggedQueryOptions", "useTaggedQuery", "keyedMutationOptions", "useKeyedMutation"],
+    bodyHelpers: [
+      "paddedArguments",
+      "queryKeyFunction",
+      "queryOptionsFactory",
+      "queryHook",
+      "mutationOptionsFactory",
+      "mutationHook",
+    ],
   },
   optionsFactories: true,
+  hooksAreConstants: true,
   passesAbortSignal: true,
-  queryLocals: ["signal"],
-  mutationLocals: { options: "options", variables: "variables" },
+  mutationLocals: {},
   rejectsUndefinedData: true,
   namesEveryHookType: true,
 } as const satisfies LayerDeclaration;

@@ -62,52 +62,51 @@ describe("hook names", () => {
         // Only the layer's own imports are reserved at the top level: swr's `useSWR`, TanStack's `useQuery`.
         expect(hooks).toContain(`export const ${layer === "swr" ? "useSWRHooks" : "useSWR"}: {`);
         expect(hooks).toContain("export const httpHooks: {");
-        // Every hook takes the operation's arguments under the operation's names, as the client does; the
-        // values they would hide are imported or declared under module-private aliases instead.
+        // Every hook takes the operation's arguments under the operation's names, as the client does.
         const plain =
           "(pet: string, api?: string, apiClient?: string, signal?: string, queryOptions?: string";
-        const rest = "useSWR?: string, useQuery?: string, options?: string, options2?: QueryHookOptions";
+        const rest = "useSWR?: string, useQuery?: string, options?: string";
         expect(split["src/client.ts"]).toContain(`all${plain}`);
-        expect(hooks).toContain(`useAll${layer === "tsq" ? "<TData = AllData>" : ""}${plain}, ${rest}`);
-        expect(hooks).toContain("all2: (pet: string, api?: string, apiClient?: string, signal?: string,");
-        expect(hooks).toContain("import * as api2 from './client.js';");
-        expect(single["src/client.ts"]).toContain(
-          `useAll${layer === "tsq" ? "<TData = AllData>" : ""}${plain}, ${rest}`,
-        );
-        const queryFunction = layer === "swr" ? "() =>" : "({ signal: signal2 }) =>";
-        const values = "pet, api, apiClient, signal, queryOptions, useSWR, useQuery, options, ";
-        expect(hooks).toContain(`${queryFunction} api2.all(${values}`);
-        expect(single["src/client.ts"]).toContain(`${queryFunction} all(${values}`);
-        if (layer === "swr")
-          expect(hooks).toContain("import useSWR2, { type SWRConfiguration, type SWRResponse, unstable");
-        if (layer === "swr") expect(hooks).toContain("return useSWR2<");
-        if (layer === "tsq") {
-          expect(hooks).toContain(
-            "queryOptions as queryOptions2, type UnusedSkipTokenOptions, useMutation, type UseMutationOptions,",
-          );
-          expect(hooks).toContain(`return useTaggedQuery(all2QueryOptions<TData>(${values}options2));`);
-          // The helpers call TanStack's functions under the imports' aliases.
-          expect(hooks).toContain("return useQuery2(options);");
-          expect(hooks).toContain("return queryOptions2({ ...options?.query, queryKey, queryFn });");
-          // An argument named like the hook's own options factory: the hook calls the factory by an alias.
-          // An operation named like TanStack's `queryOptions` is renamed at the top level and keeps its
-          // member name.
-          expect(hooks).toContain("const queryOptionsQueryOptions2 = queryOptionsQueryOptions;");
-          expect(hooks).toContain(
-            "return useTaggedQuery(queryOptionsQueryOptions2<TData>(queryOptionsQueryOptions, options));",
-          );
-          expect(hooks).toContain("queryOptions: queryOptionsQueryOptions\n");
-          expect(hooks).toMatch(/useQueryOptions<[^>]+>\(queryOptionsQueryOptions\?: string/);
-          expect(hooks).toContain("({ signal }) => api2.httpQueryOptions(queryOptionsQueryOptions,");
-        }
-        // An operation named like one of the layer's mutation locals (TanStack's `variables`, swr's `trigger`)
-        // is called through its group's client; one named like the other layer's local is called directly.
         if (layer === "swr") {
+          // The values the arguments would hide are imported or declared under module-private aliases instead.
+          const signature = `useAll${plain}, ${rest}, options2?: QueryHookOptions`;
+          expect(hooks).toContain(signature);
+          expect(single["src/client.ts"]).toContain(signature);
+          expect(hooks).toContain("all2: (pet: string, api?: string, apiClient?: string, signal?: string,");
+          expect(hooks).toContain("import * as api2 from './client.js';");
+          const values = "pet, api, apiClient, signal, queryOptions, useSWR, useQuery, options, ";
+          expect(hooks).toContain(`() => api2.all(${values}`);
+          expect(single["src/client.ts"]).toContain(`() => all(${values}`);
+          expect(hooks).toContain("import useSWR2, { type SWRConfiguration, type SWRResponse, unstable");
+          expect(hooks).toContain("return useSWR2<");
+          // An operation named like one of swr's mutation locals is called through its group's client.
           expect(hooks).toContain("(_key, trigger) => api2.variables(");
           expect(hooks).toContain("(_key, trigger) => api2.apiClient.trigger(");
         } else {
-          expect(hooks).toContain(") => api2.apiClient.variables(");
-          expect(hooks).toContain(") => api2.trigger(");
+          // tsq's hook, factory and key function are constants typed by one argument list: no body takes the
+          // arguments, so every value keeps its own name.
+          const tuple = `type AllArguments = [${plain.slice(1)}, ${rest}];`;
+          expect(hooks).toContain(tuple);
+          expect(single["src/client.ts"]).toContain(tuple);
+          expect(hooks).toContain(
+            "export const useAll: QueryHook<AllData, AllFailure, AllQueryKey, AllArguments>",
+          );
+          expect(hooks).toContain("all2: (...args: AllArguments) => AllQueryKey;");
+          expect(hooks).toContain("import * as api from './client.js';");
+          expect(hooks).toContain("queryOptionsFactory(['apiHooks', 'all'], api.all, 8);");
+          expect(single["src/client.ts"]).toContain("queryOptionsFactory(['apiHooks', 'all'], all, 8);");
+          expect(hooks).toContain(
+            "mutationOptions, queryOptions, type UnusedSkipTokenOptions, useMutation, type UseMutationOptions,",
+          );
+          // An operation named like TanStack's `queryOptions` is renamed at the top level and keeps its
+          // member name.
+          expect(hooks).toContain("queryOptions: queryOptionsQueryOptions\n");
+          expect(hooks).toContain("queryHook(queryOptionsQueryOptions);");
+          expect(hooks).toContain("type QueryOptionsArguments = [queryOptionsQueryOptions?: string];");
+          expect(hooks).toContain("api.httpQueryOptions, 1);");
+          // Mutations are constants too, and call every operation directly.
+          expect(hooks).toContain("mutationOptionsFactory(['apiHooks', 'variables'], api.variables, [");
+          expect(hooks).toContain("mutationOptionsFactory(['apiHooks', 'trigger'], api.trigger, [");
         }
         // Schemas named like the hooks' types are renamed, as for any reserved name.
         expect(split["src/client.ts"]).toContain("export interface QueryHookOptionsModel");
@@ -142,15 +141,15 @@ describe("hook names", () => {
 });
 
 describe("tsq's body helpers", () => {
-  it("a query argument named like a helper keeps its name, and the helper is declared under another", async () => {
+  it("a query argument named like a helper keeps its name, and so does the helper", async () => {
     const document = describeApi({
       "/tagged": {
         get: {
           tags: ["pet"],
           operationId: "listTagged",
           parameters: [
-            { name: "taggedQueryOptions", in: "query", schema: { type: "string" } },
-            { name: "useTaggedQuery", in: "query", schema: { type: "string" } },
+            { name: "queryOptionsFactory", in: "query", schema: { type: "string" } },
+            { name: "queryHook", in: "query", schema: { type: "string" } },
           ],
           responses: {
             "200": { description: "ok", content: { "application/json": { schema: { type: "string" } } } },
@@ -173,18 +172,13 @@ describe("tsq's body helpers", () => {
         hooksOut: path.join(dir, "split", "src", "hooks.ts"),
       });
       for (const hooks of [single["src/client.ts"] ?? "", split["src/hooks.ts"] ?? ""]) {
-        expect(hooks).toContain("function taggedQueryOptions2<");
-        expect(hooks).toContain("function useTaggedQuery2<");
-        expect(hooks).toMatch(
-          /listTaggedQueryOptions<TData = ListTaggedData>\(taggedQueryOptions\?: string, useTaggedQuery\?: string,/,
-        );
+        expect(hooks).toContain("function queryOptionsFactory(");
+        expect(hooks).toContain("function queryHook(");
         expect(hooks).toContain(
-          "return taggedQueryOptions2<ListTaggedData, ListTaggedFailure, TData, ListTaggedQueryKey>(",
+          "type ListTaggedArguments = [queryOptionsFactory?: string, queryHook?: string];",
         );
-        expect(hooks).toContain(
-          "return useTaggedQuery2(listTaggedQueryOptions<TData>(taggedQueryOptions, useTaggedQuery, options));",
-        );
-        expect(hooks).toContain("return useKeyedMutation(postTaggedMutationOptions(options));");
+        expect(hooks).toContain("= /* @__PURE__ */ queryHook(listTaggedQueryOptions);");
+        expect(hooks).toContain("= /* @__PURE__ */ mutationHook(postTaggedMutationOptions);");
       }
       expectCompiles({ ...virtualFiles("helpers/single", single), ...virtualFiles("helpers/split", split) });
     });
@@ -201,9 +195,10 @@ describe("tsq's body helpers", () => {
       await writeFile(src, JSON.stringify(document));
       const files = await generateInto(dir, { src, template: ["tsq", "fetch"] });
       const client = files["src/client.ts"] ?? "";
-      expect(client).not.toContain("function taggedQueryOptions");
-      expect(client).not.toContain("function useTaggedQuery");
-      expect(client).toContain("function useKeyedMutation<");
+      for (const helper of ["paddedArguments", "queryKeyFunction", "queryOptionsFactory", "queryHook"])
+        expect(client).not.toContain(`function ${helper}(`);
+      expect(client).toContain("function mutationOptionsFactory(");
+      expect(client).toContain("function mutationHook(");
       expectCompiles(virtualFiles("helpers/mutations-only", files));
     });
   });

@@ -83,11 +83,11 @@ describe("the types hooks name", () => {
           hooksOut: path.join(dir, "src", "hooks.ts"),
         });
         const hooks = files["src/hooks.ts"] ?? "";
-        // createItem sends a body and two query values: one interface, named by the options, the call and
-        // the return type (and with tsq by the factory and its mutation function).
+        // createItem sends a body and two query values: one interface, named by swr's options, call and
+        // return type, and by the types of tsq's factory and hook.
         expect(occurrences(hooks, "export interface CreateItemVariables {")).toBe(1);
         expect(occurrences(hooks, "dryRun?: boolean | undefined;")).toBe(1);
-        expect(occurrences(hooks, "CreateItemVariables")).toBe(layer === "tsq" ? 7 : 4);
+        expect(occurrences(hooks, "CreateItemVariables")).toBe(layer === "tsq" ? 3 : 4);
         // getNoIdByThing answers with an object type written in place; listItems with a schema's list.
         expect(occurrences(hooks, "export type GetNoIdByThingData = {")).toBe(1);
         expect(occurrences(hooks, "[key: string]: string;")).toBe(1);
@@ -95,8 +95,14 @@ describe("the types hooks name", () => {
           // Every tsq hook names its data and failure, a schema's list and a union of named types too.
           expect(occurrences(hooks, "export type ListItemsData = api.Item[];")).toBe(1);
           expect(occurrences(hooks, "export type ListItemsFailure = ")).toBe(1);
-          expect(hooks).toMatch(/useListItems\(.*\): UseQueryResult<ListItemsData, ListItemsFailure>/);
-          expect(hooks).not.toMatch(/useListItems\(.*api\.Item\[\]/);
+          expect(hooks).toContain(
+            "export const useListItems: QueryHook<ListItemsData, ListItemsFailure, ListItemsQueryKey, ListItemsArguments> = ",
+          );
+          expect(hooks).not.toMatch(/useListItems\W.*api\.Item\[\]/);
+          // Its argument list is one tuple, which the hook, factory and key function share, not exported.
+          expect(occurrences(hooks, "type ListItemsArguments = [")).toBe(1);
+          expect(hooks).not.toContain("export type ListItemsArguments");
+          expect(hooks).toContain("listItems: (...args: ListItemsArguments) => ListItemsQueryKey;");
         } else {
           // swr writes each about three times: a type that holds no object type written in place stays so.
           expect(hooks).not.toContain("ListItemsData");
@@ -111,7 +117,7 @@ describe("the types hooks name", () => {
         ).toBe(1);
         expect(hooks).toContain(") => GetItemPartQueryKey;");
         if (layer === "tsq")
-          expect(hooks).toContain("QueryHookOptions<GetItemPartData, GetItemPartQueryKey, ");
+          expect(hooks).toContain("QueryHook<GetItemPartData, GetItemPartFailure, GetItemPartQueryKey, ");
         if (layer === "tsq") {
           // listItems' key holds names only, and is named all the same: its tuple is written once.
           expect(occurrences(hooks, "export type ListItemsQueryKey = readonly ['items', 'listItems',")).toBe(

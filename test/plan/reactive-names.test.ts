@@ -161,25 +161,25 @@ describe("hook names", () => {
         expect(api.queries.map((hook) => [hook.hookName, hook.keyName, hook.callee])).toEqual([
           ["useAll", "all2", "all"],
         ]);
-        // The values the arguments would hide are imported or declared under module-private aliases instead.
         const bodyNames = plan.hooks?.bodyNames;
-        expect(bodyNames?.mainModule).toBe("api2");
         if (layer === "swr") {
+          // The values the arguments would hide are imported or declared under module-private aliases instead.
+          expect(bodyNames?.mainModule).toBe("api2");
           expect(bodyNames?.library).toMatchObject({ useSWR: "useSWR2" });
-          expect(useAll.locals).toEqual({});
           expect(bodyNames?.aliases).toEqual([
             { value: "queryOptions", alias: "queryOptions2", inMainFile: true },
           ]);
+          expect(useAll.argumentsTypeName).toBeUndefined();
         } else {
-          expect(bodyNames?.library).toMatchObject({ useQuery: "useQuery2", queryOptions: "queryOptions2" });
-          // TanStack's `signal`, a local of the query function, gives way to the argument.
-          expect(useAll.locals).toEqual({ signal: "signal2" });
+          // tsq's hooks are constants: no body takes the arguments, so every value keeps its name, and the
+          // argument list is one named tuple.
+          expect(bodyNames?.mainModule).toBe("api");
+          expect(bodyNames?.library).toMatchObject({ useQuery: "useQuery", queryOptions: "queryOptions" });
+          expect(bodyNames?.aliases).toEqual([]);
+          expect(useAll.argumentsTypeName).toBe("AllArguments");
           expect(useAll.optionsFactory).toEqual({ exportName: "all2QueryOptions", memberName: "all2" });
-          // An argument named like the hook's own options factory: the hook calls the factory by an alias. An
-          // operation named like TanStack's `queryOptions` is renamed at the top level and keeps its member name.
-          expect(bodyNames?.aliases).toEqual([
-            { value: "queryOptionsQueryOptions", alias: "queryOptionsQueryOptions2", inMainFile: false },
-          ]);
+          // An operation named like TanStack's `queryOptions` is renamed at the top level and keeps its member
+          // name.
           const useQueryOptions = queryOf(hookGroup(plan, "httpHooks"), "useQueryOptions");
           expect(useQueryOptions.optionsFactory).toEqual({
             exportName: "queryOptionsQueryOptions",
@@ -189,21 +189,13 @@ describe("hook names", () => {
           expect(useQueryOptions.callee).toBe("httpQueryOptions");
           expect(useQueryOptions.planned.functionName).toBe("httpQueryOptions");
           expect(useQueryOptions.planned.methodName).toBe("queryOptions");
-          expect(useQueryOptions.locals).toEqual({ signal: "signal" });
         }
-        // An operation named like one of the layer's mutation locals (TanStack's `variables`, swr's `trigger`) is
-        // called through its group's client (no callee); one named like the other layer's local is called directly.
-        expect(api.mutations.map((hook) => [hook.hookName, hook.callee])).toEqual(
-          layer === "swr"
-            ? [
-                ["useVariables", "variables"],
-                ["useTrigger", undefined],
-              ]
-            : [
-                ["useVariables", undefined],
-                ["useTrigger", "trigger"],
-              ],
-        );
+        // An operation named like one of swr's mutation locals (`trigger`) is called through its group's client
+        // (no callee); tsq's mutations have no bodies of their own, so every operation is called directly.
+        expect(api.mutations.map((hook) => [hook.hookName, hook.callee])).toEqual([
+          ["useVariables", "variables"],
+          ["useTrigger", layer === "swr" ? undefined : "trigger"],
+        ]);
         expect(api.group.clientName).toBe("apiClient");
         // Schemas named like the hooks' types are renamed, as for any reserved name.
         expect([...plan.typeNames.values()]).toEqual(["QueryHookOptionsModel"]);

@@ -27,9 +27,9 @@ describe("hook namespaces next to their clients", () => {
     );
     expect(namespacesByClient(plan)).toMatchObject({ defaultClient: "defaultHooks" });
     const defaults = plan.hooks?.groups.find((group) => group.namespaceName === "defaultHooks");
-    // The query calls the operation's own function, its signal under TanStack's own name.
-    expect(defaults?.queries.map((hook) => [hook.hookName, hook.callee, hook.locals])).toEqual([
-      ["useHeadHealth", "headHealth", { signal: "signal" }],
+    // The query calls the operation's own function.
+    expect(defaults?.queries.map((hook) => [hook.hookName, hook.callee])).toEqual([
+      ["useHeadHealth", "headHealth"],
     ]);
     // No group, namespace or function is the sanitized `_default`.
     const names = [

@@ -55,7 +55,10 @@ export function plannedHookNames(hooks: HooksPlan | undefined): string[] {
       hook.dataName,
       hook.failureName,
     ]),
-    ...group.queries.map((hook) => hook.keyTypeName),
+    ...group.queries.flatMap((hook) => [
+      hook.keyTypeName,
+      ...(hook.argumentsTypeName === undefined ? [] : [hook.argumentsTypeName]),
+    ]),
     ...group.mutations.flatMap((hook) => (hook.variablesName === undefined ? [] : [hook.variablesName])),
   ]);
 }

@@ -3,6 +3,7 @@
  * the call of the client method; and the namespace object that holds a group's hooks.
  */
 
+import { localTypeAlias } from "../../ast/declarations.js";
 import { nullLiteral, shorthandProperty } from "../../ast/expressions.js";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
@@ -21,13 +22,15 @@ import {
   parameter,
   propertySignature,
   readonlyType,
+  restParameter,
+  spreadElement,
   stringLiteral,
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
-import { referenceTo } from "../../ast/references.js";
-import { functionType, tupleType, typeLiteral, typeQuery } from "../../ast/type-nodes.js";
-import type ts from "../../compiler-api.js";
+import { referencedType, referenceTo } from "../../ast/references.js";
+import { functionType, namedTupleMember, tupleType, typeLiteral, typeQuery } from "../../ast/type-nodes.js";
+import ts from "../../compiler-api.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import {
@@ -45,7 +48,13 @@ import { typesFailures } from "../failures.js";
 import { buildMethodSignature, lowerResponseBody, orAbsent } from "../operations/method-parts.js";
 import { resolvesToBody } from "../response-shape.js";
 import { hookDataType } from "./client-types.js";
-import { type HookArgument, type HookDefinition, hookFunction, parameterDeclaration } from "./hook-syntax.js";
+import {
+  type HookArgument,
+  type HookConstant,
+  type HookDefinition,
+  hookDeclarations,
+  parameterDeclaration,
+} from "./hook-syntax.js";
 import { elementType, type HookType, namedType, variablesInterface } from "./named-hook-types.js";
 
 export interface QueryHookParts {
@@ -70,6 +79,8 @@ export interface QueryHookParts {
   error: ts.TypeNode | undefined;
   /** `['pet', 'listPets', limit, status] as const` */
   key: ts.Expression;
+  /** `['pet', 'listPets']`: the key's first parts, the group and the operation. */
+  keyPrefix: ts.Expression;
   /** `ListPetsQueryKey`, declared `readonly ['pet', 'listPets', number | undefined, PetStatus | undefined]`. */
   keyType: ts.TypeNode;
   /**
@@ -77,6 +88,13 @@ export interface QueryHookParts {
    * `.then(() => null)` after it where the query resolves to `null` (`PlannedQueryHook.nullWithoutBody`).
    */
   call(request: ts.Expression): ts.Expression;
+  /** The operation's function as a value a helper calls (see {@link operationFunction}). */
+  callee: ts.Expression;
+  /**
+   * `ListPetsArguments`, declared `type ListPetsArguments = [limit?: number, status?: PetStatus]` among the
+   * type declarations, where the plan names the argument list (`PlannedQueryHook.argumentsTypeName`).
+   */
+  argumentsType: ts.TypeNode | undefined;
   jsDoc: JsDocFacts;
 }
 
@@ -92,9 +110,18 @@ export interface MutationHookParts {
   variables: ts.TypeNode | undefined;
   /** `['pet', 'createPet'] as const`: identifies the mutation (swr's key, TanStack's `mutationKey`). */
   key: ts.Expression;
+  /** `['pet', 'createPet']`: the same key as a plain list. */
+  keyPrefix: ts.Expression;
   keyType: ts.TypeNode;
   /** `createPet(<variables>.body, <request>)` (or through the group's client) */
   call(variables: ts.Expression, request: ts.Expression): ts.Expression;
+  /** The operation's function as a value a helper calls (see {@link operationFunction}). */
+  callee: ts.Expression;
+  /**
+   * The members of the variables the call passes, in the order of its arguments (`[]` without arguments);
+   * `undefined` where the call takes the variables whole (`argumentStyle: "object"`).
+   */
+  argumentNames: readonly string[] | undefined;
   jsDoc: JsDocFacts;
 }
 
@@ -120,18 +147,24 @@ function queryHookParts(
   );
   const error = hookErrorType(hook, ctx);
   const key = namedType(hook.keyTypeName, keyType(group, hook.planned, args.map(elementType)), every);
+  const { argumentsTypeName } = hook;
+  const argumentList =
+    argumentsTypeName === undefined ? undefined : localTypeAlias(argumentsTypeName, argumentsTuple(args));
   return {
     hook,
     arguments: args,
     data: data.type,
-    typeDeclarations: declarationsOf([data, error, key]),
+    typeDeclarations: [...declarationsOf([data, error, key]), ...(argumentList ? [argumentList] : [])],
     error: error?.type,
     key: keyExpression(group, hook.planned, values),
+    keyPrefix: keyPrefix(group, hook.planned),
     keyType: key.type,
     call: (request) => {
       const sent = operationCall(hook, client, ctx, [...values, request]);
       return resolvesToNull === undefined ? sent : thenNull(sent, resolvesToNull);
     },
+    callee: operationFunction(hook, client, ctx),
+    argumentsType: argumentsTypeName === undefined ? undefined : typeReference(argumentsTypeName),
     jsDoc:
       resolvesToNull === undefined
         ? parts.jsDoc
@@ -203,12 +236,15 @@ function mutationHookParts(
     error: error?.type,
     variables: variablesName === undefined ? object?.type : typeReference(variablesName),
     key: keyExpression(group, hook.planned, []),
+    keyPrefix: keyPrefix(group, hook.planned),
     keyType: keyType(group, hook.planned, []),
     call: (variables, request) =>
       operationCall(hook, client, ctx, [
         ...(object ? [variables] : properties.map(({ name }) => memberAccess(variables, name))),
         request,
       ]),
+    callee: operationFunction(hook, client, ctx),
+    argumentNames: object ? undefined : properties.map(({ name }) => name),
     // Parameter docs describe the method's arguments; a mutation hook takes them as `variables`.
     jsDoc: { ...parts.jsDoc, params: [] },
   };
@@ -216,13 +252,18 @@ function mutationHookParts(
 
 /** How a layer writes one query hook and one mutation hook, and the options factories it builds them on. */
 export interface HookWriters {
-  query(parts: QueryHookParts): HookDefinition;
-  mutation(parts: MutationHookParts): HookDefinition;
+  query(parts: QueryHookParts): HookDefinition | HookConstant;
+  mutation(parts: MutationHookParts): HookDefinition | HookConstant;
   /** Where the layer has them (TanStack Query), for hooks the plan gives an `optionsFactory`. */
   factories?: {
-    query(parts: QueryHookParts): HookDefinition;
-    mutation(parts: MutationHookParts): HookDefinition;
+    query(parts: QueryHookParts): HookDefinition | HookConstant;
+    mutation(parts: MutationHookParts): HookDefinition | HookConstant;
   };
+  /**
+   * A query's member of the namespace's `queryKeys`, its value and type; by default an arrow over the
+   * query's arguments, `(limit?: number) => ['pet', 'listPets', limit] as const`.
+   */
+  queryKey?(query: QueryKeyParts): { value: ts.Expression; type: ts.TypeNode };
 }
 
 /**
@@ -252,14 +293,14 @@ export function* hookNamespace(
   const { factories } = writers;
   const withFactory = <Parts extends { hook: PlannedHook; jsDoc: JsDocFacts }>(
     parts: Parts,
-    hook: (parts: Parts) => HookDefinition,
-    factory: ((parts: Parts) => HookDefinition) | undefined,
+    hook: (parts: Parts) => HookDefinition | HookConstant,
+    factory: ((parts: Parts) => HookDefinition | HookConstant) | undefined,
   ) => {
     const { optionsFactory } = parts.hook;
-    const hookStatements = hookFunction(parts.hook.exportName, hook(parts), parts.jsDoc);
+    const hookStatements = hookDeclarations(parts.hook.exportName, hook(parts), parts.jsDoc);
     if (factory === undefined || optionsFactory === undefined) return hookStatements;
     return [
-      ...hookFunction(optionsFactory.exportName, factory(parts), factoryJsDoc(parts)),
+      ...hookDeclarations(optionsFactory.exportName, factory(parts), factoryJsDoc(parts)),
       ...hookStatements,
     ];
   };
@@ -267,7 +308,14 @@ export function* hookNamespace(
   const queries: QueryKeyParts[] = [];
   yield* builtInBatches(group.queries, (hook) => {
     const parts = queryHookParts(hook, group, client, ctx);
-    queries.push({ hook: parts.hook, arguments: parts.arguments, key: parts.key, keyType: parts.keyType });
+    queries.push({
+      hook: parts.hook,
+      arguments: parts.arguments,
+      key: parts.key,
+      keyPrefix: parts.keyPrefix,
+      keyType: parts.keyType,
+      argumentsType: parts.argumentsType,
+    });
     return [...parts.typeDeclarations, ...withFactory(parts, writers.query, factories?.query)];
   });
   yield* builtInBatches(group.mutations, (hook) => {
@@ -278,7 +326,7 @@ export function* hookNamespace(
     factories === undefined ? [] : [namespaceSection(name, hooks.flatMap(factoryReference))];
   const queryHooks = queries.map((query) => query.hook);
   const sections = [
-    namespaceSection("queryKeys", keyFunctions(group, queries)),
+    namespaceSection("queryKeys", keyFunctions(group, queries, writers.queryKey)),
     ...factorySection("queryOptions", queryHooks),
     namespaceSection("queries", queryHooks.map(hookReference)),
     ...factorySection("mutationOptions", group.mutations),
@@ -296,7 +344,10 @@ export function* hookNamespace(
 }
 
 /** What the namespace's `queryKeys` and member lists need of a query hook. */
-type QueryKeyParts = Pick<QueryHookParts, "hook" | "arguments" | "key" | "keyType">;
+export type QueryKeyParts = Pick<
+  QueryHookParts,
+  "hook" | "arguments" | "key" | "keyPrefix" | "keyType" | "argumentsType"
+>;
 
 /** A member of a hook namespace and its line in the namespace's type, made together so that they agree. */
 interface NamespaceMember {
@@ -343,7 +394,11 @@ function factoryReference(hook: PlannedHook): NamespaceMember[] {
  * `all: () => readonly ['pet']`, `listPets: (limit?: number) => readonly ['pet', 'listPets', number | undefined]`,
  * with the documentation of `all` on its type, where an editor reads it.
  */
-function keyFunctions(group: PlannedHookGroup, queries: readonly QueryKeyParts[]): NamespaceMember[] {
+function keyFunctions(
+  group: PlannedHookGroup,
+  queries: readonly QueryKeyParts[],
+  queryKey: HookWriters["queryKey"],
+): NamespaceMember[] {
   const all: NamespaceMember = {
     value: property(ALL_KEYS, arrow([], keyExpression(group, /* planned */ undefined, []))),
     type: withJsDoc(
@@ -354,14 +409,26 @@ function keyFunctions(group: PlannedHookGroup, queries: readonly QueryKeyParts[]
       { description: "The prefix of every key of this group: invalidates or matches all of its queries." },
     ),
   };
-  const perQuery = queries.map((query) => ({
-    value: property(query.hook.keyName, arrow(query.arguments.map(parameterDeclaration), query.key)),
-    type: propertySignature(
-      propertyName(query.hook.keyName),
-      functionType(query.arguments.map(parameterDeclaration), query.keyType),
-    ),
-  }));
+  const perQuery = queries.map((query) => {
+    const member = queryKey?.(query) ?? {
+      value: arrow(query.arguments.map(parameterDeclaration), query.key),
+      type: functionType(query.arguments.map(parameterDeclaration), query.keyType),
+    };
+    return {
+      value: property(query.hook.keyName, member.value),
+      type: propertySignature(propertyName(query.hook.keyName), member.type),
+    };
+  });
   return [all, ...perQuery];
+}
+
+/** `[limit?: number, status?: PetStatus]`: the arguments as a tuple whose names an editor shows. */
+function argumentsTuple(args: readonly HookArgument[]): ts.TypeNode {
+  return tupleType(
+    args.map((argument) =>
+      namedTupleMember(argument.name, argument.type, argument.required ? "required" : "optional"),
+    ),
+  );
 }
 
 /**
@@ -375,6 +442,11 @@ function keyExpression(
 ): ts.Expression {
   const names = [group.namespaceName, ...(planned ? [planned.methodName] : [])];
   return asConst(arrayLiteral([...names.map(stringLiteral), ...values], false));
+}
+
+/** `['pet', 'listPets']`: a key's first parts, the group and the operation. */
+function keyPrefix(group: PlannedHookGroup, planned: PlannedOperation): ts.Expression {
+  return arrayLiteral([group.namespaceName, planned.methodName].map(stringLiteral), false);
 }
 
 function keyType(
@@ -398,11 +470,38 @@ function operationCall(
   args: ts.Expression[],
 ): ts.Expression {
   if (hook.callee === undefined) return call(memberAccess(client, hook.planned.methodName), args);
+  return call(calleeReference(hook.callee, ctx), args);
+}
+
+/**
+ * The operation's function as a value: `listPets` (`api.listPets` from a separate hooks file), or where the
+ * plan calls the group's client, `(...args: Parameters<typeof petClient.listPets>) => petClient.listPets(...args)`,
+ * so that the method keeps its client as `this`.
+ */
+function operationFunction(hook: PlannedHook, client: ts.Expression, ctx: HookEmitContext): ts.Expression {
+  if (hook.callee !== undefined) return calleeReference(hook.callee, ctx);
+  const method = memberAccess(client, hook.planned.methodName);
+  const [first, ...rest] = expressionPath(client);
+  const methodType = typeQuery([first, ...rest, hook.planned.methodName]);
+  return arrow(
+    [restParameter("args", referencedType("Parameters", [methodType]))],
+    call(method, [spreadElement(id("args"))]),
+  );
+}
+
+function calleeReference(callee: string, ctx: HookEmitContext): ts.Expression {
   const { bodyNames } = ctx.hooks;
-  const callee = ctx.separateFile
-    ? memberAccess(referenceTo(bodyNames.mainModule), hook.callee)
-    : id(valueInHooks(bodyNames, hook.callee));
-  return call(callee, args);
+  return ctx.separateFile
+    ? memberAccess(referenceTo(bodyNames.mainModule), callee)
+    : id(valueInHooks(bodyNames, callee));
+}
+
+/** `api.petClient` → `['api', 'petClient']`: the names of a client expression, for a `typeof` of its method. */
+function expressionPath(expression: ts.Expression): [string, ...string[]] {
+  if (ts.isIdentifier(expression)) return [expression.text];
+  if (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.name))
+    return [...expressionPath(expression.expression), expression.name.text];
+  throw new Error("internal: a hook's client is a name or a member of one");
 }
 
 /**

@@ -1,10 +1,11 @@
 /** Expression and parameter builders the reactive layers share. */
 
-import { optionalMemberAccess } from "../../ast/expressions.js";
+import { optionalMemberAccess, pureCall } from "../../ast/expressions.js";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { property } from "../../ast/keys.js";
 import {
+  constDeclaration,
   functionDeclaration,
   id,
   objectLiteral,
@@ -62,12 +63,35 @@ export interface HookDefinition extends HookSignature {
 }
 
 /**
+ * A hook or options factory written as a constant that one of the layer's helpers makes, typed by one of the
+ * layer's interfaces: `export const useListPets: QueryHook<...> = /* @__PURE__ *\/ queryHook(...)`. Its
+ * type is written out for `isolatedDeclarations`; the call is pure, so a bundle that never reads the constant
+ * drops it.
+ */
+export interface HookConstant {
+  kind: "constant";
+  type: ts.TypeNode;
+  initializer: ts.CallExpression;
+}
+
+/** The statements of one hook or factory, with the operation's documentation: a function or a constant. */
+export function hookDeclarations(
+  name: string,
+  definition: HookDefinition | HookConstant,
+  jsDoc: JsDocFacts,
+): ts.Statement[] {
+  if (!("kind" in definition)) return hookFunction(name, definition, jsDoc);
+  const { type, initializer } = definition;
+  return [withJsDoc(constDeclaration(name, pureCall(initializer), { exported: true, type }), jsDoc)];
+}
+
+/**
  * `export function useListPets(...) { return <value>; }` with the operation's documentation, after its
  * overload signatures. Only the first overload is documented: an editor's hover over a call that resolved
  * another shows the function's first documentation, and the description, often paragraphs long, is then
  * written once per hook rather than once per signature.
  */
-export function hookFunction(name: string, definition: HookDefinition, jsDoc: JsDocFacts): ts.Statement[] {
+function hookFunction(name: string, definition: HookDefinition, jsDoc: JsDocFacts): ts.Statement[] {
   const { typeParameters, parameters, returnType, value, overloads = [] } = definition;
   const implementation = functionDeclaration(name, {
     exported: true,

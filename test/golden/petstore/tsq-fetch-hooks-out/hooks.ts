@@ -31,22 +31,53 @@ export type TaggedQueryOptions<Data, Failure, TData, Key extends readonly unknow
     queryKey: DataTag<Key, Data, Failure>;
 };
 
-function taggedQueryOptions<Data, Failure, TData, Key extends readonly unknown[]>(queryKey: Key, queryFn: (context: {
-    signal: AbortSignal;
-}) => Data | Promise<Data>, options: QueryHookOptions<Data, Key, Failure, TData> | undefined): TaggedQueryOptions<Data, Failure, TData, Key> {
-    return queryOptions({ ...options?.query, queryKey, queryFn });
+/** A query's options factory: its arguments, then the options; the key tagged with the data. */
+export interface QueryOptionsFactory<Data, Failure, Key extends readonly unknown[], Args extends readonly unknown[]> {
+    <TData = Data>(...args: [...args: Args, options?: QueryHookOptions<Data, Key, Failure, TData>]): TaggedQueryOptions<Data, Failure, TData, Key>;
 }
 
-function useTaggedQuery<Data, Failure, TData, Key extends readonly unknown[]>(options: TaggedQueryOptions<Data, Failure, TData, Key>): UseQueryResult<TData, Failure> {
-    return useQuery(options);
+/** A query hook: its arguments, then the options. With `select`, `data` is what it makes (`TData`). */
+export interface QueryHook<Data, Failure, Key extends readonly unknown[], Args extends readonly unknown[]> {
+    <TData = Data>(...args: [...args: Args, options: QueryHookOptions<Data, Key, Failure, TData>]): UseQueryResult<TData, Failure>;
+    (...args: [...args: Args, options?: QueryHookOptions<Data, Key, Failure>]): UseQueryResult<Data, Failure>;
 }
 
-function keyedMutationOptions<Data, Failure, Variables>(mutationKey: readonly unknown[], mutationFn: (variables: Variables) => Promise<Data>, options: MutationHookOptions<Data, Variables, Failure> | undefined): WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'> {
-    return mutationOptions({ ...options?.mutation, mutationKey, mutationFn });
+/** A mutation's options factory. */
+export interface MutationOptionsFactory<Data, Failure, Variables> {
+    (options?: MutationHookOptions<Data, Variables, Failure>): WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>;
 }
 
-function useKeyedMutation<Data, Failure, Variables>(options: WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>): UseMutationResult<Data, Failure, Variables> {
-    return useMutation(options);
+/** A mutation hook: `mutate` takes the operation's arguments as one object. */
+export interface MutationHook<Data, Failure, Variables> {
+    (options?: MutationHookOptions<Data, Variables, Failure>): UseMutationResult<Data, Failure, Variables>;
+}
+
+function paddedArguments(args: readonly unknown[], arity: number): unknown[] {
+    return Array.from({ length: arity }, (_, index) => args[index]);
+}
+
+function queryKeyFunction(prefix: readonly string[], arity: number): any {
+    return (...args: unknown[]) => [...prefix, ...paddedArguments(args, arity)];
+}
+
+function queryOptionsFactory(prefix: readonly string[], request: (...args: any[]) => Promise<unknown>, arity: number): any {
+    return (...args: any[]) => {
+        const values = paddedArguments(args, arity);
+        const options: QueryHookOptions<unknown, readonly unknown[]> | undefined = args[arity];
+        return queryOptions({ ...options?.query, queryKey: [...prefix, ...values], queryFn: ({ signal }) => request(...values, { ...options?.request, signal }).then(data => data ?? null) });
+    };
+}
+
+function queryHook(factory: (...args: any[]) => any): any {
+    return (...args: any[]) => useQuery(factory(...args));
+}
+
+function mutationOptionsFactory(mutationKey: readonly string[], request: (...args: any[]) => Promise<unknown>, argumentNames?: readonly string[]): any {
+    return (options: MutationHookOptions<unknown, Record<string, unknown>> | undefined) => mutationOptions({ ...options?.mutation, mutationKey, mutationFn: (variables: Record<string, unknown>) => request(...(argumentNames === undefined ? [variables] : argumentNames.map(name => variables[name])), options?.request) });
+}
+
+function mutationHook(factory: (...args: any[]) => any): any {
+    return (options?: unknown) => useMutation(factory(options));
 }
 
 export type ListPetsData = api.Pet[];
@@ -55,10 +86,10 @@ export type ListPetsFailure = api.ListPetsError | api.NoResponseError;
 
 export type ListPetsQueryKey = readonly ['pet', 'listPets', number | undefined, api.PetStatus | undefined];
 
+type ListPetsArguments = [limit?: number, status?: api.PetStatus];
+
 /** Options of {@link useListPets} for TanStack Query; the hook documents the operation. */
-export function listPetsQueryOptions<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): TaggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> {
-    return taggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>(['pet', 'listPets', limit, status] as const, ({ signal }) => api.listPets(limit, status, { ...options?.request, signal }), options);
-}
+export const listPetsQueryOptions: QueryOptionsFactory<ListPetsData, ListPetsFailure, ListPetsQueryKey, ListPetsArguments> = /* @__PURE__ */ queryOptionsFactory(['pet', 'listPets'], api.listPets, 2);
 
 /**
  * List all pets
@@ -66,11 +97,7 @@ export function listPetsQueryOptions<TData = ListPetsData>(limit?: number, statu
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function useListPets<TData = ListPetsData>(limit: number | undefined, status: api.PetStatus | undefined, options: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UseQueryResult<TData, ListPetsFailure>;
-export function useListPets(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure>): UseQueryResult<ListPetsData, ListPetsFailure>;
-export function useListPets<TData = ListPetsData>(limit?: number, status?: api.PetStatus, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>) {
-    return useTaggedQuery(listPetsQueryOptions<TData>(limit, status, options));
-}
+export const useListPets: QueryHook<ListPetsData, ListPetsFailure, ListPetsQueryKey, ListPetsArguments> = /* @__PURE__ */ queryHook(listPetsQueryOptions);
 
 export type ShowPetByIdData = api.Pet;
 
@@ -78,21 +105,17 @@ export type ShowPetByIdFailure = api.ShowPetByIdError | api.NoResponseError;
 
 export type ShowPetByIdQueryKey = readonly ['pet', 'showPetById', string];
 
+type ShowPetByIdArguments = [petId: string];
+
 /** Options of {@link useShowPetById} for TanStack Query; the hook documents the operation. */
-export function showPetByIdQueryOptions<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): TaggedQueryOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey> {
-    return taggedQueryOptions<ShowPetByIdData, ShowPetByIdFailure, TData, ShowPetByIdQueryKey>(['pet', 'showPetById', petId] as const, ({ signal }) => api.showPetById(petId, { ...options?.request, signal }), options);
-}
+export const showPetByIdQueryOptions: QueryOptionsFactory<ShowPetByIdData, ShowPetByIdFailure, ShowPetByIdQueryKey, ShowPetByIdArguments> = /* @__PURE__ */ queryOptionsFactory(['pet', 'showPetById'], api.showPetById, 1);
 
 /**
  * Info for a specific pet
  *
  * `GET /pets/{petId}`
  */
-export function useShowPetById<TData = ShowPetByIdData>(petId: string, options: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>): UseQueryResult<TData, ShowPetByIdFailure>;
-export function useShowPetById(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure>): UseQueryResult<ShowPetByIdData, ShowPetByIdFailure>;
-export function useShowPetById<TData = ShowPetByIdData>(petId: string, options?: QueryHookOptions<ShowPetByIdData, ShowPetByIdQueryKey, ShowPetByIdFailure, TData>) {
-    return useTaggedQuery(showPetByIdQueryOptions<TData>(petId, options));
-}
+export const useShowPetById: QueryHook<ShowPetByIdData, ShowPetByIdFailure, ShowPetByIdQueryKey, ShowPetByIdArguments> = /* @__PURE__ */ queryHook(showPetByIdQueryOptions);
 
 export type CreatePetData = api.Pet;
 
@@ -103,18 +126,14 @@ export interface CreatePetVariables {
 }
 
 /** Options of {@link useCreatePet} for TanStack Query; the hook documents the operation. */
-export function createPetMutationOptions(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): WithRequired<UseMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>, 'mutationKey'> {
-    return keyedMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>(['pet', 'createPet'] as const, (variables: CreatePetVariables) => api.createPet(variables.body, options?.request), options);
-}
+export const createPetMutationOptions: MutationOptionsFactory<CreatePetData, CreatePetFailure, CreatePetVariables> = /* @__PURE__ */ mutationOptionsFactory(['pet', 'createPet'], api.createPet, ['body']);
 
 /**
  * Create a pet
  *
  * `POST /pets`
  */
-export function useCreatePet(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): UseMutationResult<CreatePetData, CreatePetFailure, CreatePetVariables> {
-    return useKeyedMutation(createPetMutationOptions(options));
-}
+export const useCreatePet: MutationHook<CreatePetData, CreatePetFailure, CreatePetVariables> = /* @__PURE__ */ mutationHook(createPetMutationOptions);
 
 export type DeletePetData = void;
 
@@ -128,24 +147,20 @@ export interface DeletePetVariables {
  * Options of {@link useDeletePet} for TanStack Query; the hook documents the operation.
  * @deprecated
  */
-export function deletePetMutationOptions(options?: MutationHookOptions<DeletePetData, DeletePetVariables, DeletePetFailure>): WithRequired<UseMutationOptions<DeletePetData, DeletePetFailure, DeletePetVariables>, 'mutationKey'> {
-    return keyedMutationOptions<DeletePetData, DeletePetFailure, DeletePetVariables>(['pet', 'deletePet'] as const, (variables: DeletePetVariables) => api.deletePet(variables.petId, options?.request), options);
-}
+export const deletePetMutationOptions: MutationOptionsFactory<DeletePetData, DeletePetFailure, DeletePetVariables> = /* @__PURE__ */ mutationOptionsFactory(['pet', 'deletePet'], api.deletePet, ['petId']);
 
 /**
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function useDeletePet(options?: MutationHookOptions<DeletePetData, DeletePetVariables, DeletePetFailure>): UseMutationResult<DeletePetData, DeletePetFailure, DeletePetVariables> {
-    return useKeyedMutation(deletePetMutationOptions(options));
-}
+export const useDeletePet: MutationHook<DeletePetData, DeletePetFailure, DeletePetVariables> = /* @__PURE__ */ mutationHook(deletePetMutationOptions);
 
 export const pet: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
         all: () => readonly ['pet'];
-        listPets: (limit?: number, status?: api.PetStatus) => ListPetsQueryKey;
-        showPetById: (petId: string) => ShowPetByIdQueryKey;
+        listPets: (...args: ListPetsArguments) => ListPetsQueryKey;
+        showPetById: (...args: ShowPetByIdArguments) => ShowPetByIdQueryKey;
     };
     queryOptions: {
         listPets: typeof listPetsQueryOptions;
@@ -166,8 +181,8 @@ export const pet: {
 } = {
     queryKeys: {
         all: () => ['pet'] as const,
-        listPets: (limit?: number, status?: api.PetStatus) => ['pet', 'listPets', limit, status] as const,
-        showPetById: (petId: string) => ['pet', 'showPetById', petId] as const
+        listPets: /* @__PURE__ */ queryKeyFunction(['pet', 'listPets'], 2),
+        showPetById: /* @__PURE__ */ queryKeyFunction(['pet', 'showPetById'], 1)
     },
     queryOptions: {
         listPets: listPetsQueryOptions,
@@ -196,14 +211,10 @@ export interface PlaceOrderVariables {
 }
 
 /** Options of {@link usePlaceOrder} for TanStack Query; the hook documents the operation. */
-export function placeOrderMutationOptions(options?: MutationHookOptions<PlaceOrderData, PlaceOrderVariables, PlaceOrderFailure>): WithRequired<UseMutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>, 'mutationKey'> {
-    return keyedMutationOptions<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables>(['store', 'placeOrder'] as const, (variables: PlaceOrderVariables) => api.placeOrder(variables.body, options?.request), options);
-}
+export const placeOrderMutationOptions: MutationOptionsFactory<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables> = /* @__PURE__ */ mutationOptionsFactory(['store', 'placeOrder'], api.placeOrder, ['body']);
 
 /** `POST /store/orders` */
-export function usePlaceOrder(options?: MutationHookOptions<PlaceOrderData, PlaceOrderVariables, PlaceOrderFailure>): UseMutationResult<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables> {
-    return useKeyedMutation(placeOrderMutationOptions(options));
-}
+export const usePlaceOrder: MutationHook<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables> = /* @__PURE__ */ mutationHook(placeOrderMutationOptions);
 
 export const store: {
     queryKeys: {

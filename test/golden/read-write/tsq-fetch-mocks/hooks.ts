@@ -31,22 +31,53 @@ export type TaggedQueryOptions<Data, Failure, TData, Key extends readonly unknow
     queryKey: DataTag<Key, Data, Failure>;
 };
 
-function taggedQueryOptions<Data, Failure, TData, Key extends readonly unknown[]>(queryKey: Key, queryFn: (context: {
-    signal: AbortSignal;
-}) => Data | Promise<Data>, options: QueryHookOptions<Data, Key, Failure, TData> | undefined): TaggedQueryOptions<Data, Failure, TData, Key> {
-    return queryOptions({ ...options?.query, queryKey, queryFn });
+/** A query's options factory: its arguments, then the options; the key tagged with the data. */
+export interface QueryOptionsFactory<Data, Failure, Key extends readonly unknown[], Args extends readonly unknown[]> {
+    <TData = Data>(...args: [...args: Args, options?: QueryHookOptions<Data, Key, Failure, TData>]): TaggedQueryOptions<Data, Failure, TData, Key>;
 }
 
-function useTaggedQuery<Data, Failure, TData, Key extends readonly unknown[]>(options: TaggedQueryOptions<Data, Failure, TData, Key>): UseQueryResult<TData, Failure> {
-    return useQuery(options);
+/** A query hook: its arguments, then the options. With `select`, `data` is what it makes (`TData`). */
+export interface QueryHook<Data, Failure, Key extends readonly unknown[], Args extends readonly unknown[]> {
+    <TData = Data>(...args: [...args: Args, options: QueryHookOptions<Data, Key, Failure, TData>]): UseQueryResult<TData, Failure>;
+    (...args: [...args: Args, options?: QueryHookOptions<Data, Key, Failure>]): UseQueryResult<Data, Failure>;
 }
 
-function keyedMutationOptions<Data, Failure, Variables>(mutationKey: readonly unknown[], mutationFn: (variables: Variables) => Promise<Data>, options: MutationHookOptions<Data, Variables, Failure> | undefined): WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'> {
-    return mutationOptions({ ...options?.mutation, mutationKey, mutationFn });
+/** A mutation's options factory. */
+export interface MutationOptionsFactory<Data, Failure, Variables> {
+    (options?: MutationHookOptions<Data, Variables, Failure>): WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>;
 }
 
-function useKeyedMutation<Data, Failure, Variables>(options: WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>): UseMutationResult<Data, Failure, Variables> {
-    return useMutation(options);
+/** A mutation hook: `mutate` takes the operation's arguments as one object. */
+export interface MutationHook<Data, Failure, Variables> {
+    (options?: MutationHookOptions<Data, Variables, Failure>): UseMutationResult<Data, Failure, Variables>;
+}
+
+function paddedArguments(args: readonly unknown[], arity: number): unknown[] {
+    return Array.from({ length: arity }, (_, index) => args[index]);
+}
+
+function queryKeyFunction(prefix: readonly string[], arity: number): any {
+    return (...args: unknown[]) => [...prefix, ...paddedArguments(args, arity)];
+}
+
+function queryOptionsFactory(prefix: readonly string[], request: (...args: any[]) => Promise<unknown>, arity: number): any {
+    return (...args: any[]) => {
+        const values = paddedArguments(args, arity);
+        const options: QueryHookOptions<unknown, readonly unknown[]> | undefined = args[arity];
+        return queryOptions({ ...options?.query, queryKey: [...prefix, ...values], queryFn: ({ signal }) => request(...values, { ...options?.request, signal }).then(data => data ?? null) });
+    };
+}
+
+function queryHook(factory: (...args: any[]) => any): any {
+    return (...args: any[]) => useQuery(factory(...args));
+}
+
+function mutationOptionsFactory(mutationKey: readonly string[], request: (...args: any[]) => Promise<unknown>, argumentNames?: readonly string[]): any {
+    return (options: MutationHookOptions<unknown, Record<string, unknown>> | undefined) => mutationOptions({ ...options?.mutation, mutationKey, mutationFn: (variables: Record<string, unknown>) => request(...(argumentNames === undefined ? [variables] : argumentNames.map(name => variables[name])), options?.request) });
+}
+
+function mutationHook(factory: (...args: any[]) => any): any {
+    return (options?: unknown) => useMutation(factory(options));
 }
 
 export type ListPetsData = api.Pet[];
@@ -55,17 +86,13 @@ export type ListPetsFailure = api.ApiFailure<api.ErrorStatus, unknown> | api.NoR
 
 export type ListPetsQueryKey = readonly ['pets', 'listPets', api.PetFilterInput | undefined];
 
+type ListPetsArguments = [filter?: api.PetFilterInput];
+
 /** Options of {@link useListPets} for TanStack Query; the hook documents the operation. */
-export function listPetsQueryOptions<TData = ListPetsData>(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): TaggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey> {
-    return taggedQueryOptions<ListPetsData, ListPetsFailure, TData, ListPetsQueryKey>(['pets', 'listPets', filter] as const, ({ signal }) => api.listPets(filter, { ...options?.request, signal }), options);
-}
+export const listPetsQueryOptions: QueryOptionsFactory<ListPetsData, ListPetsFailure, ListPetsQueryKey, ListPetsArguments> = /* @__PURE__ */ queryOptionsFactory(['pets', 'listPets'], api.listPets, 1);
 
 /** `GET /pets` */
-export function useListPets<TData = ListPetsData>(filter: api.PetFilterInput | undefined, options: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>): UseQueryResult<TData, ListPetsFailure>;
-export function useListPets(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure>): UseQueryResult<ListPetsData, ListPetsFailure>;
-export function useListPets<TData = ListPetsData>(filter?: api.PetFilterInput, options?: QueryHookOptions<ListPetsData, ListPetsQueryKey, ListPetsFailure, TData>) {
-    return useTaggedQuery(listPetsQueryOptions<TData>(filter, options));
-}
+export const useListPets: QueryHook<ListPetsData, ListPetsFailure, ListPetsQueryKey, ListPetsArguments> = /* @__PURE__ */ queryHook(listPetsQueryOptions);
 
 export type CreatePetData = api.Pet;
 
@@ -76,14 +103,10 @@ export interface CreatePetVariables {
 }
 
 /** Options of {@link useCreatePet} for TanStack Query; the hook documents the operation. */
-export function createPetMutationOptions(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): WithRequired<UseMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>, 'mutationKey'> {
-    return keyedMutationOptions<CreatePetData, CreatePetFailure, CreatePetVariables>(['pets', 'createPet'] as const, (variables: CreatePetVariables) => api.createPet(variables.body, options?.request), options);
-}
+export const createPetMutationOptions: MutationOptionsFactory<CreatePetData, CreatePetFailure, CreatePetVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createPet'], api.createPet, ['body']);
 
 /** `POST /pets` */
-export function useCreatePet(options?: MutationHookOptions<CreatePetData, CreatePetVariables, CreatePetFailure>): UseMutationResult<CreatePetData, CreatePetFailure, CreatePetVariables> {
-    return useKeyedMutation(createPetMutationOptions(options));
-}
+export const useCreatePet: MutationHook<CreatePetData, CreatePetFailure, CreatePetVariables> = /* @__PURE__ */ mutationHook(createPetMutationOptions);
 
 export type CreateDogData = api.Dog;
 
@@ -94,14 +117,10 @@ export interface CreateDogVariables {
 }
 
 /** Options of {@link useCreateDog} for TanStack Query; the hook documents the operation. */
-export function createDogMutationOptions(options?: MutationHookOptions<CreateDogData, CreateDogVariables, CreateDogFailure>): WithRequired<UseMutationOptions<CreateDogData, CreateDogFailure, CreateDogVariables>, 'mutationKey'> {
-    return keyedMutationOptions<CreateDogData, CreateDogFailure, CreateDogVariables>(['pets', 'createDog'] as const, (variables: CreateDogVariables) => api.createDog(variables.body, options?.request), options);
-}
+export const createDogMutationOptions: MutationOptionsFactory<CreateDogData, CreateDogFailure, CreateDogVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createDog'], api.createDog, ['body']);
 
 /** `POST /dogs` */
-export function useCreateDog(options?: MutationHookOptions<CreateDogData, CreateDogVariables, CreateDogFailure>): UseMutationResult<CreateDogData, CreateDogFailure, CreateDogVariables> {
-    return useKeyedMutation(createDogMutationOptions(options));
-}
+export const useCreateDog: MutationHook<CreateDogData, CreateDogFailure, CreateDogVariables> = /* @__PURE__ */ mutationHook(createDogMutationOptions);
 
 export type CreateAnimalData = api.Animal;
 
@@ -112,14 +131,10 @@ export interface CreateAnimalVariables {
 }
 
 /** Options of {@link useCreateAnimal} for TanStack Query; the hook documents the operation. */
-export function createAnimalMutationOptions(options?: MutationHookOptions<CreateAnimalData, CreateAnimalVariables, CreateAnimalFailure>): WithRequired<UseMutationOptions<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables>, 'mutationKey'> {
-    return keyedMutationOptions<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables>(['pets', 'createAnimal'] as const, (variables: CreateAnimalVariables) => api.createAnimal(variables.body, options?.request), options);
-}
+export const createAnimalMutationOptions: MutationOptionsFactory<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createAnimal'], api.createAnimal, ['body']);
 
 /** `POST /animals` */
-export function useCreateAnimal(options?: MutationHookOptions<CreateAnimalData, CreateAnimalVariables, CreateAnimalFailure>): UseMutationResult<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables> {
-    return useKeyedMutation(createAnimalMutationOptions(options));
-}
+export const useCreateAnimal: MutationHook<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables> = /* @__PURE__ */ mutationHook(createAnimalMutationOptions);
 
 export type CreateTagData = api.PetInput;
 
@@ -130,20 +145,16 @@ export interface CreateTagVariables {
 }
 
 /** Options of {@link useCreateTag} for TanStack Query; the hook documents the operation. */
-export function createTagMutationOptions(options?: MutationHookOptions<CreateTagData, CreateTagVariables, CreateTagFailure>): WithRequired<UseMutationOptions<CreateTagData, CreateTagFailure, CreateTagVariables>, 'mutationKey'> {
-    return keyedMutationOptions<CreateTagData, CreateTagFailure, CreateTagVariables>(['pets', 'createTag'] as const, (variables: CreateTagVariables) => api.createTag(variables.body, options?.request), options);
-}
+export const createTagMutationOptions: MutationOptionsFactory<CreateTagData, CreateTagFailure, CreateTagVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createTag'], api.createTag, ['body']);
 
 /** `POST /tags` */
-export function useCreateTag(options?: MutationHookOptions<CreateTagData, CreateTagVariables, CreateTagFailure>): UseMutationResult<CreateTagData, CreateTagFailure, CreateTagVariables> {
-    return useKeyedMutation(createTagMutationOptions(options));
-}
+export const useCreateTag: MutationHook<CreateTagData, CreateTagFailure, CreateTagVariables> = /* @__PURE__ */ mutationHook(createTagMutationOptions);
 
 export const pets: {
     queryKeys: {
         /** The prefix of every key of this group: invalidates or matches all of its queries. */
         all: () => readonly ['pets'];
-        listPets: (filter?: api.PetFilterInput) => ListPetsQueryKey;
+        listPets: (...args: ListPetsArguments) => ListPetsQueryKey;
     };
     queryOptions: {
         listPets: typeof listPetsQueryOptions;
@@ -166,7 +177,7 @@ export const pets: {
 } = {
     queryKeys: {
         all: () => ['pets'] as const,
-        listPets: (filter?: api.PetFilterInput) => ['pets', 'listPets', filter] as const
+        listPets: /* @__PURE__ */ queryKeyFunction(['pets', 'listPets'], 1)
     },
     queryOptions: {
         listPets: listPetsQueryOptions
@@ -197,14 +208,10 @@ export interface CreateUserVariables {
 }
 
 /** Options of {@link useCreateUser} for TanStack Query; the hook documents the operation. */
-export function createUserMutationOptions(options?: MutationHookOptions<CreateUserData, CreateUserVariables, CreateUserFailure>): WithRequired<UseMutationOptions<CreateUserData, CreateUserFailure, CreateUserVariables>, 'mutationKey'> {
-    return keyedMutationOptions<CreateUserData, CreateUserFailure, CreateUserVariables>(['users', 'createUser'] as const, (variables: CreateUserVariables) => api.createUser(variables.body, options?.request), options);
-}
+export const createUserMutationOptions: MutationOptionsFactory<CreateUserData, CreateUserFailure, CreateUserVariables> = /* @__PURE__ */ mutationOptionsFactory(['users', 'createUser'], api.createUser, ['body']);
 
 /** `POST /users` */
-export function useCreateUser(options?: MutationHookOptions<CreateUserData, CreateUserVariables, CreateUserFailure>): UseMutationResult<CreateUserData, CreateUserFailure, CreateUserVariables> {
-    return useKeyedMutation(createUserMutationOptions(options));
-}
+export const useCreateUser: MutationHook<CreateUserData, CreateUserFailure, CreateUserVariables> = /* @__PURE__ */ mutationHook(createUserMutationOptions);
 
 export const users: {
     queryKeys: {
