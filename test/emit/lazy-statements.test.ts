@@ -64,6 +64,8 @@ function declaredName(statement: ts.Statement): string | undefined {
   if (ts.isFunctionDeclaration(statement) || ts.isTypeAliasDeclaration(statement))
     return statement.name?.text;
   if (ts.isInterfaceDeclaration(statement)) return statement.name.text;
+  const [variable] = ts.isVariableStatement(statement) ? statement.declarationList.declarations : [];
+  if (variable !== undefined && ts.isIdentifier(variable.name)) return variable.name.text;
   return undefined;
 }
 
@@ -153,16 +155,16 @@ describe("a client group's statements", () => {
     const hooksBuilt = vi.mocked(buildMethodSignature);
     hooksBuilt.mockClear();
     let builtAtFirstHook: number | undefined;
-    let hookFunctions = 0;
+    let hooks = 0;
     for (const statement of statements) {
       const name = declaredName(statement);
-      if (!ts.isFunctionDeclaration(statement) || name === undefined || !/^use[A-Z]/.test(name)) continue;
-      // The layer's own module-private helpers (`useTaggedQuery`) come before the hooks; hooks are exported.
+      // tsq's hooks are exported constants (`export const useListPets: QueryHook<...> = ...`).
+      if (!ts.isVariableStatement(statement) || name === undefined || !/^use[A-Z]/.test(name)) continue;
       if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
-      hookFunctions++;
+      hooks++;
       builtAtFirstHook ??= hooksBuilt.mock.calls.length;
     }
-    expect(hookFunctions).toBe(OPERATIONS);
+    expect(hooks).toBe(OPERATIONS);
     expect(hooksBuilt).toHaveBeenCalledTimes(OPERATIONS);
     expect(builtAtFirstHook).toBeGreaterThan(0);
     expect(builtAtFirstHook).toBeLessThanOrEqual(32);
