@@ -127,14 +127,14 @@ export function goalsTable(results) {
     for (const checker of ["tsc6", "tsc7"]) {
       const of = (project) =>
         hooks.entries.find((entry) => entry.checker === checker && entry.project === project);
-      const [alone, withHooks] = [of("client"), of("hooks")];
-      if (!alone?.samples.length || !withHooks?.samples.length) continue;
+      const [byHand, withHooks] = [of("tanstack"), of("hooks")];
+      if (!byHand?.samples.length || !withHooks?.samples.length) continue;
       const ms = (entry) => median(entry.samples.map((sample) => sample.wallMs));
-      const ratio = ms(withHooks) / ms(alone);
+      const ratio = ms(withHooks) / ms(byHand);
       check(
         `github: type-check of an app with the tsq hooks, ${checker}`,
-        "≤ 1.5× the app over the client",
-        `${ratio.toFixed(2)}× (${seconds(ms(withHooks))} vs ${seconds(ms(alone))})`,
+        "≤ 1.5× the same app without them",
+        `${ratio.toFixed(2)}× (${seconds(ms(withHooks))} vs ${seconds(ms(byHand))})`,
         ratio <= 1.5,
       );
     }
