@@ -42,7 +42,9 @@ expectAssignable<api.ListThingsParams>({});
 
 // Hooks: the same object, in the key too; mutations take it as their variables.
 expectType<[params?: pet.ListPetsParams]>({} as Parameters<typeof hooks.pet.queryKeys.listPets>);
-expectType<readonly ["pet", "listPets", pet.ListPetsParams | undefined]>(hooks.pet.queryKeys.listPets(undefined));
+expectType<readonly ["pet", "listPets", pet.ListPetsParams | undefined]>(
+  hooks.pet.queryKeys.listPets(undefined),
+);
 expectType<pet.ListPetsParams | undefined>({} as Parameters<typeof hooks.useListPets>[0]);
 expectType<pet.ShowPetByIdParams>({} as Parameters<typeof hooks.useShowPetById>[0]);
 expectType<readonly ["pet", "showPetById", pet.ShowPetByIdParams]>(
