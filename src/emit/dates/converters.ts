@@ -6,7 +6,7 @@
  * A property that one converter converts is one call of the runtime's `convertProperty(value, 'at',
  * reviveDateTime)`, with a converter function and never a closure per property (a closure per property was
  * most of the walk's cost, bench/dates.js; the helper call measures as fast as reading and writing the
- * property directly, and a whole client is about 0.8 KB gzip smaller, bench/bundle.js). Other properties
+ * property directly, and a whole client is about 1 KB gzip smaller, bench/bundle.js). Other properties
  * are read and written directly (`if (hasOwn(value, 'at')) { ... }`), keys written as element accesses so
  * the output also compiles with `noPropertyAccessFromIndexSignature`. Leaves, arrays, tuples and maps are
  * left to the runtime helpers of `runtime/dates.ts`.
