@@ -196,6 +196,20 @@ function hasOwn(object: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(object, key);
 }
 
+/**
+ * Converts the value of one of an object's own properties in place (`convert(record[key])`, or with `items`
+ * `convertItems(record[key], items)`); an absent property stays absent. One call per property keeps every
+ * converter short where a client has hundreds of them.
+ */
+export function convertProperty(
+  record: Record<string, unknown>,
+  key: string,
+  convert: (value: unknown, items: DateConverter) => unknown,
+  items?: DateConverter,
+): void {
+  if (hasOwn(record, key)) record[key] = convert(record[key], items as DateConverter);
+}
+
 /** Converts every item of an array in place; anything else is returned as it is. */
 export function convertItems(list: unknown, convert: DateConverter): unknown {
   if (Array.isArray(list)) {

@@ -86,6 +86,7 @@ export const SHARED_BODY_HELPERS = {
   reviveDateTime: "reviveDateTime",
   formatDate: "formatDate",
   convertItems: "convertItems",
+  convertProperty: "convertProperty",
   convertTuple: "convertTuple",
   convertValues: "convertValues",
   copyValue: "copyValue",

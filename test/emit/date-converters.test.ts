@@ -221,8 +221,8 @@ describe("a converter numbered around the runtime helper", () => {
     };
     const code = await generateFromDocument(document, { template: "fetch" });
     expect(code).toContain("function reviveDateTime2(value: unknown): unknown");
-    expect(code).toContain("value['value'] = reviveDateTime2(value['value']);");
-    expect(code).toContain("value['at'] = reviveDateTime(value['at']);");
+    expect(code).toContain("convertProperty(value, 'value', reviveDateTime2);");
+    expect(code).toContain("convertProperty(value, 'at', reviveDateTime);");
     expectCompiles({ "client.ts": code });
   });
 });

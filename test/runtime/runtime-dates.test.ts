@@ -7,6 +7,7 @@ import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   convertItems,
+  convertProperty,
   convertTuple,
   convertValues,
   copyValue,
@@ -101,6 +102,26 @@ describe("collections", () => {
     expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(map, "__proto__")?.value).toBeInstanceOf(Date);
     expect(map.x).toBeInstanceOf(Date);
+  });
+
+  it("convertProperty converts an own property in place, its list's items with convertItems", () => {
+    const record: Record<string, unknown> = { at: "2026-02-03T04:05:06Z", days: ["2026-02-04"], note: "x" };
+    convertProperty(record, "at", reviveDateTime);
+    convertProperty(record, "days", convertItems, reviveDate);
+    expect(record.at).toEqual(new Date(Date.UTC(2026, 1, 3, 4, 5, 6)));
+    expect((record.days as unknown[])[0]).toBeInstanceOf(Date);
+    expect(record.note).toBe("x");
+  });
+
+  it("convertProperty leaves an absent or inherited property absent, and converts an own __proto__ key", () => {
+    const record: Record<string, unknown> = Object.create({ at: "2026-02-03" });
+    convertProperty(record, "at", reviveDate);
+    convertProperty(record, "toString", reviveDate);
+    expect(Object.keys(record)).toEqual([]);
+    const parsed = JSON.parse('{"__proto__": "2026-02-03"}');
+    convertProperty(parsed, "__proto__", reviveDate);
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(parsed, "__proto__")?.value).toBeInstanceOf(Date);
   });
 
   it("tagOf reads an own discriminator as text", () => {

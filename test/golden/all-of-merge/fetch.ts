@@ -542,6 +542,11 @@ function hasOwn(object: object, key: string): boolean {
     return Object.prototype.hasOwnProperty.call(object, key);
 }
 
+function convertProperty(record: Record<string, unknown>, key: string, convert: (value: unknown, items: DateConverter) => unknown, items?: DateConverter): void {
+    if (hasOwn(record, key))
+        record[key] = convert(record[key], items as DateConverter);
+}
+
 function convertItems(list: unknown, convert: DateConverter): unknown {
     if (Array.isArray(list)) {
         for (let index = 0; index < list.length; index++)
@@ -573,8 +578,7 @@ export function getTrips(options?: CallOptions): Promise<Omit<WrapperCollection,
         revive: (value: unknown) => {
             if (!isRecord(value))
                 return value;
-            if (hasOwn(value, 'data'))
-                value['data'] = convertItems(value['data'], reviveTrip);
+            convertProperty(value, 'data', convertItems, reviveTrip);
             return value;
         }
     }, queryStyle, options));
@@ -616,10 +620,8 @@ export type PutTimetableBody = Timetable;
 function reviveTrip(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'departure_time'))
-        value['departure_time'] = reviveDateTime(value['departure_time']);
-    if (hasOwn(value, 'arrival_time'))
-        value['arrival_time'] = reviveDateTime(value['arrival_time']);
+    convertProperty(value, 'departure_time', reviveDateTime);
+    convertProperty(value, 'arrival_time', reviveDateTime);
     return value;
 }
 
@@ -627,8 +629,7 @@ function reviveTrip(value: unknown): unknown {
 function reviveStop(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'at'))
-        value['at'] = reviveDateTime(value['at']);
+    convertProperty(value, 'at', reviveDateTime);
     return value;
 }
 
@@ -636,19 +637,16 @@ function reviveStop(value: unknown): unknown {
 function reviveTimetable(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'published'))
-        value['published'] = reviveDateTime(value['published']);
+    convertProperty(value, 'published', reviveDateTime);
     if (hasOwn(value, 'summary')) {
         const summary = value['summary'];
         if (isRecord(summary)) {
-            if (hasOwn(summary, 'stops'))
-                summary['stops'] = convertItems(summary['stops'], reviveStop);
+            convertProperty(summary, 'stops', convertItems, reviveStop);
         }
     }
     if (hasOwn(value, 'byStation'))
         value['byStation'] = convertValues(value['byStation'], (value: unknown) => convertItems(value, reviveStop));
-    if (hasOwn(value, 'grid'))
-        value['grid'] = convertItems(value['grid'], (value: unknown) => convertItems(value, reviveStop));
+    convertProperty(value, 'grid', convertItems, (value: unknown) => convertItems(value, reviveStop));
     return value;
 }
 

@@ -609,6 +609,11 @@ function hasOwn(object: object, key: string): boolean {
     return Object.prototype.hasOwnProperty.call(object, key);
 }
 
+function convertProperty(record: Record<string, unknown>, key: string, convert: (value: unknown, items: DateConverter) => unknown, items?: DateConverter): void {
+    if (hasOwn(record, key))
+        record[key] = convert(record[key], items as DateConverter);
+}
+
 function convertItems(list: unknown, convert: DateConverter): unknown {
     if (Array.isArray(list)) {
         for (let index = 0; index < list.length; index++)
@@ -747,8 +752,7 @@ export function publishItem(itemId: string, options?: CallOptions): Promise<Item
                 return reviveItem(body);
             if (status === 202) {
                 if (isRecord(body)) {
-                    if (hasOwn(body, 'retryAt'))
-                        body['retryAt'] = reviveDateTime(body['retryAt']);
+                    convertProperty(body, 'retryAt', reviveDateTime);
                 }
                 return body;
             }
@@ -939,16 +943,14 @@ export function getEvent(day: Date, from?: Date, until?: Date, days?: Date[], xD
         reviveError: (status: number, body: unknown) => {
             if (status === 404) {
                 if (isRecord(body)) {
-                    if (hasOwn(body, 'checkedAt'))
-                        body['checkedAt'] = reviveDateTime(body['checkedAt']);
+                    convertProperty(body, 'checkedAt', reviveDateTime);
                 }
                 return body;
             }
             if (status >= 400 && status < 500)
                 return body;
             if (isRecord(body)) {
-                if (hasOwn(body, 'retryAt'))
-                    body['retryAt'] = reviveDateTime(body['retryAt']);
+                convertProperty(body, 'retryAt', reviveDateTime);
             }
             return body;
         }
@@ -969,12 +971,10 @@ export function postEvents(body: PostEventsBody, options?: CallOptions): Promise
             const copy = copyValue(value);
             if (!isRecord(copy))
                 return copy;
-            if (hasOwn(copy, 'day'))
-                copy['day'] = formatDate(copy['day']);
+            convertProperty(copy, 'day', formatDate);
             if (hasOwn(copy, 'days'))
                 copy['days'] = convertItems(copyValue(copy['days']), formatDate);
-            if (hasOwn(copy, 'period'))
-                copy['period'] = formatPeriodDates(copy['period']);
+            convertProperty(copy, 'period', formatPeriodDates);
             return copy;
         },
         revive: (value: unknown) => convertItems(value, reviveEvent)
@@ -992,8 +992,7 @@ export function postEventForm(body: PostEventFormBody, options?: CallOptions): P
             const copy = copyValue(value);
             if (!isRecord(copy))
                 return copy;
-            if (hasOwn(copy, 'day'))
-                copy['day'] = formatDate(copy['day']);
+            convertProperty(copy, 'day', formatDate);
             return copy;
         },
         responseDecoding: 'text'
@@ -1011,8 +1010,7 @@ export function uploadEventFile(body: UploadEventFileBody, options?: CallOptions
             const copy = copyValue(value);
             if (!isRecord(copy))
                 return copy;
-            if (hasOwn(copy, 'day'))
-                copy['day'] = formatDate(copy['day']);
+            convertProperty(copy, 'day', formatDate);
             return copy;
         },
         responseDecoding: 'void'
@@ -1120,8 +1118,7 @@ export type GetEventError = ApiFailure<404, {
 function reviveNewItem(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'createdAt'))
-        value['createdAt'] = reviveDateTime(value['createdAt']);
+    convertProperty(value, 'createdAt', reviveDateTime);
     return value;
 }
 
@@ -1134,34 +1131,26 @@ function reviveItem(value: unknown): unknown {
 function reviveEvent(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'at'))
-        value['at'] = reviveDateTime(value['at']);
-    if (hasOwn(value, 'day'))
-        value['day'] = reviveDate(value['day']);
-    if (hasOwn(value, 'stamps'))
-        value['stamps'] = convertItems(value['stamps'], reviveDateTime);
+    convertProperty(value, 'at', reviveDateTime);
+    convertProperty(value, 'day', reviveDate);
+    convertProperty(value, 'stamps', convertItems, reviveDateTime);
     if (hasOwn(value, 'history'))
         value['history'] = convertValues(value['history'], reviveDateTime);
-    if (hasOwn(value, 'children'))
-        value['children'] = convertItems(value['children'], reviveEvent);
+    convertProperty(value, 'children', convertItems, reviveEvent);
     if (hasOwn(value, 'period')) {
         let period = value['period'];
         period = revivePeriod(period);
         if (isRecord(period)) {
-            if (hasOwn(period, 'checkedAt'))
-                period['checkedAt'] = reviveDateTime(period['checkedAt']);
+            convertProperty(period, 'checkedAt', reviveDateTime);
         }
         value['period'] = period;
     }
-    if (hasOwn(value, 'shape'))
-        value['shape'] = reviveShape(value['shape']);
-    if (hasOwn(value, 'when'))
-        value['when'] = reviveDateTime(value['when']);
+    convertProperty(value, 'shape', reviveShape);
+    convertProperty(value, 'when', reviveDateTime);
     if (hasOwn(value, 'agreed')) {
         const agreed = value['agreed'];
         if (isRecord(agreed)) {
-            if (hasOwn(agreed, 'stamp'))
-                agreed['stamp'] = reviveDateTime(agreed['stamp']);
+            convertProperty(agreed, 'stamp', reviveDateTime);
         }
     }
     return value;
@@ -1171,10 +1160,8 @@ function reviveEvent(value: unknown): unknown {
 function revivePeriod(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'start'))
-        value['start'] = reviveDate(value['start']);
-    if (hasOwn(value, 'end'))
-        value['end'] = reviveDate(value['end']);
+    convertProperty(value, 'start', reviveDate);
+    convertProperty(value, 'end', reviveDate);
     return value;
 }
 
@@ -1190,8 +1177,7 @@ function reviveShape(value: unknown): unknown {
 function reviveCircle(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'drawnAt'))
-        value['drawnAt'] = reviveDateTime(value['drawnAt']);
+    convertProperty(value, 'drawnAt', reviveDateTime);
     return value;
 }
 
@@ -1199,12 +1185,10 @@ function reviveCircle(value: unknown): unknown {
 function reviveCalendar(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'today'))
-        value['today'] = reviveDate(value['today']);
+    convertProperty(value, 'today', reviveDate);
     if (hasOwn(value, 'days'))
         value['days'] = convertValues(value['days'], (value: unknown) => convertItems(value, reviveDate));
-    if (hasOwn(value, 'shapes'))
-        value['shapes'] = convertItems(value['shapes'], reviveShape);
+    convertProperty(value, 'shapes', convertItems, reviveShape);
     if (hasOwn(value, 'range'))
         value['range'] = convertTuple(value['range'], [reviveDate, reviveDate], null);
     return value;
@@ -1215,10 +1199,8 @@ function formatPeriodDates(value: unknown): unknown {
     const copy = copyValue(value);
     if (!isRecord(copy))
         return copy;
-    if (hasOwn(copy, 'start'))
-        copy['start'] = formatDate(copy['start']);
-    if (hasOwn(copy, 'end'))
-        copy['end'] = formatDate(copy['end']);
+    convertProperty(copy, 'start', formatDate);
+    convertProperty(copy, 'end', formatDate);
     return copy;
 }
 

@@ -575,6 +575,11 @@ function hasOwn(object: object, key: string): boolean {
     return Object.prototype.hasOwnProperty.call(object, key);
 }
 
+function convertProperty(record: Record<string, unknown>, key: string, convert: (value: unknown, items: DateConverter) => unknown, items?: DateConverter): void {
+    if (hasOwn(record, key))
+        record[key] = convert(record[key], items as DateConverter);
+}
+
 function convertItems(list: unknown, convert: DateConverter): unknown {
     if (Array.isArray(list)) {
         for (let index = 0; index < list.length; index++)
@@ -848,10 +853,8 @@ export type CreateUserBody = UserInput;
 function revivePet(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'createdAt'))
-        value['createdAt'] = reviveDateTime(value['createdAt']);
-    if (hasOwn(value, 'birthday'))
-        value['birthday'] = reviveDate(value['birthday']);
+    convertProperty(value, 'createdAt', reviveDateTime);
+    convertProperty(value, 'birthday', reviveDate);
     return value;
 }
 
@@ -860,8 +863,7 @@ function formatPetInput2Dates(value: unknown): unknown {
     const copy = copyValue(value);
     if (!isRecord(copy))
         return copy;
-    if (hasOwn(copy, 'birthday'))
-        copy['birthday'] = formatDate(copy['birthday']);
+    convertProperty(copy, 'birthday', formatDate);
     return copy;
 }
 

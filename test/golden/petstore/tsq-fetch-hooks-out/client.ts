@@ -554,6 +554,11 @@ function hasOwn(object: object, key: string): boolean {
     return Object.prototype.hasOwnProperty.call(object, key);
 }
 
+function convertProperty(record: Record<string, unknown>, key: string, convert: (value: unknown, items: DateConverter) => unknown, items?: DateConverter): void {
+    if (hasOwn(record, key))
+        record[key] = convert(record[key], items as DateConverter);
+}
+
 function convertItems(list: unknown, convert: DateConverter): unknown {
     if (Array.isArray(list)) {
         for (let index = 0; index < list.length; index++)
@@ -662,8 +667,7 @@ export type ShowPetByIdError = ApiFailure<404, ErrorModel> | ApiFailure<ErrorSta
 function revivePet(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'birthDate'))
-        value['birthDate'] = reviveDate(value['birthDate']);
+    convertProperty(value, 'birthDate', reviveDate);
     return value;
 }
 
@@ -671,8 +675,7 @@ function revivePet(value: unknown): unknown {
 function reviveOrder(value: unknown): unknown {
     if (!isRecord(value))
         return value;
-    if (hasOwn(value, 'shipDate'))
-        value['shipDate'] = reviveDateTime(value['shipDate']);
+    convertProperty(value, 'shipDate', reviveDateTime);
     return value;
 }
 
