@@ -67,15 +67,22 @@ describe("writeFiles", () => {
       expect((await stat(out)).mode & 0o777).toBe(0o600);
     }));
 
-  test("replaces the target of a symlink and keeps the link", () =>
+  test("refuses a symlink, writing nothing anywhere, and keeps the link and its target", () =>
     withTempDir(async (dir) => {
       const real = path.join(dir, "real/client.ts");
       const link = path.join(dir, "client.ts");
+      const other = path.join(dir, "other.ts");
       await mkdir(path.dirname(real));
       await writeFile(real, "old\n");
       await symlink(real, link);
-      await writeFiles([{ path: link, content: "new\n" }]);
-      expect(await readFile(real, "utf8")).toBe("new\n");
+      await expectWriteError(
+        writeFiles([
+          { path: other, content: "other\n" },
+          { path: link, content: "new\n" },
+        ]),
+        `${link}: a symbolic link to ${real}; typewright never writes through a link`,
+      );
+      expect(await readFile(real, "utf8")).toBe("old\n");
       expect(await listTree(dir)).toEqual(["client.ts", "real/", "real/client.ts"]);
     }));
 
