@@ -192,6 +192,7 @@ export async function loadModel(
   const spec = await loadSpec(options.src, {
     ...loadOptions,
     maxBytes: options.maxInputSize * 2 ** 20,
+    deadlineSeconds: options.fetchDeadline,
     diagnostics,
   });
   const started = performance.now();

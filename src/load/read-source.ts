@@ -6,11 +6,19 @@ import { ASCII_COPY_MIN_BYTES } from "./parse-text.js";
 export interface ReadOptions {
   /** Bound for one URL read, headers and body together. */
   timeoutMs: number;
+  /** Bound for all URL reads of one load together: aborts every read still running when it passes. */
+  deadline?: Deadline;
   fetch: typeof fetch;
   /** How messages name the document. */
   display: string;
   /** Size cap of one read, file or URL body; a larger input is an error, not read to its end. */
   maxBytes: number;
+}
+
+/** The deadline of a load's URL reads: its signal, and its length for messages. */
+export interface Deadline {
+  signal: AbortSignal;
+  seconds: number;
 }
 
 export interface ReadResult {
@@ -93,7 +101,8 @@ function describeFileError(error: unknown): string {
 }
 
 async function readUrl(url: string, options: ReadOptions): Promise<ReadResult> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const ownTimeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.deadline ? AbortSignal.any([ownTimeout, options.deadline.signal]) : ownTimeout;
   try {
     const response = await options.fetch(url, { signal, redirect: "follow" });
     if (!response.ok) {
@@ -158,6 +167,10 @@ export async function readBodyWithin(
 
 function describeFetchError(error: unknown, options: ReadOptions): string {
   const name = (error as { name?: unknown } | undefined)?.name;
+  if (options.deadline?.signal.aborted) {
+    const { seconds } = options.deadline;
+    return `not read before fetchDeadline, the ${seconds} s all URL reads of a run may take together (raise it with fetchDeadline)`;
+  }
   if (name === "TimeoutError" || name === "AbortError")
     return `no complete response within ${options.timeoutMs} ms`;
   // undici reports "fetch failed" and keeps the useful part (ECONNREFUSED, ENOTFOUND, ...) in `cause`.
