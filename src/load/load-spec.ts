@@ -60,8 +60,8 @@ export async function loadSpec(source: string, options: LoadSpecOptions = {}): P
   const readDocument = documentReader(
     {
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      // Started now, so it bounds the reads of this load from its first one; its timer keeps no process alive.
-      deadline: { signal: AbortSignal.timeout(seconds * 1000), seconds },
+      // From now: it bounds the reads of this load from the first one.
+      deadline: { at: Date.now() + seconds * 1000, seconds },
       fetch: options.fetch ?? fetch,
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     },
