@@ -35,7 +35,8 @@ export interface GenerateResult {
   unchanged: string[];
   /**
    * `diagnostics` as the command prints them (after `warning: `): one line per construct, the first place and
-   * how many others have it, at most 100 lines and 1,000 characters each, escaped (see text/diagnostics.ts).
+   * how many others have it, at most 20 lines of a kind and 100 in all, 1,000 characters each, escaped (see
+   * text/diagnostics.ts).
    */
   warnings: string[];
   /** Every finding that did not stop the run, in order: the options', the load's, the model's, the plan's. */
