@@ -114,6 +114,8 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   };
   refuseIrregularOutputs(
     OUTPUT_OPTIONS.map((option) => options[option]).filter((file) => typeof file === "string"),
+    // The setup file is only created where nothing is: one that exists, a link included, is kept untouched.
+    options.forceSetup ? [] : [options.clientSetup],
   );
   const diagnostics = diagnosticList();
   reportOptionWarnings(options, diagnostics);

@@ -5,15 +5,20 @@
  *   itself would silently undo a link someone made on purpose; the folders of the path are followed;
  * - a device (`-o /dev/null` would be replaced by a file, `/dev/zero` read without end), a FIFO (reading it
  *   waits for a writer) or a socket is refused too.
- * Both before the run reads anything, by a run and by `--check` alike.
+ * Both before the run reads anything, by a run and by `--check` alike. A file the run keeps when it exists (the
+ * client setup file without `forceSetup`) may be a link, as nothing is written through it; what the link
+ * points to must still be a regular file.
  */
-import { lstatSync, readlinkSync, type Stats } from "node:fs";
+import { lstatSync, readlinkSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
 import { TypewrightError } from "../errors.js";
 
-export function refuseIrregularOutputs(files: readonly string[]): void {
+export function refuseIrregularOutputs(
+  files: readonly string[],
+  keptIfPresent: readonly (string | undefined)[] = [],
+): void {
   for (const file of files) {
-    const stats = lstatIfPresent(file);
+    const stats = statIfPresent(file, !keptIfPresent.includes(file));
     // Nothing there (or no file system, in the browser build): nothing to refuse.
     if (stats === undefined || stats.isFile()) continue;
     if (stats.isSymbolicLink()) throw linkRefusal(file);
@@ -40,9 +45,10 @@ export function linkRefusal(file: string): TypewrightError {
   );
 }
 
-function lstatIfPresent(file: string): Stats | undefined {
+/** The path's own kind (a link is a link) when `ownKind`, else what it leads to. */
+function statIfPresent(file: string, ownKind: boolean): Stats | undefined {
   try {
-    return lstatSync(file);
+    return ownKind ? lstatSync(file) : statSync(file);
   } catch {
     return undefined;
   }

@@ -91,10 +91,10 @@ function fileIdentity(stats: Stats): string {
 
 function decide(file: FileToWrite, options: WriteOptions): Decision {
   const existing = statIfPresent(file);
-  // Never written through (see output-kinds.ts); the rename below replaces a link made since, not its target.
-  if (existing?.isSymbolicLink()) throw linkRefusal(file.path);
   if (existing?.isDirectory()) throw writeError(file.path, "a folder exists at this path");
   if (existing && file.writeOnce && !file.force) return { file, action: "skip" };
+  // Never written through (see output-kinds.ts); the rename below replaces a link made since, not its target.
+  if (existing?.isSymbolicLink()) throw linkRefusal(file.path);
   if (existing && !options.rewriteUnchanged && hasContent(file.path, file.content)) {
     return { file, action: "unchanged" };
   }

@@ -64,6 +64,15 @@ describe.skipIf(process.platform === "win32")("an output that is a symbolic link
     expect(readlinkSync(link)).toBe(victim);
   });
 
+  it("is kept as the client setup file, which is only written where nothing is, unless forceSetup", async () => {
+    symlinkSync(victim, path.join(dir, "setup.ts"));
+    const result = await runCli(dir, ["-s", "api.json", "-o", "client.ts", "--clientSetup", "setup.ts"]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toBe("typewright: wrote client.ts (kept existing setup.ts)\n");
+    expect(readFileSync(victim, "utf8")).toBe(VICTIM_TEXT);
+    expect(lstatSync(path.join(dir, "setup.ts")).isSymbolicLink()).toBe(true);
+  });
+
   it("is refused when it points nowhere yet, or to a relative path, rather than creating its target", async () => {
     const dangling = path.join(elsewhere.path, "new.ts");
     symlinkSync(dangling, path.join(dir, "dangling.ts"));

@@ -119,6 +119,21 @@ describe("writeFiles", () => {
       expect(await readFile(setup, "utf8")).toBe("scaffold\n");
     }));
 
+  test("keeps a write-once file that is a symlink, and refuses to write through it when forced", () =>
+    withTempDir(async (dir) => {
+      const shared = path.join(dir, "shared-setup.ts");
+      const setup = path.join(dir, "setup.ts");
+      await writeFile(shared, "// shared\n");
+      await symlink(shared, setup);
+      const report = await writeFiles([{ path: setup, content: "scaffold\n", writeOnce: true }]);
+      expect(report).toEqual({ written: [], unchanged: [], skipped: [setup] });
+      await expectWriteError(
+        writeFiles([{ path: setup, content: "scaffold\n", writeOnce: true, force: true }]),
+        `${setup}: a symbolic link to ${shared}; typewright never writes through a link`,
+      );
+      expect(await readFile(shared, "utf8")).toBe("// shared\n");
+    }));
+
   test("writes a write-once file that does not exist yet", () =>
     withTempDir(async (dir) => {
       const setup = path.join(dir, "setup/setup.ts");
