@@ -8,7 +8,14 @@ import { OPTION_DEFINITIONS, type OptionDefinition } from "../src/config/definit
 import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "../src/config/types.js";
 
 /** Options with no control: the description is the editor, the main file is always `client.ts`. */
-export const OPTIONS_WITHOUT_CONTROL = ["$schema", "src", "out", "forceSetup", "maxInputSize"];
+export const OPTIONS_WITHOUT_CONTROL = [
+  "$schema",
+  "src",
+  "out",
+  "forceSetup",
+  "maxInputSize",
+  "fetchDeadline",
+];
 /** The companion files a checkbox turns on, and their names. */
 const COMPANION_FILES: Record<string, string> = {
   hooksOut: "hooks.ts",

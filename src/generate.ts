@@ -35,7 +35,8 @@ export interface GenerateResult {
   unchanged: string[];
   /**
    * `diagnostics` as the command prints them (after `warning: `): one line per construct, the first place and
-   * how many others have it, at most 100 lines and 1,000 characters each, escaped (see text/diagnostics.ts).
+   * how many others have it, at most 20 lines of a kind and 100 in all, 1,000 characters each, escaped (see
+   * text/diagnostics.ts).
    */
   warnings: string[];
   /** Every finding that did not stop the run, in order: the options', the load's, the model's, the plan's. */
@@ -113,6 +114,8 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   };
   refuseIrregularOutputs(
     OUTPUT_OPTIONS.map((option) => options[option]).filter((file) => typeof file === "string"),
+    // The setup file is only created where nothing is: one that exists, a link included, is kept untouched.
+    options.forceSetup ? [] : [options.clientSetup],
   );
   const diagnostics = diagnosticList();
   reportOptionWarnings(options, diagnostics);
@@ -192,6 +195,7 @@ export async function loadModel(
   const spec = await loadSpec(options.src, {
     ...loadOptions,
     maxBytes: options.maxInputSize * 2 ** 20,
+    deadlineSeconds: options.fetchDeadline,
     diagnostics,
   });
   const started = performance.now();

@@ -34,6 +34,10 @@ export function checkValue(kind: OptionValue, raw: unknown, label: string): Chec
       return Number.isSafeInteger(raw) && (raw as number) > 0
         ? valid(raw)
         : invalid(`${label}: must be a positive whole number of megabytes (got ${describeValue(raw)})`);
+    case "seconds":
+      return Number.isSafeInteger(raw) && (raw as number) > 0
+        ? valid(raw)
+        : invalid(`${label}: must be a positive whole number of seconds (got ${describeValue(raw)})`);
     case "patterns":
       return checkPatterns(raw, label);
     case "choiceMap":

@@ -202,6 +202,7 @@ function checkFlag(definition: FlagDefinition, raw: unknown, cwd: string): Check
     case "threshold":
       return parseThreshold(raw, label);
     case "megabytes":
+    case "seconds":
       return checkValue(value, typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw, label);
     case "template":
       return parseTemplate(raw, label, cwd);

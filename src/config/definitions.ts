@@ -26,6 +26,8 @@ export type OptionValue =
   | { readonly kind: "threshold" }
   /** A size in megabytes: a positive integer. */
   | { readonly kind: "megabytes" }
+  /** A time in seconds: a positive integer. */
+  | { readonly kind: "seconds" }
   /** An array of wildcard patterns; regex-looking entries are rejected. */
   | { readonly kind: "patterns" }
   /** An object mapping names to one of `choices`. */
@@ -293,6 +295,14 @@ export const OPTION_DEFINITIONS = [
     default: 256,
     help: "Largest description file or URL response read, in megabytes (each external $ref document too).",
     cli: { name: "maxInputSize", argument: "<N>" },
+    section: "io",
+  },
+  {
+    path: "fetchDeadline",
+    value: { kind: "seconds" },
+    default: 120,
+    help: "Most seconds all URL reads of a run take together: the description and every remote $ref document (each read also stops after 30 s).",
+    cli: { name: "fetchDeadline", argument: "<seconds>" },
     section: "io",
   },
   {

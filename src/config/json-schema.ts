@@ -129,6 +129,7 @@ function valueSchema(value: OptionValue): JsonSchema {
     case "threshold":
       return { anyOf: [{ type: "boolean" }, { type: "integer", minimum: 0 }] };
     case "megabytes":
+    case "seconds":
       return { type: "integer", minimum: 1 };
     case "patterns":
       return { type: "array", items: { type: "string", minLength: 1 } };

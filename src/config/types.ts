@@ -69,6 +69,8 @@ export interface ResolvedOptions {
   forceSetup: boolean;
   /** The size cap of every read (the description and each external document), in megabytes. */
   maxInputSize: number;
+  /** How long all URL reads of a run (the description and each remote document) may take together, in seconds. */
+  fetchDeadline: number;
   queryParamsSerialization: QueryParamsSerialization;
   mocks: string | undefined;
   testingFramework: "vitest" | "jest" | undefined;
@@ -113,6 +115,7 @@ export interface UserOptions {
   clientSetup?: string;
   forceSetup?: boolean;
   maxInputSize?: number;
+  fetchDeadline?: number;
   queryParamsSerialization?: Partial<QueryParamsSerialization>;
   mocks?: string;
   testingFramework?: "vitest" | "jest";

@@ -23,6 +23,11 @@ export interface LoadSpecOptions {
   cwd?: string;
   /** Time-out for each URL read (root and external documents), in milliseconds. Default: 30 000. */
   timeoutMs?: number;
+  /**
+   * How long all URL reads of the load may take together, in seconds (a thousand `$ref`s to a host that never
+   * answers would otherwise take half an hour, 16 at a time). Default: 120.
+   */
+  deadlineSeconds?: number;
   /** Used for http(s) URLs. Default: the global `fetch`. */
   fetch?: typeof fetch;
   /** Size cap of each read (root and external documents), in bytes. Default: 256 MB. */
@@ -40,6 +45,7 @@ export interface LoadSpecOptions {
 export type ReadSource = (location: Location, options: ReadOptions) => Promise<ReadResult>;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_DEADLINE_SECONDS = 120;
 const DEFAULT_MAX_BYTES = 256 * 2 ** 20;
 
 /**
@@ -50,9 +56,12 @@ const DEFAULT_MAX_BYTES = 256 * 2 ** 20;
 export async function loadSpec(source: string, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
   const cwd = options.cwd ?? process.cwd();
   const inputs = new Set<string>();
+  const seconds = options.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS;
   const readDocument = documentReader(
     {
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      // From now: it bounds the reads of this load from the first one.
+      deadline: { at: Date.now() + seconds * 1000, seconds },
       fetch: options.fetch ?? fetch,
       maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     },

@@ -6,11 +6,19 @@ import { ASCII_COPY_MIN_BYTES } from "./parse-text.js";
 export interface ReadOptions {
   /** Bound for one URL read, headers and body together. */
   timeoutMs: number;
+  /** Bound for all URL reads of one load together: aborts every read still running when it passes. */
+  deadline?: Deadline;
   fetch: typeof fetch;
   /** How messages name the document. */
   display: string;
   /** Size cap of one read, file or URL body; a larger input is an error, not read to its end. */
   maxBytes: number;
+}
+
+/** The deadline of a load's URL reads: when it passes (`Date.now()` time), and its length for messages. */
+export interface Deadline {
+  at: number;
+  seconds: number;
 }
 
 export interface ReadResult {
@@ -93,8 +101,12 @@ function describeFileError(error: unknown): string {
 }
 
 async function readUrl(url: string, options: ReadOptions): Promise<ReadResult> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  // One timer, the nearer of the read's own time-out and the load's deadline: which one it was shapes the message.
+  const left = options.deadline === undefined ? options.timeoutMs : options.deadline.at - Date.now();
+  const deadlineFirst = left < options.timeoutMs;
+  const signal = AbortSignal.timeout(Math.max(0, Math.min(left, options.timeoutMs)));
   try {
+    if (left <= 0) throw Object.assign(new Error("deadline passed"), { name: "TimeoutError" });
     const response = await options.fetch(url, { signal, redirect: "follow" });
     if (!response.ok) {
       // Release the connection; the body of an error page is not needed.
@@ -110,7 +122,7 @@ async function readUrl(url: string, options: ReadOptions): Promise<ReadResult> {
     if (error instanceof TypewrightError) throw error;
     throw new TypewrightError(
       "input",
-      `cannot read ${options.display}: ${describeFetchError(error, options)}`,
+      `cannot read ${options.display}: ${describeFetchError(error, options, deadlineFirst)}`,
       {
         file: url,
         cause: error,
@@ -156,10 +168,14 @@ export async function readBodyWithin(
   return bytes;
 }
 
-function describeFetchError(error: unknown, options: ReadOptions): string {
+function describeFetchError(error: unknown, options: ReadOptions, deadlineFirst: boolean): string {
   const name = (error as { name?: unknown } | undefined)?.name;
-  if (name === "TimeoutError" || name === "AbortError")
-    return `no complete response within ${options.timeoutMs} ms`;
+  const timedOut = name === "TimeoutError" || name === "AbortError";
+  if (timedOut && deadlineFirst && options.deadline) {
+    const { seconds } = options.deadline;
+    return `not read before fetchDeadline, the ${seconds} s all URL reads of a run may take together (raise it with fetchDeadline)`;
+  }
+  if (timedOut) return `no complete response within ${options.timeoutMs} ms`;
   // undici reports "fetch failed" and keeps the useful part (ECONNREFUSED, ENOTFOUND, ...) in `cause`.
   const cause = (error as { cause?: unknown } | undefined)?.cause;
   const detail =

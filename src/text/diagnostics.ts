@@ -88,37 +88,58 @@ export function diagnosticList(): DiagnosticList {
 export const IGNORED_DIAGNOSTICS: DiagnosticSink = { report: () => {} };
 
 export interface LineBounds {
-  /** Lines for that many constructs at most, then one `… and N more` line. */
+  /** Lines for that many constructs at most, all kinds together. */
   readonly maxLines: number;
+  /** Lines for that many constructs of one kind (`code`) at most; the rest of the kind is one `… and N more <code> warnings` line. */
+  readonly maxLinesPerKind: number;
   /** Characters of a line at most, before the `(also at N other places)` it may end with. */
   readonly maxLength: number;
+  /** Characters of the place (file, pointer) at most, within `maxLength`: a key can be megabytes long. */
+  readonly maxPlaceLength: number;
 }
 
 /**
  * A description that repeats one problem a hundred thousand times must not print a hundred thousand lines,
- * nor a line of megabytes that quotes it; the full list stays in the API's `diagnostics`.
+ * nor a line of megabytes that quotes it, nor crowd every other kind of finding out of the page; the full
+ * list stays in the API's `diagnostics`.
  */
-export const LINE_BOUNDS: LineBounds = { maxLines: 100, maxLength: 1000 };
+export const LINE_BOUNDS: LineBounds = {
+  maxLines: 100,
+  maxLinesPerKind: 20,
+  maxLength: 1000,
+  maxPlaceLength: 300,
+};
 
 /**
  * The lines the command prints after `warning: ` and the API returns as `warnings`: one per construct, in
  * the order first found, the first place followed by how many others have it (`... (also at 499 other
- * places)`), within `bounds`, escaped for a terminal.
+ * places)`), within `bounds`, escaped for a terminal; then, for each kind that had more constructs than
+ * were shown, one line counting them (`… and 99980 more unsendable-method warnings`).
  */
 export function diagnosticLines(diagnostics: readonly Diagnostic[], bounds = LINE_BOUNDS): string[] {
-  const constructs = foldRepeats(diagnostics);
-  const lines = constructs
-    .slice(0, bounds.maxLines)
-    .map(({ first, others }) => `${shownText(placeAndMessage(first), bounds.maxLength)}${alsoAt(others)}`);
-  const left = constructs.length - lines.length;
-  if (left > 0) lines.push(`… and ${left} more`);
+  const lines: string[] = [];
+  const shownOfKind = new Map<DiagnosticCode, number>();
+  const leftOfKind = new Map<DiagnosticCode, number>();
+  for (const { first, others } of foldRepeats(diagnostics)) {
+    const shown = shownOfKind.get(first.code) ?? 0;
+    if (lines.length < bounds.maxLines && shown < bounds.maxLinesPerKind) {
+      shownOfKind.set(first.code, shown + 1);
+      lines.push(`${shownLine(first, bounds)}${alsoAt(others)}`);
+    } else {
+      leftOfKind.set(first.code, (leftOfKind.get(first.code) ?? 0) + 1);
+    }
+  }
+  for (const [code, left] of leftOfKind)
+    lines.push(`… and ${left} more ${code} warning${left === 1 ? "" : "s"}`);
   return lines;
 }
 
-/** `file:line:column: message`, `file: message` or `pointer: message`. */
-function placeAndMessage({ file, line, column, pointer, message }: Diagnostic): string {
+/** `file:line:column: message`, `file: message` or `pointer: message`, each part escaped and within bounds. */
+function shownLine({ file, line, column, pointer, message }: Diagnostic, bounds: LineBounds): string {
   const place = file === undefined ? pointer : line === undefined ? file : `${file}:${line}:${column ?? 1}`;
-  return place === undefined ? message : `${place}: ${message}`;
+  if (place === undefined) return shownWithin(message, bounds.maxLength);
+  const shownPlace = shownWithin(place, Math.min(bounds.maxPlaceLength, bounds.maxLength));
+  return `${shownPlace}: ${shownWithin(message, Math.max(0, bounds.maxLength - shownPlace.length - 2))}`;
 }
 
 function foldRepeats(diagnostics: readonly Diagnostic[]): { first: Diagnostic; others: number }[] {
@@ -137,15 +158,71 @@ function alsoAt(others: number): string {
   return ` (also at ${others === 1 ? "1 other place" : `${others} other places`})`;
 }
 
-/** Escaped, and at most `maxLength` characters: cut before escaping too, as the text may be megabytes. */
-function shownText(text: string, maxLength: number): string {
-  return shortened(escapeForTerminal(shortened(text, maxLength)), maxLength);
+/** The shortest text that says how much was left out, for budgets too small for it. */
+const MIN_ELIDED_LENGTH = 40;
+
+/**
+ * `text` escaped for a terminal, in at most `maxLength` characters: a longer one keeps its start and its end
+ * (where a message says what is done) and says how many characters it leaves out between them,
+ * `…(1999400 characters left out)…`. Cut between characters, never inside an escape or a surrogate pair,
+ * and measured from both ends only, as the text may be megabytes.
+ */
+export function shownWithin(text: string, maxLength: number): string {
+  if (text.length <= maxLength) {
+    const escaped = escapeForTerminal(text);
+    if (escaped.length <= maxLength) return escaped;
+  }
+  const budget = Math.max(maxLength, MIN_ELIDED_LENGTH) - `…(${text.length} characters left out)…`.length;
+  const headEnd = keptFromStart(text, Math.ceil((budget * 2) / 3));
+  const tailStart = keptFromEnd(text, headEnd, budget - shownLength(text.slice(0, headEnd)));
+  const head = escapeForTerminal(text.slice(0, headEnd));
+  const tail = escapeForTerminal(text.slice(tailStart));
+  return `${head}…(${tailStart - headEnd} characters left out)…${tail}`;
 }
 
-function shortened(text: string, maxLength: number): string {
-  if (text.length <= maxLength) return text;
-  let end = maxLength - 1;
-  // Not between the two halves of a surrogate pair.
-  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end--;
-  return `${text.slice(0, end)}…`;
+/** The end of the longest start of `text` whose escaped form has at most `budget` characters. */
+function keptFromStart(text: string, budget: number): number {
+  let end = 0;
+  let used = 0;
+  while (end < text.length) {
+    const size = characterSize(text, end);
+    const width = shownLength(text.slice(end, end + size));
+    if (used + width > budget) break;
+    used += width;
+    end += size;
+  }
+  return end;
+}
+
+/** The start of the longest end of `text`, after `from`, whose escaped form has at most `budget` characters. */
+function keptFromEnd(text: string, from: number, budget: number): number {
+  let start = text.length;
+  let used = 0;
+  while (start > from) {
+    const size =
+      isLowSurrogate(text, start - 1) && isHighSurrogate(text, start - 2) && start - 2 >= from ? 2 : 1;
+    const width = shownLength(text.slice(start - size, start));
+    if (used + width > budget) break;
+    used += width;
+    start -= size;
+  }
+  return start;
+}
+
+function characterSize(text: string, index: number): number {
+  return isHighSurrogate(text, index) && isLowSurrogate(text, index + 1) ? 2 : 1;
+}
+
+function isHighSurrogate(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+function isLowSurrogate(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+function shownLength(text: string): number {
+  return escapeForTerminal(text).length;
 }

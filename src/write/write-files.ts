@@ -6,9 +6,9 @@
  */
 import {
   closeSync,
+  lstatSync,
   mkdirSync,
   openSync,
-  realpathSync,
   renameSync,
   rmdirSync,
   type Stats,
@@ -18,6 +18,7 @@ import {
 import path from "node:path";
 import { TypewrightError } from "../errors.js";
 import { describeFsError, errorCode } from "./fs-error.js";
+import { linkRefusal } from "./output-kinds.js";
 import { fileHoldsContent, writeText } from "./text-pieces.js";
 import type { FileToWrite, WriteOptions, WriteReport } from "./types.js";
 
@@ -89,21 +90,22 @@ function fileIdentity(stats: Stats): string {
 }
 
 function decide(file: FileToWrite, options: WriteOptions): Decision {
-  // A symlinked output file keeps its link: the real file is replaced.
-  const target = attempt(() => realpathSync(file.path)) ?? file.path;
-  const existing = statIfPresent(file, target);
+  const existing = statIfPresent(file);
   if (existing?.isDirectory()) throw writeError(file.path, "a folder exists at this path");
   if (existing && file.writeOnce && !file.force) return { file, action: "skip" };
-  if (existing && !options.rewriteUnchanged && hasContent(target, file.content)) {
+  // Never written through (see output-kinds.ts); the rename below replaces a link made since, not its target.
+  if (existing?.isSymbolicLink()) throw linkRefusal(file.path);
+  if (existing && !options.rewriteUnchanged && hasContent(file.path, file.content)) {
     return { file, action: "unchanged" };
   }
   // Keeps permissions the user gave the file (the temp file would otherwise get the default mode).
-  return { file, action: "write", target, mode: existing === undefined ? undefined : existing.mode & 0o777 };
+  const mode = existing === undefined ? undefined : existing.mode & 0o777;
+  return { file, action: "write", target: file.path, mode };
 }
 
-function statIfPresent(file: FileToWrite, target: string): Stats | undefined {
+function statIfPresent(file: FileToWrite): Stats | undefined {
   try {
-    return statSync(target);
+    return lstatSync(file.path);
   } catch (error) {
     // ENOTDIR: a parent is a file; creating the folder fails later, with all other writes rolled back.
     if (errorCode(error) === "ENOENT" || errorCode(error) === "ENOTDIR") return undefined;

@@ -1,4 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -130,6 +139,29 @@ describe("--watch (the real binary)", () => {
     expect(await process.interrupt()).toBe(0);
     expect(readdirSync(temp.path).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
+
+  it.skipIf(process.platform === "win32")(
+    "refuses an output replaced by a symbolic link while watching, leaving its target as it was",
+    async () => {
+      write("spec.yaml", spec("Pets"));
+      write("schemas.yaml", schemas({ name: "{ type: string }" }));
+      write("typewright.json", JSON.stringify({ src: "spec.yaml", out: "client.ts", template: "fetch" }));
+      const process = new WatchProcess(temp.path, ["-c", "typewright.json"]);
+      watcher = process;
+      expect(await runLine(process)).toBe("wrote client.ts");
+      await process.nextLine();
+
+      write("victim.txt", "not generated\n");
+      rmSync(file("client.ts"));
+      symlinkSync(file("victim.txt"), file("client.ts"));
+      write("spec.yaml", spec("Pets", ["listPets", "listDogs"]));
+      expect(await process.nextError()).toMatch(
+        /^\d\d:\d\d:\d\d .*client\.ts: a symbolic link to .*victim\.txt; typewright never writes through a link: remove it or choose another output path$/,
+      );
+      expect(read("victim.txt")).toBe("not generated\n");
+      expect(lstatSync(file("client.ts")).isSymbolicLink()).toBe(true);
+    },
+  );
 
   it("keeps watching a folder that is removed and made again, and one that a $ref names before it exists", async () => {
     mkdirSync(file("spec"));

@@ -42,6 +42,7 @@ describe("resolveOptions: defaults", () => {
       clientSetup: undefined,
       forceSetup: false,
       maxInputSize: 256,
+      fetchDeadline: 120,
       queryParamsSerialization: { allowDots: true, arrayFormat: "repeat", queryParamsAsObject: false },
       mocks: undefined,
       testingFramework: undefined,

@@ -56,33 +56,67 @@ describe("diagnosticLines", () => {
     ).toEqual(["d.yaml: mapping a (also at 1 other place)", "d.yaml: mapping c"]);
   });
 
-  it("gives at most 100 lines, then one saying how many more", () => {
+  it("gives at most 20 lines of one kind, then one line counting the rest of that kind", () => {
     const many = Array.from({ length: 100_000 }, (_, index) =>
-      warning({ pointer: `#/p${index}`, message: `problem ${index}` }),
+      warning({ code: "unsendable-method", pointer: `#/p${index}`, message: `problem ${index}` }),
     );
+    many.splice(50, 0, warning({ pointer: "#/other", message: "another kind" }));
     const lines = diagnosticLines(many);
-    expect(LINE_BOUNDS.maxLines).toBe(100);
-    expect(lines).toHaveLength(101);
-    expect(lines[0]).toBe("#/p0: problem 0");
-    expect(lines[99]).toBe("#/p99: problem 99");
-    expect(lines[100]).toBe("… and 99900 more");
-  });
-
-  it("cuts a line at 1,000 characters, keeping how many other places have it", () => {
-    const huge = "x".repeat(4 * 2 ** 20);
-    const lines = diagnosticLines([
-      warning({ pointer: "#/a", message: huge }),
-      warning({ pointer: "#/b", message: huge }),
+    expect(LINE_BOUNDS).toEqual({ maxLines: 100, maxLinesPerKind: 20, maxLength: 1000, maxPlaceLength: 300 });
+    expect(lines).toEqual([
+      ...Array.from({ length: 20 }, (_, index) => `#/p${index}: problem ${index}`),
+      "#/other: another kind",
+      "… and 99980 more unsendable-method warnings",
     ]);
-    expect(lines).toEqual([`#/a: ${"x".repeat(994)}… (also at 1 other place)`]);
-    expect(lines[0]?.length).toBe(1000 + " (also at 1 other place)".length);
   });
 
-  it("cuts after escaping too, and never between the halves of a surrogate pair", () => {
-    const [escaped] = diagnosticLines([warning({ message: "\u001b".repeat(2000) })]);
-    expect(escaped).toBe(`${"\\u001B".repeat(166)}\\u0…`);
-    const [emoji] = diagnosticLines([warning({ message: `${"a".repeat(998)}😀😀` })]);
-    expect(emoji).toBe(`${"a".repeat(998)}…`);
+  it("gives at most maxLines lines of all kinds, counting what is left out under its kind", () => {
+    const bounds = { ...LINE_BOUNDS, maxLines: 3, maxLinesPerKind: 2 };
+    const of = (code: Diagnostic["code"], index: number) =>
+      warning({ code, pointer: `#/${code}${index}`, message: `m${index}` });
+    const lines = diagnosticLines(
+      [
+        of("unsendable-method", 0),
+        of("unsendable-method", 1),
+        of("unsendable-method", 2),
+        of("composition-cycle", 0),
+        of("duplicate-parameter", 0),
+      ],
+      bounds,
+    );
+    expect(lines).toEqual([
+      "#/unsendable-method0: m0",
+      "#/unsendable-method1: m1",
+      "#/composition-cycle0: m0",
+      "… and 1 more unsendable-method warning",
+      "… and 1 more duplicate-parameter warning",
+    ]);
+  });
+
+  it("shortens a long place and a long message in their middle, saying how many characters are left out", () => {
+    const key = `start${"k".repeat(2_000_000)}end`;
+    const lines = diagnosticLines([
+      warning({
+        pointer: `#/paths/${key}`,
+        message: `"${key}" is not an HTTP method; no method is generated for it`,
+        construct: "same",
+      }),
+      warning({ pointer: "#/paths/other", message: "the same construct elsewhere", construct: "same" }),
+    ]);
+    expect(lines).toHaveLength(1);
+    const [line = ""] = lines;
+    expect(line.length).toBeLessThanOrEqual(1000 + " (also at 1 other place)".length);
+    expect(line).toMatch(
+      /^#\/paths\/startk+…\(1999\d{3} characters left out\)…k+end: "startk+…\(1999\d{3} characters left out\)…k+end" is not an HTTP method; no method is generated for it \(also at 1 other place\)$/,
+    );
+  });
+
+  it("cuts between escapes and never between the halves of a surrogate pair", () => {
+    const [escaped = ""] = diagnosticLines([warning({ message: "\u001b".repeat(2000) })]);
+    expect(escaped).toMatch(/^(\\u001B)+…\(\d+ characters left out\)…(\\u001B)+$/);
+    expect(escaped.length).toBeLessThanOrEqual(1000);
+    const [emoji = ""] = diagnosticLines([warning({ message: `${"a".repeat(998)}${"😀".repeat(400)}` })]);
+    expect(emoji).toMatch(/^a+…\(\d+ characters left out\)…(😀)+$/u);
   });
 
   it("writes what would act on a terminal as visible \\uXXXX text", () => {
@@ -117,11 +151,11 @@ describe("a description's findings, through the API", () => {
       const result = await generateFiles({ src, template: "fetch" });
       expect(result.diagnostics).toHaveLength(150);
       expect(result.diagnostics.every((found) => found.code === "path-parameter-mismatch")).toBe(true);
-      expect(result.warnings).toHaveLength(101);
+      expect(result.warnings).toHaveLength(21);
       expect(result.warnings[0]).toBe(
         '#/paths/~1items0/get/parameters/0: path parameter "id0\\u2028\\u001B[2J" has no {id0\\u2028\\u001B[2J} in the path /items0; its argument is not sent',
       );
-      expect(result.warnings[100]).toBe("… and 50 more");
+      expect(result.warnings[20]).toBe("… and 130 more path-parameter-mismatch warnings");
     });
   });
 });

@@ -67,15 +67,22 @@ describe("writeFiles", () => {
       expect((await stat(out)).mode & 0o777).toBe(0o600);
     }));
 
-  test("replaces the target of a symlink and keeps the link", () =>
+  test("refuses a symlink, writing nothing anywhere, and keeps the link and its target", () =>
     withTempDir(async (dir) => {
       const real = path.join(dir, "real/client.ts");
       const link = path.join(dir, "client.ts");
+      const other = path.join(dir, "other.ts");
       await mkdir(path.dirname(real));
       await writeFile(real, "old\n");
       await symlink(real, link);
-      await writeFiles([{ path: link, content: "new\n" }]);
-      expect(await readFile(real, "utf8")).toBe("new\n");
+      await expectWriteError(
+        writeFiles([
+          { path: other, content: "other\n" },
+          { path: link, content: "new\n" },
+        ]),
+        `${link}: a symbolic link to ${real}; typewright never writes through a link`,
+      );
+      expect(await readFile(real, "utf8")).toBe("old\n");
       expect(await listTree(dir)).toEqual(["client.ts", "real/", "real/client.ts"]);
     }));
 
@@ -110,6 +117,21 @@ describe("writeFiles", () => {
       const forced = await writeFiles([{ path: setup, content: "scaffold\n", writeOnce: true, force: true }]);
       expect(forced).toEqual({ written: [setup], unchanged: [], skipped: [] });
       expect(await readFile(setup, "utf8")).toBe("scaffold\n");
+    }));
+
+  test("keeps a write-once file that is a symlink, and refuses to write through it when forced", () =>
+    withTempDir(async (dir) => {
+      const shared = path.join(dir, "shared-setup.ts");
+      const setup = path.join(dir, "setup.ts");
+      await writeFile(shared, "// shared\n");
+      await symlink(shared, setup);
+      const report = await writeFiles([{ path: setup, content: "scaffold\n", writeOnce: true }]);
+      expect(report).toEqual({ written: [], unchanged: [], skipped: [setup] });
+      await expectWriteError(
+        writeFiles([{ path: setup, content: "scaffold\n", writeOnce: true, force: true }]),
+        `${setup}: a symbolic link to ${shared}; typewright never writes through a link`,
+      );
+      expect(await readFile(shared, "utf8")).toBe("// shared\n");
     }));
 
   test("writes a write-once file that does not exist yet", () =>
