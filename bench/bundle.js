@@ -102,7 +102,8 @@ const otherPaths = operationPaths(src, clientJs, call);
 // and the operation it calls, the library left out (an application has it anyway).
 const hookName = `use${imported.charAt(0).toUpperCase()}${imported.slice(1)}`;
 const hooksJs = await generateHooks(src, work);
-const hasHook = new RegExp(`^export function ${hookName}\\(`, "m").test(hooksJs);
+// A tsq hook is a constant (`export const useReposGet = queryHook(...)`), an swr hook a function.
+const hasHook = new RegExp(`^export (?:function|const) ${hookName}\\b`, "m").test(hooksJs);
 if (hasHook) {
   writeFileSync(path.join(work, "one-hook.js"), `export { ${hookName} } from "./hooks.js";\n`);
 }

@@ -48,7 +48,6 @@ import { droppableDeclarations } from "../../ast/print.js";
 import { referencedType, referenceTo } from "../../ast/references.js";
 import {
   callSignature,
-  functionType,
   namedTupleMember,
   tupleType,
   typeLiteral,
@@ -305,11 +304,6 @@ function interfaceDeclarations(): ts.Statement[] {
   ];
 }
 
-/** `(...args: any[]) => R`: a function whatever its arguments. */
-function anyArgumentsFunction(returnType: ts.TypeNode): ts.TypeNode {
-  return functionType([restParameter("args", arrayType(ANY()))], returnType);
-}
-
 /**
  * `function paddedArguments(args, arity) { return Array.from({ length: arity }, (_, index) => args[index]); }`:
  * one value per argument of the operation, `undefined` where a call left one out, so that a key is as long
@@ -345,8 +339,9 @@ function keyOf(values: ts.Expression): ts.Expression {
 /**
  * A helper that makes constants: `function name(parameters): any { return <value>; }`. It returns `any`, and
  * the constant's written type is then its type as it is: a helper generic in the constant's types would have
- * TypeScript infer them again for every hook from that written type, which cost a large API's type-check
- * more than the hooks' own types (70,000 instantiations on GitHub's).
+ * TypeScript infer them again for every hook from that written type (70,000 instantiations on GitHub's
+ * hooks). The operation's function and the factory it takes are `any` too: a parameter of a function type
+ * would have TypeScript work out each argument's signatures, TanStack's types in them, for every hook.
  */
 function constantMaker(
   name: string,
@@ -429,7 +424,7 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
     helperName(ctx, QUERY_OPTIONS_FACTORY),
     prefixAndArity(
       parameter("request", {
-        type: anyArgumentsFunction(typeReference("Promise", [keywordType("unknown")])),
+        type: ANY(),
       }),
     ),
     arrow([restParameter("args", arrayType(ANY()))], body),
@@ -438,14 +433,16 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
 
 /** `<sent>.then((data) => data ?? null)` */
 function thenNullData(sent: ts.Expression): ts.Expression {
-  return call(memberAccess(sent, "then"), [arrow([parameter("data")], nullish(id("data"), nullLiteral()))]);
+  return call(memberAccess(sent, "then"), [
+    arrow([parameter("data", { type: keywordType("unknown") })], nullish(id("data"), nullLiteral())),
+  ]);
 }
 
 /** `function queryHook(factory): any { return (...args: any[]) => useQuery(factory(...args)); }` */
 function queryHook(ctx: HookEmitContext): ts.FunctionDeclaration {
   return constantMaker(
     helperName(ctx, QUERY_HOOK),
-    [parameter("factory", { type: anyArgumentsFunction(ANY()) })],
+    [parameter("factory", { type: ANY() })],
     arrow(
       [restParameter("args", arrayType(ANY()))],
       call(libraryValue(ctx, "useQuery"), [call("factory", [spreadElement(id("args"))])]),
@@ -475,7 +472,7 @@ function mutationOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
     [
       parameter("mutationKey", { type: readonlyType(arrayType(keywordType("string"))) }),
       parameter("request", {
-        type: anyArgumentsFunction(typeReference("Promise", [keywordType("unknown")])),
+        type: ANY(),
       }),
       parameter("argumentNames", { type: readonlyType(arrayType(keywordType("string"))), optional: true }),
     ],
@@ -511,7 +508,7 @@ function anyRecord(): ts.TypeNode {
 function mutationHook(ctx: HookEmitContext): ts.FunctionDeclaration {
   return constantMaker(
     helperName(ctx, MUTATION_HOOK),
-    [parameter("factory", { type: anyArgumentsFunction(ANY()) })],
+    [parameter("factory", { type: ANY() })],
     arrow(
       [parameter(OPTIONS, { type: keywordType("unknown"), optional: true })],
       call(libraryValue(ctx, "useMutation"), [call("factory", [id(OPTIONS)])]),
