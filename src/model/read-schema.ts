@@ -5,7 +5,7 @@ import { readConstraints } from "./read-constraints.js";
 import { readDocs } from "./read-docs.js";
 import { DOCS_KEYS, KEY, schemaKeys, UNDECLARED_KEYS } from "./schema-keys.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-import type { EnumValue, PrimitiveType, PropertyNode, Schema } from "./types.js";
+import type { EnumValue, PrimitiveType, PropertyNode, Schema, StructuredValue } from "./types.js";
 
 /**
  * Reads one JSON Schema object (OpenAPI 3.0, 3.1 or 3.2 dialect) into the model's closed set of kinds.
@@ -40,7 +40,35 @@ function withFacts(node: Schema, raw: JsonObject, keys: number, registry: Schema
     if (constraints)
       node.constraints = node.constraints ? { ...node.constraints, ...constraints } : constraints;
   }
+  if (
+    node.kind !== "ref" &&
+    node.kind !== "enum" &&
+    node.kind !== "const" &&
+    (keys & (KEY.enum | KEY.const)) !== 0
+  ) {
+    const structuredValues = readStructuredValues(raw);
+    if (structuredValues) node.constraints = { ...node.constraints, structuredValues };
+  }
   return node;
+}
+
+/**
+ * The values of an `enum` or `const` that holds an object or an array (an enum of primitives is a node of its
+ * own); none where a number in them is not finite (the keyword is then left out, see schema-values.ts).
+ */
+function readStructuredValues(raw: JsonObject): StructuredValue[] | undefined {
+  const values = "const" in raw ? [raw.const] : Array.isArray(raw.enum) ? raw.enum : undefined;
+  if (values === undefined || !values.some((value) => typeof value === "object" && value !== null)) {
+    return undefined;
+  }
+  return values.every(isFiniteJson) ? (values as StructuredValue[]) : undefined;
+}
+
+function isFiniteJson(value: JsonValue | undefined): boolean {
+  if (value === undefined) return false;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value !== "object" || value === null) return true;
+  return Object.values(value).every(isFiniteJson);
 }
 
 function readSchemaNode(raw: JsonObject, keys: number, registry: SchemaRegistry): Schema {
@@ -368,9 +396,12 @@ function isNullableSchema(raw: JsonObject, keys: number): boolean {
   return Array.isArray(type) && type.includes("null") && type.length > 1;
 }
 
+/** A value a literal type spells; a number JSON cannot carry (`.inf`, `.nan`) is none (schema-values.ts). */
 function isEnumValue(value: JsonValue | undefined): value is EnumValue {
   const type = typeof value;
-  return value === null || type === "string" || type === "number" || type === "boolean";
+  return (
+    value === null || type === "string" || (type === "number" && Number.isFinite(value)) || type === "boolean"
+  );
 }
 
 function stringList(value: JsonValue | undefined): string[] | undefined {

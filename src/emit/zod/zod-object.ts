@@ -22,7 +22,7 @@ import type { PlanPropertyNode, PlanSchema } from "../../plan/type-model.js";
 import { admitsAnyValue, isNullable } from "../types/lower-object.js";
 import { propertyContext } from "../types/multipart.js";
 import { anyValue, lowerZod } from "./lower-zod.js";
-import { withCountChecks } from "./zod-checks.js";
+import { withCountChecks, withStructuredValues } from "./zod-checks.js";
 import { chain, nested, type ZodEmitContext, zod } from "./zod-context.js";
 
 type ObjectSchema = Extract<PlanSchema, { kind: "object" }>;
@@ -56,7 +56,9 @@ function lowerProperty(entry: PlanPropertyNode, ctx: ZodEmitContext): ts.Express
   const optional =
     !entry.required ||
     (ctx.types.options.nullableStrategy === "nullableAsOptional" && isNullable(entry.schema, ctx.types));
-  if (!optional && admitsAnyValue(entry.schema, ctx.types)) return presentValue(ctx);
+  if (!optional && admitsAnyValue(entry.schema, ctx.types)) {
+    return withStructuredValues(presentValue(ctx), entry.schema.constraints);
+  }
   const value = lowerZod(entry.schema, ctx);
   return optional ? chain(value, "exactOptional") : value;
 }
