@@ -38,7 +38,7 @@ export function valueProblem(keyword: string, value: JsonValue | undefined): Val
   if (!values.some((entry) => typeof entry === "object" && entry !== null)) return undefined;
   return {
     code: "structured-enum",
-    message: `\`${keyword}\` holds an object or an array, which no literal type spells: the type is what the rest of the schema says, and the Zod schema accepts only these values (compared as JSON)`,
+    message: `\`${keyword}\` holds an object or an array, which no literal type spells: the type is what the rest of the schema says, and only the Zod schemas check these values (compared as JSON)`,
   };
 }
 

@@ -226,8 +226,8 @@ describe("enum and const of objects and arrays", () => {
     await withDescription(text, async (src) => {
       const { files, warnings } = await generateFiles(src, { validatorExplicitTypes: true });
       expect(warnings).toEqual([
-        "#/components/schemas/Choice/enum: `enum` holds an object or an array, which no literal type spells: the type is what the rest of the schema says, and the Zod schema accepts only these values (compared as JSON)",
-        "#/components/schemas/Fixed/properties/at/const: `const` holds an object or an array, which no literal type spells: the type is what the rest of the schema says, and the Zod schema accepts only these values (compared as JSON)",
+        "#/components/schemas/Choice/enum: `enum` holds an object or an array, which no literal type spells: the type is what the rest of the schema says, and only the Zod schemas check these values (compared as JSON)",
+        "#/components/schemas/Fixed/properties/at/const: `const` holds an object or an array, which no literal type spells: the type is what the rest of the schema says, and only the Zod schemas check these values (compared as JSON)",
       ]);
       const user = {
         [path.join("hostile", "user.ts")]: userOf("Choice", "Fixed"),
