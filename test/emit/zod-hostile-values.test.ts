@@ -155,6 +155,42 @@ describe("properties named like Object.prototype's members and __proto__", () =>
   });
 });
 
+describe("validating clients over these schemas", () => {
+  const schemas = {
+    ...JSON.parse(PROTOTYPE_NAMED).components.schemas,
+    Choice: { enum: [{ a: 1 }, [1, 2]] },
+    Wide: JSON.parse(wideAllOf(40)).components.schemas.Wide,
+    Odd: { type: "object", properties: { "\ud800k": { enum: ["\udc00v"] } } },
+  };
+  const answer = (name: string) => ({
+    "200": {
+      description: "ok",
+      content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
+    },
+  });
+  const body = (name: string) => ({
+    required: true,
+    content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
+  });
+  const paths = Object.fromEntries(
+    ["Named", "Choice", "Wide", "Odd"].map((name) => [
+      `/${name.toLowerCase()}`,
+      { post: { operationId: `post${name}`, requestBody: body(name), responses: answer(name) } },
+    ]),
+  );
+
+  it.each(["fetch", "axios", "ng2"])(
+    "compile in strict mode (%s, validateResponses and validateRequests)",
+    async (template) => {
+      await withDescription(description(schemas, paths), async (src) => {
+        const options = { template, generationMode: "full", validateResponses: true, validateRequests: true };
+        const { files } = await generateFiles(src, options);
+        expect(compileInMemory(files).diagnostics).toEqual([]);
+      });
+    },
+  );
+});
+
 /** A flat `allOf` of `members` objects, each requiring its own `p<i>`. */
 function wideAllOf(members: number): string {
   const allOf = Array.from({ length: members }, (_, index) => ({
