@@ -5,7 +5,8 @@ import { readConstraints } from "./read-constraints.js";
 import { readDocs } from "./read-docs.js";
 import { DOCS_KEYS, KEY, schemaKeys, UNDECLARED_KEYS } from "./schema-keys.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-import type { EnumValue, PrimitiveType, PropertyNode, Schema, StructuredValue } from "./types.js";
+import { readStructuredValues } from "./schema-values.js";
+import type { EnumValue, PrimitiveType, PropertyNode, Schema } from "./types.js";
 
 /**
  * Reads one JSON Schema object (OpenAPI 3.0, 3.1 or 3.2 dialect) into the model's closed set of kinds.
@@ -50,25 +51,6 @@ function withFacts(node: Schema, raw: JsonObject, keys: number, registry: Schema
     if (structuredValues) node.constraints = { ...node.constraints, structuredValues };
   }
   return node;
-}
-
-/**
- * The values of an `enum` or `const` that holds an object or an array (an enum of primitives is a node of its
- * own); none where a number in them is not finite (the keyword is then left out, see schema-values.ts).
- */
-function readStructuredValues(raw: JsonObject): StructuredValue[] | undefined {
-  const values = "const" in raw ? [raw.const] : Array.isArray(raw.enum) ? raw.enum : undefined;
-  if (values === undefined || !values.some((value) => typeof value === "object" && value !== null)) {
-    return undefined;
-  }
-  return values.every(isFiniteJson) ? (values as StructuredValue[]) : undefined;
-}
-
-function isFiniteJson(value: JsonValue | undefined): boolean {
-  if (value === undefined) return false;
-  if (typeof value === "number") return Number.isFinite(value);
-  if (typeof value !== "object" || value === null) return true;
-  return Object.values(value).every(isFiniteJson);
 }
 
 function readSchemaNode(raw: JsonObject, keys: number, registry: SchemaRegistry): Schema {

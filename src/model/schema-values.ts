@@ -1,5 +1,6 @@
-import type { JsonValue } from "../load/types.js";
+import type { JsonObject, JsonValue } from "../load/types.js";
 import type { DiagnosticCode } from "../text/diagnostics.js";
+import type { StructuredValue } from "./types.js";
 
 /**
  * Values of schema keywords that typewright cannot write as they are, each a finding at the keyword's place:
@@ -64,4 +65,23 @@ export function regExpProblem(pattern: string): string | undefined {
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/**
+ * The values of an `enum` or `const` that holds an object or an array (an enum of primitives is a node of its
+ * own); none where a number in them is not finite (the keyword is then left out, see `valueProblem`).
+ */
+export function readStructuredValues(raw: JsonObject): StructuredValue[] | undefined {
+  const values = "const" in raw ? [raw.const] : Array.isArray(raw.enum) ? raw.enum : undefined;
+  if (values === undefined || !values.some((value) => typeof value === "object" && value !== null)) {
+    return undefined;
+  }
+  return values.every(isFiniteJson) ? (values as StructuredValue[]) : undefined;
+}
+
+function isFiniteJson(value: JsonValue | undefined): boolean {
+  if (value === undefined) return false;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value !== "object" || value === null) return true;
+  return Object.values(value).every(isFiniteJson);
 }
