@@ -278,7 +278,7 @@ describe("a pattern JavaScript cannot compile with the u flag", () => {
     const text = description({ Code: { type: "string", pattern: "\\p{Letter" } });
     const { warnings, files } = await withDescription(text, (src) => generateFiles(src));
     expect(warnings).toEqual([
-      '#/components/schemas/Code/pattern: `pattern` "\\\\p{Letter" is no regular expression JavaScript compiles with the `u` flag (Invalid regular expression: /\\p{Letter/u: Invalid property name): the Zod schemas leave it out, and nothing checks it',
+      '#/components/schemas/Code/pattern: `pattern` "\\\\p{Letter" is no regular expression JavaScript compiles with the `u` flag: the Zod schemas leave it out, and nothing checks it',
     ]);
     expect(files[path.join("hostile", "client.zod.ts")]).toContain(
       "CodeSchema = /* @__PURE__ */ (() => z.string())()",

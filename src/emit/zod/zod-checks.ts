@@ -25,7 +25,7 @@ import {
   stringLiteral,
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
-import { regExpProblem } from "../../model/schema-values.js";
+import { compilesWithUnicode } from "../../model/schema-values.js";
 import type { SchemaConstraints } from "../../model/types.js";
 import { chain, regExp } from "./zod-context.js";
 
@@ -40,7 +40,7 @@ export function withStringChecks(
   if (constraints.maxLength !== undefined)
     checked = chain(checked, "max", [numericLiteral(constraints.maxLength)]);
   const { pattern } = constraints;
-  if (pattern !== undefined && compiles(pattern)) {
+  if (pattern !== undefined && compilesWithUnicode(pattern)) {
     checked = chain(checked, "regex", [regExp(stringLiteral(pattern), stringLiteral("u"))]);
   }
   return checked;
@@ -173,8 +173,4 @@ function sortedKeysReplacer(): ts.Expression {
     [parameter("_key"), parameter("item")],
     conditional(isRecord, call(memberAccess(id("Object"), "fromEntries"), [entries]), item),
   );
-}
-
-function compiles(pattern: string): boolean {
-  return regExpProblem(pattern) === undefined;
 }
