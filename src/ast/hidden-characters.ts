@@ -14,8 +14,12 @@ import { visibleEscape } from "../text/terminal-text.js";
 
 const BIDI_CONTROLS = "\\u202a-\\u202e\\u2066-\\u2069";
 
-/** What a literal must not show as it is: bidi controls and C1 controls (the printer escapes C0). */
-const HIDDEN_IN_LITERALS = new RegExp(`[\\u0080-\\u009f${BIDI_CONTROLS}]`, "u");
+/**
+ * What a literal must not show as it is: bidi controls and C1 controls (the printer escapes C0), and lone
+ * surrogates, which UTF-8 cannot encode (the file would hold U+FFFD instead of the value's code unit; escaped,
+ * `\uD800` keeps it). Under `u` a surrogate range matches only an unpaired one.
+ */
+const HIDDEN_IN_LITERALS = new RegExp(`[\\u0080-\\u009f${BIDI_CONTROLS}\\ud800-\\udfff]`, "u");
 
 /** What verbatim text must not hold: every control (`Cc`) but tab and line breaks, and bidi controls. */
 const HIDDEN_IN_VERBATIM = new RegExp(`[^\\P{Cc}\\t\\n\\r]|[${BIDI_CONTROLS}]`, "u");

@@ -1,4 +1,4 @@
-import type { JsonObject } from "../load/types.js";
+import type { JsonObject, JsonValue } from "../load/types.js";
 import type { SchemaConstraints } from "./types.js";
 
 const COUNTS = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"] as const;
@@ -31,7 +31,15 @@ export function readConstraints(raw: JsonObject): SchemaConstraints | undefined 
     if (typeof value === "number" && Number.isInteger(value) && value >= 0) set(key, value);
   }
   if (typeof raw.pattern === "string") set("pattern", raw.pattern);
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, uniqueItems } = raw;
+  // A number JSON cannot carry (`.inf`, `1e400`) bounds nothing: left out, with a warning (schema-values.ts).
+  const finite = (value: JsonValue | undefined) =>
+    typeof value === "number" && Number.isFinite(value) ? value : undefined;
+  const minimum = finite(raw.minimum);
+  const maximum = finite(raw.maximum);
+  const multipleOf = finite(raw.multipleOf);
+  const exclusiveMinimum = raw.exclusiveMinimum === true ? true : finite(raw.exclusiveMinimum);
+  const exclusiveMaximum = raw.exclusiveMaximum === true ? true : finite(raw.exclusiveMaximum);
+  const { uniqueItems } = raw;
   // 3.0 writes an exclusive bound as a flag beside `minimum` / `maximum`; 3.1 as a number of its own.
   if (typeof minimum === "number") {
     if (exclusiveMinimum === true) set("exclusiveMinimum", minimum);

@@ -5,6 +5,7 @@ import { readConstraints } from "./read-constraints.js";
 import { readDocs } from "./read-docs.js";
 import { DOCS_KEYS, KEY, schemaKeys, UNDECLARED_KEYS } from "./schema-keys.js";
 import type { SchemaRegistry } from "./schema-registry.js";
+import { readStructuredValues } from "./schema-values.js";
 import type { EnumValue, PrimitiveType, PropertyNode, Schema } from "./types.js";
 
 /**
@@ -39,6 +40,15 @@ function withFacts(node: Schema, raw: JsonObject, keys: number, registry: Schema
     const constraints = readConstraints(raw);
     if (constraints)
       node.constraints = node.constraints ? { ...node.constraints, ...constraints } : constraints;
+  }
+  if (
+    node.kind !== "ref" &&
+    node.kind !== "enum" &&
+    node.kind !== "const" &&
+    (keys & (KEY.enum | KEY.const)) !== 0
+  ) {
+    const structuredValues = readStructuredValues(raw);
+    if (structuredValues) node.constraints = { ...node.constraints, structuredValues };
   }
   return node;
 }
@@ -368,9 +378,12 @@ function isNullableSchema(raw: JsonObject, keys: number): boolean {
   return Array.isArray(type) && type.includes("null") && type.length > 1;
 }
 
+/** A value a literal type spells; a number JSON cannot carry (`.inf`, `.nan`) is none (schema-values.ts). */
 function isEnumValue(value: JsonValue | undefined): value is EnumValue {
   const type = typeof value;
-  return value === null || type === "string" || type === "number" || type === "boolean";
+  return (
+    value === null || type === "string" || (type === "number" && Number.isFinite(value)) || type === "boolean"
+  );
 }
 
 function stringList(value: JsonValue | undefined): string[] | undefined {

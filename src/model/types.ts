@@ -110,7 +110,21 @@ export interface SchemaConstraints {
   uniqueItems?: boolean;
   minProperties?: number;
   maxProperties?: number;
+  /**
+   * The values an `enum` or `const` allows where one of them is an object or an array, which no literal type
+   * spells: the type is the rest of the schema's, and only the Zod schema checks them, as JSON.
+   */
+  structuredValues?: StructuredValue[];
 }
+
+/** A JSON value as an `enum` or `const` holds it. */
+export type StructuredValue =
+  | string
+  | number
+  | boolean
+  | null
+  | StructuredValue[]
+  | { [key: string]: StructuredValue };
 
 export type PropertyNode<F extends LaterFields = DescribedOnly> = {
   /** The property name exactly as in the description. */

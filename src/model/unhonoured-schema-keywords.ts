@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
+import { formatPointer, type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
 import type { SchemaRegistry } from "./schema-registry.js";
+import { VALUE_KEYWORDS, valueProblem } from "./schema-values.js";
 
 /**
  * JSON Schema keywords that change what a value may be (so what a caller can send or is handed) and that
@@ -66,19 +67,21 @@ function one(keyword: string) {
   return [keyword, "one"] as const;
 }
 
-/** What a keyword is to the walk: its warning, how it holds subschemas, or both. */
+/** What a keyword is to the walk: its warning, whether its value is checked, how it holds subschemas. */
 interface KeywordRole {
   warning?: string;
+  checksValue?: true;
   holds?: "one" | "list" | "map";
 }
 
-/** `SCHEMA_WARNINGS` and `SUBSCHEMAS` in one table, so the walk looks each key of a node up once. */
+/** `SCHEMA_WARNINGS`, `VALUE_KEYWORDS` and `SUBSCHEMAS` in one table, so the walk looks each key up once. */
 const ROLES: ReadonlyMap<string, KeywordRole> = new Map(
-  [...new Set([...SCHEMA_WARNINGS.keys(), ...SUBSCHEMAS.keys()])].map((keyword) => {
+  [...new Set([...SCHEMA_WARNINGS.keys(), ...VALUE_KEYWORDS, ...SUBSCHEMAS.keys()])].map((keyword) => {
     const role: KeywordRole = {};
     const warning = SCHEMA_WARNINGS.get(keyword);
     const holds = SUBSCHEMAS.get(keyword);
     if (warning !== undefined) role.warning = warning;
+    if (VALUE_KEYWORDS.includes(keyword)) role.checksValue = true;
     if (holds !== undefined) role.holds = holds;
     return [keyword, role];
   }),
@@ -108,6 +111,8 @@ export function reportSchemaKeywords(
       if (role.warning !== undefined && unhonoured(schema, keyword, value)) {
         warnUnhonouredAt(registry, [here, keyword], role.warning);
       }
+      const problem = role.checksValue ? valueProblem(keyword, value) : undefined;
+      if (problem !== undefined) registry.warn(problem.code, formatPointer([here, keyword]), problem.message);
       // `items` is one schema, or a list of them before 2020-12.
       const holds = keyword === "items" && !Array.isArray(value) ? "one" : role.holds;
       if (holds === undefined || !value || typeof value !== "object") continue;

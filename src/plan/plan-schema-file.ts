@@ -173,11 +173,16 @@ export function zodNesting(schema: PlanSchema, ofReference: (target: SchemaId) =
       pushChildSchemas(schema, children);
       let deepest = 0;
       for (const child of children) deepest = Math.max(deepest, zodNesting(child, ofReference));
-      return wrapped + 1 + deepest;
+      return wrapped + callsAround(schema.kind, children.length) + deepest;
     }
     default:
       return wrapped + 1;
   }
+}
+
+/** An `allOf` is a balanced tree of `z.intersection` calls (emit/zod/lower-zod.ts); the others one call. */
+function callsAround(kind: PlanSchema["kind"], members: number): number {
+  return kind === "intersection" ? Math.max(1, Math.ceil(Math.log2(members))) : 1;
 }
 
 /** The schemas a tree references, in walk order (discriminator mappings are not references of the value). */

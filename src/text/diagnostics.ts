@@ -35,6 +35,12 @@ export type DiagnosticCode =
   | "composition-cycle"
   /** model: a schema `$ref` that points to an object that is no schema. */
   | "non-schema-ref"
+  /** model: a number JSON cannot carry (`1e400`, YAML's `.inf`, `.nan`) in a schema keyword; the keyword is left out. */
+  | "non-finite-number"
+  /** model: a `pattern` JavaScript cannot compile with the `u` flag; no Zod schema checks it. */
+  | "uncompilable-pattern"
+  /** model: an `enum` or `const` holding objects or arrays; typed by the rest of the schema, checked by Zod as JSON. */
+  | "structured-enum"
   /** plan: validation that would reject a `null` the description allows. */
   | "validation-rejects-null";
 

@@ -88,6 +88,18 @@ const DISAGREEMENTS: Record<string, Disagreement[]> = {
         isObject(sample) && typeof sample.created === "string" && /:60|[tz]/.test(sample.created),
     },
   ],
+  Hostile: [
+    UNSAFE_INTEGER,
+    {
+      reason:
+        "ajv checks only that a property named `__proto__` is there, not its value (even with ownProperties); the Zod schema checks it",
+      applies: (sample) => {
+        if (!isObject(sample) || !Object.hasOwn(sample, "__proto__")) return false;
+        const own = Object.getOwnPropertyDescriptor(sample, "__proto__")?.value;
+        return typeof own !== "string" || own.length === 0;
+      },
+    },
+  ],
   Reading: [
     UNSAFE_INTEGER,
     {
@@ -170,7 +182,9 @@ function toDraft7(schema: Json): Json {
 function ajvValidator(file: string, schemaName: string): (value: unknown) => boolean {
   const { document, version } = load(file);
   const components = (document.components as Record<string, Json>) ?? {};
-  const ajv = version === "3.1" ? new Ajv2020({ strict: false }) : new Ajv({ strict: false });
+  // `ownProperties`: ajv too would otherwise read a property named `constructor` off the prototype.
+  const options = { strict: false, ownProperties: true };
+  const ajv = version === "3.1" ? new Ajv2020(options) : new Ajv(options);
   // ajv-formats is CommonJS: its plugin is `module.exports` and, typed, its `default`.
   formats.default(ajv);
   const id = "https://typewright.test/description.json";
@@ -254,7 +268,16 @@ const CASES = [
     schema: "Reading",
     valid: { value: 5, label: "ok", count: 1, unit: "C" },
   },
-] as const;
+  {
+    file: "fixtures/validation/hostile-values-3.1.yaml",
+    schema: "Hostile",
+    // Parsed, so that `__proto__` is a property of its own (in an object literal it would set the prototype).
+    valid: JSON.parse(
+      '{"name":"n","__proto__":"p","valueOf":1,"toString":null,"constructor":"c","choice":{"b":[true],"a":1},' +
+        '"fixed":{"lon":2,"lat":1},"odd":"\\ud800","shaped":"\\ud800x"}',
+    ),
+  },
+];
 
 describe("zod schemas and ajv give the same verdict", () => {
   for (const { file, schema, valid } of CASES) {

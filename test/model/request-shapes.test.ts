@@ -55,14 +55,21 @@ async function uploadBodyType(
 }
 
 describe("model: enum values that are objects or arrays", () => {
-  it("leaves the enum out of the type and reads the rest of the schema", () => {
+  it("leaves the enum out of the type, reads the rest of the schema, and keeps the values for Zod's check", () => {
     const doc = document({
       Untyped: { enum: [{}, [1, 2], "off"] },
       Shape: { type: "object", enum: [{ kind: "square" }] },
       Plain: { type: "string", enum: ["a", "b"] },
     });
-    expect(componentSchema(doc, "Untyped")).toEqual({ kind: "unknown" });
-    expect(componentSchema(doc, "Shape")).toEqual({ kind: "object", properties: [] });
+    expect(componentSchema(doc, "Untyped")).toEqual({
+      kind: "unknown",
+      constraints: { structuredValues: [{}, [1, 2], "off"] },
+    });
+    expect(componentSchema(doc, "Shape")).toEqual({
+      kind: "object",
+      properties: [],
+      constraints: { structuredValues: [{ kind: "square" }] },
+    });
     expect(componentSchema(doc, "Plain")).toEqual({ kind: "enum", values: ["a", "b"] });
   });
 

@@ -3,10 +3,29 @@
  * inferred type. A `pattern` JavaScript cannot compile with the `u` flag is left out (ajv rejects such a
  * description too), as are keywords on kinds they do not apply to.
  */
-import { atLeast, atMost, newExpression, strictEquals } from "../../ast/expressions.js";
+import {
+  and,
+  atLeast,
+  atMost,
+  elementAccess,
+  isInstanceOf,
+  newExpression,
+  not,
+  strictEquals,
+} from "../../ast/expressions.js";
 import { memberAccess } from "../../ast/keys.js";
-import { arrow, call, id, numericLiteral, parameter, stringLiteral } from "../../ast/nodes.js";
+import {
+  arrayLiteral,
+  arrow,
+  call,
+  conditional,
+  id,
+  numericLiteral,
+  parameter,
+  stringLiteral,
+} from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
+import { compilesWithUnicode } from "../../model/schema-values.js";
 import type { SchemaConstraints } from "../../model/types.js";
 import { chain, regExp } from "./zod-context.js";
 
@@ -21,7 +40,7 @@ export function withStringChecks(
   if (constraints.maxLength !== undefined)
     checked = chain(checked, "max", [numericLiteral(constraints.maxLength)]);
   const { pattern } = constraints;
-  if (pattern !== undefined && compiles(pattern)) {
+  if (pattern !== undefined && compilesWithUnicode(pattern)) {
     checked = chain(checked, "regex", [regExp(stringLiteral(pattern), stringLiteral("u"))]);
   }
   return checked;
@@ -112,11 +131,46 @@ function uniqueItems(): ts.Expression {
   return arrow([parameter("items")], strictEquals(distinct, memberAccess(id("items"), "length")));
 }
 
-function compiles(pattern: string): boolean {
-  try {
-    new RegExp(pattern, "u");
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * An `enum`/`const` of objects or arrays (`structuredValues`): `.refine((value) => [...].includes(JSON.stringify(value,
+ * sortedKeys)))`, each allowed value's JSON text worked out here with the same replacer, which writes an
+ * object's keys in order, so that JSON Schema's equality (of values, whatever the order of keys) holds.
+ */
+export function withStructuredValues(
+  schema: ts.Expression,
+  constraints: SchemaConstraints | undefined,
+): ts.Expression {
+  const values = constraints?.structuredValues;
+  if (values === undefined) return schema;
+  const allowed = arrayLiteral(values.map((value) => stringLiteral(JSON.stringify(value, sortedKeys))));
+  const text = call(memberAccess(id("JSON"), "stringify"), [id("value"), sortedKeysReplacer()]);
+  const test = arrow([parameter("value")], call(memberAccess(allowed, "includes"), [text]));
+  return chain(schema, "refine", [test, stringLiteral("must be one of the values the description lists")]);
+}
+
+function sortedKeys(_key: string, item: unknown): unknown {
+  if (!(item instanceof Object) || Array.isArray(item)) return item;
+  const record = item as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, record[key]]),
+  );
+}
+
+/** `sortedKeys` as the schema file writes it (`item` is `any` there: `instanceof Object` does not narrow it). */
+function sortedKeysReplacer(): ts.Expression {
+  const item = id("item");
+  const entries = call(
+    memberAccess(call(memberAccess(call(memberAccess(id("Object"), "keys"), [item]), "sort")), "map"),
+    [arrow([parameter("key")], arrayLiteral([id("key"), elementAccess(item, id("key"))]))],
+  );
+  const isRecord = and(
+    isInstanceOf(item, id("Object")),
+    not(call(memberAccess(id("Array"), "isArray"), [item])),
+  );
+  return arrow(
+    [parameter("_key"), parameter("item")],
+    conditional(isRecord, call(memberAccess(id("Object"), "fromEntries"), [entries]), item),
+  );
 }

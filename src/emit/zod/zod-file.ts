@@ -32,6 +32,7 @@ import type { TypeEmitContext } from "../types/context.js";
 import { typeNameOf } from "../types/lower-schema.js";
 import { inlinedForFiles } from "../types/multipart.js";
 import { lowerZod } from "./lower-zod.js";
+import { ownPropertySchema, PROTO, withOwnProto } from "./prototype-keys.js";
 import { chain, instanceOf, nested, ZOD, type ZodEmitContext, zod } from "./zod-context.js";
 import { zodDeclaredType } from "./zod-declared-type.js";
 
@@ -104,9 +105,11 @@ function requestTypeDeclaration(requestType: ValidatedRequestType, ctx: ZodEmitC
   const { argument } = requestType;
   if (argument.kind === "query" || argument.kind === "object") {
     const members = argument.properties.map(({ name, parameter, required }) => {
-      const value = lowerZod(parameter.schema, ctx);
+      const value = ownPropertySchema(name, lowerZod(parameter.schema, ctx), required);
       return property(name, required ? value : chain(value, "exactOptional"));
     });
+    const proto = argument.properties.find(({ name }) => name === PROTO);
+    const ownProto = proto && { schema: lowerZod(proto.parameter.schema, ctx), required: proto.required };
     const body = argument.kind === "object" ? argument.body : undefined;
     if (body) {
       // Declared just above (see plan-schema-file.ts).
@@ -114,7 +117,7 @@ function requestTypeDeclaration(requestType: ValidatedRequestType, ctx: ZodEmitC
       members.push(property(body.name, body.required ? value : chain(value, "exactOptional")));
     }
     const shape = objectLiteral(members, members.length > 0);
-    return declaration(argument.typeName, zod("object", [shape]), ctx);
+    return declaration(argument.typeName, withOwnProto(zod("object", [shape]), ownProto), ctx);
   }
   const bodyCtx = schemaContext(argument, ctx.types);
   if (bodyCtx === undefined) {

@@ -22,7 +22,8 @@ import type { PlanPropertyNode, PlanSchema } from "../../plan/type-model.js";
 import { admitsAnyValue, isNullable } from "../types/lower-object.js";
 import { propertyContext } from "../types/multipart.js";
 import { anyValue, lowerZod } from "./lower-zod.js";
-import { withCountChecks } from "./zod-checks.js";
+import { ownPropertySchema, PROTO, withOwnProto } from "./prototype-keys.js";
+import { withCountChecks, withStructuredValues } from "./zod-checks.js";
 import { chain, nested, type ZodEmitContext, zod } from "./zod-context.js";
 
 type ObjectSchema = Extract<PlanSchema, { kind: "object" }>;
@@ -46,19 +47,33 @@ function objectOf(schema: ObjectSchema, objectCtx: ZodEmitContext): ts.Expressio
     schema.properties.map((entry) => property(entry.name, lowerProperty(entry, ctx))),
     schema.properties.length > 0,
   );
-  if (additional === false) return zod("strictObject", [shape]);
+  const proto = schema.properties.find((entry) => entry.name === PROTO);
+  const ownProto = proto && { schema: propertyValue(proto, ctx), required: !isOptional(proto, ctx) };
+  if (additional === false) return withOwnProto(zod("strictObject", [shape]), ownProto);
   const object = zod("object", [shape]);
-  if (additional === undefined) return object;
-  return chain(object, "catchall", [indexValue(schema, additional, ctx)]);
+  if (additional === undefined) return withOwnProto(object, ownProto);
+  return withOwnProto(chain(object, "catchall", [indexValue(schema, additional, ctx)]), ownProto);
 }
 
 function lowerProperty(entry: PlanPropertyNode, ctx: ZodEmitContext): ts.Expression {
-  const optional =
-    !entry.required ||
-    (ctx.types.options.nullableStrategy === "nullableAsOptional" && isNullable(entry.schema, ctx.types));
-  if (!optional && admitsAnyValue(entry.schema, ctx.types)) return presentValue(ctx);
-  const value = lowerZod(entry.schema, ctx);
+  const optional = isOptional(entry, ctx);
+  const value = ownPropertySchema(entry.name, propertyValue(entry, ctx), !optional);
   return optional ? chain(value, "exactOptional") : value;
+}
+
+function isOptional(entry: PlanPropertyNode, ctx: ZodEmitContext): boolean {
+  return (
+    !entry.required ||
+    (ctx.types.options.nullableStrategy === "nullableAsOptional" && isNullable(entry.schema, ctx.types))
+  );
+}
+
+/** The property's value schema, before `.exactOptional()`. */
+function propertyValue(entry: PlanPropertyNode, ctx: ZodEmitContext): ts.Expression {
+  if (!isOptional(entry, ctx) && admitsAnyValue(entry.schema, ctx.types)) {
+    return withStructuredValues(presentValue(ctx), entry.schema.constraints);
+  }
+  return lowerZod(entry.schema, ctx);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
 import type { PlanSchema } from "../../plan/type-model.js";
 import { narrowedTags, typeNameOf } from "../types/lower-schema.js";
 import { enumMemberSchema, lowerZod } from "./lower-zod.js";
+import { PROTO } from "./prototype-keys.js";
 import { chain, literalSchema, schemaReference, type ZodEmitContext, zod } from "./zod-context.js";
 
 type UnionSchema = Extract<PlanSchema, { kind: "union" }>;
@@ -100,6 +101,9 @@ export function isPlainObjectAbove(target: SchemaId, ctx: ZodEmitContext): boole
   // Zod refuses to extend or omit from an object schema with refinements (see withCountChecks).
   const counts = schema.constraints;
   if (counts?.minProperties !== undefined || counts?.maxProperties !== undefined) return false;
+  if (counts?.structuredValues !== undefined) return false;
+  // An own `__proto__` is checked beside the object (prototype-keys.ts): no object schema to extend.
+  if (schema.properties.some((entry) => entry.name === PROTO)) return false;
   return schema.properties.length > 0 || schema.additionalProperties !== undefined;
 }
 

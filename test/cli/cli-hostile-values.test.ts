@@ -1,0 +1,61 @@
+/**
+ * The command on descriptions whose values JavaScript reads specially, with exact lines and exit codes: numbers
+ * JSON cannot carry (YAML's `.nan`, `.inf`, a JSON `1e400`) and a pattern JavaScript cannot compile are warned
+ * about with their pointer and the run succeeds; a flat `allOf` of 1,000 objects with `--validator zod`
+ * generates (it ran out of stack before).
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../support/cli-process.js";
+import { withTempDir } from "../support/temp-dir.js";
+
+const NON_FINITE =
+  "a number JSON cannot carry (YAML's `.inf`/`.nan`, or a literal past the largest double): the keyword is left out, as if absent";
+
+describe("the command on hostile values", () => {
+  it("warns about non-finite numbers and an uncompilable pattern with their pointers, and exits 0", async () => {
+    await withTempDir(async (folder) => {
+      const yaml = [
+        "openapi: 3.1.0",
+        "info: { title: t, version: '1' }",
+        "paths: {}",
+        "components:",
+        "  schemas:",
+        "    Odd: { const: .nan }",
+        "    Bounded: { type: number, maximum: .inf }",
+        "    Code: { type: string, pattern: '(?<x>a' }",
+      ].join("\n");
+      writeFileSync(path.join(folder, "openapi.yaml"), yaml);
+      const args = ["-s", "openapi.yaml", "-o", "client.ts", "--mode", "schemas", "--validator", "zod"];
+      const { status, stderr, stdout } = runCli(folder, args);
+      expect(status).toBe(0);
+      expect(stderr.split("\n").filter(Boolean)).toEqual([
+        `typewright: warning: #/components/schemas/Odd/const: \`const\` holds NaN, ${NON_FINITE}`,
+        `typewright: warning: #/components/schemas/Bounded/maximum: \`maximum\` holds Infinity, ${NON_FINITE}`,
+        'typewright: warning: #/components/schemas/Code/pattern: `pattern` "(?<x>a" is no regular expression JavaScript compiles with the `u` flag: the Zod schemas leave it out, and nothing checks it',
+      ]);
+      expect(stdout).toBe("typewright: wrote client.ts, client.zod.ts\n");
+    }, "typewright-cli-hostile-");
+  });
+
+  it("generates the Zod schema of a flat allOf of 1,000 objects", async () => {
+    await withTempDir(async (folder) => {
+      const allOf = Array.from({ length: 1000 }, (_, index) => ({
+        type: "object",
+        properties: { [`p${index}`]: { type: "string" } },
+      }));
+      const description = {
+        openapi: "3.1.0",
+        info: { title: "t", version: "1" },
+        paths: {},
+        components: { schemas: { Wide: { allOf } } },
+      };
+      writeFileSync(path.join(folder, "openapi.json"), JSON.stringify(description));
+      const args = ["-s", "openapi.json", "-o", "client.ts", "--mode", "schemas", "--validator", "zod"];
+      const { status, stderr } = runCli(folder, args);
+      expect(stderr).toBe("");
+      expect(status).toBe(0);
+    }, "typewright-cli-wide-");
+  });
+});
