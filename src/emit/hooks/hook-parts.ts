@@ -1,26 +1,19 @@
 /**
  * Everything about a hook that is the same in swr and TanStack Query: its arguments, data type, key and
- * the call of the client method; and the namespace object that holds a group's hooks.
+ * the call of the client method (the namespace that holds a group's hooks: `hook-namespace.ts`).
  */
 
 import { localTypeAlias } from "../../ast/declarations.js";
-import { nullLiteral, shorthandProperty } from "../../ast/expressions.js";
 import type { JsDocFacts } from "../../ast/jsdoc.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
-import { memberAccess, property, propertyName } from "../../ast/keys.js";
+import { memberAccess } from "../../ast/keys.js";
 import {
   arrayLiteral,
   arrow,
   asConst,
   call,
-  constDeclaration,
   id,
   keywordType,
   literalType,
-  nullish,
-  objectLiteral,
-  parameter,
-  propertySignature,
   readonlyType,
   restParameter,
   spreadElement,
@@ -29,12 +22,11 @@ import {
   unionType,
 } from "../../ast/nodes.js";
 import { referencedType, referenceTo } from "../../ast/references.js";
-import { functionType, namedTupleMember, tupleType, typeLiteral, typeQuery } from "../../ast/type-nodes.js";
+import { namedTupleMember, tupleType, typeQuery } from "../../ast/type-nodes.js";
 import ts from "../../compiler-api.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import {
-  ALL_KEYS,
   type PlannedHook,
   type PlannedHookGroup,
   type PlannedMutationHook,
@@ -42,19 +34,12 @@ import {
   takesVariablesObject,
 } from "../../plan/plan-hooks.js";
 import { runtimeType } from "../../splice/runtime-names.js";
-import { builtInBatches } from "../batches.js";
 import type { HookEmitContext } from "../client-template.js";
 import { typesFailures } from "../failures.js";
 import { buildMethodSignature, lowerResponseBody, orAbsent } from "../operations/method-parts.js";
 import { resolvesToBody } from "../response-shape.js";
 import { hookDataType } from "./client-types.js";
-import {
-  type HookArgument,
-  type HookConstant,
-  type HookDefinition,
-  hookDeclarations,
-  parameterDeclaration,
-} from "./hook-syntax.js";
+import type { HookArgument } from "./hook-syntax.js";
 import { elementType, type HookType, namedType, variablesInterface } from "./named-hook-types.js";
 
 export interface QueryHookParts {
@@ -83,10 +68,7 @@ export interface QueryHookParts {
   keyPrefix: ts.Expression;
   /** `ListPetsQueryKey`, declared `readonly ['pet', 'listPets', number | undefined, PetStatus | undefined]`. */
   keyType: ts.TypeNode;
-  /**
-   * `listPets(limit, status, <request>)` (or through the group's client, see `PlannedHook.callee`);
-   * `.then(() => null)` after it where the query resolves to `null` (`PlannedQueryHook.nullWithoutBody`).
-   */
+  /** `listPets(limit, status, <request>)` (or through the group's client, see `PlannedHook.callee`). */
   call(request: ts.Expression): ts.Expression;
   /** The operation's function as a value a helper calls (see {@link operationFunction}). */
   callee: ts.Expression;
@@ -125,7 +107,7 @@ export interface MutationHookParts {
   jsDoc: JsDocFacts;
 }
 
-function queryHookParts(
+export function queryHookParts(
   hook: PlannedQueryHook,
   group: PlannedHookGroup,
   client: ts.Expression,
@@ -159,10 +141,7 @@ function queryHookParts(
     key: keyExpression(group, hook.planned, values),
     keyPrefix: keyPrefix(group, hook.planned),
     keyType: key.type,
-    call: (request) => {
-      const sent = operationCall(hook, client, ctx, [...values, request]);
-      return resolvesToNull === undefined ? sent : thenNull(sent, resolvesToNull);
-    },
+    call: (request) => operationCall(hook, client, ctx, [...values, request]),
     callee: operationFunction(hook, client, ctx),
     argumentsType: argumentsTypeName === undefined ? undefined : typeReference(argumentsTypeName),
     jsDoc:
@@ -189,18 +168,6 @@ function queryDataType(
   }
 }
 
-/**
- * `<call>.then(() => null)`, or `<call>.then((data) => data ?? null)` where only some answers have no body:
- * the library rejects the `undefined` a call without a body resolves to.
- */
-function thenNull(sent: ts.Expression, when: "always" | "whenEmpty"): ts.Expression {
-  const toNull =
-    when === "always"
-      ? arrow([], nullLiteral())
-      : arrow([parameter("data")], nullish(id("data"), nullLiteral()));
-  return call(memberAccess(sent, "then"), [toNull]);
-}
-
 function withNullNote(description: string | undefined, when: "always" | "whenEmpty"): string {
   const note =
     when === "always"
@@ -209,7 +176,7 @@ function withNullNote(description: string | undefined, when: "always" | "whenEmp
   return description === undefined ? note : `${description}\n\n${note}`;
 }
 
-function mutationHookParts(
+export function mutationHookParts(
   hook: PlannedMutationHook,
   group: PlannedHookGroup,
   client: ts.Expression,
@@ -250,178 +217,6 @@ function mutationHookParts(
   };
 }
 
-/** How a layer writes one query hook and one mutation hook, and the options factories it builds them on. */
-export interface HookWriters {
-  query(parts: QueryHookParts): HookDefinition | HookConstant;
-  mutation(parts: MutationHookParts): HookDefinition | HookConstant;
-  /** Where the layer has them (TanStack Query), for hooks the plan gives an `optionsFactory`. */
-  factories?: {
-    query(parts: QueryHookParts): HookDefinition | HookConstant;
-    mutation(parts: MutationHookParts): HookDefinition | HookConstant;
-  };
-  /**
-   * A query's member of the namespace's `queryKeys`, its value and type; by default an arrow over the
-   * query's arguments, `(limit?: number) => ['pet', 'listPets', limit] as const`.
-   */
-  queryKey?(query: QueryKeyParts): { value: ts.Expression; type: ts.TypeNode };
-}
-
-/**
- * A factory's comment points to its hook, which carries the operation's description and arguments: written on
- * both, the descriptions were a third of a large API's hooks file. A deprecated operation stays marked.
- */
-function factoryJsDoc(parts: { hook: PlannedHook; jsDoc: JsDocFacts }): JsDocFacts {
-  return {
-    description: `Options of {@link ${parts.hook.exportName}} for TanStack Query; the hook documents the operation.`,
-    deprecated: parts.jsDoc.deprecated,
-  };
-}
-
-/**
- * Every hook of a group as an exported function (after its options factory, where the layer has them), then
- * the namespace that holds them: `export function useListPets(...) { ... }` ... `export const pet = {
- * queryKeys: { all, ...one per query }, queryOptions: {...}, queries: { useListPets, ... },
- * mutationOptions: {...}, mutations: {...} };`. A user may import one hook alone, and a bundler then leaves
- * the others out. Every member is always there, so code can rely on the shape whatever the group contains.
- */
-export function* hookNamespace(
-  group: PlannedHookGroup,
-  client: ts.Expression,
-  writers: HookWriters,
-  ctx: HookEmitContext,
-): Generator<ts.Statement, void, undefined> {
-  const { factories } = writers;
-  const withFactory = <Parts extends { hook: PlannedHook; jsDoc: JsDocFacts }>(
-    parts: Parts,
-    hook: (parts: Parts) => HookDefinition | HookConstant,
-    factory: ((parts: Parts) => HookDefinition | HookConstant) | undefined,
-  ) => {
-    const { optionsFactory } = parts.hook;
-    const hookStatements = hookDeclarations(parts.hook.exportName, hook(parts), parts.jsDoc);
-    if (factory === undefined || optionsFactory === undefined) return hookStatements;
-    return [
-      ...hookDeclarations(optionsFactory.exportName, factory(parts), factoryJsDoc(parts)),
-      ...hookStatements,
-    ];
-  };
-  // The functions are built and printed a batch at a time; the namespace keeps only what it names.
-  const queries: QueryKeyParts[] = [];
-  yield* builtInBatches(group.queries, (hook) => {
-    const parts = queryHookParts(hook, group, client, ctx);
-    queries.push({
-      hook: parts.hook,
-      arguments: parts.arguments,
-      key: parts.key,
-      keyPrefix: parts.keyPrefix,
-      keyType: parts.keyType,
-      argumentsType: parts.argumentsType,
-    });
-    return [...parts.typeDeclarations, ...withFactory(parts, writers.query, factories?.query)];
-  });
-  yield* builtInBatches(group.mutations, (hook) => {
-    const parts = mutationHookParts(hook, group, client, ctx);
-    return [...parts.typeDeclarations, ...withFactory(parts, writers.mutation, factories?.mutation)];
-  });
-  const factorySection = (name: string, hooks: readonly PlannedHook[]) =>
-    factories === undefined ? [] : [namespaceSection(name, hooks.flatMap(factoryReference))];
-  const queryHooks = queries.map((query) => query.hook);
-  const sections = [
-    namespaceSection("queryKeys", keyFunctions(group, queries, writers.queryKey)),
-    ...factorySection("queryOptions", queryHooks),
-    namespaceSection("queries", queryHooks.map(hookReference)),
-    ...factorySection("mutationOptions", group.mutations),
-    namespaceSection("mutations", group.mutations.map(hookReference)),
-  ];
-  // The type the object would infer, written out: `isolatedDeclarations` infers no type from a name.
-  yield constDeclaration(
-    group.namespaceName,
-    objectLiteral(
-      sections.map((section) => section.value),
-      true,
-    ),
-    { exported: true, type: typeLiteral(sections.map((section) => section.type)) },
-  );
-}
-
-/** What the namespace's `queryKeys` and member lists need of a query hook. */
-export type QueryKeyParts = Pick<
-  QueryHookParts,
-  "hook" | "arguments" | "key" | "keyPrefix" | "keyType" | "argumentsType"
->;
-
-/** A member of a hook namespace and its line in the namespace's type, made together so that they agree. */
-interface NamespaceMember {
-  value: ts.ObjectLiteralElementLike;
-  type: ts.TypeElement;
-}
-
-/** `queries: { ...members }`, typed `queries: { ...their types }`. */
-function namespaceSection(name: string, members: readonly NamespaceMember[]): NamespaceMember {
-  return {
-    value: property(
-      name,
-      objectLiteral(
-        members.map((member) => member.value),
-        true,
-      ),
-    ),
-    type: propertySignature(name, typeLiteral(members.map((member) => member.type))),
-  };
-}
-
-/** `useListPets`, or `useListPets: usePetListPets` where the function's name differs; typed `typeof` it. */
-function functionReference(memberName: string, functionName: string): NamespaceMember {
-  return {
-    value:
-      memberName === functionName ? shorthandProperty(memberName) : property(memberName, id(functionName)),
-    type: propertySignature(propertyName(memberName), typeQuery([functionName])),
-  };
-}
-
-/** A hook in the namespace's `queries` or `mutations`. */
-function hookReference(hook: PlannedHook): NamespaceMember {
-  return functionReference(hook.hookName, hook.exportName);
-}
-
-/** `listPets: listPetsQueryOptions` in the namespace's `queryOptions` (or `mutationOptions`). */
-function factoryReference(hook: PlannedHook): NamespaceMember[] {
-  const factory = hook.optionsFactory;
-  return factory === undefined ? [] : [functionReference(factory.memberName, factory.exportName)];
-}
-
-/**
- * `all()` (the group's prefix) and one key function per query hook, taking the hook's arguments; typed
- * `all: () => readonly ['pet']`, `listPets: (limit?: number) => readonly ['pet', 'listPets', number | undefined]`,
- * with the documentation of `all` on its type, where an editor reads it.
- */
-function keyFunctions(
-  group: PlannedHookGroup,
-  queries: readonly QueryKeyParts[],
-  queryKey: HookWriters["queryKey"],
-): NamespaceMember[] {
-  const all: NamespaceMember = {
-    value: property(ALL_KEYS, arrow([], keyExpression(group, /* planned */ undefined, []))),
-    type: withJsDoc(
-      propertySignature(
-        ALL_KEYS,
-        functionType([], readonlyType(tupleType([literalType(group.namespaceName)]))),
-      ),
-      { description: "The prefix of every key of this group: invalidates or matches all of its queries." },
-    ),
-  };
-  const perQuery = queries.map((query) => {
-    const member = queryKey?.(query) ?? {
-      value: arrow(query.arguments.map(parameterDeclaration), query.key),
-      type: functionType(query.arguments.map(parameterDeclaration), query.keyType),
-    };
-    return {
-      value: property(query.hook.keyName, member.value),
-      type: propertySignature(propertyName(query.hook.keyName), member.type),
-    };
-  });
-  return [all, ...perQuery];
-}
-
 /** `[limit?: number, status?: PetStatus]`: the arguments as a tuple whose names an editor shows. */
 function argumentsTuple(args: readonly HookArgument[]): ts.TypeNode {
   return tupleType(
@@ -435,7 +230,7 @@ function argumentsTuple(args: readonly HookArgument[]): ts.TypeNode {
  * `['pet', 'listPets', ...values] as const`: the group, the operation, then every argument in signature
  * order, so keys are plain serializable tuples and any leading part of one is a prefix to match it by.
  */
-function keyExpression(
+export function keyExpression(
   group: PlannedHookGroup,
   planned: PlannedOperation | undefined,
   values: readonly ts.Expression[],

@@ -27,7 +27,8 @@ import {
   optionsInterface,
   requestMember,
 } from "../../emit/hooks/hook-declarations.js";
-import { hookNamespace, type MutationHookParts, type QueryHookParts } from "../../emit/hooks/hook-parts.js";
+import { hookNamespace } from "../../emit/hooks/hook-namespace.js";
+import type { MutationHookParts, QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import {
   type HookDefinition,
   optionalMember,

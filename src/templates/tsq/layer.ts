@@ -22,27 +22,26 @@ import {
   optionsInterface,
   requestMember,
 } from "../../emit/hooks/hook-declarations.js";
-import {
-  hookNamespace,
-  type MutationHookParts,
-  type QueryHookParts,
-  type QueryKeyParts,
-} from "../../emit/hooks/hook-parts.js";
+import { hookNamespace, type QueryKeyParts } from "../../emit/hooks/hook-namespace.js";
+import type { MutationHookParts, QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import type { HookConstant } from "../../emit/hooks/hook-syntax.js";
 import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import { tsqDeclaration } from "../../template-declarations/tsq.js";
 import {
   bodyHelperDeclarations,
-  MUTATION_HOOK_TYPE,
-  MUTATION_OPTIONS_FACTORY_TYPE,
   mutationHookCall,
   mutationOptionsFactoryCall,
-  QUERY_HOOK_TYPE,
-  QUERY_OPTIONS_FACTORY_TYPE,
   queryHookCall,
   queryKeyFunctionCall,
   queryOptionsFactoryCall,
 } from "./body-helpers.js";
+import {
+  hookInterfaceDeclarations,
+  MUTATION_HOOK_TYPE,
+  MUTATION_OPTIONS_FACTORY_TYPE,
+  QUERY_HOOK_TYPE,
+  QUERY_OPTIONS_FACTORY_TYPE,
+} from "./hook-interfaces.js";
 
 const ERROR = () => referencedType("DefaultError");
 /** A query hook's and factory's type parameter: the data `select` makes of the response (TanStack's name). */
@@ -71,7 +70,12 @@ export const tsqLayer: ReactiveLayer = {
       ctx,
     ),
   ],
-  prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), ...bodyHelperDeclarations(ctx)],
+  prelude: (ctx) => [
+    queryOptionsType(ctx),
+    mutationOptionsType(ctx),
+    ...hookInterfaceDeclarations(),
+    ...bodyHelperDeclarations(ctx),
+  ],
   namespace: (group, client, ctx) =>
     hookNamespace(
       group,

@@ -60,23 +60,23 @@ function queryKeyFunction(prefix: readonly string[], arity: number): any {
     return (...args: unknown[]) => [...prefix, ...paddedArguments(args, arity)];
 }
 
-function queryOptionsFactory(prefix: readonly string[], request: (...args: any[]) => Promise<unknown>, arity: number): any {
+function queryOptionsFactory(prefix: readonly string[], request: any, arity: number): any {
     return (...args: any[]) => {
         const values = paddedArguments(args, arity);
         const options: QueryHookOptions<unknown, readonly unknown[]> | undefined = args[arity];
-        return queryOptions({ ...options?.query, queryKey: [...prefix, ...values], queryFn: ({ signal }) => request(...values, { ...options?.request, signal }).then(data => data ?? null) });
+        return queryOptions({ ...options?.query, queryKey: [...prefix, ...values], queryFn: ({ signal }) => request(...values, { ...options?.request, signal }).then((data: unknown) => data ?? null) });
     };
 }
 
-function queryHook(factory: (...args: any[]) => any): any {
+function queryHook(factory: any): any {
     return (...args: any[]) => useQuery(factory(...args));
 }
 
-function mutationOptionsFactory(mutationKey: readonly string[], request: (...args: any[]) => Promise<unknown>, argumentNames?: readonly string[]): any {
+function mutationOptionsFactory(mutationKey: readonly string[], request: any, argumentNames?: readonly string[]): any {
     return (options: MutationHookOptions<unknown, Record<string, unknown>> | undefined) => mutationOptions({ ...options?.mutation, mutationKey, mutationFn: (variables: Record<string, unknown>) => request(...(argumentNames === undefined ? [variables] : argumentNames.map(name => variables[name])), options?.request) });
 }
 
-function mutationHook(factory: (...args: any[]) => any): any {
+function mutationHook(factory: any): any {
     return (options?: unknown) => useMutation(factory(options));
 }
 
