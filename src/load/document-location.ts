@@ -39,8 +39,19 @@ export function refLocation(uri: string, base: Location): Location {
     throw new Error(`unsupported URI scheme "${uri.slice(0, uri.indexOf(":") + 1)}"`);
   }
   if (base.kind === "url") return { kind: "url", url: withoutFragment(new URL(uri, base.url).href) };
-  // A relative reference is URI syntax: `%20` in it means a space in the file name.
-  return { kind: "file", path: path.resolve(path.dirname(base.path), percentDecode(uri)) };
+  // A relative reference is URI syntax: `%20` in it means a space in the file name. A base that ends in `/`
+  // names a folder (a `$self` of `schemas/`), which its relative references resolve in, as a URL's do; the
+  // resolved path keeps that ending, which `path.resolve` would drop.
+  const folder = endsInSeparator(base.path) ? base.path : path.dirname(base.path);
+  const resolved = path.resolve(folder, percentDecode(uri));
+  return {
+    kind: "file",
+    path: uri.endsWith("/") && !endsInSeparator(resolved) ? resolved + path.sep : resolved,
+  };
+}
+
+function endsInSeparator(file: string): boolean {
+  return file.endsWith("/") || file.endsWith(path.sep);
 }
 
 /** Cache key: two refs that name the same document by different relative paths share one entry. */

@@ -31,6 +31,25 @@ describe("$self", () => {
     expect(loaded.warnings).toEqual([]);
   });
 
+  it("that names a folder (ending in `/`) is the folder relative $refs resolve in", async () => {
+    await withTempDir(async (dir) => {
+      await mkdir(path.join(dir, "refs"));
+      // Only refs/dog.yaml exists: resolved against the description's own folder, the ref would not be found.
+      await writeFile(path.join(dir, "refs", "dog.yaml"), "Dog: { type: string, enum: [woof] }\n");
+      const description = {
+        openapi: "3.2.0",
+        $self: "refs/",
+        info: { title: "t", version: "1" },
+        paths: {},
+        components: { schemas: { Dog: { $ref: "dog.yaml#/Dog" } } },
+      };
+      await writeFile(path.join(dir, "main.json"), JSON.stringify(description));
+      const loaded = await loadWithWarnings(path.join(dir, "main.json"));
+      expect(loaded.inputFiles).toContain(path.join(dir, "refs", "dog.yaml"));
+      expect(loaded.warnings).toEqual([]);
+    });
+  });
+
   describe("on documents read from a URL", () => {
     let server: StaticServer;
     let folder: string;
