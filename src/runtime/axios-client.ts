@@ -23,11 +23,13 @@ import {
 } from "./request-parameters.js";
 import {
   encodeBody,
+  isFailureStatus,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   type ResponseDecoding,
   responseDecodingOf,
+  restateFailedSuccess,
   restateFailure,
   revived,
   revivedFailure,
@@ -99,7 +101,9 @@ export function sendAxiosRequest(
       data: revived(request, axiosData(response, responseDecodingOf(request)), response.status),
     }),
     (error: unknown) => {
-      if (axios.isAxiosError(error) && error.response) {
+      if (axios.isAxiosError(error) && error.response && !isFailureStatus(error.response.status)) {
+        restateFailedSuccess(error, request, error.response.status, error.response.statusText);
+      } else if (axios.isAxiosError(error) && error.response) {
         const { status } = error.response;
         const body = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
         error.response.data = revivedFailure(request, status, body);

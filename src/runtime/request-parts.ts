@@ -128,7 +128,34 @@ export function restateFailure(
   status: number,
   statusText: string,
 ): void {
-  const message = failureMessage(status, statusText, route);
+  restate(error, failureMessage(status, statusText, route));
+}
+
+/** Whether a status is one of the API's failures (`ErrorStatus`: 3xx, 4xx, 5xx), which a call rejects with. */
+export function isFailureStatus(status: number): boolean {
+  return status >= 300;
+}
+
+/**
+ * Gives a library's rejection of a success response (a body its strict JSON parsing refused or too large for
+ * a string, a `validateStatus` that refuses it) a message that names the operation and keeps the library's
+ * reason: `GET /big: the HTTP 200 OK response failed: Unexpected token ...`. It is no `ApiFailure`: the server
+ * did not fail, and `isApiError` says no.
+ */
+export function restateFailedSuccess(
+  error: { message: string; stack?: string | undefined },
+  route: RequestDescriptor,
+  status: number,
+  statusText: string,
+): void {
+  restate(
+    error,
+    `${route.method} ${route.path}: the ${failureMessage(status, statusText)} response failed: ${error.message}`,
+  );
+}
+
+/** A new message, in the stack too (whose first line is the old one). */
+function restate(error: { message: string; stack?: string | undefined }, message: string): void {
   if (error.stack) error.stack = error.stack.replace(error.message, message);
   error.message = message;
 }

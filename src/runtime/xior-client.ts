@@ -15,11 +15,13 @@ import {
 } from "./request-parameters.js";
 import {
   encodeBody,
+  isFailureStatus,
   parseJsonIfLabelled,
   type QueryStyle,
   type RequestDescriptor,
   type ResponseDecoding,
   responseDecodingOf,
+  restateFailedSuccess,
   restateFailure,
   revived,
   revivedFailure,
@@ -89,7 +91,9 @@ export function sendXiorRequest(
     }),
     (error: unknown) => {
       const response = failedResponse(error);
-      if (response) {
+      if (response && !isFailureStatus(response.status)) {
+        restateFailedSuccess(error as Error, request, response.status, response.statusText);
+      } else if (response) {
         const body = parseJsonIfLabelled(response.data, response.headers.get("content-type"));
         response.data = revivedFailure(request, response.status, body);
         // The typed view (`ApiFailure`) reads `status` and `body` on xior's own error, which stays as it is.

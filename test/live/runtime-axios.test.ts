@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { axiosClientUnderTest } from "../support/axios-client.js";
 import { clientScenarios } from "../support/client-scenarios.js";
 import { DELAY_HEADER } from "../support/everything-server.js";
+import { JSON_ANSWER_HEADER } from "../support/validation-scenarios.js";
 
 describe("axios template against a live server", () => {
   const { lastRequest, load } = clientScenarios(axiosClientUnderTest());
@@ -31,6 +32,23 @@ describe("axios template against a live server", () => {
     expect((failure as Error).stack?.split("\n")[0]).toBe(
       "AxiosError: GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found",
     );
+  });
+
+  it("a success response axios cannot read is no API failure: the message keeps axios' reason", async () => {
+    const module = await load({ responseShape: "body" });
+    const { itemsClient, isApiError } = module;
+    const failure = await itemsClient
+      .listItems?.(undefined, undefined, undefined, undefined, {
+        headers: { [JSON_ANSWER_HEADER]: "{not json" },
+        // axios then rejects a body that is not JSON, with the 200 response attached.
+        transitional: { silentJSONParsing: false },
+      })
+      .catch((error: unknown) => error);
+    expect(axios.isAxiosError(failure)).toBe(true);
+    expect(failure).toMatchObject({ response: { status: 200 } });
+    expect(isApiError(failure, itemsClient.listItems)).toBe(false);
+    // axios keeps the parser's error name (`SyntaxError`) on its own error.
+    expect((failure as Error).message).toMatch(/^GET \/items: the HTTP 200 OK response failed: \S.*JSON/);
   });
 
   it("cancels with axios' own CanceledError, before sending and in flight", async () => {

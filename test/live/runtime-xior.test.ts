@@ -3,7 +3,7 @@
  * plus xior's own shapes: the native `XiorResponse` (with fetch's `Response` and `Headers`) and `XiorError`.
  */
 import { describe, expect, it } from "vitest";
-import { isXiorError, type XiorInstance, type XiorResponse } from "xior";
+import { isXiorError, XiorError, type XiorInstance, type XiorResponse } from "xior";
 import { clientScenarios } from "../support/client-scenarios.js";
 import { DELAY_HEADER } from "../support/everything-server.js";
 import { xiorClientUnderTest } from "../support/xior-client.js";
@@ -29,6 +29,24 @@ describe("xior template against a live server", () => {
     expect(String(failure)).toBe("GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found");
     expect((failure as Error).stack?.split("\n")[0]).toBe(
       "XiorError: GET /items/{item-id}/parts/{partId}: HTTP 404 Not Found",
+    );
+  });
+
+  it("a success response refused on the client is no API failure: the message keeps the reason", async () => {
+    const module = await load({ responseShape: "body" });
+    const { itemsClient, isApiError } = module;
+    // An interceptor that refuses a 200, as one that reads an envelope's `ok: false` does.
+    (module.http as XiorInstance).interceptors.response.use((response) => {
+      throw new XiorError("the envelope says no", response.config, response);
+    });
+    const failure = await itemsClient
+      .listItems?.(undefined, undefined, undefined, undefined)
+      .catch((error: unknown) => error);
+    expect(isXiorError(failure)).toBe(true);
+    expect(failure).toMatchObject({ response: { status: 200 } });
+    expect(isApiError(failure, itemsClient.listItems)).toBe(false);
+    expect((failure as Error).message).toBe(
+      "GET /items: the HTTP 200 OK response failed: the envelope says no",
     );
   });
 

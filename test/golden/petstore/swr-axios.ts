@@ -71,7 +71,24 @@ function restateFailure(error: {
     message: string;
     stack?: string | undefined;
 }, route: RequestDescriptor, status: number, statusText: string): void {
-    const message = failureMessage(status, statusText, route);
+    restate(error, failureMessage(status, statusText, route));
+}
+
+function isFailureStatus(status: number): boolean {
+    return status >= 300;
+}
+
+function restateFailedSuccess(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    restate(error, `${route.method} ${route.path}: the ${failureMessage(status, statusText)} response failed: ${error.message}`);
+}
+
+function restate(error: {
+    message: string;
+    stack?: string | undefined;
+}, message: string): void {
     if (error.stack)
         error.stack = error.stack.replace(error.message, message);
     error.message = message;
@@ -149,7 +166,10 @@ function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryS
         ...response,
         data: revived(request, axiosData(response, responseDecodingOf(request)), response.status),
     }), (error: unknown) => {
-        if (axios.isAxiosError(error) && error.response) {
+        if (axios.isAxiosError(error) && error.response && !isFailureStatus(error.response.status)) {
+            restateFailedSuccess(error, request, error.response.status, error.response.statusText);
+        }
+        else if (axios.isAxiosError(error) && error.response) {
             const { status } = error.response;
             const body = axiosErrorBody(error.response.data, axiosContentType(error.response.headers));
             error.response.data = revivedFailure(request, status, body);

@@ -69,7 +69,24 @@ function restateFailure(error: {
     message: string;
     stack?: string | undefined;
 }, route: RequestDescriptor, status: number, statusText: string): void {
-    const message = failureMessage(status, statusText, route);
+    restate(error, failureMessage(status, statusText, route));
+}
+
+function isFailureStatus(status: number): boolean {
+    return status >= 300;
+}
+
+function restateFailedSuccess(error: {
+    message: string;
+    stack?: string | undefined;
+}, route: RequestDescriptor, status: number, statusText: string): void {
+    restate(error, `${route.method} ${route.path}: the ${failureMessage(status, statusText)} response failed: ${error.message}`);
+}
+
+function restate(error: {
+    message: string;
+    stack?: string | undefined;
+}, message: string): void {
     if (error.stack)
         error.stack = error.stack.replace(error.message, message);
     error.message = message;
@@ -148,7 +165,10 @@ function sendXiorRequest(http: XiorInstance, descriptor: object, style: QuerySty
         data: revived(request, xiorData(response.data, responseDecodingOf(request)), response.status),
     }), (error: unknown) => {
         const response = failedResponse(error);
-        if (response) {
+        if (response && !isFailureStatus(response.status)) {
+            restateFailedSuccess(error as Error, request, response.status, response.statusText);
+        }
+        else if (response) {
             const body = parseJsonIfLabelled(response.data, response.headers.get('content-type'));
             response.data = revivedFailure(request, response.status, body);
             Object.assign(error as object, { status: response.status, body: response.data });

@@ -70,7 +70,13 @@ function restateFailure(error: {
     message: string;
     stack?: string | undefined;
 }, route: RequestDescriptor, status: number, statusText: string): void {
-    const message = failureMessage(status, statusText, route);
+    restate(error, failureMessage(status, statusText, route));
+}
+
+function restate(error: {
+    message: string;
+    stack?: string | undefined;
+}, message: string): void {
     if (error.stack)
         error.stack = error.stack.replace(error.message, message);
     error.message = message;
