@@ -40,5 +40,33 @@ export function checkQueryString(parameters: ParameterModel[], registry: SchemaR
     );
     kept.mediaType = FORM_MEDIA_TYPE;
   }
+  const notAForm = kept.mediaType === FORM_MEDIA_TYPE ? nonObjectType(kept, registry) : undefined;
+  if (notAForm !== undefined) {
+    registry.warn(
+      "querystring-misuse",
+      at(kept),
+      `an \`in: querystring\` form of type ${notAForm} (a form is an object of names and values): its text is sent as form text as it is (\`a=1&b=2\`), each item of a list in turn`,
+    );
+  }
   return extra.length === 0 ? parameters : parameters.filter((parameter) => !extra.includes(parameter));
+}
+
+/** The JSON Schema type of a querystring parameter's value where it is no object (`string`, `array`, ...). */
+function nonObjectType(parameter: ParameterModel, registry: SchemaRegistry): string | undefined {
+  const { schema } = parameter;
+  switch (schema.kind) {
+    case "primitive":
+      return schema.type;
+    case "array":
+    case "tuple":
+      return "array";
+    case "ref": {
+      const target = registry.resolve(schema.target);
+      const type =
+        typeof target === "object" && target !== null && !Array.isArray(target) ? target.type : undefined;
+      return typeof type === "string" && type !== "object" ? type : undefined;
+    }
+    default:
+      return undefined;
+  }
 }

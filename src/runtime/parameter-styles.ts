@@ -222,13 +222,28 @@ function styledQuery(name: string, value: unknown, style: StatedStyle, contract?
   if (style.name === "" && contract) return queryText({ [name]: value }, contract, encode);
   if (!present(value)) return "";
   // The whole query string: an object as a form body of that media type, or text (JSON text for JSON).
-  if (style.name === "querystring:form") return toUrlEncoded(value).toString();
+  if (style.name === "querystring:form") return formQueryString(value);
   if (style.name === "querystring:text") return encodeValue(simpleValue(value));
   if (style.name === "deepObject" && (isPlainObject(value) || Array.isArray(value))) {
     return deepObjectParts(encodeValue(name), value, encode).join("&");
   }
   const join = delimiter(QUERY_JOINS, style, ",");
   return expand(name, value, style.explode, { ...SIMPLE, separator: "&", join, named: true, encode });
+}
+
+/**
+ * The whole query string of a form: an object's names and values; anything else (which the generator warns
+ * of) is form text already, `a=1&b=2`, read and written back so that `=` and `&` keep their meaning, each
+ * item of a list in turn. Never a string's characters by index (`0=a&1=b`).
+ */
+function formQueryString(value: unknown): string {
+  if (isPlainObject(value)) return toUrlEncoded(value).toString();
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .filter(present)
+    .map((item) => new URLSearchParams(String(item)).toString())
+    .filter((text) => text !== "")
+    .join("&");
 }
 
 const isPlainObject = (value: unknown): value is object =>

@@ -36,7 +36,8 @@ describe("axios template against a live server", () => {
 
   it("a success response axios cannot read is no API failure: the message keeps axios' reason", async () => {
     const module = await load({ responseShape: "body" });
-    const { itemsClient, isApiError } = module;
+    const { itemsClient } = module;
+    const isApiError = module.isApiError as (error: unknown, method: unknown) => boolean;
     const failure = await itemsClient
       .listItems?.(undefined, undefined, undefined, undefined, {
         headers: { [JSON_ANSWER_HEADER]: "{not json" },

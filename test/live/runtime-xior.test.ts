@@ -34,7 +34,8 @@ describe("xior template against a live server", () => {
 
   it("a success response refused on the client is no API failure: the message keeps the reason", async () => {
     const module = await load({ responseShape: "body" });
-    const { itemsClient, isApiError } = module;
+    const { itemsClient } = module;
+    const isApiError = module.isApiError as (error: unknown, method: unknown) => boolean;
     // An interceptor that refuses a 200, as one that reads an envelope's `ok: false` does.
     (module.http as XiorInstance).interceptors.response.use((response) => {
       throw new XiorError("the envelope says no", response.config, response);

@@ -135,6 +135,28 @@ describe("in: querystring", () => {
     expect(planned.groupedQueryAsIs).toBe(false);
   });
 
+  it("reports a form whose schema is no object, by its type", () => {
+    const model = modelOfPaths({
+      "/raw": {
+        get: {
+          parameters: [
+            {
+              name: "query",
+              in: "querystring",
+              content: { "application/x-www-form-urlencoded": { schema: { type: "string" } } },
+            },
+          ],
+          ...NO_CONTENT,
+        },
+      },
+    });
+    expect(model.warnings).toEqual([
+      expect.stringContaining(
+        "an `in: querystring` form of type string (a form is an object of names and values): its text is sent as form text as it is (`a=1&b=2`), each item of a list in turn",
+      ),
+    ]);
+  });
+
   it("reports a second querystring parameter, query parameters beside it and a missing content", () => {
     const model = modelOfPaths({
       "/find": {

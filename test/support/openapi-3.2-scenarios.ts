@@ -93,6 +93,17 @@ export function openApi32Scenarios({ lastRequest, load, body, sendsCookies }: Op
     expect(requestLine(lastRequest())).toBe("GET /select");
   });
 
+  it("OpenAPI 3.2: an `in: querystring` form that is a string or a list is sent as the form text it holds", async () => {
+    const items = await loadFixture();
+    // Never the string's characters by index (`0=a&1=%3D`): `=` and `&` keep their meaning, the rest is encoded.
+    await items.rawQuery?.("a=1&b=x y&c=%C3%A9");
+    expect(requestLine(lastRequest())).toBe("GET /raw?a=1&b=x+y&c=%C3%A9");
+    await items.rawQueryList?.(["a=1", "b=2"]);
+    expect(requestLine(lastRequest())).toBe("GET /raw-list?a=1&b=2");
+    await items.rawQuery?.();
+    expect(requestLine(lastRequest())).toBe("GET /raw");
+  });
+
   it("OpenAPI 3.2: query parameters next to an `in: querystring` one (forbidden) follow it after `&`", async () => {
     const items = await loadFixture();
     await items.mixedQuery?.({ text: "t" }, 2);

@@ -729,7 +729,7 @@ function styledQuery(name: string, value: unknown, style: StatedStyle, contract?
     if (!present(value))
         return '';
     if (style.name === 'querystring:form')
-        return toUrlEncoded(value).toString();
+        return formQueryString(value);
     if (style.name === 'querystring:text')
         return encodeValue(simpleValue(value));
     if (style.name === 'deepObject' && (isPlainObject(value) || Array.isArray(value))) {
@@ -737,6 +737,13 @@ function styledQuery(name: string, value: unknown, style: StatedStyle, contract?
     }
     const join = delimiter(QUERY_JOINS, style, ',');
     return expand(name, value, style.explode, { ...SIMPLE, separator: '&', join, named: true, encode });
+}
+
+function formQueryString(value: unknown): string {
+    if (isPlainObject(value))
+        return toUrlEncoded(value).toString();
+    const items = Array.isArray(value) ? value : [value];
+    return items.filter(present).map(item => new URLSearchParams(String(item)).toString()).filter(text => text !== '').join('&');
 }
 
 const isPlainObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
