@@ -162,9 +162,9 @@ describe("the published package", () => {
     expect(importing).toEqual([]);
   });
 
-  it("stays small: under 4.9 MB unpacked (the trimmed compiler API is 0.9 MB of it and its declarations 0.3 MB, typewright-openapi/browser 1.3 MB, the documentation 0.3 MB)", () => {
+  it("stays small: under 5.0 MB unpacked (the trimmed compiler API is 0.9 MB of it and its declarations 0.3 MB, typewright-openapi/browser 1.3 MB, the command's bundle 0.6 MB, the documentation 0.3 MB)", () => {
     const unpacked = files.reduce((sum, file) => sum + file.size, 0);
-    expect(unpacked).toBeLessThan(4_900_000);
+    expect(unpacked).toBeLessThan(5_000_000);
   });
 
   it("depends on no js-yaml: the part it uses is built into dist/vendor/js-yaml.js, with its licence", () => {
