@@ -15,6 +15,7 @@ export const OPTIONS_WITHOUT_CONTROL = [
   "forceSetup",
   "maxInputSize",
   "fetchDeadline",
+  "strict",
 ];
 /** The companion files a checkbox turns on, and their names. */
 const COMPANION_FILES: Record<string, string> = {

@@ -26,6 +26,8 @@ export interface ErrorDetails {
   /** A JSON pointer into the document, e.g. `#/components/schemas/Pet/properties/tag`. */
   pointer?: string;
   cause?: unknown;
+  /** Warnings the run found before it stopped (`strict`), printed before its error. */
+  warnings?: readonly string[];
 }
 
 export class TypewrightError extends Error {
@@ -33,6 +35,7 @@ export class TypewrightError extends Error {
   readonly problems: readonly string[];
   readonly file: string | undefined;
   readonly pointer: string | undefined;
+  readonly warnings: readonly string[];
 
   constructor(code: ErrorCode, message: string, details: ErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -41,6 +44,7 @@ export class TypewrightError extends Error {
     this.problems = details.problems ?? [message];
     this.file = details.file;
     this.pointer = details.pointer;
+    this.warnings = details.warnings ?? [];
   }
 
   get exitCode(): 1 | 2 {

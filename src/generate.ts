@@ -151,6 +151,8 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const printWall = performance.now() - printStarted;
   timings.push({ stage: "emit", milliseconds: eagerEmit + lazyEmit.milliseconds });
   timings.push({ stage: "print", milliseconds: printWall - lazyEmit.milliseconds });
+  const warnings = diagnosticLines(diagnostics.diagnostics);
+  if (options.strict && diagnostics.diagnostics.length > 0) throw strictFailure(options, warnings);
   const { written, unchanged } = await timed("write", async () => {
     if (options.out === undefined || context.write === false) return { written: [], unchanged: [] };
     return writeGenerated(options, files, inputFiles);
@@ -159,10 +161,20 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     files,
     written,
     unchanged,
-    warnings: diagnosticLines(diagnostics.diagnostics),
+    warnings,
     diagnostics: [...diagnostics.diagnostics],
     timings,
   };
+}
+
+/** `strict` and a warning: the run fails before it writes, its warnings printed before the error. */
+function strictFailure(options: ResolvedOptions, warnings: readonly string[]): TypewrightError {
+  const count = `${warnings.length} warning${warnings.length === 1 ? "" : "s"}`;
+  return new TypewrightError(
+    "input",
+    `${sourceLabel(options.src)}: ${count} above, and strict is on: nothing written (turn strict off to write the output anyway)`,
+    { warnings },
+  );
 }
 
 /**

@@ -306,6 +306,14 @@ export const OPTION_DEFINITIONS = [
     section: "io",
   },
   {
+    path: "strict",
+    value: ON_OFF,
+    default: false,
+    help: "Fail the run (exit 1, nothing written) when it finds any warning: for CI, where a description that changes what a call does should stop the build.",
+    cli: { name: "strict" },
+    section: "io",
+  },
+  {
     path: "forceSetup",
     value: ON_OFF,
     default: false,

@@ -71,6 +71,8 @@ export interface ResolvedOptions {
   maxInputSize: number;
   /** How long all URL reads of a run (the description and each remote document) may take together, in seconds. */
   fetchDeadline: number;
+  /** Any warning fails the run (exit 1) before it writes. */
+  strict: boolean;
   queryParamsSerialization: QueryParamsSerialization;
   mocks: string | undefined;
   testingFramework: "vitest" | "jest" | undefined;
@@ -116,6 +118,7 @@ export interface UserOptions {
   forceSetup?: boolean;
   maxInputSize?: number;
   fetchDeadline?: number;
+  strict?: boolean;
   queryParamsSerialization?: Partial<QueryParamsSerialization>;
   mocks?: string;
   testingFramework?: "vitest" | "jest";

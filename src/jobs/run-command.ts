@@ -37,7 +37,11 @@ export async function runCommand(jobs: readonly Job[], settings: CommandSettings
     const { job, result, check, error } = outcome;
     if (result === undefined) {
       failedJobs++;
-      printWarnings(job, optionWarningLines(job));
+      // A run stopped by `strict` found warnings beyond the options' own.
+      printWarnings(
+        job,
+        isTypewrightError(error) && error.warnings.length > 0 ? error.warnings : optionWarningLines(job),
+      );
       exitCode = Math.max(exitCode, isTypewrightError(error) ? error.exitCode : 1);
       process.stderr.write(jobLine(job, failureText(error, settings.verbose)));
       if (settings.verbose) process.stderr.write(`${stackOf(error)}\n`);

@@ -248,7 +248,11 @@ class WatchSession {
     }
     for (const { job, result, error } of outcomes) {
       if (result !== undefined) continue;
-      this.#printWarnings(job, optionWarningLines(job));
+      // A run stopped by `strict` found warnings beyond the options' own.
+      this.#printWarnings(
+        job,
+        isTypewrightError(error) && error.warnings.length > 0 ? error.warnings : optionWarningLines(job),
+      );
       this.#error(`${clock()} ${jobPrefix(job)}${failureText(error, this.#commandLine.verbose)}`);
       if (this.#commandLine.verbose) process.stderr.write(`${stackOf(error)}\n`);
     }

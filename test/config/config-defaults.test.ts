@@ -43,6 +43,7 @@ describe("resolveOptions: defaults", () => {
       forceSetup: false,
       maxInputSize: 256,
       fetchDeadline: 120,
+      strict: false,
       queryParamsSerialization: { allowDots: true, arrayFormat: "repeat", queryParamsAsObject: false },
       mocks: undefined,
       testingFramework: undefined,
