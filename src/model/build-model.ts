@@ -4,6 +4,7 @@ import type { LoadedSpec } from "../load/types.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
 import { declaredProperties } from "./composition.js";
 import { cutCompositionCycles } from "./composition-cycles.js";
+import { reportDescriptionStructure } from "./description-structure.js";
 import { readOperations } from "./read-operations.js";
 import { readSchema } from "./read-schema.js";
 import { applySecurity, readRequirements, readSecuritySchemes } from "./read-security.js";
@@ -19,6 +20,7 @@ import { reportUnhonouredFields } from "./unhonoured-fields.js";
  */
 export function buildModel(spec: LoadedSpec, diagnostics: DiagnosticSink = IGNORED_DIAGNOSTICS): Model {
   const registry = createSchemaRegistry(spec.document, readSchema, diagnostics);
+  reportDescriptionStructure(registry, sourceName(spec.source));
   const components = asObject(asObject(spec.document.components)?.schemas) ?? {};
   const componentIds = Object.keys(components).map((name) => childPointer("#/components/schemas", name));
   for (const id of componentIds) registry.register(id);
@@ -150,4 +152,9 @@ function inStableOrder(
   const rest = [...schemas.keys()].filter((id) => !ordered.has(id)).sort();
   for (const id of rest) ordered.set(id, schemas.get(id) as NamedSchema);
   return ordered;
+}
+
+/** A description as messages name it: a URL as it is, a file by its name (`petstore.yaml`). */
+function sourceName(source: string): string {
+  return /^https?:/i.test(source) ? source : (source.split(/[\\/]/).at(-1) ?? source);
 }

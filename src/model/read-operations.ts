@@ -1,6 +1,7 @@
 import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
+import { kindOf } from "./description-structure.js";
 import { operationEntries } from "./operation-methods.js";
 import { pathPlaceholders, requestPathOf } from "./path-placeholders.js";
 import { checkQueryString } from "./query-string.js";
@@ -177,11 +178,24 @@ function readParameters(
     const entry = value[index] as JsonValue;
     const { value: resolved, pointer } = followRef(registry, entry, childPointer(listPointer, index));
     const raw = asObject(resolved);
-    if (!raw || typeof raw.name !== "string") continue;
+    if (!raw || typeof raw.name !== "string") {
+      const what = raw ? "without a `name`" : `that is ${kindOf(resolved)}, not an object`;
+      registry.warn("malformed-description", pointer, `a parameter ${what} is not sent: no argument`);
+      continue;
+    }
     const location = LOCATIONS.includes(raw.in as ParameterLocation)
       ? (raw.in as ParameterLocation)
       : undefined;
-    if (!location || isIgnoredHeader(location, raw.name)) continue;
+    if (!location) {
+      const stated = raw.in === undefined ? "without `in`" : `with \`in\` ${JSON.stringify(raw.in)}`;
+      registry.warn(
+        "malformed-description",
+        pointer,
+        `parameter ${JSON.stringify(raw.name)} ${stated} (OpenAPI: ${LOCATIONS.join(", ")}) is not sent: no argument`,
+      );
+      continue;
+    }
+    if (isIgnoredHeader(location, raw.name)) continue;
     // OpenAPI: a list holds each name and location once. A second one would be a second argument sent
     // under the same name (and, in a query object, a duplicate key that does not compile).
     const key = `${location}:${raw.name}`;

@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
+import { kindOf } from "./description-structure.js";
 import { formatPointer, type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import { VALUE_KEYWORDS, valueProblem } from "./schema-values.js";
@@ -74,6 +75,18 @@ interface KeywordRole {
   holds?: "one" | "list" | "map";
 }
 
+/** The `type` names a schema may give (`file`: Swagger 2.0's, as the reader takes it). */
+const SCHEMA_TYPES: ReadonlySet<string> = new Set([
+  "array",
+  "boolean",
+  "integer",
+  "null",
+  "number",
+  "object",
+  "string",
+  "file",
+]);
+
 /** `SCHEMA_WARNINGS`, `VALUE_KEYWORDS` and `SUBSCHEMAS` in one table, so the walk looks each key up once. */
 const ROLES: ReadonlyMap<string, KeywordRole> = new Map(
   [...new Set([...SCHEMA_WARNINGS.keys(), ...VALUE_KEYWORDS, ...SUBSCHEMAS.keys()])].map((keyword) => {
@@ -98,6 +111,10 @@ export function reportSchemaKeywords(
   at: LazyPointer,
   registry: SchemaRegistry,
 ): void {
+  if (!isSchema(root)) {
+    reportNonSchema(registry, at, root);
+    return;
+  }
   const schemas: (JsonValue | undefined)[] = [root];
   const locations: LazyPointer[] = [at];
   while (locations.length > 0) {
@@ -105,9 +122,14 @@ export function reportSchemaKeywords(
     const here = locations.pop() as LazyPointer;
     if (!schema || typeof schema !== "object" || Array.isArray(schema)) continue;
     for (const keyword in schema) {
+      const value = schema[keyword];
+      if (keyword === "type") {
+        const unknown = unknownTypes(value);
+        if (unknown !== undefined) reportUnknownType(registry, [here, keyword], unknown);
+        continue;
+      }
       const role = ROLES.get(keyword);
       if (role === undefined) continue;
-      const value = schema[keyword];
       if (role.warning !== undefined && unhonoured(schema, keyword, value)) {
         warnUnhonouredAt(registry, [here, keyword], role.warning);
       }
@@ -115,6 +137,7 @@ export function reportSchemaKeywords(
       if (problem !== undefined) registry.warn(problem.code, formatPointer([here, keyword]), problem.message);
       // `items` is one schema, or a list of them before 2020-12.
       const holds = keyword === "items" && !Array.isArray(value) ? "one" : role.holds;
+      if (holds === "one" && !isSchema(value)) reportNonSchema(registry, [here, keyword], value);
       if (holds === undefined || !value || typeof value !== "object") continue;
       if (holds === "one") {
         if (hasRole(value)) {
@@ -130,7 +153,7 @@ export function reportSchemaKeywords(
             listAt ??= [here, keyword];
             schemas.push(entry);
             locations.push([listAt, index]);
-          }
+          } else if (!isSchema(entry)) reportNonSchema(registry, [[here, keyword], index], entry);
         }
       } else if (!Array.isArray(value)) {
         let mapAt: LazyPointer | undefined;
@@ -140,18 +163,59 @@ export function reportSchemaKeywords(
             mapAt ??= [here, keyword];
             schemas.push(entry);
             locations.push([mapAt, name]);
-          }
+          } else if (!isSchema(entry) && keyword !== "dependentSchemas")
+            reportNonSchema(registry, [[here, keyword], name], entry);
         }
       }
     }
   }
 }
 
-/** Whether `value` is a schema with a keyword of `ROLES` (`true`, `false` and values of the wrong type have none). */
+/**
+ * Whether `value` is a schema with a keyword of `ROLES`, or a `type` to report (`true`, `false` and values of
+ * the wrong type have none).
+ */
 function hasRole(value: JsonValue | undefined): boolean {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  for (const keyword in value) if (ROLES.has(keyword)) return true;
+  for (const keyword in value) {
+    if (ROLES.has(keyword)) return true;
+    if (keyword === "type" && unknownTypes(value.type) !== undefined) return true;
+  }
   return false;
+}
+
+/** A schema is an object or a boolean; a one-schema keyword's `undefined` is no value at all. */
+function isSchema(value: JsonValue | undefined): boolean {
+  return (
+    value === undefined ||
+    typeof value === "boolean" ||
+    (typeof value === "object" && value !== null && !Array.isArray(value))
+  );
+}
+
+function reportNonSchema(registry: SchemaRegistry, at: LazyPointer, value: JsonValue | undefined): void {
+  registry.warn(
+    "malformed-description",
+    formatPointer(at),
+    `${kindOf(value)} is no schema (a schema is an object or a boolean): read as any value (\`unknown\`)`,
+  );
+}
+
+/** The names `type` gives that are no JSON Schema type (`["strnig"]`); `undefined` where it gives none. */
+function unknownTypes(value: JsonValue | undefined): string[] | undefined {
+  const names = Array.isArray(value) ? value : [value];
+  const unknown = names
+    .filter((name) => typeof name !== "string" || !SCHEMA_TYPES.has(name))
+    .map((name) => (typeof name === "string" ? JSON.stringify(name) : kindOf(name)));
+  return unknown.length === 0 ? undefined : unknown;
+}
+
+function reportUnknownType(registry: SchemaRegistry, at: LazyPointer, unknown: readonly string[]): void {
+  registry.warn(
+    "malformed-description",
+    formatPointer(at),
+    `${unknown.join(", ")} ${unknown.length === 1 ? "is no" : "are no"} JSON Schema type (array, boolean, integer, null, number, object, string): the schema is read without ${unknown.length === 1 ? "it" : "them"}`,
+  );
 }
 
 function unhonoured(schema: JsonObject, keyword: string, value: JsonValue | undefined): boolean {
