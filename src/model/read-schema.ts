@@ -353,7 +353,11 @@ function readDiscriminator(raw: JsonObject, members: Schema[], registry: SchemaR
     propertyName: discriminator.propertyName,
     targets: fallback === undefined ? targets : [...targets, fallback],
   });
-  return { propertyName: discriminator.propertyName, mapping };
+  return {
+    propertyName: discriminator.propertyName,
+    mapping,
+    ...(fallback === undefined ? {} : { fallback }),
+  };
 }
 
 /** A mapping value: a schema name or a reference. */

@@ -143,6 +143,8 @@ export interface Discriminator {
   propertyName: string;
   /** Discriminator value → named schema it selects. */
   mapping: { value: string; target: SchemaId }[];
+  /** OpenAPI 3.2's `defaultMapping`: the schema of every value `mapping` does not name (or of none). */
+  fallback?: SchemaId;
 }
 
 /** Identity of a named schema: the JSON pointer of its definition, e.g. `#/components/schemas/Pet`. */

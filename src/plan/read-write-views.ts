@@ -218,13 +218,18 @@ export function rewriteSchema(schema: Schema, rewrite: ViewRewrite): Schema {
         const target = rewrite.targetOf(entry.target);
         return target === entry.target ? entry : { ...entry, target };
       });
+      const fallback =
+        discriminator?.fallback === undefined ? undefined : rewrite.targetOf(discriminator.fallback);
       const mappingChanged =
-        mapping?.some((entry, index) => entry !== discriminator?.mapping[index]) === true;
+        mapping?.some((entry, index) => entry !== discriminator?.mapping[index]) === true ||
+        fallback !== discriminator?.fallback;
       if (members === schema.members && !mappingChanged) return schema;
       return {
         ...schema,
         members,
-        ...(discriminator && mapping ? { discriminator: { ...discriminator, mapping } } : {}),
+        ...(discriminator && mapping
+          ? { discriminator: { ...discriminator, mapping, ...(fallback === undefined ? {} : { fallback }) } }
+          : {}),
       };
     }
     default:

@@ -5,8 +5,18 @@
  * made), the union is `z.discriminatedUnion`, which reports a wrong tag as one issue instead of one per
  * member; otherwise `z.union`, which accepts the same values.
  */
-import { property } from "../../ast/keys.js";
-import { arrayLiteral, objectLiteral, stringLiteral } from "../../ast/nodes.js";
+import { not } from "../../ast/expressions.js";
+import { memberAccess, property } from "../../ast/keys.js";
+import {
+  arrayLiteral,
+  arrow,
+  call,
+  id,
+  keywordType,
+  objectLiteral,
+  parameter,
+  stringLiteral,
+} from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
 import type { PlanSchema } from "../../plan/type-model.js";
@@ -42,10 +52,36 @@ function lowerMember(
   ctx: ZodEmitContext,
 ): ts.Expression {
   const schema = lowerZod(member, ctx);
+  if (discriminator && isFallback(member, discriminator)) return withUnmappedTag(schema, discriminator);
   const tags = discriminator && narrowedTags(member, discriminator, ctx.types);
   if (!discriminator || !tags) return schema;
   const shape = tagShape(discriminator.propertyName, tags, tagEnum, ctx);
   return zod("intersection", [schema, zod("object", [shape])]);
+}
+
+function isFallback(member: PlanSchema, discriminator: Discriminator): boolean {
+  return (
+    member.kind === "ref" && member.target === discriminator.fallback && discriminator.mapping.length > 0
+  );
+}
+
+/**
+ * The member of 3.2's `defaultMapping` takes only the values whose tag no mapping names (or that have none):
+ * a mapped tag is its member's alone, so that a value its member rejects does not pass as the default's.
+ * `Object(value)` reads a tag off any value (a primitive or `null` has none); an inherited member is no
+ * string, so it counts as no tag, as JSON Schema would see it.
+ */
+function withUnmappedTag(schema: ts.Expression, discriminator: Discriminator): ts.Expression {
+  const mapped = arrayLiteral(
+    [...new Set(discriminator.mapping.map((entry) => entry.value))].map(stringLiteral),
+  );
+  const tag = memberAccess(call(id("Object"), [id("value")]), discriminator.propertyName);
+  const unmapped = arrow(
+    [parameter("value", { type: keywordType("unknown") })],
+    not(call(memberAccess(mapped, "includes"), [tag])),
+  );
+  const message = `a \`${discriminator.propertyName}\` the mapping names selects its own member`;
+  return chain(schema, "refine", [unmapped, stringLiteral(message)]);
 }
 
 /** `{ petType: z.enum(['cat']) }`, or the enum's member where one types the member's tag (see lowerUnionMember). */
