@@ -15,6 +15,7 @@ import { childPointer } from "./load/json-pointer.js";
 import type { ReadSource } from "./load/load-spec.js";
 import { type ReadOptions, type ReadResult, readBodyWithin, tooLarge } from "./load/read-source.js";
 import type { Diagnostic } from "./text/diagnostics.js";
+import { kindOf } from "./text/value-kind.js";
 
 export { isTypewrightError, TypewrightError } from "./errors.js";
 export type { Diagnostic, DiagnosticCode } from "./text/diagnostics.js";
@@ -184,14 +185,6 @@ function isResponse(value: unknown): value is Response {
     typeof response.status === "number" &&
     typeof response.headers?.get === "function"
   );
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return typeof value === "object"
-    ? "an object"
-    : `${typeof value === "undefined" ? "" : "a "}${typeof value}`;
 }
 
 /** A parsed description as JSON text, or the one-line error that says why it has none. */

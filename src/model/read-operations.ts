@@ -1,7 +1,7 @@
 import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { kindOf } from "./description-structure.js";
+import { kindOf } from "../text/value-kind.js";
 import { operationEntries } from "./operation-methods.js";
 import { pathPlaceholders, requestPathOf } from "./path-placeholders.js";
 import { checkQueryString } from "./query-string.js";

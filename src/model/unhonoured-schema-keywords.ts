@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { kindOf } from "./description-structure.js";
+import { kindOf } from "../text/value-kind.js";
 import { formatPointer, type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import { VALUE_KEYWORDS, valueProblem } from "./schema-values.js";

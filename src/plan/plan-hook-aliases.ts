@@ -5,7 +5,7 @@
  * function, a client, an options factory), the file reaches that value under a module-private alias that no
  * argument takes: an import under another local name (`import { useQuery as useQuery2 }`,
  * `import * as api2`), a top-level value through `const listPets2 = listPets;`. Neither is exported, so
- * nothing a user sees changes. The layer's own module-private helpers are simply declared under such a name.
+ * nothing a user sees changes.
  * Decided per file, over the arguments of every query hook (mutation hooks take their arguments as one object
  * and have none): one import, one name for each value.
  */
@@ -36,11 +36,6 @@ export interface HookBodyNames {
   library: Readonly<Record<string, string>>;
   /** The main module's namespace import in a separate hooks file (`api`, or `api2`). */
   mainModule: string;
-  /**
-   * The name each of the layer's module-private helpers is declared under (`useTaggedQuery`, or
-   * `useTaggedQuery2` where an argument is `useTaggedQuery`).
-   */
-  helpers: Readonly<Record<string, string>>;
   /** Only values some argument hides; every other value is reached under its own name. */
   aliases: readonly ValueAlias[];
 }
@@ -68,7 +63,6 @@ export function planHookBodyNames(
     return alias;
   };
   const library = Object.fromEntries(names.libraryValues.map((value) => [value, aliasOf(value)]));
-  const helpers = Object.fromEntries(names.bodyHelpers.map((helper) => [helper, aliasOf(helper)]));
   const aliases: ValueAlias[] = [];
   const seen = new Set<string>();
   const alias = (value: string, inMainFile: boolean) => {
@@ -83,7 +77,7 @@ export function planHookBodyNames(
       if (hook.optionsFactory !== undefined) alias(hook.optionsFactory.exportName, false);
     }
   }
-  return { library, mainModule: aliasOf(names.mainModule), helpers, aliases };
+  return { library, mainModule: aliasOf(names.mainModule), aliases };
 }
 
 /** The name a hook body reaches a top-level value under: its alias, or the value's own name. */

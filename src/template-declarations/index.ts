@@ -124,8 +124,8 @@ export interface LayerNames {
   /** Exported helper functions (`keyStartsWith` for swr). */
   readonly helpers: readonly string[];
   /**
-   * Module-private functions the hook bodies call (tsq's `useTaggedQuery`, ...), each declared under the name
-   * the plan gives it in `HookBodyNames.helpers` (another where a hook argument would hide it).
+   * Module-private functions that make the layer's constants (tsq's `queryHook`, ...), reserved at the top
+   * level and called there, in the constants' initializers, where no hook argument can hide them.
    */
   readonly bodyHelpers: readonly string[];
 }

@@ -56,42 +56,33 @@ const [
 const ANY = () => keywordType("any");
 const OPTIONS = "options";
 
-/** The name a helper is declared and called under (see `HookBodyNames.helpers`). */
-function helperName(ctx: HookEmitContext, helper: string | undefined): string {
+/** A helper's name (the layer declaration reserves it at the top level, where the constants call it). */
+function helperName(helper: string | undefined): string {
   if (helper === undefined) throw new Error("internal: tsq declares six body helpers");
-  return ctx.hooks.bodyNames.helpers[helper] ?? helper;
+  return helper;
 }
 
-function helperCall(
-  ctx: HookEmitContext,
-  helper: string | undefined,
-  args: ts.Expression[],
-): ts.CallExpression {
-  return call(referenceTo(helperName(ctx, helper)), args);
+function helperCall(helper: string | undefined, args: ts.Expression[]): ts.CallExpression {
+  return call(referenceTo(helperName(helper)), args);
 }
 
 /** `queryKeyFunction(['pet', 'listPets'], 2)`: a member of a namespace's `queryKeys`. */
-export function queryKeyFunctionCall(
-  ctx: HookEmitContext,
-  prefix: ts.Expression,
-  arity: number,
-): ts.CallExpression {
-  return helperCall(ctx, QUERY_KEY_FUNCTION, [prefix, numericLiteral(arity)]);
+export function queryKeyFunctionCall(prefix: ts.Expression, arity: number): ts.CallExpression {
+  return helperCall(QUERY_KEY_FUNCTION, [prefix, numericLiteral(arity)]);
 }
 
 /** `queryOptionsFactory(['pet', 'listPets'], listPets, 2)`: a query's options factory. */
 export function queryOptionsFactoryCall(
-  ctx: HookEmitContext,
   prefix: ts.Expression,
   callee: ts.Expression,
   arity: number,
 ): ts.CallExpression {
-  return helperCall(ctx, QUERY_OPTIONS_FACTORY, [prefix, callee, numericLiteral(arity)]);
+  return helperCall(QUERY_OPTIONS_FACTORY, [prefix, callee, numericLiteral(arity)]);
 }
 
 /** `queryHook(listPetsQueryOptions)` */
-export function queryHookCall(ctx: HookEmitContext, factory: ts.Expression): ts.CallExpression {
-  return helperCall(ctx, QUERY_HOOK, [factory]);
+export function queryHookCall(factory: ts.Expression): ts.CallExpression {
+  return helperCall(QUERY_HOOK, [factory]);
 }
 
 /**
@@ -99,18 +90,17 @@ export function queryHookCall(ctx: HookEmitContext, factory: ts.Expression): ts.
  * the call takes in order, or none where it takes the variables whole.
  */
 export function mutationOptionsFactoryCall(
-  ctx: HookEmitContext,
   key: ts.Expression,
   callee: ts.Expression,
   argumentNames: readonly string[] | undefined,
 ): ts.CallExpression {
   const names = argumentNames === undefined ? [] : [arrayLiteral(argumentNames.map(stringLiteral), false)];
-  return helperCall(ctx, MUTATION_OPTIONS_FACTORY, [key, callee, ...names]);
+  return helperCall(MUTATION_OPTIONS_FACTORY, [key, callee, ...names]);
 }
 
 /** `mutationHook(createPetMutationOptions)` */
-export function mutationHookCall(ctx: HookEmitContext, factory: ts.Expression): ts.CallExpression {
-  return helperCall(ctx, MUTATION_HOOK, [factory]);
+export function mutationHookCall(factory: ts.Expression): ts.CallExpression {
+  return helperCall(MUTATION_HOOK, [factory]);
 }
 
 /**
@@ -118,16 +108,14 @@ export function mutationHookCall(ctx: HookEmitContext, factory: ts.Expression): 
  * `any` (see {@link constantMaker}); the constants' types, which callers see, are proven by the compile tests.
  */
 export function bodyHelperDeclarations(ctx: HookEmitContext): ts.Statement[] {
-  return [
-    ...droppableDeclarations([
-      paddedArguments(ctx),
-      queryKeyFunction(ctx),
-      queryOptionsFactory(ctx),
-      queryHook(ctx),
-      mutationOptionsFactory(ctx),
-      mutationHook(ctx),
-    ]),
-  ];
+  return droppableDeclarations([
+    paddedArguments(),
+    queryKeyFunction(),
+    queryOptionsFactory(ctx),
+    queryHook(ctx),
+    mutationOptionsFactory(ctx),
+    mutationHook(ctx),
+  ]);
 }
 
 /**
@@ -135,8 +123,8 @@ export function bodyHelperDeclarations(ctx: HookEmitContext): ts.Statement[] {
  * one value per argument of the operation, `undefined` where a call left one out, so that a key is as long
  * however the hook was called and the options are the operation's last argument.
  */
-function paddedArguments(ctx: HookEmitContext): ts.FunctionDeclaration {
-  return functionDeclaration(helperName(ctx, PADDED_ARGUMENTS), {
+function paddedArguments(): ts.FunctionDeclaration {
+  return functionDeclaration(helperName(PADDED_ARGUMENTS), {
     parameters: [
       parameter("args", { type: readonlyType(arrayType(keywordType("unknown"))) }),
       parameter("arity", { type: keywordType("number") }),
@@ -153,8 +141,8 @@ function paddedArguments(ctx: HookEmitContext): ts.FunctionDeclaration {
   });
 }
 
-function paddedArgumentsCall(ctx: HookEmitContext): ts.Expression {
-  return call(referenceTo(helperName(ctx, PADDED_ARGUMENTS)), [id("args"), id("arity")]);
+function paddedArgumentsCall(): ts.Expression {
+  return call(referenceTo(helperName(PADDED_ARGUMENTS)), [id("args"), id("arity")]);
 }
 
 /** `[...prefix, ...values]` */
@@ -186,11 +174,11 @@ function prefixAndArity(operation?: ts.ParameterDeclaration): ts.ParameterDeclar
 }
 
 /** `function queryKeyFunction(prefix, arity): any { return (...args: unknown[]) => [...prefix, ...]; }` */
-function queryKeyFunction(ctx: HookEmitContext): ts.FunctionDeclaration {
+function queryKeyFunction(): ts.FunctionDeclaration {
   return constantMaker(
-    helperName(ctx, QUERY_KEY_FUNCTION),
+    helperName(QUERY_KEY_FUNCTION),
     prefixAndArity(),
-    arrow([restParameter("args", arrayType(keywordType("unknown")))], keyOf(paddedArgumentsCall(ctx))),
+    arrow([restParameter("args", arrayType(keywordType("unknown")))], keyOf(paddedArgumentsCall())),
   );
 }
 
@@ -226,7 +214,7 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
           ),
         );
   const body = block([
-    constDeclaration("values", paddedArgumentsCall(ctx)),
+    constDeclaration("values", paddedArgumentsCall()),
     constDeclaration(OPTIONS, elementAccess(id("args"), id("arity")), {
       type: unionType([
         typeReference("QueryHookOptions", [keywordType("unknown"), anyKeyType()]),
@@ -247,7 +235,7 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
     ),
   ]);
   return constantMaker(
-    helperName(ctx, QUERY_OPTIONS_FACTORY),
+    helperName(QUERY_OPTIONS_FACTORY),
     prefixAndArity(
       parameter("request", {
         type: ANY(),
@@ -267,7 +255,7 @@ function thenNullData(sent: ts.Expression): ts.Expression {
 /** `function queryHook(factory): any { return (...args: any[]) => useQuery(factory(...args)); }` */
 function queryHook(ctx: HookEmitContext): ts.FunctionDeclaration {
   return constantMaker(
-    helperName(ctx, QUERY_HOOK),
+    helperName(QUERY_HOOK),
     [parameter("factory", { type: ANY() })],
     arrow(
       [restParameter("args", arrayType(ANY()))],
@@ -294,7 +282,7 @@ function mutationOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
     call(id("request"), [spreadElement(parenthesized(argumentValues)), optionalMember(OPTIONS, "request")]),
   );
   return constantMaker(
-    helperName(ctx, MUTATION_OPTIONS_FACTORY),
+    helperName(MUTATION_OPTIONS_FACTORY),
     [
       parameter("mutationKey", { type: readonlyType(arrayType(keywordType("string"))) }),
       parameter("request", {
@@ -333,7 +321,7 @@ function anyRecord(): ts.TypeNode {
 /** `function mutationHook(factory): any { return (options?: unknown) => useMutation(factory(options)); }` */
 function mutationHook(ctx: HookEmitContext): ts.FunctionDeclaration {
   return constantMaker(
-    helperName(ctx, MUTATION_HOOK),
+    helperName(MUTATION_HOOK),
     [parameter("factory", { type: ANY() })],
     arrow(
       [parameter(OPTIONS, { type: keywordType("unknown"), optional: true })],

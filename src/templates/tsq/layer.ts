@@ -25,7 +25,6 @@ import {
 import { hookNamespace, type QueryKeyParts } from "../../emit/hooks/hook-namespace.js";
 import type { MutationHookParts, QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import type { HookConstant } from "../../emit/hooks/hook-syntax.js";
-import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import { tsqDeclaration } from "../../template-declarations/tsq.js";
 import {
   bodyHelperDeclarations,
@@ -81,13 +80,13 @@ export const tsqLayer: ReactiveLayer = {
       group,
       client,
       {
-        query: (parts) => queryHook(parts, ctx),
-        mutation: (parts) => mutationHook(parts, ctx),
+        query: queryHook,
+        mutation: mutationHook,
         factories: {
-          query: (parts) => queryFactory(parts, ctx),
-          mutation: (parts) => mutationFactory(parts, ctx),
+          query: queryFactory,
+          mutation: mutationFactory,
         },
-        queryKey: (query) => queryKeyMember(query, ctx),
+        queryKey: queryKeyMember,
       },
       ctx,
     ),
@@ -109,48 +108,48 @@ function argumentsTypeOf(query: Pick<QueryKeyParts, "hook" | "argumentsType">): 
  * 'listPets'], listPets, 2)`: TanStack's `queryOptions` over the key and a function that calls the operation;
  * it tags the key with the data, so `queryClient.getQueryData(key)` is typed.
  */
-function queryFactory(query: QueryHookParts, ctx: HookEmitContext): HookConstant {
+function queryFactory(query: QueryHookParts): HookConstant {
   return {
     kind: "constant",
     type: typeReference(QUERY_OPTIONS_FACTORY_TYPE, queryTypeArguments(query)),
-    initializer: queryOptionsFactoryCall(ctx, query.keyPrefix, query.callee, query.arguments.length),
+    initializer: queryOptionsFactoryCall(query.keyPrefix, query.callee, query.arguments.length),
   };
 }
 
 /** `useListPets: QueryHook<Data, Failure, Key, Arguments> = queryHook(listPetsQueryOptions)` (`useQuery`) */
-function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookConstant {
+function queryHook(query: QueryHookParts): HookConstant {
   return {
     kind: "constant",
     type: typeReference(QUERY_HOOK_TYPE, queryTypeArguments(query)),
-    initializer: queryHookCall(ctx, referenceTo(factoryName(query, ctx))),
+    initializer: queryHookCall(referenceTo(factoryName(query))),
   };
 }
 
 /** `listPets: queryKeyFunction(['pet', 'listPets'], 2)`, typed `(...args: ListPetsArguments) => ListPetsQueryKey`. */
-function queryKeyMember(
-  query: QueryKeyParts,
-  ctx: HookEmitContext,
-): { value: ts.Expression; type: ts.TypeNode } {
+function queryKeyMember(query: QueryKeyParts): { value: ts.Expression; type: ts.TypeNode } {
   return {
-    value: pureCall(queryKeyFunctionCall(ctx, query.keyPrefix, query.arguments.length)),
+    value: pureCall(queryKeyFunctionCall(query.keyPrefix, query.arguments.length)),
     type: functionType([restParameter("args", argumentsTypeOf(query))], query.keyType),
   };
 }
 
 /** `useCreatePet: MutationHook<Data, Failure, Variables> = mutationHook(createPetMutationOptions)` (`useMutation`) */
-function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookConstant {
+function mutationHook(mutation: MutationHookParts): HookConstant {
   return {
     kind: "constant",
     type: typeReference(MUTATION_HOOK_TYPE, mutationTypeArguments(mutation)),
-    initializer: mutationHookCall(ctx, referenceTo(factoryName(mutation, ctx))),
+    initializer: mutationHookCall(referenceTo(factoryName(mutation))),
   };
 }
 
-/** The factory a hook is built on (the plan gives every tsq hook one), under its alias where it has one. */
-function factoryName(parts: QueryHookParts | MutationHookParts, ctx: HookEmitContext): string {
+/**
+ * The factory a hook is built on (the plan gives every tsq hook one), by its own name: a constant's initializer
+ * is at the top level, where no hook argument hides it.
+ */
+function factoryName(parts: QueryHookParts | MutationHookParts): string {
   const factory = parts.hook.optionsFactory;
   if (factory === undefined) throw new Error(`${parts.hook.hookName} has no options factory`);
-  return valueInHooks(ctx.hooks.bodyNames, factory.exportName);
+  return factory.exportName;
 }
 
 /**
@@ -158,11 +157,11 @@ function factoryName(parts: QueryHookParts | MutationHookParts, ctx: HookEmitCon
  * 'createPet'], createPet, ['body'])`: TanStack's `mutationOptions` over the key and a function that calls the
  * operation with the variables' members.
  */
-function mutationFactory(mutation: MutationHookParts, ctx: HookEmitContext): HookConstant {
+function mutationFactory(mutation: MutationHookParts): HookConstant {
   return {
     kind: "constant",
     type: typeReference(MUTATION_OPTIONS_FACTORY_TYPE, mutationTypeArguments(mutation)),
-    initializer: mutationOptionsFactoryCall(ctx, mutation.keyPrefix, mutation.callee, mutation.argumentNames),
+    initializer: mutationOptionsFactoryCall(mutation.keyPrefix, mutation.callee, mutation.argumentNames),
   };
 }
 
