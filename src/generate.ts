@@ -152,7 +152,8 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   timings.push({ stage: "emit", milliseconds: eagerEmit + lazyEmit.milliseconds });
   timings.push({ stage: "print", milliseconds: printWall - lazyEmit.milliseconds });
   const warnings = diagnosticLines(diagnostics.diagnostics);
-  if (options.strict && diagnostics.diagnostics.length > 0) throw strictFailure(options, warnings);
+  if (options.strict && diagnostics.diagnostics.length > 0)
+    throw strictFailure(options, warnings, diagnostics.diagnostics.length);
   const { written, unchanged } = await timed("write", async () => {
     if (options.out === undefined || context.write === false) return { written: [], unchanged: [] };
     return writeGenerated(options, files, inputFiles);
@@ -167,9 +168,16 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   };
 }
 
-/** `strict` and a warning: the run fails before it writes, its warnings printed before the error. */
-function strictFailure(options: ResolvedOptions, warnings: readonly string[]): TypewrightError {
-  const count = `${warnings.length} warning${warnings.length === 1 ? "" : "s"}`;
+/**
+ * `strict` and a warning: the run fails before it writes, its warnings printed before the error. The count is
+ * of findings: the lines fold a repeated one and stop after 100.
+ */
+function strictFailure(
+  options: ResolvedOptions,
+  warnings: readonly string[],
+  findings: number,
+): TypewrightError {
+  const count = `${findings} warning${findings === 1 ? "" : "s"}`;
   return new TypewrightError(
     "input",
     `${sourceLabel(options.src)}: ${count} above, and strict is on: nothing written (turn strict off to write the output anyway)`,

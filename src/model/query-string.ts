@@ -2,6 +2,7 @@
  * OpenAPI 3.2's `in: querystring`: one parameter that is the whole query string, written by its `content`
  * media type. The rules a description may break are reported here, with what is sent instead.
  */
+import { asObject } from "../load/json-value.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import type { ParameterModel } from "./types.js";
 
@@ -61,9 +62,7 @@ function nonObjectType(parameter: ParameterModel, registry: SchemaRegistry): str
     case "tuple":
       return "array";
     case "ref": {
-      const target = registry.resolve(schema.target);
-      const type =
-        typeof target === "object" && target !== null && !Array.isArray(target) ? target.type : undefined;
+      const type = asObject(registry.resolve(schema.target))?.type;
       return typeof type === "string" && type !== "object" ? type : undefined;
     }
     default:
