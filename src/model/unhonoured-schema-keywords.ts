@@ -75,17 +75,10 @@ interface KeywordRole {
   holds?: "one" | "list" | "map";
 }
 
-/** The `type` names a schema may give (`file`: Swagger 2.0's, as the reader takes it). */
-const SCHEMA_TYPES: ReadonlySet<string> = new Set([
-  "array",
-  "boolean",
-  "integer",
-  "null",
-  "number",
-  "object",
-  "string",
-  "file",
-]);
+/** JSON Schema's type names. */
+const JSON_SCHEMA_TYPES = ["array", "boolean", "integer", "null", "number", "object", "string"];
+/** The `type` names a schema may give: JSON Schema's, and Swagger 2.0's `file`, which the reader takes. */
+const SCHEMA_TYPES: ReadonlySet<string> = new Set([...JSON_SCHEMA_TYPES, "file"]);
 
 /** `SCHEMA_WARNINGS`, `VALUE_KEYWORDS` and `SUBSCHEMAS` in one table, so the walk looks each key up once. */
 const ROLES: ReadonlyMap<string, KeywordRole> = new Map(
@@ -203,6 +196,8 @@ function reportNonSchema(registry: SchemaRegistry, at: LazyPointer, value: JsonV
 
 /** The names `type` gives that are no JSON Schema type (`["strnig"]`); `undefined` where it gives none. */
 function unknownTypes(value: JsonValue | undefined): string[] | undefined {
+  // The common case, on every schema node the walk looks at, without building a list.
+  if (typeof value === "string" && SCHEMA_TYPES.has(value)) return undefined;
   const names = Array.isArray(value) ? value : [value];
   const unknown = names
     .filter((name) => typeof name !== "string" || !SCHEMA_TYPES.has(name))
@@ -214,7 +209,7 @@ function reportUnknownType(registry: SchemaRegistry, at: LazyPointer, unknown: r
   registry.warn(
     "malformed-description",
     formatPointer(at),
-    `${unknown.join(", ")} ${unknown.length === 1 ? "is no" : "are no"} JSON Schema type (array, boolean, integer, null, number, object, string): the schema is read without ${unknown.length === 1 ? "it" : "them"}`,
+    `${unknown.join(", ")} ${unknown.length === 1 ? "is no" : "are no"} JSON Schema type (${JSON_SCHEMA_TYPES.join(", ")}): the schema is read without ${unknown.length === 1 ? "it" : "them"}`,
   );
 }
 
