@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
+import { isCheckedPattern } from "./schema-values.js";
 import type { SchemaConstraints } from "./types.js";
 
 const COUNTS = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"] as const;
@@ -30,7 +31,9 @@ export function readConstraints(raw: JsonObject): SchemaConstraints | undefined 
     const value = raw[key];
     if (typeof value === "number" && Number.isInteger(value) && value >= 0) set(key, value);
   }
-  if (typeof raw.pattern === "string") set("pattern", raw.pattern);
+  // A pattern the Zod schemas cannot use (uncompilable, or backtracking exponentially) is left out here, once,
+  // with a warning (schema-values.ts): what emits the schemas writes every pattern it is given.
+  if (typeof raw.pattern === "string" && isCheckedPattern(raw.pattern)) set("pattern", raw.pattern);
   // A number JSON cannot carry (`.inf`, `1e400`) bounds nothing: left out, with a warning (schema-values.ts).
   const finite = (value: JsonValue | undefined) =>
     typeof value === "number" && Number.isFinite(value) ? value : undefined;

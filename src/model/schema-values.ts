@@ -1,11 +1,12 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
 import type { DiagnosticCode } from "../text/diagnostics.js";
+import { backtrackingOf, MAX_POSITIONS, MAX_STEPS } from "./backtracking-pattern.js";
 import type { StructuredValue } from "./types.js";
 
 /**
  * Values of schema keywords that typewright cannot write as they are, each a finding at the keyword's place:
  * a number JSON cannot carry (`1e400`, YAML's `.inf` and `.nan`), a `pattern` JavaScript cannot compile with
- * the `u` flag, an `enum`/`const` holding objects or arrays (no literal type spells them). What is then done is
+ * the `u` flag or that backtracks exponentially, an `enum`/`const` holding objects or arrays (no literal type spells them). What is then done is
  * said in the message and in docs/validation.md.
  */
 export interface ValueProblem {
@@ -48,17 +49,41 @@ function firstNonFinite(values: readonly (JsonValue | undefined)[]): number | un
   return undefined;
 }
 
+/**
+ * Whether the Zod schemas check `pattern`: decided here once, for the model's constraints (`readConstraints`
+ * keeps only such a pattern) and for the warning that says why another is left out.
+ */
+export function isCheckedPattern(pattern: string): boolean {
+  return patternProblem(pattern) === undefined;
+}
+
 function patternProblem(pattern: string): ValueProblem | undefined {
+  const quoted = JSON.stringify(pattern);
   // The engine's own reason is left out: its words change from one Node version to the next.
-  if (compilesWithUnicode(pattern)) return undefined;
-  return {
-    code: "uncompilable-pattern",
-    message: `\`pattern\` ${JSON.stringify(pattern)} is no regular expression JavaScript compiles with the \`u\` flag: the Zod schemas leave it out, and nothing checks it`,
-  };
+  if (!compilesWithUnicode(pattern)) {
+    return {
+      code: "uncompilable-pattern",
+      message: `\`pattern\` ${quoted} is no regular expression JavaScript compiles with the \`u\` flag: the Zod schemas leave it out, and nothing checks it`,
+    };
+  }
+  switch (backtrackingOf(pattern)) {
+    case "bounded":
+      return undefined;
+    case "exponential":
+      return {
+        code: "backtracking-pattern",
+        message: `\`pattern\` ${quoted} backtracks exponentially (a value of a few dozen characters would hold the client for minutes): the Zod schemas leave it out, and nothing checks it`,
+      };
+    case "too-large":
+      return {
+        code: "backtracking-pattern",
+        message: `\`pattern\` ${quoted} is too large to check for exponential backtracking (over ${MAX_POSITIONS.toLocaleString("en-US")} character positions or ${MAX_STEPS.toLocaleString("en-US")} steps): the Zod schemas leave it out, and nothing checks it`,
+      };
+  }
 }
 
 /** Whether `new RegExp(pattern, "u")` compiles: JSON Schema's patterns are ECMA-262 with Unicode, as ajv reads them. */
-export function compilesWithUnicode(pattern: string): boolean {
+function compilesWithUnicode(pattern: string): boolean {
   try {
     new RegExp(pattern, "u");
     return true;

@@ -98,7 +98,7 @@ export type Schema<F extends LaterFields = DescribedOnly> = SchemaNode<F> & {
 export interface SchemaConstraints {
   minLength?: number;
   maxLength?: number;
-  /** An ECMA-262 regular expression, as written. */
+  /** An ECMA-262 regular expression, as written; only one the Zod schemas can use (`isCheckedPattern`). */
   pattern?: string;
   minimum?: number;
   maximum?: number;

@@ -39,6 +39,8 @@ export type DiagnosticCode =
   | "non-finite-number"
   /** model: a `pattern` JavaScript cannot compile with the `u` flag; no Zod schema checks it. */
   | "uncompilable-pattern"
+  /** model: a `pattern` that backtracks exponentially, or too large to tell; no Zod schema checks it. */
+  | "backtracking-pattern"
   /** model: an `enum` or `const` holding objects or arrays; typed by the rest of the schema, checked by Zod as JSON. */
   | "structured-enum"
   /** model: a part of the description that is not what OpenAPI allows there (an array where an object belongs, an unknown `type`, a schema that is no schema, a parameter without `in` or `name`, a response key that is no status); what can be read is read. */

@@ -1,7 +1,7 @@
 /**
  * The validation keywords JSON Schema states and no type can, as Zod checks; a check never changes the
- * inferred type. A `pattern` JavaScript cannot compile with the `u` flag is left out (ajv rejects such a
- * description too), as are keywords on kinds they do not apply to.
+ * inferred type. A `pattern` the model holds is one the schemas can use (`isCheckedPattern` of
+ * model/schema-values.ts); keywords on kinds they do not apply to are left out.
  */
 import {
   and,
@@ -25,7 +25,6 @@ import {
   stringLiteral,
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
-import { compilesWithUnicode } from "../../model/schema-values.js";
 import type { SchemaConstraints } from "../../model/types.js";
 import { chain, regExp } from "./zod-context.js";
 
@@ -40,7 +39,7 @@ export function withStringChecks(
   if (constraints.maxLength !== undefined)
     checked = chain(checked, "max", [numericLiteral(constraints.maxLength)]);
   const { pattern } = constraints;
-  if (pattern !== undefined && compilesWithUnicode(pattern)) {
+  if (pattern !== undefined) {
     checked = chain(checked, "regex", [regExp(stringLiteral(pattern), stringLiteral("u"))]);
   }
   return checked;
