@@ -54,6 +54,10 @@ const OURS_ONLY = new Map<string, string>([
   ],
   ["^([0-9A-Fa-f]{6}(?:[0-9A-Fa-f]{2})?,?\\|?)+$", "hex digits in runs of 6 or 8 (192 zeros 8 s)"],
   ["^(\\d{12}|\\d{16})*$", "digits in runs of 12 or 16"],
+  [
+    "arn:(.+:){2,4}.+$|^arn:(.+:){1,3}.+\\/.+",
+    "`{2,4}` copies of `.+:`, which reads `:`, are read as a loop: polynomial of degree four or more, not exponential",
+  ],
 ]);
 
 /** Prefixes of patterns left out here, not exponential for `scslre`, with why. */
