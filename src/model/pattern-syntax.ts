@@ -145,7 +145,7 @@ class PatternReader {
       return this.groupBody(flags, depth);
     }
     if (this.peek() === "<") {
-      while (this.points[this.at++] !== ">") {}
+      this.through(">");
       return this.groupBody(flags, depth);
     }
     return this.groupBody(this.modified(flags), depth);
@@ -155,7 +155,7 @@ class PatternReader {
   private modified(flags: Flags): Flags {
     const changed = { ...flags };
     let on = true;
-    for (let point = this.points[this.at++]; point !== ":"; point = this.points[this.at++]) {
+    for (const point of this.through(":")) {
       if (point === "-") on = false;
       else if (point === "i") changed.ignoreCase = on;
       else if (point === "s") changed.dotAll = on;
@@ -180,7 +180,7 @@ class PatternReader {
       return ASSERTION;
     }
     if (point === "k") {
-      while (this.points[this.at++] !== ">") {}
+      this.through(">");
       return ASSERTION;
     }
     const set = this.escapeSet();
@@ -193,9 +193,8 @@ class PatternReader {
     const shorthand = classEscapeSet(point);
     if (shorthand !== undefined) return shorthand;
     if (point === "p" || point === "P") {
-      let name = "";
       this.at++; // `{`
-      for (let next = this.points[this.at++]; next !== "}"; next = this.points[this.at++]) name += next;
+      const name = this.through("}");
       const set = propertySet(name);
       return point === "p" ? set : complement(set);
     }
@@ -213,9 +212,7 @@ class PatternReader {
     if (point === "u") {
       if (this.peek() === "{") {
         this.at++;
-        let digits = "";
-        for (let next = this.points[this.at++]; next !== "}"; next = this.points[this.at++]) digits += next;
-        return Number.parseInt(digits, 16);
+        return Number.parseInt(this.through("}"), 16);
       }
       const unit = this.hex(4);
       // With `u`, `\uD83D\uDE00` is one code point.
@@ -241,7 +238,7 @@ class PatternReader {
     const negated = this.peek() === "^";
     if (negated) this.at++;
     const parts: CodePointSet[] = [];
-    while (this.peek() !== "]") {
+    while (this.peek() !== "]" && this.peek() !== undefined) {
       const from = this.classAtom();
       if (this.peek() === "-" && this.points[this.at + 1] !== "]" && from.single) {
         this.at++;
@@ -264,6 +261,17 @@ class PatternReader {
     const escaped = this.peek() as string;
     const set = this.escapeSet();
     return { set, single: classEscapeSet(escaped) === undefined && escaped !== "p" && escaped !== "P" };
+  }
+
+  /** The text up to `end`, which is passed over too (to the pattern's end, should it be missing). */
+  private through(end: string): string {
+    let text = "";
+    while (this.at < this.points.length) {
+      const point = this.points[this.at++] as string;
+      if (point === end) break;
+      text += point;
+    }
+    return text;
   }
 
   private peek(): string | undefined {

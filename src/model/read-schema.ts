@@ -5,7 +5,7 @@ import { readConstraints } from "./read-constraints.js";
 import { readDocs } from "./read-docs.js";
 import { DOCS_KEYS, KEY, schemaKeys, UNDECLARED_KEYS } from "./schema-keys.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-import { readStructuredValues } from "./schema-values.js";
+import { isCheckedPattern, readStructuredValues } from "./schema-values.js";
 import type { EnumValue, PrimitiveType, PropertyNode, Schema } from "./types.js";
 
 /**
@@ -213,13 +213,12 @@ function undeclaredPropertySchema(name: string, raw: JsonObject, registry: Schem
     : { kind: "unknown" };
 }
 
-/** A `patternProperties` key is an ECMA-262 regular expression; one JavaScript cannot compile matches nothing. */
+/**
+ * A `patternProperties` key is an ECMA-262 regular expression; one JavaScript cannot compile matches nothing,
+ * and so does one that backtracks exponentially (warned about: `patternKeyProblem`), not to be run here.
+ */
 function matchesPattern(pattern: string, name: string): boolean {
-  try {
-    return new RegExp(pattern, "u").test(name);
-  } catch {
-    return false;
-  }
+  return isCheckedPattern(pattern) && new RegExp(pattern, "u").test(name);
 }
 
 function readAdditionalProperties(raw: JsonObject, registry: SchemaRegistry): boolean | Schema | undefined {

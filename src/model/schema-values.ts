@@ -82,6 +82,25 @@ function patternProblem(pattern: string): ValueProblem | undefined {
   }
 }
 
+/**
+ * A `patternProperties` key typewright does not run (to type a required property that `properties` does not
+ * declare): one that backtracks exponentially or is too large to tell, which a long property name of a
+ * hostile description would otherwise hold the run with. An uncompilable key matches nothing, silently.
+ */
+export function patternKeyProblem(key: string): ValueProblem | undefined {
+  if (!compilesWithUnicode(key)) return undefined;
+  const verdict = backtrackingOf(key);
+  if (verdict === "bounded") return undefined;
+  const what =
+    verdict === "exponential"
+      ? "backtracks exponentially"
+      : "is too large to check for exponential backtracking";
+  return {
+    code: "backtracking-pattern",
+    message: `\`patternProperties\` key ${JSON.stringify(key)} ${what}: no property name is matched against it (a required property it would match is typed by \`additionalProperties\`, else \`unknown\`)`,
+  };
+}
+
 /** Whether `new RegExp(pattern, "u")` compiles: JSON Schema's patterns are ECMA-262 with Unicode, as ajv reads them. */
 function compilesWithUnicode(pattern: string): boolean {
   try {

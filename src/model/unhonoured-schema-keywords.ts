@@ -2,7 +2,7 @@ import type { JsonObject, JsonValue } from "../load/types.js";
 import { kindOf } from "../text/value-kind.js";
 import { formatPointer, type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-import { VALUE_KEYWORDS, valueProblem } from "./schema-values.js";
+import { patternKeyProblem, VALUE_KEYWORDS, valueProblem } from "./schema-values.js";
 
 /**
  * JSON Schema keywords that change what a value may be (so what a caller can send or is handed) and that
@@ -128,6 +128,7 @@ export function reportSchemaKeywords(
       }
       const problem = role.checksValue ? valueProblem(keyword, value) : undefined;
       if (problem !== undefined) registry.warn(problem.code, formatPointer([here, keyword]), problem.message);
+      if (keyword === "patternProperties") reportPatternKeys(registry, [here, keyword], value);
       // `items` is one schema, or a list of them before 2020-12.
       const holds = keyword === "items" && !Array.isArray(value) ? "one" : role.holds;
       if (holds === "one" && !isSchema(value)) reportNonSchema(registry, [here, keyword], value);
@@ -184,6 +185,14 @@ function isSchema(value: JsonValue | undefined): boolean {
     typeof value === "boolean" ||
     (typeof value === "object" && value !== null && !Array.isArray(value))
   );
+}
+
+function reportPatternKeys(registry: SchemaRegistry, at: LazyPointer, value: JsonValue | undefined): void {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return;
+  for (const key in value) {
+    const problem = patternKeyProblem(key);
+    if (problem !== undefined) registry.warn(problem.code, formatPointer([at, key]), problem.message);
+  }
 }
 
 function reportNonSchema(registry: SchemaRegistry, at: LazyPointer, value: JsonValue | undefined): void {

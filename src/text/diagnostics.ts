@@ -39,7 +39,7 @@ export type DiagnosticCode =
   | "non-finite-number"
   /** model: a `pattern` JavaScript cannot compile with the `u` flag; no Zod schema checks it. */
   | "uncompilable-pattern"
-  /** model: a `pattern` that backtracks exponentially, or too large to tell; no Zod schema checks it. */
+  /** model: a `pattern` (no Zod schema checks it) or `patternProperties` key (no name is matched against it) that backtracks exponentially, or too large to tell. */
   | "backtracking-pattern"
   /** model: an `enum` or `const` holding objects or arrays; typed by the rest of the schema, checked by Zod as JSON. */
   | "structured-enum"

@@ -1,7 +1,8 @@
 /**
  * The command on descriptions whose values JavaScript reads specially, with exact lines and exit codes: numbers
  * JSON cannot carry (YAML's `.nan`, `.inf`, a JSON `1e400`) and a pattern JavaScript cannot compile are warned
- * about with their pointer and the run succeeds; a flat `allOf` of 1,000 objects with `--validator zod`
+ * about with their pointer and the run succeeds; a `patternProperties` key that backtracks exponentially is
+ * warned about and never run against a property name; a flat `allOf` of 1,000 objects with `--validator zod`
  * generates (it ran out of stack before).
  */
 import { writeFileSync } from "node:fs";
@@ -37,6 +38,40 @@ describe("the command on hostile values", () => {
       ]);
       expect(stdout).toBe("typewright: wrote client.ts, client.zod.ts\n");
     }, "typewright-cli-hostile-");
+  });
+
+  it("runs no patternProperties key that backtracks exponentially against a long property name, and says so", async () => {
+    await withTempDir(async (folder) => {
+      const name = `${"a".repeat(40)}!`;
+      const yaml = [
+        "openapi: 3.1.0",
+        "info: { title: t, version: '1' }",
+        "paths: {}",
+        "components:",
+        "  schemas:",
+        "    Tagged:",
+        "      type: object",
+        `      required: ['${name}']`,
+        "      patternProperties: { '^(a+)+$': { type: string } }",
+      ].join("\n");
+      writeFileSync(path.join(folder, "openapi.yaml"), yaml);
+      const started = performance.now();
+      const { status, stderr, stdout } = runCli(folder, [
+        "-s",
+        "openapi.yaml",
+        "-o",
+        "client.ts",
+        "--mode",
+        "schemas",
+      ]);
+      // Matched against the name, the key would hold the run for hours.
+      expect(performance.now() - started).toBeLessThan(20_000);
+      expect(stderr).toBe(
+        'typewright: warning: #/components/schemas/Tagged/patternProperties/^(a+)+$: `patternProperties` key "^(a+)+$" backtracks exponentially: no property name is matched against it (a required property it would match is typed by `additionalProperties`, else `unknown`)\n',
+      );
+      expect(status).toBe(0);
+      expect(stdout).toBe("typewright: wrote client.ts\n");
+    }, "typewright-cli-pattern-key-");
   });
 
   it("generates the Zod schema of a flat allOf of 1,000 objects", async () => {
