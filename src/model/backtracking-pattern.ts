@@ -14,7 +14,7 @@
  * the tree states; bounded by `MAX_POSITIONS` and `MAX_STEPS`, past which the pattern is "too large".
  */
 import { type CodePointSet, intersects } from "./code-point-sets.js";
-import { type PatternNode, PatternTooDeep, parsePattern } from "./pattern-syntax.js";
+import { type PatternNode, PatternTooDeep, type PositionSet, parsePattern } from "./pattern-syntax.js";
 import { stronglyConnectedComponents } from "./strongly-connected.js";
 
 export type BacktrackingVerdict = "bounded" | "exponential" | "too-large";
@@ -92,7 +92,7 @@ function analyse(pattern: string): BacktrackingVerdict {
 }
 
 class Automaton {
-  readonly sets: CodePointSet[] = [];
+  readonly sets: PositionSet[] = [];
   /** `follow[p]`: the positions after `p`, each with the ways the pattern leads there. */
   readonly follow: Map<number, Ways>[] = [];
   /**
@@ -124,7 +124,7 @@ class Automaton {
     }
   }
 
-  private position(set: CodePointSet): Fragment {
+  private position(set: PositionSet): Fragment {
     if (this.sets.length >= MAX_POSITIONS) throw new TooLarge();
     const at = this.sets.length;
     this.sets.push(set);
@@ -260,7 +260,15 @@ function isExponential(automaton: Automaton): boolean {
   // A position no character reaches (`[]`) is no state of any path. Nor is one after which the pattern can
   // end with no assertion (`(a+)+` has one, `^(a+)+$` none): a search that reaches it has succeeded, the
   // first time it tries to end there, so no path through it is one the engine must try in full before failing.
-  const isState = (at: number) => (sets[at] as CodePointSet).length > 0 && !automaton.finishing.has(at);
+  // A set worked out from a property is taken as not empty until it is worked out.
+  const setAt = (at: number): CodePointSet => {
+    const set = sets[at] as PositionSet;
+    return typeof set === "function" ? set() : set;
+  };
+  const isState = (at: number) => {
+    const set = sets[at] as PositionSet;
+    return (typeof set === "function" || set.length > 0) && !automaton.finishing.has(at);
+  };
   const successors = follow.map((targets, at) => (isState(at) ? [...targets.keys()].filter(isState) : []));
   const positions = sets.map((_, at) => at).filter(isState);
   for (const component of stronglyConnectedComponents(positions, (at) => successors[at] as number[])) {
@@ -278,8 +286,8 @@ function isExponential(automaton: Automaton): boolean {
     const pending: number[] = [];
     const visit = (p: number, q: number): boolean => {
       if (p === q) return true;
-      const pSet = sets[p] as CodePointSet;
-      const qSet = sets[q] as CodePointSet;
+      const pSet = setAt(p);
+      const qSet = setAt(q);
       automaton.spend(1 + (pSet.length + qSet.length) / 2);
       if (!intersects(pSet, qSet)) return false;
       const key = p < q ? p * sets.length + q : q * sets.length + p;

@@ -94,34 +94,41 @@ export function classEscapeSet(letter: string): CodePointSet | undefined {
   return letter === letter.toLowerCase() ? base : complement(base);
 }
 
-const propertySets = new Map<string, CodePointSet>();
+const matchedSets = new Map<string, CodePointSet>();
+
+/** What `\p{name}` matches: see `matchedSet`. */
+export function propertySet(name: string): CodePointSet {
+  return matchedSet(`\\p{${name}}`, false);
+}
 
 /**
- * What `\p{name}` matches, asked of the engine itself (so every property and script Node knows is exact): one
- * global search over a string of every code point finds the runs that match. About 60 ms the first time a
- * property is asked for, then cached for the process.
+ * What one character of `source` matches (`\p{L}`, `[\p{L}\d_-]`), asked of the engine itself, so that every
+ * property and script Node knows is exact: one global search over a string of every code point finds the
+ * runs that match. About 60 ms the first time, then cached for the process.
  */
-export function propertySet(name: string): CodePointSet {
-  const cached = propertySets.get(name);
+export function matchedSet(source: string, ignoreCase: boolean): CodePointSet {
+  const flags = ignoreCase ? "iu" : "u";
+  const key = `${flags}/${source}`;
+  const cached = matchedSets.get(key);
   if (cached !== undefined) return cached;
   const ranges: number[] = [];
-  const runs = new RegExp(`\\p{${name}}+`, "gu");
+  const runs = new RegExp(`(?:${source})+`, `g${flags}`);
   // Surrogates are left out of the strings (a high one before a low one would make a pair) and tested alone.
   for (const text of [codePointsText(0, 0xd7ff), codePointsText(0xe000, MAX_CODE_POINT)]) {
-    runs.lastIndex = 0;
     for (let run = runs.exec(text); run !== null; run = runs.exec(text)) {
       const end = run.index + run[0].length;
       const lastUnit = text.charCodeAt(end - 1);
       const last = lastUnit >= 0xdc00 && lastUnit <= 0xdfff ? end - 2 : end - 1;
       ranges.push(text.codePointAt(run.index) as number, text.codePointAt(last) as number);
     }
+    runs.lastIndex = 0;
   }
-  const single = new RegExp(`^\\p{${name}}$`, "u");
+  const single = new RegExp(`^(?:${source})$`, flags);
   for (let unit = 0xd800; unit <= 0xdfff; unit++) {
     if (single.test(String.fromCharCode(unit))) ranges.push(unit, unit);
   }
   const set = setOf(ranges);
-  propertySets.set(name, set);
+  matchedSets.set(key, set);
   return set;
 }
 

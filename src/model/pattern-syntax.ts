@@ -13,13 +13,19 @@ import {
   classEscapeSet,
   complement,
   DOT,
-  propertySet,
+  matchedSet,
   setOf,
   union,
 } from "./code-point-sets.js";
 
+/**
+ * What one position matches: a set, or, where a Unicode property is in it (`\p{L}`, `[\p{L}\d]`), how to
+ * work the set out, asked only when the check compares it with another (tens of milliseconds each).
+ */
+export type PositionSet = CodePointSet | (() => CodePointSet);
+
 export type PatternNode =
-  | { kind: "character"; set: CodePointSet }
+  | { kind: "character"; set: PositionSet }
   /** An assertion (`^`, `$`, `\b`, a lookaround) or a backreference: matches no character, and may fail. */
   | { kind: "assertion" }
   | { kind: "sequence"; items: PatternNode[] }
@@ -183,6 +189,11 @@ class PatternReader {
       this.through(">");
       return ASSERTION;
     }
+    if (point === "p" || point === "P") {
+      this.at++; // the letter
+      const source = `\\${point}${this.through("}")}}`;
+      return character(() => matchedSet(source, flags.ignoreCase));
+    }
     const set = this.escapeSet();
     return character(flags.ignoreCase ? caseFolded(set) : set);
   }
@@ -192,12 +203,6 @@ class PatternReader {
     const point = this.points[this.at++] as string;
     const shorthand = classEscapeSet(point);
     if (shorthand !== undefined) return shorthand;
-    if (point === "p" || point === "P") {
-      this.at++; // `{`
-      const name = this.through("}");
-      const set = propertySet(name);
-      return point === "p" ? set : complement(set);
-    }
     const code = this.characterEscape(point);
     return [code, code];
   }
@@ -234,7 +239,14 @@ class PatternReader {
   }
 
   /** `[...]` or `[^...]`, after the `[`. */
-  private characterClass(flags: Flags): CodePointSet {
+  private characterClass(flags: Flags): PositionSet {
+    // With a property in it, the whole class is asked of the engine at once (one search, not one a property).
+    const end = this.classEnd();
+    const source = this.points.slice(this.at - 1, end + 1).join("");
+    if (/\\[pP]\{/.test(source)) {
+      this.at = end + 1;
+      return () => matchedSet(source, flags.ignoreCase);
+    }
     const negated = this.peek() === "^";
     if (negated) this.at++;
     const parts: CodePointSet[] = [];
@@ -250,6 +262,13 @@ class PatternReader {
     let set = union(...parts);
     if (flags.ignoreCase) set = caseFolded(set);
     return negated ? complement(set) : set;
+  }
+
+  /** Where the class read from here ends: its `]`, escapes passed over (the pattern's end, should it be missing). */
+  private classEnd(): number {
+    let at = this.at;
+    while (at < this.points.length && this.points[at] !== "]") at += this.points[at] === "\\" ? 2 : 1;
+    return Math.min(at, this.points.length);
   }
 
   private classAtom(): { set: CodePointSet; single: boolean } {
@@ -279,7 +298,7 @@ class PatternReader {
   }
 }
 
-function character(set: CodePointSet): PatternNode {
+function character(set: PositionSet): PatternNode {
   return { kind: "character", set };
 }
 
