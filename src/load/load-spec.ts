@@ -73,10 +73,17 @@ export async function loadSpec(source: string, options: LoadSpecOptions = {}): P
   const { version, family } = detectSpecVersion(root.content, root.display, root.file);
   const diagnostics = options.diagnostics ?? IGNORED_DIAGNOSTICS;
   for (const diagnostic of root.diagnostics) diagnostics.report(diagnostic);
-  await bundleRefs(root, readDocument, diagnostics);
+  const external = await bundleRefs(root, readDocument, diagnostics);
   const bundled = root.content as JsonObject;
-  const document = family === "swagger2" ? upgradeSwagger2(bundled, root) : bundled;
-  return { document, source: root.file, originalVersion: version, inputFiles: [...inputs] };
+  const upgraded = family === "swagger2";
+  const document = upgraded ? upgradeSwagger2(bundled, root) : bundled;
+  return {
+    document,
+    source: root.file,
+    originalVersion: version,
+    inputFiles: [...inputs],
+    places: { root: root.display, external, upgraded },
+  };
 }
 
 /** Reads and parses documents, recording the path of every local file it reads in `inputs`. */

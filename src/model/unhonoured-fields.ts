@@ -1,5 +1,5 @@
 import { asObject } from "../load/json-value.js";
-import type { JsonObject, JsonValue } from "../load/types.js";
+import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "../load/types.js";
 import { formatPointer, type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
 import { FIXED_METHODS } from "./operation-methods.js";
 import { followRef } from "./read-content.js";
@@ -78,7 +78,13 @@ export function reportUnhonouredFields(registry: SchemaRegistry): void {
   each("responses", response);
   each("schemas", reportSchemaKeywords);
   each("securitySchemes", securityScheme);
+  // A schema written in a document a `$ref` reads is in no table of the root: walked where it is referred to.
+  for (const id of registry.schemas.keys()) {
+    if (id.startsWith(EXTERNAL_SCHEMA_PREFIX)) reportSchemaKeywords(registry.resolve(id), id, registry);
+  }
 }
+
+const EXTERNAL_SCHEMA_PREFIX = `#/${EXTERNAL_DOCUMENTS_KEY}/`;
 
 function securityScheme(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   if (ownObject(value)?.type === "mutualTLS") warnUnhonouredAt(registry, [at, "type"], WARNINGS.mutualTls);

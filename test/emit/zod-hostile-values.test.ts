@@ -51,7 +51,10 @@ async function generateFiles(src: string, extra: Record<string, unknown> = {}) {
   });
   const result = await generateInMemory(options, { write: false });
   const files = Object.fromEntries(result.files.map((file) => [file.path, file.content]));
-  return { files, warnings: result.warnings, diagnostics: result.diagnostics };
+  // Each line names the description, then the pointer within it: kept from here on as the pointer.
+  for (const warning of result.warnings) expect(warning.startsWith(`${src}#/`), warning).toBe(true);
+  const warnings = result.warnings.map((warning) => warning.slice(src.length));
+  return { files, warnings, diagnostics: result.diagnostics };
 }
 
 /** A user file that infers, parses with and assigns both ways the schemas of `names`. */
