@@ -126,7 +126,7 @@ export function reportSchemaKeywords(
       if (role.warning !== undefined && unhonoured(schema, keyword, value)) {
         warnUnhonouredAt(registry, [here, keyword], role.warning);
       }
-      const problem = role.checksValue ? valueProblem(keyword, value) : undefined;
+      const problem = role.checksValue ? valueProblem(keyword, value, schema) : undefined;
       if (problem !== undefined) registry.warn(problem.code, formatPointer([here, keyword]), problem.message);
       // `items` is one schema, or a list of them before 2020-12.
       const holds = keyword === "items" && !Array.isArray(value) ? "one" : role.holds;

@@ -41,6 +41,8 @@ export type DiagnosticCode =
   | "uncompilable-pattern"
   /** model: an `enum` or `const` holding objects or arrays; typed by the rest of the schema, checked by Zod as JSON. */
   | "structured-enum"
+  /** model: `enum` or `const` values the keywords beside them refuse (`type`, a bound, a `pattern`); left out of the type and the schemas. */
+  | "refused-enum-value"
   /** model: a part of the description that is not what OpenAPI allows there (an array where an object belongs, an unknown `type`, a schema that is no schema, a parameter without `in` or `name`, a response key that is no status); what can be read is read. */
   | "malformed-description"
   /** plan: validation that would reject a `null` the description allows. */

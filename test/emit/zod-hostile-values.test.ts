@@ -116,6 +116,23 @@ describe("properties named like Object.prototype's members and __proto__", () =>
     ]);
   });
 
+  it("leave a closed object closed: a key it does not declare is refused beside an own `__proto__`", async () => {
+    const closed = description({
+      Closed: {
+        type: "object",
+        additionalProperties: false,
+        properties: { ["__proto__"]: { type: "string" }, name: { type: "string" } },
+      },
+    });
+    const { module } = await withDescription(closed, (src) =>
+      importZodSchemas<Schemas>(src, { template: "fetch", generationMode: "schemas" }),
+    );
+    const schema = module.ClosedSchema;
+    expect(issuePaths(schema, JSON.parse('{"__proto__":"p","name":"n"}'))).toBeUndefined();
+    expect(issuePaths(schema, { name: "n", extra: 1 })).toEqual([""]);
+    expect(issuePaths(schema, JSON.parse('{"__proto__":5}'))).toEqual(["__proto__"]);
+  });
+
   it("compile in strict mode, with the schemas' types inferred and written out", async () => {
     await withDescription(PROTOTYPE_NAMED, async (src) => {
       for (const validatorExplicitTypes of [false, true]) {
