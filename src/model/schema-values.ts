@@ -103,11 +103,17 @@ function isFiniteJson(value: JsonValue | undefined): boolean {
 export function valuesAllowedBeside(values: readonly EnumValue[], schema: JsonObject): EnumValue[] {
   const constraints = readConstraints(schema);
   if (constraints === undefined) return [...values];
+  const pattern = usablePattern(constraints.pattern);
   return values.filter(
     (value) =>
-      (typeof value !== "string" || stringAllowed(value, constraints)) &&
+      (typeof value !== "string" || stringAllowed(value, constraints, pattern)) &&
       (typeof value !== "number" || numberAllowed(value, constraints)),
   );
+}
+
+/** The pattern as the schemas check it: `undefined` where they leave it out (see `patternProblem`). */
+function usablePattern(pattern: string | undefined): RegExp | undefined {
+  return pattern !== undefined && compilesWithUnicode(pattern) ? new RegExp(pattern, "u") : undefined;
 }
 
 function refusedValuesProblem(keyword: "enum" | "const", schema: JsonObject): ValueProblem | undefined {
@@ -154,12 +160,16 @@ function hasType(value: EnumValue, type: string): boolean {
   return typeof value === type;
 }
 
-function stringAllowed(value: string, { minLength, maxLength, pattern }: SchemaConstraints): boolean {
+function stringAllowed(
+  value: string,
+  { minLength, maxLength }: SchemaConstraints,
+  pattern?: RegExp,
+): boolean {
   // JSON Schema counts characters (code points), not UTF-16 units.
   const length = minLength === undefined && maxLength === undefined ? 0 : [...value].length;
   if (minLength !== undefined && length < minLength) return false;
   if (maxLength !== undefined && length > maxLength) return false;
-  return pattern === undefined || !compilesWithUnicode(pattern) || new RegExp(pattern, "u").test(value);
+  return pattern === undefined || pattern.test(value);
 }
 
 function numberAllowed(value: number, constraints: SchemaConstraints): boolean {
