@@ -192,6 +192,37 @@ describe("a finding's place", () => {
     });
   });
 
+  it("is checked in path items, parameters and responses written in $ref'd documents, each once", async () => {
+    await withTempDir(async (folder) => {
+      const root = path.join(folder, "openapi.json");
+      const item = path.join(folder, "pets.json");
+      const common = path.join(folder, "common.json");
+      const paths = { "/pets": { $ref: "pets.json" }, "/dogs": { $ref: "pets.json" } };
+      writeFileSync(root, JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths }));
+      const limit = { $ref: "common.json#/Limit" };
+      const get = {
+        parameters: [limit],
+        responses: { "2XX0": { description: "no" }, "200": { $ref: "common.json#/Ok" } },
+      };
+      writeFileSync(item, JSON.stringify({ get }));
+      const ok = {
+        description: "ok",
+        content: { "application/json": { schema: { type: "number", maximum: "1e400" } } },
+      };
+      const text = JSON.stringify({
+        Limit: { name: "limit", in: "query", schema: { type: "strnig" } },
+        Ok: ok,
+      });
+      writeFileSync(common, text.replace('"1e400"', "1e400"));
+      const result = await generateFiles({ src: root, template: "fetch" });
+      expect(result.warnings).toEqual([
+        `${item}#/get/responses/2XX0: "2XX0" is no status code (OpenAPI: \`200\`, \`4XX\` or \`default\`): this response is not read`,
+        `${common}#/Limit/schema/type: ${TYPO}`,
+        `${common}#/Ok/content/application~1json/schema/maximum: \`maximum\` holds Infinity, a number JSON cannot carry (YAML's \`.inf\`/\`.nan\`, or a literal past the largest double): the keyword is left out, as if absent`,
+      ]);
+    });
+  });
+
   it("is the pointer into the OpenAPI 3.1 form, and no file, for a Swagger 2.0 description", async () => {
     await withTempDir(async (folder) => {
       const src = path.join(folder, "swagger.json");
