@@ -9,7 +9,8 @@
  *    the value's; and a pinned property's mismatch when another alternative claims the value.
  * 2. A choice's own line ("must match exactly one schema in oneOf", `must match "else" schema`) is left out
  *    when a violation at the same place or beneath it says what is wrong.
- * When rule 1 would leave a choice without any violation, its alternatives' violations all stay.
+ * When rule 1 would leave a choice without any violation, its alternatives' violations all stay. The values
+ * several alternatives allow at one place are said on one line.
  */
 
 /** What this module reads of an ajv error object (ajv's own type is not imported: ajv is an optional peer's). */
@@ -43,8 +44,22 @@ export function schemaViolations(errors: readonly SchemaError[]): SchemaViolatio
   const answered = placesAndAncestors(kept.filter((error) => !isChoice(error)));
   const violations: SchemaViolation[] = [];
   const seen = new Set<string>();
+  // Alternatives that each allow other values of one place are one line, listing all of them.
+  const allowedAt = new Map<string, { violation: SchemaViolation; values: unknown[] }>();
   for (const error of kept) {
     if (isChoice(error) && answered.has(error.instancePath)) continue;
+    if (error.keyword === "enum" && Array.isArray(error.params.allowedValues)) {
+      const known = allowedAt.get(error.instancePath);
+      if (known !== undefined) {
+        known.values.push(...error.params.allowedValues.filter((value) => !known.values.includes(value)));
+        known.violation.message = messageOf({ ...error, params: { allowedValues: known.values } });
+        continue;
+      }
+      const violation = { pointer: `#${error.instancePath}`, message: messageOf(error) };
+      allowedAt.set(error.instancePath, { violation, values: [...error.params.allowedValues] });
+      violations.push(violation);
+      continue;
+    }
     const violation = { pointer: `#${error.instancePath}`, message: messageOf(error) };
     const key = `${violation.pointer}\n${violation.message}`;
     if (seen.has(key)) continue;

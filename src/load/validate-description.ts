@@ -44,14 +44,17 @@ export async function validateDescription(
   const validator = new Validator({ allErrors: true, verbose: true });
   const result = await validator.validate(root.content as object);
   if (result.valid) return;
-  const schema = validator.version === "2.0" ? "Swagger 2.0" : `OpenAPI ${validator.version ?? "?"}`;
+  const schema =
+    validator.version === undefined
+      ? "official OpenAPI schemas"
+      : `${validator.version === "2.0" ? "Swagger" : "OpenAPI"} ${validator.version} schema`;
   const report = (pointer: string, message: string) =>
     diagnostics.report({
       code: "openapi-schema-violation",
       severity: "warning",
       file: root.display,
       pointer,
-      message: `${pointer}: ${message} (${schema} schema)`,
+      message: `${pointer}: ${message} (${schema})`,
       // The same violation at many places (an unknown field in every operation) is one line.
       construct: message,
     });
