@@ -3,7 +3,7 @@
  * the violations a user can act on. The official OpenAPI schemas say "a Response or a Reference", "one of
  * four kinds of parameter" with `oneOf`, `anyOf` and `if`/`else`, and ajv reports every alternative's
  * failure and then the choice's own; most of those lines are about alternatives the description never meant.
- * The rules (docs/safety.md#validating-the-description):
+ * The rules (docs/behaviour.md#validation):
  * 1. An alternative the value does not claim is left out: a Reference Object's demands when the value has
  *    no `$ref`, and the demands of an alternative that pins a property (`in: query`) to values other than
  *    the value's; and a pinned property's mismatch when another alternative claims the value.
