@@ -6,12 +6,14 @@
 import { describe, expect, it } from "vitest";
 import { isTypewrightError } from "../../src/errors.js";
 import { type SchemaError, schemaViolations } from "../../src/load/schema-violations.js";
+import type { JsonValue } from "../../src/load/types.js";
 import { validateDescription } from "../../src/load/validate-description.js";
 import { type Diagnostic, diagnosticList } from "../../src/text/diagnostics.js";
 
 async function violations(content: object, resolve?: (name: string) => string): Promise<Diagnostic[]> {
   const sink = diagnosticList();
-  await validateDescription({ content, display: "api.yaml", file: "/work/api.yaml" }, sink, resolve);
+  const root = { content: content as JsonValue, display: "api.yaml", file: "/work/api.yaml" };
+  await validateDescription(root, sink, resolve);
   return [...sink.diagnostics];
 }
 
