@@ -5,8 +5,10 @@
  * failure and then the choice's own; most of those lines are about alternatives the description never meant.
  * The rules (docs/behaviour.md#validation):
  * 1. An alternative the value does not claim is left out: a Reference Object's demands when the value has
- *    no `$ref`, and the demands of an alternative that pins a property (`in: query`) to values other than
- *    the value's; and a pinned property's mismatch when another alternative claims the value.
+ *    no `$ref`, the other alternatives' when it has one, and the demands of an alternative that pins a
+ *    property (`in: query`) to values other than the value's; and a pinned property's mismatch when an
+ *    alternative that failed otherwise takes the value, or when the alternatives' pins do not overlap and
+ *    something else beneath the choice failed.
  * 2. A choice's own line ("must match exactly one schema in oneOf", `must match "else" schema`) is left out
  *    when a violation at the same place or beneath it says what is wrong.
  * When rule 1 would leave a choice without any violation, its alternatives' violations all stay. The values
@@ -36,9 +38,12 @@ export interface SchemaViolation {
 /** The keywords whose failure only says that no alternative (or not the chosen one) matched. */
 const CHOICES = new Set(["oneOf", "anyOf", "if"]);
 
+/** In time linear in the number of errors (times the depth of their places): a broken description may have 100,000. */
 export function schemaViolations(errors: readonly SchemaError[]): SchemaViolation[] {
   const choicePlaces = new Set(errors.filter(isChoice).map((error) => error.instancePath));
-  const dropped = new Set(errors.filter((error) => notMeant(error, errors, choicePlaces)));
+  const choices = choicesOf(errors, choicePlaces);
+  const dropped = new Set(errors.filter((error) => notMeant(error, choices)));
+  dropDiscriminatorMismatches(errors, choicePlaces, dropped);
   keepEveryChoiceAnswered(errors, choicePlaces, dropped);
   const kept = errors.filter((error) => !dropped.has(error));
   const answered = placesAndAncestors(kept.filter((error) => !isChoice(error)));
@@ -73,38 +78,130 @@ function isChoice(error: SchemaError): boolean {
   return CHOICES.has(error.keyword);
 }
 
+/** The choices of a document's errors: where they are, and what is known there of the value and its alternatives. */
+interface Choices {
+  places: Set<string>;
+  /** The value at each choice's place. */
+  valueAt: Map<string, unknown>;
+  /** The places whose choice has a Reference Object among its alternatives. */
+  withReference: Set<string>;
+  /** At each choice's place, the schemas of the alternatives that failed there and that the value does not disclaim. */
+  claimedAt: Map<string, unknown[]>;
+}
+
+function choicesOf(errors: readonly SchemaError[], places: Set<string>): Choices {
+  const choices: Choices = { places, valueAt: new Map(), withReference: new Set(), claimedAt: new Map() };
+  const atChoices = errors.filter((error) => places.has(error.instancePath));
+  for (const error of atChoices) {
+    choices.valueAt.set(error.instancePath, error.data);
+    if (requiresReference(error.parentSchema)) choices.withReference.add(error.instancePath);
+  }
+  for (const error of atChoices) {
+    if (isChoice(error) || disclaimed(error, choices)) continue;
+    const schemas = choices.claimedAt.get(error.instancePath) ?? [];
+    if (!schemas.includes(error.parentSchema)) schemas.push(error.parentSchema);
+    choices.claimedAt.set(error.instancePath, schemas);
+  }
+  return choices;
+}
+
 /** Rule 1: the error belongs to an alternative of a choice at its place (or its parent's) that the value does not claim. */
-function notMeant(error: SchemaError, errors: readonly SchemaError[], choicePlaces: Set<string>): boolean {
+function notMeant(error: SchemaError, choices: Choices): boolean {
   if (isChoice(error)) return false;
-  if (choicePlaces.has(error.instancePath) && disclaimed(error.parentSchema, error.data)) return true;
+  if (choices.places.has(error.instancePath) && disclaimed(error, choices)) return true;
   if (error.keyword !== "enum" && error.keyword !== "const") return false;
   const parent = parentPlace(error.instancePath);
-  if (parent === undefined || !choicePlaces.has(parent.place)) return false;
-  // A pinned property's mismatch, where another alternative at the parent's place claims the value.
-  return errors.some(
-    (other) =>
-      other.instancePath === parent.place &&
-      !disclaimed(other.parentSchema, other.data) &&
-      pins(other.parentSchema, parent.key, error.data) === "accepts",
+  if (parent === undefined || !choices.places.has(parent.place)) return false;
+  // A value with `$ref` is a Reference: what another alternative pins its properties to does not apply.
+  if (choices.withReference.has(parent.place) && hasReference(choices.valueAt.get(parent.place))) return true;
+  // A pinned property's mismatch, where an alternative at the parent's place that failed otherwise takes the value.
+  return (choices.claimedAt.get(parent.place) ?? []).some(
+    (schema) => pins(schema, parent.key, error.data) !== "rejects",
   );
 }
 
-/** An alternative the value is not meant as: a Reference Object without `$ref`, or one of its pinned properties disagrees. */
-function disclaimed(schema: unknown, value: unknown): boolean {
-  if (!isRecord(schema) || !isRecord(value)) return false;
-  if (Array.isArray(schema.required) && schema.required.includes("$ref") && !("$ref" in value)) return true;
-  return Object.keys(value).some((key) => pins(schema, key, value[key]) === "rejects");
+/**
+ * An alternative the value is not meant as: a Reference Object without `$ref`; another alternative where the
+ * value has `$ref` and a Reference is one of the choices; an alternative one of whose pinned properties disagrees.
+ */
+function disclaimed({ parentSchema, data, instancePath }: SchemaError, choices: Choices): boolean {
+  if (!isRecord(parentSchema) || !isRecord(data)) return false;
+  if (requiresReference(parentSchema)) return !hasReference(data);
+  if (hasReference(data) && choices.withReference.has(instancePath)) return true;
+  return Object.keys(data).some((key) => pins(parentSchema, key, data[key]) === "rejects");
+}
+
+function requiresReference(schema: unknown): boolean {
+  return isRecord(schema) && Array.isArray(schema.required) && schema.required.includes("$ref");
+}
+
+function hasReference(value: unknown): boolean {
+  return isRecord(value) && Object.hasOwn(value, "$ref");
 }
 
 /** Whether `schema` pins property `key` with `enum` or `const`, and if so whether `value` is one it allows. */
 function pins(schema: unknown, key: string, value: unknown): "accepts" | "rejects" | "free" {
-  if (!isRecord(schema) || !isRecord(schema.properties)) return "free";
+  if (!isRecord(schema) || !isRecord(schema.properties) || !Object.hasOwn(schema.properties, key))
+    return "free";
   const property = schema.properties[key];
   if (!isRecord(property)) return "free";
   if ("const" in property) return sameJson(property.const, value) ? "accepts" : "rejects";
   if (Array.isArray(property.enum))
     return property.enum.some((allowed) => sameJson(allowed, value)) ? "accepts" : "rejects";
   return "free";
+}
+
+/**
+ * Rule 1 where the alternative meant shows no failure at the choice's place, only beneath it: the
+ * alternatives pin a property each to other values (`in: body`, `in: header`: their allowed values do not
+ * overlap), so the value's own alternative is among those that failed elsewhere, and what failed there is
+ * the violation. A Swagger 2.0 path parameter without `required: true` is that, not a wrong `in`.
+ */
+function dropDiscriminatorMismatches(
+  errors: readonly SchemaError[],
+  choicePlaces: Set<string>,
+  dropped: Set<SchemaError>,
+): void {
+  const pinnedAt = new Map<string, SchemaError[]>();
+  for (const error of errors) {
+    if (dropped.has(error) || (error.keyword !== "enum" && error.keyword !== "const")) continue;
+    const parent = parentPlace(error.instancePath);
+    if (parent === undefined || !choicePlaces.has(parent.place)) continue;
+    pinnedAt.set(error.instancePath, [...(pinnedAt.get(error.instancePath) ?? []), error]);
+  }
+  const discriminators = [...pinnedAt].filter(([, pinned]) => pinned.length > 1 && disjoint(pinned));
+  if (discriminators.length === 0) return;
+  const beneath = new Map<string, number>();
+  for (const error of errors) {
+    if (dropped.has(error) || isChoice(error)) continue;
+    for (
+      let place: string | undefined = error.instancePath;
+      place !== undefined;
+      place = parentPlace(place)?.place
+    )
+      beneath.set(place, (beneath.get(place) ?? 0) + 1);
+  }
+  for (const [place, pinned] of discriminators) {
+    const choice = parentPlace(place)?.place ?? "";
+    const elsewhere = (beneath.get(choice) ?? 0) - (beneath.get(place) ?? 0);
+    if (elsewhere > 0) for (const error of pinned) dropped.add(error);
+  }
+}
+
+/** No value is allowed by two of the errors. */
+function disjoint(pinned: readonly SchemaError[]): boolean {
+  const seen = new Set<string>();
+  for (const { keyword, params } of pinned) {
+    const values =
+      keyword === "const" ? [params.allowedValue] : (params.allowedValues as unknown[] | undefined);
+    if (!Array.isArray(values)) return false;
+    for (const value of values) {
+      const key = JSON.stringify(value);
+      if (seen.has(key)) return false;
+      seen.add(key);
+    }
+  }
+  return true;
 }
 
 /** A choice whose every violation rule 1 would drop keeps them all: which alternative was meant cannot be told. */
@@ -114,9 +211,19 @@ function keepEveryChoiceAnswered(
   dropped: Set<SchemaError>,
 ): void {
   const answered = placesAndAncestors(errors.filter((error) => !isChoice(error) && !dropped.has(error)));
-  for (const place of choicePlaces) {
-    if (answered.has(place)) continue;
-    for (const error of errors) if (within(error.instancePath, place)) dropped.delete(error);
+  const unanswered = new Set([...choicePlaces].filter((place) => !answered.has(place)));
+  if (unanswered.size === 0) return;
+  for (const error of errors) {
+    for (
+      let place: string | undefined = error.instancePath;
+      place !== undefined;
+      place = parentPlace(place)?.place
+    ) {
+      if (unanswered.has(place)) {
+        dropped.delete(error);
+        break;
+      }
+    }
   }
 }
 
@@ -141,10 +248,6 @@ function parentPlace(pointer: string): { place: string; key: string } | undefine
     .replaceAll("~1", "/")
     .replaceAll("~0", "~");
   return { place: pointer.slice(0, slash), key };
-}
-
-function within(pointer: string, place: string): boolean {
-  return pointer === place || pointer.startsWith(`${place}/`);
 }
 
 /** ajv's message, made specific where its parameters name what it leaves out. */

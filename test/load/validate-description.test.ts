@@ -120,9 +120,27 @@ describe("validateDescription", () => {
       paths: { "/pets": { get: { parameters: [referenced], responses: { "200": { description: "ok" } } } } },
     };
     // With `$ref` the value is a Reference, and what a Reference may not hold is the violation.
-    expect(await messages(withReference)).toContain(
+    expect(await messages(withReference)).toEqual([
       "#/paths/~1pets/get/parameters/0: must NOT have additional property 'colour' (Swagger 2.0 schema)",
-    );
+    ]);
+  });
+
+  it("reports what failed in the alternative a value claims, not the other alternatives' `in`", async () => {
+    const swagger = (parameter: object) => ({
+      swagger: "2.0",
+      info: INFO,
+      paths: {
+        "/pets/{id}": { get: { parameters: [parameter], responses: { "200": { description: "ok" } } } },
+      },
+    });
+    // A path parameter must say `required: true`; ajv also says `in` must be body, header, formData or query.
+    expect(await messages(swagger({ name: "id", in: "path", type: "string", required: false }))).toEqual([
+      "#/paths/~1pets~1{id}/get/parameters/0/required: must be equal to one of the allowed values: true (Swagger 2.0 schema)",
+    ]);
+    // A query parameter without `type` (an OpenAPI 3 habit); ajv also says `in` must be body.
+    expect(await messages(swagger({ name: "id", in: "query", enum: ["a"] }))).toEqual([
+      "#/paths/~1pets~1{id}/get/parameters/0: must have required property 'type' (Swagger 2.0 schema)",
+    ]);
   });
 
   it("says on one line the values the alternatives allow, when the value claims none: an `in` no parameter has", async () => {
