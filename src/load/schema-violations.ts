@@ -20,6 +20,8 @@ export interface SchemaError {
   /** JSON pointer of the failing value, without `#`: `/paths/~1pets/get`. */
   instancePath: string;
   keyword: string;
+  /** The failing keyword's place in the schema: `#/properties/in/enum`. */
+  schemaPath?: string;
   message?: string;
   params: Record<string, unknown>;
   /** The schema object holding the failing keyword (`verbose`). */
@@ -47,6 +49,7 @@ export function schemaViolations(errors: readonly SchemaError[]): SchemaViolatio
   keepEveryChoiceAnswered(errors, choicePlaces, dropped);
   const kept = errors.filter((error) => !dropped.has(error));
   const answered = placesAndAncestors(kept.filter((error) => !isChoice(error)));
+  const nameProblems = propertyNameProblems(kept);
   const violations: SchemaViolation[] = [];
   const seen = new Set<string>();
   // Alternatives that each allow other values of one place are one line, listing all of them.
@@ -65,7 +68,11 @@ export function schemaViolations(errors: readonly SchemaError[]): SchemaViolatio
       violations.push(violation);
       continue;
     }
-    const violation = { pointer: `#${error.instancePath}`, message: messageOf(error) };
+    if (nameProblems.said.has(error)) continue;
+    const violation =
+      error.keyword === "propertyNames"
+        ? propertyNameViolation(error, nameProblems.of.get(error) ?? [])
+        : { pointer: `#${error.instancePath}`, message: messageOf(error) };
     const key = `${violation.pointer}\n${violation.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -250,6 +257,41 @@ function parentPlace(pointer: string): { place: string; key: string } | undefine
   return { place: pointer.slice(0, slash), key };
 }
 
+/**
+ * ajv reports a property name that breaks `propertyNames` twice: first what the name breaks (`must match
+ * pattern`), at the object and without the name, then `property name must be valid` with the name. They are
+ * one violation, at the property: `#/components/schemas/Pet Shop: property name must match pattern ...`.
+ */
+function propertyNameProblems(errors: readonly SchemaError[]): {
+  of: Map<SchemaError, SchemaError[]>;
+  said: Set<SchemaError>;
+} {
+  const of = new Map<SchemaError, SchemaError[]>();
+  const said = new Set<SchemaError>();
+  let pending: SchemaError[] = [];
+  for (const error of errors) {
+    if (error.keyword !== "propertyNames") {
+      if (error.schemaPath?.includes("/propertyNames/")) pending.push(error);
+      continue;
+    }
+    const inner = pending.filter(
+      (problem) =>
+        problem.instancePath === error.instancePath && problem.schemaPath?.startsWith(`${error.schemaPath}/`),
+    );
+    of.set(error, inner);
+    for (const problem of inner) said.add(problem);
+    pending = pending.filter((problem) => !said.has(problem));
+  }
+  return { of, said };
+}
+
+function propertyNameViolation(error: SchemaError, problems: readonly SchemaError[]): SchemaViolation {
+  const name = String(error.params.propertyName);
+  const pointer = `#${error.instancePath}/${name.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+  const what = problems.length === 0 ? "is invalid" : problems.map(messageOf).join("; ");
+  return { pointer, message: `property name ${what}` };
+}
+
 /** ajv's message, made specific where its parameters name what it leaves out. */
 function messageOf(error: SchemaError): string {
   const { keyword, params } = error;
@@ -265,8 +307,6 @@ function messageOf(error: SchemaError): string {
         : message;
     case "const":
       return `${message}: ${JSON.stringify(params.allowedValue)}`;
-    case "propertyNames":
-      return `property name ${quoted(params.propertyName)} is invalid`;
     default:
       return message;
   }

@@ -156,6 +156,14 @@ describe("validateDescription", () => {
     ]);
   });
 
+  it("names a component whose name the schema refuses at the name, with what it must match", async () => {
+    const components = { schemas: { "Pet Shop": { type: "object" }, "a/b": { type: "string" } } };
+    expect(await messages({ openapi: "3.1.1", info: INFO, paths: {}, components })).toEqual([
+      '#/components/schemas/Pet Shop: property name must match pattern "^[a-zA-Z0-9._-]+$" (OpenAPI 3.1 schema)',
+      '#/components/schemas/a~1b: property name must match pattern "^[a-zA-Z0-9._-]+$" (OpenAPI 3.1 schema)',
+    ]);
+  });
+
   it("names a version written as a number, which the schemas do not know", async () => {
     expect(await messages({ openapi: 3.0, info: INFO, paths: {} })).toEqual([
       "#/openapi: Cannot find supported swagger/openapi version in specification, version must be a string. (official OpenAPI schemas)",
