@@ -85,6 +85,28 @@ describe("--validate", () => {
     });
   });
 
+  it("checks only the jobs that ask, though jobs on one description share its model", async () => {
+    await inFolder(["broken-3.2.yaml"], (folder) => {
+      const configs = [
+        { name: "plain", out: "plain.ts" },
+        { name: "checked", out: "checked.ts", validate: true },
+        { name: "again", out: "again.ts" },
+      ];
+      const config = { src: "broken-3.2.yaml", generationMode: "schemas", configs };
+      writeFileSync(path.join(folder, "typewright.json"), JSON.stringify(config));
+      expect(runCli(folder, ["-c", "typewright.json"])).toEqual({
+        status: 0,
+        stdout:
+          "typewright: [plain] wrote plain.ts\n" +
+          "typewright: [checked] wrote checked.ts\n" +
+          "typewright: [again] wrote again.ts\n",
+        stderr:
+          "typewright: [checked] warning: broken-3.2.yaml: #/info: must have required property 'version' (OpenAPI 3.2 schema)\n" +
+          "typewright: [checked] warning: broken-3.2.yaml: #/paths/~1pets/get: must NOT have unevaluated property 'colour' (OpenAPI 3.2 schema)\n",
+      });
+    });
+  });
+
   it("with --strict fails the run: exit 1, nothing written; also from a config file's `validate`", async () => {
     await inFolder(["broken-3.2.yaml", "petstore.yaml"], (folder) => {
       const result = runCli(folder, generate("broken-3.2.yaml", "--validate", "--strict"));
