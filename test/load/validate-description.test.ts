@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isTypewrightError } from "../../src/errors.js";
+import { loadSpec, type ReadSource } from "../../src/load/load-spec.js";
 import { type SchemaError, schemaViolations } from "../../src/load/schema-violations.js";
 import type { JsonValue } from "../../src/load/types.js";
 import { validateDescription } from "../../src/load/validate-description.js";
@@ -195,6 +196,31 @@ describe("validateDescription", () => {
         "(npm install -D @seriousme/openapi-schema-validator@2); typewright does not carry it, to stay small",
     );
     expect((failure as { exitCode: number }).exitCode).toBe(1);
+  });
+});
+
+describe("loadSpec with validate", () => {
+  const broken = '{"swagger": "2.0", "info": {"title": "t"}, "paths": {}}';
+  const read: ReadSource = async (location) => ({ bytes: new TextEncoder().encode(broken), base: location });
+
+  it("checks a description read from a URL like a file, as read: Swagger 2.0 by the 2.0 schema", async () => {
+    const diagnostics = diagnosticList();
+    const loaded = await loadSpec("https://api.test/a.json", {
+      read,
+      diagnostics,
+      validate: true,
+    });
+    // The document handed on is the upgraded one; the check saw the one read.
+    expect(loaded.document.openapi).toBe("3.1.1");
+    expect(diagnostics.diagnostics.map(({ file, message }) => `${file}: ${message}`)).toEqual([
+      "https://api.test/a.json: #/info: must have required property 'version' (Swagger 2.0 schema)",
+    ]);
+  });
+
+  it("checks nothing when validate is off", async () => {
+    const diagnostics = diagnosticList();
+    await loadSpec("https://api.test/a.json", { read, diagnostics });
+    expect(diagnostics.diagnostics).toEqual([]);
   });
 });
 
