@@ -1,7 +1,7 @@
 /**
  * From the errors a JSON Schema validator (ajv, with `allErrors` and `verbose`) gives for a description to
  * the violations a user can act on. The official OpenAPI schemas say "a Response or a Reference", "one of
- * four kinds of parameter" with `oneOf`, `anyOf` and `if`/`else`, and ajv reports every alternative's
+ * five kinds of parameter" with `oneOf`, `anyOf` and `if`/`else`, and ajv reports every alternative's
  * failure and then the choice's own; most of those lines are about alternatives the description never meant.
  * The rules (docs/behaviour.md#validation):
  * 1. An alternative the value does not claim is left out: a Reference Object's demands when the value has
@@ -47,7 +47,11 @@ export function schemaViolations(errors: readonly SchemaError[]): SchemaViolatio
   const dropped = new Set(errors.filter((error) => notMeant(error, choices)));
   dropDiscriminatorMismatches(errors, choicePlaces, dropped);
   keepEveryChoiceAnswered(errors, choicePlaces, dropped);
-  const kept = errors.filter((error) => !dropped.has(error));
+  return violationsOf(errors.filter((error) => !dropped.has(error)));
+}
+
+/** The lines of the errors kept, in ajv's order: a choice's own only where nothing at or beneath it is kept. */
+function violationsOf(kept: readonly SchemaError[]): SchemaViolation[] {
   const answered = placesAndAncestors(kept.filter((error) => !isChoice(error)));
   const nameProblems = propertyNameProblems(kept);
   const violations: SchemaViolation[] = [];
@@ -55,20 +59,20 @@ export function schemaViolations(errors: readonly SchemaError[]): SchemaViolatio
   // Alternatives that each allow other values of one place are one line, listing all of them.
   const allowedAt = new Map<string, { violation: SchemaViolation; values: unknown[] }>();
   for (const error of kept) {
-    if (isChoice(error) && answered.has(error.instancePath)) continue;
-    if (error.keyword === "enum" && Array.isArray(error.params.allowedValues)) {
+    if ((isChoice(error) && answered.has(error.instancePath)) || nameProblems.said.has(error)) continue;
+    const allowed = error.keyword === "enum" ? error.params.allowedValues : undefined;
+    if (Array.isArray(allowed)) {
       const known = allowedAt.get(error.instancePath);
       if (known !== undefined) {
-        known.values.push(...error.params.allowedValues.filter((value) => !known.values.includes(value)));
+        known.values.push(...allowed.filter((value) => !known.values.includes(value)));
         known.violation.message = messageOf({ ...error, params: { allowedValues: known.values } });
         continue;
       }
       const violation = { pointer: `#${error.instancePath}`, message: messageOf(error) };
-      allowedAt.set(error.instancePath, { violation, values: [...error.params.allowedValues] });
+      allowedAt.set(error.instancePath, { violation, values: [...allowed] });
       violations.push(violation);
       continue;
     }
-    if (nameProblems.said.has(error)) continue;
     const violation =
       error.keyword === "propertyNames"
         ? propertyNameViolation(error, nameProblems.of.get(error) ?? [])
