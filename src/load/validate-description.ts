@@ -54,9 +54,8 @@ export async function validateDescription(
       severity: "warning",
       file: root.display,
       pointer,
-      message: `${pointer}: ${message} (${schema})`,
-      // The same violation at many places (an unknown field in every operation) is one line.
-      construct: message,
+      // The same words at many places (an unknown field in every operation) are one line.
+      message: `${message} (${schema})`,
     });
   if (typeof result.errors === "string") {
     // The package's own reference check knows the root only, calling every reference into another file

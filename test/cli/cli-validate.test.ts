@@ -51,10 +51,10 @@ describe("--validate", () => {
       expect(result.status).toBe(0);
       expect(result.stdout).toBe("typewright: wrote client.ts\n");
       expect(result.stderr.split("\n").filter(Boolean)).toEqual([
-        "typewright: warning: broken-3.0.yaml: #/info: must have required property 'version' (OpenAPI 3.0 schema)",
-        "typewright: warning: broken-3.0.yaml: #/paths/~1pets/get: must NOT have additional property 'colour' (OpenAPI 3.0 schema)",
-        "typewright: warning: broken-3.0.yaml: #/paths/~1pets/get/responses/200: must have required property 'description' (OpenAPI 3.0 schema)",
-        "typewright: warning: broken-3.0.yaml: #/paths/~1pets/post: must have required property 'responses' (OpenAPI 3.0 schema)",
+        "typewright: warning: broken-3.0.yaml#/info: must have required property 'version' (OpenAPI 3.0 schema)",
+        "typewright: warning: broken-3.0.yaml#/paths/~1pets/get: must NOT have additional property 'colour' (OpenAPI 3.0 schema)",
+        "typewright: warning: broken-3.0.yaml#/paths/~1pets/get/responses/200: must have required property 'description' (OpenAPI 3.0 schema)",
+        "typewright: warning: broken-3.0.yaml#/paths/~1pets/post: must have required property 'responses' (OpenAPI 3.0 schema)",
       ]);
       // Without it, the same description gives no warning: typewright reads what it can.
       expect(runCli(folder, generate("broken-3.0.yaml")).stderr).toBe("");
@@ -69,18 +69,18 @@ describe("--validate", () => {
         return result.stderr.split("\n").filter(Boolean);
       };
       expect(warnings("broken-2.0.yaml")).toEqual([
-        "typewright: warning: broken-2.0.yaml: #/info: must have required property 'version' (Swagger 2.0 schema)",
-        "typewright: warning: broken-2.0.yaml: #/paths/~1pets/get/parameters/0: must NOT have additional property 'colour' (Swagger 2.0 schema)",
+        "typewright: warning: broken-2.0.yaml#/info: must have required property 'version' (Swagger 2.0 schema)",
+        "typewright: warning: broken-2.0.yaml#/paths/~1pets/get/parameters/0: must NOT have additional property 'colour' (Swagger 2.0 schema)",
       ]);
       // 3.1 no longer requires `responses`; 3.2 no longer requires a response's `description`.
       expect(warnings("broken-3.1.yaml")).toEqual([
-        "typewright: warning: broken-3.1.yaml: #/info: must have required property 'version' (OpenAPI 3.1 schema)",
-        "typewright: warning: broken-3.1.yaml: #/paths/~1pets/get/responses/200: must have required property 'description' (OpenAPI 3.1 schema)",
-        "typewright: warning: broken-3.1.yaml: #/paths/~1pets/get: must NOT have unevaluated property 'colour' (OpenAPI 3.1 schema)",
+        "typewright: warning: broken-3.1.yaml#/info: must have required property 'version' (OpenAPI 3.1 schema)",
+        "typewright: warning: broken-3.1.yaml#/paths/~1pets/get/responses/200: must have required property 'description' (OpenAPI 3.1 schema)",
+        "typewright: warning: broken-3.1.yaml#/paths/~1pets/get: must NOT have unevaluated property 'colour' (OpenAPI 3.1 schema)",
       ]);
       expect(warnings("broken-3.2.yaml")).toEqual([
-        "typewright: warning: broken-3.2.yaml: #/info: must have required property 'version' (OpenAPI 3.2 schema)",
-        "typewright: warning: broken-3.2.yaml: #/paths/~1pets/get: must NOT have unevaluated property 'colour' (OpenAPI 3.2 schema)",
+        "typewright: warning: broken-3.2.yaml#/info: must have required property 'version' (OpenAPI 3.2 schema)",
+        "typewright: warning: broken-3.2.yaml#/paths/~1pets/get: must NOT have unevaluated property 'colour' (OpenAPI 3.2 schema)",
       ]);
     });
   });
@@ -101,8 +101,8 @@ describe("--validate", () => {
           "typewright: [checked] wrote checked.ts\n" +
           "typewright: [again] wrote again.ts\n",
         stderr:
-          "typewright: [checked] warning: broken-3.2.yaml: #/info: must have required property 'version' (OpenAPI 3.2 schema)\n" +
-          "typewright: [checked] warning: broken-3.2.yaml: #/paths/~1pets/get: must NOT have unevaluated property 'colour' (OpenAPI 3.2 schema)\n",
+          "typewright: [checked] warning: broken-3.2.yaml#/info: must have required property 'version' (OpenAPI 3.2 schema)\n" +
+          "typewright: [checked] warning: broken-3.2.yaml#/paths/~1pets/get: must NOT have unevaluated property 'colour' (OpenAPI 3.2 schema)\n",
       });
     });
   });

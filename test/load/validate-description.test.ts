@@ -9,7 +9,7 @@ import { loadSpec, type ReadSource } from "../../src/load/load-spec.js";
 import { type SchemaError, schemaViolations } from "../../src/load/schema-violations.js";
 import type { JsonValue } from "../../src/load/types.js";
 import { validateDescription } from "../../src/load/validate-description.js";
-import { type Diagnostic, diagnosticList } from "../../src/text/diagnostics.js";
+import { type Diagnostic, diagnosticLines, diagnosticList } from "../../src/text/diagnostics.js";
 
 async function violations(content: object, resolve?: (name: string) => string): Promise<Diagnostic[]> {
   const sink = diagnosticList();
@@ -18,8 +18,9 @@ async function violations(content: object, resolve?: (name: string) => string): 
   return [...sink.diagnostics];
 }
 
+/** Each violation as `pointer: message`. */
 async function messages(content: object): Promise<string[]> {
-  return (await violations(content)).map((diagnostic) => diagnostic.message);
+  return (await violations(content)).map(({ pointer, message }) => `${pointer}: ${message}`);
 }
 
 const INFO = { title: "t", version: "1" };
@@ -61,24 +62,21 @@ describe("validateDescription", () => {
         severity: "warning",
         file: "api.yaml",
         pointer: "#/info",
-        message: "#/info: must have required property 'version' (OpenAPI 3.0 schema)",
-        construct: "must have required property 'version'",
+        message: "must have required property 'version' (OpenAPI 3.0 schema)",
       },
       {
         code: "openapi-schema-violation",
         severity: "warning",
         file: "api.yaml",
         pointer: "#/paths/~1pets/get",
-        message: "#/paths/~1pets/get: must have required property 'responses' (OpenAPI 3.0 schema)",
-        construct: "must have required property 'responses'",
+        message: "must have required property 'responses' (OpenAPI 3.0 schema)",
       },
       {
         code: "openapi-schema-violation",
         severity: "warning",
         file: "api.yaml",
         pointer: "#/paths/~1pets/get",
-        message: "#/paths/~1pets/get: must NOT have additional property 'colour' (OpenAPI 3.0 schema)",
-        construct: "must NOT have additional property 'colour'",
+        message: "must NOT have additional property 'colour' (OpenAPI 3.0 schema)",
       },
     ]);
   });
@@ -212,8 +210,8 @@ describe("loadSpec with validate", () => {
     });
     // The document handed on is the upgraded one; the check saw the one read.
     expect(loaded.document.openapi).toBe("3.1.1");
-    expect(diagnostics.diagnostics.map(({ file, message }) => `${file}: ${message}`)).toEqual([
-      "https://api.test/a.json: #/info: must have required property 'version' (Swagger 2.0 schema)",
+    expect(diagnosticLines(diagnostics.diagnostics)).toEqual([
+      "https://api.test/a.json#/info: must have required property 'version' (Swagger 2.0 schema)",
     ]);
   });
 
