@@ -224,6 +224,7 @@ export async function loadModel(
     maxBytes: options.maxInputSize * 2 ** 20,
     deadlineSeconds: options.fetchDeadline,
     diagnostics,
+    validate: options.validate,
   });
   const started = performance.now();
   const model = buildModel(spec, diagnostics);

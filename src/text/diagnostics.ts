@@ -19,6 +19,8 @@ export type DiagnosticCode =
   | "unused-self"
   /** load: a discriminator mapping that does not resolve (the `oneOf` members are used instead). */
   | "unresolved-mapping"
+  /** load (`validate`): a place where the description breaks the official JSON Schema of its OpenAPI version. */
+  | "openapi-schema-violation"
   /** model: a field or schema keyword that changes a call but that generated code does not honour. */
   | "unhonoured-field"
   /** model: an operation key that is no method a request can send; no method is generated for it. */

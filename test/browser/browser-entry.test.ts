@@ -414,6 +414,12 @@ describe("errors are the command's", () => {
       .generate({ src: "{}", forceSetup: true } as BrowserApi.BrowserGenerateOptions)
       .catch((error: unknown) => error);
     expect(browser.errorLine(setup)).toBe("forceSetup: writes files; the browser build writes none");
+    const validate = await browser
+      .generate({ src: "{}", validate: true } as BrowserApi.BrowserGenerateOptions)
+      .catch((error: unknown) => error);
+    expect(browser.errorLine(validate)).toBe(
+      "validate: needs the package @seriousme/openapi-schema-validator, which the browser build does not carry",
+    );
     const custom = await browser
       .generate({ src: "{}", template: "./my-template" })
       .catch((error: unknown) => error);
