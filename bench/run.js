@@ -19,6 +19,7 @@ import {
 import { count, HELP, parseFlags, selection } from "./lib/flags.js";
 import { measureHooksTypecheck } from "./lib/hooks-typecheck.js";
 import { ensureInstalled, installedVersion } from "./lib/install.js";
+import { measureInstallSizes } from "./lib/install-size.js";
 import { describeMachine, gitState } from "./lib/machine.js";
 import { detectMeter, lastErrorLine, nodeBinary } from "./lib/measure.js";
 import { publishResults, rerenderSaved } from "./lib/publish.js";
@@ -249,6 +250,18 @@ if (!flags["skip-typecheck"]) {
       { typewright, runOnce, typecheckRuns },
       context,
     );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What installing typewright adds to a project (bench/lib/install-size.js)
+
+if (wanted("typewright") && !flags["skip-install"] && !flags["skip-install-size"]) {
+  log("install size: packing typewright and installing it beside TypeScript none, 5.9, 6 and 7");
+  try {
+    results.installSizes = measureInstallSizes();
+  } catch (error) {
+    note(`install size not measured: ${error.message.split("\n")[0]}`);
   }
 }
 

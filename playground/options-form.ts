@@ -16,6 +16,7 @@ export const OPTIONS_WITHOUT_CONTROL = [
   "maxInputSize",
   "fetchDeadline",
   "strict",
+  "validate",
 ];
 /** The companion files a checkbox turns on, and their names. */
 const COMPANION_FILES: Record<string, string> = {

@@ -29,8 +29,12 @@ export type { Diagnostic, DiagnosticCode } from "./text/diagnostics.js";
  */
 export type ReadReference = (target: string) => Promise<string | Uint8Array | Response>;
 
-/** The command's options, less the ones about writing files (`forceSetup`), with the description in memory. */
-export interface BrowserGenerateOptions extends Omit<UserOptions, "src" | "forceSetup" | "$schema"> {
+/**
+ * The command's options, less the ones about writing files (`forceSetup`) and `validate` (its validator is a
+ * package the browser build does not carry), with the description in memory.
+ */
+export interface BrowserGenerateOptions
+  extends Omit<UserOptions, "src" | "forceSetup" | "validate" | "$schema"> {
   /** The description: its text (JSON or YAML) or an already parsed object. */
   src: string | object;
   /**
@@ -71,6 +75,10 @@ export async function generate(options: BrowserGenerateOptions): Promise<Browser
   const { src, srcName, readReference, ...rest } = options;
   if ("forceSetup" in rest)
     throw browserOnlyProblem("forceSetup: writes files; the browser build writes none");
+  if ("validate" in rest)
+    throw browserOnlyProblem(
+      "validate: needs the package @seriousme/openapi-schema-validator, which the browser build does not carry",
+    );
   if (typeof src !== "string" && (typeof src !== "object" || src === null)) {
     throw browserOnlyProblem(`src: must be the description's text or its parsed object, not ${kindOf(src)}`);
   }

@@ -5,13 +5,14 @@ import type { ResolvedOptions } from "./config/types.js";
 import type { EmitCache } from "./emit/emit-cache.js";
 import { emitFiles } from "./emit/emit-files.js";
 import { TypewrightError } from "./errors.js";
+import { type DocumentPlaces, placeInSource } from "./load/document-places.js";
 import { type LoadSpecOptions, loadSpec } from "./load/load-spec.js";
 import { buildModel } from "./model/build-model.js";
 import type { Model } from "./model/types.js";
 import { planOutput } from "./plan/plan-output.js";
 import { runtimeHelpers } from "./splice/runtime-source.js";
 import { resolveTemplate } from "./templates/registry.js";
-import { type Diagnostic, diagnosticLines, diagnosticList } from "./text/diagnostics.js";
+import { type Diagnostic, type DiagnosticSink, diagnosticLines, diagnosticList } from "./text/diagnostics.js";
 import { isHttpUrl } from "./text/url.js";
 import { refuseIrregularOutputs } from "./write/output-kinds.js";
 import { type WriteReport, writeFiles } from "./write/write-files.js";
@@ -58,6 +59,8 @@ export interface ModelSource {
   diagnostics: readonly Diagnostic[];
   /** Absolute paths of the local files read (the description and its `$ref` documents). */
   inputFiles: readonly string[];
+  /** Which file each part of the model's document came from, to name it in the plan's findings too. */
+  places: DocumentPlaces;
   /** Time spent building the model (the rest of the load's wall time was reading and parsing). */
   modelMilliseconds: number;
 }
@@ -117,14 +120,18 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     // The setup file is only created where nothing is: one that exists, a link included, is kept untouched.
     options.forceSetup ? [] : [options.clientSetup],
   );
-  const diagnostics = diagnosticList();
-  reportOptionWarnings(options, diagnostics);
+  const found = diagnosticList();
+  reportOptionWarnings(options, found);
   const loadStarted = performance.now();
   const [source, templates] = await Promise.all([
     (context.loadModel ?? loadModel)(options),
     resolveTemplate(options.template),
   ]);
   const { model, inputFiles, modelMilliseconds } = source;
+  // The model's and the plan's findings point into the bundled description; the user edits its files.
+  const diagnostics: DiagnosticSink = {
+    report: (diagnostic) => found.report(placeInSource(diagnostic, source.places)),
+  };
   for (const diagnostic of source.diagnostics) diagnostics.report(diagnostic);
   const loadWall = performance.now() - loadStarted;
   timings.push({ stage: "load", milliseconds: Math.max(0, loadWall - modelMilliseconds) });
@@ -151,9 +158,9 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const printWall = performance.now() - printStarted;
   timings.push({ stage: "emit", milliseconds: eagerEmit + lazyEmit.milliseconds });
   timings.push({ stage: "print", milliseconds: printWall - lazyEmit.milliseconds });
-  const warnings = diagnosticLines(diagnostics.diagnostics);
-  if (options.strict && diagnostics.diagnostics.length > 0)
-    throw strictFailure(options, warnings, diagnostics.diagnostics.length);
+  const warnings = diagnosticLines(found.diagnostics);
+  if (options.strict && found.diagnostics.length > 0)
+    throw strictFailure(options, warnings, found.diagnostics.length);
   const { written, unchanged } = await timed("write", async () => {
     if (options.out === undefined || context.write === false) return { written: [], unchanged: [] };
     return writeGenerated(options, files, inputFiles);
@@ -163,7 +170,7 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     written,
     unchanged,
     warnings,
-    diagnostics: [...diagnostics.diagnostics],
+    diagnostics: [...found.diagnostics],
     timings,
   };
 }
@@ -217,6 +224,7 @@ export async function loadModel(
     maxBytes: options.maxInputSize * 2 ** 20,
     deadlineSeconds: options.fetchDeadline,
     diagnostics,
+    validate: options.validate,
   });
   const started = performance.now();
   const model = buildModel(spec, diagnostics);
@@ -224,6 +232,7 @@ export async function loadModel(
     model,
     diagnostics: diagnostics.diagnostics,
     inputFiles: spec.inputFiles,
+    places: spec.places,
     modelMilliseconds: performance.now() - started,
   };
 }

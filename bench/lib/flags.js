@@ -20,7 +20,9 @@ export const HELP = `npm run bench [-- options]
   --typecheck-runs N    runs per type-check (default: --runs)
   --skip-typecheck      no type-check measurement
   --warm-rounds N       pipeline rounds in one process per input, for the warm-JIT bound (default 5; 0: none)
-  --skip-install        never call npm; report what is missing
+  --skip-install        never call npm; report what is missing (and measure no install size)
+  --skip-install-size   do not measure what installing typewright adds to a project (packs and installs it
+                        beside TypeScript none, 5.9, 6 and 7; about a minute)
   --commit REV          measure typewright as committed in REV (extracted with git archive and compiled) instead
                         of a copy of the working tree's dist/ (npm run build)
   --write / --no-write  write bench/RESULTS.md (default: only when neither --only nor --inputs is given)
@@ -42,6 +44,7 @@ export function parseFlags() {
       "typecheck-runs": { type: "string" },
       "skip-typecheck": { type: "boolean", default: false },
       "skip-install": { type: "boolean", default: false },
+      "skip-install-size": { type: "boolean", default: false },
       "warm-rounds": { type: "string", default: "5" },
       commit: { type: "string" },
       swaggie: { type: "string" },

@@ -1,5 +1,6 @@
 /** The benchmark's goals, typewright against swaggie's wall time among them, checked against one run. */
 import { median, mib, seconds, size, summarize, table } from "./format.js";
+import { INSTALL_GOAL_BYTES } from "./install-size.js";
 import { pairedRatios, SWAGGIE_GOAL_INPUTS } from "./paired.js";
 
 export function goalsTable(results) {
@@ -113,6 +114,16 @@ export function goalsTable(results) {
         medianMs(typesOnly) <= medianMs(theirTypes),
       );
     }
+  }
+  for (const row of results.installSizes?.rows ?? []) {
+    const added = `${(row.added / 1e6).toFixed(1)} MB`;
+    const secondCompiler = row.copies.length > 1 ? `, ${row.copies.length} copies of typescript` : "";
+    rows.push([
+      `install: beside ${row.project}`,
+      "adds ≤ 6 MB, no second compiler",
+      `${added}${secondCompiler}`,
+      row.added <= INSTALL_GOAL_BYTES && row.copies.length <= 1 ? "met" : "**not met**",
+    ]);
   }
   const hooks = results.hooksTypecheck;
   if (hooks) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { ROOT } from "./config.js";
 import { median, mib, seconds, size, summarize, table } from "./format.js";
 import { goalsTable } from "./goals.js";
+import { installSizeTable } from "./install-size.js";
 import { swaggieSection } from "./paired.js";
 
 // Other scripts read these from here.
@@ -350,6 +351,12 @@ export function renderMarkdown(results) {
   if (hooks) {
     sections.push(
       `## Type-checking an app with the TanStack Query hooks\n\nGitHub's description with \`-t tsq --hooksOut\` (bench/lib/hooks-typecheck.js): an app through the client alone, the same React app over the client with TanStack Query's own functions, and that app through the hooks (bench/fixtures/hooks-app/), \`tsc --noEmit\` with the settings above. ${hooks}`,
+    );
+  }
+  if (results.installSizes) {
+    const { relation, tarballBytes } = results.installSizes;
+    sections.push(
+      `## Installing typewright\n\nThe package packed as published (${size(tarballBytes)} tarball; ${relation || "no typescript"}) and installed with npm into a fresh project with no TypeScript and into one each with TypeScript 5.9, 6 and 7 (bench/lib/install-size.js; \`npm run bench:install\` alone).\n\n${installSizeTable(results.installSizes)}`,
     );
   }
   sections.push(`## Goals\n\n${goalsTable(results)}`);

@@ -314,6 +314,14 @@ export const OPTION_DEFINITIONS = [
     section: "io",
   },
   {
+    path: "validate",
+    value: ON_OFF,
+    default: false,
+    help: "Check the description against the official JSON Schema of its OpenAPI version and warn about each violation, with its place (needs the optional package @seriousme/openapi-schema-validator).",
+    cli: { name: "validate" },
+    section: "io",
+  },
+  {
     path: "forceSetup",
     value: ON_OFF,
     default: false,

@@ -73,6 +73,8 @@ export interface ResolvedOptions {
   fetchDeadline: number;
   /** Any warning fails the run (exit 1) before it writes. */
   strict: boolean;
+  /** The description is checked against the official JSON Schema of its version; each violation is a warning. */
+  validate: boolean;
   queryParamsSerialization: QueryParamsSerialization;
   mocks: string | undefined;
   testingFramework: "vitest" | "jest" | undefined;
@@ -119,6 +121,7 @@ export interface UserOptions {
   maxInputSize?: number;
   fetchDeadline?: number;
   strict?: boolean;
+  validate?: boolean;
   queryParamsSerialization?: Partial<QueryParamsSerialization>;
   mocks?: string;
   testingFramework?: "vitest" | "jest";

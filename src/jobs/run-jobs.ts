@@ -76,7 +76,9 @@ async function generateEach(
     });
     done(outcome, cache);
     const sameSource = (other: Job) =>
-      other.options.src === job.options.src && other.options.maxInputSize === job.options.maxInputSize;
+      other.options.src === job.options.src &&
+      other.options.maxInputSize === job.options.maxInputSize &&
+      other.options.validate === job.options.validate;
     if (owned && !jobs.slice(index + 1).some(sameSource)) cache.forget(job.options);
     outcomes.push(outcome);
   }

@@ -19,20 +19,21 @@ const READ_CONCURRENCY = 16;
  * 3. copy each external document, as parsed, to `#/x-typewright-external/<name>` and rewrite the refs to it,
  *    including the refs inside it that are local to it.
  * Refs of the root to itself are left exactly as written. Reports the mappings that do not resolve, then what
- * reading each external document found.
+ * reading each external document found. Returns each attached document's key → how messages name it.
  */
 export async function bundleRefs(
   root: SourceDocument,
   readDocument: ReadDocument,
   diagnostics: DiagnosticSink,
-): Promise<void> {
+): Promise<Map<string, string>> {
   const graph = new RefGraph(root);
   await graph.discover(readDocument);
   const problems = checkLinks(graph.links, diagnostics);
   if (problems.length > 0) throwRefProblems(problems);
   for (const link of graph.links) rewriteLink(link, graph.rootEntry);
-  graph.attachExternalDocuments();
+  const attached = graph.attachExternalDocuments();
   for (const diagnostic of graph.externalDiagnostics()) diagnostics.report(diagnostic);
+  return attached;
 }
 
 class RefGraph {
@@ -144,17 +145,21 @@ class RefGraph {
     return name;
   }
 
-  attachExternalDocuments(): void {
+  attachExternalDocuments(): Map<string, string> {
+    const attached = new Map<string, string>();
     const rootObject = asObject(this.root.content);
     const externals = [...new Set(this.entries.values())].filter(
       (entry) => entry.name !== undefined && entry.document,
     );
-    if (!rootObject || externals.length === 0) return;
+    if (!rootObject || externals.length === 0) return attached;
     const bundled = asObject(rootObject[EXTERNAL_DOCUMENTS_KEY]) ?? {};
     for (const entry of externals) {
-      setOwnValue(bundled, entry.name as string, (entry.document as SourceDocument).content);
+      const document = entry.document as SourceDocument;
+      setOwnValue(bundled, entry.name as string, document.content);
+      attached.set(entry.name as string, document.display);
     }
     rootObject[EXTERNAL_DOCUMENTS_KEY] = bundled;
+    return attached;
   }
 
   externalDiagnostics(): Diagnostic[] {

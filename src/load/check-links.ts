@@ -54,7 +54,7 @@ export function checkLinks(links: readonly RefLink[], diagnostics: DiagnosticSin
         severity: "warning",
         file: from.display,
         pointer: link.site.pointer,
-        message: `discriminator mapping "${link.site.ref}" at ${link.site.pointer} does not resolve (${failure})`,
+        message: `discriminator mapping "${link.site.ref}" does not resolve (${failure})`,
         // Mappings that fail alike (all into one file that cannot be read) share one line: the first
         // mapping, and how many others fail for the same reason.
         construct: failure,

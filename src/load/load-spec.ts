@@ -16,6 +16,7 @@ import { selfBase } from "./self-base.js";
 import { detectSpecVersion } from "./spec-version.js";
 import type { JsonObject, JsonValue, LoadedSpec } from "./types.js";
 import { upgradeSwagger2 } from "./upgrade-swagger.js";
+import { validateDescription } from "./validate-description.js";
 import { collectRefs, collectRefsWithinDepth, type RefSite } from "./walk-document.js";
 
 export interface LoadSpecOptions {
@@ -39,6 +40,8 @@ export interface LoadSpecOptions {
   read?: ReadSource;
   /** Where the findings that do not stop the load go. Default: nowhere (for callers that want the document only). */
   diagnostics?: DiagnosticSink;
+  /** Check the root document against the official schema of its version (`validate`). Default: false. */
+  validate?: boolean;
 }
 
 /** How documents are read: failures are one-line `TypewrightError("input")`s naming the document. */
@@ -73,10 +76,19 @@ export async function loadSpec(source: string, options: LoadSpecOptions = {}): P
   const { version, family } = detectSpecVersion(root.content, root.display, root.file);
   const diagnostics = options.diagnostics ?? IGNORED_DIAGNOSTICS;
   for (const diagnostic of root.diagnostics) diagnostics.report(diagnostic);
-  await bundleRefs(root, readDocument, diagnostics);
+  // As read: bundling and the Swagger upgrade change the document in place.
+  if (options.validate === true) await validateDescription(root, diagnostics);
+  const external = await bundleRefs(root, readDocument, diagnostics);
   const bundled = root.content as JsonObject;
-  const document = family === "swagger2" ? upgradeSwagger2(bundled, root) : bundled;
-  return { document, source: root.file, originalVersion: version, inputFiles: [...inputs] };
+  const upgraded = family === "swagger2";
+  const document = upgraded ? upgradeSwagger2(bundled, root) : bundled;
+  return {
+    document,
+    source: root.file,
+    originalVersion: version,
+    inputFiles: [...inputs],
+    places: { root: root.display, external, upgraded },
+  };
 }
 
 /** Reads and parses documents, recording the path of every local file it reads in `inputs`. */

@@ -27,7 +27,7 @@ export function selfBase(
       severity: "warning",
       file: display,
       pointer: "#/$self",
-      message: `#/$self "${self}" is not used as the base of relative $refs (${why}); they resolve against the document's own location`,
+      message: `"${self}" is not used as the base of relative $refs (${why}); they resolve against the document's own location`,
     } satisfies Diagnostic,
   });
   let stated: Location;

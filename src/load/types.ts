@@ -1,3 +1,5 @@
+import type { DocumentPlaces } from "./document-places.js";
+
 /** A JSON value as parsed from JSON or YAML. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -32,6 +34,8 @@ export interface LoadedSpec {
    * is ever written over one of them.
    */
   inputFiles: string[];
+  /** Which file each part of `document` came from, for findings made on it. */
+  places: DocumentPlaces;
 }
 
 /** Key under which external documents are bundled into the root document. */

@@ -10,6 +10,7 @@ import { TypewrightError } from "../errors.js";
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { kindOf } from "../text/value-kind.js";
+import { firstExternalTarget } from "./external-objects.js";
 import { formatPointer, type LazyPointer } from "./lazy-pointer.js";
 import { FIXED_METHODS } from "./operation-methods.js";
 import type { SchemaRegistry } from "./schema-registry.js";
@@ -31,9 +32,13 @@ const RESPONSE_KEY = /^(?:default|[1-5](?:\d\d|XX))$/i;
 export function reportDescriptionStructure(registry: SchemaRegistry, label: string): void {
   const { document } = registry;
   const paths = objectAt(registry, document.paths, "#/paths", "no operation is read");
-  for (const [path, item] of Object.entries(paths ?? {})) {
+  // A path item written in a document a `$ref` reads is checked there, once.
+  const walked = new Set<string>();
+  for (const [path, written] of Object.entries(paths ?? {})) {
     if (path.startsWith("x-")) continue;
-    const itemAt: LazyPointer = ["#/paths", path];
+    const external = firstExternalTarget(registry, written, walked);
+    const item = external === undefined ? written : external.value;
+    const itemAt: LazyPointer = external === undefined ? ["#/paths", path] : external.pointer;
     const pathItem = objectAt(registry, item, itemAt, "none of its operations is read");
     for (const [key, operation] of Object.entries(pathItem ?? {})) {
       if (FIXED_METHODS.includes(key.toUpperCase())) reportOperation(registry, operation, [itemAt, key]);

@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
-import { isCheckedPattern } from "./schema-values.js";
+import { isCheckedPattern } from "./checked-pattern.js";
 import type { SchemaConstraints } from "./types.js";
 
 const COUNTS = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"] as const;

@@ -1,11 +1,12 @@
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
+import { isCheckedPattern } from "./checked-pattern.js";
 import { constrainingMembers } from "./composition.js";
 import { readConstraints } from "./read-constraints.js";
 import { readDocs } from "./read-docs.js";
 import { DOCS_KEYS, KEY, schemaKeys, UNDECLARED_KEYS } from "./schema-keys.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-import { isCheckedPattern, readStructuredValues } from "./schema-values.js";
+import { readStructuredValues, valuesAllowedBeside } from "./schema-values.js";
 import type { EnumValue, PrimitiveType, PropertyNode, Schema } from "./types.js";
 
 /**
@@ -60,7 +61,11 @@ function readSchemaNode(raw: JsonObject, keys: number, registry: SchemaRegistry)
   }
   if ((keys & KEY.ref) !== 0 && typeof raw.$ref === "string")
     return { kind: "ref", target: registry.register(raw.$ref) };
-  if ((keys & KEY.const) !== 0 && isEnumValue(raw.const)) return { kind: "const", value: raw.const };
+  if ((keys & KEY.const) !== 0 && isEnumValue(raw.const)) {
+    // A const the keywords beside it refuse allows no value at all.
+    const [allowed] = valuesAllowedBeside([raw.const], raw);
+    return allowed === undefined ? { kind: "enum", values: [] } : { kind: "const", value: allowed };
+  }
   // A literal type can spell only primitive values: an enum holding an object or an array is left out and
   // the rest of the schema gives the type, so that every allowed value can still be written.
   if ((keys & KEY.enum) !== 0 && Array.isArray(raw.enum) && raw.enum.every(isEnumValue))
@@ -263,12 +268,19 @@ function readArray(raw: JsonObject, keys: number, registry: SchemaRegistry): Sch
   return { kind: "array", items };
 }
 
-function readEnum(values: EnumValue[], raw: JsonObject): Schema {
-  const names = stringList(raw["x-enumNames"]) ?? stringList(raw["x-enum-varnames"]);
-  const descriptions = stringList(raw["x-enum-descriptions"]) ?? stringList(raw["x-enumDescriptions"]);
+function readEnum(written: EnumValue[], raw: JsonObject): Schema {
+  const values = valuesAllowedBeside(written, raw);
+  const kept = (list: string[] | undefined) =>
+    list === undefined || list.length !== written.length
+      ? undefined
+      : values.length === written.length
+        ? list
+        : list.filter((_, index) => values.includes(written[index] as EnumValue));
+  const names = kept(stringList(raw["x-enumNames"]) ?? stringList(raw["x-enum-varnames"]));
+  const descriptions = kept(stringList(raw["x-enum-descriptions"]) ?? stringList(raw["x-enumDescriptions"]));
   const node: Schema = { kind: "enum", values };
-  if (names && names.length === values.length) node.names = names;
-  if (descriptions && descriptions.length === values.length) node.descriptions = descriptions;
+  if (names) node.names = names;
+  if (descriptions) node.descriptions = descriptions;
   return node;
 }
 

@@ -1,7 +1,8 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
 import type { DiagnosticCode } from "../text/diagnostics.js";
-import { backtrackingOf, MAX_POSITIONS, MAX_STEPS } from "./backtracking-pattern.js";
-import type { StructuredValue } from "./types.js";
+import { patternProblem } from "./checked-pattern.js";
+import { readConstraints } from "./read-constraints.js";
+import type { EnumValue, SchemaConstraints, StructuredValue } from "./types.js";
 
 /**
  * Values of schema keywords that typewright cannot write as they are, each a finding at the keyword's place:
@@ -26,7 +27,11 @@ export const VALUE_KEYWORDS: readonly string[] = [
   "multipleOf",
 ];
 
-export function valueProblem(keyword: string, value: JsonValue | undefined): ValueProblem | undefined {
+export function valueProblem(
+  keyword: string,
+  value: JsonValue | undefined,
+  schema: JsonObject,
+): ValueProblem | undefined {
   if (keyword === "pattern") return typeof value === "string" ? patternProblem(value) : undefined;
   const nonFinite = firstNonFinite(keyword === "enum" && Array.isArray(value) ? value : [value]);
   if (nonFinite !== undefined) {
@@ -36,6 +41,8 @@ export function valueProblem(keyword: string, value: JsonValue | undefined): Val
     };
   }
   if (keyword !== "const" && keyword !== "enum") return undefined;
+  const refused = refusedValuesProblem(keyword, schema);
+  if (refused !== undefined) return refused;
   const values = keyword === "enum" ? (Array.isArray(value) ? value : []) : [value];
   if (!values.some((entry) => typeof entry === "object" && entry !== null)) return undefined;
   return {
@@ -47,68 +54,6 @@ export function valueProblem(keyword: string, value: JsonValue | undefined): Val
 function firstNonFinite(values: readonly (JsonValue | undefined)[]): number | undefined {
   for (const value of values) if (typeof value === "number" && !Number.isFinite(value)) return value;
   return undefined;
-}
-
-/**
- * Whether the Zod schemas check `pattern`: decided here once, for the model's constraints (`readConstraints`
- * keeps only such a pattern) and for the warning that says why another is left out.
- */
-export function isCheckedPattern(pattern: string): boolean {
-  return patternProblem(pattern) === undefined;
-}
-
-function patternProblem(pattern: string): ValueProblem | undefined {
-  const quoted = JSON.stringify(pattern);
-  // The engine's own reason is left out: its words change from one Node version to the next.
-  if (!compilesWithUnicode(pattern)) {
-    return {
-      code: "uncompilable-pattern",
-      message: `\`pattern\` ${quoted} is no regular expression JavaScript compiles with the \`u\` flag: the Zod schemas leave it out, and nothing checks it`,
-    };
-  }
-  switch (backtrackingOf(pattern)) {
-    case "bounded":
-      return undefined;
-    case "exponential":
-      return {
-        code: "backtracking-pattern",
-        message: `\`pattern\` ${quoted} backtracks exponentially (a value of a few dozen characters would hold the client for minutes): the Zod schemas leave it out, and nothing checks it`,
-      };
-    case "too-large":
-      return {
-        code: "backtracking-pattern",
-        message: `\`pattern\` ${quoted} is too large to check for exponential backtracking (over ${MAX_POSITIONS.toLocaleString("en-US")} character positions or ${MAX_STEPS.toLocaleString("en-US")} steps): the Zod schemas leave it out, and nothing checks it`,
-      };
-  }
-}
-
-/**
- * A `patternProperties` key typewright does not run (to type a required property that `properties` does not
- * declare): one that backtracks exponentially or is too large to tell, which a long property name of a
- * hostile description would otherwise hold the run with. An uncompilable key matches nothing, silently.
- */
-export function patternKeyProblem(key: string): ValueProblem | undefined {
-  if (!compilesWithUnicode(key)) return undefined;
-  const verdict = backtrackingOf(key);
-  if (verdict === "bounded") return undefined;
-  const what =
-    verdict === "exponential"
-      ? "backtracks exponentially"
-      : "is too large to check for exponential backtracking";
-  return {
-    code: "backtracking-pattern",
-    message: `\`patternProperties\` key ${JSON.stringify(key)} ${what}: no property name is matched against it (a required property it would match is typed by \`additionalProperties\`, else \`unknown\`)`,
-  };
-}
-
-/** Whether `new RegExp(pattern, "u")` compiles: JSON Schema's patterns are ECMA-262 with Unicode, as ajv reads them. */
-function compilesWithUnicode(pattern: string): boolean {
-  try {
-    new RegExp(pattern, "u");
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -128,4 +73,92 @@ function isFiniteJson(value: JsonValue | undefined): boolean {
   if (typeof value === "number") return Number.isFinite(value);
   if (typeof value !== "object" || value === null) return true;
   return Object.values(value).every(isFiniteJson);
+}
+
+/**
+ * The values of an `enum` or `const` that the checks beside it allow (`minLength`, `maxLength`, `pattern`,
+ * the bounds, `multipleOf`): JSON Schema applies them all, so a value they refuse (`enum: [a, xyz]` with
+ * `maxLength: 2`) is no value of the schema, and is left out of the type and the schemas. A value of another
+ * `type` than the one declared is kept (see `valueProblem`), and so is `null`, whose place is the schema's
+ * nullability (OpenAPI 3.0's `nullable`).
+ */
+export function valuesAllowedBeside(values: readonly EnumValue[], schema: JsonObject): EnumValue[] {
+  const constraints = readConstraints(schema);
+  if (constraints === undefined) return [...values];
+  const pattern = usablePattern(constraints.pattern);
+  return values.filter(
+    (value) =>
+      (typeof value !== "string" || stringAllowed(value, constraints, pattern)) &&
+      (typeof value !== "number" || numberAllowed(value, constraints)),
+  );
+}
+
+/** The pattern as the schemas check it: the constraints hold only one they check (`isCheckedPattern`). */
+function usablePattern(pattern: string | undefined): RegExp | undefined {
+  return pattern !== undefined ? new RegExp(pattern, "u") : undefined;
+}
+
+function refusedValuesProblem(keyword: "enum" | "const", schema: JsonObject): ValueProblem | undefined {
+  const raw = keyword === "enum" ? schema.enum : [schema.const];
+  if (!Array.isArray(raw) || !raw.every(isPrimitive) || firstNonFinite(raw) !== undefined) return undefined;
+  const allowed = new Set(valuesAllowedBeside(raw, schema));
+  const refused = raw.filter((value) => !allowed.has(value));
+  if (refused.length > 0) {
+    return {
+      code: "refused-enum-value",
+      message: `\`${keyword}\` holds ${listed(refused)}, which the checks beside it refuse: no value of the schema, so left out of the type and the schemas`,
+    };
+  }
+  const types = declaredTypeList(schema.type);
+  const otherTyped =
+    types === undefined ? [] : raw.filter((value) => !types.some((type) => hasType(value, type)));
+  if (otherTyped.length === 0) return undefined;
+  return {
+    code: "refused-enum-value",
+    message: `\`${keyword}\` holds ${listed(otherTyped)}, which \`type\` does not allow: kept as written, in the type and the schemas (an unquoted YAML true, false or number under \`type: string\` is the usual cause)`,
+  };
+}
+
+function listed(values: readonly EnumValue[]): string {
+  return values.map((value) => JSON.stringify(value)).join(", ");
+}
+
+function isPrimitive(value: JsonValue | undefined): value is EnumValue {
+  return (
+    value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+  );
+}
+
+function declaredTypeList(type: JsonValue | undefined): string[] | undefined {
+  if (typeof type === "string") return [type];
+  if (Array.isArray(type) && type.every((entry) => typeof entry === "string")) return type as string[];
+  return undefined;
+}
+
+/** `null` has the type `null`, and is also the nullability's (kept either way). */
+function hasType(value: EnumValue, type: string): boolean {
+  if (value === null) return true;
+  if (type === "integer") return typeof value === "number" && Number.isInteger(value);
+  return typeof value === type;
+}
+
+function stringAllowed(
+  value: string,
+  { minLength, maxLength }: SchemaConstraints,
+  pattern?: RegExp,
+): boolean {
+  // JSON Schema counts characters (code points), not UTF-16 units.
+  const length = minLength === undefined && maxLength === undefined ? 0 : [...value].length;
+  if (minLength !== undefined && length < minLength) return false;
+  if (maxLength !== undefined && length > maxLength) return false;
+  return pattern === undefined || pattern.test(value);
+}
+
+function numberAllowed(value: number, constraints: SchemaConstraints): boolean {
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = constraints;
+  if (minimum !== undefined && value < minimum) return false;
+  if (maximum !== undefined && value > maximum) return false;
+  if (exclusiveMinimum !== undefined && value <= exclusiveMinimum) return false;
+  if (exclusiveMaximum !== undefined && value >= exclusiveMaximum) return false;
+  return multipleOf === undefined || Number.isInteger(value / multipleOf);
 }

@@ -1,5 +1,6 @@
 import { asObject } from "../load/json-value.js";
-import type { JsonObject, JsonValue } from "../load/types.js";
+import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "../load/types.js";
+import { firstExternalTarget } from "./external-objects.js";
 import { formatPointer, type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
 import { FIXED_METHODS } from "./operation-methods.js";
 import { followRef } from "./read-content.js";
@@ -78,7 +79,13 @@ export function reportUnhonouredFields(registry: SchemaRegistry): void {
   each("responses", response);
   each("schemas", reportSchemaKeywords);
   each("securitySchemes", securityScheme);
+  // A schema written in a document a `$ref` reads is in no table of the root: walked where it is referred to.
+  for (const id of registry.schemas.keys()) {
+    if (id.startsWith(EXTERNAL_SCHEMA_PREFIX)) reportSchemaKeywords(registry.resolve(id), id, registry);
+  }
 }
+
+const EXTERNAL_SCHEMA_PREFIX = `#/${EXTERNAL_DOCUMENTS_KEY}/`;
 
 function securityScheme(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   if (ownObject(value)?.type === "mutualTLS") warnUnhonouredAt(registry, [at, "type"], WARNINGS.mutualTls);
@@ -86,7 +93,10 @@ function securityScheme(value: JsonValue, at: LazyPointer, registry: SchemaRegis
 
 function pathItem(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const item = ownObject(value);
-  if (!item) return;
+  if (!item) {
+    walkExternal(pathItem, value, registry);
+    return;
+  }
   if (firstServerUnfilled(item.servers))
     warnUnhonouredAt(registry, [at, "servers"], WARNINGS.pathItemServers);
   parameters(item.parameters, at, registry);
@@ -128,7 +138,10 @@ function parameters(value: JsonValue | undefined, owner: LazyPointer, registry: 
 
 function parameter(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const raw = ownObject(value);
-  if (!raw) return;
+  if (!raw) {
+    walkExternal(parameter, value, registry);
+    return;
+  }
   if (raw.in === "path" && raw.allowReserved === true) {
     warnUnhonouredAt(registry, [at, "allowReserved"], WARNINGS.pathAllowReserved);
   }
@@ -148,7 +161,10 @@ function parameter(value: JsonValue, at: LazyPointer, registry: SchemaRegistry):
 
 function requestBody(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const raw = ownObject(value);
-  if (!raw) return;
+  if (!raw) {
+    walkExternal(requestBody, value, registry);
+    return;
+  }
   for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
     reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
     if (content.itemSchema !== undefined)
@@ -205,7 +221,10 @@ function multipartSerialization(raw: JsonObject, at: LazyPointer, registry: Sche
 
 function response(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
   const raw = ownObject(value);
-  if (!raw) return;
+  if (!raw) {
+    walkExternal(response, value, registry);
+    return;
+  }
   for (const { mediaType, content, at: entryAt } of contentEntries(raw.content, at, registry)) {
     reportSchemaKeywords(content.schema, [entryAt, "schema"], registry);
     if (content.itemSchema === undefined) continue;
@@ -257,6 +276,19 @@ function contentEntries(
 }
 
 /** An object written here; a `$ref` is walked where it points, as the object it names is written there. */
+type Walk = (value: JsonValue, at: LazyPointer, registry: SchemaRegistry) => void;
+
+/** The external objects each model's walk has passed (see `firstExternalTarget`). */
+const walkedExternal = new WeakMap<SchemaRegistry, Set<string>>();
+
+/** Walks `value`'s target with `walk` where it is a `$ref` into a document the description refers to, once. */
+function walkExternal(walk: Walk, value: JsonValue, registry: SchemaRegistry): void {
+  let walked = walkedExternal.get(registry);
+  if (walked === undefined) walkedExternal.set(registry, (walked = new Set()));
+  const target = firstExternalTarget(registry, value, walked);
+  if (target?.value !== undefined) walk(target.value, target.pointer, registry);
+}
+
 function ownObject(value: JsonValue | undefined): JsonObject | undefined {
   const raw = asObject(value);
   return raw && typeof raw.$ref !== "string" ? raw : undefined;

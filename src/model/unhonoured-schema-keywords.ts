@@ -1,8 +1,9 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { kindOf } from "../text/value-kind.js";
+import { patternKeyProblem } from "./checked-pattern.js";
 import { formatPointer, type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-import { patternKeyProblem, VALUE_KEYWORDS, valueProblem } from "./schema-values.js";
+import { VALUE_KEYWORDS, valueProblem } from "./schema-values.js";
 
 /**
  * JSON Schema keywords that change what a value may be (so what a caller can send or is handed) and that
@@ -126,7 +127,7 @@ export function reportSchemaKeywords(
       if (role.warning !== undefined && unhonoured(schema, keyword, value)) {
         warnUnhonouredAt(registry, [here, keyword], role.warning);
       }
-      const problem = role.checksValue ? valueProblem(keyword, value) : undefined;
+      const problem = role.checksValue ? valueProblem(keyword, value, schema) : undefined;
       if (problem !== undefined) registry.warn(problem.code, formatPointer([here, keyword]), problem.message);
       if (keyword === "patternProperties") reportPatternKeys(registry, [here, keyword], value);
       // `items` is one schema, or a list of them before 2020-12.

@@ -19,6 +19,8 @@ export type DiagnosticCode =
   | "unused-self"
   /** load: a discriminator mapping that does not resolve (the `oneOf` members are used instead). */
   | "unresolved-mapping"
+  /** load (`validate`): a place where the description breaks the official JSON Schema of its OpenAPI version. */
+  | "openapi-schema-violation"
   /** model: a field or schema keyword that changes a call but that generated code does not honour. */
   | "unhonoured-field"
   /** model: an operation key that is no method a request can send; no method is generated for it. */
@@ -43,6 +45,8 @@ export type DiagnosticCode =
   | "backtracking-pattern"
   /** model: an `enum` or `const` holding objects or arrays; typed by the rest of the schema, checked by Zod as JSON. */
   | "structured-enum"
+  /** model: `enum` or `const` values the keywords beside them refuse (`type`, a bound, a `pattern`); left out of the type and the schemas. */
+  | "refused-enum-value"
   /** model: a part of the description that is not what OpenAPI allows there (an array where an object belongs, an unknown `type`, a schema that is no schema, a parameter without `in` or `name`, a response key that is no status); what can be read is read. */
   | "malformed-description"
   /** plan: validation that would reject a `null` the description allows. */
@@ -52,12 +56,15 @@ export interface Diagnostic {
   code: DiagnosticCode;
   /** Every finding reported today is a warning; a run that cannot go on throws a `TypewrightError`. */
   severity: "warning" | "error";
-  /** The document it is in, as messages name it (`petstore.yaml`, a URL); absent for the options, and for the model's findings, whose pointers are into the bundled description. */
+  /**
+   * The document it is in, as messages name it (`petstore.yaml`, a URL); absent for the options, and for the
+   * findings on a Swagger 2.0 description, whose pointers are into its OpenAPI 3.1 form.
+   */
   file?: string;
   /** 1-based line and column in `file`, where only its text knows the place (a YAML duplicate key). */
   line?: number;
   column?: number;
-  /** JSON pointer of the place: in `file`, or in the bundled description. */
+  /** JSON pointer of the place (`#/paths/...`): in `file`, or in the bundled description while it has no file. */
   pointer?: string;
   /** What is found and what is done about it. It names the place itself only where the place is part of the sentence. */
   message: string;
@@ -144,9 +151,17 @@ export function diagnosticLines(diagnostics: readonly Diagnostic[], bounds = LIN
   return lines;
 }
 
-/** `file:line:column: message`, `file: message` or `pointer: message`, each part escaped and within bounds. */
+/**
+ * `file:line:column: message`, `file#pointer: message`, `file: message` or `pointer: message`, each part
+ * escaped and within bounds.
+ */
 function shownLine({ file, line, column, pointer, message }: Diagnostic, bounds: LineBounds): string {
-  const place = file === undefined ? pointer : line === undefined ? file : `${file}:${line}:${column ?? 1}`;
+  const place =
+    file === undefined
+      ? pointer
+      : line !== undefined
+        ? `${file}:${line}:${column ?? 1}`
+        : `${file}${pointer ?? ""}`;
   if (place === undefined) return shownWithin(message, bounds.maxLength);
   const shownPlace = shownWithin(place, Math.min(bounds.maxPlaceLength, bounds.maxLength));
   return `${shownPlace}: ${shownWithin(message, Math.max(0, bounds.maxLength - shownPlace.length - 2))}`;

@@ -140,7 +140,10 @@ describe("output equals the command's", () => {
               path.relative(folder, generated.path),
               generated.content,
             ]),
-            warnings: result.warnings,
+            // The command names the description as given; the browser entry by its `srcName`.
+            warnings: result.warnings.map((warning) =>
+              warning.replace(path.relative(process.cwd(), file), path.basename(file)),
+            ),
           };
         });
         const actual = await browser.generate({
@@ -202,7 +205,7 @@ describe("description warnings", () => {
     };
     const result = await browser.generate({ src, srcName: "description.json", template: "fetch" });
     expect(result.warnings).toEqual([
-      "#/paths/~1pets/post/servers: `servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL",
+      "description.json#/paths/~1pets/post/servers: `servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL",
     ]);
   });
 
@@ -220,7 +223,7 @@ describe("description warnings", () => {
     const result = await browser.generate({ ...options, src, srcName: "description.json" });
     expect(result.warnings).toEqual([
       'enumNamesStyle: "PascalCase" has no effect unless enumDeclarationStyle is "enum"',
-      "#/paths/~1pets/post/servers: `servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL",
+      "description.json#/paths/~1pets/post/servers: `servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL",
     ]);
     expect(result.diagnostics).toEqual([
       {
@@ -231,6 +234,7 @@ describe("description warnings", () => {
       {
         code: "unhonoured-field",
         severity: "warning",
+        file: "description.json",
         pointer: "#/paths/~1pets/post/servers",
         message:
           "`servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL",
@@ -239,7 +243,14 @@ describe("description warnings", () => {
     const expected = await withTempDir(async (folder) => {
       const file = path.join(folder, "description.json");
       writeFileSync(file, JSON.stringify(src));
-      return generateFiles({ ...options, src: file });
+      const { warnings, diagnostics } = await generateFiles({ ...options, src: file });
+      // The command names the file by its path; the browser entry by `srcName`.
+      return {
+        warnings: warnings.map((warning) => warning.replace(file, "description.json")),
+        diagnostics: diagnostics.map((found) =>
+          found.file === file ? { ...found, file: "description.json" } : found,
+        ),
+      };
     });
     expect(result.warnings).toEqual(expected.warnings);
     expect(result.diagnostics).toEqual(expected.diagnostics);
@@ -403,6 +414,12 @@ describe("errors are the command's", () => {
       .generate({ src: "{}", forceSetup: true } as BrowserApi.BrowserGenerateOptions)
       .catch((error: unknown) => error);
     expect(browser.errorLine(setup)).toBe("forceSetup: writes files; the browser build writes none");
+    const validate = await browser
+      .generate({ src: "{}", validate: true } as BrowserApi.BrowserGenerateOptions)
+      .catch((error: unknown) => error);
+    expect(browser.errorLine(validate)).toBe(
+      "validate: needs the package @seriousme/openapi-schema-validator, which the browser build does not carry",
+    );
     const custom = await browser
       .generate({ src: "{}", template: "./my-template" })
       .catch((error: unknown) => error);

@@ -32,9 +32,9 @@ describe("the command on hostile values", () => {
       const { status, stderr, stdout } = runCli(folder, args);
       expect(status).toBe(0);
       expect(stderr.split("\n").filter(Boolean)).toEqual([
-        `typewright: warning: #/components/schemas/Odd/const: \`const\` holds NaN, ${NON_FINITE}`,
-        `typewright: warning: #/components/schemas/Bounded/maximum: \`maximum\` holds Infinity, ${NON_FINITE}`,
-        'typewright: warning: #/components/schemas/Code/pattern: `pattern` "(?<x>a" is no regular expression JavaScript compiles with the `u` flag: the Zod schemas leave it out, and nothing checks it',
+        `typewright: warning: openapi.yaml#/components/schemas/Odd/const: \`const\` holds NaN, ${NON_FINITE}`,
+        `typewright: warning: openapi.yaml#/components/schemas/Bounded/maximum: \`maximum\` holds Infinity, ${NON_FINITE}`,
+        'typewright: warning: openapi.yaml#/components/schemas/Code/pattern: `pattern` "(?<x>a" is no regular expression JavaScript compiles with the `u` flag: the Zod schemas leave it out, and nothing checks it',
       ]);
       expect(stdout).toBe("typewright: wrote client.ts, client.zod.ts\n");
     }, "typewright-cli-hostile-");
@@ -67,7 +67,7 @@ describe("the command on hostile values", () => {
       // Matched against the name, the key would hold the run for hours.
       expect(performance.now() - started).toBeLessThan(20_000);
       expect(stderr).toBe(
-        'typewright: warning: #/components/schemas/Tagged/patternProperties/^(a+)+$: `patternProperties` key "^(a+)+$" backtracks exponentially: no property name is matched against it (a required property it would match is typed by `additionalProperties`, else `unknown`)\n',
+        'typewright: warning: openapi.yaml#/components/schemas/Tagged/patternProperties/^(a+)+$: `patternProperties` key "^(a+)+$" backtracks exponentially: no property name is matched against it (a required property it would match is typed by `additionalProperties`, else `unknown`)\n',
       );
       expect(status).toBe(0);
       expect(stdout).toBe("typewright: wrote client.ts\n");

@@ -28,7 +28,9 @@ describe("--strict", () => {
       expect(status).toBe(1);
       const lines = stderr.split("\n").filter(Boolean);
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(/^typewright: warning: #\/components\/schemas\/Odd\/const: `const` holds NaN/);
+      expect(lines[0]).toMatch(
+        /^typewright: warning: openapi\.yaml#\/components\/schemas\/Odd\/const: `const` holds NaN/,
+      );
       expect(lines[1]).toBe(
         "typewright: openapi.yaml: 1 warning above, and strict is on: nothing written (turn strict off to write the output anyway)",
       );

@@ -341,6 +341,29 @@ describe("npm install --engine-strict of the tarball", () => {
     expect(existsSync(path.join(project, "custom.ts"))).toBe(false);
   });
 
+  // The schemas' validator is an optional peer too: 3 MB with ajv, for an opt-in check.
+  it("installs no schema validator, and says in one line what --validate needs", () => {
+    const validator = "@seriousme/openapi-schema-validator";
+    expect(manifest.peerDependenciesMeta?.[validator]).toEqual({ optional: true });
+    expect(existsSync(path.join(project, "node_modules", validator))).toBe(false);
+    expect(existsSync(path.join(project, INSTALLED, "node_modules", validator))).toBe(false);
+    const result = run(
+      process.execPath,
+      [binIn(project), "-s", "spec.yaml", "-o", "checked.ts", "--validate"],
+      {
+        cwd: project,
+      },
+    );
+    expect(result).toEqual({
+      status: 1,
+      stdout: "",
+      stderr:
+        `typewright: validate needs the package ${validator} 2 (npm install -D ${validator}@2); ` +
+        "typewright does not carry it, to stay small\n",
+    });
+    expect(existsSync(path.join(project, "checked.ts"))).toBe(false);
+  });
+
   // Its declarations carry the compiler API's own, so a project whose `typescript` is none, 5.x or 7 (which
   // declares no compiler API) type-checks a custom template's use of the kit. The runtime's declarations name
   // the client libraries, which a project installs with its template: those are not this test's.

@@ -44,6 +44,7 @@ describe("resolveOptions: defaults", () => {
       maxInputSize: 256,
       fetchDeadline: 120,
       strict: false,
+      validate: false,
       queryParamsSerialization: { allowDots: true, arrayFormat: "repeat", queryParamsAsObject: false },
       mocks: undefined,
       testingFramework: undefined,

@@ -3,7 +3,7 @@
  * folded, count and length bounded, what would act on a terminal escaped), and that the API's three calls
  * and the command report the same list, the options' warnings included, each once.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { check, generate, generateFiles } from "../../src/index.js";
@@ -38,10 +38,11 @@ describe("diagnosticLines", () => {
     expect(
       diagnosticLines([
         warning({ code: "yaml-duplicate-key", file: "a.yaml", line: 6, column: 3, message: "dup" }),
-        warning({ code: "unused-self", file: "a.yaml", pointer: "#/$self", message: "#/$self is not used" }),
+        warning({ code: "unused-self", file: "a.yaml", pointer: "#/$self", message: "is not used" }),
+        warning({ code: "unresolved-mapping", file: "a.yaml", message: "no mapping" }),
         warning({ code: "option-no-effect", message: FORCE_SETUP }),
       ]),
-    ).toEqual(["a.yaml:6:3: dup", "a.yaml: #/$self is not used", FORCE_SETUP]);
+    ).toEqual(["a.yaml:6:3: dup", "a.yaml#/$self: is not used", "a.yaml: no mapping", FORCE_SETUP]);
   });
 
   it("folds by construct where one is given", () => {
@@ -153,9 +154,90 @@ describe("a description's findings, through the API", () => {
       expect(result.diagnostics.every((found) => found.code === "path-parameter-mismatch")).toBe(true);
       expect(result.warnings).toHaveLength(21);
       expect(result.warnings[0]).toBe(
-        '#/paths/~1items0/get/parameters/0: path parameter "id0\\u2028\\u001B[2J" has no {id0\\u2028\\u001B[2J} in the path /items0; its argument is not sent',
+        `${src}#/paths/~1items0/get/parameters/0: path parameter "id0\\u2028\\u001B[2J" has no {id0\\u2028\\u001B[2J} in the path /items0; its argument is not sent`,
       );
       expect(result.warnings[20]).toBe("… and 130 more path-parameter-mismatch warnings");
+    });
+  });
+});
+
+describe("a finding's place", () => {
+  const TYPO =
+    '"strnig" is no JSON Schema type (array, boolean, integer, null, number, object, string): the schema is read without it';
+
+  it("is the file the user edits: a document a $ref reads is named, with the pointer within it", async () => {
+    await withTempDir(async (folder) => {
+      const root = path.join(folder, "openapi.json");
+      const shared = path.join(folder, "models", "shared.json");
+      const ref = { $ref: "models/shared.json#/Pet" };
+      const response = { description: "ok", content: { "application/json": { schema: ref } } };
+      const paths = { "/pets": { get: { responses: { "200": response } } } };
+      writeFileSync(root, JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths }));
+      mkdirSync(path.dirname(shared));
+      writeFileSync(
+        shared,
+        JSON.stringify({ Pet: { type: "object", properties: { id: { type: "strnig" } } } }),
+      );
+      const result = await generateFiles({ src: root, template: "fetch" });
+      expect(result.warnings).toEqual([`${shared}#/Pet/properties/id/type: ${TYPO}`]);
+      expect(result.diagnostics).toEqual([
+        {
+          code: "malformed-description",
+          severity: "warning",
+          file: shared,
+          pointer: "#/Pet/properties/id/type",
+          message: TYPO,
+        },
+      ]);
+    });
+  });
+
+  it("is checked in path items, parameters and responses written in $ref'd documents, each once", async () => {
+    await withTempDir(async (folder) => {
+      const root = path.join(folder, "openapi.json");
+      const item = path.join(folder, "pets.json");
+      const common = path.join(folder, "common.json");
+      const paths = { "/pets": { $ref: "pets.json" }, "/dogs": { $ref: "pets.json" } };
+      writeFileSync(root, JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths }));
+      const limit = { $ref: "common.json#/Limit" };
+      const get = {
+        parameters: [limit],
+        responses: { "2XX0": { description: "no" }, "200": { $ref: "common.json#/Ok" } },
+      };
+      writeFileSync(item, JSON.stringify({ get }));
+      const ok = {
+        description: "ok",
+        content: { "application/json": { schema: { type: "number", maximum: "1e400" } } },
+      };
+      const text = JSON.stringify({
+        Limit: { name: "limit", in: "query", schema: { type: "strnig" } },
+        Ok: ok,
+      });
+      writeFileSync(common, text.replace('"1e400"', "1e400"));
+      const result = await generateFiles({ src: root, template: "fetch" });
+      expect(result.warnings).toEqual([
+        `${item}#/get/responses/2XX0: "2XX0" is no status code (OpenAPI: \`200\`, \`4XX\` or \`default\`): this response is not read`,
+        `${common}#/Limit/schema/type: ${TYPO}`,
+        `${common}#/Ok/content/application~1json/schema/maximum: \`maximum\` holds Infinity, a number JSON cannot carry (YAML's \`.inf\`/\`.nan\`, or a literal past the largest double): the keyword is left out, as if absent`,
+      ]);
+    });
+  });
+
+  it("is the pointer into the OpenAPI 3.1 form, and no file, for a Swagger 2.0 description", async () => {
+    await withTempDir(async (folder) => {
+      const src = path.join(folder, "swagger.json");
+      const definitions = { Pet: { type: "object", properties: { id: { type: "strnig" } } } };
+      const get = { responses: { "200": { description: "ok", schema: { $ref: "#/definitions/Pet" } } } };
+      const swagger = {
+        swagger: "2.0",
+        info: { title: "t", version: "1" },
+        paths: { "/pets": { get } },
+        definitions,
+      };
+      writeFileSync(src, JSON.stringify(swagger));
+      const result = await generateFiles({ src, template: "fetch" });
+      expect(result.warnings).toEqual([`#/components/schemas/Pet/properties/id/type: ${TYPO}`]);
+      expect(result.diagnostics[0]?.file).toBeUndefined();
     });
   });
 });
@@ -183,7 +265,7 @@ describe("option warnings", () => {
       const src = path.join(folder, "openapi.json");
       writeFileSync(src, JSON.stringify(OPERATION_SERVERS_DESCRIPTION));
       const result = await generateFiles({ src, template: "fetch", forceSetup: true });
-      expect(result.warnings).toEqual([FORCE_SETUP, `#/paths/~1p/post/servers: ${SERVERS}`]);
+      expect(result.warnings).toEqual([FORCE_SETUP, `${src}#/paths/~1p/post/servers: ${SERVERS}`]);
       expect(result.diagnostics.map((found) => found.code)).toEqual(["option-no-effect", "unhonoured-field"]);
     });
   });

@@ -36,10 +36,10 @@ describe("warning volume", () => {
         true,
       );
       expect(lines[0]).toMatch(
-        /^typewright: warning: #\/paths\/~1x\/additionalOperations\/long k+…\(\d+ characters left out\)…k+ key: "long k+…\(\d+ characters left out\)…k+ key" is not an HTTP method .*; no method is generated for it$/,
+        /^typewright: warning: api\.json#\/paths\/~1x\/additionalOperations\/long k+…\(\d+ characters left out\)…k+ key: "long k+…\(\d+ characters left out\)…k+ key" is not an HTTP method .*; no method is generated for it$/,
       );
       expect(lines[1]).toBe(
-        `${PREFIX}#/paths/~1x/additionalOperations/bad method 0: "bad method 0" is not an HTTP method (only letters, digits and !#$%&'*+-.^_\`|~ are allowed, RFC 9110 token); no method is generated for it`,
+        `${PREFIX}api.json#/paths/~1x/additionalOperations/bad method 0: "bad method 0" is not an HTTP method (only letters, digits and !#$%&'*+-.^_\`|~ are allowed, RFC 9110 token); no method is generated for it`,
       );
       expect(lines[20]).toBe(`${PREFIX}… and ${KEYS - 19} more unsendable-method warnings`);
       expect(result.milliseconds).toBeLessThan(TIME_LIMIT_MS);

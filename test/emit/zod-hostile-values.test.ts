@@ -51,7 +51,10 @@ async function generateFiles(src: string, extra: Record<string, unknown> = {}) {
   });
   const result = await generateInMemory(options, { write: false });
   const files = Object.fromEntries(result.files.map((file) => [file.path, file.content]));
-  return { files, warnings: result.warnings, diagnostics: result.diagnostics };
+  // Each line names the description, then the pointer within it: kept from here on as the pointer.
+  for (const warning of result.warnings) expect(warning.startsWith(`${src}#/`), warning).toBe(true);
+  const warnings = result.warnings.map((warning) => warning.slice(src.length));
+  return { files, warnings, diagnostics: result.diagnostics };
 }
 
 /** A user file that infers, parses with and assigns both ways the schemas of `names`. */
@@ -111,6 +114,23 @@ describe("properties named like Object.prototype's members and __proto__", () =>
     expect(issuePaths(schema, JSON.parse('{"name":"x","__proto__":5,"valueOf":1,"anything":0}'))).toEqual([
       "__proto__",
     ]);
+  });
+
+  it("leave a closed object closed: a key it does not declare is refused beside an own `__proto__`", async () => {
+    const closed = description({
+      Closed: {
+        type: "object",
+        additionalProperties: false,
+        properties: { ["__proto__"]: { type: "string" }, name: { type: "string" } },
+      },
+    });
+    const { module } = await withDescription(closed, (src) =>
+      importZodSchemas<Schemas>(src, { template: "fetch", generationMode: "schemas" }),
+    );
+    const schema = module.ClosedSchema;
+    expect(issuePaths(schema, JSON.parse('{"__proto__":"p","name":"n"}'))).toBeUndefined();
+    expect(issuePaths(schema, { name: "n", extra: 1 })).toEqual([""]);
+    expect(issuePaths(schema, JSON.parse('{"__proto__":5}'))).toEqual(["__proto__"]);
   });
 
   it("compile in strict mode, with the schemas' types inferred and written out", async () => {

@@ -93,7 +93,7 @@ describe("a pattern that backtracks exponentially, end to end", () => {
         server.url,
       ]);
       expect(stderr).toBe(
-        'typewright: warning: #/components/schemas/Code/pattern: `pattern` "^(a+)+$" backtracks exponentially (a value of a few dozen characters would hold the client for minutes): the Zod schemas leave it out, and nothing checks it\n',
+        'typewright: warning: openapi.yaml#/components/schemas/Code/pattern: `pattern` "^(a+)+$" backtracks exponentially (a value of a few dozen characters would hold the client for minutes): the Zod schemas leave it out, and nothing checks it\n',
       );
       expect(stdout).toBe("typewright: wrote client.ts, client.zod.ts\n");
       expect(status).toBe(0);

@@ -83,7 +83,7 @@ describe("loadSpec: errors name the file and say what is wrong, on one line", ()
   it("warns about a discriminator mapping that does not resolve, without failing", async () => {
     const spec = await loadFixture("mapping-warning.yaml");
     expect(spec.warnings).toEqual([
-      'mapping-warning.yaml: discriminator mapping "#/components/schemas/Dog" at #/components/schemas/Pet/discriminator/mapping/dog does not resolve (no "Dog" in #/components/schemas)',
+      'mapping-warning.yaml#/components/schemas/Pet/discriminator/mapping/dog: discriminator mapping "#/components/schemas/Dog" does not resolve (no "Dog" in #/components/schemas)',
     ]);
   });
 
@@ -91,10 +91,10 @@ describe("loadSpec: errors name the file and say what is wrong, on one line", ()
     const spec = await loadFixture("mapping-missing-file.yaml");
     const unreadable = (file: string) => `cannot read ${path.join("models", file)}: file not found`;
     expect(spec.warnings).toEqual([
-      `mapping-missing-file.yaml: discriminator mapping "models/actions.yml#/reboot" at #/components/schemas/Action/discriminator/mapping/reboot does not resolve (${unreadable("actions.yml")}) (also at 2 other places)`,
-      'mapping-missing-file.yaml: discriminator mapping "#/components/schemas/Lock" at #/components/schemas/Action/discriminator/mapping/lock does not resolve (no "Lock" in #/components/schemas)',
-      `mapping-missing-file.yaml: discriminator mapping "models/records.yml#/a" at #/components/schemas/Record/discriminator/mapping/a does not resolve (${unreadable("records.yml")})`,
-      'mapping-missing-file.yaml: discriminator mapping "#/components/schemas/Unlock" at #/components/schemas/Record/discriminator/mapping/unlock does not resolve (no "Unlock" in #/components/schemas)',
+      `mapping-missing-file.yaml#/components/schemas/Action/discriminator/mapping/reboot: discriminator mapping "models/actions.yml#/reboot" does not resolve (${unreadable("actions.yml")}) (also at 2 other places)`,
+      'mapping-missing-file.yaml#/components/schemas/Action/discriminator/mapping/lock: discriminator mapping "#/components/schemas/Lock" does not resolve (no "Lock" in #/components/schemas)',
+      `mapping-missing-file.yaml#/components/schemas/Record/discriminator/mapping/a: discriminator mapping "models/records.yml#/a" does not resolve (${unreadable("records.yml")})`,
+      'mapping-missing-file.yaml#/components/schemas/Record/discriminator/mapping/unlock: discriminator mapping "#/components/schemas/Unlock" does not resolve (no "Unlock" in #/components/schemas)',
     ]);
   });
 

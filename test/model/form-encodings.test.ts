@@ -208,7 +208,7 @@ describe("generated code and warnings", () => {
   it("reports an urlencoded field's contentType only, and still a multipart field's style", async () => {
     const { warnings } = await generateFiles({ src: FIXTURE, template: "fetch" });
     expect(warnings).toEqual([
-      "#/paths/~1forms~1styles/post/requestBody/content/application~1x-www-form-urlencoded/encoding/note/contentType: `contentType` of a form field's encoding is not honoured: a file is sent with its own type, an object as JSON text, any other value as text",
+      `${path.relative(process.cwd(), FIXTURE)}#/paths/~1forms~1styles/post/requestBody/content/application~1x-www-form-urlencoded/encoding/note/contentType: \`contentType\` of a form field's encoding is not honoured: a file is sent with its own type, an object as JSON text, any other value as text`,
     ]);
   });
 });

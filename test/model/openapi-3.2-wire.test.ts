@@ -102,12 +102,12 @@ describe("$self", () => {
       const local = await loadWithSelf("file:///etc/openapi.json");
       expect(local.pet).toEqual({ type: "string", enum: ["v1"] });
       expect(local.warnings).toEqual([
-        `${server.url}api/openapi.json: #/$self "file:///etc/openapi.json" is not used as the base of relative $refs ` +
+        `${server.url}api/openapi.json#/$self: "file:///etc/openapi.json" is not used as the base of relative $refs ` +
           "(a description read from a URL may only reference http(s) URLs, not local files); they resolve against the document's own location",
       ]);
       const urn = await loadWithSelf("urn:example:pets");
       expect(urn.pet).toEqual({ type: "string", enum: ["v1"] });
-      expect(urn.warnings[0]).toContain('#/$self "urn:example:pets" is not used');
+      expect(urn.warnings[0]).toContain('#/$self: "urn:example:pets" is not used');
     });
   });
 });

@@ -63,12 +63,12 @@ describe("additionalOperations", () => {
     expect(model.operations.map((read) => read.method)).toEqual(["purge", "CONNECT"]);
     // What a library does to a method is the template's: the model, shared by every job, says nothing.
     expect(model.warnings ?? []).toEqual([]);
-    const purge = "#/paths/~1a/additionalOperations/purge";
-    const connect = "#/paths/~1a/additionalOperations/CONNECT";
     const refused =
       "the fetch standard and XMLHttpRequest refuse the method CONNECT: the method is generated, but";
     await withTempDir(async (dir) => {
       const src = path.join(dir, "methods.json");
+      const purge = `${src}#/paths/~1a/additionalOperations/purge`;
+      const connect = `${src}#/paths/~1a/additionalOperations/CONNECT`;
       await writeFile(src, JSON.stringify({ openapi: "3.2.0", info: { title: "t", version: "1" }, paths }));
       const warningsOf = async (template: string | [string, string]) =>
         (await generateFiles({ src, template })).warnings.filter((line) =>

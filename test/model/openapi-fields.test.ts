@@ -63,7 +63,10 @@ async function warningsOf(document: unknown): Promise<string[]> {
   return withTempDir(async (folder) => {
     const file = path.join(folder, "description.json");
     writeFileSync(file, JSON.stringify(document));
-    return (await generateFiles({ src: file, template: "fetch" })).warnings;
+    const { warnings } = await generateFiles({ src: file, template: "fetch" });
+    // Each names the description, then the pointer within it.
+    for (const warning of warnings) expect(warning.startsWith(`${file}#/`), warning).toBe(true);
+    return warnings.map((warning) => warning.slice(file.length));
   });
 }
 
@@ -194,7 +197,7 @@ describe("the command", () => {
       const result = runCli(folder, ["-s", "description.json", "-o", "client.ts", "-t", "fetch"]);
       expect(result.status).toBe(0);
       expect(result.stderr).toBe(
-        "typewright: warning: #/paths/~1pets/post/servers: `servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL\n",
+        "typewright: warning: description.json#/paths/~1pets/post/servers: `servers` of an operation is not honoured where its first server's URL keeps a `{variable}` without a default (OpenAPI requires one): the call is sent to the client's base URL\n",
       );
       expect(existsSync(path.join(folder, "client.ts"))).toBe(true);
     });

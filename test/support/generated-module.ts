@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generate as generateInMemory } from "../../src/generate.js";
 import { type GenerateOptions, generate, resolveOptions } from "../../src/index.js";
+import type { Diagnostic } from "../../src/text/diagnostics.js";
 import { withTempDir } from "./temp-dir.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -72,7 +73,7 @@ export function fixturePath(name: string): string {
 export async function importZodSchemas<T = Record<string, unknown>>(
   src: string,
   options: Omit<GenerateOptions, "src" | "out" | "validator" | "validatorOut">,
-): Promise<{ module: T; code: string }> {
+): Promise<{ module: T; code: string; diagnostics: readonly Diagnostic[] }> {
   const folder = path.join(MODULE_FOLDER, `zod-${process.pid}-${counter++}`);
   const result = await generateInMemory(
     resolveOptions({
@@ -87,7 +88,11 @@ export async function importZodSchemas<T = Record<string, unknown>>(
   for (const file of result.files) writeFileSync(file.path, file.content);
   const schemaFile = result.files.find((file) => file.path.endsWith(".zod.ts"));
   if (schemaFile === undefined) throw new Error(`${src}: no schema file`);
-  return { module: (await import(schemaFile.path)) as T, code: schemaFile.content };
+  return {
+    module: (await import(schemaFile.path)) as T,
+    code: schemaFile.content,
+    diagnostics: result.diagnostics,
+  };
 }
 
 /**

@@ -27,7 +27,8 @@ export function describeApi(paths: Json, schemas: Json = {}): Json {
  */
 export function modelOf(document: JsonObject): ModelWithWarnings {
   const originalVersion = typeof document.openapi === "string" ? document.openapi : "3.1.0";
-  return modelWithWarnings({ document, source: "/memory.json", originalVersion, inputFiles: [] });
+  const places = { root: "memory.json", external: new Map(), upgraded: false };
+  return modelWithWarnings({ document, source: "/memory.json", originalVersion, inputFiles: [], places });
 }
 
 export type ModelWithWarnings = Model & { warnings?: string[] };

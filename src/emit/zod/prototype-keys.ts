@@ -62,13 +62,28 @@ export function ownPropertySchema(name: string, schema: ts.Expression, required:
 
 /**
  * The object's schema with its own `__proto__` checked, where it declares one: `z.intersection(object,
- * z.custom<{}>(...))`, whose second part reads the value's own property (`{}` adds nothing to the type).
+ * z.custom<{}>(...))`, whose second part reads the value's own property (`{}` adds nothing to the type); a
+ * refinement would see what the object parsed, where Zod does not copy `__proto__`. An intersection reports
+ * the keys a strict object does not know only where no member is other than an object, so a closed
+ * object's keys (`closedKeys`) are checked by a third part.
  */
 export function withOwnProto(
   object: ts.Expression,
   proto: { schema: ts.Expression; required: boolean } | undefined,
+  closedKeys?: readonly string[],
 ): ts.Expression {
   if (proto === undefined) return object;
+  const checked = zod("intersection", [object, ownProtoCheck(proto)]);
+  if (closedKeys === undefined) return checked;
+  const known = arrayLiteral(closedKeys.map((key) => stringLiteral(key)));
+  const isKnown = arrow([parameter("key")], call(memberAccess(known, "includes"), [id("key")]));
+  const keys = call(memberAccess(id("Object"), "keys"), [call(id("Object"), [id("value")])]);
+  const test = arrow([parameter("value")], call(memberAccess(keys, "every"), [isKnown]));
+  const issue = objectLiteral([property("error", stringLiteral("a key the object does not declare"))]);
+  return zod("intersection", [checked, zod("custom", [test, issue], [typeLiteral([])])]);
+}
+
+function ownProtoCheck(proto: { schema: ts.Expression; required: boolean }): ts.Expression {
   const value = id("value");
   const objectPrototype = memberAccess(id("Object"), "prototype");
   const boxed = call(id("Object"), [value]);
@@ -90,5 +105,5 @@ export function withOwnProto(
     ),
     property("path", arrayLiteral([stringLiteral(PROTO)])),
   ]);
-  return zod("intersection", [object, zod("custom", [test, issue], [typeLiteral([])])]);
+  return zod("custom", [test, issue], [typeLiteral([])]);
 }

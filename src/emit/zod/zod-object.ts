@@ -49,7 +49,10 @@ function objectOf(schema: ObjectSchema, objectCtx: ZodEmitContext): ts.Expressio
   );
   const proto = schema.properties.find((entry) => entry.name === PROTO);
   const ownProto = proto && { schema: propertyValue(proto, ctx), required: !isOptional(proto, ctx) };
-  if (additional === false) return withOwnProto(zod("strictObject", [shape]), ownProto);
+  if (additional === false) {
+    const keys = schema.properties.map((entry) => entry.name);
+    return withOwnProto(zod("strictObject", [shape]), ownProto, keys);
+  }
   const object = zod("object", [shape]);
   if (additional === undefined) return withOwnProto(object, ownProto);
   return withOwnProto(chain(object, "catchall", [indexValue(schema, additional, ctx)]), ownProto);
