@@ -32,7 +32,7 @@ export function readConstraints(raw: JsonObject): SchemaConstraints | undefined 
     if (typeof value === "number" && Number.isInteger(value) && value >= 0) set(key, value);
   }
   // A pattern the Zod schemas cannot use (uncompilable, or backtracking exponentially) is left out here, once,
-  // with a warning (schema-values.ts): what emits the schemas writes every pattern it is given.
+  // with a warning (checked-pattern.ts): what emits the schemas writes every pattern it is given.
   if (typeof raw.pattern === "string" && isCheckedPattern(raw.pattern)) set("pattern", raw.pattern);
   // A number JSON cannot carry (`.inf`, `1e400`) bounds nothing: left out, with a warning (schema-values.ts).
   const finite = (value: JsonValue | undefined) =>

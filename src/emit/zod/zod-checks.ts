@@ -1,7 +1,7 @@
 /**
  * The validation keywords JSON Schema states and no type can, as Zod checks; a check never changes the
  * inferred type. A `pattern` the model holds is one the schemas can use (`isCheckedPattern` of
- * model/schema-values.ts); keywords on kinds they do not apply to are left out.
+ * model/checked-pattern.ts); keywords on kinds they do not apply to are left out.
  */
 import {
   and,
