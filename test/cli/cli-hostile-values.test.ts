@@ -74,6 +74,26 @@ describe("the command on hostile values", () => {
     }, "typewright-cli-pattern-key-");
   });
 
+  it("tests no enum value against a pattern that backtracks exponentially: kept, the pattern warned about", async () => {
+    await withTempDir(async (folder) => {
+      const yaml = [
+        "openapi: 3.1.0",
+        "info: { title: t, version: '1' }",
+        "paths: {}",
+        "components:",
+        "  schemas:",
+        `    Code: { type: string, pattern: '^(a+)+$', enum: ['${"a".repeat(40)}!'] }`,
+      ].join("\n");
+      writeFileSync(path.join(folder, "openapi.yaml"), yaml);
+      const args = ["-s", "openapi.yaml", "-o", "client.ts", "--mode", "schemas", "--validator", "zod"];
+      const { status, stderr } = runCli(folder, args);
+      expect(stderr).toBe(
+        'typewright: warning: openapi.yaml#/components/schemas/Code/pattern: `pattern` "^(a+)+$" backtracks exponentially (a value of a few dozen characters would hold the client for minutes): the Zod schemas leave it out, and nothing checks it\n',
+      );
+      expect(status).toBe(0);
+    }, "typewright-cli-enum-pattern-");
+  });
+
   it("generates the Zod schema of a flat allOf of 1,000 objects", async () => {
     await withTempDir(async (folder) => {
       const allOf = Array.from({ length: 1000 }, (_, index) => ({
