@@ -10,8 +10,11 @@
  * `a` two ways: the inner loop, and the outer one around it). The pattern is exponentially ambiguous exactly
  * when, inside one loop of that automaton (a strongly connected component), there are two different paths
  * from a position back to itself that read the same characters: an edge taken two ways, or two paths that
- * part and meet again, found by walking pairs of positions that can read a common character. Exact for what
- * the tree states; bounded by `MAX_POSITIONS` and `MAX_STEPS`, past which the pattern is "too large".
+ * part and meet again, found by walking pairs of positions that can read a common character. A position after
+ * which the pattern can end with no assertion is left out of the walk: a search that reaches it has matched.
+ * Exact for what the tree states, but for the repetitions read as loops (`MAX_UNROLLED`) and the assertions
+ * taken as passing (docs/validation.md); bounded by `MAX_POSITIONS` and `MAX_STEPS`, past which the pattern
+ * is "too large".
  */
 import { type CodePointSet, intersects } from "./code-point-sets.js";
 import { type PatternNode, PatternTooDeep, type PositionSet, parsePattern } from "./pattern-syntax.js";
