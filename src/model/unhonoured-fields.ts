@@ -284,7 +284,10 @@ const walkedExternal = new WeakMap<SchemaRegistry, Set<string>>();
 /** Walks `value`'s target with `walk` where it is a `$ref` into a document the description refers to, once. */
 function walkExternal(walk: Walk, value: JsonValue, registry: SchemaRegistry): void {
   let walked = walkedExternal.get(registry);
-  if (walked === undefined) walkedExternal.set(registry, (walked = new Set()));
+  if (walked === undefined) {
+    walked = new Set();
+    walkedExternal.set(registry, walked);
+  }
   const target = firstExternalTarget(registry, value, walked);
   if (target?.value !== undefined) walk(target.value, target.pointer, registry);
 }
