@@ -14,20 +14,26 @@ import { withTempDir } from "../support/temp-dir.js";
 const NON_FINITE =
   "a number JSON cannot carry (YAML's `.inf`/`.nan`, or a literal past the largest double): the keyword is left out, as if absent";
 
+/** `openapi.yaml` in `folder`: an OpenAPI 3.1 description of no paths and these component schemas (YAML lines). */
+function writeSchemas(folder: string, schemas: readonly string[]): void {
+  const header = [
+    "openapi: 3.1.0",
+    "info: { title: t, version: '1' }",
+    "paths: {}",
+    "components:",
+    "  schemas:",
+  ];
+  writeFileSync(path.join(folder, "openapi.yaml"), [...header, ...schemas].join("\n"));
+}
+
 describe("the command on hostile values", () => {
   it("warns about non-finite numbers and an uncompilable pattern with their pointers, and exits 0", async () => {
     await withTempDir(async (folder) => {
-      const yaml = [
-        "openapi: 3.1.0",
-        "info: { title: t, version: '1' }",
-        "paths: {}",
-        "components:",
-        "  schemas:",
+      writeSchemas(folder, [
         "    Odd: { const: .nan }",
         "    Bounded: { type: number, maximum: .inf }",
         "    Code: { type: string, pattern: '(?<x>a' }",
-      ].join("\n");
-      writeFileSync(path.join(folder, "openapi.yaml"), yaml);
+      ]);
       const args = ["-s", "openapi.yaml", "-o", "client.ts", "--mode", "schemas", "--validator", "zod"];
       const { status, stderr, stdout } = runCli(folder, args);
       expect(status).toBe(0);
@@ -43,18 +49,12 @@ describe("the command on hostile values", () => {
   it("runs no patternProperties key that backtracks exponentially against a long property name, and says so", async () => {
     await withTempDir(async (folder) => {
       const name = `${"a".repeat(40)}!`;
-      const yaml = [
-        "openapi: 3.1.0",
-        "info: { title: t, version: '1' }",
-        "paths: {}",
-        "components:",
-        "  schemas:",
+      writeSchemas(folder, [
         "    Tagged:",
         "      type: object",
         `      required: ['${name}']`,
         "      patternProperties: { '^(a+)+$': { type: string } }",
-      ].join("\n");
-      writeFileSync(path.join(folder, "openapi.yaml"), yaml);
+      ]);
       const started = performance.now();
       const { status, stderr, stdout } = runCli(folder, [
         "-s",
@@ -76,15 +76,7 @@ describe("the command on hostile values", () => {
 
   it("tests no enum value against a pattern that backtracks exponentially: kept, the pattern warned about", async () => {
     await withTempDir(async (folder) => {
-      const yaml = [
-        "openapi: 3.1.0",
-        "info: { title: t, version: '1' }",
-        "paths: {}",
-        "components:",
-        "  schemas:",
-        `    Code: { type: string, pattern: '^(a+)+$', enum: ['${"a".repeat(40)}!'] }`,
-      ].join("\n");
-      writeFileSync(path.join(folder, "openapi.yaml"), yaml);
+      writeSchemas(folder, [`    Code: { type: string, pattern: '^(a+)+$', enum: ['${"a".repeat(40)}!'] }`]);
       const args = ["-s", "openapi.yaml", "-o", "client.ts", "--mode", "schemas", "--validator", "zod"];
       const { status, stderr } = runCli(folder, args);
       expect(stderr).toBe(

@@ -162,9 +162,11 @@ describe("the published package", () => {
     expect(importing).toEqual([]);
   });
 
-  it("stays small: under 5.0 MB unpacked (the trimmed compiler API is 0.9 MB of it and its declarations 0.3 MB, typewright-openapi/browser 1.3 MB, the command's bundle 0.6 MB, the documentation 0.3 MB)", () => {
+  // What binds is the install below (at most 6 MB with its dependency); this keeps the package's own share
+  // in view, so that growth is a decision.
+  it("stays small: under 5.2 MB unpacked (the trimmed compiler API is 0.9 MB of it and its declarations 0.3 MB, typewright-openapi/browser 1.3 MB, the command's bundle 0.65 MB, the documentation 0.3 MB)", () => {
     const unpacked = files.reduce((sum, file) => sum + file.size, 0);
-    expect(unpacked).toBeLessThan(5_000_000);
+    expect(unpacked).toBeLessThan(5_200_000);
   });
 
   it("depends on no js-yaml: the part it uses is built into dist/vendor/js-yaml.js, with its licence", () => {
