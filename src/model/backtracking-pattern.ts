@@ -20,7 +20,8 @@ import { type CodePointSet, intersects } from "./code-point-sets.js";
 import { type PatternNode, PatternTooDeep, type PositionSet, parsePattern } from "./pattern-syntax.js";
 import { stronglyConnectedComponents } from "./strongly-connected.js";
 
-export type BacktrackingVerdict = "bounded" | "exponential" | "too-large";
+/** `over-budget`: not checked, as the patterns checked before it in this run used `MAX_RUN_STEPS`. */
+export type BacktrackingVerdict = "bounded" | "exponential" | "too-large" | "over-budget";
 
 /** Character positions of the automaton, once bounded repetitions are written out. */
 export const MAX_POSITIONS = 20_000;
@@ -29,6 +30,12 @@ export const MAX_POSITIONS = 20_000;
  * characters compared. A million take 60 to 180 ms.
  */
 export const MAX_STEPS = 1_000_000;
+/**
+ * Steps of work on all the patterns of one run together (see `startPatternBudget`): each pattern is bounded,
+ * but a description of thousands of distinct patterns near `MAX_STEPS` would take minutes. Thirty million
+ * take 2 to 6 s; every pattern of APIs.guru's directory together takes a fraction of that.
+ */
+export const MAX_RUN_STEPS = 30_000_000;
 /**
  * `{n,m}` with `m` up to this is written out copy by copy, as is `{n}` while its copies hold at most
  * `MAX_UNROLLED_POSITIONS`; any other is read as `{min(n,1),}`: a loop of a thousand copies backtracks as a
@@ -41,6 +48,18 @@ export const MAX_UNROLLED_POSITIONS = 100;
 export const MAX_VARYING_COPIES = 3;
 
 class TooLarge extends Error {}
+class OverBudget extends Error {}
+
+/** The steps left to this run's checks; reset by `startPatternBudget`. */
+const runBudget = { left: MAX_RUN_STEPS };
+
+/**
+ * Starts a run's budget of checking steps (`MAX_RUN_STEPS`; tests give less). The model calls it once per
+ * description; verdicts already found are kept, and cost nothing.
+ */
+export function startPatternBudget(steps = MAX_RUN_STEPS): void {
+  runBudget.left = steps;
+}
 
 /** Ways as counted here: 0, 1, or 2 meaning "two or more" (all the check needs to know). */
 type Ways = 0 | 1 | 2;
@@ -75,8 +94,9 @@ const verdicts = new Map<string, BacktrackingVerdict>();
 export function backtrackingOf(pattern: string): BacktrackingVerdict {
   let verdict = verdicts.get(pattern);
   if (verdict === undefined) {
-    verdict = analyse(pattern);
-    verdicts.set(pattern, verdict);
+    verdict = runBudget.left > 0 ? analyse(pattern) : "over-budget";
+    // A pattern left unchecked for want of budget is checked afresh in a run that has some.
+    if (verdict !== "over-budget") verdicts.set(pattern, verdict);
   }
   return verdict;
 }
@@ -90,6 +110,7 @@ function analyse(pattern: string): BacktrackingVerdict {
     return "bounded";
   } catch (error) {
     if (error instanceof TooLarge || error instanceof PatternTooDeep) return "too-large";
+    if (error instanceof OverBudget) return "over-budget";
     throw error;
   }
 }
@@ -162,10 +183,12 @@ class Automaton {
     return min === 0 ? { ...loop, empty: 1, free: true } : loop;
   }
 
-  /** Counts work against `MAX_STEPS`, the construction's and the check's together. */
+  /** Counts work against `MAX_STEPS` and the run's budget, the construction's and the check's together. */
   spend(steps: number): void {
     this.steps += steps;
+    runBudget.left -= steps;
     if (this.steps > MAX_STEPS) throw new TooLarge();
+    if (runBudget.left < 0) throw new OverBudget();
   }
 
   private concatenated(before: Fragment, after: Fragment): Fragment {

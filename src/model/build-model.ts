@@ -2,6 +2,7 @@ import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { LoadedSpec } from "../load/types.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
+import { startPatternBudget } from "./backtracking-pattern.js";
 import { declaredProperties } from "./composition.js";
 import { cutCompositionCycles } from "./composition-cycles.js";
 import { reportDescriptionStructure } from "./description-structure.js";
@@ -19,6 +20,7 @@ import { reportUnhonouredFields } from "./unhonoured-fields.js";
  * that want the model only).
  */
 export function buildModel(spec: LoadedSpec, diagnostics: DiagnosticSink = IGNORED_DIAGNOSTICS): Model {
+  startPatternBudget();
   const registry = createSchemaRegistry(spec.document, readSchema, diagnostics);
   reportDescriptionStructure(registry, sourceName(spec.source));
   const components = asObject(asObject(spec.document.components)?.schemas) ?? {};

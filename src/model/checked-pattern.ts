@@ -3,7 +3,11 @@
  * JavaScript cannot compile with the `u` flag, and one that backtracks exponentially or is too large to tell
  * (`backtracking-pattern.ts`), are left out, each with a warning at its place (docs/validation.md).
  */
-import { backtrackingOf, MAX_POSITIONS, MAX_STEPS } from "./backtracking-pattern.js";
+import { backtrackingOf, MAX_POSITIONS, MAX_RUN_STEPS, MAX_STEPS } from "./backtracking-pattern.js";
+
+/** Why a pattern past the run's budget is not checked (the same words at every such pattern). */
+const OVER_BUDGET = `the patterns checked before it used up the run's ${MAX_RUN_STEPS.toLocaleString("en-US")} steps`;
+
 import type { ValueProblem } from "./schema-values.js";
 
 /**
@@ -37,6 +41,11 @@ export function patternProblem(pattern: string): ValueProblem | undefined {
         code: "backtracking-pattern",
         message: `\`pattern\` ${quoted} is too large to check for exponential backtracking (over ${MAX_POSITIONS.toLocaleString("en-US")} character positions or ${MAX_STEPS.toLocaleString("en-US")} steps): the Zod schemas leave it out, and nothing checks it`,
       };
+    case "over-budget":
+      return {
+        code: "backtracking-pattern",
+        message: `\`pattern\` ${quoted} is not checked for exponential backtracking: ${OVER_BUDGET}; the Zod schemas leave it out, and nothing checks it`,
+      };
   }
 }
 
@@ -52,7 +61,9 @@ export function patternKeyProblem(key: string): ValueProblem | undefined {
   const what =
     verdict === "exponential"
       ? "backtracks exponentially"
-      : "is too large to check for exponential backtracking";
+      : verdict === "too-large"
+        ? "is too large to check for exponential backtracking"
+        : `is not checked for exponential backtracking (${OVER_BUDGET})`;
   return {
     code: "backtracking-pattern",
     message: `\`patternProperties\` key ${JSON.stringify(key)} ${what}: no property name is matched against it (a required property it would match is typed by \`additionalProperties\`, else \`unknown\`)`,

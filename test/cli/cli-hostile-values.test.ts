@@ -8,6 +8,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { generateFiles } from "../../src/index.js";
 import { runCli } from "../support/cli-process.js";
 import { withTempDir } from "../support/temp-dir.js";
 
@@ -84,6 +85,45 @@ describe("the command on hostile values", () => {
       );
       expect(status).toBe(0);
     }, "typewright-cli-enum-pattern-");
+  });
+
+  it("checks the patterns of a run within one budget: a description of 600 heavy ones ends in a second or two", async () => {
+    await withTempDir(async (folder) => {
+      // Distinct, each near the bound of one pattern's steps: 15 to 40 ms each, minutes for tens of thousands.
+      const heavy = (seed: number) =>
+        `^(?:${Array.from({ length: 200 }, (_, index) => `[a-z${String.fromCodePoint(0x4e00 + seed)}]b${index % 10}`).join("|")})*$`;
+      const schemas = Object.fromEntries(
+        Array.from({ length: 600 }, (_, seed) => [`S${seed}`, { type: "string", pattern: heavy(seed) }]),
+      );
+      const description = {
+        openapi: "3.1.0",
+        info: { title: "t", version: "1" },
+        paths: {},
+        components: { schemas },
+      };
+      writeFileSync(path.join(folder, "openapi.json"), JSON.stringify(description));
+      const started = performance.now();
+      const args = ["-s", "openapi.json", "-o", "client.ts", "--mode", "schemas", "--validator", "zod"];
+      const { status, stderr } = runCli(folder, args);
+      expect(performance.now() - started).toBeLessThan(15_000);
+      expect(status).toBe(0);
+      const lines = stderr.trimEnd().split("\n");
+      expect(lines).toHaveLength(21);
+      expect(lines[20]).toBe("typewright: warning: … and 580 more backtracking-pattern warnings");
+      // The first ones are checked (each too large), the rest left unchecked: the lines show the first 20.
+      expect(lines.slice(0, 20).every((line) => line.includes("is too large to check"))).toBe(true);
+      const { diagnostics } = await generateFiles({
+        src: path.join(folder, "openapi.json"),
+        generationMode: "schemas",
+      });
+      const unchecked = diagnostics.filter((found) =>
+        found.message.endsWith(
+          "is not checked for exponential backtracking: the patterns checked before it used up the run's 30,000,000 steps; the Zod schemas leave it out, and nothing checks it",
+        ),
+      );
+      expect(unchecked.length).toBeGreaterThan(500);
+      expect(diagnostics).toHaveLength(600);
+    }, "typewright-cli-pattern-budget-");
   });
 
   it("generates the Zod schema of a flat allOf of 1,000 objects", async () => {

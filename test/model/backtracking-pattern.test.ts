@@ -6,7 +6,12 @@
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { backtrackingOf, MAX_POSITIONS } from "../../src/model/backtracking-pattern.js";
+import {
+  backtrackingOf,
+  MAX_POSITIONS,
+  MAX_STEPS,
+  startPatternBudget,
+} from "../../src/model/backtracking-pattern.js";
 import { intersects, propertySet } from "../../src/model/code-point-sets.js";
 import { parsePattern } from "../../src/model/pattern-syntax.js";
 
@@ -87,6 +92,26 @@ describe("backtrackingOf", () => {
     // Every position follows every other: the pairs walked exceed the bound long before a verdict.
     const wide = `^(?:${Array.from({ length: 1500 }, (_, index) => `\\u{${(0x4e00 + index).toString(16)}}`).join("|")})*$`;
     expect(backtrackingOf(wide)).toBe("too-large");
+  });
+
+  it("checks no more patterns once a run's budget is spent, and checks them afresh in the next run", () => {
+    // Distinct patterns, each near the bound of one pattern's steps.
+    const heavy = (seed: number) =>
+      `^(?:${Array.from({ length: 200 }, (_, index) => `[a-z\\u{${(0x4e00 + seed).toString(16)}}]b${index % 10}`).join("|")})*$`;
+    try {
+      startPatternBudget(3 * MAX_STEPS);
+      const verdicts = Array.from({ length: 10 }, (_, seed) => backtrackingOf(heavy(seed)));
+      // Each takes a little over a pattern's steps: the budget of three covers two, and part of a third.
+      expect(verdicts).toEqual([...Array(2).fill("too-large"), ...Array(8).fill("over-budget")]);
+      // What was found is kept and costs nothing; what was not is not remembered as found.
+      expect(backtrackingOf(heavy(0))).toBe("too-large");
+      expect(backtrackingOf("^[a-z]+-budget$")).toBe("over-budget");
+      startPatternBudget();
+      expect(backtrackingOf("^[a-z]+-budget$")).toBe("bounded");
+      expect(backtrackingOf(heavy(9))).toBe("too-large");
+    } finally {
+      startPatternBudget();
+    }
   });
 
   it("reads classes, escapes and properties as the engine does", () => {
