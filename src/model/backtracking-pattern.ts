@@ -89,6 +89,11 @@ function timesWays(a: number, b: number): Ways {
 }
 
 const verdicts = new Map<string, BacktrackingVerdict>();
+/**
+ * Verdicts kept at most: a `--watch` process sees the patterns of every version of a description, and a
+ * hostile one could hold millions. Past it the cache starts again (it only saves work).
+ */
+const MAX_CACHED_VERDICTS = 100_000;
 
 /** The verdict on a pattern that compiles with the `u` flag; cached, the same pattern recurs across a description. */
 export function backtrackingOf(pattern: string): BacktrackingVerdict {
@@ -96,7 +101,10 @@ export function backtrackingOf(pattern: string): BacktrackingVerdict {
   if (verdict === undefined) {
     verdict = runBudget.left > 0 ? analyse(pattern) : "over-budget";
     // A pattern left unchecked for want of budget is checked afresh in a run that has some.
-    if (verdict !== "over-budget") verdicts.set(pattern, verdict);
+    if (verdict !== "over-budget") {
+      if (verdicts.size >= MAX_CACHED_VERDICTS) verdicts.clear();
+      verdicts.set(pattern, verdict);
+    }
   }
   return verdict;
 }
