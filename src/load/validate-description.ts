@@ -35,7 +35,7 @@ const resolveFromHere: ResolvePackage = (name) => createRequire(import.meta.url)
  * (tests point it elsewhere). Throws a `TypewrightError` when the package is not installed.
  */
 export async function validateDescription(
-  root: Pick<SourceDocument, "content" | "display" | "file">,
+  root: Pick<SourceDocument, "content" | "display">,
   diagnostics: DiagnosticSink,
   resolve: ResolvePackage = resolveFromHere,
 ): Promise<void> {

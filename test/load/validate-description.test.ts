@@ -13,7 +13,7 @@ import { type Diagnostic, diagnosticLines, diagnosticList } from "../../src/text
 
 async function violations(content: object, resolve?: (name: string) => string): Promise<Diagnostic[]> {
   const sink = diagnosticList();
-  const root = { content: content as JsonValue, display: "api.yaml", file: "/work/api.yaml" };
+  const root = { content: content as JsonValue, display: "api.yaml" };
   await validateDescription(root, sink, resolve);
   return [...sink.diagnostics];
 }
