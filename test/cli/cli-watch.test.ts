@@ -65,13 +65,19 @@ describe("--watch (the real binary)", () => {
     return match[1];
   };
 
-  it("regenerates on changes of the description, a $ref'd file and the config, and stops on Ctrl-C", async () => {
+  /** Watches a config over a description with a $ref'd file, past its first run. */
+  const watchPetsConfig = async () => {
     write("spec.yaml", spec("Pets"));
     write("schemas.yaml", schemas({ name: "{ type: string }" }));
     write("typewright.json", JSON.stringify({ src: "spec.yaml", out: "client.ts", template: "fetch" }));
     const process = new WatchProcess(temp.path, ["-c", "typewright.json"]);
     watcher = process;
     expect(await runLine(process)).toBe("wrote client.ts");
+    return process;
+  };
+
+  it("regenerates on changes of the description, a $ref'd file and the config, and stops on Ctrl-C", async () => {
+    const process = await watchPetsConfig();
     expect(await process.nextLine()).toBe("watching 3 files for changes (Ctrl-C to stop)");
 
     // The description: an editor's save burst (truncate, then write) makes one run.
@@ -143,12 +149,7 @@ describe("--watch (the real binary)", () => {
   it.skipIf(process.platform === "win32")(
     "refuses an output replaced by a symbolic link while watching, leaving its target as it was",
     async () => {
-      write("spec.yaml", spec("Pets"));
-      write("schemas.yaml", schemas({ name: "{ type: string }" }));
-      write("typewright.json", JSON.stringify({ src: "spec.yaml", out: "client.ts", template: "fetch" }));
-      const process = new WatchProcess(temp.path, ["-c", "typewright.json"]);
-      watcher = process;
-      expect(await runLine(process)).toBe("wrote client.ts");
+      const process = await watchPetsConfig();
       await process.nextLine();
 
       write("victim.txt", "not generated\n");
