@@ -4,15 +4,20 @@ import type { SchemaConstraints } from "./types.js";
 
 const COUNTS = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"] as const;
 
-/** Every keyword `readConstraints` reads. */
-export const CONSTRAINT_KEYWORDS: readonly string[] = [
-  ...COUNTS,
-  "pattern",
+/** The keywords that bound a number (a value JSON cannot carry in one is left out: schema-values.ts). */
+export const NUMBER_BOUND_KEYWORDS: readonly string[] = [
   "minimum",
   "maximum",
   "exclusiveMinimum",
   "exclusiveMaximum",
   "multipleOf",
+];
+
+/** Every keyword `readConstraints` reads. */
+export const CONSTRAINT_KEYWORDS: readonly string[] = [
+  ...COUNTS,
+  "pattern",
+  ...NUMBER_BOUND_KEYWORDS,
   "uniqueItems",
 ];
 

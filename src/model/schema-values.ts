@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from "../load/types.js";
 import type { DiagnosticCode } from "../text/diagnostics.js";
 import { patternProblem } from "./checked-pattern.js";
-import { readConstraints } from "./read-constraints.js";
+import { NUMBER_BOUND_KEYWORDS, readConstraints } from "./read-constraints.js";
 import type { EnumValue, SchemaConstraints, StructuredValue } from "./types.js";
 
 /**
@@ -17,16 +17,7 @@ export interface ValueProblem {
 }
 
 /** The keywords `valueProblem` reads. */
-export const VALUE_KEYWORDS: readonly string[] = [
-  "const",
-  "enum",
-  "pattern",
-  "minimum",
-  "maximum",
-  "exclusiveMinimum",
-  "exclusiveMaximum",
-  "multipleOf",
-];
+export const VALUE_KEYWORDS: readonly string[] = ["const", "enum", "pattern", ...NUMBER_BOUND_KEYWORDS];
 
 export function valueProblem(
   keyword: string,

@@ -16,9 +16,11 @@
  *   agreement of schema and type is proven, not assumed; with `validatorExplicitTypes` its inferred type is
  *   written out, which TypeScript checks the initializer against.
  */
+
 import { pushChildSchemas } from "../model/schema-walk.js";
 import { stronglyConnectedComponents } from "../model/strongly-connected.js";
 import type { SchemaId } from "../model/types.js";
+import { balancedDepth } from "./balanced-tree.js";
 import type { DraftGroup, OperationDraft, PlannedArgument } from "./operation-plan-types.js";
 import type { ResponseSchemaDeclaration } from "./plan-call-validation.js";
 import type { PlanNamedSchema, PlanSchema } from "./type-model.js";
@@ -180,9 +182,9 @@ export function zodNesting(schema: PlanSchema, ofReference: (target: SchemaId) =
   }
 }
 
-/** An `allOf` is a balanced tree of `z.intersection` calls (emit/zod/lower-zod.ts); the others one call. */
+/** An `allOf` is a balanced tree of `z.intersection` calls (`balancedTree`); the others one call. */
 function callsAround(kind: PlanSchema["kind"], members: number): number {
-  return kind === "intersection" ? Math.max(1, Math.ceil(Math.log2(members))) : 1;
+  return kind === "intersection" ? Math.max(1, balancedDepth(members)) : 1;
 }
 
 /** The schemas a tree references, in walk order (discriminator mappings are not references of the value). */

@@ -19,6 +19,7 @@ import { referencedType } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import { constrainingMembers } from "../../model/composition.js";
 import type { EnumValue, SchemaId } from "../../model/types.js";
+import { balancedTree } from "../../plan/balanced-tree.js";
 import type { PlanSchema } from "../../plan/type-model.js";
 import { enumMembersType, includesNull, typeNameOf } from "../types/lower-schema.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart.js";
@@ -183,22 +184,7 @@ function lowerIntersection(members: PlanSchema[], ctx: ZodEmitContext): ts.Expre
   );
   // `intersectionType([])` is `unknown` (not `any`, whatever preferAny says).
   if (schemas.length === 0) return zod("unknown");
-  return balancedIntersection(schemas);
-}
-
-/**
- * `z.intersection` of two halves, each intersected the same way: a wide `allOf` nests its calls only as deep
- * as the binary logarithm of its members (6 for 40, 10 for 1,000), where a chain nests one call per member,
- * past what TypeScript infers (TS2589 from about 25) and what the printer's and the compiler's stacks hold.
- * The type is the same: intersection is associative.
- */
-function balancedIntersection(schemas: readonly ts.Expression[]): ts.Expression {
-  if (schemas.length === 1) return schemas[0] as ts.Expression;
-  const middle = Math.ceil(schemas.length / 2);
-  return zod("intersection", [
-    balancedIntersection(schemas.slice(0, middle)),
-    balancedIntersection(schemas.slice(middle)),
-  ]);
+  return balancedTree(schemas, (left, right) => zod("intersection", [left, right]));
 }
 
 function isEmptiedByMerge(member: PlanSchema, ctx: ZodEmitContext): boolean {
