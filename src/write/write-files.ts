@@ -26,11 +26,10 @@ export type { FileToWrite, WriteOptions, WriteReport } from "./types.js";
 
 type Decision =
   | { file: FileToWrite; action: "skip" | "unchanged" }
-  | { file: FileToWrite; action: "write"; target: string; mode: number | undefined };
+  | { file: FileToWrite; action: "write"; mode: number | undefined };
 
 interface StagedFile {
   file: FileToWrite;
-  target: string;
   tempPath: string;
 }
 
@@ -100,7 +99,7 @@ function decide(file: FileToWrite, options: WriteOptions): Decision {
   }
   // Keeps permissions the user gave the file (the temp file would otherwise get the default mode).
   const mode = existing === undefined ? undefined : existing.mode & 0o777;
-  return { file, action: "write", target: file.path, mode };
+  return { file, action: "write", mode };
 }
 
 function statIfPresent(file: FileToWrite): Stats | undefined {
@@ -130,12 +129,12 @@ function attempt<T>(run: () => T): T | undefined {
 function stage(decisions: readonly Extract<Decision, { action: "write" }>[]): StagedFile[] {
   const staged: StagedFile[] = [];
   const createdFolders: string[] = [];
-  for (const { file, target, mode } of decisions) {
+  for (const { file, mode } of decisions) {
     try {
-      createdFolders.push(...createFolder(file, path.dirname(target)));
-      const tempPath = path.join(path.dirname(target), tempName(target));
+      createdFolders.push(...createFolder(file, path.dirname(file.path)));
+      const tempPath = path.join(path.dirname(file.path), tempName(file.path));
       writeTempFile(file, tempPath, mode);
-      staged.push({ file, target, tempPath });
+      staged.push({ file, tempPath });
     } catch (error) {
       removeTempFiles(staged);
       removeFolders(createdFolders);
@@ -178,9 +177,9 @@ function writeTempFile(file: FileToWrite, tempPath: string, mode: number | undef
 
 /** Renames every temp file over its target. A failure here is rare (the disk changed under us). */
 function commit(staged: readonly StagedFile[]): void {
-  for (const [index, { file, target, tempPath }] of staged.entries()) {
+  for (const [index, { file, tempPath }] of staged.entries()) {
     try {
-      renameSync(tempPath, target);
+      renameSync(tempPath, file.path);
     } catch (error) {
       removeTempFiles(staged.slice(index));
       const replaced = staged.slice(0, index).map((done) => `${done.file.path}: was already replaced`);
