@@ -93,8 +93,8 @@ describe("hook names", () => {
           );
           expect(hooks).toContain("all2: (...args: AllArguments) => AllQueryKey;");
           expect(hooks).toContain("import * as api from './client.js';");
-          expect(hooks).toContain("queryOptionsFactory(['apiHooks', 'all'], api.all, 8);");
-          expect(single["src/client.ts"]).toContain("queryOptionsFactory(['apiHooks', 'all'], all, 8);");
+          expect(hooks).toContain("queryOptionsFactory(['apiHooks', 'all'], () => api.all, 8);");
+          expect(single["src/client.ts"]).toContain("queryOptionsFactory(['apiHooks', 'all'], () => all, 8);");
           expect(hooks).toContain(
             "mutationOptions, queryOptions, type UnusedSkipTokenOptions, useMutation, type UseMutationOptions,",
           );
@@ -105,8 +105,8 @@ describe("hook names", () => {
           expect(hooks).toContain("type QueryOptionsArguments = [queryOptionsQueryOptions?: string];");
           expect(hooks).toContain("api.httpQueryOptions, 1);");
           // Mutations are constants too, and call every operation directly.
-          expect(hooks).toContain("mutationOptionsFactory(['apiHooks', 'variables'], api.variables, [");
-          expect(hooks).toContain("mutationOptionsFactory(['apiHooks', 'trigger'], api.trigger, [");
+          expect(hooks).toContain("mutationOptionsFactory(['apiHooks', 'variables'], () => api.variables, [");
+          expect(hooks).toContain("mutationOptionsFactory(['apiHooks', 'trigger'], () => api.trigger, [");
         }
         // Schemas named like the hooks' types are renamed, as for any reserved name.
         expect(split["src/client.ts"]).toContain("export interface QueryHookOptionsModel");

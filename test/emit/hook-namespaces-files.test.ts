@@ -19,7 +19,7 @@ describe("hook namespaces in the files", () => {
       const client = files["src/client.ts"] ?? "";
       expect(client).toContain("export const defaultClient: {");
       expect(client).toContain("export const defaultHooks: {");
-      expect(client).toContain("queryOptionsFactory(['defaultHooks', 'headHealth'], headHealth, 0)");
+      expect(client).toContain("queryOptionsFactory(['defaultHooks', 'headHealth'], () => headHealth, 0)");
       expect(client).not.toMatch(/\b_default\b/);
     });
   });

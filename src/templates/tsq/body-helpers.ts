@@ -71,13 +71,23 @@ export function queryKeyFunctionCall(prefix: ts.Expression, arity: number): ts.C
   return helperCall(QUERY_KEY_FUNCTION, [prefix, numericLiteral(arity)]);
 }
 
-/** `queryOptionsFactory(['pet', 'listPets'], listPets, 2)`: a query's options factory. */
+/**
+ * `() => api.listPets`: the factories take the operation's function through a function that returns it. A
+ * reference to an imported name at a module's top level has TypeScript walk back over every declaration before
+ * it (it narrows such references like any other), which in a file of thousands of hooks is most of the time
+ * checking them costs; inside a function the walk ends where the function begins.
+ */
+function operationGetter(callee: ts.Expression): ts.ArrowFunction {
+  return arrow([], callee);
+}
+
+/** `queryOptionsFactory(['pet', 'listPets'], () => listPets, 2)`: a query's options factory. */
 export function queryOptionsFactoryCall(
   prefix: ts.Expression,
   callee: ts.Expression,
   arity: number,
 ): ts.CallExpression {
-  return helperCall(QUERY_OPTIONS_FACTORY, [prefix, callee, numericLiteral(arity)]);
+  return helperCall(QUERY_OPTIONS_FACTORY, [prefix, operationGetter(callee), numericLiteral(arity)]);
 }
 
 /** `queryHook(listPetsQueryOptions)` */
@@ -86,8 +96,8 @@ export function queryHookCall(factory: ts.Expression): ts.CallExpression {
 }
 
 /**
- * `mutationOptionsFactory(['pet', 'createPet'], createPet, ['petId', 'body'])`: the members of the variables
- * the call takes in order, or none where it takes the variables whole.
+ * `mutationOptionsFactory(['pet', 'createPet'], () => createPet, ['petId', 'body'])`: the members of the
+ * variables the call takes in order, or none where it takes the variables whole.
  */
 export function mutationOptionsFactoryCall(
   key: ts.Expression,
@@ -95,7 +105,7 @@ export function mutationOptionsFactoryCall(
   argumentNames: readonly string[] | undefined,
 ): ts.CallExpression {
   const names = argumentNames === undefined ? [] : [arrayLiteral(argumentNames.map(stringLiteral), false)];
-  return helperCall(MUTATION_OPTIONS_FACTORY, [key, callee, ...names]);
+  return helperCall(MUTATION_OPTIONS_FACTORY, [key, operationGetter(callee), ...names]);
 }
 
 /** `mutationHook(createPetMutationOptions)` */
@@ -154,8 +164,9 @@ function keyOf(values: ts.Expression): ts.Expression {
  * A helper that makes constants: `function name(parameters): any { return <value>; }`. It returns `any`, and
  * the constant's written type is then its type as it is: a helper generic in the constant's types would have
  * TypeScript infer them again for every hook from that written type (70,000 instantiations on GitHub's
- * hooks). The operation's function and the factory it takes are `any` too: a parameter of a function type
- * would have TypeScript work out each argument's signatures, TanStack's types in them, for every hook.
+ * hooks). The getter of the operation's function and the factory it takes are `any` too: a parameter of a
+ * function type would have TypeScript work out each argument's signatures, TanStack's types in them, for every
+ * hook.
  */
 function constantMaker(
   name: string,
@@ -183,7 +194,7 @@ function queryKeyFunction(): ts.FunctionDeclaration {
 }
 
 /**
- * `function queryOptionsFactory(prefix, request, arity): any { return (...args) => { const values = ...; const
+ * `function queryOptionsFactory(prefix, operation, arity): any { return (...args) => { const values = ...; const
  * options = args[arity]; return queryOptions({ ...options?.query, queryKey, queryFn }); }; }`. The query
  * function hands TanStack's abort signal to the client where it takes one, and resolves to `null` where the
  * call resolves to nothing (an answer without a body): TanStack rejects `undefined` as data, and the data
@@ -193,7 +204,7 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
   const signalOption = ctx.hooks.abortSignal;
   const request = optionalMember(OPTIONS, "request");
   const sent = (lastArgument: ts.Expression) =>
-    call(id("request"), [spreadElement(id("values")), lastArgument]);
+    call(call(id("operation"), []), [spreadElement(id("values")), lastArgument]);
   const queryFn =
     signalOption === undefined
       ? arrow([], thenNullData(sent(request)))
@@ -237,7 +248,7 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
   return constantMaker(
     helperName(QUERY_OPTIONS_FACTORY),
     prefixAndArity(
-      parameter("request", {
+      parameter("operation", {
         type: ANY(),
       }),
     ),
@@ -265,8 +276,8 @@ function queryHook(ctx: HookEmitContext): ts.FunctionDeclaration {
 }
 
 /**
- * `function mutationOptionsFactory(mutationKey, request, argumentNames?): any { return (options) =>
- * mutationOptions({ ...options?.mutation, mutationKey, mutationFn: (variables) => request(...) }); }`: the
+ * `function mutationOptionsFactory(mutationKey, operation, argumentNames?): any { return (options) =>
+ * mutationOptions({ ...options?.mutation, mutationKey, mutationFn: (variables) => operation()(...) }); }`: the
  * call takes the variables' members in order, or the variables whole where no names are given.
  */
 function mutationOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
@@ -279,13 +290,16 @@ function mutationOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
   );
   const mutationFn = arrow(
     [parameter("variables", { type: anyRecord() })],
-    call(id("request"), [spreadElement(parenthesized(argumentValues)), optionalMember(OPTIONS, "request")]),
+    call(call(id("operation"), []), [
+      spreadElement(parenthesized(argumentValues)),
+      optionalMember(OPTIONS, "request"),
+    ]),
   );
   return constantMaker(
     helperName(MUTATION_OPTIONS_FACTORY),
     [
       parameter("mutationKey", { type: readonlyType(arrayType(keywordType("string"))) }),
-      parameter("request", {
+      parameter("operation", {
         type: ANY(),
       }),
       parameter("argumentNames", { type: readonlyType(arrayType(keywordType("string"))), optional: true }),

@@ -60,11 +60,11 @@ function queryKeyFunction(prefix: readonly string[], arity: number): any {
     return (...args: unknown[]) => [...prefix, ...paddedArguments(args, arity)];
 }
 
-function queryOptionsFactory(prefix: readonly string[], request: any, arity: number): any {
+function queryOptionsFactory(prefix: readonly string[], operation: any, arity: number): any {
     return (...args: any[]) => {
         const values = paddedArguments(args, arity);
         const options: QueryHookOptions<unknown, readonly unknown[]> | undefined = args[arity];
-        return queryOptions({ ...options?.query, queryKey: [...prefix, ...values], queryFn: ({ signal }) => request(...values, { ...options?.request, signal }).then((data: unknown) => data ?? null) });
+        return queryOptions({ ...options?.query, queryKey: [...prefix, ...values], queryFn: ({ signal }) => operation()(...values, { ...options?.request, signal }).then((data: unknown) => data ?? null) });
     };
 }
 
@@ -72,8 +72,8 @@ function queryHook(factory: any): any {
     return (...args: any[]) => useQuery(factory(...args));
 }
 
-function mutationOptionsFactory(mutationKey: readonly string[], request: any, argumentNames?: readonly string[]): any {
-    return (options: MutationHookOptions<unknown, Record<string, unknown>> | undefined) => mutationOptions({ ...options?.mutation, mutationKey, mutationFn: (variables: Record<string, unknown>) => request(...(argumentNames === undefined ? [variables] : argumentNames.map(name => variables[name])), options?.request) });
+function mutationOptionsFactory(mutationKey: readonly string[], operation: any, argumentNames?: readonly string[]): any {
+    return (options: MutationHookOptions<unknown, Record<string, unknown>> | undefined) => mutationOptions({ ...options?.mutation, mutationKey, mutationFn: (variables: Record<string, unknown>) => operation()(...(argumentNames === undefined ? [variables] : argumentNames.map(name => variables[name])), options?.request) });
 }
 
 function mutationHook(factory: any): any {
@@ -89,7 +89,7 @@ export type ListPetsQueryKey = readonly ['pet', 'listPets', number | undefined, 
 type ListPetsArguments = [limit?: number, status?: api.PetStatus];
 
 /** Options of {@link useListPets} for TanStack Query; the hook documents the operation. */
-export const listPetsQueryOptions: QueryOptionsFactory<ListPetsData, ListPetsFailure, ListPetsQueryKey, ListPetsArguments> = /* @__PURE__ */ queryOptionsFactory(['pet', 'listPets'], api.listPets, 2);
+export const listPetsQueryOptions: QueryOptionsFactory<ListPetsData, ListPetsFailure, ListPetsQueryKey, ListPetsArguments> = /* @__PURE__ */ queryOptionsFactory(['pet', 'listPets'], () => api.listPets, 2);
 
 /**
  * List all pets
@@ -108,7 +108,7 @@ export type ShowPetByIdQueryKey = readonly ['pet', 'showPetById', string];
 type ShowPetByIdArguments = [petId: string];
 
 /** Options of {@link useShowPetById} for TanStack Query; the hook documents the operation. */
-export const showPetByIdQueryOptions: QueryOptionsFactory<ShowPetByIdData, ShowPetByIdFailure, ShowPetByIdQueryKey, ShowPetByIdArguments> = /* @__PURE__ */ queryOptionsFactory(['pet', 'showPetById'], api.showPetById, 1);
+export const showPetByIdQueryOptions: QueryOptionsFactory<ShowPetByIdData, ShowPetByIdFailure, ShowPetByIdQueryKey, ShowPetByIdArguments> = /* @__PURE__ */ queryOptionsFactory(['pet', 'showPetById'], () => api.showPetById, 1);
 
 /**
  * Info for a specific pet
@@ -126,7 +126,7 @@ export interface CreatePetVariables {
 }
 
 /** Options of {@link useCreatePet} for TanStack Query; the hook documents the operation. */
-export const createPetMutationOptions: MutationOptionsFactory<CreatePetData, CreatePetFailure, CreatePetVariables> = /* @__PURE__ */ mutationOptionsFactory(['pet', 'createPet'], api.createPet, ['body']);
+export const createPetMutationOptions: MutationOptionsFactory<CreatePetData, CreatePetFailure, CreatePetVariables> = /* @__PURE__ */ mutationOptionsFactory(['pet', 'createPet'], () => api.createPet, ['body']);
 
 /**
  * Create a pet
@@ -147,7 +147,7 @@ export interface DeletePetVariables {
  * Options of {@link useDeletePet} for TanStack Query; the hook documents the operation.
  * @deprecated
  */
-export const deletePetMutationOptions: MutationOptionsFactory<DeletePetData, DeletePetFailure, DeletePetVariables> = /* @__PURE__ */ mutationOptionsFactory(['pet', 'deletePet'], api.deletePet, ['petId']);
+export const deletePetMutationOptions: MutationOptionsFactory<DeletePetData, DeletePetFailure, DeletePetVariables> = /* @__PURE__ */ mutationOptionsFactory(['pet', 'deletePet'], () => api.deletePet, ['petId']);
 
 /**
  * `DELETE /pets/{petId}`
@@ -211,7 +211,7 @@ export interface PlaceOrderVariables {
 }
 
 /** Options of {@link usePlaceOrder} for TanStack Query; the hook documents the operation. */
-export const placeOrderMutationOptions: MutationOptionsFactory<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables> = /* @__PURE__ */ mutationOptionsFactory(['store', 'placeOrder'], api.placeOrder, ['body']);
+export const placeOrderMutationOptions: MutationOptionsFactory<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables> = /* @__PURE__ */ mutationOptionsFactory(['store', 'placeOrder'], () => api.placeOrder, ['body']);
 
 /** `POST /store/orders` */
 export const usePlaceOrder: MutationHook<PlaceOrderData, PlaceOrderFailure, PlaceOrderVariables> = /* @__PURE__ */ mutationHook(placeOrderMutationOptions);

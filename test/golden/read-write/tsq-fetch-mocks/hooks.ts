@@ -60,11 +60,11 @@ function queryKeyFunction(prefix: readonly string[], arity: number): any {
     return (...args: unknown[]) => [...prefix, ...paddedArguments(args, arity)];
 }
 
-function queryOptionsFactory(prefix: readonly string[], request: any, arity: number): any {
+function queryOptionsFactory(prefix: readonly string[], operation: any, arity: number): any {
     return (...args: any[]) => {
         const values = paddedArguments(args, arity);
         const options: QueryHookOptions<unknown, readonly unknown[]> | undefined = args[arity];
-        return queryOptions({ ...options?.query, queryKey: [...prefix, ...values], queryFn: ({ signal }) => request(...values, { ...options?.request, signal }).then((data: unknown) => data ?? null) });
+        return queryOptions({ ...options?.query, queryKey: [...prefix, ...values], queryFn: ({ signal }) => operation()(...values, { ...options?.request, signal }).then((data: unknown) => data ?? null) });
     };
 }
 
@@ -72,8 +72,8 @@ function queryHook(factory: any): any {
     return (...args: any[]) => useQuery(factory(...args));
 }
 
-function mutationOptionsFactory(mutationKey: readonly string[], request: any, argumentNames?: readonly string[]): any {
-    return (options: MutationHookOptions<unknown, Record<string, unknown>> | undefined) => mutationOptions({ ...options?.mutation, mutationKey, mutationFn: (variables: Record<string, unknown>) => request(...(argumentNames === undefined ? [variables] : argumentNames.map(name => variables[name])), options?.request) });
+function mutationOptionsFactory(mutationKey: readonly string[], operation: any, argumentNames?: readonly string[]): any {
+    return (options: MutationHookOptions<unknown, Record<string, unknown>> | undefined) => mutationOptions({ ...options?.mutation, mutationKey, mutationFn: (variables: Record<string, unknown>) => operation()(...(argumentNames === undefined ? [variables] : argumentNames.map(name => variables[name])), options?.request) });
 }
 
 function mutationHook(factory: any): any {
@@ -89,7 +89,7 @@ export type ListPetsQueryKey = readonly ['pets', 'listPets', api.PetFilterInput 
 type ListPetsArguments = [filter?: api.PetFilterInput];
 
 /** Options of {@link useListPets} for TanStack Query; the hook documents the operation. */
-export const listPetsQueryOptions: QueryOptionsFactory<ListPetsData, ListPetsFailure, ListPetsQueryKey, ListPetsArguments> = /* @__PURE__ */ queryOptionsFactory(['pets', 'listPets'], api.listPets, 1);
+export const listPetsQueryOptions: QueryOptionsFactory<ListPetsData, ListPetsFailure, ListPetsQueryKey, ListPetsArguments> = /* @__PURE__ */ queryOptionsFactory(['pets', 'listPets'], () => api.listPets, 1);
 
 /** `GET /pets` */
 export const useListPets: QueryHook<ListPetsData, ListPetsFailure, ListPetsQueryKey, ListPetsArguments> = /* @__PURE__ */ queryHook(listPetsQueryOptions);
@@ -103,7 +103,7 @@ export interface CreatePetVariables {
 }
 
 /** Options of {@link useCreatePet} for TanStack Query; the hook documents the operation. */
-export const createPetMutationOptions: MutationOptionsFactory<CreatePetData, CreatePetFailure, CreatePetVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createPet'], api.createPet, ['body']);
+export const createPetMutationOptions: MutationOptionsFactory<CreatePetData, CreatePetFailure, CreatePetVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createPet'], () => api.createPet, ['body']);
 
 /** `POST /pets` */
 export const useCreatePet: MutationHook<CreatePetData, CreatePetFailure, CreatePetVariables> = /* @__PURE__ */ mutationHook(createPetMutationOptions);
@@ -117,7 +117,7 @@ export interface CreateDogVariables {
 }
 
 /** Options of {@link useCreateDog} for TanStack Query; the hook documents the operation. */
-export const createDogMutationOptions: MutationOptionsFactory<CreateDogData, CreateDogFailure, CreateDogVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createDog'], api.createDog, ['body']);
+export const createDogMutationOptions: MutationOptionsFactory<CreateDogData, CreateDogFailure, CreateDogVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createDog'], () => api.createDog, ['body']);
 
 /** `POST /dogs` */
 export const useCreateDog: MutationHook<CreateDogData, CreateDogFailure, CreateDogVariables> = /* @__PURE__ */ mutationHook(createDogMutationOptions);
@@ -131,7 +131,7 @@ export interface CreateAnimalVariables {
 }
 
 /** Options of {@link useCreateAnimal} for TanStack Query; the hook documents the operation. */
-export const createAnimalMutationOptions: MutationOptionsFactory<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createAnimal'], api.createAnimal, ['body']);
+export const createAnimalMutationOptions: MutationOptionsFactory<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createAnimal'], () => api.createAnimal, ['body']);
 
 /** `POST /animals` */
 export const useCreateAnimal: MutationHook<CreateAnimalData, CreateAnimalFailure, CreateAnimalVariables> = /* @__PURE__ */ mutationHook(createAnimalMutationOptions);
@@ -145,7 +145,7 @@ export interface CreateTagVariables {
 }
 
 /** Options of {@link useCreateTag} for TanStack Query; the hook documents the operation. */
-export const createTagMutationOptions: MutationOptionsFactory<CreateTagData, CreateTagFailure, CreateTagVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createTag'], api.createTag, ['body']);
+export const createTagMutationOptions: MutationOptionsFactory<CreateTagData, CreateTagFailure, CreateTagVariables> = /* @__PURE__ */ mutationOptionsFactory(['pets', 'createTag'], () => api.createTag, ['body']);
 
 /** `POST /tags` */
 export const useCreateTag: MutationHook<CreateTagData, CreateTagFailure, CreateTagVariables> = /* @__PURE__ */ mutationHook(createTagMutationOptions);
@@ -208,7 +208,7 @@ export interface CreateUserVariables {
 }
 
 /** Options of {@link useCreateUser} for TanStack Query; the hook documents the operation. */
-export const createUserMutationOptions: MutationOptionsFactory<CreateUserData, CreateUserFailure, CreateUserVariables> = /* @__PURE__ */ mutationOptionsFactory(['users', 'createUser'], api.createUser, ['body']);
+export const createUserMutationOptions: MutationOptionsFactory<CreateUserData, CreateUserFailure, CreateUserVariables> = /* @__PURE__ */ mutationOptionsFactory(['users', 'createUser'], () => api.createUser, ['body']);
 
 /** `POST /users` */
 export const useCreateUser: MutationHook<CreateUserData, CreateUserFailure, CreateUserVariables> = /* @__PURE__ */ mutationHook(createUserMutationOptions);
