@@ -94,7 +94,9 @@ describe("hook names", () => {
           expect(hooks).toContain("all2: (...args: AllArguments) => AllQueryKey;");
           expect(hooks).toContain("import * as api from './client.js';");
           expect(hooks).toContain("queryOptionsFactory(['apiHooks', 'all'], () => api.all, 8);");
-          expect(single["src/client.ts"]).toContain("queryOptionsFactory(['apiHooks', 'all'], () => all, 8);");
+          expect(single["src/client.ts"]).toContain(
+            "queryOptionsFactory(['apiHooks', 'all'], () => all, 8);",
+          );
           expect(hooks).toContain(
             "mutationOptions, queryOptions, type UnusedSkipTokenOptions, useMutation, type UseMutationOptions,",
           );

@@ -46,7 +46,9 @@ describe("servicePrefix", () => {
     expect(code).not.toMatch(/\bacmePetClient\b|\bpetClient\b/);
     expect(code).toContain("AcmePetClient");
     // Hooks call the operation's own function; the client module's mock names the prefixed client.
-    expect(files["split/hooks.ts"]).toContain("queryOptionsFactory(['pet', 'listPets'], () => api.listPets, 2)");
+    expect(files["split/hooks.ts"]).toContain(
+      "queryOptionsFactory(['pet', 'listPets'], () => api.listPets, 2)",
+    );
     expect(files["split/mocks.ts"]).toContain("AcmePetClient: AcmePetClientMock,");
     // Hook namespaces are the tags (`<tag>.queries`), without the prefix.
     expect(files["split/hooks.ts"]).toContain("export const pet: {");
