@@ -135,6 +135,11 @@ export interface PlannedOperation {
    * the descriptor lists their values (`pathParams: [owner, repo]`), the runtime reads the names from the path.
    */
   readonly pathInPlaceholderOrder?: ParameterAccess[];
+  /**
+   * The object argument that holds every path parameter under its placeholder's name, each sent as it is: the
+   * descriptor passes it whole (`pathParams: params`) and the runtime reads the placeholders from it by name.
+   */
+  readonly pathArgument?: string;
   readonly query: ParameterAccess[];
   readonly headers: ParameterAccess[];
   readonly cookies: ParameterAccess[];

@@ -33,18 +33,17 @@ export function encodePathValue(value: unknown): string {
 export function expandPath(request: RequestDescriptor): string {
   if (request.refusal) throw request.refusal;
   let path = request.path;
-  const values = request.pathParams ?? {};
-  // A list (shorter in every operation than the names the path already holds) pairs with the placeholders,
-  // each once in the order it first appears. By name: own entries only (no lookup by placeholder name,
-  // which could reach Object.prototype's members).
-  const named = Array.isArray(values)
-    ? [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder, index): [string, unknown] => [
-        placeholder.slice(1, -1),
-        values[index],
-      ])
-    : Object.entries(values);
-  for (const [name, value] of named) {
-    path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
+  const values: object = request.pathParams ?? {};
+  // Each placeholder once, in the order it first appears. A list (shorter in every operation than the names
+  // the path already holds) pairs with them by position; an object (the names, or the whole object argument
+  // of `argumentStyle: "object"`, which holds the other parameters too) by name, own properties only (no
+  // lookup that could reach Object.prototype's members). A placeholder without a value stays as written.
+  const list = Array.isArray(values);
+  for (const [index, placeholder] of [...new Set(path.match(/\{[^{}]+\}/g))].entries()) {
+    const name = placeholder.slice(1, -1);
+    if (!list && !Object.prototype.hasOwnProperty.call(values, name)) continue;
+    const value: unknown = Reflect.get(values, list ? index : name);
+    path = path.split(placeholder).join(request.styles?.path(name, value) ?? encodePathValue(value));
   }
   refuseDotSegments(request, path);
   return path;

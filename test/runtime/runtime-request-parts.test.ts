@@ -45,6 +45,35 @@ describe("expandPath", () => {
     expect(pathOf("/{__proto__}/{constructor}", [1, 2])).toBe("/1/2");
   });
 
+  it("reads only the placeholders from an object that holds other parameters too (the object argument)", () => {
+    const params = {
+      owner: "octo cat",
+      repo: "hello",
+      per_page: [1, 2],
+      body: { nested: { deep: true } },
+      since: new Date("2024-01-02T03:04:05Z"),
+    };
+    expect(pathOf("/repos/{owner}/{repo}/issues", params)).toBe("/repos/octo%20cat/hello/issues");
+    const asked: string[] = [];
+    const styled: RequestDescriptor = {
+      method: "GET",
+      path: "/repos/{owner}/{repo}",
+      pathParams: params,
+      styles: {
+        path: (name, value) => {
+          asked.push(name);
+          return `<${name}:${String(value)}>`;
+        },
+        query: () => undefined,
+        header: () => undefined,
+        cookie: () => undefined,
+      },
+    };
+    // The writer is asked for the placeholders only, never for the other members.
+    expect(expandPath(styled)).toBe("/repos/<owner:octo cat>/<repo:hello>");
+    expect(asked).toEqual(["owner", "repo"]);
+  });
+
   it("does not substitute into a value, nor read names from Object.prototype", () => {
     expect(pathOf("/{a}/{b}", { a: "{b}", b: "2" })).toBe("/%7Bb%7D/2");
     expect(pathOf("/{constructor}/{toString}", {})).toBe("/{constructor}/{toString}");

@@ -178,9 +178,14 @@ function descriptorLiteral(
     property("path", stringLiteral(planned.requestPath)),
   ];
   if (planned.server !== undefined) properties.push(property("server", stringLiteral(planned.server)));
-  const pathParams = planned.pathInPlaceholderOrder
-    ? arrayLiteral(planned.pathInPlaceholderOrder.map((access) => accessValue(access, planned, converters)))
-    : valuesObject(planned.path, planned, converters);
+  const pathParams =
+    planned.pathArgument !== undefined
+      ? id(planned.pathArgument)
+      : planned.pathInPlaceholderOrder
+        ? arrayLiteral(
+            planned.pathInPlaceholderOrder.map((access) => accessValue(access, planned, converters)),
+          )
+        : valuesObject(planned.path, planned, converters);
   if (pathParams) properties.push(property("pathParams", pathParams));
   const query = valuesObject(planned.query, planned, converters);
   if (query) properties.push(property("query", query));

@@ -266,13 +266,14 @@ function expandPath(request: RequestDescriptor): string {
     if (request.refusal)
         throw request.refusal;
     let path = request.path;
-    const values = request.pathParams ?? {};
-    const named = Array.isArray(values) ? [...new Set(path.match(/\{[^{}]+\}/g))].map((placeholder, index): [string, unknown] => [
-        placeholder.slice(1, -1),
-        values[index],
-    ]) : Object.entries(values);
-    for (const [name, value] of named) {
-        path = path.split(`{${name}}`).join(request.styles?.path(name, value) ?? encodePathValue(value));
+    const values: object = request.pathParams ?? {};
+    const list = Array.isArray(values);
+    for (const [index, placeholder] of [...new Set(path.match(/\{[^{}]+\}/g))].entries()) {
+        const name = placeholder.slice(1, -1);
+        if (!list && !Object.prototype.hasOwnProperty.call(values, name))
+            continue;
+        const value: unknown = Reflect.get(values, list ? index : name);
+        path = path.split(placeholder).join(request.styles?.path(name, value) ?? encodePathValue(value));
     }
     refuseDotSegments(request, path);
     return path;
