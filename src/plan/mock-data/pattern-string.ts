@@ -1,0 +1,146 @@
+/**
+ * A string a `pattern` matches, made by walking the pattern's tree (model/pattern-syntax.ts): each position
+ * takes a readable character of its set, each repeat a count near its minimum, each choice one option. What
+ * the tree does not carry (lookarounds, backreferences, `^`/`$` in the middle) can make the walk wrong, so
+ * every candidate is tested with the pattern itself; `undefined` when none of the few tried matches.
+ */
+import type { CodePointSet } from "../../model/code-point-sets.js";
+import { type PatternNode, parsePattern } from "../../model/pattern-syntax.js";
+import { pick } from "./variety.js";
+
+/** Lengths in code points, as JSON Schema counts them. */
+export interface LengthBounds {
+  minLength?: number;
+  maxLength?: number;
+}
+
+/** Repeats of `{n,}`, `*`, `+` are capped here, so a candidate stays short. */
+const REPEAT_CAP = 64;
+/** How many times a repeat with room is asked to run: short first, longer to reach a `minLength`. */
+const WANTED_REPEATS = [1, 0, 2, 4, 8, 16, 32, 64];
+/** Which option of each choice: the first, or the last (a first option may need what the text cannot give). */
+const CHOICE_VARIANTS = ["first", "last"] as const;
+
+/** Preferred characters, most readable first: a set that holds one of these gives it. */
+const READABLE_RANGES: readonly (readonly [number, number])[] = [
+  [0x61, 0x7a], // a-z
+  [0x30, 0x39], // 0-9
+  [0x41, 0x5a], // A-Z
+  [0x21, 0x7e], // printable ASCII
+  [0x20, 0x20],
+  [0xa1, 0xd7ff],
+];
+
+export function stringMatching(pattern: string, bounds: LengthBounds, place: string): string | undefined {
+  let compiled: RegExp;
+  let root: PatternNode;
+  try {
+    compiled = new RegExp(pattern, "u");
+    root = parsePattern(pattern).root;
+  } catch {
+    return undefined;
+  }
+  const minLength = bounds.minLength ?? 0;
+  const maxLength = bounds.maxLength ?? Number.POSITIVE_INFINITY;
+  for (const variant of CHOICE_VARIANTS) {
+    for (const wanted of WANTED_REPEATS) {
+      const walk = new PatternWalk(wanted, variant, place);
+      const text = walk.text(root);
+      const length = codePointLength(text);
+      if (length >= minLength && length <= maxLength && compiled.test(text)) return text;
+      if (length > maxLength && wanted > 0) break;
+    }
+  }
+  return undefined;
+}
+
+export function codePointLength(text: string): number {
+  let length = 0;
+  for (const _ of text) length++;
+  return length;
+}
+
+class PatternWalk {
+  private position = 0;
+
+  constructor(
+    private readonly wanted: number,
+    private readonly variant: (typeof CHOICE_VARIANTS)[number],
+    private readonly place: string,
+  ) {}
+
+  text(node: PatternNode): string {
+    switch (node.kind) {
+      case "character": {
+        const set = typeof node.set === "function" ? node.set() : node.set;
+        return this.characterOf(set);
+      }
+      case "assertion":
+        return "";
+      case "sequence":
+        return node.items.map((item) => this.text(item)).join("");
+      case "choice": {
+        const option = this.variant === "first" ? node.options[0] : node.options[node.options.length - 1];
+        return option === undefined ? "" : this.text(option);
+      }
+      case "repeat": {
+        const count = Math.min(node.max, REPEAT_CAP, Math.max(node.min, this.wanted));
+        let text = "";
+        for (let index = 0; index < count; index++) text += this.text(node.body);
+        return text;
+      }
+    }
+  }
+
+  /** A readable character of the set; which one within a readable range varies with the place. */
+  private characterOf(set: CodePointSet): string {
+    const position = this.position++;
+    for (const [lo, hi] of READABLE_RANGES) {
+      const inside = within(set, lo, hi);
+      if (inside.length === 0) continue;
+      return String.fromCodePoint(nthOf(inside, pick(`${this.place}#${position}`, sizeOf(inside))));
+    }
+    const first = firstOutsideSurrogates(set);
+    return first === undefined ? "" : String.fromCodePoint(first);
+  }
+}
+
+/** The part of `set` inside `[lo, hi]`, as ranges. */
+function within(set: CodePointSet, lo: number, hi: number): number[] {
+  const ranges: number[] = [];
+  for (let index = 0; index < set.length; index += 2) {
+    const from = Math.max(set[index] as number, lo);
+    const to = Math.min(set[index + 1] as number, hi);
+    if (from <= to) ranges.push(from, to);
+  }
+  return ranges;
+}
+
+function sizeOf(ranges: readonly number[]): number {
+  let size = 0;
+  for (let index = 0; index < ranges.length; index += 2) {
+    size += (ranges[index + 1] as number) - (ranges[index] as number) + 1;
+  }
+  return size;
+}
+
+function nthOf(ranges: readonly number[], nth: number): number {
+  let left = nth;
+  for (let index = 0; index < ranges.length; index += 2) {
+    const size = (ranges[index + 1] as number) - (ranges[index] as number) + 1;
+    if (left < size) return (ranges[index] as number) + left;
+    left -= size;
+  }
+  return ranges[0] as number;
+}
+
+/** A lone surrogate is no text JSON can carry; the set's first code point outside them. */
+function firstOutsideSurrogates(set: CodePointSet): number | undefined {
+  for (let index = 0; index < set.length; index += 2) {
+    const lo = set[index] as number;
+    const hi = set[index + 1] as number;
+    if (lo < 0xd800 || lo > 0xdfff) return lo;
+    if (hi > 0xdfff) return 0xe000;
+  }
+  return undefined;
+}

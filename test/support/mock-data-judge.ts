@@ -1,0 +1,84 @@
+/**
+ * Every mock answer of a description, judged by ajv against the description's own schemas
+ * (response-validator.ts): the success body of each operation (any of the 2xx bodies it may be) and the
+ * body of each documented failure.
+ */
+import type { JsonObject, JsonValue, LoadedSpec } from "../../src/load/types.js";
+import { buildModel } from "../../src/model/build-model.js";
+import type { Model, OperationModel, ResponseModel } from "../../src/model/types.js";
+import { type MockProblem, mockResponseBody } from "../../src/plan/mock-data/mock-value.js";
+import { ResponseValidator, resolvePointer } from "./response-validator.js";
+
+export interface Judgement {
+  /** Bodies made and judged. */
+  judged: number;
+  /** Bodies ajv rejects: where, and why. */
+  rejected: { at: string; problems: string[] }[];
+  /** What the maker said it could not honour. */
+  problems: MockProblem[];
+  /** Bodies made whose schema the judge could not find in the document (`$ref`'d media types and the like). */
+  unjudged: number;
+}
+
+export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spec)): Judgement {
+  const validator = new ResponseValidator(spec.document);
+  const judgement: Judgement = { judged: 0, rejected: [], problems: [], unjudged: 0 };
+  for (const operation of model.operations) {
+    const answers: { response: ResponseModel; statuses: string[] }[] = operation.errors.map((failure) => ({
+      response: failure,
+      statuses: [failure.status],
+    }));
+    const { response } = operation;
+    if (response !== undefined) {
+      answers.push({ response, statuses: response.bodyStatuses?.flat() ?? [response.status] });
+    }
+    for (const { response: answer, statuses } of answers) {
+      const body = mockResponseBody(answer, model, judgement.problems);
+      if (body === undefined || answer.mediaType === undefined) continue;
+      const pointers = statuses
+        .map((status) => schemaPointer(spec.document, operation, status, answer.mediaType as string))
+        .filter((pointer) => pointer !== undefined);
+      if (pointers.length === 0) {
+        judgement.unjudged++;
+        continue;
+      }
+      judgement.judged++;
+      const verdicts = pointers.map((pointer) => validator.problems(body, pointer));
+      if (verdicts.some((problems) => problems.length === 0)) continue;
+      judgement.rejected.push({
+        at: `${operation.method} ${operation.path} ${answer.status}`,
+        problems: verdicts.flat().slice(0, 5),
+      });
+    }
+  }
+  return judgement;
+}
+
+/** The pointer of a response's schema for `mediaType`, `$ref`s to responses and media types followed. */
+function schemaPointer(
+  document: JsonObject,
+  operation: OperationModel,
+  status: string,
+  mediaType: string,
+): string | undefined {
+  let pointer = `${operation.pointer}/responses/${escaped(status)}`;
+  pointer = followed(document, pointer);
+  pointer = followed(document, `${pointer}/content/${escaped(mediaType)}`);
+  const schema = resolvePointer(document, `${pointer}/schema`);
+  return schema === undefined ? undefined : `${pointer}/schema`;
+}
+
+function followed(document: JsonObject, pointer: string): string {
+  let current = pointer;
+  for (let hops = 0; hops < 8; hops++) {
+    const value: JsonValue | undefined = resolvePointer(document, current);
+    const ref = typeof value === "object" && value !== null && !Array.isArray(value) ? value.$ref : undefined;
+    if (typeof ref !== "string" || !ref.startsWith("#/")) return current;
+    current = ref;
+  }
+  return current;
+}
+
+function escaped(segment: string): string {
+  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
+}
