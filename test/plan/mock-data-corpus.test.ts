@@ -1,17 +1,21 @@
 /**
- * Mock data on real descriptions (fixtures/specs and fixtures/petstore.yaml): for every operation, the
- * success body and every documented failure body are made from the model and judged by ajv with formats
- * on, against the description's own schemas (support/mock-data-judge.ts). A body ajv rejects must be one
- * the maker reported it could not honour (docs/mocking.md#default-data); the rest must all validate.
+ * Mock data on real descriptions (fixtures/petstore.yaml and every root document under fixtures/specs): for
+ * every operation, the success body and every documented failure body are made from the model and judged by
+ * ajv with formats on, against the description's own schemas (support/mock-data-judge.ts). A body ajv
+ * rejects must be one whose maker reported what it could not honour (docs/mocking.md, "Default data");
+ * every other body validates. Each description's bodies are made and judged within a few seconds.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadSpec } from "../../src/load/load-spec.js";
+import type { LoadedSpec } from "../../src/load/types.js";
 import { judgeMockAnswers } from "../support/mock-data-judge.js";
 
 const FIXTURES = path.resolve(fileURLToPath(new URL("../../fixtures/", import.meta.url)));
+/** Making and judging every body of the largest fixture (OpenAI's, 1.9 MB) takes about 2 s on a busy machine. */
+const SECONDS_PER_DESCRIPTION = 15;
 
 function rootDocuments(folder: string): string[] {
   const found: string[] = [];
@@ -29,31 +33,51 @@ function declaresVersion(file: string): boolean {
 }
 
 const descriptions = [path.join(FIXTURES, "petstore.yaml"), ...rootDocuments(path.join(FIXTURES, "specs"))];
+const offline: typeof fetch = async () => {
+  throw new Error("network disabled in tests");
+};
 
-describe("mock answers of every fixture description validate against its schemas", () => {
-  it("judges them", async () => {
-    const rows: string[] = [];
-    for (const file of descriptions) {
-      const name = path.relative(FIXTURES, file);
-      let spec;
-      try {
-        spec = await loadSpec(file, {
-          fetch: async () => {
-            throw new Error("offline");
-          },
-        });
-      } catch {
-        continue;
-      }
+/** What was judged across the corpus, checked once every description has run. */
+const totals = { descriptions: 0, judged: 0, rejected: 0, problems: new Map<string, number>() };
+
+async function loaded(file: string): Promise<LoadedSpec | undefined> {
+  try {
+    return await loadSpec(file, { fetch: offline });
+  } catch {
+    // Descriptions broken on purpose (test/compile/shared-specs.test.ts checks their errors).
+    return undefined;
+  }
+}
+
+describe("mock answers of every fixture description validate against its own schemas", () => {
+  it("finds the corpus", () => {
+    expect(descriptions.length).toBeGreaterThan(40);
+  });
+
+  for (const file of descriptions) {
+    const name = path.relative(FIXTURES, file);
+    it(name, async () => {
+      const spec = await loaded(file);
+      if (spec === undefined) return;
       const started = performance.now();
       const judgement = judgeMockAnswers(spec);
-      const ms = Math.round(performance.now() - started);
-      rows.push(
-        `${name}\t${judgement.judged}\t${judgement.rejected.length}\t${judgement.problems.length}\t${ms}ms`,
-      );
-      for (const rejected of judgement.rejected.slice(0, 3))
-        rows.push(`   ${rejected.at}: ${rejected.problems.join("; ")}`);
-    }
-    console.log(rows.join("\n"));
-  }, 600_000);
+      expect((performance.now() - started) / 1000).toBeLessThan(SECONDS_PER_DESCRIPTION);
+      expect(judgement.rejected.filter((rejected) => !rejected.explained)).toEqual([]);
+      totals.descriptions++;
+      totals.judged += judgement.judged;
+      totals.rejected += judgement.rejected.length;
+      for (const { reason } of judgement.problems) {
+        totals.problems.set(reason, (totals.problems.get(reason) ?? 0) + 1);
+      }
+    });
+  }
+
+  afterAll(() => {
+    // The corpus's real descriptions answer with thousands of bodies; a judge that saw few judged nothing.
+    expect(totals.judged).toBeGreaterThan(1000);
+    // What is left out is counted, not hidden (the numbers in docs/mocking.md come from this line).
+    console.log(
+      `mock data: ${totals.judged} bodies judged in ${totals.descriptions} descriptions, ${totals.rejected} rejected (each reported), problems: ${JSON.stringify(Object.fromEntries(totals.problems))}`,
+    );
+  });
 });

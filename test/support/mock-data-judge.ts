@@ -12,17 +12,19 @@ import { ResponseValidator, resolvePointer } from "./response-validator.js";
 export interface Judgement {
   /** Bodies made and judged. */
   judged: number;
-  /** Bodies ajv rejects: where, and why. */
-  rejected: { at: string; problems: string[] }[];
+  /** Bodies ajv rejects: where, why, and whether the maker reported what it could not honour there. */
+  rejected: { at: string; problems: string[]; explained: boolean }[];
   /** What the maker said it could not honour. */
   problems: MockProblem[];
+  /** Milliseconds spent making the bodies (judging not included). */
+  makingMs: number;
   /** Bodies made whose schema the judge could not find in the document (`$ref`'d media types and the like). */
   unjudged: number;
 }
 
 export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spec)): Judgement {
   const validator = new ResponseValidator(spec.document);
-  const judgement: Judgement = { judged: 0, rejected: [], problems: [], unjudged: 0 };
+  const judgement: Judgement = { judged: 0, rejected: [], problems: [], unjudged: 0, makingMs: 0 };
   for (const operation of model.operations) {
     const answers: { response: ResponseModel; statuses: string[] }[] = operation.errors.map((failure) => ({
       response: failure,
@@ -33,7 +35,11 @@ export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spe
       answers.push({ response, statuses: response.bodyStatuses?.flat() ?? [response.status] });
     }
     for (const { response: answer, statuses } of answers) {
-      const body = mockResponseBody(answer, model, judgement.problems);
+      const problems: MockProblem[] = [];
+      const started = performance.now();
+      const body = mockResponseBody(answer, model, problems);
+      judgement.makingMs += performance.now() - started;
+      judgement.problems.push(...problems);
       if (body === undefined || answer.mediaType === undefined) continue;
       const pointers = statuses
         .map((status) => schemaPointer(spec.document, operation, status, answer.mediaType as string))
@@ -48,6 +54,7 @@ export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spe
       judgement.rejected.push({
         at: `${operation.method} ${operation.path} ${answer.status}`,
         problems: verdicts.flat().slice(0, 5),
+        explained: problems.length > 0,
       });
     }
   }

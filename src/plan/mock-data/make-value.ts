@@ -31,7 +31,12 @@ export type MockProblemReason =
   /** `x-ts-type`: a TypeScript type says nothing of the values: `null`. */
   | "typescript-type"
   /** `uniqueItems` with items that came out equal. */
-  | "unique-items";
+  | "unique-items"
+  /**
+   * A union none of whose made values only one member allows: right for `anyOf`, wrong for `oneOf`, which
+   * the model does not tell apart (members that differ only by `required`, a type list).
+   */
+  | "several-members";
 
 /** A way back into a schema being made: the nearest optional, nullable or empty-array place drops it. */
 const CUT = Symbol("recursion cut");
@@ -280,8 +285,10 @@ export class ValueMaker {
   }
 
   /**
-   * With a discriminator: the first mapped schema that can be made, its property set to the mapping's value.
-   * Without: a member's value that only that member allows (`oneOf` wants exactly one), else the first made.
+   * With a discriminator: the first mapped schema that can be made, its property set to the mapping's value
+   * (unless the schema allows another value only, as descriptions whose implicit mapping disagrees with the
+   * property's `enum` have it). Without: a value the union's own facts allow and that only one member allows
+   * (`oneOf` wants exactly one), else the first the union allows, else the first made.
    */
   private union(
     schema: Schema & { kind: "union" },
@@ -295,24 +302,43 @@ export class ValueMaker {
       const entries = discriminator.mapping;
       for (let offset = 0; offset < entries.length; offset++) {
         const entry = entries[(variant + offset) % entries.length] as (typeof entries)[number];
-        const made = this.make({ kind: "ref", target: entry.target }, place, word, 0, depth);
+        const target: Schema = { kind: "ref", target: entry.target };
+        const made = this.make(target, place, word, 0, depth);
         if (made === CUT) continue;
-        if (isPlainObject(made)) made[discriminator.propertyName] = entry.value;
+        if (isPlainObject(made)) this.setDiscriminator(made, discriminator.propertyName, entry.value, target);
         return made;
       }
       return CUT;
     }
-    let first: Made = CUT;
     const members = schema.members;
+    let firstMade: Made = CUT;
+    let firstAllowed: Made = CUT;
     for (let offset = 0; offset < Math.min(members.length, UNION_TRIES); offset++) {
       const member = members[(variant + offset) % members.length] as Schema;
-      const made = this.make(member, place, word, 0, depth);
+      const made = this.make(withConstraints(member, schema.constraints), place, word, 0, depth);
       if (made === CUT) continue;
       if (members.length === 1) return made;
-      if (first === CUT) first = made;
+      if (firstMade === CUT) firstMade = made;
+      if (!conforms(made, schema, this.model)) continue;
       if (members.filter((other) => conforms(made, other, this.model)).length === 1) return made;
+      if (firstAllowed === CUT) firstAllowed = made;
     }
-    return first;
+    if (firstAllowed !== CUT) {
+      this.problems.push({ place, reason: "several-members" });
+      return firstAllowed;
+    }
+    return firstMade;
+  }
+
+  private setDiscriminator(
+    value: Record<string, JsonValue>,
+    name: string,
+    mapped: string,
+    target: Schema,
+  ): void {
+    const made = value[name];
+    value[name] = mapped;
+    if (made !== undefined && !conforms(value, target, this.model)) value[name] = made;
   }
 
   /**
@@ -340,6 +366,12 @@ export class ValueMaker {
       if (made === CUT) return CUT;
       merged = mergedValues(merged, made);
     }
+    // A union member's value was made alone; merged with the others it may now be one several members allow.
+    for (const member of resolved) {
+      if (member.kind !== "union" || member.discriminator !== undefined) continue;
+      const allowing = member.members.filter((other) => conforms(merged, other, this.model)).length;
+      if (allowing > 1) this.problems.push({ place, reason: "several-members" });
+    }
     return merged;
   }
 
@@ -366,6 +398,12 @@ function mergedValues(earlier: JsonValue, later: JsonValue): JsonValue {
   }
   if (isPlainObject(later) && Object.keys(later).length === 0) return earlier;
   return later;
+}
+
+/** A union member with the union's own constraints (`type: [integer, string]` beside `minimum`) added. */
+function withConstraints(member: Schema, constraints: SchemaConstraints | undefined): Schema {
+  if (constraints === undefined || member.kind === "ref") return member;
+  return { ...member, constraints: { ...constraints, ...member.constraints } };
 }
 
 /** A property word made distinct for the items of an array (`tag`, `tag2`, ...). */
