@@ -9,7 +9,11 @@ import type { Model, Schema, SchemaConstraints } from "../../model/types.js";
 import { isMultipleOf } from "./mock-numbers.js";
 import { codePointLength } from "./pattern-string.js";
 
-export function conforms(value: unknown, schema: Schema, model: Model, depth = 0): boolean {
+/**
+ * `oneOf`: with it, a union allows a value only one member allows (`oneOf`'s rule, the stricter one: the
+ * model does not tell `oneOf` from `anyOf`); without it, one any member allows (`anyOf`'s).
+ */
+export function conforms(value: unknown, schema: Schema, model: Model, oneOf = false, depth = 0): boolean {
   if (depth > MAX_SCHEMA_DEPTH) return true;
   if (value === null && schema.nullable) return true;
   if (value === undefined) return false;
@@ -18,7 +22,7 @@ export function conforms(value: unknown, schema: Schema, model: Model, depth = 0
   switch (schema.kind) {
     case "ref": {
       const target = model.schemas.get(schema.target);
-      return target === undefined || conforms(value, target.schema, model, next);
+      return target === undefined || conforms(value, target.schema, model, oneOf, next);
     }
     case "primitive":
       return primitiveHolds(value, schema.type, schema.format ?? schema.docs?.format);
@@ -34,18 +38,20 @@ export function conforms(value: unknown, schema: Schema, model: Model, depth = 0
     case "const":
       return schema.value === value;
     case "intersection":
-      return schema.members.every((member) => conforms(value, member, model, next));
-    case "union":
-      return schema.members.some((member) => conforms(value, member, model, next));
+      return schema.members.every((member) => conforms(value, member, model, oneOf, next));
+    case "union": {
+      const allowing = (member: Schema) => conforms(value, member, model, oneOf, next);
+      return oneOf ? schema.members.filter(allowing).length === 1 : schema.members.some(allowing);
+    }
     case "array":
-      return Array.isArray(value) && value.every((item) => conforms(item, schema.items, model, next));
+      return Array.isArray(value) && value.every((item) => conforms(item, schema.items, model, oneOf, next));
     case "tuple": {
       if (!Array.isArray(value)) return false;
       return value.every((item, index) => {
         const itemSchema = schema.items[index] ?? schema.rest;
         return itemSchema === undefined
           ? index < schema.items.length
-          : conforms(item, itemSchema, model, next);
+          : conforms(item, itemSchema, model, oneOf, next);
       });
     }
     case "object": {
@@ -58,12 +64,12 @@ export function conforms(value: unknown, schema: Schema, model: Model, depth = 0
           if (property.required && !isWriteOnly(property.schema, property.docs, model)) return false;
           continue;
         }
-        if (!conforms(value[property.name], property.schema, model, next)) return false;
+        if (!conforms(value[property.name], property.schema, model, oneOf, next)) return false;
       }
       const extra = schema.additionalProperties;
       if (extra === undefined || extra === true) return true;
       return Object.keys(value).every(
-        (key) => declared.has(key) || (extra !== false && conforms(value[key], extra, model, next)),
+        (key) => declared.has(key) || (extra !== false && conforms(value[key], extra, model, oneOf, next)),
       );
     }
   }

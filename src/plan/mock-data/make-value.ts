@@ -93,7 +93,7 @@ export class ValueMaker {
     depth: number,
   ): Made {
     const example = schema.docs?.example;
-    if (example !== undefined && variant === 0 && conforms(example, schema, this.model)) {
+    if (example !== undefined && variant === 0 && conforms(example, schema, this.model, true)) {
       return structuredClone(example) as JsonValue;
     }
     const structured = schema.constraints?.structuredValues;

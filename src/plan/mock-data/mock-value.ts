@@ -17,7 +17,7 @@ export function mockResponseBody(
   problems?: MockProblem[],
 ): JsonValue | undefined {
   if (response.schema === undefined) return undefined;
-  if (response.example !== undefined && conforms(response.example, response.schema, model)) {
+  if (response.example !== undefined && conforms(response.example, response.schema, model, true)) {
     return structuredClone(response.example);
   }
   return new ValueMaker(model, problems).value(response.schema, `/${response.status}`);
