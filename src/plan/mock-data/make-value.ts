@@ -26,6 +26,8 @@ export type MockProblemReason =
   | "unsatisfiable"
   /** No string matching the pattern was found: the plain string is used. */
   | "pattern"
+  /** The lengths leave no room for the format's value: it is padded or cut to them. */
+  | "format"
   /** A required, non-nullable way back into the schema itself: `null` stands for it. */
   | "recursion"
   /** `x-ts-type`: a TypeScript type says nothing of the values: `null`. */
@@ -135,7 +137,7 @@ export class ValueMaker {
       case "const":
         return schema.value;
       case "object":
-        return this.object(schema, place, next);
+        return this.object(schema, place, variant, next);
       case "array":
         return this.array(schema.items, schema.constraints, place, word, next);
       case "tuple":
@@ -181,7 +183,7 @@ export class ValueMaker {
         };
         const text = mockString(request);
         if (text !== undefined) return text;
-        this.problems.push({ place, reason: "pattern" });
+        this.problems.push({ place, reason: constraints?.pattern !== undefined ? "pattern" : "format" });
         return fallbackString(request);
       }
     }
@@ -199,12 +201,18 @@ export class ValueMaker {
     return structuredClone(choices[variant % choices.length] as JsonValue);
   }
 
-  private object(schema: Schema & { kind: "object" }, place: string, depth: number): Made {
+  private object(schema: Schema & { kind: "object" }, place: string, variant: number, depth: number): Made {
     const value: Record<string, JsonValue> = {};
     const optional: string[] = [];
     for (const property of schema.properties) {
       if (isWriteOnly(property.schema, property.docs, this.model)) continue;
-      const made = this.make(property.schema, `${place}/${escaped(property.name)}`, property.name, 0, depth);
+      const made = this.make(
+        property.schema,
+        `${place}/${escaped(property.name)}`,
+        property.name,
+        variant,
+        depth,
+      );
       if (made === CUT) {
         if (!property.required) continue;
         return CUT;

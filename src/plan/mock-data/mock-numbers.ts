@@ -24,10 +24,12 @@ export function mockNumber(
   const base = Math.round(preferred / multipleOf);
   for (let step = 0; step <= MULTIPLE_STEPS; step++) {
     for (const factor of step === 0 ? [base] : [base + step, base - step]) {
-      const candidate = factor * multipleOf;
-      if (candidate < low || candidate > high) continue;
-      if (integer && !Number.isInteger(candidate)) continue;
-      if (isMultipleOf(candidate, multipleOf)) return candidate;
+      // `3 * 0.1` is 0.30000000000000004: the decimal it stands for is tried first.
+      for (const candidate of [Number((factor * multipleOf).toPrecision(12)), factor * multipleOf]) {
+        if (candidate < low || candidate > high) continue;
+        if (integer && !Number.isInteger(candidate)) continue;
+        if (isMultipleOf(candidate, multipleOf)) return candidate;
+      }
     }
   }
   return undefined;

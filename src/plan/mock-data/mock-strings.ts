@@ -16,16 +16,42 @@ export interface StringRequest {
   constraints?: SchemaConstraints | undefined;
 }
 
-/** `undefined`: the pattern could not be honoured (the caller counts it and falls back to `fallbackString`). */
+/**
+ * `undefined`: the pattern, or the format within the lengths, could not be honoured (the caller reports it
+ * and falls back to `fallbackString`).
+ */
 export function mockString(request: StringRequest): string | undefined {
   const { constraints = {} } = request;
   const formatted = formatExample(request.format, request.place);
+  const short = shortExample(request.format);
   if (constraints.pattern !== undefined) {
     if (formatted !== undefined && fits(formatted, constraints)) return formatted;
+    if (short !== undefined && fits(short, constraints)) return short;
     return stringMatching(constraints.pattern, constraints, request.place);
   }
-  if (formatted !== undefined) return fitted(formatted, constraints);
+  if (formatted !== undefined) {
+    if (fits(formatted, constraints)) return formatted;
+    return short !== undefined && fits(short, constraints) ? short : undefined;
+  }
   return fitted(wordOf(request.word), constraints);
+}
+
+/** Shorter valid values of the formats whose usual example a `maxLength` may cut. */
+function shortExample(format: string | undefined): string | undefined {
+  switch (format?.toLowerCase()) {
+    case "email":
+    case "idn-email":
+      return "a@b.io";
+    case "uri":
+    case "url":
+    case "iri":
+      return "a:b";
+    case "hostname":
+    case "idn-hostname":
+      return "a.io";
+    default:
+      return undefined;
+  }
 }
 
 /** A string within the lengths, ignoring the pattern: what a value falls back to when no match is found. */

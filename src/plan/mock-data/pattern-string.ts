@@ -16,20 +16,31 @@ export interface LengthBounds {
 
 /** Repeats of `{n,}`, `*`, `+` are capped here, so a candidate stays short. */
 const REPEAT_CAP = 64;
-/** How many times a repeat with room is asked to run: short first, longer to reach a `minLength`. */
-const WANTED_REPEATS = [1, 0, 2, 4, 8, 16, 32, 64];
+/** How many times a repeat with room is asked to run: once first, then none, then more, to reach a `minLength`. */
+const WANTED_REPEATS = [1, 0, ...Array.from({ length: REPEAT_CAP - 1 }, (_, index) => index + 2)];
 /** Which option of each choice: the first, or the last (a first option may need what the text cannot give). */
 const CHOICE_VARIANTS = ["first", "last"] as const;
 
-/** Preferred characters, most readable first: a set that holds one of these gives it. */
-const READABLE_RANGES: readonly (readonly [number, number])[] = [
-  [0x61, 0x7a], // a-z
-  [0x30, 0x39], // 0-9
-  [0x41, 0x5a], // A-Z
+type Ranges = readonly (readonly [number, number])[];
+const LOWER: readonly [number, number] = [0x61, 0x7a];
+const DIGITS: readonly [number, number] = [0x30, 0x39];
+const UPPER: readonly [number, number] = [0x41, 0x5a];
+const OTHER_READABLE: Ranges = [
   [0x21, 0x7e], // printable ASCII
   [0x20, 0x20],
   [0xa1, 0xd7ff],
 ];
+/**
+ * Preferred characters, most readable first: a set that holds one of these gives it. Lower case first; a
+ * lookahead that asks for a digit or a capital (`(?=.*\d)`) is met by the orders tried after it.
+ */
+const READABLE_ORDERS: readonly Ranges[] = [
+  [LOWER, DIGITS, UPPER, ...OTHER_READABLE],
+  [DIGITS, LOWER, UPPER, ...OTHER_READABLE],
+  [UPPER, LOWER, DIGITS, ...OTHER_READABLE],
+];
+/** What pads a match of an unanchored pattern (`[a-z]`) up to a `minLength`. */
+const PADDING = "x";
 
 export function stringMatching(pattern: string, bounds: LengthBounds, place: string): string | undefined {
   let compiled: RegExp;
@@ -42,13 +53,23 @@ export function stringMatching(pattern: string, bounds: LengthBounds, place: str
   }
   const minLength = bounds.minLength ?? 0;
   const maxLength = bounds.maxLength ?? Number.POSITIVE_INFINITY;
-  for (const variant of CHOICE_VARIANTS) {
-    for (const wanted of WANTED_REPEATS) {
-      const walk = new PatternWalk(wanted, variant, place);
-      const text = walk.text(root);
-      const length = codePointLength(text);
-      if (length >= minLength && length <= maxLength && compiled.test(text)) return text;
-      if (length > maxLength && wanted > 0) break;
+  const fits = (text: string) => {
+    const length = codePointLength(text);
+    return length >= minLength && length <= maxLength && compiled.test(text);
+  };
+  for (const readable of READABLE_ORDERS) {
+    for (const variant of CHOICE_VARIANTS) {
+      for (const wanted of WANTED_REPEATS) {
+        const text = new PatternWalk(wanted, variant, readable, place).text(root);
+        if (fits(text)) return text;
+        const short = minLength - codePointLength(text);
+        if (short > 0) {
+          const padding = PADDING.repeat(short);
+          if (fits(text + padding)) return text + padding;
+          if (fits(padding + text)) return padding + text;
+        }
+        if (codePointLength(text) > maxLength && wanted > 0) break;
+      }
     }
   }
   return undefined;
@@ -66,15 +87,14 @@ class PatternWalk {
   constructor(
     private readonly wanted: number,
     private readonly variant: (typeof CHOICE_VARIANTS)[number],
+    private readonly readable: Ranges,
     private readonly place: string,
   ) {}
 
   text(node: PatternNode): string {
     switch (node.kind) {
-      case "character": {
-        const set = typeof node.set === "function" ? node.set() : node.set;
-        return this.characterOf(set);
-      }
+      case "character":
+        return this.characterOf(setOf(node));
       case "assertion":
         return "";
       case "sequence":
@@ -95,7 +115,7 @@ class PatternWalk {
   /** A readable character of the set; which one within a readable range varies with the place. */
   private characterOf(set: CodePointSet): string {
     const position = this.position++;
-    for (const [lo, hi] of READABLE_RANGES) {
+    for (const [lo, hi] of this.readable) {
       const inside = within(set, lo, hi);
       if (inside.length === 0) continue;
       return String.fromCodePoint(nthOf(inside, pick(`${this.place}#${position}`, sizeOf(inside))));
@@ -103,6 +123,19 @@ class PatternWalk {
     const first = firstOutsideSurrogates(set);
     return first === undefined ? "" : String.fromCodePoint(first);
   }
+}
+
+/** Sets with a Unicode property are worked out once (each takes the engine tens of milliseconds). */
+const workedOut = new WeakMap<PatternNode, CodePointSet>();
+
+function setOf(node: PatternNode & { kind: "character" }): CodePointSet {
+  if (typeof node.set !== "function") return node.set;
+  let set = workedOut.get(node);
+  if (set === undefined) {
+    set = node.set();
+    workedOut.set(node, set);
+  }
+  return set;
 }
 
 /** The part of `set` inside `[lo, hi]`, as ranges. */
