@@ -10,7 +10,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSpec } from "../../src/load/load-spec.js";
-import type { LoadedSpec } from "../../src/load/types.js";
+import type { JsonObject, JsonValue, LoadedSpec } from "../../src/load/types.js";
+import { buildModel } from "../../src/model/build-model.js";
+import { mockOperation } from "../../src/plan/mock-data/mock-value.js";
 import { judgeMockAnswers } from "../support/mock-data-judge.js";
 
 const FIXTURES = path.resolve(fileURLToPath(new URL("../../fixtures/", import.meta.url)));
@@ -73,6 +75,8 @@ describe("mock answers of every fixture description validate against its own sch
   }
 
   afterAll(() => {
+    // Every description must have run: a crash in one would otherwise only lower the totals.
+    expect(totals.descriptions).toBeGreaterThan(40);
     // The corpus's real descriptions answer with thousands of bodies; a judge that saw few judged nothing.
     expect(totals.judged).toBeGreaterThan(1000);
     // What is left out is counted, not hidden (the numbers in docs/mocking.md come from this line).
@@ -81,3 +85,74 @@ describe("mock answers of every fixture description validate against its own sch
     );
   });
 });
+
+/** Descriptions of several versions and sizes, for the checks that need a few rather than all. */
+const SAMPLE = [
+  "petstore.yaml",
+  "specs/oai/v3.0/petstore-expanded.yaml",
+  "specs/hey-api/3.0.x/full.yaml",
+  "specs/hey-api/3.1.x/full.yaml",
+  "specs/hey-api/2.0.x/full.yaml",
+  "specs/apis-guru-unofficial/stackexchange.com/2.0/openapi.yaml",
+];
+
+describe("mock answers of real descriptions", () => {
+  for (const name of SAMPLE) {
+    it(`are byte-identical on two runs over two loads of ${name}`, async () => {
+      const answers = async () => {
+        const spec = await loadSpec(path.join(FIXTURES, name), { fetch: offline });
+        const model = buildModel(spec);
+        return JSON.stringify(model.operations.map((operation) => mockOperation(operation, model)));
+      };
+      const first = await answers();
+      expect(first.length).toBeGreaterThan(100);
+      expect(await answers()).toBe(first);
+    });
+
+    it(`still validate after every object schema of ${name} gains a required pattern, an enum and bounds`, async () => {
+      const spec = await loadSpec(path.join(FIXTURES, name), { fetch: offline });
+      const before = judgeMockAnswers(spec);
+      const changed = withChangedSchemas(spec.document);
+      expect(changed).toBeGreaterThan(0);
+      const after = judgeMockAnswers(spec);
+      expect(after.judged).toBe(before.judged);
+      expect(after.rejected.filter((rejected) => !rejected.explained)).toEqual([]);
+      // The changes reached the answers: the new properties are in them, as their schemas say.
+      const answers = JSON.stringify(after.bodies);
+      expect(JSON.stringify(before.bodies)).not.toContain('"mockLevel"');
+      expect(answers).toContain('"mockLevel":"low"');
+      expect(answers).toMatch(/"mockCode":"[A-Z]{2}-\d{3}"/);
+    });
+  }
+});
+
+/** The properties every object schema gains: a required code with a pattern, a level, a bounded count. */
+const ADDED_PROPERTIES: JsonObject = {
+  mockCode: { type: "string", pattern: "^[A-Z]{2}-\\d{3}$", minLength: 6 },
+  mockLevel: { type: "string", enum: ["low", "high"] },
+  mockCount: { type: "integer", minimum: 10, maximum: 20, multipleOf: 3 },
+};
+
+/** Adds `ADDED_PROPERTIES` (required) to each object schema among the components; how many it changed. */
+function withChangedSchemas(document: JsonObject): number {
+  const components = document.components as JsonObject | undefined;
+  const schemas = (components?.schemas ?? document.definitions) as Record<string, JsonValue> | undefined;
+  let changed = 0;
+  for (const schema of Object.values(schemas ?? {})) {
+    if (typeof schema !== "object" || schema === null || Array.isArray(schema)) continue;
+    if (
+      schema.type !== "object" ||
+      typeof schema.properties !== "object" ||
+      schema.additionalProperties === false
+    ) {
+      continue;
+    }
+    schema.properties = { ...(schema.properties as JsonObject), ...ADDED_PROPERTIES };
+    schema.required = [
+      ...(Array.isArray(schema.required) ? schema.required : []),
+      ...Object.keys(ADDED_PROPERTIES),
+    ];
+    changed++;
+  }
+  return changed;
+}

@@ -16,6 +16,8 @@ export interface Judgement {
   rejected: { at: string; problems: string[]; explained: boolean }[];
   /** What the maker said it could not honour. */
   problems: MockProblem[];
+  /** Every body made, in order: what the answers hold. */
+  bodies: JsonValue[];
   /** Milliseconds spent making the bodies (judging not included). */
   makingMs: number;
   /** Bodies made whose schema the judge could not find in the document (`$ref`'d media types and the like). */
@@ -24,7 +26,14 @@ export interface Judgement {
 
 export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spec)): Judgement {
   const validator = new ResponseValidator(spec.document);
-  const judgement: Judgement = { judged: 0, rejected: [], problems: [], unjudged: 0, makingMs: 0 };
+  const judgement: Judgement = {
+    judged: 0,
+    rejected: [],
+    problems: [],
+    unjudged: 0,
+    makingMs: 0,
+    bodies: [],
+  };
   for (const operation of model.operations) {
     const answers: { response: ResponseModel; statuses: string[] }[] = operation.errors.map((failure) => ({
       response: failure,
@@ -41,6 +50,7 @@ export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spe
       judgement.makingMs += performance.now() - started;
       judgement.problems.push(...problems);
       if (body === undefined || answer.mediaType === undefined) continue;
+      judgement.bodies.push(body);
       const pointers = statuses
         .map((status) => schemaPointer(spec.document, operation, status, answer.mediaType as string))
         .filter((pointer) => pointer !== undefined);
