@@ -13,32 +13,8 @@ import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema, SchemaConstraints } from "../../model/types.js";
 import { canonicalJson, conforms, isPlainObject, isWriteOnly } from "./conforms.js";
 import { mockNumber } from "./mock-numbers.js";
+import type { MockProblem } from "./mock-problems.js";
 import { fallbackString, mockString } from "./mock-strings.js";
-
-/** Something the made value does not honour, and where in the value (a JSON pointer). */
-export interface MockProblem {
-  place: string;
-  reason: MockProblemReason;
-}
-
-export type MockProblemReason =
-  /** `never`, or bounds that leave no value. */
-  | "unsatisfiable"
-  /** No string matching the pattern was found: the plain string is used. */
-  | "pattern"
-  /** The lengths leave no room for the format's value: it is padded or cut to them. */
-  | "format"
-  /** A required, non-nullable way back into the schema itself: `null` stands for it. */
-  | "recursion"
-  /** `x-ts-type`: a TypeScript type says nothing of the values: `null`. */
-  | "typescript-type"
-  /** `uniqueItems` with items that came out equal. */
-  | "unique-items"
-  /**
-   * A union none of whose made values only one member allows: right for `anyOf`, wrong for `oneOf`, which
-   * the model does not tell apart (members that differ only by `required`, a type list).
-   */
-  | "several-members";
 
 /** A way back into a schema being made: the nearest optional, nullable or empty-array place drops it. */
 const CUT = Symbol("recursion cut");
@@ -308,15 +284,19 @@ export class ValueMaker {
     const { discriminator } = schema;
     if (discriminator !== undefined && discriminator.mapping.length > 0) {
       const entries = discriminator.mapping;
-      for (let offset = 0; offset < entries.length; offset++) {
+      let first: Made = CUT;
+      for (let offset = 0; offset < Math.min(entries.length, UNION_TRIES); offset++) {
         const entry = entries[(variant + offset) % entries.length] as (typeof entries)[number];
         const target: Schema = { kind: "ref", target: entry.target };
         const made = this.make(target, place, word, 0, depth);
         if (made === CUT) continue;
         if (isPlainObject(made)) this.setDiscriminator(made, discriminator.propertyName, entry.value, target);
-        return made;
+        // A validator that reads `oneOf` without the discriminator wants a value only one member allows.
+        if (this.allowingMembers(made, schema) <= 1) return made;
+        if (first === CUT) first = made;
       }
-      return CUT;
+      if (first !== CUT) this.problems.push({ place, reason: "several-members" });
+      return first;
     }
     const members = schema.members;
     let firstMade: Made = CUT;
@@ -328,7 +308,7 @@ export class ValueMaker {
       if (members.length === 1) return made;
       if (firstMade === CUT) firstMade = made;
       if (!conforms(made, schema, this.model)) continue;
-      if (members.filter((other) => conforms(made, other, this.model)).length === 1) return made;
+      if (this.allowingMembers(made, schema) === 1) return made;
       if (firstAllowed === CUT) firstAllowed = made;
     }
     if (firstAllowed !== CUT) {
@@ -336,6 +316,10 @@ export class ValueMaker {
       return firstAllowed;
     }
     return firstMade;
+  }
+
+  private allowingMembers(value: JsonValue, union: Schema & { kind: "union" }): number {
+    return union.members.filter((member) => conforms(value, member, this.model)).length;
   }
 
   private setDiscriminator(

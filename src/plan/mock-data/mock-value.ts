@@ -1,9 +1,10 @@
 import type { JsonValue } from "../../load/types.js";
 import type { Model, OperationModel, ResponseModel } from "../../model/types.js";
 import { conforms } from "./conforms.js";
-import { type MockProblem, ValueMaker } from "./make-value.js";
+import { ValueMaker } from "./make-value.js";
+import type { MockProblem } from "./mock-problems.js";
 
-export type { MockProblem, MockProblemReason } from "./make-value.js";
+export type { MockProblem, MockProblemReason } from "./mock-problems.js";
 
 /**
  * The body a mock answers a response with (a success or a documented failure): the description's example of
