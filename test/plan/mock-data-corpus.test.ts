@@ -40,7 +40,7 @@ const offline: typeof fetch = async () => {
 };
 
 /** What was judged across the corpus, checked once every description has run. */
-const totals = { descriptions: 0, judged: 0, rejected: 0, problems: new Map<string, number>() };
+const totals = { descriptions: 0, judged: 0, items: 0, rejected: 0, problems: new Map<string, number>() };
 
 async function loaded(file: string): Promise<LoadedSpec | undefined> {
   try {
@@ -67,6 +67,7 @@ describe("mock answers of every fixture description validate against its own sch
       expect(judgement.rejected.filter((rejected) => !rejected.explained)).toEqual([]);
       totals.descriptions++;
       totals.judged += judgement.judged;
+      totals.items += judgement.items;
       totals.rejected += judgement.rejected.length;
       for (const { reason } of judgement.problems) {
         totals.problems.set(reason, (totals.problems.get(reason) ?? 0) + 1);
@@ -78,9 +79,10 @@ describe("mock answers of every fixture description validate against its own sch
     // A crash in one description would otherwise only lower the totals.
     expect(totals.descriptions).toBeGreaterThan(100);
     expect(totals.judged).toBeGreaterThan(2000);
+    expect(totals.items).toBeGreaterThan(10);
     // What is left out is counted, not hidden (the numbers in docs/mocking.md come from this line).
     console.log(
-      `mock data: ${totals.judged} bodies judged in ${totals.descriptions} descriptions, ${totals.rejected} rejected (each reported), problems: ${JSON.stringify(Object.fromEntries(totals.problems))}`,
+      `mock data: ${totals.judged} bodies (${totals.items} of them stream items) judged in ${totals.descriptions} descriptions, ${totals.rejected} rejected (each reported), problems: ${JSON.stringify(Object.fromEntries(totals.problems))}`,
     );
   });
 });

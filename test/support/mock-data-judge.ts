@@ -1,17 +1,20 @@
 /**
  * Every mock answer of a description, judged by ajv against the description's own schemas
  * (response-validator.ts): the success body of each operation (any of the 2xx bodies it may be) and the
- * body of each documented failure.
+ * body of each documented failure, and the items of a streamed success (`itemSchema`; for an event stream
+ * whose `itemSchema` describes whole events, the schema of their `data`).
  */
 import type { JsonObject, JsonValue, LoadedSpec } from "../../src/load/types.js";
 import { buildModel } from "../../src/model/build-model.js";
 import type { Model, OperationModel, ResponseModel } from "../../src/model/types.js";
-import { type MockProblem, mockResponseBody } from "../../src/plan/mock-data/mock-value.js";
+import { type MockProblem, mockResponseBody, mockStreamItems } from "../../src/plan/mock-data/mock-value.js";
 import { ResponseValidator, resolvePointer } from "./response-validator.js";
 
 export interface Judgement {
-  /** Bodies made and judged. */
+  /** Bodies (and stream items) made and judged. */
   judged: number;
+  /** Of them, stream items. */
+  items: number;
   /** Bodies ajv rejects: where, why, and whether the maker reported what it could not honour there. */
   rejected: { at: string; problems: string[]; explained: boolean }[];
   /** What the maker said it could not honour. */
@@ -28,6 +31,7 @@ export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spe
   const validator = new ResponseValidator(spec.document);
   const judgement: Judgement = {
     judged: 0,
+    items: 0,
     rejected: [],
     problems: [],
     unjudged: 0,
@@ -67,8 +71,64 @@ export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spe
         explained: problems.length > 0,
       });
     }
+    if (response?.itemSchema !== undefined)
+      judgeItems(spec.document, operation, response, model, validator, judgement);
   }
   return judgement;
+}
+
+function judgeItems(
+  document: JsonObject,
+  operation: OperationModel,
+  response: ResponseModel,
+  model: Model,
+  validator: ResponseValidator,
+  judgement: Judgement,
+): void {
+  const problems: MockProblem[] = [];
+  const items = mockStreamItems(response, model, problems) ?? [];
+  judgement.problems.push(...problems);
+  const pointer = itemPointer(document, operation, response);
+  for (const [index, item] of items.entries()) {
+    judgement.bodies.push(item);
+    if (pointer === undefined) {
+      judgement.unjudged++;
+      continue;
+    }
+    judgement.judged++;
+    judgement.items++;
+    const found = validator.problems(item, pointer);
+    if (found.length === 0) continue;
+    judgement.rejected.push({
+      at: `${operation.method} ${operation.path} ${response.status} item ${index}`,
+      problems: found.slice(0, 5),
+      explained: problems.length > 0,
+    });
+  }
+}
+
+const EVENT_FIELDS = new Set(["data", "event", "id", "retry"]);
+
+/** The schema of one item, as the model reads it (read-stream-item.ts); `undefined` for untyped event data. */
+function itemPointer(
+  document: JsonObject,
+  operation: OperationModel,
+  response: ResponseModel,
+): string | undefined {
+  const media = followed(
+    document,
+    `${followed(document, `${operation.pointer}/responses/${escaped(response.status)}`)}/content/${escaped(response.mediaType ?? "")}`,
+  );
+  const item = followed(document, `${media}/itemSchema`);
+  if (!/event-stream/i.test(response.mediaType ?? "")) return item;
+  const properties = resolvePointer(document, `${item}/properties`);
+  if (typeof properties !== "object" || properties === null || Array.isArray(properties)) return item;
+  if (!("data" in properties) || !Object.keys(properties).every((name) => EVENT_FIELDS.has(name)))
+    return item;
+  const data = followed(document, `${item}/properties/data`);
+  if (resolvePointer(document, `${data}/contentSchema`) !== undefined) return `${data}/contentSchema`;
+  const mediaType = resolvePointer(document, `${data}/contentMediaType`);
+  return typeof mediaType === "string" && /json/i.test(mediaType) ? undefined : data;
 }
 
 /** The pointer of a response's schema for `mediaType`, `$ref`s to responses and media types followed. */
