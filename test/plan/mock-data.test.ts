@@ -397,6 +397,24 @@ describe("examples", () => {
     json.example = { n: "six" };
     expect(made(document).body).not.toEqual({ n: "six" });
   });
+
+  it("leaves an example's writeOnly properties out of the answer", () => {
+    const user = {
+      type: "object",
+      properties: {
+        id: { type: "integer", readOnly: true },
+        password: { type: "string", writeOnly: true },
+        friends: { type: "array", items: { $ref: "#/components/schemas/Friend" } },
+      },
+      example: { id: 1, password: "hunter2", friends: [{ name: "ann", pin: "1234" }] },
+    };
+    const friend = {
+      type: "object",
+      properties: { name: { type: "string" }, pin: { type: "string", writeOnly: true } },
+    };
+    const { body } = made(describeThing(user, { Friend: friend }));
+    expect(body).toEqual({ id: 1, friends: [{ name: "ann" }] });
+  });
 });
 
 describe("determinism and change", () => {

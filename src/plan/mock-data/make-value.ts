@@ -11,6 +11,7 @@
 import type { JsonValue } from "../../load/types.js";
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema, SchemaConstraints } from "../../model/types.js";
+import { answerView } from "./answer-view.js";
 import { canonicalJson, conforms, isPlainObject, isWriteOnly } from "./conforms.js";
 import { mockNumber } from "./mock-numbers.js";
 import type { MockProblem } from "./mock-problems.js";
@@ -72,7 +73,7 @@ export class ValueMaker {
   ): Made {
     const example = schema.docs?.example;
     if (example !== undefined && variant === 0 && conforms(example, schema, this.model, true)) {
-      return structuredClone(example) as JsonValue;
+      return answerView(structuredClone(example) as JsonValue, schema, this.model);
     }
     const structured = schema.constraints?.structuredValues;
     if (structured !== undefined) return this.fromList(structured as JsonValue[], schema, place, variant);

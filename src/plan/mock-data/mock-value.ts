@@ -1,5 +1,6 @@
 import type { JsonValue } from "../../load/types.js";
 import type { Model, OperationModel, ResponseModel } from "../../model/types.js";
+import { answerView } from "./answer-view.js";
 import { conforms } from "./conforms.js";
 import { ValueMaker } from "./make-value.js";
 import type { MockProblem } from "./mock-problems.js";
@@ -19,7 +20,7 @@ export function mockResponseBody(
 ): JsonValue | undefined {
   if (response.schema === undefined) return undefined;
   if (response.example !== undefined && conforms(response.example, response.schema, model, true)) {
-    return structuredClone(response.example);
+    return answerView(structuredClone(response.example), response.schema, model);
   }
   return new ValueMaker(model, problems).value(response.schema, `/${response.status}`);
 }
