@@ -35,17 +35,12 @@ export class ValueMaker {
     private readonly problems: MockProblem[] = [],
   ) {}
 
-  /** A value of `schema` at `place` (a JSON pointer within the answer, for variety and problems). */
-  value(schema: Schema, place: string): JsonValue {
-    const made = this.make(schema, place, undefined, 0, 0);
-    if (made !== CUT) return made;
-    this.problems.push({ place, reason: "recursion" });
-    return null;
-  }
-
-  /** The `index`-th of several values of `schema` (stream items): they differ where the schema allows. */
-  item(schema: Schema, place: string, index: number): JsonValue {
-    const made = this.make(schema, place, undefined, index, 0);
+  /**
+   * A value of `schema` at `place` (a JSON pointer within the answer, for variety and problems); the
+   * `variant`-th of several (stream items) differs from the others where the schema allows.
+   */
+  value(schema: Schema, place: string, variant = 0): JsonValue {
+    const made = this.make(schema, place, undefined, variant, 0);
     if (made !== CUT) return made;
     this.problems.push({ place, reason: "recursion" });
     return null;

@@ -42,7 +42,7 @@ export function mockStreamItems(
   if (itemSchema === undefined) return undefined;
   const maker = new ValueMaker(model, problems);
   return Array.from({ length: STREAM_ITEM_COUNT }, (_, index) =>
-    maker.item(itemSchema, `/${response.status}/${index}`, index),
+    maker.value(itemSchema, `/${response.status}/${index}`, index),
   );
 }
 
