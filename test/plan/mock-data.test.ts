@@ -229,6 +229,23 @@ describe("enum, const, lists", () => {
     expect(problems).toEqual([]);
   });
 
+  it("keeps the tightest bounds of `allOf` members", () => {
+    const schema = {
+      allOf: [
+        { $ref: "#/components/schemas/Count" },
+        { type: "integer", minimum: 3, maximum: 90 },
+        { type: "integer", maximum: 50, multipleOf: 7 },
+      ],
+    };
+    const { body, verdict, problems } = made(
+      describeThing(schema, { Count: { type: "integer", minimum: 40 } }),
+    );
+    expect(verdict).toEqual([]);
+    expect(problems).toEqual([]);
+    // The only integers every member allows.
+    expect([42, 49]).toContain(body);
+  });
+
   it("reports bounds no number meets, and `never`", () => {
     const { problems } = made(
       describeThing({

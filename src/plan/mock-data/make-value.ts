@@ -345,7 +345,7 @@ export class ValueMaker {
       (member) => member.kind === "primitive" || member.kind === "enum" || member.kind === "const",
     );
     if (scalar !== undefined && resolved.every((member) => member.kind !== "object")) {
-      const constraints = Object.assign({}, ...resolved.map((member) => member.constraints ?? {}));
+      const constraints = tightest(resolved.map((member) => member.constraints ?? {}));
       return this.make({ ...scalar, constraints }, place, word, variant, depth);
     }
     let merged: Made = {};
@@ -386,6 +386,25 @@ function mergedValues(earlier: JsonValue, later: JsonValue): JsonValue {
   }
   if (isPlainObject(later) && Object.keys(later).length === 0) return earlier;
   return later;
+}
+
+const LOWER_BOUNDS = ["minLength", "minimum", "exclusiveMinimum", "minItems", "minProperties"] as const;
+const UPPER_BOUNDS = ["maxLength", "maximum", "exclusiveMaximum", "maxItems", "maxProperties"] as const;
+
+/** Every member's constraints at once: the highest lower bound, the lowest upper bound, the first pattern. */
+function tightest(all: readonly SchemaConstraints[]): SchemaConstraints {
+  const merged: SchemaConstraints = {};
+  for (const constraints of all) {
+    for (const [key, value] of Object.entries(constraints) as [keyof SchemaConstraints, never][]) {
+      const earlier = merged[key];
+      if (earlier === undefined) merged[key] = value;
+      else if ((LOWER_BOUNDS as readonly string[]).includes(key))
+        merged[key] = Math.max(earlier as number, value) as never;
+      else if ((UPPER_BOUNDS as readonly string[]).includes(key))
+        merged[key] = Math.min(earlier as number, value) as never;
+    }
+  }
+  return merged;
 }
 
 /** A union member with the union's own constraints (`type: [integer, string]` beside `minimum`) added. */
