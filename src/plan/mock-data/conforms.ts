@@ -7,7 +7,7 @@ import type { JsonValue } from "../../load/types.js";
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema, SchemaConstraints } from "../../model/types.js";
 import { isMultipleOf } from "./mock-numbers.js";
-import { codePointLength } from "./pattern-string.js";
+import { codePointLength, matchesPattern } from "./pattern-string.js";
 
 /**
  * `oneOf`: with it, a union allows a value only one member allows (`oneOf`'s rule, the stricter one: the
@@ -129,7 +129,7 @@ function constraintsHold(value: unknown, constraints: SchemaConstraints): boolea
     const length = codePointLength(value);
     if (constraints.minLength !== undefined && length < constraints.minLength) return false;
     if (constraints.maxLength !== undefined && length > constraints.maxLength) return false;
-    return constraints.pattern === undefined || new RegExp(constraints.pattern, "u").test(value);
+    return constraints.pattern === undefined || matchesPattern(constraints.pattern, value);
   }
   if (typeof value === "number") return numberHolds(value, constraints);
   if (Array.isArray(value)) {

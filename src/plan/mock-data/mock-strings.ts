@@ -4,7 +4,7 @@
  * schema's lengths.
  */
 import type { SchemaConstraints } from "../../model/types.js";
-import { codePointLength, stringMatching } from "./pattern-string.js";
+import { codePointLength, matchesPattern, stringMatching } from "./pattern-string.js";
 import { hexOf } from "./variety.js";
 
 /** What a string needs: where it sits (for variety), the property it is the value of, and its facts. */
@@ -65,7 +65,7 @@ export function fallbackString(request: StringRequest): string {
 function fits(text: string, { pattern, minLength = 0, maxLength }: SchemaConstraints): boolean {
   const length = codePointLength(text);
   if (length < minLength || (maxLength !== undefined && length > maxLength)) return false;
-  return pattern === undefined || new RegExp(pattern, "u").test(text);
+  return pattern === undefined || matchesPattern(pattern, text);
 }
 
 /** Padded with `x` up to `minLength`, cut to `maxLength` (a format's example too: lengths are stated facts). */

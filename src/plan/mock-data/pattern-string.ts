@@ -42,15 +42,38 @@ const READABLE_ORDERS: readonly Ranges[] = [
 /** What pads a match of an unanchored pattern (`[a-z]`) up to a `minLength`. */
 const PADDING = "x";
 
-export function stringMatching(pattern: string, bounds: LengthBounds, place: string): string | undefined {
-  let compiled: RegExp;
-  let root: PatternNode;
+/** A pattern compiled and read into a tree once: a description repeats its patterns, and a check runs per value. */
+interface ReadPattern {
+  compiled: RegExp;
+  root: PatternNode;
+}
+
+/** Patterns kept at most; past it the cache starts over (a long `--watch` session reads many descriptions). */
+const MAX_READ_PATTERNS = 2000;
+const readPatterns = new Map<string, ReadPattern | null>();
+
+function readPattern(pattern: string): ReadPattern | null {
+  let read = readPatterns.get(pattern);
+  if (read !== undefined) return read;
   try {
-    compiled = new RegExp(pattern, "u");
-    root = parsePattern(pattern).root;
+    read = { compiled: new RegExp(pattern, "u"), root: parsePattern(pattern).root };
   } catch {
-    return undefined;
+    read = null;
   }
+  if (readPatterns.size >= MAX_READ_PATTERNS) readPatterns.clear();
+  readPatterns.set(pattern, read);
+  return read;
+}
+
+/** Whether `text` matches the pattern; a pattern JavaScript cannot compile matches nothing. */
+export function matchesPattern(pattern: string, text: string): boolean {
+  return readPattern(pattern)?.compiled.test(text) ?? false;
+}
+
+export function stringMatching(pattern: string, bounds: LengthBounds, place: string): string | undefined {
+  const read = readPattern(pattern);
+  if (read === null) return undefined;
+  const { compiled, root } = read;
   const minLength = bounds.minLength ?? 0;
   const maxLength = bounds.maxLength ?? Number.POSITIVE_INFINITY;
   const fits = (text: string) => {
