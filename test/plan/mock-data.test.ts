@@ -477,6 +477,27 @@ describe("an operation's answers", () => {
     expect(validator.problems(failure, "#/components/schemas/Problem")).toEqual([]);
   });
 
+  it("answers the success status with its own body where other 2xx bodies join it in a union", () => {
+    const document = describeThing(
+      { $ref: "#/components/schemas/Short" },
+      {
+        Short: { type: "object", properties: { id: { type: "integer" } }, additionalProperties: false },
+        Long: { type: "object", properties: { id: { type: "number" }, name: { type: "string" } } },
+      },
+    );
+    const paths = document.paths as Record<string, { get: { responses: Record<string, Json> } }>;
+    const responses = paths["/thing"]?.get.responses as Record<string, Json>;
+    const long = { $ref: "#/components/schemas/Long" };
+    responses["202"] = { description: "accepted", content: { "application/json": { schema: long } } };
+    const model = modelOf(document);
+    const response = model.operations[0]?.response;
+    expect(response?.bodyStatuses).toEqual([["200"], ["202"]]);
+    const body = response && mockResponseBody(response, model);
+    // Long's value is the one only one member allows; the 200 answer is still Short's.
+    expect(new ResponseValidator(document).problems(body, SUCCESS)).toEqual([]);
+    expect(body).toEqual({ id: expect.any(Number) });
+  });
+
   it("makes the items of a streamed answer from `itemSchema`, varied where the schema allows", () => {
     const document: JsonObject = {
       openapi: "3.2.0",

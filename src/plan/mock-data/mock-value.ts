@@ -1,5 +1,5 @@
 import type { JsonValue } from "../../load/types.js";
-import type { Model, OperationModel, ResponseModel } from "../../model/types.js";
+import type { Model, OperationModel, ResponseModel, Schema } from "../../model/types.js";
 import { answerView } from "./answer-view.js";
 import { conforms } from "./conforms.js";
 import { ValueMaker } from "./make-value.js";
@@ -22,7 +22,17 @@ export function mockResponseBody(
   if (response.example !== undefined && conforms(response.example, response.schema, model, true)) {
     return answerView(structuredClone(response.example), response.schema, model);
   }
-  return new ValueMaker(model, problems).value(response.schema, `/${response.status}`);
+  const schema = answeredSchema(response.schema, response.bodyStatuses);
+  return new ValueMaker(model, problems).value(schema, `/${response.status}`);
+}
+
+/**
+ * The schema of the body the response's own status answers with: where other 2xx bodies joined it into a
+ * union (`bodyStatuses`), its own is the union's first member.
+ */
+function answeredSchema(schema: Schema, bodyStatuses: string[][] | undefined): Schema {
+  if (bodyStatuses === undefined || schema.kind !== "union") return schema;
+  return schema.members[0] ?? schema;
 }
 
 /** How many items a streamed answer gives. */
