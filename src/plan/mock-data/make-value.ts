@@ -354,6 +354,10 @@ export class ValueMaker {
       if (made === CUT) return CUT;
       merged = mergedValues(merged, made);
     }
+    // Members that contradict each other (`prop` a boolean in one, an integer in another) meet in no value.
+    if (!members.every((member) => conforms(merged, member, this.model))) {
+      this.problems.push({ place, reason: "unsatisfiable" });
+    }
     // A union member's value was made alone; merged with the others it may now be one several members allow.
     for (const member of resolved) {
       if (member.kind !== "union" || member.discriminator !== undefined) continue;
