@@ -105,6 +105,13 @@ describe("patterns", () => {
     });
   }
 
+  it("gives up on a pattern no walk matches without walking ever longer texts", () => {
+    const started = performance.now();
+    const { problems } = made(describeThing({ type: "string", pattern: "^(?=x)((a+b)+c)+$" }));
+    expect(problems).toEqual([{ place: "/200", reason: "pattern" }]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it("reports a pattern it cannot honour and answers with the plain string", () => {
     const { body, problems } = made(describeThing({ type: "string", pattern: "^(?!a)a$" }));
     expect(problems).toEqual([{ place: "/200", reason: "pattern" }]);

@@ -39,6 +39,8 @@ const READABLE_ORDERS: readonly Ranges[] = [
   [DIGITS, LOWER, UPPER, ...OTHER_READABLE],
   [UPPER, LOWER, DIGITS, ...OTHER_READABLE],
 ];
+/** Past this length (or `minLength`, if longer) a walk that has not matched stops growing. */
+const LONGEST_USEFUL = 256;
 /** What pads a match of an unanchored pattern (`[a-z]`) up to a `minLength`. */
 const PADDING = "x";
 
@@ -91,7 +93,9 @@ export function stringMatching(pattern: string, bounds: LengthBounds, place: str
           if (fits(text + padding)) return text + padding;
           if (fits(padding + text)) return padding + text;
         }
-        if (codePointLength(text) > maxLength && wanted > 0) break;
+        // Longer walks only grow past what the lengths want (nested repeats grow as a power of `wanted`).
+        if (wanted > 0 && codePointLength(text) > Math.min(maxLength, Math.max(minLength, LONGEST_USEFUL)))
+          break;
       }
     }
   }
