@@ -12,6 +12,7 @@ import type { JsonValue } from "../../load/types.js";
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema, SchemaConstraints } from "../../model/types.js";
 import { answerView } from "./answer-view.js";
+import { mergedValues, tightest, withConstraints } from "./combined-members.js";
 import { canonicalJson, conforms, isPlainObject, isWriteOnly } from "./conforms.js";
 import { mockNumber } from "./mock-numbers.js";
 import type { MockProblem } from "./mock-problems.js";
@@ -377,44 +378,6 @@ export class ValueMaker {
     }
     return current;
   }
-}
-
-/** Objects merged key by key, as deep as both go; otherwise the later value, unless it says nothing (`{}`). */
-function mergedValues(earlier: JsonValue, later: JsonValue): JsonValue {
-  if (isPlainObject(earlier) && isPlainObject(later)) {
-    const merged: Record<string, JsonValue> = { ...(earlier as Record<string, JsonValue>) };
-    for (const [key, value] of Object.entries(later)) {
-      merged[key] = Object.hasOwn(merged, key) ? mergedValues(merged[key] as JsonValue, value) : value;
-    }
-    return merged;
-  }
-  if (isPlainObject(later) && Object.keys(later).length === 0) return earlier;
-  return later;
-}
-
-const LOWER_BOUNDS = ["minLength", "minimum", "exclusiveMinimum", "minItems", "minProperties"] as const;
-const UPPER_BOUNDS = ["maxLength", "maximum", "exclusiveMaximum", "maxItems", "maxProperties"] as const;
-
-/** Every member's constraints at once: the highest lower bound, the lowest upper bound, the first pattern. */
-function tightest(all: readonly SchemaConstraints[]): SchemaConstraints {
-  const merged: SchemaConstraints = {};
-  for (const constraints of all) {
-    for (const [key, value] of Object.entries(constraints) as [keyof SchemaConstraints, never][]) {
-      const earlier = merged[key];
-      if (earlier === undefined) merged[key] = value;
-      else if ((LOWER_BOUNDS as readonly string[]).includes(key))
-        merged[key] = Math.max(earlier as number, value) as never;
-      else if ((UPPER_BOUNDS as readonly string[]).includes(key))
-        merged[key] = Math.min(earlier as number, value) as never;
-    }
-  }
-  return merged;
-}
-
-/** A union member with the union's own constraints (`type: [integer, string]` beside `minimum`) added. */
-function withConstraints(member: Schema, constraints: SchemaConstraints | undefined): Schema {
-  if (constraints === undefined || member.kind === "ref") return member;
-  return { ...member, constraints: { ...constraints, ...member.constraints } };
 }
 
 /** A property word made distinct for the items of an array (`tag`, `tag2`, ...). */
