@@ -134,13 +134,23 @@ function readResponse(status: string, value: JsonValue | undefined, registry: Sc
   if (typeof raw.description === "string") response.description = raw.description;
   const content = pickContent(raw.content, registry);
   if (content) Object.assign(response, content);
-  const itemSchema =
-    content &&
-    readStreamItemSchema(
-      mediaTypeObject(raw.content, content.mediaType, registry),
-      content.mediaType,
-      registry,
-    );
+  const media = content && mediaTypeObject(raw.content, content.mediaType, registry);
+  const itemSchema = content && readStreamItemSchema(media, content.mediaType, registry);
   if (itemSchema) response.itemSchema = itemSchema;
+  const example = media && mediaTypeExample(media, registry);
+  if (example !== undefined) response.example = example;
   return response;
+}
+
+/** The Media Type Object's `example`, else its first `examples` entry's value (3.2's `dataValue` first). */
+function mediaTypeExample(media: JsonObject, registry: SchemaRegistry): JsonValue | undefined {
+  if (media.example !== undefined) return media.example;
+  const examples = asObject(media.examples);
+  if (!examples) return undefined;
+  for (const entry of Object.values(examples)) {
+    const example = asObject(followRefs(registry, entry));
+    const value = example?.dataValue ?? example?.value;
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }

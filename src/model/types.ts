@@ -4,6 +4,8 @@
  * model does not change when output options do. Plain data only: no TypeScript nodes, no strings of code.
  */
 
+import type { JsonValue } from "../load/types.js";
+
 /** Documentation facts every schema may carry; they become JSDoc. */
 export interface SchemaDocs {
   title?: string;
@@ -225,6 +227,11 @@ export interface ResponseModel<F extends LaterFields = DescribedOnly> {
    * OpenAPI 3.2's `itemSchema`; for an event stream, the schema of one event's `data` (see read-stream-item.ts).
    */
   itemSchema?: Schema<F>;
+  /**
+   * The media type's `example`, else the first of its `examples` (`dataValue`, else `value`; a `$ref` to
+   * `components/examples` followed): a whole body as the description shows it. Absent when it gives none.
+   */
+  example?: JsonValue;
   description?: string;
   /**
    * The success response only: an answer may also come without content, so a call can resolve without a

@@ -2,7 +2,7 @@
  * Which success answers a call may resolve with (src/model/read-responses.ts): the lowest 2xx, whether an
  * answer may come without content, and the other 2xx bodies. The live scenarios (test/support/
  * client-scenarios.ts) check what each template resolves; here, what the model says for each shape of
- * `responses`.
+ * `responses`; and the example a response's media type gives.
  */
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../../src/load/types.js";
@@ -73,6 +73,46 @@ describe("the success response", () => {
       content: { "text/event-stream": { schema } },
     });
     expect(successOf({ "200": events(MESSAGE), "201": events(ITEM) })?.bodyStatuses).toBeUndefined();
+  });
+});
+
+describe("the example of a response", () => {
+  const withMedia = (media: JsonObject) => ({ description: "ok", content: { "application/json": media } });
+
+  it("is the media type's `example`, else the first `examples` entry's value, a `$ref` followed", () => {
+    expect(successOf({ "200": withMedia({ schema: ITEM, example: { id: 1 } }) })?.example).toEqual({ id: 1 });
+    const examples = { one: { $ref: "#/components/examples/One" }, two: { value: { id: 2 } } };
+    const document = {
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      paths: { "/things": { get: { responses: { "200": withMedia({ schema: ITEM, examples }) } } } },
+      components: { schemas: { Item: { type: "object" } }, examples: { One: { value: { id: 11 } } } },
+    };
+    expect(modelOf(document).operations[0]?.response?.example).toEqual({ id: 11 });
+  });
+
+  it("takes OpenAPI 3.2's `dataValue` over `value`, passes over an entry with neither, and reads failures too", () => {
+    const examples = {
+      external: { externalValue: "https://example.com/a.json" },
+      data: { dataValue: 3, value: "3" },
+    };
+    expect(successOf({ "200": withMedia({ schema: ITEM, examples }) })?.example).toBe(3);
+    const document = {
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      paths: {
+        "/things": {
+          get: { responses: { "404": withMedia({ schema: MESSAGE, example: { message: "gone" } }) } },
+        },
+      },
+    };
+    expect(modelOf(document).operations[0]?.errors[0]?.example).toEqual({ message: "gone" });
+  });
+
+  it("is absent where the media type gives none (a schema's own example stays on the schema)", () => {
+    const response = successOf({ "200": json({ ...MESSAGE, example: { message: "hi" } }) });
+    expect(response).not.toHaveProperty("example");
+    expect(response?.schema?.docs?.example).toEqual({ message: "hi" });
   });
 });
 

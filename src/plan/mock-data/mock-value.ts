@@ -1,54 +1,86 @@
 import type { JsonValue } from "../../load/types.js";
-import type { Model, ResponseModel, Schema } from "../../model/types.js";
+import type { Model, OperationModel, ResponseModel, Schema } from "../../model/types.js";
+import { answerView } from "./answer-view.js";
+import { conforms } from "./conforms.js";
+import { ValueMaker } from "./make-value.js";
+import type { MockProblem } from "./mock-problems.js";
+
+export type { MockProblem, MockProblemReason } from "./mock-problems.js";
 
 /**
- * The body a mock answers a response with: the schema's example where it gives one, else a value made from the
- * schema. The same description always gives the same value. `undefined`: the response has no content.
+ * The body a mock answers a response with (a success or a documented failure): the description's example of
+ * the response (media type `example`/`examples`) or of its schema where it gives one that the schema allows,
+ * else a value made from the schema. The same description always gives the same value. `undefined`: the
+ * response has no content. What the value cannot honour is added to `problems` (see make-value.ts).
  */
-export function mockResponseBody(response: ResponseModel, model: Model): JsonValue | undefined {
+export function mockResponseBody(
+  response: ResponseModel,
+  model: Model,
+  problems?: MockProblem[],
+): JsonValue | undefined {
   if (response.schema === undefined) return undefined;
-  return mockValue(response.schema, model, new Set());
+  if (response.example !== undefined && conforms(response.example, response.schema, model, true)) {
+    return answerView(structuredClone(response.example), response.schema, model);
+  }
+  const schema = answeredSchema(response.schema, response.bodyStatuses);
+  return new ValueMaker(model, problems).value(schema, `/${response.status}`);
 }
 
-/** A value of `schema`; `seen` holds the named schemas being made, where a recursion is cut. */
-function mockValue(schema: Schema, model: Model, seen: Set<string>): JsonValue {
-  if (schema.docs?.example !== undefined) return schema.docs.example as JsonValue;
-  switch (schema.kind) {
-    case "ref": {
-      const target = model.schemas.get(schema.target);
-      if (target === undefined || seen.has(schema.target)) return null;
-      return mockValue(target.schema, model, new Set([...seen, schema.target]));
-    }
-    case "primitive":
-      if (schema.type === "string") return "string";
-      if (schema.type === "boolean") return true;
-      if (schema.type === "null") return null;
-      return 0;
-    case "binary":
-      return "";
-    case "unknown":
-      return {};
-    case "never":
-      return null;
-    case "object":
-      return Object.fromEntries(
-        schema.properties
-          .filter((property) => property.required)
-          .map((property) => [property.name, mockValue(property.schema, model, seen)]),
-      );
-    case "array":
-      return [];
-    case "tuple":
-      return schema.items.map((item) => mockValue(item, model, seen));
-    case "enum":
-      return schema.values[0] ?? null;
-    case "const":
-      return schema.value;
-    case "intersection":
-      return Object.assign({}, ...schema.members.map((member) => mockValue(member, model, seen)));
-    case "union":
-      return schema.members[0] === undefined ? null : mockValue(schema.members[0], model, seen);
-    case "tsType":
-      return null;
+/**
+ * The schema of the body the response's own status answers with: where other 2xx bodies joined it into a
+ * union (`bodyStatuses`), its own is the union's first member.
+ */
+function answeredSchema(schema: Schema, bodyStatuses: string[][] | undefined): Schema {
+  if (bodyStatuses === undefined || schema.kind !== "union") return schema;
+  return schema.members[0] ?? schema;
+}
+
+/** How many items a streamed answer gives. */
+export const STREAM_ITEM_COUNT = 3;
+
+/**
+ * The items of a streamed answer (`text/event-stream`'s `data`, JSON Lines, `application/json-seq`), each a
+ * value of the response's `itemSchema`, different where the schema allows (an enum's next value, another
+ * discriminated member). `undefined`: the response is not a stream of typed items.
+ */
+export function mockStreamItems(
+  response: ResponseModel,
+  model: Model,
+  problems?: MockProblem[],
+): JsonValue[] | undefined {
+  const { itemSchema } = response;
+  if (itemSchema === undefined) return undefined;
+  const maker = new ValueMaker(model, problems);
+  return Array.from({ length: STREAM_ITEM_COUNT }, (_, index) =>
+    maker.value(itemSchema, `/${response.status}/${index}`, index),
+  );
+}
+
+/** An operation's mock answers: its success body and one body for each documented failure, by status. */
+export interface OperationMocks {
+  success?: { status: string; body: JsonValue | undefined; items?: JsonValue[] };
+  failures: { status: string; body: JsonValue | undefined }[];
+}
+
+export function mockOperation(
+  operation: OperationModel,
+  model: Model,
+  problems?: MockProblem[],
+): OperationMocks {
+  const { response } = operation;
+  const mocks: OperationMocks = {
+    failures: operation.errors.map((failure) => ({
+      status: failure.status,
+      body: mockResponseBody(failure, model, problems),
+    })),
+  };
+  if (response !== undefined) {
+    const items = mockStreamItems(response, model, problems);
+    mocks.success = {
+      status: response.status,
+      body: mockResponseBody(response, model, problems),
+      ...(items === undefined ? {} : { items }),
+    };
   }
+  return mocks;
 }

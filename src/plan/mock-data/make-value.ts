@@ -1,0 +1,391 @@
+/**
+ * A value of a model schema, made for an answer: every property but the `writeOnly` ones, optional ones too
+ * (richer data is more useful), the description's `example` where it holds, and where a schema is made of
+ * itself the first way out (leave the optional property out, answer `null` where it is nullable, `[]` where
+ * an array may be empty, another member of a union). The same schema always gives the same value.
+ *
+ * What cannot be honoured is told to the caller's `problems` and given a documented fallback: a schema
+ * nothing satisfies (`never`, bounds that leave no number) gives `null`, a pattern no string was found for
+ * gives the plain string, recursion with no way out gives `null`.
+ */
+import type { JsonValue } from "../../load/types.js";
+import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
+import type { Model, Schema, SchemaConstraints } from "../../model/types.js";
+import { answerView } from "./answer-view.js";
+import { mergedValues, tightest, withConstraints } from "./combined-members.js";
+import { canonicalJson, conforms, isPlainObject, isWriteOnly } from "./conforms.js";
+import { mockNumber } from "./mock-numbers.js";
+import type { MockProblem } from "./mock-problems.js";
+import { fallbackString, mockString } from "./mock-strings.js";
+
+/** A way back into a schema being made: the nearest optional, nullable or empty-array place drops it. */
+const CUT = Symbol("recursion cut");
+type Made = JsonValue | typeof CUT;
+
+/** How many entries a map (`additionalProperties` schema) is given when nothing asks for more. */
+const MAP_ENTRIES = 1;
+/** How many union members are tried for a value only one of them allows. */
+const UNION_TRIES = 8;
+
+export class ValueMaker {
+  /** The named schemas being made, innermost last: meeting one again is recursion. */
+  private readonly making: string[] = [];
+
+  constructor(
+    private readonly model: Model,
+    private readonly problems: MockProblem[] = [],
+  ) {}
+
+  /**
+   * A value of `schema` at `place` (a JSON pointer within the answer, for variety and problems); the
+   * `variant`-th of several (stream items) differs from the others where the schema allows.
+   */
+  value(schema: Schema, place: string, variant = 0): JsonValue {
+    const made = this.make(schema, place, undefined, variant, 0);
+    if (made !== CUT) return made;
+    this.problems.push({ place, reason: "recursion" });
+    return null;
+  }
+
+  /** `word`: the property the value belongs to; `variant`: which of several equal choices (array items). */
+  private make(
+    schema: Schema,
+    place: string,
+    word: string | undefined,
+    variant: number,
+    depth: number,
+  ): Made {
+    if (depth > MAX_SCHEMA_DEPTH) return CUT;
+    const made = this.madeOf(schema, place, word, variant, depth);
+    return made === CUT && schema.nullable ? null : made;
+  }
+
+  private madeOf(
+    schema: Schema,
+    place: string,
+    word: string | undefined,
+    variant: number,
+    depth: number,
+  ): Made {
+    const example = schema.docs?.example;
+    if (example !== undefined && variant === 0 && conforms(example, schema, this.model, true)) {
+      return answerView(structuredClone(example) as JsonValue, schema, this.model);
+    }
+    const structured = schema.constraints?.structuredValues;
+    if (structured !== undefined) return this.fromList(structured as JsonValue[], schema, place, variant);
+    const next = depth + 1;
+    switch (schema.kind) {
+      case "ref": {
+        const target = this.model.schemas.get(schema.target);
+        if (target === undefined) return {};
+        if (this.making.includes(schema.target)) return CUT;
+        this.making.push(schema.target);
+        try {
+          return this.make(target.schema, place, word, variant, next);
+        } finally {
+          this.making.pop();
+        }
+      }
+      case "primitive":
+        return this.primitive(
+          schema.type,
+          schema.format ?? schema.docs?.format,
+          schema.constraints,
+          place,
+          word,
+          variant,
+        );
+      case "binary":
+        return fallbackString({ place, constraints: schema.constraints });
+      case "unknown":
+        return {};
+      case "never":
+        this.problems.push({ place, reason: "unsatisfiable" });
+        return null;
+      case "tsType":
+        this.problems.push({ place, reason: "typescript-type" });
+        return null;
+      case "enum":
+        return this.fromList(schema.values, schema, place, variant);
+      case "const":
+        return schema.value;
+      case "object":
+        return this.object(schema, place, variant, next);
+      case "array":
+        return this.array(schema.items, schema.constraints, place, word, next);
+      case "tuple":
+        return this.tuple(schema, place, word, next);
+      case "union":
+        return this.union(schema, place, word, variant, next);
+      case "intersection":
+        return this.intersection(schema.members, place, word, variant, next);
+    }
+  }
+
+  private primitive(
+    type: string,
+    format: string | undefined,
+    constraints: SchemaConstraints | undefined,
+    place: string,
+    word: string | undefined,
+    variant: number,
+  ): JsonValue {
+    switch (type) {
+      case "null":
+        return null;
+      case "boolean":
+        return variant % 2 === 0;
+      case "integer":
+      case "number": {
+        const number = mockNumber(
+          type === "integer",
+          constraints ?? {},
+          variant === 0 ? place : `${place}~${variant}`,
+          format,
+        );
+        if (number !== undefined) return number;
+        this.problems.push({ place, reason: "unsatisfiable" });
+        return constraints?.minimum ?? 0;
+      }
+      default: {
+        const request = {
+          place: variant === 0 ? place : `${place}~${variant}`,
+          word: variantWord(word, variant),
+          format,
+          constraints,
+        };
+        const text = mockString(request);
+        if (text !== undefined) return text;
+        this.problems.push({ place, reason: constraints?.pattern !== undefined ? "pattern" : "format" });
+        return fallbackString(request);
+      }
+    }
+  }
+
+  /** An allowed value of a list (`enum`, or the structured values of one): the first the schema's facts allow. */
+  private fromList(values: readonly JsonValue[], schema: Schema, place: string, variant: number): JsonValue {
+    const allowed = values.filter((value) => value !== null || values.length === 1);
+    const fitting = allowed.filter((value) => conforms(value, schema, this.model));
+    const choices = fitting.length > 0 ? fitting : allowed;
+    if (choices.length === 0) {
+      this.problems.push({ place, reason: "unsatisfiable" });
+      return null;
+    }
+    return structuredClone(choices[variant % choices.length] as JsonValue);
+  }
+
+  private object(schema: Schema & { kind: "object" }, place: string, variant: number, depth: number): Made {
+    const value: Record<string, JsonValue> = {};
+    const optional: string[] = [];
+    for (const property of schema.properties) {
+      if (isWriteOnly(property.schema, property.docs, this.model)) continue;
+      const made = this.make(
+        property.schema,
+        `${place}/${escaped(property.name)}`,
+        property.name,
+        variant,
+        depth,
+      );
+      if (made === CUT) {
+        if (!property.required) continue;
+        return CUT;
+      }
+      value[property.name] = made;
+      if (!property.required) optional.push(property.name);
+    }
+    const { minProperties = 0, maxProperties } = schema.constraints ?? {};
+    // Optional properties are the ones a `maxProperties` can do without, the last first.
+    while (maxProperties !== undefined && Object.keys(value).length > maxProperties && optional.length > 0) {
+      delete value[optional.pop() as string];
+    }
+    const extra = schema.additionalProperties;
+    if (extra !== false) {
+      const wanted = Math.max(
+        minProperties - Object.keys(value).length,
+        typeof extra === "object" && schema.properties.length === 0 ? MAP_ENTRIES : 0,
+      );
+      const room =
+        maxProperties === undefined ? wanted : Math.min(wanted, maxProperties - Object.keys(value).length);
+      for (let index = 1; index <= room; index++) {
+        const key = Object.hasOwn(value, `key${index}`) ? `key${index}_` : `key${index}`;
+        const made =
+          typeof extra === "object"
+            ? this.make(extra, `${place}/${key}`, undefined, index - 1, depth)
+            : "value";
+        if (made === CUT) break;
+        value[key] = made;
+      }
+    }
+    const count = Object.keys(value).length;
+    if (count < minProperties || (maxProperties !== undefined && count > maxProperties)) {
+      this.problems.push({ place, reason: "unsatisfiable" });
+    }
+    return value;
+  }
+
+  private array(
+    items: Schema,
+    constraints: SchemaConstraints | undefined,
+    place: string,
+    word: string | undefined,
+    depth: number,
+  ): Made {
+    const { minItems = 0, maxItems, uniqueItems } = constraints ?? {};
+    const count = Math.min(Math.max(minItems, 1), maxItems ?? Number.POSITIVE_INFINITY);
+    const value: JsonValue[] = [];
+    for (let index = 0; index < count; index++) {
+      const made = this.make(items, `${place}/${index}`, word, index, depth);
+      if (made === CUT) return minItems === 0 ? [] : CUT;
+      value.push(made);
+    }
+    if (uniqueItems && new Set(value.map(canonicalJson)).size < value.length) {
+      this.problems.push({ place, reason: "unique-items" });
+    }
+    return value;
+  }
+
+  private tuple(
+    schema: Schema & { kind: "tuple" },
+    place: string,
+    word: string | undefined,
+    depth: number,
+  ): Made {
+    const value: JsonValue[] = [];
+    for (const [index, item] of schema.items.entries()) {
+      const made = this.make(item, `${place}/${index}`, word, 0, depth);
+      if (made === CUT) return CUT;
+      value.push(made);
+    }
+    const { minItems = 0 } = schema.constraints ?? {};
+    for (let index = value.length; index < minItems && schema.rest !== undefined; index++) {
+      const made = this.make(schema.rest, `${place}/${index}`, word, index, depth);
+      if (made === CUT) return CUT;
+      value.push(made);
+    }
+    return value;
+  }
+
+  /**
+   * With a discriminator: the first mapped schema that can be made, its property set to the mapping's value
+   * (unless the schema allows another value only, as descriptions whose implicit mapping disagrees with the
+   * property's `enum` have it). Without: a value the union's own facts allow and that only one member allows
+   * (`oneOf` wants exactly one), else the first the union allows, else the first made.
+   */
+  private union(
+    schema: Schema & { kind: "union" },
+    place: string,
+    word: string | undefined,
+    variant: number,
+    depth: number,
+  ): Made {
+    const { discriminator } = schema;
+    if (discriminator !== undefined && discriminator.mapping.length > 0) {
+      const entries = discriminator.mapping;
+      let first: Made = CUT;
+      for (let offset = 0; offset < Math.min(entries.length, UNION_TRIES); offset++) {
+        const entry = entries[(variant + offset) % entries.length] as (typeof entries)[number];
+        const target: Schema = { kind: "ref", target: entry.target };
+        const made = this.make(target, place, word, 0, depth);
+        if (made === CUT) continue;
+        if (isPlainObject(made)) this.setDiscriminator(made, discriminator.propertyName, entry.value, target);
+        // A validator that reads `oneOf` without the discriminator wants a value only one member allows.
+        if (this.allowingMembers(made, schema) <= 1) return made;
+        if (first === CUT) first = made;
+      }
+      if (first !== CUT) this.problems.push({ place, reason: "several-members" });
+      return first;
+    }
+    const members = schema.members;
+    let firstMade: Made = CUT;
+    let firstAllowed: Made = CUT;
+    for (let offset = 0; offset < Math.min(members.length, UNION_TRIES); offset++) {
+      const member = members[(variant + offset) % members.length] as Schema;
+      const made = this.make(withConstraints(member, schema.constraints), place, word, 0, depth);
+      if (made === CUT) continue;
+      if (members.length === 1) return made;
+      if (firstMade === CUT) firstMade = made;
+      if (!conforms(made, schema, this.model)) continue;
+      if (this.allowingMembers(made, schema) === 1) return made;
+      if (firstAllowed === CUT) firstAllowed = made;
+    }
+    if (firstAllowed !== CUT) {
+      this.problems.push({ place, reason: "several-members" });
+      return firstAllowed;
+    }
+    return firstMade;
+  }
+
+  private allowingMembers(value: JsonValue, union: Schema & { kind: "union" }): number {
+    return union.members.filter((member) => conforms(value, member, this.model)).length;
+  }
+
+  private setDiscriminator(
+    value: Record<string, JsonValue>,
+    name: string,
+    mapped: string,
+    target: Schema,
+  ): void {
+    const made = value[name];
+    value[name] = mapped;
+    if (made !== undefined && !conforms(value, target, this.model)) value[name] = made;
+  }
+
+  /**
+   * `allOf`: members that are objects give one object, their values merged; members that are all scalars
+   * (`{type: string}` beside `{maxLength: 5}`) are made as one schema with every member's constraints.
+   */
+  private intersection(
+    members: readonly Schema[],
+    place: string,
+    word: string | undefined,
+    variant: number,
+    depth: number,
+  ): Made {
+    const resolved = members.map((member) => this.resolved(member));
+    const scalar = resolved.find(
+      (member) => member.kind === "primitive" || member.kind === "enum" || member.kind === "const",
+    );
+    if (scalar !== undefined && resolved.every((member) => member.kind !== "object")) {
+      const constraints = tightest(resolved.map((member) => member.constraints ?? {}));
+      return this.make({ ...scalar, constraints }, place, word, variant, depth);
+    }
+    let merged: Made = {};
+    for (const member of members) {
+      const made = this.make(member, place, word, variant, depth);
+      if (made === CUT) return CUT;
+      merged = mergedValues(merged, made);
+    }
+    // Members that contradict each other (`prop` a boolean in one, an integer in another) meet in no value.
+    if (!members.every((member) => conforms(merged, member, this.model))) {
+      this.problems.push({ place, reason: "unsatisfiable" });
+    }
+    // A union member's value was made alone; merged with the others it may now be one several members allow.
+    for (const member of resolved) {
+      if (member.kind !== "union" || member.discriminator !== undefined) continue;
+      const allowing = member.members.filter((other) => conforms(merged, other, this.model)).length;
+      if (allowing > 1) this.problems.push({ place, reason: "several-members" });
+    }
+    return merged;
+  }
+
+  /** The schema a reference names (references followed a few times), for looking at its kind. */
+  private resolved(schema: Schema): Schema {
+    let current = schema;
+    for (let hops = 0; current.kind === "ref" && hops < 8; hops++) {
+      const target = this.model.schemas.get(current.target);
+      if (target === undefined) break;
+      current = target.schema;
+    }
+    return current;
+  }
+}
+
+/** A property word made distinct for the items of an array (`tag`, `tag2`, ...). */
+function variantWord(word: string | undefined, variant: number): string | undefined {
+  return variant === 0 || word === undefined ? word : `${word}${variant + 1}`;
+}
+
+/** A name as a JSON pointer segment. */
+function escaped(name: string): string {
+  return name.replaceAll("~", "~0").replaceAll("/", "~1");
+}
