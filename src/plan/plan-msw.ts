@@ -4,11 +4,14 @@
  * types as sent, `Wire<...>`). The list `handlers` holds them most specific path first, since MSW answers a
  * request with the first handler that matches it and every path starts with a wildcard for the base URL.
  */
+
+import type { ResolvedOptions } from "../config/types.js";
 import type { JsonValue } from "../load/types.js";
-import type { Model, ResponseModel } from "../model/types.js";
+import type { Model, ResponseModel, SchemaId } from "../model/types.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { runtimeDeclaredNames } from "../splice/runtime-source.js";
 import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
+import { isDateFormat } from "./date-shapes.js";
 import { mockResponseBody } from "./mock-data/mock-value.js";
 import { NameScope } from "./name-scope.js";
 import type {
@@ -18,6 +21,7 @@ import type {
   PlannedOperation,
   PlannedResponse,
 } from "./operation-plan-types.js";
+import type { PlanSchema, PlanSchemaNode } from "./type-model.js";
 
 /** How a handler writes the success body; the last four frame a stream's items (`runtime/msw-handlers.ts`). */
 export type MockFraming =
@@ -54,7 +58,7 @@ export interface PlannedFailureAnswer {
   failure: PlannedFailure;
   /** The status `.failure` takes: the code itself, or any status for a range or `default`. */
   code: number | undefined;
-  /** The client revives dates in this body: the file types it as sent. */
+  /** The client's type of this body holds a `Date`: the file types it as sent. */
   wire: boolean;
 }
 
@@ -65,7 +69,7 @@ export interface PlannedHandler {
   route: MockRoute;
   /** What the handler answers with by default: items for a stream; undefined for no content. */
   data: JsonValue | undefined;
-  /** The client revives dates in the success body, in the request body: typed as sent there. */
+  /** The client's type holds a `Date` in the success body, in the request body: typed as sent there. */
   wire: { response: boolean; body: boolean };
   failures: PlannedFailureAnswer[];
 }
@@ -81,20 +85,32 @@ export interface MswPlan {
 
 const NAMESPACE = "api";
 
-export function planMsw(groups: readonly PlannedGroup[], model: Model): MswPlan {
+export function planMsw(
+  groups: readonly PlannedGroup[],
+  model: Model,
+  options: Pick<ResolvedOptions, "dateFormat">,
+): MswPlan {
   const names = new NameScope([
     NAMESPACE,
     ...runtimeDeclaredNames([MSW_RUNTIME_FILE]),
     ...libraryImportedNames(MSW_RUNTIME_FILE),
   ]);
   const listName = names.claim("handlers");
+  const seen = new Map<SchemaId, boolean>();
+  const holdsDates = (schema: PlanSchema | undefined) =>
+    options.dateFormat === "Date" && schema !== undefined && holdsDateType(schema, model, seen);
   const handlers = groups
     .flatMap((group) => group.operations)
-    .map((planned) => planHandler(planned, model, names.claim(`${planned.functionName}Handler`)));
+    .map((planned) => planHandler(planned, model, names.claim(`${planned.functionName}Handler`), holdsDates));
   return { handlers: byMatchOrder(handlers), listName, namespace: NAMESPACE };
 }
 
-function planHandler(planned: PlannedOperation, model: Model, name: string): PlannedHandler {
+function planHandler(
+  planned: PlannedOperation,
+  model: Model,
+  name: string,
+  holdsDates: (schema: PlanSchema | undefined) => boolean,
+): PlannedHandler {
   const { response } = planned;
   const success = planned.operation.response;
   const route: MockRoute = {
@@ -109,25 +125,19 @@ function planHandler(planned: PlannedOperation, model: Model, name: string): Pla
       failure.response.mediaType ?? "",
     ]),
   };
-  const dates = planned.dates;
-  const revivedFailures = new Set(
-    (dates?.failures ?? []).filter((entry) => entry.shape !== undefined).map((entry) => entry.status),
-  );
   return {
     name,
     planned,
     route,
     data: defaultData(response, success, model),
     wire: {
-      response:
-        dates?.response !== undefined ||
-        (dates?.responseByStatus ?? []).some((entry) => entry.shape !== undefined),
-      body: dates?.body !== undefined,
+      response: holdsDates(response.schema),
+      body: planned.body?.encoding === "json" && holdsDates(planned.body.schema),
     },
     failures: (planned.failures?.responses ?? []).map((failure) => ({
       failure,
       code: /^\d{3}$/.test(failure.status) ? Number(failure.status) : undefined,
-      wire: revivedFailures.has(failure.status),
+      wire: holdsDates(failure.response.schema),
     })),
   };
 }
@@ -242,4 +252,52 @@ function segmentKinds(requestPath: string): number[] {
     .split("/")
     .filter((segment) => segment !== "")
     .map((segment) => (segment.includes("{") ? 1 : 0));
+}
+
+/**
+ * Whether the type of `schema` holds a `Date` (`dateFormat: "Date"` types `date` and `date-time` strings so):
+ * then the data the handler sends is typed `Wire<...>`. Each named schema's answer is kept once it is sure.
+ */
+function holdsDateType(schema: PlanSchema, model: Model, seen: Map<SchemaId, boolean>): boolean {
+  const walking = new Set<SchemaId>();
+  let cycleMet = false;
+  const holds = (node: PlanSchemaNode | PlanSchema): boolean => {
+    switch (node.kind) {
+      case "primitive":
+        return node.type === "string" && isDateFormat(node.format);
+      case "ref": {
+        const known = seen.get(node.target);
+        if (known !== undefined) return known;
+        if (walking.has(node.target)) {
+          cycleMet = true;
+          return false;
+        }
+        walking.add(node.target);
+        const cyclesBefore = cycleMet;
+        cycleMet = false;
+        const target = model.schemas.get(node.target);
+        const result = target !== undefined && holds(target.schema as PlanSchema);
+        walking.delete(node.target);
+        // A `false` met along a cycle may be `true` when the walk starts elsewhere: only a sure answer is kept.
+        if (result || !cycleMet) seen.set(node.target, result);
+        cycleMet ||= cyclesBefore;
+        return result;
+      }
+      case "object":
+        return (
+          node.properties.some((property) => holds(property.schema)) ||
+          (typeof node.additionalProperties === "object" && holds(node.additionalProperties))
+        );
+      case "array":
+        return holds(node.items);
+      case "tuple":
+        return node.items.some(holds) || (node.rest !== undefined && holds(node.rest));
+      case "intersection":
+      case "union":
+        return node.members.some(holds);
+      default:
+        return false;
+    }
+  };
+  return holds(schema);
 }

@@ -173,7 +173,9 @@ export function planOutput(
   for (const scheme of securitySchemes ?? []) checkSchemeWireName(scheme);
   const servers = planServers(model, options);
   const msw =
-    options.msw !== undefined && options.generationMode === "full" ? planMsw(groups, model) : undefined;
+    options.msw !== undefined && options.generationMode === "full"
+      ? planMsw(groups, model, options)
+      : undefined;
   return {
     operations,
     schemas,
