@@ -16,7 +16,6 @@ import {
   constDeclaration,
   id,
   keywordType,
-  literalType,
   numericLiteral,
   objectLiteral,
   propertySignature,
@@ -151,18 +150,18 @@ function bodyType(handler: PlannedHandler, mainType: (type: ts.TypeNode) => ts.T
 }
 
 /**
- * `{ status: 404; body: api.Problem } | { status: number; body: api.Error }`: the failures `.failure` takes;
- * a range or `default` takes any status. Without documented failures, any status and any body.
+ * `{ '404': api.Problem; '4XX': string; default: api.Error }`: each documented failure's body as sent, by its
+ * status as written, which `.failure(status, body)` looks a status up in (own code, class, `default`). Without
+ * documented failures, any status with any body.
  */
 function failureType(
   failures: readonly PlannedFailureAnswer[],
   ctx: ClientEmitContext,
   mainType: (type: ts.TypeNode) => ts.TypeNode,
 ): ts.TypeNode {
-  if (failures.length === 0) return failureMember(keywordType("number"), keywordType("unknown"));
-  return unionType(
-    failures.map(({ failure, code, wire }) => {
-      const status = code === undefined ? keywordType("number") : literalType(code);
+  if (failures.length === 0) return typeLiteral([propertySignature("default", keywordType("unknown"))]);
+  return typeLiteral(
+    failures.map(({ failure, key, wire }) => {
       const { response } = failure;
       let body: ts.TypeNode;
       if (response.decoding === "json" && response.schema) {
@@ -171,15 +170,9 @@ function failureType(
       } else if (response.decoding === "text") body = keywordType("string");
       else if (response.mediaType === undefined) body = keywordType("undefined");
       else body = keywordType("unknown");
-      return failureMember(status, body);
+      return propertySignature(key === "default" ? propertyName(key) : stringLiteral(key), body);
     }),
   );
-}
-
-function failureMember(status: ts.TypeNode, body: ts.TypeNode): ts.TypeNode {
-  return typeLiteral([propertySignature("status", status), propertySignature("body", body)], {
-    singleLine: true,
-  });
 }
 
 /** The route as the runtime's `MockRoute` reads it; empty parts are left out. */
@@ -210,7 +203,10 @@ function routeLiteral(route: MockRoute): ts.Expression {
   }
   if (route.failures.length > 0) {
     const failures = route.failures.map(([status, mediaType]) =>
-      propertyAssignment(propertyName(status), stringLiteral(mediaType)),
+      propertyAssignment(
+        status === "default" ? propertyName(status) : stringLiteral(status),
+        stringLiteral(mediaType),
+      ),
     );
     entries.push(propertyAssignment(propertyName("failures"), objectLiteral(failures)));
   }

@@ -56,8 +56,8 @@ export interface MockRoute {
 
 export interface PlannedFailureAnswer {
   failure: PlannedFailure;
-  /** The status `.failure` takes: the code itself, or any status for a range or `default`. */
-  code: number | undefined;
+  /** The status as `.failure` looks it up: a code (`404`), a class in upper case (`4XX`), or `default`. */
+  key: string;
   /** The client's type of this body holds a `Date`: the file types it as sent. */
   wire: boolean;
 }
@@ -121,7 +121,7 @@ function planHandler(
     ...(response.mediaType === undefined ? {} : { mediaType: response.mediaType }),
     ...(planned.body === undefined ? {} : { request: READINGS[planned.body.encoding] }),
     failures: (planned.failures?.responses ?? []).map((failure) => [
-      failure.status,
+      failureKey(failure.status),
       failure.response.mediaType ?? "",
     ]),
   };
@@ -136,10 +136,15 @@ function planHandler(
     },
     failures: (planned.failures?.responses ?? []).map((failure) => ({
       failure,
-      code: /^\d{3}$/.test(failure.status) ? Number(failure.status) : undefined,
+      key: failureKey(failure.status),
       wire: holdsDates(failure.response.schema),
     })),
   };
+}
+
+/** `4xx` → `4XX`: the runtime looks a status's class up in upper case. */
+function failureKey(status: string): string {
+  return /^[1-5]xx$/i.test(status) ? status.toUpperCase() : status;
 }
 
 const READINGS: Record<BodyEncoding, MockRequestReading> = {

@@ -25,26 +25,36 @@ export type MockAnswer<Data, Params, Body> =
   | Data
   | ((request: MockRequest<Params, Body>) => Data | Promise<Data>);
 
-/** One documented failure: its status (any status for a range or `default`) and its body as sent. */
-export interface MockFailure {
-  status: number;
-  body: unknown;
-}
+/**
+ * The key of `Failures` that documents `Status`: its own code (`"404"`), else its class (`"4XX"`), else
+ * `"default"`; never where none does.
+ */
+type FailureKey<Failures, Status extends number> = `${Status}` extends keyof Failures
+  ? `${Status}`
+  : `${Status}` extends `${infer Class}${string}`
+    ? `${Class}XX` extends keyof Failures
+      ? `${Class}XX`
+      : "default" extends keyof Failures
+        ? "default"
+        : never
+    : never;
 
-/** The arguments of `.failure(...)`: one failure's status and body, the body optional where it may be absent. */
-type FailureArguments<Failure> = Failure extends { status: infer Status; body: infer Body }
-  ? undefined extends Body
-    ? [status: Status, body?: Body, init?: ResponseInit]
-    : [status: Status, body: Body, init?: ResponseInit]
-  : never;
+/** What `.failure(status, ...)` takes after the status: the documented body, optional where it may be absent. */
+type FailureRest<Failures, Status extends number> =
+  FailureKey<Failures, Status> extends infer Key extends keyof Failures
+    ? undefined extends Failures[Key]
+      ? [body?: Failures[Key], init?: ResponseInit]
+      : [body: Failures[Key], init?: ResponseInit]
+    : never;
 
 /**
  * The handler factory of one operation: called without arguments it answers with the default data; with data
- * or a resolver, with that; `.failure(status, body)` answers with one of the documented failures.
+ * or a resolver, with that. `.failure(status, body)` answers with a documented failure: `Failures` holds each
+ * documented status's body by the status as written (`"404"`, `"4XX"`, `"default"`).
  */
-export interface OperationHandler<Data, Params, Body, Failure extends MockFailure> {
+export interface OperationHandler<Data, Params, Body, Failures> {
   (answer?: MockAnswer<Data, Params, Body>, init?: ResponseInit): HttpHandler;
-  failure(...failure: FailureArguments<Failure>): HttpHandler;
+  failure<Status extends number>(status: Status, ...rest: FailureRest<Failures, Status>): HttpHandler;
 }
 
 /** How a handler writes the success body; the last four frame the items of a stream. */
@@ -87,7 +97,7 @@ export interface MockRoute {
  * inferred from there, so that the file states each type once.
  */
 type HandlerData<Handler> =
-  Handler extends OperationHandler<infer Data, infer _Params, infer _Body, infer _Failure> ? Data : never;
+  Handler extends OperationHandler<infer Data, infer _Params, infer _Body, infer _Failures> ? Data : never;
 
 // biome-ignore lint/suspicious/noExplicitAny: any handler type; the declaration that calls it states which
 type AnyOperationHandler = OperationHandler<any, any, any, any>;
@@ -97,14 +107,9 @@ export function operationHandler<Handler extends AnyOperationHandler>(
   data: HandlerData<Handler>,
 ): Handler {
   type Data = HandlerData<Handler>;
-  type Params =
-    Handler extends OperationHandler<infer _Data, infer Params, infer _Body, infer _Failure> ? Params : never;
-  type Body =
-    Handler extends OperationHandler<infer _Data, infer _Params, infer Body, infer _Failure> ? Body : never;
-  type Failure =
-    Handler extends OperationHandler<infer _Data, infer _Params, infer _Body, infer Failure>
-      ? Failure
-      : never;
+  // The resolver's request is read as the runtime reads it; its declared type is the handler type's.
+  type Params = unknown;
+  type Body = unknown;
   const handler = (answer?: MockAnswer<Data, Params, Body>, init?: ResponseInit): HttpHandler =>
     new HttpHandler(route.method, handlerPath(route), async ({ request, params }) => {
       const value =
@@ -117,12 +122,9 @@ export function operationHandler<Handler extends AnyOperationHandler>(
             : answer;
       return mockSuccess(route, value, init);
     });
-  const failure = (...[status, body, init]: FailureArguments<Failure>): HttpHandler =>
+  const failure = (status: number, body?: unknown, init?: ResponseInit): HttpHandler =>
     new HttpHandler(route.method, handlerPath(route), () =>
-      mockFailureResponse(failureMediaTypeOf(route, status as number), body, {
-        ...init,
-        status: status as number,
-      }),
+      mockFailureResponse(failureMediaTypeOf(route, status), body, { ...init, status }),
     );
   return Object.assign(handler, { failure }) as unknown as Handler;
 }
