@@ -39,6 +39,7 @@ async function generated(folder: string, src: string, variant: Variant): Promise
       out: path.join(dir, "client.ts"),
       msw: path.join(dir, "mocks", "handlers.ts"),
       ...variant,
+      ...(variant.hooksOut === undefined ? {} : { hooksOut: path.join(dir, variant.hooksOut) }),
     });
     return Object.fromEntries(
       result.files.map((file) => [`${folder}/${path.relative(dir, file.path)}`, file.content]),
@@ -58,7 +59,10 @@ async function matrix(): Promise<Record<string, string>> {
   const variants: [string, Variant][] = [
     ["dates-as-text", { dateFormat: "string" }],
     ["object-arguments", { argumentStyle: "object", responseShape: "full" }],
-    ["query-object", { queryParamsSerialization: { queryParamsAsObject: true }, nullableStrategy: "include" }],
+    [
+      "query-object",
+      { queryParamsSerialization: { queryParamsAsObject: true }, nullableStrategy: "include" },
+    ],
     ["hooks-file", { template: ["tsq", "fetch"], hooksOut: "hooks.ts" }],
   ];
   for (const [label, variant] of variants) {
