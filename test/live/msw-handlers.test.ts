@@ -5,6 +5,7 @@
  * are that data; an override (`server.use(getPetHandler(...))`) and a documented failure
  * (`getPetHandler.failure(404, body)`) reach the call as they should, on the fetch, axios and ky clients.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
@@ -158,6 +159,18 @@ describe("dates", () => {
     const born = (getPet?.resolved as { born: Date } | undefined)?.born;
     expect(born).toBeInstanceOf(Date);
     expect(born?.toISOString()).toBe("2020-05-01T10:00:00.000Z");
+  });
+});
+
+describe("the file", () => {
+  it("is the same, byte for byte, on every run of the same description", async () => {
+    const files = async () => {
+      const { folder } = await generatedPair("fixtures/msw/handlers.yaml", { template: "fetch" });
+      return readFileSync(path.join(folder, "handlers.ts"), "utf8");
+    };
+    const [first, second] = [await files(), await files()];
+    expect(first).toContain("export const handlers: HttpHandler[]");
+    expect(second).toBe(first);
   });
 });
 
