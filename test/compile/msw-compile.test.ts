@@ -64,6 +64,7 @@ async function matrix(): Promise<Record<string, string>> {
       { queryParamsSerialization: { queryParamsAsObject: true }, nullableStrategy: "include" },
     ],
     ["hooks-file", { template: ["tsq", "fetch"], hooksOut: "hooks.ts" }],
+    ["custom-template", { template: path.join(ROOT, "fixtures/custom-template") }],
   ];
   for (const [label, variant] of variants) {
     for (const fixture of ["clients/everything.yaml", "msw/handlers.yaml"]) {
