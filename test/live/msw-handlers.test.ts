@@ -3,7 +3,7 @@
  * real descriptions called through the generated client against the generated handlers resolves to the
  * handler's default data (dates revived where the client revives them), and the bytes each handler answered
  * are that data; an override (`server.use(getPetHandler(...))`) and a documented failure
- * (`getPetHandler.failure(404, body)`) reach the call as they should, on the fetch, axios and ky clients.
+ * (`getPetHandler.failure(404, body)`) reach the call as they should, on the fetch, axios, xior and ky clients.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +25,7 @@ import {
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 
-type Template = "fetch" | "axios" | "ky";
+type Template = "fetch" | "axios" | "xior" | "ky";
 
 /** The plan of the handlers file and the model its data is made from, as a run with these options makes them. */
 async function handlersPlan(
@@ -119,8 +119,12 @@ const FIXTURES = [
 ];
 
 describe("every operation of the fixtures against the generated handlers", () => {
-  for (const template of ["fetch", "axios", "ky"] as const) {
-    for (const fixture of FIXTURES) {
+  for (const template of ["fetch", "axios", "xior", "ky"] as const) {
+    // xior refuses a relative URL outside a page, and operation-servers.yaml has an operation whose own server
+    // is relative (`/downloads`): the client's limit, not the handlers'.
+    const fixtures =
+      template === "xior" ? FIXTURES.filter((fixture) => !fixture.includes("operation-servers")) : FIXTURES;
+    for (const fixture of fixtures) {
       it(`${template}: ${fixture}`, async () => {
         const outcomes = await everyCall(fixture, template, { dateFormat: "string" });
         expect(outcomes.length).toBeGreaterThan(0);
@@ -175,7 +179,7 @@ describe("the file", () => {
 });
 
 describe("overrides and failures", () => {
-  for (const template of ["fetch", "axios", "ky"] as const) {
+  for (const template of ["fetch", "axios", "xior", "ky"] as const) {
     it(`${template}: server.use(getPetHandler(resolver)) and getPetHandler.failure(404, body)`, async () => {
       const src = "fixtures/msw/handlers.yaml";
       const options = { template, responseShape: "body", dateFormat: "string" } as const;
