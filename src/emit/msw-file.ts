@@ -27,7 +27,7 @@ import { referencedType, referenceTo } from "../ast/references.js";
 import { typeLiteral } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
 import type { JsonValue } from "../load/types.js";
-import type { MockRoute, MswPlan, PlannedFailureAnswer, PlannedHandler } from "../plan/plan-msw.js";
+import type { MswPlan, PlannedFailureAnswer, PlannedHandler, PlannedRoute } from "../plan/plan-msw.js";
 import { libraryImportDeclaration } from "../splice/runtime-imports.js";
 import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
 import type { ClientEmitContext } from "./client-template.js";
@@ -128,7 +128,7 @@ function dataType(
 }
 
 /** The path parameters by the description's names, as MSW matches them: text. */
-function paramsType(route: MockRoute): ts.TypeNode {
+function paramsType(route: PlannedRoute): ts.TypeNode {
   if (route.params.length === 0)
     return typeReference("Record", [keywordType("string"), keywordType("never")]);
   return typeLiteral(
@@ -175,8 +175,8 @@ function failureType(
   );
 }
 
-/** The route as the runtime's `MockRoute` reads it; empty parts are left out. */
-function routeLiteral(route: MockRoute): ts.Expression {
+/** The route as the runtime's `PlannedRoute` reads it; empty parts are left out. */
+function routeLiteral(route: PlannedRoute): ts.Expression {
   const entries: ts.ObjectLiteralElementLike[] = [
     propertyAssignment(propertyName("method"), stringLiteral(route.method)),
   ];

@@ -37,8 +37,8 @@ export type MockFraming =
 /** How a resolver's `body` is read from the request. */
 export type MockRequestReading = "json" | "text" | "form" | "binary";
 
-/** What the generated file states of one operation's route (`MockRoute` of the runtime). */
-export interface MockRoute {
+/** What the generated file states of one operation's route, as the runtime's `MockRoute` reads it. */
+export interface PlannedRoute {
   method: string;
   /** `*` then the path with `:name` placeholders; absent where `pattern` is needed. */
   path?: string;
@@ -66,7 +66,7 @@ export interface PlannedHandler {
   /** `<function>Handler`, unique in the file. */
   name: string;
   planned: PlannedOperation;
-  route: MockRoute;
+  route: PlannedRoute;
   /** What the handler answers with by default: items for a stream; undefined for no content. */
   data: JsonValue | undefined;
   /** The client's type holds a `Date` in the success body, in the request body: typed as sent there. */
@@ -113,7 +113,7 @@ function planHandler(
 ): PlannedHandler {
   const { response } = planned;
   const success = planned.operation.response;
-  const route: MockRoute = {
+  const route: PlannedRoute = {
     method: planned.operation.method,
     ...routePath(serverPrefix(planned.server), planned.requestPath),
     status: successStatus(success),
@@ -211,7 +211,7 @@ const PARAM_NAME = /^\w+$/;
  * whole URL whose groups are the placeholders (a literal `:` or `*`, a name such as `pet-id`, a placeholder
  * followed by a letter).
  */
-function routePath(prefix: string, requestPath: string): Pick<MockRoute, "path" | "pattern" | "params"> {
+function routePath(prefix: string, requestPath: string): Pick<PlannedRoute, "path" | "pattern" | "params"> {
   const full = `${prefix}${requestPath}`;
   const pieces = full.split(/\{([^{}]*)\}/);
   const literals = pieces.filter((_, index) => index % 2 === 0);
