@@ -164,7 +164,7 @@ function mockSuccess(route: MockRoute, value: unknown, init: ResponseInit | unde
   if (stream !== undefined) return responseOfType(stream, route.mediaType, { ...init, status });
   if (route.framing === "json")
     return responseOfType(JSON.stringify(value), sentJsonType(route.mediaType), { ...init, status });
-  return responseOfType(value as BodyInit, route.mediaType, { ...init, status });
+  return responseOfType(value as SentBody, route.mediaType, { ...init, status });
 }
 
 /** A stream's items framed as its media type frames them; undefined for a body that is not a stream. */
@@ -188,7 +188,7 @@ function framedItems(framing: BodyFraming, value: unknown): string | undefined {
 function mockFailureResponse(mediaType: string | undefined, body: unknown, init: ResponseInit): Response {
   if (mediaType === undefined || mediaType === "" || body === undefined) return new HttpResponse(null, init);
   if (isJsonType(mediaType)) return responseOfType(JSON.stringify(body), sentJsonType(mediaType), init);
-  return responseOfType(body as BodyInit, mediaType, init);
+  return responseOfType(body as SentBody, mediaType, init);
 }
 
 /** As the generator tells JSON (plan/media-types.ts `isJsonMediaType`). */
@@ -202,7 +202,10 @@ function sentJsonType(mediaType: string | undefined): string {
   return mediaType === undefined || mediaType.trim() === "*/*" ? "application/json" : mediaType;
 }
 
-function responseOfType(body: BodyInit, mediaType: string | undefined, init: ResponseInit): Response {
+/** What a response is made of; `BodyInit` without naming it, which Node's types (without the DOM's) lack. */
+type SentBody = ConstructorParameters<typeof Response>[0];
+
+function responseOfType(body: SentBody, mediaType: string | undefined, init: ResponseInit): Response {
   const headers = new Headers(init.headers);
   if (mediaType !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", mediaType);
   return new HttpResponse(body, { ...init, headers });

@@ -4,14 +4,15 @@
  * (`msw-2-2`, put in place of `msw` by `paths`), for every client fixture under every template and with the
  * options that change the main file's types; and user code typed by it compiles where it should and fails where
  * it should (`@ts-expect-error`): a handler's data is the body as sent (dates as text), a resolver's request
- * is typed, `.failure(status, body)` takes each documented status with its body only.
+ * is typed, `.failure(status, body)` takes each documented status with its body only. And with Node's types
+ * alone, as a Node test project compiles it.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import { CLIENT_FIXTURES, EVERY_TEMPLATE } from "../support/client-matrix.js";
-import { ES2020_LIB, expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
+import { convertOptions, ES2020_LIB, expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { withTempDir } from "../support/temp-dir.js";
 
@@ -137,4 +138,17 @@ describe("the MSW handlers file compiles strictly", () => {
       });
     }, 240_000);
   }
+});
+
+describe("without the DOM library", () => {
+  it("compiles with Node's types only (a Node test project's tsconfig)", async () => {
+    const files: Record<string, string> = {};
+    for (const template of ["fetch", "axios", "ky"] as const) {
+      Object.assign(
+        files,
+        await generated(`msw-node/${template}`, fixturePath("msw/handlers.yaml"), { template }),
+      );
+    }
+    expectCompiles(files, { extraCompilerOptions: convertOptions({ lib: ["es2022"], types: ["node"] }) });
+  }, 120_000);
 });
