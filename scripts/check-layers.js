@@ -67,7 +67,7 @@ export const FLOORS = [
  */
 export const RUNTIME = {
   floor: "runtime",
-  libraries: ["angular", "@angular/common/http", "@angular/core", "axios", "ky", "rxjs", "xior"],
+  libraries: ["angular", "@angular/common/http", "@angular/core", "axios", "ky", "msw", "rxjs", "xior"],
 };
 
 /**

@@ -76,7 +76,7 @@ export async function generateFiles(options: GenerateOptions): Promise<GenerateR
 
 /**
  * `--check` as a function: generates in memory and compares every file a run would write (`out`, `hooksOut`,
- * `mocks`) with what is on disk, byte for byte; the write-once `clientSetup` only for existence. Writes
+ * `mocks`, `msw`) with what is on disk, byte for byte; the write-once `clientSetup` only for existence. Writes
  * nothing. `out` is required. Resolves to the files and which of them are stale (missing or different);
  * rejects like `generate()` when the options are invalid or the generation fails.
  */

@@ -22,7 +22,7 @@ function outMissing(options: ResolvedOptions, context: { requireOut?: boolean })
 }
 
 function requiresOut(
-  option: "hooksOut" | "clientSetup" | "mocks" | "testingFramework" | "validator",
+  option: "hooksOut" | "clientSetup" | "mocks" | "testingFramework" | "msw" | "validator",
   why: string,
 ): CombinationRule {
   return {
@@ -52,6 +52,14 @@ const RULES: readonly CombinationRule[] = [
   requiresOut("clientSetup", "the setup file belongs to a generated client file"),
   requiresOut("mocks", "the mock file imports the generated client"),
   requiresOut("testingFramework", "it only applies to the mock file"),
+  requiresOut("msw", "the handlers file imports the generated client's types"),
+  {
+    reads: ["msw", "generationMode"],
+    check: ({ msw, generationMode }) =>
+      msw !== undefined && generationMode === "schemas"
+        ? 'msw: needs generationMode "full" (the handlers answer the client\'s operations, which "schemas" leaves out)'
+        : undefined,
+  },
   requiresOut("validator", "the schema file imports the generated types"),
   {
     reads: ["validator", "validatorOut"],
@@ -98,7 +106,7 @@ export function combinationProblems(
 }
 
 /** The options that name a file a run writes. */
-export const OUTPUT_OPTIONS = ["out", "hooksOut", "clientSetup", "mocks", "validatorOut"] as const;
+export const OUTPUT_OPTIONS = ["out", "hooksOut", "clientSetup", "mocks", "msw", "validatorOut"] as const;
 
 /** Two outputs on the same file, or an output on the source, would silently destroy one of them. */
 export function outputCollisionProblems(options: ResolvedOptions): string[] {

@@ -21,7 +21,7 @@ export const COMMAND_FLAGS = [
   {
     name: "check",
     help:
-      "Generate in memory and compare with the files on disk (out, hooksOut, mocks, validatorOut; clientSetup only for " +
+      "Generate in memory and compare with the files on disk (out, hooksOut, mocks, msw, validatorOut; clientSetup only for " +
       "existence); write nothing. Exit 0 when all are current, 1 when any is out of date or missing.",
     section: "loop",
   },

@@ -337,6 +337,13 @@ export const OPTION_DEFINITIONS = [
     section: "companions",
   },
   {
+    path: "msw",
+    value: { kind: "path" },
+    help: "Write Mock Service Worker 2 request handlers for every operation to this file (handlers, <operation>Handler), answering with data made from the description; needs out.",
+    cli: { name: "msw", argument: "<file>" },
+    section: "companions",
+  },
+  {
     path: "testingFramework",
     value: { kind: "choice", choices: ["vitest", "jest"] },
     help: "Whose spy function the mock file uses (vi.fn or jest.fn); needs mocks.",

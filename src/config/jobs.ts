@@ -38,7 +38,7 @@ export interface JobSources {
   cwd: string;
 }
 
-const OUTPUTS = ["out", "hooksOut", "mocks", "clientSetup", "validatorOut"] as const;
+const OUTPUTS = ["out", "hooksOut", "mocks", "msw", "clientSetup", "validatorOut"] as const;
 
 /** The jobs of a command line: its config file (if any) read, the flags laid over every job. */
 export async function readJobs(

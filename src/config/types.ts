@@ -78,6 +78,8 @@ export interface ResolvedOptions {
   queryParamsSerialization: QueryParamsSerialization;
   mocks: string | undefined;
   testingFramework: "vitest" | "jest" | undefined;
+  /** The MSW handlers file: request handlers of every operation, answering with data made from the description. */
+  msw: string | undefined;
   /** Which schema library the schema file is written for; undefined: no schema file. */
   validator: "zod" | undefined;
   /** The schema file; set whenever `validator` is (default: beside `out`, see `defaultValidatorOut`). */
@@ -125,6 +127,7 @@ export interface UserOptions {
   queryParamsSerialization?: Partial<QueryParamsSerialization>;
   mocks?: string;
   testingFramework?: "vitest" | "jest";
+  msw?: string;
   validator?: "zod";
   validatorOut?: string;
   validatorExplicitTypes?: boolean;

@@ -15,6 +15,7 @@ import {
 } from "./plan-call-validation.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
 import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
+import { type MswPlan, planMsw } from "./plan-msw.js";
 import {
   completeGroups,
   NAMESPACE_MEMBERS_NOT_EXPORTED,
@@ -68,6 +69,8 @@ export interface Plan {
   runtime: RuntimePlan;
   /** The schema file of `validator`; absent without one. */
   validator?: ValidatorPlan;
+  /** The MSW handlers file (`msw`); absent without one. */
+  msw?: MswPlan;
 }
 
 /**
@@ -169,6 +172,10 @@ export function planOutput(
   const securitySchemes = options.generationMode === "full" && secured ? model.securitySchemes : undefined;
   for (const scheme of securitySchemes ?? []) checkSchemeWireName(scheme);
   const servers = planServers(model, options);
+  const msw =
+    options.msw !== undefined && options.generationMode === "full"
+      ? planMsw(groups, model, options)
+      : undefined;
   return {
     operations,
     schemas,
@@ -182,6 +189,7 @@ export function planOutput(
     saidOnce: saidOnce.plan,
     ...(servers ? { servers } : {}),
     ...(validator ? { validator } : {}),
+    ...(msw ? { msw } : {}),
     runtime: planRuntime(
       groups,
       { secured: securitySchemes !== undefined, fillsServerVariables: servers?.fillsVariables === true },

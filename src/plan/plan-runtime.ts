@@ -12,6 +12,7 @@ import {
   builtinReservedNames,
   CLIENT_DECLARATIONS,
   type ClientDeclaration,
+  MSW_RUNTIME_FILE,
   SECURITY_NAMES,
   SECURITY_RUNTIME_FILES,
   SERVER_RUNTIME_FILES,
@@ -51,7 +52,9 @@ export const ALWAYS_RESERVED_FILES: readonly RuntimeFile[] = RUNTIME_FILES.filte
     !STYLE_RUNTIME_FILES.includes(file) &&
     !SERVER_RUNTIME_FILES.includes(file) &&
     !VALIDATION_RUNTIME_FILES.includes(file) &&
-    !streamRuntimeFiles().includes(file),
+    !streamRuntimeFiles().includes(file) &&
+    // The handlers file's runtime goes into that file alone, which names its own declarations.
+    file !== MSW_RUNTIME_FILE,
 );
 
 /** What of a model decides which runtime helpers its client may carry. */

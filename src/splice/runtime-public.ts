@@ -34,6 +34,8 @@ export const RUNTIME_PUBLIC_NAMES: Readonly<Record<RuntimeFile, readonly string[
   "stream-parts": ["StreamItemTooLong", "StreamOptions"],
   // The errors a validating call fails with (for `instanceof`) and what they carry.
   validation: ["ResponseValidationError", "RequestValidationError", "ValidationIssue"],
+  // A handler's data is typed as sent (`Wire<api.Pet>`) and a resolver takes a `MockRequest`: a user names both.
+  "msw-handlers": ["Wire", "MockRequest"],
 };
 
 /** The names `file` leaves exported in generated code. */

@@ -264,12 +264,16 @@ export function streamRuntimeFiles(): string[] {
   ];
 }
 
-/** Every runtime helper file a built-in client splices in, each once. */
+/** The runtime of the MSW handlers file (`msw`), spliced there, never into a client. */
+export const MSW_RUNTIME_FILE = "msw-handlers";
+
+/** Every runtime helper file a built-in client or companion file splices in, each once. */
 export function builtinRuntimeFiles(): string[] {
   return [
     ...new Set([
       ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.runtimeFiles),
       ...SHARED_RUNTIME_FILES,
+      MSW_RUNTIME_FILE,
       ...CLIENT_DECLARATIONS.flatMap(
         (declaration: ClientDeclaration) => declaration.streaming?.runtimeFiles ?? [],
       ),

@@ -2,8 +2,8 @@
  * Generated code is compiled by the user's TypeScript, not ours: the other compile proofs use TypeScript 6
  * in process; here the oldest TypeScript the output supports (5.0, the `typescript5` devDependency) and
  * TypeScript 7 (the native compiler, `typescript7`) check the same kinds of output as a user's `tsc -p` would:
- * every template and both hook layers over every client fixture, with a hooks file, a mock file and a Zod
- * schema file (with and without its types written out), and with object arguments, written to disk below the repository so that imports resolve from its node_modules.
+ * every template and both hook layers over every client fixture, with a hooks file, a mock file, an MSW
+ * handlers file and a Zod schema file (with and without its types written out), and with object arguments, written to disk below the repository so that imports resolve from its node_modules.
  */
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -66,6 +66,7 @@ beforeAll(async () => {
         responseShape: "full",
         mocks: "mocks.ts",
         testingFramework: "vitest",
+        msw: "handlers.ts",
         validator: "zod",
         validatorExplicitTypes: index % 2 === 1,
         validateResponses: true,
@@ -106,7 +107,7 @@ beforeAll(async () => {
   for (const [folder, options] of outputs) {
     const dir = path.join(project, folder);
     const resolved = { ...options, out: path.join(dir, "client.ts") };
-    for (const key of ["mocks", "hooksOut"] as const) {
+    for (const key of ["mocks", "hooksOut", "msw"] as const) {
       const file = resolved[key];
       if (typeof file === "string") resolved[key] = path.join(dir, file);
     }
@@ -163,7 +164,7 @@ function compileWith(tsc: string, tsconfig = "tsconfig.json"): Compiled {
 }
 
 describe.each(VERSIONS)("generated code compiles with $name", ({ tsc, version }) => {
-  it("every template and hook layer over every client fixture, hooks, mock and Zod files: zero diagnostics", () => {
+  it("every template and hook layer over every client fixture, hooks, mock, MSW and Zod files: zero diagnostics", () => {
     const compiled = compileWith(tsc);
     expect(compiled.version).toBe(`Version ${version}`);
     expect(compiled.diagnostics).toEqual([]);

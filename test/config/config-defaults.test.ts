@@ -48,6 +48,7 @@ describe("resolveOptions: defaults", () => {
       queryParamsSerialization: { allowDots: true, arrayFormat: "repeat", queryParamsAsObject: false },
       mocks: undefined,
       testingFramework: undefined,
+      msw: undefined,
       validator: undefined,
       validatorOut: undefined,
       validatorExplicitTypes: false,

@@ -21,6 +21,7 @@ import {
   builtinReservedNames,
   CLIENT_DECLARATIONS,
   type ClientDeclaration,
+  MSW_RUNTIME_FILE,
   SECURITY_RUNTIME_FILES,
 } from "../../src/template-declarations/index.js";
 import { compileInMemory } from "../support/compile.js";
@@ -175,8 +176,19 @@ describe("the global types the runtime names", () => {
   });
 
   it("are all names no type of the generated module takes (a schema, a failure union, a request type)", () => {
-    const named = RUNTIME_FILES.flatMap((file) => freeTypeNames(`${file}.ts`, readRuntimeSource(file)));
+    const clientFiles = RUNTIME_FILES.filter((file) => file !== MSW_RUNTIME_FILE);
+    const named = clientFiles.flatMap((file) => freeTypeNames(`${file}.ts`, readRuntimeSource(file)));
     const unguarded = [...new Set(named)].filter((name) => !GLOBAL_NAMES_USED_BY_OUTPUT.has(name)).sort();
     expect(unguarded).toEqual([]);
+  });
+
+  it("of the MSW handlers file are names that file never declares (`handlers`, `api`, `<operation>Handler`)", () => {
+    // The handlers file declares no schema: only its runtime's own names and these (see plan/plan-msw.ts).
+    const named = freeTypeNames(`${MSW_RUNTIME_FILE}.ts`, readRuntimeSource(MSW_RUNTIME_FILE));
+    expect(named).toContain("ResponseInit");
+    const declarable = named.filter(
+      (name) => ["handlers", "api"].includes(name) || /^[a-z].*Handler$/.test(name),
+    );
+    expect(declarable).toEqual([]);
   });
 });

@@ -1,0 +1,228 @@
+/**
+ * The MSW handlers file (`msw`): the runtime's `operationHandler` (runtime/msw-handlers.ts), then per
+ * operation `export const getPetHandler: OperationHandler<Data, Params, Body, Failure> = operationHandler(route,
+ * data)`, then `handlers`, every handler with its default data. Types come from the main file through a
+ * type-only namespace import, so the file adds no runtime dependency on the client.
+ */
+import { nullLiteral, propertyAssignment } from "../ast/expressions.js";
+import { namespaceImport } from "../ast/imports.js";
+import { withJsDoc } from "../ast/jsdoc.js";
+import { property, propertyName } from "../ast/keys.js";
+import {
+  arrayLiteral,
+  arrayType,
+  booleanLiteral,
+  call,
+  constDeclaration,
+  id,
+  keywordType,
+  numericLiteral,
+  objectLiteral,
+  propertySignature,
+  stringLiteral,
+  typeReference,
+  unionType,
+} from "../ast/nodes.js";
+import { referencedType, referenceTo } from "../ast/references.js";
+import { typeLiteral } from "../ast/type-nodes.js";
+import type ts from "../compiler-api.js";
+import type { JsonValue } from "../load/types.js";
+import type { MswPlan, PlannedFailureAnswer, PlannedHandler, PlannedRoute } from "../plan/plan-msw.js";
+import { libraryImportDeclaration } from "../splice/runtime-imports.js";
+import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
+import type { ClientEmitContext } from "./client-template.js";
+import { qualifyTypeNames } from "./hooks/qualify-types.js";
+import { lowerSchema } from "./types/lower-schema.js";
+import { admitsNoValue } from "./types/value-domain.js";
+
+/** What the file is built from besides the plan: the main file's names and module specifier, the runtime. */
+export interface MswFileInputs {
+  mainModule: string;
+  /** The top-level names of the main file, which the types reach through its namespace. */
+  mainFileNames: ReadonlySet<string>;
+  runtime: readonly ts.Statement[];
+}
+
+export function* mswFileStatements(
+  plan: MswPlan,
+  ctx: ClientEmitContext,
+  { mainModule, mainFileNames, runtime }: MswFileInputs,
+): Iterable<ts.Statement> {
+  yield libraryImportDeclaration([MSW_RUNTIME_FILE], "msw");
+  yield namespaceImport(plan.namespace, mainModule, true);
+  yield* runtime;
+  const mainType = (type: ts.TypeNode) => qualifyTypeNames(type, mainFileNames, plan.namespace);
+  for (const handler of plan.handlers) yield handlerDeclaration(handler, ctx, mainType);
+  const list = arrayLiteral(
+    plan.handlers.map((handler) => call(referenceTo(handler.name))),
+    true,
+  );
+  const declaration = constDeclaration(plan.listName, list, {
+    exported: true,
+    type: arrayType(referencedType("HttpHandler")),
+  });
+  yield withJsDoc(declaration, {
+    description: [
+      "Every operation's handler with its default data, the most specific path first (MSW answers with the",
+      "first handler that matches): `setupServer(...handlers)`, `setupWorker(...handlers)`.",
+    ].join("\n"),
+  });
+}
+
+function handlerDeclaration(
+  handler: PlannedHandler,
+  ctx: ClientEmitContext,
+  mainType: (type: ts.TypeNode) => ts.TypeNode,
+): ts.Statement {
+  const typeArguments = [
+    dataType(handler, ctx, mainType),
+    paramsType(handler.route),
+    bodyType(handler, mainType),
+    failureType(handler.failures, ctx, mainType),
+  ];
+  // The handler type is inferred from the declared one (see the runtime's `operationHandler`).
+  const value = call(referenceTo("operationHandler"), [
+    routeLiteral(handler.route),
+    handler.data === undefined ? id("undefined") : jsonExpression(handler.data),
+  ]);
+  const declaration = constDeclaration(handler.name, value, {
+    exported: true,
+    type: referencedType("OperationHandler", typeArguments),
+  });
+  const { operation } = handler.planned;
+  return withJsDoc(declaration, {
+    description: [
+      `Answers \`${operation.method} ${operation.path}\` (\`${handler.planned.functionName}\`) with its default data, the data`,
+      "given, or what a resolver returns for the request; `.failure(status, body)` answers with a documented",
+      "failure instead.",
+    ].join("\n"),
+  });
+}
+
+/** The success data as sent: the body's type (`Wire<...>` where dates are revived), a stream's items. */
+function dataType(
+  handler: PlannedHandler,
+  ctx: ClientEmitContext,
+  mainType: (type: ts.TypeNode) => ts.TypeNode,
+): ts.TypeNode {
+  const { response } = handler.planned;
+  const sent = (type: ts.TypeNode) =>
+    handler.wire.response ? referencedType("Wire", [mainType(type)]) : mainType(type);
+  const schemaType = () =>
+    response.schema && !admitsNoValue(response.schema, ctx.types)
+      ? sent(lowerSchema(response.schema, ctx.types))
+      : keywordType(ctx.options.preferAny ? "any" : "unknown");
+  switch (handler.route.framing) {
+    case "void":
+      return keywordType("undefined");
+    case "text":
+    case "event-text":
+      return handler.route.framing === "text" ? keywordType("string") : arrayType(keywordType("string"));
+    case "binary":
+      return unionType([typeReference("Blob"), typeReference("ArrayBuffer"), keywordType("string")]);
+    case "json":
+      return response.mayBeEmpty ? unionType([schemaType(), keywordType("undefined")]) : schemaType();
+    default:
+      return arrayType(schemaType());
+  }
+}
+
+/** The path parameters by the description's names, as MSW matches them: text. */
+function paramsType(route: PlannedRoute): ts.TypeNode {
+  if (route.params.length === 0)
+    return typeReference("Record", [keywordType("string"), keywordType("never")]);
+  return typeLiteral(
+    route.params.map((name) => propertySignature(propertyName(name), keywordType("string"))),
+    { singleLine: true },
+  );
+}
+
+/** The request body as the resolver reads it: the body type as sent for JSON. */
+function bodyType(handler: PlannedHandler, mainType: (type: ts.TypeNode) => ts.TypeNode): ts.TypeNode {
+  const body = handler.planned.body;
+  const reading = handler.route.request;
+  if (reading === undefined) return keywordType("undefined");
+  if (reading === "text") return keywordType("string");
+  if (reading === "form") return typeReference("FormData");
+  if (reading === "binary") return typeReference("ArrayBuffer");
+  const type = mainType(typeReference(body?.typeName ?? "unknown"));
+  return handler.wire.body ? referencedType("Wire", [type]) : type;
+}
+
+/**
+ * `{ '404': api.Problem; '4XX': string; default: api.Error }`: each documented failure's body as sent, by its
+ * status as written, which `.failure(status, body)` looks a status up in (own code, class, `default`). Without
+ * documented failures, any status with any body.
+ */
+function failureType(
+  failures: readonly PlannedFailureAnswer[],
+  ctx: ClientEmitContext,
+  mainType: (type: ts.TypeNode) => ts.TypeNode,
+): ts.TypeNode {
+  if (failures.length === 0) return typeLiteral([propertySignature("default", keywordType("unknown"))]);
+  return typeLiteral(
+    failures.map(({ failure, key, wire }) => {
+      const { response } = failure;
+      let body: ts.TypeNode;
+      if (response.decoding === "json" && response.schema) {
+        const type = mainType(lowerSchema(response.schema, ctx.types));
+        body = wire ? referencedType("Wire", [type]) : type;
+      } else if (response.decoding === "text") body = keywordType("string");
+      else if (response.mediaType === undefined) body = keywordType("undefined");
+      else body = keywordType("unknown");
+      return propertySignature(key === "default" ? propertyName(key) : stringLiteral(key), body);
+    }),
+  );
+}
+
+/** The route as the runtime's `PlannedRoute` reads it; empty parts are left out. */
+function routeLiteral(route: PlannedRoute): ts.Expression {
+  const entries: ts.ObjectLiteralElementLike[] = [
+    propertyAssignment(propertyName("method"), stringLiteral(route.method)),
+  ];
+  if (route.path !== undefined)
+    entries.push(propertyAssignment(propertyName("path"), stringLiteral(route.path)));
+  if (route.pattern !== undefined) {
+    entries.push(propertyAssignment(propertyName("pattern"), stringLiteral(route.pattern)));
+  }
+  if (route.params.length > 0) {
+    entries.push(
+      propertyAssignment(
+        propertyName("params"),
+        arrayLiteral(route.params.map((name) => stringLiteral(name))),
+      ),
+    );
+  }
+  entries.push(propertyAssignment(propertyName("status"), numericLiteral(route.status)));
+  entries.push(propertyAssignment(propertyName("framing"), stringLiteral(route.framing)));
+  if (route.mediaType !== undefined) {
+    entries.push(propertyAssignment(propertyName("mediaType"), stringLiteral(route.mediaType)));
+  }
+  if (route.request !== undefined) {
+    entries.push(propertyAssignment(propertyName("request"), stringLiteral(route.request)));
+  }
+  if (route.failures.length > 0) {
+    const failures = route.failures.map(([status, mediaType]) =>
+      propertyAssignment(
+        status === "default" ? propertyName(status) : stringLiteral(status),
+        stringLiteral(mediaType),
+      ),
+    );
+    entries.push(propertyAssignment(propertyName("failures"), objectLiteral(failures)));
+  }
+  return objectLiteral(entries, true);
+}
+
+/** A JSON value as a literal; a `__proto__` key is computed, so that it stays a key of the object. */
+export function jsonExpression(value: JsonValue): ts.Expression {
+  if (value === null) return nullLiteral();
+  if (typeof value === "string") return stringLiteral(value);
+  if (typeof value === "number") return numericLiteral(value);
+  if (typeof value === "boolean") return booleanLiteral(value);
+  if (Array.isArray(value)) return arrayLiteral(value.map(jsonExpression), value.length > 4);
+  const entries = Object.entries(value);
+  return objectLiteral(
+    entries.map(([key, member]) => property(key, jsonExpression(member as JsonValue))),
+    entries.length > 2,
+  );
+}

@@ -1,0 +1,308 @@
+/**
+ * The MSW handlers file (`msw`): per operation, the handler factory's name, the route MSW matches, how the
+ * answer is framed, the default data, and which of its types the client revives dates in (those the file
+ * types as sent, `Wire<...>`). The list `handlers` holds them most specific path first, since MSW answers a
+ * request with the first handler that matches it and every path starts with a wildcard for the base URL.
+ */
+
+import type { ResolvedOptions } from "../config/types.js";
+import type { JsonValue } from "../load/types.js";
+import type { Model, ResponseModel, SchemaId } from "../model/types.js";
+import { libraryImportedNames } from "../splice/runtime-imports.js";
+import { runtimeDeclaredNames } from "../splice/runtime-source.js";
+import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
+import { isDateFormat } from "./date-shapes.js";
+import { mockResponseBody } from "./mock-data/mock-value.js";
+import { NameScope } from "./name-scope.js";
+import type {
+  BodyEncoding,
+  PlannedFailure,
+  PlannedGroup,
+  PlannedOperation,
+  PlannedResponse,
+} from "./operation-plan-types.js";
+import type { PlanSchema, PlanSchemaNode } from "./type-model.js";
+
+/** How a handler writes the success body; the last four frame a stream's items (`runtime/msw-handlers.ts`). */
+export type MockFraming =
+  | "json"
+  | "text"
+  | "binary"
+  | "void"
+  | "event-stream"
+  | "event-text"
+  | "json-lines"
+  | "json-seq";
+
+/** How a resolver's `body` is read from the request. */
+export type MockRequestReading = "json" | "text" | "form" | "binary";
+
+/** What the generated file states of one operation's route, as the runtime's `MockRoute` reads it. */
+export interface PlannedRoute {
+  method: string;
+  /** `*` then the path with `:name` placeholders; absent where `pattern` is needed. */
+  path?: string;
+  /** A regular expression of the whole URL, where the path has what MSW's paths read as syntax. */
+  pattern?: string;
+  /** The path parameters' names as the description writes them, in the order of the placeholders. */
+  params: string[];
+  status: number;
+  framing: MockFraming;
+  mediaType?: string;
+  request?: MockRequestReading;
+  /** Each documented failure's status as written and its media type ("" without content). */
+  failures: [status: string, mediaType: string][];
+}
+
+export interface PlannedFailureAnswer {
+  failure: PlannedFailure;
+  /** The status as `.failure` looks it up: a code (`404`), a class in upper case (`4XX`), or `default`. */
+  key: string;
+  /** The client's type of this body holds a `Date`: the file types it as sent. */
+  wire: boolean;
+}
+
+export interface PlannedHandler {
+  /** `<function>Handler`, unique in the file. */
+  name: string;
+  planned: PlannedOperation;
+  route: PlannedRoute;
+  /** What the handler answers with by default: items for a stream; undefined for no content. */
+  data: JsonValue | undefined;
+  /** The client's type holds a `Date` in the success body, in the request body: typed as sent there. */
+  wire: { response: boolean; body: boolean };
+  failures: PlannedFailureAnswer[];
+}
+
+export interface MswPlan {
+  /** In `handlers` order: more path segments first, then a literal segment before a placeholder. */
+  handlers: PlannedHandler[];
+  /** The exported list of every handler. */
+  listName: string;
+  /** The namespace the main file's types are imported under. */
+  namespace: string;
+}
+
+const NAMESPACE = "api";
+
+export function planMsw(
+  groups: readonly PlannedGroup[],
+  model: Model,
+  options: Pick<ResolvedOptions, "dateFormat">,
+): MswPlan {
+  const names = new NameScope([
+    NAMESPACE,
+    ...runtimeDeclaredNames([MSW_RUNTIME_FILE]),
+    ...libraryImportedNames(MSW_RUNTIME_FILE),
+  ]);
+  const listName = names.claim("handlers");
+  const seen = new Map<SchemaId, boolean>();
+  const holdsDates = (schema: PlanSchema | undefined) =>
+    options.dateFormat === "Date" && schema !== undefined && holdsDateType(schema, model, seen);
+  const handlers = groups
+    .flatMap((group) => group.operations)
+    .map((planned) => planHandler(planned, model, names.claim(`${planned.functionName}Handler`), holdsDates));
+  return { handlers: byMatchOrder(handlers), listName, namespace: NAMESPACE };
+}
+
+function planHandler(
+  planned: PlannedOperation,
+  model: Model,
+  name: string,
+  holdsDates: (schema: PlanSchema | undefined) => boolean,
+): PlannedHandler {
+  const { response } = planned;
+  const success = planned.operation.response;
+  const route: PlannedRoute = {
+    method: planned.operation.method,
+    ...routePath(serverPrefix(planned.server), planned.requestPath),
+    status: successStatus(success),
+    framing: framingOf(response),
+    ...(response.mediaType === undefined ? {} : { mediaType: response.mediaType }),
+    ...(planned.body === undefined ? {} : { request: READINGS[planned.body.encoding] }),
+    failures: (planned.failures?.responses ?? []).map((failure) => [
+      failureKey(failure.status),
+      failure.response.mediaType ?? "",
+    ]),
+  };
+  return {
+    name,
+    planned,
+    route,
+    data: defaultData(response, success, model),
+    wire: {
+      response: holdsDates(response.schema),
+      body: planned.body?.encoding === "json" && holdsDates(planned.body.schema),
+    },
+    failures: (planned.failures?.responses ?? []).map((failure) => ({
+      failure,
+      key: failureKey(failure.status),
+      wire: holdsDates(failure.response.schema),
+    })),
+  };
+}
+
+/** `4xx` → `4XX`: the runtime looks a status's class up in upper case. */
+function failureKey(status: string): string {
+  return /^[1-5]xx$/i.test(status) ? status.toUpperCase() : status;
+}
+
+const READINGS: Record<BodyEncoding, MockRequestReading> = {
+  json: "json",
+  text: "text",
+  multipart: "form",
+  urlencoded: "form",
+  binary: "binary",
+};
+
+function framingOf(response: PlannedResponse): MockFraming {
+  if (response.decoding === "event-stream")
+    return response.eventData === "json" ? "event-stream" : "event-text";
+  return response.decoding;
+}
+
+/** A code as written; a range or `default` answers with the class's first code (`200`). */
+function successStatus(response: ResponseModel | undefined): number {
+  if (response === undefined) return 200;
+  if (/^\d{3}$/.test(response.status)) return Number(response.status);
+  return /^[1-5]XX$/i.test(response.status) ? Number(response.status[0]) * 100 : 200;
+}
+
+/**
+ * The default answer: the success body's data (see mock-data/); one item for a stream; text for a text body;
+ * an empty body for bytes.
+ */
+function defaultData(
+  response: PlannedResponse,
+  success: ResponseModel | undefined,
+  model: Model,
+): JsonValue | undefined {
+  if (success === undefined || response.decoding === "void") return undefined;
+  if (response.decoding === "binary") return "";
+  if (response.decoding === "json" || response.decoding === "text") {
+    const body = mockResponseBody(success, model);
+    if (response.decoding === "json") return body;
+    return typeof body === "string" ? body : "";
+  }
+  // A stream: one item made from the item's schema. The data helpers may give a stream's items their own
+  // function (mock-data/); until then the item is made as a body of the item's schema.
+  const item =
+    response.schema === undefined
+      ? undefined
+      : mockResponseBody({ ...success, schema: response.schema }, model);
+  if (item === undefined) return response.eventData === "text" ? ["string"] : [];
+  return [item];
+}
+
+/** The path part of an operation's own server (`https://files.example.com/v2` → `/v2`), "" for none. */
+function serverPrefix(server: string | undefined): string {
+  if (server === undefined) return "";
+  const pathname = new URL(server, "http://server.invalid").pathname;
+  return pathname.replace(/\/+$/, "");
+}
+
+/** Characters MSW's paths (path-to-regexp 6) read as syntax, and whitespace. */
+const PATH_SYNTAX = /[:*()?+{}\\\s]/;
+/** A placeholder name MSW can take as `:name`. */
+const PARAM_NAME = /^\w+$/;
+
+/**
+ * `*` and the path with `:name` placeholders where MSW reads it as written; else a regular expression of the
+ * whole URL whose groups are the placeholders (a literal `:` or `*`, a name such as `pet-id`, a placeholder
+ * followed by a letter).
+ */
+function routePath(prefix: string, requestPath: string): Pick<PlannedRoute, "path" | "pattern" | "params"> {
+  const full = `${prefix}${requestPath}`;
+  const pieces = full.split(/\{([^{}]*)\}/);
+  const literals = pieces.filter((_, index) => index % 2 === 0);
+  const params = pieces.filter((_, index) => index % 2 === 1);
+  const plain =
+    literals.every((literal) => !PATH_SYNTAX.test(literal)) &&
+    params.every((param) => PARAM_NAME.test(param)) &&
+    literals.slice(1).every((literal) => !/^\w/.test(literal));
+  if (plain) {
+    const path = pieces.map((piece, index) => (index % 2 === 0 ? piece : `:${piece}`)).join("");
+    return { path: `*${path}`, params };
+  }
+  const source = pieces.map((piece, index) => (index % 2 === 0 ? escapeRegExp(piece) : "([^/]+?)")).join("");
+  return { pattern: `^[^?#]*?${source}/?$`, params };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+/** Most segments first, then per segment a literal before a placeholder; otherwise in document order. */
+function byMatchOrder(handlers: PlannedHandler[]): PlannedHandler[] {
+  const keys = new Map(
+    handlers.map((handler) => [
+      handler,
+      segmentKinds(`${serverPrefix(handler.planned.server)}${handler.planned.requestPath}`),
+    ]),
+  );
+  return [...handlers].sort((a, b) => {
+    const [kindsA, kindsB] = [keys.get(a) ?? [], keys.get(b) ?? []];
+    if (kindsA.length !== kindsB.length) return kindsB.length - kindsA.length;
+    for (let index = 0; index < kindsA.length; index++) {
+      const difference = (kindsA[index] ?? 0) - (kindsB[index] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  });
+}
+
+/** Per segment of the path: 0 for literal text, 1 where a placeholder is part of it. */
+function segmentKinds(requestPath: string): number[] {
+  return requestPath
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map((segment) => (segment.includes("{") ? 1 : 0));
+}
+
+/**
+ * Whether the type of `schema` holds a `Date` (`dateFormat: "Date"` types `date` and `date-time` strings so):
+ * then the data the handler sends is typed `Wire<...>`. Each named schema's answer is kept once it is sure.
+ */
+function holdsDateType(schema: PlanSchema, model: Model, seen: Map<SchemaId, boolean>): boolean {
+  const walking = new Set<SchemaId>();
+  let cycleMet = false;
+  const holds = (node: PlanSchemaNode | PlanSchema): boolean => {
+    switch (node.kind) {
+      case "primitive":
+        return node.type === "string" && isDateFormat(node.format);
+      case "ref": {
+        const known = seen.get(node.target);
+        if (known !== undefined) return known;
+        if (walking.has(node.target)) {
+          cycleMet = true;
+          return false;
+        }
+        walking.add(node.target);
+        const cyclesBefore = cycleMet;
+        cycleMet = false;
+        const target = model.schemas.get(node.target);
+        const result = target !== undefined && holds(target.schema as PlanSchema);
+        walking.delete(node.target);
+        // A `false` met along a cycle may be `true` when the walk starts elsewhere: only a sure answer is kept.
+        if (result || !cycleMet) seen.set(node.target, result);
+        cycleMet ||= cyclesBefore;
+        return result;
+      }
+      case "object":
+        return (
+          node.properties.some((property) => holds(property.schema)) ||
+          (typeof node.additionalProperties === "object" && holds(node.additionalProperties))
+        );
+      case "array":
+        return holds(node.items);
+      case "tuple":
+        return node.items.some(holds) || (node.rest !== undefined && holds(node.rest));
+      case "intersection":
+      case "union":
+        return node.members.some(holds);
+      default:
+        return false;
+    }
+  };
+  return holds(schema);
+}

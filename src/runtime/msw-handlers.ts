@@ -1,0 +1,221 @@
+/**
+ * The request handlers of the `msw` file: one factory per operation, made by `operationHandler` from the
+ * operation's route and default data. Spliced into the handlers file (imports are dropped when spliced); it
+ * runs in a user's tests beside Mock Service Worker 2, never in the generator.
+ */
+import { HttpHandler, HttpResponse } from "msw";
+
+/**
+ * A value as JSON carries it: every `Date` of the client's types is the string it is revived from, the rest
+ * as it is. A handler's data is typed so, since a handler answers with what the server would send.
+ */
+export type Wire<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
+
+/** What a resolver is handed: the request, its path parameters by the description's names, its query and body. */
+export interface MockRequest<Params, Body> {
+  request: Request;
+  params: Params;
+  query: URLSearchParams;
+  /** The request body as read for the operation's media type (JSON parsed); `undefined` when it has none. */
+  body: Body;
+}
+
+/** The data a handler answers with, or a function of the request that gives it. */
+export type MockAnswer<Data, Params, Body> =
+  | Data
+  | ((request: MockRequest<Params, Body>) => Data | Promise<Data>);
+
+/**
+ * The key of `Failures` that documents `Status`: its own code (`"404"`), else its class (`"4XX"`), else
+ * `"default"`; never where none does.
+ */
+type FailureKey<Failures, Status extends number> = `${Status}` extends keyof Failures
+  ? `${Status}`
+  : `${Status}` extends `${infer Class}${string}`
+    ? `${Class}XX` extends keyof Failures
+      ? `${Class}XX`
+      : "default" extends keyof Failures
+        ? "default"
+        : never
+    : never;
+
+/** What `.failure(status, ...)` takes after the status: the documented body, optional where it may be absent. */
+type FailureRest<Failures, Status extends number> =
+  FailureKey<Failures, Status> extends infer Key extends keyof Failures
+    ? undefined extends Failures[Key]
+      ? [body?: Failures[Key], init?: ResponseInit]
+      : [body: Failures[Key], init?: ResponseInit]
+    : never;
+
+/**
+ * The handler factory of one operation: called without arguments it answers with the default data; with data
+ * or a resolver, with that. `.failure(status, body)` answers with a documented failure: `Failures` holds each
+ * documented status's body by the status as written (`"404"`, `"4XX"`, `"default"`).
+ */
+export interface OperationHandler<Data, Params, Body, Failures> {
+  (answer?: MockAnswer<Data, Params, Body>, init?: ResponseInit): HttpHandler;
+  failure<Status extends number>(status: Status, ...rest: FailureRest<Failures, Status>): HttpHandler;
+}
+
+/** How a handler writes the success body; the last four frame the items of a stream. */
+type BodyFraming =
+  | "json"
+  | "text"
+  | "binary"
+  | "void"
+  | "event-stream"
+  | "event-text"
+  | "json-lines"
+  | "json-seq";
+
+/** How a resolver's `body` is read from the request. */
+type RequestReading = "json" | "text" | "form" | "binary";
+
+/** What the generated file states of one operation for its handler. */
+export interface MockRoute {
+  method: string;
+  /** MSW's path, with a leading wildcard for any base URL; absent where `pattern` is given. */
+  path?: string;
+  /**
+   * A regular expression of the whole URL instead of `path`, where the path holds what MSW's paths read as
+   * syntax (`:`, `*`, parentheses) or placeholder names MSW cannot take: its groups are the placeholders.
+   */
+  pattern?: string;
+  /** The description's names of the path parameters, in the order of the placeholders. */
+  params?: readonly string[];
+  status: number;
+  framing: BodyFraming;
+  mediaType?: string;
+  request?: RequestReading;
+  /** The media type of each documented failure, by status as written (`404`, `4XX`, `default`); "" without content. */
+  failures?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The data of a handler type, by which `operationHandler` checks its default data. The handler type is the one
+ * the declaration states (`const getPetHandler: OperationHandler<...> = operationHandler(route, data)`):
+ * inferred from there, so that the file states each type once.
+ */
+type HandlerData<Handler> =
+  Handler extends OperationHandler<infer Data, infer _Params, infer _Body, infer _Failures> ? Data : never;
+
+// biome-ignore lint/suspicious/noExplicitAny: any handler type; the declaration that calls it states which
+type AnyOperationHandler = OperationHandler<any, any, any, any>;
+
+export function operationHandler<Handler extends AnyOperationHandler>(
+  route: MockRoute,
+  data: HandlerData<Handler>,
+): Handler {
+  type Data = HandlerData<Handler>;
+  // The resolver's request is read as the runtime reads it; its declared type is the handler type's.
+  type Params = unknown;
+  type Body = unknown;
+  const handler = (answer?: MockAnswer<Data, Params, Body>, init?: ResponseInit): HttpHandler =>
+    new HttpHandler(route.method, handlerPath(route), async ({ request, params }) => {
+      const value =
+        typeof answer === "function"
+          ? await (answer as (request: MockRequest<Params, Body>) => Data | Promise<Data>)(
+              await mockRequest<Params, Body>(route, request, params),
+            )
+          : answer === undefined
+            ? data
+            : answer;
+      return mockSuccess(route, value, init);
+    });
+  const failure = (status: number, body?: unknown, init?: ResponseInit): HttpHandler =>
+    new HttpHandler(route.method, handlerPath(route), () =>
+      mockFailureResponse(failureMediaTypeOf(route, status), body, { ...init, status }),
+    );
+  return Object.assign(handler, { failure }) as unknown as Handler;
+}
+
+function handlerPath(route: MockRoute): string | RegExp {
+  return route.pattern === undefined ? (route.path ?? "*") : new RegExp(route.pattern);
+}
+
+async function mockRequest<Params, Body>(
+  route: MockRoute,
+  request: Request,
+  matchedParams: Readonly<Record<string, unknown>>,
+): Promise<MockRequest<Params, Body>> {
+  const params: Record<string, unknown> = {};
+  (route.params ?? []).forEach((name, index) => {
+    params[name] = matchedParams[route.pattern === undefined ? name : String(index)];
+  });
+  const query = new URL(request.url).searchParams;
+  return { request, params: params as Params, query, body: (await readMockBody(route, request)) as Body };
+}
+
+async function readMockBody(route: MockRoute, request: Request): Promise<unknown> {
+  const reading = route.request;
+  if (reading === undefined) return undefined;
+  const copy = request.clone();
+  if (reading === "form") return copy.formData();
+  if (reading === "binary") return copy.arrayBuffer();
+  const text = await copy.text();
+  if (reading === "text") return text;
+  return text === "" ? undefined : JSON.parse(text);
+}
+
+function mockSuccess(route: MockRoute, value: unknown, init: ResponseInit | undefined): Response {
+  const status = init?.status ?? route.status;
+  if (route.framing === "void" || value === undefined) return new HttpResponse(null, { ...init, status });
+  const stream = framedItems(route.framing, value);
+  if (stream !== undefined) return responseOfType(stream, route.mediaType, { ...init, status });
+  if (route.framing === "json")
+    return responseOfType(JSON.stringify(value), sentJsonType(route.mediaType), { ...init, status });
+  return responseOfType(value as SentBody, route.mediaType, { ...init, status });
+}
+
+/** A stream's items framed as its media type frames them; undefined for a body that is not a stream. */
+function framedItems(framing: BodyFraming, value: unknown): string | undefined {
+  const items = Array.isArray(value) ? value : [value];
+  switch (framing) {
+    case "event-stream":
+      return items.map((item) => `data: ${JSON.stringify(item)}\n\n`).join("");
+    case "event-text":
+      return items.map((item) => `${String(item).replace(/^/gm, "data: ")}\n\n`).join("");
+    case "json-lines":
+      return items.map((item) => `${JSON.stringify(item)}\n`).join("");
+    case "json-seq":
+      return items.map((item) => `\u001e${JSON.stringify(item)}\n`).join("");
+    default:
+      return undefined;
+  }
+}
+
+/** A failure's body: JSON for a JSON media type, the text or bytes as they are for others; none without one. */
+function mockFailureResponse(mediaType: string | undefined, body: unknown, init: ResponseInit): Response {
+  if (mediaType === undefined || mediaType === "" || body === undefined) return new HttpResponse(null, init);
+  if (isJsonType(mediaType)) return responseOfType(JSON.stringify(body), sentJsonType(mediaType), init);
+  return responseOfType(body as SentBody, mediaType, init);
+}
+
+/** As the generator tells JSON (plan/media-types.ts `isJsonMediaType`). */
+function isJsonType(mediaType: string): boolean {
+  const type = (mediaType.split(";")[0] ?? "").trim().toLowerCase();
+  return type === "*/*" || type === "text/json" || /^application\/([\w.+-]+\+)?json$/.test(type);
+}
+
+/** The wildcard says nothing of the body a handler sends: JSON is sent as `application/json`. */
+function sentJsonType(mediaType: string | undefined): string {
+  return mediaType === undefined || mediaType.trim() === "*/*" ? "application/json" : mediaType;
+}
+
+/** What a response is made of; `BodyInit` without naming it, which Node's types (without the DOM's) lack. */
+type SentBody = ConstructorParameters<typeof Response>[0];
+
+function responseOfType(body: SentBody, mediaType: string | undefined, init: ResponseInit): Response {
+  const headers = new Headers(init.headers);
+  if (mediaType !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", mediaType);
+  return new HttpResponse(body, { ...init, headers });
+}
+
+/** The media type documented for `status`: its own code, then its range, then `default`. */
+function failureMediaTypeOf(route: MockRoute, status: number): string | undefined {
+  const failures = route.failures ?? {};
+  for (const key of [String(status), `${String(status).charAt(0)}XX`, "default"]) {
+    if (Object.prototype.hasOwnProperty.call(failures, key)) return failures[key];
+  }
+  return "application/json";
+}

@@ -1,0 +1,197 @@
+/** What the plan decides for the MSW handlers file: names, routes, their order, failures and wire types. */
+import { describe, expect, it } from "vitest";
+import type { MswPlan, PlannedHandler } from "../../src/plan/plan-msw.js";
+import { describeApi, type Json, planOf } from "../support/plan-of.js";
+
+const PET = {
+  type: "object",
+  required: ["id", "born"],
+  properties: { id: { type: "integer" }, born: { type: "string", format: "date-time" } },
+};
+
+function ok(schema: Json = { $ref: "#/components/schemas/Pet" }): Json {
+  return { description: "ok", content: { "application/json": { schema } } };
+}
+
+function get(operationId: string, extra: Json = {}): Json {
+  return { get: { operationId, responses: { "200": ok() }, ...extra } };
+}
+
+async function mswPlanOf(paths: Json, options: Json = {}): Promise<MswPlan> {
+  const plan = await planOf(describeApi(paths, { Pet: PET }), {
+    out: "client.ts",
+    msw: "handlers.ts",
+    ...options,
+  });
+  if (plan.msw === undefined) throw new Error("no handlers planned");
+  return plan.msw;
+}
+
+function byName(plan: MswPlan, name: string): PlannedHandler {
+  const handler = plan.handlers.find((candidate) => candidate.name === name);
+  if (handler === undefined) throw new Error(`no ${name}`);
+  return handler;
+}
+
+describe("handler names", () => {
+  it("are the client functions' names with Handler, clear of the runtime's names and of `handlers`", async () => {
+    const plan = await mswPlanOf({ "/a": get("getPet"), "/b": get("operation"), "/c": get("mock") });
+    expect(plan.listName).toBe("handlers");
+    expect(plan.handlers.map((handler) => handler.name).sort()).toEqual([
+      "getPetHandler",
+      "mockHandler",
+      // `operationHandler` is the runtime's factory.
+      "operationHandler2",
+    ]);
+  });
+});
+
+describe("routes", () => {
+  it("write MSW's path with a wildcard for any base URL where MSW reads the path as written", async () => {
+    const plan = await mswPlanOf({ "/pets/{petId}/toys/{toy_id}": get("getToy") });
+    const { route } = byName(plan, "getToyHandler");
+    expect(route).toMatchObject({
+      method: "GET",
+      path: "*/pets/:petId/toys/:toy_id",
+      params: ["petId", "toy_id"],
+    });
+    expect(route.pattern).toBeUndefined();
+  });
+
+  it("are a pattern of the whole URL where the path has MSW's syntax or names it cannot take", async () => {
+    const plan = await mswPlanOf({
+      "/owners/{owner-id}/pets": get("ownerPets"),
+      "/files/{fileId}:download": get("download"),
+      "/glob/*/items": get("glob"),
+      "/v{version}items": get("glued"),
+    });
+    const cases: [string, string, string[] | null][] = [
+      ["ownerPetsHandler", "https://h.invalid/base/owners/o%201/pets", ["o%201"]],
+      ["downloadHandler", "https://h.invalid/files/f1:download", ["f1"]],
+      ["globHandler", "https://h.invalid/x/glob/*/items", []],
+      ["gluedHandler", "https://h.invalid/v2items", ["2"]],
+      ["downloadHandler", "https://h.invalid/files/f1/download", null],
+      ["globHandler", "https://h.invalid/glob/any/items", null],
+    ];
+    for (const [name, url, groups] of cases) {
+      const { route } = byName(plan, name);
+      expect(route.path, name).toBeUndefined();
+      const match = new RegExp(route.pattern ?? "").exec(url);
+      expect(match === null ? null : match.slice(1), `${name} ${url}`).toEqual(groups);
+    }
+    expect(byName(plan, "ownerPetsHandler").route.params).toEqual(["owner-id"]);
+  });
+
+  it("hold an operation's own server's path before the operation's", async () => {
+    const plan = await mswPlanOf({
+      "/uploads": get("upload", { servers: [{ url: "https://uploads.example.com/u2/" }] }),
+      "/pets": get("listPets"),
+    });
+    expect(byName(plan, "uploadHandler").route.path).toBe("*/u2/uploads");
+    expect(byName(plan, "listPetsHandler").route.path).toBe("*/pets");
+  });
+
+  it("are listed most specific first: more segments, then a literal segment before a placeholder", async () => {
+    const plan = await mswPlanOf({
+      "/pets/{petId}": get("getPet"),
+      "/pets/mine": get("myPet"),
+      "/pets": get("listPets"),
+      "/owners/{id}/pets/{petId}": get("ownedPet"),
+      "/{anything}": get("catchAll"),
+    });
+    expect(plan.handlers.map((handler) => handler.name)).toEqual([
+      "ownedPetHandler",
+      "myPetHandler",
+      "getPetHandler",
+      "listPetsHandler",
+      "catchAllHandler",
+    ]);
+  });
+});
+
+describe("answers", () => {
+  it("state the success status, framing and documented failures by code, class (upper case) and default", async () => {
+    const plan = await mswPlanOf({
+      "/pets": {
+        post: {
+          operationId: "createPet",
+          requestBody: { required: true, content: { "application/json": { schema: PET } } },
+          responses: {
+            "201": ok(),
+            "404": {
+              description: "no",
+              content: { "application/problem+json": { schema: { type: "object" } } },
+            },
+            "4xx": { description: "text", content: { "text/plain": { schema: { type: "string" } } } },
+            default: { description: "no content" },
+          },
+        },
+        delete: { operationId: "clear", responses: { "204": { description: "gone" } } },
+      },
+    });
+    const create = byName(plan, "createPetHandler");
+    expect(create.route).toMatchObject({ status: 201, framing: "json", request: "json" });
+    expect(create.route.failures).toEqual([
+      ["404", "application/problem+json"],
+      ["4XX", "text/plain"],
+      ["default", ""],
+    ]);
+    expect(create.failures.map((failure) => failure.key)).toEqual(["404", "4XX", "default"]);
+    expect(byName(plan, "clearHandler").route).toMatchObject({ status: 204, framing: "void" });
+    expect(byName(plan, "clearHandler").data).toBeUndefined();
+  });
+
+  it("frame a stream's items, with one item of the item schema by default", async () => {
+    const plan = await mswPlanOf({
+      "/events": {
+        get: {
+          operationId: "events",
+          responses: {
+            "200": {
+              description: "s",
+              content: { "text/event-stream": { itemSchema: { type: "integer" } } },
+            },
+          },
+        },
+      },
+      "/lines": {
+        get: {
+          operationId: "lines",
+          responses: {
+            "200": {
+              description: "s",
+              content: { "application/jsonl": { itemSchema: { type: "integer" } } },
+            },
+          },
+        },
+      },
+    });
+    expect(byName(plan, "eventsHandler").route.framing).toBe("event-stream");
+    expect(byName(plan, "linesHandler").route.framing).toBe("json-lines");
+    expect(byName(plan, "linesHandler").data).toEqual([expect.any(Number)]);
+  });
+
+  it("type the data as sent (Wire) only where the client's type holds a Date", async () => {
+    const paths = {
+      "/pets": {
+        get: {
+          operationId: "listPets",
+          responses: { "200": ok({ type: "array", items: { $ref: "#/components/schemas/Pet" } }) },
+        },
+        post: {
+          operationId: "createPet",
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
+          },
+          responses: { "200": ok({ type: "object", properties: { n: { type: "integer" } } }) },
+        },
+      },
+    };
+    const dates = await mswPlanOf(paths);
+    expect(byName(dates, "listPetsHandler").wire).toEqual({ response: true, body: false });
+    expect(byName(dates, "createPetHandler").wire).toEqual({ response: false, body: true });
+    const text = await mswPlanOf(paths, { dateFormat: "string" });
+    expect(byName(text, "listPetsHandler").wire).toEqual({ response: false, body: false });
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Calls every operation of a generated client against its generated MSW handlers (msw/node's `setupServer`):
+ * the arguments are made from the plan (each required parameter and body a value of its schema), the handlers
+ * and the client are the files a run writes. What each call resolved to and the bytes each mocked response
+ * carried are handed back for the test to compare with the planned default data.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { setupServer } from "msw/node";
+import type { GenerateOptions } from "../../src/index.js";
+import { generateFiles } from "../../src/index.js";
+import type { JsonValue } from "../../src/load/types.js";
+import type { Model } from "../../src/model/types.js";
+import { mockResponseBody } from "../../src/plan/mock-data/mock-value.js";
+import type { PlannedArgument, PlannedParameter } from "../../src/plan/operation-plan-types.js";
+import type { PlannedHandler } from "../../src/plan/plan-msw.js";
+import type { PlanSchema } from "../../src/plan/type-model.js";
+
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** In the repository (ignored by git), so that the modules' imports of msw and the libraries resolve. */
+const FOLDER = path.join(REPO_ROOT, ".tmp", "msw-handlers");
+
+let runs = 0;
+
+export const BASE_URL = "https://api.msw.invalid/base";
+
+// biome-ignore lint/suspicious/noExplicitAny: generated modules are typed by the compile tests; here they run.
+export type AnyModule = Record<string, any>;
+
+/** Writes client and handlers for `src` with `options` and imports both. */
+export async function generatedPair(
+  src: string,
+  options: Omit<GenerateOptions, "src" | "out" | "msw">,
+): Promise<{ client: AnyModule; handlers: AnyModule; folder: string }> {
+  const folder = path.join(FOLDER, `run-${process.pid}-${runs++}`);
+  mkdirSync(folder, { recursive: true });
+  await generateFiles({
+    src: path.resolve(REPO_ROOT, src),
+    out: path.join(folder, "client.ts"),
+    msw: path.join(folder, "handlers.ts"),
+    baseUrl: BASE_URL,
+    ...options,
+  });
+  const client = (await import(path.join(folder, "client.ts"))) as AnyModule;
+  const handlers = (await import(path.join(folder, "handlers.ts"))) as AnyModule;
+  return { client, handlers, folder };
+}
+
+/** A value of `schema` for an argument: the same data the handlers are made from. */
+function schemaValue(schema: PlanSchema, model: Model): JsonValue | undefined {
+  return mockResponseBody({ status: "200", schema }, model);
+}
+
+/** A path parameter's value: a value of its schema as text, so that it fills one path segment. */
+function pathValue(parameter: PlannedParameter, model: Model): JsonValue | undefined {
+  const value = schemaValue(parameter.parameter.schema, model);
+  if (parameter.parameter.in !== "path") return value;
+  return typeof value === "string" && value !== "" ? value : typeof value === "number" ? value : "p";
+}
+
+/** The arguments of one call: each required parameter and body, nothing optional. */
+export function argumentsOf(arguments_: readonly PlannedArgument[], model: Model): unknown[] {
+  return arguments_.map((argument) => {
+    switch (argument.kind) {
+      case "parameter":
+        return argument.required ? pathValue(argument.planned, model) : undefined;
+      case "body":
+        return argument.required ? schemaValue(argument.schema, model) : undefined;
+      case "query":
+      case "object": {
+        const entries = argument.properties
+          .filter((property) => property.required)
+          .map((property) => [property.name, pathValue(property, model)]);
+        if (argument.kind === "object" && argument.body?.required) {
+          entries.push([argument.body.name, schemaValue(argument.body.schema, model)]);
+        }
+        return argument.required || entries.length > 0 ? Object.fromEntries(entries) : undefined;
+      }
+      default:
+        return undefined;
+    }
+  });
+}
+
+/** What one call gave: the value it resolved to (a stream's items collected) or the error it rejected with. */
+export interface CallOutcome {
+  handler: PlannedHandler;
+  resolved?: unknown;
+  rejected?: unknown;
+  /** The text of the response the handler answered with. */
+  sent?: string;
+}
+
+/** A server with `handlers` listening while `run` runs; every request no handler answers is an error. */
+export async function withServer<T>(
+  handlers: readonly unknown[],
+  run: (server: MockServer) => Promise<T>,
+): Promise<T> {
+  const server = setupServer(...(handlers as Parameters<typeof setupServer>));
+  server.listen({ onUnhandledRequest: "error" });
+  try {
+    return await run(server);
+  } finally {
+    server.close();
+  }
+}
+
+export type MockServer = ReturnType<typeof setupServer>;
+
+/** Calls every planned operation through the client's exported function, one after another. */
+export async function callEveryOperation(
+  server: MockServer,
+  client: AnyModule,
+  handlers: readonly PlannedHandler[],
+  model: Model,
+): Promise<CallOutcome[]> {
+  const sent: string[] = [];
+  const listener = ({ response }: { response: Response }) => {
+    sent.push("pending");
+    const index = sent.length - 1;
+    void response
+      .clone()
+      .text()
+      .then((text) => {
+        sent[index] = text;
+      });
+  };
+  server.events.on("response:mocked", listener);
+  const outcomes: CallOutcome[] = [];
+  for (const handler of handlers) {
+    const before = sent.length;
+    const outcome: CallOutcome = { handler };
+    try {
+      const result = await client[handler.planned.functionName](
+        ...argumentsOf(handler.planned.arguments, model),
+      );
+      outcome.resolved = await collected(result);
+    } catch (error) {
+      outcome.rejected = error;
+    }
+    // The body is read asynchronously: wait for it.
+    for (let tries = 0; tries < 50 && sent[before] === "pending"; tries++)
+      await new Promise((r) => setTimeout(r, 1));
+    const text = sent[before];
+    if (text !== undefined) outcome.sent = text;
+    outcomes.push(outcome);
+  }
+  server.events.removeListener("response:mocked", listener);
+  return outcomes;
+}
+
+/** A stream's items as an array; any other value as it is. */
+async function collected(result: unknown): Promise<unknown> {
+  if (result !== null && typeof result === "object" && Symbol.asyncIterator in result) {
+    const items: unknown[] = [];
+    for await (const item of result as AsyncIterable<unknown>) items.push(item);
+    return items;
+  }
+  return result;
+}
