@@ -12,7 +12,7 @@ import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { runtimeDeclaredNames } from "../splice/runtime-source.js";
 import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
 import { isDateFormat } from "./date-shapes.js";
-import { mockResponseBody } from "./mock-data/mock-value.js";
+import { mockResponseBody, mockStreamItems } from "./mock-data/mock-value.js";
 import { NameScope } from "./name-scope.js";
 import type {
   BodyEncoding,
@@ -96,9 +96,9 @@ export function planMsw(
     ...libraryImportedNames(MSW_RUNTIME_FILE),
   ]);
   const listName = names.claim("handlers");
-  const seen = new Map<SchemaId, boolean>();
+  const holding = options.dateFormat === "Date" ? schemasHoldingDates(model) : new Set<SchemaId>();
   const holdsDates = (schema: PlanSchema | undefined) =>
-    options.dateFormat === "Date" && schema !== undefined && holdsDateType(schema, model, seen);
+    options.dateFormat === "Date" && schema !== undefined && holdsDateType(schema, holding);
   const handlers = groups
     .flatMap((group) => group.operations)
     .map((planned) => planHandler(planned, model, names.claim(`${planned.functionName}Handler`), holdsDates));
@@ -169,7 +169,7 @@ function successStatus(response: ResponseModel | undefined): number {
 }
 
 /**
- * The default answer: the success body's data (see mock-data/); one item for a stream; text for a text body;
+ * The default answer: the success body's data (see mock-data/); the items of a stream; text for a text body;
  * an empty body for bytes.
  */
 function defaultData(
@@ -184,14 +184,10 @@ function defaultData(
     if (response.decoding === "json") return body;
     return typeof body === "string" ? body : "";
   }
-  // A stream: one item made from the item's schema. The data helpers may give a stream's items their own
-  // function (mock-data/); until then the item is made as a body of the item's schema.
-  const item =
-    response.schema === undefined
-      ? undefined
-      : mockResponseBody({ ...success, schema: response.schema }, model);
-  if (item === undefined) return response.eventData === "text" ? ["string"] : [];
-  return [item];
+  // A stream: the items made from its item schema (for an event stream, each event's `data`).
+  const items = mockStreamItems(success, model);
+  if (items !== undefined) return items;
+  return response.eventData === "text" ? ["string"] : [];
 }
 
 /** The path part of an operation's own server (`https://files.example.com/v2` → `/v2`), "" for none. */
@@ -260,49 +256,62 @@ function segmentKinds(requestPath: string): number[] {
 }
 
 /**
- * Whether the type of `schema` holds a `Date` (`dateFormat: "Date"` types `date` and `date-time` strings so):
- * then the data the handler sends is typed `Wire<...>`. Each named schema's answer is kept once it is sure.
+ * The named schemas whose types hold a `Date` (`dateFormat: "Date"` types `date` and `date-time` strings so),
+ * directly or through the schemas they refer to: found in one pass over the references, whatever their cycles
+ * (a walk from each schema that kept only the answers sure of every cycle took minutes on Stripe's schemas).
  */
-function holdsDateType(schema: PlanSchema, model: Model, seen: Map<SchemaId, boolean>): boolean {
-  const walking = new Set<SchemaId>();
-  let cycleMet = false;
-  const holds = (node: PlanSchemaNode | PlanSchema): boolean => {
-    switch (node.kind) {
-      case "primitive":
-        return node.type === "string" && isDateFormat(node.format);
-      case "ref": {
-        const known = seen.get(node.target);
-        if (known !== undefined) return known;
-        if (walking.has(node.target)) {
-          cycleMet = true;
-          return false;
-        }
-        walking.add(node.target);
-        const cyclesBefore = cycleMet;
-        cycleMet = false;
-        const target = model.schemas.get(node.target);
-        const result = target !== undefined && holds(target.schema as PlanSchema);
-        walking.delete(node.target);
-        // A `false` met along a cycle may be `true` when the walk starts elsewhere: only a sure answer is kept.
-        if (result || !cycleMet) seen.set(node.target, result);
-        cycleMet ||= cyclesBefore;
-        return result;
-      }
-      case "object":
-        return (
-          node.properties.some((property) => holds(property.schema)) ||
-          (typeof node.additionalProperties === "object" && holds(node.additionalProperties))
-        );
-      case "array":
-        return holds(node.items);
-      case "tuple":
-        return node.items.some(holds) || (node.rest !== undefined && holds(node.rest));
-      case "intersection":
-      case "union":
-        return node.members.some(holds);
-      default:
-        return false;
+function schemasHoldingDates(model: Model): Set<SchemaId> {
+  const referrers = new Map<SchemaId, SchemaId[]>();
+  const holding: SchemaId[] = [];
+  for (const [id, named] of model.schemas) {
+    const refs: SchemaId[] = [];
+    if (ownTreeHoldsDate(named.schema as PlanSchema, refs)) holding.push(id);
+    for (const target of refs) referrers.set(target, [...(referrers.get(target) ?? []), id]);
+  }
+  const found = new Set(holding);
+  for (let index = 0; index < holding.length; index++) {
+    for (const referrer of referrers.get(holding[index] as SchemaId) ?? []) {
+      if (found.has(referrer)) continue;
+      found.add(referrer);
+      holding.push(referrer);
     }
-  };
-  return holds(schema);
+  }
+  return found;
+}
+
+/**
+ * Whether the tree of `node`, its references not followed, holds a date string; each reference met is added to
+ * `refs`.
+ */
+function ownTreeHoldsDate(node: PlanSchemaNode | PlanSchema, refs: SchemaId[]): boolean {
+  switch (node.kind) {
+    case "primitive":
+      return node.type === "string" && isDateFormat(node.format);
+    case "ref":
+      refs.push(node.target);
+      return false;
+    case "object": {
+      const inProperties = node.properties.map((property) => ownTreeHoldsDate(property.schema, refs));
+      const extra =
+        typeof node.additionalProperties === "object" && ownTreeHoldsDate(node.additionalProperties, refs);
+      return inProperties.includes(true) || extra;
+    }
+    case "array":
+      return ownTreeHoldsDate(node.items, refs);
+    case "tuple":
+      return [...node.items, ...(node.rest === undefined ? [] : [node.rest])]
+        .map((item) => ownTreeHoldsDate(item, refs))
+        .includes(true);
+    case "intersection":
+    case "union":
+      return node.members.map((member) => ownTreeHoldsDate(member, refs)).includes(true);
+    default:
+      return false;
+  }
+}
+
+/** Whether the type of `schema` holds a `Date`: a date string in its own tree, or a schema it refers to does. */
+function holdsDateType(schema: PlanSchema, holding: ReadonlySet<SchemaId>): boolean {
+  const refs: SchemaId[] = [];
+  return ownTreeHoldsDate(schema, refs) || refs.some((target) => holding.has(target));
 }

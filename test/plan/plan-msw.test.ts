@@ -141,7 +141,7 @@ describe("answers", () => {
     expect(byName(plan, "clearHandler").data).toBeUndefined();
   });
 
-  it("frame a stream's items, with one item of the item schema by default", async () => {
+  it("frame a stream's items, with three items of the item schema by default", async () => {
     const plan = await mswPlanOf({
       "/events": {
         get: {
@@ -168,7 +168,11 @@ describe("answers", () => {
     });
     expect(byName(plan, "eventsHandler").route.framing).toBe("event-stream");
     expect(byName(plan, "linesHandler").route.framing).toBe("json-lines");
-    expect(byName(plan, "linesHandler").data).toEqual([expect.any(Number)]);
+    for (const name of ["eventsHandler", "linesHandler"]) {
+      const items = byName(plan, name).data;
+      expect(items).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
+      expect((items as number[]).every(Number.isInteger)).toBe(true);
+    }
   });
 
   it("type the data as sent (Wire) only where the client's type holds a Date", async () => {
@@ -193,5 +197,41 @@ describe("answers", () => {
     expect(byName(dates, "createPetHandler").wire).toEqual({ response: false, body: true });
     const text = await mswPlanOf(paths, { dateFormat: "string" });
     expect(byName(text, "listPetsHandler").wire).toEqual({ response: false, body: false });
+  });
+
+  it("find the dates of schemas that all refer to each other at once, cycles and all", async () => {
+    // Like Stripe's expandable objects: every schema may hold every other. The date is in the last one, so
+    // every schema holds a date, reached through a cycle from wherever the walk starts.
+    const count = 40;
+    const names = Array.from({ length: count }, (_, index) => `Node${index}`);
+    const schemas: Record<string, Json> = Object.fromEntries(
+      names.map((name, index) => [
+        name,
+        {
+          type: "object",
+          properties: {
+            ...Object.fromEntries(
+              names.map((other) => [`to${other}`, { $ref: `#/components/schemas/${other}` }]),
+            ),
+            ...(index === count - 1 ? { at: { type: "string", format: "date" } } : {}),
+          },
+        },
+      ]),
+    );
+    const paths = Object.fromEntries(
+      names.map((name) => [
+        `/${name}`,
+        {
+          get: {
+            operationId: `get${name}`,
+            responses: { "200": ok({ $ref: `#/components/schemas/${name}` }) },
+          },
+        },
+      ]),
+    );
+    const started = performance.now();
+    const plan = await planOf(describeApi(paths, schemas), { out: "client.ts", msw: "handlers.ts" });
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(plan.msw?.handlers.map((handler) => handler.wire.response)).toEqual(names.map(() => true));
   });
 });

@@ -26,10 +26,18 @@ type Made = JsonValue | typeof CUT;
 const MAP_ENTRIES = 1;
 /** How many union members are tried for a value only one of them allows. */
 const UNION_TRIES = 8;
+/**
+ * How many values one answer holds before its optional properties are left out: schemas that may each hold
+ * all the others (Stripe's expandable objects, a graph of optional references) would otherwise give an answer
+ * that grows with the factorial of their number.
+ */
+const OPTIONAL_VALUES_BUDGET = 2_000;
 
 export class ValueMaker {
   /** The named schemas being made, innermost last: meeting one again is recursion. */
   private readonly making: string[] = [];
+  /** Values made for the answer being made, counted against {@link OPTIONAL_VALUES_BUDGET}. */
+  private madeCount = 0;
 
   constructor(
     private readonly model: Model,
@@ -41,6 +49,7 @@ export class ValueMaker {
    * `variant`-th of several (stream items) differs from the others where the schema allows.
    */
   value(schema: Schema, place: string, variant = 0): JsonValue {
+    this.madeCount = 0;
     const made = this.make(schema, place, undefined, variant, 0);
     if (made !== CUT) return made;
     this.problems.push({ place, reason: "recursion" });
@@ -56,6 +65,7 @@ export class ValueMaker {
     depth: number,
   ): Made {
     if (depth > MAX_SCHEMA_DEPTH) return CUT;
+    this.madeCount++;
     const made = this.madeOf(schema, place, word, variant, depth);
     return made === CUT && schema.nullable ? null : made;
   }
@@ -179,6 +189,7 @@ export class ValueMaker {
     const optional: string[] = [];
     for (const property of schema.properties) {
       if (isWriteOnly(property.schema, property.docs, this.model)) continue;
+      if (!property.required && this.madeCount > OPTIONAL_VALUES_BUDGET) continue;
       const made = this.make(
         property.schema,
         `${place}/${escaped(property.name)}`,

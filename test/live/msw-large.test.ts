@@ -1,0 +1,47 @@
+/**
+ * The MSW handlers of three large real APIs (GitHub, Stripe, Twilio; fixtures/large/) at work in Node: every
+ * operation called through the generated fetch client against the generated handlers resolves to the
+ * handler's default data, sent byte for byte; and every default body (success, failures, stream items) is
+ * judged by ajv with formats on against the description's own schemas, a rejection allowed only where the
+ * data maker reported what it could not honour (docs/mocking.md, "Default data").
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { loadSpec } from "../../src/load/load-spec.js";
+import { judgeMockAnswers } from "../support/mock-data-judge.js";
+import { everyCall, expectDefaultAnswers } from "../support/msw-answers.js";
+
+const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
+const FOLDER = path.join(REPO_ROOT, ".tmp", "large");
+
+/** The description decompressed into .tmp/ (ignored by git); its path relative to the repository. */
+function decompressed(name: string): string {
+  mkdirSync(FOLDER, { recursive: true });
+  const file = path.join(FOLDER, name.replace(/\.gz$/, ""));
+  writeFileSync(file, gunzipSync(readFileSync(path.join(REPO_ROOT, "fixtures/large", name))));
+  return path.relative(REPO_ROOT, file);
+}
+
+const LARGE = [
+  { name: "github-api.json.gz", operations: 1_000 },
+  { name: "stripe.json.gz", operations: 400 },
+  { name: "twilio-api-v2010.json.gz", operations: 150 },
+];
+
+describe("every operation of a large real API against the generated handlers", () => {
+  for (const { name, operations } of LARGE) {
+    it(`fetch: ${name}`, async () => {
+      const src = decompressed(name);
+      // Dates as text, so that a call's value is the data as sent (revival is proven in msw-handlers.test.ts).
+      const outcomes = await everyCall(src, "fetch", { dateFormat: "string" });
+      expect(outcomes.length).toBeGreaterThan(operations);
+      expectDefaultAnswers(outcomes);
+
+      const judgement = judgeMockAnswers(await loadSpec(path.join(REPO_ROOT, src)));
+      expect(judgement.judged).toBeGreaterThan(operations);
+      expect(judgement.rejected.filter((rejected) => !rejected.explained)).toEqual([]);
+    }, 180_000);
+  }
+});
