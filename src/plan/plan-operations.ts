@@ -212,7 +212,6 @@ function accessByLocation(
   return access;
 }
 
-/** Whether grouped query values go as they are: none is a calendar day to format or JSON to write as text. */
 /**
  * The object argument (`argumentStyle: "object"`) that holds every path parameter under its placeholder's name,
  * each sent as it is: the descriptor hands it to the runtime whole (`pathParams: params`), which reads the
@@ -235,6 +234,7 @@ function pathValuesArgument(
   return fromOneObject ? first.argumentName : undefined;
 }
 
+/** Whether grouped query values go as they are: none is a calendar day to format or JSON to write as text. */
 function passesAsIs(accesses: readonly ParameterAccess[], dates: OperationDates | undefined): boolean {
   return (
     accesses.length > 0 &&
