@@ -7,6 +7,7 @@
 
 import type { ResolvedOptions } from "../config/types.js";
 import type { JsonValue } from "../load/types.js";
+import { pushChildSchemas } from "../model/schema-walk.js";
 import type { Model, ResponseModel, SchemaId } from "../model/types.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { runtimeDeclaredNames } from "../splice/runtime-source.js";
@@ -21,7 +22,7 @@ import type {
   PlannedOperation,
   PlannedResponse,
 } from "./operation-plan-types.js";
-import type { PlanSchema, PlanSchemaNode } from "./type-model.js";
+import type { PlanSchema } from "./type-model.js";
 
 /** How a handler writes the success body; the last four frame a stream's items (`runtime/msw-handlers.ts`). */
 export type MockFraming =
@@ -283,31 +284,15 @@ function schemasHoldingDates(model: Model): Set<SchemaId> {
  * Whether the tree of `node`, its references not followed, holds a date string; each reference met is added to
  * `refs`.
  */
-function ownTreeHoldsDate(node: PlanSchemaNode | PlanSchema, refs: SchemaId[]): boolean {
-  switch (node.kind) {
-    case "primitive":
-      return node.type === "string" && isDateFormat(node.format);
-    case "ref":
-      refs.push(node.target);
-      return false;
-    case "object": {
-      const inProperties = node.properties.map((property) => ownTreeHoldsDate(property.schema, refs));
-      const extra =
-        typeof node.additionalProperties === "object" && ownTreeHoldsDate(node.additionalProperties, refs);
-      return inProperties.includes(true) || extra;
-    }
-    case "array":
-      return ownTreeHoldsDate(node.items, refs);
-    case "tuple":
-      return [...node.items, ...(node.rest === undefined ? [] : [node.rest])]
-        .map((item) => ownTreeHoldsDate(item, refs))
-        .includes(true);
-    case "intersection":
-    case "union":
-      return node.members.map((member) => ownTreeHoldsDate(member, refs)).includes(true);
-    default:
-      return false;
+function ownTreeHoldsDate(schema: PlanSchema, refs: SchemaId[]): boolean {
+  const pending: PlanSchema[] = [schema];
+  let holds = false;
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node.kind === "primitive") holds ||= node.type === "string" && isDateFormat(node.format);
+    else if (node.kind === "ref") refs.push(node.target);
+    else pushChildSchemas(node, pending);
   }
+  return holds;
 }
 
 /** Whether the type of `schema` holds a `Date`: a date string in its own tree, or a schema it refers to does. */
