@@ -1,5 +1,7 @@
 /** Expression nodes beyond the common ones of nodes.ts: member access, operators, `new`, `this`. */
 import ts from "../compiler-api.js";
+import { property } from "./keys.js";
+import { arrayLiteral, booleanLiteral, numericLiteral, objectLiteral, stringLiteral } from "./nodes.js";
 
 /** `object[key]`, or `object?.[key]` when `optional`. */
 export function elementAccess(
@@ -153,4 +155,34 @@ export function parenthesized(value: ts.Expression): ts.ParenthesizedExpression 
 /** `value instanceof Constructor` */
 export function isInstanceOf(value: ts.Expression, type: ts.Expression): ts.BinaryExpression {
   return ts.factory.createBinaryExpression(value, ts.SyntaxKind.InstanceOfKeyword, type);
+}
+
+/** A JSON value as the generator holds one (a description's value, data it made). */
+export type JsonLiteralValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonLiteralValue[]
+  | { readonly [key: string]: JsonLiteralValue };
+
+/**
+ * A JSON value as a literal: `'a'`, `1`, `-1`, `true`, `null`, arrays and objects of them; a `__proto__` key is
+ * computed, so that it stays a key of the object.
+ */
+export function jsonLiteral(value: JsonLiteralValue): ts.Expression {
+  if (value === null) return nullLiteral();
+  if (typeof value === "string") return stringLiteral(value);
+  if (typeof value === "number") return numericLiteral(value);
+  if (typeof value === "boolean") return booleanLiteral(value);
+  if (isList(value)) return arrayLiteral(value.map(jsonLiteral), value.length > 4);
+  const entries = Object.entries(value);
+  return objectLiteral(
+    entries.map(([key, member]) => property(key, jsonLiteral(member))),
+    entries.length > 2,
+  );
+}
+
+function isList(value: object): value is readonly JsonLiteralValue[] {
+  return Array.isArray(value);
 }

@@ -4,14 +4,13 @@
  * data)`, then `handlers`, every handler with its default data. Types come from the main file through a
  * type-only namespace import, so the file adds no runtime dependency on the client.
  */
-import { nullLiteral, propertyAssignment } from "../ast/expressions.js";
+import { jsonLiteral, propertyAssignment } from "../ast/expressions.js";
 import { namespaceImport } from "../ast/imports.js";
 import { withJsDoc } from "../ast/jsdoc.js";
-import { property, propertyName } from "../ast/keys.js";
+import { propertyName } from "../ast/keys.js";
 import {
   arrayLiteral,
   arrayType,
-  booleanLiteral,
   call,
   constDeclaration,
   id,
@@ -26,7 +25,6 @@ import {
 import { referencedType, referenceTo } from "../ast/references.js";
 import { typeLiteral } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
-import type { JsonValue } from "../load/types.js";
 import type { MswPlan, PlannedFailureAnswer, PlannedHandler, PlannedRoute } from "../plan/plan-msw.js";
 import { libraryImportDeclaration } from "../splice/runtime-imports.js";
 import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
@@ -83,7 +81,7 @@ function handlerDeclaration(
   // The handler type is inferred from the declared one (see the runtime's `operationHandler`).
   const value = call(referenceTo("operationHandler"), [
     routeLiteral(handler.route),
-    handler.data === undefined ? id("undefined") : jsonExpression(handler.data),
+    handler.data === undefined ? id("undefined") : jsonLiteral(handler.data),
   ]);
   const declaration = constDeclaration(handler.name, value, {
     exported: true,
@@ -211,18 +209,4 @@ function routeLiteral(route: PlannedRoute): ts.Expression {
     entries.push(propertyAssignment(propertyName("failures"), objectLiteral(failures)));
   }
   return objectLiteral(entries, true);
-}
-
-/** A JSON value as a literal; a `__proto__` key is computed, so that it stays a key of the object. */
-export function jsonExpression(value: JsonValue): ts.Expression {
-  if (value === null) return nullLiteral();
-  if (typeof value === "string") return stringLiteral(value);
-  if (typeof value === "number") return numericLiteral(value);
-  if (typeof value === "boolean") return booleanLiteral(value);
-  if (Array.isArray(value)) return arrayLiteral(value.map(jsonExpression), value.length > 4);
-  const entries = Object.entries(value);
-  return objectLiteral(
-    entries.map(([key, member]) => property(key, jsonExpression(member as JsonValue))),
-    entries.length > 2,
-  );
 }

@@ -5,7 +5,7 @@
  * can (lengths, ranges, patterns, item counts, uniqueness) are added by `zod-checks.ts`.
  */
 
-import { asType } from "../../ast/expressions.js";
+import { asType, jsonLiteral } from "../../ast/expressions.js";
 import { property } from "../../ast/keys.js";
 import {
   arrayLiteral,
@@ -36,7 +36,6 @@ import {
   chain,
   instanceOf,
   literalSchema,
-  literalValue,
   nested,
   schemaReference,
   ZOD,
@@ -126,7 +125,7 @@ export function enumMemberSchema(
   ctx: ZodEmitContext,
 ): ts.Expression {
   const literals = values.map((value) =>
-    asType(literalValue(value), qualifiedType(enumMembersType([value], enumId, ctx.types), ctx)),
+    asType(jsonLiteral(value), qualifiedType(enumMembersType([value], enumId, ctx.types), ctx)),
   );
   const [only] = literals;
   if (only === undefined) return zod("never");

@@ -1,16 +1,6 @@
-import { isInstanceOf, newExpression, nullLiteral } from "../../ast/expressions.js";
+import { isInstanceOf, jsonLiteral, newExpression } from "../../ast/expressions.js";
 import { memberAccess } from "../../ast/keys.js";
-import {
-  arrayLiteral,
-  arrow,
-  booleanLiteral,
-  call,
-  id,
-  numericLiteral,
-  parameter,
-  stringLiteral,
-  typeReference,
-} from "../../ast/nodes.js";
+import { arrayLiteral, arrow, call, id, parameter, stringLiteral, typeReference } from "../../ast/nodes.js";
 import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { EnumValue, SchemaId } from "../../model/types.js";
@@ -86,14 +76,6 @@ export function nested(ctx: ZodEmitContext, types: TypeEmitContext): ZodEmitCont
   return types === ctx.types ? ctx : { ...ctx, types };
 }
 
-/** A value as an expression: `'a'`, `1`, `-1`, `true`, `null`. */
-export function literalValue(value: EnumValue): ts.Expression {
-  if (value === null) return nullLiteral();
-  if (typeof value === "boolean") return booleanLiteral(value);
-  if (typeof value === "number") return numericLiteral(value);
-  return stringLiteral(value);
-}
-
 /** The schema of exactly these values: `z.enum([...])` for strings, else `z.literal(...)`; none: `z.never()`. */
 export function literalSchema(values: readonly EnumValue[]): ts.Expression {
   const [only] = values;
@@ -101,6 +83,6 @@ export function literalSchema(values: readonly EnumValue[]): ts.Expression {
   if (values.every((value) => typeof value === "string")) {
     return zod("enum", [arrayLiteral(values.map((value) => stringLiteral(value as string)))]);
   }
-  if (values.length === 1) return zod("literal", [literalValue(only)]);
-  return zod("literal", [arrayLiteral(values.map(literalValue))]);
+  if (values.length === 1) return zod("literal", [jsonLiteral(only)]);
+  return zod("literal", [arrayLiteral(values.map((value) => jsonLiteral(value)))]);
 }
