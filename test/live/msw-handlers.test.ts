@@ -4,12 +4,13 @@
  * handler's default data (dates revived where the client revives them), and the bytes each handler answered
  * are that data; an override (`server.use(getPetHandler(...))`) and a documented failure
  * (`getPetHandler.failure(404, body)`) reach the call as they should, on the fetch, axios, xior and ky clients.
+ * The fixtures, overrides and failures run on both ends of the supported msw range (2.15 and 2.2.3).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { everyCall, expectDefaultAnswers } from "../support/msw-answers.js";
-import { generatedPair, withServer } from "../support/msw-calls.js";
+import { generatedPair, MSW_VERSIONS, withServer } from "../support/msw-calls.js";
 
 const FIXTURES = [
   "fixtures/msw/handlers.yaml",
@@ -18,21 +19,24 @@ const FIXTURES = [
   "fixtures/clients/operation-servers.yaml",
 ];
 
-describe("every operation of the fixtures against the generated handlers", () => {
-  for (const template of ["fetch", "axios", "xior", "ky"] as const) {
-    // xior refuses a relative URL outside a page, and operation-servers.yaml has an operation whose own server
-    // is relative (`/downloads`): the client's limit, not the handlers'.
-    const fixtures =
-      template === "xior" ? FIXTURES.filter((fixture) => !fixture.includes("operation-servers")) : FIXTURES;
-    for (const fixture of fixtures) {
-      it(`${template}: ${fixture}`, async () => {
-        const outcomes = await everyCall(fixture, template, { dateFormat: "string" });
-        expect(outcomes.length).toBeGreaterThan(0);
-        expectDefaultAnswers(outcomes);
-      });
+describe.each(MSW_VERSIONS)(
+  "every operation of the fixtures against the generated handlers (%s)",
+  (version) => {
+    for (const template of ["fetch", "axios", "xior", "ky"] as const) {
+      // xior refuses a relative URL outside a page, and operation-servers.yaml has an operation whose own server
+      // is relative (`/downloads`): the client's limit, not the handlers'.
+      const fixtures =
+        template === "xior" ? FIXTURES.filter((fixture) => !fixture.includes("operation-servers")) : FIXTURES;
+      for (const fixture of fixtures) {
+        it(`${template}: ${fixture}`, async () => {
+          const outcomes = await everyCall(fixture, template, { dateFormat: "string" }, version);
+          expect(outcomes.length).toBeGreaterThan(0);
+          expectDefaultAnswers(outcomes);
+        });
+      }
     }
-  }
-});
+  },
+);
 
 /** Real descriptions, large and small, Swagger 2.0 and OpenAPI 3.x. */
 const REAL_DESCRIPTIONS = [
@@ -55,14 +59,24 @@ describe("every operation of real descriptions against the generated handlers", 
   }
 });
 
-describe("dates", () => {
+describe.each(MSW_VERSIONS)("dates (%s)", (version) => {
   it("are sent as text and revived by the client", async () => {
-    const outcomes = await everyCall("fixtures/msw/handlers.yaml", "fetch", { dateFormat: "Date" });
+    const outcomes = await everyCall("fixtures/msw/handlers.yaml", "fetch", { dateFormat: "Date" }, version);
     expectDefaultAnswers(outcomes, true);
     const getPet = outcomes.find((outcome) => outcome.handler.planned.functionName === "getPet");
     const born = (getPet?.resolved as { born: Date } | undefined)?.born;
     expect(born).toBeInstanceOf(Date);
     expect(born?.toISOString()).toBe("2020-05-01T10:00:00.000Z");
+  });
+});
+
+describe.each(MSW_VERSIONS)("the msw the runs load (%s)", (version) => {
+  it("is the version asked for: the handlers are that copy's HttpHandler", async () => {
+    const { handlers } = await generatedPair("fixtures/petstore.yaml", { template: "fetch" }, version);
+    const { HttpHandler } = (await import(version)) as typeof import("msw");
+    const other = (await import(version === "msw" ? "msw-2-2" : "msw")) as typeof import("msw");
+    expect(handlers.handlers[0]).toBeInstanceOf(HttpHandler);
+    expect(handlers.handlers[0]).not.toBeInstanceOf(other.HttpHandler);
   });
 });
 
@@ -78,72 +92,86 @@ describe("the file", () => {
   });
 });
 
-describe("overrides and failures", () => {
+describe.each(MSW_VERSIONS)("overrides and failures (%s)", (version) => {
   for (const template of ["fetch", "axios", "xior", "ky"] as const) {
     it(`${template}: server.use(getPetHandler(resolver)) and getPetHandler.failure(404, body)`, async () => {
       const src = "fixtures/msw/handlers.yaml";
       const options = { template, responseShape: "body", dateFormat: "string" } as const;
-      const { client, handlers } = await generatedPair(src, options);
-      await withServer(handlers.handlers as unknown[], async (server) => {
-        const seen: unknown[] = [];
-        server.use(
-          handlers.getPetHandler(
-            ({ params, query }: { params: { petId: string }; query: URLSearchParams }) => {
-              seen.push(params.petId, query.toString());
-              return { id: Number(params.petId), name: "Own", born: "2001-02-03T04:05:06.000Z" };
-            },
-          ),
-          handlers.createPetHandler(async ({ body }: { body: unknown }) => ({
-            id: 1,
-            ...(body as object),
-            born: "x",
-          })),
-        );
-        expect(await client.getPet("42")).toEqual({ id: 42, name: "Own", born: "2001-02-03T04:05:06.000Z" });
-        expect(seen).toEqual(["42", ""]);
-        expect(await client.createPet({ name: "Sent" })).toEqual({ id: 1, name: "Sent", born: "x" });
+      const { client, handlers } = await generatedPair(src, options, version);
+      await withServer(
+        handlers.handlers as unknown[],
+        async (server) => {
+          const seen: unknown[] = [];
+          server.use(
+            handlers.getPetHandler(
+              ({ params, query }: { params: { petId: string }; query: URLSearchParams }) => {
+                seen.push(params.petId, query.toString());
+                return { id: Number(params.petId), name: "Own", born: "2001-02-03T04:05:06.000Z" };
+              },
+            ),
+            handlers.createPetHandler(async ({ body }: { body: unknown }) => ({
+              id: 1,
+              ...(body as object),
+              born: "x",
+            })),
+          );
+          expect(await client.getPet("42")).toEqual({
+            id: 42,
+            name: "Own",
+            born: "2001-02-03T04:05:06.000Z",
+          });
+          expect(seen).toEqual(["42", ""]);
+          expect(await client.createPet({ name: "Sent" })).toEqual({ id: 1, name: "Sent", born: "x" });
 
-        server.use(handlers.getPetHandler.failure(404, { title: "gone" }));
-        const failure = await client.getPet("42").catch((error: unknown) => error);
-        expect(client.isApiError(failure, client.getPet)).toBe(true);
-        expect(failure).toMatchObject({ status: 404, body: { title: "gone" } });
+          server.use(handlers.getPetHandler.failure(404, { title: "gone" }));
+          const failure = await client.getPet("42").catch((error: unknown) => error);
+          expect(client.isApiError(failure, client.getPet)).toBe(true);
+          expect(failure).toMatchObject({ status: 404, body: { title: "gone" } });
 
-        server.use(handlers.getPetHandler.failure(409, "taken"));
-        const text = await client.getPet("42").catch((error: unknown) => error);
-        expect(text).toMatchObject({ status: 409, body: "taken" });
+          server.use(handlers.getPetHandler.failure(409, "taken"));
+          const text = await client.getPet("42").catch((error: unknown) => error);
+          expect(text).toMatchObject({ status: 409, body: "taken" });
 
-        server.resetHandlers();
-        server.use(handlers.deletePetHandler.failure(401));
-        expect(await client.deletePet("42").catch((error: unknown) => error)).toMatchObject({ status: 401 });
-      });
+          server.resetHandlers();
+          server.use(handlers.deletePetHandler.failure(401));
+          expect(await client.deletePet("42").catch((error: unknown) => error)).toMatchObject({
+            status: 401,
+          });
+        },
+        version,
+      );
     });
   }
 
   it("matches placeholders MSW cannot name, a literal colon and asterisk, and an operation's own server path", async () => {
-    const { client, handlers } = await generatedPair("fixtures/msw/handlers.yaml", {
-      template: "fetch",
-      responseShape: "body",
-      dateFormat: "string",
-    });
-    await withServer(handlers.handlers as unknown[], async (server) => {
-      const seen: unknown[] = [];
-      server.use(
-        handlers.ownedPetHandler(({ params }: { params: unknown }) => {
-          seen.push(params);
-          return { id: 1, name: "n", born: "b" };
-        }),
-        handlers.downloadFileHandler(({ params }: { params: unknown }) => {
-          seen.push(params);
-          return "custom";
-        }),
-        handlers.uploadHandler(({ body }: { body: string }) => ({ size: body.length })),
-      );
-      await client.ownedPet("o 1", "p/2");
-      expect(await client.downloadFile("f1")).toBe("custom");
-      expect(seen).toEqual([{ "owner-id": "o 1", "pet.id": "p/2" }, { fileId: "f1" }]);
-      expect(await client.upload("four")).toEqual({ size: 4 });
-      const direct = await fetch("https://elsewhere.invalid/any/prefix/glob/*/items");
-      expect(await direct.json()).toEqual([1, 2, 3]);
-    });
+    const { client, handlers } = await generatedPair(
+      "fixtures/msw/handlers.yaml",
+      { template: "fetch", responseShape: "body", dateFormat: "string" },
+      version,
+    );
+    await withServer(
+      handlers.handlers as unknown[],
+      async (server) => {
+        const seen: unknown[] = [];
+        server.use(
+          handlers.ownedPetHandler(({ params }: { params: unknown }) => {
+            seen.push(params);
+            return { id: 1, name: "n", born: "b" };
+          }),
+          handlers.downloadFileHandler(({ params }: { params: unknown }) => {
+            seen.push(params);
+            return "custom";
+          }),
+          handlers.uploadHandler(({ body }: { body: string }) => ({ size: body.length })),
+        );
+        await client.ownedPet("o 1", "p/2");
+        expect(await client.downloadFile("f1")).toBe("custom");
+        expect(seen).toEqual([{ "owner-id": "o 1", "pet.id": "p/2" }, { fileId: "f1" }]);
+        expect(await client.upload("four")).toEqual({ size: 4 });
+        const direct = await fetch("https://elsewhere.invalid/any/prefix/glob/*/items");
+        expect(await direct.json()).toEqual([1, 2, 3]);
+      },
+      version,
+    );
   });
 });

@@ -16,7 +16,7 @@ import {
   type CallOutcome,
   callEveryOperation,
   generatedPair,
-  type MockServer,
+  type MswVersion,
   withServer,
 } from "./msw-calls.js";
 
@@ -45,16 +45,16 @@ export async function everyCall(
   src: string,
   template: Template,
   options: Record<string, unknown> = {},
-  during?: (server: MockServer, client: Record<string, never>) => Promise<void>,
+  version: MswVersion = "msw",
 ): Promise<CallOutcome[]> {
   const all = { template, responseShape: "body", ...options } as const;
   const { msw, model } = await handlersPlan(src, all);
-  const { client, handlers } = await generatedPair(src, all);
-  return withServer(handlers.handlers as unknown[], async (server) => {
-    const outcomes = await callEveryOperation(server, client, msw.handlers, model);
-    if (during) await during(server, client as Record<string, never>);
-    return outcomes;
-  });
+  const { client, handlers } = await generatedPair(src, all, version);
+  return withServer(
+    handlers.handlers as unknown[],
+    (server) => callEveryOperation(server, client, msw.handlers, model),
+    version,
+  );
 }
 
 /** What the call should resolve to: the default data as the client decodes it. */

@@ -4,10 +4,10 @@
  * and the client are the files a run writes. What each call resolved to and the bytes each mocked response
  * carried are handed back for the test to compare with the planned default data.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { setupServer } from "msw/node";
+import type { setupServer } from "msw/node";
 import type { GenerateOptions } from "../../src/index.js";
 import { generateFiles } from "../../src/index.js";
 import type { JsonValue } from "../../src/load/types.js";
@@ -18,8 +18,29 @@ import type { PlannedHandler } from "../../src/plan/plan-msw.js";
 import type { PlanSchema } from "../../src/plan/type-model.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-/** In the repository (ignored by git), so that the modules' imports of msw and the libraries resolve. */
-const FOLDER = path.join(REPO_ROOT, ".tmp", "msw-handlers");
+
+/**
+ * Both ends of the msw range the handlers support: the newest 2.x (`msw`) and the first whose TypeScript peer
+ * range admits TypeScript 6 (`msw-2-2`, installed under that alias).
+ */
+export const MSW_VERSIONS = ["msw", "msw-2-2"] as const;
+export type MswVersion = (typeof MSW_VERSIONS)[number];
+
+/**
+ * Where a version's runs are written: in the repository (ignored by git), so that the modules' imports of the
+ * libraries resolve. For the aliased version, the folder has its own `node_modules/msw` pointing at it, so that
+ * the generated file's `import ... from "msw"` loads that version.
+ */
+function runsFolder(version: MswVersion): string {
+  const folder = path.join(REPO_ROOT, ".tmp", version === "msw" ? "msw-handlers" : `msw-handlers-${version}`);
+  if (version === "msw") return folder;
+  const link = path.join(folder, "node_modules", "msw");
+  if (!existsSync(link)) {
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(path.join(REPO_ROOT, "node_modules", version), link, "dir");
+  }
+  return folder;
+}
 
 let runs = 0;
 
@@ -32,8 +53,9 @@ export type AnyModule = Record<string, any>;
 export async function generatedPair(
   src: string,
   options: Omit<GenerateOptions, "src" | "out" | "msw">,
+  version: MswVersion = "msw",
 ): Promise<{ client: AnyModule; handlers: AnyModule; folder: string }> {
-  const folder = path.join(FOLDER, `run-${process.pid}-${runs++}`);
+  const folder = path.join(runsFolder(version), `run-${process.pid}-${runs++}`);
   mkdirSync(folder, { recursive: true });
   await generateFiles({
     src: path.resolve(REPO_ROOT, src),
@@ -92,12 +114,19 @@ export interface CallOutcome {
   sent?: string;
 }
 
-/** A server with `handlers` listening while `run` runs; every request no handler answers is an error. */
+/**
+ * A server of msw `version` with `handlers` listening while `run` runs; every request no handler answers is an
+ * error.
+ */
 export async function withServer<T>(
   handlers: readonly unknown[],
   run: (server: MockServer) => Promise<T>,
+  version: MswVersion = "msw",
 ): Promise<T> {
-  const server = setupServer(...(handlers as Parameters<typeof setupServer>));
+  const node = (await import(version === "msw" ? "msw/node" : `${version}/node`)) as {
+    setupServer: typeof setupServer;
+  };
+  const server = node.setupServer(...(handlers as Parameters<typeof setupServer>));
   server.listen({ onUnhandledRequest: "error" });
   try {
     return await run(server);
