@@ -25,7 +25,14 @@ import {
 import { referencedType, referenceTo } from "../ast/references.js";
 import { typeLiteral } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
-import type { MswPlan, PlannedFailureAnswer, PlannedHandler, PlannedRoute } from "../plan/plan-msw.js";
+import type {
+  MockHeader,
+  MswPlan,
+  PlannedFailureAnswer,
+  PlannedFailureRoute,
+  PlannedHandler,
+  PlannedRoute,
+} from "../plan/plan-msw.js";
 import { libraryImportDeclaration } from "../splice/runtime-imports.js";
 import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
 import type { ClientEmitContext } from "./client-template.js";
@@ -90,9 +97,9 @@ function handlerDeclaration(
   const { operation } = handler.planned;
   return withJsDoc(declaration, {
     description: [
-      `Answers \`${operation.method} ${operation.path}\` (\`${handler.planned.functionName}\`) with its default data, the data`,
-      "given, or what a resolver returns for the request; `.failure(status, body)` answers with a documented",
-      "failure instead.",
+      `Answers \`${operation.method} ${operation.path}\` (\`${handler.planned.functionName}\`) with its default data,`,
+      "the data given, or what a resolver returns for the request; `.failure(status, body?)` answers with a",
+      "documented failure instead (its default body where none is given).",
     ].join("\n"),
   });
 }
@@ -199,14 +206,32 @@ function routeLiteral(route: PlannedRoute): ts.Expression {
   if (route.request !== undefined) {
     entries.push(propertyAssignment(propertyName("request"), stringLiteral(route.request)));
   }
+  if (route.headers.length > 0) entries.push(headersAssignment(route.headers));
   if (route.failures.length > 0) {
-    const failures = route.failures.map(([status, mediaType]) =>
-      propertyAssignment(
-        status === "default" ? propertyName(status) : stringLiteral(status),
-        stringLiteral(mediaType),
-      ),
+    const failures = route.failures.map(([key, failure]) =>
+      propertyAssignment(key === "default" ? propertyName(key) : stringLiteral(key), failureLiteral(failure)),
     );
-    entries.push(propertyAssignment(propertyName("failures"), objectLiteral(failures)));
+    entries.push(propertyAssignment(propertyName("failures"), objectLiteral(failures, true)));
   }
   return objectLiteral(entries, true);
+}
+
+/** `{ mediaType, headers, data }` of one documented failure; empty parts are left out. */
+function failureLiteral(failure: PlannedFailureRoute): ts.Expression {
+  const entries: ts.ObjectLiteralElementLike[] = [];
+  if (failure.mediaType !== undefined) {
+    entries.push(propertyAssignment(propertyName("mediaType"), stringLiteral(failure.mediaType)));
+  }
+  if (failure.headers.length > 0) entries.push(headersAssignment(failure.headers));
+  if (failure.data !== undefined)
+    entries.push(propertyAssignment(propertyName("data"), jsonLiteral(failure.data)));
+  return objectLiteral(entries, entries.length > 1);
+}
+
+/** `headers: { 'X-Rate-Limit': '10' }`: the documented headers with the values sent. */
+function headersAssignment(headers: readonly MockHeader[]): ts.ObjectLiteralElementLike {
+  const entries = headers.map(([name, value]) =>
+    propertyAssignment(propertyName(name), stringLiteral(value)),
+  );
+  return propertyAssignment(propertyName("headers"), objectLiteral(entries, entries.length > 1));
 }

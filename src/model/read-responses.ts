@@ -5,9 +5,10 @@
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { followRefs, hasMediaType, mediaTypeObject, pickContent } from "./read-content.js";
+import { readSchema } from "./read-schema.js";
 import { mediaTypeEssence, readStreamItemSchema, streamKind } from "./read-stream-item.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-import type { ResponseModel } from "./types.js";
+import type { ResponseHeaderModel, ResponseModel } from "./types.js";
 
 /**
  * The response a call resolves with (the lowest 2xx, else `default`), with whether it may come without
@@ -139,10 +140,40 @@ function readResponse(status: string, value: JsonValue | undefined, registry: Sc
   if (itemSchema) response.itemSchema = itemSchema;
   const example = media && mediaTypeExample(media, registry);
   if (example !== undefined) response.example = example;
+  const headers = readResponseHeaders(raw.headers, registry);
+  if (headers.length > 0) response.headers = headers;
   return response;
 }
 
-/** The Media Type Object's `example`, else its first `examples` entry's value (3.2's `dataValue` first). */
+/**
+ * A response's Header Objects (`$ref`s followed) in the description's order. `Content-Type` is left out
+ * (OpenAPI: it is ignored; the media type says it), and so is a header that states no schema.
+ */
+function readResponseHeaders(value: JsonValue | undefined, registry: SchemaRegistry): ResponseHeaderModel[] {
+  const headers = asObject(value);
+  if (!headers) return [];
+  const read: ResponseHeaderModel[] = [];
+  for (const [name, entry] of Object.entries(headers)) {
+    if (name.toLowerCase() === "content-type") continue;
+    const header = asObject(followRefs(registry, entry));
+    if (!header) continue;
+    const content = header.schema === undefined ? pickContent(header.content, registry) : undefined;
+    const schema = header.schema === undefined ? content?.schema : readSchema(header.schema, registry);
+    if (schema === undefined) continue;
+    const model: ResponseHeaderModel = { name, required: header.required === true, schema };
+    const media = content && mediaTypeObject(header.content, content.mediaType, registry);
+    const example = mediaTypeExample(header, registry) ?? (media && mediaTypeExample(media, registry));
+    if (example !== undefined) model.example = example;
+    if (header.explode === true) model.explode = true;
+    read.push(model);
+  }
+  return read;
+}
+
+/**
+ * The `example` of a Media Type (or Header) Object, else its first `examples` entry's value (3.2's `dataValue`
+ * first).
+ */
 function mediaTypeExample(media: JsonObject, registry: SchemaRegistry): JsonValue | undefined {
   if (media.example !== undefined) return media.example;
   const examples = asObject(media.examples);

@@ -216,6 +216,19 @@ export interface FieldEncodingModel {
   allowReserved: boolean;
 }
 
+/** A Header Object of a response: what a mock server sends with the answer. */
+export interface ResponseHeaderModel<F extends LaterFields = DescribedOnly> {
+  /** As the description writes it. */
+  name: string;
+  required: boolean;
+  /** The header's `schema`, else the schema of its `content`'s media type. */
+  schema: Schema<F>;
+  /** Its `example`, else the first of its `examples` (or of its `content`'s). */
+  example?: JsonValue;
+  /** `explode: true`: an object's entries are written `key=value` (the `simple` style's other form). */
+  explode?: true;
+}
+
 export interface ResponseModel<F extends LaterFields = DescribedOnly> {
   /** The status code as written (`200`, `2XX`, `default`). */
   status: string;
@@ -232,6 +245,8 @@ export interface ResponseModel<F extends LaterFields = DescribedOnly> {
    * `components/examples` followed): a whole body as the description shows it. Absent when it gives none.
    */
   example?: JsonValue;
+  /** The documented headers, in the description's order; `Content-Type` is left out, as OpenAPI says. */
+  headers?: ResponseHeaderModel<F>[];
   description?: string;
   /**
    * The success response only: an answer may also come without content, so a call can resolve without a

@@ -13,6 +13,7 @@ import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { runtimeDeclaredNames } from "../splice/runtime-source.js";
 import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
 import { isDateFormat } from "./date-shapes.js";
+import { type MockHeader, mockResponseHeaders } from "./mock-data/mock-headers.js";
 import { mockResponseBody, mockStreamItems } from "./mock-data/mock-value.js";
 import { NameScope } from "./name-scope.js";
 import type {
@@ -38,6 +39,8 @@ export type MockFraming =
 /** How a resolver's `body` is read from the request. */
 export type MockRequestReading = "json" | "text" | "form" | "binary";
 
+export type { MockHeader };
+
 /** What the generated file states of one operation's route, as the runtime's `MockRoute` reads it. */
 export interface PlannedRoute {
   method: string;
@@ -51,8 +54,19 @@ export interface PlannedRoute {
   framing: MockFraming;
   mediaType?: string;
   request?: MockRequestReading;
-  /** Each documented failure's status as written and its media type ("" without content). */
-  failures: [status: string, mediaType: string][];
+  /** The success response's documented headers, with the values sent. */
+  headers: MockHeader[];
+  /** Each documented failure by the status `.failure` looks up (see {@link PlannedFailureAnswer.key}). */
+  failures: [key: string, answer: PlannedFailureRoute][];
+}
+
+/** What the route states of a documented failure: how its body is sent, and its default answer. */
+export interface PlannedFailureRoute {
+  /** Absent for a failure without content. */
+  mediaType?: string;
+  headers: MockHeader[];
+  /** The body `.failure(status)` answers with when given none: undefined without content. */
+  data: JsonValue | undefined;
 }
 
 export interface PlannedFailureAnswer {
@@ -121,9 +135,10 @@ function planHandler(
     framing: framingOf(response),
     ...(response.mediaType === undefined ? {} : { mediaType: response.mediaType }),
     ...(planned.body === undefined ? {} : { request: READINGS[planned.body.encoding] }),
+    headers: success === undefined ? [] : mockResponseHeaders(success, model),
     failures: (planned.failures?.responses ?? []).map((failure) => [
       failureKey(failure.status),
-      failure.response.mediaType ?? "",
+      failureRoute(failure, planned, model),
     ]),
   };
   return {
@@ -140,6 +155,17 @@ function planHandler(
       key: failureKey(failure.status),
       wire: holdsDates(failure.response.schema),
     })),
+  };
+}
+
+/** A documented failure's media type, headers and default body (made as a success body is). */
+function failureRoute(failure: PlannedFailure, planned: PlannedOperation, model: Model): PlannedFailureRoute {
+  const documented = planned.operation.errors.find((error) => error.status === failure.status);
+  const { mediaType } = failure.response;
+  return {
+    ...(mediaType === undefined ? {} : { mediaType }),
+    headers: documented === undefined ? [] : mockResponseHeaders(documented, model),
+    data: defaultData(failure.response, documented, model),
   };
 }
 
@@ -170,8 +196,8 @@ function successStatus(response: ResponseModel | undefined): number {
 }
 
 /**
- * The default answer: the success body's data (see mock-data/); the items of a stream; text for a text body;
- * an empty body for bytes.
+ * The default answer: the body's data (see mock-data/); the items of a stream; text for a text body; an empty
+ * body for bytes.
  */
 function defaultData(
   response: PlannedResponse,

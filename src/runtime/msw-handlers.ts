@@ -39,17 +39,18 @@ type FailureKey<Failures, Status extends number> = `${Status}` extends keyof Fai
         : never
     : never;
 
-/** What `.failure(status, ...)` takes after the status: the documented body, optional where it may be absent. */
+/**
+ * What `.failure(status, ...)` takes after the status: the documented body, which defaults to the failure's
+ * default data.
+ */
 type FailureRest<Failures, Status extends number> =
   FailureKey<Failures, Status> extends infer Key extends keyof Failures
-    ? undefined extends Failures[Key]
-      ? [body?: Failures[Key], init?: ResponseInit]
-      : [body: Failures[Key], init?: ResponseInit]
+    ? [body?: Failures[Key], init?: ResponseInit]
     : never;
 
 /**
  * The handler factory of one operation: called without arguments it answers with the default data; with data
- * or a resolver, with that. `.failure(status, body)` answers with a documented failure: `Failures` holds each
+ * or a resolver, with that. `.failure(status, body?)` answers with a documented failure: `Failures` holds each
  * documented status's body by the status as written (`"404"`, `"4XX"`, `"default"`).
  */
 export interface OperationHandler<Data, Params, Body, Failures> {
@@ -71,8 +72,19 @@ type BodyFraming =
 /** How a resolver's `body` is read from the request. */
 type RequestReading = "json" | "text" | "form" | "binary";
 
-/** What the generated file states of one operation for its handler. */
-export interface MockRoute {
+/** What the generated file states of a documented failure: its media type, headers and default body. */
+export interface MockFailure<Body> {
+  /** Absent for a failure without content. */
+  mediaType?: string;
+  headers?: Readonly<Record<string, string>>;
+  data?: Body;
+}
+
+/**
+ * What the generated file states of one operation for its handler; `Failures` as the handler type's, so that
+ * each failure's default body is checked against its type.
+ */
+export interface MockRoute<Failures = Record<string, unknown>> {
   method: string;
   /** MSW's path, with a leading wildcard for any base URL; absent where `pattern` is given. */
   path?: string;
@@ -87,8 +99,10 @@ export interface MockRoute {
   framing: BodyFraming;
   mediaType?: string;
   request?: RequestReading;
-  /** The media type of each documented failure, by status as written (`404`, `4XX`, `default`); "" without content. */
-  failures?: Readonly<Record<string, string>>;
+  /** The success's documented headers, with the values sent; a call's own `init.headers` win. */
+  headers?: Readonly<Record<string, string>>;
+  /** Each documented failure, by status as written (`404`, `4XX`, `default`). */
+  failures?: { readonly [Key in keyof Failures]?: MockFailure<Failures[Key]> };
 }
 
 /**
@@ -99,11 +113,17 @@ export interface MockRoute {
 type HandlerData<Handler> =
   Handler extends OperationHandler<infer Data, infer _Params, infer _Body, infer _Failures> ? Data : never;
 
+/** The failures of a handler type, by which `operationHandler` checks each failure's default body. */
+type HandlerFailures<Handler> =
+  Handler extends OperationHandler<infer _Data, infer _Params, infer _Body, infer Failures>
+    ? Failures
+    : never;
+
 // biome-ignore lint/suspicious/noExplicitAny: any handler type; the declaration that calls it states which
 type AnyOperationHandler = OperationHandler<any, any, any, any>;
 
 export function operationHandler<Handler extends AnyOperationHandler>(
-  route: MockRoute,
+  route: MockRoute<HandlerFailures<Handler>>,
   data: HandlerData<Handler>,
 ): Handler {
   type Data = HandlerData<Handler>;
@@ -123,9 +143,15 @@ export function operationHandler<Handler extends AnyOperationHandler>(
       return mockSuccess(route, value, init);
     });
   const failure = (status: number, body?: unknown, init?: ResponseInit): HttpHandler =>
-    new HttpHandler(route.method, handlerPath(route), () =>
-      mockFailureResponse(failureMediaTypeOf(route, status), body, { ...init, status }),
-    );
+    new HttpHandler(route.method, handlerPath(route), () => {
+      const documented = documentedFailure(route as MockRoute, status);
+      const answered = {
+        ...init,
+        status,
+        headers: withDocumentedHeaders(documented.headers, init?.headers),
+      };
+      return mockFailureResponse(documented.mediaType, body === undefined ? documented.data : body, answered);
+    });
   return Object.assign(handler, { failure }) as unknown as Handler;
 }
 
@@ -157,8 +183,21 @@ async function readMockBody(route: MockRoute, request: Request): Promise<unknown
   return text === "" ? undefined : JSON.parse(text);
 }
 
-function mockSuccess(route: MockRoute, value: unknown, init: ResponseInit | undefined): Response {
-  const status = init?.status ?? route.status;
+/** The documented headers, then the call's own over them. */
+function withDocumentedHeaders(
+  documented: Readonly<Record<string, string>> | undefined,
+  own: ResponseInit["headers"],
+): Headers {
+  const headers = new Headers(documented);
+  new Headers(own).forEach((value, name) => {
+    headers.set(name, value);
+  });
+  return headers;
+}
+
+function mockSuccess(route: MockRoute, value: unknown, given: ResponseInit | undefined): Response {
+  const init = { ...given, headers: withDocumentedHeaders(route.headers, given?.headers) };
+  const status = init.status ?? route.status;
   if (route.framing === "void" || value === undefined) return new HttpResponse(null, { ...init, status });
   const stream = framedItems(route.framing, value);
   if (stream !== undefined) return responseOfType(stream, route.mediaType, { ...init, status });
@@ -186,7 +225,7 @@ function framedItems(framing: BodyFraming, value: unknown): string | undefined {
 
 /** A failure's body: JSON for a JSON media type, the text or bytes as they are for others; none without one. */
 function mockFailureResponse(mediaType: string | undefined, body: unknown, init: ResponseInit): Response {
-  if (mediaType === undefined || mediaType === "" || body === undefined) return new HttpResponse(null, init);
+  if (mediaType === undefined || body === undefined) return new HttpResponse(null, init);
   if (isJsonType(mediaType)) return responseOfType(JSON.stringify(body), sentJsonType(mediaType), init);
   return responseOfType(body as SentBody, mediaType, init);
 }
@@ -211,11 +250,14 @@ function responseOfType(body: SentBody, mediaType: string | undefined, init: Res
   return new HttpResponse(body, { ...init, headers });
 }
 
-/** The media type documented for `status`: its own code, then its range, then `default`. */
-function failureMediaTypeOf(route: MockRoute, status: number): string | undefined {
+/**
+ * The failure documented for `status`: its own code, then its class, then `default`; one that is not
+ * documented is sent as JSON.
+ */
+function documentedFailure(route: MockRoute, status: number): MockFailure<unknown> {
   const failures = route.failures ?? {};
   for (const key of [String(status), `${String(status).charAt(0)}XX`, "default"]) {
-    if (Object.prototype.hasOwnProperty.call(failures, key)) return failures[key];
+    if (Object.prototype.hasOwnProperty.call(failures, key)) return failures[key] ?? {};
   }
-  return "application/json";
+  return { mediaType: "application/json" };
 }

@@ -4,15 +4,22 @@
  * (`msw-2-2`, put in place of `msw` by `paths`), for every client fixture under every template and with the
  * options that change the main file's types; and user code typed by it compiles where it should and fails where
  * it should (`@ts-expect-error`): a handler's data is the body as sent (dates as text), a resolver's request
- * is typed, `.failure(status, body)` takes each documented status with its body only. And with Node's types
- * alone, as a Node test project compiles it.
+ * is typed, `.failure(status, body?)` takes each documented status with its body only, and each failure's
+ * default body in the file is checked against its type. And with Node's types alone, as a Node test project
+ * compiles it.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import { CLIENT_FIXTURES, EVERY_TEMPLATE } from "../support/client-matrix.js";
-import { convertOptions, ES2020_LIB, expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
+import {
+  compileInMemory,
+  convertOptions,
+  ES2020_LIB,
+  expectCompiles,
+  ISOLATED_DECLARATIONS,
+} from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { withTempDir } from "../support/temp-dir.js";
 
@@ -97,6 +104,8 @@ export const overrides: HttpHandler[] = [
   getPetHandler.failure(404, { title: 'gone' }),
   getPetHandler.failure(409, 'taken'),
   deletePetHandler.failure(401),
+  getPetHandler.failure(404),
+  getPetHandler.failure(418, undefined, { headers: { 'Retry-After': '1' } }),
   deletePetHandler(),
 ];
 export function resolver(request: MockRequest<{ petId: string }, undefined>): Wire<Pet> {
@@ -114,8 +123,6 @@ getPetHandler(({ params }) => ({ ...sent, name: params.id }));
 getPetHandler.failure(404, 'gone');
 // @ts-expect-error 500 is documented neither on its own nor by a class nor by default
 getPetHandler.failure(500, 'broken');
-// @ts-expect-error 404 has a body
-getPetHandler.failure(404);
 // @ts-expect-error the request body is the NewPet sent
 createPetHandler(({ body }) => ({ ...sent, name: body.nickname }));
 `;
@@ -138,6 +145,21 @@ describe("the MSW handlers file compiles strictly", () => {
       });
     }, 240_000);
   }
+});
+
+describe("a failure's default body", () => {
+  it("is checked against the failure's type where the file states it", async () => {
+    const files = await generated("msw-default", fixturePath("msw/handlers.yaml"), { template: "fetch" });
+    const file = "msw-default/mocks/handlers.ts";
+    const stated = "data: { title: 'Not found', status: 404 }";
+    expect(files[file]).toContain(stated);
+    expectCompiles(files);
+    files[file] = files[file]?.replace(stated, "data: { title: 404 }") ?? "";
+    const { diagnostics } = compileInMemory(files);
+    expect(diagnostics.join("\n")).toMatch(
+      /handlers\.ts:\d+:\d+ TS2322 .*'number' is not assignable to type 'string'/,
+    );
+  }, 60_000);
 });
 
 describe("without the DOM library", () => {

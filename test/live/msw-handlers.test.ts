@@ -143,6 +143,59 @@ describe.each(MSW_VERSIONS)("overrides and failures (%s)", (version) => {
     });
   }
 
+  it("sends documented headers, lets a call's own headers win, and answers a failure with its default body", async () => {
+    const { client, handlers } = await generatedPair(
+      "fixtures/msw/handlers.yaml",
+      { template: "fetch", responseShape: "full", dateFormat: "string" },
+      version,
+    );
+    await withServer(
+      handlers.handlers as unknown[],
+      async (server) => {
+        const listed = await client.listPets();
+        expect(Object.fromEntries(listed.headers)).toEqual({
+          "content-type": "application/json",
+          link: '<https://api.example.com/v1/pets?page=2>; rel="next"',
+          "x-expires-after": "2024-01-01T00:00:00Z",
+          "x-page": "next=2",
+          "x-rate-limit": "100",
+          "x-tags": "new",
+        });
+
+        server.use(handlers.listPetsHandler([], { headers: { "X-Rate-Limit": "1", "X-Own": "yes" } }));
+        const own = await client.listPets();
+        expect(own.headers.get("x-rate-limit")).toBe("1");
+        expect(own.headers.get("x-own")).toBe("yes");
+        expect(own.headers.get("link")).toContain('rel="next"');
+
+        server.use(handlers.getPetHandler.failure(404));
+        expect(await client.getPet("42").catch((error: unknown) => error)).toMatchObject({
+          status: 404,
+          body: { title: "Not found", status: 404 },
+        });
+        server.use(handlers.getPetHandler.failure(418));
+        expect(await client.getPet("42").catch((error: unknown) => error)).toMatchObject({
+          status: 418,
+          body: "string",
+        });
+        server.use(handlers.createPetHandler.failure(422, undefined, { headers: { "X-Own": "yes" } }));
+        const invalid = (await client.createPet({ name: "n" }).catch((error: unknown) => error)) as {
+          status: number;
+          headers: Headers;
+        };
+        expect(invalid.status).toBe(422);
+        expect(invalid.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+        expect(invalid.headers.get("x-own")).toBe("yes");
+        server.use(handlers.deletePetHandler.failure(401));
+        const unsigned = (await client.deletePet("42").catch((error: unknown) => error)) as {
+          headers: Headers;
+        };
+        expect(unsigned.headers.get("www-authenticate")).toBe("Bearer");
+      },
+      version,
+    );
+  });
+
   it("matches placeholders MSW cannot name, a literal colon and asterisk, and an operation's own server path", async () => {
     const { client, handlers } = await generatedPair(
       "fixtures/msw/handlers.yaml",

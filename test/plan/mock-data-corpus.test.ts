@@ -1,6 +1,7 @@
 /**
  * Mock data on every description under fixtures/ (the real ones of fixtures/specs, and the project's own): for
- * every operation, the success body and every documented failure body are made from the model and judged by
+ * every operation, the success body and every documented failure body, and their documented headers, are made
+ * from the model and judged by
  * ajv with formats on, against the description's own schemas (support/mock-data-judge.ts). A body ajv
  * rejects must be one whose maker reported what it could not honour (docs/mocking.md, "Default data");
  * every other body validates. Each description's bodies are made and judged within a few seconds.
@@ -40,7 +41,14 @@ const offline: typeof fetch = async () => {
 };
 
 /** What was judged across the corpus, checked once every description has run. */
-const totals = { descriptions: 0, judged: 0, items: 0, rejected: 0, problems: new Map<string, number>() };
+const totals = {
+  descriptions: 0,
+  judged: 0,
+  items: 0,
+  headers: 0,
+  rejected: 0,
+  problems: new Map<string, number>(),
+};
 
 async function loaded(file: string): Promise<LoadedSpec | undefined> {
   try {
@@ -68,6 +76,7 @@ describe("mock answers of every fixture description validate against its own sch
       totals.descriptions++;
       totals.judged += judgement.judged;
       totals.items += judgement.items;
+      totals.headers += judgement.headers;
       totals.rejected += judgement.rejected.length;
       for (const { reason } of judgement.problems) {
         totals.problems.set(reason, (totals.problems.get(reason) ?? 0) + 1);
@@ -80,9 +89,10 @@ describe("mock answers of every fixture description validate against its own sch
     expect(totals.descriptions).toBeGreaterThan(100);
     expect(totals.judged).toBeGreaterThan(2000);
     expect(totals.items).toBeGreaterThan(10);
+    expect(totals.headers).toBeGreaterThan(15);
     // What is left out is counted, not hidden (the numbers in docs/mocking.md come from this line).
     console.log(
-      `mock data: ${totals.judged} bodies (${totals.items} of them stream items) judged in ${totals.descriptions} descriptions, ${totals.rejected} rejected (each reported), problems: ${JSON.stringify(Object.fromEntries(totals.problems))}`,
+      `mock data: ${totals.judged} bodies and headers (${totals.items} of them stream items, ${totals.headers} headers) judged in ${totals.descriptions} descriptions, ${totals.rejected} rejected (each reported), problems: ${JSON.stringify(Object.fromEntries(totals.problems))}`,
     );
   });
 });

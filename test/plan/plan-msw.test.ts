@@ -132,13 +132,56 @@ describe("answers", () => {
     const create = byName(plan, "createPetHandler");
     expect(create.route).toMatchObject({ status: 201, framing: "json", request: "json" });
     expect(create.route.failures).toEqual([
-      ["404", "application/problem+json"],
-      ["4XX", "text/plain"],
-      ["default", ""],
+      ["404", { mediaType: "application/problem+json", headers: [], data: {} }],
+      ["4XX", { mediaType: "text/plain", headers: [], data: "string" }],
+      ["default", { headers: [], data: undefined }],
     ]);
     expect(create.failures.map((failure) => failure.key)).toEqual(["404", "4XX", "default"]);
     expect(byName(plan, "clearHandler").route).toMatchObject({ status: 204, framing: "void" });
     expect(byName(plan, "clearHandler").data).toBeUndefined();
+  });
+
+  it("send each documented header with its example or a made value, in the simple style", async () => {
+    const header = (schema: Json, extra: Json = {}) => ({ schema, ...extra });
+    const plan = await mswPlanOf({
+      "/pets": get("listPets", {
+        responses: {
+          "200": {
+            ...ok(),
+            headers: {
+              "X-Count": header({ type: "integer", minimum: 5, maximum: 5 }),
+              "X-Ids": header({ type: "array", items: { type: "integer", enum: [3, 4] }, minItems: 2 }),
+              "X-Page": header({ type: "object", properties: { a: { const: 1 }, b: { const: "x" } } }),
+              "X-Page-Exploded": header(
+                { type: "object", properties: { a: { const: 1 } } },
+                { explode: true },
+              ),
+              "X-Given": header({ type: "string" }, { example: "given" }),
+              "X-Wrong-Example": header({ type: "integer", const: 2 }, { example: "two" }),
+              "X-From-Content": { content: { "text/plain": { schema: { type: "string" }, example: "c" } } },
+              "Content-Type": header({ type: "string" }, { example: "ignored" }),
+              "X-Unicode": header({ type: "string", const: "naïve" }),
+              "X-Line": header({ type: "string", const: "two\nlines" }),
+            },
+          },
+          "429": {
+            description: "slow down",
+            headers: { "Retry-After": { required: true, schema: { type: "integer", const: 30 } } },
+          },
+        },
+      }),
+    });
+    const list = byName(plan, "listPetsHandler");
+    expect(list.route.headers).toEqual([
+      ["X-Count", "5"],
+      ["X-Ids", "3,4"],
+      ["X-Page", "a,1,b,x"],
+      ["X-Page-Exploded", "a=1"],
+      ["X-Given", "given"],
+      ["X-Wrong-Example", "2"],
+      ["X-From-Content", "c"],
+    ]);
+    expect(list.route.failures).toEqual([["429", { headers: [["Retry-After", "30"]], data: undefined }]]);
   });
 
   it("frame a stream's items, with three items of the item schema by default", async () => {

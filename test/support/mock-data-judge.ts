@@ -2,11 +2,13 @@
  * Every mock answer of a description, judged by ajv against the description's own schemas
  * (response-validator.ts): the success body of each operation (any of the 2xx bodies it may be) and the
  * body of each documented failure, and the items of a streamed success (`itemSchema`; for an event stream
- * whose `itemSchema` describes whole events, the schema of their `data`).
+ * whose `itemSchema` describes whole events, the schema of their `data`); and each documented header of those
+ * answers, its text read back as OpenAPI's `simple` style reads it (a number, a list, an object's entries).
  */
 import type { JsonObject, JsonValue, LoadedSpec } from "../../src/load/types.js";
 import { buildModel } from "../../src/model/build-model.js";
 import type { Model, OperationModel, ResponseModel } from "../../src/model/types.js";
+import { mockResponseHeaders } from "../../src/plan/mock-data/mock-headers.js";
 import { type MockProblem, mockResponseBody, mockStreamItems } from "../../src/plan/mock-data/mock-value.js";
 import { ResponseValidator, resolvePointer } from "./response-validator.js";
 
@@ -25,6 +27,8 @@ export interface Judgement {
   makingMs: number;
   /** Bodies made whose schema the judge could not find in the document (`$ref`'d media types and the like). */
   unjudged: number;
+  /** Header values made and judged (each also counted in `judged`). */
+  headers: number;
 }
 
 export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spec)): Judgement {
@@ -35,6 +39,7 @@ export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spe
     rejected: [],
     problems: [],
     unjudged: 0,
+    headers: 0,
     makingMs: 0,
     bodies: [],
   };
@@ -48,6 +53,7 @@ export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spe
       answers.push({ response, statuses: response.bodyStatuses?.flat() ?? [response.status] });
     }
     for (const { response: answer, statuses } of answers) {
+      judgeHeaders(spec.document, operation, answer, model, validator, judgement);
       const problems: MockProblem[] = [];
       const started = performance.now();
       const body = mockResponseBody(answer, model, problems);
@@ -105,6 +111,81 @@ function judgeItems(
       explained: problems.length > 0,
     });
   }
+}
+
+/** Each header a mock answer sends, read back and judged against its schema; a required one must be sent. */
+function judgeHeaders(
+  document: JsonObject,
+  operation: OperationModel,
+  response: ResponseModel,
+  model: Model,
+  validator: ResponseValidator,
+  judgement: Judgement,
+): void {
+  const problems: MockProblem[] = [];
+  const sent = new Map(mockResponseHeaders(response, model, problems));
+  judgement.problems.push(...problems);
+  const at = `${operation.method} ${operation.path} ${response.status}`;
+  for (const header of response.headers ?? []) {
+    const text = sent.get(header.name);
+    const explained = problems.some((problem) => problem.place.endsWith(`/headers/${header.name}`));
+    if (text === undefined) {
+      if (header.required)
+        judgement.rejected.push({ at: `${at} header ${header.name}`, problems: ["not sent"], explained });
+      continue;
+    }
+    const responsePointer = followed(document, `${operation.pointer}/responses/${escaped(response.status)}`);
+    const headerPointer = followed(document, `${responsePointer}/headers/${escaped(header.name)}`);
+    const pointer = headerSchemaPointer(document, headerPointer);
+    if (pointer === undefined) {
+      judgement.unjudged++;
+      continue;
+    }
+    judgement.judged++;
+    judgement.headers++;
+    const value = readHeaderText(text, document, pointer, header.explode === true);
+    const found = validator.problems(value, pointer);
+    if (found.length > 0)
+      judgement.rejected.push({ at: `${at} header ${header.name}`, problems: found, explained });
+  }
+}
+
+/** The header's `schema`, else the schema of its `content`'s one media type. */
+function headerSchemaPointer(document: JsonObject, header: string): string | undefined {
+  if (resolvePointer(document, `${header}/schema`) !== undefined) return `${header}/schema`;
+  const content = resolvePointer(document, `${header}/content`);
+  if (typeof content !== "object" || content === null || Array.isArray(content)) return undefined;
+  const [mediaType] = Object.keys(content);
+  if (mediaType === undefined) return undefined;
+  const media = followed(document, `${header}/content/${escaped(mediaType)}`);
+  return resolvePointer(document, `${media}/schema`) === undefined ? undefined : `${media}/schema`;
+}
+
+/** A header's text as the `simple` style gives it for the schema at `pointer`: the value to judge. */
+function readHeaderText(text: string, document: JsonObject, pointer: string, explode: boolean): unknown {
+  const schemaAt = (at: string): JsonObject => {
+    const value = resolvePointer(document, followed(document, at));
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+  };
+  const typesOf = (schema: JsonObject) => (Array.isArray(schema.type) ? schema.type : [schema.type]);
+  const scalar = (part: string, at: string): unknown => {
+    const types = typesOf(schemaAt(at));
+    if (types.includes("integer") || types.includes("number")) return Number(part);
+    if (types.includes("boolean")) return part === "true";
+    return part;
+  };
+  const types = typesOf(schemaAt(pointer));
+  if (types.includes("array")) {
+    return text === "" ? [] : text.split(",").map((part) => scalar(part, `${pointer}/items`));
+  }
+  if (!types.includes("object")) return scalar(text, pointer);
+  const parts = text.split(",");
+  const entries = explode
+    ? parts.map((part) => part.split("=", 2) as [string, string])
+    : parts.flatMap((key, index) => (index % 2 === 0 ? [[key, parts[index + 1] ?? ""] as const] : []));
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key, scalar(value, `${pointer}/properties/${escaped(key)}`)]),
+  );
 }
 
 const EVENT_FIELDS = new Set(["data", "event", "id", "retry"]);

@@ -112,6 +112,7 @@ export function expectDefaultAnswers(outcomes: readonly CallOutcome[], revivesDa
     const label = `${handler.planned.operation.method} ${handler.planned.operation.path}`;
     expect(outcome.rejected, label).toBeUndefined();
     expect(outcome.sent, label).toBe(expectedText(handler));
+    for (const [name, value] of handler.route.headers) expect(outcome.headers?.get(name), label).toBe(value);
     if (handler.route.framing === "binary") {
       expect(outcome.resolved, label).toBeInstanceOf(Blob);
       continue;

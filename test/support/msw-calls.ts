@@ -112,6 +112,8 @@ export interface CallOutcome {
   rejected?: unknown;
   /** The text of the response the handler answered with. */
   sent?: string;
+  /** The headers of that response. */
+  headers?: Headers;
 }
 
 /**
@@ -145,7 +147,9 @@ export async function callEveryOperation(
   model: Model,
 ): Promise<CallOutcome[]> {
   const sent: string[] = [];
+  const headers: Headers[] = [];
   const listener = ({ response }: { response: Response }) => {
+    headers.push(response.headers);
     sent.push("pending");
     const index = sent.length - 1;
     void response
@@ -173,6 +177,7 @@ export async function callEveryOperation(
       await new Promise((r) => setTimeout(r, 1));
     const text = sent[before];
     if (text !== undefined) outcome.sent = text;
+    if (headers[before] !== undefined) outcome.headers = headers[before];
     outcomes.push(outcome);
   }
   server.events.removeListener("response:mocked", listener);

@@ -26,4 +26,6 @@ export type MockProblemReason =
    * A union none of whose made values only one member allows: right for `anyOf`, wrong for `oneOf`, which
    * the model does not tell apart (members that differ only by `required`, a type list).
    */
-  | "several-members";
+  | "several-members"
+  /** A header's value no header can carry (a line break, a character outside ASCII, a nested object): not sent. */
+  | "header";
