@@ -25,6 +25,7 @@ import {
 import { referencedType, referenceTo } from "../ast/references.js";
 import { typeLiteral } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
+import type { JsonValue } from "../load/types.js";
 import type {
   MockHeader,
   MswPlan,
@@ -57,6 +58,13 @@ export function* mswFileStatements(
   yield namespaceImport(plan.namespace, mainModule, true);
   yield* runtime;
   const mainType = (type: ts.TypeNode) => qualifyTypeNames(type, mainFileNames, plan.namespace);
+  for (const { name, data, firstUse } of plan.sharedData) {
+    const handler = plan.handlers[firstUse.handler];
+    if (handler === undefined) continue;
+    const failure = handler.failures.find(({ key }) => key === firstUse.failure);
+    const type = failure ? failureBodyType(failure, ctx, mainType) : dataType(handler, ctx, mainType);
+    yield constDeclaration(name, jsonLiteral(data), { type });
+  }
   for (const handler of plan.handlers) yield handlerDeclaration(handler, ctx, mainType);
   const list = arrayLiteral(
     plan.handlers.map((handler) => call(referenceTo(handler.name))),
@@ -88,7 +96,7 @@ function handlerDeclaration(
   // The handler type is inferred from the declared one (see the runtime's `operationHandler`).
   const value = call(referenceTo("operationHandler"), [
     routeLiteral(handler.route),
-    handler.data === undefined ? id("undefined") : jsonLiteral(handler.data),
+    dataExpression(handler.data, handler.dataName),
   ]);
   const declaration = constDeclaration(handler.name, value, {
     exported: true,
@@ -166,18 +174,35 @@ function failureType(
 ): ts.TypeNode {
   if (failures.length === 0) return typeLiteral([propertySignature("default", keywordType("unknown"))]);
   return typeLiteral(
-    failures.map(({ failure, key, wire }) => {
-      const { response } = failure;
-      let body: ts.TypeNode;
-      if (response.decoding === "json" && response.schema) {
-        const type = mainType(lowerSchema(response.schema, ctx.types));
-        body = wire ? referencedType("Wire", [type]) : type;
-      } else if (response.decoding === "text") body = keywordType("string");
-      else if (response.mediaType === undefined) body = keywordType("undefined");
-      else body = keywordType("unknown");
-      return propertySignature(key === "default" ? propertyName(key) : stringLiteral(key), body);
-    }),
+    failures.map((failure) =>
+      propertySignature(
+        failure.key === "default" ? propertyName(failure.key) : stringLiteral(failure.key),
+        failureBodyType(failure, ctx, mainType),
+      ),
+    ),
   );
+}
+
+/** One failure's body as sent: its JSON type (`Wire<...>` where dates are revived), text, or none. */
+function failureBodyType(
+  { failure, wire }: PlannedFailureAnswer,
+  ctx: ClientEmitContext,
+  mainType: (type: ts.TypeNode) => ts.TypeNode,
+): ts.TypeNode {
+  const { response } = failure;
+  if (response.decoding === "json" && response.schema) {
+    const type = mainType(lowerSchema(response.schema, ctx.types));
+    return wire ? referencedType("Wire", [type]) : type;
+  }
+  if (response.decoding === "text") return keywordType("string");
+  if (response.mediaType === undefined) return keywordType("undefined");
+  return keywordType("unknown");
+}
+
+/** A default value: the shared `const` that holds it, else the value written out. */
+function dataExpression(data: JsonValue | undefined, sharedName: string | undefined): ts.Expression {
+  if (sharedName !== undefined) return referenceTo(sharedName);
+  return data === undefined ? id("undefined") : jsonLiteral(data);
 }
 
 /** The route as the runtime's `PlannedRoute` reads it; empty parts are left out. */
@@ -223,8 +248,9 @@ function failureLiteral(failure: PlannedFailureRoute): ts.Expression {
     entries.push(propertyAssignment(propertyName("mediaType"), stringLiteral(failure.mediaType)));
   }
   if (failure.headers.length > 0) entries.push(headersAssignment(failure.headers));
-  if (failure.data !== undefined)
-    entries.push(propertyAssignment(propertyName("data"), jsonLiteral(failure.data)));
+  if (failure.data !== undefined) {
+    entries.push(propertyAssignment(propertyName("data"), dataExpression(failure.data, failure.dataName)));
+  }
   return objectLiteral(entries, entries.length > 1);
 }
 

@@ -14,7 +14,8 @@ import { runtimeDeclaredNames } from "../splice/runtime-source.js";
 import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
 import { isDateFormat } from "./date-shapes.js";
 import { type MockHeader, mockResponseHeaders } from "./mock-data/mock-headers.js";
-import { mockResponseBody, mockStreamItems } from "./mock-data/mock-value.js";
+import { type ClientTyping, mockResponseBody, mockStreamItems } from "./mock-data/mock-value.js";
+import { type DataCandidate, planSharedData, type SharedData } from "./msw-shared-data.js";
 import { NameScope } from "./name-scope.js";
 import type {
   BodyEncoding,
@@ -67,6 +68,8 @@ export interface PlannedFailureRoute {
   headers: MockHeader[];
   /** The body `.failure(status)` answers with when given none: undefined without content. */
   data: JsonValue | undefined;
+  /** The shared `const` holding `data`, where other handlers answer with it too (msw-shared-data.ts). */
+  dataName?: string;
 }
 
 export interface PlannedFailureAnswer {
@@ -84,6 +87,8 @@ export interface PlannedHandler {
   route: PlannedRoute;
   /** What the handler answers with by default: items for a stream; undefined for no content. */
   data: JsonValue | undefined;
+  /** The shared `const` holding `data`, where other handlers answer with it too (msw-shared-data.ts). */
+  dataName?: string;
   /** The client's type holds a `Date` in the success body, in the request body: typed as sent there. */
   wire: { response: boolean; body: boolean };
   failures: PlannedFailureAnswer[];
@@ -94,6 +99,8 @@ export interface MswPlan {
   handlers: PlannedHandler[];
   /** The exported list of every handler. */
   listName: string;
+  /** Default data several handlers answer with, declared once before them. */
+  sharedData: SharedData[];
   /** The namespace the main file's types are imported under. */
   namespace: string;
 }
@@ -103,7 +110,8 @@ const NAMESPACE = "api";
 export function planMsw(
   groups: readonly PlannedGroup[],
   model: Model,
-  options: Pick<ResolvedOptions, "dateFormat">,
+  typeNames: ReadonlyMap<SchemaId, string>,
+  options: Pick<ResolvedOptions, "dateFormat" | "nullableStrategy">,
 ): MswPlan {
   const names = new NameScope([
     NAMESPACE,
@@ -111,18 +119,67 @@ export function planMsw(
     ...libraryImportedNames(MSW_RUNTIME_FILE),
   ]);
   const listName = names.claim("handlers");
+  const answers: AnswerSource = { model, typing: { nullable: options.nullableStrategy === "include" } };
   const holding = options.dateFormat === "Date" ? schemasHoldingDates(model) : new Set<SchemaId>();
   const holdsDates = (schema: PlanSchema | undefined) =>
     options.dateFormat === "Date" && schema !== undefined && holdsDateType(schema, holding);
-  const handlers = groups
-    .flatMap((group) => group.operations)
-    .map((planned) => planHandler(planned, model, names.claim(`${planned.functionName}Handler`), holdsDates));
-  return { handlers: byMatchOrder(handlers), listName, namespace: NAMESPACE };
+  const handlers = byMatchOrder(
+    groups
+      .flatMap((group) => group.operations)
+      .map((planned) =>
+        planHandler(planned, answers, names.claim(`${planned.functionName}Handler`), holdsDates),
+      ),
+  );
+  const { shared, nameOf } = planSharedData(handlers.flatMap(dataCandidates), typeNames, names);
+  const named = handlers.map((handler, index): PlannedHandler => {
+    const dataName = nameOf({ handler: index });
+    const failures = handler.route.failures.map(([key, failure]): [string, PlannedFailureRoute] => {
+      const failureName = nameOf({ handler: index, failure: key });
+      return [key, failureName === undefined ? failure : { ...failure, dataName: failureName }];
+    });
+    return { ...handler, ...(dataName ? { dataName } : {}), route: { ...handler.route, failures } };
+  });
+  return { handlers: named, listName, namespace: NAMESPACE, sharedData: shared };
+}
+
+/** The handler's default values (success and failures), with what types each in the file. */
+function dataCandidates(handler: PlannedHandler, index: number): DataCandidate[] {
+  const { response } = handler.planned;
+  const success: DataCandidate = {
+    use: { handler: index },
+    data: handler.data,
+    typeKey: JSON.stringify([
+      handler.route.framing,
+      handler.wire.response,
+      response.mayBeEmpty,
+      response.schema,
+    ]),
+    schema: response.schema,
+    fallbackName: handler.planned.functionName,
+  };
+  const failures = handler.failures.map(({ failure, key, wire }): DataCandidate => {
+    const route = handler.route.failures.find(([routeKey]) => routeKey === key)?.[1];
+    const { decoding, mediaType, schema } = failure.response;
+    return {
+      use: { handler: index, failure: key },
+      data: route?.data,
+      typeKey: JSON.stringify(["failure", decoding, wire, mediaType === undefined, schema]),
+      schema,
+      fallbackName: `${handler.planned.functionName}${key === "default" ? "Default" : key}`,
+    };
+  });
+  return [success, ...failures];
+}
+
+/** What default data is made from: the model, and what the client's types admit (the file types it so). */
+interface AnswerSource {
+  model: Model;
+  typing: ClientTyping;
 }
 
 function planHandler(
   planned: PlannedOperation,
-  model: Model,
+  answers: AnswerSource,
   name: string,
   holdsDates: (schema: PlanSchema | undefined) => boolean,
 ): PlannedHandler {
@@ -135,17 +192,17 @@ function planHandler(
     framing: framingOf(response),
     ...(response.mediaType === undefined ? {} : { mediaType: response.mediaType }),
     ...(planned.body === undefined ? {} : { request: READINGS[planned.body.encoding] }),
-    headers: success === undefined ? [] : mockResponseHeaders(success, model),
+    headers: success === undefined ? [] : mockResponseHeaders(success, answers.model),
     failures: (planned.failures?.responses ?? []).map((failure) => [
       failureKey(failure.status),
-      failureRoute(failure, planned, model),
+      failureRoute(failure, planned, answers),
     ]),
   };
   return {
     name,
     planned,
     route,
-    data: defaultData(response, success, model),
+    data: defaultData(response, success, answers),
     wire: {
       response: holdsDates(response.schema),
       body: planned.body?.encoding === "json" && holdsDates(planned.body.schema),
@@ -159,13 +216,17 @@ function planHandler(
 }
 
 /** A documented failure's media type, headers and default body (made as a success body is). */
-function failureRoute(failure: PlannedFailure, planned: PlannedOperation, model: Model): PlannedFailureRoute {
+function failureRoute(
+  failure: PlannedFailure,
+  planned: PlannedOperation,
+  answers: AnswerSource,
+): PlannedFailureRoute {
   const documented = planned.operation.errors.find((error) => error.status === failure.status);
   const { mediaType } = failure.response;
   return {
     ...(mediaType === undefined ? {} : { mediaType }),
-    headers: documented === undefined ? [] : mockResponseHeaders(documented, model),
-    data: defaultData(failure.response, documented, model),
+    headers: documented === undefined ? [] : mockResponseHeaders(documented, answers.model),
+    data: defaultData(failure.response, documented, answers),
   };
 }
 
@@ -202,17 +263,17 @@ function successStatus(response: ResponseModel | undefined): number {
 function defaultData(
   response: PlannedResponse,
   success: ResponseModel | undefined,
-  model: Model,
+  { model, typing }: AnswerSource,
 ): JsonValue | undefined {
   if (success === undefined || response.decoding === "void") return undefined;
   if (response.decoding === "binary") return "";
   if (response.decoding === "json" || response.decoding === "text") {
-    const body = mockResponseBody(success, model);
+    const body = mockResponseBody(success, model, undefined, typing);
     if (response.decoding === "json") return body;
     return typeof body === "string" ? body : "";
   }
   // A stream: the items made from its item schema (for an event stream, each event's `data`).
-  const items = mockStreamItems(success, model);
+  const items = mockStreamItems(success, model, undefined, typing);
   if (items !== undefined) return items;
   return response.eventData === "text" ? ["string"] : [];
 }

@@ -174,7 +174,7 @@ export function planOutput(
   const servers = planServers(model, options);
   const msw =
     options.msw !== undefined && options.generationMode === "full"
-      ? planMsw(groups, model, options)
+      ? planMsw(groups, model, typeNames, options)
       : undefined;
   return {
     operations,

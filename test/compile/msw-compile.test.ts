@@ -151,10 +151,11 @@ describe("a failure's default body", () => {
   it("is checked against the failure's type where the file states it", async () => {
     const files = await generated("msw-default", fixturePath("msw/handlers.yaml"), { template: "fetch" });
     const file = "msw-default/mocks/handlers.ts";
-    const stated = "data: { title: 'Not found', status: 404 }";
+    // Written once, shared by the failures that answer with it (plan/msw-shared-data.ts).
+    const stated = "const problemData: api.Problem = { title: 'Not found', status: 404 }";
     expect(files[file]).toContain(stated);
     expectCompiles(files);
-    files[file] = files[file]?.replace(stated, "data: { title: 404 }") ?? "";
+    files[file] = files[file]?.replace(stated, "const problemData: api.Problem = { title: 404 }") ?? "";
     const { diagnostics } = compileInMemory(files);
     expect(diagnostics.join("\n")).toMatch(
       /handlers\.ts:\d+:\d+ TS2322 .*'number' is not assignable to type 'string'/,

@@ -184,6 +184,79 @@ describe("answers", () => {
     expect(list.route.failures).toEqual([["429", { headers: [["Retry-After", "30"]], data: undefined }]]);
   });
 
+  it("share a default value two handlers answer with under the same type, named after its schema", async () => {
+    const failing = (operationId: string) =>
+      get(operationId, {
+        responses: {
+          "200": ok({ type: "array", items: { $ref: "#/components/schemas/Pet" } }),
+          "404": {
+            description: "no",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
+          },
+          "409": { description: "small", content: { "application/json": { schema: { type: "integer" } } } },
+        },
+      });
+    const plan = await mswPlanOf({ "/a": failing("listA"), "/b": failing("listB"), "/c": get("getPet") });
+    expect(plan.sharedData.map(({ name, firstUse }) => [name, firstUse.failure])).toEqual([
+      ["petListData", undefined],
+      ["petData", "404"],
+    ]);
+    const [a, b, single] = ["listAHandler", "listBHandler", "getPetHandler"].map((name) =>
+      byName(plan, name),
+    );
+    expect([a?.dataName, b?.dataName]).toEqual(["petListData", "petListData"]);
+    expect(a?.route.failures.map(([, failure]) => failure.dataName)).toEqual(["petData", undefined]);
+    // getPet's Pet is its own (made at another place, and a success's type rather than a failure's).
+    expect(single?.dataName).toBeUndefined();
+  });
+
+  it("pass over an example the client's type does not admit, and use one it does", async () => {
+    const tagged = {
+      type: "object",
+      required: ["id"],
+      properties: { id: { type: "integer" }, tag: { type: ["string", "null"] } },
+    };
+    const cat = { type: "object", required: ["kind"], properties: { kind: { type: "string" } } };
+    const answering = (schema: Json, example: Json) => ({
+      description: "ok",
+      content: { "application/json": { schema, example } },
+    });
+    const paths = {
+      "/null": get("withNull", { responses: { "200": answering(tagged, { id: 1, tag: null }) } }),
+      "/extra": get("withExtra", { responses: { "200": answering(tagged, { id: 1, other: true }) } }),
+      "/open": get("open", {
+        responses: { "200": answering({ ...tagged, additionalProperties: true }, { id: 1, other: true }) },
+      }),
+      "/untagged": get("untagged", {
+        responses: {
+          "200": answering(
+            {
+              oneOf: [{ $ref: "#/components/schemas/Cat" }],
+              discriminator: { propertyName: "kind", mapping: { cat: "#/components/schemas/Cat" } },
+            },
+            {},
+          ),
+        },
+      }),
+    };
+    const planWith = async (options: Json) => {
+      const plan = await planOf(describeApi(paths, { Pet: PET, Cat: cat }), {
+        out: "client.ts",
+        msw: "handlers.ts",
+        ...options,
+      });
+      if (plan.msw === undefined) throw new Error("no handlers planned");
+      return plan.msw;
+    };
+    const ignoring = await planWith({});
+    expect(byName(ignoring, "withNullHandler").data).toEqual({ id: expect.any(Number), tag: "tag" });
+    expect(byName(ignoring, "withExtraHandler").data).toEqual({ id: expect.any(Number), tag: "tag" });
+    expect(byName(ignoring, "openHandler").data).toEqual({ id: 1, other: true });
+    expect(byName(ignoring, "untaggedHandler").data).toEqual({ kind: "cat" });
+    const including = await planWith({ nullableStrategy: "include" });
+    expect(byName(including, "withNullHandler").data).toEqual({ id: 1, tag: null });
+  });
+
   it("frame a stream's items, with three items of the item schema by default", async () => {
     const plan = await mswPlanOf({
       "/events": {

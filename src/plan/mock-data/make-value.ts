@@ -12,6 +12,7 @@ import type { JsonValue } from "../../load/types.js";
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema, SchemaConstraints } from "../../model/types.js";
 import { answerView } from "./answer-view.js";
+import { type ClientTyping, fitsClientType } from "./client-typing.js";
 import { mergedValues, tightest, withConstraints } from "./combined-members.js";
 import { canonicalJson, conforms, isPlainObject, isWriteOnly } from "./conforms.js";
 import { mockNumber } from "./mock-numbers.js";
@@ -39,9 +40,15 @@ export class ValueMaker {
   /** Values made for the answer being made, counted against {@link OPTIONAL_VALUES_BUDGET}. */
   private madeCount = 0;
 
+  /**
+   * `typing`: what the client's types admit, where the value is written under them (the handlers file): an
+   * example is then used only where its type admits it, and `null` is a way out of a recursion only where the
+   * type has it. Without it, values are judged by the schema alone.
+   */
   constructor(
     private readonly model: Model,
     private readonly problems: MockProblem[] = [],
+    private readonly typing?: ClientTyping,
   ) {}
 
   /**
@@ -56,6 +63,12 @@ export class ValueMaker {
     return null;
   }
 
+  /** Whether a description's example may stand for a value of `schema`: see `typing`. */
+  usable(example: unknown, schema: Schema): boolean {
+    if (!conforms(example, schema, this.model, true)) return false;
+    return this.typing === undefined || fitsClientType(example, schema, this.model, this.typing);
+  }
+
   /** `word`: the property the value belongs to; `variant`: which of several equal choices (array items). */
   private make(
     schema: Schema,
@@ -67,7 +80,7 @@ export class ValueMaker {
     if (depth > MAX_SCHEMA_DEPTH) return CUT;
     this.madeCount++;
     const made = this.madeOf(schema, place, word, variant, depth);
-    return made === CUT && schema.nullable ? null : made;
+    return made === CUT && schema.nullable && (this.typing?.nullable ?? true) ? null : made;
   }
 
   private madeOf(
@@ -78,7 +91,7 @@ export class ValueMaker {
     depth: number,
   ): Made {
     const example = schema.docs?.example;
-    if (example !== undefined && variant === 0 && conforms(example, schema, this.model, true)) {
+    if (example !== undefined && variant === 0 && this.usable(example, schema)) {
       return answerView(structuredClone(example) as JsonValue, schema, this.model);
     }
     const structured = schema.constraints?.structuredValues;

@@ -1,10 +1,11 @@
 import type { JsonValue } from "../../load/types.js";
 import type { Model, OperationModel, ResponseModel, Schema } from "../../model/types.js";
 import { answerView } from "./answer-view.js";
-import { conforms } from "./conforms.js";
+import type { ClientTyping } from "./client-typing.js";
 import { ValueMaker } from "./make-value.js";
 import type { MockProblem } from "./mock-problems.js";
 
+export type { ClientTyping } from "./client-typing.js";
 export type { MockProblem, MockProblemReason } from "./mock-problems.js";
 
 /**
@@ -17,13 +18,15 @@ export function mockResponseBody(
   response: ResponseModel,
   model: Model,
   problems?: MockProblem[],
+  typing?: ClientTyping,
 ): JsonValue | undefined {
   if (response.schema === undefined) return undefined;
-  if (response.example !== undefined && conforms(response.example, response.schema, model, true)) {
+  const maker = new ValueMaker(model, problems, typing);
+  if (response.example !== undefined && maker.usable(response.example, response.schema)) {
     return answerView(structuredClone(response.example), response.schema, model);
   }
   const schema = answeredSchema(response.schema, response.bodyStatuses);
-  return new ValueMaker(model, problems).value(schema, `/${response.status}`);
+  return maker.value(schema, `/${response.status}`);
 }
 
 /**
@@ -47,10 +50,11 @@ export function mockStreamItems(
   response: ResponseModel,
   model: Model,
   problems?: MockProblem[],
+  typing?: ClientTyping,
 ): JsonValue[] | undefined {
   const { itemSchema } = response;
   if (itemSchema === undefined) return undefined;
-  const maker = new ValueMaker(model, problems);
+  const maker = new ValueMaker(model, problems, typing);
   return Array.from({ length: STREAM_ITEM_COUNT }, (_, index) =>
     maker.value(itemSchema, `/${response.status}/${index}`, index),
   );

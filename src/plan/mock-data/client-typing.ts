@@ -1,0 +1,119 @@
+/**
+ * Whether a description's example can stand where the client's type is stated. The handlers file types each
+ * default value by the client's own types, which say less than JSON Schema allows: an object with declared
+ * properties and no `additionalProperties` is a closed type (an object literal with another property does not
+ * compile), and `null` is typed only with `nullableStrategy: "include"`. An example that the schema allows but
+ * the type does not is passed over, and the value is made instead.
+ */
+import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
+import type { Model, Schema } from "../../model/types.js";
+import { isPlainObject } from "./conforms.js";
+
+/** What the client's types admit beyond their schemas' shape. */
+export interface ClientTyping {
+  /** `nullableStrategy: "include"`: a nullable schema's type admits `null`. */
+  nullable: boolean;
+}
+
+/** Every property name is allowed: the type has an index signature, or is free-form. */
+const OPEN = "open";
+type AllowedNames = ReadonlySet<string> | typeof OPEN;
+
+export function fitsClientType(
+  value: unknown,
+  schema: Schema,
+  model: Model,
+  typing: ClientTyping,
+  siblings: AllowedNames = new Set(),
+  depth = 0,
+): boolean {
+  if (depth > MAX_SCHEMA_DEPTH) return true;
+  if (value === null && typing.nullable && schema.nullable) return true;
+  const next = depth + 1;
+  const fits = (item: unknown, itemSchema: Schema, names: AllowedNames = new Set()) =>
+    fitsClientType(item, itemSchema, model, typing, names, next);
+  switch (schema.kind) {
+    case "ref": {
+      const target = model.schemas.get(schema.target);
+      return target === undefined || fits(value, target.schema, siblings);
+    }
+    case "intersection": {
+      // An object literal may hold any property some member of the intersection declares.
+      const names = propertyNames(schema.members, model, siblings);
+      return schema.members.every((member) => fits(value, member, names));
+    }
+    case "union": {
+      // A discriminated union's type states each member's tag as a required literal.
+      const { discriminator } = schema;
+      if (discriminator !== undefined && discriminator.fallback === undefined) {
+        const tag = isPlainObject(value) ? value[discriminator.propertyName] : undefined;
+        const entry = discriminator.mapping.find((candidate) => candidate.value === tag);
+        const target = entry && model.schemas.get(entry.target);
+        if (target === undefined) return false;
+      }
+      return schema.members.some((member) => fits(value, member, siblings));
+    }
+    case "array":
+      return Array.isArray(value) && value.every((item) => fits(item, schema.items));
+    case "tuple":
+      return (
+        Array.isArray(value) &&
+        value.every((item, index) => {
+          const itemSchema = schema.items[index] ?? schema.rest;
+          return itemSchema === undefined || fits(item, itemSchema);
+        })
+      );
+    case "object": {
+      if (!isPlainObject(value)) return false;
+      const declared = new Map(schema.properties.map((property) => [property.name, property.schema]));
+      const extra = schema.additionalProperties;
+      for (const [key, item] of Object.entries(value)) {
+        const propertySchema = declared.get(key);
+        if (propertySchema !== undefined) {
+          if (!fits(item, propertySchema)) return false;
+        } else if (typeof extra === "object") {
+          if (!fits(item, extra)) return false;
+        } else if (!isOpen(schema) && siblings !== OPEN && !siblings.has(key)) return false;
+      }
+      return true;
+    }
+    case "unknown":
+    case "tsType":
+      return true;
+    case "enum":
+      return value !== null || schema.values.includes(null);
+    case "const":
+      return value !== null || schema.value === null;
+    default:
+      return value !== null;
+  }
+}
+
+/** An object type that takes any property: an index signature, or free-form. */
+function isOpen(schema: Extract<Schema, { kind: "object" }>): boolean {
+  const extra = schema.additionalProperties;
+  return (
+    extra === true || typeof extra === "object" || (extra === undefined && schema.properties.length === 0)
+  );
+}
+
+/** The property names the members of an intersection declare, with `siblings`; OPEN where one takes any. */
+function propertyNames(members: readonly Schema[], model: Model, siblings: AllowedNames): AllowedNames {
+  if (siblings === OPEN) return OPEN;
+  const names = new Set(siblings);
+  const pending = [...members];
+  const seen = new Set<string>();
+  for (let member = pending.pop(); member !== undefined; member = pending.pop()) {
+    if (member.kind === "ref") {
+      const target = model.schemas.get(member.target);
+      if (target === undefined || seen.has(member.target)) continue;
+      seen.add(member.target);
+      pending.push(target.schema);
+    } else if (member.kind === "intersection" || member.kind === "union") pending.push(...member.members);
+    else if (member.kind === "object") {
+      if (isOpen(member)) return OPEN;
+      for (const property of member.properties) names.add(property.name);
+    } else if (member.kind === "unknown") return OPEN;
+  }
+  return names;
+}
