@@ -23,6 +23,7 @@ export const LIBRARY_MODULES = [
   "@tanstack/react-query",
   "vitest",
   "@jest/globals",
+  "msw",
 ];
 
 /** The strict options of the compile proofs, as a tsconfig would write them. */
