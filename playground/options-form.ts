@@ -23,6 +23,7 @@ const COMPANION_FILES: Record<string, string> = {
   hooksOut: "hooks.ts",
   clientSetup: "client-setup.ts",
   mocks: "mocks.ts",
+  msw: "handlers.ts",
 };
 export const MAIN_FILE = "client.ts";
 /** The second select of a reactive template: the HTTP client under the layer. */

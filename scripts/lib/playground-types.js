@@ -8,6 +8,7 @@ import { realpathSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { STRICT_COMPILER_OPTIONS_JSON } from "./compile-options.js";
+import { narrowedEntries } from "./narrow-barrels.js";
 
 /** What generated files import, per template and companion (checked by the playground's browser test). */
 export const LIBRARY_MODULES = [
@@ -23,6 +24,7 @@ export const LIBRARY_MODULES = [
   "@tanstack/react-query",
   "vitest",
   "@jest/globals",
+  "msw",
 ];
 
 /** The strict options of the compile proofs, as a tsconfig would write them. */
@@ -40,8 +42,10 @@ export function collectTypeBundles(root) {
   const nodeModules = realpathSync(path.join(root, "node_modules"));
   const lib = {};
   const modules = {};
+  // Every program reads the same lib files: parsed once, they are not parsed again for each library.
+  const parsed = new Map();
   for (const specifier of [undefined, ...LIBRARY_MODULES]) {
-    const files = readFilesOf(root, options, specifier);
+    const files = readNarrowedFilesOf(root, options, specifier, parsed);
     const own = {};
     for (const [found, text] of files) {
       const file = realpathSync(found);
@@ -58,8 +62,18 @@ export function collectTypeBundles(root) {
   return { lib, modules };
 }
 
-/** Every file the compiler read for a program importing `specifier` (none: the lib files alone). */
-function readFilesOf(root, options, specifier) {
+/** `readFilesOf`, again with the entries of narrowed packages replaced where the first program read any. */
+function readNarrowedFilesOf(root, options, specifier, parsed) {
+  const { read, program, host } = readFilesOf(root, options, specifier, parsed, new Map());
+  const replacements = narrowedEntries(program, options, host);
+  return replacements.size === 0 ? read : readFilesOf(root, options, specifier, parsed, replacements).read;
+}
+
+/**
+ * Every file the compiler read for a program importing `specifier` (none: the lib files alone), with the
+ * text of `replacements` (by absolute path) instead of theirs. `parsed` keeps source files across programs.
+ */
+function readFilesOf(root, options, specifier, parsed, replacements) {
   const entry = path.join(root, ".playground-types", "entry.ts");
   const entryText =
     specifier === undefined ? "export {};\n" : `import * as m from "${specifier}";\nexport { m };\n`;
@@ -68,7 +82,7 @@ function readFilesOf(root, options, specifier) {
   const readFile = host.readFile.bind(host);
   host.readFile = (file) => {
     if (file === entry) return entryText;
-    const text = readFile(file);
+    const text = replacements.get(path.resolve(file)) ?? readFile(file);
     if (text !== undefined) read.set(path.resolve(file), text);
     return text;
   };
@@ -78,9 +92,15 @@ function readFilesOf(root, options, specifier) {
   host.getSourceFile = (file, languageVersion, onError) => {
     if (file === entry) return ts.createSourceFile(file, entryText, languageVersion);
     const text = host.readFile(file);
-    return text === undefined
-      ? getSourceFile(file, languageVersion, onError)
-      : ts.createSourceFile(file, text, languageVersion);
+    if (text === undefined) return getSourceFile(file, languageVersion, onError);
+    // The same text parsed for the same target and module format is the same tree.
+    const { languageVersion: target, impliedNodeFormat } = languageVersion;
+    const kept = parsed.get(file);
+    if (kept?.text === text && kept.target === target && kept.impliedNodeFormat === impliedNodeFormat)
+      return kept.sourceFile;
+    const sourceFile = ts.createSourceFile(file, text, languageVersion);
+    parsed.set(file, { text, target, impliedNodeFormat, sourceFile });
+    return sourceFile;
   };
   const program = ts.createProgram([entry], options, host);
   const problems = ts
@@ -90,5 +110,5 @@ function readFilesOf(root, options, specifier) {
   for (const file of read.keys()) {
     if (!/\.(d\.[cm]?ts|json)$/.test(file)) read.delete(file);
   }
-  return read;
+  return { read, program, host };
 }

@@ -23,6 +23,7 @@ describe("optionsFrom", () => {
       "modifiers.parameters": "limit=optional, q = ignore",
       hooksOut: true,
       mocks: true,
+      msw: true,
       testingFramework: "jest",
       clientSetup: false,
       servicePrefix: "Shop",
@@ -37,6 +38,7 @@ describe("optionsFrom", () => {
       modifiers: { parameters: { limit: "optional", q: "ignore" } },
       hooksOut: "hooks.ts",
       mocks: "mocks.ts",
+      msw: "handlers.ts",
       testingFramework: "jest",
       servicePrefix: "Shop",
     });

@@ -28,14 +28,18 @@ if (!hasChromium && process.env.CI === "true")
 if (!hasChromium)
   console.warn(`playground tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
 
-/** Built before, and not older than the page's sources or the browser bundle it serves. */
+/** Built before, and not older than the page's sources, its build scripts or the browser bundle it serves. */
 function siteIsStale(): boolean {
   const built = path.join(SITE, "main.js");
   if (!existsSync(built)) return true;
-  const sources = readdirSync(path.join(ROOT, "playground")).map((name) =>
-    path.join(ROOT, "playground", name),
-  );
-  const inputs = [...sources, path.join(ROOT, "dist/browser/typewright.js")];
+  const filesIn = (folder: string) =>
+    readdirSync(path.join(ROOT, folder)).map((name) => path.join(ROOT, folder, name));
+  const inputs = [
+    ...filesIn("playground"),
+    ...filesIn("scripts/lib"),
+    path.join(ROOT, "scripts/build-playground.js"),
+    path.join(ROOT, "dist/browser/typewright.js"),
+  ];
   return inputs.some((input) => statSync(input).mtimeMs > statSync(built).mtimeMs);
 }
 
@@ -180,6 +184,65 @@ describe.skipIf(!hasChromium)("the playground in Chromium", () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, "playground.png"), fullPage: false });
     await page.close();
+  });
+
+  it("has a type check that loads msw's declarations and reports a handler they reject", async () => {
+    const page = await openPage();
+    const reply = await page.evaluate(
+      () =>
+        new Promise<{ diagnostics: string[] }>((resolve) => {
+          const worker = new Worker("check-worker.js");
+          worker.onmessage = (event) => resolve(event.data);
+          const content = [
+            "import { http, HttpResponse } from 'msw';",
+            "export const handler = http.get<never, never, { id: number }>('/pets/:id', () =>",
+            "  HttpResponse.json({ id: 'one' }),",
+            ");",
+          ].join("\n");
+          worker.postMessage({ id: 1, files: [{ path: "handlers.ts", content }] });
+        }),
+    );
+    expect(reply.diagnostics).toEqual([
+      "handlers.ts:3:23 TS2322: Type 'string' is not assignable to type 'number'.",
+    ]);
+    await page.close();
+  });
+
+  it("writes the msw handlers file when its box is checked: the command's file, compiling, kept in the link", async () => {
+    const page = await openPage();
+    await page.check('input[name="msw"]');
+    await waitForOutcome(page);
+    expect((await shownFiles(page)).map((file) => file.path)).toEqual(["client.ts", "handlers.ts"]);
+    expect(await page.textContent("#compiles")).toMatch(/^✓ compiles \(strict, 0 diagnostics, \d+ ms\)$/);
+
+    const fixture = path.join(ROOT, "fixtures/msw/handlers.yaml");
+    await pasteDescription(page, readFileSync(fixture, "utf8"), "handlers.yaml");
+    const expected = await withTempDir(async (folder) => {
+      const result = await generateFiles({
+        src: fixture,
+        out: path.join(folder, "client.ts"),
+        msw: path.join(folder, "handlers.ts"),
+      });
+      return result.files.map((file) => ({ path: path.relative(folder, file.path), content: file.content }));
+    });
+    expect(expected.map((file) => file.path)).toEqual(["client.ts", "handlers.ts"]);
+    expect(await shownFiles(page)).toEqual(expected);
+    expect(await page.textContent("#compiles")).toMatch(/^✓ compiles \(strict, 0 diagnostics, \d+ ms\)$/);
+    const link = page.url();
+
+    // Where the command refuses the handlers file, the page says so in the command's words.
+    await page.selectOption('select[name="generationMode"]', "schemas");
+    await waitForOutcome(page);
+    expect(await page.textContent("#error")).toBe(
+      'typewright: msw: needs generationMode "full" (the handlers answer the client\'s operations, which "schemas" leaves out)',
+    );
+    await page.close();
+
+    const reopened = await openPage(link.slice(link.indexOf("#")));
+    expect(await reopened.isChecked('input[name="msw"]')).toBe(true);
+    expect(await shownFiles(reopened)).toEqual(expected);
+    expect(await reopened.getAttribute("#compiles", "data-state")).toBe("ok");
+    await reopened.close();
   });
 
   it("shows the warnings the API returns, the options' first", async () => {
