@@ -358,7 +358,12 @@ export class ValueMaker {
     );
     if (scalar !== undefined && resolved.every((member) => member.kind !== "object")) {
       const constraints = tightest(resolved.map((member) => member.constraints ?? {}));
-      return this.make({ ...scalar, constraints }, place, word, variant, depth);
+      const made = this.make({ ...scalar, constraints }, place, word, variant, depth);
+      // Two patterns, or two fractional `multipleOf`s, join in no one check: the value is made for the first.
+      if (made !== CUT && !resolved.every((member) => conforms(made, member, this.model))) {
+        this.problems.push({ place, reason: "several-checks" });
+      }
+      return made;
     }
     let merged: Made = {};
     for (const member of members) {
