@@ -137,6 +137,7 @@ describe("the Zod schema of an allOf whose members state checks", async () => {
     nick: "abc",
     score: 6,
     tags: ["a"],
+    tagsByRef: ["a", "b"],
     code: "ABC",
     ratio: 1.5,
   };
@@ -148,6 +149,7 @@ describe("the Zod schema of an allOf whose members state checks", async () => {
   it("writes the checks on the member's type, beside a $ref as an intersection", () => {
     expect(code).toContain("email: z.string().max(10)");
     expect(code).toContain("emailByRef: z.intersection(EmailSchema, z.string().max(10))");
+    expect(code).toContain("tagsByRef: z.intersection(TagsSchema, z.array(z.unknown()).min(2).max(2))");
   });
 
   it("accepts a value every member allows", () => {
@@ -166,6 +168,7 @@ describe("the Zod schema of an allOf whose members state checks", async () => {
     expect(issuesAt({ nick: "a" })).toEqual(["nick"]);
     expect(issuesAt({ score: 4 })).toEqual(["score"]);
     expect(issuesAt({ tags: ["a", "b", "c"] })).toEqual(["tags"]);
+    expect(issuesAt({ tagsByRef: ["a"] })).toEqual(["tagsByRef"]);
     expect(issuesAt({ code: "ABCD" })).toEqual(["code"]);
     expect(issuesAt({ ratio: 0.5 })).toEqual(["ratio"]);
   });
@@ -183,8 +186,9 @@ describe("the mock data of an allOf whose members state checks", () => {
     expect(String(body.nick).length).toBeLessThanOrEqual(8);
     expect(Number(body.score) % 6).toBe(0);
     expect(body.tags).toHaveLength(1);
+    expect(body.tagsByRef).toHaveLength(2);
     const properties = propertiesOf(model, "Contact");
-    for (const name of ["email", "emailByRef", "nick", "score", "tags"]) {
+    for (const name of ["email", "emailByRef", "nick", "score", "tags", "tagsByRef"]) {
       expect(conforms(body[name], properties[name] as Schema, model)).toBe(true);
     }
   });
