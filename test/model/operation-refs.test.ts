@@ -71,6 +71,13 @@ describe("an operation written as a $ref to another file", () => {
     expect(client).toMatch(/things\?: Thing\[\];\n\} & Pagination>/);
   });
 
+  it("stops with one line naming the file and the pointer when the operation's file is missing", async () => {
+    const error = await loadError("operation-refs-broken/missing-operation.yaml");
+    expect(error.message).toMatch(
+      /^operation-refs-broken\/missing-operation\.yaml: unresolved \$ref "resources\/things_missing\.yml" at #\/paths\/~1things\/get \(cannot read .*things_missing\.yml: file not found\)$/,
+    );
+  });
+
   it("stops with one line naming the file and the pointer when a $ref inside it does not resolve", async () => {
     const error = await loadError("operation-refs-broken/openapi.yaml");
     expect(error.message).not.toContain("\n");
