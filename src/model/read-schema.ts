@@ -304,16 +304,19 @@ function readComposition(raw: JsonObject, keys: number, registry: SchemaRegistry
     if (choice) members.push(readUnion(raw, choice, registry));
   }
   // A member that only states checks (`{maxLength: 10}`) types nothing, but its checks hold of every value:
-  // carried onto the member they constrain, else kept as a member of their own (meet-constraints.ts).
+  // carried onto the member they constrain, else kept as a member of their own (meet-constraints.ts). Checks
+  // written beside an `allOf` are one more such member.
   const checks = members.filter(isChecksOnly).map((member) => member.constraints as SchemaConstraints);
+  const beside = (keys & KEY.constraint) === 0 ? undefined : readConstraints(raw);
+  const besideUnion = oneOf !== undefined || anyOf !== undefined;
+  if (beside && !besideUnion) checks.push(beside);
   const typed = constrainingMembers(members.filter((member) => !isChecksOnly(member)));
   const { members: carried, left } =
     checks.length === 0 ? { members: typed, left: [] } : carryConstraints(typed, checks);
-  // Checks written beside the composition go onto such a member too; what none carries stays on the node
-  // (`withFacts`), as it always did.
-  const beside = (keys & KEY.constraint) === 0 ? undefined : readConstraints(raw);
+  // Beside a `oneOf`/`anyOf` they go onto such a member too; what none carries stays on the node, where the
+  // union's members read it (`withFacts`), as it always did.
   const meaningful: Schema[] = [
-    ...(beside ? carryConstraints(carried, [beside]).members : carried),
+    ...(beside && besideUnion ? carryConstraints(carried, [beside]).members : carried),
     ...left.map((constraints): Schema => ({ kind: "unknown", constraints })),
   ];
   if (meaningful.length === 0) return { kind: "unknown" };

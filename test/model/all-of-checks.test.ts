@@ -94,6 +94,14 @@ describe("the model of an allOf whose members state checks", () => {
         { kind: "unknown", constraints: { maxLength: 10 } },
       ],
     });
+    // Written beside the allOf, they are one more such member.
+    expect(properties.emailBeside).toMatchObject({
+      kind: "intersection",
+      members: [
+        { kind: "ref", target: "#/components/schemas/Email" },
+        { kind: "unknown", constraints: { maxLength: 10 } },
+      ],
+    });
     expect(properties.code).toEqual({
       kind: "intersection",
       members: [
@@ -134,6 +142,7 @@ describe("the Zod schema of an allOf whose members state checks", async () => {
   const VALID = {
     email: "ab@cd.io",
     emailByRef: "ab@cd.io",
+    emailBeside: "ab@cd.io",
     nick: "abc",
     score: 6,
     tags: ["a"],
@@ -154,13 +163,16 @@ describe("the Zod schema of an allOf whose members state checks", async () => {
 
   it("accepts a value every member allows", () => {
     expect(issuesAt({})).toEqual([]);
-    expect(issuesAt({ email: "abcde@x.io", emailByRef: "abcde@x.io" })).toEqual([]);
+    expect(issuesAt({ email: "abcde@x.io", emailByRef: "abcde@x.io", emailBeside: "abcde@x.io" })).toEqual(
+      [],
+    );
   });
 
   it("rejects an 11-character email, written inline or named by a $ref", () => {
     expect("abcdef@x.io").toHaveLength(11);
     expect(issuesAt({ email: "abcdef@x.io" })).toEqual(["email"]);
     expect(issuesAt({ emailByRef: "abcdef@x.io" })).toEqual(["emailByRef"]);
+    expect(issuesAt({ emailBeside: "abcdef@x.io" })).toEqual(["emailBeside"]);
   });
 
   it("rejects what only the tighter bound, the joined multiple or the second pattern refuses", () => {
@@ -182,13 +194,14 @@ describe("the mock data of an allOf whose members state checks", () => {
     const body = mockResponseBody(response, model) as Record<string, unknown>;
     expect(String(body.email).length).toBeLessThanOrEqual(10);
     expect(String(body.emailByRef).length).toBeLessThanOrEqual(10);
+    expect(String(body.emailBeside).length).toBeLessThanOrEqual(10);
     expect(String(body.nick).length).toBeGreaterThanOrEqual(2);
     expect(String(body.nick).length).toBeLessThanOrEqual(8);
     expect(Number(body.score) % 6).toBe(0);
     expect(body.tags).toHaveLength(1);
     expect(body.tagsByRef).toHaveLength(2);
     const properties = propertiesOf(model, "Contact");
-    for (const name of ["email", "emailByRef", "nick", "score", "tags", "tagsByRef"]) {
+    for (const name of ["email", "emailByRef", "emailBeside", "nick", "score", "tags", "tagsByRef"]) {
       expect(conforms(body[name], properties[name] as Schema, model)).toBe(true);
     }
   });
