@@ -41,7 +41,11 @@ export function reportDescriptionStructure(registry: SchemaRegistry, label: stri
     const itemAt: LazyPointer = external === undefined ? ["#/paths", path] : external.pointer;
     const pathItem = objectAt(registry, item, itemAt, "none of its operations is read");
     for (const [key, operation] of Object.entries(pathItem ?? {})) {
-      if (FIXED_METHODS.includes(key.toUpperCase())) reportOperation(registry, operation, [itemAt, key]);
+      if (!FIXED_METHODS.includes(key.toUpperCase())) continue;
+      // An operation written as a `$ref` into another document is checked there, once, as path items are.
+      const externalOperation = firstExternalTarget(registry, operation, walked);
+      if (externalOperation === undefined) reportOperation(registry, operation, [itemAt, key]);
+      else reportOperation(registry, externalOperation.value, externalOperation.pointer);
     }
   }
   const components = objectAt(registry, document.components, "#/components", "none of its schemas is read");

@@ -4,7 +4,8 @@
  */
 import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
-import type { JsonObject } from "../load/types.js";
+import type { JsonObject, JsonValue } from "../load/types.js";
+import { followRef } from "./read-content.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 
 /** The methods a Path Item names by a fixed field (lower case there), as they are sent. */
@@ -26,7 +27,10 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Methods the fetch standard and XMLHttpRequest refuse to send (besides TRACE, a fixed field). */
 export const FORBIDDEN_IN_BROWSERS: ReadonlySet<string> = new Set(["CONNECT", "TRACK"]);
 
-/** One operation of a path item: the method it is sent with, its object and where it is written. */
+/**
+ * One operation of a path item: the method it is sent with, its object and where it is written (behind a
+ * `$ref`, where the reference leads).
+ */
 export interface OperationEntry {
   method: string;
   raw: JsonObject;
@@ -36,6 +40,8 @@ export interface OperationEntry {
 /**
  * The operations of `pathItem` in document order: each fixed field, then each `additionalOperations` entry
  * that can be sent (a key that is no HTTP token, or that names a fixed field's method, is reported and left out).
+ * An operation written as a `$ref` (`get: {$ref: resources/list.yml}`, as split descriptions such as
+ * DigitalOcean's do, though OpenAPI gives the Operation Object no `$ref`) is the object it leads to.
  */
 export function operationEntries(
   pathItem: JsonObject,
@@ -45,18 +51,28 @@ export function operationEntries(
   const entries: OperationEntry[] = [];
   for (const key of Object.keys(pathItem)) {
     const method = key.toUpperCase();
-    const raw = asObject(pathItem[key]);
-    if (FIXED_METHODS.includes(method) && raw) {
-      entries.push({ method, raw, pointer: childPointer(itemPointer, key) });
-    }
+    if (!FIXED_METHODS.includes(method)) continue;
+    const operation = operationAt(pathItem[key], childPointer(itemPointer, key), registry);
+    if (operation) entries.push({ method, ...operation });
   }
   const additionalPointer = childPointer(itemPointer, "additionalOperations");
   for (const [method, value] of Object.entries(asObject(pathItem.additionalOperations) ?? {})) {
-    const raw = asObject(value);
     const pointer = childPointer(additionalPointer, method);
-    if (raw && isSendable(method, pointer, registry)) entries.push({ method, raw, pointer });
+    const operation = operationAt(value, pointer, registry);
+    if (operation && isSendable(method, pointer, registry)) entries.push({ method, ...operation });
   }
   return entries;
+}
+
+/** The Operation Object written at `pointer`, or the one its `$ref` leads to, with where that is written. */
+function operationAt(
+  value: JsonValue | undefined,
+  pointer: string,
+  registry: SchemaRegistry,
+): { raw: JsonObject; pointer: string } | undefined {
+  const target = followRef(registry, value, pointer);
+  const raw = asObject(target.value);
+  return raw ? { raw, pointer: target.pointer } : undefined;
 }
 
 /**

@@ -2,12 +2,13 @@ import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { isCheckedPattern } from "./checked-pattern.js";
 import { constrainingMembers } from "./composition.js";
+import { carryConstraints, meetConstraints } from "./meet-constraints.js";
 import { readConstraints } from "./read-constraints.js";
 import { readDocs } from "./read-docs.js";
 import { DOCS_KEYS, KEY, schemaKeys, UNDECLARED_KEYS } from "./schema-keys.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 import { readStructuredValues, valuesAllowedBeside } from "./schema-values.js";
-import type { EnumValue, PrimitiveType, PropertyNode, Schema } from "./types.js";
+import type { EnumValue, PrimitiveType, PropertyNode, Schema, SchemaConstraints } from "./types.js";
 
 /**
  * Reads one JSON Schema object (OpenAPI 3.0, 3.1 or 3.2 dialect) into the model's closed set of kinds.
@@ -39,8 +40,11 @@ function withFacts(node: Schema, raw: JsonObject, keys: number, registry: Schema
   // A reference's siblings constrain the target's values, not the target: left out with the node.
   if (node.kind !== "ref" && (keys & KEY.constraint) !== 0) {
     const constraints = readConstraints(raw);
+    // A composition's node already holds these, met with its members' (`readComposition`): the tighter stays.
     if (constraints)
-      node.constraints = node.constraints ? { ...node.constraints, ...constraints } : constraints;
+      node.constraints = node.constraints
+        ? meetConstraints([node.constraints, constraints]).met
+        : constraints;
   }
   if (
     node.kind !== "ref" &&
@@ -299,10 +303,30 @@ function readComposition(raw: JsonObject, keys: number, registry: SchemaRegistry
   for (const choice of [oneOf, anyOf]) {
     if (choice) members.push(readUnion(raw, choice, registry));
   }
-  const meaningful = constrainingMembers(members);
+  // A member that only states checks (`{maxLength: 10}`) types nothing, but its checks hold of every value:
+  // carried onto the member they constrain, else kept as a member of their own (meet-constraints.ts). Checks
+  // written beside an `allOf` are one more such member.
+  const checks = members.filter(isChecksOnly).map((member) => member.constraints as SchemaConstraints);
+  const beside = (keys & KEY.constraint) === 0 ? undefined : readConstraints(raw);
+  const besideUnion = oneOf !== undefined || anyOf !== undefined;
+  if (beside && !besideUnion) checks.push(beside);
+  const typed = constrainingMembers(members.filter((member) => !isChecksOnly(member)));
+  const { members: carried, left } =
+    checks.length === 0 ? { members: typed, left: [] } : carryConstraints(typed, checks);
+  // Beside a `oneOf`/`anyOf` they go onto such a member too; what none carries stays on the node, where the
+  // union's members read it (`withFacts`), as it always did.
+  const meaningful: Schema[] = [
+    ...(beside && besideUnion ? carryConstraints(carried, [beside]).members : carried),
+    ...left.map((constraints): Schema => ({ kind: "unknown", constraints })),
+  ];
   if (meaningful.length === 0) return { kind: "unknown" };
   if (meaningful.length === 1 && meaningful[0]) return meaningful[0];
   return { kind: "intersection", members: meaningful };
+}
+
+/** An untyped schema that states checks and nothing else a value must be (`{maxLength: 10}`). */
+function isChecksOnly(member: Schema): boolean {
+  return member.kind === "unknown" && member.nullable !== true && member.constraints !== undefined;
 }
 
 /** Properties or a type written beside `allOf`/`oneOf`/`anyOf` apply together with them. */

@@ -114,8 +114,11 @@ function pathItem(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): 
 }
 
 function operation(value: JsonValue, at: LazyPointer, registry: SchemaRegistry): void {
-  const raw = asObject(value);
-  if (!raw) return;
+  const raw = ownObject(value);
+  if (!raw) {
+    walkExternal(operation, value, registry);
+    return;
+  }
   if (firstServerUnfilled(raw.servers))
     warnUnhonouredAt(registry, [at, "servers"], WARNINGS.operationServers);
   parameters(raw.parameters, at, registry);

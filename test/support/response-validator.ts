@@ -5,7 +5,9 @@
  * - `nullable: true` (3.0, and left inside some 3.1 documents) admits `null` (a `null` type, a `null` enum
  *   member, or `anyOf` with `{type: "null"}` where there is no `type`);
  * - 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` become the numeric bounds they state;
- * - a `required` property that is `writeOnly` is not required in an answer (OpenAPI's rule).
+ * - a `required` property that is `writeOnly` is not required in an answer (OpenAPI's rule);
+ * - a `pattern` JavaScript cannot compile with the `u` flag (`[\-\:]`, as DigitalOcean's writes) checks
+ *   nothing: ajv would throw on it, and typewright leaves it out with a warning.
  * OpenAPI 3.1 documents (and Swagger 2.0, upgraded to 3.1 on load) are judged by ajv's 2020-12 dialect, 3.0
  * by its draft-07 one. `discriminator` is only a hint here: `oneOf` is judged as JSON Schema says.
  */
@@ -71,6 +73,7 @@ function jsonSchemaCopy(document: JsonObject): JsonObject {
 }
 
 function convertSchema(schema: JsonObject, document: JsonObject): void {
+  if (typeof schema.pattern === "string" && !compilesAsUnicode(schema.pattern)) delete schema.pattern;
   for (const bound of ["Minimum", "Maximum"] as const) {
     const exclusive = schema[`exclusive${bound}`];
     if (typeof exclusive !== "boolean") continue;
@@ -98,6 +101,15 @@ function convertSchema(schema: JsonObject, document: JsonObject): void {
       for (const key of Object.keys(schema)) delete schema[key];
       schema.anyOf = [rest, { type: "null" }];
     }
+  }
+}
+
+function compilesAsUnicode(pattern: string): boolean {
+  try {
+    new RegExp(pattern, "u");
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -24,6 +24,7 @@ import type { PlanSchema } from "../../plan/type-model.js";
 import { enumMembersType, includesNull, typeNameOf } from "../types/lower-schema.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart.js";
 import { lowerTsType } from "../types/ts-type.js";
+import { typedCheckMembers } from "./checks-member.js";
 import { qualifiedType } from "./qualified-type.js";
 import {
   withArrayChecks,
@@ -174,7 +175,7 @@ function offsetAllowed(): ts.Expression {
 }
 
 function lowerIntersection(members: PlanSchema[], ctx: ZodEmitContext): ts.Expression {
-  const meaningful = constrainingMembers(members);
+  const meaningful = constrainingMembers(typedCheckMembers(members, ctx));
   // A member the merge took every property out of (`Omit<Base, ...all>`) adds nothing to the type; Zod would
   // type what is left, an empty shape, as `Record<string, never>`, which no other member's object fits.
   const contributing = meaningful.filter((member) => !isEmptiedByMerge(member, ctx));

@@ -3,6 +3,7 @@
  * own constraints carried to its members.
  */
 import type { JsonValue } from "../../load/types.js";
+import { meetConstraints } from "../../model/meet-constraints.js";
 import type { Schema, SchemaConstraints } from "../../model/types.js";
 import { isPlainObject } from "./conforms.js";
 
@@ -19,23 +20,12 @@ export function mergedValues(earlier: JsonValue, later: JsonValue): JsonValue {
   return later;
 }
 
-const LOWER_BOUNDS = ["minLength", "minimum", "exclusiveMinimum", "minItems", "minProperties"] as const;
-const UPPER_BOUNDS = ["maxLength", "maximum", "exclusiveMaximum", "maxItems", "maxProperties"] as const;
-
-/** Every member's constraints at once: the highest lower bound, the lowest upper bound, the first pattern. */
+/**
+ * Every member's constraints at once (model/meet-constraints.ts): the highest lower bound, the lowest upper
+ * bound, one `multipleOf` of both; of two patterns, the first (a value is made for one pattern).
+ */
 export function tightest(all: readonly SchemaConstraints[]): SchemaConstraints {
-  const merged: SchemaConstraints = {};
-  for (const constraints of all) {
-    for (const [key, value] of Object.entries(constraints) as [keyof SchemaConstraints, never][]) {
-      const earlier = merged[key];
-      if (earlier === undefined) merged[key] = value;
-      else if ((LOWER_BOUNDS as readonly string[]).includes(key))
-        merged[key] = Math.max(earlier as number, value) as never;
-      else if ((UPPER_BOUNDS as readonly string[]).includes(key))
-        merged[key] = Math.min(earlier as number, value) as never;
-    }
-  }
-  return merged;
+  return meetConstraints(all).met;
 }
 
 /** A union member with the union's own constraints (`type: [integer, string]` beside `minimum`) added. */

@@ -356,7 +356,8 @@ export class ValueMaker {
 
   /**
    * `allOf`: members that are objects give one object, their values merged; members that are all scalars
-   * (`{type: string}` beside `{maxLength: 5}`) are made as one schema with every member's constraints.
+   * (`{type: string}` beside `{maxLength: 5}`), or an array beside members that only state checks (`$ref: Tags`
+   * beside `{maxItems: 2}`), are made as one schema with every member's constraints.
    */
   private intersection(
     members: readonly Schema[],
@@ -366,12 +367,18 @@ export class ValueMaker {
     depth: number,
   ): Made {
     const resolved = members.map((member) => this.resolved(member));
-    const scalar = resolved.find(
-      (member) => member.kind === "primitive" || member.kind === "enum" || member.kind === "const",
-    );
+    const scalar =
+      resolved.find(
+        (member) => member.kind === "primitive" || member.kind === "enum" || member.kind === "const",
+      ) ?? arrayBesideChecks(resolved);
     if (scalar !== undefined && resolved.every((member) => member.kind !== "object")) {
       const constraints = tightest(resolved.map((member) => member.constraints ?? {}));
-      return this.make({ ...scalar, constraints }, place, word, variant, depth);
+      const made = this.make({ ...scalar, constraints }, place, word, variant, depth);
+      // Two patterns, or two fractional `multipleOf`s, join in no one check: the value is made for the first.
+      if (made !== CUT && !resolved.every((member) => conforms(made, member, this.model))) {
+        this.problems.push({ place, reason: "several-checks" });
+      }
+      return made;
     }
     let merged: Made = {};
     for (const member of members) {
@@ -402,6 +409,17 @@ export class ValueMaker {
     }
     return current;
   }
+}
+
+/** The one array or tuple of `members` when every other member only states checks (`{maxItems: 2}`). */
+function arrayBesideChecks(members: readonly Schema[]): Schema | undefined {
+  const arrays = members.filter((member) => member.kind === "array" || member.kind === "tuple");
+  const checksOnly = (member: Schema) =>
+    member.kind === "unknown" && member.nullable !== true && member.constraints !== undefined;
+  const [array] = arrays;
+  return arrays.length === 1 && members.every((member) => member === array || checksOnly(member))
+    ? array
+    : undefined;
 }
 
 /** A property word made distinct for the items of an array (`tag`, `tag2`, ...). */

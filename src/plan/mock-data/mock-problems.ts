@@ -20,6 +20,11 @@ export type MockProblemReason =
   | "recursion"
   /** `x-ts-type`: a TypeScript type says nothing of the values: `null`. */
   | "typescript-type"
+  /**
+   * An `allOf` whose members state two patterns, or two fractional `multipleOf`s, that no one check joins
+   * (model/meet-constraints.ts): the value is made for the first, and another refuses it.
+   */
+  | "several-checks"
   /** `uniqueItems` with items that came out equal. */
   | "unique-items"
   /**
