@@ -1,6 +1,6 @@
 // Builds the part of js-yaml the API uses (its loader, the core schema, the merge tag) into one ES module,
 // dist/vendor/js-yaml.js, with js-yaml's licence header, and points dist's imports of "js-yaml" at it. Part of
-// `npm run build`, after strip-comments.js and before the bundles, which then take that file too. Why: the
+// `npm run build`, after compact-scripts.js and before the bundles, which then take that file too. Why: the
 // published package has no js-yaml dependency, whose install (its CommonJS, ES, browser builds, source maps and
 // argparse for its own command) was a fifth of what installing typewright added; see docs/performance.md.
 // The sources still import "js-yaml" (a devDependency), for tsc and the tests; only dist/ changes.
@@ -60,7 +60,7 @@ if (!/^\/\*! js-yaml [\d.]+ .*@license MIT \*\//.test(text)) {
 for (const file of importers) {
   let specifier = path.relative(path.dirname(file), output).split(path.sep).join("/");
   if (!specifier.startsWith(".")) specifier = `./${specifier}`;
-  writeFileSync(file, readFileSync(file, "utf8").replaceAll('from "js-yaml"', `from "${specifier}"`));
+  writeFileSync(file, readFileSync(file, "utf8").replace(/from\s*"js-yaml"/g, `from "${specifier}"`));
 }
 console.log(
   `bundled ${path.relative(root, output)} (${[...used].join(", ")}): ${(text.length / 1024).toFixed(0)} KiB`,
