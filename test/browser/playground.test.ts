@@ -130,15 +130,10 @@ describe.skipIf(!hasChromium)("the playground in Chromium", () => {
 
   it("has a type check that reports what does not compile", async () => {
     const page = await openPage();
-    const reply = await page.evaluate(
-      () =>
-        new Promise<{ diagnostics: string[] }>((resolve) => {
-          const worker = new Worker("check-worker.js");
-          worker.onmessage = (event) => resolve(event.data);
-          const content = "import axios from 'axios';\nexport const n: number = axios.create();\n";
-          worker.postMessage({ id: 1, files: [{ path: "client.ts", content }] });
-        }),
-    );
+    const reply = await checkInWorker(page, {
+      path: "client.ts",
+      content: "import axios from 'axios';\nexport const n: number = axios.create();\n",
+    });
     expect(reply.diagnostics).toEqual([
       expect.stringMatching(
         /^client\.ts:2:14 TS2322: Type 'AxiosInstance' is not assignable to type 'number'/,
@@ -188,20 +183,15 @@ describe.skipIf(!hasChromium)("the playground in Chromium", () => {
 
   it("has a type check that loads msw's declarations and reports a handler they reject", async () => {
     const page = await openPage();
-    const reply = await page.evaluate(
-      () =>
-        new Promise<{ diagnostics: string[] }>((resolve) => {
-          const worker = new Worker("check-worker.js");
-          worker.onmessage = (event) => resolve(event.data);
-          const content = [
-            "import { http, HttpResponse } from 'msw';",
-            "export const handler = http.get<never, never, { id: number }>('/pets/:id', () =>",
-            "  HttpResponse.json({ id: 'one' }),",
-            ");",
-          ].join("\n");
-          worker.postMessage({ id: 1, files: [{ path: "handlers.ts", content }] });
-        }),
-    );
+    const reply = await checkInWorker(page, {
+      path: "handlers.ts",
+      content: [
+        "import { http, HttpResponse } from 'msw';",
+        "export const handler = http.get<never, never, { id: number }>('/pets/:id', () =>",
+        "  HttpResponse.json({ id: 'one' }),",
+        ");",
+      ].join("\n"),
+    });
     expect(reply.diagnostics).toEqual([
       "handlers.ts:3:23 TS2322: Type 'string' is not assignable to type 'number'.",
     ]);
@@ -301,3 +291,19 @@ describe.skipIf(!hasChromium)("the playground in Chromium", () => {
     await reopened.close();
   });
 });
+
+/** The check worker's answer for one file, type-checked in the page's own worker. */
+function checkInWorker(
+  page: Page,
+  file: { path: string; content: string },
+): Promise<{ diagnostics: string[] }> {
+  return page.evaluate(
+    (checked) =>
+      new Promise<{ diagnostics: string[] }>((resolve) => {
+        const worker = new Worker("check-worker.js");
+        worker.onmessage = (event) => resolve(event.data);
+        worker.postMessage({ id: 1, files: [checked] });
+      }),
+    file,
+  );
+}
