@@ -7,11 +7,15 @@
 import { OPTION_DEFINITIONS, type OptionDefinition } from "../src/config/definitions.js";
 import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "../src/config/types.js";
 
-/** Options with no control: the description is the editor, the main file is always `client.ts`. */
+/**
+ * Options with no control: the description is the editor, the main file is always `client.ts`, and the Zod
+ * schemas are always `client.zod.ts` (`validatorOut`'s default beside it; `validator` writes them).
+ */
 export const OPTIONS_WITHOUT_CONTROL = [
   "$schema",
   "src",
   "out",
+  "validatorOut",
   "forceSetup",
   "maxInputSize",
   "fetchDeadline",

@@ -25,6 +25,7 @@ export const LIBRARY_MODULES = [
   "vitest",
   "@jest/globals",
   "msw",
+  "zod",
 ];
 
 /** The strict options of the compile proofs, as a tsconfig would write them. */

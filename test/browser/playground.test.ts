@@ -235,6 +235,16 @@ describe.skipIf(!hasChromium)("the playground in Chromium", () => {
     await reopened.close();
   });
 
+  it("writes the Zod schemas with validator zod, checked against Zod's own declarations", async () => {
+    const page = await openPage();
+    await page.selectOption('select[name="validator"]', "zod");
+    await page.check('input[name="validateResponses"]');
+    await waitForOutcome(page);
+    expect((await shownFiles(page)).map((file) => file.path)).toEqual(["client.ts", "client.zod.ts"]);
+    expect(await page.textContent("#compiles")).toMatch(/^✓ compiles \(strict, 0 diagnostics, \d+ ms\)$/);
+    await page.close();
+  });
+
   it("shows the warnings the API returns, the options' first", async () => {
     const page = await openPage();
     await page.selectOption('select[name="template"]', "fetch");
