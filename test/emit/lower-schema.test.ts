@@ -5,9 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { printNode } from "../../src/ast/print.js";
 import type { TypeEmitContext, TypeOptions } from "../../src/emit/types/context.js";
-import { lowerSchema, narrowedTags } from "../../src/emit/types/lower-schema.js";
+import { lowerSchema } from "../../src/emit/types/lower-schema.js";
 import { TypewrightError } from "../../src/errors.js";
 import type { NamedSchema, Schema } from "../../src/model/types.js";
+import { narrowedTags } from "../../src/plan/discriminator-tags.js";
 
 const DEFAULTS: TypeOptions = {
   nullableStrategy: "ignore",
@@ -221,9 +222,9 @@ describe("lowerSchema", () => {
 
   it("gives a boolean or numeric tag property its real literal, not the mapping's string", () => {
     const discriminator = { propertyName: "on", mapping: [{ value: "true", target: FLAG.id }] };
-    expect(narrowedTags({ kind: "ref", target: FLAG.id }, discriminator, context())).toEqual([true]);
+    expect(narrowedTags({ kind: "ref", target: FLAG.id }, discriminator, context().schemas)).toEqual([true]);
     // Not a reference: written without narrowing.
-    expect(narrowedTags(string, discriminator, context())).toBeUndefined();
+    expect(narrowedTags(string, discriminator, context().schemas)).toBeUndefined();
   });
 
   it("refuses a reference to a schema that was not planned, naming its pointer", () => {

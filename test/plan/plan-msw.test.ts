@@ -239,8 +239,32 @@ describe("answers", () => {
         },
       }),
     };
+    const kind = (value: string) => ({
+      type: "object",
+      required: ["kind"],
+      properties: { kind: { type: "string", enum: [value] } },
+    });
+    const schemas = {
+      Pet: PET,
+      Cat: cat,
+      Inner: kind("inner"),
+      Wrapped: {
+        allOf: [
+          { $ref: "#/components/schemas/Inner" },
+          { type: "object", properties: { id: { type: "string" } } },
+        ],
+      },
+      Plain: kind("plain"),
+    };
+    const contradictory = {
+      oneOf: [{ $ref: "#/components/schemas/Wrapped" }, { $ref: "#/components/schemas/Plain" }],
+      discriminator: { propertyName: "kind" },
+    };
+    Object.assign(paths, {
+      "/contradictory": get("contradictory", { responses: { "200": ok(contradictory) } }),
+    });
     const planWith = async (options: Json) => {
-      const plan = await planOf(describeApi(paths, { Pet: PET, Cat: cat }), {
+      const plan = await planOf(describeApi(paths, schemas), {
         out: "client.ts",
         msw: "handlers.ts",
         ...options,
@@ -253,6 +277,9 @@ describe("answers", () => {
     expect(byName(ignoring, "withExtraHandler").data).toEqual({ id: expect.any(Number), tag: "tag" });
     expect(byName(ignoring, "openHandler").data).toEqual({ id: 1, other: true });
     expect(byName(ignoring, "untaggedHandler").data).toEqual({ kind: "cat" });
+    // Wrapped's mapping tag ("Wrapped") contradicts the kind its schema allows ("inner"): its type admits no
+    // value, so the made value is Plain's.
+    expect(byName(ignoring, "contradictoryHandler").data).toEqual({ kind: "plain" });
     const including = await planWith({ nullableStrategy: "include" });
     expect(byName(including, "withNullHandler").data).toEqual({ id: 1, tag: null });
   });

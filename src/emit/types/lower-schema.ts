@@ -15,6 +15,7 @@ import { TypewrightError } from "../../errors.js";
 import { constrainingMembers } from "../../model/composition.js";
 import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
 import { isDateFormat } from "../../plan/date-shapes.js";
+import { narrowedTags } from "../../plan/discriminator-tags.js";
 import type { PlanSchema } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
@@ -138,7 +139,7 @@ function lowerUnionMember(
   ctx: TypeEmitContext,
 ): ts.TypeNode {
   const type = lowerSchema(member, ctx);
-  const tags = discriminator && narrowedTags(member, discriminator, ctx);
+  const tags = discriminator && narrowedTags(member, discriminator, ctx.schemas);
   if (!discriminator || !tags) return type;
   const narrowing = typeLiteral([
     propertySignature(
@@ -171,71 +172,6 @@ export function enumMembersType(
       return typeReference("Extract", [typeReference(enumName), literalType(value)]);
     }),
   );
-}
-
-/**
- * The literal values a discriminated union's member narrows its tag property to (`Cat & { kind: "cat" }`),
- * or undefined when the member is written without narrowing (not a reference, no mapping names it, or its
- * property already is a literal type).
- */
-export function narrowedTags(
-  member: PlanSchema,
-  discriminator: Discriminator,
-  ctx: TypeEmitContext,
-): EnumValue[] | undefined {
-  if (member.kind !== "ref") return undefined;
-  const values = tagValuesByTarget(discriminator).get(member.target) ?? [];
-  const property = discriminatorPropertyOf(member.target, discriminator.propertyName, ctx);
-  if (values.length === 0 || (property && isAlreadyLiteral(property))) return undefined;
-  return values.map((value) => coerceTag(value, property));
-}
-
-/**
- * A discriminator's tag values per target, in mapping order; indexed once per discriminator, since every
- * member of a union of thousands looks its values up.
- */
-const tagValuesIndex = new WeakMap<Discriminator, Map<SchemaId, string[]>>();
-
-function tagValuesByTarget(discriminator: Discriminator): Map<SchemaId, string[]> {
-  let index = tagValuesIndex.get(discriminator);
-  if (index === undefined) {
-    index = new Map();
-    for (const { value, target } of discriminator.mapping) {
-      const values = index.get(target);
-      if (values) values.push(value);
-      else index.set(target, [value]);
-    }
-    tagValuesIndex.set(discriminator, index);
-  }
-  return index;
-}
-
-function discriminatorPropertyOf(
-  target: SchemaId,
-  propertyName: string,
-  ctx: TypeEmitContext,
-): PlanSchema | undefined {
-  const schema = ctx.schemas.get(target)?.schema;
-  if (schema?.kind !== "object") return undefined;
-  return schema.properties.find((property) => property.name === propertyName)?.schema;
-}
-
-function isAlreadyLiteral(schema: PlanSchema): boolean {
-  return schema.kind === "const" || schema.kind === "enum";
-}
-
-/** Mapping keys are strings in OpenAPI; a boolean or integer discriminator property needs the real literal. */
-function coerceTag(value: string, property: PlanSchema | undefined): EnumValue {
-  if (property?.kind !== "primitive") return value;
-  if (property.type === "boolean" && (value === "true" || value === "false")) return value === "true";
-  if (
-    (property.type === "integer" || property.type === "number") &&
-    value.trim() !== "" &&
-    Number.isFinite(Number(value))
-  ) {
-    return Number(value);
-  }
-  return value;
 }
 
 /** Whether the schema's own values include `null` (then `| null` is not added again). */

@@ -1,10 +1,10 @@
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
 import { isDateFormat } from "../../plan/date-shapes.js";
+import { narrowedTags } from "../../plan/discriminator-tags.js";
 import type { PlanSchema } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
 import { isNullable } from "./lower-object.js";
-import { narrowedTags } from "./lower-schema.js";
 
 /**
  * Which JavaScript values the type `lowerSchema` writes for a schema admits, coarsely, to answer one
@@ -126,7 +126,7 @@ function unionMemberDomain(
   depth: number,
 ): ValueDomain {
   const domain = domainOf(member, ctx, depth);
-  const tags = discriminator && narrowedTags(member, discriminator, ctx.types);
+  const tags = discriminator && narrowedTags(member, discriminator, ctx.types.schemas);
   if (!discriminator || !tags) return domain;
   const tag: PlanSchema = { kind: "enum", values: tags };
   const narrowing: ObjectShape = new Map([[discriminator.propertyName, { schemas: [tag], required: true }]]);

@@ -19,8 +19,9 @@ import {
 } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
+import { narrowedTags } from "../../plan/discriminator-tags.js";
 import type { PlanSchema } from "../../plan/type-model.js";
-import { narrowedTags, typeNameOf } from "../types/lower-schema.js";
+import { typeNameOf } from "../types/lower-schema.js";
 import { enumMemberSchema, lowerZod } from "./lower-zod.js";
 import { PROTO } from "./prototype-keys.js";
 import { chain, literalSchema, schemaReference, type ZodEmitContext, zod } from "./zod-context.js";
@@ -53,7 +54,7 @@ function lowerMember(
 ): ts.Expression {
   const schema = lowerZod(member, ctx);
   if (discriminator && isFallback(member, discriminator)) return withUnmappedTag(schema, discriminator);
-  const tags = discriminator && narrowedTags(member, discriminator, ctx.types);
+  const tags = discriminator && narrowedTags(member, discriminator, ctx.types.schemas);
   if (!discriminator || !tags) return schema;
   const shape = tagShape(discriminator.propertyName, tags, tagEnum, ctx);
   return zod("intersection", [schema, zod("object", [shape])]);
@@ -110,7 +111,7 @@ function discriminatedOptions(
   const members: readonly PlanSchema[] = union.members;
   for (const [index, member] of members.entries()) {
     if (member.kind !== "ref" || member.nullable || !isPlainObjectAbove(member.target, ctx)) return undefined;
-    const tags = narrowedTags(member, discriminator, ctx.types);
+    const tags = narrowedTags(member, discriminator, ctx.types.schemas);
     const values = tags ?? ownTags(member.target, discriminator.propertyName, ctx);
     if (values === undefined || values.length === 0) return undefined;
     for (const value of values) {

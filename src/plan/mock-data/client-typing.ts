@@ -7,7 +7,8 @@
  */
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema } from "../../model/types.js";
-import { isPlainObject } from "./conforms.js";
+import { narrowedTags } from "../discriminator-tags.js";
+import { conforms, isPlainObject } from "./conforms.js";
 
 /** What the client's types admit beyond their schemas' shape. */
 export interface ClientTyping {
@@ -43,15 +44,17 @@ export function fitsClientType(
       return schema.members.every((member) => fits(value, member, names));
     }
     case "union": {
-      // A discriminated union's type states each member's tag as a required literal.
+      // A discriminated union's member may state its tag as a required literal (discriminator-tags.ts).
       const { discriminator } = schema;
-      if (discriminator !== undefined && discriminator.fallback === undefined) {
-        const tag = isPlainObject(value) ? value[discriminator.propertyName] : undefined;
-        const entry = discriminator.mapping.find((candidate) => candidate.value === tag);
-        const target = entry && model.schemas.get(entry.target);
-        if (target === undefined) return false;
-      }
-      return schema.members.some((member) => fits(value, member, siblings));
+      return schema.members.some((member) => {
+        const tags = discriminator && narrowedTags(member, discriminator, model.schemas);
+        if (tags !== undefined) {
+          const tag = isPlainObject(value) ? value[discriminator?.propertyName ?? ""] : undefined;
+          if (!tags.some((allowed) => allowed === tag)) return false;
+        }
+        // The member the type admits the value by must be one whose schema allows it.
+        return fits(value, member, siblings) && conforms(value, member, model);
+      });
     }
     case "array":
       return Array.isArray(value) && value.every((item) => fits(item, schema.items));

@@ -306,15 +306,21 @@ export class ValueMaker {
     if (discriminator !== undefined && discriminator.mapping.length > 0) {
       const entries = discriminator.mapping;
       let first: Made = CUT;
+      let firstTyped = false;
       for (let offset = 0; offset < Math.min(entries.length, UNION_TRIES); offset++) {
         const entry = entries[(variant + offset) % entries.length] as (typeof entries)[number];
         const target: Schema = { kind: "ref", target: entry.target };
         const made = this.make(target, place, word, 0, depth);
         if (made === CUT) continue;
         if (isPlainObject(made)) this.setDiscriminator(made, discriminator.propertyName, entry.value, target);
+        // A member whose schema contradicts its mapping's tag has a type no value fits: another is tried.
+        const typed = this.typing === undefined || fitsClientType(made, schema, this.model, this.typing);
         // A validator that reads `oneOf` without the discriminator wants a value only one member allows.
-        if (this.allowingMembers(made, schema) <= 1) return made;
-        if (first === CUT) first = made;
+        if (typed && this.allowingMembers(made, schema) <= 1) return made;
+        if (first === CUT || (typed && !firstTyped)) {
+          first = made;
+          firstTyped = typed;
+        }
       }
       if (first !== CUT) this.problems.push({ place, reason: "several-members" });
       return first;
