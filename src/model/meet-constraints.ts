@@ -3,7 +3,7 @@
  * written beside it): the tighter of two bounds, every pattern, every `multipleOf`. Where it matters:
  * docs/validation.md ("allOf").
  */
-import type { Schema, SchemaConstraints } from "./types.js";
+import type { DescribedOnly, LaterFields, Schema, SchemaConstraints } from "./types.js";
 
 const LOWER_BOUNDS = ["minLength", "minimum", "exclusiveMinimum", "minItems", "minProperties"] as const;
 const UPPER_BOUNDS = ["maxLength", "maximum", "exclusiveMaximum", "maxItems", "maxProperties"] as const;
@@ -131,4 +131,9 @@ function pick(constraints: SchemaConstraints, keys: readonly ConstraintKey[]): S
     (picked as Record<string, unknown>)[key] = constraints[key];
   }
   return picked;
+}
+
+/** An untyped schema that states checks and nothing else a value must be (`{maxLength: 10}`). */
+export function isChecksOnly<F extends LaterFields = DescribedOnly>(member: Schema<F>): boolean {
+  return member.kind === "unknown" && member.nullable !== true && member.constraints !== undefined;
 }

@@ -2,7 +2,7 @@ import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { isCheckedPattern } from "./checked-pattern.js";
 import { constrainingMembers } from "./composition.js";
-import { carryConstraints, meetConstraints } from "./meet-constraints.js";
+import { carryConstraints, isChecksOnly, meetConstraints } from "./meet-constraints.js";
 import { readConstraints } from "./read-constraints.js";
 import { readDocs } from "./read-docs.js";
 import { DOCS_KEYS, KEY, schemaKeys, UNDECLARED_KEYS } from "./schema-keys.js";
@@ -322,11 +322,6 @@ function readComposition(raw: JsonObject, keys: number, registry: SchemaRegistry
   if (meaningful.length === 0) return { kind: "unknown" };
   if (meaningful.length === 1 && meaningful[0]) return meaningful[0];
   return { kind: "intersection", members: meaningful };
-}
-
-/** An untyped schema that states checks and nothing else a value must be (`{maxLength: 10}`). */
-function isChecksOnly(member: Schema): boolean {
-  return member.kind === "unknown" && member.nullable !== true && member.constraints !== undefined;
 }
 
 /** Properties or a type written beside `allOf`/`oneOf`/`anyOf` apply together with them. */

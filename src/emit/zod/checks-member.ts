@@ -6,6 +6,7 @@
  * intersection is one the other member's already is.
  */
 import { resolveReferences } from "../../model/composition.js";
+import { isChecksOnly } from "../../model/meet-constraints.js";
 import type { PlanSchema } from "../../plan/type-model.js";
 import type { ZodEmitContext } from "./zod-context.js";
 
@@ -31,8 +32,4 @@ export function typedCheckMembers(members: readonly PlanSchema[], ctx: ZodEmitCo
     }
     return member;
   });
-}
-
-function isChecksOnly(member: PlanSchema): boolean {
-  return member.kind === "unknown" && member.nullable !== true && member.constraints !== undefined;
 }
