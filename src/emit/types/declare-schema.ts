@@ -3,6 +3,7 @@ import { withJsDoc } from "../../ast/jsdoc.js";
 import { literalType, typeReference, unionType } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { SchemaId } from "../../model/types.js";
+import { isFreeFormObject } from "../../plan/open-objects.js";
 import type { PlanNamedSchema, PlanSchema, PlanSchemaNode } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
 import { declareEnum } from "./declare-enum.js";
@@ -40,7 +41,7 @@ export function declareType(
   ownId?: SchemaId,
 ): ts.Statement {
   if (ctx.options.schemaDeclarationStyle === "interface" && !carriesNull(schema, ctx)) {
-    if (schema.kind === "object" && !isFreeForm(schema)) return declareInterface(name, [], schema, ctx);
+    if (schema.kind === "object" && !isFreeFormObject(schema)) return declareInterface(name, [], schema, ctx);
     // In a multipart body a base's named type would say `string` where a part is a `Blob`.
     if (schema.kind === "intersection" && ctx.multipart === undefined) {
       const extendable = splitExtendable(ownId, schema.members, ctx);
@@ -69,10 +70,6 @@ function carriesNull(schema: PlanSchema, ctx: TypeEmitContext): boolean {
   return schema.nullable === true && ctx.options.nullableStrategy === "include";
 }
 
-function isFreeForm(schema: ObjectSchema): boolean {
-  return schema.properties.length === 0 && schema.additionalProperties === undefined;
-}
-
 /**
  * `allOf: [Base, {...own}]` becomes `interface X extends Base { own }` when that is exactly equivalent:
  * - every base is a declared interface (a plain, non-nullable object), without a typed index signature where
@@ -99,7 +96,7 @@ function splitExtendable(
     }
     if (member.kind !== "ref" || member.nullable || member.target === ownId) return undefined;
     const base = ctx.schemas.get(member.target)?.schema;
-    if (base?.kind !== "object" || base.nullable || isFreeForm(base)) return undefined;
+    if (base?.kind !== "object" || base.nullable || isFreeFormObject(base)) return undefined;
     // A base's typed index signature would have to admit every own property too (TS2411); `A & B` need not.
     if (typeof base.additionalProperties === "object") typedIndexBase = true;
     const baseName = typeNameOf(member.target, ctx);

@@ -3,6 +3,7 @@ import { propertyName } from "../../ast/keys.js";
 import { keywordType, parameter, propertySignature, typeReference, unionType } from "../../ast/nodes.js";
 import { distinctUnionType, indexSignature, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
+import { hasIndexSignature, isFreeFormObject } from "../../plan/open-objects.js";
 import type { PlanPropertyNode, PlanSchema, PlanSchemaNode } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerSchema } from "./lower-schema.js";
@@ -13,7 +14,7 @@ type ObjectSchema = Extract<PlanSchemaNode, { kind: "object" }>;
 
 export function lowerObjectLiteral(schema: ObjectSchema, ctx: TypeEmitContext): ts.TypeNode {
   const members = lowerObjectMembers(schema, ctx);
-  if (members.length === 0 && schema.additionalProperties === undefined) {
+  if (isFreeFormObject(schema)) {
     // `type: object` with nothing declared is a free-form object.
     return lowerFreeFormObject(ctx);
   }
@@ -73,9 +74,9 @@ function lowerIndexSignature(
   schema: ObjectSchema,
   ctx: TypeEmitContext,
 ): ts.IndexSignatureDeclaration | undefined {
+  if (!hasIndexSignature(schema)) return undefined;
   const additional = schema.additionalProperties;
-  if (additional === undefined || additional === false) return undefined;
-  const valueType = additional === true ? undefined : additional;
+  const valueType = typeof additional === "object" ? additional : undefined;
   // Every declared property must also fit the index signature, so its value type admits them all.
   const anyValue = keywordType(ctx.options.preferAny ? "any" : "unknown");
   let type: ts.TypeNode;
@@ -117,11 +118,7 @@ function distinctTypes(schemas: readonly PlanSchema[]): PlanSchema[] {
 function plainTypeKey(schema: PlanSchema): string | undefined {
   const nullable = schema.nullable === true ? "?" : "";
   if (schema.kind === "ref") return `ref ${schema.target} ${schema.without?.join(",") ?? ""}${nullable}`;
-  if (
-    schema.kind === "object" &&
-    schema.properties.length === 0 &&
-    schema.additionalProperties === undefined
-  ) {
+  if (schema.kind === "object" && isFreeFormObject(schema)) {
     return `object${nullable}`;
   }
   return undefined;

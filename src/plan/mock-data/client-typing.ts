@@ -8,6 +8,7 @@
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema } from "../../model/types.js";
 import { narrowedTags } from "../discriminator-tags.js";
+import { takesUndeclaredProperties } from "../open-objects.js";
 import { conforms, isPlainObject } from "./conforms.js";
 
 /** What the client's types admit beyond their schemas' shape. */
@@ -76,7 +77,8 @@ export function fitsClientType(
           if (!fits(item, propertySchema)) return false;
         } else if (typeof extra === "object") {
           if (!fits(item, extra)) return false;
-        } else if (!isOpen(schema) && siblings !== OPEN && !siblings.has(key)) return false;
+        } else if (!takesUndeclaredProperties(schema) && siblings !== OPEN && !siblings.has(key))
+          return false;
       }
       return true;
     }
@@ -90,14 +92,6 @@ export function fitsClientType(
     default:
       return value !== null;
   }
-}
-
-/** An object type that takes any property: an index signature, or free-form. */
-function isOpen(schema: Extract<Schema, { kind: "object" }>): boolean {
-  const extra = schema.additionalProperties;
-  return (
-    extra === true || typeof extra === "object" || (extra === undefined && schema.properties.length === 0)
-  );
 }
 
 /** The property names the members of an intersection declare, with `siblings`; OPEN where one takes any. */
@@ -114,7 +108,7 @@ function propertyNames(members: readonly Schema[], model: Model, siblings: Allow
       pending.push(target.schema);
     } else if (member.kind === "intersection" || member.kind === "union") pending.push(...member.members);
     else if (member.kind === "object") {
-      if (isOpen(member)) return OPEN;
+      if (takesUndeclaredProperties(member)) return OPEN;
       for (const property of member.properties) names.add(property.name);
     } else if (member.kind === "unknown") return OPEN;
   }
