@@ -30,7 +30,6 @@ import type {
   MockHeader,
   MswPlan,
   PlannedFailureAnswer,
-  PlannedFailureRoute,
   PlannedHandler,
   PlannedRoute,
 } from "../plan/plan-msw.js";
@@ -95,7 +94,7 @@ function handlerDeclaration(
   ];
   // The handler type is inferred from the declared one (see the runtime's `operationHandler`).
   const value = call(referenceTo("operationHandler"), [
-    routeLiteral(handler.route),
+    routeLiteral(handler.route, handler.failures),
     dataExpression(handler.data, handler.dataName),
   ]);
   const declaration = constDeclaration(handler.name, value, {
@@ -206,7 +205,7 @@ function dataExpression(data: JsonValue | undefined, sharedName: string | undefi
 }
 
 /** The route as the runtime's `PlannedRoute` reads it; empty parts are left out. */
-function routeLiteral(route: PlannedRoute): ts.Expression {
+function routeLiteral(route: PlannedRoute, failures: readonly PlannedFailureAnswer[]): ts.Expression {
   const entries: ts.ObjectLiteralElementLike[] = [
     propertyAssignment(propertyName("method"), stringLiteral(route.method)),
   ];
@@ -232,20 +231,24 @@ function routeLiteral(route: PlannedRoute): ts.Expression {
     entries.push(propertyAssignment(propertyName("request"), stringLiteral(route.request)));
   }
   if (route.headers.length > 0) entries.push(headersAssignment(route.headers));
-  if (route.failures.length > 0) {
-    const failures = route.failures.map(([key, failure]) =>
-      propertyAssignment(key === "default" ? propertyName(key) : stringLiteral(key), failureLiteral(failure)),
+  if (failures.length > 0) {
+    const literals = failures.map((failure) =>
+      propertyAssignment(
+        failure.key === "default" ? propertyName(failure.key) : stringLiteral(failure.key),
+        failureLiteral(failure),
+      ),
     );
-    entries.push(propertyAssignment(propertyName("failures"), objectLiteral(failures, true)));
+    entries.push(propertyAssignment(propertyName("failures"), objectLiteral(literals, true)));
   }
   return objectLiteral(entries, true);
 }
 
 /** `{ mediaType, headers, data }` of one documented failure; empty parts are left out. */
-function failureLiteral(failure: PlannedFailureRoute): ts.Expression {
+function failureLiteral(failure: PlannedFailureAnswer): ts.Expression {
   const entries: ts.ObjectLiteralElementLike[] = [];
-  if (failure.mediaType !== undefined) {
-    entries.push(propertyAssignment(propertyName("mediaType"), stringLiteral(failure.mediaType)));
+  const { mediaType } = failure.failure.response;
+  if (mediaType !== undefined) {
+    entries.push(propertyAssignment(propertyName("mediaType"), stringLiteral(mediaType)));
   }
   if (failure.headers.length > 0) entries.push(headersAssignment(failure.headers));
   if (failure.data !== undefined) {

@@ -57,27 +57,23 @@ export interface PlannedRoute {
   request?: MockRequestReading;
   /** The success response's documented headers, with the values sent. */
   headers: MockHeader[];
-  /** Each documented failure by the status `.failure` looks up (see {@link PlannedFailureAnswer.key}). */
-  failures: [key: string, answer: PlannedFailureRoute][];
 }
 
-/** What the route states of a documented failure: how its body is sent, and its default answer. */
-export interface PlannedFailureRoute {
-  /** Absent for a failure without content. */
-  mediaType?: string;
-  headers: MockHeader[];
-  /** The body `.failure(status)` answers with when given none: undefined without content. */
-  data: JsonValue | undefined;
-  /** The shared `const` holding `data`, where other handlers answer with it too (msw-shared-data.ts). */
-  dataName?: string;
-}
-
+/**
+ * A documented failure: its type in the file, and what the route states of it (its media type is the
+ * planned response's, its headers and default body these).
+ */
 export interface PlannedFailureAnswer {
   failure: PlannedFailure;
   /** The status as `.failure` looks it up: a code (`404`), a class in upper case (`4XX`), or `default`. */
   key: string;
   /** The client's type of this body holds a `Date`: the file types it as sent. */
   wire: boolean;
+  headers: MockHeader[];
+  /** The body `.failure(status)` answers with when given none: undefined without content. */
+  data: JsonValue | undefined;
+  /** The shared `const` holding `data`, where other handlers answer with it too (msw-shared-data.ts). */
+  dataName?: string;
 }
 
 export interface PlannedHandler {
@@ -133,11 +129,11 @@ export function planMsw(
   const { shared, nameOf } = planSharedData(handlers.flatMap(dataCandidates), typeNames, names);
   const named = handlers.map((handler, index): PlannedHandler => {
     const dataName = nameOf({ handler: index });
-    const failures = handler.route.failures.map(([key, failure]): [string, PlannedFailureRoute] => {
-      const failureName = nameOf({ handler: index, failure: key });
-      return [key, failureName === undefined ? failure : { ...failure, dataName: failureName }];
+    const failures = handler.failures.map((failure): PlannedFailureAnswer => {
+      const failureName = nameOf({ handler: index, failure: failure.key });
+      return failureName === undefined ? failure : { ...failure, dataName: failureName };
     });
-    return { ...handler, ...(dataName ? { dataName } : {}), route: { ...handler.route, failures } };
+    return { ...handler, ...(dataName ? { dataName } : {}), failures };
   });
   return { handlers: named, listName, namespace: NAMESPACE, sharedData: shared };
 }
@@ -157,12 +153,11 @@ function dataCandidates(handler: PlannedHandler, index: number): DataCandidate[]
     schema: response.schema,
     fallbackName: handler.planned.functionName,
   };
-  const failures = handler.failures.map(({ failure, key, wire }): DataCandidate => {
-    const route = handler.route.failures.find(([routeKey]) => routeKey === key)?.[1];
+  const failures = handler.failures.map(({ failure, key, wire, data }): DataCandidate => {
     const { decoding, mediaType, schema } = failure.response;
     return {
       use: { handler: index, failure: key },
-      data: route?.data,
+      data,
       typeKey: JSON.stringify(["failure", decoding, wire, mediaType === undefined, schema]),
       schema,
       fallbackName: `${handler.planned.functionName}${key === "default" ? "Default" : key}`,
@@ -193,10 +188,6 @@ function planHandler(
     ...(response.mediaType === undefined ? {} : { mediaType: response.mediaType }),
     ...(planned.body === undefined ? {} : { request: READINGS[planned.body.encoding] }),
     headers: success === undefined ? [] : mockResponseHeaders(success, answers.model),
-    failures: (planned.failures?.responses ?? []).map((failure) => [
-      failureKey(failure.status),
-      failureRoute(failure, planned, answers),
-    ]),
   };
   return {
     name,
@@ -207,26 +198,17 @@ function planHandler(
       response: holdsDates(response.schema),
       body: planned.body?.encoding === "json" && holdsDates(planned.body.schema),
     },
-    failures: (planned.failures?.responses ?? []).map((failure) => ({
-      failure,
-      key: failureKey(failure.status),
-      wire: holdsDates(failure.response.schema),
-    })),
-  };
-}
-
-/** A documented failure's media type, headers and default body (made as a success body is). */
-function failureRoute(
-  failure: PlannedFailure,
-  planned: PlannedOperation,
-  answers: AnswerSource,
-): PlannedFailureRoute {
-  const documented = planned.operation.errors.find((error) => error.status === failure.status);
-  const { mediaType } = failure.response;
-  return {
-    ...(mediaType === undefined ? {} : { mediaType }),
-    headers: documented === undefined ? [] : mockResponseHeaders(documented, answers.model),
-    data: defaultData(failure.response, documented, answers),
+    failures: (planned.failures?.responses ?? []).map((failure) => {
+      // The failure as the description documents it: its headers and default body (made as a success's).
+      const documented = planned.operation.errors.find((error) => error.status === failure.status);
+      return {
+        failure,
+        key: failureKey(failure.status),
+        wire: holdsDates(failure.response.schema),
+        headers: documented === undefined ? [] : mockResponseHeaders(documented, answers.model),
+        data: defaultData(failure.response, documented, answers),
+      };
+    }),
   };
 }
 

@@ -131,10 +131,15 @@ describe("answers", () => {
     });
     const create = byName(plan, "createPetHandler");
     expect(create.route).toMatchObject({ status: 201, framing: "json", request: "json" });
-    expect(create.route.failures).toEqual([
+    expect(
+      create.failures.map(({ key, failure, headers, data }) => [
+        key,
+        { mediaType: failure.response.mediaType, headers, data },
+      ]),
+    ).toEqual([
       ["404", { mediaType: "application/problem+json", headers: [], data: {} }],
       ["4XX", { mediaType: "text/plain", headers: [], data: "string" }],
-      ["default", { headers: [], data: undefined }],
+      ["default", { mediaType: undefined, headers: [], data: undefined }],
     ]);
     expect(create.failures.map((failure) => failure.key)).toEqual(["404", "4XX", "default"]);
     expect(byName(plan, "clearHandler").route).toMatchObject({ status: 204, framing: "void" });
@@ -181,7 +186,9 @@ describe("answers", () => {
       ["X-Wrong-Example", "2"],
       ["X-From-Content", "c"],
     ]);
-    expect(list.route.failures).toEqual([["429", { headers: [["Retry-After", "30"]], data: undefined }]]);
+    expect(list.failures.map(({ key, headers, data }) => [key, { headers, data }])).toEqual([
+      ["429", { headers: [["Retry-After", "30"]], data: undefined }],
+    ]);
   });
 
   it("share a default value two handlers answer with under the same type, named after its schema", async () => {
@@ -205,7 +212,7 @@ describe("answers", () => {
       byName(plan, name),
     );
     expect([a?.dataName, b?.dataName]).toEqual(["petListData", "petListData"]);
-    expect(a?.route.failures.map(([, failure]) => failure.dataName)).toEqual(["petData", undefined]);
+    expect(a?.failures.map((failure) => failure.dataName)).toEqual(["petData", undefined]);
     // getPet's Pet is its own (made at another place, and a success's type rather than a failure's).
     expect(single?.dataName).toBeUndefined();
   });
