@@ -280,18 +280,18 @@ export function cachedSchemaDeclaration(
   session: EmitCacheSession | undefined,
 ): ts.Statement | ts.Statement[] {
   if (session === undefined) return declareSchema(named, types);
-  const { nullableStrategy, dateFormat, preferAny } = types.options;
+  const { dateFormat, preferAny } = types.options;
   const { enumDeclarationStyle, enumNamesStyle, schemaDeclarationStyle } = types.options;
   // The declaration sees only these options (a copy, so it cannot read the others).
   const options = {
-    nullableStrategy,
     dateFormat,
     preferAny,
     enumDeclarationStyle,
     enumNamesStyle,
     schemaDeclarationStyle,
   };
-  return session.statements(`schema\u0000${JSON.stringify(options)}\u0000${named.id}`, [named], (tracked) => [
+  const key = JSON.stringify({ ...options, nullable: types.nullable });
+  return session.statements(`schema\u0000${key}\u0000${named.id}`, [named], (tracked) => [
     declareSchema(named, { ...tracked, options }),
   ]);
 }

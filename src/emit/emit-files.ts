@@ -79,6 +79,7 @@ export function emitFiles(
     typeNames: plan.typeNames,
     schemas: plan.schemaTable,
     enumMembers: plan.enumMembers,
+    nullable: plan.nullable,
   };
   const session = cache?.session(types);
   const declarations = lazily(plan.schemas, (named) => cachedSchemaDeclaration(named, types, session));

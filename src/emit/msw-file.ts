@@ -93,10 +93,11 @@ function handlerDeclaration(
     failureType(handler.failures, ctx, mainType),
   ];
   // The handler type is inferred from the declared one (see the runtime's `operationHandler`).
-  const value = call(referenceTo("operationHandler"), [
-    routeLiteral(handler.route, handler.failures),
-    dataExpression(handler.data, handler.dataName),
-  ]);
+  const route = routeLiteral(handler.route, handler.failures);
+  const value = call(
+    referenceTo("operationHandler"),
+    handler.route.noDefault === undefined ? [route, dataExpression(handler.data, handler.dataName)] : [route],
+  );
   const declaration = constDeclaration(handler.name, value, {
     exported: true,
     type: referencedType("OperationHandler", typeArguments),
@@ -231,6 +232,9 @@ function routeLiteral(route: PlannedRoute, failures: readonly PlannedFailureAnsw
     entries.push(propertyAssignment(propertyName("request"), stringLiteral(route.request)));
   }
   if (route.headers.length > 0) entries.push(headersAssignment(route.headers));
+  if (route.noDefault !== undefined) {
+    entries.push(propertyAssignment(propertyName("noDefault"), stringLiteral(route.noDefault)));
+  }
   if (failures.length > 0) {
     const literals = failures.map((failure) =>
       propertyAssignment(

@@ -12,11 +12,20 @@ import type { Model, ResponseModel, SchemaId } from "../model/types.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { runtimeDeclaredNames } from "../splice/runtime-source.js";
 import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
+import type { DiagnosticSink } from "../text/diagnostics.js";
 import { isDateFormat } from "./date-shapes.js";
+import { fitsClientType } from "./mock-data/client-typing.js";
 import { type MockHeader, mockResponseHeaders } from "./mock-data/mock-headers.js";
-import { type ClientTyping, mockResponseBody, mockStreamItems } from "./mock-data/mock-value.js";
+import { reportMockProblems } from "./mock-data/mock-problems.js";
+import {
+  type ClientTyping,
+  type MockProblem,
+  mockResponseBody,
+  mockStreamItems,
+} from "./mock-data/mock-value.js";
 import { type DataCandidate, planSharedData, type SharedData } from "./msw-shared-data.js";
 import { NameScope } from "./name-scope.js";
+import { nullableTyping } from "./nullable-typing.js";
 import type {
   BodyEncoding,
   PlannedFailure,
@@ -57,6 +66,8 @@ export interface PlannedRoute {
   request?: MockRequestReading;
   /** The success response's documented headers, with the values sent. */
   headers: MockHeader[];
+  /** Set where no value of the success body's type was found: why the handler has no default data. */
+  noDefault?: string;
 }
 
 /**
@@ -67,7 +78,7 @@ export interface PlannedFailureAnswer {
   failure: PlannedFailure;
   /** The status as `.failure` looks it up: a code (`404`), a class in upper case (`4XX`), or `default`. */
   key: string;
-  /** The client's type of this body holds a `Date`: the file types it as sent. */
+  /** The client's type of this body holds a `Date` or a TypeScript enum: the file types it as sent. */
   wire: boolean;
   headers: MockHeader[];
   /** The body `.failure(status)` answers with when given none: undefined without content. */
@@ -85,7 +96,10 @@ export interface PlannedHandler {
   data: JsonValue | undefined;
   /** The shared `const` holding `data`, where other handlers answer with it too (msw-shared-data.ts). */
   dataName?: string;
-  /** The client's type holds a `Date` in the success body, in the request body: typed as sent there. */
+  /**
+   * The client's type of the success body, of the request body, holds what JSON carries otherwise (a `Date`, a
+   * TypeScript enum's member): typed as sent there (`Wire<...>`).
+   */
   wire: { response: boolean; body: boolean };
   failures: PlannedFailureAnswer[];
 }
@@ -103,11 +117,18 @@ export interface MswPlan {
 
 const NAMESPACE = "api";
 
+/** What the handlers' types are made of: the type model's schemas, their names, the TypeScript enums among them. */
+export interface MswTypes {
+  model: Model;
+  typeNames: ReadonlyMap<SchemaId, string>;
+  enumMembers: ReadonlyMap<SchemaId, readonly string[]>;
+}
+
 export function planMsw(
   groups: readonly PlannedGroup[],
-  model: Model,
-  typeNames: ReadonlyMap<SchemaId, string>,
+  { model, typeNames, enumMembers }: MswTypes,
   options: Pick<ResolvedOptions, "dateFormat" | "nullableStrategy">,
+  diagnostics: DiagnosticSink,
 ): MswPlan {
   const names = new NameScope([
     NAMESPACE,
@@ -115,15 +136,18 @@ export function planMsw(
     ...libraryImportedNames(MSW_RUNTIME_FILE),
   ]);
   const listName = names.claim("handlers");
-  const answers: AnswerSource = { model, typing: { nullable: options.nullableStrategy === "include" } };
-  const holding = options.dateFormat === "Date" ? schemasHoldingDates(model) : new Set<SchemaId>();
-  const holdsDates = (schema: PlanSchema | undefined) =>
-    options.dateFormat === "Date" && schema !== undefined && holdsDateType(schema, holding);
+  const answers: AnswerSource = { model, typing: nullableTyping(options.nullableStrategy), diagnostics };
+  const datesRevived = options.dateFormat === "Date";
+  const wireTyped = datesRevived || enumMembers.size > 0;
+  const wireLeaf = wireLeafOf(datesRevived, enumMembers);
+  const holding = wireTyped ? schemasTypedOnTheWire(model, wireLeaf) : new Set<SchemaId>();
+  const holdsWire = (schema: PlanSchema | undefined) =>
+    wireTyped && schema !== undefined && holdsWireType(schema, holding, wireLeaf);
   const handlers = byMatchOrder(
     groups
       .flatMap((group) => group.operations)
       .map((planned) =>
-        planHandler(planned, answers, names.claim(`${planned.functionName}Handler`), holdsDates),
+        planHandler(planned, answers, names.claim(`${planned.functionName}Handler`), holdsWire),
       ),
   );
   const { shared, nameOf } = planSharedData(handlers.flatMap(dataCandidates), typeNames, names);
@@ -166,20 +190,25 @@ function dataCandidates(handler: PlannedHandler, index: number): DataCandidate[]
   return [success, ...failures];
 }
 
-/** What default data is made from: the model, and what the client's types admit (the file types it so). */
+/**
+ * What default data is made from: the model, and what the client's types admit (the file types it so); where
+ * what it cannot honour is told.
+ */
 interface AnswerSource {
   model: Model;
   typing: ClientTyping;
+  diagnostics: DiagnosticSink;
 }
 
 function planHandler(
   planned: PlannedOperation,
   answers: AnswerSource,
   name: string,
-  holdsDates: (schema: PlanSchema | undefined) => boolean,
+  holdsWire: (schema: PlanSchema | undefined) => boolean,
 ): PlannedHandler {
   const { response } = planned;
   const success = planned.operation.response;
+  const answer = defaultData(response, success, answers, planned.operation.pointer);
   const route: PlannedRoute = {
     method: planned.operation.method,
     ...routePath(serverPrefix(planned.server), planned.requestPath),
@@ -188,25 +217,27 @@ function planHandler(
     ...(response.mediaType === undefined ? {} : { mediaType: response.mediaType }),
     ...(planned.body === undefined ? {} : { request: READINGS[planned.body.encoding] }),
     headers: success === undefined ? [] : mockResponseHeaders(success, answers.model),
+    ...(answer.found ? {} : { noDefault: noDefaultMessage(name) }),
   };
   return {
     name,
     planned,
     route,
-    data: defaultData(response, success, answers),
+    data: answer.found ? answer.data : undefined,
     wire: {
-      response: holdsDates(response.schema),
-      body: planned.body?.encoding === "json" && holdsDates(planned.body.schema),
+      response: holdsWire(response.schema),
+      body: planned.body?.encoding === "json" && holdsWire(planned.body.schema),
     },
     failures: (planned.failures?.responses ?? []).map((failure) => {
       // The failure as the description documents it: its headers and default body (made as a success's).
       const documented = planned.operation.errors.find((error) => error.status === failure.status);
+      const failureAnswer = defaultData(failure.response, documented, answers, planned.operation.pointer);
       return {
         failure,
         key: failureKey(failure.status),
-        wire: holdsDates(failure.response.schema),
+        wire: holdsWire(failure.response.schema),
         headers: documented === undefined ? [] : mockResponseHeaders(documented, answers.model),
-        data: defaultData(failure.response, documented, answers),
+        data: failureAnswer.found ? failureAnswer.data : undefined,
       };
     }),
   };
@@ -238,26 +269,58 @@ function successStatus(response: ResponseModel | undefined): number {
   return /^[1-5]XX$/i.test(response.status) ? Number(response.status[0]) * 100 : 200;
 }
 
+/** A default answer, or none where no value of the client's type was found. */
+type DefaultData = { found: true; data: JsonValue | undefined } | { found: false };
+
 /**
  * The default answer: the body's data (see mock-data/); the items of a stream; text for a text body; an empty
- * body for bytes.
+ * body for bytes. What the data does not honour is reported at the response (`operationPointer`); a body the
+ * client's type does not admit (a schema no value meets, a required recursion) is no default.
  */
 function defaultData(
   response: PlannedResponse,
-  success: ResponseModel | undefined,
-  { model, typing }: AnswerSource,
-): JsonValue | undefined {
-  if (success === undefined || response.decoding === "void") return undefined;
-  if (response.decoding === "binary") return "";
+  documented: ResponseModel | undefined,
+  { model, typing, diagnostics }: AnswerSource,
+  operationPointer: string,
+): DefaultData {
+  if (documented === undefined || response.decoding === "void") return { found: true, data: undefined };
+  if (response.decoding === "binary") return { found: true, data: "" };
+  const problems: MockProblem[] = [];
+  const pointer = `${operationPointer}/responses/${escapedSegment(documented.status)}`;
+  const typed = (value: JsonValue) =>
+    response.schema === undefined || fitsClientType(value, response.schema, model, typing);
+  let data: JsonValue | undefined;
   if (response.decoding === "json" || response.decoding === "text") {
-    const body = mockResponseBody(success, model, undefined, typing);
-    if (response.decoding === "json") return body;
-    return typeof body === "string" ? body : "";
+    const body = mockResponseBody(documented, model, problems, typing);
+    data = response.decoding === "json" ? body : typeof body === "string" ? body : "";
+  } else {
+    // A stream: the items made from its item schema (for an event stream, each event's `data`).
+    data =
+      mockStreamItems(documented, model, problems, typing) ??
+      (response.eventData === "text" ? ["string"] : []);
   }
-  // A stream: the items made from its item schema (for an event stream, each event's `data`).
-  const items = mockStreamItems(success, model, undefined, typing);
-  if (items !== undefined) return items;
-  return response.eventData === "text" ? ["string"] : [];
+  const found =
+    data === undefined ||
+    response.decoding === "text" ||
+    (response.decoding === "event-stream" && response.eventData === "text") ||
+    (response.decoding === "json" ? typed(data) : Array.isArray(data) && data.every(typed));
+  // A problem's place is a pointer into the answer, after the status the maker starts it with.
+  const inAnswer = problems.map((problem) => ({
+    ...problem,
+    place: problem.place.slice(documented.status.length + 1),
+  }));
+  reportMockProblems(inAnswer, pointer, diagnostics, found);
+  return found ? { found, data } : { found };
+}
+
+/** What a call of a handler without default data fails with. */
+function noDefaultMessage(handlerName: string): string {
+  return `${handlerName} has no default data: no value of the success body's type was found (typewright warned when generating). Give it data or a resolver.`;
+}
+
+/** A JSON pointer segment. */
+function escapedSegment(segment: string): string {
+  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
 /** The path part of an operation's own server (`https://files.example.com/v2` → `/v2`), "" for none. */
@@ -326,16 +389,41 @@ function segmentKinds(requestPath: string): number[] {
 }
 
 /**
- * The named schemas whose types hold a `Date` (`dateFormat: "Date"` types `date` and `date-time` strings so),
- * directly or through the schemas they refer to: found in one pass over the references, whatever their cycles
- * (a walk from each schema that kept only the answers sure of every cycle took minutes on Stripe's schemas).
+ * Which nodes the client types otherwise than JSON carries them: a `date` or `date-time` string typed `Date`
+ * (`dateFormat: "Date"`), a reference to a schema declared as a TypeScript enum, a literal written as such an
+ * enum's member (`memberOf`), a union whose tags are such members.
  */
-function schemasHoldingDates(model: Model): Set<SchemaId> {
+type WireLeaf = (node: PlanSchema) => boolean;
+
+function wireLeafOf(datesRevived: boolean, enumMembers: ReadonlyMap<SchemaId, readonly string[]>): WireLeaf {
+  return (node) => {
+    switch (node.kind) {
+      case "primitive":
+        return datesRevived && node.type === "string" && isDateFormat(node.format);
+      case "ref":
+        return enumMembers.has(node.target);
+      case "enum":
+      case "const":
+        return node.memberOf !== undefined;
+      case "union":
+        return node.tagEnums?.some((tagEnum) => tagEnum !== undefined) === true;
+      default:
+        return false;
+    }
+  };
+}
+
+/**
+ * The named schemas whose types hold a wire leaf, directly or through the schemas they refer to: found in one
+ * pass over the references, whatever their cycles (a walk from each schema that kept only the answers sure of
+ * every cycle took minutes on Stripe's schemas).
+ */
+function schemasTypedOnTheWire(model: Model, wireLeaf: WireLeaf): Set<SchemaId> {
   const referrers = new Map<SchemaId, SchemaId[]>();
   const holding: SchemaId[] = [];
   for (const [id, named] of model.schemas) {
     const refs: SchemaId[] = [];
-    if (ownTreeHoldsDate(named.schema as PlanSchema, refs)) holding.push(id);
+    if (ownTreeHoldsWireLeaf(named.schema as PlanSchema, refs, wireLeaf)) holding.push(id);
     for (const target of refs) referrers.set(target, [...(referrers.get(target) ?? []), id]);
   }
   const found = new Set(holding);
@@ -350,22 +438,22 @@ function schemasHoldingDates(model: Model): Set<SchemaId> {
 }
 
 /**
- * Whether the tree of `node`, its references not followed, holds a date string; each reference met is added to
+ * Whether the tree of `node`, its references not followed, holds a wire leaf; each reference met is added to
  * `refs`.
  */
-function ownTreeHoldsDate(schema: PlanSchema, refs: SchemaId[]): boolean {
+function ownTreeHoldsWireLeaf(schema: PlanSchema, refs: SchemaId[], wireLeaf: WireLeaf): boolean {
   const pending: PlanSchema[] = [schema];
   let holds = false;
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (node.kind === "primitive") holds ||= node.type === "string" && isDateFormat(node.format);
-    else if (node.kind === "ref") refs.push(node.target);
+    holds ||= wireLeaf(node);
+    if (node.kind === "ref") refs.push(node.target);
     else pushChildSchemas(node, pending);
   }
   return holds;
 }
 
-/** Whether the type of `schema` holds a `Date`: a date string in its own tree, or a schema it refers to does. */
-function holdsDateType(schema: PlanSchema, holding: ReadonlySet<SchemaId>): boolean {
+/** Whether the type of `schema` is typed otherwise on the wire: in its own tree, or a schema it refers to is. */
+function holdsWireType(schema: PlanSchema, holding: ReadonlySet<SchemaId>, wireLeaf: WireLeaf): boolean {
   const refs: SchemaId[] = [];
-  return ownTreeHoldsDate(schema, refs) || refs.some((target) => holding.has(target));
+  return ownTreeHoldsWireLeaf(schema, refs, wireLeaf) || refs.some((target) => holding.has(target));
 }

@@ -7,6 +7,7 @@ import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js
 import { clientSends } from "./media-types.js";
 import { reportMethodWarnings } from "./method-warnings.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, toTypeName } from "./names.js";
+import type { NullableTyping } from "./nullable-typing.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import {
   claimValidationNamespace,
@@ -53,6 +54,8 @@ export interface Plan {
   typeNames: ReadonlyMap<SchemaId, string>;
   /** Member names of the named schemas declared as enums, index-aligned with their values. */
   enumMembers: ReadonlyMap<SchemaId, readonly string[]>;
+  /** What `nullableStrategy` makes of a nullable schema (nullable-typing.ts). */
+  nullable: NullableTyping;
   /** Client groups with planned method signatures (empty in `schemas` mode). */
   groups: PlannedGroup[];
   /** Hook namespaces of a reactive template (`swr`, `tsq`); absent for the others. */
@@ -104,7 +107,7 @@ export function planOutput(
   // each other (see plan-type-model.ts).
   const typed = planTypeModel(modelAsRead, selected, options);
   const model: Model = { ...modelAsRead, schemas: typed.schemas };
-  const { operations, declared: schemas, emitted, enumMembers } = typed;
+  const { operations, declared: schemas, emitted, enumMembers, nullable } = typed;
   const ownNames = moduleOwnNames(modelAsRead, options, client, runtimeNames);
   // Every top-level name of the module, given in the order top-level-names.ts states. Reactive imports and
   // declarations share the file with the types (arguments need neither: a body reads an argument under
@@ -174,7 +177,7 @@ export function planOutput(
   const servers = planServers(model, options);
   const msw =
     options.msw !== undefined && options.generationMode === "full"
-      ? planMsw(groups, model, typeNames, options)
+      ? planMsw(groups, { model, typeNames, enumMembers }, options, diagnostics)
       : undefined;
   return {
     operations,
@@ -182,6 +185,7 @@ export function planOutput(
     schemaTable: model.schemas,
     typeNames,
     enumMembers,
+    nullable,
     groups,
     dates,
     ...(hooks ? { hooks } : {}),

@@ -12,6 +12,7 @@ import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
 import type { Model, OperationModel, SchemaId } from "../model/types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
+import { type NullableTyping, nullableTyping } from "./nullable-typing.js";
 import { planEnumMembers } from "./plan-enums.js";
 import { planViews, type ViewedModel } from "./read-write-views.js";
 import { typeSiblingProperties } from "./sibling-typing.js";
@@ -24,6 +25,8 @@ export interface TypeModel extends ViewedModel<PlanFields> {
   emitted: ReadonlySet<SchemaId>;
   /** Member names of the declared schemas written as TypeScript enums, index-aligned with their values. */
   enumMembers: ReadonlyMap<SchemaId, readonly string[]>;
+  /** What `nullableStrategy` makes of a nullable schema: read by the emitters and the mock data alike. */
+  nullable: NullableTyping;
 }
 
 /** `selected`: the operations the output keeps (none in `schemas` mode). */
@@ -39,7 +42,8 @@ export function planTypeModel(
   const emitted = emittedSchemaIds(merged, options);
   const enumMembers = planEnumMembers(declaredOf(merged, emitted), options);
   const typed = typeSiblingProperties(merged, enumMembers);
-  return { ...typed, declared: declaredOf(typed, emitted), emitted, enumMembers };
+  const nullable = nullableTyping(options.nullableStrategy);
+  return { ...typed, declared: declaredOf(typed, emitted), emitted, enumMembers, nullable };
 }
 
 function declaredOf(model: ViewedModel<PlanFields>, emitted: ReadonlySet<SchemaId>): PlanNamedSchema[] {

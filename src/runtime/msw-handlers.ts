@@ -6,10 +6,17 @@
 import { HttpHandler, HttpResponse } from "msw";
 
 /**
- * A value as JSON carries it: every `Date` of the client's types is the string it is revived from, the rest
- * as it is. A handler's data is typed so, since a handler answers with what the server would send.
+ * A value as JSON carries it: every `Date` of the client's types is the string it is revived from, every member
+ * of a TypeScript enum (`enumDeclarationStyle: "enum"`) the string it stands for, the rest as it is. A
+ * handler's data is typed so, since a handler answers with what the server would send.
  */
-export type Wire<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
+export type Wire<T> = T extends Date
+  ? string
+  : T extends string
+    ? `${T}`
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
 
 /** What a resolver is handed: the request, its path parameters by the description's names, its query and body. */
 export interface MockRequest<Params, Body> {
@@ -103,6 +110,11 @@ export interface MockRoute<Failures = Record<string, unknown>> {
   headers?: Readonly<Record<string, string>>;
   /** Each documented failure, by status as written (`404`, `4XX`, `default`). */
   failures?: { readonly [Key in keyof Failures]?: MockFailure<Failures[Key]> };
+  /**
+   * Set where no value of the success body's type was found (the generator warned, naming the response): the
+   * handler has no default data, and a call that gives none fails with this text.
+   */
+  noDefault?: string;
 }
 
 /**
@@ -122,9 +134,10 @@ type HandlerFailures<Handler> =
 // biome-ignore lint/suspicious/noExplicitAny: any handler type; the declaration that calls it states which
 type AnyOperationHandler = OperationHandler<any, any, any, any>;
 
+/** `data`: the default data; left out where the route has `noDefault`. */
 export function operationHandler<Handler extends AnyOperationHandler>(
   route: MockRoute<HandlerFailures<Handler>>,
-  data: HandlerData<Handler>,
+  data?: HandlerData<Handler>,
 ): Handler {
   type Data = HandlerData<Handler>;
   // The resolver's request is read as the runtime reads it; its declared type is the handler type's.
@@ -138,7 +151,7 @@ export function operationHandler<Handler extends AnyOperationHandler>(
               await mockRequest<Params, Body>(route, request, params),
             )
           : answer === undefined
-            ? data
+            ? defaultData(route, data)
             : answer;
       return mockSuccess(route, value, init);
     });
@@ -153,6 +166,12 @@ export function operationHandler<Handler extends AnyOperationHandler>(
       return mockFailureResponse(documented.mediaType, body === undefined ? documented.data : body, answered);
     });
   return Object.assign(handler, { failure }) as unknown as Handler;
+}
+
+/** The default data, or the route's reason why there is none (MSW answers a thrown error with a 500). */
+function defaultData<Data>(route: Pick<MockRoute, "noDefault">, data: Data): Data {
+  if (route.noDefault !== undefined) throw new Error(route.noDefault);
+  return data;
 }
 
 function handlerPath(route: MockRoute): string | RegExp {

@@ -50,7 +50,9 @@ export type DiagnosticCode =
   /** model: a part of the description that is not what OpenAPI allows there (an array where an object belongs, an unknown `type`, a schema that is no schema, a parameter without `in` or `name`, a response key that is no status); what can be read is read. */
   | "malformed-description"
   /** plan: validation that would reject a `null` the description allows. */
-  | "validation-rejects-null";
+  | "validation-rejects-null"
+  /** plan (`msw`): default data that does not honour the description, or a response with none of its type. */
+  | "mock-data";
 
 export interface Diagnostic {
   code: DiagnosticCode;

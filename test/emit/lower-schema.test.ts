@@ -4,13 +4,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { printNode } from "../../src/ast/print.js";
+import type { ResolvedOptions } from "../../src/config/types.js";
 import type { TypeEmitContext, TypeOptions } from "../../src/emit/types/context.js";
 import { lowerSchema } from "../../src/emit/types/lower-schema.js";
 import { TypewrightError } from "../../src/errors.js";
 import type { NamedSchema, Schema } from "../../src/model/types.js";
 import { narrowedTags } from "../../src/plan/discriminator-tags.js";
+import { nullableTyping } from "../../src/plan/nullable-typing.js";
 
-const DEFAULTS: TypeOptions = {
+/** The type options, and `nullableStrategy`, which the plan turns into the context's `nullable`. */
+type Options = TypeOptions & Pick<ResolvedOptions, "nullableStrategy">;
+
+const DEFAULTS: Options = {
   nullableStrategy: "ignore",
   dateFormat: "Date",
   preferAny: false,
@@ -39,17 +44,19 @@ const FLAG: NamedSchema = {
   },
 };
 
-function context(options: Partial<TypeOptions> = {}): TypeEmitContext {
+function context(options: Partial<Options> = {}): TypeEmitContext {
   const named = [CAT, DOG, FLAG];
+  const { nullableStrategy, ...typeOptions } = { ...DEFAULTS, ...options };
   return {
-    options: { ...DEFAULTS, ...options },
+    options: typeOptions,
+    nullable: nullableTyping(nullableStrategy),
     typeNames: new Map(named.map((schema) => [schema.id, schema.rawName])),
     schemas: new Map(named.map((schema) => [schema.id, schema])),
     enumMembers: new Map(),
   };
 }
 
-const lowered = (schema: Schema, options: Partial<TypeOptions> = {}): string =>
+const lowered = (schema: Schema, options: Partial<Options> = {}): string =>
   printNode(lowerSchema(schema, context(options)));
 
 const string: Schema = { kind: "primitive", type: "string" };

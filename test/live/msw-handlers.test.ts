@@ -228,3 +228,30 @@ describe.each(MSW_VERSIONS)("overrides and failures (%s)", (version) => {
     );
   });
 });
+
+describe("default data the client's types decide (fixtures/msw/typed-defaults.yaml)", () => {
+  const src = "fixtures/msw/typed-defaults.yaml";
+
+  it("is written as sent where the type is a TypeScript enum, and has a required writeOnly property without views", async () => {
+    const options = { template: "fetch", enumDeclarationStyle: "enum", readWriteViews: false } as const;
+    const { client, handlers } = await generatedPair(src, options);
+    await withServer(handlers.handlers as unknown[], async () => {
+      expect(await client.getPet("1")).toEqual({ name: "name", status: "available" });
+      // Without read/write views the one type of Account requires its writeOnly password.
+      expect(await client.getAccount()).toEqual({ email: "user@example.com", password: "password" });
+    });
+  });
+
+  it("is none where no value of the type exists: a call without data fails saying so, one with data answers it", async () => {
+    const { client, handlers } = await generatedPair(src, { template: "fetch" });
+    await withServer(handlers.handlers as unknown[], async (server) => {
+      const failure = await client.getContradiction().catch((error: unknown) => error);
+      expect(failure).toMatchObject({ status: 500 });
+      expect(JSON.stringify((failure as { body: unknown }).body)).toContain(
+        "getContradictionHandler has no default data",
+      );
+      server.use(handlers.getContradictionHandler({ count: 1 }));
+      expect(await client.getContradiction()).toEqual({ count: 1 });
+    });
+  });
+});

@@ -69,6 +69,7 @@ export async function clientContextOf(
         typeNames: plan.typeNames,
         schemas: plan.schemaTable,
         enumMembers: plan.enumMembers,
+        nullable: plan.nullable,
       },
       template: templates.client,
       response: resolveCall(templates.client.declaration.response, resolved.responseShape),

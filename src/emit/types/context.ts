@@ -1,20 +1,18 @@
 import type { ResolvedOptions } from "../../config/types.js";
 import type { SchemaId } from "../../model/types.js";
+import type { NullableTyping } from "../../plan/nullable-typing.js";
 import type { PlanNamedSchema } from "../../plan/type-model.js";
 
 export type TypeOptions = Pick<
   ResolvedOptions,
-  | "nullableStrategy"
-  | "dateFormat"
-  | "preferAny"
-  | "enumDeclarationStyle"
-  | "enumNamesStyle"
-  | "schemaDeclarationStyle"
+  "dateFormat" | "preferAny" | "enumDeclarationStyle" | "enumNamesStyle" | "schemaDeclarationStyle"
 >;
 
 /** What lowering a schema to a type node needs to know; passed explicitly, never global. */
 export interface TypeEmitContext {
   options: TypeOptions;
+  /** What `nullableStrategy` makes of a nullable schema, as the plan decided it (plan/nullable-typing.ts). */
+  nullable: NullableTyping;
   /** Planned type name of every declared schema. */
   typeNames: ReadonlyMap<SchemaId, string>;
   schemas: ReadonlyMap<SchemaId, PlanNamedSchema>;

@@ -3,6 +3,7 @@ import { withJsDoc } from "../../ast/jsdoc.js";
 import { literalType, typeReference, unionType } from "../../ast/nodes.js";
 import type ts from "../../compiler-api.js";
 import type { SchemaId } from "../../model/types.js";
+import { typeAdmitsNull } from "../../plan/nullable-typing.js";
 import { isFreeFormObject } from "../../plan/open-objects.js";
 import type { PlanNamedSchema, PlanSchema, PlanSchemaNode } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
@@ -67,7 +68,7 @@ function declareInterface(
 }
 
 function carriesNull(schema: PlanSchema, ctx: TypeEmitContext): boolean {
-  return schema.nullable === true && ctx.options.nullableStrategy === "include";
+  return typeAdmitsNull(schema, ctx.nullable);
 }
 
 /**

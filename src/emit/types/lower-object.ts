@@ -3,6 +3,7 @@ import { propertyName } from "../../ast/keys.js";
 import { keywordType, parameter, propertySignature, typeReference, unionType } from "../../ast/nodes.js";
 import { distinctUnionType, indexSignature, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
+import { isOptionalInType } from "../../plan/nullable-typing.js";
 import { hasIndexSignature, isFreeFormObject } from "../../plan/open-objects.js";
 import type { PlanPropertyNode, PlanSchema, PlanSchemaNode } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
@@ -32,9 +33,7 @@ export function lowerObjectMembers(schema: ObjectSchema, objectCtx: TypeEmitCont
 }
 
 function lowerProperty(property: PlanPropertyNode, ctx: TypeEmitContext): ts.PropertySignature {
-  const optional =
-    !property.required ||
-    (ctx.options.nullableStrategy === "nullableAsOptional" && isNullable(property.schema, ctx));
+  const optional = isOptionalInType(property, ctx.schemas, ctx.nullable);
   const signature = propertySignature(
     propertyName(property.name),
     !optional && admitsAnyValue(property.schema, ctx)
@@ -84,7 +83,7 @@ function lowerIndexSignature(
   else {
     const propertyTypes = schema.properties.map((property) => property.schema);
     const needsUndefined = schema.properties.some(
-      (property) => !property.required || ctx.options.nullableStrategy === "nullableAsOptional",
+      (property) => !property.required || ctx.nullable.optionalIfNullable,
     );
     if (propertyTypes.some((propertyType) => propertyType.kind === "unknown")) type = anyValue;
     else {
@@ -129,11 +128,4 @@ export function lowerFreeFormObject(ctx: TypeEmitContext): ts.TypeNode {
     keywordType("string"),
     keywordType(ctx.options.preferAny ? "any" : "unknown"),
   ]);
-}
-
-/** Nullable itself, or a reference to a nullable named schema. */
-export function isNullable(schema: PlanSchema, ctx: TypeEmitContext): boolean {
-  if (schema.nullable) return true;
-  if (schema.kind !== "ref") return false;
-  return ctx.schemas.get(schema.target)?.schema.nullable === true;
 }

@@ -16,6 +16,7 @@ import { constrainingMembers } from "../../model/composition.js";
 import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
 import { isDateFormat } from "../../plan/date-shapes.js";
 import { narrowedTags } from "../../plan/discriminator-tags.js";
+import { typeAdmitsNull } from "../../plan/nullable-typing.js";
 import type { PlanSchema } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
 import { lowerObjectLiteral } from "./lower-object.js";
@@ -25,7 +26,7 @@ import { lowerTsType } from "./ts-type.js";
 /** A schema as a type node, with `| null` added when the schema is nullable and the strategy says so. */
 export function lowerSchema(schema: PlanSchema, ctx: TypeEmitContext): ts.TypeNode {
   const type = lowerSchemaNode(schema, ctx);
-  if (schema.nullable && ctx.options.nullableStrategy === "include" && !includesNull(schema)) {
+  if (typeAdmitsNull(schema, ctx.nullable) && !includesNull(schema)) {
     return distinctUnionType([type, keywordType("null")]);
   }
   return type;

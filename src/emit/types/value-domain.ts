@@ -2,9 +2,9 @@ import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
 import { isDateFormat } from "../../plan/date-shapes.js";
 import { narrowedTags } from "../../plan/discriminator-tags.js";
+import { isOptionalInType, typeAdmitsNull } from "../../plan/nullable-typing.js";
 import type { PlanSchema } from "../../plan/type-model.js";
 import type { TypeEmitContext } from "./context.js";
-import { isNullable } from "./lower-object.js";
 
 /**
  * Which JavaScript values the type `lowerSchema` writes for a schema admits, coarsely, to answer one
@@ -66,9 +66,7 @@ function domainOf(schema: PlanSchema, ctx: DomainContext, depth: number): ValueD
   // Deeper than any schema walk goes (`MAX_SCHEMA_DEPTH`), the answer is "some value".
   if (depth > MAX_SCHEMA_DEPTH) return EVERY_VALUE;
   const own = nodeDomain(schema, ctx, depth + 1);
-  return schema.nullable && ctx.types.options.nullableStrategy === "include"
-    ? union(own, literals([null]))
-    : own;
+  return typeAdmitsNull(schema, ctx.types.nullable) ? union(own, literals([null])) : own;
 }
 
 function nodeDomain(schema: PlanSchema, ctx: DomainContext, depth: number): ValueDomain {
@@ -137,13 +135,12 @@ function unionMemberDomain(
 function objectShape(source: ShapeSource, ctx: TypeEmitContext): ObjectShape {
   if (source instanceof Map) return source;
   const { properties } = source as DeclaredProperties;
-  const optionalIfNullable = ctx.options.nullableStrategy === "nullableAsOptional";
   return new Map(
     properties.map((property) => [
       property.name,
       {
         schemas: [property.schema],
-        required: property.required && !(optionalIfNullable && isNullable(property.schema, ctx)),
+        required: !isOptionalInType(property, ctx.schemas, ctx.nullable),
       },
     ]),
   );

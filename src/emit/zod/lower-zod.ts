@@ -20,6 +20,7 @@ import type ts from "../../compiler-api.js";
 import { constrainingMembers } from "../../model/composition.js";
 import type { EnumValue, SchemaId } from "../../model/types.js";
 import { balancedTree } from "../../plan/balanced-tree.js";
+import { typeAdmitsNull } from "../../plan/nullable-typing.js";
 import type { PlanSchema } from "../../plan/type-model.js";
 import { enumMembersType, includesNull, typeNameOf } from "../types/lower-schema.js";
 import { inlinedForFiles, isFilePosition, itemContext } from "../types/multipart.js";
@@ -50,7 +51,7 @@ import { isPlainObjectAbove, lowerZodUnion } from "./zod-union.js";
 /** The schema's Zod schema, `.nullable()` where the type adds `| null`. */
 export function lowerZod(schema: PlanSchema, ctx: ZodEmitContext): ts.Expression {
   const node = withStructuredValues(lowerZodNode(schema, ctx), schema.constraints);
-  if (schema.nullable && ctx.types.options.nullableStrategy === "include" && !includesNull(schema)) {
+  if (typeAdmitsNull(schema, ctx.types.nullable) && !includesNull(schema)) {
     return chain(node, "nullable");
   }
   return node;

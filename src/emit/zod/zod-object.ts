@@ -18,8 +18,9 @@ import {
 } from "../../ast/nodes.js";
 import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
+import { isOptionalInType } from "../../plan/nullable-typing.js";
 import type { PlanPropertyNode, PlanSchema } from "../../plan/type-model.js";
-import { admitsAnyValue, isNullable } from "../types/lower-object.js";
+import { admitsAnyValue } from "../types/lower-object.js";
 import { propertyContext } from "../types/multipart.js";
 import { anyValue, lowerZod } from "./lower-zod.js";
 import { ownPropertySchema, PROTO, withOwnProto } from "./prototype-keys.js";
@@ -65,10 +66,7 @@ function lowerProperty(entry: PlanPropertyNode, ctx: ZodEmitContext): ts.Express
 }
 
 function isOptional(entry: PlanPropertyNode, ctx: ZodEmitContext): boolean {
-  return (
-    !entry.required ||
-    (ctx.types.options.nullableStrategy === "nullableAsOptional" && isNullable(entry.schema, ctx.types))
-  );
+  return isOptionalInType(entry, ctx.types.schemas, ctx.types.nullable);
 }
 
 /** The property's value schema, before `.exactOptional()`. */
@@ -99,7 +97,7 @@ function indexValue(schema: ObjectSchema, additional: true | PlanSchema, ctx: Zo
     lowerZod(member, ctx),
   );
   const needsUndefined = schema.properties.some(
-    (entry) => !entry.required || ctx.types.options.nullableStrategy === "nullableAsOptional",
+    (entry) => !entry.required || ctx.types.nullable.optionalIfNullable,
   );
   if (needsUndefined) members.push(zod("undefined"));
   return members.length === 1 ? (members[0] as ts.Expression) : zod("union", [arrayLiteral(members)]);

@@ -5,6 +5,7 @@
  * made), the union is `z.discriminatedUnion`, which reports a wrong tag as one issue instead of one per
  * member; otherwise `z.union`, which accepts the same values.
  */
+
 import { not } from "../../ast/expressions.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
@@ -20,6 +21,7 @@ import {
 import type ts from "../../compiler-api.js";
 import type { Discriminator, EnumValue, SchemaId } from "../../model/types.js";
 import { narrowedTags } from "../../plan/discriminator-tags.js";
+import { typeAdmitsNull } from "../../plan/nullable-typing.js";
 import type { PlanSchema } from "../../plan/type-model.js";
 import { typeNameOf } from "../types/lower-schema.js";
 import { enumMemberSchema, lowerZod } from "./lower-zod.js";
@@ -134,7 +136,7 @@ export function isPlainObjectAbove(target: SchemaId, ctx: ZodEmitContext): boole
   if (position === undefined || position >= ctx.position || ctx.plan.annotated.has(target)) return false;
   const schema = ctx.types.schemas.get(target)?.schema;
   if (schema?.kind !== "object" || ctx.types.enumMembers.has(target)) return false;
-  if (schema.nullable && ctx.types.options.nullableStrategy === "include") return false;
+  if (typeAdmitsNull(schema, ctx.types.nullable)) return false;
   // Zod refuses to extend or omit from an object schema with refinements (see withCountChecks).
   const counts = schema.constraints;
   if (counts?.minProperties !== undefined || counts?.maxProperties !== undefined) return false;

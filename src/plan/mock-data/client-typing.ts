@@ -1,21 +1,20 @@
 /**
- * Whether a description's example can stand where the client's type is stated. The handlers file types each
- * default value by the client's own types, which say less than JSON Schema allows: an object with declared
- * properties and no `additionalProperties` is a closed type (an object literal with another property does not
- * compile), and `null` is typed only with `nullableStrategy: "include"`. An example that the schema allows but
- * the type does not is passed over, and the value is made instead.
+ * Whether a value can stand where the client's type is stated. The handlers file types each default value by
+ * the client's own types, which say other than JSON Schema does: an object with declared properties and no
+ * `additionalProperties` is a closed type (an object literal with another property does not compile), a
+ * required property is required whatever its `writeOnly` (without read/write views), and `null` is typed only
+ * with `nullableStrategy: "include"` (plan/nullable-typing.ts). An example that the schema allows but the type
+ * does not is passed over, and the value is made instead; a made value the type does not admit is none.
  */
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema } from "../../model/types.js";
 import { narrowedTags } from "../discriminator-tags.js";
+import { isOptionalInType, type NullableTyping, typeAdmitsNull } from "../nullable-typing.js";
 import { takesUndeclaredProperties } from "../open-objects.js";
 import { conforms, isPlainObject } from "./conforms.js";
 
 /** What the client's types admit beyond their schemas' shape. */
-export interface ClientTyping {
-  /** `nullableStrategy: "include"`: a nullable schema's type admits `null`. */
-  nullable: boolean;
-}
+export type ClientTyping = NullableTyping;
 
 /** Every property name is allowed: the type has an index signature, or is free-form. */
 const OPEN = "open";
@@ -30,7 +29,7 @@ export function fitsClientType(
   depth = 0,
 ): boolean {
   if (depth > MAX_SCHEMA_DEPTH) return true;
-  if (value === null && typing.nullable && schema.nullable) return true;
+  if (value === null && typeAdmitsNull(schema, typing)) return true;
   const next = depth + 1;
   const fits = (item: unknown, itemSchema: Schema, names: AllowedNames = new Set()) =>
     fitsClientType(item, itemSchema, model, typing, names, next);
@@ -70,6 +69,11 @@ export function fitsClientType(
     case "object": {
       if (!isPlainObject(value)) return false;
       const declared = new Map(schema.properties.map((property) => [property.name, property.schema]));
+      const missing = schema.properties.some(
+        (property) =>
+          !Object.hasOwn(value, property.name) && !isOptionalInType(property, model.schemas, typing),
+      );
+      if (missing) return false;
       const extra = schema.additionalProperties;
       for (const [key, item] of Object.entries(value)) {
         const propertySchema = declared.get(key);
@@ -86,11 +90,31 @@ export function fitsClientType(
     case "tsType":
       return true;
     case "enum":
-      return value !== null || schema.values.includes(null);
+      return schema.values.some((allowed) => allowed === value);
     case "const":
-      return value !== null || schema.value === null;
+      return schema.value === value;
+    case "primitive":
+      return primitiveFits(value, schema.type);
+    case "binary":
+      // Bytes travel in JSON as text.
+      return typeof value === "string";
     default:
       return value !== null;
+  }
+}
+
+/** A scalar of the primitive type's TypeScript type (a date string travels as text, `Wire<...>`). */
+function primitiveFits(value: unknown, type: string): boolean {
+  switch (type) {
+    case "null":
+      return value === null;
+    case "boolean":
+      return typeof value === "boolean";
+    case "integer":
+    case "number":
+      return typeof value === "number";
+    default:
+      return typeof value === "string";
   }
 }
 

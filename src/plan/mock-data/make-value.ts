@@ -10,7 +10,8 @@
  */
 import type { JsonValue } from "../../load/types.js";
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
-import type { Model, Schema, SchemaConstraints } from "../../model/types.js";
+import type { Model, PropertyNode, Schema, SchemaConstraints } from "../../model/types.js";
+import { isOptionalInType, typeAdmitsNull } from "../nullable-typing.js";
 import { answerView } from "./answer-view.js";
 import { type ClientTyping, fitsClientType } from "./client-typing.js";
 import { mergedValues, tightest, withConstraints } from "./combined-members.js";
@@ -69,6 +70,14 @@ export class ValueMaker {
     return this.typing === undefined || fitsClientType(example, schema, this.model, this.typing);
   }
 
+  /**
+   * An example as an answer: judged by the schema alone, without its `writeOnly` properties; under the client's
+   * types, as it is (the response view has none, and without views the type requires them).
+   */
+  answered(example: JsonValue, schema: Schema): JsonValue {
+    return this.typing === undefined ? answerView(example, schema, this.model) : example;
+  }
+
   /** `word`: the property the value belongs to; `variant`: which of several equal choices (array items). */
   private make(
     schema: Schema,
@@ -80,7 +89,8 @@ export class ValueMaker {
     if (depth > MAX_SCHEMA_DEPTH) return CUT;
     this.madeCount++;
     const made = this.madeOf(schema, place, word, variant, depth);
-    return made === CUT && schema.nullable && (this.typing?.nullable ?? true) ? null : made;
+    const nullAllowed = this.typing === undefined ? schema.nullable : typeAdmitsNull(schema, this.typing);
+    return made === CUT && nullAllowed ? null : made;
   }
 
   private madeOf(
@@ -92,7 +102,7 @@ export class ValueMaker {
   ): Made {
     const example = schema.docs?.example;
     if (example !== undefined && variant === 0 && this.usable(example, schema)) {
-      return answerView(structuredClone(example) as JsonValue, schema, this.model);
+      return this.answered(structuredClone(example) as JsonValue, schema);
     }
     const structured = schema.constraints?.structuredValues;
     if (structured !== undefined) return this.fromList(structured as JsonValue[], schema, place, variant);
@@ -199,10 +209,12 @@ export class ValueMaker {
 
   private object(schema: Schema & { kind: "object" }, place: string, variant: number, depth: number): Made {
     const value: Record<string, JsonValue> = {};
-    const optional: string[] = [];
+    const optionalNames: string[] = [];
     for (const property of schema.properties) {
-      if (isWriteOnly(property.schema, property.docs, this.model)) continue;
-      if (!property.required && this.madeCount > OPTIONAL_VALUES_BUDGET) continue;
+      // Judged by the schema alone, an answer has no writeOnly property; under the client's types, their views decide.
+      if (this.typing === undefined && isWriteOnly(property.schema, property.docs, this.model)) continue;
+      const optional = this.isOptional(property);
+      if (optional && this.madeCount > OPTIONAL_VALUES_BUDGET) continue;
       const made = this.make(
         property.schema,
         `${place}/${escaped(property.name)}`,
@@ -211,16 +223,20 @@ export class ValueMaker {
         depth,
       );
       if (made === CUT) {
-        if (!property.required) continue;
+        if (optional) continue;
         return CUT;
       }
       value[property.name] = made;
-      if (!property.required) optional.push(property.name);
+      if (optional) optionalNames.push(property.name);
     }
     const { minProperties = 0, maxProperties } = schema.constraints ?? {};
     // Optional properties are the ones a `maxProperties` can do without, the last first.
-    while (maxProperties !== undefined && Object.keys(value).length > maxProperties && optional.length > 0) {
-      delete value[optional.pop() as string];
+    while (
+      maxProperties !== undefined &&
+      Object.keys(value).length > maxProperties &&
+      optionalNames.length > 0
+    ) {
+      delete value[optionalNames.pop() as string];
     }
     const extra = schema.additionalProperties;
     if (extra !== false) {
@@ -245,6 +261,12 @@ export class ValueMaker {
       this.problems.push({ place, reason: "unsatisfiable" });
     }
     return value;
+  }
+
+  /** A property a value may leave out: not required, or (under the client's types) optional in its type. */
+  private isOptional(property: PropertyNode): boolean {
+    if (this.typing === undefined) return !property.required;
+    return isOptionalInType(property, this.model.schemas, this.typing);
   }
 
   private array(

@@ -1,6 +1,5 @@
 import type { JsonValue } from "../../load/types.js";
 import type { Model, OperationModel, ResponseModel, Schema } from "../../model/types.js";
-import { answerView } from "./answer-view.js";
 import type { ClientTyping } from "./client-typing.js";
 import { ValueMaker } from "./make-value.js";
 import type { MockProblem } from "./mock-problems.js";
@@ -23,7 +22,7 @@ export function mockResponseBody(
   if (response.schema === undefined) return undefined;
   const maker = new ValueMaker(model, problems, typing);
   if (response.example !== undefined && maker.usable(response.example, response.schema)) {
-    return answerView(structuredClone(response.example), response.schema, model);
+    return maker.answered(structuredClone(response.example), response.schema);
   }
   const schema = answeredSchema(response.schema, response.bodyStatuses);
   return maker.value(schema, `/${response.status}`);
