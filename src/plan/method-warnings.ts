@@ -4,7 +4,7 @@
  */
 import { FIXED_METHODS, FORBIDDEN_IN_BROWSERS } from "../model/operation-methods.js";
 import type { OperationModel } from "../model/types.js";
-import type { ClientDeclaration } from "../template-declarations/index.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 
 /**

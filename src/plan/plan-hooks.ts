@@ -48,12 +48,8 @@
  */
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
-import {
-  CLIENT_DECLARATIONS,
-  type ClientDeclaration,
-  type LayerNames,
-  layerDeclaration,
-} from "../template-declarations/index.js";
+import { CLIENT_DECLARATIONS, layerDeclaration } from "../template-declarations/index.js";
+import type { ClientDeclaration, LayerNames } from "../template-declarations/template-declaration.js";
 import { isStreamed } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase, toTypeName } from "./names.js";
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";

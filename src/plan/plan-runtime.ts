@@ -11,7 +11,6 @@ import { RUNTIME_FILES, type RuntimeFile, runtimeDeclaredNames } from "../splice
 import {
   builtinReservedNames,
   CLIENT_DECLARATIONS,
-  type ClientDeclaration,
   MSW_RUNTIME_FILE,
   SECURITY_NAMES,
   SECURITY_RUNTIME_FILES,
@@ -21,6 +20,7 @@ import {
   streamRuntimeFiles,
   VALIDATION_RUNTIME_FILES,
 } from "../template-declarations/index.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";
