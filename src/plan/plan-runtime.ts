@@ -5,9 +5,10 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { streamKind } from "../model/read-stream-item.js";
 import type { Model } from "../model/types.js";
+import type { RuntimeFile } from "../splice/runtime-file.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
-import { RUNTIME_FILES, type RuntimeFile, runtimeDeclaredNames } from "../splice/runtime-source.js";
+import { RUNTIME_FILES, runtimeDeclaredNames } from "../splice/runtime-source.js";
 import {
   builtinReservedNames,
   CLIENT_DECLARATIONS,
