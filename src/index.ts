@@ -20,7 +20,11 @@ export type {
 export { type ErrorCode, isTypewrightError, TypewrightError } from "./errors.js";
 export type { GeneratedFile, GenerateResult } from "./generate.js";
 export type { CheckResult, Difference, FileCheck, FileStatus } from "./jobs/check.js";
-export type { ClientDeclaration, DeclaredType, ResponseDeclaration } from "./template-declarations/index.js";
+export type {
+  ClientDeclaration,
+  DeclaredType,
+  ResponseDeclaration,
+} from "./template-declarations/template-declaration.js";
 export type {
   ArgumentDescription,
   ArgumentNames,

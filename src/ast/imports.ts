@@ -1,25 +1,8 @@
 /** Import declarations: the one place generated files get their `import` statements from. */
 import ts from "../compiler-api.js";
+import type { ImportName, ImportParts } from "./import-parts.js";
 import { stringLiteral } from "./nodes.js";
 import { printRecordOf, withPrintRecord } from "./print-record.js";
-
-/** A named import: `name`, `type name`, or `name as alias`. */
-export interface ImportName {
-  name: string;
-  as?: string | undefined;
-  typeOnly?: boolean | undefined;
-}
-
-export interface ImportParts {
-  /** The default import's local name (`axios` in `import axios from 'axios'`). */
-  default?: string | undefined;
-  names?: readonly (string | ImportName)[];
-  /**
-   * `import type { ... }`: erased entirely under `verbatimModuleSyntax`, unlike `import { type A }`, which
-   * still loads the module at run time.
-   */
-  typeOnly?: boolean;
-}
 
 /** `import [type] [Default, ]{ a, type b, c as d } from 'module';` */
 export function importDeclaration(module: string, parts: ImportParts): ts.ImportDeclaration {

@@ -14,7 +14,7 @@
  * cache, and a fact carried beside its statement can be separated from it.
  */
 import type ts from "../compiler-api.js";
-import type { ImportParts } from "./imports.js";
+import type { ImportParts } from "./import-parts.js";
 import { ownField, withOwnField } from "./typescript-internals.js";
 
 /**

@@ -1,22 +1,6 @@
 import type { Diagnostic } from "../text/diagnostics.js";
 import { formatPointer, pointerSegments } from "./json-pointer.js";
-import { EXTERNAL_DOCUMENTS_KEY } from "./types.js";
-
-/**
- * Which file each part of the bundled description came from, so that a finding made on the bundle (the
- * model's and the plan's) names the file the user edits and the pointer within it.
- */
-export interface DocumentPlaces {
-  /** The description as messages name it (`petstore.yaml`, a URL). */
-  root: string;
-  /** Key under `x-typewright-external` → that document as messages name it. */
-  external: ReadonlyMap<string, string>;
-  /**
-   * Swagger 2.0 is read in its OpenAPI 3.1 form, whose pointers (`#/components/schemas/Pet`) are not the
-   * file's (`#/definitions/Pet`): its findings keep the bundle's pointer and name no file.
-   */
-  upgraded: boolean;
-}
+import { type DocumentPlaces, EXTERNAL_DOCUMENTS_KEY } from "./types.js";
 
 /**
  * `diagnostic` with the file its pointer is in and the pointer within that file, where it has a pointer into

@@ -1,5 +1,3 @@
-import type { DocumentPlaces } from "./document-places.js";
-
 /** A JSON value as parsed from JSON or YAML. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -36,6 +34,22 @@ export interface LoadedSpec {
   inputFiles: string[];
   /** Which file each part of `document` came from, for findings made on it. */
   places: DocumentPlaces;
+}
+
+/**
+ * Which file each part of the bundled description came from, so that a finding made on the bundle (the
+ * model's and the plan's) names the file the user edits and the pointer within it.
+ */
+export interface DocumentPlaces {
+  /** The description as messages name it (`petstore.yaml`, a URL). */
+  root: string;
+  /** Key under `x-typewright-external` → that document as messages name it. */
+  external: ReadonlyMap<string, string>;
+  /**
+   * Swagger 2.0 is read in its OpenAPI 3.1 form, whose pointers (`#/components/schemas/Pet`) are not the
+   * file's (`#/definitions/Pet`): its findings keep the bundle's pointer and name no file.
+   */
+  upgraded: boolean;
 }
 
 /** Key under which external documents are bundled into the root document. */

@@ -8,7 +8,7 @@ import { backtrackingOf, MAX_POSITIONS, MAX_RUN_STEPS, MAX_STEPS } from "./backt
 /** Why a pattern past the run's budget is not checked (the same words at every such pattern). */
 const OVER_BUDGET = `the patterns checked before it used up the run's ${MAX_RUN_STEPS.toLocaleString("en-US")} steps`;
 
-import type { ValueProblem } from "./schema-values.js";
+import type { ValueProblem } from "./value-problem.js";
 
 /**
  * Whether the Zod schemas check `pattern`, and whatever else typewright runs it for: decided here once, for

@@ -11,8 +11,8 @@ import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import { kindOf } from "../text/value-kind.js";
 import { firstExternalTarget } from "./external-objects.js";
+import { FIXED_METHODS } from "./fixed-methods.js";
 import { formatPointer, type LazyPointer } from "./lazy-pointer.js";
-import { FIXED_METHODS } from "./operation-methods.js";
 import type { SchemaRegistry } from "./schema-registry.js";
 
 /** The Components Object's tables typewright reads. */

@@ -5,21 +5,9 @@
 import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
+import { FIXED_METHODS } from "./fixed-methods.js";
 import { followRef } from "./read-content.js";
 import type { SchemaRegistry } from "./schema-registry.js";
-
-/** The methods a Path Item names by a fixed field (lower case there), as they are sent. */
-export const FIXED_METHODS: readonly string[] = [
-  "GET",
-  "PUT",
-  "POST",
-  "DELETE",
-  "OPTIONS",
-  "HEAD",
-  "PATCH",
-  "TRACE",
-  "QUERY",
-];
 
 /** `token = 1*tchar` (RFC 9110 §5.6.2): what an HTTP method may be. */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

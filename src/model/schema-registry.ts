@@ -1,7 +1,7 @@
 import { formatPointer, pointerSegments, resolvePointer } from "../load/json-pointer.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
 import type { DiagnosticCode, DiagnosticSink } from "../text/diagnostics.js";
-import { FIXED_METHODS } from "./operation-methods.js";
+import { FIXED_METHODS } from "./fixed-methods.js";
 import type { NamedSchema, Schema, SchemaFeatures, SchemaId } from "./types.js";
 
 /**

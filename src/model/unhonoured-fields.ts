@@ -1,8 +1,8 @@
 import { asObject } from "../load/json-value.js";
 import { EXTERNAL_DOCUMENTS_KEY, type JsonObject, type JsonValue } from "../load/types.js";
 import { firstExternalTarget } from "./external-objects.js";
+import { FIXED_METHODS } from "./fixed-methods.js";
 import { formatPointer, type LazyPointer, warnUnhonouredAt } from "./lazy-pointer.js";
-import { FIXED_METHODS } from "./operation-methods.js";
 import { followRef } from "./read-content.js";
 import { STYLED_FORMS } from "./read-operations.js";
 import { readServerList, unfilledPlaceholders } from "./read-servers.js";

@@ -31,7 +31,6 @@ import { MAX_SCHEMA_DEPTH, mapChildSchemas } from "../model/schema-walk.js";
 import type { SchemaDocs } from "../model/types.js";
 import { isDateFormat } from "./date-shapes.js";
 import { rewriteModelSchemas } from "./operation-schemas.js";
-import type { ViewedModel } from "./read-write-views.js";
 import {
   omittedNames,
   type PlanFields,
@@ -39,6 +38,7 @@ import {
   type PlanSchema,
   type PlanSchemaNode,
 } from "./type-model.js";
+import type { ViewedModel } from "./viewed-model.js";
 
 type ObjectSchema = Extract<PlanSchemaNode, { kind: "object" }> & Pick<PlanSchema, "nullable" | "docs">;
 type IntersectionSchema = Extract<PlanSchemaNode, { kind: "intersection" }> &

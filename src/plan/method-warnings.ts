@@ -2,9 +2,10 @@
  * What the chosen template's library does to a method an `additionalOperations` key names, said for that
  * template: the model knows the method, the plan knows which library sends it.
  */
-import { FIXED_METHODS, FORBIDDEN_IN_BROWSERS } from "../model/operation-methods.js";
+import { FIXED_METHODS } from "../model/fixed-methods.js";
+import { FORBIDDEN_IN_BROWSERS } from "../model/operation-methods.js";
 import type { OperationModel } from "../model/types.js";
-import type { ClientDeclaration } from "../template-declarations/index.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 
 /**

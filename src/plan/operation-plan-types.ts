@@ -1,6 +1,6 @@
 import type { StreamKind } from "../model/read-stream-item.js";
-import type { OperationValidation } from "./plan-call-validation.js";
-import type { OperationDates } from "./plan-dates.js";
+import type { ParameterModel } from "../model/types.js";
+import type { DateShape } from "./date-shapes.js";
 import type { PlanOperation, PlanParameter, PlanSchema } from "./type-model.js";
 
 /** How a request body is put on the wire. */
@@ -191,6 +191,43 @@ export interface PlannedFailures {
    * `RequestValidationError` where arguments are.
    */
   validation?: { response: boolean; request: boolean };
+}
+
+/**
+ * What one operation converts: its decoded success body, its request body and its parameters (decided by
+ * plan-dates.ts).
+ */
+export interface OperationDates {
+  response?: DateShape;
+  /**
+   * Where other 2xx responses state other bodies (`ResponseModel.bodyStatuses`), instead of `response`: each
+   * status's body's dates, in the order a reviver tests them (exact codes, then `2XX`), then `default` for
+   * any other status, revived as the picked response.
+   */
+  responseByStatus?: { status: string; shape: DateShape | undefined }[];
+  /** Per documented failure status (`404`, `4XX`, `default`), in the model's order: its body's dates. */
+  failures?: { status: string; shape: DateShape | undefined }[];
+  body?: DateShape;
+  parameters: ReadonlyMap<ParameterModel, DateShape>;
+}
+
+/** One argument checked before sending. */
+export interface ArgumentCheck {
+  /** The argument as the body reads it. */
+  localName: string;
+  /** The argument as the signature names it (in the error). */
+  name: string;
+  schemaName: string;
+}
+
+/** What one operation checks with the Zod schemas (decided by plan-call-validation.ts). */
+export interface OperationValidation {
+  /** The namespace the client reads the schema file through. */
+  namespace: string;
+  /** The success body's check; absent when the body is not checked. */
+  response?: { schemaName: string };
+  /** The arguments checked before sending, in signature order (empty: none). */
+  arguments: ArgumentCheck[];
 }
 
 /** Where the value of one wire parameter comes from: an argument, or a property of the `query` argument. */

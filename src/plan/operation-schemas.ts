@@ -6,7 +6,7 @@ import type {
   Schema,
   SchemaId,
 } from "../model/types.js";
-import type { View, ViewedModel } from "./read-write-views.js";
+import type { View, ViewedModel } from "./viewed-model.js";
 
 /**
  * `operation` with every schema it uses passed through `rewrite`, told whether the schema is sent (`request`:

@@ -22,38 +22,21 @@ import type { ResolvedOptions } from "../config/types.js";
 import type { Model, Schema, SchemaId } from "../model/types.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 import { NameScope, toTypeName } from "./names.js";
-import type { DraftGroup, OperationDraft, PlannedResponse } from "./operation-plan-types.js";
+import type {
+  ArgumentCheck,
+  DraftGroup,
+  OperationDraft,
+  OperationValidation,
+  PlannedResponse,
+} from "./operation-plan-types.js";
 import { claimFailureUnionName } from "./plan-failures.js";
-import { SCHEMA_FILE_NAMES, schemaNameOf, type ValidatorPlan } from "./plan-schema-file.js";
+import {
+  type ResponseSchemaDeclaration,
+  SCHEMA_FILE_NAMES,
+  schemaNameOf,
+  type ValidatorPlan,
+} from "./plan-schema-file.js";
 import type { TopLevelNames } from "./top-level-names.js";
-
-/** The schema of a success body that is not a named schema: declared in the schema file for the check. */
-export interface ResponseSchemaDeclaration {
-  schemaName: string;
-  schema: Schema;
-  /** The operation's method, for the schema's documentation. */
-  methodName: string;
-  /** The schema is of one item of a stream (or of one event's `data`). */
-  streamed: boolean;
-}
-
-/** One argument checked before sending. */
-export interface ArgumentCheck {
-  /** The argument as the body reads it. */
-  localName: string;
-  /** The argument as the signature names it (in the error). */
-  name: string;
-  schemaName: string;
-}
-
-export interface OperationValidation {
-  /** The namespace the client reads the schema file through. */
-  namespace: string;
-  /** The success body's check; absent when the body is not checked. */
-  response?: { schemaName: string };
-  /** The arguments checked before sending, in signature order (empty: none). */
-  arguments: ArgumentCheck[];
-}
 
 export interface ValidationPlan {
   namespace: string;

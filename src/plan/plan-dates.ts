@@ -8,23 +8,8 @@ import { referencingSchemas } from "../model/schema-facts.js";
 import type { Model, OperationModel, ParameterModel, SchemaId } from "../model/types.js";
 import { type DateDirection, type DateShape, DateShapes, shapeTargets } from "./date-shapes.js";
 import { classifyBody, classifyResponse, clientSends } from "./media-types.js";
-import type { PlannedResponse } from "./operation-plan-types.js";
+import type { OperationDates, PlannedResponse } from "./operation-plan-types.js";
 import type { TopLevelNames } from "./top-level-names.js";
-
-/** What one operation converts: its decoded success body, its request body and its parameters. */
-export interface OperationDates {
-  response?: DateShape;
-  /**
-   * Where other 2xx responses state other bodies (`ResponseModel.bodyStatuses`), instead of `response`: each
-   * status's body's dates, in the order a reviver tests them (exact codes, then `2XX`), then `default` for
-   * any other status, revived as the picked response.
-   */
-  responseByStatus?: { status: string; shape: DateShape | undefined }[];
-  /** Per documented failure status (`404`, `4XX`, `default`), in the model's order: its body's dates. */
-  failures?: { status: string; shape: DateShape | undefined }[];
-  body?: DateShape;
-  parameters: ReadonlyMap<ParameterModel, DateShape>;
-}
 
 export interface DateConverter {
   /** The generated function's name: `reviveItem`, `formatItemDates`. */

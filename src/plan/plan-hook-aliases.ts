@@ -9,35 +9,15 @@
  * Decided per file, over the arguments of every query hook (mutation hooks take their arguments as one object
  * and have none): one import, one name for each value.
  */
-import type { LayerNames } from "../template-declarations/index.js";
+import type { LayerNames } from "../template-declarations/template-declaration.js";
+import type { HookBodyNames, PlannedQueryHook, ValueAlias } from "./hooks-plan.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
-import type { PlannedQueryHook } from "./plan-hooks.js";
 import type { TopLevelNames } from "./top-level-names.js";
 
 /** What the aliases depend on: each group's client and its query hooks' arguments and callees. */
 interface QueryHooksOfGroup {
   group: PlannedGroup;
   queries: readonly Pick<PlannedQueryHook, "planned" | "callee" | "optionsFactory">[];
-}
-
-/** `const <alias> = <value>;`: a top-level value under a name no hook argument hides. */
-export interface ValueAlias {
-  value: string;
-  alias: string;
-  /**
-   * Whether the value is the main file's (an operation's function, a client): a separate hooks file reaches
-   * those through the main module's namespace import and needs no alias.
-   */
-  inMainFile: boolean;
-}
-
-export interface HookBodyNames {
-  /** The local name of each library value (`useQuery`, or `useQuery2` where an argument is `useQuery`). */
-  library: Readonly<Record<string, string>>;
-  /** The main module's namespace import in a separate hooks file (`api`, or `api2`). */
-  mainModule: string;
-  /** Only values some argument hides; every other value is reached under its own name. */
-  aliases: readonly ValueAlias[];
 }
 
 /**

@@ -48,103 +48,21 @@
  */
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
-import {
-  CLIENT_DECLARATIONS,
-  type ClientDeclaration,
-  type LayerNames,
-  layerDeclaration,
-} from "../template-declarations/index.js";
+import { CLIENT_DECLARATIONS, layerDeclaration } from "../template-declarations/index.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
+import type {
+  HooksPlan,
+  PlannedHook,
+  PlannedHookGroup,
+  PlannedMutationHook,
+  PlannedQueryHook,
+} from "./hooks-plan.js";
 import { isStreamed } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase, toTypeName } from "./names.js";
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "./operation-plan-types.js";
-import { type HookBodyNames, planHookBodyNames } from "./plan-hook-aliases.js";
+import { planHookBodyNames } from "./plan-hook-aliases.js";
 import { DEFAULT_GROUP } from "./plan-operations.js";
 import type { TopLevelNames } from "./top-level-names.js";
-
-/** Names the generated hooks code declares or imports at the top level of its file (the layer declares them). */
-export type ReactiveNames = LayerNames;
-
-/** What every hook has: its operation, its member name in the namespace and its exported function. */
-export interface PlannedHook {
-  readonly planned: PlannedOperation;
-  /** Member of `<namespace>.queries` or `<namespace>.mutations`. */
-  readonly hookName: string;
-  /** The hook's own exported function, which the namespace member refers to. */
-  readonly exportName: string;
-  /** The operation's exported function the hook calls; `undefined`: the group's client object's method. */
-  readonly callee: string | undefined;
-  /**
-   * The exported name of the hook's data type where that type is written in place, an object type rather than
-   * a schema's name (`ListPetsData`): the emitter declares it where it writes such a type, so that the type
-   * is one and the same wherever the hooks name it.
-   */
-  readonly dataName: string;
-  /**
-   * The exported name of what the hook's `error` can be (`ListPetsFailure`: the operation's failure union or a
-   * rejection without a response), declared by the emitter where the client types failures.
-   */
-  readonly failureName: string;
-  /**
-   * The exported options factory the hook is built on (`listPetsQueryOptions`), and its member in the
-   * namespace's `queryOptions` or `mutationOptions`; `undefined` where the layer has no factories (swr).
-   */
-  readonly optionsFactory: { exportName: string; memberName: string } | undefined;
-}
-
-export interface PlannedQueryHook extends PlannedHook {
-  /** Member of `<namespace>.queryKeys`. */
-  readonly keyName: string;
-  /** The exported name of the key's type (`ListPetsQueryKey`), declared by the emitter like {@link PlannedHook.dataName}. */
-  readonly keyTypeName: string;
-  /**
-   * The name of the query's argument list as a tuple type (`ListPetsArguments`: `[limit?: number]`), which its
-   * hook, options factory and key function share, where the layer's hooks are constants
-   * (`LayerDeclaration.hooksAreConstants`); declared by the emitter, not exported.
-   */
-  readonly argumentsTypeName?: string;
-  /**
-   * The layer's library rejects `undefined` as data, and the operation answers without a body (`always`) or
-   * may (`whenEmpty`, `PlannedResponse.mayBeEmpty`): where the call resolves to the body (not to
-   * `APIResponse<T>` or the library's own response), the query resolves to `null` instead of that nothing,
-   * and its data is typed so. Absent otherwise.
-   */
-  readonly nullWithoutBody?: "always" | "whenEmpty";
-}
-
-export interface PlannedMutationHook extends PlannedHook {
-  /**
-   * The exported type of what the mutation takes (`CreatePetVariables`: TanStack's `mutate`, swr's
-   * `trigger`); `undefined` for an operation without arguments, whose mutation takes none, and with
-   * `argumentStyle: "object"`, where the mutation takes the operation's own object (`CreatePetParams`).
-   */
-  readonly variablesName: string | undefined;
-}
-
-export interface PlannedHookGroup {
-  readonly group: PlannedGroup;
-  /** The exported namespace object, also the first element of every key of the group. */
-  readonly namespaceName: string;
-  readonly queries: readonly PlannedQueryHook[];
-  readonly mutations: readonly PlannedMutationHook[];
-}
-
-export interface HooksPlan {
-  readonly layer: ReactiveLayerName;
-  readonly names: ReactiveNames;
-  readonly groups: readonly PlannedHookGroup[];
-  /**
-   * The per-call option a query function passes TanStack's `AbortSignal` in (`signal`), so cancelling a query
-   * aborts its request; `undefined` where the client takes none or the layer has no such signal.
-   */
-  readonly abortSignal: string | undefined;
-  /** The names hook bodies reach library imports, the main module and top-level values under. */
-  readonly bodyNames: HookBodyNames;
-  /**
-   * Every hook declares its data, failure and key types under their names (`dataName`, ...); otherwise only
-   * those that hold an object type written in place (see `LayerDeclaration.namesEveryHookType`).
-   */
-  readonly namesEveryType: boolean;
-}
 
 /** Name of the group prefix key function; operations are renamed around it (`all2`). */
 export const ALL_KEYS = "all";

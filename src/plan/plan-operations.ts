@@ -6,6 +6,7 @@ import { classifyResponse } from "./media-types.js";
 import { NameScope, toCamelCase, toMemberName, toPascalCase } from "./names.js";
 import type {
   DraftGroup,
+  OperationDates,
   OperationDraft,
   ParameterAccess,
   PlannedArgument,
@@ -16,7 +17,7 @@ import type {
 } from "./operation-plan-types.js";
 import { pathInPlaceholderOrder } from "./parameter-wire.js";
 import { objectSignature, positionalSignature } from "./plan-arguments.js";
-import type { DatePlan, OperationDates } from "./plan-dates.js";
+import type { DatePlan } from "./plan-dates.js";
 import { planFailures } from "./plan-failures.js";
 import type { SaidOnceNames } from "./plan-said-once.js";
 import type { OperationServerOf } from "./plan-servers.js";

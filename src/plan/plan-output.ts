@@ -2,8 +2,9 @@ import type { ResolvedOptions } from "../config/types.js";
 import { selectOperations } from "../model/select-operations.js";
 import type { Model, SchemaId, SecuritySchemeModel } from "../model/types.js";
 import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
-import type { ClientDeclaration } from "../template-declarations/index.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
+import type { HooksPlan } from "./hooks-plan.js";
 import { clientSends } from "./media-types.js";
 import { reportMethodWarnings } from "./method-warnings.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, toTypeName } from "./names.js";
@@ -15,7 +16,7 @@ import {
   reportValidationWarnings,
 } from "./plan-call-validation.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
-import { type HooksPlan, planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
+import { planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { type MswPlan, planMsw } from "./plan-msw.js";
 import {
   completeGroups,

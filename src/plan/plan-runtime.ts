@@ -5,13 +5,13 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { streamKind } from "../model/read-stream-item.js";
 import type { Model } from "../model/types.js";
+import type { RuntimeFile } from "../splice/runtime-file.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
-import { RUNTIME_FILES, type RuntimeFile, runtimeDeclaredNames } from "../splice/runtime-source.js";
+import { RUNTIME_FILES, runtimeDeclaredNames } from "../splice/runtime-source.js";
 import {
   builtinReservedNames,
   CLIENT_DECLARATIONS,
-  type ClientDeclaration,
   MSW_RUNTIME_FILE,
   SECURITY_NAMES,
   SECURITY_RUNTIME_FILES,
@@ -21,6 +21,7 @@ import {
   streamRuntimeFiles,
   VALIDATION_RUNTIME_FILES,
 } from "../template-declarations/index.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";

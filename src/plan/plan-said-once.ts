@@ -12,9 +12,14 @@
  * gets the names of the parts it uses when it is completed (`completeGroups`).
  */
 import { type DateShape, shapeKey } from "./date-shapes.js";
-import type { DraftGroup, OperationDraft, PlannedOperation, Writable } from "./operation-plan-types.js";
+import type {
+  DraftGroup,
+  OperationDates,
+  OperationDraft,
+  PlannedOperation,
+  Writable,
+} from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";
-import type { OperationDates } from "./plan-dates.js";
 import type { TopLevelNames } from "./top-level-names.js";
 
 /** A module constant holding one list of security requirements. */

@@ -19,16 +19,25 @@
 
 import { pushChildSchemas } from "../model/schema-walk.js";
 import { stronglyConnectedComponents } from "../model/strongly-connected.js";
-import type { SchemaId } from "../model/types.js";
+import type { Schema, SchemaId } from "../model/types.js";
 import { balancedDepth } from "./balanced-tree.js";
 import type { DraftGroup, OperationDraft, PlannedArgument } from "./operation-plan-types.js";
-import type { ResponseSchemaDeclaration } from "./plan-call-validation.js";
 import type { PlanNamedSchema, PlanSchema } from "./type-model.js";
 
 export type ValidatedRequestType =
   | { kind: "body"; argument: Extract<PlannedArgument, { kind: "body" }>; planned: OperationDraft }
   | { kind: "query"; argument: Extract<PlannedArgument, { kind: "query" }>; planned: OperationDraft }
   | { kind: "object"; argument: Extract<PlannedArgument, { kind: "object" }>; planned: OperationDraft };
+
+/** The schema of a success body that is not a named schema: declared in the schema file for the check. */
+export interface ResponseSchemaDeclaration {
+  schemaName: string;
+  schema: Schema;
+  /** The operation's method, for the schema's documentation. */
+  methodName: string;
+  /** The schema is of one item of a stream (or of one event's `data`). */
+  streamed: boolean;
+}
 
 export interface ValidatorPlan {
   library: "zod";

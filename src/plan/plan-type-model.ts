@@ -14,9 +14,10 @@ import type { Model, OperationModel, SchemaId } from "../model/types.js";
 import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { type NullableTyping, nullableTyping } from "./nullable-typing.js";
 import { planEnumMembers } from "./plan-enums.js";
-import { planViews, type ViewedModel } from "./read-write-views.js";
+import { planViews } from "./read-write-views.js";
 import { typeSiblingProperties } from "./sibling-typing.js";
 import type { PlanFields, PlanNamedSchema } from "./type-model.js";
+import type { ViewedModel } from "./viewed-model.js";
 
 export interface TypeModel extends ViewedModel<PlanFields> {
   /** The named schemas the output declares, in output order. */

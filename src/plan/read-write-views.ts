@@ -22,7 +22,6 @@
 import { referencingSchemas, treeFacts } from "../model/schema-facts.js";
 import { MAX_SCHEMA_DEPTH, mapChildSchemas, sameOrNew } from "../model/schema-walk.js";
 import type {
-  DescribedOnly,
   LaterFields,
   Model,
   NamedSchema,
@@ -34,15 +33,7 @@ import type {
 import { toTypeName } from "./names.js";
 import { rewriteOperationSchemas } from "./operation-schemas.js";
 import type { TopLevelNames } from "./top-level-names.js";
-
-/** The model as planning and emitting see it: views in place. Never the cached model itself (read-only). */
-export interface ViewedModel<F extends LaterFields = DescribedOnly> {
-  schemas: Map<SchemaId, NamedSchema<F>>;
-  /** The given operations with their schemas in the view of each use (the same objects when unchanged). */
-  operations: OperationModel<F>[];
-  /** Id of a schema's request view, for the schemas that have two views. */
-  requestViews: ReadonlyMap<SchemaId, SchemaId>;
-}
+import type { View, ViewedModel } from "./viewed-model.js";
 
 /** The suffix of a request view's id: not a JSON pointer, so it cannot be a schema's own id. */
 const REQUEST_VIEW_ID = " (request view)";
@@ -148,8 +139,6 @@ function schemasWithTwoViews(schemas: ReadonlyMap<SchemaId, NamedSchema>): Set<S
   }
   return twoViews;
 }
-
-export type View = "request" | "response";
 
 export interface ViewRewrite {
   view: View;

@@ -28,8 +28,8 @@ import { holdsIntersection, treeFacts } from "../model/schema-facts.js";
 import { mapChildSchemas } from "../model/schema-walk.js";
 import type { SchemaId } from "../model/types.js";
 import { rewriteModelSchemas } from "./operation-schemas.js";
-import type { ViewedModel } from "./read-write-views.js";
 import { omittedNames, type PlanFields, type PlanPropertyNode, type PlanSchema } from "./type-model.js";
+import type { ViewedModel } from "./viewed-model.js";
 
 /**
  * Every `allOf` of `merged` (its named schemas and operations) typed; the same objects where nothing is.

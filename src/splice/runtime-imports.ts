@@ -5,7 +5,7 @@
  */
 import { importDeclaration } from "../ast/imports.js";
 import type ts from "../compiler-api.js";
-import type { RuntimeFile } from "./runtime-source.js";
+import type { RuntimeFile } from "./runtime-file.js";
 import { readRuntimeSource } from "./runtime-text.js";
 
 /** One name a runtime file imports from a library. */

@@ -7,7 +7,7 @@
  * public type a user never writes (`errors.ts`' digits and its phantom symbol) are private in the file itself.
  * The list is documented in docs/generated-module.md and pinned per template by test/splice/public-exports.test.ts.
  */
-import type { RuntimeFile } from "./runtime-source.js";
+import type { RuntimeFile } from "./runtime-file.js";
 
 /** The failure types every template's `ApiFailure`, `isApiError` and typed hook errors are written with. */
 const FAILURE_TYPES = ["Fails", "ErrorStatus", "StatusClass", "HttpFailure", "FailureOf", "AnyMethod"];

@@ -11,6 +11,7 @@ import { markReferences } from "../ast/references.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
 import { builtinRuntimeFiles } from "../template-declarations/index.js";
+import type { RuntimeFile } from "./runtime-file.js";
 import { readPrintedRuntime, runtimeFileExists } from "./runtime-files.js";
 import { freeValueNames } from "./runtime-globals.js";
 import { libraryImportedNames } from "./runtime-imports.js";
@@ -26,8 +27,6 @@ import { readRuntimeSource } from "./runtime-text.js";
  */
 /** Every runtime file a built-in template declares (`runtimeFiles`), each once. */
 export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
-/** A runtime file's name: its base name under `src/runtime/`, without `.ts`. */
-export type RuntimeFile = string;
 
 /**
  * The layout of `PrintedRuntime` this code reads; text printed by a build of another layout (an older one,

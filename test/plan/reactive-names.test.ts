@@ -7,12 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
-import {
-  type PlannedHook,
-  type PlannedHookGroup,
-  type PlannedQueryHook,
-  reactiveTopLevelNames,
-} from "../../src/plan/plan-hooks.js";
+import type { PlannedHook, PlannedHookGroup, PlannedQueryHook } from "../../src/plan/hooks-plan.js";
+import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
 import type { Plan } from "../../src/plan/plan-output.js";
 import { COLLIDING_SPEC } from "../support/colliding-hook-names.js";
 import { fixturePath } from "../support/generated-module.js";

@@ -8,9 +8,9 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SCHEMA_DEPTH } from "../../src/model/schema-walk.js";
 import type { NamedSchema, OperationModel, Schema } from "../../src/model/types.js";
-import type { ViewedModel } from "../../src/plan/read-write-views.js";
 import { declaredProperty, typeSiblingProperties } from "../../src/plan/sibling-typing.js";
 import type { PlanFields } from "../../src/plan/type-model.js";
+import type { ViewedModel } from "../../src/plan/viewed-model.js";
 
 const id = (name: string) => `#/components/schemas/${name}`;
 const ref = (name: string): Schema => ({ kind: "ref", target: id(name) });

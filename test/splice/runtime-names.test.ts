@@ -20,10 +20,10 @@ import { readRuntimeSource } from "../../src/splice/runtime-text.js";
 import {
   builtinReservedNames,
   CLIENT_DECLARATIONS,
-  type ClientDeclaration,
   MSW_RUNTIME_FILE,
   SECURITY_RUNTIME_FILES,
 } from "../../src/template-declarations/index.js";
+import type { ClientDeclaration } from "../../src/template-declarations/template-declaration.js";
 import { compileInMemory } from "../support/compile.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

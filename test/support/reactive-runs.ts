@@ -5,7 +5,7 @@ import type { ReactiveLayerName, ResolvedOptions } from "../../src/config/types.
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
-import type { HooksPlan } from "../../src/plan/plan-hooks.js";
+import type { HooksPlan } from "../../src/plan/hooks-plan.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import { resolveTemplate } from "../../src/templates/registry.js";
 import { fixturePath } from "./generated-module.js";

@@ -2,9 +2,10 @@
  * What hooks need to know about the HTTP client under them, from its declaration: the type a client
  * method resolves to (the hooks' data type) and which library types a separate hooks file imports itself.
  */
-import { type ImportName, importDeclaration } from "../../ast/imports.js";
+import type { ImportName } from "../../ast/import-parts.js";
+import { importDeclaration } from "../../ast/imports.js";
 import type ts from "../../compiler-api.js";
-import type { DeclaredType } from "../../template-declarations/index.js";
+import type { DeclaredType } from "../../template-declarations/template-declaration.js";
 import type { HookEmitContext } from "../client-template.js";
 import { nativeResponseImport, resolvedType } from "../response-shape.js";
 

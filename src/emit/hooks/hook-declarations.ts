@@ -1,4 +1,5 @@
-import { type ImportName, importDeclaration } from "../../ast/imports.js";
+import type { ImportName } from "../../ast/import-parts.js";
+import { importDeclaration } from "../../ast/imports.js";
 
 /** Small declaration builders the reactive layers share: imports and the generic hook-options interfaces. */
 

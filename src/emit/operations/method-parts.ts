@@ -17,12 +17,12 @@ import { referenceTo } from "../../ast/references.js";
 import ts from "../../compiler-api.js";
 import type {
   BodyEncoding,
+  OperationValidation,
   ParameterAccess,
   PlannedArgument,
   PlannedOperation,
   PlannedResponse,
 } from "../../plan/operation-plan-types.js";
-import type { OperationValidation } from "../../plan/plan-call-validation.js";
 import {
   type RuntimeValueName,
   runtimeCall,

@@ -20,8 +20,8 @@ import { referencedType, referenceTo } from "../../ast/references.js";
 import { typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { SchemaId } from "../../model/types.js";
-import type { ResponseSchemaDeclaration } from "../../plan/plan-call-validation.js";
 import {
+  type ResponseSchemaDeclaration,
   SCHEMA_FILE_NAMES,
   type ValidatedRequestType,
   type ValidatorPlan,

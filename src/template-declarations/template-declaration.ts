@@ -1,0 +1,163 @@
+/**
+ * The shape of a built-in template's declaration (`<id>.ts`): what an HTTP client or a reactive layer states
+ * about itself. Apart from the list of templates (index.ts), which imports every declaration, so that a
+ * declaration reads its shape without importing that list back.
+ */
+
+/** A type the methods use, named as the generated file writes it and, for a library's type, where it comes from. */
+export interface DeclaredType {
+  /** The exported name (a global such as `RequestInit`, or a name the runtime helpers declare, has no module). */
+  readonly name: string;
+  /** The package that exports it; absent for globals and runtime helper types. */
+  readonly module?: string;
+  /** The local name, where the import renames it (`Options as KyOptions`). */
+  readonly as?: string;
+}
+
+/** What a method call resolves to, for each `responseShape`. */
+export interface ResponseDeclaration {
+  /** The asynchronous type every method returns: `Promise`, `Observable`, `IPromise`. */
+  readonly wrapper: string;
+  /**
+   * The library's own response type (`AxiosResponse<T>`), which methods resolve to when `responseShape`
+   * is unset; without it they resolve to the body. `promise` names the library's alias for the wrapped
+   * type (`AxiosPromise<T>` for `Promise<AxiosResponse<T>>`), written as the return type where it exists.
+   */
+  readonly native?: DeclaredType & { readonly promise?: string };
+  /**
+   * How a method reaches the body from what its sender resolves to (an `APIResponse<T>` or the native
+   * response): the runtime's `bodyOf(call)`, `call.then(r => r.data)` (keeps the library's own promise
+   * type, e.g. AngularJS' digest-aware `IPromise`), or `call.pipe(map(r => r.data))` for observables.
+   */
+  readonly bodyAccess: "bodyOf" | "then" | "pipe";
+}
+
+export interface ClientDeclaration {
+  readonly kind: "client";
+  /** The template name users write (`template: "fetch"`). */
+  readonly id: string;
+  /** Groups are object literals (`petClient.listPets`) or classes (`PetClient`); mocks follow suit. */
+  readonly containerKind: "object" | "class";
+  /**
+   * Every operation is also an exported function of its own, which the group object refers to: hooks call
+   * it and mocks stub it, so one imported operation or hook bundles alone. Absent for classes and custom
+   * templates.
+   */
+  readonly operationFunctions?: boolean;
+  /** Runtime helper files (under `src/runtime/`) spliced into the output, in order. */
+  readonly runtimeFiles: readonly string[];
+  /**
+   * Every top-level name the template's own code declares or imports (runtime helper names are read from
+   * the runtime files). Planning keeps schema types, clients and parameters from taking them.
+   */
+  readonly reservedNames: readonly string[];
+  /**
+   * How the library sends a method an `additionalOperations` key names in lower case (`purge`): as written,
+   * or upper-cased (axios and the Angular clients upper-case every method). Absent (a custom template): not
+   * known, and the warning says what the built-in templates do.
+   */
+  readonly methodCase?: "as written" | "upper case";
+  /**
+   * Whether the library sends through the fetch standard or XMLHttpRequest, which refuse `CONNECT` and
+   * `TRACK`. Absent (a custom template): not known.
+   */
+  readonly browserMethodRules?: boolean;
+  /**
+   * Top-level names the template's own code declares only where the description declares security schemes
+   * (ng2's injection token), by what each is: its code writes them from here. Reserved only then.
+   */
+  readonly securityNames?: Readonly<Record<string, string>>;
+  /**
+   * The module-level values this template's method bodies name (its senders, its instance and defaults),
+   * beyond what every template's bodies name (plan/plan-runtime.ts). An argument named like one of them keeps
+   * its name in the signature and is read under another inside the body. A custom template that does not
+   * state them is taken to name any of its reserved names and any runtime helper.
+   */
+  readonly bodyNames?: readonly string[];
+  /** The per-call options type every method takes last (the library's own request config). */
+  readonly requestOptions: DeclaredType;
+  /**
+   * The member of `requestOptions` that takes an `AbortSignal` (`signal`): TanStack Query's query functions
+   * pass theirs there, so cancelling a query aborts its request. Absent where the options take none.
+   */
+  readonly abortSignal?: string;
+  readonly response: ResponseDeclaration;
+  /** Reactive layers can sit on this client, or the reason they cannot. */
+  readonly hooks: { readonly supported: true } | { readonly supported: false; readonly reason: string };
+  /**
+   * The runtime declares `ApiFailure<Status, Body, Except extends number = never>` over its library's error
+   * (every status of `Status` but `Except`, as `HttpFailure` of `runtime/errors.ts` writes it) and
+   * `isApiError`, and puts the decoded body on the error as `body`: operations get failure unions
+   * (`GetPetError`). Off for templates that do not (custom templates, unless they declare it).
+   */
+  readonly typedFailures?: boolean;
+  /**
+   * Streamed success bodies (event streams, JSON Lines, JSON text sequences) are read as they arrive: the
+   * runtime files spliced in after the shared parser `stream-parts` when some operation streams. Absent where
+   * the library cannot hand over a body as it arrives: such methods are typed `never` and throw.
+   */
+  readonly streaming?: { readonly runtimeFiles: readonly string[] };
+  /**
+   * The library resolves a relative URL itself (Angular: against the page, or the request when rendered on a
+   * server), so its runtime never rejects one and its calls carry no server example for that error.
+   */
+  readonly resolvesRelativeUrls?: boolean;
+}
+
+/** Names a reactive layer's code declares or imports at the top level of the file with the hooks. */
+export interface LayerNames {
+  /** The namespace import of the main file in a separate hooks file (`import * as api from '../templates/client.js'`). */
+  readonly mainModule: string;
+  /** Value imports (`useSWR`, `useQuery`, ...): hook arguments must not shadow them. */
+  readonly libraryValues: readonly string[];
+  /** Type imports and declarations (`SWRConfiguration`, `QueryHookOptions`, ...). */
+  readonly types: readonly string[];
+  /** Exported helper functions (`keyStartsWith` for swr). */
+  readonly helpers: readonly string[];
+  /**
+   * Module-private functions that make the layer's constants (tsq's `queryHook`, ...), reserved at the top
+   * level and called there, in the constants' initializers, where no hook argument can hide them.
+   */
+  readonly bodyHelpers: readonly string[];
+}
+
+export interface LayerDeclaration {
+  readonly kind: "layer";
+  readonly id: string;
+  /** The HTTP client the layer sits on when it is named alone (`template: "swr"`). */
+  readonly defaultClient: string;
+  readonly names: LayerNames;
+  /**
+   * Besides its hooks, each query and mutation has an exported options factory (TanStack Query's
+   * `queryOptions`/`mutationOptions`), reached in the namespace as `queryOptions`/`mutationOptions`.
+   */
+  readonly optionsFactories: boolean;
+  /**
+   * Every hook and options factory is a constant that the layer's module-private helpers build from the
+   * operation's function (tsq): no hook has a body of its own, so no argument hides a module-level value, and
+   * a query's arguments are one named tuple type (`ListPetsArguments`) its hook, factory and key function
+   * share. Otherwise each hook is a function of its own (swr).
+   */
+  readonly hooksAreConstants: boolean;
+  /**
+   * Locals of a mutation hook's body, by what each is (the options argument, TanStack's `variables`, swr's
+   * `_key` and `trigger`): the layer's code writes them from here, and an operation's function named like
+   * one of them is called through the group's client.
+   */
+  readonly mutationLocals: Readonly<Record<string, string>>;
+  /** The library hands each query function an `AbortSignal` (TanStack's `signal`) for the request. */
+  readonly passesAbortSignal: boolean;
+  /**
+   * The library rejects `undefined` as a query's data (TanStack Query v5 fails the query): a query whose
+   * call resolves to no body resolves to `null` instead.
+   */
+  readonly rejectsUndefinedData: boolean;
+  /**
+   * Every hook's data, failure and query key are declared under their names and named wherever written
+   * (tsq, whose hook, factory and overloads write each up to eleven times); otherwise only those that hold an
+   * object type written in place (swr writes each about three times, where an alias costs more than it saves).
+   */
+  readonly namesEveryHookType: boolean;
+}
+
+export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;
