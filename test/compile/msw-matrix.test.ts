@@ -3,29 +3,17 @@
  * fixtures/specs, under each option that changes the types (read/write views off, each `nullableStrategy`,
  * `preferAny`, dates as text, TypeScript enums, type aliases, object arguments): its default data is admitted by
  * the client's types, or, where no value of a response's type exists, the handler has none and the run says so
- * with the response's pointer. And under every template with the defaults, since the types' names can differ by
- * template.
+ * with the response's pointer. Under every template: compile/msw-template-matrix.test.ts.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type GenerateOptions, generateFiles } from "../../src/index.js";
-import type { Diagnostic } from "../../src/text/diagnostics.js";
-import { EVERY_TEMPLATE } from "../support/client-matrix.js";
+import { generateFiles } from "../../src/index.js";
 import { type CompileOptions, compileInMemory, ENUM_OUTPUT } from "../support/compile.js";
+import { DESCRIPTIONS, generateAll, type Row } from "../support/msw-matrix.js";
 import { withTempDir } from "../support/temp-dir.js";
-import { descriptionsUnder, FIXTURE_DESCRIPTIONS } from "../support/zod-agreement.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-const DESCRIPTIONS = [
-  ...FIXTURE_DESCRIPTIONS,
-  path.join(ROOT, "fixtures/msw/handlers.yaml"),
-  ...descriptionsUnder(path.join(ROOT, "fixtures/openapi-3.2")),
-  ...descriptionsUnder(path.join(ROOT, "fixtures/specs")),
-];
-
-type Row = Omit<GenerateOptions, "src" | "out" | "msw">;
 
 /** Each option that changes the client's types, alone, and the defaults. */
 const TYPE_OPTION_ROWS: [string, Row][] = [
@@ -39,37 +27,6 @@ const TYPE_OPTION_ROWS: [string, Row][] = [
   ["type aliases", { schemaDeclarationStyle: "type" }],
   ["object arguments", { argumentStyle: "object" }],
 ];
-
-interface Generated {
-  files: Record<string, string>;
-  /** The `mock-data` findings of each description, by its folder. */
-  findings: Map<string, Diagnostic[]>;
-}
-
-/** Every description's client and handlers file under `row`, by virtual path; generation failures are left out. */
-async function generateAll(row: Row, template: GenerateOptions["template"] = "fetch"): Promise<Generated> {
-  const files: Record<string, string> = {};
-  const findings = new Map<string, Diagnostic[]>();
-  for (const src of DESCRIPTIONS) {
-    const folder = path.relative(ROOT, src).replace(/[^\w]/g, "_");
-    await withTempDir(async (dir) => {
-      const result = await generateFiles({
-        src,
-        out: path.join(dir, "client.ts"),
-        msw: path.join(dir, "handlers.ts"),
-        template,
-        ...row,
-      }).catch(() => undefined);
-      if (result === undefined) return;
-      for (const file of result.files) files[`${folder}/${path.relative(dir, file.path)}`] = file.content;
-      findings.set(
-        folder,
-        result.diagnostics.filter((diagnostic) => diagnostic.code === "mock-data"),
-      );
-    });
-  }
-  return { files, findings };
-}
 
 /** The handler declarations of a handlers file that have no default data. */
 function handlersWithoutDefault(text: string): number {
@@ -121,16 +78,4 @@ describe("a response no value of whose type exists", () => {
       );
     });
   }, 60_000);
-});
-
-describe("the handlers file of every description compiles under every template", () => {
-  // The schemas' type names can differ by template (a layer's names push a schema's aside), and the handlers name them.
-  for (const [label, template] of EVERY_TEMPLATE.filter(([label]) => label !== "fetch")) {
-    it(label, async () => {
-      const { files } = await generateAll({}, template);
-      expect(Object.keys(files).filter((file) => file.endsWith("/handlers.ts")).length).toBeGreaterThan(90);
-      const options: CompileOptions = { extraCompilerOptions: { experimentalDecorators: true } };
-      expect(compileInMemory(files, options).diagnostics.slice(0, 20)).toEqual([]);
-    }, 300_000);
-  }
 });
