@@ -5,19 +5,21 @@
 import type { ResolvedOptions } from "../config/types.js";
 import type { NamedSchema, SchemaId, SchemaNode } from "../model/types.js";
 import { enumMemberName, NameScope } from "./names.js";
+import { type NullableTyping, typeAdmitsNull } from "./nullable-typing.js";
 
 type EnumSchema = Extract<SchemaNode, { kind: "enum" }> & { nullable?: boolean };
-type EnumOptions = Pick<ResolvedOptions, "enumDeclarationStyle" | "enumNamesStyle" | "nullableStrategy">;
+type EnumOptions = Pick<ResolvedOptions, "enumDeclarationStyle" | "enumNamesStyle">;
 
 /** The member names of every named schema declared as an enum, index-aligned with its values. */
 export function planEnumMembers(
   schemas: readonly NamedSchema[],
   options: EnumOptions,
+  nullable: NullableTyping,
 ): ReadonlyMap<SchemaId, readonly string[]> {
   const members = new Map<SchemaId, readonly string[]>();
   if (options.enumDeclarationStyle !== "enum") return members;
   for (const named of schemas) {
-    if (named.schema.kind === "enum" && isEnumDeclarable(named.schema, options)) {
+    if (named.schema.kind === "enum" && isEnumDeclarable(named.schema, nullable)) {
       members.set(named.id, enumMemberNames(named.schema, options));
     }
   }
@@ -28,9 +30,9 @@ export function planEnumMembers(
  * `enumDeclarationStyle: enum` applies to plain string enums only. A nullable enum under
  * `nullableStrategy: include` stays a union, because an enum declaration cannot hold `null`.
  */
-function isEnumDeclarable(schema: EnumSchema, options: EnumOptions): boolean {
+function isEnumDeclarable(schema: EnumSchema, nullable: NullableTyping): boolean {
   if (schema.values.length === 0 || !schema.values.every((value) => typeof value === "string")) return false;
-  return !(schema.nullable && options.nullableStrategy === "include");
+  return !typeAdmitsNull(schema, nullable);
 }
 
 function enumMemberNames(schema: EnumSchema, options: EnumOptions): string[] {

@@ -6,6 +6,7 @@
  */
 
 import type { ResolvedOptions } from "../config/types.js";
+import { childPointer } from "../load/json-pointer.js";
 import type { JsonValue } from "../load/types.js";
 import { pushChildSchemas } from "../model/schema-walk.js";
 import type { Model, ResponseModel, SchemaId } from "../model/types.js";
@@ -17,15 +18,10 @@ import { isDateFormat } from "./date-shapes.js";
 import { fitsClientType } from "./mock-data/client-typing.js";
 import { type MockHeader, mockResponseHeaders } from "./mock-data/mock-headers.js";
 import { reportMockProblems } from "./mock-data/mock-problems.js";
-import {
-  type ClientTyping,
-  type MockProblem,
-  mockResponseBody,
-  mockStreamItems,
-} from "./mock-data/mock-value.js";
+import { type MockProblem, mockResponseBody, mockStreamItems } from "./mock-data/mock-value.js";
 import { type DataCandidate, planSharedData, type SharedData } from "./msw-shared-data.js";
 import { NameScope } from "./name-scope.js";
-import { nullableTyping } from "./nullable-typing.js";
+import type { NullableTyping } from "./nullable-typing.js";
 import type {
   BodyEncoding,
   PlannedFailure,
@@ -117,17 +113,21 @@ export interface MswPlan {
 
 const NAMESPACE = "api";
 
-/** What the handlers' types are made of: the type model's schemas, their names, the TypeScript enums among them. */
+/**
+ * What the handlers' types are made of: the type model's schemas, their names, the TypeScript enums among them,
+ * and what `nullableStrategy` makes of a nullable schema.
+ */
 export interface MswTypes {
   model: Model;
   typeNames: ReadonlyMap<SchemaId, string>;
   enumMembers: ReadonlyMap<SchemaId, readonly string[]>;
+  nullable: NullableTyping;
 }
 
 export function planMsw(
   groups: readonly PlannedGroup[],
-  { model, typeNames, enumMembers }: MswTypes,
-  options: Pick<ResolvedOptions, "dateFormat" | "nullableStrategy">,
+  { model, typeNames, enumMembers, nullable }: MswTypes,
+  options: Pick<ResolvedOptions, "dateFormat">,
   diagnostics: DiagnosticSink,
 ): MswPlan {
   const names = new NameScope([
@@ -136,7 +136,7 @@ export function planMsw(
     ...libraryImportedNames(MSW_RUNTIME_FILE),
   ]);
   const listName = names.claim("handlers");
-  const answers: AnswerSource = { model, typing: nullableTyping(options.nullableStrategy), diagnostics };
+  const answers: AnswerSource = { model, typing: nullable, diagnostics };
   const datesRevived = options.dateFormat === "Date";
   const wireTyped = datesRevived || enumMembers.size > 0;
   const wireLeaf = wireLeafOf(datesRevived, enumMembers);
@@ -196,7 +196,7 @@ function dataCandidates(handler: PlannedHandler, index: number): DataCandidate[]
  */
 interface AnswerSource {
   model: Model;
-  typing: ClientTyping;
+  typing: NullableTyping;
   diagnostics: DiagnosticSink;
 }
 
@@ -286,24 +286,23 @@ function defaultData(
   if (documented === undefined || response.decoding === "void") return { found: true, data: undefined };
   if (response.decoding === "binary") return { found: true, data: "" };
   const problems: MockProblem[] = [];
-  const pointer = `${operationPointer}/responses/${escapedSegment(documented.status)}`;
+  const pointer = childPointer(operationPointer, "responses", documented.status);
   const typed = (value: JsonValue) =>
     response.schema === undefined || fitsClientType(value, response.schema, model, typing);
+  // The values the file types by the response's schema: a JSON body, or each JSON item of a stream.
   let data: JsonValue | undefined;
+  let typedValues: JsonValue[];
   if (response.decoding === "json" || response.decoding === "text") {
     const body = mockResponseBody(documented, model, problems, typing);
     data = response.decoding === "json" ? body : typeof body === "string" ? body : "";
+    typedValues = response.decoding === "json" && body !== undefined ? [body] : [];
   } else {
     // A stream: the items made from its item schema (for an event stream, each event's `data`).
-    data =
-      mockStreamItems(documented, model, problems, typing) ??
-      (response.eventData === "text" ? ["string"] : []);
+    const items = mockStreamItems(documented, model, problems, typing);
+    data = items ?? (response.eventData === "text" ? ["string"] : []);
+    typedValues = response.eventData === "text" ? [] : (items ?? []);
   }
-  const found =
-    data === undefined ||
-    response.decoding === "text" ||
-    (response.decoding === "event-stream" && response.eventData === "text") ||
-    (response.decoding === "json" ? typed(data) : Array.isArray(data) && data.every(typed));
+  const found = typedValues.every(typed);
   // A problem's place is a pointer into the answer, after the status the maker starts it with.
   const inAnswer = problems.map((problem) => ({
     ...problem,
@@ -316,11 +315,6 @@ function defaultData(
 /** What a call of a handler without default data fails with. */
 function noDefaultMessage(handlerName: string): string {
   return `${handlerName} has no default data: no value of the success body's type was found (typewright warned when generating). Give it data or a resolver.`;
-}
-
-/** A JSON pointer segment. */
-function escapedSegment(segment: string): string {
-  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
 /** The path part of an operation's own server (`https://files.example.com/v2` → `/v2`), "" for none. */

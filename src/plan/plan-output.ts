@@ -178,7 +178,7 @@ export function planOutput(
   const servers = planServers(model, options);
   const msw =
     options.msw !== undefined && options.generationMode === "full"
-      ? planMsw(groups, { model, typeNames, enumMembers }, options, diagnostics)
+      ? planMsw(groups, { model, typeNames, enumMembers, nullable }, options, diagnostics)
       : undefined;
   return {
     operations,

@@ -41,9 +41,9 @@ export function planTypeModel(
 ): TypeModel {
   const merged = mergeRedeclaredProperties(planViews(model, selected, options.readWriteViews));
   const emitted = emittedSchemaIds(merged, options);
-  const enumMembers = planEnumMembers(declaredOf(merged, emitted), options);
-  const typed = typeSiblingProperties(merged, enumMembers);
   const nullable = nullableTyping(options.nullableStrategy);
+  const enumMembers = planEnumMembers(declaredOf(merged, emitted), options, nullable);
+  const typed = typeSiblingProperties(merged, enumMembers);
   return { ...typed, declared: declaredOf(typed, emitted), emitted, enumMembers, nullable };
 }
 

@@ -11,10 +11,7 @@ import type { Model, Schema } from "../../model/types.js";
 import { narrowedTags } from "../discriminator-tags.js";
 import { isOptionalInType, type NullableTyping, typeAdmitsNull } from "../nullable-typing.js";
 import { takesUndeclaredProperties } from "../open-objects.js";
-import { conforms, isPlainObject } from "./conforms.js";
-
-/** What the client's types admit beyond their schemas' shape. */
-export type ClientTyping = NullableTyping;
+import { conforms, isOfPrimitiveType, isPlainObject } from "./conforms.js";
 
 /** Every property name is allowed: the type has an index signature, or is free-form. */
 const OPEN = "open";
@@ -24,7 +21,7 @@ export function fitsClientType(
   value: unknown,
   schema: Schema,
   model: Model,
-  typing: ClientTyping,
+  typing: NullableTyping,
   siblings: AllowedNames = new Set(),
   depth = 0,
 ): boolean {
@@ -94,27 +91,12 @@ export function fitsClientType(
     case "const":
       return schema.value === value;
     case "primitive":
-      return primitiveFits(value, schema.type);
+      return isOfPrimitiveType(value, schema.type);
     case "binary":
       // Bytes travel in JSON as text.
       return typeof value === "string";
     default:
       return value !== null;
-  }
-}
-
-/** A scalar of the primitive type's TypeScript type (a date string travels as text, `Wire<...>`). */
-function primitiveFits(value: unknown, type: string): boolean {
-  switch (type) {
-    case "null":
-      return value === null;
-    case "boolean":
-      return typeof value === "boolean";
-    case "integer":
-    case "number":
-      return typeof value === "number";
-    default:
-      return typeof value === "string";
   }
 }
 

@@ -86,18 +86,35 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function primitiveHolds(value: unknown, type: string, format: string | undefined): boolean {
+/**
+ * A scalar of the primitive type's TypeScript type: what the client's types check (client-typing.ts), and
+ * what JSON Schema's checks below refine.
+ */
+export function isOfPrimitiveType(value: unknown, type: string): boolean {
   switch (type) {
     case "null":
       return value === null;
     case "boolean":
       return typeof value === "boolean";
     case "integer":
-      return typeof value === "number" && Number.isInteger(value);
     case "number":
-      return typeof value === "number" && Number.isFinite(value);
+      return typeof value === "number";
     default:
-      return typeof value === "string" && formatHolds(value, format);
+      return typeof value === "string";
+  }
+}
+
+function primitiveHolds(value: unknown, type: string, format: string | undefined): boolean {
+  if (!isOfPrimitiveType(value, type)) return false;
+  switch (type) {
+    case "integer":
+      return Number.isInteger(value);
+    case "number":
+      return Number.isFinite(value);
+    case "string":
+      return formatHolds(value as string, format);
+    default:
+      return true;
   }
 }
 

@@ -11,9 +11,9 @@
 import type { JsonValue } from "../../load/types.js";
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, PropertyNode, Schema, SchemaConstraints } from "../../model/types.js";
-import { isOptionalInType, typeAdmitsNull } from "../nullable-typing.js";
+import { isOptionalInType, type NullableTyping, typeAdmitsNull } from "../nullable-typing.js";
 import { answerView } from "./answer-view.js";
-import { type ClientTyping, fitsClientType } from "./client-typing.js";
+import { fitsClientType } from "./client-typing.js";
 import { mergedValues, tightest, withConstraints } from "./combined-members.js";
 import { canonicalJson, conforms, isPlainObject, isWriteOnly } from "./conforms.js";
 import { mockNumber } from "./mock-numbers.js";
@@ -49,7 +49,7 @@ export class ValueMaker {
   constructor(
     private readonly model: Model,
     private readonly problems: MockProblem[] = [],
-    private readonly typing?: ClientTyping,
+    private readonly typing?: NullableTyping,
   ) {}
 
   /**

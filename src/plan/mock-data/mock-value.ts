@@ -1,10 +1,9 @@
 import type { JsonValue } from "../../load/types.js";
 import type { Model, OperationModel, ResponseModel, Schema } from "../../model/types.js";
-import type { ClientTyping } from "./client-typing.js";
+import type { NullableTyping } from "../nullable-typing.js";
 import { ValueMaker } from "./make-value.js";
 import type { MockProblem } from "./mock-problems.js";
 
-export type { ClientTyping } from "./client-typing.js";
 export type { MockProblem, MockProblemReason } from "./mock-problems.js";
 
 /**
@@ -17,7 +16,7 @@ export function mockResponseBody(
   response: ResponseModel,
   model: Model,
   problems?: MockProblem[],
-  typing?: ClientTyping,
+  typing?: NullableTyping,
 ): JsonValue | undefined {
   if (response.schema === undefined) return undefined;
   const maker = new ValueMaker(model, problems, typing);
@@ -49,7 +48,7 @@ export function mockStreamItems(
   response: ResponseModel,
   model: Model,
   problems?: MockProblem[],
-  typing?: ClientTyping,
+  typing?: NullableTyping,
 ): JsonValue[] | undefined {
   const { itemSchema } = response;
   if (itemSchema === undefined) return undefined;
