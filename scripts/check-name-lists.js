@@ -1,7 +1,7 @@
 // Names given once: the plan must not keep a list of the names that emit or a template writes into the code,
 // which the two would then have to keep in step. A name the
 // generated code holds is declared once, where it is decided (a template's declaration, the shared names in
-// src/template-declarations/, a runtime file), and both stages read it from there.
+// a template's declaration in src/templates/, a runtime file), and both stages read it from there.
 //
 // What counts: in src/plan, an array literal holding two or more strings, all identifiers (the stages below
 // it list the description's fields, which are no names of the code); in src/emit and src/templates, a string given to a node helper that writes it as a name

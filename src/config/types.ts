@@ -5,7 +5,7 @@ import {
   type HttpClientName,
   LAYER_DECLARATIONS,
   type ReactiveLayerName,
-} from "../template-declarations/index.js";
+} from "../templates/declarations.js";
 
 export type { HttpClientName, ReactiveLayerName };
 

@@ -15,7 +15,7 @@ import { referencedType, referenceTo } from "../ast/references.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
-import type { DeclaredType, ResponseDeclaration } from "../template-declarations/template-declaration.js";
+import type { DeclaredType, ResponseDeclaration } from "../templates/declaration-types.js";
 
 export type CallShape = "body" | "full" | "native";
 

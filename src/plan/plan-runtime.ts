@@ -9,6 +9,7 @@ import type { RuntimeFile } from "../splice/runtime-file.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
 import { RUNTIME_FILES, runtimeDeclaredNames } from "../splice/runtime-source.js";
+import type { ClientDeclaration } from "../templates/declaration-types.js";
 import {
   builtinReservedNames,
   CLIENT_DECLARATIONS,
@@ -20,8 +21,7 @@ import {
   STYLE_RUNTIME_FILES,
   streamRuntimeFiles,
   VALIDATION_RUNTIME_FILES,
-} from "../template-declarations/index.js";
-import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
+} from "../templates/declarations.js";
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";

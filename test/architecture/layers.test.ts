@@ -121,9 +121,10 @@ describe("the layer checker", () => {
     ]);
   });
 
-  it("places template declarations below config, the runtime splicer between them, the runtime apart", () => {
-    expect(floorName("src/template-declarations/index.ts")).toBe("template declarations");
-    expect(floorName("src/template-declarations/fetch.ts")).toBe("template declarations");
+  it("places a template's declaration below config, in the template's folder, the runtime splicer between them, the runtime apart", () => {
+    expect(floorName("src/templates/declarations.ts")).toBe("template declarations");
+    expect(floorName("src/templates/declaration-types.ts")).toBe("template declarations");
+    expect(floorName("src/templates/fetch/declaration.ts")).toBe("template declarations");
     expect(floorName("src/splice/runtime-source.ts")).toBe("runtime splicing");
     expect(floorName("src/templates/fetch/template.ts")).toBe("templates");
     expect(floorName("src/templates/shared/containers.ts")).toBe("templates");
@@ -134,16 +135,13 @@ describe("the layer checker", () => {
     expect(floorName("src/generate.ts")).toBe("shells");
     expect(floorName("src/other.ts")).toBeUndefined();
     const result = check([
-      {
-        path: "src/config/template-option.ts",
-        text: 'import { T } from "../template-declarations/index.js";',
-      },
-      { path: "src/template-declarations/index.ts", text: 'import { F } from "./fetch.js";' },
-      { path: "src/template-declarations/fetch.ts", text: 'import { R } from "../templates/registry.js";' },
-      { path: "src/templates/registry.ts", text: "" },
+      { path: "src/config/template-option.ts", text: 'import { T } from "../templates/declarations.js";' },
+      { path: "src/templates/declarations.ts", text: 'import { F } from "./fetch/declaration.js";' },
+      { path: "src/templates/fetch/declaration.ts", text: 'import { S } from "./template.js";' },
+      { path: "src/templates/fetch/template.ts", text: 'import { F } from "./declaration.js";' },
     ]);
     expect(result.failures).toEqual([
-      'src/template-declarations/fetch.ts → src/templates/registry.ts (floor 10 "template declarations" imports from floor 3 "templates", above it)',
+      'src/templates/fetch/declaration.ts → src/templates/fetch/template.ts (floor 10 "template declarations" imports from floor 3 "templates", above it)',
     ]);
   });
 

@@ -18,13 +18,13 @@ import { moduleSpecifier } from "../../emit/module-specifier.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
-import { kyDeclaration } from "../../template-declarations/ky.js";
 import {
   clientDefaultsDeclaration,
   functionsContainer,
   queryStyleConstant,
   runtimeSendCall,
 } from "../shared/containers.js";
+import { kyDeclaration } from "./declaration.js";
 
 /**
  * `ky`: one `ky.create()` instance (configured by the setup file's `createKyConfig()` when `clientSetup`

@@ -26,7 +26,7 @@ import {
   runtimeCall,
   runtimeType,
 } from "../../splice/runtime-names.js";
-import { SHARED_CLIENT_NAMES } from "../../template-declarations/index.js";
+import { SHARED_CLIENT_NAMES } from "../declarations.js";
 
 /**
  * What a container declares of one method: its names and documentation, and the nodes built for it. Built-in

@@ -106,7 +106,7 @@ export interface ClientDeclaration {
 
 /** Names a reactive layer's code declares or imports at the top level of the file with the hooks. */
 export interface LayerNames {
-  /** The namespace import of the main file in a separate hooks file (`import * as api from '../templates/client.js'`). */
+  /** The namespace import of the main file in a separate hooks file (`import * as api from './client.js'`). */
   readonly mainModule: string;
   /** Value imports (`useSWR`, `useQuery`, ...): hook arguments must not shadow them. */
   readonly libraryValues: readonly string[];
