@@ -11,7 +11,7 @@
 import ts from "typescript";
 
 /** Where lists of names may not mirror what is written. */
-const LISTING = ["src/plan/"];
+const LISTING = ["src/"];
 /** Where names are written into the generated code. */
 const WRITING = ["src/emit/", "src/templates/"];
 /**

@@ -16,6 +16,7 @@ import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
 import type { DeclaredType, ResponseDeclaration } from "../templates/declaration-types.js";
+import { BODY_ACCESS_NAMES } from "../templates/declarations.js";
 
 export type CallShape = "body" | "full" | "native";
 
@@ -74,7 +75,7 @@ export function methodResult(send: ts.Expression, resolution: CallResolution): t
     case "then":
       return call(memberAccess(send, "then"), [pickData()]);
     case "pipe":
-      return call(memberAccess(send, "pipe"), [call(referenceTo("map"), [pickData()])]);
+      return call(memberAccess(send, "pipe"), [call(referenceTo(BODY_ACCESS_NAMES.pipe.map), [pickData()])]);
   }
 }
 

@@ -89,10 +89,13 @@ export function planOutput(
   client: Pick<
     ClientDeclaration,
     | "id"
-    | "reservedNames"
+    | "names"
+    | "bodyNamesUnstated"
+    | "runtimeFiles"
+    | "requestOptions"
+    | "response"
     | "streaming"
     | "operationFunctions"
-    | "bodyNames"
     | "methodCase"
     | "browserMethodRules"
   >,

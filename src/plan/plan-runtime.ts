@@ -11,7 +11,7 @@ import { SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
 import { RUNTIME_FILES, runtimeDeclaredNames } from "../splice/runtime-source.js";
 import type { ClientDeclaration } from "../templates/declaration-types.js";
 import {
-  builtinReservedNames,
+  BODY_ACCESS_NAMES,
   CLIENT_DECLARATIONS,
   MSW_RUNTIME_FILE,
   SECURITY_NAMES,
@@ -69,19 +69,49 @@ type DescriptionNeeds = Partial<Pick<Model, "securitySchemes" | "operations" | "
 export function moduleOwnNames(
   model: DescriptionNeeds,
   options: Pick<ResolvedOptions, "template">,
-  client: Pick<ClientDeclaration, "reservedNames">,
+  client: ClientNames,
   runtimeNames: readonly string[] = runtimeNamesOf(model),
 ): string[] {
-  const custom = options.template.kind === "custom" ? client.reservedNames : [];
+  const custom = options.template.kind === "custom" ? clientOwnNames(client) : [];
   // Authentication's names only where the description declares schemes: others keep their names.
   const security = model.securitySchemes ? securityClientNames() : [];
   // The servers' names only where the description lists servers (emit/servers.ts).
   return [
-    ...builtinReservedNames(),
+    ...builtinClientNames(),
     ...custom,
     ...runtimeNames,
     ...security,
     ...serverNames(listedServers(model)),
+  ];
+}
+
+/** What of a client's declaration says which top-level names its code writes. */
+type ClientNames = Pick<
+  ClientDeclaration,
+  "names" | "runtimeFiles" | "streaming" | "requestOptions" | "response"
+>;
+
+/** Every name a built-in client's code may write at the top level: reserved all, whichever template runs. */
+export function builtinClientNames(): string[] {
+  return [...Object.values(SHARED_CLIENT_NAMES), ...CLIENT_DECLARATIONS.flatMap(clientOwnNames)];
+}
+
+/**
+ * The top-level names a client's code writes: its own (its declaration's `names`, which its emitter writes
+ * from there), what its runtime files import from libraries (read from those files) and the library types its
+ * declaration names (the per-call options, the native response and its promise).
+ */
+export function clientOwnNames(client: ClientNames): string[] {
+  const files = [...client.runtimeFiles, ...(client.streaming?.runtimeFiles ?? [])] as RuntimeFile[];
+  const { native } = client.response;
+  const libraryTypes = [client.requestOptions, ...(native === undefined ? [] : [native])].filter(
+    (type) => type.module !== undefined,
+  );
+  return [
+    ...Object.values(client.names).map((written) => written.name),
+    ...files.flatMap(libraryImportedNames),
+    ...libraryTypes.map((type) => type.as ?? type.name),
+    ...(native?.promise === undefined ? [] : [native.promise]),
   ];
 }
 
@@ -185,17 +215,24 @@ const SHARED_BODY_NAMES = [
 
 /**
  * The module-level values an operation's body may name with this client: an argument of one of these names
- * is read under another inside the body (plan-operations.ts), where it would hide the value. Without the
- * declaration's `bodyNames` (a custom template), every name its code may declare and every runtime helper it
- * may splice (the kit hands it any runtime file); with `validates`, the validation runtime's checks. Not
+ * is read under another inside the body (plan-operations.ts), where it would hide the value: the names its
+ * declaration marks `inBodies` and what its `bodyAccess` writes; where a custom template does not state them,
+ * every name its code may declare and every runtime helper it may splice (the kit hands it any runtime file);
+ * with `validates`, the validation runtime's checks. Not
  * listed: the planned converters and the schema namespace, which the caller adds, and what is said once,
  * which is left unsaid in a body whose argument would hide it (plan-said-once.ts).
  */
 export function operationBodyNames(
-  client: Pick<ClientDeclaration, "bodyNames" | "reservedNames">,
+  client: Pick<ClientDeclaration, "names" | "bodyNamesUnstated" | "response">,
   validates = false,
 ): string[] {
-  const own = client.bodyNames ?? [...client.reservedNames, ...runtimeDeclaredNames(RUNTIME_FILES)];
+  const written = Object.values(client.names);
+  const own = client.bodyNamesUnstated
+    ? [...written.map((name) => name.name), ...runtimeDeclaredNames(RUNTIME_FILES)]
+    : [
+        ...written.filter((name) => name.inBodies).map((name) => name.name),
+        ...(client.response.bodyAccess === "pipe" ? Object.values(BODY_ACCESS_NAMES.pipe) : []),
+      ];
   // A validating body calls the validation runtime's checks, read from the file that declares them.
   const checks = validates ? runtimeDeclaredNames(VALIDATION_RUNTIME_FILES) : [];
   return [...Object.values(SHARED_BODY_HELPERS), ...SHARED_BODY_NAMES, ...own, ...checks];

@@ -16,18 +16,19 @@ import type {
   GroupDescription,
   GroupMethod,
   OperationDescription,
+  ReadDeclaration,
   TemplateContext,
 } from "./custom-surface.js";
 
 const contexts = new WeakMap<ClientEmitContext, TemplateContext>();
 
 /** One description per emit context, so a template sees the same object in every call of a run. */
-export function describeContext(ctx: ClientEmitContext): TemplateContext {
+export function describeContext(ctx: ClientEmitContext, declaration: ReadDeclaration): TemplateContext {
   let described = contexts.get(ctx);
   if (described === undefined) {
     described = {
       options: ctx.options,
-      declaration: ctx.template.declaration,
+      declaration,
       resolvesTo: ctx.response.shape,
       securitySchemes: (ctx.securitySchemes ?? []).map((scheme) => scheme.name),
       servers: ctx.servers?.example && {

@@ -11,13 +11,30 @@ import type { ClientDeclaration } from "./declaration-types.js";
 
 /**
  * A custom template's declaration: the built-in templates' facts, where `kind` is implied and the lists
- * default to empty; reactive layers may sit on it unless `hooks` says otherwise.
+ * default to empty; reactive layers may sit on it unless `hooks` says otherwise. Its code is not typewright's,
+ * so it lists the names that code writes.
  */
 export type CustomDeclaration = Omit<
   ClientDeclaration,
-  "kind" | "runtimeFiles" | "reservedNames" | "hooks" | "streaming"
+  "kind" | "runtimeFiles" | "names" | "bodyNamesUnstated" | "hooks" | "streaming"
 > &
-  Partial<Pick<ClientDeclaration, "runtimeFiles" | "reservedNames" | "hooks">>;
+  Partial<Pick<ClientDeclaration, "runtimeFiles" | "hooks">> & {
+    /**
+     * Every top-level name the template's own code declares or imports: no schema type, client or parameter
+     * of the description takes them.
+     */
+    readonly reservedNames?: readonly string[];
+    /**
+     * The module-level values its method bodies name (its senders, instance, defaults): an argument named like
+     * one keeps its name in the signature and is read under another inside the body. Unstated: any of its
+     * reserved names and any runtime helper.
+     */
+    readonly bodyNames?: readonly string[];
+  };
+
+/** A custom template's declaration as typewright reads it: `kind`, `runtimeFiles`, `reservedNames` and `hooks` filled in. */
+export type ReadDeclaration = CustomDeclaration &
+  Required<Pick<CustomDeclaration, "runtimeFiles" | "reservedNames" | "hooks">> & { readonly kind: "client" };
 
 /**
  * What a custom template's factory returns: its declaration and the code that differs between HTTP libraries.
@@ -62,7 +79,7 @@ export interface TemplateContext {
   /** The run's options, validated, defaults filled in. */
   readonly options: ResolvedOptions;
   /** The template's declaration as typewright reads it (`kind`, the lists and `hooks` filled in). */
-  readonly declaration: ClientDeclaration;
+  readonly declaration: ReadDeclaration;
   /** Decided once from `responseShape` and the declaration. */
   readonly resolvesTo: ResolvesTo;
   /** The names of the security schemes the description declares; empty when it declares none. */

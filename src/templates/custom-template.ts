@@ -29,8 +29,15 @@ import { markRuntimeReferences, runtimeStatements } from "../splice/runtime-sour
 import { WholeCompilerApiMissing, wholeCompilerApi } from "../whole-compiler-api.js";
 import { describeContext, describeGroup, describeMethod, describeOperation } from "./custom-descriptions.js";
 import { markImportReads, namesImportedBy, referencingImports } from "./custom-import-references.js";
-import type { CustomTemplate, GroupMethod, OperationDescription, TemplateContext } from "./custom-surface.js";
-import type { ClientDeclaration, DeclaredType } from "./declaration-types.js";
+import type {
+  CustomDeclaration,
+  CustomTemplate,
+  GroupMethod,
+  OperationDescription,
+  ReadDeclaration,
+  TemplateContext,
+} from "./custom-surface.js";
+import type { ClientDeclaration, DeclaredType, WrittenName } from "./declaration-types.js";
 import { callExpression, objectContainer, queryStyleDeclaration, sendCall } from "./shared/containers.js";
 
 /**
@@ -198,7 +205,7 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
   if (response.native !== undefined && !isDeclaredType(response.native)) {
     problem('"declaration.response.native" must be { name, module?, promise? } when given');
   }
-  for (const list of ["runtimeFiles", "reservedNames"] as const) {
+  for (const list of ["runtimeFiles", "reservedNames", "bodyNames"] as const) {
     if (facts[list] !== undefined && !isStringList(facts[list]))
       problem(`"declaration.${list}" must be a list of names`);
   }
@@ -213,15 +220,32 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
   if (problems.length > 0) throw new TypewrightError("template", problems.join("; "), { problems });
   const custom = candidate as unknown as CustomTemplate;
   // Streaming needs runtime files of typewright's own; a custom template's streaming methods throw.
-  const { streaming: _notForCustomTemplates, ...declared } = custom.declaration as ClientDeclaration;
-  const complete: ClientDeclaration = {
-    ...declared,
-    kind: "client",
-    runtimeFiles: custom.declaration.runtimeFiles ?? [],
-    reservedNames: custom.declaration.reservedNames ?? [],
-    hooks: custom.declaration.hooks ?? { supported: true },
+  const { streaming: _notForCustomTemplates, ...stated } = custom.declaration as CustomDeclaration & {
+    streaming?: unknown;
   };
-  return adapted(custom, complete);
+  const read: ReadDeclaration = {
+    ...stated,
+    kind: "client",
+    runtimeFiles: stated.runtimeFiles ?? [],
+    reservedNames: stated.reservedNames ?? [],
+    hooks: stated.hooks ?? { supported: true },
+  };
+  return adapted(custom, read);
+}
+
+/** The declaration as planning and emit read a built-in one's: the names the code writes, by name. */
+function clientDeclaration(read: ReadDeclaration): ClientDeclaration {
+  const { reservedNames, bodyNames, ...facts } = read;
+  const inBodies = new Set(bodyNames ?? []);
+  const names = [...new Set([...reservedNames, ...inBodies])].map((name): [string, WrittenName] => [
+    name,
+    inBodies.has(name) ? { name, inBodies: true } : { name },
+  ]);
+  return {
+    ...facts,
+    names: Object.fromEntries(names),
+    ...(bodyNames === undefined ? { bodyNamesUnstated: true } : {}),
+  };
 }
 
 /**
@@ -232,7 +256,8 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
  * a reference, by the rule that marks the runtime statements it may splice (shared by every run of the
  * process), and so does every name its imports bring (see custom-import-references.ts).
  */
-function adapted(custom: CustomTemplate, declaration: ClientDeclaration): HttpClientTemplate {
+function adapted(custom: CustomTemplate, read: ReadDeclaration): HttpClientTemplate {
+  const declaration = clientDeclaration(read);
   const { setupFile, securedCall, credentials } = custom;
   // The names this run's imports bring: emit asks for the imports before any code that reads them.
   let imported: ReadonlySet<string> = new Set();
@@ -247,26 +272,28 @@ function adapted(custom: CustomTemplate, declaration: ClientDeclaration): HttpCl
     declaration,
     // Imports and the setup file declare names rather than read the runtime's.
     imports: (ctx) => {
-      const statements = call("imports", () => custom.imports(describeContext(ctx)));
+      const statements = call("imports", () => custom.imports(describeContext(ctx, read)));
       imported = namesImportedBy(statements);
       return statements;
     },
-    prelude: (ctx) => referencing(call("prelude", () => custom.prelude(describeContext(ctx)))),
+    prelude: (ctx) => referencing(call("prelude", () => custom.prelude(describeContext(ctx, read)))),
     send: (method, ctx) =>
-      referencing(call("send", () => custom.send(describeOperation(method, ctx), describeContext(ctx)))),
+      referencing(
+        call("send", () => custom.send(describeOperation(method, ctx), describeContext(ctx, read))),
+      ),
     container: (group, methods, ctx) =>
       referencing(
         call("container", () =>
           custom.container(
             describeGroup(group),
             Array.from(methods, (method) => describeMethod(method, ctx)),
-            describeContext(ctx),
+            describeContext(ctx, read),
           ),
         ).flat(),
       ),
     ...(setupFile && {
       setupFile: (mainModule: string, ctx: ClientEmitContext) =>
-        referencingImports(call("setupFile", () => setupFile(mainModule, describeContext(ctx)))),
+        referencingImports(call("setupFile", () => setupFile(mainModule, describeContext(ctx, read)))),
     }),
     ...(securedCall && {
       securedCall: (args: ts.Expression[]) => referencing(call("securedCall", () => securedCall(args))),

@@ -14,6 +14,26 @@ export interface DeclaredType {
   readonly as?: string;
 }
 
+/**
+ * A top-level name a template's own code writes into the client module, beyond what its runtime files declare
+ * and import (read from those files): an import of its own (`inject` from `@angular/core`), a declaration of
+ * its own (`http`, `clientDefaults`), or a runtime helper its method bodies call (`sendRequest`).
+ */
+export interface WrittenName {
+  readonly name: string;
+  /** The library the template's own code imports it from; absent where the module declares it. */
+  readonly module?: string;
+  /** The library's default import (`import ky from "ky"`). */
+  readonly default?: true;
+  /** Imported for types only. */
+  readonly typeOnly?: true;
+  /**
+   * The operations' method bodies name it (the sender, the instance, the defaults): an argument of its name
+   * keeps it in the signature and is read under another inside the body.
+   */
+  readonly inBodies?: true;
+}
+
 /** What a method call resolves to, for each `responseShape`. */
 export interface ResponseDeclaration {
   /** The asynchronous type every method returns: `Promise`, `Observable`, `IPromise`. */
@@ -47,10 +67,16 @@ export interface ClientDeclaration {
   /** Runtime helper files (under `src/runtime/`) spliced into the output, in order. */
   readonly runtimeFiles: readonly string[];
   /**
-   * Every top-level name the template's own code declares or imports (runtime helper names are read from
-   * the runtime files). Planning keeps schema types, clients and parameters from taking them.
+   * The top-level names the template's own code writes into the client module, by what each is: the emitter
+   * writes each from here, and planning reserves them all (with what its runtime files declare and import,
+   * read from those files, and its declared library types).
    */
-  readonly reservedNames: readonly string[];
+  readonly names: Readonly<Record<string, WrittenName>>;
+  /**
+   * Only a custom template that does not state its method bodies' names: they are taken to name any of its
+   * names and any runtime helper (the kit hands it every runtime file).
+   */
+  readonly bodyNamesUnstated?: true;
   /**
    * How the library sends a method an `additionalOperations` key names in lower case (`purge`): as written,
    * or upper-cased (axios and the Angular clients upper-case every method). Absent (a custom template): not
@@ -67,13 +93,6 @@ export interface ClientDeclaration {
    * (ng2's injection token), by what each is: its code writes them from here. Reserved only then.
    */
   readonly securityNames?: Readonly<Record<string, string>>;
-  /**
-   * The module-level values this template's method bodies name (its senders, its instance and defaults),
-   * beyond what every template's bodies name (plan/plan-runtime.ts). An argument named like one of them keeps
-   * its name in the signature and is read under another inside the body. A custom template that does not
-   * state them is taken to name any of its reserved names and any runtime helper.
-   */
-  readonly bodyNames?: readonly string[];
   /** The per-call options type every method takes last (the library's own request config). */
   readonly requestOptions: DeclaredType;
   /**

@@ -67,13 +67,12 @@ export function layerDeclaration(id: ReactiveLayerName): LayerDeclaration {
   return LAYER_DECLARATIONS.find((declaration) => declaration.id === id) as LayerDeclaration;
 }
 
-/** Every name any built-in client reserves: planning reserves them all, whichever template runs. */
-export function builtinReservedNames(): string[] {
-  return [
-    ...Object.values(SHARED_CLIENT_NAMES),
-    ...CLIENT_DECLARATIONS.flatMap((declaration) => declaration.reservedNames),
-  ];
-}
+/**
+ * Names the shared response emitter (emit/response-shape.ts) writes into a method's body to reach the body,
+ * by `bodyAccess`: rxjs' `map` for `pipe` (`call.pipe(map(r => r.data))`). Written from here, and the plan
+ * counts them among the names a body reads.
+ */
+export const BODY_ACCESS_NAMES = { pipe: { map: "map" } } as const;
 
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:

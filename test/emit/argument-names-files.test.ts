@@ -11,11 +11,11 @@ import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GenerateOptions, generate, generateFiles } from "../../src/index.js";
-import { operationBodyNames, securityClientNames } from "../../src/plan/plan-runtime.js";
+import { builtinClientNames, operationBodyNames, securityClientNames } from "../../src/plan/plan-runtime.js";
 import { freeValueNames } from "../../src/splice/runtime-globals.js";
 import { RUNTIME_FILES, runtimeDeclaredNames } from "../../src/splice/runtime-source.js";
 import type { ClientDeclaration } from "../../src/templates/declaration-types.js";
-import { builtinReservedNames, CLIENT_DECLARATIONS } from "../../src/templates/declarations.js";
+import { CLIENT_DECLARATIONS } from "../../src/templates/declarations.js";
 import {
   HOOK_CLIENTS,
   HOOK_NAME_ARGUMENTS,
@@ -157,7 +157,7 @@ function moduleValuesRead(code: string): Set<string> {
 
 const RUNTIME_VALUES = new Set(runtimeDeclaredNames(RUNTIME_FILES));
 /** What the runtime and every built-in template's code may declare at the top level of a module. */
-const OWN_NAMES = new Set([...RUNTIME_VALUES, ...builtinReservedNames(), ...securityClientNames()]);
+const OWN_NAMES = new Set([...RUNTIME_VALUES, ...builtinClientNames(), ...securityClientNames()]);
 
 function topLevelNames(statement: ts.Statement): string[] {
   if (ts.isVariableStatement(statement))

@@ -7,7 +7,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { GLOBAL_NAMES_USED_BY_OUTPUT } from "../../src/plan/name-scope.js";
-import { securityClientNames } from "../../src/plan/plan-runtime.js";
+import { builtinClientNames, clientOwnNames, securityClientNames } from "../../src/plan/plan-runtime.js";
 import { freeTypeNames, freeValueNames } from "../../src/splice/runtime-globals.js";
 import { fileLibraryImports } from "../../src/splice/runtime-imports.js";
 import { UNEXPORTED_RUNTIME_VALUES } from "../../src/splice/runtime-names.js";
@@ -19,7 +19,6 @@ import {
 import { readRuntimeSource } from "../../src/splice/runtime-text.js";
 import type { ClientDeclaration } from "../../src/templates/declaration-types.js";
 import {
-  builtinReservedNames,
   CLIENT_DECLARATIONS,
   MSW_RUNTIME_FILE,
   SECURITY_RUNTIME_FILES,
@@ -82,7 +81,7 @@ describe("the runtime's library imports", () => {
       );
     for (const declaration of CLIENT_DECLARATIONS as readonly ClientDeclaration[]) {
       const files = [...declaration.runtimeFiles, ...(declaration.streaming?.runtimeFiles ?? [])];
-      const reserved: readonly string[] = declaration.reservedNames;
+      const reserved: readonly string[] = clientOwnNames(declaration);
       expect(
         importedBy(files).filter((name) => !reserved.includes(name)),
         declaration.id,
@@ -90,7 +89,7 @@ describe("the runtime's library imports", () => {
     }
     // Authentication's files are spliced only where schemes are declared, and reserve their names then (with
     // every built-in template's, which every output reserves).
-    const reserved = [...securityClientNames(), ...builtinReservedNames()];
+    const reserved = [...securityClientNames(), ...builtinClientNames()];
     expect(importedBy(SECURITY_RUNTIME_FILES).filter((name) => !reserved.includes(name))).toEqual([]);
   });
 });

@@ -7,21 +7,15 @@ export const axiosDeclaration = {
   containerKind: "object",
   operationFunctions: true,
   runtimeFiles: ["request-parts", "axios-client"],
-  // With the names the main file imports from 'axios' for the runtime (a test holds them to its imports).
   methodCase: "upper case",
   browserMethodRules: false,
-  reservedNames: [
-    "http",
-    "axios",
-    "AxiosError",
-    "AxiosInstance",
-    "AxiosPromise",
-    "AxiosRequestConfig",
-    "AxiosResponse",
-    "AxiosResponseHeaders",
-    "RawAxiosResponseHeaders",
-  ],
-  bodyNames: ["sendAxiosRequest", "sendAxiosStreamRequest", "http"],
+  names: {
+    library: { name: "axios", module: "axios", default: true },
+    instance: { name: "http", inBodies: true },
+    instanceType: { name: "AxiosInstance", module: "axios", typeOnly: true },
+    send: { name: "sendAxiosRequest", inBodies: true },
+    streamSend: { name: "sendAxiosStreamRequest", inBodies: true },
+  },
   requestOptions: { name: "AxiosRequestConfig", module: "axios" },
   abortSignal: "signal",
   response: {

@@ -8,10 +8,4 @@ import { axiosDeclaration } from "./declaration.js";
  * `responseShape: body`, or to that same response typed `APIResponse<T>` with `full`. Non-2xx responses
  * reject with axios' own `AxiosError` (`response.status`, `response.data`).
  */
-export const axiosTemplate: HttpClientTemplate = instanceClientTemplate({
-  declaration: axiosDeclaration,
-  module: "axios",
-  send: "sendAxiosRequest",
-  streamSend: "sendAxiosStreamRequest",
-  instanceType: "AxiosInstance",
-});
+export const axiosTemplate: HttpClientTemplate = instanceClientTemplate(axiosDeclaration);

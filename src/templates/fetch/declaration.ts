@@ -9,8 +9,11 @@ export const fetchDeclaration = {
   runtimeFiles: ["request-parts", "response-parts", "fetch-client"],
   methodCase: "as written",
   browserMethodRules: true,
-  reservedNames: ["clientDefaults"],
-  bodyNames: ["sendRequest", "sendStreamRequest", "clientDefaults"],
+  names: {
+    send: { name: "sendRequest", inBodies: true },
+    streamSend: { name: "sendStreamRequest", inBodies: true },
+    defaults: { name: "clientDefaults", inBodies: true },
+  },
   requestOptions: { name: "CallOptions" },
   abortSignal: "signal",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },

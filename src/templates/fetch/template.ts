@@ -26,6 +26,8 @@ import {
 import { exportedSetupFunction, headersParameter } from "../shared/setup-file.js";
 import { fetchDeclaration } from "./declaration.js";
 
+const { names } = fetchDeclaration;
+
 /**
  * `fetch`: no dependency. Methods resolve to the body (or `APIResponse<T>` with `responseShape: full`)
  * and reject with `ApiError` (status, decoded body, headers) for non-2xx responses.
@@ -40,8 +42,8 @@ export const fetchTemplate: HttpClientTemplate = {
   ],
   send: (method) =>
     runtimeSendCall(
-      isStreamed(method.planned.response) ? "sendStreamRequest" : "sendRequest",
-      [id("clientDefaults")],
+      isStreamed(method.planned.response) ? names.streamSend.name : names.send.name,
+      [id(names.defaults.name)],
       method,
     ),
   setupFile: (mainModule) => fetchSetupFile(mainModule),
@@ -64,7 +66,7 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
     ],
     true,
   );
-  return clientDefaultsDeclaration(ctx, "ClientDefaults", value);
+  return clientDefaultsDeclaration(ctx, names.defaults, "ClientDefaults", value);
 }
 
 /**
@@ -72,11 +74,11 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
  * the user calls it once at start-up and edits it as needed.
  */
 function fetchSetupFile(mainModule: string): ts.Statement[] {
-  const defaults = referenceTo("clientDefaults");
+  const defaults = referenceTo(names.defaults.name);
   const baseUrl = id("baseUrl");
   const headers = id("headers");
   return [
-    namedImport(mainModule, ["clientDefaults"]),
+    namedImport(mainModule, [names.defaults.name]),
     exportedSetupFunction(
       "setupClient",
       [

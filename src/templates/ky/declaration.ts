@@ -9,9 +9,15 @@ export const kyDeclaration = {
   runtimeFiles: ["request-parts", "response-parts", "ky-client"],
   methodCase: "as written",
   browserMethodRules: true,
-  reservedNames: ["http", "clientDefaults", "createKyConfig", "ky", "KyInstance", "KyOptions"],
-  // ky's `Options` under a name no schema is likely to have (`Options` is a common schema name).
-  bodyNames: ["sendKyRequest", "sendKyStreamRequest", "http", "clientDefaults"],
+  names: {
+    library: { name: "ky", module: "ky", default: true },
+    instance: { name: "http", inBodies: true },
+    defaults: { name: "clientDefaults", inBodies: true },
+    // The setup file's function, imported into the main file where `clientSetup` is set.
+    setupConfig: { name: "createKyConfig" },
+    send: { name: "sendKyRequest", inBodies: true },
+    streamSend: { name: "sendKyStreamRequest", inBodies: true },
+  },
   requestOptions: { name: "CallOptions" },
   abortSignal: "signal",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },

@@ -21,10 +21,13 @@ import { runtimeHelpers } from "../../splice/runtime-source.js";
 import {
   clientDefaultsDeclaration,
   functionsContainer,
+  ownImports,
   queryStyleConstant,
   runtimeSendCall,
 } from "../shared/containers.js";
 import { kyDeclaration } from "./declaration.js";
+
+const { names } = kyDeclaration;
 
 /**
  * `ky`: one `ky.create()` instance (configured by the setup file's `createKyConfig()` when `clientSetup`
@@ -37,7 +40,7 @@ export const kyTemplate: HttpClientTemplate = {
     const setupFile = ctx.options.clientSetup;
     if (setupFile === undefined) return [kyImport(ctx)];
     const outFile = ctx.options.out ?? "generated.ts";
-    return [kyImport(ctx), namedImport(moduleSpecifier(outFile, setupFile), ["createKyConfig"])];
+    return [kyImport(ctx), namedImport(moduleSpecifier(outFile, setupFile), [names.setupConfig.name])];
   },
   setupFile: () => kySetupFile(),
   prelude: (ctx) => [
@@ -48,8 +51,8 @@ export const kyTemplate: HttpClientTemplate = {
   ],
   send: (method) =>
     runtimeSendCall(
-      isStreamed(method.planned.response) ? "sendKyStreamRequest" : "sendKyRequest",
-      [id("http"), id("clientDefaults")],
+      isStreamed(method.planned.response) ? names.streamSend.name : names.send.name,
+      [id(names.instance.name), id(names.defaults.name)],
       method,
     ),
   container: (group, methods) => functionsContainer(group.clientName, methods),
@@ -60,15 +63,19 @@ export const kyTemplate: HttpClientTemplate = {
  * types as the runtime files import them (names both ky 1 and ky 2 export).
  */
 function kyImport(ctx: ClientEmitContext): ts.Statement {
-  return libraryImportDeclaration([...kyDeclaration.runtimeFiles, ...ctx.runtime.streaming], "ky", {
-    default: "ky",
-  });
+  const { library } = names;
+  return libraryImportDeclaration(
+    [...kyDeclaration.runtimeFiles, ...ctx.runtime.streaming],
+    library.module,
+    ownImports(names, library.module),
+  );
 }
 
 /** `export const clientDefaults: KyClientDefaults = { baseUrl: '...' };` */
 function clientDefaults(ctx: ClientEmitContext): ts.Statement {
   return clientDefaultsDeclaration(
     ctx,
+    names.defaults,
     "KyClientDefaults",
     objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
   );
@@ -76,8 +83,9 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
 
 /** `export const http: KyInstance = ky.create(createKyConfig());`, or `ky.create()` without a setup file. */
 function kyInstance(ctx: ClientEmitContext): ts.Statement {
-  const config = ctx.options.clientSetup === undefined ? [] : [call(referenceTo("createKyConfig"))];
-  return constDeclaration("http", call(memberAccess(referenceTo("ky"), "create"), config), {
+  const config = ctx.options.clientSetup === undefined ? [] : [call(referenceTo(names.setupConfig.name))];
+  const create = call(memberAccess(referenceTo(names.library.name), "create"), config);
+  return constDeclaration(names.instance.name, create, {
     type: referencedType("KyInstance"),
     exported: true,
   });
@@ -96,7 +104,7 @@ function kySetupFile(): ts.Statement[] {
   return [
     importDeclaration("ky", { typeOnly: true, names: [{ name: "Options", as: "KyOptions" }] }),
     withJsDoc(
-      functionDeclaration("createKyConfig", {
+      functionDeclaration(names.setupConfig.name, {
         exported: true,
         parameters: [],
         returnType: referencedType("KyOptions"),

@@ -8,17 +8,11 @@ export const ng1Declaration = {
   runtimeFiles: ["request-parts", "ng1-client"],
   methodCase: "upper case",
   browserMethodRules: true,
-  reservedNames: [
-    "clientDefaults",
-    "angular",
-    "IHttpService",
-    "IPromise",
-    "IRequestShortcutConfig",
-    "IModule",
-    "IHttpHeadersGetter",
-    "IHttpResponse",
-  ],
-  bodyNames: ["sendRequest", "withCredentialsIn", "clientDefaults"],
+  names: {
+    defaults: { name: "clientDefaults", inBodies: true },
+    send: { name: "sendRequest", inBodies: true },
+    securedSend: { name: "withCredentialsIn", inBodies: true },
+  },
   requestOptions: { name: "HttpCallConfig" },
   // $http's IPromise must stay an IPromise (digest cycle), so the body is taken with its own `then`.
   response: { wrapper: "IPromise", bodyAccess: "then" },

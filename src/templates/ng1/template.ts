@@ -27,6 +27,8 @@ import { classContainer, privateField, privateFieldAccess, staticField } from ".
 import { clientDefaultsDeclaration, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 import { ng1Declaration } from "./declaration.js";
 
+const { names } = ng1Declaration;
+
 /**
  * `ng1` (AngularJS): one service class per group, named like the planned client in PascalCase
  * (`petClient` → `PetClient`) and registered under the planned name (`petClient`) by the exported
@@ -48,7 +50,7 @@ export const ng1Template: HttpClientTemplate = {
   ],
   send: (method) => sendRequestCall(method),
   // `$http` must be called inside the digest cycle: `$q` adopts the native promise of the credentials.
-  securedCall: (args) => runtimeCall("withCredentialsIn", [privateFieldAccess("q"), ...args]),
+  securedCall: (args) => runtimeCall(names.securedSend.name, [privateFieldAccess("q"), ...args]),
   setupFile: (mainModule) => ng1SetupFile(mainModule),
   container: (group, methods, ctx) => {
     const name = group.className;
@@ -84,8 +86,8 @@ export const ng1Template: HttpClientTemplate = {
 /** `sendRequest(this.#http, clientDefaults.baseUrl, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
   return runtimeSendCall(
-    "sendRequest",
-    [privateFieldAccess("http"), memberAccess(id("clientDefaults"), "baseUrl")],
+    names.send.name,
+    [privateFieldAccess("http"), memberAccess(id(names.defaults.name), "baseUrl")],
     method,
   );
 }
@@ -112,6 +114,7 @@ function registration(serviceName: string, className: string): ts.Statement {
 function clientDefaults(ctx: ClientEmitContext): ts.Statement {
   return clientDefaultsDeclaration(
     ctx,
+    names.defaults,
     "ClientDefaults",
     objectLiteral([property("baseUrl", stringLiteral(ctx.options.baseUrl))]),
   );
@@ -124,7 +127,7 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
 function ng1SetupFile(mainModule: string): ts.Statement[] {
   const module = id("module");
   const baseUrl = id("baseUrl");
-  const defaultsBaseUrl = memberAccess(referenceTo("clientDefaults"), "baseUrl");
+  const defaultsBaseUrl = memberAccess(referenceTo(names.defaults.name), "baseUrl");
   const declaration = functionDeclaration("setupClient", {
     exported: true,
     parameters: [
@@ -136,7 +139,7 @@ function ng1SetupFile(mainModule: string): ts.Statement[] {
   });
   return [
     importTypes("angular", ["IModule"]),
-    namedImport(mainModule, ["clientDefaults", "registerClients"]),
+    namedImport(mainModule, [names.defaults.name, "registerClients"]),
     withJsDoc(declaration, {
       description:
         "Call once with the application's module, before it bootstraps: the server the clients talk to, and the client services registered on the module. Headers for every request: `$httpProvider.defaults.headers.common`.",

@@ -25,12 +25,12 @@ import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../e
 import { exampleCredential } from "../../emit/operations/security.js";
 import { groupReads } from "../../emit/operations/stream-type.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
-import { type LibraryName, libraryImportDeclaration } from "../../splice/runtime-imports.js";
+import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { SECURITY_NAMES } from "../declarations.js";
 import { classContainer, privateField, privateFieldAccess } from "../shared/class-container.js";
-import { queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
+import { ownImports, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 import { headersParameter } from "../shared/setup-file.js";
 import { ng2Declaration } from "./declaration.js";
 
@@ -39,7 +39,7 @@ function ng2RuntimeFiles(ctx: ClientEmitContext): string[] {
   return [...ng2Declaration.runtimeFiles, ...(ctx.securitySchemes ? ["ng2-security"] : [])];
 }
 
-const values = (...names: string[]): LibraryName[] => names.map((name) => ({ name, typeOnly: false }));
+const { names } = ng2Declaration;
 
 /** The injection token of the credentials (descriptions with security schemes). */
 const CREDENTIALS_TOKEN = ng2Declaration.securityNames.credentialsToken;
@@ -58,9 +58,9 @@ export const ng2Template: HttpClientTemplate = {
   declaration: ng2Declaration,
   // What the runtime files import, and what the classes use themselves: `@Injectable`, `inject(HttpClient)`.
   imports: (ctx) => [
-    libraryImportDeclaration(ng2RuntimeFiles(ctx), "@angular/core", { own: values("Injectable", "inject") }),
-    libraryImportDeclaration(ng2RuntimeFiles(ctx), "@angular/common/http", { own: values("HttpClient") }),
-    libraryImportDeclaration(ng2RuntimeFiles(ctx), "rxjs"),
+    ...[names.inject.module, names.httpClient.module, "rxjs"].map((module) =>
+      libraryImportDeclaration(ng2RuntimeFiles(ctx), module, ownImports(names, module)),
+    ),
   ],
   prelude: (ctx) => [
     ...runtimeHelpers(...ng2Declaration.runtimeFiles),
@@ -72,7 +72,7 @@ export const ng2Template: HttpClientTemplate = {
   send: (method) => sendRequestCall(method),
   credentials: () => privateFieldAccess("credentials"),
   // Resolved on subscription, like the request itself: every subscription reads fresh credentials.
-  securedCall: (args) => runtimeCall("observeWithCredentials", args),
+  securedCall: (args) => runtimeCall(names.securedSend.name, args),
   setupFile: (mainModule, ctx) => ng2SetupFile(mainModule, ctx),
   container: (group, methods, ctx) => {
     const name = group.className;
@@ -87,7 +87,10 @@ export const ng2Template: HttpClientTemplate = {
         // Only what the service's methods read.
         members: reads.requests
           ? [
-              privateField("http", call(referenceTo("inject"), [referenceTo("HttpClient")])),
+              privateField(
+                "http",
+                call(referenceTo(names.inject.name), [referenceTo(names.httpClient.name)]),
+              ),
               privateField("baseUrl", injectedBaseUrl(ctx)),
               ...(reads.credentials ? [privateField("credentials", injectedCredentials())] : []),
             ]
@@ -100,19 +103,25 @@ export const ng2Template: HttpClientTemplate = {
 
 /** `sendRequest(this.#http, this.#baseUrl, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
-  return runtimeSendCall("sendRequest", [privateFieldAccess("http"), privateFieldAccess("baseUrl")], method);
+  return runtimeSendCall(
+    names.send.name,
+    [privateFieldAccess("http"), privateFieldAccess("baseUrl")],
+    method,
+  );
 }
 
 /** `@Injectable({ providedIn: 'root' })` */
 function injectableInRoot(): ts.Decorator {
   return decorator(
-    call(referenceTo("Injectable"), [objectLiteral([property("providedIn", stringLiteral("root"))])]),
+    call(referenceTo(names.injectable.name), [
+      objectLiteral([property("providedIn", stringLiteral("root"))]),
+    ]),
   );
 }
 
 /** `inject(BASE_URL, { optional: true }) ?? '<baseUrl option>'` */
 function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
-  const provided = call(referenceTo("inject"), [
+  const provided = call(referenceTo(names.inject.name), [
     runtimeValue("BASE_URL"),
     objectLiteral([property("optional", booleanLiteral(true))]),
   ]);
@@ -146,7 +155,7 @@ function credentialsToken(schemes: readonly SecuritySchemeModel[]): ts.Statement
 
 /** `inject(SECURITY_CREDENTIALS, { optional: true }) ?? clientCredentials` */
 function injectedCredentials(): ts.Expression {
-  const provided = call(referenceTo("inject"), [
+  const provided = call(referenceTo(names.inject.name), [
     id(CREDENTIALS_TOKEN),
     objectLiteral([property("optional", booleanLiteral(true))]),
   ]);

@@ -20,12 +20,14 @@ import { typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { QueryParamsSerialization } from "../../config/types.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../../emit/client-template.js";
+import type { LibraryName } from "../../splice/runtime-imports.js";
 import {
   type RuntimeTypeName,
   type RuntimeValueName,
   runtimeCall,
   runtimeType,
 } from "../../splice/runtime-names.js";
+import type { ClientDeclaration, WrittenName } from "../declaration-types.js";
 import { SHARED_CLIENT_NAMES } from "../declarations.js";
 
 /**
@@ -189,18 +191,37 @@ export function baseUrlDocs(ctx: ClientEmitContext, setting: string): JsDocFacts
 }
 
 /**
- * `export const clientDefaults: <type> = <value>;`, documented with where to point it (fetch, ky, ng1: the
- * templates whose runtime reads the base URL from `clientDefaults`).
+ * `export const clientDefaults: <type> = <value>;` under the template's name for it, documented with where to
+ * point it (fetch, ky, ng1: the templates whose runtime reads the base URL from `clientDefaults`).
  */
 export function clientDefaultsDeclaration(
   ctx: ClientEmitContext,
+  defaults: WrittenName,
   type: RuntimeTypeName,
   value: ts.Expression,
 ): ts.Statement {
   return withJsDoc(
-    constDeclaration("clientDefaults", value, { type: runtimeType(type), exported: true }),
-    baseUrlDocs(ctx, "clientDefaults.baseUrl"),
+    constDeclaration(defaults.name, value, { type: runtimeType(type), exported: true }),
+    baseUrlDocs(ctx, `${defaults.name}.baseUrl`),
   );
+}
+
+/**
+ * What a template's own code imports from `module`, from its declaration's `names`: the default import's
+ * name, and the named imports (which `libraryImportDeclaration` merges with the runtime files').
+ */
+export function ownImports(
+  names: ClientDeclaration["names"],
+  module: string,
+): { default?: string; own: LibraryName[] } {
+  const imported = Object.values(names).filter((written) => written.module === module);
+  const defaultName = imported.find((written) => written.default)?.name;
+  return {
+    ...(defaultName === undefined ? {} : { default: defaultName }),
+    own: imported
+      .filter((written) => !written.default)
+      .map((written) => ({ name: written.name, typeOnly: written.typeOnly === true })),
+  };
 }
 
 /**

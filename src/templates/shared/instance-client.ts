@@ -21,58 +21,57 @@ import { nativeTypeNames } from "../../emit/response-shape.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import type { RuntimeValueName } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
-import type { ClientDeclaration } from "../declaration-types.js";
+import type { ClientDeclaration, WrittenName } from "../declaration-types.js";
 import { baseUrlDocs, functionsContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
 import { exportedSetupFunction, headersParameter } from "./setup-file.js";
 
 /**
- * What differs between the axios-like libraries (axios, xior) beyond their declarations: each has an
- * instance made by its default export's `create`, and one runtime send function. The rest, an object
- * container per group, is shared.
+ * The names the template of an axios-like library (axios, xior) writes, by what each is: each has an instance
+ * made by its default export's `create`, and a runtime send function for plain and for streamed calls. The
+ * rest, an object container per group, is shared.
  */
-export interface InstanceLibrary {
-  readonly declaration: ClientDeclaration;
-  /** The package, also the name of its default import (`axios`). */
-  readonly module: string;
+export interface InstanceNames {
+  /** The package's default import (`axios`). */
+  readonly library: WrittenName & { readonly module: string };
+  /** The exported instance; users configure it at runtime (`http.defaults.baseURL = ...`). */
+  readonly instance: WrittenName;
+  readonly instanceType: WrittenName;
   /** The runtime's `(http, request, style, config) => Promise<native response>`. */
-  readonly send: RuntimeValueName;
-  /** The runtime's sender for streaming operations, where the library can stream (see `streaming`). */
-  readonly streamSend?: RuntimeValueName;
-  readonly instanceType: string;
+  readonly send: WrittenName & { readonly name: RuntimeValueName };
+  /** The runtime's sender for streaming operations. */
+  readonly streamSend: WrittenName & { readonly name: RuntimeValueName };
 }
 
-/** Name of the exported instance; users configure it at runtime (`http.defaults.baseURL = ...`). */
-const INSTANCE = "http";
-
-export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemplate {
+export function instanceClientTemplate(
+  declaration: ClientDeclaration & { readonly names: InstanceNames },
+): HttpClientTemplate {
+  const { names } = declaration;
+  const module = names.library.module;
   return {
-    declaration: library.declaration,
+    declaration,
     imports: (ctx) => [
-      importDeclaration(library.module, { default: library.module }),
-      libraryImportDeclaration(
-        [...library.declaration.runtimeFiles, ...ctx.runtime.streaming],
-        library.module,
-        {
-          typeOnly: true,
-          own: ownTypes(library, ctx).map((name) => ({ name, typeOnly: true })),
-        },
-      ),
+      importDeclaration(module, { default: names.library.name }),
+      libraryImportDeclaration([...declaration.runtimeFiles, ...ctx.runtime.streaming], module, {
+        typeOnly: true,
+        own: ownTypes(declaration, ctx).map((name) => ({ name, typeOnly: true })),
+      }),
     ],
     prelude: (ctx) => [
-      ...runtimeHelpers(...library.declaration.runtimeFiles),
-      withJsDoc(instanceDeclaration(library, ctx.options.baseUrl), baseUrlDocs(ctx, "http.defaults.baseURL")),
+      ...runtimeHelpers(...declaration.runtimeFiles),
+      withJsDoc(
+        instanceDeclaration(names, ctx.options.baseUrl),
+        baseUrlDocs(ctx, `${names.instance.name}.defaults.baseURL`),
+      ),
       queryStyleConstant(ctx),
     ],
     // The native response already is an `APIResponse<T>`: `full` returns it as it is, like the default.
     send: (method) =>
       runtimeSendCall(
-        library.streamSend !== undefined && isStreamed(method.planned.response)
-          ? library.streamSend
-          : library.send,
-        [id(INSTANCE)],
+        isStreamed(method.planned.response) ? names.streamSend.name : names.send.name,
+        [id(names.instance.name)],
         method,
       ),
-    setupFile: (mainModule) => instanceSetupFile(mainModule),
+    setupFile: (mainModule) => instanceSetupFile(mainModule, names.instance.name),
     container: (group, methods) => functionsContainer(group.clientName, methods),
   };
 }
@@ -81,12 +80,12 @@ export function instanceClientTemplate(library: InstanceLibrary): HttpClientTemp
  * The setup scaffold: one function that points the exported instance at a server and adds default
  * headers; users call it at start-up and grow it (interceptors, timeouts, auth).
  */
-function instanceSetupFile(mainModule: string): ts.Statement[] {
-  const defaults = memberAccess(referenceTo(INSTANCE), "defaults");
+function instanceSetupFile(mainModule: string, instance: string): ts.Statement[] {
+  const defaults = memberAccess(referenceTo(instance), "defaults");
   const baseUrl = id("baseURL");
   const headers = id("headers");
   return [
-    namedImport(mainModule, [INSTANCE]),
+    namedImport(mainModule, [instance]),
     exportedSetupFunction(
       "setupClient",
       [
@@ -108,14 +107,24 @@ function instanceSetupFile(mainModule: string): ts.Statement[] {
 }
 
 /** The library types the template's own code names: the instance, the per-call options, the native response. */
-function ownTypes(library: InstanceLibrary, ctx: ClientEmitContext): string[] {
-  return [library.instanceType, library.declaration.requestOptions.name, ...nativeTypeNames(ctx.response)];
+function ownTypes(
+  declaration: ClientDeclaration & { names: InstanceNames },
+  ctx: ClientEmitContext,
+): string[] {
+  return [
+    declaration.names.instanceType.name,
+    declaration.requestOptions.name,
+    ...nativeTypeNames(ctx.response),
+  ];
 }
 
 /** `export const http: AxiosInstance = axios.create({ baseURL: '<baseUrl>' });` */
-function instanceDeclaration(library: InstanceLibrary, baseUrl: string): ts.Statement {
-  const create = call(memberAccess(referenceTo(library.module), "create"), [
+function instanceDeclaration(names: InstanceNames, baseUrl: string): ts.Statement {
+  const create = call(memberAccess(referenceTo(names.library.name), "create"), [
     objectLiteral([property("baseURL", stringLiteral(baseUrl))]),
   ]);
-  return constDeclaration(INSTANCE, create, { type: referencedType(library.instanceType), exported: true });
+  return constDeclaration(names.instance.name, create, {
+    type: referencedType(names.instanceType.name),
+    exported: true,
+  });
 }

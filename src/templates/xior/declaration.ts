@@ -7,11 +7,15 @@ export const xiorDeclaration = {
   containerKind: "object",
   operationFunctions: true,
   runtimeFiles: ["request-parts", "xior-client"],
-  // With the names the main file imports from 'xior' for the runtime (a test holds them to its imports).
   methodCase: "upper case",
   browserMethodRules: true,
-  reservedNames: ["http", "xior", "XiorError", "XiorInstance", "XiorRequestConfig", "XiorResponse"],
-  bodyNames: ["sendXiorRequest", "sendXiorStreamRequest", "http"],
+  names: {
+    library: { name: "xior", module: "xior", default: true },
+    instance: { name: "http", inBodies: true },
+    instanceType: { name: "XiorInstance", module: "xior", typeOnly: true },
+    send: { name: "sendXiorRequest", inBodies: true },
+    streamSend: { name: "sendXiorStreamRequest", inBodies: true },
+  },
   requestOptions: { name: "XiorRequestConfig", module: "xior" },
   abortSignal: "signal",
   response: { wrapper: "Promise", native: { name: "XiorResponse", module: "xior" }, bodyAccess: "bodyOf" },

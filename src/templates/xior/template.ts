@@ -8,10 +8,4 @@ import { xiorDeclaration } from "./declaration.js";
  * `responseShape: body`, or to that same response typed `APIResponse<T>` with `full`. Non-2xx responses
  * reject with xior's own `XiorError` (`response.status`, `response.data`).
  */
-export const xiorTemplate: HttpClientTemplate = instanceClientTemplate({
-  declaration: xiorDeclaration,
-  module: "xior",
-  send: "sendXiorRequest",
-  streamSend: "sendXiorStreamRequest",
-  instanceType: "XiorInstance",
-});
+export const xiorTemplate: HttpClientTemplate = instanceClientTemplate(xiorDeclaration);
