@@ -315,7 +315,7 @@ if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLTo
   }
   console.log(
     failures.length === 0
-      ? `check-layers: imports point down the floors, and the plan lists no name emit writes (${known} known violations left)`
+      ? `check-layers: imports point down the floors, and no list repeats a name emit writes (${known} known violations left)`
       : `check-layers: ${failures.length} problems (and ${known} known violations)`,
   );
   process.exitCode = failures.length === 0 ? 0 : 1;

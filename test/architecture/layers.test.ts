@@ -225,14 +225,31 @@ describe("the name-list checker", () => {
     expect(checkNameLists([emit, constants], [])).toHaveLength(1);
   });
 
-  it("accepts lists of other names, lists outside the plan, and the listed exceptions, which must still match", () => {
-    const fields = { path: "src/model/d.ts", text: 'const FIELDS = ["variables", "bodyOf"];' };
+  it("accepts lists of other names, a local's name outside the plan, and the listed exceptions, which must still match", () => {
+    // Outside the plan only names written at the top level of a module count: `variables` is a local there.
+    const fields = { path: "src/model/d.ts", text: 'const FIELDS = ["variables", "items"];' };
     const other = { path: "src/plan/e.ts", text: 'const KINDS = ["string", "number"];' };
     const excepted = { path: "src/plan/f.ts", text: 'const BODY = ["bodyOf", "withCredentials"];' };
     expect(checkNameLists([emit, fields, other, excepted], ["src/plan/f.ts: BODY"])).toEqual([]);
     expect(checkNameLists([emit, other], ["src/plan/f.ts: BODY"])).toEqual([
       "src/plan/f.ts: BODY is in NAME_LIST_EXCEPTIONS but lists no written name: remove it",
     ]);
+  });
+
+  it("reports a list in any folder but the runtime holding a name written at a module's top level", () => {
+    const declaration = {
+      path: "src/templates/x/declaration.ts",
+      text: 'export const x = { reservedNames: ["bodyOf", "http"] };',
+    };
+    expect(checkNameLists([emit, declaration], [])).toEqual([
+      'src/templates/x/declaration.ts:1: lists names that emit writes, "bodyOf" (written by src/emit/a.ts): declare each once where it is decided and read it in both',
+    ]);
+    // A whole file may be excepted, and the runtime declares the names it lists.
+    expect(checkNameLists([emit, declaration], ["src/templates/x/declaration.ts: *"])).toEqual([]);
+    expect(checkNameLists([emit, { ...declaration, path: "src/runtime/x.ts" }], [])).toEqual([]);
+    // The names an import writer is given are that import, written where they are.
+    const imports = { path: "src/templates/y.ts", text: 'namedImport("lib", ["bodyOf", "http"]);' };
+    expect(checkNameLists([emit, imports], [])).toEqual([]);
   });
 
   it("refuses a method body's runtime helper written as a string where the shared bodies are emitted", () => {
