@@ -74,9 +74,6 @@ export const NAME_LIST_EXCEPTIONS = [
   // Which of the runtime's names stay exported in generated code: decided here, of names the runtime files
   // declare (pinned per template by test/splice/public-exports.test.ts).
   "src/splice/runtime-public.ts: *",
-  // The reactive layers' names, until their emitters write them from a record of their own.
-  "src/templates/swr/declaration.ts: *",
-  "src/templates/tsq/declaration.ts: *",
 ];
 
 /** `files`: `{ path, text }` with paths from the repository root. */

@@ -42,7 +42,8 @@ export function planHookBodyNames(
     while (hidden.has(alias)) alias = topLevel.claim("hookAlias", value);
     return alias;
   };
-  const library = Object.fromEntries(names.libraryValues.map((value) => [value, aliasOf(value)]));
+  const values = Object.values(names.imports).filter((imported) => !imported.typeOnly);
+  const library = Object.fromEntries(values.map(({ name }) => [name, aliasOf(name)]));
   const aliases: ValueAlias[] = [];
   const seen = new Set<string>();
   const alias = (value: string, inMainFile: boolean) => {

@@ -79,7 +79,11 @@ export function reactiveTopLevelNames(options: Pick<ResolvedOptions, "template">
   const layer = reactiveLayerOf(options);
   if (layer === undefined) return [];
   const { names } = layerDeclaration(layer);
-  return [names.mainModule, ...names.libraryValues, ...names.types, ...names.helpers, ...names.bodyHelpers];
+  return [
+    names.mainModule,
+    ...Object.values(names.imports).map((imported) => imported.name),
+    ...Object.values(names.declared),
+  ];
 }
 
 /**

@@ -123,21 +123,27 @@ export interface ClientDeclaration {
   readonly resolvesRelativeUrls?: boolean;
 }
 
-/** Names a reactive layer's code declares or imports at the top level of the file with the hooks. */
+/** A name a reactive layer's code imports from its library. */
+export type LayerImport = WrittenName & { readonly module: string };
+
+/**
+ * The names a reactive layer's code writes at the top level of the file with the hooks, by what each is: the
+ * layer writes each from here, and planning reserves them all.
+ */
 export interface LayerNames {
   /** The namespace import of the main file in a separate hooks file (`import * as api from './client.js'`). */
   readonly mainModule: string;
-  /** Value imports (`useSWR`, `useQuery`, ...): hook arguments must not shadow them. */
-  readonly libraryValues: readonly string[];
-  /** Type imports and declarations (`SWRConfiguration`, `QueryHookOptions`, ...). */
-  readonly types: readonly string[];
-  /** Exported helper functions (`keyStartsWith` for swr). */
-  readonly helpers: readonly string[];
   /**
-   * Module-private functions that make the layer's constants (tsq's `queryHook`, ...), reserved at the top
-   * level and called there, in the constants' initializers, where no hook argument can hide them.
+   * What it imports from its library, in the order the imports list them (`useSWR`, `SWRConfiguration`,
+   * ...). A hook body reaches a value (not `typeOnly`) under an alias where a hook argument would hide it.
    */
-  readonly bodyHelpers: readonly string[];
+  readonly imports: Readonly<Record<string, LayerImport>>;
+  /**
+   * What it declares: its option types (`QueryHookOptions`), exported helpers (swr's `keyStartsWith`), the
+   * module-private functions that make tsq's constants (`queryHook`, called in the constants' initializers,
+   * where no hook argument can hide them), and a type parameter no schema type may take (tsq's `TData`).
+   */
+  readonly declared: Readonly<Record<string, string>>;
 }
 
 export interface LayerDeclaration {

@@ -1,4 +1,3 @@
-import type { ImportName } from "../../ast/import-parts.js";
 import { importDeclaration } from "../../ast/imports.js";
 
 /** Small declaration builders the reactive layers share: imports and the generic hook-options interfaces. */
@@ -16,25 +15,29 @@ import {
 import { referenceTo } from "../../ast/references.js";
 import { typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
+import type { LayerNames } from "../../templates/declaration-types.js";
 import type { HookEmitContext } from "../client-template.js";
 import { requestOptionsType } from "../operations/assemble-methods.js";
 
 /**
- * `import useSWR, { type SWRConfiguration } from 'swr';` (either part may be absent), each value under the
- * local name the hook bodies reach it by (`import { useQuery as useQuery2 }` where an argument is `useQuery`).
+ * The layer's library imports, one per module in the order its names list them: `import useSWR, { type
+ * SWRConfiguration } from 'swr';`, each value under the local name the hook bodies reach it by (`import {
+ * useQuery as useQuery2 }` where an argument is `useQuery`).
  */
-export function libraryImport(
-  module: string,
-  defaultName: string | undefined,
-  named: readonly ImportName[],
-  ctx: HookEmitContext,
-): ts.Statement {
-  return importDeclaration(module, {
-    default: defaultName === undefined ? undefined : libraryLocalName(ctx, defaultName),
-    names: named.map((entry) => {
-      const local = entry.typeOnly ? entry.name : libraryLocalName(ctx, entry.name);
-      return local === entry.name ? entry : { ...entry, as: local };
-    }),
+export function layerImports(imports: LayerNames["imports"], ctx: HookEmitContext): ts.Statement[] {
+  const modules = [...new Set(Object.values(imports).map((imported) => imported.module))];
+  return modules.map((module) => {
+    const names = Object.values(imports).filter((imported) => imported.module === module);
+    const defaultName = names.find((imported) => imported.default)?.name;
+    return importDeclaration(module, {
+      default: defaultName === undefined ? undefined : libraryLocalName(ctx, defaultName),
+      names: names
+        .filter((imported) => !imported.default)
+        .map(({ name, typeOnly }) => {
+          const local = typeOnly ? name : libraryLocalName(ctx, name);
+          return { name, ...(typeOnly ? { typeOnly } : {}), ...(local === name ? {} : { as: local }) };
+        }),
+    });
   });
 }
 

@@ -15,6 +15,7 @@ import { functionType } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import { anyKeyType, libraryValue } from "../../emit/hooks/hook-declarations.js";
+import { swrDeclaration } from "./declaration.js";
 
 /**
  * swr's `mutate(key)` matches one key exactly; matching by prefix takes a filter function. This one
@@ -25,12 +26,13 @@ import { anyKeyType, libraryValue } from "../../emit/hooks/hook-declarations.js"
 export function keyStartsWith(ctx: HookEmitContext): ts.Statement {
   const prefix = id("prefix");
   const key = id("key");
-  const serialize = (value: ts.Expression) => call(libraryValue(ctx, "unstable_serialize"), [value]);
+  const serialize = (value: ts.Expression) =>
+    call(libraryValue(ctx, swrDeclaration.names.imports.serialize.name), [value]);
   const leadingPart = call(memberAccess(key, "slice"), [numericLiteral(0), memberAccess(prefix, "length")]);
   const isArray = call(memberAccess(id("Array"), "isArray"), [key]);
   const matches = and(isArray, strictEquals(serialize(leadingPart), serialize(prefix)));
   const filterType = functionType([parameter(key, { type: keywordType("unknown") })], keywordType("boolean"));
-  const declaration = functionDeclaration("keyStartsWith", {
+  const declaration = functionDeclaration(swrDeclaration.names.declared.keyStartsWith, {
     exported: true,
     parameters: [parameter(prefix, { type: anyKeyType() })],
     returnType: filterType,

@@ -22,7 +22,7 @@ import type ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
 import {
   anyKeyType,
-  libraryImport,
+  layerImports,
   libraryValue,
   optionsInterface,
   requestMember,
@@ -38,31 +38,12 @@ import {
 import { swrDeclaration } from "./declaration.js";
 import { keyStartsWith } from "./key-filter.js";
 
+const { imports, declared } = swrDeclaration.names;
 const ERROR = () => typeReference("Error");
 
 export const swrLayer: ReactiveLayer = {
   declaration: swrDeclaration,
-  imports: (ctx) => [
-    libraryImport(
-      "swr",
-      "useSWR",
-      [
-        { name: "SWRConfiguration", typeOnly: true },
-        { name: "SWRResponse", typeOnly: true },
-        { name: "unstable_serialize" },
-      ],
-      ctx,
-    ),
-    libraryImport(
-      "swr/mutation",
-      "useSWRMutation",
-      [
-        { name: "SWRMutationConfiguration", typeOnly: true },
-        { name: "SWRMutationResponse", typeOnly: true },
-      ],
-      ctx,
-    ),
-  ],
+  imports: (ctx) => layerImports(imports, ctx),
   prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), keyStartsWith(ctx)],
   namespace: (group, client, ctx) =>
     hookNamespace(
@@ -82,19 +63,19 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
     query.key,
   );
   const hookCall = call(
-    libraryValue(ctx, "useSWR"),
+    libraryValue(ctx, imports.useSWR.name),
     [key, arrow([], query.call(optionalMember(options, "request"))), optionalMember(options, "swr")],
     [query.data, query.error ?? ERROR()],
   );
   return {
     parameters: [
       ...query.arguments.map(parameterDeclaration),
-      optionsParameter(options, typeReference("QueryHookOptions", [query.data, query.error ?? ERROR()])),
+      optionsParameter(options, typeReference(declared.queryOptions, [query.data, query.error ?? ERROR()])),
     ],
     // Written out because the inferred type names swr's internal `FetcherResponse`, which declaration emit
     // cannot (TS2883). Its third argument, left at `any`, gives `data` and `isLoading` the same types as
     // the inferred configuration does, with or without a global `suspense`.
-    returnType: referencedType("SWRResponse", [query.data, query.error ?? ERROR()]),
+    returnType: referencedType(imports.response.name, [query.data, query.error ?? ERROR()]),
     value: hookCall,
   };
 }
@@ -116,11 +97,11 @@ function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDe
     ...optionalList(mutation.variables),
   ];
   const hookCall = call(
-    libraryValue(ctx, "useSWRMutation"),
+    libraryValue(ctx, imports.useSWRMutation.name),
     [mutation.key, fetcher, optionalMember(options, "swr")],
     typeArguments,
   );
-  const optionsType = typeReference("MutationHookOptions", [
+  const optionsType = typeReference(declared.mutationOptions, [
     mutation.data,
     mutation.variables ?? keywordType("never"),
     mutation.keyType,
@@ -129,7 +110,7 @@ function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDe
   return {
     parameters: [optionsParameter(options, optionsType)],
     // The type the call infers, written out for `isolatedDeclarations`.
-    returnType: referencedType("SWRMutationResponse", typeArguments),
+    returnType: referencedType(imports.mutationResponse.name, typeArguments),
     value: hookCall,
   };
 }
@@ -142,7 +123,7 @@ function optionalList<T>(value: T | undefined): T[] {
 function queryOptionsType(ctx: HookEmitContext): ts.Statement {
   const data = typeReference("Data");
   return optionsInterface(
-    "QueryHookOptions",
+    declared.queryOptions,
     [{ name: "Data" }, { name: "Failure", default: ERROR() }],
     [
       {
@@ -152,7 +133,7 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
       },
       {
         name: "swr",
-        type: referencedType("SWRConfiguration", [data, typeReference("Failure")]),
+        type: referencedType(imports.configuration.name, [data, typeReference("Failure")]),
         description: "swr's own options for this hook.",
       },
       requestMember(ctx),
@@ -164,7 +145,7 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
 /** `export interface MutationHookOptions<Data, Variables, Key extends readonly unknown[]> { swr?; request? }` */
 function mutationOptionsType(ctx: HookEmitContext): ts.Statement {
   return optionsInterface(
-    "MutationHookOptions",
+    declared.mutationOptions,
     [
       { name: "Data" },
       { name: "Variables" },
@@ -174,7 +155,7 @@ function mutationOptionsType(ctx: HookEmitContext): ts.Statement {
     [
       {
         name: "swr",
-        type: referencedType("SWRMutationConfiguration", [
+        type: referencedType(imports.mutationConfiguration.name, [
           typeReference("Data"),
           typeReference("Failure"),
           typeReference("Key"),

@@ -45,30 +45,18 @@ import { anyKeyType, libraryValue } from "../../emit/hooks/hook-declarations.js"
 import { optionalMember } from "../../emit/hooks/hook-syntax.js";
 import { tsqDeclaration } from "./declaration.js";
 
-const [
-  PADDED_ARGUMENTS,
-  QUERY_KEY_FUNCTION,
-  QUERY_OPTIONS_FACTORY,
-  QUERY_HOOK,
-  MUTATION_OPTIONS_FACTORY,
-  MUTATION_HOOK,
-] = tsqDeclaration.names.bodyHelpers;
+const { imports, declared } = tsqDeclaration.names;
 const ANY = () => keywordType("any");
 const OPTIONS = "options";
 
-/** A helper's name (the layer declaration reserves it at the top level, where the constants call it). */
-function helperName(helper: string | undefined): string {
-  if (helper === undefined) throw new Error("internal: tsq declares six body helpers");
-  return helper;
-}
-
-function helperCall(helper: string | undefined, args: ts.Expression[]): ts.CallExpression {
-  return call(referenceTo(helperName(helper)), args);
+/** A call of one of the helpers (the layer's declaration reserves each at the top level, where the constants call it). */
+function helperCall(helper: string, args: ts.Expression[]): ts.CallExpression {
+  return call(referenceTo(helper), args);
 }
 
 /** `queryKeyFunction(['pet', 'listPets'], 2)`: a member of a namespace's `queryKeys`. */
 export function queryKeyFunctionCall(prefix: ts.Expression, arity: number): ts.CallExpression {
-  return helperCall(QUERY_KEY_FUNCTION, [prefix, numericLiteral(arity)]);
+  return helperCall(declared.queryKeyFunction, [prefix, numericLiteral(arity)]);
 }
 
 /**
@@ -87,12 +75,12 @@ export function queryOptionsFactoryCall(
   callee: ts.Expression,
   arity: number,
 ): ts.CallExpression {
-  return helperCall(QUERY_OPTIONS_FACTORY, [prefix, operationGetter(callee), numericLiteral(arity)]);
+  return helperCall(declared.queryOptionsFactory, [prefix, operationGetter(callee), numericLiteral(arity)]);
 }
 
 /** `queryHook(listPetsQueryOptions)` */
 export function queryHookCall(factory: ts.Expression): ts.CallExpression {
-  return helperCall(QUERY_HOOK, [factory]);
+  return helperCall(declared.queryHook, [factory]);
 }
 
 /**
@@ -105,12 +93,12 @@ export function mutationOptionsFactoryCall(
   argumentNames: readonly string[] | undefined,
 ): ts.CallExpression {
   const names = argumentNames === undefined ? [] : [arrayLiteral(argumentNames.map(stringLiteral), false)];
-  return helperCall(MUTATION_OPTIONS_FACTORY, [key, operationGetter(callee), ...names]);
+  return helperCall(declared.mutationOptionsFactory, [key, operationGetter(callee), ...names]);
 }
 
 /** `mutationHook(createPetMutationOptions)` */
 export function mutationHookCall(factory: ts.Expression): ts.CallExpression {
-  return helperCall(MUTATION_HOOK, [factory]);
+  return helperCall(declared.mutationHook, [factory]);
 }
 
 /**
@@ -134,7 +122,7 @@ export function bodyHelperDeclarations(ctx: HookEmitContext): ts.Statement[] {
  * however the hook was called and the options are the operation's last argument.
  */
 function paddedArguments(): ts.FunctionDeclaration {
-  return functionDeclaration(helperName(PADDED_ARGUMENTS), {
+  return functionDeclaration(declared.paddedArguments, {
     parameters: [
       parameter("args", { type: readonlyType(arrayType(keywordType("unknown"))) }),
       parameter("arity", { type: keywordType("number") }),
@@ -152,7 +140,7 @@ function paddedArguments(): ts.FunctionDeclaration {
 }
 
 function paddedArgumentsCall(): ts.Expression {
-  return call(referenceTo(helperName(PADDED_ARGUMENTS)), [id("args"), id("arity")]);
+  return call(referenceTo(declared.paddedArguments), [id("args"), id("arity")]);
 }
 
 /** `[...prefix, ...values]` */
@@ -187,7 +175,7 @@ function prefixAndArity(operation?: ts.ParameterDeclaration): ts.ParameterDeclar
 /** `function queryKeyFunction(prefix, arity): any { return (...args: unknown[]) => [...prefix, ...]; }` */
 function queryKeyFunction(): ts.FunctionDeclaration {
   return constantMaker(
-    helperName(QUERY_KEY_FUNCTION),
+    declared.queryKeyFunction,
     prefixAndArity(),
     arrow([restParameter("args", arrayType(keywordType("unknown")))], keyOf(paddedArgumentsCall())),
   );
@@ -228,12 +216,12 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
     constDeclaration("values", paddedArgumentsCall()),
     constDeclaration(OPTIONS, elementAccess(id("args"), id("arity")), {
       type: unionType([
-        typeReference("QueryHookOptions", [keywordType("unknown"), anyKeyType()]),
+        typeReference(declared.queryOptions, [keywordType("unknown"), anyKeyType()]),
         keywordType("undefined"),
       ]),
     }),
     returnStatement(
-      call(libraryValue(ctx, "queryOptions"), [
+      call(libraryValue(ctx, imports.queryOptions.name), [
         objectLiteral(
           [
             spread(optionalMember(OPTIONS, "query")),
@@ -246,7 +234,7 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
     ),
   ]);
   return constantMaker(
-    helperName(QUERY_OPTIONS_FACTORY),
+    declared.queryOptionsFactory,
     prefixAndArity(
       parameter("operation", {
         type: ANY(),
@@ -266,11 +254,11 @@ function thenNullData(sent: ts.Expression): ts.Expression {
 /** `function queryHook(factory): any { return (...args: any[]) => useQuery(factory(...args)); }` */
 function queryHook(ctx: HookEmitContext): ts.FunctionDeclaration {
   return constantMaker(
-    helperName(QUERY_HOOK),
+    declared.queryHook,
     [parameter("factory", { type: ANY() })],
     arrow(
       [restParameter("args", arrayType(ANY()))],
-      call(libraryValue(ctx, "useQuery"), [call("factory", [spreadElement(id("args"))])]),
+      call(libraryValue(ctx, imports.useQuery.name), [call("factory", [spreadElement(id("args"))])]),
     ),
   );
 }
@@ -296,7 +284,7 @@ function mutationOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
     ]),
   );
   return constantMaker(
-    helperName(MUTATION_OPTIONS_FACTORY),
+    declared.mutationOptionsFactory,
     [
       parameter("mutationKey", { type: readonlyType(arrayType(keywordType("string"))) }),
       parameter("operation", {
@@ -308,12 +296,12 @@ function mutationOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
       [
         parameter(OPTIONS, {
           type: unionType([
-            typeReference("MutationHookOptions", [keywordType("unknown"), anyRecord()]),
+            typeReference(declared.mutationOptions, [keywordType("unknown"), anyRecord()]),
             keywordType("undefined"),
           ]),
         }),
       ],
-      call(libraryValue(ctx, "mutationOptions"), [
+      call(libraryValue(ctx, imports.mutationOptions.name), [
         objectLiteral(
           [
             spread(optionalMember(OPTIONS, "mutation")),
@@ -335,11 +323,11 @@ function anyRecord(): ts.TypeNode {
 /** `function mutationHook(factory): any { return (options?: unknown) => useMutation(factory(options)); }` */
 function mutationHook(ctx: HookEmitContext): ts.FunctionDeclaration {
   return constantMaker(
-    helperName(MUTATION_HOOK),
+    declared.mutationHook,
     [parameter("factory", { type: ANY() })],
     arrow(
       [parameter(OPTIONS, { type: keywordType("unknown"), optional: true })],
-      call(libraryValue(ctx, "useMutation"), [call("factory", [id(OPTIONS)])]),
+      call(libraryValue(ctx, imports.useMutation.name), [call("factory", [id(OPTIONS)])]),
     ),
   );
 }

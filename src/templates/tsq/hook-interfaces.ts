@@ -26,18 +26,13 @@ import {
 } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
+import { tsqDeclaration } from "./declaration.js";
 
-/** What a query options factory returns, named (a reserved type of the layer). */
-const TAGGED_OPTIONS_TYPE = "TaggedQueryOptions";
-/** The interfaces that type the constants (reserved types of the layer). */
-export const QUERY_OPTIONS_FACTORY_TYPE = "QueryOptionsFactory";
-export const QUERY_HOOK_TYPE = "QueryHook";
-export const MUTATION_OPTIONS_FACTORY_TYPE = "MutationOptionsFactory";
-export const MUTATION_HOOK_TYPE = "MutationHook";
+const { imports, declared } = tsqDeclaration.names;
 
 const DATA = typeReference("Data");
 const FAILURE = typeReference("Failure");
-const SELECTED = typeReference("TData");
+const SELECTED = typeReference(declared.selected);
 const KEY = typeReference("Key");
 const ARGUMENTS = typeReference("Args");
 const VARIABLES = typeReference("Variables");
@@ -63,13 +58,13 @@ const mutationInterfaceArguments = () => [DATA, FAILURE, VARIABLES];
 
 /** `TaggedQueryOptions<Data, Failure, TData, Key>` */
 function taggedOptionsType(typeArguments: readonly ts.TypeNode[]): ts.TypeNode {
-  return referencedType(TAGGED_OPTIONS_TYPE, typeArguments);
+  return referencedType(declared.taggedQueryOptions, typeArguments);
 }
 
 /** `WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>`: what `mutationOptions` returns. */
 function keyedMutationOptionsType(typeArguments: readonly ts.TypeNode[]): ts.TypeNode {
-  return referencedType("WithRequired", [
-    referencedType("UseMutationOptions", typeArguments),
+  return referencedType(imports.withRequired.name, [
+    referencedType(imports.useMutationOptions.name, typeArguments),
     literalType("mutationKey"),
   ]);
 }
@@ -81,15 +76,17 @@ function keyedMutationOptionsType(typeArguments: readonly ts.TypeNode[]): ts.Typ
 function taggedOptionsDeclaration(): ts.Statement {
   return withJsDoc(
     typeAliasDeclaration(
-      TAGGED_OPTIONS_TYPE,
+      declared.taggedQueryOptions,
       intersectionType([
-        referencedType("UnusedSkipTokenOptions", [DATA, FAILURE, SELECTED, KEY]),
-        typeLiteral([propertySignature("queryKey", referencedType("DataTag", [KEY, DATA, FAILURE]))]),
+        referencedType(imports.unusedSkipTokenOptions.name, [DATA, FAILURE, SELECTED, KEY]),
+        typeLiteral([
+          propertySignature("queryKey", referencedType(imports.dataTag.name, [KEY, DATA, FAILURE])),
+        ]),
       ]),
       [
         typeParameter("Data"),
         typeParameter("Failure"),
-        typeParameter("TData"),
+        typeParameter(declared.selected),
         typeParameter("Key", anyKeyType()),
       ],
     ),
@@ -104,7 +101,7 @@ function taggedOptionsDeclaration(): ts.Statement {
 
 /** `[...args: Args, options?: QueryHookOptions<Data, Key, Failure[, TData]>]` */
 function queryArgumentList(options: "optional" | "required", selected: boolean): ts.TypeNode {
-  const optionsType = typeReference("QueryHookOptions", [
+  const optionsType = typeReference(declared.queryOptions, [
     DATA,
     KEY,
     FAILURE,
@@ -124,7 +121,7 @@ function queryArgumentList(options: "optional" | "required", selected: boolean):
  * and `MutationHook`.
  */
 function interfaceDeclarations(): ts.Statement[] {
-  const selectedParameter = () => [typeParameter("TData", undefined, DATA)];
+  const selectedParameter = () => [typeParameter(declared.selected, undefined, DATA)];
   const queryInterface = (name: string, description: string, signatures: ts.TypeElement[]) =>
     withJsDoc(interfaceDeclaration(name, signatures, { typeParameters: queryTypeParameters() }), {
       description,
@@ -138,7 +135,7 @@ function interfaceDeclarations(): ts.Statement[] {
             undefined,
             [
               parameter(OPTIONS, {
-                type: typeReference("MutationHookOptions", [DATA, VARIABLES, FAILURE]),
+                type: typeReference(declared.mutationOptions, [DATA, VARIABLES, FAILURE]),
                 optional: true,
               }),
             ],
@@ -151,7 +148,7 @@ function interfaceDeclarations(): ts.Statement[] {
     );
   return [
     queryInterface(
-      QUERY_OPTIONS_FACTORY_TYPE,
+      declared.queryOptionsFactoryType,
       "A query's options factory: its arguments, then the options; the key tagged with the data.",
       [
         callSignature(
@@ -162,30 +159,30 @@ function interfaceDeclarations(): ts.Statement[] {
       ],
     ),
     queryInterface(
-      QUERY_HOOK_TYPE,
+      declared.queryHookType,
       "A query hook: its arguments, then the options. With `select`, `data` is what it makes (`TData`).",
       [
         callSignature(
           selectedParameter(),
           [restParameter("args", queryArgumentList("required", true))],
-          referencedType("UseQueryResult", [SELECTED, FAILURE]),
+          referencedType(imports.useQueryResult.name, [SELECTED, FAILURE]),
         ),
         callSignature(
           undefined,
           [restParameter("args", queryArgumentList("optional", false))],
-          referencedType("UseQueryResult", [DATA, FAILURE]),
+          referencedType(imports.useQueryResult.name, [DATA, FAILURE]),
         ),
       ],
     ),
     mutationInterface(
-      MUTATION_OPTIONS_FACTORY_TYPE,
+      declared.mutationOptionsFactoryType,
       "A mutation's options factory.",
       keyedMutationOptionsType(mutationInterfaceArguments()),
     ),
     mutationInterface(
-      MUTATION_HOOK_TYPE,
+      declared.mutationHookType,
       "A mutation hook: `mutate` takes the operation's arguments as one object.",
-      referencedType("UseMutationResult", mutationInterfaceArguments()),
+      referencedType(imports.useMutationResult.name, mutationInterfaceArguments()),
     ),
   ];
 }

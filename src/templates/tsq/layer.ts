@@ -18,7 +18,7 @@ import type ts from "../../compiler-api.js";
 import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
 import {
   anyKeyType,
-  libraryImport,
+  layerImports,
   optionsInterface,
   requestMember,
 } from "../../emit/hooks/hook-declarations.js";
@@ -34,41 +34,16 @@ import {
   queryOptionsFactoryCall,
 } from "./body-helpers.js";
 import { tsqDeclaration } from "./declaration.js";
-import {
-  hookInterfaceDeclarations,
-  MUTATION_HOOK_TYPE,
-  MUTATION_OPTIONS_FACTORY_TYPE,
-  QUERY_HOOK_TYPE,
-  QUERY_OPTIONS_FACTORY_TYPE,
-} from "./hook-interfaces.js";
+import { hookInterfaceDeclarations } from "./hook-interfaces.js";
 
-const ERROR = () => referencedType("DefaultError");
+const { imports, declared } = tsqDeclaration.names;
+const ERROR = () => referencedType(imports.defaultError.name);
 /** A query hook's and factory's type parameter: the data `select` makes of the response (TanStack's name). */
-const SELECTED = "TData";
+const SELECTED = declared.selected;
 
 export const tsqLayer: ReactiveLayer = {
   declaration: tsqDeclaration,
-  imports: (ctx) => [
-    libraryImport(
-      "@tanstack/react-query",
-      /* defaultName */ undefined,
-      [
-        { name: "DataTag", typeOnly: true },
-        { name: "DefaultError", typeOnly: true },
-        { name: "mutationOptions" },
-        { name: "queryOptions" },
-        { name: "UnusedSkipTokenOptions", typeOnly: true },
-        { name: "useMutation" },
-        { name: "UseMutationOptions", typeOnly: true },
-        { name: "UseMutationResult", typeOnly: true },
-        { name: "useQuery" },
-        { name: "UseQueryOptions", typeOnly: true },
-        { name: "UseQueryResult", typeOnly: true },
-        { name: "WithRequired", typeOnly: true },
-      ],
-      ctx,
-    ),
-  ],
+  imports: (ctx) => layerImports(imports, ctx),
   prelude: (ctx) => [
     queryOptionsType(ctx),
     mutationOptionsType(ctx),
@@ -111,7 +86,7 @@ function argumentsTypeOf(query: Pick<QueryKeyParts, "hook" | "argumentsType">): 
 function queryFactory(query: QueryHookParts): HookConstant {
   return {
     kind: "constant",
-    type: typeReference(QUERY_OPTIONS_FACTORY_TYPE, queryTypeArguments(query)),
+    type: typeReference(declared.queryOptionsFactoryType, queryTypeArguments(query)),
     initializer: queryOptionsFactoryCall(query.keyPrefix, query.callee, query.arguments.length),
   };
 }
@@ -120,7 +95,7 @@ function queryFactory(query: QueryHookParts): HookConstant {
 function queryHook(query: QueryHookParts): HookConstant {
   return {
     kind: "constant",
-    type: typeReference(QUERY_HOOK_TYPE, queryTypeArguments(query)),
+    type: typeReference(declared.queryHookType, queryTypeArguments(query)),
     initializer: queryHookCall(referenceTo(factoryName(query))),
   };
 }
@@ -137,7 +112,7 @@ function queryKeyMember(query: QueryKeyParts): { value: ts.Expression; type: ts.
 function mutationHook(mutation: MutationHookParts): HookConstant {
   return {
     kind: "constant",
-    type: typeReference(MUTATION_HOOK_TYPE, mutationTypeArguments(mutation)),
+    type: typeReference(declared.mutationHookType, mutationTypeArguments(mutation)),
     initializer: mutationHookCall(referenceTo(factoryName(mutation))),
   };
 }
@@ -160,7 +135,7 @@ function factoryName(parts: QueryHookParts | MutationHookParts): string {
 function mutationFactory(mutation: MutationHookParts): HookConstant {
   return {
     kind: "constant",
-    type: typeReference(MUTATION_OPTIONS_FACTORY_TYPE, mutationTypeArguments(mutation)),
+    type: typeReference(declared.mutationOptionsFactoryType, mutationTypeArguments(mutation)),
     initializer: mutationOptionsFactoryCall(mutation.keyPrefix, mutation.callee, mutation.argumentNames),
   };
 }
@@ -174,7 +149,7 @@ function mutationTypeArguments(mutation: MutationHookParts): ts.TypeNode[] {
 function queryOptionsType(ctx: HookEmitContext): ts.Statement {
   const data = typeReference("Data");
   return optionsInterface(
-    "QueryHookOptions",
+    declared.queryOptions,
     [
       { name: "Data" },
       { name: "Key", constraint: anyKeyType() },
@@ -185,7 +160,7 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
       {
         name: "query",
         type: omit(
-          referencedType("UseQueryOptions", [
+          referencedType(imports.useQueryOptions.name, [
             data,
             typeReference("Failure"),
             typeReference(SELECTED),
@@ -205,13 +180,13 @@ function queryOptionsType(ctx: HookEmitContext): ts.Statement {
 /** `export interface MutationHookOptions<Data, Variables> { mutation?; request? }` */
 function mutationOptionsType(ctx: HookEmitContext): ts.Statement {
   return optionsInterface(
-    "MutationHookOptions",
+    declared.mutationOptions,
     [{ name: "Data" }, { name: "Variables" }, { name: "Failure", default: ERROR() }],
     [
       {
         name: "mutation",
         type: omit(
-          referencedType("UseMutationOptions", [
+          referencedType(imports.useMutationOptions.name, [
             typeReference("Data"),
             typeReference("Failure"),
             typeReference("Variables"),
