@@ -49,8 +49,12 @@ const FIXTURES = [
   "types/openapi-3.1.yaml",
 ].map((file) => path.join(ROOT, "fixtures", file));
 
-const CLIENTS = ["axios", "fetch", "xior", "ky", "ng1", "ng2"];
-const LAYERS = ["swr", "tsq"];
+// Every built-in template, from the build's lists of them.
+const { CLIENT_DECLARATIONS, LAYER_DECLARATIONS } = await import(
+  path.join(ROOT, "dist/templates/declarations.js")
+);
+const CLIENTS = CLIENT_DECLARATIONS.map((declaration) => declaration.id);
+const LAYERS = LAYER_DECLARATIONS.map((declaration) => declaration.id);
 const CUSTOM = path.join(ROOT, "fixtures/custom-template");
 
 /** Every template and pair, the custom template included; unsupported pairs record their option error. */

@@ -10,23 +10,31 @@ import ts from "typescript";
 import { STRICT_COMPILER_OPTIONS_JSON } from "./compile-options.js";
 import { narrowedEntries } from "./narrow-barrels.js";
 
-/** What generated files import, per template and companion (checked by the playground's browser test). */
+// Read from the build: the playground is built after it (scripts/build-playground.js).
+const { CLIENT_DECLARATIONS, LAYER_DECLARATIONS, builtinRuntimeFiles } = await import(
+  "../../dist/templates/declarations.js"
+);
+const { fileLibraryImports } = await import("../../dist/splice/runtime-imports.js");
+
+/** The libraries the companion files import: the mocks' test runners and the schema file's Zod. */
+const COMPANION_MODULES = ["vitest", "@jest/globals", "zod"];
+
+/**
+ * What generated files import (checked by the playground's browser test): what the runtime files import,
+ * the libraries each template's and layer's own names and types come from, and the companions' libraries.
+ */
 export const LIBRARY_MODULES = [
-  "axios",
-  "xior",
-  "ky",
-  "angular",
-  "@angular/core",
-  "@angular/common/http",
-  "rxjs",
-  "swr",
-  "swr/mutation",
-  "@tanstack/react-query",
-  "vitest",
-  "@jest/globals",
-  "msw",
-  "zod",
-];
+  ...new Set([
+    ...builtinRuntimeFiles().flatMap((file) => [...fileLibraryImports(file).keys()]),
+    ...CLIENT_DECLARATIONS.flatMap((client) => [
+      ...Object.values(client.names).map((written) => written.module),
+      client.requestOptions.module,
+      client.response.native?.module,
+    ]),
+    ...LAYER_DECLARATIONS.flatMap((layer) => Object.values(layer.names.imports).map((name) => name.module)),
+    ...COMPANION_MODULES,
+  ]),
+].filter((module) => module !== undefined);
 
 /** The strict options of the compile proofs, as a tsconfig would write them. */
 export const COMPILER_OPTIONS_JSON = STRICT_COMPILER_OPTIONS_JSON;

@@ -1,4 +1,10 @@
 import type { GenerateOptions } from "../../src/index.js";
+import {
+  CLIENT_DECLARATIONS,
+  type HttpClientName,
+  LAYER_DECLARATIONS,
+  type ReactiveLayerName,
+} from "../../src/templates/declarations.js";
 
 /** Generation options a matrix row sets (the fixture and the template are the matrix's other axes). */
 export type Variant = Omit<GenerateOptions, "src" | "out">;
@@ -70,14 +76,20 @@ export function declaresEnums(variant: Variant): boolean {
 /** A template as the options take it: one id, or a reactive layer over a client. */
 export type TemplateOption = NonNullable<GenerateOptions["template"]>;
 
-/** Every built-in client template, and each reactive layer over one client: a test's templates in one row each. */
+/**
+ * The client each reactive layer sits on in {@link EVERY_TEMPLATE} where it is not its default one: tsq over
+ * axios, so that a layer meets a client whose calls resolve to the library's own response.
+ */
+const LAYER_CLIENTS: Partial<Record<ReactiveLayerName, HttpClientName>> = { tsq: "axios" };
+
+/**
+ * Every built-in client template, and each reactive layer over one client: a test's templates in one row
+ * each, read from the lists of templates, so that a template added there is in every test that takes these.
+ */
 export const EVERY_TEMPLATE: readonly [string, TemplateOption][] = [
-  ["fetch", "fetch"],
-  ["axios", "axios"],
-  ["xior", "xior"],
-  ["ky", "ky"],
-  ["ng1", "ng1"],
-  ["ng2", "ng2"],
-  ["swr", ["swr", "fetch"]],
-  ["tsq", ["tsq", "axios"]],
+  ...CLIENT_DECLARATIONS.map((client): [string, TemplateOption] => [client.id, client.id]),
+  ...LAYER_DECLARATIONS.map((layer): [string, TemplateOption] => [
+    layer.id,
+    [layer.id, LAYER_CLIENTS[layer.id] ?? (layer.defaultClient as HttpClientName)],
+  ]),
 ];

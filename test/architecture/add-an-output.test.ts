@@ -1,0 +1,148 @@
+/**
+ * Adding a client template the way docs/adding-a-template.md says: a copy of src/ gets one new folder
+ * (`src/templates/echo/`: its declaration and its emitter) and one line in each of the two lists
+ * (`CLIENT_DECLARATIONS`, `CLIENTS`), and nothing else. The copy type-checks, keeps the layer and name-list
+ * checks, offers the new id to option validation (alone and under a reactive layer), and generates a client
+ * that compiles strictly. Without its registry line the copy does not compile: the two lists are held
+ * together by the compiler, so a half-added template cannot ship.
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain JavaScript script, without declarations
+import { checkLayers, readSourceFiles } from "../../scripts/check-layers.js";
+import { compileInMemory } from "../support/compile.js";
+import { fixturePath } from "../support/generated-module.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+// Under test/, so that the copy resolves the repository's packages; `test/_scratch*` is ignored by git.
+const COPY = path.join(ROOT, "test", `_scratch-add-an-output-${process.pid}`);
+
+const DECLARATION = `import type { ClientDeclaration } from "../declaration-types.js";
+
+/** \`echo\`: the fetch runtime under another id, an object per group. */
+export const echoDeclaration = {
+  kind: "client",
+  id: "echo",
+  containerKind: "object",
+  operationFunctions: true,
+  runtimeFiles: ["request-parts", "response-parts", "fetch-client"],
+  names: {
+    send: { name: "sendRequest", inBodies: true },
+    defaults: { name: "clientDefaults", inBodies: true },
+  },
+  requestOptions: { name: "CallOptions" },
+  response: { wrapper: "Promise", bodyAccess: "bodyOf" },
+  typedFailures: true,
+  hooks: { supported: true },
+} as const satisfies ClientDeclaration;
+`;
+
+const TEMPLATE = `import { arrow, call, id, objectLiteral, parameter, stringLiteral } from "../../ast/nodes.js";
+import { property } from "../../ast/keys.js";
+import type { HttpClientTemplate } from "../../emit/client-template.js";
+import { runtimeHelpers } from "../../splice/runtime-source.js";
+import {
+  clientDefaultsDeclaration,
+  functionsContainer,
+  queryStyleConstant,
+  runtimeSendCall,
+} from "../shared/containers.js";
+import { echoDeclaration } from "./declaration.js";
+
+const { names } = echoDeclaration;
+
+export const echoTemplate: HttpClientTemplate = {
+  declaration: echoDeclaration,
+  imports: () => [],
+  prelude: (ctx) => {
+    const input = id("input");
+    const init = id("init");
+    const defaults = objectLiteral([
+      property("baseUrl", stringLiteral(ctx.options.baseUrl)),
+      property("init", objectLiteral()),
+      property("fetch", arrow([parameter(input), parameter(init)], call("fetch", [input, init]))),
+    ]);
+    return [
+      ...runtimeHelpers(...echoDeclaration.runtimeFiles),
+      clientDefaultsDeclaration(ctx, names.defaults, "ClientDefaults", defaults),
+      queryStyleConstant(ctx),
+    ];
+  },
+  send: (method) => runtimeSendCall(names.send.name, [id(names.defaults.name)], method),
+  container: (group, methods) => functionsContainer(group.clientName, methods),
+};
+`;
+
+/** Puts `line` after the first line of `file` (in the copy) that contains `anchor`. */
+function addLineAfter(file: string, anchor: string, line: string): void {
+  const target = path.join(COPY, file);
+  const lines = readFileSync(target, "utf8").split("\n");
+  const at = lines.findIndex((text) => text.includes(anchor));
+  if (at < 0) throw new Error(`${file} has no line with ${anchor}`);
+  lines.splice(at + 1, 0, line);
+  writeFileSync(target, lines.join("\n"));
+}
+
+/** The diagnostics of the copy's src/ under the repository's compiler options. */
+function typeCheckCopy(): string[] {
+  const config = ts.readConfigFile(path.join(ROOT, "tsconfig.json"), ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(
+    { ...config.config, include: ["src"], exclude: [] },
+    ts.sys,
+    COPY,
+  );
+  const program = ts.createProgram(parsed.fileNames, { ...parsed.options, noEmit: true });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const where = diagnostic.file ? path.relative(COPY, diagnostic.file.fileName) : "";
+    return `${where} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+  });
+}
+
+describe("a client template added as one folder and its registry lines", () => {
+  beforeAll(() => {
+    cpSync(path.join(ROOT, "src"), path.join(COPY, "src"), { recursive: true });
+    mkdirSync(path.join(COPY, "dist"), { recursive: true });
+    cpSync(path.join(ROOT, "dist/runtime-printed.json"), path.join(COPY, "dist/runtime-printed.json"));
+    writeFileSync(path.join(COPY, "package.json"), JSON.stringify({ type: "module" }));
+    mkdirSync(path.join(COPY, "src/templates/echo"));
+    writeFileSync(path.join(COPY, "src/templates/echo/declaration.ts"), DECLARATION);
+    writeFileSync(path.join(COPY, "src/templates/echo/template.ts"), TEMPLATE);
+    // The declaration's line; its import goes with it.
+    addLineAfter("src/templates/declarations.ts", "export const CLIENT_DECLARATIONS = [", "  echoDeclaration,");
+    addLineAfter(
+      "src/templates/declarations.ts",
+      'from "./declaration-types.js";',
+      'import { echoDeclaration } from "./echo/declaration.js";',
+    );
+  });
+
+  afterAll(() => rmSync(COPY, { recursive: true, force: true }));
+
+  it("does not compile with the declaration listed and no emitter registered", () => {
+    expect(typeCheckCopy().join("\n")).toMatch(/src\/templates\/registry\.ts .*'echo'/);
+  });
+
+  it("compiles, keeps the layer checks and generates a client that compiles strictly, once registered", async () => {
+    addLineAfter("src/templates/registry.ts", "const CLIENTS: Readonly<", "  echo: echoTemplate,");
+    addLineAfter(
+      "src/templates/registry.ts",
+      'from "./custom-template.js";',
+      'import { echoTemplate } from "./echo/template.js";',
+    );
+    expect(typeCheckCopy()).toEqual([]);
+    expect(checkLayers(readSourceFiles(COPY)).failures).toEqual([]);
+
+    const { generate, resolveOptions } = await import(pathToFileURL(path.join(COPY, "src/index.ts")).href);
+    // Option validation knows the id, alone and under a layer, without a change to config/.
+    expect(() => resolveOptions({ src: "a.yaml", template: "echo" }, { requireOut: false })).not.toThrow();
+    expect(() =>
+      resolveOptions({ src: "a.yaml", template: ["tsq", "echo"] }, { requireOut: false }),
+    ).not.toThrow();
+    const client: string = await generate({ src: fixturePath("petstore.yaml"), template: "echo" });
+    expect(client).toContain("export function listPets(");
+    expect(compileInMemory({ "client.ts": client }).diagnostics).toEqual([]);
+  });
+});
