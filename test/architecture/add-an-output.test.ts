@@ -111,7 +111,11 @@ describe("a client template added as one folder and its registry lines", () => {
     writeFileSync(path.join(COPY, "src/templates/echo/declaration.ts"), DECLARATION);
     writeFileSync(path.join(COPY, "src/templates/echo/template.ts"), TEMPLATE);
     // The declaration's line; its import goes with it.
-    addLineAfter("src/templates/declarations.ts", "export const CLIENT_DECLARATIONS = [", "  echoDeclaration,");
+    addLineAfter(
+      "src/templates/declarations.ts",
+      "export const CLIENT_DECLARATIONS = [",
+      "  echoDeclaration,",
+    );
     addLineAfter(
       "src/templates/declarations.ts",
       'from "./declaration-types.js";',
