@@ -28,7 +28,6 @@ export const FLOORS = [
   },
   { name: "write", patterns: ["src/write/**"] },
   // Built-in template emitters, their shared container builders, the registry and the custom-template loader.
-  // Each template's folder also holds its declaration, which sits on the declarations' floor below.
   { name: "templates", patterns: ["src/templates/**"] },
   { name: "emit", patterns: ["src/emit/**"] },
   { name: "plan", patterns: ["src/plan/**"] },
@@ -38,16 +37,9 @@ export const FLOORS = [
   // Reads the runtime files as text: their statements for the output, their declared names for planning.
   { name: "runtime splicing", patterns: ["src/splice/**"] },
   // Pure data describing each built-in template (id, runtime files, the names its code writes, library
-  // types), in the template's own folder, and the list of them. Config derives option choices from them, so
-  // they sit below config.
-  {
-    name: "template declarations",
-    patterns: [
-      "src/templates/declarations.ts",
-      "src/templates/declaration-types.ts",
-      "src/templates/*/declaration.ts",
-    ],
-  },
+  // types). Config and plan read them, so they sit below config, in a folder apart from the emitters: a
+  // template's folder holding its declaration would be a folder that config imports from above.
+  { name: "template declarations", patterns: ["src/template-declarations/**"] },
   // ts.factory helpers, identifier rules, JSDoc, printing.
   { name: "ast", patterns: ["src/ast/**"] },
   {

@@ -51,7 +51,7 @@ const FIXTURES = [
 
 // Every built-in template, from the build's lists of them.
 const { CLIENT_DECLARATIONS, LAYER_DECLARATIONS } = await import(
-  path.join(ROOT, "dist/templates/declarations.js")
+  path.join(ROOT, "dist/template-declarations/index.js")
 );
 const CLIENTS = CLIENT_DECLARATIONS.map((declaration) => declaration.id);
 const LAYERS = LAYER_DECLARATIONS.map((declaration) => declaration.id);

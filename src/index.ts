@@ -49,7 +49,7 @@ export type {
   ClientDeclaration,
   DeclaredType,
   ResponseDeclaration,
-} from "./templates/declaration-types.js";
+} from "./template-declarations/template-declaration.js";
 export type { Diagnostic, DiagnosticCode } from "./text/diagnostics.js";
 export { resolveOptions };
 

@@ -12,7 +12,7 @@ import { narrowedEntries } from "./narrow-barrels.js";
 
 // Read from the build: the playground is built after it (scripts/build-playground.js).
 const { CLIENT_DECLARATIONS, LAYER_DECLARATIONS, builtinRuntimeFiles } = await import(
-  "../../dist/templates/declarations.js"
+  "../../dist/template-declarations/index.js"
 );
 const { fileLibraryImports } = await import("../../dist/splice/runtime-imports.js");
 

@@ -6,7 +6,7 @@
  * custom template too (`["swr", "./my-template"]`); whether that template can carry hooks is its own
  * declaration's say, checked when it is loaded.
  */
-import { CLIENT_DECLARATIONS, layerDeclaration } from "../templates/declarations.js";
+import { CLIENT_DECLARATIONS, layerDeclaration } from "../template-declarations/index.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
 import { type Checked, describeValue, invalid, quoteList, valid } from "./text.js";
 import {

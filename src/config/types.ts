@@ -5,7 +5,7 @@ import {
   type HttpClientName,
   LAYER_DECLARATIONS,
   type ReactiveLayerName,
-} from "../templates/declarations.js";
+} from "../template-declarations/index.js";
 
 export type { HttpClientName, ReactiveLayerName };
 

@@ -6,7 +6,7 @@ import type { HooksPlan, PlannedHookGroup } from "../plan/hooks-plan.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { RuntimePlan } from "../plan/plan-runtime.js";
 import type { ServersPlan } from "../plan/plan-servers.js";
-import type { ClientDeclaration, LayerDeclaration } from "../templates/declaration-types.js";
+import type { ClientDeclaration, LayerDeclaration } from "../template-declarations/template-declaration.js";
 import type { DateConverters } from "./dates/converters.js";
 import type { CallResolution } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";

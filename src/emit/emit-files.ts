@@ -9,7 +9,7 @@ import type { HooksPlan } from "../plan/hooks-plan.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { MswPlan } from "../plan/plan-msw.js";
 import type { Plan } from "../plan/plan-output.js";
-import { MSW_RUNTIME_FILE } from "../templates/declarations.js";
+import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
 import { builtInBatches } from "./batches.js";
 import type {
   ClientEmitContext,

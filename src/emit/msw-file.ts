@@ -34,7 +34,7 @@ import type {
   PlannedRoute,
 } from "../plan/plan-msw.js";
 import { libraryImportDeclaration } from "../splice/runtime-imports.js";
-import { MSW_RUNTIME_FILE } from "../templates/declarations.js";
+import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
 import type { ClientEmitContext } from "./client-template.js";
 import { qualifyTypeNames } from "./hooks/qualify-types.js";
 import { lowerSchema } from "./types/lower-schema.js";

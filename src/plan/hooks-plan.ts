@@ -4,7 +4,7 @@
  * emit reads it.
  */
 import type { ReactiveLayerName } from "../config/types.js";
-import type { LayerNames } from "../templates/declaration-types.js";
+import type { LayerNames } from "../template-declarations/template-declaration.js";
 import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
 
 /** What every hook has: its operation, its member name in the namespace and its exported function. */

@@ -12,7 +12,7 @@ import { pushChildSchemas } from "../model/schema-walk.js";
 import type { Model, ResponseModel, SchemaId } from "../model/types.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { runtimeDeclaredNames } from "../splice/runtime-source.js";
-import { MSW_RUNTIME_FILE } from "../templates/declarations.js";
+import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 import { isDateFormat } from "./date-shapes.js";
 import { fitsClientType } from "./mock-data/client-typing.js";

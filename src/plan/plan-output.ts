@@ -2,7 +2,7 @@ import type { ResolvedOptions } from "../config/types.js";
 import { selectOperations } from "../model/select-operations.js";
 import type { Model, SchemaId, SecuritySchemeModel } from "../model/types.js";
 import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
-import type { ClientDeclaration } from "../templates/declaration-types.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
 import type { HooksPlan } from "./hooks-plan.js";
 import { clientSends } from "./media-types.js";

@@ -9,7 +9,7 @@ import type { RuntimeFile } from "../splice/runtime-file.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
 import { RUNTIME_FILES, runtimeDeclaredNames } from "../splice/runtime-source.js";
-import type { ClientDeclaration } from "../templates/declaration-types.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import {
   BODY_ACCESS_NAMES,
   CLIENT_DECLARATIONS,
@@ -21,7 +21,7 @@ import {
   STYLE_RUNTIME_FILES,
   streamRuntimeFiles,
   VALIDATION_RUNTIME_FILES,
-} from "../templates/declarations.js";
+} from "../template-declarations/index.js";
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";

@@ -10,7 +10,7 @@ import {
 import { markReferences } from "../ast/references.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
-import { builtinRuntimeFiles } from "../templates/declarations.js";
+import { builtinRuntimeFiles } from "../template-declarations/index.js";
 import type { RuntimeFile } from "./runtime-file.js";
 import { readPrintedRuntime, runtimeFileExists } from "./runtime-files.js";
 import { freeValueNames } from "./runtime-globals.js";

@@ -7,7 +7,7 @@
 import type { JsDocFacts } from "../ast/jsdoc.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
-import type { ClientDeclaration } from "./declaration-types.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 
 /**
  * A custom template's declaration: the built-in templates' facts, where `kind` is implied and the lists

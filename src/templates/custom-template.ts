@@ -37,7 +37,7 @@ import type {
   ReadDeclaration,
   TemplateContext,
 } from "./custom-surface.js";
-import type { ClientDeclaration, DeclaredType, WrittenName } from "./declaration-types.js";
+import type { ClientDeclaration, DeclaredType, WrittenName } from "../template-declarations/template-declaration.js";
 import { callExpression, objectContainer, queryStyleDeclaration, sendCall } from "./shared/containers.js";
 
 /**

@@ -8,7 +8,7 @@ import type { HttpClientTemplate, ReactiveLayer, SelectedTemplates } from "../em
 import { TypewrightError } from "../errors.js";
 import { axiosTemplate } from "./axios/template.js";
 import { loadCustomTemplate } from "./custom-template.js";
-import type { HttpClientName, ReactiveLayerName } from "./declarations.js";
+import type { HttpClientName, ReactiveLayerName } from "../template-declarations/index.js";
 import { fetchTemplate } from "./fetch/template.js";
 import { kyTemplate } from "./ky/template.js";
 import { ng1Template } from "./ng1/template.js";

@@ -1,7 +1,7 @@
 /**
- * Adding a client template the way docs/adding-a-template.md says: a copy of src/ gets one new folder
- * (`src/templates/echo/`: its declaration and its emitter) and one line in each of the two lists
- * (`CLIENT_DECLARATIONS`, `CLIENTS`), and nothing else. The copy type-checks, keeps the layer and name-list
+ * Adding a client template the way docs/adding-a-template.md says: a copy of src/ gets its declaration
+ * (`src/template-declarations/echo.ts`), its emitter's folder (`src/templates/echo/`) and one line in each of
+ * the two lists (`CLIENT_DECLARATIONS`, `CLIENTS`), and nothing else. The copy type-checks, keeps the layer and name-list
  * checks, offers the new id to option validation (alone and under a reactive layer), and generates a client
  * that compiles strictly. Without its registry line the copy does not compile: the two lists are held
  * together by the compiler, so a half-added template cannot ship.
@@ -20,7 +20,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 // Under test/, so that the copy resolves the repository's packages; `test/_scratch*` is ignored by git.
 const COPY = path.join(ROOT, "test", `_scratch-add-an-output-${process.pid}`);
 
-const DECLARATION = `import type { ClientDeclaration } from "../declaration-types.js";
+const DECLARATION = `import type { ClientDeclaration } from "./template-declaration.js";
 
 /** \`echo\`: the fetch runtime under another id, an object per group. */
 export const echoDeclaration = {
@@ -50,7 +50,7 @@ import {
   queryStyleConstant,
   runtimeSendCall,
 } from "../shared/containers.js";
-import { echoDeclaration } from "./declaration.js";
+import { echoDeclaration } from "../../template-declarations/echo.js";
 
 const { names } = echoDeclaration;
 
@@ -107,19 +107,19 @@ describe("a client template added as one folder and its registry lines", () => {
     mkdirSync(path.join(COPY, "dist"), { recursive: true });
     cpSync(path.join(ROOT, "dist/runtime-printed.json"), path.join(COPY, "dist/runtime-printed.json"));
     writeFileSync(path.join(COPY, "package.json"), JSON.stringify({ type: "module" }));
+    writeFileSync(path.join(COPY, "src/template-declarations/echo.ts"), DECLARATION);
     mkdirSync(path.join(COPY, "src/templates/echo"));
-    writeFileSync(path.join(COPY, "src/templates/echo/declaration.ts"), DECLARATION);
     writeFileSync(path.join(COPY, "src/templates/echo/template.ts"), TEMPLATE);
     // The declaration's line; its import goes with it.
     addLineAfter(
-      "src/templates/declarations.ts",
+      "src/template-declarations/index.ts",
       "export const CLIENT_DECLARATIONS = [",
       "  echoDeclaration,",
     );
     addLineAfter(
-      "src/templates/declarations.ts",
-      'from "./declaration-types.js";',
-      'import { echoDeclaration } from "./echo/declaration.js";',
+      "src/template-declarations/index.ts",
+      'from "./template-declaration.js";',
+      'import { echoDeclaration } from "./echo.js";',
     );
   });
 

@@ -121,10 +121,9 @@ describe("the layer checker", () => {
     ]);
   });
 
-  it("places a template's declaration below config, in the template's folder, the runtime splicer between them, the runtime apart", () => {
-    expect(floorName("src/templates/declarations.ts")).toBe("template declarations");
-    expect(floorName("src/templates/declaration-types.ts")).toBe("template declarations");
-    expect(floorName("src/templates/fetch/declaration.ts")).toBe("template declarations");
+  it("places template declarations below config, the runtime splicer between them, the runtime apart", () => {
+    expect(floorName("src/template-declarations/index.ts")).toBe("template declarations");
+    expect(floorName("src/template-declarations/fetch.ts")).toBe("template declarations");
     expect(floorName("src/splice/runtime-source.ts")).toBe("runtime splicing");
     expect(floorName("src/templates/fetch/template.ts")).toBe("templates");
     expect(floorName("src/templates/shared/containers.ts")).toBe("templates");
@@ -135,13 +134,16 @@ describe("the layer checker", () => {
     expect(floorName("src/generate.ts")).toBe("shells");
     expect(floorName("src/other.ts")).toBeUndefined();
     const result = check([
-      { path: "src/config/template-option.ts", text: 'import { T } from "../templates/declarations.js";' },
-      { path: "src/templates/declarations.ts", text: 'import { F } from "./fetch/declaration.js";' },
-      { path: "src/templates/fetch/declaration.ts", text: 'import { S } from "./template.js";' },
-      { path: "src/templates/fetch/template.ts", text: 'import { F } from "./declaration.js";' },
+      {
+        path: "src/config/template-option.ts",
+        text: 'import { T } from "../template-declarations/index.js";',
+      },
+      { path: "src/template-declarations/index.ts", text: 'import { F } from "./fetch.js";' },
+      { path: "src/template-declarations/fetch.ts", text: 'import { R } from "../templates/registry.js";' },
+      { path: "src/templates/registry.ts", text: "" },
     ]);
     expect(result.failures).toEqual([
-      'src/templates/fetch/declaration.ts → src/templates/fetch/template.ts (floor 10 "template declarations" imports from floor 3 "templates", above it)',
+      'src/template-declarations/fetch.ts → src/templates/registry.ts (floor 10 "template declarations" imports from floor 3 "templates", above it)',
     ]);
   });
 
@@ -238,14 +240,14 @@ describe("the name-list checker", () => {
 
   it("reports a list in any folder but the runtime holding a name written at a module's top level", () => {
     const declaration = {
-      path: "src/templates/x/declaration.ts",
+      path: "src/template-declarations/x.ts",
       text: 'export const x = { reservedNames: ["bodyOf", "http"] };',
     };
     expect(checkNameLists([emit, declaration], [])).toEqual([
-      'src/templates/x/declaration.ts:1: lists names that emit writes, "bodyOf" (written by src/emit/a.ts): declare each once where it is decided and read it in both',
+      'src/template-declarations/x.ts:1: lists names that emit writes, "bodyOf" (written by src/emit/a.ts): declare each once where it is decided and read it in both',
     ]);
     // A whole file may be excepted, and the runtime declares the names it lists.
-    expect(checkNameLists([emit, declaration], ["src/templates/x/declaration.ts: *"])).toEqual([]);
+    expect(checkNameLists([emit, declaration], ["src/template-declarations/x.ts: *"])).toEqual([]);
     expect(checkNameLists([emit, { ...declaration, path: "src/runtime/x.ts" }], [])).toEqual([]);
     // The names an import writer is given are that import, written where they are.
     const imports = { path: "src/templates/y.ts", text: 'namedImport("lib", ["bodyOf", "http"]);' };

@@ -14,7 +14,7 @@ import type { UserOptions } from "../../src/config/types.js";
 import type { PlannedOperation } from "../../src/plan/operation-plan-types.js";
 import type { Plan } from "../../src/plan/plan-output.js";
 import { operationBodyNames } from "../../src/plan/plan-runtime.js";
-import { CLIENT_DECLARATIONS } from "../../src/templates/declarations.js";
+import { CLIENT_DECLARATIONS } from "../../src/template-declarations/index.js";
 import { resolveTemplate } from "../../src/templates/registry.js";
 import {
   HOOK_CLIENTS,

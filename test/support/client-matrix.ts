@@ -4,7 +4,7 @@ import {
   type HttpClientName,
   LAYER_DECLARATIONS,
   type ReactiveLayerName,
-} from "../../src/templates/declarations.js";
+} from "../../src/template-declarations/index.js";
 
 /** Generation options a matrix row sets (the fixture and the template are the matrix's other axes). */
 export type Variant = Omit<GenerateOptions, "src" | "out">;

@@ -17,7 +17,7 @@ import { buildModel } from "../../src/model/build-model.js";
 import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import { moduleOwnNames } from "../../src/plan/plan-runtime.js";
-import { CLIENT_DECLARATIONS, LAYER_DECLARATIONS } from "../../src/templates/declarations.js";
+import { CLIENT_DECLARATIONS, LAYER_DECLARATIONS } from "../../src/template-declarations/index.js";
 import { resolveTemplate } from "../../src/templates/registry.js";
 import { fixturePath } from "../support/generated-module.js";
 import { plannedHookNames } from "../support/reactive-runs.js";

@@ -3,7 +3,7 @@ import { referencedType } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import { isStreamed } from "../../plan/media-types.js";
 import { runtimeType } from "../../splice/runtime-names.js";
-import type { DeclaredType } from "../../templates/declaration-types.js";
+import type { DeclaredType } from "../../template-declarations/template-declaration.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
 import { withFailures } from "../failures.js";
 import { methodResult, methodReturnType } from "../response-shape.js";

@@ -31,7 +31,7 @@ import type { SecuritySchemeModel } from "../../model/types.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import type { SharedSecurity } from "../../plan/plan-said-once.js";
 import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../../splice/runtime-names.js";
-import { SECURITY_NAMES } from "../../templates/declarations.js";
+import { SECURITY_NAMES } from "../../template-declarations/index.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 
 /**

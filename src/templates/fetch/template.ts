@@ -24,7 +24,7 @@ import {
   runtimeSendCall,
 } from "../shared/containers.js";
 import { exportedSetupFunction, headersParameter } from "../shared/setup-file.js";
-import { fetchDeclaration } from "./declaration.js";
+import { fetchDeclaration } from "../../template-declarations/fetch.js";
 
 const { names } = fetchDeclaration;
 

@@ -25,7 +25,7 @@ import {
   queryStyleConstant,
   runtimeSendCall,
 } from "../shared/containers.js";
-import { kyDeclaration } from "./declaration.js";
+import { kyDeclaration } from "../../template-declarations/ky.js";
 
 const { names } = kyDeclaration;
 

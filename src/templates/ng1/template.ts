@@ -25,7 +25,7 @@ import { runtimeCall } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { classContainer, privateField, privateFieldAccess, staticField } from "../shared/class-container.js";
 import { clientDefaultsDeclaration, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
-import { ng1Declaration } from "./declaration.js";
+import { ng1Declaration } from "../../template-declarations/ng1.js";
 
 const { names } = ng1Declaration;
 

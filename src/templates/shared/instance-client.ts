@@ -21,7 +21,7 @@ import { nativeTypeNames } from "../../emit/response-shape.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import type { RuntimeValueName } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
-import type { ClientDeclaration, WrittenName } from "../declaration-types.js";
+import type { ClientDeclaration, WrittenName } from "../../template-declarations/template-declaration.js";
 import { baseUrlDocs, functionsContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
 import { exportedSetupFunction, headersParameter } from "./setup-file.js";
 

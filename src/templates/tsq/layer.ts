@@ -33,7 +33,7 @@ import {
   queryKeyFunctionCall,
   queryOptionsFactoryCall,
 } from "./body-helpers.js";
-import { tsqDeclaration } from "./declaration.js";
+import { tsqDeclaration } from "../../template-declarations/tsq.js";
 import { hookInterfaceDeclarations } from "./hook-interfaces.js";
 
 const { imports, declared } = tsqDeclaration.names;

@@ -131,7 +131,7 @@ export type LayerImport = WrittenName & { readonly module: string };
  * layer writes each from here, and planning reserves them all.
  */
 export interface LayerNames {
-  /** The namespace import of the main file in a separate hooks file (`import * as api from './client.js'`). */
+  /** The namespace import of the main file in a separate hooks file (`import * as api from '../templates/client.js'`). */
   readonly mainModule: string;
   /**
    * What it imports from its library, in the order the imports list them (`useSWR`, `SWRConfiguration`,

@@ -4,15 +4,15 @@
  * template has a file here (`<id>.ts`) and its emitter in `src/templates/<id>/`; the data sits apart, below
  * config, so that the early stages can read it without loading any emitting code.
  */
-import { axiosDeclaration } from "./axios/declaration.js";
-import type { ClientDeclaration, LayerDeclaration } from "./declaration-types.js";
-import { fetchDeclaration } from "./fetch/declaration.js";
-import { kyDeclaration } from "./ky/declaration.js";
-import { ng1Declaration } from "./ng1/declaration.js";
-import { ng2Declaration } from "./ng2/declaration.js";
-import { swrDeclaration } from "./swr/declaration.js";
-import { tsqDeclaration } from "./tsq/declaration.js";
-import { xiorDeclaration } from "./xior/declaration.js";
+import { axiosDeclaration } from "./axios.js";
+import type { ClientDeclaration, LayerDeclaration } from "./template-declaration.js";
+import { fetchDeclaration } from "./fetch.js";
+import { kyDeclaration } from "./ky.js";
+import { ng1Declaration } from "./ng1.js";
+import { ng2Declaration } from "./ng2.js";
+import { swrDeclaration } from "./swr.js";
+import { tsqDeclaration } from "./tsq.js";
+import { xiorDeclaration } from "./xior.js";
 
 /** The built-in HTTP clients, in the order help text and messages list them. */
 export const CLIENT_DECLARATIONS = [

@@ -1,4 +1,4 @@
-import type { LayerDeclaration } from "../declaration-types.js";
+import type { LayerDeclaration } from "./template-declaration.js";
 
 /** `swr`: query hooks over `useSWR`, mutation hooks over `useSWRMutation`. */
 export const swrDeclaration = {

@@ -1,4 +1,4 @@
-import type { LayerDeclaration } from "../declaration-types.js";
+import type { LayerDeclaration } from "./template-declaration.js";
 
 /**
  * `tsq`: TanStack Query hooks over `useQuery` and `useMutation`, built on options factories over TanStack's
