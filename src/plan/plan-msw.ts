@@ -216,7 +216,7 @@ function planHandler(
     framing: framingOf(response),
     ...(response.mediaType === undefined ? {} : { mediaType: response.mediaType }),
     ...(planned.body === undefined ? {} : { request: READINGS[planned.body.encoding] }),
-    headers: success === undefined ? [] : mockResponseHeaders(success, answers.model),
+    headers: documentedHeaders(success, answers, planned.operation.pointer),
     ...(answer.found ? {} : { noDefault: noDefaultMessage(name) }),
   };
   return {
@@ -236,7 +236,7 @@ function planHandler(
         failure,
         key: failureKey(failure.status),
         wire: holdsWire(failure.response.schema),
-        headers: documented === undefined ? [] : mockResponseHeaders(documented, answers.model),
+        headers: documentedHeaders(documented, answers, planned.operation.pointer),
         data: failureAnswer.found ? failureAnswer.data : undefined,
       };
     }),
@@ -310,6 +310,31 @@ function defaultData(
   }));
   reportMockProblems(inAnswer, pointer, diagnostics, found);
   return found ? { found, data } : { found };
+}
+
+/**
+ * The documented headers of a response as its handler sends them; what a header's value cannot honour, and a
+ * header left out because no header carries its value, is a warning at the response.
+ */
+function documentedHeaders(
+  documented: ResponseModel | undefined,
+  { model, diagnostics }: AnswerSource,
+  operationPointer: string,
+): MockHeader[] {
+  if (documented === undefined) return [];
+  const problems: MockProblem[] = [];
+  const headers = mockResponseHeaders(documented, model, problems);
+  const inAnswer = problems.map((problem) => ({
+    ...problem,
+    place: problem.place.slice(documented.status.length + 1),
+  }));
+  reportMockProblems(
+    inAnswer,
+    childPointer(operationPointer, "responses", documented.status),
+    diagnostics,
+    true,
+  );
+  return headers;
 }
 
 /** What a call of a handler without default data fails with. */

@@ -1,6 +1,7 @@
 /** What the plan decides for the MSW handlers file: names, routes, their order, failures and wire types. */
 import { describe, expect, it } from "vitest";
 import type { MswPlan, PlannedHandler } from "../../src/plan/plan-msw.js";
+import { type DiagnosticSink, diagnosticList } from "../../src/text/diagnostics.js";
 import { describeApi, type Json, planOf } from "../support/plan-of.js";
 
 const PET = {
@@ -17,12 +18,12 @@ function get(operationId: string, extra: Json = {}): Json {
   return { get: { operationId, responses: { "200": ok() }, ...extra } };
 }
 
-async function mswPlanOf(paths: Json, options: Json = {}): Promise<MswPlan> {
-  const plan = await planOf(describeApi(paths, { Pet: PET }), {
-    out: "client.ts",
-    msw: "handlers.ts",
-    ...options,
-  });
+async function mswPlanOf(paths: Json, options: Json = {}, diagnostics?: DiagnosticSink): Promise<MswPlan> {
+  const plan = await planOf(
+    describeApi(paths, { Pet: PET }),
+    { out: "client.ts", msw: "handlers.ts", ...options },
+    diagnostics,
+  );
   if (plan.msw === undefined) throw new Error("no handlers planned");
   return plan.msw;
 }
@@ -146,36 +147,41 @@ describe("answers", () => {
     expect(byName(plan, "clearHandler").data).toBeUndefined();
   });
 
-  it("send each documented header with its example or a made value, in the simple style", async () => {
+  it("send each documented header with its example or a made value, in the simple style, and warn of one left out", async () => {
     const header = (schema: Json, extra: Json = {}) => ({ schema, ...extra });
-    const plan = await mswPlanOf({
-      "/pets": get("listPets", {
-        responses: {
-          "200": {
-            ...ok(),
-            headers: {
-              "X-Count": header({ type: "integer", minimum: 5, maximum: 5 }),
-              "X-Ids": header({ type: "array", items: { type: "integer", enum: [3, 4] }, minItems: 2 }),
-              "X-Page": header({ type: "object", properties: { a: { const: 1 }, b: { const: "x" } } }),
-              "X-Page-Exploded": header(
-                { type: "object", properties: { a: { const: 1 } } },
-                { explode: true },
-              ),
-              "X-Given": header({ type: "string" }, { example: "given" }),
-              "X-Wrong-Example": header({ type: "integer", const: 2 }, { example: "two" }),
-              "X-From-Content": { content: { "text/plain": { schema: { type: "string" }, example: "c" } } },
-              "Content-Type": header({ type: "string" }, { example: "ignored" }),
-              "X-Unicode": header({ type: "string", const: "naïve" }),
-              "X-Line": header({ type: "string", const: "two\nlines" }),
+    const diagnostics = diagnosticList();
+    const plan = await mswPlanOf(
+      {
+        "/pets": get("listPets", {
+          responses: {
+            "200": {
+              ...ok(),
+              headers: {
+                "X-Count": header({ type: "integer", minimum: 5, maximum: 5 }),
+                "X-Ids": header({ type: "array", items: { type: "integer", enum: [3, 4] }, minItems: 2 }),
+                "X-Page": header({ type: "object", properties: { a: { const: 1 }, b: { const: "x" } } }),
+                "X-Page-Exploded": header(
+                  { type: "object", properties: { a: { const: 1 } } },
+                  { explode: true },
+                ),
+                "X-Given": header({ type: "string" }, { example: "given" }),
+                "X-Wrong-Example": header({ type: "integer", const: 2 }, { example: "two" }),
+                "X-From-Content": { content: { "text/plain": { schema: { type: "string" }, example: "c" } } },
+                "Content-Type": header({ type: "string" }, { example: "ignored" }),
+                "X-Unicode": header({ type: "string", const: "naïve" }),
+                "X-Line": header({ type: "string", const: "two\nlines" }),
+              },
+            },
+            "429": {
+              description: "slow down",
+              headers: { "Retry-After": { required: true, schema: { type: "integer", const: 30 } } },
             },
           },
-          "429": {
-            description: "slow down",
-            headers: { "Retry-After": { required: true, schema: { type: "integer", const: 30 } } },
-          },
-        },
-      }),
-    });
+        }),
+      },
+      {},
+      diagnostics,
+    );
     const list = byName(plan, "listPetsHandler");
     expect(list.route.headers).toEqual([
       ["X-Count", "5"],
@@ -189,6 +195,14 @@ describe("answers", () => {
     expect(list.failures.map(({ key, headers, data }) => [key, { headers, data }])).toEqual([
       ["429", { headers: [["Retry-After", "30"]], data: undefined }],
     ]);
+    // The two left out are told, at the response, with the header's place.
+    const told = diagnostics.diagnostics.filter((diagnostic) => diagnostic.code === "mock-data");
+    expect(told.map(({ pointer, message }) => [pointer, message])).toEqual(
+      ["X-Unicode", "X-Line"].map((name) => [
+        "#/paths/~1pets/get/responses/200",
+        `the MSW handlers' default data at /headers/${name}: the value is none a header carries, so the header is not sent`,
+      ]),
+    );
   });
 
   it("share a default value two handlers answer with under the same type, named after its schema", async () => {

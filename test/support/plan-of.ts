@@ -11,7 +11,7 @@ import type { Model } from "../../src/model/types.js";
 import type { PlannedOperation } from "../../src/plan/operation-plan-types.js";
 import { type Plan, planOutput } from "../../src/plan/plan-output.js";
 import { resolveTemplate } from "../../src/templates/registry.js";
-import { diagnosticLines, diagnosticList } from "../../src/text/diagnostics.js";
+import { type DiagnosticSink, diagnosticLines, diagnosticList } from "../../src/text/diagnostics.js";
 import { withTempDir } from "./temp-dir.js";
 
 export type Json = Record<string, unknown>;
@@ -40,14 +40,22 @@ export function modelWithWarnings(spec: LoadedSpec): ModelWithWarnings {
   return warnings.length === 0 ? model : { ...model, warnings };
 }
 
-/** The plan a client of `document` gets with `options` (fetch unless they say otherwise). */
-export async function planOf(document: Json, options: Json = {}): Promise<Plan> {
+/**
+ * The plan a client of `document` gets with `options` (fetch unless they say otherwise); what planning warns
+ * of goes to `diagnostics`, where given.
+ */
+export async function planOf(
+  document: Json,
+  options: Json = {},
+  diagnostics?: DiagnosticSink,
+): Promise<Plan> {
   return withTempDir(async (folder) => {
     const src = path.join(folder, "openapi.json");
     await writeFile(src, JSON.stringify(document));
     const resolved = resolveOptions({ src, template: "fetch", ...options }, { requireOut: false });
     const templates = await resolveTemplate(resolved.template);
-    return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
+    const model = buildModel(await loadSpec(resolved.src));
+    return planOutput(model, resolved, templates.client.declaration, diagnostics);
   }, "typewright-plan-");
 }
 
