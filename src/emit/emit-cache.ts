@@ -7,10 +7,10 @@
  * goes without.
  *
  * A statement's inputs are what its builder is given, compared as JSON (the named schema or the planned
- * group, the options, ...), and what it looks up: it is built with a context whose schema and type-name maps
- * note every id read, and a cached text is used only while those schemas (as JSON) and names are as they
- * were. A builder that iterates a whole map is not cached. So code in `emit/` that reads more of the model
- * is covered as long as it reads it through the context or the inputs it is given.
+ * group, the options, ...), and what it looks up: it is built with a context whose schema, type-name and
+ * enum-member maps note every id read, and a cached text is used only while those schemas (as JSON), names
+ * and members are as they were. A builder that iterates a whole map is not cached. So code in `emit/` that
+ * reads more of the model is covered as long as it reads it through the context or the inputs it is given.
  *
  * `emit-files.ts` builds those statements through `cachedSchemaDeclaration` and `cachedGroupStatements`,
  * which key them by what they are built from; without a cache session they are simply built.
@@ -33,6 +33,8 @@ interface Entry {
   schemaReads: Map<SchemaId, string | undefined>;
   /** Each type name looked up. */
   nameReads: Map<SchemaId, string | undefined>;
+  /** The enum members looked up, as JSON (`undefined`: not an enum). */
+  enumReads: Map<SchemaId, string | undefined>;
   used: boolean;
 }
 
@@ -84,7 +86,12 @@ export class EmitCacheSession {
       cached.used = true;
       return cached.units.map(printedStatement);
     }
-    const reads = { schemas: new Set<SchemaId>(), names: new Set<SchemaId>(), whole: false };
+    const reads = {
+      schemas: new Set<SchemaId>(),
+      names: new Set<SchemaId>(),
+      enums: new Set<SchemaId>(),
+      whole: false,
+    };
     const wholeRead = () => {
       reads.whole = true;
     };
@@ -92,6 +99,7 @@ export class EmitCacheSession {
       ...this.#types,
       schemas: new TrackingMap(this.#types.schemas, reads.schemas, wholeRead),
       typeNames: new TrackingMap(this.#types.typeNames, reads.names, wholeRead),
+      enumMembers: new TrackingMap(this.#types.enumMembers, reads.enums, wholeRead),
     };
     const units = printedUnits(build(tracked), this.#print);
     if (reads.whole) this.#entries.delete(slot);
@@ -101,6 +109,7 @@ export class EmitCacheSession {
         inputs: json,
         schemaReads: new Map([...reads.schemas].map((id) => [id, this.#jsonOf(id)])),
         nameReads: new Map([...reads.names].map((id) => [id, this.#types.typeNames.get(id)])),
+        enumReads: new Map([...reads.enums].map((id) => [id, this.#membersOf(id)])),
         used: true,
       });
     }
@@ -111,7 +120,13 @@ export class EmitCacheSession {
     if (entry.inputs !== inputs) return false;
     for (const [id, read] of entry.schemaReads) if (this.#jsonOf(id) !== read) return false;
     for (const [id, name] of entry.nameReads) if (this.#types.typeNames.get(id) !== name) return false;
+    for (const [id, members] of entry.enumReads) if (this.#membersOf(id) !== members) return false;
     return true;
+  }
+
+  #membersOf(id: SchemaId): string | undefined {
+    const members = this.#types.enumMembers.get(id);
+    return members === undefined ? undefined : JSON.stringify(members);
   }
 
   #json(value: unknown): string | undefined {
@@ -280,19 +295,10 @@ export function cachedSchemaDeclaration(
   session: EmitCacheSession | undefined,
 ): ts.Statement | ts.Statement[] {
   if (session === undefined) return declareSchema(named, types);
-  const { dateFormat, preferAny } = types.options;
-  const { enumDeclarationStyle, enumNamesStyle, schemaDeclarationStyle } = types.options;
-  // The declaration sees only these options (a copy, so it cannot read the others).
-  const options = {
-    dateFormat,
-    preferAny,
-    enumDeclarationStyle,
-    enumNamesStyle,
-    schemaDeclarationStyle,
-  };
-  const key = JSON.stringify({ ...options, nullable: types.nullable });
+  // The type options as the plan decided them; which enums are TypeScript enums is read through the context.
+  const key = JSON.stringify({ nullable: types.nullable, typing: types.typing });
   return session.statements(`schema\u0000${key}\u0000${named.id}`, [named], (tracked) => [
-    declareSchema(named, { ...tracked, options }),
+    declareSchema(named, tracked),
   ]);
 }
 

@@ -75,11 +75,11 @@ export function emitFiles(
   { templates, runtimeHelpers, sourceLabel, cache }: EmitInputs,
 ): OutputFile[] {
   const types: TypeEmitContext = {
-    options,
     typeNames: plan.typeNames,
     schemas: plan.schemaTable,
     enumMembers: plan.enumMembers,
     nullable: plan.nullable,
+    typing: plan.typing,
   };
   const session = cache?.session(types);
   const declarations = lazily(plan.schemas, (named) => cachedSchemaDeclaration(named, types, session));

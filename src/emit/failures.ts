@@ -125,5 +125,5 @@ function bodyType(failure: PlannedFailure, ctx: ClientEmitContext): ts.TypeNode 
   const { response } = failure;
   if (response.decoding === "json" && response.schema) return lowerSchema(response.schema, ctx.types);
   if (response.decoding === "text") return keywordType("string");
-  return keywordType(ctx.options.preferAny ? "any" : "unknown");
+  return keywordType(ctx.types.typing.untypedValue);
 }

@@ -124,7 +124,7 @@ function dataType(
   const schemaType = () =>
     response.schema && !admitsNoValue(response.schema, ctx.types)
       ? sent(lowerSchema(response.schema, ctx.types))
-      : keywordType(ctx.options.preferAny ? "any" : "unknown");
+      : keywordType(ctx.types.typing.untypedValue);
   switch (handler.route.framing) {
     case "void":
       return keywordType("undefined");

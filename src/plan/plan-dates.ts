@@ -3,12 +3,12 @@
  * converter function per named schema that holds dates, in each direction (see `date-shapes.ts`).
  * Operations and schemas without dates get none; `dateFormat: "string"` plans none at all.
  */
-import type { ResolvedOptions } from "../config/types.js";
 import { referencingSchemas } from "../model/schema-facts.js";
 import type { Model, OperationModel, ParameterModel, SchemaId } from "../model/types.js";
 import { type DateDirection, type DateShape, DateShapes, shapeTargets } from "./date-shapes.js";
 import { classifyBody, classifyResponse, clientSends } from "./media-types.js";
 import type { OperationDates, PlannedResponse } from "./operation-plan-types.js";
+import type { SchemaTyping } from "./schema-typing.js";
 import type { TopLevelNames } from "./top-level-names.js";
 
 export interface DateConverter {
@@ -33,7 +33,7 @@ const NO_DATES: DatePlan = {
 
 /**
  * Decides the shapes and claims the converter names (before methods are planned, so an
- * argument never shadows a converter its method calls). `typeNames` are in the output order of named
+ * argument never shadows a converter its method calls); none unless the types make dates `Date`s (`typing`). `typeNames` are in the output order of named
  * schemas; `reached` holds every named schema the operations reach (closed under references). A client
  * that cannot read a stream (`readsStreams` false) throws instead of decoding one, so a streamed body's
  * items get no converter there (one nothing calls, an error under `noUnusedLocals`).
@@ -41,13 +41,13 @@ const NO_DATES: DatePlan = {
 export function planDates(
   model: Model,
   operations: readonly OperationModel[],
-  options: Pick<ResolvedOptions, "dateFormat">,
+  typing: Pick<SchemaTyping, "datesAsDate">,
   typeNames: ReadonlyMap<SchemaId, string>,
   names: TopLevelNames,
   reached: ReadonlySet<SchemaId>,
   readsStreams: boolean,
 ): DatePlan {
-  if (options.dateFormat !== "Date" || operations.length === 0) return NO_DATES;
+  if (!typing.datesAsDate || operations.length === 0) return NO_DATES;
   // Without a date or date-time string no value holds a date to convert.
   if (model.features?.dateFormats === false) return NO_DATES;
   // Shapes are worked out for the reached schemas only (GitHub: 170 of the 278 trees with dates, an eighth

@@ -5,7 +5,6 @@
  * request with the first handler that matches it and every path starts with a wildcard for the base URL.
  */
 
-import type { ResolvedOptions } from "../config/types.js";
 import { childPointer } from "../load/json-pointer.js";
 import type { JsonValue } from "../load/types.js";
 import { pushChildSchemas } from "../model/schema-walk.js";
@@ -29,6 +28,7 @@ import type {
   PlannedOperation,
   PlannedResponse,
 } from "./operation-plan-types.js";
+import type { SchemaTyping } from "./schema-typing.js";
 import type { PlanSchema } from "./type-model.js";
 
 /** How a handler writes the success body; the last four frame a stream's items (`runtime/msw-handlers.ts`). */
@@ -115,19 +115,19 @@ const NAMESPACE = "api";
 
 /**
  * What the handlers' types are made of: the type model's schemas, their names, the TypeScript enums among them,
- * and what `nullableStrategy` makes of a nullable schema.
+ * what `nullableStrategy` makes of a nullable schema, and whether dates are `Date`s.
  */
 export interface MswTypes {
   model: Model;
   typeNames: ReadonlyMap<SchemaId, string>;
   enumMembers: ReadonlyMap<SchemaId, readonly string[]>;
   nullable: NullableTyping;
+  typing: Pick<SchemaTyping, "datesAsDate">;
 }
 
 export function planMsw(
   groups: readonly PlannedGroup[],
-  { model, typeNames, enumMembers, nullable }: MswTypes,
-  options: Pick<ResolvedOptions, "dateFormat">,
+  { model, typeNames, enumMembers, nullable, typing }: MswTypes,
   diagnostics: DiagnosticSink,
 ): MswPlan {
   const names = new NameScope([
@@ -137,7 +137,7 @@ export function planMsw(
   ]);
   const listName = names.claim("handlers");
   const answers: AnswerSource = { model, typing: nullable, diagnostics };
-  const datesRevived = options.dateFormat === "Date";
+  const datesRevived = typing.datesAsDate;
   const wireTyped = datesRevived || enumMembers.size > 0;
   const wireLeaf = wireLeafOf(datesRevived, enumMembers);
   const holding = wireTyped ? schemasTypedOnTheWire(model, wireLeaf) : new Set<SchemaId>();

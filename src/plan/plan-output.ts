@@ -36,6 +36,7 @@ import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
 import { operationServerOf, planServers, type ServersPlan } from "./plan-servers.js";
 import { planTypeModel } from "./plan-type-model.js";
 import { nameRequestViews, schemasNamedByOwnName } from "./read-write-views.js";
+import type { SchemaTyping } from "./schema-typing.js";
 import { TopLevelNames } from "./top-level-names.js";
 import type { PlanNamedSchema, PlanOperation } from "./type-model.js";
 import { checkSchemeWireName } from "./wire-names.js";
@@ -57,6 +58,8 @@ export interface Plan {
   enumMembers: ReadonlyMap<SchemaId, readonly string[]>;
   /** What `nullableStrategy` makes of a nullable schema (nullable-typing.ts). */
   nullable: NullableTyping;
+  /** How a date, a value no schema types and a named object type are written (schema-typing.ts). */
+  typing: SchemaTyping;
   /** Client groups with planned method signatures (empty in `schemas` mode). */
   groups: PlannedGroup[];
   /** Hook namespaces of a reactive template (`swr`, `tsq`); absent for the others. */
@@ -111,7 +114,7 @@ export function planOutput(
   // each other (see plan-type-model.ts).
   const typed = planTypeModel(modelAsRead, selected, options);
   const model: Model = { ...modelAsRead, schemas: typed.schemas };
-  const { operations, declared: schemas, emitted, enumMembers, nullable } = typed;
+  const { operations, declared: schemas, emitted, enumMembers, nullable, typing } = typed;
   const ownNames = moduleOwnNames(modelAsRead, options, client, runtimeNames);
   // Every top-level name of the module, given in the order top-level-names.ts states. Reactive imports and
   // declarations share the file with the types (arguments need neither: a body reads an argument under
@@ -136,7 +139,7 @@ export function planOutput(
   }
   nameRequestViews(schemas, typed, schemaOwnNames, typeNames, names);
   const readsStreams = client.streaming !== undefined;
-  const dates = planDates(model, operations, options, typeNames, names, emitted, readsStreams);
+  const dates = planDates(model, operations, typing, typeNames, names, emitted, readsStreams);
   const converterNames = Object.values(dates.converters).flatMap((converters) =>
     [...converters.values()].map((converter) => converter.name),
   );
@@ -181,7 +184,7 @@ export function planOutput(
   const servers = planServers(model, options);
   const msw =
     options.msw !== undefined && options.generationMode === "full"
-      ? planMsw(groups, { model, typeNames, enumMembers, nullable }, options, diagnostics)
+      ? planMsw(groups, { model, typeNames, enumMembers, nullable, typing }, diagnostics)
       : undefined;
   return {
     operations,
@@ -190,6 +193,7 @@ export function planOutput(
     typeNames,
     enumMembers,
     nullable,
+    typing,
     groups,
     dates,
     ...(hooks ? { hooks } : {}),

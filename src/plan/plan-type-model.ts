@@ -7,6 +7,7 @@
  *   enums (plan-enums.ts): sibling typing writes a literal as such an enum's members;
  * - sibling typing (sibling-typing.ts), on the merged schemas: it marks what it types from another member, so
  *   the dates, planned on these schemas, convert such a property once.
+ * With them, what the type options make of any schema: nullable-typing.ts, schema-typing.ts.
  */
 import type { ResolvedOptions } from "../config/types.js";
 import { collectReachableSchemas, operationSchemas } from "../model/reachable-schemas.js";
@@ -15,6 +16,7 @@ import { mergeRedeclaredProperties } from "./merge-all-of.js";
 import { type NullableTyping, nullableTyping } from "./nullable-typing.js";
 import { planEnumMembers } from "./plan-enums.js";
 import { planViews } from "./read-write-views.js";
+import { type SchemaTyping, schemaTyping } from "./schema-typing.js";
 import { typeSiblingProperties } from "./sibling-typing.js";
 import type { PlanFields, PlanNamedSchema } from "./type-model.js";
 import type { ViewedModel } from "./viewed-model.js";
@@ -28,6 +30,8 @@ export interface TypeModel extends ViewedModel<PlanFields> {
   enumMembers: ReadonlyMap<SchemaId, readonly string[]>;
   /** What `nullableStrategy` makes of a nullable schema: read by the emitters and the mock data alike. */
   nullable: NullableTyping;
+  /** How a date, a value no schema types and a named object type are written: read alike by every emitter. */
+  typing: SchemaTyping;
 }
 
 /** `selected`: the operations the output keeps (none in `schemas` mode). */
@@ -36,7 +40,14 @@ export function planTypeModel(
   selected: OperationModel[],
   options: Pick<
     ResolvedOptions,
-    "readWriteViews" | "generationMode" | "enumDeclarationStyle" | "enumNamesStyle" | "nullableStrategy"
+    | "readWriteViews"
+    | "generationMode"
+    | "enumDeclarationStyle"
+    | "enumNamesStyle"
+    | "nullableStrategy"
+    | "dateFormat"
+    | "preferAny"
+    | "schemaDeclarationStyle"
   >,
 ): TypeModel {
   const merged = mergeRedeclaredProperties(planViews(model, selected, options.readWriteViews));
@@ -44,7 +55,8 @@ export function planTypeModel(
   const nullable = nullableTyping(options.nullableStrategy);
   const enumMembers = planEnumMembers(declaredOf(merged, emitted), options, nullable);
   const typed = typeSiblingProperties(merged, enumMembers);
-  return { ...typed, declared: declaredOf(typed, emitted), emitted, enumMembers, nullable };
+  const typing = schemaTyping(options);
+  return { ...typed, declared: declaredOf(typed, emitted), emitted, enumMembers, nullable, typing };
 }
 
 function declaredOf(model: ViewedModel<PlanFields>, emitted: ReadonlySet<SchemaId>): PlanNamedSchema[] {

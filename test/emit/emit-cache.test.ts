@@ -143,4 +143,36 @@ describe("the emit cache", () => {
       }
     }
   });
+
+  // A declaration is keyed by the type options as the plan decided them, and by the enum members it reads.
+  it("gives what a fresh run gives when the type options change under one cache", async () => {
+    const steps: Partial<GenerateOptions>[] = [
+      {},
+      { enumDeclarationStyle: "enum" },
+      { enumDeclarationStyle: "enum", enumNamesStyle: "PascalCase" },
+      { enumDeclarationStyle: "enum", nullableStrategy: "include" },
+      { nullableStrategy: "nullableAsOptional" },
+      { preferAny: true },
+      { dateFormat: "string" },
+      { schemaDeclarationStyle: "type" },
+      {},
+    ];
+    for (const fixture of ["fixtures/types/kitchen-sink-3.0.yaml", "fixtures/petstore.yaml"]) {
+      const cache = new EmitCache();
+      for (const overrides of steps) {
+        const options = resolveOptions({
+          src: path.join(ROOT, fixture),
+          out: path.join(temp.path, "client.ts"),
+          ...overrides,
+        });
+        const warm = await generate(options, { emitCache: cache, write: false });
+        const fresh = await generate(options, { write: false });
+        expect(
+          warm.files.map((file) => file.content),
+          `${fixture}, ${JSON.stringify(overrides)}`,
+        ).toEqual(fresh.files.map((file) => file.content));
+        cache.sweep();
+      }
+    }
+  });
 });

@@ -5,22 +5,24 @@
 import { describe, expect, it } from "vitest";
 import { printNode } from "../../src/ast/print.js";
 import type { ResolvedOptions } from "../../src/config/types.js";
-import type { TypeEmitContext, TypeOptions } from "../../src/emit/types/context.js";
+import type { TypeEmitContext } from "../../src/emit/types/context.js";
 import { lowerSchema } from "../../src/emit/types/lower-schema.js";
 import { TypewrightError } from "../../src/errors.js";
 import type { NamedSchema, Schema } from "../../src/model/types.js";
 import { narrowedTags } from "../../src/plan/discriminator-tags.js";
 import { nullableTyping } from "../../src/plan/nullable-typing.js";
+import { schemaTyping } from "../../src/plan/schema-typing.js";
 
-/** The type options, and `nullableStrategy`, which the plan turns into the context's `nullable`. */
-type Options = TypeOptions & Pick<ResolvedOptions, "nullableStrategy">;
+/** The type options, which the plan turns into the context's `nullable` and `typing`. */
+type Options = Pick<
+  ResolvedOptions,
+  "nullableStrategy" | "dateFormat" | "preferAny" | "schemaDeclarationStyle"
+>;
 
 const DEFAULTS: Options = {
   nullableStrategy: "ignore",
   dateFormat: "Date",
   preferAny: false,
-  enumDeclarationStyle: "union",
-  enumNamesStyle: "original",
   schemaDeclarationStyle: "interface",
 };
 
@@ -46,10 +48,10 @@ const FLAG: NamedSchema = {
 
 function context(options: Partial<Options> = {}): TypeEmitContext {
   const named = [CAT, DOG, FLAG];
-  const { nullableStrategy, ...typeOptions } = { ...DEFAULTS, ...options };
+  const resolved = { ...DEFAULTS, ...options };
   return {
-    options: typeOptions,
-    nullable: nullableTyping(nullableStrategy),
+    nullable: nullableTyping(resolved.nullableStrategy),
+    typing: schemaTyping(resolved),
     typeNames: new Map(named.map((schema) => [schema.id, schema.rawName])),
     schemas: new Map(named.map((schema) => [schema.id, schema])),
     enumMembers: new Map(),

@@ -73,11 +73,11 @@ export async function clientContextOf(
     const ctx: ClientEmitContext = {
       options: resolved,
       types: {
-        options: resolved,
         typeNames: plan.typeNames,
         schemas: plan.schemaTable,
         enumMembers: plan.enumMembers,
         nullable: plan.nullable,
+        typing: plan.typing,
       },
       template: templates.client,
       response: resolveCall(templates.client.declaration.response, resolved.responseShape),

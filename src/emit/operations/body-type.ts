@@ -101,7 +101,7 @@ function isTextStep(schema: Schema, ctx: TypeEmitContext, seen: Set<string>, pen
   switch (schema.kind) {
     case "primitive":
       if (schema.type === "null") return false;
-      return !(isDateFormat(schema.format) && ctx.options.dateFormat === "Date");
+      return !(isDateFormat(schema.format) && ctx.typing.datesAsDate);
     case "enum":
       return !schema.values.includes(null);
     case "const":

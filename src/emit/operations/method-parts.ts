@@ -115,7 +115,7 @@ export function lowerResponseBody(response: PlannedResponse, ctx: TypeEmitContex
 function jsonBodyType(response: PlannedResponse, ctx: TypeEmitContext): ts.TypeNode {
   return response.schema && !admitsNoValue(response.schema, ctx)
     ? lowerSchema(response.schema, ctx)
-    : keywordType(ctx.options.preferAny ? "any" : "unknown");
+    : keywordType(ctx.typing.untypedValue);
 }
 
 /**

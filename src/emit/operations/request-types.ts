@@ -105,7 +105,7 @@ function parameterMember(
 }
 
 function objectType(typeName: string, members: ts.TypeElement[], ctx: TypeEmitContext): ts.Statement {
-  return ctx.options.schemaDeclarationStyle === "interface"
+  return ctx.typing.objectsAsInterfaces
     ? interfaceDeclaration(typeName, members)
     : typeAliasDeclaration(typeName, typeLiteral(members));
 }

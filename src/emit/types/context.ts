@@ -1,18 +1,17 @@
-import type { ResolvedOptions } from "../../config/types.js";
 import type { SchemaId } from "../../model/types.js";
 import type { NullableTyping } from "../../plan/nullable-typing.js";
+import type { SchemaTyping } from "../../plan/schema-typing.js";
 import type { PlanNamedSchema } from "../../plan/type-model.js";
 
-export type TypeOptions = Pick<
-  ResolvedOptions,
-  "dateFormat" | "preferAny" | "enumDeclarationStyle" | "enumNamesStyle" | "schemaDeclarationStyle"
->;
-
-/** What lowering a schema to a type node needs to know; passed explicitly, never global. */
+/**
+ * What lowering a schema to a type node needs to know; passed explicitly, never global. The type options
+ * reach it only as the plan decided them (`nullable`, `typing`, `enumMembers`), never as options.
+ */
 export interface TypeEmitContext {
-  options: TypeOptions;
   /** What `nullableStrategy` makes of a nullable schema, as the plan decided it (plan/nullable-typing.ts). */
   nullable: NullableTyping;
+  /** How a date, a value no schema types and a named object type are written (plan/schema-typing.ts). */
+  typing: SchemaTyping;
   /** Planned type name of every declared schema. */
   typeNames: ReadonlyMap<SchemaId, string>;
   schemas: ReadonlyMap<SchemaId, PlanNamedSchema>;

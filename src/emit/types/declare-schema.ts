@@ -41,7 +41,7 @@ export function declareType(
   ctx: TypeEmitContext,
   ownId?: SchemaId,
 ): ts.Statement {
-  if (ctx.options.schemaDeclarationStyle === "interface" && !carriesNull(schema, ctx)) {
+  if (ctx.typing.objectsAsInterfaces && !carriesNull(schema, ctx)) {
     if (schema.kind === "object" && !isFreeFormObject(schema)) return declareInterface(name, [], schema, ctx);
     // In a multipart body a base's named type would say `string` where a part is a `Blob`.
     if (schema.kind === "intersection" && ctx.multipart === undefined) {

@@ -52,7 +52,7 @@ function lowerProperty(property: PlanPropertyNode, ctx: TypeEmitContext): ts.Pro
  * is then not assignable to a copy of itself), which `allOf: [{ $ref: Pet }, { required: [name] }]` writes.
  */
 function presentValueType(ctx: TypeEmitContext): ts.TypeNode {
-  if (ctx.options.preferAny) return keywordType("any");
+  if (ctx.typing.untypedValue === "any") return keywordType("any");
   return unionType([typeLiteral([]), keywordType("null")]);
 }
 
@@ -77,7 +77,7 @@ function lowerIndexSignature(
   const additional = schema.additionalProperties;
   const valueType = typeof additional === "object" ? additional : undefined;
   // Every declared property must also fit the index signature, so its value type admits them all.
-  const anyValue = keywordType(ctx.options.preferAny ? "any" : "unknown");
+  const anyValue = keywordType(ctx.typing.untypedValue);
   let type: ts.TypeNode;
   if (!valueType || valueType.kind === "unknown") type = anyValue;
   else {
@@ -124,8 +124,5 @@ function plainTypeKey(schema: PlanSchema): string | undefined {
 }
 
 export function lowerFreeFormObject(ctx: TypeEmitContext): ts.TypeNode {
-  return typeReference("Record", [
-    keywordType("string"),
-    keywordType(ctx.options.preferAny ? "any" : "unknown"),
-  ]);
+  return typeReference("Record", [keywordType("string"), keywordType(ctx.typing.untypedValue)]);
 }

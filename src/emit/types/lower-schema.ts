@@ -51,7 +51,7 @@ export function lowerSchemaNode(schema: PlanSchema, ctx: TypeEmitContext): ts.Ty
       // Bytes are a file only in a multipart part; JSON (and every named type) carries them as text.
       return isFilePosition(ctx) ? typeReference("Blob") : keywordType("string");
     case "unknown":
-      return keywordType(ctx.options.preferAny ? "any" : "unknown");
+      return keywordType(ctx.typing.untypedValue);
     case "never":
       return keywordType("never");
     case "object":
@@ -98,7 +98,7 @@ export function typeNameOf(id: SchemaId, ctx: TypeEmitContext): string {
 function lowerPrimitive(type: string, format: string | undefined, ctx: TypeEmitContext): ts.TypeNode {
   switch (type) {
     case "string":
-      if (isDateFormat(format) && ctx.options.dateFormat === "Date") {
+      if (isDateFormat(format) && ctx.typing.datesAsDate) {
         return typeReference("Date");
       }
       return keywordType("string");

@@ -149,7 +149,7 @@ function objectShape(source: ShapeSource, ctx: TypeEmitContext): ObjectShape {
 function primitiveDomain(type: string, format: string | undefined, ctx: TypeEmitContext): ValueDomain {
   switch (type) {
     case "string":
-      return isDateFormat(format) && ctx.options.dateFormat === "Date"
+      return isDateFormat(format) && ctx.typing.datesAsDate
         ? ANY_OBJECT
         : { scalars: new Map([["string", "every"]]), objects: [] };
     case "number":

@@ -136,7 +136,7 @@ export function enumMemberSchema(
 
 /** `z.unknown()`, or `z.any()` with `preferAny`, as the type says. */
 export function anyValue(ctx: ZodEmitContext): ts.Expression {
-  return zod(ctx.types.options.preferAny ? "any" : "unknown");
+  return zod(ctx.types.typing.untypedValue);
 }
 
 function items(ctx: ZodEmitContext): ZodEmitContext {
@@ -152,7 +152,7 @@ function lowerPrimitive(
     case "string": {
       const isDate = schema.format === "date" || schema.format === "date-time";
       // With `dateFormat: "Date"` the types describe values after revival: `Date`s.
-      if (isDate && ctx.types.options.dateFormat === "Date") return zod("date");
+      if (isDate && ctx.types.typing.datesAsDate) return zod("date");
       if (schema.format === "date") return withStringChecks(zodIso("date"), constraints);
       if (schema.format === "date-time") {
         return withStringChecks(zodIso("datetime", [offsetAllowed()]), constraints);

@@ -82,9 +82,10 @@ function propertyValue(entry: PlanPropertyNode, ctx: ZodEmitContext): ts.Express
  * preferAny), as the type says. `z.unknown()` would make the key optional in the inferred type.
  */
 function presentValue(ctx: ZodEmitContext): ts.Expression {
-  const type = ctx.types.options.preferAny
-    ? keywordType("any")
-    : unionType([typeLiteral([]), keywordType("null")]);
+  const type =
+    ctx.types.typing.untypedValue === "any"
+      ? keywordType("any")
+      : unionType([typeLiteral([]), keywordType("null")]);
   const isPresent = arrow([parameter("value")], strictNotEquals(id("value"), id("undefined")));
   return zod("custom", [isPresent], [type]);
 }
