@@ -21,6 +21,11 @@ export { type ErrorCode, isTypewrightError, TypewrightError } from "./errors.js"
 export type { GeneratedFile, GenerateResult } from "./generate.js";
 export type { CheckResult, Difference, FileCheck, FileStatus } from "./jobs/check.js";
 export type {
+  ClientDeclaration,
+  DeclaredType,
+  ResponseDeclaration,
+} from "./template-declarations/template-declaration.js";
+export type {
   ArgumentDescription,
   ArgumentNames,
   BodyArgument,
@@ -45,11 +50,6 @@ export {
   type TemplateDefinition,
   type TemplateKit,
 } from "./templates/custom-template.js";
-export type {
-  ClientDeclaration,
-  DeclaredType,
-  ResponseDeclaration,
-} from "./template-declarations/template-declaration.js";
 export type { Diagnostic, DiagnosticCode } from "./text/diagnostics.js";
 export { resolveOptions };
 

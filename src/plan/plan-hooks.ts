@@ -48,8 +48,8 @@
  */
 import { isValidIdentifier } from "../ast/identifiers.js";
 import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
-import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import { CLIENT_DECLARATIONS, layerDeclaration } from "../template-declarations/index.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import type {
   HooksPlan,
   PlannedHook,

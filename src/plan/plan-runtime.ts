@@ -9,7 +9,6 @@ import type { RuntimeFile } from "../splice/runtime-file.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
 import { RUNTIME_FILES, runtimeDeclaredNames } from "../splice/runtime-source.js";
-import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import {
   BODY_ACCESS_NAMES,
   CLIENT_DECLARATIONS,
@@ -22,6 +21,7 @@ import {
   streamRuntimeFiles,
   VALIDATION_RUNTIME_FILES,
 } from "../template-declarations/index.js";
+import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";

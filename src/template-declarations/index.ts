@@ -5,12 +5,12 @@
  * config, so that the early stages can read it without loading any emitting code.
  */
 import { axiosDeclaration } from "./axios.js";
-import type { ClientDeclaration, LayerDeclaration } from "./template-declaration.js";
 import { fetchDeclaration } from "./fetch.js";
 import { kyDeclaration } from "./ky.js";
 import { ng1Declaration } from "./ng1.js";
 import { ng2Declaration } from "./ng2.js";
 import { swrDeclaration } from "./swr.js";
+import type { ClientDeclaration, LayerDeclaration } from "./template-declaration.js";
 import { tsqDeclaration } from "./tsq.js";
 import { xiorDeclaration } from "./xior.js";
 

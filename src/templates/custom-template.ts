@@ -26,6 +26,11 @@ import { TypewrightError } from "../errors.js";
 import { importModule } from "../import-module.js";
 import type { RuntimeValueName } from "../splice/runtime-names.js";
 import { markRuntimeReferences, runtimeStatements } from "../splice/runtime-source.js";
+import type {
+  ClientDeclaration,
+  DeclaredType,
+  WrittenName,
+} from "../template-declarations/template-declaration.js";
 import { WholeCompilerApiMissing, wholeCompilerApi } from "../whole-compiler-api.js";
 import { describeContext, describeGroup, describeMethod, describeOperation } from "./custom-descriptions.js";
 import { markImportReads, namesImportedBy, referencingImports } from "./custom-import-references.js";
@@ -37,7 +42,6 @@ import type {
   ReadDeclaration,
   TemplateContext,
 } from "./custom-surface.js";
-import type { ClientDeclaration, DeclaredType, WrittenName } from "../template-declarations/template-declaration.js";
 import { callExpression, objectContainer, queryStyleDeclaration, sendCall } from "./shared/containers.js";
 
 /**

@@ -6,9 +6,9 @@
 import type { TemplateSelection } from "../config/types.js";
 import type { HttpClientTemplate, ReactiveLayer, SelectedTemplates } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
+import type { HttpClientName, ReactiveLayerName } from "../template-declarations/index.js";
 import { axiosTemplate } from "./axios/template.js";
 import { loadCustomTemplate } from "./custom-template.js";
-import type { HttpClientName, ReactiveLayerName } from "../template-declarations/index.js";
 import { fetchTemplate } from "./fetch/template.js";
 import { kyTemplate } from "./ky/template.js";
 import { ng1Template } from "./ng1/template.js";

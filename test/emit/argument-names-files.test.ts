@@ -14,8 +14,8 @@ import { type GenerateOptions, generate, generateFiles } from "../../src/index.j
 import { builtinClientNames, operationBodyNames, securityClientNames } from "../../src/plan/plan-runtime.js";
 import { freeValueNames } from "../../src/splice/runtime-globals.js";
 import { RUNTIME_FILES, runtimeDeclaredNames } from "../../src/splice/runtime-source.js";
-import type { ClientDeclaration } from "../../src/template-declarations/template-declaration.js";
 import { CLIENT_DECLARATIONS } from "../../src/template-declarations/index.js";
+import type { ClientDeclaration } from "../../src/template-declarations/template-declaration.js";
 import {
   HOOK_CLIENTS,
   HOOK_NAME_ARGUMENTS,

@@ -17,12 +17,12 @@ import {
   runtimeGlobalNames,
 } from "../../src/splice/runtime-source.js";
 import { readRuntimeSource } from "../../src/splice/runtime-text.js";
-import type { ClientDeclaration } from "../../src/template-declarations/template-declaration.js";
 import {
   CLIENT_DECLARATIONS,
   MSW_RUNTIME_FILE,
   SECURITY_RUNTIME_FILES,
 } from "../../src/template-declarations/index.js";
+import type { ClientDeclaration } from "../../src/template-declarations/template-declaration.js";
 import { compileInMemory } from "../support/compile.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

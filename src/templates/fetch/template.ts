@@ -17,6 +17,7 @@ import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
+import { fetchDeclaration } from "../../template-declarations/fetch.js";
 import {
   clientDefaultsDeclaration,
   functionsContainer,
@@ -24,7 +25,6 @@ import {
   runtimeSendCall,
 } from "../shared/containers.js";
 import { exportedSetupFunction, headersParameter } from "../shared/setup-file.js";
-import { fetchDeclaration } from "../../template-declarations/fetch.js";
 
 const { names } = fetchDeclaration;
 

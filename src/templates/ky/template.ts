@@ -18,6 +18,7 @@ import { moduleSpecifier } from "../../emit/module-specifier.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
+import { kyDeclaration } from "../../template-declarations/ky.js";
 import {
   clientDefaultsDeclaration,
   functionsContainer,
@@ -25,7 +26,6 @@ import {
   queryStyleConstant,
   runtimeSendCall,
 } from "../shared/containers.js";
-import { kyDeclaration } from "../../template-declarations/ky.js";
 
 const { names } = kyDeclaration;
 

@@ -29,10 +29,10 @@ import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { SECURITY_NAMES } from "../../template-declarations/index.js";
+import { ng2Declaration } from "../../template-declarations/ng2.js";
 import { classContainer, privateField, privateFieldAccess } from "../shared/class-container.js";
 import { ownImports, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 import { headersParameter } from "../shared/setup-file.js";
-import { ng2Declaration } from "../../template-declarations/ng2.js";
 
 /** The runtime files of a client: authentication's only where the description declares schemes. */
 function ng2RuntimeFiles(ctx: ClientEmitContext): string[] {

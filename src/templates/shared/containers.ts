@@ -27,8 +27,8 @@ import {
   runtimeCall,
   runtimeType,
 } from "../../splice/runtime-names.js";
-import type { ClientDeclaration, WrittenName } from "../../template-declarations/template-declaration.js";
 import { SHARED_CLIENT_NAMES } from "../../template-declarations/index.js";
+import type { ClientDeclaration, WrittenName } from "../../template-declarations/template-declaration.js";
 
 /**
  * What a container declares of one method: its names and documentation, and the nodes built for it. Built-in

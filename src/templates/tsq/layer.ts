@@ -25,6 +25,7 @@ import {
 import { hookNamespace, type QueryKeyParts } from "../../emit/hooks/hook-namespace.js";
 import type { MutationHookParts, QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import type { HookConstant } from "../../emit/hooks/hook-syntax.js";
+import { tsqDeclaration } from "../../template-declarations/tsq.js";
 import {
   bodyHelperDeclarations,
   mutationHookCall,
@@ -33,7 +34,6 @@ import {
   queryKeyFunctionCall,
   queryOptionsFactoryCall,
 } from "./body-helpers.js";
-import { tsqDeclaration } from "../../template-declarations/tsq.js";
 import { hookInterfaceDeclarations } from "./hook-interfaces.js";
 
 const { imports, declared } = tsqDeclaration.names;
