@@ -1,7 +1,8 @@
 /**
  * The normalized, template-independent intermediate model. It records facts from the description
- * (`nullable: true`, `format: "date-time"`); emitters apply policy (nullableStrategy, dateFormat), so the
- * model does not change when output options do. Plain data only: no TypeScript nodes, no strings of code.
+ * (`nullable: true`, `format: "date-time"`); the plan decides what the output options make of them
+ * (`nullableStrategy`, `dateFormat`: plan/nullable-typing.ts, plan/schema-typing.ts), so the model does not
+ * change when output options do. Plain data only: no TypeScript nodes, no strings of code.
  */
 
 import type { JsonValue } from "../load/types.js";
