@@ -5,9 +5,15 @@
  * (`npm run build && node scripts/public-api.js --write`), so it shows in review as a diff of types.
  */
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 // @ts-expect-error: a plain JavaScript script, without declarations
 import { PINNED_FILE, publicApiText } from "../../scripts/public-api.js";
+import type {
+  HttpClientName as DeclaredClientName,
+  ReactiveLayerName as DeclaredLayerName,
+  ResolvedOptions as OptionTable,
+} from "../../src/config/types.js";
+import type { HttpClientName, ReactiveLayerName, ResolvedOptions } from "../../src/index.js";
 
 const surface = publicApiText as () => string;
 
@@ -28,5 +34,22 @@ describe("the package's exported types", () => {
       /\b(PlannedOperation|PlannedGroup|OperationModel|ClientEmitContext|MethodParts)\b/,
     );
     expect(text).toContain("export interface Diagnostic");
+  });
+
+  it("reach neither the templates' declarations nor typewright's own node helpers and records", () => {
+    // The public types state the built-in ids and a template's declaration themselves, and the kit declares
+    // its signatures: the declaration constants, the built-in declaration's shape, src/ast's types and the
+    // runtime's name table stay internal.
+    expect(surface()).not.toMatch(
+      /\b(CLIENT_DECLARATIONS|LAYER_DECLARATIONS|ClientDeclaration|WrittenName|DeclaredType|JsDocFacts|ConstParts|FunctionParts|ParameterParts|RuntimeValueName|TEMPLATE_KIT)\b/,
+    );
+  });
+
+  it("state the built-in templates and the resolved options as the option table does", () => {
+    // Written out for the public surface; the compiler holds them to the internal ones.
+    expectTypeOf<HttpClientName>().toEqualTypeOf<DeclaredClientName>();
+    expectTypeOf<ReactiveLayerName>().toEqualTypeOf<DeclaredLayerName>();
+    expectTypeOf<keyof ResolvedOptions>().toEqualTypeOf<keyof OptionTable>();
+    expectTypeOf<OptionTable>().toExtend<ResolvedOptions>();
   });
 });
