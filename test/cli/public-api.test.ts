@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
 // @ts-expect-error: a plain JavaScript script, without declarations
-import { PINNED_FILE, publicApiText } from "../../scripts/public-api.js";
+import { GROUPS, PINNED_FILE, publicApiText } from "../../scripts/public-api.js";
 import type {
   HttpClientName as DeclaredClientName,
   ReactiveLayerName as DeclaredLayerName,
@@ -16,6 +16,7 @@ import type {
 import type { HttpClientName, ReactiveLayerName, ResolvedOptions } from "../../src/index.js";
 
 const surface = publicApiText as () => string;
+const parts = GROUPS as readonly { title: string }[];
 
 describe("the package's exported types", () => {
   it("are the pinned ones (after a deliberate change: node scripts/public-api.js --write)", () => {
@@ -43,6 +44,17 @@ describe("the package's exported types", () => {
     expect(surface()).not.toMatch(
       /\b(CLIENT_DECLARATIONS|LAYER_DECLARATIONS|ClientDeclaration|WrittenName|DeclaredType|JsDocFacts|ConstParts|FunctionParts|ParameterParts|RuntimeValueName|TEMPLATE_KIT)\b/,
     );
+  });
+
+  it("say what each part is for: every declaration follows the heading of its part, in order", () => {
+    const headings = surface()
+      .split("\n")
+      .filter(
+        (line) => line.startsWith("// ") && !/^\/\/ typewright-openapi(\/browser)? exports:/.test(line),
+      );
+    expect(headings).toEqual(parts.map(({ title }) => `// ${title}`));
+    const [, afterExports = ""] = surface().split(/\n\n/, 2);
+    expect(afterExports.startsWith(`// ${parts[0]?.title}`)).toBe(true);
   });
 
   it("state the built-in templates and the resolved options as the option table does", () => {
