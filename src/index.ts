@@ -3,36 +3,40 @@
  * pipeline and returns the generated code; with `out` it also writes the files. `check()` is `--check`:
  * it compares what would be written with the disk and writes nothing.
  */
-import { resolveOptions } from "./config/resolve-options.js";
-import type { UserOptions } from "./config/types.js";
+
+import { type ResolveContext, resolveOptions as resolve } from "./config/resolve-options.js";
+import type { ParameterModifier, UserOptions } from "./config/types.js";
 import { type GenerateResult, generate as runPipeline } from "./generate.js";
 import { type CheckResult, checkOutputs } from "./jobs/check.js";
+import type { TemplateOptions } from "./templates/custom-options.js";
 
+export type { ResolveContext } from "./config/resolve-options.js";
 export type {
   ArrayFormat,
-  HttpClientName,
   ParameterModifier,
   QueryParamsSerialization,
-  ReactiveLayerName,
-  ResolvedOptions,
   UserOptions,
 } from "./config/types.js";
 export { type ErrorCode, isTypewrightError, TypewrightError } from "./errors.js";
 export type { GeneratedFile, GenerateResult } from "./generate.js";
 export type { CheckResult, Difference, FileCheck, FileStatus } from "./jobs/check.js";
 export type {
-  ClientDeclaration,
-  DeclaredType,
-  ResponseDeclaration,
-} from "./template-declarations/template-declaration.js";
+  TemplateOptionName,
+  TemplateOptions,
+} from "./templates/custom-options.js";
 export type {
   ArgumentDescription,
   ArgumentNames,
   BodyArgument,
   CustomDeclaration,
+  CustomResponse,
   CustomTemplate,
   GroupDescription,
   GroupMethod,
+  HooksSupport,
+  JsDoc,
+  NamedType,
+  NativeResponse,
   OperationDescription,
   OperationDocs,
   ParameterArgument,
@@ -40,18 +44,80 @@ export type {
   ParamsProperty,
   QueryObjectArgument,
   QueryProperty,
+  ReadDeclaration,
   ResolvesTo,
   ResponseDescription,
   ServersDescription,
   TemplateContext,
 } from "./templates/custom-surface.js";
-export {
-  defineTemplate,
-  type TemplateDefinition,
-  type TemplateKit,
-} from "./templates/custom-template.js";
+export { defineTemplate, type TemplateDefinition } from "./templates/custom-template.js";
+export type {
+  RuntimeSender,
+  TemplateContainers,
+  TemplateKit,
+  TemplateNodes,
+  TypeKeyword,
+} from "./templates/template-kit.js";
 export type { Diagnostic, DiagnosticCode } from "./text/diagnostics.js";
-export { resolveOptions };
+
+/**
+ * A built-in HTTP client's id (`template: "fetch"`; docs/configuration.md lists them). A string rather than
+ * the ids themselves, so that the API's types do not repeat the list of templates, and a template added to it
+ * needs no change here.
+ */
+export type HttpClientName = string;
+/** A built-in reactive layer's id, which sits on a client (`template: ["tsq", "fetch"]`). */
+export type ReactiveLayerName = string;
+
+/** The template `template` selects: a built-in client or a custom template's folder, with a layer on it or not. */
+export type TemplateSelection =
+  | { kind: "builtin"; client: HttpClientName; reactive?: ReactiveLayerName }
+  | { kind: "custom"; directory: string; reactive?: ReactiveLayerName };
+
+/**
+ * The options as `resolveOptions` returns them: validated, every default filled in, paths as given. Written
+ * out here rather than exported from the option table, which reads the templates' declarations; a test holds
+ * the two to the same fields.
+ */
+export interface ResolvedOptions extends TemplateOptions {
+  readonly src: string;
+  readonly out: string | undefined;
+  readonly template: TemplateSelection;
+  readonly generationMode: "full" | "schemas";
+  readonly schemaDeclarationStyle: "interface" | "type";
+  readonly enumDeclarationStyle: "union" | "enum";
+  readonly enumNamesStyle: "original" | "PascalCase";
+  readonly nullableStrategy: "ignore" | "include" | "nullableAsOptional";
+  readonly preferAny: boolean;
+  readonly readWriteViews: boolean;
+  readonly skipDeprecated: boolean;
+  readonly servicePrefix: string;
+  readonly useClient: boolean;
+  readonly hooksOut: string | undefined;
+  readonly forceSetup: boolean;
+  readonly maxInputSize: number;
+  readonly fetchDeadline: number;
+  readonly strict: boolean;
+  readonly validate: boolean;
+  readonly mocks: string | undefined;
+  readonly testingFramework: "vitest" | "jest" | undefined;
+  readonly msw: string | undefined;
+  readonly validator: "zod" | undefined;
+  readonly validatorOut: string | undefined;
+  readonly validatorExplicitTypes: boolean;
+  readonly validateResponses: boolean;
+  readonly validateRequests: boolean;
+  readonly modifiers: { readonly parameters: Readonly<Record<string, ParameterModifier>> };
+  readonly exclude: { readonly tags: readonly string[]; readonly operationIds: readonly string[] };
+}
+
+/**
+ * Validates options exactly like the command line (`TypewrightError` with `code: "options"` and a `problems`
+ * list) and returns them with every default filled in.
+ */
+export function resolveOptions(input: unknown, context?: ResolveContext): ResolvedOptions {
+  return resolve(input, context);
+}
 
 /** Options of the programmatic API: the configuration file's fields; `out` may be omitted. */
 export type GenerateOptions = UserOptions;
@@ -64,7 +130,7 @@ export async function generate(options: GenerateOptions & { out: string }): Prom
 export async function generate(options: Omit<GenerateOptions, "out">): Promise<string>;
 export async function generate(options: GenerateOptions): Promise<GenerateResult | string>;
 export async function generate(options: GenerateOptions): Promise<GenerateResult | string> {
-  const resolved = resolveOptions(options, { requireOut: false });
+  const resolved = resolve(options, { requireOut: false });
   const result = await runPipeline(resolved);
   if (resolved.out !== undefined) return result;
   return result.files[0]?.content ?? "";
@@ -75,7 +141,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
  * when `out` is set.
  */
 export async function generateFiles(options: GenerateOptions): Promise<GenerateResult> {
-  return runPipeline(resolveOptions(options, { requireOut: false }));
+  return runPipeline(resolve(options, { requireOut: false }));
 }
 
 /**
@@ -85,5 +151,5 @@ export async function generateFiles(options: GenerateOptions): Promise<GenerateR
  * rejects like `generate()` when the options are invalid or the generation fails.
  */
 export async function check(options: GenerateOptions & { out: string }): Promise<CheckResult> {
-  return checkOutputs(resolveOptions(options, { requireOut: true }));
+  return checkOutputs(resolve(options, { requireOut: true }));
 }

@@ -2,6 +2,7 @@
  * The descriptions a custom template reads (`custom-surface.ts`), built from emit's records: each copies the
  * facts it documents, so nothing of the plan or the model reaches the template.
  */
+import type { ResolvedOptions } from "../config/types.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../emit/client-template.js";
 import { sendsCredentials } from "../emit/operations/security.js";
 import type {
@@ -10,6 +11,7 @@ import type {
   PlannedGroup,
   PlannedOperation,
 } from "../plan/operation-plan-types.js";
+import { declaredOptions } from "./custom-options.js";
 import type {
   ArgumentDescription,
   BodyArgument,
@@ -21,13 +23,18 @@ import type {
 } from "./custom-surface.js";
 
 const contexts = new WeakMap<ClientEmitContext, TemplateContext>();
+/** The whole of each run's options, for the kit's helpers, which write what typewright decides from them. */
+const runs = new WeakMap<object, ResolvedOptions>();
 
-/** One description per emit context, so a template sees the same object in every call of a run. */
+/**
+ * One description per emit context, so a template sees the same object in every call of a run. Its options
+ * are those the declaration lists (see custom-options.ts).
+ */
 export function describeContext(ctx: ClientEmitContext, declaration: ReadDeclaration): TemplateContext {
   let described = contexts.get(ctx);
   if (described === undefined) {
     described = {
-      options: ctx.options,
+      options: declaredOptions(ctx.options, declaration.options, declaration.id),
       declaration,
       resolvesTo: ctx.response.shape,
       securitySchemes: (ctx.securitySchemes ?? []).map((scheme) => scheme.name),
@@ -37,8 +44,14 @@ export function describeContext(ctx: ClientEmitContext, declaration: ReadDeclara
       },
     };
     contexts.set(ctx, described);
+    runs.set(described, ctx.options);
   }
   return described;
+}
+
+/** The run's options behind a context typewright handed a template; undefined for any other object. */
+export function runOptionsOf(described: object): ResolvedOptions | undefined {
+  return runs.get(described);
 }
 
 export function describeGroup({ tag, clientName, className }: PlannedGroup): GroupDescription {

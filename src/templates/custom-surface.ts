@@ -4,53 +4,125 @@
  * a template; `custom-descriptions.ts` builds it from emit's records, `custom-template.ts` adapts a custom
  * template to the interface the built-in templates implement.
  */
-import type { JsDocFacts } from "../ast/jsdoc.js";
 import type ts from "../compiler-api.js";
-import type { ResolvedOptions } from "../config/types.js";
-import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
+import type { TemplateOptionName, TemplateOptions } from "./custom-options.js";
 
 /**
- * A custom template's declaration: the built-in templates' facts, where `kind` is implied and the lists
- * default to empty; reactive layers may sit on it unless `hooks` says otherwise. Its code is not typewright's,
- * so it lists the names that code writes.
+ * What a custom template states about itself, as plain data: typewright derives the methods' signatures,
+ * return types and bodies, the names planning reserves, the hooks and the mocks from it. `options` lists the
+ * run's options its code reads (`TemplateContext.options` holds those); unlisted lists are empty.
  */
-export type CustomDeclaration = Omit<
-  ClientDeclaration,
-  "kind" | "runtimeFiles" | "names" | "bodyNamesUnstated" | "hooks" | "streaming"
-> &
-  Partial<Pick<ClientDeclaration, "runtimeFiles" | "hooks">> & {
-    /**
-     * Every top-level name the template's own code declares or imports: no schema type, client or parameter
-     * of the description takes them.
-     */
-    readonly reservedNames?: readonly string[];
-    /**
-     * The module-level values its method bodies name (its senders, instance, defaults): an argument named like
-     * one keeps its name in the signature and is read under another inside the body. Unstated: any of its
-     * reserved names and any runtime helper.
-     */
-    readonly bodyNames?: readonly string[];
-  };
+export interface CustomDeclaration<Option extends TemplateOptionName = TemplateOptionName> {
+  /** A name for messages (`template fetch-api: ...`). */
+  readonly id: string;
+  /** Groups are object literals (`petClient.listPets`) or classes (`PetClient`); the mock file follows suit. */
+  readonly containerKind: "object" | "class";
+  /** The per-call options type every method takes last (`RequestInit`). */
+  readonly requestOptions: NamedType;
+  /**
+   * The member of `requestOptions` that takes an `AbortSignal` (`"signal"`): TanStack Query's query functions
+   * pass theirs there, so cancelling a query aborts its request.
+   */
+  readonly abortSignal?: string;
+  /** What methods return and how they reach the body. */
+  readonly response: CustomResponse;
+  /**
+   * The options the template's code reads, which `ctx.options` then holds (and no others). Unstated:
+   * `["baseUrl", "queryParamsSerialization"]`.
+   */
+  readonly options?: readonly Option[];
+  /** typewright's runtime files the prelude splices (`"fetch-client"`): their names are reserved. */
+  readonly runtimeFiles?: readonly string[];
+  /**
+   * Every top-level name the template's own code declares or imports: no schema type, client or parameter
+   * of the description takes them.
+   */
+  readonly reservedNames?: readonly string[];
+  /**
+   * The module-level values its method bodies name (its senders, instance, defaults): an argument named like
+   * one keeps its name in the signature and is read under another inside the body. Unstated: any of its
+   * reserved names and any runtime helper.
+   */
+  readonly bodyNames?: readonly string[];
+  /** Reactive layers may sit on the client, or the reason they cannot. Unstated: they may. */
+  readonly hooks?: HooksSupport;
+  /**
+   * The runtime declares `ApiFailure<Status, Body, Except extends number = never>` and `isApiError`, and puts
+   * the decoded body on the error: operations get failure unions (`GetPetError`).
+   */
+  readonly typedFailures?: boolean;
+  /**
+   * The library resolves a relative URL itself (against the page): the runtime never rejects one, and the
+   * query style carries no server example for that error.
+   */
+  readonly resolvesRelativeUrls?: boolean;
+  /** How the library sends a method written in lower case (`purge`), for the warning about such methods. */
+  readonly methodCase?: "as written" | "upper case";
+  /** The library sends through fetch or XMLHttpRequest, which refuse `CONNECT` and `TRACK` (for the warning). */
+  readonly browserMethodRules?: boolean;
+}
 
-/** A custom template's declaration as typewright reads it: `kind`, `runtimeFiles`, `reservedNames` and `hooks` filled in. */
-export type ReadDeclaration = CustomDeclaration &
-  Required<Pick<CustomDeclaration, "runtimeFiles" | "reservedNames" | "hooks">> & { readonly kind: "client" };
+/** A type the generated code names: a global (`RequestInit`), a runtime helper's type, or a library's export. */
+export interface NamedType {
+  /** The exported name. */
+  readonly name: string;
+  /** The package that exports it; absent for globals and the runtime helpers' types. */
+  readonly module?: string;
+  /** The local name, where the import renames it (`Options as KyOptions`). */
+  readonly as?: string;
+}
+
+/** What a method call resolves to, for each `responseShape`. */
+export interface CustomResponse {
+  /** The asynchronous type every method returns: `Promise`, `Observable`, ... */
+  readonly wrapper: string;
+  /**
+   * How a method reaches the body from what `send` resolves to: the runtime's `bodyOf(call)`,
+   * `call.then(r => r.data)`, or `call.pipe(map(r => r.data))` for observables.
+   */
+  readonly bodyAccess: "bodyOf" | "then" | "pipe";
+  /**
+   * The library's own response type, which calls resolve to where `responseShape` is unset; without it they
+   * resolve to the body.
+   */
+  readonly native?: NativeResponse;
+}
+
+/** The library's own response type (`AxiosResponse<T>`). */
+export interface NativeResponse extends NamedType {
+  /** The library's alias of the wrapped type (`AxiosPromise<T>`), written as the return type where given. */
+  readonly promise?: string;
+}
+
+/** Reactive layers may sit on the client, or the reason they cannot. */
+export type HooksSupport =
+  | { readonly supported: true }
+  | { readonly supported: false; readonly reason: string };
+
+/** The declaration as typewright reads it: `kind` added, the options and lists filled in. */
+export interface ReadDeclaration extends CustomDeclaration {
+  readonly kind: "client";
+  readonly options: readonly TemplateOptionName[];
+  readonly runtimeFiles: readonly string[];
+  readonly reservedNames: readonly string[];
+  readonly hooks: HooksSupport;
+}
 
 /**
  * What a custom template's factory returns: its declaration and the code that differs between HTTP libraries.
  * typewright builds every method's signature, return type and body around `send`.
  */
-export interface CustomTemplate {
-  declaration: CustomDeclaration;
+export interface CustomTemplate<Option extends TemplateOptionName = TemplateOptionName> {
+  declaration: CustomDeclaration<Option>;
   /** The library's imports. */
-  imports(ctx: TemplateContext): ts.Statement[];
+  imports(ctx: TemplateContext<Option>): ts.Statement[];
   /** Runtime helpers, instance, defaults: what the methods' calls name. */
-  prelude(ctx: TemplateContext): ts.Statement[];
+  prelude(ctx: TemplateContext<Option>): ts.Statement[];
   /**
    * The expression that sends one operation's request; it resolves to the runtime's `APIResponse<T>` or to
    * the library's native response, and the method returns it or its body (`response.bodyAccess`).
    */
-  send(operation: OperationDescription, ctx: TemplateContext): ts.Expression;
+  send(operation: OperationDescription, ctx: TemplateContext<Option>): ts.Expression;
   /**
    * The declarations of one group holding its methods, exported under `group.clientName` (or
    * `group.className` for a class); an entry may be a list of statements (what `objectContainer` gives).
@@ -58,10 +130,10 @@ export interface CustomTemplate {
   container(
     group: GroupDescription,
     methods: GroupMethod[],
-    ctx: TemplateContext,
+    ctx: TemplateContext<Option>,
   ): (ts.Statement | readonly ts.Statement[])[];
   /** The write-once `clientSetup` file; `mainModule` imports the main file from it (`./client.js`). */
-  setupFile?(mainModule: string, ctx: TemplateContext): ts.Statement[];
+  setupFile?(mainModule: string, ctx: TemplateContext<Option>): ts.Statement[];
   /** Where a secured method reads the credentials on each call (default: the exported `clientCredentials`). */
   credentials?(): ts.Expression;
   /**
@@ -75,10 +147,10 @@ export interface CustomTemplate {
 export type ResolvesTo = "body" | "full" | "native";
 
 /** What a template reads of the whole run, in `imports`, `prelude`, `send`, `container` and `setupFile`. */
-export interface TemplateContext {
-  /** The run's options, validated, defaults filled in. */
-  readonly options: ResolvedOptions;
-  /** The template's declaration as typewright reads it (`kind`, the lists and `hooks` filled in). */
+export interface TemplateContext<Option extends TemplateOptionName = TemplateOptionName> {
+  /** The options the declaration lists (`declaration.options`), validated, defaults filled in; no others. */
+  readonly options: Pick<TemplateOptions, Option>;
+  /** The template's declaration as typewright reads it (`kind`, the options, the lists and `hooks` filled in). */
   readonly declaration: ReadDeclaration;
   /** Decided once from `responseShape` and the declaration. */
   readonly resolvesTo: ResolvesTo;
@@ -165,7 +237,25 @@ export interface OperationDescription {
    */
   readonly request: ts.Expression;
   /** The method's documentation as typewright writes it (`nodes.withJsDoc(node, jsDoc)`). */
-  readonly jsDoc: JsDocFacts;
+  readonly jsDoc: JsDoc;
+}
+
+/** Documentation as typewright writes it into a JSDoc comment; every field optional, absent says nothing. */
+export interface JsDoc {
+  readonly summary?: string | undefined;
+  readonly title?: string | undefined;
+  readonly description?: string | undefined;
+  readonly deprecated?: boolean | undefined;
+  /** Written as `@format`. */
+  readonly format?: string | undefined;
+  /** Any JSON value, written as `@default`. */
+  readonly default?: unknown;
+  /** Any JSON value, written as `@example`. */
+  readonly example?: unknown;
+  /** Written as `@param name description`. */
+  readonly params?: readonly { readonly name: string; readonly description: string }[] | undefined;
+  /** Further lines written as given after the tags (`@readonly`). */
+  readonly extra?: readonly string[] | undefined;
 }
 
 /** An argument's names: `name` in the signature and its JSDoc, `localName` where the method body reads it. */

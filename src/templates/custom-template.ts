@@ -1,126 +1,45 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { namedImport } from "../ast/imports.js";
-import { withJsDoc } from "../ast/jsdoc.js";
-import { memberAccess, property, propertyName } from "../ast/keys.js";
-import {
-  arrow,
-  call,
-  constDeclaration,
-  functionDeclaration,
-  id,
-  keywordType,
-  literalType,
-  objectLiteral,
-  parameter,
-  returnStatement,
-  stringLiteral,
-  templateLiteral,
-  typeReference,
-  unionType,
-} from "../ast/nodes.js";
 import type ts from "../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
 import { importModule } from "../import-module.js";
-import type { RuntimeValueName } from "../splice/runtime-names.js";
-import { markRuntimeReferences, runtimeStatements } from "../splice/runtime-source.js";
-import type {
-  ClientDeclaration,
-  DeclaredType,
-  WrittenName,
-} from "../template-declarations/template-declaration.js";
-import { WholeCompilerApiMissing, wholeCompilerApi } from "../whole-compiler-api.js";
+import { markRuntimeReferences } from "../splice/runtime-source.js";
+import type { ClientDeclaration, WrittenName } from "../template-declarations/template-declaration.js";
+import { WholeCompilerApiMissing } from "../whole-compiler-api.js";
 import { describeContext, describeGroup, describeMethod, describeOperation } from "./custom-descriptions.js";
 import { markImportReads, namesImportedBy, referencingImports } from "./custom-import-references.js";
+import {
+  DEFAULT_TEMPLATE_OPTIONS,
+  TEMPLATE_OPTION_NAMES,
+  type TemplateOptionName,
+} from "./custom-options.js";
 import type {
   CustomDeclaration,
   CustomTemplate,
-  GroupMethod,
-  OperationDescription,
+  HooksSupport,
+  NamedType,
+  NativeResponse,
   ReadDeclaration,
-  TemplateContext,
 } from "./custom-surface.js";
-import { callExpression, objectContainer, queryStyleDeclaration, sendCall } from "./shared/containers.js";
-
-/**
- * Everything a custom template gets to build code with: the whole `typescript` module (the user's own, an
- * optional peer, checked to build the same nodes as typewright's part of it; read on first use), the node
- * helpers the built-in templates use, and the built-in runtime helpers (so a template can reuse e.g. the
- * fetch runtime).
- */
-export const TEMPLATE_KIT = {
-  get ts() {
-    return wholeCompilerApi();
-  },
-  nodes: {
-    stringLiteral,
-    templateLiteral,
-    typeReference,
-    keywordType,
-    literalType,
-    unionType,
-    propertyName,
-    withJsDoc,
-    id,
-    call,
-    memberAccess,
-    property,
-    objectLiteral,
-    parameter,
-    arrow,
-    constDeclaration,
-    functionDeclaration,
-    returnStatement,
-  },
-  containers: {
-    /**
-     * `export const <name> = { method(...) { ... }, ... };` as a list of statements: a method with a
-     * `signature` of its own is a module-private function, which the object refers to.
-     */
-    objectContainer: (name: string, methods: readonly GroupMethod[]): ts.Statement[] =>
-      objectContainer(
-        name,
-        methods.map(({ operation, ...nodes }) => ({
-          ...nodes,
-          name: operation.name,
-          functionName: operation.functionName,
-          jsDoc: operation.jsDoc,
-        })),
-      ),
-    /** `const queryStyle: QueryStyle = { ... };`, which `runtimeSendCall` passes to the runtime's senders. */
-    queryStyleConstant: (ctx: TemplateContext): ts.Statement =>
-      queryStyleDeclaration(
-        ctx.options.queryParamsSerialization,
-        ctx.declaration.resolvesRelativeUrls === true ? undefined : ctx.servers?.example,
-      ),
-    /** `sender(...leading, <request descriptor>, queryStyle, <options>)`: a runtime sender's call. */
-    runtimeSendCall: (
-      sender: RuntimeValueName,
-      leading: readonly ts.Expression[],
-      operation: OperationDescription,
-    ): ts.CallExpression => sendCall(sender, leading, operation.request, operation.optionsArgument.localName),
-    callExpression,
-    namedImport,
-  },
-  runtimeStatements,
-};
-
-export type TemplateKit = typeof TEMPLATE_KIT;
+import { TEMPLATE_KIT, type TemplateKit } from "./template-kit.js";
 
 /** What a custom template module exports (by default): made by `defineTemplate`. */
 export interface TemplateDefinition {
   readonly typewrightTemplate: 1;
-  create(kit: TemplateKit): CustomTemplate;
+  create(kit: TemplateKit): CustomTemplate<TemplateOptionName>;
 }
 
 /**
  * Declares a custom HTTP client template: `export default defineTemplate((kit) => ({ declaration: {...}, ... }))`.
- * The factory receives the kit and returns a `CustomTemplate`, which reads the descriptions of
- * `custom-surface.ts` and is adapted to the interface the built-in templates implement.
+ * The factory receives the kit and returns a `CustomTemplate`, whose functions receive the options its
+ * declaration lists (`options`); it reads the descriptions of `custom-surface.ts` and is adapted to the
+ * interface the built-in templates implement.
  */
-export function defineTemplate(create: (kit: TemplateKit) => CustomTemplate): TemplateDefinition {
+export function defineTemplate<Option extends TemplateOptionName = TemplateOptionName>(
+  create: (kit: TemplateKit) => CustomTemplate<Option>,
+): TemplateDefinition {
   return { typewrightTemplate: 1, create };
 }
 
@@ -175,6 +94,26 @@ function isDefinition(value: unknown): value is TemplateDefinition {
   );
 }
 
+/** The fields a declaration may state (`CustomDeclaration`), in the order messages list them. */
+export const DECLARATION_FIELDS: readonly (keyof CustomDeclaration)[] = Object.keys({
+  id: true,
+  containerKind: true,
+  requestOptions: true,
+  abortSignal: true,
+  response: true,
+  options: true,
+  runtimeFiles: true,
+  reservedNames: true,
+  bodyNames: true,
+  hooks: true,
+  typedFailures: true,
+  resolvesRelativeUrls: true,
+  methodCase: true,
+  browserMethodRules: true,
+} satisfies Record<keyof CustomDeclaration, true>) as (keyof CustomDeclaration)[];
+
+const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(", ");
+
 /** Every problem with the returned object at once, like option problems. */
 function checkShape(template: unknown, entry: string): HttpClientTemplate {
   const candidate = (template ?? {}) as Record<string, unknown>;
@@ -184,11 +123,19 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
   if (declaration === undefined)
     problem('"declaration" must be an object (id, containerKind, requestOptions, response)');
   const facts = declaration ?? {};
+  const unknown = Object.keys(facts).filter(
+    (field) => !(DECLARATION_FIELDS as readonly string[]).includes(field),
+  );
+  if (unknown.length > 0) {
+    problem(
+      `"declaration" states ${quoted(unknown)}, which a declaration has not (it has ${quoted(DECLARATION_FIELDS)})`,
+    );
+  }
   if (typeof facts.id !== "string" || facts.id === "") problem('"declaration.id" must be a non-empty name');
   if (facts.containerKind !== "object" && facts.containerKind !== "class") {
     problem('"declaration.containerKind" must be "object" or "class"');
   }
-  if (!isDeclaredType(facts.requestOptions)) {
+  if (!isNamedType(facts.requestOptions)) {
     problem('"declaration.requestOptions" must be { name, module?, as? } (the per-call options type)');
   }
   if (
@@ -202,16 +149,41 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
     problem('"declaration.response.wrapper" must name the type methods return (e.g. "Promise")');
   }
   if (!BODY_ACCESS.includes(response.bodyAccess as string)) {
-    problem(
-      `"declaration.response.bodyAccess" must be one of ${BODY_ACCESS.map((name) => `"${name}"`).join(", ")}`,
-    );
+    problem(`"declaration.response.bodyAccess" must be one of ${quoted(BODY_ACCESS)}`);
   }
-  if (response.native !== undefined && !isDeclaredType(response.native)) {
+  if (response.native !== undefined && !isNamedType(response.native)) {
     problem('"declaration.response.native" must be { name, module?, promise? } when given');
+  }
+  if (facts.options !== undefined) {
+    if (!isStringList(facts.options)) problem('"declaration.options" must be a list of option names');
+    else {
+      const notOptions = facts.options.filter(
+        (name) => !(TEMPLATE_OPTION_NAMES as readonly string[]).includes(name),
+      );
+      if (notOptions.length > 0) {
+        problem(
+          `"declaration.options" lists ${quoted(notOptions)}, which a template cannot read (it can read ${quoted(TEMPLATE_OPTION_NAMES)})`,
+        );
+      }
+    }
   }
   for (const list of ["runtimeFiles", "reservedNames", "bodyNames"] as const) {
     if (facts[list] !== undefined && !isStringList(facts[list]))
       problem(`"declaration.${list}" must be a list of names`);
+  }
+  if (facts.hooks !== undefined && !isHooksSupport(facts.hooks)) {
+    problem('"declaration.hooks" must be { supported: true } or { supported: false, reason } when given');
+  }
+  for (const flag of ["typedFailures", "resolvesRelativeUrls", "browserMethodRules"] as const) {
+    if (facts[flag] !== undefined && typeof facts[flag] !== "boolean")
+      problem(`"declaration.${flag}" must be true or false when given`);
+  }
+  if (
+    facts.methodCase !== undefined &&
+    facts.methodCase !== "as written" &&
+    facts.methodCase !== "upper case"
+  ) {
+    problem('"declaration.methodCase" must be "as written" or "upper case" when given');
   }
   for (const name of REQUIRED_FUNCTIONS) {
     if (typeof candidate[name] !== "function") problem(`"${name}" must be a function`);
@@ -222,34 +194,62 @@ function checkShape(template: unknown, entry: string): HttpClientTemplate {
     }
   }
   if (problems.length > 0) throw new TypewrightError("template", problems.join("; "), { problems });
-  const custom = candidate as unknown as CustomTemplate;
-  // Streaming needs runtime files of typewright's own; a custom template's streaming methods throw.
-  const { streaming: _notForCustomTemplates, ...stated } = custom.declaration as CustomDeclaration & {
-    streaming?: unknown;
-  };
-  const read: ReadDeclaration = {
+  const custom = candidate as unknown as CustomTemplate<TemplateOptionName>;
+  return adapted(custom, readDeclaration(custom.declaration));
+}
+
+/** The declaration as checked, with `kind`, the options and the lists filled in: what `ctx.declaration` holds. */
+function readDeclaration(stated: CustomDeclaration): ReadDeclaration {
+  return {
     ...stated,
     kind: "client",
+    options: stated.options ?? DEFAULT_TEMPLATE_OPTIONS,
     runtimeFiles: stated.runtimeFiles ?? [],
     reservedNames: stated.reservedNames ?? [],
     hooks: stated.hooks ?? { supported: true },
   };
-  return adapted(custom, read);
 }
 
-/** The declaration as planning and emit read a built-in one's: the names the code writes, by name. */
+/**
+ * The declaration as planning and emit read a built-in one's: the names the code writes, by name; what a
+ * built-in declaration states beyond a custom one (its streaming files, per-operation functions) absent.
+ */
 function clientDeclaration(read: ReadDeclaration): ClientDeclaration {
-  const { reservedNames, bodyNames, ...facts } = read;
+  const { reservedNames, bodyNames } = read;
   const inBodies = new Set(bodyNames ?? []);
   const names = [...new Set([...reservedNames, ...inBodies])].map((name): [string, WrittenName] => [
     name,
     inBodies.has(name) ? { name, inBodies: true } : { name },
   ]);
+  const { native } = read.response;
   return {
-    ...facts,
+    kind: "client",
+    id: read.id,
+    containerKind: read.containerKind,
+    runtimeFiles: read.runtimeFiles,
     names: Object.fromEntries(names),
-    ...(bodyNames === undefined ? { bodyNamesUnstated: true } : {}),
+    requestOptions: namedType(read.requestOptions),
+    response: {
+      wrapper: read.response.wrapper,
+      bodyAccess: read.response.bodyAccess,
+      ...(native && { native: nativeResponse(native) }),
+    },
+    hooks: read.hooks,
+    ...(bodyNames === undefined && { bodyNamesUnstated: true }),
+    ...(read.abortSignal !== undefined && { abortSignal: read.abortSignal }),
+    ...(read.typedFailures !== undefined && { typedFailures: read.typedFailures }),
+    ...(read.resolvesRelativeUrls !== undefined && { resolvesRelativeUrls: read.resolvesRelativeUrls }),
+    ...(read.methodCase !== undefined && { methodCase: read.methodCase }),
+    ...(read.browserMethodRules !== undefined && { browserMethodRules: read.browserMethodRules }),
   };
+}
+
+function namedType({ name, module, as }: NamedType): NamedType {
+  return { name, ...(module !== undefined && { module }), ...(as !== undefined && { as }) };
+}
+
+function nativeResponse(native: NativeResponse): NativeResponse {
+  return { ...namedType(native), ...(native.promise !== undefined && { promise: native.promise }) };
 }
 
 /**
@@ -260,7 +260,7 @@ function clientDeclaration(read: ReadDeclaration): ClientDeclaration {
  * a reference, by the rule that marks the runtime statements it may splice (shared by every run of the
  * process), and so does every name its imports bring (see custom-import-references.ts).
  */
-function adapted(custom: CustomTemplate, read: ReadDeclaration): HttpClientTemplate {
+function adapted(custom: CustomTemplate<TemplateOptionName>, read: ReadDeclaration): HttpClientTemplate {
   const declaration = clientDeclaration(read);
   const { setupFile, securedCall, credentials } = custom;
   // The names this run's imports bring: emit asks for the imports before any code that reads them.
@@ -337,11 +337,19 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-function isDeclaredType(value: unknown): value is DeclaredType {
+function isNamedType(value: unknown): value is NamedType {
   const record = asRecord(value);
   return record !== undefined && typeof record.name === "string" && record.name !== "";
 }
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === "string");
+}
+
+function isHooksSupport(value: unknown): value is HooksSupport {
+  const record = asRecord(value);
+  return (
+    record?.supported === true ||
+    (record?.supported === false && typeof record.reason === "string" && record.reason !== "")
+  );
 }

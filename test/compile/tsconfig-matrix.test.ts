@@ -13,9 +13,10 @@
 import path from "node:path";
 import type ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
+import { resolveOptions } from "../../src/config/resolve-options.js";
 import type { HttpClientName, ReactiveLayerName } from "../../src/config/types.js";
 import { generate as generateInMemory } from "../../src/generate.js";
-import { type GenerateOptions, generateFiles, resolveOptions } from "../../src/index.js";
+import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import { compileInMemory, expectCompiles } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { KY_VERSIONS, pointKyImportAt } from "../support/ky-versions.js";

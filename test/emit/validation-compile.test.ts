@@ -5,8 +5,9 @@
  * queries), and with the schemas' types written out as a library's declaration build (`isolatedDeclarations`).
  */
 import { describe, expect, it } from "vitest";
+import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate as generateInMemory } from "../../src/generate.js";
-import { type GenerateOptions, resolveOptions } from "../../src/index.js";
+import type { GenerateOptions } from "../../src/index.js";
 import {
   compileInMemory,
   ENUM_OUTPUT,

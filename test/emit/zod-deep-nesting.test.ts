@@ -7,8 +7,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate as generateInMemory } from "../../src/generate.js";
-import { resolveOptions } from "../../src/index.js";
 import type { JsonObject } from "../../src/load/types.js";
 import {
   CHECKED_NESTING_LIMIT,

@@ -11,8 +11,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { load as loadYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate as generateInMemory } from "../../src/generate.js";
-import { resolveOptions } from "../../src/index.js";
 import { expectCompiles } from "../support/compile.js";
 import { importZodSchemas } from "../support/generated-module.js";
 

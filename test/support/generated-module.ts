@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate as generateInMemory } from "../../src/generate.js";
-import { type GenerateOptions, generate, resolveOptions } from "../../src/index.js";
+import { type GenerateOptions, generate } from "../../src/index.js";
 import type { Diagnostic } from "../../src/text/diagnostics.js";
 import { withTempDir } from "./temp-dir.js";
 

@@ -4,8 +4,9 @@
  * the lowest Zod, test/compile/zod-versions.test.ts).
  */
 import path from "node:path";
+import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate as generateInMemory } from "../../src/generate.js";
-import { type GenerateOptions, resolveOptions } from "../../src/index.js";
+import type { GenerateOptions } from "../../src/index.js";
 import { CLIENT_FIXTURES, declaresEnums, type Variant } from "./client-matrix.js";
 import { fixturePath } from "./generated-module.js";
 

@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate } from "../../src/generate.js";
-import { type GenerateOptions, resolveOptions } from "../../src/index.js";
+import type { GenerateOptions } from "../../src/index.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -11,10 +11,13 @@ import {
   type GroupDescription,
   type GroupMethod,
   generate,
+  isTypewrightError,
   type OperationDescription,
   type TemplateContext,
   type UserOptions,
 } from "../../src/index.js";
+import { TEMPLATE_OPTION_NAMES } from "../../src/templates/custom-options.js";
+import { DECLARATION_FIELDS } from "../../src/templates/custom-template.js";
 import { fixturePath } from "../support/generated-module.js";
 
 const DOCUMENTED = {
@@ -47,6 +50,9 @@ const DOCUMENTED = {
   bodyArgument: ["in", "name", "localName", "required", "description", "typeName", "mediaType"],
   response: ["resolvesTo", "decoding", "mediaType", "mayBeEmpty"],
   docs: ["summary", "description", "deprecated"],
+  // What a declaration states, and what its `options` may list (each with what a template reads it for).
+  declaration: DECLARATION_FIELDS,
+  options: TEMPLATE_OPTION_NAMES,
 } as const;
 
 interface Calls {
@@ -69,6 +75,8 @@ describe("what a custom template's functions receive", () => {
     const calls = await recordedCalls({ src: fixturePath("petstore.yaml") });
     const [ctx] = calls.prelude;
     expect(keysOf(ctx)).toEqual(sorted(DOCUMENTED.context));
+    // The example declares `options: ["baseUrl"]`.
+    expect(ctx?.options).toEqual({ baseUrl: "" });
     expect(calls.imports[0]).toBe(ctx);
     expect(ctx?.resolvesTo).toBe("body");
     expect(ctx?.securitySchemes).toEqual([]);
@@ -155,6 +163,63 @@ describe("what a custom template's functions receive", () => {
     }
   });
 
+  it("hands over the options the declaration lists, and no others", async () => {
+    const { prelude, container } = await recordedCalls(
+      {
+        src: fixturePath("petstore.yaml"),
+        baseUrl: "https://api.test",
+        responseShape: "full",
+        queryParamsSerialization: { arrayFormat: "brackets" },
+      },
+      { options: ["baseUrl", "responseShape", "queryParamsSerialization"] },
+    );
+    const [ctx] = prelude;
+    expect(Object.keys(ctx?.options ?? {}).sort()).toEqual([
+      "baseUrl",
+      "queryParamsSerialization",
+      "responseShape",
+    ]);
+    expect(ctx?.options).toEqual({
+      baseUrl: "https://api.test",
+      responseShape: "full",
+      queryParamsSerialization: { allowDots: true, arrayFormat: "brackets", queryParamsAsObject: false },
+    });
+    expect(ctx?.declaration.options).toEqual(["baseUrl", "responseShape", "queryParamsSerialization"]);
+    // Frozen: a template cannot change what the run decided.
+    expect(Object.isFrozen(ctx?.options)).toBe(true);
+    expect(Object.isFrozen(ctx?.options.queryParamsSerialization)).toBe(true);
+    expect(container[0]?.[2]).toBe(ctx);
+    // An option it may declare but did not is an error naming the template and the option, not `undefined`.
+    const options = ctx?.options as Record<string, unknown> | undefined;
+    expect(() => options?.dateFormat).toThrow(
+      'template fetch-api: reads options.dateFormat, which its declaration does not list (declaration.options: ["baseUrl","responseShape","queryParamsSerialization"]; see docs/custom-templates.md)',
+    );
+    expect(options?.notAnOption).toBeUndefined();
+  });
+
+  it("stops a run whose template reads an option it does not declare, naming the template and the option", async () => {
+    // The example's prelude reads options.baseUrl.
+    const failed = await recordedCalls(
+      { src: fixturePath("petstore.yaml") },
+      { options: ["dateFormat"] },
+    ).catch((error: unknown) => error);
+    expect(isTypewrightError(failed) && failed.code).toBe("template");
+    expect(isTypewrightError(failed) && failed.message).toBe(
+      'template fetch-api: reads options.baseUrl, which its declaration does not list (declaration.options: ["dateFormat"]; see docs/custom-templates.md)',
+    );
+  });
+
+  it("hands a template that declares no options the defaults: baseUrl and queryParamsSerialization", async () => {
+    const { prelude } = await recordedCalls(
+      { src: fixturePath("petstore.yaml"), baseUrl: "https://api.test" },
+      { options: undefined },
+    );
+    const [ctx] = prelude;
+    expect(ctx?.declaration.options).toEqual(["baseUrl", "queryParamsSerialization"]);
+    expect(Object.keys(ctx?.options ?? {}).sort()).toEqual(["baseUrl", "queryParamsSerialization"]);
+    expect(ctx?.options.baseUrl).toBe("https://api.test");
+  });
+
   it("describes a grouped query, declared security schemes and the secured operations", async () => {
     const grouped = await recordedCalls({
       src: fixturePath("petstore.yaml"),
@@ -190,8 +255,15 @@ const SCRATCH = path.join(
 );
 afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
-/** Generates with the example template, wrapped in a folder of its own that records each call's arguments. */
-async function recordedCalls(options: Omit<UserOptions, "template">): Promise<Calls> {
+/**
+ * Generates with the example template, wrapped in a folder of its own that records each call's arguments;
+ * `declaration` replaces fields of its declaration (an `undefined` one drops the field).
+ */
+async function recordedCalls(
+  options: Omit<UserOptions, "template">,
+  declaration: Record<string, unknown> = {},
+): Promise<Calls> {
+  const dropped = Object.keys(declaration).filter((field) => declaration[field] === undefined);
   const folder = path.join(SCRATCH, `${process.pid}-${Math.random().toString(36).slice(2)}`);
   mkdirSync(folder, { recursive: true });
   const example = pathToFileURL(fixturePath("custom-template/index.js")).href;
@@ -204,8 +276,11 @@ export default {
   ...base,
   create: (kit) => {
     const template = base.create(kit);
+    const declaration = { ...template.declaration, ...${JSON.stringify(declaration)} };
+    for (const field of ${JSON.stringify(dropped)}) delete declaration[field];
     return {
       ...template,
+      declaration,
       imports: (ctx) => (calls.imports.push(ctx), template.imports(ctx)),
       prelude: (ctx) => (calls.prelude.push(ctx), template.prelude(ctx)),
       send: (operation, ctx) => (calls.send.push([operation, ctx]), template.send(operation, ctx)),

@@ -109,6 +109,77 @@ describe("custom template directories", () => {
     expect(isTypewrightError(notATemplate) && notATemplate.message).toMatch(/has none of index\.js/);
   });
 
+  it("refuses, when loading, an option a template cannot read, naming the template and the field", async () => {
+    await withFolder(async (folder) => {
+      const entry = path.join(folder, "index.mjs");
+      writeFileSync(entry, withDeclaration('{ options: ["baseUrl", "src", "nope"] }'));
+      const refused = await generate({ src: fixturePath("petstore.yaml"), template: folder }).catch(
+        (error: unknown) => error,
+      );
+      expect(isTypewrightError(refused) && refused.code).toBe("template");
+      expect(isTypewrightError(refused) && refused.message).toBe(
+        `template ${entry}: "declaration.options" lists "src", "nope", which a template cannot read (it can read "baseUrl", "queryParamsSerialization", "responseShape", "argumentStyle", "dateFormat", "clientSetup")`,
+      );
+    });
+    // A module is imported once per process: the second template sits in a folder of its own.
+    await withFolder(async (folder) => {
+      const entry = path.join(folder, "index.mjs");
+      writeFileSync(entry, withDeclaration('{ options: "baseUrl" }'));
+      const notAList = await generate({ src: fixturePath("petstore.yaml"), template: folder }).catch(
+        (error: unknown) => error,
+      );
+      expect(isTypewrightError(notAList) && notAList.message).toBe(
+        `template ${entry}: "declaration.options" must be a list of option names`,
+      );
+    });
+  });
+
+  it("refuses a declaration field typewright does not read, rather than ignoring it", async () => {
+    await withFolder(async (folder) => {
+      const entry = path.join(folder, "index.mjs");
+      writeFileSync(entry, withDeclaration("{ operationFunctions: true, hooks: { supported: false } }"));
+      const refused = await generate({ src: fixturePath("petstore.yaml"), template: folder }).catch(
+        (error: unknown) => error,
+      );
+      expect(isTypewrightError(refused) && refused.problems).toEqual([
+        `template ${entry}: "declaration" states "operationFunctions", which a declaration has not (it has "id", "containerKind", "requestOptions", "abortSignal", "response", "options", "runtimeFiles", "reservedNames", "bodyNames", "hooks", "typedFailures", "resolvesRelativeUrls", "methodCase", "browserMethodRules")`,
+        `template ${entry}: "declaration.hooks" must be { supported: true } or { supported: false, reason } when given`,
+      ]);
+    });
+  });
+
+  it("refuses, from the kit, a runtime file typewright splices itself or does not have", async () => {
+    for (const [file, reason] of [
+      ["errors", 'typewright splices "errors" and "request-parameters" into every client itself'],
+      ["no-such-file", "typewright has no runtime file of that name"],
+    ] as const) {
+      await withFolder(async (folder) => {
+        writeFileSync(
+          path.join(folder, "index.mjs"),
+          overExample(
+            `{ prelude: (ctx) => [...kit.runtimeStatements("${file}"), ...template.prelude(ctx)] }`,
+          ),
+        );
+        const refused = await generate({ src: fixturePath("petstore.yaml"), template: folder }).catch(
+          (error: unknown) => error,
+        );
+        expect(isTypewrightError(refused) && refused.message).toContain(
+          `runtimeStatements("${file}"): ${reason}`,
+        );
+      });
+    }
+  });
+
+  it("writes the query style from the run's options whichever the template declares", async () => {
+    // The example declares only baseUrl, and its prelude calls containers.queryStyleConstant(ctx).
+    const code = await generate({
+      src: fixturePath("petstore.yaml"),
+      template: TEMPLATE,
+      queryParamsSerialization: { arrayFormat: "brackets", allowDots: false },
+    });
+    expect(code).toContain("const queryStyle: QueryStyle = { allowDots: false, arrayFormat: 'brackets'");
+  });
+
   it("reports what one of its functions throws as the template's, naming the function and its documentation", async () => {
     await withFolder(async (folder) => {
       // Written for the records typewright handed out before: `send` reads the plan's operation.
@@ -286,6 +357,23 @@ describe("a ninth template, from one folder", () => {
 
 const SCRATCH = path.join(fileURLToPath(new URL("../..", import.meta.url)), ".tmp", "custom-templates");
 afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+/** A template module: the example template with `fields` (a JavaScript object's text) over its declaration. */
+function withDeclaration(fields: string): string {
+  return overExample(`{ declaration: { ...template.declaration, ...${fields} } }`);
+}
+
+/** A template module: the example template (`template`, made with `kit`) with `parts` (an object's text) over it. */
+function overExample(parts: string): string {
+  const base = JSON.stringify(path.join(TEMPLATE, "index.js"));
+  return [
+    `import base from ${base};`,
+    "export default { typewrightTemplate: 1, create: (kit) => {",
+    "  const template = base.create(kit);",
+    `  return { ...template, ...${parts} };`,
+    "} };",
+  ].join("\n");
+}
 
 /** A fresh folder inside the repository, so that generated and template modules resolve its packages. */
 async function withFolder(run: (folder: string) => Promise<void>): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { resolveOptions } from "../../../src/index.js";
+import { resolveOptions } from "../../../src/config/resolve-options.js";
 import { loadSpec } from "../../../src/load/load-spec.js";
 import { buildModel } from "../../../src/model/build-model.js";
 import type { PlannedArgument, PlannedGroup } from "../../../src/plan/operation-plan-types.js";
