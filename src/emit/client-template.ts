@@ -11,9 +11,13 @@ import type { DateConverters } from "./dates/converters.js";
 import type { CallResolution } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
 
-/** What every template gets: the options, the type emitter's context, the template and its call resolution. */
-export interface ClientEmitContext {
-  options: ResolvedOptions;
+/**
+ * What every template gets: the options, the type emitter's context, the template and its call resolution.
+ * `Reads` are the options it holds: every one inside emit; a template's own functions get those its
+ * declaration lists (see `templateContext`), and its type says which (`HttpClientTemplate<TemplateReads<...>>`).
+ */
+export interface ClientEmitContext<Reads extends string = never> {
+  options: Pick<ResolvedOptions, Reads & keyof ResolvedOptions>;
   types: TypeEmitContext;
   template: HttpClientTemplate;
   /** What every method resolves to, decided once from `responseShape` and the template's declaration. */
@@ -27,6 +31,9 @@ export interface ClientEmitContext {
   /** The description's servers (`servers`, `serverUrl`); absent when it lists none. */
   servers?: ServersPlan | undefined;
 }
+
+/** Emit's own context: every option of the run, which emit's file-level steps read (paths, modes). */
+export type RunEmitContext = ClientEmitContext<keyof ResolvedOptions>;
 
 /** One operation, with everything that does not depend on the template already built. */
 export interface MethodParts {
@@ -69,15 +76,15 @@ export interface ContainerMethod {
  * Signatures, return types and the response shape are worked out once, from the declaration, for every
  * template alike (see `assembleMethods` and `response-shape.ts`).
  */
-export interface HttpClientTemplate {
+export interface HttpClientTemplate<Reads extends string = never> {
   readonly declaration: ClientDeclaration;
-  imports(ctx: ClientEmitContext): ts.Statement[];
-  prelude(ctx: ClientEmitContext): ts.Statement[];
+  imports(ctx: ClientEmitContext<Reads>): ts.Statement[];
+  prelude(ctx: ClientEmitContext<Reads>): ts.Statement[];
   /**
    * The expression that sends one operation's request; it resolves to the runtime's `APIResponse<T>` or
    * to the library's native response. The method returns it as it is, or its body (`bodyAccess`).
    */
-  send(method: MethodParts, ctx: ClientEmitContext): ts.Expression;
+  send(method: MethodParts, ctx: ClientEmitContext<Reads>): ts.Expression;
   /**
    * Declarations for one group (an object literal or an injectable class) holding its methods. The methods are
    * built as the container takes them and its statements printed as it gives them, so a container that gives
@@ -87,13 +94,13 @@ export interface HttpClientTemplate {
   container(
     group: PlannedGroup,
     methods: Iterable<ContainerMethod>,
-    ctx: ClientEmitContext,
+    ctx: ClientEmitContext<Reads>,
   ): Iterable<ts.Statement>;
   /**
    * The write-once client setup file (`clientSetup`). `mainModule` is the import specifier of the main
    * file as seen from the setup file (e.g. `./client.js`).
    */
-  setupFile?(mainModule: string, ctx: ClientEmitContext): ts.Statement[];
+  setupFile?(mainModule: string, ctx: ClientEmitContext<Reads>): ts.Statement[];
   /**
    * Where a secured method reads the credentials on each call (default: the exported `clientCredentials`),
    * e.g. an injected value.
@@ -112,18 +119,26 @@ export interface HttpClientTemplate {
  * Signatures, keys and types are shared (`emit/hooks/`); a layer decides its imports, its option types
  * and the body of each hook.
  */
-export interface ReactiveLayer {
+export interface ReactiveLayer<Reads extends string = never> {
   readonly declaration: LayerDeclaration;
   /** The library imports of the hooks code. */
-  imports(ctx: HookEmitContext): ts.Statement[];
+  imports(ctx: HookEmitContext<Reads>): ts.Statement[];
   /** Declarations shared by every hook of the file (option types, helpers). */
-  prelude(ctx: HookEmitContext): ts.Statement[];
+  prelude(ctx: HookEmitContext<Reads>): ts.Statement[];
   /** `export const <tag> = { queryKeys, queries, mutations };` for one group; `client` is its client object. */
-  namespace(group: PlannedHookGroup, client: ts.Expression, ctx: HookEmitContext): Iterable<ts.Statement>;
+  namespace(
+    group: PlannedHookGroup,
+    client: ts.Expression,
+    ctx: HookEmitContext<Reads>,
+  ): Iterable<ts.Statement>;
 }
 
+/** The options a template or layer reads, from its declaration's list: `TemplateReads<typeof fetchDeclaration>`. */
+export type TemplateReads<Declaration extends { readonly options: readonly string[] }> =
+  Declaration["options"][number];
+
 /** What a reactive layer gets besides the options: the HTTP client under it and where its code goes. */
-export interface HookEmitContext extends ClientEmitContext {
+export interface HookEmitContext<Reads extends string = never> extends ClientEmitContext<Reads> {
   hooks: HooksPlan;
   /**
    * A type of the main file as the hooks file writes it: unchanged in single-file output, with every name

@@ -20,7 +20,7 @@ import type { PrintedCode } from "../ast/print-record.js";
 import ts from "../compiler-api.js";
 import type { NamedSchema, SchemaId } from "../model/types.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";
-import type { ClientEmitContext } from "./client-template.js";
+import type { ClientEmitContext, RunEmitContext } from "./client-template.js";
 import type { TypeEmitContext } from "./types/context.js";
 import { declareSchema } from "./types/declare-schema.js";
 
@@ -330,9 +330,9 @@ function groupInputs(group: PlannedGroup, ctx: ClientEmitContext): unknown[] {
 export function cachedGroupStatements(
   kind: "container" | "requestTypes" | "failures",
   group: PlannedGroup,
-  ctx: ClientEmitContext,
+  ctx: RunEmitContext,
   session: EmitCacheSession | undefined,
-  build: (groupCtx: ClientEmitContext) => Iterable<ts.Statement>,
+  build: (groupCtx: RunEmitContext) => Iterable<ts.Statement>,
 ): Iterable<ts.Statement> {
   // Without a cache, the statements as the builder gives them (a container's, a batch of methods at a time).
   if (session === undefined) return build(ctx);

@@ -15,6 +15,7 @@ import type {
   ClientEmitContext,
   ContainerMethod,
   ReactiveLayer,
+  RunEmitContext,
   SelectedTemplates,
 } from "./client-template.js";
 import { converterDeclarations } from "./dates/converters.js";
@@ -37,6 +38,7 @@ import { requestTypeDeclarations } from "./operations/request-types.js";
 import { securityDeclarations, sharedSecurityDeclarations } from "./operations/security.js";
 import { resolveCall } from "./response-shape.js";
 import { serverDeclarations } from "./servers.js";
+import { templateContext } from "./template-context.js";
 import type { TypeEmitContext } from "./types/context.js";
 import { zodFileStatements } from "./zod/zod-file.js";
 
@@ -91,7 +93,7 @@ export function emitFiles(
     header.push("", `${model.info.title}${model.info.version ? ` ${model.info.version}` : ""}`);
   const template = templates.client;
   const response = resolveCall(template.declaration.response, options.responseShape);
-  const ctx: ClientEmitContext = {
+  const ctx: RunEmitContext = {
     options,
     types,
     template,
@@ -153,7 +155,7 @@ function operationTypeNames(planned: PlannedOperation): string[] {
 }
 
 /** The mock file: typed spy stubs for every client method and hook (`mocks` + `testingFramework`). */
-function mocksFile(mocksPath: string, mainPath: string, plan: Plan, ctx: ClientEmitContext): OutputFile {
+function mocksFile(mocksPath: string, mainPath: string, plan: Plan, ctx: RunEmitContext): OutputFile {
   const { options } = ctx;
   const framework = options.testingFramework ?? "vitest";
   const kind = ctx.template.declaration.containerKind;
@@ -192,7 +194,7 @@ function mswFile(
   msw: MswPlan,
   inputs: {
     plan: Plan;
-    ctx: ClientEmitContext;
+    ctx: RunEmitContext;
     runtimeHelpers: EmitInputs["runtimeHelpers"];
     sourceLabel: string;
   },
@@ -262,7 +264,7 @@ function* concat(...parts: Iterable<ts.Statement>[]): Iterable<ts.Statement> {
  * in the file that has the hooks (the only file without `hooksOut`), never in a separate main file.
  */
 function mainAndHooksFiles(
-  ctx: ClientEmitContext,
+  ctx: RunEmitContext,
   mainPath: string,
   client: ClientStatements,
   hooks: HookInputs | undefined,
@@ -306,7 +308,7 @@ function mainAndHooksFiles(
 }
 
 /** The write-once client setup file, made by the HTTP client template. */
-function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext): OutputFile {
+function setupFile(setupPath: string, mainPath: string, ctx: RunEmitContext): OutputFile {
   const client = ctx.template;
   if (!client.setupFile) {
     throw new TypewrightError(
@@ -317,7 +319,10 @@ function setupFile(setupPath: string, mainPath: string, ctx: ClientEmitContext):
   return {
     path: setupPath,
     role: "setup",
-    statements: client.setupFile(moduleSpecifier(setupPath, mainPath), ctx),
+    statements: client.setupFile(
+      moduleSpecifier(setupPath, mainPath),
+      templateContext(ctx, client.declaration.options),
+    ),
     header: [
       "Client setup, generated once by typewright. Edit it freely: later runs keep this file",
       "(unless forceSetup is set).",
@@ -341,17 +346,18 @@ function schemaFileImport(plan: Plan, options: ResolvedOptions): ts.Statement[] 
 /** Imports, the template's prelude, then one container per group, then the date converters they name. */
 function emitClient(
   plan: Plan,
-  ctx: ClientEmitContext,
+  ctx: RunEmitContext,
   runtimeHelpers: EmitInputs["runtimeHelpers"],
   session: EmitCacheSession | undefined,
 ): ClientStatements {
   const { template } = ctx;
+  const own = (context: ClientEmitContext) => templateContext(context, template.declaration.options);
   // Asked first: a custom template's code is marked for the names its imports bring (custom-template.ts).
-  const imports = [...template.imports(ctx), ...schemaFileImport(plan, ctx.options)];
+  const imports = [...template.imports(own(ctx)), ...schemaFileImport(plan, ctx.options)];
   const converters = converterDeclarations(plan.dates.converters, plan.typeNames);
   const containers = lazily(plan.groups, (group) =>
     cachedGroupStatements("container", group, ctx, session, (groupCtx) =>
-      template.container(group, containerMethods(group, groupCtx), groupCtx),
+      template.container(group, containerMethods(group, groupCtx), own(groupCtx)),
     ),
   );
   const requestTypes = lazily(plan.groups, (group) =>
@@ -369,7 +375,7 @@ function emitClient(
     body: concat(
       // First, so that a reader meets the servers before the defaults that point at one of them.
       plan.servers ? serverDeclarations(plan.servers) : [],
-      template.prelude(ctx),
+      template.prelude(own(ctx)),
       plan.runtime.helpers.flatMap((file) => runtimeHelpers(file)),
       ctx.securitySchemes ? securityDeclarations(ctx.securitySchemes) : [],
       droppableDeclarations(sharedSecurityDeclarations(plan.saidOnce.security)),

@@ -7,6 +7,7 @@ export const axiosDeclaration = {
   containerKind: "object",
   operationFunctions: true,
   runtimeFiles: ["request-parts", "axios-client"],
+  options: ["baseUrl", "queryParamsSerialization"],
   methodCase: "upper case",
   browserMethodRules: false,
   names: {

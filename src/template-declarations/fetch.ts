@@ -7,6 +7,7 @@ export const fetchDeclaration = {
   containerKind: "object",
   operationFunctions: true,
   runtimeFiles: ["request-parts", "response-parts", "fetch-client"],
+  options: ["baseUrl", "queryParamsSerialization"],
   methodCase: "as written",
   browserMethodRules: true,
   names: {

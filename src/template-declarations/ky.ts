@@ -7,6 +7,8 @@ export const kyDeclaration = {
   containerKind: "object",
   operationFunctions: true,
   runtimeFiles: ["request-parts", "response-parts", "ky-client"],
+  // The setup file's path and the main file's: the main file imports `createKyConfig` from the one next to the other.
+  options: ["baseUrl", "queryParamsSerialization", "clientSetup", "out"],
   methodCase: "as written",
   browserMethodRules: true,
   names: {

@@ -6,6 +6,7 @@ export const ng1Declaration = {
   id: "ng1",
   containerKind: "class",
   runtimeFiles: ["request-parts", "ng1-client"],
+  options: ["baseUrl", "queryParamsSerialization"],
   methodCase: "upper case",
   browserMethodRules: true,
   names: {

@@ -6,6 +6,7 @@ export const ng2Declaration = {
   id: "ng2",
   containerKind: "class",
   runtimeFiles: ["request-parts", "ng2-client"],
+  options: ["baseUrl", "queryParamsSerialization"],
   methodCase: "upper case",
   browserMethodRules: true,
   names: {

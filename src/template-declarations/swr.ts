@@ -5,6 +5,7 @@ export const swrDeclaration = {
   kind: "layer",
   id: "swr",
   defaultClient: "fetch",
+  options: [],
   names: {
     mainModule: "api",
     imports: {

@@ -67,6 +67,11 @@ export interface ClientDeclaration {
   /** Runtime helper files (under `src/runtime/`) spliced into the output, in order. */
   readonly runtimeFiles: readonly string[];
   /**
+   * The run's options the emitter reads (`baseUrl`, ...): its context holds those and no others, and its type
+   * says so (`HttpClientTemplate<...>`), so what an emitter depends on is written here.
+   */
+  readonly options: readonly string[];
+  /**
    * The top-level names the template's own code writes into the client module, by what each is: the emitter
    * writes each from here, and planning reserves them all (with what its runtime files declare and import,
    * read from those files, and its declared library types).
@@ -151,6 +156,8 @@ export interface LayerDeclaration {
   readonly id: string;
   /** The HTTP client the layer sits on when it is named alone (`template: "swr"`). */
   readonly defaultClient: string;
+  /** The run's options the layer's code reads: its context holds those and no others (see the client's). */
+  readonly options: readonly string[];
   readonly names: LayerNames;
   /**
    * Besides its hooks, each query and mutation has an exported options factory (TanStack Query's

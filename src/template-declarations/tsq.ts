@@ -10,6 +10,7 @@ export const tsqDeclaration = {
   kind: "layer",
   id: "tsq",
   defaultClient: "fetch",
+  options: [],
   names: {
     mainModule: "api",
     imports: {

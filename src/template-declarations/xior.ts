@@ -7,6 +7,7 @@ export const xiorDeclaration = {
   containerKind: "object",
   operationFunctions: true,
   runtimeFiles: ["request-parts", "xior-client"],
+  options: ["baseUrl", "queryParamsSerialization"],
   methodCase: "upper case",
   browserMethodRules: true,
   names: {

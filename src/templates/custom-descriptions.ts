@@ -2,7 +2,6 @@
  * The descriptions a custom template reads (`custom-surface.ts`), built from emit's records: each copies the
  * facts it documents, so nothing of the plan or the model reaches the template.
  */
-import type { ResolvedOptions } from "../config/types.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../emit/client-template.js";
 import { sendsCredentials } from "../emit/operations/security.js";
 import type {
@@ -11,7 +10,7 @@ import type {
   PlannedGroup,
   PlannedOperation,
 } from "../plan/operation-plan-types.js";
-import { declaredOptions } from "./custom-options.js";
+import { declaredOptions, type TemplateOptionName, type TemplateOptions } from "./custom-options.js";
 import type {
   ArgumentDescription,
   BodyArgument,
@@ -22,15 +21,18 @@ import type {
   TemplateContext,
 } from "./custom-surface.js";
 
-const contexts = new WeakMap<ClientEmitContext, TemplateContext>();
+const contexts = new WeakMap<ClientEmitContext<TemplateOptionName>, TemplateContext>();
 /** The whole of each run's options, for the kit's helpers, which write what typewright decides from them. */
-const runs = new WeakMap<object, ResolvedOptions>();
+const runs = new WeakMap<object, TemplateOptions>();
 
 /**
  * One description per emit context, so a template sees the same object in every call of a run. Its options
  * are those the declaration lists (see custom-options.ts).
  */
-export function describeContext(ctx: ClientEmitContext, declaration: ReadDeclaration): TemplateContext {
+export function describeContext(
+  ctx: ClientEmitContext<TemplateOptionName>,
+  declaration: ReadDeclaration,
+): TemplateContext {
   let described = contexts.get(ctx);
   if (described === undefined) {
     described = {
@@ -50,7 +52,7 @@ export function describeContext(ctx: ClientEmitContext, declaration: ReadDeclara
 }
 
 /** The run's options behind a context typewright handed a template; undefined for any other object. */
-export function runOptionsOf(described: object): ResolvedOptions | undefined {
+export function runOptionsOf(described: object): TemplateOptions | undefined {
   return runs.get(described);
 }
 

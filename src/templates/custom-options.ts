@@ -3,7 +3,7 @@
  * `TemplateContext.options` holds those and no others, so what a template depends on is written in it, and
  * the rest of the run's options can change without reaching it.
  */
-import type { QueryParamsSerialization, ResolvedOptions } from "../config/types.js";
+import type { QueryParamsSerialization } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
 
 /** The run's options a custom template may read, validated and with their defaults filled in. */
@@ -58,12 +58,10 @@ export const DEFAULT_TEMPLATE_OPTIONS: readonly TemplateOptionName[] = [
  * compares its properties never meets one.
  */
 export function declaredOptions<Option extends TemplateOptionName>(
-  resolved: ResolvedOptions,
+  options: TemplateOptions,
   declared: readonly Option[],
   template: string,
 ): Pick<TemplateOptions, Option> {
-  // The public type is read from the resolved options: the compiler holds the two together.
-  const options: TemplateOptions = resolved;
   const picked: Partial<Record<TemplateOptionName, unknown>> = {};
   for (const name of declared) {
     const value = options[name];

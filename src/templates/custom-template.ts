@@ -227,6 +227,8 @@ function clientDeclaration(read: ReadDeclaration): ClientDeclaration {
     id: read.id,
     containerKind: read.containerKind,
     runtimeFiles: read.runtimeFiles,
+    // What the template declares, and what the kit's helpers write from the run (its query style).
+    options: [...new Set<string>([...read.options, "queryParamsSerialization"])],
     names: Object.fromEntries(names),
     requestOptions: namedType(read.requestOptions),
     response: {
@@ -260,7 +262,10 @@ function nativeResponse(native: NativeResponse): NativeResponse {
  * a reference, by the rule that marks the runtime statements it may splice (shared by every run of the
  * process), and so does every name its imports bring (see custom-import-references.ts).
  */
-function adapted(custom: CustomTemplate<TemplateOptionName>, read: ReadDeclaration): HttpClientTemplate {
+function adapted(
+  custom: CustomTemplate<TemplateOptionName>,
+  read: ReadDeclaration,
+): HttpClientTemplate<TemplateOptionName> {
   const declaration = clientDeclaration(read);
   const { setupFile, securedCall, credentials } = custom;
   // The names this run's imports bring: emit asks for the imports before any code that reads them.
@@ -296,7 +301,7 @@ function adapted(custom: CustomTemplate<TemplateOptionName>, read: ReadDeclarati
         ).flat(),
       ),
     ...(setupFile && {
-      setupFile: (mainModule: string, ctx: ClientEmitContext) =>
+      setupFile: (mainModule: string, ctx: ClientEmitContext<TemplateOptionName>) =>
         referencingImports(call("setupFile", () => setupFile(mainModule, describeContext(ctx, read)))),
     }),
     ...(securedCall && {

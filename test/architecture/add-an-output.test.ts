@@ -29,6 +29,7 @@ export const echoDeclaration = {
   containerKind: "object",
   operationFunctions: true,
   runtimeFiles: ["request-parts", "response-parts", "fetch-client"],
+  options: ["baseUrl", "queryParamsSerialization"],
   names: {
     send: { name: "sendRequest", inBodies: true },
     defaults: { name: "clientDefaults", inBodies: true },
@@ -42,7 +43,7 @@ export const echoDeclaration = {
 
 const TEMPLATE = `import { arrow, call, id, objectLiteral, parameter, stringLiteral } from "../../ast/nodes.js";
 import { property } from "../../ast/keys.js";
-import type { HttpClientTemplate } from "../../emit/client-template.js";
+import type { HttpClientTemplate, TemplateReads } from "../../emit/client-template.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import {
   clientDefaultsDeclaration,
@@ -54,7 +55,7 @@ import { echoDeclaration } from "../../template-declarations/echo.js";
 
 const { names } = echoDeclaration;
 
-export const echoTemplate: HttpClientTemplate = {
+export const echoTemplate: HttpClientTemplate<TemplateReads<typeof echoDeclaration>> = {
   declaration: echoDeclaration,
   imports: () => [],
   prelude: (ctx) => {

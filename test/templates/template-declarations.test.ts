@@ -10,6 +10,8 @@ import { helpText } from "../../src/config/help-text.js";
 import { buildJsonSchema } from "../../src/config/json-schema.js";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "../../src/config/types.js";
+import type { SelectedTemplates } from "../../src/emit/client-template.js";
+import { emitFiles } from "../../src/emit/emit-files.js";
 import { methodReturnType, resolveCall, resolvedType } from "../../src/emit/response-shape.js";
 import { generate } from "../../src/generate.js";
 import { loadSpec } from "../../src/load/load-spec.js";
@@ -17,8 +19,10 @@ import { buildModel } from "../../src/model/build-model.js";
 import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import { moduleOwnNames } from "../../src/plan/plan-runtime.js";
+import { runtimeHelpers } from "../../src/splice/runtime-source.js";
 import { CLIENT_DECLARATIONS, LAYER_DECLARATIONS } from "../../src/template-declarations/index.js";
 import { resolveTemplate } from "../../src/templates/registry.js";
+import { EVERY_TEMPLATE } from "../support/client-matrix.js";
 import { fixturePath } from "../support/generated-module.js";
 import { plannedHookNames } from "../support/reactive-runs.js";
 
@@ -172,3 +176,68 @@ function topLevelNames(code: string): string[] {
   }
   return names;
 }
+
+describe("the options a template's functions get", () => {
+  it("are options of the run, by their names in the option table", () => {
+    const optionNames = Object.keys(resolveOptions({ src: "a.yaml" }, { requireOut: false }));
+    for (const declaration of [...CLIENT_DECLARATIONS, ...LAYER_DECLARATIONS]) {
+      expect(
+        declaration.options.filter((name) => !optionNames.includes(name)),
+        declaration.id,
+      ).toEqual([]);
+    }
+  });
+
+  // Every function of each template and layer is wrapped to record the options its context holds, over a
+  // description with security schemes and a setup file, so that `send` and `setupFile` are called too.
+  it.each(EVERY_TEMPLATE)("are those %s declares, and no others", async (_label, template) => {
+    const options = resolveOptions(
+      {
+        src: fixturePath("clients/security.yaml"),
+        template,
+        out: "client.ts",
+        clientSetup: "setup.ts",
+      },
+      { requireOut: false },
+    );
+    const selected = await resolveTemplate(options.template);
+    const seen = new Map<string, Set<string>>();
+    const recorded = <T>(who: string, ctx: { options: object }, made: () => T): T => {
+      const keys = seen.get(who) ?? new Set<string>();
+      for (const key of Object.keys(ctx.options)) keys.add(key);
+      seen.set(who, keys);
+      return made();
+    };
+    const client = selected.client;
+    const layer = selected.layer;
+    const spied: SelectedTemplates = {
+      client: {
+        ...client,
+        imports: (ctx) => recorded("client", ctx, () => client.imports(ctx)),
+        prelude: (ctx) => recorded("client", ctx, () => client.prelude(ctx)),
+        send: (method, ctx) => recorded("client", ctx, () => client.send(method, ctx)),
+        container: (group, methods, ctx) =>
+          recorded("client", ctx, () => client.container(group, methods, ctx)),
+        ...(client.setupFile && {
+          setupFile: (mainModule, ctx) =>
+            recorded("client", ctx, () => client.setupFile?.(mainModule, ctx) ?? []),
+        }),
+      },
+      ...(layer && {
+        layer: {
+          ...layer,
+          imports: (ctx) => recorded("layer", ctx, () => layer.imports(ctx)),
+          prelude: (ctx) => recorded("layer", ctx, () => layer.prelude(ctx)),
+          namespace: (group, expression, ctx) =>
+            recorded("layer", ctx, () => layer.namespace(group, expression, ctx)),
+        },
+      }),
+    };
+    const model = buildModel(await loadSpec(options.src));
+    const plan = planOutput(model, options, client.declaration);
+    const files = emitFiles(model, plan, options, { templates: spied, runtimeHelpers, sourceLabel: "x" });
+    for (const file of files) for (const _ of file.statements);
+    expect([...(seen.get("client") ?? [])].sort()).toEqual([...client.declaration.options].sort());
+    if (layer) expect([...(seen.get("layer") ?? [])]).toEqual([...layer.declaration.options]);
+  });
+});

@@ -12,6 +12,7 @@ import type ts from "../../compiler-api.js";
 import type { HooksPlan } from "../../plan/hooks-plan.js";
 import { valueInHooks } from "../../plan/plan-hook-aliases.js";
 import type { ClientEmitContext, HookEmitContext, ReactiveLayer } from "../client-template.js";
+import { templateContext } from "../template-context.js";
 import { clientTypeImports } from "./client-types.js";
 import { qualifyTypeNames } from "./qualify-types.js";
 
@@ -44,7 +45,7 @@ export function hookStatements(
     typeInHooks: (type) =>
       mainModule === undefined ? type : qualifyTypeNames(type, mainFileNames, namespace),
   };
-  const imports = [...layer.imports(ctx), ...clientTypeImports(ctx)];
+  const imports = [...layer.imports(layerContext(layer, ctx)), ...clientTypeImports(ctx)];
   if (mainModule !== undefined) imports.push(namespaceImport(namespace, mainModule));
   return { imports, declarations: hookDeclarations(layer, ctx) };
 }
@@ -54,11 +55,16 @@ function* hookDeclarations(
   layer: ReactiveLayer,
   ctx: HookEmitContext,
 ): Generator<ts.Statement, void, undefined> {
-  yield* layer.prelude(ctx);
+  yield* layer.prelude(layerContext(layer, ctx));
   yield* valueAliases(ctx);
   for (const group of ctx.hooks.groups) {
-    yield* layer.namespace(group, clientExpression(group.group.clientName, ctx), ctx);
+    yield* layer.namespace(group, clientExpression(group.group.clientName, ctx), layerContext(layer, ctx));
   }
+}
+
+/** The context the layer's own functions get: the options its declaration lists, and no others. */
+function layerContext(layer: ReactiveLayer, ctx: HookEmitContext): HookEmitContext {
+  return templateContext(ctx, layer.declaration.options);
 }
 
 /**

@@ -33,6 +33,7 @@ import type { SharedSecurity } from "../../plan/plan-said-once.js";
 import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../../splice/runtime-names.js";
 import { SECURITY_NAMES } from "../../template-declarations/index.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
+import { templateContext } from "../template-context.js";
 
 /**
  * The exported type whose keys are exactly the declared scheme names; the exported object the default
@@ -227,9 +228,10 @@ export function sendsCredentials(
  */
 export function sendWithCredentials(parts: MethodParts, ctx: ClientEmitContext): ts.Expression {
   const { template } = ctx;
-  if (!sendsCredentials(parts.planned, ctx)) return template.send(parts, ctx);
+  const own = templateContext(ctx, template.declaration.options);
+  if (!sendsCredentials(parts.planned, ctx)) return template.send(parts, own);
   const credentials = template.credentials?.() ?? id(CREDENTIALS_OBJECT);
-  const send = arrow([parameter(AUTHORIZED)], template.send({ ...parts, request: id(AUTHORIZED) }, ctx));
+  const send = arrow([parameter(AUTHORIZED)], template.send({ ...parts, request: id(AUTHORIZED) }, own));
   const args = [parts.request, id(SCHEMES_TABLE), credentials, send];
   return template.securedCall?.(args) ?? runtimeCall(SHARED_BODY_HELPERS.withCredentials, args);
 }

@@ -1,4 +1,4 @@
-import type { HttpClientTemplate } from "../../emit/client-template.js";
+import type { HttpClientTemplate, TemplateReads } from "../../emit/client-template.js";
 import { axiosDeclaration } from "../../template-declarations/axios.js";
 import { instanceClientTemplate } from "../shared/instance-client.js";
 
@@ -8,4 +8,5 @@ import { instanceClientTemplate } from "../shared/instance-client.js";
  * `responseShape: body`, or to that same response typed `APIResponse<T>` with `full`. Non-2xx responses
  * reject with axios' own `AxiosError` (`response.status`, `response.data`).
  */
-export const axiosTemplate: HttpClientTemplate = instanceClientTemplate(axiosDeclaration);
+export const axiosTemplate: HttpClientTemplate<TemplateReads<typeof axiosDeclaration>> =
+  instanceClientTemplate(axiosDeclaration);

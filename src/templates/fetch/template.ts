@@ -14,7 +14,7 @@ import {
 } from "../../ast/nodes.js";
 import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
-import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
+import type { ClientEmitContext, HttpClientTemplate, TemplateReads } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { fetchDeclaration } from "../../template-declarations/fetch.js";
@@ -32,7 +32,7 @@ const { names } = fetchDeclaration;
  * `fetch`: no dependency. Methods resolve to the body (or `APIResponse<T>` with `responseShape: full`)
  * and reject with `ApiError` (status, decoded body, headers) for non-2xx responses.
  */
-export const fetchTemplate: HttpClientTemplate = {
+export const fetchTemplate: HttpClientTemplate<TemplateReads<typeof fetchDeclaration>> = {
   declaration: fetchDeclaration,
   imports: () => [],
   prelude: (ctx) => [
@@ -51,7 +51,7 @@ export const fetchTemplate: HttpClientTemplate = {
 };
 
 /** `export const clientDefaults: ClientDefaults = { baseUrl: '...', init: {}, fetch: (input, init) => fetch(input, init) };` */
-function clientDefaults(ctx: ClientEmitContext): ts.Statement {
+function clientDefaults(ctx: ClientEmitContext<"baseUrl">): ts.Statement {
   const input = id("input");
   const init = id("init");
   const value = objectLiteral(

@@ -13,7 +13,7 @@ import {
 } from "../../ast/nodes.js";
 import { referencedType, referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
-import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
+import type { ClientEmitContext, HttpClientTemplate, TemplateReads } from "../../emit/client-template.js";
 import { moduleSpecifier } from "../../emit/module-specifier.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
@@ -34,7 +34,7 @@ const { names } = kyDeclaration;
  * is set). Works with ky 1 and ky 2: URLs are built here, never with `prefixUrl`/`prefix`/`searchParams`.
  * Methods resolve to the body (or `APIResponse<T>` with `responseShape: full`) and reject with `ApiError`.
  */
-export const kyTemplate: HttpClientTemplate = {
+export const kyTemplate: HttpClientTemplate<TemplateReads<typeof kyDeclaration>> = {
   declaration: kyDeclaration,
   imports: (ctx) => {
     const setupFile = ctx.options.clientSetup;
@@ -62,7 +62,7 @@ export const kyTemplate: HttpClientTemplate = {
  * `import ky, { type KyInstance, type Options as KyOptions } from 'ky';`: the default for the instance, the
  * types as the runtime files import them (names both ky 1 and ky 2 export).
  */
-function kyImport(ctx: ClientEmitContext): ts.Statement {
+function kyImport(ctx: ClientEmitContext<never>): ts.Statement {
   const { library } = names;
   return libraryImportDeclaration(
     [...kyDeclaration.runtimeFiles, ...ctx.runtime.streaming],
@@ -72,7 +72,7 @@ function kyImport(ctx: ClientEmitContext): ts.Statement {
 }
 
 /** `export const clientDefaults: KyClientDefaults = { baseUrl: '...' };` */
-function clientDefaults(ctx: ClientEmitContext): ts.Statement {
+function clientDefaults(ctx: ClientEmitContext<"baseUrl">): ts.Statement {
   return clientDefaultsDeclaration(
     ctx,
     names.defaults,
@@ -82,7 +82,7 @@ function clientDefaults(ctx: ClientEmitContext): ts.Statement {
 }
 
 /** `export const http: KyInstance = ky.create(createKyConfig());`, or `ky.create()` without a setup file. */
-function kyInstance(ctx: ClientEmitContext): ts.Statement {
+function kyInstance(ctx: ClientEmitContext<"clientSetup">): ts.Statement {
   const config = ctx.options.clientSetup === undefined ? [] : [call(referenceTo(names.setupConfig.name))];
   const create = call(memberAccess(referenceTo(names.library.name), "create"), config);
   return constDeclaration(names.instance.name, create, {

@@ -18,7 +18,12 @@ import {
 } from "../../ast/nodes.js";
 import { referencedType, referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
-import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
+import type {
+  ClientEmitContext,
+  HttpClientTemplate,
+  MethodParts,
+  TemplateReads,
+} from "../../emit/client-template.js";
 import { groupReads } from "../../emit/operations/stream-type.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall } from "../../splice/runtime-names.js";
@@ -39,7 +44,7 @@ const { names } = ng1Declaration;
  * `data`). Per-call options are `$http`'s own `IRequestShortcutConfig` (a `timeout` promise aborts) and `baseUrl`.
  * The setup scaffold exports `setupClient(module, baseUrl)`: the server, and the services registered.
  */
-export const ng1Template: HttpClientTemplate = {
+export const ng1Template: HttpClientTemplate<TemplateReads<typeof ng1Declaration>> = {
   declaration: ng1Declaration,
   // Types only, as the runtime files import them: the generated module never loads `angular`.
   imports: (ctx) => [libraryImportDeclaration(ng1RuntimeFiles(ctx), "angular", { typeOnly: true })],
@@ -111,7 +116,7 @@ function registration(serviceName: string, className: string): ts.Statement {
 }
 
 /** `export const clientDefaults: ClientDefaults = { baseUrl: '<baseUrl option>' };` */
-function clientDefaults(ctx: ClientEmitContext): ts.Statement {
+function clientDefaults(ctx: ClientEmitContext<"baseUrl">): ts.Statement {
   return clientDefaultsDeclaration(
     ctx,
     names.defaults,
@@ -151,7 +156,7 @@ function ng1SetupFile(mainModule: string): ts.Statement[] {
  * The runtime files of a client: authentication's only where the description declares schemes (`$q` adopts
  * the credentials' promise into the digest cycle).
  */
-function ng1RuntimeFiles(ctx: ClientEmitContext): string[] {
+function ng1RuntimeFiles(ctx: ClientEmitContext<never>): string[] {
   return [...ng1Declaration.runtimeFiles, ...(ctx.securitySchemes ? ["ng1-security"] : [])];
 }
 

@@ -21,7 +21,12 @@ import {
 import { printNode } from "../../ast/print.js";
 import { referencedType, referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
-import type { ClientEmitContext, HttpClientTemplate, MethodParts } from "../../emit/client-template.js";
+import type {
+  ClientEmitContext,
+  HttpClientTemplate,
+  MethodParts,
+  TemplateReads,
+} from "../../emit/client-template.js";
 import { exampleCredential } from "../../emit/operations/security.js";
 import { groupReads } from "../../emit/operations/stream-type.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
@@ -35,7 +40,7 @@ import { ownImports, queryStyleConstant, runtimeSendCall } from "../shared/conta
 import { headersParameter } from "../shared/setup-file.js";
 
 /** The runtime files of a client: authentication's only where the description declares schemes. */
-function ng2RuntimeFiles(ctx: ClientEmitContext): string[] {
+function ng2RuntimeFiles(ctx: ClientEmitContext<never>): string[] {
   return [...ng2Declaration.runtimeFiles, ...(ctx.securitySchemes ? ["ng2-security"] : [])];
 }
 
@@ -54,7 +59,7 @@ const CREDENTIALS_TOKEN = ng2Declaration.securityNames.credentialsToken;
  * (Angular's own request options: headers, context, withCredentials, timeout, ...). The setup scaffold
  * exports `provideApiClient()`, the providers an application adds: `HttpClient`, `BASE_URL`, headers.
  */
-export const ng2Template: HttpClientTemplate = {
+export const ng2Template: HttpClientTemplate<TemplateReads<typeof ng2Declaration>> = {
   declaration: ng2Declaration,
   // What the runtime files import, and what the classes use themselves: `@Injectable`, `inject(HttpClient)`.
   imports: (ctx) => [
@@ -120,7 +125,7 @@ function injectableInRoot(): ts.Decorator {
 }
 
 /** `inject(BASE_URL, { optional: true }) ?? '<baseUrl option>'` */
-function injectedBaseUrl(ctx: ClientEmitContext): ts.Expression {
+function injectedBaseUrl(ctx: ClientEmitContext<"baseUrl">): ts.Expression {
   const provided = call(referenceTo(names.inject.name), [
     runtimeValue("BASE_URL"),
     objectLiteral([property("optional", booleanLiteral(true))]),
@@ -167,7 +172,7 @@ function injectedCredentials(): ts.Expression {
  * providers: [provideApiClient()] })`): `HttpClient` on fetch, the server, and headers for every request
  * (an interceptor, the Angular way; it sees every `HttpClient` request of the application).
  */
-function ng2SetupFile(mainModule: string, ctx: ClientEmitContext): ts.Statement[] {
+function ng2SetupFile(mainModule: string, ctx: ClientEmitContext<"baseUrl">): ts.Statement[] {
   const baseUrl = id("baseUrl");
   const headers = id("headers");
   const providers = arrayLiteral(

@@ -148,7 +148,7 @@ function functionMember({ name, functionName }: DeclaredMethod): ts.ObjectLitera
  * call; with the description's first server as the error of an unresolvable URL suggests it, where the
  * template's runtime gives that error (`serverExample: "servers[0].url ('https://...')"`).
  */
-export function queryStyleConstant(ctx: ClientEmitContext): ts.Statement {
+export function queryStyleConstant(ctx: ClientEmitContext<"queryParamsSerialization">): ts.Statement {
   const example = ctx.template.declaration.resolvesRelativeUrls === true ? undefined : ctx.servers?.example;
   return queryStyleDeclaration(ctx.options.queryParamsSerialization, example);
 }
@@ -181,7 +181,7 @@ export function queryStyleDeclaration(
  * The documentation of the value that holds the base URL (`setting`, e.g. `clientDefaults.baseUrl`), where
  * the description lists servers: the first one to set it to. Nothing where it lists none.
  */
-export function baseUrlDocs(ctx: ClientEmitContext, setting: string): JsDocFacts {
+export function baseUrlDocs(ctx: ClientEmitContext<never>, setting: string): JsDocFacts {
   const example = ctx.servers?.example;
   if (example === undefined) return {};
   return {
@@ -195,7 +195,7 @@ export function baseUrlDocs(ctx: ClientEmitContext, setting: string): JsDocFacts
  * point it (fetch, ky, ng1: the templates whose runtime reads the base URL from `clientDefaults`).
  */
 export function clientDefaultsDeclaration(
-  ctx: ClientEmitContext,
+  ctx: ClientEmitContext<never>,
   defaults: WrittenName,
   type: RuntimeTypeName,
   value: ts.Expression,

@@ -44,7 +44,7 @@ export interface InstanceNames {
 
 export function instanceClientTemplate(
   declaration: ClientDeclaration & { readonly names: InstanceNames },
-): HttpClientTemplate {
+): HttpClientTemplate<InstanceReads> {
   const { names } = declaration;
   const module = names.library.module;
   return {
@@ -106,10 +106,13 @@ function instanceSetupFile(mainModule: string, instance: string): ts.Statement[]
   ];
 }
 
+/** The options an axios-like template reads: what its instance and query style are written from. */
+type InstanceReads = "baseUrl" | "queryParamsSerialization";
+
 /** The library types the template's own code names: the instance, the per-call options, the native response. */
 function ownTypes(
   declaration: ClientDeclaration & { names: InstanceNames },
-  ctx: ClientEmitContext,
+  ctx: ClientEmitContext<never>,
 ): string[] {
   return [
     declaration.names.instanceType.name,

@@ -19,7 +19,7 @@ import {
 } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
-import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
+import type { HookEmitContext, ReactiveLayer, TemplateReads } from "../../emit/client-template.js";
 import {
   anyKeyType,
   layerImports,
@@ -41,7 +41,7 @@ import { keyStartsWith } from "./key-filter.js";
 const { imports, declared } = swrDeclaration.names;
 const ERROR = () => typeReference("Error");
 
-export const swrLayer: ReactiveLayer = {
+export const swrLayer: ReactiveLayer<TemplateReads<typeof swrDeclaration>> = {
   declaration: swrDeclaration,
   imports: (ctx) => layerImports(imports, ctx),
   prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), keyStartsWith(ctx)],

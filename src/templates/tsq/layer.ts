@@ -15,7 +15,7 @@ import { keywordType, literalType, restParameter, typeReference, unionType } fro
 import { referencedType, referenceTo } from "../../ast/references.js";
 import { functionType } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.js";
+import type { HookEmitContext, ReactiveLayer, TemplateReads } from "../../emit/client-template.js";
 import {
   anyKeyType,
   layerImports,
@@ -41,7 +41,7 @@ const ERROR = () => referencedType(imports.defaultError.name);
 /** A query hook's and factory's type parameter: the data `select` makes of the response (TanStack's name). */
 const SELECTED = declared.selected;
 
-export const tsqLayer: ReactiveLayer = {
+export const tsqLayer: ReactiveLayer<TemplateReads<typeof tsqDeclaration>> = {
   declaration: tsqDeclaration,
   imports: (ctx) => layerImports(imports, ctx),
   prelude: (ctx) => [

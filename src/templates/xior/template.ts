@@ -1,4 +1,4 @@
-import type { HttpClientTemplate } from "../../emit/client-template.js";
+import type { HttpClientTemplate, TemplateReads } from "../../emit/client-template.js";
 import { xiorDeclaration } from "../../template-declarations/xior.js";
 import { instanceClientTemplate } from "../shared/instance-client.js";
 
@@ -8,4 +8,5 @@ import { instanceClientTemplate } from "../shared/instance-client.js";
  * `responseShape: body`, or to that same response typed `APIResponse<T>` with `full`. Non-2xx responses
  * reject with xior's own `XiorError` (`response.status`, `response.data`).
  */
-export const xiorTemplate: HttpClientTemplate = instanceClientTemplate(xiorDeclaration);
+export const xiorTemplate: HttpClientTemplate<TemplateReads<typeof xiorDeclaration>> =
+  instanceClientTemplate(xiorDeclaration);
