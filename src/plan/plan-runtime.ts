@@ -218,9 +218,9 @@ const SHARED_BODY_NAMES = [
  * is read under another inside the body (plan-operations.ts), where it would hide the value: the names its
  * declaration marks `inBodies` and what its `bodyAccess` writes; where a custom template does not state them,
  * every name its code may declare and every runtime helper it may splice (the kit hands it any runtime file);
- * with `validates`, the validation runtime's checks. Not
- * listed: the planned converters and the schema namespace, which the caller adds, and what is said once,
- * which is left unsaid in a body whose argument would hide it (plan-said-once.ts).
+ * with `validates`, the validation runtime's checks. Not listed: the planned converters and the schema
+ * namespace, which the caller adds, and what is said once, which is left unsaid in a body whose argument
+ * would hide it (plan-said-once.ts).
  */
 export function operationBodyNames(
   client: Pick<ClientDeclaration, "names" | "bodyNamesUnstated" | "response">,
