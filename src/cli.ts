@@ -50,6 +50,15 @@ function reportError(error: unknown, verbose: boolean): number {
   return isTypewrightError(error) ? error.exitCode : 1;
 }
 
+// A reader that closed its end (`typewright ... | head -c0`) wants no more output: the run goes on, writes its
+// files and ends with its own exit code, rather than with an unhandled EPIPE. Writes after that one find the
+// stream destroyed, which is the same closed reader.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
+  });
+}
+
 // Setting the exit code (rather than process.exit) lets pending output reach the terminal.
 // No top-level await: the command is also bundled into one CommonJS file (scripts/bundle-cli.js).
 main(process.argv.slice(2), process.cwd()).then((exitCode) => {

@@ -4,7 +4,9 @@
  * each violation a warning with its place. The package is an optional peer, loaded only when `validate` is on:
  * with ajv it is 1.9 MB of files, more than installing typewright may still add (docs/behaviour.md#validation).
  */
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { TypewrightError } from "../errors.js";
 import { importModule } from "../import-module.js";
@@ -68,8 +70,13 @@ export async function validateDescription(
   for (const violation of schemaViolations(result.errors ?? [])) report(violation.pointer, violation.message);
 }
 
-/** The package, on first use; a one-line error naming the install command when it is not installed. */
+/**
+ * The package, on first use; a one-line error naming the install command when it is not installed, or when
+ * the installed one is of another major (whose `Validator` is not the one typewright calls).
+ */
 async function loadValidatorModule(resolve: ResolvePackage): Promise<ValidatorModule> {
+  const needed = `validate needs the package ${VALIDATOR_PACKAGE} ${VALIDATOR_MAJOR}`;
+  const install = `npm install -D ${VALIDATOR_PACKAGE}@${VALIDATOR_MAJOR}`;
   let entry: string;
   try {
     entry = resolve(VALIDATOR_PACKAGE);
@@ -77,10 +84,35 @@ async function loadValidatorModule(resolve: ResolvePackage): Promise<ValidatorMo
     if ((error as NodeJS.ErrnoException).code !== "MODULE_NOT_FOUND") throw error;
     throw new TypewrightError(
       "input",
-      `validate needs the package ${VALIDATOR_PACKAGE} ${VALIDATOR_MAJOR} ` +
-        `(npm install -D ${VALIDATOR_PACKAGE}@${VALIDATOR_MAJOR}); typewright does not carry it, to stay small`,
+      `${needed} (${install}); typewright does not carry it, to stay small`,
       { cause: error },
     );
   }
-  return (await importModule(pathToFileURL(entry).href)) as ValidatorModule;
+  const version = installedVersion(entry);
+  if (version === undefined || Number.parseInt(version, 10) !== VALIDATOR_MAJOR) {
+    const found = version === undefined ? "one whose version is not known" : version;
+    throw new TypewrightError("input", `${needed}, not ${found} (${install})`);
+  }
+  const module = (await importModule(pathToFileURL(entry).href)) as Partial<ValidatorModule>;
+  if (typeof module.Validator !== "function") {
+    throw new TypewrightError("input", `${needed}: the installed ${version} has no Validator (${install})`);
+  }
+  return module as ValidatorModule;
+}
+
+/** The version in the package.json of the package whose entry file is `entry`, if one is found above it. */
+function installedVersion(entry: string): string | undefined {
+  for (let folder = path.dirname(entry); ; folder = path.dirname(folder)) {
+    const manifest = path.join(folder, "package.json");
+    if (existsSync(manifest)) {
+      try {
+        const parsed = JSON.parse(readFileSync(manifest, "utf8")) as { name?: unknown; version?: unknown };
+        if (parsed.name === VALIDATOR_PACKAGE)
+          return typeof parsed.version === "string" ? parsed.version : undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    if (path.dirname(folder) === folder) return undefined;
+  }
 }

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import {
   copyFileSync,
   existsSync,
@@ -11,7 +12,7 @@ import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NO_ARGUMENTS_MESSAGE } from "../../src/config/command-line.js";
 import { buildIfStale } from "../support/build-if-stale.js";
-import { packageVersion, ROOT, runCli } from "../support/cli-process.js";
+import { BIN, packageVersion, ROOT, runCli } from "../support/cli-process.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
 const TINY_SPEC = path.join(ROOT, "fixtures/cli/tiny.yaml");
@@ -35,6 +36,28 @@ describe("the typewright binary", () => {
       stderr: "",
     });
     expect(run("--version")).toEqual({ status: 0, stdout: `${packageVersion()}\n`, stderr: "" });
+  });
+
+  // `typewright ... | head -c0`: the reader is gone before the run prints; the files are still written and the
+  // run ends with its own exit code, not an unhandled EPIPE.
+  it.each([
+    [["-s", "spec.yaml", "-o", "out.ts"], 0],
+    [["--help"], 0],
+    [["-s", "missing.yaml", "-o", "out.ts"], 1],
+  ])("ends quietly with its own exit code when stdout is closed: %j", async (args, status) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: temp.path,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.destroy();
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(code).toBe(status);
+    expect(stderr).not.toMatch(/EPIPE|Unhandled|at /);
+    if (args.includes("spec.yaml")) expect(existsSync(file("out.ts"))).toBe(true);
   });
 
   it("reports flag problems one per line with exit code 2 and writes nothing", () => {

@@ -3,6 +3,8 @@
  * @seriousme/openapi-schema-validator), each violation one warning with file and pointer; the alternatives of
  * the schemas' choices the description never meant left out; a one-line error when the package is missing.
  */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isTypewrightError } from "../../src/errors.js";
 import { loadSpec, type ReadSource } from "../../src/load/load-spec.js";
@@ -10,6 +12,7 @@ import { type SchemaError, schemaViolations } from "../../src/load/schema-violat
 import type { JsonValue } from "../../src/load/types.js";
 import { validateDescription } from "../../src/load/validate-description.js";
 import { type Diagnostic, diagnosticLines, diagnosticList } from "../../src/text/diagnostics.js";
+import { withTempDir } from "../support/temp-dir.js";
 
 async function violations(content: object, resolve?: (name: string) => string): Promise<Diagnostic[]> {
   const sink = diagnosticList();
@@ -194,6 +197,31 @@ describe("validateDescription", () => {
         "(npm install -D @seriousme/openapi-schema-validator@2); typewright does not carry it, to stay small",
     );
     expect((failure as { exitCode: number }).exitCode).toBe(1);
+  });
+
+  // An installed package of another major, whose entry exports something else than the Validator class that
+  // typewright calls: the same kind of line as a missing one, naming the major it needs and the one found.
+  it.each([
+    ["1.4.0", "export class Validator {}", ", not 1.4.0"],
+    ["3.0.1", "export const validate = () => true;", ", not 3.0.1"],
+    ["2.0.0", "export const validate = () => true;", ": the installed 2.0.0 has no Validator"],
+  ])("says in one line which major it needs when %s is installed", async (version, code, says) => {
+    await withTempDir(async (folder) => {
+      const packageFolder = path.join(folder, "node_modules/@seriousme/openapi-schema-validator");
+      await mkdir(path.join(packageFolder, "dist"), { recursive: true });
+      const manifest = { name: "@seriousme/openapi-schema-validator", version, type: "module" };
+      await writeFile(path.join(packageFolder, "package.json"), JSON.stringify(manifest));
+      const entry = path.join(packageFolder, "dist/index.js");
+      await writeFile(entry, code);
+      const failure = await violations({ openapi: "3.0.3", info: INFO, paths: {} }, () => entry).catch(
+        (error: unknown) => error,
+      );
+      expect(isTypewrightError(failure)).toBe(true);
+      expect((failure as Error).message).toBe(
+        `validate needs the package @seriousme/openapi-schema-validator 2${says} ` +
+          "(npm install -D @seriousme/openapi-schema-validator@2)",
+      );
+    }, "typewright-validator-");
   });
 });
 
