@@ -5,6 +5,7 @@
 import { childPointer } from "../load/json-pointer.js";
 import { asObject } from "../load/json-value.js";
 import type { JsonObject, JsonValue } from "../load/types.js";
+import { kindOf } from "../text/value-kind.js";
 import { FIXED_METHODS } from "./fixed-methods.js";
 import { followRef } from "./read-content.js";
 import type { SchemaRegistry } from "./schema-registry.js";
@@ -52,7 +53,28 @@ export function operationEntries(
   return entries;
 }
 
-/** The Operation Object written at `pointer`, or the one its `$ref` leads to, with where that is written. */
+/** The fields of an Operation Object (besides `x-` extensions). */
+const OPERATION_FIELDS: ReadonlySet<string> = new Set([
+  "tags",
+  "summary",
+  "description",
+  "externalDocs",
+  "operationId",
+  "parameters",
+  "requestBody",
+  "responses",
+  "callbacks",
+  "deprecated",
+  "security",
+  "servers",
+]);
+
+/**
+ * The Operation Object written at `pointer`, or the one its `$ref` leads to, with where that is written. A
+ * reference that leads to something else (a schema, `#/info`, a path item, a string) is reported, and no
+ * method is made of it: a call without parameters or a result would claim an operation nobody described. The
+ * fields written beside the `$ref` are reported too, as not read.
+ */
 function operationAt(
   value: JsonValue | undefined,
   pointer: string,
@@ -60,7 +82,31 @@ function operationAt(
 ): { raw: JsonObject; pointer: string } | undefined {
   const target = followRef(registry, value, pointer);
   const raw = asObject(target.value);
-  return raw ? { raw, pointer: target.pointer } : undefined;
+  const written = asObject(value);
+  if (written === undefined || typeof written.$ref !== "string")
+    return raw ? { raw, pointer: target.pointer } : undefined;
+  const reference = JSON.stringify(written.$ref);
+  const siblings = Object.keys(written).filter((key) => key !== "$ref");
+  if (siblings.length > 0) {
+    registry.warn(
+      "unhonoured-field",
+      pointer,
+      `${siblings.join(", ")} beside $ref ${reference} ${siblings.length === 1 ? "is" : "are"} not read: the operation is the object the reference leads to`,
+    );
+  }
+  const foreign =
+    raw === undefined
+      ? []
+      : Object.keys(raw).filter((key) => !key.startsWith("x-") && !OPERATION_FIELDS.has(key));
+  if (raw === undefined || foreign.length > 0) {
+    registry.warn(
+      "malformed-description",
+      pointer,
+      `$ref ${reference} leads to ${raw === undefined ? kindOf(target.value) : `an object with ${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", ..." : ""}`}, not an Operation Object: no method is generated for it`,
+    );
+    return undefined;
+  }
+  return { raw, pointer: target.pointer };
 }
 
 /**

@@ -11,7 +11,7 @@ import { asObject } from "../../src/load/json-value.js";
 import type { JsonObject, JsonValue, LoadedSpec } from "../../src/load/types.js";
 import type { OperationModel } from "../../src/model/types.js";
 import { FIXTURES, loadError, loadFixture, SPECS } from "../support/load-fixtures.js";
-import { modelWithWarnings } from "../support/plan-of.js";
+import { describeApi, modelOf, modelWithWarnings } from "../support/plan-of.js";
 
 async function modelOfFixture(source: string) {
   const spec = await loadFixture(source);
@@ -121,3 +121,31 @@ function documentsJsonSuccess(spec: LoadedSpec, operation: OperationModel): bool
     );
   });
 }
+
+describe("an operation's $ref that leads to no Operation Object", () => {
+  // Before, `#/info` and a schema became calls without parameters or a result, and a string no call at all,
+  // with nothing said; the fields beside the `$ref` went unread unsaid.
+  it("is reported at the operation, and no method is made of it", () => {
+    const document = describeApi(
+      {
+        "/info": { get: { $ref: "#/info" } },
+        "/schema": { get: { $ref: "#/components/schemas/Pet" } },
+        "/item": { get: { $ref: "#/paths/~1real" } },
+        "/text": { get: { $ref: "#/info/title" } },
+        "/real": { get: { $ref: "#/components/x-operations/list", summary: "not read", tags: ["other"] } },
+      },
+      { Pet: { type: "object", properties: { id: { type: "integer" } } } },
+    ) as JsonObject;
+    const list = { operationId: "list", responses: { "200": { description: "ok" } } };
+    (document.components as JsonObject)["x-operations"] = { list };
+    const model = modelOf(document);
+    expect(model.operations.map(({ path, operationId }) => [path, operationId])).toEqual([["/real", "list"]]);
+    expect(model.warnings).toEqual([
+      '#/paths/~1info/get: $ref "#/info" leads to an object with title, version, not an Operation Object: no method is generated for it',
+      '#/paths/~1schema/get: $ref "#/components/schemas/Pet" leads to an object with type, properties, not an Operation Object: no method is generated for it',
+      '#/paths/~1item/get: $ref "#/paths/~1real" leads to an object with get, not an Operation Object: no method is generated for it',
+      '#/paths/~1text/get: $ref "#/info/title" leads to a string, not an Operation Object: no method is generated for it',
+      '#/paths/~1real/get: summary, tags beside $ref "#/components/x-operations/list" are not read: the operation is the object the reference leads to',
+    ]);
+  });
+});
