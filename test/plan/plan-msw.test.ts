@@ -399,3 +399,69 @@ describe("answers", () => {
     expect(plan.msw?.handlers.map((handler) => handler.wire.response)).toEqual(names.map(() => true));
   });
 });
+
+describe("default data of hostile sizes", () => {
+  // Before, minLength 1e9 exhausted memory and nested minItems made answers of every combination.
+  it("stays within the caps: a required value that asks for more leaves no default data, an optional one is left out, each told", async () => {
+    const diagnostics = diagnosticList();
+    const body = (schema: Json) => ({
+      get: { operationId: "getText", responses: { "200": ok(schema) } },
+    });
+    const nested = {
+      type: "array",
+      minItems: 100,
+      items: {
+        type: "array",
+        minItems: 100,
+        items: { type: "array", minItems: 100, items: { type: "integer" } },
+      },
+    };
+    const plan = await mswPlanOf(
+      {
+        "/text": body({ type: "string", minLength: 1e9 }),
+        "/items": {
+          get: {
+            ...body({ type: "array", minItems: 5e7, items: { type: "string" } }).get,
+            operationId: "getItems",
+          },
+        },
+        "/map": { get: { ...body({ type: "object", minProperties: 1e8 }).get, operationId: "getMap" } },
+        "/nested": { get: { ...body(nested).get, operationId: "getNested" } },
+        "/optional": {
+          get: {
+            ...body({
+              type: "object",
+              required: ["id"],
+              properties: { id: { type: "integer" }, blob: { type: "string", minLength: 1e9 } },
+            }).get,
+            operationId: "getOptional",
+          },
+        },
+      },
+      {},
+      diagnostics,
+    );
+    const without = plan.handlers
+      .filter((handler) => handler.route.noDefault !== undefined)
+      .map((h) => h.name);
+    expect(without.sort()).toEqual([
+      "getItemsHandler",
+      "getMapHandler",
+      "getNestedHandler",
+      "getTextHandler",
+    ]);
+    expect(byName(plan, "getOptionalHandler").data).toEqual({ id: expect.any(Number) });
+    // Every answer kept is small, counted in bytes.
+    for (const handler of plan.handlers)
+      expect(JSON.stringify(handler.data ?? null).length).toBeLessThan(10_000);
+    const told = diagnostics.diagnostics.filter((diagnostic) => diagnostic.code === "mock-data");
+    expect(told.map(({ pointer }) => pointer).sort()).toEqual(
+      ["/items", "/map", "/nested", "/optional", "/text"]
+        .map((path) => `#/paths/~1${path.slice(1)}/get/responses/200`)
+        .sort(),
+    );
+    expect(told.find((finding) => finding.pointer?.includes("optional"))?.message).toBe(
+      "the MSW handlers' default data at /blob: the schema asks for more than mock data holds (1000 characters, 100 items, 100 properties, 10000 values in one answer), so no value is made there",
+    );
+  });
+});

@@ -18,6 +18,7 @@ import { mergedValues, tightest, withConstraints } from "./combined-members.js";
 import { canonicalJson, conforms, isPlainObject, isWriteOnly } from "./conforms.js";
 import { mockNumber } from "./mock-numbers.js";
 import type { MockProblem } from "./mock-problems.js";
+import { MOCK_SIZE_CAPS } from "./mock-size-caps.js";
 import { fallbackString, mockString } from "./mock-strings.js";
 
 /** A way back into a schema being made: the nearest optional, nullable or empty-array place drops it. */
@@ -58,10 +59,22 @@ export class ValueMaker {
    */
   value(schema: Schema, place: string, variant = 0): JsonValue {
     this.madeCount = 0;
+    this.oversized = false;
     const made = this.make(schema, place, undefined, variant, 0);
     if (made !== CUT) return made;
-    this.problems.push({ place, reason: "recursion" });
+    // A cut for size is told where it was made.
+    if (!this.oversized) this.problems.push({ place, reason: "recursion" });
     return null;
+  }
+
+  /** Whether a cut of the value being made was for size (`MOCK_SIZE_CAPS`), not recursion. */
+  private oversized = false;
+
+  /** No value at `place`: the schema asks for more than the caps allow. */
+  private tooLarge(place: string): Made {
+    this.oversized = true;
+    this.problems.push({ place, reason: "size" });
+    return CUT;
   }
 
   /** Whether a description's example may stand for a value of `schema`: see `typing`. */
@@ -87,6 +100,7 @@ export class ValueMaker {
     depth: number,
   ): Made {
     if (depth > MAX_SCHEMA_DEPTH) return CUT;
+    if (this.madeCount >= MOCK_SIZE_CAPS.values) return this.tooLarge(place);
     this.madeCount++;
     const made = this.madeOf(schema, place, word, variant, depth);
     const nullAllowed = this.typing === undefined ? schema.nullable : typeAdmitsNull(schema, this.typing);
@@ -129,6 +143,7 @@ export class ValueMaker {
           variant,
         );
       case "binary":
+        if ((schema.constraints?.minLength ?? 0) > MOCK_SIZE_CAPS.characters) return this.tooLarge(place);
         return fallbackString({ place, constraints: schema.constraints });
       case "unknown":
         return {};
@@ -162,7 +177,7 @@ export class ValueMaker {
     place: string,
     word: string | undefined,
     variant: number,
-  ): JsonValue {
+  ): Made {
     switch (type) {
       case "null":
         return null;
@@ -181,6 +196,7 @@ export class ValueMaker {
         return constraints?.minimum ?? 0;
       }
       default: {
+        if ((constraints?.minLength ?? 0) > MOCK_SIZE_CAPS.characters) return this.tooLarge(place);
         const request = {
           place: variant === 0 ? place : `${place}~${variant}`,
           word: variantWord(word, variant),
@@ -208,6 +224,7 @@ export class ValueMaker {
   }
 
   private object(schema: Schema & { kind: "object" }, place: string, variant: number, depth: number): Made {
+    if ((schema.constraints?.minProperties ?? 0) > MOCK_SIZE_CAPS.properties) return this.tooLarge(place);
     const value: Record<string, JsonValue> = {};
     const optionalNames: string[] = [];
     for (const property of schema.properties) {
@@ -277,6 +294,7 @@ export class ValueMaker {
     depth: number,
   ): Made {
     const { minItems = 0, maxItems, uniqueItems } = constraints ?? {};
+    if (minItems > MOCK_SIZE_CAPS.items) return this.tooLarge(place);
     const count = Math.min(Math.max(minItems, 1), maxItems ?? Number.POSITIVE_INFINITY);
     const value: JsonValue[] = [];
     for (let index = 0; index < count; index++) {
@@ -303,6 +321,7 @@ export class ValueMaker {
       value.push(made);
     }
     const { minItems = 0 } = schema.constraints ?? {};
+    if (minItems > MOCK_SIZE_CAPS.items) return this.tooLarge(place);
     for (let index = value.length; index < minItems && schema.rest !== undefined; index++) {
       const made = this.make(schema.rest, `${place}/${index}`, word, index, depth);
       if (made === CUT) return CUT;

@@ -3,6 +3,7 @@
  * documented fallback (docs/mocking.md, "What is not honoured"). The handlers file reports them as warnings.
  */
 import type { DiagnosticSink } from "../../text/diagnostics.js";
+import { MOCK_SIZE_CAPS } from "./mock-size-caps.js";
 
 /** Something the made value does not honour, and where in the value (a JSON pointer). */
 export interface MockProblem {
@@ -34,7 +35,9 @@ export type MockProblemReason =
    */
   | "several-members"
   /** A header's value no header can carry (a line break, a character outside ASCII, a nested object): not sent. */
-  | "header";
+  | "header"
+  /** More characters, items, properties or values than mock data holds (`MOCK_SIZE_CAPS`): no value there. */
+  | "size";
 
 /** Each reason in words, as the warning says it. */
 const REASON_WORDS: Readonly<Record<MockProblemReason, string>> = {
@@ -47,6 +50,7 @@ const REASON_WORDS: Readonly<Record<MockProblemReason, string>> = {
   "unique-items": "the items came out equal though uniqueItems is set",
   "several-members": "no value was found that only one member of the union allows",
   header: "the value is none a header carries, so the header is not sent",
+  size: `the schema asks for more than mock data holds (${MOCK_SIZE_CAPS.characters} characters, ${MOCK_SIZE_CAPS.items} items, ${MOCK_SIZE_CAPS.properties} properties, ${MOCK_SIZE_CAPS.values} values in one answer), so no value is made there`,
 };
 
 /**
