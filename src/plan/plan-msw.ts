@@ -18,6 +18,7 @@ import { fitsClientType } from "./mock-data/client-typing.js";
 import { type MockHeader, mockResponseHeaders } from "./mock-data/mock-headers.js";
 import { reportMockProblems } from "./mock-data/mock-problems.js";
 import { type MockProblem, mockResponseBody, mockStreamItems } from "./mock-data/mock-value.js";
+import { startMockPatternBudget } from "./mock-data/pattern-string.js";
 import { type DataCandidate, planSharedData, type SharedData } from "./msw-shared-data.js";
 import { NameScope } from "./name-scope.js";
 import type { NullableTyping } from "./nullable-typing.js";
@@ -136,6 +137,8 @@ export function planMsw(
     ...libraryImportedNames(MSW_RUNTIME_FILE),
   ]);
   const listName = names.claim("handlers");
+  // The work this run's mock data may spend on testing patterns (see pattern-string.ts).
+  startMockPatternBudget();
   const answers: AnswerSource = { model, typing: nullable, diagnostics };
   const datesRevived = typing.datesAsDate;
   const wireTyped = datesRevived || enumMembers.size > 0;

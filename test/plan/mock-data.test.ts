@@ -5,6 +5,7 @@
  * validity. Which properties, examples and union members an answer has: mock-data-answers.test.ts.
  */
 import { describe, expect, it } from "vitest";
+import { startMockPatternBudget } from "../../src/plan/mock-data/pattern-string.js";
 import { describeThing, made, property } from "../support/mock-data-descriptions.js";
 import type { Json } from "../support/plan-of.js";
 
@@ -202,5 +203,41 @@ describe("enum, const, lists", () => {
       { place: "/200/n", reason: "unsatisfiable" },
       { place: "/200/none", reason: "unsatisfiable" },
     ]);
+  });
+});
+
+describe("the work patterns may cost", () => {
+  // A polynomial pattern the backtracking check keeps, whose candidates all fail (the lookahead wants a `c`
+  // the rest cannot hold): each test is bounded by the text's length to the power of its repeats, and the run's
+  // work by a budget, past which a value falls back with a warning instead of holding the run.
+  const HOSTILE = "^(?=.*c)a*a*a*a*a*a*b$";
+
+  it("tries only texts whose test is bounded, and still ends with the plain string", () => {
+    const { body, problems } = made(describeThing({ type: "string", pattern: HOSTILE }));
+    expect(problems).toEqual([{ place: "/200", reason: "pattern" }]);
+    expect(body).toBe("string");
+  });
+
+  it("falls back, told as pattern-budget, once the run's pattern work is spent", () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 20 }, (_, index) => [
+        `p${index}`,
+        { type: "string", pattern: `^(?=.*c)a*a*${"x".repeat(index)}b$` },
+      ]),
+    );
+    // A few of these patterns' worth of work (each tries its texts up to the bound), not twenty.
+    startMockPatternBudget(20_000_000);
+    try {
+      const { body, problems } = made(
+        describeThing({ type: "object", required: Object.keys(many), properties: many }),
+      );
+      expect(Object.keys(body as object)).toHaveLength(20);
+      const reasons = new Set(problems.map((problem) => problem.reason));
+      expect(reasons).toEqual(new Set(["pattern", "pattern-budget"]));
+      // Once spent, every later pattern is told as over budget.
+      expect(problems.at(-1)).toEqual({ place: "/200/p19", reason: "pattern-budget" });
+    } finally {
+      startMockPatternBudget();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { buildModel } from "../../src/model/build-model.js";
 import type { Model, OperationModel, ResponseModel } from "../../src/model/types.js";
 import { mockResponseHeaders } from "../../src/plan/mock-data/mock-headers.js";
 import { type MockProblem, mockResponseBody, mockStreamItems } from "../../src/plan/mock-data/mock-value.js";
+import { startMockPatternBudget } from "../../src/plan/mock-data/pattern-string.js";
 import { ResponseValidator, resolvePointer } from "./response-validator.js";
 
 export interface Judgement {
@@ -32,6 +33,8 @@ export interface Judgement {
 }
 
 export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spec)): Judgement {
+  // One description is one run's worth of pattern work, as the handlers file's plan gives it.
+  startMockPatternBudget();
   const validator = new ResponseValidator(spec.document);
   const judgement: Judgement = {
     judged: 0,

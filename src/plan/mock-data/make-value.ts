@@ -20,6 +20,7 @@ import { mockNumber } from "./mock-numbers.js";
 import type { MockProblem } from "./mock-problems.js";
 import { MOCK_SIZE_CAPS } from "./mock-size-caps.js";
 import { fallbackString, mockString } from "./mock-strings.js";
+import { OVER_BUDGET } from "./pattern-string.js";
 
 /** A way back into a schema being made: the nearest optional, nullable or empty-array place drops it. */
 const CUT = Symbol("recursion cut");
@@ -204,8 +205,10 @@ export class ValueMaker {
           constraints,
         };
         const text = mockString(request);
-        if (text !== undefined) return text;
-        this.problems.push({ place, reason: constraints?.pattern !== undefined ? "pattern" : "format" });
+        if (typeof text === "string") return text;
+        const reason =
+          text === OVER_BUDGET ? "pattern-budget" : constraints?.pattern !== undefined ? "pattern" : "format";
+        this.problems.push({ place, reason });
         return fallbackString(request);
       }
     }

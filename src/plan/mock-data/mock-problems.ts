@@ -16,6 +16,8 @@ export type MockProblemReason =
   | "unsatisfiable"
   /** No string matching the pattern was found: the plain string is used. */
   | "pattern"
+  /** Trying the pattern's candidates would cost more than a run's pattern work allows: the plain string. */
+  | "pattern-budget"
   /** The lengths leave no room for the format's value: it is padded or cut to them. */
   | "format"
   /** A required, non-nullable way back into the schema itself: `null` stands for it. */
@@ -43,6 +45,8 @@ export type MockProblemReason =
 const REASON_WORDS: Readonly<Record<MockProblemReason, string>> = {
   unsatisfiable: "no value meets the schema",
   pattern: "no string matching the pattern was found, so the value does not match it",
+  "pattern-budget":
+    "trying strings against the pattern would cost more work than mock data spends on patterns, so the value does not match it",
   format: "the lengths leave no room for a value of the format",
   recursion: "the schema holds itself where it is required, so the value stops there with null",
   "typescript-type": "an x-ts-type says nothing of its values, so null stands for one",

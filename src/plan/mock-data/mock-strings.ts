@@ -4,7 +4,7 @@
  * schema's lengths.
  */
 import type { SchemaConstraints } from "../../model/types.js";
-import { codePointLength, matchesPattern, stringMatching } from "./pattern-string.js";
+import { codePointLength, matchesPattern, type OVER_BUDGET, stringMatching } from "./pattern-string.js";
 import { hexOf } from "./variety.js";
 
 /** What a string needs: where it sits (for variety), the property it is the value of, and its facts. */
@@ -20,7 +20,7 @@ export interface StringRequest {
  * `undefined`: the pattern, or the format within the lengths, could not be honoured (the caller reports it
  * and falls back to `fallbackString`).
  */
-export function mockString(request: StringRequest): string | undefined {
+export function mockString(request: StringRequest): string | undefined | typeof OVER_BUDGET {
   const { constraints = {} } = request;
   const formatted = formatExample(request.format, request.place);
   const short = shortExample(request.format);

@@ -48,6 +48,54 @@ const PADDING = "x";
 interface ReadPattern {
   compiled: RegExp;
   root: PatternNode;
+  /** Its repeats with a choice of count (`*`, `+`, `{2,9}`): a test's cost grows as the text's length to this power. */
+  repeats: number;
+}
+
+/**
+ * What testing candidates against patterns may cost one run, and one test, counted as the text's length to the
+ * power of the pattern's repeats: a bound on the work of a backtracking match, so that a polynomial pattern the
+ * backtracking check keeps (`^a*a*a*a*b$`) cannot hold the run. Past either, a candidate is not tried; past the
+ * run's, a value that found no match falls back, told as `pattern-budget` (docs/mocking.md).
+ */
+const MAX_RUN_PATTERN_WORK = 200_000_000;
+const MAX_TEST_WORK = 10_000_000;
+const patternWork = { left: MAX_RUN_PATTERN_WORK };
+
+/** Starts a run's pattern work (`MAX_RUN_PATTERN_WORK`; tests give less): the MSW plan calls it once per run. */
+export function startMockPatternBudget(work = MAX_RUN_PATTERN_WORK): void {
+  patternWork.left = work;
+}
+
+/** What a value's pattern came to when its candidates cost more than the budget allows. */
+export const OVER_BUDGET = Symbol("pattern work over budget");
+
+/**
+ * Whether `text` matches. A test that alone would cost more than `MAX_TEST_WORK` is not run (the text is too
+ * long for the pattern, as a walk past `LONGEST_USEFUL` is); one that would cost more than the run has left is
+ * not run either, and says so: `OVER_BUDGET`.
+ */
+function tested(read: ReadPattern, text: string): boolean | typeof OVER_BUDGET {
+  const cost = Math.max(1, codePointLength(text)) ** Math.max(1, read.repeats);
+  if (cost > MAX_TEST_WORK) return false;
+  if (cost > patternWork.left) return OVER_BUDGET;
+  patternWork.left -= cost;
+  return read.compiled.test(text);
+}
+
+function repeatsOf(node: PatternNode): number {
+  switch (node.kind) {
+    case "character":
+    case "assertion":
+      return 0;
+    case "sequence":
+      return node.items.reduce((sum, item) => sum + repeatsOf(item), 0);
+    case "choice":
+      return node.options.reduce((sum, option) => sum + repeatsOf(option), 0);
+    case "repeat":
+      // A count with no choice (`{8}`) or almost none backtracks over nothing.
+      return (node.max - node.min > 1 ? 1 : 0) + repeatsOf(node.body);
+  }
 }
 
 /** Patterns kept at most; past it the cache starts over (a long `--watch` session reads many descriptions). */
@@ -58,7 +106,8 @@ function readPattern(pattern: string): ReadPattern | null {
   let read = readPatterns.get(pattern);
   if (read !== undefined) return read;
   try {
-    read = { compiled: new RegExp(pattern, "u"), root: parsePattern(pattern).root };
+    const { root } = parsePattern(pattern);
+    read = { compiled: new RegExp(pattern, "u"), root, repeats: repeatsOf(root) };
   } catch {
     read = null;
   }
@@ -67,20 +116,36 @@ function readPattern(pattern: string): ReadPattern | null {
   return read;
 }
 
-/** Whether `text` matches the pattern; a pattern JavaScript cannot compile matches nothing. */
+/**
+ * Whether `text` matches the pattern; a pattern JavaScript cannot compile matches nothing, and a test that
+ * would cost more than the run's pattern work has left is taken as no match.
+ */
 export function matchesPattern(pattern: string, text: string): boolean {
-  return readPattern(pattern)?.compiled.test(text) ?? false;
+  const read = readPattern(pattern);
+  return read !== null && tested(read, text) === true;
 }
 
-export function stringMatching(pattern: string, bounds: LengthBounds, place: string): string | undefined {
+/**
+ * A string the pattern matches within the lengths; `undefined` when none of the candidates tried matched,
+ * `OVER_BUDGET` when some could not be tried for the work they would cost.
+ */
+export function stringMatching(
+  pattern: string,
+  bounds: LengthBounds,
+  place: string,
+): string | undefined | typeof OVER_BUDGET {
   const read = readPattern(pattern);
   if (read === null) return undefined;
-  const { compiled, root } = read;
+  const { root } = read;
   const minLength = bounds.minLength ?? 0;
   const maxLength = bounds.maxLength ?? Number.POSITIVE_INFINITY;
+  let overBudget = false;
   const fits = (text: string) => {
     const length = codePointLength(text);
-    return length >= minLength && length <= maxLength && compiled.test(text);
+    if (length < minLength || length > maxLength) return false;
+    const matched = tested(read, text);
+    if (matched === OVER_BUDGET) overBudget = true;
+    return matched === true;
   };
   for (const readable of READABLE_ORDERS) {
     for (const variant of CHOICE_VARIANTS) {
@@ -99,7 +164,7 @@ export function stringMatching(pattern: string, bounds: LengthBounds, place: str
       }
     }
   }
-  return undefined;
+  return overBudget ? OVER_BUDGET : undefined;
 }
 
 export function codePointLength(text: string): number {
