@@ -20,6 +20,13 @@ export function readSchema(raw: JsonValue, registry: SchemaRegistry): Schema {
   if (raw === true || raw === null) return { kind: "unknown" };
   if (raw === false) return { kind: "never" };
   if (typeof raw !== "object" || Array.isArray(raw)) return { kind: "unknown" };
+  // `not: {}` (or `not: true`) allows no value, like `false`; any other `not` is not followed (openapi-fields.md).
+  const { not } = raw;
+  if (
+    not === true ||
+    (typeof not === "object" && not !== null && !Array.isArray(not) && Object.keys(not).length === 0)
+  )
+    return { kind: "never" };
   const keys = schemaKeys(raw);
   return withFacts(readSchemaNode(raw, keys, registry), raw, keys, registry);
 }

@@ -79,3 +79,40 @@ describe("a response no value of whose type exists", () => {
     });
   }, 60_000);
 });
+
+describe("schemas mock data cannot honour", () => {
+  it("are each a warning at their response, and the handlers file compiles", async () => {
+    const src = path.join(ROOT, "fixtures/msw/unsatisfiable.yaml");
+    await withTempDir(async (dir) => {
+      const result = await generateFiles({
+        src,
+        out: path.join(dir, "client.ts"),
+        msw: path.join(dir, "handlers.ts"),
+        template: "fetch",
+      });
+      const paths = [
+        "contradiction",
+        "not-anything",
+        "false",
+        "bounds",
+        "multiple",
+        "recursion",
+        "unique",
+        "pattern",
+      ];
+      for (const name of paths) {
+        expect(
+          result.diagnostics.some(
+            (finding) =>
+              finding.code === "mock-data" && finding.pointer === `#/paths/~1${name}/get/responses/200`,
+          ),
+          name,
+        ).toBe(true);
+      }
+      const files = Object.fromEntries(
+        result.files.map((file) => [path.relative(dir, file.path), file.content]),
+      );
+      expect(compileInMemory(files).diagnostics).toEqual([]);
+    });
+  }, 60_000);
+});

@@ -14,6 +14,7 @@ import { buildIfStale } from "../support/build-if-stale.js";
 import { ROOT, runCli } from "../support/cli-process.js";
 import { description, operation, QUIET_CASES, WARNING_CASES } from "../support/field-warning-cases.js";
 import { OPENAPI_VERSIONS, type OpenApiVersion, openApiFields } from "../support/openapi-fields.js";
+import { modelOf } from "../support/plan-of.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 const STATUSES = ["honoured", "no effect", "reported"] as const;
@@ -201,5 +202,27 @@ describe("the command", () => {
       );
       expect(existsSync(path.join(folder, "client.ts"))).toBe(true);
     });
+  });
+});
+
+describe("a schema no value meets", () => {
+  it("is never, written as false or as not {} or not true; any other not is not followed", () => {
+    const model = modelOf({
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      paths: {},
+      components: {
+        schemas: {
+          False: false,
+          NotAnything: { not: {} },
+          NotTrue: { not: true },
+          NotString: { type: "integer", not: { type: "string" } },
+        },
+      },
+    });
+    const kinds = Object.fromEntries(
+      [...model.schemas.values()].map((named) => [named.rawName, named.schema.kind]),
+    );
+    expect(kinds).toEqual({ False: "never", NotAnything: "never", NotTrue: "never", NotString: "primitive" });
   });
 });
