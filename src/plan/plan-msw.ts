@@ -369,7 +369,9 @@ function routePath(prefix: string, requestPath: string): Pick<PlannedRoute, "pat
   const params = pieces.filter((_, index) => index % 2 === 1);
   const plain =
     literals.every((literal) => !PATH_SYNTAX.test(literal)) &&
-    params.every((param) => PARAM_NAME.test(param)) &&
+    // MSW fills a plain object by name, where `__proto__` or `constructor` would be lost or read from its
+    // prototype: such a placeholder is matched by position, in a pattern.
+    params.every((param) => PARAM_NAME.test(param) && !(param in Object.prototype)) &&
     literals.slice(1).every((literal) => !/^\w/.test(literal));
   if (plain) {
     const path = pieces.map((piece, index) => (index % 2 === 0 ? piece : `:${piece}`)).join("");

@@ -15,6 +15,7 @@ import type {
 import axios from "axios";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import {
+  buildUrl,
   callBaseUrl,
   expandPath,
   explainUnresolvedUrl,
@@ -133,9 +134,11 @@ export function axiosRequestConfig(
   const headers = requestHeaders(request, contentType);
   return {
     method: request.method,
-    url: expandPath(request),
+    // The query written into the URL, not handed over as `params`: axios merges `params` into a new object
+    // by assignment, which drops a parameter named `__proto__` or `constructor`.
+    url: buildUrl("", expandPath(request), request.query, style, request.styles),
     ...(request.server === undefined ? {} : { baseURL: callBaseUrl(clientBaseUrl ?? "", request) }),
-    params: request.query,
+    // For `params` the caller's own config may add.
     paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
     responseType: AXIOS_RESPONSE_TYPES[responseDecodingOf(request)],
     ...(body === undefined ? {} : { data: typedBlob(body, contentType) }),

@@ -185,7 +185,13 @@ async function mockRequest<Params, Body>(
 ): Promise<MockRequest<Params, Body>> {
   const params: Record<string, unknown> = {};
   (route.params ?? []).forEach((name, index) => {
-    params[name] = matchedParams[route.pattern === undefined ? name : String(index)];
+    // An own property whatever the name: `params.__proto__ = ...` would set the object's prototype instead.
+    Object.defineProperty(params, name, {
+      value: matchedParams[route.pattern === undefined ? name : String(index)],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   });
   const query = new URL(request.url).searchParams;
   return { request, params: params as Params, query, body: (await readMockBody(route, request)) as Body };

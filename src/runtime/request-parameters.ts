@@ -238,3 +238,13 @@ export function cookieHeader(
     .filter((part) => part !== "");
   return parts.length > 0 ? parts.join("; ") : undefined;
 }
+
+/**
+ * An optional argument's property named like one of Object.prototype's (`constructor`, `toString`) as the caller
+ * gave it: `undefined` where the object has none of its own, rather than the prototype's function.
+ */
+export function ownArgument(object: object | undefined, key: string): unknown {
+  return object !== undefined && Object.prototype.hasOwnProperty.call(object, key)
+    ? (object as Record<string, unknown>)[key]
+    : undefined;
+}

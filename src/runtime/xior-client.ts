@@ -6,6 +6,7 @@
 import type { XiorError, XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import {
+  buildUrl,
   callBaseUrl,
   expandPath,
   explainUnresolvedUrl,
@@ -123,9 +124,11 @@ export function xiorRequestConfig(
   for (const [name, value] of Object.entries(headerValues(config?.headers))) headers.set(name, value);
   return {
     method: request.method,
-    url: expandPath(request),
+    // The query written into the URL, not handed over as `params`: xior merges `params` into a new object by
+    // assignment, which drops a parameter named `__proto__` or `constructor`.
+    url: buildUrl("", expandPath(request), request.query, style, request.styles),
     ...(request.server === undefined ? {} : { baseURL: callBaseUrl(clientBaseUrl ?? "", request) }),
-    ...(request.query === undefined ? {} : { params: request.query }),
+    // For `params` the caller's own config may add.
     paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
     responseType: XIOR_RESPONSE_TYPES[responseDecodingOf(request)],
     // xior turns URLSearchParams back into an object and re-encodes it with `paramsSerializer`: send text.

@@ -93,6 +93,7 @@ export const SHARED_BODY_HELPERS = {
   tagOf: "tagOf",
   isRecord: "isRecord",
   hasOwn: "hasOwn",
+  ownArgument: "ownArgument",
 } as const satisfies Readonly<Record<string, RuntimeValueName>>;
 
 /**

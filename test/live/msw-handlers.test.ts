@@ -223,6 +223,27 @@ describe.each(MSW_VERSIONS)("overrides and failures (%s)", (version) => {
         expect(await client.upload("four")).toEqual({ size: 4 });
         const direct = await fetch("https://elsewhere.invalid/any/prefix/glob/*/items");
         expect(await direct.json()).toEqual([1, 2, 3]);
+        // `__proto__` and `constructor` are names like any other: the default data keeps them as own
+        // properties, and a resolver's params have them as own values.
+        const keys = (await client.protoKeys("a", "b")) as object;
+        expect(Object.entries(keys)).toEqual([
+          ["__proto__", "own"],
+          ["constructor", 7],
+        ]);
+        const params: object[] = [];
+        server.use(
+          handlers.protoKeysHandler(({ params: given }: { params: object }) => {
+            params.push(given);
+            return JSON.parse('{"__proto__":"x","constructor":1}');
+          }),
+        );
+        await client.protoKeys("p q", "c");
+        expect(params.map((given) => Object.entries(given))).toEqual([
+          [
+            ["__proto__", "p q"],
+            ["constructor", "c"],
+          ],
+        ]);
       },
       version,
     );

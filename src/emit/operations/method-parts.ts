@@ -306,6 +306,11 @@ function accessValue(
 function parameterValue(access: ParameterAccess): ts.Expression {
   const argument = id(access.argumentName);
   if (access.property === undefined) return argument;
+  // `params?.constructor` of an object without one is Object.prototype's function, which would be sent.
+  const optional = access.argumentOptional === true || !access.required;
+  if (optional && access.property in Object.prototype) {
+    return runtimeCall(SHARED_BODY_HELPERS.ownArgument, [argument, stringLiteral(access.property)]);
+  }
   if (access.argumentOptional !== undefined)
     return propertyRead(argument, access.property, access.argumentOptional);
   return elementAccess(argument, stringLiteral(access.property), { optional: !access.required });

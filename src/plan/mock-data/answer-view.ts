@@ -2,6 +2,7 @@
  * A description's example as an answer shows it: without the `writeOnly` properties an example written for
  * both directions may hold (a password beside the id), which a server never sends back.
  */
+import { ownValue, setOwnValue } from "../../load/json-value.js";
 import type { JsonValue } from "../../load/types.js";
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema } from "../../model/types.js";
@@ -29,11 +30,10 @@ export function answerView(value: JsonValue, schema: Schema, model: Model, depth
         if (!Object.hasOwn(viewed, property.name)) continue;
         if (isWriteOnly(property.schema, property.docs, model)) delete viewed[property.name];
         else
-          viewed[property.name] = answerView(
-            viewed[property.name] as JsonValue,
-            property.schema,
-            model,
-            next,
+          setOwnValue(
+            viewed,
+            property.name,
+            answerView(ownValue(viewed, property.name) as JsonValue, property.schema, model, next),
           );
       }
       return viewed;

@@ -2,6 +2,7 @@
  * What the members of an `allOf` or a union make together: values merged, constraints met at once, a union's
  * own constraints carried to its members.
  */
+import { setOwnValue } from "../../load/json-value.js";
 import type { JsonValue } from "../../load/types.js";
 import { meetConstraints } from "../../model/meet-constraints.js";
 import type { Schema, SchemaConstraints } from "../../model/types.js";
@@ -12,7 +13,11 @@ export function mergedValues(earlier: JsonValue, later: JsonValue): JsonValue {
   if (isPlainObject(earlier) && isPlainObject(later)) {
     const merged: Record<string, JsonValue> = { ...(earlier as Record<string, JsonValue>) };
     for (const [key, value] of Object.entries(later)) {
-      merged[key] = Object.hasOwn(merged, key) ? mergedValues(merged[key] as JsonValue, value) : value;
+      setOwnValue(
+        merged,
+        key,
+        Object.hasOwn(merged, key) ? mergedValues(merged[key] as JsonValue, value) : value,
+      );
     }
     return merged;
   }

@@ -8,6 +8,8 @@
  * nothing satisfies (`never`, bounds that leave no number) gives `null`, a pattern no string was found for
  * gives the plain string, recursion with no way out gives `null`.
  */
+
+import { ownValue, setOwnValue } from "../../load/json-value.js";
 import type { JsonValue } from "../../load/types.js";
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, PropertyNode, Schema, SchemaConstraints } from "../../model/types.js";
@@ -246,7 +248,7 @@ export class ValueMaker {
         if (optional) continue;
         return CUT;
       }
-      value[property.name] = made;
+      setOwnValue(value, property.name, made);
       if (optional) optionalNames.push(property.name);
     }
     const { minProperties = 0, maxProperties } = schema.constraints ?? {};
@@ -273,7 +275,7 @@ export class ValueMaker {
             ? this.make(extra, `${place}/${key}`, undefined, index - 1, depth)
             : "value";
         if (made === CUT) break;
-        value[key] = made;
+        setOwnValue(value, key, made);
       }
     }
     const count = Object.keys(value).length;
@@ -399,9 +401,10 @@ export class ValueMaker {
     mapped: string,
     target: Schema,
   ): void {
-    const made = value[name];
-    value[name] = mapped;
-    if (made !== undefined && !conforms(value, target, this.model)) value[name] = made;
+    // Set as an own property: a tag named `__proto__` is a key of the value like any other.
+    const made = ownValue(value, name);
+    setOwnValue(value, name, mapped);
+    if (made !== undefined && !conforms(value, target, this.model)) setOwnValue(value, name, made);
   }
 
   /**
