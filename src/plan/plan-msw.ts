@@ -385,7 +385,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
-/** Most segments first, then per segment a literal before a placeholder; otherwise in document order. */
+/**
+ * Most segments first, then per segment a literal before a placeholder with text beside it (`{name}:cancel`,
+ * `{name}.json`) before a placeholder alone (`{name}`), which would match the others' requests too; otherwise
+ * in document order.
+ */
 function byMatchOrder(handlers: PlannedHandler[]): PlannedHandler[] {
   const keys = new Map(
     handlers.map((handler) => [
@@ -404,12 +408,12 @@ function byMatchOrder(handlers: PlannedHandler[]): PlannedHandler[] {
   });
 }
 
-/** Per segment of the path: 0 for literal text, 1 where a placeholder is part of it. */
+/** Per segment of the path: 0 for literal text, 1 where a placeholder is part of it, 2 for a placeholder alone. */
 function segmentKinds(requestPath: string): number[] {
   return requestPath
     .split("/")
     .filter((segment) => segment !== "")
-    .map((segment) => (segment.includes("{") ? 1 : 0));
+    .map((segment) => (!segment.includes("{") ? 0 : /^\{[^{}]*\}$/.test(segment) ? 2 : 1));
 }
 
 /**

@@ -108,6 +108,22 @@ describe("routes", () => {
       "catchAllHandler",
     ]);
   });
+
+  it("list a placeholder with text beside it (custom methods, suffixes) before the placeholder alone", async () => {
+    // MSW's `:name` takes `abc:cancel` and `abc.json` too: the handler listed first would answer them.
+    const plan = await mswPlanOf({
+      "/v1/{name}": get("getThing"),
+      "/v1/{name}:cancel": get("cancelThing"),
+      "/files/{name}": get("getFile"),
+      "/files/{name}.json": get("getFileJson"),
+    });
+    expect(plan.handlers.map((handler) => handler.name)).toEqual([
+      "cancelThingHandler",
+      "getFileJsonHandler",
+      "getThingHandler",
+      "getFileHandler",
+    ]);
+  });
 });
 
 describe("answers", () => {
