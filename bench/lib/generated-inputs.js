@@ -63,6 +63,45 @@ export function discriminatedUnion(count) {
   return document(paths, schemas);
 }
 
+/**
+ * `count` operations, each with servers of its own: first one only it lists (so each is sent there, not to the
+ * client's base URL), then one every operation lists and the document does not (so its routes number `count`).
+ * Operation servers once made planning quadratic in the operations.
+ */
+export function ownServers(count) {
+  const paths = {};
+  for (let index = 0; index < count; index++) {
+    paths[`/items/${index}`] = {
+      get: {
+        operationId: `getItem${index}`,
+        servers: [{ url: `https://item${index}.example.com/v1` }, { url: "https://eu.example.com/v1" }],
+        responses: { 200: jsonResponse({ type: "string" }) },
+      },
+    };
+  }
+  return document(paths, {});
+}
+
+/**
+ * `count` operations that each break the OpenAPI 3.0 schema three times for `--validate`: a field an
+ * operation may not have, and a parameter with an `in` OpenAPI does not know and neither `schema` nor
+ * `content`. `--validate` with many violations once grew quadratically.
+ */
+export function manyViolations(count) {
+  const paths = {};
+  for (let index = 0; index < count; index++) {
+    paths[`/items/${index}`] = {
+      get: {
+        operationId: `getItem${index}`,
+        unknownField: true,
+        parameters: [{ name: "p", in: "nowhere" }],
+        responses: { 200: jsonResponse({ type: "string" }) },
+      },
+    };
+  }
+  return document(paths, {});
+}
+
 function jsonResponse(schema) {
   return { description: "ok", content: { "application/json": { schema } } };
 }

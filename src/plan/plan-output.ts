@@ -33,7 +33,7 @@ import {
 } from "./plan-runtime.js";
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
-import { operationServerOf, planServers, type ServersPlan } from "./plan-servers.js";
+import { listedServers, operationServerOf, planServers, type ServersPlan } from "./plan-servers.js";
 import { planTypeModel } from "./plan-type-model.js";
 import { nameRequestViews, schemasNamedByOwnName } from "./read-write-views.js";
 import type { SchemaTyping } from "./schema-typing.js";
@@ -107,7 +107,9 @@ export function planOutput(
   reportValidationWarnings(modelAsRead, options, diagnostics);
   const validates =
     options.validator !== undefined && (options.validateResponses || options.validateRequests);
-  const runtimeNames = runtimeNamesOf(modelAsRead, validates);
+  // Read by the reserved names, the runtime files and the exported servers alike: computed once.
+  const listed = listedServers(modelAsRead);
+  const runtimeNames = runtimeNamesOf(modelAsRead, validates, listed);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
   reportMethodWarnings(selected, client, diagnostics);
   // From here on, the model as the output types it: views in place, `allOf` members merged and typed by
@@ -115,7 +117,7 @@ export function planOutput(
   const typed = planTypeModel(modelAsRead, selected, options);
   const model: Model = { ...modelAsRead, schemas: typed.schemas };
   const { operations, declared: schemas, emitted, enumMembers, nullable, typing } = typed;
-  const ownNames = moduleOwnNames(modelAsRead, options, client, runtimeNames);
+  const ownNames = moduleOwnNames(modelAsRead, options, client, listed, runtimeNames);
   // Every top-level name of the module, given in the order top-level-names.ts states. Reactive imports and
   // declarations share the file with the types (arguments need neither: a body reads an argument under
   // another name where it would hide a value the body names, and hooks rename their own arguments where they
@@ -181,7 +183,7 @@ export function planOutput(
   );
   const securitySchemes = options.generationMode === "full" && secured ? model.securitySchemes : undefined;
   for (const scheme of securitySchemes ?? []) checkSchemeWireName(scheme);
-  const servers = planServers(model, options);
+  const servers = planServers(model, options, listed);
   const msw =
     options.msw !== undefined && options.generationMode === "full"
       ? planMsw(groups, { model, typeNames, enumMembers, nullable, typing }, diagnostics)

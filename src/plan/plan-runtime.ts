@@ -25,7 +25,7 @@ import type { ClientDeclaration } from "../template-declarations/template-declar
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";
-import { listedServers, serverNames, serversHaveVariables } from "./plan-servers.js";
+import { type ListedServer, listedServers, serverNames, serversHaveVariables } from "./plan-servers.js";
 
 /** The shared runtime of one client; the template's own files are its declaration's `runtimeFiles`. */
 export interface RuntimePlan {
@@ -58,7 +58,11 @@ export const ALWAYS_RESERVED_FILES: readonly RuntimeFile[] = RUNTIME_FILES.filte
     file !== MSW_RUNTIME_FILE,
 );
 
-/** What of a model decides which runtime helpers its client may carry. */
+/**
+ * What of a model decides which runtime helpers its client may carry. Its servers are read through
+ * `listedServers`, which a plan computes once and passes on (`listed`) rather than each reader walking every
+ * operation again.
+ */
 type DescriptionNeeds = Partial<Pick<Model, "securitySchemes" | "operations" | "servers">>;
 
 /**
@@ -70,19 +74,14 @@ export function moduleOwnNames(
   model: DescriptionNeeds,
   options: Pick<ResolvedOptions, "template">,
   client: ClientNames,
-  runtimeNames: readonly string[] = runtimeNamesOf(model),
+  listed: readonly ListedServer[] = listedServers(model),
+  runtimeNames: readonly string[] = runtimeNamesOf(model, false, listed),
 ): string[] {
   const custom = options.template.kind === "custom" ? clientOwnNames(client) : [];
   // Authentication's names only where the description declares schemes: others keep their names.
   const security = model.securitySchemes ? securityClientNames() : [];
   // The servers' names only where the description lists servers (emit/servers.ts).
-  return [
-    ...builtinClientNames(),
-    ...custom,
-    ...runtimeNames,
-    ...security,
-    ...serverNames(listedServers(model)),
-  ];
+  return [...builtinClientNames(), ...custom, ...runtimeNames, ...security, ...serverNames(listed)];
 }
 
 /** What of a client's declaration says which top-level names its code writes. */
@@ -131,10 +130,14 @@ export function securityClientNames(): string[] {
 }
 
 /** The top-level names of the runtime helpers every client carries and of those this description needs. */
-export function runtimeNamesOf(model: DescriptionNeeds, validates = false): string[] {
+export function runtimeNamesOf(
+  model: DescriptionNeeds,
+  validates = false,
+  listed: readonly ListedServer[] = listedServers(model),
+): string[] {
   return [
     ...runtimeDeclaredNames(ALWAYS_RESERVED_FILES),
-    ...runtimeDeclaredNames(runtimeFilesNeeded(model)),
+    ...runtimeDeclaredNames(runtimeFilesNeeded(model, listed)),
     // The validation runtime's names only where the client validates: other outputs keep their names.
     ...(validates ? runtimeDeclaredNames(VALIDATION_RUNTIME_FILES) : []),
   ];
@@ -145,7 +148,7 @@ export function runtimeNamesOf(model: DescriptionNeeds, validates = false): stri
  * where it declares schemes, per-parameter serialization's where a parameter states it, streaming's where
  * a response streams, `serverUrl`'s where a server declares variables. Read from the whole model (operations that are excluded too), so it never misses one.
  */
-function runtimeFilesNeeded(model: DescriptionNeeds): RuntimeFile[] {
+function runtimeFilesNeeded(model: DescriptionNeeds, listed: readonly ListedServer[]): RuntimeFile[] {
   const operations = model.operations ?? [];
   const styled = operations.some(
     (operation) =>
@@ -164,7 +167,7 @@ function runtimeFilesNeeded(model: DescriptionNeeds): RuntimeFile[] {
     ...(model.securitySchemes ? SECURITY_RUNTIME_FILES : []),
     ...(styled ? STYLE_RUNTIME_FILES : []),
     ...(streams ? streamRuntimeFiles() : []),
-    ...(serversHaveVariables(listedServers(model)) ? SERVER_RUNTIME_FILES : []),
+    ...(serversHaveVariables(listed) ? SERVER_RUNTIME_FILES : []),
   ];
 }
 

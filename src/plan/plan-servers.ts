@@ -48,11 +48,14 @@ export function serverNames(servers: readonly ServerModel[]): string[] {
 /**
  * The document's servers, then each server that paths and operations list and the document does not, once
  * (the same URL and variables), with the routes that list it. Read from every operation of the model (the
- * excluded ones too), as the names it reserves are.
+ * excluded ones too), as the names it reserves are. In time linear in the operations' servers: a server
+ * every operation lists has as many routes, so each is looked up in a set rather than in the list. A plan
+ * computes it once (`planOutput`) and hands it to what reads it.
  */
 export function listedServers(model: Partial<Pick<Model, "servers" | "operations">>): ListedServer[] {
   const listed: ListedServer[] = [...(model.servers ?? [])];
-  const known = new Map<string, ListedServer | undefined>(
+  // The document's own servers list no routes: their entry is known, with no routes to add to.
+  const known = new Map<string, { server: ListedServer; routes: Set<string> } | undefined>(
     listed.map((server) => [serverKey(server), undefined]),
   );
   for (const operation of model.operations ?? []) {
@@ -61,11 +64,13 @@ export function listedServers(model: Partial<Pick<Model, "servers" | "operations
       const route = `${operation.method} ${operation.path}`;
       if (!known.has(key)) {
         const added: ListedServer = { ...server, routes: [route] };
-        known.set(key, added);
+        known.set(key, { server: added, routes: new Set([route]) });
         listed.push(added);
       } else {
         const added = known.get(key);
-        if (added?.routes && !added.routes.includes(route)) added.routes.push(route);
+        if (added === undefined || added.routes.has(route)) continue;
+        added.routes.add(route);
+        added.server.routes?.push(route);
       }
     }
   }
@@ -80,12 +85,12 @@ function serverKey(server: ServerModel): string {
   ]);
 }
 
-/** Only a client exports servers: `generationMode: schemas` writes types alone. */
+/** Only a client exports servers: `generationMode: schemas` writes types alone. `servers`: `listedServers(model)`. */
 export function planServers(
-  model: Pick<Model, "servers" | "operations">,
+  model: Pick<Model, "servers">,
   options: Pick<ResolvedOptions, "generationMode">,
+  servers: ListedServer[],
 ): ServersPlan | undefined {
-  const servers = listedServers(model);
   if (servers.length === 0 || options.generationMode !== "full") return undefined;
   const [first] = model.servers;
   const plan: ServersPlan = { servers, fillsVariables: serversHaveVariables(servers) };
