@@ -9,38 +9,57 @@
  * Whether `name` matches `pattern`. The pattern is split at `*` into segments; the first is anchored
  * at the start, the last at the end, and each middle segment takes its leftmost occurrence (the earliest
  * match always leaves the most room for the rest). No backtracking, so `*a*a*a*…b` stays fast:
- * the cost is at most (name length × longest segment).
+ * the cost is at most (name length × longest segment) character comparisons, counted into `work` when given.
  */
-export function wildcardMatch(pattern: string, name: string): boolean {
+export function wildcardMatch(pattern: string, name: string, work?: WildcardWork): boolean {
   // Code points, so `?` matches one emoji rather than half of a surrogate pair.
   const chars = Array.from(name);
   const segments = pattern.split("*").map((segment) => Array.from(segment));
   const first = segments[0] ?? [];
-  if (segments.length === 1) return first.length === chars.length && segmentMatchesAt(first, chars, 0);
+  if (segments.length === 1) return first.length === chars.length && segmentMatchesAt(first, chars, 0, work);
 
   const last = segments[segments.length - 1] ?? [];
   const end = chars.length - last.length;
   if (first.length > end) return false;
-  if (!segmentMatchesAt(first, chars, 0) || !segmentMatchesAt(last, chars, end)) return false;
+  if (!segmentMatchesAt(first, chars, 0, work) || !segmentMatchesAt(last, chars, end, work)) return false;
 
   let cursor = first.length;
   for (const middle of segments.slice(1, -1)) {
-    const found = findSegment(middle, chars, cursor, end);
+    const found = findSegment(middle, chars, cursor, end, work);
     if (found === -1) return false;
     cursor = found + middle.length;
   }
   return true;
 }
 
-function segmentMatchesAt(segment: readonly string[], chars: readonly string[], start: number): boolean {
+/** The character comparisons a match made (for its test, which bounds them). */
+export interface WildcardWork {
+  comparisons: number;
+}
+
+function segmentMatchesAt(
+  segment: readonly string[],
+  chars: readonly string[],
+  start: number,
+  work: WildcardWork | undefined,
+): boolean {
   if (start < 0 || start + segment.length > chars.length) return false;
-  return segment.every((char, index) => char === "?" || char === chars[start + index]);
+  return segment.every((char, index) => {
+    if (work) work.comparisons++;
+    return char === "?" || char === chars[start + index];
+  });
 }
 
 /** Leftmost start in [from, to - segment.length] where the segment matches, or -1. */
-function findSegment(segment: readonly string[], chars: readonly string[], from: number, to: number): number {
+function findSegment(
+  segment: readonly string[],
+  chars: readonly string[],
+  from: number,
+  to: number,
+  work: WildcardWork | undefined,
+): number {
   for (let start = from; start + segment.length <= to; start++) {
-    if (segmentMatchesAt(segment, chars, start)) return start;
+    if (segmentMatchesAt(segment, chars, start, work)) return start;
   }
   return -1;
 }

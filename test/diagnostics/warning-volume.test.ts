@@ -1,6 +1,6 @@
 /**
  * A description that repeats one problem a hundred thousand times, one key of them two million characters
- * long: the real command prints a page of warnings, not a flood, within time and memory bounds measured in
+ * long: the real command prints a page of warnings, not a flood, within a memory bound measured in
  * its own process.
  */
 import { writeFileSync } from "node:fs";
@@ -10,8 +10,7 @@ import { runCli } from "../support/run-cli.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 const KEYS = 100_000;
-/** Generous: the run takes about 3 s and 250 MB (150 MB of it without any warning). */
-const TIME_LIMIT_MS = 60_000;
+/** Generous: the run takes about 250 MB (150 MB of it without any warning), and about 3 s. */
 const MEMORY_LIMIT_BYTES = 600 * 2 ** 20;
 const PREFIX = "typewright: warning: ";
 
@@ -42,7 +41,6 @@ describe("warning volume", () => {
         `${PREFIX}api.json#/paths/~1x/additionalOperations/bad method 0: "bad method 0" is not an HTTP method (only letters, digits and !#$%&'*+-.^_\`|~ are allowed, RFC 9110 token); no method is generated for it`,
       );
       expect(lines[20]).toBe(`${PREFIX}… and ${KEYS - 19} more unsendable-method warnings`);
-      expect(result.milliseconds).toBeLessThan(TIME_LIMIT_MS);
       expect(result.peakMemoryBytes).toBeLessThan(MEMORY_LIMIT_BYTES);
     }));
 });

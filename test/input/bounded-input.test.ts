@@ -1,7 +1,7 @@
 /**
  * Bounded input (YAML aliases and deep nesting), through the real command: a description whose
  * YAML aliases expand too far, whose aliases make it contain itself, or whose objects and arrays nest deeper
- * than MAX_NESTING_DEPTH stops with one line naming the file and where, in bounded time and memory, writing
+ * than MAX_NESTING_DEPTH stops with one line naming the file and where, in bounded memory, writing
  * nothing. Descriptions inside the bounds generate: shared subtrees, every construct nested up to the limit
  * (with half of Node's stack), and chains of thousands of `$ref`s.
  */
@@ -13,8 +13,7 @@ import { expectCompiles } from "../support/compile.js";
 import { fingerprints, type RunResult, runCli } from "../support/run-cli.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
-/** Generous for a shared 2-core machine; unbounded runs take half a minute and gigabytes. */
-const TIME_LIMIT_MS = 10_000;
+/** Generous for a shared 2-core machine; unbounded runs take gigabytes (and half a minute). */
 const MEMORY_LIMIT_BYTES = 400 * 2 ** 20;
 /** Half of Node's default stack (984 KB): what generating at the limit may use at most. */
 const HALF_THE_STACK = "--stack-size=492";
@@ -41,7 +40,6 @@ async function expectRefused(args: readonly string[], message: RegExp): Promise<
   expect(result.stderr.trimEnd().split("\n"), result.stderr).toHaveLength(1);
   expect(result.stderr).toMatch(message);
   expect(result.status).toBe(1);
-  expect(result.milliseconds).toBeLessThan(TIME_LIMIT_MS);
   expect(result.peakMemoryBytes).toBeLessThan(MEMORY_LIMIT_BYTES);
   expect(existsSync(path.join(dir, "client.ts"))).toBe(false);
   expect(fingerprints(dir)).toEqual(before);

@@ -1,7 +1,8 @@
 /**
  * What is at an output's or the config file's path may be anything: a device, a FIFO, a symlink to either, an
- * endlessly nested or huge config. The real binary refuses each with one line and a non-zero exit, within
- * time and memory bounds, before it reads or writes anything, and every file that was there stays as it was.
+ * endlessly nested or huge config. The real binary refuses each with one line and a non-zero exit, within a
+ * memory bound, before it reads or writes anything, and every file that was there stays as it was. (Not timed:
+ * a run that waits on a FIFO is ended by the child's time-out, and its `null` status fails the test.)
  */
 import { spawnSync } from "node:child_process";
 import { lstatSync, mkdirSync, readlinkSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
@@ -11,7 +12,6 @@ import { fingerprints, runCli } from "../support/run-cli.js";
 import { smallDescription } from "../support/small-description.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
-const TIME_LIMIT_MS = 10_000;
 const MEMORY_LIMIT_BYTES = 400 * 2 ** 20;
 
 let temp: TempDir;
@@ -36,7 +36,6 @@ async function refusal(args: readonly string[], status: 1 | 2): Promise<string> 
   expect(result.stderr.trimEnd().split("\n"), result.stderr).toHaveLength(1);
   expect(result.status, result.stderr).toBe(status);
   expect(result.stdout).toBe("");
-  expect(result.milliseconds).toBeLessThan(TIME_LIMIT_MS);
   expect(result.peakMemoryBytes).toBeLessThan(MEMORY_LIMIT_BYTES);
   expect(fingerprints(dir)).toEqual(before);
   return result.stderr.trimEnd();

@@ -2,7 +2,7 @@
  * Hostile and broken input, through the real command: every read is bounded (only regular files,
  * a size cap on files and URL bodies), a remote description cannot pull local files, a `$ref` to something
  * that is not a document of objects is an error naming it, and no output is ever written over a file the run
- * reads. Each case checks the exit code, the one-line message, time and memory bounds, and that every file
+ * reads. Each case checks the exit code, the one-line message, a memory bound, and that every file
  * that existed before is byte-identical after.
  */
 import { spawn } from "node:child_process";
@@ -15,8 +15,10 @@ import { fingerprints, type RunResult, runCli } from "../support/run-cli.js";
 import { smallDescription } from "../support/small-description.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
-/** Generous for a 2-core CI machine; a run that reads without limit takes until its 30 s time-out or longer. */
-const TIME_LIMIT_MS = 10_000;
+/**
+ * Not timed: a run that reads without limit fails with another message (its 30 s read time-out's) or is ended
+ * by the child's time-out (status `null`), and one that buffers what it reads exceeds the memory bound.
+ */
 const MEMORY_LIMIT_BYTES = 400 * 2 ** 20;
 
 function spec(schemas: Record<string, unknown>): string {
@@ -45,7 +47,6 @@ async function expectRefused(
   expect(result.stderr.trimEnd().split("\n"), result.stderr).toHaveLength(1);
   expect(result.stderr).toMatch(message);
   expect(result.status).toBe(status);
-  expect(result.milliseconds).toBeLessThan(TIME_LIMIT_MS);
   expect(result.peakMemoryBytes).toBeLessThan(MEMORY_LIMIT_BYTES);
   expect(fingerprints(dir)).toEqual(before);
   return result;

@@ -3,7 +3,7 @@
  * are (Trojan Source), header and cookie names that are not HTTP tokens stop generation with the parameter's
  * JSON pointer, a multi-document YAML file and a bad `x-ts-type` get messages that speak of typewright and
  * name the file and the place. User-facing errors are checked through the real command: exit code, one line,
- * time and memory bounds, and every file left as it was.
+ * a memory bound, and every file left as it was.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +14,6 @@ import { fingerprints, runCli } from "../support/run-cli.js";
 import { stringLiteralNodes } from "../support/string-literals.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
-const TIME_LIMIT_MS = 10_000;
 const MEMORY_LIMIT_BYTES = 400 * 2 ** 20;
 
 /** Every character the output must never hold as it is: NUL (`\p{Cc}` but tab and line feed) and bidi controls. */
@@ -46,7 +45,6 @@ async function expectRefused(args: readonly string[], message: RegExp): Promise<
   expect(result.stderr).toMatch(message);
   expect(result.status).toBe(1);
   expect(result.stdout).toBe("");
-  expect(result.milliseconds).toBeLessThan(TIME_LIMIT_MS);
   expect(result.peakMemoryBytes).toBeLessThan(MEMORY_LIMIT_BYTES);
   expect(fingerprints(dir)).toEqual(before);
   return result.stderr;

@@ -1,7 +1,9 @@
 /**
  * Remote `$ref`s to a host that accepts connections and never answers end the run at `fetchDeadline`, all
  * of them together, not after 30 s for each (48 such refs took 90 s, 16 at a time). The real command in a
- * child process, with a small deadline and a generous outer bound, so that a slow machine cannot flake it.
+ * child process with a small deadline; not timed: the message says which limit ended the read (the deadline's
+ * words, not the read's own 30 s time-out), and the child's 60 s time-out, shorter than a read per reference
+ * would take, ends a run that waits on each (its status is then `null`).
  */
 import { writeFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
@@ -11,8 +13,6 @@ import { runCli } from "../support/run-cli.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
 const REFS = 48;
-/** Far below the 30 s one read may take, far above the 1 s deadline. */
-const OUTER_BOUND_MS = 20_000;
 
 let server: Server;
 let origin: string;
@@ -63,7 +63,6 @@ describe("fetchDeadline", () => {
         "take together (raise it with fetchDeadline))\n",
     );
     expect(result.status).toBe(1);
-    expect(result.milliseconds).toBeLessThan(OUTER_BOUND_MS);
   });
 
   it("bounds the description's own URL read too", async () => {
@@ -80,7 +79,6 @@ describe("fetchDeadline", () => {
         "may take together (raise it with fetchDeadline)\n",
     );
     expect(result.status).toBe(1);
-    expect(result.milliseconds).toBeLessThan(OUTER_BOUND_MS);
   });
 
   it("is a positive whole number of seconds", async () => {

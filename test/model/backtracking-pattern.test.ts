@@ -1,10 +1,9 @@
 /**
  * The backtracking check (model/backtracking-pattern.ts, model/pattern-syntax.ts): which patterns it finds
  * exponential, which it lets through, where it gives up, and that each exponential verdict is real: the
- * engine's time on an adversarial value doubles as the value grows (measured in a child process with a time
- * limit, so that a wrong verdict cannot hang the suite).
+ * steps a backtracking engine takes on an adversarial value (counted as it would take them,
+ * support/backtracking-steps.ts) double with every character more.
  */
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import {
   backtrackingOf,
@@ -14,6 +13,7 @@ import {
 } from "../../src/model/backtracking-pattern.js";
 import { intersects, propertySet } from "../../src/model/code-point-sets.js";
 import { parsePattern } from "../../src/model/pattern-syntax.js";
+import { countingPattern } from "../support/backtracking-steps.js";
 
 const EXPONENTIAL = [
   "^(a+)+$",
@@ -147,22 +147,23 @@ describe("backtrackingOf", () => {
   });
 });
 
-/** Milliseconds `new RegExp(pattern, "u").test(value)` takes in a child process, or `Infinity` past 2 s. */
-function matchTime(pattern: string, value: string): number {
-  const script = `const re = new RegExp(${JSON.stringify(pattern)}, "u"); const t = performance.now(); re.test(${JSON.stringify(value)}); console.log(performance.now() - t);`;
-  const run = spawnSync(process.execPath, ["-e", script], { timeout: 2000, encoding: "utf8" });
-  return run.status === 0 ? Number(run.stdout) : Number.POSITIVE_INFINITY;
-}
-
 describe("an exponential verdict is real", () => {
   it.each([
     ["^(a+)+$", "a", "!"],
     ["^(\\w+\\s?)*$", "a", "!"],
     ["^(a?a?)*$", "a", "!"],
     ["^(.*,)*end$", ",", "!"],
-  ])("%s: four more characters take several times as long", (pattern, unit, suffix) => {
-    const short = matchTime(pattern, `${unit.repeat(18)}${suffix}`);
-    const long = matchTime(pattern, `${unit.repeat(22)}${suffix}`);
-    expect(long).toBeGreaterThan(short * 3);
+  ])("%s: four more characters take more than eight times the engine's steps", (pattern, unit, suffix) => {
+    // Counted as the engine searches (support/backtracking-steps.ts), not timed: a busy machine changes nothing.
+    // Each character more doubles the paths to try: 2⁴ times the steps, where a polynomial grows a few percent.
+    const counting = countingPattern(pattern);
+    const short = counting.steps(`${unit.repeat(18)}${suffix}`);
+    const long = counting.steps(`${unit.repeat(22)}${suffix}`);
+    expect([short.matched, long.matched]).toEqual([false, false]);
+    expect(long.steps).toBeGreaterThan(short.steps * 8);
+    // The count reads the pattern as the engine does, on a value short enough to ask the engine.
+    for (const value of [`${unit.repeat(8)}${suffix}`, unit.repeat(8)]) {
+      expect(counting.steps(value).matched).toBe(new RegExp(pattern, "u").test(value));
+    }
   });
 });

@@ -1,85 +1,59 @@
 /**
  * Property-based proof of the backtracking check (model/backtracking-pattern.ts): for random patterns over
  * `a` and `b` (alternation, groups, `* + ? {1,3}`, classes, `.`, anchored at the start, at the end or not),
- * whenever the check lets a pattern through, JavaScript's engine shows no exponential growth on adversarial
- * values: each string of one to three letters repeated to 10 and to 30 characters, after a prefix `""`, `a`
- * or `b`, and followed by a line feed that nothing in the patterns reads. Tripling the length multiplies the
- * time of a polynomial pattern (let through by design) by 3 to the power of its degree, that of an
- * exponential one by a million (`^(a|a)*$`: 2²⁰ more paths). The matches run in a worker that is ended past
- * a time limit, so a wrong verdict fails the test instead of holding it.
+ * whenever the check lets a pattern through, a backtracking engine shows no exponential growth on adversarial
+ * values: each string of one to three letters repeated to 30 and to 90 characters, after a prefix `""`, `a`
+ * or `b`, and followed by a line feed that nothing in the patterns reads. The work is counted, not timed
+ * (support/backtracking-steps.ts counts the steps of the search JavaScript's engine makes, as ECMAScript
+ * specifies it), so a loaded machine cannot tell a wrong story. Tripling the length multiplies the steps of
+ * a polynomial pattern (let through by design) by about 3 to the power of its loops, those of an exponential
+ * one by millions (`^(a|a)*$`: 2⁶⁰ more paths; a loop of three letters, 2²⁰). Where the count says the search
+ * is short, the engine is asked too, and must agree on whether the value matches.
  */
-import { Worker } from "node:worker_threads";
 import fc from "fast-check";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { backtrackingOf } from "../../src/model/backtracking-pattern.js";
+import { countingPattern } from "../support/backtracking-steps.js";
 import { RUNS, SEED } from "../support/property/property-run.js";
 
-/** Past this, the worker is ended and the pattern counts as exponential. */
-const TIME_LIMIT_MS = 3000;
 /**
- * A value whose time grows past this factor when its length triples (and takes past `SLOW_MS`) grows
- * exponentially: 3⁹, the growth of a polynomial of degree nine; `^(a|a)*$` grows 2²⁰ times.
+ * Steps past this factor when a value's length triples are exponential growth: above 3⁹, the growth of a
+ * pattern of nine loops one after another; `^(a|a)*$` grows 2⁶⁰ times, a loop of three letters 2²⁰ times.
  */
 const GROWTH_LIMIT = 20_000;
-const SLOW_MS = 20;
+/** Searches of at most this many steps are run by the engine too (a fraction of a second on any machine). */
+const ENGINE_STEPS = 1_000_000;
 
 const PUMPS = ["a", "b", "aa", "ab", "ba", "bb", "aab", "aba", "abb", "baa", "bab", "bba", "bbb"];
 const valuesOf = (length: number) =>
   ["", "a", "b"].flatMap((prefix) =>
     PUMPS.map((pump) => `${prefix}${pump.repeat(Math.ceil(length / pump.length)).slice(0, length)}\n`),
   );
-const SHORT = valuesOf(10);
-const LONG = valuesOf(30);
+const SHORT = valuesOf(30);
+const LONG = valuesOf(90);
 
-const WORKER = `
-const { parentPort } = require("node:worker_threads");
-const time = (re, value) => {
-  const started = performance.now();
-  re.test(value);
-  return performance.now() - started;
-};
-parentPort.on("message", ({ pattern, short, long }) => {
-  const re = new RegExp(pattern, "u");
-  re.test(short[0]); // compiled before anything is timed
+/**
+ * The largest growth of a value's steps when its length triples; each search the count finds short enough is
+ * also run by the engine, whose answer the count's must equal.
+ */
+function growth(pattern: string): number {
+  const counting = countingPattern(pattern);
+  const engine = new RegExp(pattern, "u");
   let worst = 0;
-  for (let index = 0; index < long.length; index++) {
-    const longer = time(re, long[index]);
-    if (longer > ${SLOW_MS}) worst = Math.max(worst, longer / Math.max(time(re, short[index]), 0.02));
+  for (const [index, long] of LONG.entries()) {
+    const short = SHORT[index] as string;
+    const [shortSearch, longSearch] = [counting.steps(short), counting.steps(long)];
+    for (const [value, search] of [
+      [short, shortSearch],
+      [long, longSearch],
+    ] as const) {
+      if (search.steps <= ENGINE_STEPS)
+        expect(search.matched, `${pattern} on ${JSON.stringify(value)}`).toBe(engine.test(value));
+    }
+    worst = Math.max(worst, longSearch.steps / shortSearch.steps);
   }
-  parentPort.postMessage(worst);
-});
-`;
-
-/** Runs patterns in a worker; one that takes past the limit ends the worker, and the next call starts another. */
-class Matcher {
-  private worker: Worker | undefined;
-
-  /** The largest growth of a value's time when its length triples (0 when all are fast); `Infinity` past the limit. */
-  growth(pattern: string): Promise<number> {
-    this.worker ??= new Worker(WORKER, { eval: true });
-    const worker = this.worker;
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        worker.removeAllListeners("message");
-        void worker.terminate();
-        this.worker = undefined;
-        resolve(Number.POSITIVE_INFINITY);
-      }, TIME_LIMIT_MS);
-      worker.once("message", (growth: number) => {
-        clearTimeout(timer);
-        resolve(growth);
-      });
-      worker.postMessage({ pattern, short: SHORT, long: LONG });
-    });
-  }
-
-  close(): Promise<number> | undefined {
-    return this.worker?.terminate();
-  }
+  return worst;
 }
-
-const matcher = new Matcher();
-afterAll(() => matcher.close());
 
 /** What a pattern reads; none reads the line feed that ends every value. */
 const atom = fc.constantFrom("a", "b", "[ab]", ".", "[^b\\n]", "(?:)");
@@ -97,8 +71,9 @@ const patternBody: fc.Arbitrary<string> = fc.letrec<{ body: string; item: string
 /**
  * How many loops a pattern of the grammar has once `{1,3}` groups are written out: a bound on the degree of a
  * polynomial pattern, plus one. The check lets polynomial patterns through whatever their degree
- * (docs/validation.md), and one of degree eight (`^(a*){1,3}(a*a*){1,3}$`) takes seconds on 30 characters,
- * which no growth can tell from an exponential's at that length; the property is about exponential ones.
+ * (docs/validation.md), and a pattern of many loops (`^(a*){1,3}(a*a*){1,3}$` has nine) multiplies its steps
+ * by 3 to their number when the length triples, which no growth limit tells from a slow exponential's; the
+ * property is about exponential ones.
  */
 function loops(source: string): number {
   const groups: number[] = [0];
@@ -130,28 +105,31 @@ const pattern = fc
   .filter((source) => loops(source) <= 6);
 
 describe("random patterns the backtracking check lets through", () => {
-  it("the harness tells exponential growth from polynomial", async () => {
+  it("the count tells exponential growth from polynomial", () => {
     expect(backtrackingOf("^(a|a)*$")).toBe("exponential");
-    expect(await matcher.growth("^(a|a)*$")).toBeGreaterThan(GROWTH_LIMIT);
-    // Degree six: slow (tens of milliseconds on 30 `a`s), but growing at most 3⁶ times, not a million.
+    expect(growth("^(a|a)*$")).toBeGreaterThan(GROWTH_LIMIT);
+    // Seven loops one after another: millions of steps on 30 `a`s, but growing about 3⁷ times, not 2⁶⁰.
     const polynomial = `^${"a*".repeat(7)}$`;
     expect(backtrackingOf(polynomial)).toBe("bounded");
-    const growth = await matcher.growth(polynomial);
-    expect(growth).toBeGreaterThan(1);
-    expect(growth).toBeLessThan(GROWTH_LIMIT);
+    const polynomialGrowth = growth(polynomial);
+    expect(polynomialGrowth).toBeGreaterThan(3 ** 6);
+    expect(polynomialGrowth).toBeLessThan(3 ** 8);
+    // A loop of three letters doubles its paths every three characters: 2²⁰ more steps from 30 to 90.
+    expect(backtrackingOf("^(?:aab|aab)*$")).toBe("exponential");
+    expect(growth("^(?:aab|aab)*$")).toBeGreaterThan(GROWTH_LIMIT);
   });
 
-  it(`take no exponentially growing time on adversarial values (${RUNS * 4} patterns, seed ${SEED})`, async () => {
+  it(`take no exponentially growing steps on adversarial values (${RUNS * 4} patterns, seed ${SEED})`, () => {
     let kept = 0;
     let leftOut = 0;
-    await fc.assert(
-      fc.asyncProperty(pattern, async (source) => {
+    fc.assert(
+      fc.property(pattern, (source) => {
         if (backtrackingOf(source) !== "bounded") {
           leftOut++;
           return;
         }
         kept++;
-        expect(await matcher.growth(source), source).toBeLessThan(GROWTH_LIMIT);
+        expect(growth(source), source).toBeLessThan(GROWTH_LIMIT);
       }),
       { numRuns: RUNS * 4, seed: SEED },
     );

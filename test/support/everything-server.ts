@@ -20,6 +20,19 @@ export const EVERYTHING_FIXTURE = "fixtures/clients/everything.yaml";
 /** A request with this header is answered after that many milliseconds (to abort requests in flight). */
 export const DELAY_HEADER = "x-delay-ms";
 
+/**
+ * A request with this header is never answered: only the client giving up on it (an abort, a time-out) settles
+ * its call, so a test of aborting in flight needs no clock. `nextHeldRequest()` tells when one has arrived.
+ */
+export const HOLD_HEADER = "x-hold";
+
+const heldWaiters: ((request: RecordedRequest) => void)[] = [];
+
+/** The next request with `HOLD_HEADER`, once the server holds it (the call is then in flight). */
+export function nextHeldRequest(): Promise<RecordedRequest> {
+  return new Promise((resolve) => heldWaiters.push(resolve));
+}
+
 /** A request with this header is answered with its value as `text/plain` (e.g. text that looks like JSON). */
 export const TEXT_ANSWER_HEADER = "x-text-answer";
 
@@ -28,6 +41,11 @@ export const BROKEN_JSON_HEADER = "x-broken-json";
 
 /** Answers per route like the fixture describes, so every operation of everything.yaml can be called. */
 export async function answerEverything(request: RecordedRequest): Promise<CannedResponse> {
+  if (request.headers[HOLD_HEADER] !== undefined) {
+    for (const waiter of heldWaiters.splice(0)) waiter(request);
+    // Never settles, and holds no timer: the connection ends when the client closes it, or at the server's close.
+    return new Promise<never>(() => undefined);
+  }
   const broken = request.headers[BROKEN_JSON_HEADER];
   if (broken !== undefined)
     return { status: 502, headers: { "content-type": "application/json" }, body: broken };

@@ -24,8 +24,8 @@ export interface Judgement {
   problems: MockProblem[];
   /** Every body made, in order: what the answers hold. */
   bodies: JsonValue[];
-  /** Milliseconds spent making the bodies (judging not included). */
-  makingMs: number;
+  /** The most JSON values one body held (itself, each item, each property's value, all the way down). */
+  mostValues: number;
   /** Bodies made whose schema the judge could not find in the document (`$ref`'d media types and the like). */
   unjudged: number;
   /** Header values made and judged (each also counted in `judged`). */
@@ -43,7 +43,7 @@ export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spe
     problems: [],
     unjudged: 0,
     headers: 0,
-    makingMs: 0,
+    mostValues: 0,
     bodies: [],
   };
   for (const operation of model.operations) {
@@ -58,9 +58,8 @@ export function judgeMockAnswers(spec: LoadedSpec, model: Model = buildModel(spe
     for (const { response: answer, statuses } of answers) {
       judgeHeaders(spec.document, operation, answer, model, validator, judgement);
       const problems: MockProblem[] = [];
-      const started = performance.now();
       const body = mockResponseBody(answer, model, problems);
-      judgement.makingMs += performance.now() - started;
+      judgement.mostValues = Math.max(judgement.mostValues, valuesIn(body));
       judgement.problems.push(...problems);
       if (body === undefined || answer.mediaType === undefined) continue;
       judgement.bodies.push(body);
@@ -242,4 +241,14 @@ function followed(document: JsonObject, pointer: string): string {
 
 function escaped(segment: string): string {
   return segment.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+/** How many JSON values `value` holds, itself included (none for no body). */
+function valuesIn(value: JsonValue | undefined): number {
+  if (value === undefined) return 0;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + valuesIn(item), 1);
+  if (value !== null && typeof value === "object") {
+    return Object.values(value).reduce((sum: number, item) => sum + valuesIn(item), 1);
+  }
+  return 1;
 }
