@@ -20,6 +20,7 @@ export const ISOLATED_FILES = [
   "test/live/reactive-lowest-runtime.test.ts",
   "test/live/reactive-runtime.test.ts",
   "test/live/tsq-runtime.test.ts",
+  "test/plan/listed-servers-work.test.ts",
 ];
 
 export default defineConfig(({ mode }) => ({
