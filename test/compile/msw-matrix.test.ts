@@ -59,60 +59,53 @@ describe("the handlers file of every description compiles with its client", () =
   }
 });
 
+/** The fetch client and the handlers file of `fixture`, generated into a temporary folder, by their names. */
+async function clientAndHandlers(fixture: string) {
+  return withTempDir(async (dir) => {
+    const result = await generateFiles({
+      src: path.join(ROOT, fixture),
+      out: path.join(dir, "client.ts"),
+      msw: path.join(dir, "handlers.ts"),
+      template: "fetch",
+    });
+    const files = Object.fromEntries(
+      result.files.map((file) => [path.relative(dir, file.path), file.content]),
+    );
+    return { result, files };
+  });
+}
+
 describe("a response no value of whose type exists", () => {
   it("gives its handler no default data, with a warning naming the response, and the file compiles", async () => {
     // hey-api's full.yaml: an allOf whose members type `prop` as a boolean and as an integer.
-    const src = path.join(ROOT, "fixtures/specs/hey-api/3.1.x/full.yaml");
-    await withTempDir(async (dir) => {
-      const result = await generateFiles({
-        src,
-        out: path.join(dir, "client.ts"),
-        msw: path.join(dir, "handlers.ts"),
-        template: "fetch",
-      });
-      const handlers = result.files.find((file) => file.path.endsWith("handlers.ts"))?.content ?? "";
-      expect(handlersWithoutDefault(handlers)).toBeGreaterThan(0);
-      const warning = result.warnings.find((line) => line.includes("has no default data"));
-      expect(warning).toMatch(
-        /full\.yaml#\/paths\/.+\/responses\/\d{3}: the MSW handlers file has no default/,
-      );
-    });
+    const { result, files } = await clientAndHandlers("fixtures/specs/hey-api/3.1.x/full.yaml");
+    expect(handlersWithoutDefault(files["handlers.ts"] ?? "")).toBeGreaterThan(0);
+    const warning = result.warnings.find((line) => line.includes("has no default data"));
+    expect(warning).toMatch(/full\.yaml#\/paths\/.+\/responses\/\d{3}: the MSW handlers file has no default/);
+    expect(compileInMemory(files).diagnostics).toEqual([]);
   }, 60_000);
 });
 
 describe("schemas mock data cannot honour", () => {
   it("are each a warning at their response, and the handlers file compiles", async () => {
-    const src = path.join(ROOT, "fixtures/msw/unsatisfiable.yaml");
-    await withTempDir(async (dir) => {
-      const result = await generateFiles({
-        src,
-        out: path.join(dir, "client.ts"),
-        msw: path.join(dir, "handlers.ts"),
-        template: "fetch",
-      });
-      const paths = [
-        "contradiction",
-        "not-anything",
-        "false",
-        "bounds",
-        "multiple",
-        "recursion",
-        "unique",
-        "pattern",
-      ];
-      for (const name of paths) {
-        expect(
-          result.diagnostics.some(
-            (finding) =>
-              finding.code === "mock-data" && finding.pointer === `#/paths/~1${name}/get/responses/200`,
-          ),
-          name,
-        ).toBe(true);
-      }
-      const files = Object.fromEntries(
-        result.files.map((file) => [path.relative(dir, file.path), file.content]),
+    const { result, files } = await clientAndHandlers("fixtures/msw/unsatisfiable.yaml");
+    const paths = [
+      "contradiction",
+      "not-anything",
+      "false",
+      "bounds",
+      "multiple",
+      "recursion",
+      "unique",
+      "pattern",
+    ];
+    for (const name of paths) {
+      const pointer = `#/paths/~1${name}/get/responses/200`;
+      const warned = result.diagnostics.some(
+        (finding) => finding.code === "mock-data" && finding.pointer === pointer,
       );
-      expect(compileInMemory(files).diagnostics).toEqual([]);
-    });
+      expect(warned, name).toBe(true);
+    }
+    expect(compileInMemory(files).diagnostics).toEqual([]);
   }, 60_000);
 });
