@@ -30,10 +30,13 @@ const CLOCK_READERS: Record<string, string> = {
 const CLOCK_TEXT =
   /\bperformance\s*\.\s*(?:now|mark|measure)\s*\(|\bDate\s*\.\s*now\s*\(|\bprocess\s*\.\s*(?:hrtime|uptime|cpuUsage)\b|\bconsole\s*\.\s*time(?:End|Log)?\s*\(|\bnew\s+Date\s*\(\s*\)\s*\.\s*(?:getTime|valueOf)\s*\(/;
 
-/** The code files below `test/`, as `test/<path>`. */
+/**
+ * The code files below `test/`, as `test/<path>`; not the scratch folders tests make and remove while the suite
+ * runs (`test/_scratch*`, ignored by git), which hold copies of src/ and generated clients.
+ */
 function testFiles(): string[] {
   return readdirSync(path.join(ROOT, "test"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(?:ts|js|mjs|cjs)$/.test(file))
+    .filter((file) => /\.(?:ts|js|mjs|cjs)$/.test(file) && !file.startsWith("_scratch"))
     .map((file) => `test/${file.split(path.sep).join("/")}`)
     .sort();
 }
