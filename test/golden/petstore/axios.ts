@@ -185,9 +185,8 @@ function axiosRequestConfig(request: RequestDescriptor, style: QueryStyle, confi
     const headers = requestHeaders(request, contentType);
     return {
         method: request.method,
-        url: expandPath(request),
+        url: buildUrl('', expandPath(request), request.query, style, request.styles),
         ...(request.server === undefined ? {} : { baseURL: callBaseUrl(clientBaseUrl ?? '', request) }),
-        params: request.query,
         paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
         responseType: AXIOS_RESPONSE_TYPES[responseDecodingOf(request)],
         ...(body === undefined ? {} : { data: typedBlob(body, contentType) }),
@@ -351,6 +350,14 @@ function serializeQuery(query: Record<string, unknown>, style: QueryStyle, style
 function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
     const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
     return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join('&');
+}
+
+function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
+    const joined = baseUrl.endsWith('/') && path.startsWith('/') ? baseUrl + path.slice(1) : baseUrl + path;
+    const search = query ? serializeQuery(query, style, styles) : '';
+    if (search === '')
+        return joined;
+    return joined + (joined.includes('?') ? '&' : '?') + search;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;

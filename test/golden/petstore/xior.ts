@@ -187,9 +187,8 @@ function xiorRequestConfig(request: RequestDescriptor, style: QueryStyle, config
         headers.set(name, value);
     return {
         method: request.method,
-        url: expandPath(request),
+        url: buildUrl('', expandPath(request), request.query, style, request.styles),
         ...(request.server === undefined ? {} : { baseURL: callBaseUrl(clientBaseUrl ?? '', request) }),
-        ...(request.query === undefined ? {} : { params: request.query }),
         paramsSerializer: (params: Record<string, unknown>) => serializeQuery(params, style, request.styles),
         responseType: XIOR_RESPONSE_TYPES[responseDecodingOf(request)],
         ...(body === undefined ? {} : { data: body instanceof URLSearchParams ? body.toString() : body }),
@@ -339,6 +338,14 @@ function serializeQuery(query: Record<string, unknown>, style: QueryStyle, style
 function queryText(query: Record<string, unknown>, style: QueryStyle, encode: (text: string) => string): string {
     const encodeKey = (text: string) => encodeValue(text).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
     return queryPairs(query, style).map(([key, value]) => `${encodeKey(key)}=${encode(value)}`).join('&');
+}
+
+function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> | undefined, style: QueryStyle, styles?: ParameterWriters | undefined): string {
+    const joined = baseUrl.endsWith('/') && path.startsWith('/') ? baseUrl + path.slice(1) : baseUrl + path;
+    const search = query ? serializeQuery(query, style, styles) : '';
+    if (search === '')
+        return joined;
+    return joined + (joined.includes('?') ? '&' : '?') + search;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
