@@ -223,6 +223,16 @@ function routeLiteral(route: PlannedRoute, failures: readonly PlannedFailureAnsw
       ),
     );
   }
+  if (route.queryParams !== undefined) {
+    entries.push(
+      propertyAssignment(
+        propertyName("queryParams"),
+        arrayLiteral(
+          route.queryParams.map(([name, key]) => arrayLiteral([stringLiteral(name), stringLiteral(key)])),
+        ),
+      ),
+    );
+  }
   entries.push(propertyAssignment(propertyName("status"), numericLiteral(route.status)));
   entries.push(propertyAssignment(propertyName("framing"), stringLiteral(route.framing)));
   if (route.mediaType !== undefined) {

@@ -33,6 +33,7 @@ export function readOperations(registry: SchemaRegistry): OperationModel[] {
     const { value: item, pointer: resolvedItemPointer } = followRef(registry, rawItem, itemPointer);
     const pathItem = asObject(item);
     if (!pathItem) continue;
+    warnOfPathQuery(path, itemPointer, registry);
     const shared = readParameters(
       pathItem.parameters,
       childPointer(resolvedItemPointer, "parameters"),
@@ -50,6 +51,22 @@ export function readOperations(registry: SchemaRegistry): OperationModel[] {
     }
   }
   return operations;
+}
+
+/**
+ * A path key that holds a query (`/uploads?convert={convert}`), which OpenAPI's paths do not: the client sends
+ * it as written, as the start of the request's query (the placeholders filled as path values are, then the
+ * query parameters after `&`), as its author meant; said, since other tools read it otherwise.
+ */
+function warnOfPathQuery(path: string, pointer: string, registry: SchemaRegistry): void {
+  const requestPath = requestPathOf(path);
+  const queryAt = requestPath.indexOf("?");
+  if (queryAt === -1) return;
+  registry.warn(
+    "malformed-description",
+    pointer,
+    `the path key holds a query ("${requestPath.slice(queryAt)}"), which OpenAPI's paths do not (query parameters belong in "parameters" with "in: query"); it is sent as written, as the start of the request's query`,
+  );
 }
 
 function readOperation(

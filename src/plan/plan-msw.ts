@@ -51,12 +51,17 @@ export type { MockHeader };
 /** What the generated file states of one operation's route, as the runtime's `MockRoute` reads it. */
 export interface PlannedRoute {
   method: string;
-  /** `*` then the path with `:name` placeholders; absent where `pattern` is needed. */
+  /** `*` (or the own server's origin) then the path with `:name` placeholders; absent where `pattern` is needed. */
   path?: string;
   /** A regular expression of the whole URL, where the path has what MSW's paths read as syntax. */
   pattern?: string;
   /** The path parameters' names as the description writes them, in the order of the placeholders. */
   params: string[];
+  /**
+   * Placeholders of a query written into the path key (`/uploads?convert={convert}`), which a URL's path does
+   * not match: each name with the query parameter it is read from (`["convert", "convert"]`).
+   */
+  queryParams?: [string, string][];
   status: number;
   framing: MockFraming;
   mediaType?: string;
@@ -214,7 +219,7 @@ function planHandler(
   const answer = defaultData(response, success, answers, planned.operation.pointer);
   const route: PlannedRoute = {
     method: planned.operation.method,
-    ...routePath(serverPrefix(planned.server), planned.requestPath),
+    ...routePath(planned.server, planned.requestPath),
     status: successStatus(success),
     framing: framingOf(response),
     ...(response.mediaType === undefined ? {} : { mediaType: response.mediaType }),
@@ -345,40 +350,98 @@ function noDefaultMessage(handlerName: string): string {
   return `${handlerName} has no default data: no value of the success body's type was found (typewright warned when generating). Give it data or a resolver.`;
 }
 
-/** The path part of an operation's own server (`https://files.example.com/v2` → `/v2`), "" for none. */
-function serverPrefix(server: string | undefined): string {
-  if (server === undefined) return "";
-  const pathname = new URL(server, "http://server.invalid").pathname;
-  return pathname.replace(/\/+$/, "");
+/**
+ * Where an operation with its own server is sent (see `operationServerOf`): the server's origin where it names
+ * one (`https://files.example.com/v2` → `https://files.example.com`), which the route then matches instead of any
+ * base URL, and its path (`/v2`); `undefined` and "" for none or a relative server.
+ */
+function serverPlace(server: string | undefined): { origin?: string; prefix: string } {
+  if (server === undefined) return { prefix: "" };
+  const url = new URL(server, "http://server.invalid");
+  const prefix = url.pathname.replace(/\/+$/, "");
+  return url.origin === "http://server.invalid" || url.origin === "null"
+    ? { prefix }
+    : { origin: url.origin, prefix };
 }
 
-/** Characters MSW's paths (path-to-regexp 6) read as syntax, and whitespace. */
-const PATH_SYNTAX = /[:*()?+{}\\\s]/;
+/** Characters MSW's paths (path-to-regexp 6) match as written: the rest is syntax, or may be sent percent-encoded. */
+const PLAIN_PATH_TEXT = /^[\w\-.~!$&',;=@/]*$/;
 /** A placeholder name MSW can take as `:name`. */
 const PARAM_NAME = /^\w+$/;
 
 /**
- * `*` and the path with `:name` placeholders where MSW reads it as written; else a regular expression of the
- * whole URL whose groups are the placeholders (a literal `:` or `*`, a name such as `pet-id`, a placeholder
- * followed by a letter).
+ * The route's path with `:name` placeholders where MSW reads it as written, under any base URL (`*`) or the
+ * operation's own server's origin; else a regular expression of the whole URL whose groups are the placeholders
+ * (a literal `:`, `*`, `|`, a space or a non-ASCII letter, a name such as `pet-id`, a placeholder followed by a
+ * letter).
  */
-function routePath(prefix: string, requestPath: string): Pick<PlannedRoute, "path" | "pattern" | "params"> {
-  const full = `${prefix}${requestPath}`;
-  const pieces = full.split(/\{([^{}]*)\}/);
+function routePath(
+  server: string | undefined,
+  requestPath: string,
+): Pick<PlannedRoute, "path" | "pattern" | "params" | "queryParams"> {
+  const { origin, prefix } = serverPlace(server);
+  const { path: pathPart, queryParams } = splitQuery(requestPath);
+  const query = queryParams.length > 0 ? { queryParams } : {};
+  const pieces = `${prefix}${pathPart}`.split(/\{([^{}]*)\}/);
   const literals = pieces.filter((_, index) => index % 2 === 0);
   const params = pieces.filter((_, index) => index % 2 === 1);
   const plain =
-    literals.every((literal) => !PATH_SYNTAX.test(literal)) &&
+    literals.every((literal) => PLAIN_PATH_TEXT.test(literal)) &&
     // MSW fills a plain object by name, where `__proto__` or `constructor` would be lost or read from its
     // prototype: such a placeholder is matched by position, in a pattern.
     params.every((param) => PARAM_NAME.test(param) && !(param in Object.prototype)) &&
     literals.slice(1).every((literal) => !/^\w/.test(literal));
   if (plain) {
     const path = pieces.map((piece, index) => (index % 2 === 0 ? piece : `:${piece}`)).join("");
-    return { path: `*${path}`, params };
+    return { path: `${origin ?? "*"}${path}`, params, ...query };
   }
-  const source = pieces.map((piece, index) => (index % 2 === 0 ? escapeRegExp(piece) : "([^/]+?)")).join("");
-  return { pattern: `^[^?#]*?${source}/?$`, params };
+  const source = pieces.map((piece, index) => (index % 2 === 0 ? literalSource(piece) : "([^/]+?)")).join("");
+  return {
+    pattern: `^${origin === undefined ? "[^?#]*?" : escapeRegExp(origin)}${source}/?$`,
+    params,
+    ...query,
+  };
+}
+
+/**
+ * A path key's path and the placeholders of the query it may hold (`/uploads?convert={convert}`, which OpenAPI
+ * does not allow and the model warns of; the client sends it as written): MSW matches a URL's path only, so a
+ * placeholder written as a query parameter's whole value is read from that parameter, and any other is not
+ * matched.
+ */
+function splitQuery(requestPath: string): { path: string; queryParams: [string, string][] } {
+  const queryAt = requestPath.indexOf("?");
+  if (queryAt === -1) return { path: requestPath, queryParams: [] };
+  const queryParams = requestPath
+    .slice(queryAt + 1)
+    .split("&")
+    .flatMap((part): [string, string][] => {
+      const pair = /^([^={}]+)=\{([^{}]+)\}$/.exec(part);
+      return pair === null ? [] : [[pair[2] as string, pair[1] as string]];
+    });
+  return { path: requestPath.slice(0, queryAt), queryParams };
+}
+
+/**
+ * A regular expression source matching a literal part of a path as a request may carry it: each character that
+ * MSW's plain paths cannot take as written either as it is or percent-encoded (`|` or `%7C`, `é` or `%C3%A9`,
+ * either case of hex digit), since URL parsers encode some (a space, non-ASCII) and clients encode others.
+ */
+function literalSource(literal: string): string {
+  return [...literal]
+    .map((character) => {
+      if (PLAIN_PATH_TEXT.test(character)) return escapeRegExp(character);
+      const encoded = [...new TextEncoder().encode(character)]
+        .map((byte) => `%${hexDigitSource(byte >> 4)}${hexDigitSource(byte & 15)}`)
+        .join("");
+      return `(?:${escapeRegExp(character)}|${encoded})`;
+    })
+    .join("");
+}
+
+function hexDigitSource(digit: number): string {
+  const hex = digit.toString(16);
+  return digit < 10 ? hex : `[${hex}${hex.toUpperCase()}]`;
 }
 
 function escapeRegExp(text: string): string {
@@ -387,15 +450,17 @@ function escapeRegExp(text: string): string {
 
 /**
  * Most segments first, then per segment a literal before a placeholder with text beside it (`{name}:cancel`,
- * `{name}.json`) before a placeholder alone (`{name}`), which would match the others' requests too; otherwise
+ * `{name}.json`) before a placeholder alone (`{name}`), which would match the others' requests too; then a
+ * route on its own server's origin before one under any base URL that the same request would match; otherwise
  * in document order.
  */
 function byMatchOrder(handlers: PlannedHandler[]): PlannedHandler[] {
   const keys = new Map(
-    handlers.map((handler) => [
-      handler,
-      segmentKinds(`${serverPrefix(handler.planned.server)}${handler.planned.requestPath}`),
-    ]),
+    handlers.map((handler) => {
+      const { origin, prefix } = serverPlace(handler.planned.server);
+      const { path } = splitQuery(handler.planned.requestPath);
+      return [handler, [...segmentKinds(`${prefix}${path}`), origin === undefined ? 1 : 0]];
+    }),
   );
   return [...handlers].sort((a, b) => {
     const [kindsA, kindsB] = [keys.get(a) ?? [], keys.get(b) ?? []];

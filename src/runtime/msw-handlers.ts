@@ -93,15 +93,21 @@ export interface MockFailure<Body> {
  */
 export interface MockRoute<Failures = Record<string, unknown>> {
   method: string;
-  /** MSW's path, with a leading wildcard for any base URL; absent where `pattern` is given. */
+  /**
+   * MSW's path, after a leading wildcard for any base URL or the origin of the operation's own server; absent
+   * where `pattern` is given.
+   */
   path?: string;
   /**
    * A regular expression of the whole URL instead of `path`, where the path holds what MSW's paths read as
-   * syntax (`:`, `*`, parentheses) or placeholder names MSW cannot take: its groups are the placeholders.
+   * syntax (`:`, `*`, parentheses) or may be sent percent-encoded (`|`, a space, non-ASCII text), or placeholder
+   * names MSW cannot take: its groups are the placeholders.
    */
   pattern?: string;
   /** The description's names of the path parameters, in the order of the placeholders. */
   params?: readonly string[];
+  /** Placeholders of a query written into the path key, each with the query parameter that holds its value. */
+  queryParams?: readonly (readonly [string, string])[];
   status: number;
   framing: BodyFraming;
   mediaType?: string;
@@ -184,16 +190,14 @@ async function mockRequest<Params, Body>(
   matchedParams: Readonly<Record<string, unknown>>,
 ): Promise<MockRequest<Params, Body>> {
   const params: Record<string, unknown> = {};
-  (route.params ?? []).forEach((name, index) => {
-    // An own property whatever the name: `params.__proto__ = ...` would set the object's prototype instead.
-    Object.defineProperty(params, name, {
-      value: matchedParams[route.pattern === undefined ? name : String(index)],
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  });
   const query = new URL(request.url).searchParams;
+  // An own property whatever the name: `params.__proto__ = ...` would set the object's prototype instead.
+  const setParam = (name: string, value: unknown) =>
+    Object.defineProperty(params, name, { value, enumerable: true, writable: true, configurable: true });
+  (route.params ?? []).forEach((name, index) => {
+    setParam(name, matchedParams[route.pattern === undefined ? name : String(index)]);
+  });
+  for (const [name, key] of route.queryParams ?? []) setParam(name, query.get(key) ?? undefined);
   return { request, params: params as Params, query, body: (await readMockBody(route, request)) as Body };
 }
 

@@ -196,7 +196,7 @@ describe.each(MSW_VERSIONS)("overrides and failures (%s)", (version) => {
     );
   });
 
-  it("matches placeholders MSW cannot name, a literal colon and asterisk, and an operation's own server path", async () => {
+  it("matches placeholders MSW cannot name, literal syntax and non-ASCII text, and an operation's own server", async () => {
     const { client, handlers } = await generatedPair(
       "fixtures/msw/handlers.yaml",
       { template: "fetch", responseShape: "body", dateFormat: "string" },
@@ -223,6 +223,37 @@ describe.each(MSW_VERSIONS)("overrides and failures (%s)", (version) => {
         expect(await client.upload("four")).toEqual({ size: 4 });
         const direct = await fetch("https://elsewhere.invalid/any/prefix/glob/*/items");
         expect(await direct.json()).toEqual([1, 2, 3]);
+        // An operation's own server's path equal to a document path: each request is answered by its own
+        // handler, the own server's by its origin.
+        expect(await client.uploadHere("four")).toEqual({ here: true });
+        expect(await client.upload("four")).toEqual({ size: 4 });
+        // `|`, `[`, `]` and a non-ASCII letter, as the client sends them and percent-encoded.
+        expect(await client.markedThing("m 1")).toBe("marked");
+        expect(await client.cafeThing("c1")).toBe("café");
+        for (const url of ["a|b[1]/x", "a%7Cb%5B1%5D/x", "a%7cb%5b1%5d/x"]) {
+          expect(await (await fetch(`https://elsewhere.invalid/marks/${url}`)).json()).toBe("marked");
+        }
+        expect(await (await fetch("https://elsewhere.invalid/caf%C3%A9s/x")).json()).toBe("café");
+        const marked: unknown[] = [];
+        server.use(
+          handlers.markedThingHandler(({ params }: { params: unknown }) => {
+            marked.push(params);
+            return "own";
+          }),
+        );
+        expect(await client.markedThing("m 1/2")).toBe("own");
+        expect(marked).toEqual([{ id: "m 1/2" }]);
+        // A query written into the path key: matched by the path, its placeholder read from the query.
+        expect(await client.convertTo("pdf")).toBe("converted");
+        const conversions: unknown[] = [];
+        server.use(
+          handlers.convertToHandler(({ params, query }: { params: unknown; query: URLSearchParams }) => {
+            conversions.push([params, query.toString()]);
+            return "own";
+          }),
+        );
+        expect(await client.convertTo("a&b", 2)).toBe("own");
+        expect(conversions).toEqual([[{ format: "a&b" }, "to=a%26b&mode=fast&level=2"]]);
         // `__proto__` and `constructor` are names like any other: the default data keeps them as own
         // properties, and a resolver's params have them as own values.
         const keys = (await client.protoKeys("a", "b")) as object;

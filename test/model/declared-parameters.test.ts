@@ -66,6 +66,9 @@ describe("a path placeholder no parameter declares", () => {
     });
     expect(argumentsOf(model.operations[0])).toEqual(["query:query:false"]);
     expect(model.warnings).toEqual([
+      '#/paths/~1search?query={query}: the path key holds a query ("?query={query}"), which OpenAPI\'s paths do not ' +
+        '(query parameters belong in "parameters" with "in: query"); it is sent as written, as the start of the ' +
+        "request's query",
       "#/paths/~1search?query={query}/get: the path's {query} has no path parameter (OpenAPI requires one), " +
         "only a query parameter of that name; it is sent as written",
     ]);
@@ -146,6 +149,34 @@ describe("a parameter listed twice in one list", () => {
     expect(model.warnings).toEqual([
       '#/paths/~1b/get/parameters/1: a second query parameter "q" in the same list (OpenAPI allows one); the ' +
         "first is used",
+    ]);
+  });
+});
+
+describe("a path key that holds a query", () => {
+  it("is read as written, with one warning at the path key", async () => {
+    const model = await modelOf({
+      "/uploads?convert={convert}": {
+        post: {
+          parameters: [
+            ...stringPathParameters("convert"),
+            { name: "mode", in: "query", schema: { type: "string" } },
+          ],
+          responses: ok,
+        },
+        put: { parameters: stringPathParameters("convert"), responses: ok },
+      },
+      "/plain#fragment?not-a-query": { get: { responses: ok } },
+    });
+    expect(model.operations.map(argumentsOf)).toEqual([
+      ["path:convert:true", "query:mode:false"],
+      ["path:convert:true"],
+      [],
+    ]);
+    expect(model.warnings).toEqual([
+      '#/paths/~1uploads?convert={convert}: the path key holds a query ("?convert={convert}"), which OpenAPI\'s paths ' +
+        'do not (query parameters belong in "parameters" with "in: query"); it is sent as written, as the start of ' +
+        "the request's query",
     ]);
   });
 });

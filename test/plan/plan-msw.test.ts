@@ -84,13 +84,59 @@ describe("routes", () => {
     expect(byName(plan, "ownerPetsHandler").route.params).toEqual(["owner-id"]);
   });
 
-  it("hold an operation's own server's path before the operation's", async () => {
+  it("hold an operation's own server: its origin and path where absolute, its path under any base where relative", async () => {
     const plan = await mswPlanOf({
       "/uploads": get("upload", { servers: [{ url: "https://uploads.example.com/u2/" }] }),
+      "/u2/uploads": get("uploadHere"),
+      "/avatars": get("avatars", { servers: [{ url: "/a1" }] }),
       "/pets": get("listPets"),
     });
-    expect(byName(plan, "uploadHandler").route.path).toBe("*/u2/uploads");
+    expect(byName(plan, "uploadHandler").route.path).toBe("https://uploads.example.com/u2/uploads");
+    expect(byName(plan, "avatarsHandler").route.path).toBe("*/a1/avatars");
     expect(byName(plan, "listPetsHandler").route.path).toBe("*/pets");
+    // The document path equal to the own server's: both would take a request to the server, so the route at
+    // the server's origin is listed first (the description lists it after).
+    const names = plan.handlers.map((handler) => handler.name);
+    expect(names.indexOf("uploadHandler")).toBeLessThan(names.indexOf("uploadHereHandler"));
+  });
+
+  it("match `|`, brackets, a space and non-ASCII text as sent and percent-encoded", async () => {
+    const plan = await mswPlanOf({
+      "/marks/a|b[1]/{id}": get("marked"),
+      "/cafés/{id}": get("cafe"),
+      "/two words/{id}": get("spaced"),
+    });
+    const cases: [string, string, string[] | null][] = [
+      ["markedHandler", "https://h.invalid/marks/a|b[1]/x", ["x"]],
+      ["markedHandler", "https://h.invalid/base/marks/a%7Cb%5B1%5D/x", ["x"]],
+      ["markedHandler", "https://h.invalid/marks/a%7cb%5b1%5d/x", ["x"]],
+      ["markedHandler", "https://h.invalid/marks/a%7Cc%5B1%5D/x", null],
+      ["cafeHandler", "https://h.invalid/caf%C3%A9s/x", ["x"]],
+      ["cafeHandler", "https://h.invalid/cafés/x", ["x"]],
+      ["cafeHandler", "https://h.invalid/cafes/x", null],
+      ["spacedHandler", "https://h.invalid/two%20words/x", ["x"]],
+    ];
+    for (const [name, url, groups] of cases) {
+      const { route } = byName(plan, name);
+      expect(route.path, name).toBeUndefined();
+      const match = new RegExp(route.pattern ?? "").exec(url);
+      expect(match === null ? null : match.slice(1), `${name} ${url}`).toEqual(groups);
+    }
+  });
+
+  it("match a query written into the path key by the path, its placeholders read from the query", async () => {
+    const plan = await mswPlanOf({
+      "/convert?to={format}&mode=fast&{odd}": get("convert", {
+        parameters: [
+          { name: "format", in: "path", required: true, schema: { type: "string" } },
+          { name: "odd", in: "path", required: true, schema: { type: "string" } },
+        ],
+      }),
+    });
+    const { route } = byName(plan, "convertHandler");
+    expect(route.path).toBe("*/convert");
+    expect(route.params).toEqual([]);
+    expect(route.queryParams).toEqual([["format", "to"]]);
   });
 
   it("are listed most specific first: more segments, then a literal segment before a placeholder", async () => {

@@ -310,6 +310,8 @@ export class ValueMaker {
     if (uniqueItems && new Set(value.map(canonicalJson)).size < value.length) {
       this.problems.push({ place, reason: "unique-items" });
     }
+    // `minItems` above `maxItems`: no count is right, and the value has the fewer.
+    if (value.length < minItems) this.problems.push({ place, reason: "unsatisfiable" });
     return value;
   }
 
