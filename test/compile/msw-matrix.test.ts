@@ -1,61 +1,33 @@
 /**
  * The MSW handlers file compiles strictly with its client for every fixture and every description under
- * fixtures/specs, under each option that changes the types (read/write views off, each `nullableStrategy`,
- * `preferAny`, dates as text, TypeScript enums, type aliases, object arguments): its default data is admitted by
- * the client's types, or, where no value of a response's type exists, the handler has none and the run says so
- * with the response's pointer. Under every template: compile/msw-template-matrix.test.ts.
+ * fixtures/specs, under the rows of the matrix that change how values are typed (the defaults, read/write views
+ * off, each `nullableStrategy`, `preferAny`), each under its own template (support/msw-matrix.ts): its default
+ * data is admitted by the client's types, or, where no value of a response's type exists, the handler has none
+ * and the run says so with the response's pointer. The rows that change how types are written (dates as text,
+ * TypeScript enums, type aliases, object arguments): compile/msw-matrix-declarations.test.ts.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../src/index.js";
-import { type CompileOptions, compileInMemory, ENUM_OUTPUT } from "../support/compile.js";
-import { DESCRIPTIONS, generateAll, type Row } from "../support/msw-matrix.js";
+import { compileInMemory } from "../support/compile.js";
+import {
+  DESCRIPTIONS,
+  expectMatrixRowHolds,
+  handlersWithoutDefault,
+  MATRIX_ROWS,
+} from "../support/msw-matrix.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/** Each option that changes the client's types, alone, and the defaults. */
-const TYPE_OPTION_ROWS: [string, Row][] = [
-  ["defaults", {}],
-  ["without read/write views", { readWriteViews: false }],
-  ["nullableStrategy include", { nullableStrategy: "include" }],
-  ["nullableStrategy nullableAsOptional", { nullableStrategy: "nullableAsOptional" }],
-  ["preferAny", { preferAny: true }],
-  ["dates as text", { dateFormat: "string" }],
-  ["TypeScript enums", { enumDeclarationStyle: "enum", enumNamesStyle: "PascalCase" }],
-  ["type aliases", { schemaDeclarationStyle: "type" }],
-  ["object arguments", { argumentStyle: "object" }],
-];
-
-/** The handler declarations of a handlers file that have no default data. */
-function handlersWithoutDefault(text: string): number {
-  return text.match(/^ {4}noDefault: /gm)?.length ?? 0;
-}
 
 describe("the handlers file of every description compiles with its client", () => {
   it("finds the descriptions", () => {
     expect(DESCRIPTIONS.length).toBeGreaterThan(90);
   });
 
-  for (const [label, row] of TYPE_OPTION_ROWS) {
-    it(`under ${label}`, async () => {
-      const { files, findings } = await generateAll(row);
-      const handlerFiles = Object.keys(files).filter((file) => file.endsWith("/handlers.ts"));
-      expect(handlerFiles.length).toBeGreaterThan(90);
-      const options: CompileOptions = row.enumDeclarationStyle === "enum" ? ENUM_OUTPUT : {};
-      expect(compileInMemory(files, options).diagnostics.slice(0, 20)).toEqual([]);
-      // A handler without default data is one the run warned of, at its response.
-      for (const file of handlerFiles) {
-        const folder = file.slice(0, -"/handlers.ts".length);
-        const withoutDefault = handlersWithoutDefault(files[file] ?? "");
-        const warned = (findings.get(folder) ?? []).filter((finding) =>
-          finding.message.includes("has no default data"),
-        );
-        expect({ file, warned: warned.length }).toEqual({ file, warned: withoutDefault });
-        for (const finding of warned) expect(finding.pointer).toMatch(/^#\/paths\/.+\/responses\/\w+$/);
-      }
-    }, 300_000);
+  for (const matrixRow of MATRIX_ROWS.filter((row) => row.group === "typing")) {
+    it(`under ${matrixRow.label}`, () => expectMatrixRowHolds(matrixRow), 300_000);
   }
 });
 

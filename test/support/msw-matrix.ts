@@ -1,11 +1,15 @@
 /**
- * The handlers matrix (compile/msw-matrix.test.ts, compile/msw-template-matrix.test.ts): every fixture and every
- * description under fixtures/specs, generated with a handlers file.
+ * The handlers matrix (compile/msw-matrix-typing.test.ts, compile/msw-matrix-declarations.test.ts): every fixture
+ * and every description under fixtures/specs, generated with a handlers file, under rows that between them hold
+ * every option that changes the client's types and every template.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import type { Diagnostic } from "../../src/text/diagnostics.js";
+import { EVERY_TEMPLATE } from "./client-matrix.js";
+import { type CompileOptions, compileInMemory, ENUM_OUTPUT } from "./compile.js";
 import { withTempDir } from "./temp-dir.js";
 import { descriptionsUnder, FIXTURE_DESCRIPTIONS } from "./zod-agreement.js";
 
@@ -19,6 +23,54 @@ export const DESCRIPTIONS = [
 ];
 
 export type Row = Omit<GenerateOptions, "src" | "out" | "msw">;
+
+/** A row of the matrix: options that change the client's types, under one template. */
+export interface MatrixRow {
+  label: string;
+  row: Row;
+  template: NonNullable<GenerateOptions["template"]>;
+  /** Which test file takes it: how values are typed, or how types are written. */
+  group: "typing" | "declarations";
+  compileOptions: CompileOptions;
+}
+
+/** Each option that changes the client's types, alone, and the defaults, in their group. */
+const TYPE_OPTION_ROWS: [string, Row, MatrixRow["group"]][] = [
+  ["defaults", {}, "typing"],
+  ["without read/write views", { readWriteViews: false }, "typing"],
+  ["nullableStrategy include", { nullableStrategy: "include" }, "typing"],
+  ["nullableStrategy nullableAsOptional", { nullableStrategy: "nullableAsOptional" }, "typing"],
+  ["preferAny", { preferAny: true }, "typing"],
+  ["dates as text", { dateFormat: "string" }, "declarations"],
+  ["TypeScript enums", { enumDeclarationStyle: "enum", enumNamesStyle: "PascalCase" }, "declarations"],
+  ["type aliases", { schemaDeclarationStyle: "type" }, "declarations"],
+  ["object arguments", { argumentStyle: "object" }, "declarations"],
+];
+
+/**
+ * The rows: each option row under the next template of `EVERY_TEMPLATE` in turn, so
+ * that every option value and every template is compiled over every description, in as many rows as there are
+ * options, rather than the options under one template and the templates under the defaults (twice the rows,
+ * and a third of the suite's time went to them). Where a template's names push a schema's name aside, its row
+ * shows the handlers naming it right; where an option changes a type, its row shows the default data fits it.
+ */
+export const MATRIX_ROWS: readonly MatrixRow[] = TYPE_OPTION_ROWS.map(([label, row, group], index) => {
+  const [templateLabel, template] = EVERY_TEMPLATE[
+    index % EVERY_TEMPLATE.length
+  ] as (typeof EVERY_TEMPLATE)[number];
+  const extraCompilerOptions = {
+    // Angular's services are declared with decorators.
+    ...(templateLabel === "ng2" ? { experimentalDecorators: true } : {}),
+    ...(row.enumDeclarationStyle === "enum" ? ENUM_OUTPUT.extraCompilerOptions : {}),
+  };
+  return {
+    label: `${label} (${templateLabel})`,
+    row,
+    template,
+    group,
+    compileOptions: { extraCompilerOptions },
+  };
+});
 
 export interface Generated {
   files: Record<string, string>;
@@ -52,4 +104,29 @@ export async function generateAll(
     });
   }
   return { files, findings };
+}
+
+/** The handler declarations of a handlers file that have no default data. */
+export function handlersWithoutDefault(text: string): number {
+  return text.match(/^ {4}noDefault: /gm)?.length ?? 0;
+}
+
+/**
+ * A row of the matrix holds: every description's handlers file compiles strictly with its client, and a handler
+ * without default data is one the run warned of, at its response.
+ */
+export async function expectMatrixRowHolds({ row, template, compileOptions }: MatrixRow): Promise<void> {
+  const { files, findings } = await generateAll(row, template);
+  const handlerFiles = Object.keys(files).filter((file) => file.endsWith("/handlers.ts"));
+  expect(handlerFiles.length).toBeGreaterThan(90);
+  expect(compileInMemory(files, compileOptions).diagnostics.slice(0, 20)).toEqual([]);
+  for (const file of handlerFiles) {
+    const folder = file.slice(0, -"/handlers.ts".length);
+    const withoutDefault = handlersWithoutDefault(files[file] ?? "");
+    const warned = (findings.get(folder) ?? []).filter((finding) =>
+      finding.message.includes("has no default data"),
+    );
+    expect({ file, warned: warned.length }).toEqual({ file, warned: withoutDefault });
+    for (const finding of warned) expect(finding.pointer).toMatch(/^#\/paths\/.+\/responses\/\w+$/);
+  }
 }
