@@ -5,7 +5,13 @@
  * `generate()` validates, so a wrong value gets the command's own message.
  */
 import { OPTION_DEFINITIONS, type OptionDefinition } from "../src/config/definitions.js";
-import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "../src/config/types.js";
+import type { TemplateChoices } from "../src/config/template-choices.js";
+
+/**
+ * The built-in templates, written in by the build (scripts/build-playground.js) from the registry: importing
+ * the registry would bring every emitter into the page.
+ */
+declare const TEMPLATE_CHOICES: TemplateChoices;
 
 /**
  * Options with no control: the description is the editor, the main file is always `client.ts`, and the Zod
@@ -43,7 +49,7 @@ export function controlledDefinitions(): OptionDefinition[] {
 export function buildOptionsForm(form: HTMLElement, onChange: () => void): void {
   for (const definition of controlledDefinitions()) {
     const label = document.createElement("label");
-    label.title = definition.help;
+    label.title = typeof definition.help === "string" ? definition.help : definition.help(TEMPLATE_CHOICES);
     label.dataset.option = definition.path;
     const name = document.createElement("span");
     name.textContent = definition.path;
@@ -71,8 +77,8 @@ function controlsFor(definition: OptionDefinition): HTMLElement[] {
       ];
     case "template":
       return [
-        select(path, [...HTTP_CLIENTS, ...REACTIVE_LAYERS], "axios"),
-        select(PAIR_CLIENT, ["", ...REACTIVE_CLIENTS], ""),
+        select(path, [...TEMPLATE_CHOICES.clients, ...TEMPLATE_CHOICES.layers], "axios"),
+        select(PAIR_CLIENT, ["", ...TEMPLATE_CHOICES.reactiveClients], ""),
       ];
     case "threshold":
       return [textInput(path, "true, false or a number")];

@@ -14,6 +14,11 @@ import { gzipSync } from "node:zlib";
 import { rolldown } from "rolldown";
 import { COMPILER_OPTIONS_JSON, collectTypeBundles } from "./lib/playground-types.js";
 
+// The form lists the built-in templates from the build's registry, written into the page as data.
+const { BUILTIN_OUTPUTS } = await import("../dist/templates/registry.js");
+const { templateChoices } = await import("../dist/config/template-choices.js");
+const TEMPLATE_CHOICES = JSON.stringify(templateChoices(BUILTIN_OUTPUTS));
+
 const root = fileURLToPath(new URL("..", import.meta.url));
 const source = path.join(root, "playground");
 const output = path.join(root, "build", "playground");
@@ -36,6 +41,7 @@ for (const [input, format] of [
     platform: "browser",
     logLevel: "warn",
     external: ["typewright-openapi/browser"],
+    transform: { define: { TEMPLATE_CHOICES } },
   });
   await bundle.write({
     file: path.join(output, input.replace(/\.ts$/, ".js")),

@@ -70,6 +70,7 @@ function runtimeFilesModule() {
     "export const readRuntimeFile = (file) => sources[file];",
     "export const runtimeFileExists = (file) => Object.hasOwn(sources, file);",
     "export const readPrintedRuntime = () => printed;",
+    "export const listRuntimeFiles = () => Object.keys(sources).sort();",
   ].join("\n");
 }
 

@@ -36,10 +36,10 @@ export const FLOORS = [
   { name: "config", patterns: ["src/config/**"] },
   // Reads the runtime files as text: their statements for the output, their declared names for planning.
   { name: "runtime splicing", patterns: ["src/splice/**"] },
-  // Pure data describing each built-in template (id, runtime files, the names its code writes, library
-  // types). Config and plan read them, so they sit below config, in a folder apart from the emitters: a
-  // template's folder holding its declaration would be a folder that config imports from above.
-  { name: "template declarations", patterns: ["src/template-declarations/**"] },
+  // The contract between the stages and the outputs: the shape of an output's declaration, the catalog of
+  // declarations the top hands down, and the names and runtime files the shared emitters own. Each output's
+  // own declaration lives in its folder under src/templates/, which no stage below imports.
+  { name: "output contract", patterns: ["src/output-contract/**"] },
   // ts.factory helpers, identifier rules, JSDoc, printing.
   { name: "ast", patterns: ["src/ast/**"] },
   {

@@ -49,12 +49,10 @@ const FIXTURES = [
   "types/openapi-3.1.yaml",
 ].map((file) => path.join(ROOT, "fixtures", file));
 
-// Every built-in template, from the build's lists of them.
-const { CLIENT_DECLARATIONS, LAYER_DECLARATIONS } = await import(
-  path.join(ROOT, "dist/template-declarations/index.js")
-);
-const CLIENTS = CLIENT_DECLARATIONS.map((declaration) => declaration.id);
-const LAYERS = LAYER_DECLARATIONS.map((declaration) => declaration.id);
+// Every built-in template, from the build's registry of them.
+const { BUILTIN_OUTPUTS } = await import(path.join(ROOT, "dist/templates/registry.js"));
+const CLIENTS = BUILTIN_OUTPUTS.clients.map((declaration) => declaration.id);
+const LAYERS = BUILTIN_OUTPUTS.layers.map((declaration) => declaration.id);
 const CUSTOM = path.join(ROOT, "fixtures/custom-template");
 
 /** Every template and pair, the custom template included; unsupported pairs record their option error. */

@@ -14,6 +14,7 @@ import { type Location, locationKey } from "./load/document-location.js";
 import { childPointer } from "./load/json-pointer.js";
 import type { ReadSource } from "./load/load-spec.js";
 import { type ReadOptions, type ReadResult, readBodyWithin, tooLarge } from "./load/read-source.js";
+import { BUILTIN_OUTPUTS } from "./templates/registry.js";
 import type { Diagnostic } from "./text/diagnostics.js";
 import { kindOf } from "./text/value-kind.js";
 
@@ -71,7 +72,7 @@ const ROOT_FOLDER = "/";
  */
 export async function generate(options: BrowserGenerateOptions): Promise<BrowserGenerateResult> {
   // Not an object: the options error the command would give.
-  if (typeof options !== "object" || options === null) resolveOptions(options);
+  if (typeof options !== "object" || options === null) resolveOptions(options, BUILTIN_OUTPUTS);
   const { src, srcName, readReference, ...rest } = options;
   if ("forceSetup" in rest)
     throw browserOnlyProblem("forceSetup: writes files; the browser build writes none");
@@ -84,7 +85,7 @@ export async function generate(options: BrowserGenerateOptions): Promise<Browser
   }
   const text = typeof src === "string" ? src : jsonText(src);
   const name = srcName ?? defaultName(typeof src === "string" ? src : undefined);
-  const resolved = resolveOptions({ ...rest, src: name }, { requireOut: false });
+  const resolved = resolveOptions({ ...rest, src: name }, BUILTIN_OUTPUTS, { requireOut: false });
   if (resolved.template.kind === "custom") {
     throw browserOnlyProblem(
       "template: custom templates are loaded from files; the browser build has the built-in ones",

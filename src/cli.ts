@@ -10,13 +10,14 @@ import { parseCommandLine } from "./config/command-line.js";
 import { readJobs } from "./config/jobs.js";
 import { isTypewrightError } from "./errors.js";
 import { failureText, oneLine, PREFIX, stackOf } from "./jobs/report.js";
+import { BUILTIN_OUTPUTS } from "./templates/registry.js";
 
 async function main(argv: readonly string[], cwd: string): Promise<number> {
   const startedAt = performance.now();
   // Known before parsing, so that even a failure to parse the flags can show its stack.
   let verbose = argv.includes("--verbose");
   try {
-    const commandLine = parseCommandLine(argv, cwd);
+    const commandLine = parseCommandLine(argv, cwd, BUILTIN_OUTPUTS);
     if (commandLine.action !== "generate") {
       process.stdout.write(`${commandLine.text.trimEnd()}\n`);
       return 0;
@@ -27,7 +28,7 @@ async function main(argv: readonly string[], cwd: string): Promise<number> {
       return await watch(commandLine, cwd);
     }
     // Every job is validated before any runs; option problems of all jobs end here together.
-    const jobs = await readJobs(commandLine, cwd);
+    const jobs = await readJobs(commandLine, cwd, BUILTIN_OUTPUTS);
     // Loaded only now: --help, --version and option errors need not load the pipeline and TypeScript.
     const { runCommand } = await import("./jobs/run-command.js");
     const exitCode = await runCommand(jobs, { ...commandLine, mode: commandLine.mode, cwd, startedAt });

@@ -12,7 +12,7 @@ import { buildModel } from "./model/build-model.js";
 import type { Model } from "./model/types.js";
 import { planOutput } from "./plan/plan-output.js";
 import { runtimeHelpers } from "./splice/runtime-source.js";
-import { resolveTemplate } from "./templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "./templates/registry.js";
 import { type Diagnostic, type DiagnosticSink, diagnosticLines, diagnosticList } from "./text/diagnostics.js";
 import { isHttpUrl } from "./text/url.js";
 import { refuseIrregularOutputs } from "./write/output-kinds.js";
@@ -122,7 +122,7 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     options.forceSetup ? [] : [options.clientSetup],
   );
   const found = diagnosticList();
-  reportOptionWarnings(options, found);
+  reportOptionWarnings(options, found, BUILTIN_OUTPUTS);
   const loadStarted = performance.now();
   const [source, templates] = await Promise.all([
     (context.loadModel ?? loadModel)(options),
@@ -137,9 +137,7 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const loadWall = performance.now() - loadStarted;
   timings.push({ stage: "load", milliseconds: Math.max(0, loadWall - modelMilliseconds) });
   timings.push({ stage: "model", milliseconds: modelMilliseconds });
-  const plan = await timed("plan", () =>
-    planOutput(model, options, templates.client.declaration, diagnostics),
-  );
+  const plan = await timed("plan", () => planOutput(model, options, templates.declarations, diagnostics));
   const emitStarted = performance.now();
   const outputs = emitFiles(model, plan, options, {
     templates,

@@ -9,6 +9,7 @@ import type { ParameterModifier, UserOptions } from "./config/types.js";
 import { type GenerateResult, generate as runPipeline } from "./generate.js";
 import { type CheckResult, checkOutputs } from "./jobs/check.js";
 import type { TemplateOptions } from "./templates/custom-options.js";
+import { BUILTIN_OUTPUTS } from "./templates/registry.js";
 
 export type { ResolveContext } from "./config/resolve-options.js";
 export type {
@@ -116,7 +117,7 @@ export interface ResolvedOptions extends TemplateOptions {
  * list) and returns them with every default filled in.
  */
 export function resolveOptions(input: unknown, context?: ResolveContext): ResolvedOptions {
-  return resolve(input, context);
+  return resolve(input, BUILTIN_OUTPUTS, context);
 }
 
 /** Options of the programmatic API: the configuration file's fields; `out` may be omitted. */
@@ -130,7 +131,7 @@ export async function generate(options: GenerateOptions & { out: string }): Prom
 export async function generate(options: Omit<GenerateOptions, "out">): Promise<string>;
 export async function generate(options: GenerateOptions): Promise<GenerateResult | string>;
 export async function generate(options: GenerateOptions): Promise<GenerateResult | string> {
-  const resolved = resolve(options, { requireOut: false });
+  const resolved = resolve(options, BUILTIN_OUTPUTS, { requireOut: false });
   const result = await runPipeline(resolved);
   if (resolved.out !== undefined) return result;
   return result.files[0]?.content ?? "";
@@ -141,7 +142,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
  * when `out` is set.
  */
 export async function generateFiles(options: GenerateOptions): Promise<GenerateResult> {
-  return runPipeline(resolve(options, { requireOut: false }));
+  return runPipeline(resolve(options, BUILTIN_OUTPUTS, { requireOut: false }));
 }
 
 /**
@@ -151,5 +152,5 @@ export async function generateFiles(options: GenerateOptions): Promise<GenerateR
  * rejects like `generate()` when the options are invalid or the generation fails.
  */
 export async function check(options: GenerateOptions & { out: string }): Promise<CheckResult> {
-  return checkOutputs(resolve(options, { requireOut: true }));
+  return checkOutputs(resolve(options, BUILTIN_OUTPUTS, { requireOut: true }));
 }

@@ -11,9 +11,8 @@ import { STRICT_COMPILER_OPTIONS_JSON } from "./compile-options.js";
 import { narrowedEntries } from "./narrow-barrels.js";
 
 // Read from the build: the playground is built after it (scripts/build-playground.js).
-const { CLIENT_DECLARATIONS, LAYER_DECLARATIONS, builtinRuntimeFiles } = await import(
-  "../../dist/template-declarations/index.js"
-);
+const { BUILTIN_OUTPUTS } = await import("../../dist/templates/registry.js");
+const { builtinRuntimeFiles } = await import("../../dist/output-contract/catalog.js");
 const { fileLibraryImports } = await import("../../dist/splice/runtime-imports.js");
 
 /** The libraries the companion files import: the mocks' test runners and the schema file's Zod. */
@@ -25,13 +24,15 @@ const COMPANION_MODULES = ["vitest", "@jest/globals", "zod"];
  */
 export const LIBRARY_MODULES = [
   ...new Set([
-    ...builtinRuntimeFiles().flatMap((file) => [...fileLibraryImports(file).keys()]),
-    ...CLIENT_DECLARATIONS.flatMap((client) => [
+    ...builtinRuntimeFiles(BUILTIN_OUTPUTS).flatMap((file) => [...fileLibraryImports(file).keys()]),
+    ...BUILTIN_OUTPUTS.clients.flatMap((client) => [
       ...Object.values(client.names).map((written) => written.module),
       client.requestOptions.module,
       client.response.native?.module,
     ]),
-    ...LAYER_DECLARATIONS.flatMap((layer) => Object.values(layer.names.imports).map((name) => name.module)),
+    ...BUILTIN_OUTPUTS.layers.flatMap((layer) =>
+      Object.values(layer.names.imports).map((name) => name.module),
+    ),
     ...COMPANION_MODULES,
   ]),
 ].filter((module) => module !== undefined);

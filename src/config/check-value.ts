@@ -3,6 +3,7 @@
  * normalised value or every problem it found, each line starting with `label` (an option path such
  * as `exclude.tags`, or a flag such as `--excludeTags`).
  */
+import type { OutputCatalog } from "../output-contract/catalog.js";
 import { hasUrlScheme } from "../text/url.js";
 import type { OptionValue } from "./definitions.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
@@ -10,7 +11,8 @@ import { checkTemplate } from "./template-option.js";
 import { type Checked, describeValue, invalid, isPlainObject, keySegment, quoteList, valid } from "./text.js";
 import { regexReason, wildcardFromRegex } from "./wildcard.js";
 
-export function checkValue(kind: OptionValue, raw: unknown, label: string): Checked {
+/** `outputs`: the built-in outputs' declarations, which a `template` value names. */
+export function checkValue(kind: OptionValue, raw: unknown, label: string, outputs: OutputCatalog): Checked {
   switch (kind.kind) {
     case "text":
       return typeof raw === "string"
@@ -27,7 +29,7 @@ export function checkValue(kind: OptionValue, raw: unknown, label: string): Chec
     case "choice":
       return checkChoice(kind.choices, raw, label);
     case "template":
-      return checkTemplate(raw, label);
+      return checkTemplate(raw, label, outputs);
     case "threshold":
       return checkThreshold(raw, label);
     case "megabytes":

@@ -3,18 +3,27 @@
  * effect. A rule is skipped when an option it reads was itself invalid, so one mistake is reported once.
  */
 import path from "node:path";
+import type { OutputCatalog } from "../output-contract/catalog.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 import { hasUrlScheme } from "../text/url.js";
 import type { OptionPath } from "./definitions.js";
+import { templateChoices } from "./template-choices.js";
 import { quoteList } from "./text.js";
-import { REACTIVE_LAYERS, type ResolvedOptions } from "./types.js";
+import type { ResolvedOptions } from "./types.js";
+
+interface RuleContext {
+  readonly requireOut?: boolean;
+  readonly outputs: OutputCatalog;
+}
 
 interface CombinationRule {
   readonly reads: readonly OptionPath[];
-  readonly check: (options: ResolvedOptions, context: { requireOut?: boolean }) => string | undefined;
+  readonly check: (options: ResolvedOptions, context: RuleContext) => string | undefined;
 }
 
-const REACTIVE_HINT = `a reactive template (${quoteList(REACTIVE_LAYERS)} or a pair such as ["swr", "axios"])`;
+function reactiveHint(outputs: OutputCatalog): string {
+  return `a reactive template (${quoteList(templateChoices(outputs).layers)} or a pair such as ["swr", "axios"])`;
+}
 
 /** `out` is missing and not already reported as required. */
 function outMissing(options: ResolvedOptions, context: { requireOut?: boolean }): boolean {
@@ -73,10 +82,10 @@ const RULES: readonly CombinationRule[] = [
   requiresValidator("validatorExplicitTypes", "the types are those of its schema file"),
   {
     reads: ["hooksOut", "template"],
-    check: ({ hooksOut, template }) =>
+    check: ({ hooksOut, template }, { outputs }) =>
       // A custom template may or may not provide hooks; its loader decides.
       hooksOut !== undefined && template.kind === "builtin" && template.reactive === undefined
-        ? `hooksOut: only works with ${REACTIVE_HINT} (template is "${template.client}")`
+        ? `hooksOut: only works with ${reactiveHint(outputs)} (template is "${template.client}")`
         : undefined,
   },
   {
@@ -99,9 +108,10 @@ export function combinationProblems(
   options: ResolvedOptions,
   failed: ReadonlySet<OptionPath>,
   context: { requireOut?: boolean },
+  outputs: OutputCatalog,
 ): string[] {
   return RULES.filter((rule) => !rule.reads.some((read) => failed.has(read)))
-    .map((rule) => rule.check(options, context))
+    .map((rule) => rule.check(options, { ...context, outputs }))
     .filter((problem) => problem !== undefined);
 }
 
@@ -128,7 +138,11 @@ export function outputCollisionProblems(options: ResolvedOptions): string[] {
  * Reports the options that are valid but have no effect in this combination. A warning about what a
  * template does names the template as the user chose it.
  */
-export function reportOptionWarnings(options: ResolvedOptions, diagnostics: DiagnosticSink): void {
+export function reportOptionWarnings(
+  options: ResolvedOptions,
+  diagnostics: DiagnosticSink,
+  outputs: OutputCatalog,
+): void {
   const noEffect = (message: string) =>
     diagnostics.report({ code: "option-no-effect", severity: "warning", message });
   if (options.forceSetup && options.clientSetup === undefined) {
@@ -144,7 +158,7 @@ export function reportOptionWarnings(options: ResolvedOptions, diagnostics: Diag
   }
   if (options.useClient && options.template.kind === "builtin" && options.template.reactive === undefined) {
     noEffect(
-      `useClient: 'use client' is meant for ${REACTIVE_HINT} (template is "${options.template.client}")`,
+      `useClient: 'use client' is meant for ${reactiveHint(outputs)} (template is "${options.template.client}")`,
     );
   }
 }

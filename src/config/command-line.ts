@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { TypewrightError } from "../errors.js";
+import type { OutputCatalog } from "../output-contract/catalog.js";
 import { hasUrlScheme } from "../text/url.js";
 import { checkChoice, checkValue } from "./check-value.js";
 import { COMMAND_FLAGS } from "./command-flags.js";
@@ -13,9 +14,9 @@ import { type CliFlag, OPTION_DEFINITIONS, OPTION_SYNONYMS, type OptionDefinitio
 import { closestName, didYouMean } from "./did-you-mean.js";
 import { flagArgument, helpText } from "./help-text.js";
 import { type ArgvFlag, parseArgv } from "./parse-argv.js";
+import { templateChoices } from "./template-choices.js";
 import { COMMAND_LINE_SPELLING, checkTemplate, isTemplatePath } from "./template-option.js";
 import { type Checked, invalid, valid, writePath } from "./text.js";
-import { HTTP_CLIENTS, REACTIVE_LAYERS } from "./types.js";
 
 /** Options given by flags, nested like the config file (`{ queryParamsSerialization: { arrayFormat } }`). */
 export type OptionOverrides = Record<string, unknown>;
@@ -52,25 +53,26 @@ export const NO_ARGUMENTS_MESSAGE =
   "nothing to do: give the OpenAPI description and the output file (typewright -s <openapi.yaml|url> " +
   "-o <client.ts>) or a config file (typewright -c <config.json>); see typewright --help for every flag";
 
-export function parseCommandLine(argv: readonly string[], cwd: string): CommandLine {
+/** `outputs`: the built-in outputs' declarations, which `--template` may name and `--help` lists. */
+export function parseCommandLine(argv: readonly string[], cwd: string, outputs: OutputCatalog): CommandLine {
   if (argv.length === 0) {
     throw new TypewrightError("options", NO_ARGUMENTS_MESSAGE, { problems: [NO_ARGUMENTS_MESSAGE] });
   }
   const parsed = parseArgv(argv, ARGV_FLAGS);
   const flags = parsed.flags;
-  if (flags.help === true) return { action: "help", text: helpText() };
+  if (flags.help === true) return { action: "help", text: helpText(outputs) };
   if (flags.version === true) return { action: "version", text: packageVersion() };
 
   const problems = [
     ...parsed.problems,
     ...parsed.unknownFlags.map(unknownFlagProblem),
-    ...parsed.positionals.map(unexpectedArgument),
+    ...parsed.positionals.map((argument) => unexpectedArgument(argument, outputs)),
   ];
   const options: OptionOverrides = {};
   for (const definition of OPTION_FLAGS) {
     const raw = flags[definition.cli.name];
     if (raw === undefined || (Array.isArray(raw) && raw.length === 0)) continue;
-    const checked = checkFlag(definition, raw, cwd);
+    const checked = checkFlag(definition, raw, cwd, outputs);
     if (checked.ok) writePath(options, definition.path, checked.value);
     else problems.push(...checked.problems);
   }
@@ -158,10 +160,10 @@ function unknownFlagProblem(typed: string): string {
  * template (`-t`). A `.json` file may be a description or a config file, so both are offered; anything
  * else gets the three main flags.
  */
-function unexpectedArgument(argument: string): string {
+function unexpectedArgument(argument: string, outputs: OutputCatalog): string {
   const start = `unexpected argument ${JSON.stringify(argument)}: every input is a flag`;
   const shown = shellWord(argument);
-  const flag = flagForArgument(argument);
+  const flag = flagForArgument(argument, outputs);
   if (flag !== undefined) return `${start}, e.g. ${flag} ${shown}`;
   if (path.extname(argument).toLowerCase() === ".json") {
     return `${start}, e.g. -s ${shown} for an OpenAPI description or -c ${shown} for a config file`;
@@ -171,15 +173,15 @@ function unexpectedArgument(argument: string): string {
 
 const OUTPUT_EXTENSIONS: ReadonlySet<string> = new Set([".ts", ".mts", ".cts", ".tsx"]);
 const DESCRIPTION_EXTENSIONS: ReadonlySet<string> = new Set([".yaml", ".yml"]);
-const TEMPLATE_NAMES: ReadonlySet<string> = new Set([...HTTP_CLIENTS, ...REACTIVE_LAYERS]);
-
-function flagForArgument(argument: string): string | undefined {
+function flagForArgument(argument: string, outputs: OutputCatalog): string | undefined {
   if (hasUrlScheme(argument)) return "-s";
   const extension = path.extname(argument).toLowerCase();
   if (OUTPUT_EXTENSIONS.has(extension)) return "-o";
   if (DESCRIPTION_EXTENSIONS.has(extension)) return "-s";
   const names = argument.split(",");
-  if (names.length <= 2 && names.every((name) => TEMPLATE_NAMES.has(name))) return "-t";
+  const { clients, layers } = templateChoices(outputs);
+  const isTemplateName = (name: string) => clients.includes(name) || layers.includes(name);
+  if (names.length <= 2 && names.every(isTemplateName)) return "-t";
   return undefined;
 }
 
@@ -195,7 +197,7 @@ function checkConfigFlag(raw: unknown, cwd: string, problems: string[]): string 
 }
 
 /** Turns a flag's text into the option's value, checks it, and makes paths absolute. */
-function checkFlag(definition: FlagDefinition, raw: unknown, cwd: string): Checked {
+function checkFlag(definition: FlagDefinition, raw: unknown, cwd: string, outputs: OutputCatalog): Checked {
   const label = `--${definition.cli.name}`;
   const value = definition.value;
   switch (value.kind) {
@@ -203,23 +205,33 @@ function checkFlag(definition: FlagDefinition, raw: unknown, cwd: string): Check
       return parseThreshold(raw, label);
     case "megabytes":
     case "seconds":
-      return checkValue(value, typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw, label);
+      return checkValue(
+        value,
+        typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw,
+        label,
+        outputs,
+      );
     case "template":
-      return parseTemplate(raw, label, cwd);
+      return parseTemplate(raw, label, cwd, outputs);
     case "patterns":
-      return checkValue(value, splitList(raw), label);
+      return checkValue(value, splitList(raw), label, outputs);
     case "choiceMap":
       return parseModifiers(splitList(raw), value.choices, label);
     case "choice":
-      return checkValue(value, typeof raw === "string" ? cliAlias(value.cliAliases, raw) : raw, label);
+      return checkValue(
+        value,
+        typeof raw === "string" ? cliAlias(value.cliAliases, raw) : raw,
+        label,
+        outputs,
+      );
     case "path":
     case "source": {
-      const checked = checkValue(value, raw, label);
+      const checked = checkValue(value, raw, label, outputs);
       if (!checked.ok || (value.kind === "source" && hasUrlScheme(String(checked.value)))) return checked;
       return valid(path.resolve(cwd, String(checked.value)));
     }
     default:
-      return checkValue(value, raw, label);
+      return checkValue(value, raw, label, outputs);
   }
 }
 
@@ -233,7 +245,7 @@ function parseThreshold(raw: unknown, label: string): Checked {
   );
 }
 
-function parseTemplate(raw: unknown, label: string, cwd: string): Checked {
+function parseTemplate(raw: unknown, label: string, cwd: string, outputs: OutputCatalog): Checked {
   const names = splitList(raw);
   if (names.length > 2) {
     return invalid(
@@ -241,7 +253,7 @@ function parseTemplate(raw: unknown, label: string, cwd: string): Checked {
     );
   }
   const template = names.length === 1 ? (names[0] ?? "") : names;
-  const checked = checkTemplate(template, label, COMMAND_LINE_SPELLING);
+  const checked = checkTemplate(template, label, outputs, COMMAND_LINE_SPELLING);
   if (!checked.ok) return checked;
   // The override keeps the config-file form (a name or a pair), since the merged options are resolved again;
   // a directory is made absolute here, since a flag's paths are relative to the current folder.

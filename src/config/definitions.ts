@@ -3,7 +3,8 @@
  * (`command-line.ts`) and the JSON Schema (`json-schema.ts`) are all derived from it, so they cannot
  * drift apart. Adding an option means adding one row here (and its field in `types.ts`).
  */
-import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "./types.js";
+import type { OutputCatalog } from "../output-contract/catalog.js";
+import { type TemplateChoices, templateChoices } from "./template-choices.js";
 
 /** The kinds of value an option takes; each has one checker and one JSON Schema. */
 export type OptionValue =
@@ -66,7 +67,8 @@ export interface OptionDefinition {
   readonly default?: DefaultValue;
   /** `always`: even for the programmatic API. `cli`: only when `requireOut` is set (CLI and config files). */
   readonly required?: "always" | "cli";
-  readonly help: string;
+  /** A function where the text lists the built-in templates, which the caller's catalog holds. */
+  readonly help: string | ((choices: TemplateChoices) => string);
   /** Absent: config file only. */
   readonly cli?: CliFlag;
   readonly section: HelpSection;
@@ -112,9 +114,9 @@ export const OPTION_DEFINITIONS = [
     path: "template",
     value: { kind: "template" },
     default: "axios",
-    help:
-      `Template: one of ${[...HTTP_CLIENTS, ...REACTIVE_LAYERS].join(", ")} (${REACTIVE_LAYERS.join(" and ")} use ${REACTIVE_CLIENTS[0]}); ` +
-      `a pair [layer, client] with layer ${REACTIVE_LAYERS.join(" or ")} and client ${REACTIVE_CLIENTS.join(", ")} or a custom template ` +
+    help: ({ clients, layers, reactiveClients }: TemplateChoices) =>
+      `Template: one of ${[...clients, ...layers].join(", ")} (${layers.join(" and ")} use ${reactiveClients[0]}); ` +
+      `a pair [layer, client] with layer ${layers.join(" or ")} and client ${reactiveClients.join(", ")} or a custom template ` +
       "(comma-separated on the command line: swr,axios); or the path of a custom template directory, " +
       'which must contain "/" or "\\" or start with "." (e.g. ./my-template).',
     cli: { name: "template", short: "t", argument: "<name|layer,client|dir>" },
@@ -411,6 +413,11 @@ export const OPTION_GROUPS = {
   modifiers: "Changes applied to parameters of every operation.",
   exclude: "Operations to leave out; entries are wildcards (* any characters, ? one character).",
 } as const;
+
+/** An option's help text, the built-in templates in it taken from `outputs`. */
+export function optionHelp(definition: OptionDefinition, outputs: OutputCatalog): string {
+  return typeof definition.help === "string" ? definition.help : definition.help(templateChoices(outputs));
+}
 
 /** The name of the option or group that holds `path`'s value: its first segment. */
 export function topLevelKey(path: string): string {

@@ -1,4 +1,5 @@
 /** `--help`, written from the definitions table so every flag, choice and default is listed. */
+import type { OutputCatalog } from "../output-contract/catalog.js";
 import { COMMAND_FLAGS } from "./command-flags.js";
 import {
   type CliFlag,
@@ -7,6 +8,7 @@ import {
   type HelpSection,
   OPTION_DEFINITIONS,
   type OptionValue,
+  optionHelp,
 } from "./definitions.js";
 
 const WIDTH = 100;
@@ -20,8 +22,12 @@ interface HelpRow {
   readonly section: HelpSection;
 }
 
-export function helpText(): string {
-  const rows = [...COMMAND_FLAGS.map(commandRow), ...OPTION_DEFINITIONS.flatMap(optionRow)];
+/** `outputs`: the built-in outputs' declarations, which the `--template` line lists. */
+export function helpText(outputs: OutputCatalog): string {
+  const rows = [
+    ...COMMAND_FLAGS.map(commandRow),
+    ...OPTION_DEFINITIONS.flatMap((definition) => optionRow(definition, outputs)),
+  ];
   const sections = (Object.keys(HELP_SECTIONS) as HelpSection[]).map((section) =>
     [`${HELP_SECTIONS[section]}`, ...rows.filter((row) => row.section === section).flatMap(formatRow)].join(
       "\n",
@@ -53,14 +59,14 @@ function commandRow(flag: (typeof COMMAND_FLAGS)[number]): HelpRow {
   return { flag, value: undefined, help: flag.help, default: undefined, section: flag.section };
 }
 
-function optionRow(definition: (typeof OPTION_DEFINITIONS)[number]): HelpRow[] {
+function optionRow(definition: (typeof OPTION_DEFINITIONS)[number], outputs: OutputCatalog): HelpRow[] {
   if (!("cli" in definition)) return [];
   const defaultValue = "default" in definition ? definition.default : undefined;
   return [
     {
       flag: definition.cli,
       value: definition.value,
-      help: definition.help,
+      help: optionHelp(definition, outputs),
       default: defaultValue,
       section: definition.section,
     },

@@ -4,9 +4,11 @@
  * job. A file without `configs` (or flags alone) is one job. Every job is validated before any runs, and
  * all problems of all jobs are reported together.
  */
+
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import { TypewrightError } from "../errors.js";
+import type { OutputCatalog } from "../output-contract/catalog.js";
 import { shownPath } from "../text/shown-path.js";
 import { hasUrlScheme } from "../text/url.js";
 import { mergeOptions, readConfigFile } from "./config-file.js";
@@ -36,6 +38,8 @@ export interface JobSources {
    */
   only: readonly string[];
   cwd: string;
+  /** The built-in outputs' declarations, which a job's `template` may name. */
+  outputs: OutputCatalog;
 }
 
 const OUTPUTS = ["out", "hooksOut", "mocks", "msw", "clientSetup", "validatorOut"] as const;
@@ -44,9 +48,10 @@ const OUTPUTS = ["out", "hooksOut", "mocks", "msw", "clientSetup", "validatorOut
 export async function readJobs(
   commandLine: { configFile: string | undefined; options: Record<string, unknown>; only: readonly string[] },
   cwd: string,
+  outputs: OutputCatalog,
 ): Promise<Job[]> {
   const { configFile, options, only } = commandLine;
-  const base = { overrides: options, only, cwd };
+  const base = { overrides: options, only, cwd, outputs };
   if (configFile === undefined) return resolveJobs(base);
   const content = await readConfigFile(configFile, shownPath(configFile, cwd));
   return resolveJobs({ ...base, configFile: { path: configFile, content } });
@@ -92,7 +97,7 @@ function singleJob(content: Record<string, unknown>, sources: JobSources): Candi
   const nameProblems = name === undefined ? [] : [NAME_PLACE];
   let options: ResolvedOptions;
   try {
-    options = resolveOptions(mergeOptions(rest, sources.overrides), resolveContext(sources));
+    options = resolveOptions(mergeOptions(rest, sources.overrides), sources.outputs, resolveContext(sources));
   } catch (error) {
     if (!isOptionsError(error) || nameProblems.length === 0) throw error;
     throw optionsError([...nameProblems, ...error.problems]);
@@ -137,7 +142,10 @@ function resolveEntries(content: Record<string, unknown>, sources: JobSources): 
     }
     const merged = mergeOptions(mergeOptions(defaults, own), sources.overrides);
     try {
-      const options = resolveOptions(merged, { ...resolveContext(sources), reportUnknownKeys: false });
+      const options = resolveOptions(merged, sources.outputs, {
+        ...resolveContext(sources),
+        reportUnknownKeys: false,
+      });
       const label = named ?? shownPath(options.out ?? at, sources.cwd);
       jobs.push({ label, options, where, name: named });
       entries.push({ where, own: ownProblems, merged: [] });

@@ -5,14 +5,22 @@
  * The committed `schema.json` is this output; a test keeps the two equal.
  */
 
+import type { OutputCatalog } from "../output-contract/catalog.js";
 import { NOT_BLANK } from "./check-value.js";
-import { OPTION_DEFINITIONS, OPTION_GROUPS, type OptionValue, topLevelKey } from "./definitions.js";
+import {
+  OPTION_DEFINITIONS,
+  OPTION_GROUPS,
+  type OptionValue,
+  optionHelp,
+  topLevelKey,
+} from "./definitions.js";
+import { templateChoices } from "./template-choices.js";
 import { TEMPLATE_PATH } from "./template-option.js";
-import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "./types.js";
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
-export function buildJsonSchema(): JsonSchema {
+/** `outputs`: the built-in outputs' declarations, whose ids the `template` option's schema lists. */
+export function buildJsonSchema(outputs: OutputCatalog): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const groupMembers = new Map<string, Record<string, JsonSchema>>();
   for (const definition of OPTION_DEFINITIONS) {
@@ -20,8 +28,8 @@ export function buildJsonSchema(): JsonSchema {
       ? groupProperties(definition.path, properties, groupMembers)
       : properties;
     target[definition.path.split(".").at(-1) ?? definition.path] = {
-      ...valueSchema(definition.value),
-      description: definition.help,
+      ...valueSchema(definition.value, outputs),
+      description: optionHelp(definition, outputs),
       ...("default" in definition ? { default: definition.default } : {}),
     };
   }
@@ -90,11 +98,12 @@ function groupProperties(
 }
 
 /** The text of `schema.json`: two-space indented with a final newline. */
-export function jsonSchemaText(): string {
-  return `${JSON.stringify(buildJsonSchema(), null, 2)}\n`;
+export function jsonSchemaText(outputs: OutputCatalog): string {
+  return `${JSON.stringify(buildJsonSchema(outputs), null, 2)}\n`;
 }
 
-function valueSchema(value: OptionValue): JsonSchema {
+function valueSchema(value: OptionValue, outputs: OutputCatalog): JsonSchema {
+  const { clients, layers, reactiveClients } = templateChoices(outputs);
   switch (value.kind) {
     case "text":
       return { type: "string" };
@@ -108,15 +117,15 @@ function valueSchema(value: OptionValue): JsonSchema {
     case "template":
       return {
         anyOf: [
-          { type: "string", enum: [...HTTP_CLIENTS, ...REACTIVE_LAYERS] },
+          { type: "string", enum: [...clients, ...layers] },
           { type: "string", pattern: TEMPLATE_PATH.source },
           {
             type: "array",
             items: [
-              { type: "string", enum: REACTIVE_LAYERS },
+              { type: "string", enum: layers },
               {
                 anyOf: [
-                  { type: "string", enum: REACTIVE_CLIENTS },
+                  { type: "string", enum: reactiveClients },
                   { type: "string", pattern: TEMPLATE_PATH.source },
                 ],
               },

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { TypewrightError } from "../errors.js";
+import type { OutputCatalog } from "../output-contract/catalog.js";
 import { hasUrlScheme } from "../text/url.js";
 import { checkValue } from "./check-value.js";
 import { combinationProblems, outputCollisionProblems } from "./combination-rules.js";
@@ -24,7 +25,15 @@ export interface ResolveContext {
   reportUnknownKeys?: boolean;
 }
 
-export function resolveOptions(input: unknown, context: ResolveContext = {}): ResolvedOptions {
+/**
+ * `outputs`: the declarations of the built-in outputs, handed in by the caller (the registry's, at the top of
+ * the pipeline), whose ids the `template` option may name.
+ */
+export function resolveOptions(
+  input: unknown,
+  outputs: OutputCatalog,
+  context: ResolveContext = {},
+): ResolvedOptions {
   if (!isPlainObject(input)) {
     throw optionsError([`options must be an object (got ${describeValue(input)})`]);
   }
@@ -32,7 +41,7 @@ export function resolveOptions(input: unknown, context: ResolveContext = {}): Re
   const values = new Map<OptionPath, unknown>();
   const failed = new Set<OptionPath>();
   for (const definition of OPTION_DEFINITIONS) {
-    const checked = checkDefinition(definition, readPath(input, definition.path), context);
+    const checked = checkDefinition(definition, readPath(input, definition.path), outputs, context);
     if (checked.ok) values.set(definition.path, checked.value);
     else {
       failed.add(definition.path);
@@ -41,7 +50,10 @@ export function resolveOptions(input: unknown, context: ResolveContext = {}): Re
   }
   const baseDirectory = context.configFile === undefined ? undefined : path.dirname(context.configFile);
   const options = withValidatorOut(assemble(values, baseDirectory));
-  problems.push(...combinationProblems(options, failed, context), ...outputCollisionProblems(options));
+  problems.push(
+    ...combinationProblems(options, failed, context, outputs),
+    ...outputCollisionProblems(options),
+  );
   if (problems.length > 0) throw optionsError(problems);
   return deepFreeze(options);
 }
@@ -53,15 +65,20 @@ function optionsError(problems: readonly string[]): TypewrightError {
   });
 }
 
-function checkDefinition(definition: OptionDefinition, raw: unknown, context: ResolveContext): Checked {
-  if (raw !== undefined) return checkValue(definition.value, raw, definition.path);
+function checkDefinition(
+  definition: OptionDefinition,
+  raw: unknown,
+  outputs: OutputCatalog,
+  context: ResolveContext,
+): Checked {
+  if (raw !== undefined) return checkValue(definition.value, raw, definition.path, outputs);
   const required =
     definition.required === "always" || (definition.required === "cli" && context.requireOut === true);
   if (required) return invalid(`${definition.path}: is required`);
   // Defaults go through the checker too, so `"axios"` becomes a TemplateSelection like a given value.
   return definition.default === undefined
     ? valid(undefined)
-    : checkValue(definition.value, definition.default, definition.path);
+    : checkValue(definition.value, definition.default, definition.path, outputs);
 }
 
 /** The value at a dotted path, or `undefined` when it or a containing object is absent. */

@@ -6,19 +6,11 @@
  * custom template too (`["swr", "./my-template"]`); whether that template can carry hooks is its own
  * declaration's say, checked when it is loaded.
  */
-import { CLIENT_DECLARATIONS, layerDeclaration } from "../template-declarations/index.js";
+import { findClient, layerDeclaration, type OutputCatalog } from "../output-contract/catalog.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
+import { type TemplateChoices, templateChoices } from "./template-choices.js";
 import { type Checked, describeValue, invalid, quoteList, valid } from "./text.js";
-import {
-  HTTP_CLIENTS,
-  type HttpClientName,
-  REACTIVE_CLIENTS,
-  REACTIVE_LAYERS,
-  type ReactiveLayerName,
-  type TemplateSelection,
-} from "./types.js";
-
-const BUILTIN_NAMES: readonly string[] = [...HTTP_CLIENTS, ...REACTIVE_LAYERS];
+import type { TemplateSelection } from "./types.js";
 
 /**
  * How messages write templates: as the user wrote them, so the fix can be copied. A config file has JSON
@@ -54,8 +46,8 @@ export const COMMAND_LINE_SPELLING: TemplateSpelling = {
   instead: (value) => `-t ${value}`,
 };
 
-function validPairs(spelling: TemplateSpelling): string {
-  return `valid pairs are ${spelling.pairShape} with layer ${spelling.names(REACTIVE_LAYERS)} and client ${spelling.names(REACTIVE_CLIENTS)}`;
+function validPairs(choices: TemplateChoices, spelling: TemplateSpelling): string {
+  return `valid pairs are ${spelling.pairShape} with layer ${spelling.names(choices.layers)} and client ${spelling.names(choices.reactiveClients)}`;
 }
 
 /** Starts with "." or contains "/" or "\\": a custom template directory rather than a built-in name. */
@@ -65,21 +57,34 @@ export function isTemplatePath(value: string): boolean {
   return TEMPLATE_PATH.test(value);
 }
 
-export function checkTemplate(raw: unknown, label: string, spelling = CONFIG_SPELLING): Checked {
-  if (typeof raw === "string") return checkTemplateString(raw, label, spelling);
-  if (Array.isArray(raw)) return checkTemplatePair(raw, label, spelling);
+/** `outputs`: the built-in outputs' declarations, whose ids are the names a template may be given by. */
+export function checkTemplate(
+  raw: unknown,
+  label: string,
+  outputs: OutputCatalog,
+  spelling = CONFIG_SPELLING,
+): Checked {
+  if (typeof raw === "string") return checkTemplateString(raw, label, outputs, spelling);
+  if (Array.isArray(raw)) return checkTemplatePair(raw, label, outputs, spelling);
   return invalid(
     `${label}: must be a template name, a [layer, client] pair or a template directory path (got ${describeValue(raw)})`,
   );
 }
 
-function checkTemplateString(name: string, label: string, spelling: TemplateSpelling): Checked {
+function checkTemplateString(
+  name: string,
+  label: string,
+  outputs: OutputCatalog,
+  spelling: TemplateSpelling,
+): Checked {
+  const choices = templateChoices(outputs);
   if (name === "") return invalid(`${label}: must not be empty`);
   if (isTemplatePath(name)) return valid({ kind: "custom", directory: name } satisfies TemplateSelection);
-  if (isHttpClient(name)) return valid({ kind: "builtin", client: name } satisfies TemplateSelection);
-  if (isReactiveLayer(name)) {
+  if (choices.clients.includes(name))
+    return valid({ kind: "builtin", client: name } satisfies TemplateSelection);
+  if (choices.layers.includes(name)) {
     // A reactive layer named alone sits on its default client (fetch).
-    const client = layerDeclaration(name).defaultClient as HttpClientName;
+    const client = layerDeclaration(outputs, name).defaultClient;
     return valid({ kind: "builtin", client, reactive: name } satisfies TemplateSelection);
   }
   if (name.includes(",")) {
@@ -87,57 +92,66 @@ function checkTemplateString(name: string, label: string, spelling: TemplateSpel
     return invalid(`${label}: write a pair as an array, [${quoteList(parts)}] (got ${describeValue(name)})`);
   }
   return invalid(
-    `${label}: unknown template ${describeValue(name)}${didYouMean(suggestName(name))}; use one of ${spelling.names(BUILTIN_NAMES)}, ` +
+    `${label}: unknown template ${describeValue(name)}${didYouMean(suggestName(name, choices))}; use one of ${spelling.names(builtinNames(choices))}, ` +
       `a pair such as ${spelling.instead(spelling.pair("swr", "axios"))}, or a directory path such as ${spelling.instead(spelling.path(`./${name}`))}`,
   );
 }
 
-function checkTemplatePair(pair: readonly unknown[], label: string, spelling: TemplateSpelling): Checked {
+function checkTemplatePair(
+  pair: readonly unknown[],
+  label: string,
+  outputs: OutputCatalog,
+  spelling: TemplateSpelling,
+): Checked {
+  const choices = templateChoices(outputs);
   const [layer, client] = pair;
   if (pair.length !== 2 || typeof layer !== "string" || typeof client !== "string") {
     return invalid(
       `${label}: a template pair must be two names, [layer, client], such as ["swr", "axios"] (got ${JSON.stringify(pair)})`,
     );
   }
-  if (isReactiveLayer(layer) && isReactiveClient(client)) {
+  const isLayer = choices.layers.includes(layer);
+  if (isLayer && choices.reactiveClients.includes(client)) {
     return valid({ kind: "builtin", client, reactive: layer } satisfies TemplateSelection);
   }
-  if (isReactiveLayer(layer) && isTemplatePath(client)) {
+  if (isLayer && isTemplatePath(client)) {
     return valid({ kind: "custom", directory: client, reactive: layer } satisfies TemplateSelection);
   }
-  return invalid(`${label}: ${pairProblem(layer, client, spelling)}; ${validPairs(spelling)}`);
+  return invalid(
+    `${label}: ${pairProblem(layer, client, outputs, spelling)}; ${validPairs(choices, spelling)}`,
+  );
 }
 
 /** What is wrong with a pair that is not a valid combination, most specific first. */
-function pairProblem(layer: string, client: string, spelling: TemplateSpelling): string {
+function pairProblem(
+  layer: string,
+  client: string,
+  outputs: OutputCatalog,
+  spelling: TemplateSpelling,
+): string {
+  const choices = templateChoices(outputs);
+  const isLayer = (name: string) => choices.layers.includes(name);
   const pair = spelling.pair(layer, client);
-  if (isReactiveClient(layer) && isReactiveLayer(client)) {
+  if (choices.reactiveClients.includes(layer) && isLayer(client)) {
     return `${pair} is in the wrong order: the reactive layer comes first, ${spelling.instead(spelling.pair(client, layer))}`;
   }
-  const unknown = [layer, client].find((name) => !BUILTIN_NAMES.includes(name));
+  const unknown = [layer, client].find((name) => !builtinNames(choices).includes(name));
   if (unknown !== undefined)
-    return `unknown template ${describeValue(unknown)}${didYouMean(suggestName(unknown))} in ${pair}`;
-  if (!isReactiveLayer(layer))
+    return `unknown template ${describeValue(unknown)}${didYouMean(suggestName(unknown, choices))} in ${pair}`;
+  if (!isLayer(layer))
     return `${pair}: the first entry must be a reactive layer, not ${describeValue(layer)}`;
-  if (isReactiveLayer(client))
+  if (isLayer(client))
     return `${pair}: the second entry must be an HTTP client, not ${describeValue(client)}`;
-  const declaration = CLIENT_DECLARATIONS.find((candidate) => candidate.id === client);
+  const declaration = findClient(outputs, client);
   const reason = declaration && !declaration.hooks.supported ? ` (${declaration.hooks.reason})` : "";
   return `${pair}: ${describeValue(layer)} cannot use ${describeValue(client)}${reason}`;
 }
 
-function suggestName(name: string): string | undefined {
-  return closestName(name, new Map(BUILTIN_NAMES.map((builtin) => [builtin, builtin])));
+/** Every built-in name, clients first. */
+function builtinNames(choices: TemplateChoices): readonly string[] {
+  return [...choices.clients, ...choices.layers];
 }
 
-function isHttpClient(name: string): name is HttpClientName {
-  return (HTTP_CLIENTS as readonly string[]).includes(name);
-}
-
-function isReactiveLayer(name: string): name is ReactiveLayerName {
-  return (REACTIVE_LAYERS as readonly string[]).includes(name);
-}
-
-function isReactiveClient(name: string): name is HttpClientName {
-  return (REACTIVE_CLIENTS as readonly string[]).includes(name);
+function suggestName(name: string, choices: TemplateChoices): string | undefined {
+  return closestName(name, new Map(builtinNames(choices).map((builtin) => [builtin, builtin])));
 }

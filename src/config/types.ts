@@ -1,30 +1,11 @@
 /** The fully validated, fully defaulted options every later stage reads. Built once by `resolveOptions`. */
 
-import {
-  CLIENT_DECLARATIONS,
-  type HttpClientName,
-  LAYER_DECLARATIONS,
-  type ReactiveLayerName,
-} from "../template-declarations/index.js";
-
-export type { HttpClientName, ReactiveLayerName };
-
-/** Built-in names, from the templates' own declarations. */
-export const HTTP_CLIENTS: readonly HttpClientName[] = CLIENT_DECLARATIONS.map(
-  (declaration) => declaration.id,
-);
-export const REACTIVE_LAYERS: readonly ReactiveLayerName[] = LAYER_DECLARATIONS.map(
-  (declaration) => declaration.id,
-);
-
-/** HTTP clients a reactive layer can sit on, the one a layer alone uses first (ng1/ng2 cannot carry hooks). */
-export const REACTIVE_CLIENTS: readonly HttpClientName[] = (() => {
-  const supported = CLIENT_DECLARATIONS.filter((declaration) => declaration.hooks.supported).map(
-    (declaration) => declaration.id as HttpClientName,
-  );
-  const first = LAYER_DECLARATIONS[0].defaultClient as HttpClientName;
-  return [first, ...supported.filter((id) => id !== first)];
-})();
+/**
+ * A built-in client's id and a built-in layer's: strings, checked against the declarations of the built-in
+ * outputs when the options are resolved (template-option.ts), since config sits below the templates.
+ */
+export type HttpClientName = string;
+export type ReactiveLayerName = string;
 
 /**
  * A built-in client, or a custom template folder; either may carry a reactive layer (`["swr", "axios"]`,

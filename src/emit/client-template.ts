@@ -2,11 +2,12 @@ import type { JsDocFacts } from "../ast/jsdoc.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import type { SecuritySchemeModel } from "../model/types.js";
+import type { SelectedDeclarations } from "../output-contract/catalog.js";
+import type { ClientDeclaration, LayerDeclaration } from "../output-contract/declaration.js";
 import type { HooksPlan, PlannedHookGroup } from "../plan/hooks-plan.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { RuntimePlan } from "../plan/plan-runtime.js";
 import type { ServersPlan } from "../plan/plan-servers.js";
-import type { ClientDeclaration, LayerDeclaration } from "../template-declarations/template-declaration.js";
 import type { DateConverters } from "./dates/converters.js";
 import type { CallResolution } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
@@ -149,8 +150,12 @@ export interface HookEmitContext<Reads extends string = never> extends ClientEmi
   separateFile: boolean;
 }
 
-/** The templates a run emits with: the HTTP client, and the reactive layer over it if one is chosen. */
+/**
+ * The templates a run emits with: the HTTP client, and the reactive layer over it if one is chosen; and the
+ * declarations planning reads (theirs, and every built-in one).
+ */
 export interface SelectedTemplates {
   client: HttpClientTemplate;
   layer?: ReactiveLayer;
+  declarations: SelectedDeclarations;
 }

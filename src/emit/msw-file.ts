@@ -26,6 +26,7 @@ import { referencedType, referenceTo } from "../ast/references.js";
 import { typeLiteral } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
 import type { JsonValue } from "../load/types.js";
+import { MSW_RUNTIME_FILE } from "../output-contract/runtime-files.js";
 import type {
   MockHeader,
   MswPlan,
@@ -34,7 +35,6 @@ import type {
   PlannedRoute,
 } from "../plan/plan-msw.js";
 import { libraryImportDeclaration } from "../splice/runtime-imports.js";
-import { MSW_RUNTIME_FILE } from "../template-declarations/index.js";
 import type { ClientEmitContext } from "./client-template.js";
 import { qualifyTypeNames } from "./hooks/qualify-types.js";
 import { lowerSchema } from "./types/lower-schema.js";

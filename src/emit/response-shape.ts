@@ -14,9 +14,9 @@ import { arrow, call, id, parameter } from "../ast/nodes.js";
 import { referencedType, referenceTo } from "../ast/references.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
+import type { DeclaredType, ResponseDeclaration } from "../output-contract/declaration.js";
+import { BODY_ACCESS_NAMES } from "../output-contract/shared-names.js";
 import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
-import { BODY_ACCESS_NAMES } from "../template-declarations/index.js";
-import type { DeclaredType, ResponseDeclaration } from "../template-declarations/template-declaration.js";
 
 export type CallShape = "body" | "full" | "native";
 

@@ -7,6 +7,7 @@ import { reportOptionWarnings } from "../config/combination-rules.js";
 import type { Job } from "../config/jobs.js";
 import { isTypewrightError } from "../errors.js";
 import type { GenerateResult } from "../generate.js";
+import { BUILTIN_OUTPUTS } from "../templates/registry.js";
 import { diagnosticLines, diagnosticList } from "../text/diagnostics.js";
 import { shownPath } from "../text/shown-path.js";
 import { escapeForTerminal } from "../text/terminal-text.js";
@@ -70,7 +71,7 @@ export function oneLine(message: string): string {
  */
 export function optionWarningLines(job: Job): string[] {
   const diagnostics = diagnosticList();
-  reportOptionWarnings(job.options, diagnostics);
+  reportOptionWarnings(job.options, diagnostics, BUILTIN_OUTPUTS);
   return diagnosticLines(diagnostics.diagnostics);
 }
 

@@ -17,6 +17,7 @@ import process from "node:process";
 import { type Job, readJobs } from "../config/jobs.js";
 import { EmitCache } from "../emit/emit-cache.js";
 import { isTypewrightError, TypewrightError } from "../errors.js";
+import { BUILTIN_OUTPUTS } from "../templates/registry.js";
 import { isHttpUrl } from "../text/url.js";
 import { FileWatcher } from "./file-watcher.js";
 import { ModelCache, type UrlValidators } from "./model-cache.js";
@@ -51,7 +52,7 @@ const DEBOUNCE_MS = 100;
  * exit code of the one run.
  */
 export async function watch(commandLine: WatchCommandLine, cwd: string): Promise<number> {
-  const jobs = await readJobs(commandLine, cwd);
+  const jobs = await readJobs(commandLine, cwd, BUILTIN_OUTPUTS);
   const session = new WatchSession(commandLine, cwd, jobs);
   const stop = () => {
     session.close();
@@ -163,7 +164,7 @@ class WatchSession {
     const configFile = this.#commandLine.configFile;
     if (this.#jobs === undefined || (configFile !== undefined && changed.has(configFile))) {
       try {
-        this.#jobs = await readJobs(this.#commandLine, this.#cwd);
+        this.#jobs = await readJobs(this.#commandLine, this.#cwd, BUILTIN_OUTPUTS);
       } catch (error) {
         // Invalid options: said, and nothing runs until the config file changes again.
         this.#jobs = undefined;

@@ -3,8 +3,7 @@
  * planHooks fills it (plan-hooks.ts, the body names from plan-hook-aliases.ts, which reads the query hooks),
  * emit reads it.
  */
-import type { ReactiveLayerName } from "../config/types.js";
-import type { LayerNames } from "../template-declarations/template-declaration.js";
+import type { LayerNames } from "../output-contract/declaration.js";
 import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
 
 /** What every hook has: its operation, its member name in the namespace and its exported function. */
@@ -93,7 +92,8 @@ export interface HookBodyNames {
 }
 
 export interface HooksPlan {
-  readonly layer: ReactiveLayerName;
+  /** The layer's id (`swr`, `tsq`). */
+  readonly layer: string;
   /** Names the generated hooks code declares or imports at the top level of its file (the layer declares them). */
   readonly names: LayerNames;
   readonly groups: readonly PlannedHookGroup[];

@@ -5,7 +5,7 @@
 import { FIXED_METHODS } from "../model/fixed-methods.js";
 import { FORBIDDEN_IN_BROWSERS } from "../model/operation-methods.js";
 import type { OperationModel } from "../model/types.js";
-import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
+import type { ClientDeclaration } from "../output-contract/declaration.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 
 /**

@@ -9,7 +9,7 @@
  * Decided per file, over the arguments of every query hook (mutation hooks take their arguments as one object
  * and have none): one import, one name for each value.
  */
-import type { LayerNames } from "../template-declarations/template-declaration.js";
+import type { LayerNames } from "../output-contract/declaration.js";
 import type { HookBodyNames, PlannedQueryHook, ValueAlias } from "./hooks-plan.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import type { TopLevelNames } from "./top-level-names.js";

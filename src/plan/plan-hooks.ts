@@ -47,9 +47,8 @@
  *   may be `undefined`, and swr takes it as it is.
  */
 import { isValidIdentifier } from "../ast/identifiers.js";
-import type { ReactiveLayerName, ResolvedOptions } from "../config/types.js";
-import { CLIENT_DECLARATIONS, layerDeclaration } from "../template-declarations/index.js";
-import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
+import type { ResolvedOptions } from "../config/types.js";
+import type { ClientDeclaration, LayerDeclaration } from "../output-contract/declaration.js";
 import type {
   HooksPlan,
   PlannedHook,
@@ -75,10 +74,9 @@ export function isQueryOperation(planned: PlannedOperation): boolean {
 }
 
 /** The reactive layer's top-level names; `[]` without one. Planning reserves them before naming types. */
-export function reactiveTopLevelNames(options: Pick<ResolvedOptions, "template">): string[] {
-  const layer = reactiveLayerOf(options);
+export function reactiveTopLevelNames(layer: Pick<LayerDeclaration, "names"> | undefined): string[] {
   if (layer === undefined) return [];
-  const { names } = layerDeclaration(layer);
+  const { names } = layer;
   return [
     names.mainModule,
     ...Object.values(names.imports).map((imported) => imported.name),
@@ -95,7 +93,7 @@ export function planHookNamespaces(
   options: Pick<ResolvedOptions, "template">,
   names: TopLevelNames,
 ): string[] | undefined {
-  if (reactiveLayerOf(options) === undefined) return undefined;
+  if (options.template.reactive === undefined) return undefined;
   return claimNamespaceNames(groups, names);
 }
 
@@ -108,15 +106,14 @@ export function planHookNamespaces(
 export function planHooks(
   groups: readonly PlannedGroup[],
   namespaceNames: readonly string[] | undefined,
-  options: Pick<ResolvedOptions, "template">,
-  client: Pick<ClientDeclaration, "operationFunctions" | "abortSignal">,
+  client: Pick<ClientDeclaration, "operationFunctions" | "abortSignal" | "streaming">,
+  declaration: LayerDeclaration | undefined,
   names: TopLevelNames,
 ): HooksPlan | undefined {
-  const layer = reactiveLayerOf(options);
-  if (layer === undefined || namespaceNames === undefined) return undefined;
-  const declaration = layerDeclaration(layer);
+  if (declaration === undefined || namespaceNames === undefined) return undefined;
   const context: GroupHooksContext = {
-    streams: clientStreams(options),
+    // A custom template's declaration states no streaming: its hooks never stream.
+    streams: client.streaming !== undefined,
     callsFunctions: client.operationFunctions === true,
     rejectsUndefinedData: declaration.rejectsUndefinedData,
     mutationLocals: Object.values(declaration.mutationLocals),
@@ -190,7 +187,7 @@ export function planHooks(
   );
   const abortSignal = declaration.passesAbortSignal ? client.abortSignal : undefined;
   return {
-    layer,
+    layer: declaration.id,
     names: declaration.names,
     groups: planned,
     abortSignal,
@@ -363,18 +360,4 @@ function draftGroupHooks(
 function nullInsteadOfNoBody(response: PlannedResponse): PlannedQueryHook["nullWithoutBody"] {
   if (response.decoding === "void") return "always";
   return response.mayBeEmpty ? "whenEmpty" : undefined;
-}
-
-/** Whether the HTTP client under the hooks reads streamed bodies (custom templates do not). */
-function clientStreams(options: Pick<ResolvedOptions, "template">): boolean {
-  const { template } = options;
-  if (template.kind !== "builtin") return false;
-  const client: ClientDeclaration | undefined = CLIENT_DECLARATIONS.find(
-    (declaration) => declaration.id === template.client,
-  );
-  return client?.streaming !== undefined;
-}
-
-function reactiveLayerOf(options: Pick<ResolvedOptions, "template">): ReactiveLayerName | undefined {
-  return options.template.reactive;
 }

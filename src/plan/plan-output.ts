@@ -1,8 +1,8 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { selectOperations } from "../model/select-operations.js";
 import type { Model, SchemaId, SecuritySchemeModel } from "../model/types.js";
-import { RUNTIME_FILES, runtimeGlobalNames } from "../splice/runtime-source.js";
-import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
+import { builtinRuntimeFiles, type SelectedDeclarations } from "../output-contract/catalog.js";
+import { runtimeGlobalNames } from "../splice/runtime-source.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
 import type { HooksPlan } from "./hooks-plan.js";
 import { clientSends } from "./media-types.js";
@@ -81,7 +81,8 @@ export interface Plan {
 }
 
 /**
- * `client` is the declaration of the HTTP client template that runs (built in or custom). The generated
+ * `declarations` holds those of the HTTP client template that runs (built in or custom), of its layer, and of
+ * every built-in template, handed down by the caller (see output-contract/catalog.ts). The generated
  * module's own top-level names (what the templates' code declares and imports, every runtime helper:
  * `ApiError`, `APIResponse`, ...) are reserved like the globals. What the options make of the description that
  * the user may not expect goes to `diagnostics` (default: nowhere, for callers that want the plan only).
@@ -89,27 +90,16 @@ export interface Plan {
 export function planOutput(
   modelAsRead: Model,
   options: ResolvedOptions,
-  client: Pick<
-    ClientDeclaration,
-    | "id"
-    | "names"
-    | "bodyNamesUnstated"
-    | "runtimeFiles"
-    | "requestOptions"
-    | "response"
-    | "streaming"
-    | "operationFunctions"
-    | "methodCase"
-    | "browserMethodRules"
-  >,
+  declarations: SelectedDeclarations,
   diagnostics: DiagnosticSink = IGNORED_DIAGNOSTICS,
 ): Plan {
+  const { client, layer, builtins } = declarations;
   reportValidationWarnings(modelAsRead, options, diagnostics);
   const validates =
     options.validator !== undefined && (options.validateResponses || options.validateRequests);
   // Read by the reserved names, the runtime files and the exported servers alike: computed once.
   const listed = listedServers(modelAsRead);
-  const runtimeNames = runtimeNamesOf(modelAsRead, validates, listed);
+  const runtimeNames = runtimeNamesOf(modelAsRead, builtins, validates, listed);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
   reportMethodWarnings(selected, client, diagnostics);
   // From here on, the model as the output types it: views in place, `allOf` members merged and typed by
@@ -117,17 +107,17 @@ export function planOutput(
   const typed = planTypeModel(modelAsRead, selected, options);
   const model: Model = { ...modelAsRead, schemas: typed.schemas };
   const { operations, declared: schemas, emitted, enumMembers, nullable, typing } = typed;
-  const ownNames = moduleOwnNames(modelAsRead, options, client, listed, runtimeNames);
+  const ownNames = moduleOwnNames(modelAsRead, options, client, builtins, listed, runtimeNames);
   // Every top-level name of the module, given in the order top-level-names.ts states. Reactive imports and
   // declarations share the file with the types (arguments need neither: a body reads an argument under
   // another name where it would hide a value the body names, and hooks rename their own arguments where they
   // would shadow a name the hook calls).
   const names = new TopLevelNames([
     ...GLOBAL_NAMES_USED_BY_OUTPUT,
-    ...runtimeGlobalNames(RUNTIME_FILES),
+    ...runtimeGlobalNames(builtinRuntimeFiles(builtins)),
     ...NAMESPACE_MEMBERS_NOT_EXPORTED,
     ...ownNames,
-    ...reactiveTopLevelNames(options),
+    ...reactiveTopLevelNames(layer),
   ]);
   const schemaOwnNames = names.claimAll(
     "schemaType",
@@ -153,7 +143,7 @@ export function planOutput(
     options,
     names,
     [
-      ...operationBodyNames(client, validates),
+      ...operationBodyNames(client, builtins, validates),
       ...converterNames,
       ...(validationNamespace === undefined ? [] : [validationNamespace]),
     ],
@@ -172,7 +162,7 @@ export function planOutput(
   const functionNames = planFunctionNames(drafts, names);
   const saidOnce = planSaidOnce(drafts, names);
   const groups = completeGroups(drafts, functionNames, saidOnce.uses);
-  const hooks = planHooks(groups, hookNamespaces, options, client, names);
+  const hooks = planHooks(groups, hookNamespaces, client, layer, names);
   // Credentials only where some operation sends them: declared schemes no operation requires (or only
   // streaming ones, which a client that cannot stream never sends) would leave the client a table and fields
   // nothing reads (errors under `noUnusedLocals`) and a credentials API that does nothing.

@@ -5,23 +5,20 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { streamKind } from "../model/read-stream-item.js";
 import type { Model } from "../model/types.js";
+import { builtinRuntimeFiles, type OutputCatalog, streamRuntimeFiles } from "../output-contract/catalog.js";
+import type { ClientDeclaration } from "../output-contract/declaration.js";
+import {
+  MSW_RUNTIME_FILE,
+  SECURITY_RUNTIME_FILES,
+  SERVER_RUNTIME_FILES,
+  STYLE_RUNTIME_FILES,
+  VALIDATION_RUNTIME_FILES,
+} from "../output-contract/runtime-files.js";
+import { BODY_ACCESS_NAMES, SECURITY_NAMES, SHARED_CLIENT_NAMES } from "../output-contract/shared-names.js";
 import type { RuntimeFile } from "../splice/runtime-file.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { SHARED_BODY_HELPERS } from "../splice/runtime-names.js";
-import { RUNTIME_FILES, runtimeDeclaredNames } from "../splice/runtime-source.js";
-import {
-  BODY_ACCESS_NAMES,
-  CLIENT_DECLARATIONS,
-  MSW_RUNTIME_FILE,
-  SECURITY_NAMES,
-  SECURITY_RUNTIME_FILES,
-  SERVER_RUNTIME_FILES,
-  SHARED_CLIENT_NAMES,
-  STYLE_RUNTIME_FILES,
-  streamRuntimeFiles,
-  VALIDATION_RUNTIME_FILES,
-} from "../template-declarations/index.js";
-import type { ClientDeclaration } from "../template-declarations/template-declaration.js";
+import { runtimeDeclaredNames } from "../splice/runtime-source.js";
 import { isStreamed } from "./media-types.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
 import { statedStyles } from "./parameter-wire.js";
@@ -47,16 +44,19 @@ export interface RuntimePlan {
  * needs them (authentication's, per-parameter serialization's, streaming's), whose names are reserved only
  * then, so that other descriptions keep their names.
  */
-export const ALWAYS_RESERVED_FILES: readonly RuntimeFile[] = RUNTIME_FILES.filter(
-  (file) =>
-    !SECURITY_RUNTIME_FILES.includes(file) &&
-    !STYLE_RUNTIME_FILES.includes(file) &&
-    !SERVER_RUNTIME_FILES.includes(file) &&
-    !VALIDATION_RUNTIME_FILES.includes(file) &&
-    !streamRuntimeFiles().includes(file) &&
-    // The handlers file's runtime goes into that file alone, which names its own declarations.
-    file !== MSW_RUNTIME_FILE,
-);
+export function alwaysReservedFiles(builtins: OutputCatalog): RuntimeFile[] {
+  const streaming = streamRuntimeFiles(builtins);
+  return builtinRuntimeFiles(builtins).filter(
+    (file) =>
+      !SECURITY_RUNTIME_FILES.includes(file) &&
+      !STYLE_RUNTIME_FILES.includes(file) &&
+      !SERVER_RUNTIME_FILES.includes(file) &&
+      !VALIDATION_RUNTIME_FILES.includes(file) &&
+      !streaming.includes(file) &&
+      // The handlers file's runtime goes into that file alone, which names its own declarations.
+      file !== MSW_RUNTIME_FILE,
+  );
+}
 
 /**
  * What of a model decides which runtime helpers its client may carry. Its servers are read through
@@ -74,14 +74,15 @@ export function moduleOwnNames(
   model: DescriptionNeeds,
   options: Pick<ResolvedOptions, "template">,
   client: ClientNames,
+  builtins: OutputCatalog,
   listed: readonly ListedServer[] = listedServers(model),
-  runtimeNames: readonly string[] = runtimeNamesOf(model, false, listed),
+  runtimeNames: readonly string[] = runtimeNamesOf(model, builtins, false, listed),
 ): string[] {
   const custom = options.template.kind === "custom" ? clientOwnNames(client) : [];
   // Authentication's names only where the description declares schemes: others keep their names.
-  const security = model.securitySchemes ? securityClientNames() : [];
+  const security = model.securitySchemes ? securityClientNames(builtins) : [];
   // The servers' names only where the description lists servers (emit/servers.ts).
-  return [...builtinClientNames(), ...custom, ...runtimeNames, ...security, ...serverNames(listed)];
+  return [...builtinClientNames(builtins), ...custom, ...runtimeNames, ...security, ...serverNames(listed)];
 }
 
 /** What of a client's declaration says which top-level names its code writes. */
@@ -91,8 +92,8 @@ type ClientNames = Pick<
 >;
 
 /** Every name a built-in client's code may write at the top level: reserved all, whichever template runs. */
-export function builtinClientNames(): string[] {
-  return [...Object.values(SHARED_CLIENT_NAMES), ...CLIENT_DECLARATIONS.flatMap(clientOwnNames)];
+export function builtinClientNames(builtins: OutputCatalog): string[] {
+  return [...Object.values(SHARED_CLIENT_NAMES), ...builtins.clients.flatMap(clientOwnNames)];
 }
 
 /**
@@ -119,12 +120,10 @@ export function clientOwnNames(client: ClientNames): string[] {
  * security emitter's, each template's own (`securityNames`), and what the security runtime files import
  * (rxjs' `defer`, angular's `IQService`), read from those files.
  */
-export function securityClientNames(): string[] {
+export function securityClientNames(builtins: OutputCatalog): string[] {
   return [
     ...Object.values(SECURITY_NAMES),
-    ...CLIENT_DECLARATIONS.flatMap((declaration): string[] =>
-      Object.values((declaration as ClientDeclaration).securityNames ?? {}),
-    ),
+    ...builtins.clients.flatMap((declaration): string[] => Object.values(declaration.securityNames ?? {})),
     ...SECURITY_RUNTIME_FILES.flatMap(libraryImportedNames),
   ];
 }
@@ -132,12 +131,13 @@ export function securityClientNames(): string[] {
 /** The top-level names of the runtime helpers every client carries and of those this description needs. */
 export function runtimeNamesOf(
   model: DescriptionNeeds,
+  builtins: OutputCatalog,
   validates = false,
   listed: readonly ListedServer[] = listedServers(model),
 ): string[] {
   return [
-    ...runtimeDeclaredNames(ALWAYS_RESERVED_FILES),
-    ...runtimeDeclaredNames(runtimeFilesNeeded(model, listed)),
+    ...runtimeDeclaredNames(alwaysReservedFiles(builtins)),
+    ...runtimeDeclaredNames(runtimeFilesNeeded(model, builtins, listed)),
     // The validation runtime's names only where the client validates: other outputs keep their names.
     ...(validates ? runtimeDeclaredNames(VALIDATION_RUNTIME_FILES) : []),
   ];
@@ -148,7 +148,11 @@ export function runtimeNamesOf(
  * where it declares schemes, per-parameter serialization's where a parameter states it, streaming's where
  * a response streams, `serverUrl`'s where a server declares variables. Read from the whole model (operations that are excluded too), so it never misses one.
  */
-function runtimeFilesNeeded(model: DescriptionNeeds, listed: readonly ListedServer[]): RuntimeFile[] {
+function runtimeFilesNeeded(
+  model: DescriptionNeeds,
+  builtins: OutputCatalog,
+  listed: readonly ListedServer[],
+): RuntimeFile[] {
   const operations = model.operations ?? [];
   const styled = operations.some(
     (operation) =>
@@ -166,7 +170,7 @@ function runtimeFilesNeeded(model: DescriptionNeeds, listed: readonly ListedServ
   return [
     ...(model.securitySchemes ? SECURITY_RUNTIME_FILES : []),
     ...(styled ? STYLE_RUNTIME_FILES : []),
-    ...(streams ? streamRuntimeFiles() : []),
+    ...(streams ? streamRuntimeFiles(builtins) : []),
     ...(serversHaveVariables(listed) ? SERVER_RUNTIME_FILES : []),
   ];
 }
@@ -227,11 +231,12 @@ const SHARED_BODY_NAMES = [
  */
 export function operationBodyNames(
   client: Pick<ClientDeclaration, "names" | "bodyNamesUnstated" | "response">,
+  builtins: OutputCatalog,
   validates = false,
 ): string[] {
   const written = Object.values(client.names);
   const own = client.bodyNamesUnstated
-    ? [...written.map((name) => name.name), ...runtimeDeclaredNames(RUNTIME_FILES)]
+    ? [...written.map((name) => name.name), ...runtimeDeclaredNames(builtinRuntimeFiles(builtins))]
     : [
         ...written.filter((name) => name.inBodies).map((name) => name.name),
         ...(client.response.bodyAccess === "pipe" ? Object.values(BODY_ACCESS_NAMES.pipe) : []),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 /**
  * The only file reads of runtime-source.ts, apart so that the browser build can put the same texts, inlined
@@ -27,4 +27,12 @@ export function readPrintedRuntime(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Every runtime file `src/runtime/` holds (base names, without `.ts`), in name order. */
+export function listRuntimeFiles(): string[] {
+  return readdirSync(RUNTIME_FOLDER)
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
+    .map((name) => name.slice(0, -".ts".length))
+    .sort();
 }

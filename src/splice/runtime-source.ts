@@ -10,9 +10,8 @@ import {
 import { markReferences } from "../ast/references.js";
 import { markSynthesized } from "../ast/typescript-internals.js";
 import ts from "../compiler-api.js";
-import { builtinRuntimeFiles } from "../template-declarations/index.js";
 import type { RuntimeFile } from "./runtime-file.js";
-import { readPrintedRuntime, runtimeFileExists } from "./runtime-files.js";
+import { listRuntimeFiles, readPrintedRuntime, runtimeFileExists } from "./runtime-files.js";
 import { freeValueNames } from "./runtime-globals.js";
 import { libraryImportedNames } from "./runtime-imports.js";
 import { runtimePublicNames } from "./runtime-public.js";
@@ -25,8 +24,11 @@ import { readRuntimeSource } from "./runtime-text.js";
  * synthesized so the printer prints it from the node itself rather than from the helper file's text. The
  * package ships `src/runtime/` for this.
  */
-/** Every runtime file a built-in template declares (`runtimeFiles`), each once. */
-export const RUNTIME_FILES: readonly string[] = builtinRuntimeFiles();
+/**
+ * Every runtime file, as `src/runtime/` holds them: what the build prints, and whose names a spliced helper
+ * may read. Read from the folder rather than from the templates' declarations, which sit above.
+ */
+export const RUNTIME_FILES: readonly string[] = listRuntimeFiles();
 
 /**
  * The layout of `PrintedRuntime` this code reads; text printed by a build of another layout (an older one,

@@ -1,12 +1,15 @@
 /**
- * The emitters of the built-in templates, keyed by the ids their declarations give (`declarations.ts`):
- * a declared id without an emitter here, or an emitter without a declaration, does not compile.
+ * The built-in outputs, one line each. An output is one folder, `src/templates/<id>/`: its declaration
+ * (`declaration.ts`, plain data) and its emitter, which carries that declaration; the emitter is the unit
+ * listed here. Everything the stages below read of the outputs (option validation, help, `schema.json`,
+ * reserved names, the runtime files) comes from this list, handed down by the top of the pipeline as
+ * `BUILTIN_OUTPUTS`.
  */
 
 import type { TemplateSelection } from "../config/types.js";
 import type { HttpClientTemplate, ReactiveLayer, SelectedTemplates } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
-import type { HttpClientName, ReactiveLayerName } from "../template-declarations/index.js";
+import type { OutputCatalog } from "../output-contract/catalog.js";
 import { axiosTemplate } from "./axios/template.js";
 import { loadCustomTemplate } from "./custom-template.js";
 import { fetchTemplate } from "./fetch/template.js";
@@ -17,22 +20,35 @@ import { swrLayer } from "./swr/layer.js";
 import { tsqLayer } from "./tsq/layer.js";
 import { xiorTemplate } from "./xior/template.js";
 
-const CLIENTS: Readonly<Record<HttpClientName, HttpClientTemplate>> = {
-  axios: axiosTemplate,
-  fetch: fetchTemplate,
-  ky: kyTemplate,
-  ng1: ng1Template,
-  ng2: ng2Template,
-  xior: xiorTemplate,
-};
+/** The built-in HTTP clients, in the order help text and messages list them. */
+const CLIENTS: readonly HttpClientTemplate[] = [
+  axiosTemplate,
+  fetchTemplate,
+  xiorTemplate,
+  kyTemplate,
+  ng1Template,
+  ng2Template,
+];
 
-const LAYERS: Readonly<Record<ReactiveLayerName, ReactiveLayer>> = { swr: swrLayer, tsq: tsqLayer };
+/** The built-in reactive layers. */
+const LAYERS: readonly ReactiveLayer[] = [swrLayer, tsqLayer];
+
+/** The declarations of the built-in outputs, as the stages below this one receive them. */
+export const BUILTIN_OUTPUTS: OutputCatalog = {
+  clients: CLIENTS.map((client) => client.declaration),
+  layers: LAYERS.map((layer) => layer.declaration),
+};
 
 /** The templates the options select: built in, or loaded from a custom template folder. */
 export async function resolveTemplate(selection: TemplateSelection): Promise<SelectedTemplates> {
   const client =
-    selection.kind === "builtin" ? CLIENTS[selection.client] : await loadCustomTemplate(selection.directory);
-  if (selection.reactive === undefined) return { client };
+    selection.kind === "builtin"
+      ? registered(CLIENTS, selection.client)
+      : await loadCustomTemplate(selection.directory);
+  const builtins = BUILTIN_OUTPUTS;
+  if (selection.reactive === undefined) {
+    return { client, declarations: { client: client.declaration, builtins } };
+  }
   const { hooks } = client.declaration;
   if (!hooks.supported) {
     // Named as the user chose it: the folder, not the id its declaration gives itself.
@@ -42,5 +58,23 @@ export async function resolveTemplate(selection: TemplateSelection): Promise<Sel
       `template: "${selection.reactive}" cannot sit on "${chosen}" (${hooks.reason})`,
     );
   }
-  return { client, layer: LAYERS[selection.reactive] };
+  const layer = registered(LAYERS, selection.reactive);
+  return {
+    client,
+    layer,
+    declarations: { client: client.declaration, layer: layer.declaration, builtins },
+  };
+}
+
+/**
+ * The output of this id. Option validation admits only the ids of `BUILTIN_OUTPUTS`, so an id without an
+ * output here is typewright's own mistake.
+ */
+function registered<Output extends { readonly declaration: { readonly id: string } }>(
+  outputs: readonly Output[],
+  id: string,
+): Output {
+  const found = outputs.find((output) => output.declaration.id === id);
+  if (found === undefined) throw new Error(`internal: no built-in output "${id}" is registered`);
+  return found;
 }

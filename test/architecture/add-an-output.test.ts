@@ -1,10 +1,10 @@
 /**
- * Adding a client template the way docs/adding-a-template.md says: a copy of src/ gets its declaration
- * (`src/template-declarations/echo.ts`), its emitter's folder (`src/templates/echo/`) and one line in each of
- * the two lists (`CLIENT_DECLARATIONS`, `CLIENTS`), and nothing else. The copy type-checks, keeps the layer and name-list
- * checks, offers the new id to option validation (alone and under a reactive layer), and generates a client
- * that compiles strictly. Without its registry line the copy does not compile: the two lists are held
- * together by the compiler, so a half-added template cannot ship.
+ * Adding a client template the way docs/adding-a-template.md says: a copy of src/ gets one folder,
+ * `src/templates/echo/` (its declaration and its emitter), and one line in the registry
+ * (`src/templates/registry.ts`, with its import), and nothing else. The copy type-checks, keeps the layer and
+ * name-list checks, offers the new id to option validation (alone and under a reactive layer), `--help` and
+ * `schema.json`, and generates a client that compiles strictly. Without its registry line the folder is
+ * inert: the id is unknown to option validation, since every stage reads the outputs from the registry.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,8 +19,10 @@ import { fixturePath } from "../support/generated-module.js";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // Under test/, so that the copy resolves the repository's packages; `test/_scratch*` is ignored by git.
 const COPY = path.join(ROOT, "test", `_scratch-add-an-output-${process.pid}`);
+// A second copy with the folder and no registry line: modules loaded from one path are not loaded again.
+const UNREGISTERED = path.join(ROOT, "test", `_scratch-add-an-output-unregistered-${process.pid}`);
 
-const DECLARATION = `import type { ClientDeclaration } from "./template-declaration.js";
+const DECLARATION = `import type { ClientDeclaration } from "../../output-contract/declaration.js";
 
 /** \`echo\`: the fetch runtime under another id, an object per group. */
 export const echoDeclaration = {
@@ -51,7 +53,7 @@ import {
   queryStyleConstant,
   runtimeSendCall,
 } from "../shared/containers.js";
-import { echoDeclaration } from "../../template-declarations/echo.js";
+import { echoDeclaration } from "./declaration.js";
 
 const { names } = echoDeclaration;
 
@@ -102,36 +104,34 @@ function typeCheckCopy(): string[] {
   });
 }
 
-describe("a client template added as one folder and its registry lines", () => {
+describe("a client template added as one folder and one registry line", () => {
   beforeAll(() => {
-    cpSync(path.join(ROOT, "src"), path.join(COPY, "src"), { recursive: true });
-    mkdirSync(path.join(COPY, "dist"), { recursive: true });
-    cpSync(path.join(ROOT, "dist/runtime-printed.json"), path.join(COPY, "dist/runtime-printed.json"));
-    writeFileSync(path.join(COPY, "package.json"), JSON.stringify({ type: "module" }));
-    writeFileSync(path.join(COPY, "src/template-declarations/echo.ts"), DECLARATION);
-    mkdirSync(path.join(COPY, "src/templates/echo"));
-    writeFileSync(path.join(COPY, "src/templates/echo/template.ts"), TEMPLATE);
-    // The declaration's line; its import goes with it.
-    addLineAfter(
-      "src/template-declarations/index.ts",
-      "export const CLIENT_DECLARATIONS = [",
-      "  echoDeclaration,",
-    );
-    addLineAfter(
-      "src/template-declarations/index.ts",
-      'from "./template-declaration.js";',
-      'import { echoDeclaration } from "./echo.js";',
-    );
+    for (const copy of [COPY, UNREGISTERED]) {
+      cpSync(path.join(ROOT, "src"), path.join(copy, "src"), { recursive: true });
+      mkdirSync(path.join(copy, "dist"), { recursive: true });
+      cpSync(path.join(ROOT, "dist/runtime-printed.json"), path.join(copy, "dist/runtime-printed.json"));
+      writeFileSync(path.join(copy, "package.json"), JSON.stringify({ type: "module" }));
+      // The one folder: the declaration and the emitter.
+      mkdirSync(path.join(copy, "src/templates/echo"));
+      writeFileSync(path.join(copy, "src/templates/echo/declaration.ts"), DECLARATION);
+      writeFileSync(path.join(copy, "src/templates/echo/template.ts"), TEMPLATE);
+    }
   });
 
-  afterAll(() => rmSync(COPY, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const copy of [COPY, UNREGISTERED]) rmSync(copy, { recursive: true, force: true });
+  });
 
-  it("does not compile with the declaration listed and no emitter registered", () => {
-    expect(typeCheckCopy().join("\n")).toMatch(/src\/templates\/registry\.ts .*'echo'/);
+  it("is unknown to option validation while the registry does not list it", async () => {
+    const { resolveOptions } = await import(pathToFileURL(path.join(UNREGISTERED, "src/index.ts")).href);
+    expect(() => resolveOptions({ src: "a.yaml", template: "echo" }, { requireOut: false })).toThrow(
+      /unknown template "echo"/,
+    );
   });
 
   it("compiles, keeps the layer checks and generates a client that compiles strictly, once registered", async () => {
-    addLineAfter("src/templates/registry.ts", "const CLIENTS: Readonly<", "  echo: echoTemplate,");
+    // The registry line; its import goes with it.
+    addLineAfter("src/templates/registry.ts", "  ng2Template,", "  echoTemplate,");
     addLineAfter(
       "src/templates/registry.ts",
       'from "./custom-template.js";',
@@ -140,8 +140,14 @@ describe("a client template added as one folder and its registry lines", () => {
     expect(typeCheckCopy()).toEqual([]);
     expect(checkLayers(readSourceFiles(COPY)).failures).toEqual([]);
 
-    const { generate, resolveOptions } = await import(pathToFileURL(path.join(COPY, "src/index.ts")).href);
-    // Option validation knows the id, alone and under a layer, without a change to config/.
+    const copyModule = (file: string) => import(pathToFileURL(path.join(COPY, file)).href);
+    const { generate, resolveOptions } = await copyModule("src/index.ts");
+    const { BUILTIN_OUTPUTS } = await copyModule("src/templates/registry.ts");
+    const { helpText } = await copyModule("src/config/help-text.ts");
+    const { jsonSchemaText } = await copyModule("src/config/json-schema.ts");
+    // Option validation, help and the schema know the id, alone and under a layer, without a change below the registry.
+    expect(helpText(BUILTIN_OUTPUTS)).toMatch(/one of axios, fetch, xior, ky, ng1, ng2, echo,/);
+    expect(jsonSchemaText(BUILTIN_OUTPUTS)).toContain('"echo"');
     expect(() => resolveOptions({ src: "a.yaml", template: "echo" }, { requireOut: false })).not.toThrow();
     expect(() =>
       resolveOptions({ src: "a.yaml", template: ["tsq", "echo"] }, { requireOut: false }),

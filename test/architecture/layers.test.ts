@@ -121,10 +121,11 @@ describe("the layer checker", () => {
     ]);
   });
 
-  it("places template declarations below config, the runtime splicer between them, the runtime apart", () => {
-    expect(floorName("src/template-declarations/index.ts")).toBe("template declarations");
-    expect(floorName("src/template-declarations/fetch.ts")).toBe("template declarations");
+  it("places the output contract below config, each output's declaration with its emitter, the runtime apart", () => {
+    expect(floorName("src/output-contract/catalog.ts")).toBe("output contract");
+    expect(floorName("src/output-contract/declaration.ts")).toBe("output contract");
     expect(floorName("src/splice/runtime-source.ts")).toBe("runtime splicing");
+    expect(floorName("src/templates/fetch/declaration.ts")).toBe("templates");
     expect(floorName("src/templates/fetch/template.ts")).toBe("templates");
     expect(floorName("src/templates/shared/containers.ts")).toBe("templates");
     expect(floorName("src/templates/registry.ts")).toBe("templates");
@@ -133,17 +134,21 @@ describe("the layer checker", () => {
     expect(floorName("src/text/url.ts")).toBe("foundation");
     expect(floorName("src/generate.ts")).toBe("shells");
     expect(floorName("src/other.ts")).toBeUndefined();
+    // Config reads declarations handed down to it: importing one from its output's folder points up.
     const result = check([
       {
         path: "src/config/template-option.ts",
-        text: 'import { T } from "../template-declarations/index.js";',
+        text: 'import type { OutputCatalog } from "../output-contract/catalog.js";\nimport { fetchDeclaration } from "../templates/fetch/declaration.js";',
       },
-      { path: "src/template-declarations/index.ts", text: 'import { F } from "./fetch.js";' },
-      { path: "src/template-declarations/fetch.ts", text: 'import { R } from "../templates/registry.js";' },
-      { path: "src/templates/registry.ts", text: "" },
+      { path: "src/output-contract/catalog.ts", text: "" },
+      {
+        path: "src/templates/fetch/declaration.ts",
+        text: 'import { D } from "../../output-contract/declaration.js";',
+      },
+      { path: "src/output-contract/declaration.ts", text: "" },
     ]);
     expect(result.failures).toEqual([
-      'src/template-declarations/fetch.ts → src/templates/registry.ts (floor 10 "template declarations" imports from floor 3 "templates", above it)',
+      'src/config/template-option.ts → src/templates/fetch/declaration.ts (floor 8 "config" imports from floor 3 "templates", above it)',
     ]);
   });
 
@@ -240,14 +245,14 @@ describe("the name-list checker", () => {
 
   it("reports a list in any folder but the runtime holding a name written at a module's top level", () => {
     const declaration = {
-      path: "src/template-declarations/x.ts",
+      path: "src/output-contract/x.ts",
       text: 'export const x = { reservedNames: ["bodyOf", "http"] };',
     };
     expect(checkNameLists([emit, declaration], [])).toEqual([
-      'src/template-declarations/x.ts:1: lists names that emit writes, "bodyOf" (written by src/emit/a.ts): declare each once where it is decided and read it in both',
+      'src/output-contract/x.ts:1: lists names that emit writes, "bodyOf" (written by src/emit/a.ts): declare each once where it is decided and read it in both',
     ]);
     // A whole file may be excepted, and the runtime declares the names it lists.
-    expect(checkNameLists([emit, declaration], ["src/template-declarations/x.ts: *"])).toEqual([]);
+    expect(checkNameLists([emit, declaration], ["src/output-contract/x.ts: *"])).toEqual([]);
     expect(checkNameLists([emit, { ...declaration, path: "src/runtime/x.ts" }], [])).toEqual([]);
     // The names an import writer is given are that import, written where they are.
     const imports = { path: "src/templates/y.ts", text: 'namedImport("lib", ["bodyOf", "http"]);' };

@@ -17,7 +17,7 @@ import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import { RUNTIME_FILES, runtimeHelpers, runtimeStatements } from "../../src/splice/runtime-source.js";
-import { resolveTemplate } from "../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { fixturePath } from "../support/generated-module.js";
 
 const TEMPLATES = ["fetch", "axios", "xior", "ky", "ng1", "ng2", "swr", "tsq"] as const;
@@ -46,10 +46,12 @@ describe("typewright's text writer", () => {
     it(`prints ${fixture} byte for byte like TypeScript's writer, for every template`, async () => {
       let statementCount = 0;
       for (const template of TEMPLATES) {
-        const options = resolveOptions({ src: fixturePath(fixture), template }, { requireOut: false });
+        const options = resolveOptions({ src: fixturePath(fixture), template }, BUILTIN_OUTPUTS, {
+          requireOut: false,
+        });
         const model = buildModel(await loadSpec(options.src));
         const templates = await resolveTemplate(options.template);
-        const plan = planOutput(model, options, templates.client.declaration);
+        const plan = planOutput(model, options, templates.declarations);
         const files = emitFiles(model, plan, options, {
           templates,
           runtimeHelpers,

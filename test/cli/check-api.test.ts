@@ -5,6 +5,7 @@ import { resolveOptions } from "../../src/config/resolve-options.js";
 import { loadModel, type ModelSource, generate as runPipeline } from "../../src/generate.js";
 // The types of check() are pinned by type-tests/check-api.test-d.ts (tsd, against the build).
 import { check, type GenerateOptions, generate, TypewrightError } from "../../src/index.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { snapshot } from "../support/cli-process.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
@@ -91,11 +92,11 @@ describe("jobs sharing a description share its model", () => {
   ];
 
   it("and every template leaves it as it was: a frozen model gives the same output", async () => {
-    const first = resolveOptions(cases[0]?.[1] ?? {});
+    const first = resolveOptions(cases[0]?.[1] ?? {}, BUILTIN_OUTPUTS);
     const frozen = deepFreeze(await loadModel(first));
     const shared = async (): Promise<ModelSource> => frozen;
     for (const [name, userOptions] of cases) {
-      const resolved = resolveOptions(userOptions);
+      const resolved = resolveOptions(userOptions, BUILTIN_OUTPUTS);
       const alone = await runPipeline(resolved);
       const sharing = await runPipeline(resolved, { loadModel: shared });
       expect(

@@ -17,6 +17,7 @@ import { resolveOptions } from "../../src/config/resolve-options.js";
 import type { HttpClientName, ReactiveLayerName } from "../../src/config/types.js";
 import { generate as generateInMemory } from "../../src/generate.js";
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { compileInMemory, expectCompiles } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { KY_VERSIONS, pointKyImportAt } from "../support/ky-versions.js";
@@ -140,14 +141,17 @@ describe("generated code compiles in a project without strict", () => {
 
   it("a validating client too (its Zod schema file is Zod's types, which assume strict)", async () => {
     const { files } = await generateInMemory(
-      resolveOptions({
-        src: fixturePath("clients/everything.yaml"),
-        template: "fetch",
-        out: "not-strict/client.ts",
-        validator: "zod",
-        validateResponses: true,
-        validateRequests: true,
-      }),
+      resolveOptions(
+        {
+          src: fixturePath("clients/everything.yaml"),
+          template: "fetch",
+          out: "not-strict/client.ts",
+          validator: "zod",
+          validateResponses: true,
+          validateRequests: true,
+        },
+        BUILTIN_OUTPUTS,
+      ),
       { write: false },
     );
     const program = Object.fromEntries(files.map((file) => [file.path, file.content]));

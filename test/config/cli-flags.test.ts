@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { NO_ARGUMENTS_MESSAGE, parseCommandLine } from "../../src/config/command-line.js";
 import { OPTION_DEFINITIONS } from "../../src/config/definitions.js";
 import { TypewrightError } from "../../src/errors.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { packageVersion } from "../support/cli-process.js";
 
 const CWD = path.resolve("/home/user/project");
@@ -66,7 +67,7 @@ describe("parseCommandLine: flags → options", () => {
     ],
   ];
   it.each(table)("%j", (argv, options) => {
-    expect(parseCommandLine(argv, CWD)).toEqual({
+    expect(parseCommandLine(argv, CWD, BUILTIN_OUTPUTS)).toEqual({
       action: "generate",
       configFile: undefined,
       options,
@@ -79,7 +80,7 @@ describe("parseCommandLine: flags → options", () => {
   });
 
   it("reads -c and --verbose", () => {
-    expect(parseCommandLine(["-c", "cfg/typewright.json", "--verbose"], CWD)).toEqual({
+    expect(parseCommandLine(["-c", "cfg/typewright.json", "--verbose"], CWD, BUILTIN_OUTPUTS)).toEqual({
       action: "generate",
       configFile: at("cfg/typewright.json"),
       options: {},
@@ -93,46 +94,59 @@ describe("parseCommandLine: flags → options", () => {
 
   it("reads --only, --check, --watch and --watchInterval", () => {
     expect(
-      parseCommandLine(["-c", "t.json", "--only", "api*,admin", "--only", "x", "--check"], CWD),
+      parseCommandLine(
+        ["-c", "t.json", "--only", "api*,admin", "--only", "x", "--check"],
+        CWD,
+        BUILTIN_OUTPUTS,
+      ),
     ).toMatchObject({
       only: ["api*", "admin", "x"],
       mode: "check",
       watchInterval: undefined,
     });
     // Blank patterns are kept, so that job selection refuses them rather than running every job.
-    expect(parseCommandLine(["-c", "t.json", "--only", "", "--only", "a, "], CWD)).toMatchObject({
+    expect(
+      parseCommandLine(["-c", "t.json", "--only", "", "--only", "a, "], CWD, BUILTIN_OUTPUTS),
+    ).toMatchObject({
       only: ["", "a", ""],
     });
-    expect(parseCommandLine(["-c", "t.json", "--watch", "--watchInterval", "0.5"], CWD)).toMatchObject({
+    expect(
+      parseCommandLine(["-c", "t.json", "--watch", "--watchInterval", "0.5"], CWD, BUILTIN_OUTPUTS),
+    ).toMatchObject({
       mode: "watch",
       watchInterval: 0.5,
     });
-    expect(problemsOf(() => parseCommandLine(["-c", "t.json", "--check", "--watch"], CWD))).toEqual([
-      "--check and --watch: use one or the other (--check compares once and exits)",
-    ]);
-    expect(problemsOf(() => parseCommandLine(["-c", "t.json", "--watchInterval", "5"], CWD))).toEqual([
-      "--watchInterval: only applies with --watch",
-    ]);
     expect(
-      problemsOf(() => parseCommandLine(["-c", "t.json", "--watch", "--watchInterval", "0"], CWD)),
+      problemsOf(() => parseCommandLine(["-c", "t.json", "--check", "--watch"], CWD, BUILTIN_OUTPUTS)),
+    ).toEqual(["--check and --watch: use one or the other (--check compares once and exits)"]);
+    expect(
+      problemsOf(() => parseCommandLine(["-c", "t.json", "--watchInterval", "5"], CWD, BUILTIN_OUTPUTS)),
+    ).toEqual(["--watchInterval: only applies with --watch"]);
+    expect(
+      problemsOf(() =>
+        parseCommandLine(["-c", "t.json", "--watch", "--watchInterval", "0"], CWD, BUILTIN_OUTPUTS),
+      ),
     ).toEqual(['--watchInterval: expects a positive number of seconds (got "0")']);
   });
 
   it("points to --help when run without arguments", () => {
-    expect(problemsOf(() => parseCommandLine([], CWD))).toEqual([NO_ARGUMENTS_MESSAGE]);
+    expect(problemsOf(() => parseCommandLine([], CWD, BUILTIN_OUTPUTS))).toEqual([NO_ARGUMENTS_MESSAGE]);
     expect(NO_ARGUMENTS_MESSAGE).toMatch(
       /-s <openapi\.yaml\|url> -o <client\.ts>.*-c <config\.json>.*--help/,
     );
   });
 
   it("answers --help and --version, even among other flags", () => {
-    expect(parseCommandLine(["--help"], CWD)).toMatchObject({ action: "help" });
-    expect(parseCommandLine(["-h", "--bogus"], CWD)).toMatchObject({ action: "help" });
-    expect(parseCommandLine(["--version"], CWD)).toEqual({ action: "version", text: packageVersion() });
+    expect(parseCommandLine(["--help"], CWD, BUILTIN_OUTPUTS)).toMatchObject({ action: "help" });
+    expect(parseCommandLine(["-h", "--bogus"], CWD, BUILTIN_OUTPUTS)).toMatchObject({ action: "help" });
+    expect(parseCommandLine(["--version"], CWD, BUILTIN_OUTPUTS)).toEqual({
+      action: "version",
+      text: packageVersion(),
+    });
   });
 
   it("lists every flag and choice in --help", () => {
-    const result = parseCommandLine(["--help"], CWD);
+    const result = parseCommandLine(["--help"], CWD, BUILTIN_OUTPUTS);
     const text = result.action === "help" ? result.text : "";
     for (const definition of OPTION_DEFINITIONS) {
       if (!("cli" in definition)) continue;
@@ -259,8 +273,8 @@ describe("parseCommandLine: flags → options", () => {
     ],
   ];
   it.each(problems)("rejects %j", (argv, expected) => {
-    expect(() => parseCommandLine(argv, CWD)).toThrow(TypewrightError);
-    expect(problemsOf(() => parseCommandLine(argv, CWD))).toEqual(
+    expect(() => parseCommandLine(argv, CWD, BUILTIN_OUTPUTS)).toThrow(TypewrightError);
+    expect(problemsOf(() => parseCommandLine(argv, CWD, BUILTIN_OUTPUTS))).toEqual(
       expected.map((line) => (typeof line === "string" ? line : expect.stringMatching(line))),
     );
   });

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { OPTION_GROUPS, OptionPath } from "../../src/config/definitions.js";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import type { ResolvedOptions, UserOptions } from "../../src/config/types.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { MINIMAL, problemsOf } from "../support/options-problems.js";
 
 describe("the definitions table", () => {
@@ -20,7 +21,7 @@ describe("the definitions table", () => {
 
 describe("resolveOptions: defaults", () => {
   it("applies every default of the spec", () => {
-    expect(resolveOptions({ src: "spec.yaml" })).toEqual({
+    expect(resolveOptions({ src: "spec.yaml" }, BUILTIN_OUTPUTS)).toEqual({
       src: "spec.yaml",
       out: undefined,
       template: { kind: "builtin", client: "axios" },
@@ -61,14 +62,14 @@ describe("resolveOptions: defaults", () => {
 
   it("freezes the result deeply and leaves the input alone", () => {
     const input = { ...MINIMAL, exclude: { tags: ["admin*"] } };
-    const options = resolveOptions(input);
+    const options = resolveOptions(input, BUILTIN_OUTPUTS);
     expect(Object.isFrozen(options)).toBe(true);
     expect(Object.isFrozen(options.exclude.tags)).toBe(true);
     expect(Object.isFrozen(options.template)).toBe(true);
     expect(Object.isFrozen(input.exclude.tags)).toBe(false);
-    expect(Object.isFrozen(resolveOptions(MINIMAL).modifiers.parameters)).toBe(true);
+    expect(Object.isFrozen(resolveOptions(MINIMAL, BUILTIN_OUTPUTS).modifiers.parameters)).toBe(true);
     // Defaults are copies: a later call still gets a fresh, equal value.
-    expect(resolveOptions(MINIMAL).exclude).toEqual({ tags: [], operationIds: [] });
+    expect(resolveOptions(MINIMAL, BUILTIN_OUTPUTS).exclude).toEqual({ tags: [], operationIds: [] });
   });
 
   it("accepts $schema and undefined values", () => {

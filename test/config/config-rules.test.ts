@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reportOptionWarnings } from "../../src/config/combination-rules.js";
 import { type ResolveContext, resolveOptions } from "../../src/config/resolve-options.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { diagnosticList } from "../../src/text/diagnostics.js";
 import { MINIMAL, problemsOf } from "../support/options-problems.js";
 
@@ -96,7 +97,11 @@ describe("resolveOptions: rules between options", () => {
   it("warns about options that have no effect", () => {
     const warningsOf = (input: Record<string, unknown>) => {
       const diagnostics = diagnosticList();
-      reportOptionWarnings(resolveOptions({ ...MINIMAL, ...input }), diagnostics);
+      reportOptionWarnings(
+        resolveOptions({ ...MINIMAL, ...input }, BUILTIN_OUTPUTS),
+        diagnostics,
+        BUILTIN_OUTPUTS,
+      );
       return diagnostics.diagnostics.map((diagnostic) => diagnostic.message);
     };
     expect(warningsOf({})).toEqual([]);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { resolveJobs } from "../../src/config/jobs.js";
 import { buildJsonSchema, type JsonSchema, jsonSchemaText } from "../../src/config/json-schema.js";
 import { isPlainObject } from "../../src/config/text.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 
 const MINIMAL = { src: "spec.yaml", out: "client.ts" };
 
@@ -12,7 +13,7 @@ function resolves(config: unknown): boolean {
   try {
     if (!isPlainObject(config)) return false;
     const configFile = { path: "/project/typewright.json", content: config };
-    resolveJobs({ configFile, overrides: {}, only: [], cwd: "/project" });
+    resolveJobs({ configFile, overrides: {}, only: [], cwd: "/project", outputs: BUILTIN_OUTPUTS });
     return true;
   } catch {
     return false;
@@ -21,7 +22,9 @@ function resolves(config: unknown): boolean {
 
 describe("schema.json", () => {
   it("is what the definitions produce (regenerate: npm run build && node scripts/build-schema.js)", () => {
-    expect(readFileSync(new URL("../../schema.json", import.meta.url), "utf8")).toBe(jsonSchemaText());
+    expect(readFileSync(new URL("../../schema.json", import.meta.url), "utf8")).toBe(
+      jsonSchemaText(BUILTIN_OUTPUTS),
+    );
   });
 
   /**
@@ -71,7 +74,7 @@ describe("schema.json", () => {
     [{ ...MINIMAL, name: "x" }, false],
   ];
   it.each(agreeing)("agrees with resolveOptions on %j", (config, valid) => {
-    expect(schemaErrors(buildJsonSchema(), config).length === 0).toBe(valid);
+    expect(schemaErrors(buildJsonSchema(BUILTIN_OUTPUTS), config).length === 0).toBe(valid);
     expect(resolves(config)).toBe(valid);
   });
 
@@ -91,7 +94,7 @@ describe("schema.json", () => {
     },
   ];
   it.each(resolveOnly)("leaves the rule behind %j to resolveOptions", (config) => {
-    expect(schemaErrors(buildJsonSchema(), config)).toEqual([]);
+    expect(schemaErrors(buildJsonSchema(BUILTIN_OUTPUTS), config)).toEqual([]);
     expect(resolves(config)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import type { ResolvedOptions } from "../../src/config/types.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { MINIMAL, problemsOf } from "../support/options-problems.js";
 
 describe("resolveOptions: valid values", () => {
@@ -80,7 +81,7 @@ describe("resolveOptions: valid values", () => {
     [{ src: "https://example.com/openapi.json" }, (o) => o.src, "https://example.com/openapi.json"],
   ];
   it.each(table)("%j", (input, pick, expected) => {
-    expect(pick(resolveOptions({ ...MINIMAL, ...input }))).toEqual(expected);
+    expect(pick(resolveOptions({ ...MINIMAL, ...input }, BUILTIN_OUTPUTS))).toEqual(expected);
   });
 });
 
@@ -220,6 +221,8 @@ describe("resolveOptions: invalid values", () => {
       ),
       'mocks: must be a non-empty path (got "")',
     ]);
-    expect(() => resolveOptions(input)).toThrow(/^invalid options \(6 problems\):\nunknown option "srcc"/);
+    expect(() => resolveOptions(input, BUILTIN_OUTPUTS)).toThrow(
+      /^invalid options \(6 problems\):\nunknown option "srcc"/,
+    );
   });
 });

@@ -11,11 +11,11 @@ import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GenerateOptions, generate, generateFiles } from "../../src/index.js";
+import type { ClientDeclaration } from "../../src/output-contract/declaration.js";
 import { builtinClientNames, operationBodyNames, securityClientNames } from "../../src/plan/plan-runtime.js";
 import { freeValueNames } from "../../src/splice/runtime-globals.js";
 import { RUNTIME_FILES, runtimeDeclaredNames } from "../../src/splice/runtime-source.js";
-import { CLIENT_DECLARATIONS } from "../../src/template-declarations/index.js";
-import type { ClientDeclaration } from "../../src/template-declarations/template-declaration.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import {
   HOOK_CLIENTS,
   HOOK_NAME_ARGUMENTS,
@@ -30,7 +30,7 @@ import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 const CUSTOM_TEMPLATE = fixturePath("custom-template");
 
 const TEMPLATES: [string, NonNullable<GenerateOptions["template"]>][] = [
-  ...CLIENT_DECLARATIONS.map(({ id }): [string, NonNullable<GenerateOptions["template"]>] => [id, id]),
+  ...BUILTIN_OUTPUTS.clients.map(({ id }): [string, NonNullable<GenerateOptions["template"]>] => [id, id]),
   ["custom", CUSTOM_TEMPLATE],
   ["swr", ["swr", "fetch"]],
   ["tsq", ["tsq", "ky"]],
@@ -157,7 +157,11 @@ function moduleValuesRead(code: string): Set<string> {
 
 const RUNTIME_VALUES = new Set(runtimeDeclaredNames(RUNTIME_FILES));
 /** What the runtime and every built-in template's code may declare at the top level of a module. */
-const OWN_NAMES = new Set([...RUNTIME_VALUES, ...builtinClientNames(), ...securityClientNames()]);
+const OWN_NAMES = new Set([
+  ...RUNTIME_VALUES,
+  ...builtinClientNames(BUILTIN_OUTPUTS),
+  ...securityClientNames(BUILTIN_OUTPUTS),
+]);
 
 function topLevelNames(statement: ts.Statement): string[] {
   if (ts.isVariableStatement(statement))
@@ -167,10 +171,10 @@ function topLevelNames(statement: ts.Statement): string[] {
 }
 
 describe("the module-level values a method body names", () => {
-  it.each(CLIENT_DECLARATIONS as readonly ClientDeclaration[])(
+  it.each(BUILTIN_OUTPUTS.clients as readonly ClientDeclaration[])(
     "$id: are all known to the plan",
     async (declaration) => {
-      const known = new Set(operationBodyNames(declaration));
+      const known = new Set(operationBodyNames(declaration, BUILTIN_OUTPUTS));
       const unknown = new Set<string>();
       for (const fixture of BODY_FIXTURES) {
         for (const responseShape of ["body", "full"] as const) {

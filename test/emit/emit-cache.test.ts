@@ -12,6 +12,7 @@ import { resolveOptions } from "../../src/config/resolve-options.js";
 import { EmitCache } from "../../src/emit/emit-cache.js";
 import { generate } from "../../src/generate.js";
 import type { GenerateOptions } from "../../src/index.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -124,12 +125,15 @@ describe("the emit cache", () => {
     versions.push(original);
     for (const [variant, overrides] of VARIANTS) {
       const cache = new EmitCache();
-      const options = resolveOptions({
-        src,
-        out: path.join(temp.path, "client.ts"),
-        ...overrides,
-        ...(overrides.hooksOut ? { hooksOut: path.join(temp.path, overrides.hooksOut) } : {}),
-      });
+      const options = resolveOptions(
+        {
+          src,
+          out: path.join(temp.path, "client.ts"),
+          ...overrides,
+          ...(overrides.hooksOut ? { hooksOut: path.join(temp.path, overrides.hooksOut) } : {}),
+        },
+        BUILTIN_OUTPUTS,
+      );
       for (const [step, text] of versions.entries()) {
         writeFileSync(src, text);
         const warm = await generate(options, { emitCache: cache, write: false });
@@ -160,11 +164,14 @@ describe("the emit cache", () => {
     for (const fixture of ["fixtures/types/kitchen-sink-3.0.yaml", "fixtures/petstore.yaml"]) {
       const cache = new EmitCache();
       for (const overrides of steps) {
-        const options = resolveOptions({
-          src: path.join(ROOT, fixture),
-          out: path.join(temp.path, "client.ts"),
-          ...overrides,
-        });
+        const options = resolveOptions(
+          {
+            src: path.join(ROOT, fixture),
+            out: path.join(temp.path, "client.ts"),
+            ...overrides,
+          },
+          BUILTIN_OUTPUTS,
+        );
         const warm = await generate(options, { emitCache: cache, write: false });
         const fresh = await generate(options, { write: false });
         expect(

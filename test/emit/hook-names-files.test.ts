@@ -8,7 +8,9 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
+import { layerDeclaration } from "../../src/output-contract/catalog.js";
 import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { COLLIDING_SPEC } from "../support/colliding-hook-names.js";
 import { expectCompiles } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
@@ -123,11 +125,14 @@ describe("hook names", () => {
           hooksOut: path.join(dir, "src", "hooks.ts"),
         });
         const plan = await planFor(
-          resolveOptions({ src: fixturePath("clients/everything.yaml"), template: [layer, "ky"] }),
+          resolveOptions(
+            { src: fixturePath("clients/everything.yaml"), template: [layer, "ky"] },
+            BUILTIN_OUTPUTS,
+          ),
         );
         const hookNames = plannedHookNames(plan.hooks);
         const planned = new Set([
-          ...reactiveTopLevelNames({ template: { kind: "builtin", client: "ky", reactive: layer } }),
+          ...reactiveTopLevelNames(layerDeclaration(BUILTIN_OUTPUTS, layer)),
           ...hookNames,
         ]);
         expect(hookNames.length).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import { runtimeHelpers } from "../../src/splice/runtime-source.js";
-import { resolveTemplate } from "../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { describeApi } from "../support/plan-of.js";
 import { withTempDir } from "../support/temp-dir.js";
 
@@ -78,11 +78,11 @@ async function mainStatements(
   return withTempDir(async (folder) => {
     const src = path.join(folder, "openapi.json");
     await writeFile(src, JSON.stringify(document));
-    const resolved = resolveOptions({ src, ...options }, { requireOut: false });
+    const resolved = resolveOptions({ src, ...options }, BUILTIN_OUTPUTS, { requireOut: false });
     const model = buildModel(await loadSpec(resolved.src));
     const templates = await resolveTemplate(resolved.template);
     prepare?.(templates);
-    const plan = planOutput(model, resolved, templates.client.declaration);
+    const plan = planOutput(model, resolved, templates.declarations);
     const inputs = { templates, runtimeHelpers, sourceLabel: "openapi.json" };
     const [main] = emitFiles(model, plan, resolved, inputs);
     return { statements: main?.statements ?? [], groups: plan.groups.length };

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate as generateInMemory } from "../../src/generate.js";
 import type { GenerateOptions } from "../../src/index.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import {
   compileInMemory,
   ENUM_OUTPUT,
@@ -75,12 +76,15 @@ try {
 describe("the failure union of a validating method", () => {
   it("narrows by status to the validation errors and the failure responses", async () => {
     const result = await generateInMemory(
-      resolveOptions({
-        src: fixturePath("petstore.yaml"),
-        template: "fetch",
-        out: "narrowing/client.ts",
-        ...VALIDATING,
-      }),
+      resolveOptions(
+        {
+          src: fixturePath("petstore.yaml"),
+          template: "fetch",
+          out: "narrowing/client.ts",
+          ...VALIDATING,
+        },
+        BUILTIN_OUTPUTS,
+      ),
       { write: false },
     );
     const files: Record<string, string> = { "narrowing/use.ts": NARROWING };

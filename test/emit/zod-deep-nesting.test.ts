@@ -15,6 +15,7 @@ import {
   INFERRED_NESTING_LIMIT,
   zodNesting,
 } from "../../src/plan/plan-schema-file.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { compileInMemory } from "../support/compile.js";
 import { generateWithSchemas, importZodSchemas } from "../support/generated-module.js";
 import { describeApi, modelOf } from "../support/plan-of.js";
@@ -53,14 +54,17 @@ async function generateChain(): Promise<Record<string, string>> {
   return withTempDir(async (folder) => {
     const src = path.join(folder, "openapi.json");
     writeFileSync(src, JSON.stringify(chainDescription()));
-    const options = resolveOptions({
-      src,
-      out: path.join("deep", "client.ts"),
-      template: "fetch",
-      validator: "zod",
-      validateResponses: true,
-      validateRequests: true,
-    });
+    const options = resolveOptions(
+      {
+        src,
+        out: path.join("deep", "client.ts"),
+        template: "fetch",
+        validator: "zod",
+        validateResponses: true,
+        validateRequests: true,
+      },
+      BUILTIN_OUTPUTS,
+    );
     const result = await generateInMemory(options, { write: false });
     return Object.fromEntries(result.files.map((file) => [file.path, file.content]));
   }, "typewright-deep-");

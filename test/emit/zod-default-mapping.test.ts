@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate as generateInMemory } from "../../src/generate.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { expectCompiles } from "../support/compile.js";
 import { importZodSchemas } from "../support/generated-module.js";
 
@@ -83,13 +84,16 @@ describe("discriminator.defaultMapping under Zod", () => {
   });
 
   it("compiles in the strict program", async () => {
-    const options = resolveOptions({
-      src: path.join(ROOT, FIXTURE),
-      out: path.join("mapping", "client.ts"),
-      template: "fetch",
-      generationMode: "schemas",
-      validator: "zod",
-    });
+    const options = resolveOptions(
+      {
+        src: path.join(ROOT, FIXTURE),
+        out: path.join("mapping", "client.ts"),
+        template: "fetch",
+        generationMode: "schemas",
+        validator: "zod",
+      },
+      BUILTIN_OUTPUTS,
+    );
     const result = await generateInMemory(options, { write: false });
     const files = Object.fromEntries(
       result.files.map((file) => [path.basename(file.path), file.content] as const),

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate as generateInMemory } from "../../src/generate.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { compileInMemory } from "../support/compile.js";
 import { importZodSchemas } from "../support/generated-module.js";
 import { withTempDir } from "../support/temp-dir.js";
@@ -41,14 +42,17 @@ function withDescription<T>(
 
 /** Generates in memory (files keyed by `hostile/...`) and returns the files and the warning lines. */
 async function generateFiles(src: string, extra: Record<string, unknown> = {}) {
-  const options = resolveOptions({
-    src,
-    out: path.join("hostile", "client.ts"),
-    template: "fetch",
-    generationMode: "schemas",
-    validator: "zod",
-    ...extra,
-  });
+  const options = resolveOptions(
+    {
+      src,
+      out: path.join("hostile", "client.ts"),
+      template: "fetch",
+      generationMode: "schemas",
+      validator: "zod",
+      ...extra,
+    },
+    BUILTIN_OUTPUTS,
+  );
   const result = await generateInMemory(options, { write: false });
   const files = Object.fromEntries(result.files.map((file) => [file.path, file.content]));
   // Each line names the description, then the pointer within it: kept from here on as the pointer.

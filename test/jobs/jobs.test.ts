@@ -2,6 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type JobSources, resolveJobs } from "../../src/config/jobs.js";
 import { TypewrightError } from "../../src/errors.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 
 const CWD = path.resolve("/home/user/project");
 const CONFIG = path.join(CWD, "api/typewright.json");
@@ -10,7 +11,14 @@ const inConfigFolder = (file: string) => path.join(CWD, "api", file);
 const IN_FILE = `${path.join("api", "typewright.json")}: `;
 
 function jobs(content: Record<string, unknown>, extra: Partial<JobSources> = {}) {
-  return resolveJobs({ configFile: { path: CONFIG, content }, overrides: {}, only: [], cwd: CWD, ...extra });
+  return resolveJobs({
+    configFile: { path: CONFIG, content },
+    overrides: {},
+    only: [],
+    cwd: CWD,
+    outputs: BUILTIN_OUTPUTS,
+    ...extra,
+  });
 }
 
 function problems(content: Record<string, unknown>, extra: Partial<JobSources> = {}): readonly string[] {
@@ -156,7 +164,12 @@ describe("jobs of a config file", () => {
     expect(problems({ src: "spec.yaml", out: "o.ts", templte: "fetch" })).toEqual([
       `${IN_FILE}unknown option "templte" (did you mean "template"?)`,
     ]);
-    const flagsOnly = { overrides: { src: path.join(CWD, "spec.yaml") }, only: [], cwd: CWD };
+    const flagsOnly = {
+      overrides: { src: path.join(CWD, "spec.yaml") },
+      only: [],
+      cwd: CWD,
+      outputs: BUILTIN_OUTPUTS,
+    };
     expect(() => resolveJobs(flagsOnly)).toThrow(expect.objectContaining({ problems: ["out: is required"] }));
     expect(() => jobs({ src: "spec.yaml", out: "o.ts", templte: "fetch" })).toThrow(
       expect.objectContaining({ file: path.join("api", "typewright.json") }),

@@ -14,8 +14,7 @@ import type { UserOptions } from "../../src/config/types.js";
 import type { PlannedOperation } from "../../src/plan/operation-plan-types.js";
 import type { Plan } from "../../src/plan/plan-output.js";
 import { operationBodyNames } from "../../src/plan/plan-runtime.js";
-import { CLIENT_DECLARATIONS } from "../../src/template-declarations/index.js";
-import { resolveTemplate } from "../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import {
   HOOK_CLIENTS,
   HOOK_NAME_ARGUMENTS,
@@ -31,7 +30,7 @@ const CUSTOM_TEMPLATE = fixturePath("custom-template");
 type Template = NonNullable<UserOptions["template"]>;
 
 const TEMPLATES: [string, Template][] = [
-  ...CLIENT_DECLARATIONS.map(({ id }): [string, Template] => [id, id]),
+  ...BUILTIN_OUTPUTS.clients.map(({ id }): [string, Template] => [id, id]),
   ["custom", CUSTOM_TEMPLATE],
   ["swr", ["swr", "fetch"]],
   ["tsq", ["tsq", "ky"]],
@@ -39,13 +38,13 @@ const TEMPLATES: [string, Template][] = [
 
 /** The plan of `fixture` with `template`, and every module-level value an operation's body names. */
 async function planAndBodyValues(fixture: string, template: Template) {
-  const resolved = resolveOptions({ src: fixturePath(fixture), template });
+  const resolved = resolveOptions({ src: fixturePath(fixture), template }, BUILTIN_OUTPUTS);
   const plan = await planFor(resolved);
   const client = (await resolveTemplate(resolved.template)).client.declaration;
   const converters = Object.values(plan.dates.converters).flatMap((byId) =>
     [...byId.values()].map((converter) => converter.name),
   );
-  return { plan, bodyValues: new Set([...operationBodyNames(client), ...converters]) };
+  return { plan, bodyValues: new Set([...operationBodyNames(client, BUILTIN_OUTPUTS), ...converters]) };
 }
 
 /** Each argument as `[name, localName]`, the per-call options last. */
@@ -95,10 +94,13 @@ describe("hook arguments named like the hooks code's own values", () => {
   for (const layer of LAYERS) {
     it.each(HOOK_CLIENTS)(`${layer} on %s: every signature takes the operation's names`, async (client) => {
       const plan = await planFor(
-        resolveOptions({
-          src: fixturePath("clients/hook-names.yaml"),
-          template: [layer, client === "custom" ? CUSTOM_TEMPLATE : client],
-        }),
+        resolveOptions(
+          {
+            src: fixturePath("clients/hook-names.yaml"),
+            template: [layer, client === "custom" ? CUSTOM_TEMPLATE : client],
+          },
+          BUILTIN_OUTPUTS,
+        ),
       );
       const hook = lookupHook(plan);
       // The hook, its key function and its options factory all take the operation's arguments.

@@ -13,7 +13,7 @@ import { collectReachableSchemas } from "../../src/model/reachable-schemas.js";
 import type { Model } from "../../src/model/types.js";
 import { DateShapes } from "../../src/plan/date-shapes.js";
 import { planOutput } from "../../src/plan/plan-output.js";
-import { resolveTemplate } from "../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { DATE, DATE_TIME, echo, id, type Json, ref } from "../support/date-descriptions.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
@@ -109,10 +109,10 @@ describe("date shapes of the reached schemas", () => {
   it("the plan converts what the shapes over every schema say", async () => {
     const document = describeApi(ORDER_DEPENDENT, echo("Chosen"));
     const file = await writeDescription(document);
-    const resolved = resolveOptions({ src: file, template: "fetch" });
+    const resolved = resolveOptions({ src: file, template: "fetch" }, BUILTIN_OUTPUTS);
     const templates = await resolveTemplate(resolved.template);
     const model = buildModel(await loadSpec(resolved.src));
-    const plan = planOutput(model, resolved, templates.client.declaration);
+    const plan = planOutput(model, resolved, templates.declarations);
     const everySchema = new DateShapes(model.schemas, "revive");
     const converter = plan.dates.converters.revive.get(id("Chosen"));
     expect(converter?.shape).toEqual(everySchema.namedShape(id("Chosen")));
@@ -133,10 +133,10 @@ describe("date shapes of the reached schemas", () => {
     });
     const planFor = async (format: string) => {
       const file = await writeDescription(describeApi({ Stamped: stamped }, parameterIn(format)));
-      const resolved = resolveOptions({ src: file, template: "fetch" });
+      const resolved = resolveOptions({ src: file, template: "fetch" }, BUILTIN_OUTPUTS);
       const model = buildModel(await loadSpec(resolved.src));
       const templates = await resolveTemplate(resolved.template);
-      return { model, plan: planOutput(model, resolved, templates.client.declaration) };
+      return { model, plan: planOutput(model, resolved, templates.declarations) };
     };
     const day = await planFor("date");
     expect(day.model.features?.calendarDates).toBe(true);

@@ -10,6 +10,7 @@ import { resolveOptions } from "../../src/config/resolve-options.js";
 import type { PlannedHook, PlannedHookGroup, PlannedQueryHook } from "../../src/plan/hooks-plan.js";
 import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
 import type { Plan } from "../../src/plan/plan-output.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { COLLIDING_SPEC } from "../support/colliding-hook-names.js";
 import { fixturePath } from "../support/generated-module.js";
 import { describeApi, planOf } from "../support/plan-of.js";
@@ -100,9 +101,12 @@ describe("hook plan", () => {
   });
 
   it("plans nothing without a reactive layer", async () => {
-    const resolved = resolveOptions({ src: fixturePath("petstore.yaml"), template: "axios" });
+    const resolved = resolveOptions(
+      { src: fixturePath("petstore.yaml"), template: "axios" },
+      BUILTIN_OUTPUTS,
+    );
     expect((await planFor(resolved)).hooks).toBeUndefined();
-    expect(reactiveTopLevelNames(resolved)).toEqual([]);
+    expect(reactiveTopLevelNames((await resolveTemplate(resolved.template)).layer?.declaration)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import type { Plan } from "../../src/plan/plan-output.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { fixturePath } from "../support/generated-module.js";
 import { namesakeSpec } from "../support/namesake-tags.js";
 import { planOf } from "../support/plan-of.js";
@@ -23,7 +24,7 @@ describe("hook namespaces next to their clients", () => {
     const hooks = await plannedHooks("clients/everything.yaml");
     expect(Object.keys(hooks)).toContain("defaultHooks");
     const plan = await planFor(
-      resolveOptions({ src: fixturePath("clients/everything.yaml"), template: "tsq" }),
+      resolveOptions({ src: fixturePath("clients/everything.yaml"), template: "tsq" }, BUILTIN_OUTPUTS),
     );
     expect(namespacesByClient(plan)).toMatchObject({ defaultClient: "defaultHooks" });
     const defaults = plan.hooks?.groups.find((group) => group.namespaceName === "defaultHooks");

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import type { PlannedOperation } from "../../src/plan/operation-plan-types.js";
 import type { Plan } from "../../src/plan/plan-output.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { fixturePath } from "../support/generated-module.js";
 import { type Json, operation, planOf } from "../support/plan-of.js";
 import { declaredSchemaNames, plannedMembers, shapeOf } from "../support/planned-schemas.js";
@@ -193,7 +194,10 @@ describe("readWriteViews: which schemas get two views", () => {
 describe("readWriteViews: a readOnly discriminator property", () => {
   it("stays in the request view, on union members and on a base that declares the discriminator", async () => {
     const plan = await planFor(
-      resolveOptions({ src: fixturePath("types/read-only-discriminator.yaml"), template: "fetch" }),
+      resolveOptions(
+        { src: fixturePath("types/read-only-discriminator.yaml"), template: "fetch" },
+        BUILTIN_OUTPUTS,
+      ),
     );
     expect(plannedMembers(plan, "CarInput")).toEqual(["kind: string;", "seats: integer;"]);
     expect(plannedMembers(plan, "BikeInput")).toEqual(['kind: "bike";', "gears?: integer;"]);

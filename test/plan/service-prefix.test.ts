@@ -7,11 +7,14 @@ import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import type { GenerateOptions } from "../../src/index.js";
 import type { Plan } from "../../src/plan/plan-output.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { fixturePath } from "../support/generated-module.js";
 import { planFor } from "../support/reactive-runs.js";
 
 function planWithPrefix(options: Omit<GenerateOptions, "src" | "out">): Promise<Plan> {
-  return planFor(resolveOptions({ src: fixturePath("petstore.yaml"), servicePrefix: "Acme", ...options }));
+  return planFor(
+    resolveOptions({ src: fixturePath("petstore.yaml"), servicePrefix: "Acme", ...options }, BUILTIN_OUTPUTS),
+  );
 }
 
 const clientNames = (plan: Plan) => plan.groups.map((group) => group.clientName);

@@ -5,7 +5,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "../../src/config/types.js";
+import { templateChoices } from "../../src/config/template-choices.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
+
+const {
+  clients: HTTP_CLIENTS,
+  layers: REACTIVE_LAYERS,
+  reactiveClients: REACTIVE_CLIENTS,
+} = templateChoices(BUILTIN_OUTPUTS);
+
 import { generate, generateFiles } from "../../src/index.js";
 import { ENUM_OUTPUT, expectCompiles } from "../support/compile.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";

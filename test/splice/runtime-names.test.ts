@@ -6,6 +6,8 @@
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import type { ClientDeclaration } from "../../src/output-contract/declaration.js";
+import { MSW_RUNTIME_FILE, SECURITY_RUNTIME_FILES } from "../../src/output-contract/runtime-files.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT } from "../../src/plan/name-scope.js";
 import { builtinClientNames, clientOwnNames, securityClientNames } from "../../src/plan/plan-runtime.js";
 import { freeTypeNames, freeValueNames } from "../../src/splice/runtime-globals.js";
@@ -17,12 +19,7 @@ import {
   runtimeGlobalNames,
 } from "../../src/splice/runtime-source.js";
 import { readRuntimeSource } from "../../src/splice/runtime-text.js";
-import {
-  CLIENT_DECLARATIONS,
-  MSW_RUNTIME_FILE,
-  SECURITY_RUNTIME_FILES,
-} from "../../src/template-declarations/index.js";
-import type { ClientDeclaration } from "../../src/template-declarations/template-declaration.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { compileInMemory } from "../support/compile.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -79,7 +76,7 @@ describe("the runtime's library imports", () => {
           ...entry.names.map((name) => name.as ?? name.name),
         ]),
       );
-    for (const declaration of CLIENT_DECLARATIONS as readonly ClientDeclaration[]) {
+    for (const declaration of BUILTIN_OUTPUTS.clients as readonly ClientDeclaration[]) {
       const files = [...declaration.runtimeFiles, ...(declaration.streaming?.runtimeFiles ?? [])];
       const reserved: readonly string[] = clientOwnNames(declaration);
       expect(
@@ -89,7 +86,7 @@ describe("the runtime's library imports", () => {
     }
     // Authentication's files are spliced only where schemes are declared, and reserve their names then (with
     // every built-in template's, which every output reserves).
-    const reserved = [...securityClientNames(), ...builtinClientNames()];
+    const reserved = [...securityClientNames(BUILTIN_OUTPUTS), ...builtinClientNames(BUILTIN_OUTPUTS)];
     expect(importedBy(SECURITY_RUNTIME_FILES).filter((name) => !reserved.includes(name))).toEqual([]);
   });
 });
@@ -111,7 +108,7 @@ describe("the runtime names generated code uses", () => {
   it("include each declaration's per-call options type where no library provides it", () => {
     const globals = ["RequestInit"];
     const declared = parsedRuntimeDeclaredNames(RUNTIME_FILES);
-    for (const declaration of CLIENT_DECLARATIONS as readonly ClientDeclaration[]) {
+    for (const declaration of BUILTIN_OUTPUTS.clients as readonly ClientDeclaration[]) {
       const { name, module } = declaration.requestOptions;
       if (module === undefined) expect([...globals, ...declared], declaration.id).toContain(name);
     }

@@ -3,7 +3,11 @@ import { statementNames } from "../../src/ast/declarations.js";
 import { createStandalonePrinter, printNode, printStatements } from "../../src/ast/print.js";
 import { referenceTo } from "../../src/ast/references.js";
 import ts from "../../src/compiler-api.js";
-import { ALWAYS_RESERVED_FILES } from "../../src/plan/plan-runtime.js";
+import { alwaysReservedFiles } from "../../src/plan/plan-runtime.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
+
+const ALWAYS_RESERVED_FILES = alwaysReservedFiles(BUILTIN_OUTPUTS);
+
 import { readPrintedRuntime, readRuntimeFile } from "../../src/splice/runtime-files.js";
 import { libraryImportedNames } from "../../src/splice/runtime-imports.js";
 import { runtimePublicNames } from "../../src/splice/runtime-public.js";

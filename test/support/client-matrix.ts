@@ -1,10 +1,6 @@
+import type { HttpClientName, ReactiveLayerName } from "../../src/config/types.js";
 import type { GenerateOptions } from "../../src/index.js";
-import {
-  CLIENT_DECLARATIONS,
-  type HttpClientName,
-  LAYER_DECLARATIONS,
-  type ReactiveLayerName,
-} from "../../src/template-declarations/index.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 
 /** Generation options a matrix row sets (the fixture and the template are the matrix's other axes). */
 export type Variant = Omit<GenerateOptions, "src" | "out">;
@@ -87,8 +83,8 @@ const LAYER_CLIENTS: Partial<Record<ReactiveLayerName, HttpClientName>> = { tsq:
  * each, read from the lists of templates, so that a template added there is in every test that takes these.
  */
 export const EVERY_TEMPLATE: readonly [string, TemplateOption][] = [
-  ...CLIENT_DECLARATIONS.map((client): [string, TemplateOption] => [client.id, client.id]),
-  ...LAYER_DECLARATIONS.map((layer): [string, TemplateOption] => [
+  ...BUILTIN_OUTPUTS.clients.map((client): [string, TemplateOption] => [client.id, client.id]),
+  ...BUILTIN_OUTPUTS.layers.map((layer): [string, TemplateOption] => [
     layer.id,
     [layer.id, LAYER_CLIENTS[layer.id] ?? (layer.defaultClient as HttpClientName)],
   ]),

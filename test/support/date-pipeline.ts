@@ -8,7 +8,7 @@ import { buildModel } from "../../src/model/build-model.js";
 import type { Model } from "../../src/model/types.js";
 import { type DateShape, DateShapes } from "../../src/plan/date-shapes.js";
 import { type Plan, planOutput } from "../../src/plan/plan-output.js";
-import { resolveTemplate } from "../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { id, type Json } from "./date-descriptions.js";
 import { makeTempDir, type TempDir } from "./temp-dir.js";
 
@@ -54,9 +54,12 @@ export async function shapesOf(schemas: Json) {
 
 /** The plan a fetch client of `document` gets, with the module's own names reserved as in a real run. */
 export async function planOf(document: Json, options: Json = {}): Promise<Plan> {
-  const resolved = resolveOptions({ src: await writeDescription(document), template: "fetch", ...options });
+  const resolved = resolveOptions(
+    { src: await writeDescription(document), template: "fetch", ...options },
+    BUILTIN_OUTPUTS,
+  );
   const templates = await resolveTemplate(resolved.template);
-  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
+  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.declarations);
 }
 
 export function converterNames(plan: Plan, direction: "revive" | "format"): Record<string, string> {

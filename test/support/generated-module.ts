@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate as generateInMemory } from "../../src/generate.js";
 import { type GenerateOptions, generate } from "../../src/index.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import type { Diagnostic } from "../../src/text/diagnostics.js";
 import { withTempDir } from "./temp-dir.js";
 
@@ -77,12 +78,15 @@ export async function importZodSchemas<T = Record<string, unknown>>(
 ): Promise<{ module: T; code: string; diagnostics: readonly Diagnostic[] }> {
   const folder = path.join(MODULE_FOLDER, `zod-${process.pid}-${counter++}`);
   const result = await generateInMemory(
-    resolveOptions({
-      src: path.resolve(REPO_ROOT, src),
-      out: path.join(folder, "client.ts"),
-      validator: "zod",
-      ...options,
-    }),
+    resolveOptions(
+      {
+        src: path.resolve(REPO_ROOT, src),
+        out: path.join(folder, "client.ts"),
+        validator: "zod",
+        ...options,
+      },
+      BUILTIN_OUTPUTS,
+    ),
     { write: false },
   );
   mkdirSync(folder, { recursive: true });
@@ -107,7 +111,10 @@ export async function generateWithSchemas(
 ): Promise<{ main: string; schemas: string; folder: string }> {
   const folder = path.join(modulesUnder, `validating-${process.pid}-${counter++}`);
   const result = await generateInMemory(
-    resolveOptions({ src: path.resolve(REPO_ROOT, src), out: path.join(folder, "client.ts"), ...options }),
+    resolveOptions(
+      { src: path.resolve(REPO_ROOT, src), out: path.join(folder, "client.ts"), ...options },
+      BUILTIN_OUTPUTS,
+    ),
     { write: false },
   );
   mkdirSync(folder, { recursive: true });

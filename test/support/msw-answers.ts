@@ -11,7 +11,7 @@ import { buildModel } from "../../src/model/build-model.js";
 import type { Model } from "../../src/model/types.js";
 import type { MswPlan, PlannedHandler } from "../../src/plan/plan-msw.js";
 import { planOutput } from "../../src/plan/plan-output.js";
-import { resolveTemplate } from "../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import {
   type CallOutcome,
   callEveryOperation,
@@ -31,10 +31,11 @@ export async function handlersPlan(
 ): Promise<{ msw: MswPlan; model: Model }> {
   const resolved = resolveOptions(
     { src: path.resolve(REPO_ROOT, src), out: "client.ts", msw: "handlers.ts", ...options },
+    BUILTIN_OUTPUTS,
     { requireOut: false },
   );
   const templates = await resolveTemplate(resolved.template);
-  const plan = planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
+  const plan = planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.declarations);
   if (plan.msw === undefined) throw new Error("no handlers planned");
   const model = { ...buildModel(await loadSpec(resolved.src)), schemas: plan.schemaTable } as Model;
   return { msw: plan.msw, model };

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { type ResolveContext, resolveOptions } from "../../src/config/resolve-options.js";
 import { TypewrightError } from "../../src/errors.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 
 /** The smallest valid options: a description and an output file. */
 export const MINIMAL = { src: "spec.yaml", out: "client.ts" };
@@ -11,7 +12,7 @@ export function problemsOf(
   context: ResolveContext = { requireOut: true },
 ): readonly string[] {
   try {
-    resolveOptions(input, context);
+    resolveOptions(input, BUILTIN_OUTPUTS, context);
     return [];
   } catch (error) {
     if (!(error instanceof TypewrightError)) throw error;

@@ -10,7 +10,7 @@ import { buildModel } from "../../src/model/build-model.js";
 import type { Model } from "../../src/model/types.js";
 import type { PlannedOperation } from "../../src/plan/operation-plan-types.js";
 import { type Plan, planOutput } from "../../src/plan/plan-output.js";
-import { resolveTemplate } from "../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { type DiagnosticSink, diagnosticLines, diagnosticList } from "../../src/text/diagnostics.js";
 import { withTempDir } from "./temp-dir.js";
 
@@ -52,10 +52,12 @@ export async function planOf(
   return withTempDir(async (folder) => {
     const src = path.join(folder, "openapi.json");
     await writeFile(src, JSON.stringify(document));
-    const resolved = resolveOptions({ src, template: "fetch", ...options }, { requireOut: false });
+    const resolved = resolveOptions({ src, template: "fetch", ...options }, BUILTIN_OUTPUTS, {
+      requireOut: false,
+    });
     const templates = await resolveTemplate(resolved.template);
     const model = buildModel(await loadSpec(resolved.src));
-    return planOutput(model, resolved, templates.client.declaration, diagnostics);
+    return planOutput(model, resolved, templates.declarations, diagnostics);
   }, "typewright-plan-");
 }
 
@@ -67,9 +69,11 @@ export async function clientContextOf(
   return withTempDir(async (folder) => {
     const src = path.join(folder, "openapi.json");
     await writeFile(src, JSON.stringify(document));
-    const resolved = resolveOptions({ src, template: "fetch", ...options }, { requireOut: false });
+    const resolved = resolveOptions({ src, template: "fetch", ...options }, BUILTIN_OUTPUTS, {
+      requireOut: false,
+    });
     const templates = await resolveTemplate(resolved.template);
-    const plan = planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
+    const plan = planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.declarations);
     const ctx: ClientEmitContext = {
       options: resolved,
       types: {

@@ -7,7 +7,7 @@ import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
 import type { HooksPlan } from "../../src/plan/hooks-plan.js";
 import { planOutput } from "../../src/plan/plan-output.js";
-import { resolveTemplate } from "../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { fixturePath } from "./generated-module.js";
 
 export const LAYERS: ReactiveLayerName[] = ["swr", "tsq"];
@@ -24,12 +24,15 @@ export function virtualFiles(folder: string, files: Record<string, string>): Rec
 /** The plan as a run makes it, with the module's own names reserved. */
 export async function planFor(resolved: ResolvedOptions) {
   const templates = await resolveTemplate(resolved.template);
-  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.client.declaration);
+  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.declarations);
 }
 
 /** `{ namespace: { queries: [...hooks], mutations: [...hooks], keys: [...key functions] } }` as planned. */
 export async function plannedHooks(fixture: string, options: Omit<GenerateOptions, "src"> = {}) {
-  const resolved = resolveOptions({ src: fixturePath(fixture), template: "swr", ...options });
+  const resolved = resolveOptions(
+    { src: fixturePath(fixture), template: "swr", ...options },
+    BUILTIN_OUTPUTS,
+  );
   const hooks = (await planFor(resolved)).hooks;
   return Object.fromEntries(
     (hooks?.groups ?? []).map((group) => [

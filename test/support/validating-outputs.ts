@@ -7,6 +7,7 @@ import path from "node:path";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate as generateInMemory } from "../../src/generate.js";
 import type { GenerateOptions } from "../../src/index.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { CLIENT_FIXTURES, declaresEnums, type Variant } from "./client-matrix.js";
 import { fixturePath } from "./generated-module.js";
 
@@ -44,12 +45,15 @@ export async function validatingOutputs(
     for (const [variant, options] of VALIDATING_VARIANTS) {
       const folder = path.join("validating", name, fixture.replace(/[/.]/g, "_"), variant);
       const result = await generateInMemory(
-        resolveOptions({
-          src: fixturePath(fixture),
-          template,
-          out: path.join(folder, "client.ts"),
-          ...options,
-        }),
+        resolveOptions(
+          {
+            src: fixturePath(fixture),
+            template,
+            out: path.join(folder, "client.ts"),
+            ...options,
+          },
+          BUILTIN_OUTPUTS,
+        ),
         { write: false },
       );
       const group = declaresEnums(options) ? withEnums : files;

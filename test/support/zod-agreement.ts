@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import { generate } from "../../src/generate.js";
 import type { GenerateOptions } from "../../src/index.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -62,15 +63,18 @@ export async function agreementFiles(
   let schemas = 0;
   for (const src of sources) {
     const folder = `zod/${path.relative(ROOT, src).replace(/[^\w]/g, "_")}`;
-    const resolved = resolveOptions({
-      src,
-      out: `${folder}/client.ts`,
-      template: "fetch",
-      validator: "zod",
-      // Every query parameter of an operation in one `<Operation>Query` type, which has a schema too.
-      queryParamsSerialization: { queryParamsAsObject: true },
-      ...options,
-    });
+    const resolved = resolveOptions(
+      {
+        src,
+        out: `${folder}/client.ts`,
+        template: "fetch",
+        validator: "zod",
+        // Every query parameter of an operation in one `<Operation>Query` type, which has a schema too.
+        queryParamsSerialization: { queryParamsAsObject: true },
+        ...options,
+      },
+      BUILTIN_OUTPUTS,
+    );
     // In memory: nothing is written.
     const result = await generate(resolved, { write: false });
     const [client, zod] = result.files;

@@ -9,7 +9,7 @@ import { printNode } from "../../src/ast/print.js";
 import { helpText } from "../../src/config/help-text.js";
 import { buildJsonSchema } from "../../src/config/json-schema.js";
 import { resolveOptions } from "../../src/config/resolve-options.js";
-import { HTTP_CLIENTS, REACTIVE_CLIENTS, REACTIVE_LAYERS } from "../../src/config/types.js";
+import { templateChoices } from "../../src/config/template-choices.js";
 import type { SelectedTemplates } from "../../src/emit/client-template.js";
 import { emitFiles } from "../../src/emit/emit-files.js";
 import { methodReturnType, resolveCall, resolvedType } from "../../src/emit/response-shape.js";
@@ -20,37 +20,42 @@ import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import { moduleOwnNames } from "../../src/plan/plan-runtime.js";
 import { runtimeHelpers } from "../../src/splice/runtime-source.js";
-import { CLIENT_DECLARATIONS, LAYER_DECLARATIONS } from "../../src/template-declarations/index.js";
-import { resolveTemplate } from "../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { EVERY_TEMPLATE } from "../support/client-matrix.js";
 import { fixturePath } from "../support/generated-module.js";
 import { plannedHookNames } from "../support/reactive-runs.js";
 
 describe("what derives from the declarations", () => {
   it("option validation, help text and schema.json list exactly the declared templates", () => {
-    const clients = CLIENT_DECLARATIONS.map((declaration) => declaration.id);
-    const layers = LAYER_DECLARATIONS.map((declaration) => declaration.id);
-    expect([...HTTP_CLIENTS]).toEqual(clients);
-    expect([...REACTIVE_LAYERS]).toEqual(layers);
-    const withHooks = CLIENT_DECLARATIONS.filter((declaration) => declaration.hooks.supported);
-    expect([...REACTIVE_CLIENTS].sort()).toEqual(withHooks.map((declaration) => declaration.id).sort());
-    const help = helpText();
+    const clients = BUILTIN_OUTPUTS.clients.map((declaration) => declaration.id);
+    const layers = BUILTIN_OUTPUTS.layers.map((declaration) => declaration.id);
+    expect([...templateChoices(BUILTIN_OUTPUTS).clients]).toEqual(clients);
+    expect([...templateChoices(BUILTIN_OUTPUTS).layers]).toEqual(layers);
+    const withHooks = BUILTIN_OUTPUTS.clients.filter((declaration) => declaration.hooks.supported);
+    expect([...templateChoices(BUILTIN_OUTPUTS).reactiveClients].sort()).toEqual(
+      withHooks.map((declaration) => declaration.id).sort(),
+    );
+    const help = helpText(BUILTIN_OUTPUTS);
     for (const id of [...clients, ...layers]) expect(help).toContain(id);
-    const schema = JSON.stringify(buildJsonSchema());
+    const schema = JSON.stringify(buildJsonSchema(BUILTIN_OUTPUTS));
     expect(schema).toContain(JSON.stringify([...clients, ...layers]));
     for (const id of clients) {
-      const template = resolveOptions({ src: "x.yaml", template: id }, { requireOut: false }).template;
+      const template = resolveOptions({ src: "x.yaml", template: id }, BUILTIN_OUTPUTS, {
+        requireOut: false,
+      }).template;
       expect(template).toEqual({ kind: "builtin", client: id });
     }
   });
 
   it("a client that declares no hook support is refused under a layer, with its declared reason", () => {
-    const refusing = CLIENT_DECLARATIONS.filter((declaration) => !declaration.hooks.supported);
+    const refusing = BUILTIN_OUTPUTS.clients.filter((declaration) => !declaration.hooks.supported);
     expect(refusing.length).toBeGreaterThan(0);
     for (const declaration of refusing) {
       const reason = declaration.hooks.supported ? "" : declaration.hooks.reason;
       expect(() =>
-        resolveOptions({ src: "x.yaml", template: ["swr", declaration.id] }, { requireOut: false }),
+        resolveOptions({ src: "x.yaml", template: ["swr", declaration.id] }, BUILTIN_OUTPUTS, {
+          requireOut: false,
+        }),
       ).toThrow(reason);
     }
   });
@@ -59,12 +64,11 @@ describe("what derives from the declarations", () => {
 describe("every top-level name a template's output declares or imports is reserved for it", () => {
   // Forgetting a name in a declaration compiles, and breaks only when a schema, tag or parameter takes it.
   const templates: (string | [string, string])[] = [
-    ...CLIENT_DECLARATIONS.map((declaration) => declaration.id),
-    ...LAYER_DECLARATIONS.flatMap((layer) =>
-      CLIENT_DECLARATIONS.filter((client) => client.hooks.supported).map((client): [string, string] => [
-        layer.id,
-        client.id,
-      ]),
+    ...BUILTIN_OUTPUTS.clients.map((declaration) => declaration.id),
+    ...BUILTIN_OUTPUTS.layers.flatMap((layer) =>
+      BUILTIN_OUTPUTS.clients
+        .filter((client) => client.hooks.supported)
+        .map((client): [string, string] => [layer.id, client.id]),
     ),
   ];
   // security.yaml: the names declared only where a description has security schemes.
@@ -84,15 +88,16 @@ describe("every top-level name a template's output declares or imports is reserv
           template,
           ...(responseShape ? { responseShape } : {}),
         },
+        BUILTIN_OUTPUTS,
         { requireOut: false },
       );
       const selected = await resolveTemplate(options.template);
       const model = buildModel(await loadSpec(options.src));
-      const own = moduleOwnNames(model, options, selected.client.declaration);
-      const plan = planOutput(model, options, selected.client.declaration);
+      const own = moduleOwnNames(model, options, selected.client.declaration, BUILTIN_OUTPUTS);
+      const plan = planOutput(model, options, selected.declarations);
       const allowed = new Set([
         ...own,
-        ...reactiveTopLevelNames(options),
+        ...reactiveTopLevelNames(selected.layer?.declaration),
         ...plan.typeNames.values(),
         ...plan.groups.flatMap((group) => [group.clientName, group.className]),
         ...plan.groups.flatMap((group) => group.operations.map((planned) => planned.functionName)),
@@ -145,7 +150,7 @@ describe("what a call resolves to, decided once", () => {
   ];
   for (const [id, shape, resolves, returns] of cases) {
     it(`${id} with responseShape ${shape ?? "unset"}: resolves to ${resolves}, returns ${returns}`, () => {
-      const declaration = CLIENT_DECLARATIONS.find((candidate) => candidate.id === id);
+      const declaration = BUILTIN_OUTPUTS.clients.find((candidate) => candidate.id === id);
       if (!declaration) throw new Error(`no declaration ${id}`);
       const resolution = resolveCall(declaration.response, shape);
       expect(printNode(resolvedType(body(), resolution)).trim()).toBe(resolves);
@@ -179,8 +184,10 @@ function topLevelNames(code: string): string[] {
 
 describe("the options a template's functions get", () => {
   it("are options of the run, by their names in the option table", () => {
-    const optionNames = Object.keys(resolveOptions({ src: "a.yaml" }, { requireOut: false }));
-    for (const declaration of [...CLIENT_DECLARATIONS, ...LAYER_DECLARATIONS]) {
+    const optionNames = Object.keys(
+      resolveOptions({ src: "a.yaml" }, BUILTIN_OUTPUTS, { requireOut: false }),
+    );
+    for (const declaration of [...BUILTIN_OUTPUTS.clients, ...BUILTIN_OUTPUTS.layers]) {
       expect(
         declaration.options.filter((name) => !optionNames.includes(name)),
         declaration.id,
@@ -198,6 +205,7 @@ describe("the options a template's functions get", () => {
         out: "client.ts",
         clientSetup: "setup.ts",
       },
+      BUILTIN_OUTPUTS,
       { requireOut: false },
     );
     const selected = await resolveTemplate(options.template);
@@ -232,9 +240,10 @@ describe("the options a template's functions get", () => {
             recorded("layer", ctx, () => layer.namespace(group, expression, ctx)),
         },
       }),
+      declarations: selected.declarations,
     };
     const model = buildModel(await loadSpec(options.src));
-    const plan = planOutput(model, options, client.declaration);
+    const plan = planOutput(model, options, selected.declarations);
     const files = emitFiles(model, plan, options, { templates: spied, runtimeHelpers, sourceLabel: "x" });
     for (const file of files) for (const _ of file.statements);
     expect([...(seen.get("client") ?? [])].sort()).toEqual([...client.declaration.options].sort());

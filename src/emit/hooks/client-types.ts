@@ -5,7 +5,7 @@
 import type { ImportName } from "../../ast/import-parts.js";
 import { importDeclaration } from "../../ast/imports.js";
 import type ts from "../../compiler-api.js";
-import type { DeclaredType } from "../../template-declarations/template-declaration.js";
+import type { DeclaredType } from "../../output-contract/declaration.js";
 import type { HookEmitContext } from "../client-template.js";
 import { nativeResponseImport, resolvedType } from "../response-shape.js";
 

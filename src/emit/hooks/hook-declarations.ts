@@ -15,7 +15,7 @@ import {
 import { referenceTo } from "../../ast/references.js";
 import { typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import type { LayerNames } from "../../template-declarations/template-declaration.js";
+import type { LayerNames } from "../../output-contract/declaration.js";
 import type { HookEmitContext } from "../client-template.js";
 import { requestOptionsType } from "../operations/assemble-methods.js";
 

@@ -1,9 +1,9 @@
 import { intersectionType, parameter, returnStatement } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
+import type { DeclaredType } from "../../output-contract/declaration.js";
 import { isStreamed } from "../../plan/media-types.js";
 import { runtimeType } from "../../splice/runtime-names.js";
-import type { DeclaredType } from "../../template-declarations/template-declaration.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
 import { withFailures } from "../failures.js";
 import { methodResult, methodReturnType } from "../response-shape.js";

@@ -28,10 +28,10 @@ import { printNode } from "../../ast/print.js";
 import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
+import { SECURITY_NAMES } from "../../output-contract/shared-names.js";
 import type { PlannedOperation } from "../../plan/operation-plan-types.js";
 import type { SharedSecurity } from "../../plan/plan-said-once.js";
 import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../../splice/runtime-names.js";
-import { SECURITY_NAMES } from "../../template-declarations/index.js";
 import type { ClientEmitContext, MethodParts } from "../client-template.js";
 import { templateContext } from "../template-context.js";
 

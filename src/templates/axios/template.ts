@@ -1,6 +1,6 @@
 import type { HttpClientTemplate, TemplateReads } from "../../emit/client-template.js";
-import { axiosDeclaration } from "../../template-declarations/axios.js";
 import { instanceClientTemplate } from "../shared/instance-client.js";
+import { axiosDeclaration } from "./declaration.js";
 
 /**
  * `axios`: methods send through the exported `http` instance (`http.defaults.baseURL` overrides the baked

@@ -17,7 +17,6 @@ import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate, TemplateReads } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
-import { fetchDeclaration } from "../../template-declarations/fetch.js";
 import {
   clientDefaultsDeclaration,
   functionsContainer,
@@ -25,6 +24,7 @@ import {
   runtimeSendCall,
 } from "../shared/containers.js";
 import { exportedSetupFunction, headersParameter } from "../shared/setup-file.js";
+import { fetchDeclaration } from "./declaration.js";
 
 const { names } = fetchDeclaration;
 

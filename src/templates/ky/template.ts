@@ -18,7 +18,6 @@ import { moduleSpecifier } from "../../emit/module-specifier.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
-import { kyDeclaration } from "../../template-declarations/ky.js";
 import {
   clientDefaultsDeclaration,
   functionsContainer,
@@ -26,6 +25,7 @@ import {
   queryStyleConstant,
   runtimeSendCall,
 } from "../shared/containers.js";
+import { kyDeclaration } from "./declaration.js";
 
 const { names } = kyDeclaration;
 

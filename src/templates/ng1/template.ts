@@ -28,9 +28,9 @@ import { groupReads } from "../../emit/operations/stream-type.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
-import { ng1Declaration } from "../../template-declarations/ng1.js";
 import { classContainer, privateField, privateFieldAccess, staticField } from "../shared/class-container.js";
 import { clientDefaultsDeclaration, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
+import { ng1Declaration } from "./declaration.js";
 
 const { names } = ng1Declaration;
 

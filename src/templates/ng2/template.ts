@@ -30,14 +30,14 @@ import type {
 import { exampleCredential } from "../../emit/operations/security.js";
 import { groupReads } from "../../emit/operations/stream-type.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
+import { SECURITY_NAMES } from "../../output-contract/shared-names.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
-import { SECURITY_NAMES } from "../../template-declarations/index.js";
-import { ng2Declaration } from "../../template-declarations/ng2.js";
 import { classContainer, privateField, privateFieldAccess } from "../shared/class-container.js";
 import { ownImports, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 import { headersParameter } from "../shared/setup-file.js";
+import { ng2Declaration } from "./declaration.js";
 
 /** The runtime files of a client: authentication's only where the description declares schemes. */
 function ng2RuntimeFiles(ctx: ClientEmitContext<never>): string[] {

@@ -20,6 +20,8 @@ import { typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { QueryParamsSerialization } from "../../config/types.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../../emit/client-template.js";
+import type { ClientDeclaration, WrittenName } from "../../output-contract/declaration.js";
+import { SHARED_CLIENT_NAMES } from "../../output-contract/shared-names.js";
 import type { LibraryName } from "../../splice/runtime-imports.js";
 import {
   type RuntimeTypeName,
@@ -27,8 +29,6 @@ import {
   runtimeCall,
   runtimeType,
 } from "../../splice/runtime-names.js";
-import { SHARED_CLIENT_NAMES } from "../../template-declarations/index.js";
-import type { ClientDeclaration, WrittenName } from "../../template-declarations/template-declaration.js";
 
 /**
  * What a container declares of one method: its names and documentation, and the nodes built for it. Built-in

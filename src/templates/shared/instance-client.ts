@@ -18,10 +18,10 @@ import type ts from "../../compiler-api.js";
 import type { ClientEmitContext, HttpClientTemplate } from "../../emit/client-template.js";
 import { isStreamed } from "../../emit/operations/stream-type.js";
 import { nativeTypeNames } from "../../emit/response-shape.js";
+import type { ClientDeclaration, WrittenName } from "../../output-contract/declaration.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
 import type { RuntimeValueName } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
-import type { ClientDeclaration, WrittenName } from "../../template-declarations/template-declaration.js";
 import { baseUrlDocs, functionsContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
 import { exportedSetupFunction, headersParameter } from "./setup-file.js";
 

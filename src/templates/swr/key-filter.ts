@@ -15,7 +15,7 @@ import { functionType } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import { anyKeyType, libraryValue } from "../../emit/hooks/hook-declarations.js";
-import { swrDeclaration } from "../../template-declarations/swr.js";
+import { swrDeclaration } from "./declaration.js";
 
 /**
  * swr's `mutate(key)` matches one key exactly; matching by prefix takes a filter function. This one

@@ -35,7 +35,7 @@ import {
   optionsParameter,
   parameterDeclaration,
 } from "../../emit/hooks/hook-syntax.js";
-import { swrDeclaration } from "../../template-declarations/swr.js";
+import { swrDeclaration } from "./declaration.js";
 import { keyStartsWith } from "./key-filter.js";
 
 const { imports, declared } = swrDeclaration.names;

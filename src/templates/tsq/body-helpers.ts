@@ -43,7 +43,7 @@ import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import { anyKeyType, libraryValue } from "../../emit/hooks/hook-declarations.js";
 import { optionalMember } from "../../emit/hooks/hook-syntax.js";
-import { tsqDeclaration } from "../../template-declarations/tsq.js";
+import { tsqDeclaration } from "./declaration.js";
 
 const { imports, declared } = tsqDeclaration.names;
 const ANY = () => keywordType("any");

@@ -26,7 +26,7 @@ import {
 } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
-import { tsqDeclaration } from "../../template-declarations/tsq.js";
+import { tsqDeclaration } from "./declaration.js";
 
 const { imports, declared } = tsqDeclaration.names;
 

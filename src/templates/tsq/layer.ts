@@ -25,7 +25,6 @@ import {
 import { hookNamespace, type QueryKeyParts } from "../../emit/hooks/hook-namespace.js";
 import type { MutationHookParts, QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import type { HookConstant } from "../../emit/hooks/hook-syntax.js";
-import { tsqDeclaration } from "../../template-declarations/tsq.js";
 import {
   bodyHelperDeclarations,
   mutationHookCall,
@@ -34,6 +33,7 @@ import {
   queryKeyFunctionCall,
   queryOptionsFactoryCall,
 } from "./body-helpers.js";
+import { tsqDeclaration } from "./declaration.js";
 import { hookInterfaceDeclarations } from "./hook-interfaces.js";
 
 const { imports, declared } = tsqDeclaration.names;

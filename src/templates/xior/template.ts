@@ -1,6 +1,6 @@
 import type { HttpClientTemplate, TemplateReads } from "../../emit/client-template.js";
-import { xiorDeclaration } from "../../template-declarations/xior.js";
 import { instanceClientTemplate } from "../shared/instance-client.js";
+import { xiorDeclaration } from "./declaration.js";
 
 /**
  * `xior`: methods send through the exported `http` instance (`http.defaults.baseURL` overrides the baked

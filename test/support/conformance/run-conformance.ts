@@ -10,7 +10,7 @@ import { loadSpec } from "../../../src/load/load-spec.js";
 import { buildModel } from "../../../src/model/build-model.js";
 import type { PlannedArgument, PlannedGroup } from "../../../src/plan/operation-plan-types.js";
 import { planOutput } from "../../../src/plan/plan-output.js";
-import { resolveTemplate } from "../../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../../src/templates/registry.js";
 import { importGenerated } from "../generated-module.js";
 import { type RecordedRequest, startRecordingServer } from "../http-server.js";
 import {
@@ -158,10 +158,11 @@ async function plannedGroups(
 ): Promise<PlannedGroup[]> {
   const options = resolveOptions(
     { src: path.join(REPO_ROOT, fixture), template, argumentStyle },
+    BUILTIN_OUTPUTS,
     { requireOut: false },
   );
   const [spec, templates] = await Promise.all([loadSpec(options.src), resolveTemplate(options.template)]);
-  return planOutput(buildModel(spec), options, templates.client.declaration).groups;
+  return planOutput(buildModel(spec), options, templates.declarations).groups;
 }
 
 /** Passed for an `Accept` / `Content-Type` / `Authorization` argument. */

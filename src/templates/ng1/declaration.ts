@@ -1,4 +1,4 @@
-import type { ClientDeclaration } from "./template-declaration.js";
+import type { ClientDeclaration } from "../../output-contract/declaration.js";
 
 /** `ng1` (AngularJS): a service class per group over `$http`; methods return `$http`'s digest-aware `IPromise`. */
 export const ng1Declaration = {

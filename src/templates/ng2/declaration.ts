@@ -1,4 +1,4 @@
-import type { ClientDeclaration } from "./template-declaration.js";
+import type { ClientDeclaration } from "../../output-contract/declaration.js";
 
 /** `ng2` (Angular 2+): an injectable class per group over `HttpClient`; methods return `Observable`s. */
 export const ng2Declaration = {

@@ -1,7 +1,7 @@
 /**
- * The shape of a built-in template's declaration (`<id>.ts`): what an HTTP client or a reactive layer states
- * about itself. Apart from the list of templates (index.ts), which imports every declaration, so that a
- * declaration reads its shape without importing that list back.
+ * The shape of a built-in output's declaration (`src/templates/<id>/declaration.ts`): what an HTTP client or a
+ * reactive layer states about itself. Below config, plan and emit, which read declarations of this shape
+ * handed down to them (see catalog.ts), never the templates that state them.
  */
 
 /** A type the methods use, named as the generated file writes it and, for a library's type, where it comes from. */

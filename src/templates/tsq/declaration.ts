@@ -1,4 +1,4 @@
-import type { LayerDeclaration } from "./template-declaration.js";
+import type { LayerDeclaration } from "../../output-contract/declaration.js";
 
 /**
  * `tsq`: TanStack Query hooks over `useQuery` and `useMutation`, built on options factories over TanStack's

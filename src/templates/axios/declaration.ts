@@ -1,4 +1,4 @@
-import type { ClientDeclaration } from "./template-declaration.js";
+import type { ClientDeclaration } from "../../output-contract/declaration.js";
 
 /** `axios`: the exported `http` instance; methods resolve to axios' own response unless `responseShape` says otherwise. */
 export const axiosDeclaration = {

@@ -1,4 +1,4 @@
-import type { LayerDeclaration } from "./template-declaration.js";
+import type { LayerDeclaration } from "../../output-contract/declaration.js";
 
 /** `swr`: query hooks over `useSWR`, mutation hooks over `useSWRMutation`. */
 export const swrDeclaration = {

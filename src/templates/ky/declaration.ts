@@ -1,4 +1,4 @@
-import type { ClientDeclaration } from "./template-declaration.js";
+import type { ClientDeclaration } from "../../output-contract/declaration.js";
 
 /** `ky`: one `ky.create()` instance; methods resolve to the body and reject with the runtime's `ApiError`. */
 export const kyDeclaration = {

@@ -1,4 +1,4 @@
-import type { ClientDeclaration } from "./template-declaration.js";
+import type { ClientDeclaration } from "../../output-contract/declaration.js";
 
 /** `xior`: the exported `http` instance; methods resolve to xior's own response unless `responseShape` says otherwise. */
 export const xiorDeclaration = {

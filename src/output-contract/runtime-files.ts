@@ -1,0 +1,36 @@
+/** The runtime files the shared emitters splice in, whichever the template: no one output owns them. */
+
+/** The runtime file of `serverUrl`, spliced only where some server declares variables. */
+export const SERVER_RUNTIME_FILES: readonly string[] = ["server-url"];
+
+/** The runtime files of authentication, spliced only where the description declares security schemes. */
+export const SECURITY_RUNTIME_FILES: readonly string[] = ["security", "ng1-security", "ng2-security"];
+
+/** The runtime file of `validateResponses` and `validateRequests`, spliced only into clients generated with one. */
+export const VALIDATION_RUNTIME_FILES: readonly string[] = ["validation"];
+
+/** The runtime file of per-parameter serialization, spliced only where some parameter states it. */
+export const STYLE_RUNTIME_FILES: readonly string[] = ["parameter-styles"];
+
+/**
+ * Runtime files the shared emitter splices into any client that needs them, whichever the template:
+ * `errors` (failure types) where the template types failures, `request-parameters` (each parameter as sent by
+ * default, and the URL) always, `dates` when some operation converts dates,
+ * `parameter-styles` when some parameter states its serialization, `stream-parts` when some operation streams
+ * and the template can, `security` when the description declares security schemes (`ng1-security`,
+ * `ng2-security` too, by those templates), `server-url` when some server of the description declares variables,
+ * `validation` when the client checks bodies or arguments against the Zod schemas.
+ */
+export const SHARED_RUNTIME_FILES: readonly string[] = [
+  "errors",
+  "request-parameters",
+  "dates",
+  ...STYLE_RUNTIME_FILES,
+  "stream-parts",
+  ...SECURITY_RUNTIME_FILES,
+  ...SERVER_RUNTIME_FILES,
+  ...VALIDATION_RUNTIME_FILES,
+];
+
+/** The runtime of the MSW handlers file (`msw`), spliced there, never into a client. */
+export const MSW_RUNTIME_FILE = "msw-handlers";
