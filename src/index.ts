@@ -77,8 +77,8 @@ export type TemplateSelection =
 
 /**
  * The options as `resolveOptions` returns them: validated, every default filled in, paths as given. Written
- * out here rather than exported from the option table, which reads the templates' declarations; a test holds
- * the two to the same fields.
+ * out here rather than exported from the option table, so that the pinned API does not follow its internal
+ * types; a test holds the two to the same fields.
  */
 export interface ResolvedOptions extends TemplateOptions {
   readonly src: string;

@@ -26,6 +26,13 @@ import { fixturePath } from "../support/generated-module.js";
 import { plannedHookNames } from "../support/reactive-runs.js";
 
 describe("what derives from the declarations", () => {
+  it("the registry gives every output an id of its own, never a template path's", () => {
+    // Ids are strings below the registry, looked up by value: two outputs of one id would hide the second.
+    const ids = [...BUILTIN_OUTPUTS.clients, ...BUILTIN_OUTPUTS.layers].map((declaration) => declaration.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+
   it("option validation, help text and schema.json list exactly the declared templates", () => {
     const clients = BUILTIN_OUTPUTS.clients.map((declaration) => declaration.id);
     const layers = BUILTIN_OUTPUTS.layers.map((declaration) => declaration.id);
