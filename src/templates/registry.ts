@@ -1,37 +1,37 @@
 /**
  * The built-in outputs, one line each. An output is one folder, `src/templates/<id>/`: its declaration
- * (`declaration.ts`, plain data) and its emitter, which carries that declaration; the emitter is the unit
- * listed here. Everything the stages below read of the outputs (option validation, help, `schema.json`,
- * reserved names, the runtime files) comes from this list, handed down by the top of the pipeline as
- * `BUILTIN_OUTPUTS`.
+ * (`declaration.ts`, plain data), its emitter, and the unit listed here (`output.ts`: the declaration, and the
+ * emitter loaded when a run uses it). Everything the stages below read of the outputs (option validation,
+ * help, `schema.json`, reserved names, the runtime files) comes from this list, handed down by the top of
+ * the pipeline as `BUILTIN_OUTPUTS`.
  */
 
 import type { TemplateSelection } from "../config/types.js";
-import type { HttpClientTemplate, ReactiveLayer, SelectedTemplates } from "../emit/client-template.js";
+import type { SelectedTemplates } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
 import type { OutputCatalog } from "../output-contract/catalog.js";
-import { axiosTemplate } from "./axios/template.js";
-import { loadCustomTemplate } from "./custom-template.js";
-import { fetchTemplate } from "./fetch/template.js";
-import { kyTemplate } from "./ky/template.js";
-import { ng1Template } from "./ng1/template.js";
-import { ng2Template } from "./ng2/template.js";
-import { swrLayer } from "./swr/layer.js";
-import { tsqLayer } from "./tsq/layer.js";
-import { xiorTemplate } from "./xior/template.js";
+import { axiosOutput } from "./axios/output.js";
+import { fetchOutput } from "./fetch/output.js";
+import { kyOutput } from "./ky/output.js";
+import { ng1Output } from "./ng1/output.js";
+import { ng2Output } from "./ng2/output.js";
+import type { ClientOutput, LayerOutput } from "./output-unit.js";
+import { swrOutput } from "./swr/output.js";
+import { tsqOutput } from "./tsq/output.js";
+import { xiorOutput } from "./xior/output.js";
 
 /** The built-in HTTP clients, in the order help text and messages list them. */
-const CLIENTS: readonly HttpClientTemplate[] = [
-  axiosTemplate,
-  fetchTemplate,
-  xiorTemplate,
-  kyTemplate,
-  ng1Template,
-  ng2Template,
+const CLIENTS: readonly ClientOutput[] = [
+  axiosOutput,
+  fetchOutput,
+  xiorOutput,
+  kyOutput,
+  ng1Output,
+  ng2Output,
 ];
 
 /** The built-in reactive layers. */
-const LAYERS: readonly ReactiveLayer[] = [swrLayer, tsqLayer];
+const LAYERS: readonly LayerOutput[] = [swrOutput, tsqOutput];
 
 /** The declarations of the built-in outputs, as the stages below this one receive them. */
 export const BUILTIN_OUTPUTS: OutputCatalog = {
@@ -43,8 +43,9 @@ export const BUILTIN_OUTPUTS: OutputCatalog = {
 export async function resolveTemplate(selection: TemplateSelection): Promise<SelectedTemplates> {
   const client =
     selection.kind === "builtin"
-      ? registered(CLIENTS, selection.client)
-      : await loadCustomTemplate(selection.directory);
+      ? await registered(CLIENTS, selection.client).emitter()
+      : // Loaded only for a custom template, as an emitter is: it brings the compiler API.
+        await (await import("./custom-template.js")).loadCustomTemplate(selection.directory);
   const builtins = BUILTIN_OUTPUTS;
   if (selection.reactive === undefined) {
     return { client, declarations: { client: client.declaration, builtins } };
@@ -58,7 +59,7 @@ export async function resolveTemplate(selection: TemplateSelection): Promise<Sel
       `template: "${selection.reactive}" cannot sit on "${chosen}" (${hooks.reason})`,
     );
   }
-  const layer = registered(LAYERS, selection.reactive);
+  const layer = await registered(LAYERS, selection.reactive).emitter();
   return {
     client,
     layer,

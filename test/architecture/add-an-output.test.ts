@@ -1,6 +1,6 @@
 /**
  * Adding a client template the way docs/adding-a-template.md says: a copy of src/ gets one folder,
- * `src/templates/echo/` (its declaration and its emitter), and one line in the registry
+ * `src/templates/echo/` (its declaration, its emitter and the unit of the two), and one line in the registry
  * (`src/templates/registry.ts`, with its import), and nothing else. The copy type-checks, keeps the layer and
  * name-list checks, offers the new id to option validation (alone and under a reactive layer), `--help` and
  * `schema.json`, and generates a client that compiles strictly. Without its registry line the folder is
@@ -79,6 +79,15 @@ export const echoTemplate: HttpClientTemplate<TemplateReads<typeof echoDeclarati
 };
 `;
 
+const OUTPUT = `import type { ClientOutput } from "../output-unit.js";
+import { echoDeclaration } from "./declaration.js";
+
+export const echoOutput: ClientOutput = {
+  declaration: echoDeclaration,
+  emitter: async () => (await import("./template.js")).echoTemplate,
+};
+`;
+
 /** Puts `line` after the first line of `file` (in the copy) that contains `anchor`. */
 function addLineAfter(file: string, anchor: string, line: string): void {
   const target = path.join(COPY, file);
@@ -115,6 +124,7 @@ describe("a client template added as one folder and one registry line", () => {
       mkdirSync(path.join(copy, "src/templates/echo"));
       writeFileSync(path.join(copy, "src/templates/echo/declaration.ts"), DECLARATION);
       writeFileSync(path.join(copy, "src/templates/echo/template.ts"), TEMPLATE);
+      writeFileSync(path.join(copy, "src/templates/echo/output.ts"), OUTPUT);
     }
   });
 
@@ -131,11 +141,11 @@ describe("a client template added as one folder and one registry line", () => {
 
   it("compiles, keeps the layer checks and generates a client that compiles strictly, once registered", async () => {
     // The registry line; its import goes with it.
-    addLineAfter("src/templates/registry.ts", "  ng2Template,", "  echoTemplate,");
+    addLineAfter("src/templates/registry.ts", "  ng2Output,", "  echoOutput,");
     addLineAfter(
       "src/templates/registry.ts",
-      'from "./custom-template.js";',
-      'import { echoTemplate } from "./echo/template.js";',
+      'from "./axios/output.js";',
+      'import { echoOutput } from "./echo/output.js";',
     );
     expect(typeCheckCopy()).toEqual([]);
     expect(checkLayers(readSourceFiles(COPY)).failures).toEqual([]);
