@@ -64,7 +64,7 @@ async function typedModelOf(file: string, options: Json): Promise<{ model: Model
   const model = buildModel(await loadSpec(resolved.src));
   const plan = planOutput(model, resolved, templates.client.declaration);
   return {
-    model: { ...model, schemas: plan.schemaTable, operations: plan.operations },
+    model: { ...model, schemas: new Map(plan.schemaTable), operations: plan.operations },
     typing: plan.nullable,
   };
 }
