@@ -4,7 +4,8 @@
  * `additionalProperties` is a closed type (an object literal with another property does not compile), a
  * required property is required whatever its `writeOnly` (without read/write views), and `null` is typed only
  * with `nullableStrategy: "include"` (plan/nullable-typing.ts). An example that the schema allows but the type
- * does not is passed over, and the value is made instead; a made value the type does not admit is none.
+ * does not is passed over, and the value is made instead. Made values are of the type by construction
+ * (make-value.ts), except where `allOf` members write different values at one place: the merge is judged here.
  */
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema } from "../../model/types.js";

@@ -9,9 +9,11 @@
  * gives the plain string, recursion with no way out gives `null`.
  *
  * Under the client's types (`typing`), the walk decides with the predicates the type emitter reads
- * (nullable-typing.ts, open-objects.ts, discriminator-tags.ts) whether what it makes is a value of the type,
- * and where it cannot be (a fallback `null` the type does not admit, a member that contradicts its tag,
- * `allOf` members that write different values at one place), it says so: `NO_VALUE`, no second check.
+ * (nullable-typing.ts, open-objects.ts, discriminator-tags.ts) that what it makes is a value of the type, and
+ * where there is none (a fallback `null` the type does not admit, a closed object's undeclared key, a member
+ * that contradicts its tag, a union value no member's schema allows) it says so: `NO_VALUE`. Values the
+ * description writes (examples, listed values) are judged by `fitsClientType`, as is the merged value of
+ * `allOf` members that write different values at one place, which no member's own type was made for.
  */
 
 import { ownValue, setOwnValue } from "../../load/json-value.js";
