@@ -14,10 +14,9 @@ import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { runtimeDeclaredNames } from "../splice/runtime-source.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 import { isDateFormat } from "./date-shapes.js";
-import { fitsClientType } from "./mock-data/client-typing.js";
 import { type MockHeader, mockResponseHeaders } from "./mock-data/mock-headers.js";
 import { reportMockProblems } from "./mock-data/mock-problems.js";
-import { type MockProblem, mockResponseBody, mockStreamItems } from "./mock-data/mock-value.js";
+import { type MockProblem, mockResponseBody, mockStreamItems, NO_VALUE } from "./mock-data/mock-value.js";
 import { startMockPatternBudget } from "./mock-data/pattern-string.js";
 import { type DataCandidate, planSharedData, type SharedData } from "./msw-shared-data.js";
 import { NameScope } from "./name-scope.js";
@@ -282,8 +281,8 @@ type DefaultData = { found: true; data: JsonValue | undefined } | { found: false
 
 /**
  * The default answer: the body's data (see mock-data/); the items of a stream; text for a text body; an empty
- * body for bytes. What the data does not honour is reported at the response (`operationPointer`); a body the
- * client's type does not admit (a schema no value meets, a required recursion) is no default.
+ * body for bytes. What the data does not honour is reported at the response (`operationPointer`); where the
+ * maker finds no value of the client's type (a schema no value meets, a required recursion), there is no default.
  */
 function defaultData(
   response: PlannedResponse,
@@ -295,22 +294,21 @@ function defaultData(
   if (response.decoding === "binary") return { found: true, data: "" };
   const problems: MockProblem[] = [];
   const pointer = childPointer(operationPointer, "responses", documented.status);
-  const typed = (value: JsonValue) =>
-    response.schema === undefined || fitsClientType(value, response.schema, model, typing);
-  // The values the file types by the response's schema: a JSON body, or each JSON item of a stream.
+  // The values the file types by the response's schema (a JSON body, or each JSON item of a stream) are made
+  // under the client's types, so each is one of its type or NO_VALUE.
   let data: JsonValue | undefined;
-  let typedValues: JsonValue[];
+  let found: boolean;
   if (response.decoding === "json" || response.decoding === "text") {
     const body = mockResponseBody(documented, model, problems, typing);
-    data = response.decoding === "json" ? body : typeof body === "string" ? body : "";
-    typedValues = response.decoding === "json" && body !== undefined ? [body] : [];
+    found = response.decoding !== "json" || body !== NO_VALUE;
+    if (response.decoding === "text") data = typeof body === "string" ? body : "";
+    else data = body === NO_VALUE ? undefined : body;
   } else {
     // A stream: the items made from its item schema (for an event stream, each event's `data`).
     const items = mockStreamItems(documented, model, problems, typing);
-    data = items ?? (response.eventData === "text" ? ["string"] : []);
-    typedValues = response.eventData === "text" ? [] : (items ?? []);
+    found = response.eventData === "text" || items !== NO_VALUE;
+    data = items === NO_VALUE ? undefined : (items ?? (response.eventData === "text" ? ["string"] : []));
   }
-  const found = typedValues.every(typed);
   // A problem's place is a pointer into the answer, after the status the maker starts it with.
   const inAnswer = problems.map((problem) => ({
     ...problem,

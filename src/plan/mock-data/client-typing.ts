@@ -4,7 +4,8 @@
  * `additionalProperties` is a closed type (an object literal with another property does not compile), a
  * required property is required whatever its `writeOnly` (without read/write views), and `null` is typed only
  * with `nullableStrategy: "include"` (plan/nullable-typing.ts). An example that the schema allows but the type
- * does not is passed over, and the value is made instead; a made value the type does not admit is none.
+ * does not is passed over, and the value is made instead. Made values are of the type by construction
+ * (make-value.ts), except where `allOf` members write different values at one place: the merge is judged here.
  */
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, Schema } from "../../model/types.js";
@@ -14,21 +15,24 @@ import { takesUndeclaredProperties } from "../open-objects.js";
 import { conforms, isOfPrimitiveType, isPlainObject } from "./conforms.js";
 
 /** Every property name is allowed: the type has an index signature, or is free-form. */
-const OPEN = "open";
-type AllowedNames = ReadonlySet<string> | typeof OPEN;
+export const OPEN = "open";
+/** The property names an object literal may hold beside its own type's: those its `allOf` siblings declare. */
+export type AllowedNames = ReadonlySet<string> | typeof OPEN;
+/** No sibling names: an object literal may hold only what its own type declares. */
+export const NO_SIBLINGS: AllowedNames = new Set();
 
 export function fitsClientType(
   value: unknown,
   schema: Schema,
   model: Model,
   typing: NullableTyping,
-  siblings: AllowedNames = new Set(),
+  siblings: AllowedNames = NO_SIBLINGS,
   depth = 0,
 ): boolean {
   if (depth > MAX_SCHEMA_DEPTH) return true;
   if (value === null && typeAdmitsNull(schema, typing)) return true;
   const next = depth + 1;
-  const fits = (item: unknown, itemSchema: Schema, names: AllowedNames = new Set()) =>
+  const fits = (item: unknown, itemSchema: Schema, names: AllowedNames = NO_SIBLINGS) =>
     fitsClientType(item, itemSchema, model, typing, names, next);
   switch (schema.kind) {
     case "ref": {
@@ -101,7 +105,11 @@ export function fitsClientType(
 }
 
 /** The property names the members of an intersection declare, with `siblings`; OPEN where one takes any. */
-function propertyNames(members: readonly Schema[], model: Model, siblings: AllowedNames): AllowedNames {
+export function propertyNames(
+  members: readonly Schema[],
+  model: Model,
+  siblings: AllowedNames,
+): AllowedNames {
   if (siblings === OPEN) return OPEN;
   const names = new Set(siblings);
   const pending = [...members];

@@ -7,17 +7,26 @@
  * What cannot be honoured is told to the caller's `problems` and given a documented fallback: a schema
  * nothing satisfies (`never`, bounds that leave no number) gives `null`, a pattern no string was found for
  * gives the plain string, recursion with no way out gives `null`.
+ *
+ * Under the client's types (`typing`), the walk decides with the predicates the type emitter reads
+ * (nullable-typing.ts, open-objects.ts, discriminator-tags.ts) that what it makes is a value of the type, and
+ * where there is none (a fallback `null` the type does not admit, a closed object's undeclared key, a member
+ * that contradicts its tag, a union value no member's schema allows) it says so: `NO_VALUE`. Values the
+ * description writes (examples, listed values) are judged by `fitsClientType`, as is the merged value of
+ * `allOf` members that write different values at one place, which no member's own type was made for.
  */
 
 import { ownValue, setOwnValue } from "../../load/json-value.js";
 import type { JsonValue } from "../../load/types.js";
 import { MAX_SCHEMA_DEPTH } from "../../model/schema-walk.js";
 import type { Model, PropertyNode, Schema, SchemaConstraints } from "../../model/types.js";
+import { narrowedTags } from "../discriminator-tags.js";
 import { isOptionalInType, type NullableTyping, typeAdmitsNull } from "../nullable-typing.js";
+import { takesUndeclaredProperties } from "../open-objects.js";
 import { answerView } from "./answer-view.js";
-import { fitsClientType } from "./client-typing.js";
+import { type AllowedNames, fitsClientType, NO_SIBLINGS, OPEN, propertyNames } from "./client-typing.js";
 import { mergedValues, tightest, withConstraints } from "./combined-members.js";
-import { canonicalJson, conforms, isPlainObject, isWriteOnly } from "./conforms.js";
+import { canonicalJson, conforms, isOfPrimitiveType, isPlainObject, isWriteOnly } from "./conforms.js";
 import { mockNumber } from "./mock-numbers.js";
 import type { MockProblem } from "./mock-problems.js";
 import { MOCK_SIZE_CAPS } from "./mock-size-caps.js";
@@ -26,7 +35,19 @@ import { OVER_BUDGET } from "./pattern-string.js";
 
 /** A way back into a schema being made: the nearest optional, nullable or empty-array place drops it. */
 const CUT = Symbol("recursion cut");
-type Made = JsonValue | typeof CUT;
+/** Under the client's types: no value of the type exists here, so the answer has none. */
+export const NO_VALUE = Symbol("no value of the client's type");
+/**
+ * Under the client's types: the `null` a schema nothing satisfies falls back to, a value of the type only where
+ * the type admits `null` there (on the schema or on a reference to it); elsewhere it is `NO_VALUE`.
+ */
+const FALLBACK_NULL = Symbol("fallback null");
+type Made = JsonValue | typeof CUT | typeof NO_VALUE | typeof FALLBACK_NULL;
+
+/** A value, not one of the walk's signals. */
+function isMade(made: Made): made is JsonValue {
+  return made !== CUT && made !== NO_VALUE && made !== FALLBACK_NULL;
+}
 
 /** How many entries a map (`additionalProperties` schema) is given when nothing asks for more. */
 const MAP_ENTRIES = 1;
@@ -60,14 +81,16 @@ export class ValueMaker {
    * A value of `schema` at `place` (a JSON pointer within the answer, for variety and problems); the
    * `variant`-th of several (stream items) differs from the others where the schema allows.
    */
-  value(schema: Schema, place: string, variant = 0): JsonValue {
+  value(schema: Schema, place: string, variant = 0): JsonValue | typeof NO_VALUE {
     this.madeCount = 0;
     this.oversized = false;
-    const made = this.make(schema, place, undefined, variant, 0);
+    const made = this.make(schema, place, undefined, variant, 0, NO_SIBLINGS);
+    if (made === NO_VALUE || made === FALLBACK_NULL) return NO_VALUE;
     if (made !== CUT) return made;
     // A cut for size is told where it was made.
     if (!this.oversized) this.problems.push({ place, reason: "recursion" });
-    return null;
+    // Were `null` of the type, the cut would have been `null` already (`make`).
+    return this.typing === undefined ? null : NO_VALUE;
   }
 
   /** Whether a cut of the value being made was for size (`MOCK_SIZE_CAPS`), not recursion. */
@@ -94,20 +117,30 @@ export class ValueMaker {
     return this.typing === undefined ? answerView(example, schema, this.model) : example;
   }
 
-  /** `word`: the property the value belongs to; `variant`: which of several equal choices (array items). */
+  /**
+   * `word`: the property the value belongs to; `variant`: which of several equal choices (array items);
+   * `siblings`: the property names the `allOf` around the value declares, which its object type then takes.
+   */
   private make(
     schema: Schema,
     place: string,
     word: string | undefined,
     variant: number,
     depth: number,
+    siblings: AllowedNames = NO_SIBLINGS,
   ): Made {
     if (depth > MAX_SCHEMA_DEPTH) return CUT;
     if (this.madeCount >= MOCK_SIZE_CAPS.values) return this.tooLarge(place);
     this.madeCount++;
-    const made = this.madeOf(schema, place, word, variant, depth);
+    const made = this.madeOf(schema, place, word, variant, depth, siblings);
     const nullAllowed = this.typing === undefined ? schema.nullable : typeAdmitsNull(schema, this.typing);
+    if (made === FALLBACK_NULL) return nullAllowed ? null : made;
     return made === CUT && nullAllowed ? null : made;
+  }
+
+  /** The `null` a schema nothing satisfies gives: under the client's types, `FALLBACK_NULL` (see there). */
+  private fallbackNull(): Made {
+    return this.typing === undefined ? null : FALLBACK_NULL;
   }
 
   private madeOf(
@@ -116,13 +149,19 @@ export class ValueMaker {
     word: string | undefined,
     variant: number,
     depth: number,
+    siblings: AllowedNames,
   ): Made {
     const example = schema.docs?.example;
     if (example !== undefined && variant === 0 && this.usable(example, schema)) {
       return this.answered(structuredClone(example) as JsonValue, schema);
     }
     const structured = schema.constraints?.structuredValues;
-    if (structured !== undefined) return this.fromList(structured as JsonValue[], schema, place, variant);
+    if (structured !== undefined) {
+      const listed = this.fromList(structured as JsonValue[], schema, place, variant);
+      // A listed value is the description's, judged as its examples are.
+      if (listed === FALLBACK_NULL || this.typing === undefined) return listed;
+      return fitsClientType(listed, schema, this.model, this.typing, siblings) ? listed : NO_VALUE;
+    }
     const next = depth + 1;
     switch (schema.kind) {
       case "ref": {
@@ -131,7 +170,7 @@ export class ValueMaker {
         if (this.making.includes(schema.target)) return CUT;
         this.making.push(schema.target);
         try {
-          return this.make(target.schema, place, word, variant, next);
+          return this.make(target.schema, place, word, variant, next, siblings);
         } finally {
           this.making.pop();
         }
@@ -152,7 +191,7 @@ export class ValueMaker {
         return {};
       case "never":
         this.problems.push({ place, reason: "unsatisfiable" });
-        return null;
+        return this.fallbackNull();
       case "tsType":
         this.problems.push({ place, reason: "typescript-type" });
         return null;
@@ -161,15 +200,15 @@ export class ValueMaker {
       case "const":
         return schema.value;
       case "object":
-        return this.object(schema, place, variant, next);
+        return this.object(schema, place, variant, next, siblings);
       case "array":
         return this.array(schema.items, schema.constraints, place, word, next);
       case "tuple":
         return this.tuple(schema, place, word, next);
       case "union":
-        return this.union(schema, place, word, variant, next);
+        return this.union(schema, place, word, variant, next, siblings);
       case "intersection":
-        return this.intersection(schema.members, place, word, variant, next);
+        return this.intersection(schema.members, place, word, variant, next, siblings);
     }
   }
 
@@ -217,21 +256,29 @@ export class ValueMaker {
   }
 
   /** An allowed value of a list (`enum`, or the structured values of one): the first the schema's facts allow. */
-  private fromList(values: readonly JsonValue[], schema: Schema, place: string, variant: number): JsonValue {
+  private fromList(values: readonly JsonValue[], schema: Schema, place: string, variant: number): Made {
     const allowed = values.filter((value) => value !== null || values.length === 1);
     const fitting = allowed.filter((value) => conforms(value, schema, this.model));
     const choices = fitting.length > 0 ? fitting : allowed;
     if (choices.length === 0) {
       this.problems.push({ place, reason: "unsatisfiable" });
-      return null;
+      return this.fallbackNull();
     }
     return structuredClone(choices[variant % choices.length] as JsonValue);
   }
 
-  private object(schema: Schema & { kind: "object" }, place: string, variant: number, depth: number): Made {
+  private object(
+    schema: Schema & { kind: "object" },
+    place: string,
+    variant: number,
+    depth: number,
+    siblings: AllowedNames,
+  ): Made {
     if ((schema.constraints?.minProperties ?? 0) > MOCK_SIZE_CAPS.properties) return this.tooLarge(place);
     const value: Record<string, JsonValue> = {};
     const optionalNames: string[] = [];
+    // Set where a part has no value of its type; the rest is still made, so that its problems are told.
+    let typeless = false;
     for (const property of schema.properties) {
       // Judged by the schema alone, an answer has no writeOnly property; under the client's types, their views decide.
       if (this.typing === undefined && isWriteOnly(property.schema, property.docs, this.model)) continue;
@@ -248,7 +295,8 @@ export class ValueMaker {
         if (optional) continue;
         return CUT;
       }
-      setOwnValue(value, property.name, made);
+      if (!isMade(made)) typeless = true;
+      setOwnValue(value, property.name, isMade(made) ? made : null);
       if (optional) optionalNames.push(property.name);
     }
     const { minProperties = 0, maxProperties } = schema.constraints ?? {};
@@ -275,14 +323,22 @@ export class ValueMaker {
             ? this.make(extra, `${place}/${key}`, undefined, index - 1, depth)
             : "value";
         if (made === CUT) break;
-        setOwnValue(value, key, made);
+        // A closed object type takes no property it does not declare (open-objects.ts), unless a sibling does.
+        if (!isMade(made) || !this.takesName(schema, key, siblings)) typeless = true;
+        setOwnValue(value, key, isMade(made) ? made : null);
       }
     }
     const count = Object.keys(value).length;
     if (count < minProperties || (maxProperties !== undefined && count > maxProperties)) {
       this.problems.push({ place, reason: "unsatisfiable" });
     }
-    return value;
+    return typeless ? NO_VALUE : value;
+  }
+
+  /** Whether the client's type of `schema` takes a property named `key`, `siblings` declaring theirs. */
+  private takesName(schema: Schema & { kind: "object" }, key: string, siblings: AllowedNames): boolean {
+    if (this.typing === undefined || takesUndeclaredProperties(schema) || siblings === OPEN) return true;
+    return siblings.has(key) || schema.properties.some((property) => property.name === key);
   }
 
   /** A property a value may leave out: not required, or (under the client's types) optional in its type. */
@@ -302,17 +358,19 @@ export class ValueMaker {
     if (minItems > MOCK_SIZE_CAPS.items) return this.tooLarge(place);
     const count = Math.min(Math.max(minItems, 1), maxItems ?? Number.POSITIVE_INFINITY);
     const value: JsonValue[] = [];
+    let typeless = false;
     for (let index = 0; index < count; index++) {
       const made = this.make(items, `${place}/${index}`, word, index, depth);
       if (made === CUT) return minItems === 0 ? [] : CUT;
-      value.push(made);
+      if (!isMade(made)) typeless = true;
+      value.push(isMade(made) ? made : null);
     }
     if (uniqueItems && new Set(value.map(canonicalJson)).size < value.length) {
       this.problems.push({ place, reason: "unique-items" });
     }
     // `minItems` above `maxItems`: no count is right, and the value has the fewer.
     if (value.length < minItems) this.problems.push({ place, reason: "unsatisfiable" });
-    return value;
+    return typeless ? NO_VALUE : value;
   }
 
   private tuple(
@@ -322,26 +380,31 @@ export class ValueMaker {
     depth: number,
   ): Made {
     const value: JsonValue[] = [];
+    let typeless = false;
     for (const [index, item] of schema.items.entries()) {
       const made = this.make(item, `${place}/${index}`, word, 0, depth);
       if (made === CUT) return CUT;
-      value.push(made);
+      if (!isMade(made)) typeless = true;
+      value.push(isMade(made) ? made : null);
     }
     const { minItems = 0 } = schema.constraints ?? {};
     if (minItems > MOCK_SIZE_CAPS.items) return this.tooLarge(place);
     for (let index = value.length; index < minItems && schema.rest !== undefined; index++) {
       const made = this.make(schema.rest, `${place}/${index}`, word, index, depth);
       if (made === CUT) return CUT;
-      value.push(made);
+      if (!isMade(made)) typeless = true;
+      value.push(isMade(made) ? made : null);
     }
-    return value;
+    return typeless ? NO_VALUE : value;
   }
 
   /**
    * With a discriminator: the first mapped schema that can be made, its property set to the mapping's value
    * (unless the schema allows another value only, as descriptions whose implicit mapping disagrees with the
    * property's `enum` have it). Without: a value the union's own facts allow and that only one member allows
-   * (`oneOf` wants exactly one), else the first the union allows, else the first made.
+   * (`oneOf` wants exactly one), else the first the union allows, else the first made. Under the client's
+   * types, the type admits a value by a member whose schema allows it (client-typing.ts): a value no member
+   * allows is none.
    */
   private union(
     schema: Schema & { kind: "union" },
@@ -349,6 +412,7 @@ export class ValueMaker {
     word: string | undefined,
     variant: number,
     depth: number,
+    siblings: AllowedNames,
   ): Made {
     const { discriminator } = schema;
     if (discriminator !== undefined && discriminator.mapping.length > 0) {
@@ -358,11 +422,15 @@ export class ValueMaker {
       for (let offset = 0; offset < Math.min(entries.length, UNION_TRIES); offset++) {
         const entry = entries[(variant + offset) % entries.length] as (typeof entries)[number];
         const target: Schema = { kind: "ref", target: entry.target };
-        const made = this.make(target, place, word, 0, depth);
+        const made = this.make(target, place, word, 0, depth, siblings);
         if (made === CUT) continue;
+        if (!isMade(made)) {
+          if (first === CUT) first = NO_VALUE;
+          continue;
+        }
         if (isPlainObject(made)) this.setDiscriminator(made, discriminator.propertyName, entry.value, target);
         // A member whose schema contradicts its mapping's tag has a type no value fits: another is tried.
-        const typed = this.typing === undefined || fitsClientType(made, schema, this.model, this.typing);
+        const typed = this.typing === undefined || this.taggedInType(made, target, discriminator, siblings);
         // A validator that reads `oneOf` without the discriminator wants a value only one member allows.
         if (typed && this.allowingMembers(made, schema) <= 1) return made;
         if (first === CUT || (typed && !firstTyped)) {
@@ -371,16 +439,21 @@ export class ValueMaker {
         }
       }
       if (first !== CUT) this.problems.push({ place, reason: "several-members" });
-      return first;
+      return first !== CUT && !firstTyped && this.typing !== undefined ? NO_VALUE : first;
     }
     const members = schema.members;
     let firstMade: Made = CUT;
     let firstAllowed: Made = CUT;
     for (let offset = 0; offset < Math.min(members.length, UNION_TRIES); offset++) {
       const member = members[(variant + offset) % members.length] as Schema;
-      const made = this.make(withConstraints(member, schema.constraints), place, word, 0, depth);
+      const made = this.make(withConstraints(member, schema.constraints), place, word, 0, depth, siblings);
       if (made === CUT) continue;
-      if (members.length === 1) return made;
+      if (!isMade(made)) {
+        if (members.length === 1) return made;
+        if (firstMade === CUT) firstMade = made;
+        continue;
+      }
+      if (members.length === 1) return this.memberAdmits(made, schema) ? made : NO_VALUE;
       if (firstMade === CUT) firstMade = made;
       if (!conforms(made, schema, this.model)) continue;
       if (this.allowingMembers(made, schema) === 1) return made;
@@ -390,7 +463,41 @@ export class ValueMaker {
       this.problems.push({ place, reason: "several-members" });
       return firstAllowed;
     }
-    return firstMade;
+    if (!isMade(firstMade) || this.memberAdmits(firstMade, schema)) return firstMade;
+    return NO_VALUE;
+  }
+
+  /** Without the client's types, any value; with them, one some member's schema allows (see `union`). */
+  private memberAdmits(value: JsonValue, union: Schema & { kind: "union" }): boolean {
+    return this.typing === undefined || this.allowingMembers(value, union) > 0;
+  }
+
+  /**
+   * Whether the client's type admits a discriminated member's value with its tag set: the member's type narrows
+   * the tag to the mapping's values (discriminator-tags.ts), its schema allows the value, and it declares the
+   * tag property unless it takes any.
+   */
+  private taggedInType(
+    value: JsonValue,
+    target: Schema,
+    discriminator: NonNullable<(Schema & { kind: "union" })["discriminator"]>,
+    siblings: AllowedNames,
+  ): boolean {
+    const { propertyName } = discriminator;
+    const tag = isPlainObject(value) ? ownValue(value, propertyName) : undefined;
+    const tags = narrowedTags(target, discriminator, this.model.schemas);
+    if (tags !== undefined && !tags.some((allowed) => allowed === tag)) return false;
+    if (!conforms(value, target, this.model)) return false;
+    if (tag === undefined) return true;
+    const names = propertyNames([target], this.model, siblings);
+    return names === OPEN || names.has(propertyName);
+  }
+
+  /** Whether a member of `schema`, where it is a union, allows `value` (the whole schema, where it is not). */
+  allowedByAMember(value: JsonValue, schema: Schema): boolean {
+    return schema.kind === "union"
+      ? this.allowingMembers(value, schema) > 0
+      : conforms(value, schema, this.model);
   }
 
   private allowingMembers(value: JsonValue, union: Schema & { kind: "union" }): number {
@@ -412,7 +519,9 @@ export class ValueMaker {
   /**
    * `allOf`: members that are objects give one object, their values merged; members that are all scalars
    * (`{type: string}` beside `{maxLength: 5}`), or an array beside members that only state checks (`$ref: Tags`
-   * beside `{maxItems: 2}`), are made as one schema with every member's constraints.
+   * beside `{maxItems: 2}`), are made as one schema with every member's constraints. Under the client's types,
+   * each member's value is made with the property names its siblings declare, which its type then takes; the
+   * value is one of the intersection where no member writes over another's different value.
    */
   private intersection(
     members: readonly Schema[],
@@ -420,6 +529,7 @@ export class ValueMaker {
     word: string | undefined,
     variant: number,
     depth: number,
+    siblings: AllowedNames,
   ): Made {
     const resolved = members.map((member) => this.resolved(member));
     const scalar =
@@ -428,18 +538,40 @@ export class ValueMaker {
       ) ?? arrayBesideChecks(resolved);
     if (scalar !== undefined && resolved.every((member) => member.kind !== "object")) {
       const constraints = tightest(resolved.map((member) => member.constraints ?? {}));
-      const made = this.make({ ...scalar, constraints }, place, word, variant, depth);
+      const made = this.make({ ...scalar, constraints }, place, word, variant, depth, siblings);
+      const value = made === FALLBACK_NULL ? null : made;
       // Two patterns, or two fractional `multipleOf`s, join in no one check: the value is made for the first.
-      if (made !== CUT && !resolved.every((member) => conforms(made, member, this.model))) {
+      if (
+        value !== CUT &&
+        value !== NO_VALUE &&
+        !resolved.every((member) => conforms(value, member, this.model))
+      ) {
         this.problems.push({ place, reason: "several-checks" });
       }
-      return made;
+      if (!isMade(made) || this.typing === undefined) return made;
+      // Another member's type may be another scalar type, or another list of values (`allOf` of two enums).
+      return resolved.every((member) => member === scalar || this.scalarInType(made, member))
+        ? made
+        : NO_VALUE;
     }
-    let merged: Made = {};
-    for (const member of members) {
-      const made = this.make(member, place, word, variant, depth);
+    const names = this.typing === undefined ? siblings : propertyNames(members, this.model, siblings);
+    let merged: JsonValue = {};
+    let typeless = false;
+    let overwritten = false;
+    for (const [index, member] of members.entries()) {
+      const made = this.make(member, place, word, variant, depth, names);
       if (made === CUT) return CUT;
-      merged = mergedValues(merged, made);
+      const value = isMade(made) ? made : null;
+      if (!isMade(made)) typeless = true;
+      else if (index > 0 && writesOver(merged, value)) overwritten = true;
+      merged = mergedValues(merged, value);
+    }
+    // A value written over another member's different one (a base's `published: string` under a narrowing
+    // member's date-time) is of that member's type only if its type at that place admits it, which the
+    // members' values, each made for its own type, do not tell: the merged value is judged there.
+    if (this.typing !== undefined && !typeless && overwritten) {
+      const typing = this.typing;
+      typeless = !members.every((member) => fitsClientType(merged, member, this.model, typing, names));
     }
     // Members that contradict each other (`prop` a boolean in one, an integer in another) meet in no value.
     if (!members.every((member) => conforms(merged, member, this.model))) {
@@ -451,7 +583,36 @@ export class ValueMaker {
       const allowing = member.members.filter((other) => conforms(merged, other, this.model)).length;
       if (allowing > 1) this.problems.push({ place, reason: "several-members" });
     }
-    return merged;
+    return typeless && this.typing !== undefined ? NO_VALUE : merged;
+  }
+
+  /**
+   * Whether the client's type of `member` (an `allOf` member beside a scalar, resolved) admits the scalar
+   * `value`: its primitive type, its values, or any where it states checks only.
+   */
+  private scalarInType(value: JsonValue, member: Schema): boolean {
+    if (value === null && this.typing !== undefined && typeAdmitsNull(member, this.typing)) return true;
+    switch (member.kind) {
+      case "primitive":
+        return isOfPrimitiveType(value, member.type);
+      case "enum":
+        return member.values.some((allowed) => allowed === value);
+      case "const":
+        return member.value === value;
+      case "binary":
+        return typeof value === "string";
+      case "unknown":
+      case "tsType":
+        return true;
+      case "union":
+        return member.members.some(
+          (other) => this.scalarInType(value, this.resolved(other)) && conforms(value, other, this.model),
+        );
+      case "intersection":
+        return member.members.every((other) => this.scalarInType(value, this.resolved(other)));
+      default:
+        return false;
+    }
   }
 
   /** The schema a reference names (references followed a few times), for looking at its kind. */
@@ -464,6 +625,22 @@ export class ValueMaker {
     }
     return current;
   }
+}
+
+/**
+ * Whether merging `later` over `earlier` (mergedValues) replaces a value with a different one, at any depth:
+ * an empty object merged in keeps what was there.
+ */
+function writesOver(earlier: JsonValue, later: JsonValue): boolean {
+  if (isPlainObject(earlier) && isPlainObject(later)) {
+    return Object.keys(later).some(
+      (key) =>
+        Object.hasOwn(earlier, key) &&
+        writesOver(ownValue(earlier, key) as JsonValue, ownValue(later, key) as JsonValue),
+    );
+  }
+  if (isPlainObject(later) && Object.keys(later).length === 0) return false;
+  return canonicalJson(earlier) !== canonicalJson(later);
 }
 
 /** The one array or tuple of `members` when every other member only states checks (`{maxItems: 2}`). */

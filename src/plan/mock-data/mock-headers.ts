@@ -5,7 +5,7 @@
 import type { JsonValue } from "../../load/types.js";
 import type { Model, ResponseModel } from "../../model/types.js";
 import { conforms, isPlainObject } from "./conforms.js";
-import { ValueMaker } from "./make-value.js";
+import { NO_VALUE, ValueMaker } from "./make-value.js";
 import type { MockProblem } from "./mock-problems.js";
 
 /** A header's name as the description writes it, and the text sent. */
@@ -29,7 +29,8 @@ export function mockResponseHeaders(
       header.example !== undefined && conforms(header.example, header.schema, model)
         ? header.example
         : maker.value(header.schema, place);
-    const text = headerText(value, header.explode === true);
+    // Made without the client's types, a header always has a value.
+    const text = value === NO_VALUE ? undefined : headerText(value, header.explode === true);
     if (text === undefined) problems?.push({ place, reason: "header" });
     else headers.push([header.name, text]);
   }
