@@ -24,7 +24,7 @@ import {
 } from "../../src/plan/mock-data/mock-value.js";
 import { type NullableTyping, nullableTyping } from "../../src/plan/nullable-typing.js";
 import { planOutput } from "../../src/plan/plan-output.js";
-import { resolveTemplate } from "../../src/templates/registry.js";
+import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { describeThing } from "../support/mock-data-descriptions.js";
 import { type Json, modelOf } from "../support/plan-of.js";
 
@@ -58,11 +58,14 @@ const TYPINGS: [string, Json][] = [
 async function typedModelOf(file: string, options: Json): Promise<{ model: Model; typing: NullableTyping }> {
   const resolved = resolveOptions(
     { src: path.join(ROOT, file), template: "fetch", ...options },
-    { requireOut: false },
+    BUILTIN_OUTPUTS,
+    {
+      requireOut: false,
+    },
   );
   const templates = await resolveTemplate(resolved.template);
   const model = buildModel(await loadSpec(resolved.src));
-  const plan = planOutput(model, resolved, templates.client.declaration);
+  const plan = planOutput(model, resolved, templates.declarations);
   return {
     model: { ...model, schemas: new Map(plan.schemaTable), operations: plan.operations },
     typing: plan.nullable,
