@@ -384,6 +384,8 @@ function routePath(
   const literals = pieces.filter((_, index) => index % 2 === 0);
   const params = pieces.filter((_, index) => index % 2 === 1);
   const plain =
+    // An origin MSW's path syntax reads as written: a host name and a port (not an IPv6 address's colons).
+    (origin === undefined || /^https?:\/\/[\w.-]+(?::\d+)?$/.test(origin)) &&
     literals.every((literal) => PLAIN_PATH_TEXT.test(literal)) &&
     // MSW fills a plain object by name, where `__proto__` or `constructor` would be lost or read from its
     // prototype: such a placeholder is matched by position, in a pattern.

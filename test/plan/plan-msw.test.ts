@@ -93,6 +93,12 @@ describe("routes", () => {
     });
     expect(byName(plan, "uploadHandler").route.path).toBe("https://uploads.example.com/u2/uploads");
     expect(byName(plan, "avatarsHandler").route.path).toBe("*/a1/avatars");
+    // An IPv6 host's colons are MSW path syntax: matched by a pattern of the whole URL instead.
+    const local = await mswPlanOf({ "/x/{id}": get("local", { servers: [{ url: "http://[::1]:8080/v" }] }) });
+    const { route } = byName(local, "localHandler");
+    expect(route.path).toBeUndefined();
+    expect(new RegExp(route.pattern ?? "").exec("http://[::1]:8080/v/x/7")?.slice(1)).toEqual(["7"]);
+    expect(new RegExp(route.pattern ?? "").exec("http://[::2]:8080/v/x/7")).toBeNull();
     expect(byName(plan, "listPetsHandler").route.path).toBe("*/pets");
     // The document path equal to the own server's: both would take a request to the server, so the route at
     // the server's origin is listed first (the description lists it after).
