@@ -66,9 +66,12 @@ const TEMPLATES = [
   ...LAYERS.map((layer) => ({ id: `${layer}+custom`, template: [layer, CUSTOM] })),
 ];
 
-/** Option variants; `files` ones set out-relative paths for hooks, mocks and the setup file. */
+/**
+ * Option variants; `files` ones set out-relative paths for hooks, mocks, the setup file and the MSW handlers
+ * (`msw`, in the variants that change the client's types, whose default data the handlers type by them).
+ */
 const VARIANTS = [
-  ["native", {}],
+  ["native", { msw: "handlers.ts" }],
   ["body", { responseShape: "body" }],
   ["full", { responseShape: "full" }],
   ["query-object", { queryParamsSerialization: { queryParamsAsObject: true } }],
@@ -86,6 +89,7 @@ const VARIANTS = [
       enumDeclarationStyle: "enum",
       schemaDeclarationStyle: "type",
       validator: "zod",
+      msw: "handlers.ts",
     },
   ],
   [
@@ -96,6 +100,7 @@ const VARIANTS = [
       preferAny: true,
       enumDeclarationStyle: "enum",
       validator: "zod",
+      msw: "handlers.ts",
     },
   ],
   [
@@ -119,6 +124,7 @@ const VARIANTS = [
       mocks: "mocks.ts",
       testingFramework: "vitest",
       hooksOut: "hooks.ts",
+      msw: "handlers.ts",
     },
   ],
   ["schemas", { generationMode: "schemas" }],
@@ -135,11 +141,11 @@ const VARIANTS = [
   ],
 ];
 
-/** The configurations the corpus tests compile, plus a hook layer with its own file. */
+/** The configurations the corpus tests compile (with the MSW handlers under fetch and axios), plus a hook layer with its own file. */
 const CORPUS_RUNS = [
   ["schemas", { generationMode: "schemas" }],
-  ["fetch", { template: "fetch" }],
-  ["axios", { template: "axios" }],
+  ["fetch", { template: "fetch", msw: "handlers.ts" }],
+  ["axios", { template: "axios", msw: "handlers.ts" }],
   ["ng2-full", { template: "ng2", responseShape: "full" }],
   ["tsq+axios", { template: ["tsq", "axios"] }],
   ["swr+ky-body-hooks", { template: ["swr", "ky"], responseShape: "body", hooksOut: "hooks.ts" }],
@@ -153,7 +159,7 @@ async function record(key, src, options) {
   runs++;
   const folder = path.join(scratch, String(runs));
   const withPaths = { ...options, src, out: path.join(folder, "client.ts") };
-  for (const option of ["mocks", "clientSetup", "hooksOut"]) {
+  for (const option of ["mocks", "clientSetup", "hooksOut", "msw"]) {
     if (withPaths[option] !== undefined) withPaths[option] = path.join(folder, withPaths[option]);
   }
   // Reactive-only options are an error elsewhere; only send hooksOut where a layer is chosen.
