@@ -52,7 +52,7 @@ import {
   functionsContainer,
   queryStyleConstant,
   runtimeSendCall,
-} from "../shared/containers.js";
+} from "../../templates/shared/containers.js";
 import { echoDeclaration } from "./declaration.js";
 
 const { names } = echoDeclaration;

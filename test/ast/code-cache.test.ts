@@ -168,8 +168,9 @@ describe("the code cache", () => {
     const stale = [1, 2, 3, 4, 5].map((age) => `typescript-api.cjs-v1.0.0-old-${age}.bin`);
     for (const [index, name] of stale.entries()) {
       writeFileSync(path.join(folder, name), "x");
-      const daysAgo = new Date(Date.now() - (10 - index) * 86_400_000);
-      utimesSync(path.join(folder, name), daysAgo, daysAgo);
+      // Dated on fixed days of 2020, a day apart: older than the cache the run writes.
+      const written = new Date(Date.UTC(2020, 0, 1 + index));
+      utimesSync(path.join(folder, name), written, written);
     }
     expect(runCli(temp.path, ["-s", "spec.yaml", "-o", "client.ts"], env).status).toBe(0);
     const left = readdirSync(folder).filter((name) => name.startsWith("typescript-api.cjs-"));
