@@ -137,7 +137,7 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const loadWall = performance.now() - loadStarted;
   timings.push({ stage: "load", milliseconds: Math.max(0, loadWall - modelMilliseconds) });
   timings.push({ stage: "model", milliseconds: modelMilliseconds });
-  const plan = await timed("plan", () => planOutput(model, options, templates.declarations, diagnostics));
+  const plan = await timed("plan", () => planOutput(model, options, templates.outputs, diagnostics));
   const emitStarted = performance.now();
   const outputs = emitFiles(model, plan, options, {
     templates,

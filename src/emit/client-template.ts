@@ -2,12 +2,12 @@ import type { JsDocFacts } from "../ast/jsdoc.js";
 import type ts from "../compiler-api.js";
 import type { ResolvedOptions } from "../config/types.js";
 import type { SecuritySchemeModel } from "../model/types.js";
-import type { SelectedDeclarations } from "../output-contract/catalog.js";
 import type { ClientDeclaration, LayerDeclaration } from "../output-contract/declaration.js";
-import type { HooksPlan, PlannedHookGroup } from "../plan/hooks-plan.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { RuntimePlan } from "../plan/plan-runtime.js";
 import type { ServersPlan } from "../plan/plan-servers.js";
+import type { HookPlanner, HooksPlan, PlannedHookGroup } from "../plan/query-layer/hooks-plan.js";
+import type { SelectedOutputs } from "../plan/selected-outputs.js";
 import type { DateConverters } from "./dates/converters.js";
 import type { CallResolution } from "./response-shape.js";
 import type { TypeEmitContext } from "./types/context.js";
@@ -117,11 +117,14 @@ export interface HttpClientTemplate<Reads extends string = never> {
 
 /**
  * A reactive layer (swr, TanStack Query) turns a group into a hook namespace calling the group's client.
- * Signatures, keys and types are shared (`emit/hooks/`); a layer decides its imports, its option types
- * and the body of each hook.
+ * It plans its hooks with the query-layer steps (`plan/query-layer/`) and writes them with the shared hook
+ * machinery: signatures, keys and types are shared (`emit/hooks/`); a layer decides its imports, its option
+ * types and the body of each hook.
  */
 export interface ReactiveLayer<Reads extends string = never> {
   readonly declaration: LayerDeclaration;
+  /** Names the hooks and what they export, and decides what the layer's code needs of the plan. */
+  readonly planHooks: HookPlanner;
   /** The library imports of the hooks code. */
   imports(ctx: HookEmitContext<Reads>): ts.Statement[];
   /** Declarations shared by every hook of the file (option types, helpers). */
@@ -151,11 +154,11 @@ export interface HookEmitContext<Reads extends string = never> extends ClientEmi
 }
 
 /**
- * The templates a run emits with: the HTTP client, and the reactive layer over it if one is chosen; and the
- * declarations planning reads (theirs, and every built-in one).
+ * The templates a run emits with: the HTTP client, and the reactive layer over it if one is chosen; and what
+ * planning reads of them (their declarations, the layer's hook planner, and every built-in declaration).
  */
 export interface SelectedTemplates {
   client: HttpClientTemplate;
   layer?: ReactiveLayer;
-  declarations: SelectedDeclarations;
+  outputs: SelectedOutputs;
 }

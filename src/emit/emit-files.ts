@@ -6,10 +6,10 @@ import type { ResolvedOptions } from "../config/types.js";
 import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
 import { MSW_RUNTIME_FILE } from "../output-contract/runtime-files.js";
-import type { HooksPlan } from "../plan/hooks-plan.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { MswPlan } from "../plan/plan-msw.js";
 import type { Plan } from "../plan/plan-output.js";
+import type { HooksPlan } from "../plan/query-layer/hooks-plan.js";
 import { builtInBatches } from "./batches.js";
 import type {
   ClientEmitContext,

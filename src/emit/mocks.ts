@@ -6,9 +6,9 @@ import { call, constDeclaration, literalType, objectLiteral, propertySignature }
 import { referencedType, referenceTo } from "../ast/references.js";
 import { indexedAccessType, typeLiteral, typeQuery } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
-import type { HooksPlan, PlannedHook } from "../plan/hooks-plan.js";
 import { NameScope } from "../plan/names.js";
 import type { PlannedGroup } from "../plan/operation-plan-types.js";
+import type { HooksPlan, PlannedHook } from "../plan/query-layer/hooks-plan.js";
 
 /** Where each framework's spy factory (and vitest's spy type) is imported from. */
 const SPY_IMPORTS = {

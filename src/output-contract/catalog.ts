@@ -47,13 +47,3 @@ export function builtinRuntimeFiles(catalog: OutputCatalog): string[] {
     ]),
   ];
 }
-
-/**
- * The declarations one run reads: those of the client and the layer it emits with (built in or custom), and
- * every built-in one, whose names planning reserves whichever template runs.
- */
-export interface SelectedDeclarations {
-  readonly client: ClientDeclaration;
-  readonly layer?: LayerDeclaration;
-  readonly builtins: OutputCatalog;
-}

@@ -159,37 +159,6 @@ export interface LayerDeclaration {
   /** The run's options the layer's code reads: its context holds those and no others (see the client's). */
   readonly options: readonly string[];
   readonly names: LayerNames;
-  /**
-   * Besides its hooks, each query and mutation has an exported options factory (TanStack Query's
-   * `queryOptions`/`mutationOptions`), reached in the namespace as `queryOptions`/`mutationOptions`.
-   */
-  readonly optionsFactories: boolean;
-  /**
-   * Every hook and options factory is a constant that the layer's module-private helpers build from the
-   * operation's function (tsq): no hook has a body of its own, so no argument hides a module-level value, and
-   * a query's arguments are one named tuple type (`ListPetsArguments`) its hook, factory and key function
-   * share. Otherwise each hook is a function of its own (swr).
-   */
-  readonly hooksAreConstants: boolean;
-  /**
-   * Locals of a mutation hook's body, by what each is (the options argument, TanStack's `variables`, swr's
-   * `_key` and `trigger`): the layer's code writes them from here, and an operation's function named like
-   * one of them is called through the group's client.
-   */
-  readonly mutationLocals: Readonly<Record<string, string>>;
-  /** The library hands each query function an `AbortSignal` (TanStack's `signal`) for the request. */
-  readonly passesAbortSignal: boolean;
-  /**
-   * The library rejects `undefined` as a query's data (TanStack Query v5 fails the query): a query whose
-   * call resolves to no body resolves to `null` instead.
-   */
-  readonly rejectsUndefinedData: boolean;
-  /**
-   * Every hook's data, failure and query key are declared under their names and named wherever written
-   * (tsq, whose hook, factory and overloads write each up to eleven times); otherwise only those that hold an
-   * object type written in place (swr writes each about three times, where an alias costs more than it saves).
-   */
-  readonly namesEveryHookType: boolean;
 }
 
 export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;

@@ -1,10 +1,9 @@
 import type { ResolvedOptions } from "../config/types.js";
 import { selectOperations } from "../model/select-operations.js";
 import type { Model, SchemaId, SecuritySchemeModel } from "../model/types.js";
-import { builtinRuntimeFiles, type SelectedDeclarations } from "../output-contract/catalog.js";
+import { builtinRuntimeFiles } from "../output-contract/catalog.js";
 import { runtimeGlobalNames } from "../splice/runtime-source.js";
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
-import type { HooksPlan } from "./hooks-plan.js";
 import { clientSends } from "./media-types.js";
 import { reportMethodWarnings } from "./method-warnings.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, toTypeName } from "./names.js";
@@ -16,7 +15,6 @@ import {
   reportValidationWarnings,
 } from "./plan-call-validation.js";
 import { type DatePlan, planDates } from "./plan-dates.js";
-import { planHookNamespaces, planHooks, reactiveTopLevelNames } from "./plan-hooks.js";
 import { type MswPlan, planMsw } from "./plan-msw.js";
 import {
   completeGroups,
@@ -35,8 +33,11 @@ import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
 import { listedServers, operationServerOf, planServers, type ServersPlan } from "./plan-servers.js";
 import { planTypeModel } from "./plan-type-model.js";
+import { planHookNamespaces, reactiveTopLevelNames } from "./query-layer/hook-namespaces.js";
+import type { HooksPlan } from "./query-layer/hooks-plan.js";
 import { nameRequestViews, schemasNamedByOwnName } from "./read-write-views.js";
 import type { SchemaTyping } from "./schema-typing.js";
+import type { SelectedOutputs } from "./selected-outputs.js";
 import { TopLevelNames } from "./top-level-names.js";
 import type { PlanNamedSchema, PlanOperation } from "./type-model.js";
 import { checkSchemeWireName } from "./wire-names.js";
@@ -81,8 +82,9 @@ export interface Plan {
 }
 
 /**
- * `declarations` holds those of the HTTP client template that runs (built in or custom), of its layer, and of
- * every built-in template, handed down by the caller (see output-contract/catalog.ts). The generated
+ * `outputs` holds the declarations of the HTTP client template that runs (built in or custom) and of every
+ * built-in template, and the reactive layer's declaration and hook planner, handed down by the caller (see
+ * selected-outputs.ts). The generated
  * module's own top-level names (what the templates' code declares and imports, every runtime helper:
  * `ApiError`, `APIResponse`, ...) are reserved like the globals. What the options make of the description that
  * the user may not expect goes to `diagnostics` (default: nowhere, for callers that want the plan only).
@@ -90,10 +92,10 @@ export interface Plan {
 export function planOutput(
   modelAsRead: Model,
   options: ResolvedOptions,
-  declarations: SelectedDeclarations,
+  outputs: SelectedOutputs,
   diagnostics: DiagnosticSink = IGNORED_DIAGNOSTICS,
 ): Plan {
-  const { client, layer, builtins } = declarations;
+  const { client, layer, builtins } = outputs;
   reportValidationWarnings(modelAsRead, options, diagnostics);
   const validates =
     options.validator !== undefined && (options.validateResponses || options.validateRequests);
@@ -117,7 +119,7 @@ export function planOutput(
     ...runtimeGlobalNames(builtinRuntimeFiles(builtins)),
     ...NAMESPACE_MEMBERS_NOT_EXPORTED,
     ...ownNames,
-    ...reactiveTopLevelNames(layer),
+    ...reactiveTopLevelNames(layer?.declaration),
   ]);
   const schemaOwnNames = names.claimAll(
     "schemaType",
@@ -158,11 +160,15 @@ export function planOutput(
     drafts = validation.groups;
     validator = { ...validator, clientImports: true, responseSchemas: validation.plan.responseSchemas };
   }
-  const hookNamespaces = planHookNamespaces(drafts, options, names);
+  // Before the operations' functions, which are named around them.
+  const hookNamespaces = layer === undefined ? undefined : planHookNamespaces(drafts, names);
   const functionNames = planFunctionNames(drafts, names);
   const saidOnce = planSaidOnce(drafts, names);
   const groups = completeGroups(drafts, functionNames, saidOnce.uses);
-  const hooks = planHooks(groups, hookNamespaces, client, layer, names);
+  const hooks =
+    layer === undefined || hookNamespaces === undefined
+      ? undefined
+      : layer.planHooks({ groups, namespaceNames: hookNamespaces, client, names });
   // Credentials only where some operation sends them: declared schemes no operation requires (or only
   // streaming ones, which a client that cannot stream never sends) would leave the client a table and fields
   // nothing reads (errors under `noUnusedLocals`) and a credentials API that does nothing.

@@ -48,7 +48,7 @@ export async function resolveTemplate(selection: TemplateSelection): Promise<Sel
         await (await import("./custom-template.js")).loadCustomTemplate(selection.directory);
   const builtins = BUILTIN_OUTPUTS;
   if (selection.reactive === undefined) {
-    return { client, declarations: { client: client.declaration, builtins } };
+    return { client, outputs: { client: client.declaration, builtins } };
   }
   const { hooks } = client.declaration;
   if (!hooks.supported) {
@@ -63,7 +63,7 @@ export async function resolveTemplate(selection: TemplateSelection): Promise<Sel
   return {
     client,
     layer,
-    declarations: { client: client.declaration, layer: layer.declaration, builtins },
+    outputs: { client: client.declaration, layer, builtins },
   };
 }
 

@@ -1,10 +1,13 @@
 /**
- * Adding a client template the way docs/adding-a-template.md says: a copy of src/ gets one folder,
- * `src/templates/echo/` (its declaration, its emitter and the unit of the two), and one line in the registry
- * (`src/templates/registry.ts`, with its import), and nothing else. The copy type-checks, keeps the layer and
- * name-list checks, offers the new id to option validation (alone and under a reactive layer), `--help` and
- * `schema.json`, and generates a client that compiles strictly. Without its registry line the folder is
- * inert: the id is unknown to option validation, since every stage reads the outputs from the registry.
+ * Adding a client template and a reactive layer the way docs/adding-a-template.md says: a copy of src/ gets
+ * one folder for each, `src/templates/echo/` (its declaration, its emitter and the unit of the two) and
+ * `src/templates/echoq/` (a TanStack Query layer whose hooks are functions: its declaration, its hook planning
+ * over the query-layer steps, its emitter over the shared hook machinery, and the unit), and one line each in
+ * the registry (`src/templates/registry.ts`, with its import), and nothing else. The copy type-checks, keeps
+ * the layer and name-list checks, offers the new ids to option validation (the client alone and under a
+ * reactive layer, the layer over a client), `--help` and `schema.json`, and generates a client, and hooks over
+ * it, that compile strictly against the real library types. Without their registry lines the folders are
+ * inert: the ids are unknown to option validation, since every stage reads the outputs from the registry.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -88,6 +91,113 @@ export const echoOutput: ClientOutput = {
 };
 `;
 
+const LAYER_DECLARATION = `import type { LayerDeclaration } from "../../output-contract/declaration.js";
+
+/** \`echoq\`: TanStack Query hooks written as functions over \`useQuery\` and \`useMutation\`. */
+export const echoqDeclaration = {
+  kind: "layer",
+  id: "echoq",
+  defaultClient: "fetch",
+  options: [],
+  names: {
+    mainModule: "api",
+    imports: {
+      useMutation: { name: "useMutation", module: "@tanstack/react-query" },
+      useQuery: { name: "useQuery", module: "@tanstack/react-query" },
+    },
+    declared: {},
+  },
+} as const satisfies LayerDeclaration;
+
+/** The local of a mutation hook's body: an operation's function of this name is called through its client. */
+export const echoqVariables = "variables";
+`;
+
+const LAYER_PLAN = `import { completeHooksPlan } from "../../plan/query-layer/complete-hooks-plan.js";
+import { planHookBodyNames } from "../../plan/query-layer/hook-body-names.js";
+import { draftHookGroups } from "../../plan/query-layer/hook-drafts.js";
+import { claimHookFunctions, claimHookTypeNames } from "../../plan/query-layer/hook-exports.js";
+import type { HookPlanner } from "../../plan/query-layer/hooks-plan.js";
+import { echoqDeclaration, echoqVariables } from "./declaration.js";
+
+export const planEchoqHooks: HookPlanner = (input) => {
+  const groups = draftHookGroups(input, { rejectsUndefinedData: false, mutationLocals: [echoqVariables] });
+  const exportNames = claimHookFunctions(groups, input.names);
+  const bodyNames = planHookBodyNames(groups, undefined, echoqDeclaration.names, input.names);
+  const typeNames = claimHookTypeNames(groups, input.names, { namesArguments: false });
+  return completeHooksPlan(
+    groups,
+    { exportNames, typeNames, bodyNames },
+    { declaration: echoqDeclaration, abortSignal: undefined, namesEveryType: false },
+  );
+};
+`;
+
+const LAYER = `import { property } from "../../ast/keys.js";
+import { arrow, call, id, objectLiteral, parameter, typeReference } from "../../ast/nodes.js";
+import type { HookEmitContext, ReactiveLayer, TemplateReads } from "../../emit/client-template.js";
+import { layerImports, libraryValue } from "../../emit/hooks/hook-declarations.js";
+import { hookNamespace } from "../../emit/hooks/hook-namespace.js";
+import type { MutationHookParts, QueryHookParts } from "../../emit/hooks/hook-parts.js";
+import { type HookDefinition, parameterDeclaration } from "../../emit/hooks/hook-syntax.js";
+import { echoqDeclaration, echoqVariables } from "./declaration.js";
+import { planEchoqHooks } from "./plan.js";
+
+const { imports } = echoqDeclaration.names;
+const ERROR = () => typeReference("Error");
+
+export const echoqLayer: ReactiveLayer<TemplateReads<typeof echoqDeclaration>> = {
+  declaration: echoqDeclaration,
+  planHooks: planEchoqHooks,
+  imports: (ctx) => layerImports(imports, ctx),
+  prelude: () => [],
+  namespace: (group, client, ctx) =>
+    hookNamespace(
+      group,
+      client,
+      { query: (parts) => queryHook(parts, ctx), mutation: (parts) => mutationHook(parts, ctx) },
+      ctx,
+    ),
+};
+
+/** \`useListPets(limit?) { return useQuery({ queryKey, queryFn: () => listPets(limit, {}) }); }\` */
+function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition {
+  const options = objectLiteral([
+    property("queryKey", query.key),
+    property("queryFn", arrow([], query.call(objectLiteral()))),
+  ]);
+  return {
+    parameters: query.arguments.map(parameterDeclaration),
+    value: call(libraryValue(ctx, imports.useQuery.name), [options], [
+      query.data,
+      query.error ?? ERROR(),
+      query.data,
+      query.keyType,
+    ]),
+  };
+}
+
+/** \`useCreatePet() { return useMutation({ mutationKey, mutationFn: (variables) => createPet(variables.body, {}) }); }\` */
+function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
+  const variables = id(echoqVariables);
+  const mutationFn =
+    mutation.variables === undefined
+      ? arrow([], mutation.call(variables, objectLiteral()))
+      : arrow([parameter(echoqVariables, { type: mutation.variables })], mutation.call(variables, objectLiteral()));
+  const options = objectLiteral([property("mutationKey", mutation.key), property("mutationFn", mutationFn)]);
+  return { parameters: [], value: call(libraryValue(ctx, imports.useMutation.name), [options]) };
+}
+`;
+
+const LAYER_OUTPUT = `import type { LayerOutput } from "../output-unit.js";
+import { echoqDeclaration } from "./declaration.js";
+
+export const echoqOutput: LayerOutput = {
+  declaration: echoqDeclaration,
+  emitter: async () => (await import("./layer.js")).echoqLayer,
+};
+`;
+
 /** Puts `line` after the first line of `file` (in the copy) that contains `anchor`. */
 function addLineAfter(file: string, anchor: string, line: string): void {
   const target = path.join(COPY, file);
@@ -96,6 +206,14 @@ function addLineAfter(file: string, anchor: string, line: string): void {
   if (at < 0) throw new Error(`${file} has no line with ${anchor}`);
   lines.splice(at + 1, 0, line);
   writeFileSync(target, lines.join("\n"));
+}
+
+/** Replaces `from` by `to` in `file` (in the copy), where it occurs once. */
+function replaceInCopy(file: string, from: string, to: string): void {
+  const target = path.join(COPY, file);
+  const text = readFileSync(target, "utf8");
+  if (text.split(from).length !== 2) throw new Error(`${file} has not exactly one ${from}`);
+  writeFileSync(target, text.replace(from, to));
 }
 
 /** The diagnostics of the copy's src/ under the repository's compiler options. */
@@ -113,7 +231,7 @@ function typeCheckCopy(): string[] {
   });
 }
 
-describe("a client template added as one folder and one registry line", () => {
+describe("a client template and a reactive layer, each added as one folder and one registry line", () => {
   beforeAll(() => {
     for (const copy of [COPY, UNREGISTERED]) {
       cpSync(path.join(ROOT, "src"), path.join(copy, "src"), { recursive: true });
@@ -125,6 +243,11 @@ describe("a client template added as one folder and one registry line", () => {
       writeFileSync(path.join(copy, "src/templates/echo/declaration.ts"), DECLARATION);
       writeFileSync(path.join(copy, "src/templates/echo/template.ts"), TEMPLATE);
       writeFileSync(path.join(copy, "src/templates/echo/output.ts"), OUTPUT);
+      mkdirSync(path.join(copy, "src/templates/echoq"));
+      writeFileSync(path.join(copy, "src/templates/echoq/declaration.ts"), LAYER_DECLARATION);
+      writeFileSync(path.join(copy, "src/templates/echoq/plan.ts"), LAYER_PLAN);
+      writeFileSync(path.join(copy, "src/templates/echoq/layer.ts"), LAYER);
+      writeFileSync(path.join(copy, "src/templates/echoq/output.ts"), LAYER_OUTPUT);
     }
   });
 
@@ -137,6 +260,9 @@ describe("a client template added as one folder and one registry line", () => {
     expect(() => resolveOptions({ src: "a.yaml", template: "echo" }, { requireOut: false })).toThrow(
       /unknown template "echo"/,
     );
+    expect(() => resolveOptions({ src: "a.yaml", template: "echoq" }, { requireOut: false })).toThrow(
+      /unknown template "echoq"/,
+    );
   });
 
   it("compiles, keeps the layer checks and generates a client that compiles strictly, once registered", async () => {
@@ -146,6 +272,17 @@ describe("a client template added as one folder and one registry line", () => {
       "src/templates/registry.ts",
       'from "./axios/output.js";',
       'import { echoOutput } from "./echo/output.js";',
+    );
+    // The layer's: its entry in the one line that lists the layers, and its import.
+    replaceInCopy(
+      "src/templates/registry.ts",
+      "[swrOutput, tsqOutput]",
+      "[swrOutput, tsqOutput, echoqOutput]",
+    );
+    addLineAfter(
+      "src/templates/registry.ts",
+      'from "./echo/output.js";',
+      'import { echoqOutput } from "./echoq/output.js";',
     );
     expect(typeCheckCopy()).toEqual([]);
     expect(checkLayers(readSourceFiles(COPY)).failures).toEqual([]);
@@ -165,5 +302,16 @@ describe("a client template added as one folder and one registry line", () => {
     const client: string = await generate({ src: fixturePath("petstore.yaml"), template: "echo" });
     expect(client).toContain("export function listPets(");
     expect(compileInMemory({ "client.ts": client }).diagnostics).toEqual([]);
+
+    // The layer: over its default client and over the new one, its hooks compile against TanStack's types.
+    expect(() =>
+      resolveOptions({ src: "a.yaml", template: ["echoq", "axios"] }, { requireOut: false }),
+    ).not.toThrow();
+    for (const template of ["echoq", ["echoq", "echo"]]) {
+      const hooks: string = await generate({ src: fixturePath("petstore.yaml"), template });
+      expect(hooks).toContain("export function useListPets(");
+      expect(hooks).toMatch(/from ['"]@tanstack\/react-query['"]/);
+      expect(compileInMemory({ "client.ts": hooks }).diagnostics).toEqual([]);
+    }
   });
 });

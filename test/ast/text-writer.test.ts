@@ -51,7 +51,7 @@ describe("typewright's text writer", () => {
         });
         const model = buildModel(await loadSpec(options.src));
         const templates = await resolveTemplate(options.template);
-        const plan = planOutput(model, options, templates.declarations);
+        const plan = planOutput(model, options, templates.outputs);
         const files = emitFiles(model, plan, options, {
           templates,
           runtimeHelpers,

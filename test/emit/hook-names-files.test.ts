@@ -9,7 +9,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import { layerDeclaration } from "../../src/output-contract/catalog.js";
-import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
+import { reactiveTopLevelNames } from "../../src/plan/query-layer/hook-namespaces.js";
 import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { COLLIDING_SPEC } from "../support/colliding-hook-names.js";
 import { expectCompiles } from "../support/compile.js";

@@ -82,7 +82,7 @@ async function mainStatements(
     const model = buildModel(await loadSpec(resolved.src));
     const templates = await resolveTemplate(resolved.template);
     prepare?.(templates);
-    const plan = planOutput(model, resolved, templates.declarations);
+    const plan = planOutput(model, resolved, templates.outputs);
     const inputs = { templates, runtimeHelpers, sourceLabel: "openapi.json" };
     const [main] = emitFiles(model, plan, resolved, inputs);
     return { statements: main?.statements ?? [], groups: plan.groups.length };

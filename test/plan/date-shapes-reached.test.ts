@@ -112,7 +112,7 @@ describe("date shapes of the reached schemas", () => {
     const resolved = resolveOptions({ src: file, template: "fetch" }, BUILTIN_OUTPUTS);
     const templates = await resolveTemplate(resolved.template);
     const model = buildModel(await loadSpec(resolved.src));
-    const plan = planOutput(model, resolved, templates.declarations);
+    const plan = planOutput(model, resolved, templates.outputs);
     const everySchema = new DateShapes(model.schemas, "revive");
     const converter = plan.dates.converters.revive.get(id("Chosen"));
     expect(converter?.shape).toEqual(everySchema.namedShape(id("Chosen")));
@@ -136,7 +136,7 @@ describe("date shapes of the reached schemas", () => {
       const resolved = resolveOptions({ src: file, template: "fetch" }, BUILTIN_OUTPUTS);
       const model = buildModel(await loadSpec(resolved.src));
       const templates = await resolveTemplate(resolved.template);
-      return { model, plan: planOutput(model, resolved, templates.declarations) };
+      return { model, plan: planOutput(model, resolved, templates.outputs) };
     };
     const day = await planFor("date");
     expect(day.model.features?.calendarDates).toBe(true);

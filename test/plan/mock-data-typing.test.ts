@@ -65,7 +65,7 @@ async function typedModelOf(file: string, options: Json): Promise<{ model: Model
   );
   const templates = await resolveTemplate(resolved.template);
   const model = buildModel(await loadSpec(resolved.src));
-  const plan = planOutput(model, resolved, templates.declarations);
+  const plan = planOutput(model, resolved, templates.outputs);
   return {
     model: { ...model, schemas: new Map(plan.schemaTable), operations: plan.operations },
     typing: plan.nullable,

@@ -7,9 +7,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/config/resolve-options.js";
-import type { PlannedHook, PlannedHookGroup, PlannedQueryHook } from "../../src/plan/hooks-plan.js";
-import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
 import type { Plan } from "../../src/plan/plan-output.js";
+import { reactiveTopLevelNames } from "../../src/plan/query-layer/hook-namespaces.js";
+import type {
+  PlannedHook,
+  PlannedHookGroup,
+  PlannedQueryHook,
+} from "../../src/plan/query-layer/hooks-plan.js";
 import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { COLLIDING_SPEC } from "../support/colliding-hook-names.js";
 import { fixturePath } from "../support/generated-module.js";

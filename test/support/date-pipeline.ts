@@ -59,7 +59,7 @@ export async function planOf(document: Json, options: Json = {}): Promise<Plan> 
     BUILTIN_OUTPUTS,
   );
   const templates = await resolveTemplate(resolved.template);
-  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.declarations);
+  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.outputs);
 }
 
 export function converterNames(plan: Plan, direction: "revive" | "format"): Record<string, string> {

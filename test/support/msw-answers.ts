@@ -35,7 +35,7 @@ export async function handlersPlan(
     { requireOut: false },
   );
   const templates = await resolveTemplate(resolved.template);
-  const plan = planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.declarations);
+  const plan = planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.outputs);
   if (plan.msw === undefined) throw new Error("no handlers planned");
   const model = { ...buildModel(await loadSpec(resolved.src)), schemas: plan.schemaTable } as Model;
   return { msw: plan.msw, model };

@@ -57,7 +57,7 @@ export async function planOf(
     });
     const templates = await resolveTemplate(resolved.template);
     const model = buildModel(await loadSpec(resolved.src));
-    return planOutput(model, resolved, templates.declarations, diagnostics);
+    return planOutput(model, resolved, templates.outputs, diagnostics);
   }, "typewright-plan-");
 }
 
@@ -73,7 +73,7 @@ export async function clientContextOf(
       requireOut: false,
     });
     const templates = await resolveTemplate(resolved.template);
-    const plan = planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.declarations);
+    const plan = planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.outputs);
     const ctx: ClientEmitContext = {
       options: resolved,
       types: {

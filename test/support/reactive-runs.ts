@@ -5,8 +5,8 @@ import type { ReactiveLayerName, ResolvedOptions } from "../../src/config/types.
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
-import type { HooksPlan } from "../../src/plan/hooks-plan.js";
 import { planOutput } from "../../src/plan/plan-output.js";
+import type { HooksPlan } from "../../src/plan/query-layer/hooks-plan.js";
 import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { fixturePath } from "./generated-module.js";
 
@@ -24,7 +24,7 @@ export function virtualFiles(folder: string, files: Record<string, string>): Rec
 /** The plan as a run makes it, with the module's own names reserved. */
 export async function planFor(resolved: ResolvedOptions) {
   const templates = await resolveTemplate(resolved.template);
-  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.declarations);
+  return planOutput(buildModel(await loadSpec(resolved.src)), resolved, templates.outputs);
 }
 
 /** `{ namespace: { queries: [...hooks], mutations: [...hooks], keys: [...key functions] } }` as planned. */

@@ -16,9 +16,9 @@ import { methodReturnType, resolveCall, resolvedType } from "../../src/emit/resp
 import { generate } from "../../src/generate.js";
 import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
-import { reactiveTopLevelNames } from "../../src/plan/plan-hooks.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import { moduleOwnNames } from "../../src/plan/plan-runtime.js";
+import { reactiveTopLevelNames } from "../../src/plan/query-layer/hook-namespaces.js";
 import { runtimeHelpers } from "../../src/splice/runtime-source.js";
 import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
 import { EVERY_TEMPLATE } from "../support/client-matrix.js";
@@ -101,7 +101,7 @@ describe("every top-level name a template's output declares or imports is reserv
       const selected = await resolveTemplate(options.template);
       const model = buildModel(await loadSpec(options.src));
       const own = moduleOwnNames(model, options, selected.client.declaration, BUILTIN_OUTPUTS);
-      const plan = planOutput(model, options, selected.declarations);
+      const plan = planOutput(model, options, selected.outputs);
       const allowed = new Set([
         ...own,
         ...reactiveTopLevelNames(selected.layer?.declaration),
@@ -247,10 +247,10 @@ describe("the options a template's functions get", () => {
             recorded("layer", ctx, () => layer.namespace(group, expression, ctx)),
         },
       }),
-      declarations: selected.declarations,
+      outputs: selected.outputs,
     };
     const model = buildModel(await loadSpec(options.src));
-    const plan = planOutput(model, options, selected.declarations);
+    const plan = planOutput(model, options, selected.outputs);
     const files = emitFiles(model, plan, options, { templates: spied, runtimeHelpers, sourceLabel: "x" });
     for (const file of files) for (const _ of file.statements);
     expect([...(seen.get("client") ?? [])].sort()).toEqual([...client.declaration.options].sort());

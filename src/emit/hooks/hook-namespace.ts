@@ -19,8 +19,8 @@ import {
 } from "../../ast/nodes.js";
 import { functionType, tupleType, typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import type { PlannedHook, PlannedHookGroup } from "../../plan/hooks-plan.js";
-import { ALL_KEYS } from "../../plan/plan-hooks.js";
+import { ALL_KEYS } from "../../plan/query-layer/hook-drafts.js";
+import type { PlannedHook, PlannedHookGroup } from "../../plan/query-layer/hooks-plan.js";
 import { builtInBatches } from "../batches.js";
 import type { HookEmitContext } from "../client-template.js";
 import {

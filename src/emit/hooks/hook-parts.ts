@@ -24,15 +24,15 @@ import {
 import { referencedType, referenceTo } from "../../ast/references.js";
 import { namedTupleMember, tupleType, typeQuery } from "../../ast/type-nodes.js";
 import ts from "../../compiler-api.js";
+import type { PlannedOperation } from "../../plan/operation-plan-types.js";
+import { valueInHooks } from "../../plan/query-layer/hook-body-names.js";
+import { takesVariablesObject } from "../../plan/query-layer/hook-exports.js";
 import type {
   PlannedHook,
   PlannedHookGroup,
   PlannedMutationHook,
   PlannedQueryHook,
-} from "../../plan/hooks-plan.js";
-import type { PlannedOperation } from "../../plan/operation-plan-types.js";
-import { valueInHooks } from "../../plan/plan-hook-aliases.js";
-import { takesVariablesObject } from "../../plan/plan-hooks.js";
+} from "../../plan/query-layer/hooks-plan.js";
 import { runtimeType } from "../../splice/runtime-names.js";
 import type { HookEmitContext } from "../client-template.js";
 import { typesFailures } from "../failures.js";

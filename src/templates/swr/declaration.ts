@@ -23,10 +23,11 @@ export const swrDeclaration = {
       keyStartsWith: "keyStartsWith",
     },
   },
-  optionsFactories: false,
-  hooksAreConstants: false,
-  passesAbortSignal: false,
-  mutationLocals: { options: "options", key: "_key", trigger: "trigger" },
-  rejectsUndefinedData: false,
-  namesEveryHookType: false,
 } as const satisfies LayerDeclaration;
+
+/**
+ * The locals of a mutation hook's body, by what each is (its options argument, swr's `_key` and `trigger`):
+ * the layer writes them from here, and its planning calls an operation's function named like one of them
+ * through the group's client.
+ */
+export const swrMutationLocals = { options: "options", key: "_key", trigger: "trigger" } as const;

@@ -35,14 +35,16 @@ import {
   optionsParameter,
   parameterDeclaration,
 } from "../../emit/hooks/hook-syntax.js";
-import { swrDeclaration } from "./declaration.js";
+import { swrDeclaration, swrMutationLocals } from "./declaration.js";
 import { keyStartsWith } from "./key-filter.js";
+import { planSwrHooks } from "./plan.js";
 
 const { imports, declared } = swrDeclaration.names;
 const ERROR = () => typeReference("Error");
 
 export const swrLayer: ReactiveLayer<TemplateReads<typeof swrDeclaration>> = {
   declaration: swrDeclaration,
+  planHooks: planSwrHooks,
   imports: (ctx) => layerImports(imports, ctx),
   prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), keyStartsWith(ctx)],
   namespace: (group, client, ctx) =>
@@ -82,7 +84,7 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
 
 /** `useX(options?) { return useSWRMutation<Data, Error, Key, Variables>(key, fetcher, options?.swr); }` */
 function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDefinition {
-  const { options, key, trigger: triggerName } = swrDeclaration.mutationLocals;
+  const { options, key, trigger: triggerName } = swrMutationLocals;
   const request = optionalMember(options, "request");
   const trigger = id(triggerName);
   const fetcher =

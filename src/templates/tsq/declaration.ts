@@ -48,10 +48,4 @@ export const tsqDeclaration = {
       mutationHook: "mutationHook",
     },
   },
-  optionsFactories: true,
-  hooksAreConstants: true,
-  passesAbortSignal: true,
-  mutationLocals: {},
-  rejectsUndefinedData: true,
-  namesEveryHookType: true,
 } as const satisfies LayerDeclaration;

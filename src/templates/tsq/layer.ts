@@ -35,6 +35,7 @@ import {
 } from "./body-helpers.js";
 import { tsqDeclaration } from "./declaration.js";
 import { hookInterfaceDeclarations } from "./hook-interfaces.js";
+import { planTsqHooks } from "./plan.js";
 
 const { imports, declared } = tsqDeclaration.names;
 const ERROR = () => referencedType(imports.defaultError.name);
@@ -43,6 +44,7 @@ const SELECTED = declared.selected;
 
 export const tsqLayer: ReactiveLayer<TemplateReads<typeof tsqDeclaration>> = {
   declaration: tsqDeclaration,
+  planHooks: planTsqHooks,
   imports: (ctx) => layerImports(imports, ctx),
   prelude: (ctx) => [
     queryOptionsType(ctx),

@@ -162,7 +162,7 @@ async function plannedGroups(
     { requireOut: false },
   );
   const [spec, templates] = await Promise.all([loadSpec(options.src), resolveTemplate(options.template)]);
-  return planOutput(buildModel(spec), options, templates.declarations).groups;
+  return planOutput(buildModel(spec), options, templates.outputs).groups;
 }
 
 /** Passed for an `Accept` / `Content-Type` / `Authorization` argument. */

@@ -9,23 +9,20 @@
  * Decided per file, over the arguments of every query hook (mutation hooks take their arguments as one object
  * and have none): one import, one name for each value.
  */
-import type { LayerNames } from "../output-contract/declaration.js";
-import type { HookBodyNames, PlannedQueryHook, ValueAlias } from "./hooks-plan.js";
-import type { PlannedGroup } from "./operation-plan-types.js";
-import type { TopLevelNames } from "./top-level-names.js";
-
-/** What the aliases depend on: each group's client and its query hooks' arguments and callees. */
-interface QueryHooksOfGroup {
-  group: PlannedGroup;
-  queries: readonly Pick<PlannedQueryHook, "planned" | "callee" | "optionsFactory">[];
-}
+import type { LayerNames } from "../../output-contract/declaration.js";
+import type { TopLevelNames } from "../top-level-names.js";
+import type { HookDraft, HookGroupDraft } from "./hook-drafts.js";
+import type { HookBodyNames, OptionsFactory, ValueAlias } from "./hooks-plan.js";
 
 /**
  * Claims the aliases (numbered past any name an argument takes), after every hook and factory is named, so
- * that no other name depends on them.
+ * that no other name depends on them. `groups` are the groups whose hooks have bodies of their own: a layer
+ * whose hooks are constants (tsq) passes none, since a constant takes no arguments that could hide a value its
+ * helpers reach; `factories` are the options factories those bodies call.
  */
 export function planHookBodyNames(
-  groups: readonly QueryHooksOfGroup[],
+  groups: readonly HookGroupDraft[],
+  factories: ReadonlyMap<HookDraft, OptionsFactory> | undefined,
   names: LayerNames,
   topLevel: TopLevelNames,
 ): HookBodyNames {
@@ -55,7 +52,8 @@ export function planHookBodyNames(
   for (const group of groups) {
     for (const hook of group.queries) {
       alias(hook.callee ?? group.group.clientName, true);
-      if (hook.optionsFactory !== undefined) alias(hook.optionsFactory.exportName, false);
+      const factory = factories?.get(hook);
+      if (factory !== undefined) alias(factory.exportName, false);
     }
   }
   return { library, mainModule: aliasOf(names.mainModule), aliases };

@@ -1,10 +1,31 @@
 /**
- * The reactive layer's plan (`HooksPlan`): every hook, its names and the names its body reaches values under.
- * planHooks fills it (plan-hooks.ts, the body names from plan-hook-aliases.ts, which reads the query hooks),
- * emit reads it.
+ * The reactive layer's plan (`HooksPlan`): every hook, its names and the names its body reaches values under;
+ * and what a layer's planner is handed (`HookPlanningInput`). Each layer plans its hooks with the steps of
+ * this folder (its `plan.ts`: drafts, then the names its code exports, then `completeHooksPlan`), emit reads
+ * the result.
  */
-import type { LayerNames } from "../output-contract/declaration.js";
-import type { PlannedGroup, PlannedOperation } from "./operation-plan-types.js";
+import type { ClientDeclaration, LayerNames } from "../../output-contract/declaration.js";
+import type { PlannedGroup, PlannedOperation } from "../operation-plan-types.js";
+import type { TopLevelNames } from "../top-level-names.js";
+
+/** What planning hands a layer's planner, once the operations' functions are named. */
+export interface HookPlanningInput {
+  readonly groups: readonly PlannedGroup[];
+  /** The hook namespace of each group, in `groups` order (hook-namespaces.ts). */
+  readonly namespaceNames: readonly string[];
+  readonly client: Pick<ClientDeclaration, "operationFunctions" | "abortSignal" | "streaming">;
+  /** The module's top-level names, to claim what the hooks export in. */
+  readonly names: TopLevelNames;
+}
+
+/** A layer's hook planning: its `planHooks`, made of this folder's steps. */
+export type HookPlanner = (input: HookPlanningInput) => HooksPlan;
+
+/** An options factory's exported name and its member in the namespace's `queryOptions`/`mutationOptions`. */
+export interface OptionsFactory {
+  readonly exportName: string;
+  readonly memberName: string;
+}
 
 /** What every hook has: its operation, its member name in the namespace and its exported function. */
 export interface PlannedHook {
@@ -30,7 +51,7 @@ export interface PlannedHook {
    * The exported options factory the hook is built on (`listPetsQueryOptions`), and its member in the
    * namespace's `queryOptions` or `mutationOptions`; `undefined` where the layer has no factories (swr).
    */
-  readonly optionsFactory: { exportName: string; memberName: string } | undefined;
+  readonly optionsFactory: OptionsFactory | undefined;
 }
 
 export interface PlannedQueryHook extends PlannedHook {
@@ -40,8 +61,8 @@ export interface PlannedQueryHook extends PlannedHook {
   readonly keyTypeName: string;
   /**
    * The name of the query's argument list as a tuple type (`ListPetsArguments`: `[limit?: number]`), which its
-   * hook, options factory and key function share, where the layer's hooks are constants
-   * (`LayerDeclaration.hooksAreConstants`); declared by the emitter, not exported.
+   * hook, options factory and key function share, where the layer's hooks are constants (tsq: no hook has a
+   * body of its own); declared by the emitter, not exported.
    */
   readonly argumentsTypeName?: string;
   /**
@@ -81,7 +102,7 @@ export interface ValueAlias {
   inMainFile: boolean;
 }
 
-/** The names hook bodies reach module-level values under (decided by plan-hook-aliases.ts). */
+/** The names hook bodies reach module-level values under (decided by hook-body-names.ts). */
 export interface HookBodyNames {
   /** The local name of each library value (`useQuery`, or `useQuery2` where an argument is `useQuery`). */
   library: Readonly<Record<string, string>>;
@@ -105,8 +126,9 @@ export interface HooksPlan {
   /** The names hook bodies reach library imports, the main module and top-level values under. */
   readonly bodyNames: HookBodyNames;
   /**
-   * Every hook declares its data, failure and key types under their names (`dataName`, ...); otherwise only
-   * those that hold an object type written in place (see `LayerDeclaration.namesEveryHookType`).
+   * Every hook declares its data, failure and key types under their names (`dataName`, ...): tsq, whose hook,
+   * factory and overloads write each up to eleven times. Otherwise only those that hold an object type written
+   * in place (swr writes each about three times, where an alias costs more than it saves).
    */
   readonly namesEveryType: boolean;
 }

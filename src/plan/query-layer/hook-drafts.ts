@@ -1,0 +1,118 @@
+/**
+ * Which hooks a group has, drafted before any top-level name of the hooks is claimed: the first step of every
+ * layer's hook planning.
+ *
+ * Decisions:
+ * - Query hooks for read-only methods (GET, HEAD and 3.2 QUERY), mutation hooks for the rest. No hook for a
+ *   streaming operation when the client under the hooks cannot stream (its method only throws).
+ * - Hooks are `use` + the method name in PascalCase (`listPets` → `useListPets`), so React's hook rules
+ *   and lint recognise them; each query hook has a key function named like the method under `queryKeys`,
+ *   next to `all()`, the group's prefix.
+ * - A hook calls its operation's exported function where the client template exports one (fetch, axios,
+ *   xior, ky), and the group's client object otherwise (custom templates), or where the function's name is
+ *   one of a mutation hook's own locals (which the layer passes).
+ * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
+ *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
+ *   (`nullWithoutBody`), and so does one that may answer without a body, when it does; a mutation's data
+ *   may be `undefined`, and swr takes it as it is.
+ */
+import { isStreamed } from "../media-types.js";
+import { NameScope, toPascalCase } from "../names.js";
+import type { PlannedGroup, PlannedOperation, PlannedResponse } from "../operation-plan-types.js";
+import type { HookPlanningInput, PlannedQueryHook } from "./hooks-plan.js";
+
+/** Name of the group prefix key function; operations are renamed around it (`all2`). */
+export const ALL_KEYS = "all";
+
+/** Methods whose operations read without changing anything: they become query hooks. */
+const READ_ONLY_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "QUERY"]);
+
+export function isQueryOperation(planned: PlannedOperation): boolean {
+  return READ_ONLY_METHODS.has(planned.operation.method);
+}
+
+/** A hook as planned before the top-level names of the hooks are claimed. */
+export interface HookDraft {
+  readonly planned: PlannedOperation;
+  readonly hookName: string;
+  readonly callee: string | undefined;
+}
+
+export interface QueryHookDraft extends HookDraft {
+  readonly keyName: string;
+  readonly nullWithoutBody?: PlannedQueryHook["nullWithoutBody"];
+}
+
+export interface HookGroupDraft {
+  readonly group: PlannedGroup;
+  readonly namespaceName: string;
+  readonly queries: readonly QueryHookDraft[];
+  readonly mutations: readonly HookDraft[];
+}
+
+/** What the layer's library and code decide of the drafts. */
+export interface HookDraftChoices {
+  /** The library rejects `undefined` as a query's data (TanStack Query v5 fails the query). */
+  readonly rejectsUndefinedData: boolean;
+  /** The locals of the layer's mutation hook bodies: a function named like one is called through the client. */
+  readonly mutationLocals: readonly string[];
+}
+
+/** Every group's hooks, in `input.groups` order, under the namespaces planning named. */
+export function draftHookGroups(input: HookPlanningInput, choices: HookDraftChoices): HookGroupDraft[] {
+  const context: DraftContext = {
+    // A custom template's declaration states no streaming: its hooks never stream.
+    streams: input.client.streaming !== undefined,
+    callsFunctions: input.client.operationFunctions === true,
+    ...choices,
+  };
+  return input.groups.map((group, index) => ({
+    group,
+    namespaceName: input.namespaceNames[index] as string,
+    ...draftGroupHooks(group, context),
+  }));
+}
+
+interface DraftContext extends HookDraftChoices {
+  /** Whether the client reads streamed bodies. */
+  streams: boolean;
+  /** Whether the client exports each operation as a function of its own. */
+  callsFunctions: boolean;
+}
+
+function draftGroupHooks(
+  group: PlannedGroup,
+  context: DraftContext,
+): Pick<HookGroupDraft, "queries" | "mutations"> {
+  const hookNames = new NameScope();
+  const keyNames = new NameScope([ALL_KEYS]);
+  const queries: QueryHookDraft[] = [];
+  const mutations: HookDraft[] = [];
+  for (const planned of group.operations) {
+    // A client that cannot stream throws for a streaming operation: no hook would ever get data.
+    if (!context.streams && isStreamed(planned.response)) continue;
+    const hookName = hookNames.claim(`use${toPascalCase(planned.methodName)}`);
+    if (!isQueryOperation(planned)) {
+      const callee =
+        context.callsFunctions && !context.mutationLocals.includes(planned.functionName)
+          ? planned.functionName
+          : undefined;
+      mutations.push({ planned, hookName, callee });
+      continue;
+    }
+    const nullWithoutBody = context.rejectsUndefinedData ? nullInsteadOfNoBody(planned.response) : undefined;
+    queries.push({
+      planned,
+      hookName,
+      callee: context.callsFunctions ? planned.functionName : undefined,
+      keyName: keyNames.claim(planned.methodName),
+      ...(nullWithoutBody === undefined ? {} : { nullWithoutBody }),
+    });
+  }
+  return { queries, mutations };
+}
+
+function nullInsteadOfNoBody(response: PlannedResponse): PlannedQueryHook["nullWithoutBody"] {
+  if (response.decoding === "void") return "always";
+  return response.mayBeEmpty ? "whenEmpty" : undefined;
+}
