@@ -15,7 +15,8 @@ export const STYLE_RUNTIME_FILES: readonly string[] = ["parameter-styles"];
 /**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
  * `errors` (failure types) where the template types failures, `request-parameters` (each parameter as sent by
- * default, and the URL) always, `dates` when some operation converts dates,
+ * default, and the URL) and `retries` (when a sender sends a call again; left out where none does) always,
+ * `dates` when some operation converts dates,
  * `parameter-styles` when some parameter states its serialization, `stream-parts` when some operation streams
  * and the template can, `security` when the description declares security schemes (`ng1-security`,
  * `ng2-security` too, by those templates), `server-url` when some server of the description declares variables,
@@ -24,6 +25,7 @@ export const STYLE_RUNTIME_FILES: readonly string[] = ["parameter-styles"];
 export const SHARED_RUNTIME_FILES: readonly string[] = [
   "errors",
   "request-parameters",
+  "retries",
   "dates",
   ...STYLE_RUNTIME_FILES,
   "stream-parts",

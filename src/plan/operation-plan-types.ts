@@ -128,6 +128,11 @@ export interface PlannedOperation {
    * their defaults (see `operationServerOf` in plan-servers.ts); absent: the client's base URL.
    */
   readonly server?: string;
+  /**
+   * The wire name of the operation's idempotency key header (`Idempotency-Key`, any case), where it declares
+   * one: the client makes a key where the caller gives none and retries the call whatever its method.
+   */
+  readonly idempotencyKey?: string;
   /** Parameters by location, in declaration order; `argument` tells how to reach the value. */
   readonly path: ParameterAccess[];
   /**

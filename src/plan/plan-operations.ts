@@ -185,6 +185,8 @@ function planOperation(
   if (pathArgument !== undefined) planned.pathArgument = pathArgument;
   const server = serverOf(operation);
   if (server !== undefined) planned.server = server;
+  const idempotencyKey = access.header.find((header) => header.wireName.toLowerCase() === IDEMPOTENCY_KEY);
+  if (idempotencyKey !== undefined) planned.idempotencyKey = idempotencyKey.wireName;
   if (body) planned.body = body;
   const complete = planned as Writable<OperationDraft>;
   complete.response = classifyResponse(operation.response);
@@ -194,6 +196,12 @@ function planOperation(
   if (security) complete.security = security;
   return complete;
 }
+
+/**
+ * The header of an idempotency key (IETF's draft `Idempotency-Key`, which Stripe, PayPal, Adyen and others
+ * send), lower-cased: an operation that declares it may be sent twice.
+ */
+const IDEMPOTENCY_KEY = "idempotency-key";
 
 /** Each location's accesses in declaration order, in one pass over the parameters. */
 function accessByLocation(

@@ -27,8 +27,8 @@ import { type ListedServer, listedServers, serverNames, serversHaveVariables } f
 /** The shared runtime of one client; the template's own files are its declaration's `runtimeFiles`. */
 export interface RuntimePlan {
   /**
-   * Shared runtime files spliced after the template's prelude, in output order: `errors` and
-   * `request-parameters` always, `dates` when
+   * Shared runtime files spliced after the template's prelude, in output order: `errors`,
+   * `request-parameters` and `retries` always, `dates` when
    * some method converts dates, `parameter-styles` when some parameter states its serialization, `security`
    * when the description declares schemes, `server-url` when the exported `serverUrl` needs it.
    */
@@ -196,6 +196,10 @@ export function planRuntime(
       // Every sender expands the path and writes the parameters; spliced here rather than listed by each
       // template so that a custom template splicing `request-parts` keeps getting it.
       "request-parameters",
+      // When, how often and how long a sender tries: every module-private helper, so a client whose sender
+      // does not retry leaves it all out; spliced here so that a custom template splicing `fetch-client` keeps
+      // getting it.
+      "retries",
       ...(convertsDates ? ["dates"] : []),
       ...(statesStyles ? STYLE_RUNTIME_FILES : []),
       ...(needs.secured ? ["security"] : []),

@@ -18,6 +18,14 @@ import {
   revivedFailure,
 } from "./request-parts.js";
 import { type APIResponse, ApiError, readBody, readFailureBody } from "./response-parts.js";
+import {
+  idempotencyHeader,
+  isIdempotent,
+  retryBackoff,
+  retryDelay,
+  retryPause,
+  startRetryAttempt,
+} from "./retries.js";
 
 /** What every call starts from; change it at runtime to point the client elsewhere or add headers. */
 export interface ClientDefaults {
@@ -26,15 +34,42 @@ export interface ClientDefaults {
   init: RequestInit;
   /** The fetch implementation; replace it for tests or custom agents. */
   fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * How often a call is sent again after a connection error, a timeout or a `408`, `429`, `502`, `503` or
+   * `504`, where that is safe (an idempotent method, or an idempotency key). Default 2; `0`: never.
+   */
+  maxRetries?: number;
+  /** Milliseconds one attempt may take before it fails with a `TimeoutError`. Default 60000; `0`: no limit. */
+  timeout?: number;
+  /**
+   * Called when a call is answered `401`; resolve `true` once the credentials are refreshed, and the call is
+   * sent once more with them read again. Calls answered `401` while it runs wait for the same call of it.
+   */
+  onUnauthorized?: () => boolean | Promise<boolean>;
 }
 
-/** Per-call options: fetch's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+/**
+ * Per-call options: fetch's own, `baseUrl` to send this one call elsewhere than the client's base URL, and
+ * this call's `maxRetries` and `timeout` (see `ClientDefaults`).
+ */
 export interface CallOptions extends RequestInit {
   /** Wins over the operation's server and `clientDefaults.baseUrl`. */
   baseUrl?: string;
+  maxRetries?: number;
+  timeout?: number;
 }
 
-/** Sends one request and resolves to the full response; rejects with `ApiError` for non-2xx statuses. */
+/**
+ * The last call of `onUnauthorized`, running or done: a call answered `401` that was sent before it began
+ * waits for it (and is sent once more if it resolves `true`) rather than calling `onUnauthorized` again, so
+ * concurrent `401`s share one refresh.
+ */
+let lastRefresh: Promise<boolean> | undefined;
+
+/**
+ * Sends a call and resolves to the full response; rejects with `ApiError` for non-2xx statuses. Sends it
+ * again where retries.ts allows, and once more after `onUnauthorized` refreshed the credentials.
+ */
 export async function sendRequest(
   defaults: ClientDefaults,
   descriptor: object,
@@ -43,30 +78,65 @@ export async function sendRequest(
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
 ): Promise<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
-  const request = descriptor as RequestDescriptor;
+  let request = descriptor as RequestDescriptor;
+  const key = idempotencyHeader(request);
   const { body, contentType } = encodeBody(request);
-  const headers = new Headers(defaults.init.headers);
-  for (const [name, value] of Object.entries(requestHeaders(request, contentType))) headers.set(name, value);
-  new Headers(init?.headers).forEach((value, name) => {
-    headers.set(name, value);
-  });
-  const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
-  const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
-  const response = await defaults
-    .fetch(url, {
-      ...defaults.init,
-      ...init,
-      method: request.method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-    })
-    .catch((error: unknown) => {
-      throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", baseUrl, url, style);
+  // A body that can be read once (a stream) is sent once.
+  const resendable = !(body instanceof ReadableStream);
+  const maxRetries = resendable && isIdempotent(request) ? (init?.maxRetries ?? defaults.maxRetries ?? 2) : 0;
+  const signal = init?.signal;
+  let reauthorized = false;
+  for (let retry = 0; ; retry++) {
+    const headers = new Headers(defaults.init.headers);
+    for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
+      headers.set(name, value);
+    new Headers(init?.headers).forEach((value, name) => {
+      headers.set(name, value);
     });
-  if (!response.ok) {
-    const { body, bodyText } = await readFailureBody(response);
-    throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
+    const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
+    const refreshBefore = lastRefresh;
+    const attempt = startRetryAttempt(signal, init?.timeout ?? defaults.timeout ?? 60_000);
+    let failure: unknown;
+    let delay: number | undefined;
+    let status = 0;
+    try {
+      const response = await defaults.fetch(url, {
+        ...defaults.init,
+        ...init,
+        method: request.method,
+        headers,
+        signal: attempt.signal,
+        ...(body === undefined ? {} : { body }),
+      });
+      status = response.status;
+      if (response.ok) {
+        const data = revived(request, await readBody(response, responseDecodingOf(request)), status);
+        return { data, headers: response.headers, status };
+      }
+      const read = await readFailureBody(response);
+      failure = new ApiError(response, revivedFailure(request, status, read.body), request, read.bodyText);
+      delay = retryDelay(retry, status, (name) => response.headers.get(name));
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      failure = attempt.signal.aborted
+        ? attempt.signal.reason
+        : explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", baseUrl, url, style);
+      // A URL that cannot be sent is not sent again.
+      delay = failure === error || attempt.signal.aborted ? retryBackoff(retry) : undefined;
+    } finally {
+      attempt.end(status === 0 || !request.streamsBody);
+    }
+    if (status === 401 && defaults.onUnauthorized && !reauthorized && resendable) {
+      reauthorized = true;
+      if (lastRefresh === refreshBefore) lastRefresh = Promise.resolve().then(defaults.onUnauthorized);
+      if (await lastRefresh) {
+        request = ((await request.reauthorize?.()) as RequestDescriptor | undefined) ?? request;
+        retry--;
+        continue;
+      }
+    }
+    if (retry >= maxRetries || delay === undefined) throw failure;
+    await retryPause(delay, signal);
   }
-  const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
-  return { data, headers: response.headers, status: response.status };
 }

@@ -23,7 +23,7 @@ export async function sendStreamRequest(
   // `void` leaves the body unread; failures are still read and thrown as `ApiError` by sendRequest.
   const response = await sendRequest(
     capturingBody(defaults, captured),
-    { ...descriptor, responseDecoding: "void" },
+    { ...descriptor, responseDecoding: "void", streamsBody: true },
     style,
     init,
   );

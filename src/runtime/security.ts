@@ -64,9 +64,10 @@ export async function applyCredentials(
 }
 
 /**
- * How a secured method sends: `send` with the descriptor once the credentials are applied. One plain
- * function with an `any` result (the method declares what it resolves to) instead of `.then(...)` in every
- * method: a consumer's build checks `.then`'s overloads anew per call (bench/HISTORY.md).
+ * How a secured method sends: `send` with the descriptor once the credentials are applied, and with a way to
+ * apply them again (`reauthorize`), which a sender calls to resend after the credentials were refreshed. One
+ * plain function with an `any` result (the method declares what it resolves to) instead of `.then(...)` in
+ * every method: a consumer's build checks `.then`'s overloads anew per call (bench/HISTORY.md).
  */
 export function withCredentials(
   descriptor: object,
@@ -76,7 +77,8 @@ export function withCredentials(
   send: (request: object) => any,
   // biome-ignore lint/suspicious/noExplicitAny: see above
 ): any {
-  return applyCredentials(descriptor, schemes, credentials).then(send);
+  const reauthorize = () => applyCredentials(descriptor, schemes, credentials);
+  return reauthorize().then((authorized) => send({ ...authorized, reauthorize }));
 }
 
 /**

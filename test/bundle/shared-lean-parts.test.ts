@@ -59,7 +59,7 @@ beforeAll(async () => {
   server = await startRecordingServer((request) =>
     request.path === "/a"
       ? { status: 404, body: { message: "none", at: "2026-01-02T03:04:05Z" } }
-      : { status: 503, body: { message: "busy", at: "2026-02-03T04:05:06Z" } },
+      : { status: 500, body: { message: "broken", at: "2026-02-03T04:05:06Z" } },
   );
 });
 afterAll(() => server.close());
@@ -85,7 +85,7 @@ describe("parts several operations share", () => {
       expect(refused.status).toBe(404);
       expect(refused.body.at).toEqual(new Date("2026-01-02T03:04:05Z"));
       const failed = await module.thingsClient.getB(["z"]).catch((error: unknown) => error);
-      expect(failed.status).toBe(503);
+      expect(failed.status).toBe(500);
       expect(failed.body.at).toEqual(new Date("2026-02-03T04:05:06Z"));
       // Both send their pipe-delimited query through the one set of style writers.
       expect(server.requests.map((request) => request.url)).toEqual(["/a?ids=x|y", "/b?ids=z"]);

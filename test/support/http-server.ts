@@ -77,7 +77,7 @@ async function respond(
   handler: RequestHandler,
 ): Promise<void> {
   try {
-    const request = await record(req);
+    const request = await recordRequest(req);
     requests.push(request);
     const { status = 200, headers = {}, body } = await handler(request);
     const { payload, contentType } = encodeBody(body);
@@ -94,7 +94,8 @@ async function respond(
   }
 }
 
-async function record(req: IncomingMessage): Promise<RecordedRequest> {
+/** The request as received: method, URL, headers and the whole body. */
+export async function recordRequest(req: IncomingMessage): Promise<RecordedRequest> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const url = req.url ?? "/";

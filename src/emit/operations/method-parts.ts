@@ -191,6 +191,8 @@ function descriptorLiteral(
   if (query) properties.push(property("query", query));
   const headers = valuesObject(planned.headers, planned, converters);
   if (headers) properties.push(property("headers", headers));
+  if (planned.idempotencyKey !== undefined)
+    properties.push(property("idempotencyKey", stringLiteral(planned.idempotencyKey)));
   const cookies = valuesObject(planned.cookies, planned, converters);
   if (cookies) properties.push(property("cookies", cookies));
   const styles = stylesValue(planned);

@@ -1,0 +1,134 @@
+/**
+ * When a call is sent again, after how long, and how long one attempt may take: spliced into the clients
+ * whose sender retries, after request-parts.ts (imports are dropped when spliced).
+ *
+ * A call is sent again after a connection error, a timed-out attempt, or an answer that a later attempt may
+ * change (`408`, `429`, `502`, `503`, `504`), but only where sending it twice does what sending it once does:
+ * a method idempotent by HTTP, or a call that carries an idempotency key; and never with a body that can be
+ * read once (a stream).
+ */
+import type { RequestDescriptor } from "./request-parts.js";
+
+/** Answers after which a later attempt may succeed: a timeout, a rate limit, a gateway's or an overloaded server's. */
+const RETRIED_STATUSES = [408, 429, 502, 503, 504];
+
+/** Methods idempotent by HTTP (RFC 9110, and QUERY): sending one twice does what sending it once does. */
+const IDEMPOTENT_METHODS = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "QUERY"];
+
+/** The longest wait a server may ask for (`Retry-After`, `RateLimit-Reset`); past it the call fails at once. */
+const LONGEST_ASKED_WAIT = 60_000;
+
+/** Backoff: the first retry waits up to half a second, each next one up to twice as long, at most 8 s. */
+const FIRST_BACKOFF = 500;
+const LONGEST_BACKOFF = 8_000;
+
+/** Below this a `X-RateLimit-Reset` is seconds from now; above, seconds since 1970 (GitHub's). */
+const RESET_EPOCH_SECONDS = 1e9;
+
+/**
+ * The idempotency key to send where the call's operation declares the header (`idempotencyKey`) and the
+ * caller gave none: made once per call, so every attempt sends the same; `{}` otherwise.
+ */
+export function idempotencyHeader(request: RequestDescriptor): Record<string, string> {
+  const name = request.idempotencyKey;
+  return name === undefined || request.headers?.[name] != null ? {} : { [name]: newIdempotencyKey() };
+}
+
+/**
+ * A random UUID, or where `randomUUID` is missing (it exists only in secure contexts: not on a page served over
+ * http) 32 random hex digits.
+ */
+function newIdempotencyKey(): string {
+  return (
+    crypto.randomUUID?.() ??
+    Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => (byte + 256).toString(16).slice(1)).join(
+      "",
+    )
+  );
+}
+
+/**
+ * Whether the call may be sent again after an answer a retry may change: an idempotent method, or an
+ * idempotency key. (A body that can be read once is never sent again, whatever the method: see the sender.)
+ */
+export function isIdempotent(request: RequestDescriptor): boolean {
+  return IDEMPOTENT_METHODS.includes(request.method) || request.idempotencyKey !== undefined;
+}
+
+/**
+ * How long to wait before retrying after an answer of `status` (`header` reads the answer's headers), or
+ * `undefined` where no retry may follow: a status a retry would not change, or a server that asks for a longer
+ * wait than {@link LONGEST_ASKED_WAIT}. The server's `Retry-After` (seconds or a date) wins; with `429`, then
+ * `RateLimit-Reset` or `X-RateLimit-Reset`; otherwise {@link retryBackoff}.
+ */
+export function retryDelay(
+  retry: number,
+  status: number,
+  header: (name: string) => string | null | undefined,
+): number | undefined {
+  if (!RETRIED_STATUSES.includes(status)) return undefined;
+  const retryAfter = header("retry-after");
+  const text = retryAfter || (status === 429 ? header("ratelimit-reset") || header("x-ratelimit-reset") : "");
+  if (!text) return retryBackoff(retry);
+  const seconds = Number(text);
+  const wait = Number.isNaN(seconds)
+    ? Date.parse(text) - Date.now()
+    : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : Date.now());
+  // A date or a number that cannot be read asks for nothing.
+  if (Number.isNaN(wait)) return retryBackoff(retry);
+  return wait <= LONGEST_ASKED_WAIT ? Math.max(0, wait) : undefined;
+}
+
+/** Exponential backoff with full jitter: a random wait up to twice the last one's bound. */
+export function retryBackoff(retry: number): number {
+  return Math.random() * Math.min(LONGEST_BACKOFF, FIRST_BACKOFF * 2 ** retry);
+}
+
+/** Resolves after `milliseconds`, or rejects at once with the signal's reason when it aborts. */
+export async function retryPause(
+  milliseconds: number,
+  signal: AbortSignal | null | undefined,
+): Promise<void> {
+  if (milliseconds > 0) {
+    // A wait is an attempt that sends nothing: its time-out ends it, or the caller's signal.
+    const wait = startRetryAttempt(signal, milliseconds);
+    if (!wait.signal.aborted)
+      await new Promise((resolve) => wait.signal.addEventListener("abort", resolve, { once: true }));
+    wait.end(true);
+  }
+  if (signal?.aborted) throw signal.reason;
+}
+
+/** One attempt's signal, and how to let go of it. */
+export interface RetryAttempt {
+  /** Aborted with the caller's reason when the caller's signal aborts, or with a `TimeoutError` after the timeout. */
+  signal: AbortSignal;
+  /** Stops the timeout; `unlink` also lets go of the caller's signal (not while a streamed body is read). */
+  end(unlink: boolean): void;
+}
+
+/**
+ * An attempt's signal: the caller's, with a timeout of its own (`0`: none). A timed-out attempt is aborted
+ * with a `DOMException` named `TimeoutError`, as `AbortSignal.timeout` aborts (not that signal itself: its
+ * timer cannot be stopped once a streamed answer's headers are in).
+ */
+export function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: number): RetryAttempt {
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  else signal?.addEventListener("abort", abort, { once: true });
+  const timer =
+    timeout > 0
+      ? setTimeout(
+          () => controller.abort(new DOMException(`No answer in ${timeout} ms`, "TimeoutError")),
+          timeout,
+        )
+      : undefined;
+  return {
+    signal: controller.signal,
+    end: (unlink) => {
+      clearTimeout(timer);
+      if (unlink) signal?.removeEventListener("abort", abort);
+    },
+  };
+}

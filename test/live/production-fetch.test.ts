@@ -1,0 +1,333 @@
+/**
+ * The fetch client in production, against a server that misbehaves on purpose: what it sends again and when
+ * (retries), the idempotency key it makes, how long an attempt may take (timeouts), and the call it sends once
+ * more after `onUnauthorized` refreshed the credentials. Every claim is a count of requests or the requests'
+ * own bytes; a wait is asserted by the delay the client asks its timer for, never by a clock.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { importGenerated } from "../support/generated-module.js";
+import type { RecordedRequest } from "../support/http-server.js";
+import {
+  answer,
+  type MisbehavingServer,
+  type Misbehaviour,
+  resetMidBody,
+  startMisbehavingServer,
+} from "../support/misbehaving-server.js";
+
+type Call = (...args: unknown[]) => Promise<unknown>;
+
+interface ProductionClient {
+  listItems: Call;
+  createItem: Call;
+  createPayment: Call;
+  putUpload: Call;
+  getMe: Call;
+  watchEvents: Call;
+  clientDefaults: {
+    baseUrl: string;
+    maxRetries?: number;
+    timeout?: number;
+    onUnauthorized?: () => boolean | Promise<boolean>;
+  };
+  clientCredentials: { bearerAuth?: string | (() => string) };
+}
+
+let server: MisbehavingServer | undefined;
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server?.close();
+  server = undefined;
+});
+
+/** A fresh client (its module state too) over a server running `script`. */
+async function clientOver(
+  script: Misbehaviour,
+): Promise<{ client: ProductionClient; requests: RecordedRequest[] }> {
+  server = await startMisbehavingServer(script);
+  const { module } = await importGenerated<ProductionClient>("fixtures/clients/production.yaml", {
+    template: "fetch",
+    baseUrl: server.url,
+  });
+  return { client: module, requests: server.requests };
+}
+
+/** `statuses[index]` for the request at `index`, the last one for every later request; `200 ["a"]` for `200`. */
+function statuses(...answers: number[]): Misbehaviour {
+  return (_request, response, index) => {
+    const status = answers[Math.min(index, answers.length - 1)] ?? 200;
+    if (status === 200) answer(response, 200, {}, ["a"]);
+    else answer(response, status, {}, { problem: status });
+  };
+}
+
+/**
+ * The waits the client's retry pause asks its timer for, in milliseconds, from now until the test ends (a
+ * count of what was asked, not a clock): other timers (an attempt's time-out, the HTTP stack's) are left out.
+ */
+function recordRetryWaits(): () => number[] {
+  const waits: number[] = [];
+  const original = globalThis.setTimeout;
+  vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+    callback: (...args: unknown[]) => void,
+    delay?: number,
+    ...args: unknown[]
+  ) => {
+    if (new Error().stack?.includes("retryPause")) waits.push(delay ?? 0);
+    return original(callback, delay, ...args);
+  }) as unknown as typeof setTimeout);
+  return () => waits;
+}
+
+async function rejection(call: Promise<unknown>): Promise<unknown> {
+  return call.then(
+    (value) => {
+      throw new Error(`resolved to ${JSON.stringify(value)}`);
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe("fetch: retries", () => {
+  it("sends a GET answered 503, 503, 200 three times and resolves to the data", async () => {
+    const { client, requests } = await clientOver(statuses(503, 503, 200));
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      "GET /items",
+      "GET /items",
+      "GET /items",
+    ]);
+  });
+
+  it.each([408, 429, 502, 504])("sends a GET answered %i again", async (status) => {
+    const { client, requests } = await clientOver(statuses(status, 200));
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("gives up after two retries by default, with the last answer", async () => {
+    const { client, requests } = await clientOver(statuses(503));
+    expect(await rejection(client.listItems())).toMatchObject({ name: "ApiError", status: 503 });
+    expect(requests).toHaveLength(3);
+  });
+
+  it.each([500, 404])("does not send again what a retry would not change (%i)", async (status) => {
+    const { client, requests } = await clientOver(statuses(status, 200));
+    expect(await rejection(client.listItems())).toMatchObject({ status });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("takes maxRetries per call and from clientDefaults; 0 turns retries off", async () => {
+    const { client, requests } = await clientOver(statuses(503));
+    await rejection(client.listItems({ maxRetries: 0 }));
+    expect(requests).toHaveLength(1);
+    client.clientDefaults.maxRetries = 1;
+    await rejection(client.listItems());
+    expect(requests).toHaveLength(3);
+    await rejection(client.listItems({ maxRetries: 3 }));
+    expect(requests).toHaveLength(7);
+  });
+
+  it("sends a POST answered 503 once", async () => {
+    const { client, requests } = await clientOver(statuses(503, 201));
+    expect(await rejection(client.createItem({ name: "n" }))).toMatchObject({ status: 503 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("sends a POST with an idempotency key three times, each with the same key it made", async () => {
+    const { client, requests } = await clientOver(statuses(503, 503, 201));
+    await client.createPayment({ name: "n" });
+    expect(requests).toHaveLength(3);
+    const keys = requests.map((request) => request.headers["idempotency-key"]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    expect(requests.map((request) => request.body.toString())).toEqual(Array(3).fill('{"name":"n"}'));
+    // The next call makes a key of its own; a key the caller gives is sent as given, on every attempt.
+    await client.createPayment({ name: "n" });
+    expect(requests[3]?.headers["idempotency-key"]).not.toBe(keys[0]);
+    await client.createPayment({ name: "n" }, "mine");
+    expect(requests.slice(4).map((request) => request.headers["idempotency-key"])).toEqual(["mine"]);
+  });
+
+  it("never sends a body that is a stream twice", async () => {
+    const { client, requests } = await clientOver(statuses(503, 204));
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("bytes"));
+        controller.close();
+      },
+    });
+    const failure = await rejection(client.putUpload("file", body, { duplex: "half" }));
+    expect(failure).toMatchObject({ status: 503 });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body.toString()).toBe("bytes");
+  });
+
+  it("sends a GET again after the connection is reset under the body", async () => {
+    const { client, requests } = await clientOver((_request, response, index) =>
+      index === 0 ? resetMidBody(response) : answer(response, 200, {}, ["a"]),
+    );
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("sends a GET again after the connection is refused, then fails with fetch's error", async () => {
+    const { client } = await clientOver(statuses(200));
+    const closed = server?.url;
+    await server?.close();
+    server = undefined;
+    client.clientDefaults.baseUrl = closed ?? "";
+    const waits = recordRetryWaits();
+    expect(await rejection(client.listItems())).toBeInstanceOf(TypeError);
+    // A wait before each of the two retries, within its bound (full jitter: up to 0.5 s, then up to 1 s).
+    expect(waits()).toHaveLength(2);
+    expect(waits()[0]).toBeLessThanOrEqual(500);
+    expect(waits()[1]).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe("fetch: waits the server asks for", () => {
+  it("waits the seconds of Retry-After before sending again", async () => {
+    const { client, requests } = await clientOver((_request, response, index) =>
+      index === 0 ? answer(response, 429, { "retry-after": "1" }) : answer(response, 200, {}, ["a"]),
+    );
+    const waits = recordRetryWaits();
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+    expect(waits()).toEqual([1000]);
+  });
+
+  it("sends again at once after a Retry-After date in the past", async () => {
+    const { client, requests } = await clientOver((_request, response, index) =>
+      index === 0
+        ? answer(response, 503, { "retry-after": "Wed, 21 Oct 2015 07:28:00 GMT" })
+        : answer(response, 200, {}, ["a"]),
+    );
+    const waits = recordRetryWaits();
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+    expect(waits()).toEqual([]);
+  });
+
+  it("reads RateLimit-Reset (seconds) of a 429", async () => {
+    const { client } = await clientOver((_request, response, index) =>
+      index === 0 ? answer(response, 429, { "ratelimit-reset": "0" }) : answer(response, 200, {}, ["a"]),
+    );
+    const waits = recordRetryWaits();
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(waits()).toEqual([]);
+  });
+
+  it.each([
+    ["Retry-After: 3600", { "retry-after": "3600" }],
+    ["a Retry-After date in 2100", { "retry-after": "Fri, 01 Jan 2100 00:00:00 GMT" }],
+    ["X-RateLimit-Reset at 2100 (seconds since 1970)", { "x-ratelimit-reset": "4102444800" }],
+  ])(
+    "fails at once with the server's answer where it asks for longer than a minute (%s)",
+    async (_, headers) => {
+      const { client, requests } = await clientOver((_request, response) => answer(response, 429, headers));
+      const waits = recordRetryWaits();
+      expect(await rejection(client.listItems())).toMatchObject({ name: "ApiError", status: 429 });
+      expect(requests).toHaveLength(1);
+      expect(waits()).toEqual([]);
+    },
+  );
+
+  it("ends the wait at once when the caller aborts, with the caller's reason, and sends nothing more", async () => {
+    const { client, requests } = await clientOver((_request, response) =>
+      answer(response, 503, { "retry-after": "30" }),
+    );
+    const waits = recordRetryWaits();
+    const controller = new AbortController();
+    const call = rejection(client.listItems({ signal: controller.signal }));
+    // Once the answer is read and the 30-second wait has begun.
+    await vi.waitFor(() => expect(waits()).toEqual([30_000]));
+    const reason = new Error("left the page");
+    controller.abort(reason);
+    expect(await call).toBe(reason);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe("fetch: timeouts", () => {
+  it("fails an attempt that gets no answer in time with a TimeoutError, and sends a GET again", async () => {
+    const { client, requests } = await clientOver(() => {
+      // Never answers.
+    });
+    const failure = await rejection(client.listItems({ timeout: 50, maxRetries: 1 }));
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ name: "TimeoutError" });
+    // No status: narrowed like any rejection without an answer (`NoResponseError`).
+    expect((failure as { status?: number }).status).toBeUndefined();
+    expect(requests).toHaveLength(2);
+  });
+
+  it("takes the timeout from clientDefaults; 0 waits as long as the server takes", async () => {
+    const { client, requests } = await clientOver((_request, response, index) => {
+      if (index === 0) return;
+      setTimeout(() => answer(response, 200, {}, ["late"]), 100);
+    });
+    client.clientDefaults.timeout = 20;
+    expect(await rejection(client.listItems({ maxRetries: 0 }))).toMatchObject({ name: "TimeoutError" });
+    expect(await client.listItems({ timeout: 0 })).toEqual(["late"]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("ends a streamed answer's timeout when its headers arrive", async () => {
+    const { client } = await clientOver((_request, response) => {
+      response.writeHead(200, { "content-type": "application/x-ndjson" });
+      response.write('{"name":"first"}\n');
+      // Later than the timeout: the body is the caller's to read for as long as it lasts.
+      setTimeout(() => response.end('{"name":"second"}\n'), 300);
+    });
+    const items = (await client.watchEvents({ timeout: 100 })) as AsyncIterable<unknown>;
+    const read: unknown[] = [];
+    for await (const item of items) read.push(item);
+    expect(read).toEqual([{ name: "first" }, { name: "second" }]);
+  });
+});
+
+describe("fetch: credentials that expire", () => {
+  it("shares one onUnauthorized among ten calls answered 401, and sends each once more with the new token", async () => {
+    let token = "old";
+    let refreshes = 0;
+    const held: (() => void)[] = [];
+    const { client, requests } = await clientOver((request, response) => {
+      if (request.headers.authorization === "Bearer new") return answer(response, 200, {}, { name: "me" });
+      // The ten first answers go out together, once all ten are in.
+      held.push(() => answer(response, 401, {}, { problem: "expired" }));
+      if (held.length === 10) for (const release of held) release();
+    });
+    client.clientCredentials.bearerAuth = () => token;
+    client.clientDefaults.onUnauthorized = async () => {
+      refreshes++;
+      token = "new";
+      return true;
+    };
+    const calls = await Promise.all(Array.from({ length: 10 }, () => client.getMe()));
+    expect(calls).toEqual(Array(10).fill({ name: "me" }));
+    expect(refreshes).toBe(1);
+    expect(requests).toHaveLength(20);
+    expect(requests.slice(10).map((request) => request.headers.authorization)).toEqual(
+      Array(10).fill("Bearer new"),
+    );
+  });
+
+  it("rejects with the 401 where onUnauthorized resolves false, or where the call was sent again already", async () => {
+    const { client, requests } = await clientOver((_request, response) =>
+      answer(response, 401, {}, { problem: "expired" }),
+    );
+    client.clientCredentials.bearerAuth = "token";
+    let refreshes = 0;
+    client.clientDefaults.onUnauthorized = () => {
+      refreshes++;
+      return refreshes > 1;
+    };
+    expect(await rejection(client.getMe())).toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+    expect(await rejection(client.getMe())).toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(3);
+    expect(refreshes).toBe(2);
+  });
+});
