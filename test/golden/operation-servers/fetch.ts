@@ -97,6 +97,9 @@ interface RequestDescriptor {
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
     refusal?: Error | undefined;
+    idempotencyKey?: string | undefined;
+    reauthorize?: (() => Promise<object>) | undefined;
+    streamsBody?: boolean | undefined;
 }
 
 type ResponseDecoding = 'json' | 'text' | 'binary' | 'void';
@@ -234,39 +237,86 @@ export interface ClientDefaults {
     baseUrl: string;
     init: RequestInit;
     fetch: (input: string, init: RequestInit) => Promise<Response>;
+    maxRetries?: number;
+    timeout?: number;
+    onUnauthorized?: () => boolean | Promise<boolean>;
 }
 
-/** Per-call options: fetch's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
+/**
+ * Per-call options: fetch's own, `baseUrl` to send this one call elsewhere than the client's base URL, and
+ * this call's `maxRetries` and `timeout` (see `ClientDefaults`).
+ */
 export interface CallOptions extends RequestInit {
     baseUrl?: string;
+    maxRetries?: number;
+    timeout?: number;
 }
 
+let lastRefresh: Promise<boolean> | undefined;
+
 async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
-    const request = descriptor as RequestDescriptor;
+    let request = descriptor as RequestDescriptor;
+    const key = idempotencyHeader(request);
     const { body, contentType } = encodeBody(request);
-    const headers = new Headers(defaults.init.headers);
-    for (const [name, value] of Object.entries(requestHeaders(request, contentType)))
-        headers.set(name, value);
-    new Headers(init?.headers).forEach((value, name) => {
-        headers.set(name, value);
-    });
-    const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
-    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
-    const response = await defaults.fetch(url, {
-        ...defaults.init,
-        ...init,
-        method: request.method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-    }).catch((error: unknown) => {
-        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
-    });
-    if (!response.ok) {
-        const { body, bodyText } = await readFailureBody(response);
-        throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
+    const resendable = !(body instanceof ReadableStream);
+    const maxRetries = resendable && isIdempotent(request) ? (init?.maxRetries ?? defaults.maxRetries ?? 2) : 0;
+    const signal = init?.signal;
+    let reauthorized = false;
+    for (let retry = 0;; retry++) {
+        const headers = new Headers(defaults.init.headers);
+        for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
+            headers.set(name, value);
+        new Headers(init?.headers).forEach((value, name) => {
+            headers.set(name, value);
+        });
+        const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+        const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
+        const refreshBefore = lastRefresh;
+        const attempt = startRetryAttempt(signal, init?.timeout ?? defaults.timeout ?? 60000);
+        let failure: unknown;
+        let delay: number | undefined;
+        let status = 0;
+        try {
+            const response = await defaults.fetch(url, {
+                ...defaults.init,
+                ...init,
+                method: request.method,
+                headers,
+                signal: attempt.signal,
+                ...(body === undefined ? {} : { body }),
+            });
+            status = response.status;
+            if (response.ok) {
+                const data = revived(request, await readBody(response, responseDecodingOf(request)), status);
+                return { data, headers: response.headers, status };
+            }
+            const read = await readFailureBody(response);
+            failure = new ApiError(response, revivedFailure(request, status, read.body), request, read.bodyText);
+            delay = retryDelay(retry, status, name => response.headers.get(name));
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw signal.reason;
+            failure = attempt.signal.aborted ? attempt.signal.reason : explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
+            delay = failure === error || attempt.signal.aborted ? retryBackoff(retry) : undefined;
+        }
+        finally {
+            attempt.end(status === 0 || !request.streamsBody);
+        }
+        if (status === 401 && defaults.onUnauthorized && !reauthorized && resendable) {
+            reauthorized = true;
+            if (lastRefresh === refreshBefore)
+                lastRefresh = Promise.resolve().then(defaults.onUnauthorized);
+            if (await lastRefresh) {
+                request = ((await request.reauthorize?.()) as RequestDescriptor | undefined) ?? request;
+                retry--;
+                continue;
+            }
+        }
+        if (retry >= maxRetries || delay === undefined)
+            throw failure;
+        await retryPause(delay, signal);
     }
-    const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
-    return { data, headers: response.headers, status: response.status };
 }
 
 /**
@@ -463,6 +513,83 @@ function requestHeaders(request: RequestDescriptor, contentType: string | undefi
 function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
     const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== '');
     return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+const RETRIED_STATUSES = [408, 429, 502, 503, 504];
+
+const IDEMPOTENT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'QUERY'];
+
+const LONGEST_ASKED_WAIT = 60000;
+
+const FIRST_BACKOFF = 500;
+
+const LONGEST_BACKOFF = 8000;
+
+const RESET_EPOCH_SECONDS = 1000000000;
+
+function idempotencyHeader(request: RequestDescriptor): Record<string, string> {
+    const name = request.idempotencyKey;
+    return name === undefined || request.headers?.[name] != null ? {} : { [name]: newIdempotencyKey() };
+}
+
+function newIdempotencyKey(): string {
+    return (crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), byte => (byte + 256).toString(16).slice(1)).join(''));
+}
+
+function isIdempotent(request: RequestDescriptor): boolean {
+    return IDEMPOTENT_METHODS.includes(request.method) || request.idempotencyKey !== undefined;
+}
+
+function retryDelay(retry: number, status: number, header: (name: string) => string | null | undefined): number | undefined {
+    if (!RETRIED_STATUSES.includes(status))
+        return undefined;
+    const retryAfter = header('retry-after');
+    const text = retryAfter || (status === 429 ? header('ratelimit-reset') || header('x-ratelimit-reset') : '');
+    if (!text)
+        return retryBackoff(retry);
+    const seconds = Number(text);
+    const wait = Number.isNaN(seconds) ? Date.parse(text) - Date.now() : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : Date.now());
+    if (Number.isNaN(wait))
+        return retryBackoff(retry);
+    return wait <= LONGEST_ASKED_WAIT ? Math.max(0, wait) : undefined;
+}
+
+function retryBackoff(retry: number): number {
+    return Math.random() * Math.min(LONGEST_BACKOFF, FIRST_BACKOFF * 2 ** retry);
+}
+
+async function retryPause(milliseconds: number, signal: AbortSignal | null | undefined): Promise<void> {
+    if (milliseconds > 0) {
+        const wait = startRetryAttempt(signal, milliseconds);
+        if (!wait.signal.aborted)
+            await new Promise(resolve => wait.signal.addEventListener('abort', resolve, { once: true }));
+        wait.end(true);
+    }
+    if (signal?.aborted)
+        throw signal.reason;
+}
+
+interface RetryAttempt {
+    signal: AbortSignal;
+    end(unlink: boolean): void;
+}
+
+function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: number): RetryAttempt {
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal?.reason);
+    if (signal?.aborted)
+        abort();
+    else
+        signal?.addEventListener('abort', abort, { once: true });
+    const timer = timeout > 0 ? setTimeout(() => controller.abort(new DOMException(`No answer in ${timeout} ms`, 'TimeoutError')), timeout) : undefined;
+    return {
+        signal: controller.signal,
+        end: unlink => {
+            clearTimeout(timer);
+            if (unlink)
+                signal?.removeEventListener('abort', abort);
+        },
+    };
 }
 
 interface ListedServer {

@@ -37,6 +37,9 @@ interface RequestDescriptor {
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
     refusal?: Error | undefined;
+    idempotencyKey?: string | undefined;
+    reauthorize?: (() => Promise<object>) | undefined;
+    streamsBody?: boolean | undefined;
 }
 
 type ResponseDecoding = 'json' | 'text' | 'binary' | 'void';

@@ -1,0 +1,38 @@
+/**
+ * The fetch client in production (fixtures/clients/production.yaml, docs/production.md): the options of
+ * retries, time-outs and refreshed credentials, in `clientDefaults` and per call, and the rejection of a
+ * timed-out attempt, narrowed like any rejection without an answer.
+ */
+import { expectAssignable, expectError, expectNotAssignable, expectType } from "tsd";
+import * as client from "./generated/production-fetch/client.js";
+
+// clientDefaults: how often, how long, and what to do about a 401; each optional.
+expectType<number | undefined>(client.clientDefaults.maxRetries);
+expectType<number | undefined>(client.clientDefaults.timeout);
+expectType<(() => boolean | Promise<boolean>) | undefined>(client.clientDefaults.onUnauthorized);
+client.clientDefaults.maxRetries = 0;
+client.clientDefaults.timeout = 10_000;
+client.clientDefaults.onUnauthorized = async () => true;
+client.clientDefaults.onUnauthorized = () => false;
+expectError((client.clientDefaults.maxRetries = "2"));
+expectError((client.clientDefaults.onUnauthorized = async () => "yes"));
+
+// Per call: the same two numbers beside fetch's own options.
+expectAssignable<client.CallOptions>({ maxRetries: 0, timeout: 500, signal: AbortSignal.timeout(1) });
+expectNotAssignable<client.CallOptions>({ timeout: "1s" });
+expectNotAssignable<client.CallOptions>({ onUnauthorized: () => true, maxRetries: "x" });
+client.listItems({ maxRetries: 3, timeout: 0 });
+
+// The idempotency key is the operation's own optional header argument; the client makes one when absent.
+client.createPayment({ name: "n" });
+client.createPayment({ name: "n" }, "key");
+expectError(client.createPayment({ name: "n" }, 1));
+
+// A timed-out attempt rejects with a `DOMException` named `TimeoutError`, without a status: one of the
+// rejections without an answer (`NoResponseError`), which `status === undefined` tells from a failure answer.
+expectAssignable<client.NoResponseError>(new DOMException("No answer in 1 ms", "TimeoutError"));
+declare const failure: client.ApiFailure<503, unknown> | client.NoResponseError;
+if (failure.status === undefined) {
+  expectType<client.NoResponseError>(failure);
+  expectType<string>(failure.name);
+} else expectType<503>(failure.status);
