@@ -93,6 +93,7 @@ export interface ResolvedOptions extends TemplateOptions {
   readonly readWriteViews: boolean;
   readonly skipDeprecated: boolean;
   readonly servicePrefix: string;
+  readonly idempotencyHeader: string;
   readonly useClient: boolean;
   readonly hooksOut: string | undefined;
   readonly forceSetup: boolean;

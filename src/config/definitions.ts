@@ -139,6 +139,16 @@ export const OPTION_DEFINITIONS = [
     section: "client",
   },
   {
+    path: "idempotencyHeader",
+    value: { kind: "text" },
+    default: "Idempotency-Key",
+    help:
+      "The header parameter of an idempotency key: where an operation declares it, the client makes a key per " +
+      "call you give none, and retries the call whatever its method. Empty: none.",
+    cli: { name: "idempotencyHeader", argument: "<name>" },
+    section: "client",
+  },
+  {
     path: "responseShape",
     value: { kind: "choice", choices: ["body", "full"] },
     help: "body: methods return the response body; full: an APIResponse<T> with data, headers and status. Unset: each template's own default.",

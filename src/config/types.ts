@@ -43,6 +43,8 @@ export interface ResolvedOptions {
   /** Positional arguments, or one object of every parameter and the body (see plan-operations.ts). */
   argumentStyle: "positional" | "object";
   servicePrefix: string;
+  /** The header parameter that makes an operation's calls idempotent (see docs/production.md); `""`: none. */
+  idempotencyHeader: string;
   responseShape: "body" | "full" | undefined;
   useClient: boolean;
   hooksOut: string | undefined;
@@ -96,6 +98,7 @@ export interface UserOptions {
   skipDeprecated?: boolean;
   argumentStyle?: "positional" | "object";
   servicePrefix?: string;
+  idempotencyHeader?: string;
   responseShape?: "body" | "full";
   useClient?: boolean;
   hooksOut?: string;

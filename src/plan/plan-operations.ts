@@ -26,7 +26,7 @@ import { checkWireName } from "./wire-names.js";
 
 type OperationOptions = Pick<
   ResolvedOptions,
-  "servicePrefix" | "modifiers" | "queryParamsSerialization" | "argumentStyle"
+  "servicePrefix" | "modifiers" | "queryParamsSerialization" | "argumentStyle" | "idempotencyHeader"
 >;
 
 /** Name of the group of operations without tags. */
@@ -185,8 +185,8 @@ function planOperation(
   if (pathArgument !== undefined) planned.pathArgument = pathArgument;
   const server = serverOf(operation);
   if (server !== undefined) planned.server = server;
-  const idempotencyKey = access.header.find((header) => header.wireName.toLowerCase() === IDEMPOTENCY_KEY);
-  if (idempotencyKey !== undefined) planned.idempotencyKey = idempotencyKey.wireName;
+  const idempotencyKey = idempotencyKeyHeader(access.header, options.idempotencyHeader);
+  if (idempotencyKey !== undefined) planned.idempotencyKey = idempotencyKey;
   if (body) planned.body = body;
   const complete = planned as Writable<OperationDraft>;
   complete.response = classifyResponse(operation.response);
@@ -198,10 +198,15 @@ function planOperation(
 }
 
 /**
- * The header of an idempotency key (IETF's draft `Idempotency-Key`, which Stripe, PayPal, Adyen and others
- * send), lower-cased: an operation that declares it may be sent twice.
+ * The wire name of the operation's idempotency key header: the header parameter named `idempotencyHeader`
+ * (by default IETF's draft `Idempotency-Key`, which Stripe, PayPal, Adyen and others send), in any case, as
+ * the description writes it; `undefined` where it declares none, or with `idempotencyHeader: ""`.
  */
-const IDEMPOTENCY_KEY = "idempotency-key";
+function idempotencyKeyHeader(headers: readonly ParameterAccess[], idempotencyHeader: string): string | undefined {
+  if (idempotencyHeader === "") return undefined;
+  const wanted = idempotencyHeader.toLowerCase();
+  return headers.find((header) => header.wireName.toLowerCase() === wanted)?.wireName;
+}
 
 /** Each location's accesses in declaration order, in one pass over the parameters. */
 function accessByLocation(

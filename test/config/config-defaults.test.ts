@@ -37,6 +37,7 @@ describe("resolveOptions: defaults", () => {
       skipDeprecated: false,
       argumentStyle: "positional",
       servicePrefix: "",
+      idempotencyHeader: "Idempotency-Key",
       responseShape: undefined,
       useClient: false,
       hooksOut: undefined,
