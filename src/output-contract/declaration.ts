@@ -105,6 +105,12 @@ export interface ClientDeclaration {
    * pass theirs there, so cancelling a query aborts its request. Absent where the options take none.
    */
   readonly abortSignal?: string;
+  /**
+   * The member of `requestOptions` that caps how often the client sends a call again (`maxRetries`), where it
+   * retries (docs/production.md): a reactive layer whose library retries queries itself sets it to `0` in its
+   * query functions, so that the two do not multiply the attempts. Absent where the client does not retry.
+   */
+  readonly maxRetries?: string;
   readonly response: ResponseDeclaration;
   /** Reactive layers can sit on this client, or the reason they cannot. */
   readonly hooks: { readonly supported: true } | { readonly supported: false; readonly reason: string };

@@ -202,7 +202,10 @@ function planOperation(
  * (by default IETF's draft `Idempotency-Key`, which Stripe, PayPal, Adyen and others send), in any case, as
  * the description writes it; `undefined` where it declares none, or with `idempotencyHeader: ""`.
  */
-function idempotencyKeyHeader(headers: readonly ParameterAccess[], idempotencyHeader: string): string | undefined {
+function idempotencyKeyHeader(
+  headers: readonly ParameterAccess[],
+  idempotencyHeader: string,
+): string | undefined {
   if (idempotencyHeader === "") return undefined;
   const wanted = idempotencyHeader.toLowerCase();
   return headers.find((header) => header.wireName.toLowerCase() === wanted)?.wireName;

@@ -128,7 +128,7 @@ export const planEchoqHooks: HookPlanner = (input) => {
   return completeHooksPlan(
     groups,
     { exportNames, typeNames, bodyNames },
-    { declaration: echoqDeclaration, abortSignal: undefined, namesEveryType: false },
+    { declaration: echoqDeclaration, abortSignal: undefined, clientRetriesOption: undefined, namesEveryType: false },
   );
 };
 `;

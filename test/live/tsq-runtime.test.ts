@@ -4,6 +4,8 @@
  * (the server sees the connection closed before it answers, and the query gets no data), unmounting the
  * last component of a running query does too, and a loader's `ensureQueryData` fetches once and fills the
  * cache the hook then reads; with object arguments, the hook, factory, key and mutation take the one object.
+ * Over fetch, whose client retries, TanStack's retries and the client's do not multiply: a query's function
+ * turns the client's off unless the hook's `request` asks for them.
  */
 
 import { rmSync } from "node:fs";
@@ -32,6 +34,8 @@ type QueryClientType = InstanceType<typeof QueryClient>;
 afterEach(() => cleanup());
 
 const HELD = "/pets/held";
+/** Always answered `503`: a query the client would send again (fetch retries it), and TanStack too. */
+const BUSY = "/pets/busy";
 const PET = { id: 1, name: "Rex" };
 
 /** Answers `GET /pets/<id>` at once, except `/pets/held`, which it holds until the client gives up. */
@@ -51,6 +55,11 @@ async function startHoldingServer(): Promise<HoldingServer> {
   const server = createServer((req, res) => {
     const path = req.url ?? "/";
     received.push(path);
+    if (path === BUSY) {
+      res.writeHead(503, { "content-type": "application/json" });
+      res.end(JSON.stringify({ message: "busy" }));
+      return;
+    }
     if (path !== HELD) {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify(PET));
@@ -110,6 +119,24 @@ function loadPetstore(
     "fixtures/petstore.yaml",
   );
 }
+
+describe("tsq over a client that retries (fetch): one layer of retries", () => {
+  it("leaves a failed query's retries to TanStack: each of its attempts is one request", async () => {
+    const { pet } = await loadPetstore("fetch");
+    const before = requestsTo(BUSY);
+    const options = pet.queryOptions.showPetById?.("busy", { query: { retry: 2, retryDelay: 0 } });
+    await expect(newQueryClient().fetchQuery(options)).rejects.toMatchObject({ status: 503 });
+    expect(requestsTo(BUSY)).toBe(before + 3);
+  });
+
+  it("lets the hook's request options turn the client's retries back on", async () => {
+    const { pet } = await loadPetstore("fetch");
+    const before = requestsTo(BUSY);
+    const options = pet.queryOptions.showPetById?.("busy", { request: { maxRetries: 1 } });
+    await expect(newQueryClient().fetchQuery(options)).rejects.toMatchObject({ status: 503 });
+    expect(requestsTo(BUSY)).toBe(before + 2);
+  });
+});
 
 describe("TanStack Query idioms over the generated options factories, against a live server", () => {
   for (const client of REACTIVE_CLIENTS) {

@@ -29,6 +29,8 @@ export interface LayerCodeChoices {
   readonly declaration: Pick<LayerDeclaration, "id" | "names">;
   /** See `HooksPlan.abortSignal`: the client's per-call option, where the library passes a signal. */
   readonly abortSignal: string | undefined;
+  /** See `HooksPlan.clientRetriesOption`: the client's `maxRetries`, where the library retries queries. */
+  readonly clientRetriesOption: string | undefined;
   /** See `HooksPlan.namesEveryType`. */
   readonly namesEveryType: boolean;
 }
@@ -77,6 +79,7 @@ export function completeHooksPlan(
     names: choices.declaration.names,
     groups: planned,
     abortSignal: choices.abortSignal,
+    clientRetriesOption: choices.clientRetriesOption,
     bodyNames: claimed.bodyNames,
     namesEveryType: choices.namesEveryType,
   };

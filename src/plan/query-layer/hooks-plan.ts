@@ -13,7 +13,7 @@ export interface HookPlanningInput {
   readonly groups: readonly PlannedGroup[];
   /** The hook namespace of each group, in `groups` order (hook-namespaces.ts). */
   readonly namespaceNames: readonly string[];
-  readonly client: Pick<ClientDeclaration, "operationFunctions" | "abortSignal" | "streaming">;
+  readonly client: Pick<ClientDeclaration, "operationFunctions" | "abortSignal" | "maxRetries" | "streaming">;
   /** The module's top-level names, to claim what the hooks export in. */
   readonly names: TopLevelNames;
 }
@@ -123,6 +123,12 @@ export interface HooksPlan {
    * aborts its request; `undefined` where the client takes none or the layer has no such signal.
    */
   readonly abortSignal: string | undefined;
+  /**
+   * The per-call option the query functions set to `0` (`maxRetries`), where the client retries and the
+   * layer's library retries failed queries itself (TanStack Query, swr): one of the two retries, not both, and
+   * the library's is the user's choice. A caller's own `request.maxRetries` wins. `undefined`: none to set.
+   */
+  readonly clientRetriesOption: string | undefined;
   /** The names hook bodies reach library imports, the main module and top-level values under. */
   readonly bodyNames: HookBodyNames;
   /**

@@ -17,6 +17,7 @@ export const fetchDeclaration = {
   },
   requestOptions: { name: "CallOptions" },
   abortSignal: "signal",
+  maxRetries: "maxRetries",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },

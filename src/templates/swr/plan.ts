@@ -22,6 +22,11 @@ export const planSwrHooks: HookPlanner = (input) => {
   return completeHooksPlan(
     groups,
     { exportNames, typeNames, bodyNames },
-    { declaration: swrDeclaration, abortSignal: undefined, namesEveryType: false },
+    {
+      declaration: swrDeclaration,
+      abortSignal: undefined,
+      clientRetriesOption: input.client.maxRetries,
+      namesEveryType: false,
+    },
   );
 };

@@ -182,6 +182,19 @@ function queryKeyFunction(): ts.FunctionDeclaration {
 }
 
 /**
+ * What a query function passes the client: the hook's `request` options, after `maxRetries: 0` where the client
+ * retries (TanStack retries the query itself: see `HooksPlan.clientRetriesOption`) and before TanStack's own
+ * members (its abort signal); the options as they are where there is nothing to add.
+ */
+function queryRequest(ctx: HookEmitContext, after: readonly ts.ObjectLiteralElementLike[]): ts.Expression {
+  const request = optionalMember(OPTIONS, "request");
+  const retries = ctx.hooks.clientRetriesOption;
+  const before = retries === undefined ? [] : [property(retries, numericLiteral(0))];
+  if (before.length === 0 && after.length === 0) return request;
+  return objectLiteral([...before, spread(request), ...after], false);
+}
+
+/**
  * `function queryOptionsFactory(prefix, operation, arity): any { return (...args) => { const values = ...; const
  * options = args[arity]; return queryOptions({ ...options?.query, queryKey, queryFn }); }; }`. The query
  * function hands TanStack's abort signal to the client where it takes one, and resolves to `null` where the
@@ -190,25 +203,20 @@ function queryKeyFunction(): ts.FunctionDeclaration {
  */
 function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
   const signalOption = ctx.hooks.abortSignal;
-  const request = optionalMember(OPTIONS, "request");
   const sent = (lastArgument: ts.Expression) =>
     call(call(id("operation"), []), [spreadElement(id("values")), lastArgument]);
   const queryFn =
     signalOption === undefined
-      ? arrow([], thenNullData(sent(request)))
+      ? arrow([], thenNullData(sent(queryRequest(ctx, []))))
       : arrow(
           [destructuredParameter(["signal"])],
           thenNullData(
             sent(
-              objectLiteral(
-                [
-                  spread(request),
-                  signalOption === "signal"
-                    ? shorthandProperty("signal")
-                    : property(signalOption, id("signal")),
-                ],
-                false,
-              ),
+              queryRequest(ctx, [
+                signalOption === "signal"
+                  ? shorthandProperty("signal")
+                  : property(signalOption, id("signal")),
+              ]),
             ),
           ),
         );

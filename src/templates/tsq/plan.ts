@@ -27,6 +27,11 @@ export const planTsqHooks: HookPlanner = (input) => {
   return completeHooksPlan(
     groups,
     { exportNames, factories, typeNames, bodyNames },
-    { declaration: tsqDeclaration, abortSignal: input.client.abortSignal, namesEveryType: true },
+    {
+      declaration: tsqDeclaration,
+      abortSignal: input.client.abortSignal,
+      clientRetriesOption: input.client.maxRetries,
+      namesEveryType: true,
+    },
   );
 };

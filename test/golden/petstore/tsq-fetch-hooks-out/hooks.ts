@@ -64,7 +64,7 @@ function queryOptionsFactory(prefix: readonly string[], operation: any, arity: n
     return (...args: any[]) => {
         const values = paddedArguments(args, arity);
         const options: QueryHookOptions<unknown, readonly unknown[]> | undefined = args[arity];
-        return queryOptions({ ...options?.query, queryKey: [...prefix, ...values], queryFn: ({ signal }) => operation()(...values, { ...options?.request, signal }).then((data: unknown) => data ?? null) });
+        return queryOptions({ ...options?.query, queryKey: [...prefix, ...values], queryFn: ({ signal }) => operation()(...values, { maxRetries: 0, ...options?.request, signal }).then((data: unknown) => data ?? null) });
     };
 }
 
