@@ -23,6 +23,17 @@ expectNotAssignable<client.CallOptions>({ timeout: "1s" });
 expectNotAssignable<client.CallOptions>({ onUnauthorized: () => true, maxRetries: "x" });
 client.listItems({ maxRetries: 3, timeout: 0 });
 
+// One call's response beside its typed data, whatever the client's response shape.
+expectType<Promise<client.APIResponse<string[]>>>(
+  client.withResponse((options) => client.listItems(options)),
+);
+expectType<Promise<client.APIResponse<client.Item>>>(
+  client.withResponse((options) => client.getMe(options), { timeout: 1000 }),
+);
+client.listItems({ onResponse: (response) => expectType<Headers>(response.headers) });
+declare const apiError: client.ApiError;
+expectType<string | undefined>(apiError.requestId);
+
 // The idempotency key is the operation's own optional header argument; the client makes one when absent.
 client.createPayment({ name: "n" });
 client.createPayment({ name: "n" }, "key");

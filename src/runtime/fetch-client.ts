@@ -57,6 +57,28 @@ export interface CallOptions extends RequestInit {
   baseUrl?: string;
   maxRetries?: number;
   timeout?: number;
+  /** Called with the whole response (status, headers, the decoded data) before the call resolves. */
+  onResponse?: (response: APIResponse<unknown>) => void;
+}
+
+/**
+ * One call's typed data with its status and headers, whatever the client's `responseShape`:
+ * `const { data, status, headers } = await withResponse((options) => getPet(id, options))`. `options` are
+ * the call's own, passed on.
+ */
+export async function withResponse<T>(
+  call: (options: CallOptions) => Promise<T>,
+  options?: CallOptions,
+): Promise<APIResponse<T>> {
+  let response: APIResponse<unknown> | undefined;
+  const data = await call({
+    ...options,
+    onResponse: (whole) => {
+      response = whole;
+      options?.onResponse?.(whole);
+    },
+  });
+  return { ...(response as APIResponse<unknown>), data };
 }
 
 /**
@@ -87,12 +109,16 @@ export async function sendRequest(
   const signal = init?.signal;
   let reauthorized = false;
   for (let retry = 0; ; retry++) {
-    const headers = new Headers(defaults.init.headers);
-    for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
-      headers.set(name, value);
-    new Headers(init?.headers).forEach((value, name) => {
-      headers.set(name, value);
-    });
+    // The defaults', the call's own parameters and key, the per-call options': each later one wins.
+    const headers = new Headers();
+    for (const source of [
+      defaults.init.headers,
+      { ...requestHeaders(request, contentType), ...key },
+      init?.headers,
+    ])
+      new Headers(source).forEach((value, name) => {
+        headers.set(name, value);
+      });
     const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
     const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     const refreshBefore = lastRefresh;
@@ -107,12 +133,14 @@ export async function sendRequest(
         method: request.method,
         headers,
         signal: attempt.signal,
-        ...(body === undefined ? {} : { body }),
+        body: body ?? null,
       });
       status = response.status;
       if (response.ok) {
         const data = revived(request, await readBody(response, responseDecodingOf(request)), status);
-        return { data, headers: response.headers, status };
+        const whole = { data, headers: response.headers, status };
+        init?.onResponse?.(whole);
+        return whole;
       }
       const read = await readFailureBody(response);
       failure = new ApiError(response, revivedFailure(request, status, read.body), request, read.bodyText);

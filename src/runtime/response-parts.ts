@@ -26,6 +26,11 @@ export class ApiError extends Error {
    * is not JSON, such as a proxy's HTML error page): `body` is then `undefined`, the text is here.
    */
   readonly bodyText: string | undefined;
+  /**
+   * The id the server gave the request, for its logs and its support (`x-request-id`, `request-id`,
+   * `x-amzn-requestid`, `x-correlation-id`: the first it sent); `undefined` where it sent none.
+   */
+  readonly requestId: string | undefined;
 
   // The route's own type rather than the descriptor's: a public signature names only exported types.
   constructor(
@@ -41,8 +46,13 @@ export class ApiError extends Error {
     this.body = body;
     this.headers = response.headers;
     this.bodyText = bodyText;
+    this.requestId =
+      REQUEST_ID_HEADERS.map((name) => response.headers.get(name)).find((id) => id !== null) ?? undefined;
   }
 }
+
+/** Headers that carry a request's id: the common one, the IETF-style one, AWS's, a tracing one. */
+const REQUEST_ID_HEADERS = ["x-request-id", "request-id", "x-amzn-requestid", "x-correlation-id"];
 
 /** One documented failure: the `ApiError` a call rejects with, its `status` and decoded `body` typed. */
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<

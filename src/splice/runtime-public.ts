@@ -19,7 +19,7 @@ const TEMPLATE_FAILURES = ["ApiFailure", "isApiError", "APIResponse"];
 export const RUNTIME_PUBLIC_NAMES: Readonly<Record<RuntimeFile, readonly string[]>> = {
   errors: [...FAILURE_TYPES, "NoResponseError"],
   "response-parts": [...TEMPLATE_FAILURES, "ApiError"],
-  "fetch-client": ["ClientDefaults", "CallOptions"],
+  "fetch-client": ["ClientDefaults", "CallOptions", "withResponse"],
   "ky-client": ["KyClientDefaults", "CallOptions"],
   "axios-client": TEMPLATE_FAILURES,
   "xior-client": TEMPLATE_FAILURES,

@@ -31,6 +31,10 @@ interface ProductionClient {
     onUnauthorized?: () => boolean | Promise<boolean>;
   };
   clientCredentials: { bearerAuth?: string | (() => string) };
+  withResponse: <T>(
+    call: (options: object) => Promise<T>,
+    options?: object,
+  ) => Promise<{ data: T; status: number; headers: Headers }>;
 }
 
 let server: MisbehavingServer | undefined;
@@ -329,5 +333,38 @@ describe("fetch: credentials that expire", () => {
     expect(await rejection(client.getMe())).toMatchObject({ status: 401 });
     expect(requests).toHaveLength(3);
     expect(refreshes).toBe(2);
+  });
+});
+
+describe("fetch: the response beside the data", () => {
+  it("gives one call's status and headers with its data (withResponse), the call's own options passed on", async () => {
+    const { client, requests } = await clientOver((_request, response) =>
+      answer(response, 200, { "x-total-count": "7" }, ["a", "b"]),
+    );
+    const seen: number[] = [];
+    const { data, status, headers } = await client.withResponse((options) => client.listItems(options), {
+      headers: { "x-trace": "t" },
+      onResponse: (response: { status: number }) => seen.push(response.status),
+    });
+    expect(data).toEqual(["a", "b"]);
+    expect(status).toBe(200);
+    expect(headers.get("x-total-count")).toBe("7");
+    expect(requests[0]?.headers["x-trace"]).toBe("t");
+    expect(seen).toEqual([200]);
+  });
+
+  it.each([
+    [{ "x-request-id": "req_1" }, "req_1"],
+    [{ "request-id": "req_2" }, "req_2"],
+    [{ "x-amzn-requestid": "aws-3" }, "aws-3"],
+    [{ "x-correlation-id": "c-4", "x-request-id": "req_4" }, "req_4"],
+    [{}, undefined],
+  ])("puts the request id the server sent on ApiError (%o)", async (headers, requestId) => {
+    const { client } = await clientOver((_request, response) =>
+      answer(response, 404, headers, { problem: 404 }),
+    );
+    const failure = await rejection(client.listItems());
+    expect(failure).toMatchObject({ name: "ApiError", status: 404 });
+    expect((failure as { requestId?: string }).requestId).toBe(requestId);
   });
 });

@@ -142,6 +142,7 @@ export class ApiError extends Error {
     readonly body: unknown;
     readonly headers: Headers;
     readonly bodyText: string | undefined;
+    readonly requestId: string | undefined;
     constructor(response: Response, body: unknown, route?: {
         readonly method: string;
         readonly path: string;
@@ -153,8 +154,11 @@ export class ApiError extends Error {
         this.body = body;
         this.headers = response.headers;
         this.bodyText = bodyText;
+        this.requestId = REQUEST_ID_HEADERS.map(name => response.headers.get(name)).find(id => id !== null) ?? undefined;
     }
 }
+
+const REQUEST_ID_HEADERS = ['x-request-id', 'request-id', 'x-amzn-requestid', 'x-correlation-id'];
 
 /** One documented failure: the `ApiError` a call rejects with, its `status` and decoded `body` typed. */
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<ApiError, Status, Body, Except>;
@@ -219,6 +223,24 @@ export interface CallOptions extends RequestInit {
     baseUrl?: string;
     maxRetries?: number;
     timeout?: number;
+    onResponse?: (response: APIResponse<unknown>) => void;
+}
+
+/**
+ * One call's typed data with its status and headers, whatever the client's `responseShape`:
+ * `const { data, status, headers } = await withResponse((options) => getPet(id, options))`. `options` are
+ * the call's own, passed on.
+ */
+export async function withResponse<T>(call: (options: CallOptions) => Promise<T>, options?: CallOptions): Promise<APIResponse<T>> {
+    let response: APIResponse<unknown> | undefined;
+    const data = await call({
+        ...options,
+        onResponse: whole => {
+            response = whole;
+            options?.onResponse?.(whole);
+        },
+    });
+    return { ...(response as APIResponse<unknown>), data };
 }
 
 let lastRefresh: Promise<boolean> | undefined;
@@ -232,12 +254,15 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     const signal = init?.signal;
     let reauthorized = false;
     for (let retry = 0;; retry++) {
-        const headers = new Headers(defaults.init.headers);
-        for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
-            headers.set(name, value);
-        new Headers(init?.headers).forEach((value, name) => {
-            headers.set(name, value);
-        });
+        const headers = new Headers();
+        for (const source of [
+            defaults.init.headers,
+            { ...requestHeaders(request, contentType), ...key },
+            init?.headers,
+        ])
+            new Headers(source).forEach((value, name) => {
+                headers.set(name, value);
+            });
         const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
         const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
         const refreshBefore = lastRefresh;
@@ -252,12 +277,14 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
                 method: request.method,
                 headers,
                 signal: attempt.signal,
-                ...(body === undefined ? {} : { body }),
+                body: body ?? null,
             });
             status = response.status;
             if (response.ok) {
                 const data = revived(request, await readBody(response, responseDecodingOf(request)), status);
-                return { data, headers: response.headers, status };
+                const whole = { data, headers: response.headers, status };
+                init?.onResponse?.(whole);
+                return whole;
             }
             const read = await readFailureBody(response);
             failure = new ApiError(response, revivedFailure(request, status, read.body), request, read.bodyText);

@@ -114,6 +114,7 @@ export class ApiError extends Error {
     readonly body: unknown;
     readonly headers: Headers;
     readonly bodyText: string | undefined;
+    readonly requestId: string | undefined;
     constructor(response: Response, body: unknown, route?: {
         readonly method: string;
         readonly path: string;
@@ -125,8 +126,11 @@ export class ApiError extends Error {
         this.body = body;
         this.headers = response.headers;
         this.bodyText = bodyText;
+        this.requestId = REQUEST_ID_HEADERS.map(name => response.headers.get(name)).find(id => id !== null) ?? undefined;
     }
 }
+
+const REQUEST_ID_HEADERS = ['x-request-id', 'request-id', 'x-amzn-requestid', 'x-correlation-id'];
 
 /** One documented failure: the `ApiError` a call rejects with, its `status` and decoded `body` typed. */
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<ApiError, Status, Body, Except>;
