@@ -150,8 +150,12 @@ export async function sendRequest(
       failure = attempt.signal.aborted
         ? attempt.signal.reason
         : explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", baseUrl, url, style);
-      // A URL that cannot be sent is not sent again.
-      delay = failure === error || attempt.signal.aborted ? retryBackoff(retry) : undefined;
+      // Sent again after a timeout or a connection error (fetch's `TypeError`), not after a body it could not
+      // decode or check, nor for a URL that cannot be sent (explained in a new error).
+      delay =
+        attempt.signal.aborted || (failure === error && error instanceof TypeError)
+          ? retryBackoff(retry)
+          : undefined;
     } finally {
       attempt.end(status === 0 || !request.streamsBody);
     }

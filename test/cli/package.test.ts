@@ -164,10 +164,12 @@ describe("the published package", () => {
 
   // What binds is the install below (at most 6 MB with its dependency); this keeps the package's own share
   // in view, so that growth is a decision: the MSW handlers and their mock data took it from 5.06 to 5.33 MB,
-  // and the API's modules written without white space brought it back to 5.13 MB.
-  it("stays small: under 5.2 MB unpacked (the trimmed compiler API is 0.9 MB of it and its declarations 0.3 MB, typewright-openapi/browser 1.4 MB, the command's bundle 0.69 MB, the documentation 0.4 MB)", () => {
+  // and the API's modules written without white space brought it back to 5.13 MB; the clients' retries,
+  // time-outs and refreshed credentials (a runtime file, in its three copies: the source, the printed text and
+  // the browser build's) to 5.26 MB.
+  it("stays small: under 5.3 MB unpacked (the trimmed compiler API is 0.9 MB of it and its declarations 0.3 MB, typewright-openapi/browser 1.4 MB, the command's bundle 0.69 MB, the documentation 0.4 MB)", () => {
     const unpacked = files.reduce((sum, file) => sum + file.size, 0);
-    expect(unpacked).toBeLessThan(5_200_000);
+    expect(unpacked).toBeLessThan(5_300_000);
   });
 
   it("depends on no js-yaml: the part it uses is built into dist/vendor/js-yaml.js, with its licence", () => {

@@ -176,6 +176,15 @@ describe("fetch: retries", () => {
     expect(requests).toHaveLength(2);
   });
 
+  it("does not send again a call whose answer it could not decode (not a connection error)", async () => {
+    const { client, requests } = await clientOver((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end("{ not JSON");
+    });
+    expect(await rejection(client.listItems())).toBeInstanceOf(SyntaxError);
+    expect(requests).toHaveLength(1);
+  });
+
   it("sends a GET again after the connection is refused, then fails with fetch's error", async () => {
     const { client } = await clientOver(statuses(200));
     const closed = server?.url;

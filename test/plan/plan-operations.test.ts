@@ -290,9 +290,9 @@ describe("a request body", () => {
 });
 
 describe("the shared runtime a client splices", () => {
-  it("is the errors runtime alone for a plain description", async () => {
+  it("is the errors, parameters and retries runtime alone for a plain description", async () => {
     const plan = await planOf(getItems([]));
-    expect(plan.runtime.helpers).toEqual(["errors", "request-parameters"]);
+    expect(plan.runtime.helpers).toEqual(["errors", "request-parameters", "retries"]);
     expect(plan.runtime.streaming).toEqual([]);
   });
 
@@ -324,7 +324,13 @@ describe("the shared runtime a client splices", () => {
     });
     document.components = { securitySchemes: { token: { type: "http", scheme: "bearer" } } };
     const fetchPlan = await planOf(document);
-    expect(fetchPlan.runtime.helpers).toEqual(["errors", "request-parameters", "dates", "security"]);
+    expect(fetchPlan.runtime.helpers).toEqual([
+      "errors",
+      "request-parameters",
+      "retries",
+      "dates",
+      "security",
+    ]);
     expect(fetchPlan.runtime.streaming).toEqual(["stream-parts", "fetch-stream"]);
     // A template that cannot stream splices no stream reader.
     expect((await planOf(document, { template: "ng2" })).runtime.streaming).toEqual([]);
