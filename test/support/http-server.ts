@@ -2,7 +2,13 @@
  * A loopback HTTP server that records every request, for runtime tests of generated clients: the test
  * calls the client, then asserts on exactly what went over the wire.
  */
-import { createServer, type IncomingMessage, METHODS, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  METHODS,
+  type RequestListener,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -50,9 +56,17 @@ export interface RecordingServer {
 /** Starts a server on 127.0.0.1 on a free port. Without a handler every request gets an empty 200. */
 export async function startRecordingServer(handler: RequestHandler = () => ({})): Promise<RecordingServer> {
   const requests: RecordedRequest[] = [];
-  const server = createServer((req, res) => {
+  const server = await startLoopbackServer((req, res) => {
     void respond(req, res, requests, handler);
   });
+  return { ...server, requests };
+}
+
+/** A server on 127.0.0.1 on a free port, each request handed to `listener`. */
+export async function startLoopbackServer(
+  listener: RequestListener,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
@@ -60,10 +74,9 @@ export async function startRecordingServer(handler: RequestHandler = () => ({}))
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    requests,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        // Clients with keep-alive sockets would otherwise hold close() open until they time out.
+        // Clients with keep-alive sockets, and answers a test holds, would otherwise hold close() open.
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

@@ -3,9 +3,8 @@
  * (retries, timeouts, refreshed credentials): each request gets what the test's script does with it, by its
  * place in the order of arrival; every request is recorded first, as by http-server.ts.
  */
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { type RecordedRequest, recordRequest } from "./http-server.js";
+import type { ServerResponse } from "node:http";
+import { type RecordedRequest, recordRequest, startLoopbackServer } from "./http-server.js";
 
 /** What the script does with the request at `index` (0-based, in arrival order). */
 export type Misbehaviour = (request: RecordedRequest, response: ServerResponse, index: number) => void;
@@ -18,27 +17,13 @@ export interface MisbehavingServer {
 
 export async function startMisbehavingServer(script: Misbehaviour): Promise<MisbehavingServer> {
   const requests: RecordedRequest[] = [];
-  const server = createServer((req, res) => {
+  const server = await startLoopbackServer((req, res) => {
     void recordRequest(req).then((request) => {
       requests.push(request);
       script(request, res, requests.length - 1);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        // Stalled answers hold their sockets open: close() would wait for them.
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
+  return { ...server, requests };
 }
 
 /** Answers `status` with these headers and, if given, a JSON body. */
