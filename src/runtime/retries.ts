@@ -1,6 +1,7 @@
 /**
- * When a call is sent again, after how long, and how long one attempt may take: spliced into the clients
- * whose sender retries, after request-parts.ts (imports are dropped when spliced).
+ * When a call is sent again, after how long, and how long one attempt may take: spliced into every client
+ * after request-parts.ts (imports are dropped when spliced), and left out of a client whose sender names none
+ * of it, since each of its declarations is module-private (plan-runtime.ts).
  *
  * A call is sent again after a connection error, a timed-out attempt, or an answer that a later attempt may
  * change (`408`, `429`, `502`, `503`, `504`), but only where sending it twice does what sending it once does:

@@ -256,7 +256,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
             if (signal?.aborted)
                 throw signal.reason;
             failure = attempt.signal.aborted ? attempt.signal.reason : explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
-            delay = failure === error || attempt.signal.aborted ? retryBackoff(retry) : undefined;
+            delay = attempt.signal.aborted || (failure === error && error instanceof TypeError) ? retryBackoff(retry) : undefined;
         }
         finally {
             attempt.end(status === 0 || !request.streamsBody);
