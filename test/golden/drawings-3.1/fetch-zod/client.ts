@@ -116,7 +116,7 @@ export class ApiError extends Error {
         this.body = body;
         this.headers = response.headers;
         this.bodyText = bodyText;
-        this.requestId = REQUEST_ID_HEADERS.map(name => response.headers.get(name)).find(id => id !== null) ?? undefined;
+        this.requestId = REQUEST_ID_HEADERS.map(name => response.headers.get(name)).find((id): id is string => id !== null);
     }
 }
 
