@@ -109,16 +109,13 @@ export async function sendRequest(
   const signal = init?.signal;
   let reauthorized = false;
   for (let retry = 0; ; retry++) {
-    // The defaults', the call's own parameters and key, the per-call options': each later one wins.
-    const headers = new Headers();
-    for (const source of [
-      defaults.init.headers,
-      { ...requestHeaders(request, contentType), ...key },
-      init?.headers,
-    ])
-      new Headers(source).forEach((value, name) => {
-        headers.set(name, value);
-      });
+    const headers = new Headers(defaults.init.headers);
+    // Set one by one: `new Headers(record)` drops a header named `__proto__` (undici builds a plain object).
+    for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
+      headers.set(name, value);
+    new Headers(init?.headers).forEach((value, name) => {
+      headers.set(name, value);
+    });
     const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
     const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
     const refreshBefore = lastRefresh;

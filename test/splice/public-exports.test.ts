@@ -110,7 +110,15 @@ const PUBLIC_SURFACE: Record<
 > = {
   fetch: {
     template: "fetch",
-    names: [...COMMON, ...STREAMING, "ApiError", "clientDefaults", "ClientDefaults", "CallOptions"],
+    names: [
+      ...COMMON,
+      ...STREAMING,
+      "ApiError",
+      "clientDefaults",
+      "ClientDefaults",
+      "CallOptions",
+      "withResponse",
+    ],
   },
   axios: { template: "axios", names: [...COMMON, ...STREAMING, "http"] },
   xior: { template: "xior", names: [...COMMON, ...STREAMING, "http"] },
@@ -125,7 +133,7 @@ const PUBLIC_SURFACE: Record<
   ng2: { template: "ng2", names: [...COMMON, "BASE_URL", "HttpCallOptions", "SECURITY_CREDENTIALS"] },
   custom: {
     template: fixturePath("custom-template"),
-    names: [...COMMON, "ApiError", "clientDefaults", "ClientDefaults", "CallOptions"],
+    names: [...COMMON, "ApiError", "clientDefaults", "ClientDefaults", "CallOptions", "withResponse"],
   },
 };
 

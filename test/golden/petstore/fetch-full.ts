@@ -217,15 +217,12 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     const signal = init?.signal;
     let reauthorized = false;
     for (let retry = 0;; retry++) {
-        const headers = new Headers();
-        for (const source of [
-            defaults.init.headers,
-            { ...requestHeaders(request, contentType), ...key },
-            init?.headers,
-        ])
-            new Headers(source).forEach((value, name) => {
-                headers.set(name, value);
-            });
+        const headers = new Headers(defaults.init.headers);
+        for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
+            headers.set(name, value);
+        new Headers(init?.headers).forEach((value, name) => {
+            headers.set(name, value);
+        });
         const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
         const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
         const refreshBefore = lastRefresh;
