@@ -14,8 +14,8 @@ client.clientDefaults.maxRetries = 0;
 client.clientDefaults.timeout = 10_000;
 client.clientDefaults.onUnauthorized = async () => true;
 client.clientDefaults.onUnauthorized = () => false;
-expectError((client.clientDefaults.maxRetries = "2"));
-expectError((client.clientDefaults.onUnauthorized = async () => "yes"));
+expectNotAssignable<client.ClientDefaults["maxRetries"]>("2");
+expectNotAssignable<client.ClientDefaults["onUnauthorized"]>(async () => "yes");
 
 // Per call: the same two numbers beside fetch's own options.
 expectAssignable<client.CallOptions>({ maxRetries: 0, timeout: 500, signal: AbortSignal.timeout(1) });
