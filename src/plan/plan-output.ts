@@ -84,9 +84,8 @@ export interface Plan {
 /**
  * `outputs` holds the declarations of the HTTP client template that runs (built in or custom) and of every
  * built-in template, and the reactive layer's declaration and hook planner, handed down by the caller (see
- * selected-outputs.ts). The generated
- * module's own top-level names (what the templates' code declares and imports, every runtime helper:
- * `ApiError`, `APIResponse`, ...) are reserved like the globals. What the options make of the description that
+ * selected-outputs.ts). The generated module's own top-level names (what the templates' code declares and
+ * imports, every runtime helper: `ApiError`, `APIResponse`, ...) are reserved like the globals. What the options make of the description that
  * the user may not expect goes to `diagnostics` (default: nowhere, for callers that want the plan only).
  */
 export function planOutput(
