@@ -13,6 +13,16 @@ export const VALIDATION_RUNTIME_FILES: readonly string[] = ["validation"];
 export const STYLE_RUNTIME_FILES: readonly string[] = ["parameter-styles"];
 
 /**
+ * The shared runtime files spliced into every client, after the template's prelude, whatever it is (a custom
+ * template's too, which therefore may not splice them itself): `errors` (the failure types every runtime's
+ * `isApiError` names), `request-parameters` (every sender expands the path and writes the parameters) and
+ * `retries` (when a sender sends a call again: all module-private, so left out where no sender names it).
+ * Spliced by the plan rather than listed by each template, so that a custom template splicing `request-parts`
+ * or `fetch-client` keeps getting what they call.
+ */
+export const SPLICED_INTO_EVERY_CLIENT: readonly string[] = ["errors", "request-parameters", "retries"];
+
+/**
  * Runtime files the shared emitter splices into any client that needs them, whichever the template:
  * `errors` (failure types) where the template types failures, `request-parameters` (each parameter as sent by
  * default, and the URL) and `retries` (when a sender sends a call again; left out where none does) always,
@@ -23,9 +33,7 @@ export const STYLE_RUNTIME_FILES: readonly string[] = ["parameter-styles"];
  * `validation` when the client checks bodies or arguments against the Zod schemas.
  */
 export const SHARED_RUNTIME_FILES: readonly string[] = [
-  "errors",
-  "request-parameters",
-  "retries",
+  ...SPLICED_INTO_EVERY_CLIENT,
   "dates",
   ...STYLE_RUNTIME_FILES,
   "stream-parts",

@@ -11,6 +11,7 @@ import {
   MSW_RUNTIME_FILE,
   SECURITY_RUNTIME_FILES,
   SERVER_RUNTIME_FILES,
+  SPLICED_INTO_EVERY_CLIENT,
   STYLE_RUNTIME_FILES,
   VALIDATION_RUNTIME_FILES,
 } from "../output-contract/runtime-files.js";
@@ -191,15 +192,7 @@ export function planRuntime(
   const validates = operations.some((planned) => planned.validation !== undefined);
   return {
     helpers: [
-      // Types only; every runtime's `isApiError` (a custom template's too, when it splices them) names them.
-      "errors",
-      // Every sender expands the path and writes the parameters; spliced here rather than listed by each
-      // template so that a custom template splicing `request-parts` keeps getting it.
-      "request-parameters",
-      // When, how often and how long a sender tries: every module-private helper, so a client whose sender
-      // does not retry leaves it all out; spliced here so that a custom template splicing `fetch-client` keeps
-      // getting it.
-      "retries",
+      ...SPLICED_INTO_EVERY_CLIENT,
       ...(convertsDates ? ["dates"] : []),
       ...(statesStyles ? STYLE_RUNTIME_FILES : []),
       ...(needs.secured ? ["security"] : []),

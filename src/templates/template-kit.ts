@@ -25,6 +25,7 @@ import {
 } from "../ast/nodes.js";
 import type ts from "../compiler-api.js";
 import { TypewrightError } from "../errors.js";
+import { SPLICED_INTO_EVERY_CLIENT } from "../output-contract/runtime-files.js";
 import { runtimeFileExists } from "../splice/runtime-files.js";
 import type { RuntimeValueName } from "../splice/runtime-names.js";
 import { runtimeStatements } from "../splice/runtime-source.js";
@@ -49,8 +50,8 @@ export interface TemplateKit {
   /**
    * The statements of one of typewright's runtime files (`"request-parts"`, `"response-parts"`,
    * `"fetch-client"`, `"axios-client"`, ...), to splice into the prelude: they export only the public names,
-   * and a helper no code of the module names is left out. `errors` and `request-parameters` are spliced
-   * into every client already.
+   * and a helper no code of the module names is left out. `errors`, `request-parameters` and `retries` are
+   * spliced into every client already.
    */
   runtimeStatements(file: string): readonly ts.Statement[];
 }
@@ -163,10 +164,11 @@ export interface TemplateContainers {
   namedImport(module: string, names: readonly string[], typeNames?: readonly string[]): ts.ImportDeclaration;
 }
 
-/** The shared runtime files emit splices into every client, after the prelude. */
-const SPLICED_FOR_EVERY_CLIENT: readonly string[] = ["errors", "request-parameters"];
-
-const quotedList = (names: readonly string[]) => names.map((name) => `"${name}"`).join(" and ");
+/** `"a", "b" and "c"` */
+function quotedList(names: readonly string[]): string {
+  const quoted = names.map((name) => `"${name}"`);
+  return quoted.length < 2 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
+}
 
 /** A sender as the runtime's names type it: the compiler holds the kit's list to the runtime files' exports. */
 const runtimeSender = (sender: RuntimeSender): RuntimeValueName => sender;
@@ -225,10 +227,10 @@ export const TEMPLATE_KIT: TemplateKit = {
     namedImport: (module, names, typeNames = []) => namedImport(module, [...names], [...typeNames]),
   },
   runtimeStatements: (file) => {
-    if (SPLICED_FOR_EVERY_CLIENT.includes(file)) {
+    if (SPLICED_INTO_EVERY_CLIENT.includes(file)) {
       throw new TypewrightError(
         "template",
-        `runtimeStatements("${file}"): typewright splices ${quotedList(SPLICED_FOR_EVERY_CLIENT)} into every client itself (twice, their declarations would clash)`,
+        `runtimeStatements("${file}"): typewright splices ${quotedList(SPLICED_INTO_EVERY_CLIENT)} into every client itself (twice, their declarations would clash)`,
       );
     }
     if (!runtimeFileExists(file)) {

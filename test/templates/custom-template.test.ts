@@ -150,7 +150,8 @@ describe("custom template directories", () => {
 
   it("refuses, from the kit, a runtime file typewright splices itself or does not have", async () => {
     for (const [file, reason] of [
-      ["errors", 'typewright splices "errors" and "request-parameters" into every client itself'],
+      ["errors", 'typewright splices "errors", "request-parameters" and "retries" into every client itself'],
+      ["retries", 'typewright splices "errors", "request-parameters" and "retries" into every client itself'],
       ["no-such-file", "typewright has no runtime file of that name"],
     ] as const) {
       await withFolder(async (folder) => {
