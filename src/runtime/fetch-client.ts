@@ -106,7 +106,8 @@ export async function sendRequest(
   // A body that can be read once (a stream) is sent once.
   const resendable = !(body instanceof ReadableStream);
   const maxRetries = resendable && isIdempotent(request) ? (init?.maxRetries ?? defaults.maxRetries ?? 2) : 0;
-  const signal = init?.signal;
+  // A signal in `clientDefaults.init` ends every call that gives none of its own, as when fetch read it.
+  const signal = init?.signal ?? defaults.init.signal;
   let reauthorized = false;
   for (let retry = 0; ; retry++) {
     const headers = new Headers(defaults.init.headers);

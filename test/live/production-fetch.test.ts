@@ -26,6 +26,7 @@ interface ProductionClient {
   watchEvents: Call;
   clientDefaults: {
     baseUrl: string;
+    init: RequestInit;
     maxRetries?: number;
     timeout?: number;
     onUnauthorized?: () => boolean | Promise<boolean>;
@@ -257,6 +258,22 @@ describe("fetch: waits the server asks for", () => {
     // Once the answer is read and the 30-second wait has begun.
     await vi.waitFor(() => expect(waits()).toEqual([30_000]));
     const reason = new Error("left the page");
+    controller.abort(reason);
+    expect(await call).toBe(reason);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe("fetch: signals", () => {
+  it("ends a call with the signal of clientDefaults.init where the call gives none", async () => {
+    const { client, requests } = await clientOver(() => {
+      // Never answers.
+    });
+    const controller = new AbortController();
+    client.clientDefaults.init = { signal: controller.signal };
+    const call = rejection(client.listItems());
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const reason = new Error("shutting down");
     controller.abort(reason);
     expect(await call).toBe(reason);
     expect(requests).toHaveLength(1);

@@ -269,7 +269,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
     const { body, contentType } = encodeBody(request);
     const resendable = !(body instanceof ReadableStream);
     const maxRetries = resendable && isIdempotent(request) ? (init?.maxRetries ?? defaults.maxRetries ?? 2) : 0;
-    const signal = init?.signal;
+    const signal = init?.signal ?? defaults.init.signal;
     let reauthorized = false;
     for (let retry = 0;; retry++) {
         const headers = new Headers(defaults.init.headers);
