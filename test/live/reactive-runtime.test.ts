@@ -65,8 +65,13 @@ const COMBINATIONS: [ReactiveLayerName, ReactiveClient][] = (["swr", "tsq"] as c
   REACTIVE_CLIENTS.map((client): [ReactiveLayerName, ReactiveClient] => [layer, client]),
 );
 
+/** A request with this header is answered with its value as the status (`503`). */
+const STATUS_ANSWER_HEADER = "x-answer-status";
+
 /** Answers the routes of everything.yaml the hooks below call. */
 function answer(request: RecordedRequest): CannedResponse {
+  const status = request.headers[STATUS_ANSWER_HEADER];
+  if (status !== undefined) return { status: Number(status), body: { problem: status } };
   const json = request.headers[JSON_ANSWER_HEADER];
   if (json !== undefined) return { headers: { "content-type": "application/json" }, body: json };
   if (request.path.startsWith("/items/")) return { body: { id: 7, name: "wheel" } };
@@ -85,6 +90,39 @@ function lastRequest(): RecordedRequest {
   if (!request) throw new Error("no request was received");
   return request;
 }
+
+describe("hooks over a client that retries (fetch): one layer of retries", () => {
+  for (const layer of ["swr", "tsq"] as const) {
+    it(`${layer}: a failed query is one request per attempt of the library's, unless the hook asks the client to retry`, async () => {
+      const { items } = await load([layer, "fetch"], server().url);
+      const busy = { [STATUS_ANSWER_HEADER]: "503" };
+      const sent = () => server().requests.filter((request) => request.headers[STATUS_ANSWER_HEADER]).length;
+      const before = sent();
+      // The wrapper turns the library's own retries off: the client's are off in a query's function too.
+      const once = renderHook(
+        () =>
+          items.queries.useListItems?.(undefined, undefined, undefined, undefined, {
+            request: { headers: busy },
+          }),
+        { wrapper: wrapperFor(layer) },
+      );
+      await waitFor(() => expect(once.result.current.error ?? undefined).toBeDefined());
+      expect(once.result.current.error).toMatchObject({ status: 503 });
+      expect(sent()).toBe(before + 1);
+      const retried = renderHook(
+        () =>
+          items.queries.useListItems?.("retried", undefined, undefined, undefined, {
+            request: { headers: busy, maxRetries: 1 },
+          }),
+        { wrapper: wrapperFor(layer) },
+      );
+      await waitFor(() => expect(retried.result.current.error ?? undefined).toBeDefined(), {
+        timeout: 5_000,
+      });
+      expect(sent()).toBe(before + 3);
+    });
+  }
+});
 
 describe("generated hooks rendered against a live server", () => {
   for (const [layer, client] of COMBINATIONS) {
