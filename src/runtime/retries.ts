@@ -59,8 +59,9 @@ export function isIdempotent(request: RequestDescriptor): boolean {
 /**
  * How long to wait before retrying after an answer of `status` (`header` reads the answer's headers), or
  * `undefined` where no retry may follow: a status a retry would not change, or a server that asks for a longer
- * wait than {@link LONGEST_ASKED_WAIT}. The server's `Retry-After` (seconds or a date) wins; with `429`, then
- * `RateLimit-Reset` or `X-RateLimit-Reset`; otherwise {@link retryBackoff}.
+ * wait than {@link LONGEST_ASKED_WAIT}. The server's `Retry-After` (seconds, or a date: counted from the
+ * answer's `Date`) wins; with `429`, then `RateLimit-Reset` or `X-RateLimit-Reset` (seconds, or seconds since
+ * 1970, likewise); otherwise {@link retryBackoff}.
  */
 export function retryDelay(
   retry: number,
@@ -72,10 +73,13 @@ export function retryDelay(
   const text = retryAfter || (status === 429 ? header("ratelimit-reset") || header("x-ratelimit-reset") : "");
   if (!text) return retryBackoff(retry);
   const seconds = Number(text);
+  // A moment is counted from the answer's own `Date`, the server's clock, which the moment was set by: no
+  // skew of the client's clock moves it.
+  const sent = Date.parse(header("date") ?? "");
   const wait = Number.isNaN(seconds)
-    ? Date.parse(text) - Date.now()
-    : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : Date.now());
-  // A date or a number that cannot be read asks for nothing.
+    ? Date.parse(text) - sent
+    : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : sent);
+  // A date or a number that cannot be read, or a moment without the answer's `Date`, asks for nothing.
   if (Number.isNaN(wait)) return retryBackoff(retry);
   return wait <= LONGEST_ASKED_WAIT ? Math.max(0, wait) : undefined;
 }

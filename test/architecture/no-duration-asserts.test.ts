@@ -41,18 +41,9 @@ const CLOCK_TEXT =
  * The code files below `test/`, as `test/<path>`; not the scratch folders tests make and remove while the suite
  * runs (`test/_scratch*`, ignored by git), which hold copies of src/ and generated clients.
  */
-/**
- * Every file of code below `test/` but the golden files (`test/golden/`): those are generated clients as
- * printed, whose runtime reads the clock where a server asks to wait (`Retry-After`); no test runs them.
- */
 function testFiles(): string[] {
   return readdirSync(path.join(ROOT, "test"), { recursive: true, encoding: "utf8" })
-    .filter(
-      (file) =>
-        /\.(?:ts|js|mjs|cjs)$/.test(file) &&
-        !file.startsWith("_scratch") &&
-        !file.startsWith(`golden${path.sep}`),
-    )
+    .filter((file) => /\.(?:ts|js|mjs|cjs)$/.test(file) && !file.startsWith("_scratch"))
     .map((file) => `test/${file.split(path.sep).join("/")}`)
     .sort();
 }

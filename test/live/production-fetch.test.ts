@@ -67,22 +67,42 @@ function statuses(...answers: number[]): Misbehaviour {
   };
 }
 
+/** A timer the client set: the delay it asked for, and whether it was cleared before it fired. */
+interface RecordedTimer {
+  delay: number;
+  cleared: boolean;
+}
+
 /**
- * The waits the client's retry pause asks its timer for, in milliseconds, from now until the test ends (a
- * count of what was asked, not a clock): other timers (an attempt's time-out, the HTTP stack's) are left out.
+ * The timers that `caller` (a runtime function: `retryPause`, `startRetryAttempt`) sets from now until the test
+ * ends, each with its delay and whether it was cleared: a count of what was asked, not a clock. Other timers
+ * (the HTTP stack's, the test's) are left out.
  */
-function recordRetryWaits(): () => number[] {
-  const waits: number[] = [];
-  const original = globalThis.setTimeout;
+function recordTimers(caller: string): () => RecordedTimer[] {
+  const timers = new Map<unknown, RecordedTimer>();
+  const setTimer = globalThis.setTimeout;
+  const clearTimer = globalThis.clearTimeout;
   vi.spyOn(globalThis, "setTimeout").mockImplementation(((
     callback: (...args: unknown[]) => void,
     delay?: number,
     ...args: unknown[]
   ) => {
-    if (new Error().stack?.includes("retryPause")) waits.push(delay ?? 0);
-    return original(callback, delay, ...args);
+    const handle = setTimer(callback, delay, ...args);
+    if (new Error().stack?.includes(caller)) timers.set(handle, { delay: delay ?? 0, cleared: false });
+    return handle;
   }) as unknown as typeof setTimeout);
-  return () => waits;
+  vi.spyOn(globalThis, "clearTimeout").mockImplementation(((handle?: Parameters<typeof clearTimeout>[0]) => {
+    const timer = timers.get(handle);
+    if (timer) timer.cleared = true;
+    clearTimer(handle);
+  }) as typeof clearTimeout);
+  return () => [...timers.values()];
+}
+
+/** The waits the client's retry pause asks its timer for, in milliseconds (see {@link recordTimers}). */
+function recordRetryWaits(): () => number[] {
+  const timers = recordTimers("retryPause");
+  return () => timers().map((timer) => timer.delay);
 }
 
 async function rejection(call: Promise<unknown>): Promise<unknown> {
@@ -224,6 +244,39 @@ describe("fetch: waits the server asks for", () => {
     expect(waits()).toEqual([]);
   });
 
+  it("counts a Retry-After date and an X-RateLimit-Reset moment from the answer's own Date", async () => {
+    const date = "Wed, 21 Oct 2015 07:28:00 GMT";
+    const answers = [
+      { "retry-after": "Wed, 21 Oct 2015 07:28:02 GMT", date },
+      // 07:28:00 is 1445412480 seconds since 1970; the reset is 3 seconds later.
+      { "x-ratelimit-reset": "1445412483", date },
+    ];
+    const { client, requests } = await clientOver((_request, response, index) => {
+      const headers = answers[index];
+      if (headers) answer(response, 429, headers);
+      else answer(response, 200, {}, ["a"]);
+    });
+    const waits = recordRetryWaits();
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(requests).toHaveLength(3);
+    expect(waits()).toEqual([2000, 3000]);
+  });
+
+  it("backs off where a Retry-After date comes without the answer's Date to count it from", async () => {
+    const { client, requests } = await clientOver((_request, response, index) => {
+      if (index > 0) return answer(response, 200, {}, ["a"]);
+      response.sendDate = false;
+      // Counted from the client's clock, a wait of decades: the call would fail at once.
+      answer(response, 503, { "retry-after": "Fri, 01 Jan 2100 00:00:00 GMT" });
+    });
+    const waits = recordRetryWaits();
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+    // The first retry's backoff: up to half a second (no timer at all when the random draw is 0).
+    expect(waits().length).toBeLessThanOrEqual(1);
+    expect(waits().every((wait) => wait <= 500)).toBe(true);
+  });
+
   it("reads RateLimit-Reset (seconds) of a 429", async () => {
     const { client } = await clientOver((_request, response, index) =>
       index === 0 ? answer(response, 429, { "ratelimit-reset": "0" }) : answer(response, 200, {}, ["a"]),
@@ -305,13 +358,18 @@ describe("fetch: timeouts", () => {
   });
 
   it("ends a streamed answer's timeout when its headers arrive", async () => {
+    let release = () => {};
     const { client } = await clientOver((_request, response) => {
       response.writeHead(200, { "content-type": "application/x-ndjson" });
       response.write('{"name":"first"}\n');
-      // Later than the timeout: the body is the caller's to read for as long as it lasts.
-      setTimeout(() => response.end('{"name":"second"}\n'), 300);
+      // The rest only once the test has seen the time-out stopped: the body is the caller's to read.
+      release = () => response.end('{"name":"second"}\n');
     });
-    const items = (await client.watchEvents({ timeout: 100 })) as AsyncIterable<unknown>;
+    const timers = recordTimers("startRetryAttempt");
+    const items = (await client.watchEvents({ timeout: 30_000 })) as AsyncIterable<unknown>;
+    // Headers in: the attempt's one timer is cleared, so no time-out can end the body.
+    expect(timers()).toEqual([{ delay: 30_000, cleared: true }]);
+    release();
     const read: unknown[] = [];
     for await (const item of items) read.push(item);
     expect(read).toEqual([{ name: "first" }, { name: "second" }]);

@@ -512,7 +512,8 @@ function retryDelay(retry: number, status: number, header: (name: string) => str
     if (!text)
         return retryBackoff(retry);
     const seconds = Number(text);
-    const wait = Number.isNaN(seconds) ? Date.parse(text) - Date.now() : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : Date.now());
+    const sent = Date.parse(header('date') ?? '');
+    const wait = Number.isNaN(seconds) ? Date.parse(text) - sent : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : sent);
     if (Number.isNaN(wait))
         return retryBackoff(retry);
     return wait <= LONGEST_ASKED_WAIT ? Math.max(0, wait) : undefined;
