@@ -8,6 +8,7 @@ import {
   constDeclaration,
   functionDeclaration,
   id,
+  numericLiteral,
   objectLiteral,
   overloadSignature,
   parameter,
@@ -36,6 +37,23 @@ export function optionsParameter(name: string, type: ts.TypeNode): ts.ParameterD
 /** `options?.request` */
 export function optionalMember(object: string, member: string): ts.Expression {
   return optionalMemberAccess(id(object), member);
+}
+
+/**
+ * What a query function passes the client: `<options>?.request`, after `maxRetries: 0` where the client retries
+ * and the layer's library retries failed queries itself (`HooksPlan.clientRetriesOption`), so the two do not
+ * multiply the attempts, and before the library's own members (TanStack's abort signal); the request options
+ * as they are where there is nothing to add.
+ */
+export function queryRequestOptions(
+  options: string,
+  clientRetriesOption: string | undefined,
+  after: readonly ts.ObjectLiteralElementLike[] = [],
+): ts.Expression {
+  const request = optionalMember(options, "request");
+  const before = clientRetriesOption === undefined ? [] : [property(clientRetriesOption, numericLiteral(0))];
+  if (before.length === 0 && after.length === 0) return request;
+  return objectLiteral([...before, spread(request), ...after], false);
 }
 
 /** `{ ...options?.query, queryKey: [...], queryFn: () => ... }`: the caller's options, then ours. */

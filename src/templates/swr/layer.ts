@@ -6,7 +6,7 @@
  */
 
 import { nullLiteral, strictEquals } from "../../ast/expressions.js";
-import { memberAccess, property } from "../../ast/keys.js";
+import { memberAccess } from "../../ast/keys.js";
 import {
   arrow,
   booleanLiteral,
@@ -14,10 +14,7 @@ import {
   conditional,
   id,
   keywordType,
-  numericLiteral,
-  objectLiteral,
   parameter,
-  spread,
   typeReference,
 } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
@@ -37,6 +34,7 @@ import {
   optionalMember,
   optionsParameter,
   parameterDeclaration,
+  queryRequestOptions,
 } from "../../emit/hooks/hook-syntax.js";
 import { swrDeclaration, swrMutationLocals } from "./declaration.js";
 import { keyStartsWith } from "./key-filter.js";
@@ -69,7 +67,11 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
   );
   const hookCall = call(
     libraryValue(ctx, imports.useSWR.name),
-    [key, arrow([], query.call(queryRequest(options, ctx))), optionalMember(options, "swr")],
+    [
+      key,
+      arrow([], query.call(queryRequestOptions(options, ctx.hooks.clientRetriesOption))),
+      optionalMember(options, "swr"),
+    ],
     [query.data, query.error ?? ERROR()],
   );
   return {
@@ -83,17 +85,6 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
     returnType: referencedType(imports.response.name, [query.data, query.error ?? ERROR()]),
     value: hookCall,
   };
-}
-
-/**
- * What a query hook passes the client: `options?.request`, after `maxRetries: 0` where the client retries, since
- * swr retries a failed query itself (`onErrorRetry`; see `HooksPlan.clientRetriesOption`).
- */
-function queryRequest(options: string, ctx: HookEmitContext): ts.Expression {
-  const request = optionalMember(options, "request");
-  const retries = ctx.hooks.clientRetriesOption;
-  if (retries === undefined) return request;
-  return objectLiteral([property(retries, numericLiteral(0)), spread(request)], false);
 }
 
 /** `useX(options?) { return useSWRMutation<Data, Error, Key, Variables>(key, fetcher, options?.swr); }` */

@@ -42,7 +42,7 @@ import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import { anyKeyType, libraryValue } from "../../emit/hooks/hook-declarations.js";
-import { optionalMember } from "../../emit/hooks/hook-syntax.js";
+import { optionalMember, queryRequestOptions } from "../../emit/hooks/hook-syntax.js";
 import { tsqDeclaration } from "./declaration.js";
 
 const { imports, declared } = tsqDeclaration.names;
@@ -182,19 +182,6 @@ function queryKeyFunction(): ts.FunctionDeclaration {
 }
 
 /**
- * What a query function passes the client: the hook's `request` options, after `maxRetries: 0` where the client
- * retries (TanStack retries the query itself: see `HooksPlan.clientRetriesOption`) and before TanStack's own
- * members (its abort signal); the options as they are where there is nothing to add.
- */
-function queryRequest(ctx: HookEmitContext, after: readonly ts.ObjectLiteralElementLike[]): ts.Expression {
-  const request = optionalMember(OPTIONS, "request");
-  const retries = ctx.hooks.clientRetriesOption;
-  const before = retries === undefined ? [] : [property(retries, numericLiteral(0))];
-  if (before.length === 0 && after.length === 0) return request;
-  return objectLiteral([...before, spread(request), ...after], false);
-}
-
-/**
  * `function queryOptionsFactory(prefix, operation, arity): any { return (...args) => { const values = ...; const
  * options = args[arity]; return queryOptions({ ...options?.query, queryKey, queryFn }); }; }`. The query
  * function hands TanStack's abort signal to the client where it takes one, and resolves to `null` where the
@@ -207,12 +194,12 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
     call(call(id("operation"), []), [spreadElement(id("values")), lastArgument]);
   const queryFn =
     signalOption === undefined
-      ? arrow([], thenNullData(sent(queryRequest(ctx, []))))
+      ? arrow([], thenNullData(sent(queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption))))
       : arrow(
           [destructuredParameter(["signal"])],
           thenNullData(
             sent(
-              queryRequest(ctx, [
+              queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption, [
                 signalOption === "signal"
                   ? shorthandProperty("signal")
                   : property(signalOption, id("signal")),
