@@ -17,15 +17,14 @@ import {
   revived,
   revivedFailure,
 } from "./request-parts.js";
-import { type APIResponse, ApiError, readBody, readFailureBody } from "./response-parts.js";
 import {
-  idempotencyHeader,
-  isIdempotent,
-  retryBackoff,
-  retryDelay,
-  retryPause,
-  startRetryAttempt,
-} from "./retries.js";
+  type APIResponse,
+  ApiError,
+  answerOfFetchFailure,
+  readBody,
+  readFailureBody,
+} from "./response-parts.js";
+import { idempotencyHeader, sendWithRetries } from "./retries.js";
 
 /** What every call starts from; change it at runtime to point the client elsewhere or add headers. */
 export interface ClientDefaults {
@@ -82,17 +81,10 @@ export async function withResponse<T>(
 }
 
 /**
- * The last call of `onUnauthorized`, running or done: a call answered `401` that was sent before it began
- * waits for it (and is sent once more if it resolves `true`) rather than calling `onUnauthorized` again, so
- * concurrent `401`s share one refresh.
- */
-let lastRefresh: Promise<boolean> | undefined;
-
-/**
  * Sends a call and resolves to the full response; rejects with `ApiError` for non-2xx statuses. Sends it
  * again where retries.ts allows, and once more after `onUnauthorized` refreshed the credentials.
  */
-export async function sendRequest(
+export function sendRequest(
   defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,
@@ -100,73 +92,54 @@ export async function sendRequest(
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
 ): Promise<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
-  let request = descriptor as RequestDescriptor;
-  const key = idempotencyHeader(request);
-  const { body, contentType } = encodeBody(request);
-  // A body that can be read once (a stream) is sent once.
-  const resendable = !(body instanceof ReadableStream);
-  const maxRetries = resendable && isIdempotent(request) ? (init?.maxRetries ?? defaults.maxRetries ?? 2) : 0;
-  // A signal in `clientDefaults.init` ends every call that gives none of its own, as when fetch read it.
-  const signal = init?.signal ?? defaults.init.signal;
-  let reauthorized = false;
-  for (let retry = 0; ; retry++) {
-    const headers = new Headers(defaults.init.headers);
-    // Set one by one: `new Headers(record)` drops a header named `__proto__` (undici builds a plain object).
-    for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
-      headers.set(name, value);
-    new Headers(init?.headers).forEach((value, name) => {
-      headers.set(name, value);
-    });
-    const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
-    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
-    const refreshBefore = lastRefresh;
-    const attempt = startRetryAttempt(signal, init?.timeout ?? defaults.timeout ?? 60_000);
-    let failure: unknown;
-    let delay: number | undefined;
-    let status = 0;
-    try {
-      const response = await defaults.fetch(url, {
-        ...defaults.init,
-        ...init,
-        method: request.method,
-        headers,
-        signal: attempt.signal,
-        body: body ?? null,
+  const first = descriptor as RequestDescriptor;
+  const key = idempotencyHeader(first);
+  const { body, contentType } = encodeBody(first);
+  let url = "";
+  return sendWithRetries(
+    first,
+    {
+      maxRetries: init?.maxRetries ?? defaults.maxRetries ?? 2,
+      timeout: init?.timeout ?? defaults.timeout ?? 60_000,
+      // A signal in `clientDefaults.init` ends every call that gives none of its own, as when fetch read it.
+      signal: init?.signal ?? defaults.init.signal,
+      onUnauthorized: defaults.onUnauthorized,
+      resendable: !(body instanceof ReadableStream),
+    },
+    async (request, signal) => {
+      // Read for each attempt: credentials refreshed in `clientDefaults.init` are sent with the next one.
+      const headers = new Headers(defaults.init.headers);
+      // Set one by one: `new Headers(record)` drops a header named `__proto__` (undici builds a plain object).
+      for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
+        headers.set(name, value);
+      new Headers(init?.headers).forEach((value, name) => {
+        headers.set(name, value);
       });
-      status = response.status;
-      if (response.ok) {
-        const data = revived(request, await readBody(response, responseDecodingOf(request)), status);
-        const whole = { data, headers: response.headers, status };
-        init?.onResponse?.(whole);
-        return whole;
+      const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
+      url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
+      let response: Response;
+      try {
+        response = await defaults.fetch(url, {
+          ...defaults.init,
+          ...init,
+          method: request.method,
+          headers,
+          signal,
+          body: body ?? null,
+        });
+      } catch (error) {
+        throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", baseUrl, url, style);
       }
-      const read = await readFailureBody(response);
-      failure = new ApiError(response, revivedFailure(request, status, read.body), request, read.bodyText);
-      delay = retryDelay(retry, status, (name) => response.headers.get(name));
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      failure = attempt.signal.aborted
-        ? attempt.signal.reason
-        : explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", baseUrl, url, style);
-      // Sent again after a timeout or a connection error (fetch's `TypeError`), not after a body it could not
-      // decode or check, nor for a URL that cannot be sent (explained in a new error).
-      delay =
-        attempt.signal.aborted || (failure === error && error instanceof TypeError)
-          ? retryBackoff(retry)
-          : undefined;
-    } finally {
-      attempt.end(status === 0 || !request.streamsBody);
-    }
-    if (status === 401 && defaults.onUnauthorized && !reauthorized && resendable) {
-      reauthorized = true;
-      if (lastRefresh === refreshBefore) lastRefresh = Promise.resolve().then(defaults.onUnauthorized);
-      if (await lastRefresh) {
-        request = ((await request.reauthorize?.()) as RequestDescriptor | undefined) ?? request;
-        retry--;
-        continue;
+      const { status } = response;
+      if (!response.ok) {
+        const read = await readFailureBody(response);
+        throw new ApiError(response, revivedFailure(request, status, read.body), request, read.bodyText);
       }
-    }
-    if (retry >= maxRetries || delay === undefined) throw failure;
-    await retryPause(delay, signal);
-  }
+      const data = revived(request, await readBody(response, responseDecodingOf(request)), status);
+      const whole = { data, headers: response.headers, status };
+      init?.onResponse?.(whole);
+      return whole;
+    },
+    (failure) => answerOfFetchFailure(failure, url),
+  );
 }

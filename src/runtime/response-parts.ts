@@ -3,7 +3,9 @@
  * wrapper, the error thrown for non-2xx statuses, and body decoding. Spliced after request-parts.ts.
  */
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
+import { isUnresolvedUrl } from "./request-parameters.js";
 import { failureMessage, type ResponseDecoding } from "./request-parts.js";
+import { type AttemptAnswer, NO_ANSWER } from "./retries.js";
 
 /** The full response: decoded body, native headers, status. */
 export interface APIResponse<T> {
@@ -100,4 +102,14 @@ export async function readBody(response: Response, decoding: ResponseDecoding): 
   const contentType = response.headers.get("content-type") ?? "";
   if (decoding === "json" && (contentType === "" || /json/i.test(contentType))) return JSON.parse(text);
   return text;
+}
+
+/**
+ * What a failed attempt of a fetch-based sender says to the retry loop: an `ApiError`'s answer; a connection
+ * error (fetch's `TypeError`, unless the environment could not resolve `url`); or nothing a retry would change.
+ */
+export function answerOfFetchFailure(failure: unknown, url: string): AttemptAnswer | undefined {
+  if (failure instanceof ApiError)
+    return { status: failure.status, header: (name) => failure.headers.get(name) };
+  return failure instanceof TypeError && !isUnresolvedUrl(failure, url) ? NO_ANSWER : undefined;
 }

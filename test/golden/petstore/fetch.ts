@@ -174,6 +174,12 @@ async function readBody(response: Response, decoding: ResponseDecoding): Promise
     return text;
 }
 
+function answerOfFetchFailure(failure: unknown, url: string): AttemptAnswer | undefined {
+    if (failure instanceof ApiError)
+        return { status: failure.status, header: name => failure.headers.get(name) };
+    return failure instanceof TypeError && !isUnresolvedUrl(failure, url) ? NO_ANSWER : undefined;
+}
+
 /** What every call starts from; change it at runtime to point the client elsewhere or add headers. */
 export interface ClientDefaults {
     baseUrl: string;
@@ -212,17 +218,18 @@ export async function withResponse<T>(call: (options: CallOptions) => Promise<T>
     return { ...(response as APIResponse<unknown>), data };
 }
 
-let lastRefresh: Promise<boolean> | undefined;
-
-async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
-    let request = descriptor as RequestDescriptor;
-    const key = idempotencyHeader(request);
-    const { body, contentType } = encodeBody(request);
-    const resendable = !(body instanceof ReadableStream);
-    const maxRetries = resendable && isIdempotent(request) ? (init?.maxRetries ?? defaults.maxRetries ?? 2) : 0;
-    const signal = init?.signal ?? defaults.init.signal;
-    let reauthorized = false;
-    for (let retry = 0;; retry++) {
+function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
+    const first = descriptor as RequestDescriptor;
+    const key = idempotencyHeader(first);
+    const { body, contentType } = encodeBody(first);
+    let url = '';
+    return sendWithRetries(first, {
+        maxRetries: init?.maxRetries ?? defaults.maxRetries ?? 2,
+        timeout: init?.timeout ?? defaults.timeout ?? 60000,
+        signal: init?.signal ?? defaults.init.signal,
+        onUnauthorized: defaults.onUnauthorized,
+        resendable: !(body instanceof ReadableStream),
+    }, async (request, signal) => {
         const headers = new Headers(defaults.init.headers);
         for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
             headers.set(name, value);
@@ -230,55 +237,31 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
             headers.set(name, value);
         });
         const baseUrl = callBaseUrl(defaults.baseUrl, request, init?.baseUrl);
-        const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
-        const refreshBefore = lastRefresh;
-        const attempt = startRetryAttempt(signal, init?.timeout ?? defaults.timeout ?? 60000);
-        let failure: unknown;
-        let delay: number | undefined;
-        let status = 0;
+        url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
+        let response: Response;
         try {
-            const response = await defaults.fetch(url, {
+            response = await defaults.fetch(url, {
                 ...defaults.init,
                 ...init,
                 method: request.method,
                 headers,
-                signal: attempt.signal,
+                signal,
                 body: body ?? null,
             });
-            status = response.status;
-            if (response.ok) {
-                const data = revived(request, await readBody(response, responseDecodingOf(request)), status);
-                const whole = { data, headers: response.headers, status };
-                init?.onResponse?.(whole);
-                return whole;
-            }
-            const read = await readFailureBody(response);
-            failure = new ApiError(response, revivedFailure(request, status, read.body), request, read.bodyText);
-            delay = retryDelay(retry, status, name => response.headers.get(name));
         }
         catch (error) {
-            if (signal?.aborted)
-                throw signal.reason;
-            failure = attempt.signal.aborted ? attempt.signal.reason : explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
-            delay = attempt.signal.aborted || (failure === error && error instanceof TypeError) ? retryBackoff(retry) : undefined;
+            throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
         }
-        finally {
-            attempt.end(status === 0 || !request.streamsBody);
+        const { status } = response;
+        if (!response.ok) {
+            const read = await readFailureBody(response);
+            throw new ApiError(response, revivedFailure(request, status, read.body), request, read.bodyText);
         }
-        if (status === 401 && defaults.onUnauthorized && !reauthorized && resendable) {
-            reauthorized = true;
-            if (lastRefresh === refreshBefore)
-                lastRefresh = Promise.resolve().then(defaults.onUnauthorized);
-            if (await lastRefresh) {
-                request = ((await request.reauthorize?.()) as RequestDescriptor | undefined) ?? request;
-                retry--;
-                continue;
-            }
-        }
-        if (retry >= maxRetries || delay === undefined)
-            throw failure;
-        await retryPause(delay, signal);
-    }
+        const data = revived(request, await readBody(response, responseDecodingOf(request)), status);
+        const whole = { data, headers: response.headers, status };
+        init?.onResponse?.(whole);
+        return whole;
+    }, failure => answerOfFetchFailure(failure, url));
 }
 
 /**
@@ -502,15 +485,15 @@ function isIdempotent(request: RequestDescriptor): boolean {
     return IDEMPOTENT_METHODS.includes(request.method) || request.idempotencyKey !== undefined;
 }
 
-function retryDelay(retry: number, status: number, header: (name: string) => string | null | undefined): number | undefined {
+function retryDelay(retry: number, { status, header }: AttemptAnswer): number | undefined {
     if (!RETRIED_STATUSES.includes(status))
         return undefined;
-    const retryAfter = header('retry-after');
-    const text = retryAfter || (status === 429 ? header('ratelimit-reset') || header('x-ratelimit-reset') : '');
+    const retryAfter = header?.('retry-after');
+    const text = retryAfter || (status === 429 ? header?.('ratelimit-reset') || header?.('x-ratelimit-reset') : '');
     if (!text)
         return retryBackoff(retry);
     const seconds = Number(text);
-    const sent = Date.parse(header('date') ?? '');
+    const sent = Date.parse(header?.('date') ?? '');
     const wait = Number.isNaN(seconds) ? Date.parse(text) - sent : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : sent);
     if (Number.isNaN(wait))
         return retryBackoff(retry);
@@ -553,6 +536,61 @@ function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: numb
                 signal?.removeEventListener('abort', abort);
         },
     };
+}
+
+interface AttemptAnswer {
+    status: number;
+    header?: (name: string) => string | null | undefined;
+}
+
+const NO_ANSWER: AttemptAnswer = { status: 0 };
+
+interface RetryRules {
+    maxRetries: number;
+    timeout: number;
+    signal: AbortSignal | null | undefined;
+    onUnauthorized: (() => boolean | Promise<boolean>) | undefined;
+    resendable: boolean;
+}
+
+let lastRefresh: Promise<boolean> | undefined;
+
+async function sendWithRetries<T>(descriptor: RequestDescriptor, rules: RetryRules, attempt: (request: RequestDescriptor, signal: AbortSignal) => Promise<T>, answerOf: (failure: unknown) => AttemptAnswer | undefined): Promise<T> {
+    const { signal, resendable, onUnauthorized } = rules;
+    const maxRetries = resendable && isIdempotent(descriptor) ? rules.maxRetries : 0;
+    let request = descriptor;
+    let reauthorized = false;
+    for (let retry = 0;; retry++) {
+        const refreshBefore = lastRefresh;
+        const started = startRetryAttempt(signal, rules.timeout);
+        let failure: unknown;
+        try {
+            const result = await attempt(request, started.signal);
+            started.end(!request.streamsBody);
+            return result;
+        }
+        catch (error) {
+            started.end(true);
+            if (signal?.aborted)
+                throw error;
+            failure = started.signal.aborted ? started.signal.reason : error;
+        }
+        const answer = failure === started.signal.reason ? NO_ANSWER : answerOf(failure);
+        if (answer?.status === 401 && onUnauthorized && !reauthorized && resendable) {
+            reauthorized = true;
+            if (lastRefresh === refreshBefore)
+                lastRefresh = Promise.resolve().then(onUnauthorized);
+            if (await lastRefresh) {
+                request = ((await request.reauthorize?.()) as RequestDescriptor | undefined) ?? request;
+                retry--;
+                continue;
+            }
+        }
+        const delay = answer?.status ? retryDelay(retry, answer) : answer && retryBackoff(retry);
+        if (retry >= maxRetries || delay === undefined)
+            throw failure;
+        await retryPause(delay, signal);
+    }
 }
 
 type DateConverter = (value: unknown) => unknown;
