@@ -14,6 +14,7 @@ import {
   resetMidBody,
   startMisbehavingServer,
 } from "../support/misbehaving-server.js";
+import { recordRetryWaits, recordTimers, rejection, statuses } from "../support/production-calls.js";
 
 type Call = (...args: unknown[]) => Promise<unknown>;
 
@@ -56,62 +57,6 @@ async function clientOver(
     baseUrl: server.url,
   });
   return { client: module, requests: server.requests };
-}
-
-/** `statuses[index]` for the request at `index`, the last one for every later request; `200 ["a"]` for `200`. */
-function statuses(...answers: number[]): Misbehaviour {
-  return (_request, response, index) => {
-    const status = answers[Math.min(index, answers.length - 1)] ?? 200;
-    if (status === 200) answer(response, 200, {}, ["a"]);
-    else answer(response, status, {}, { problem: status });
-  };
-}
-
-/** A timer the client set: the delay it asked for, and whether it was cleared before it fired. */
-interface RecordedTimer {
-  delay: number;
-  cleared: boolean;
-}
-
-/**
- * The timers that `caller` (a runtime function: `retryPause`, `startRetryAttempt`) sets from now until the test
- * ends, each with its delay and whether it was cleared: a count of what was asked, not a clock. Other timers
- * (the HTTP stack's, the test's) are left out.
- */
-function recordTimers(caller: string): () => RecordedTimer[] {
-  const timers = new Map<unknown, RecordedTimer>();
-  const setTimer = globalThis.setTimeout;
-  const clearTimer = globalThis.clearTimeout;
-  vi.spyOn(globalThis, "setTimeout").mockImplementation(((
-    callback: (...args: unknown[]) => void,
-    delay?: number,
-    ...args: unknown[]
-  ) => {
-    const handle = setTimer(callback, delay, ...args);
-    if (new Error().stack?.includes(caller)) timers.set(handle, { delay: delay ?? 0, cleared: false });
-    return handle;
-  }) as unknown as typeof setTimeout);
-  vi.spyOn(globalThis, "clearTimeout").mockImplementation(((handle?: Parameters<typeof clearTimeout>[0]) => {
-    const timer = timers.get(handle);
-    if (timer) timer.cleared = true;
-    clearTimer(handle);
-  }) as typeof clearTimeout);
-  return () => [...timers.values()];
-}
-
-/** The waits the client's retry pause asks its timer for, in milliseconds (see {@link recordTimers}). */
-function recordRetryWaits(): () => number[] {
-  const timers = recordTimers("retryPause");
-  return () => timers().map((timer) => timer.delay);
-}
-
-async function rejection(call: Promise<unknown>): Promise<unknown> {
-  return call.then(
-    (value) => {
-      throw new Error(`resolved to ${JSON.stringify(value)}`);
-    },
-    (error: unknown) => error,
-  );
 }
 
 describe("fetch: retries", () => {

@@ -1,0 +1,62 @@
+/**
+ * What the production tests of every template share: a server script by status, the timers a runtime function
+ * asks for (a count of what was asked, never a clock), and a call's rejection as a value.
+ */
+import { vi } from "vitest";
+import { answer, type Misbehaviour } from "./misbehaving-server.js";
+
+/** `statuses[index]` for the request at `index`, the last one for every later request; `200 ["a"]` for `200`. */
+export function statuses(...answers: number[]): Misbehaviour {
+  return (_request, response, index) => {
+    const status = answers[Math.min(index, answers.length - 1)] ?? 200;
+    if (status === 200) answer(response, 200, {}, ["a"]);
+    else answer(response, status, {}, { problem: status });
+  };
+}
+
+/** A timer the client set: the delay it asked for, and whether it was cleared before it fired. */
+export interface RecordedTimer {
+  delay: number;
+  cleared: boolean;
+}
+
+/**
+ * The timers that `caller` (a runtime function: `retryPause`, `startRetryAttempt`) sets from now until the test
+ * ends, each with its delay and whether it was cleared: a count of what was asked, not a clock. Other timers
+ * (the HTTP stack's, the test's) are left out.
+ */
+export function recordTimers(caller: string): () => RecordedTimer[] {
+  const timers = new Map<unknown, RecordedTimer>();
+  const setTimer = globalThis.setTimeout;
+  const clearTimer = globalThis.clearTimeout;
+  vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+    callback: (...args: unknown[]) => void,
+    delay?: number,
+    ...args: unknown[]
+  ) => {
+    const handle = setTimer(callback, delay, ...args);
+    if (new Error().stack?.includes(caller)) timers.set(handle, { delay: delay ?? 0, cleared: false });
+    return handle;
+  }) as unknown as typeof setTimeout);
+  vi.spyOn(globalThis, "clearTimeout").mockImplementation(((handle?: Parameters<typeof clearTimeout>[0]) => {
+    const timer = timers.get(handle);
+    if (timer) timer.cleared = true;
+    clearTimer(handle);
+  }) as typeof clearTimeout);
+  return () => [...timers.values()];
+}
+
+/** The waits the client's retry pause asks its timer for, in milliseconds (see {@link recordTimers}). */
+export function recordRetryWaits(): () => number[] {
+  const timers = recordTimers("retryPause");
+  return () => timers().map((timer) => timer.delay);
+}
+
+export async function rejection(call: Promise<unknown>): Promise<unknown> {
+  return call.then(
+    (value) => {
+      throw new Error(`resolved to ${JSON.stringify(value)}`);
+    },
+    (error: unknown) => error,
+  );
+}
