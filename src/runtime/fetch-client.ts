@@ -24,7 +24,7 @@ import {
   readBody,
   readFailureBody,
 } from "./response-parts.js";
-import { idempotencyHeader, sendWithRetries } from "./retries.js";
+import { sendWithRetries } from "./retries.js";
 
 /** What every call starts from; change it at runtime to point the client elsewhere or add headers. */
 export interface ClientDefaults {
@@ -93,7 +93,6 @@ export function sendRequest(
 ): Promise<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
   const first = descriptor as RequestDescriptor;
-  const key = idempotencyHeader(first);
   const { body, contentType } = encodeBody(first);
   let url = "";
   return sendWithRetries(
@@ -110,7 +109,7 @@ export function sendRequest(
       // Read for each attempt: credentials refreshed in `clientDefaults.init` are sent with the next one.
       const headers = new Headers(defaults.init.headers);
       // Set one by one: `new Headers(record)` drops a header named `__proto__` (undici builds a plain object).
-      for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
+      for (const [name, value] of Object.entries(requestHeaders(request, contentType)))
         headers.set(name, value);
       new Headers(init?.headers).forEach((value, name) => {
         headers.set(name, value);

@@ -211,12 +211,17 @@ export function simpleValue(value: unknown): string {
   return String(value);
 }
 
-/** The operation's own headers: parameter headers, the `Cookie` header and the body's `Content-Type`. */
+/**
+ * The operation's own headers: parameter headers (with the idempotency key made for the call where the caller
+ * gave none), the `Cookie` header and the body's `Content-Type`.
+ */
 export function requestHeaders(
   request: RequestDescriptor,
   contentType: string | undefined,
 ): Record<string, string> {
   const headers = headerValues(request.headers, request.styles);
+  const [keyHeader, key] = request.idempotencyKey ?? [];
+  if (keyHeader !== undefined && headers[keyHeader] === undefined) headers[keyHeader] = key as string;
   const cookies = cookieHeader(request.cookies, request.styles);
   // Element access: `headers.Cookie` is an error under noPropertyAccessFromIndexSignature.
   // biome-ignore lint/complexity/useLiteralKeys: see above

@@ -75,10 +75,11 @@ export interface RequestDescriptor {
   /** Why the call is refused before anything is sent (an argument its schema rejects): see `expandPath`. */
   refusal?: Error | undefined;
   /**
-   * The header of the operation's idempotency key (`Idempotency-Key`), where it declares one: the sender makes
-   * a key where the caller gives none, and retries the call whatever its method (retries.ts).
+   * The header of the operation's idempotency key (`Idempotency-Key`), where it declares one, and the key made
+   * for this call (`newIdempotencyKey()`): the sender sends it where the caller gives none, the same on every
+   * attempt, and retries the call whatever its method (retries.ts).
    */
-  idempotencyKey?: string | undefined;
+  idempotencyKey?: readonly [header: string, key: string] | undefined;
   /** The credentials applied again, read anew (after `onUnauthorized`); set by `withCredentials` (security.ts). */
   reauthorize?: (() => Promise<object>) | undefined;
   /** The success body is read after the call resolves (a stream): the caller's signal stays linked to it. */

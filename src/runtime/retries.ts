@@ -27,19 +27,12 @@ const LONGEST_BACKOFF = 8_000;
 const RESET_EPOCH_SECONDS = 1e9;
 
 /**
- * The idempotency key to send where the call's operation declares the header (`idempotencyKey`) and the
- * caller gave none: made once per call, so every attempt sends the same; `{}` otherwise.
+ * A key for one call of an operation that declares an idempotency key, made where the call's descriptor is
+ * (named there, so only a client with such an operation carries it) and sent with its headers
+ * (`requestHeaders`), the same on every attempt: a random UUID, or where `randomUUID` is
+ * missing (it exists only in secure contexts: not on a page served over http) 32 random hex digits.
  */
-export function idempotencyHeader(request: RequestDescriptor): Record<string, string> {
-  const name = request.idempotencyKey;
-  return name === undefined || request.headers?.[name] != null ? {} : { [name]: newIdempotencyKey() };
-}
-
-/**
- * A random UUID, or where `randomUUID` is missing (it exists only in secure contexts: not on a page served over
- * http) 32 random hex digits.
- */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   return (
     crypto.randomUUID?.() ??
     Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => (byte + 256).toString(16).slice(1)).join(

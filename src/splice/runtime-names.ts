@@ -22,6 +22,7 @@ import type * as ParameterStyles from "../runtime/parameter-styles.js";
 import type * as RequestParameters from "../runtime/request-parameters.js";
 import type * as RequestParts from "../runtime/request-parts.js";
 import type * as ResponseParts from "../runtime/response-parts.js";
+import type * as Retries from "../runtime/retries.js";
 import type * as Security from "../runtime/security.js";
 import type * as ServerUrl from "../runtime/server-url.js";
 import type * as StreamParts from "../runtime/stream-parts.js";
@@ -46,6 +47,7 @@ type RuntimeExports = typeof AxiosClient &
   typeof RequestParameters &
   typeof RequestParts &
   typeof ResponseParts &
+  typeof Retries &
   typeof ServerUrl &
   typeof Security &
   typeof StreamParts &
@@ -94,6 +96,7 @@ export const SHARED_BODY_HELPERS = {
   isRecord: "isRecord",
   hasOwn: "hasOwn",
   ownArgument: "ownArgument",
+  newIdempotencyKey: "newIdempotencyKey",
 } as const satisfies Readonly<Record<string, RuntimeValueName>>;
 
 /**

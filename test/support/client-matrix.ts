@@ -27,6 +27,8 @@ export const CLIENT_FIXTURES = [
   "clients/servers.yaml",
   // Servers of paths and operations: each call's own server in its descriptor, all of them in `servers`.
   "clients/operation-servers.yaml",
+  // An idempotency key (made per call, `newIdempotencyKey`), a stream body, a secured call, a streamed answer.
+  "clients/production.yaml",
 ];
 
 /** The three response shapes. */

@@ -191,8 +191,11 @@ function descriptorLiteral(
   if (query) properties.push(property("query", query));
   const headers = valuesObject(planned.headers, planned, converters);
   if (headers) properties.push(property("headers", headers));
-  if (planned.idempotencyKey !== undefined)
-    properties.push(property("idempotencyKey", stringLiteral(planned.idempotencyKey)));
+  if (planned.idempotencyKey !== undefined) {
+    // The key is made here, once per call: only a client with such an operation carries the maker.
+    const key = runtimeCall(SHARED_BODY_HELPERS.newIdempotencyKey, []);
+    properties.push(property("idempotencyKey", arrayLiteral([stringLiteral(planned.idempotencyKey), key])));
+  }
   const cookies = valuesObject(planned.cookies, planned, converters);
   if (cookies) properties.push(property("cookies", cookies));
   const styles = stylesValue(planned);

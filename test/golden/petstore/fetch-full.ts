@@ -35,7 +35,7 @@ interface RequestDescriptor {
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
     refusal?: Error | undefined;
-    idempotencyKey?: string | undefined;
+    idempotencyKey?: readonly [header: string, key: string] | undefined;
     reauthorize?: (() => Promise<object>) | undefined;
     streamsBody?: boolean | undefined;
 }
@@ -100,12 +100,12 @@ export interface APIResponse<T> {
  * operation when given its route: `GET /pets/{petId}: HTTP 404 Not Found`.
  */
 export class ApiError extends Error {
-    readonly status: number;
-    readonly statusText: string;
-    readonly body: unknown;
-    readonly headers: Headers;
-    readonly bodyText: string | undefined;
-    readonly requestId: string | undefined;
+    declare readonly status: number;
+    declare readonly statusText: string;
+    declare readonly body: unknown;
+    declare readonly headers: Headers;
+    declare readonly bodyText: string | undefined;
+    declare readonly requestId: string | undefined;
     constructor(response: Response, body: unknown, route?: {
         readonly method: string;
         readonly path: string;
@@ -214,7 +214,6 @@ export async function withResponse<T>(call: (options: CallOptions) => Promise<T>
 
 function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
     const first = descriptor as RequestDescriptor;
-    const key = idempotencyHeader(first);
     const { body, contentType } = encodeBody(first);
     let url = '';
     return sendWithRetries(first, {
@@ -225,7 +224,7 @@ function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryS
         resendable: !(body instanceof ReadableStream),
     }, async (request, signal) => {
         const headers = new Headers(defaults.init.headers);
-        for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
+        for (const [name, value] of Object.entries(requestHeaders(request, contentType)))
             headers.set(name, value);
         new Headers(init?.headers).forEach((value, name) => {
             headers.set(name, value);
@@ -441,6 +440,9 @@ function simpleValue(value: unknown): string {
 
 function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
     const headers = headerValues(request.headers, request.styles);
+    const [keyHeader, key] = request.idempotencyKey ?? [];
+    if (keyHeader !== undefined && headers[keyHeader] === undefined)
+        headers[keyHeader] = key as string;
     const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
         headers['Cookie'] = cookies;
@@ -465,15 +467,6 @@ const FIRST_BACKOFF = 500;
 const LONGEST_BACKOFF = 8000;
 
 const RESET_EPOCH_SECONDS = 1000000000;
-
-function idempotencyHeader(request: RequestDescriptor): Record<string, string> {
-    const name = request.idempotencyKey;
-    return name === undefined || request.headers?.[name] != null ? {} : { [name]: newIdempotencyKey() };
-}
-
-function newIdempotencyKey(): string {
-    return (crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), byte => (byte + 256).toString(16).slice(1)).join(''));
-}
 
 function isIdempotent(request: RequestDescriptor): boolean {
     return IDEMPOTENT_METHODS.includes(request.method) || request.idempotencyKey !== undefined;
@@ -639,13 +632,11 @@ const DOT = 46;
 
 const PLUS = 43;
 
-const UPPER_T = 84;
-
 const LOWER_T = 116;
 
-const UPPER_Z = 90;
-
 const LOWER_Z = 122;
+
+const LOWER_CASE = 32;
 
 const DIGIT_ZERO = 48;
 
@@ -653,7 +644,7 @@ const DIGIT_NINE = 57;
 
 function canonicalInstant(text: string): number | undefined {
     const length = text.length;
-    if (length < 20 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || (text.charCodeAt(10) !== UPPER_T && text.charCodeAt(10) !== LOWER_T) || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON)
+    if (length < 20 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || (text.charCodeAt(10) | LOWER_CASE) !== LOWER_T || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON)
         return undefined;
     const year = fourDigits(text, 0);
     const month = twoDigits(text, 5);
@@ -676,7 +667,7 @@ function canonicalInstant(text: string): number | undefined {
     }
     const zone = text.charCodeAt(index);
     let offsetMinutes = 0;
-    if (zone === UPPER_Z || zone === LOWER_Z) {
+    if ((zone | LOWER_CASE) === LOWER_Z) {
         if (index + 1 !== length)
             return undefined;
     }
@@ -690,17 +681,7 @@ function canonicalInstant(text: string): number | undefined {
     else {
         return undefined;
     }
-    const minutes = (daysSinceEpoch(year, month, day) * 24 + hour) * 60 + minute - offsetMinutes;
-    return minutes * 60000 + second * 1000 + millisecond;
-}
-
-function daysSinceEpoch(year: number, month: number, day: number): number {
-    const marchYear = month > 2 ? year : year - 1;
-    const era = Math.floor(marchYear / 400);
-    const yearOfEra = marchYear - era * 400;
-    const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-    const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-    return era * 146097 + dayOfEra - 719468;
+    return Date.UTC(year, month - 1, day, hour, minute - offsetMinutes, second, millisecond);
 }
 
 function isTimeOfDay(hour: number, minute: number, second: number): boolean {

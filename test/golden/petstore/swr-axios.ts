@@ -40,7 +40,7 @@ interface RequestDescriptor {
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
     refusal?: Error | undefined;
-    idempotencyKey?: string | undefined;
+    idempotencyKey?: readonly [header: string, key: string] | undefined;
     reauthorize?: (() => Promise<object>) | undefined;
     streamsBody?: boolean | undefined;
 }
@@ -410,6 +410,9 @@ function simpleValue(value: unknown): string {
 
 function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
     const headers = headerValues(request.headers, request.styles);
+    const [keyHeader, key] = request.idempotencyKey ?? [];
+    if (keyHeader !== undefined && headers[keyHeader] === undefined)
+        headers[keyHeader] = key as string;
     const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
         headers['Cookie'] = cookies;
@@ -475,13 +478,11 @@ const DOT = 46;
 
 const PLUS = 43;
 
-const UPPER_T = 84;
-
 const LOWER_T = 116;
 
-const UPPER_Z = 90;
-
 const LOWER_Z = 122;
+
+const LOWER_CASE = 32;
 
 const DIGIT_ZERO = 48;
 
@@ -489,7 +490,7 @@ const DIGIT_NINE = 57;
 
 function canonicalInstant(text: string): number | undefined {
     const length = text.length;
-    if (length < 20 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || (text.charCodeAt(10) !== UPPER_T && text.charCodeAt(10) !== LOWER_T) || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON)
+    if (length < 20 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || (text.charCodeAt(10) | LOWER_CASE) !== LOWER_T || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON)
         return undefined;
     const year = fourDigits(text, 0);
     const month = twoDigits(text, 5);
@@ -512,7 +513,7 @@ function canonicalInstant(text: string): number | undefined {
     }
     const zone = text.charCodeAt(index);
     let offsetMinutes = 0;
-    if (zone === UPPER_Z || zone === LOWER_Z) {
+    if ((zone | LOWER_CASE) === LOWER_Z) {
         if (index + 1 !== length)
             return undefined;
     }
@@ -526,17 +527,7 @@ function canonicalInstant(text: string): number | undefined {
     else {
         return undefined;
     }
-    const minutes = (daysSinceEpoch(year, month, day) * 24 + hour) * 60 + minute - offsetMinutes;
-    return minutes * 60000 + second * 1000 + millisecond;
-}
-
-function daysSinceEpoch(year: number, month: number, day: number): number {
-    const marchYear = month > 2 ? year : year - 1;
-    const era = Math.floor(marchYear / 400);
-    const yearOfEra = marchYear - era * 400;
-    const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-    const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-    return era * 146097 + dayOfEra - 719468;
+    return Date.UTC(year, month - 1, day, hour, minute - offsetMinutes, second, millisecond);
 }
 
 function isTimeOfDay(hour: number, minute: number, second: number): boolean {

@@ -84,7 +84,7 @@ interface RequestDescriptor {
     reviveError?: ((status: number, body: unknown) => unknown) | undefined;
     formatBody?: ((body: unknown) => unknown) | undefined;
     refusal?: Error | undefined;
-    idempotencyKey?: string | undefined;
+    idempotencyKey?: readonly [header: string, key: string] | undefined;
     reauthorize?: (() => Promise<object>) | undefined;
     streamsBody?: boolean | undefined;
 }
@@ -155,12 +155,12 @@ export interface APIResponse<T> {
  * operation when given its route: `GET /pets/{petId}: HTTP 404 Not Found`.
  */
 export class ApiError extends Error {
-    readonly status: number;
-    readonly statusText: string;
-    readonly body: unknown;
-    readonly headers: Headers;
-    readonly bodyText: string | undefined;
-    readonly requestId: string | undefined;
+    declare readonly status: number;
+    declare readonly statusText: string;
+    declare readonly body: unknown;
+    declare readonly headers: Headers;
+    declare readonly bodyText: string | undefined;
+    declare readonly requestId: string | undefined;
     constructor(response: Response, body: unknown, route?: {
         readonly method: string;
         readonly path: string;
@@ -269,7 +269,6 @@ export async function withResponse<T>(call: (options: CallOptions) => Promise<T>
 
 function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
     const first = descriptor as RequestDescriptor;
-    const key = idempotencyHeader(first);
     const { body, contentType } = encodeBody(first);
     let url = '';
     return sendWithRetries(first, {
@@ -280,7 +279,7 @@ function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryS
         resendable: !(body instanceof ReadableStream),
     }, async (request, signal) => {
         const headers = new Headers(defaults.init.headers);
-        for (const [name, value] of Object.entries({ ...requestHeaders(request, contentType), ...key }))
+        for (const [name, value] of Object.entries(requestHeaders(request, contentType)))
             headers.set(name, value);
         new Headers(init?.headers).forEach((value, name) => {
             headers.set(name, value);
@@ -496,6 +495,9 @@ function simpleValue(value: unknown): string {
 
 function requestHeaders(request: RequestDescriptor, contentType: string | undefined): Record<string, string> {
     const headers = headerValues(request.headers, request.styles);
+    const [keyHeader, key] = request.idempotencyKey ?? [];
+    if (keyHeader !== undefined && headers[keyHeader] === undefined)
+        headers[keyHeader] = key as string;
     const cookies = cookieHeader(request.cookies, request.styles);
     if (cookies !== undefined)
         headers['Cookie'] = cookies;
@@ -520,15 +522,6 @@ const FIRST_BACKOFF = 500;
 const LONGEST_BACKOFF = 8000;
 
 const RESET_EPOCH_SECONDS = 1000000000;
-
-function idempotencyHeader(request: RequestDescriptor): Record<string, string> {
-    const name = request.idempotencyKey;
-    return name === undefined || request.headers?.[name] != null ? {} : { [name]: newIdempotencyKey() };
-}
-
-function newIdempotencyKey(): string {
-    return (crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), byte => (byte + 256).toString(16).slice(1)).join(''));
-}
 
 function isIdempotent(request: RequestDescriptor): boolean {
     return IDEMPOTENT_METHODS.includes(request.method) || request.idempotencyKey !== undefined;
