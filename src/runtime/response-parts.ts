@@ -19,21 +19,20 @@ export interface APIResponse<T> {
  * operation when given its route: `GET /pets/{petId}: HTTP 404 Not Found`.
  */
 export class ApiError extends Error {
-  // Declared, not defined: the constructor sets each, so a build for ES2022 does not write them twice.
-  declare readonly status: number;
-  declare readonly statusText: string;
-  declare readonly body: unknown;
-  declare readonly headers: Headers;
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+  readonly headers: Headers;
   /**
    * What the server sent when it could not be decoded as its `Content-Type` says (a body labelled JSON that
    * is not JSON, such as a proxy's HTML error page): `body` is then `undefined`, the text is here.
    */
-  declare readonly bodyText: string | undefined;
+  readonly bodyText: string | undefined;
   /**
    * The id the server gave the request, for its logs and its support (`x-request-id`, `request-id`,
    * `x-amzn-requestid`, `x-correlation-id`: the first it sent); `undefined` where it sent none.
    */
-  declare readonly requestId: string | undefined;
+  readonly requestId: string | undefined;
 
   // The route's own type rather than the descriptor's: a public signature names only exported types.
   constructor(

@@ -70,7 +70,8 @@ function retryDelay(retry: number, { status, header }: AttemptAnswer): number | 
     : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : sent);
   // A date or a number that cannot be read, or a moment without the answer's `Date`, asks for nothing.
   if (Number.isNaN(wait)) return retryBackoff(retry);
-  return wait <= LONGEST_ASKED_WAIT ? Math.max(0, wait) : undefined;
+  // A moment already past is no wait (see retryPause).
+  return wait <= LONGEST_ASKED_WAIT ? wait : undefined;
 }
 
 /** Exponential backoff with full jitter: a random wait up to twice the last one's bound. */
@@ -78,13 +79,14 @@ function retryBackoff(retry: number): number {
   return Math.random() * Math.min(LONGEST_BACKOFF, FIRST_BACKOFF * 2 ** retry);
 }
 
-/** Resolves after `milliseconds`, or rejects at once with the signal's reason when it aborts. */
+/** Resolves after `milliseconds` (none where it is not above 0), or rejects at once with the signal's reason when it aborts. */
 async function retryPause(milliseconds: number, signal: AbortSignal | null | undefined): Promise<void> {
   if (milliseconds > 0) {
     // A wait is an attempt that sends nothing: its time-out ends it, or the caller's signal.
     const wait = startRetryAttempt(signal, milliseconds);
     if (!wait.signal.aborted)
-      await new Promise((resolve) => wait.signal.addEventListener("abort", resolve, { once: true }));
+      // A signal aborts once: its listener needs no `once`.
+      await new Promise((resolve) => wait.signal.addEventListener("abort", resolve));
     wait.end(true);
   }
   if (signal?.aborted) throw signal.reason;
@@ -107,7 +109,7 @@ function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: numb
   const controller = new AbortController();
   const abort = () => controller.abort(signal?.reason);
   if (signal?.aborted) abort();
-  else signal?.addEventListener("abort", abort, { once: true });
+  else signal?.addEventListener("abort", abort);
   const timer =
     timeout > 0
       ? setTimeout(

@@ -100,12 +100,12 @@ export interface APIResponse<T> {
  * operation when given its route: `GET /pets/{petId}: HTTP 404 Not Found`.
  */
 export class ApiError extends Error {
-    declare readonly status: number;
-    declare readonly statusText: string;
-    declare readonly body: unknown;
-    declare readonly headers: Headers;
-    declare readonly bodyText: string | undefined;
-    declare readonly requestId: string | undefined;
+    readonly status: number;
+    readonly statusText: string;
+    readonly body: unknown;
+    readonly headers: Headers;
+    readonly bodyText: string | undefined;
+    readonly requestId: string | undefined;
     constructor(response: Response, body: unknown, route?: {
         readonly method: string;
         readonly path: string;
@@ -484,7 +484,7 @@ function retryDelay(retry: number, { status, header }: AttemptAnswer): number | 
     const wait = Number.isNaN(seconds) ? Date.parse(text) - sent : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : sent);
     if (Number.isNaN(wait))
         return retryBackoff(retry);
-    return wait <= LONGEST_ASKED_WAIT ? Math.max(0, wait) : undefined;
+    return wait <= LONGEST_ASKED_WAIT ? wait : undefined;
 }
 
 function retryBackoff(retry: number): number {
@@ -495,7 +495,7 @@ async function retryPause(milliseconds: number, signal: AbortSignal | null | und
     if (milliseconds > 0) {
         const wait = startRetryAttempt(signal, milliseconds);
         if (!wait.signal.aborted)
-            await new Promise(resolve => wait.signal.addEventListener('abort', resolve, { once: true }));
+            await new Promise(resolve => wait.signal.addEventListener('abort', resolve));
         wait.end(true);
     }
     if (signal?.aborted)
@@ -513,7 +513,7 @@ function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: numb
     if (signal?.aborted)
         abort();
     else
-        signal?.addEventListener('abort', abort, { once: true });
+        signal?.addEventListener('abort', abort);
     const timer = timeout > 0 ? setTimeout(() => controller.abort(new DOMException(`No answer in ${timeout} ms`, 'TimeoutError')), timeout) : undefined;
     return {
         signal: controller.signal,

@@ -108,12 +108,12 @@ export interface APIResponse<T> {
  * operation when given its route: `GET /pets/{petId}: HTTP 404 Not Found`.
  */
 export class ApiError extends Error {
-    declare readonly status: number;
-    declare readonly statusText: string;
-    declare readonly body: unknown;
-    declare readonly headers: Headers;
-    declare readonly bodyText: string | undefined;
-    declare readonly requestId: string | undefined;
+    readonly status: number;
+    readonly statusText: string;
+    readonly body: unknown;
+    readonly headers: Headers;
+    readonly bodyText: string | undefined;
+    readonly requestId: string | undefined;
     constructor(response: Response, body: unknown, route?: {
         readonly method: string;
         readonly path: string;
