@@ -1,6 +1,7 @@
 import type { StreamKind } from "../model/read-stream-item.js";
 import type { ParameterModel } from "../model/types.js";
 import type { DateShape } from "./date-shapes.js";
+import type { PlannedPagination } from "./pagination.js";
 import type { PlanOperation, PlanParameter, PlanSchema } from "./type-model.js";
 
 /** How a request body is put on the wire. */
@@ -133,6 +134,8 @@ export interface PlannedOperation {
    * one: the client makes a key where the caller gives none and retries the call whatever its method.
    */
   readonly idempotencyKey?: string;
+  /** How the operation pages its answer, where it does (pagination.ts). */
+  readonly pagination?: PlannedPagination;
   /** Parameters by location, in declaration order; `argument` tells how to reach the value. */
   readonly path: ParameterAccess[];
   /**

@@ -15,6 +15,7 @@ import type {
   PlannedParameter,
   Writable,
 } from "./operation-plan-types.js";
+import type { PlannedPagination } from "./pagination.js";
 import { pathInPlaceholderOrder } from "./parameter-wire.js";
 import { objectSignature, positionalSignature } from "./plan-arguments.js";
 import type { DatePlan } from "./plan-dates.js";
@@ -44,6 +45,7 @@ export function planGroups(
   bodyNames: readonly string[],
   dates: DatePlan,
   serverOf: OperationServerOf,
+  pagingOf: (operation: OperationModel) => PlannedPagination | undefined,
 ): DraftGroup[] {
   const byClientName = new Map<string, { tag: string; operations: OperationModel[] }>();
   for (const operation of operations) {
@@ -65,7 +67,7 @@ export function planGroups(
       clientName: group.clientName,
       className: group.className,
       operations: group.operations.map((operation) =>
-        planOperation(operation, methodScope, names, options, bodyNameSet, dates, serverOf),
+        planOperation(operation, methodScope, names, options, bodyNameSet, dates, serverOf, pagingOf),
       ),
     };
   });
@@ -150,6 +152,7 @@ function planOperation(
   bodyNames: ReadonlySet<string>,
   dates: DatePlan,
   serverOf: OperationServerOf,
+  pagingOf: (operation: OperationModel) => PlannedPagination | undefined,
 ): OperationDraft {
   const methodName = methodScope.claim(
     toMemberName(operation.operationId ?? nameFromRoute(operation), "call"),
@@ -187,6 +190,8 @@ function planOperation(
   if (server !== undefined) planned.server = server;
   const idempotencyKey = idempotencyKeyHeader(access.header, options.idempotencyHeader);
   if (idempotencyKey !== undefined) planned.idempotencyKey = idempotencyKey;
+  const pagination = pagingOf(operation);
+  if (pagination !== undefined) planned.pagination = pagination;
   if (body) planned.body = body;
   const complete = planned as Writable<OperationDraft>;
   complete.response = classifyResponse(operation.response);

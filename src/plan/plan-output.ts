@@ -9,6 +9,7 @@ import { reportMethodWarnings } from "./method-warnings.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, toTypeName } from "./names.js";
 import type { NullableTyping } from "./nullable-typing.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
+import { planPagination } from "./pagination.js";
 import {
   claimValidationNamespace,
   planValidation,
@@ -150,6 +151,7 @@ export function planOutput(
     ],
     dates,
     operationServerOf(model),
+    (operation) => planPagination(operation, (id) => model.schemas.get(id)?.schema),
   );
   let validator = options.validator
     ? planValidator(schemas, typeNames, drafts, options.validatorExplicitTypes)

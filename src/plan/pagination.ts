@@ -1,0 +1,297 @@
+/**
+ * Whether an operation pages its answer, and how: decided once per operation from what the description says
+ * (the `Link` header it documents, the names of its query parameters and of its body's properties), recorded
+ * on the planned operation for the outputs that walk pages (docs/pagination.md).
+ *
+ * The rules, in the order they are tried (the first that holds decides); each needs a list in the body, the
+ * page's items:
+ * 1. `Link` header: the success response documents a `Link` header (RFC 8288's `rel="next"`, GitHub's).
+ * 2. Cursor: a property of the body holds the next page's cursor, and a query parameter takes it
+ *    (`next_cursor` and `cursor`, `nextPageToken` and `pageToken`, Stripe's search `next_page` and `page`).
+ * 3. Next URL: a property of the body holds the next page's URL (`next`, `@odata.nextLink`, `links.next`,
+ *    `next_page_url`, ...).
+ * 4. Last item: the body says whether more follow (`has_more`) and a query parameter takes the last item's id
+ *    (`starting_after`, Stripe's lists).
+ * 5. Offset: query parameters `offset` and a page size (`limit`, ...); the walk ends on a short or empty page,
+ *    or at a documented total.
+ * 6. Page number: query parameters `page` (a number) and a page size (`per_page`, `page_size`, ...), likewise.
+ * Only `GET` and `QUERY` operations are read by names: a `POST` that pages says so in configuration.
+ */
+import type { OperationModel, ParameterModel, Schema, SchemaId, SchemaNode } from "../model/types.js";
+
+/** Where a value is in the body: property names from the top (`[]`: the body itself). */
+export type PropertyPath = readonly string[];
+
+/** How the next page is asked for. */
+export type PageRule =
+  | { readonly kind: "linkHeader" }
+  | { readonly kind: "cursor"; readonly parameter: string; readonly nextCursor: PropertyPath }
+  | { readonly kind: "nextUrl"; readonly nextUrl: PropertyPath }
+  | {
+      readonly kind: "lastItem";
+      readonly parameter: string;
+      readonly hasMore: PropertyPath;
+      /** The property of an item whose value the parameter takes. */
+      readonly itemKey: string;
+    }
+  | {
+      readonly kind: "offset" | "pageNumber";
+      /** The parameter that says where the page starts (`offset`, `page`). */
+      readonly parameter: string;
+      /** The parameter that says how many items a page holds, if the operation takes one. */
+      readonly pageSize?: string;
+      /** The body's count of every item, if it documents one. */
+      readonly total?: PropertyPath;
+    };
+
+/** An operation that pages: how, and where a page's items are. */
+export interface PlannedPagination {
+  readonly rule: PageRule;
+  readonly items: PropertyPath;
+}
+
+/** Looks up a named schema (`$ref` target). */
+export type SchemaLookup = (id: SchemaId) => Schema | undefined;
+
+/** The body properties that hold the next page's URL, as their APIs name them. */
+const NEXT_URL_PROPERTIES = [
+  "next",
+  "nextLink",
+  "@odata.nextLink",
+  "next_url",
+  "nextUrl",
+  "next_page_url",
+  "nextPageUrl",
+  "next_link",
+  // Twilio: a URI relative to the API's server.
+  "next_page_uri",
+];
+
+/** Objects of the body whose `next` is the next page's URL (`links.next`, JSON:API, HAL's `_links`). */
+const LINK_OBJECTS = ["links", "_links", "paging", "pagination", "meta"];
+
+/** Objects of the body that may hold the next cursor (Slack's `response_metadata.next_cursor`, ...). */
+const CURSOR_OBJECTS = [
+  "response_metadata",
+  "meta",
+  "metadata",
+  "pagination",
+  "paging",
+  "page_info",
+  "pageInfo",
+];
+
+/** The list of a body with several arrays: the one named as APIs name their page's items. */
+const ITEM_PROPERTIES = ["data", "items", "results", "value", "entries", "records", "elements"];
+
+/** The body's count of every item. */
+const TOTAL_PROPERTIES = ["total", "total_count", "totalCount", "total_items", "totalItems", "count"];
+
+/** Parameters that say how many items a page holds. */
+const PAGE_SIZE_PARAMETERS = [
+  "limit",
+  "per_page",
+  "perPage",
+  "page_size",
+  "pageSize",
+  "size",
+  "count",
+  "max_results",
+  "maxResults",
+];
+
+/** Parameters that say which page (a number). */
+const PAGE_PARAMETERS = ["page", "page_number", "pageNumber"];
+
+/** Parameters that take the id of the last item seen. */
+const AFTER_PARAMETERS = ["starting_after", "startingAfter", "after_id"];
+
+/** Properties that say whether more items follow. */
+const HAS_MORE_PROPERTIES = ["has_more", "hasMore", "has_next", "hasNext"];
+
+/** How `operation` pages, or `undefined` where nothing says it does. */
+export function planPagination(
+  operation: OperationModel,
+  lookup: SchemaLookup,
+): PlannedPagination | undefined {
+  if (operation.method !== "GET" && operation.method !== "QUERY") return undefined;
+  const response = operation.response;
+  if (response?.schema === undefined) return undefined;
+  const body = resolved(response.schema, lookup);
+  const items = itemsPath(body, lookup);
+  if (items === undefined) return undefined;
+  const query = operation.parameters.filter((parameter) => parameter.in === "query");
+  // A `Link` header on an answer that is one thing (GitHub documents it on some) is not paging: the items must
+  // be the body, or the operation takes a page or a page size.
+  const takesPages = query.some((parameter) =>
+    [...PAGE_SIZE_PARAMETERS, ...PAGE_PARAMETERS].includes(parameter.name),
+  );
+  if (
+    response.headers?.some((header) => header.name.toLowerCase() === "link") &&
+    (items.length === 0 || takesPages)
+  )
+    return { rule: { kind: "linkHeader" }, items };
+  const properties = body.kind === "object" ? body : undefined;
+  const rule =
+    (properties && cursorRule(properties, query, lookup)) ??
+    (properties && nextUrlRule(properties, lookup)) ??
+    (properties && lastItemRule(properties, items, query, lookup)) ??
+    countedRule(properties, query, lookup);
+  return rule && { rule, items };
+}
+
+type ObjectNode = Extract<SchemaNode, { kind: "object" }>;
+
+/** A schema with its `$ref`s followed (a cycle of references ends in `unknown`). */
+function resolved(schema: SchemaNode, lookup: SchemaLookup): SchemaNode {
+  let node = schema;
+  for (let step = 0; node.kind === "ref" && step < 32; step++) {
+    const target = lookup(node.target);
+    if (target === undefined) return { kind: "unknown" };
+    node = target;
+  }
+  return node.kind === "ref" ? { kind: "unknown" } : node;
+}
+
+function propertyOf(object: ObjectNode, name: string, lookup: SchemaLookup): SchemaNode | undefined {
+  const property = object.properties.find((candidate) => candidate.name === name);
+  return property && resolved(property.schema, lookup);
+}
+
+/** The page's items: the body where it is a list, else its only list, else its list named as items are. */
+function itemsPath(body: SchemaNode, lookup: SchemaLookup): PropertyPath | undefined {
+  if (body.kind === "array") return [];
+  if (body.kind !== "object") return undefined;
+  const lists = body.properties.filter((property) => resolved(property.schema, lookup).kind === "array");
+  if (lists.length === 1) return [(lists[0] as (typeof lists)[number]).name];
+  const named = ITEM_PROPERTIES.find((name) => lists.some((list) => list.name === name));
+  return named === undefined ? undefined : [named];
+}
+
+/** A name compared loosely: `next_page_token`, `nextPageToken` and `NextPageToken` are one. */
+function looseName(name: string): string {
+  return name.replace(/[-_]/g, "").toLowerCase();
+}
+
+/** A string property (`string`, or a `string` union with `null`). */
+function isText(schema: SchemaNode | undefined): boolean {
+  if (schema === undefined) return false;
+  if (schema.kind === "primitive") return schema.type === "string";
+  return schema.kind === "union" && schema.members.some((member) => isText(member));
+}
+
+/**
+ * A body property that holds the next cursor (its name `next` + the parameter's, or `cursor`-like) paired with
+ * the query parameter that takes it; at the top of the body or in one object under it.
+ */
+function cursorRule(
+  body: ObjectNode,
+  query: readonly ParameterModel[],
+  lookup: SchemaLookup,
+): PageRule | undefined {
+  for (const [path, holder] of propertyHolders(body, CURSOR_OBJECTS, lookup)) {
+    for (const property of holder.properties) {
+      if (!isText(resolved(property.schema, lookup))) continue;
+      const name = looseName(property.name);
+      const parameter = query.find((candidate) => {
+        const taken = looseName(candidate.name);
+        return (
+          name === `next${taken}` || (taken === "cursor" && /cursor$/.test(name) && name !== "prevcursor")
+        );
+      });
+      if (parameter !== undefined)
+        return { kind: "cursor", parameter: parameter.name, nextCursor: [...path, property.name] };
+    }
+  }
+  return undefined;
+}
+
+/** The body, and each object property of it named in `names`, with the path to it. */
+function propertyHolders(
+  body: ObjectNode,
+  names: readonly string[],
+  lookup: SchemaLookup,
+): [PropertyPath, ObjectNode][] {
+  const holders: [PropertyPath, ObjectNode][] = [[[], body]];
+  for (const name of names) {
+    const holder = propertyOf(body, name, lookup);
+    if (holder?.kind === "object") holders.push([[name], holder]);
+  }
+  return holders;
+}
+
+/** A body property holding the next page's URL: at the top, or as `next` of a links object. */
+function nextUrlRule(body: ObjectNode, lookup: SchemaLookup): PageRule | undefined {
+  const top = NEXT_URL_PROPERTIES.find((name) => isText(propertyOf(body, name, lookup)));
+  if (top !== undefined) return { kind: "nextUrl", nextUrl: [top] };
+  for (const name of LINK_OBJECTS) {
+    const links = propertyOf(body, name, lookup);
+    if (links?.kind !== "object") continue;
+    const next = propertyOf(links, "next", lookup);
+    if (isText(next)) return { kind: "nextUrl", nextUrl: [name, "next"] };
+    // HAL: `_links.next.href`.
+    if (next?.kind === "object" && isText(propertyOf(next, "href", lookup)))
+      return { kind: "nextUrl", nextUrl: [name, "next", "href"] };
+  }
+  return undefined;
+}
+
+/** `has_more` with a parameter taking the last item's `id` (Stripe's lists). */
+function lastItemRule(
+  body: ObjectNode,
+  items: PropertyPath,
+  query: readonly ParameterModel[],
+  lookup: SchemaLookup,
+): PageRule | undefined {
+  const hasMore = HAS_MORE_PROPERTIES.find((name) => {
+    const schema = propertyOf(body, name, lookup);
+    return schema?.kind === "primitive" && schema.type === "boolean";
+  });
+  const parameter = query.find((candidate) => AFTER_PARAMETERS.includes(candidate.name));
+  if (hasMore === undefined || parameter === undefined) return undefined;
+  const list = propertyOf(body, items[0] ?? "", lookup);
+  const hasId = list?.kind === "array" && hasProperty(list.items, "id", lookup);
+  return hasId
+    ? { kind: "lastItem", parameter: parameter.name, hasMore: [hasMore], itemKey: "id" }
+    : undefined;
+}
+
+/** Whether every value of `schema` is an object with property `name` (each member of a union, or of `allOf` one). */
+function hasProperty(schema: SchemaNode, name: string, lookup: SchemaLookup): boolean {
+  const node = resolved(schema, lookup);
+  if (node.kind === "object") return node.properties.some((property) => property.name === name);
+  if (node.kind === "union") return node.members.every((member) => hasProperty(member, name, lookup));
+  if (node.kind === "intersection") return node.members.some((member) => hasProperty(member, name, lookup));
+  return false;
+}
+
+/** `offset` or `page` (a number) with a page size, and the body's total if it documents one. */
+function countedRule(
+  body: ObjectNode | undefined,
+  query: readonly ParameterModel[],
+  lookup: SchemaLookup,
+): PageRule | undefined {
+  const named = (names: readonly string[]) => query.find((parameter) => names.includes(parameter.name));
+  const isCount = (parameter: ParameterModel | undefined) => {
+    const schema = parameter && resolved(parameter.schema, lookup);
+    return schema?.kind === "primitive" && (schema.type === "integer" || schema.type === "number");
+  };
+  const pageSize = named(PAGE_SIZE_PARAMETERS)?.name;
+  const total =
+    body &&
+    TOTAL_PROPERTIES.find((name) => {
+      const schema = propertyOf(body, name, lookup);
+      return schema?.kind === "primitive" && (schema.type === "integer" || schema.type === "number");
+    });
+  const counted = (kind: "offset" | "pageNumber", parameter: string): PageRule => ({
+    kind,
+    parameter,
+    ...(pageSize === undefined ? {} : { pageSize }),
+    ...(total === undefined ? {} : { total: [total] }),
+  });
+  const offset = named(["offset", "skip"]);
+  if (isCount(offset) && pageSize !== undefined) return counted("offset", (offset as ParameterModel).name);
+  const page = named(PAGE_PARAMETERS);
+  if (isCount(page) && pageSize !== undefined) return counted("pageNumber", (page as ParameterModel).name);
+  return undefined;
+}

@@ -1,0 +1,240 @@
+/**
+ * Which operations page their answer, and how (`PlannedOperation.pagination`, plan/pagination.ts): each rule on
+ * a small description, the order the rules are tried in, what is not paging, and the operations found in three
+ * large real descriptions (fixtures/large/), pinned by count and by a sample of each rule.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { loadSpec } from "../../src/load/load-spec.js";
+import { buildModel } from "../../src/model/build-model.js";
+import type { PlannedPagination } from "../../src/plan/pagination.js";
+import { planPagination } from "../../src/plan/pagination.js";
+import { describeApi, type Json, planOf } from "../support/plan-of.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+const text = { type: "string" };
+const count = { type: "integer" };
+const query = (name: string, schema: Json = text): Json => ({ name, in: "query", schema });
+const item = { type: "object", properties: { id: text, name: text } };
+
+/** A GET `/things` with these query parameters, answering this body (and these response headers). */
+function listing(parameters: Json[], body: Json, headers?: Json, method = "get"): Json {
+  return describeApi({
+    "/things": {
+      [method]: {
+        operationId: "listThings",
+        parameters,
+        responses: {
+          "200": {
+            description: "A page",
+            ...(headers ? { headers } : {}),
+            content: { "application/json": { schema: body } },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The plan's pagination of `listThings`. */
+async function pagingOf(document: Json): Promise<PlannedPagination | undefined> {
+  const plan = await planOf(document);
+  return plan.groups
+    .flatMap((group) => group.operations)
+    .find((planned) => planned.methodName === "listThings")?.pagination;
+}
+
+const list = (properties: Json): Json => ({ type: "object", properties });
+
+describe("the rules, each on its own", () => {
+  it("a documented Link header over a list body", async () => {
+    const document = listing(
+      [query("per_page", count)],
+      { type: "array", items: item },
+      { Link: { schema: text } },
+    );
+    expect(await pagingOf(document)).toEqual({ rule: { kind: "linkHeader" }, items: [] });
+  });
+
+  it.each([
+    ["next_cursor", "cursor"],
+    ["nextPageToken", "pageToken"],
+    ["next_page", "page"],
+  ])(
+    "a cursor in the body (%s) paired with the parameter that takes it (%s)",
+    async (property, parameter) => {
+      const body = list({ data: { type: "array", items: item }, [property]: text });
+      expect(await pagingOf(listing([query(parameter)], body))).toEqual({
+        rule: { kind: "cursor", parameter, nextCursor: [property] },
+        items: ["data"],
+      });
+    },
+  );
+
+  it("a cursor in an object of the body (Slack's response_metadata.next_cursor)", async () => {
+    const body = list({
+      members: { type: "array", items: item },
+      response_metadata: list({ next_cursor: text }),
+    });
+    expect(await pagingOf(listing([query("cursor"), query("limit", count)], body))).toEqual({
+      rule: { kind: "cursor", parameter: "cursor", nextCursor: ["response_metadata", "next_cursor"] },
+      items: ["members"],
+    });
+  });
+
+  it.each([
+    [{ value: { type: "array", items: item }, "@odata.nextLink": text }, ["@odata.nextLink"], ["value"]],
+    [{ results: { type: "array", items: item }, next: text }, ["next"], ["results"]],
+    [{ data: { type: "array", items: item }, links: list({ next: text }) }, ["links", "next"], ["data"]],
+    [
+      { items: { type: "array", items: item }, _links: list({ next: list({ href: text }) }) },
+      ["_links", "next", "href"],
+      ["items"],
+    ],
+  ])("a next URL in the body: %j", async (properties, nextUrl, items) => {
+    expect(await pagingOf(listing([], list(properties)))).toEqual({
+      rule: { kind: "nextUrl", nextUrl },
+      items,
+    });
+  });
+
+  it("has_more with the last item's id (Stripe's lists)", async () => {
+    const body = list({ data: { type: "array", items: item }, has_more: { type: "boolean" }, url: text });
+    expect(await pagingOf(listing([query("limit", count), query("starting_after")], body))).toEqual({
+      rule: { kind: "lastItem", parameter: "starting_after", hasMore: ["has_more"], itemKey: "id" },
+      items: ["data"],
+    });
+  });
+
+  it("offset and limit, with the body's total", async () => {
+    const body = list({ items: { type: "array", items: item }, total: count });
+    expect(await pagingOf(listing([query("offset", count), query("limit", count)], body))).toEqual({
+      rule: { kind: "offset", parameter: "offset", pageSize: "limit", total: ["total"] },
+      items: ["items"],
+    });
+  });
+
+  it("page and per_page over a list body", async () => {
+    const body = { type: "array", items: item };
+    expect(await pagingOf(listing([query("page", count), query("per_page", count)], body))).toEqual({
+      rule: { kind: "pageNumber", parameter: "page", pageSize: "per_page" },
+      items: [],
+    });
+  });
+});
+
+describe("what decides, and what is not paging", () => {
+  it("a Link header wins over page parameters; a cursor over a next URL", async () => {
+    const linked = listing(
+      [query("page", count), query("per_page", count)],
+      { type: "array", items: item },
+      { link: { schema: text } },
+    );
+    expect((await pagingOf(linked))?.rule.kind).toBe("linkHeader");
+    const body = list({ data: { type: "array", items: item }, next: text, next_cursor: text });
+    expect((await pagingOf(listing([query("cursor")], body)))?.rule.kind).toBe("cursor");
+  });
+
+  it("takes the list named as items are where the body has several", async () => {
+    const body = list({
+      tags: { type: "array", items: text },
+      data: { type: "array", items: item },
+      next: text,
+    });
+    expect((await pagingOf(listing([], body)))?.items).toEqual(["data"]);
+  });
+
+  it.each([
+    ["a body without a list", listing([query("cursor")], list({ name: text, next_cursor: text }))],
+    [
+      "a list without a way to the next page",
+      listing([query("limit", count)], { type: "array", items: item }),
+    ],
+    [
+      "a Link header on one thing that takes no page",
+      listing([], list({ ips: { type: "array", items: text } }), { Link: { schema: text } }),
+    ],
+    [
+      "page as text without a cursor in the body",
+      listing([query("page"), query("per_page", count)], { type: "array", items: item }),
+    ],
+    [
+      "a POST (names are read only for GET and QUERY)",
+      listing([], list({ data: { type: "array", items: item }, next: text }), undefined, "post"),
+    ],
+    [
+      "a body with several lists, none named as items",
+      listing([], list({ a: { type: "array", items: item }, b: { type: "array", items: item }, next: text })),
+    ],
+  ])("none for %s", async (_label, document) => {
+    expect(await pagingOf(document)).toBeUndefined();
+  });
+});
+
+/** Every operation of a large real description with its pagination, by operationId. */
+async function pagedOperations(name: string): Promise<Map<string, PlannedPagination | undefined>> {
+  mkdirSync(path.join(ROOT, ".tmp/large"), { recursive: true });
+  const file = path.join(ROOT, ".tmp/large", `paging-${name.replace(/\.gz$/, "")}`);
+  writeFileSync(file, gunzipSync(readFileSync(path.join(ROOT, "fixtures/large", name))));
+  const model = buildModel(await loadSpec(file));
+  return new Map(
+    model.operations.map((operation) => [
+      operation.operationId ?? `${operation.method} ${operation.path}`,
+      planPagination(operation, (id) => model.schemas.get(id)?.schema),
+    ]),
+  );
+}
+
+function countByRule(paged: Map<string, PlannedPagination | undefined>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const pagination of paged.values()) {
+    if (pagination) counts[pagination.rule.kind] = (counts[pagination.rule.kind] ?? 0) + 1;
+  }
+  return counts;
+}
+
+describe("the operations found paged in large real descriptions", () => {
+  it("GitHub: by its Link header, or by page and per_page", async () => {
+    const paged = await pagedOperations("github-api.json.gz");
+    expect(countByRule(paged)).toEqual({ linkHeader: 191, pageNumber: 69 });
+    expect(paged.get("repos/list-for-org")).toEqual({ rule: { kind: "linkHeader" }, items: [] });
+    expect(paged.get("actions/list-workflow-runs-for-repo")).toEqual({
+      rule: { kind: "linkHeader" },
+      items: ["workflow_runs"],
+    });
+    expect(paged.get("classroom/list-classrooms")?.rule).toEqual({
+      kind: "pageNumber",
+      parameter: "page",
+      pageSize: "per_page",
+    });
+    expect(paged.get("repos/get")).toBeUndefined();
+  });
+
+  it("Stripe: has_more with starting_after, and the search cursor next_page", async () => {
+    const paged = await pagedOperations("stripe.json.gz");
+    expect(countByRule(paged)).toEqual({ lastItem: 99, cursor: 7 });
+    expect(paged.get("GetCustomers")).toEqual({
+      rule: { kind: "lastItem", parameter: "starting_after", hasMore: ["has_more"], itemKey: "id" },
+      items: ["data"],
+    });
+    // Items of several kinds, each with an id.
+    expect(paged.get("GetCustomersCustomerSources")?.rule.kind).toBe("lastItem");
+    expect(paged.get("GetCustomersSearch")).toEqual({
+      rule: { kind: "cursor", parameter: "page", nextCursor: ["next_page"] },
+      items: ["data"],
+    });
+    expect(paged.get("GetCustomersCustomer")).toBeUndefined();
+  });
+
+  it("Twilio: the next page's URI in the body", async () => {
+    const paged = await pagedOperations("twilio-api-v2010.json.gz");
+    expect(countByRule(paged)).toEqual({ nextUrl: 61 });
+    expect(paged.get("ListCall")).toEqual({
+      rule: { kind: "nextUrl", nextUrl: ["next_page_uri"] },
+      items: ["calls"],
+    });
+  });
+});
