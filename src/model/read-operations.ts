@@ -6,6 +6,7 @@ import { operationEntries } from "./operation-methods.js";
 import { pathPlaceholders, requestPathOf } from "./path-placeholders.js";
 import { checkQueryString } from "./query-string.js";
 import { followRef, followRefs, mediaTypeObject, pickContent } from "./read-content.js";
+import { readPagingStatement } from "./read-paging.js";
 import { readErrorResponses, readSuccessResponse } from "./read-responses.js";
 import { readSchema } from "./read-schema.js";
 import { readRequirements } from "./read-security.js";
@@ -106,6 +107,8 @@ function readOperation(
   operation.errors = readErrorResponses(raw.responses, registry);
   const security = readRequirements(raw.security);
   if (security) operation.security = security;
+  const paging = readPagingStatement(raw, pointer, registry);
+  if (paging) operation.paging = paging;
   return operation;
 }
 

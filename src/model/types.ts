@@ -300,6 +300,28 @@ export interface OperationModel<F extends LaterFields = DescribedOnly> {
    * in document order; absent where neither lists one, and the document's `servers` apply.
    */
   servers?: ServerModel[];
+  /** What an extension of the operation states about its paging (`x-ms-pageable`, `x-speakeasy-pagination`). */
+  paging?: PagingStatement;
+}
+
+/**
+ * An operation's paging as an extension states it (model/read-paging.ts); the plan decides what it makes of it
+ * (plan/pagination.ts). Paths are property names from the top of the body.
+ */
+export interface PagingStatement {
+  readonly extension: "x-ms-pageable" | "x-speakeasy-pagination";
+  /** Where the extension is written, for messages. */
+  readonly pointer: string;
+  /** `false`: the extension says the operation answers one page (`nextLinkName: null`). */
+  readonly pages: boolean;
+  readonly kind?: "offset" | "pageNumber" | "cursor" | "nextUrl";
+  /** The parameter that takes the offset, the page number or the cursor. */
+  readonly parameter?: string;
+  /** The parameter that takes the page size. */
+  readonly pageSize?: string;
+  readonly items?: readonly string[];
+  readonly nextCursor?: readonly string[];
+  readonly nextUrl?: readonly string[];
 }
 
 /** The scheme names of one security requirement object; all of them apply together. */

@@ -16,8 +16,19 @@
  *    or at a documented total.
  * 6. Page number: query parameters `page` (a number) and a page size (`per_page`, `page_size`, ...), likewise.
  * Only `GET` and `QUERY` operations are read by names: a `POST` that pages says so in configuration.
+ *
+ * An extension that states the paging (`x-ms-pageable`, `x-speakeasy-pagination`, read by model/read-paging.ts)
+ * wins over the names, whatever the method; where the operation does not have what it states (the list, the
+ * parameter, the property), the operation is not paged, with a warning.
  */
-import type { OperationModel, ParameterModel, Schema, SchemaId, SchemaNode } from "../model/types.js";
+import type {
+  OperationModel,
+  PagingStatement,
+  ParameterModel,
+  Schema,
+  SchemaId,
+  SchemaNode,
+} from "../model/types.js";
 
 /** Where a value is in the body: property names from the top (`[]`: the body itself). */
 export type PropertyPath = readonly string[];
@@ -109,11 +120,16 @@ const AFTER_PARAMETERS = ["starting_after", "startingAfter", "after_id"];
 /** Properties that say whether more items follow. */
 const HAS_MORE_PROPERTIES = ["has_more", "hasMore", "has_next", "hasNext"];
 
+/** Says, at a pointer of the description, why a stated paging is not followed. */
+export type PagingWarning = (pointer: string, message: string) => void;
+
 /** How `operation` pages, or `undefined` where nothing says it does. */
 export function planPagination(
   operation: OperationModel,
   lookup: SchemaLookup,
+  warn: PagingWarning = () => {},
 ): PlannedPagination | undefined {
+  if (operation.paging !== undefined) return statedPagination(operation, operation.paging, lookup, warn);
   if (operation.method !== "GET" && operation.method !== "QUERY") return undefined;
   const response = operation.response;
   if (response?.schema === undefined) return undefined;
@@ -141,6 +157,70 @@ export function planPagination(
 }
 
 type ObjectNode = Extract<SchemaNode, { kind: "object" }>;
+
+/** The paging an extension states, where the operation has what it names. */
+function statedPagination(
+  operation: OperationModel,
+  statement: PagingStatement,
+  lookup: SchemaLookup,
+  warn: PagingWarning,
+): PlannedPagination | undefined {
+  if (!statement.pages) return undefined;
+  const unmet = (what: string) => {
+    warn(statement.pointer, `${statement.extension} names ${what}; the operation is not paged`);
+    return undefined;
+  };
+  const body = operation.response?.schema && resolved(operation.response.schema, lookup);
+  if (body === undefined) return unmet("a list in a body the success response does not have");
+  const items = statement.items ?? itemsPath(body, lookup);
+  if (items === undefined || resolvedPath(body, items, lookup)?.kind !== "array")
+    return unmet(`the items ${JSON.stringify(items?.join(".") ?? "")}, which are no list of the body`);
+  const query = operation.parameters.filter((parameter) => parameter.in === "query");
+  const takes = (name: string | undefined) =>
+    name !== undefined && query.some((parameter) => parameter.name === name);
+  for (const name of [statement.parameter, statement.pageSize]) {
+    if (name !== undefined && !takes(name))
+      return unmet(`the query parameter "${name}", which the operation does not take`);
+  }
+  const property = (path: readonly string[] | undefined, what: string) =>
+    path !== undefined && isText(resolvedPath(body, path, lookup))
+      ? path
+      : unmet(`${what} "${path?.join(".") ?? ""}", no text property of the body`);
+  switch (statement.kind) {
+    case "nextUrl": {
+      const nextUrl = property(statement.nextUrl, "the next URL");
+      return nextUrl && { rule: { kind: "nextUrl", nextUrl }, items };
+    }
+    case "cursor": {
+      const nextCursor = property(statement.nextCursor, "the next cursor");
+      if (nextCursor === undefined) return undefined;
+      if (statement.parameter === undefined) return unmet("no parameter that takes the cursor");
+      return { rule: { kind: "cursor", parameter: statement.parameter, nextCursor }, items };
+    }
+    default: {
+      if (statement.parameter === undefined) return unmet("no parameter that takes the offset or page");
+      const total = body.kind === "object" ? totalOf(body, lookup) : undefined;
+      const rule: PageRule = {
+        kind: statement.kind ?? "offset",
+        parameter: statement.parameter,
+        ...(statement.pageSize === undefined ? {} : { pageSize: statement.pageSize }),
+        ...(total === undefined ? {} : { total: [total] }),
+      };
+      return { rule, items };
+    }
+  }
+}
+
+/** The schema at `path` of the body (`[]`: the body), references followed; `undefined` where there is none. */
+function resolvedPath(
+  body: SchemaNode,
+  path: readonly string[],
+  lookup: SchemaLookup,
+): SchemaNode | undefined {
+  let node: SchemaNode | undefined = body;
+  for (const name of path) node = node?.kind === "object" ? propertyOf(node, name, lookup) : undefined;
+  return node;
+}
 
 /** A schema with its `$ref`s followed (a cycle of references ends in `unknown`). */
 function resolved(schema: SchemaNode, lookup: SchemaLookup): SchemaNode {
@@ -263,6 +343,14 @@ function hasProperty(schema: SchemaNode, name: string, lookup: SchemaLookup): bo
   if (node.kind === "union") return node.members.every((member) => hasProperty(member, name, lookup));
   if (node.kind === "intersection") return node.members.some((member) => hasProperty(member, name, lookup));
   return false;
+}
+
+/** The body's count of every item, by its name. */
+function totalOf(body: ObjectNode, lookup: SchemaLookup): string | undefined {
+  return TOTAL_PROPERTIES.find((name) => {
+    const schema = propertyOf(body, name, lookup);
+    return schema?.kind === "primitive" && (schema.type === "integer" || schema.type === "number");
+  });
 }
 
 /** `offset` or `page` (a number) with a page size, and the body's total if it documents one. */

@@ -151,7 +151,13 @@ export function planOutput(
     ],
     dates,
     operationServerOf(model),
-    (operation) => planPagination(operation, (id) => model.schemas.get(id)?.schema),
+    (operation) =>
+      planPagination(
+        operation,
+        (id) => model.schemas.get(id)?.schema,
+        (pointer, message) =>
+          diagnostics.report({ code: "pagination-unmet", severity: "warning", pointer, message }),
+      ),
   );
   let validator = options.validator
     ? planValidator(schemas, typeNames, drafts, options.validatorExplicitTypes)

@@ -9,9 +9,11 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
+import { propertySteps } from "../../src/model/read-paging.js";
 import type { PlannedPagination } from "../../src/plan/pagination.js";
 import { planPagination } from "../../src/plan/pagination.js";
-import { describeApi, type Json, planOf } from "../support/plan-of.js";
+import { diagnosticList } from "../../src/text/diagnostics.js";
+import { describeApi, type Json, modelOf, planOf } from "../support/plan-of.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -20,12 +22,16 @@ const count = { type: "integer" };
 const query = (name: string, schema: Json = text): Json => ({ name, in: "query", schema });
 const item = { type: "object", properties: { id: text, name: text } };
 
-/** A GET `/things` with these query parameters, answering this body (and these response headers). */
-function listing(parameters: Json[], body: Json, headers?: Json, method = "get"): Json {
+/**
+ * A GET `/things` with these query parameters, answering this body (and these response headers); `extension`:
+ * the operation's other fields (a paging extension).
+ */
+function listing(parameters: Json[], body: Json, headers?: Json, method = "get", extension: Json = {}): Json {
   return describeApi({
     "/things": {
       [method]: {
         operationId: "listThings",
+        ...extension,
         parameters,
         responses: {
           "200": {
@@ -39,9 +45,12 @@ function listing(parameters: Json[], body: Json, headers?: Json, method = "get")
   });
 }
 
-/** The plan's pagination of `listThings`. */
-async function pagingOf(document: Json): Promise<PlannedPagination | undefined> {
-  const plan = await planOf(document);
+/** The plan's pagination of `listThings`; what planning warns of goes to `diagnostics`, where given. */
+async function pagingOf(
+  document: Json,
+  diagnostics?: ReturnType<typeof diagnosticList>,
+): Promise<PlannedPagination | undefined> {
+  const plan = await planOf(document, {}, diagnostics);
   return plan.groups
     .flatMap((group) => group.operations)
     .find((planned) => planned.methodName === "listThings")?.pagination;
@@ -171,6 +180,119 @@ describe("what decides, and what is not paging", () => {
     ],
   ])("none for %s", async (_label, document) => {
     expect(await pagingOf(document)).toBeUndefined();
+  });
+});
+
+describe("the extensions that state paging, which win over names", () => {
+  const odata = list({ value: { type: "array", items: item }, "@odata.nextLink": text });
+
+  it("x-ms-pageable: the next link named, on any method; the items `value` unless named", async () => {
+    const stated = { "x-ms-pageable": { nextLinkName: "@odata.nextLink" } };
+    expect(await pagingOf(listing([], odata, undefined, "post", stated))).toEqual({
+      rule: { kind: "nextUrl", nextUrl: ["@odata.nextLink"] },
+      items: ["value"],
+    });
+    const named = { "x-ms-pageable": { nextLinkName: "nextPage", itemName: "rows" } };
+    const body = list({ rows: { type: "array", items: item }, nextPage: text });
+    expect(await pagingOf(listing([], body, undefined, "get", named))).toEqual({
+      rule: { kind: "nextUrl", nextUrl: ["nextPage"] },
+      items: ["rows"],
+    });
+  });
+
+  it("x-ms-pageable with nextLinkName null: one page, whatever the names say", async () => {
+    const stated = { "x-ms-pageable": { nextLinkName: null } };
+    expect(await pagingOf(listing([], odata, undefined, "get", stated))).toBeUndefined();
+  });
+
+  it.each([
+    [
+      "offsetLimit with offset",
+      {
+        type: "offsetLimit",
+        inputs: [
+          { name: "skip", in: "parameters", type: "offset" },
+          { name: "top", in: "parameters", type: "limit" },
+        ],
+        outputs: { results: "$.data" },
+      },
+      [query("skip", count), query("top", count)],
+      { kind: "offset", parameter: "skip", pageSize: "top" },
+    ],
+    [
+      "offsetLimit with page",
+      { type: "offsetLimit", inputs: [{ name: "p", in: "parameters", type: "page" }] },
+      [query("p", count)],
+      { kind: "pageNumber", parameter: "p" },
+    ],
+    [
+      "cursor",
+      {
+        type: "cursor",
+        inputs: [{ name: "after", in: "parameters", type: "cursor" }],
+        outputs: { nextCursor: "$.meta['next']" },
+      },
+      [query("after")],
+      { kind: "cursor", parameter: "after", nextCursor: ["meta", "next"] },
+    ],
+    [
+      "url",
+      { type: "url", outputs: { nextUrl: "$.meta.next" } },
+      [],
+      { kind: "nextUrl", nextUrl: ["meta", "next"] },
+    ],
+  ])("x-speakeasy-pagination, %s", async (_label, pagination, parameters, rule) => {
+    const body = list({ data: { type: "array", items: item }, meta: list({ next: text }) });
+    const document = listing(parameters, body, undefined, "get", { "x-speakeasy-pagination": pagination });
+    expect(await pagingOf(document)).toEqual({ rule, items: ["data"] });
+  });
+
+  it("names what the operation lacks: not paged, with a warning at the extension", async () => {
+    const diagnostics = diagnosticList();
+    const stated = { "x-ms-pageable": { nextLinkName: "@odata.nextLink", itemName: "missing" } };
+    expect(await pagingOf(listing([], odata, undefined, "get", stated), diagnostics)).toBeUndefined();
+    const cursor = {
+      "x-speakeasy-pagination": {
+        type: "cursor",
+        inputs: [{ name: "cursor", in: "parameters", type: "cursor" }],
+        outputs: { nextCursor: "$.next" },
+      },
+    };
+    expect(await pagingOf(listing([], odata, undefined, "get", cursor), diagnostics)).toBeUndefined();
+    expect(diagnostics.diagnostics.map(({ code, pointer, message }) => ({ code, pointer, message }))).toEqual(
+      [
+        {
+          code: "pagination-unmet",
+          pointer: "#/paths/~1things/get/x-ms-pageable",
+          message:
+            'x-ms-pageable names the items "missing", which are no list of the body; the operation is not paged',
+        },
+        {
+          code: "pagination-unmet",
+          pointer: "#/paths/~1things/get/x-speakeasy-pagination",
+          message:
+            'x-speakeasy-pagination names the query parameter "cursor", which the operation does not take; the operation is not paged',
+        },
+      ],
+    );
+  });
+
+  it("reads an extension it cannot read as none, with a warning", () => {
+    const unknownType = { "x-speakeasy-pagination": { type: "pages" } };
+    const model = modelOf(listing([query("cursor")], odata, undefined, "get", unknownType) as never);
+    expect(model.operations[0]?.paging).toBeUndefined();
+    expect(model.warnings).toEqual([
+      '#/paths/~1things/get/x-speakeasy-pagination: the paging extension has type "pages", not offsetLimit, cursor or url; the operation is read as if it had none',
+    ]);
+  });
+
+  it("reads JSONPaths of property steps only", () => {
+    expect(propertySteps("$.data.next")).toEqual(["data", "next"]);
+    expect(propertySteps("$['@odata.nextLink']")).toEqual(["@odata.nextLink"]);
+    expect(propertySteps('$.links["next"]')).toEqual(["links", "next"]);
+    expect(propertySteps("$")).toEqual([]);
+    for (const path of ["$..next", "$.data[0]", "$.data[*].id", "data.next", "$.a b"])
+      expect(propertySteps(path)).toBeUndefined();
   });
 });
 
