@@ -222,13 +222,21 @@ function resolvedPath(
   return node;
 }
 
-/** A schema with its `$ref`s followed (a cycle of references ends in `unknown`). */
-function resolved(schema: SchemaNode, lookup: SchemaLookup): SchemaNode {
+/**
+ * A schema with its `$ref`s followed (a cycle of references ends in `unknown`), and an `allOf` of objects as
+ * one object of all their properties (Microsoft Graph's lists: a paging base and the list's own `value`).
+ */
+function resolved(schema: SchemaNode, lookup: SchemaLookup, depth = 0): SchemaNode {
   let node = schema;
   for (let step = 0; node.kind === "ref" && step < 32; step++) {
     const target = lookup(node.target);
     if (target === undefined) return { kind: "unknown" };
     node = target;
+  }
+  if (node.kind === "intersection" && depth < 8) {
+    const members = node.members.map((member) => resolved(member, lookup, depth + 1));
+    if (members.every((member) => member.kind === "object"))
+      return { kind: "object", properties: members.flatMap((member) => (member as ObjectNode).properties) };
   }
   return node.kind === "ref" ? { kind: "unknown" } : node;
 }

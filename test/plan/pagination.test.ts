@@ -200,6 +200,55 @@ describe("the extensions that state paging, which win over names", () => {
     });
   });
 
+  it("x-ms-pageable over Microsoft Graph's lists: an allOf of the paging base and the list's own value", async () => {
+    // The shape of every collection answer in Graph's description (microsoftgraph/msgraph-metadata, v1.0).
+    const document = describeApi(
+      {
+        "/users": {
+          get: {
+            operationId: "listThings",
+            "x-ms-pageable": { nextLinkName: "@odata.nextLink", operationName: "listMore" },
+            parameters: [query("$top", count), query("$skip", count)],
+            responses: {
+              "200": {
+                description: "Retrieved collection",
+                content: {
+                  "application/json": { schema: { $ref: "#/components/schemas/userCollectionResponse" } },
+                },
+              },
+            },
+          },
+        },
+      },
+      {
+        BaseCollectionPaginationCountResponse: {
+          type: "object",
+          properties: {
+            "@odata.count": { type: ["integer", "null"] },
+            "@odata.nextLink": { type: ["string", "null"] },
+          },
+        },
+        userCollectionResponse: {
+          allOf: [
+            { $ref: "#/components/schemas/BaseCollectionPaginationCountResponse" },
+            { type: "object", properties: { value: { type: "array", items: item } } },
+          ],
+        },
+      },
+    );
+    expect(await pagingOf(document)).toEqual({
+      rule: { kind: "nextUrl", nextUrl: ["@odata.nextLink"] },
+      items: ["value"],
+    });
+    // Without the extension, the names find the same.
+    const paths = document.paths as Json;
+    delete ((paths["/users"] as Json).get as Json)["x-ms-pageable"];
+    expect(await pagingOf(document)).toEqual({
+      rule: { kind: "nextUrl", nextUrl: ["@odata.nextLink"] },
+      items: ["value"],
+    });
+  });
+
   it("x-ms-pageable with nextLinkName null: one page, whatever the names say", async () => {
     const stated = { "x-ms-pageable": { nextLinkName: null } };
     expect(await pagingOf(listing([], odata, undefined, "get", stated))).toBeUndefined();
