@@ -1,10 +1,14 @@
 /**
- * The fetch client in production (fixtures/clients/production.yaml, docs/production.md): the options of
- * retries, time-outs and refreshed credentials, in `clientDefaults` and per call, and the rejection of a
- * timed-out attempt, narrowed like any rejection without an answer.
+ * The clients in production (fixtures/clients/production.yaml, docs/production.md): the options of retries,
+ * time-outs and refreshed credentials, in `clientDefaults` and per call, and the rejection of a timed-out
+ * attempt, narrowed like any rejection without an answer (fetch); axios and xior beside it.
  */
+import type { AxiosRequestConfig } from "axios";
 import { expectAssignable, expectError, expectNotAssignable, expectType } from "tsd";
+import type { XiorRequestConfig } from "xior";
+import * as axiosClient from "./generated/production-axios/client.js";
 import * as client from "./generated/production-fetch/client.js";
+import * as xiorClient from "./generated/production-xior/client.js";
 
 // clientDefaults: how often, how long, and what to do about a 401; each optional.
 expectType<number | undefined>(client.clientDefaults.maxRetries);
@@ -47,3 +51,20 @@ if (failure.status === undefined) {
   expectType<client.NoResponseError>(failure);
   expectType<string>(failure.name);
 } else expectType<503>(failure.status);
+
+// axios and xior: `clientDefaults` holds the retries and the refresh; per call, the library's own config and
+// `maxRetries`; each attempt's time limit is the library's own `timeout`.
+for (const instance of [axiosClient, xiorClient]) {
+  expectType<number | undefined>(instance.clientDefaults.maxRetries);
+  expectType<(() => boolean | Promise<boolean>) | undefined>(instance.clientDefaults.onUnauthorized);
+  instance.clientDefaults.onUnauthorized = async () => true;
+  expectNotAssignable<typeof instance.clientDefaults>({ timeout: 5 });
+}
+expectAssignable<axiosClient.CallConfig>({ maxRetries: 0, timeout: 500, signal: AbortSignal.timeout(1) });
+expectAssignable<AxiosRequestConfig>({} as axiosClient.CallConfig);
+expectNotAssignable<axiosClient.CallConfig>({ maxRetries: "2" });
+expectType<Promise<string[]>>(axiosClient.listItems({ maxRetries: 3, timeout: 0 }));
+expectAssignable<xiorClient.CallConfig>({ maxRetries: 0, timeout: 500 });
+expectAssignable<XiorRequestConfig>({} as xiorClient.CallConfig);
+expectNotAssignable<xiorClient.CallConfig>({ maxRetries: "2" });
+expectType<Promise<string[]>>(xiorClient.listItems({ maxRetries: 1 }));

@@ -35,6 +35,7 @@ import {
   revived,
   revivedFailure,
 } from "./request-parts.js";
+import { type AttemptAnswer, NO_ANSWER, sendWithRetries } from "./retries.js";
 
 /** One documented failure: axios' own `AxiosError`, with the response's `status` and decoded `body` typed. */
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<
@@ -73,22 +74,92 @@ const AXIOS_RESPONSE_TYPES = {
   void: "text",
 } as const satisfies Record<ResponseDecoding, AxiosRequestConfig["responseType"]>;
 
+/** What every call starts from, besides the `http` instance's own defaults (its `timeout`, its headers). */
+export interface ClientDefaults {
+  /**
+   * How often a call is sent again after a connection error, a timeout or a `408`, `429`, `502`, `503` or
+   * `504`, where that is safe (an idempotent method, or an idempotency key). Default 2; `0`: never.
+   */
+  maxRetries?: number;
+  /**
+   * Called when a call is answered `401`; resolve `true` once the credentials are refreshed, and the call is
+   * sent once more with them read again. Calls answered `401` while it runs wait for the same call of it.
+   */
+  onUnauthorized?: () => boolean | Promise<boolean>;
+}
+
+/** Per-call options: axios' own, and this call's `maxRetries` (see `ClientDefaults`). */
+export type CallConfig = AxiosRequestConfig & { maxRetries?: number };
+
 /**
  * Sends one operation's request through `http` and resolves to axios' own response (an `AxiosPromise`),
- * its `data` decoded as the operation declares. Non-2xx responses reject with axios' own `AxiosError`, whose
+ * its `data` decoded as the operation declares; sent again where retries.ts allows, and once more after
+ * `onUnauthorized` refreshed the credentials. Non-2xx responses reject with axios' own `AxiosError`, whose
  * `response.data` is the error body parsed as JSON when the server labels it JSON (whatever the success
  * body's format), and whose message names the operation (`GET /pets/{petId}: HTTP 404 Not Found`).
  */
 export function sendAxiosRequest(
   http: AxiosInstance,
+  defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,
-  config: AxiosRequestConfig | undefined,
+  callConfig: CallConfig | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: an `AxiosPromise` whose body type the calling method declares
 ): any {
   // An `object` and `any` so that generated methods are cheap to type-check (see RequestDescriptor); `any`
   // rather than a promise of an `any` body, because the methods return this promise as it is.
-  const request = descriptor as RequestDescriptor;
+  const first = descriptor as RequestDescriptor;
+  const { maxRetries, ...config } = callConfig ?? {};
+  return sendWithRetries(
+    first,
+    {
+      maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
+      // Each attempt's time limit is axios' own `timeout`.
+      timeout: 0,
+      signal: config.signal as AbortSignal | undefined,
+      onUnauthorized: defaults.onUnauthorized,
+      resendable: !readsOnce(first.body),
+    },
+    (request, signal) => sendAxiosAttempt(http, request, style, { ...config, signal }),
+    answerOfAxiosFailure,
+  );
+}
+
+/** A body that can be read once: a web stream, or a Node stream (`pipe`); sent as it is, never encoded. */
+function readsOnce(body: unknown): boolean {
+  return (
+    (typeof ReadableStream !== "undefined" && body instanceof ReadableStream) ||
+    (typeof body === "object" && body !== null && "pipe" in body)
+  );
+}
+
+/**
+ * What a failed attempt says to the retry loop: the answer of an `AxiosError` that has one; a connection error
+ * or axios' own timeout (an `AxiosError` without an answer, or a success whose body was cut; not a cancel); or
+ * nothing a retry would change.
+ */
+function answerOfAxiosFailure(failure: unknown): AttemptAnswer | undefined {
+  // A cancel (`CanceledError`, code `ERR_CANCELED`) is the caller's: never sent again.
+  if (!axios.isAxiosError(failure) || failure.code === "ERR_CANCELED") return undefined;
+  const { response } = failure;
+  // No answer, or a success whose body the connection dropped under (axios' "stream has been aborted"); not
+  // a body that could not be parsed.
+  if (response === undefined || !isFailureStatus(response.status))
+    return failure.cause instanceof SyntaxError ? undefined : NO_ANSWER;
+  const headers: Record<string, unknown> = response.headers;
+  return {
+    status: response.status,
+    header: (name) => (headers[name] === undefined ? null : String(headers[name])),
+  };
+}
+
+/** One attempt of `sendAxiosRequest`. */
+function sendAxiosAttempt(
+  http: AxiosInstance,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  config: AxiosRequestConfig,
+): Promise<AxiosResponse> {
   let requestConfig: ReturnType<typeof axiosRequestConfig>;
   try {
     requestConfig = axiosRequestConfig(request, style, config, http.defaults.baseURL);

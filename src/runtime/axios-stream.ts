@@ -4,7 +4,7 @@
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from "axios";
 import axios from "axios";
-import { sendAxiosRequest } from "./axios-client.js";
+import { type CallConfig, type ClientDefaults, sendAxiosRequest } from "./axios-client.js";
 import type { QueryStyle } from "./request-parts.js";
 import {
   decodedText,
@@ -23,17 +23,18 @@ import {
  */
 export function sendAxiosStreamRequest(
   http: AxiosInstance,
+  defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,
-  callConfig: (AxiosRequestConfig & StreamOptions) | undefined,
+  callConfig: (CallConfig & StreamOptions) | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: an `AxiosPromise` whose items the calling method declares
 ): any {
   const { options: config, maxItemLength } = streamLimit(callConfig);
-  const streaming: AxiosRequestConfig = { ...config, responseType: "stream" };
+  const streaming: CallConfig = { ...config, responseType: "stream" };
   // `text` without `revive` makes sendAxiosRequest pass axios' `data` through untouched (the config's
   // `responseType: 'stream'` wins over the one `text` asks for).
   const passThrough = { ...descriptor, responseDecoding: "text", revive: undefined };
-  return sendAxiosRequest(bufferingErrorBodies(http), passThrough, style, streaming).then(
+  return sendAxiosRequest(bufferingErrorBodies(http), defaults, passThrough, style, streaming).then(
     (response: AxiosResponse): AxiosResponse => ({
       ...response,
       data: streamedItems(axiosStreamedBody(response.data), descriptor, response.status, maxItemLength),

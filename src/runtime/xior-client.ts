@@ -11,6 +11,7 @@ import {
   expandPath,
   explainUnresolvedUrl,
   headerValues,
+  isUnresolvedUrl,
   requestHeaders,
   serializeQuery,
 } from "./request-parameters.js";
@@ -27,6 +28,7 @@ import {
   revived,
   revivedFailure,
 } from "./request-parts.js";
+import { type AttemptAnswer, NO_ANSWER, sendWithRetries } from "./retries.js";
 
 /** One documented failure: xior's own `XiorError`, with the response's `status` and decoded `body` typed. */
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<
@@ -62,30 +64,101 @@ const XIOR_RESPONSE_TYPES = {
   void: "text",
 } as const satisfies Record<ResponseDecoding, XiorRequestConfig["responseType"]>;
 
+/** What every call starts from, besides the `http` instance's own defaults (its `timeout`, its headers). */
+export interface ClientDefaults {
+  /**
+   * How often a call is sent again after a connection error, a timeout or a `408`, `429`, `502`, `503` or
+   * `504`, where that is safe (an idempotent method, or an idempotency key). Default 2; `0`: never.
+   */
+  maxRetries?: number;
+  /**
+   * Called when a call is answered `401`; resolve `true` once the credentials are refreshed, and the call is
+   * sent once more with them read again. Calls answered `401` while it runs wait for the same call of it.
+   */
+  onUnauthorized?: () => boolean | Promise<boolean>;
+}
+
+/** Per-call options: xior's own, and this call's `maxRetries` (see `ClientDefaults`). */
+export type CallConfig = XiorRequestConfig & { maxRetries?: number };
+
 /**
  * Sends one operation's request through `http` and resolves to xior's own response, its `data` decoded as
- * the operation declares. Non-2xx responses reject with xior's own `XiorError`, whose `response.data` is
- * the error body parsed as JSON when the server labels it JSON (whatever the success body's format), and
- * whose message names the operation (`GET /pets/{petId}: HTTP 404 Not Found`).
+ * the operation declares; sent again where retries.ts allows, and once more after `onUnauthorized` refreshed
+ * the credentials. Non-2xx responses reject with xior's own `XiorError`, whose `response.data` is the error
+ * body parsed as JSON when the server labels it JSON (whatever the success body's format), and whose message
+ * names the operation (`GET /pets/{petId}: HTTP 404 Not Found`).
  */
 export function sendXiorRequest(
   http: XiorInstance,
+  defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,
-  config: XiorRequestConfig | undefined,
+  callConfig: CallConfig | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: a `Promise<XiorResponse>`; the calling method declares its body
 ): any {
   // An `object` and `any` so that generated methods are cheap to type-check (see RequestDescriptor); `any`
   // rather than a promise of an `any` body, because the methods return this promise as it is.
-  const request = descriptor as RequestDescriptor;
+  const first = descriptor as RequestDescriptor;
+  const { maxRetries, ...config } = callConfig ?? {};
+  let url = "";
+  return sendWithRetries(
+    first,
+    {
+      maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
+      // Each attempt's time limit is xior's own `timeout`.
+      timeout: 0,
+      signal: config.signal,
+      onUnauthorized: defaults.onUnauthorized,
+      resendable: !(typeof ReadableStream !== "undefined" && first.body instanceof ReadableStream),
+    },
+    (request, signal) => {
+      const sent = sendXiorAttempt(http, request, style, { ...config, signal });
+      url = sent.url;
+      return sent.response;
+    },
+    (failure) => answerOfXiorFailure(failure, url),
+  );
+}
+
+/**
+ * The instance's base URL as xior merges it: its `defaults` over the options it was created with (the
+ * generated `xior.create({ baseURL })`).
+ */
+function instanceBaseUrl(http: XiorInstance): string | undefined {
+  return http.defaults.baseURL ?? http.config?.baseURL;
+}
+
+/**
+ * What a failed attempt says to the retry loop: the answer of a `XiorError` that has one; a connection error
+ * (fetch's `TypeError`, unless the environment could not resolve `url`) or xior's own timeout; or nothing a
+ * retry would change.
+ */
+function answerOfXiorFailure(failure: unknown, url: string): AttemptAnswer | undefined {
+  const response = failedResponse(failure);
+  if (response) return { status: response.status, header: (name) => response.headers.get(name) };
+  const connection = failure instanceof TypeError && !isUnresolvedUrl(failure, url);
+  return connection || (failure instanceof Error && failure.name === "XiorTimeoutError")
+    ? NO_ANSWER
+    : undefined;
+}
+
+/** One attempt of `sendXiorRequest`, and the URL it is sent to. */
+function sendXiorAttempt(
+  http: XiorInstance,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  config: XiorRequestConfig,
+): { response: Promise<XiorResponse>; url: string } {
   let requestConfig: ReturnType<typeof xiorRequestConfig>;
   try {
-    requestConfig = xiorRequestConfig(request, style, config, http.defaults.baseURL);
+    requestConfig = xiorRequestConfig(request, style, config, instanceBaseUrl(http));
   } catch (error) {
     // A request that cannot be made (a path value that is a dot segment) rejects like one that failed.
-    return Promise.reject(error);
+    return { response: Promise.reject(error), url: "" };
   }
-  return http.request(requestConfig).then(
+  const baseUrl = requestConfig.baseURL ?? instanceBaseUrl(http) ?? "";
+  const url = baseUrl + requestConfig.url;
+  const response = http.request(requestConfig).then(
     (response): XiorResponse => ({
       ...response,
       data: revived(request, xiorData(response.data, responseDecodingOf(request)), response.status),
@@ -101,11 +174,10 @@ export function sendXiorRequest(
         Object.assign(error as object, { status: response.status, body: response.data });
         restateFailure(error as Error, request, response.status, response.statusText);
       }
-      const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? "";
-      const url = baseUrl + requestConfig.url;
       throw explainUnresolvedUrl(error, request, "http.defaults.baseURL", baseUrl, url, style);
     },
   );
+  return { response, url };
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
 import type { QueryStyle } from "./request-parts.js";
 import { isAsyncIterable, type StreamOptions, streamedItems, streamLimit } from "./stream-parts.js";
-import { sendXiorRequest } from "./xior-client.js";
+import { type CallConfig, type ClientDefaults, sendXiorRequest } from "./xior-client.js";
 
 /**
  * Sends one request like `sendXiorRequest` (same config, same `XiorError` for failures) with xior's
@@ -14,17 +14,22 @@ import { sendXiorRequest } from "./xior-client.js";
  */
 export function sendXiorStreamRequest(
   http: XiorInstance,
+  defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,
-  callConfig: (XiorRequestConfig & StreamOptions) | undefined,
+  callConfig: (CallConfig & StreamOptions) | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: a `Promise<XiorResponse>`; the calling method declares its items
 ): any {
   const { options: config, maxItemLength } = streamLimit(callConfig);
-  const streaming: XiorRequestConfig = { ...config, responseType: "stream" };
+  const streaming: CallConfig = { ...config, responseType: "stream" };
   // `text` without `revive` makes sendXiorRequest pass xior's `data` through untouched (the config's
   // `responseType: 'stream'` wins over the one `text` asks for), so the Node stream xior makes survives.
   const passThrough = { ...descriptor, responseDecoding: "text", revive: undefined };
-  return streamedResponse(sendXiorRequest(http, passThrough, style, streaming), descriptor, maxItemLength);
+  return streamedResponse(
+    sendXiorRequest(http, defaults, passThrough, style, streaming),
+    descriptor,
+    maxItemLength,
+  );
 }
 
 async function streamedResponse(

@@ -21,8 +21,9 @@ export const RUNTIME_PUBLIC_NAMES: Readonly<Record<RuntimeFile, readonly string[
   "response-parts": [...TEMPLATE_FAILURES, "ApiError"],
   "fetch-client": ["ClientDefaults", "CallOptions", "withResponse"],
   "ky-client": ["KyClientDefaults", "CallOptions"],
-  "axios-client": TEMPLATE_FAILURES,
-  "xior-client": TEMPLATE_FAILURES,
+  // `clientDefaults` (retries, refreshed credentials) is of `ClientDefaults`; `CallConfig` types each method's last argument.
+  "axios-client": [...TEMPLATE_FAILURES, "ClientDefaults", "CallConfig"],
+  "xior-client": [...TEMPLATE_FAILURES, "ClientDefaults", "CallConfig"],
   // `registerClients` puts the services on a user's AngularJS module.
   "ng1-client": [...TEMPLATE_FAILURES, "ClientDefaults", "registerClients", "HttpCallConfig"],
   // `BASE_URL` is the injection token a user provides; `HttpCallOptions` types each method's last argument.

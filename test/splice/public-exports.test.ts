@@ -120,8 +120,14 @@ const PUBLIC_SURFACE: Record<
       "withResponse",
     ],
   },
-  axios: { template: "axios", names: [...COMMON, ...STREAMING, "http"] },
-  xior: { template: "xior", names: [...COMMON, ...STREAMING, "http"] },
+  axios: {
+    template: "axios",
+    names: [...COMMON, ...STREAMING, "http", "clientDefaults", "ClientDefaults", "CallConfig"],
+  },
+  xior: {
+    template: "xior",
+    names: [...COMMON, ...STREAMING, "http", "clientDefaults", "ClientDefaults", "CallConfig"],
+  },
   ky: {
     template: "ky",
     names: [...COMMON, ...STREAMING, "ApiError", "http", "clientDefaults", "KyClientDefaults", "CallOptions"],

@@ -13,12 +13,14 @@ export const axiosDeclaration = {
   names: {
     library: { name: "axios", module: "axios", default: true },
     instance: { name: "http", inBodies: true },
+    defaults: { name: "clientDefaults", inBodies: true },
     instanceType: { name: "AxiosInstance", module: "axios", typeOnly: true },
     send: { name: "sendAxiosRequest", inBodies: true },
     streamSend: { name: "sendAxiosStreamRequest", inBodies: true },
   },
-  requestOptions: { name: "AxiosRequestConfig", module: "axios" },
+  requestOptions: { name: "CallConfig" },
   abortSignal: "signal",
+  maxRetries: "maxRetries",
   response: {
     wrapper: "Promise",
     native: { name: "AxiosResponse", module: "axios", promise: "AxiosPromise" },

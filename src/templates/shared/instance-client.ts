@@ -9,6 +9,7 @@ import {
   id,
   keywordType,
   nullish,
+  numericLiteral,
   objectLiteral,
   parameter,
   stringLiteral,
@@ -20,7 +21,7 @@ import { isStreamed } from "../../emit/operations/stream-type.js";
 import { nativeTypeNames } from "../../emit/response-shape.js";
 import type { ClientDeclaration, WrittenName } from "../../output-contract/declaration.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
-import type { RuntimeValueName } from "../../splice/runtime-names.js";
+import { type RuntimeValueName, runtimeType } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { baseUrlDocs, functionsContainer, queryStyleConstant, runtimeSendCall } from "./containers.js";
 import { exportedSetupFunction, headersParameter } from "./setup-file.js";
@@ -36,6 +37,8 @@ export interface InstanceNames {
   /** The exported instance; users configure it at runtime (`http.defaults.baseURL = ...`). */
   readonly instance: WrittenName;
   readonly instanceType: WrittenName;
+  /** The exported retry defaults (`clientDefaults.maxRetries`, `onUnauthorized`), of the runtime's `ClientDefaults`. */
+  readonly defaults: WrittenName;
   /** The runtime's `(http, request, style, config) => Promise<native response>`. */
   readonly send: WrittenName & { readonly name: RuntimeValueName };
   /** The runtime's sender for streaming operations. */
@@ -62,13 +65,23 @@ export function instanceClientTemplate(
         instanceDeclaration(names, ctx.options.baseUrl),
         baseUrlDocs(ctx, `${names.instance.name}.defaults.baseURL`),
       ),
+      withJsDoc(
+        constDeclaration(names.defaults.name, objectLiteral([]), {
+          type: runtimeType("ClientDefaults"),
+          exported: true,
+        }),
+        {
+          summary:
+            "How calls are sent again (`maxRetries`) and what refreshes expired credentials (`onUnauthorized`).",
+        },
+      ),
       queryStyleConstant(ctx),
     ],
     // The native response already is an `APIResponse<T>`: `full` returns it as it is, like the default.
     send: (method) =>
       runtimeSendCall(
         isStreamed(method.planned.response) ? names.streamSend.name : names.send.name,
-        [id(names.instance.name)],
+        [id(names.instance.name), id(names.defaults.name)],
         method,
       ),
     setupFile: (mainModule) => instanceSetupFile(mainModule, names.instance.name),
@@ -106,6 +119,9 @@ function instanceSetupFile(mainModule: string, instance: string): ts.Statement[]
   ];
 }
 
+/** Milliseconds one attempt may take, the library's own `timeout`. */
+const ATTEMPT_TIMEOUT = 60_000;
+
 /** The options an axios-like template reads: what its instance and query style are written from. */
 type InstanceReads = "baseUrl" | "queryParamsSerialization";
 
@@ -114,17 +130,25 @@ function ownTypes(
   declaration: ClientDeclaration & { names: InstanceNames },
   ctx: ClientEmitContext<never>,
 ): string[] {
+  const { requestOptions } = declaration;
+  // Per-call options the runtime declares (axios' config with `maxRetries`) are not the library's to import.
   return [
     declaration.names.instanceType.name,
-    declaration.requestOptions.name,
+    ...(requestOptions.module === undefined ? [] : [requestOptions.name]),
     ...nativeTypeNames(ctx.response),
   ];
 }
 
-/** `export const http: AxiosInstance = axios.create({ baseURL: '<baseUrl>' });` */
+/**
+ * `export const http: AxiosInstance = axios.create({ baseURL: '<baseUrl>', timeout: 60000 });`: each attempt
+ * of a call may take a minute, as the fetch client's (docs/production.md).
+ */
 function instanceDeclaration(names: InstanceNames, baseUrl: string): ts.Statement {
   const create = call(memberAccess(referenceTo(names.library.name), "create"), [
-    objectLiteral([property("baseURL", stringLiteral(baseUrl))]),
+    objectLiteral([
+      property("baseURL", stringLiteral(baseUrl)),
+      property("timeout", numericLiteral(ATTEMPT_TIMEOUT)),
+    ]),
   ]);
   return constDeclaration(names.instance.name, create, {
     type: referencedType(names.instanceType.name),

@@ -154,8 +154,47 @@ const AXIOS_RESPONSE_TYPES = {
     void: 'text',
 } as const satisfies Record<ResponseDecoding, AxiosRequestConfig['responseType']>;
 
-function sendAxiosRequest(http: AxiosInstance, descriptor: object, style: QueryStyle, config: AxiosRequestConfig | undefined): any {
-    const request = descriptor as RequestDescriptor;
+/** What every call starts from, besides the `http` instance's own defaults (its `timeout`, its headers). */
+export interface ClientDefaults {
+    maxRetries?: number;
+    onUnauthorized?: () => boolean | Promise<boolean>;
+}
+
+/** Per-call options: axios' own, and this call's `maxRetries` (see `ClientDefaults`). */
+export type CallConfig = AxiosRequestConfig & {
+    maxRetries?: number;
+};
+
+function sendAxiosRequest(http: AxiosInstance, defaults: ClientDefaults, descriptor: object, style: QueryStyle, callConfig: CallConfig | undefined): any {
+    const first = descriptor as RequestDescriptor;
+    const { maxRetries, ...config } = callConfig ?? {};
+    return sendWithRetries(first, {
+        maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
+        timeout: 0,
+        signal: config.signal as AbortSignal | undefined,
+        onUnauthorized: defaults.onUnauthorized,
+        resendable: !readsOnce(first.body),
+    }, (request, signal) => sendAxiosAttempt(http, request, style, { ...config, signal }), answerOfAxiosFailure);
+}
+
+function readsOnce(body: unknown): boolean {
+    return ((typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) || (typeof body === 'object' && body !== null && 'pipe' in body));
+}
+
+function answerOfAxiosFailure(failure: unknown): AttemptAnswer | undefined {
+    if (!axios.isAxiosError(failure) || failure.code === 'ERR_CANCELED')
+        return undefined;
+    const { response } = failure;
+    if (response === undefined || !isFailureStatus(response.status))
+        return failure.cause instanceof SyntaxError ? undefined : NO_ANSWER;
+    const headers: Record<string, unknown> = response.headers;
+    return {
+        status: response.status,
+        header: name => (headers[name] === undefined ? null : String(headers[name])),
+    };
+}
+
+function sendAxiosAttempt(http: AxiosInstance, request: RequestDescriptor, style: QueryStyle, config: AxiosRequestConfig): Promise<AxiosResponse> {
     let requestConfig: ReturnType<typeof axiosRequestConfig>;
     try {
         requestConfig = axiosRequestConfig(request, style, config, http.defaults.baseURL);
@@ -234,7 +273,10 @@ function axiosContentType(headers: RawAxiosResponseHeaders | AxiosResponseHeader
  *
  * `http.defaults.baseURL = servers[0].url` ('https://petstore.example.com/v1').
  */
-export const http: AxiosInstance = axios.create({ baseURL: '' });
+export const http: AxiosInstance = axios.create({ baseURL: '', timeout: 60000 });
+
+/** How calls are sent again (`maxRetries`) and what refreshes expired credentials (`onUnauthorized`). */
+export const clientDefaults: ClientDefaults = {};
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat', serverExample: "servers[0].url ('https://petstore.example.com/v1')" };
 
@@ -424,6 +466,130 @@ function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: Par
     return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
+const RETRIED_STATUSES = [408, 429, 502, 503, 504];
+
+const IDEMPOTENT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'QUERY'];
+
+const LONGEST_ASKED_WAIT = 60000;
+
+const FIRST_BACKOFF = 500;
+
+const LONGEST_BACKOFF = 8000;
+
+const RESET_EPOCH_SECONDS = 1000000000;
+
+function isIdempotent(request: RequestDescriptor): boolean {
+    return IDEMPOTENT_METHODS.includes(request.method) || request.idempotencyKey !== undefined;
+}
+
+function retryDelay(retry: number, { status, header }: AttemptAnswer): number | undefined {
+    if (!RETRIED_STATUSES.includes(status))
+        return undefined;
+    const retryAfter = header?.('retry-after');
+    const text = retryAfter || (status === 429 ? header?.('ratelimit-reset') || header?.('x-ratelimit-reset') : '');
+    if (!text)
+        return retryBackoff(retry);
+    const seconds = Number(text);
+    const sent = Date.parse(header?.('date') ?? '');
+    const wait = Number.isNaN(seconds) ? Date.parse(text) - sent : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : sent);
+    if (Number.isNaN(wait))
+        return retryBackoff(retry);
+    return wait <= LONGEST_ASKED_WAIT ? wait : undefined;
+}
+
+function retryBackoff(retry: number): number {
+    return Math.random() * Math.min(LONGEST_BACKOFF, FIRST_BACKOFF * 2 ** retry);
+}
+
+async function retryPause(milliseconds: number, signal: AbortSignal | null | undefined): Promise<void> {
+    if (milliseconds > 0) {
+        const wait = startRetryAttempt(signal, milliseconds);
+        if (!wait.signal.aborted)
+            await new Promise(resolve => wait.signal.addEventListener('abort', resolve));
+        wait.end(true);
+    }
+    if (signal?.aborted)
+        throw signal.reason;
+}
+
+interface RetryAttempt {
+    signal: AbortSignal;
+    end(unlink: boolean): void;
+}
+
+function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: number): RetryAttempt {
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal?.reason);
+    if (signal?.aborted)
+        abort();
+    else
+        signal?.addEventListener('abort', abort);
+    const timer = timeout > 0 ? setTimeout(() => controller.abort(new DOMException(`No answer in ${timeout} ms`, 'TimeoutError')), timeout) : undefined;
+    return {
+        signal: controller.signal,
+        end: unlink => {
+            clearTimeout(timer);
+            if (unlink)
+                signal?.removeEventListener('abort', abort);
+        },
+    };
+}
+
+interface AttemptAnswer {
+    status: number;
+    header?: (name: string) => string | null | undefined;
+}
+
+const NO_ANSWER: AttemptAnswer = { status: 0 };
+
+interface RetryRules {
+    maxRetries: number;
+    timeout: number;
+    signal: AbortSignal | null | undefined;
+    onUnauthorized: (() => boolean | Promise<boolean>) | undefined;
+    resendable: boolean;
+}
+
+let lastRefresh: Promise<boolean> | undefined;
+
+async function sendWithRetries<T>(descriptor: RequestDescriptor, rules: RetryRules, attempt: (request: RequestDescriptor, signal: AbortSignal) => Promise<T>, answerOf: (failure: unknown) => AttemptAnswer | undefined): Promise<T> {
+    const { signal, resendable, onUnauthorized } = rules;
+    const maxRetries = resendable && isIdempotent(descriptor) ? rules.maxRetries : 0;
+    let request = descriptor;
+    let reauthorized = false;
+    for (let retry = 0;; retry++) {
+        const refreshBefore = lastRefresh;
+        const started = startRetryAttempt(signal, rules.timeout);
+        let failure: unknown;
+        try {
+            const result = await attempt(request, started.signal);
+            started.end(!request.streamsBody);
+            return result;
+        }
+        catch (error) {
+            started.end(true);
+            if (signal?.aborted)
+                throw error;
+            failure = started.signal.aborted ? started.signal.reason : error;
+        }
+        const answer = failure === started.signal.reason ? NO_ANSWER : answerOf(failure);
+        if (answer?.status === 401 && onUnauthorized && !reauthorized && resendable) {
+            reauthorized = true;
+            if (lastRefresh === refreshBefore)
+                lastRefresh = Promise.resolve().then(onUnauthorized);
+            if (await lastRefresh) {
+                request = ((await request.reauthorize?.()) as RequestDescriptor | undefined) ?? request;
+                retry--;
+                continue;
+            }
+        }
+        const delay = answer?.status ? retryDelay(retry, answer) : answer && retryBackoff(retry);
+        if (retry >= maxRetries || delay === undefined)
+            throw failure;
+        await retryPause(delay, signal);
+    }
+}
+
 type DateConverter = (value: unknown) => unknown;
 
 const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
@@ -583,8 +749,8 @@ function convertItems(list: unknown, convert: DateConverter): unknown {
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function listPets(limit?: number, status?: PetStatus, options?: AxiosRequestConfig): AxiosPromise<Pet[]> & Fails<ListPetsError> {
-    return sendAxiosRequest(http, {
+export function listPets(limit?: number, status?: PetStatus, options?: CallConfig): AxiosPromise<Pet[]> & Fails<ListPetsError> {
+    return sendAxiosRequest(http, clientDefaults, {
         method: 'GET',
         path: '/pets',
         query: { limit, status },
@@ -597,8 +763,8 @@ export function listPets(limit?: number, status?: PetStatus, options?: AxiosRequ
  *
  * `POST /pets`
  */
-export function createPet(body: CreatePetBody, options?: AxiosRequestConfig): AxiosPromise<Pet> {
-    return sendAxiosRequest(http, {
+export function createPet(body: CreatePetBody, options?: CallConfig): AxiosPromise<Pet> {
+    return sendAxiosRequest(http, clientDefaults, {
         method: 'POST',
         path: '/pets',
         body,
@@ -611,8 +777,8 @@ export function createPet(body: CreatePetBody, options?: AxiosRequestConfig): Ax
  *
  * `GET /pets/{petId}`
  */
-export function showPetById(petId: string, options?: AxiosRequestConfig): AxiosPromise<Pet> & Fails<ShowPetByIdError> {
-    return sendAxiosRequest(http, {
+export function showPetById(petId: string, options?: CallConfig): AxiosPromise<Pet> & Fails<ShowPetByIdError> {
+    return sendAxiosRequest(http, clientDefaults, {
         method: 'GET',
         path: '/pets/{petId}',
         pathParams: [petId],
@@ -624,8 +790,8 @@ export function showPetById(petId: string, options?: AxiosRequestConfig): AxiosP
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function deletePet(petId: string, options?: AxiosRequestConfig): AxiosPromise<void> {
-    return sendAxiosRequest(http, {
+export function deletePet(petId: string, options?: CallConfig): AxiosPromise<void> {
+    return sendAxiosRequest(http, clientDefaults, {
         method: 'DELETE',
         path: '/pets/{petId}',
         pathParams: [petId],
@@ -646,8 +812,8 @@ export const petClient: {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: PlaceOrderBody, options?: AxiosRequestConfig): AxiosPromise<Order> {
-    return sendAxiosRequest(http, {
+export function placeOrder(body?: PlaceOrderBody, options?: CallConfig): AxiosPromise<Order> {
+    return sendAxiosRequest(http, clientDefaults, {
         method: 'POST',
         path: '/store/orders',
         body,

@@ -154,16 +154,60 @@ const XIOR_RESPONSE_TYPES = {
     void: 'text',
 } as const satisfies Record<ResponseDecoding, XiorRequestConfig['responseType']>;
 
-function sendXiorRequest(http: XiorInstance, descriptor: object, style: QueryStyle, config: XiorRequestConfig | undefined): any {
-    const request = descriptor as RequestDescriptor;
+/** What every call starts from, besides the `http` instance's own defaults (its `timeout`, its headers). */
+export interface ClientDefaults {
+    maxRetries?: number;
+    onUnauthorized?: () => boolean | Promise<boolean>;
+}
+
+/** Per-call options: xior's own, and this call's `maxRetries` (see `ClientDefaults`). */
+export type CallConfig = XiorRequestConfig & {
+    maxRetries?: number;
+};
+
+function sendXiorRequest(http: XiorInstance, defaults: ClientDefaults, descriptor: object, style: QueryStyle, callConfig: CallConfig | undefined): any {
+    const first = descriptor as RequestDescriptor;
+    const { maxRetries, ...config } = callConfig ?? {};
+    let url = '';
+    return sendWithRetries(first, {
+        maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
+        timeout: 0,
+        signal: config.signal,
+        onUnauthorized: defaults.onUnauthorized,
+        resendable: !(typeof ReadableStream !== 'undefined' && first.body instanceof ReadableStream),
+    }, (request, signal) => {
+        const sent = sendXiorAttempt(http, request, style, { ...config, signal });
+        url = sent.url;
+        return sent.response;
+    }, failure => answerOfXiorFailure(failure, url));
+}
+
+function instanceBaseUrl(http: XiorInstance): string | undefined {
+    return http.defaults.baseURL ?? http.config?.baseURL;
+}
+
+function answerOfXiorFailure(failure: unknown, url: string): AttemptAnswer | undefined {
+    const response = failedResponse(failure);
+    if (response)
+        return { status: response.status, header: name => response.headers.get(name) };
+    const connection = failure instanceof TypeError && !isUnresolvedUrl(failure, url);
+    return connection || (failure instanceof Error && failure.name === 'XiorTimeoutError') ? NO_ANSWER : undefined;
+}
+
+function sendXiorAttempt(http: XiorInstance, request: RequestDescriptor, style: QueryStyle, config: XiorRequestConfig): {
+    response: Promise<XiorResponse>;
+    url: string;
+} {
     let requestConfig: ReturnType<typeof xiorRequestConfig>;
     try {
-        requestConfig = xiorRequestConfig(request, style, config, http.defaults.baseURL);
+        requestConfig = xiorRequestConfig(request, style, config, instanceBaseUrl(http));
     }
     catch (error) {
-        return Promise.reject(error);
+        return { response: Promise.reject(error), url: '' };
     }
-    return http.request(requestConfig).then((response): XiorResponse => ({
+    const baseUrl = requestConfig.baseURL ?? instanceBaseUrl(http) ?? '';
+    const url = baseUrl + requestConfig.url;
+    const response = http.request(requestConfig).then((response): XiorResponse => ({
         ...response,
         data: revived(request, xiorData(response.data, responseDecodingOf(request)), response.status),
     }), (error: unknown) => {
@@ -177,10 +221,9 @@ function sendXiorRequest(http: XiorInstance, descriptor: object, style: QuerySty
             Object.assign(error as object, { status: response.status, body: response.data });
             restateFailure(error as Error, request, response.status, response.statusText);
         }
-        const baseUrl = requestConfig.baseURL ?? http.defaults.baseURL ?? '';
-        const url = baseUrl + requestConfig.url;
         throw explainUnresolvedUrl(error, request, 'http.defaults.baseURL', baseUrl, url, style);
     });
+    return { response, url };
 }
 
 function xiorRequestConfig(request: RequestDescriptor, style: QueryStyle, config: XiorRequestConfig | undefined, clientBaseUrl?: string): XiorRequestConfig {
@@ -222,7 +265,10 @@ function failedResponse(error: unknown): XiorResponse | undefined {
  *
  * `http.defaults.baseURL = servers[0].url` ('https://petstore.example.com/v1').
  */
-export const http: XiorInstance = xior.create({ baseURL: '' });
+export const http: XiorInstance = xior.create({ baseURL: '', timeout: 60000 });
+
+/** How calls are sent again (`maxRetries`) and what refreshes expired credentials (`onUnauthorized`). */
+export const clientDefaults: ClientDefaults = {};
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat', serverExample: "servers[0].url ('https://petstore.example.com/v1')" };
 
@@ -412,6 +458,130 @@ function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: Par
     return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
+const RETRIED_STATUSES = [408, 429, 502, 503, 504];
+
+const IDEMPOTENT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'QUERY'];
+
+const LONGEST_ASKED_WAIT = 60000;
+
+const FIRST_BACKOFF = 500;
+
+const LONGEST_BACKOFF = 8000;
+
+const RESET_EPOCH_SECONDS = 1000000000;
+
+function isIdempotent(request: RequestDescriptor): boolean {
+    return IDEMPOTENT_METHODS.includes(request.method) || request.idempotencyKey !== undefined;
+}
+
+function retryDelay(retry: number, { status, header }: AttemptAnswer): number | undefined {
+    if (!RETRIED_STATUSES.includes(status))
+        return undefined;
+    const retryAfter = header?.('retry-after');
+    const text = retryAfter || (status === 429 ? header?.('ratelimit-reset') || header?.('x-ratelimit-reset') : '');
+    if (!text)
+        return retryBackoff(retry);
+    const seconds = Number(text);
+    const sent = Date.parse(header?.('date') ?? '');
+    const wait = Number.isNaN(seconds) ? Date.parse(text) - sent : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : sent);
+    if (Number.isNaN(wait))
+        return retryBackoff(retry);
+    return wait <= LONGEST_ASKED_WAIT ? wait : undefined;
+}
+
+function retryBackoff(retry: number): number {
+    return Math.random() * Math.min(LONGEST_BACKOFF, FIRST_BACKOFF * 2 ** retry);
+}
+
+async function retryPause(milliseconds: number, signal: AbortSignal | null | undefined): Promise<void> {
+    if (milliseconds > 0) {
+        const wait = startRetryAttempt(signal, milliseconds);
+        if (!wait.signal.aborted)
+            await new Promise(resolve => wait.signal.addEventListener('abort', resolve));
+        wait.end(true);
+    }
+    if (signal?.aborted)
+        throw signal.reason;
+}
+
+interface RetryAttempt {
+    signal: AbortSignal;
+    end(unlink: boolean): void;
+}
+
+function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: number): RetryAttempt {
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal?.reason);
+    if (signal?.aborted)
+        abort();
+    else
+        signal?.addEventListener('abort', abort);
+    const timer = timeout > 0 ? setTimeout(() => controller.abort(new DOMException(`No answer in ${timeout} ms`, 'TimeoutError')), timeout) : undefined;
+    return {
+        signal: controller.signal,
+        end: unlink => {
+            clearTimeout(timer);
+            if (unlink)
+                signal?.removeEventListener('abort', abort);
+        },
+    };
+}
+
+interface AttemptAnswer {
+    status: number;
+    header?: (name: string) => string | null | undefined;
+}
+
+const NO_ANSWER: AttemptAnswer = { status: 0 };
+
+interface RetryRules {
+    maxRetries: number;
+    timeout: number;
+    signal: AbortSignal | null | undefined;
+    onUnauthorized: (() => boolean | Promise<boolean>) | undefined;
+    resendable: boolean;
+}
+
+let lastRefresh: Promise<boolean> | undefined;
+
+async function sendWithRetries<T>(descriptor: RequestDescriptor, rules: RetryRules, attempt: (request: RequestDescriptor, signal: AbortSignal) => Promise<T>, answerOf: (failure: unknown) => AttemptAnswer | undefined): Promise<T> {
+    const { signal, resendable, onUnauthorized } = rules;
+    const maxRetries = resendable && isIdempotent(descriptor) ? rules.maxRetries : 0;
+    let request = descriptor;
+    let reauthorized = false;
+    for (let retry = 0;; retry++) {
+        const refreshBefore = lastRefresh;
+        const started = startRetryAttempt(signal, rules.timeout);
+        let failure: unknown;
+        try {
+            const result = await attempt(request, started.signal);
+            started.end(!request.streamsBody);
+            return result;
+        }
+        catch (error) {
+            started.end(true);
+            if (signal?.aborted)
+                throw error;
+            failure = started.signal.aborted ? started.signal.reason : error;
+        }
+        const answer = failure === started.signal.reason ? NO_ANSWER : answerOf(failure);
+        if (answer?.status === 401 && onUnauthorized && !reauthorized && resendable) {
+            reauthorized = true;
+            if (lastRefresh === refreshBefore)
+                lastRefresh = Promise.resolve().then(onUnauthorized);
+            if (await lastRefresh) {
+                request = ((await request.reauthorize?.()) as RequestDescriptor | undefined) ?? request;
+                retry--;
+                continue;
+            }
+        }
+        const delay = answer?.status ? retryDelay(retry, answer) : answer && retryBackoff(retry);
+        if (retry >= maxRetries || delay === undefined)
+            throw failure;
+        await retryPause(delay, signal);
+    }
+}
+
 type DateConverter = (value: unknown) => unknown;
 
 const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
@@ -571,8 +741,8 @@ function convertItems(list: unknown, convert: DateConverter): unknown {
  * `GET /pets`
  * @param limit How many items to return at one time (max 100)
  */
-export function listPets(limit?: number, status?: PetStatus, options?: XiorRequestConfig): Promise<XiorResponse<Pet[]>> & Fails<ListPetsError> {
-    return sendXiorRequest(http, {
+export function listPets(limit?: number, status?: PetStatus, options?: CallConfig): Promise<XiorResponse<Pet[]>> & Fails<ListPetsError> {
+    return sendXiorRequest(http, clientDefaults, {
         method: 'GET',
         path: '/pets',
         query: { limit, status },
@@ -585,8 +755,8 @@ export function listPets(limit?: number, status?: PetStatus, options?: XiorReque
  *
  * `POST /pets`
  */
-export function createPet(body: CreatePetBody, options?: XiorRequestConfig): Promise<XiorResponse<Pet>> {
-    return sendXiorRequest(http, {
+export function createPet(body: CreatePetBody, options?: CallConfig): Promise<XiorResponse<Pet>> {
+    return sendXiorRequest(http, clientDefaults, {
         method: 'POST',
         path: '/pets',
         body,
@@ -599,8 +769,8 @@ export function createPet(body: CreatePetBody, options?: XiorRequestConfig): Pro
  *
  * `GET /pets/{petId}`
  */
-export function showPetById(petId: string, options?: XiorRequestConfig): Promise<XiorResponse<Pet>> & Fails<ShowPetByIdError> {
-    return sendXiorRequest(http, {
+export function showPetById(petId: string, options?: CallConfig): Promise<XiorResponse<Pet>> & Fails<ShowPetByIdError> {
+    return sendXiorRequest(http, clientDefaults, {
         method: 'GET',
         path: '/pets/{petId}',
         pathParams: [petId],
@@ -612,8 +782,8 @@ export function showPetById(petId: string, options?: XiorRequestConfig): Promise
  * `DELETE /pets/{petId}`
  * @deprecated
  */
-export function deletePet(petId: string, options?: XiorRequestConfig): Promise<XiorResponse<void>> {
-    return sendXiorRequest(http, {
+export function deletePet(petId: string, options?: CallConfig): Promise<XiorResponse<void>> {
+    return sendXiorRequest(http, clientDefaults, {
         method: 'DELETE',
         path: '/pets/{petId}',
         pathParams: [petId],
@@ -634,8 +804,8 @@ export const petClient: {
 };
 
 /** `POST /store/orders` */
-export function placeOrder(body?: PlaceOrderBody, options?: XiorRequestConfig): Promise<XiorResponse<Order>> {
-    return sendXiorRequest(http, {
+export function placeOrder(body?: PlaceOrderBody, options?: CallConfig): Promise<XiorResponse<Order>> {
+    return sendXiorRequest(http, clientDefaults, {
         method: 'POST',
         path: '/store/orders',
         body,

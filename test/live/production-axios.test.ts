@@ -1,0 +1,189 @@
+/**
+ * The axios and xior clients in production, against a server that misbehaves on purpose: what they send again
+ * and when (the retry loop every template shares, runtime/retries.ts), the idempotency key, each attempt's time
+ * limit (the library's own `timeout`), and the call sent once more after `onUnauthorized` refreshed the
+ * credentials. Every claim is a count of requests or the requests' own bytes; a wait is asserted by the delay
+ * the client asks its timer for, never by a clock. The library's own errors stay what a call rejects with.
+ */
+import { Readable } from "node:stream";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { importGenerated } from "../support/generated-module.js";
+import type { RecordedRequest } from "../support/http-server.js";
+import {
+  answer,
+  type MisbehavingServer,
+  type Misbehaviour,
+  resetMidBody,
+  startMisbehavingServer,
+} from "../support/misbehaving-server.js";
+import { recordRetryWaits, rejection, statuses } from "../support/production-calls.js";
+
+type Call = (...args: unknown[]) => Promise<unknown>;
+
+interface InstanceClient {
+  listItems: Call;
+  createItem: Call;
+  createPayment: Call;
+  putUpload: Call;
+  getMe: Call;
+  http: { defaults: { timeout?: number }; config?: { timeout?: number } };
+  clientDefaults: { maxRetries?: number; onUnauthorized?: () => boolean | Promise<boolean> };
+  clientCredentials: { bearerAuth?: string | (() => string) };
+}
+
+let server: MisbehavingServer | undefined;
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await server?.close();
+  server = undefined;
+});
+
+describe.each(["axios", "xior"] as const)("%s in production", (template) => {
+  /** A fresh client (its module state too) over a server running `script`; calls resolve to the body. */
+  async function clientOver(
+    script: Misbehaviour,
+  ): Promise<{ client: InstanceClient; requests: RecordedRequest[] }> {
+    server = await startMisbehavingServer(script);
+    const { module } = await importGenerated<InstanceClient>("fixtures/clients/production.yaml", {
+      template,
+      baseUrl: server.url,
+      responseShape: "body",
+    });
+    return { client: module, requests: server.requests };
+  }
+
+  it("sends a GET answered 503, 503, 200 three times and resolves to the data", async () => {
+    const { client, requests } = await clientOver(statuses(503, 503, 200));
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(
+      Array(3).fill("GET /items"),
+    );
+  });
+
+  it("gives up after two retries with the library's own error for the last answer; 500 and 404 once", async () => {
+    const { client, requests } = await clientOver(statuses(503));
+    const failure = await rejection(client.listItems());
+    expect(failure).toMatchObject({ name: template === "axios" ? "AxiosError" : "XiorError", status: 503 });
+    expect(requests).toHaveLength(3);
+    for (const status of [500, 404]) {
+      const once = await clientOver(statuses(status, 200));
+      expect(await rejection(once.client.listItems())).toMatchObject({ status });
+      expect(once.requests).toHaveLength(1);
+    }
+  });
+
+  it("takes maxRetries per call and from clientDefaults; 0 turns retries off", async () => {
+    const { client, requests } = await clientOver(statuses(503));
+    await rejection(client.listItems({ maxRetries: 0 }));
+    expect(requests).toHaveLength(1);
+    client.clientDefaults.maxRetries = 1;
+    await rejection(client.listItems());
+    expect(requests).toHaveLength(3);
+    await rejection(client.listItems({ maxRetries: 3 }));
+    expect(requests).toHaveLength(7);
+  });
+
+  it("sends a POST answered 503 once, but three times where it carries an idempotency key, the same each time", async () => {
+    const { client, requests } = await clientOver(statuses(503, 503, 201));
+    expect(await rejection(client.createItem({ name: "n" }))).toMatchObject({ status: 503 });
+    expect(requests).toHaveLength(1);
+    const paid = await clientOver(statuses(503, 503, 201));
+    await paid.client.createPayment({ name: "n" });
+    const keys = paid.requests.map((request) => request.headers["idempotency-key"]);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    await paid.client.createPayment({ name: "n" }, "mine");
+    expect(paid.requests.slice(3).map((request) => request.headers["idempotency-key"])).toEqual(["mine"]);
+  });
+
+  it("waits the seconds of Retry-After before sending again", async () => {
+    const { client, requests } = await clientOver((_request, response, index) =>
+      index === 0 ? answer(response, 429, { "retry-after": "1" }) : answer(response, 200, {}, ["a"]),
+    );
+    const waits = recordRetryWaits();
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+    expect(waits()).toEqual([1000]);
+  });
+
+  it("sends a GET again after the connection is reset under the body", async () => {
+    const { client, requests } = await clientOver((_request, response, index) =>
+      index === 0 ? resetMidBody(response) : answer(response, 200, {}, ["a"]),
+    );
+    expect(await client.listItems()).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("times an attempt out with the library's timeout (60 s by default), and sends a GET again", async () => {
+    const { client, requests } = await clientOver((_request, response, index) => {
+      // The first request never gets an answer.
+      if (index > 0) answer(response, 200, {}, ["a"]);
+    });
+    // axios keeps the options it was created with in `defaults`, xior in `config`.
+    expect(template === "axios" ? client.http.defaults.timeout : client.http.config?.timeout).toBe(60_000);
+    expect(await client.listItems({ timeout: 50 })).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+    const stalled = await clientOver(() => {});
+    const failure = await rejection(stalled.client.listItems({ timeout: 20, maxRetries: 0 }));
+    expect(failure).toMatchObject(
+      template === "axios" ? { name: "AxiosError", code: "ECONNABORTED" } : { name: "XiorTimeoutError" },
+    );
+  });
+
+  it("ends the wait at once when the caller aborts, and sends nothing more", async () => {
+    const { client, requests } = await clientOver((_request, response) =>
+      answer(response, 503, { "retry-after": "30" }),
+    );
+    const controller = new AbortController();
+    const waits = recordRetryWaits();
+    const call = rejection(client.listItems({ signal: controller.signal }));
+    // Once the 503 is in and the client waits its 30 s, the caller gives up.
+    await vi.waitFor(() => expect(waits()).toEqual([30_000]));
+    controller.abort(new Error("gave up"));
+    expect(await call).toMatchObject({ message: "gave up" });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("never sends a body that is a stream twice", async () => {
+    const { client, requests } = await clientOver(statuses(503, 204));
+    const body =
+      template === "axios"
+        ? Readable.from([Buffer.from("bytes")])
+        : new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode("bytes"));
+              controller.close();
+            },
+          });
+    const options = template === "axios" ? {} : { duplex: "half" };
+    expect(await rejection(client.putUpload("file", body, options))).toMatchObject({ status: 503 });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body.toString()).toBe("bytes");
+  });
+
+  it("shares one onUnauthorized among ten calls answered 401, and sends each once more with the new token", async () => {
+    let token = "old";
+    let refreshes = 0;
+    const held: (() => void)[] = [];
+    const { client, requests } = await clientOver((request, response) => {
+      if (request.headers.authorization === "Bearer new") return answer(response, 200, {}, { name: "me" });
+      held.push(() => answer(response, 401, {}, { problem: "expired" }));
+      if (held.length === 10) for (const release of held) release();
+    });
+    client.clientCredentials.bearerAuth = () => token;
+    client.clientDefaults.onUnauthorized = async () => {
+      refreshes++;
+      token = "new";
+      return true;
+    };
+    const calls = await Promise.all(Array.from({ length: 10 }, () => client.getMe()));
+    expect(calls).toEqual(Array(10).fill({ name: "me" }));
+    expect(refreshes).toBe(1);
+    expect(requests).toHaveLength(20);
+    expect(requests.slice(10).map((request) => request.headers.authorization)).toEqual(
+      Array(10).fill("Bearer new"),
+    );
+  });
+});
