@@ -2,7 +2,7 @@
  * Streaming calls of the `xior` template, spliced in after xior-client.ts and stream-parts.ts when some
  * operation streams (imports are dropped when spliced).
  */
-import type { XiorInstance, XiorRequestConfig, XiorResponse } from "xior";
+import type { XiorInstance, XiorResponse } from "xior";
 import type { QueryStyle } from "./request-parts.js";
 import { isAsyncIterable, type StreamOptions, streamedItems, streamLimit } from "./stream-parts.js";
 import { type CallConfig, type ClientDefaults, sendXiorRequest } from "./xior-client.js";
