@@ -1,13 +1,14 @@
 /**
  * The clients in production (fixtures/clients/production.yaml, docs/production.md): the options of retries,
  * time-outs and refreshed credentials, in `clientDefaults` and per call, and the rejection of a timed-out
- * attempt, narrowed like any rejection without an answer (fetch); axios and xior beside it.
+ * attempt, narrowed like any rejection without an answer (fetch); axios, xior and ky beside it.
  */
 import type { AxiosRequestConfig } from "axios";
 import { expectAssignable, expectError, expectNotAssignable, expectType } from "tsd";
 import type { XiorRequestConfig } from "xior";
 import * as axiosClient from "./generated/production-axios/client.js";
 import * as client from "./generated/production-fetch/client.js";
+import * as kyClient from "./generated/production-ky/client.js";
 import * as xiorClient from "./generated/production-xior/client.js";
 
 // clientDefaults: how often, how long, and what to do about a 401; each optional.
@@ -68,3 +69,15 @@ expectAssignable<xiorClient.CallConfig>({ maxRetries: 0, timeout: 500 });
 expectAssignable<XiorRequestConfig>({} as xiorClient.CallConfig);
 expectNotAssignable<xiorClient.CallConfig>({ maxRetries: "2" });
 expectType<Promise<string[]>>(xiorClient.listItems({ maxRetries: 1 }));
+
+// ky: ky's own name, `retry`, as a number or `{ limit }` (its other fields are typewright's rules, not options),
+// per call and in `clientDefaults`; each attempt's limit is ky's own `timeout`.
+expectType<kyClient.RetryLimit | undefined>(kyClient.clientDefaults.retry);
+kyClient.clientDefaults.retry = 4;
+kyClient.clientDefaults.retry = { limit: 1 };
+kyClient.clientDefaults.onUnauthorized = () => true;
+expectAssignable<kyClient.CallOptions>({ retry: 0, timeout: 500 });
+expectAssignable<kyClient.CallOptions>({ retry: { limit: 3 } });
+expectNotAssignable<kyClient.CallOptions>({ retry: { limit: 3, statusCodes: [500] } });
+expectNotAssignable<kyClient.CallOptions>({ maxRetries: 2 });
+expectType<Promise<string[]>>(kyClient.listItems({ retry: 1 }));

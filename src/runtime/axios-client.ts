@@ -110,17 +110,26 @@ export function sendAxiosRequest(
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const first = descriptor as RequestDescriptor;
   const { maxRetries, ...config } = callConfig ?? {};
+  // Each attempt's time limit is axios' own `timeout`, but for a streamed answer: axios' timer watches the
+  // socket for as long as the body flows, and would end a stream that is quiet for a while. Such a call is
+  // timed by the loop instead, as fetch's is, until its headers are in.
+  const timedByLoop = first.streamsBody === true;
   return sendWithRetries(
     first,
     {
       maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
-      // Each attempt's time limit is axios' own `timeout`.
-      timeout: 0,
+      timeout: timedByLoop ? (config.timeout ?? http.defaults.timeout ?? 0) : 0,
       signal: config.signal as AbortSignal | undefined,
       onUnauthorized: defaults.onUnauthorized,
       resendable: !readsOnce(first.body),
     },
-    (request, signal) => sendAxiosAttempt(http, request, style, { ...config, signal }),
+    (request, signal) =>
+      sendAxiosAttempt(
+        http,
+        request,
+        style,
+        timedByLoop ? { ...config, signal, timeout: 0 } : { ...config, signal },
+      ),
     answerOfAxiosFailure,
   );
 }

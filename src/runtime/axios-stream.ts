@@ -33,7 +33,7 @@ export function sendAxiosStreamRequest(
   const streaming: CallConfig = { ...config, responseType: "stream" };
   // `text` without `revive` makes sendAxiosRequest pass axios' `data` through untouched (the config's
   // `responseType: 'stream'` wins over the one `text` asks for).
-  const passThrough = { ...descriptor, responseDecoding: "text", revive: undefined };
+  const passThrough = { ...descriptor, responseDecoding: "text", revive: undefined, streamsBody: true };
   return sendAxiosRequest(bufferingErrorBodies(http), defaults, passThrough, style, streaming).then(
     (response: AxiosResponse): AxiosResponse => ({
       ...response,

@@ -22,15 +22,45 @@ import {
   revived,
   revivedFailure,
 } from "./request-parts.js";
-import { type APIResponse, ApiError, readBody, readFailureBody } from "./response-parts.js";
+import {
+  type APIResponse,
+  ApiError,
+  answerOfFetchFailure,
+  readBody,
+  readFailureBody,
+} from "./response-parts.js";
+import { NO_ANSWER, sendWithRetries } from "./retries.js";
 
 /** What every call starts from; change `baseUrl` at runtime to point the client elsewhere. */
 export interface KyClientDefaults {
   baseUrl: string;
+  /**
+   * How often a call is sent again after a connection error, a timeout or a `408`, `429`, `502`, `503` or
+   * `504`, where that is safe (an idempotent method, or an idempotency key): ky's own option's name, read as
+   * its `limit`. Default 2; `0`: never.
+   */
+  retry?: RetryLimit;
+  /**
+   * Called when a call is answered `401`; resolve `true` once the credentials are refreshed, and the call is
+   * sent once more with them read again. Calls answered `401` while it runs wait for the same call of it.
+   */
+  onUnauthorized?: () => boolean | Promise<boolean>;
 }
 
-/** Per-call options: ky's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
-export type CallOptions = KyOptions & { baseUrl?: string | URL | undefined };
+/**
+ * How often a call is sent again: ky's `retry` as a number or `{ limit }`. Its other fields are not taken: which
+ * calls are sent again, and when, is typewright's rule (docs/production.md), and ky itself sends each once.
+ */
+export type RetryLimit = number | { limit?: number };
+
+/**
+ * Per-call options: ky's own (its `timeout` limits each attempt), `retry` (see `KyClientDefaults`), and
+ * `baseUrl` to send this one call elsewhere than the client's base URL.
+ */
+export type CallOptions = Omit<KyOptions, "retry"> & {
+  baseUrl?: string | URL | undefined;
+  retry?: RetryLimit;
+};
 
 /**
  * The request's own headers (parameters, cookies, content type), then the per-call ones on top. A per-call
@@ -60,11 +90,12 @@ function headerEntries(init: KyOptions["headers"]): [string, string | undefined]
 }
 
 /**
- * Sends one request through the ky instance and resolves to the full response. ky's own HTTP errors are
- * switched off so non-2xx responses reject with the same `ApiError` (status, decoded body, headers) as
- * every other template, whichever ky version is installed.
+ * Sends one request through the ky instance and resolves to the full response; sent again where retries.ts
+ * allows (ky itself is given `retry: 0`, so attempts never multiply), and once more after `onUnauthorized`
+ * refreshed the credentials. ky's own HTTP errors are switched off so non-2xx responses reject with the same
+ * `ApiError` (status, decoded body, headers) as every other template, whichever ky version is installed.
  */
-export async function sendKyRequest(
+export function sendKyRequest(
   http: KyInstance,
   defaults: KyClientDefaults,
   descriptor: object,
@@ -73,29 +104,55 @@ export async function sendKyRequest(
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
 ): Promise<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
-  const request = descriptor as RequestDescriptor;
-  const { body, contentType } = encodeBody(request);
+  const first = descriptor as RequestDescriptor;
+  const { body, contentType } = encodeBody(first);
   // ky 2 has a `baseUrl` of its own: it is read here, joined like `clientDefaults.baseUrl`, not handed to ky.
-  const { baseUrl: perCall, ...options } = callOptions ?? {};
-  const baseUrl = callBaseUrl(defaults.baseUrl, request, perCall === undefined ? undefined : String(perCall));
-  const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
-  let response: Response;
-  try {
-    response = await http(url, {
-      ...options,
-      method: request.method,
-      headers: kyRequestHeaders(request, contentType, options.headers),
-      ...(body === undefined ? {} : { body }),
-      throwHttpErrors: false,
-    });
-  } catch (error) {
-    // ky builds its Request synchronously: an unresolvable URL throws from the call itself.
-    throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", baseUrl, url, style);
-  }
-  if (!response.ok) {
-    const { body, bodyText } = await readFailureBody(response);
-    throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
-  }
-  const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
-  return { data, headers: response.headers, status: response.status };
+  const { baseUrl: perCall, retry, ...options } = callOptions ?? {};
+  const limit = retry ?? defaults.retry ?? 2;
+  let url = "";
+  return sendWithRetries(
+    first,
+    {
+      maxRetries: typeof limit === "number" ? limit : (limit.limit ?? 2),
+      // Each attempt's time limit is ky's own `timeout`.
+      timeout: 0,
+      signal: options.signal,
+      onUnauthorized: defaults.onUnauthorized,
+      resendable: !(body instanceof ReadableStream),
+    },
+    async (request, signal) => {
+      const baseUrl = callBaseUrl(
+        defaults.baseUrl,
+        request,
+        perCall === undefined ? undefined : String(perCall),
+      );
+      url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
+      let response: Response;
+      try {
+        response = await http(url, {
+          ...options,
+          method: request.method,
+          headers: kyRequestHeaders(request, contentType, options.headers),
+          ...(body === undefined ? {} : { body }),
+          signal,
+          throwHttpErrors: false,
+          retry: 0,
+        });
+      } catch (error) {
+        // ky builds its Request synchronously: an unresolvable URL throws from the call itself.
+        throw explainUnresolvedUrl(error, request, "clientDefaults.baseUrl", baseUrl, url, style);
+      }
+      if (!response.ok) {
+        const { body, bodyText } = await readFailureBody(response);
+        throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
+      }
+      const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
+      return { data, headers: response.headers, status: response.status };
+    },
+    // ky's own `TimeoutError` is an attempt without an answer.
+    (failure) =>
+      failure instanceof Error && failure.name === "TimeoutError"
+        ? NO_ANSWER
+        : answerOfFetchFailure(failure, url),
+  );
 }

@@ -27,7 +27,7 @@ export async function sendKyStreamRequest(
   const response = await sendKyRequest(
     capturingKyBody(http, captured),
     defaults,
-    { ...descriptor, responseDecoding: "void" },
+    { ...descriptor, responseDecoding: "void", streamsBody: true },
     style,
     options,
   );

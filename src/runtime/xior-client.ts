@@ -100,19 +100,24 @@ export function sendXiorRequest(
   // rather than a promise of an `any` body, because the methods return this promise as it is.
   const first = descriptor as RequestDescriptor;
   const { maxRetries, ...config } = callConfig ?? {};
+  // Each attempt's time limit is xior's own `timeout`, but for a streamed answer: xior lets go of the call's
+  // signal when it clears its timer, at the headers, which would leave the body deaf to the caller's abort. Such
+  // a call is timed by the loop instead, as fetch's is, until its headers are in.
+  const timedByLoop = first.streamsBody === true;
+  const timeout = timedByLoop ? (config.timeout ?? http.defaults.timeout ?? http.config?.timeout ?? 0) : 0;
   let url = "";
   return sendWithRetries(
     first,
     {
       maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
-      // Each attempt's time limit is xior's own `timeout`.
-      timeout: 0,
+      timeout,
       signal: config.signal,
       onUnauthorized: defaults.onUnauthorized,
       resendable: !(typeof ReadableStream !== "undefined" && first.body instanceof ReadableStream),
     },
     (request, signal) => {
-      const sent = sendXiorAttempt(http, request, style, { ...config, signal });
+      const attempt = timedByLoop ? { ...config, signal, timeout: 0 } : { ...config, signal };
+      const sent = sendXiorAttempt(http, request, style, attempt);
       url = sent.url;
       return sent.response;
     },

@@ -24,7 +24,7 @@ export function sendXiorStreamRequest(
   const streaming: CallConfig = { ...config, responseType: "stream" };
   // `text` without `revive` makes sendXiorRequest pass xior's `data` through untouched (the config's
   // `responseType: 'stream'` wins over the one `text` asks for), so the Node stream xior makes survives.
-  const passThrough = { ...descriptor, responseDecoding: "text", revive: undefined };
+  const passThrough = { ...descriptor, responseDecoding: "text", revive: undefined, streamsBody: true };
   return streamedResponse(
     sendXiorRequest(http, defaults, passThrough, style, streaming),
     descriptor,

@@ -20,7 +20,7 @@ export const RUNTIME_PUBLIC_NAMES: Readonly<Record<RuntimeFile, readonly string[
   errors: [...FAILURE_TYPES, "NoResponseError"],
   "response-parts": [...TEMPLATE_FAILURES, "ApiError"],
   "fetch-client": ["ClientDefaults", "CallOptions", "withResponse"],
-  "ky-client": ["KyClientDefaults", "CallOptions"],
+  "ky-client": ["KyClientDefaults", "CallOptions", "RetryLimit"],
   // `clientDefaults` (retries, refreshed credentials) is of `ClientDefaults`; `CallConfig` types each method's last argument.
   "axios-client": [...TEMPLATE_FAILURES, "ClientDefaults", "CallConfig"],
   "xior-client": [...TEMPLATE_FAILURES, "ClientDefaults", "CallConfig"],

@@ -22,6 +22,8 @@ export const kyDeclaration = {
   },
   requestOptions: { name: "CallOptions" },
   abortSignal: "signal",
+  // ky's own name for it, which the runtime reads as the call's retry limit.
+  maxRetries: "retry",
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },

@@ -176,14 +176,34 @@ async function readBody(response: Response, decoding: ResponseDecoding): Promise
     return text;
 }
 
+function answerOfFetchFailure(failure: unknown, url: string): AttemptAnswer | undefined {
+    if (failure instanceof ApiError)
+        return { status: failure.status, header: name => failure.headers.get(name) };
+    return failure instanceof TypeError && !isUnresolvedUrl(failure, url) ? NO_ANSWER : undefined;
+}
+
 /** What every call starts from; change `baseUrl` at runtime to point the client elsewhere. */
 export interface KyClientDefaults {
     baseUrl: string;
+    retry?: RetryLimit;
+    onUnauthorized?: () => boolean | Promise<boolean>;
 }
 
-/** Per-call options: ky's own, and `baseUrl` to send this one call elsewhere than the client's base URL. */
-export type CallOptions = KyOptions & {
+/**
+ * How often a call is sent again: ky's `retry` as a number or `{ limit }`. Its other fields are not taken: which
+ * calls are sent again, and when, is typewright's rule (docs/production.md), and ky itself sends each once.
+ */
+export type RetryLimit = number | {
+    limit?: number;
+};
+
+/**
+ * Per-call options: ky's own (its `timeout` limits each attempt), `retry` (see `KyClientDefaults`), and
+ * `baseUrl` to send this one call elsewhere than the client's base URL.
+ */
+export type CallOptions = Omit<KyOptions, 'retry'> & {
     baseUrl?: string | URL | undefined;
+    retry?: RetryLimit;
 };
 
 function kyRequestHeaders(request: RequestDescriptor, contentType: string | undefined, overrides: KyOptions['headers']): Headers {
@@ -205,31 +225,43 @@ function headerEntries(init: KyOptions['headers']): [string, string | undefined]
     return Object.entries(init).map(([name, value]) => [name, value === undefined ? undefined : String(value)]);
 }
 
-async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descriptor: object, style: QueryStyle, callOptions: CallOptions | undefined): Promise<APIResponse<any>> {
-    const request = descriptor as RequestDescriptor;
-    const { body, contentType } = encodeBody(request);
-    const { baseUrl: perCall, ...options } = callOptions ?? {};
-    const baseUrl = callBaseUrl(defaults.baseUrl, request, perCall === undefined ? undefined : String(perCall));
-    const url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
-    let response: Response;
-    try {
-        response = await http(url, {
-            ...options,
-            method: request.method,
-            headers: kyRequestHeaders(request, contentType, options.headers),
-            ...(body === undefined ? {} : { body }),
-            throwHttpErrors: false,
-        });
-    }
-    catch (error) {
-        throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
-    }
-    if (!response.ok) {
-        const { body, bodyText } = await readFailureBody(response);
-        throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
-    }
-    const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
-    return { data, headers: response.headers, status: response.status };
+function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descriptor: object, style: QueryStyle, callOptions: CallOptions | undefined): Promise<APIResponse<any>> {
+    const first = descriptor as RequestDescriptor;
+    const { body, contentType } = encodeBody(first);
+    const { baseUrl: perCall, retry, ...options } = callOptions ?? {};
+    const limit = retry ?? defaults.retry ?? 2;
+    let url = '';
+    return sendWithRetries(first, {
+        maxRetries: typeof limit === 'number' ? limit : (limit.limit ?? 2),
+        timeout: 0,
+        signal: options.signal,
+        onUnauthorized: defaults.onUnauthorized,
+        resendable: !(body instanceof ReadableStream),
+    }, async (request, signal) => {
+        const baseUrl = callBaseUrl(defaults.baseUrl, request, perCall === undefined ? undefined : String(perCall));
+        url = buildUrl(baseUrl, expandPath(request), request.query, style, request.styles);
+        let response: Response;
+        try {
+            response = await http(url, {
+                ...options,
+                method: request.method,
+                headers: kyRequestHeaders(request, contentType, options.headers),
+                ...(body === undefined ? {} : { body }),
+                signal,
+                throwHttpErrors: false,
+                retry: 0,
+            });
+        }
+        catch (error) {
+            throw explainUnresolvedUrl(error, request, 'clientDefaults.baseUrl', baseUrl, url, style);
+        }
+        if (!response.ok) {
+            const { body, bodyText } = await readFailureBody(response);
+            throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
+        }
+        const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
+        return { data, headers: response.headers, status: response.status };
+    }, failure => failure instanceof Error && failure.name === 'TimeoutError' ? NO_ANSWER : answerOfFetchFailure(failure, url));
 }
 
 /**
@@ -427,6 +459,130 @@ function requestHeaders(request: RequestDescriptor, contentType: string | undefi
 function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: ParameterWriters | undefined): string | undefined {
     const parts = Object.entries(cookies ?? {}).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => styles?.cookie(name, value) ?? `${name}=${encodeURIComponent(simpleValue(value))}`).filter(part => part !== '');
     return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+const RETRIED_STATUSES = [408, 429, 502, 503, 504];
+
+const IDEMPOTENT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'QUERY'];
+
+const LONGEST_ASKED_WAIT = 60000;
+
+const FIRST_BACKOFF = 500;
+
+const LONGEST_BACKOFF = 8000;
+
+const RESET_EPOCH_SECONDS = 1000000000;
+
+function isIdempotent(request: RequestDescriptor): boolean {
+    return IDEMPOTENT_METHODS.includes(request.method) || request.idempotencyKey !== undefined;
+}
+
+function retryDelay(retry: number, { status, header }: AttemptAnswer): number | undefined {
+    if (!RETRIED_STATUSES.includes(status))
+        return undefined;
+    const retryAfter = header?.('retry-after');
+    const text = retryAfter || (status === 429 ? header?.('ratelimit-reset') || header?.('x-ratelimit-reset') : '');
+    if (!text)
+        return retryBackoff(retry);
+    const seconds = Number(text);
+    const sent = Date.parse(header?.('date') ?? '');
+    const wait = Number.isNaN(seconds) ? Date.parse(text) - sent : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : sent);
+    if (Number.isNaN(wait))
+        return retryBackoff(retry);
+    return wait <= LONGEST_ASKED_WAIT ? wait : undefined;
+}
+
+function retryBackoff(retry: number): number {
+    return Math.random() * Math.min(LONGEST_BACKOFF, FIRST_BACKOFF * 2 ** retry);
+}
+
+async function retryPause(milliseconds: number, signal: AbortSignal | null | undefined): Promise<void> {
+    if (milliseconds > 0) {
+        const wait = startRetryAttempt(signal, milliseconds);
+        if (!wait.signal.aborted)
+            await new Promise(resolve => wait.signal.addEventListener('abort', resolve));
+        wait.end(true);
+    }
+    if (signal?.aborted)
+        throw signal.reason;
+}
+
+interface RetryAttempt {
+    signal: AbortSignal;
+    end(unlink: boolean): void;
+}
+
+function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: number): RetryAttempt {
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal?.reason);
+    if (signal?.aborted)
+        abort();
+    else
+        signal?.addEventListener('abort', abort);
+    const timer = timeout > 0 ? setTimeout(() => controller.abort(new DOMException(`No answer in ${timeout} ms`, 'TimeoutError')), timeout) : undefined;
+    return {
+        signal: controller.signal,
+        end: unlink => {
+            clearTimeout(timer);
+            if (unlink)
+                signal?.removeEventListener('abort', abort);
+        },
+    };
+}
+
+interface AttemptAnswer {
+    status: number;
+    header?: (name: string) => string | null | undefined;
+}
+
+const NO_ANSWER: AttemptAnswer = { status: 0 };
+
+interface RetryRules {
+    maxRetries: number;
+    timeout: number;
+    signal: AbortSignal | null | undefined;
+    onUnauthorized: (() => boolean | Promise<boolean>) | undefined;
+    resendable: boolean;
+}
+
+let lastRefresh: Promise<boolean> | undefined;
+
+async function sendWithRetries<T>(descriptor: RequestDescriptor, rules: RetryRules, attempt: (request: RequestDescriptor, signal: AbortSignal) => Promise<T>, answerOf: (failure: unknown) => AttemptAnswer | undefined): Promise<T> {
+    const { signal, resendable, onUnauthorized } = rules;
+    const maxRetries = resendable && isIdempotent(descriptor) ? rules.maxRetries : 0;
+    let request = descriptor;
+    let reauthorized = false;
+    for (let retry = 0;; retry++) {
+        const refreshBefore = lastRefresh;
+        const started = startRetryAttempt(signal, rules.timeout);
+        let failure: unknown;
+        try {
+            const result = await attempt(request, started.signal);
+            started.end(!request.streamsBody);
+            return result;
+        }
+        catch (error) {
+            started.end(true);
+            if (signal?.aborted)
+                throw error;
+            failure = started.signal.aborted ? started.signal.reason : error;
+        }
+        const answer = failure === started.signal.reason ? NO_ANSWER : answerOf(failure);
+        if (answer?.status === 401 && onUnauthorized && !reauthorized && resendable) {
+            reauthorized = true;
+            if (lastRefresh === refreshBefore)
+                lastRefresh = Promise.resolve().then(onUnauthorized);
+            if (await lastRefresh) {
+                request = ((await request.reauthorize?.()) as RequestDescriptor | undefined) ?? request;
+                retry--;
+                continue;
+            }
+        }
+        const delay = answer?.status ? retryDelay(retry, answer) : answer && retryBackoff(retry);
+        if (retry >= maxRetries || delay === undefined)
+            throw failure;
+        await retryPause(delay, signal);
+    }
 }
 
 type DateConverter = (value: unknown) => unknown;

@@ -170,13 +170,14 @@ export type CallConfig = AxiosRequestConfig & {
 function sendAxiosRequest(http: AxiosInstance, defaults: ClientDefaults, descriptor: object, style: QueryStyle, callConfig: CallConfig | undefined): any {
     const first = descriptor as RequestDescriptor;
     const { maxRetries, ...config } = callConfig ?? {};
+    const timedByLoop = first.streamsBody === true;
     return sendWithRetries(first, {
         maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
-        timeout: 0,
+        timeout: timedByLoop ? (config.timeout ?? http.defaults.timeout ?? 0) : 0,
         signal: config.signal as AbortSignal | undefined,
         onUnauthorized: defaults.onUnauthorized,
         resendable: !readsOnce(first.body),
-    }, (request, signal) => sendAxiosAttempt(http, request, style, { ...config, signal }), answerOfAxiosFailure);
+    }, (request, signal) => sendAxiosAttempt(http, request, style, timedByLoop ? { ...config, signal, timeout: 0 } : { ...config, signal }), answerOfAxiosFailure);
 }
 
 function readsOnce(body: unknown): boolean {

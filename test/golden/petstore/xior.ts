@@ -168,15 +168,18 @@ export type CallConfig = XiorRequestConfig & {
 function sendXiorRequest(http: XiorInstance, defaults: ClientDefaults, descriptor: object, style: QueryStyle, callConfig: CallConfig | undefined): any {
     const first = descriptor as RequestDescriptor;
     const { maxRetries, ...config } = callConfig ?? {};
+    const timedByLoop = first.streamsBody === true;
+    const timeout = timedByLoop ? (config.timeout ?? http.defaults.timeout ?? http.config?.timeout ?? 0) : 0;
     let url = '';
     return sendWithRetries(first, {
         maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
-        timeout: 0,
+        timeout,
         signal: config.signal,
         onUnauthorized: defaults.onUnauthorized,
         resendable: !(typeof ReadableStream !== 'undefined' && first.body instanceof ReadableStream),
     }, (request, signal) => {
-        const sent = sendXiorAttempt(http, request, style, { ...config, signal });
+        const attempt = timedByLoop ? { ...config, signal, timeout: 0 } : { ...config, signal };
+        const sent = sendXiorAttempt(http, request, style, attempt);
         url = sent.url;
         return sent.response;
     }, failure => answerOfXiorFailure(failure, url));
