@@ -130,7 +130,16 @@ const PUBLIC_SURFACE: Record<
   },
   ky: {
     template: "ky",
-    names: [...COMMON, ...STREAMING, "ApiError", "http", "clientDefaults", "KyClientDefaults", "CallOptions", "RetryLimit"],
+    names: [
+      ...COMMON,
+      ...STREAMING,
+      "ApiError",
+      "http",
+      "clientDefaults",
+      "KyClientDefaults",
+      "CallOptions",
+      "RetryLimit",
+    ],
   },
   ng1: {
     template: "ng1",
