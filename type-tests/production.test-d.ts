@@ -1,7 +1,7 @@
 /**
  * The clients in production (fixtures/clients/production.yaml, docs/production.md): the options of retries,
  * time-outs and refreshed credentials, in `clientDefaults` and per call, and the rejection of a timed-out
- * attempt, narrowed like any rejection without an answer (fetch); axios, xior and ky beside it.
+ * attempt, narrowed like any rejection without an answer (fetch); axios, xior, ky and ng2 beside it.
  */
 import type { AxiosRequestConfig } from "axios";
 import { expectAssignable, expectError, expectNotAssignable, expectType } from "tsd";
@@ -9,6 +9,7 @@ import type { XiorRequestConfig } from "xior";
 import * as axiosClient from "./generated/production-axios/client.js";
 import * as client from "./generated/production-fetch/client.js";
 import * as kyClient from "./generated/production-ky/client.js";
+import * as ngClient from "./generated/production-ng2/client.js";
 import * as xiorClient from "./generated/production-xior/client.js";
 
 // clientDefaults: how often, how long, and what to do about a 401; each optional.
@@ -81,3 +82,11 @@ expectAssignable<kyClient.CallOptions>({ retry: { limit: 3 } });
 expectNotAssignable<kyClient.CallOptions>({ retry: { limit: 3, statusCodes: [500] } });
 expectNotAssignable<kyClient.CallOptions>({ maxRetries: 2 });
 expectType<Promise<string[]>>(kyClient.listItems({ retry: 1 }));
+
+// ng2: `clientDefaults` holds the retries, the default time limit (Angular's own `timeout` per attempt) and the
+// refresh; per call, Angular's options with `maxRetries`.
+expectType<number | undefined>(ngClient.clientDefaults.maxRetries);
+expectType<number | undefined>(ngClient.clientDefaults.timeout);
+ngClient.clientDefaults.onUnauthorized = async () => true;
+expectAssignable<ngClient.HttpCallOptions>({ maxRetries: 0, timeout: 500 });
+expectNotAssignable<ngClient.HttpCallOptions>({ maxRetries: "2" });

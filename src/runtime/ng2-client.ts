@@ -8,7 +8,7 @@
  */
 import { type HttpClient, HttpErrorResponse, HttpHeaders, type HttpResponse } from "@angular/common/http";
 import { InjectionToken } from "@angular/core";
-import { catchError, map, type Observable } from "rxjs";
+import { catchError, map, Observable } from "rxjs";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import { buildUrl, callBaseUrl, expandPath, requestHeaders } from "./request-parameters.js";
 import {
@@ -22,6 +22,7 @@ import {
   revived,
   revivedFailure,
 } from "./request-parts.js";
+import { type AttemptAnswer, NO_ANSWER, sendWithRetries } from "./retries.js";
 
 /** One documented failure: Angular's own `HttpErrorResponse`, its `status` and decoded `body` typed. */
 export type ApiFailure<Status extends number, Body, Except extends number = never> = HttpFailure<
@@ -80,24 +81,103 @@ export type HttpCallOptions = Omit<
   headers?: HttpHeaders | Record<string, string | string[]>;
   /** Sends this one call elsewhere: wins over the operation's server and `BASE_URL`. */
   baseUrl?: string;
+  /** This call's `maxRetries` (see `ClientDefaults`). */
+  maxRetries?: number;
 };
 
+/** What every call of this file's clients starts from, besides what the application provides (`BASE_URL`). */
+export interface ClientDefaults {
+  /**
+   * How often a call is sent again after a connection error, a timeout or a `408`, `429`, `502`, `503` or
+   * `504`, where that is safe (an idempotent method, or an idempotency key). Default 2; `0`: never.
+   */
+  maxRetries?: number;
+  /**
+   * Milliseconds one attempt may take, Angular's own `timeout` option, where a call gives none. Default 60000;
+   * `0`: no limit.
+   */
+  timeout?: number;
+  /**
+   * Called when a call is answered `401`; resolve `true` once the credentials are refreshed, and the call is
+   * sent once more with them read again. Calls answered `401` while it runs wait for the same call of it.
+   */
+  onUnauthorized?: () => boolean | Promise<boolean>;
+}
+
 /**
- * Sends one request through `HttpClient` and emits the full response. Unsubscribing cancels the request.
- * Non-2xx responses error with Angular's `HttpErrorResponse`, whose `error` is the decoded body.
+ * Sends one request through `HttpClient` and emits the full response; sent again where retries.ts allows, and
+ * once more after `onUnauthorized` refreshed the credentials. Nothing is sent until subscription; unsubscribing
+ * cancels the running attempt and any wait. Non-2xx responses error with Angular's `HttpErrorResponse`, whose
+ * `error` is the decoded body.
  */
 export function sendRequest(
   http: HttpClient,
   baseUrl: string,
+  defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,
   callOptions: HttpCallOptions | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
 ): Observable<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
-  const request = descriptor as RequestDescriptor;
+  const first = descriptor as RequestDescriptor;
+  const { maxRetries, timeout: callTimeout, ...options } = callOptions ?? {};
+  const timeout = callTimeout ?? defaults.timeout ?? 60_000;
+  // Angular refuses a `timeout` of 0: no limit is no option.
+  const attemptOptions = timeout > 0 ? { ...options, timeout } : options;
+  return new Observable((subscriber) => {
+    const unsubscribed = new AbortController();
+    sendWithRetries(
+      first,
+      {
+        maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
+        // Each attempt's time limit is Angular's own `timeout`.
+        timeout: 0,
+        signal: unsubscribed.signal,
+        onUnauthorized: defaults.onUnauthorized,
+        resendable: true,
+      },
+      (request, signal) => {
+        const attempt = sendAttempt(http, baseUrl, request, style, attemptOptions);
+        return new Promise<APIResponse<unknown>>((resolve, reject) => {
+          const subscription = attempt.subscribe({ next: resolve, error: reject });
+          signal.addEventListener("abort", () => subscription.unsubscribe());
+        });
+      },
+      answerOfAngularFailure,
+    ).then(
+      (response) => {
+        subscriber.next(response);
+        subscriber.complete();
+      },
+      (error: unknown) => subscriber.error(error),
+    );
+    return () => unsubscribed.abort();
+  });
+}
+
+/**
+ * What a failed attempt says to the retry loop: an `HttpErrorResponse`'s answer, or its status `0` (no answer:
+ * a connection error, Angular's `timeout`); or nothing a retry would change.
+ */
+function answerOfAngularFailure(failure: unknown): AttemptAnswer | undefined {
+  if (!(failure instanceof HttpErrorResponse)) return undefined;
+  return failure.status === 0
+    ? NO_ANSWER
+    : { status: failure.status, header: (name) => failure.headers.get(name) };
+}
+
+/** One attempt of `sendRequest`. */
+function sendAttempt(
+  http: HttpClient,
+  baseUrl: string,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  callOptions: Omit<HttpCallOptions, "maxRetries">,
+  // biome-ignore lint/suspicious/noExplicitAny: see sendRequest
+): Observable<APIResponse<any>> {
   const { body, contentType } = encodeBody(request);
-  const { baseUrl: perCall, ...options } = callOptions ?? {};
+  const { baseUrl: perCall, ...options } = callOptions;
   const init = {
     ...options,
     headers: httpHeaders(request, contentType, options.headers),
@@ -131,7 +211,7 @@ function withoutContent(response: HttpResponse<unknown>): boolean {
   );
 }
 
-type ResponseInit = Omit<HttpCallOptions, "headers" | "baseUrl"> & {
+type ResponseInit = Omit<HttpCallOptions, "headers" | "baseUrl" | "maxRetries"> & {
   headers: HttpHeaders;
   body: unknown;
   observe: "response";

@@ -21,5 +21,7 @@ export function observeWithCredentials(
   send: SendObservable,
   // biome-ignore lint/suspicious/noExplicitAny: see above
 ): Observable<any> {
-  return defer(() => applyCredentials(descriptor, schemes, credentials)).pipe(switchMap(send));
+  // `reauthorize` applies them anew, for a call sent again after `onUnauthorized` refreshed them.
+  const reauthorize = () => applyCredentials(descriptor, schemes, credentials);
+  return defer(reauthorize).pipe(switchMap((authorized) => send({ ...authorized, reauthorize })));
 }

@@ -22,7 +22,7 @@ import type { ApplicationRef, EnvironmentProviders, Provider } from "@angular/co
 import { createApplication } from "@angular/platform-browser";
 import { firstValueFrom, type Observable } from "rxjs";
 import ts from "typescript";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { generate, generateFiles } from "../../src/index.js";
 import { clientScenarios } from "../support/client-scenarios.js";
 import type {
@@ -34,6 +34,13 @@ import type {
 import { EVERYTHING_FIXTURE, HOLD_HEADER } from "../support/everything-server.js";
 import { generateWithSchemas } from "../support/generated-module.js";
 import { SERVER_RECEIVES_QUERY, startRecordingServer } from "../support/http-server.js";
+import {
+  answer,
+  type MisbehavingServer,
+  type Misbehaviour,
+  startMisbehavingServer,
+} from "../support/misbehaving-server.js";
+import { recordTimers, rejection, statuses } from "../support/production-calls.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 type NgClient = Record<string, (...args: any[]) => Observable<any>>;
@@ -386,3 +393,116 @@ async function startHangingServer() {
       }),
   };
 }
+
+/**
+ * The ng2 client in production (docs/production.md), against a server that misbehaves on purpose: the retry loop
+ * every template shares, under an Observable that sends nothing until subscribed and whose unsubscription ends
+ * the attempt and the wait; each attempt limited by Angular's own `timeout`. Counts of requests and the delays
+ * asked of the timer, never a clock.
+ */
+describe("ng2 in production", () => {
+  let misbehaving: MisbehavingServer | undefined;
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await misbehaving?.close();
+    misbehaving = undefined;
+  });
+
+  /** The production fixture's one client, from an application pointed at a server running `script`. */
+  async function clientOver(script: Misbehaviour, token: () => string = () => "token") {
+    misbehaving = await startMisbehavingServer(script);
+    const url = misbehaving.url;
+    const { module, client } = await loadServices(
+      {},
+      {
+        fixture: "fixtures/clients/production.yaml",
+        providers: (module) => [
+          { provide: module.BASE_URL, useValue: url },
+          { provide: module.SECURITY_CREDENTIALS, useValue: { bearerAuth: token } },
+        ],
+      },
+    );
+    const defaults = module.clientDefaults as {
+      maxRetries?: number;
+      onUnauthorized?: () => boolean | Promise<boolean>;
+    };
+    return { client: client("DefaultClient"), defaults, requests: misbehaving.requests };
+  }
+
+  it("sends a GET answered 503, 503, 200 three times and emits the data; a 404 once", async () => {
+    const { client, requests } = await clientOver(statuses(503, 503, 200));
+    expect(await value(client.listItems?.())).toEqual(["a"]);
+    expect(requests).toHaveLength(3);
+    const once = await clientOver(statuses(404, 200));
+    const failure = await rejection(value(once.client.listItems?.()));
+    expect(failure).toBeInstanceOf(HttpErrorResponse);
+    expect(failure).toMatchObject({ status: 404 });
+    expect(once.requests).toHaveLength(1);
+  });
+
+  it("takes maxRetries per call and from clientDefaults; a POST once, three times with an idempotency key", async () => {
+    const { client, defaults, requests } = await clientOver(statuses(503));
+    await rejection(value(client.listItems?.({ maxRetries: 0 })));
+    expect(requests).toHaveLength(1);
+    defaults.maxRetries = 1;
+    await rejection(value(client.listItems?.()));
+    expect(requests).toHaveLength(3);
+    delete defaults.maxRetries;
+    await rejection(value(client.createItem?.({ name: "n" })));
+    expect(requests).toHaveLength(4);
+    await rejection(value(client.createPayment?.({ name: "n" })));
+    const keys = requests.slice(4).map((request) => request.headers["idempotency-key"]);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("waits what Retry-After asks, and an unsubscription during the wait sends nothing more", async () => {
+    const { client, requests } = await clientOver((_request, response) =>
+      answer(response, 503, { "retry-after": "30" }),
+    );
+    const waits = recordTimers("retryPause");
+    const subscription = client.listItems?.().subscribe({ error: () => {} });
+    await vi.waitFor(() => expect(waits()).toEqual([{ delay: 30_000, cleared: false }]));
+    subscription?.unsubscribe();
+    // The wait ends at once (its timer cleared), so nothing is left to send the call again.
+    await vi.waitFor(() => expect(waits()).toEqual([{ delay: 30_000, cleared: true }]));
+    expect(requests).toHaveLength(1);
+  });
+
+  it("times an attempt out with Angular's timeout (60 s unless the call says), and sends a GET again", async () => {
+    const { client, requests } = await clientOver((_request, response, index) => {
+      if (index > 0) answer(response, 200, {}, ["a"]);
+    });
+    expect(await value(client.listItems?.({ timeout: 50 }))).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+    const stalled = await clientOver(() => {});
+    const failure = await rejection(value(stalled.client.listItems?.({ timeout: 20, maxRetries: 0 })));
+    expect(failure).toMatchObject({ status: 0, error: { name: "TimeoutError" } });
+  });
+
+  it("shares one onUnauthorized among ten calls answered 401, and sends each once more with the new token", async () => {
+    let token = "old";
+    let refreshes = 0;
+    const held: (() => void)[] = [];
+    const { client, defaults, requests } = await clientOver(
+      (request, response) => {
+        if (request.headers.authorization === "Bearer new") return answer(response, 200, {}, { name: "me" });
+        held.push(() => answer(response, 401, {}, { problem: "expired" }));
+        if (held.length === 10) for (const release of held) release();
+      },
+      () => token,
+    );
+    defaults.onUnauthorized = async () => {
+      refreshes++;
+      token = "new";
+      return true;
+    };
+    const calls = await Promise.all(Array.from({ length: 10 }, () => value(client.getMe?.())));
+    expect(calls).toEqual(Array(10).fill({ name: "me" }));
+    expect(refreshes).toBe(1);
+    expect(requests).toHaveLength(20);
+    expect(requests.slice(10).map((request) => request.headers.authorization)).toEqual(
+      Array(10).fill("Bearer new"),
+    );
+  });
+});

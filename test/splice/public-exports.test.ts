@@ -145,7 +145,17 @@ const PUBLIC_SURFACE: Record<
     template: "ng1",
     names: [...COMMON, "clientDefaults", "ClientDefaults", "registerClients", "HttpCallConfig"],
   },
-  ng2: { template: "ng2", names: [...COMMON, "BASE_URL", "HttpCallOptions", "SECURITY_CREDENTIALS"] },
+  ng2: {
+    template: "ng2",
+    names: [
+      ...COMMON,
+      "BASE_URL",
+      "HttpCallOptions",
+      "SECURITY_CREDENTIALS",
+      "clientDefaults",
+      "ClientDefaults",
+    ],
+  },
   custom: {
     template: fixturePath("custom-template"),
     names: [...COMMON, "ApiError", "clientDefaults", "ClientDefaults", "CallOptions", "withResponse"],

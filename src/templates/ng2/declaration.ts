@@ -14,11 +14,13 @@ export const ng2Declaration = {
     inject: { name: "inject", module: "@angular/core" },
     httpClient: { name: "HttpClient", module: "@angular/common/http" },
     send: { name: "sendRequest", inBodies: true },
+    defaults: { name: "clientDefaults", inBodies: true },
     securedSend: { name: "observeWithCredentials", inBodies: true },
   },
   securityNames: { credentialsToken: "SECURITY_CREDENTIALS" },
   // Angular's own request options minus what the client sets itself; declared by the ng2 runtime.
   requestOptions: { name: "HttpCallOptions" },
+  maxRetries: "maxRetries",
   response: { wrapper: "Observable", bodyAccess: "pipe" },
   typedFailures: true,
   hooks: { supported: false, reason: "the Angular templates have their own change detection" },

@@ -32,7 +32,7 @@ import { groupReads } from "../../emit/operations/stream-type.js";
 import type { SecuritySchemeModel } from "../../model/types.js";
 import { SECURITY_NAMES } from "../../output-contract/shared-names.js";
 import { libraryImportDeclaration } from "../../splice/runtime-imports.js";
-import { runtimeCall, runtimeValue } from "../../splice/runtime-names.js";
+import { runtimeCall, runtimeType, runtimeValue } from "../../splice/runtime-names.js";
 import { runtimeHelpers } from "../../splice/runtime-source.js";
 import { classContainer, privateField, privateFieldAccess } from "../shared/class-container.js";
 import { ownImports, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
@@ -69,6 +69,16 @@ export const ng2Template: HttpClientTemplate<TemplateReads<typeof ng2Declaration
   ],
   prelude: (ctx) => [
     ...runtimeHelpers(...ng2Declaration.runtimeFiles),
+    withJsDoc(
+      constDeclaration(names.defaults.name, objectLiteral([]), {
+        type: runtimeType("ClientDefaults"),
+        exported: true,
+      }),
+      {
+        summary:
+          "How calls are sent again (`maxRetries`), how long an attempt may take (`timeout`) and what refreshes expired credentials (`onUnauthorized`).",
+      },
+    ),
     queryStyleConstant(ctx),
     ...(ctx.securitySchemes
       ? [...runtimeHelpers("ng2-security"), credentialsToken(ctx.securitySchemes)]
@@ -106,11 +116,11 @@ export const ng2Template: HttpClientTemplate<TemplateReads<typeof ng2Declaration
   },
 };
 
-/** `sendRequest(this.#http, this.#baseUrl, { ...descriptor }, queryStyle, options)` */
+/** `sendRequest(this.#http, this.#baseUrl, clientDefaults, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
   return runtimeSendCall(
     names.send.name,
-    [privateFieldAccess("http"), privateFieldAccess("baseUrl")],
+    [privateFieldAccess("http"), privateFieldAccess("baseUrl"), id(names.defaults.name)],
     method,
   );
 }

@@ -5,7 +5,7 @@
 
 import { Injectable, InjectionToken, inject } from '@angular/core';
 import { HttpClient, HttpErrorResponse, HttpHeaders, type HttpResponse } from '@angular/common/http';
-import { catchError, map, type Observable } from 'rxjs';
+import { Observable, catchError, map } from 'rxjs';
 
 /** The servers the description lists, in its order. */
 export const servers = [
@@ -150,12 +150,52 @@ type AngularRequestOptions = NonNullable<Parameters<HttpClient['request']>[2]>;
 export type HttpCallOptions = Omit<AngularRequestOptions, 'body' | 'headers' | 'observe' | 'params' | 'responseType' | 'reportProgress' | 'reportUploadProgress' | 'reportDownloadProgress'> & {
     headers?: HttpHeaders | Record<string, string | string[]>;
     baseUrl?: string;
+    maxRetries?: number;
 };
 
-function sendRequest(http: HttpClient, baseUrl: string, descriptor: object, style: QueryStyle, callOptions: HttpCallOptions | undefined): Observable<APIResponse<any>> {
-    const request = descriptor as RequestDescriptor;
+/** What every call of this file's clients starts from, besides what the application provides (`BASE_URL`). */
+export interface ClientDefaults {
+    maxRetries?: number;
+    timeout?: number;
+    onUnauthorized?: () => boolean | Promise<boolean>;
+}
+
+function sendRequest(http: HttpClient, baseUrl: string, defaults: ClientDefaults, descriptor: object, style: QueryStyle, callOptions: HttpCallOptions | undefined): Observable<APIResponse<any>> {
+    const first = descriptor as RequestDescriptor;
+    const { maxRetries, timeout: callTimeout, ...options } = callOptions ?? {};
+    const timeout = callTimeout ?? defaults.timeout ?? 60000;
+    const attemptOptions = timeout > 0 ? { ...options, timeout } : options;
+    return new Observable(subscriber => {
+        const unsubscribed = new AbortController();
+        sendWithRetries(first, {
+            maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
+            timeout: 0,
+            signal: unsubscribed.signal,
+            onUnauthorized: defaults.onUnauthorized,
+            resendable: true,
+        }, (request, signal) => {
+            const attempt = sendAttempt(http, baseUrl, request, style, attemptOptions);
+            return new Promise<APIResponse<unknown>>((resolve, reject) => {
+                const subscription = attempt.subscribe({ next: resolve, error: reject });
+                signal.addEventListener('abort', () => subscription.unsubscribe());
+            });
+        }, answerOfAngularFailure).then(response => {
+            subscriber.next(response);
+            subscriber.complete();
+        }, (error: unknown) => subscriber.error(error));
+        return () => unsubscribed.abort();
+    });
+}
+
+function answerOfAngularFailure(failure: unknown): AttemptAnswer | undefined {
+    if (!(failure instanceof HttpErrorResponse))
+        return undefined;
+    return failure.status === 0 ? NO_ANSWER : { status: failure.status, header: name => failure.headers.get(name) };
+}
+
+function sendAttempt(http: HttpClient, baseUrl: string, request: RequestDescriptor, style: QueryStyle, callOptions: Omit<HttpCallOptions, 'maxRetries'>): Observable<APIResponse<any>> {
     const { body, contentType } = encodeBody(request);
-    const { baseUrl: perCall, ...options } = callOptions ?? {};
+    const { baseUrl: perCall, ...options } = callOptions;
     const init = {
         ...options,
         headers: httpHeaders(request, contentType, options.headers),
@@ -175,7 +215,7 @@ function withoutContent(response: HttpResponse<unknown>): boolean {
     return (response.status === 204 || response.status === 205 || (response.body === null && response.headers.get('content-length') === '0'));
 }
 
-type ResponseInit = Omit<HttpCallOptions, 'headers' | 'baseUrl'> & {
+type ResponseInit = Omit<HttpCallOptions, 'headers' | 'baseUrl' | 'maxRetries'> & {
     headers: HttpHeaders;
     body: unknown;
     observe: 'response';
@@ -218,6 +258,9 @@ async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor
     restateFailure(failure, request, error.status, error.statusText);
     throw Object.assign(failure, { body });
 }
+
+/** How calls are sent again (`maxRetries`), how long an attempt may take (`timeout`) and what refreshes expired credentials (`onUnauthorized`). */
+export const clientDefaults: ClientDefaults = {};
 
 const queryStyle: QueryStyle = { allowDots: true, arrayFormat: 'repeat' };
 
@@ -396,6 +439,130 @@ function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: Par
     return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
+const RETRIED_STATUSES = [408, 429, 502, 503, 504];
+
+const IDEMPOTENT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'QUERY'];
+
+const LONGEST_ASKED_WAIT = 60000;
+
+const FIRST_BACKOFF = 500;
+
+const LONGEST_BACKOFF = 8000;
+
+const RESET_EPOCH_SECONDS = 1000000000;
+
+function isIdempotent(request: RequestDescriptor): boolean {
+    return IDEMPOTENT_METHODS.includes(request.method) || request.idempotencyKey !== undefined;
+}
+
+function retryDelay(retry: number, { status, header }: AttemptAnswer): number | undefined {
+    if (!RETRIED_STATUSES.includes(status))
+        return undefined;
+    const retryAfter = header?.('retry-after');
+    const text = retryAfter || (status === 429 ? header?.('ratelimit-reset') || header?.('x-ratelimit-reset') : '');
+    if (!text)
+        return retryBackoff(retry);
+    const seconds = Number(text);
+    const sent = Date.parse(header?.('date') ?? '');
+    const wait = Number.isNaN(seconds) ? Date.parse(text) - sent : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : sent);
+    if (Number.isNaN(wait))
+        return retryBackoff(retry);
+    return wait <= LONGEST_ASKED_WAIT ? wait : undefined;
+}
+
+function retryBackoff(retry: number): number {
+    return Math.random() * Math.min(LONGEST_BACKOFF, FIRST_BACKOFF * 2 ** retry);
+}
+
+async function retryPause(milliseconds: number, signal: AbortSignal | null | undefined): Promise<void> {
+    if (milliseconds > 0) {
+        const wait = startRetryAttempt(signal, milliseconds);
+        if (!wait.signal.aborted)
+            await new Promise(resolve => wait.signal.addEventListener('abort', resolve));
+        wait.end(true);
+    }
+    if (signal?.aborted)
+        throw signal.reason;
+}
+
+interface RetryAttempt {
+    signal: AbortSignal;
+    end(unlink: boolean): void;
+}
+
+function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: number): RetryAttempt {
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal?.reason);
+    if (signal?.aborted)
+        abort();
+    else
+        signal?.addEventListener('abort', abort);
+    const timer = timeout > 0 ? setTimeout(() => controller.abort(new DOMException(`No answer in ${timeout} ms`, 'TimeoutError')), timeout) : undefined;
+    return {
+        signal: controller.signal,
+        end: unlink => {
+            clearTimeout(timer);
+            if (unlink)
+                signal?.removeEventListener('abort', abort);
+        },
+    };
+}
+
+interface AttemptAnswer {
+    status: number;
+    header?: (name: string) => string | null | undefined;
+}
+
+const NO_ANSWER: AttemptAnswer = { status: 0 };
+
+interface RetryRules {
+    maxRetries: number;
+    timeout: number;
+    signal: AbortSignal | null | undefined;
+    onUnauthorized: (() => boolean | Promise<boolean>) | undefined;
+    resendable: boolean;
+}
+
+let lastRefresh: Promise<boolean> | undefined;
+
+async function sendWithRetries<T>(descriptor: RequestDescriptor, rules: RetryRules, attempt: (request: RequestDescriptor, signal: AbortSignal) => Promise<T>, answerOf: (failure: unknown) => AttemptAnswer | undefined): Promise<T> {
+    const { signal, resendable, onUnauthorized } = rules;
+    const maxRetries = resendable && isIdempotent(descriptor) ? rules.maxRetries : 0;
+    let request = descriptor;
+    let reauthorized = false;
+    for (let retry = 0;; retry++) {
+        const refreshBefore = lastRefresh;
+        const started = startRetryAttempt(signal, rules.timeout);
+        let failure: unknown;
+        try {
+            const result = await attempt(request, started.signal);
+            started.end(!request.streamsBody);
+            return result;
+        }
+        catch (error) {
+            started.end(true);
+            if (signal?.aborted)
+                throw error;
+            failure = started.signal.aborted ? started.signal.reason : error;
+        }
+        const answer = failure === started.signal.reason ? NO_ANSWER : answerOf(failure);
+        if (answer?.status === 401 && onUnauthorized && !reauthorized && resendable) {
+            reauthorized = true;
+            if (lastRefresh === refreshBefore)
+                lastRefresh = Promise.resolve().then(onUnauthorized);
+            if (await lastRefresh) {
+                request = ((await request.reauthorize?.()) as RequestDescriptor | undefined) ?? request;
+                retry--;
+                continue;
+            }
+        }
+        const delay = answer?.status ? retryDelay(retry, answer) : answer && retryBackoff(retry);
+        if (retry >= maxRetries || delay === undefined)
+            throw failure;
+        await retryPause(delay, signal);
+    }
+}
+
 type DateConverter = (value: unknown) => unknown;
 
 const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
@@ -561,7 +728,7 @@ export class PetClient {
      * @param limit How many items to return at one time (max 100)
      */
     listPets(limit?: number, status?: PetStatus, options?: HttpCallOptions): Observable<Pet[]> & Fails<ListPetsError> {
-        return sendRequest(this.#http, this.#baseUrl, {
+        return sendRequest(this.#http, this.#baseUrl, clientDefaults, {
             method: 'GET',
             path: '/pets',
             query: { limit, status },
@@ -574,7 +741,7 @@ export class PetClient {
      * `POST /pets`
      */
     createPet(body: CreatePetBody, options?: HttpCallOptions): Observable<Pet> {
-        return sendRequest(this.#http, this.#baseUrl, {
+        return sendRequest(this.#http, this.#baseUrl, clientDefaults, {
             method: 'POST',
             path: '/pets',
             body,
@@ -587,7 +754,7 @@ export class PetClient {
      * `GET /pets/{petId}`
      */
     showPetById(petId: string, options?: HttpCallOptions): Observable<Pet> & Fails<ShowPetByIdError> {
-        return sendRequest(this.#http, this.#baseUrl, {
+        return sendRequest(this.#http, this.#baseUrl, clientDefaults, {
             method: 'GET',
             path: '/pets/{petId}',
             pathParams: [petId],
@@ -599,7 +766,7 @@ export class PetClient {
      * @deprecated
      */
     deletePet(petId: string, options?: HttpCallOptions): Observable<void> {
-        return sendRequest(this.#http, this.#baseUrl, {
+        return sendRequest(this.#http, this.#baseUrl, clientDefaults, {
             method: 'DELETE',
             path: '/pets/{petId}',
             pathParams: [petId],
@@ -615,7 +782,7 @@ export class StoreClient {
     readonly #baseUrl = inject(BASE_URL, { optional: true }) ?? '';
     /** `POST /store/orders` */
     placeOrder(body?: PlaceOrderBody, options?: HttpCallOptions): Observable<Order> {
-        return sendRequest(this.#http, this.#baseUrl, {
+        return sendRequest(this.#http, this.#baseUrl, clientDefaults, {
             method: 'POST',
             path: '/store/orders',
             body,
