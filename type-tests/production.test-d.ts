@@ -1,7 +1,7 @@
 /**
  * The clients in production (fixtures/clients/production.yaml, docs/production.md): the options of retries,
  * time-outs and refreshed credentials, in `clientDefaults` and per call, and the rejection of a timed-out
- * attempt, narrowed like any rejection without an answer (fetch); axios, xior, ky and ng2 beside it.
+ * attempt, narrowed like any rejection without an answer (fetch); axios, xior, ky, ng2 and ng1 beside it.
  */
 import type { AxiosRequestConfig } from "axios";
 import { expectAssignable, expectError, expectNotAssignable, expectType } from "tsd";
@@ -9,6 +9,7 @@ import type { XiorRequestConfig } from "xior";
 import * as axiosClient from "./generated/production-axios/client.js";
 import * as client from "./generated/production-fetch/client.js";
 import * as kyClient from "./generated/production-ky/client.js";
+import * as ng1Client from "./generated/production-ng1/client.js";
 import * as ngClient from "./generated/production-ng2/client.js";
 import * as xiorClient from "./generated/production-xior/client.js";
 
@@ -90,3 +91,10 @@ expectType<number | undefined>(ngClient.clientDefaults.timeout);
 ngClient.clientDefaults.onUnauthorized = async () => true;
 expectAssignable<ngClient.HttpCallOptions>({ maxRetries: 0, timeout: 500 });
 expectNotAssignable<ngClient.HttpCallOptions>({ maxRetries: "2" });
+
+// ng1: `clientDefaults` beside its base URL; per call, `$http`'s config (its `timeout`, a number or a promise)
+// with `maxRetries`.
+expectType<number | undefined>(ng1Client.clientDefaults.maxRetries);
+ng1Client.clientDefaults.onUnauthorized = () => true;
+expectAssignable<ng1Client.HttpCallConfig>({ maxRetries: 0, timeout: 500 });
+expectNotAssignable<ng1Client.HttpCallConfig>({ maxRetries: "2" });

@@ -29,6 +29,7 @@ import {
   revived,
   revivedFailure,
 } from "./request-parts.js";
+import { type AttemptAnswer, NO_ANSWER, sendWithRetries } from "./retries.js";
 
 /**
  * One documented failure: `$http`'s own response object, its `status` and decoded `body` (also `data`) typed,
@@ -55,13 +56,24 @@ export function isApiError<Method extends AnyMethod>(
 /** What every call starts from; set `clientDefaults.baseUrl` at start-up to point the clients elsewhere. */
 export interface ClientDefaults {
   baseUrl: string;
+  /**
+   * How often a call is sent again after a connection error, a timeout or a `408`, `429`, `502`, `503` or
+   * `504`, where that is safe (an idempotent method, or an idempotency key). Default 2; `0`: never.
+   */
+  maxRetries?: number;
+  /**
+   * Called when a call is answered `401`; resolve `true` once the credentials are refreshed, and the call is
+   * sent once more with them read again. Calls answered `401` while it runs wait for the same call of it.
+   */
+  onUnauthorized?: () => boolean | Promise<boolean>;
 }
 
 /**
- * Per-call options: `$http`'s own (a `timeout` promise aborts), and `baseUrl` to send this one call elsewhere
- * than the operation's server and `clientDefaults.baseUrl`.
+ * Per-call options: `$http`'s own (a `timeout` in milliseconds limits each attempt; a `timeout` promise
+ * cancels the call), `baseUrl` to send this one call elsewhere than the operation's server and
+ * `clientDefaults.baseUrl`, and this call's `maxRetries` (see `ClientDefaults`).
  */
-export type HttpCallConfig = IRequestShortcutConfig & { baseUrl?: string };
+export type HttpCallConfig = IRequestShortcutConfig & { baseUrl?: string; maxRetries?: number };
 
 /** The full response (`responseShape: full`): decoded body, `$http`'s header getter, status. */
 export interface APIResponse<T> {
@@ -92,12 +104,14 @@ export function registerClients(module: IModule): IModule {
 }
 
 /**
- * Sends one request through `$http` and resolves to the full response. A `timeout` promise in `config`
- * aborts it. Non-2xx responses reject with `$http`'s own response object, `data` holding the decoded body.
+ * Sends one request through `$http` and resolves to the full response; sent again where retries.ts allows, and
+ * once more after `onUnauthorized` refreshed the credentials. A `timeout` promise in `config` cancels it (the
+ * running attempt and any wait). Non-2xx responses reject with `$http`'s own response object, `data` holding
+ * the decoded body.
  */
 export function sendRequest(
   $http: IHttpService,
-  baseUrl: string,
+  defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,
   callConfig: HttpCallConfig | undefined,
@@ -105,9 +119,70 @@ export function sendRequest(
 ): IPromise<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
   const request = descriptor as RequestDescriptor;
+  const { maxRetries, ...config } = callConfig ?? {};
+  // A `timeout` promise is a cancel: it ends the waits between attempts too.
+  const cancelled = new AbortController();
+  const { timeout } = config;
+  if (typeof timeout === "object" && timeout !== null)
+    timeout.then(() => cancelled.abort(new Error("cancelled")));
+  // The result is handed back through the first attempt's `$q` promise, which adopts the loop's: digest-aware
+  // like every `$http` call. The loop calls the first attempt before it awaits anything.
+  let firstAttempt: IPromise<unknown> | undefined;
+  let refusal: { error: unknown } | undefined;
+  const sent = sendWithRetries(
+    request,
+    {
+      maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
+      // Each attempt's time limit is `$http`'s own `timeout`.
+      timeout: 0,
+      signal: cancelled.signal,
+      onUnauthorized: defaults.onUnauthorized,
+      resendable: true,
+    },
+    (attempt) => {
+      try {
+        const answer = sendAttempt($http, defaults.baseUrl, attempt, style, config);
+        firstAttempt ??= answer;
+        return Promise.resolve(answer);
+      } catch (error) {
+        refusal ??= firstAttempt === undefined ? { error } : undefined;
+        throw error;
+      }
+    },
+    answerOfHttpRejection,
+  );
+  if (firstAttempt === undefined) {
+    // A request that cannot be made (a path value that is a dot segment) throws at once, unsent.
+    sent.catch(() => undefined);
+    throw refusal?.error;
+  }
+  const adopt = () => sent;
+  return firstAttempt.then(adopt, adopt);
+}
+
+/**
+ * What a failed attempt says to the retry loop: a rejection with an answer (its status, its header getter);
+ * one without (status `-1`) that timed out or met a network error; or nothing a retry would change (a cancel).
+ */
+function answerOfHttpRejection(rejection: unknown): AttemptAnswer | undefined {
+  if (!isHttpResponse(rejection)) return undefined;
+  if (rejection.status >= 300) return { status: rejection.status, header: (name) => rejection.headers(name) };
+  const { xhrStatus } = rejection as { xhrStatus?: string };
+  return rejection.status === -1 && xhrStatus !== "abort" ? NO_ANSWER : undefined;
+}
+
+/** One attempt of `sendRequest`. */
+function sendAttempt(
+  $http: IHttpService,
+  baseUrl: string,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  callConfig: Omit<HttpCallConfig, "maxRetries">,
+  // biome-ignore lint/suspicious/noExplicitAny: see sendRequest
+): IPromise<APIResponse<any>> {
   const { body, contentType } = encodeBody(request);
   const decoding = responseDecodingOf(request);
-  const { baseUrl: perCall, ...config } = callConfig ?? {};
+  const { baseUrl: perCall, ...config } = callConfig;
   const base = callBaseUrl(baseUrl, request, perCall);
   return $http<unknown>({
     ...config,

@@ -22,5 +22,7 @@ export function withCredentialsIn(
   send: SendPromise,
   // biome-ignore lint/suspicious/noExplicitAny: the calling method declares what it resolves to
 ): IPromise<APIResponse<any>> {
-  return $q.when(applyCredentials(descriptor, schemes, credentials)).then(send);
+  // `reauthorize` applies them anew, for a call sent again after `onUnauthorized` refreshed them.
+  const reauthorize = () => applyCredentials(descriptor, schemes, credentials);
+  return $q.when(reauthorize()).then((authorized) => send({ ...authorized, reauthorize }));
 }

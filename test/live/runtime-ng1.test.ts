@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import type angular from "angular";
 import { JSDOM } from "jsdom";
 import ts from "typescript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as zod from "zod";
 import { generate, generateFiles } from "../../src/index.js";
 import { clientScenarios } from "../support/client-scenarios.js";
@@ -40,11 +40,22 @@ import {
 } from "../support/everything-server.js";
 import { generateWithSchemas } from "../support/generated-module.js";
 import { SERVER_RECEIVES_QUERY } from "../support/http-server.js";
+import {
+  answer,
+  type MisbehavingServer,
+  type Misbehaviour,
+  startMisbehavingServer,
+} from "../support/misbehaving-server.js";
+import { recordTimers, statuses } from "../support/production-calls.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 type Ng1Service = Record<string, (...args: any[]) => PromiseLike<any>>;
 interface Ng1Module {
-  clientDefaults: { baseUrl: string };
+  clientDefaults: {
+    baseUrl: string;
+    maxRetries?: number;
+    onUnauthorized?: () => boolean | Promise<boolean>;
+  };
   registerClients(module: angular.IModule): angular.IModule;
 }
 type PageWindow = JSDOM["window"] & { angular: angular.IAngularStatic };
@@ -321,5 +332,107 @@ describe("ng1 template against a live server through AngularJS $http", () => {
     module.clientDefaults.baseUrl = `${server().url}/v2/`;
     await value(client("itemsClient").listItems?.());
     expect(lastRequest().path).toBe("/v2/items");
+  });
+});
+
+/**
+ * The ng1 client in production (docs/production.md), against a server that misbehaves on purpose, from a page at
+ * that server's origin: the retry loop every template shares, its result handed back through `$http`'s digest-
+ * aware promise; each attempt limited by `$http`'s own `timeout`; a `timeout` promise cancelling the call and its
+ * wait. Counts of requests and the delays asked of the page's timer, never a clock.
+ */
+describe("ng1 in production", () => {
+  let misbehaving: MisbehavingServer | undefined;
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    page?.close();
+    page = undefined;
+    await misbehaving?.close();
+    misbehaving = undefined;
+  });
+
+  /** The production fixture's service, in a page at the origin of a server running `script`. */
+  async function clientOver(script: Misbehaviour) {
+    page?.close();
+    misbehaving = await startMisbehavingServer(script);
+    page = openPage(`${misbehaving.url}/`);
+    const { module, client } = await loadServices(misbehaving.url, {}, "fixtures/clients/production.yaml");
+    const credentials = (module as unknown as { clientCredentials: Record<string, unknown> })
+      .clientCredentials;
+    return { client: client("defaultClient"), module, credentials, requests: misbehaving.requests };
+  }
+
+  it("sends a GET answered 503, 503, 200 three times and resolves to the data; a 404 once", async () => {
+    const { client, requests } = await clientOver(statuses(503, 503, 200));
+    expect(await value(client.listItems?.())).toEqual(["a"]);
+    expect(requests).toHaveLength(3);
+    const once = await clientOver(statuses(404, 200));
+    expect(await failure(once.client.listItems?.())).toMatchObject({ status: 404 });
+    expect(once.requests).toHaveLength(1);
+  });
+
+  it("takes maxRetries per call and from clientDefaults; a POST once, three times with an idempotency key", async () => {
+    const { client, module, requests } = await clientOver(statuses(503));
+    await settled(client.listItems?.({ maxRetries: 0 }));
+    expect(requests).toHaveLength(1);
+    module.clientDefaults.maxRetries = 1;
+    await settled(client.listItems?.());
+    expect(requests).toHaveLength(3);
+    delete module.clientDefaults.maxRetries;
+    await settled(client.createItem?.({ name: "n" }));
+    expect(requests).toHaveLength(4);
+    await settled(client.createPayment?.({ name: "n" }));
+    const keys = requests.slice(4).map((request) => request.headers["idempotency-key"]);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("waits what Retry-After asks, and a timeout promise resolved during the wait ends it, unsent", async () => {
+    const { client, requests } = await clientOver((_request, response) =>
+      answer(response, 503, { "retry-after": "30" }),
+    );
+    const waits = recordTimers("retryPause", currentPage());
+    let cancel = () => {};
+    const cancelled = new Promise<void>((resolve) => {
+      cancel = resolve;
+    });
+    const call = failure(client.listItems?.({ timeout: cancelled }));
+    await vi.waitFor(() => expect(waits()).toEqual([{ delay: 30_000, cleared: false }]));
+    cancel();
+    expect(await call).toMatchObject({ message: "cancelled" });
+    expect(waits()).toEqual([{ delay: 30_000, cleared: true }]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("times an attempt out with $http's timeout, and sends a GET again", async () => {
+    const { client, requests } = await clientOver((_request, response, index) => {
+      if (index > 0) answer(response, 200, {}, ["a"]);
+    });
+    expect(await value(client.listItems?.({ timeout: 50 }))).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("shares one onUnauthorized among ten calls answered 401, and sends each once more with the new token", async () => {
+    let token = "old";
+    let refreshes = 0;
+    const held: (() => void)[] = [];
+    const { client, module, credentials, requests } = await clientOver((request, response) => {
+      if (request.headers.authorization === "Bearer new") return answer(response, 200, {}, { name: "me" });
+      held.push(() => answer(response, 401, {}, { problem: "expired" }));
+      if (held.length === 10) for (const release of held) release();
+    });
+    credentials.bearerAuth = () => token;
+    module.clientDefaults.onUnauthorized = async () => {
+      refreshes++;
+      token = "new";
+      return true;
+    };
+    const calls = await Promise.all(Array.from({ length: 10 }, () => value(client.getMe?.())));
+    expect(calls).toEqual(Array(10).fill({ name: "me" }));
+    expect(refreshes).toBe(1);
+    expect(requests).toHaveLength(20);
+    expect(requests.slice(10).map((request) => request.headers.authorization)).toEqual(
+      Array(10).fill("Bearer new"),
+    );
   });
 });

@@ -23,13 +23,15 @@ export interface RecordedTimer {
 /**
  * The timers that `caller` (a runtime function: `retryPause`, `startRetryAttempt`) sets from now until the test
  * ends, each with its delay and whether it was cleared: a count of what was asked, not a clock. Other timers
- * (the HTTP stack's, the test's) are left out.
+ * (the HTTP stack's, the test's) are left out. `realm`: where the client's code runs (a page's window).
  */
-export function recordTimers(caller: string): () => RecordedTimer[] {
+export function recordTimers(caller: string, realmObject: object = globalThis): () => RecordedTimer[] {
+  // A page's window has timers of the same shape, typed apart from Node's.
+  const realm = realmObject as typeof globalThis;
   const timers = new Map<unknown, RecordedTimer>();
-  const setTimer = globalThis.setTimeout;
-  const clearTimer = globalThis.clearTimeout;
-  vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+  const setTimer = realm.setTimeout.bind(realm);
+  const clearTimer = realm.clearTimeout.bind(realm);
+  vi.spyOn(realm, "setTimeout").mockImplementation(((
     callback: (...args: unknown[]) => void,
     delay?: number,
     ...args: unknown[]
@@ -38,7 +40,7 @@ export function recordTimers(caller: string): () => RecordedTimer[] {
     if (new Error().stack?.includes(caller)) timers.set(handle, { delay: delay ?? 0, cleared: false });
     return handle;
   }) as unknown as typeof setTimeout);
-  vi.spyOn(globalThis, "clearTimeout").mockImplementation(((handle?: Parameters<typeof clearTimeout>[0]) => {
+  vi.spyOn(realm, "clearTimeout").mockImplementation(((handle?: Parameters<typeof clearTimeout>[0]) => {
     const timer = timers.get(handle);
     if (timer) timer.cleared = true;
     clearTimer(handle);

@@ -15,6 +15,7 @@ export const ng1Declaration = {
     securedSend: { name: "withCredentialsIn", inBodies: true },
   },
   requestOptions: { name: "HttpCallConfig" },
+  maxRetries: "maxRetries",
   // $http's IPromise must stay an IPromise (digest cycle), so the body is taken with its own `then`.
   response: { wrapper: "IPromise", bodyAccess: "then" },
   typedFailures: true,

@@ -88,13 +88,9 @@ export const ng1Template: HttpClientTemplate<TemplateReads<typeof ng1Declaration
   },
 };
 
-/** `sendRequest(this.#http, clientDefaults.baseUrl, { ...descriptor }, queryStyle, options)` */
+/** `sendRequest(this.#http, clientDefaults, { ...descriptor }, queryStyle, options)` */
 function sendRequestCall(method: MethodParts): ts.Expression {
-  return runtimeSendCall(
-    names.send.name,
-    [privateFieldAccess("http"), memberAccess(id(names.defaults.name), "baseUrl")],
-    method,
-  );
+  return runtimeSendCall(names.send.name, [privateFieldAccess("http"), id(names.defaults.name)], method);
 }
 
 /** An AngularJS service a client class injects: its name, the private field holding it, and its type. */

@@ -120,14 +120,18 @@ export function isApiError<Method extends AnyMethod>(error: unknown, _method: Me
 /** What every call starts from; set `clientDefaults.baseUrl` at start-up to point the clients elsewhere. */
 export interface ClientDefaults {
     baseUrl: string;
+    maxRetries?: number;
+    onUnauthorized?: () => boolean | Promise<boolean>;
 }
 
 /**
- * Per-call options: `$http`'s own (a `timeout` promise aborts), and `baseUrl` to send this one call elsewhere
- * than the operation's server and `clientDefaults.baseUrl`.
+ * Per-call options: `$http`'s own (a `timeout` in milliseconds limits each attempt; a `timeout` promise
+ * cancels the call), `baseUrl` to send this one call elsewhere than the operation's server and
+ * `clientDefaults.baseUrl`, and this call's `maxRetries` (see `ClientDefaults`).
  */
 export type HttpCallConfig = IRequestShortcutConfig & {
     baseUrl?: string;
+    maxRetries?: number;
 };
 
 /** The full response (`responseShape: full`): decoded body, `$http`'s header getter, status. */
@@ -155,11 +159,57 @@ export function registerClients(module: IModule): IModule {
     return module;
 }
 
-function sendRequest($http: IHttpService, baseUrl: string, descriptor: object, style: QueryStyle, callConfig: HttpCallConfig | undefined): IPromise<APIResponse<any>> {
+function sendRequest($http: IHttpService, defaults: ClientDefaults, descriptor: object, style: QueryStyle, callConfig: HttpCallConfig | undefined): IPromise<APIResponse<any>> {
     const request = descriptor as RequestDescriptor;
+    const { maxRetries, ...config } = callConfig ?? {};
+    const cancelled = new AbortController();
+    const { timeout } = config;
+    if (typeof timeout === 'object' && timeout !== null)
+        timeout.then(() => cancelled.abort(new Error('cancelled')));
+    let firstAttempt: IPromise<unknown> | undefined;
+    let refusal: {
+        error: unknown;
+    } | undefined;
+    const sent = sendWithRetries(request, {
+        maxRetries: maxRetries ?? defaults.maxRetries ?? 2,
+        timeout: 0,
+        signal: cancelled.signal,
+        onUnauthorized: defaults.onUnauthorized,
+        resendable: true,
+    }, attempt => {
+        try {
+            const answer = sendAttempt($http, defaults.baseUrl, attempt, style, config);
+            firstAttempt ??= answer;
+            return Promise.resolve(answer);
+        }
+        catch (error) {
+            refusal ??= firstAttempt === undefined ? { error } : undefined;
+            throw error;
+        }
+    }, answerOfHttpRejection);
+    if (firstAttempt === undefined) {
+        sent.catch(() => undefined);
+        throw refusal?.error;
+    }
+    const adopt = () => sent;
+    return firstAttempt.then(adopt, adopt);
+}
+
+function answerOfHttpRejection(rejection: unknown): AttemptAnswer | undefined {
+    if (!isHttpResponse(rejection))
+        return undefined;
+    if (rejection.status >= 300)
+        return { status: rejection.status, header: name => rejection.headers(name) };
+    const { xhrStatus } = rejection as {
+        xhrStatus?: string;
+    };
+    return rejection.status === -1 && xhrStatus !== 'abort' ? NO_ANSWER : undefined;
+}
+
+function sendAttempt($http: IHttpService, baseUrl: string, request: RequestDescriptor, style: QueryStyle, callConfig: Omit<HttpCallConfig, 'maxRetries'>): IPromise<APIResponse<any>> {
     const { body, contentType } = encodeBody(request);
     const decoding = responseDecodingOf(request);
-    const { baseUrl: perCall, ...config } = callConfig ?? {};
+    const { baseUrl: perCall, ...config } = callConfig;
     const base = callBaseUrl(baseUrl, request, perCall);
     return $http<unknown>({
         ...config,
@@ -405,6 +455,130 @@ function cookieHeader(cookies: Record<string, unknown> | undefined, styles?: Par
     return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
+const RETRIED_STATUSES = [408, 429, 502, 503, 504];
+
+const IDEMPOTENT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'QUERY'];
+
+const LONGEST_ASKED_WAIT = 60000;
+
+const FIRST_BACKOFF = 500;
+
+const LONGEST_BACKOFF = 8000;
+
+const RESET_EPOCH_SECONDS = 1000000000;
+
+function isIdempotent(request: RequestDescriptor): boolean {
+    return IDEMPOTENT_METHODS.includes(request.method) || request.idempotencyKey !== undefined;
+}
+
+function retryDelay(retry: number, { status, header }: AttemptAnswer): number | undefined {
+    if (!RETRIED_STATUSES.includes(status))
+        return undefined;
+    const retryAfter = header?.('retry-after');
+    const text = retryAfter || (status === 429 ? header?.('ratelimit-reset') || header?.('x-ratelimit-reset') : '');
+    if (!text)
+        return retryBackoff(retry);
+    const seconds = Number(text);
+    const sent = Date.parse(header?.('date') ?? '');
+    const wait = Number.isNaN(seconds) ? Date.parse(text) - sent : seconds * 1000 - (retryAfter || seconds < RESET_EPOCH_SECONDS ? 0 : sent);
+    if (Number.isNaN(wait))
+        return retryBackoff(retry);
+    return wait <= LONGEST_ASKED_WAIT ? wait : undefined;
+}
+
+function retryBackoff(retry: number): number {
+    return Math.random() * Math.min(LONGEST_BACKOFF, FIRST_BACKOFF * 2 ** retry);
+}
+
+async function retryPause(milliseconds: number, signal: AbortSignal | null | undefined): Promise<void> {
+    if (milliseconds > 0) {
+        const wait = startRetryAttempt(signal, milliseconds);
+        if (!wait.signal.aborted)
+            await new Promise(resolve => wait.signal.addEventListener('abort', resolve));
+        wait.end(true);
+    }
+    if (signal?.aborted)
+        throw signal.reason;
+}
+
+interface RetryAttempt {
+    signal: AbortSignal;
+    end(unlink: boolean): void;
+}
+
+function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: number): RetryAttempt {
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal?.reason);
+    if (signal?.aborted)
+        abort();
+    else
+        signal?.addEventListener('abort', abort);
+    const timer = timeout > 0 ? setTimeout(() => controller.abort(new DOMException(`No answer in ${timeout} ms`, 'TimeoutError')), timeout) : undefined;
+    return {
+        signal: controller.signal,
+        end: unlink => {
+            clearTimeout(timer);
+            if (unlink)
+                signal?.removeEventListener('abort', abort);
+        },
+    };
+}
+
+interface AttemptAnswer {
+    status: number;
+    header?: (name: string) => string | null | undefined;
+}
+
+const NO_ANSWER: AttemptAnswer = { status: 0 };
+
+interface RetryRules {
+    maxRetries: number;
+    timeout: number;
+    signal: AbortSignal | null | undefined;
+    onUnauthorized: (() => boolean | Promise<boolean>) | undefined;
+    resendable: boolean;
+}
+
+let lastRefresh: Promise<boolean> | undefined;
+
+async function sendWithRetries<T>(descriptor: RequestDescriptor, rules: RetryRules, attempt: (request: RequestDescriptor, signal: AbortSignal) => Promise<T>, answerOf: (failure: unknown) => AttemptAnswer | undefined): Promise<T> {
+    const { signal, resendable, onUnauthorized } = rules;
+    const maxRetries = resendable && isIdempotent(descriptor) ? rules.maxRetries : 0;
+    let request = descriptor;
+    let reauthorized = false;
+    for (let retry = 0;; retry++) {
+        const refreshBefore = lastRefresh;
+        const started = startRetryAttempt(signal, rules.timeout);
+        let failure: unknown;
+        try {
+            const result = await attempt(request, started.signal);
+            started.end(!request.streamsBody);
+            return result;
+        }
+        catch (error) {
+            started.end(true);
+            if (signal?.aborted)
+                throw error;
+            failure = started.signal.aborted ? started.signal.reason : error;
+        }
+        const answer = failure === started.signal.reason ? NO_ANSWER : answerOf(failure);
+        if (answer?.status === 401 && onUnauthorized && !reauthorized && resendable) {
+            reauthorized = true;
+            if (lastRefresh === refreshBefore)
+                lastRefresh = Promise.resolve().then(onUnauthorized);
+            if (await lastRefresh) {
+                request = ((await request.reauthorize?.()) as RequestDescriptor | undefined) ?? request;
+                retry--;
+                continue;
+            }
+        }
+        const delay = answer?.status ? retryDelay(retry, answer) : answer && retryBackoff(retry);
+        if (retry >= maxRetries || delay === undefined)
+            throw failure;
+        await retryPause(delay, signal);
+    }
+}
+
 type DateConverter = (value: unknown) => unknown;
 
 const DATE_TIME_TEXT = /^\d{4,}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
@@ -572,7 +746,7 @@ export class PetClient {
      * @param limit How many items to return at one time (max 100)
      */
     listPets(limit?: number, status?: PetStatus, options?: HttpCallConfig): IPromise<Pet[]> & Fails<ListPetsError> {
-        return sendRequest(this.#http, clientDefaults.baseUrl, {
+        return sendRequest(this.#http, clientDefaults, {
             method: 'GET',
             path: '/pets',
             query: { limit, status },
@@ -585,7 +759,7 @@ export class PetClient {
      * `POST /pets`
      */
     createPet(body: CreatePetBody, options?: HttpCallConfig): IPromise<Pet> {
-        return sendRequest(this.#http, clientDefaults.baseUrl, {
+        return sendRequest(this.#http, clientDefaults, {
             method: 'POST',
             path: '/pets',
             body,
@@ -598,7 +772,7 @@ export class PetClient {
      * `GET /pets/{petId}`
      */
     showPetById(petId: string, options?: HttpCallConfig): IPromise<Pet> & Fails<ShowPetByIdError> {
-        return sendRequest(this.#http, clientDefaults.baseUrl, {
+        return sendRequest(this.#http, clientDefaults, {
             method: 'GET',
             path: '/pets/{petId}',
             pathParams: [petId],
@@ -610,7 +784,7 @@ export class PetClient {
      * @deprecated
      */
     deletePet(petId: string, options?: HttpCallConfig): IPromise<void> {
-        return sendRequest(this.#http, clientDefaults.baseUrl, {
+        return sendRequest(this.#http, clientDefaults, {
             method: 'DELETE',
             path: '/pets/{petId}',
             pathParams: [petId],
@@ -630,7 +804,7 @@ export class StoreClient {
     }
     /** `POST /store/orders` */
     placeOrder(body?: PlaceOrderBody, options?: HttpCallConfig): IPromise<Order> {
-        return sendRequest(this.#http, clientDefaults.baseUrl, {
+        return sendRequest(this.#http, clientDefaults, {
             method: 'POST',
             path: '/store/orders',
             body,
