@@ -44,6 +44,7 @@ import {
   answer,
   type MisbehavingServer,
   type Misbehaviour,
+  resetMidBody,
   startMisbehavingServer,
 } from "../support/misbehaving-server.js";
 import { recordTimers, statuses } from "../support/production-calls.js";
@@ -409,6 +410,14 @@ describe("ng1 in production", () => {
       if (index > 0) answer(response, 200, {}, ["a"]);
     });
     expect(await value(client.listItems?.({ timeout: 50 }))).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("sends a GET again after the connection is reset under the body", async () => {
+    const { client, requests } = await clientOver((_request, response, index) =>
+      index === 0 ? resetMidBody(response) : answer(response, 200, {}, ["a"]),
+    );
+    expect(await value(client.listItems?.())).toEqual(["a"]);
     expect(requests).toHaveLength(2);
   });
 

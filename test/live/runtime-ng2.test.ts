@@ -38,6 +38,7 @@ import {
   answer,
   type MisbehavingServer,
   type Misbehaviour,
+  resetMidBody,
   startMisbehavingServer,
 } from "../support/misbehaving-server.js";
 import { recordTimers, rejection, statuses } from "../support/production-calls.js";
@@ -478,6 +479,14 @@ describe("ng2 in production", () => {
     const stalled = await clientOver(() => {});
     const failure = await rejection(value(stalled.client.listItems?.({ timeout: 20, maxRetries: 0 })));
     expect(failure).toMatchObject({ status: 0, error: { name: "TimeoutError" } });
+  });
+
+  it("sends a GET again after the connection is reset under the body", async () => {
+    const { client, requests } = await clientOver((_request, response, index) =>
+      index === 0 ? resetMidBody(response) : answer(response, 200, {}, ["a"]),
+    );
+    expect(await value(client.listItems?.())).toEqual(["a"]);
+    expect(requests).toHaveLength(2);
   });
 
   it("shares one onUnauthorized among ten calls answered 401, and sends each once more with the new token", async () => {
