@@ -106,9 +106,10 @@ export interface ClientDeclaration {
    */
   readonly abortSignal?: string;
   /**
-   * The member of `requestOptions` that caps how often the client sends a call again (`maxRetries`), where it
-   * retries (docs/production.md): a reactive layer whose library retries queries itself sets it to `0` in its
-   * query functions, so that the two do not multiply the attempts. Absent where the client does not retry.
+   * The member of `requestOptions` that caps how often the client sends a call again (`maxRetries`; ky's
+   * `retry`), where it retries (docs/production.md): a reactive layer whose library retries queries itself sets
+   * it to `0` in its query functions, so that the two do not multiply the attempts. Absent where the client does
+   * not retry.
    */
   readonly maxRetries?: string;
   readonly response: ResponseDeclaration;

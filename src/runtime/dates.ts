@@ -62,7 +62,7 @@ const DASH = 45;
 const COLON = 58;
 const DOT = 46;
 const PLUS = 43;
-/** `t` and `z`: a letter's code with bit 32 set is its lower case's, so `T` and `t` both match `| LOWER_CASE`. */
+/** `t` and `z`: a letter's code with bit 32 set is its lower case's, so `T` and `t` both match with `| 32`. */
 const LOWER_T = 116;
 const LOWER_Z = 122;
 const LOWER_CASE = 32;

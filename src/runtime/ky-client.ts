@@ -48,8 +48,8 @@ export interface KyClientDefaults {
 }
 
 /**
- * How often a call is sent again: ky's `retry` as a number or `{ limit }`. Its other fields are not taken: which
- * calls are sent again, and when, is typewright's rule (docs/production.md), and ky itself sends each once.
+ * How often a call is sent again: ky's `retry` as a number or `{ limit }`. Its other fields are not taken:
+ * which calls are sent again, and when, is typewright's rule (docs/production.md); ky itself sends each once.
  */
 export type RetryLimit = number | { limit?: number };
 

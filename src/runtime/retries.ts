@@ -29,8 +29,8 @@ const RESET_EPOCH_SECONDS = 1e9;
 /**
  * A key for one call of an operation that declares an idempotency key, made where the call's descriptor is
  * (named there, so only a client with such an operation carries it) and sent with its headers
- * (`requestHeaders`), the same on every attempt: a random UUID, or where `randomUUID` is
- * missing (it exists only in secure contexts: not on a page served over http) 32 random hex digits.
+ * (`requestHeaders`), the same on every attempt: a random UUID, or where `randomUUID` is missing (it exists
+ * only in secure contexts: not on a page served over http) 32 random hex digits.
  */
 export function newIdempotencyKey(): string {
   return (
@@ -50,8 +50,8 @@ function isIdempotent(request: RequestDescriptor): boolean {
 }
 
 /**
- * How long to wait before retrying after `answer`, or `undefined` where no retry may follow: a status a retry would not change, or a server that asks for a longer
- * wait than {@link LONGEST_ASKED_WAIT}. The server's `Retry-After` (seconds, or a date: counted from the
+ * How long to wait before retrying after `answer`, or `undefined` where no retry may follow: a status a retry
+ * would not change, or a server that asks for a longer wait than {@link LONGEST_ASKED_WAIT}. The server's `Retry-After` (seconds, or a date: counted from the
  * answer's `Date`) wins; with `429`, then `RateLimit-Reset` or `X-RateLimit-Reset` (seconds, or seconds since
  * 1970, likewise); otherwise {@link retryBackoff}.
  */
@@ -79,7 +79,10 @@ function retryBackoff(retry: number): number {
   return Math.random() * Math.min(LONGEST_BACKOFF, FIRST_BACKOFF * 2 ** retry);
 }
 
-/** Resolves after `milliseconds` (none where it is not above 0), or rejects at once with the signal's reason when it aborts. */
+/**
+ * Resolves after `milliseconds` (at once where it is not above 0), or rejects at once with the signal's reason
+ * when it aborts.
+ */
 async function retryPause(milliseconds: number, signal: AbortSignal | null | undefined): Promise<void> {
   if (milliseconds > 0) {
     // A wait is an attempt that sends nothing: its time-out ends it, or the caller's signal.
@@ -126,7 +129,10 @@ function startRetryAttempt(signal: AbortSignal | null | undefined, timeout: numb
   };
 }
 
-/** What a failed attempt says to the loop: the answer's status (`0`: none came, the connection failed) and headers. */
+/**
+ * What a failed attempt says to the loop: the answer's status (`0`: none came, the connection failed) and
+ * headers.
+ */
 export interface AttemptAnswer {
   status: number;
   header?: (name: string) => string | null | undefined;

@@ -17,7 +17,13 @@ import {
   resetMidBody,
   startMisbehavingServer,
 } from "../support/misbehaving-server.js";
-import { recordRetryWaits, recordTimers, rejection, statuses } from "../support/production-calls.js";
+import {
+  expiredTokenScenario,
+  recordRetryWaits,
+  recordTimers,
+  rejection,
+  statuses,
+} from "../support/production-calls.js";
 
 type Call = (...args: unknown[]) => Promise<unknown>;
 
@@ -245,26 +251,10 @@ describe.each(CASES)("$label in production", (templateCase) => {
   });
 
   it("shares one onUnauthorized among ten calls answered 401, and sends each once more with the new token", async () => {
-    let token = "old";
-    let refreshes = 0;
-    const held: (() => void)[] = [];
-    const { client, requests } = await clientOver((request, response) => {
-      if (request.headers.authorization === "Bearer new") return answer(response, 200, {}, { name: "me" });
-      held.push(() => answer(response, 401, {}, { problem: "expired" }));
-      if (held.length === 10) for (const release of held) release();
-    });
-    client.clientCredentials.bearerAuth = () => token;
-    client.clientDefaults.onUnauthorized = async () => {
-      refreshes++;
-      token = "new";
-      return true;
-    };
-    const calls = await Promise.all(Array.from({ length: 10 }, () => client.getMe()));
-    expect(calls).toEqual(Array(10).fill({ name: "me" }));
-    expect(refreshes).toBe(1);
-    expect(requests).toHaveLength(20);
-    expect(requests.slice(10).map((request) => request.headers.authorization)).toEqual(
-      Array(10).fill("Bearer new"),
-    );
+    const expired = expiredTokenScenario();
+    const { client, requests } = await clientOver(expired.script);
+    client.clientCredentials.bearerAuth = expired.token;
+    client.clientDefaults.onUnauthorized = expired.onUnauthorized;
+    expired.expectShared(await Promise.all(Array.from({ length: 10 }, () => client.getMe())), requests);
   });
 });

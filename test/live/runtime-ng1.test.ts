@@ -47,7 +47,7 @@ import {
   resetMidBody,
   startMisbehavingServer,
 } from "../support/misbehaving-server.js";
-import { recordTimers, statuses } from "../support/production-calls.js";
+import { expiredTokenScenario, recordTimers, statuses } from "../support/production-calls.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: generated modules are checked by the compile tests; here they run.
 type Ng1Service = Record<string, (...args: any[]) => PromiseLike<any>>;
@@ -422,26 +422,13 @@ describe("ng1 in production", () => {
   });
 
   it("shares one onUnauthorized among ten calls answered 401, and sends each once more with the new token", async () => {
-    let token = "old";
-    let refreshes = 0;
-    const held: (() => void)[] = [];
-    const { client, module, credentials, requests } = await clientOver((request, response) => {
-      if (request.headers.authorization === "Bearer new") return answer(response, 200, {}, { name: "me" });
-      held.push(() => answer(response, 401, {}, { problem: "expired" }));
-      if (held.length === 10) for (const release of held) release();
-    });
-    credentials.bearerAuth = () => token;
-    module.clientDefaults.onUnauthorized = async () => {
-      refreshes++;
-      token = "new";
-      return true;
-    };
-    const calls = await Promise.all(Array.from({ length: 10 }, () => value(client.getMe?.())));
-    expect(calls).toEqual(Array(10).fill({ name: "me" }));
-    expect(refreshes).toBe(1);
-    expect(requests).toHaveLength(20);
-    expect(requests.slice(10).map((request) => request.headers.authorization)).toEqual(
-      Array(10).fill("Bearer new"),
+    const expired = expiredTokenScenario();
+    const { client, module, credentials, requests } = await clientOver(expired.script);
+    credentials.bearerAuth = expired.token;
+    module.clientDefaults.onUnauthorized = expired.onUnauthorized;
+    expired.expectShared(
+      await Promise.all(Array.from({ length: 10 }, () => value(client.getMe?.()))),
+      requests,
     );
   });
 });

@@ -2,7 +2,8 @@
  * What the production tests of every template share: a server script by status, the timers a runtime function
  * asks for (a count of what was asked, never a clock), and a call's rejection as a value.
  */
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
+import type { RecordedRequest } from "./http-server.js";
 import { answer, type Misbehaviour } from "./misbehaving-server.js";
 
 /** `statuses[index]` for the request at `index`, the last one for every later request; `200 ["a"]` for `200`. */
@@ -61,4 +62,38 @@ export async function rejection(call: Promise<unknown>): Promise<unknown> {
     },
     (error: unknown) => error,
   );
+}
+
+/**
+ * Ten calls whose token has expired: the server answers the ten first requests `401` together, once all ten are
+ * in, and `{ name: "me" }` to any request with the new token; `onUnauthorized` refreshes the token, counting its
+ * calls. `expectShared` checks what the template must have done: one refresh, ten calls sent again with the new
+ * token, ten results.
+ */
+export function expiredTokenScenario() {
+  let token = "old";
+  let refreshes = 0;
+  const held: (() => void)[] = [];
+  const script: Misbehaviour = (request, response) => {
+    if (request.headers.authorization === "Bearer new") return answer(response, 200, {}, { name: "me" });
+    held.push(() => answer(response, 401, {}, { problem: "expired" }));
+    if (held.length === 10) for (const release of held) release();
+  };
+  return {
+    script,
+    token: () => token,
+    onUnauthorized: async () => {
+      refreshes++;
+      token = "new";
+      return true;
+    },
+    expectShared(calls: unknown[], requests: readonly RecordedRequest[]) {
+      expect(calls).toEqual(Array(10).fill({ name: "me" }));
+      expect(refreshes).toBe(1);
+      expect(requests).toHaveLength(20);
+      expect(requests.slice(10).map((request) => request.headers.authorization)).toEqual(
+        Array(10).fill("Bearer new"),
+      );
+    },
+  };
 }

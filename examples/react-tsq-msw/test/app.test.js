@@ -55,7 +55,8 @@ test("lists, shows, adds, reads a documented 404 and cancels a query, all answer
   assert.deepEqual(await page.locator("#pets li").allTextContents(), ["Fido", "Tom"]);
 
   await page.getByRole("button", { name: "Fido" }).click();
-  await page.locator("#detail", { hasText: "#1" }).waitFor();
+  // "loading #1…" comes first: wait for the pet itself.
+  await page.locator("#detail", { hasText: "Fido" }).waitFor();
   assert.equal(await page.locator("#detail").textContent(), "#1 Fido, born 2020-05-17");
 
   await page.fill("#name", "Rex");
