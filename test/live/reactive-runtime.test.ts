@@ -91,10 +91,15 @@ function lastRequest(): RecordedRequest {
   return request;
 }
 
-describe("hooks over a client that retries (fetch): one layer of retries", () => {
+describe.each([
+  ["fetch", "maxRetries"],
+  ["axios", "maxRetries"],
+  ["xior", "maxRetries"],
+  ["ky", "retry"],
+] as const)("hooks over a client that retries (%s): one layer of retries", (client, retries) => {
   for (const layer of ["swr", "tsq"] as const) {
     it(`${layer}: a failed query is one request per attempt of the library's, unless the hook asks the client to retry`, async () => {
-      const { items } = await load([layer, "fetch"], server().url);
+      const { items } = await load([layer, client], server().url);
       const busy = { [STATUS_ANSWER_HEADER]: "503" };
       const sent = () => server().requests.filter((request) => request.headers[STATUS_ANSWER_HEADER]).length;
       const before = sent();
@@ -112,7 +117,7 @@ describe("hooks over a client that retries (fetch): one layer of retries", () =>
       const retried = renderHook(
         () =>
           items.queries.useListItems?.("retried", undefined, undefined, undefined, {
-            request: { headers: busy, maxRetries: 1 },
+            request: { headers: busy, [retries]: 1 },
           }),
         { wrapper: wrapperFor(layer) },
       );
