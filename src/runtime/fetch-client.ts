@@ -83,8 +83,9 @@ export async function withResponse<T>(
 /**
  * Sends a call and resolves to the full response; rejects with `ApiError` for non-2xx statuses. Sends it
  * again where retries.ts allows, and once more after `onUnauthorized` refreshed the credentials.
+ * `async`, so that a body that cannot be encoded (a cycle, a `BigInt`) rejects the call rather than throwing.
  */
-export function sendRequest(
+export async function sendRequest(
   defaults: ClientDefaults,
   descriptor: object,
   style: QueryStyle,

@@ -94,8 +94,9 @@ function headerEntries(init: KyOptions["headers"]): [string, string | undefined]
  * allows (ky itself is given `retry: 0`, so attempts never multiply), and once more after `onUnauthorized`
  * refreshed the credentials. ky's own HTTP errors are switched off so non-2xx responses reject with the same
  * `ApiError` (status, decoded body, headers) as every other template, whichever ky version is installed.
+ * `async`, so that a body that cannot be encoded (a cycle, a `BigInt`) rejects the call rather than throwing.
  */
-export function sendKyRequest(
+export async function sendKyRequest(
   http: KyInstance,
   defaults: KyClientDefaults,
   descriptor: object,

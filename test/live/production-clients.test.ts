@@ -186,6 +186,18 @@ describe.each(CASES)("$label in production", (templateCase) => {
     expect(waits()).toEqual([1000]);
   });
 
+  it("rejects a call whose body cannot be encoded (a cycle), rather than throwing, and sends nothing", async () => {
+    const { client, requests } = await clientOver(statuses(201));
+    const cyclic: Record<string, unknown> = { name: "n" };
+    cyclic.self = cyclic;
+    let sent: Promise<unknown> | undefined;
+    expect(() => {
+      sent = client.createItem(cyclic);
+    }).not.toThrow();
+    expect(await rejection(sent as Promise<unknown>)).toBeInstanceOf(TypeError);
+    expect(requests).toHaveLength(0);
+  });
+
   it("sends a GET again after the connection is reset under the body", async () => {
     const { client, requests } = await clientOver((_request, response, index) =>
       index === 0 ? resetMidBody(response) : answer(response, 200, {}, ["a"]),

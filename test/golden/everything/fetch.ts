@@ -266,7 +266,7 @@ export async function withResponse<T>(call: (options: CallOptions) => Promise<T>
     return { ...(response as APIResponse<unknown>), data };
 }
 
-function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
+async function sendRequest(defaults: ClientDefaults, descriptor: object, style: QueryStyle, init: CallOptions | undefined): Promise<APIResponse<any>> {
     const first = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(first);
     let url = '';

@@ -190,8 +190,8 @@ export interface KyClientDefaults {
 }
 
 /**
- * How often a call is sent again: ky's `retry` as a number or `{ limit }`. Its other fields are not taken: which
- * calls are sent again, and when, is typewright's rule (docs/production.md), and ky itself sends each once.
+ * How often a call is sent again: ky's `retry` as a number or `{ limit }`. Its other fields are not taken:
+ * which calls are sent again, and when, is typewright's rule (docs/production.md); ky itself sends each once.
  */
 export type RetryLimit = number | {
     limit?: number;
@@ -225,7 +225,7 @@ function headerEntries(init: KyOptions['headers']): [string, string | undefined]
     return Object.entries(init).map(([name, value]) => [name, value === undefined ? undefined : String(value)]);
 }
 
-function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descriptor: object, style: QueryStyle, callOptions: CallOptions | undefined): Promise<APIResponse<any>> {
+async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descriptor: object, style: QueryStyle, callOptions: CallOptions | undefined): Promise<APIResponse<any>> {
     const first = descriptor as RequestDescriptor;
     const { body, contentType } = encodeBody(first);
     const { baseUrl: perCall, retry, ...options } = callOptions ?? {};
