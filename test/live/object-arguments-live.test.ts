@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../src/index.js";
 import { EVERY_TEMPLATE } from "../support/client-matrix.js";
 import { expectCompiles } from "../support/compile.js";
-import { fixturePath, importGenerated } from "../support/generated-module.js";
+import { fixturePath, importGenerated, pointClientAt } from "../support/generated-module.js";
 import { type RecordingServer, startRecordingServer } from "../support/http-server.js";
 
 const FIXTURE = "fixtures/clients/object-arguments.yaml";
@@ -26,11 +26,6 @@ interface ObjectArgumentsModule {
 
 const TEMPLATES = ["fetch", "axios", "xior", "ky"] as const;
 
-function setBaseUrl(module: ObjectArgumentsModule, url: string): void {
-  if (module.clientDefaults) module.clientDefaults.baseUrl = url;
-  else if (module.http) module.http.defaults.baseURL = url;
-}
-
 describe.each(TEMPLATES)("%s: colliding keys each send their own parameter", (template) => {
   let server: RecordingServer;
   let module: ObjectArgumentsModule;
@@ -43,7 +38,7 @@ describe.each(TEMPLATES)("%s: colliding keys each send their own parameter", (te
       argumentStyle: "object",
       responseShape: "body",
     }));
-    setBaseUrl(module, server.url);
+    pointClientAt(module, server.url);
   });
   afterAll(() => server.close());
 
@@ -112,7 +107,7 @@ describe("object arguments with validateRequests", () => {
       validator: "zod",
       validateRequests: true,
     });
-    setBaseUrl(module, server.url);
+    pointClientAt(module, server.url);
     const before = server.requests.length;
     const failure = await module
       .updateThing({ id: "1", id_query: "seven", body: { name: 5 } })

@@ -9,7 +9,7 @@ import path from "node:path";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GenerateOptions } from "../../src/index.js";
-import { importGenerated } from "../support/generated-module.js";
+import { importGenerated, pointClientAt } from "../support/generated-module.js";
 import { type RecordingServer, startRecordingServer } from "../support/http-server.js";
 import { withTempDir } from "../support/temp-dir.js";
 
@@ -86,8 +86,7 @@ describe.each(TEMPLATES)("$template: two servers", ({ template, perCall }) => {
     main = await startRecordingServer(() => ({ body: { from: "main" } }));
     uploads = await startRecordingServer(() => ({ body: { from: "uploads" } }));
     module = await importFor(template, uploads.url);
-    if (module.clientDefaults) module.clientDefaults.baseUrl = main.url;
-    else if (module.http) module.http.defaults.baseURL = main.url;
+    pointClientAt(module, main.url);
   });
   afterAll(async () => {
     await main.close();

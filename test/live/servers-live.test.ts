@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUnresolvedUrl } from "../../src/runtime/request-parameters.js";
-import { importGenerated } from "../support/generated-module.js";
+import { importGenerated, pointClientAt } from "../support/generated-module.js";
 import { type RecordingServer, startRecordingServer } from "../support/http-server.js";
 
 const FIXTURE = "fixtures/clients/servers.yaml";
@@ -26,11 +26,6 @@ const TEMPLATES = [
   { template: "xior", setting: "http.defaults.baseURL" },
 ] as const;
 
-function setBaseUrl(module: ServersModule, url: string): void {
-  if (module.clientDefaults) module.clientDefaults.baseUrl = url;
-  else if (module.http) module.http.defaults.baseURL = url;
-}
-
 describe.each(TEMPLATES)("$template against a live server", ({ template, setting }) => {
   let server: RecordingServer;
   let module: ServersModule;
@@ -42,13 +37,13 @@ describe.each(TEMPLATES)("$template against a live server", ({ template, setting
 
   it("sends to the first server with its port filled in and the default version", async () => {
     const port = new URL(server.url).port;
-    setBaseUrl(module, module.serverUrl(0, { port }));
+    pointClientAt(module, module.serverUrl(0, { port }));
     await expect(module.defaultClient.getGreeting("ann")).resolves.toEqual({ text: "hello" });
     expect(server.requests.at(-1)?.url).toBe("/v1/greetings/ann");
   });
 
   it("rejects in Node without a base URL, naming the setting and the first server in one line", async () => {
-    setBaseUrl(module, "");
+    pointClientAt(module, "");
     await expect(module.defaultClient.getGreeting("ann")).rejects.toThrow(
       new TypeError(
         `Cannot send GET /greetings/{name}: ${setting} is '' and the URL '/greetings/ann' is not absolute; set ${setting}, for example to serverUrl(0) ('http://127.0.0.1:8080/v1')`,
@@ -57,7 +52,7 @@ describe.each(TEMPLATES)("$template against a live server", ({ template, setting
   });
 
   it("rejects a relative server URL in Node the same way", async () => {
-    setBaseUrl(module, module.servers[2]?.url ?? "");
+    pointClientAt(module, module.servers[2]?.url ?? "");
     await expect(module.defaultClient.getGreeting("ann")).rejects.toThrow(
       `${setting} is '/api/v1' and the URL '/api/v1/greetings/ann' is not absolute`,
     );

@@ -125,3 +125,19 @@ export async function generateWithSchemas(
   };
   return { main: text(`${path.sep}client.ts`), schemas: text(".zod.ts"), folder };
 }
+
+/** What a generated client module holds of its base URL: the axios and xior instance's, or `clientDefaults`. */
+export interface BaseUrlSettings {
+  http?: { defaults?: { baseURL?: string } };
+  clientDefaults?: { baseUrl?: string };
+}
+
+/**
+ * Points a generated client at `url` where its template keeps the base URL: the instance's `defaults.baseURL`
+ * (axios, xior), else `clientDefaults.baseUrl` (fetch, ky, ng1). Not by which names the module exports: axios
+ * and xior export a `clientDefaults` too (retries), without a base URL.
+ */
+export function pointClientAt(module: BaseUrlSettings, url: string): void {
+  if (module.http?.defaults) module.http.defaults.baseURL = url;
+  else if (module.clientDefaults) module.clientDefaults.baseUrl = url;
+}
