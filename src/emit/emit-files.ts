@@ -33,6 +33,7 @@ import { moduleSpecifier } from "./module-specifier.js";
 import { mswFileStatements } from "./msw-file.js";
 import { assembleMethod } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
+import { pagingMethods } from "./operations/paging-methods.js";
 import { sharedStylesDeclarations } from "./operations/parameter-styles.js";
 import { requestTypeDeclarations } from "./operations/request-types.js";
 import { securityDeclarations, sharedSecurityDeclarations } from "./operations/security.js";
@@ -251,7 +252,10 @@ function isStatementList(built: ts.Statement | Iterable<ts.Statement>): built is
 
 /** A group's methods, built as its container takes them (see `HttpClientTemplate.container`). */
 function containerMethods(group: PlannedGroup, ctx: ClientEmitContext): Iterable<ContainerMethod> {
-  return builtInBatches(group.operations, (planned) => [assembleMethod(buildMethodParts(planned, ctx), ctx)]);
+  return builtInBatches(group.operations, (planned) => {
+    const method = assembleMethod(buildMethodParts(planned, ctx), ctx);
+    return [method, ...pagingMethods(method, ctx)];
+  });
 }
 
 function* concat(...parts: Iterable<ts.Statement>[]): Iterable<ts.Statement> {

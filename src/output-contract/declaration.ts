@@ -133,6 +133,12 @@ export interface ClientDeclaration {
    * server), so its runtime never rejects one and its calls carry no server example for that error.
    */
   readonly resolvesRelativeUrls?: boolean;
+  /**
+   * Paged operations get `listXPages` and `listXItems` (docs/pagination.md): the send resolves to a promise of
+   * an answer with the decoded body as `data` and the headers as `headers`, which the runtime's `walkPages`
+   * reads page after page. Absent where the template's calls are not promises of such an answer.
+   */
+  readonly pages?: true;
 }
 
 /** A name a reactive layer's code imports from its library. */

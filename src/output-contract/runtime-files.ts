@@ -9,6 +9,9 @@ export const SECURITY_RUNTIME_FILES: readonly string[] = ["security", "ng1-secur
 /** The runtime file of `validateResponses` and `validateRequests`, spliced only into clients generated with one. */
 export const VALIDATION_RUNTIME_FILES: readonly string[] = ["validation"];
 
+/** The runtime of `listXPages` and `listXItems`, spliced into clients with an operation that pages. */
+export const PAGES_RUNTIME_FILE = "pages";
+
 /** The runtime file of per-parameter serialization, spliced only where some parameter states it. */
 export const STYLE_RUNTIME_FILES: readonly string[] = ["parameter-styles"];
 
@@ -40,6 +43,7 @@ export const SHARED_RUNTIME_FILES: readonly string[] = [
   ...SECURITY_RUNTIME_FILES,
   ...SERVER_RUNTIME_FILES,
   ...VALIDATION_RUNTIME_FILES,
+  PAGES_RUNTIME_FILE,
 ];
 
 /** The runtime of the MSW handlers file (`msw`), spliced there, never into a client. */

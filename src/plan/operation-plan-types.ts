@@ -136,6 +136,12 @@ export interface PlannedOperation {
   readonly idempotencyKey?: string;
   /** How the operation pages its answer, where it does (pagination.ts). */
   readonly pagination?: PlannedPagination;
+  /**
+   * The names of a paged operation's walkers (`listPetsPages`, `listPetsItems`): in its group, and at the top
+   * level, claimed after every operation's own names, so that a derived name never takes one the description
+   * gives.
+   */
+  readonly pagingNames?: PagingNames;
   /** Parameters by location, in declaration order; `argument` tells how to reach the value. */
   readonly path: ParameterAccess[];
   /**
@@ -271,14 +277,29 @@ export interface PlannedGroup<Operation = PlannedOperation> {
   readonly operations: readonly Operation[];
 }
 
+/** The walkers of a paged operation: every page (`listPetsPages`) and every item (`listPetsItems`). */
+export interface PagingNames {
+  readonly pages: WalkerNames;
+  readonly items: WalkerNames;
+}
+
+/** A walker's name in the operation's group and, where the template exports operations, on its own. */
+export interface WalkerNames {
+  readonly methodName: string;
+  readonly functionName: string;
+}
+
 /**
  * An operation as `planGroups` plans it: complete but for the names claimed after every operation's own
  * (its exported function, what it shares with others), which `completeGroups` adds.
  */
 export type OperationDraft = Omit<
   PlannedOperation,
-  "functionName" | "sharedSecurity" | "sharedFailureReviver" | "sharedStyles"
->;
+  "functionName" | "sharedSecurity" | "sharedFailureReviver" | "sharedStyles" | "pagingNames"
+> & {
+  /** The walkers' names in the group, claimed after every operation's method (`planGroups`). */
+  readonly pagingMethodNames?: { readonly pages: string; readonly items: string };
+};
 
 /** A group of {@link OperationDraft}s. */
 export type DraftGroup = PlannedGroup<OperationDraft>;

@@ -8,6 +8,7 @@ import type {
   DraftGroup,
   OperationDates,
   OperationDraft,
+  PagingNames,
   ParameterAccess,
   PlannedArgument,
   PlannedGroup,
@@ -62,13 +63,22 @@ export function planGroups(
   const bodyNameSet: ReadonlySet<string> = new Set(bodyNames);
   return named.map((group) => {
     const methodScope = new NameScope(["constructor"]);
+    const drafts = group.operations.map((operation) =>
+      planOperation(operation, methodScope, names, options, bodyNameSet, dates, serverOf, pagingOf),
+    );
     return {
       tag: group.tag,
       clientName: group.clientName,
       className: group.className,
-      operations: group.operations.map((operation) =>
-        planOperation(operation, methodScope, names, options, bodyNameSet, dates, serverOf, pagingOf),
-      ),
+      // The walkers' names after every operation's own, which keep their spelling.
+      operations: drafts.map((draft): OperationDraft => {
+        if (draft.pagination === undefined) return draft;
+        const pages = methodScope.claim(`${draft.methodName}Pages`);
+        return {
+          ...draft,
+          pagingMethodNames: { pages, items: methodScope.claim(`${draft.methodName}Items`) },
+        };
+      }),
     };
   });
 }
@@ -102,6 +112,36 @@ export function planFunctionNames(
 }
 
 /**
+ * The names the walkers of each paged operation are exported under on their own: the operation's function
+ * name with `Pages` and `Items`, claimed after every operation's function, in output order.
+ */
+export function planPagingFunctionNames(
+  groups: readonly DraftGroup[],
+  functionNames: ReadonlyMap<OperationDraft, string>,
+  names: TopLevelNames,
+): ReadonlyMap<OperationDraft, PagingNames> {
+  const pagingNames = new Map<OperationDraft, PagingNames>();
+  for (const group of groups) {
+    for (const draft of group.operations) {
+      const methods = draft.pagingMethodNames;
+      if (methods === undefined) continue;
+      const functionName = functionNames.get(draft) ?? draft.methodName;
+      pagingNames.set(draft, {
+        pages: {
+          methodName: methods.pages,
+          functionName: names.claim("operationFunction", `${functionName}Pages`),
+        },
+        items: {
+          methodName: methods.items,
+          functionName: names.claim("operationFunction", `${functionName}Items`),
+        },
+      });
+    }
+  }
+  return pagingNames;
+}
+
+/**
  * The groups with every operation complete: its exported function's name and the names of what it shares
  * with other operations (see plan-said-once.ts). Nothing changes a record after this.
  */
@@ -109,18 +149,22 @@ export function completeGroups(
   groups: readonly DraftGroup[],
   functionNames: ReadonlyMap<OperationDraft, string>,
   saidOnce: ReadonlyMap<OperationDraft, SaidOnceNames>,
+  pagingNames: ReadonlyMap<OperationDraft, PagingNames> = new Map(),
 ): PlannedGroup[] {
   return groups.map((group) => ({
     tag: group.tag,
     clientName: group.clientName,
     className: group.className,
-    operations: group.operations.map(
-      (draft): PlannedOperation => ({
-        ...draft,
+    operations: group.operations.map((draft): PlannedOperation => {
+      const { pagingMethodNames: _methods, ...rest } = draft;
+      const paging = pagingNames.get(draft);
+      return {
+        ...rest,
         functionName: functionNames.get(draft) ?? draft.methodName,
         ...saidOnce.get(draft),
-      }),
-    ),
+        ...(paging === undefined ? {} : { pagingNames: paging }),
+      };
+    }),
   }));
 }
 

@@ -22,6 +22,7 @@ import {
   NAMESPACE_MEMBERS_NOT_EXPORTED,
   planFunctionNames,
   planGroups,
+  planPagingFunctionNames,
 } from "./plan-operations.js";
 import {
   moduleOwnNames,
@@ -170,8 +171,9 @@ export function planOutput(
   // Before the operations' functions, which are named around them.
   const hookNamespaces = layer === undefined ? undefined : planHookNamespaces(drafts, names);
   const functionNames = planFunctionNames(drafts, names);
+  const pagingNames = planPagingFunctionNames(drafts, functionNames, names);
   const saidOnce = planSaidOnce(drafts, names);
-  const groups = completeGroups(drafts, functionNames, saidOnce.uses);
+  const groups = completeGroups(drafts, functionNames, saidOnce.uses, pagingNames);
   const hooks =
     layer === undefined || hookNamespaces === undefined
       ? undefined

@@ -9,6 +9,7 @@ import { builtinRuntimeFiles, type OutputCatalog, streamRuntimeFiles } from "../
 import type { ClientDeclaration } from "../output-contract/declaration.js";
 import {
   MSW_RUNTIME_FILE,
+  PAGES_RUNTIME_FILE,
   SECURITY_RUNTIME_FILES,
   SERVER_RUNTIME_FILES,
   SPLICED_INTO_EVERY_CLIENT,
@@ -180,7 +181,7 @@ function runtimeFilesNeeded(
 export function planRuntime(
   groups: readonly PlannedGroup[],
   needs: { secured: boolean; fillsServerVariables: boolean },
-  client: Pick<ClientDeclaration, "streaming">,
+  client: Pick<ClientDeclaration, "streaming" | "pages">,
   declaredNames: readonly string[],
 ): RuntimePlan {
   const operations = groups.flatMap((group) => group.operations);
@@ -190,6 +191,7 @@ export function planRuntime(
   const streams =
     client.streaming !== undefined && operations.some((planned) => isStreamed(planned.response));
   const validates = operations.some((planned) => planned.validation !== undefined);
+  const pages = client.pages === true && operations.some((planned) => planned.pagingNames !== undefined);
   return {
     helpers: [
       ...SPLICED_INTO_EVERY_CLIENT,
@@ -198,6 +200,7 @@ export function planRuntime(
       ...(needs.secured ? ["security"] : []),
       ...(needs.fillsServerVariables ? SERVER_RUNTIME_FILES : []),
       ...(validates ? VALIDATION_RUNTIME_FILES : []),
+      ...(pages ? [PAGES_RUNTIME_FILE] : []),
     ],
     streaming: streams ? ["stream-parts", ...(client.streaming?.runtimeFiles ?? [])] : [],
     declaredNames,

@@ -136,7 +136,7 @@ export async function sendRequest(
         throw new ApiError(response, revivedFailure(request, status, read.body), request, read.bodyText);
       }
       const data = revived(request, await readBody(response, responseDecodingOf(request)), status);
-      const whole = { data, headers: response.headers, status };
+      const whole = { data, headers: response.headers, status, url: response.url };
       init?.onResponse?.(whole);
       return whole;
     },

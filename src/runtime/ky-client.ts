@@ -148,7 +148,7 @@ export async function sendKyRequest(
         throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
       }
       const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
-      return { data, headers: response.headers, status: response.status };
+      return { data, headers: response.headers, status: response.status, url: response.url };
     },
     // ky's own `TimeoutError` is an attempt without an answer.
     (failure) =>

@@ -12,6 +12,8 @@ export interface APIResponse<T> {
   data: T;
   headers: Headers;
   status: number;
+  /** The URL the answer came from, after redirects (empty where a custom `fetch` does not say). */
+  url: string;
 }
 
 /**

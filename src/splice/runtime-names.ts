@@ -18,6 +18,7 @@ import type * as Ng1Client from "../runtime/ng1-client.js";
 import type * as Ng1Security from "../runtime/ng1-security.js";
 import type * as Ng2Client from "../runtime/ng2-client.js";
 import type * as Ng2Security from "../runtime/ng2-security.js";
+import type * as Pages from "../runtime/pages.js";
 import type * as ParameterStyles from "../runtime/parameter-styles.js";
 import type * as RequestParameters from "../runtime/request-parameters.js";
 import type * as RequestParts from "../runtime/request-parts.js";
@@ -43,6 +44,7 @@ type RuntimeExports = typeof AxiosClient &
   typeof Ng1Security &
   typeof Ng2Client &
   typeof Ng2Security &
+  typeof Pages &
   typeof ParameterStyles &
   typeof RequestParameters &
   typeof RequestParts &
@@ -97,6 +99,8 @@ export const SHARED_BODY_HELPERS = {
   hasOwn: "hasOwn",
   ownArgument: "ownArgument",
   newIdempotencyKey: "newIdempotencyKey",
+  walkPages: "walkPages",
+  pageItems: "pageItems",
 } as const satisfies Readonly<Record<string, RuntimeValueName>>;
 
 /**

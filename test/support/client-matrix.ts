@@ -29,6 +29,8 @@ export const CLIENT_FIXTURES = [
   "clients/operation-servers.yaml",
   // An idempotency key (made per call, `newIdempotencyKey`), a stream body, a secured call, a streamed answer.
   "clients/production.yaml",
+  // One list paged each way APIs page: the walkers `listXPages` and `listXItems` (runtime/pages.ts).
+  "clients/paging.yaml",
 ];
 
 /** The three response shapes. */

@@ -28,5 +28,6 @@ export const axiosDeclaration = {
   },
   typedFailures: true,
   hooks: { supported: true },
+  pages: true,
   streaming: { runtimeFiles: ["axios-stream"] },
 } as const satisfies ClientDeclaration;

@@ -21,5 +21,6 @@ export const fetchDeclaration = {
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },
+  pages: true,
   streaming: { runtimeFiles: ["fetch-stream"] },
 } as const satisfies ClientDeclaration;

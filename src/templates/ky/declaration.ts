@@ -27,5 +27,6 @@ export const kyDeclaration = {
   response: { wrapper: "Promise", bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },
+  pages: true,
   streaming: { runtimeFiles: ["ky-stream"] },
 } as const satisfies ClientDeclaration;

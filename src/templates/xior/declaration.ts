@@ -24,5 +24,6 @@ export const xiorDeclaration = {
   response: { wrapper: "Promise", native: { name: "XiorResponse", module: "xior" }, bodyAccess: "bodyOf" },
   typedFailures: true,
   hooks: { supported: true },
+  pages: true,
   streaming: { runtimeFiles: ["xior-stream"] },
 } as const satisfies ClientDeclaration;

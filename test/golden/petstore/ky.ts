@@ -101,6 +101,7 @@ export interface APIResponse<T> {
     data: T;
     headers: Headers;
     status: number;
+    url: string;
 }
 
 /**
@@ -260,7 +261,7 @@ async function sendKyRequest(http: KyInstance, defaults: KyClientDefaults, descr
             throw new ApiError(response, revivedFailure(request, response.status, body), request, bodyText);
         }
         const data = revived(request, await readBody(response, responseDecodingOf(request)), response.status);
-        return { data, headers: response.headers, status: response.status };
+        return { data, headers: response.headers, status: response.status, url: response.url };
     }, failure => failure instanceof Error && failure.name === 'TimeoutError' ? NO_ANSWER : answerOfFetchFailure(failure, url));
 }
 

@@ -113,6 +113,7 @@ export interface APIResponse<T> {
     data: T;
     headers: Headers;
     status: number;
+    url: string;
 }
 
 /**
@@ -271,7 +272,7 @@ async function sendRequest(defaults: ClientDefaults, descriptor: object, style: 
             throw new ApiError(response, revivedFailure(request, status, read.body), request, read.bodyText);
         }
         const data = revived(request, await readBody(response, responseDecodingOf(request)), status);
-        const whole = { data, headers: response.headers, status };
+        const whole = { data, headers: response.headers, status, url: response.url };
         init?.onResponse?.(whole);
         return whole;
     }, failure => answerOfFetchFailure(failure, url));

@@ -1,0 +1,207 @@
+/**
+ * The walkers of a paged operation (docs/pagination.md): `listPetsPages(...)`, an `AsyncIterable` of its
+ * pages' bodies, and `listPetsItems(...)`, of their items, each taking what `listPets` takes. They send the
+ * operation's own request through the template's own send, page after page, as the plan's `pagination` says
+ * (runtime `walkPages`); emitted for templates that declare `pages`.
+ */
+import { jsonLiteral } from "../../ast/expressions.js";
+import { property } from "../../ast/keys.js";
+import {
+  arrow,
+  call,
+  id,
+  intersectionType,
+  keywordType,
+  literalType,
+  objectLiteral,
+  parameter,
+  propertySignature,
+  returnStatement,
+  typeReference,
+} from "../../ast/nodes.js";
+import { indexedAccessType, typeLiteral } from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
+import { isStreamed } from "../../plan/media-types.js";
+import type { PlannedOperation, WalkerNames } from "../../plan/operation-plan-types.js";
+import type { PageRule, PlannedPagination } from "../../plan/pagination.js";
+import type { PlanSchema } from "../../plan/type-model.js";
+import { runtimeCall, SHARED_BODY_HELPERS } from "../../splice/runtime-names.js";
+import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
+import type { TypeEmitContext } from "../types/context.js";
+import { lowerSchema } from "../types/lower-schema.js";
+import { sendWithCredentials } from "./security.js";
+
+/** The name of the request each page's send is handed (a closure's parameter). */
+const PAGE_REQUEST = "request";
+
+/** `listPetsPages` and `listPetsItems` after `listPets`, where the operation pages and the template walks. */
+export function pagingMethods(method: ContainerMethod, ctx: ClientEmitContext): ContainerMethod[] {
+  const { planned } = method.parts;
+  const { pagination, pagingNames } = planned;
+  if (pagination === undefined || pagingNames === undefined || !ctx.template.declaration.pages) return [];
+  // A streamed answer is read as it arrives, not as pages.
+  if (isStreamed(planned.response)) return [];
+  return [
+    pagesMethod(method, pagination, pagingNames.pages, ctx),
+    itemsMethod(method, pagination, pagingNames, ctx),
+  ];
+}
+
+/**
+ * `listPetsPages(limit, options)`: `walkPages(<the first page's request>, <how it pages>, (request, options)
+ * => <the template's send of request>, options)`.
+ */
+function pagesMethod(
+  method: ContainerMethod,
+  pagination: PlannedPagination,
+  names: WalkerNames,
+  ctx: ClientEmitContext,
+): ContainerMethod {
+  const { parts } = method;
+  const optionsName = parts.planned.options.localName;
+  const send = sendWithCredentials({ ...parts, request: id(PAGE_REQUEST) }, ctx);
+  const walk = runtimeCall(SHARED_BODY_HELPERS.walkPages, [
+    parts.request,
+    walkLiteral(pagination),
+    arrow([parameter(PAGE_REQUEST), parameter(optionsName)], send),
+    id(optionsName),
+  ]);
+  return walker(method, names, asyncIterable(parts.responseType), [returnStatement(walk)], {
+    summary: `Every page of \`${parts.name}\`, each its body, read one request at a time as the loop asks for the next.`,
+  });
+}
+
+/** `listPetsItems(limit, options)`: `pageItems(listPetsPages(limit, options), <where the items are>)`. */
+function itemsMethod(
+  method: ContainerMethod,
+  pagination: PlannedPagination,
+  names: { pages: WalkerNames; items: WalkerNames },
+  ctx: ClientEmitContext,
+): ContainerMethod {
+  const { parts } = method;
+  const forwarded = method.parameters.map((declared) => id((declared.name as ts.Identifier).text));
+  const pages = call(id(names.pages.functionName), forwarded);
+  const items = runtimeCall(SHARED_BODY_HELPERS.pageItems, [pages, jsonLiteral([...pagination.items])]);
+  return walker(
+    method,
+    names.items,
+    asyncIterable(itemType(parts, pagination, ctx.types)),
+    [returnStatement(items)],
+    {
+      summary: `Every item of every page of \`${parts.name}\`, read one request at a time as the loop asks for the next.`,
+    },
+  );
+}
+
+/** A walker as its container declares it: the operation's parameters, its options taking `maxPages` too. */
+function walker(
+  method: ContainerMethod,
+  names: WalkerNames,
+  returnType: ts.TypeNode,
+  body: ts.Statement[],
+  doc: { summary: string },
+): ContainerMethod {
+  const { parts } = method;
+  const planned: PlannedOperation = { ...parts.planned, functionName: names.functionName };
+  return {
+    parts: {
+      ...parts,
+      planned,
+      name: names.methodName,
+      jsDoc: {
+        summary: doc.summary,
+        description: `\`${parts.planned.operation.method.toUpperCase()} ${parts.planned.requestPath}\`. Stops where the API says the list ends; a repeated cursor or URL, or more than \`maxPages\` pages (default 1000), ends it with an error.`,
+        deprecated: parts.jsDoc.deprecated,
+      },
+    },
+    parameters: withMaxPages(method.parameters),
+    ...(method.signature === undefined ? {} : { signature: withMaxPages(method.signature) }),
+    returnType,
+    body,
+  };
+}
+
+/** The parameters with the options (the last) taking `maxPages` too. */
+function withMaxPages(parameters: readonly ts.ParameterDeclaration[]): ts.ParameterDeclaration[] {
+  const options = parameters[parameters.length - 1] as ts.ParameterDeclaration;
+  const maxPages = typeLiteral([propertySignature("maxPages", keywordType("number"), true)], {
+    singleLine: true,
+  });
+  const type = intersectionType([options.type as ts.TypeNode, maxPages]);
+  return [...parameters.slice(0, -1), parameter(options.name as ts.Identifier, { type, optional: true })];
+}
+
+/** `{ rule: 'cursor', parameter: 'cursor', next: ['next_cursor'], items: ['data'] }`, as runtime `PageWalk`. */
+function walkLiteral({ rule, items }: PlannedPagination): ts.Expression {
+  return objectLiteral([
+    property("rule", jsonLiteral(rule.kind)),
+    ...ruleProperties(rule),
+    property("items", jsonLiteral([...items])),
+  ]);
+}
+
+function ruleProperties(rule: PageRule): ts.ObjectLiteralElementLike[] {
+  switch (rule.kind) {
+    case "linkHeader":
+      return [];
+    case "cursor":
+      return [
+        property("parameter", jsonLiteral(rule.parameter)),
+        property("next", jsonLiteral([...rule.nextCursor])),
+      ];
+    case "nextUrl":
+      return [property("next", jsonLiteral([...rule.nextUrl]))];
+    case "lastItem":
+      return [
+        property("parameter", jsonLiteral(rule.parameter)),
+        property("next", jsonLiteral([...rule.hasMore])),
+        property("itemKey", jsonLiteral(rule.itemKey)),
+      ];
+    case "offset":
+    case "pageNumber":
+      return [
+        property("parameter", jsonLiteral(rule.parameter)),
+        ...(rule.pageSize === undefined ? [] : [property("pageSize", jsonLiteral(rule.pageSize))]),
+        ...(rule.total === undefined ? [] : [property("total", jsonLiteral([...rule.total]))]),
+      ];
+  }
+}
+
+/**
+ * The type of one item: its schema's own (`Thing`), found along the items' path through the body's schema;
+ * where a path step is not a plain property (a union of bodies), `NonNullable<Body['data']>[number]`.
+ */
+function itemType(parts: MethodParts, { items }: PlannedPagination, types: TypeEmitContext): ts.TypeNode {
+  const list = items.reduce<PlanSchema | undefined>(
+    (node, name) => node && propertySchema(node, name, types),
+    parts.planned.response.schema,
+  );
+  const array = list && dereferenced(list, types);
+  if (array?.kind === "array") return lowerSchema(array.items, types);
+  let type = parts.responseType;
+  for (const name of items) type = typeReference("NonNullable", [indexedAccessType(type, literalType(name))]);
+  return indexedAccessType(type, keywordType("number"));
+}
+
+/** The schema of property `name` of an object schema (references followed, an `allOf` of objects read as one). */
+function propertySchema(node: PlanSchema, name: string, types: TypeEmitContext): PlanSchema | undefined {
+  const object = dereferenced(node, types);
+  if (object?.kind === "intersection")
+    return object.members.reduce<PlanSchema | undefined>(
+      (found, member) => found ?? propertySchema(member, name, types),
+      undefined,
+    );
+  if (object?.kind !== "object") return undefined;
+  return object.properties.find((property) => property.name === name)?.schema;
+}
+
+/** A schema with its references followed (at most a few: a cycle ends in `undefined`). */
+function dereferenced(node: PlanSchema, types: TypeEmitContext): PlanSchema | undefined {
+  let at: PlanSchema | undefined = node;
+  for (let step = 0; at?.kind === "ref" && step < 16; step++) at = types.schemas.get(at.target)?.schema;
+  return at?.kind === "ref" ? undefined : at;
+}
+
+function asyncIterable(type: ts.TypeNode): ts.TypeNode {
+  return typeReference("AsyncIterable", [type]);
+}

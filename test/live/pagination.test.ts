@@ -1,0 +1,276 @@
+/**
+ * The walkers of paged operations (`listXPages`, `listXItems`, runtime/pages.ts) against a server that pages one
+ * list of seven things in each way APIs page (fixtures/clients/paging.yaml), for every template that walks:
+ * every item seen once and in order, each page asked for as the API said, the walk ended where the list ends,
+ * and never a loop: a repeated cursor, a page count past `maxPages` and a next URL on another origin end it with
+ * an error; a loop that stops early sends no further request; an abort ends it.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { importGenerated, pointClientAt } from "../support/generated-module.js";
+import { type RecordedRequest, type RecordingServer, startRecordingServer } from "../support/http-server.js";
+
+type Walk = (...args: unknown[]) => AsyncIterable<unknown>;
+
+interface PagingClient {
+  [walker: string]: unknown;
+  http?: { defaults?: { baseURL?: string } };
+  clientDefaults?: { baseUrl?: string };
+}
+
+const THINGS = Array.from({ length: 7 }, (_, index) => ({ id: `t${index + 1}`, name: `thing ${index + 1}` }));
+const IDS = THINGS.map((thing) => thing.id);
+
+/** How the server misleads a walk, set per test. */
+let mischief: "none" | "repeatCursor" | "otherOrigin" = "none";
+
+/** The seven things paged as each route's API pages them; `size` items a page unless the request says. */
+function answerPage(
+  request: RecordedRequest,
+  origin: string,
+): { body: object; headers?: Record<string, string> } {
+  const query = new URLSearchParams(request.query);
+  const size = Number(
+    query.get("limit") ??
+      query.get("per_page") ??
+      query.get("page_size") ??
+      query.get("$top") ??
+      query.get("PageSize") ??
+      3,
+  );
+  const page = (start: number) => THINGS.slice(start, start + size);
+  switch (request.path) {
+    case "/link-things": {
+      const number = Number(query.get("page") ?? 1);
+      const start = (number - 1) * size;
+      const more = start + size < THINGS.length;
+      const next = `${origin}/link-things?per_page=${size}&page=${number + 1}`;
+      return {
+        body: page(start),
+        headers: more ? { link: `<${origin}/link-things?page=1>; rel="first", <${next}>; rel="next"` } : {},
+      };
+    }
+    case "/cursor-things": {
+      if (mischief === "repeatCursor")
+        return { body: { data: page(0), response_metadata: { next_cursor: "again" } } };
+      const start = Number(query.get("cursor")?.slice("c".length) ?? 0);
+      const more = start + size < THINGS.length;
+      return {
+        body: { data: page(start), response_metadata: { next_cursor: more ? `c${start + size}` : "" } },
+      };
+    }
+    case "/url-things": {
+      const start = Number(query.get("$skip") ?? 0);
+      const more = start + size < THINGS.length;
+      const host = mischief === "otherOrigin" ? origin.replace("127.0.0.1", "localhost") : origin;
+      return {
+        body: {
+          value: page(start),
+          ...(more ? { "@odata.nextLink": `${host}/url-things?$top=${size}&$skip=${start + size}` } : {}),
+        },
+      };
+    }
+    case "/uri-things": {
+      const start = Number(query.get("Page") ?? 0) * size;
+      const more = start + size < THINGS.length;
+      const next = `/uri-things?PageSize=${size}&Page=${start / size + 1}`;
+      return { body: { things: page(start), next_page_uri: more ? next : null } };
+    }
+    case "/hal-things": {
+      const start = Number(query.get("from") ?? 0);
+      const more = start + size < THINGS.length;
+      return {
+        body: {
+          items: page(start),
+          _links: more ? { next: { href: `${origin}/hal-things?from=${start + size}` } } : {},
+        },
+      };
+    }
+    case "/after-things": {
+      const after = query.get("starting_after");
+      const start = after === null ? 0 : IDS.indexOf(after) + 1;
+      return { body: { data: page(start), has_more: start + size < THINGS.length } };
+    }
+    case "/offset-things":
+      return { body: { results: page(Number(query.get("offset") ?? 0)), total: THINGS.length } };
+    case "/numbered-things":
+      return { body: { items: page((Number(query.get("page") ?? 1) - 1) * size) } };
+    default:
+      return { body: {} };
+  }
+}
+
+let server: RecordingServer | undefined;
+
+afterEach(async () => {
+  mischief = "none";
+  await server?.close();
+  server = undefined;
+});
+
+async function pagingClient(
+  template: string,
+): Promise<{ client: PagingClient; requests: RecordedRequest[] }> {
+  const started = await startRecordingServer((request) => answerPage(request, started.url));
+  server = started;
+  const { module } = await importGenerated<PagingClient>("fixtures/clients/paging.yaml", { template });
+  pointClientAt(module, started.url);
+  return { client: module, requests: started.requests };
+}
+
+async function collect(iterable: AsyncIterable<unknown>): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  for await (const value of iterable) seen.push(value);
+  return seen;
+}
+
+/** The walker `name` of the generated client. */
+function walker(client: PagingClient, name: string): Walk {
+  return client[name] as Walk;
+}
+
+const idsOf = (things: unknown[]) => things.map((thing) => (thing as { id: string }).id);
+const sent = (requests: RecordedRequest[]) => requests.map((request) => request.url);
+
+describe.each(["fetch", "axios", "xior", "ky"])("%s: every item of every page", (template) => {
+  it("follows the Link header's rel=next", async () => {
+    const { client, requests } = await pagingClient(template);
+    expect(idsOf(await collect(walker(client, "listLinkThingsItems")(3)))).toEqual(IDS);
+    expect(sent(requests)).toEqual([
+      "/link-things?per_page=3",
+      "/link-things?per_page=3&page=2",
+      "/link-things?per_page=3&page=3",
+    ]);
+  });
+
+  it("passes the body's cursor back in its parameter, to the empty cursor", async () => {
+    const { client, requests } = await pagingClient(template);
+    expect(idsOf(await collect(walker(client, "listCursorThingsItems")(3)))).toEqual(IDS);
+    expect(sent(requests)).toEqual([
+      "/cursor-things?limit=3",
+      "/cursor-things?limit=3&cursor=c3",
+      "/cursor-things?limit=3&cursor=c6",
+    ]);
+  });
+
+  it("follows the body's next URL as it is (@odata.nextLink), its query replacing the first page's", async () => {
+    const { client, requests } = await pagingClient(template);
+    expect(idsOf(await collect(walker(client, "listUrlThingsItems")(3)))).toEqual(IDS);
+    expect(sent(requests)).toEqual([
+      "/url-things?%24top=3",
+      "/url-things?$top=3&$skip=3",
+      "/url-things?$top=3&$skip=6",
+    ]);
+  });
+
+  it("resolves a next URI relative to the page against the page's URL (Twilio)", async () => {
+    const { client, requests } = await pagingClient(template);
+    expect(idsOf(await collect(walker(client, "listUriThingsItems")(3)))).toEqual(IDS);
+    expect(sent(requests)).toEqual([
+      "/uri-things?PageSize=3",
+      "/uri-things?PageSize=3&Page=1",
+      "/uri-things?PageSize=3&Page=2",
+    ]);
+  });
+
+  it("follows a HAL link's href", async () => {
+    const { client, requests } = await pagingClient(template);
+    expect(idsOf(await collect(walker(client, "listHalThingsItems")()))).toEqual(IDS);
+    expect(sent(requests)).toEqual(["/hal-things", "/hal-things?from=3", "/hal-things?from=6"]);
+  });
+
+  it("asks for the items after the last one's id while has_more (Stripe)", async () => {
+    const { client, requests } = await pagingClient(template);
+    expect(idsOf(await collect(walker(client, "listAfterThingsItems")(3)))).toEqual(IDS);
+    expect(sent(requests)).toEqual([
+      "/after-things?limit=3",
+      "/after-things?limit=3&starting_after=t3",
+      "/after-things?limit=3&starting_after=t6",
+    ]);
+  });
+
+  it("counts the offset by the items read and stops at the body's total", async () => {
+    const { client, requests } = await pagingClient(template);
+    expect(idsOf(await collect(walker(client, "listOffsetThingsItems")(undefined, 3)))).toEqual(IDS);
+    expect(sent(requests)).toEqual([
+      "/offset-things?limit=3",
+      "/offset-things?offset=3&limit=3",
+      "/offset-things?offset=6&limit=3",
+    ]);
+  });
+
+  it("numbers the pages from the one asked for and stops on a short page", async () => {
+    const { client, requests } = await pagingClient(template);
+    expect(idsOf(await collect(walker(client, "listNumberedThingsItems")(2, 2)))).toEqual(IDS.slice(2));
+    expect(sent(requests)).toEqual([
+      "/numbered-things?page=2&page_size=2",
+      "/numbered-things?page=3&page_size=2",
+      "/numbered-things?page=4&page_size=2",
+    ]);
+  });
+
+  it("gives each page's body, typed as the operation's", async () => {
+    const { client } = await pagingClient(template);
+    const pages = await collect(walker(client, "listAfterThingsPages")(3));
+    expect(pages).toEqual([
+      { data: THINGS.slice(0, 3), has_more: true },
+      { data: THINGS.slice(3, 6), has_more: true },
+      { data: THINGS.slice(6), has_more: false },
+    ]);
+  });
+});
+
+describe.each(["fetch", "axios", "xior", "ky"])("%s: a walk never loops", (template) => {
+  it("sends no further request once the loop stops", async () => {
+    const { client, requests } = await pagingClient(template);
+    for await (const thing of walker(client, "listCursorThingsItems")(3)) {
+      expect(thing).toEqual(THINGS[0]);
+      break;
+    }
+    expect(requests).toHaveLength(1);
+  });
+
+  it("ends with an error where the API gives the same cursor again", async () => {
+    const { client, requests } = await pagingClient(template);
+    mischief = "repeatCursor";
+    await expect(collect(walker(client, "listCursorThingsItems")(3))).rejects.toThrow(
+      "GET /cursor-things: the API gave the same next page twice (again); stopped",
+    );
+    expect(requests).toHaveLength(2);
+  });
+
+  it("ends with an error past maxPages, after reading that many", async () => {
+    const { client, requests } = await pagingClient(template);
+    const seen: string[] = [];
+    const walk = async () => {
+      for await (const thing of walker(client, "listAfterThingsItems")(3, undefined, { maxPages: 2 }))
+        seen.push((thing as { id: string }).id);
+    };
+    await expect(walk()).rejects.toThrow(
+      "GET /after-things: the list is longer than 2 pages; pass a larger maxPages to read on",
+    );
+    expect(seen).toEqual(IDS.slice(0, 6));
+    expect(requests).toHaveLength(2);
+  });
+
+  it("does not follow a next URL to another origin", async () => {
+    const { client, requests } = await pagingClient(template);
+    mischief = "otherOrigin";
+    await expect(collect(walker(client, "listUrlThingsItems")(3))).rejects.toThrow(
+      /^GET \/url-things: the next page is on another origin \(http:\/\/localhost:\d+\/url-things\?\$top=3&\$skip=3\); not followed with the client's credentials$/,
+    );
+    expect(requests).toHaveLength(1);
+  });
+
+  it("stops at an abort between pages", async () => {
+    const { client, requests } = await pagingClient(template);
+    const controller = new AbortController();
+    const walk = async () => {
+      for await (const _thing of walker(client, "listCursorThingsItems")(3, undefined, {
+        signal: controller.signal,
+      }))
+        controller.abort();
+    };
+    await expect(walk()).rejects.toMatchObject({ name: "AbortError" });
+    expect(requests).toHaveLength(1);
+  });
+});
