@@ -53,11 +53,14 @@ const DEFAULT_MAX_PAGES = 1000;
  * The pages of a paged call, each its decoded body, fetched as the loop asks for them. `send` sends one
  * page's request with the options given (the caller's, but for a next URL without their base URL).
  */
-export async function* walkPages<Options extends WalkOptions>(
+export async function* walkPages(
   first: object,
   walk: PageWalk,
-  send: (request: object, options: Options | undefined) => Promise<PageAnswer>,
-  options: Options | undefined,
+  // Not generic, and the options `any` in the send: a generic call per paged operation made a large client's
+  // type-check measurably slower (as for the senders, see RequestDescriptor).
+  // biome-ignore lint/suspicious/noExplicitAny: the template's own options, handed on as the call gave them
+  send: (request: object, options: any) => Promise<PageAnswer>,
+  options: WalkOptions | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling function declares the page type
 ): AsyncGenerator<any, void, undefined> {
   const firstRequest = first as RequestDescriptor;

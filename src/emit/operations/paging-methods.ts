@@ -16,10 +16,12 @@ import {
   objectLiteral,
   parameter,
   propertySignature,
+  restParameter,
   returnStatement,
+  spreadElement,
   typeReference,
 } from "../../ast/nodes.js";
-import { indexedAccessType, typeLiteral } from "../../ast/type-nodes.js";
+import { indexedAccessType, typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import { isStreamed } from "../../plan/media-types.js";
 import type { PlannedOperation, WalkerNames } from "../../plan/operation-plan-types.js";
@@ -33,6 +35,9 @@ import { sendWithCredentials } from "./security.js";
 
 /** The name of the request each page's send is handed (a closure's parameter). */
 const PAGE_REQUEST = "request";
+
+/** The name of `listPetsItems`' arguments, handed on to `listPetsPages` as they are. */
+const ITEMS_ARGUMENTS = "args";
 
 /** `listPetsPages` and `listPetsItems` after `listPets`, where the operation pages and the template walks. */
 export function pagingMethods(method: ContainerMethod, ctx: ClientEmitContext): ContainerMethod[] {
@@ -66,12 +71,20 @@ function pagesMethod(
     arrow([parameter(PAGE_REQUEST), parameter(optionsName)], send),
     id(optionsName),
   ]);
-  return walker(method, names, asyncIterable(parts.responseType), [returnStatement(walk)], {
-    summary: `Every page of \`${parts.name}\`, each its body, read one request at a time as the loop asks for the next.`,
+  return walker(method, names, {
+    parameters: withMaxPages(method.parameters),
+    ...(method.signature === undefined ? {} : { signature: withMaxPages(method.signature) }),
+    returnType: asyncIterable(parts.responseType),
+    body: [returnStatement(walk)],
+    summary: `Every page of \`${parts.name}\`, each its body, read as the loop asks for the next; ends where the API says the list ends, and with an error on a page given twice or past \`maxPages\` (default 1000).`,
   });
 }
 
-/** `listPetsItems(limit, options)`: `pageItems(listPetsPages(limit, options), <where the items are>)`. */
+/**
+ * `listPetsItems(...args: Parameters<typeof listPetsPages>)`: `pageItems(listPetsPages(...args), <where the items
+ * are>)`. The pages' parameters by reference: editors show them under their names, and a large description's
+ * client does not spell every signature a third time.
+ */
 function itemsMethod(
   method: ContainerMethod,
   pagination: PlannedPagination,
@@ -79,45 +92,37 @@ function itemsMethod(
   ctx: ClientEmitContext,
 ): ContainerMethod {
   const { parts } = method;
-  const forwarded = method.parameters.map((declared) => id((declared.name as ts.Identifier).text));
-  const pages = call(id(names.pages.functionName), forwarded);
+  const pages = call(id(names.pages.functionName), [spreadElement(id(ITEMS_ARGUMENTS))]);
   const items = runtimeCall(SHARED_BODY_HELPERS.pageItems, [pages, jsonLiteral([...pagination.items])]);
-  return walker(
-    method,
-    names.items,
-    asyncIterable(itemType(parts, pagination, ctx.types)),
-    [returnStatement(items)],
-    {
-      summary: `Every item of every page of \`${parts.name}\`, read one request at a time as the loop asks for the next.`,
-    },
-  );
+  const parameters = [
+    restParameter(ITEMS_ARGUMENTS, typeReference("Parameters", [typeQuery([names.pages.functionName])])),
+  ];
+  return walker(method, names.items, {
+    parameters,
+    returnType: asyncIterable(itemType(parts, pagination, ctx.types)),
+    body: [returnStatement(items)],
+    summary: `Every item of \`${parts.name}\`'s pages, read as the loop asks for the next (see \`${names.pages.functionName}\`).`,
+  });
 }
 
-/** A walker as its container declares it: the operation's parameters, its options taking `maxPages` too. */
+/** A walker as its container declares it, documented by the operation's route. */
 function walker(
   method: ContainerMethod,
   names: WalkerNames,
-  returnType: ts.TypeNode,
-  body: ts.Statement[],
-  doc: { summary: string },
+  declared: Pick<ContainerMethod, "parameters" | "signature" | "returnType" | "body"> & { summary: string },
 ): ContainerMethod {
   const { parts } = method;
+  const { summary, ...rest } = declared;
   const planned: PlannedOperation = { ...parts.planned, functionName: names.functionName };
+  const route = `${parts.planned.operation.method.toUpperCase()} ${parts.planned.requestPath}`;
   return {
     parts: {
       ...parts,
       planned,
       name: names.methodName,
-      jsDoc: {
-        summary: doc.summary,
-        description: `\`${parts.planned.operation.method.toUpperCase()} ${parts.planned.requestPath}\`. Stops where the API says the list ends; a repeated cursor or URL, or more than \`maxPages\` pages (default 1000), ends it with an error.`,
-        deprecated: parts.jsDoc.deprecated,
-      },
+      jsDoc: { summary, description: `\`${route}\``, deprecated: parts.jsDoc.deprecated },
     },
-    parameters: withMaxPages(method.parameters),
-    ...(method.signature === undefined ? {} : { signature: withMaxPages(method.signature) }),
-    returnType,
-    body,
+    ...rest,
   };
 }
 
