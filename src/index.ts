@@ -5,7 +5,7 @@
  */
 
 import { type ResolveContext, resolveOptions as resolve } from "./config/resolve-options.js";
-import type { ParameterModifier, UserOptions } from "./config/types.js";
+import type { PagingSetting, ParameterModifier, UserOptions } from "./config/types.js";
 import { type GenerateResult, generate as runPipeline } from "./generate.js";
 import { type CheckResult, checkOutputs } from "./jobs/check.js";
 import type { TemplateOptions } from "./templates/custom-options.js";
@@ -14,6 +14,7 @@ import { BUILTIN_OUTPUTS } from "./templates/registry.js";
 export type { ResolveContext } from "./config/resolve-options.js";
 export type {
   ArrayFormat,
+  PagingSetting,
   ParameterModifier,
   QueryParamsSerialization,
   UserOptions,
@@ -94,6 +95,7 @@ export interface ResolvedOptions extends TemplateOptions {
   readonly skipDeprecated: boolean;
   readonly servicePrefix: string;
   readonly idempotencyHeader: string;
+  readonly pagination: Readonly<Record<string, PagingSetting | false>>;
   readonly useClient: boolean;
   readonly hooksOut: string | undefined;
   readonly forceSetup: boolean;

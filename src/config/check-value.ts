@@ -44,6 +44,8 @@ export function checkValue(kind: OptionValue, raw: unknown, label: string, outpu
       return checkPatterns(raw, label);
     case "choiceMap":
       return checkChoiceMap(kind.choices, raw, label);
+    case "pagingMap":
+      return checkPagingMap(raw, label);
   }
 }
 
@@ -122,4 +124,66 @@ function checkChoiceMap(choices: readonly string[], raw: unknown, label: string)
     return checked.ok ? [] : checked.problems;
   });
   return problems.length === 0 ? valid(raw) : invalid(...problems);
+}
+
+/** The rules of the `pagination` option, and what each needs besides `rule` (docs/pagination.md). */
+export const PAGING_RULES: Readonly<Record<string, readonly string[]>> = {
+  linkHeader: [],
+  cursor: ["parameter", "next"],
+  nextUrl: ["next"],
+  lastItem: ["parameter", "next"],
+  offset: ["parameter"],
+  pageNumber: ["parameter"],
+};
+
+/** The fields of a paging setting: those holding a path, and those holding a name. */
+const PAGING_PATHS = ["items", "next", "total"];
+const PAGING_NAMES = ["parameter", "itemKey", "pageSize"];
+
+/** `{ "<operationId or wildcard>": false | { rule, ... } }`. */
+function checkPagingMap(raw: unknown, label: string): Checked {
+  if (!isPlainObject(raw))
+    return invalid(
+      `${label}: must be an object mapping operationIds or wildcards to false or a paging rule (got ${describeValue(raw)})`,
+    );
+  const problems = Object.entries(raw).flatMap(([key, value]) => {
+    const at = `${label}${keySegment(key)}`;
+    return [...patternProblems(key, at), ...pagingSettingProblems(value, at)];
+  });
+  return problems.length === 0 ? valid(raw) : invalid(...problems);
+}
+
+function pagingSettingProblems(value: unknown, label: string): string[] {
+  if (value === false) return [];
+  if (!isPlainObject(value))
+    return [`${label}: must be false or an object with a "rule" (got ${describeValue(value)})`];
+  const rule = checkChoice(Object.keys(PAGING_RULES), value.rule, `${label}.rule`);
+  if (!rule.ok) return [...rule.problems];
+  const known = ["rule", ...PAGING_PATHS, ...PAGING_NAMES];
+  const problems = Object.entries(value).flatMap(([field, fieldValue]): string[] => {
+    if (!known.includes(field)) {
+      const closest = closestName(field, new Map(known.map((name) => [name, name])));
+      return [
+        `${label}: unknown field ${describeValue(field)}${didYouMean(closest)}; known: ${quoteList(known)}`,
+      ];
+    }
+    if (PAGING_NAMES.includes(field) && (typeof fieldValue !== "string" || fieldValue === ""))
+      return [`${label}.${field}: must be a non-empty string (got ${describeValue(fieldValue)})`];
+    const isPath =
+      typeof fieldValue === "string" ||
+      (Array.isArray(fieldValue) && fieldValue.every((name) => typeof name === "string" && name !== ""));
+    if (PAGING_PATHS.includes(field) && !isPath)
+      return [
+        `${label}.${field}: must be a property path: a dotted string or a list of names (got ${describeValue(fieldValue)})`,
+      ];
+    return [];
+  });
+  const needed: readonly string[] = PAGING_RULES[String(value.rule)] ?? [];
+  const missing = needed.filter((field) => value[field] === undefined);
+  return [
+    ...problems,
+    ...missing.map(
+      (field) => `${label}: the rule ${describeValue(value.rule)} needs ${describeValue(field)}`,
+    ),
+  ];
 }

@@ -32,9 +32,17 @@ export type OptionValue =
   /** An array of wildcard patterns; regex-looking entries are rejected. */
   | { readonly kind: "patterns" }
   /** An object mapping names to one of `choices`. */
-  | { readonly kind: "choiceMap"; readonly choices: readonly string[] };
+  | { readonly kind: "choiceMap"; readonly choices: readonly string[] }
+  /** An object mapping operationIds or wildcards to `false` or a paging rule (`PagingSetting`). */
+  | { readonly kind: "pagingMap" };
 
-export type DefaultValue = string | boolean | number | readonly string[] | Readonly<Record<string, string>>;
+export type DefaultValue =
+  | string
+  | boolean
+  | number
+  | readonly string[]
+  | Readonly<Record<string, string>>
+  | Readonly<Record<string, never>>;
 
 /** Sections of `--help`, in display order. */
 export const HELP_SECTIONS = {
@@ -286,6 +294,15 @@ export const OPTION_DEFINITIONS = [
     help: "Parameter name → ignore (removed from signatures), optional or required.",
     cli: { name: "modifier", argument: "<name=ignore|optional|required>", repeatable: true },
     section: "filter",
+  },
+  {
+    path: "pagination",
+    value: { kind: "pagingMap" },
+    default: {},
+    help:
+      "operationId or wildcard → false (no listXPages / listXItems) or how it pages: " +
+      '{ "rule": "cursor", "parameter": "cursor", "next": "meta.next_cursor", "items": "data" } (docs/pagination.md).',
+    section: "client",
   },
   {
     path: "hooksOut",

@@ -6,7 +6,7 @@
  */
 
 import type { OutputCatalog } from "../output-contract/catalog.js";
-import { NOT_BLANK } from "./check-value.js";
+import { NOT_BLANK, PAGING_RULES } from "./check-value.js";
 import {
   OPTION_DEFINITIONS,
   OPTION_GROUPS,
@@ -144,5 +144,26 @@ function valueSchema(value: OptionValue, outputs: OutputCatalog): JsonSchema {
       return { type: "array", items: { type: "string", minLength: 1 } };
     case "choiceMap":
       return { type: "object", additionalProperties: { type: "string", enum: value.choices } };
+    case "pagingMap": {
+      const path = {
+        anyOf: [{ type: "string" }, { type: "array", items: { type: "string", minLength: 1 } }],
+      };
+      const name = { type: "string", minLength: 1 };
+      const setting = {
+        type: "object",
+        properties: {
+          rule: { type: "string", enum: Object.keys(PAGING_RULES) },
+          items: path,
+          parameter: name,
+          next: path,
+          itemKey: name,
+          pageSize: name,
+          total: path,
+        },
+        required: ["rule"],
+        additionalProperties: false,
+      };
+      return { type: "object", additionalProperties: { anyOf: [{ const: false }, setting] } };
+    }
   }
 }

@@ -45,6 +45,11 @@ export interface ResolvedOptions {
   servicePrefix: string;
   /** The header parameter that makes an operation's calls idempotent (see docs/production.md); `""`: none. */
   idempotencyHeader: string;
+  /**
+   * How operations page, by operationId or wildcard (docs/pagination.md): `false` turns an operation's walkers
+   * off, a setting states its rule; both win over what the description says.
+   */
+  pagination: Readonly<Record<string, PagingSetting | false>>;
   responseShape: "body" | "full" | undefined;
   useClient: boolean;
   hooksOut: string | undefined;
@@ -99,6 +104,7 @@ export interface UserOptions {
   argumentStyle?: "positional" | "object";
   servicePrefix?: string;
   idempotencyHeader?: string;
+  pagination?: Record<string, PagingSetting | false>;
   responseShape?: "body" | "full";
   useClient?: boolean;
   hooksOut?: string;
@@ -119,4 +125,25 @@ export interface UserOptions {
   validateRequests?: boolean;
   modifiers?: { parameters?: Record<string, ParameterModifier> };
   exclude?: { tags?: string[]; operationIds?: string[] };
+}
+
+/**
+ * How one operation pages, as the `pagination` option states it (docs/pagination.md). Paths are property names
+ * from the top of the body: a dotted string (`response_metadata.next_cursor`), or a list where a name holds a
+ * dot (`["@odata.nextLink"]`).
+ */
+export interface PagingSetting {
+  rule: "linkHeader" | "cursor" | "nextUrl" | "lastItem" | "offset" | "pageNumber";
+  /** Where the page's items are (`""`: the body); absent: found as by the names. */
+  items?: string | string[];
+  /** The query parameter that takes the cursor, the last item's key, the offset or the page number. */
+  parameter?: string;
+  /** The next cursor or URL in the body, or (`lastItem`) whether more follow. */
+  next?: string | string[];
+  /** `lastItem`: the item's property the parameter takes; default `id`. */
+  itemKey?: string;
+  /** `offset`, `pageNumber`: the query parameter of the page size. */
+  pageSize?: string;
+  /** `offset`, `pageNumber`: the body's count of every item. */
+  total?: string | string[];
 }

@@ -309,14 +309,20 @@ export interface OperationModel<F extends LaterFields = DescribedOnly> {
  * (plan/pagination.ts). Paths are property names from the top of the body.
  */
 export interface PagingStatement {
-  readonly extension: "x-ms-pageable" | "x-speakeasy-pagination";
-  /** Where the extension is written, for messages. */
+  /** What states it, for messages: the extension (`x-ms-pageable`), or the option (`pagination["listThings"]`). */
+  readonly extension: string;
+  /** Where the extension is written (the operation, for the option), for messages. */
   readonly pointer: string;
-  /** `false`: the extension says the operation answers one page (`nextLinkName: null`). */
+  /** `false`: the operation answers one page (`nextLinkName: null`; the option's `false`). */
   readonly pages: boolean;
-  readonly kind?: "offset" | "pageNumber" | "cursor" | "nextUrl";
-  /** The parameter that takes the offset, the page number or the cursor. */
+  readonly kind?: "offset" | "pageNumber" | "cursor" | "nextUrl" | "lastItem" | "linkHeader";
+  /** The parameter that takes the offset, the page number, the cursor or the last item's key. */
   readonly parameter?: string;
+  /** `lastItem`: whether more items follow, and the item's property the parameter takes. */
+  readonly hasMore?: readonly string[];
+  readonly itemKey?: string;
+  /** The body's count of every item. */
+  readonly total?: readonly string[];
   /** The parameter that takes the page size. */
   readonly pageSize?: string;
   readonly items?: readonly string[];

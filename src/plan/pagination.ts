@@ -21,6 +21,8 @@
  * wins over the names, whatever the method; where the operation does not have what it states (the list, the
  * parameter, the property), the operation is not paged, with a warning.
  */
+import type { PagingSetting } from "../config/types.js";
+import { wildcardMatch } from "../config/wildcard.js";
 import type {
   OperationModel,
   PagingStatement,
@@ -120,6 +122,51 @@ const AFTER_PARAMETERS = ["starting_after", "startingAfter", "after_id"];
 /** Properties that say whether more items follow. */
 const HAS_MORE_PROPERTIES = ["has_more", "hasMore", "has_next", "hasNext"];
 
+/**
+ * The operation with its paging as the `pagination` option states it, where a key names it: its operationId
+ * exactly, else the first wildcard (in the order written) that matches it. The option wins over the
+ * description's extensions and names; `false` says the operation is not walked.
+ */
+export function withPagingOption(
+  operation: OperationModel,
+  settings: Readonly<Record<string, PagingSetting | false>>,
+): OperationModel {
+  const id = operation.operationId ?? "";
+  const key =
+    Object.hasOwn(settings, id) && id !== ""
+      ? id
+      : Object.keys(settings).find((pattern) => wildcardMatch(pattern, id));
+  if (key === undefined) return operation;
+  const setting = settings[key] as PagingSetting | false;
+  const stated = { extension: `pagination[${JSON.stringify(key)}]`, pointer: operation.pointer };
+  if (setting === false) return { ...operation, paging: { ...stated, pages: false } };
+  const next = setting.next === undefined ? undefined : settingPath(setting.next);
+  const paging: PagingStatement = {
+    ...stated,
+    pages: true,
+    kind: setting.rule,
+    ...(setting.parameter === undefined ? {} : { parameter: setting.parameter }),
+    ...(setting.pageSize === undefined ? {} : { pageSize: setting.pageSize }),
+    ...(setting.items === undefined ? {} : { items: settingPath(setting.items) }),
+    ...(setting.total === undefined ? {} : { total: settingPath(setting.total) }),
+    ...(setting.itemKey === undefined ? {} : { itemKey: setting.itemKey }),
+    ...(next === undefined
+      ? {}
+      : setting.rule === "cursor"
+        ? { nextCursor: next }
+        : setting.rule === "lastItem"
+          ? { hasMore: next }
+          : { nextUrl: next }),
+  };
+  return { ...operation, paging };
+}
+
+/** A path as the option writes it: dotted (`""` the body), or a list of names. */
+function settingPath(path: string | readonly string[]): readonly string[] {
+  if (typeof path !== "string") return path;
+  return path === "" ? [] : path.split(".");
+}
+
 /** Says, at a pointer of the description, why a stated paging is not followed. */
 export type PagingWarning = (pointer: string, message: string) => void;
 
@@ -197,14 +244,24 @@ function statedPagination(
       if (statement.parameter === undefined) return unmet("no parameter that takes the cursor");
       return { rule: { kind: "cursor", parameter: statement.parameter, nextCursor }, items };
     }
+    case "linkHeader":
+      return { rule: { kind: "linkHeader" }, items };
+    case "lastItem": {
+      const hasMore = statement.hasMore;
+      if (hasMore === undefined || resolvedPath(body, hasMore, lookup) === undefined)
+        return unmet(`whether more follow "${hasMore?.join(".") ?? ""}", no property of the body`);
+      if (statement.parameter === undefined) return unmet("no parameter that takes the last item's key");
+      const itemKey = statement.itemKey ?? "id";
+      return { rule: { kind: "lastItem", parameter: statement.parameter, hasMore, itemKey }, items };
+    }
     default: {
       if (statement.parameter === undefined) return unmet("no parameter that takes the offset or page");
-      const total = body.kind === "object" ? totalOf(body, lookup) : undefined;
+      const total = statement.total ?? (body.kind === "object" ? totalOf(body, lookup) : undefined);
       const rule: PageRule = {
         kind: statement.kind ?? "offset",
         parameter: statement.parameter,
         ...(statement.pageSize === undefined ? {} : { pageSize: statement.pageSize }),
-        ...(total === undefined ? {} : { total: [total] }),
+        ...(total === undefined ? {} : { total: typeof total === "string" ? [total] : total }),
       };
       return { rule, items };
     }

@@ -9,7 +9,7 @@ import { reportMethodWarnings } from "./method-warnings.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, toTypeName } from "./names.js";
 import type { NullableTyping } from "./nullable-typing.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
-import { planPagination } from "./pagination.js";
+import { planPagination, withPagingOption } from "./pagination.js";
 import {
   claimValidationNamespace,
   planValidation,
@@ -154,7 +154,7 @@ export function planOutput(
     operationServerOf(model),
     (operation) =>
       planPagination(
-        operation,
+        withPagingOption(operation, options.pagination),
         (id) => model.schemas.get(id)?.schema,
         (pointer, message) =>
           diagnostics.report({ code: "pagination-unmet", severity: "warning", pointer, message }),

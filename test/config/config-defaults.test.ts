@@ -38,6 +38,7 @@ describe("resolveOptions: defaults", () => {
       argumentStyle: "positional",
       servicePrefix: "",
       idempotencyHeader: "Idempotency-Key",
+      pagination: {},
       responseShape: undefined,
       useClient: false,
       hooksOut: undefined,

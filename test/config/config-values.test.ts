@@ -60,6 +60,16 @@ describe("resolveOptions: valid values", () => {
     ],
     [{ modifiers: {} }, (o) => o.modifiers.parameters, {}],
     [
+      {
+        pagination: {
+          "admin*": false,
+          listThings: { rule: "cursor", parameter: "cursor", next: ["meta", "next"] },
+        },
+      },
+      (o) => o.pagination,
+      { "admin*": false, listThings: { rule: "cursor", parameter: "cursor", next: ["meta", "next"] } },
+    ],
+    [
       { exclude: { tags: ["pet store", "admin*"] } },
       (o) => o.exclude,
       { tags: ["pet store", "admin*"], operationIds: [] },
@@ -181,6 +191,34 @@ describe("resolveOptions: invalid values", () => {
     [
       { modifiers: { parameters: [] } },
       'modifiers.parameters: must be an object mapping names to "ignore", "optional", "required" (got [])',
+    ],
+    [
+      { pagination: [] },
+      "pagination: must be an object mapping operationIds or wildcards to false or a paging rule (got [])",
+    ],
+    [
+      { pagination: { listThings: true } },
+      'pagination.listThings: must be false or an object with a "rule" (got true)',
+    ],
+    [
+      { pagination: { listThings: { rule: "cursr" } } },
+      'pagination.listThings.rule: must be one of "linkHeader", "cursor", "nextUrl", "lastItem", "offset", "pageNumber" (got "cursr") (did you mean "cursor"?)',
+    ],
+    [
+      { pagination: { listThings: { rule: "nextUrl" } } },
+      'pagination.listThings: the rule "nextUrl" needs "next"',
+    ],
+    [
+      { pagination: { listThings: { rule: "offset", parameter: "offset", pagesize: "limit" } } },
+      'pagination.listThings: unknown field "pagesize" (did you mean "pageSize"?); known: "rule", "items", "next", "total", "parameter", "itemKey", "pageSize"',
+    ],
+    [
+      { pagination: { listThings: { rule: "nextUrl", next: 1 } } },
+      "pagination.listThings.next: must be a property path: a dotted string or a list of names (got 1)",
+    ],
+    [
+      { pagination: { "list.*": false } },
+      'pagination["list.*"]: "list.*" looks like a regular expression: it uses ".*" or ".+". Patterns are wildcards ("*" any characters, "?" one character, everything else literal); did you mean "list*"?',
     ],
     [
       { modifiers: { parameters: { limit: "skip" } } },

@@ -49,8 +49,9 @@ function listing(parameters: Json[], body: Json, headers?: Json, method = "get",
 async function pagingOf(
   document: Json,
   diagnostics?: ReturnType<typeof diagnosticList>,
+  options: Json = {},
 ): Promise<PlannedPagination | undefined> {
-  const plan = await planOf(document, {}, diagnostics);
+  const plan = await planOf(document, options, diagnostics);
   return plan.groups
     .flatMap((group) => group.operations)
     .find((planned) => planned.methodName === "listThings")?.pagination;
@@ -366,6 +367,79 @@ function countByRule(paged: Map<string, PlannedPagination | undefined>): Record<
   }
   return counts;
 }
+
+describe("the pagination option, which wins over the description", () => {
+  const stripeLike = list({ data: { type: "array", items: item }, has_more: { type: "boolean" } });
+  const afterParameters = [query("limit", count), query("starting_after")];
+
+  it("false: not walked, whatever the names say; an exact operationId wins over a wildcard", async () => {
+    const document = listing(afterParameters, stripeLike);
+    expect(await pagingOf(document, undefined, { pagination: { listThings: false } })).toBeUndefined();
+    expect(await pagingOf(document, undefined, { pagination: { "list*": false } })).toBeUndefined();
+    expect(
+      await pagingOf(document, undefined, { pagination: { listThings: { rule: "linkHeader" }, "*": false } }),
+    ).toEqual({ rule: { kind: "linkHeader" }, items: ["data"] });
+    // Wildcards in the order written.
+    expect(
+      await pagingOf(document, undefined, {
+        pagination: { "list*": { rule: "offset", parameter: "limit" }, "*": false },
+      }),
+    ).toEqual({ rule: { kind: "offset", parameter: "limit" }, items: ["data"] });
+    expect(await pagingOf(document, undefined, { pagination: { other: false } })).toEqual({
+      rule: { kind: "lastItem", parameter: "starting_after", hasMore: ["has_more"], itemKey: "id" },
+      items: ["data"],
+    });
+  });
+
+  it("states each rule with its paths, on any method", async () => {
+    const body = list({
+      results: { type: "array", items: item },
+      meta: list({ after: text, "next.link": text, more: { type: "boolean" }, count }),
+    });
+    const parameters = [query("after"), query("skip", count), query("take", count)];
+    const document = listing(parameters, body, undefined, "post");
+    const cases: [Json, PlannedPagination["rule"]][] = [
+      [
+        { rule: "cursor", parameter: "after", next: "meta.after", items: "results" },
+        { kind: "cursor", parameter: "after", nextCursor: ["meta", "after"] },
+      ],
+      [
+        { rule: "nextUrl", next: ["meta", "next.link"] },
+        { kind: "nextUrl", nextUrl: ["meta", "next.link"] },
+      ],
+      [
+        { rule: "lastItem", parameter: "after", next: "meta.more", itemKey: "name" },
+        { kind: "lastItem", parameter: "after", hasMore: ["meta", "more"], itemKey: "name" },
+      ],
+      [
+        { rule: "offset", parameter: "skip", pageSize: "take", total: "meta.count" },
+        { kind: "offset", parameter: "skip", pageSize: "take", total: ["meta", "count"] },
+      ],
+    ];
+    for (const [setting, rule] of cases)
+      expect(await pagingOf(document, undefined, { pagination: { listThings: setting } })).toEqual({
+        rule,
+        items: ["results"],
+      });
+  });
+
+  it("names what the operation lacks: not walked, with a warning naming the option's key", async () => {
+    const diagnostics = diagnosticList();
+    const document = listing(afterParameters, stripeLike);
+    const setting = { rule: "cursor", parameter: "cursor", next: "next_cursor" };
+    expect(await pagingOf(document, diagnostics, { pagination: { "list*": setting } })).toBeUndefined();
+    expect(diagnostics.diagnostics.map(({ code, pointer, message }) => ({ code, pointer, message }))).toEqual(
+      [
+        {
+          code: "pagination-unmet",
+          pointer: "#/paths/~1things/get",
+          message:
+            'pagination["list*"] names the query parameter "cursor", which the operation does not take; the operation is not paged',
+        },
+      ],
+    );
+  });
+});
 
 describe("the operations found paged in large real descriptions", () => {
   it("GitHub: by its Link header, or by page and per_page", async () => {
