@@ -66,6 +66,7 @@ export const GROUPS = [
       "QueryParamsSerialization",
       "ArrayFormat",
       "ParameterModifier",
+      "PagingSetting",
     ],
   },
   {
