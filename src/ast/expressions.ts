@@ -97,6 +97,11 @@ export function privateName(name: string): ts.PrivateIdentifier {
   return ts.factory.createPrivateIdentifier(`#${name}`);
 }
 
+/** `this.name` */
+export function thisMember(name: string): ts.PropertyAccessExpression {
+  return ts.factory.createPropertyAccessExpression(ts.factory.createThis(), name);
+}
+
 /** `this.#name` */
 export function thisPrivateMember(name: string): ts.PropertyAccessExpression {
   return ts.factory.createPropertyAccessExpression(ts.factory.createThis(), privateName(name));

@@ -254,7 +254,7 @@ function isStatementList(built: ts.Statement | Iterable<ts.Statement>): built is
 function containerMethods(group: PlannedGroup, ctx: ClientEmitContext): Iterable<ContainerMethod> {
   return builtInBatches(group.operations, (planned) => {
     const method = assembleMethod(buildMethodParts(planned, ctx), ctx);
-    return [method, ...pagingMethods(method, ctx)];
+    return [method, ...pagingMethods(method, ctx, group.className)];
   });
 }
 

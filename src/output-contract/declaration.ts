@@ -134,11 +134,13 @@ export interface ClientDeclaration {
    */
   readonly resolvesRelativeUrls?: boolean;
   /**
-   * Paged operations get `listXPages` and `listXItems` (docs/pagination.md): the send resolves to a promise of
-   * an answer with the decoded body as `data` and the headers as `headers`, which the runtime's `walkPages`
-   * reads page after page. Absent where the template's calls are not promises of such an answer.
+   * Paged operations get `listXPages` and `listXItems` (docs/pagination.md): the send resolves to an answer
+   * with the decoded body as `data`, the headers as `headers` and where it came from (`url`, or axios' `config`),
+   * which the runtime's `walkPages` reads page after page; `answerOf` names (a key of `names`) the runtime
+   * function that makes a promise of it where the send gives something else (an Observable). Absent: the
+   * template's operations are not walked.
    */
-  readonly pages?: true;
+  readonly pages?: true | { readonly answerOf: string };
 }
 
 /** A name a reactive layer's code imports from its library. */

@@ -191,7 +191,7 @@ export function planRuntime(
   const streams =
     client.streaming !== undefined && operations.some((planned) => isStreamed(planned.response));
   const validates = operations.some((planned) => planned.validation !== undefined);
-  const pages = client.pages === true && operations.some((planned) => planned.pagingNames !== undefined);
+  const pages = client.pages !== undefined && operations.some((planned) => planned.pagingNames !== undefined);
   return {
     helpers: [
       ...SPLICED_INTO_EVERY_CLIENT,

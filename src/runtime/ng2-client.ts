@@ -8,7 +8,7 @@
  */
 import { type HttpClient, HttpErrorResponse, HttpHeaders, type HttpResponse } from "@angular/common/http";
 import { InjectionToken } from "@angular/core";
-import { catchError, map, Observable } from "rxjs";
+import { catchError, firstValueFrom, map, Observable } from "rxjs";
 import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
 import { buildUrl, callBaseUrl, expandPath, requestHeaders } from "./request-parameters.js";
 import {
@@ -52,6 +52,8 @@ export interface APIResponse<T> {
   data: T;
   headers: HttpHeaders;
   status: number;
+  /** The URL the answer came from, after redirects. */
+  url: string;
 }
 
 /**
@@ -195,8 +197,15 @@ function sendAttempt(
           : revived(request, response.body, response.status),
       headers: response.headers,
       status: response.status,
+      url: response.url ?? url,
     })),
   );
+}
+
+/** A page of a paged call (`listXPages`): its answer as the promise runtime `walkPages` awaits. */
+// biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body type
+export function pageAnswer(answers: Observable<APIResponse<any>>): Promise<APIResponse<any>> {
+  return firstValueFrom(answers);
 }
 
 /**

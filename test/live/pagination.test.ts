@@ -7,7 +7,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { importGenerated, pointClientAt } from "../support/generated-module.js";
-import { type RecordedRequest, type RecordingServer, startRecordingServer } from "../support/http-server.js";
+import type { RecordedRequest } from "../support/http-server.js";
+import { IDS, type PagingServer, startPagingServer, THINGS } from "../support/paging-server.js";
 
 type Walk = (...args: unknown[]) => AsyncIterable<unknown>;
 
@@ -17,104 +18,21 @@ interface PagingClient {
   clientDefaults?: { baseUrl?: string };
 }
 
-const THINGS = Array.from({ length: 7 }, (_, index) => ({ id: `t${index + 1}`, name: `thing ${index + 1}` }));
-const IDS = THINGS.map((thing) => thing.id);
-
-/** How the server misleads a walk, set per test. */
-let mischief: "none" | "repeatCursor" | "otherOrigin" = "none";
-
-/** The seven things paged as each route's API pages them; `size` items a page unless the request says. */
-function answerPage(
-  request: RecordedRequest,
-  origin: string,
-): { body: object; headers?: Record<string, string> } {
-  const query = new URLSearchParams(request.query);
-  const size = Number(
-    query.get("limit") ??
-      query.get("per_page") ??
-      query.get("page_size") ??
-      query.get("$top") ??
-      query.get("PageSize") ??
-      3,
-  );
-  const page = (start: number) => THINGS.slice(start, start + size);
-  switch (request.path) {
-    case "/link-things": {
-      const number = Number(query.get("page") ?? 1);
-      const start = (number - 1) * size;
-      const more = start + size < THINGS.length;
-      const next = `${origin}/link-things?per_page=${size}&page=${number + 1}`;
-      return {
-        body: page(start),
-        headers: more ? { link: `<${origin}/link-things?page=1>; rel="first", <${next}>; rel="next"` } : {},
-      };
-    }
-    case "/cursor-things": {
-      if (mischief === "repeatCursor")
-        return { body: { data: page(0), response_metadata: { next_cursor: "again" } } };
-      const start = Number(query.get("cursor")?.slice("c".length) ?? 0);
-      const more = start + size < THINGS.length;
-      return {
-        body: { data: page(start), response_metadata: { next_cursor: more ? `c${start + size}` : "" } },
-      };
-    }
-    case "/url-things": {
-      const start = Number(query.get("$skip") ?? 0);
-      const more = start + size < THINGS.length;
-      const host = mischief === "otherOrigin" ? origin.replace("127.0.0.1", "localhost") : origin;
-      return {
-        body: {
-          value: page(start),
-          ...(more ? { "@odata.nextLink": `${host}/url-things?$top=${size}&$skip=${start + size}` } : {}),
-        },
-      };
-    }
-    case "/uri-things": {
-      const start = Number(query.get("Page") ?? 0) * size;
-      const more = start + size < THINGS.length;
-      const next = `/uri-things?PageSize=${size}&Page=${start / size + 1}`;
-      return { body: { things: page(start), next_page_uri: more ? next : null } };
-    }
-    case "/hal-things": {
-      const start = Number(query.get("from") ?? 0);
-      const more = start + size < THINGS.length;
-      return {
-        body: {
-          items: page(start),
-          _links: more ? { next: { href: `${origin}/hal-things?from=${start + size}` } } : {},
-        },
-      };
-    }
-    case "/after-things": {
-      const after = query.get("starting_after");
-      const start = after === null ? 0 : IDS.indexOf(after) + 1;
-      return { body: { data: page(start), has_more: start + size < THINGS.length } };
-    }
-    case "/offset-things":
-      return { body: { results: page(Number(query.get("offset") ?? 0)), total: THINGS.length } };
-    case "/numbered-things":
-      return { body: { items: page((Number(query.get("page") ?? 1) - 1) * size) } };
-    default:
-      return { body: {} };
-  }
-}
-
-let server: RecordingServer | undefined;
+let server: PagingServer | undefined;
 
 afterEach(async () => {
-  mischief = "none";
   await server?.close();
   server = undefined;
 });
 
 async function pagingClient(
   template: string,
-): Promise<{ client: PagingClient; requests: RecordedRequest[] }> {
-  const started = await startRecordingServer((request) => answerPage(request, started.url));
+): Promise<{ client: PagingClient; requests: RecordedRequest[]; server: PagingServer }> {
+  const started = await startPagingServer();
   server = started;
   const { module } = await importGenerated<PagingClient>("fixtures/clients/paging.yaml", { template });
   pointClientAt(module, started.url);
-  return { client: module, requests: started.requests };
+  return { client: module, requests: started.requests, server: started };
 }
 
 async function collect(iterable: AsyncIterable<unknown>): Promise<unknown[]> {
@@ -230,8 +148,8 @@ describe.each(["fetch", "axios", "xior", "ky"])("%s: a walk never loops", (templ
   });
 
   it("ends with an error where the API gives the same cursor again", async () => {
-    const { client, requests } = await pagingClient(template);
-    mischief = "repeatCursor";
+    const { client, requests, server } = await pagingClient(template);
+    server.mischief = "repeatCursor";
     await expect(collect(walker(client, "listCursorThingsItems")(3))).rejects.toThrow(
       "GET /cursor-things: the API gave the same next page twice (again); stopped",
     );
@@ -253,8 +171,8 @@ describe.each(["fetch", "axios", "xior", "ky"])("%s: a walk never loops", (templ
   });
 
   it("does not follow a next URL to another origin", async () => {
-    const { client, requests } = await pagingClient(template);
-    mischief = "otherOrigin";
+    const { client, requests, server } = await pagingClient(template);
+    server.mischief = "otherOrigin";
     await expect(collect(walker(client, "listUrlThingsItems")(3))).rejects.toThrow(
       /^GET \/url-things: the next page is on another origin \(http:\/\/localhost:\d+\/url-things\?\$top=3&\$skip=3\); not followed with the client's credentials$/,
     );

@@ -4,7 +4,7 @@
  * operation's own request through the template's own send, page after page, as the plan's `pagination` says
  * (runtime `walkPages`); emitted for templates that declare `pages`.
  */
-import { jsonLiteral } from "../../ast/expressions.js";
+import { jsonLiteral, thisMember } from "../../ast/expressions.js";
 import { property } from "../../ast/keys.js";
 import {
   arrow,
@@ -21,6 +21,7 @@ import {
   spreadElement,
   typeReference,
 } from "../../ast/nodes.js";
+import { referenceTo } from "../../ast/references.js";
 import { indexedAccessType, typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import { isStreamed } from "../../plan/media-types.js";
@@ -40,7 +41,11 @@ const PAGE_REQUEST = "request";
 const ITEMS_ARGUMENTS = "args";
 
 /** `listPetsPages` and `listPetsItems` after `listPets`, where the operation pages and the template walks. */
-export function pagingMethods(method: ContainerMethod, ctx: ClientEmitContext): ContainerMethod[] {
+export function pagingMethods(
+  method: ContainerMethod,
+  ctx: ClientEmitContext,
+  className: string,
+): ContainerMethod[] {
   const { planned } = method.parts;
   const { pagination, pagingNames } = planned;
   if (pagination === undefined || pagingNames === undefined || !ctx.template.declaration.pages) return [];
@@ -48,7 +53,7 @@ export function pagingMethods(method: ContainerMethod, ctx: ClientEmitContext): 
   if (isStreamed(planned.response)) return [];
   return [
     pagesMethod(method, pagination, pagingNames.pages, ctx),
-    itemsMethod(method, pagination, pagingNames, ctx),
+    itemsMethod(method, pagination, pagingNames, ctx, className),
   ];
 }
 
@@ -64,7 +69,10 @@ function pagesMethod(
 ): ContainerMethod {
   const { parts } = method;
   const optionsName = parts.planned.options.localName;
-  const send = sendWithCredentials({ ...parts, request: id(PAGE_REQUEST) }, ctx);
+  const sent = sendWithCredentials({ ...parts, request: id(PAGE_REQUEST) }, ctx);
+  const { pages, names: declared } = ctx.template.declaration;
+  const answerOf = typeof pages === "object" ? declared[pages.answerOf]?.name : undefined;
+  const send = answerOf === undefined ? sent : call(referenceTo(answerOf), [sent]);
   const walk = runtimeCall(SHARED_BODY_HELPERS.walkPages, [
     parts.request,
     walkLiteral(pagination),
@@ -90,18 +98,24 @@ function itemsMethod(
   pagination: PlannedPagination,
   names: { pages: WalkerNames; items: WalkerNames },
   ctx: ClientEmitContext,
+  className: string,
 ): ContainerMethod {
   const { parts } = method;
-  const pages = call(id(names.pages.functionName), [spreadElement(id(ITEMS_ARGUMENTS))]);
+  // A class's method calls its pages through `this` and types them by the class (`this` in a parameter's type
+  // is generic, and the arguments would not spread into it); a function by the pages' function's name.
+  const inClass = ctx.template.declaration.containerKind === "class";
+  const pagesCallee = inClass ? thisMember(names.pages.methodName) : id(names.pages.functionName);
+  const pagesType = inClass
+    ? indexedAccessType(typeReference(className), literalType(names.pages.methodName))
+    : typeQuery([names.pages.functionName]);
+  const pages = call(pagesCallee, [spreadElement(id(ITEMS_ARGUMENTS))]);
   const items = runtimeCall(SHARED_BODY_HELPERS.pageItems, [pages, jsonLiteral([...pagination.items])]);
-  const parameters = [
-    restParameter(ITEMS_ARGUMENTS, typeReference("Parameters", [typeQuery([names.pages.functionName])])),
-  ];
+  const parameters = [restParameter(ITEMS_ARGUMENTS, typeReference("Parameters", [pagesType]))];
   return walker(method, names.items, {
     parameters,
     returnType: asyncIterable(itemType(parts, pagination, ctx.types)),
     body: [returnStatement(items)],
-    summary: `Every item of \`${parts.name}\`'s pages, read as the loop asks for the next (see \`${names.pages.functionName}\`).`,
+    summary: `Every item of \`${parts.name}\`'s pages, read as the loop asks for the next (see \`${inClass ? names.pages.methodName : names.pages.functionName}\`).`,
   });
 }
 

@@ -16,6 +16,7 @@ export const ng2Declaration = {
     send: { name: "sendRequest", inBodies: true },
     defaults: { name: "clientDefaults", inBodies: true },
     securedSend: { name: "observeWithCredentials", inBodies: true },
+    pageAnswer: { name: "pageAnswer", inBodies: true },
   },
   securityNames: { credentialsToken: "SECURITY_CREDENTIALS" },
   // Angular's own request options minus what the client sets itself; declared by the ng2 runtime.
@@ -24,5 +25,6 @@ export const ng2Declaration = {
   response: { wrapper: "Observable", bodyAccess: "pipe" },
   typedFailures: true,
   hooks: { supported: false, reason: "the Angular templates have their own change detection" },
+  pages: { answerOf: "pageAnswer" },
   resolvesRelativeUrls: true,
 } as const satisfies ClientDeclaration;

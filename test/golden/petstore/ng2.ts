@@ -138,6 +138,7 @@ export interface APIResponse<T> {
     data: T;
     headers: HttpHeaders;
     status: number;
+    url: string;
 }
 
 type AngularRequestOptions = NonNullable<Parameters<HttpClient['request']>[2]>;
@@ -208,6 +209,7 @@ function sendAttempt(http: HttpClient, baseUrl: string, request: RequestDescript
         data: responseDecodingOf(request) === 'void' || withoutContent(response) ? undefined : revived(request, response.body, response.status),
         headers: response.headers,
         status: response.status,
+        url: response.url ?? url,
     })));
 }
 

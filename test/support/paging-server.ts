@@ -1,0 +1,105 @@
+/**
+ * A server that pages one list of seven things in each way APIs page, at the routes of
+ * fixtures/clients/paging.yaml, for the walkers' live tests (test/live/pagination.test.ts, and ng2's in
+ * runtime-ng2.test.ts): three things a page unless the request asks for another size. `mischief` makes it
+ * mislead a walk: the same cursor every time, or a next URL on another origin.
+ */
+import { type RecordedRequest, type RecordingServer, startRecordingServer } from "./http-server.js";
+
+export const THINGS = Array.from({ length: 7 }, (_, index) => ({
+  id: `t${index + 1}`,
+  name: `thing ${index + 1}`,
+}));
+export const IDS = THINGS.map((thing) => thing.id);
+
+export type PagingMischief = "none" | "repeatCursor" | "otherOrigin";
+
+export interface PagingServer extends RecordingServer {
+  mischief: PagingMischief;
+}
+
+export async function startPagingServer(): Promise<PagingServer> {
+  // The handler reads the server's own `mischief`, which a test sets after it started.
+  const server: PagingServer = Object.assign(
+    await startRecordingServer((request) => answerPage(request, server.url, server.mischief)),
+    { mischief: "none" as PagingMischief },
+  );
+  return server;
+}
+
+/** The seven things paged as each route's API pages them; `size` items a page unless the request says. */
+function answerPage(
+  request: RecordedRequest,
+  origin: string,
+  mischief: PagingMischief,
+): { body: object; headers?: Record<string, string> } {
+  const query = new URLSearchParams(request.query);
+  const size = Number(
+    query.get("limit") ??
+      query.get("per_page") ??
+      query.get("page_size") ??
+      query.get("$top") ??
+      query.get("PageSize") ??
+      3,
+  );
+  const page = (start: number) => THINGS.slice(start, start + size);
+  switch (request.path) {
+    case "/link-things": {
+      const number = Number(query.get("page") ?? 1);
+      const start = (number - 1) * size;
+      const more = start + size < THINGS.length;
+      const next = `${origin}/link-things?per_page=${size}&page=${number + 1}`;
+      return {
+        body: page(start),
+        headers: more ? { link: `<${origin}/link-things?page=1>; rel="first", <${next}>; rel="next"` } : {},
+      };
+    }
+    case "/cursor-things": {
+      if (mischief === "repeatCursor")
+        return { body: { data: page(0), response_metadata: { next_cursor: "again" } } };
+      const start = Number(query.get("cursor")?.slice("c".length) ?? 0);
+      const more = start + size < THINGS.length;
+      return {
+        body: { data: page(start), response_metadata: { next_cursor: more ? `c${start + size}` : "" } },
+      };
+    }
+    case "/url-things": {
+      const start = Number(query.get("$skip") ?? 0);
+      const more = start + size < THINGS.length;
+      const host = mischief === "otherOrigin" ? origin.replace("127.0.0.1", "localhost") : origin;
+      return {
+        body: {
+          value: page(start),
+          ...(more ? { "@odata.nextLink": `${host}/url-things?$top=${size}&$skip=${start + size}` } : {}),
+        },
+      };
+    }
+    case "/uri-things": {
+      const start = Number(query.get("Page") ?? 0) * size;
+      const more = start + size < THINGS.length;
+      const next = `/uri-things?PageSize=${size}&Page=${start / size + 1}`;
+      return { body: { things: page(start), next_page_uri: more ? next : null } };
+    }
+    case "/hal-things": {
+      const start = Number(query.get("from") ?? 0);
+      const more = start + size < THINGS.length;
+      return {
+        body: {
+          items: page(start),
+          _links: more ? { next: { href: `${origin}/hal-things?from=${start + size}` } } : {},
+        },
+      };
+    }
+    case "/after-things": {
+      const after = query.get("starting_after");
+      const start = after === null ? 0 : IDS.indexOf(after) + 1;
+      return { body: { data: page(start), has_more: start + size < THINGS.length } };
+    }
+    case "/offset-things":
+      return { body: { results: page(Number(query.get("offset") ?? 0)), total: THINGS.length } };
+    case "/numbered-things":
+      return { body: { items: page((Number(query.get("page") ?? 1) - 1) * size) } };
+    default:
+      return { body: {} };
+  }
+}
