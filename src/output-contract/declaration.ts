@@ -134,7 +134,8 @@ export interface ClientDeclaration {
    */
   readonly resolvesRelativeUrls?: boolean;
   /**
-   * Paged operations get `listXPages` and `listXItems` (docs/pagination.md): the send resolves to an answer
+   * Paged operations get `listXPages` and `listXItems` (docs/pagination.md): the send resolves (a promise, or
+   * `$q`'s thenable) to an answer
    * with the decoded body as `data`, the headers as `headers` and where it came from (`url`, or axios' `config`),
    * which the runtime's `walkPages` reads page after page; `answerOf` names (a key of `names`) the runtime
    * function that makes a promise of it where the send gives something else (an Observable). Absent: the

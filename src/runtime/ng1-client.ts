@@ -80,6 +80,8 @@ export interface APIResponse<T> {
   data: T;
   headers: IHttpHeadersGetter;
   status: number;
+  /** The URL the call was sent to. */
+  url: string;
 }
 
 /** A client class as AngularJS instantiates it: `$inject` names what its constructor receives. */
@@ -199,6 +201,7 @@ function sendAttempt(
           : revived(request, response.data, response.status),
       headers: response.headers,
       status: response.status,
+      url: response.config.url,
     }),
     (rejection: unknown) => rejectWithDecodedData(rejection, request),
   );

@@ -31,12 +31,17 @@ export interface PageWalk {
 /** A template's answer to one page: its decoded body, its headers, and where it was read from. */
 interface PageAnswer {
   data: unknown;
-  /** `Headers` (fetch, ky, xior), axios' headers object, or a plain record. */
+  /** `Headers` (fetch, ky, xior), axios' or Angular's headers object, `$http`'s getter, or a plain record. */
   headers?: unknown;
-  /** The URL the answer came from (fetch, ky). */
+  /** The URL the answer came from (fetch, ky, ng2, ng1). */
   url?: string;
   /** The request's config (axios, xior): its base URL and URL. */
   config?: { baseURL?: string | undefined; url?: string | undefined };
+}
+
+/** What a template's send returns: a promise of the answer, or `$q`'s thenable of it (ng1). */
+interface AnswerPromise {
+  then(onAnswer: (answer: PageAnswer) => unknown, onFailure?: (reason: unknown) => unknown): unknown;
 }
 
 /** The options of a paged call that the walk reads; the template's own are passed on to each page. */
@@ -59,7 +64,7 @@ export async function* walkPages(
   // Not generic, and the options `any` in the send: a generic call per paged operation made a large client's
   // type-check measurably slower (as for the senders, see RequestDescriptor).
   // biome-ignore lint/suspicious/noExplicitAny: the template's own options, handed on as the call gave them
-  send: (request: object, options: any) => Promise<PageAnswer>,
+  send: (request: object, options: any) => AnswerPromise,
   options: WalkOptions | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling function declares the page type
 ): AsyncGenerator<any, void, undefined> {
@@ -165,7 +170,12 @@ function nextLink(header: string | undefined): string | undefined {
 /** A header of an answer, whichever library's headers it has. */
 function headerOf(headers: unknown, name: string): string | undefined {
   const get = valueAt(headers, ["get"]);
-  const value = typeof get === "function" ? get.call(headers, name) : valueAt(headers, [name]);
+  const value =
+    typeof headers === "function"
+      ? headers(name)
+      : typeof get === "function"
+        ? get.call(headers, name)
+        : valueAt(headers, [name]);
   return value === undefined || value === null ? undefined : String(value);
 }
 

@@ -20,5 +20,6 @@ export const ng1Declaration = {
   response: { wrapper: "IPromise", bodyAccess: "then" },
   typedFailures: true,
   hooks: { supported: false, reason: "the Angular templates have their own change detection" },
+  pages: true,
   resolvesRelativeUrls: true,
 } as const satisfies ClientDeclaration;

@@ -139,6 +139,7 @@ export interface APIResponse<T> {
     data: T;
     headers: IHttpHeadersGetter;
     status: number;
+    url: string;
 }
 
 interface ClientService {
@@ -222,6 +223,7 @@ function sendAttempt($http: IHttpService, baseUrl: string, request: RequestDescr
         data: decoding === 'void' || withoutContent(response, decoding) ? undefined : revived(request, response.data, response.status),
         headers: response.headers,
         status: response.status,
+        url: response.config.url,
     }), (rejection: unknown) => rejectWithDecodedData(rejection, request));
 }
 
