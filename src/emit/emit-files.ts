@@ -33,7 +33,7 @@ import { moduleSpecifier } from "./module-specifier.js";
 import { mswFileStatements } from "./msw-file.js";
 import { assembleMethod } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
-import { pagingMethods } from "./operations/paging-methods.js";
+import { hasWalkers, pagingMethods } from "./operations/paging-methods.js";
 import { sharedStylesDeclarations } from "./operations/parameter-styles.js";
 import { requestTypeDeclarations } from "./operations/request-types.js";
 import { securityDeclarations, sharedSecurityDeclarations } from "./operations/security.js";
@@ -166,6 +166,7 @@ function mocksFile(mocksPath: string, mainPath: string, plan: Plan, ctx: RunEmit
       options.generationMode === "full" ? plan.groups : [],
       kind,
       ctx.template.declaration.operationFunctions === true,
+      (operation) => hasWalkers(operation, ctx.template.declaration),
     ),
     ...(hooks ? hookMockTargets(hooks, options.hooksOut !== undefined) : []),
   ];

@@ -7,7 +7,7 @@ import { referencedType, referenceTo } from "../ast/references.js";
 import { indexedAccessType, typeLiteral, typeQuery } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
 import { NameScope } from "../plan/names.js";
-import type { PlannedGroup } from "../plan/operation-plan-types.js";
+import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
 import type { HooksPlan, PlannedHook } from "../plan/query-layer/hooks-plan.js";
 
 /** Where each framework's spy factory (and vitest's spy type) is imported from. */
@@ -204,16 +204,24 @@ export function clientMockTargets(
   groups: readonly PlannedGroup[],
   kind: "object" | "class",
   functions: boolean,
+  walks: (operation: PlannedOperation) => boolean,
 ): MockTarget[] {
+  const member = ({ methodName, functionName }: { methodName: string; functionName: string }) => ({
+    name: methodName,
+    path: [methodName],
+    exportName: functions ? functionName : undefined,
+  });
   return groups.map((group) => ({
     name: kind === "class" ? group.className : group.clientName,
     from: "api",
     kind,
-    members: group.operations.map((operation) => ({
-      name: operation.methodName,
-      path: [operation.methodName],
-      exportName: functions ? operation.functionName : undefined,
-    })),
+    // An operation's walkers (`listPetsPages`, `listPetsItems`) are stubbed beside it, as the client has them.
+    members: group.operations.flatMap((operation) => {
+      const walkers = operation.pagingNames;
+      return walkers !== undefined && walks(operation)
+        ? [member(operation), member(walkers.pages), member(walkers.items)]
+        : [member(operation)];
+    }),
   }));
 }
 

@@ -35,24 +35,28 @@ describe("mock files", () => {
   for (const framework of ["vitest", "jest"] as const) {
     it(`${framework}: typed spies for every client method of every template compile with the client`, async () => {
       const files: Record<string, string> = {};
+      // The paging fixture: its operations' walkers (`listCursorThingsItems`) are stubbed beside them.
+      const fixtures = { everything: "getItemPart", paging: "listCursorThingsItems" };
       for (const template of templates) {
-        Object.assign(
-          files,
-          await filesFor({
-            src: fixturePath("clients/everything.yaml"),
-            template,
-            out: path.join(folder, framework, template, "api", "client.ts"),
-            mocks: path.join(folder, framework, template, "test", "client-mocks.ts"),
-            testingFramework: framework,
-          }),
-        );
+        for (const fixture of Object.keys(fixtures)) {
+          Object.assign(
+            files,
+            await filesFor({
+              src: fixturePath(`clients/${fixture}.yaml`),
+              template,
+              out: path.join(folder, framework, template, fixture, "api", "client.ts"),
+              mocks: path.join(folder, framework, template, fixture, "test", "client-mocks.ts"),
+              testingFramework: framework,
+            }),
+          );
+        }
       }
       const mocks = Object.entries(files).filter(([name]) => name.endsWith("client-mocks.ts"));
-      expect(mocks).toHaveLength(templates.length);
-      for (const [, code] of mocks) {
+      expect(mocks).toHaveLength(templates.length * 2);
+      for (const [name, code] of mocks) {
         expect(code).toMatch(/from '\.\.\/api\/client\.js'/);
         expect(code).toMatch(framework === "vitest" ? /vi\.fn</ : /jest\.fn</);
-        expect(code).toContain("getItemPart");
+        expect(code).toContain(name.includes("/paging/") ? fixtures.paging : fixtures.everything);
       }
       // With a library's declaration build too: every stub's type is written out (isolatedDeclarations).
       for (const [, setup] of typeSetups(framework)) {

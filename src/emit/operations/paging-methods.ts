@@ -24,6 +24,7 @@ import {
 import { referenceTo } from "../../ast/references.js";
 import { indexedAccessType, typeLiteral, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
+import type { ClientDeclaration } from "../../output-contract/declaration.js";
 import { isStreamed } from "../../plan/media-types.js";
 import type { PlannedOperation, WalkerNames } from "../../plan/operation-plan-types.js";
 import type { PageRule, PlannedPagination } from "../../plan/pagination.js";
@@ -48,13 +49,25 @@ export function pagingMethods(
 ): ContainerMethod[] {
   const { planned } = method.parts;
   const { pagination, pagingNames } = planned;
-  if (pagination === undefined || pagingNames === undefined || !ctx.template.declaration.pages) return [];
-  // A streamed answer is read as it arrives, not as pages.
-  if (isStreamed(planned.response)) return [];
+  if (pagination === undefined || pagingNames === undefined || !hasWalkers(planned, ctx.template.declaration))
+    return [];
   return [
     pagesMethod(method, pagination, pagingNames.pages, ctx),
     itemsMethod(method, pagination, pagingNames, ctx, className),
   ];
+}
+
+/**
+ * Whether the client has walkers for `planned`: the operation pages, the template walks pages, and its answer
+ * is no stream (a stream is read as it arrives, not as pages). The mocks stub what this says is there.
+ */
+export function hasWalkers(
+  planned: Pick<PlannedOperation, "pagingNames" | "response">,
+  declaration: Pick<ClientDeclaration, "pages">,
+): boolean {
+  return (
+    planned.pagingNames !== undefined && declaration.pages !== undefined && !isStreamed(planned.response)
+  );
 }
 
 /**
