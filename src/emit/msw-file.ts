@@ -27,6 +27,7 @@ import { typeLiteral } from "../ast/type-nodes.js";
 import type ts from "../compiler-api.js";
 import type { JsonValue } from "../load/types.js";
 import { MSW_RUNTIME_FILE } from "../output-contract/runtime-files.js";
+import type { PlannedPagination } from "../plan/pagination.js";
 import type {
   MockHeader,
   MswPlan,
@@ -37,6 +38,7 @@ import type {
 import { libraryImportDeclaration } from "../splice/runtime-imports.js";
 import type { ClientEmitContext } from "./client-template.js";
 import { qualifyTypeNames } from "./hooks/qualify-types.js";
+import { walkLiteral } from "./operations/paging-methods.js";
 import { lowerSchema } from "./types/lower-schema.js";
 import { admitsNoValue } from "./types/value-domain.js";
 
@@ -93,7 +95,7 @@ function handlerDeclaration(
     failureType(handler.failures, ctx, mainType),
   ];
   // The handler type is inferred from the declared one (see the runtime's `operationHandler`).
-  const route = routeLiteral(handler.route, handler.failures);
+  const route = routeLiteral(handler.route, handler.failures, handler.planned.pagination);
   const value = call(
     referenceTo("operationHandler"),
     handler.route.noDefault === undefined ? [route, dataExpression(handler.data, handler.dataName)] : [route],
@@ -206,7 +208,11 @@ function dataExpression(data: JsonValue | undefined, sharedName: string | undefi
 }
 
 /** The route as the runtime's `PlannedRoute` reads it; empty parts are left out. */
-function routeLiteral(route: PlannedRoute, failures: readonly PlannedFailureAnswer[]): ts.Expression {
+function routeLiteral(
+  route: PlannedRoute,
+  failures: readonly PlannedFailureAnswer[],
+  pagination: PlannedPagination | undefined,
+): ts.Expression {
   const entries: ts.ObjectLiteralElementLike[] = [
     propertyAssignment(propertyName("method"), stringLiteral(route.method)),
   ];
@@ -245,6 +251,9 @@ function routeLiteral(route: PlannedRoute, failures: readonly PlannedFailureAnsw
   if (route.noDefault !== undefined) {
     entries.push(propertyAssignment(propertyName("noDefault"), stringLiteral(route.noDefault)));
   }
+  // A paged operation's default data is answered page by page, as the client walks it.
+  if (pagination !== undefined && route.framing === "json")
+    entries.push(propertyAssignment(propertyName("paging"), walkLiteral(pagination)));
   if (failures.length > 0) {
     const literals = failures.map((failure) =>
       propertyAssignment(

@@ -61,7 +61,7 @@ type FailureRest<Failures, Status extends number> =
  * documented status's body by the status as written (`"404"`, `"4XX"`, `"default"`).
  */
 export interface OperationHandler<Data, Params, Body, Failures> {
-  (answer?: MockAnswer<Data, Params, Body>, init?: ResponseInit): HttpHandler;
+  (answer?: MockAnswer<Data, Params, Body>, init?: MockInit): HttpHandler;
   failure<Status extends number>(status: Status, ...rest: FailureRest<Failures, Status>): HttpHandler;
 }
 
@@ -121,7 +121,29 @@ export interface MockRoute<Failures = Record<string, unknown>> {
    * handler has no default data, and a call that gives none fails with this text.
    */
   noDefault?: string;
+  /** How the operation pages, where it does: its default data is answered page by page ({@link pagedAnswer}). */
+  paging?: MockPaging;
 }
+
+/**
+ * How an operation pages, as the client walks it (docs/pagination.md): the rule, where the items and the next
+ * page's cursor, URL or `has_more` are, and the query parameters of the position and the page size.
+ */
+export interface MockPaging {
+  readonly rule: "linkHeader" | "cursor" | "nextUrl" | "lastItem" | "offset" | "pageNumber";
+  readonly items: readonly string[];
+  readonly parameter?: string;
+  readonly next?: readonly string[];
+  readonly itemKey?: string;
+  readonly pageSize?: string;
+  readonly total?: readonly string[];
+}
+
+/** What a handler's answer is sent with: the response's own fields, and the pages of a paged operation's default data. */
+export type MockInit = ResponseInit & {
+  /** How many pages a paged operation's default data makes; default 3. */
+  pages?: number;
+};
 
 /**
  * The data of a handler type, by which `operationHandler` checks its default data. The handler type is the one
@@ -149,8 +171,20 @@ export function operationHandler<Handler extends AnyOperationHandler>(
   // The resolver's request is read as the runtime reads it; its declared type is the handler type's.
   type Params = unknown;
   type Body = unknown;
-  const handler = (answer?: MockAnswer<Data, Params, Body>, init?: ResponseInit): HttpHandler =>
+  const handler = (answer?: MockAnswer<Data, Params, Body>, given?: MockInit): HttpHandler =>
     new HttpHandler(route.method, handlerPath(route), async ({ request, params }) => {
+      const { pages = DEFAULT_PAGES, ...init } = given ?? {};
+      if (answer === undefined && route.paging !== undefined) {
+        const page = pagedAnswer(route.paging, defaultData(route, data), new URL(request.url), pages);
+        // The next page's `Link` replaces a documented one's default value, which would point elsewhere; the
+        // call's own headers win over both.
+        const linked = route.paging.rule === "linkHeader";
+        const documented = Object.fromEntries(
+          Object.entries(route.headers ?? {}).filter(([name]) => !(linked && name.toLowerCase() === "link")),
+        );
+        const headers = withDocumentedHeaders({ ...documented, ...page.headers }, init.headers);
+        return mockSuccess({ ...route, headers: {} }, page.data, { ...init, headers });
+      }
       const value =
         typeof answer === "function"
           ? await (answer as (request: MockRequest<Params, Body>) => Data | Promise<Data>)(
@@ -172,6 +206,92 @@ export function operationHandler<Handler extends AnyOperationHandler>(
       return mockFailureResponse(documented.mediaType, body === undefined ? documented.data : body, answered);
     });
   return Object.assign(handler, { failure }) as unknown as Handler;
+}
+
+/** Pages a paged operation's default data makes unless the handler is given another count. */
+const DEFAULT_PAGES = 3;
+
+/** The query parameter of a mocked next URL that says which page it is. */
+const PAGE_QUERY = "page";
+
+/**
+ * Page `n` of a paged operation's default data, `n` read from the request as the client asks for it: the
+ * default items on each of `pages` pages, the next page's cursor, URL (in the body or a `Link` header) or
+ * `has_more` on every page but the last, the body's total where it documents one, and no items past the last
+ * page. A cursor is `page-<n>`; a next URL the request's own with `page=<n>`; the last item's key ends in
+ * `-page-<n>` (a number: `n`).
+ */
+function pagedAnswer(
+  paging: MockPaging,
+  data: unknown,
+  url: URL,
+  pages: number,
+): { data: unknown; headers?: Record<string, string> } {
+  // A copy (the data is JSON): each page is changed on its own.
+  const page: unknown = JSON.parse(JSON.stringify(data));
+  const items = valueAtPath(page, paging.items);
+  const list = Array.isArray(items) ? items : [];
+  const { rule, parameter = "", next = [] } = paging;
+  const asked = url.searchParams.get(rule === "nextUrl" || rule === "linkHeader" ? PAGE_QUERY : parameter);
+  const number =
+    rule === "offset"
+      ? Math.floor(Number(asked ?? 0) / Math.max(list.length, 1)) + 1
+      : rule === "lastItem"
+        ? asked === null
+          ? 1
+          : Number(/(\d+)$/.exec(asked)?.[1] ?? 0) + 1
+        : Number(asked === null ? 1 : /(\d+)$/.exec(asked)?.[1]);
+  if (paging.total !== undefined) setAtPath(page, paging.total, list.length * pages);
+  if (!(number >= 1 && number <= pages)) {
+    setAtPath(page, paging.items, []);
+    return { data: page };
+  }
+  const more = number < pages;
+  const nextUrl = new URL(url);
+  nextUrl.searchParams.set(PAGE_QUERY, String(number + 1));
+  switch (rule) {
+    case "cursor":
+      setAtPath(page, next, more ? `page-${number + 1}` : "");
+      break;
+    case "nextUrl":
+      setAtPath(page, next, more ? nextUrl.href : undefined);
+      break;
+    case "linkHeader":
+      return { data: page, ...(more ? { headers: { link: `<${nextUrl.href}>; rel="next"` } } : {}) };
+    case "lastItem": {
+      setAtPath(page, next, more);
+      const last = list[list.length - 1];
+      const key = paging.itemKey ?? "id";
+      if (last !== null && typeof last === "object") {
+        const value = (last as Record<string, unknown>)[key];
+        (last as Record<string, unknown>)[key] =
+          typeof value === "number" ? number : `${value}-page-${number}`;
+      }
+      break;
+    }
+  }
+  return { data: page };
+}
+
+function valueAtPath(value: unknown, path: readonly string[]): unknown {
+  let at = value;
+  for (const name of path)
+    at = at !== null && typeof at === "object" ? (at as Record<string, unknown>)[name] : undefined;
+  return at;
+}
+
+/** Sets the value at `path` (`undefined`: removes it), making the objects on the way where they are missing. */
+function setAtPath(target: unknown, path: readonly string[], value: unknown): void {
+  let at = target as Record<string, unknown>;
+  for (const name of path.slice(0, -1)) {
+    const inner = at[name];
+    if (inner === null || typeof inner !== "object") at[name] = {};
+    at = at[name] as Record<string, unknown>;
+  }
+  const last = path[path.length - 1];
+  if (last === undefined) return;
+  if (value === undefined) delete at[last];
+  else at[last] = value;
 }
 
 /** The default data, or the route's reason why there is none (MSW answers a thrown error with a 500). */

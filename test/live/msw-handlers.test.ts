@@ -155,7 +155,8 @@ describe.each(MSW_VERSIONS)("overrides and failures (%s)", (version) => {
         const listed = await client.listPets();
         expect(Object.fromEntries(listed.headers)).toEqual({
           "content-type": "application/json",
-          link: '<https://api.example.com/v1/pets?page=2>; rel="next"',
+          // A paged operation's documented `Link` is the mock's own next page (docs/pagination.md).
+          link: '<https://api.msw.invalid/base/pets?page=2>; rel="next"',
           "x-expires-after": "2024-01-01T00:00:00Z",
           "x-page": "next=2",
           "x-rate-limit": "100",

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { importGenerated, pointClientAt } from "../support/generated-module.js";
 import type { RecordedRequest } from "../support/http-server.js";
+import { generatedPair, withServer } from "../support/msw-calls.js";
 import { IDS, type PagingServer, startPagingServer, THINGS } from "../support/paging-server.js";
 
 type Walk = (...args: unknown[]) => AsyncIterable<unknown>;
@@ -190,5 +191,40 @@ describe.each(["fetch", "axios", "xior", "ky"])("%s: a walk never loops", (templ
     };
     await expect(walk()).rejects.toMatchObject({ name: "AbortError" });
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe("the MSW handlers answer a paged operation page by page", () => {
+  /** Every item the walker reads from the handlers, with `init` given to each handler. */
+  async function walkedOverMocks(walker: string, init?: { pages: number }): Promise<unknown[]> {
+    const { client, handlers } = await generatedPair("fixtures/clients/paging.yaml", { template: "fetch" });
+    const operation = walker.replace(/Items$/, "");
+    const list = handlers.handlers as unknown[];
+    const paged = (handlers[`${operation}Handler`] as (answer?: unknown, init?: object) => unknown)(
+      undefined,
+      init,
+    );
+    return withServer([paged, ...list], async () => collect((client[walker] as Walk)()));
+  }
+
+  it.each([
+    "listLinkThingsItems",
+    "listCursorThingsItems",
+    "listUrlThingsItems",
+    "listUriThingsItems",
+    "listHalThingsItems",
+    "listAfterThingsItems",
+    "listOffsetThingsItems",
+    "listNumberedThingsItems",
+  ])("%s: three pages of the default data by default, then the list ends", async (walker) => {
+    const items = await walkedOverMocks(walker);
+    expect(items).toHaveLength(3);
+    expect((items[0] as { name: string }).name).toBe("name");
+  });
+
+  it("as many pages as the handler is given", async () => {
+    expect(await walkedOverMocks("listCursorThingsItems", { pages: 5 })).toHaveLength(5);
+    expect(await walkedOverMocks("listUrlThingsItems", { pages: 1 })).toHaveLength(1);
+    expect(await walkedOverMocks("listAfterThingsItems", { pages: 4 })).toHaveLength(4);
   });
 });

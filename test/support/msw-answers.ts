@@ -9,6 +9,7 @@ import { resolveOptions } from "../../src/config/resolve-options.js";
 import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
 import type { Model } from "../../src/model/types.js";
+import type { PlannedPagination } from "../../src/plan/pagination.js";
 import type { MswPlan, PlannedHandler } from "../../src/plan/plan-msw.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
@@ -111,15 +112,56 @@ export function expectDefaultAnswers(outcomes: readonly CallOutcome[], revivesDa
   for (const outcome of outcomes) {
     const { handler } = outcome;
     const label = `${handler.planned.operation.method} ${handler.planned.operation.path}`;
+    const paged = handler.route.framing === "json" ? handler.planned.pagination : undefined;
     expect(outcome.rejected, label).toBeUndefined();
-    expect(outcome.sent, label).toBe(expectedText(handler));
-    for (const [name, value] of handler.route.headers) expect(outcome.headers?.get(name), label).toBe(value);
+    // A paged operation's first page is its default data but for where the next page is (test/live/pagination).
+    if (paged === undefined) expect(outcome.sent, label).toBe(expectedText(handler));
+    else
+      expect(withoutPaging(paged, JSON.parse(outcome.sent ?? "null")), label).toEqual(
+        withoutPaging(paged, handler.data),
+      );
+    for (const [name, value] of handler.route.headers) {
+      if (paged?.rule.kind === "linkHeader" && name.toLowerCase() === "link") continue;
+      expect(outcome.headers?.get(name), label).toBe(value);
+    }
     if (handler.route.framing === "binary") {
       expect(outcome.resolved, label).toBeInstanceOf(Blob);
       continue;
     }
     const resolved = revivesDates ? JSON.parse(JSON.stringify(outcome.resolved ?? null)) : outcome.resolved;
     const expected = revivesDates ? asRevived(expectedValue(handler)) : expectedValue(handler);
-    expect(resolved ?? undefined, label).toEqual(expected);
+    if (paged === undefined) expect(resolved ?? undefined, label).toEqual(expected);
+    else expect(withoutPaging(paged, resolved ?? undefined), label).toEqual(withoutPaging(paged, expected));
   }
+}
+
+/**
+ * A page without what says where the next one is: the next cursor, URL or `has_more`, the total, and the last
+ * item's key (which the handlers set page by page).
+ */
+function withoutPaging(paging: PlannedPagination, value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  const copy = JSON.parse(JSON.stringify(value)) as unknown;
+  const { rule } = paging;
+  const paths = [
+    rule.kind === "cursor" ? rule.nextCursor : undefined,
+    rule.kind === "nextUrl" ? rule.nextUrl : undefined,
+    rule.kind === "lastItem" ? rule.hasMore : undefined,
+    rule.kind === "offset" || rule.kind === "pageNumber" ? rule.total : undefined,
+  ];
+  for (const path of paths) if (path !== undefined) removeAt(copy, path);
+  if (rule.kind === "lastItem") {
+    let items: unknown = copy;
+    for (const name of paging.items) items = (items as Record<string, unknown> | undefined)?.[name];
+    const last = Array.isArray(items) ? items[items.length - 1] : undefined;
+    if (last !== null && typeof last === "object") delete (last as Record<string, unknown>)[rule.itemKey];
+  }
+  return copy;
+}
+
+function removeAt(value: unknown, path: readonly string[]): void {
+  let at = value as Record<string, unknown> | undefined;
+  for (const name of path.slice(0, -1)) at = at?.[name] as Record<string, unknown> | undefined;
+  const last = path[path.length - 1];
+  if (at !== null && typeof at === "object" && last !== undefined) delete at[last];
 }

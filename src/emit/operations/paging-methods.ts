@@ -163,8 +163,11 @@ function withMaxPages(parameters: readonly ts.ParameterDeclaration[]): ts.Parame
   return [...parameters.slice(0, -1), parameter(options.name as ts.Identifier, { type, optional: true })];
 }
 
-/** `{ rule: 'cursor', parameter: 'cursor', next: ['next_cursor'], items: ['data'] }`, as runtime `PageWalk`. */
-function walkLiteral({ rule, items }: PlannedPagination): ts.Expression {
+/**
+ * `{ rule: 'cursor', parameter: 'cursor', next: ['next_cursor'], items: ['data'] }`: how an operation pages, as
+ * the client's runtime `PageWalk` and the handlers' `MockPaging` read it.
+ */
+export function walkLiteral({ rule, items }: PlannedPagination): ts.Expression {
   return objectLiteral([
     property("rule", jsonLiteral(rule.kind)),
     ...ruleProperties(rule),
