@@ -7,6 +7,7 @@ import { expectError, expectNotAssignable, expectType } from "tsd";
 import * as axiosClient from "./generated/paging-axios-objects/client.js";
 import * as client from "./generated/paging-fetch/client.js";
 import * as kyClient from "./generated/paging-ky/client.js";
+import type * as ngClient from "./generated/paging-ng2/client.js";
 
 // Items: the items' schema, whichever property of the body holds them.
 expectType<AsyncIterable<client.Thing>>(client.listLinkThingsItems(3));
@@ -33,6 +34,12 @@ expectError(axiosClient.listOffsetThingsItems(0, 50));
 
 // ky: its own options beside `maxPages`.
 kyClient.listCursorThingsItems(3, undefined, { retry: 1, maxPages: 2 });
+
+// ng2: methods of the group's class; the items' walker takes the pages' parameters.
+declare const ngThings: ngClient.DefaultClient;
+expectType<AsyncIterable<ngClient.Thing>>(ngThings.listCursorThingsItems(3, undefined, { maxPages: 2 }));
+expectType<AsyncIterable<ngClient.Thing[]>>(ngThings.listLinkThingsPages(3));
+expectError(ngThings.listCursorThingsItems("3"));
 
 // A loop over them reads typed values.
 async function readAll(): Promise<void> {
