@@ -9,7 +9,7 @@ import { reportMethodWarnings } from "./method-warnings.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, toTypeName } from "./names.js";
 import type { NullableTyping } from "./nullable-typing.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
-import { planPagination, withPagingOption } from "./pagination.js";
+import { pagingKeysUnused, planPagination, withPagingOption } from "./pagination.js";
 import {
   claimValidationNamespace,
   planValidation,
@@ -105,6 +105,12 @@ export function planOutput(
   const runtimeNames = runtimeNamesOf(modelAsRead, builtins, validates, listed);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
   reportMethodWarnings(selected, client, diagnostics);
+  for (const key of pagingKeysUnused(options.pagination, modelAsRead.operations))
+    diagnostics.report({
+      code: "pagination-unmet",
+      severity: "warning",
+      message: `pagination[${JSON.stringify(key)}] names no operation of the description; it is not used`,
+    });
   // From here on, the model as the output types it: views in place, `allOf` members merged and typed by
   // each other (see plan-type-model.ts).
   const typed = planTypeModel(modelAsRead, selected, options);

@@ -49,7 +49,7 @@ export type DiagnosticCode =
   | "refused-enum-value"
   /** model: a part of the description that is not what OpenAPI allows there (an array where an object belongs, an unknown `type`, a schema that is no schema, a parameter without `in` or `name`, a response key that is no status); what can be read is read. */
   | "malformed-description"
-  /** plan: a paging extension that names what the operation does not have (a list, a parameter, a property); the operation is not paged. */
+  /** plan: a paging extension or `pagination` setting that names what the operation does not have (a list, a parameter, a property), or a `pagination` key that names no operation; the operation is not paged. */
   | "pagination-unmet"
   /** plan: validation that would reject a `null` the description allows. */
   | "validation-rejects-null"

@@ -423,6 +423,24 @@ describe("the pagination option, which wins over the description", () => {
       });
   });
 
+  it("warns of a key that names no operation", async () => {
+    const diagnostics = diagnosticList();
+    const document = listing([query("cursor")], list({ data: { type: "array", items: item } }));
+    await pagingOf(document, diagnostics, {
+      pagination: { listThing: false, "list*": false, "get*": false },
+    });
+    expect(diagnostics.diagnostics.map(({ code, message }) => ({ code, message }))).toEqual([
+      {
+        code: "pagination-unmet",
+        message: 'pagination["listThing"] names no operation of the description; it is not used',
+      },
+      {
+        code: "pagination-unmet",
+        message: 'pagination["get*"] names no operation of the description; it is not used',
+      },
+    ]);
+  });
+
   it("names what the operation lacks: not walked, with a warning naming the option's key", async () => {
     const diagnostics = diagnosticList();
     const document = listing(afterParameters, stripeLike);
