@@ -6,7 +6,7 @@
  *
  * The walk never loops: it ends where the API says the list ends, and with an error where the API repeats a
  * cursor or URL or where more than `maxPages` pages would be read. A next URL on another origin than the
- * page that gave it is not followed: the client's credentials would go with it.
+ * first page's is not followed: the client's credentials would go with it.
  */
 import type { RequestDescriptor } from "./request-parts.js";
 import { newIdempotencyKey } from "./retries.js";
