@@ -14,6 +14,8 @@ expectType<AsyncIterable<client.Thing>>(client.listLinkThingsItems(3));
 expectType<AsyncIterable<client.Thing>>(client.listCursorThingsItems(3, "c3"));
 expectType<AsyncIterable<client.Thing>>(client.listUrlThingsItems());
 expectType<AsyncIterable<client.Thing>>(client.listHalThingsItems());
+// Microsoft Graph's collections: the list in an allOf with the paging base.
+expectType<AsyncIterable<client.Thing>>(client.listGraphThingsItems());
 expectType<AsyncIterable<client.Thing>>(client.defaultClient.listAfterThingsItems(3));
 
 // Pages: the operation's body, as its call resolves to it.

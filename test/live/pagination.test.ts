@@ -81,6 +81,16 @@ describe.each(["fetch", "axios", "xior", "ky"])("%s: every item of every page", 
     ]);
   });
 
+  it("follows Microsoft Graph's @odata.nextLink over its collection's allOf, to the null link", async () => {
+    const { client, requests } = await pagingClient(template);
+    expect(idsOf(await collect(walker(client, "listGraphThingsItems")(3)))).toEqual(IDS);
+    expect(sent(requests)).toEqual([
+      "/graph-things?%24top=3",
+      "/graph-things?$top=3&$skip=3",
+      "/graph-things?$top=3&$skip=6",
+    ]);
+  });
+
   it("resolves a next URI relative to the page against the page's URL (Twilio)", async () => {
     const { client, requests } = await pagingClient(template);
     expect(idsOf(await collect(walker(client, "listUriThingsItems")(3)))).toEqual(IDS);
@@ -213,6 +223,7 @@ describe("the MSW handlers answer a paged operation page by page", () => {
     "listUrlThingsItems",
     "listUriThingsItems",
     "listHalThingsItems",
+    "listGraphThingsItems",
     "listAfterThingsItems",
     "listOffsetThingsItems",
     "listNumberedThingsItems",

@@ -74,6 +74,14 @@ function answerPage(
         },
       };
     }
+    case "/graph-things": {
+      const start = Number(query.get("$skip") ?? 0);
+      const more = start + size < THINGS.length;
+      const next = `${origin}/graph-things?$top=${size}&$skip=${start + size}`;
+      return {
+        body: { "@odata.count": THINGS.length, value: page(start), "@odata.nextLink": more ? next : null },
+      };
+    }
     case "/uri-things": {
       const start = Number(query.get("Page") ?? 0) * size;
       const more = start + size < THINGS.length;
