@@ -35,6 +35,11 @@ export default defineConfig(({ mode }) => ({
     // every file one after another while much of each file's time is spent waiting on child processes,
     // servers and the browser (test/README.md, "Speed of the suite").
     maxWorkers: Math.max(2, availableParallelism()),
+    // The compile proofs are most of the suite's work, and TypeScript's checker makes short-lived objects by the
+    // million: a larger young generation (V8's default semi-space is 16 MB) collects them in fewer, cheaper
+    // scavenges. Measured on compile/msw-matrix-declarations.test.ts, in pairs: 8-10% less CPU time, the same
+    // peak memory (test/README.md, "Speed of the suite").
+    execArgv: ["--max-semi-space-size=64"],
     // In-process ts.createProgram over many generated files takes seconds on 2 busy cores.
     testTimeout: 120_000,
     hookTimeout: 120_000,

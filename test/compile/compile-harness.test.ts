@@ -131,6 +131,48 @@ describe("expectCompiles", () => {
   });
 });
 
+describe("outputDepth: byte-identical outputs of a matrix checked once", () => {
+  const client = "export const count: number = 'one';\n";
+  const hooks = "import { count } from '../api/client.js';\nexport const twice: string = count * 2;\n";
+
+  test("a diagnostic in an output that stands for others names them", () => {
+    const files = {
+      "matrix/native/api/client.ts": client,
+      "matrix/native/hooks/use-api.ts": hooks,
+      "matrix/body/api/client.ts": client,
+      "matrix/body/hooks/use-api.ts": hooks,
+      "matrix/full/api/client.ts": `${client}export const other = 1;\n`,
+    };
+    expect(compileInMemory(files, { outputDepth: 2 }).diagnostics).toEqual([
+      "matrix/native is byte for byte the same as (so these fail too): matrix/body",
+      "matrix/native/api/client.ts:1:14 TS2322 Type 'string' is not assignable to type 'number'.",
+      "matrix/native/hooks/use-api.ts:2:14 TS2322 Type 'number' is not assignable to type 'string'.",
+      "matrix/full/api/client.ts:1:14 TS2322 Type 'string' is not assignable to type 'number'.",
+    ]);
+    expect(() => expectCompiles(files, { outputDepth: 2 })).toThrowError(
+      "matrix/native is byte for byte the same as (so these fail too): matrix/body",
+    );
+  });
+
+  test("single-file outputs, and outputs whose imports leave them, which are always checked", () => {
+    const importsOut =
+      "import { count } from '../../shared/x/count.js';\nexport const text: string = count;\n";
+    const files = {
+      "one/a/native.ts": client,
+      "one/a/body.ts": client,
+      "two/a/client.ts": importsOut,
+      "two/b/client.ts": importsOut,
+      "shared/x/count.ts": "export const count = 1;\n",
+    };
+    expect(compileInMemory(files, { outputDepth: 3 }).diagnostics).toEqual([
+      "one/a/native.ts is byte for byte the same as (so these fail too): one/a/body.ts",
+      "one/a/native.ts:1:14 TS2322 Type 'string' is not assignable to type 'number'.",
+      "two/a/client.ts:2:14 TS2322 Type 'number' is not assignable to type 'string'.",
+      "two/b/client.ts:2:14 TS2322 Type 'number' is not assignable to type 'string'.",
+    ]);
+  });
+});
+
 describe("startRecordingServer", () => {
   test("records method, exact url, path, query, headers and body", async () => {
     const server = await startRecordingServer();

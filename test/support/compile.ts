@@ -31,6 +31,17 @@ export interface CompileOptions {
    * `/// <reference types>` nor an import finds them.
    */
   absentPackages?: readonly string[];
+  /**
+   * How many leading segments of a path in `files` name one combination's output (4 for
+   * `reactive/swr-fetch/petstore_yaml/native-single/...`; a single file's whole path where each output is one
+   * file), for a matrix whose outputs are folders (or files) of their own, every file inside one. Outputs that
+   * are byte for byte the same (the same relative paths, the same texts) are then checked once: fetch's native
+   * `responseShape` is its body, so the two give the same files, and checking the second (the same text, the
+   * same options, at the same depth, so resolving the same packages) proves nothing the first does not. The
+   * first output stands for the others: a diagnostic in it names them too. An output whose relative imports
+   * reach outside it is always checked.
+   */
+  outputDepth?: number;
 }
 
 export interface CompileResult {
@@ -51,15 +62,19 @@ const documentRegistry = ts.createDocumentRegistry();
  * format) are served to the compiler but are not roots of the program.
  */
 export function compileInMemory(files: Record<string, string>, options: CompileOptions = {}): CompileResult {
-  const { diagnostics, virtualFiles } = check(files, options);
-  return { diagnostics: diagnostics.map((d) => formatDiagnostic(d, virtualFiles)) };
+  const { diagnostics, virtualFiles, standsFor } = check(files, options);
+  const lines = diagnostics.map((d) => formatDiagnostic(d, virtualFiles));
+  return { diagnostics: [...sameOutputs(diagnostics, virtualFiles, standsFor), ...lines] };
 }
 
 /** Throws an Error listing every diagnostic with the source lines around it. For use in vitest tests. */
 export function expectCompiles(files: Record<string, string>, options: CompileOptions = {}): void {
-  const { diagnostics, virtualFiles } = check(files, options);
+  const { diagnostics, virtualFiles, standsFor } = check(files, options);
   if (diagnostics.length === 0) return;
-  const report = diagnostics.map((d) => `${formatDiagnostic(d, virtualFiles)}\n${excerpt(d)}`).join("\n\n");
+  const report = [
+    ...diagnostics.map((d) => `${formatDiagnostic(d, virtualFiles)}\n${excerpt(d)}`),
+    ...sameOutputs(diagnostics, virtualFiles, standsFor),
+  ].join("\n\n");
   throw new Error(`Generated code does not compile (${diagnostics.length} diagnostics):\n\n${report}`);
 }
 
@@ -106,14 +121,81 @@ export function expectCompilesApart(
 
 function check(files: Record<string, string>, options: CompileOptions) {
   const compilerOptions = { ...BASE_COMPILER_OPTIONS, ...options.extraCompilerOptions };
-  const virtualFiles = new VirtualFiles(files);
+  const { distinct, standsFor } =
+    options.outputDepth === undefined
+      ? { distinct: files, standsFor: new Map<string, string[]>() }
+      : distinctOutputs(files, options.outputDepth);
+  const virtualFiles = new VirtualFiles(distinct);
   const host = createHost(virtualFiles, compilerOptions, options.absentPackages ?? []);
   const rootNames = virtualFiles.hostPaths().filter((file) => TYPESCRIPT_SOURCE.test(file));
   const program = ts.createProgram({ rootNames, options: compilerOptions, host });
   const diagnostics = [...ts.getPreEmitDiagnostics(program)].sort(
     (a, b) => virtualFiles.order(a.file) - virtualFiles.order(b.file) || (a.start ?? 0) - (b.start ?? 0),
   );
-  return { diagnostics, virtualFiles };
+  return { diagnostics, virtualFiles, standsFor };
+}
+
+/**
+ * `files` with each output (the paths sharing their first `depth` segments) that repeats an earlier one byte for
+ * byte left out, and which outputs each kept one stands for. All outputs sit at the same depth, so the
+ * packages they import resolve alike; one whose relative imports leave it is kept whatever it repeats.
+ */
+function distinctOutputs(
+  files: Record<string, string>,
+  depth: number,
+): { distinct: Record<string, string>; standsFor: Map<string, string[]> } {
+  const outputs = new Map<string, [string, string][]>();
+  for (const [file, text] of Object.entries(files)) {
+    const segments = file.split("/");
+    if (segments.length < depth) throw new Error(`${file} is shallower than outputDepth ${depth}`);
+    const output = segments.slice(0, depth).join("/");
+    const entries = outputs.get(output) ?? [];
+    entries.push([segments.slice(depth).join("/"), text]);
+    outputs.set(output, entries);
+  }
+  const firstOf = new Map<string, string>();
+  const standsFor = new Map<string, string[]>();
+  const distinct: Record<string, string> = {};
+  for (const [output, entries] of outputs) {
+    const key = JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const first = firstOf.get(key);
+    if (first !== undefined && !entries.some(([file, text]) => importsOutside(file, text))) {
+      standsFor.set(first, [...(standsFor.get(first) ?? []), output]);
+      continue;
+    }
+    if (first === undefined) firstOf.set(key, output);
+    for (const [file, text] of entries) distinct[file === "" ? output : `${output}/${file}`] = text;
+  }
+  return { distinct, standsFor };
+}
+
+/** Whether a file at `file` (relative to its output's folder) names a module outside that folder. */
+function importsOutside(file: string, text: string): boolean {
+  for (const [, specifier] of text.matchAll(
+    /(?:from|import|import\(|require\(|reference path=)\s*['"](\.{1,2}\/[^'"]*)['"]/g,
+  )) {
+    const resolved = path.posix.normalize(
+      path.posix.join(path.posix.dirname(`output/${file}`), specifier ?? ""),
+    );
+    if (file === "" || !resolved.startsWith("output/")) return true;
+  }
+  return false;
+}
+
+/** For each output with a diagnostic that stands for byte-identical others: which they are. */
+function sameOutputs(
+  diagnostics: readonly ts.Diagnostic[],
+  virtualFiles: VirtualFiles,
+  standsFor: ReadonlyMap<string, readonly string[]>,
+): string[] {
+  if (standsFor.size === 0) return [];
+  const failing = new Set(diagnostics.map((d) => (d.file ? virtualFiles.displayPath(d.file.fileName) : "")));
+  return [...standsFor]
+    .filter(([output]) => [...failing].some((file) => file === output || file.startsWith(`${output}/`)))
+    .map(
+      ([output, others]) =>
+        `${output} is byte for byte the same as (so these fail too): ${others.join(", ")}`,
+    );
 }
 
 const TYPESCRIPT_SOURCE = /\.[cm]?tsx?$/;

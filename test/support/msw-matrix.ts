@@ -119,7 +119,8 @@ export async function expectMatrixRowHolds({ row, template, compileOptions }: Ma
   const { files, findings } = await generateAll(row, template);
   const handlerFiles = Object.keys(files).filter((file) => file.endsWith("/handlers.ts"));
   expect(handlerFiles.length).toBeGreaterThan(90);
-  expect(compileInMemory(files, compileOptions).diagnostics.slice(0, 20)).toEqual([]);
+  // An output is a description's folder; two descriptions that give the same files are checked once.
+  expect(compileInMemory(files, { ...compileOptions, outputDepth: 1 }).diagnostics.slice(0, 20)).toEqual([]);
   for (const file of handlerFiles) {
     const folder = file.slice(0, -"/handlers.ts".length);
     const withoutDefault = handlersWithoutDefault(files[file] ?? "");

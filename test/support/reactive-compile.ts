@@ -78,8 +78,13 @@ export function hooksCompileTests(layer: ReactiveLayerName): void {
       const splitOutputs = FIXTURES.length * SHAPES.length + OPTION_VARIANTS.length;
       expect(Object.keys(files).filter((file) => file.endsWith("use-api.ts"))).toHaveLength(splitOutputs);
       // With ES2020's standard library, as `clients-compile` does (the tsconfig matrix has ES2022's), and in
-      // a library's declaration build (`isolatedDeclarations`).
-      expectCompiles(files, { extraCompilerOptions: { ...ES2020_LIB, ...ISOLATED_DECLARATIONS } });
+      // a library's declaration build (`isolatedDeclarations`). An output is its folder
+      // (`reactive/<layer>-<client>/<fixture>/<shape>-<mode>`); over fetch and ky, whose calls resolve to the
+      // body, the native and body shapes give the same files, checked once.
+      expectCompiles(files, {
+        extraCompilerOptions: { ...ES2020_LIB, ...ISOLATED_DECLARATIONS },
+        outputDepth: 4,
+      });
     });
   }
 }
