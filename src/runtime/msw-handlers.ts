@@ -127,7 +127,9 @@ export interface MockRoute<Failures = Record<string, unknown>> {
 
 /**
  * How an operation pages, as the client walks it (docs/pagination.md): the rule, where the items and the next
- * page's cursor, URL or `has_more` are, and the query parameters of the position and the page size.
+ * page's cursor, URL or `has_more` are, and the query parameters of the position and the page size. The same
+ * literal as the client's `PageWalk` (runtime/pages.ts, written by emit's `walkLiteral`), typed here again: the
+ * handlers file carries none of the client's runtime.
  */
 export interface MockPaging {
   readonly rule: "linkHeader" | "cursor" | "nextUrl" | "lastItem" | "offset" | "pageNumber";

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { importGenerated, pointClientAt } from "../support/generated-module.js";
 import type { RecordedRequest } from "../support/http-server.js";
 import { generatedPair, withServer } from "../support/msw-calls.js";
-import { IDS, type PagingServer, startPagingServer, THINGS } from "../support/paging-server.js";
+import { AFTER_PAGES, IDS, type PagingServer, startPagingServer, THINGS } from "../support/paging-server.js";
 
 type Walk = (...args: unknown[]) => AsyncIterable<unknown>;
 
@@ -140,11 +140,7 @@ describe.each(["fetch", "axios", "xior", "ky"])("%s: every item of every page", 
   it("gives each page's body, typed as the operation's", async () => {
     const { client } = await pagingClient(template);
     const pages = await collect(walker(client, "listAfterThingsPages")(3));
-    expect(pages).toEqual([
-      { data: THINGS.slice(0, 3), has_more: true },
-      { data: THINGS.slice(3, 6), has_more: true },
-      { data: THINGS.slice(6), has_more: false },
-    ]);
+    expect(pages).toEqual(AFTER_PAGES);
   });
 });
 

@@ -4,6 +4,7 @@
  * runtime-ng2.test.ts): three things a page unless the request asks for another size. `mischief` makes it
  * mislead a walk: the same cursor every time, or a next URL on another origin.
  */
+import { expect } from "vitest";
 import { type RecordedRequest, type RecordingServer, startRecordingServer } from "./http-server.js";
 
 export const THINGS = Array.from({ length: 7 }, (_, index) => ({
@@ -110,4 +111,40 @@ function answerPage(
     default:
       return { body: {} };
   }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: generated clients are checked by the compile tests; here they run.
+type Walkers = Record<string, ((...args: any[]) => AsyncIterable<any>) | undefined>;
+
+/** The ids of every thing a walk yields, in order. */
+export async function walkedIds(things: AsyncIterable<{ id: string }> | undefined): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const thing of things ?? []) ids.push(thing.id);
+  return ids;
+}
+
+/** The pages `listAfterThingsPages(3)` yields: three things a page, `has_more` but on the last. */
+export const AFTER_PAGES = [
+  { data: THINGS.slice(0, 3), has_more: true },
+  { data: THINGS.slice(3, 6), has_more: true },
+  { data: THINGS.slice(6), has_more: false },
+];
+
+/**
+ * A client's walkers against `server` (a class's methods, as ng1 and ng2 have them): each page's body, and
+ * never a loop: a repeated cursor and a next URL on another origin end the walk with an error.
+ */
+export async function expectPagesAndNoLoops(client: Walkers, server: PagingServer): Promise<void> {
+  const pages: unknown[] = [];
+  for await (const page of client.listAfterThingsPages?.(3) ?? []) pages.push(page);
+  expect(pages).toEqual(AFTER_PAGES);
+  server.mischief = "repeatCursor";
+  await expect(walkedIds(client.listCursorThingsItems?.(3))).rejects.toThrow(
+    "GET /cursor-things: the API gave the same next page twice (again); stopped",
+  );
+  server.mischief = "otherOrigin";
+  await expect(walkedIds(client.listUrlThingsItems?.(3))).rejects.toThrow(
+    /the next page is on another origin/,
+  );
+  server.mischief = "none";
 }
