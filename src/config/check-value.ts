@@ -9,6 +9,7 @@ import type { OptionValue } from "./definitions.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
 import { checkTemplate } from "./template-option.js";
 import { type Checked, describeValue, invalid, isPlainObject, keySegment, quoteList, valid } from "./text.js";
+import type { PagingSetting } from "./types.js";
 import { regexReason, wildcardFromRegex } from "./wildcard.js";
 
 /** `outputs`: the built-in outputs' declarations, which a `template` value names. */
@@ -126,8 +127,11 @@ function checkChoiceMap(choices: readonly string[], raw: unknown, label: string)
   return problems.length === 0 ? valid(raw) : invalid(...problems);
 }
 
-/** The rules of the `pagination` option, and what each needs besides `rule` (docs/pagination.md). */
-export const PAGING_RULES: Readonly<Record<string, readonly string[]>> = {
+/**
+ * The rules of the `pagination` option, and what each needs besides `rule` (docs/pagination.md); typed by
+ * `PagingSetting`, so that the two name the same rules and fields.
+ */
+export const PAGING_RULES: Readonly<Record<PagingSetting["rule"], readonly (keyof PagingSetting)[]>> = {
   linkHeader: [],
   cursor: ["parameter", "next"],
   nextUrl: ["next"],
@@ -137,8 +141,8 @@ export const PAGING_RULES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The fields of a paging setting: those holding a path, and those holding a name. */
-const PAGING_PATHS = ["items", "next", "total"];
-const PAGING_NAMES = ["parameter", "itemKey", "pageSize"];
+const PAGING_PATHS: readonly (keyof PagingSetting)[] = ["items", "next", "total"];
+const PAGING_NAMES: readonly (keyof PagingSetting)[] = ["parameter", "itemKey", "pageSize"];
 
 /** `{ "<operationId or wildcard>": false | { rule, ... } }`. */
 function checkPagingMap(raw: unknown, label: string): Checked {
@@ -159,7 +163,9 @@ function pagingSettingProblems(value: unknown, label: string): string[] {
     return [`${label}: must be false or an object with a "rule" (got ${describeValue(value)})`];
   const rule = checkChoice(Object.keys(PAGING_RULES), value.rule, `${label}.rule`);
   if (!rule.ok) return [...rule.problems];
-  const known = ["rule", ...PAGING_PATHS, ...PAGING_NAMES];
+  const known: readonly string[] = ["rule", ...PAGING_PATHS, ...PAGING_NAMES];
+  const names: readonly string[] = PAGING_NAMES;
+  const paths: readonly string[] = PAGING_PATHS;
   const problems = Object.entries(value).flatMap(([field, fieldValue]): string[] => {
     if (!known.includes(field)) {
       const closest = closestName(field, new Map(known.map((name) => [name, name])));
@@ -167,18 +173,18 @@ function pagingSettingProblems(value: unknown, label: string): string[] {
         `${label}: unknown field ${describeValue(field)}${didYouMean(closest)}; known: ${quoteList(known)}`,
       ];
     }
-    if (PAGING_NAMES.includes(field) && (typeof fieldValue !== "string" || fieldValue === ""))
+    if (names.includes(field) && (typeof fieldValue !== "string" || fieldValue === ""))
       return [`${label}.${field}: must be a non-empty string (got ${describeValue(fieldValue)})`];
     const isPath =
       typeof fieldValue === "string" ||
       (Array.isArray(fieldValue) && fieldValue.every((name) => typeof name === "string" && name !== ""));
-    if (PAGING_PATHS.includes(field) && !isPath)
+    if (paths.includes(field) && !isPath)
       return [
         `${label}.${field}: must be a property path: a dotted string or a list of names (got ${describeValue(fieldValue)})`,
       ];
     return [];
   });
-  const needed: readonly string[] = PAGING_RULES[String(value.rule)] ?? [];
+  const needed: readonly string[] = PAGING_RULES[value.rule as PagingSetting["rule"]];
   const missing = needed.filter((field) => value[field] === undefined);
   return [
     ...problems,
