@@ -156,13 +156,13 @@ describe("outputDepth: byte-identical outputs of a matrix checked once", () => {
 
   test("single-file outputs, and outputs whose imports leave them, which are always checked", () => {
     const importsOut =
-      "import { count } from '../../shared/x/count.js';\nexport const text: string = count;\n";
+      "import { count } from '../../common/x/count.js';\nexport const text: string = count;\n";
     const files = {
       "one/a/native.ts": client,
       "one/a/body.ts": client,
       "two/a/client.ts": importsOut,
       "two/b/client.ts": importsOut,
-      "shared/x/count.ts": "export const count = 1;\n",
+      "common/x/count.ts": "export const count = 1;\n",
     };
     expect(compileInMemory(files, { outputDepth: 3 }).diagnostics).toEqual([
       "one/a/native.ts is byte for byte the same as (so these fail too): one/a/body.ts",
