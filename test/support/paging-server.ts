@@ -148,3 +148,27 @@ export async function expectPagesAndNoLoops(client: Walkers, server: PagingServe
   );
   server.mischief = "none";
 }
+
+/**
+ * A client's walker of every rule against `server`, each over the seven things three a page: every item once
+ * and in order, three requests each, the `Link` walk's as the header gave them.
+ */
+export async function expectEveryRuleWalked(client: Walkers, server: PagingServer): Promise<void> {
+  const walks: [string, unknown[]][] = [
+    ["listLinkThingsItems", [3]],
+    ["listCursorThingsItems", [3]],
+    ["listUrlThingsItems", [3]],
+    ["listUriThingsItems", [3]],
+    ["listGraphThingsItems", [3]],
+    ["listAfterThingsItems", [3]],
+    ["listOffsetThingsItems", [undefined, 3]],
+    ["listNumberedThingsItems", [1, 3]],
+  ];
+  for (const [walker, args] of walks) expect(await walkedIds(client[walker]?.(...args)), walker).toEqual(IDS);
+  expect(server.requests.slice(0, 3).map((request) => request.url)).toEqual([
+    "/link-things?per_page=3",
+    "/link-things?per_page=3&page=2",
+    "/link-things?per_page=3&page=3",
+  ]);
+  expect(server.requests).toHaveLength(walks.length * 3);
+}
