@@ -52,7 +52,6 @@ import {
   expectPagesAndNoLoops,
   type PagingServer,
   startPagingServer,
-  walkedIds,
 } from "../support/paging-server.js";
 import { expiredTokenScenario, recordTimers, statuses } from "../support/production-calls.js";
 

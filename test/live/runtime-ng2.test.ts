@@ -46,7 +46,6 @@ import {
   expectPagesAndNoLoops,
   type PagingServer,
   startPagingServer,
-  walkedIds,
 } from "../support/paging-server.js";
 import { expiredTokenScenario, recordTimers, rejection, statuses } from "../support/production-calls.js";
 
