@@ -53,6 +53,11 @@ export function and(left: ts.Expression, right: ts.Expression): ts.BinaryExpress
   return ts.factory.createLogicalAnd(left, right);
 }
 
+/** `left || right` */
+export function or(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
+  return ts.factory.createLogicalOr(left, right);
+}
+
 /** `left === right` */
 export function strictEquals(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
   return ts.factory.createStrictEquality(left, right);

@@ -375,6 +375,19 @@ export function functionDeclaration(
   return functionNode(name, parts, block(parts.body));
 }
 
+/** `async function name(parameters): Promise<T> { body }`, module-private. */
+export function asyncFunctionDeclaration(name: string, parts: FunctionParts): ts.FunctionDeclaration {
+  return ts.factory.createFunctionDeclaration(
+    [ts.factory.createModifier(ts.SyntaxKind.AsyncKeyword)],
+    /* asteriskToken */ undefined,
+    name,
+    parts.typeParameters,
+    parts.parameters,
+    parts.returnType,
+    block(parts.body),
+  );
+}
+
 /** `[export] function name<T>(parameters): R;`: an overload signature, before the implementation. */
 export function overloadSignature(
   name: string,

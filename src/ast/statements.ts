@@ -19,6 +19,19 @@ export function switchStatement(
   );
 }
 
+/** `for await (const name of iterable) body` */
+export function forAwaitOf(name: string, iterable: ts.Expression, body: ts.Statement): ts.ForOfStatement {
+  return ts.factory.createForOfStatement(
+    ts.factory.createToken(ts.SyntaxKind.AwaitKeyword),
+    ts.factory.createVariableDeclarationList(
+      [ts.factory.createVariableDeclaration(name)],
+      ts.NodeFlags.Const,
+    ),
+    iterable,
+    body,
+  );
+}
+
 /** `break;` */
 export function breakStatement(): ts.BreakStatement {
   return ts.factory.createBreakStatement();

@@ -7,6 +7,7 @@ import { TypewrightError } from "../errors.js";
 import type { Model } from "../model/types.js";
 import { MSW_RUNTIME_FILE } from "../output-contract/runtime-files.js";
 import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-types.js";
+import { walksPages } from "../plan/pagination.js";
 import type { MswPlan } from "../plan/plan-msw.js";
 import type { Plan } from "../plan/plan-output.js";
 import type { HooksPlan } from "../plan/query-layer/hooks-plan.js";
@@ -33,7 +34,7 @@ import { moduleSpecifier } from "./module-specifier.js";
 import { mswFileStatements } from "./msw-file.js";
 import { assembleMethod } from "./operations/assemble-methods.js";
 import { buildMethodParts } from "./operations/method-parts.js";
-import { hasWalkers, pagingMethods } from "./operations/paging-methods.js";
+import { pagingMethods } from "./operations/paging-methods.js";
 import { sharedStylesDeclarations } from "./operations/parameter-styles.js";
 import { requestTypeDeclarations } from "./operations/request-types.js";
 import { securityDeclarations, sharedSecurityDeclarations } from "./operations/security.js";
@@ -166,7 +167,7 @@ function mocksFile(mocksPath: string, mainPath: string, plan: Plan, ctx: RunEmit
       options.generationMode === "full" ? plan.groups : [],
       kind,
       ctx.template.declaration.operationFunctions === true,
-      (operation) => hasWalkers(operation, ctx.template.declaration),
+      (operation) => walksPages(operation, ctx.template.declaration),
     ),
     ...(hooks ? hookMockTargets(hooks, options.hooksOut !== undefined) : []),
   ];

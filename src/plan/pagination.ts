@@ -31,6 +31,9 @@ import type {
   SchemaId,
   SchemaNode,
 } from "../model/types.js";
+import type { ClientDeclaration } from "../output-contract/declaration.js";
+import { isStreamed } from "./media-types.js";
+import type { PlannedOperation } from "./operation-plan-types.js";
 
 /** Where a value is in the body: property names from the top (`[]`: the body itself). */
 export type PropertyPath = readonly string[];
@@ -456,4 +459,16 @@ function countedRule(
   const page = named(PAGE_PARAMETERS);
   if (isCount(page) && pageSize !== undefined) return counted("pageNumber", (page as ParameterModel).name);
   return undefined;
+}
+
+/**
+ * Whether the client has walkers for `planned` (`listXPages`, `listXItems`): the operation pages, the template
+ * walks pages, and its answer is no stream (a stream is read as it arrives, not as pages). The mocks stub, and
+ * the reactive layers' infinite queries read, what this says is there.
+ */
+export function walksPages(
+  planned: Pick<PlannedOperation, "pagingNames" | "response">,
+  client: Pick<ClientDeclaration, "pages">,
+): boolean {
+  return planned.pagingNames !== undefined && client.pages !== undefined && !isStreamed(planned.response);
 }

@@ -44,19 +44,31 @@ interface AnswerPromise {
   then(onAnswer: (answer: PageAnswer) => unknown, onFailure?: (reason: unknown) => unknown): unknown;
 }
 
-/** The options of a paged call that the walk reads; the template's own are passed on to each page. */
-interface WalkOptions {
+/**
+ * One page of a walk: its decoded body, and where the next page starts (`null`: the list ends there, or goes
+ * on where the walk does not follow), which `from` takes to go on from there, later or elsewhere.
+ */
+export interface PageOf<Body> {
+  body: Body;
+  /** A cursor, a whole URL, the last item's key, an offset or a page number, as the operation pages. */
+  next: string | number | null;
+}
+
+/** What a walker's options add to the template's own, which are passed on to each page. */
+export interface WalkOptions {
   /** The most pages read; a list longer than this ends with an error. Default 1000. */
   maxPages?: number;
-  signal?: unknown;
+  /** Where to start: a page's `next` (where absent, the first page the arguments ask for). */
+  from?: string | number;
 }
 
 /** Pages read at most unless a call says otherwise: a list this long is far more likely a loop. */
 const DEFAULT_MAX_PAGES = 1000;
 
 /**
- * The pages of a paged call, each its decoded body, fetched as the loop asks for them. `send` sends one
- * page's request with the options given (the caller's, but for a next URL without their base URL).
+ * The pages of a paged call, each its decoded body and the next page's position, fetched as the loop asks
+ * for them. `send` sends one page's request with the options given (the caller's, but for a next URL
+ * without their base URL).
  */
 export async function* walkPages(
   first: object,
@@ -65,29 +77,34 @@ export async function* walkPages(
   // type-check measurably slower (as for the senders, see RequestDescriptor).
   // biome-ignore lint/suspicious/noExplicitAny: the template's own options, handed on as the call gave them
   send: (request: object, options: any) => AnswerPromise,
-  options: WalkOptions | undefined,
+  options: (WalkOptions & { signal?: unknown }) | undefined,
   // biome-ignore lint/suspicious/noExplicitAny: the calling function declares the page type
-): AsyncGenerator<any, void, undefined> {
+): AsyncGenerator<PageOf<any>, void, undefined> {
   const firstRequest = first as RequestDescriptor;
   const route = `${firstRequest.method} ${firstRequest.path}`;
   const maxPages = options?.maxPages ?? DEFAULT_MAX_PAGES;
   const signal = options?.signal as AbortSignal | undefined;
   const seen = new Set<unknown>();
-  let request = firstRequest;
-  let pageOptions = options;
+  const { from } = options ?? {};
+  let request = from === undefined ? firstRequest : requestAt(firstRequest, walk, from);
   let origin: string | undefined;
   let read = 0;
   for (let pages = 1; ; pages++) {
-    const answer = await send(request, pageOptions);
+    const answer = await send(
+      request,
+      isUrlRule(walk) && request !== firstRequest ? withoutBaseUrl(options) : options,
+    );
     const url = answerUrl(answer, request);
     origin ??= url && new URL(url).origin;
     // An answer without content (a `204`) has no items and says nothing of a next page.
     if (answer.data === undefined) return;
-    yield answer.data;
     const items = listAt(answer.data, walk.items);
     read += items.length;
-    const next = nextPosition(walk, request, answer, items, read);
+    const given = nextPosition(walk, request, answer, items, read);
+    const next = given === undefined ? given : followable(given, walk, url, origin, route);
+    yield { body: answer.data, next: next === undefined || next instanceof Error ? null : next };
     if (next === undefined) return;
+    if (next instanceof Error) throw next;
     if (seen.has(next)) throw new Error(`${route}: the API gave the same next page twice (${next}); stopped`);
     seen.add(next);
     if (pages >= maxPages)
@@ -95,32 +112,65 @@ export async function* walkPages(
         `${route}: the list is longer than ${maxPages} pages; pass a larger maxPages to read on`,
       );
     signal?.throwIfAborted?.();
-    request = {
-      ...request,
-      idempotencyKey: request.idempotencyKey && [request.idempotencyKey[0], newIdempotencyKey()],
-    };
-    if (walk.rule === "linkHeader" || walk.rule === "nextUrl") {
-      const nextUrl = resolvedUrl(String(next), url, route);
-      if (new URL(nextUrl).origin !== origin)
-        throw new Error(
-          `${route}: the next page is on another origin (${nextUrl}); not followed with the client's credentials`,
-        );
-      // The whole URL as the API gave it: its query replaces the first page's, and no base URL joins it.
-      request = { ...request, server: nextUrl, path: "", pathParams: undefined, query: undefined };
-      pageOptions = withoutBaseUrl(options);
-    } else {
-      request = { ...request, query: { ...request.query, [walk.parameter as string]: next } };
-    }
+    request = requestAt(firstRequest, walk, next);
   }
+}
+
+/** Whether the operation's next page is a whole URL (from a `Link` header or the body). */
+function isUrlRule(walk: PageWalk): boolean {
+  return walk.rule === "linkHeader" || walk.rule === "nextUrl";
+}
+
+/**
+ * A next position as the walk goes on from it: a next URL made whole against its page, or the error that
+ * keeps the walk from following it (another origin than the first page's: the client's credentials would go
+ * with it; a page whose own URL is unknown).
+ */
+function followable(
+  given: string | number,
+  walk: PageWalk,
+  url: string,
+  origin: string | undefined,
+  route: string,
+): string | number | Error {
+  if (!isUrlRule(walk)) return given;
+  let nextUrl: string;
+  try {
+    nextUrl = new URL(String(given), url || (globalThis as { location?: { href: string } }).location?.href)
+      .href;
+  } catch {
+    return new Error(
+      `${route}: the next page's URL '${given}' cannot be resolved: the page's own URL is unknown`,
+    );
+  }
+  return new URL(nextUrl).origin === origin
+    ? nextUrl
+    : new Error(
+        `${route}: the next page is on another origin (${nextUrl}); not followed with the client's credentials`,
+      );
+}
+
+/**
+ * The request of the page at `position`: the first page's with the position in its parameter, or (a whole
+ * URL) with that URL instead of its server, path and query, as the API gave it. A new idempotency key.
+ */
+function requestAt(first: RequestDescriptor, walk: PageWalk, position: string | number): RequestDescriptor {
+  const request: RequestDescriptor = {
+    ...first,
+    idempotencyKey: first.idempotencyKey && [first.idempotencyKey[0], newIdempotencyKey()],
+  };
+  return isUrlRule(walk)
+    ? { ...request, server: String(position), path: "", pathParams: undefined, query: undefined }
+    : { ...request, query: { ...first.query, [walk.parameter as string]: position } };
 }
 
 /** The items of every page of `pages`, one at a time. */
 export async function* pageItems(
-  pages: AsyncIterable<unknown>,
+  pages: AsyncIterable<PageOf<unknown>>,
   items: readonly string[],
   // biome-ignore lint/suspicious/noExplicitAny: the calling function declares the item type
 ): AsyncGenerator<any, void, undefined> {
-  for await (const page of pages) yield* listAt(page, items);
+  for await (const page of pages) yield* listAt(page.body, items);
 }
 
 /**
@@ -134,25 +184,28 @@ function nextPosition(
   answer: PageAnswer,
   items: readonly unknown[],
   read: number,
-): unknown {
+): string | number | undefined {
   const { rule, parameter = "" } = walk;
   if (rule === "linkHeader") return nextLink(headerOf(answer.headers, "link"));
   const at = walk.next && valueAt(answer.data, walk.next);
   if (rule === "cursor" || rule === "nextUrl") {
     // HAL's `next` may be the link object itself.
     const value = isObjectLike(at) ? valueAt(at, ["href"]) : at;
-    return value === null || value === undefined || value === "" ? undefined : value;
+    return typeof value === "string" || typeof value === "number" ? value || undefined : undefined;
   }
   if (items.length === 0) return undefined;
   if (rule === "lastItem") {
     const last = items[items.length - 1];
-    return at === true && isObjectLike(last) ? last[walk.itemKey as string] : undefined;
+    const key = isObjectLike(last) ? last[walk.itemKey as string] : undefined;
+    return at === true && (typeof key === "string" || typeof key === "number") ? key : undefined;
   }
   const asked = walk.pageSize === undefined ? undefined : request.query?.[walk.pageSize];
-  const total = walk.total && valueAt(answer.data, walk.total);
-  if ((typeof asked === "number" && items.length < asked) || (typeof total === "number" && read >= total))
-    return undefined;
   const current = Number(request.query?.[parameter] ?? (rule === "offset" ? 0 : 1));
+  // Items read up to this page's end: counted from the position too, for a walk that starts at a later page.
+  const upTo = Math.max(read, rule === "offset" ? current + items.length : current * items.length);
+  const total = walk.total && valueAt(answer.data, walk.total);
+  if ((typeof asked === "number" && items.length < asked) || (typeof total === "number" && upTo >= total))
+    return undefined;
   return rule === "offset" ? current + items.length : current + 1;
 }
 
@@ -189,17 +242,6 @@ function answerUrl(answer: PageAnswer, request: RequestDescriptor): string {
   const joined = /^[a-z][a-z\d+.-]*:/i.test(url) ? url : baseURL.replace(/\/$/, "") + url;
   if (/^[a-z][a-z\d+.-]*:/i.test(joined)) return joined;
   return request.path === "" && request.server !== undefined ? request.server : "";
-}
-
-/** A next URL as the API wrote it, made whole against the page that gave it. */
-function resolvedUrl(next: string, base: string, route: string): string {
-  try {
-    return new URL(next, base || (globalThis as { location?: { href: string } }).location?.href).href;
-  } catch {
-    throw new Error(
-      `${route}: the next page's URL '${next}' cannot be resolved: the page's own URL is unknown`,
-    );
-  }
 }
 
 /** The caller's options without their base URL, which a next page's whole URL replaces. */

@@ -127,12 +127,14 @@ interface RuntimeTypes {
   HttpCallOptions: Ng2Client.HttpCallOptions;
   KyClientDefaults: KyClient.KyClientDefaults;
   NoResponseError: Errors.NoResponseError;
+  PageOf: Pages.PageOf<unknown>;
   QueryStyle: RequestParts.QueryStyle;
   RequestValidationError: Validation.RequestValidationError;
   ResponseValidationError: Validation.ResponseValidationError;
   SecurityScheme: Security.SecurityScheme;
   StatusClass: Errors.StatusClass<4>;
   StreamOptions: StreamParts.StreamOptions;
+  WalkOptions: Pages.WalkOptions;
 }
 
 export type RuntimeTypeName = keyof RuntimeTypes;

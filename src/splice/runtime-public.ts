@@ -37,6 +37,9 @@ export const RUNTIME_PUBLIC_NAMES: Readonly<Record<RuntimeFile, readonly string[
   validation: ["ResponseValidationError", "RequestValidationError", "ValidationIssue"],
   // A handler's data is typed as sent (`Wire<api.Pet>`) and a resolver takes a `MockRequest`: a user names both.
   "msw-handlers": ["Wire", "MockRequest"],
+  // A walker's pages are `PageOf<Body>` and its options take `WalkOptions`: a user names both, and a
+  // reactive layer's infinite queries store the pages.
+  pages: ["PageOf", "WalkOptions"],
 };
 
 /** The names `file` leaves exported in generated code. */

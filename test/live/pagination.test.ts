@@ -9,7 +9,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { importGenerated, pointClientAt } from "../support/generated-module.js";
 import type { RecordedRequest } from "../support/http-server.js";
 import { generatedPair, withServer } from "../support/msw-calls.js";
-import { AFTER_PAGES, IDS, type PagingServer, startPagingServer, THINGS } from "../support/paging-server.js";
+import {
+  AFTER_PAGES,
+  expectEveryRuleResumed,
+  IDS,
+  type PagingServer,
+  startPagingServer,
+  THINGS,
+  type Walkers,
+} from "../support/paging-server.js";
 
 type Walk = (...args: unknown[]) => AsyncIterable<unknown>;
 
@@ -137,7 +145,12 @@ describe.each(["fetch", "axios", "xior", "ky"])("%s: every item of every page", 
     ]);
   });
 
-  it("gives each page's body, typed as the operation's", async () => {
+  it("goes on from a page's next position, for every rule", async () => {
+    const { client, server } = await pagingClient(template);
+    await expectEveryRuleResumed(client as Walkers, server);
+  });
+
+  it("gives each page's body and the next page's position", async () => {
     const { client } = await pagingClient(template);
     const pages = await collect(walker(client, "listAfterThingsPages")(3));
     expect(pages).toEqual(AFTER_PAGES);

@@ -114,7 +114,7 @@ function answerPage(
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: generated clients are checked by the compile tests; here they run.
-type Walkers = Record<string, ((...args: any[]) => AsyncIterable<any>) | undefined>;
+export type Walkers = Record<string, ((...args: any[]) => AsyncIterable<any>) | undefined>;
 
 /** The ids of every thing a walk yields, in order. */
 export async function walkedIds(things: AsyncIterable<{ id: string }> | undefined): Promise<string[]> {
@@ -123,11 +123,11 @@ export async function walkedIds(things: AsyncIterable<{ id: string }> | undefine
   return ids;
 }
 
-/** The pages `listAfterThingsPages(3)` yields: three things a page, `has_more` but on the last. */
+/** The pages `listAfterThingsPages(3)` yields: three things a page, `has_more` but on the last, the last id next. */
 export const AFTER_PAGES = [
-  { data: THINGS.slice(0, 3), has_more: true },
-  { data: THINGS.slice(3, 6), has_more: true },
-  { data: THINGS.slice(6), has_more: false },
+  { body: { data: THINGS.slice(0, 3), has_more: true }, next: "t3" },
+  { body: { data: THINGS.slice(3, 6), has_more: true }, next: "t6" },
+  { body: { data: THINGS.slice(6), has_more: false }, next: null },
 ];
 
 /**
@@ -154,21 +154,44 @@ export async function expectPagesAndNoLoops(client: Walkers, server: PagingServe
  * and in order, three requests each, the `Link` walk's as the header gave them.
  */
 export async function expectEveryRuleWalked(client: Walkers, server: PagingServer): Promise<void> {
-  const walks: [string, unknown[]][] = [
-    ["listLinkThingsItems", [3]],
-    ["listCursorThingsItems", [3]],
-    ["listUrlThingsItems", [3]],
-    ["listUriThingsItems", [3]],
-    ["listGraphThingsItems", [3]],
-    ["listAfterThingsItems", [3]],
-    ["listOffsetThingsItems", [undefined, 3]],
-    ["listNumberedThingsItems", [1, 3]],
-  ];
-  for (const [walker, args] of walks) expect(await walkedIds(client[walker]?.(...args)), walker).toEqual(IDS);
+  for (const [operation, args] of EVERY_RULE)
+    expect(await walkedIds(client[`${operation}Items`]?.(...args)), operation).toEqual(IDS);
   expect(server.requests.slice(0, 3).map((request) => request.url)).toEqual([
     "/link-things?per_page=3",
     "/link-things?per_page=3&page=2",
     "/link-things?per_page=3&page=3",
   ]);
-  expect(server.requests).toHaveLength(walks.length * 3);
+  expect(server.requests).toHaveLength(EVERY_RULE.length * 3);
+}
+
+/** An operation of each way of paging, and its arguments for three things a page (every argument given). */
+const EVERY_RULE: [string, unknown[]][] = [
+  ["listLinkThings", [3, undefined]],
+  ["listCursorThings", [3, undefined]],
+  ["listUrlThings", [3]],
+  ["listUriThings", [3]],
+  ["listGraphThings", [3]],
+  ["listAfterThings", [3, undefined]],
+  ["listOffsetThings", [undefined, 3]],
+  ["listNumberedThings", [1, 3]],
+];
+
+/**
+ * A walk of every rule that starts where another's first page said the next one starts (`from: page.next`):
+ * the items of the pages after the first, one request for the first page and two for the rest.
+ */
+export async function expectEveryRuleResumed(client: Walkers, server: PagingServer): Promise<void> {
+  for (const [operation, args] of EVERY_RULE) {
+    const sent = server.requests.length;
+    let next: unknown;
+    for await (const page of client[`${operation}Pages`]?.(...args, {}) ?? []) {
+      next = page.next;
+      break;
+    }
+    expect(next, operation).not.toBeNull();
+    expect(await walkedIds(client[`${operation}Items`]?.(...args, { from: next })), operation).toEqual(
+      IDS.slice(3),
+    );
+    expect(server.requests.length - sent, operation).toBe(3);
+  }
 }

@@ -51,13 +51,18 @@ export interface HookWriters {
    * query's arguments, `(limit?: number) => ['pet', 'listPets', limit] as const`.
    */
   queryKey?(query: QueryKeyParts): { value: ts.Expression; type: ts.TypeNode };
+  /** A paged query's infinite hook, and the options factory it is built on where the layer has them. */
+  infinite: {
+    hook(parts: QueryHookParts): HookDefinition | HookConstant;
+    factory?(parts: QueryHookParts): HookDefinition | HookConstant;
+  };
 }
 
 /**
  * A factory's comment points to its hook, which carries the operation's description and arguments: written on
  * both, the descriptions were a third of a large API's hooks file. A deprecated operation stays marked.
  */
-function factoryJsDoc(parts: { hook: PlannedHook; jsDoc: JsDocFacts }): JsDocFacts {
+function factoryJsDoc(parts: { hook: Pick<PlannedHook, "exportName">; jsDoc: JsDocFacts }): JsDocFacts {
   return {
     description: `Options of {@link ${parts.hook.exportName}} for TanStack Query; the hook documents the operation.`,
     deprecated: parts.jsDoc.deprecated,
@@ -103,19 +108,24 @@ export function* hookNamespace(
       keyType: parts.keyType,
       argumentsType: parts.argumentsType,
     });
-    return [...parts.typeDeclarations, ...withFactory(parts, writers.query, factories?.query)];
+    return [
+      ...parts.typeDeclarations,
+      ...withFactory(parts, writers.query, factories?.query),
+      ...infiniteHookStatements(parts, writers.infinite),
+    ];
   });
   yield* builtInBatches(group.mutations, (hook) => {
     const parts = mutationHookParts(hook, group, client, ctx);
     return [...parts.typeDeclarations, ...withFactory(parts, writers.mutation, factories?.mutation)];
   });
-  const factorySection = (name: string, hooks: readonly PlannedHook[]) =>
+  const factorySection = (name: string, hooks: readonly Pick<PlannedHook, "optionsFactory">[]) =>
     factories === undefined ? [] : [namespaceSection(name, hooks.flatMap(factoryReference))];
   const queryHooks = queries.map((query) => query.hook);
+  const infiniteHooks = queryHooks.flatMap((hook) => (hook.infinite === undefined ? [] : [hook.infinite]));
   const sections = [
     namespaceSection("queryKeys", keyFunctions(group, queries, writers.queryKey)),
-    ...factorySection("queryOptions", queryHooks),
-    namespaceSection("queries", queryHooks.map(hookReference)),
+    ...factorySection("queryOptions", [...queryHooks, ...infiniteHooks]),
+    namespaceSection("queries", [...queryHooks, ...infiniteHooks].map(hookReference)),
     ...factorySection("mutationOptions", group.mutations),
     namespaceSection("mutations", group.mutations.map(hookReference)),
   ];
@@ -128,6 +138,27 @@ export function* hookNamespace(
     ),
     { exported: true, type: typeLiteral(sections.map((section) => section.type)) },
   );
+}
+
+/**
+ * A paged query's infinite hook after the query's own (after its options factory, where the layer has them),
+ * documented as the walk of the operation's pages.
+ */
+function infiniteHookStatements(parts: QueryHookParts, writers: HookWriters["infinite"]): ts.Statement[] {
+  const { infinite } = parts.hook;
+  if (infinite === undefined) return [];
+  const operation = parts.hook.planned.methodName;
+  const jsDoc: JsDocFacts = {
+    summary: `Every page of \`${operation}\`, one request a page: each page its \`body\` and \`next\`, where the next starts; the list ends where the API says it does.`,
+    description: parts.jsDoc.description,
+    params: parts.jsDoc.params,
+    deprecated: parts.jsDoc.deprecated,
+  };
+  const hook = hookDeclarations(infinite.exportName, writers.hook(parts), jsDoc);
+  const { optionsFactory } = infinite;
+  if (writers.factory === undefined || optionsFactory === undefined) return hook;
+  const factoryDoc = factoryJsDoc({ hook: { ...parts.hook, ...infinite }, jsDoc: parts.jsDoc });
+  return [...hookDeclarations(optionsFactory.exportName, writers.factory(parts), factoryDoc), ...hook];
 }
 
 /** What the namespace's `queryKeys` and member lists need of a query hook. */
@@ -166,12 +197,12 @@ function functionReference(memberName: string, functionName: string): NamespaceM
 }
 
 /** A hook in the namespace's `queries` or `mutations`. */
-function hookReference(hook: PlannedHook): NamespaceMember {
+function hookReference(hook: Pick<PlannedHook, "hookName" | "exportName">): NamespaceMember {
   return functionReference(hook.hookName, hook.exportName);
 }
 
 /** `listPets: listPetsQueryOptions` in the namespace's `queryOptions` (or `mutationOptions`). */
-function factoryReference(hook: PlannedHook): NamespaceMember[] {
+function factoryReference(hook: Pick<PlannedHook, "optionsFactory">): NamespaceMember[] {
   const factory = hook.optionsFactory;
   return factory === undefined ? [] : [functionReference(factory.memberName, factory.exportName)];
 }

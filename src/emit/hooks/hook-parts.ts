@@ -77,6 +77,13 @@ export interface QueryHookParts {
    * type declarations, where the plan names the argument list (`PlannedQueryHook.argumentsTypeName`).
    */
   argumentsType: ts.TypeNode | undefined;
+  /** The operation's pages walker as a value a helper calls (`listPetsPages`), where the query has an infinite hook. */
+  pagesCallee: ts.Expression | undefined;
+  /**
+   * The body of one page of the walker (its `PageOf<Body>`): the query's `data` where the call resolves to the
+   * body, the body's type otherwise (axios' calls resolve to `AxiosResponse<Body>`, the walker's pages to the body).
+   */
+  pageBody: ts.TypeNode;
   jsDoc: JsDocFacts;
 }
 
@@ -144,6 +151,8 @@ export function queryHookParts(
     call: (request) => operationCall(hook, client, ctx, [...values, request]),
     callee: operationFunction(hook, client, ctx),
     argumentsType: argumentsTypeName === undefined ? undefined : typeReference(argumentsTypeName),
+    pagesCallee: hook.infinite && calleeReference(hook.infinite.pagesCallee, ctx),
+    pageBody: resolvesToBody(ctx.response) ? data.type : ctx.typeInHooks(parts.responseType),
     jsDoc:
       resolvesToNull === undefined
         ? parts.jsDoc
@@ -218,7 +227,7 @@ export function mutationHookParts(
 }
 
 /** `[limit?: number, status?: PetStatus]`: the arguments as a tuple whose names an editor shows. */
-function argumentsTuple(args: readonly HookArgument[]): ts.TypeNode {
+export function argumentsTuple(args: readonly HookArgument[]): ts.TypeNode {
   return tupleType(
     args.map((argument) =>
       namedTupleMember(argument.name, argument.type, argument.required ? "required" : "optional"),

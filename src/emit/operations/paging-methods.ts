@@ -15,21 +15,18 @@ import {
   literalType,
   objectLiteral,
   parameter,
-  propertySignature,
   restParameter,
   returnStatement,
   spreadElement,
   typeReference,
 } from "../../ast/nodes.js";
 import { referenceTo } from "../../ast/references.js";
-import { indexedAccessType, typeLiteral, typeQuery } from "../../ast/type-nodes.js";
+import { indexedAccessType, typeQuery } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import type { ClientDeclaration } from "../../output-contract/declaration.js";
-import { isStreamed } from "../../plan/media-types.js";
 import type { PlannedOperation, WalkerNames } from "../../plan/operation-plan-types.js";
-import type { PageRule, PlannedPagination } from "../../plan/pagination.js";
+import { type PageRule, type PlannedPagination, walksPages } from "../../plan/pagination.js";
 import type { PlanSchema } from "../../plan/type-model.js";
-import { runtimeCall, SHARED_BODY_HELPERS } from "../../splice/runtime-names.js";
+import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../../splice/runtime-names.js";
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
@@ -49,25 +46,12 @@ export function pagingMethods(
 ): ContainerMethod[] {
   const { planned } = method.parts;
   const { pagination, pagingNames } = planned;
-  if (pagination === undefined || pagingNames === undefined || !hasWalkers(planned, ctx.template.declaration))
+  if (pagination === undefined || pagingNames === undefined || !walksPages(planned, ctx.template.declaration))
     return [];
   return [
     pagesMethod(method, pagination, pagingNames.pages, ctx),
     itemsMethod(method, pagination, pagingNames, ctx, className),
   ];
-}
-
-/**
- * Whether the client has walkers for `planned`: the operation pages, the template walks pages, and its answer
- * is no stream (a stream is read as it arrives, not as pages). The mocks stub what this says is there.
- */
-export function hasWalkers(
-  planned: Pick<PlannedOperation, "pagingNames" | "response">,
-  declaration: Pick<ClientDeclaration, "pages">,
-): boolean {
-  return (
-    planned.pagingNames !== undefined && declaration.pages !== undefined && !isStreamed(planned.response)
-  );
 }
 
 /**
@@ -93,11 +77,11 @@ function pagesMethod(
     id(optionsName),
   ]);
   return walker(method, names, {
-    parameters: withMaxPages(method.parameters),
-    ...(method.signature === undefined ? {} : { signature: withMaxPages(method.signature) }),
-    returnType: asyncIterable(parts.responseType),
+    parameters: withWalkOptions(method.parameters),
+    ...(method.signature === undefined ? {} : { signature: withWalkOptions(method.signature) }),
+    returnType: asyncIterable(runtimeType("PageOf", [parts.responseType])),
     body: [returnStatement(walk)],
-    summary: `Every page of \`${parts.name}\`, each its body, read as the loop asks for the next; ends where the API says the list ends, and with an error on a page given twice or past \`maxPages\` (default 1000).`,
+    summary: `Every page of \`${parts.name}\` (its \`body\`, and \`next\`, where the next starts, which \`from\` takes), read as the loop asks for the next; ends where the API says the list ends, and with an error on a page given twice or past \`maxPages\` (default 1000).`,
   });
 }
 
@@ -153,13 +137,10 @@ function walker(
   };
 }
 
-/** The parameters with the options (the last) taking `maxPages` too. */
-function withMaxPages(parameters: readonly ts.ParameterDeclaration[]): ts.ParameterDeclaration[] {
+/** The parameters with the options (the last) taking the walk's too (`maxPages`, `from`). */
+function withWalkOptions(parameters: readonly ts.ParameterDeclaration[]): ts.ParameterDeclaration[] {
   const options = parameters[parameters.length - 1] as ts.ParameterDeclaration;
-  const maxPages = typeLiteral([propertySignature("maxPages", keywordType("number"), true)], {
-    singleLine: true,
-  });
-  const type = intersectionType([options.type as ts.TypeNode, maxPages]);
+  const type = intersectionType([options.type as ts.TypeNode, runtimeType("WalkOptions")]);
   return [...parameters.slice(0, -1), parameter(options.name as ts.Identifier, { type, optional: true })];
 }
 

@@ -56,11 +56,22 @@ export function completeHooksPlan(
       namespaceName: group.namespaceName,
       queries: group.queries.map((hook): PlannedQueryHook => {
         const argumentsTypeName = typeNames.get(hook)?.argumentsTypeName;
+        const { infinite } = hook;
         const query: PlannedQueryHook = {
           ...hookOf(hook),
           keyName: hook.keyName,
           keyTypeName: typeNames.get(hook)?.keyTypeName ?? "",
           ...(argumentsTypeName === undefined ? {} : { argumentsTypeName }),
+          ...(infinite === undefined
+            ? {}
+            : {
+                infinite: {
+                  hookName: infinite.hookName,
+                  exportName: exportNames.get(infinite) ?? infinite.hookName,
+                  pagesCallee: infinite.callee,
+                  optionsFactory: factories?.get(infinite),
+                },
+              }),
         };
         return hook.nullWithoutBody === undefined
           ? query

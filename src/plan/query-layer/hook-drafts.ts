@@ -11,6 +11,10 @@
  * - A hook calls its operation's exported function where the client template exports one (fetch, axios,
  *   xior, ky), and the group's client object otherwise (custom templates), or where the function's name is
  *   one of a mutation hook's own locals (which the layer passes).
+ * - A query whose operation pages (and whose client walks its pages, and answers with a body) has an infinite
+ *   hook too, `use` + the method name + `Infinite` (`useListPetsInfinite`), named after every other hook of
+ *   its group so that no other name depends on it; it calls the operation's pages walker (`listPetsPages`),
+ *   so only with a client that exports each operation as a function.
  * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
  *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
  *   (`nullWithoutBody`), and so does one that may answer without a body, when it does; a mutation's data
@@ -19,6 +23,7 @@
 import { isStreamed } from "../media-types.js";
 import { NameScope, toPascalCase } from "../names.js";
 import type { PlannedGroup, PlannedOperation, PlannedResponse } from "../operation-plan-types.js";
+import { walksPages } from "../pagination.js";
 import type { HookPlanningInput, PlannedQueryHook } from "./hooks-plan.js";
 
 /** Name of the group prefix key function; operations are renamed around it (`all2`). */
@@ -41,6 +46,13 @@ export interface HookDraft {
 export interface QueryHookDraft extends HookDraft {
   readonly keyName: string;
   readonly nullWithoutBody?: PlannedQueryHook["nullWithoutBody"];
+  infinite?: InfiniteHookDraft;
+}
+
+/** A query's infinite hook: its `callee` the operation's pages walker, its `memberName` beside the query's key name. */
+export interface InfiniteHookDraft extends HookDraft {
+  readonly callee: string;
+  readonly memberName: string;
 }
 
 export interface HookGroupDraft {
@@ -64,6 +76,7 @@ export function draftHookGroups(input: HookPlanningInput, choices: HookDraftChoi
     // A custom template's declaration states no streaming: its hooks never stream.
     streams: input.client.streaming !== undefined,
     callsFunctions: input.client.operationFunctions === true,
+    walksPages: (planned) => walksPages(planned, input.client),
     ...choices,
   };
   return input.groups.map((group, index) => ({
@@ -78,6 +91,8 @@ interface DraftContext extends HookDraftChoices {
   streams: boolean;
   /** Whether the client exports each operation as a function of its own. */
   callsFunctions: boolean;
+  /** Whether the client has walkers for an operation's pages. */
+  walksPages(planned: PlannedOperation): boolean;
 }
 
 function draftGroupHooks(
@@ -108,6 +123,19 @@ function draftGroupHooks(
       keyName: keyNames.claim(planned.methodName),
       ...(nullWithoutBody === undefined ? {} : { nullWithoutBody }),
     });
+  }
+  for (const query of queries) {
+    const { planned } = query;
+    const pages = planned.pagingNames?.pages.functionName;
+    if (pages === undefined || !context.callsFunctions || !context.walksPages(planned)) continue;
+    // A page is a body: an operation that may answer without one has no infinite hook.
+    if (planned.response.decoding === "void" || planned.response.mayBeEmpty) continue;
+    query.infinite = {
+      planned,
+      hookName: hookNames.claim(`use${toPascalCase(planned.methodName)}Infinite`),
+      callee: pages,
+      memberName: keyNames.claim(`${planned.methodName}Infinite`),
+    };
   }
   return { queries, mutations };
 }

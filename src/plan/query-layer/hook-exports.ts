@@ -25,7 +25,7 @@
 import { toPascalCase, toTypeName } from "../names.js";
 import type { PlannedOperation } from "../operation-plan-types.js";
 import type { TopLevelNames } from "../top-level-names.js";
-import type { HookDraft, HookGroupDraft } from "./hook-drafts.js";
+import type { HookDraft, HookGroupDraft, InfiniteHookDraft } from "./hook-drafts.js";
 import { HOOKS_SUFFIX } from "./hook-namespaces.js";
 import type { OptionsFactory } from "./hooks-plan.js";
 
@@ -38,22 +38,30 @@ export interface HookTypeNames {
   argumentsTypeName?: string;
 }
 
+/** A group's infinite hooks, in the order of its queries. */
+function infiniteHooks(group: HookGroupDraft): InfiniteHookDraft[] {
+  return group.queries.flatMap((query) => (query.infinite === undefined ? [] : [query.infinite]));
+}
+
 /** The exported function of every hook: `useListPets` where free, else `usePetListPets` (numbered if taken). */
 export function claimHookFunctions(
   groups: readonly HookGroupDraft[],
   names: TopLevelNames,
 ): Map<HookDraft, string> {
   const exportNames = new Map<HookDraft, string>();
-  for (const group of groups) {
+  const claim = (group: HookGroupDraft, hook: HookDraft) => {
+    const { hookName } = hook;
     const prefix = toPascalCase(group.namespaceName);
-    for (const hook of [...group.queries, ...group.mutations]) {
-      const { hookName } = hook;
-      exportNames.set(
-        hook,
-        names.claimPreferring("hookFunction", hookName, () => `use${prefix}${hookName.slice("use".length)}`),
-      );
-    }
-  }
+    const name = names.claimPreferring(
+      "hookFunction",
+      hookName,
+      () => `use${prefix}${hookName.slice("use".length)}`,
+    );
+    exportNames.set(hook, name);
+  };
+  for (const group of groups) for (const hook of [...group.queries, ...group.mutations]) claim(group, hook);
+  // Infinite hooks after every other, so that the others' names are the same with and without them.
+  for (const group of groups) for (const hook of infiniteHooks(group)) claim(group, hook);
   return exportNames;
 }
 
@@ -67,21 +75,31 @@ export function claimOptionsFactories(
 ): Map<HookDraft, OptionsFactory> {
   const factories = new Map<HookDraft, OptionsFactory>();
   for (const group of groups) {
-    const factory = (memberName: string, suffix: string): OptionsFactory => {
-      const name = `${memberName}${suffix}`;
-      const exportName = names.claimPreferring(
-        "optionsFactory",
-        name,
-        () => `${group.namespaceName}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
-      );
-      return { exportName, memberName };
-    };
-    for (const hook of group.queries) factories.set(hook, factory(hook.keyName, "QueryOptions"));
+    for (const hook of group.queries) factories.set(hook, claimFactory(names, group, hook.keyName));
     for (const hook of group.mutations) {
-      factories.set(hook, factory(hook.planned.methodName, "MutationOptions"));
+      factories.set(hook, claimFactory(names, group, hook.planned.methodName, "MutationOptions"));
     }
   }
+  for (const group of groups) {
+    for (const hook of infiniteHooks(group)) factories.set(hook, claimFactory(names, group, hook.memberName));
+  }
   return factories;
+}
+
+/** `listPetsQueryOptions` where free, else `petListPetsQueryOptions` (numbered if taken too). */
+function claimFactory(
+  names: TopLevelNames,
+  group: HookGroupDraft,
+  memberName: string,
+  suffix = "QueryOptions",
+): OptionsFactory {
+  const name = `${memberName}${suffix}`;
+  const exportName = names.claimPreferring(
+    "optionsFactory",
+    name,
+    () => `${group.namespaceName}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+  );
+  return { exportName, memberName };
 }
 
 /**

@@ -13,7 +13,10 @@ export interface HookPlanningInput {
   readonly groups: readonly PlannedGroup[];
   /** The hook namespace of each group, in `groups` order (hook-namespaces.ts). */
   readonly namespaceNames: readonly string[];
-  readonly client: Pick<ClientDeclaration, "operationFunctions" | "abortSignal" | "maxRetries" | "streaming">;
+  readonly client: Pick<
+    ClientDeclaration,
+    "operationFunctions" | "abortSignal" | "maxRetries" | "streaming" | "pages"
+  >;
   /** The module's top-level names, to claim what the hooks export in. */
   readonly names: TopLevelNames;
 }
@@ -72,6 +75,23 @@ export interface PlannedQueryHook extends PlannedHook {
    * and its data is typed so. Absent otherwise.
    */
   readonly nullWithoutBody?: "always" | "whenEmpty";
+  /** Where the operation pages and the client walks its pages: the query's infinite hook. */
+  readonly infinite?: PlannedInfiniteHook;
+}
+
+/**
+ * A paged query's infinite hook (TanStack's `useInfiniteQuery`, swr's `useSWRInfinite`), with the query's
+ * arguments, data, failure and key types: every page of the list, one page a request, read with the
+ * operation's pages walker from where the page before says the next starts.
+ */
+export interface PlannedInfiniteHook {
+  /** Member of `<namespace>.queries` (`useListPetsInfinite`). */
+  readonly hookName: string;
+  readonly exportName: string;
+  /** The walker of the operation's pages (`listPetsPages`), the client's exported function. */
+  readonly pagesCallee: string;
+  /** As the query's: `listPetsInfiniteQueryOptions`, `queryOptions.listPetsInfinite`. */
+  readonly optionsFactory: OptionsFactory | undefined;
 }
 
 export interface PlannedMutationHook extends PlannedHook {

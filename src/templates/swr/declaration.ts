@@ -1,6 +1,9 @@
 import type { LayerDeclaration } from "../../output-contract/declaration.js";
 
-/** `swr`: query hooks over `useSWR`, mutation hooks over `useSWRMutation`. */
+/**
+ * `swr`: query hooks over `useSWR`, mutation hooks over `useSWRMutation`, a paged query's infinite hook over
+ * `useSWRInfinite` (infinite.ts).
+ */
 export const swrDeclaration = {
   kind: "layer",
   id: "swr",
@@ -16,11 +19,19 @@ export const swrDeclaration = {
       useSWRMutation: { name: "useSWRMutation", module: "swr/mutation", default: true },
       mutationConfiguration: { name: "SWRMutationConfiguration", module: "swr/mutation", typeOnly: true },
       mutationResponse: { name: "SWRMutationResponse", module: "swr/mutation", typeOnly: true },
+      useSWRInfinite: { name: "useSWRInfinite", module: "swr/infinite", default: true },
+      infiniteConfiguration: { name: "SWRInfiniteConfiguration", module: "swr/infinite", typeOnly: true },
+      infiniteResponse: { name: "SWRInfiniteResponse", module: "swr/infinite", typeOnly: true },
     },
     declared: {
       queryOptions: "QueryHookOptions",
       mutationOptions: "MutationHookOptions",
       keyStartsWith: "keyStartsWith",
+      infiniteQueryOptions: "InfiniteQueryHookOptions",
+      infiniteQueryHookType: "InfiniteQueryHook",
+      infiniteQueryHook: "infiniteQueryHook",
+      paddedArguments: "paddedArguments",
+      firstPage: "firstPage",
     },
   },
 } as const satisfies LayerDeclaration;

@@ -37,6 +37,7 @@ import {
   queryRequestOptions,
 } from "../../emit/hooks/hook-syntax.js";
 import { swrDeclaration, swrMutationLocals } from "./declaration.js";
+import { infiniteDeclarations, infiniteHook } from "./infinite.js";
 import { keyStartsWith } from "./key-filter.js";
 import { planSwrHooks } from "./plan.js";
 
@@ -47,12 +48,21 @@ export const swrLayer: ReactiveLayer<TemplateReads<typeof swrDeclaration>> = {
   declaration: swrDeclaration,
   planHooks: planSwrHooks,
   imports: (ctx) => layerImports(imports, ctx),
-  prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), keyStartsWith(ctx)],
+  prelude: (ctx) => [
+    queryOptionsType(ctx),
+    mutationOptionsType(ctx),
+    keyStartsWith(ctx),
+    ...infiniteDeclarations(ctx, ERROR()),
+  ],
   namespace: (group, client, ctx) =>
     hookNamespace(
       group,
       client,
-      { query: (parts) => queryHook(parts, ctx), mutation: (parts) => mutationHook(parts, ctx) },
+      {
+        query: (parts) => queryHook(parts, ctx),
+        mutation: (parts) => mutationHook(parts, ctx),
+        infinite: { hook: (parts) => infiniteHook(parts, ERROR()) },
+      },
       ctx,
     ),
 };

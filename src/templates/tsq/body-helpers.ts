@@ -43,6 +43,7 @@ import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import { anyKeyType, libraryValue } from "../../emit/hooks/hook-declarations.js";
 import { optionalMember, queryRequestOptions } from "../../emit/hooks/hook-syntax.js";
+import { paddedArgumentsDeclaration } from "../../emit/hooks/page-helpers.js";
 import { tsqDeclaration } from "./declaration.js";
 
 const { imports, declared } = tsqDeclaration.names;
@@ -107,36 +108,13 @@ export function mutationHookCall(factory: ts.Expression): ts.CallExpression {
  */
 export function bodyHelperDeclarations(ctx: HookEmitContext): ts.Statement[] {
   return droppableDeclarations([
-    paddedArguments(),
+    paddedArgumentsDeclaration(declared.paddedArguments),
     queryKeyFunction(),
     queryOptionsFactory(ctx),
     queryHook(ctx),
     mutationOptionsFactory(ctx),
     mutationHook(ctx),
   ]);
-}
-
-/**
- * `function paddedArguments(args, arity) { return Array.from({ length: arity }, (_, index) => args[index]); }`:
- * one value per argument of the operation, `undefined` where a call left one out, so that a key is as long
- * however the hook was called and the options are the operation's last argument.
- */
-function paddedArguments(): ts.FunctionDeclaration {
-  return functionDeclaration(declared.paddedArguments, {
-    parameters: [
-      parameter("args", { type: readonlyType(arrayType(keywordType("unknown"))) }),
-      parameter("arity", { type: keywordType("number") }),
-    ],
-    returnType: arrayType(keywordType("unknown")),
-    body: [
-      returnStatement(
-        call(memberAccess(id("Array"), "from"), [
-          objectLiteral([property("length", id("arity"))], false),
-          arrow([parameter("_"), parameter("index")], elementAccess(id("args"), id("index"))),
-        ]),
-      ),
-    ],
-  });
 }
 
 function paddedArgumentsCall(): ts.Expression {

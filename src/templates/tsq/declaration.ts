@@ -3,7 +3,8 @@ import type { LayerDeclaration } from "../../output-contract/declaration.js";
 /**
  * `tsq`: TanStack Query hooks over `useQuery` and `useMutation`, built on options factories over TanStack's
  * `queryOptions` and `mutationOptions`. Each hook and factory is a constant that a module-private helper makes
- * from the operation's function, typed by one of the layer's generic interfaces (`QueryHook<...>`). `TData` is
+ * from the operation's function, typed by one of the layer's generic interfaces (`QueryHook<...>`); a paged
+ * query has an infinite one too, over `useInfiniteQuery` and `infiniteQueryOptions` (infinite.ts). `TData` is
  * the query hooks' type parameter (what `select` makes): reserved so that no schema type it would hide takes it.
  */
 export const tsqDeclaration = {
@@ -16,10 +17,28 @@ export const tsqDeclaration = {
     imports: {
       dataTag: { name: "DataTag", module: "@tanstack/react-query", typeOnly: true },
       defaultError: { name: "DefaultError", module: "@tanstack/react-query", typeOnly: true },
+      infiniteData: { name: "InfiniteData", module: "@tanstack/react-query", typeOnly: true },
+      infiniteQueryOptions: { name: "infiniteQueryOptions", module: "@tanstack/react-query" },
       mutationOptions: { name: "mutationOptions", module: "@tanstack/react-query" },
       queryOptions: { name: "queryOptions", module: "@tanstack/react-query" },
+      unusedSkipTokenInfiniteOptions: {
+        name: "UnusedSkipTokenInfiniteOptions",
+        module: "@tanstack/react-query",
+        typeOnly: true,
+      },
       unusedSkipTokenOptions: {
         name: "UnusedSkipTokenOptions",
+        module: "@tanstack/react-query",
+        typeOnly: true,
+      },
+      useInfiniteQuery: { name: "useInfiniteQuery", module: "@tanstack/react-query" },
+      useInfiniteQueryOptions: {
+        name: "UseInfiniteQueryOptions",
+        module: "@tanstack/react-query",
+        typeOnly: true,
+      },
+      useInfiniteQueryResult: {
+        name: "UseInfiniteQueryResult",
         module: "@tanstack/react-query",
         typeOnly: true,
       },
@@ -46,6 +65,14 @@ export const tsqDeclaration = {
       queryHook: "queryHook",
       mutationOptionsFactory: "mutationOptionsFactory",
       mutationHook: "mutationHook",
+      infiniteQueryOptions: "InfiniteQueryHookOptions",
+      taggedInfiniteQueryOptions: "TaggedInfiniteQueryOptions",
+      infiniteQueryOptionsFactoryType: "InfiniteQueryOptionsFactory",
+      infiniteQueryHookType: "InfiniteQueryHook",
+      infiniteQueryOptionsFactory: "infiniteQueryOptionsFactory",
+      infiniteQueryHook: "infiniteQueryHook",
+      firstPage: "firstPage",
+      nextPageParam: "nextPageParam",
     },
   },
 } as const satisfies LayerDeclaration;

@@ -35,6 +35,7 @@ import {
 } from "./body-helpers.js";
 import { tsqDeclaration } from "./declaration.js";
 import { hookInterfaceDeclarations } from "./hook-interfaces.js";
+import { infiniteDeclarations, infiniteFactory, infiniteHook } from "./infinite.js";
 import { planTsqHooks } from "./plan.js";
 
 const { imports, declared } = tsqDeclaration.names;
@@ -51,6 +52,7 @@ export const tsqLayer: ReactiveLayer<TemplateReads<typeof tsqDeclaration>> = {
     mutationOptionsType(ctx),
     ...hookInterfaceDeclarations(),
     ...bodyHelperDeclarations(ctx),
+    ...infiniteDeclarations(ctx, ERROR()),
   ],
   namespace: (group, client, ctx) =>
     hookNamespace(
@@ -64,6 +66,10 @@ export const tsqLayer: ReactiveLayer<TemplateReads<typeof tsqDeclaration>> = {
           mutation: mutationFactory,
         },
         queryKey: queryKeyMember,
+        infinite: {
+          hook: (query) => infiniteHook(query, ERROR()),
+          factory: (query) => infiniteFactory(query, ERROR()),
+        },
       },
       ctx,
     ),
