@@ -51,10 +51,13 @@ export interface HookWriters {
    * query's arguments, `(limit?: number) => ['pet', 'listPets', limit] as const`.
    */
   queryKey?(query: QueryKeyParts): { value: ts.Expression; type: ts.TypeNode };
-  /** A paged query's infinite hook, and the options factory it is built on where the layer has them. */
-  infinite: {
+  /**
+   * A paged query's infinite hook, and the options factory it is built on where the layer has them: a layer
+   * whose plan drafts infinite hooks (`infiniteHooks`) writes them.
+   */
+  infinite?: {
     hook(parts: QueryHookParts): HookDefinition | HookConstant;
-    factory?(parts: QueryHookParts): HookDefinition | HookConstant;
+    optionsFactory?(parts: QueryHookParts): HookDefinition | HookConstant;
   };
 }
 
@@ -147,6 +150,7 @@ export function* hookNamespace(
 function infiniteHookStatements(parts: QueryHookParts, writers: HookWriters["infinite"]): ts.Statement[] {
   const { infinite } = parts.hook;
   if (infinite === undefined) return [];
+  if (writers === undefined) throw new Error(`${infinite.hookName}: the layer writes no infinite hooks`);
   const operation = parts.hook.planned.methodName;
   const jsDoc: JsDocFacts = {
     summary: `Every page of \`${operation}\`, one request a page: each page its \`body\` and \`next\`, where the next starts; the list ends where the API says it does.`,
@@ -156,9 +160,9 @@ function infiniteHookStatements(parts: QueryHookParts, writers: HookWriters["inf
   };
   const hook = hookDeclarations(infinite.exportName, writers.hook(parts), jsDoc);
   const { optionsFactory } = infinite;
-  if (writers.factory === undefined || optionsFactory === undefined) return hook;
+  if (writers.optionsFactory === undefined || optionsFactory === undefined) return hook;
   const factoryDoc = factoryJsDoc({ hook: { ...parts.hook, ...infinite }, jsDoc: parts.jsDoc });
-  return [...hookDeclarations(optionsFactory.exportName, writers.factory(parts), factoryDoc), ...hook];
+  return [...hookDeclarations(optionsFactory.exportName, writers.optionsFactory(parts), factoryDoc), ...hook];
 }
 
 /** What the namespace's `queryKeys` and member lists need of a query hook. */

@@ -68,6 +68,8 @@ export interface HookDraftChoices {
   readonly rejectsUndefinedData: boolean;
   /** The locals of the layer's mutation hook bodies: a function named like one is called through the client. */
   readonly mutationLocals: readonly string[];
+  /** The layer writes infinite hooks of paged queries (its namespace's `infinite` writers). */
+  readonly infiniteHooks?: boolean;
 }
 
 /** Every group's hooks, in `input.groups` order, under the namespaces planning named. */
@@ -127,7 +129,8 @@ function draftGroupHooks(
   for (const query of queries) {
     const { planned } = query;
     const pages = planned.pagingNames?.pages.functionName;
-    if (pages === undefined || !context.callsFunctions || !context.walksPages(planned)) continue;
+    if (pages === undefined || !context.infiniteHooks || !context.callsFunctions) continue;
+    if (!context.walksPages(planned)) continue;
     // A page is a body: an operation that may answer without one has no infinite hook.
     if (planned.response.decoding === "void" || planned.response.mayBeEmpty) continue;
     query.infinite = {

@@ -15,6 +15,7 @@ export const planSwrHooks: HookPlanner = (input) => {
   const groups = draftHookGroups(input, {
     rejectsUndefinedData: false,
     mutationLocals: Object.values(swrMutationLocals),
+    infiniteHooks: true,
   });
   const exportNames = claimHookFunctions(groups, input.names);
   const bodyNames = planHookBodyNames(groups, undefined, swrDeclaration.names, input.names);

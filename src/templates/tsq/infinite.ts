@@ -270,24 +270,24 @@ function infiniteInterfaces(ctx: HookEmitContext): ts.Statement[] {
 }
 
 /**
- * `function nextPageParam(last, _pages, _param, params): string | number | null { return last.next === null ||
- * params.includes(last.next) ? null : last.next; }`: where the page after `last` starts; none where the list
+ * `function nextPageParam(lastPage, _allPages, _lastPageParam, allPageParams) { return lastPage.next === null ||
+ * allPageParams.includes(lastPage.next) ? null : lastPage.next; }`: where the page after the last starts; none where the list
  * ends there, or where the API points back to a page already read (a loop the user would scroll forever).
  */
 function nextPageParamDeclaration(ctx: HookEmitContext): ts.Statement {
-  const next = memberAccess(id("last"), "next");
+  const next = memberAccess(id("lastPage"), "next");
   return functionDeclaration(declared.nextPageParam, {
     parameters: [
-      parameter("last", { type: pageType(ctx, keywordType("unknown")) }),
-      parameter("_pages", { type: keywordType("unknown") }),
-      parameter("_param", { type: keywordType("unknown") }),
-      parameter("params", { type: readonlyType(arrayType(keywordType("unknown"))) }),
+      parameter("lastPage", { type: pageType(ctx, keywordType("unknown")) }),
+      parameter("_allPages", { type: keywordType("unknown") }),
+      parameter("_lastPageParam", { type: keywordType("unknown") }),
+      parameter("allPageParams", { type: readonlyType(arrayType(keywordType("unknown"))) }),
     ],
     returnType: pagePositionType(),
     body: [
       returnStatement(
         conditional(
-          or(strictEquals(next, nullLiteral()), call(memberAccess(id("params"), "includes"), [next])),
+          or(strictEquals(next, nullLiteral()), call(memberAccess(id("allPageParams"), "includes"), [next])),
           nullLiteral(),
           next,
         ),

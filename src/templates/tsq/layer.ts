@@ -68,7 +68,7 @@ export const tsqLayer: ReactiveLayer<TemplateReads<typeof tsqDeclaration>> = {
         queryKey: queryKeyMember,
         infinite: {
           hook: (query) => infiniteHook(query, ERROR()),
-          factory: (query) => infiniteFactory(query, ERROR()),
+          optionsFactory: (query) => infiniteFactory(query, ERROR()),
         },
       },
       ctx,

@@ -18,7 +18,11 @@ import type { HookPlanner } from "../../plan/query-layer/hooks-plan.js";
 import { tsqDeclaration } from "./declaration.js";
 
 export const planTsqHooks: HookPlanner = (input) => {
-  const groups = draftHookGroups(input, { rejectsUndefinedData: true, mutationLocals: [] });
+  const groups = draftHookGroups(input, {
+    rejectsUndefinedData: true,
+    mutationLocals: [],
+    infiniteHooks: true,
+  });
   const exportNames = claimHookFunctions(groups, input.names);
   const factories = claimOptionsFactories(groups, input.names);
   // Constants have no bodies: no argument hides what the helpers reach.
