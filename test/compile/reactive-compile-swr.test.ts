@@ -40,7 +40,8 @@ describe("the lowest supported swr, 2.2 (the highest is the devDependency the te
     const lowest = (text: string) =>
       text
         .replaceAll("from 'swr'", `from '${LOWEST_SWR}'`)
-        .replaceAll("from 'swr/mutation'", `from '${LOWEST_SWR}/mutation'`);
+        .replaceAll("from 'swr/mutation'", `from '${LOWEST_SWR}/mutation'`)
+        .replaceAll("from 'swr/infinite'", `from '${LOWEST_SWR}/infinite'`);
     for (const client of ["fetch", "axios"] as const) {
       for (const fixture of CLIENT_FIXTURES) {
         const folder = `swr-lowest/${client}/${fixture.replace(/[/.]/g, "_")}`;
@@ -61,8 +62,10 @@ describe("the lowest supported swr, 2.2 (the highest is the devDependency the te
       files[`swr-lowest/${client}/petstore_yaml/app/consumer.ts`] = CONSUMER;
     }
     const text = Object.values(files).join("\n");
-    expect(text).not.toMatch(/from 'swr(\/mutation)?'/);
+    expect(text).not.toMatch(/from 'swr(\/mutation|\/infinite)?'/);
     expect(text).toContain(`from '${LOWEST_SWR}/mutation'`);
+    // The paging fixture's infinite hooks, over `useSWRInfinite`.
+    expect(text).toContain(`from '${LOWEST_SWR}/infinite'`);
     expect(LOWEST_SWR_TYPINGS.paths?.["swr/_internal"]?.[0]).toContain(`${path.sep}${LOWEST_SWR}${path.sep}`);
     expectCompiles(files, { extraCompilerOptions: LOWEST_SWR_TYPINGS });
     // The generated files in a library's declaration build: the written-out types are swr 2.2's too.

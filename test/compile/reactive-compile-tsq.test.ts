@@ -130,3 +130,64 @@ describe("the lowest supported TanStack Query, 5.82 (the highest is the devDepen
     expectCompiles(Object.fromEntries(generated), { extraCompilerOptions: ISOLATED_DECLARATIONS });
   });
 });
+
+/** A user's code over the paging fixture's infinite queries: the pages, `select`, the tagged key, a prefetch. */
+function infiniteConsumer(hooks: string, tanstack: string): string {
+  return `import { QueryClient, useSuspenseInfiniteQuery, type InfiniteData } from '${tanstack}';
+import { defaultHooks, listCursorThingsInfiniteQueryOptions, useListCursorThingsInfinite, useListLinkThingsInfinite } from '${hooks}';
+import type { PageOf, Thing } from '../api/client.js';
+
+export async function prefetch(queryClient: QueryClient): Promise<PageOf<Thing[]>[] | undefined> {
+  await queryClient.prefetchInfiniteQuery(listCursorThingsInfiniteQueryOptions(3));
+  const pages: InfiniteData<PageOf<Thing[]>> | undefined = queryClient.getQueryData(
+    defaultHooks.queryOptions.listLinkThingsInfinite(30).queryKey,
+  );
+  return pages?.pages;
+}
+
+export function useFeed() {
+  const feed = useListCursorThingsInfinite(3, undefined, { query: { maxPages: 10 } });
+  const things: Thing[] = feed.data?.pages.flatMap((page) => page.body.data) ?? [];
+  const next: string | number | null | undefined = feed.data?.pages.at(-1)?.next;
+  const names = useListLinkThingsInfinite(30, undefined, {
+    query: { select: (data) => data.pages.flatMap((page) => page.body.map((thing) => thing.name)) },
+  });
+  const suspense = useSuspenseInfiniteQuery(listCursorThingsInfiniteQueryOptions(3));
+  const first: Thing | undefined = suspense.data.pages[0]?.body.data[0];
+  return [things, next, names.data satisfies string[] | undefined, feed.hasNextPage, first] as const;
+}
+`;
+}
+
+describe("infinite queries compile as a user writes them, on the newest and the lowest TanStack Query", () => {
+  it("the paging fixture's infinite hooks and factories, one file and hooksOut, against 5.82.0 and the newest", async () => {
+    const files: Record<string, string> = {};
+    for (const tanstack of ["@tanstack/react-query", LOWEST_TANSTACK]) {
+      for (const split of [false, true]) {
+        const folder = `tsq-infinite/${tanstack.replace(/\W/g, "_")}-${split ? "split" : "single"}`;
+        await withTempDir(async (dir) => {
+          const result = await generateFiles({
+            src: fixturePath("clients/paging.yaml"),
+            template: "tsq",
+            out: path.join(dir, "api", "client.ts"),
+            ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
+          });
+          for (const file of result.files) {
+            files[`${folder}/${path.relative(dir, file.path)}`] = file.content.replaceAll(
+              "'@tanstack/react-query'",
+              `'${tanstack}'`,
+            );
+          }
+        });
+        files[`${folder}/app/consumer.ts`] = infiniteConsumer(
+          split ? "../hooks/use-api.js" : "../api/client.js",
+          tanstack,
+        );
+      }
+    }
+    expect(Object.values(files).join("\n")).toMatch(
+      new RegExp(`useInfiniteQuery[^;]*from .${LOWEST_TANSTACK}.`),
+    );
+    expectCompiles(files);
+  });
+});

@@ -56,6 +56,65 @@ describe("hook plan", () => {
     }
   });
 
+  it("gives a paged query an infinite hook, named after every other hook and factory, calling its pages walker", async () => {
+    const paged = (operationId: string) => ({
+      get: {
+        operationId,
+        parameters: [{ name: "cursor", in: "query", schema: { type: "string" } }],
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    data: { type: "array", items: { type: "string" } },
+                    next_cursor: { type: "string" },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    // An operation that takes the infinite hook's own names: it keeps them, and the infinite ones move.
+    const document = describeApi({
+      "/things": paged("listThings"),
+      "/other": paged("listThingsInfinite"),
+    });
+    const tsq = await planOf(document, { template: "tsq" });
+    const queries = tsq.hooks?.groups[0]?.queries ?? [];
+    expect(queries.map((hook) => [hook.hookName, hook.optionsFactory?.exportName])).toEqual([
+      ["useListThings", "listThingsQueryOptions"],
+      ["useListThingsInfinite", "listThingsInfiniteQueryOptions"],
+    ]);
+    expect(queries.map((hook) => hook.infinite)).toEqual([
+      {
+        hookName: "useListThingsInfinite2",
+        exportName: "useListThingsInfinite2",
+        pagesCallee: "listThingsPages",
+        optionsFactory: { exportName: "listThingsInfinite2QueryOptions", memberName: "listThingsInfinite2" },
+      },
+      {
+        hookName: "useListThingsInfiniteInfinite",
+        exportName: "useListThingsInfiniteInfinite",
+        pagesCallee: "listThingsInfinitePages",
+        optionsFactory: {
+          exportName: "listThingsInfiniteInfiniteQueryOptions",
+          memberName: "listThingsInfiniteInfinite",
+        },
+      },
+    ]);
+    // swr: no factories; a custom template has no walkers, so no infinite hooks.
+    const swr = await planOf(document, { template: ["swr", "axios"] });
+    expect(swr.hooks?.groups[0]?.queries[0]?.infinite?.hookName).toBe("useListThingsInfinite2");
+    expect(swr.hooks?.groups[0]?.queries[0]?.infinite?.optionsFactory).toBeUndefined();
+    const custom = await planOf(document, { template: ["tsq", fixturePath("custom-template")] });
+    expect(custom.hooks?.groups[0]?.queries.map((hook) => hook.infinite)).toEqual([undefined, undefined]);
+  });
+
   it("calls through the group's client where the client exports no functions (custom templates)", async () => {
     const document = describeApi({
       "/pets": { get: { tags: ["pet"], operationId: "list", responses: { "200": { description: "ok" } } } },

@@ -1,8 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { pet, useCreatePet, useListPets, useShowPetById } from "./api/hooks";
+import { pet, useCreatePet, useListPetFeedInfinite, useListPets, useShowPetById } from "./api/hooks";
 
-/** The pets, one pet's details, a form that adds a pet (and refreshes the list), a missing pet, a cancelled query. */
+/**
+ * The pets, one pet's details, a form that adds a pet (and refreshes the list), a missing pet, a cancelled query,
+ * and a feed read a page at a time.
+ */
 export function App() {
   const [selected, setSelected] = useState<string>();
   const pets = useListPets(20, "available");
@@ -23,6 +26,7 @@ export function App() {
       </button>
       {selected !== undefined && <PetDetail petId={selected} />}
       <AddPet />
+      <PetFeed />
     </main>
   );
 }
@@ -75,5 +79,33 @@ function AddPet() {
         Add
       </button>
     </form>
+  );
+}
+
+/** The feed, one page a request: each page's `next` says where the next starts, and the last page has none. */
+function PetFeed() {
+  const feed = useListPetFeedInfinite(undefined, 10);
+  const pets = feed.data?.pages.flatMap((page) => page.body.pets) ?? [];
+  return (
+    <section>
+      <h2>Feed</h2>
+      <ul id="feed">
+        {pets.map((item, index) => (
+          // The mock's pages repeat its one pet: the position is the key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end
+          <li key={index}>{item.name}</li>
+        ))}
+      </ul>
+      {feed.hasNextPage && (
+        <button
+          id="more"
+          type="button"
+          disabled={feed.isFetchingNextPage}
+          onClick={() => feed.fetchNextPage()}
+        >
+          More
+        </button>
+      )}
+    </section>
   );
 }

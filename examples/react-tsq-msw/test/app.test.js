@@ -1,7 +1,7 @@
 // Serves the built app on 127.0.0.1 (a random port; no API: MSW's service worker answers every request with the
 // generated handlers) and drives Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) through
-// playwright-core: the list, a pet's details, a pet added through the form, the documented 404, and a query
-// cancelled while its request is still pending.
+// playwright-core: the list, a pet's details, a pet added through the form, the documented 404, a feed read a
+// page at a time to its end, and a query cancelled while its request is still pending.
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -37,7 +37,7 @@ after(async () => {
   server?.close();
 });
 
-test("lists, shows, adds, reads a documented 404 and cancels a query, all answered by the service worker", async () => {
+test("lists, shows, adds, reads a documented 404, pages a feed and cancels a query, all answered by the service worker", async () => {
   const page = await browser.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -67,6 +67,18 @@ test("lists, shows, adds, reads a documented 404 and cancels a query, all answer
   await page.click("#missing");
   await page.locator("#failure").waitFor();
   assert.equal(await page.locator("#failure").textContent(), "404: no pet #999");
+
+  // The feed: the generated handler answers three pages, each with the next page's cursor but the last.
+  await page.locator("#feed li").first().waitFor();
+  for (const pages of [2, 3]) {
+    await page.click("#more");
+    await page
+      .locator("#feed li")
+      .nth(pages - 1)
+      .waitFor();
+  }
+  await page.locator("#more").waitFor({ state: "detached" });
+  assert.deepEqual(await page.locator("#feed li").allTextContents(), ["Rex", "Rex", "Rex"]);
 
   await page.getByRole("button", { name: "Tom" }).click();
   await page.locator("#cancel").click();
