@@ -151,11 +151,12 @@ function infiniteHookStatements(parts: QueryHookParts, writers: HookWriters["inf
   const { infinite } = parts.hook;
   if (infinite === undefined) return [];
   if (writers === undefined) throw new Error(`${infinite.hookName}: the layer writes no infinite hooks`);
-  const operation = parts.hook.planned.methodName;
+  const { planned, exportName } = parts.hook;
+  // The query's hook carries the operation's description and arguments; written again here, they were a sixth of
+  // a large API's hooks file.
   const jsDoc: JsDocFacts = {
-    summary: `Every page of \`${operation}\`, one request a page: each page its \`body\` and \`next\`, where the next starts; the list ends where the API says it does.`,
-    description: parts.jsDoc.description,
-    params: parts.jsDoc.params,
+    summary: `Every page of \`${planned.methodName}\` (see {@link ${exportName}}), one request a page: each page its \`body\` and \`next\`, where the next starts; the list ends where the API says it does.`,
+    description: `\`${planned.operation.method.toUpperCase()} ${planned.requestPath}\``,
     deprecated: parts.jsDoc.deprecated,
   };
   const hook = hookDeclarations(infinite.exportName, writers.hook(parts), jsDoc);
