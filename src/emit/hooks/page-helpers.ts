@@ -1,22 +1,15 @@
 /**
  * What both reactive layers' infinite hooks are written with (docs/pagination.md): the type of a page, and
- * the module-private helpers that read one page of a list and pad a hook's arguments. Each layer declares the
- * helpers' names (its declaration's `declared`), which it passes here.
+ * the module-private helper that reads one page of a list. Each layer declares the helper's name (its
+ * declaration's `declared`), which it passes here.
  */
-import { elementAccess, newExpression } from "../../ast/expressions.js";
-import { memberAccess, property } from "../../ast/keys.js";
+import { newExpression } from "../../ast/expressions.js";
 import {
-  arrayType,
-  arrow,
   asyncFunctionDeclaration,
-  call,
-  functionDeclaration,
   id,
   keywordType,
   literalType,
-  objectLiteral,
   parameter,
-  readonlyType,
   returnStatement,
   stringLiteral,
   typeReference,
@@ -55,29 +48,6 @@ export function firstPageDeclaration(name: string, ctx: HookEmitContext): ts.Sta
       forAwaitOf("page", id("pages"), returnStatement(id("page"))),
       throwStatement(
         newExpression(id("Error"), [stringLiteral("the list answered without content: no page to read")]),
-      ),
-    ],
-  });
-}
-
-/**
- * `function paddedArguments(args, arity) { return Array.from({ length: arity }, (_, index) => args[index]); }`:
- * one value per argument of the operation, `undefined` where a call left one out, so that a key is as long
- * however the hook was called and the options are the operation's last argument.
- */
-export function paddedArgumentsDeclaration(name: string): ts.FunctionDeclaration {
-  return functionDeclaration(name, {
-    parameters: [
-      parameter("args", { type: readonlyType(arrayType(keywordType("unknown"))) }),
-      parameter("arity", { type: keywordType("number") }),
-    ],
-    returnType: arrayType(keywordType("unknown")),
-    body: [
-      returnStatement(
-        call(memberAccess(id("Array"), "from"), [
-          objectLiteral([property("length", id("arity"))], false),
-          arrow([parameter("_"), parameter("index")], elementAccess(id("args"), id("index"))),
-        ]),
       ),
     ],
   });

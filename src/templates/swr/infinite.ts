@@ -21,8 +21,6 @@ import {
   booleanLiteral,
   call,
   conditional,
-  constDeclaration,
-  functionDeclaration,
   id,
   keywordType,
   literalType,
@@ -43,6 +41,12 @@ import { callSignature, namedTupleMember, tupleType, typeParameter } from "../..
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import {
+  constantMaker,
+  paddedArgumentsDeclaration,
+  prefixAndArity,
+  valuesAndOptions,
+} from "../../emit/hooks/constant-makers.js";
+import {
   anyKeyType,
   libraryValue,
   optionsInterface,
@@ -50,12 +54,7 @@ import {
 } from "../../emit/hooks/hook-declarations.js";
 import { argumentsTuple, type QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import { type HookConstant, optionalMember, queryRequestOptions } from "../../emit/hooks/hook-syntax.js";
-import {
-  firstPageDeclaration,
-  INFINITE_KEY_PART,
-  paddedArgumentsDeclaration,
-  pageType,
-} from "../../emit/hooks/page-helpers.js";
+import { firstPageDeclaration, INFINITE_KEY_PART, pageType } from "../../emit/hooks/page-helpers.js";
 import { swrDeclaration } from "./declaration.js";
 
 const { imports, declared } = swrDeclaration.names;
@@ -195,13 +194,11 @@ function infiniteQueryHook(ctx: HookEmitContext): ts.Statement {
     ]),
   );
   const body = block([
-    constDeclaration("values", call(referenceTo(declared.paddedArguments), [id("args"), id("arity")])),
-    constDeclaration(OPTIONS, elementAccess(id("args"), id("arity")), {
-      type: unionType([
-        referencedType(declared.infiniteQueryOptions, [keywordType("unknown")]),
-        keywordType("undefined"),
-      ]),
-    }),
+    ...valuesAndOptions(
+      declared.paddedArguments,
+      OPTIONS,
+      referencedType(declared.infiniteQueryOptions, [keywordType("unknown")]),
+    ),
     returnStatement(
       call(libraryValue(ctx, imports.useSWRInfinite.name), [
         pageKey,
@@ -210,13 +207,9 @@ function infiniteQueryHook(ctx: HookEmitContext): ts.Statement {
       ]),
     ),
   ]);
-  return functionDeclaration(declared.infiniteQueryHook, {
-    parameters: [
-      parameter("prefix", { type: readonlyType(arrayType(keywordType("string"))) }),
-      parameter("operation", { type: keywordType("any") }),
-      parameter("arity", { type: keywordType("number") }),
-    ],
-    returnType: keywordType("any"),
-    body: [returnStatement(arrow([restParameter("args", arrayType(keywordType("any")))], body))],
-  });
+  return constantMaker(
+    declared.infiniteQueryHook,
+    prefixAndArity(true),
+    arrow([restParameter("args", arrayType(keywordType("any")))], body),
+  );
 }

@@ -20,8 +20,6 @@ import {
   block,
   call,
   conditional,
-  constDeclaration,
-  functionDeclaration,
   id,
   keywordType,
   nullish,
@@ -41,9 +39,15 @@ import { droppableDeclarations } from "../../ast/print.js";
 import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
+import {
+  constantMaker,
+  paddedArgumentsCall,
+  paddedArgumentsDeclaration,
+  prefixAndArity,
+  valuesAndOptions,
+} from "../../emit/hooks/constant-makers.js";
 import { anyKeyType, libraryValue } from "../../emit/hooks/hook-declarations.js";
 import { optionalMember, queryRequestOptions } from "../../emit/hooks/hook-syntax.js";
-import { paddedArgumentsDeclaration } from "../../emit/hooks/page-helpers.js";
 import { tsqDeclaration } from "./declaration.js";
 
 const { imports, declared } = tsqDeclaration.names;
@@ -104,7 +108,7 @@ export function mutationHookCall(factory: ts.Expression): ts.CallExpression {
 
 /**
  * The helpers that make the constants, each left out where no constant calls it. Their bodies go through
- * `any` (see {@link constantMaker}); the constants' types, which callers see, are proven by the compile tests.
+ * `any` (see `constantMaker`); the constants' types, which callers see, are proven by the compile tests.
  */
 export function bodyHelperDeclarations(ctx: HookEmitContext): ts.Statement[] {
   return droppableDeclarations([
@@ -117,45 +121,20 @@ export function bodyHelperDeclarations(ctx: HookEmitContext): ts.Statement[] {
   ]);
 }
 
-function paddedArgumentsCall(): ts.Expression {
-  return call(referenceTo(declared.paddedArguments), [id("args"), id("arity")]);
-}
-
 /** `[...prefix, ...values]` */
 function keyOf(values: ts.Expression): ts.Expression {
   return arrayLiteral([spreadElement(id("prefix")), spreadElement(values)], false);
-}
-
-/**
- * A helper that makes constants: `function name(parameters): any { return <value>; }`. It returns `any`, and
- * the constant's written type is then its type as it is: a helper generic in the constant's types would have
- * TypeScript infer them again for every hook from that written type (70,000 instantiations on GitHub's
- * hooks). The getter of the operation's function and the factory it takes are `any` too: a parameter of a
- * function type would have TypeScript work out each argument's signatures, TanStack's types in them, for every
- * hook.
- */
-function constantMaker(
-  name: string,
-  parameters: ts.ParameterDeclaration[],
-  value: ts.Expression,
-): ts.FunctionDeclaration {
-  return functionDeclaration(name, { parameters, returnType: ANY(), body: [returnStatement(value)] });
-}
-
-function prefixAndArity(operation?: ts.ParameterDeclaration): ts.ParameterDeclaration[] {
-  return [
-    parameter("prefix", { type: readonlyType(arrayType(keywordType("string"))) }),
-    ...(operation ? [operation] : []),
-    parameter("arity", { type: keywordType("number") }),
-  ];
 }
 
 /** `function queryKeyFunction(prefix, arity): any { return (...args: unknown[]) => [...prefix, ...]; }` */
 function queryKeyFunction(): ts.FunctionDeclaration {
   return constantMaker(
     declared.queryKeyFunction,
-    prefixAndArity(),
-    arrow([restParameter("args", arrayType(keywordType("unknown")))], keyOf(paddedArgumentsCall())),
+    prefixAndArity(false),
+    arrow(
+      [restParameter("args", arrayType(keywordType("unknown")))],
+      keyOf(paddedArgumentsCall(declared.paddedArguments)),
+    ),
   );
 }
 
@@ -167,32 +146,18 @@ function queryKeyFunction(): ts.FunctionDeclaration {
  * types of such queries say `null`.
  */
 function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
-  const signalOption = ctx.hooks.abortSignal;
-  const sent = (lastArgument: ts.Expression) =>
-    call(call(id("operation"), []), [spreadElement(id("values")), lastArgument]);
-  const queryFn =
-    signalOption === undefined
-      ? arrow([], thenNullData(sent(queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption))))
-      : arrow(
-          [destructuredParameter(["signal"])],
-          thenNullData(
-            sent(
-              queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption, [
-                signalOption === "signal"
-                  ? shorthandProperty("signal")
-                  : property(signalOption, id("signal")),
-              ]),
-            ),
-          ),
-        );
+  const signal = signalMember(ctx);
+  const sent = call(call(id("operation"), []), [
+    spreadElement(id("values")),
+    queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption, signal),
+  ]);
+  const queryFn = arrow(signal.length === 0 ? [] : [destructuredParameter(["signal"])], thenNullData(sent));
   const body = block([
-    constDeclaration("values", paddedArgumentsCall()),
-    constDeclaration(OPTIONS, elementAccess(id("args"), id("arity")), {
-      type: unionType([
-        typeReference(declared.queryOptions, [keywordType("unknown"), anyKeyType()]),
-        keywordType("undefined"),
-      ]),
-    }),
+    ...valuesAndOptions(
+      declared.paddedArguments,
+      OPTIONS,
+      typeReference(declared.queryOptions, [keywordType("unknown"), anyKeyType()]),
+    ),
     returnStatement(
       call(libraryValue(ctx, imports.queryOptions.name), [
         objectLiteral(
@@ -208,13 +173,19 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
   ]);
   return constantMaker(
     declared.queryOptionsFactory,
-    prefixAndArity(
-      parameter("operation", {
-        type: ANY(),
-      }),
-    ),
+    prefixAndArity(true),
     arrow([restParameter("args", arrayType(ANY()))], body),
   );
+}
+
+/**
+ * `signal` (or `<option>: signal`): the member of the client's per-call options TanStack's abort signal goes in,
+ * where the client takes one (`HooksPlan.abortSignal`); none otherwise.
+ */
+export function signalMember(ctx: HookEmitContext): ts.ObjectLiteralElementLike[] {
+  const option = ctx.hooks.abortSignal;
+  if (option === undefined) return [];
+  return [option === "signal" ? shorthandProperty("signal") : property(option, id("signal"))];
 }
 
 /** `<sent>.then((data) => data ?? null)` */

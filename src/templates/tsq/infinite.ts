@@ -9,14 +9,7 @@
  */
 
 import { interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
-import {
-  destructuredParameter,
-  elementAccess,
-  nullLiteral,
-  or,
-  shorthandProperty,
-  strictEquals,
-} from "../../ast/expressions.js";
+import { destructuredParameter, nullLiteral, or, strictEquals } from "../../ast/expressions.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
@@ -26,7 +19,6 @@ import {
   block,
   call,
   conditional,
-  constDeclaration,
   functionDeclaration,
   id,
   intersectionType,
@@ -58,6 +50,7 @@ import {
 } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
+import { constantMaker, prefixAndArity, valuesAndOptions } from "../../emit/hooks/constant-makers.js";
 import {
   anyKeyType,
   libraryValue,
@@ -72,6 +65,7 @@ import {
   pagePositionType,
   pageType,
 } from "../../emit/hooks/page-helpers.js";
+import { signalMember } from "./body-helpers.js";
 import { tsqDeclaration } from "./declaration.js";
 
 const { imports, declared } = tsqDeclaration.names;
@@ -303,28 +297,22 @@ function nextPageParamDeclaration(ctx: HookEmitContext): ts.Statement {
  * initialPageParam: null, getNextPageParam: nextPageParam }); }`
  */
 function infiniteQueryOptionsFactory(ctx: HookEmitContext): ts.Statement {
-  const signalOption = ctx.hooks.abortSignal;
-  const signal =
-    signalOption === undefined
-      ? []
-      : [signalOption === "signal" ? shorthandProperty("signal") : property(signalOption, id("signal"))];
+  const signal = signalMember(ctx);
   const from = property("from", nullish(id("pageParam"), id("undefined")));
   const walk = call(call(id("operation"), []), [
     spreadElement(id("values")),
     queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption, [...signal, from]),
   ]);
   const queryFn = arrow(
-    [destructuredParameter(signalOption === undefined ? ["pageParam"] : ["pageParam", "signal"])],
+    [destructuredParameter(signal.length === 0 ? ["pageParam"] : ["pageParam", "signal"])],
     call(referenceTo(declared.firstPage), [walk]),
   );
   const body = block([
-    constDeclaration("values", call(referenceTo(declared.paddedArguments), [id("args"), id("arity")])),
-    constDeclaration(OPTIONS, elementAccess(id("args"), id("arity")), {
-      type: unionType([
-        referencedType(declared.infiniteQueryOptions, [keywordType("unknown"), anyKeyType()]),
-        keywordType("undefined"),
-      ]),
-    }),
+    ...valuesAndOptions(
+      declared.paddedArguments,
+      OPTIONS,
+      referencedType(declared.infiniteQueryOptions, [keywordType("unknown"), anyKeyType()]),
+    ),
     returnStatement(
       call(libraryValue(ctx, imports.infiniteQueryOptions.name), [
         objectLiteral(
@@ -346,31 +334,21 @@ function infiniteQueryOptionsFactory(ctx: HookEmitContext): ts.Statement {
       ]),
     ),
   ]);
-  return functionDeclaration(declared.infiniteQueryOptionsFactory, {
-    parameters: [
-      parameter("prefix", { type: readonlyType(arrayType(keywordType("string"))) }),
-      parameter("operation", { type: keywordType("any") }),
-      parameter("arity", { type: keywordType("number") }),
-    ],
-    returnType: keywordType("any"),
-    body: [returnStatement(arrow([restParameter("args", arrayType(keywordType("any")))], body))],
-  });
+  return constantMaker(
+    declared.infiniteQueryOptionsFactory,
+    prefixAndArity(true),
+    arrow([restParameter("args", arrayType(keywordType("any")))], body),
+  );
 }
 
 /** `function infiniteQueryHook(factory): any { return (...args: any[]) => useInfiniteQuery(factory(...args)); }` */
 function infiniteQueryHook(ctx: HookEmitContext): ts.Statement {
-  return functionDeclaration(declared.infiniteQueryHook, {
-    parameters: [parameter("factory", { type: keywordType("any") })],
-    returnType: keywordType("any"),
-    body: [
-      returnStatement(
-        arrow(
-          [restParameter("args", arrayType(keywordType("any")))],
-          call(libraryValue(ctx, imports.useInfiniteQuery.name), [
-            call("factory", [spreadElement(id("args"))]),
-          ]),
-        ),
-      ),
-    ],
-  });
+  return constantMaker(
+    declared.infiniteQueryHook,
+    [parameter("factory", { type: keywordType("any") })],
+    arrow(
+      [restParameter("args", arrayType(keywordType("any")))],
+      call(libraryValue(ctx, imports.useInfiniteQuery.name), [call("factory", [spreadElement(id("args"))])]),
+    ),
+  );
 }
