@@ -2,7 +2,9 @@
  * Every page of a list, one request at a time: spliced into clients with an operation that pages (the plan's
  * `pagination`, docs/pagination.md) after request-parts.ts; imports are dropped when spliced. Generated
  * `listXPages` hands {@link walkPages} the first page's request, how the operation pages and the template's
- * own send; `listXItems` reads the items of those pages ({@link pageItems}).
+ * own send; `listXItems` reads the items of those pages ({@link pageItems}). Each page says where the next
+ * starts (`PageOf.next`), where a later walk may start (`from`): the reactive layers' infinite queries read one
+ * page a request that way.
  *
  * The walk never loops: it ends where the API says the list ends, and with an error where the API repeats a
  * cursor or URL or where more than `maxPages` pages would be read. A next URL on another origin than the

@@ -168,10 +168,12 @@ describe("the published package", () => {
   // time-outs and refreshed credentials (a runtime file, in its three copies: the source, the printed text and
   // the browser build's) to 5.26 MB; the plan's paging rules and their page (docs/pagination.md) to 5.30 MB;
   // every template's sender on the one retry loop to 5.40 MB; the walkers of paged operations for every template
-  // (runtime/pages.ts, in its three copies), the handlers' pages and the `pagination` option to 5.54 MB.
-  it("stays small: under 5.6 MB unpacked (the trimmed compiler API is 0.9 MB of it and its declarations 0.3 MB, typewright-openapi/browser 1.4 MB, the command's bundle 0.69 MB, the documentation 0.4 MB)", () => {
+  // (runtime/pages.ts, in its three copies), the handlers' pages and the `pagination` option to 5.54 MB; the
+  // infinite queries of both reactive layers (their code in its three copies: dist's modules, the command's
+  // bundle and the browser build) and a page's `next` to 5.61 MB.
+  it("stays small: under 5.7 MB unpacked (the trimmed compiler API is 0.9 MB of it and its declarations 0.3 MB, typewright-openapi/browser 1.4 MB, the command's bundle 0.69 MB, the documentation 0.4 MB)", () => {
     const unpacked = files.reduce((sum, file) => sum + file.size, 0);
-    expect(unpacked).toBeLessThan(5_600_000);
+    expect(unpacked).toBeLessThan(5_700_000);
   });
 
   it("depends on no js-yaml: the part it uses is built into dist/vendor/js-yaml.js, with its licence", () => {

@@ -152,8 +152,8 @@ function infiniteHookStatements(parts: QueryHookParts, writers: HookWriters["inf
   if (infinite === undefined) return [];
   if (writers === undefined) throw new Error(`${infinite.hookName}: the layer writes no infinite hooks`);
   const { planned, exportName } = parts.hook;
-  // The query's hook carries the operation's description and arguments; written again here, they were a sixth of
-  // a large API's hooks file.
+  // The query's hook carries the operation's description and arguments: written again here, they would make a
+  // large API's hooks file much larger for no new word.
   const jsDoc: JsDocFacts = {
     summary: `Every page of \`${planned.methodName}\` (see {@link ${exportName}}), one request a page: each page its \`body\` and \`next\`, where the next starts; the list ends where the API says it does.`,
     description: `\`${planned.operation.method.toUpperCase()} ${planned.requestPath}\``,
@@ -162,7 +162,7 @@ function infiniteHookStatements(parts: QueryHookParts, writers: HookWriters["inf
   const hook = hookDeclarations(infinite.exportName, writers.hook(parts), jsDoc);
   const { optionsFactory } = infinite;
   if (writers.optionsFactory === undefined || optionsFactory === undefined) return hook;
-  const factoryDoc = factoryJsDoc({ hook: { ...parts.hook, ...infinite }, jsDoc: parts.jsDoc });
+  const factoryDoc = factoryJsDoc({ hook: { exportName: infinite.exportName }, jsDoc: parts.jsDoc });
   return [...hookDeclarations(optionsFactory.exportName, writers.optionsFactory(parts), factoryDoc), ...hook];
 }
 

@@ -15,6 +15,9 @@
  *   namespace as `queryOptions.<key name>` and `mutationOptions.<method name>`, the names of the operation
  *   beside `queryKeys`. A factory is a top-level function rather than only a namespace member so that a
  *   route loader importing one bundles that operation alone.
+ * - A paged query's infinite hook (`useListPetsInfinite`) and its factory (`listPetsInfiniteQueryOptions`,
+ *   `queryOptions.listPetsInfinite`) are claimed after every other hook and factory, so that adding them moves
+ *   no other name; they share the query's types.
  * - Each hook's types are exported under names of their own and written once: its data (`ListPetsData`),
  *   what its `error` can be (`ListPetsFailure`), a query's key (`ListPetsQueryKey`) and what a mutation with
  *   arguments takes as one object (`CreatePetVariables`; with `argumentStyle: "object"` the operation's own
