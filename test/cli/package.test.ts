@@ -162,7 +162,7 @@ describe("the published package", () => {
     expect(importing).toEqual([]);
   });
 
-  // What binds is the install below (at most 6.3 MB with its dependency); this keeps the package's own share
+  // What binds is the install below (at most 6.4 MB with its dependency); this keeps the package's own share
   // in view, so that growth is a decision: the MSW handlers and their mock data took it from 5.06 to 5.33 MB,
   // and the API's modules written without white space brought it back to 5.13 MB; the clients' retries,
   // time-outs and refreshed credentials (a runtime file, in its three copies: the source, the printed text and
@@ -327,9 +327,10 @@ describe("npm install --engine-strict of the tarball", () => {
     });
   });
 
-  // 6 MB until every template's client retried (docs/performance.md, "Install size").
-  it("adds at most 6.3 MB to the project's node_modules", () => {
-    expect(folderBytes(path.join(project, "node_modules"))).toBeLessThanOrEqual(6_300_000);
+  // 6 MB until every template's client retried, 6.3 MB until the reactive layers' infinite queries
+  // (docs/performance.md, "Install size").
+  it("adds at most 6.4 MB to the project's node_modules", () => {
+    expect(folderBytes(path.join(project, "node_modules"))).toBeLessThanOrEqual(6_400_000);
   });
 
   it("says in one line what a custom template that builds nodes with the whole compiler API needs", () => {
