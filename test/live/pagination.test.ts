@@ -135,6 +135,13 @@ describe.each(["fetch", "axios", "xior", "ky"])("%s: every item of every page", 
     ]);
   });
 
+  it("stops at the body's total counted from the offset asked for, not from the walk's start", async () => {
+    const { client, requests } = await pagingClient(template);
+    // Two full pages end at the seventh thing: no third request for an empty page.
+    expect(idsOf(await collect(walker(client, "listOffsetThingsItems")(1, 3)))).toEqual(IDS.slice(1));
+    expect(sent(requests)).toEqual(["/offset-things?offset=1&limit=3", "/offset-things?offset=4&limit=3"]);
+  });
+
   it("numbers the pages from the one asked for and stops on a short page", async () => {
     const { client, requests } = await pagingClient(template);
     expect(idsOf(await collect(walker(client, "listNumberedThingsItems")(2, 2)))).toEqual(IDS.slice(2));
