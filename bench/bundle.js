@@ -87,7 +87,15 @@ writeFileSync(
 // functions only is used): the groups' members, without the group objects and their member names, each
 // called where the application needs it. Listing the functions as values instead (`[reposGet, ...]`) lets
 // terser inline each into the list, which no application that calls them gets.
-const operations = groupMembers(clientJs);
+// The walkers of paged operations (`listXPages`, `listXItems`) are group members too, but no call of an
+// operation: an application walks the lists it pages, so they are left out here, as they are of the figures
+// measured before them.
+const walkers = new Set(
+  [...clientJs.matchAll(/^export function ([\w$]+)\(.*\) \{\n\s+return (?:walkPages|pageItems)\(/gm)].map(
+    (match) => match[1],
+  ),
+);
+const operations = groupMembers(clientJs).filter((member) => !walkers.has(member));
 writeFileSync(
   path.join(work, "every-operation.js"),
   `import { ${operations.join(", ")} } from "./client.js";\n` +
