@@ -154,10 +154,10 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
     queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption, signal),
   ]);
   // Typed here: no library call around the object gives the function its context's type.
-  const context = typeLiteral([
-    propertySignature("queryKey", anyKeyType()),
-    propertySignature("signal", typeReference("AbortSignal")),
-  ]);
+  const context = typeLiteral(
+    [propertySignature("queryKey", anyKeyType()), propertySignature("signal", typeReference("AbortSignal"))],
+    { singleLine: true },
+  );
   const queryFn = arrow(
     [destructuredParameter(signal.length === 0 ? ["queryKey"] : ["queryKey", "signal"], context)],
     thenNullData(sent),
