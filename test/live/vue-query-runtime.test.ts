@@ -2,7 +2,8 @@
  * The generated vue-query hooks in a real Vue app (vue's runtime-dom on a jsdom window, `VueQueryPlugin`)
  * against a live server on 127.0.0.1, on every HTTP client under vue-query: a query answers with the server's
  * data; a ref or a getter given as an argument is followed, so changing it sends the query again with the
- * new value; a mutation sends its body; cancelling a query aborts its request. The same hooks run on the
+ * new value; a mutation sends its body; a query answered without a body resolves to `null`; cancelling a
+ * query aborts its request. The same hooks run on the
  * lowest supported vue-query (5.51, under an alias) over fetch.
  */
 
@@ -25,6 +26,11 @@ interface PetModule {
     queries: Record<string, Hook>;
     mutations: Record<string, Hook>;
   };
+}
+
+/** clients/everything.yaml's untagged group: `HEAD /health` answers without a body. */
+interface HealthModule {
+  defaultHooks: { queries: Record<string, Hook> };
 }
 
 installDom(new JSDOM("<!doctype html><html><body></body></html>", { url: "http://localhost/" }).window);
@@ -71,7 +77,10 @@ async function startPetServer(): Promise<PetServer> {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(value));
       };
-      if (path === HELD) {
+      if (req.method === "HEAD" && url.pathname === "/health") {
+        res.writeHead(200);
+        res.end();
+      } else if (path === HELD) {
         held.push(res);
         res.on("close", () => {
           if (!res.writableEnded) abandoned.push(path);
@@ -214,6 +223,22 @@ for (const [version, vueQuery, clients] of VERSIONS) {
           ["/pets", { name: "Rex" }],
         ]);
         expect(result.data.value).toEqual({ id: 7, name: "Rex" });
+      });
+
+      it("a query of an operation that answers without a body resolves to null, not undefined", async () => {
+        const { defaultHooks } = await loadGenerated<HealthModule>(
+          ["vue-query", client],
+          server().url,
+          // The body, so that axios' and xior's calls do not resolve to their own response.
+          { responseShape: "body" },
+          false,
+          "fixtures/clients/everything.yaml",
+          { transformCode: (code) => code.replaceAll("'@tanstack/vue-query'", `'${version}'`) },
+        );
+        const { result } = mount(vueQuery, () => defaultHooks.queries.useHeadHealth?.());
+        await until(() => expect(result.status.value).toBe("success"));
+        expect(result.data.value).toBeNull();
+        expect(requestsTo("/health").some((received) => received.method === "HEAD")).toBe(true);
       });
 
       it("cancelQueries aborts the request: the server sees the connection closed before it answers", async () => {
