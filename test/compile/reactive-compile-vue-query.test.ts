@@ -65,3 +65,65 @@ describe("a Vue user's code over the generated hooks type-checks, on the newest 
     expectCompiles(Object.fromEntries(generated), { extraCompilerOptions: ISOLATED_DECLARATIONS });
   });
 });
+
+/** A Vue user's code over the paging fixture's infinite queries: refs as arguments, the pages, `select`, a prefetch. */
+function infiniteConsumer(hooks: string, vueQuery: string): string {
+  return `import { type QueryClient, useInfiniteQuery } from '${vueQuery}';
+import { ref } from 'vue';
+import { listCursorThingsInfiniteQueryOptions, useListCursorThingsInfinite, useListLinkThingsInfinite } from '${hooks}';
+import type { PageOf, Thing } from '../api/client.js';
+
+export async function prefetch(queryClient: QueryClient): Promise<void> {
+  await queryClient.prefetchInfiniteQuery(listCursorThingsInfiniteQueryOptions(3));
+}
+
+export function useFeed() {
+  const size = ref(3);
+  const feed = useListCursorThingsInfinite(size, undefined, { query: { maxPages: 10 } });
+  const things: Thing[] = feed.data.value?.pages.flatMap((page) => page.body.data) ?? [];
+  const next: string | number | null | undefined = feed.data.value?.pages.at(-1)?.next;
+  const names = useListLinkThingsInfinite(() => 30, undefined, {
+    query: { select: (data) => data.pages.flatMap((page) => page.body.map((thing) => thing.name)) },
+  });
+  const over = useInfiniteQuery(listCursorThingsInfiniteQueryOptions(3));
+  const first: PageOf<unknown> | undefined = over.data.value?.pages[0];
+  // @ts-expect-error a ref of another type than the argument's
+  useListCursorThingsInfinite(ref('three'));
+  void feed.fetchNextPage();
+  return [things, next, names.data.value satisfies string[] | undefined, feed.hasNextPage.value, first] as const;
+}
+`;
+}
+
+describe("infinite queries compile as a Vue user writes them, on the newest and the lowest vue-query", () => {
+  it("the paging fixture's infinite hooks and factories, one file and hooksOut, against 5.51.0 and the newest", async () => {
+    const files: Record<string, string> = {};
+    for (const vueQuery of [VUE_QUERY, LOWEST_VUE_QUERY]) {
+      for (const split of [false, true]) {
+        const folder = `vue-query-infinite/${vueQuery.replace(/\W/g, "_")}-${split ? "split" : "single"}`;
+        await withTempDir(async (dir) => {
+          const result = await generateFiles({
+            src: fixturePath("clients/paging.yaml"),
+            template: "vue-query",
+            out: path.join(dir, "api", "client.ts"),
+            ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
+          });
+          for (const file of result.files) {
+            files[`${folder}/${path.relative(dir, file.path)}`] = file.content.replaceAll(
+              `'${VUE_QUERY}'`,
+              `'${vueQuery}'`,
+            );
+          }
+        });
+        files[`${folder}/app/consumer.ts`] = infiniteConsumer(
+          split ? "../hooks/use-api.js" : "../api/client.js",
+          vueQuery,
+        );
+      }
+    }
+    expect(Object.values(files).join("\n")).toMatch(
+      new RegExp(`useInfiniteQuery[^;]*from '${LOWEST_VUE_QUERY}'`),
+    );
+    expectCompiles(files);
+  });
+});

@@ -3,8 +3,8 @@
  * against a live server on 127.0.0.1, on every HTTP client under vue-query: a query answers with the server's
  * data; a ref or a getter given as an argument is followed, so changing it sends the query again with the
  * new value; a mutation sends its body; a query answered without a body resolves to `null`; cancelling a
- * query aborts its request. The same hooks run on the
- * lowest supported vue-query (5.51, under an alias) over fetch.
+ * query aborts its request; an infinite query reads its pages and follows its ref argument. The same hooks
+ * run on the lowest supported vue-query (5.51, under an alias) over fetch.
  */
 
 import { rmSync } from "node:fs";
@@ -12,6 +12,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { JSDOM } from "jsdom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { IDS, startPagingServer } from "../support/paging-server.js";
 import {
   type Hook,
   installDom,
@@ -26,6 +27,13 @@ interface PetModule {
     queries: Record<string, Hook>;
     mutations: Record<string, Hook>;
   };
+}
+
+/** clients/paging.yaml's hooks, by name. */
+type PagingModule = Record<string, Hook>;
+interface Page {
+  body: { data: { id: string }[] };
+  next: string | number | null;
 }
 
 /** clients/everything.yaml's untagged group: `HEAD /health` answers without a body. */
@@ -256,3 +264,34 @@ for (const [version, vueQuery, clients] of VERSIONS) {
     });
   }
 }
+
+describe.each(["fetch", "axios"] as const)("vue-query's infinite queries over %s, in a Vue app", (client) => {
+  it("reads each page from where the one before says, to the list's end, and follows a ref argument", async () => {
+    const paging = await startPagingServer();
+    try {
+      const hooks = await loadGenerated<PagingModule>(
+        ["vue-query", client],
+        paging.url,
+        {},
+        client === "axios",
+        "fixtures/clients/paging.yaml",
+      );
+      const size = ref(3);
+      const { result } = mount(newest, () => hooks.useListCursorThingsInfinite?.(size));
+      const pages = (): Page[] => result.data.value?.pages ?? [];
+      await until(() => expect(pages()).toHaveLength(1));
+      const sent = paging.requests.length;
+      while (result.hasNextPage.value) await result.fetchNextPage();
+      expect(pages().flatMap((page) => page.body.data.map((thing) => thing.id))).toEqual(IDS);
+      expect(pages().at(-1)?.next).toBeNull();
+      expect(result.data.value.pageParams).toEqual([null, "c3", "c6"]);
+      expect(paging.requests.length - sent).toBe(2);
+      // A new size is a new key: the list starts again, its first page as large as the server was asked.
+      size.value = 7;
+      await until(() => expect(pages()[0]?.body.data).toHaveLength(7));
+      expect(pages()).toHaveLength(1);
+    } finally {
+      await paging.close();
+    }
+  });
+});

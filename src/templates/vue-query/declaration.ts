@@ -5,7 +5,8 @@ import type { LayerDeclaration } from "../../output-contract/declaration.js";
  * tsq's. A query hook takes each of the operation's arguments as a ref, a getter or a value
  * (`MaybeRefOrGetter`, from `vue`) and puts them in its key as they are: vue-query unwraps and tracks the
  * refs and getters of a key, so the query follows them, and the query function reads the unwrapped values
- * from the key it is handed. Each hook and factory is a constant that a module-private helper makes, typed
+ * from the key it is handed. A paged query has an infinite one too, over `useInfiniteQuery` (infinite.ts).
+ * Each hook and factory is a constant that a module-private helper makes, typed
  * by one of the layer's generic interfaces. Its types are those that every `@tanstack/vue-query` from 5.51
  * declares (query-core's option types rather than vue-query's, whose parameters moved between versions).
  * `TData` is the query hooks' type parameter (what `select` makes): reserved so that no schema type it would
@@ -20,6 +21,12 @@ export const vueQueryDeclaration = {
     mainModule: "api",
     imports: {
       defaultError: { name: "DefaultError", module: "@tanstack/vue-query", typeOnly: true },
+      getNextPageParamFunction: {
+        name: "GetNextPageParamFunction",
+        module: "@tanstack/vue-query",
+        typeOnly: true,
+      },
+      infiniteData: { name: "InfiniteData", module: "@tanstack/vue-query", typeOnly: true },
       mutationObserverOptions: {
         name: "MutationObserverOptions",
         module: "@tanstack/vue-query",
@@ -27,6 +34,12 @@ export const vueQueryDeclaration = {
       },
       queryFunction: { name: "QueryFunction", module: "@tanstack/vue-query", typeOnly: true },
       queryObserverOptions: { name: "QueryObserverOptions", module: "@tanstack/vue-query", typeOnly: true },
+      useInfiniteQuery: { name: "useInfiniteQuery", module: "@tanstack/vue-query" },
+      useInfiniteQueryReturnType: {
+        name: "UseInfiniteQueryReturnType",
+        module: "@tanstack/vue-query",
+        typeOnly: true,
+      },
       useMutation: { name: "useMutation", module: "@tanstack/vue-query" },
       useMutationReturnType: {
         name: "UseMutationReturnType",
@@ -53,6 +66,14 @@ export const vueQueryDeclaration = {
       queryHook: "queryHook",
       mutationOptionsFactory: "mutationOptionsFactory",
       mutationHook: "mutationHook",
+      infiniteQueryOptions: "InfiniteQueryHookOptions",
+      keyedInfiniteQueryOptions: "KeyedInfiniteQueryOptions",
+      infiniteQueryOptionsFactoryType: "InfiniteQueryOptionsFactory",
+      infiniteQueryHookType: "InfiniteQueryHook",
+      infiniteQueryOptionsFactory: "infiniteQueryOptionsFactory",
+      infiniteQueryHook: "infiniteQueryHook",
+      firstPage: "firstPage",
+      nextPageParam: "nextPageParam",
     },
   },
 } as const satisfies LayerDeclaration;

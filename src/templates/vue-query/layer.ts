@@ -42,6 +42,7 @@ import {
 } from "./body-helpers.js";
 import { vueQueryDeclaration } from "./declaration.js";
 import { hookInterfaceDeclarations } from "./hook-interfaces.js";
+import { infiniteDeclarations, infiniteFactory, infiniteHook } from "./infinite.js";
 import { planVueQueryHooks } from "./plan.js";
 
 const { imports, declared } = vueQueryDeclaration.names;
@@ -58,6 +59,7 @@ export const vueQueryLayer: ReactiveLayer<TemplateReads<typeof vueQueryDeclarati
     mutationOptionsType(ctx),
     ...hookInterfaceDeclarations(),
     ...bodyHelperDeclarations(ctx),
+    ...infiniteDeclarations(ctx, ERROR()),
   ],
   namespace: (group, client, ctx) =>
     hookNamespace(
@@ -71,6 +73,10 @@ export const vueQueryLayer: ReactiveLayer<TemplateReads<typeof vueQueryDeclarati
           mutation: mutationFactory,
         },
         queryKey: queryKeyMember,
+        infinite: {
+          hook: (query) => infiniteHook(query, ERROR()),
+          optionsFactory: (query) => infiniteFactory(query, ERROR()),
+        },
       },
       ctx,
     ),

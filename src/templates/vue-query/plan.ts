@@ -1,7 +1,7 @@
 /**
  * vue-query's hooks, planned with the query-layer steps as tsq's are (see `tsq/plan.ts`): an options factory
  * for every query and mutation, every hook and factory a constant, TanStack's abort signal handed to the
- * client, `null` for a query's missing body, every hook type named. No infinite hooks yet.
+ * client, `null` for a query's missing body, every hook type named, an infinite hook for a paged query.
  */
 import { completeHooksPlan } from "../../plan/query-layer/complete-hooks-plan.js";
 import { planHookBodyNames } from "../../plan/query-layer/hook-body-names.js";
@@ -18,7 +18,7 @@ export const planVueQueryHooks: HookPlanner = (input) => {
   const groups = draftHookGroups(input, {
     rejectsUndefinedData: true,
     mutationLocals: [],
-    infiniteHooks: false,
+    infiniteHooks: true,
   });
   const exportNames = claimHookFunctions(groups, input.names);
   const factories = claimOptionsFactories(groups, input.names);
