@@ -1,7 +1,7 @@
 /**
  * Hooks of the vue-query layer: arguments as refs, getters or values, data and error types as refs of the
  * query's result, key tuple types, `select`, the factories' values, mutation variables; in one file (fetch)
- * and with hooksOut (axios, whose calls resolve to its own response).
+ * and with hooksOut (axios, whose calls resolve to its own response); a paged query's infinite hook.
  */
 import type { AxiosResponse } from "axios";
 import { expectAssignable, expectError, expectType } from "tsd";
@@ -9,6 +9,7 @@ import { computed, ref } from "vue";
 import type * as axiosApi from "./generated/hooks-vue-query-axios-split/client.js";
 import * as vueAxios from "./generated/hooks-vue-query-axios-split/hooks/use-api.js";
 import * as vueFetch from "./generated/hooks-vue-query-fetch/client.js";
+import * as paging from "./generated/paging-vue-query/client.js";
 
 // ── Arguments: each a ref, a getter or a value; the key is the values' tuple ─────────────────────────────
 const limit = ref(10);
@@ -51,3 +52,17 @@ expectType<vueFetch.Pet | undefined>(create.data.value);
 expectType<AxiosResponse<axiosApi.Pet[]> | undefined>(vueAxios.useListPets(limit).data.value);
 vueAxios.pet.queries.useListPets(limit, undefined, { request: { timeout: 5000 } });
 expectError(vueAxios.pet.queries.useListPets(limit, undefined, { request: { timeout: "5s" } }));
+
+// ── Infinite queries: the walker's pages, the query's arguments as refs, getters or values ───────────────
+const size = ref(3);
+const feed = paging.useListCursorThingsInfinite(size);
+expectType<paging.PageOf<paging.ListCursorThingsData>[] | undefined>(feed.data.value?.pages);
+expectType<boolean>(feed.hasNextPage.value);
+const names = paging.useListLinkThingsInfinite(() => 30, undefined, {
+  query: { select: (data) => data.pages.flatMap((page) => page.body.map((thing) => thing.name)) },
+});
+expectType<string[] | undefined>(names.data.value);
+expectError(paging.useListCursorThingsInfinite(ref("three")));
+expectType<readonly [...paging.ListCursorThingsQueryKey, "infinite"]>(
+  paging.listCursorThingsInfiniteQueryOptions(3).queryKey,
+);
