@@ -2,6 +2,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../src/index.js";
+import { CLIENT_FIXTURES } from "../support/client-matrix.js";
 import { expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { hooksCompileTests } from "../support/reactive-compile.js";
@@ -24,6 +25,33 @@ describe("generated vue-query hooks compile in strict mode against @tanstack/vue
     expect(content).toContain("export const petClient");
     expect(content).toContain("from '@tanstack/vue-query'");
     expectCompiles({ "reactive/vue-query-alone/client.ts": content });
+  });
+});
+
+describe("the lowest supported vue-query, 5.51 (the highest is the devDependency the matrix above uses)", () => {
+  it("every client fixture's hooks, and the one whose arguments are named like the hooks code's values, over every client", async () => {
+    const files: Record<string, string> = {};
+    for (const client of ["fetch", "axios", "xior", "ky"]) {
+      for (const fixture of [...CLIENT_FIXTURES, "clients/hook-names.yaml"]) {
+        const folder = `vue-query-lowest/${client}/${fixture.replace(/[/.]/g, "_")}`;
+        await withTempDir(async (dir) => {
+          const result = await generateFiles({
+            src: fixturePath(fixture),
+            template: ["vue-query", client],
+            out: path.join(dir, "api", "client.ts"),
+            hooksOut: path.join(dir, "hooks", "use-api.ts"),
+          });
+          for (const file of result.files) {
+            files[`${folder}/${path.relative(dir, file.path)}`] = file.content.replaceAll(
+              `'${VUE_QUERY}'`,
+              `'${LOWEST_VUE_QUERY}'`,
+            );
+          }
+        });
+      }
+    }
+    expect(Object.values(files).join("\n")).not.toContain(`'${VUE_QUERY}'`);
+    expectCompiles(files, { extraCompilerOptions: ISOLATED_DECLARATIONS, outputDepth: 3 });
   });
 });
 
