@@ -1,7 +1,7 @@
 /**
  * Code a Vue user writes against the generated petstore vue-query hooks (responseShape body, so the data is
  * the body on every client): refs and getters as a hook's arguments, `select` that changes the data type,
- * an `enabled` computed, the options factories with `useQuery` and the query client, a mutation that
+ * an `enabled` computed, the options factories with `useQuery`, `useQueries` and the query client, a mutation that
  * invalidates the group's queries, and what the types must reject (`@ts-expect-error`, which fails the compile
  * when the line compiles after all). `vueQuery` is the import specifier of `@tanstack/vue-query`.
  */
@@ -15,7 +15,7 @@ export function vueQueryConsumer(
   const failureImports = typedFailures
     ? "NoResponseError, Pet, PetStatus, ShowPetByIdError"
     : "Pet, PetStatus";
-  return `import { type QueryClient, useQuery, useQueryClient } from '${vueQuery}';
+  return `import { type QueryClient, useQueries, useQuery, useQueryClient } from '${vueQuery}';
 import { computed, ref } from 'vue';
 import { pet, type ShowPetByIdData, showPetByIdQueryOptions, useCreatePet, useListPets, useShowPetById } from '${hooks}';
 import type { ${failureImports} } from '${types}';
@@ -45,6 +45,8 @@ export function usePetPage(props: { readonly petId: string }) {
   const plain: Pet[] | undefined = pet.queries.useListPets().data.value;
   const overFactory = useQuery(pet.queryOptions.listPets(limit.value));
   const listed: Pet[] | undefined = overFactory.data.value;
+  const both = useQueries({ queries: [pet.queryOptions.showPetById(props.petId), pet.queryOptions.listPets(10)] });
+  const first: Pet | undefined = both.value[0].data;
   // @ts-expect-error a selected number is not a Pet[]
   const wrong: Pet[] | undefined = useListPets(limit, undefined, { query: { select: (all) => all.length } }).data.value;
   // @ts-expect-error a ref of another type than the argument's
@@ -65,7 +67,7 @@ export function usePetPage(props: { readonly petId: string }) {
   create.mutate({ body: { tag: 'no name' } });
   const created: Pet | undefined = create.data.value;
   const key: readonly unknown[] = pet.mutationOptions.deletePet().mutationKey;
-  return [pets, shown, failure, total, plain, listed, wrong, created, key] as const;
+  return [pets, shown, failure, total, plain, listed, first, wrong, created, key] as const;
 }
 `;
 }
