@@ -125,9 +125,13 @@ export function pureCall(expression: ts.CallExpression): ts.CallExpression {
   );
 }
 
-/** `{ signal }` (or `{ signal: signal2 }`) as a parameter: the named properties of the argument, destructured. */
+/**
+ * `{ signal }` (or `{ signal: signal2 }`) as a parameter: the named properties of the argument, destructured;
+ * typed where nothing around it gives it a type.
+ */
 export function destructuredParameter(
   names: readonly (string | { property: string; name: string })[],
+  type?: ts.TypeNode,
 ): ts.ParameterDeclaration {
   const pattern = ts.factory.createObjectBindingPattern(
     names.map((entry) =>
@@ -140,6 +144,8 @@ export function destructuredParameter(
     /* modifiers */ undefined,
     /* dotDotDotToken */ undefined,
     pattern,
+    /* questionToken */ undefined,
+    type,
   );
 }
 

@@ -89,6 +89,18 @@ export function callSignature(
   return ts.factory.createCallSignature(typeParameters, parameters, returnType);
 }
 
+/** `{ [Key in Keys]: Value }`: over a tuple type (`keyof Args`), a tuple of the same length and labels. */
+export function mappedType(key: string, keys: ts.TypeNode, value: ts.TypeNode): ts.MappedTypeNode {
+  return ts.factory.createMappedTypeNode(
+    /* readonlyToken */ undefined,
+    ts.factory.createTypeParameterDeclaration(/* modifiers */ undefined, key, keys),
+    /* nameType */ undefined,
+    /* questionToken */ undefined,
+    value,
+    /* members */ undefined,
+  );
+}
+
 /** `T extends Constraint = Default` in a declaration's type parameter list. */
 export function typeParameter(
   name: string,

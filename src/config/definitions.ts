@@ -5,6 +5,7 @@
  */
 import type { OutputCatalog } from "../output-contract/catalog.js";
 import { type TemplateChoices, templateChoices } from "./template-choices.js";
+import { spokenList } from "./text.js";
 
 /** The kinds of value an option takes; each has one checker and one JSON Schema. */
 export type OptionValue =
@@ -123,8 +124,8 @@ export const OPTION_DEFINITIONS = [
     value: { kind: "template" },
     default: "axios",
     help: ({ clients, layers, reactiveClients }: TemplateChoices) =>
-      `Template: one of ${[...clients, ...layers].join(", ")} (${layers.join(" and ")} use ${reactiveClients[0]}); ` +
-      `a pair [layer, client] with layer ${layers.join(" or ")} and client ${reactiveClients.join(", ")} or a custom template ` +
+      `Template: one of ${[...clients, ...layers].join(", ")} (${spokenList(layers, "and")} use ${reactiveClients[0]}); ` +
+      `a pair [layer, client] with layer ${spokenList(layers, "or")} and client ${reactiveClients.join(", ")} or a custom template ` +
       "(comma-separated on the command line: swr,axios); or the path of a custom template directory, " +
       'which must contain "/" or "\\" or start with "." (e.g. ./my-template).',
     cli: { name: "template", short: "t", argument: "<name|layer,client|dir>" },

@@ -5,6 +5,12 @@ export function quoteList(values: readonly string[]): string {
   return values.map((value) => JSON.stringify(value)).join(", ");
 }
 
+/** `a, b and c` (or `or`): a list as a sentence says it, however many the registry lists. */
+export function spokenList(values: readonly string[], conjunction: "and" | "or"): string {
+  if (values.length <= 1) return values.join("");
+  return `${values.slice(0, -1).join(", ")} ${conjunction} ${values.at(-1)}`;
+}
+
 /** How a wrong value is shown in `(got ...)`: strings quoted, containers by kind only. */
 export function describeValue(value: unknown): string {
   if (typeof value === "string")

@@ -18,6 +18,7 @@ import { ng2Output } from "./ng2/output.js";
 import type { ClientOutput, LayerOutput } from "./output-unit.js";
 import { swrOutput } from "./swr/output.js";
 import { tsqOutput } from "./tsq/output.js";
+import { vueQueryOutput } from "./vue-query/output.js";
 import { xiorOutput } from "./xior/output.js";
 
 /** The built-in HTTP clients, in the order help text and messages list them. */
@@ -31,7 +32,7 @@ const CLIENTS: readonly ClientOutput[] = [
 ];
 
 /** The built-in reactive layers. */
-const LAYERS: readonly LayerOutput[] = [swrOutput, tsqOutput];
+const LAYERS: readonly LayerOutput[] = [swrOutput, tsqOutput, vueQueryOutput];
 
 /** The declarations of the built-in outputs, as the stages below this one receive them. */
 export const BUILTIN_OUTPUTS: OutputCatalog = {

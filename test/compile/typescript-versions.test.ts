@@ -2,7 +2,7 @@
  * Generated code is compiled by the user's TypeScript, not ours: the other compile proofs use TypeScript 6
  * in process; here the oldest TypeScript the output supports (5.0, the `typescript5` devDependency) and
  * TypeScript 7 (the native compiler, `typescript7`) check the same kinds of output as a user's `tsc -p` would:
- * every template and both hook layers over every client fixture, with a hooks file, a mock file, an MSW
+ * every template and every hook layer over every client fixture, with a hooks file, a mock file, an MSW
  * handlers file and a Zod schema file (with and without its types written out), and with object arguments, written to disk below the repository so that imports resolve from its node_modules.
  */
 import { spawnSync } from "node:child_process";
@@ -38,6 +38,7 @@ const HOOKS: [string, NonNullable<GenerateOptions["template"]>][] = [
   ["swr-axios", ["swr", "axios"]],
   ["tsq-ky", ["tsq", "ky"]],
   ["tsq-xior", ["tsq", "xior"]],
+  ["vue-query-fetch", ["vue-query", "fetch"]],
 ];
 
 let project: string;

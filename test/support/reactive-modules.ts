@@ -20,7 +20,10 @@ export type ReactiveClient = "fetch" | "axios" | "xior" | "ky" | "custom";
 
 export const REACTIVE_CLIENTS: readonly ReactiveClient[] = ["fetch", "axios", "xior", "ky", "custom"];
 
-/** The DOM globals react-dom, @testing-library and the libraries' focus/online listeners use. */
+/**
+ * The DOM globals react-dom, vue's runtime-dom (which tells SVG and MathML elements apart at mount),
+ * @testing-library and the libraries' focus/online listeners use.
+ */
 export function installDom(window: JSDOM["window"]): void {
   const globals: Record<string, unknown> = {
     window,
@@ -30,6 +33,7 @@ export function installDom(window: JSDOM["window"]): void {
     Node: window.Node,
     Element: window.Element,
     HTMLElement: window.HTMLElement,
+    SVGElement: window.SVGElement,
     IS_REACT_ACT_ENVIRONMENT: true,
   };
   for (const [name, value] of Object.entries(globals)) {
