@@ -65,7 +65,7 @@ import {
   pagePositionType,
   pageType,
 } from "../../emit/hooks/page-helpers.js";
-import { signalMember } from "./body-helpers.js";
+import { signalMember } from "../tanstack/body-helpers.js";
 import { tsqDeclaration } from "./declaration.js";
 
 const { imports, declared } = tsqDeclaration.names;

@@ -66,7 +66,7 @@ import {
   pagePositionType,
   pageType,
 } from "../../emit/hooks/page-helpers.js";
-import { signalMember } from "../tsq/body-helpers.js";
+import { signalMember } from "../tanstack/body-helpers.js";
 import { vueQueryDeclaration } from "./declaration.js";
 
 const { imports, declared } = vueQueryDeclaration.names;
