@@ -6,8 +6,6 @@
 
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
-import type { QueryHookParts } from "../../emit/hooks/hook-parts.js";
-import type { HookConstant } from "../../emit/hooks/hook-syntax.js";
 import type { LayerDeclaration, LayerImport } from "../../output-contract/declaration.js";
 
 /** The names the core writes, under the keys every TanStack layer's declaration gives them. */
@@ -16,6 +14,8 @@ export interface TanStackNames {
     readonly defaultError: LayerImport;
     readonly useQuery: LayerImport;
     readonly useMutation: LayerImport;
+    readonly useInfiniteQuery: LayerImport;
+    readonly infiniteData: LayerImport;
   };
   readonly declared: {
     readonly queryOptions: string;
@@ -31,6 +31,13 @@ export interface TanStackNames {
     readonly queryHook: string;
     readonly mutationOptionsFactory: string;
     readonly mutationHook: string;
+    readonly infiniteQueryOptions: string;
+    readonly infiniteQueryOptionsFactoryType: string;
+    readonly infiniteQueryHookType: string;
+    readonly infiniteQueryOptionsFactory: string;
+    readonly infiniteQueryHook: string;
+    readonly firstPage: string;
+    readonly nextPageParam: string;
   };
 }
 
@@ -54,10 +61,28 @@ export interface TanStackDialect {
   readonly mutationOptionsType: string;
   /** The layer's generic interfaces that type the hooks and factories (`QueryHook<...>`), after the options'. */
   readonly interfaces: () => ts.Statement[];
-  /** A paged query's infinite hook and factory, and the declarations they need (after the helpers). */
+  /**
+   * A query hook's argument list, from the values' (`Args`): React's takes the values, Vue's each as a ref, a
+   * getter or a value (`ReactiveArguments<Args>`). A factory takes the values in every framework.
+   */
+  readonly hookArguments: (values: ts.TypeNode) => ts.TypeNode;
+  /** What a paged query's infinite hook and factory are written with (see `tanstack/infinite.ts`). */
   readonly infinite: {
-    readonly declarations: (ctx: HookEmitContext) => ts.Statement[];
-    readonly hook: (query: QueryHookParts) => HookConstant;
-    readonly optionsFactory: (query: QueryHookParts) => HookConstant;
+    /** The library function the infinite factory hands its options to (`infiniteQueryOptions`); absent: plain. */
+    readonly builder?: string;
+    /** The infinite options interface's `query` member (the library's own options). */
+    readonly optionsMember: (ctx: HookEmitContext) => {
+      readonly type: ts.TypeNode;
+      readonly description: string;
+    };
+    /** What an infinite factory returns, over `Data, Failure, TData, Key`: its name and declaration. */
+    readonly factoryResult: {
+      readonly name: string;
+      readonly declaration: (ctx: HookEmitContext) => ts.Statement;
+    };
+    /** The library's infinite query result type, over `TData, Failure` (`UseInfiniteQueryResult`). */
+    readonly hookResult: string;
+    /** The doc comments of `InfiniteQueryOptionsFactory` and `InfiniteQueryHook`. */
+    readonly descriptions: { readonly optionsFactory: string; readonly hook: string };
   };
 }

@@ -34,6 +34,7 @@ import {
   queryOptionsFactoryCall,
 } from "./body-helpers.js";
 import type { TanStackDialect } from "./dialect.js";
+import { infiniteDeclarations, infiniteFactory, infiniteHook } from "./infinite.js";
 
 /** The layer a TanStack adapter is: the core's emitters over its dialect, with its own plan. */
 export function tanstackLayer(dialect: TanStackDialect, planHooks: HookPlanner): ReactiveLayer {
@@ -47,7 +48,7 @@ export function tanstackLayer(dialect: TanStackDialect, planHooks: HookPlanner):
       writers.mutationOptionsType(ctx),
       ...dialect.interfaces(),
       ...bodyHelperDeclarations(dialect, ctx),
-      ...dialect.infinite.declarations(ctx),
+      ...infiniteDeclarations(dialect, ctx, writers.error()),
     ],
     namespace: (group, client, ctx) =>
       hookNamespace(
@@ -62,8 +63,8 @@ export function tanstackLayer(dialect: TanStackDialect, planHooks: HookPlanner):
           },
           queryKey: (query) => writers.queryKeyMember(query),
           infinite: {
-            hook: dialect.infinite.hook,
-            optionsFactory: dialect.infinite.optionsFactory,
+            hook: (query) => infiniteHook(dialect, query, writers.error()),
+            optionsFactory: (query) => infiniteFactory(dialect, query, writers.error()),
           },
         },
         ctx,
@@ -100,7 +101,8 @@ class TanStackWriters {
     return this.dialect.declaration.names;
   }
 
-  private error(): ts.TypeNode {
+  /** TanStack's registrable `DefaultError`: the failure where the client types none. */
+  error(): ts.TypeNode {
     return referencedType(this.names.imports.defaultError.name);
   }
 

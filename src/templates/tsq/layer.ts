@@ -12,11 +12,10 @@ import type { TanStackDialect } from "../tanstack/dialect.js";
 import { omit, tanstackLayer } from "../tanstack/layer.js";
 import { tsqDeclaration } from "./declaration.js";
 import { hookInterfaceDeclarations } from "./hook-interfaces.js";
-import { infiniteDeclarations, infiniteFactory, infiniteHook } from "./infinite.js";
+import { tsqInfinite } from "./infinite.js";
 import { planTsqHooks } from "./plan.js";
 
 const { imports, declared } = tsqDeclaration.names;
-const ERROR = () => referencedType(imports.defaultError.name);
 
 const tsqDialect: TanStackDialect = {
   declaration: tsqDeclaration,
@@ -37,11 +36,8 @@ const tsqDialect: TanStackDialect = {
   }),
   mutationOptionsType: imports.useMutationOptions.name,
   interfaces: hookInterfaceDeclarations,
-  infinite: {
-    declarations: (ctx) => infiniteDeclarations(ctx, ERROR()),
-    hook: (query) => infiniteHook(query, ERROR()),
-    optionsFactory: (query) => infiniteFactory(query, ERROR()),
-  },
+  hookArguments: (values) => values,
+  infinite: tsqInfinite,
 };
 
 export const tsqLayer: ReactiveLayer = tanstackLayer(tsqDialect, planTsqHooks);

@@ -14,11 +14,10 @@ import type { TanStackDialect } from "../tanstack/dialect.js";
 import { omit, tanstackLayer } from "../tanstack/layer.js";
 import { vueQueryDeclaration } from "./declaration.js";
 import { hookInterfaceDeclarations } from "./hook-interfaces.js";
-import { infiniteDeclarations, infiniteFactory, infiniteHook } from "./infinite.js";
+import { vueQueryInfinite } from "./infinite.js";
 import { planVueQueryHooks } from "./plan.js";
 
 const { imports, declared } = vueQueryDeclaration.names;
-const ERROR = () => referencedType(imports.defaultError.name);
 
 const vueQueryDialect: TanStackDialect = {
   declaration: vueQueryDeclaration,
@@ -52,11 +51,8 @@ const vueQueryDialect: TanStackDialect = {
   },
   mutationOptionsType: imports.mutationObserverOptions.name,
   interfaces: hookInterfaceDeclarations,
-  infinite: {
-    declarations: (ctx) => infiniteDeclarations(ctx, ERROR()),
-    hook: (query) => infiniteHook(query, ERROR()),
-    optionsFactory: (query) => infiniteFactory(query, ERROR()),
-  },
+  hookArguments: (values) => typeReference(declared.reactiveArguments, [values]),
+  infinite: vueQueryInfinite,
 };
 
 export const vueQueryLayer: ReactiveLayer = tanstackLayer(vueQueryDialect, planVueQueryHooks);
