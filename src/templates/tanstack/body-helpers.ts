@@ -231,7 +231,7 @@ function queryOptionsFactory(dialect: TanStackDialect, ctx: HookEmitContext): ts
     returnStatement(
       builtOptions(
         ctx,
-        dialect.optionsBuilders?.query,
+        dialect.query.builder,
         objectLiteral(
           [
             spread(optionalMember(OPTIONS, "query")),
@@ -319,7 +319,7 @@ function mutationOptionsFactory(dialect: TanStackDialect, ctx: HookEmitContext):
       ],
       builtOptions(
         ctx,
-        dialect.optionsBuilders?.mutation,
+        dialect.mutation.builder,
         objectLiteral(
           [
             spread(optionalMember(OPTIONS, "mutation")),

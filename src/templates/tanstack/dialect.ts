@@ -45,22 +45,39 @@ export interface TanStackNames {
 export interface TanStackDialect {
   readonly declaration: LayerDeclaration & { readonly names: TanStackNames };
   /**
-   * The library functions the factories hand their options to (React's `queryOptions` and `mutationOptions`,
-   * which tag the key with the data); absent where the factories return the options as they are (Vue's
-   * `queryOptions` returns its argument).
-   */
-  readonly optionsBuilders?: { readonly query: string; readonly mutation: string };
-  /**
    * The query function reads the operation's arguments back from the key it is handed, unwrapped, rather than
    * from the factory's arguments: Vue's hooks put refs and getters in the key, which the library unwraps.
    */
   readonly argumentsFromKey: boolean;
-  /** A query options interface's `query` member (the library's own options), over `Data, Failure, TData, Key`. */
-  readonly queryOptionsMember: () => { readonly type: ts.TypeNode; readonly description: string };
-  /** The library's mutation options type, over `Data, Failure, Variables`. */
-  readonly mutationOptionsType: string;
-  /** The layer's generic interfaces that type the hooks and factories (`QueryHook<...>`), after the options'. */
-  readonly interfaces: () => ts.Statement[];
+  /** What the query hooks and factories are written with (see `tanstack/hook-interfaces.ts`). */
+  readonly query: {
+    /**
+     * The library function the factory hands its options to (React's `queryOptions`, which tags the key with
+     * the data); absent where the factory returns them as they are (Vue's `queryOptions` returns its argument).
+     */
+    readonly builder?: string;
+    /** The query options interface's `query` member (the library's own options), over `Data, Failure, TData, Key`. */
+    readonly optionsMember: () => { readonly type: ts.TypeNode; readonly description: string };
+    /** The declarations the query interfaces need, before them (what a factory returns, ...). */
+    readonly declarations: () => ts.Statement[];
+    /** The name of what a query options factory returns, over `Data, Failure, TData, Key`. */
+    readonly factoryResult: string;
+    /** The library's query result type, over `TData, Failure` (`UseQueryResult`). */
+    readonly hookResult: string;
+    /** The doc comments of `QueryOptionsFactory` and `QueryHook`. */
+    readonly descriptions: { readonly optionsFactory: string; readonly hook: string };
+  };
+  /** What the mutation hooks and factories are written with, over `Data, Failure, Variables`. */
+  readonly mutation: {
+    /** The library function the factory hands its options to (`mutationOptions`); absent: plain. */
+    readonly builder?: string;
+    /** The library's mutation options type. */
+    readonly optionsType: string;
+    /** What a mutation options factory returns: the options with a key. */
+    readonly factoryResult: () => ts.TypeNode;
+    /** What a mutation hook returns (`UseMutationResult<Data, Failure, Variables>`). */
+    readonly hookResult: () => ts.TypeNode;
+  };
   /**
    * A query hook's argument list, from the values' (`Args`): React's takes the values, Vue's each as a ref, a
    * getter or a value (`ReactiveArguments<Args>`). A factory takes the values in every framework.

@@ -34,6 +34,7 @@ import {
   queryOptionsFactoryCall,
 } from "./body-helpers.js";
 import type { TanStackDialect } from "./dialect.js";
+import { hookInterfaceDeclarations } from "./hook-interfaces.js";
 import { infiniteDeclarations, infiniteFactory, infiniteHook } from "./infinite.js";
 
 /** The layer a TanStack adapter is: the core's emitters over its dialect, with its own plan. */
@@ -46,7 +47,7 @@ export function tanstackLayer(dialect: TanStackDialect, planHooks: HookPlanner):
     prelude: (ctx) => [
       writers.queryOptionsType(ctx),
       writers.mutationOptionsType(ctx),
-      ...dialect.interfaces(),
+      ...hookInterfaceDeclarations(dialect),
       ...bodyHelperDeclarations(dialect, ctx),
       ...infiniteDeclarations(dialect, ctx, writers.error()),
     ],
@@ -182,7 +183,7 @@ class TanStackWriters {
    */
   queryOptionsType(ctx: HookEmitContext): ts.Statement {
     const { declared } = this.names;
-    const query = this.dialect.queryOptionsMember();
+    const query = this.dialect.query.optionsMember();
     return optionsInterface(
       declared.queryOptions,
       [
@@ -205,7 +206,7 @@ class TanStackWriters {
         {
           name: "mutation",
           type: omit(
-            referencedType(this.dialect.mutationOptionsType, [
+            referencedType(this.dialect.mutation.optionsType, [
               typeReference("Data"),
               typeReference("Failure"),
               typeReference("Variables"),

@@ -5,37 +5,19 @@
  * `useQueries` and `queryClient.ensureQueryData` take; the query function reads the factory's arguments.
  */
 
-import { typeReference } from "../../ast/nodes.js";
-import { referencedType } from "../../ast/references.js";
 import type { ReactiveLayer } from "../../emit/client-template.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
-import { omit, tanstackLayer } from "../tanstack/layer.js";
+import { tanstackLayer } from "../tanstack/layer.js";
 import { tsqDeclaration } from "./declaration.js";
-import { hookInterfaceDeclarations } from "./hook-interfaces.js";
+import { tsqMutation, tsqQuery } from "./hook-interfaces.js";
 import { tsqInfinite } from "./infinite.js";
 import { planTsqHooks } from "./plan.js";
 
-const { imports, declared } = tsqDeclaration.names;
-
 const tsqDialect: TanStackDialect = {
   declaration: tsqDeclaration,
-  optionsBuilders: { query: imports.queryOptions.name, mutation: imports.mutationOptions.name },
   argumentsFromKey: false,
-  queryOptionsMember: () => ({
-    type: omit(
-      referencedType(imports.useQueryOptions.name, [
-        typeReference("Data"),
-        typeReference("Failure"),
-        typeReference(declared.selected),
-        typeReference("Key"),
-      ]),
-      ["queryKey", "queryFn"],
-    ),
-    description:
-      "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
-  }),
-  mutationOptionsType: imports.useMutationOptions.name,
-  interfaces: hookInterfaceDeclarations,
+  query: tsqQuery,
+  mutation: tsqMutation,
   hookArguments: (values) => values,
   infinite: tsqInfinite,
 };
