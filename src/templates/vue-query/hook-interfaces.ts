@@ -40,29 +40,17 @@ const ARGUMENTS = typeReference("Args");
 const VARIABLES = typeReference("Variables");
 
 export const vueQueryQuery: TanStackDialect["query"] = {
-  // query-core's observer options, which every vue-query 5 declares alike, with vue-query's reactive `enabled`.
   optionsMember: () => {
     const data = typeReference("Data");
-    const observerOptions = omit(
-      referencedType(imports.queryObserverOptions.name, [
-        data,
-        typeReference("Failure"),
-        typeReference(declared.selected),
-        data,
-        typeReference("Key"),
-      ]),
-      ["queryKey", "queryFn", "enabled"],
-    );
-    const enabled = typeLiteral([
-      propertySignature(
-        "enabled",
-        // `boolean`, not `| undefined`: 5.51's `enabled` takes no `undefined` inside a ref or getter.
-        referencedType(imports.maybeRefOrGetter.name, [keywordType("boolean")]),
-        /* optional */ true,
-      ),
+    const observerOptions = reactiveObserverOptions([
+      data,
+      typeReference("Failure"),
+      typeReference(declared.selected),
+      data,
+      typeReference("Key"),
     ]);
     return {
-      type: intersectionType([observerOptions, enabled]),
+      type: observerOptions,
       description:
         "TanStack Query's own options (`enabled`, a ref or a getter too; `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
     };
@@ -75,6 +63,28 @@ export const vueQueryQuery: TanStackDialect["query"] = {
     hook: "A query hook: its arguments, each a ref, a getter or a value, then the options. With `select`, `data` is\nwhat it makes (`TData`).",
   },
 };
+
+/**
+ * `Omit<QueryObserverOptions<...>, 'queryKey' | 'queryFn' | 'enabled'> & { enabled?: MaybeRefOrGetter<boolean> }`:
+ * query-core's observer options, which every vue-query 5 declares alike, with vue-query's reactive `enabled`
+ * (a query's and an infinite query's).
+ */
+export function reactiveObserverOptions(typeArguments: readonly ts.TypeNode[]): ts.TypeNode {
+  const observerOptions = omit(referencedType(imports.queryObserverOptions.name, typeArguments), [
+    "queryKey",
+    "queryFn",
+    "enabled",
+  ]);
+  const enabled = typeLiteral([
+    propertySignature(
+      "enabled",
+      // `boolean`, not `| undefined`: 5.51's `enabled` takes no `undefined` inside a ref or getter.
+      referencedType(imports.maybeRefOrGetter.name, [keywordType("boolean")]),
+      /* optional */ true,
+    ),
+  ]);
+  return intersectionType([observerOptions, enabled]);
+}
 
 export const vueQueryMutation: TanStackDialect["mutation"] = {
   optionsType: imports.mutationObserverOptions.name,

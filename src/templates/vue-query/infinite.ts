@@ -8,14 +8,7 @@
 
 import { typeAliasDeclaration } from "../../ast/declarations.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
-import {
-  intersectionType,
-  keywordType,
-  literalType,
-  propertySignature,
-  typeReference,
-  unionType,
-} from "../../ast/nodes.js";
+import { intersectionType, literalType, propertySignature, typeReference } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
 import { indexedAccessType, typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
@@ -25,6 +18,7 @@ import { pagePositionType, pageType } from "../../emit/hooks/page-helpers.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
 import { infiniteDataType, infiniteKeyType } from "../tanstack/infinite.js";
 import { vueQueryDeclaration } from "./declaration.js";
+import { reactiveObserverOptions } from "./hook-interfaces.js";
 
 const { imports, declared } = vueQueryDeclaration.names;
 
@@ -35,26 +29,16 @@ const KEY = () => typeReference("Key");
 
 export const vueQueryInfinite: TanStackDialect["infinite"] = {
   optionsMember: (ctx) => {
-    const observerOptions = typeReference("Omit", [
-      referencedType(imports.queryObserverOptions.name, [
-        pageType(ctx, DATA()),
-        FAILURE(),
-        SELECTED(),
-        infiniteDataType(imports.infiniteData.name, ctx),
-        infiniteKeyType(),
-        pagePositionType(),
-      ]),
-      unionType(["queryKey", "queryFn", "enabled"].map(literalType)),
-    ]);
-    const enabled = typeLiteral([
-      propertySignature(
-        "enabled",
-        referencedType(imports.maybeRefOrGetter.name, [keywordType("boolean")]),
-        /* optional */ true,
-      ),
+    const observerOptions = reactiveObserverOptions([
+      pageType(ctx, DATA()),
+      FAILURE(),
+      SELECTED(),
+      infiniteDataType(imports.infiniteData.name, ctx),
+      infiniteKeyType(),
+      pagePositionType(),
     ]);
     return {
-      type: intersectionType([observerOptions, enabled]),
+      type: observerOptions,
       description:
         "TanStack Query's own options (`enabled`, a ref or a getter too; `maxPages`, `select`, ...); the key, the function and where each page starts are the hook's.",
     };
