@@ -7,6 +7,7 @@
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import type { LayerDeclaration, LayerImport } from "../../output-contract/declaration.js";
+import type { tanstackDeclaredNames } from "./declared-names.js";
 
 /** The names the core writes, under the keys every TanStack layer's declaration gives them. */
 export interface TanStackNames {
@@ -17,28 +18,8 @@ export interface TanStackNames {
     readonly useInfiniteQuery: LayerImport;
     readonly infiniteData: LayerImport;
   };
-  readonly declared: {
-    readonly queryOptions: string;
-    readonly mutationOptions: string;
-    readonly queryOptionsFactoryType: string;
-    readonly queryHookType: string;
-    readonly mutationOptionsFactoryType: string;
-    readonly mutationHookType: string;
-    readonly selected: string;
-    readonly paddedArguments: string;
-    readonly queryKeyFunction: string;
-    readonly queryOptionsFactory: string;
-    readonly queryHook: string;
-    readonly mutationOptionsFactory: string;
-    readonly mutationHook: string;
-    readonly infiniteQueryOptions: string;
-    readonly infiniteQueryOptionsFactoryType: string;
-    readonly infiniteQueryHookType: string;
-    readonly infiniteQueryOptionsFactory: string;
-    readonly infiniteQueryHook: string;
-    readonly firstPage: string;
-    readonly nextPageParam: string;
-  };
+  /** The names every TanStack layer declares alike, under the keys `tanstackDeclaredNames` gives them. */
+  readonly declared: { readonly [Key in keyof typeof tanstackDeclaredNames]: string };
 }
 
 /** How one framework's TanStack adapter differs, as the core needs to know it. */
