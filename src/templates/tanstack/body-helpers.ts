@@ -270,12 +270,20 @@ function thenNullData(sent: ts.Expression): ts.Expression {
 /** `function queryHook(factory): any { return (...args: any[]) => useQuery(factory(...args)); }` */
 function queryHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionDeclaration {
   const { imports, declared } = dialect.declaration.names;
+  return hookOverFactory(declared.queryHook, imports.useQuery.name, ctx);
+}
+
+/**
+ * `function <name>(factory): any { return (...args: any[]) => <hook>(factory(...args)); }`: a query's or an
+ * infinite query's hook, the library's hook over the options its factory makes of the same arguments.
+ */
+export function hookOverFactory(name: string, hook: string, ctx: HookEmitContext): ts.FunctionDeclaration {
   return constantMaker(
-    declared.queryHook,
+    name,
     [parameter("factory", { type: ANY() })],
     arrow(
       [restParameter("args", arrayType(ANY()))],
-      call(libraryValue(ctx, imports.useQuery.name), [call("factory", [spreadElement(id("args"))])]),
+      call(libraryValue(ctx, hook), [call("factory", [spreadElement(id("args"))])]),
     ),
   );
 }

@@ -42,12 +42,7 @@ import { callSignature, namedTupleMember, restType, tupleType, typeParameter } f
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import { constantMaker, prefixAndArity, valuesAndOptions } from "../../emit/hooks/constant-makers.js";
-import {
-  anyKeyType,
-  libraryValue,
-  optionsInterface,
-  requestMember,
-} from "../../emit/hooks/hook-declarations.js";
+import { anyKeyType, optionsInterface, requestMember } from "../../emit/hooks/hook-declarations.js";
 import type { QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import { type HookConstant, optionalMember, queryRequestOptions } from "../../emit/hooks/hook-syntax.js";
 import {
@@ -56,7 +51,13 @@ import {
   pagePositionType,
   pageType,
 } from "../../emit/hooks/page-helpers.js";
-import { builtOptions, queryArguments, queryContextParameters, signalMember } from "./body-helpers.js";
+import {
+  builtOptions,
+  hookOverFactory,
+  queryArguments,
+  queryContextParameters,
+  signalMember,
+} from "./body-helpers.js";
 import type { TanStackDialect } from "./dialect.js";
 
 const DATA = () => typeReference("Data");
@@ -304,12 +305,5 @@ function infiniteQueryOptionsFactory(dialect: TanStackDialect, ctx: HookEmitCont
 /** `function infiniteQueryHook(factory): any { return (...args: any[]) => useInfiniteQuery(factory(...args)); }` */
 function infiniteQueryHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.Statement {
   const { imports, declared } = dialect.declaration.names;
-  return constantMaker(
-    declared.infiniteQueryHook,
-    [parameter("factory", { type: keywordType("any") })],
-    arrow(
-      [restParameter("args", arrayType(keywordType("any")))],
-      call(libraryValue(ctx, imports.useInfiniteQuery.name), [call("factory", [spreadElement(id("args"))])]),
-    ),
-  );
+  return hookOverFactory(declared.infiniteQueryHook, imports.useInfiniteQuery.name, ctx);
 }
