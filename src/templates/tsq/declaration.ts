@@ -1,4 +1,5 @@
 import type { LayerDeclaration } from "../../output-contract/declaration.js";
+import { tanstackDeclaredNames } from "../tanstack/declared-names.js";
 
 /**
  * `tsq`: TanStack Query hooks over `useQuery` and `useMutation`, built on options factories over TanStack's
@@ -51,28 +52,9 @@ export const tsqDeclaration = {
       withRequired: { name: "WithRequired", module: "@tanstack/react-query", typeOnly: true },
     },
     declared: {
-      queryOptions: "QueryHookOptions",
-      mutationOptions: "MutationHookOptions",
+      ...tanstackDeclaredNames,
       taggedQueryOptions: "TaggedQueryOptions",
-      queryOptionsFactoryType: "QueryOptionsFactory",
-      queryHookType: "QueryHook",
-      mutationOptionsFactoryType: "MutationOptionsFactory",
-      mutationHookType: "MutationHook",
-      selected: "TData",
-      paddedArguments: "paddedArguments",
-      queryKeyFunction: "queryKeyFunction",
-      queryOptionsFactory: "queryOptionsFactory",
-      queryHook: "queryHook",
-      mutationOptionsFactory: "mutationOptionsFactory",
-      mutationHook: "mutationHook",
-      infiniteQueryOptions: "InfiniteQueryHookOptions",
       taggedInfiniteQueryOptions: "TaggedInfiniteQueryOptions",
-      infiniteQueryOptionsFactoryType: "InfiniteQueryOptionsFactory",
-      infiniteQueryHookType: "InfiniteQueryHook",
-      infiniteQueryOptionsFactory: "infiniteQueryOptionsFactory",
-      infiniteQueryHook: "infiniteQueryHook",
-      firstPage: "firstPage",
-      nextPageParam: "nextPageParam",
     },
   },
 } as const satisfies LayerDeclaration;

@@ -1,31 +1,19 @@
 /**
- * What every tsq hook and factory is typed by, written once: `TaggedQueryOptions` and four generic interfaces.
- * Each hook and factory is a constant of one of them, `export const useListPets: QueryHook<ListPetsData,
- * ListPetsFailure, ListPetsQueryKey, ListPetsArguments> = ...`, which a consumer's type-check takes as it is
- * written: TanStack's types behind an interface are resolved only for the hooks a program calls, where a
- * function's signatures are resolved for every hook of the file.
+ * What tsq's hooks and factories take of React's TanStack (the interfaces are `tanstack/hook-interfaces.ts`):
+ * the options `UseQueryOptions` and `UseMutationOptions` type, the results `useQuery` and `useMutation`
+ * return, and what a factory returns: `queryOptions`' options with the key tagged with the data
+ * (`TaggedQueryOptions`), `mutationOptions`' with a key.
  */
 
-import { interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
+import { typeAliasDeclaration } from "../../ast/declarations.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
-import {
-  intersectionType,
-  literalType,
-  parameter,
-  propertySignature,
-  restParameter,
-  typeReference,
-} from "../../ast/nodes.js";
+import { intersectionType, literalType, propertySignature, typeReference } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import {
-  callSignature,
-  namedTupleMember,
-  tupleType,
-  typeLiteral,
-  typeParameter,
-} from "../../ast/type-nodes.js";
+import { typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
+import type { TanStackDialect } from "../tanstack/dialect.js";
+import { omit } from "../tanstack/layer.js";
 import { tsqDeclaration } from "./declaration.js";
 
 const { imports, declared } = tsqDeclaration.names;
@@ -34,40 +22,44 @@ const DATA = typeReference("Data");
 const FAILURE = typeReference("Failure");
 const SELECTED = typeReference(declared.selected);
 const KEY = typeReference("Key");
-const ARGUMENTS = typeReference("Args");
 const VARIABLES = typeReference("Variables");
-const OPTIONS = "options";
 
-/** `TaggedQueryOptions`, then the four interfaces. */
-export function hookInterfaceDeclarations(): ts.Statement[] {
-  return [taggedOptionsDeclaration(), ...interfaceDeclarations()];
-}
+export const tsqQuery: TanStackDialect["query"] = {
+  builder: imports.queryOptions.name,
+  optionsMember: () => ({
+    type: omit(
+      referencedType(imports.useQueryOptions.name, [
+        typeReference("Data"),
+        typeReference("Failure"),
+        typeReference(declared.selected),
+        typeReference("Key"),
+      ]),
+      ["queryKey", "queryFn"],
+    ),
+    description:
+      "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
+  }),
+  declarations: () => [taggedOptionsDeclaration()],
+  factoryResult: declared.taggedQueryOptions,
+  hookResult: imports.useQueryResult.name,
+  descriptions: {
+    optionsFactory:
+      "A query's options factory: its arguments, then the options; the key tagged with the data.",
+    hook: "A query hook: its arguments, then the options. With `select`, `data` is what it makes (`TData`).",
+  },
+};
 
-const queryTypeParameters = () => [
-  typeParameter("Data"),
-  typeParameter("Failure"),
-  typeParameter("Key", anyKeyType()),
-  typeParameter("Args", anyKeyType()),
-];
-const mutationTypeParameters = () => [
-  typeParameter("Data"),
-  typeParameter("Failure"),
-  typeParameter("Variables"),
-];
-const mutationInterfaceArguments = () => [DATA, FAILURE, VARIABLES];
-
-/** `TaggedQueryOptions<Data, Failure, TData, Key>` */
-function taggedOptionsType(typeArguments: readonly ts.TypeNode[]): ts.TypeNode {
-  return referencedType(declared.taggedQueryOptions, typeArguments);
-}
-
-/** `WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>`: what `mutationOptions` returns. */
-function keyedMutationOptionsType(typeArguments: readonly ts.TypeNode[]): ts.TypeNode {
-  return referencedType(imports.withRequired.name, [
-    referencedType(imports.useMutationOptions.name, typeArguments),
-    literalType("mutationKey"),
-  ]);
-}
+export const tsqMutation: TanStackDialect["mutation"] = {
+  builder: imports.mutationOptions.name,
+  optionsType: imports.useMutationOptions.name,
+  // `WithRequired<UseMutationOptions<Data, Failure, Variables>, 'mutationKey'>`: what `mutationOptions` returns.
+  factoryResult: () =>
+    referencedType(imports.withRequired.name, [
+      referencedType(imports.useMutationOptions.name, [DATA, FAILURE, VARIABLES]),
+      literalType("mutationKey"),
+    ]),
+  hookResult: () => referencedType(imports.useMutationResult.name, [DATA, FAILURE, VARIABLES]),
+};
 
 /**
  * `export type TaggedQueryOptions<Data, Failure, TData, Key> = UnusedSkipTokenOptions<Data, Failure, TData, Key>
@@ -97,92 +89,4 @@ function taggedOptionsDeclaration(): ts.Statement {
         "part this way; later versions name the same type `QueryKeyWithDataTag`.",
     },
   );
-}
-
-/** `[...args: Args, options?: QueryHookOptions<Data, Key, Failure[, TData]>]` */
-function queryArgumentList(options: "optional" | "required", selected: boolean): ts.TypeNode {
-  const optionsType = typeReference(declared.queryOptions, [
-    DATA,
-    KEY,
-    FAILURE,
-    ...(selected ? [SELECTED] : []),
-  ]);
-  // Every element named: TypeScript before 5.2 rejects a tuple that names some of its elements only.
-  return tupleType([
-    namedTupleMember("args", ARGUMENTS, "rest"),
-    namedTupleMember(OPTIONS, optionsType, options),
-  ]);
-}
-
-/**
- * `QueryOptionsFactory` (the operation's arguments, then the options; generic in what `select` makes),
- * `QueryHook` (two signatures: with options, generic in what `select` makes; then without `select`, the
- * response, last so that `ReturnType<typeof useX>` has the response as its data), `MutationOptionsFactory`
- * and `MutationHook`.
- */
-function interfaceDeclarations(): ts.Statement[] {
-  const selectedParameter = () => [typeParameter(declared.selected, undefined, DATA)];
-  const queryInterface = (name: string, description: string, signatures: ts.TypeElement[]) =>
-    withJsDoc(interfaceDeclaration(name, signatures, { typeParameters: queryTypeParameters() }), {
-      description,
-    });
-  const mutationInterface = (name: string, description: string, returnType: ts.TypeNode) =>
-    withJsDoc(
-      interfaceDeclaration(
-        name,
-        [
-          callSignature(
-            undefined,
-            [
-              parameter(OPTIONS, {
-                type: typeReference(declared.mutationOptions, [DATA, VARIABLES, FAILURE]),
-                optional: true,
-              }),
-            ],
-            returnType,
-          ),
-        ],
-        { typeParameters: mutationTypeParameters() },
-      ),
-      { description },
-    );
-  return [
-    queryInterface(
-      declared.queryOptionsFactoryType,
-      "A query's options factory: its arguments, then the options; the key tagged with the data.",
-      [
-        callSignature(
-          selectedParameter(),
-          [restParameter("args", queryArgumentList("optional", true))],
-          taggedOptionsType([DATA, FAILURE, SELECTED, KEY]),
-        ),
-      ],
-    ),
-    queryInterface(
-      declared.queryHookType,
-      "A query hook: its arguments, then the options. With `select`, `data` is what it makes (`TData`).",
-      [
-        callSignature(
-          selectedParameter(),
-          [restParameter("args", queryArgumentList("required", true))],
-          referencedType(imports.useQueryResult.name, [SELECTED, FAILURE]),
-        ),
-        callSignature(
-          undefined,
-          [restParameter("args", queryArgumentList("optional", false))],
-          referencedType(imports.useQueryResult.name, [DATA, FAILURE]),
-        ),
-      ],
-    ),
-    mutationInterface(
-      declared.mutationOptionsFactoryType,
-      "A mutation's options factory.",
-      keyedMutationOptionsType(mutationInterfaceArguments()),
-    ),
-    mutationInterface(
-      declared.mutationHookType,
-      "A mutation hook: `mutate` takes the operation's arguments as one object.",
-      referencedType(imports.useMutationResult.name, mutationInterfaceArguments()),
-    ),
-  ];
 }

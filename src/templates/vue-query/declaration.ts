@@ -1,4 +1,5 @@
 import type { LayerDeclaration } from "../../output-contract/declaration.js";
+import { tanstackDeclaredNames } from "../tanstack/declared-names.js";
 
 /**
  * `vue-query`: TanStack Query for Vue, hooks over `useQuery` and `useMutation`, beside options factories like
@@ -51,29 +52,10 @@ export const vueQueryDeclaration = {
       maybeRefOrGetter: { name: "MaybeRefOrGetter", module: "vue", typeOnly: true },
     },
     declared: {
-      queryOptions: "QueryHookOptions",
-      mutationOptions: "MutationHookOptions",
+      ...tanstackDeclaredNames,
       keyedQueryOptions: "KeyedQueryOptions",
       reactiveArguments: "ReactiveArguments",
-      queryOptionsFactoryType: "QueryOptionsFactory",
-      queryHookType: "QueryHook",
-      mutationOptionsFactoryType: "MutationOptionsFactory",
-      mutationHookType: "MutationHook",
-      selected: "TData",
-      paddedArguments: "paddedArguments",
-      queryKeyFunction: "queryKeyFunction",
-      queryOptionsFactory: "queryOptionsFactory",
-      queryHook: "queryHook",
-      mutationOptionsFactory: "mutationOptionsFactory",
-      mutationHook: "mutationHook",
-      infiniteQueryOptions: "InfiniteQueryHookOptions",
       keyedInfiniteQueryOptions: "KeyedInfiniteQueryOptions",
-      infiniteQueryOptionsFactoryType: "InfiniteQueryOptionsFactory",
-      infiniteQueryHookType: "InfiniteQueryHook",
-      infiniteQueryOptionsFactory: "infiniteQueryOptionsFactory",
-      infiniteQueryHook: "infiniteQueryHook",
-      firstPage: "firstPage",
-      nextPageParam: "nextPageParam",
     },
   },
 } as const satisfies LayerDeclaration;

@@ -1,35 +1,33 @@
 /**
- * What every vue-query hook and factory is typed by, written once: `ReactiveArguments`, `KeyedQueryOptions`
- * and four generic interfaces, as tsq's (see `tsq/hook-interfaces.ts`), but for Vue: a query hook takes each
- * argument as a ref, a getter or a value; a factory takes the values, as `queryClient` and the cache do.
+ * What vue-query's hooks and factories take of Vue's TanStack (the interfaces are `tanstack/hook-interfaces.ts`):
+ * a query hook's arguments as refs, getters or values (`ReactiveArguments`), the options query-core's observer
+ * options type (with vue-query's reactive `enabled`), the results `useQuery` and `useMutation` return, and
+ * what a factory returns: plain options with the key and the function (`KeyedQueryOptions`).
  */
 
-import { interfaceDeclaration, typeAliasDeclaration } from "../../ast/declarations.js";
+import { typeAliasDeclaration } from "../../ast/declarations.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import {
   arrayType,
   intersectionType,
   keywordType,
   literalType,
-  parameter,
   propertySignature,
   readonlyType,
-  restParameter,
   typeReference,
 } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
 import {
-  callSignature,
   indexedAccessType,
   keyofType,
   mappedType,
-  namedTupleMember,
-  tupleType,
   typeLiteral,
   typeParameter,
 } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
+import type { TanStackDialect } from "../tanstack/dialect.js";
+import { omit } from "../tanstack/layer.js";
 import { vueQueryDeclaration } from "./declaration.js";
 
 const { imports, declared } = vueQueryDeclaration.names;
@@ -40,12 +38,65 @@ const SELECTED = typeReference(declared.selected);
 const KEY = typeReference("Key");
 const ARGUMENTS = typeReference("Args");
 const VARIABLES = typeReference("Variables");
-const OPTIONS = "options";
 
-/** `ReactiveArguments`, `KeyedQueryOptions`, then the four interfaces. */
-export function hookInterfaceDeclarations(): ts.Statement[] {
-  return [reactiveArgumentsDeclaration(), taggedOptionsDeclaration(), ...interfaceDeclarations()];
+export const vueQueryQuery: TanStackDialect["query"] = {
+  optionsMember: () => {
+    const data = typeReference("Data");
+    const observerOptions = reactiveObserverOptions([
+      data,
+      typeReference("Failure"),
+      typeReference(declared.selected),
+      data,
+      typeReference("Key"),
+    ]);
+    return {
+      type: observerOptions,
+      description:
+        "TanStack Query's own options (`enabled`, a ref or a getter too; `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
+    };
+  },
+  declarations: () => [reactiveArgumentsDeclaration(), keyedOptionsDeclaration()],
+  factoryResult: declared.keyedQueryOptions,
+  hookResult: imports.useQueryReturnType.name,
+  descriptions: {
+    optionsFactory: "A query's options factory: its arguments' values, then the options.",
+    hook: "A query hook: its arguments, each a ref, a getter or a value, then the options. With `select`, `data` is\nwhat it makes (`TData`).",
+  },
+};
+
+/**
+ * `Omit<QueryObserverOptions<...>, 'queryKey' | 'queryFn' | 'enabled'> & { enabled?: MaybeRefOrGetter<boolean> }`:
+ * query-core's observer options, which every vue-query 5 declares alike, with vue-query's reactive `enabled`
+ * (a query's and an infinite query's).
+ */
+export function reactiveObserverOptions(typeArguments: readonly ts.TypeNode[]): ts.TypeNode {
+  const observerOptions = omit(referencedType(imports.queryObserverOptions.name, typeArguments), [
+    "queryKey",
+    "queryFn",
+    "enabled",
+  ]);
+  const enabled = typeLiteral([
+    propertySignature(
+      "enabled",
+      // `boolean`, not `| undefined`: 5.51's `enabled` takes no `undefined` inside a ref or getter.
+      referencedType(imports.maybeRefOrGetter.name, [keywordType("boolean")]),
+      /* optional */ true,
+    ),
+  ]);
+  return intersectionType([observerOptions, enabled]);
 }
+
+export const vueQueryMutation: TanStackDialect["mutation"] = {
+  optionsType: imports.mutationObserverOptions.name,
+  // `WithRequired`-like without it (5.51 does not export it): `MutationObserverOptions<...> & { mutationKey }`.
+  factoryResult: () =>
+    intersectionType([
+      referencedType(imports.mutationObserverOptions.name, [DATA, FAILURE, VARIABLES]),
+      typeLiteral([propertySignature("mutationKey", readonlyType(arrayType(keywordType("unknown"))))]),
+    ]),
+  hookResult: () =>
+    referencedType(imports.useMutationReturnType.name, [DATA, FAILURE, VARIABLES, keywordType("unknown")]),
+};
 
 /** `export type ReactiveArguments<Args extends readonly unknown[]> = { [Index in keyof Args]: MaybeRefOrGetter<Args[Index]> }` */
 function reactiveArgumentsDeclaration(): ts.Statement {
@@ -72,7 +123,7 @@ function reactiveArgumentsDeclaration(): ts.Statement {
  * data as tsq's is: vue-query types the options of `useQuery` by the key it infers, unwrapped
  * (`DeepUnwrapRef`), which a tagged key does not survive, so options with a tagged key would not be taken.
  */
-function taggedOptionsDeclaration(): ts.Statement {
+function keyedOptionsDeclaration(): ts.Statement {
   const ownOptions = typeReference("NonNullable", [
     indexedAccessType(
       typeReference(declared.queryOptions, [DATA, KEY, FAILURE, SELECTED]),
@@ -103,112 +154,4 @@ function taggedOptionsDeclaration(): ts.Statement {
         "cache is read (`queryClient.getQueryData<ListPetsData>(key)`).",
     },
   );
-}
-
-/** `[...args: Args, options?: QueryHookOptions<Data, Key, Failure[, TData]>]` */
-function queryArgumentList(
-  argumentsType: ts.TypeNode,
-  options: "optional" | "required",
-  selected: boolean,
-): ts.TypeNode {
-  const optionsType = typeReference(declared.queryOptions, [
-    DATA,
-    KEY,
-    FAILURE,
-    ...(selected ? [SELECTED] : []),
-  ]);
-  // Every element named: TypeScript before 5.2 rejects a tuple that names some of its elements only.
-  return tupleType([
-    namedTupleMember("args", argumentsType, "rest"),
-    namedTupleMember(OPTIONS, optionsType, options),
-  ]);
-}
-
-/** `WithRequired`-like without it (5.51 does not export it): `MutationObserverOptions<...> & { mutationKey }`. */
-function keyedMutationOptionsType(): ts.TypeNode {
-  return intersectionType([
-    referencedType(imports.mutationObserverOptions.name, [DATA, FAILURE, VARIABLES]),
-    typeLiteral([propertySignature("mutationKey", readonlyType(arrayType(keywordType("unknown"))))]),
-  ]);
-}
-
-/**
- * `QueryOptionsFactory` (the values, then the options), `QueryHook` (refs, getters or values, then the
- * options; two signatures as tsq's: generic in what `select` makes, then without `select`),
- * `MutationOptionsFactory` and `MutationHook`.
- */
-function interfaceDeclarations(): ts.Statement[] {
-  const queryTypeParameters = () => [
-    typeParameter("Data"),
-    typeParameter("Failure"),
-    typeParameter("Key", anyKeyType()),
-    typeParameter("Args", anyKeyType()),
-  ];
-  const selectedParameter = () => [typeParameter(declared.selected, undefined, DATA)];
-  const reactive = () => typeReference(declared.reactiveArguments, [ARGUMENTS]);
-  const queryInterface = (name: string, description: string, signatures: ts.TypeElement[]) =>
-    withJsDoc(interfaceDeclaration(name, signatures, { typeParameters: queryTypeParameters() }), {
-      description,
-    });
-  const mutationInterface = (name: string, description: string, returnType: ts.TypeNode) =>
-    withJsDoc(
-      interfaceDeclaration(
-        name,
-        [
-          callSignature(
-            undefined,
-            [
-              parameter(OPTIONS, {
-                type: typeReference(declared.mutationOptions, [DATA, VARIABLES, FAILURE]),
-                optional: true,
-              }),
-            ],
-            returnType,
-          ),
-        ],
-        {
-          typeParameters: [typeParameter("Data"), typeParameter("Failure"), typeParameter("Variables")],
-        },
-      ),
-      { description },
-    );
-  return [
-    queryInterface(
-      declared.queryOptionsFactoryType,
-      "A query's options factory: its arguments' values, then the options.",
-      [
-        callSignature(
-          selectedParameter(),
-          [restParameter("args", queryArgumentList(ARGUMENTS, "optional", true))],
-          referencedType(declared.keyedQueryOptions, [DATA, FAILURE, SELECTED, KEY]),
-        ),
-      ],
-    ),
-    queryInterface(
-      declared.queryHookType,
-      "A query hook: its arguments, each a ref, a getter or a value, then the options. With `select`, `data` is\nwhat it makes (`TData`).",
-      [
-        callSignature(
-          selectedParameter(),
-          [restParameter("args", queryArgumentList(reactive(), "required", true))],
-          referencedType(imports.useQueryReturnType.name, [SELECTED, FAILURE]),
-        ),
-        callSignature(
-          undefined,
-          [restParameter("args", queryArgumentList(reactive(), "optional", false))],
-          referencedType(imports.useQueryReturnType.name, [DATA, FAILURE]),
-        ),
-      ],
-    ),
-    mutationInterface(
-      declared.mutationOptionsFactoryType,
-      "A mutation's options factory.",
-      keyedMutationOptionsType(),
-    ),
-    mutationInterface(
-      declared.mutationHookType,
-      "A mutation hook: `mutate` takes the operation's arguments as one object.",
-      referencedType(imports.useMutationReturnType.name, [DATA, FAILURE, VARIABLES, keywordType("unknown")]),
-    ),
-  ];
 }

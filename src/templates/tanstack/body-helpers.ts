@@ -1,7 +1,9 @@
 /**
- * The module-private helpers that make every tsq hook and factory, written once: each hook and factory is a
- * constant, `export const useListPets: QueryHook<...> = queryHook(listPetsQueryOptions)`, typed by one of the
- * interfaces of `hook-interfaces.ts`.
+ * The module-private helpers that make every hook and factory of a TanStack layer, written once for every
+ * framework: each hook and factory is a constant, `export const useListPets: QueryHook<...> =
+ * queryHook(listPetsQueryOptions)`, typed by one of the layer's generic interfaces. What differs between the
+ * frameworks comes from the layer's dialect: whether the options go through the library's `queryOptions` and
+ * `mutationOptions` or stay plain, and whether the query function reads the arguments from the key.
  */
 
 import {
@@ -26,6 +28,7 @@ import {
   numericLiteral,
   objectLiteral,
   parameter,
+  propertySignature,
   readonlyType,
   restParameter,
   returnStatement,
@@ -37,6 +40,7 @@ import {
 } from "../../ast/nodes.js";
 import { droppableDeclarations } from "../../ast/print.js";
 import { referenceTo } from "../../ast/references.js";
+import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import {
@@ -48,9 +52,9 @@ import {
 } from "../../emit/hooks/constant-makers.js";
 import { anyKeyType, libraryValue } from "../../emit/hooks/hook-declarations.js";
 import { optionalMember, queryRequestOptions } from "../../emit/hooks/hook-syntax.js";
-import { tsqDeclaration } from "./declaration.js";
+import type { TanStackDialect, TanStackNames } from "./dialect.js";
 
-const { imports, declared } = tsqDeclaration.names;
+type Declared = TanStackNames["declared"];
 const ANY = () => keywordType("any");
 const OPTIONS = "options";
 
@@ -60,7 +64,11 @@ function helperCall(helper: string, args: ts.Expression[]): ts.CallExpression {
 }
 
 /** `queryKeyFunction(['pet', 'listPets'], 2)`: a member of a namespace's `queryKeys`. */
-export function queryKeyFunctionCall(prefix: ts.Expression, arity: number): ts.CallExpression {
+export function queryKeyFunctionCall(
+  declared: Declared,
+  prefix: ts.Expression,
+  arity: number,
+): ts.CallExpression {
   return helperCall(declared.queryKeyFunction, [prefix, numericLiteral(arity)]);
 }
 
@@ -76,6 +84,7 @@ function operationGetter(callee: ts.Expression): ts.ArrowFunction {
 
 /** `queryOptionsFactory(['pet', 'listPets'], () => listPets, 2)`: a query's options factory. */
 export function queryOptionsFactoryCall(
+  declared: Declared,
   prefix: ts.Expression,
   callee: ts.Expression,
   arity: number,
@@ -84,7 +93,7 @@ export function queryOptionsFactoryCall(
 }
 
 /** `queryHook(listPetsQueryOptions)` */
-export function queryHookCall(factory: ts.Expression): ts.CallExpression {
+export function queryHookCall(declared: Declared, factory: ts.Expression): ts.CallExpression {
   return helperCall(declared.queryHook, [factory]);
 }
 
@@ -93,6 +102,7 @@ export function queryHookCall(factory: ts.Expression): ts.CallExpression {
  * variables the call takes in order, or none where it takes the variables whole.
  */
 export function mutationOptionsFactoryCall(
+  declared: Declared,
   key: ts.Expression,
   callee: ts.Expression,
   argumentNames: readonly string[] | undefined,
@@ -102,7 +112,7 @@ export function mutationOptionsFactoryCall(
 }
 
 /** `mutationHook(createPetMutationOptions)` */
-export function mutationHookCall(factory: ts.Expression): ts.CallExpression {
+export function mutationHookCall(declared: Declared, factory: ts.Expression): ts.CallExpression {
   return helperCall(declared.mutationHook, [factory]);
 }
 
@@ -110,15 +120,74 @@ export function mutationHookCall(factory: ts.Expression): ts.CallExpression {
  * The helpers that make the constants, each left out where no constant calls it. Their bodies go through
  * `any` (see `constantMaker`); the constants' types, which callers see, are proven by the compile tests.
  */
-export function bodyHelperDeclarations(ctx: HookEmitContext): ts.Statement[] {
+export function bodyHelperDeclarations(dialect: TanStackDialect, ctx: HookEmitContext): ts.Statement[] {
+  const { declared } = dialect.declaration.names;
   return droppableDeclarations([
     paddedArgumentsDeclaration(declared.paddedArguments),
-    queryKeyFunction(),
-    queryOptionsFactory(ctx),
-    queryHook(ctx),
-    mutationOptionsFactory(ctx),
-    mutationHook(ctx),
+    queryKeyFunction(declared),
+    queryOptionsFactory(dialect, ctx),
+    queryHook(dialect, ctx),
+    mutationOptionsFactory(dialect, ctx),
+    mutationHook(dialect, ctx),
   ]);
+}
+
+/**
+ * `builder({...})` with the library's options builder (`queryOptions`), the object itself without one;
+ * parenthesized where it is an arrow's body, which an object literal cannot be bare.
+ */
+export function builtOptions(
+  ctx: HookEmitContext,
+  builder: string | undefined,
+  options: ts.ObjectLiteralExpression,
+  arrowBody = false,
+): ts.Expression {
+  if (builder !== undefined) return call(libraryValue(ctx, builder), [options]);
+  return arrowBody ? parenthesized(options) : options;
+}
+
+/**
+ * The arguments of the operation a query function calls: the factory's `values`, or with `argumentsFromKey`
+ * the key's after the prefix (`queryKey.slice(prefix.length, ...end)`), unwrapped by the library.
+ */
+export function queryArguments(dialect: TanStackDialect, end: ts.Expression[] = []): ts.Expression {
+  if (!dialect.argumentsFromKey) return id("values");
+  return call(memberAccess(id("queryKey"), "slice"), [memberAccess(id("prefix"), "length"), ...end]);
+}
+
+/**
+ * The query function's parameter, `{ queryKey, signal }: { ... }`, of the context members it reads: with
+ * `argumentsFromKey`, the key too, and typed here, since no library builder around the object gives the
+ * function its context's type. None where it reads nothing.
+ */
+export function queryContextParameters(
+  dialect: TanStackDialect,
+  members: readonly ContextMember[],
+  signal: boolean,
+): ts.ParameterDeclaration[] {
+  const signalMember = { name: "signal", type: () => typeReference("AbortSignal") };
+  if (!dialect.argumentsFromKey) {
+    const read = signal ? [...members, signalMember] : members;
+    return read.length === 0 ? [] : [destructuredParameter(read.map((member) => member.name))];
+  }
+  const known = [{ name: "queryKey", type: anyKeyType }, ...members, signalMember];
+  const read = signal ? known : known.slice(0, -1);
+  const context = typeLiteral(
+    known.map((member) => propertySignature(member.name, member.type())),
+    { singleLine: true },
+  );
+  return [
+    destructuredParameter(
+      read.map((member) => member.name),
+      context,
+    ),
+  ];
+}
+
+/** A member of TanStack's query function context, by name and type. */
+export interface ContextMember {
+  name: string;
+  type: () => ts.TypeNode;
 }
 
 /** `[...prefix, ...values]` */
@@ -127,7 +196,7 @@ function keyOf(values: ts.Expression): ts.Expression {
 }
 
 /** `function queryKeyFunction(prefix, arity): any { return (...args: unknown[]) => [...prefix, ...]; }` */
-function queryKeyFunction(): ts.FunctionDeclaration {
+function queryKeyFunction(declared: Declared): ts.FunctionDeclaration {
   return constantMaker(
     declared.queryKeyFunction,
     prefixAndArity(false),
@@ -140,18 +209,19 @@ function queryKeyFunction(): ts.FunctionDeclaration {
 
 /**
  * `function queryOptionsFactory(prefix, operation, arity): any { return (...args) => { const values = ...; const
- * options = args[arity]; return queryOptions({ ...options?.query, queryKey, queryFn }); }; }`. The query
- * function hands TanStack's abort signal to the client where it takes one, and resolves to `null` where the
- * call resolves to nothing (an answer without a body): TanStack rejects `undefined` as data, and the data
- * types of such queries say `null`.
+ * options = args[arity]; return queryOptions({ ...options?.query, queryKey, queryFn }); }; }` (the object
+ * plain without a builder). The query function hands TanStack's abort signal to the client where it takes
+ * one, and resolves to `null` where the call resolves to nothing (an answer without a body): TanStack rejects
+ * `undefined` as data, and the data types of such queries say `null`.
  */
-function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
+function queryOptionsFactory(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionDeclaration {
+  const { declared } = dialect.declaration.names;
   const signal = signalMember(ctx);
   const sent = call(call(id("operation"), []), [
-    spreadElement(id("values")),
+    spreadElement(queryArguments(dialect)),
     queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption, signal),
   ]);
-  const queryFn = arrow(signal.length === 0 ? [] : [destructuredParameter(["signal"])], thenNullData(sent));
+  const queryFn = arrow(queryContextParameters(dialect, [], signal.length > 0), thenNullData(sent));
   const body = block([
     ...valuesAndOptions(
       declared.paddedArguments,
@@ -159,7 +229,9 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
       typeReference(declared.queryOptions, [keywordType("unknown"), anyKeyType()]),
     ),
     returnStatement(
-      call(libraryValue(ctx, imports.queryOptions.name), [
+      builtOptions(
+        ctx,
+        dialect.query.builder,
         objectLiteral(
           [
             spread(optionalMember(OPTIONS, "query")),
@@ -168,7 +240,7 @@ function queryOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
           ],
           false,
         ),
-      ]),
+      ),
     ),
   ]);
   return constantMaker(
@@ -196,13 +268,22 @@ function thenNullData(sent: ts.Expression): ts.Expression {
 }
 
 /** `function queryHook(factory): any { return (...args: any[]) => useQuery(factory(...args)); }` */
-function queryHook(ctx: HookEmitContext): ts.FunctionDeclaration {
+function queryHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionDeclaration {
+  const { imports, declared } = dialect.declaration.names;
+  return hookOverFactory(declared.queryHook, imports.useQuery.name, ctx);
+}
+
+/**
+ * `function <name>(factory): any { return (...args: any[]) => <hook>(factory(...args)); }`: a query's or an
+ * infinite query's hook, the library's hook over the options its factory makes of the same arguments.
+ */
+export function hookOverFactory(name: string, hook: string, ctx: HookEmitContext): ts.FunctionDeclaration {
   return constantMaker(
-    declared.queryHook,
+    name,
     [parameter("factory", { type: ANY() })],
     arrow(
       [restParameter("args", arrayType(ANY()))],
-      call(libraryValue(ctx, imports.useQuery.name), [call("factory", [spreadElement(id("args"))])]),
+      call(libraryValue(ctx, hook), [call("factory", [spreadElement(id("args"))])]),
     ),
   );
 }
@@ -212,7 +293,8 @@ function queryHook(ctx: HookEmitContext): ts.FunctionDeclaration {
  * mutationOptions({ ...options?.mutation, mutationKey, mutationFn: (variables) => operation()(...) }); }`: the
  * call takes the variables' members in order, or the variables whole where no names are given.
  */
-function mutationOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
+function mutationOptionsFactory(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionDeclaration {
+  const { declared } = dialect.declaration.names;
   const argumentValues = conditional(
     strictEquals(id("argumentNames"), id("undefined")),
     arrayLiteral([id("variables")], false),
@@ -231,9 +313,7 @@ function mutationOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
     declared.mutationOptionsFactory,
     [
       parameter("mutationKey", { type: readonlyType(arrayType(keywordType("string"))) }),
-      parameter("operation", {
-        type: ANY(),
-      }),
+      parameter("operation", { type: ANY() }),
       parameter("argumentNames", { type: readonlyType(arrayType(keywordType("string"))), optional: true }),
     ],
     arrow(
@@ -245,7 +325,9 @@ function mutationOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
           ]),
         }),
       ],
-      call(libraryValue(ctx, imports.mutationOptions.name), [
+      builtOptions(
+        ctx,
+        dialect.mutation.builder,
         objectLiteral(
           [
             spread(optionalMember(OPTIONS, "mutation")),
@@ -254,7 +336,8 @@ function mutationOptionsFactory(ctx: HookEmitContext): ts.FunctionDeclaration {
           ],
           false,
         ),
-      ]),
+        /* arrowBody */ true,
+      ),
     ),
   );
 }
@@ -265,7 +348,8 @@ function anyRecord(): ts.TypeNode {
 }
 
 /** `function mutationHook(factory): any { return (options?: unknown) => useMutation(factory(options)); }` */
-function mutationHook(ctx: HookEmitContext): ts.FunctionDeclaration {
+function mutationHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionDeclaration {
+  const { imports, declared } = dialect.declaration.names;
   return constantMaker(
     declared.mutationHook,
     [parameter("factory", { type: ANY() })],
