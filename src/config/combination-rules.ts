@@ -3,7 +3,7 @@
  * effect. A rule is skipped when an option it reads was itself invalid, so one mistake is reported once.
  */
 import path from "node:path";
-import type { OutputCatalog } from "../output-contract/catalog.js";
+import { layerDeclaration, type OutputCatalog } from "../output-contract/catalog.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 import { hasUrlScheme } from "../text/url.js";
 import type { OptionPath } from "./definitions.js";
@@ -159,6 +159,12 @@ export function reportOptionWarnings(
   if (options.useClient && options.template.kind === "builtin" && options.template.reactive === undefined) {
     noEffect(
       `useClient: 'use client' is meant for ${reactiveHint(outputs)} (template is "${options.template.client}")`,
+    );
+  }
+  const { reactive } = options.template.kind === "builtin" ? options.template : { reactive: undefined };
+  if (options.useClient && reactive !== undefined && !layerDeclaration(outputs, reactive).serverComponents) {
+    noEffect(
+      `useClient: has no effect with "${reactive}": 'use client' marks React's server components' client modules`,
     );
   }
 }

@@ -278,7 +278,9 @@ function mainAndHooksFiles(
   header: string[],
 ): OutputFile[] {
   const { options } = ctx;
-  const directive = options.useClient ? [clientDirective()] : [];
+  // Only where the hooks' framework reads it (React's server components), or over a client alone, as asked.
+  const marks = hooks === undefined || hooks.layer.declaration.serverComponents === true;
+  const directive = options.useClient && marks ? [clientDirective()] : [];
   if (options.hooksOut === undefined) {
     const code = hooks
       ? hookStatements(hooks.layer, hooks.plan, hooks.mainFileNames, ctx, undefined)

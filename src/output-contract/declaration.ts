@@ -175,6 +175,11 @@ export interface LayerDeclaration {
   /** The run's options the layer's code reads: its context holds those and no others (see the client's). */
   readonly options: readonly string[];
   readonly names: LayerNames;
+  /**
+   * The framework's files may be React server components' client modules, marked `'use client'` (`useClient`):
+   * React's layers. Absent: the directive means nothing there, and `useClient` writes none.
+   */
+  readonly serverComponents?: true;
 }
 
 export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;

@@ -125,5 +125,9 @@ describe("resolveOptions: rules between options", () => {
       expect.stringMatching(/ \(template is "fetch"\)$/),
     ]);
     expect(warningsOf({ useClient: true, template: "tsq" })).toEqual([]);
+    expect(warningsOf({ useClient: true, template: ["swr", "ky"] })).toEqual([]);
+    expect(warningsOf({ useClient: true, template: ["vue-query", "axios"] })).toEqual([
+      `useClient: has no effect with "vue-query": 'use client' marks React's server components' client modules`,
+    ]);
   });
 });

@@ -84,4 +84,16 @@ describe("'use client'", () => {
       expect(Object.values(without).join("\n")).not.toContain("use client");
     });
   });
+
+  it("is not written for a framework without React's server components (vue-query)", async () => {
+    await withTempDir(async (dir) => {
+      const files = await generateInto(dir, {
+        src: fixturePath("petstore.yaml"),
+        template: "vue-query",
+        useClient: true,
+      });
+      expect(files["src/client.ts"]).toContain("from '@tanstack/vue-query'");
+      expect(files["src/client.ts"]).not.toContain("use client");
+    });
+  });
 });

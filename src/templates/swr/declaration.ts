@@ -9,6 +9,7 @@ export const swrDeclaration = {
   id: "swr",
   defaultClient: "fetch",
   options: [],
+  serverComponents: true,
   names: {
     mainModule: "api",
     imports: {

@@ -13,6 +13,7 @@ export const tsqDeclaration = {
   id: "tsq",
   defaultClient: "fetch",
   options: [],
+  serverComponents: true,
   names: {
     mainModule: "api",
     imports: {
