@@ -23,6 +23,7 @@ import { ALL_KEYS } from "../../plan/query-layer/hook-drafts.js";
 import type { PlannedHook, PlannedHookGroup } from "../../plan/query-layer/hooks-plan.js";
 import { builtInBatches } from "../batches.js";
 import type { HookEmitContext } from "../client-template.js";
+import { operationRoute } from "../operations/method-parts.js";
 import {
   keyExpression,
   type MutationHookParts,
@@ -156,7 +157,7 @@ function infiniteHookStatements(parts: QueryHookParts, writers: HookWriters["inf
   // large API's hooks file much larger for no new word.
   const jsDoc: JsDocFacts = {
     summary: `Every page of \`${planned.methodName}\` (see {@link ${exportName}}), one request a page: each page its \`body\` and \`next\`, where the next starts; the list ends where the API says it does.`,
-    description: `\`${planned.operation.method.toUpperCase()} ${planned.requestPath}\``,
+    description: operationRoute(planned),
     deprecated: parts.jsDoc.deprecated,
   };
   const hook = hookDeclarations(infinite.exportName, writers.hook(parts), jsDoc);

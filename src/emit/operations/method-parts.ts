@@ -321,6 +321,16 @@ function parameterValue(access: ParameterAccess): ts.Expression {
   return elementAccess(argument, stringLiteral(access.property), { optional: !access.required });
 }
 
+/**
+ * `` `GET /pets/{petId}` `` (`` on `https://…` `` where the operation has a server of its own, so the reader learns it
+ * is not the client's base URL): the route line of an operation's documentation, and of what is written beside it
+ * (its walkers, its infinite hook).
+ */
+export function operationRoute(planned: Pick<PlannedOperation, "operation" | "server">): string {
+  const { operation, server } = planned;
+  return `\`${operation.method} ${operation.path}\`${server === undefined ? "" : ` on \`${server}\``}`;
+}
+
 function methodJsDoc(planned: PlannedOperation): JsDocFacts {
   const { operation } = planned;
   const params = planned.arguments.flatMap((argument) => {
@@ -333,9 +343,7 @@ function methodJsDoc(planned: PlannedOperation): JsDocFacts {
     }
     return [];
   });
-  // Where the operation has a server of its own, the reader learns it is not the client's base URL.
-  const server = planned.server === undefined ? "" : ` on \`${planned.server}\``;
-  const route = `\`${operation.method} ${operation.path}\`${server}`;
+  const route = operationRoute(planned);
   return {
     summary: operation.summary,
     // The route goes into the text: a line after the tags would read as part of the last @param.

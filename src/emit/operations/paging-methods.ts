@@ -30,6 +30,7 @@ import { runtimeCall, runtimeType, SHARED_BODY_HELPERS } from "../../splice/runt
 import type { ClientEmitContext, ContainerMethod, MethodParts } from "../client-template.js";
 import type { TypeEmitContext } from "../types/context.js";
 import { lowerSchema } from "../types/lower-schema.js";
+import { operationRoute } from "./method-parts.js";
 import { sendWithCredentials } from "./security.js";
 
 /** The name of the request each page's send is handed (a closure's parameter). */
@@ -125,13 +126,12 @@ function walker(
   const { parts } = method;
   const { summary, ...rest } = declared;
   const planned: PlannedOperation = { ...parts.planned, functionName: names.functionName };
-  const route = `${parts.planned.operation.method.toUpperCase()} ${parts.planned.requestPath}`;
   return {
     parts: {
       ...parts,
       planned,
       name: names.methodName,
-      jsDoc: { summary, description: `\`${route}\``, deprecated: parts.jsDoc.deprecated },
+      jsDoc: { summary, description: operationRoute(parts.planned), deprecated: parts.jsDoc.deprecated },
     },
     ...rest,
   };
