@@ -226,6 +226,16 @@ export function mutationHookParts(
   };
 }
 
+/**
+ * `ListPetsArguments`: a query's argument list by its name, which the plan gives where the layer's hooks are
+ * constants (every hook, factory and key function of the query types its arguments with it).
+ */
+export function namedArgumentsType(query: Pick<QueryHookParts, "hook" | "argumentsType">): ts.TypeNode {
+  if (query.argumentsType === undefined)
+    throw new Error(`${query.hook.hookName}: the plan names no argument list`);
+  return query.argumentsType;
+}
+
 /** `[limit?: number, status?: PetStatus]`: the arguments as a tuple whose names an editor shows. */
 export function argumentsTuple(args: readonly HookArgument[]): ts.TypeNode {
   return tupleType(

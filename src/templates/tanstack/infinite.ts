@@ -43,7 +43,7 @@ import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import { constantMaker, prefixAndArity, valuesAndOptions } from "../../emit/hooks/constant-makers.js";
 import { anyKeyType, optionsInterface, requestMember } from "../../emit/hooks/hook-declarations.js";
-import type { QueryHookParts } from "../../emit/hooks/hook-parts.js";
+import { namedArgumentsType, type QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import { type HookConstant, optionalMember, queryRequestOptions } from "../../emit/hooks/hook-syntax.js";
 import {
   firstPageDeclaration,
@@ -67,9 +67,7 @@ const OPTIONS = "options";
 
 /** `Data, Failure, Key, Arguments`: the query's own, which the infinite interfaces take. */
 function infiniteTypeArguments(query: QueryHookParts, failure: ts.TypeNode): ts.TypeNode[] {
-  if (query.argumentsType === undefined)
-    throw new Error(`${query.hook.hookName}: the plan names no argument list`);
-  return [query.pageBody, query.error ?? failure, query.keyType, query.argumentsType];
+  return [query.pageBody, query.error ?? failure, query.keyType, namedArgumentsType(query)];
 }
 
 /** `listPetsInfiniteQueryOptions: InfiniteQueryOptionsFactory<...> = infiniteQueryOptionsFactory(['pet', 'listPets'], () => listPetsPages, 2)` */

@@ -22,7 +22,11 @@ import {
   requestMember,
 } from "../../emit/hooks/hook-declarations.js";
 import { hookNamespace, type QueryKeyParts } from "../../emit/hooks/hook-namespace.js";
-import type { MutationHookParts, QueryHookParts } from "../../emit/hooks/hook-parts.js";
+import {
+  type MutationHookParts,
+  namedArgumentsType,
+  type QueryHookParts,
+} from "../../emit/hooks/hook-parts.js";
 import type { HookConstant } from "../../emit/hooks/hook-syntax.js";
 import type { HookPlanner } from "../../plan/query-layer/hooks-plan.js";
 import {
@@ -78,12 +82,6 @@ export function omit(type: ts.TypeNode, keys: readonly string[]): ts.TypeNode {
   return typeReference("Omit", [type, unionType(keys.map(literalType))]);
 }
 
-function argumentsTypeOf(query: Pick<QueryKeyParts, "hook" | "argumentsType">): ts.TypeNode {
-  if (query.argumentsType === undefined)
-    throw new Error(`${query.hook.hookName}: the plan names no argument list`);
-  return query.argumentsType;
-}
-
 /**
  * The factory a hook is built on (the plan gives every TanStack hook one), by its own name: a constant's
  * initializer is at the top level, where no hook argument hides it.
@@ -109,7 +107,7 @@ class TanStackWriters {
 
   /** `Data, Failure, Key, Arguments`: what `QueryOptionsFactory` and `QueryHook` take. */
   private queryTypeArguments(query: QueryHookParts): ts.TypeNode[] {
-    return [query.data, query.error ?? this.error(), query.keyType, argumentsTypeOf(query)];
+    return [query.data, query.error ?? this.error(), query.keyType, namedArgumentsType(query)];
   }
 
   /** `Data, Failure, Variables`: TanStack's first three type parameters of a mutation. */
@@ -144,7 +142,7 @@ class TanStackWriters {
   queryKeyMember(query: QueryKeyParts): { value: ts.Expression; type: ts.TypeNode } {
     return {
       value: pureCall(queryKeyFunctionCall(this.names.declared, query.keyPrefix, query.arguments.length)),
-      type: functionType([restParameter("args", argumentsTypeOf(query))], query.keyType),
+      type: functionType([restParameter("args", namedArgumentsType(query))], query.keyType),
     };
   }
 
