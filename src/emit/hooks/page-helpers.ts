@@ -1,24 +1,30 @@
 /**
- * What both reactive layers' infinite hooks are written with (docs/pagination.md): the type of a page, and
- * the module-private helper that reads one page of a list. Each layer declares the helper's name (its
- * declaration's `declared`), which it passes here.
+ * What both reactive layers' infinite hooks are written with (docs/pagination.md): the type of a page, the
+ * module-private helper that reads one page of a list, and the call that makes an infinite hook or factory over
+ * the query's pages walker. Each layer declares the helpers' names (its declaration's `declared`), which it
+ * passes here.
  */
 import { newExpression } from "../../ast/expressions.js";
 import {
+  arrow,
   asyncFunctionDeclaration,
+  call,
   id,
   keywordType,
   literalType,
+  numericLiteral,
   parameter,
   returnStatement,
   stringLiteral,
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
+import { referenceTo } from "../../ast/references.js";
 import { forAwaitOf, throwStatement } from "../../ast/statements.js";
 import type ts from "../../compiler-api.js";
 import { runtimeType } from "../../splice/runtime-names.js";
 import type { HookEmitContext } from "../client-template.js";
+import type { QueryHookParts } from "./hook-parts.js";
 
 /** `PageOf<Data>` (`api.PageOf<Data>` in a separate hooks file): one page of a walk, its body and the next position. */
 export function pageType(ctx: HookEmitContext, data: ts.TypeNode): ts.TypeNode {
@@ -51,4 +57,19 @@ export function firstPageDeclaration(name: string, ctx: HookEmitContext): ts.Sta
       ),
     ],
   });
+}
+
+/**
+ * `<helper>(['pet', 'listPets'], () => listPetsPages, 2)`: an infinite hook or factory, made by the layer's
+ * helper from the key's prefix, the query's pages walker (through a getter, as the operations are) and the
+ * number of its arguments.
+ */
+export function overPagesWalker(helper: string, query: QueryHookParts): ts.CallExpression {
+  if (query.pagesCallee === undefined)
+    throw new Error(`${query.hook.hookName}: the plan names no pages walker`);
+  return call(referenceTo(helper), [
+    query.keyPrefix,
+    arrow([], query.pagesCallee),
+    numericLiteral(query.arguments.length),
+  ]);
 }

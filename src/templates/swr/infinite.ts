@@ -54,7 +54,12 @@ import {
 } from "../../emit/hooks/hook-declarations.js";
 import { argumentsTuple, type QueryHookParts } from "../../emit/hooks/hook-parts.js";
 import { type HookConstant, optionalMember, queryRequestOptions } from "../../emit/hooks/hook-syntax.js";
-import { firstPageDeclaration, INFINITE_KEY_PART, pageType } from "../../emit/hooks/page-helpers.js";
+import {
+  firstPageDeclaration,
+  INFINITE_KEY_PART,
+  overPagesWalker,
+  pageType,
+} from "../../emit/hooks/page-helpers.js";
 import { swrDeclaration } from "./declaration.js";
 
 const { imports, declared } = swrDeclaration.names;
@@ -62,8 +67,6 @@ const OPTIONS = "options";
 
 /** `useListPetsInfinite: InfiniteQueryHook<Data, Failure, [limit?: number]> = infiniteQueryHook(['pet', 'listPets'], () => listPetsPages, 1)` */
 export function infiniteHook(query: QueryHookParts, failure: ts.TypeNode): HookConstant {
-  if (query.pagesCallee === undefined)
-    throw new Error(`${query.hook.hookName}: the plan names no pages walker`);
   return {
     kind: "constant",
     type: referencedType(declared.infiniteQueryHookType, [
@@ -71,11 +74,7 @@ export function infiniteHook(query: QueryHookParts, failure: ts.TypeNode): HookC
       query.error ?? failure,
       argumentsTuple(query.arguments),
     ]),
-    initializer: call(referenceTo(declared.infiniteQueryHook), [
-      query.keyPrefix,
-      arrow([], query.pagesCallee),
-      numericLiteral(query.arguments.length),
-    ]),
+    initializer: overPagesWalker(declared.infiniteQueryHook, query),
   };
 }
 

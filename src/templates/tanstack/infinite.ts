@@ -48,6 +48,7 @@ import { type HookConstant, optionalMember, queryRequestOptions } from "../../em
 import {
   firstPageDeclaration,
   INFINITE_KEY_PART,
+  overPagesWalker,
   pagePositionType,
   pageType,
 } from "../../emit/hooks/page-helpers.js";
@@ -77,16 +78,10 @@ export function infiniteFactory(
   failure: ts.TypeNode,
 ): HookConstant {
   const { declared } = dialect.declaration.names;
-  if (query.pagesCallee === undefined)
-    throw new Error(`${query.hook.hookName}: the plan names no pages walker`);
   return {
     kind: "constant",
     type: referencedType(declared.infiniteQueryOptionsFactoryType, infiniteTypeArguments(query, failure)),
-    initializer: call(referenceTo(declared.infiniteQueryOptionsFactory), [
-      query.keyPrefix,
-      arrow([], query.pagesCallee),
-      numericLiteral(query.arguments.length),
-    ]),
+    initializer: overPagesWalker(declared.infiniteQueryOptionsFactory, query),
   };
 }
 
