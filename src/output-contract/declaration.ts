@@ -180,6 +180,11 @@ export interface LayerDeclaration {
    * React's layers. Absent: the directive means nothing there, and `useClient` writes none.
    */
   readonly serverComponents?: true;
+  /**
+   * The word a hook's name starts with, in the framework's idiom (`inject` for Angular's `injectQuery`, whose
+   * functions run in an injection context); absent: `use`, React's and Vue's, whose lint rules know it.
+   */
+  readonly hookPrefix?: string;
 }
 
 export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;

@@ -6,13 +6,13 @@
  * - Query hooks for read-only methods (GET, HEAD and 3.2 QUERY), mutation hooks for the rest. No hook for a
  *   streaming operation when the client under the hooks cannot stream (its method only throws).
  * - Hooks are `use` + the method name in PascalCase (`listPets` → `useListPets`), so React's hook rules
- *   and lint recognise them; each query hook has a key function named like the method under `queryKeys`,
+ *   and lint recognise them, or the framework's own word where its idiom differs (`injectListPets`); each query hook has a key function named like the method under `queryKeys`,
  *   next to `all()`, the group's prefix.
  * - A hook calls its operation's exported function where the client template exports one (fetch, axios,
  *   xior, ky), and the group's client object otherwise (custom templates), or where the function's name is
  *   one of a mutation hook's own locals (which the layer passes).
  * - A query whose operation pages (and whose client walks its pages, and answers with a body) has an infinite
- *   hook too, `use` + the method name + `Infinite` (`useListPetsInfinite`), named after every other hook of
+ *   hook too, the prefix + the method name + `Infinite` (`useListPetsInfinite`), named after every other hook of
  *   its group so that no other name depends on it; it calls the operation's pages walker (`listPetsPages`),
  *   so only with a client that exports each operation as a function.
  * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
@@ -28,6 +28,9 @@ import type { HookPlanningInput, PlannedQueryHook } from "./hooks-plan.js";
 
 /** Name of the group prefix key function; operations are renamed around it (`all2`). */
 export const ALL_KEYS = "all";
+
+/** The word a hook's name starts with where the layer names no other: React's, whose hook rules know it. */
+const DEFAULT_HOOK_PREFIX = "use";
 
 /** Methods whose operations read without changing anything: they become query hooks. */
 const READ_ONLY_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "QUERY"]);
@@ -58,6 +61,8 @@ export interface InfiniteHookDraft extends HookDraft {
 export interface HookGroupDraft {
   readonly group: PlannedGroup;
   readonly namespaceName: string;
+  /** The word every hook's name starts with (`use`). */
+  readonly hookPrefix: string;
   readonly queries: readonly QueryHookDraft[];
   readonly mutations: readonly HookDraft[];
 }
@@ -70,6 +75,8 @@ export interface HookDraftChoices {
   readonly mutationLocals: readonly string[];
   /** The layer writes infinite hooks of paged queries (its namespace's `infinite` writers). */
   readonly infiniteHooks?: boolean;
+  /** The word every hook's name starts with; absent: `use`. */
+  readonly hookPrefix?: string;
 }
 
 /** Every group's hooks, in `input.groups` order, under the namespaces planning named. */
@@ -84,6 +91,7 @@ export function draftHookGroups(input: HookPlanningInput, choices: HookDraftChoi
   return input.groups.map((group, index) => ({
     group,
     namespaceName: input.namespaceNames[index] as string,
+    hookPrefix: context.hookPrefix ?? DEFAULT_HOOK_PREFIX,
     ...draftGroupHooks(group, context),
   }));
 }
@@ -101,6 +109,7 @@ function draftGroupHooks(
   group: PlannedGroup,
   context: DraftContext,
 ): Pick<HookGroupDraft, "queries" | "mutations"> {
+  const prefix = context.hookPrefix ?? DEFAULT_HOOK_PREFIX;
   const hookNames = new NameScope();
   const keyNames = new NameScope([ALL_KEYS]);
   const queries: QueryHookDraft[] = [];
@@ -108,7 +117,7 @@ function draftGroupHooks(
   for (const planned of group.operations) {
     // A client that cannot stream throws for a streaming operation: no hook would ever get data.
     if (!context.streams && isStreamed(planned.response)) continue;
-    const hookName = hookNames.claim(`use${toPascalCase(planned.methodName)}`);
+    const hookName = hookNames.claim(`${prefix}${toPascalCase(planned.methodName)}`);
     if (!isQueryOperation(planned)) {
       const callee =
         context.callsFunctions && !context.mutationLocals.includes(planned.functionName)
@@ -135,7 +144,7 @@ function draftGroupHooks(
     if (planned.response.decoding === "void" || planned.response.mayBeEmpty) continue;
     query.infinite = {
       planned,
-      hookName: hookNames.claim(`use${toPascalCase(planned.methodName)}Infinite`),
+      hookName: hookNames.claim(`${prefix}${toPascalCase(planned.methodName)}Infinite`),
       callee: pages,
       memberName: keyNames.claim(`${planned.methodName}Infinite`),
     };

@@ -46,7 +46,10 @@ function infiniteHooks(group: HookGroupDraft): InfiniteHookDraft[] {
   return group.queries.flatMap((query) => (query.infinite === undefined ? [] : [query.infinite]));
 }
 
-/** The exported function of every hook: `useListPets` where free, else `usePetListPets` (numbered if taken). */
+/**
+ * The exported function of every hook: `useListPets` where free, else `usePetListPets` (numbered if taken),
+ * after the group's prefix word (`use`).
+ */
 export function claimHookFunctions(
   groups: readonly HookGroupDraft[],
   names: TopLevelNames,
@@ -54,11 +57,11 @@ export function claimHookFunctions(
   const exportNames = new Map<HookDraft, string>();
   const claim = (group: HookGroupDraft, hook: HookDraft) => {
     const { hookName } = hook;
-    const prefix = toPascalCase(group.namespaceName);
+    const namespace = toPascalCase(group.namespaceName);
     const name = names.claimPreferring(
       "hookFunction",
       hookName,
-      () => `use${prefix}${hookName.slice("use".length)}`,
+      () => `${group.hookPrefix}${namespace}${hookName.slice(group.hookPrefix.length)}`,
     );
     exportNames.set(hook, name);
   };
