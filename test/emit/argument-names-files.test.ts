@@ -23,6 +23,7 @@ import {
 } from "../support/argument-name-fixtures.js";
 import { expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
+import { LAYERS } from "../support/reactive-runs.js";
 import { RUNTIME_NAMES_FIXTURE } from "../support/runtime-name-scenarios.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
@@ -187,8 +188,6 @@ describe("the module-level values a method body names", () => {
     },
   );
 });
-
-const LAYERS = ["swr", "tsq", "vue-query"] as const;
 
 /** The key function `queryKeys.<name>`: an arrow in the namespace object. */
 function keyFunction(code: string, name: string): ts.ArrowFunction | undefined {

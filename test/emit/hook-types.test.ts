@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { describeApi } from "../support/plan-of.js";
-import { generateInto, LAYERS, virtualFiles } from "../support/reactive-runs.js";
+import { generateInto, isTanStackLayer, LAYERS, virtualFiles } from "../support/reactive-runs.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 /** How often `text` holds `part`. */
@@ -84,15 +84,15 @@ describe("the types hooks name", () => {
         });
         const hooks = files["src/hooks.ts"] ?? "";
         // createItem sends a body and two query values: one interface, named by swr's options, call and
-        // return type, and by the types of tsq's factory and hook.
+        // return type, and by the types of a TanStack layer's factory and hook.
         expect(occurrences(hooks, "export interface CreateItemVariables {")).toBe(1);
         expect(occurrences(hooks, "dryRun?: boolean | undefined;")).toBe(1);
-        expect(occurrences(hooks, "CreateItemVariables")).toBe(layer === "tsq" ? 3 : 4);
+        expect(occurrences(hooks, "CreateItemVariables")).toBe(isTanStackLayer(layer) ? 3 : 4);
         // getNoIdByThing answers with an object type written in place; listItems with a schema's list.
         expect(occurrences(hooks, "export type GetNoIdByThingData = {")).toBe(1);
         expect(occurrences(hooks, "[key: string]: string;")).toBe(1);
-        if (layer === "tsq") {
-          // Every tsq hook names its data and failure, a schema's list and a union of named types too.
+        if (isTanStackLayer(layer)) {
+          // Every TanStack hook names its data and failure, a schema's list and a union of named types too.
           expect(occurrences(hooks, "export type ListItemsData = api.Item[];")).toBe(1);
           expect(occurrences(hooks, "export type ListItemsFailure = ")).toBe(1);
           expect(hooks).toContain(
@@ -116,9 +116,9 @@ describe("the types hooks name", () => {
           occurrences(hooks, "export type GetItemPartQueryKey = readonly ['items', 'getItemPart',"),
         ).toBe(1);
         expect(hooks).toContain(") => GetItemPartQueryKey;");
-        if (layer === "tsq")
+        if (isTanStackLayer(layer))
           expect(hooks).toContain("QueryHook<GetItemPartData, GetItemPartFailure, GetItemPartQueryKey, ");
-        if (layer === "tsq") {
+        if (isTanStackLayer(layer)) {
           // listItems' key holds names only, and is named all the same: its tuple is written once.
           expect(occurrences(hooks, "export type ListItemsQueryKey = readonly ['items', 'listItems',")).toBe(
             1,
@@ -143,8 +143,9 @@ describe("the types hooks name", () => {
         for (const hooks of [single["src/client.ts"] ?? "", split["src/hooks.ts"] ?? ""]) {
           expect(hooks).toContain("export interface PetCreatePetVariables {");
           expect(hooks).toMatch(/export type PetCreatePetData = \{\n\s+id: number;\n\s*\};/);
-          // A schema is called ListPetsData: tsq names listPets' data (a schema's list) around it; swr writes it.
-          if (layer === "tsq") expect(hooks).toMatch(/export type PetListPetsData = (api\.)?Pet\[\];/);
+          // A schema is called ListPetsData: a TanStack layer names listPets' data (a schema's list) around it;
+          // swr writes it.
+          if (isTanStackLayer(layer)) expect(hooks).toMatch(/export type PetListPetsData = (api\.)?Pet\[\];/);
           else expect(hooks).not.toContain("PetListPetsData");
         }
         expect(single["src/client.ts"]).toContain("export type CreatePetVariables = string;");

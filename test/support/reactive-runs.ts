@@ -8,9 +8,11 @@ import { buildModel } from "../../src/model/build-model.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import type { HooksPlan } from "../../src/plan/query-layer/hooks-plan.js";
 import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
+import { tanstackDeclaredNames } from "../../src/templates/tanstack/declared-names.js";
 import { fixturePath } from "./generated-module.js";
 
-export const LAYERS: ReactiveLayerName[] = ["swr", "tsq"];
+/** Every built-in reactive layer, as the registry lists them: a new layer is in every name test at once. */
+export const LAYERS: readonly ReactiveLayerName[] = BUILTIN_OUTPUTS.layers.map((layer) => layer.id);
 
 export async function generateInto(dir: string, options: Omit<GenerateOptions, "out">) {
   const result = await generateFiles({ ...options, out: path.join(dir, "src", "client.ts") });
@@ -64,4 +66,14 @@ export function plannedHookNames(hooks: HooksPlan | undefined): string[] {
     ]),
     ...group.mutations.flatMap((hook) => (hook.variablesName === undefined ? [] : [hook.variablesName])),
   ]);
+}
+
+/**
+ * Whether the layer is written by the TanStack core (tsq, vue-query, ...), whose hooks are constants over one
+ * argument tuple and name every type: it declares every name the core declares.
+ */
+export function isTanStackLayer(id: ReactiveLayerName): boolean {
+  const declaration = BUILTIN_OUTPUTS.layers.find((layer) => layer.id === id);
+  const declared: Record<string, string> = declaration?.names.declared ?? {};
+  return Object.keys(tanstackDeclaredNames).every((key) => key in declared);
 }
