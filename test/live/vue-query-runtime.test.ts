@@ -3,8 +3,9 @@
  * against a live server on 127.0.0.1, on every HTTP client under vue-query: a query answers with the server's
  * data; a ref or a getter given as an argument is followed, so changing it sends the query again with the
  * new value; a mutation sends its body; a query answered without a body resolves to `null`; cancelling a
- * query aborts its request; an infinite query reads its pages and follows its ref argument. The same hooks
- * run on the lowest supported vue-query (5.51, under an alias) over fetch.
+ * query, and unmounting its last component, abort its request; an infinite query reads its pages and
+ * follows its ref argument. The same hooks run on the lowest supported vue-query (5.51, under an alias)
+ * over fetch.
  */
 
 import { rmSync } from "node:fs";
@@ -158,7 +159,7 @@ afterEach(() => {
 function mount<T>(
   vueQuery: VueQuery,
   setup: () => T,
-): { result: T; queryClient: InstanceType<VueQuery["QueryClient"]> } {
+): { result: T; queryClient: InstanceType<VueQuery["QueryClient"]>; unmount: () => void } {
   const queryClient = new vueQuery.QueryClient({ defaultOptions: { queries: { retry: false } } });
   let result: T | undefined;
   const app = createApp(
@@ -171,9 +172,14 @@ function mount<T>(
   );
   app.use(vueQuery.VueQueryPlugin, { queryClient });
   app.mount(document.createElement("div"));
-  unmounts.push(() => app.unmount());
+  let mounted = true;
+  const unmount = () => {
+    if (mounted) app.unmount();
+    mounted = false;
+  };
+  unmounts.push(unmount);
   if (result === undefined) throw new Error("the component's setup did not run");
-  return { result, queryClient };
+  return { result, queryClient, unmount };
 }
 
 /** petstore with responseShape body, its files importing `vueQuery` (the lowest version under its alias). */
@@ -260,6 +266,16 @@ for (const [version, vueQuery, clients] of VERSIONS) {
         await until(() => expect(server().abandoned).toHaveLength(abandonedBefore + 1));
         expect(result.data.value).toBeUndefined();
         await until(() => expect(result.fetchStatus.value).toBe("idle"));
+      });
+
+      it("unmounting the last component of a running query aborts its request", async () => {
+        const { pet } = await loadPetstore(client, version);
+        const before = requestsTo(HELD).length;
+        const abandonedBefore = server().abandoned.length;
+        const { unmount } = mount(vueQuery, () => pet.queries.useShowPetById?.("held"));
+        await until(() => expect(requestsTo(HELD)).toHaveLength(before + 1));
+        unmount();
+        await until(() => expect(server().abandoned).toHaveLength(abandonedBefore + 1));
       });
     });
   }
