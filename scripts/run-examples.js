@@ -3,14 +3,16 @@
  * Builds and tests each app of examples/ as a user would, with typewright as published: packs the working tree
  * (`npm pack`, which builds it), copies each example into a fresh folder outside the repository, installs its
  * dependencies from the registry and typewright from the tarball, then runs its `generate`, `build` and `test`
- * scripts. Called by .ci/run after the test suite; needs the npm registry.
+ * scripts. Called by .ci/run after the test suite; needs the npm registry. An example whose `engines.node` asks
+ * for a newer Node than the one running (Angular 22's CLI wants 22.22) is installed and run under that Node,
+ * taken from the registry's `node` package, as a user on that Node would.
  *
  *   node scripts/run-examples.js                    # every example
  *   node scripts/run-examples.js node-fetch-zod     # the named ones
  *   node scripts/run-examples.js --tarball FILE     # an already packed typewright
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,8 +49,9 @@ try {
       filter: (source) => !NOT_COPIED.has(path.basename(source)),
     });
     try {
-      run("npm", ["install", "--no-audit", "--no-fund", "-D", tarball], folder);
-      for (const step of STEPS) run("npm", ["run", step], folder);
+      const env = environmentFor(folder, work);
+      run("npm", ["install", "--no-audit", "--no-fund", "-D", tarball], folder, env);
+      for (const step of STEPS) run("npm", ["run", step], folder, env);
       console.log(`example ${name}: passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     } catch (error) {
       failed++;
@@ -72,9 +75,41 @@ function pack(folder) {
   return path.join(folder, file);
 }
 
-function run(command, args, cwd) {
+function run(command, args, cwd, env = process.env) {
   console.log(`$ (${path.basename(cwd)}) ${command} ${args.join(" ")}`);
-  execFileSync(command, args, { cwd, stdio: "inherit" });
+  execFileSync(command, args, { cwd, stdio: "inherit", env });
+}
+
+/**
+ * The environment an example's steps run in: this one, or, where its `engines.node` asks for a newer major
+ * than the running Node's, this one with that major's Node (the registry's `node` package, installed into the
+ * work folder once) first on the PATH, so that npm and every script run under it.
+ */
+function environmentFor(folder, work) {
+  const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8"));
+  const major = lowestNodeMajor(manifest.engines?.node);
+  if (major === undefined || major <= Number(process.versions.node.split(".")[0])) return process.env;
+  const prefix = path.join(work, `node-${major}`);
+  const bin = path.join(prefix, "node_modules", "node", "bin");
+  if (!existsSync(bin)) {
+    mkdirSync(prefix, { recursive: true });
+    run("npm", ["install", "--no-audit", "--no-fund", "--prefix", prefix, `node@${major}`], prefix);
+  }
+  return { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
+}
+
+/**
+ * The lowest major an `engines.node` range admits, read from each alternative's first version (`^22.22.3 ||
+ * >=24` → 22); undefined without a range. Examples state simple ranges, so no semver parser is needed.
+ */
+function lowestNodeMajor(range) {
+  if (typeof range !== "string") return undefined;
+  const majors = range
+    .split("||")
+    .map((alternative) => /(\d+)/.exec(alternative)?.[1])
+    .filter((major) => major !== undefined)
+    .map(Number);
+  return majors.length === 0 ? undefined : Math.min(...majors);
 }
 
 function fail(message) {
