@@ -188,7 +188,7 @@ describe("the module-level values a method body names", () => {
   );
 });
 
-const LAYERS = ["swr", "tsq", "vue-query"] as const;
+const LAYERS = ["swr", "tsq", "vue-query", "angular-query"] as const;
 
 /** The key function `queryKeys.<name>`: an arrow in the namespace object. */
 function keyFunction(code: string, name: string): ts.ArrowFunction | undefined {
@@ -276,18 +276,24 @@ describe("hook arguments named like the hooks code's own values", () => {
   // The TanStack layers' hook, factory and key function are constants typed by one argument list, whose names
   // an editor shows as the parameters'; no body of theirs takes the arguments, so no value is reached under an
   // alias.
-  for (const layer of ["tsq", "vue-query"] as const)
+  for (const [layer, hook] of [
+    ["tsq", "useLookup"],
+    ["vue-query", "useLookup"],
+    ["angular-query", "injectLookup"],
+  ] as const)
     it.each(HOOK_CLIENTS)(`${layer} on %s: every signature shows the operation's names`, async (client) => {
       const codes = hooksCode(await outputs(layer, client));
       expect(codes).toHaveLength(2);
       for (const code of codes) {
         expect(tupleNames(code, "LookupArguments")).toEqual(HOOK_NAME_ARGUMENTS);
-        expect(code).toMatch(/export const useLookup: QueryHook<\w+, \w+, \w+, LookupArguments> = /);
+        expect(code).toMatch(
+          new RegExp(`export const ${hook}: QueryHook<\\w+, \\w+, \\w+, LookupArguments> = `),
+        );
         expect(code).toMatch(
           /export const lookupQueryOptions: QueryOptionsFactory<\w+, \w+, \w+, LookupArguments> = /,
         );
         expect(code).toMatch(/lookup: \(\.\.\.args: LookupArguments\) => \w+;/);
-        expect(code).not.toMatch(/\b(useQuery|queryOptions|api|lookupQueryOptions)2\b/);
+        expect(code).not.toMatch(/\b(useQuery|injectQuery|queryOptions|api|lookupQueryOptions)2\b/);
       }
     });
 

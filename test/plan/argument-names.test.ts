@@ -79,14 +79,18 @@ describe("arguments named like the module's own values", () => {
   );
 });
 
-const LAYERS = ["swr", "tsq", "vue-query"] as const;
+const LAYERS = ["swr", "tsq", "vue-query", "angular-query"] as const;
+
+/** `useLookup` (`injectLookup` where the layer's declaration names its hooks' first word). */
+function lookupHookName(layer: string): string {
+  const declaration = BUILTIN_OUTPUTS.layers.find((each) => each.id === layer);
+  return `${declaration?.hookPrefix ?? "use"}Lookup`;
+}
 
 /** The query hook `useLookup`, its key function and options factory, as planned. */
-function lookupHook(plan: Plan) {
-  const hook = plan.hooks?.groups
-    .flatMap((group) => group.queries)
-    .find((query) => query.hookName === "useLookup");
-  if (!hook) throw new Error("no hook useLookup");
+function lookupHook(plan: Plan, name: string) {
+  const hook = plan.hooks?.groups.flatMap((group) => group.queries).find((query) => query.hookName === name);
+  if (!hook) throw new Error(`no hook ${name}`);
   return hook;
 }
 
@@ -102,11 +106,11 @@ describe("hook arguments named like the hooks code's own values", () => {
           BUILTIN_OUTPUTS,
         ),
       );
-      const hook = lookupHook(plan);
+      const hook = lookupHook(plan, lookupHookName(layer));
       // The hook, its key function and its options factory all take the operation's arguments.
       expect(hook.planned.arguments.map((argument) => argument.name)).toEqual(HOOK_NAME_ARGUMENTS);
       expect(hook.planned.options.name).toBe("options2");
-      expect([hook.exportName, hook.keyName]).toEqual(["useLookup", "lookup"]);
+      expect([hook.exportName, hook.keyName]).toEqual([lookupHookName(layer), "lookup"]);
       // The TanStack layers have options factories; swr has none.
       expect(hook.optionsFactory).toEqual(
         layer === "swr" ? undefined : { exportName: "lookupQueryOptions", memberName: "lookup" },
