@@ -15,6 +15,7 @@ const compilerApi = existsSync(trimmedCompilerApi) ? trimmedCompilerApi : "types
  */
 export const ISOLATED_FILES = [
   "test/emit/lazy-statements.test.ts",
+  "test/live/angular-query-runtime.test.ts",
   "test/live/infinite-queries.test.ts",
   "test/live/no-content-queries.test.ts",
   "test/live/openapi-3.2-hooks.test.ts",

@@ -181,10 +181,10 @@ export interface LayerDeclaration {
    */
   readonly serverComponents?: true;
   /**
-   * The word a hook's name starts with, in the framework's idiom (`inject` for Angular's `injectQuery`, whose
-   * functions run in an injection context); absent: `use`, React's and Vue's, whose lint rules know it.
+   * The word a hook's name starts with, in the framework's idiom: `use` for React's and Vue's, whose lint rules
+   * know it, `inject` for Angular's `injectQuery`, whose functions run in an injection context.
    */
-  readonly hookPrefix?: string;
+  readonly hookPrefix: string;
 }
 
 export type TemplateDeclaration = ClientDeclaration | LayerDeclaration;

@@ -10,6 +10,7 @@ import type { TemplateSelection } from "../config/types.js";
 import type { SelectedTemplates } from "../emit/client-template.js";
 import { TypewrightError } from "../errors.js";
 import type { OutputCatalog } from "../output-contract/catalog.js";
+import { angularQueryOutput } from "./angular-query/output.js";
 import { axiosOutput } from "./axios/output.js";
 import { fetchOutput } from "./fetch/output.js";
 import { kyOutput } from "./ky/output.js";
@@ -32,7 +33,7 @@ const CLIENTS: readonly ClientOutput[] = [
 ];
 
 /** The built-in reactive layers. */
-const LAYERS: readonly LayerOutput[] = [swrOutput, tsqOutput, vueQueryOutput];
+const LAYERS: readonly LayerOutput[] = [swrOutput, tsqOutput, vueQueryOutput, angularQueryOutput];
 
 /** The declarations of the built-in outputs, as the stages below this one receive them. */
 export const BUILTIN_OUTPUTS: OutputCatalog = {

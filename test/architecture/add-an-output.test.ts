@@ -97,6 +97,7 @@ const LAYER_DECLARATION = `import type { LayerDeclaration } from "../../output-c
 export const echoqDeclaration = {
   kind: "layer",
   id: "echoq",
+  hookPrefix: "use",
   defaultClient: "fetch",
   options: [],
   names: {
@@ -121,7 +122,11 @@ import type { HookPlanner } from "../../plan/query-layer/hooks-plan.js";
 import { echoqDeclaration, echoqVariables } from "./declaration.js";
 
 export const planEchoqHooks: HookPlanner = (input) => {
-  const groups = draftHookGroups(input, { rejectsUndefinedData: false, mutationLocals: [echoqVariables] });
+  const groups = draftHookGroups(input, {
+    rejectsUndefinedData: false,
+    mutationLocals: [echoqVariables],
+    hookPrefix: echoqDeclaration.hookPrefix,
+  });
   const exportNames = claimHookFunctions(groups, input.names);
   const bodyNames = planHookBodyNames(groups, undefined, echoqDeclaration.names, input.names);
   const typeNames = claimHookTypeNames(groups, input.names, { namesArguments: false });
@@ -276,8 +281,8 @@ describe("a client template and a reactive layer, each added as one folder and o
     // The layer's: its entry in the one line that lists the layers, and its import.
     replaceInCopy(
       "src/templates/registry.ts",
-      "[swrOutput, tsqOutput, vueQueryOutput]",
-      "[swrOutput, tsqOutput, vueQueryOutput, echoqOutput]",
+      "[swrOutput, tsqOutput, vueQueryOutput, angularQueryOutput]",
+      "[swrOutput, tsqOutput, vueQueryOutput, angularQueryOutput, echoqOutput]",
     );
     addLineAfter(
       "src/templates/registry.ts",

@@ -23,7 +23,7 @@ import {
 } from "../support/argument-name-fixtures.js";
 import { expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
-import { LAYERS } from "../support/reactive-runs.js";
+import { hookNamed, isTanStackLayer, LAYERS } from "../support/reactive-runs.js";
 import { RUNTIME_NAMES_FIXTURE } from "../support/runtime-name-scenarios.js";
 import { makeTempDir, type TempDir } from "../support/temp-dir.js";
 
@@ -275,18 +275,21 @@ describe("hook arguments named like the hooks code's own values", () => {
   // The TanStack layers' hook, factory and key function are constants typed by one argument list, whose names
   // an editor shows as the parameters'; no body of theirs takes the arguments, so no value is reached under an
   // alias.
-  for (const layer of ["tsq", "vue-query"] as const)
+  for (const layer of LAYERS.filter(isTanStackLayer))
     it.each(HOOK_CLIENTS)(`${layer} on %s: every signature shows the operation's names`, async (client) => {
+      const hook = hookNamed(layer, "Lookup");
       const codes = hooksCode(await outputs(layer, client));
       expect(codes).toHaveLength(2);
       for (const code of codes) {
         expect(tupleNames(code, "LookupArguments")).toEqual(HOOK_NAME_ARGUMENTS);
-        expect(code).toMatch(/export const useLookup: QueryHook<\w+, \w+, \w+, LookupArguments> = /);
+        expect(code).toMatch(
+          new RegExp(`export const ${hook}: QueryHook<\\w+, \\w+, \\w+, LookupArguments> = `),
+        );
         expect(code).toMatch(
           /export const lookupQueryOptions: QueryOptionsFactory<\w+, \w+, \w+, LookupArguments> = /,
         );
         expect(code).toMatch(/lookup: \(\.\.\.args: LookupArguments\) => \w+;/);
-        expect(code).not.toMatch(/\b(useQuery|queryOptions|api|lookupQueryOptions)2\b/);
+        expect(code).not.toMatch(/\b(useQuery|injectQuery|queryOptions|api|lookupQueryOptions)2\b/);
       }
     });
 

@@ -15,7 +15,15 @@ import { COLLIDING_SPEC } from "../support/colliding-hook-names.js";
 import { expectCompiles } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { describeApi } from "../support/plan-of.js";
-import { generateInto, LAYERS, planFor, plannedHookNames, virtualFiles } from "../support/reactive-runs.js";
+import {
+  generateInto,
+  hookNamed,
+  importsLibraryValue,
+  LAYERS,
+  planFor,
+  plannedHookNames,
+  virtualFiles,
+} from "../support/reactive-runs.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 /** Every name a file declares or imports at its top level. */
@@ -91,7 +99,7 @@ describe("hook names", () => {
           expect(hooks).toContain(tuple);
           expect(single["src/client.ts"]).toContain(tuple);
           expect(hooks).toContain(
-            "export const useAll: QueryHook<AllData, AllFailure, AllQueryKey, AllArguments>",
+            `export const ${hookNamed(layer, "All")}: QueryHook<AllData, AllFailure, AllQueryKey, AllArguments>`,
           );
           expect(hooks).toContain("all2: (...args: AllArguments) => AllQueryKey;");
           expect(hooks).toContain("import * as api from './client.js';");
@@ -99,7 +107,7 @@ describe("hook names", () => {
           expect(single["src/client.ts"]).toContain(
             "queryOptionsFactory(['apiHooks', 'all'], () => all, 8);",
           );
-          // React's TanStack imports its `queryOptions` builder, Vue's has none to import.
+          // React's TanStack imports its `queryOptions` builder with these.
           if (layer === "tsq")
             expect(hooks).toContain(
               "mutationOptions, queryOptions, type UnusedSkipTokenOptions, useMutation, type UseMutationOptions,",
@@ -110,7 +118,8 @@ describe("hook names", () => {
           expect(hooks).toContain("queryHook(queryOptionsQueryOptions);");
           expect(hooks).toContain("type QueryOptionsArguments = [queryOptionsQueryOptions?: string];");
           // Where the layer imports `queryOptions`, the client's function of that name steps around it.
-          expect(hooks).toContain(layer === "tsq" ? "api.httpQueryOptions, 1);" : "api.queryOptions, 1);");
+          const renamed = importsLibraryValue(layer, "queryOptions");
+          expect(hooks).toContain(renamed ? "api.httpQueryOptions, 1);" : "api.queryOptions, 1);");
           // Mutations are constants too, and call every operation directly.
           expect(hooks).toContain("mutationOptionsFactory(['apiHooks', 'variables'], () => api.variables, [");
           expect(hooks).toContain("mutationOptionsFactory(['apiHooks', 'trigger'], () => api.trigger, [");

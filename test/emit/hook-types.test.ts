@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { describeApi } from "../support/plan-of.js";
-import { generateInto, isTanStackLayer, LAYERS, virtualFiles } from "../support/reactive-runs.js";
+import { generateInto, hookNamed, isTanStackLayer, LAYERS, virtualFiles } from "../support/reactive-runs.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 /** How often `text` holds `part`. */
@@ -96,9 +96,9 @@ describe("the types hooks name", () => {
           expect(occurrences(hooks, "export type ListItemsData = api.Item[];")).toBe(1);
           expect(occurrences(hooks, "export type ListItemsFailure = ")).toBe(1);
           expect(hooks).toContain(
-            "export const useListItems: QueryHook<ListItemsData, ListItemsFailure, ListItemsQueryKey, ListItemsArguments> = ",
+            `export const ${hookNamed(layer, "ListItems")}: QueryHook<ListItemsData, ListItemsFailure, ListItemsQueryKey, ListItemsArguments> = `,
           );
-          expect(hooks).not.toMatch(/useListItems\W.*api\.Item\[\]/);
+          expect(hooks).not.toMatch(new RegExp(`${hookNamed(layer, "ListItems")}\\W.*api\\.Item\\[\\]`));
           // Its argument list is one tuple, which the hook, factory and key function share, not exported.
           expect(occurrences(hooks, "type ListItemsArguments = [")).toBe(1);
           expect(hooks).not.toContain("export type ListItemsArguments");

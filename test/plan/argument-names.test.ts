@@ -22,7 +22,7 @@ import {
 } from "../support/argument-name-fixtures.js";
 import { fixturePath } from "../support/generated-module.js";
 import { operation } from "../support/plan-of.js";
-import { planFor } from "../support/reactive-runs.js";
+import { hookNamed, LAYERS, planFor } from "../support/reactive-runs.js";
 
 /** A custom template whose groups are object literals (`containers.objectContainer`). */
 const CUSTOM_TEMPLATE = fixturePath("custom-template");
@@ -79,14 +79,10 @@ describe("arguments named like the module's own values", () => {
   );
 });
 
-const LAYERS = ["swr", "tsq", "vue-query"] as const;
-
 /** The query hook `useLookup`, its key function and options factory, as planned. */
-function lookupHook(plan: Plan) {
-  const hook = plan.hooks?.groups
-    .flatMap((group) => group.queries)
-    .find((query) => query.hookName === "useLookup");
-  if (!hook) throw new Error("no hook useLookup");
+function lookupHook(plan: Plan, name: string) {
+  const hook = plan.hooks?.groups.flatMap((group) => group.queries).find((query) => query.hookName === name);
+  if (!hook) throw new Error(`no hook ${name}`);
   return hook;
 }
 
@@ -102,11 +98,11 @@ describe("hook arguments named like the hooks code's own values", () => {
           BUILTIN_OUTPUTS,
         ),
       );
-      const hook = lookupHook(plan);
+      const hook = lookupHook(plan, hookNamed(layer, "Lookup"));
       // The hook, its key function and its options factory all take the operation's arguments.
       expect(hook.planned.arguments.map((argument) => argument.name)).toEqual(HOOK_NAME_ARGUMENTS);
       expect(hook.planned.options.name).toBe("options2");
-      expect([hook.exportName, hook.keyName]).toEqual(["useLookup", "lookup"]);
+      expect([hook.exportName, hook.keyName]).toEqual([hookNamed(layer, "Lookup"), "lookup"]);
       // The TanStack layers have options factories; swr has none.
       expect(hook.optionsFactory).toEqual(
         layer === "swr" ? undefined : { exportName: "lookupQueryOptions", memberName: "lookup" },

@@ -18,7 +18,7 @@ import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.j
 import { COLLIDING_SPEC } from "../support/colliding-hook-names.js";
 import { fixturePath } from "../support/generated-module.js";
 import { describeApi, planOf } from "../support/plan-of.js";
-import { LAYERS, planFor, plannedHooks } from "../support/reactive-runs.js";
+import { hookNamed, importsLibraryValue, LAYERS, planFor, plannedHooks } from "../support/reactive-runs.js";
 
 describe("hook plan", () => {
   it("exports every hook as a function named like the hook, the namespace's name after `use` where taken", async () => {
@@ -208,7 +208,7 @@ describe("hook names", () => {
         ]);
         // Every hook takes the operation's arguments under the operation's names, as the client does.
         const api = hookGroup(plan, "apiHooks");
-        const useAll = queryOf(api, "useAll");
+        const useAll = queryOf(api, hookNamed(layer, "All"));
         const allArguments = [
           "pet",
           "api",
@@ -222,7 +222,7 @@ describe("hook names", () => {
         expect(signatureNames(useAll)).toEqual([...allArguments, "options2"]);
         // An operation named `all` steps around the group's `all()` key.
         expect(api.queries.map((hook) => [hook.hookName, hook.keyName, hook.callee])).toEqual([
-          ["useAll", "all2", "all"],
+          [hookNamed(layer, "All"), "all2", "all"],
         ]);
         const bodyNames = plan.hooks?.bodyNames;
         if (layer === "swr") {
@@ -237,22 +237,25 @@ describe("hook names", () => {
           // A TanStack layer's hooks are constants: no body takes the arguments, so every value keeps its name, and the
           // argument list is one named tuple.
           expect(bodyNames?.mainModule).toBe("api");
-          // Each library value keeps its name (React's TanStack imports `queryOptions` too, Vue's does not).
-          expect(bodyNames?.library).toMatchObject({ useQuery: "useQuery" });
-          if (layer === "tsq") expect(bodyNames?.library).toMatchObject({ queryOptions: "queryOptions" });
+          // Each library value keeps its name.
+          const library = Object.entries(bodyNames?.library ?? {});
+          expect(library).not.toHaveLength(0);
+          expect(library.filter(([name, local]) => name !== local)).toEqual([]);
           expect(bodyNames?.aliases).toEqual([]);
           expect(useAll.argumentsTypeName).toBe("AllArguments");
           expect(useAll.optionsFactory).toEqual({ exportName: "all2QueryOptions", memberName: "all2" });
           // An operation named like TanStack's `queryOptions` is renamed at the top level and keeps its member
           // name.
-          const useQueryOptions = queryOf(hookGroup(plan, "httpHooks"), "useQueryOptions");
+          const useQueryOptions = queryOf(hookGroup(plan, "httpHooks"), hookNamed(layer, "QueryOptions"));
           expect(useQueryOptions.optionsFactory).toEqual({
             exportName: "queryOptionsQueryOptions",
             memberName: "queryOptions",
           });
           expect(signatureNames(useQueryOptions)).toEqual(["queryOptionsQueryOptions", "options"]);
           // The client's function steps around the `queryOptions` the layer imports, where it imports one.
-          const functionName = layer === "tsq" ? "httpQueryOptions" : "queryOptions";
+          const functionName = importsLibraryValue(layer, "queryOptions")
+            ? "httpQueryOptions"
+            : "queryOptions";
           expect(useQueryOptions.callee).toBe(functionName);
           expect(useQueryOptions.planned.functionName).toBe(functionName);
           expect(useQueryOptions.planned.methodName).toBe("queryOptions");
@@ -260,8 +263,8 @@ describe("hook names", () => {
         // An operation named like one of swr's mutation locals (`trigger`) is called through its group's client
         // (no callee); tsq's mutations have no bodies of their own, so every operation is called directly.
         expect(api.mutations.map((hook) => [hook.hookName, hook.callee])).toEqual([
-          ["useVariables", "variables"],
-          ["useTrigger", layer === "swr" ? undefined : "trigger"],
+          [hookNamed(layer, "Variables"), "variables"],
+          [hookNamed(layer, "Trigger"), layer === "swr" ? undefined : "trigger"],
         ]);
         expect(api.group.clientName).toBe("apiClient");
         // Schemas named like the hooks' types are renamed, as for any reserved name.

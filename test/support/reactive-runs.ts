@@ -68,6 +68,19 @@ export function plannedHookNames(hooks: HooksPlan | undefined): string[] {
   ]);
 }
 
+/** A hook's name in the layer's idiom: `useAll`, or `injectAll` where its declaration names another word. */
+export function hookNamed(id: ReactiveLayerName, rest: string): string {
+  const declaration = BUILTIN_OUTPUTS.layers.find((layer) => layer.id === id);
+  if (declaration === undefined) throw new Error(`no layer ${id}`);
+  return `${declaration.hookPrefix}${rest}`;
+}
+
+/** Whether the layer's code imports a value of this name from its library (React's TanStack `queryOptions`). */
+export function importsLibraryValue(id: ReactiveLayerName, name: string): boolean {
+  const declaration = BUILTIN_OUTPUTS.layers.find((layer) => layer.id === id);
+  return Object.values(declaration?.names.imports ?? {}).some((imported) => imported.name === name);
+}
+
 /**
  * Whether the layer is written by the TanStack core (tsq, vue-query, ...), whose hooks are constants over one
  * argument tuple and name every type: it declares every name the core declares.

@@ -29,9 +29,6 @@ import type { HookPlanningInput, PlannedQueryHook } from "./hooks-plan.js";
 /** Name of the group prefix key function; operations are renamed around it (`all2`). */
 export const ALL_KEYS = "all";
 
-/** The word a hook's name starts with where the layer names no other: React's, whose hook rules know it. */
-const DEFAULT_HOOK_PREFIX = "use";
-
 /** Methods whose operations read without changing anything: they become query hooks. */
 const READ_ONLY_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "QUERY"]);
 
@@ -75,8 +72,8 @@ export interface HookDraftChoices {
   readonly mutationLocals: readonly string[];
   /** The layer writes infinite hooks of paged queries (its namespace's `infinite` writers). */
   readonly infiniteHooks?: boolean;
-  /** The word every hook's name starts with; absent: `use`. */
-  readonly hookPrefix?: string;
+  /** The word every hook's name starts with (the layer declaration's `hookPrefix`). */
+  readonly hookPrefix: string;
 }
 
 /** Every group's hooks, in `input.groups` order, under the namespaces planning named. */
@@ -91,7 +88,7 @@ export function draftHookGroups(input: HookPlanningInput, choices: HookDraftChoi
   return input.groups.map((group, index) => ({
     group,
     namespaceName: input.namespaceNames[index] as string,
-    hookPrefix: context.hookPrefix ?? DEFAULT_HOOK_PREFIX,
+    hookPrefix: context.hookPrefix,
     ...draftGroupHooks(group, context),
   }));
 }
@@ -109,7 +106,7 @@ function draftGroupHooks(
   group: PlannedGroup,
   context: DraftContext,
 ): Pick<HookGroupDraft, "queries" | "mutations"> {
-  const prefix = context.hookPrefix ?? DEFAULT_HOOK_PREFIX;
+  const prefix = context.hookPrefix;
   const hookNames = new NameScope();
   const keyNames = new NameScope([ALL_KEYS]);
   const queries: QueryHookDraft[] = [];

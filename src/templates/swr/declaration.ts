@@ -7,6 +7,7 @@ import type { LayerDeclaration } from "../../output-contract/declaration.js";
 export const swrDeclaration = {
   kind: "layer",
   id: "swr",
+  hookPrefix: "use",
   defaultClient: "fetch",
   options: [],
   serverComponents: true,

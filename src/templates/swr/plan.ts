@@ -16,6 +16,7 @@ export const planSwrHooks: HookPlanner = (input) => {
     rejectsUndefinedData: false,
     mutationLocals: Object.values(swrMutationLocals),
     infiniteHooks: true,
+    hookPrefix: swrDeclaration.hookPrefix,
   });
   const exportNames = claimHookFunctions(groups, input.names);
   const bodyNames = planHookBodyNames(groups, undefined, swrDeclaration.names, input.names);

@@ -9,6 +9,7 @@
 import {
   destructuredParameter,
   elementAccess,
+  isInstanceOf,
   nullLiteral,
   parenthesized,
   shorthandProperty,
@@ -22,6 +23,7 @@ import {
   block,
   call,
   conditional,
+  functionDeclaration,
   id,
   keywordType,
   nullish,
@@ -129,6 +131,7 @@ export function bodyHelperDeclarations(dialect: TanStackDialect, ctx: HookEmitCo
     queryHook(dialect, ctx),
     mutationOptionsFactory(dialect, ctx),
     mutationHook(dialect, ctx),
+    readArgumentDeclaration(declared),
   ]);
 }
 
@@ -270,22 +273,52 @@ function thenNullData(sent: ts.Expression): ts.Expression {
 /** `function queryHook(factory): any { return (...args: any[]) => useQuery(factory(...args)); }` */
 function queryHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionDeclaration {
   const { imports, declared } = dialect.declaration.names;
-  return hookOverFactory(declared.queryHook, imports.useQuery.name, ctx);
+  return hookOverFactory(dialect, declared.queryHook, imports.useQuery.name, ctx);
 }
 
 /**
  * `function <name>(factory): any { return (...args: any[]) => <hook>(factory(...args)); }`: a query's or an
- * infinite query's hook, the library's hook over the options its factory makes of the same arguments.
+ * infinite query's hook, the library's hook over the options its factory makes of the same arguments. With
+ * `optionsThunk`, `<hook>(() => factory(...args.map(readArgument)))`: the library runs the function where it
+ * tracks what is read, so a getter (a signal) given as an argument is read there and followed.
  */
-export function hookOverFactory(name: string, hook: string, ctx: HookEmitContext): ts.FunctionDeclaration {
+export function hookOverFactory(
+  dialect: TanStackDialect,
+  name: string,
+  hook: string,
+  ctx: HookEmitContext,
+): ts.FunctionDeclaration {
+  const { declared } = dialect.declaration.names;
+  const options = dialect.optionsThunk
+    ? arrow(
+        [],
+        call("factory", [
+          spreadElement(call(memberAccess(id("args"), "map"), [referenceTo(declared.readArgument)])),
+        ]),
+      )
+    : call("factory", [spreadElement(id("args"))]);
   return constantMaker(
     name,
     [parameter("factory", { type: ANY() })],
-    arrow(
-      [restParameter("args", arrayType(ANY()))],
-      call(libraryValue(ctx, hook), [call("factory", [spreadElement(id("args"))])]),
-    ),
+    arrow([restParameter("args", arrayType(ANY()))], call(libraryValue(ctx, hook), [options])),
   );
+}
+
+/**
+ * `function readArgument(value: unknown): unknown { return value instanceof Function ? value() : value; }`: a
+ * hook's argument as the operation takes it, a getter's value (a signal is a getter) or the value itself.
+ * Called inside the options function the library tracks, so a getter read here is followed.
+ */
+function readArgumentDeclaration(declared: Declared): ts.FunctionDeclaration {
+  return functionDeclaration(declared.readArgument, {
+    parameters: [parameter("value", { type: keywordType("unknown") })],
+    returnType: keywordType("unknown"),
+    body: [
+      returnStatement(
+        conditional(isInstanceOf(id("value"), id("Function")), call(id("value"), []), id("value")),
+      ),
+    ],
+  });
 }
 
 /**
@@ -347,15 +380,21 @@ function anyRecord(): ts.TypeNode {
   return typeReference("Record", [keywordType("string"), keywordType("unknown")]);
 }
 
-/** `function mutationHook(factory): any { return (options?: unknown) => useMutation(factory(options)); }` */
+/**
+ * `function mutationHook(factory): any { return (options?: unknown) => useMutation(factory(options)); }`; with
+ * `optionsThunk`, `useMutation(() => factory(options))`, the options as a function as the library takes them.
+ */
 function mutationHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionDeclaration {
   const { imports, declared } = dialect.declaration.names;
+  const options = call("factory", [id(OPTIONS)]);
   return constantMaker(
     declared.mutationHook,
     [parameter("factory", { type: ANY() })],
     arrow(
       [parameter(OPTIONS, { type: keywordType("unknown"), optional: true })],
-      call(libraryValue(ctx, imports.useMutation.name), [call("factory", [id(OPTIONS)])]),
+      call(libraryValue(ctx, imports.useMutation.name), [
+        dialect.optionsThunk ? arrow([], options) : options,
+      ]),
     ),
   );
 }

@@ -298,5 +298,5 @@ function infiniteQueryOptionsFactory(dialect: TanStackDialect, ctx: HookEmitCont
 /** `function infiniteQueryHook(factory): any { return (...args: any[]) => useInfiniteQuery(factory(...args)); }` */
 function infiniteQueryHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.Statement {
   const { imports, declared } = dialect.declaration.names;
-  return hookOverFactory(declared.infiniteQueryHook, imports.useInfiniteQuery.name, ctx);
+  return hookOverFactory(dialect, declared.infiniteQueryHook, imports.useInfiniteQuery.name, ctx);
 }

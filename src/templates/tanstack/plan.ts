@@ -25,7 +25,7 @@ export function planTanStackHooks(declaration: LayerDeclaration): HookPlanner {
       rejectsUndefinedData: true,
       mutationLocals: [],
       infiniteHooks: true,
-      ...(declaration.hookPrefix === undefined ? {} : { hookPrefix: declaration.hookPrefix }),
+      hookPrefix: declaration.hookPrefix,
     });
     const exportNames = claimHookFunctions(groups, input.names);
     const factories = claimOptionsFactories(groups, input.names);

@@ -11,6 +11,7 @@ import { tanstackDeclaredNames } from "../tanstack/declared-names.js";
 export const tsqDeclaration = {
   kind: "layer",
   id: "tsq",
+  hookPrefix: "use",
   defaultClient: "fetch",
   options: [],
   serverComponents: true,

@@ -16,6 +16,7 @@ import { tanstackDeclaredNames } from "../tanstack/declared-names.js";
 export const vueQueryDeclaration = {
   kind: "layer",
   id: "vue-query",
+  hookPrefix: "use",
   defaultClient: "fetch",
   options: [],
   names: {

@@ -1,0 +1,126 @@
+/**
+ * What angular-query's hooks and factories take of Angular's TanStack (the interfaces are
+ * `tanstack/hook-interfaces.ts`): a query hook's arguments as values, signals or getters (`ReactiveArguments`),
+ * the options `CreateQueryOptions` and `CreateMutationOptions` type, the results `injectQuery` and
+ * `injectMutation` return (objects of signals), and what a factory returns: `queryOptions`' options with the key
+ * tagged with the data (`TaggedQueryOptions`), `mutationOptions`' with a key.
+ */
+
+import { typeAliasDeclaration } from "../../ast/declarations.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import {
+  intersectionType,
+  literalType,
+  propertySignature,
+  typeReference,
+  unionType,
+} from "../../ast/nodes.js";
+import { referencedType } from "../../ast/references.js";
+import {
+  functionType,
+  indexedAccessType,
+  keyofType,
+  mappedType,
+  typeLiteral,
+  typeParameter,
+} from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
+import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
+import type { TanStackDialect } from "../tanstack/dialect.js";
+import { omit } from "../tanstack/layer.js";
+import { angularQueryDeclaration } from "./declaration.js";
+
+const { imports, declared } = angularQueryDeclaration.names;
+
+const DATA = typeReference("Data");
+const FAILURE = typeReference("Failure");
+const SELECTED = typeReference(declared.selected);
+const KEY = typeReference("Key");
+const VARIABLES = typeReference("Variables");
+const ARGUMENTS = typeReference("Args");
+
+export const angularQueryQuery: TanStackDialect["query"] = {
+  builder: imports.queryOptions.name,
+  optionsMember: () => ({
+    type: omit(
+      referencedType(imports.createQueryOptions.name, [
+        typeReference("Data"),
+        typeReference("Failure"),
+        typeReference(declared.selected),
+        typeReference("Key"),
+      ]),
+      ["queryKey", "queryFn"],
+    ),
+    description:
+      "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
+  }),
+  declarations: () => [reactiveArgumentsDeclaration(), taggedOptionsDeclaration()],
+  factoryResult: declared.taggedQueryOptions,
+  hookResult: imports.createQueryResult.name,
+  descriptions: {
+    optionsFactory:
+      "A query's options factory: its arguments' values, then the options; the key tagged with the data.",
+    hook: "A query hook, called in an injection context: its arguments, each a value, a signal or a getter (read\nwhere `injectQuery` tracks them, so the query follows them), then the options. With `select`, `data` is what\nit makes (`TData`).",
+  },
+};
+
+export const angularQueryMutation: TanStackDialect["mutation"] = {
+  builder: imports.mutationOptions.name,
+  optionsType: imports.createMutationOptions.name,
+  // `WithRequired<CreateMutationOptions<Data, Failure, Variables>, 'mutationKey'>`: options with their key.
+  factoryResult: () =>
+    referencedType(imports.withRequired.name, [
+      referencedType(imports.createMutationOptions.name, [DATA, FAILURE, VARIABLES]),
+      literalType("mutationKey"),
+    ]),
+  hookResult: () => referencedType(imports.createMutationResult.name, [DATA, FAILURE, VARIABLES]),
+};
+
+/**
+ * `export type ReactiveArguments<Args extends readonly unknown[]> = { [Index in keyof Args]: Args[Index] | (() =>
+ * Args[Index]) }`: an Angular `Signal<T>` is a `() => T`, so a signal is taken as it is.
+ */
+function reactiveArgumentsDeclaration(): ts.Statement {
+  const argument = indexedAccessType(ARGUMENTS, typeReference("Index"));
+  return withJsDoc(
+    typeAliasDeclaration(
+      declared.reactiveArguments,
+      mappedType("Index", keyofType(ARGUMENTS), unionType([argument, functionType([], argument)])),
+      [typeParameter("Args", anyKeyType())],
+    ),
+    {
+      description:
+        "A query hook's arguments: each a value, a signal or a getter. The hook reads them inside the options\nfunction `injectQuery` tracks, so the query follows the signals it reads.",
+    },
+  );
+}
+
+/**
+ * `export type TaggedQueryOptions<Data, Failure, TData, Key> = UnusedSkipTokenOptions<Data, Failure, TData, Key>
+ * & { queryKey: DataTag<Key, Data, Failure> }`
+ */
+function taggedOptionsDeclaration(): ts.Statement {
+  return withJsDoc(
+    typeAliasDeclaration(
+      declared.taggedQueryOptions,
+      intersectionType([
+        referencedType(imports.unusedSkipTokenOptions.name, [DATA, FAILURE, SELECTED, KEY]),
+        typeLiteral([
+          propertySignature("queryKey", referencedType(imports.dataTag.name, [KEY, DATA, FAILURE])),
+        ]),
+      ]),
+      [
+        typeParameter("Data"),
+        typeParameter("Failure"),
+        typeParameter(declared.selected),
+        typeParameter("Key", anyKeyType()),
+      ],
+    ),
+    {
+      description:
+        "What a query options factory returns, what `injectQuery(() => ...)`, `injectQueries` and\n" +
+        "`queryClient.fetchQuery` take: the library's `queryOptions` for options with a key and a function (the\n" +
+        "overload whose function is no `skipToken`), the key tagged with the data.",
+    },
+  );
+}
