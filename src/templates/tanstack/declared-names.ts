@@ -18,6 +18,7 @@ export const tanstackDeclaredNames = {
   queryHook: "queryHook",
   mutationOptionsFactory: "mutationOptionsFactory",
   mutationHook: "mutationHook",
+  readArgument: "readArgument",
   infiniteQueryOptions: "InfiniteQueryHookOptions",
   infiniteQueryOptionsFactoryType: "InfiniteQueryOptionsFactory",
   infiniteQueryHookType: "InfiniteQueryHook",
