@@ -3,11 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../src/index.js";
 import { CLIENT_FIXTURES } from "../support/client-matrix.js";
-import { expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
+import { compileInMemory, expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { hooksCompileTests } from "../support/reactive-compile.js";
-import { withTempDir } from "../support/temp-dir.js";
 import { svelteQueryConsumer } from "../support/svelte-query-consumer.js";
+import { withTempDir } from "../support/temp-dir.js";
 
 /**
  * The lowest @tanstack/svelte-query the output supports, installed under an alias: 6.0.0, the first that takes
@@ -149,9 +149,21 @@ describe("infinite queries compile as a Svelte user writes them, on the newest a
         );
       }
     }
-    expect(Object.values(files).join("\n")).toMatch(
-      new RegExp(`createInfiniteQuery[^;]*from '${LOWEST}'`),
-    );
+    expect(Object.values(files).join("\n")).toMatch(new RegExp(`createInfiniteQuery[^;]*from '${LOWEST}'`));
     expectCompiles(files);
   });
+});
+
+describe("svelte-query 5 (stores) is not supported: its createQuery takes options or a store of them, not a function", () => {
+  it.each(["svelte-query-5", "svelte-query-5-51"])(
+    "on %s the generated hooks' thunks to createQuery and createMutation do not type-check",
+    async (older) => {
+      const code = await generateFiles({ src: fixturePath("petstore.yaml"), template: "svelte-query" });
+      const content = (code.files[0]?.content ?? "").replaceAll(`'${SVELTE_QUERY}'`, `'${older}'`);
+      const { diagnostics } = compileInMemory({ [`svelte-query-5/${older}/client.ts`]: content });
+      expect(diagnostics.join("\n")).toMatch(/Argument of type '\(\) => any' is not assignable/);
+      expect(diagnostics.some((line) => /TS2769 No overload matches this call/.test(line))).toBe(true);
+      expect(diagnostics.some((line) => /StoreOrVal<CreateMutationOptions/.test(line))).toBe(true);
+    },
+  );
 });

@@ -366,36 +366,39 @@ for (const [name, clients] of VERSIONS) {
   }
 }
 
-describe.each(["fetch", "axios"] as const)("svelte-query's infinite queries over %s, in a Svelte 5 component", (client) => {
-  it("reads each page from where the one before says, to the list's end, and follows its $state argument", async () => {
-    const current = await version("@tanstack/svelte-query");
-    const paging = await startPagingServer();
-    try {
-      const index = compiledSvelteQuery("@tanstack/svelte-query");
-      const hooks = await loadGenerated<PagingModule>(
-        ["svelte-query", client],
-        paging.url,
-        {},
-        client === "axios",
-        "fixtures/clients/paging.yaml",
-        { transformCode: (code) => code.replaceAll("'@tanstack/svelte-query'", `'${index}'`) },
-      );
-      state.size = 3;
-      const { result } = mount(current, () => hooks.useListCursorThingsInfinite?.(() => state.size));
-      const pages = (): Page[] => result.data?.pages ?? [];
-      await until(() => expect(pages()).toHaveLength(1));
-      const sent = paging.requests.length;
-      while (result.hasNextPage) await result.fetchNextPage();
-      expect(pages().flatMap((page) => page.body.data.map((thing) => thing.id))).toEqual(IDS);
-      expect(pages().at(-1)?.next).toBeNull();
-      expect(result.data.pageParams).toEqual([null, "c3", "c6"]);
-      expect(paging.requests.length - sent).toBe(2);
-      // A new size is a new key: the list starts again, its first page as large as the server was asked.
-      state.size = 7;
-      await until(() => expect(pages()[0]?.body.data).toHaveLength(7));
-      expect(pages()).toHaveLength(1);
-    } finally {
-      await paging.close();
-    }
-  });
-});
+describe.each(["fetch", "axios"] as const)(
+  "svelte-query's infinite queries over %s, in a Svelte 5 component",
+  (client) => {
+    it("reads each page from where the one before says, to the list's end, and follows its $state argument", async () => {
+      const current = await version("@tanstack/svelte-query");
+      const paging = await startPagingServer();
+      try {
+        const index = compiledSvelteQuery("@tanstack/svelte-query");
+        const hooks = await loadGenerated<PagingModule>(
+          ["svelte-query", client],
+          paging.url,
+          {},
+          client === "axios",
+          "fixtures/clients/paging.yaml",
+          { transformCode: (code) => code.replaceAll("'@tanstack/svelte-query'", `'${index}'`) },
+        );
+        state.size = 3;
+        const { result } = mount(current, () => hooks.useListCursorThingsInfinite?.(() => state.size));
+        const pages = (): Page[] => result.data?.pages ?? [];
+        await until(() => expect(pages()).toHaveLength(1));
+        const sent = paging.requests.length;
+        while (result.hasNextPage) await result.fetchNextPage();
+        expect(pages().flatMap((page) => page.body.data.map((thing) => thing.id))).toEqual(IDS);
+        expect(pages().at(-1)?.next).toBeNull();
+        expect(result.data.pageParams).toEqual([null, "c3", "c6"]);
+        expect(paging.requests.length - sent).toBe(2);
+        // A new size is a new key: the list starts again, its first page as large as the server was asked.
+        state.size = 7;
+        await until(() => expect(pages()[0]?.body.data).toHaveLength(7));
+        expect(pages()).toHaveLength(1);
+      } finally {
+        await paging.close();
+      }
+    });
+  },
+);
