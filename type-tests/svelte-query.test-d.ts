@@ -42,7 +42,9 @@ expectError(svelteFetch.useListPets(10, undefined, { query: { enabled: "yes" } }
 // ── Factories take values: their key is what the cache holds; createQuery takes them in its thunk ───────
 expectType<svelteFetch.ListPetsQueryKey>(svelteFetch.listPetsQueryOptions(10).queryKey);
 expectError(svelteFetch.listPetsQueryOptions(() => state.limit));
-expectType<svelteFetch.Pet[] | undefined>(createQuery(() => svelteFetch.listPetsQueryOptions(state.limit)).data);
+expectType<svelteFetch.Pet[] | undefined>(
+  createQuery(() => svelteFetch.listPetsQueryOptions(state.limit)).data,
+);
 
 // ── Mutations: mutate takes the operation's arguments as one object ──────────────────────────────────────
 const create = svelteFetch.useCreatePet();
