@@ -2,9 +2,9 @@
  * The generated svelte-query hooks running in Svelte 5 (its client runtime on a jsdom window) against a live
  * server on 127.0.0.1, on every HTTP client: a query answers with the server's data; a getter of `$state`
  * given as an argument is followed, so changing the state sends the query again with the new value; a
- * mutation sends its body; a failure is narrowed by its status; cancelling a query aborts its request; an
- * infinite query reads its pages and follows its `$state` argument. The same hooks run on the lowest supported
- * svelte-query (6.0, under an alias) over fetch.
+ * `$state` option (`enabled`) is followed too; a mutation sends its body; a failure is narrowed by its
+ * status; cancelling a query aborts its request; an infinite query reads its pages and follows its `$state`
+ * argument. The same hooks run on the lowest supported svelte-query (6.0, under an alias) over fetch.
  *
  * svelte-query ships its runes uncompiled (`*.svelte.js`) and Svelte resolves to its server build under Node,
  * so the test compiles what it runs with `svelte/compiler` into the repository's `.tmp`: svelte-query's
@@ -101,7 +101,8 @@ function compiled(file: string, source: string): string {
 /** The `$state` the hooks' getters read, deep: the test sets its members as a component's code would. */
 const stateModule = compiled(
   "state.svelte.js",
-  "export const state = $state({ limit: 1, petId: '3', size: 3 });\n",
+  "export const state = $state({ limit: 1, petId: '3', size: 3 });\n" +
+    "export const options = $state({ query: { enabled: false } });\n",
 );
 
 /** The client set on the context of the component whose script runs the hooks; what they return is handed out. */
@@ -132,7 +133,10 @@ interface Svelte {
 }
 
 const svelte = (await import(SVELTE_CLIENT)) as Svelte;
-const { state } = (await import(stateModule)) as { state: { limit: number; petId: string; size: number } };
+const { state, options } = (await import(stateModule)) as {
+  state: { limit: number; petId: string; size: number };
+  options: { query: { enabled: boolean } };
+};
 
 const HELD = "/pets/held";
 const MISSING = "/pets/missing";
@@ -322,6 +326,18 @@ for (const [name, clients] of VERSIONS) {
         expect(requestsTo("/pets/4")).not.toHaveLength(0);
         // The old value's query is not sent again: the new key is another query.
         expect(requestsTo("/pets/3")).toHaveLength(petThree);
+      });
+
+      it("the hook's options are read where svelte-query tracks them: a $state enabled turned on sends the query", async () => {
+        const current = await loaded;
+        const { pet } = await loadPetstore(client, await indexOf());
+        options.query.enabled = false;
+        const { result } = mount(current, () => pet.queries.useShowPetById?.("9", options));
+        expect(result.fetchStatus).toBe("idle");
+        expect(result.status).toBe("pending");
+        options.query.enabled = true;
+        await until(() => expect(result.data).toEqual({ id: 9, name: "Pet 9" }));
+        expect(requestsTo("/pets/9")).not.toHaveLength(0);
       });
 
       it("a mutation sends its body, and its data is the server's answer", async () => {
