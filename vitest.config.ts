@@ -21,6 +21,7 @@ export const ISOLATED_FILES = [
   "test/live/openapi-3.2-hooks.test.ts",
   "test/live/reactive-lowest-runtime.test.ts",
   "test/live/reactive-runtime.test.ts",
+  "test/live/svelte-query-runtime.test.ts",
   "test/live/tsq-runtime.test.ts",
   "test/live/vue-query-runtime.test.ts",
   "test/plan/listed-servers-work.test.ts",

@@ -202,3 +202,8 @@ export function jsonLiteral(value: JsonLiteralValue): ts.Expression {
 function isList(value: object): value is readonly JsonLiteralValue[] {
   return Array.isArray(value);
 }
+
+/** `typeof value === '<type>'` */
+export function typeOfIs(value: ts.Expression, type: string): ts.BinaryExpression {
+  return ts.factory.createStrictEquality(ts.factory.createTypeOfExpression(value), stringLiteral(type));
+}

@@ -278,11 +278,11 @@ describe("a client template and a reactive layer, each added as one folder and o
       'from "./axios/output.js";',
       'import { echoOutput } from "./echo/output.js";',
     );
-    // The layer's: its entry in the one line that lists the layers, and its import.
+    // The layer's: its entry in the list of layers, and its import.
     replaceInCopy(
       "src/templates/registry.ts",
-      "[swrOutput, tsqOutput, vueQueryOutput, angularQueryOutput]",
-      "[swrOutput, tsqOutput, vueQueryOutput, angularQueryOutput, echoqOutput]",
+      "const LAYERS: readonly LayerOutput[] = [",
+      "const LAYERS: readonly LayerOutput[] = [echoqOutput, ",
     );
     addLineAfter(
       "src/templates/registry.ts",

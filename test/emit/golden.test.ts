@@ -57,6 +57,12 @@ const ROWS: GoldenRow[] = [
   },
   {
     fixture: "petstore.yaml",
+    name: "svelte-query-fetch-hooks-out",
+    options: { template: ["svelte-query", "fetch"] },
+    extras: { hooks: true },
+  },
+  {
+    fixture: "petstore.yaml",
     name: "angular-query-fetch-hooks-out",
     options: { template: ["angular-query", "fetch"] },
     extras: { hooks: true },

@@ -9,11 +9,11 @@
 import {
   destructuredParameter,
   elementAccess,
-  isInstanceOf,
   nullLiteral,
   parenthesized,
   shorthandProperty,
   strictEquals,
+  typeOfIs,
 } from "../../ast/expressions.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
@@ -136,6 +136,20 @@ export function bodyHelperDeclarations(dialect: TanStackDialect, ctx: HookEmitCo
 }
 
 /**
+ * `function readArgument(argument: unknown): unknown { return typeof argument === 'function' ? argument() :
+ * argument; }`: a hook argument's value, called where it is a getter. Written where the dialect's hooks hand
+ * the library an options thunk (`optionsThunk`), which reads every argument through it.
+ */
+function readArgumentDeclaration(declared: Declared): ts.FunctionDeclaration {
+  const argument = id("argument");
+  return functionDeclaration(declared.readArgument, {
+    parameters: [parameter("argument", { type: keywordType("unknown") })],
+    returnType: keywordType("unknown"),
+    body: [returnStatement(conditional(typeOfIs(argument, "function"), call(argument, []), argument))],
+  });
+}
+
+/**
  * `builder({...})` with the library's options builder (`queryOptions`), the object itself without one;
  * parenthesized where it is an arrow's body, which an object literal cannot be bare.
  */
@@ -160,21 +174,24 @@ export function queryArguments(dialect: TanStackDialect, end: ts.Expression[] = 
 
 /**
  * The query function's parameter, `{ queryKey, signal }: { ... }`, of the context members it reads: with
- * `argumentsFromKey`, the key too, and typed here, since no library builder around the object gives the
+ * `argumentsFromKey`, the key too. Typed here where no library `builder` around the object gives the
  * function its context's type. None where it reads nothing.
  */
 export function queryContextParameters(
   dialect: TanStackDialect,
+  builder: string | undefined,
   members: readonly ContextMember[],
   signal: boolean,
 ): ts.ParameterDeclaration[] {
   const signalMember = { name: "signal", type: () => typeReference("AbortSignal") };
-  if (!dialect.argumentsFromKey) {
+  if (!dialect.argumentsFromKey && builder !== undefined) {
     const read = signal ? [...members, signalMember] : members;
     return read.length === 0 ? [] : [destructuredParameter(read.map((member) => member.name))];
   }
-  const known = [{ name: "queryKey", type: anyKeyType }, ...members, signalMember];
+  const keyMember = dialect.argumentsFromKey ? [{ name: "queryKey", type: anyKeyType }] : [];
+  const known = [...keyMember, ...members, signalMember];
   const read = signal ? known : known.slice(0, -1);
+  if (read.length === 0) return [];
   const context = typeLiteral(
     known.map((member) => propertySignature(member.name, member.type())),
     { singleLine: true },
@@ -224,7 +241,10 @@ function queryOptionsFactory(dialect: TanStackDialect, ctx: HookEmitContext): ts
     spreadElement(queryArguments(dialect)),
     queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption, signal),
   ]);
-  const queryFn = arrow(queryContextParameters(dialect, [], signal.length > 0), thenNullData(sent));
+  const queryFn = arrow(
+    queryContextParameters(dialect, dialect.query.builder, [], signal.length > 0),
+    thenNullData(sent),
+  );
   const body = block([
     ...valuesAndOptions(
       declared.paddedArguments,
@@ -279,8 +299,8 @@ function queryHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionD
 /**
  * `function <name>(factory): any { return (...args: any[]) => <hook>(factory(...args)); }`: a query's or an
  * infinite query's hook, the library's hook over the options its factory makes of the same arguments. With
- * `optionsThunk`, `<hook>(() => factory(...args.map(readArgument)))`: the library runs the function where it
- * tracks what is read, so a getter (a signal) given as an argument is read there and followed.
+ * `optionsThunk`, `<hook>(() => factory(...args.map(readArgument)))`: the library runs the thunk where it
+ * tracks what is read, so reading the getters there has a change of their state make new options.
  */
 export function hookOverFactory(
   dialect: TanStackDialect,
@@ -289,36 +309,22 @@ export function hookOverFactory(
   ctx: HookEmitContext,
 ): ts.FunctionDeclaration {
   const { declared } = dialect.declaration.names;
-  const options = dialect.optionsThunk
-    ? arrow(
-        [],
-        call("factory", [
-          spreadElement(call(memberAccess(id("args"), "map"), [referenceTo(declared.readArgument)])),
-        ]),
-      )
-    : call("factory", [spreadElement(id("args"))]);
+  const args = dialect.optionsThunk
+    ? call(memberAccess(id("args"), "map"), [referenceTo(declared.readArgument)])
+    : id("args");
   return constantMaker(
     name,
     [parameter("factory", { type: ANY() })],
-    arrow([restParameter("args", arrayType(ANY()))], call(libraryValue(ctx, hook), [options])),
+    arrow(
+      [restParameter("args", arrayType(ANY()))],
+      call(libraryValue(ctx, hook), [optionsArgument(dialect, call("factory", [spreadElement(args)]))]),
+    ),
   );
 }
 
-/**
- * `function readArgument(value: unknown): unknown { return value instanceof Function ? value() : value; }`: a
- * hook's argument as the operation takes it, a getter's value (a signal is a getter) or the value itself.
- * Called inside the options function the library tracks, so a getter read here is followed.
- */
-function readArgumentDeclaration(declared: Declared): ts.FunctionDeclaration {
-  return functionDeclaration(declared.readArgument, {
-    parameters: [parameter("value", { type: keywordType("unknown") })],
-    returnType: keywordType("unknown"),
-    body: [
-      returnStatement(
-        conditional(isInstanceOf(id("value"), id("Function")), call(id("value"), []), id("value")),
-      ),
-    ],
-  });
+/** The options as the library's hook takes them: the object, or with `optionsThunk` a function returning it. */
+function optionsArgument(dialect: TanStackDialect, options: ts.Expression): ts.Expression {
+  return dialect.optionsThunk ? arrow([], options) : options;
 }
 
 /**
@@ -386,14 +392,13 @@ function anyRecord(): ts.TypeNode {
  */
 function mutationHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionDeclaration {
   const { imports, declared } = dialect.declaration.names;
-  const options = call("factory", [id(OPTIONS)]);
   return constantMaker(
     declared.mutationHook,
     [parameter("factory", { type: ANY() })],
     arrow(
       [parameter(OPTIONS, { type: keywordType("unknown"), optional: true })],
       call(libraryValue(ctx, imports.useMutation.name), [
-        dialect.optionsThunk ? arrow([], options) : options,
+        optionsArgument(dialect, call("factory", [id(OPTIONS)])),
       ]),
     ),
   );

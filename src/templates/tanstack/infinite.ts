@@ -256,7 +256,12 @@ function infiniteQueryOptionsFactory(dialect: TanStackDialect, ctx: HookEmitCont
     queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption, [...signal, from]),
   ]);
   const queryFn = arrow(
-    queryContextParameters(dialect, [{ name: "pageParam", type: pagePositionType }], signal.length > 0),
+    queryContextParameters(
+      dialect,
+      dialect.infinite.builder,
+      [{ name: "pageParam", type: pagePositionType }],
+      signal.length > 0,
+    ),
     call(referenceTo(declared.firstPage), [walk]),
   );
   const body = block([

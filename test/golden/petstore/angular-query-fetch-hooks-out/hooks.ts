@@ -92,8 +92,8 @@ function mutationHook(factory: any): any {
     return (options?: unknown) => injectMutation(() => factory(options));
 }
 
-function readArgument(value: unknown): unknown {
-    return value instanceof Function ? value() : value;
+function readArgument(argument: unknown): unknown {
+    return typeof argument === 'function' ? argument() : argument;
 }
 
 export type ListPetsData = api.Pet[];

@@ -1,0 +1,131 @@
+/**
+ * What svelte-query's hooks and factories take of Svelte's TanStack (the interfaces are
+ * `tanstack/hook-interfaces.ts`): a query hook's arguments as values or getters (`ReactiveArguments`), the
+ * options query-core's observer options type, the results `createQuery` and `createMutation` return, and what a
+ * factory returns: plain options with the key and the function (`KeyedQueryOptions`).
+ */
+
+import { typeAliasDeclaration } from "../../ast/declarations.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import {
+  arrayType,
+  intersectionType,
+  keywordType,
+  literalType,
+  propertySignature,
+  readonlyType,
+  typeReference,
+  unionType,
+} from "../../ast/nodes.js";
+import { referencedType } from "../../ast/references.js";
+import {
+  functionType,
+  indexedAccessType,
+  keyofType,
+  mappedType,
+  typeLiteral,
+  typeParameter,
+} from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
+import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
+import type { TanStackDialect } from "../tanstack/dialect.js";
+import { omit } from "../tanstack/layer.js";
+import { svelteQueryDeclaration } from "./declaration.js";
+
+const { imports, declared } = svelteQueryDeclaration.names;
+
+const DATA = typeReference("Data");
+const FAILURE = typeReference("Failure");
+const SELECTED = typeReference(declared.selected);
+const KEY = typeReference("Key");
+const ARGUMENTS = typeReference("Args");
+const VARIABLES = typeReference("Variables");
+
+export const svelteQueryQuery: TanStackDialect["query"] = {
+  optionsMember: () => ({
+    type: observerOptions([DATA, FAILURE, SELECTED, DATA, KEY]),
+    description:
+      "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
+  }),
+  declarations: () => [reactiveArgumentsDeclaration(), keyedOptionsDeclaration()],
+  factoryResult: declared.keyedQueryOptions,
+  hookResult: imports.createQueryResult.name,
+  descriptions: {
+    optionsFactory: "A query's options factory: its arguments' values, then the options.",
+    hook: "A query hook: its arguments, each a value or a getter, then the options. With `select`, `data` is\nwhat it makes (`TData`).",
+  },
+};
+
+/**
+ * `Omit<QueryObserverOptions<...>, 'queryKey' | 'queryFn'>`: query-core's observer options, what
+ * svelte-query's `CreateQueryOptions` is in every version (a query's and an infinite query's).
+ */
+export function observerOptions(typeArguments: readonly ts.TypeNode[]): ts.TypeNode {
+  return omit(referencedType(imports.queryObserverOptions.name, typeArguments), ["queryKey", "queryFn"]);
+}
+
+export const svelteQueryMutation: TanStackDialect["mutation"] = {
+  optionsType: imports.mutationObserverOptions.name,
+  // `MutationObserverOptions<...> & { mutationKey }`: svelte-query 6.0 has no `mutationOptions` to make it.
+  factoryResult: () =>
+    intersectionType([
+      referencedType(imports.mutationObserverOptions.name, [DATA, FAILURE, VARIABLES]),
+      typeLiteral([propertySignature("mutationKey", readonlyType(arrayType(keywordType("unknown"))))]),
+    ]),
+  hookResult: () => referencedType(imports.createMutationResult.name, [DATA, FAILURE, VARIABLES]),
+};
+
+/** `export type ReactiveArguments<Args extends readonly unknown[]> = { [Index in keyof Args]: Args[Index] | (() => Args[Index]) }` */
+function reactiveArgumentsDeclaration(): ts.Statement {
+  const value = indexedAccessType(ARGUMENTS, typeReference("Index"));
+  return withJsDoc(
+    typeAliasDeclaration(
+      declared.reactiveArguments,
+      mappedType("Index", keyofType(ARGUMENTS), unionType([value, functionType([], value)])),
+      [typeParameter("Args", anyKeyType())],
+    ),
+    {
+      description:
+        "A query hook's arguments: each a value or a getter. The hook reads the getters where svelte-query\n" +
+        "tracks what is read, so the query follows the state they read (`() => petId` of a `$state`).",
+    },
+  );
+}
+
+/**
+ * `export type KeyedQueryOptions<Data, Failure, TData, Key> = NonNullable<QueryHookOptions<Data, Key, Failure,
+ * TData>['query']> & { queryKey: Key; queryFn: QueryFunction<Data, Key> }`: plain options, which every
+ * svelte-query 6 takes; the key untagged, as 6.0's `queryOptions` and `infiniteQueryOptions` tag differently.
+ */
+function keyedOptionsDeclaration(): ts.Statement {
+  const ownOptions = typeReference("NonNullable", [
+    indexedAccessType(
+      typeReference(declared.queryOptions, [DATA, KEY, FAILURE, SELECTED]),
+      literalType("query"),
+    ),
+  ]);
+  return withJsDoc(
+    typeAliasDeclaration(
+      declared.keyedQueryOptions,
+      intersectionType([
+        ownOptions,
+        typeLiteral([
+          propertySignature("queryKey", KEY),
+          propertySignature("queryFn", referencedType(imports.queryFunction.name, [DATA, KEY])),
+        ]),
+      ]),
+      [
+        typeParameter("Data"),
+        typeParameter("Failure"),
+        typeParameter(declared.selected),
+        typeParameter("Key", anyKeyType()),
+      ],
+    ),
+    {
+      description:
+        "What a query options factory returns, what `createQuery(() => ...)`, `createQueries` and\n" +
+        "`queryClient.fetchQuery` take: the options, the key and the function. The key is not tagged with the\n" +
+        "data: name the data where the cache is read (`queryClient.getQueryData<ListPetsData>(key)`).",
+    },
+  );
+}
