@@ -65,7 +65,11 @@ export function resourceMethod(method: ContainerMethod, ctx: ClientEmitContext):
     objectArgument && local !== undefined
       ? parameter(localName(local))
       : tupleParameter(locals.map(localName));
-  const describe = arrow([describedBy], withCredentialsNow(parts.request, planned, ctx));
+  // An operation without arguments describes its request from nothing.
+  const describe = arrow(
+    locals.length === 0 ? [] : [describedBy],
+    withCredentialsNow(parts.request, planned, ctx),
+  );
   const decoding = planned.response.decoding === "text" ? [stringLiteral("text")] : [];
   const call = runtimeCall(names.resource.name, [
     privateFieldAccess("baseUrl"),
