@@ -82,21 +82,15 @@ export function resourceMethod(method: ContainerMethod, ctx: ClientEmitContext):
   ]);
   const failure =
     planned.failures !== undefined && typesFailures(ctx) ? [typeReference(planned.failures.typeName)] : [];
-  const example = objectArgument ? "() => ({ ... })" : "() => [ ... ]";
   return {
     parts: {
       ...parts,
       name,
       jsDoc: {
-        summary: `\`${parts.name}\` as a resource (Angular's \`httpResource\`): the same request, sent again whenever the signals \`${ARGS}\` reads change; idle, nothing sent, while it returns \`undefined\`. Not retried; \`reload()\` sends it again.`,
+        // Short: a large description has hundreds of these (docs/generated-code.md says the rest).
+        summary: `\`${parts.name}\` as Angular's \`httpResource\`: sent again when the signals \`${ARGS}\` reads change; idle while it gives \`undefined\`.`,
         description: operationRoute(planned),
         deprecated: parts.jsDoc.deprecated,
-        params: [
-          {
-            name: ARGS,
-            description: `What \`${parts.name}\` takes, read in a reactive context (\`${example}\`), or \`undefined\`: not yet.`,
-          },
-        ],
       },
     },
     parameters: [argsParameter, parameter(OPTIONS, { type: runtimeType("ResourceOptions"), optional: true })],

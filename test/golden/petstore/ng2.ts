@@ -809,10 +809,9 @@ export class PetClient {
         }, queryStyle, options).pipe(map(response => response.data));
     }
     /**
-     * `listPets` as a resource (Angular's `httpResource`): the same request, sent again whenever the signals `args` reads change; idle, nothing sent, while it returns `undefined`. Not retried; `reload()` sends it again.
+     * `listPets` as Angular's `httpResource`: sent again when the signals `args` reads change; idle while it gives `undefined`.
      *
      * `GET /pets`
-     * @param args What `listPets` takes, read in a reactive context (`() => [ ... ]`), or `undefined`: not yet.
      */
     listPetsResource(args: () => readonly [limit?: number | undefined, status?: PetStatus | undefined] | undefined = () => [], options?: ResourceOptions): ApiResource<Pet[], ListPetsError> {
         return operationResource(this.#baseUrl, clientDefaults, args, ([limit, status]) => ({
@@ -849,10 +848,9 @@ export class PetClient {
         }, queryStyle, options).pipe(map(response => response.data));
     }
     /**
-     * `showPetById` as a resource (Angular's `httpResource`): the same request, sent again whenever the signals `args` reads change; idle, nothing sent, while it returns `undefined`. Not retried; `reload()` sends it again.
+     * `showPetById` as Angular's `httpResource`: sent again when the signals `args` reads change; idle while it gives `undefined`.
      *
      * `GET /pets/{petId}`
-     * @param args What `showPetById` takes, read in a reactive context (`() => [ ... ]`), or `undefined`: not yet.
      */
     showPetByIdResource(args: () => readonly [petId: string] | undefined, options?: ResourceOptions): ApiResource<Pet, ShowPetByIdError> {
         return operationResource(this.#baseUrl, clientDefaults, args, ([petId]) => ({
