@@ -19,7 +19,11 @@ const pet = pets.showPetByIdResource(() => {
   return id === undefined ? undefined : [id];
 });
 expectType<ng2.ApiResource<ng2.Pet, ng2.ShowPetByIdError>>(pet);
-expectType<Parameters<ng2.PetClient["showPetByIdResource"]>[0]>(() => ["1"] as const);
+expectType<() => readonly [petId: string] | undefined>(
+  {} as Parameters<ng2.PetClient["showPetByIdResource"]>[0],
+);
+// A tuple written `as const` is one too.
+expectAssignable<Parameters<ng2.PetClient["showPetByIdResource"]>[0]>(() => ["1"] as const);
 pets.listPetsResource(() => [10, undefined]);
 pets.listPetsResource(() => [10, "sold"]);
 pets.listPetsResource(() => []);
