@@ -583,12 +583,17 @@ describe("ng2 resources (httpResource) against a live server", () => {
     className: string,
     providers: LoadOptions["providers"] = () => [],
   ) {
+    const text = { "content-type": "text/plain" };
     server = await startRecordingServer((request) =>
       request.path.endsWith("/404")
         ? { status: 404, body: { code: 404, message: "no such pet" } }
         : request.path.startsWith("/pets/")
           ? { body: { id: 7, name: "Rex", birthDate: "2020-01-02" } }
-          : { body: request.path === "/me" ? { name: "me" } : [{ id: 1, name: "a" }] },
+          : request.path.startsWith("/notes/")
+            ? request.path.endsWith("/broken")
+              ? { status: 500, headers: text, body: "boom" }
+              : { headers: text, body: "hello" }
+            : { body: request.path === "/me" ? { name: "me" } : [{ id: 1, name: "a" }] },
     );
     const url = server.url;
     const { module, client, app } = await loadServices(
@@ -683,6 +688,42 @@ describe("ng2 resources (httpResource) against a live server", () => {
     all.reload();
     await settled(all);
     expect(requests()).toHaveLength(4);
+  });
+
+  it("reads a text answer as text, and a text failure's body as text", async () => {
+    const spec = path.join(MODULE_FOLDER, `notes-${process.pid}-${moduleCounter++}.json`);
+    mkdirSync(MODULE_FOLDER, { recursive: true });
+    const note = {
+      "200": { description: "a note", content: { "text/plain": { schema: { type: "string" } } } },
+    };
+    writeFileSync(
+      spec,
+      JSON.stringify({
+        openapi: "3.0.3",
+        info: { title: "notes", version: "1" },
+        paths: {
+          "/notes/{id}": {
+            get: {
+              operationId: "getNote",
+              parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+              responses: note,
+            },
+          },
+        },
+      }),
+    );
+    const { service, resource, settled, requests } = await resourceClient(
+      path.relative(REPO_ROOT, spec),
+      "DefaultClient",
+    );
+    const note1 = resource("getNoteResource", () => ["1"]);
+    await settled(note1);
+    expect(note1.value()).toBe("hello");
+    expect(await value(service.getNote?.("1") as Observable<unknown>)).toBe("hello");
+    expect(wire(requests()[0] as RecordedRequest)).toEqual(wire(requests()[1] as RecordedRequest));
+    const broken = resource("getNoteResource", () => ["broken"]);
+    await settled(broken);
+    expect(broken.error()).toMatchObject({ status: 500, body: "boom" });
   });
 
   it("applies the credentials the service reads, and follows a signal its credential function reads", async () => {
