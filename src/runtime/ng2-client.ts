@@ -265,11 +265,13 @@ export type ResourceOptions = Omit<HttpResourceRequest, "url" | "method" | "para
  * and revived; a failure response's error gets the method's decoded `body` and message. Unlike the method, a
  * resource is sent once: no retries and no `onUnauthorized` (`reload()` sends it again).
  */
-export function operationResource<Args>(
+export function operationResource(
   baseUrl: string,
   defaults: ClientDefaults,
-  args: () => Args | undefined,
-  describe: (args: Args) => object,
+  args: () => unknown,
+  // Not generic, like the senders: the calling method declares what `args` gives (see RequestDescriptor).
+  // biome-ignore lint/suspicious/noExplicitAny: the method's own `args` type holds, destructured here
+  describe: (args: any) => object,
   style: QueryStyle,
   options: ResourceOptions | undefined,
   decoding: "json" | "text" = "json",

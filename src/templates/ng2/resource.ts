@@ -44,7 +44,9 @@ const OPTIONS = "options";
 export function resourceMethod(method: ContainerMethod, ctx: ClientEmitContext): ContainerMethod {
   const { parts } = method;
   const { planned } = parts;
-  const name = planned.resourceName ?? `${parts.name}Resource`;
+  // Named by the plan, which calls for a resource only where it named one.
+  const name = planned.resourceName;
+  if (name === undefined) throw new Error(`internal: the plan names no resource for ${parts.name}`);
   // The options come last; the body reads the others under their local names, callers see their own.
   const locals = method.parameters.slice(0, -1);
   const declared = (method.signature ?? method.parameters).slice(0, -1);
@@ -63,14 +65,16 @@ export function resourceMethod(method: ContainerMethod, ctx: ClientEmitContext):
   const [local] = locals;
   const describedBy =
     objectArgument && local !== undefined
-      ? parameter(localName(local))
-      : tupleParameter(locals.map(localName));
+      ? parameter(parameterName(local))
+      : tupleParameter(locals.map(parameterName));
   // An operation without arguments describes its request from nothing.
   const describe = arrow(
     locals.length === 0 ? [] : [describedBy],
     withCredentialsNow(parts.request, planned, ctx),
   );
-  const decoding = planned.response.decoding === "text" ? [stringLiteral("text")] : [];
+  // Absent: JSON, as a descriptor leaves it unsaid (the plan gives resources to JSON and text answers only).
+  const { decoding } = planned.response;
+  const read = decoding === "json" ? [] : [stringLiteral(decoding)];
   const call = runtimeCall(names.resource.name, [
     privateFieldAccess("baseUrl"),
     id(names.defaults.name),
@@ -78,7 +82,7 @@ export function resourceMethod(method: ContainerMethod, ctx: ClientEmitContext):
     describe,
     referenceTo(SHARED_CLIENT_NAMES.queryStyle),
     id(OPTIONS),
-    ...decoding,
+    ...read,
   ]);
   const failure =
     planned.failures !== undefined && typesFailures(ctx) ? [typeReference(planned.failures.typeName)] : [];
@@ -103,11 +107,12 @@ export function resourceMethod(method: ContainerMethod, ctx: ClientEmitContext):
 function tupleMember(declared: ts.ParameterDeclaration): ts.NamedTupleMember {
   const type = declared.type ?? keywordType("unknown");
   return declared.questionToken === undefined
-    ? namedTupleMember(localName(declared), type)
-    : namedTupleMember(localName(declared), unionType([type, keywordType("undefined")]), "optional");
+    ? namedTupleMember(parameterName(declared), type)
+    : namedTupleMember(parameterName(declared), unionType([type, keywordType("undefined")]), "optional");
 }
 
-function localName(declared: ts.ParameterDeclaration): string {
+/** A method parameter's name (an identifier: the plan's names are). */
+function parameterName(declared: ts.ParameterDeclaration): string {
   const { name } = declared;
   if (!("text" in name)) throw new Error("internal: a method parameter is an identifier");
   return name.text;

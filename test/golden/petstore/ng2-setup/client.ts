@@ -250,7 +250,7 @@ export type ResourceOptions = Omit<HttpResourceRequest, 'url' | 'method' | 'para
     injector?: Injector;
 };
 
-function operationResource<Args>(baseUrl: string, defaults: ClientDefaults, args: () => Args | undefined, describe: (args: Args) => object, style: QueryStyle, options: ResourceOptions | undefined, decoding: 'json' | 'text' = 'json'): ApiResource<any, any> {
+function operationResource(baseUrl: string, defaults: ClientDefaults, args: () => unknown, describe: (args: any) => object, style: QueryStyle, options: ResourceOptions | undefined, decoding: 'json' | 'text' = 'json'): ApiResource<any, any> {
     const { baseUrl: perCall, headers: callHeaders, injector, timeout, ...requestOptions } = options ?? {};
     let operation: RequestDescriptor | undefined;
     const request = (): HttpResourceRequest | undefined => {
