@@ -96,6 +96,7 @@ export interface ResolvedOptions extends TemplateOptions {
   readonly servicePrefix: string;
   readonly idempotencyHeader: string;
   readonly pagination: Readonly<Record<string, PagingSetting | false>>;
+  readonly resources: boolean;
   readonly useClient: boolean;
   readonly hooksOut: string | undefined;
   readonly forceSetup: boolean;

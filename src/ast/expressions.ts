@@ -149,6 +149,20 @@ export function destructuredParameter(
   );
 }
 
+/** `[first, second]` as a parameter: the elements of a tuple argument, destructured; typed by its context. */
+export function tupleParameter(names: readonly string[]): ts.ParameterDeclaration {
+  const pattern = ts.factory.createArrayBindingPattern(
+    names.map((name) =>
+      ts.factory.createBindingElement(/* dotDotDotToken */ undefined, /* propertyName */ undefined, name),
+    ),
+  );
+  return ts.factory.createParameterDeclaration(
+    /* modifiers */ undefined,
+    /* dotDotDotToken */ undefined,
+    pattern,
+  );
+}
+
 /**
  * `/* @__PURE__ *\/ (() => call(...))()` where `expression` is a call, or a call asserted to a type
  * (`call(...) as T`); anything else as it is. Unlike {@link pureCall}, whose arguments a bundler still

@@ -3,7 +3,7 @@
  * effect. A rule is skipped when an option it reads was itself invalid, so one mistake is reported once.
  */
 import path from "node:path";
-import { layerDeclaration, type OutputCatalog } from "../output-contract/catalog.js";
+import { findClient, layerDeclaration, type OutputCatalog } from "../output-contract/catalog.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 import { hasUrlScheme } from "../text/url.js";
 import type { OptionPath } from "./definitions.js";
@@ -154,6 +154,14 @@ export function reportOptionWarnings(
   if (options.argumentStyle === "object" && options.queryParamsSerialization.queryParamsAsObject !== false) {
     noEffect(
       'queryParamsAsObject: has no effect with argumentStyle "object", whose one object already holds the query parameters under their own names',
+    );
+  }
+  const client =
+    options.template.kind === "builtin" ? findClient(outputs, options.template.client) : undefined;
+  if (!options.resources && client?.resources !== true) {
+    const writers = outputs.clients.filter((declaration) => declaration.resources === true);
+    noEffect(
+      `resources: false has no effect with ${client === undefined ? "a custom template" : `"${client.id}"`}: resources are written by ${quoteList(writers.map((declaration) => declaration.id))}`,
     );
   }
   if (options.useClient && options.template.kind === "builtin" && options.template.reactive === undefined) {

@@ -183,6 +183,16 @@ export const OPTION_DEFINITIONS = [
     section: "client",
   },
   {
+    path: "resources",
+    value: ON_OFF,
+    default: true,
+    help:
+      "ng2: each GET operation answering JSON or text also gets <method>Resource(args), its request over " +
+      "Angular's httpResource, following signals; false: the Observable methods alone.",
+    cli: { name: "resources" },
+    section: "client",
+  },
+  {
     path: "useClient",
     value: ON_OFF,
     default: false,

@@ -51,6 +51,8 @@ export interface ResolvedOptions {
    */
   pagination: Readonly<Record<string, PagingSetting | false>>;
   responseShape: "body" | "full" | undefined;
+  /** Clients that write resources (`ng2`): a `<method>Resource(args)` per `GET` operation answering JSON or text. */
+  resources: boolean;
   useClient: boolean;
   hooksOut: string | undefined;
   clientSetup: string | undefined;
@@ -106,6 +108,7 @@ export interface UserOptions {
   idempotencyHeader?: string;
   pagination?: Record<string, PagingSetting | false>;
   responseShape?: "body" | "full";
+  resources?: boolean;
   useClient?: boolean;
   hooksOut?: string;
   clientSetup?: string;

@@ -113,6 +113,12 @@ export interface HttpClientTemplate<Reads extends string = never> {
    * `withCredentials(...)` (promises); ng1 adopts it into `$q`, ng2 into an Observable.
    */
   securedCall?(args: ts.Expression[]): ts.Expression;
+  /**
+   * The resource method of an operation the plan names one for (`PlannedOperation.resourceName`, templates
+   * whose declaration has `resources`): the operation's request as a signal-driven resource, built from its
+   * method, after which it comes.
+   */
+  resource?(method: ContainerMethod, ctx: ClientEmitContext<Reads>): ContainerMethod;
 }
 
 /**

@@ -256,7 +256,12 @@ function isStatementList(built: ts.Statement | Iterable<ts.Statement>): built is
 function containerMethods(group: PlannedGroup, ctx: ClientEmitContext): Iterable<ContainerMethod> {
   return builtInBatches(group.operations, (planned) => {
     const method = assembleMethod(buildMethodParts(planned, ctx), ctx);
-    return [method, ...pagingMethods(method, ctx, group.className)];
+    const { resource } = ctx.template;
+    const resources =
+      planned.resourceName === undefined || resource === undefined
+        ? []
+        : [resource(method, templateContext(ctx, ctx.template.declaration.options))];
+    return [method, ...pagingMethods(method, ctx, group.className), ...resources];
   });
 }
 

@@ -215,12 +215,19 @@ export function clientMockTargets(
     name: kind === "class" ? group.className : group.clientName,
     from: "api",
     kind,
-    // An operation's walkers (`listPetsPages`, `listPetsItems`) are stubbed beside it, as the client has them.
+    // An operation's walkers (`listPetsPages`, `listPetsItems`) and its resource (`listPetsResource`, a method
+    // of the class only) are stubbed beside it, as the client has them.
     members: group.operations.flatMap((operation) => {
       const walkers = operation.pagingNames;
-      return walkers !== undefined && walks(operation)
-        ? [member(operation), member(walkers.pages), member(walkers.items)]
-        : [member(operation)];
+      const { resourceName } = operation;
+      return [
+        ...(walkers !== undefined && walks(operation)
+          ? [member(operation), member(walkers.pages), member(walkers.items)]
+          : [member(operation)]),
+        ...(resourceName === undefined
+          ? []
+          : [{ name: resourceName, path: [resourceName], exportName: undefined }]),
+      ];
     }),
   }));
 }

@@ -142,6 +142,12 @@ export interface ClientDeclaration {
    * template's operations are not walked.
    */
   readonly pages?: true | { readonly answerOf: string };
+  /**
+   * `GET` operations answering JSON or text also get `<method>Resource(args)`, the same request as a
+   * signal-driven resource (Angular's `httpResource`), written by the template's `resource`; the plan names it
+   * (`PlannedOperation.resourceName`).
+   */
+  readonly resources?: true;
 }
 
 /** A name a reactive layer's code imports from its library. */

@@ -142,6 +142,12 @@ export interface PlannedOperation {
    * gives.
    */
   readonly pagingNames?: PagingNames;
+  /**
+   * The name of the operation's resource method in its group (`showPetByIdResource`), where the client writes
+   * resources (`ClientDeclaration.resources`) and the operation reads as one; claimed after every operation's
+   * own name, like the walkers'.
+   */
+  readonly resourceName?: string;
   /** Parameters by location, in declaration order; `argument` tells how to reach the value. */
   readonly path: ParameterAccess[];
   /**

@@ -47,6 +47,7 @@ export function planGroups(
   dates: DatePlan,
   serverOf: OperationServerOf,
   pagingOf: (operation: OperationModel) => PlannedPagination | undefined,
+  resources = false,
 ): DraftGroup[] {
   const byClientName = new Map<string, { tag: string; operations: OperationModel[] }>();
   for (const operation of operations) {
@@ -72,15 +73,32 @@ export function planGroups(
       className: group.className,
       // The walkers' names after every operation's own, which keep their spelling.
       operations: drafts.map((draft): OperationDraft => {
-        if (draft.pagination === undefined) return draft;
-        const pages = methodScope.claim(`${draft.methodName}Pages`);
-        return {
-          ...draft,
-          pagingMethodNames: { pages, items: methodScope.claim(`${draft.methodName}Items`) },
-        };
+        const paged: OperationDraft =
+          draft.pagination === undefined
+            ? draft
+            : {
+                ...draft,
+                pagingMethodNames: {
+                  pages: methodScope.claim(`${draft.methodName}Pages`),
+                  items: methodScope.claim(`${draft.methodName}Items`),
+                },
+              };
+        return resources && readsAsResource(draft)
+          ? { ...paged, resourceName: methodScope.claim(`${draft.methodName}Resource`) }
+          : paged;
       }),
     };
   });
+}
+
+/**
+ * Whether an operation gets a resource (`showPetByIdResource`, client declarations with `resources`): a `GET`
+ * whose success body is JSON or text, what a signal-driven read holds as its value. Writes, bodies without
+ * content, binary and streamed answers are called as they are.
+ */
+function readsAsResource(draft: OperationDraft): boolean {
+  const { decoding } = draft.response;
+  return draft.operation.method === "GET" && (decoding === "json" || decoding === "text");
 }
 
 /**

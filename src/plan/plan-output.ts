@@ -165,6 +165,7 @@ export function planOutput(
         (pointer, message) =>
           diagnostics.report({ code: "pagination-unmet", severity: "warning", pointer, message }),
       ),
+    client.resources === true && options.resources,
   );
   let validator = options.validator
     ? planValidator(schemas, typeNames, drafts, options.validatorExplicitTypes)

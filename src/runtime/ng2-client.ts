@@ -6,10 +6,18 @@
  * The query string is built here rather than with `HttpParams`: `HttpParams` re-encodes keys and values
  * its own way, and the spec's `allowDots` × `arrayFormat` matrix must reach the server exactly.
  */
-import { type HttpClient, HttpErrorResponse, HttpHeaders, type HttpResponse } from "@angular/common/http";
-import { InjectionToken } from "@angular/core";
+import {
+  type HttpClient,
+  HttpErrorResponse,
+  HttpHeaders,
+  type HttpResourceRef,
+  type HttpResourceRequest,
+  type HttpResponse,
+  httpResource,
+} from "@angular/common/http";
+import { computed, InjectionToken, type Injector, type Signal, untracked } from "@angular/core";
 import { catchError, firstValueFrom, map, Observable } from "rxjs";
-import type { AnyMethod, ErrorStatus, FailureOf, HttpFailure } from "./errors.js";
+import type { AnyMethod, ErrorStatus, Fails, FailureOf, HttpFailure } from "./errors.js";
 import { buildUrl, callBaseUrl, expandPath, requestHeaders } from "./request-parameters.js";
 import {
   encodeBody,
@@ -123,10 +131,8 @@ export function sendRequest(
 ): Observable<APIResponse<any>> {
   // An `object` and an `any` body so that generated methods are cheap to type-check (see RequestDescriptor).
   const first = descriptor as RequestDescriptor;
-  const { maxRetries, timeout: callTimeout, ...options } = callOptions ?? {};
-  const timeout = callTimeout ?? defaults.timeout ?? 60_000;
-  // Angular refuses a `timeout` of 0: no limit is no option.
-  const attemptOptions = timeout > 0 ? { ...options, timeout } : options;
+  const { maxRetries, timeout, ...options } = callOptions ?? {};
+  const attemptOptions = { ...options, ...attemptTimeout(defaults, timeout) };
   return new Observable((subscriber) => {
     const unsubscribed = new AbortController();
     sendWithRetries(
@@ -159,6 +165,15 @@ export function sendRequest(
 }
 
 /**
+ * Angular's `timeout` option of one attempt: the call's, else the defaults', else a minute. Angular refuses a
+ * `timeout` of 0: no limit is no option.
+ */
+function attemptTimeout(defaults: ClientDefaults, timeout: number | undefined): { timeout?: number } {
+  const limit = timeout ?? defaults.timeout ?? 60_000;
+  return limit > 0 ? { timeout: limit } : {};
+}
+
+/**
  * What a failed attempt says to the retry loop: an `HttpErrorResponse`'s answer, or its status `0` (no answer:
  * a connection error, Angular's `timeout`); or nothing a retry would change.
  */
@@ -178,16 +193,9 @@ function sendAttempt(
   callOptions: Omit<HttpCallOptions, "maxRetries">,
   // biome-ignore lint/suspicious/noExplicitAny: see sendRequest
 ): Observable<APIResponse<any>> {
-  const { body, contentType } = encodeBody(request);
-  const { baseUrl: perCall, ...options } = callOptions;
-  const init = {
-    ...options,
-    headers: httpHeaders(request, contentType, options.headers),
-    body: body ?? null,
-    observe: "response" as const,
-  };
-  const base = callBaseUrl(baseUrl, request, perCall);
-  const url = buildUrl(base, expandPath(request), request.query, style, request.styles);
+  const { baseUrl: perCall, headers: callHeaders, ...options } = callOptions;
+  const { url, headers, body } = wireRequest(baseUrl, request, style, perCall, callHeaders);
+  const init = { ...options, headers, body, observe: "response" as const };
   return requestWithDecoding(http, request.method, url, init, responseDecodingOf(request)).pipe(
     catchError((error: unknown) => rethrowWithDecodedBody(error, request)),
     map((response) => ({
@@ -200,6 +208,109 @@ function sendAttempt(
       url: response.url ?? url,
     })),
   );
+}
+
+/**
+ * What one request puts on the wire, as `HttpClient.request` and `httpResource` both take it: the URL (base,
+ * path and query as the descriptor and the query style say), the headers (the call's over the operation's) and
+ * the encoded body. Every send of the file builds its request here: a resource sends what its method does.
+ */
+function wireRequest(
+  baseUrl: string,
+  request: RequestDescriptor,
+  style: QueryStyle,
+  perCall: string | undefined,
+  callHeaders: HttpCallOptions["headers"],
+): { method: string; url: string; headers: HttpHeaders; body: unknown } {
+  const { body, contentType } = encodeBody(request);
+  const base = callBaseUrl(baseUrl, request, perCall);
+  return {
+    method: request.method,
+    url: buildUrl(base, expandPath(request), request.query, style, request.styles),
+    headers: httpHeaders(request, contentType, callHeaders),
+    body: body ?? null,
+  };
+}
+
+/**
+ * An operation's resource (`showPetByIdResource`): Angular's `HttpResourceRef` of the decoded success body, whose
+ * `error()` is typed like the operation's failures: a failure response is the `HttpErrorResponse` with its
+ * `status` and decoded `body`, as the operation's Observable errors with (tell them apart with `isApiError`);
+ * any other error (no answer, a body that does not parse or validate) is an `Error` of another kind.
+ */
+export type ApiResource<T, Failure = ApiFailure<ErrorStatus, unknown>> = {
+  // First: a call of `error()` takes the first signature of the intersection's.
+  readonly error: Signal<Failure | Error | undefined>;
+} & HttpResourceRef<T | undefined> &
+  Fails<Failure>;
+
+/**
+ * Per-resource options: Angular's own options of a resource's request (`context`, `withCredentials`,
+ * `transferCache`, `timeout`, ...) less what each operation decides itself (method, URL, query, body), the
+ * headers and base URL as `HttpCallOptions` takes them, and the injector to create the resource with outside
+ * an injection context.
+ */
+export type ResourceOptions = Omit<HttpResourceRequest, "url" | "method" | "params" | "body" | "headers"> & {
+  headers?: HttpHeaders | Record<string, string | string[]>;
+  /** Sends this resource's requests elsewhere: wins over the operation's server and `BASE_URL`. */
+  baseUrl?: string;
+  /** Where `httpResource` is created outside an injection context (a component's constructor or field). */
+  injector?: Injector;
+};
+
+/**
+ * `httpResource` over one operation: whenever the signals `args` reads change, the request `describe` makes of
+ * its values, put on the wire as the operation's method sends it (`wireRequest`); idle (nothing sent) while
+ * `args` returns `undefined`. The success body is read as the method reads it (JSON, or text with `decoding`)
+ * and revived; a failure response's error gets the method's decoded `body` and message. Unlike the method, a
+ * resource is sent once: no retries and no `onUnauthorized` (`reload()` sends it again).
+ */
+export function operationResource(
+  baseUrl: string,
+  defaults: ClientDefaults,
+  args: () => unknown,
+  // Not generic, like the senders: the calling method declares what `args` gives (see RequestDescriptor).
+  // biome-ignore lint/suspicious/noExplicitAny: the method's own `args` type holds, destructured here
+  describe: (args: any) => object,
+  style: QueryStyle,
+  options: ResourceOptions | undefined,
+  decoding: "json" | "text" = "json",
+  // biome-ignore lint/suspicious/noExplicitAny: the calling method declares the body and failure types
+): ApiResource<any, any> {
+  const { baseUrl: perCall, headers: callHeaders, injector, timeout, ...requestOptions } = options ?? {};
+  // What the revivers and the failure message read: the operation's, the same for every request it makes.
+  let operation: RequestDescriptor | undefined;
+  const request = (): HttpResourceRequest | undefined => {
+    const values = args();
+    if (values === undefined) return undefined;
+    operation = describe(values) as RequestDescriptor;
+    return {
+      ...requestOptions,
+      ...attemptTimeout(defaults, timeout),
+      ...wireRequest(baseUrl, operation, style, perCall, callHeaders),
+    };
+  };
+  const parse = (raw: unknown): unknown => {
+    // Angular states the status before it parses the body.
+    const status = untracked(resource.statusCode) ?? 200;
+    return status === 204 || status === 205 || operation === undefined
+      ? undefined
+      : revived(operation, raw, status);
+  };
+  const resource =
+    decoding === "text"
+      ? httpResource.text(request, { parse, ...(injector ? { injector } : {}) })
+      : httpResource(request, { parse, ...(injector ? { injector } : {}) });
+  const angularError = resource.error;
+  const error = computed(() => {
+    const failure = angularError();
+    return failure instanceof HttpErrorResponse && failure.status !== 0 && operation !== undefined
+      ? withDecodedBody(failure, operation, failure.error)
+      : failure;
+  });
+  // The resource's own `error`, read by its other signals too, is the failure as the method gives it.
+  Object.defineProperty(resource, "error", { value: error });
+  return resource as ApiResource<unknown, unknown>;
 }
 
 /** A page of a paged call (`listXPages`): its answer as the promise runtime `walkPages` awaits. */
@@ -272,16 +383,22 @@ function httpHeaders(
 async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor): Promise<never> {
   if (!(error instanceof HttpErrorResponse) || error.status === 0) throw error;
   const raw: unknown = error.error;
-  const decoded =
-    typeof raw === "string" || raw instanceof Blob
-      ? parseJsonIfLabelled(
-          typeof raw === "string" ? raw : await raw.text(),
-          error.headers.get("Content-Type"),
-        )
-      : raw;
+  throw withDecodedBody(error, request, raw instanceof Blob ? await raw.text() : raw);
+}
+
+/**
+ * The failure as the file's calls give it: `error` with its body (`raw`: text, or what Angular parsed) decoded
+ * like a JSON operation's and revived, as `body`, and a message that names the operation.
+ */
+function withDecodedBody(
+  error: HttpErrorResponse,
+  request: RequestDescriptor,
+  raw: unknown,
+): HttpErrorResponse & { body: unknown } {
+  const decoded = parseJsonIfLabelled(raw, error.headers.get("Content-Type"));
   const body = revivedFailure(request, error.status, decoded);
   const failure =
-    body === raw
+    body === error.error
       ? error
       : new HttpErrorResponse({
           error: body,
@@ -293,5 +410,5 @@ async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor
   // Angular's message names the URL sent, with the caller's values in it; ours names the operation.
   restateFailure(failure, request, error.status, error.statusText);
   // The typed view (`ApiFailure`) reads `body` next to Angular's own `error`.
-  throw Object.assign(failure, { body });
+  return Object.assign(failure, { body });
 }

@@ -37,20 +37,68 @@ export async function applyCredentials(
   schemes: Record<string, SecurityScheme>,
   credentials: object,
 ): Promise<object> {
-  const request = descriptor as RequestDescriptor & { security?: string[][] };
   const configured = credentials as Record<string, Credential<unknown> | undefined>;
+  const chosen = chosenRequirement(descriptor, configured);
+  if (chosen === undefined) return descriptor;
+  const values: unknown[] = [];
+  for (const name of chosen) {
+    const value = configured[name];
+    values.push(typeof value === "function" ? await value() : value);
+  }
+  return withCredentialValues(descriptor, schemes, chosen, values);
+}
+
+/**
+ * {@link applyCredentials} at once, for a request built synchronously (an Angular resource's, in a reactive
+ * context: a credential function that reads a signal makes the resource follow it). A credential function that
+ * returns a promise cannot be waited for there: that is an error, which says so.
+ */
+export function applyCredentialsNow(
+  descriptor: object,
+  schemes: Record<string, SecurityScheme>,
+  credentials: object,
+): object {
+  const configured = credentials as Record<string, Credential<unknown> | undefined>;
+  const chosen = chosenRequirement(descriptor, configured);
+  if (chosen === undefined) return descriptor;
+  const values = chosen.map((name) => {
+    const credential = configured[name];
+    const value: unknown = typeof credential === "function" ? credential() : credential;
+    if (value instanceof Promise)
+      throw new Error(
+        `The credential '${name}' is a promise: a request built at once (a resource's) needs its value; provide it, or a function that returns it`,
+      );
+    return value;
+  });
+  return withCredentialValues(descriptor, schemes, chosen, values);
+}
+
+/** The first of the descriptor's requirements whose credentials are all configured (not `undefined`). */
+function chosenRequirement(
+  descriptor: object,
+  configured: Record<string, Credential<unknown> | undefined>,
+): string[] | undefined {
+  const request = descriptor as { security?: string[][] };
   const has = (name: string) =>
     Object.prototype.hasOwnProperty.call(configured, name) && configured[name] !== undefined;
-  const chosen = request.security?.find((requirement) => requirement.every(has));
-  if (chosen === undefined) return request;
+  return request.security?.find((requirement) => requirement.every(has));
+}
+
+/** The descriptor with the credential `values` of the `chosen` schemes (in its order) in its headers, query, cookies. */
+function withCredentialValues(
+  descriptor: object,
+  schemes: Record<string, SecurityScheme>,
+  chosen: readonly string[],
+  values: readonly unknown[],
+): object {
+  const request = descriptor as RequestDescriptor;
   const headers: Record<string, unknown> = { ...request.headers };
   const query: Record<string, unknown> = { ...request.query };
   const cookies: Record<string, unknown> = { ...request.cookies };
-  for (const name of chosen) {
+  chosen.forEach((name, index) => {
     const scheme = Object.prototype.hasOwnProperty.call(schemes, name) ? schemes[name] : undefined;
-    const configuredValue = configured[name];
-    const value = typeof configuredValue === "function" ? await configuredValue() : configuredValue;
-    if (scheme === undefined || value === undefined || value === null) continue;
+    const value = values[index];
+    if (scheme === undefined || value === undefined || value === null) return;
     if (scheme.kind === "apiKey") {
       const target = scheme.in === "header" ? headers : scheme.in === "query" ? query : cookies;
       if (scheme.in !== "header" || !hasValue(headers, scheme.name))
@@ -59,7 +107,7 @@ export async function applyCredentials(
       // `Object.assign`: `headers.Authorization` is an error under noPropertyAccessFromIndexSignature.
       Object.assign(headers, { Authorization: authorization(scheme, value) });
     }
-  }
+  });
   return { ...request, headers, query, cookies };
 }
 

@@ -119,6 +119,7 @@ export const VALIDATION_BODY_HELPERS = {
 interface RuntimeTypes {
   APIResponse: ResponseParts.APIResponse<unknown>;
   ApiFailure: ResponseParts.ApiFailure<400, unknown>;
+  ApiResource: Ng2Client.ApiResource<unknown>;
   BasicCredentials: Security.BasicCredentials;
   ClientDefaults: FetchClient.ClientDefaults & Ng1Client.ClientDefaults;
   Credential: Security.Credential<string>;
@@ -129,6 +130,7 @@ interface RuntimeTypes {
   NoResponseError: Errors.NoResponseError;
   PageOf: Pages.PageOf<unknown>;
   QueryStyle: RequestParts.QueryStyle;
+  ResourceOptions: Ng2Client.ResourceOptions;
   RequestValidationError: Validation.RequestValidationError;
   ResponseValidationError: Validation.ResponseValidationError;
   SecurityScheme: Security.SecurityScheme;

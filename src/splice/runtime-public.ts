@@ -27,7 +27,15 @@ export const RUNTIME_PUBLIC_NAMES: Readonly<Record<RuntimeFile, readonly string[
   // `registerClients` puts the services on a user's AngularJS module.
   "ng1-client": [...TEMPLATE_FAILURES, "ClientDefaults", "registerClients", "HttpCallConfig"],
   // `BASE_URL` is the injection token a user provides; `HttpCallOptions` types each method's last argument.
-  "ng2-client": [...TEMPLATE_FAILURES, "BASE_URL", "HttpCallOptions", "ClientDefaults"],
+  // `ApiResource` and `ResourceOptions` type each resource method's result and last argument.
+  "ng2-client": [
+    ...TEMPLATE_FAILURES,
+    "BASE_URL",
+    "HttpCallOptions",
+    "ClientDefaults",
+    "ApiResource",
+    "ResourceOptions",
+  ],
   // What `SecurityCredentials` (the type of `clientCredentials`) is written with.
   security: ["Credential", "BasicCredentials"],
   // The error a stream's iteration ends with when one item outgrows the limit, for `instanceof`; and the

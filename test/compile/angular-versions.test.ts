@@ -1,7 +1,8 @@
 /**
  * The ng2 output compiles with Angular 20, 21 and 22: every fixture × responseShape (unset, body, full) ×
  * query grouping × options, and the setup scaffold, each major in its own strict program with zero
- * diagnostics. (ng2 cannot carry the swr/tsq layers, so there are no pairs to add.) The runtime tests
+ * diagnostics (the resource methods among them, and a component using them). (ng2 cannot carry the swr/tsq
+ * layers, so there are no pairs to add.) The runtime tests
  * (live/runtime-ng2.test.ts) run on the installed `@angular/*`, 21.
  */
 import path from "node:path";
@@ -16,6 +17,7 @@ import {
 import { CLIENT_FIXTURES, CLIENT_VARIANTS, declaresEnums } from "../support/client-matrix.js";
 import { compileInMemory, expectCompiles, expectCompilesApart } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
+import { ng2ResourceConsumer } from "../support/ng2-resource-consumer.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 /** Outputs of variants with TypeScript enums, compiled apart (see ENUM_OUTPUT). */
@@ -128,6 +130,19 @@ describe("per-call options are the Angular in use's own", () => {
       const usage = {
         "petstore_yaml/native.ts": outputs["petstore_yaml/native.ts"] ?? "",
         "usage/calls.ts": perCallUsage(version.major),
+      };
+      const { files, options } = compiledAgainst(version, usage);
+      expectCompiles(files, options);
+    });
+  }
+});
+
+describe("resources (httpResource) as a component uses them, with signals", () => {
+  for (const version of ANGULAR_VERSIONS) {
+    it(`Angular ${version.major}: arguments from signals, idle, value, failures, options; and what is rejected`, () => {
+      const usage = {
+        "petstore_yaml/native.ts": outputs["petstore_yaml/native.ts"] ?? "",
+        "usage/resources.ts": ng2ResourceConsumer("../petstore_yaml/native.js"),
       };
       const { files, options } = compiledAgainst(version, usage);
       expectCompiles(files, options);

@@ -40,6 +40,7 @@ describe("resolveOptions: defaults", () => {
       idempotencyHeader: "Idempotency-Key",
       pagination: {},
       responseShape: undefined,
+      resources: true,
       useClient: false,
       hooksOut: undefined,
       clientSetup: undefined,

@@ -129,5 +129,9 @@ describe("resolveOptions: rules between options", () => {
     expect(warningsOf({ useClient: true, template: ["vue-query", "axios"] })).toEqual([
       `useClient: has no effect with "vue-query": 'use client' marks React's server components' client modules`,
     ]);
+    expect(warningsOf({ resources: false, template: "ng2" })).toEqual([]);
+    expect(warningsOf({ resources: false, template: "fetch" })).toEqual([
+      'resources: false has no effect with "fetch": resources are written by "ng2"',
+    ]);
   });
 });

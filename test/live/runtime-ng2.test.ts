@@ -18,8 +18,16 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { HttpErrorResponse, HttpHeaders, provideHttpClient, withFetch } from "@angular/common/http";
-import type { ApplicationRef, EnvironmentProviders, Provider } from "@angular/core";
+import {
+  type ApplicationRef,
+  DOCUMENT,
+  type EnvironmentProviders,
+  type Provider,
+  runInInjectionContext,
+  signal,
+} from "@angular/core";
 import { createApplication } from "@angular/platform-browser";
+import { JSDOM } from "jsdom";
 import { firstValueFrom, type Observable } from "rxjs";
 import ts from "typescript";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
@@ -33,7 +41,12 @@ import type {
 } from "../support/client-under-test.js";
 import { EVERYTHING_FIXTURE, HOLD_HEADER } from "../support/everything-server.js";
 import { generateWithSchemas } from "../support/generated-module.js";
-import { SERVER_RECEIVES_QUERY, startRecordingServer } from "../support/http-server.js";
+import {
+  type RecordedRequest,
+  type RecordingServer,
+  SERVER_RECEIVES_QUERY,
+  startRecordingServer,
+} from "../support/http-server.js";
 import {
   answer,
   type MisbehavingServer,
@@ -87,7 +100,7 @@ async function loadServices(options: ClientOptions = {}, loadOptions: LoadOption
     ...(loadOptions.providers?.(module) ?? []),
   ]);
   const client = (className: string) => app.injector.get(module[className] as new () => NgClient);
-  return { module, client };
+  return { module, client, app };
 }
 
 /**
@@ -538,5 +551,198 @@ describe("ng2 walking pages (listXPages, listXItems)", () => {
     const client = await pagingClient();
     if (server === undefined) throw new Error("no paging server");
     await expectPagesAndNoLoops(client, server);
+  });
+});
+
+/** What a resource method gives, as far as these tests read it (its types are pinned by the type tests). */
+interface ResourceUnderTest {
+  status(): string;
+  isLoading(): boolean;
+  value(): unknown;
+  error(): unknown;
+  statusCode(): number | undefined;
+  reload(): boolean;
+}
+
+/**
+ * The resource methods (`showPetByIdResource(args)`, docs/angular.md): Angular's `httpResource` in a real
+ * application against a recording server. Each resource is created in the application's injection context; the
+ * application (its document a jsdom one) runs its effects (Angular's scheduler, `tick()` to be sure) while a
+ * test waits for an outcome.
+ */
+describe("ng2 resources (httpResource) against a live server", () => {
+  let server: RecordingServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  /** The client of `className` over `fixture`, from an application whose `BASE_URL` is a recording server's. */
+  async function resourceClient(
+    fixture: string,
+    className: string,
+    providers: LoadOptions["providers"] = () => [],
+  ) {
+    const text = { "content-type": "text/plain" };
+    server = await startRecordingServer((request) =>
+      request.path.endsWith("/404")
+        ? { status: 404, body: { code: 404, message: "no such pet" } }
+        : request.path.startsWith("/pets/")
+          ? { body: { id: 7, name: "Rex", birthDate: "2020-01-02" } }
+          : request.path.startsWith("/notes/")
+            ? request.path.endsWith("/broken")
+              ? { status: 500, headers: text, body: "boom" }
+              : { headers: text, body: "hello" }
+            : { body: request.path === "/me" ? { name: "me" } : [{ id: 1, name: "a" }] },
+    );
+    const url = server.url;
+    const { module, client, app } = await loadServices(
+      {},
+      {
+        fixture,
+        providers: (module) => [
+          { provide: module.BASE_URL, useValue: url },
+          // A resource reads the document (Angular's transfer state): a jsdom one, no globals installed.
+          { provide: DOCUMENT, useValue: new JSDOM().window.document },
+          ...(providers(module) ?? []),
+        ],
+      },
+    );
+    const service = client(className) as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const resource = (name: string, ...args: unknown[]) =>
+      runInInjectionContext(app.injector, () => service[name]?.(...args) as ResourceUnderTest);
+    const settled = async (made: ResourceUnderTest) => {
+      await vi.waitFor(() => {
+        app.tick();
+        expect(made.isLoading()).toBe(false);
+      });
+    };
+    return { module, service, resource, settled, requests: () => server?.requests ?? [] };
+  }
+
+  /** What went over the wire, as the tests compare it. */
+  const wire = ({ method, url, headers, body }: RecordedRequest) => ({
+    method,
+    url,
+    headers,
+    body: body.toString(),
+  });
+
+  it("sends exactly the observable method's request, follows its signal, revives dates, and fails by status", async () => {
+    const { service, resource, settled, requests } = await resourceClient(
+      "fixtures/petstore.yaml",
+      "PetClient",
+    );
+    await value(service.showPetById?.("7") as Observable<unknown>);
+    const observed = requests().at(-1);
+    const petId = signal("7");
+    const pet = resource("showPetByIdResource", () => [petId()]);
+    await settled(pet);
+    expect(pet.status()).toBe("resolved");
+    expect(requests()).toHaveLength(2);
+    expect(wire(requests()[1] as RecordedRequest)).toEqual(wire(observed as RecordedRequest));
+    expect(pet.value()).toEqual({ id: 7, name: "Rex", birthDate: new Date(2020, 0, 2) });
+
+    // A new value of the signal sends the request again, for the new pet.
+    petId.set("8");
+    await settled(pet);
+    expect(requests().at(-1)?.url).toBe("/pets/8");
+    expect(pet.statusCode()).toBe(200);
+
+    // A failure response: the method's failure, its body decoded as `body`, its message naming the operation.
+    petId.set("404");
+    await settled(pet);
+    expect(pet.status()).toBe("error");
+    const error = pet.error();
+    expect(error).toBeInstanceOf(HttpErrorResponse);
+    expect(error).toMatchObject({ status: 404, body: { code: 404, message: "no such pet" } });
+    expect((error as Error).message).toBe("GET /pets/{petId}: HTTP 404 Not Found");
+    expect(pet.statusCode()).toBe(404);
+  });
+
+  it("writes the query as the method does, and sends nothing while its arguments are undefined", async () => {
+    const { service, resource, settled, requests } = await resourceClient(
+      "fixtures/petstore.yaml",
+      "PetClient",
+    );
+    const ready = signal(false);
+    const pets = resource("listPetsResource", () => (ready() ? [5, "sold"] : undefined));
+    await settled(pets);
+    expect(pets.status()).toBe("idle");
+    expect(pets.value()).toBeUndefined();
+
+    ready.set(true);
+    await settled(pets);
+    expect(pets.status()).toBe("resolved");
+    // One request: none was sent while idle.
+    expect(requests()).toHaveLength(1);
+    await value(service.listPets?.(5, "sold") as Observable<unknown>);
+    const [fromResource, fromMethod] = requests();
+    expect(fromResource?.url).toBe("/pets?limit=5&status=sold");
+    expect(wire(fromResource as RecordedRequest)).toEqual(wire(fromMethod as RecordedRequest));
+
+    // Without arguments (each optional), a resource is sent at once; `reload()` sends it again.
+    const all = resource("listPetsResource");
+    await settled(all);
+    expect(requests().at(-1)?.url).toBe("/pets");
+    all.reload();
+    await settled(all);
+    expect(requests()).toHaveLength(4);
+  });
+
+  it("reads a text answer as text, and a text failure's body as text", async () => {
+    const spec = path.join(MODULE_FOLDER, `notes-${process.pid}-${moduleCounter++}.json`);
+    mkdirSync(MODULE_FOLDER, { recursive: true });
+    const note = {
+      "200": { description: "a note", content: { "text/plain": { schema: { type: "string" } } } },
+    };
+    writeFileSync(
+      spec,
+      JSON.stringify({
+        openapi: "3.0.3",
+        info: { title: "notes", version: "1" },
+        paths: {
+          "/notes/{id}": {
+            get: {
+              operationId: "getNote",
+              parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+              responses: note,
+            },
+          },
+        },
+      }),
+    );
+    const { service, resource, settled, requests } = await resourceClient(
+      path.relative(REPO_ROOT, spec),
+      "DefaultClient",
+    );
+    const note1 = resource("getNoteResource", () => ["1"]);
+    await settled(note1);
+    expect(note1.value()).toBe("hello");
+    expect(await value(service.getNote?.("1") as Observable<unknown>)).toBe("hello");
+    expect(wire(requests()[0] as RecordedRequest)).toEqual(wire(requests()[1] as RecordedRequest));
+    const broken = resource("getNoteResource", () => ["broken"]);
+    await settled(broken);
+    expect(broken.error()).toMatchObject({ status: 500, body: "boom" });
+  });
+
+  it("applies the credentials the service reads, and follows a signal its credential function reads", async () => {
+    const token = signal("first");
+    const { resource, settled, requests, service } = await resourceClient(
+      "fixtures/clients/security.yaml",
+      "FilesClient",
+      (module) => [{ provide: module.SECURITY_CREDENTIALS, useValue: { bearerAuth: () => token() } }],
+    );
+    const me = resource("getMeResource");
+    await settled(me);
+    expect(me.value()).toEqual({ name: "me" });
+    await value(service.getMe?.() as Observable<unknown>);
+    const [fromResource, fromMethod] = requests();
+    expect(fromResource?.headers.authorization).toBe("Bearer first");
+    expect(wire(fromResource as RecordedRequest)).toEqual(wire(fromMethod as RecordedRequest));
+    token.set("second");
+    await settled(me);
+    expect(requests()).toHaveLength(3);
+    expect(requests().at(-1)?.headers.authorization).toBe("Bearer second");
   });
 });

@@ -355,6 +355,36 @@ describe("runtime: credentials and the method's own header arguments", () => {
     };
     expect(applied.headers).toEqual({ "X-KEY": "own-key", Authorization: "Bearer configured" });
   });
+
+  it("applies them at once the same way (a resource's request), and refuses a credential that is a promise", async () => {
+    const { applyCredentials, applyCredentialsNow } = await import("../../src/runtime/security.js");
+    const schemes = {
+      bearer: { kind: "bearer" as const },
+      cookieKey: { kind: "apiKey" as const, in: "cookie" as const, name: "sid" },
+      basic: { kind: "basic" as const },
+    };
+    const request = {
+      method: "GET",
+      path: "/",
+      headers: { "X-Own": "1" },
+      security: [["basic"], ["bearer", "cookieKey"]],
+    };
+    const credentials = { bearer: () => "token", cookieKey: "s1" };
+    expect(applyCredentialsNow(request, schemes, credentials)).toEqual(
+      await applyCredentials(request, schemes, credentials),
+    );
+    expect(applyCredentialsNow(request, schemes, credentials)).toMatchObject({
+      headers: { "X-Own": "1", Authorization: "Bearer token" },
+      cookies: { sid: "s1" },
+    });
+    // No requirement complete: the request as it is.
+    expect(applyCredentialsNow(request, schemes, { bearer: "t" })).toBe(request);
+    expect(() =>
+      applyCredentialsNow(request, schemes, {
+        basic: () => Promise.resolve({ username: "u", password: "p" }),
+      }),
+    ).toThrow("The credential 'basic' is a promise");
+  });
 });
 
 describe("a scheme named like a member of every object", () => {

@@ -154,6 +154,8 @@ const PUBLIC_SURFACE: Record<
       "SECURITY_CREDENTIALS",
       "clientDefaults",
       "ClientDefaults",
+      "ApiResource",
+      "ResourceOptions",
     ],
   },
   custom: {

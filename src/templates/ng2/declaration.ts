@@ -17,6 +17,8 @@ export const ng2Declaration = {
     defaults: { name: "clientDefaults", inBodies: true },
     securedSend: { name: "observeWithCredentials", inBodies: true },
     pageAnswer: { name: "pageAnswer", inBodies: true },
+    resource: { name: "operationResource", inBodies: true },
+    credentialsNow: { name: "applyCredentialsNow", inBodies: true },
   },
   securityNames: { credentialsToken: "SECURITY_CREDENTIALS" },
   // Angular's own request options minus what the client sets itself; declared by the ng2 runtime.
@@ -27,4 +29,5 @@ export const ng2Declaration = {
   hooks: { supported: false, reason: "the Angular templates have their own change detection" },
   pages: { answerOf: "pageAnswer" },
   resolvesRelativeUrls: true,
+  resources: true,
 } as const satisfies ClientDeclaration;

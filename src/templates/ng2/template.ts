@@ -38,6 +38,7 @@ import { classContainer, privateField, privateFieldAccess } from "../shared/clas
 import { ownImports, queryStyleConstant, runtimeSendCall } from "../shared/containers.js";
 import { headersParameter } from "../shared/setup-file.js";
 import { ng2Declaration } from "./declaration.js";
+import { resourceMethod } from "./resource.js";
 
 /** The runtime files of a client: authentication's only where the description declares schemes. */
 function ng2RuntimeFiles(ctx: ClientEmitContext<never>): string[] {
@@ -89,6 +90,7 @@ export const ng2Template: HttpClientTemplate<TemplateReads<typeof ng2Declaration
   // Resolved on subscription, like the request itself: every subscription reads fresh credentials.
   securedCall: (args) => runtimeCall(names.securedSend.name, args),
   setupFile: (mainModule, ctx) => ng2SetupFile(mainModule, ctx),
+  resource: (method, ctx) => resourceMethod(method, ctx),
   container: (group, methods, ctx) => {
     const name = group.className;
     const reads = groupReads(group, ctx);

@@ -3,8 +3,8 @@
 //
 // Petstore 1.0.0
 
-import { Injectable, InjectionToken, inject } from '@angular/core';
-import { HttpClient, HttpErrorResponse, HttpHeaders, type HttpResponse } from '@angular/common/http';
+import { Injectable, InjectionToken, computed, inject, untracked, type Injector, type Signal } from '@angular/core';
+import { HttpClient, HttpErrorResponse, HttpHeaders, httpResource, type HttpResourceRef, type HttpResourceRequest, type HttpResponse } from '@angular/common/http';
 import { Observable, catchError, map } from 'rxjs';
 
 /** The servers the description lists, in its order. */
@@ -163,9 +163,8 @@ export interface ClientDefaults {
 
 function sendRequest(http: HttpClient, baseUrl: string, defaults: ClientDefaults, descriptor: object, style: QueryStyle, callOptions: HttpCallOptions | undefined): Observable<APIResponse<any>> {
     const first = descriptor as RequestDescriptor;
-    const { maxRetries, timeout: callTimeout, ...options } = callOptions ?? {};
-    const timeout = callTimeout ?? defaults.timeout ?? 60000;
-    const attemptOptions = timeout > 0 ? { ...options, timeout } : options;
+    const { maxRetries, timeout, ...options } = callOptions ?? {};
+    const attemptOptions = { ...options, ...attemptTimeout(defaults, timeout) };
     return new Observable(subscriber => {
         const unsubscribed = new AbortController();
         sendWithRetries(first, {
@@ -188,6 +187,13 @@ function sendRequest(http: HttpClient, baseUrl: string, defaults: ClientDefaults
     });
 }
 
+function attemptTimeout(defaults: ClientDefaults, timeout: number | undefined): {
+    timeout?: number;
+} {
+    const limit = timeout ?? defaults.timeout ?? 60000;
+    return limit > 0 ? { timeout: limit } : {};
+}
+
 function answerOfAngularFailure(failure: unknown): AttemptAnswer | undefined {
     if (!(failure instanceof HttpErrorResponse))
         return undefined;
@@ -195,22 +201,81 @@ function answerOfAngularFailure(failure: unknown): AttemptAnswer | undefined {
 }
 
 function sendAttempt(http: HttpClient, baseUrl: string, request: RequestDescriptor, style: QueryStyle, callOptions: Omit<HttpCallOptions, 'maxRetries'>): Observable<APIResponse<any>> {
-    const { body, contentType } = encodeBody(request);
-    const { baseUrl: perCall, ...options } = callOptions;
-    const init = {
-        ...options,
-        headers: httpHeaders(request, contentType, options.headers),
-        body: body ?? null,
-        observe: 'response' as const,
-    };
-    const base = callBaseUrl(baseUrl, request, perCall);
-    const url = buildUrl(base, expandPath(request), request.query, style, request.styles);
+    const { baseUrl: perCall, headers: callHeaders, ...options } = callOptions;
+    const { url, headers, body } = wireRequest(baseUrl, request, style, perCall, callHeaders);
+    const init = { ...options, headers, body, observe: 'response' as const };
     return requestWithDecoding(http, request.method, url, init, responseDecodingOf(request)).pipe(catchError((error: unknown) => rethrowWithDecodedBody(error, request)), map(response => ({
         data: responseDecodingOf(request) === 'void' || withoutContent(response) ? undefined : revived(request, response.body, response.status),
         headers: response.headers,
         status: response.status,
         url: response.url ?? url,
     })));
+}
+
+function wireRequest(baseUrl: string, request: RequestDescriptor, style: QueryStyle, perCall: string | undefined, callHeaders: HttpCallOptions['headers']): {
+    method: string;
+    url: string;
+    headers: HttpHeaders;
+    body: unknown;
+} {
+    const { body, contentType } = encodeBody(request);
+    const base = callBaseUrl(baseUrl, request, perCall);
+    return {
+        method: request.method,
+        url: buildUrl(base, expandPath(request), request.query, style, request.styles),
+        headers: httpHeaders(request, contentType, callHeaders),
+        body: body ?? null,
+    };
+}
+
+/**
+ * An operation's resource (`showPetByIdResource`): Angular's `HttpResourceRef` of the decoded success body, whose
+ * `error()` is typed like the operation's failures: a failure response is the `HttpErrorResponse` with its
+ * `status` and decoded `body`, as the operation's Observable errors with (tell them apart with `isApiError`);
+ * any other error (no answer, a body that does not parse or validate) is an `Error` of another kind.
+ */
+export type ApiResource<T, Failure = ApiFailure<ErrorStatus, unknown>> = {
+    readonly error: Signal<Failure | Error | undefined>;
+} & HttpResourceRef<T | undefined> & Fails<Failure>;
+
+/**
+ * Per-resource options: Angular's own options of a resource's request (`context`, `withCredentials`,
+ * `transferCache`, `timeout`, ...) less what each operation decides itself (method, URL, query, body), the
+ * headers and base URL as `HttpCallOptions` takes them, and the injector to create the resource with outside
+ * an injection context.
+ */
+export type ResourceOptions = Omit<HttpResourceRequest, 'url' | 'method' | 'params' | 'body' | 'headers'> & {
+    headers?: HttpHeaders | Record<string, string | string[]>;
+    baseUrl?: string;
+    injector?: Injector;
+};
+
+function operationResource(baseUrl: string, defaults: ClientDefaults, args: () => unknown, describe: (args: any) => object, style: QueryStyle, options: ResourceOptions | undefined, decoding: 'json' | 'text' = 'json'): ApiResource<any, any> {
+    const { baseUrl: perCall, headers: callHeaders, injector, timeout, ...requestOptions } = options ?? {};
+    let operation: RequestDescriptor | undefined;
+    const request = (): HttpResourceRequest | undefined => {
+        const values = args();
+        if (values === undefined)
+            return undefined;
+        operation = describe(values) as RequestDescriptor;
+        return {
+            ...requestOptions,
+            ...attemptTimeout(defaults, timeout),
+            ...wireRequest(baseUrl, operation, style, perCall, callHeaders),
+        };
+    };
+    const parse = (raw: unknown): unknown => {
+        const status = untracked(resource.statusCode) ?? 200;
+        return status === 204 || status === 205 || operation === undefined ? undefined : revived(operation, raw, status);
+    };
+    const resource = decoding === 'text' ? httpResource.text(request, { parse, ...(injector ? { injector } : {}) }) : httpResource(request, { parse, ...(injector ? { injector } : {}) });
+    const angularError = resource.error;
+    const error = computed(() => {
+        const failure = angularError();
+        return failure instanceof HttpErrorResponse && failure.status !== 0 && operation !== undefined ? withDecodedBody(failure, operation, failure.error) : failure;
+    });
+    Object.defineProperty(resource, 'error', { value: error });
+    return resource as ApiResource<unknown, unknown>;
 }
 
 function withoutContent(response: HttpResponse<unknown>): boolean {
@@ -248,9 +313,15 @@ async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor
     if (!(error instanceof HttpErrorResponse) || error.status === 0)
         throw error;
     const raw: unknown = error.error;
-    const decoded = typeof raw === 'string' || raw instanceof Blob ? parseJsonIfLabelled(typeof raw === 'string' ? raw : await raw.text(), error.headers.get('Content-Type')) : raw;
+    throw withDecodedBody(error, request, raw instanceof Blob ? await raw.text() : raw);
+}
+
+function withDecodedBody(error: HttpErrorResponse, request: RequestDescriptor, raw: unknown): HttpErrorResponse & {
+    body: unknown;
+} {
+    const decoded = parseJsonIfLabelled(raw, error.headers.get('Content-Type'));
     const body = revivedFailure(request, error.status, decoded);
-    const failure = body === raw ? error : new HttpErrorResponse({
+    const failure = body === error.error ? error : new HttpErrorResponse({
         error: body,
         headers: error.headers,
         status: error.status,
@@ -258,7 +329,7 @@ async function rethrowWithDecodedBody(error: unknown, request: RequestDescriptor
         ...(error.url === null ? {} : { url: error.url }),
     });
     restateFailure(failure, request, error.status, error.statusText);
-    throw Object.assign(failure, { body });
+    return Object.assign(failure, { body });
 }
 
 /** How calls are sent again (`maxRetries`), how long an attempt may take (`timeout`) and what refreshes expired credentials (`onUnauthorized`). */
@@ -738,6 +809,19 @@ export class PetClient {
         }, queryStyle, options).pipe(map(response => response.data));
     }
     /**
+     * `listPets` as Angular's `httpResource`: sent again when the signals `args` reads change; idle while it gives `undefined`.
+     *
+     * `GET /pets`
+     */
+    listPetsResource(args: () => readonly [limit?: number | undefined, status?: PetStatus | undefined] | undefined = () => [], options?: ResourceOptions): ApiResource<Pet[], ListPetsError> {
+        return operationResource(this.#baseUrl, clientDefaults, args, ([limit, status]) => ({
+            method: 'GET',
+            path: '/pets',
+            query: { limit, status },
+            revive: (value: unknown) => convertItems(value, revivePet)
+        }), queryStyle, options);
+    }
+    /**
      * Create a pet
      *
      * `POST /pets`
@@ -762,6 +846,19 @@ export class PetClient {
             pathParams: [petId],
             revive: revivePet
         }, queryStyle, options).pipe(map(response => response.data));
+    }
+    /**
+     * `showPetById` as Angular's `httpResource`: sent again when the signals `args` reads change; idle while it gives `undefined`.
+     *
+     * `GET /pets/{petId}`
+     */
+    showPetByIdResource(args: () => readonly [petId: string] | undefined, options?: ResourceOptions): ApiResource<Pet, ShowPetByIdError> {
+        return operationResource(this.#baseUrl, clientDefaults, args, ([petId]) => ({
+            method: 'GET',
+            path: '/pets/{petId}',
+            pathParams: [petId],
+            revive: revivePet
+        }), queryStyle, options);
     }
     /**
      * `DELETE /pets/{petId}`
