@@ -79,7 +79,7 @@ describe("arguments named like the module's own values", () => {
   );
 });
 
-const LAYERS = ["swr", "tsq", "vue-query"] as const;
+const LAYERS = ["swr", "tsq", "vue-query", "pinia-colada"] as const;
 
 /** The query hook `useLookup`, its key function and options factory, as planned. */
 function lookupHook(plan: Plan) {
@@ -107,7 +107,7 @@ describe("hook arguments named like the hooks code's own values", () => {
       expect(hook.planned.arguments.map((argument) => argument.name)).toEqual(HOOK_NAME_ARGUMENTS);
       expect(hook.planned.options.name).toBe("options2");
       expect([hook.exportName, hook.keyName]).toEqual(["useLookup", "lookup"]);
-      // The TanStack layers have options factories; swr has none.
+      // The TanStack layers and Pinia Colada have options factories; swr has none.
       expect(hook.optionsFactory).toEqual(
         layer === "swr" ? undefined : { exportName: "lookupQueryOptions", memberName: "lookup" },
       );
