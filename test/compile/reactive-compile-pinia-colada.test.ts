@@ -56,3 +56,51 @@ describe("a Vue user's code over the generated Pinia Colada hooks type-checks", 
     expectCompiles(Object.fromEntries(generated), { extraCompilerOptions: ISOLATED_DECLARATIONS });
   });
 });
+
+/** A Vue user's code over the paging fixture's infinite queries: refs as arguments, the pages, a factory in `useInfiniteQuery`. */
+function infiniteConsumer(hooks: string): string {
+  return `import { useInfiniteQuery } from '@pinia/colada';
+import { ref } from 'vue';
+import { listCursorThingsInfiniteQueryOptions, useListCursorThingsInfinite, useListLinkThingsInfinite } from '${hooks}';
+import type { PageOf, Thing } from '../api/client.js';
+
+export function useFeed() {
+  const size = ref(3);
+  const feed = useListCursorThingsInfinite(size, undefined, { query: { maxPages: 10 } });
+  const things: Thing[] = feed.data.value?.pages.flatMap((page) => page.body.data) ?? [];
+  const next: string | number | null | undefined = feed.data.value?.pages.at(-1)?.next;
+  const links = useListLinkThingsInfinite(() => 30, undefined, () => ({ query: { enabled: size.value > 0 } }));
+  const over = useInfiniteQuery(() => listCursorThingsInfiniteQueryOptions(size.value));
+  const first: PageOf<unknown> | undefined = over.data.value?.pages[0];
+  // @ts-expect-error a ref of another type than the argument's
+  useListCursorThingsInfinite(ref('three'));
+  void feed.loadNextPage();
+  return [things, next, links.hasNextPage.value, first] as const;
+}
+`;
+}
+
+describe("infinite queries compile as a Vue user writes them", () => {
+  it("the paging fixture's infinite hooks and factories, one file and hooksOut", async () => {
+    const files: Record<string, string> = {};
+    for (const split of [false, true]) {
+      const folder = `pinia-colada-infinite/${split ? "split" : "single"}`;
+      await withTempDir(async (dir) => {
+        const result = await generateFiles({
+          src: fixturePath("clients/paging.yaml"),
+          template: "pinia-colada",
+          out: path.join(dir, "api", "client.ts"),
+          ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
+        });
+        for (const file of result.files) files[`${folder}/${path.relative(dir, file.path)}`] = file.content;
+      });
+      files[`${folder}/app/consumer.ts`] = infiniteConsumer(
+        split ? "../hooks/use-api.js" : "../api/client.js",
+      );
+    }
+    expect(Object.values(files).join("\n")).toContain(
+      "useInfiniteQuery(() => listCursorThingsInfiniteQueryOptions(",
+    );
+    expectCompiles(files);
+  });
+});

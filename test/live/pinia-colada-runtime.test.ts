@@ -9,6 +9,7 @@
 
 import { rmSync } from "node:fs";
 import type { ServerResponse } from "node:http";
+import type { EntryKey } from "@pinia/colada";
 import { JSDOM } from "jsdom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recordRequest, startLoopbackServer } from "../support/http-server.js";
@@ -22,7 +23,7 @@ import {
 
 interface PetModule {
   pet: {
-    queryKeys: Record<string, (...args: unknown[]) => readonly unknown[]>;
+    queryKeys: { all(): EntryKey; showPetById(petId: string): EntryKey };
     queries: Record<string, Hook>;
     mutations: Record<string, Hook>;
   };
@@ -151,6 +152,7 @@ function mount<T>(setup: (queryCache: QueryCache) => T): { result: T; queryCache
   const app = createApp(
     defineComponent({
       setup() {
+        // biome-ignore lint/correctness/useHookAtTopLevel: a Vue component's setup, where Colada's composables run
         queryCache = colada.useQueryCache();
         result = setup(queryCache);
         return () => h("div");
@@ -203,7 +205,7 @@ for (const client of REACTIVE_CLIENTS) {
       const { result } = mount((queryCache) => ({
         list: pet.queries.useListPets?.(5),
         create: pet.mutations.useCreatePet?.({
-          mutation: { onSettled: () => queryCache.invalidateQueries({ key: pet.queryKeys.all?.() }) },
+          mutation: { onSettled: () => queryCache.invalidateQueries({ key: pet.queryKeys.all() }) },
         }),
       }));
       await until(() => expect(result.list.data.value).toHaveLength(5));
@@ -240,7 +242,7 @@ for (const client of REACTIVE_CLIENTS) {
       const { result, queryCache } = mount(() => pet.queries.useShowPetById?.("held"));
       await until(() => expect(requestsTo(HELD)).toHaveLength(before + 1));
       expect(result.asyncStatus.value).toBe("loading");
-      queryCache.cancelQueries({ key: pet.queryKeys.showPetById?.("held") });
+      queryCache.cancelQueries({ key: pet.queryKeys.showPetById("held") });
       await until(() => expect(server().abandoned).toHaveLength(abandonedBefore + 1));
       expect(result.data.value).toBeUndefined();
       await until(() => expect(result.asyncStatus.value).toBe("idle"));

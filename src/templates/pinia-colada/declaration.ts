@@ -5,7 +5,8 @@ import type { LayerDeclaration } from "../../output-contract/declaration.js";
  * `defineQueryOptions` (the operation's key, a query function that hands Colada's abort signal to the client)
  * and its hook is `useQuery` over a getter of it, so the query follows the hook's arguments, each a ref, a
  * getter or a value; every mutation has a factory over `defineMutationOptions`, and its hook is `useMutation`
- * over it. Its types are those `@pinia/colada` 1.4 declares.
+ * over it; a paged query's infinite hook is `useInfiniteQuery` over a factory of `defineInfiniteQueryOptions`
+ * (infinite.ts). Its types are those `@pinia/colada` 1.4 declares.
  */
 export const piniaColadaDeclaration = {
   kind: "layer",
@@ -15,8 +16,19 @@ export const piniaColadaDeclaration = {
   names: {
     mainModule: "api",
     imports: {
+      defineInfiniteQueryOptions: { name: "defineInfiniteQueryOptions", module: "@pinia/colada" },
       defineMutationOptions: { name: "defineMutationOptions", module: "@pinia/colada" },
       defineQueryOptions: { name: "defineQueryOptions", module: "@pinia/colada" },
+      defineInfiniteQueryOptionsType: {
+        name: "DefineInfiniteQueryOptions",
+        module: "@pinia/colada",
+        typeOnly: true,
+      },
+      defineInfiniteQueryOptionsTagged: {
+        name: "DefineInfiniteQueryOptionsTagged",
+        module: "@pinia/colada",
+        typeOnly: true,
+      },
       defineMutationOptionsTagged: {
         name: "DefineMutationOptionsTagged",
         module: "@pinia/colada",
@@ -25,6 +37,8 @@ export const piniaColadaDeclaration = {
       defineQueryOptionsType: { name: "DefineQueryOptions", module: "@pinia/colada", typeOnly: true },
       defineQueryOptionsTagged: { name: "DefineQueryOptionsTagged", module: "@pinia/colada", typeOnly: true },
       entryKey: { name: "EntryKey", module: "@pinia/colada", typeOnly: true },
+      useInfiniteQuery: { name: "useInfiniteQuery", module: "@pinia/colada" },
+      useInfiniteQueryReturn: { name: "UseInfiniteQueryReturn", module: "@pinia/colada", typeOnly: true },
       useMutation: { name: "useMutation", module: "@pinia/colada" },
       useMutationOptions: { name: "UseMutationOptions", module: "@pinia/colada", typeOnly: true },
       useMutationReturn: { name: "UseMutationReturn", module: "@pinia/colada", typeOnly: true },
@@ -36,6 +50,7 @@ export const piniaColadaDeclaration = {
     declared: {
       queryOptions: "QueryHookOptions",
       mutationOptions: "MutationHookOptions",
+      infiniteQueryOptions: "InfiniteQueryHookOptions",
     },
   },
 } as const satisfies LayerDeclaration;

@@ -42,10 +42,10 @@ import {
   parameterDeclaration,
   queryRequestOptions,
 } from "../../emit/hooks/hook-syntax.js";
-import { elementType } from "../../emit/hooks/named-hook-types.js";
-import { valueInHooks } from "../../plan/query-layer/hook-body-names.js";
 import { piniaColadaDeclaration, piniaColadaMutationLocals } from "./declaration.js";
+import { infiniteDeclarations, infiniteFactory, infiniteHook } from "./infinite.js";
 import { planPiniaColadaHooks } from "./plan.js";
+import { freeName, reactiveHook } from "./reactive-hook.js";
 
 const { imports, declared } = piniaColadaDeclaration.names;
 /** Colada's own default where the client types no failures (a custom template). */
@@ -55,7 +55,7 @@ export const piniaColadaLayer: ReactiveLayer<TemplateReads<typeof piniaColadaDec
   declaration: piniaColadaDeclaration,
   planHooks: planPiniaColadaHooks,
   imports: (ctx) => layerImports(imports, ctx),
-  prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx)],
+  prelude: (ctx) => [queryOptionsType(ctx), mutationOptionsType(ctx), ...infiniteDeclarations(ctx, ERROR())],
   namespace: (group, client, ctx) =>
     hookNamespace(
       group,
@@ -69,6 +69,10 @@ export const piniaColadaLayer: ReactiveLayer<TemplateReads<typeof piniaColadaDec
           mutation: (mutation) => mutationFactory(mutation, ctx),
         },
         queryKey: (query) => queryKeyMember(query),
+        infinite: {
+          hook: (query) => infiniteHook(query, ctx, ERROR()),
+          optionsFactory: (query) => infiniteFactory(query, ctx, ERROR()),
+        },
       },
       ctx,
     ),
@@ -103,13 +107,6 @@ function queryKeyMember(query: QueryKeyParts): { value: ts.Expression; type: ts.
   const parameters = query.arguments.map(parameterDeclaration);
   const type = entryKeyType(query.keyType);
   return { value: arrow(parameters, asType(query.key, type)), type: functionType(parameters, type) };
-}
-
-/** A local name none of `taken` is: `base`, else `base2`, ... */
-function freeName(base: string, taken: ReadonlySet<string>): string {
-  let name = base;
-  for (let index = 2; taken.has(name); index++) name = `${base}${index}`;
-  return name;
 }
 
 /**
@@ -160,28 +157,19 @@ function queryFactory(query: QueryHookParts, ctx: HookEmitContext): HookDefiniti
   };
 }
 
-/**
- * `export function useListPets(limit?, status?, options?): UseQueryReturn<Data, Failure> { return useQuery(() =>
- * listPetsQueryOptions(toValue(limit), toValue(status), toValue(options))); }`: each argument, and the options,
- * a ref, a getter or a value; Colada reads the getter again when one changes.
- */
+/** `export function useListPets(limit?, status?, options?): UseQueryReturn<Data, Failure>`: `useQuery` over a getter of its factory. */
 function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition {
-  const options = query.hook.planned.options.name;
   const typeArguments = queryTypeArguments(query);
-  const reactive = (type: ts.TypeNode) => referencedType(imports.maybeRefOrGetter.name, [type]);
-  const current = (name: string) => call(libraryValue(ctx, imports.toValue.name), [id(name)]);
-  const factory = id(valueInHooks(ctx.hooks.bodyNames, factoryName(query)));
-  const values = [...query.arguments.map((argument) => current(argument.name)), current(options)];
-  return {
-    parameters: [
-      ...query.arguments.map((argument) =>
-        parameterDeclaration({ ...argument, type: reactive(elementType(argument)) }),
-      ),
-      optionsParameter(options, reactive(typeReference(declared.queryOptions, typeArguments))),
-    ],
-    returnType: referencedType(imports.useQueryReturn.name, typeArguments),
-    value: call(libraryValue(ctx, imports.useQuery.name), [arrow([], call(factory, values))]),
-  };
+  return reactiveHook(
+    query,
+    {
+      libraryHook: imports.useQuery.name,
+      factory: factoryName(query),
+      options: typeReference(declared.queryOptions, typeArguments),
+      returnType: referencedType(imports.useQueryReturn.name, typeArguments),
+    },
+    ctx,
+  );
 }
 
 /** `Data, Variables, Failure`: Colada's first three type parameters of a mutation. */

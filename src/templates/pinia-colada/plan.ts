@@ -4,8 +4,8 @@
  * an argument may hide a value a body reaches (aliases); `undefined` data taken as it is (Colada stores it);
  * Colada's abort signal handed to the client's per-call option; the client's own retries kept, since Colada
  * retries nothing without its retry plugin; every hook type named (the key's type is written in the factory,
- * the key function and its type, the data and failure in the factory, the hook and their options); no
- * infinite hooks yet (docs/pinia-colada.md).
+ * the key function and its type, the data and failure in the factory, the hook and their options); an
+ * infinite hook and factory for a paged query.
  */
 import { completeHooksPlan } from "../../plan/query-layer/complete-hooks-plan.js";
 import { planHookBodyNames } from "../../plan/query-layer/hook-body-names.js";
@@ -22,7 +22,7 @@ export const planPiniaColadaHooks: HookPlanner = (input) => {
   const groups = draftHookGroups(input, {
     rejectsUndefinedData: false,
     mutationLocals: Object.values(piniaColadaMutationLocals),
-    infiniteHooks: false,
+    infiniteHooks: true,
   });
   const exportNames = claimHookFunctions(groups, input.names);
   const factories = claimOptionsFactories(groups, input.names);

@@ -34,7 +34,7 @@ export function listPetsQueryOptions(limit?: number, status?: api.PetStatus, opt
     return defineQueryOptions<ListPetsData, ListPetsFailure>({
         ...options?.query,
         key: ['pet', 'listPets', limit, status] as const as ListPetsQueryKey & EntryKey,
-        query: ({ signal }) => api.listPets(limit, status, { ...options?.request, signal: signal })
+        query: ({ signal }) => api.listPets(limit, status, { ...options?.request, signal })
     });
 }
 
@@ -59,7 +59,7 @@ export function showPetByIdQueryOptions(petId: string, options?: QueryHookOption
     return defineQueryOptions<ShowPetByIdData, ShowPetByIdFailure>({
         ...options?.query,
         key: ['pet', 'showPetById', petId] as const as ShowPetByIdQueryKey & EntryKey,
-        query: ({ signal }) => api.showPetById(petId, { ...options?.request, signal: signal })
+        query: ({ signal }) => api.showPetById(petId, { ...options?.request, signal })
     });
 }
 
