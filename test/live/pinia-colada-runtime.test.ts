@@ -4,7 +4,8 @@
  * answers with the server's decoded data; a ref or a getter given as an argument is followed, so changing it
  * sends the query again with the new value; a mutation that invalidates its group's queries by the keys' prefix
  * has the list sent again; a documented failure is the operation's, narrowed by its status; cancelling a query
- * aborts its request; an operation answered without a body leaves the data `undefined`, as Colada takes it.
+ * aborts its request; an operation answered without a body leaves the data `undefined`, as Colada takes it; an
+ * infinite query reads every page from where the one before says, and starts again when its ref changes.
  */
 
 import { rmSync } from "node:fs";
@@ -13,6 +14,7 @@ import type { EntryKey } from "@pinia/colada";
 import { JSDOM } from "jsdom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recordRequest, startLoopbackServer } from "../support/http-server.js";
+import { IDS, startPagingServer } from "../support/paging-server.js";
 import {
   type Hook,
   installDom,
@@ -263,3 +265,43 @@ for (const client of REACTIVE_CLIENTS) {
     });
   });
 }
+
+/** One page of an infinite query: the walker's page. */
+interface Page {
+  body: { data: { id: string }[] };
+  next: string | number | null;
+}
+
+describe.each(["fetch", "axios"] as const)(
+  "Pinia Colada's infinite queries over %s, in a Vue app",
+  (client) => {
+    it("reads each page from where the one before says, to the list's end, and follows a ref argument", async () => {
+      const paging = await startPagingServer();
+      try {
+        const hooks = await loadGenerated<Record<string, Hook>>(
+          ["pinia-colada", client],
+          paging.url,
+          {},
+          client === "axios",
+          "fixtures/clients/paging.yaml",
+        );
+        const size = ref(3);
+        const { result } = mount(() => hooks.useListCursorThingsInfinite?.(size));
+        const pages = (): Page[] => result.data.value?.pages ?? [];
+        await until(() => expect(pages()).toHaveLength(1));
+        const sent = paging.requests.length;
+        while (result.hasNextPage.value) await result.loadNextPage();
+        expect(pages().flatMap((page) => page.body.data.map((thing) => thing.id))).toEqual(IDS);
+        expect(pages().at(-1)?.next).toBeNull();
+        expect(result.data.value.pageParams).toEqual([null, "c3", "c6"]);
+        expect(paging.requests.length - sent).toBe(2);
+        // A new size is a new key: the list starts again, its first page as large as the server was asked.
+        size.value = 7;
+        await until(() => expect(pages()[0]?.body.data).toHaveLength(7));
+        expect(pages()).toHaveLength(1);
+      } finally {
+        await paging.close();
+      }
+    });
+  },
+);
