@@ -2,7 +2,7 @@
  * Hooks of the pinia-colada layer: arguments as refs, getters or values, data and error types as refs of the
  * query's result, failures narrowed by status, key types Colada's cache takes, the factories' tagged keys,
  * options as a getter, mutation variables; in one file (fetch) and with hooksOut (axios, whose calls resolve to
- * its own response).
+ * its own response); a paged query's infinite hook and factory.
  */
 import type { EntryKey, QueryCache } from "@pinia/colada";
 import { useQuery } from "@pinia/colada";
@@ -12,6 +12,7 @@ import { computed, ref } from "vue";
 import type * as axiosApi from "./generated/hooks-pinia-colada-axios-split/client.js";
 import * as coladaAxios from "./generated/hooks-pinia-colada-axios-split/hooks/use-api.js";
 import * as colada from "./generated/hooks-pinia-colada-fetch/client.js";
+import * as paging from "./generated/paging-pinia-colada/client.js";
 
 // ── Arguments: each a ref, a getter or a value ───────────────────────────────────────────────────────────
 const limit = ref(10);
@@ -65,3 +66,14 @@ expectType<colada.CreatePetFailure | null>(create.error.value);
 expectType<AxiosResponse<axiosApi.Pet[]> | undefined>(coladaAxios.useListPets(limit).data.value);
 coladaAxios.pet.queries.useListPets(limit, undefined, { request: { timeout: 5000 } });
 expectError(coladaAxios.pet.queries.useListPets(limit, undefined, { request: { timeout: "5s" } }));
+
+// ── Infinite queries: the walker's pages, the query's arguments as refs, getters or values ───────────────
+const size = ref(3);
+const feed = paging.useListCursorThingsInfinite(size);
+expectType<paging.PageOf<paging.ListCursorThingsData>[] | undefined>(feed.data.value?.pages);
+expectType<(string | number | null)[] | undefined>(feed.data.value?.pageParams);
+expectType<boolean>(feed.hasNextPage.value);
+paging.useListCursorThingsInfinite(() => 5, undefined, { query: { maxPages: 4 } });
+expectError(paging.useListCursorThingsInfinite(ref("three")));
+expectError(paging.listCursorThingsInfiniteQueryOptions(size));
+expectAssignable<EntryKey>(paging.listCursorThingsInfiniteQueryOptions(3).key);
