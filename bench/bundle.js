@@ -39,7 +39,15 @@ const BUNDLERS_PREFIX = {
 };
 
 /** Libraries the generated code imports, left out of every bundle (an application has them anyway). */
-const LIBRARIES = ["@tanstack/react-query", "@tanstack/vue-query", "swr", "swr/mutation", "swr/infinite", "@pinia/colada", "vue"];
+const LIBRARIES = [
+  "@tanstack/react-query",
+  "@tanstack/vue-query",
+  "swr",
+  "swr/mutation",
+  "swr/infinite",
+  "@pinia/colada",
+  "vue",
+];
 
 /** The call each bundled input makes by default: an operation imported on its own. */
 const DEFAULT_CALLS = { github: "reposGet", petstore: "showPetById" };

@@ -42,7 +42,7 @@ import {
 export interface HookWriters {
   query(parts: QueryHookParts): HookDefinition | HookConstant;
   mutation(parts: MutationHookParts): HookDefinition | HookConstant;
-  /** Where the layer has them (TanStack Query), for hooks the plan gives an `optionsFactory`. */
+  /** Where the layer has them (TanStack Query, Pinia Colada), for hooks the plan gives an `optionsFactory`. */
   factories?: {
     /** The library's name, in a factory's doc comment (`TanStack Query`). */
     library: string;
