@@ -199,7 +199,7 @@ export function infiniteHook(
     query,
     {
       libraryHook: imports.useInfiniteQuery.name,
-      factory: factory.exportName,
+      factoryName: factory.exportName,
       options: referencedType(declared.infiniteQueryOptions, [query.pageBody, query.error ?? failure]),
       returnType: referencedType(
         imports.useInfiniteQueryReturn.name,

@@ -164,7 +164,7 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
     query,
     {
       libraryHook: imports.useQuery.name,
-      factory: factoryName(query),
+      factoryName: factoryName(query),
       options: typeReference(declared.queryOptions, typeArguments),
       returnType: referencedType(imports.useQueryReturn.name, typeArguments),
     },

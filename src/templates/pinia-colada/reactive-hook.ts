@@ -30,7 +30,7 @@ export interface ReactiveHookParts {
   /** The library's hook (`useQuery`, `useInfiniteQuery`). */
   libraryHook: string;
   /** The factory's exported name, reached under its alias where an argument hides it. */
-  factory: string;
+  factoryName: string;
   /** The options type, which the hook takes as a ref or a getter too. */
   options: ts.TypeNode;
   returnType: ts.TypeNode;
@@ -49,7 +49,7 @@ export function reactiveHook(
   const options = query.hook.planned.options.name;
   const reactive = (type: ts.TypeNode) => referencedType(imports.maybeRefOrGetter.name, [type]);
   const current = (name: string) => call(libraryValue(ctx, imports.toValue.name), [id(name)]);
-  const factory = id(valueInHooks(ctx.hooks.bodyNames, parts.factory));
+  const factory = id(valueInHooks(ctx.hooks.bodyNames, parts.factoryName));
   const values = [...query.arguments.map((argument) => current(argument.name)), current(options)];
   return {
     parameters: [
