@@ -19,6 +19,7 @@ export const ISOLATED_FILES = [
   "test/live/infinite-queries.test.ts",
   "test/live/no-content-queries.test.ts",
   "test/live/openapi-3.2-hooks.test.ts",
+  "test/live/pinia-colada-runtime.test.ts",
   "test/live/reactive-lowest-runtime.test.ts",
   "test/live/reactive-runtime.test.ts",
   "test/live/svelte-query-runtime.test.ts",

@@ -11,6 +11,7 @@
  *   npm run bench:bundle -- --input petstore --call petClient.showPetById   # through the group object
  *   npm run bench:bundle -- --skip-install                  # use only what bench/.cache already has
  *   npm run bench:bundle -- --argumentStyle object          # each operation takes one object (argumentStyle)
+ *   npm run bench:bundle -- --layer pinia-colada            # the one hook of another layer (default tsq)
  *
  * The bundlers and GitHub's description are installed with npm into bench/.cache (pinned below), like the
  * rest of the benchmark's tools; nothing of them is a dependency of typewright.
@@ -38,7 +39,15 @@ const BUNDLERS_PREFIX = {
 };
 
 /** Libraries the generated code imports, left out of every bundle (an application has them anyway). */
-const LIBRARIES = ["@tanstack/react-query"];
+const LIBRARIES = [
+  "@tanstack/react-query",
+  "@tanstack/vue-query",
+  "swr",
+  "swr/mutation",
+  "swr/infinite",
+  "@pinia/colada",
+  "vue",
+];
 
 /** The call each bundled input makes by default: an operation imported on its own. */
 const DEFAULT_CALLS = { github: "reposGet", petstore: "showPetById" };
@@ -49,6 +58,7 @@ const { values: args } = parseArgs({
     call: { type: "string" },
     "skip-install": { type: "boolean", default: false },
     argumentStyle: { type: "string", default: "positional" },
+    layer: { type: "string", default: "tsq" },
   },
 });
 if (!["positional", "object"].includes(args.argumentStyle))
@@ -106,11 +116,11 @@ const requireBundler = createRequire(path.join(BUNDLERS_PREFIX.dir, "package.jso
 const BUNDLERS = { esbuild: bundleWithEsbuild, rollup: bundleWithRollup, webpack: bundleWithWebpack };
 const otherPaths = operationPaths(src, clientJs, call);
 
-// One TanStack Query hook of the same operation, from a separate hooks file over the same client: the hook
+// One hook of the same operation (TanStack Query's, or the --layer's), from a separate hooks file over the same client: the hook
 // and the operation it calls, the library left out (an application has it anyway).
 const hookName = `use${imported.charAt(0).toUpperCase()}${imported.slice(1)}`;
-const hooksJs = await generateHooks(src, work);
-// A tsq hook is a constant (`export const useReposGet = queryHook(...)`), an swr hook a function.
+const hooksJs = await generateHooks(src, work, args.layer);
+// A tsq hook is a constant (`export const useReposGet = queryHook(...)`), an swr or Pinia Colada hook a function.
 const hasHook = new RegExp(`^export (?:function|const) ${hookName}\\b`, "m").test(hooksJs);
 if (hasHook) {
   writeFileSync(path.join(work, "one-hook.js"), `export { ${hookName} } from "./hooks.js";\n`);
@@ -137,7 +147,7 @@ for (const [name, bundle] of Object.entries(BUNDLERS)) {
   ]);
 }
 console.log(
-  `\n${input.title}, fetch client (${args.argumentStyle} arguments), \`${call}\` and its TanStack Query hook \`${hookName}\` bundled alone, and the whole client:\n`,
+  `\n${input.title}, fetch client (${args.argumentStyle} arguments), \`${call}\` and its ${args.layer} hook \`${hookName}\` bundled alone, and the whole client:\n`,
 );
 console.log(
   table(
@@ -164,10 +174,10 @@ function generateClient(description, folder) {
   return generateTranspiled(description, folder, "client", { template: "fetch" });
 }
 
-/** `-t tsq` over fetch with a separate hooks file, transpiled like the client (its client is the same). */
-function generateHooks(description, folder) {
+/** `-t <layer>,fetch` with a separate hooks file, transpiled like the client (its client is the same). */
+function generateHooks(description, folder, layer) {
   const hooksOut = path.join(folder, "hooks.ts");
-  return generateTranspiled(description, folder, "hooks", { template: ["tsq", "fetch"], hooksOut });
+  return generateTranspiled(description, folder, "hooks", { template: [layer, "fetch"], hooksOut });
 }
 
 /** Generates `client.ts` (and what `options` add) and writes one of the files, `<name>.ts`, as `<name>.js`. */

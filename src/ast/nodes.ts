@@ -375,6 +375,21 @@ export function functionDeclaration(
   return functionNode(name, parts, block(parts.body));
 }
 
+/** `async (parameters) => { body }` */
+export function asyncArrow(
+  parameters: readonly ts.ParameterDeclaration[],
+  body: readonly ts.Statement[],
+): ts.ArrowFunction {
+  return ts.factory.createArrowFunction(
+    [ts.factory.createModifier(ts.SyntaxKind.AsyncKeyword)],
+    /* typeParameters */ undefined,
+    parameters,
+    /* type */ undefined,
+    ts.factory.createToken(ts.SyntaxKind.EqualsGreaterThanToken),
+    block(body),
+  );
+}
+
 /** `async function name(parameters): Promise<T> { body }`, module-private. */
 export function asyncFunctionDeclaration(name: string, parts: FunctionParts): ts.FunctionDeclaration {
   return ts.factory.createFunctionDeclaration(

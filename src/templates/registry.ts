@@ -17,6 +17,7 @@ import { kyOutput } from "./ky/output.js";
 import { ng1Output } from "./ng1/output.js";
 import { ng2Output } from "./ng2/output.js";
 import type { ClientOutput, LayerOutput } from "./output-unit.js";
+import { piniaColadaOutput } from "./pinia-colada/output.js";
 import { svelteQueryOutput } from "./svelte-query/output.js";
 import { swrOutput } from "./swr/output.js";
 import { tsqOutput } from "./tsq/output.js";
@@ -38,6 +39,7 @@ const LAYERS: readonly LayerOutput[] = [
   swrOutput,
   tsqOutput,
   vueQueryOutput,
+  piniaColadaOutput,
   svelteQueryOutput,
   angularQueryOutput,
 ];

@@ -293,6 +293,26 @@ describe("hook arguments named like the hooks code's own values", () => {
       }
     });
 
+  // Pinia Colada's hook and factory are functions of the operation's names; the values their bodies read
+  // (the library's, the operation's function, the factory) are reached under aliases where an argument hides
+  // them, and the query function's abort signal under a name no argument takes.
+  it.each(HOOK_CLIENTS)("pinia-colada on %s: every signature shows the operation's names", async (client) => {
+    const codes = hooksCode(await outputs("pinia-colada", client));
+    expect(codes).toHaveLength(2);
+    for (const code of codes) {
+      for (const name of ["useLookup", "lookupQueryOptions"]) {
+        const functions = declarations(code, name);
+        expect(functions).toHaveLength(1);
+        for (const declaration of functions)
+          expect(parameterNames(declaration)).toEqual([...HOOK_NAME_ARGUMENTS, "options2"]);
+      }
+      const key = keyFunction(code, "lookup");
+      expect(key && parameterNames(key)).toEqual(HOOK_NAME_ARGUMENTS);
+      expect(code).toMatch(/\buseQuery2\(\(\) => lookupQueryOptions2\(/);
+      expect(code).toMatch(/\(\{ signal: signal2 \}\) => /);
+    }
+  });
+
   it("every layer on every client compiles strictly; on the built-in clients with noUnusedLocals and declaration: true", async () => {
     const all: Record<string, string> = {};
     for (const layer of LAYERS)

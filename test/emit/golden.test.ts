@@ -57,6 +57,12 @@ const ROWS: GoldenRow[] = [
   },
   {
     fixture: "petstore.yaml",
+    name: "pinia-colada-fetch-hooks-out",
+    options: { template: ["pinia-colada", "fetch"] },
+    extras: { hooks: true },
+  },
+  {
+    fixture: "petstore.yaml",
     name: "svelte-query-fetch-hooks-out",
     options: { template: ["svelte-query", "fetch"] },
     extras: { hooks: true },

@@ -103,7 +103,7 @@ describe("hook arguments named like the hooks code's own values", () => {
       expect(hook.planned.arguments.map((argument) => argument.name)).toEqual(HOOK_NAME_ARGUMENTS);
       expect(hook.planned.options.name).toBe("options2");
       expect([hook.exportName, hook.keyName]).toEqual([hookNamed(layer, "Lookup"), "lookup"]);
-      // The TanStack layers have options factories; swr has none.
+      // The TanStack layers and Pinia Colada have options factories; swr has none.
       expect(hook.optionsFactory).toEqual(
         layer === "swr" ? undefined : { exportName: "lookupQueryOptions", memberName: "lookup" },
       );

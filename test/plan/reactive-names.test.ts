@@ -18,7 +18,14 @@ import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.j
 import { COLLIDING_SPEC } from "../support/colliding-hook-names.js";
 import { fixturePath } from "../support/generated-module.js";
 import { describeApi, planOf } from "../support/plan-of.js";
-import { hookNamed, importsLibraryValue, LAYERS, planFor, plannedHooks } from "../support/reactive-runs.js";
+import {
+  hookNamed,
+  importsLibraryValue,
+  isTanStackLayer,
+  LAYERS,
+  planFor,
+  plannedHooks,
+} from "../support/reactive-runs.js";
 
 describe("hook plan", () => {
   it("exports every hook as a function named like the hook, the namespace's name after `use` where taken", async () => {
@@ -225,15 +232,18 @@ describe("hook names", () => {
           [hookNamed(layer, "All"), "all2", "all"],
         ]);
         const bodyNames = plan.hooks?.bodyNames;
-        if (layer === "swr") {
-          // The values the arguments would hide are imported or declared under module-private aliases instead.
+        if (!isTanStackLayer(layer)) {
+          // Hooks with bodies (swr's, Pinia Colada's) reach the values the arguments would hide under
+          // module-private aliases instead.
           expect(bodyNames?.mainModule).toBe("api2");
+          expect(useAll.argumentsTypeName).toBeUndefined();
+        }
+        if (layer === "swr") {
           expect(bodyNames?.library).toMatchObject({ useSWR: "useSWR2" });
           expect(bodyNames?.aliases).toEqual([
             { value: "queryOptions", alias: "queryOptions2", inMainFile: true },
           ]);
-          expect(useAll.argumentsTypeName).toBeUndefined();
-        } else {
+        } else if (isTanStackLayer(layer)) {
           // A TanStack layer's hooks are constants: no body takes the arguments, so every value keeps its name, and the
           // argument list is one named tuple.
           expect(bodyNames?.mainModule).toBe("api");
@@ -260,11 +270,16 @@ describe("hook names", () => {
           expect(useQueryOptions.planned.functionName).toBe(functionName);
           expect(useQueryOptions.planned.methodName).toBe("queryOptions");
         }
-        // An operation named like one of swr's mutation locals (`trigger`) is called through its group's client
-        // (no callee); tsq's mutations have no bodies of their own, so every operation is called directly.
+        // An operation named like one of the layer's mutation-body locals (swr's `trigger`, Pinia Colada's
+        // `variables`) is called through its group's client (no callee); the TanStack layers' mutations have no
+        // bodies of their own, so every operation is called directly.
+        const local = new Map([
+          ["swr", "trigger"],
+          ["pinia-colada", "variables"],
+        ]).get(layer);
         expect(api.mutations.map((hook) => [hook.hookName, hook.callee])).toEqual([
-          [hookNamed(layer, "Variables"), "variables"],
-          [hookNamed(layer, "Trigger"), layer === "swr" ? undefined : "trigger"],
+          [hookNamed(layer, "Variables"), local === "variables" ? undefined : "variables"],
+          [hookNamed(layer, "Trigger"), local === "trigger" ? undefined : "trigger"],
         ]);
         expect(api.group.clientName).toBe("apiClient");
         // Schemas named like the hooks' types are renamed, as for any reserved name.

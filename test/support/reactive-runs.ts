@@ -68,6 +68,14 @@ export function plannedHookNames(hooks: HooksPlan | undefined): string[] {
   ]);
 }
 
+/** Whether the layer's plan names every hook's types (data, failure, key), as its own choice says. */
+export async function namesEveryHookType(id: ReactiveLayerName): Promise<boolean> {
+  const resolved = resolveOptions({ src: fixturePath("petstore.yaml"), template: id }, BUILTIN_OUTPUTS);
+  const hooks = (await planFor(resolved)).hooks;
+  if (hooks === undefined) throw new Error(`${id} planned no hooks`);
+  return hooks.namesEveryType;
+}
+
 /** A hook's name in the layer's idiom: `useAll`, or `injectAll` where its declaration names another word. */
 export function hookNamed(id: ReactiveLayerName, rest: string): string {
   const declaration = BUILTIN_OUTPUTS.layers.find((layer) => layer.id === id);

@@ -8,9 +8,12 @@ import {
   arrayType,
   expressionStatement,
   keywordType,
+  literalType,
   propertySignature,
   readonlyType,
   stringLiteral,
+  typeReference,
+  unionType,
 } from "../../ast/nodes.js";
 import { referenceTo } from "../../ast/references.js";
 import { typeParameter } from "../../ast/type-nodes.js";
@@ -89,6 +92,11 @@ export function optionsInterface(
     },
   );
   return withJsDoc(declaration, { description });
+}
+
+/** `Omit<T, 'a' | 'b'>`: a library's options type without the members the hooks write themselves. */
+export function omit(type: ts.TypeNode, keys: readonly string[]): ts.TypeNode {
+  return typeReference("Omit", [type, unionType(keys.map(literalType))]);
 }
 
 /** `readonly unknown[]`: what every key is. */

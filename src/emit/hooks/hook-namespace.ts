@@ -42,8 +42,10 @@ import {
 export interface HookWriters {
   query(parts: QueryHookParts): HookDefinition | HookConstant;
   mutation(parts: MutationHookParts): HookDefinition | HookConstant;
-  /** Where the layer has them (TanStack Query), for hooks the plan gives an `optionsFactory`. */
+  /** Where the layer has them (TanStack Query, Pinia Colada), for hooks the plan gives an `optionsFactory`. */
   factories?: {
+    /** The library's name, in a factory's doc comment (`TanStack Query`). */
+    library: string;
     query(parts: QueryHookParts): HookDefinition | HookConstant;
     mutation(parts: MutationHookParts): HookDefinition | HookConstant;
   };
@@ -66,9 +68,14 @@ export interface HookWriters {
  * A factory's comment points to its hook, which carries the operation's description and arguments: written on
  * both, the descriptions were a third of a large API's hooks file. A deprecated operation stays marked.
  */
-function factoryJsDoc(parts: { hook: Pick<PlannedHook, "exportName">; jsDoc: JsDocFacts }): JsDocFacts {
+function factoryJsDoc(
+  parts: { hook: Pick<PlannedHook, "exportName">; jsDoc: JsDocFacts },
+  library: string | undefined,
+): JsDocFacts {
+  if (library === undefined)
+    throw new Error(`${parts.hook.exportName}: the layer writes no options factories`);
   return {
-    description: `Options of {@link ${parts.hook.exportName}} for TanStack Query; the hook documents the operation.`,
+    description: `Options of {@link ${parts.hook.exportName}} for ${library}; the hook documents the operation.`,
     deprecated: parts.jsDoc.deprecated,
   };
 }
@@ -96,7 +103,7 @@ export function* hookNamespace(
     const hookStatements = hookDeclarations(parts.hook.exportName, hook(parts), parts.jsDoc);
     if (factory === undefined || optionsFactory === undefined) return hookStatements;
     return [
-      ...hookDeclarations(optionsFactory.exportName, factory(parts), factoryJsDoc(parts)),
+      ...hookDeclarations(optionsFactory.exportName, factory(parts), factoryJsDoc(parts, factories?.library)),
       ...hookStatements,
     ];
   };
@@ -115,7 +122,7 @@ export function* hookNamespace(
     return [
       ...parts.typeDeclarations,
       ...withFactory(parts, writers.query, factories?.query),
-      ...infiniteHookStatements(parts, writers.infinite),
+      ...infiniteHookStatements(parts, writers),
     ];
   });
   yield* builtInBatches(group.mutations, (hook) => {
@@ -148,7 +155,8 @@ export function* hookNamespace(
  * A paged query's infinite hook after the query's own (after its options factory, where the layer has them),
  * documented as the walk of the operation's pages.
  */
-function infiniteHookStatements(parts: QueryHookParts, writers: HookWriters["infinite"]): ts.Statement[] {
+function infiniteHookStatements(parts: QueryHookParts, layer: HookWriters): ts.Statement[] {
+  const writers = layer.infinite;
   const { infinite } = parts.hook;
   if (infinite === undefined) return [];
   if (writers === undefined) throw new Error(`${infinite.hookName}: the layer writes no infinite hooks`);
@@ -163,7 +171,10 @@ function infiniteHookStatements(parts: QueryHookParts, writers: HookWriters["inf
   const hook = hookDeclarations(infinite.exportName, writers.hook(parts), jsDoc);
   const { optionsFactory } = infinite;
   if (writers.optionsFactory === undefined || optionsFactory === undefined) return hook;
-  const factoryDoc = factoryJsDoc({ hook: { exportName: infinite.exportName }, jsDoc: parts.jsDoc });
+  const factoryDoc = factoryJsDoc(
+    { hook: { exportName: infinite.exportName }, jsDoc: parts.jsDoc },
+    layer.factories?.library,
+  );
   return [...hookDeclarations(optionsFactory.exportName, writers.optionsFactory(parts), factoryDoc), ...hook];
 }
 

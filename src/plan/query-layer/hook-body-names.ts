@@ -54,6 +54,12 @@ export function planHookBodyNames(
       alias(hook.callee ?? group.group.clientName, true);
       const factory = factories?.get(hook);
       if (factory !== undefined) alias(factory.exportName, false);
+      // An infinite factory with a body of its own reads the query's pages walker, and its hook the factory.
+      const infiniteFactory = hook.infinite && factories?.get(hook.infinite);
+      if (hook.infinite !== undefined && infiniteFactory !== undefined) {
+        alias(hook.infinite.callee, true);
+        alias(infiniteFactory.exportName, false);
+      }
     }
   }
   return { library, mainModule: aliasOf(names.mainModule), aliases };

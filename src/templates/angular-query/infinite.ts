@@ -12,11 +12,10 @@ import { referencedType } from "../../ast/references.js";
 import { typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
-import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
+import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
 import { pagePositionType, pageType } from "../../emit/hooks/page-helpers.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
 import { infiniteKeyType } from "../tanstack/infinite.js";
-import { omit } from "../tanstack/layer.js";
 import { angularQueryDeclaration } from "./declaration.js";
 
 const { imports, declared } = angularQueryDeclaration.names;

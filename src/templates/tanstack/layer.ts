@@ -10,7 +10,7 @@
  */
 
 import { pureCall } from "../../ast/expressions.js";
-import { keywordType, literalType, restParameter, typeReference, unionType } from "../../ast/nodes.js";
+import { keywordType, restParameter, typeReference } from "../../ast/nodes.js";
 import { referencedType, referenceTo } from "../../ast/references.js";
 import { functionType } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
@@ -18,6 +18,7 @@ import type { HookEmitContext, ReactiveLayer } from "../../emit/client-template.
 import {
   anyKeyType,
   layerImports,
+  omit,
   optionsInterface,
   requestMember,
 } from "../../emit/hooks/hook-declarations.js";
@@ -63,6 +64,7 @@ export function tanstackLayer(dialect: TanStackDialect, planHooks: HookPlanner):
           query: (query) => writers.queryHook(query),
           mutation: (mutation) => writers.mutationHook(mutation),
           factories: {
+            library: "TanStack Query",
             query: (query) => writers.queryFactory(query),
             mutation: (mutation) => writers.mutationFactory(mutation),
           },
@@ -75,11 +77,6 @@ export function tanstackLayer(dialect: TanStackDialect, planHooks: HookPlanner):
         ctx,
       ),
   };
-}
-
-/** `Omit<T, 'a' | 'b'>` */
-export function omit(type: ts.TypeNode, keys: readonly string[]): ts.TypeNode {
-  return typeReference("Omit", [type, unionType(keys.map(literalType))]);
 }
 
 /**

@@ -11,9 +11,8 @@ import { intersectionType, literalType, propertySignature, typeReference } from 
 import { referencedType } from "../../ast/references.js";
 import { typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
+import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
-import { omit } from "../tanstack/layer.js";
 import { tsqDeclaration } from "./declaration.js";
 
 const { imports, declared } = tsqDeclaration.names;

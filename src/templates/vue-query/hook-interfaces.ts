@@ -25,9 +25,8 @@ import {
   typeParameter,
 } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
+import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
-import { omit } from "../tanstack/layer.js";
 import { vueQueryDeclaration } from "./declaration.js";
 
 const { imports, declared } = vueQueryDeclaration.names;
