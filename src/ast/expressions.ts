@@ -63,6 +63,11 @@ export function strictEquals(left: ts.Expression, right: ts.Expression): ts.Bina
   return ts.factory.createStrictEquality(left, right);
 }
 
+/** `typeof operand` */
+export function typeOf(operand: ts.Expression): ts.TypeOfExpression {
+  return ts.factory.createTypeOfExpression(operand);
+}
+
 /** `left <= right` */
 export function atMost(left: ts.Expression, right: ts.Expression): ts.BinaryExpression {
   return ts.factory.createBinaryExpression(left, ts.SyntaxKind.LessThanEqualsToken, right);

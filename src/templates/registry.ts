@@ -16,6 +16,7 @@ import { kyOutput } from "./ky/output.js";
 import { ng1Output } from "./ng1/output.js";
 import { ng2Output } from "./ng2/output.js";
 import type { ClientOutput, LayerOutput } from "./output-unit.js";
+import { solidQueryOutput } from "./solid-query/output.js";
 import { swrOutput } from "./swr/output.js";
 import { tsqOutput } from "./tsq/output.js";
 import { vueQueryOutput } from "./vue-query/output.js";
@@ -32,7 +33,7 @@ const CLIENTS: readonly ClientOutput[] = [
 ];
 
 /** The built-in reactive layers. */
-const LAYERS: readonly LayerOutput[] = [swrOutput, tsqOutput, vueQueryOutput];
+const LAYERS: readonly LayerOutput[] = [swrOutput, tsqOutput, vueQueryOutput, solidQueryOutput];
 
 /** The declarations of the built-in outputs, as the stages below this one receive them. */
 export const BUILTIN_OUTPUTS: OutputCatalog = {

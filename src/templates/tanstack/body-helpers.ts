@@ -13,6 +13,7 @@ import {
   parenthesized,
   shorthandProperty,
   strictEquals,
+  typeOf,
 } from "../../ast/expressions.js";
 import { memberAccess, property } from "../../ast/keys.js";
 import {
@@ -22,6 +23,7 @@ import {
   block,
   call,
   conditional,
+  functionDeclaration,
   id,
   keywordType,
   nullish,
@@ -126,6 +128,7 @@ export function bodyHelperDeclarations(dialect: TanStackDialect, ctx: HookEmitCo
     paddedArgumentsDeclaration(declared.paddedArguments),
     queryKeyFunction(declared),
     queryOptionsFactory(dialect, ctx),
+    ...(dialect.optionsThunk ? [readArgumentDeclaration(declared)] : []),
     queryHook(dialect, ctx),
     mutationOptionsFactory(dialect, ctx),
     mutationHook(dialect, ctx),
@@ -157,31 +160,27 @@ export function queryArguments(dialect: TanStackDialect, end: ts.Expression[] = 
 
 /**
  * The query function's parameter, `{ queryKey, signal }: { ... }`, of the context members it reads: with
- * `argumentsFromKey`, the key too, and typed here, since no library builder around the object gives the
- * function its context's type. None where it reads nothing.
+ * `argumentsFromKey`, the key too. Typed where no library `builder` around the object gives the function its
+ * context's type. None where it reads nothing.
  */
 export function queryContextParameters(
   dialect: TanStackDialect,
   members: readonly ContextMember[],
   signal: boolean,
+  builder: string | undefined,
 ): ts.ParameterDeclaration[] {
   const signalMember = { name: "signal", type: () => typeReference("AbortSignal") };
-  if (!dialect.argumentsFromKey) {
-    const read = signal ? [...members, signalMember] : members;
-    return read.length === 0 ? [] : [destructuredParameter(read.map((member) => member.name))];
-  }
-  const known = [{ name: "queryKey", type: anyKeyType }, ...members, signalMember];
+  const keyMember = dialect.argumentsFromKey ? [{ name: "queryKey", type: anyKeyType }] : [];
+  const known = [...keyMember, ...members, signalMember];
   const read = signal ? known : known.slice(0, -1);
+  if (read.length === 0) return [];
+  const names = read.map((member) => member.name);
+  if (builder !== undefined && !dialect.argumentsFromKey) return [destructuredParameter(names)];
   const context = typeLiteral(
     known.map((member) => propertySignature(member.name, member.type())),
     { singleLine: true },
   );
-  return [
-    destructuredParameter(
-      read.map((member) => member.name),
-      context,
-    ),
-  ];
+  return [destructuredParameter(names, context)];
 }
 
 /** A member of TanStack's query function context, by name and type. */
@@ -221,7 +220,10 @@ function queryOptionsFactory(dialect: TanStackDialect, ctx: HookEmitContext): ts
     spreadElement(queryArguments(dialect)),
     queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption, signal),
   ]);
-  const queryFn = arrow(queryContextParameters(dialect, [], signal.length > 0), thenNullData(sent));
+  const queryFn = arrow(
+    queryContextParameters(dialect, [], signal.length > 0, dialect.query.builder),
+    thenNullData(sent),
+  );
   const body = block([
     ...valuesAndOptions(
       declared.paddedArguments,
@@ -270,22 +272,53 @@ function thenNullData(sent: ts.Expression): ts.Expression {
 /** `function queryHook(factory): any { return (...args: any[]) => useQuery(factory(...args)); }` */
 function queryHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionDeclaration {
   const { imports, declared } = dialect.declaration.names;
-  return hookOverFactory(declared.queryHook, imports.useQuery.name, ctx);
+  return hookOverFactory(dialect, declared.queryHook, imports.useQuery.name, ctx);
 }
 
 /**
  * `function <name>(factory): any { return (...args: any[]) => <hook>(factory(...args)); }`: a query's or an
- * infinite query's hook, the library's hook over the options its factory makes of the same arguments.
+ * infinite query's hook, the library's hook over the options its factory makes of the same arguments. With
+ * `optionsThunk`, `<hook>(() => factory(...args.map(readArgument)))`: the library re-runs the function when a
+ * getter it reads changes, so the query follows the arguments.
  */
-export function hookOverFactory(name: string, hook: string, ctx: HookEmitContext): ts.FunctionDeclaration {
+export function hookOverFactory(
+  dialect: TanStackDialect,
+  name: string,
+  hook: string,
+  ctx: HookEmitContext,
+): ts.FunctionDeclaration {
+  const { declared } = dialect.declaration.names;
+  const options = dialect.optionsThunk
+    ? arrow(
+        [],
+        call("factory", [
+          spreadElement(call(memberAccess(id("args"), "map"), [referenceTo(declared.readArgument)])),
+        ]),
+      )
+    : call("factory", [spreadElement(id("args"))]);
   return constantMaker(
     name,
     [parameter("factory", { type: ANY() })],
-    arrow(
-      [restParameter("args", arrayType(ANY()))],
-      call(libraryValue(ctx, hook), [call("factory", [spreadElement(id("args"))])]),
-    ),
+    arrow([restParameter("args", arrayType(ANY()))], call(libraryValue(ctx, hook), [options])),
   );
+}
+
+/**
+ * `function readArgument(value: unknown): unknown { return typeof value === 'function' ? value() : value; }`: a
+ * hook's argument, given as a value or a getter, read where the library tracks what the getter reads. No
+ * operation's argument is a function, so a function is always a getter.
+ */
+function readArgumentDeclaration(declared: Declared): ts.FunctionDeclaration {
+  const value = () => id("value");
+  return functionDeclaration(declared.readArgument, {
+    parameters: [parameter("value", { type: keywordType("unknown") })],
+    returnType: keywordType("unknown"),
+    body: [
+      returnStatement(
+        conditional(strictEquals(typeOf(value()), stringLiteral("function")), call(value(), []), value()),
+      ),
+    ],
+  });
 }
 
 /**
@@ -347,7 +380,10 @@ function anyRecord(): ts.TypeNode {
   return typeReference("Record", [keywordType("string"), keywordType("unknown")]);
 }
 
-/** `function mutationHook(factory): any { return (options?: unknown) => useMutation(factory(options)); }` */
+/**
+ * `function mutationHook(factory): any { return (options?: unknown) => useMutation(factory(options)); }`; with
+ * `optionsThunk`, `useMutation(() => factory(options))`.
+ */
 function mutationHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionDeclaration {
   const { imports, declared } = dialect.declaration.names;
   return constantMaker(
@@ -355,7 +391,9 @@ function mutationHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.Functi
     [parameter("factory", { type: ANY() })],
     arrow(
       [parameter(OPTIONS, { type: keywordType("unknown"), optional: true })],
-      call(libraryValue(ctx, imports.useMutation.name), [call("factory", [id(OPTIONS)])]),
+      call(libraryValue(ctx, imports.useMutation.name), [
+        dialect.optionsThunk ? arrow([], call("factory", [id(OPTIONS)])) : call("factory", [id(OPTIONS)]),
+      ]),
     ),
   );
 }

@@ -25,4 +25,5 @@ export const tanstackDeclaredNames = {
   infiniteQueryHook: "infiniteQueryHook",
   firstPage: "firstPage",
   nextPageParam: "nextPageParam",
+  readArgument: "readArgument",
 } as const;

@@ -30,6 +30,11 @@ export interface TanStackDialect {
    * from the factory's arguments: Vue's hooks put refs and getters in the key, which the library unwraps.
    */
   readonly argumentsFromKey: boolean;
+  /**
+   * The library takes a query's options as a function it re-runs when what it reads changes (Svelte's runes,
+   * Solid's and Angular's signals): the hook hands it one that reads each argument (a value or a getter) inside it.
+   */
+  readonly optionsThunk: boolean;
   /** What the query hooks and factories are written with (see `tanstack/hook-interfaces.ts`). */
   readonly query: {
     /**

@@ -256,7 +256,12 @@ function infiniteQueryOptionsFactory(dialect: TanStackDialect, ctx: HookEmitCont
     queryRequestOptions(OPTIONS, ctx.hooks.clientRetriesOption, [...signal, from]),
   ]);
   const queryFn = arrow(
-    queryContextParameters(dialect, [{ name: "pageParam", type: pagePositionType }], signal.length > 0),
+    queryContextParameters(
+      dialect,
+      [{ name: "pageParam", type: pagePositionType }],
+      signal.length > 0,
+      dialect.infinite.builder,
+    ),
     call(referenceTo(declared.firstPage), [walk]),
   );
   const body = block([
@@ -298,5 +303,5 @@ function infiniteQueryOptionsFactory(dialect: TanStackDialect, ctx: HookEmitCont
 /** `function infiniteQueryHook(factory): any { return (...args: any[]) => useInfiniteQuery(factory(...args)); }` */
 function infiniteQueryHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.Statement {
   const { imports, declared } = dialect.declaration.names;
-  return hookOverFactory(declared.infiniteQueryHook, imports.useInfiniteQuery.name, ctx);
+  return hookOverFactory(dialect, declared.infiniteQueryHook, imports.useInfiniteQuery.name, ctx);
 }

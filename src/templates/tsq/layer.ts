@@ -16,6 +16,7 @@ import { planTsqHooks } from "./plan.js";
 const tsqDialect: TanStackDialect = {
   declaration: tsqDeclaration,
   argumentsFromKey: false,
+  optionsThunk: false,
   query: tsqQuery,
   mutation: tsqMutation,
   hookArguments: (values) => values,

@@ -20,6 +20,7 @@ const { declared } = vueQueryDeclaration.names;
 const vueQueryDialect: TanStackDialect = {
   declaration: vueQueryDeclaration,
   argumentsFromKey: true,
+  optionsThunk: false,
   query: vueQueryQuery,
   mutation: vueQueryMutation,
   hookArguments: (values) => typeReference(declared.reactiveArguments, [values]),
