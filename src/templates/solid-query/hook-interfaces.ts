@@ -22,6 +22,7 @@ import {
   indexedAccessType,
   keyofType,
   mappedType,
+  notInferredType,
   typeLiteral,
   typeParameter,
 } from "../../ast/type-nodes.js";
@@ -99,17 +100,23 @@ function reactiveArgumentsDeclaration(): ts.Statement {
 }
 
 /**
- * `export type KeyedQueryOptions<Data, Failure, TData, Key> = NonNullable<QueryHookOptions<Data, Key, Failure,
- * TData>['query']> & { queryKey: Key; queryFn: QueryFunction<Data, Key> }`. The key is not tagged with the
- * data: the tag's type parameters changed between the solid-query versions supported.
+ * `export type KeyedQueryOptions<Data, Failure, TData, Key> = Omit<NonNullable<QueryHookOptions<Data, Key, Failure,
+ * TData>['query']>, 'initialData'> & { queryKey: Key; queryFn: QueryFunction<Data, Key> }`. The key is not
+ * tagged with the data: the tag's type parameters changed between the solid-query versions supported. `TData`
+ * is hidden from inference there: in `createQuery(() => listPetsQueryOptions(3))` TypeScript would infer the
+ * factory's `TData` from what `createQuery` expects, before `createQuery`'s own is known, and find `undefined`.
  */
 function keyedOptionsDeclaration(): ts.Statement {
-  const ownOptions = typeReference("NonNullable", [
-    indexedAccessType(
-      typeReference(declared.queryOptions, [DATA, KEY, FAILURE, SELECTED]),
-      literalType("query"),
-    ),
-  ]);
+  // Without `initialData`: `createQuery` takes options whose `initialData` is either absent or defined.
+  const ownOptions = omit(
+    typeReference("NonNullable", [
+      indexedAccessType(
+        typeReference(declared.queryOptions, [DATA, KEY, FAILURE, notInferredType(() => SELECTED)]),
+        literalType("query"),
+      ),
+    ]),
+    ["initialData"],
+  );
   return withJsDoc(
     typeAliasDeclaration(
       declared.keyedQueryOptions,

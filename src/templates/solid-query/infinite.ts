@@ -10,13 +10,14 @@ import { typeAliasDeclaration } from "../../ast/declarations.js";
 import { withJsDoc } from "../../ast/jsdoc.js";
 import { intersectionType, literalType, propertySignature, typeReference } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import { indexedAccessType, typeLiteral, typeParameter } from "../../ast/type-nodes.js";
+import { indexedAccessType, notInferredType, typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
 import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
 import { pagePositionType, pageType } from "../../emit/hooks/page-helpers.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
 import { infiniteDataType, infiniteKeyType } from "../tanstack/infinite.js";
+import { omit } from "../tanstack/layer.js";
 import { solidQueryDeclaration } from "./declaration.js";
 import { observerOptions } from "./hook-interfaces.js";
 
@@ -50,16 +51,20 @@ export const solidQueryInfinite: TanStackDialect["infinite"] = {
 
 /**
  * `KeyedInfiniteQueryOptions<Data, Failure, TData, Key>`: what an infinite factory returns, the options with
- * the key, the page function and where the pages start (see `KeyedQueryOptions`).
+ * the key, the page function and where the pages start (see `KeyedQueryOptions`, also for `TData`).
  */
 function keyedInfiniteOptionsDeclaration(ctx: HookEmitContext): ts.Statement {
   const page = pageType(ctx, DATA());
-  const ownOptions = typeReference("NonNullable", [
-    indexedAccessType(
-      typeReference(declared.infiniteQueryOptions, [DATA(), KEY(), FAILURE(), SELECTED()]),
-      literalType("query"),
-    ),
-  ]);
+  // Without `initialData`: `createQuery` takes options whose `initialData` is either absent or defined.
+  const ownOptions = omit(
+    typeReference("NonNullable", [
+      indexedAccessType(
+        typeReference(declared.infiniteQueryOptions, [DATA(), KEY(), FAILURE(), notInferredType(SELECTED)]),
+        literalType("query"),
+      ),
+    ]),
+    ["initialData"],
+  );
   return withJsDoc(
     typeAliasDeclaration(
       declared.keyedInfiniteQueryOptions,
