@@ -276,8 +276,8 @@ describe("a client template and a reactive layer, each added as one folder and o
     // The layer's: its entry in the one line that lists the layers, and its import.
     replaceInCopy(
       "src/templates/registry.ts",
-      "[swrOutput, tsqOutput, vueQueryOutput]",
-      "[swrOutput, tsqOutput, vueQueryOutput, echoqOutput]",
+      "[swrOutput, tsqOutput, vueQueryOutput, solidQueryOutput]",
+      "[swrOutput, tsqOutput, vueQueryOutput, solidQueryOutput, echoqOutput]",
     );
     addLineAfter(
       "src/templates/registry.ts",

@@ -231,8 +231,9 @@ for (const [version, solidQuery, clients] of VERSIONS) {
         await until(() => expect(result.one.data).toEqual({ id: 3, name: "Pet 3" }));
         setLimit(2);
         setPetId("4");
-        // The new key's query is the one sent and answered; what the hook's result shows of it is solid-query's
-        // own (see docs/solid-query.md).
+        // The new key's query is the one sent and answered, its data in the cache. The hook's result is not
+        // asserted after the change: under this file's jsdom root, solid-query's result keeps the old key's data
+        // for a hand-written `createQuery(() => ({ queryKey: ['x', signal()], ... }))` too (measured on 5.104).
         await until(() => expect(sent()).toEqual([1, 1, 1, 1]));
         await until(() =>
           expect(queryClient.getQueryData(pet.queryKeys.listPets?.(2) ?? [])).toEqual([
