@@ -232,8 +232,9 @@ for (const [version, solidQuery, clients] of VERSIONS) {
         setLimit(2);
         setPetId("4");
         // The new key's query is the one sent and answered, its data in the cache. The hook's result is not
-        // asserted after the change: under this file's jsdom root, solid-query's result keeps the old key's data
-        // for a hand-written `createQuery(() => ({ queryKey: ['x', signal()], ... }))` too (measured on 5.104).
+        // asserted after the change: rendered by `mount`, solid-query's result kept the old key's data for a
+        // hand-written `createQuery(() => ({ queryKey: ['x', signal()], ... }))` too (5.104), while the same
+        // code rendered inline in a test showed the new data; the cause is not found yet.
         await until(() => expect(sent()).toEqual([1, 1, 1, 1]));
         await until(() =>
           expect(queryClient.getQueryData(pet.queryKeys.listPets?.(2) ?? [])).toEqual([
