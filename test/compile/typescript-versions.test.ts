@@ -39,6 +39,7 @@ const HOOKS: [string, NonNullable<GenerateOptions["template"]>][] = [
   ["tsq-ky", ["tsq", "ky"]],
   ["tsq-xior", ["tsq", "xior"]],
   ["vue-query-fetch", ["vue-query", "fetch"]],
+  ["solid-query-fetch", ["solid-query", "fetch"]],
 ];
 
 let project: string;
