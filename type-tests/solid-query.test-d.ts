@@ -37,7 +37,13 @@ if (one.error?.status === 404) expectType<solidFetch.ErrorModel>(one.error.body)
 
 // ── Options: select changes the data; the key and function are the hook's ───────────────────────────────
 const count = solidFetch.useListPets(limit, undefined, {
-  query: { select: (pets) => pets.length, enabled: limit() > 0 },
+  query: {
+    select: (pets) => pets.length,
+    // A getter follows the signal it reads.
+    get enabled() {
+      return limit() > 0;
+    },
+  },
 });
 expectType<number | undefined>(count.data);
 solidFetch.useListPets(limit, undefined, { query: { enabled: false, staleTime: 5_000 } });

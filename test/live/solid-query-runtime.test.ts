@@ -237,6 +237,26 @@ for (const [version, solidQuery, clients] of VERSIONS) {
         expect(sent()).toEqual([1, 1, 1, 1]);
       });
 
+      it("an option given as a getter is read where Solid tracks it: enabled follows a signal", async () => {
+        const { pet } = await loadPetstore(client, version);
+        const [ready, setReady] = createSignal(false);
+        const before = requestsTo("/pets/9").length;
+        const { result } = mount(solidQuery, () =>
+          pet.queries.useShowPetById?.("9", {
+            query: {
+              get enabled() {
+                return ready();
+              },
+            },
+          }),
+        );
+        await until(() => expect(result.fetchStatus).toBe("idle"));
+        expect(requestsTo("/pets/9")).toHaveLength(before);
+        setReady(true);
+        await until(() => expect(result.data).toEqual({ id: 9, name: "Pet 9" }));
+        expect(requestsTo("/pets/9")).toHaveLength(before + 1);
+      });
+
       it("a mutation sends its body, and its data is the server's answer", async () => {
         const { pet } = await loadPetstore(client, version);
         const { result } = mount(solidQuery, () => pet.mutations.useCreatePet?.());

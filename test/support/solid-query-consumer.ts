@@ -48,7 +48,9 @@ export function usePetPage(props: { readonly petId: string }) {
 
   // select changes the data type; a memo is an accessor too.
   const doubled = createMemo(() => limit() * 2);
-  const count = useListPets(doubled, undefined, { query: { select: (all) => all.length, enabled: limit() > 0 } });
+  const count = useListPets(doubled, undefined, {
+    query: { select: (all) => all.length, get enabled() { return limit() > 0; } },
+  });
   const total: number | undefined = count.data;
   const plain: Pet[] | undefined = pet.queries.useListPets().data;
   const overFactory = createQuery(() => pet.queryOptions.listPets(limit()));

@@ -45,7 +45,7 @@ export const solidQueryQuery: TanStackDialect["query"] = {
   optionsMember: () => ({
     type: observerOptions([DATA, FAILURE, SELECTED, DATA, KEY]),
     description:
-      "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...), read when the hook is called; the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
+      "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...), read where Solid tracks them (a getter follows a signal); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
   }),
   declarations: () => [reactiveArgumentsDeclaration(), keyedOptionsDeclaration()],
   factoryResult: declared.keyedQueryOptions,

@@ -39,7 +39,7 @@ export const solidQueryInfinite: TanStackDialect["infinite"] = {
       pagePositionType(),
     ]),
     description:
-      "TanStack Query's own options (`enabled`, `maxPages`, `select`, ...), read when the hook is called; the key, the function and where each page starts are the hook's.",
+      "TanStack Query's own options (`enabled`, `maxPages`, `select`, ...), read where Solid tracks them (a getter follows a signal); the key, the function and where each page starts are the hook's.",
   }),
   factoryResult: { name: declared.keyedInfiniteQueryOptions, declaration: keyedInfiniteOptionsDeclaration },
   hookResult: imports.createInfiniteQueryResult.name,

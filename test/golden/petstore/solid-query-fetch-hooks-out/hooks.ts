@@ -9,7 +9,7 @@ import * as api from './client.js';
 
 /** Options of every query hook and query options factory. */
 export interface QueryHookOptions<Data, Key extends readonly unknown[], Failure = DefaultError, TData = Data> {
-    /** TanStack Query's own options (`enabled`, `staleTime`, `select`, ...), read when the hook is called; the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`). */
+    /** TanStack Query's own options (`enabled`, `staleTime`, `select`, ...), read where Solid tracks them (a getter follows a signal); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`). */
     query?: Omit<QueryObserverOptions<Data, Failure, TData, Data, Key>, 'queryKey' | 'queryFn'>;
     /** Per-call options of the HTTP client, passed to the client method. */
     request?: api.CallOptions;
