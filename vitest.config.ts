@@ -23,9 +23,21 @@ export const ISOLATED_FILES = [
   "test/live/reactive-lowest-runtime.test.ts",
   "test/live/reactive-runtime.test.ts",
   "test/live/svelte-query-runtime.test.ts",
+  "test/live/solid-query-runtime.test.ts",
   "test/live/tsq-runtime.test.ts",
   "test/live/vue-query-runtime.test.ts",
   "test/plan/listed-servers-work.test.ts",
+];
+
+const SOLID_BROWSER_BUILD = [
+  {
+    find: /^solid-js$/,
+    replacement: fileURLToPath(new URL("./node_modules/solid-js/dist/solid.js", import.meta.url)),
+  },
+  {
+    find: /^solid-js\/(web|store)$/,
+    replacement: fileURLToPath(new URL("./node_modules/solid-js/$1/dist/$1.js", import.meta.url)),
+  },
 ];
 
 export default defineConfig(({ mode }) => ({
@@ -62,7 +74,19 @@ export default defineConfig(({ mode }) => ({
           isolate: false,
         },
       },
-      { extends: true, mode, test: { name: "isolated", include: ISOLATED_FILES } },
+      {
+        extends: true,
+        mode,
+        // Solid's browser build: under Node, `solid-js` resolves to its server build, which renders once and
+        // tracks nothing. solid-query is inlined so that its imports of Solid go through these aliases too,
+        // to the one Solid the test renders with.
+        resolve: { alias: SOLID_BROWSER_BUILD },
+        test: {
+          name: "isolated",
+          include: ISOLATED_FILES,
+          server: { deps: { inline: [/@tanstack\/solid-query/, /solid-query-5-51/, /solid-js/] } },
+        },
+      },
     ],
   },
 }));

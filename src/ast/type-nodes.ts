@@ -186,3 +186,19 @@ export function plainTypeNodeKey(node: ts.TypeNode): string | undefined {
   const keyword = node.kind >= ts.SyntaxKind.FirstKeyword && node.kind <= ts.SyntaxKind.LastKeyword;
   return keyword ? `keyword ${node.kind}` : undefined;
 }
+
+/**
+ * `[T][T extends unknown ? 0 : never]`: `T`, in a place TypeScript infers no type argument from (TypeScript
+ * 5.4's `NoInfer`, which the versions before it lack): the deferred conditional type hides `T` from inference.
+ */
+export function notInferredType(type: () => ts.TypeNode): ts.TypeNode {
+  return indexedAccessType(
+    tupleType([type()]),
+    ts.factory.createConditionalTypeNode(
+      type(),
+      ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword),
+      ts.factory.createLiteralTypeNode(ts.factory.createNumericLiteral(0)),
+      ts.factory.createKeywordTypeNode(ts.SyntaxKind.NeverKeyword),
+    ),
+  );
+}

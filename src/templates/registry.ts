@@ -18,6 +18,7 @@ import { ng1Output } from "./ng1/output.js";
 import { ng2Output } from "./ng2/output.js";
 import type { ClientOutput, LayerOutput } from "./output-unit.js";
 import { piniaColadaOutput } from "./pinia-colada/output.js";
+import { solidQueryOutput } from "./solid-query/output.js";
 import { svelteQueryOutput } from "./svelte-query/output.js";
 import { swrOutput } from "./swr/output.js";
 import { tsqOutput } from "./tsq/output.js";
@@ -41,6 +42,7 @@ const LAYERS: readonly LayerOutput[] = [
   vueQueryOutput,
   piniaColadaOutput,
   svelteQueryOutput,
+  solidQueryOutput,
   angularQueryOutput,
 ];
 

@@ -40,6 +40,7 @@ const HOOKS: [string, NonNullable<GenerateOptions["template"]>][] = [
   ["tsq-xior", ["tsq", "xior"]],
   ["vue-query-fetch", ["vue-query", "fetch"]],
   ["angular-query-fetch", ["angular-query", "fetch"]],
+  ["solid-query-fetch", ["solid-query", "fetch"]],
 ];
 
 let project: string;

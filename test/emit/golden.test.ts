@@ -73,6 +73,12 @@ const ROWS: GoldenRow[] = [
     options: { template: ["angular-query", "fetch"] },
     extras: { hooks: true },
   },
+  {
+    fixture: "petstore.yaml",
+    name: "solid-query-fetch-hooks-out",
+    options: { template: ["solid-query", "fetch"] },
+    extras: { hooks: true },
+  },
   { fixture: "petstore.yaml", name: "ky-setup", options: { template: "ky" }, extras: { setup: true } },
   { fixture: "petstore.yaml", name: "ng2-setup", options: { template: "ng2" }, extras: { setup: true } },
   { fixture: "petstore.yaml", name: "schemas", options: { generationMode: "schemas" } },

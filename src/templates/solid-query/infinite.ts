@@ -1,0 +1,97 @@
+/**
+ * What solid-query's infinite queries take of Solid's TanStack (the rest is `tanstack/infinite.ts`,
+ * docs/pagination.md): the options, typed with solid-query's `QueryObserverOptions` as the query's are (its
+ * own infinite options changed their parameters between the versions supported), and the factory's result,
+ * plain options with the key, the page function and where pages start. The hook takes the query's arguments as
+ * values or accessors, read inside the function `createInfiniteQuery` tracks, as the query hook does.
+ */
+
+import { typeAliasDeclaration } from "../../ast/declarations.js";
+import { withJsDoc } from "../../ast/jsdoc.js";
+import { intersectionType, literalType, propertySignature, typeReference } from "../../ast/nodes.js";
+import { referencedType } from "../../ast/references.js";
+import { indexedAccessType, notInferredType, typeLiteral, typeParameter } from "../../ast/type-nodes.js";
+import type ts from "../../compiler-api.js";
+import type { HookEmitContext } from "../../emit/client-template.js";
+import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
+import { pagePositionType, pageType } from "../../emit/hooks/page-helpers.js";
+import type { TanStackDialect } from "../tanstack/dialect.js";
+import { infiniteDataType, infiniteKeyType } from "../tanstack/infinite.js";
+import { solidQueryDeclaration } from "./declaration.js";
+import { observerOptions } from "./hook-interfaces.js";
+
+const { imports, declared } = solidQueryDeclaration.names;
+
+const DATA = () => typeReference("Data");
+const FAILURE = () => typeReference("Failure");
+const SELECTED = () => referencedType(declared.selected);
+const KEY = () => typeReference("Key");
+
+export const solidQueryInfinite: TanStackDialect["infinite"] = {
+  optionsMember: (ctx) => ({
+    type: observerOptions([
+      pageType(ctx, DATA()),
+      FAILURE(),
+      SELECTED(),
+      infiniteDataType(imports.infiniteData.name, ctx),
+      infiniteKeyType(),
+      pagePositionType(),
+    ]),
+    description:
+      "TanStack Query's own options (`enabled`, `maxPages`, `select`, ...), read where Solid tracks them (a getter follows a signal); the key, the function and where each page starts are the hook's.",
+  }),
+  factoryResult: { name: declared.keyedInfiniteQueryOptions, declaration: keyedInfiniteOptionsDeclaration },
+  hookResult: imports.createInfiniteQueryResult.name,
+  descriptions: {
+    optionsFactory: "An infinite query's options factory: the query's arguments' values, then the options.",
+    hook: "An infinite query hook: the query's arguments, each a value or an accessor, then the options. With\n`select`, `data` is what it makes.",
+  },
+};
+
+/**
+ * `KeyedInfiniteQueryOptions<Data, Failure, TData, Key>`: what an infinite factory returns, the options with
+ * the key, the page function and where the pages start (see `KeyedQueryOptions`, also for `TData`).
+ */
+function keyedInfiniteOptionsDeclaration(ctx: HookEmitContext): ts.Statement {
+  const page = pageType(ctx, DATA());
+  // Without `initialData`: `createQuery` takes options whose `initialData` is either absent or defined.
+  const ownOptions = omit(
+    typeReference("NonNullable", [
+      indexedAccessType(
+        typeReference(declared.infiniteQueryOptions, [DATA(), KEY(), FAILURE(), notInferredType(SELECTED)]),
+        literalType("query"),
+      ),
+    ]),
+    ["initialData"],
+  );
+  return withJsDoc(
+    typeAliasDeclaration(
+      declared.keyedInfiniteQueryOptions,
+      intersectionType([
+        ownOptions,
+        typeLiteral([
+          propertySignature("queryKey", infiniteKeyType()),
+          propertySignature(
+            "queryFn",
+            referencedType(imports.queryFunction.name, [page, infiniteKeyType(), pagePositionType()]),
+          ),
+          propertySignature("initialPageParam", pagePositionType()),
+          propertySignature(
+            "getNextPageParam",
+            referencedType(imports.getNextPageParamFunction.name, [pagePositionType(), page]),
+          ),
+        ]),
+      ]),
+      [
+        typeParameter("Data"),
+        typeParameter("Failure"),
+        typeParameter(declared.selected),
+        typeParameter("Key", anyKeyType()),
+      ],
+    ),
+    {
+      description:
+        "What an infinite query options factory returns, what `createInfiniteQuery(() => ...)` and\n`queryClient.fetchInfiniteQuery` take: the options, the key, the page function and where pages start.",
+    },
+  );
+}
