@@ -52,7 +52,7 @@ async function generatedFiles(
 }
 
 describe("generated angular-query hooks compile in strict mode against angular-query-experimental and Angular 21", () => {
-  hooksCompileTests("angular-query");
+  hooksCompileTests("angular-query", "options-over-fetch");
 
   it("a single-word reactive template sits on fetch, and its hooks are named inject...", async () => {
     const code = await generateFiles({ src: fixturePath("petstore.yaml"), template: "angular-query" });

@@ -13,7 +13,7 @@ import { hooksCompileTests } from "../support/reactive-compile.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 describe("generated Pinia Colada hooks compile in strict mode against @pinia/colada and Vue", () => {
-  hooksCompileTests("pinia-colada");
+  hooksCompileTests("pinia-colada", "options-over-fetch");
 
   it("a single-word reactive template sits on fetch", async () => {
     const code = await generateFiles({ src: fixturePath("petstore.yaml"), template: "pinia-colada" });

@@ -18,7 +18,7 @@ const LOWEST_SOLID_QUERY = "solid-query-5-51";
 const SOLID_QUERY = "@tanstack/solid-query";
 
 describe("generated solid-query hooks compile in strict mode against @tanstack/solid-query and Solid", () => {
-  hooksCompileTests("solid-query");
+  hooksCompileTests("solid-query", "options-over-fetch");
 
   it("a single-word reactive template sits on fetch", async () => {
     const code = await generateFiles({ src: fixturePath("petstore.yaml"), template: "solid-query" });

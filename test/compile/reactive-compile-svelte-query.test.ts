@@ -17,7 +17,7 @@ const LOWEST = "svelte-query-6-0";
 const SVELTE_QUERY = "@tanstack/svelte-query";
 
 describe("generated svelte-query hooks compile in strict mode against @tanstack/svelte-query and Svelte 5", () => {
-  hooksCompileTests("svelte-query");
+  hooksCompileTests("svelte-query", "options-over-fetch");
 
   it("a single-word reactive template sits on fetch", async () => {
     const code = await generateFiles({ src: fixturePath("petstore.yaml"), template: "svelte-query" });

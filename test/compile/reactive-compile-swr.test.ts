@@ -10,7 +10,7 @@ import { hooksCompileTests } from "../support/reactive-compile.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 describe("generated swr hooks compile in strict mode against swr and React", () => {
-  hooksCompileTests("swr");
+  hooksCompileTests("swr", "every-client-every-option");
 });
 
 /**

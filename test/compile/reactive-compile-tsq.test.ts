@@ -9,7 +9,7 @@ import { withTempDir } from "../support/temp-dir.js";
 import { tsqConsumer } from "../support/tsq-consumer.js";
 
 describe("generated TanStack Query hooks compile in strict mode against @tanstack/react-query and React", () => {
-  hooksCompileTests("tsq");
+  hooksCompileTests("tsq", "every-client-every-option");
 
   it("a single-word reactive template sits on fetch", async () => {
     const code = await generateFiles({ src: fixturePath("petstore.yaml"), template: "tsq" });

@@ -17,7 +17,7 @@ const LOWEST_VUE_QUERY = "vue-query-5-51";
 const VUE_QUERY = "@tanstack/vue-query";
 
 describe("generated vue-query hooks compile in strict mode against @tanstack/vue-query and Vue", () => {
-  hooksCompileTests("vue-query");
+  hooksCompileTests("vue-query", "options-over-fetch");
 
   it("a single-word reactive template sits on fetch", async () => {
     const code = await generateFiles({ src: fixturePath("petstore.yaml"), template: "vue-query" });

@@ -1,9 +1,10 @@
 /**
- * The hooks compile proof of one reactive layer (test/compile/reactive-compile-<layer>.test.ts, one file per layer
- * so that the two run side by side): every HTTP client × responseShape × single file / hooksOut, over the
- * client fixtures, plus the options every client template honours, compiled strictly (zero diagnostics)
- * against the real swr, @tanstack/react-query and react typings. Two-file output is compiled as one program,
- * with the two files in different folders, so the hooks file's import of the main file is checked too.
+ * The hooks compile proof of one reactive layer (test/compile/reactive-compile-<layer>.test.ts, one file per
+ * layer so that they run side by side): every HTTP client × responseShape × fixture, over the client fixtures,
+ * plus the options every client template honours, in one file and with `hooksOut` (as wide as
+ * `HooksCompileBreadth` says), compiled strictly (zero diagnostics) against the layer's real library typings.
+ * Two-file output is compiled as one program, with the two files in different folders, so the hooks file's
+ * import of the main file is checked too.
  */
 import path from "node:path";
 import { expect, it } from "vitest";
@@ -52,9 +53,24 @@ async function generated(
   });
 }
 
-async function outputsFor(layer: ReactiveLayerName, client: ReactiveClient): Promise<Record<string, string>> {
+/**
+ * How widely a layer's hooks are compiled over the clients. React's layers (`swr`, `tsq`) compile every client
+ * × fixture × responseShape × option variant in both file layouts: they prove that what each client and option
+ * makes of an operation reaches the hooks. A framework's layer over the same plan (vue-query, svelte-query,
+ * ...) differs from them in its own library's types only: it compiles every client × fixture × responseShape
+ * (the data and failure types its interfaces carry) in the hooks file of its own, and the option variants and
+ * the one-file layout over fetch.
+ */
+export type HooksCompileBreadth = "every-client-every-option" | "options-over-fetch";
+
+async function outputsFor(
+  layer: ReactiveLayerName,
+  client: ReactiveClient,
+  breadth: HooksCompileBreadth,
+): Promise<Record<string, string>> {
+  const everything = breadth === "every-client-every-option" || client === "fetch";
   const jobs: Promise<Record<string, string>>[] = [];
-  for (const split of [false, true]) {
+  for (const split of everything ? [false, true] : [true]) {
     const mode = split ? "split" : "single";
     for (const fixture of FIXTURES) {
       for (const [shape, variant] of SHAPES) {
@@ -62,6 +78,7 @@ async function outputsFor(layer: ReactiveLayerName, client: ReactiveClient): Pro
         jobs.push(generated(folder, fixturePath(fixture), [layer, client], split, variant));
       }
     }
+    if (!everything) continue;
     for (const [name, variant] of OPTION_VARIANTS) {
       const folder = `reactive/${layer}-${client}/options/${name}-${mode}`;
       jobs.push(generated(folder, fixturePath("clients/everything.yaml"), [layer, client], split, variant));
@@ -70,12 +87,17 @@ async function outputsFor(layer: ReactiveLayerName, client: ReactiveClient): Pro
   return Object.assign({}, ...(await Promise.all(jobs)));
 }
 
-/** One test per HTTP client under `layer`: every fixture × responseShape × option variant, both file layouts. */
-export function hooksCompileTests(layer: ReactiveLayerName): void {
+/**
+ * One test per HTTP client under `layer`: every fixture × responseShape in the hooks file of its own, and the
+ * option variants and the one-file layout where `breadth` asks for them.
+ */
+export function hooksCompileTests(layer: ReactiveLayerName, breadth: HooksCompileBreadth): void {
   for (const client of CLIENTS) {
-    it(`${layer} on ${client}: fixtures × responseShape × options × single file and hooksOut`, async () => {
-      const files = await outputsFor(layer, client);
-      const splitOutputs = FIXTURES.length * SHAPES.length + OPTION_VARIANTS.length;
+    const everything = breadth === "every-client-every-option" || client === "fetch";
+    const title = everything ? "options × single file and hooksOut" : "hooksOut";
+    it(`${layer} on ${client}: fixtures × responseShape × ${title}`, async () => {
+      const files = await outputsFor(layer, client, breadth);
+      const splitOutputs = FIXTURES.length * SHAPES.length + (everything ? OPTION_VARIANTS.length : 0);
       expect(Object.keys(files).filter((file) => file.endsWith("use-api.ts"))).toHaveLength(splitOutputs);
       // With ES2020's standard library, as `clients-compile` does (the tsconfig matrix has ES2022's), and in
       // a library's declaration build (`isolatedDeclarations`). An output is its folder

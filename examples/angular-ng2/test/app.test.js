@@ -1,6 +1,6 @@
 // Serves the built app and a Petstore API under /api on 127.0.0.1 (a random port), then drives Debian's
 // Chromium (CHROMIUM_PATH, else /usr/bin/chromium) through playwright-core: the list, a pet's details, a pet
-// added through the form, and the documented 404.
+// added through the form, the documented 404, and a detail cancelled while its request is pending.
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -38,6 +38,8 @@ function answer(request, response, text) {
   }
   const match = /^\/api\/pets\/(\d+)$/.exec(url.pathname);
   const pet = match && pets.find((candidate) => candidate.id === Number(match[1]));
+  // Tom takes his time, so that the page can cancel his request.
+  if (request.method === "GET" && pet?.id === 2) return setTimeout(() => send(200, pet), 5_000);
   if (request.method === "GET" && pet) return send(200, pet);
   if (request.method === "GET" && match) return send(404, { code: 404, message: "no such pet" });
   send(500, { code: 500, message: "unexpected" });
@@ -65,10 +67,12 @@ after(async () => {
   server?.close();
 });
 
-test("lists pets, shows one, adds one and shows the documented 404", async () => {
+test("lists pets, shows one, adds one, shows the documented 404 and cancels a pending detail", async () => {
   const page = await browser.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  const aborted = [];
+  page.on("requestfailed", (request) => aborted.push(new URL(request.url()).pathname));
   await page.goto(origin);
   await page.locator("#pets li").nth(1).waitFor();
   assert.deepEqual(await page.locator("#pets li").allTextContents(), ["Fido", "Tom"]);
@@ -82,9 +86,16 @@ test("lists pets, shows one, adds one and shows the documented 404", async () =>
   await page.locator("#pets li").nth(2).waitFor();
   assert.deepEqual(await page.locator("#pets li").allTextContents(), ["Fido", "Tom", "Rex"]);
 
+  // The detail's resource follows the selected pet: the 404 the description documents, typed by status.
   await page.click("#missing");
   await page.locator("#failure", { hasText: "404" }).waitFor();
   assert.equal(await page.locator("#failure").textContent(), "404: no such pet");
+
+  await page.getByRole("button", { name: "Tom" }).click();
+  await page.locator("#cancel").click();
+  await page.locator("#detail", { hasText: "cancelled" }).waitFor();
+  await page.waitForTimeout(200);
+  assert.deepEqual(aborted, ["/api/pets/2"]);
 
   assert.deepEqual(requests, [
     "GET /api/pets?limit=20&status=available",
@@ -92,6 +103,7 @@ test("lists pets, shows one, adds one and shows the documented 404", async () =>
     'POST /api/pets {"name":"Rex","status":"available"}',
     "GET /api/pets?limit=20&status=available",
     "GET /api/pets/999",
+    "GET /api/pets/2",
   ]);
   assert.deepEqual(errors, []);
 });

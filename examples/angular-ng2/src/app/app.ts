@@ -1,62 +1,64 @@
-import { Component, inject, signal } from "@angular/core";
-import { isApiError, type Pet, PetClient } from "./api/client";
+import { Component, computed, inject, signal } from "@angular/core";
+import { isApiError, PetClient } from "./api/client";
 
 /**
- * The pets of the store, one pet's details, a form that adds a pet and reloads the list, and the 404 the
- * description documents for a pet that does not exist, read by its status with its typed body.
+ * The pets of the store, one pet's details, a form that adds a pet and reloads the list, the 404 the
+ * description documents for a pet that does not exist (read by its status with its typed body), and a detail
+ * cancelled while its request is pending. The reads are the client's resources (`httpResource`), which follow
+ * the signals their arguments read; the form sends through the client's Observable method.
  */
 @Component({
   selector: "app-root",
   template: `
     <h1>Pets</h1>
     <ul id="pets">
-      @for (pet of pets(); track pet.id) {
-        <li><button type="button" (click)="show(pet.id)">{{ pet.name }}</button></li>
+      @for (pet of pets.value() ?? []; track pet.id) {
+        <li><button type="button" (click)="selected.set(pet.id)">{{ pet.name }}</button></li>
       }
     </ul>
     <p id="detail">{{ detail() }}</p>
+    @if (pet.isLoading()) {
+      <button id="cancel" type="button" (click)="selected.set(undefined)">Cancel</button>
+    }
     <form (submit)="add($event, name.value); name.value = ''">
       <input #name id="name" placeholder="Name" />
       <button id="add" type="submit">Add</button>
     </form>
-    <button id="missing" type="button" (click)="show(999)">Show #999</button>
+    <button id="missing" type="button" (click)="selected.set(999)">Show #999</button>
     <p id="failure">{{ failure() }}</p>
   `,
 })
 export class App {
   readonly #client = inject(PetClient);
-  protected readonly pets = signal<Pet[]>([]);
-  protected readonly detail = signal("");
-  protected readonly failure = signal("");
+  protected readonly selected = signal<number | undefined>(undefined);
+  protected readonly pets = this.#client.listPetsResource(() => [20, "available"]);
+  // No pet selected: no request (the resource is idle); another pet: the request follows the signal, and a
+  // pending one is cancelled.
+  protected readonly pet = this.#client.showPetByIdResource(() => {
+    const id = this.selected();
+    return id === undefined ? undefined : [String(id)];
+  });
 
-  constructor() {
-    this.load();
-  }
+  protected readonly detail = computed(() => {
+    if (this.pet.isLoading()) return `loading #${this.selected()}…`;
+    const pet = this.pet.value();
+    if (pet === undefined) return this.pet.status() === "idle" ? "cancelled" : "";
+    // `format: date` arrives as a Date.
+    const born = pet.birthDate ? `, born ${pet.birthDate.toISOString().slice(0, 10)}` : "";
+    return `#${pet.id} ${pet.name}${born}`;
+  });
 
-  protected show(id: number): void {
-    this.#client.showPetById(String(id)).subscribe({
-      next: (pet) => {
-        // `format: date` arrives as a Date.
-        const born = pet.birthDate ? `, born ${pet.birthDate.toISOString().slice(0, 10)}` : "";
-        this.detail.set(`#${pet.id} ${pet.name}${born}`);
-        this.failure.set("");
-      },
-      error: (error: unknown) => {
-        if (isApiError(error, this.#client.showPetById) && error.status === 404) {
-          this.failure.set(`${error.status}: ${error.error.message}`); // the documented 404 body, typed
-        } else {
-          this.failure.set("the store did not answer");
-        }
-      },
-    });
-  }
+  protected readonly failure = computed(() => {
+    const error = this.pet.error();
+    if (error === undefined) return "";
+    // The documented 404 carries its typed body; anything else is another kind of error.
+    return isApiError(error, this.#client.showPetByIdResource) && error.status === 404
+      ? `${error.status}: ${error.body.message}`
+      : "the store did not answer";
+  });
 
   protected add(event: Event, name: string): void {
     event.preventDefault();
-    this.#client.createPet({ name, status: "available" }).subscribe(() => this.load());
-  }
-
-  private load(): void {
-    this.#client.listPets(20, "available").subscribe((pets) => this.pets.set(pets));
+    this.#client.createPet({ name, status: "available" }).subscribe(() => this.pets.reload());
   }
 }
