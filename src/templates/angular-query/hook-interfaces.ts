@@ -16,17 +16,11 @@ import {
   unionType,
 } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import {
-  functionType,
-  indexedAccessType,
-  keyofType,
-  mappedType,
-  typeLiteral,
-  typeParameter,
-} from "../../ast/type-nodes.js";
+import { functionType, typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
+import { reactiveArgumentsDeclaration } from "../tanstack/framework-types.js";
 import { angularQueryDeclaration } from "./declaration.js";
 
 const { imports, declared } = angularQueryDeclaration.names;
@@ -36,7 +30,6 @@ const FAILURE = typeReference("Failure");
 const SELECTED = typeReference(declared.selected);
 const KEY = typeReference("Key");
 const VARIABLES = typeReference("Variables");
-const ARGUMENTS = typeReference("Args");
 
 export const angularQueryQuery: TanStackDialect["query"] = {
   builder: imports.queryOptions.name,
@@ -53,7 +46,7 @@ export const angularQueryQuery: TanStackDialect["query"] = {
     description:
       "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
   }),
-  declarations: () => [reactiveArgumentsDeclaration(), taggedOptionsDeclaration()],
+  declarations: () => [reactiveArguments(), taggedOptionsDeclaration()],
   factoryResult: declared.taggedQueryOptions,
   hookResult: imports.createQueryResult.name,
   descriptions: {
@@ -75,22 +68,12 @@ export const angularQueryMutation: TanStackDialect["mutation"] = {
   hookResult: () => referencedType(imports.createMutationResult.name, [DATA, FAILURE, VARIABLES]),
 };
 
-/**
- * `export type ReactiveArguments<Args extends readonly unknown[]> = { [Index in keyof Args]: Args[Index] | (() =>
- * Args[Index]) }`: an Angular `Signal<T>` is a `() => T`, so a signal is taken as it is.
- */
-function reactiveArgumentsDeclaration(): ts.Statement {
-  const argument = indexedAccessType(ARGUMENTS, typeReference("Index"));
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.reactiveArguments,
-      mappedType("Index", keyofType(ARGUMENTS), unionType([argument, functionType([], argument)])),
-      [typeParameter("Args", anyKeyType())],
-    ),
-    {
-      description:
-        "A query hook's arguments: each a value, a signal or a getter. The hook reads them inside the options\nfunction `injectQuery` tracks, so the query follows the signals it reads.",
-    },
+/** `ReactiveArguments<Args>`: each argument as the framework's hooks take it. */
+function reactiveArguments(): ts.Statement {
+  return reactiveArgumentsDeclaration(
+    declared.reactiveArguments,
+    (argument) => unionType([argument(), functionType([], argument())]),
+    "A query hook's arguments: each a value, a signal or a getter. The hook reads them inside the options\nfunction `injectQuery` tracks, so the query follows the signals it reads.",
   );
 }
 

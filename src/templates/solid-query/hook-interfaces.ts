@@ -5,39 +5,36 @@
  * a factory returns: plain options with the key and the function (`KeyedQueryOptions`).
  */
 
-import { typeAliasDeclaration } from "../../ast/declarations.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
 import {
   arrayType,
   intersectionType,
   keywordType,
-  literalType,
   propertySignature,
   readonlyType,
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import {
-  indexedAccessType,
-  keyofType,
-  mappedType,
-  notInferredType,
-  typeLiteral,
-  typeParameter,
-} from "../../ast/type-nodes.js";
+import { notInferredType, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
+import { omit } from "../../emit/hooks/hook-declarations.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
+import { keyedQueryOptionsDeclaration, reactiveArgumentsDeclaration } from "../tanstack/framework-types.js";
 import { solidQueryDeclaration } from "./declaration.js";
 
 const { imports, declared } = solidQueryDeclaration.names;
+
+/** What this layer's plain options types read: its declared names and its library's function types. */
+export const KEYED_OPTIONS_NAMES = {
+  declared,
+  queryFunction: imports.queryFunction.name,
+  getNextPageParamFunction: imports.getNextPageParamFunction.name,
+};
 
 const DATA = typeReference("Data");
 const FAILURE = typeReference("Failure");
 const SELECTED = typeReference(declared.selected);
 const KEY = typeReference("Key");
-const ARGUMENTS = typeReference("Args");
 const VARIABLES = typeReference("Variables");
 
 export const solidQueryQuery: TanStackDialect["query"] = {
@@ -46,7 +43,7 @@ export const solidQueryQuery: TanStackDialect["query"] = {
     description:
       "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...), read where Solid tracks them (a getter follows a signal); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
   }),
-  declarations: () => [reactiveArgumentsDeclaration(), keyedOptionsDeclaration()],
+  declarations: () => [reactiveArguments(), keyedOptions()],
   factoryResult: declared.keyedQueryOptions,
   hookResult: imports.createQueryResult.name,
   descriptions: {
@@ -75,26 +72,12 @@ export const solidQueryMutation: TanStackDialect["mutation"] = {
     referencedType(imports.createMutationResult.name, [DATA, FAILURE, VARIABLES, keywordType("unknown")]),
 };
 
-/**
- * `export type ReactiveArguments<Args extends readonly unknown[]> = { [Index in keyof Args]: Args[Index] |
- * Accessor<Args[Index]> }`
- */
-function reactiveArgumentsDeclaration(): ts.Statement {
-  const argument = () => indexedAccessType(ARGUMENTS, typeReference("Index"));
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.reactiveArguments,
-      mappedType(
-        "Index",
-        keyofType(ARGUMENTS),
-        unionType([argument(), referencedType(imports.accessor.name, [argument()])]),
-      ),
-      [typeParameter("Args", anyKeyType())],
-    ),
-    {
-      description:
-        "A query hook's arguments: each a value or an accessor (a signal, a memo, `() => props.id`). The hook\nreads them where Solid tracks them, so the query follows them.",
-    },
+/** `ReactiveArguments<Args>`: each argument as the framework's hooks take it. */
+function reactiveArguments(): ts.Statement {
+  return reactiveArgumentsDeclaration(
+    declared.reactiveArguments,
+    (argument) => unionType([argument(), referencedType(imports.accessor.name, [argument()])]),
+    "A query hook's arguments: each a value or an accessor (a signal, a memo, `() => props.id`). The hook\nreads them where Solid tracks them, so the query follows them.",
   );
 }
 
@@ -105,39 +88,16 @@ function reactiveArgumentsDeclaration(): ts.Statement {
  * is hidden from inference there: in `createQuery(() => listPetsQueryOptions(3))` TypeScript would infer the
  * factory's `TData` from what `createQuery` expects, before `createQuery`'s own is known, and find `undefined`.
  */
-function keyedOptionsDeclaration(): ts.Statement {
-  // Without `initialData`: `createQuery` takes options whose `initialData` is either absent or defined.
-  const ownOptions = omit(
-    typeReference("NonNullable", [
-      indexedAccessType(
-        typeReference(declared.queryOptions, [DATA, KEY, FAILURE, notInferredType(() => SELECTED)]),
-        literalType("query"),
-      ),
-    ]),
-    ["initialData"],
-  );
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.keyedQueryOptions,
-      intersectionType([
-        ownOptions,
-        typeLiteral([
-          propertySignature("queryKey", KEY),
-          propertySignature("queryFn", referencedType(imports.queryFunction.name, [DATA, KEY])),
-        ]),
-      ]),
-      [
-        typeParameter("Data"),
-        typeParameter("Failure"),
-        typeParameter(declared.selected),
-        typeParameter("Key", anyKeyType()),
-      ],
-    ),
+function keyedOptions(): ts.Statement {
+  return keyedQueryOptionsDeclaration(
+    KEYED_OPTIONS_NAMES,
+    "What a query options factory returns, what `createQuery(() => ...)`, `createQueries` and\n" +
+      "`queryClient.fetchQuery` take: the options, the key and the function. The key is not tagged with the\n" +
+      "data: name the data where the cache is read (`queryClient.getQueryData<ListPetsData>(key)`).",
     {
-      description:
-        "What a query options factory returns, what `createQuery(() => ...)`, `createQueries` and\n" +
-        "`queryClient.fetchQuery` take: the options, the key and the function. The key is not tagged with the\n" +
-        "data: name the data where the cache is read (`queryClient.getQueryData<ListPetsData>(key)`).",
+      // Without `initialData`: `createQuery` takes options whose `initialData` is either absent or defined.
+      ownOptions: (options) => omit(options, ["initialData"]),
+      selected: () => notInferredType(() => SELECTED),
     },
   );
 }

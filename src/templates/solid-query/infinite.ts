@@ -6,26 +6,24 @@
  * values or accessors, read inside the function `createInfiniteQuery` tracks, as the query hook does.
  */
 
-import { typeAliasDeclaration } from "../../ast/declarations.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
-import { intersectionType, literalType, propertySignature, typeReference } from "../../ast/nodes.js";
+import { typeReference } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import { indexedAccessType, notInferredType, typeLiteral, typeParameter } from "../../ast/type-nodes.js";
+import { notInferredType } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
-import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
+import { omit } from "../../emit/hooks/hook-declarations.js";
 import { pagePositionType, pageType } from "../../emit/hooks/page-helpers.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
+import { keyedInfiniteQueryOptionsDeclaration } from "../tanstack/framework-types.js";
 import { infiniteDataType, infiniteKeyType } from "../tanstack/infinite.js";
 import { solidQueryDeclaration } from "./declaration.js";
-import { observerOptions } from "./hook-interfaces.js";
+import { KEYED_OPTIONS_NAMES, observerOptions } from "./hook-interfaces.js";
 
 const { imports, declared } = solidQueryDeclaration.names;
 
 const DATA = () => typeReference("Data");
 const FAILURE = () => typeReference("Failure");
 const SELECTED = () => referencedType(declared.selected);
-const KEY = () => typeReference("Key");
 
 export const solidQueryInfinite: TanStackDialect["infinite"] = {
   optionsMember: (ctx) => ({
@@ -53,45 +51,14 @@ export const solidQueryInfinite: TanStackDialect["infinite"] = {
  * the key, the page function and where the pages start (see `KeyedQueryOptions`, also for `TData`).
  */
 function keyedInfiniteOptionsDeclaration(ctx: HookEmitContext): ts.Statement {
-  const page = pageType(ctx, DATA());
-  // Without `initialData`: `createQuery` takes options whose `initialData` is either absent or defined.
-  const ownOptions = omit(
-    typeReference("NonNullable", [
-      indexedAccessType(
-        typeReference(declared.infiniteQueryOptions, [DATA(), KEY(), FAILURE(), notInferredType(SELECTED)]),
-        literalType("query"),
-      ),
-    ]),
-    ["initialData"],
-  );
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.keyedInfiniteQueryOptions,
-      intersectionType([
-        ownOptions,
-        typeLiteral([
-          propertySignature("queryKey", infiniteKeyType()),
-          propertySignature(
-            "queryFn",
-            referencedType(imports.queryFunction.name, [page, infiniteKeyType(), pagePositionType()]),
-          ),
-          propertySignature("initialPageParam", pagePositionType()),
-          propertySignature(
-            "getNextPageParam",
-            referencedType(imports.getNextPageParamFunction.name, [pagePositionType(), page]),
-          ),
-        ]),
-      ]),
-      [
-        typeParameter("Data"),
-        typeParameter("Failure"),
-        typeParameter(declared.selected),
-        typeParameter("Key", anyKeyType()),
-      ],
-    ),
+  return keyedInfiniteQueryOptionsDeclaration(
+    KEYED_OPTIONS_NAMES,
+    ctx,
+    "What an infinite query options factory returns, what `createInfiniteQuery(() => ...)` and\n`queryClient.fetchInfiniteQuery` take: the options, the key, the page function and where pages start.",
     {
-      description:
-        "What an infinite query options factory returns, what `createInfiniteQuery(() => ...)` and\n`queryClient.fetchInfiniteQuery` take: the options, the key, the page function and where pages start.",
+      // Without `initialData`: `createInfiniteQuery` takes options whose `initialData` is either absent or defined.
+      ownOptions: (options) => omit(options, ["initialData"]),
+      selected: () => notInferredType(SELECTED),
     },
   );
 }

@@ -5,39 +5,36 @@
  * factory returns: plain options with the key and the function (`KeyedQueryOptions`).
  */
 
-import { typeAliasDeclaration } from "../../ast/declarations.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
 import {
   arrayType,
   intersectionType,
   keywordType,
-  literalType,
   propertySignature,
   readonlyType,
   typeReference,
   unionType,
 } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import {
-  functionType,
-  indexedAccessType,
-  keyofType,
-  mappedType,
-  typeLiteral,
-  typeParameter,
-} from "../../ast/type-nodes.js";
+import { functionType, typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
+import { omit } from "../../emit/hooks/hook-declarations.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
+import { keyedQueryOptionsDeclaration, reactiveArgumentsDeclaration } from "../tanstack/framework-types.js";
 import { svelteQueryDeclaration } from "./declaration.js";
 
 const { imports, declared } = svelteQueryDeclaration.names;
+
+/** What this layer's plain options types read: its declared names and its library's function types. */
+export const KEYED_OPTIONS_NAMES = {
+  declared,
+  queryFunction: imports.queryFunction.name,
+  getNextPageParamFunction: imports.getNextPageParamFunction.name,
+};
 
 const DATA = typeReference("Data");
 const FAILURE = typeReference("Failure");
 const SELECTED = typeReference(declared.selected);
 const KEY = typeReference("Key");
-const ARGUMENTS = typeReference("Args");
 const VARIABLES = typeReference("Variables");
 
 export const svelteQueryQuery: TanStackDialect["query"] = {
@@ -46,7 +43,7 @@ export const svelteQueryQuery: TanStackDialect["query"] = {
     description:
       "TanStack Query's own options (`enabled`, `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
   }),
-  declarations: () => [reactiveArgumentsDeclaration(), keyedOptionsDeclaration()],
+  declarations: () => [reactiveArguments(), keyedOptions()],
   factoryResult: declared.keyedQueryOptions,
   hookResult: imports.createQueryResult.name,
   descriptions: {
@@ -74,20 +71,13 @@ export const svelteQueryMutation: TanStackDialect["mutation"] = {
   hookResult: () => referencedType(imports.createMutationResult.name, [DATA, FAILURE, VARIABLES]),
 };
 
-/** `export type ReactiveArguments<Args extends readonly unknown[]> = { [Index in keyof Args]: Args[Index] | (() => Args[Index]) }` */
-function reactiveArgumentsDeclaration(): ts.Statement {
-  const value = indexedAccessType(ARGUMENTS, typeReference("Index"));
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.reactiveArguments,
-      mappedType("Index", keyofType(ARGUMENTS), unionType([value, functionType([], value)])),
-      [typeParameter("Args", anyKeyType())],
-    ),
-    {
-      description:
-        "A query hook's arguments: each a value or a getter. The hook reads the getters where svelte-query\n" +
-        "tracks what is read, so the query follows the state they read (`() => petId` of a `$state`).",
-    },
+/** `ReactiveArguments<Args>`: each argument as the framework's hooks take it. */
+function reactiveArguments(): ts.Statement {
+  return reactiveArgumentsDeclaration(
+    declared.reactiveArguments,
+    (argument) => unionType([argument(), functionType([], argument())]),
+    "A query hook's arguments: each a value or a getter. The hook reads the getters where svelte-query\n" +
+      "tracks what is read, so the query follows the state they read (`() => petId` of a `$state`).",
   );
 }
 
@@ -96,35 +86,11 @@ function reactiveArgumentsDeclaration(): ts.Statement {
  * TData>['query']> & { queryKey: Key; queryFn: QueryFunction<Data, Key> }`: plain options, which every
  * svelte-query 6 takes; the key untagged, as 6.0's `queryOptions` and `infiniteQueryOptions` tag differently.
  */
-function keyedOptionsDeclaration(): ts.Statement {
-  const ownOptions = typeReference("NonNullable", [
-    indexedAccessType(
-      typeReference(declared.queryOptions, [DATA, KEY, FAILURE, SELECTED]),
-      literalType("query"),
-    ),
-  ]);
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.keyedQueryOptions,
-      intersectionType([
-        ownOptions,
-        typeLiteral([
-          propertySignature("queryKey", KEY),
-          propertySignature("queryFn", referencedType(imports.queryFunction.name, [DATA, KEY])),
-        ]),
-      ]),
-      [
-        typeParameter("Data"),
-        typeParameter("Failure"),
-        typeParameter(declared.selected),
-        typeParameter("Key", anyKeyType()),
-      ],
-    ),
-    {
-      description:
-        "What a query options factory returns, what `createQuery(() => ...)`, `createQueries` and\n" +
-        "`queryClient.fetchQuery` take: the options, the key and the function. The key is not tagged with the\n" +
-        "data: name the data where the cache is read (`queryClient.getQueryData<ListPetsData>(key)`).",
-    },
+function keyedOptions(): ts.Statement {
+  return keyedQueryOptionsDeclaration(
+    KEYED_OPTIONS_NAMES,
+    "What a query options factory returns, what `createQuery(() => ...)`, `createQueries` and\n" +
+      "`queryClient.fetchQuery` take: the options, the key and the function. The key is not tagged with the\n" +
+      "data: name the data where the cache is read (`queryClient.getQueryData<ListPetsData>(key)`).",
   );
 }

@@ -5,26 +5,22 @@
  * the query's arguments as values or getters, read where svelte-query tracks them, as the query hook does.
  */
 
-import { typeAliasDeclaration } from "../../ast/declarations.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
-import { intersectionType, literalType, propertySignature, typeReference } from "../../ast/nodes.js";
+import { typeReference } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import { indexedAccessType, typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
-import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
 import { pagePositionType, pageType } from "../../emit/hooks/page-helpers.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
+import { keyedInfiniteQueryOptionsDeclaration } from "../tanstack/framework-types.js";
 import { infiniteDataType, infiniteKeyType } from "../tanstack/infinite.js";
 import { svelteQueryDeclaration } from "./declaration.js";
-import { observerOptions } from "./hook-interfaces.js";
+import { KEYED_OPTIONS_NAMES, observerOptions } from "./hook-interfaces.js";
 
 const { imports, declared } = svelteQueryDeclaration.names;
 
 const DATA = () => typeReference("Data");
 const FAILURE = () => typeReference("Failure");
 const SELECTED = () => referencedType(declared.selected);
-const KEY = () => typeReference("Key");
 
 export const svelteQueryInfinite: TanStackDialect["infinite"] = {
   optionsMember: (ctx) => ({
@@ -52,41 +48,9 @@ export const svelteQueryInfinite: TanStackDialect["infinite"] = {
  * the key, the page function and where the pages start (see `KeyedQueryOptions`).
  */
 function keyedInfiniteOptionsDeclaration(ctx: HookEmitContext): ts.Statement {
-  const page = pageType(ctx, DATA());
-  const ownOptions = typeReference("NonNullable", [
-    indexedAccessType(
-      typeReference(declared.infiniteQueryOptions, [DATA(), KEY(), FAILURE(), SELECTED()]),
-      literalType("query"),
-    ),
-  ]);
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.keyedInfiniteQueryOptions,
-      intersectionType([
-        ownOptions,
-        typeLiteral([
-          propertySignature("queryKey", infiniteKeyType()),
-          propertySignature(
-            "queryFn",
-            referencedType(imports.queryFunction.name, [page, infiniteKeyType(), pagePositionType()]),
-          ),
-          propertySignature("initialPageParam", pagePositionType()),
-          propertySignature(
-            "getNextPageParam",
-            referencedType(imports.getNextPageParamFunction.name, [pagePositionType(), page]),
-          ),
-        ]),
-      ]),
-      [
-        typeParameter("Data"),
-        typeParameter("Failure"),
-        typeParameter(declared.selected),
-        typeParameter("Key", anyKeyType()),
-      ],
-    ),
-    {
-      description:
-        "What an infinite query options factory returns, what `createInfiniteQuery(() => ...)` and\n`queryClient.fetchInfiniteQuery` take: the options, the key, the page function and where pages start.",
-    },
+  return keyedInfiniteQueryOptionsDeclaration(
+    KEYED_OPTIONS_NAMES,
+    ctx,
+    "What an infinite query options factory returns, what `createInfiniteQuery(() => ...)` and\n`queryClient.fetchInfiniteQuery` take: the options, the key, the page function and where pages start.",
   );
 }

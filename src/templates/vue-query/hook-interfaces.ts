@@ -5,37 +5,33 @@
  * what a factory returns: plain options with the key and the function (`KeyedQueryOptions`).
  */
 
-import { typeAliasDeclaration } from "../../ast/declarations.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
 import {
   arrayType,
   intersectionType,
   keywordType,
-  literalType,
   propertySignature,
   readonlyType,
   typeReference,
 } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import {
-  indexedAccessType,
-  keyofType,
-  mappedType,
-  typeLiteral,
-  typeParameter,
-} from "../../ast/type-nodes.js";
+import { typeLiteral } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
+import { omit } from "../../emit/hooks/hook-declarations.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
+import { keyedQueryOptionsDeclaration, reactiveArgumentsDeclaration } from "../tanstack/framework-types.js";
 import { vueQueryDeclaration } from "./declaration.js";
 
 const { imports, declared } = vueQueryDeclaration.names;
 
+/** What this layer's plain options types read: its declared names and its library's function types. */
+export const KEYED_OPTIONS_NAMES = {
+  declared,
+  queryFunction: imports.queryFunction.name,
+  getNextPageParamFunction: imports.getNextPageParamFunction.name,
+};
+
 const DATA = typeReference("Data");
 const FAILURE = typeReference("Failure");
-const SELECTED = typeReference(declared.selected);
-const KEY = typeReference("Key");
-const ARGUMENTS = typeReference("Args");
 const VARIABLES = typeReference("Variables");
 
 export const vueQueryQuery: TanStackDialect["query"] = {
@@ -54,7 +50,7 @@ export const vueQueryQuery: TanStackDialect["query"] = {
         "TanStack Query's own options (`enabled`, a ref or a getter too; `staleTime`, `select`, ...); the key and the function are the hook's. `select` may return another type: the hook's `data` is then that type (`TData`).",
     };
   },
-  declarations: () => [reactiveArgumentsDeclaration(), keyedOptionsDeclaration()],
+  declarations: () => [reactiveArguments(), keyedOptions()],
   factoryResult: declared.keyedQueryOptions,
   hookResult: imports.useQueryReturnType.name,
   descriptions: {
@@ -97,22 +93,12 @@ export const vueQueryMutation: TanStackDialect["mutation"] = {
     referencedType(imports.useMutationReturnType.name, [DATA, FAILURE, VARIABLES, keywordType("unknown")]),
 };
 
-/** `export type ReactiveArguments<Args extends readonly unknown[]> = { [Index in keyof Args]: MaybeRefOrGetter<Args[Index]> }` */
-function reactiveArgumentsDeclaration(): ts.Statement {
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.reactiveArguments,
-      mappedType(
-        "Index",
-        keyofType(ARGUMENTS),
-        referencedType(imports.maybeRefOrGetter.name, [indexedAccessType(ARGUMENTS, typeReference("Index"))]),
-      ),
-      [typeParameter("Args", anyKeyType())],
-    ),
-    {
-      description:
-        "A query hook's arguments: each a ref, a getter or a value. The query's key holds them, and it follows them.",
-    },
+/** `ReactiveArguments<Args>`: each argument as the framework's hooks take it. */
+function reactiveArguments(): ts.Statement {
+  return reactiveArgumentsDeclaration(
+    declared.reactiveArguments,
+    (argument) => referencedType(imports.maybeRefOrGetter.name, [argument()]),
+    "A query hook's arguments: each a ref, a getter or a value. The query's key holds them, and it follows them.",
   );
 }
 
@@ -122,35 +108,11 @@ function reactiveArgumentsDeclaration(): ts.Statement {
  * data as tsq's is: vue-query types the options of `useQuery` by the key it infers, unwrapped
  * (`DeepUnwrapRef`), which a tagged key does not survive, so options with a tagged key would not be taken.
  */
-function keyedOptionsDeclaration(): ts.Statement {
-  const ownOptions = typeReference("NonNullable", [
-    indexedAccessType(
-      typeReference(declared.queryOptions, [DATA, KEY, FAILURE, SELECTED]),
-      literalType("query"),
-    ),
-  ]);
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.keyedQueryOptions,
-      intersectionType([
-        ownOptions,
-        typeLiteral([
-          propertySignature("queryKey", KEY),
-          propertySignature("queryFn", referencedType(imports.queryFunction.name, [DATA, KEY])),
-        ]),
-      ]),
-      [
-        typeParameter("Data"),
-        typeParameter("Failure"),
-        typeParameter(declared.selected),
-        typeParameter("Key", anyKeyType()),
-      ],
-    ),
-    {
-      description:
-        "What a query options factory returns, what `useQuery`, `useQueries` and `queryClient.fetchQuery` take:\n" +
-        "the options, the key and the function. The key is not tagged with the data: name the data where the\n" +
-        "cache is read (`queryClient.getQueryData<ListPetsData>(key)`).",
-    },
+function keyedOptions(): ts.Statement {
+  return keyedQueryOptionsDeclaration(
+    KEYED_OPTIONS_NAMES,
+    "What a query options factory returns, what `useQuery`, `useQueries` and `queryClient.fetchQuery` take:\n" +
+      "the options, the key and the function. The key is not tagged with the data: name the data where the\n" +
+      "cache is read (`queryClient.getQueryData<ListPetsData>(key)`).",
   );
 }

@@ -6,26 +6,22 @@
  * The hook takes the query's arguments as refs, getters or values, which the key holds, as the query hook does.
  */
 
-import { typeAliasDeclaration } from "../../ast/declarations.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
-import { intersectionType, literalType, propertySignature, typeReference } from "../../ast/nodes.js";
+import { typeReference } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import { indexedAccessType, typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
-import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
 import { pagePositionType, pageType } from "../../emit/hooks/page-helpers.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
+import { keyedInfiniteQueryOptionsDeclaration } from "../tanstack/framework-types.js";
 import { infiniteDataType, infiniteKeyType } from "../tanstack/infinite.js";
 import { vueQueryDeclaration } from "./declaration.js";
-import { reactiveObserverOptions } from "./hook-interfaces.js";
+import { KEYED_OPTIONS_NAMES, reactiveObserverOptions } from "./hook-interfaces.js";
 
 const { imports, declared } = vueQueryDeclaration.names;
 
 const DATA = () => typeReference("Data");
 const FAILURE = () => typeReference("Failure");
 const SELECTED = () => referencedType(declared.selected);
-const KEY = () => typeReference("Key");
 
 export const vueQueryInfinite: TanStackDialect["infinite"] = {
   optionsMember: (ctx) => {
@@ -56,41 +52,9 @@ export const vueQueryInfinite: TanStackDialect["infinite"] = {
  * the key, the page function and where the pages start (see `KeyedQueryOptions`).
  */
 function keyedInfiniteOptionsDeclaration(ctx: HookEmitContext): ts.Statement {
-  const page = pageType(ctx, DATA());
-  const ownOptions = typeReference("NonNullable", [
-    indexedAccessType(
-      typeReference(declared.infiniteQueryOptions, [DATA(), KEY(), FAILURE(), SELECTED()]),
-      literalType("query"),
-    ),
-  ]);
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.keyedInfiniteQueryOptions,
-      intersectionType([
-        ownOptions,
-        typeLiteral([
-          propertySignature("queryKey", infiniteKeyType()),
-          propertySignature(
-            "queryFn",
-            referencedType(imports.queryFunction.name, [page, infiniteKeyType(), pagePositionType()]),
-          ),
-          propertySignature("initialPageParam", pagePositionType()),
-          propertySignature(
-            "getNextPageParam",
-            referencedType(imports.getNextPageParamFunction.name, [pagePositionType(), page]),
-          ),
-        ]),
-      ]),
-      [
-        typeParameter("Data"),
-        typeParameter("Failure"),
-        typeParameter(declared.selected),
-        typeParameter("Key", anyKeyType()),
-      ],
-    ),
-    {
-      description:
-        "What an infinite query options factory returns, what `useInfiniteQuery` and\n`queryClient.fetchInfiniteQuery` take: the options, the key, the page function and where pages start.",
-    },
+  return keyedInfiniteQueryOptionsDeclaration(
+    KEYED_OPTIONS_NAMES,
+    ctx,
+    "What an infinite query options factory returns, what `useInfiniteQuery` and\n`queryClient.fetchInfiniteQuery` take: the options, the key, the page function and where pages start.",
   );
 }

@@ -4,8 +4,9 @@ import { isApiError, PetClient } from "./api/client";
 /**
  * The pets of the store, one pet's details, a form that adds a pet and reloads the list, the 404 the
  * description documents for a pet that does not exist (read by its status with its typed body), and a detail
- * cancelled while its request is pending. The reads are the client's resources (`httpResource`), which follow
- * the signals their arguments read; the form sends through the client's Observable method.
+ * whose pending request is cancelled when another pet is picked. The reads are the client's resources
+ * (`httpResource`), which follow the signals their arguments read; the form sends through the client's
+ * Observable method.
  */
 @Component({
   selector: "app-root",
@@ -17,9 +18,6 @@ import { isApiError, PetClient } from "./api/client";
       }
     </ul>
     <p id="detail">{{ detail() }}</p>
-    @if (pet.isLoading()) {
-      <button id="cancel" type="button" (click)="selected.set(undefined)">Cancel</button>
-    }
     <form (submit)="add($event, name.value); name.value = ''">
       <input #name id="name" placeholder="Name" />
       <button id="add" type="submit">Add</button>
@@ -32,8 +30,8 @@ export class App {
   readonly #client = inject(PetClient);
   protected readonly selected = signal<number | undefined>(undefined);
   protected readonly pets = this.#client.listPetsResource(() => [20, "available"]);
-  // No pet selected: no request (the resource is idle); another pet: the request follows the signal, and a
-  // pending one is cancelled.
+  // No pet selected: no request (the resource is idle); another pet: the request follows the signal, and
+  // Angular aborts the one still pending.
   protected readonly pet = this.#client.showPetByIdResource(() => {
     const id = this.selected();
     return id === undefined ? undefined : [String(id)];
@@ -41,8 +39,9 @@ export class App {
 
   protected readonly detail = computed(() => {
     if (this.pet.isLoading()) return `loading #${this.selected()}…`;
+    // A resource in error has no value to read: its failure is shown below.
+    if (!this.pet.hasValue()) return "";
     const pet = this.pet.value();
-    if (pet === undefined) return this.pet.status() === "idle" ? "cancelled" : "";
     // `format: date` arrives as a Date.
     const born = pet.birthDate ? `, born ${pet.birthDate.toISOString().slice(0, 10)}` : "";
     return `#${pet.id} ${pet.name}${born}`;
