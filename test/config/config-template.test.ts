@@ -17,16 +17,16 @@ describe("resolveOptions: template", () => {
     ],
     [
       ["swr", "ng2"],
-      `template: ["swr", "ng2"]: "swr" cannot use "ng2" (the Angular templates have their own change detection); ${pairs}`,
+      `template: ["swr", "ng2"]: "swr" cannot use "ng2" (its methods are an injectable service's Observables, not functions a query calls: with Angular, use angular-query over fetch, or ng2's resources); ${pairs}`,
     ],
     [
       // Angular's TanStack layer too: ng2's client is an injectable class returning observables.
       ["angular-query", "ng2"],
-      `template: ["angular-query", "ng2"]: "angular-query" cannot use "ng2" (the Angular templates have their own change detection); ${pairs}`,
+      `template: ["angular-query", "ng2"]: "angular-query" cannot use "ng2" (its methods are an injectable service's Observables, not functions a query calls: with Angular, use angular-query over fetch, or ng2's resources); ${pairs}`,
     ],
     [
       ["tsq", "ng1"],
-      `template: ["tsq", "ng1"]: "tsq" cannot use "ng1" (the Angular templates have their own change detection); ${pairs}`,
+      `template: ["tsq", "ng1"]: "tsq" cannot use "ng1" (its methods are an AngularJS service's $http calls, run in its digest, not functions a query calls); ${pairs}`,
     ],
     [
       ["axios", "fetch"],

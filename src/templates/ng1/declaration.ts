@@ -19,7 +19,11 @@ export const ng1Declaration = {
   // $http's IPromise must stay an IPromise (digest cycle), so the body is taken with its own `then`.
   response: { wrapper: "IPromise", bodyAccess: "then" },
   typedFailures: true,
-  hooks: { supported: false, reason: "the Angular templates have their own change detection" },
+  hooks: {
+    supported: false,
+    reason:
+      "its methods are an AngularJS service's $http calls, run in its digest, not functions a query calls",
+  },
   pages: true,
   resolvesRelativeUrls: true,
 } as const satisfies ClientDeclaration;

@@ -26,7 +26,11 @@ export const ng2Declaration = {
   maxRetries: "maxRetries",
   response: { wrapper: "Observable", bodyAccess: "pipe" },
   typedFailures: true,
-  hooks: { supported: false, reason: "the Angular templates have their own change detection" },
+  hooks: {
+    supported: false,
+    reason:
+      "its methods are an injectable service's Observables, not functions a query calls: with Angular, use angular-query over fetch, or ng2's resources",
+  },
   pages: { answerOf: "pageAnswer" },
   resolvesRelativeUrls: true,
   resources: true,
