@@ -6,29 +6,28 @@
  * tagged with the data (`TaggedQueryOptions`), `mutationOptions`' with a key.
  */
 
-import { typeAliasDeclaration } from "../../ast/declarations.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
-import {
-  intersectionType,
-  literalType,
-  propertySignature,
-  typeReference,
-  unionType,
-} from "../../ast/nodes.js";
+import { literalType, typeReference, unionType } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import { functionType, typeLiteral, typeParameter } from "../../ast/type-nodes.js";
+import { functionType } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
+import { omit } from "../../emit/hooks/hook-declarations.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
-import { reactiveArgumentsDeclaration } from "../tanstack/framework-types.js";
+import { reactiveArgumentsDeclaration, taggedQueryOptionsDeclaration } from "../tanstack/framework-types.js";
 import { angularQueryDeclaration } from "./declaration.js";
 
 const { imports, declared } = angularQueryDeclaration.names;
 
+/** What this layer's tagged options types read: its declared names and its library's types. */
+export const TAGGED_OPTIONS_NAMES = {
+  declared,
+  unusedSkipTokenOptions: imports.unusedSkipTokenOptions.name,
+  unusedSkipTokenInfiniteOptions: imports.unusedSkipTokenInfiniteOptions.name,
+  dataTag: imports.dataTag.name,
+  infiniteData: imports.infiniteData.name,
+};
+
 const DATA = typeReference("Data");
 const FAILURE = typeReference("Failure");
-const SELECTED = typeReference(declared.selected);
-const KEY = typeReference("Key");
 const VARIABLES = typeReference("Variables");
 
 export const angularQueryQuery: TanStackDialect["query"] = {
@@ -82,27 +81,10 @@ function reactiveArguments(): ts.Statement {
  * & { queryKey: DataTag<Key, Data, Failure> }`
  */
 function taggedOptionsDeclaration(): ts.Statement {
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.taggedQueryOptions,
-      intersectionType([
-        referencedType(imports.unusedSkipTokenOptions.name, [DATA, FAILURE, SELECTED, KEY]),
-        typeLiteral([
-          propertySignature("queryKey", referencedType(imports.dataTag.name, [KEY, DATA, FAILURE])),
-        ]),
-      ]),
-      [
-        typeParameter("Data"),
-        typeParameter("Failure"),
-        typeParameter(declared.selected),
-        typeParameter("Key", anyKeyType()),
-      ],
-    ),
-    {
-      description:
-        "What a query options factory returns, what `injectQuery(() => ...)`, `injectQueries` and\n" +
-        "`queryClient.fetchQuery` take: the library's `queryOptions` for options with a key and a function (the\n" +
-        "overload whose function is no `skipToken`), the key tagged with the data.",
-    },
+  return taggedQueryOptionsDeclaration(
+    TAGGED_OPTIONS_NAMES,
+    "What a query options factory returns, what `injectQuery(() => ...)`, `injectQueries` and\n" +
+      "`queryClient.fetchQuery` take: the library's `queryOptions` for options with a key and a function (the\n" +
+      "overload whose function is no `skipToken`), the key tagged with the data.",
   );
 }

@@ -1,8 +1,9 @@
 /**
- * The types a framework's TanStack layer declares beside the core's interfaces, alike but for its library's
- * names: a query hook's arguments as the framework passes reactive values (`ReactiveArguments`), and the
- * plain options a factory returns where the library has no builder that tags the key (`KeyedQueryOptions`,
- * `KeyedInfiniteQueryOptions`).
+ * The types a TanStack layer declares beside the core's interfaces, alike but for its library's names: a query
+ * hook's arguments as the framework passes reactive values (`ReactiveArguments`), and what a factory returns:
+ * the library builder's options with the key tagged with the data (`TaggedQueryOptions`,
+ * `TaggedInfiniteQueryOptions`: React's and Angular's), or plain options where the library has no builder
+ * that tags the key (`KeyedQueryOptions`, `KeyedInfiniteQueryOptions`).
  */
 
 import { typeAliasDeclaration } from "../../ast/declarations.js";
@@ -22,6 +23,16 @@ import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
 import { pagePositionType, pageType } from "../../emit/hooks/page-helpers.js";
 import type { tanstackDeclaredNames } from "./declared-names.js";
 import { infiniteKeyType } from "./infinite.js";
+
+/** `<Data, Failure, TData, Key extends readonly unknown[]>`: the type parameters of every factory result. */
+function factoryResultParameters(selected: string): ts.TypeParameterDeclaration[] {
+  return [
+    typeParameter("Data"),
+    typeParameter("Failure"),
+    typeParameter(selected),
+    typeParameter("Key", anyKeyType()),
+  ];
+}
 
 /**
  * `export type <name><Args extends readonly unknown[]> = { [Index in keyof Args]: <reactive(Args[Index])> }`:
@@ -97,12 +108,11 @@ function keyedOptionsAlias(
   description: string,
 ): ts.Statement {
   return withJsDoc(
-    typeAliasDeclaration(name, intersectionType([ownOptions, typeLiteral([...members])]), [
-      typeParameter("Data"),
-      typeParameter("Failure"),
-      typeParameter(names.declared.selected),
-      typeParameter("Key", anyKeyType()),
-    ]),
+    typeAliasDeclaration(
+      name,
+      intersectionType([ownOptions, typeLiteral([...members])]),
+      factoryResultParameters(names.declared.selected),
+    ),
     { description },
   );
 }
@@ -158,5 +168,76 @@ export function keyedInfiniteQueryOptionsDeclaration(
       ),
     ],
     description,
+  );
+}
+
+/** The names a `TaggedQueryOptions` or `TaggedInfiniteQueryOptions` declaration reads. */
+interface TaggedOptionsNames {
+  readonly declared: { readonly [Key in keyof typeof tanstackDeclaredNames]: string } & {
+    readonly taggedQueryOptions: string;
+    readonly taggedInfiniteQueryOptions: string;
+  };
+  /** The library's `UnusedSkipTokenOptions`, `UnusedSkipTokenInfiniteOptions`, `DataTag` and `InfiniteData`. */
+  readonly unusedSkipTokenOptions: string;
+  readonly unusedSkipTokenInfiniteOptions: string;
+  readonly dataTag: string;
+  readonly infiniteData: string;
+}
+
+/**
+ * `export type TaggedQueryOptions<Data, Failure, TData, Key> = UnusedSkipTokenOptions<Data, Failure, TData,
+ * Key> & { queryKey: DataTag<Key, Data, Failure> }`: what the library's `queryOptions` returns for options with
+ * a key and a function (the overload whose function is no `skipToken`), the key tagged with the data.
+ */
+export function taggedQueryOptionsDeclaration(names: TaggedOptionsNames, description: string): ts.Statement {
+  const [data, failure, key] = [typeReference("Data"), typeReference("Failure"), typeReference("Key")];
+  return withJsDoc(
+    typeAliasDeclaration(
+      names.declared.taggedQueryOptions,
+      intersectionType([
+        referencedType(names.unusedSkipTokenOptions, [
+          data,
+          failure,
+          typeReference(names.declared.selected),
+          key,
+        ]),
+        typeLiteral([propertySignature("queryKey", referencedType(names.dataTag, [key, data, failure]))]),
+      ]),
+      factoryResultParameters(names.declared.selected),
+    ),
+    { description },
+  );
+}
+
+/**
+ * `TaggedInfiniteQueryOptions<Data, Failure, TData, Key>`: what `infiniteQueryOptions` returns for options with
+ * a function, the key tagged with the pages (as `TaggedQueryOptions` for a query).
+ */
+export function taggedInfiniteQueryOptionsDeclaration(
+  names: TaggedOptionsNames,
+  ctx: HookEmitContext,
+  description: string,
+): ts.Statement {
+  const page = () => pageType(ctx, typeReference("Data"));
+  const failure = typeReference("Failure");
+  const pages = referencedType(names.infiniteData, [page()]);
+  return withJsDoc(
+    typeAliasDeclaration(
+      names.declared.taggedInfiniteQueryOptions,
+      intersectionType([
+        referencedType(names.unusedSkipTokenInfiniteOptions, [
+          page(),
+          failure,
+          typeReference(names.declared.selected),
+          infiniteKeyType(),
+          pagePositionType(),
+        ]),
+        typeLiteral([
+          propertySignature("queryKey", referencedType(names.dataTag, [infiniteKeyType(), pages, failure])),
+        ]),
+      ]),
+      factoryResultParameters(names.declared.selected),
+    ),
+    { description },
   );
 }

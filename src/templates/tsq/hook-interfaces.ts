@@ -5,22 +5,27 @@
  * (`TaggedQueryOptions`), `mutationOptions`' with a key.
  */
 
-import { typeAliasDeclaration } from "../../ast/declarations.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
-import { intersectionType, literalType, propertySignature, typeReference } from "../../ast/nodes.js";
+import { literalType, typeReference } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import { typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
-import { anyKeyType, omit } from "../../emit/hooks/hook-declarations.js";
+import { omit } from "../../emit/hooks/hook-declarations.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
+import { taggedQueryOptionsDeclaration } from "../tanstack/framework-types.js";
 import { tsqDeclaration } from "./declaration.js";
 
 const { imports, declared } = tsqDeclaration.names;
 
+/** What this layer's tagged options types read: its declared names and its library's types. */
+export const TAGGED_OPTIONS_NAMES = {
+  declared,
+  unusedSkipTokenOptions: imports.unusedSkipTokenOptions.name,
+  unusedSkipTokenInfiniteOptions: imports.unusedSkipTokenInfiniteOptions.name,
+  dataTag: imports.dataTag.name,
+  infiniteData: imports.infiniteData.name,
+};
+
 const DATA = typeReference("Data");
 const FAILURE = typeReference("Failure");
-const SELECTED = typeReference(declared.selected);
-const KEY = typeReference("Key");
 const VARIABLES = typeReference("Variables");
 
 export const tsqQuery: TanStackDialect["query"] = {
@@ -65,27 +70,10 @@ export const tsqMutation: TanStackDialect["mutation"] = {
  * & { queryKey: DataTag<Key, Data, Failure> }`
  */
 function taggedOptionsDeclaration(): ts.Statement {
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.taggedQueryOptions,
-      intersectionType([
-        referencedType(imports.unusedSkipTokenOptions.name, [DATA, FAILURE, SELECTED, KEY]),
-        typeLiteral([
-          propertySignature("queryKey", referencedType(imports.dataTag.name, [KEY, DATA, FAILURE])),
-        ]),
-      ]),
-      [
-        typeParameter("Data"),
-        typeParameter("Failure"),
-        typeParameter(declared.selected),
-        typeParameter("Key", anyKeyType()),
-      ],
-    ),
-    {
-      description:
-        "What a query options factory returns: TanStack's `queryOptions` for options with a key and a function (the\n" +
-        "overload whose function is no `skipToken`), the key tagged with the data. TanStack 5.82 spells the tag's\n" +
-        "part this way; later versions name the same type `QueryKeyWithDataTag`.",
-    },
+  return taggedQueryOptionsDeclaration(
+    TAGGED_OPTIONS_NAMES,
+    "What a query options factory returns: TanStack's `queryOptions` for options with a key and a function (the\n" +
+      "overload whose function is no `skipToken`), the key tagged with the data. TanStack 5.82 spells the tag's\n" +
+      "part this way; later versions name the same type `QueryKeyWithDataTag`.",
   );
 }

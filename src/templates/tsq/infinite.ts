@@ -4,24 +4,16 @@
  * for options with a function, the key tagged with the pages.
  */
 
-import { typeAliasDeclaration } from "../../ast/declarations.js";
-import { withJsDoc } from "../../ast/jsdoc.js";
-import {
-  intersectionType,
-  literalType,
-  propertySignature,
-  typeReference,
-  unionType,
-} from "../../ast/nodes.js";
+import { literalType, typeReference, unionType } from "../../ast/nodes.js";
 import { referencedType } from "../../ast/references.js";
-import { typeLiteral, typeParameter } from "../../ast/type-nodes.js";
 import type ts from "../../compiler-api.js";
 import type { HookEmitContext } from "../../emit/client-template.js";
-import { anyKeyType } from "../../emit/hooks/hook-declarations.js";
 import { pagePositionType, pageType } from "../../emit/hooks/page-helpers.js";
 import type { TanStackDialect } from "../tanstack/dialect.js";
+import { taggedInfiniteQueryOptionsDeclaration } from "../tanstack/framework-types.js";
 import { infiniteKeyType } from "../tanstack/infinite.js";
 import { tsqDeclaration } from "./declaration.js";
+import { TAGGED_OPTIONS_NAMES } from "./hook-interfaces.js";
 
 const { imports, declared } = tsqDeclaration.names;
 
@@ -59,35 +51,9 @@ export const tsqInfinite: TanStackDialect["infinite"] = {
  * a function, the key tagged with the pages (as `TaggedQueryOptions` for a query).
  */
 function taggedInfiniteOptionsDeclaration(ctx: HookEmitContext): ts.Statement {
-  const pages = referencedType(imports.infiniteData.name, [pageType(ctx, DATA())]);
-  return withJsDoc(
-    typeAliasDeclaration(
-      declared.taggedInfiniteQueryOptions,
-      intersectionType([
-        referencedType(imports.unusedSkipTokenInfiniteOptions.name, [
-          pageType(ctx, DATA()),
-          FAILURE(),
-          SELECTED(),
-          infiniteKeyType(),
-          pagePositionType(),
-        ]),
-        typeLiteral([
-          propertySignature(
-            "queryKey",
-            referencedType(imports.dataTag.name, [infiniteKeyType(), pages, FAILURE()]),
-          ),
-        ]),
-      ]),
-      [
-        typeParameter("Data"),
-        typeParameter("Failure"),
-        typeParameter(declared.selected),
-        typeParameter("Key", anyKeyType()),
-      ],
-    ),
-    {
-      description:
-        "What an infinite query options factory returns: TanStack's `infiniteQueryOptions` for options with a\nfunction, the key tagged with the pages.",
-    },
+  return taggedInfiniteQueryOptionsDeclaration(
+    TAGGED_OPTIONS_NAMES,
+    ctx,
+    "What an infinite query options factory returns: TanStack's `infiniteQueryOptions` for options with a\nfunction, the key tagged with the pages.",
   );
 }
