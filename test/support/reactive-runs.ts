@@ -5,6 +5,7 @@ import type { ReactiveLayerName, ResolvedOptions } from "../../src/config/types.
 import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import { loadSpec } from "../../src/load/load-spec.js";
 import { buildModel } from "../../src/model/build-model.js";
+import { layerDeclaration } from "../../src/output-contract/catalog.js";
 import { planOutput } from "../../src/plan/plan-output.js";
 import type { HooksPlan } from "../../src/plan/query-layer/hooks-plan.js";
 import { BUILTIN_OUTPUTS, resolveTemplate } from "../../src/templates/registry.js";
@@ -78,15 +79,13 @@ export async function namesEveryHookType(id: ReactiveLayerName): Promise<boolean
 
 /** A hook's name in the layer's idiom: `useAll`, or `injectAll` where its declaration names another word. */
 export function hookNamed(id: ReactiveLayerName, rest: string): string {
-  const declaration = BUILTIN_OUTPUTS.layers.find((layer) => layer.id === id);
-  if (declaration === undefined) throw new Error(`no layer ${id}`);
-  return `${declaration.hookPrefix}${rest}`;
+  return `${layerDeclaration(BUILTIN_OUTPUTS, id).hookPrefix}${rest}`;
 }
 
 /** Whether the layer's code imports a value of this name from its library (React's TanStack `queryOptions`). */
 export function importsLibraryValue(id: ReactiveLayerName, name: string): boolean {
-  const declaration = BUILTIN_OUTPUTS.layers.find((layer) => layer.id === id);
-  return Object.values(declaration?.names.imports ?? {}).some((imported) => imported.name === name);
+  const { imports } = layerDeclaration(BUILTIN_OUTPUTS, id).names;
+  return Object.values(imports).some((imported) => imported.name === name);
 }
 
 /**
@@ -94,7 +93,6 @@ export function importsLibraryValue(id: ReactiveLayerName, name: string): boolea
  * argument tuple and name every type: it declares every name the core declares.
  */
 export function isTanStackLayer(id: ReactiveLayerName): boolean {
-  const declaration = BUILTIN_OUTPUTS.layers.find((layer) => layer.id === id);
-  const declared: Record<string, string> = declaration?.names.declared ?? {};
+  const declared: Record<string, string> = layerDeclaration(BUILTIN_OUTPUTS, id).names.declared;
   return Object.keys(tanstackDeclaredNames).every((key) => key in declared);
 }

@@ -56,7 +56,7 @@ export function planHookBodyNames(
       if (factory !== undefined) alias(factory.exportName, false);
       // An infinite factory with a body of its own reads the query's pages walker, and its hook the factory.
       const infiniteFactory = hook.infinite && factories?.get(hook.infinite);
-      if (hook.infinite !== undefined && infiniteFactory !== undefined) {
+      if (hook.infinite && infiniteFactory) {
         alias(hook.infinite.callee, true);
         alias(infiniteFactory.exportName, false);
       }

@@ -6,15 +6,16 @@
  * - Query hooks for read-only methods (GET, HEAD and 3.2 QUERY), mutation hooks for the rest. No hook for a
  *   streaming operation when the client under the hooks cannot stream (its method only throws).
  * - Hooks are `use` + the method name in PascalCase (`listPets` → `useListPets`), so React's hook rules
- *   and lint recognise them, or the framework's own word where its idiom differs (`injectListPets`); each query hook has a key function named like the method under `queryKeys`,
- *   next to `all()`, the group's prefix.
+ *   and lint recognise them, or the framework's own word where its idiom differs (`injectListPets`); each
+ *   query hook has a key function named like the method under `queryKeys`, next to `all()`, the group's
+ *   prefix.
  * - A hook calls its operation's exported function where the client template exports one (fetch, axios,
  *   xior, ky), and the group's client object otherwise (custom templates), or where the function's name is
  *   one of a mutation hook's own locals (which the layer passes).
  * - A query whose operation pages (and whose client walks its pages, and answers with a body) has an infinite
- *   hook too, the prefix + the method name + `Infinite` (`useListPetsInfinite`), named after every other hook of
- *   its group so that no other name depends on it; it calls the operation's pages walker (`listPetsPages`),
- *   so only with a client that exports each operation as a function.
+ *   hook too, the prefix + the method name + `Infinite` (`useListPetsInfinite`), named after every other hook
+ *   of its group so that no other name depends on it; it calls the operation's pages walker
+ *   (`listPetsPages`), so only with a client that exports each operation as a function.
  * - Where the layer's library rejects `undefined` as a query's data (TanStack Query), a query of an
  *   operation that answers without a body resolves to `null` where its call would resolve to that nothing
  *   (`nullWithoutBody`), and so does one that may answer without a body, when it does; a mutation's data
