@@ -338,3 +338,13 @@ function hookErrorType(hook: PlannedHook, ctx: HookEmitContext): HookType | unde
 function declarationsOf(types: readonly (HookType | undefined)[]): ts.Statement[] {
   return types.flatMap((type) => (type?.declaration === undefined ? [] : [type.declaration]));
 }
+
+/**
+ * The exported name of the options factory a hook is built on, where the layer's plan gives every hook one
+ * (the TanStack layers', Pinia Colada's): a hook without one is the layer's own mistake.
+ */
+export function optionsFactoryName(parts: QueryHookParts | MutationHookParts): string {
+  const factory = parts.hook.optionsFactory;
+  if (factory === undefined) throw new Error(`${parts.hook.hookName} has no options factory`);
+  return factory.exportName;
+}

@@ -34,7 +34,11 @@ import {
   requestMember,
 } from "../../emit/hooks/hook-declarations.js";
 import { hookNamespace, type QueryKeyParts } from "../../emit/hooks/hook-namespace.js";
-import type { MutationHookParts, QueryHookParts } from "../../emit/hooks/hook-parts.js";
+import {
+  type MutationHookParts,
+  optionsFactoryName,
+  type QueryHookParts,
+} from "../../emit/hooks/hook-parts.js";
 import {
   type HookDefinition,
   optionalMember,
@@ -77,13 +81,6 @@ export const piniaColadaLayer: ReactiveLayer<TemplateReads<typeof piniaColadaDec
       ctx,
     ),
 };
-
-/** The factory a hook is built on (the plan gives every hook of this layer one), by its exported name. */
-function factoryName(parts: QueryHookParts | MutationHookParts): string {
-  const factory = parts.hook.optionsFactory;
-  if (factory === undefined) throw new Error(`${parts.hook.hookName} has no options factory`);
-  return factory.exportName;
-}
 
 /**
  * `ListPetsQueryKey & EntryKey`: Colada types a key as a list of JSON values, where `undefined` (an optional
@@ -164,7 +161,7 @@ function queryHook(query: QueryHookParts, ctx: HookEmitContext): HookDefinition 
     query,
     {
       libraryHook: imports.useQuery.name,
-      factoryName: factoryName(query),
+      factoryName: optionsFactoryName(query),
       options: typeReference(declared.queryOptions, typeArguments),
       returnType: referencedType(imports.useQueryReturn.name, typeArguments),
     },
@@ -213,7 +210,7 @@ function mutationHook(mutation: MutationHookParts, ctx: HookEmitContext): HookDe
     parameters: [optionsParameter(options, typeReference(declared.mutationOptions, typeArguments))],
     returnType: referencedType(imports.useMutationReturn.name, typeArguments),
     value: call(libraryValue(ctx, imports.useMutation.name), [
-      call(referenceTo(factoryName(mutation)), [id(options)]),
+      call(referenceTo(optionsFactoryName(mutation)), [id(options)]),
     ]),
   };
 }

@@ -26,6 +26,7 @@ import { hookNamespace, type QueryKeyParts } from "../../emit/hooks/hook-namespa
 import {
   type MutationHookParts,
   namedArgumentsType,
+  optionsFactoryName,
   type QueryHookParts,
 } from "../../emit/hooks/hook-parts.js";
 import type { HookConstant } from "../../emit/hooks/hook-syntax.js";
@@ -79,16 +80,6 @@ export function tanstackLayer(dialect: TanStackDialect, planHooks: HookPlanner):
   };
 }
 
-/**
- * The factory a hook is built on (the plan gives every TanStack hook one), by its own name: a constant's
- * initializer is at the top level, where no hook argument hides it.
- */
-function factoryName(parts: QueryHookParts | MutationHookParts): string {
-  const factory = parts.hook.optionsFactory;
-  if (factory === undefined) throw new Error(`${parts.hook.hookName} has no options factory`);
-  return factory.exportName;
-}
-
 /** The writers of one dialect's hooks, factories and option types. */
 class TanStackWriters {
   constructor(private readonly dialect: TanStackDialect) {}
@@ -131,7 +122,8 @@ class TanStackWriters {
     return {
       kind: "constant",
       type: typeReference(declared.queryHookType, this.queryTypeArguments(query)),
-      initializer: queryHookCall(declared, referenceTo(factoryName(query))),
+      // By the factory's own name: a constant's initializer is at the top level, where no argument hides it.
+      initializer: queryHookCall(declared, referenceTo(optionsFactoryName(query))),
     };
   }
 
@@ -149,7 +141,7 @@ class TanStackWriters {
     return {
       kind: "constant",
       type: typeReference(declared.mutationHookType, this.mutationTypeArguments(mutation)),
-      initializer: mutationHookCall(declared, referenceTo(factoryName(mutation))),
+      initializer: mutationHookCall(declared, referenceTo(optionsFactoryName(mutation))),
     };
   }
 
