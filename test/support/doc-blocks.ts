@@ -8,6 +8,8 @@
  *   `msw=api/handlers.ts`; `out` defaults to `api/client.ts`, beside the block);
  * - `run`: compiled like `compile`, then run: the block is a vitest test file whose tests run in this suite;
  * - `continues`: the block goes on the previous `compile` or `run` block of the page, in the same module;
+ * - `output`: the block shows generated code: `file` (default `api/client.ts`) of the output generated with the
+ *   same keys holds each of its lines, in order (a line with `...` is an elision);
  * - `excerpt: <why>`: the block cannot stand alone (a part of generated code, a fragment of a component),
  *   said in a few words; the test keeps their number within a listed budget.
  */
@@ -27,7 +29,7 @@ export interface DocBlock {
 }
 
 export interface Directive {
-  kind: "compile" | "run" | "continues" | "excerpt";
+  kind: "compile" | "run" | "continues" | "output" | "excerpt";
   /** `key=value` pairs after the kind (`fixture=petstore.yaml template=fetch`). */
   settings: Record<string, string>;
   /** An excerpt's reason. */
@@ -91,8 +93,10 @@ function parseDirective(text: string, page: string, index: number): Directive | 
   const excerpt = /^excerpt:\s*(.+)$/.exec(body);
   if (excerpt !== null) return { kind: "excerpt", settings: {}, reason: excerpt[1] ?? "" };
   const [kind = "", ...pairs] = body.split(/\s+/);
-  if (kind !== "compile" && kind !== "run" && kind !== "continues") {
-    throw new Error(`${page}:${index}: doc-block kind "${kind}": compile, run, continues or excerpt: <why>`);
+  if (kind !== "compile" && kind !== "run" && kind !== "continues" && kind !== "output") {
+    throw new Error(
+      `${page}:${index}: doc-block kind "${kind}": compile, run, continues, output or excerpt: <why>`,
+    );
   }
   const settings: Record<string, string> = {};
   for (const pair of pairs) {
