@@ -24,7 +24,7 @@ import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { parseCommandLine } from "../../src/config/command-line.js";
-import { resolveJobs } from "../../src/config/jobs.js";
+import { readJobs, resolveJobs } from "../../src/config/jobs.js";
 import { resolveOptions } from "../../src/config/resolve-options.js";
 import { isPlainObject } from "../../src/config/text.js";
 import { generate as generateInMemory } from "../../src/generate.js";
@@ -32,6 +32,7 @@ import type { UserOptions } from "../../src/index.js";
 import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import { compileInMemory } from "../support/compile.js";
 import { type DocBlock, docBlocks, documentationPages } from "../support/doc-blocks.js";
+import { withTempDir } from "../support/temp-dir.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** Where a set's output and its blocks are written to run: in the repository, so their imports resolve. */
@@ -312,6 +313,7 @@ describe("the documentation's runnable blocks", () => {
 
 // ---- Commands ----
 
+const PETSTORE = readFileSync(path.join(ROOT, "fixtures", DEFAULT_FIXTURE), "utf8");
 const TYPEWRIGHT = /^(?:npx typewright-openapi|typewright|node bin\/typewright\.js)(?:\s|$)/;
 
 describe("the documentation's typewright commands", () => {
@@ -320,25 +322,33 @@ describe("the documentation's typewright commands", () => {
     const lines = shellCommands(block.code).filter((command) => TYPEWRIGHT.test(command));
     done.set(
       where(block),
-      lines.length === 0 ? "skipped (no typewright command)" : `parsed ${lines.length} command(s)`,
+      lines.length === 0
+        ? "skipped (no typewright command)"
+        : `ran ${lines.length} command(s) on petstore.yaml`,
     );
     for (const command of lines) {
-      it(`${where(block)}: ${command}`, () => {
-        const argv = shellWords(command.replace(TYPEWRIGHT, ""));
-        const cwd = "/project";
-        const parsed = parseCommandLine(argv, cwd, BUILTIN_OUTPUTS);
-        expect(parsed.action).toBe("generate");
-        if (parsed.action !== "generate") return;
-        const content = parsed.configFile === undefined ? undefined : pageConfiguration(block);
-        const jobs = resolveJobs({
-          ...(content === undefined ? {} : { configFile: { path: parsed.configFile ?? "", content } }),
-          overrides: parsed.options,
-          only: parsed.only,
-          cwd,
-          outputs: BUILTIN_OUTPUTS,
-        });
-        expect(jobs.length).toBeGreaterThanOrEqual(1);
-      });
+      it(`${where(block)}: ${command}`, () =>
+        withTempDir(async (cwd) => {
+          const parsed = parseCommandLine(shellWords(command.replace(TYPEWRIGHT, "")), cwd, BUILTIN_OUTPUTS);
+          expect(parsed.action).toBe("generate");
+          if (parsed.action !== "generate") return;
+          if (parsed.configFile !== undefined) {
+            const content = pageConfiguration(block);
+            expect(content, "a configuration block for -c on the page or in the README").toBeDefined();
+            writeFileSync(parsed.configFile, JSON.stringify(content));
+          }
+          const jobs = await readJobs(parsed, cwd, BUILTIN_OUTPUTS);
+          // Every description the command reads is the Petstore fixture, in the format its name says.
+          for (const src of new Set(jobs.map((job) => job.options.src))) {
+            mkdirSync(path.dirname(src), { recursive: true });
+            writeFileSync(src, src.endsWith(".json") ? JSON.stringify(parseYaml(PETSTORE)) : PETSTORE);
+          }
+          // The jobs as the command runs them, writing into the temporary folder.
+          const warnings: string[] = [];
+          for (const job of jobs) warnings.push(...(await generateInMemory(job.options)).warnings);
+          if (warnings.length > 0)
+            done.set(where(block), `${done.get(where(block))}; warned: ${warnings.join("; ")}`);
+        }));
     }
   }
 });
