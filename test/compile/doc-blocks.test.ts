@@ -46,6 +46,10 @@ const RUN_FOLDER = path.join(ROOT, ".tmp", "doc-blocks");
 const EXCERPT_BUDGET = 48;
 
 const TYPESCRIPT = new Set(["ts", "typescript", "tsx"]);
+const SHELL = new Set(["sh", "bash", "shell"]);
+const DATA = new Set(["json", "yaml", "yml"]);
+/** Text that is no code: a tree, a message, a command's output. */
+const TEXT = new Set(["", "text"]);
 const DEFAULT_FIXTURE = "petstore.yaml";
 
 const blocks = documentationPages(ROOT).flatMap((page) => docBlocks(ROOT, page));
@@ -126,10 +130,10 @@ for (const block of blocks) {
     const set = generationSetOf(DEFAULT_FIXTURE, commandLineOptions(readmeFlags), readmeFlags);
     modules.push({ first: block, parts: [block], set, run: false });
     done.set(where(block), `compiled (${set.key})`);
-  } else if (TYPESCRIPT.has(block.language) || ["js", "vue", "svelte"].includes(block.language)) {
+  } else if (!SHELL.has(block.language) && !DATA.has(block.language) && !TEXT.has(block.language)) {
     unmarked.push(block);
     done.set(where(block), "unmarked");
-  } else if (block.language === "") {
+  } else if (TEXT.has(block.language)) {
     done.set(where(block), "skipped (text: a tree, a message, output)");
   }
 }
@@ -317,7 +321,7 @@ const PETSTORE = readFileSync(path.join(ROOT, "fixtures", DEFAULT_FIXTURE), "utf
 const TYPEWRIGHT = /^(?:npx typewright-openapi|typewright|node bin\/typewright\.js)(?:\s|$)/;
 
 describe("the documentation's typewright commands", () => {
-  const commands = blocks.filter((block) => block.language === "sh");
+  const commands = blocks.filter((block) => SHELL.has(block.language) && block.directive?.kind !== "excerpt");
   for (const block of commands) {
     const lines = shellCommands(block.code).filter((command) => TYPEWRIGHT.test(command));
     done.set(
@@ -392,9 +396,16 @@ const MINIMAL = { src: "openapi.yaml", out: "client.ts" };
 describe("the documentation's configuration and description blocks", () => {
   const schema = JSON.parse(readFileSync(path.join(ROOT, "schema.json"), "utf8")) as object;
   const validate = new Ajv({ strict: true, strictRequired: false, allErrors: true }).compile(schema);
-  for (const block of blocks.filter((candidate) => ["json", "yaml"].includes(candidate.language))) {
+  for (const block of blocks.filter((candidate) => DATA.has(candidate.language))) {
     if (block.directive?.kind === "excerpt") continue;
-    const value = (block.language === "json" ? JSON.parse(block.code) : parseYaml(block.code)) as unknown;
+    let value: unknown;
+    try {
+      value = block.language === "json" ? JSON.parse(block.code) : parseYaml(block.code);
+    } catch (error) {
+      done.set(where(block), "unparsable");
+      it(`${where(block)} parses`, () => expect.fail(String(error)));
+      continue;
+    }
     if (block.language === "json" && isPlainObject(value) && isConfiguration(value)) {
       done.set(where(block), "validated (schema.json and the config loader)");
       it(`${where(block)} is a valid configuration file`, () => {
