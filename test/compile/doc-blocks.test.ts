@@ -43,7 +43,7 @@ const RUN_FOLDER = path.join(ROOT, ".tmp", "doc-blocks");
  * context, and languages the suite does not compile (Vue and Svelte components). A new block compiles, or
  * this number is raised on purpose in review.
  */
-const EXCERPT_BUDGET = 44;
+const EXCERPT_BUDGET = 43;
 
 const TYPESCRIPT = new Set(["ts", "typescript", "tsx"]);
 const SHELL = new Set(["sh", "bash", "shell"]);
@@ -79,6 +79,8 @@ interface DocModule {
   parts: DocBlock[];
   set: GenerationSet;
   run: boolean;
+  /** The JSX a `tsx` block is written for (`jsxImportSource=solid-js`); React's by default. */
+  jsxImportSource?: string;
 }
 
 interface GenerationSet {
@@ -120,8 +122,10 @@ for (const block of blocks) {
     continue;
   }
   if (directive !== undefined) {
-    const set = generationSet(directive.settings, where(block));
-    modules.push({ first: block, parts: [block], set, run: directive.kind === "run" });
+    const { jsxImportSource, ...settings } = directive.settings;
+    const set = generationSet(settings, where(block));
+    const run = directive.kind === "run";
+    modules.push({ first: block, parts: [block], set, run, ...(jsxImportSource ? { jsxImportSource } : {}) });
     done.set(where(block), `${directive.kind === "run" ? "ran" : "compiled"} (${set.key})`);
     continue;
   }
@@ -204,7 +208,11 @@ function moduleFile(module: DocModule): string {
 
 /** The module's text: its blocks in order, a module even without imports (`export {}`). */
 function moduleText(module: DocModule): string {
-  return `${module.parts.map((part) => part.code).join("\n")}export {};\n`;
+  return `${jsxPragma(module)}${module.parts.map((part) => part.code).join("\n")}export {};\n`;
+}
+
+function jsxPragma(module: DocModule): string {
+  return module.jsxImportSource === undefined ? "" : `/** @jsxImportSource ${module.jsxImportSource} */\n`;
 }
 
 /**
@@ -231,7 +239,7 @@ function missingLine(shownCode: string, generated: string): string | undefined {
 function onPage(module: DocModule, diagnostic: string): string {
   const match = /^[^:]+:(\d+):(\d+) (.*)$/s.exec(diagnostic);
   if (match === null) return diagnostic;
-  let line = Number(match[1]);
+  let line = Number(match[1]) - (jsxPragma(module) === "" ? 0 : 1);
   for (const part of module.parts) {
     const lines = part.code.split("\n").length - 1;
     if (line <= lines) return `${part.page}:${part.line + line}:${match[2]} ${match[3]}`;

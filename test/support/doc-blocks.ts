@@ -5,7 +5,8 @@
  * Kinds (docs/README of the test: test/compile/doc-blocks.test.ts):
  * - `compile`: a TypeScript block, checked strictly against the output generated from `fixture` (a path under
  *   fixtures/, default `petstore.yaml`) with the other keys as options (`template=fetch`, `argumentStyle=object`,
- *   `msw=api/handlers.ts`; `out` defaults to `api/client.ts`, beside the block);
+ *   `msw=api/handlers.ts`; `out` defaults to `api/client.ts`, beside the block; `jsxImportSource=solid-js` names
+ *   the JSX of a `tsx` block other than React's);
  * - `run`: compiled like `compile`, then run: the block is a vitest test file whose tests run in this suite;
  * - `continues`: the block goes on the previous `compile` or `run` block of the page, in the same module;
  * - `output`: the block shows generated code: `file` (default `api/client.ts`) of the output generated with the
