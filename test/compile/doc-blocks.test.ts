@@ -43,7 +43,7 @@ const RUN_FOLDER = path.join(ROOT, ".tmp", "doc-blocks");
  * context, and languages the suite does not compile (Vue and Svelte components). A new block compiles, or
  * this number is raised on purpose in review.
  */
-const EXCERPT_BUDGET = 43;
+const EXCERPT_BUDGET = 42;
 
 const TYPESCRIPT = new Set(["ts", "typescript", "tsx"]);
 const SHELL = new Set(["sh", "bash", "shell"]);
