@@ -227,8 +227,7 @@ export const OPTION_DEFINITIONS = [
   {
     path: "nullableStrategy",
     value: { kind: "choice", choices: ["ignore", "include", "nullableAsOptional"] },
-    default: "ignore",
-    help: "nullable: true is ignored, adds | null, or makes the property optional.",
+    help: "nullable: true is ignored, adds | null, or makes the property optional. Default: include with validateResponses or validateRequests (so a null the description allows passes the check), else ignore.",
     cli: { name: "nullableStrategy" },
     section: "types",
   },
