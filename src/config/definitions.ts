@@ -378,7 +378,7 @@ export const OPTION_DEFINITIONS = [
   {
     path: "msw",
     value: { kind: "path" },
-    help: "Write Mock Service Worker 2 request handlers for every operation to this file (handlers, <operation>Handler), answering with data made from the description; needs out.",
+    help: "Write Mock Service Worker (msw 2 or 3) request handlers for every operation to this file (handlers, <operation>Handler), answering with data made from the description; needs out.",
     cli: { name: "msw", argument: "<file>" },
     section: "companions",
   },
