@@ -227,8 +227,7 @@ export const OPTION_DEFINITIONS = [
   {
     path: "nullableStrategy",
     value: { kind: "choice", choices: ["ignore", "include", "nullableAsOptional"] },
-    default: "ignore",
-    help: "nullable: true is ignored, adds | null, or makes the property optional.",
+    help: "nullable: true is ignored, adds | null, or makes the property optional. Default: include with validateResponses or validateRequests (so a null the description allows passes the check), else ignore.",
     cli: { name: "nullableStrategy" },
     section: "types",
   },
@@ -379,7 +378,7 @@ export const OPTION_DEFINITIONS = [
   {
     path: "msw",
     value: { kind: "path" },
-    help: "Write Mock Service Worker 2 request handlers for every operation to this file (handlers, <operation>Handler), answering with data made from the description; needs out.",
+    help: "Write Mock Service Worker (msw 2 or 3) request handlers for every operation to this file (handlers, <operation>Handler), answering with data made from the description; needs out.",
     cli: { name: "msw", argument: "<file>" },
     section: "companions",
   },

@@ -49,7 +49,7 @@ export function resolveOptions(
     }
   }
   const baseDirectory = context.configFile === undefined ? undefined : path.dirname(context.configFile);
-  const options = withValidatorOut(assemble(values, baseDirectory));
+  const options = withNullableStrategy(withValidatorOut(assemble(values, baseDirectory)));
   problems.push(
     ...combinationProblems(options, failed, context, outputs),
     ...outputCollisionProblems(options),
@@ -135,6 +135,16 @@ function withValidatorOut(options: ResolvedOptions): ResolvedOptions {
     return options;
   }
   return { ...options, validatorOut: defaultValidatorOut(options.out) };
+}
+
+/**
+ * `nullableStrategy` defaults to `include` where the client validates: the checks are the types' schemas, and
+ * only `include` types admit a `null` the description allows, so without it a valid answer would fail.
+ */
+function withNullableStrategy(options: ResolvedOptions): ResolvedOptions {
+  if (options.nullableStrategy !== undefined) return options;
+  const validating = options.validateResponses || options.validateRequests;
+  return { ...options, nullableStrategy: validating ? "include" : "ignore" };
 }
 
 export function defaultValidatorOut(out: string): string {

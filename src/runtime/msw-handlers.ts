@@ -1,7 +1,7 @@
 /**
  * The request handlers of the `msw` file: one factory per operation, made by `operationHandler` from the
  * operation's route and default data. Spliced into the handlers file (imports are dropped when spliced); it
- * runs in a user's tests beside Mock Service Worker 2, never in the generator.
+ * runs in a user's tests beside Mock Service Worker 2 or 3, never in the generator.
  */
 import { HttpHandler, HttpResponse } from "msw";
 
@@ -316,11 +316,29 @@ async function mockRequest<Params, Body>(
   // An own property whatever the name: `params.__proto__ = ...` would set the object's prototype instead.
   const setParam = (name: string, value: unknown) =>
     Object.defineProperty(params, name, { value, enumerable: true, writable: true, configurable: true });
+  const groups = route.pattern === undefined ? undefined : patternGroups(route.pattern, request.url);
   (route.params ?? []).forEach((name, index) => {
-    setParam(name, matchedParams[route.pattern === undefined ? name : String(index)]);
+    setParam(name, groups === undefined ? matchedParams[name] : groups[index]);
   });
   for (const [name, key] of route.queryParams ?? []) setParam(name, query.get(key) ?? undefined);
   return { request, params: params as Params, query, body: (await readMockBody(route, request)) as Body };
+}
+
+/**
+ * The placeholders of a pattern route, decoded, read here rather than from MSW: msw 2 decodes a regular
+ * expression's groups and msw 3 hands them over as sent, so one reading gives the same value under both.
+ */
+function patternGroups(pattern: string, url: string): (string | undefined)[] {
+  const { origin, pathname } = new URL(url);
+  const groups = new RegExp(pattern).exec(origin + pathname)?.slice(1) ?? [];
+  return groups.map((group) => {
+    if (group === undefined) return undefined;
+    try {
+      return decodeURIComponent(group);
+    } catch {
+      return group; // A lone `%` that starts no escape: the text as sent.
+    }
+  });
 }
 
 async function readMockBody(route: MockRoute, request: Request): Promise<unknown> {

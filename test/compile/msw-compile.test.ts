@@ -1,8 +1,9 @@
 /**
  * The MSW handlers file compiles strictly (`exactOptionalPropertyTypes`, ES2020's library, `isolatedDeclarations`)
- * against both ends of the msw range the file targets: msw 2.15 (the `msw` devDependency) and msw 2.2.3
+ * against both ends of each msw major the file targets: msw 2.15 (the `msw` devDependency) and msw 2.2.3
  * (`msw-2-2`, put in place of `msw` by `paths`), for every client fixture under every template and with the
- * options that change the main file's types; and user code typed by it compiles where it should and fails where
+ * options that change the main file's types; msw 3.0.0 and 3.0.5 (`msw-3-0`, `msw-3`) for the handlers
+ * fixture under every template; and user code typed by it compiles where it should and fails where
  * it should (`@ts-expect-error`): a handler's data is the body as sent (dates as text), a resolver's request
  * is typed, `.failure(status, body?)` takes each documented status with its body only, and each failure's
  * default body in the file is checked against its type. And with Node's types alone, as a Node test project
@@ -25,16 +26,28 @@ import { withTempDir } from "../support/temp-dir.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-/** msw's own types, or those of msw 2.2.3 in their place. */
+/** The types of an msw installed under an alias, put in place of `msw` by `paths`. */
+function aliased(alias: string): Record<string, string[]> {
+  return {
+    msw: [path.join(ROOT, `node_modules/${alias}/lib/core/index.d.ts`)],
+    "msw/node": [path.join(ROOT, `node_modules/${alias}/lib/node/index.d.ts`)],
+  };
+}
+
+/** Both ends of msw 2: its own types (2.15), or those of 2.2.3 in their place. */
 const MSW_VERSIONS: [string, Record<string, string[]>][] = [
   ["msw 2.15", {}],
-  [
-    "msw 2.2.3",
-    {
-      msw: [path.join(ROOT, "node_modules/msw-2-2/lib/core/index.d.ts")],
-      "msw/node": [path.join(ROOT, "node_modules/msw-2-2/lib/node/index.d.ts")],
-    },
-  ],
+  ["msw 2.2.3", aliased("msw-2-2")],
+];
+
+/**
+ * Both ends of msw 3, over the handlers fixture under every template and the user code: the whole matrix per
+ * version would double this file's cost, and what differs between the majors is msw's types, which these
+ * files reach all of.
+ */
+const MSW_3_VERSIONS: [string, Record<string, string[]>][] = [
+  ["msw 3.0.0", aliased("msw-3-0")],
+  ["msw 3.0.5", aliased("msw-3")],
 ];
 
 type Variant = Omit<GenerateOptions, "src" | "out" | "msw">;
@@ -83,6 +96,14 @@ async function matrix(): Promise<Record<string, string>> {
   return Object.assign({}, ...(await Promise.all(jobs)));
 }
 
+/** The handlers fixture under every template. */
+async function everyTemplate(): Promise<Record<string, string>> {
+  const jobs = EVERY_TEMPLATE.map(([label, template]) =>
+    generated(`msw/msw_handlers_yaml/${label}`, fixturePath("msw/handlers.yaml"), { template }),
+  );
+  return Object.assign({}, ...(await Promise.all(jobs)));
+}
+
 /** Code a user writes with the handlers of fixtures/msw/handlers.yaml (fetch, dates revived). */
 const USER_CODE = `
 import type { HttpHandler } from 'msw';
@@ -127,22 +148,37 @@ getPetHandler.failure(500, 'broken');
 createPetHandler(({ body }) => ({ ...sent, name: body.nickname }));
 `;
 
+/** `files` with the user code beside the fetch handlers of the handlers fixture compile against `paths`' msw. */
+function expectCompilesWithUserCode(files: Record<string, string>, paths: Record<string, string[]>): void {
+  const userFolder = "msw/msw_handlers_yaml/fetch/mocks";
+  expect(files[`${userFolder}/handlers.ts`]).toBeDefined();
+  files[`${userFolder}/user.ts`] = USER_CODE;
+  expectCompiles(files, {
+    extraCompilerOptions: {
+      ...ES2020_LIB,
+      ...ISOLATED_DECLARATIONS,
+      experimentalDecorators: true,
+      ...(Object.keys(paths).length > 0 ? { paths } : {}),
+    },
+  });
+}
+
 describe("the MSW handlers file compiles strictly", () => {
   for (const [version, paths] of MSW_VERSIONS) {
     it(`against ${version}: every client fixture × template, the options that change types, and user code`, async () => {
       const files = await matrix();
       expect(Object.keys(files).filter((file) => file.endsWith("handlers.ts")).length).toBeGreaterThan(100);
-      const userFolder = "msw/msw_handlers_yaml/fetch/mocks";
-      expect(files[`${userFolder}/handlers.ts`]).toBeDefined();
-      files[`${userFolder}/user.ts`] = USER_CODE;
-      expectCompiles(files, {
-        extraCompilerOptions: {
-          ...ES2020_LIB,
-          ...ISOLATED_DECLARATIONS,
-          experimentalDecorators: true,
-          ...(Object.keys(paths).length > 0 ? { paths } : {}),
-        },
-      });
+      expectCompilesWithUserCode(files, paths);
+    }, 240_000);
+  }
+
+  for (const [version, paths] of MSW_3_VERSIONS) {
+    it(`against ${version}: the handlers fixture under every template, and user code`, async () => {
+      const files = await everyTemplate();
+      expect(Object.keys(files).filter((file) => file.endsWith("handlers.ts")).length).toBe(
+        EVERY_TEMPLATE.length,
+      );
+      expectCompilesWithUserCode(files, paths);
     }, 240_000);
   }
 });

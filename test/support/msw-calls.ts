@@ -4,10 +4,11 @@
  * and the client are the files a run writes. What each call resolved to and the bytes each mocked response
  * carried are handed back for the test to compare with the planned default data.
  */
-import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { setupServer } from "msw/node";
+import { describe } from "vitest";
 import type { GenerateOptions } from "../../src/index.js";
 import { generateFiles } from "../../src/index.js";
 import type { JsonValue } from "../../src/load/types.js";
@@ -20,11 +21,39 @@ import type { PlanSchema } from "../../src/plan/type-model.js";
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
- * Both ends of the msw range the handlers support: the newest 2.x (`msw`) and the first whose TypeScript peer
- * range admits TypeScript 6 (`msw-2-2`, installed under that alias).
+ * Both ends of each msw major the handlers support: the newest 2.x (`msw`) and the first whose TypeScript peer
+ * range admits TypeScript 6 (`msw-2-2`); msw 3.0.0 and the newest 3.x (`msw-3-0`, `msw-3`), installed under
+ * those aliases.
  */
-export const MSW_VERSIONS = ["msw", "msw-2-2"] as const;
+export const MSW_VERSIONS = ["msw", "msw-2-2", "msw-3-0", "msw-3"] as const;
 export type MswVersion = (typeof MSW_VERSIONS)[number];
+
+/**
+ * Whether `version` runs on this Node: msw 3 needs Node 22.12 or later (its `engines`; on Node 20 its
+ * interceptor fails every request, calling `Promise.withResolvers`). CI's smoke part runs these tests on
+ * Node 22 and 24.
+ */
+export function runsOnThisNode(version: MswVersion): boolean {
+  const manifest = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, "node_modules", version, "package.json"), "utf8"),
+  ) as { engines?: { node?: string } };
+  const lowest = /^>=\s*(\d+)\.(\d+)/.exec(manifest.engines?.node ?? "");
+  if (lowest === null) return true;
+  const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+  const [wantedMajor, wantedMinor] = [Number(lowest[1]), Number(lowest[2])];
+  return major > wantedMajor || (major === wantedMajor && minor >= wantedMinor);
+}
+
+/**
+ * `describe.each(MSW_VERSIONS)`, each version's block skipped where it cannot run (`runsOnThisNode`); `%s` in
+ * `name` is the version.
+ */
+export function describeEachMswVersion(name: string, body: (version: MswVersion) => void): void {
+  for (const version of MSW_VERSIONS) {
+    const notice = runsOnThisNode(version) ? "" : ` [skipped: Node ${process.versions.node} is too old]`;
+    describe.skipIf(notice !== "")(`${name.replace("%s", version)}${notice}`, () => body(version));
+  }
+}
 
 /**
  * Where a version's runs are written: in the repository (ignored by git), so that the modules' imports of the

@@ -964,7 +964,7 @@ export type PetStatus = 'available' | 'pending' | 'sold';
 export interface NewPet {
     /** @example "Rex" */
     name: string;
-    tag?: string;
+    tag?: string | null;
     status?: PetStatus;
 }
 

@@ -10,7 +10,7 @@ export const PetStatusSchema = /* @__PURE__ */ (() => z.enum(['available', 'pend
 /** The Zod schema of `NewPet`. */
 export const NewPetSchema = /* @__PURE__ */ (() => z.object({
     name: z.string(),
-    tag: z.string().exactOptional(),
+    tag: z.string().nullable().exactOptional(),
     status: PetStatusSchema.exactOptional()
 }))();
 
