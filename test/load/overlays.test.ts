@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -364,6 +364,31 @@ describe("overlays: split descriptions and remote overlays", () => {
     expect(code).toContain("export function listCats(");
     const { expectCompiles } = await import("../support/compile.js");
     expectCompiles({ "client.ts": code });
+  });
+});
+
+describe("overlays: the browser entry", () => {
+  it("reads overlays by name through readReference, like external $refs", async () => {
+    const { generate: generateInBrowser } = await import("../../src/browser.js");
+    const overlay = overlayText("1.1.0", [
+      "  - target: $.paths['/foo'].get",
+      "    update: { operationId: fooInBrowser }",
+    ]);
+    const description = readFileSync(path.join(OVERLAYS, "targeted/openapi.yaml"), "utf8");
+    const asked: string[] = [];
+    const result = await generateInBrowser({
+      src: description,
+      srcName: "spec/api.yaml",
+      overlays: ["fixes.yaml"],
+      out: "client.ts",
+      template: "fetch",
+      readReference: async (target) => {
+        asked.push(target);
+        return overlay;
+      },
+    });
+    expect(asked).toEqual(["fixes.yaml"]);
+    expect(result.files[0]?.content).toContain("export function fooInBrowser(");
   });
 });
 
