@@ -110,8 +110,8 @@ export const OPTION_DEFINITIONS = [
     value: { kind: "sources" },
     default: [],
     help:
-      "OpenAPI Overlays (1.0 or 1.1; URLs or file paths) applied in order to the description before it is read: " +
-      "fixes to a description you do not own (docs/overlays.md).",
+      "OpenAPI Overlays (1.0 or 1.1; URLs or file paths; the flag once per overlay) applied in order to the " +
+      "description before it is read: fixes to a description you do not own (docs/overlays.md).",
     cli: { name: "overlay", argument: "<path|url>", repeatable: true },
     section: "io",
   },

@@ -70,10 +70,11 @@ export function checkOverlay(content: JsonValue, display: string, file: string):
     throw fail("#/extends", "must be a string");
   if (!Array.isArray(root.actions) || root.actions.length === 0)
     throw fail("#/actions", "must be a list of at least one action");
+  const featureSet = version === "1" ? "1.1" : "1.0";
   const actions = root.actions.map((entry, index) =>
-    checkAction(entry, `#/actions/${index}`, version === "1" ? "1.1" : "1.0", fail),
+    checkAction(entry, `#/actions/${index}`, featureSet, fail),
   );
-  return { display, file, version: version === "1" ? "1.1" : "1.0", actions };
+  return { display, file, version: featureSet, actions };
 }
 
 function checkAction(

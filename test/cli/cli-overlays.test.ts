@@ -97,6 +97,29 @@ describe("overlays (the real binary)", () => {
     expect(snapshot(temp.path)).toEqual({ ...before, "bad.yaml": expect.any(String) });
   });
 
+  it("never writes over an overlay: an output on one is an option problem", () => {
+    writeFileSync(file("rename.yaml"), renaming("listAll"));
+    expect(run("-s", "spec.yaml", "--overlay", "rename.yaml", "-o", "rename.yaml")).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: `typewright: out: is the same file as overlays[0] (${file("rename.yaml")})\n`,
+    });
+    writeFileSync(
+      file("typewright.json"),
+      JSON.stringify({
+        src: "spec.yaml",
+        configs: [
+          { out: "a.ts", overlays: ["rename.yaml"] },
+          { name: "b", out: "rename.yaml" },
+        ],
+      }),
+    );
+    const jobs = run("-c", "typewright.json");
+    expect(jobs.status).toBe(2);
+    expect(jobs.stderr).toContain("overlays[0]");
+    expect(readFileSync(file("rename.yaml"), "utf8")).toBe(renaming("listAll"));
+  });
+
   it("--check reads the overlays: a changed overlay makes the output stale", () => {
     writeFileSync(file("rename.yaml"), renaming("listAll"));
     const args = ["-s", "spec.yaml", "--overlay", "rename.yaml", "-o", "client.ts", "-t", "fetch"];
