@@ -68,6 +68,8 @@ export const NAME_LIST_EXCEPTIONS = [
   "src/plan/plan-runtime.ts: SHARED_BODY_NAMES",
   // Swagger 2.0's operation keys, the HTTP methods (`options`): words of the description, not of the code.
   "src/load/swagger-prepare.ts: HTTP_METHODS",
+  // The fields of an Overlay action (`copy`): words of the Overlay specification, not of the code.
+  "src/load/read-overlay.ts: ACTION_FIELDS",
   // Which runtime helpers generated code calls while their file keeps them unexported: a decision about the
   // runtime's own names, which its files declare (checked there by test/splice/runtime-names.test.ts).
   "src/splice/runtime-names.ts: UNEXPORTED_RUNTIME_VALUES",

@@ -224,6 +224,7 @@ export async function loadModel(
     deadlineSeconds: options.fetchDeadline,
     diagnostics,
     validate: options.validate,
+    overlays: options.overlays,
   });
   const started = performance.now();
   const model = buildModel(spec, diagnostics);

@@ -83,6 +83,7 @@ export type TemplateSelection =
  */
 export interface ResolvedOptions extends TemplateOptions {
   readonly src: string;
+  readonly overlays: readonly string[];
   readonly out: string | undefined;
   readonly template: TemplateSelection;
   readonly generationMode: "full" | "schemas";

@@ -23,6 +23,8 @@ export function checkValue(kind: OptionValue, raw: unknown, label: string, outpu
       return checkPath(raw, label, "path");
     case "source":
       return checkSource(raw, label);
+    case "sources":
+      return checkSources(raw, label);
     case "boolean":
       return typeof raw === "boolean"
         ? valid(raw)
@@ -76,6 +78,16 @@ function checkSource(raw: unknown, label: string): Checked {
     `${label}: unsupported URL scheme "${scheme}:" in ${describeValue(raw)}${didYouMean(suggestion)}; ` +
       "a description is read from an http:, https: or file: URL or a file path",
   );
+}
+
+function checkSources(raw: unknown, label: string): Checked {
+  if (!Array.isArray(raw))
+    return invalid(`${label}: must be an array of paths or URLs (got ${describeValue(raw)})`);
+  const problems = raw.flatMap((entry: unknown, index) => {
+    const checked = checkSource(entry, `${label}[${index}]`);
+    return checked.ok ? [] : checked.problems;
+  });
+  return problems.length === 0 ? valid(raw) : invalid(...problems);
 }
 
 export function checkChoice(choices: readonly string[], raw: unknown, label: string): Checked {

@@ -123,6 +123,10 @@ export function outputCollisionProblems(options: ResolvedOptions): string[] {
   const claimed = new Map<string, string>();
   if (typeof options.src === "string" && !hasUrlScheme(options.src))
     claimed.set(path.resolve(options.src), "src");
+  for (const [index, overlay] of (options.overlays ?? []).entries()) {
+    if (typeof overlay === "string" && !hasUrlScheme(overlay))
+      claimed.set(path.resolve(overlay), `overlays[${index}]`);
+  }
   const problems: string[] = [];
   for (const option of OUTPUT_OPTIONS) {
     const file = options[option];

@@ -224,6 +224,13 @@ function checkFlag(definition: FlagDefinition, raw: unknown, cwd: string, output
         label,
         outputs,
       );
+    case "sources": {
+      // One path or URL per flag, not split at commas: a URL may hold one.
+      const checked = checkValue(value, listEntries(raw), label, outputs);
+      if (!checked.ok) return checked;
+      const sources = checked.value as string[];
+      return valid(sources.map((source) => (hasUrlScheme(source) ? source : path.resolve(cwd, source))));
+    }
     case "path":
     case "source": {
       const checked = checkValue(value, raw, label, outputs);

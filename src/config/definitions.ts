@@ -15,6 +15,8 @@ export type OptionValue =
   | { readonly kind: "path" }
   /** A URL (`scheme://...`), or else a path like `path`. */
   | { readonly kind: "source" }
+  /** A list of what `source` takes. */
+  | { readonly kind: "sources" }
   | { readonly kind: "boolean" }
   /** One string of `choices`; the command line also accepts `cliAliases` (alias → choice). */
   | {
@@ -101,6 +103,16 @@ export const OPTION_DEFINITIONS = [
       "URL or file path of the OpenAPI description (OpenAPI 3.0, 3.1, 3.2 or Swagger 2.0), JSON or YAML: " +
       ".json, .yaml, .yml or any other name, even none (the content decides; a .json file must be JSON).",
     cli: { name: "src", short: "s", argument: "<path|url>" },
+    section: "io",
+  },
+  {
+    path: "overlays",
+    value: { kind: "sources" },
+    default: [],
+    help:
+      "OpenAPI Overlays (1.0 or 1.1; URLs or file paths; the flag once per overlay) applied in order to the " +
+      "description before it is read: fixes to a description you do not own (docs/overlays.md).",
+    cli: { name: "overlay", argument: "<path|url>", repeatable: true },
     section: "io",
   },
   {

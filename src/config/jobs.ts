@@ -210,6 +210,12 @@ function conflictProblems(jobs: readonly Candidate[], sources: JobSources): stri
     if (typeof src === "string" && !hasUrlScheme(src)) {
       addReader(src, job.where, job.where === "" ? "the description (src)" : `${job.where} src`);
     }
+    const overlays: unknown = job.options.overlays;
+    for (const [index, overlay] of (Array.isArray(overlays) ? overlays : []).entries()) {
+      if (typeof overlay !== "string" || hasUrlScheme(overlay)) continue;
+      const what = `overlays[${index}]`;
+      addReader(overlay, job.where, job.where === "" ? `the overlay (${what})` : `${job.where} ${what}`);
+    }
     for (const option of OUTPUTS) {
       const file = job.options[option];
       if (file === undefined) continue;

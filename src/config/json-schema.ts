@@ -110,6 +110,8 @@ function valueSchema(value: OptionValue, outputs: OutputCatalog): JsonSchema {
     case "path":
     case "source":
       return { type: "string", pattern: NOT_BLANK.source };
+    case "sources":
+      return { type: "array", items: { type: "string", pattern: NOT_BLANK.source } };
     case "boolean":
       return { type: "boolean" };
     case "choice":

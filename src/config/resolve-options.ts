@@ -121,6 +121,8 @@ function resolvePath(
   if (kind === "path" && typeof value === "string") return path.resolve(baseDirectory, value);
   if (kind === "source" && typeof value === "string" && !hasUrlScheme(value))
     return path.resolve(baseDirectory, value);
+  if (kind === "sources" && Array.isArray(value))
+    return value.map((entry: string) => (hasUrlScheme(entry) ? entry : path.resolve(baseDirectory, entry)));
   const template = value as TemplateSelection;
   if (kind === "template" && template.kind === "custom") {
     // Spread, so a reactive layer over the custom template (`["swr", "./my-template"]`) is kept.

@@ -27,6 +27,8 @@ export interface QueryParamsSerialization {
 
 export interface ResolvedOptions {
   src: string;
+  /** OpenAPI Overlays applied in order to the description as read: absolute paths or URLs. */
+  overlays: readonly string[];
   out: string | undefined;
   template: TemplateSelection;
   baseUrl: string;
@@ -91,6 +93,7 @@ export interface ResolvedOptions {
 export interface UserOptions {
   $schema?: string;
   src: string;
+  overlays?: string[];
   out?: string;
   template?: string | [string, string];
   baseUrl?: string;

@@ -83,7 +83,7 @@ export class ModelCache {
 }
 
 function cacheKey(options: ResolvedOptions): string {
-  return `${options.maxInputSize}\u0000${options.validate}\u0000${options.src}`;
+  return [options.maxInputSize, options.validate, options.src, ...options.overlays].join("\u0000");
 }
 
 /** The global `fetch`, noting the validators of every response (read from headers: the body is untouched). */

@@ -205,10 +205,12 @@ class WatchSession {
   #record({ job, result, error }: JobOutcome): void {
     const { files, urls } = this.#cache.inputsOf(job.options);
     const read: JobInputs = { files: new Set(files), urls: new Map(urls) };
-    const src = job.options.src;
-    if (isHttpUrl(src)) {
-      if (!read.urls.has(src)) read.urls.set(src, { etag: undefined, lastModified: undefined });
-    } else read.files.add(path.resolve(src));
+    // Named by the options, so watched even when a failed load read none of them.
+    for (const source of [job.options.src, ...job.options.overlays]) {
+      if (isHttpUrl(source)) {
+        if (!read.urls.has(source)) read.urls.set(source, { etag: undefined, lastModified: undefined });
+      } else read.files.add(path.resolve(source));
+    }
     for (const named of sourcesNamedBy(error)) {
       // A URL the job failed on: polled as failing, so that its next good answer starts a run.
       if (isHttpUrl(named)) read.urls.set(named, { etag: undefined, lastModified: undefined, failed: true });

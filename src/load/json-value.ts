@@ -17,3 +17,11 @@ export function setOwnValue(object: JsonObject, key: string, value: JsonValue): 
 export function ownValue<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
+
+/** What a value is, for messages: `an object`, `an array`, `a string`, `null`, ... (`nothing` when absent). */
+export function jsonKind(value: JsonValue | undefined): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}

@@ -1,4 +1,5 @@
 import { type DiagnosticSink, IGNORED_DIAGNOSTICS } from "../text/diagnostics.js";
+import { applyOverlays } from "./apply-overlays.js";
 import { bundleRefs } from "./bundle-refs.js";
 import { checkTsTypes, mentionsTsType } from "./check-ts-types.js";
 import { checkDocumentBounds, MAX_NESTING_DEPTH } from "./document-bounds.js";
@@ -11,10 +12,11 @@ import {
 } from "./document-location.js";
 import type { ReadDocument, SourceDocument } from "./document-source.js";
 import { type ParseContext, parseBytes } from "./parse-text.js";
+import { checkOverlay, type Overlay } from "./read-overlay.js";
 import { type ReadOptions, type ReadResult, readSource } from "./read-source.js";
 import { selfBase } from "./self-base.js";
 import { detectSpecVersion } from "./spec-version.js";
-import type { JsonObject, JsonValue, LoadedSpec } from "./types.js";
+import type { JsonObject, JsonValue, LoadedSpec, OverlayPlace } from "./types.js";
 import { upgradeSwagger2 } from "./upgrade-swagger.js";
 import { validateDescription } from "./validate-description.js";
 import { collectRefs, collectRefsWithinDepth, type RefSite } from "./walk-document.js";
@@ -42,6 +44,11 @@ export interface LoadSpecOptions {
   diagnostics?: DiagnosticSink;
   /** Check the root document against the official schema of its version (`validate`). Default: false. */
   validate?: boolean;
+  /**
+   * OpenAPI Overlays (paths relative to `cwd`, or URLs) applied in order to the entry document as read, before
+   * it is validated and bundled; read like the description (same reader, size cap and deadline). Default: none.
+   */
+  overlays?: readonly string[];
 }
 
 /** How documents are read: failures are one-line `TypewrightError("input")`s naming the document. */
@@ -60,22 +67,33 @@ export async function loadSpec(source: string, options: LoadSpecOptions = {}): P
   const cwd = options.cwd ?? process.cwd();
   const inputs = new Set<string>();
   const seconds = options.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS;
-  const readDocument = documentReader(
-    {
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      // From now: it bounds the reads of this load from the first one.
-      deadline: { at: Date.now() + seconds * 1000, seconds },
-      fetch: options.fetch ?? fetch,
-      maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    },
-    options.read ?? readSource,
-    cwd,
-    inputs,
-  );
-  const root = await readDocument(sourceLocation(source, cwd));
-  const { version, family } = detectSpecVersion(root.content, root.display, root.file);
+  const settings = {
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // From now: it bounds the reads of this load from the first one.
+    deadline: { at: Date.now() + seconds * 1000, seconds },
+    fetch: options.fetch ?? fetch,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+  };
+  const read = options.read ?? readSource;
+  const readDocument = documentReader(settings, read, cwd, inputs);
+  const readOverlay = overlayReader(settings, read, cwd, inputs);
+  const [root, overlays] = await Promise.all([
+    readDocument(sourceLocation(source, cwd)),
+    Promise.all((options.overlays ?? []).map((overlay) => readOverlay(sourceLocation(overlay, cwd)))),
+  ]);
   const diagnostics = options.diagnostics ?? IGNORED_DIAGNOSTICS;
   for (const diagnostic of root.diagnostics) diagnostics.report(diagnostic);
+  const overlaid = new Map<string, OverlayPlace>();
+  if (overlays.length > 0) {
+    root.content = applyOverlays(root.content, overlays, diagnostics, overlaid);
+    // What the overlays wrote may add or drop references, and make the document deeper.
+    root.refs = refsWithinBounds(root.content, root.format, {
+      display: root.display,
+      file: root.file,
+      extension: "",
+    });
+  }
+  const { version, family } = detectSpecVersion(root.content, root.display, root.file);
   // As read: bundling and the Swagger upgrade change the document in place.
   if (options.validate === true) await validateDescription(root, diagnostics);
   const external = await bundleRefs(root, readDocument, diagnostics);
@@ -87,7 +105,7 @@ export async function loadSpec(source: string, options: LoadSpecOptions = {}): P
     source: root.file,
     originalVersion: version,
     inputFiles: [...inputs],
-    places: { root: root.display, external, upgraded },
+    places: { root: root.display, external, upgraded, overlaid },
   };
 }
 
@@ -125,6 +143,23 @@ function documentReader(
     };
     if (mentionsTs) checkTsTypes(document);
     return document;
+  };
+}
+
+/** Reads, parses and checks overlays, recording the path of every local one in `inputs`, as `documentReader` does. */
+function overlayReader(
+  settings: Omit<ReadOptions, "display">,
+  read: ReadSource,
+  cwd: string,
+  inputs: Set<string>,
+): (location: Location) => Promise<Overlay> {
+  return async (location) => {
+    const display = displayLocation(location, cwd);
+    const file = locationKey(location);
+    if (location.kind === "file") inputs.add(location.path);
+    const { bytes } = await read(location, { ...settings, display });
+    const { value } = parseBytes(bytes, { display, file, extension: locationExtension(location) });
+    return checkOverlay(value, display, file);
   };
 }
 

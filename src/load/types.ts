@@ -50,6 +50,19 @@ export interface DocumentPlaces {
    * file's (`#/definitions/Pet`): its findings keep the bundle's pointer and name no file.
    */
   upgraded: boolean;
+  /**
+   * Places of the entry document that an overlay's `update` or `copy` wrote, by their pointer (`/paths/~1pets`),
+   * with the overlay and the place within it: a finding there names the overlay.
+   */
+  overlaid: ReadonlyMap<string, OverlayPlace>;
+}
+
+/** Where an overlay wrote a value: the overlay as messages name it and the pointer of the value in it. */
+export interface OverlayPlace {
+  file: string;
+  pointer: string;
+  /** The value is in the overlay (an `update`), so a place below it is below `pointer` too; a `copy`'s is not. */
+  holdsValue: boolean;
 }
 
 /** Key under which external documents are bundled into the root document. */

@@ -15,6 +15,10 @@ export type DiagnosticCode =
   | "yaml-duplicate-key"
   /** load: what the YAML parser itself warns about. */
   | "yaml-warning"
+  /** load: an overlay action whose JSONPath target selects nothing in the description. */
+  | "overlay-target-unmatched"
+  /** load: an overlay action that cannot apply to a node it selects (kinds that do not merge, a `copy` that selects no single node). */
+  | "overlay-action-inapplicable"
   /** load: a `$self` that is not used as the base of relative `$ref`s. */
   | "unused-self"
   /** load: a discriminator mapping that does not resolve (the `oneOf` members are used instead). */

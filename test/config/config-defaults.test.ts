@@ -23,6 +23,7 @@ describe("resolveOptions: defaults", () => {
   it("applies every default of the spec", () => {
     expect(resolveOptions({ src: "spec.yaml" }, BUILTIN_OUTPUTS)).toEqual({
       src: "spec.yaml",
+      overlays: [],
       out: undefined,
       template: { kind: "builtin", client: "axios" },
       baseUrl: "",

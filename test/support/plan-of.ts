@@ -27,7 +27,7 @@ export function describeApi(paths: Json, schemas: Json = {}): Json {
  */
 export function modelOf(document: JsonObject): ModelWithWarnings {
   const originalVersion = typeof document.openapi === "string" ? document.openapi : "3.1.0";
-  const places = { root: "memory.json", external: new Map(), upgraded: false };
+  const places = { root: "memory.json", external: new Map(), upgraded: false, overlaid: new Map() };
   return modelWithWarnings({ document, source: "/memory.json", originalVersion, inputFiles: [], places });
 }
 
