@@ -109,12 +109,13 @@ const RULES: readonly CombinationRule[] = [
         ? 'split: "tags" requires "out" (the folder the files go to)'
         : undefined,
   },
-  splitRefuses("template", (options) =>
-    options.template.kind !== "builtin" || options.template.reactive !== undefined
-      ? "a reactive or custom template (the hooks are not split yet)"
-      : undefined,
-  ),
-  ...(["hooksOut", "clientSetup", "mocks", "msw", "validator"] as const).map((option) =>
+  splitRefuses("template", (options) => {
+    if (options.template.kind !== "builtin") return "a custom template";
+    return options.template.reactive !== undefined && options.hooksOut === undefined
+      ? 'a reactive template without "hooksOut" (the hooks go to a file of their own)'
+      : undefined;
+  }),
+  ...(["clientSetup", "mocks", "msw", "validator"] as const).map((option) =>
     splitRefuses(option, (options) =>
       options[option] !== undefined ? `${option} (its file is not split yet)` : undefined,
     ),

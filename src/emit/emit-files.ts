@@ -112,10 +112,6 @@ export function emitFiles(
   };
   const parts =
     options.generationMode === "full" ? clientParts(plan, ctx, runtimeHelpers, session) : undefined;
-  if (plan.split && options.out !== undefined) {
-    return splitFiles(options.out, plan.split, parts, plan.groups, declarations, header);
-  }
-  const client = parts ? emitClient(parts, plan.groups) : { imports: [], body: [] };
   const mainPath = options.out ?? "generated.ts";
   const hooks: HookInputs | undefined =
     options.generationMode === "full" && plan.hooks && templates.layer
@@ -129,6 +125,13 @@ export function emitFiles(
           ]),
         }
       : undefined;
+  if (plan.split && options.out !== undefined) {
+    const files = splitFiles(options.out, plan.split, parts, plan.groups, declarations, header);
+    if (hooks && options.hooksOut !== undefined)
+      files.push(splitHooksFile(ctx, options.hooksOut, files, hooks, header));
+    return files;
+  }
+  const client = parts ? emitClient(parts, plan.groups) : { imports: [], body: [] };
   const files = mainAndHooksFiles(ctx, mainPath, client, hooks, declarations, header);
   if (options.clientSetup !== undefined) files.push(setupFile(options.clientSetup, mainPath, ctx));
   if (options.mocks !== undefined) files.push(mocksFile(options.mocks, mainPath, plan, ctx));
@@ -325,6 +328,35 @@ function mainAndHooksFiles(
       header,
     },
   ];
+}
+
+/**
+ * The hooks file of a split output: one file, as with a single main file, reading the client through the
+ * set's index (the last of `files`), which exports every name the single file does.
+ */
+function splitHooksFile(
+  ctx: RunEmitContext,
+  hooksPath: string,
+  files: readonly OutputFile[],
+  hooks: HookInputs,
+  header: string[],
+): OutputFile {
+  const index = files.at(-1)?.path ?? hooksPath;
+  const code = hookStatements(
+    hooks.layer,
+    hooks.plan,
+    hooks.mainFileNames,
+    ctx,
+    moduleSpecifier(hooksPath, index),
+  );
+  const marks = hooks.layer.declaration.serverComponents === true;
+  const directive = ctx.options.useClient && marks ? [clientDirective()] : [];
+  return {
+    path: hooksPath,
+    role: "hooks",
+    statements: concat(directive, code.imports, code.declarations),
+    header,
+  };
 }
 
 /** The write-once client setup file, made by the HTTP client template. */

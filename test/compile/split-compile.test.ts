@@ -4,6 +4,7 @@ import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import {
   CLIENT_FIXTURES,
   declaresEnums,
+  EVERY_TEMPLATE,
   SIGNATURE_VARIANTS,
   type Variant,
 } from "../support/client-matrix.js";
@@ -47,6 +48,21 @@ describe('split: "tags" outputs compile strict (noUnusedLocals) as a set of file
     const set = await splitInMemory(fixturePath("petstore.yaml"), { generationMode: "schemas" });
     expect(Object.keys(set).sort()).toEqual(["index.ts", "types.ts"]);
     expectCompiles(underFolder("split/schemas", set), ENUM_OUTPUT);
+  });
+});
+
+describe("the hooks file of a split output compiles with the set", () => {
+  it("every reactive layer, hooksOut beside the folder, one program", async () => {
+    const files: Record<string, string> = {};
+    for (const [name, template] of EVERY_TEMPLATE.filter(([, template]) => Array.isArray(template))) {
+      for (const fixture of ["petstore.yaml", "clients/everything.yaml"]) {
+        const set = await splitInMemory(fixturePath(fixture), { template, hooksOut: "../hooks.ts" });
+        expect(Object.keys(set)).toContain("../hooks.ts");
+        const prefix = `split-hooks/${name}/${fixture.replace(/[/.]/g, "_")}/api`;
+        Object.assign(files, underFolder(prefix, set));
+      }
+    }
+    expectCompiles(files);
   });
 });
 

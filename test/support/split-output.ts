@@ -12,15 +12,19 @@ import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** The files of a split output, by their names in the folder (`index.ts`, `types.ts`, `pet.ts`, ...). */
+/**
+ * The files of a split output, by their names in the folder (`index.ts`, `types.ts`, `pet.ts`, ...); a
+ * `hooksOut` is a path relative to that folder, `api` (`../hooks.ts`, which imports `./api/index.js`).
+ */
 export async function splitInMemory(
   src: string,
   options: Omit<GenerateOptions, "src" | "out">,
 ): Promise<Record<string, string>> {
-  const folder = path.join(REPO_ROOT, ".tmp", "split-in-memory");
+  const folder = path.join(REPO_ROOT, ".tmp", "split-in-memory", "api");
+  const hooksOut = options.hooksOut === undefined ? {} : { hooksOut: path.join(folder, options.hooksOut) };
   const result = await generateInMemory(
     resolveOptions(
-      { src: path.resolve(REPO_ROOT, src), out: folder, split: "tags", ...options },
+      { src: path.resolve(REPO_ROOT, src), out: folder, split: "tags", ...options, ...hooksOut },
       BUILTIN_OUTPUTS,
     ),
     { write: false },
