@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { check, type GenerateOptions, generateFiles } from "../../src/index.js";
+import { checkLines } from "../../src/jobs/report.js";
 import { fixturePath } from "../support/generated-module.js";
 import { withTempDir } from "../support/temp-dir.js";
 
@@ -46,6 +47,10 @@ describe('split: "tags" writes and checks a folder of files', () => {
         "store.ts extra",
         "types.ts differs",
       ]);
+      // As the command prints it.
+      expect(checkLines(stale, folder).stale).toContain(
+        "store.ts is a generated file a run no longer writes (a run removes it)",
+      );
       const result = await generateFiles(options);
       expect(result.leftOver).toEqual([store]);
       expect(existsSync(store)).toBe(false);
@@ -53,6 +58,21 @@ describe('split: "tags" writes and checks a folder of files', () => {
       expect(existsSync(notes)).toBe(true);
       expect((await check(options)).upToDate).toBe(true);
     });
+  });
+
+  it("refuses what it does not split yet, and a reactive template without hooksOut, as option problems", async () => {
+    const problem = (options: Partial<GenerateOptions>) =>
+      generateFiles({ src: SRC, split: "tags", ...options }).then(
+        () => "generated",
+        (error: Error) => error.message,
+      );
+    expect(await problem({})).toMatch(/split: "tags" requires "out"/);
+    expect(await problem({ out: "api", msw: "handlers.ts" })).toMatch(
+      /split: "tags" does not work with msw \(its file is not split yet\)/,
+    );
+    expect(await problem({ out: "api", template: ["tsq", "fetch"] })).toMatch(
+      /split: "tags" does not work with a reactive template without "hooksOut"/,
+    );
   });
 
   it("refuses a file where the folder should be, touching nothing", async () => {
