@@ -26,6 +26,7 @@ import { publishResults, rerenderSaved } from "./lib/publish.js";
 import { runRounds } from "./lib/rounds.js";
 import { createRunner } from "./lib/runner.js";
 import { snapshotTypewright } from "./lib/snapshot.js";
+import { measureSplit } from "./lib/split.js";
 import { prepareSwaggie, swaggieAnchor, swaggieTemplate } from "./lib/swaggie.js";
 import { CHECKERS } from "./lib/typecheck.js";
 import { measureTypechecks } from "./lib/typecheck-rounds.js";
@@ -236,6 +237,23 @@ const dead = await runRounds(results, { generatorsFor, typewright, runOnce, runs
 
 if (warmRounds > 0 && wanted("typewright")) {
   results.warm = await measureWarmRounds(inputs, dead, { snapshot, template, warmRounds }, context);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GitHub split by tag against the single file: generation time and an editor's first completion (bench/lib/split.js)
+
+if (wanted("typewright") && !flags["skip-split"]) {
+  try {
+    results.split = await measureSplit({ log });
+    const { generation, firstCompletion } = results.split;
+    note(
+      `split by tag (GitHub, fetch): generation ${Math.round(generation.splitMs)} ms vs ${Math.round(generation.singleMs)} ms single ` +
+        `(${Math.round((generation.ratio - 1) * 100)} %); tsserver's first completion ${Math.round(firstCompletion.tagFileMs)} ms ` +
+        `in issues.ts vs ${Math.round(firstCompletion.singleMs)} ms in the single file`,
+    );
+  } catch (error) {
+    note(`split by tag not measured: ${error.message.split("\n")[0]}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

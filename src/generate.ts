@@ -15,6 +15,7 @@ import { runtimeHelpers } from "./splice/runtime-source.js";
 import { BUILTIN_OUTPUTS, resolveTemplate } from "./templates/registry.js";
 import { type Diagnostic, type DiagnosticSink, diagnosticLines, diagnosticList } from "./text/diagnostics.js";
 import { isHttpUrl } from "./text/url.js";
+import { leftOverGenerated, refuseNonFolder, removeFiles } from "./write/output-folder.js";
 import { refuseIrregularOutputs } from "./write/output-kinds.js";
 import { type WriteReport, writeFiles } from "./write/write-files.js";
 
@@ -35,6 +36,11 @@ export interface GenerateResult {
   written: string[];
   /** The part of `written` that already held exactly this content and was left untouched. */
   unchanged: string[];
+  /**
+   * With `split: "tags"`: the generated files in the output folder that this run no longer produces (absolute
+   * paths), removed when it writes; empty otherwise.
+   */
+  leftOver: string[];
   /**
    * `diagnostics` as the command prints them (after `warning: `): one line per construct, the first place and
    * how many others have it, at most 20 lines of a kind and 100 in all, 1,000 characters each, escaped (see
@@ -116,8 +122,12 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     timings.push({ stage, milliseconds: performance.now() - started });
     return result;
   };
+  const split = options.split === "tags" && options.out !== undefined;
+  if (split) refuseNonFolder(options.out as string);
   refuseIrregularOutputs(
-    OUTPUT_OPTIONS.map((option) => options[option]).filter((file) => typeof file === "string"),
+    OUTPUT_OPTIONS.filter((option) => !split || option !== "out")
+      .map((option) => options[option])
+      .filter((file) => typeof file === "string"),
     // The setup file is only created where nothing is: one that exists, a link included, is kept untouched.
     options.forceSetup ? [] : [options.clientSetup],
   );
@@ -160,14 +170,24 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const warnings = diagnosticLines(found.diagnostics);
   if (options.strict && found.diagnostics.length > 0)
     throw strictFailure(options, warnings, found.diagnostics.length);
+  const leftOver =
+    split && options.out !== undefined
+      ? leftOverGenerated(
+          options.out,
+          files.map((file) => path.resolve(file.path)),
+        )
+      : [];
   const { written, unchanged } = await timed("write", async () => {
     if (options.out === undefined || context.write === false) return { written: [], unchanged: [] };
-    return writeGenerated(options, files, inputFiles);
+    const report = await writeGenerated(options, files, inputFiles);
+    removeFiles(leftOver);
+    return report;
   });
   return {
     files,
     written,
     unchanged,
+    leftOver,
     warnings,
     diagnostics: [...found.diagnostics],
     timings,

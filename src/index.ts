@@ -100,6 +100,7 @@ export interface ResolvedOptions extends TemplateOptions {
   readonly resources: boolean;
   readonly useClient: boolean;
   readonly hooksOut: string | undefined;
+  readonly split: "none" | "tags";
   readonly forceSetup: boolean;
   readonly maxInputSize: number;
   readonly fetchDeadline: number;

@@ -19,6 +19,7 @@ export const HELP = `npm run bench [-- options]
   --typecheck-all       type-check every generator's GitHub output (default: typewright + openapi-typescript)
   --typecheck-runs N    runs per type-check (default: --runs)
   --skip-typecheck      no type-check measurement
+  --skip-split          do not measure GitHub split by tag against the single file (generation, tsserver)
   --warm-rounds N       pipeline rounds in one process per input, for the warm-JIT bound (default 5; 0: none)
   --skip-install        never call npm; report what is missing (and measure no install size)
   --skip-install-size   do not measure what installing typewright adds to a project (packs and installs it
@@ -43,6 +44,7 @@ export function parseFlags() {
       "typecheck-all": { type: "boolean", default: false },
       "typecheck-runs": { type: "string" },
       "skip-typecheck": { type: "boolean", default: false },
+      "skip-split": { type: "boolean", default: false },
       "skip-install": { type: "boolean", default: false },
       "skip-install-size": { type: "boolean", default: false },
       "warm-rounds": { type: "string", default: "5" },

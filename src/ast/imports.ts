@@ -1,8 +1,9 @@
-/** Import declarations: the one place generated files get their `import` statements from. */
+/** Import and export declarations: the one place generated files get their `import` and re-export statements from. */
 import ts from "../compiler-api.js";
 import type { ImportName, ImportParts } from "./import-parts.js";
 import { stringLiteral } from "./nodes.js";
 import { printRecordOf, withPrintRecord } from "./print-record.js";
+import { referenceTo } from "./references.js";
 
 /** `import [type] [Default, ]{ a, type b, c as d } from 'module';` */
 export function importDeclaration(module: string, parts: ImportParts): ts.ImportDeclaration {
@@ -84,4 +85,23 @@ export function namespaceImport(alias: string, module: string, typeOnly = false)
     stringLiteral(module),
   );
   return withPrintRecord(declaration, { imported: { alias } });
+}
+
+/**
+ * `export { a, b };` of declarations of the file itself, each name a reference (see references.ts), so that a
+ * module-private declaration another file of a split output imports is kept and exported.
+ */
+export function exportLocalNames(names: readonly string[]): ts.ExportDeclaration {
+  return ts.factory.createExportDeclaration(
+    /* modifiers */ undefined,
+    /* isTypeOnly */ false,
+    ts.factory.createNamedExports(
+      names.map((name) => ts.factory.createExportSpecifier(false, undefined, referenceTo(name))),
+    ),
+  );
+}
+
+/** `export * from 'module';` */
+export function exportAllFrom(module: string): ts.ExportDeclaration {
+  return ts.factory.createExportDeclaration(undefined, false, undefined, stringLiteral(module));
 }

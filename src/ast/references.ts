@@ -88,6 +88,60 @@ export function markReferences(nodes: readonly ts.Node[], declared?: ReadonlySet
   }
 }
 
+/**
+ * Marks as references the reads within `node` of each of `names` that no local binding of that name hides: a
+ * function's parameters and the names declared anywhere inside it hide the names from its whole body (a local
+ * declared in a nested block hides the name in the function around it too, which only leaves a read unmarked).
+ * For the files of a split output, which import from each other the names their code reads.
+ */
+export function markOuterReferences(node: ts.Node, names: ReadonlySet<string>): void {
+  const visit = (current: ts.Node, parent: ts.Node | undefined, hidden: ReadonlySet<string>): void => {
+    if (ts.isIdentifier(current)) {
+      const read = parent === undefined || readsName(current, parent);
+      if (read && names.has(current.text) && !hidden.has(current.text))
+        withSymbol(current, DECLARATION_REFERENCE);
+      return;
+    }
+    let inside = hidden;
+    if (ts.isFunctionLike(current) || ts.isClassLike(current)) {
+      const locals = localBindings(current).filter((name) => names.has(name) && !hidden.has(name));
+      if (locals.length > 0) inside = new Set([...hidden, ...locals]);
+    }
+    ts.forEachChild(
+      current,
+      (child) => visit(child, current, inside),
+      (children) => {
+        for (const child of children) visit(child, current, inside);
+      },
+    );
+  };
+  visit(node, undefined, new Set());
+}
+
+/** The names bound within `node`: parameters, variables, functions, classes and destructured names. */
+function localBindings(node: ts.Node): string[] {
+  const names: string[] = [];
+  const visit = (current: ts.Node): void => {
+    if (
+      (ts.isParameter(current) ||
+        ts.isVariableDeclaration(current) ||
+        ts.isBindingElement(current) ||
+        ts.isFunctionDeclaration(current) ||
+        ts.isFunctionExpression(current) ||
+        ts.isClassDeclaration(current) ||
+        ts.isClassExpression(current)) &&
+      current.name !== undefined &&
+      ts.isIdentifier(current.name) &&
+      current !== node
+    ) {
+      names.push(current.name.text);
+    }
+    ts.forEachChild(current, visit);
+  };
+  ts.forEachChild(node, visit);
+  return names;
+}
+
 /** Calls `found` with each identifier within `node` (itself included) and the node it is a child of. */
 function forEachIdentifier(
   node: ts.Node,

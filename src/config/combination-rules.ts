@@ -56,6 +56,20 @@ function requiresValidator(
   };
 }
 
+/** What `split: "tags"` does not yet write as a set of files: refused rather than written whole beside it. */
+function splitRefuses(
+  option: OptionPath,
+  refused: (options: ResolvedOptions) => string | undefined,
+): CombinationRule {
+  return {
+    reads: ["split", option],
+    check: (options) => {
+      const what = options.split === "tags" ? refused(options) : undefined;
+      return what === undefined ? undefined : `split: "tags" does not work with ${what}`;
+    },
+  };
+}
+
 const RULES: readonly CombinationRule[] = [
   requiresOut("hooksOut", "the hooks file imports the main file"),
   requiresOut("clientSetup", "the setup file belongs to a generated client file"),
@@ -88,6 +102,24 @@ const RULES: readonly CombinationRule[] = [
         ? `hooksOut: only works with ${reactiveHint(outputs)} (template is "${template.client}")`
         : undefined,
   },
+  {
+    reads: ["split", "out"],
+    check: (options, context) =>
+      options.split === "tags" && outMissing(options, context)
+        ? 'split: "tags" requires "out" (the folder the files go to)'
+        : undefined,
+  },
+  splitRefuses("template", (options) => {
+    if (options.template.kind !== "builtin") return "a custom template";
+    return options.template.reactive !== undefined && options.hooksOut === undefined
+      ? 'a reactive template without "hooksOut" (the hooks go to a file of their own)'
+      : undefined;
+  }),
+  ...(["clientSetup", "mocks", "msw", "validator"] as const).map((option) =>
+    splitRefuses(option, (options) =>
+      options[option] !== undefined ? `${option} (its file is not split yet)` : undefined,
+    ),
+  ),
   {
     reads: ["mocks", "testingFramework"],
     check: ({ mocks, testingFramework }) =>

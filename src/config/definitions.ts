@@ -124,6 +124,16 @@ export const OPTION_DEFINITIONS = [
     section: "io",
   },
   {
+    path: "split",
+    value: { kind: "choice", choices: ["none", "tags"] },
+    default: "none",
+    help:
+      "none: one output file; tags: out names a folder that gets one client file per tag group, types.ts, " +
+      "runtime.ts and an index.ts re-exporting them (docs/large-apis.md).",
+    cli: { name: "split" },
+    section: "io",
+  },
+  {
     path: "generationMode",
     value: { kind: "choice", choices: MODES },
     default: "full",

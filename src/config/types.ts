@@ -57,6 +57,8 @@ export interface ResolvedOptions {
   resources: boolean;
   useClient: boolean;
   hooksOut: string | undefined;
+  /** `tags`: `out` is a folder of one file per tag group (see plan/plan-split.ts). */
+  split: "none" | "tags";
   clientSetup: string | undefined;
   forceSetup: boolean;
   /** The size cap of every read (the description and each external document), in megabytes. */
@@ -114,6 +116,7 @@ export interface UserOptions {
   resources?: boolean;
   useClient?: boolean;
   hooksOut?: string;
+  split?: "none" | "tags";
   clientSetup?: string;
   forceSetup?: boolean;
   maxInputSize?: number;

@@ -32,7 +32,10 @@ export async function checkOutputs(
 /** Compares the files of a generation that wrote nothing with the disk. */
 export function compareResult(result: GenerateResult): CheckResult {
   // Paths as the options give them: relative ones are read from the current folder, like a write would.
-  const files = compareWithDisk(result.files);
+  const files = [
+    ...compareWithDisk(result.files),
+    ...result.leftOver.map((file) => ({ path: file, status: "extra" as const, writeOnce: false })),
+  ];
   const stale = files.filter((file) => file.status !== "current");
   return {
     upToDate: stale.length === 0,

@@ -115,6 +115,8 @@ const SHOWN_LINE_LENGTH = 100;
 
 function staleLines(file: FileCheck, cwd: string): string[] {
   const name = shownPath(file.path, cwd);
+  if (file.status === "extra")
+    return [`${name} is a generated file a run no longer writes (a run removes it)`];
   if (file.status === "missing") {
     return [`${name} is missing${file.writeOnce ? " (the client setup file, written once)" : ""}`];
   }

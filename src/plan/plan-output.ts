@@ -34,6 +34,7 @@ import {
 import { planSaidOnce, type SaidOncePlan } from "./plan-said-once.js";
 import { planValidator, type ValidatorPlan } from "./plan-schema-file.js";
 import { listedServers, operationServerOf, planServers, type ServersPlan } from "./plan-servers.js";
+import { planSplit, type SplitPlan } from "./plan-split.js";
 import { planTypeModel } from "./plan-type-model.js";
 import { planHookNamespaces, reactiveTopLevelNames } from "./query-layer/hook-namespaces.js";
 import type { HooksPlan } from "./query-layer/hooks-plan.js";
@@ -81,6 +82,8 @@ export interface Plan {
   validator?: ValidatorPlan;
   /** The MSW handlers file (`msw`); absent without one. */
   msw?: MswPlan;
+  /** The file of each group with `split: "tags"`; absent for a single file. */
+  split?: SplitPlan;
 }
 
 /**
@@ -216,6 +219,7 @@ export function planOutput(
     ...(servers ? { servers } : {}),
     ...(validator ? { validator } : {}),
     ...(msw ? { msw } : {}),
+    ...(options.split === "tags" ? { split: planSplit(groups) } : {}),
     runtime: planRuntime(
       groups,
       { secured: securitySchemes !== undefined, fillsServerVariables: servers?.fillsVariables === true },

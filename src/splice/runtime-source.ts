@@ -274,6 +274,33 @@ function fileDeclaredNames(file: RuntimeFile): readonly string[] {
   return names;
 }
 
+/** What a file of a split output needs to know of a runtime name to import it from another. */
+export interface RuntimeNameKind {
+  /** A type (`interface`, `type`): imported with `type`. */
+  typeOnly: boolean;
+  /** Exported by the spliced runtime (see runtime-public.ts); the others are module-private. */
+  exported: boolean;
+}
+
+let nameKinds: ReadonlyMap<string, RuntimeNameKind> | undefined;
+
+/** Every runtime file's top-level names, read from the text like {@link runtimeDeclaredNames}. */
+export function runtimeNameKinds(): ReadonlyMap<string, RuntimeNameKind> {
+  if (nameKinds !== undefined) return nameKinds;
+  const kinds = new Map<string, RuntimeNameKind>();
+  for (const file of RUNTIME_FILES) {
+    if (!runtimeFileExists(file)) continue;
+    const exported = runtimePublicNames(file);
+    for (const match of readRuntimeSource(file).matchAll(TOP_LEVEL_DECLARATION)) {
+      const name = match[1] as string;
+      const typeOnly = /\b(?:interface|type)\s+[A-Za-z_$][\w$]*$/u.test(match[0]);
+      kinds.set(name, { typeOnly, exported: exported.includes(name) });
+    }
+  }
+  nameKinds = kinds;
+  return kinds;
+}
+
 const TOP_LEVEL_DECLARATION =
   /^(?:export\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
 

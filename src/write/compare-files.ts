@@ -9,7 +9,8 @@ import { describeFsError, errorCode } from "./fs-error.js";
 import { fileHoldsContent } from "./text-pieces.js";
 import type { FileToWrite } from "./types.js";
 
-export type FileStatus = "current" | "missing" | "differs";
+/** `extra`: a generated file of a split output's folder that a run would remove (see output-folder.ts). */
+export type FileStatus = "current" | "missing" | "differs" | "extra";
 
 export interface FileCheck {
   /** As given. */

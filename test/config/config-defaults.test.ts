@@ -56,6 +56,7 @@ describe("resolveOptions: defaults", () => {
       msw: undefined,
       validator: undefined,
       validatorOut: undefined,
+      split: "none",
       validatorExplicitTypes: false,
       validateResponses: false,
       validateRequests: false,

@@ -1,0 +1,152 @@
+/**
+ * `split: "tags"`: the files of an output folder, each with the statements the plan places in it (see
+ * plan/plan-split.ts) and imports of what it reads from the others. The statements are those of the single
+ * file; what one file reads of another is known from its nodes: the references they carry (see
+ * references.ts), and the reads of another file's names, marked here as references, so that print keeps an
+ * import only while a kept statement reads it. A file exports the module-private declarations (runtime
+ * helpers, shared constants) another file imports.
+ */
+import path from "node:path";
+import { statementNames } from "../ast/declarations.js";
+import { exportAllFrom, exportLocalNames, importDeclaration } from "../ast/imports.js";
+import { printRecordOf } from "../ast/print-record.js";
+import { collectReferences, markOuterReferences } from "../ast/references.js";
+import ts from "../compiler-api.js";
+import { SPLIT_FILES, type SplitPlan } from "../plan/plan-split.js";
+import { runtimeNameKinds } from "../splice/runtime-source.js";
+import type { OutputFile } from "./emit-files.js";
+import { moduleSpecifier } from "./module-specifier.js";
+
+/** The client's statements by where the plan puts them. */
+export interface SplitParts {
+  /** The library imports of the client (each file keeps those it uses). */
+  imports: readonly ts.Statement[];
+  /** Servers, prelude, runtime and what several operations share. */
+  runtime: Iterable<ts.Statement>;
+  /** The named schemas' types. */
+  types: Iterable<ts.Statement>;
+  /** The statements of each group (container, request types, failures), index-aligned with the plan's groups. */
+  groups: readonly Iterable<ts.Statement>[];
+}
+
+interface Declared {
+  typeOnly: boolean;
+  exported: boolean;
+}
+
+interface Draft {
+  path: string;
+  statements: ts.Statement[];
+  declared: Map<string, Declared>;
+}
+
+export function splitOutputFiles(
+  folder: string,
+  split: SplitPlan,
+  parts: SplitParts,
+  header: string[],
+): OutputFile[] {
+  const byFile = new Map<string, ts.Statement[]>();
+  const into = (file: string, statements: Iterable<ts.Statement>) => {
+    const list = byFile.get(file) ?? [];
+    list.push(...statements);
+    byFile.set(file, list);
+  };
+  into(SPLIT_FILES.types, parts.types);
+  into(SPLIT_FILES.runtime, parts.runtime);
+  parts.groups.forEach((statements, index) => {
+    into(split.groupFiles[index] as string, statements);
+  });
+  // A file without statements (the types of a description without schemas) is not written.
+  const drafts: Draft[] = [...byFile]
+    .filter(([, statements]) => statements.length > 0)
+    .map(([file, statements]) => ({
+      path: path.join(folder, file),
+      statements,
+      declared: declaredNames(statements),
+    }));
+  const wanted = new Map<Draft, Set<string>>(drafts.map((draft) => [draft, new Set()]));
+  const imports = new Map<Draft, ts.Statement[]>();
+  for (const draft of drafts) {
+    const others = drafts.filter((other) => other !== draft);
+    const outside = new Set(
+      others.flatMap((other) => [...other.declared.keys()]).filter((name) => !draft.declared.has(name)),
+    );
+    const reads = readNames(draft.statements, outside);
+    imports.set(
+      draft,
+      others.flatMap((other) => {
+        const names = [...other.declared].filter(([name]) => reads.has(name) && outside.has(name));
+        for (const [name] of names) wanted.get(other)?.add(name);
+        if (names.length === 0) return [];
+        const specifier = moduleSpecifier(draft.path, other.path);
+        const entries = names.map(([name, { typeOnly }]) => (typeOnly ? { name, typeOnly } : name));
+        return [importDeclaration(specifier, { names: entries })];
+      }),
+    );
+  }
+  const files: OutputFile[] = drafts.map((draft) => {
+    const exported = [...(wanted.get(draft) ?? [])].filter((name) => !draft.declared.get(name)?.exported);
+    const exports = exported.length === 0 ? [] : [exportLocalNames(exported.sort())];
+    return {
+      path: draft.path,
+      role: "api",
+      statements: [...parts.imports, ...(imports.get(draft) ?? []), ...draft.statements, ...exports],
+      header,
+    };
+  });
+  const index = path.join(folder, SPLIT_FILES.index);
+  files.push({
+    path: index,
+    role: "api",
+    statements: drafts.map((draft) => exportAllFrom(moduleSpecifier(index, draft.path))),
+    header,
+  });
+  return files;
+}
+
+/** The top-level names `statements` declare, whether each is a type and exported. */
+function declaredNames(statements: readonly ts.Statement[]): Map<string, Declared> {
+  const declared = new Map<string, Declared>();
+  const runtime = runtimeNameKinds();
+  for (const statement of statements) {
+    const record = printRecordOf(statement);
+    if (record?.printed !== undefined) {
+      // Runtime code printed ahead of time: a module-private declaration says what it declares; the public
+      // ones are known from the runtime's files.
+      for (const name of record.droppable ?? []) {
+        declared.set(name, { typeOnly: runtime.get(name)?.typeOnly ?? false, exported: false });
+      }
+      continue;
+    }
+    const typeOnly = ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement);
+    const exported =
+      ts.canHaveModifiers(statement) &&
+      (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+    for (const name of statementNames(statement)) declared.set(name, { typeOnly, exported });
+  }
+  if (statements.some((statement) => printRecordOf(statement)?.printed !== undefined)) {
+    for (const [name, kind] of runtime) {
+      if (kind.exported && !declared.has(name))
+        declared.set(name, { typeOnly: kind.typeOnly, exported: true });
+    }
+  }
+  return declared;
+}
+
+/**
+ * The names `statements` reference, after marking their reads of `outside` (names other files declare) that no local hides as references: the import of such a name is then kept exactly while a kept statement reads it.
+ */
+function readNames(statements: readonly ts.Statement[], outside: ReadonlySet<string>): Set<string> {
+  const reads = new Set<string>();
+  for (const statement of statements) {
+    const printed = printRecordOf(statement)?.printed;
+    if (printed !== undefined) {
+      for (const name of printed.references) reads.add(name);
+      continue;
+    }
+    markOuterReferences(statement, outside);
+    collectReferences(statement, reads);
+  }
+  return reads;
+}

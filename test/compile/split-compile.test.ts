@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { HttpClientName } from "../../src/config/types.js";
+import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
+import {
+  CLIENT_FIXTURES,
+  declaresEnums,
+  EVERY_TEMPLATE,
+  SIGNATURE_VARIANTS,
+  type Variant,
+} from "../support/client-matrix.js";
+import { ENUM_OUTPUT, expectCompiles, expectCompilesApart } from "../support/compile.js";
+import { fixturePath } from "../support/generated-module.js";
+import { largeDescription, splitInMemory, underFolder } from "../support/split-output.js";
+
+const TEMPLATES = BUILTIN_OUTPUTS.clients.map((client) => client.id as HttpClientName);
+
+/**
+ * The default options, full responses and every other option at once (enums among them, compiled apart): what
+ * moves a declaration between files is the tag, not the signature, so the other variants add little.
+ */
+const VARIANTS: [string, Variant][] = [
+  ["default", {}],
+  ["full", { responseShape: "full" }],
+  ...SIGNATURE_VARIANTS.filter(([name]) => name === "everything-else"),
+];
+
+describe('split: "tags" outputs compile strict (noUnusedLocals) as a set of files', () => {
+  for (const template of TEMPLATES) {
+    it(`${template}: every client fixture × variant, one program`, async () => {
+      const files: Record<string, string> = {};
+      const withEnums: Record<string, string> = {};
+      for (const fixture of CLIENT_FIXTURES) {
+        for (const [variant, options] of VARIANTS) {
+          const set = await splitInMemory(fixturePath(fixture), { template, ...options });
+          expect(Object.keys(set)).toEqual(expect.arrayContaining(["index.ts", "runtime.ts"]));
+          const into = declaresEnums(options) ? withEnums : files;
+          Object.assign(
+            into,
+            underFolder(`split/${template}/${fixture.replace(/[/.]/g, "_")}/${variant}`, set),
+          );
+        }
+      }
+      expectCompilesApart(files, withEnums);
+    });
+  }
+
+  it("schemas mode: the types and an index", async () => {
+    const set = await splitInMemory(fixturePath("petstore.yaml"), { generationMode: "schemas" });
+    expect(Object.keys(set).sort()).toEqual(["index.ts", "types.ts"]);
+    expectCompiles(underFolder("split/schemas", set), ENUM_OUTPUT);
+  });
+});
+
+describe("the hooks file of a split output compiles with the set", () => {
+  it("every reactive layer, hooksOut beside the folder, one program", async () => {
+    const files: Record<string, string> = {};
+    for (const [name, template] of EVERY_TEMPLATE.filter(([, template]) => Array.isArray(template))) {
+      for (const fixture of ["petstore.yaml", "clients/everything.yaml"]) {
+        const set = await splitInMemory(fixturePath(fixture), { template, hooksOut: "../hooks.ts" });
+        expect(Object.keys(set)).toContain("../hooks.ts");
+        const prefix = `split-hooks/${name}/${fixture.replace(/[/.]/g, "_")}/api`;
+        Object.assign(files, underFolder(prefix, set));
+      }
+    }
+    expectCompiles(files);
+  });
+});
+
+describe("GitHub and Stripe split by tag compile strict", () => {
+  it("GitHub (fetch) and Stripe (axios), one program", async () => {
+    const github = await splitInMemory(largeDescription("github-api.json.gz"), { template: "fetch" });
+    const stripe = await splitInMemory(largeDescription("stripe.json.gz"), { template: "axios" });
+    // GitHub's operations carry one tag each of its ~45 areas; each is a file of its own.
+    expect(Object.keys(github).length).toBeGreaterThan(30);
+    expectCompiles({ ...underFolder("split/github", github), ...underFolder("split/stripe", stripe) });
+  }, 600_000);
+});
