@@ -3,16 +3,14 @@
  * support/reactive-compile.ts), against @tanstack/svelte-query 5 at both ends the tests install, and a Svelte
  * user's code over them type-checks there.
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
-import { fixturePath } from "../support/generated-module.js";
 import {
   everyClientFixture,
-  generatedWithConsumer,
   hooksCompileTests,
   importsOf,
   pagingWithConsumers,
+  petstoreWithConsumers,
 } from "../support/reactive-compile.js";
 import { svelteQuery5Consumer, svelteQuery5InfiniteConsumer } from "../support/svelte-query-5-consumer.js";
 
@@ -40,29 +38,13 @@ describe("the lowest supported svelte-query 5 the tests install, 5.51", () => {
 });
 
 describe("a Svelte user's code over the generated store hooks type-checks, on 5.74 and 5.51", () => {
-  const clients = ["fetch", "axios", "xior", "ky", fixturePath("custom-template")];
   it("stores and derived as arguments, select, the factories in a derived store, a mutation that invalidates the list, a 404 by status: every client, one file and hooksOut, both versions", async () => {
-    const jobs: Promise<Record<string, string>>[] = [];
-    for (const svelteQuery of VERSIONS) {
-      for (const client of clients) {
-        for (const split of [false, true]) {
-          const folder = `svelte-query-5-idioms/${svelteQuery.replace(/\W/g, "_")}/${path.basename(client)}-${split ? "split" : "single"}`;
-          jobs.push(
-            generatedWithConsumer(
-              folder,
-              fixturePath("petstore.yaml"),
-              ["svelte-query-5", client],
-              split,
-              { responseShape: "body" },
-              importsOf(SVELTE_QUERY, svelteQuery),
-              (hooks) =>
-                svelteQuery5Consumer(hooks, "../api/client.js", client !== clients.at(-1), svelteQuery),
-            ),
-          );
-        }
-      }
-    }
-    const files: Record<string, string> = Object.assign({}, ...(await Promise.all(jobs)));
+    const files = await petstoreWithConsumers(
+      "svelte-query-5",
+      SVELTE_QUERY,
+      VERSIONS,
+      (hooks, version, typed) => svelteQuery5Consumer(hooks, "../api/client.js", typed, version),
+    );
     expect(Object.keys(files).filter((name) => name.endsWith("consumer.ts"))).toHaveLength(20);
     const all = Object.values(files).join("\n");
     expect(all).toMatch(new RegExp(`createQuery[^;]*from '${LOWEST}'`));

@@ -1,15 +1,14 @@
 /** Generated svelte-query hooks compile on every HTTP client that can carry them (see support/reactive-compile.ts). */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../src/index.js";
 import { compileInMemory, expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import {
   everyClientFixture,
-  generatedWithConsumer,
   hooksCompileTests,
   importsOf,
   pagingWithConsumers,
+  petstoreWithConsumers,
 } from "../support/reactive-compile.js";
 import { svelteQueryConsumer } from "../support/svelte-query-consumer.js";
 
@@ -46,29 +45,13 @@ describe("the lowest supported svelte-query, 6.0 (the highest is the devDependen
 });
 
 describe("a Svelte user's code over the generated hooks type-checks, on the newest and the lowest svelte-query", () => {
-  const clients = ["fetch", "axios", "xior", "ky", fixturePath("custom-template")];
   it("getters of $state as arguments, select, the factories, a mutation that invalidates: every client, one file and hooksOut, both versions", async () => {
-    const jobs: Promise<Record<string, string>>[] = [];
-    for (const svelteQuery of [SVELTE_QUERY, LOWEST]) {
-      for (const client of clients) {
-        for (const split of [false, true]) {
-          const folder = `svelte-query-idioms/${svelteQuery.replace(/\W/g, "_")}/${path.basename(client)}-${split ? "split" : "single"}`;
-          jobs.push(
-            generatedWithConsumer(
-              folder,
-              fixturePath("petstore.yaml"),
-              ["svelte-query", client],
-              split,
-              { responseShape: "body" },
-              importsOf(SVELTE_QUERY, svelteQuery),
-              (hooks) =>
-                svelteQueryConsumer(hooks, "../api/client.js", client !== clients.at(-1), svelteQuery),
-            ),
-          );
-        }
-      }
-    }
-    const files: Record<string, string> = Object.assign({}, ...(await Promise.all(jobs)));
+    const files = await petstoreWithConsumers(
+      "svelte-query",
+      SVELTE_QUERY,
+      [SVELTE_QUERY, LOWEST],
+      (hooks, version, typed) => svelteQueryConsumer(hooks, "../api/client.js", typed, version),
+    );
     expect(Object.keys(files).filter((name) => name.endsWith("consumer.ts"))).toHaveLength(20);
     expect(Object.values(files).join("\n")).toMatch(new RegExp(`createQuery[^;]*from '${LOWEST}'`));
     expectCompiles(files);

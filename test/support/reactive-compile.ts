@@ -197,3 +197,33 @@ export async function pagingWithConsumers(
   );
   return Object.assign({}, ...(await Promise.all(jobs)));
 }
+
+/**
+ * petstore's hooks (responseShape body) over every client and a custom template that does not type failures,
+ * one file and hooksOut, their imports of `library` pointed at each of `versions`, each with a user's code
+ * file, `consumer(hooksModule, version, typedFailures)`.
+ */
+export async function petstoreWithConsumers(
+  layer: ReactiveLayerName,
+  library: string,
+  versions: readonly string[],
+  consumer: (hooksModule: string, version: string, typedFailures: boolean) => string,
+): Promise<Record<string, string>> {
+  const custom = fixturePath("custom-template");
+  const jobs = versions.flatMap((version) =>
+    [...CLIENTS, custom].flatMap((client) =>
+      [false, true].map((split) =>
+        generatedWithConsumer(
+          `${layer}-idioms/${version.replace(/\W/g, "_")}/${path.basename(client)}-${split ? "split" : "single"}`,
+          fixturePath("petstore.yaml"),
+          [layer, client],
+          split,
+          { responseShape: "body" },
+          importsOf(library, version),
+          (hooks) => consumer(hooks, version, client !== custom),
+        ),
+      ),
+    ),
+  );
+  return Object.assign({}, ...(await Promise.all(jobs)));
+}
