@@ -23,6 +23,7 @@ export const ISOLATED_FILES = [
   "test/live/reactive-lowest-runtime.test.ts",
   "test/live/reactive-runtime.test.ts",
   "test/live/svelte-query-runtime.test.ts",
+  "test/live/svelte-query-5-runtime.test.ts",
   "test/live/solid-query-runtime.test.ts",
   "test/live/tsq-runtime.test.ts",
   "test/live/vue-query-runtime.test.ts",

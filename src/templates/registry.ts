@@ -20,6 +20,7 @@ import type { ClientOutput, LayerOutput } from "./output-unit.js";
 import { piniaColadaOutput } from "./pinia-colada/output.js";
 import { solidQueryOutput } from "./solid-query/output.js";
 import { svelteQueryOutput } from "./svelte-query/output.js";
+import { svelteQuery5Output } from "./svelte-query-5/output.js";
 import { swrOutput } from "./swr/output.js";
 import { tsqOutput } from "./tsq/output.js";
 import { vueQueryOutput } from "./vue-query/output.js";
@@ -42,6 +43,7 @@ const LAYERS: readonly LayerOutput[] = [
   vueQueryOutput,
   piniaColadaOutput,
   svelteQueryOutput,
+  svelteQuery5Output,
   solidQueryOutput,
   angularQueryOutput,
 ];

@@ -123,7 +123,7 @@ describe("the typewright binary", () => {
       status: 2,
       stderr:
         'typewright: wrong.json: unknown option "tempalte" (did you mean "template"?)\n' +
-        'typewright: wrong.json: hooksOut: only works with a reactive template ("swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "solid-query", "angular-query" or a pair such as ["swr", "axios"]) (template is "axios")\n',
+        'typewright: wrong.json: hooksOut: only works with a reactive template ("swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "svelte-query-5", "solid-query", "angular-query" or a pair such as ["swr", "axios"]) (template is "axios")\n',
     });
     // Every problem of the file's options names the file: wrong types and bad values too.
     expect(run("-c", "types.json")).toEqual({

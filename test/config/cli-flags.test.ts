@@ -229,7 +229,7 @@ describe("parseCommandLine: flags → options", () => {
       ["-t", "fetch,tsq"],
       [
         "--template: fetch,tsq is in the wrong order: the reactive layer comes first, -t tsq,fetch; " +
-          "valid pairs are layer,client with layer swr, tsq, vue-query, pinia-colada, svelte-query, solid-query, angular-query and client fetch, axios, xior, ky",
+          "valid pairs are layer,client with layer swr, tsq, vue-query, pinia-colada, svelte-query, svelte-query-5, solid-query, angular-query and client fetch, axios, xior, ky",
       ],
     ],
     [["-t", "axios,swr"], [/^--template: axios,swr is in the wrong order: .* -t swr,axios;/]],
@@ -237,7 +237,7 @@ describe("parseCommandLine: flags → options", () => {
       ["-t", "fecth"],
       [
         '--template: unknown template "fecth" (did you mean "fetch"?); use one of axios, fetch, xior, ky, ng1, ' +
-          "ng2, swr, tsq, vue-query, pinia-colada, svelte-query, solid-query, angular-query, a pair such as -t swr,axios, or a directory path such as -t ./fecth",
+          "ng2, swr, tsq, vue-query, pinia-colada, svelte-query, svelte-query-5, solid-query, angular-query, a pair such as -t swr,axios, or a directory path such as -t ./fecth",
       ],
     ],
     [["-t", "swr,ng1"], [/^--template: swr,ng1: "swr" cannot use "ng1" .*; valid pairs are layer,client /]],

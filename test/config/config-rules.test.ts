@@ -21,7 +21,7 @@ describe("resolveOptions: rules between options", () => {
       { ...MINIMAL, hooksOut: "h.ts" },
       {},
       [
-        'hooksOut: only works with a reactive template ("swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "solid-query", "angular-query" or a pair such as ["swr", "axios"]) (template is "axios")',
+        'hooksOut: only works with a reactive template ("swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "svelte-query-5", "solid-query", "angular-query" or a pair such as ["swr", "axios"]) (template is "axios")',
       ],
     ],
     [{ ...MINIMAL, hooksOut: "h.ts", template: "ng1" }, {}, [expect.stringContaining('(template is "ng1")')]],
@@ -119,7 +119,7 @@ describe("resolveOptions: rules between options", () => {
     expect(warningsOf({ argumentStyle: "object" })).toEqual([]);
     expect(warningsOf({ queryParamsSerialization: { queryParamsAsObject: true } })).toEqual([]);
     expect(warningsOf({ useClient: true })).toEqual([
-      `useClient: 'use client' is meant for a reactive template ("swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "solid-query", "angular-query" or a pair such as ["swr", "axios"]) (template is "axios")`,
+      `useClient: 'use client' is meant for a reactive template ("swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "svelte-query-5", "solid-query", "angular-query" or a pair such as ["swr", "axios"]) (template is "axios")`,
     ]);
     expect(warningsOf({ useClient: true, template: "fetch" })).toEqual([
       expect.stringMatching(/ \(template is "fetch"\)$/),

@@ -3,11 +3,11 @@ import { MINIMAL, problemsOf } from "../support/options-problems.js";
 
 describe("resolveOptions: template", () => {
   const pairs =
-    'valid pairs are [layer, client] with layer "swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "solid-query", "angular-query" and client "fetch", "axios", "xior", "ky"';
+    'valid pairs are [layer, client] with layer "swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "svelte-query-5", "solid-query", "angular-query" and client "fetch", "axios", "xior", "ky"';
   const table: [template: unknown, problem: string][] = [
     [
       "axois",
-      'template: unknown template "axois" (did you mean "axios"?); use one of "axios", "fetch", "xior", "ky", "ng1", "ng2", "swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "solid-query", "angular-query", a pair such as ["swr", "axios"], or a directory path such as "./axois"',
+      'template: unknown template "axois" (did you mean "axios"?); use one of "axios", "fetch", "xior", "ky", "ng1", "ng2", "swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "svelte-query-5", "solid-query", "angular-query", a pair such as ["swr", "axios"], or a directory path such as "./axois"',
     ],
     ["", "template: must not be empty"],
     ["swr,axios", 'template: write a pair as an array, ["swr", "axios"] (got "swr,axios")'],

@@ -252,7 +252,7 @@ describe("resolveOptions: invalid values", () => {
       'unknown option "srcc" (did you mean "src"?)',
       "src: is required",
       "out: is required",
-      'template: unknown template "angular"; use one of "axios", "fetch", "xior", "ky", "ng1", "ng2", "swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "solid-query", "angular-query", a pair such as ["swr", "axios"], or a directory path such as "./angular"',
+      'template: unknown template "angular"; use one of "axios", "fetch", "xior", "ky", "ng1", "ng2", "swr", "tsq", "vue-query", "pinia-colada", "svelte-query", "svelte-query-5", "solid-query", "angular-query", a pair such as ["swr", "axios"], or a directory path such as "./angular"',
       'dateFormat: must be one of "Date", "string" (got 1)',
       expect.stringMatching(
         /^exclude\.tags\[0\]: "\^a" looks like a regular expression: it uses the anchors/,

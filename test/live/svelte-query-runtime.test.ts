@@ -6,96 +6,33 @@
  * status; cancelling a query aborts its request; an infinite query reads its pages and follows its `$state`
  * argument. The same hooks run on the lowest supported svelte-query (6.0, under an alias) over fetch.
  *
- * svelte-query ships its runes uncompiled (`*.svelte.js`) and Svelte resolves to its server build under Node,
- * so the test compiles what it runs with `svelte/compiler` into the repository's `.tmp`: svelte-query's
- * modules, a component that sets the query client on Svelte's context and runs the hooks in its script, and
- * a module holding the `$state` the getters read. Their imports of `svelte` point at its browser build.
+ * What runs is compiled with `svelte/compiler` (support/svelte-harness.ts): svelte-query's modules, a
+ * component that sets the query client on Svelte's context and runs the hooks in its script, and a module
+ * holding the `$state` the getters read.
  */
 
-import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { JSDOM } from "jsdom";
-import { compile, compileModule } from "svelte/compiler";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { IDS, startPagingServer } from "../support/paging-server.js";
+import { type Hook, loadGenerated, REACTIVE_CLIENTS } from "../support/reactive-modules.js";
 import {
-  type Hook,
-  installDom,
-  loadGenerated,
-  MODULE_FOLDER,
-  REACTIVE_CLIENTS,
-} from "../support/reactive-modules.js";
-
-interface PetModule {
-  pet: {
-    queryKeys: Record<string, (...args: unknown[]) => readonly unknown[]>;
-    queries: Record<string, Hook>;
-    mutations: Record<string, Hook>;
-  };
-}
+  compiled,
+  compiledSvelteQuery,
+  HELD,
+  MISSING,
+  mount,
+  type PetModule,
+  petServerForFile,
+  requestsTo as requestsOf,
+  unmountAll,
+  until,
+  version,
+} from "../support/svelte-harness.js";
 
 /** clients/paging.yaml's hooks, by name. */
 type PagingModule = Record<string, Hook>;
 interface Page {
   body: { data: { id: string }[] };
   next: string | number | null;
-}
-
-const { window } = new JSDOM("<!doctype html><html><body></body></html>", { url: "http://localhost/" });
-installDom(window);
-// Svelte's client runtime reads `Text.prototype` when it first mounts.
-Object.defineProperty(globalThis, "Text", { value: window.Text, configurable: true, writable: true });
-
-const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const NODE_MODULES = path.join(REPO_ROOT, "node_modules");
-const COMPILED = path.join(MODULE_FOLDER, "svelte");
-/** Svelte's browser build: the runtime a component runs on (under Node, `svelte` resolves to its server build). */
-const SVELTE_CLIENT = realpathSync(path.join(NODE_MODULES, "svelte", "src", "index-client.js"));
-
-/** Points a compiled module's imports of `svelte` at its browser build, and of query-core at `queryCore`. */
-function rewriteImports(code: string, queryCore?: string): string {
-  const svelte = code.replaceAll(/from ['"]svelte['"]/g, `from '${SVELTE_CLIENT}'`);
-  return queryCore === undefined
-    ? svelte
-    : svelte.replaceAll(/from ['"]@tanstack\/query-core['"]/g, `from '${queryCore}'`);
-}
-
-/**
- * A copy of the svelte-query package `name` with its rune modules compiled for the client and its
- * components left out (the test sets the query client on the context itself); its index's path.
- */
-function compiledSvelteQuery(name: string): string {
-  const root = realpathSync(path.join(NODE_MODULES, name));
-  const queryCore = path.join(root, "node_modules", "@tanstack", "query-core", "build", "modern", "index.js");
-  const folder = path.join(COMPILED, name.replace(/\W/g, "_"));
-  mkdirSync(folder, { recursive: true });
-  for (const file of readdirSync(path.join(root, "dist"))) {
-    if (!file.endsWith(".js")) continue;
-    const source = readFileSync(path.join(root, "dist", file), "utf8");
-    const code = file.endsWith(".svelte.js")
-      ? compileModule(source, { generate: "client", filename: file }).js.code
-      : source;
-    const kept = code
-      .split("\n")
-      .filter((line) => !line.includes(".svelte';"))
-      .join("\n");
-    writeFileSync(path.join(folder, file), rewriteImports(kept, queryCore));
-  }
-  return path.join(folder, "index.js");
-}
-
-/** Compiles a component or a rune module of `source` to `file` under the compiled folder; its path. */
-function compiled(file: string, source: string): string {
-  const code = file.endsWith(".svelte")
-    ? compile(source, { generate: "client", filename: file }).js.code
-    : compileModule(source, { generate: "client", filename: file }).js.code;
-  const out = path.join(COMPILED, `${file}.js`);
-  mkdirSync(COMPILED, { recursive: true });
-  writeFileSync(out, rewriteImports(code));
-  return out;
 }
 
 /** The `$state` the hooks' getters read, deep: the test sets its members as a component's code would. */
@@ -105,181 +42,18 @@ const stateModule = compiled(
     "export const options = $state({ query: { enabled: false } });\n",
 );
 
-/** The client set on the context of the component whose script runs the hooks; what they return is handed out. */
-function harness(svelteQuery: string): string {
-  return compiled(
-    `Harness-${path.basename(path.dirname(svelteQuery))}.svelte`,
-    `<script>
-  import { setQueryClientContext } from '${svelteQuery}';
-  let { client, setup, expose } = $props();
-  setQueryClientContext(client);
-  expose(setup());
-</script>
-`,
-  );
-}
-
-interface SvelteQuery {
-  QueryClient: new (config?: unknown) => QueryClientLike;
-}
-interface QueryClientLike {
-  cancelQueries(filters: { queryKey: readonly unknown[] }): Promise<void>;
-  clear(): void;
-}
-interface Svelte {
-  mount(component: unknown, options: { target: Element; props: Record<string, unknown> }): unknown;
-  unmount(component: unknown): Promise<void>;
-  flushSync(): void;
-}
-
-const svelte = (await import(SVELTE_CLIENT)) as Svelte;
 const { state, options } = (await import(stateModule)) as {
   state: { limit: number; petId: string; size: number };
   options: { query: { enabled: boolean } };
 };
 
-const HELD = "/pets/held";
-const MISSING = "/pets/missing";
+const server = petServerForFile();
 
-/** One request as the server saw it. */
-interface Received {
-  method: string;
-  path: string;
-  body: string;
+function requestsTo(path: string) {
+  return requestsOf(server(), path);
 }
 
-/**
- * `GET /pets?limit=n` answers n pets, `GET /pets/<id>` the pet of that id (`missing`: a 404), `POST /pets`
- * the body it was sent with an id; `GET /pets/held` is held until the client gives up.
- */
-interface PetServer {
-  url: string;
-  received: Received[];
-  /** Paths of held requests whose connection closed before an answer was written. */
-  abandoned: string[];
-  close(): Promise<void>;
-}
-
-async function startPetServer(): Promise<PetServer> {
-  const received: Received[] = [];
-  const abandoned: string[] = [];
-  const held: ServerResponse[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const path = req.url ?? "/";
-      const body = Buffer.concat(chunks).toString("utf8");
-      received.push({ method: req.method ?? "", path, body });
-      const url = new URL(path, "http://127.0.0.1");
-      const answer = (value: unknown, status = 200) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(value));
-      };
-      if (path === HELD) {
-        held.push(res);
-        res.on("close", () => {
-          if (!res.writableEnded) abandoned.push(path);
-        });
-      } else if (path === MISSING) {
-        answer({ code: 404, message: "no such pet" }, 404);
-      } else if (req.method === "POST" && url.pathname === "/pets") {
-        answer({ id: 7, ...JSON.parse(body) }, 201);
-      } else if (url.pathname === "/pets") {
-        const limit = Number(url.searchParams.get("limit") ?? "1");
-        answer(Array.from({ length: limit }, (_, index) => ({ id: index + 1, name: `Pet ${index + 1}` })));
-      } else {
-        const id = url.pathname.slice("/pets/".length);
-        answer({ id: Number(id), name: `Pet ${id}` });
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received,
-    abandoned,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        for (const res of held) res.destroy();
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
-
-let running: PetServer | undefined;
-beforeAll(async () => {
-  running = await startPetServer();
-});
-afterAll(async () => {
-  await running?.close();
-  rmSync(MODULE_FOLDER, { recursive: true, force: true });
-});
-
-function server(): PetServer {
-  if (!running) throw new Error("the pet server is not running");
-  return running;
-}
-
-function requestsTo(path: string): Received[] {
-  return server().received.filter((received) => received.path === path);
-}
-
-/** Waits until `check` passes (it throws until then), as the component's queries settle. */
-async function until(check: () => void): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (attempt >= 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
-
-const unmounts: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const unmount of unmounts.splice(0)) await unmount();
-});
-
-interface Version {
-  name: string;
-  library: SvelteQuery;
-  harness: { default: unknown };
-}
-
-/** Mounts the harness component of `version`, whose script runs `setup` under its own query client. */
-function mount<T>(version: Version, setup: () => T): { result: T; queryClient: QueryClientLike } {
-  const queryClient = new version.library.QueryClient({ defaultOptions: { queries: { retry: false } } });
-  let result: T | undefined;
-  const component = svelte.mount(version.harness.default, {
-    target: document.createElement("div"),
-    props: {
-      client: queryClient,
-      setup,
-      expose: (value: T) => {
-        result = value;
-      },
-    },
-  });
-  unmounts.push(async () => {
-    await svelte.unmount(component);
-    queryClient.clear();
-  });
-  if (result === undefined) throw new Error("the component's script did not run");
-  return { result, queryClient };
-}
-
-async function version(name: string): Promise<Version> {
-  const index = compiledSvelteQuery(name);
-  return {
-    name,
-    library: (await import(index)) as SvelteQuery,
-    harness: (await import(harness(index))) as { default: unknown },
-  };
-}
+afterEach(unmountAll);
 
 /** petstore with responseShape body, its files importing the compiled copy of `version`. */
 function loadPetstore(client: (typeof REACTIVE_CLIENTS)[number], compiledIndex: string): Promise<PetModule> {

@@ -28,6 +28,15 @@ const OPTION_VARIANTS: [string, Variant][] = SIGNATURE_VARIANTS.map(([name, vari
   index === 0 ? { ...variant, useClient: true } : variant,
 ]);
 
+/** What a generated file's text becomes before it is compiled: its imports of the layer's library pointed at an alias the tests install (another version of it), or unchanged. */
+export type Rewrite = (text: string) => string;
+const UNCHANGED: Rewrite = (text) => text;
+
+/** Points the imports of `library` at `alias`, another version of it the tests install. */
+export function importsOf(library: string, alias: string): Rewrite {
+  return (text) => text.replaceAll(`'${library}'`, `'${alias}'`);
+}
+
 /**
  * The files of one generation, keyed by a virtual path under `folder`. With `split`, the main file and the
  * hooks file are in sibling folders (`api/`, `hooks/`), so the relative import has to climb.
@@ -35,9 +44,10 @@ const OPTION_VARIANTS: [string, Variant][] = SIGNATURE_VARIANTS.map(([name, vari
 async function generated(
   folder: string,
   src: string,
-  template: [ReactiveLayerName, ReactiveClient],
+  template: [ReactiveLayerName, ReactiveClient | string],
   split: boolean,
   variant: Variant,
+  rewrite: Rewrite = UNCHANGED,
 ): Promise<Record<string, string>> {
   return withTempDir(async (dir) => {
     const result = await generateFiles({
@@ -48,7 +58,7 @@ async function generated(
       ...variant,
     });
     return Object.fromEntries(
-      result.files.map((file) => [`${folder}/${path.relative(dir, file.path)}`, file.content]),
+      result.files.map((file) => [`${folder}/${path.relative(dir, file.path)}`, rewrite(file.content)]),
     );
   });
 }
@@ -67,6 +77,7 @@ async function outputsFor(
   layer: ReactiveLayerName,
   client: ReactiveClient,
   breadth: HooksCompileBreadth,
+  rewrite: Rewrite,
 ): Promise<Record<string, string>> {
   const everything = breadth === "every-client-every-option" || client === "fetch";
   const jobs: Promise<Record<string, string>>[] = [];
@@ -75,13 +86,15 @@ async function outputsFor(
     for (const fixture of FIXTURES) {
       for (const [shape, variant] of SHAPES) {
         const folder = `reactive/${layer}-${client}/${fixture.replace(/[/.]/g, "_")}/${shape}-${mode}`;
-        jobs.push(generated(folder, fixturePath(fixture), [layer, client], split, variant));
+        jobs.push(generated(folder, fixturePath(fixture), [layer, client], split, variant, rewrite));
       }
     }
     if (!everything) continue;
     for (const [name, variant] of OPTION_VARIANTS) {
       const folder = `reactive/${layer}-${client}/options/${name}-${mode}`;
-      jobs.push(generated(folder, fixturePath("clients/everything.yaml"), [layer, client], split, variant));
+      jobs.push(
+        generated(folder, fixturePath("clients/everything.yaml"), [layer, client], split, variant, rewrite),
+      );
     }
   }
   return Object.assign({}, ...(await Promise.all(jobs)));
@@ -89,14 +102,18 @@ async function outputsFor(
 
 /**
  * One test per HTTP client under `layer`: every fixture × responseShape in the hooks file of its own, and the
- * option variants and the one-file layout where `breadth` asks for them.
+ * option variants and the one-file layout where `breadth` asks for them; each file through `rewrite`.
  */
-export function hooksCompileTests(layer: ReactiveLayerName, breadth: HooksCompileBreadth): void {
+export function hooksCompileTests(
+  layer: ReactiveLayerName,
+  breadth: HooksCompileBreadth,
+  rewrite: Rewrite = UNCHANGED,
+): void {
   for (const client of CLIENTS) {
     const everything = breadth === "every-client-every-option" || client === "fetch";
     const title = everything ? "options × single file and hooksOut" : "hooksOut";
     it(`${layer} on ${client}: fixtures × responseShape × ${title}`, async () => {
-      const files = await outputsFor(layer, client, breadth);
+      const files = await outputsFor(layer, client, breadth, rewrite);
       const splitOutputs = FIXTURES.length * SHAPES.length + (everything ? OPTION_VARIANTS.length : 0);
       expect(Object.keys(files).filter((file) => file.endsWith("use-api.ts"))).toHaveLength(splitOutputs);
       // With ES2020's standard library, as `clients-compile` does (the tsconfig matrix has ES2022's), and in
@@ -109,4 +126,104 @@ export function hooksCompileTests(layer: ReactiveLayerName, breadth: HooksCompil
       });
     });
   }
+}
+
+/**
+ * Every client fixture's hooks, and those whose arguments are named like the hooks code's values, over every
+ * client in the hooks file of its own (responseShape native), each file through `rewrite`: what a test of a
+ * layer's lowest supported library version compiles.
+ */
+export async function everyClientFixture(
+  layer: ReactiveLayerName,
+  folder: string,
+  rewrite: Rewrite,
+): Promise<Record<string, string>> {
+  const jobs = CLIENTS.flatMap((client) =>
+    FIXTURES.map((fixture) =>
+      generated(
+        `${folder}/${client}/${fixture.replace(/[/.]/g, "_")}`,
+        fixturePath(fixture),
+        [layer, client],
+        true,
+        {},
+        rewrite,
+      ),
+    ),
+  );
+  return Object.assign({}, ...(await Promise.all(jobs)));
+}
+
+/**
+ * A user's code file over one generation (`app/consumer.ts`, of `consumer(hooksModule)`), beside the generated
+ * files: `src` over `client` (a built-in's name or a custom template's folder), the hooks in the main file or
+ * with `split` in a hooks file of their own, each file through `rewrite`.
+ */
+export async function generatedWithConsumer(
+  folder: string,
+  src: string,
+  template: [ReactiveLayerName, string],
+  split: boolean,
+  variant: Variant,
+  rewrite: Rewrite,
+  consumer: (hooksModule: string) => string,
+): Promise<Record<string, string>> {
+  const files = await generated(folder, src, template, split, variant, rewrite);
+  files[`${folder}/app/consumer.ts`] = consumer(split ? "../hooks/use-api.js" : "../api/client.js");
+  return files;
+}
+
+/**
+ * The paging fixture's hooks, one file and hooksOut, their imports of `library` pointed at each of `versions`
+ * (its own name or aliases of it the tests install), each with `consumer(hooksModule, version)`.
+ */
+export async function pagingWithConsumers(
+  layer: ReactiveLayerName,
+  library: string,
+  versions: readonly string[],
+  consumer: (hooksModule: string, version: string) => string,
+): Promise<Record<string, string>> {
+  const jobs = versions.flatMap((version) =>
+    [false, true].map((split) =>
+      generatedWithConsumer(
+        `${layer}-infinite/${version.replace(/\W/g, "_")}-${split ? "split" : "single"}`,
+        fixturePath("clients/paging.yaml"),
+        [layer, "fetch"],
+        split,
+        {},
+        importsOf(library, version),
+        (hooks) => consumer(hooks, version),
+      ),
+    ),
+  );
+  return Object.assign({}, ...(await Promise.all(jobs)));
+}
+
+/**
+ * petstore's hooks (responseShape body) over every client and a custom template that does not type failures,
+ * one file and hooksOut, their imports of `library` pointed at each of `versions`, each with a user's code
+ * file, `consumer(hooksModule, version, typedFailures)`.
+ */
+export async function petstoreWithConsumers(
+  layer: ReactiveLayerName,
+  library: string,
+  versions: readonly string[],
+  consumer: (hooksModule: string, version: string, typedFailures: boolean) => string,
+): Promise<Record<string, string>> {
+  const custom = fixturePath("custom-template");
+  const jobs = versions.flatMap((version) =>
+    [...CLIENTS, custom].flatMap((client) =>
+      [false, true].map((split) =>
+        generatedWithConsumer(
+          `${layer}-idioms/${version.replace(/\W/g, "_")}/${path.basename(client)}-${split ? "split" : "single"}`,
+          fixturePath("petstore.yaml"),
+          [layer, client],
+          split,
+          { responseShape: "body" },
+          importsOf(library, version),
+          (hooks) => consumer(hooks, version, client !== custom),
+        ),
+      ),
+    ),
+  );
+  return Object.assign({}, ...(await Promise.all(jobs)));
 }

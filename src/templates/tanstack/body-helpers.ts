@@ -132,6 +132,7 @@ export function bodyHelperDeclarations(dialect: TanStackDialect, ctx: HookEmitCo
     mutationOptionsFactory(dialect, ctx),
     mutationHook(dialect, ctx),
     readArgumentDeclaration(declared),
+    ...(dialect.optionsStore === undefined ? [] : [dialect.optionsStore.declaration(ctx)]),
   ]);
 }
 
@@ -300,7 +301,8 @@ function queryHook(dialect: TanStackDialect, ctx: HookEmitContext): ts.FunctionD
  * `function <name>(factory): any { return (...args: any[]) => <hook>(factory(...args)); }`: a query's or an
  * infinite query's hook, the library's hook over the options its factory makes of the same arguments. With
  * `optionsThunk`, `<hook>(() => factory(...args.map(readArgument)))`: the library runs the thunk where it
- * tracks what is read, so reading the getters there has a change of their state make new options.
+ * tracks what is read, so reading the getters there has a change of their state make new options. With
+ * `optionsStore`, `<hook>(optionsStore(factory, args))`: the store of the options its arguments make.
  */
 export function hookOverFactory(
   dialect: TanStackDialect,
@@ -308,18 +310,24 @@ export function hookOverFactory(
   hook: string,
   ctx: HookEmitContext,
 ): ts.FunctionDeclaration {
-  const { declared } = dialect.declaration.names;
-  const args = dialect.optionsThunk
-    ? call(memberAccess(id("args"), "map"), [referenceTo(declared.readArgument)])
-    : id("args");
+  const store = dialect.optionsStore;
+  const options =
+    store === undefined
+      ? optionsArgument(dialect, call("factory", [spreadElement(readArguments(dialect))]))
+      : call(referenceTo(store.helper), [id("factory"), id("args")]);
   return constantMaker(
     name,
     [parameter("factory", { type: ANY() })],
-    arrow(
-      [restParameter("args", arrayType(ANY()))],
-      call(libraryValue(ctx, hook), [optionsArgument(dialect, call("factory", [spreadElement(args)]))]),
-    ),
+    arrow([restParameter("args", arrayType(ANY()))], call(libraryValue(ctx, hook), [options])),
   );
+}
+
+/** `args`, or with `optionsThunk` `args.map(readArgument)`: the getters among them called. */
+function readArguments(dialect: TanStackDialect): ts.Expression {
+  const { declared } = dialect.declaration.names;
+  return dialect.optionsThunk
+    ? call(memberAccess(id("args"), "map"), [referenceTo(declared.readArgument)])
+    : id("args");
 }
 
 /** The options as the library's hook takes them: the object, or with `optionsThunk` a function returning it. */

@@ -36,6 +36,15 @@ export interface TanStackDialect {
    * inside it.
    */
   readonly optionsThunk: boolean;
+  /**
+   * The library takes a query's options as a Svelte store of them (svelte-query 5): the hook hands it the
+   * store that `helper(factory, args)` derives from its arguments (values or stores), so a store's new value
+   * makes new options. Absent where the library takes the options (or a function of them) instead.
+   */
+  readonly optionsStore?: {
+    readonly helper: string;
+    readonly declaration: (ctx: HookEmitContext) => ts.Statement;
+  };
   /** What the query hooks and factories are written with (see `tanstack/hook-interfaces.ts`). */
   readonly query: {
     /**
