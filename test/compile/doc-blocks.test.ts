@@ -9,7 +9,8 @@
  * - A block marked `output` shows generated code: the generated file holds each of its lines, in order.
  * - `sh` lines that run typewright are read by the real command-line parser, their jobs resolved as the command
  *   resolves them (a `-c` file is the nearest configuration block before them on the page, else the README's),
- *   and run in a temporary folder, every description they name being fixtures/petstore.yaml.
+ *   and run in a temporary folder, every description they name being fixtures/petstore.yaml and every overlay
+ *   the page's overlay block nearest to the command.
  * - `json` configuration blocks are valid under schema.json and resolve as the command reads a config file; a
  *   block showing a few options gets `src` and `out` where it leaves them out. Other `json`/`yaml` blocks (a
  *   part of a description, a CI workflow) parse, to something.
@@ -44,7 +45,7 @@ const RUN_FOLDER = path.join(ROOT, ".tmp", "doc-blocks");
  * context, and languages the suite does not compile (Vue and Svelte components). A new block compiles, or
  * this number is raised on purpose in review.
  */
-const EXCERPT_BUDGET = 42;
+const EXCERPT_BUDGET = 43;
 
 const TYPESCRIPT = new Set(["ts", "typescript", "tsx"]);
 const SHELL = new Set(["sh", "bash", "shell"]);
@@ -355,6 +356,13 @@ describe("the documentation's typewright commands", () => {
             mkdirSync(path.dirname(src), { recursive: true });
             writeFileSync(src, src.endsWith(".json") ? JSON.stringify(parseYaml(PETSTORE)) : PETSTORE);
           }
+          // Every overlay it applies is the page's overlay block nearest to the command.
+          for (const overlay of new Set(jobs.flatMap((job) => job.options.overlays))) {
+            const content = pageOverlay(block);
+            expect(content, "an overlay block on the page for --overlay").toBeDefined();
+            mkdirSync(path.dirname(overlay), { recursive: true });
+            writeFileSync(overlay, content ?? "");
+          }
           // The jobs as the command runs them, writing into the temporary folder.
           const warnings: string[] = [];
           for (const job of jobs) warnings.push(...(await generateInMemory(job.options)).warnings);
@@ -392,6 +400,17 @@ function pageConfiguration(command: DocBlock): Record<string, unknown> | undefin
       .map((block) => JSON.parse(block.code) as unknown)
       .filter((value): value is Record<string, unknown> => isPlainObject(value) && isConfiguration(value));
   return configurations(command.page, command.line).at(-1) ?? configurations("README.md", Infinity)[0];
+}
+
+/** The overlay a command's `--overlay` names: the overlay block on the command's page nearest to it. */
+function pageOverlay(command: DocBlock): string | undefined {
+  const overlays = blocks.filter((block) => {
+    if (block.page !== command.page || block.language !== "yaml") return false;
+    const value: unknown = parseYaml(block.code);
+    return isPlainObject(value) && "overlay" in value;
+  });
+  const distance = (block: DocBlock) => Math.abs(block.line - command.line);
+  return overlays.sort((a, b) => distance(a) - distance(b))[0]?.code;
 }
 
 // ---- Configuration files and descriptions ----
