@@ -101,7 +101,17 @@ export function exportLocalNames(names: readonly string[]): ts.ExportDeclaration
   );
 }
 
-/** `export * from 'module';` */
-export function exportAllFrom(module: string): ts.ExportDeclaration {
-  return ts.factory.createExportDeclaration(undefined, false, undefined, stringLiteral(module));
+/** `export { a, type B } from 'module';` */
+export function exportNamesFrom(
+  module: string,
+  names: readonly { name: string; typeOnly: boolean }[],
+): ts.ExportDeclaration {
+  return ts.factory.createExportDeclaration(
+    /* modifiers */ undefined,
+    /* isTypeOnly */ false,
+    ts.factory.createNamedExports(
+      names.map(({ name, typeOnly }) => ts.factory.createExportSpecifier(typeOnly, undefined, name)),
+    ),
+    stringLiteral(module),
+  );
 }

@@ -8,12 +8,12 @@
  */
 import path from "node:path";
 import { statementNames } from "../ast/declarations.js";
-import { exportAllFrom, exportLocalNames, importDeclaration } from "../ast/imports.js";
+import { exportLocalNames, exportNamesFrom, importDeclaration } from "../ast/imports.js";
 import { printRecordOf } from "../ast/print-record.js";
 import { collectReferences, markOuterReferences } from "../ast/references.js";
 import ts from "../compiler-api.js";
 import { SPLIT_FILES, type SplitPlan } from "../plan/plan-split.js";
-import { runtimeNameKinds } from "../splice/runtime-source.js";
+import { runtimeNameKinds, topLevelDeclarations } from "../splice/runtime-source.js";
 import type { OutputFile } from "./emit-files.js";
 import { moduleSpecifier } from "./module-specifier.js";
 
@@ -99,7 +99,14 @@ export function splitOutputFiles(
   files.push({
     path: index,
     role: "api",
-    statements: drafts.map((draft) => exportAllFrom(moduleSpecifier(index, draft.path))),
+    // The names the single file exports, each from its file: not the helpers the files export to each other.
+    statements: drafts.flatMap((draft) => {
+      const names = [...draft.declared]
+        .filter(([, declared]) => declared.exported)
+        .map(([name, { typeOnly }]) => ({ name, typeOnly }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return names.length === 0 ? [] : [exportNamesFrom(moduleSpecifier(index, draft.path), names)];
+    }),
     header,
   });
   return files;
@@ -112,10 +119,10 @@ function declaredNames(statements: readonly ts.Statement[]): Map<string, Declare
   for (const statement of statements) {
     const record = printRecordOf(statement);
     if (record?.printed !== undefined) {
-      // Runtime code printed ahead of time: a module-private declaration says what it declares; the public
-      // ones are known from the runtime's files.
-      for (const name of record.droppable ?? []) {
-        declared.set(name, { typeOnly: runtime.get(name)?.typeOnly ?? false, exported: false });
+      // Runtime code printed ahead of time: its text says what it declares, the runtime's files which of
+      // those are public.
+      for (const { name, typeOnly } of topLevelDeclarations(record.printed.text)) {
+        declared.set(name, { typeOnly, exported: runtime.get(name)?.exported ?? false });
       }
       continue;
     }
@@ -124,12 +131,6 @@ function declaredNames(statements: readonly ts.Statement[]): Map<string, Declare
       ts.canHaveModifiers(statement) &&
       (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
     for (const name of statementNames(statement)) declared.set(name, { typeOnly, exported });
-  }
-  if (statements.some((statement) => printRecordOf(statement)?.printed !== undefined)) {
-    for (const [name, kind] of runtime) {
-      if (kind.exported && !declared.has(name))
-        declared.set(name, { typeOnly: kind.typeOnly, exported: true });
-    }
   }
   return declared;
 }

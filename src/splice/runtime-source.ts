@@ -291,14 +291,20 @@ export function runtimeNameKinds(): ReadonlyMap<string, RuntimeNameKind> {
   for (const file of RUNTIME_FILES) {
     if (!runtimeFileExists(file)) continue;
     const exported = runtimePublicNames(file);
-    for (const match of readRuntimeSource(file).matchAll(TOP_LEVEL_DECLARATION)) {
-      const name = match[1] as string;
-      const typeOnly = /\b(?:interface|type)\s+[A-Za-z_$][\w$]*$/u.test(match[0]);
+    for (const { name, typeOnly } of topLevelDeclarations(readRuntimeSource(file))) {
       kinds.set(name, { typeOnly, exported: exported.includes(name) });
     }
   }
   nameKinds = kinds;
   return kinds;
+}
+
+/** The names a runtime text declares at its top level, and whether each is a type. */
+export function topLevelDeclarations(text: string): { name: string; typeOnly: boolean }[] {
+  return [...text.matchAll(TOP_LEVEL_DECLARATION)].map((match) => ({
+    name: match[1] as string,
+    typeOnly: /\b(?:interface|type)\s+[A-Za-z_$][\w$]*$/u.test(match[0]),
+  }));
 }
 
 const TOP_LEVEL_DECLARATION =

@@ -22,6 +22,27 @@ describe('split: "tags" writes and checks a folder of files', () => {
     });
   });
 
+  it("exports from its index exactly the names the single file exports, not the helpers its files share", async () => {
+    await withTempDir(async (folder) => {
+      const single = path.join(folder, "single.ts");
+      await generateFiles({ src: SRC, out: single, template: "fetch" });
+      const split = path.join(folder, "split");
+      await generateFiles({ src: SRC, out: split, split: "tags", template: "fetch" });
+      const declared =
+        /^export (?:declare )?(?:async )?(?:function\*?|const|let|class|interface|type|enum) ([\w$]+)/gm;
+      const singleNames = [...readFileSync(single, "utf8").matchAll(declared)].map((match) => match[1]);
+      const indexNames = [
+        ...readFileSync(path.join(split, "index.ts"), "utf8").matchAll(/export \{([^}]*)\}/g),
+      ]
+        .flatMap((match) => (match[1] ?? "").split(","))
+        .map((entry) => entry.trim().replace(/^type /, ""))
+        .filter((name) => name !== "");
+      expect(singleNames).toContain("showPetById");
+      expect(new Set(indexNames)).toEqual(new Set(singleNames));
+      expect(readFileSync(path.join(split, "runtime.ts"), "utf8")).toMatch(/export \{[^}]*\bsendRequest\b/);
+    });
+  });
+
   it("removes a generated file no longer produced and keeps every other file", async () => {
     await withTempDir(async (folder) => {
       await generateFiles({ src: SRC, out: folder, split: "tags", template: "fetch" });
