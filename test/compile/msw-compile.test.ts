@@ -19,6 +19,7 @@ import {
   ES2020_LIB,
   expectCompiles,
   ISOLATED_DECLARATIONS,
+  withDeclarations,
 } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { withTempDir } from "../support/temp-dir.js";
@@ -127,15 +128,27 @@ getPetHandler.failure(500, 'broken');
 createPetHandler(({ body }) => ({ ...sent, name: body.nickname }));
 `;
 
+/** The matrix's files with the user code, generated once for every version. */
+let withUserCode: Promise<Record<string, string>> | undefined;
+
+async function matrixWithUserCode(): Promise<Record<string, string>> {
+  const files = await matrix();
+  expect(Object.keys(files).filter((file) => file.endsWith("handlers.ts")).length).toBeGreaterThan(100);
+  const userFolder = "msw/msw_handlers_yaml/fetch/mocks";
+  expect(files[`${userFolder}/handlers.ts`]).toBeDefined();
+  files[`${userFolder}/user.ts`] = USER_CODE;
+  return files;
+}
+
 describe("the MSW handlers file compiles strictly", () => {
-  for (const [version, paths] of MSW_VERSIONS) {
-    it(`against ${version}: every client fixture × template, the options that change types, and user code`, async () => {
-      const files = await matrix();
-      expect(Object.keys(files).filter((file) => file.endsWith("handlers.ts")).length).toBeGreaterThan(100);
-      const userFolder = "msw/msw_handlers_yaml/fetch/mocks";
-      expect(files[`${userFolder}/handlers.ts`]).toBeDefined();
-      files[`${userFolder}/user.ts`] = USER_CODE;
-      expectCompiles(files, {
+  for (const [index, [version, paths]] of MSW_VERSIONS.entries()) {
+    // Only the files under mocks/ import msw. The first version's program checks every file; the others check
+    // those against the rest as the first proved them (their declarations, which msw's version cannot change).
+    const what = index === 0 ? "every client fixture × template, the options that change types" : "the same";
+    it(`against ${version}: ${what}, and user code`, async () => {
+      withUserCode ??= matrixWithUserCode();
+      const files = await withUserCode;
+      expectCompiles(index === 0 ? files : withDeclarations(files, (file) => !file.includes("/mocks/")), {
         extraCompilerOptions: {
           ...ES2020_LIB,
           ...ISOLATED_DECLARATIONS,
