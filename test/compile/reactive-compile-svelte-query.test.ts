@@ -1,13 +1,16 @@
 /** Generated svelte-query hooks compile on every HTTP client that can carry them (see support/reactive-compile.ts). */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../src/index.js";
-import { CLIENT_FIXTURES } from "../support/client-matrix.js";
-import { compileInMemory, expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
+import { compileInMemory, expectCompiles } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
+import {
+  consumerTest,
+  infiniteTest,
+  type LayerLibrary,
+  lowestVersionTest,
+} from "../support/layer-versions.js";
 import { hooksCompileTests } from "../support/reactive-compile.js";
 import { svelteQueryConsumer } from "../support/svelte-query-consumer.js";
-import { withTempDir } from "../support/temp-dir.js";
 
 /**
  * The lowest @tanstack/svelte-query the output supports, installed under an alias: 6.0.0, the first that takes
@@ -15,6 +18,14 @@ import { withTempDir } from "../support/temp-dir.js";
  */
 const LOWEST = "svelte-query-6-0";
 const SVELTE_QUERY = "@tanstack/svelte-query";
+const SVELTE_QUERY_LIBRARY: LayerLibrary = {
+  layer: "svelte-query",
+  newest: SVELTE_QUERY,
+  versions: [SVELTE_QUERY, LOWEST],
+  hooksFile: "use-api.ts",
+  queryFunction: "createQuery",
+  infiniteQueryFunction: "createInfiniteQuery",
+};
 
 describe("generated svelte-query hooks compile in strict mode against @tanstack/svelte-query and Svelte 5", () => {
   hooksCompileTests("svelte-query", "options-over-fetch");
@@ -29,69 +40,15 @@ describe("generated svelte-query hooks compile in strict mode against @tanstack/
 });
 
 describe("the lowest supported svelte-query, 6.0 (the highest is the devDependency the matrix above uses)", () => {
-  it("every client fixture's hooks, and the one whose arguments are named like the hooks code's values, over every client", async () => {
-    const files: Record<string, string> = {};
-    for (const client of ["fetch", "axios", "xior", "ky"]) {
-      for (const fixture of [...CLIENT_FIXTURES, "clients/hook-names.yaml"]) {
-        const folder = `svelte-query-lowest/${client}/${fixture.replace(/[/.]/g, "_")}`;
-        await withTempDir(async (dir) => {
-          const result = await generateFiles({
-            src: fixturePath(fixture),
-            template: ["svelte-query", client],
-            out: path.join(dir, "api", "client.ts"),
-            hooksOut: path.join(dir, "hooks", "use-api.ts"),
-          });
-          for (const file of result.files) {
-            files[`${folder}/${path.relative(dir, file.path)}`] = file.content.replaceAll(
-              `'${SVELTE_QUERY}'`,
-              `'${LOWEST}'`,
-            );
-          }
-        });
-      }
-    }
-    expect(Object.values(files).join("\n")).not.toContain(`'${SVELTE_QUERY}'`);
-    expectCompiles(files, { extraCompilerOptions: ISOLATED_DECLARATIONS, outputDepth: 3 });
-  });
+  lowestVersionTest(SVELTE_QUERY_LIBRARY, LOWEST);
 });
 
 describe("a Svelte user's code over the generated hooks type-checks, on the newest and the lowest svelte-query", () => {
-  const clients = ["fetch", "axios", "xior", "ky", fixturePath("custom-template")];
-  it("getters of $state as arguments, select, the factories, a mutation that invalidates: every client, one file and hooksOut, both versions", async () => {
-    const files: Record<string, string> = {};
-    for (const svelteQuery of [SVELTE_QUERY, LOWEST]) {
-      const lowest = (text: string) => text.replaceAll(`'${SVELTE_QUERY}'`, `'${svelteQuery}'`);
-      for (const client of clients) {
-        for (const split of [false, true]) {
-          const folder = `svelte-query-idioms/${svelteQuery.replace(/\W/g, "_")}/${path.basename(client)}-${split ? "split" : "single"}`;
-          await withTempDir(async (dir) => {
-            const result = await generateFiles({
-              src: fixturePath("petstore.yaml"),
-              template: ["svelte-query", client],
-              responseShape: "body",
-              out: path.join(dir, "api", "client.ts"),
-              ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
-            });
-            for (const file of result.files)
-              files[`${folder}/${path.relative(dir, file.path)}`] = lowest(file.content);
-          });
-          const hooks = split ? "../hooks/use-api.js" : "../api/client.js";
-          files[`${folder}/app/consumer.ts`] = svelteQueryConsumer(
-            hooks,
-            "../api/client.js",
-            client !== clients.at(-1),
-            svelteQuery,
-          );
-        }
-      }
-    }
-    expect(Object.keys(files).filter((name) => name.endsWith("consumer.ts"))).toHaveLength(20);
-    expect(Object.values(files).join("\n")).toMatch(new RegExp(`createQuery[^;]*from '${LOWEST}'`));
-    expectCompiles(files);
-    // The generated files in a library's declaration build, against both versions' types.
-    const generated = Object.entries(files).filter(([name]) => !name.endsWith("consumer.ts"));
-    expectCompiles(Object.fromEntries(generated), { extraCompilerOptions: ISOLATED_DECLARATIONS });
-  });
+  consumerTest(
+    SVELTE_QUERY_LIBRARY,
+    "getters of $state as arguments, select, the factories, a mutation that invalidates: every client, one file and hooksOut, both versions",
+    svelteQueryConsumer,
+  );
 });
 
 /** A Svelte user's code over the paging fixture's infinite queries: getters as arguments, the pages, `select`, a prefetch. */
@@ -124,34 +81,11 @@ export function feed() {
 }
 
 describe("infinite queries compile as a Svelte user writes them, on the newest and the lowest svelte-query", () => {
-  it("the paging fixture's infinite hooks and factories, one file and hooksOut, against 6.0.0 and the newest", async () => {
-    const files: Record<string, string> = {};
-    for (const svelteQuery of [SVELTE_QUERY, LOWEST]) {
-      for (const split of [false, true]) {
-        const folder = `svelte-query-infinite/${svelteQuery.replace(/\W/g, "_")}-${split ? "split" : "single"}`;
-        await withTempDir(async (dir) => {
-          const result = await generateFiles({
-            src: fixturePath("clients/paging.yaml"),
-            template: "svelte-query",
-            out: path.join(dir, "api", "client.ts"),
-            ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
-          });
-          for (const file of result.files) {
-            files[`${folder}/${path.relative(dir, file.path)}`] = file.content.replaceAll(
-              `'${SVELTE_QUERY}'`,
-              `'${svelteQuery}'`,
-            );
-          }
-        });
-        files[`${folder}/app/consumer.ts`] = infiniteConsumer(
-          split ? "../hooks/use-api.js" : "../api/client.js",
-          svelteQuery,
-        );
-      }
-    }
-    expect(Object.values(files).join("\n")).toMatch(new RegExp(`createInfiniteQuery[^;]*from '${LOWEST}'`));
-    expectCompiles(files);
-  });
+  infiniteTest(
+    SVELTE_QUERY_LIBRARY,
+    "the paging fixture's infinite hooks and factories, one file and hooksOut, against 6.0.0 and the newest",
+    infiniteConsumer,
+  );
 });
 
 describe("svelte-query 5 (stores) is not supported: its createQuery takes options or a store of them, not a function", () => {
