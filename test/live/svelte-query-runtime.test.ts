@@ -12,15 +12,14 @@
  * a module holding the `$state` the getters read. Their imports of `svelte` point at its browser build.
  */
 
-import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import { compile, compileModule } from "svelte/compiler";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { IDS, startPagingServer } from "../support/paging-server.js";
+import { HELD, MISSING, petServerPerFile, until } from "../support/pet-server.js";
 import {
   type Hook,
   installDom,
@@ -138,106 +137,7 @@ const { state, options } = (await import(stateModule)) as {
   options: { query: { enabled: boolean } };
 };
 
-const HELD = "/pets/held";
-const MISSING = "/pets/missing";
-
-/** One request as the server saw it. */
-interface Received {
-  method: string;
-  path: string;
-  body: string;
-}
-
-/**
- * `GET /pets?limit=n` answers n pets, `GET /pets/<id>` the pet of that id (`missing`: a 404), `POST /pets`
- * the body it was sent with an id; `GET /pets/held` is held until the client gives up.
- */
-interface PetServer {
-  url: string;
-  received: Received[];
-  /** Paths of held requests whose connection closed before an answer was written. */
-  abandoned: string[];
-  close(): Promise<void>;
-}
-
-async function startPetServer(): Promise<PetServer> {
-  const received: Received[] = [];
-  const abandoned: string[] = [];
-  const held: ServerResponse[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const path = req.url ?? "/";
-      const body = Buffer.concat(chunks).toString("utf8");
-      received.push({ method: req.method ?? "", path, body });
-      const url = new URL(path, "http://127.0.0.1");
-      const answer = (value: unknown, status = 200) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(value));
-      };
-      if (path === HELD) {
-        held.push(res);
-        res.on("close", () => {
-          if (!res.writableEnded) abandoned.push(path);
-        });
-      } else if (path === MISSING) {
-        answer({ code: 404, message: "no such pet" }, 404);
-      } else if (req.method === "POST" && url.pathname === "/pets") {
-        answer({ id: 7, ...JSON.parse(body) }, 201);
-      } else if (url.pathname === "/pets") {
-        const limit = Number(url.searchParams.get("limit") ?? "1");
-        answer(Array.from({ length: limit }, (_, index) => ({ id: index + 1, name: `Pet ${index + 1}` })));
-      } else {
-        const id = url.pathname.slice("/pets/".length);
-        answer({ id: Number(id), name: `Pet ${id}` });
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received,
-    abandoned,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        for (const res of held) res.destroy();
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
-
-let running: PetServer | undefined;
-beforeAll(async () => {
-  running = await startPetServer();
-});
-afterAll(async () => {
-  await running?.close();
-  rmSync(MODULE_FOLDER, { recursive: true, force: true });
-});
-
-function server(): PetServer {
-  if (!running) throw new Error("the pet server is not running");
-  return running;
-}
-
-function requestsTo(path: string): Received[] {
-  return server().received.filter((received) => received.path === path);
-}
-
-/** Waits until `check` passes (it throws until then), as the component's queries settle. */
-async function until(check: () => void): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (attempt >= 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
+const { server, requestsTo } = petServerPerFile();
 
 const unmounts: (() => Promise<void>)[] = [];
 afterEach(async () => {
