@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { compileInMemory, expectCompiles } from "../support/compile.js";
+import { compileInMemory, expectCompiles, withDeclarations } from "../support/compile.js";
 import { startRecordingServer } from "../support/http-server.js";
 import { makeTempDir, withTempDir } from "../support/temp-dir.js";
 
@@ -169,6 +169,55 @@ describe("outputDepth: byte-identical outputs of a matrix checked once", () => {
       "one/a/native.ts:1:14 TS2322 Type 'string' is not assignable to type 'number'.",
       "two/a/client.ts:2:14 TS2322 Type 'number' is not assignable to type 'string'.",
       "two/b/client.ts:2:14 TS2322 Type 'number' is not assignable to type 'string'.",
+    ]);
+  });
+});
+
+describe("outputDepth: an output an earlier call proved", () => {
+  // Texts of this test's own, which no other test file of the worker proves first.
+  const clean = "// the harness's proven output\nexport const count: number = 1;\n";
+  const broken = "// the harness's failing output\nexport const count: number = 'one';\n";
+
+  test("is not checked again under the same options; under others, or after failing, it is", () => {
+    const first = compileInMemory(
+      { "earlier/a/client.ts": clean, "earlier/b/client.ts": broken },
+      { outputDepth: 2 },
+    );
+    expect(first.checked).toEqual(["earlier/a/client.ts", "earlier/b/client.ts"]);
+    expect(first.diagnostics).toHaveLength(1);
+    const again = { "later/a/client.ts": clean, "later/b/client.ts": broken };
+    const second = compileInMemory(again, { outputDepth: 2 });
+    expect(second.checked).toEqual(["later/b/client.ts"]);
+    expect(second.diagnostics).toEqual([
+      "later/b/client.ts:2:14 TS2322 Type 'string' is not assignable to type 'number'.",
+    ]);
+    const otherOptions = compileInMemory(again, {
+      outputDepth: 2,
+      extraCompilerOptions: { noImplicitReturns: false },
+    });
+    expect(otherOptions.checked).toEqual(["later/a/client.ts", "later/b/client.ts"]);
+    // A package.json above an output could change its module format: such an output is checked.
+    const underPackage = compileInMemory(
+      { "pkg/x/package.json": '{ "type": "module" }', "pkg/x/a/client.ts": clean },
+      { outputDepth: 3 },
+    );
+    expect(underPackage.checked).toEqual(["pkg/x/a/client.ts"]);
+  });
+});
+
+describe("withDeclarations", () => {
+  test("gives the chosen files as declarations, which the others are checked against", () => {
+    const files = withDeclarations(
+      {
+        "decl/client.ts": "export function count(): number {\n  return 1;\n}\n",
+        "decl/user.ts": "import { count } from './client.js';\nexport const text: string = count();\n",
+      },
+      (file) => file.endsWith("client.ts"),
+    );
+    expect(Object.keys(files)).toEqual(["decl/client.d.ts", "decl/user.ts"]);
+    expect(files["decl/client.d.ts"]).toContain("export declare function count(): number;");
+    expect(compileInMemory(files).diagnostics).toEqual([
+      "decl/user.ts:2:14 TS2322 Type 'number' is not assignable to type 'string'.",
     ]);
   });
 });

@@ -20,6 +20,7 @@ import {
   ES2020_LIB,
   expectCompiles,
   ISOLATED_DECLARATIONS,
+  withDeclarations,
 } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { withTempDir } from "../support/temp-dir.js";
@@ -148,27 +149,44 @@ getPetHandler.failure(500, 'broken');
 createPetHandler(({ body }) => ({ ...sent, name: body.nickname }));
 `;
 
-/** `files` with the user code beside the fetch handlers of the handlers fixture compile against `paths`' msw. */
-function expectCompilesWithUserCode(files: Record<string, string>, paths: Record<string, string[]>): void {
-  const userFolder = "msw/msw_handlers_yaml/fetch/mocks";
-  expect(files[`${userFolder}/handlers.ts`]).toBeDefined();
-  files[`${userFolder}/user.ts`] = USER_CODE;
-  expectCompiles(files, {
+/** The compiler options of a program against `paths`' msw. */
+function againstMsw(paths: Record<string, string[]>) {
+  return {
     extraCompilerOptions: {
       ...ES2020_LIB,
       ...ISOLATED_DECLARATIONS,
       experimentalDecorators: true,
       ...(Object.keys(paths).length > 0 ? { paths } : {}),
     },
-  });
+  };
 }
 
+/** `files` with the user code beside the fetch handlers of the handlers fixture. */
+function withUserCode(files: Record<string, string>): Record<string, string> {
+  const userFolder = "msw/msw_handlers_yaml/fetch/mocks";
+  expect(files[`${userFolder}/handlers.ts`]).toBeDefined();
+  files[`${userFolder}/user.ts`] = USER_CODE;
+  return files;
+}
+
+/** The matrix's files with the user code, generated once for every version. */
+let matrixWithUserCode: Promise<Record<string, string>> | undefined;
+
 describe("the MSW handlers file compiles strictly", () => {
-  for (const [version, paths] of MSW_VERSIONS) {
-    it(`against ${version}: every client fixture × template, the options that change types, and user code`, async () => {
-      const files = await matrix();
-      expect(Object.keys(files).filter((file) => file.endsWith("handlers.ts")).length).toBeGreaterThan(100);
-      expectCompilesWithUserCode(files, paths);
+  for (const [index, [version, paths]] of MSW_VERSIONS.entries()) {
+    // Only the files under mocks/ import msw. The first version's program checks every file; the others check
+    // those against the rest as the first proved them (their declarations, which msw's version cannot change).
+    const what = index === 0 ? "every client fixture × template, the options that change types" : "the same";
+    it(`against ${version}: ${what}, and user code`, async () => {
+      matrixWithUserCode ??= matrix().then((files) => {
+        expect(Object.keys(files).filter((file) => file.endsWith("handlers.ts")).length).toBeGreaterThan(100);
+        return withUserCode(files);
+      });
+      const files = await matrixWithUserCode;
+      expectCompiles(
+        index === 0 ? files : withDeclarations(files, (file) => !file.includes("/mocks/")),
+        againstMsw(paths),
+      );
     }, 240_000);
   }
 
@@ -178,7 +196,7 @@ describe("the MSW handlers file compiles strictly", () => {
       expect(Object.keys(files).filter((file) => file.endsWith("handlers.ts")).length).toBe(
         EVERY_TEMPLATE.length,
       );
-      expectCompilesWithUserCode(files, paths);
+      expectCompiles(withUserCode(files), againstMsw(paths));
     }, 240_000);
   }
 });

@@ -3,16 +3,20 @@
  * at both ends of the supported range of @tanstack/angular-query-experimental and with every Angular major the
  * ng2 template supports (20–22, see support/angular-versions.ts), and an Angular user's code over them type-checks.
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../src/index.js";
 import { angularQueryConsumer } from "../support/angular-query-consumer.js";
 import { ANGULAR_VERSIONS, angularCompilerOptions } from "../support/angular-versions.js";
-import { CLIENT_FIXTURES } from "../support/client-matrix.js";
-import { expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
+import { expectCompiles } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
+import {
+  consumerTest,
+  infiniteTest,
+  type LayerLibrary,
+  lowestVersionTest,
+  outputsPerVersion,
+} from "../support/layer-versions.js";
 import { hooksCompileTests } from "../support/reactive-compile.js";
-import { withTempDir } from "../support/temp-dir.js";
 
 /**
  * The lowest @tanstack/angular-query-experimental the output supports, installed under an alias: 5.80.0. Its
@@ -25,31 +29,14 @@ const VERSIONS = [NEWEST, LOWEST];
 /** Angular 20 and 22 (21 is `@angular/*`, which the matrix above compiles against). */
 const ANGULAR_ENDS = ANGULAR_VERSIONS.filter((version) => version.major !== 21);
 
-/** The generated files of `fixture` over `client`, keyed under `folder`, importing the library as `library`. */
-async function generatedFiles(
-  folder: string,
-  fixture: string,
-  client: string,
-  split: boolean,
-  library: string,
-  options: { responseShape?: "body" } = {},
-): Promise<Record<string, string>> {
-  return withTempDir(async (dir) => {
-    const result = await generateFiles({
-      src: fixturePath(fixture),
-      template: ["angular-query", client],
-      out: path.join(dir, "api", "client.ts"),
-      ...(split ? { hooksOut: path.join(dir, "hooks", "inject-api.ts") } : {}),
-      ...options,
-    });
-    return Object.fromEntries(
-      result.files.map((file) => [
-        `${folder}/${path.relative(dir, file.path)}`,
-        file.content.replaceAll(`'${NEWEST}'`, `'${library}'`),
-      ]),
-    );
-  });
-}
+const ANGULAR_QUERY: LayerLibrary = {
+  layer: "angular-query",
+  newest: NEWEST,
+  versions: VERSIONS,
+  hooksFile: "inject-api.ts",
+  queryFunction: "injectQuery",
+  infiniteQueryFunction: "injectInfiniteQuery",
+};
 
 describe("generated angular-query hooks compile in strict mode against angular-query-experimental and Angular 21", () => {
   hooksCompileTests("angular-query", "options-over-fetch");
@@ -66,47 +53,15 @@ describe("generated angular-query hooks compile in strict mode against angular-q
 });
 
 describe("the lowest supported angular-query-experimental, 5.80 (the highest is the devDependency above)", () => {
-  it("every client fixture's hooks, and the one whose arguments are named like the hooks code's values, over every client", async () => {
-    const files: Record<string, string> = {};
-    for (const client of ["fetch", "axios", "xior", "ky"]) {
-      for (const fixture of [...CLIENT_FIXTURES, "clients/hook-names.yaml", "clients/paging.yaml"]) {
-        const folder = `angular-query-lowest/${client}/${fixture.replace(/[/.]/g, "_")}`;
-        Object.assign(files, await generatedFiles(folder, fixture, client, true, LOWEST));
-      }
-    }
-    expect(Object.values(files).join("\n")).not.toContain(`'${NEWEST}'`);
-    expectCompiles(files, { extraCompilerOptions: ISOLATED_DECLARATIONS, outputDepth: 3 });
-  });
+  lowestVersionTest(ANGULAR_QUERY, LOWEST, ["clients/paging.yaml"]);
 });
 
 describe("an Angular user's code over the generated hooks type-checks, on both ends of the range", () => {
-  const clients = ["fetch", "axios", "xior", "ky", fixturePath("custom-template")];
-  it("signals and getters as arguments, select, the factories, a mutation that invalidates: every client, one file and hooksOut, both versions", async () => {
-    const files: Record<string, string> = {};
-    for (const library of VERSIONS) {
-      for (const client of clients) {
-        for (const split of [false, true]) {
-          const folder = `angular-query-idioms/${library.replace(/\W/g, "_")}/${path.basename(client)}-${split ? "split" : "single"}`;
-          Object.assign(
-            files,
-            await generatedFiles(folder, "petstore.yaml", client, split, library, { responseShape: "body" }),
-          );
-          files[`${folder}/app/consumer.ts`] = angularQueryConsumer(
-            split ? "../hooks/inject-api.js" : "../api/client.js",
-            "../api/client.js",
-            client !== clients.at(-1),
-            library,
-          );
-        }
-      }
-    }
-    expect(Object.keys(files).filter((name) => name.endsWith("consumer.ts"))).toHaveLength(20);
-    expect(Object.values(files).join("\n")).toMatch(new RegExp(`injectQuery[^;]*from '${LOWEST}'`));
-    expectCompiles(files);
-    // The generated files in a library's declaration build, against both versions' types.
-    const generated = Object.entries(files).filter(([name]) => !name.endsWith("consumer.ts"));
-    expectCompiles(Object.fromEntries(generated), { extraCompilerOptions: ISOLATED_DECLARATIONS });
-  });
+  consumerTest(
+    ANGULAR_QUERY,
+    "signals and getters as arguments, select, the factories, a mutation that invalidates: every client, one file and hooksOut, both versions",
+    angularQueryConsumer,
+  );
 });
 
 /** An Angular user's code over the paging fixture's infinite queries: a signal argument, the pages, `select`, a prefetch. */
@@ -142,43 +97,36 @@ export class Feed {
 }
 
 describe("infinite queries compile as an Angular user writes them, on both ends of the range", () => {
-  it("the paging fixture's infinite hooks and factories, one file and hooksOut, against 5.80 and the newest", async () => {
-    const files: Record<string, string> = {};
-    for (const library of VERSIONS) {
-      for (const split of [false, true]) {
-        const folder = `angular-query-infinite/${library.replace(/\W/g, "_")}-${split ? "split" : "single"}`;
-        Object.assign(files, await generatedFiles(folder, "clients/paging.yaml", "fetch", split, library));
-        files[`${folder}/app/consumer.ts`] = infiniteConsumer(
-          split ? "../hooks/inject-api.js" : "../api/client.js",
-          library,
-        );
-      }
-    }
-    expect(Object.values(files).join("\n")).toMatch(new RegExp(`injectInfiniteQuery[^;]*from '${LOWEST}'`));
-    expectCompiles(files);
-  });
+  infiniteTest(
+    ANGULAR_QUERY,
+    "the paging fixture's infinite hooks and factories, one file and hooksOut, against 5.80 and the newest",
+    infiniteConsumer,
+  );
 });
 
 describe("with Angular 20 and 22's types (both ends of ng2's range), on both ends of angular-query's", () => {
   for (const angular of ANGULAR_ENDS) {
     it(`Angular ${angular.major}: the petstore and paging hooks over fetch and axios, and the Angular user's code`, async () => {
       const files: Record<string, string> = {};
-      for (const library of VERSIONS) {
-        for (const client of ["fetch", "axios"]) {
-          const folder = `angular-query-ng${angular.major}/${library.replace(/\W/g, "_")}/${client}`;
-          Object.assign(
-            files,
-            await generatedFiles(folder, "petstore.yaml", client, true, library, { responseShape: "body" }),
-          );
-          files[`${folder}/app/consumer.ts`] = angularQueryConsumer(
+      for (const client of ["fetch", "axios"]) {
+        const folderOf = (library: string) =>
+          `angular-query-ng${angular.major}/${library.replace(/\W/g, "_")}/${client}`;
+        const petstore = { fixture: "petstore.yaml", client, split: true, responseShape: "body" } as const;
+        Object.assign(files, await outputsPerVersion(ANGULAR_QUERY, petstore, VERSIONS, folderOf));
+        const paging = { fixture: "clients/paging.yaml", client, split: true };
+        const pagingFolderOf = (library: string) => `${folderOf(library)}-paging`;
+        Object.assign(files, await outputsPerVersion(ANGULAR_QUERY, paging, VERSIONS, pagingFolderOf));
+        for (const library of VERSIONS) {
+          files[`${folderOf(library)}/app/consumer.ts`] = angularQueryConsumer(
             "../hooks/inject-api.js",
             "../api/client.js",
             true,
             library,
           );
-          const paging = `${folder}-paging`;
-          Object.assign(files, await generatedFiles(paging, "clients/paging.yaml", client, true, library));
-          files[`${paging}/app/consumer.ts`] = infiniteConsumer("../hooks/inject-api.js", library);
+          files[`${pagingFolderOf(library)}/app/consumer.ts`] = infiniteConsumer(
+            "../hooks/inject-api.js",
+            library,
+          );
         }
       }
       expectCompiles(files, { extraCompilerOptions: angularCompilerOptions(angular) });

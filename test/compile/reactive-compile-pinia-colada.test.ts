@@ -3,14 +3,22 @@
  * and a Vue user's code over them type-checks. Only @pinia/colada 1.4.6 is installed, so it is both ends of the
  * supported range (docs/pinia-colada.md).
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../src/index.js";
-import { expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
+import { expectCompiles } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
+import { consumerTest, infiniteTest, type LayerLibrary } from "../support/layer-versions.js";
 import { piniaColadaConsumer } from "../support/pinia-colada-consumer.js";
 import { hooksCompileTests } from "../support/reactive-compile.js";
-import { withTempDir } from "../support/temp-dir.js";
+
+const PINIA_COLADA: LayerLibrary = {
+  layer: "pinia-colada",
+  newest: "@pinia/colada",
+  versions: ["@pinia/colada"],
+  hooksFile: "use-api.ts",
+  queryFunction: "useQuery",
+  infiniteQueryFunction: "useInfiniteQuery",
+};
 
 describe("generated Pinia Colada hooks compile in strict mode against @pinia/colada and Vue", () => {
   hooksCompileTests("pinia-colada", "options-over-fetch");
@@ -25,36 +33,11 @@ describe("generated Pinia Colada hooks compile in strict mode against @pinia/col
 });
 
 describe("a Vue user's code over the generated Pinia Colada hooks type-checks", () => {
-  const clients = ["fetch", "axios", "xior", "ky", fixturePath("custom-template")];
-  it("refs and getters as arguments, options as a getter, the factories and the cache, a mutation that invalidates: every client, one file and hooksOut", async () => {
-    const files: Record<string, string> = {};
-    for (const client of clients) {
-      for (const split of [false, true]) {
-        const folder = `pinia-colada-idioms/${path.basename(client)}-${split ? "split" : "single"}`;
-        await withTempDir(async (dir) => {
-          const result = await generateFiles({
-            src: fixturePath("petstore.yaml"),
-            template: ["pinia-colada", client],
-            responseShape: "body",
-            out: path.join(dir, "api", "client.ts"),
-            ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
-          });
-          for (const file of result.files) files[`${folder}/${path.relative(dir, file.path)}`] = file.content;
-        });
-        const hooks = split ? "../hooks/use-api.js" : "../api/client.js";
-        files[`${folder}/app/consumer.ts`] = piniaColadaConsumer(
-          hooks,
-          "../api/client.js",
-          client !== clients.at(-1),
-        );
-      }
-    }
-    expect(Object.keys(files).filter((name) => name.endsWith("consumer.ts"))).toHaveLength(10);
-    expectCompiles(files);
-    // The generated files in a library's declaration build.
-    const generated = Object.entries(files).filter(([name]) => !name.endsWith("consumer.ts"));
-    expectCompiles(Object.fromEntries(generated), { extraCompilerOptions: ISOLATED_DECLARATIONS });
-  });
+  consumerTest(
+    PINIA_COLADA,
+    "refs and getters as arguments, options as a getter, the factories and the cache, a mutation that invalidates: every client, one file and hooksOut",
+    piniaColadaConsumer,
+  );
 });
 
 /** A Vue user's code over the paging fixture's infinite queries: refs as arguments, the pages, a factory in `useInfiniteQuery`. */
@@ -81,26 +64,9 @@ export function useFeed() {
 }
 
 describe("infinite queries compile as a Vue user writes them", () => {
-  it("the paging fixture's infinite hooks and factories, one file and hooksOut", async () => {
-    const files: Record<string, string> = {};
-    for (const split of [false, true]) {
-      const folder = `pinia-colada-infinite/${split ? "split" : "single"}`;
-      await withTempDir(async (dir) => {
-        const result = await generateFiles({
-          src: fixturePath("clients/paging.yaml"),
-          template: "pinia-colada",
-          out: path.join(dir, "api", "client.ts"),
-          ...(split ? { hooksOut: path.join(dir, "hooks", "use-api.ts") } : {}),
-        });
-        for (const file of result.files) files[`${folder}/${path.relative(dir, file.path)}`] = file.content;
-      });
-      files[`${folder}/app/consumer.ts`] = infiniteConsumer(
-        split ? "../hooks/use-api.js" : "../api/client.js",
-      );
-    }
-    expect(Object.values(files).join("\n")).toContain(
-      "useInfiniteQuery(() => listCursorThingsInfiniteQueryOptions(",
-    );
-    expectCompiles(files);
-  });
+  infiniteTest(
+    PINIA_COLADA,
+    "the paging fixture's infinite hooks and factories, one file and hooksOut",
+    infiniteConsumer,
+  );
 });

@@ -1,24 +1,31 @@
 /** Generated svelte-query hooks compile on every HTTP client that can carry them (see support/reactive-compile.ts). */
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../src/index.js";
-import { compileInMemory, expectCompiles, ISOLATED_DECLARATIONS } from "../support/compile.js";
+import { compileInMemory, expectCompiles } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import {
-  everyClientFixture,
-  hooksCompileTests,
-  importsOf,
-  pagingWithConsumers,
-  petstoreWithConsumers,
-} from "../support/reactive-compile.js";
+  consumerTest,
+  infiniteTest,
+  type LayerLibrary,
+  lowestVersionTest,
+} from "../support/layer-versions.js";
+import { hooksCompileTests } from "../support/reactive-compile.js";
 import { svelteQueryConsumer } from "../support/svelte-query-consumer.js";
 
 /**
  * The lowest @tanstack/svelte-query the output supports, installed under an alias: 6.0.0, the first that takes
- * a query's options as a function (Svelte 5's runes); 5 takes options or a store of them, and has a layer of
- * its own, `svelte-query-5` (docs/svelte-query.md).
+ * a query's options as a function (Svelte 5's runes); 5 takes options or a store of them (docs/svelte-query.md).
  */
 const LOWEST = "svelte-query-6-0";
 const SVELTE_QUERY = "@tanstack/svelte-query";
+const SVELTE_QUERY_LIBRARY: LayerLibrary = {
+  layer: "svelte-query",
+  newest: SVELTE_QUERY,
+  versions: [SVELTE_QUERY, LOWEST],
+  hooksFile: "use-api.ts",
+  queryFunction: "createQuery",
+  infiniteQueryFunction: "createInfiniteQuery",
+};
 
 describe("generated svelte-query hooks compile in strict mode against @tanstack/svelte-query and Svelte 5", () => {
   hooksCompileTests("svelte-query", "options-over-fetch");
@@ -33,32 +40,15 @@ describe("generated svelte-query hooks compile in strict mode against @tanstack/
 });
 
 describe("the lowest supported svelte-query, 6.0 (the highest is the devDependency the matrix above uses)", () => {
-  it("every client fixture's hooks, and the one whose arguments are named like the hooks code's values, over every client", async () => {
-    const files = await everyClientFixture(
-      "svelte-query",
-      "svelte-query-lowest",
-      importsOf(SVELTE_QUERY, LOWEST),
-    );
-    expect(Object.values(files).join("\n")).not.toContain(`'${SVELTE_QUERY}'`);
-    expectCompiles(files, { extraCompilerOptions: ISOLATED_DECLARATIONS, outputDepth: 3 });
-  });
+  lowestVersionTest(SVELTE_QUERY_LIBRARY, LOWEST);
 });
 
 describe("a Svelte user's code over the generated hooks type-checks, on the newest and the lowest svelte-query", () => {
-  it("getters of $state as arguments, select, the factories, a mutation that invalidates: every client, one file and hooksOut, both versions", async () => {
-    const files = await petstoreWithConsumers(
-      "svelte-query",
-      SVELTE_QUERY,
-      [SVELTE_QUERY, LOWEST],
-      (hooks, version, typed) => svelteQueryConsumer(hooks, "../api/client.js", typed, version),
-    );
-    expect(Object.keys(files).filter((name) => name.endsWith("consumer.ts"))).toHaveLength(20);
-    expect(Object.values(files).join("\n")).toMatch(new RegExp(`createQuery[^;]*from '${LOWEST}'`));
-    expectCompiles(files);
-    // The generated files in a library's declaration build, against both versions' types.
-    const generated = Object.entries(files).filter(([name]) => !name.endsWith("consumer.ts"));
-    expectCompiles(Object.fromEntries(generated), { extraCompilerOptions: ISOLATED_DECLARATIONS });
-  });
+  consumerTest(
+    SVELTE_QUERY_LIBRARY,
+    "getters of $state as arguments, select, the factories, a mutation that invalidates: every client, one file and hooksOut, both versions",
+    svelteQueryConsumer,
+  );
 });
 
 /** A Svelte user's code over the paging fixture's infinite queries: getters as arguments, the pages, `select`, a prefetch. */
@@ -91,21 +81,16 @@ export function feed() {
 }
 
 describe("infinite queries compile as a Svelte user writes them, on the newest and the lowest svelte-query", () => {
-  it("the paging fixture's infinite hooks and factories, one file and hooksOut, against 6.0.0 and the newest", async () => {
-    const files = await pagingWithConsumers(
-      "svelte-query",
-      SVELTE_QUERY,
-      [SVELTE_QUERY, LOWEST],
-      infiniteConsumer,
-    );
-    expect(Object.values(files).join("\n")).toMatch(new RegExp(`createInfiniteQuery[^;]*from '${LOWEST}'`));
-    expectCompiles(files);
-  });
+  infiniteTest(
+    SVELTE_QUERY_LIBRARY,
+    "the paging fixture's infinite hooks and factories, one file and hooksOut, against 6.0.0 and the newest",
+    infiniteConsumer,
+  );
 });
 
-describe("svelte-query 5 (stores) is not this layer's: 5's createQuery takes options or a store of them, not a function", () => {
+describe("svelte-query 5 (stores) is not supported: its createQuery takes options or a store of them, not a function", () => {
   it.each(["svelte-query-5", "svelte-query-5-51"])(
-    "on %s the generated hooks' thunks to createQuery and createMutation do not type-check (5 is the svelte-query-5 layer's)",
+    "on %s the generated hooks' thunks to createQuery and createMutation do not type-check",
     async (older) => {
       const code = await generateFiles({ src: fixturePath("petstore.yaml"), template: "svelte-query" });
       const content = (code.files[0]?.content ?? "").replaceAll(`'${SVELTE_QUERY}'`, `'${older}'`);

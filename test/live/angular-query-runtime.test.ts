@@ -10,17 +10,14 @@
 
 // Angular's own packages are partially compiled: the JIT compiler finishes them when they load.
 import "@angular/compiler";
-import { rmSync } from "node:fs";
-import type { ServerResponse } from "node:http";
 import { JSDOM } from "jsdom";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { recordRequest, startLoopbackServer } from "../support/http-server.js";
+import { afterEach, describe, expect, it } from "vitest";
 import { IDS, startPagingServer } from "../support/paging-server.js";
+import { HELD, MISSING_BODY, petServerPerFile, until } from "../support/pet-server.js";
 import {
   type Hook,
   installDom,
   loadGenerated,
-  MODULE_FOLDER,
   REACTIVE_CLIENTS,
   type ReactiveClient,
 } from "../support/reactive-modules.js";
@@ -53,101 +50,7 @@ type AngularQuery = typeof newest;
 // Used as the newest's: the test calls only its QueryClient, cancelQueries and provider, alike in both.
 const lowest = (await import("angular-query-5-80")) as unknown as AngularQuery;
 
-const HELD = "/pets/held";
-
-/** One request as the server saw it. */
-interface Received {
-  method: string;
-  path: string;
-  body: string;
-}
-
-/**
- * `GET /pets?limit=n` answers n pets, `GET /pets/<id>` the pet of that id (`missing`: a 404 with the API's
- * error), `POST /pets` the body it was sent with an id, `HEAD /health` nothing; `GET /pets/held` is held until
- * the client gives up.
- */
-interface PetServer {
-  url: string;
-  received: Received[];
-  /** Paths of held requests whose connection closed before an answer was written. */
-  abandoned: string[];
-  close(): Promise<void>;
-}
-
-async function startPetServer(): Promise<PetServer> {
-  const received: Received[] = [];
-  const abandoned: string[] = [];
-  const held: ServerResponse[] = [];
-  const server = await startLoopbackServer((req, res) => {
-    void recordRequest(req).then((request) => {
-      received.push({ method: request.method, path: request.url, body: request.body.toString("utf8") });
-      const answer = (value: unknown, status = 200) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(value));
-      };
-      if (request.path === "/health") {
-        res.writeHead(200);
-        res.end();
-      } else if (request.url === HELD) {
-        held.push(res);
-        res.on("close", () => {
-          if (!res.writableEnded) abandoned.push(request.url);
-        });
-      } else if (request.method === "POST" && request.path === "/pets") {
-        answer({ id: 7, ...JSON.parse(request.body.toString("utf8")) }, 201);
-      } else if (request.path === "/pets") {
-        const limit = Number(new URLSearchParams(request.query).get("limit") ?? "1");
-        answer(Array.from({ length: limit }, (_, index) => ({ id: index + 1, name: `Pet ${index + 1}` })));
-      } else if (request.path === "/pets/missing") {
-        answer({ code: 404, message: "no pet missing" }, 404);
-      } else {
-        const id = request.path.slice("/pets/".length);
-        answer({ id: Number(id), name: `Pet ${id}` });
-      }
-    });
-  });
-  return {
-    url: server.url,
-    received,
-    abandoned,
-    close: () => {
-      for (const res of held) res.destroy();
-      return server.close();
-    },
-  };
-}
-
-let running: PetServer | undefined;
-beforeAll(async () => {
-  running = await startPetServer();
-});
-afterAll(async () => {
-  await running?.close();
-  rmSync(MODULE_FOLDER, { recursive: true, force: true });
-});
-
-function server(): PetServer {
-  if (!running) throw new Error("the pet server is not running");
-  return running;
-}
-
-function requestsTo(path: string): Received[] {
-  return server().received.filter((received) => received.path === path);
-}
-
-/** Waits until `check` passes (it throws until then), as the application's queries and effects settle. */
-async function until(check: () => void): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (attempt >= 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
+const { server, requestsTo } = petServerPerFile();
 
 const applications: { destroy(): void }[] = [];
 afterEach(() => {
@@ -236,7 +139,7 @@ for (const [version, angularQuery, clients] of VERSIONS) {
         const error = result.error();
         expect(error.status).toBe(404);
         // The custom template's failures carry the status only.
-        if (client !== "custom") expect(error.body).toEqual({ code: 404, message: "no pet missing" });
+        if (client !== "custom") expect(error.body).toEqual(MISSING_BODY);
         expect(result.data()).toBeUndefined();
       });
 

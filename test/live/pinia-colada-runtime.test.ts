@@ -8,20 +8,12 @@
  * infinite query reads every page from where the one before says, and starts again when its ref changes.
  */
 
-import { rmSync } from "node:fs";
-import type { ServerResponse } from "node:http";
 import type { EntryKey } from "@pinia/colada";
 import { JSDOM } from "jsdom";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { recordRequest, startLoopbackServer } from "../support/http-server.js";
+import { afterEach, describe, expect, it } from "vitest";
 import { IDS, startPagingServer } from "../support/paging-server.js";
-import {
-  type Hook,
-  installDom,
-  loadGenerated,
-  MODULE_FOLDER,
-  REACTIVE_CLIENTS,
-} from "../support/reactive-modules.js";
+import { HELD, MISSING_BODY, petServerPerFile, until } from "../support/pet-server.js";
+import { type Hook, installDom, loadGenerated, REACTIVE_CLIENTS } from "../support/reactive-modules.js";
 
 interface PetModule {
   pet: {
@@ -41,104 +33,7 @@ const { createApp, defineComponent, h, ref } = await import("vue");
 const { createPinia } = await import("pinia");
 const colada = await import("@pinia/colada");
 
-const HELD = "/pets/held";
-const MISSING = "/pets/missing";
-
-/** One request as the server saw it. */
-interface Received {
-  method: string;
-  path: string;
-  body: string;
-}
-
-/**
- * `GET /pets?limit=n` answers n pets, `GET /pets/<id>` the pet of that id (`missing`: a 404 with the
- * petstore's `Error`), `POST /pets` the body it was sent with an id, `HEAD /health` no body; `GET /pets/held`
- * is held until the client gives up.
- */
-interface PetServer {
-  url: string;
-  received: Received[];
-  /** Paths of held requests whose connection closed before an answer was written. */
-  abandoned: string[];
-  close(): Promise<void>;
-}
-
-async function startPetServer(): Promise<PetServer> {
-  const received: Received[] = [];
-  const abandoned: string[] = [];
-  const held: ServerResponse[] = [];
-  const server = await startLoopbackServer((req, res) => {
-    void recordRequest(req).then((request) => {
-      const body = request.body.toString("utf8");
-      received.push({ method: request.method, path: request.url, body });
-      const answer = (value: unknown, status = 200) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(value));
-      };
-      const url = new URL(request.url, "http://127.0.0.1");
-      if (request.method === "HEAD" && url.pathname === "/health") {
-        res.writeHead(200);
-        res.end();
-      } else if (request.url === HELD) {
-        held.push(res);
-        res.on("close", () => {
-          if (!res.writableEnded) abandoned.push(request.url);
-        });
-      } else if (request.url === MISSING) {
-        answer({ code: 404, message: "no such pet" }, 404);
-      } else if (request.method === "POST" && url.pathname === "/pets") {
-        answer({ id: 7, ...JSON.parse(body) }, 201);
-      } else if (url.pathname === "/pets") {
-        const limit = Number(url.searchParams.get("limit") ?? "1");
-        answer(Array.from({ length: limit }, (_, index) => ({ id: index + 1, name: `Pet ${index + 1}` })));
-      } else {
-        const id = url.pathname.slice("/pets/".length);
-        answer({ id: Number(id), name: `Pet ${id}` });
-      }
-    });
-  });
-  return {
-    url: server.url,
-    received,
-    abandoned,
-    close: () => {
-      for (const res of held) res.destroy();
-      return server.close();
-    },
-  };
-}
-
-let running: PetServer | undefined;
-beforeAll(async () => {
-  running = await startPetServer();
-});
-afterAll(async () => {
-  await running?.close();
-  rmSync(MODULE_FOLDER, { recursive: true, force: true });
-});
-
-function server(): PetServer {
-  if (!running) throw new Error("the pet server is not running");
-  return running;
-}
-
-function requestsTo(path: string, method = "GET"): Received[] {
-  return server().received.filter((received) => received.path === path && received.method === method);
-}
-
-/** Waits until `check` passes (it throws until then), as the app's queries settle. */
-async function until(check: () => void): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (attempt >= 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
+const { server, requestsTo } = petServerPerFile();
 
 const unmounts: (() => void)[] = [];
 afterEach(() => {
@@ -233,7 +128,7 @@ for (const client of REACTIVE_CLIENTS) {
         expect(error).toBeInstanceOf(Error);
       } else {
         expect(error.status).toBe(404);
-        expect(error.body).toEqual({ code: 404, message: "no such pet" });
+        expect(error.body).toEqual(MISSING_BODY);
       }
     });
 

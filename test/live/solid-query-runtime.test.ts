@@ -8,17 +8,14 @@
  * its signal argument. The same hooks run on the lowest supported solid-query (5.51, under an alias) over fetch.
  */
 
-import { rmSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { JSDOM } from "jsdom";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startLoopbackServer } from "../support/http-server.js";
+import { afterEach, describe, expect, it } from "vitest";
 import { IDS, startPagingServer } from "../support/paging-server.js";
+import { HELD, MISSING_BODY, petServerPerFile, until } from "../support/pet-server.js";
 import {
   type Hook,
   installDom,
   loadGenerated,
-  MODULE_FOLDER,
   REACTIVE_CLIENTS,
   type ReactiveClient,
 } from "../support/reactive-modules.js";
@@ -51,110 +48,7 @@ type SolidQuery = typeof newest;
 // Used as the newest's: the test calls only its QueryClient, cancelQueries and provider, alike in both.
 const lowest = (await import("solid-query-5-51")) as unknown as SolidQuery;
 
-const HELD = "/pets/held";
-const MISSING = "/pets/missing";
-
-/** One request as the server saw it. */
-interface Received {
-  method: string;
-  path: string;
-  body: string;
-}
-
-/**
- * `GET /pets?limit=n` answers n pets, `GET /pets/<id>` the pet of that id (`missing`: a 404 with the
- * operation's error body), `POST /pets` the body it was sent with an id; `GET /pets/held` is held until the
- * client gives up.
- */
-interface PetServer {
-  url: string;
-  received: Received[];
-  /** Paths of held requests whose connection closed before an answer was written. */
-  abandoned: string[];
-  close(): Promise<void>;
-}
-
-async function startPetServer(): Promise<PetServer> {
-  const received: Received[] = [];
-  const abandoned: string[] = [];
-  const held: ServerResponse[] = [];
-  const answer = (req: IncomingMessage, res: ServerResponse, body: string) => {
-    const path = req.url ?? "/";
-    const url = new URL(path, "http://127.0.0.1");
-    const json = (value: unknown, status = 200) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(value));
-    };
-    if (req.method === "HEAD" && url.pathname === "/health") {
-      res.writeHead(200);
-      res.end();
-    } else if (path === HELD) {
-      held.push(res);
-      res.on("close", () => {
-        if (!res.writableEnded) abandoned.push(path);
-      });
-    } else if (path === MISSING) {
-      json({ code: 404, message: "no such pet" }, 404);
-    } else if (req.method === "POST" && url.pathname === "/pets") {
-      json({ id: 7, ...JSON.parse(body) }, 201);
-    } else if (url.pathname === "/pets") {
-      const limit = Number(url.searchParams.get("limit") ?? "1");
-      json(Array.from({ length: limit }, (_, index) => ({ id: index + 1, name: `Pet ${index + 1}` })));
-    } else {
-      const id = url.pathname.slice("/pets/".length);
-      json({ id: Number(id), name: `Pet ${id}` });
-    }
-  };
-  const server = await startLoopbackServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks).toString("utf8");
-      received.push({ method: req.method ?? "", path: req.url ?? "/", body });
-      answer(req, res, body);
-    });
-  });
-  return {
-    url: server.url,
-    received,
-    abandoned,
-    close: () => {
-      for (const res of held) res.destroy();
-      return server.close();
-    },
-  };
-}
-
-let running: PetServer | undefined;
-beforeAll(async () => {
-  running = await startPetServer();
-});
-afterAll(async () => {
-  await running?.close();
-  rmSync(MODULE_FOLDER, { recursive: true, force: true });
-});
-
-function server(): PetServer {
-  if (!running) throw new Error("the pet server is not running");
-  return running;
-}
-
-function requestsTo(path: string): Received[] {
-  return server().received.filter((received) => received.path === path);
-}
-
-/** Waits until `check` passes (it throws until then), as the root's queries settle. */
-async function until(check: () => void): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (attempt >= 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
+const { server, requestsTo } = petServerPerFile();
 
 const disposals: (() => void)[] = [];
 afterEach(() => {
@@ -277,7 +171,7 @@ for (const [version, solidQuery, clients] of VERSIONS) {
           const { result } = mount(solidQuery, () => pet.queries.useShowPetById?.("missing"));
           await until(() => expect(result.status).toBe("error"));
           expect(result.error.status).toBe(404);
-          expect(result.error.body).toEqual({ code: 404, message: "no such pet" });
+          expect(result.error.body).toEqual(MISSING_BODY);
           expect(result.data).toBeUndefined();
         });
       }

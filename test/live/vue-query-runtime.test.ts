@@ -8,19 +8,11 @@
  * over fetch.
  */
 
-import { rmSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { JSDOM } from "jsdom";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { IDS, startPagingServer } from "../support/paging-server.js";
-import {
-  type Hook,
-  installDom,
-  loadGenerated,
-  MODULE_FOLDER,
-  REACTIVE_CLIENTS,
-} from "../support/reactive-modules.js";
+import { HELD, petServerPerFile, until } from "../support/pet-server.js";
+import { type Hook, installDom, loadGenerated, REACTIVE_CLIENTS } from "../support/reactive-modules.js";
 
 interface PetModule {
   pet: {
@@ -49,106 +41,7 @@ type VueQuery = typeof newest;
 // Used as the newest's: the test calls only its QueryClient, cancelQueries and plugin, alike in both.
 const lowest = (await import("vue-query-5-51")) as unknown as VueQuery;
 
-const HELD = "/pets/held";
-
-/** One request as the server saw it. */
-interface Received {
-  method: string;
-  path: string;
-  body: string;
-}
-
-/**
- * `GET /pets?limit=n` answers n pets, `GET /pets/<id>` the pet of that id, `POST /pets` the body it was
- * sent with an id; `GET /pets/held` is held until the client gives up.
- */
-interface PetServer {
-  url: string;
-  received: Received[];
-  /** Paths of held requests whose connection closed before an answer was written. */
-  abandoned: string[];
-  close(): Promise<void>;
-}
-
-async function startPetServer(): Promise<PetServer> {
-  const received: Received[] = [];
-  const abandoned: string[] = [];
-  const held: ServerResponse[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const path = req.url ?? "/";
-      const body = Buffer.concat(chunks).toString("utf8");
-      received.push({ method: req.method ?? "", path, body });
-      const url = new URL(path, "http://127.0.0.1");
-      const answer = (value: unknown, status = 200) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(value));
-      };
-      if (req.method === "HEAD" && url.pathname === "/health") {
-        res.writeHead(200);
-        res.end();
-      } else if (path === HELD) {
-        held.push(res);
-        res.on("close", () => {
-          if (!res.writableEnded) abandoned.push(path);
-        });
-      } else if (req.method === "POST" && url.pathname === "/pets") {
-        answer({ id: 7, ...JSON.parse(body) }, 201);
-      } else if (url.pathname === "/pets") {
-        const limit = Number(url.searchParams.get("limit") ?? "1");
-        answer(Array.from({ length: limit }, (_, index) => ({ id: index + 1, name: `Pet ${index + 1}` })));
-      } else {
-        const id = url.pathname.slice("/pets/".length);
-        answer({ id: Number(id), name: `Pet ${id}` });
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received,
-    abandoned,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        for (const res of held) res.destroy();
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
-
-let running: PetServer | undefined;
-beforeAll(async () => {
-  running = await startPetServer();
-});
-afterAll(async () => {
-  await running?.close();
-  rmSync(MODULE_FOLDER, { recursive: true, force: true });
-});
-
-function server(): PetServer {
-  if (!running) throw new Error("the pet server is not running");
-  return running;
-}
-
-function requestsTo(path: string): Received[] {
-  return server().received.filter((received) => received.path === path);
-}
-
-/** Waits until `check` passes (it throws until then), as the app's queries settle. */
-async function until(check: () => void): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (attempt >= 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
+const { server, requestsTo } = petServerPerFile();
 
 const unmounts: (() => void)[] = [];
 afterEach(() => {

@@ -39,7 +39,12 @@ export interface CompileOptions {
    * `responseShape` is its body, so the two give the same files, and checking the second (the same text, the
    * same options, at the same depth, so resolving the same packages) proves nothing the first does not. The
    * first output stands for the others: a diagnostic in it names them too. An output whose relative imports
-   * reach outside it is always checked.
+   * reach outside it is always checked. So is one whose folder lies inside another output's.
+   *
+   * An output byte for byte the same as one an earlier call of this process proved (zero diagnostics, under the
+   * same compiler options and absent packages) is not checked again either: another row of a matrix whose
+   * options leave a description's output as it was, or another test file in the same worker, proves nothing
+   * new with it. A test file run alone checks every output itself.
    */
   outputDepth?: number;
 }
@@ -47,6 +52,8 @@ export interface CompileOptions {
 export interface CompileResult {
   /** One line per diagnostic: `path:line:col TSxxxx message` (path as given in `files`). */
   diagnostics: string[];
+  /** The TypeScript sources of `files` the program checked (those of outputs left out are not among them). */
+  checked: string[];
 }
 
 /** Shared across programs. Only files under node_modules (which includes TypeScript's lib files). */
@@ -62,9 +69,12 @@ const documentRegistry = ts.createDocumentRegistry();
  * format) are served to the compiler but are not roots of the program.
  */
 export function compileInMemory(files: Record<string, string>, options: CompileOptions = {}): CompileResult {
-  const { diagnostics, virtualFiles, standsFor } = check(files, options);
+  const { diagnostics, virtualFiles, standsFor, rootNames } = check(files, options);
   const lines = diagnostics.map((d) => formatDiagnostic(d, virtualFiles));
-  return { diagnostics: [...sameOutputs(diagnostics, virtualFiles, standsFor), ...lines] };
+  return {
+    diagnostics: [...sameOutputs(diagnostics, virtualFiles, standsFor), ...lines],
+    checked: rootNames.map((file) => virtualFiles.displayPath(file)),
+  };
 }
 
 /** Throws an Error listing every diagnostic with the source lines around it. For use in vitest tests. */
@@ -119,12 +129,50 @@ export function expectCompilesApart(
   expectCompiles(withEnums, { ...options, extraCompilerOptions });
 }
 
+/**
+ * Outputs (see `outputDepth`) proven to compile with zero diagnostics by an earlier call of this process, by
+ * their files and what they were checked under.
+ */
+const provenOutputs = new Set<string>();
+
+/**
+ * `files` with those `asDeclaration` picks given as their declarations (`client.ts` as `client.d.ts`, made from
+ * the file's own text, as a library's declaration build makes them under `isolatedDeclarations`). For a
+ * second program that differs from one which proved these files only in what they do not import (a library's
+ * other version, put in place by `paths`): it checks the others against the same types, and does not check
+ * declarations again (`skipLibCheck`).
+ */
+export function withDeclarations(
+  files: Record<string, string>,
+  asDeclaration: (file: string) => boolean,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [file, text] of Object.entries(files)) {
+    if (!asDeclaration(file) || !/\.ts$/.test(file) || file.endsWith(".d.ts")) {
+      result[file] = text;
+      continue;
+    }
+    const { outputText, diagnostics = [] } = ts.transpileDeclaration(text, {
+      compilerOptions: { ...BASE_COMPILER_OPTIONS, ...ISOLATED_DECLARATIONS },
+      fileName: file,
+      reportDiagnostics: true,
+    });
+    if (diagnostics.length > 0) {
+      const messages = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+      throw new Error(`${file} has no declarations of its own text: ${messages.join("; ")}`);
+    }
+    result[file.replace(/\.ts$/, ".d.ts")] = outputText;
+  }
+  return result;
+}
+
 function check(files: Record<string, string>, options: CompileOptions) {
   const compilerOptions = { ...BASE_COMPILER_OPTIONS, ...options.extraCompilerOptions };
-  const { distinct, standsFor } =
+  const checkedUnder = JSON.stringify([compilerOptions, options.absentPackages ?? []]);
+  const { distinct, standsFor, checkedOnce } =
     options.outputDepth === undefined
-      ? { distinct: files, standsFor: new Map<string, string[]>() }
-      : distinctOutputs(files, options.outputDepth);
+      ? { distinct: files, standsFor: new Map<string, string[]>(), checkedOnce: new Map<string, string>() }
+      : distinctOutputs(files, options.outputDepth, checkedUnder);
   const virtualFiles = new VirtualFiles(distinct);
   const host = createHost(virtualFiles, compilerOptions, options.absentPackages ?? []);
   const rootNames = virtualFiles.hostPaths().filter((file) => TYPESCRIPT_SOURCE.test(file));
@@ -132,18 +180,41 @@ function check(files: Record<string, string>, options: CompileOptions) {
   const diagnostics = [...ts.getPreEmitDiagnostics(program)].sort(
     (a, b) => virtualFiles.order(a.file) - virtualFiles.order(b.file) || (a.start ?? 0) - (b.start ?? 0),
   );
-  return { diagnostics, virtualFiles, standsFor };
+  rememberProven(checkedOnce, diagnostics, virtualFiles);
+  return { diagnostics, virtualFiles, standsFor, rootNames };
+}
+
+/** Adds the outputs of `checkedOnce` (output → key) that no diagnostic names to {@link provenOutputs}. */
+function rememberProven(
+  checkedOnce: ReadonlyMap<string, string>,
+  diagnostics: readonly ts.Diagnostic[],
+  virtualFiles: VirtualFiles,
+): void {
+  if (diagnostics.some((d) => d.file === undefined)) return;
+  const failing = diagnostics.map((d) => virtualFiles.displayPath((d.file as ts.SourceFile).fileName));
+  for (const [output, key] of checkedOnce) {
+    if (!failing.some((file) => file === output || file.startsWith(`${output}/`))) provenOutputs.add(key);
+  }
 }
 
 /**
  * `files` with each output (the paths sharing their first `depth` segments) that repeats an earlier one byte for
- * byte left out, and which outputs each kept one stands for. All outputs sit at the same depth, so the
- * packages they import resolve alike; one whose relative imports leave it is kept whatever it repeats.
+ * byte, or one proven by an earlier call under `checkedUnder`, left out; which outputs each kept one stands for;
+ * and the kept outputs a clean check proves for later calls, with their keys. Packages resolve alike from any
+ * folder of the virtual tree (it holds no node_modules), so an output's check depends on its files, on the
+ * files of its parent folders (none, unless a file of another output sits there: a `package.json`) and on its
+ * relative imports (one whose imports leave it is kept whatever it repeats).
  */
 function distinctOutputs(
   files: Record<string, string>,
   depth: number,
-): { distinct: Record<string, string>; standsFor: Map<string, string[]> } {
+  checkedUnder: string,
+): { distinct: Record<string, string>; standsFor: Map<string, string[]>; checkedOnce: Map<string, string> } {
+  const folders = new Set(
+    Object.keys(files)
+      .filter((file) => !TYPESCRIPT_SOURCE.test(file) || file.includes("node_modules/"))
+      .map((file) => path.posix.dirname(file)),
+  );
   const outputs = new Map<string, [string, string][]>();
   for (const [file, text] of Object.entries(files)) {
     const segments = file.split("/");
@@ -155,18 +226,38 @@ function distinctOutputs(
   }
   const firstOf = new Map<string, string>();
   const standsFor = new Map<string, string[]>();
+  const checkedOnce = new Map<string, string>();
   const distinct: Record<string, string> = {};
   for (const [output, entries] of outputs) {
     const key = JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const first = firstOf.get(key);
-    if (first !== undefined && !entries.some(([file, text]) => importsOutside(file, text))) {
-      standsFor.set(first, [...(standsFor.get(first) ?? []), output]);
-      continue;
+    const selfContained =
+      !entries.some(([file, text]) => importsOutside(file, text)) && !insideAnother(output, folders);
+    const provenKey = `${checkedUnder}\n${key}`;
+    if (selfContained) {
+      if (provenOutputs.has(provenKey)) continue;
+      const first = firstOf.get(key);
+      if (first !== undefined) {
+        standsFor.set(first, [...(standsFor.get(first) ?? []), output]);
+        continue;
+      }
+      firstOf.set(key, output);
+      checkedOnce.set(output, provenKey);
     }
-    if (first === undefined) firstOf.set(key, output);
     for (const [file, text] of entries) distinct[file === "" ? output : `${output}/${file}`] = text;
   }
-  return { distinct, standsFor };
+  return { distinct, standsFor, checkedOnce };
+}
+
+/**
+ * Whether a file of the call that could bear on `output` without being imported (a `package.json`, a package
+ * under a `node_modules` folder) sits in a folder above it: `folders` holds the folders of those files.
+ */
+function insideAnother(output: string, folders: ReadonlySet<string>): boolean {
+  for (let folder = path.posix.dirname(output); folder !== "." && folder !== "/"; ) {
+    if (folders.has(folder)) return true;
+    folder = path.posix.dirname(folder);
+  }
+  return false;
 }
 
 /** Whether a file at `file` (relative to its output's folder) names a module outside that folder. */
