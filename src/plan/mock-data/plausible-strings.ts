@@ -6,7 +6,7 @@
  */
 import { entryAt, hexOf, type Seed, seedOf } from "./variety.js";
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   "Ada",
   "Grace",
   "Alan",
