@@ -109,6 +109,7 @@ export interface ResolvedOptions extends TemplateOptions {
   readonly mocks: string | undefined;
   readonly testingFramework: "vitest" | "jest" | undefined;
   readonly msw: string | undefined;
+  readonly mockListSize: number | Readonly<Record<string, number>>;
   readonly validator: "zod" | undefined;
   readonly validatorOut: string | undefined;
   readonly validatorExplicitTypes: boolean;

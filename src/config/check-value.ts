@@ -49,6 +49,8 @@ export function checkValue(kind: OptionValue, raw: unknown, label: string, outpu
       return checkChoiceMap(kind.choices, raw, label);
     case "pagingMap":
       return checkPagingMap(raw, label);
+    case "countMap":
+      return checkCountMap(raw, label, kind.max);
   }
 }
 
@@ -124,6 +126,26 @@ function patternProblems(entry: unknown, label: string): string[] {
     `${label}: ${describeValue(entry)} looks like a regular expression: ${reason}. Patterns are wildcards ` +
       `("*" any characters, "?" one character, everything else literal); ${example}`,
   ];
+}
+
+/** A count from 0 to `max`, or an object mapping operationIds or wildcards to one. */
+function checkCountMap(raw: unknown, label: string, max: number): Checked {
+  const countProblem = (value: unknown, at: string) =>
+    Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max
+      ? []
+      : [`${at}: must be a whole number from 0 to ${max} (got ${describeValue(value)})`];
+  if (!isPlainObject(raw)) {
+    const problems = countProblem(raw, label);
+    if (problems.length === 0) return valid(raw);
+    return invalid(
+      `${label}: must be a whole number from 0 to ${max}, or an object mapping operationIds or wildcards to one (got ${describeValue(raw)})`,
+    );
+  }
+  const problems = Object.entries(raw).flatMap(([key, value]) => {
+    const at = `${label}${keySegment(key)}`;
+    return [...patternProblems(key, at), ...countProblem(value, at)];
+  });
+  return problems.length === 0 ? valid(raw) : invalid(...problems);
 }
 
 function checkChoiceMap(choices: readonly string[], raw: unknown, label: string): Checked {

@@ -205,6 +205,7 @@ function checkFlag(definition: FlagDefinition, raw: unknown, cwd: string, output
       return parseThreshold(raw, label);
     case "megabytes":
     case "seconds":
+    case "countMap":
       return checkValue(
         value,
         typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw,

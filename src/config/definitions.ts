@@ -37,7 +37,12 @@ export type OptionValue =
   /** An object mapping names to one of `choices`. */
   | { readonly kind: "choiceMap"; readonly choices: readonly string[] }
   /** An object mapping operationIds or wildcards to `false` or a paging rule (`PagingSetting`). */
-  | { readonly kind: "pagingMap" };
+  | { readonly kind: "pagingMap" }
+  /**
+   * A count from 0 to `max`, or an object mapping operationIds or wildcards to one (`"*"` for the rest); the
+   * command line takes the count.
+   */
+  | { readonly kind: "countMap"; readonly max: number };
 
 export type DefaultValue =
   | string
@@ -402,6 +407,14 @@ export const OPTION_DEFINITIONS = [
     value: { kind: "path" },
     help: "Write Mock Service Worker (msw 2 or 3) request handlers for every operation to this file (handlers, <operation>Handler), answering with data made from the description; needs out.",
     cli: { name: "msw", argument: "<file>" },
+    section: "companions",
+  },
+  {
+    path: "mockListSize",
+    value: { kind: "countMap", max: 100 },
+    default: 3,
+    help: 'How many items each list of the MSW handlers\' default data holds, within its minItems and maxItems (0 to 100); in a config file also per operation: { "listPets": 10, "*": 3 }. Needs msw.',
+    cli: { name: "mockListSize", argument: "<count>" },
     section: "companions",
   },
   {

@@ -146,6 +146,10 @@ function valueSchema(value: OptionValue, outputs: OutputCatalog): JsonSchema {
       return { type: "array", items: { type: "string", minLength: 1 } };
     case "choiceMap":
       return { type: "object", additionalProperties: { type: "string", enum: value.choices } };
+    case "countMap": {
+      const count = { type: "integer", minimum: 0, maximum: value.max };
+      return { anyOf: [count, { type: "object", additionalProperties: count }] };
+    }
     case "pagingMap": {
       const path = {
         anyOf: [{ type: "string" }, { type: "array", items: { type: "string", minLength: 1 } }],

@@ -74,6 +74,11 @@ export interface ResolvedOptions {
   testingFramework: "vitest" | "jest" | undefined;
   /** The MSW handlers file: request handlers of every operation, answering with data made from the description. */
   msw: string | undefined;
+  /**
+   * How many items each list of the MSW handlers' default data holds, within its `minItems`/`maxItems`: one
+   * count, or counts by operationId or wildcard (see `mockListSizeOf`).
+   */
+  mockListSize: number | Readonly<Record<string, number>>;
   /** Which schema library the schema file is written for; undefined: no schema file. */
   validator: "zod" | undefined;
   /** The schema file; set whenever `validator` is (default: beside `out`, see `defaultValidatorOut`). */
@@ -127,6 +132,7 @@ export interface UserOptions {
   mocks?: string;
   testingFramework?: "vitest" | "jest";
   msw?: string;
+  mockListSize?: number | Record<string, number>;
   validator?: "zod";
   validatorOut?: string;
   validatorExplicitTypes?: boolean;

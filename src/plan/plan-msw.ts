@@ -5,15 +5,17 @@
  * request with the first handler that matches it and every path starts with a wildcard for the base URL.
  */
 
+import { wildcardMatch } from "../config/wildcard.js";
 import { childPointer } from "../load/json-pointer.js";
 import type { JsonValue } from "../load/types.js";
 import { pushChildSchemas } from "../model/schema-walk.js";
-import type { Model, ResponseModel, SchemaId } from "../model/types.js";
+import type { Model, OperationModel, ResponseModel, SchemaId } from "../model/types.js";
 import { MSW_RUNTIME_FILE } from "../output-contract/runtime-files.js";
 import { libraryImportedNames } from "../splice/runtime-imports.js";
 import { runtimeDeclaredNames } from "../splice/runtime-source.js";
 import type { DiagnosticSink } from "../text/diagnostics.js";
 import { isDateFormat } from "./date-shapes.js";
+import { DEFAULT_LIST_SIZE } from "./mock-data/make-value.js";
 import { type MockHeader, mockResponseHeaders } from "./mock-data/mock-headers.js";
 import { reportMockProblems } from "./mock-data/mock-problems.js";
 import { type MockProblem, mockResponseBody, mockStreamItems, NO_VALUE } from "./mock-data/mock-value.js";
@@ -130,10 +132,15 @@ export interface MswTypes {
   typing: Pick<SchemaTyping, "datesAsDate">;
 }
 
+/**
+ * `listSizes`: the `mockListSize` option, how many items each list of the default data holds: one count, or
+ * counts by operationId or wildcard (see `listSizeOf`).
+ */
 export function planMsw(
   groups: readonly PlannedGroup[],
   { model, typeNames, enumMembers, nullable, typing }: MswTypes,
   diagnostics: DiagnosticSink,
+  listSizes: number | Readonly<Record<string, number>> = DEFAULT_LIST_SIZE,
 ): MswPlan {
   const names = new NameScope([
     NAMESPACE,
@@ -143,7 +150,12 @@ export function planMsw(
   const listName = names.claim("handlers");
   // The work this run's mock data may spend on testing patterns (see pattern-string.ts).
   startMockPatternBudget();
-  const answers: AnswerSource = { model, typing: nullable, diagnostics };
+  const answers = (operation: OperationModel): AnswerSource => ({
+    model,
+    typing: nullable,
+    diagnostics,
+    listSize: listSizeOf(operation, listSizes),
+  });
   const datesRevived = typing.datesAsDate;
   const wireTyped = datesRevived || enumMembers.size > 0;
   const wireLeaf = wireLeafOf(datesRevived, enumMembers);
@@ -154,7 +166,12 @@ export function planMsw(
     groups
       .flatMap((group) => group.operations)
       .map((planned) =>
-        planHandler(planned, answers, names.claim(`${planned.functionName}Handler`), holdsWire),
+        planHandler(
+          planned,
+          answers(planned.operation),
+          names.claim(`${planned.functionName}Handler`),
+          holdsWire,
+        ),
       ),
   );
   const { shared, nameOf } = planSharedData(handlers.flatMap(dataCandidates), typeNames, names);
@@ -205,6 +222,25 @@ interface AnswerSource {
   model: Model;
   typing: NullableTyping;
   diagnostics: DiagnosticSink;
+  /** How many items each list holds where its schema allows. */
+  listSize: number;
+}
+
+/**
+ * The list size the `mockListSize` option gives an operation: the count itself, else the count of its
+ * operationId, else of the first wildcard (in the order written) that matches it, else the default.
+ */
+export function listSizeOf(
+  operation: Pick<OperationModel, "operationId">,
+  listSizes: number | Readonly<Record<string, number>>,
+): number {
+  if (typeof listSizes === "number") return listSizes;
+  const id = operation.operationId ?? "";
+  const key =
+    id !== "" && Object.hasOwn(listSizes, id)
+      ? id
+      : Object.keys(listSizes).find((pattern) => wildcardMatch(pattern, id));
+  return key === undefined ? DEFAULT_LIST_SIZE : (listSizes[key] as number);
 }
 
 function planHandler(
@@ -287,7 +323,7 @@ type DefaultData = { found: true; data: JsonValue | undefined } | { found: false
 function defaultData(
   response: PlannedResponse,
   documented: ResponseModel | undefined,
-  { model, typing, diagnostics }: AnswerSource,
+  { model, typing, diagnostics, listSize }: AnswerSource,
   operationPointer: string,
 ): DefaultData {
   if (documented === undefined || response.decoding === "void") return { found: true, data: undefined };
@@ -299,13 +335,13 @@ function defaultData(
   let data: JsonValue | undefined;
   let found: boolean;
   if (response.decoding === "json" || response.decoding === "text") {
-    const body = mockResponseBody(documented, model, problems, typing);
+    const body = mockResponseBody(documented, model, problems, typing, listSize);
     found = response.decoding !== "json" || body !== NO_VALUE;
     if (response.decoding === "text") data = typeof body === "string" ? body : "";
     else data = body === NO_VALUE ? undefined : body;
   } else {
     // A stream: the items made from its item schema (for an event stream, each event's `data`).
-    const items = mockStreamItems(documented, model, problems, typing);
+    const items = mockStreamItems(documented, model, problems, typing, listSize);
     found = response.eventData === "text" || items !== NO_VALUE;
     data = items === NO_VALUE ? undefined : (items ?? (response.eventData === "text" ? ["string"] : []));
   }

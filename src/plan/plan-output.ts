@@ -201,7 +201,12 @@ export function planOutput(
   const servers = planServers(model, options, listed);
   const msw =
     options.msw !== undefined && options.generationMode === "full"
-      ? planMsw(groups, { model, typeNames, enumMembers, nullable, typing }, diagnostics)
+      ? planMsw(
+          groups,
+          { model, typeNames, enumMembers, nullable, typing },
+          diagnostics,
+          options.mockListSize,
+        )
       : undefined;
   return {
     operations,

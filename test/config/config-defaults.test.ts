@@ -54,6 +54,7 @@ describe("resolveOptions: defaults", () => {
       mocks: undefined,
       testingFramework: undefined,
       msw: undefined,
+      mockListSize: 3,
       validator: undefined,
       validatorOut: undefined,
       split: "none",

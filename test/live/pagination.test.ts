@@ -6,6 +6,7 @@
  * an error; a loop that stops early sends no further request; an abort ends it.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_LIST_SIZE } from "../../src/plan/mock-data/make-value.js";
 import { importGenerated, pointClientAt } from "../support/generated-module.js";
 import type { RecordedRequest } from "../support/http-server.js";
 import { generatedPair, withServer } from "../support/msw-calls.js";
@@ -245,13 +246,16 @@ describe("the MSW handlers answer a paged operation page by page", () => {
     "listNumberedThingsItems",
   ])("%s: three pages of the default data by default, then the list ends", async (walker) => {
     const items = await walkedOverMocks(walker);
-    expect(items).toHaveLength(3);
-    expect((items[0] as { name: string }).name).toBe("name");
+    // Each page holds the default list's items.
+    expect(items).toHaveLength(3 * DEFAULT_LIST_SIZE);
+    expect(
+      new Set(items.slice(0, DEFAULT_LIST_SIZE).map((item) => (item as { name: string }).name)).size,
+    ).toBe(DEFAULT_LIST_SIZE);
   });
 
   it("as many pages as the handler is given", async () => {
-    expect(await walkedOverMocks("listCursorThingsItems", { pages: 5 })).toHaveLength(5);
-    expect(await walkedOverMocks("listUrlThingsItems", { pages: 1 })).toHaveLength(1);
-    expect(await walkedOverMocks("listAfterThingsItems", { pages: 4 })).toHaveLength(4);
+    expect(await walkedOverMocks("listCursorThingsItems", { pages: 5 })).toHaveLength(5 * DEFAULT_LIST_SIZE);
+    expect(await walkedOverMocks("listUrlThingsItems", { pages: 1 })).toHaveLength(DEFAULT_LIST_SIZE);
+    expect(await walkedOverMocks("listAfterThingsItems", { pages: 4 })).toHaveLength(4 * DEFAULT_LIST_SIZE);
   });
 });

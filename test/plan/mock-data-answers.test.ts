@@ -109,7 +109,7 @@ describe("recursion", () => {
     const { body, verdict, problems } = made(describeThing({ $ref: "#/components/schemas/Node" }, node));
     expect(verdict).toEqual([]);
     expect(problems).toEqual([]);
-    expect(body).toEqual({ name: "name", children: [], next: null });
+    expect(body).toEqual({ name: expect.any(String), children: [], next: null });
   });
 
   it("reports a recursion with no way out and answers null there", () => {

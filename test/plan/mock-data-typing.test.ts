@@ -182,7 +182,7 @@ describe("where the type has no value, the maker says so itself", () => {
 
   it("a property a closed object does not declare, asked for by minProperties", () => {
     const schema = { type: "object", minProperties: 2, properties: { name: { type: "string" } } };
-    expect(madeFor(schema, {}).value).toEqual({ name: "name", key1: "value" });
+    expect(madeFor(schema, {}).value).toEqual({ name: expect.any(String), key1: "value" });
     expect(madeFor(schema, {}, defaultTyping).value).toBe(NO_VALUE);
   });
 });

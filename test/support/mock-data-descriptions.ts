@@ -50,12 +50,13 @@ export interface Made {
   model: Model;
 }
 
-export function made(document: JsonObject): Made {
+/** `listSize`: how many items each list holds where its schema allows (`mockListSize`; default 3). */
+export function made(document: JsonObject, listSize?: number): Made {
   const model = modelOf(document);
   const response = model.operations[0]?.response;
   if (response === undefined) throw new Error("no success response");
   const problems: MockProblem[] = [];
-  const body = mockResponseBody(response, model, problems);
+  const body = mockResponseBody(response, model, problems, undefined, listSize);
   return { body, problems, verdict: new ResponseValidator(document).problems(body, SUCCESS), model };
 }
 

@@ -49,6 +49,8 @@ function isMade(made: Made): made is JsonValue {
   return made !== CUT && made !== NO_VALUE && made !== FALLBACK_NULL;
 }
 
+/** How many items a list holds where nothing else is asked (`mockListSize`). */
+export const DEFAULT_LIST_SIZE = 3;
 /** How many entries a map (`additionalProperties` schema) is given when nothing asks for more. */
 const MAP_ENTRIES = 1;
 /** How many union members are tried for a value only one of them allows. */
@@ -65,16 +67,25 @@ export class ValueMaker {
   private readonly making: string[] = [];
   /** Values made for the answer being made, counted against {@link OPTIONAL_VALUES_BUDGET}. */
   private madeCount = 0;
+  /** How many lists the value being made sits in: a list inside a list's item holds its fewest items. */
+  private listDepth = 0;
+  /**
+   * Values made for list items past the fewest allowed: counted apart from `madeCount`, and against
+   * {@link OPTIONAL_VALUES_BUDGET} again, so that they change nothing else of the answer.
+   */
+  private extraCount = 0;
 
   /**
    * `typing`: what the client's types admit, where the value is written under them (the handlers file): an
    * example is then used only where its type admits it, and `null` is a way out of a recursion only where the
-   * type has it. Without it, values are judged by the schema alone.
+   * type has it. Without it, values are judged by the schema alone. `listSize`: how many items a list holds
+   * where its `minItems`/`maxItems` allow (`mockListSize`).
    */
   constructor(
     private readonly model: Model,
     private readonly problems: MockProblem[] = [],
     private readonly typing?: NullableTyping,
+    private readonly listSize = DEFAULT_LIST_SIZE,
   ) {}
 
   /**
@@ -83,6 +94,8 @@ export class ValueMaker {
    */
   value(schema: Schema, place: string, variant = 0): JsonValue | typeof NO_VALUE {
     this.madeCount = 0;
+    this.listDepth = 0;
+    this.extraCount = 0;
     this.oversized = false;
     const made = this.make(schema, place, undefined, variant, 0, NO_SIBLINGS);
     if (made === NO_VALUE || made === FALLBACK_NULL) return NO_VALUE;
@@ -241,7 +254,8 @@ export class ValueMaker {
         if ((constraints?.minLength ?? 0) > MOCK_SIZE_CAPS.characters) return this.tooLarge(place);
         const request = {
           place: variant === 0 ? place : `${place}~${variant}`,
-          word: variantWord(word, variant),
+          word,
+          variant,
           format,
           constraints,
         };
@@ -347,6 +361,12 @@ export class ValueMaker {
     return isOptionalInType(property, this.model.schemas, this.typing);
   }
 
+  /**
+   * `listSize` items (`max(minItems, 1)` inside another list's item, so that nested lists do not multiply the
+   * answer), within `minItems`/`maxItems`. Items past the fewest allowed are extras: left out once they hold
+   * {@link OPTIONAL_VALUES_BUDGET} values together, and where one is not made cleanly (a problem, no value of
+   * the type, or with `uniqueItems` an item equal to an earlier one: an enum of two values gives two).
+   */
   private array(
     items: Schema,
     constraints: SchemaConstraints | undefined,
@@ -356,18 +376,45 @@ export class ValueMaker {
   ): Made {
     const { minItems = 0, maxItems, uniqueItems } = constraints ?? {};
     if (minItems > MOCK_SIZE_CAPS.items) return this.tooLarge(place);
-    const count = Math.min(Math.max(minItems, 1), maxItems ?? Number.POSITIVE_INFINITY);
+    const wanted = this.listDepth === 0 ? this.listSize : 1;
+    const count = Math.min(Math.max(minItems, wanted), maxItems ?? Number.POSITIVE_INFINITY);
     const value: JsonValue[] = [];
+    const seen = new Set<string>();
     let typeless = false;
-    for (let index = 0; index < count; index++) {
-      const made = this.make(items, `${place}/${index}`, word, index, depth);
-      if (made === CUT) return minItems === 0 ? [] : CUT;
-      if (!isMade(made)) typeless = true;
-      value.push(isMade(made) ? made : null);
+    let repeated = false;
+    this.listDepth++;
+    try {
+      for (let index = 0; index < count; index++) {
+        // An item past the fewest allowed is added only where it is made cleanly: its problems are not told.
+        const extra = index >= Math.max(minItems, 1);
+        if (extra && this.extraCount > OPTIONAL_VALUES_BUDGET) break;
+        const told = this.problems.length;
+        const oversized = this.oversized;
+        const counted = this.madeCount;
+        const made = this.make(items, `${place}/${index}`, word, index, depth);
+        if (extra) {
+          // Counted apart, so that the rest of the answer is made as it would be without them.
+          this.extraCount += this.madeCount - counted;
+          this.madeCount = counted;
+        }
+        const key = uniqueItems ? canonicalJson(isMade(made) ? made : null) : undefined;
+        if (extra && (!isMade(made) || this.problems.length > told || (key !== undefined && seen.has(key)))) {
+          this.problems.length = told;
+          this.oversized = oversized;
+          break;
+        }
+        if (made === CUT) return minItems === 0 ? [] : CUT;
+        if (key !== undefined) {
+          if (seen.has(key)) repeated = true;
+          seen.add(key);
+        }
+        if (!isMade(made)) typeless = true;
+        value.push(isMade(made) ? made : null);
+      }
+    } finally {
+      this.listDepth--;
     }
-    if (uniqueItems && new Set(value.map(canonicalJson)).size < value.length) {
-      this.problems.push({ place, reason: "unique-items" });
-    }
+    if (repeated) this.problems.push({ place, reason: "unique-items" });
     // `minItems` above `maxItems`: no count is right, and the value has the fewer.
     if (value.length < minItems) this.problems.push({ place, reason: "unsatisfiable" });
     return typeless ? NO_VALUE : value;
@@ -652,11 +699,6 @@ function arrayBesideChecks(members: readonly Schema[]): Schema | undefined {
   return arrays.length === 1 && members.every((member) => member === array || checksOnly(member))
     ? array
     : undefined;
-}
-
-/** A property word made distinct for the items of an array (`tag`, `tag2`, ...). */
-function variantWord(word: string | undefined, variant: number): string | undefined {
-  return variant === 0 || word === undefined ? word : `${word}${variant + 1}`;
 }
 
 /** A name as a JSON pointer segment. */

@@ -1,9 +1,9 @@
 /**
- * Numbers for mock data: a small whole number that varies with the place, moved inside the bounds and onto
+ * Numbers for mock data: a small whole number that varies with the place (and differs between a list's items), moved inside the bounds and onto
  * a multiple of `multipleOf`. `undefined` when the bounds leave no such number (`minimum` above `maximum`).
  */
 import type { SchemaConstraints } from "../../model/types.js";
-import { pick } from "./variety.js";
+import { seedOf } from "./variety.js";
 
 /** How far from the preferred number the search for a multiple within the bounds goes. */
 const MULTIPLE_STEPS = 1000;
@@ -16,7 +16,9 @@ export function mockNumber(
 ): number | undefined {
   const { low, high } = boundsOf(integer, constraints, format);
   if (low > high) return undefined;
-  const preferred = clamp(1 + pick(place, 100), low, high);
+  // Consecutive for the items of a list (seedOf), so that they differ.
+  const seed = seedOf(place);
+  const preferred = clamp(1 + ((seed.base + seed.offset) % 100), low, high);
   const { multipleOf } = constraints;
   if (multipleOf === undefined || multipleOf <= 0) {
     return integer ? integerWithin(preferred, low, high) : preferred;

@@ -1,17 +1,28 @@
 /**
- * Strings for mock data: a `format`'s fixed, valid example (never the clock: dates are 2024-01-01), else a
- * string matching the `pattern`, else a word taken from where the value sits, padded or cut to the
- * schema's lengths.
+ * Strings for mock data: a `format`'s valid value (never the clock: dates are spread over 2024 and 2025), else
+ * a string matching the `pattern`, else a string the property's name says it holds (plausible-strings.ts), else
+ * the name itself, padded or cut to the schema's lengths.
  */
 import type { SchemaConstraints } from "../../model/types.js";
 import { codePointLength, matchesPattern, type OVER_BUDGET, stringMatching } from "./pattern-string.js";
-import { hexOf } from "./variety.js";
+import {
+  dateOf,
+  kindOf,
+  personEmail,
+  plausibleString,
+  type StringKind,
+  slugOf,
+  uuidOf,
+} from "./plausible-strings.js";
+import { seedOf } from "./variety.js";
 
 /** What a string needs: where it sits (for variety), the property it is the value of, and its facts. */
 export interface StringRequest {
   place: string;
-  /** The property name the value belongs to, when it is one: a readable word for the text. */
+  /** The property name the value belongs to, when it is one: what the text is chosen by. */
   word?: string | undefined;
+  /** Which item of a list the value is (0 elsewhere): the plain word gets its number (`tag2`). */
+  variant?: number | undefined;
   format?: string | undefined;
   constraints?: SchemaConstraints | undefined;
 }
@@ -22,7 +33,7 @@ export interface StringRequest {
  */
 export function mockString(request: StringRequest): string | undefined | typeof OVER_BUDGET {
   const { constraints = {} } = request;
-  const formatted = formatExample(request.format, request.place);
+  const formatted = formatExample(request.format, request.place, kindOf(request.word));
   const short = shortExample(request.format);
   if (constraints.pattern !== undefined) {
     if (formatted !== undefined && fits(formatted, constraints)) return formatted;
@@ -33,7 +44,13 @@ export function mockString(request: StringRequest): string | undefined | typeof 
     if (fits(formatted, constraints)) return formatted;
     return short !== undefined && fits(short, constraints) ? short : undefined;
   }
-  return fitted(wordOf(request.word), constraints);
+  return fitted(plainString(request), constraints);
+}
+
+/** Without a format or a pattern: what the property's name says it holds, else the name itself. */
+function plainString({ word, variant = 0, place }: StringRequest): string {
+  const kind = kindOf(word);
+  return kind === undefined ? wordOf(word, variant) : plausibleString(kind, place);
 }
 
 /** Shorter valid values of the formats whose usual example a `maxLength` may cut. */
@@ -57,7 +74,7 @@ function shortExample(format: string | undefined): string | undefined {
 /** A string within the lengths, ignoring the pattern: what a value falls back to when no match is found. */
 export function fallbackString(request: StringRequest): string {
   return fitted(
-    formatExample(request.format, request.place) ?? wordOf(request.word),
+    formatExample(request.format, request.place, kindOf(request.word)) ?? plainString(request),
     request.constraints ?? {},
   );
 }
@@ -76,25 +93,34 @@ function fitted(text: string, { minLength = 0, maxLength }: SchemaConstraints): 
   return points.join("");
 }
 
-/** The property name as a word (`display_name` gives `display_name`), else `string`. */
-function wordOf(word: string | undefined): string {
-  return word !== undefined && /^[\w.-]{1,40}$/.test(word) ? word : "string";
+/**
+ * The property name as a word (`display_name` gives `display_name`), else `string`; a list's items numbered
+ * (`tag`, `tag2`, ...) so that they differ.
+ */
+function wordOf(word: string | undefined, variant: number): string {
+  const text = word !== undefined && /^[\w.-]{1,40}$/.test(word) ? word : "string";
+  return variant === 0 ? text : `${text}${variant + 1}`;
 }
 
 /**
  * A valid value of each format JSON Schema and OpenAPI name (and a few common ones), the same on every run.
- * Identifiers vary with the place, so two ids in one answer differ.
+ * Dates, identifiers, emails and URLs vary with the place, so two in one answer differ; emails and URLs take
+ * what the property's name says (`avatar_url`: an image's).
  */
-function formatExample(format: string | undefined, place: string): string | undefined {
+function formatExample(
+  format: string | undefined,
+  place: string,
+  kind: StringKind | undefined,
+): string | undefined {
   switch (format?.toLowerCase()) {
     case undefined:
       return undefined;
     case "date":
-      return "2024-01-01";
+      return dateOf(seedOf(place)).slice(0, 10);
     case "date-time":
-      return "2024-01-01T00:00:00Z";
+      return dateOf(seedOf(place));
     case "time":
-      return "00:00:00Z";
+      return `${dateOf(seedOf(place)).slice(11, 19)}Z`;
     case "duration":
       return "P1D";
     case "uuid":
@@ -102,11 +128,11 @@ function formatExample(format: string | undefined, place: string): string | unde
       return uuidOf(place);
     case "email":
     case "idn-email":
-      return "user@example.com";
+      return personEmail(seedOf(place));
     case "uri":
     case "url":
     case "iri":
-      return "https://example.com/";
+      return plausibleString(kind === "imageUrl" ? "imageUrl" : "url", place);
     case "uri-reference":
     case "iri-reference":
       return "/example";
@@ -114,9 +140,9 @@ function formatExample(format: string | undefined, place: string): string | unde
       return "https://example.com/{id}";
     case "hostname":
     case "idn-hostname":
-      return "example.com";
+      return `${slugOf(seedOf(place))}.example.com`;
     case "ipv4":
-      return "192.0.2.1";
+      return plausibleString("ipAddress", place);
     case "ipv6":
       return "2001:db8::1";
     case "byte":
@@ -132,16 +158,4 @@ function formatExample(format: string | undefined, place: string): string | unde
     default:
       return undefined;
   }
-}
-
-/** A version 4 UUID whose digits come from the place. */
-function uuidOf(place: string): string {
-  const digits = `${hexOf(place, 1)}${hexOf(place, 2)}${hexOf(place, 3)}${hexOf(place, 4)}`;
-  return [
-    digits.slice(0, 8),
-    digits.slice(8, 12),
-    `4${digits.slice(13, 16)}`,
-    `${"89ab"[Number.parseInt(digits[16] as string, 16) % 4]}${digits.slice(17, 20)}`,
-    digits.slice(20, 32),
-  ].join("-");
 }

@@ -12,27 +12,32 @@ export type { MockProblem, MockProblemReason } from "./mock-problems.js";
  * the response (media type `example`/`examples`) or of its schema where it gives one that the schema allows,
  * else a value made from the schema. The same description always gives the same value. `undefined`: the
  * response has no content. What the value cannot honour is added to `problems` (see make-value.ts). With the
- * client's types (`typing`), every value is one of the type, or `NO_VALUE` where the type has none.
+ * client's types (`typing`), every value is one of the type, or `NO_VALUE` where the type has none. `listSize`:
+ * how many items a list holds where the schema allows (`mockListSize`, default 3).
  */
 export function mockResponseBody(
   response: ResponseModel,
   model: Model,
   problems?: MockProblem[],
+  typing?: undefined,
+  listSize?: number,
 ): JsonValue | undefined;
 export function mockResponseBody(
   response: ResponseModel,
   model: Model,
   problems: MockProblem[],
   typing: NullableTyping,
+  listSize?: number,
 ): JsonValue | undefined | typeof NO_VALUE;
 export function mockResponseBody(
   response: ResponseModel,
   model: Model,
   problems?: MockProblem[],
   typing?: NullableTyping,
+  listSize?: number,
 ): JsonValue | undefined | typeof NO_VALUE {
   if (response.schema === undefined) return undefined;
-  const maker = new ValueMaker(model, problems, typing);
+  const maker = new ValueMaker(model, problems, typing, listSize);
   if (response.example !== undefined && maker.usable(response.example, response.schema)) {
     return maker.answered(structuredClone(response.example), response.schema);
   }
@@ -66,22 +71,26 @@ export function mockStreamItems(
   response: ResponseModel,
   model: Model,
   problems?: MockProblem[],
+  typing?: undefined,
+  listSize?: number,
 ): JsonValue[] | undefined;
 export function mockStreamItems(
   response: ResponseModel,
   model: Model,
   problems: MockProblem[],
   typing: NullableTyping,
+  listSize?: number,
 ): JsonValue[] | undefined | typeof NO_VALUE;
 export function mockStreamItems(
   response: ResponseModel,
   model: Model,
   problems?: MockProblem[],
   typing?: NullableTyping,
+  listSize?: number,
 ): JsonValue[] | undefined | typeof NO_VALUE {
   const { itemSchema } = response;
   if (itemSchema === undefined) return undefined;
-  const maker = new ValueMaker(model, problems, typing);
+  const maker = new ValueMaker(model, problems, typing, listSize);
   const items = Array.from({ length: STREAM_ITEM_COUNT }, (_, index) =>
     maker.value(itemSchema, `/${response.status}/${index}`, index),
   );
