@@ -164,7 +164,7 @@ describe("the published package", () => {
     expect(importing).toEqual([]);
   });
 
-  // What binds is the install below (at most 6.7 MB with its dependency); this keeps the package's own share
+  // What binds is the install below (at most 7.0 MB with its dependency); this keeps the package's own share
   // in view, so that growth is a decision: the MSW handlers and their mock data took it from 5.06 to 5.33 MB,
   // and the API's modules written without white space brought it back to 5.13 MB; the clients' retries,
   // time-outs and refreshed credentials (a runtime file, in its three copies: the source, the printed text and
@@ -174,10 +174,11 @@ describe("the published package", () => {
   // infinite queries of both reactive layers (their code in its three copies: dist's modules, the command's
   // bundle and the browser build) and a page's `next` to 5.61 MB; the layers of Vue, Svelte, Solid and Angular
   // (TanStack Query's four, Pinia Colada) and ng2's resources, in the three builds, with their docs, to 5.87 MB;
-  // overlays, with the part of jsonpath-rfc9535 they run (in the three builds, and its licence), to 6.01 MB.
-  it("stays small: under 6.1 MB unpacked (the trimmed compiler API is 0.9 MB of it and its declarations 0.3 MB, typewright-openapi/browser 1.6 MB, the command's bundle 0.83 MB, the documentation 0.5 MB)", () => {
+  // overlays, with the part of jsonpath-rfc9535 they run (in the three builds, and its licence), to 6.01 MB;
+  // output split by tag, the svelte-query 5 layer and plausible mock data, to 6.12 MB.
+  it("stays small: under 6.3 MB unpacked (the trimmed compiler API is 0.9 MB of it and its declarations 0.3 MB, typewright-openapi/browser 1.6 MB, the command's bundle 0.83 MB, the documentation 0.5 MB)", () => {
     const unpacked = files.reduce((sum, file) => sum + file.size, 0);
-    expect(unpacked).toBeLessThan(6_100_000);
+    expect(unpacked).toBeLessThan(6_300_000);
   });
 
   // What the build bundles into dist/vendor/ (scripts/bundle-vendor.js): each with its licence.
@@ -346,8 +347,8 @@ describe("npm install --engine-strict of the tarball", () => {
 
   // 6 MB until every template's client retried, 6.3 MB until the reactive layers' infinite queries
   // (docs/performance.md, "Install size").
-  it("adds at most 6.7 MB to the project's node_modules", () => {
-    expect(folderBytes(path.join(project, "node_modules"))).toBeLessThanOrEqual(6_700_000);
+  it("adds at most 7.0 MB to the project's node_modules", () => {
+    expect(folderBytes(path.join(project, "node_modules"))).toBeLessThanOrEqual(7_000_000);
   });
 
   it("says in one line what a custom template that builds nodes with the whole compiler API needs", () => {
