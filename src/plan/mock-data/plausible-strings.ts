@@ -284,10 +284,19 @@ const LAST_WORDS: Readonly<Record<string, StringKind>> = {
   version: "version",
 };
 
+/** Kinds by property name: a large description asks for the same few thousand names again and again. */
+const kindsByName = new Map<string, StringKind | undefined>();
+
 /** What a property's name says its string holds (see `StringKind`); `undefined` for none. */
 export function kindOf(name: string | undefined): StringKind | undefined {
   if (name === undefined) return undefined;
-  const words = wordsOf(name);
+  if (kindsByName.has(name)) return kindsByName.get(name);
+  const kind = kindOfWords(wordsOf(name));
+  kindsByName.set(name, kind);
+  return kind;
+}
+
+function kindOfWords(words: readonly string[]): StringKind | undefined {
   const last = words[words.length - 1];
   if (last === undefined) return undefined;
   const joined = words.join("");

@@ -38,18 +38,43 @@ export interface Seed {
 }
 
 export function seedOf(place: string): Seed {
+  // One pass over the pointer, hashing it as `hashOf` would the pointer with each item index (a segment of
+  // digits after the second) written `#`: a data file of a large description asks this of every value.
+  const end = variantMarkStart(place);
+  let hash = 0x811c9dc5;
   let offset = 0;
   let index = 0;
-  const segments = place.replace(/~\d+$/, "").split("/");
-  // The first segment is the status (`/200`), not an item index.
-  const named = segments.map((segment, at) => {
-    if (at < 2 || !/^\d{1,9}$/.test(segment)) return segment;
-    index = Number(segment);
-    offset += index;
-    return "#";
-  });
-  return { base: hashOf(named.join("/")), offset, index };
+  let start = 0;
+  for (let at = 0; start <= end; at++) {
+    const slash = place.indexOf("/", start);
+    const stop = slash === -1 || slash > end ? end : slash;
+    if (at > 0) hash = Math.imul(hash ^ 0x2f, 0x01000193);
+    const digits = stop - start;
+    if (at >= 2 && digits >= 1 && digits <= 9 && allDigits(place, start, stop)) {
+      index = Number(place.slice(start, stop));
+      offset += index;
+      hash = Math.imul(hash ^ 0x23, 0x01000193);
+    } else {
+      for (let char = start; char < stop; char++) hash = Math.imul(hash ^ place.charCodeAt(char), 0x01000193);
+    }
+    start = stop + 1;
+  }
+  return { base: hash >>> 0, offset, index };
 }
+
+/** Where a trailing `~n` variant mark starts, or the pointer's length. */
+function variantMarkStart(place: string): number {
+  let at = place.length;
+  while (at > 0 && isDigit(place.charCodeAt(at - 1))) at--;
+  return at < place.length && at > 0 && place.charCodeAt(at - 1) === 0x7e ? at - 1 : place.length;
+}
+
+function allDigits(text: string, start: number, stop: number): boolean {
+  for (let at = start; at < stop; at++) if (!isDigit(text.charCodeAt(at))) return false;
+  return true;
+}
+
+const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
 
 /** The entry of `entries` a place takes (see `seedOf`); `round` counts how often the items ran through them. */
 export function entryAt<Entry>(
