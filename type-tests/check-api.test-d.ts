@@ -10,7 +10,8 @@ expectType<FileCheck[]>(result.files);
 expectType<string[]>(result.warnings);
 declare const file: FileCheck;
 expectType<FileStatus>(file.status);
-expectType<"current" | "missing" | "differs">(file.status);
+// "extra": a generated file of a split output that a run no longer writes (and removes).
+expectType<"current" | "missing" | "differs" | "extra">(file.status);
 expectType<boolean>(file.writeOnce);
 expectType<Difference | undefined>(file.difference);
 declare const difference: Difference;
