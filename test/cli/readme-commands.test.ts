@@ -4,15 +4,13 @@
  * where `openapi.yaml` is a shipped fixture and `typewright.json` is the README's configuration file, exits 0
  * with nothing on stderr: no warning that would send a newcomer to learn another option.
  */
-import { copyFileSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildIfStale } from "../support/build-if-stale.js";
 import { ROOT, runCli } from "../support/cli-process.js";
-import { fencedBlocks } from "../support/fenced-blocks.js";
+import { fencedBlocks } from "../support/doc-blocks.js";
 import { withTempDir } from "../support/temp-dir.js";
-
-const README = readFileSync(path.join(ROOT, "README.md"), "utf8");
 
 /** The README's example description, and the client fixture with every construct the clients handle. */
 const SHIPPED_FIXTURES = ["fixtures/petstore.yaml", "fixtures/clients/everything.yaml"];
@@ -29,7 +27,7 @@ interface Command {
 
 /** The typewright commands of the README's ```sh blocks, comments dropped, each part of a `&&` chain on its own. */
 function readmeCommands(): Command[] {
-  return fencedBlocks(README, "sh").flatMap((block) =>
+  return fencedBlocks(ROOT, "README.md", "sh").flatMap((block) =>
     block.code.split("\n").flatMap((text, index) =>
       text
         .replace(/\s#.*$/, "")
@@ -51,7 +49,9 @@ function unquoted(word: string): string {
 
 /** The README's configuration file: the JSON block that names its schema. */
 function readmeConfiguration(): string {
-  const configuration = fencedBlocks(README, "json").find((block) => block.code.includes('"$schema"'));
+  const configuration = fencedBlocks(ROOT, "README.md", "json").find((block) =>
+    block.code.includes('"$schema"'),
+  );
   if (configuration === undefined) throw new Error("README.md has no configuration file block");
   return configuration.code;
 }

@@ -14,7 +14,7 @@ import { OPTION_DEFINITIONS } from "../../src/config/definitions.js";
 import type { UserOptions } from "../../src/config/types.js";
 import { generate, resolveOptions } from "../../src/index.js";
 import { expectCompiles } from "../support/compile.js";
-import { type FencedBlock, fencedBlocks } from "../support/fenced-blocks.js";
+import { type FencedBlock, fencedBlocks } from "../support/doc-blocks.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const README = readFileSync(path.join(ROOT, "README.md"), "utf8");
@@ -44,7 +44,7 @@ function importedModules(example: FencedBlock): string[] {
   return [...new Set(specifiers)].map((specifier) => `${specifier.replace(/\.js$/, "")}.ts`);
 }
 
-const examples = fencedBlocks(README, "ts");
+const examples = fencedBlocks(ROOT, "README.md", "ts");
 
 describe("the README's options table", () => {
   const rows = README.split("\n").filter((line) => line.startsWith("| `"));
@@ -59,7 +59,7 @@ describe("the README's options table", () => {
 });
 
 describe("the README's configuration file", () => {
-  const configurations = fencedBlocks(README, "json");
+  const configurations = fencedBlocks(ROOT, "README.md", "json");
   it("is there", () => expect(configurations.length).toBeGreaterThanOrEqual(1));
   for (const configuration of configurations) {
     it(`README.md:${configuration.line} is valid options`, () => {

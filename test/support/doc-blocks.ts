@@ -82,6 +82,19 @@ export function docBlocks(root: string, page: string): DocBlock[] {
   return blocks;
 }
 
+/** A block as the README tests read it: its code and the line of its first code line, for messages. */
+export interface FencedBlock {
+  line: number;
+  code: string;
+}
+
+/** Every fenced block of a page in `language` (`ts`, `sh`, `json`). */
+export function fencedBlocks(root: string, page: string, language: string): FencedBlock[] {
+  return docBlocks(root, page)
+    .filter((block) => block.language === language)
+    .map((block) => ({ line: block.line + 1, code: block.code }));
+}
+
 /** A fence indented in a list item has its code indented alike: that indent is not the code's. */
 function withoutFenceIndent(indent: string, codeLine: string): string {
   return codeLine.startsWith(indent) ? codeLine.slice(indent.length) : codeLine;
