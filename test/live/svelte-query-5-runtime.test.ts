@@ -10,6 +10,7 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { IDS, startPagingServer } from "../support/paging-server.js";
+import { HELD, MISSING, petServerPerFile, until } from "../support/pet-server.js";
 import {
   type Hook,
   loadGenerated,
@@ -19,17 +20,12 @@ import {
 import {
   compiled,
   compiledSvelteQuery,
-  HELD,
-  MISSING,
   mount,
   type PetModule,
-  petServerForFile,
-  requestsTo as requestsOf,
   rewriteImports,
   SVELTE_STORE_CLIENT,
   svelte,
   unmountAll,
-  until,
   version,
 } from "../support/svelte-harness.js";
 
@@ -50,11 +46,7 @@ type Result = any;
 /** Svelte's stores, the browser build the generated hooks are pointed at. */
 const { writable } = (await import(SVELTE_STORE_CLIENT)) as Stores;
 
-const server = petServerForFile();
-
-function requestsTo(path: string) {
-  return requestsOf(server(), path);
-}
+const { server, requestsTo } = petServerPerFile();
 
 const unsubscribes: (() => void)[] = [];
 afterEach(async () => {

@@ -13,18 +13,14 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { IDS, startPagingServer } from "../support/paging-server.js";
+import { HELD, MISSING, petServerPerFile, until } from "../support/pet-server.js";
 import { type Hook, loadGenerated, REACTIVE_CLIENTS } from "../support/reactive-modules.js";
 import {
   compiled,
   compiledSvelteQuery,
-  HELD,
-  MISSING,
   mount,
   type PetModule,
-  petServerForFile,
-  requestsTo as requestsOf,
   unmountAll,
-  until,
   version,
 } from "../support/svelte-harness.js";
 
@@ -47,11 +43,7 @@ const { state, options } = (await import(stateModule)) as {
   options: { query: { enabled: boolean } };
 };
 
-const server = petServerForFile();
-
-function requestsTo(path: string) {
-  return requestsOf(server(), path);
-}
+const { server, requestsTo } = petServerPerFile();
 
 afterEach(unmountAll);
 

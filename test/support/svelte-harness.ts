@@ -1,7 +1,7 @@
 /**
  * What the Svelte live tests (svelte-query-runtime, svelte-query-5-runtime) share: Svelte 5's client runtime on
  * a jsdom window, a copy of a svelte-query version compiled for it, a harness component whose script runs the
- * hooks under a query client set on Svelte's context, and the pet server the hooks talk to on 127.0.0.1.
+ * hooks under a query client set on Svelte's context (the pet server they talk to is support/pet-server.ts).
  *
  * svelte-query 6 ships its runes uncompiled (`*.svelte.js`) and Svelte resolves to its server build under
  * Node, so what runs is compiled with `svelte/compiler` into the repository's `.tmp`, its imports of `svelte`
@@ -9,14 +9,11 @@
  * file that does is listed in ISOLATED_FILES (vitest.config.ts).
  */
 
-import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import { compile, compileModule } from "svelte/compiler";
-import { afterAll, beforeAll } from "vitest";
 import { type Hook, installDom, MODULE_FOLDER } from "./reactive-modules.js";
 
 const { window } = new JSDOM("<!doctype html><html><body></body></html>", { url: "http://localhost/" });
@@ -110,96 +107,6 @@ interface Svelte {
 
 export const svelte = (await import(SVELTE_CLIENT)) as Svelte;
 
-/** A path the pet server holds until the client gives up, and one it answers with a 404. */
-export const HELD = "/pets/held";
-export const MISSING = "/pets/missing";
-
-/** One request as the server saw it. */
-export interface Received {
-  method: string;
-  path: string;
-  body: string;
-}
-
-/**
- * `GET /pets?limit=n` answers n pets, `GET /pets/<id>` the pet of that id (`missing`: a 404), `POST /pets`
- * the body it was sent with an id; `GET /pets/held` is held until the client gives up.
- */
-export interface PetServer {
-  url: string;
-  received: Received[];
-  /** Paths of held requests whose connection closed before an answer was written. */
-  abandoned: string[];
-  close(): Promise<void>;
-}
-
-export async function startPetServer(): Promise<PetServer> {
-  const received: Received[] = [];
-  const abandoned: string[] = [];
-  const held: ServerResponse[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const path = req.url ?? "/";
-      const body = Buffer.concat(chunks).toString("utf8");
-      received.push({ method: req.method ?? "", path, body });
-      const url = new URL(path, "http://127.0.0.1");
-      const answer = (value: unknown, status = 200) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(value));
-      };
-      if (path === HELD) {
-        held.push(res);
-        res.on("close", () => {
-          if (!res.writableEnded) abandoned.push(path);
-        });
-      } else if (path === MISSING) {
-        answer({ code: 404, message: "no such pet" }, 404);
-      } else if (req.method === "POST" && url.pathname === "/pets") {
-        answer({ id: 7, ...JSON.parse(body) }, 201);
-      } else if (url.pathname === "/pets") {
-        const limit = Number(url.searchParams.get("limit") ?? "1");
-        answer(Array.from({ length: limit }, (_, index) => ({ id: index + 1, name: `Pet ${index + 1}` })));
-      } else {
-        const id = url.pathname.slice("/pets/".length);
-        answer({ id: Number(id), name: `Pet ${id}` });
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received,
-    abandoned,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        for (const res of held) res.destroy();
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
-
-/**
- * Starts the pet server before a test file's tests, and after them closes it and removes the compiled and
- * generated modules; the running server.
- */
-export function petServerForFile(): () => PetServer {
-  let running: PetServer | undefined;
-  beforeAll(async () => {
-    running = await startPetServer();
-  });
-  afterAll(async () => {
-    await running?.close();
-    rmSync(MODULE_FOLDER, { recursive: true, force: true });
-  });
-  return () => {
-    if (!running) throw new Error("the pet server is not running");
-    return running;
-  };
-}
-
 /** petstore's hooks module, as the live tests call it. */
 export interface PetModule {
   pet: {
@@ -207,24 +114,6 @@ export interface PetModule {
     queries: Record<string, Hook>;
     mutations: Record<string, Hook>;
   };
-}
-
-/** The requests `server` received for `path`. */
-export function requestsTo(server: PetServer, path: string): Received[] {
-  return server.received.filter((received) => received.path === path);
-}
-
-/** Waits until `check` passes (it throws until then), as the component's queries settle. */
-export async function until(check: () => void): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (attempt >= 200) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
 }
 
 const unmounts: (() => Promise<void>)[] = [];
