@@ -68,17 +68,19 @@ test("lists, shows, adds, reads a documented 404, pages a feed and cancels a que
   await page.locator("#failure").waitFor();
   assert.equal(await page.locator("#failure").textContent(), "404: no pet #999");
 
-  // The feed: the generated handler answers three pages, each with the next page's cursor but the last.
+  // The feed: the generated handler answers three pages of three pets (its mock data's lists hold three items by
+  // default; the first is the description's example), each page with the next page's cursor but the last.
   await page.locator("#feed li").first().waitFor();
   for (const pages of [2, 3]) {
     await page.click("#more");
     await page
       .locator("#feed li")
-      .nth(pages - 1)
+      .nth(pages * 3 - 1)
       .waitFor();
   }
   await page.locator("#more").waitFor({ state: "detached" });
-  assert.deepEqual(await page.locator("#feed li").allTextContents(), ["Rex", "Rex", "Rex"]);
+  const page1 = ["Rex", "Katherine Ritchie", "John Liskov"];
+  assert.deepEqual(await page.locator("#feed li").allTextContents(), [...page1, ...page1, ...page1]);
 
   await page.getByRole("button", { name: "Tom" }).click();
   await page.locator("#cancel").click();
