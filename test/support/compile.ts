@@ -141,8 +141,8 @@ const provenOutputs = new Set<string>();
  * `files` with those `asDeclaration` picks given as their declarations (`client.ts` as `client.d.ts`, made from
  * the file's own text, as a library's declaration build makes them under `isolatedDeclarations`). For a
  * second program that differs from one which proved these files only in what they do not import (a library's
- * other version, put in place by `paths`): it checks the others against the same types, and does not check
- * declarations again (`skipLibCheck`).
+ * other version, put in place by `paths`), or for files another proof proves (support/proven-clients.ts): it
+ * checks the others against the same types, and does not check declarations again (`skipLibCheck`).
  */
 export function withDeclarations(
   files: Record<string, string>,
@@ -154,18 +154,29 @@ export function withDeclarations(
       result[file] = text;
       continue;
     }
-    const { outputText, diagnostics = [] } = ts.transpileDeclaration(text, {
-      compilerOptions: { ...BASE_COMPILER_OPTIONS, ...ISOLATED_DECLARATIONS },
-      fileName: file,
-      reportDiagnostics: true,
-    });
-    if (diagnostics.length > 0) {
-      const messages = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-      throw new Error(`${file} has no declarations of its own text: ${messages.join("; ")}`);
-    }
-    result[file.replace(/\.ts$/, ".d.ts")] = outputText;
+    result[file.replace(/\.ts$/, ".d.ts")] = declarationsOf(file, text);
   }
   return result;
+}
+
+/** Declarations already made, by a hash of their file's text: the same client serves many proofs of a run. */
+const declarationsMade = new Map<string, string>();
+
+function declarationsOf(file: string, text: string): string {
+  const key = createHash("sha256").update(text).digest("base64");
+  const made = declarationsMade.get(key);
+  if (made !== undefined) return made;
+  const { outputText, diagnostics = [] } = ts.transpileDeclaration(text, {
+    compilerOptions: { ...BASE_COMPILER_OPTIONS, ...ISOLATED_DECLARATIONS },
+    fileName: file,
+    reportDiagnostics: true,
+  });
+  if (diagnostics.length > 0) {
+    const messages = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    throw new Error(`${file} has no declarations of its own text: ${messages.join("; ")}`);
+  }
+  declarationsMade.set(key, outputText);
+  return outputText;
 }
 
 function check(files: Record<string, string>, options: CompileOptions) {

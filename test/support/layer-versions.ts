@@ -12,11 +12,12 @@ import { generateFiles } from "../../src/index.js";
 import { CLIENT_FIXTURES } from "./client-matrix.js";
 import { expectCompiles, ISOLATED_DECLARATIONS } from "./compile.js";
 import { fixturePath } from "./generated-module.js";
+import { withProvenClientDeclared } from "./proven-clients.js";
 import { withTempDir } from "./temp-dir.js";
 
 export interface LayerLibrary {
   layer: ReactiveLayerName;
-  /** The package the output imports, the newest version. */
+  /** The package the output imports: the newest version, or the package `versions` are aliases of. */
   newest: string;
   /** Every version the proofs compile against, by the package name it is installed under, the newest first. */
   versions: readonly string[];
@@ -85,7 +86,8 @@ function expectEachVersionImported(library: LayerLibrary, files: Record<string, 
 
 /**
  * The lowest version's test: every client fixture's hooks file (and `moreFixtures`'), and that of the one whose
- * arguments are named like the hooks code's values, over every client, in a library's declaration build.
+ * arguments are named like the hooks code's values, over every client, in a library's declaration build; the
+ * main file given as its declarations where clients-compile proves it (support/proven-clients.ts).
  */
 export function lowestVersionTest(
   library: LayerLibrary,
@@ -97,9 +99,19 @@ export function lowestVersionTest(
     for (const client of CLIENTS) {
       for (const fixture of [...CLIENT_FIXTURES, "clients/hook-names.yaml", ...moreFixtures]) {
         const folder = `${library.layer}-lowest/${client}/${fixture.replace(/[/.]/g, "_")}`;
+        const generated = await outputsPerVersion(
+          library,
+          { fixture, client, split: true },
+          [lowest],
+          () => folder,
+        );
         Object.assign(
           files,
-          await outputsPerVersion(library, { fixture, client, split: true }, [lowest], () => folder),
+          await withProvenClientDeclared(generated, `${folder}/api/client.ts`, {
+            client,
+            fixture,
+            variant: {},
+          }),
         );
       }
     }
@@ -117,7 +129,8 @@ export type Consumer = (hooks: string, client: string, builtInClient: boolean, l
 /**
  * A user's code over the petstore's hooks (`responseShape: "body"`) type-checks on every client and custom
  * template, in one file and with `hooksOut`, on every version; and the generated files compile in a library's
- * declaration build against each version's types.
+ * declaration build against each version's types. With `hooksOut`, the main file is given as its declarations
+ * where clients-compile proves it (support/proven-clients.ts).
  */
 export function consumerTest(library: LayerLibrary, title: string, consumer: Consumer): void {
   it(title, async () => {
@@ -128,7 +141,15 @@ export function consumerTest(library: LayerLibrary, title: string, consumer: Con
         const folderOf = (version: string) =>
           `${library.layer}-idioms/${version.replace(/\W/g, "_")}/${layout}`;
         const generation = { fixture: "petstore.yaml", client, split, responseShape: "body" } as const;
-        Object.assign(files, await outputsPerVersion(library, generation, library.versions, folderOf));
+        let generated = await outputsPerVersion(library, generation, library.versions, folderOf);
+        for (const version of split ? library.versions : []) {
+          generated = await withProvenClientDeclared(generated, `${folderOf(version)}/api/client.ts`, {
+            client,
+            fixture: generation.fixture,
+            variant: { responseShape: "body" },
+          });
+        }
+        Object.assign(files, generated);
         for (const version of library.versions) {
           files[`${folderOf(version)}/app/consumer.ts`] = consumer(
             hooksModule(library, split),

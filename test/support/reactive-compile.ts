@@ -13,6 +13,7 @@ import { type GenerateOptions, generateFiles } from "../../src/index.js";
 import { CLIENT_FIXTURES, RESPONSE_SHAPES, SIGNATURE_VARIANTS } from "./client-matrix.js";
 import { ES2020_LIB, expectCompiles, ISOLATED_DECLARATIONS } from "./compile.js";
 import { fixturePath } from "./generated-module.js";
+import { withProvenClientDeclared } from "./proven-clients.js";
 import { withTempDir } from "./temp-dir.js";
 
 type ReactiveClient = "fetch" | "axios" | "xior" | "ky";
@@ -64,6 +65,22 @@ async function generated(
 }
 
 /**
+ * The hooks file of one generation over `client` of a fixture, `hooksOut` with the main file given as its
+ * declarations where clients-compile proves it (support/proven-clients.ts).
+ */
+async function hooksApart(
+  folder: string,
+  fixture: string,
+  layer: ReactiveLayerName,
+  client: ReactiveClient,
+  variant: Variant,
+  rewrite: Rewrite,
+): Promise<Record<string, string>> {
+  const files = await generated(folder, fixturePath(fixture), [layer, client], true, variant, rewrite);
+  return withProvenClientDeclared(files, `${folder}/api/client.ts`, { client, fixture, variant });
+}
+
+/**
  * How widely a layer's hooks are compiled over the clients. React's layers (`swr`, `tsq`) compile every client
  * × fixture × responseShape × option variant in both file layouts: they prove that what each client and option
  * makes of an operation reaches the hooks. A framework's layer over the same plan (vue-query, svelte-query,
@@ -86,14 +103,21 @@ async function outputsFor(
     for (const fixture of FIXTURES) {
       for (const [shape, variant] of SHAPES) {
         const folder = `reactive/${layer}-${client}/${fixture.replace(/[/.]/g, "_")}/${shape}-${mode}`;
-        jobs.push(generated(folder, fixturePath(fixture), [layer, client], split, variant, rewrite));
+        jobs.push(
+          split
+            ? hooksApart(folder, fixture, layer, client, variant, rewrite)
+            : generated(folder, fixturePath(fixture), [layer, client], split, variant, rewrite),
+        );
       }
     }
     if (!everything) continue;
     for (const [name, variant] of OPTION_VARIANTS) {
       const folder = `reactive/${layer}-${client}/options/${name}-${mode}`;
+      const fixture = "clients/everything.yaml";
       jobs.push(
-        generated(folder, fixturePath("clients/everything.yaml"), [layer, client], split, variant, rewrite),
+        split
+          ? hooksApart(folder, fixture, layer, client, variant, rewrite)
+          : generated(folder, fixturePath(fixture), [layer, client], split, variant, rewrite),
       );
     }
   }
@@ -102,7 +126,9 @@ async function outputsFor(
 
 /**
  * One test per HTTP client under `layer`: every fixture × responseShape in the hooks file of its own, and the
- * option variants and the one-file layout where `breadth` asks for them; each file through `rewrite`.
+ * option variants and the one-file layout where `breadth` asks for them; each file through `rewrite`. In the
+ * hooks file's own layout the main file is given as its declarations where clients-compile proves it
+ * (support/proven-clients.ts); the one-file layout checks the client whole.
  */
 export function hooksCompileTests(
   layer: ReactiveLayerName,
@@ -126,104 +152,4 @@ export function hooksCompileTests(
       });
     });
   }
-}
-
-/**
- * Every client fixture's hooks, and those whose arguments are named like the hooks code's values, over every
- * client in the hooks file of its own (responseShape native), each file through `rewrite`: what a test of a
- * layer's lowest supported library version compiles.
- */
-export async function everyClientFixture(
-  layer: ReactiveLayerName,
-  folder: string,
-  rewrite: Rewrite,
-): Promise<Record<string, string>> {
-  const jobs = CLIENTS.flatMap((client) =>
-    FIXTURES.map((fixture) =>
-      generated(
-        `${folder}/${client}/${fixture.replace(/[/.]/g, "_")}`,
-        fixturePath(fixture),
-        [layer, client],
-        true,
-        {},
-        rewrite,
-      ),
-    ),
-  );
-  return Object.assign({}, ...(await Promise.all(jobs)));
-}
-
-/**
- * A user's code file over one generation (`app/consumer.ts`, of `consumer(hooksModule)`), beside the generated
- * files: `src` over `client` (a built-in's name or a custom template's folder), the hooks in the main file or
- * with `split` in a hooks file of their own, each file through `rewrite`.
- */
-export async function generatedWithConsumer(
-  folder: string,
-  src: string,
-  template: [ReactiveLayerName, string],
-  split: boolean,
-  variant: Variant,
-  rewrite: Rewrite,
-  consumer: (hooksModule: string) => string,
-): Promise<Record<string, string>> {
-  const files = await generated(folder, src, template, split, variant, rewrite);
-  files[`${folder}/app/consumer.ts`] = consumer(split ? "../hooks/use-api.js" : "../api/client.js");
-  return files;
-}
-
-/**
- * The paging fixture's hooks, one file and hooksOut, their imports of `library` pointed at each of `versions`
- * (its own name or aliases of it the tests install), each with `consumer(hooksModule, version)`.
- */
-export async function pagingWithConsumers(
-  layer: ReactiveLayerName,
-  library: string,
-  versions: readonly string[],
-  consumer: (hooksModule: string, version: string) => string,
-): Promise<Record<string, string>> {
-  const jobs = versions.flatMap((version) =>
-    [false, true].map((split) =>
-      generatedWithConsumer(
-        `${layer}-infinite/${version.replace(/\W/g, "_")}-${split ? "split" : "single"}`,
-        fixturePath("clients/paging.yaml"),
-        [layer, "fetch"],
-        split,
-        {},
-        importsOf(library, version),
-        (hooks) => consumer(hooks, version),
-      ),
-    ),
-  );
-  return Object.assign({}, ...(await Promise.all(jobs)));
-}
-
-/**
- * petstore's hooks (responseShape body) over every client and a custom template that does not type failures,
- * one file and hooksOut, their imports of `library` pointed at each of `versions`, each with a user's code
- * file, `consumer(hooksModule, version, typedFailures)`.
- */
-export async function petstoreWithConsumers(
-  layer: ReactiveLayerName,
-  library: string,
-  versions: readonly string[],
-  consumer: (hooksModule: string, version: string, typedFailures: boolean) => string,
-): Promise<Record<string, string>> {
-  const custom = fixturePath("custom-template");
-  const jobs = versions.flatMap((version) =>
-    [...CLIENTS, custom].flatMap((client) =>
-      [false, true].map((split) =>
-        generatedWithConsumer(
-          `${layer}-idioms/${version.replace(/\W/g, "_")}/${path.basename(client)}-${split ? "split" : "single"}`,
-          fixturePath("petstore.yaml"),
-          [layer, client],
-          split,
-          { responseShape: "body" },
-          importsOf(library, version),
-          (hooks) => consumer(hooks, version, client !== custom),
-        ),
-      ),
-    ),
-  );
-  return Object.assign({}, ...(await Promise.all(jobs)));
 }
