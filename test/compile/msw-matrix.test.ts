@@ -1,7 +1,8 @@
 /**
  * The MSW handlers file compiles strictly with its client for every fixture and every description under
  * fixtures/specs, under the rows of the matrix that change how values are typed (the defaults, read/write views
- * off, each `nullableStrategy`, `preferAny`), each under its own template (support/msw-matrix.ts): its default
+ * off, each `nullableStrategy`, `preferAny`), each under its own template (support/msw-matrix.ts; an option row
+ * takes every fixture and its share of fixtures/specs, the defaults row all of them): its default
  * data is admitted by the client's types, or, where no value of a response's type exists, the handler has none
  * and the run says so with the response's pointer. The rows that change how types are written (dates as text,
  * TypeScript enums, type aliases, object arguments): compile/msw-matrix-declarations.test.ts.
@@ -12,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../src/index.js";
 import { compileInMemory } from "../support/compile.js";
 import {
+  CORPUS,
   DESCRIPTIONS,
   expectMatrixRowHolds,
   handlersWithoutDefault,
@@ -22,8 +24,12 @@ import { withTempDir } from "../support/temp-dir.js";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("the handlers file of every description compiles with its client", () => {
-  it("finds the descriptions", () => {
+  it("finds the descriptions, and deals each of the corpus to one option row", () => {
     expect(DESCRIPTIONS.length).toBeGreaterThan(90);
+    const optionRows = MATRIX_ROWS.filter((row) => row.descriptions !== DESCRIPTIONS);
+    expect(optionRows).toHaveLength(MATRIX_ROWS.length - 1);
+    const dealt = optionRows.flatMap((row) => row.descriptions.filter((src) => CORPUS.includes(src)));
+    expect(dealt.sort()).toEqual([...CORPUS].sort());
   });
 
   for (const matrixRow of MATRIX_ROWS.filter((row) => row.group === "typing")) {
