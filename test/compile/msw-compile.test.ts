@@ -23,6 +23,7 @@ import {
   withDeclarations,
 } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
+import { withProvenClientDeclared } from "../support/proven-clients.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -69,13 +70,28 @@ async function generated(folder: string, src: string, variant: Variant): Promise
   });
 }
 
-/** Every client fixture under every template, and the options that change the types on the richest one. */
+/**
+ * Every client fixture under every template, and the options that change the types on the richest one. A
+ * client template's main file is given as its declarations where clients-compile proves it
+ * (support/proven-clients.ts): the handlers are checked against its types.
+ */
 async function matrix(): Promise<Record<string, string>> {
   const jobs: Promise<Record<string, string>>[] = [];
   for (const fixture of [...CLIENT_FIXTURES, "msw/handlers.yaml"]) {
     for (const [label, template] of EVERY_TEMPLATE) {
       const folder = `msw/${fixture.replace(/[/.]/g, "_")}/${label}`;
-      jobs.push(generated(folder, fixturePath(fixture), { template }));
+      const files = generated(folder, fixturePath(fixture), { template });
+      jobs.push(
+        typeof template === "string"
+          ? files.then((all) =>
+              withProvenClientDeclared(all, `${folder}/client.ts`, {
+                client: template,
+                fixture,
+                variant: {},
+              }),
+            )
+          : files,
+      );
     }
   }
   const variants: [string, Variant][] = [

@@ -5,7 +5,9 @@
  * by a generated type-level file compiled with the client under the strict compile set. On the fixtures the
  * option rows cover every pair of values of the options that change types (nullableStrategy, dateFormat,
  * enumDeclarationStyle, preferAny); the corpus, whose value is its breadth of schemas, takes three rows
- * that between them hold every value of each option once, to keep the suite's time in bounds. Every other
+ * that between them hold every value of each option once, to keep the suite's time in bounds: the first over
+ * every description, the other two over half of it each (dealt in turn), so that each description is checked
+ * under the first row and one other. Every other
  * fixture row, and two of the corpus rows, write the schemas' types out (`validatorExplicitTypes`): their
  * files are compiled as a library's declaration build too (`isolatedDeclarations`), and what agrees with the
  * type is then the type written out.
@@ -147,12 +149,14 @@ describe("zod schemas agree with the emitted types", () => {
 
   for (const [index, options] of CORPUS_ROWS.entries()) {
     const explicitTypes = EXPLICIT_CORPUS_ROWS.has(index);
-    it(`on every description of the corpus, ${optionsLabel(options)}${explicitTypes ? ", types written out" : ""}`, async () => {
-      const { files, schemas } = await agreementFiles(CORPUS, {
+    const descriptions = index === 0 ? CORPUS : CORPUS.filter((_, at) => at % 2 === index - 1);
+    const which = index === 0 ? "every description" : "half the descriptions";
+    it(`on ${which} of the corpus, ${optionsLabel(options)}${explicitTypes ? ", types written out" : ""}`, async () => {
+      const { files, schemas } = await agreementFiles(descriptions, {
         ...options,
         validatorExplicitTypes: explicitTypes,
       });
-      expect(schemas).toBeGreaterThan(1000);
+      expect(schemas).toBeGreaterThan(index === 0 ? 1000 : 400);
       expectNoAnyUnlessPreferred(files, options);
       expectAgreementCompiles(files, { withEnums: options.enumDeclarationStyle === "enum", explicitTypes });
     }, 600_000);
