@@ -33,9 +33,13 @@ const HARVESTED_FIXTURES = [
   "clients/form-encodings.yaml",
 ].map(fixturePath);
 
-/** `npm run test:property` draws more spreads. */
+/**
+ * Each spread places every harvested name somewhere; `npm run test:property` draws more spreads (other places
+ * for the same names), `npm test` one: each spread compiles every template over a description holding all the
+ * names, most of this file's time.
+ */
 const MODE = (import.meta as { env?: { MODE?: string } }).env?.MODE;
-const RUNS = Number(process.env.TYPEWRIGHT_PROPERTY_RUNS ?? (MODE === "property" ? 10 : 2));
+const RUNS = Number(process.env.TYPEWRIGHT_PROPERTY_RUNS ?? (MODE === "property" ? 10 : 1));
 
 /** Options that change which names a file declares, over validation, hooks and mocks (always on). */
 /** `hooksApart`: hooks in a file of their own; else in the client's, sharing its top level with the runtime. */
