@@ -7,11 +7,14 @@
  * - `name` (kebab-case) is the folder: the case is generated to type-tests/generated/<name>/;
  * - `src` is relative to the repository root;
  * - `options` are `generate()` options; the output paths among them (`out`, `hooksOut`, `clientSetup`,
- *   `mocks`) are relative to the case folder, and `out` defaults to `client.ts`.
+ *   `mocks`) are relative to the case folder, and `out` defaults to `client.ts`;
+ * - `imports` (optional) renames the packages the generated files import (`{ "@tanstack/svelte-query":
+ *   "svelte-query-5" }`): another major of a library, installed under an alias, beside the one the package's
+ *   own name resolves to.
  * A test file imports the result as `./generated/<name>/client.js` (ES module rules: `.js` extension).
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import tsdModule from "tsd";
@@ -78,18 +81,40 @@ async function generateCases(cases) {
   const { generate } = await import(pathToFileURL(BUILT_GENERATOR).href).catch((error) => {
     throw new SetupError(`cannot load ${BUILT_GENERATOR} (run \`npm run build\`): ${error.message}`);
   });
-  for (const { name, src, options = {} } of cases) {
+  for (const { name, src, options = {}, imports = {} } of cases) {
     const caseFolder = path.join(GENERATED, name);
     // Start clean so files a previous run wrote (e.g. a write-once setup file) cannot mask a change.
     await rm(caseFolder, { recursive: true, force: true });
     try {
-      await generate(caseOptions(caseFolder, src, options));
+      const result = await generate(caseOptions(caseFolder, src, options));
+      const renamed = new Set();
+      for (const file of result.files) await renameImports(file.path, imports, renamed);
+      const unused = Object.keys(imports).filter((from) => !renamed.has(from));
+      if (unused.length > 0)
+        throw new SetupError(`case ${name}: no generated file imports ${unused.join(", ")}`);
     } catch (error) {
+      if (error instanceof SetupError) throw error;
       throw new SetupError(
         `case ${name}: generation failed: ${error instanceof Error ? error.message : error}`,
       );
     }
   }
+}
+
+/**
+ * Points a generated file's imports of each package `imports` names at the package it maps it to, adding the
+ * names it found imported to `renamed`.
+ */
+async function renameImports(file, imports, renamed) {
+  const renames = Object.entries(imports);
+  if (renames.length === 0) return;
+  let text = await readFile(file, "utf8");
+  for (const [from, to] of renames) {
+    if (!text.includes(`from '${from}'`)) continue;
+    renamed.add(from);
+    text = text.replaceAll(`from '${from}'`, `from '${to}'`);
+  }
+  await writeFile(file, text);
 }
 
 function caseOptions(caseFolder, src, options) {

@@ -164,15 +164,6 @@ export function withPagingOption(
   return { ...operation, paging };
 }
 
-/** The keys of the `pagination` option that name no operation: neither an operationId nor a wildcard of one. */
-export function pagingKeysUnused(
-  settings: Readonly<Record<string, PagingSetting | false>>,
-  operations: readonly OperationModel[],
-): string[] {
-  const ids = operations.map((operation) => operation.operationId ?? "");
-  return Object.keys(settings).filter((key) => !ids.some((id) => id === key || wildcardMatch(key, id)));
-}
-
 /** A path as the option writes it: dotted (`""` the body), or a list of names. */
 function settingPath(path: string | readonly string[]): readonly string[] {
   if (typeof path !== "string") return path;

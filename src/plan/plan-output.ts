@@ -8,8 +8,9 @@ import { clientSends } from "./media-types.js";
 import { reportMethodWarnings } from "./method-warnings.js";
 import { GLOBAL_NAMES_USED_BY_OUTPUT, toTypeName } from "./names.js";
 import type { NullableTyping } from "./nullable-typing.js";
+import { keysNamingNoOperation } from "./operation-keys.js";
 import type { PlannedGroup } from "./operation-plan-types.js";
-import { pagingKeysUnused, planPagination, withPagingOption } from "./pagination.js";
+import { planPagination, withPagingOption } from "./pagination.js";
 import {
   claimValidationNamespace,
   planValidation,
@@ -108,11 +109,20 @@ export function planOutput(
   const runtimeNames = runtimeNamesOf(modelAsRead, builtins, validates, listed);
   const selected = options.generationMode === "full" ? selectOperations(modelAsRead.operations, options) : [];
   reportMethodWarnings(selected, client, diagnostics);
-  for (const key of pagingKeysUnused(options.pagination, modelAsRead.operations))
+  for (const key of keysNamingNoOperation(options.pagination, modelAsRead.operations))
     diagnostics.report({
       code: "pagination-unmet",
       severity: "warning",
       message: `pagination[${JSON.stringify(key)}] names no operation of the description; it is not used`,
+    });
+  const listSizes = options.msw === undefined ? 0 : options.mockListSize;
+  for (const key of typeof listSizes === "number"
+    ? []
+    : keysNamingNoOperation(listSizes, modelAsRead.operations))
+    diagnostics.report({
+      code: "mock-data",
+      severity: "warning",
+      message: `mockListSize[${JSON.stringify(key)}] names no operation of the description; it is not used`,
     });
   // From here on, the model as the output types it: views in place, `allOf` members merged and typed by
   // each other (see plan-type-model.ts).

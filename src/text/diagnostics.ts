@@ -57,7 +57,7 @@ export type DiagnosticCode =
   | "pagination-unmet"
   /** plan: validation that would reject a `null` the description allows. */
   | "validation-rejects-null"
-  /** plan (`msw`): default data that does not honour the description, or a response with none of its type. */
+  /** plan (`msw`): default data that does not honour the description, a response with none of its type, or a `mockListSize` key that names no operation. */
   | "mock-data";
 
 export interface Diagnostic {
