@@ -49,13 +49,14 @@ describe("generated clients compile in strict mode against the real libraries", 
       });
     });
   }
-  it("ng1 and ng2 also compile with experimentalDecorators", async () => {
-    const [ng1, ng2] = await Promise.all([outputsFor("ng1"), outputsFor("ng2")]);
-    expectCompilesApart(
-      { ...ng1.files, ...ng2.files },
-      { ...ng1.withEnums, ...ng2.withEnums },
-      { extraCompilerOptions: { experimentalDecorators: true }, outputDepth: 4 },
-    );
+  // ng2's services under experimentalDecorators: compile/angular-versions.test.ts, on the oldest and the newest
+  // Angular major, over the same fixtures and variants.
+  it("ng1 also compiles with experimentalDecorators", async () => {
+    const { files, withEnums } = await outputsFor("ng1");
+    expectCompilesApart(files, withEnums, {
+      extraCompilerOptions: { experimentalDecorators: true },
+      outputDepth: 4,
+    });
   });
 });
 
