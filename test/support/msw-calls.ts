@@ -158,7 +158,12 @@ export async function withServer<T>(
     setupServer: typeof setupServer;
   };
   const server = node.setupServer(...(handlers as Parameters<typeof setupServer>));
-  server.listen({ onUnhandledRequest: "error" });
+  // msw 3 renamed the option (`onUnhandledFrame`) and ignores the old name: under it, an unhandled request
+  // would only be warned of.
+  const unhandled = version.startsWith("msw-3")
+    ? { onUnhandledFrame: "error" }
+    : { onUnhandledRequest: "error" };
+  server.listen(unhandled as Parameters<MockServer["listen"]>[0]);
   try {
     return await run(server);
   } finally {

@@ -5,7 +5,8 @@ import { App } from "./app/app";
 import { worker } from "./app/mocks";
 
 // The app has no backend: every request is answered by the mock API in the service worker.
-await worker.start({ onUnhandledRequest: "error", quiet: true });
+// msw 3 names it onUnhandledFrame (msw 2: onUnhandledRequest).
+await worker.start({ onUnhandledFrame: "error", quiet: true });
 
 bootstrapApplication(App, {
   providers: [
