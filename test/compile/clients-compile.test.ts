@@ -3,7 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { HttpClientName } from "../../src/config/types.js";
 import { generate, generateFiles } from "../../src/index.js";
-import { CLIENT_FIXTURES, CLIENT_VARIANTS, declaresEnums } from "../support/client-matrix.js";
+import {
+  CLIENT_FIXTURES,
+  CLIENT_VARIANTS,
+  declaresEnums,
+  PROVEN_CLIENT_TEMPLATES,
+} from "../support/client-matrix.js";
 import {
   ES2020_LIB,
   expectCompiles,
@@ -12,7 +17,7 @@ import {
 } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 
-const TEMPLATES: HttpClientName[] = ["fetch", "axios", "xior", "ky", "ng1", "ng2"];
+const TEMPLATES = PROVEN_CLIENT_TEMPLATES;
 
 interface Outputs {
   files: Record<string, string>;

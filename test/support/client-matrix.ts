@@ -33,6 +33,19 @@ export const CLIENT_FIXTURES = [
   "clients/paging.yaml",
 ];
 
+/**
+ * The client templates compile/clients-compile.test.ts proves over every client fixture × variant; other
+ * proofs give those outputs as their declarations (support/proven-clients.ts).
+ */
+export const PROVEN_CLIENT_TEMPLATES: readonly HttpClientName[] = [
+  "fetch",
+  "axios",
+  "xior",
+  "ky",
+  "ng1",
+  "ng2",
+];
+
 /** The three response shapes. */
 export const RESPONSE_SHAPES: [string, Variant][] = [
   ["native", {}],

@@ -10,14 +10,12 @@
  */
 import { expect } from "vitest";
 import { type GenerateOptions, generate } from "../../src/index.js";
-import { CLIENT_FIXTURES, CLIENT_VARIANTS } from "./client-matrix.js";
+import { CLIENT_FIXTURES, CLIENT_VARIANTS, PROVEN_CLIENT_TEMPLATES } from "./client-matrix.js";
 import { withDeclarations } from "./compile.js";
 import { fixturePath } from "./generated-module.js";
 
 type Variant = Omit<GenerateOptions, "src" | "out" | "template" | "hooksOut">;
 
-/** The templates compile/clients-compile.test.ts proves. */
-const PROVEN_CLIENTS: readonly string[] = ["fetch", "axios", "xior", "ky", "ng1", "ng2"];
 const PROVEN_VARIANTS = new Set(CLIENT_VARIANTS.map(([, variant]) => JSON.stringify(variant)));
 
 /** The client template's own output, by client, fixture and variant: generated once per process. */
@@ -34,9 +32,9 @@ function clientAlone(client: string, fixture: string, variant: Variant): Promise
 }
 
 /** Whether clients-compile proves `client`'s output of `fixture` under `variant`. */
-export function clientIsProven(client: string, fixture: string, variant: Variant): boolean {
+function clientIsProven(client: string, fixture: string, variant: Variant): boolean {
   return (
-    PROVEN_CLIENTS.includes(client) &&
+    (PROVEN_CLIENT_TEMPLATES as readonly string[]).includes(client) &&
     CLIENT_FIXTURES.includes(fixture) &&
     PROVEN_VARIANTS.has(JSON.stringify(variant))
   );
