@@ -114,6 +114,11 @@ function outOfStack(error: unknown, src: string): TypewrightError | undefined {
   );
 }
 
+/** The folders a split output writes: the client's (`out`) and the hooks' (`hooksOut`). */
+function splitOutputFolders(options: ResolvedOptions): string[] {
+  return [options.out, options.hooksOut].filter((folder) => folder !== undefined);
+}
+
 async function runStages(options: ResolvedOptions, context: PipelineContext): Promise<GenerateResult> {
   const timings: StageTiming[] = [];
   const timed: TimeStage = async (stage, run) => {
@@ -123,9 +128,11 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
     return result;
   };
   const split = options.split === "tags" && options.out !== undefined;
-  if (split) refuseNonFolder(options.out as string);
+  // With split, `out` and `hooksOut` name folders of files (the hooks are split as the client is).
+  const splitFolders = split ? splitOutputFolders(options) : [];
+  for (const folder of splitFolders) refuseNonFolder(folder);
   refuseIrregularOutputs(
-    OUTPUT_OPTIONS.filter((option) => !split || option !== "out")
+    OUTPUT_OPTIONS.filter((option) => !split || (option !== "out" && option !== "hooksOut"))
       .map((option) => options[option])
       .filter((file) => typeof file === "string"),
     // The setup file is only created where nothing is: one that exists, a link included, is kept untouched.
@@ -161,7 +168,10 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const printStarted = performance.now();
   const files: GeneratedFile[] = outputs.map((output) => ({
     path: output.path,
-    content: printStatements(timedIterable(output.statements, lazyEmit), { header: output.header }),
+    content: printStatements(timedIterable(output.statements, lazyEmit), {
+      header: output.header,
+      importedElsewhere: output.importedElsewhere,
+    }),
     ...(output.writeOnce ? { writeOnce: true as const } : {}),
   }));
   const printWall = performance.now() - printStarted;
@@ -170,13 +180,8 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const warnings = diagnosticLines(found.diagnostics);
   if (options.strict && found.diagnostics.length > 0)
     throw strictFailure(options, warnings, found.diagnostics.length);
-  const leftOver =
-    split && options.out !== undefined
-      ? leftOverGenerated(
-          options.out,
-          files.map((file) => path.resolve(file.path)),
-        )
-      : [];
+  const produced = files.map((file) => path.resolve(file.path));
+  const leftOver = splitFolders.flatMap((folder) => leftOverGenerated(folder, produced));
   const { written, unchanged } = await timed("write", async () => {
     if (options.out === undefined || context.write === false) return { written: [], unchanged: [] };
     const report = await writeGenerated(options, files, inputFiles);

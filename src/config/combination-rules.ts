@@ -109,6 +109,15 @@ const RULES: readonly CombinationRule[] = [
         ? 'split: "tags" requires "out" (the folder the files go to)'
         : undefined,
   },
+  ...(["out", "hooksOut"] as const).map((option) => ({
+    reads: ["split", option] as const,
+    check: (options: ResolvedOptions) => {
+      const folder = options[option];
+      return options.split === "tags" && folder !== undefined && /\.[cm]?tsx?$/u.test(folder)
+        ? `${option}: with split: "tags" it names a folder of files, and ${JSON.stringify(folder)} names a file`
+        : undefined;
+    },
+  })),
   splitRefuses("template", (options) => {
     if (options.template.kind !== "builtin") return "a custom template";
     return options.template.reactive !== undefined && options.hooksOut === undefined

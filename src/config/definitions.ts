@@ -134,7 +134,7 @@ export const OPTION_DEFINITIONS = [
     default: "none",
     help:
       "none: one output file; tags: out names a folder that gets one client file per tag group, types.ts, " +
-      "runtime.ts and an index.ts re-exporting them (docs/large-apis.md).",
+      "runtime.ts and an index.ts re-exporting them; hooksOut a folder split the same way (docs/large-apis.md).",
     cli: { name: "split" },
     section: "io",
   },
@@ -344,7 +344,7 @@ export const OPTION_DEFINITIONS = [
   {
     path: "hooksOut",
     value: { kind: "path" },
-    help: "Write the hooks of a reactive template (swr, tsq) to this file and the client to out.",
+    help: "Write the hooks of a reactive template (swr, tsq) to this file (a folder with split tags) and the client to out.",
     cli: { name: "hooksOut", argument: "<file>" },
     section: "companions",
   },

@@ -11,7 +11,7 @@ import type { PlannedGroup, PlannedOperation } from "../plan/operation-plan-type
 import { walksPages } from "../plan/pagination.js";
 import type { MswPlan } from "../plan/plan-msw.js";
 import type { Plan } from "../plan/plan-output.js";
-import type { SplitPlan } from "../plan/plan-split.js";
+import { SPLIT_FILES, type SplitPlan } from "../plan/plan-split.js";
 import type { HooksPlan } from "../plan/query-layer/hooks-plan.js";
 import { builtInBatches } from "./batches.js";
 import type {
@@ -30,7 +30,12 @@ import {
   type EmitCacheSession,
 } from "./emit-cache.js";
 import { failureTypeDeclarations } from "./failures.js";
-import { clientDirective, hookStatements } from "./hooks/emit-hooks.js";
+import {
+  clientDirective,
+  everyHookDeclaration,
+  type HookStatements,
+  hookStatements,
+} from "./hooks/emit-hooks.js";
 import { clientMockTargets, hookMockTargets, mockFileStatements } from "./mocks.js";
 import { moduleSpecifier } from "./module-specifier.js";
 import { mswFileStatements } from "./msw-file.js";
@@ -62,6 +67,8 @@ export interface OutputFile {
   header: string[];
   /** Write-once files (client setup) are not overwritten unless forced. */
   writeOnce?: boolean;
+  /** Names of the file another file of a split set imports (see `PrintOptions`). */
+  importedElsewhere?: readonly string[];
 }
 
 /** What the emitter needs besides the model, the plan and the options. */
@@ -128,7 +135,7 @@ export function emitFiles(
   if (plan.split && options.out !== undefined) {
     const files = splitFiles(options.out, plan.split, parts, plan.groups, declarations, header);
     if (hooks && options.hooksOut !== undefined)
-      files.push(splitHooksFile(ctx, options.hooksOut, files, hooks, header));
+      files.push(...splitHooksFiles(ctx, options.hooksOut, files, hooks, plan.split, plan.groups, header));
     return files;
   }
   const client = parts ? emitClient(parts, plan.groups) : { imports: [], body: [] };
@@ -299,13 +306,13 @@ function mainAndHooksFiles(
   if (options.hooksOut === undefined) {
     const code = hooks
       ? hookStatements(hooks.layer, hooks.plan, hooks.mainFileNames, ctx, undefined)
-      : { imports: [], declarations: [] };
+      : NO_HOOKS;
     const statements = concat(
       directive,
       client.imports,
       code.imports,
       client.body,
-      code.declarations,
+      everyHookDeclaration(code),
       declarations,
     );
     return [{ path: mainPath, role: "api", statements, header }];
@@ -318,45 +325,53 @@ function mainAndHooksFiles(
         ctx,
         moduleSpecifier(options.hooksOut, mainPath),
       )
-    : { imports: [], declarations: [] };
+    : NO_HOOKS;
   return [
     { path: mainPath, role: "api", statements: concat(client.imports, client.body, declarations), header },
     {
       path: options.hooksOut,
       role: "hooks",
-      statements: concat(directive, code.imports, code.declarations),
+      statements: concat(directive, code.imports, everyHookDeclaration(code)),
       header,
     },
   ];
 }
 
+const NO_HOOKS: HookStatements = { imports: [], shared: [], groups: [] };
+
 /**
- * The hooks file of a split output: one file, as with a single main file, reading the client through the
- * set's index (the last of `files`), which exports every name the single file does.
+ * The hooks of a split output: a folder (`hooksOut`) split as the client's is, each group's hooks in the file
+ * named like its client's (`pet.ts`), the layer's shared declarations in `runtime.ts`, and an index. Each file
+ * reads the client through the client folder's index (the last of `files`), which exports every name the
+ * single file does.
  */
-function splitHooksFile(
+function splitHooksFiles(
   ctx: RunEmitContext,
-  hooksPath: string,
+  hooksFolder: string,
   files: readonly OutputFile[],
   hooks: HookInputs,
+  split: SplitPlan,
+  groups: readonly PlannedGroup[],
   header: string[],
-): OutputFile {
-  const index = files.at(-1)?.path ?? hooksPath;
+): OutputFile[] {
+  const index = files.at(-1)?.path ?? hooksFolder;
   const code = hookStatements(
     hooks.layer,
     hooks.plan,
     hooks.mainFileNames,
     ctx,
-    moduleSpecifier(hooksPath, index),
+    moduleSpecifier(path.join(hooksFolder, SPLIT_FILES.index), index),
   );
   const marks = hooks.layer.declaration.serverComponents === true;
   const directive = ctx.options.useClient && marks ? [clientDirective()] : [];
-  return {
-    path: hooksPath,
-    role: "hooks",
-    statements: concat(directive, code.imports, code.declarations),
+  const groupFiles = hooks.plan.groups.map((hookGroup) => split.groupFiles[groups.indexOf(hookGroup.group)]);
+  return splitOutputFiles(
+    hooksFolder,
+    { groupFiles: groupFiles as string[] },
+    { directive, imports: code.imports, runtime: code.shared, types: [], groups: code.groups },
     header,
-  };
+    "hooks",
+  );
 }
 
 /** The write-once client setup file, made by the HTTP client template. */

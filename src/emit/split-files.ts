@@ -19,6 +19,8 @@ import { moduleSpecifier } from "./module-specifier.js";
 
 /** The client's statements by where the plan puts them. */
 export interface SplitParts {
+  /** What each file but the index begins with (`'use client'`). */
+  directive?: readonly ts.Statement[];
   /** The library imports of the client (each file keeps those it uses). */
   imports: readonly ts.Statement[];
   /** Servers, prelude, runtime and what several operations share. */
@@ -45,6 +47,7 @@ export function splitOutputFiles(
   split: SplitPlan,
   parts: SplitParts,
   header: string[],
+  role: OutputFile["role"] = "api",
 ): OutputFile[] {
   const byFile = new Map<string, ts.Statement[]>();
   const into = (file: string, statements: Iterable<ts.Statement>) => {
@@ -57,8 +60,10 @@ export function splitOutputFiles(
   parts.groups.forEach((statements, index) => {
     into(split.groupFiles[index] as string, statements);
   });
+  const kept = keptAsInOneFile(byFile);
   // A file without statements (the types of a description without schemas) is not written.
   const drafts: Draft[] = [...byFile]
+    .map(([file, statements]) => [file, statements.filter((statement) => kept.has(statement))] as const)
     .filter(([, statements]) => statements.length > 0)
     .map(([file, statements]) => ({
       path: path.join(folder, file),
@@ -86,19 +91,29 @@ export function splitOutputFiles(
     );
   }
   const files: OutputFile[] = drafts.map((draft) => {
-    const exported = [...(wanted.get(draft) ?? [])].filter((name) => !draft.declared.get(name)?.exported);
-    const exports = exported.length === 0 ? [] : [exportLocalNames(exported.sort())];
+    const importedElsewhere = [...(wanted.get(draft) ?? [])].sort();
+    const exported = importedElsewhere.filter((name) => !draft.declared.get(name)?.exported);
+    const exports = exported.length === 0 ? [] : [exportLocalNames(exported)];
     return {
       path: draft.path,
-      role: "api",
-      statements: [...parts.imports, ...(imports.get(draft) ?? []), ...draft.statements, ...exports],
+      role,
+      statements: [
+        ...(parts.directive ?? []),
+        ...parts.imports,
+        ...(imports.get(draft) ?? []),
+        ...draft.statements,
+        ...exports,
+      ],
       header,
+      // An exported declaration the file may leave out (a type only some hooks use) stays while another file
+      // imports it.
+      ...(importedElsewhere.length === 0 ? {} : { importedElsewhere }),
     };
   });
   const index = path.join(folder, SPLIT_FILES.index);
   files.push({
     path: index,
-    role: "api",
+    role,
     // The names the single file exports, each from its file: not the helpers the files export to each other.
     statements: drafts.flatMap((draft) => {
       const names = [...draft.declared]
@@ -110,6 +125,57 @@ export function splitOutputFiles(
     header,
   });
   return files;
+}
+
+/**
+ * The statements the single file would keep: every statement but a droppable one (see `droppableStatement`)
+ * that no kept statement of any file references. Names are planned for the single file, so a name means the
+ * same declaration in every file of the set, and the split keeps exactly what that file keeps: the index then
+ * exports exactly its names, and no file exports a helper for a statement that is left out.
+ */
+function keptAsInOneFile(byFile: ReadonlyMap<string, readonly ts.Statement[]>): Set<ts.Statement> {
+  const declaredIn = new Map([...byFile].map(([file, statements]) => [file, declaredNames(statements)]));
+  const references = new Map<ts.Statement, ReadonlySet<string>>();
+  for (const [file, statements] of byFile) {
+    const own = declaredIn.get(file);
+    const outside = new Set(
+      [...declaredIn].flatMap(([other, declared]) => (other === file ? [] : [...declared.keys()])),
+    );
+    for (const name of own?.keys() ?? []) outside.delete(name);
+    for (const statement of statements) references.set(statement, statementReferences(statement, outside));
+  }
+  const kept = new Set<ts.Statement>();
+  const referenced = new Set<string>();
+  const keep = (statement: ts.Statement) => {
+    kept.add(statement);
+    for (const name of references.get(statement) ?? []) referenced.add(name);
+  };
+  let waiting = [...references.keys()].filter((statement) => {
+    if (printRecordOf(statement)?.droppable !== undefined) return true;
+    keep(statement);
+    return false;
+  });
+  for (let grew = true; grew; ) {
+    grew = false;
+    waiting = waiting.filter((statement) => {
+      const declares = printRecordOf(statement)?.droppable ?? [];
+      if (!declares.some((name) => referenced.has(name))) return true;
+      keep(statement);
+      grew = true;
+      return false;
+    });
+  }
+  return kept;
+}
+
+/** The module-level names `statement` references, its reads of `outside` (other files' names) marked first. */
+function statementReferences(statement: ts.Statement, outside: ReadonlySet<string>): Set<string> {
+  const printed = printRecordOf(statement)?.printed;
+  if (printed !== undefined) return new Set(printed.references);
+  markOuterReferences(statement, outside);
+  const references = new Set<string>();
+  collectReferences(statement, references);
+  return references;
 }
 
 /** The top-level names `statements` declare, whether each is a type and exported. */
@@ -139,15 +205,5 @@ function declaredNames(statements: readonly ts.Statement[]): Map<string, Declare
  * The names `statements` reference, after marking their reads of `outside` (names other files declare) that no local hides as references: the import of such a name is then kept exactly while a kept statement reads it.
  */
 function readNames(statements: readonly ts.Statement[], outside: ReadonlySet<string>): Set<string> {
-  const reads = new Set<string>();
-  for (const statement of statements) {
-    const printed = printRecordOf(statement)?.printed;
-    if (printed !== undefined) {
-      for (const name of printed.references) reads.add(name);
-      continue;
-    }
-    markOuterReferences(statement, outside);
-    collectReferences(statement, reads);
-  }
-  return reads;
+  return new Set(statements.flatMap((statement) => [...statementReferences(statement, outside)]));
 }

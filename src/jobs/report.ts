@@ -30,7 +30,7 @@ export function jobLine(job: Job, text: string): string {
 }
 
 /**
- * `wrote a.ts; unchanged b.ts (kept existing setup.ts)`, paths as seen from `cwd`. A file that already held
+ * `wrote a.ts; unchanged b.ts; removed c.ts (kept existing setup.ts)`, paths as seen from `cwd`. A file that already held
  * exactly the new content is not rewritten (its mtime stays, so watchers do not react) and is reported as
  * unchanged, not as written.
  */
@@ -45,6 +45,8 @@ export function writeSummary(result: GenerateResult, cwd: string): string {
   const parts = [
     ...(wrote.length === 0 ? [] : [`wrote ${shown(wrote)}`]),
     ...(unchanged.length === 0 ? [] : [`unchanged ${shown(unchanged)}`]),
+    // Generated files of a split set that the run no longer produces (see write/output-folder.ts).
+    ...(result.leftOver.length === 0 ? [] : [`removed ${shown(result.leftOver)}`]),
   ];
   const keptNote = kept.length === 0 ? "" : ` (kept existing ${shown(kept)})`;
   return `${parts.length === 0 ? "wrote nothing" : parts.join("; ")}${keptNote}`;

@@ -2,6 +2,7 @@
  * Runs jobs one after another (in parallel they would only compete for the same cores and add up their
  * memory). A job that fails does not stop the others. Jobs on the same description share its model.
  */
+
 import type { Job } from "../config/jobs.js";
 import type { EmitCache } from "../emit/emit-cache.js";
 import {
@@ -11,6 +12,7 @@ import {
   type PipelineContext,
   writeGenerated,
 } from "../generate.js";
+import { removeFiles } from "../write/output-folder.js";
 import { type CheckResult, compareResult } from "./check.js";
 import { ModelCache } from "./model-cache.js";
 import { capYoungGeneration } from "./young-generation.js";
@@ -136,6 +138,7 @@ async function writeOutcome(outcome: JobOutcome, inputFiles: readonly string[]):
   const started = performance.now();
   try {
     const { written, unchanged } = await writeGenerated(job.options, result.files, inputFiles);
+    removeFiles(result.leftOver);
     const milliseconds = performance.now() - started;
     return {
       job,

@@ -2,7 +2,8 @@
  * `split: "tags"` and a user's bundle: one operation imported from the split set's index bundles to as many
  * bytes as from the single file (rolldown, production tree-shaking, minified), on every client template that
  * exports functions. The code is the same but for its order: the date converter the call names sits in
- * runtime.ts, before the tag's file, and in the single file after the functions.
+ * runtime.ts, before the tag's file, and in the single file after the functions. The same holds for one hook
+ * imported from the hooks' folder.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,7 +13,7 @@ import { generateFiles } from "../../src/index.js";
 import { fixturePath } from "../support/generated-module.js";
 import { withTempDir } from "../support/temp-dir.js";
 
-const LIBRARIES = ["axios", "ky", "xior"];
+const LIBRARIES = ["axios", "ky", "xior", "@tanstack/react-query"];
 
 /** The minified bundle of an entry that imports `name` from `from` and uses it. */
 async function bundleOf(dir: string, name: string, from: string): Promise<string> {
@@ -41,4 +42,33 @@ describe("one call's bundle from a split set", () => {
       });
     });
   }
+});
+
+describe("one hook's bundle from a split set", () => {
+  it("tsq over fetch: `useShowPetById` from the hooks' index.ts bundles to the single hooks file's bytes", async () => {
+    await withTempDir(async (dir) => {
+      const src = fixturePath("petstore.yaml");
+      const template: [string, string] = ["tsq", "fetch"];
+      await generateFiles({
+        src,
+        out: path.join(dir, "client.ts"),
+        hooksOut: path.join(dir, "hooks.ts"),
+        template,
+      });
+      await generateFiles({
+        src,
+        out: path.join(dir, "api"),
+        hooksOut: path.join(dir, "split-hooks"),
+        template,
+        split: "tags",
+      });
+      const single = await bundleOf(dir, "useShowPetById", "./hooks.ts");
+      const split = await bundleOf(dir, "useShowPetById", "./split-hooks/index.ts");
+      expect(single).toContain("/pets/{petId}");
+      expect(single).not.toContain("placeOrder");
+      expect(Buffer.byteLength(split)).toBe(Buffer.byteLength(single));
+      expect(split).toContain("/pets/{petId}");
+      expect(split).not.toContain("placeOrder");
+    });
+  });
 });

@@ -61,6 +61,26 @@ describe("several jobs in one config file (the real binary)", () => {
     }
   });
 
+  it("removes a split job's left-over files, as a job of its own does, and says so", () => {
+    const config = (excluded: string[]) =>
+      writeConfig({
+        src: "petstore.yaml",
+        template: "fetch",
+        configs: [
+          { name: "tiny", src: "tiny.yaml", out: "gen/tiny.ts" },
+          { name: "split", out: "gen/api", split: "tags", exclude: { tags: excluded } },
+        ],
+      });
+    config([]);
+    expect(run("-c", "typewright.json").status).toBe(0);
+    expect(readdirSync(file("gen/api"))).toContain("store.ts");
+    config(["store"]);
+    const result = run("-c", "typewright.json");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`; removed ${path.join("gen", "api", "store.ts")}\n`);
+    expect(readdirSync(file("gen/api"))).not.toContain("store.ts");
+  });
+
   it("goes on after a failing job, names it in one line, and exits 1", () => {
     writeConfig({
       src: "tiny.yaml",

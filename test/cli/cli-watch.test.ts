@@ -195,6 +195,53 @@ describe("--watch (the real binary)", () => {
     expect(await process.interrupt()).toBe(0);
   });
 
+  it("rewrites a split set, the hooks' folder too, and removes the files of a tag gone from the description", async () => {
+    const tagged = (tags: string[]) =>
+      `openapi: 3.0.3\ninfo: { title: Tags, version: 1.0.0 }\npaths:\n${tags
+        .map(
+          (tag) =>
+            `  /${tag}:\n    get:\n      operationId: list_${tag}\n      tags: [${tag}]\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: { type: array, items: { type: string } }\n`,
+        )
+        .join("")}`;
+    write("spec.yaml", tagged(["cats", "dogs"]));
+    const options = [
+      "-s",
+      "spec.yaml",
+      "-o",
+      "api",
+      "--split",
+      "tags",
+      "-t",
+      "tsq,fetch",
+      "--hooksOut",
+      "hooks",
+    ];
+    const process = new WatchProcess(temp.path, options);
+    watcher = process;
+    expect(await runLine(process)).toMatch(/^wrote /);
+    expect(await process.nextLine()).toBe("watching 1 file for changes (Ctrl-C to stop)");
+    expect(readdirSync(file("hooks")).sort()).toEqual(["cats.ts", "dogs.ts", "index.ts", "runtime.ts"]);
+    for (const folder of ["api", "hooks"]) write(`${folder}/mine.ts`, "export const mine = 1;\n");
+
+    write("spec.yaml", tagged(["cats"]));
+    expect(await runLine(process)).toMatch(/; removed api\/dogs\.ts, hooks\/dogs\.ts$/);
+    expect(readdirSync(file("api")).sort()).toEqual(["cats.ts", "index.ts", "mine.ts", "runtime.ts"]);
+    expect(readdirSync(file("hooks")).sort()).toEqual(["cats.ts", "index.ts", "mine.ts", "runtime.ts"]);
+    expect(readFileSync(path.join(file("hooks"), "index.ts"), "utf8")).not.toContain("dogs");
+
+    write("spec.yaml", tagged(["cats", "dogs", "birds"]));
+    expect(await runLine(process)).toMatch(/^wrote /);
+    expect(readdirSync(file("hooks")).sort()).toEqual([
+      "birds.ts",
+      "cats.ts",
+      "dogs.ts",
+      "index.ts",
+      "mine.ts",
+      "runtime.ts",
+    ]);
+    expect(await process.interrupt()).toBe(0);
+  });
+
   it("runs only the jobs whose description changed", async () => {
     write("a.yaml", spec("A"));
     write("b.yaml", spec("B"));

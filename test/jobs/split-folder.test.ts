@@ -1,6 +1,7 @@
 /**
- * The folder of a `split: "tags"` output as a set: a generated file a run no longer produces (its tag left
- * out) is removed, any other file in the folder is kept untouched, and `--check` reports such a file as stale.
+ * The folder of a `split: "tags"` output as a set, and the hooks' folder beside it: a generated file a run no
+ * longer produces (its tag left out) is removed, any other file in the folder is kept untouched, and `--check`
+ * reports such a file as stale.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,23 @@ import { fixturePath } from "../support/generated-module.js";
 import { withTempDir } from "../support/temp-dir.js";
 
 const SRC = fixturePath("petstore.yaml");
+
+/** The names a file declares exported (`export const x`, `export interface X`, ...). */
+function declaredExports(text: string): Set<string> {
+  const declared =
+    /^export (?:declare )?(?:async )?(?:function\*?|const|let|class|interface|type|enum) ([\w$]+)/gm;
+  return new Set([...text.matchAll(declared)].map((match) => match[1] as string));
+}
+
+/** The names an index re-exports (`export { a, type B } from './pet.js'`). */
+function reExports(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/export \{([^}]*)\}/g)]
+      .flatMap((match) => (match[1] ?? "").split(","))
+      .map((entry) => entry.trim().replace(/^type /, ""))
+      .filter((name) => name !== ""),
+  );
+}
 
 describe('split: "tags" writes and checks a folder of files', () => {
   it("writes a file per tag group, the types, the runtime and an index", async () => {
@@ -28,18 +46,66 @@ describe('split: "tags" writes and checks a folder of files', () => {
       await generateFiles({ src: SRC, out: single, template: "fetch" });
       const split = path.join(folder, "split");
       await generateFiles({ src: SRC, out: split, split: "tags", template: "fetch" });
-      const declared =
-        /^export (?:declare )?(?:async )?(?:function\*?|const|let|class|interface|type|enum) ([\w$]+)/gm;
-      const singleNames = [...readFileSync(single, "utf8").matchAll(declared)].map((match) => match[1]);
-      const indexNames = [
-        ...readFileSync(path.join(split, "index.ts"), "utf8").matchAll(/export \{([^}]*)\}/g),
-      ]
-        .flatMap((match) => (match[1] ?? "").split(","))
-        .map((entry) => entry.trim().replace(/^type /, ""))
-        .filter((name) => name !== "");
+      const singleNames = declaredExports(readFileSync(single, "utf8"));
       expect(singleNames).toContain("showPetById");
-      expect(new Set(indexNames)).toEqual(new Set(singleNames));
+      expect(reExports(readFileSync(path.join(split, "index.ts"), "utf8"))).toEqual(singleNames);
       expect(readFileSync(path.join(split, "runtime.ts"), "utf8")).toMatch(/export \{[^}]*\bsendRequest\b/);
+    });
+  });
+
+  // The paging fixture's hooks use the infinite-query types and helpers, which the petstore's leave out.
+  for (const fixture of ["petstore.yaml", "clients/paging.yaml"]) {
+    it(`splits the hooks as the client: a file per group beside the client's, exporting the single hooks file's names (${fixture})`, async () => {
+      await withTempDir(async (folder) => {
+        const src = fixturePath(fixture);
+        const template: [string, string] = ["tsq", "fetch"];
+        await generateFiles({
+          src,
+          out: path.join(folder, "client.ts"),
+          hooksOut: path.join(folder, "hooks.ts"),
+          template,
+        });
+        const api = path.join(folder, "api");
+        const hooks = path.join(folder, "hooks");
+        const result = await generateFiles({ src, out: api, hooksOut: hooks, split: "tags", template });
+        const inFolder = (at: string) =>
+          result.written.filter((file) => path.dirname(file) === at).map((file) => path.basename(file));
+        const groupFiles = inFolder(api).filter(
+          (name) => !["index.ts", "runtime.ts", "types.ts"].includes(name),
+        );
+        expect(groupFiles.length).toBeGreaterThan(0);
+        expect(inFolder(hooks).sort()).toEqual(["index.ts", "runtime.ts", ...groupFiles].sort());
+        const singleNames = declaredExports(readFileSync(path.join(folder, "hooks.ts"), "utf8"));
+        expect(singleNames.size).toBeGreaterThan(5);
+        expect(reExports(readFileSync(path.join(hooks, "index.ts"), "utf8"))).toEqual(singleNames);
+        for (const name of groupFiles) {
+          expect(readFileSync(path.join(hooks, name), "utf8")).toContain("from '../api/index.js'");
+        }
+      });
+    });
+  }
+
+  it("checks and removes a hook file no longer produced, as it does a client file", async () => {
+    await withTempDir(async (folder) => {
+      const options: GenerateOptions & { out: string } = {
+        src: SRC,
+        out: path.join(folder, "api"),
+        hooksOut: path.join(folder, "hooks"),
+        split: "tags",
+        template: ["swr", "fetch"],
+      };
+      await generateFiles(options);
+      const store = path.join(folder, "hooks", "store.ts");
+      expect(existsSync(store)).toBe(true);
+      const withoutStore = { ...options, exclude: { tags: ["store"] } };
+      const stale = await check(withoutStore);
+      expect(stale.stale.filter((file) => file.status === "extra").map((file) => file.path)).toEqual([
+        path.join(folder, "api", "store.ts"),
+        store,
+      ]);
+      const result = await generateFiles(withoutStore);
+      expect(result.leftOver).toEqual([path.join(folder, "api", "store.ts"), store]);
+      expect(existsSync(store)).toBe(false);
     });
   });
 
@@ -93,6 +159,9 @@ describe('split: "tags" writes and checks a folder of files', () => {
     );
     expect(await problem({ out: "api", template: ["tsq", "fetch"] })).toMatch(
       /split: "tags" does not work with a reactive template without "hooksOut"/,
+    );
+    expect(await problem({ out: "api", template: ["tsq", "fetch"], hooksOut: "hooks.ts" })).toMatch(
+      /hooksOut: with split: "tags" it names a folder of files, and ".*hooks\.ts" names a file/,
     );
   });
 

@@ -1,7 +1,7 @@
 /**
  * `split: "tags"` against a live server on 127.0.0.1: the same calls through the split set's `index.ts` and
  * through the single file send the same requests, byte for byte, and resolve to the same decoded values, on
- * every template that runs in Node.
+ * every template that runs in Node; and so do the query and mutation options of the hooks, split by tag too.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -38,6 +38,35 @@ async function importOutput(template: string, split: "none" | "tags"): Promise<P
   mkdirSync(folder, { recursive: true });
   for (const file of result.files) writeFileSync(file.path, file.content);
   return (await import(split === "tags" ? path.join(folder, "index.ts") : out)) as PetstoreModule;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the generated modules are checked by the compile tests; here they run.
+type HooksModule = Record<string, (...args: any[]) => any>;
+
+/**
+ * Writes the client and TanStack Query hooks over fetch (`hooksOut`), one file each or split by tag, and imports
+ * the client and the hooks a user imports.
+ */
+async function importHooks(split: "none" | "tags"): Promise<{ client: PetstoreModule; hooks: HooksModule }> {
+  const folder = path.join(FOLDER, "tsq-hooks", split);
+  const [out, hooksOut] =
+    split === "tags"
+      ? [path.join(folder, "api"), path.join(folder, "hooks")]
+      : [path.join(folder, "client.ts"), path.join(folder, "hooks.ts")];
+  const options = resolveOptions(
+    { src: fixturePath("petstore.yaml"), out, hooksOut, template: ["tsq", "fetch"], split },
+    BUILTIN_OUTPUTS,
+  );
+  const result = await generateInMemory(options, { write: false });
+  for (const file of result.files) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.content);
+  }
+  const entry = (at: string) => (split === "tags" ? path.join(at, "index.ts") : at);
+  return {
+    client: (await import(entry(out))) as PetstoreModule,
+    hooks: (await import(entry(hooksOut))) as HooksModule,
+  };
 }
 
 /** What a call sent, without what differs between two connections (the port is the same server's). */
@@ -99,4 +128,33 @@ describe('the same calls through a split: "tags" set and the single file', () =>
       expect((fromSplit[1] as { resolved: { birthDate: unknown } }).resolved.birthDate).toBeInstanceOf(Date);
     });
   }
+});
+
+describe('the hooks of a split: "tags" set and of the single hooks file', () => {
+  it("tsq over fetch: the same keys, the same requests and the same answers from the query and mutation options", async () => {
+    const outcomes = async ({ client, hooks }: Awaited<ReturnType<typeof importHooks>>) => {
+      pointClientAt(client, server.url);
+      const list = hooks.listPetsQueryOptions?.(5, "available");
+      const detail = hooks.showPetByIdQueryOptions?.("7");
+      const create = hooks.createPetMutationOptions?.();
+      const signal = new AbortController().signal;
+      return [
+        list.queryKey,
+        await list.queryFn({ signal, queryKey: list.queryKey }),
+        detail.queryKey,
+        await detail.queryFn({ signal, queryKey: detail.queryKey }),
+        create.mutationKey,
+        await create.mutationFn({ body: { name: "Rex", status: "pending" } }),
+      ];
+    };
+    const before = server.requests.length;
+    const fromSingle = await outcomes(await importHooks("none"));
+    const singleRequests = server.requests.slice(before).map(sent);
+    const fromSplit = await outcomes(await importHooks("tags"));
+    const splitRequests = server.requests.slice(before + singleRequests.length).map(sent);
+    expect(singleRequests).toHaveLength(3);
+    expect(splitRequests).toEqual(singleRequests);
+    expect(fromSplit).toEqual(fromSingle);
+    expect(fromSplit[0]).toEqual(["pet", "listPets", 5, "available"]);
+  });
 });

@@ -10,7 +10,7 @@ import { constDeclaration, id } from "../../ast/nodes.js";
 import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
 import { valueInHooks } from "../../plan/query-layer/hook-body-names.js";
-import type { HooksPlan } from "../../plan/query-layer/hooks-plan.js";
+import type { HooksPlan, PlannedHookGroup } from "../../plan/query-layer/hooks-plan.js";
 import type { ClientEmitContext, HookEmitContext, ReactiveLayer } from "../client-template.js";
 import { templateContext } from "../template-context.js";
 import { clientTypeImports } from "./client-types.js";
@@ -21,8 +21,10 @@ export { clientDirective } from "./hook-declarations.js";
 export interface HookStatements {
   /** Library imports (and, in a separate file, the main file's namespace import and client types). */
   imports: ts.Statement[];
-  /** Option types, helpers and one namespace per group, each group's hooks built as the printer reads them. */
-  declarations: Iterable<ts.Statement>;
+  /** The layer's prelude (option types, helpers) and the value aliases: what every group's hooks read. */
+  shared: Iterable<ts.Statement>;
+  /** Each group's hooks and namespace, index-aligned with the plan's hook groups, built as the printer reads them. */
+  groups: readonly Iterable<ts.Statement>[];
 }
 
 /**
@@ -47,19 +49,35 @@ export function hookStatements(
   };
   const imports = [...layer.imports(layerContext(layer, ctx)), ...clientTypeImports(ctx)];
   if (mainModule !== undefined) imports.push(namespaceImport(namespace, mainModule));
-  return { imports, declarations: hookDeclarations(layer, ctx) };
+  return {
+    imports,
+    shared: sharedDeclarations(layer, ctx),
+    groups: ctx.hooks.groups.map((group) => groupDeclarations(layer, group, ctx)),
+  };
 }
 
-/** The layer's prelude, the value aliases, then each group's namespace, built when the printer reaches it. */
-function* hookDeclarations(
+/** The shared declarations, then each group's: the statements of one hooks file. */
+export function* everyHookDeclaration(code: HookStatements): Generator<ts.Statement, void, undefined> {
+  yield* code.shared;
+  for (const group of code.groups) yield* group;
+}
+
+/** The layer's prelude, then the value aliases, built when the printer reaches them. */
+function* sharedDeclarations(
   layer: ReactiveLayer,
   ctx: HookEmitContext,
 ): Generator<ts.Statement, void, undefined> {
   yield* layer.prelude(layerContext(layer, ctx));
   yield* valueAliases(ctx);
-  for (const group of ctx.hooks.groups) {
-    yield* layer.namespace(group, clientExpression(group.group.clientName, ctx), layerContext(layer, ctx));
-  }
+}
+
+/** One group's namespace and hooks, built when the printer reaches them. */
+function* groupDeclarations(
+  layer: ReactiveLayer,
+  group: PlannedHookGroup,
+  ctx: HookEmitContext,
+): Generator<ts.Statement, void, undefined> {
+  yield* layer.namespace(group, clientExpression(group.group.clientName, ctx), layerContext(layer, ctx));
 }
 
 /** The context the layer's own functions get: the options its declaration lists, and no others. */
