@@ -17,6 +17,7 @@ import {
   runsOn,
 } from "./lib/config.js";
 import { count, HELP, parseFlags, selection } from "./lib/flags.js";
+import { HANDLERS_BASELINE, measureHandlers } from "./lib/handlers.js";
 import { measureHooksTypecheck } from "./lib/hooks-typecheck.js";
 import { ensureInstalled, installedVersion } from "./lib/install.js";
 import { measureInstallSizes } from "./lib/install-size.js";
@@ -253,6 +254,22 @@ if (wanted("typewright") && !flags["skip-split"]) {
     );
   } catch (error) {
     note(`split by tag not measured: ${error.message.split("\n")[0]}`);
+  }
+}
+
+if (wanted("typewright") && !flags["skip-handlers"]) {
+  try {
+    results.handlers = await measureHandlers({ cli: snapshot.cli, meter, timeoutMs, log });
+    const { wallRatio, cpuRatio, spread, pairs, handlersBytes, baselineHandlersBytes } = results.handlers;
+    const percent = (ratio) => `${ratio >= 1 ? "+" : ""}${Math.round((ratio - 1) * 100)} %`;
+    note(
+      `MSW handlers (GitHub, --msw with the client) against ${HANDLERS_BASELINE} (before plausible mock data): ` +
+        `wall ${percent(wallRatio)}${cpuRatio === undefined ? "" : `, CPU ${percent(cpuRatio)}`} (median of ${pairs} ` +
+        `pairs, wall ratios ${spread.map((ratio) => ratio.toFixed(2)).join("–")}); handlers file ` +
+        `${(handlersBytes / 1e6).toFixed(2)} MB vs ${(baselineHandlersBytes / 1e6).toFixed(2)} MB`,
+    );
+  } catch (error) {
+    note(`MSW handlers not measured: ${error.message.split("\n")[0]}`);
   }
 }
 

@@ -20,6 +20,8 @@ export const HELP = `npm run bench [-- options]
   --typecheck-runs N    runs per type-check (default: --runs)
   --skip-typecheck      no type-check measurement
   --skip-split          do not measure GitHub split by tag against the single file (generation, tsserver)
+  --skip-handlers       do not measure GitHub's MSW handlers generation against the build before the plausible
+                        mock data (paired runs; builds that commit into bench/.cache/typewright-baseline)
   --warm-rounds N       pipeline rounds in one process per input, for the warm-JIT bound (default 5; 0: none)
   --skip-install        never call npm; report what is missing (and measure no install size)
   --skip-install-size   do not measure what installing typewright adds to a project (packs and installs it
@@ -45,6 +47,7 @@ export function parseFlags() {
       "typecheck-runs": { type: "string" },
       "skip-typecheck": { type: "boolean", default: false },
       "skip-split": { type: "boolean", default: false },
+      "skip-handlers": { type: "boolean", default: false },
       "skip-install": { type: "boolean", default: false },
       "skip-install-size": { type: "boolean", default: false },
       "warm-rounds": { type: "string", default: "5" },

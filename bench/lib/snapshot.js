@@ -12,17 +12,20 @@
  * time, relative to dist/). Packages resolve from the repository's node_modules by walking up the folders.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { CACHE, ROOT } from "./config.js";
 
 export const SNAPSHOT_DIR = path.join(CACHE, "typewright");
 
-/** @returns {{ cli: string, dist: string, builtAt: string, how: string, commit?: string } | { error: string }} */
-export function snapshotTypewright({ source, commit: revision }) {
-  rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
-  mkdirSync(SNAPSHOT_DIR, { recursive: true });
-  const dist = path.join(SNAPSHOT_DIR, "dist");
+/**
+ * `dir`: where the copy goes (a second one, a baseline to compare with, goes beside the first).
+ * @returns {{ cli: string, dist: string, builtAt: string, how: string, commit?: string } | { error: string }}
+ */
+export function snapshotTypewright({ source, commit: revision, dir = SNAPSHOT_DIR }) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const dist = path.join(dir, "dist");
   let how;
   let commit;
   if (source === "commit") {
@@ -49,22 +52,22 @@ export function snapshotTypewright({ source, commit: revision }) {
         ],
         { cwd: ROOT },
       );
-      execFileSync("tar", ["-xf", tar, "-C", SNAPSHOT_DIR]);
+      execFileSync("tar", ["-xf", tar, "-C", dir]);
       rmSync(tar);
     } catch (error) {
       return { error: `could not extract ${revision} with git archive: ${error.message.split("\n")[0]}` };
     }
     const tsc = path.join(ROOT, "node_modules/typescript/bin/tsc");
-    const result = spawnSync(process.execPath, [tsc, "-p", path.join(SNAPSHOT_DIR, "tsconfig.build.json")], {
-      cwd: SNAPSHOT_DIR,
+    const result = spawnSync(process.execPath, [tsc, "-p", path.join(dir, "tsconfig.build.json")], {
+      cwd: dir,
       encoding: "utf8",
     });
-    // The rest of that commit's `npm run build`, in its order; older commits lack some of these scripts:
-    // the trimmed compiler (dist/typescript-api.cjs), the printed runtime, then the bundled command.
-    for (const step of ["trim-typescript.js", "print-runtime.js", "bundle-cli.js"]) {
-      const script = path.join(SNAPSHOT_DIR, "scripts", step);
+    // The rest of that commit's `npm run build`, its `node scripts/...` steps in its order (the trimmed
+    // compiler, the printed runtime, the bundled command, ...), so that it is built as its users got it.
+    for (const step of buildSteps(dir)) {
+      const script = path.join(dir, "scripts", step);
       if (existsSync(script) && existsSync(path.join(dist, "cli.js")))
-        spawnSync(process.execPath, [script], { cwd: SNAPSHOT_DIR, encoding: "utf8" });
+        spawnSync(process.execPath, [script], { cwd: dir, encoding: "utf8" });
     }
     if (!existsSync(path.join(dist, "cli.js"))) {
       return {
@@ -76,12 +79,12 @@ export function snapshotTypewright({ source, commit: revision }) {
     if (!existsSync(path.join(ROOT, "dist/cli.js")))
       return { error: "dist/cli.js is missing: run `npm run build` first" };
     cpSync(path.join(ROOT, "dist"), dist, { recursive: true });
-    cpSync(path.join(ROOT, "bin"), path.join(SNAPSHOT_DIR, "bin"), { recursive: true });
-    cpSync(path.join(ROOT, "package.json"), path.join(SNAPSHOT_DIR, "package.json"));
+    cpSync(path.join(ROOT, "bin"), path.join(dir, "bin"), { recursive: true });
+    cpSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
     // Older builds read the runtime files from src/templates/runtime/, newer ones from src/runtime/.
     for (const folder of ["src/runtime", "src/templates/runtime"]) {
       if (existsSync(path.join(ROOT, folder)))
-        cpSync(path.join(ROOT, folder), path.join(SNAPSHOT_DIR, folder), { recursive: true });
+        cpSync(path.join(ROOT, folder), path.join(dir, folder), { recursive: true });
     }
     const built = statSync(path.join(ROOT, "dist/cli.js"))
       .mtime.toISOString()
@@ -94,10 +97,17 @@ export function snapshotTypewright({ source, commit: revision }) {
     how = `working tree's dist/ (built ${built}, HEAD ${head})`;
   }
   return {
-    cli: path.join(SNAPSHOT_DIR, "bin/typewright.js"),
+    cli: path.join(dir, "bin/typewright.js"),
     dist,
     builtAt: statSync(path.join(dist, "cli.js")).mtime.toISOString(),
     how,
     commit,
   };
+}
+
+/** The scripts a commit's `npm run build` runs after tsc (`node scripts/<step>`), in order. */
+function buildSteps(dir) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+  const build = manifest.scripts?.build ?? "";
+  return [...build.matchAll(/\bnode scripts\/([\w.-]+\.js)\b/g)].map((match) => match[1]);
 }

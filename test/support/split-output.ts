@@ -14,7 +14,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 
 /**
  * The files of a split output, by their names in the folder (`index.ts`, `types.ts`, `pet.ts`, ...); a
- * `hooksOut` is a path relative to that folder, `api` (`../hooks.ts`, which imports `./api/index.js`).
+ * `hooksOut` is a path relative to that folder, `api` (`../hooks`, a folder whose files import `../api/index.js`).
  */
 export async function splitInMemory(
   src: string,

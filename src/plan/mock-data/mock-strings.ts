@@ -87,6 +87,8 @@ function fits(text: string, { pattern, minLength = 0, maxLength }: SchemaConstra
 
 /** Padded with `x` up to `minLength`, cut to `maxLength` (a format's example too: lengths are stated facts). */
 function fitted(text: string, { minLength = 0, maxLength }: SchemaConstraints): string {
+  // Most strings have no bounds: only those with one are split into code points.
+  if (minLength === 0 && maxLength === undefined) return text;
   let points = Array.from(text);
   if (points.length < minLength) points = points.concat(Array(minLength - points.length).fill("x"));
   if (maxLength !== undefined && points.length > maxLength) points = points.slice(0, maxLength);
