@@ -88,13 +88,18 @@ export function markReferences(nodes: readonly ts.Node[], declared?: ReadonlySet
   }
 }
 
+/** Which names a question is about: a set, or a test that answers as one would. */
+export interface NameTest {
+  has(name: string): boolean;
+}
+
 /**
  * Marks as references the reads within `node` of each of `names` that no local binding of that name hides: a
  * function's parameters and the names declared anywhere inside it hide the names from its whole body (a local
  * declared in a nested block hides the name in the function around it too, which only leaves a read unmarked).
  * For the files of a split output, which import from each other the names their code reads.
  */
-export function markOuterReferences(node: ts.Node, names: ReadonlySet<string>): void {
+export function markOuterReferences(node: ts.Node, names: NameTest): void {
   const visit = (current: ts.Node, parent: ts.Node | undefined, hidden: ReadonlySet<string>): void => {
     if (ts.isIdentifier(current)) {
       const read = parent === undefined || readsName(current, parent);

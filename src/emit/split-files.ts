@@ -10,7 +10,7 @@ import path from "node:path";
 import { statementNames } from "../ast/declarations.js";
 import { exportLocalNames, exportNamesFrom, importDeclaration } from "../ast/imports.js";
 import { printRecordOf } from "../ast/print-record.js";
-import { collectReferences, markOuterReferences } from "../ast/references.js";
+import { collectReferences, markOuterReferences, type NameTest } from "../ast/references.js";
 import ts from "../compiler-api.js";
 import { SPLIT_FILES, type SplitPlan } from "../plan/plan-split.js";
 import { runtimeNameKinds, topLevelDeclarations } from "../splice/runtime-source.js";
@@ -60,7 +60,7 @@ export function splitOutputFiles(
   parts.groups.forEach((statements, index) => {
     into(split.groupFiles[index] as string, statements);
   });
-  const kept = keptAsInOneFile(byFile);
+  const { kept, references } = keptAsInOneFile(byFile);
   // A file without statements (the types of a description without schemas) is not written.
   const drafts: Draft[] = [...byFile]
     .map(([file, statements]) => [file, statements.filter((statement) => kept.has(statement))] as const)
@@ -70,22 +70,38 @@ export function splitOutputFiles(
       statements,
       declared: declaredNames(statements),
     }));
+  // Each name's file, and its place there: what a file reads of another is found by name, in one pass over its
+  // reads (a pass over every other file's names, for each file, grew with the square of a large API's tags).
+  const owners = new Map<string, { draft: Draft; at: number }>();
+  drafts.forEach((draft) => {
+    let at = 0;
+    for (const name of draft.declared.keys()) if (!owners.has(name)) owners.set(name, { draft, at: at++ });
+  });
   const wanted = new Map<Draft, Set<string>>(drafts.map((draft) => [draft, new Set()]));
   const imports = new Map<Draft, ts.Statement[]>();
   for (const draft of drafts) {
-    const others = drafts.filter((other) => other !== draft);
-    const outside = new Set(
-      others.flatMap((other) => [...other.declared.keys()]).filter((name) => !draft.declared.has(name)),
-    );
-    const reads = readNames(draft.statements, outside);
+    const outside: NameTest = {
+      has: (name) => owners.has(name) && !draft.declared.has(name),
+    };
+    const byOwner = new Map<Draft, { name: string; at: number }[]>();
+    const reads = new Set(draft.statements.flatMap((statement) => [...(references.get(statement) ?? [])]));
+    for (const name of reads) {
+      const owner = owners.get(name);
+      if (owner === undefined || !outside.has(name)) continue;
+      const names = byOwner.get(owner.draft) ?? [];
+      names.push({ name, at: owner.at });
+      byOwner.set(owner.draft, names);
+    }
     imports.set(
       draft,
-      others.flatMap((other) => {
-        const names = [...other.declared].filter(([name]) => reads.has(name) && outside.has(name));
-        for (const [name] of names) wanted.get(other)?.add(name);
+      drafts.flatMap((other) => {
+        const names = (byOwner.get(other) ?? []).sort((a, b) => a.at - b.at).map(({ name }) => name);
         if (names.length === 0) return [];
+        for (const name of names) wanted.get(other)?.add(name);
         const specifier = moduleSpecifier(draft.path, other.path);
-        const entries = names.map(([name, { typeOnly }]) => (typeOnly ? { name, typeOnly } : name));
+        const entries = names.map((name) =>
+          other.declared.get(name)?.typeOnly ? { name, typeOnly: true } : name,
+        );
         return [importDeclaration(specifier, { names: entries })];
       }),
     );
@@ -133,15 +149,17 @@ export function splitOutputFiles(
  * same declaration in every file of the set, and the split keeps exactly what that file keeps: the index then
  * exports exactly its names, and no file exports a helper for a statement that is left out.
  */
-function keptAsInOneFile(byFile: ReadonlyMap<string, readonly ts.Statement[]>): Set<ts.Statement> {
-  const declaredIn = new Map([...byFile].map(([file, statements]) => [file, declaredNames(statements)]));
+function keptAsInOneFile(byFile: ReadonlyMap<string, readonly ts.Statement[]>): {
+  kept: Set<ts.Statement>;
+  references: ReadonlyMap<ts.Statement, ReadonlySet<string>>;
+} {
+  const ownerOf = new Map<string, string>();
+  for (const [file, statements] of byFile) {
+    for (const name of declaredNames(statements).keys()) if (!ownerOf.has(name)) ownerOf.set(name, file);
+  }
   const references = new Map<ts.Statement, ReadonlySet<string>>();
   for (const [file, statements] of byFile) {
-    const own = declaredIn.get(file);
-    const outside = new Set(
-      [...declaredIn].flatMap(([other, declared]) => (other === file ? [] : [...declared.keys()])),
-    );
-    for (const name of own?.keys() ?? []) outside.delete(name);
+    const outside: NameTest = { has: (name) => (ownerOf.get(name) ?? file) !== file };
     for (const statement of statements) references.set(statement, statementReferences(statement, outside));
   }
   const kept = new Set<ts.Statement>();
@@ -165,11 +183,11 @@ function keptAsInOneFile(byFile: ReadonlyMap<string, readonly ts.Statement[]>): 
       return false;
     });
   }
-  return kept;
+  return { kept, references };
 }
 
 /** The module-level names `statement` references, its reads of `outside` (other files' names) marked first. */
-function statementReferences(statement: ts.Statement, outside: ReadonlySet<string>): Set<string> {
+function statementReferences(statement: ts.Statement, outside: NameTest): Set<string> {
   const printed = printRecordOf(statement)?.printed;
   if (printed !== undefined) return new Set(printed.references);
   markOuterReferences(statement, outside);
@@ -199,11 +217,4 @@ function declaredNames(statements: readonly ts.Statement[]): Map<string, Declare
     for (const name of statementNames(statement)) declared.set(name, { typeOnly, exported });
   }
   return declared;
-}
-
-/**
- * The names `statements` reference, after marking their reads of `outside` (names other files declare) that no local hides as references: the import of such a name is then kept exactly while a kept statement reads it.
- */
-function readNames(statements: readonly ts.Statement[], outside: ReadonlySet<string>): Set<string> {
-  return new Set(statements.flatMap((statement) => [...statementReferences(statement, outside)]));
 }
