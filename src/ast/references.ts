@@ -97,14 +97,18 @@ export interface NameTest {
  * Marks as references the reads within `node` of each of `names` that no local binding of that name hides: a
  * function's parameters and the names declared anywhere inside it hide the names from its whole body (a local
  * declared in a nested block hides the name in the function around it too, which only leaves a read unmarked).
- * For the files of a split output, which import from each other the names their code reads.
+ * For the files of a split output, which import from each other the names their code reads. `into`, when
+ * given, gets the name of each reference within `node` afterwards, as {@link collectReferences} gives them.
  */
-export function markOuterReferences(node: ts.Node, names: NameTest): void {
+export function markOuterReferences(node: ts.Node, names: NameTest, into?: Set<string>): void {
   const visit = (current: ts.Node, parent: ts.Node | undefined, hidden: ReadonlySet<string>): void => {
     if (ts.isIdentifier(current)) {
       const read = parent === undefined || readsName(current, parent);
       if (read && names.has(current.text) && !hidden.has(current.text))
         withSymbol(current, DECLARATION_REFERENCE);
+      if (into !== undefined) {
+        addReferencedNames(current.text, (current as unknown as { symbol?: unknown }).symbol, into);
+      }
       return;
     }
     let inside = hidden;

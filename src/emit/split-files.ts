@@ -10,7 +10,7 @@ import path from "node:path";
 import { statementNames } from "../ast/declarations.js";
 import { exportLocalNames, exportNamesFrom, importDeclaration } from "../ast/imports.js";
 import { printRecordOf } from "../ast/print-record.js";
-import { collectReferences, markOuterReferences, type NameTest } from "../ast/references.js";
+import { markOuterReferences, type NameTest } from "../ast/references.js";
 import ts from "../compiler-api.js";
 import { SPLIT_FILES, type SplitPlan } from "../plan/plan-split.js";
 import { runtimeNameKinds, topLevelDeclarations } from "../splice/runtime-source.js";
@@ -190,9 +190,8 @@ function keptAsInOneFile(byFile: ReadonlyMap<string, readonly ts.Statement[]>): 
 function statementReferences(statement: ts.Statement, outside: NameTest): Set<string> {
   const printed = printRecordOf(statement)?.printed;
   if (printed !== undefined) return new Set(printed.references);
-  markOuterReferences(statement, outside);
   const references = new Set<string>();
-  collectReferences(statement, references);
+  markOuterReferences(statement, outside, references);
   return references;
 }
 
