@@ -1,4 +1,9 @@
+import { spawnSync } from "node:child_process";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { STRICT_COMPILER_OPTIONS_JSON } from "../../scripts/lib/compile-options.js";
 import type { HttpClientName } from "../../src/config/types.js";
 import { BUILTIN_OUTPUTS } from "../../src/templates/registry.js";
 import {
@@ -11,6 +16,8 @@ import {
 import { ENUM_OUTPUT, expectCompiles, expectCompilesApart } from "../support/compile.js";
 import { fixturePath } from "../support/generated-module.js";
 import { largeDescription, splitInMemory, underFolder } from "../support/split-output.js";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 const TEMPLATES = BUILTIN_OUTPUTS.clients.map((client) => client.id as HttpClientName);
 
@@ -76,5 +83,27 @@ describe("GitHub and Stripe split by tag compile strict", () => {
     // GitHub's operations carry one tag each of its ~45 areas; each is a file of its own.
     expect(Object.keys(github).length).toBeGreaterThan(30);
     expectCompiles({ ...underFolder("split/github", github), ...underFolder("split/stripe", stripe) });
+  }, 600_000);
+});
+
+describe("Microsoft Graph split by tag compiles strict", () => {
+  // 421 files and 29 MB of TypeScript: checked by TypeScript 7 (the native compiler, `typescript7`) as a user's
+  // `tsc -p` would, in seconds, where the in-process checker takes minutes and gigabytes.
+  it("Graph (fetch), 417 tags, every file checked by TypeScript 7 with every strict flag", async () => {
+    const api = await splitInMemory(largeDescription("microsoft-graph.json.gz"), { template: "fetch" });
+    expect(Object.keys(api).length).toBeGreaterThan(400);
+    const folder = path.join(ROOT, ".tmp", "graph-split");
+    await rm(folder, { recursive: true, force: true });
+    await mkdir(path.join(folder, "api"), { recursive: true });
+    for (const [name, text] of Object.entries(api)) await writeFile(path.join(folder, "api", name), text);
+    const tsconfig = { compilerOptions: STRICT_COMPILER_OPTIONS_JSON, include: ["api/*.ts"] };
+    await writeFile(path.join(folder, "tsconfig.json"), JSON.stringify(tsconfig));
+    const tsc = path.join(ROOT, "node_modules/typescript7/bin/tsc");
+    const result = spawnSync(process.execPath, [tsc, "-p", folder], { encoding: "utf8" });
+    expect({ status: result.status, output: result.stdout.slice(0, 4000) }).toEqual({
+      status: 0,
+      output: "",
+    });
+    await rm(folder, { recursive: true, force: true });
   }, 600_000);
 });
