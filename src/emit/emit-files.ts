@@ -368,7 +368,15 @@ function splitHooksFiles(
   return splitOutputFiles(
     hooksFolder,
     { groupFiles: groupFiles as string[] },
-    { directive, imports: code.imports, runtime: code.shared, types: [], groups: code.groups },
+    {
+      directive,
+      imports: code.imports,
+      runtime: code.shared,
+      types: [],
+      // A group's value aliases go with its hooks: in runtime.ts they would import the group's file that
+      // imports them, a cycle in which the file loaded first reads a constant not yet made.
+      groups: code.groups.map((group) => concat(group.aliases, group.hooks)),
+    },
     header,
     "hooks",
   );

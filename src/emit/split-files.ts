@@ -17,17 +17,20 @@ import { runtimeNameKinds, topLevelDeclarations } from "../splice/runtime-source
 import type { OutputFile } from "./emit-files.js";
 import { moduleSpecifier } from "./module-specifier.js";
 
-/** The client's statements by where the plan puts them. */
+/** The statements of a set (the client's, or its hooks') by where the plan puts them. */
 export interface SplitParts {
   /** What each file but the index begins with (`'use client'`). */
   directive?: readonly ts.Statement[];
-  /** The library imports of the client (each file keeps those it uses). */
+  /** The imports of libraries (and, for the hooks, of the client's index); each file keeps those it uses. */
   imports: readonly ts.Statement[];
-  /** Servers, prelude, runtime and what several operations share. */
+  /** Servers, prelude, runtime and what several operations share; for the hooks, the layer's prelude. */
   runtime: Iterable<ts.Statement>;
-  /** The named schemas' types. */
+  /** The named schemas' types (none for the hooks). */
   types: Iterable<ts.Statement>;
-  /** The statements of each group (container, request types, failures), index-aligned with the plan's groups. */
+  /**
+   * The statements of each group (container, request types, failures; or its hooks), index-aligned with the
+   * plan's `groupFiles`.
+   */
   groups: readonly Iterable<ts.Statement>[];
 }
 

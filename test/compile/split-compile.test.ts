@@ -62,12 +62,20 @@ describe("the hooks of a split output, split by tag too, compile with the set", 
   it("every reactive layer, hooksOut a folder beside the client's, one program", async () => {
     const files: Record<string, string> = {};
     for (const [name, template] of EVERY_TEMPLATE.filter(([, template]) => Array.isArray(template))) {
-      // The paging fixture's hooks read the infinite-query helpers from the hooks' runtime.ts.
-      for (const fixture of ["petstore.yaml", "clients/everything.yaml", "clients/paging.yaml"]) {
+      // The paging fixture's hooks read the infinite-query helpers from the hooks' runtime.ts; hook-names'
+      // arguments hide an options factory, which a group's hooks then reach under an alias.
+      for (const fixture of [
+        "petstore.yaml",
+        "clients/everything.yaml",
+        "clients/paging.yaml",
+        "clients/hook-names.yaml",
+      ]) {
         const set = await splitInMemory(fixturePath(fixture), { template, hooksOut: "../hooks" });
         expect(Object.keys(set)).toEqual(
           expect.arrayContaining(["../hooks/index.ts", "../hooks/runtime.ts"]),
         );
+        // A cycle of imports lets the file loaded first read a constant of the other before it is made.
+        expect(importCycle(set), `${name} ${fixture}`).toBeUndefined();
         const prefix = `split-hooks/${name}/${fixture.replace(/[/.]/g, "_")}/api`;
         Object.assign(files, underFolder(prefix, set));
       }
@@ -107,3 +115,27 @@ describe("Microsoft Graph split by tag compiles strict", () => {
     await rm(folder, { recursive: true, force: true });
   }, 600_000);
 });
+
+/** A cycle of relative imports among `files` (paths in one tree), as the files that make it; or undefined. */
+function importCycle(files: Record<string, string>): string[] | undefined {
+  const importsOf = (file: string) =>
+    [...(files[file] ?? "").matchAll(/^(?:import|export)\b[^;]*? from '(\.{1,2}\/[^']+)\.js';$/gm)].map(
+      ([, specifier]) => path.posix.join(path.posix.dirname(file), `${specifier}.ts`),
+    );
+  const done = new Set<string>();
+  const visit = (file: string, trail: string[]): string[] | undefined => {
+    if (trail.includes(file)) return [...trail.slice(trail.indexOf(file)), file];
+    if (done.has(file)) return undefined;
+    for (const imported of importsOf(file)) {
+      const cycle = visit(imported, [...trail, file]);
+      if (cycle !== undefined) return cycle;
+    }
+    done.add(file);
+    return undefined;
+  };
+  for (const file of Object.keys(files)) {
+    const cycle = visit(file, []);
+    if (cycle !== undefined) return cycle;
+  }
+  return undefined;
+}

@@ -241,7 +241,12 @@ describe("hook names", () => {
         if (layer === "swr") {
           expect(bodyNames?.library).toMatchObject({ useSWR: "useSWR2" });
           expect(bodyNames?.aliases).toEqual([
-            { value: "queryOptions", alias: "queryOptions2", inMainFile: true },
+            {
+              value: "queryOptions",
+              alias: "queryOptions2",
+              inMainFile: true,
+              group: expect.objectContaining({ clientName: "httpClient" }),
+            },
           ]);
         } else if (isTanStackLayer(layer)) {
           // A TanStack layer's hooks are constants: no body takes the arguments, so every value keeps its name, and the

@@ -9,6 +9,7 @@ import { memberAccess } from "../../ast/keys.js";
 import { constDeclaration, id } from "../../ast/nodes.js";
 import { referenceTo } from "../../ast/references.js";
 import type ts from "../../compiler-api.js";
+import type { PlannedGroup } from "../../plan/operation-plan-types.js";
 import { valueInHooks } from "../../plan/query-layer/hook-body-names.js";
 import type { HooksPlan, PlannedHookGroup } from "../../plan/query-layer/hooks-plan.js";
 import type { ClientEmitContext, HookEmitContext, ReactiveLayer } from "../client-template.js";
@@ -21,10 +22,17 @@ export { clientDirective } from "./hook-declarations.js";
 export interface HookStatements {
   /** Library imports (and, in a separate file, the main file's namespace import and client types). */
   imports: ts.Statement[];
-  /** The layer's prelude (option types, helpers) and the value aliases: what every group's hooks read. */
+  /** The layer's prelude (option types, helpers): what every group's hooks read. */
   shared: Iterable<ts.Statement>;
-  /** Each group's hooks and namespace, index-aligned with the plan's hook groups, built as the printer reads them. */
-  groups: readonly Iterable<ts.Statement>[];
+  /** Each group's, index-aligned with the plan's hook groups. */
+  groups: readonly HookGroupStatements[];
+}
+
+export interface HookGroupStatements {
+  /** `const listPets2 = listPets;` for the values its hooks reach under another name. */
+  aliases: readonly ts.Statement[];
+  /** Its hooks and namespace, built as the printer reads them. */
+  hooks: Iterable<ts.Statement>;
 }
 
 /**
@@ -49,26 +57,36 @@ export function hookStatements(
   };
   const imports = [...layer.imports(layerContext(layer, ctx)), ...clientTypeImports(ctx)];
   if (mainModule !== undefined) imports.push(namespaceImport(namespace, mainModule));
+  const aliases = valueAliases(ctx);
+  const aliasesOf = (group: PlannedGroup) =>
+    aliases.filter((alias) => alias.group === group).map(({ statement }) => statement);
+  const grouped = new Set(ctx.hooks.groups.map((group) => group.group));
+  const ungrouped = aliases.filter((alias) => !grouped.has(alias.group)).map(({ statement }) => statement);
   return {
     imports,
-    shared: sharedDeclarations(layer, ctx),
-    groups: ctx.hooks.groups.map((group) => groupDeclarations(layer, group, ctx)),
+    shared: sharedDeclarations(layer, ctx, ungrouped),
+    groups: ctx.hooks.groups.map((group) => ({
+      aliases: aliasesOf(group.group),
+      hooks: groupDeclarations(layer, group, ctx),
+    })),
   };
 }
 
-/** The shared declarations, then each group's: the statements of one hooks file. */
+/** The statements of one hooks file: the shared ones, every value alias, then each group's hooks. */
 export function* everyHookDeclaration(code: HookStatements): Generator<ts.Statement, void, undefined> {
   yield* code.shared;
-  for (const group of code.groups) yield* group;
+  for (const group of code.groups) yield* group.aliases;
+  for (const group of code.groups) yield* group.hooks;
 }
 
-/** The layer's prelude, then the value aliases, built when the printer reaches them. */
+/** The layer's prelude, built when the printer reaches it, and the aliases no group's hooks declare. */
 function* sharedDeclarations(
   layer: ReactiveLayer,
   ctx: HookEmitContext,
+  aliases: readonly ts.Statement[],
 ): Generator<ts.Statement, void, undefined> {
   yield* layer.prelude(layerContext(layer, ctx));
-  yield* valueAliases(ctx);
+  yield* aliases;
 }
 
 /** One group's namespace and hooks, built when the printer reaches them. */
@@ -89,14 +107,15 @@ function layerContext(layer: ReactiveLayer, ctx: HookEmitContext): HookEmitConte
  * `const listPets2 = listPets;` for each value a hook argument hides (see `HookBodyNames`), before the hooks
  * that call it; in a separate hooks file only its own values (the main file's go through its namespace).
  */
-function valueAliases(ctx: HookEmitContext): ts.Statement[] {
+function valueAliases(ctx: HookEmitContext): { group: PlannedGroup; statement: ts.Statement }[] {
   return ctx.hooks.bodyNames.aliases
     .filter((alias) => !(alias.inMainFile && ctx.separateFile))
-    .map(({ alias, value }) =>
-      withJsDoc(constDeclaration(alias, id(value)), {
+    .map(({ alias, value, group }) => ({
+      group,
+      statement: withJsDoc(constDeclaration(alias, id(value)), {
         description: `\`${value}\`, under a name no hook argument takes.`,
       }),
-    );
+    }));
 }
 
 /** `petClient`, or `api.petClient` from a separate hooks file. */

@@ -43,15 +43,15 @@ export function planHookBodyNames(
   const library = Object.fromEntries(values.map(({ name }) => [name, aliasOf(name)]));
   const aliases: ValueAlias[] = [];
   const seen = new Set<string>();
-  const alias = (value: string, inMainFile: boolean) => {
-    if (seen.has(value)) return;
-    seen.add(value);
-    const name = aliasOf(value);
-    if (name !== value) aliases.push({ value, alias: name, inMainFile });
-  };
-  for (const group of groups) {
-    for (const hook of group.queries) {
-      alias(hook.callee ?? group.group.clientName, true);
+  for (const { group, queries } of groups) {
+    const alias = (value: string, inMainFile: boolean) => {
+      if (seen.has(value)) return;
+      seen.add(value);
+      const name = aliasOf(value);
+      if (name !== value) aliases.push({ value, alias: name, inMainFile, group });
+    };
+    for (const hook of queries) {
+      alias(hook.callee ?? group.clientName, true);
       const factory = factories?.get(hook);
       if (factory !== undefined) alias(factory.exportName, false);
       // An infinite factory with a body of its own reads the query's pages walker, and its hook the factory.

@@ -120,6 +120,8 @@ export interface ValueAlias {
    * those through the main module's namespace import and needs no alias.
    */
   inMainFile: boolean;
+  /** The group whose hooks read it: a split output declares it in that group's file, beside its hooks. */
+  group: PlannedGroup;
 }
 
 /** The names hook bodies reach module-level values under (decided by hook-body-names.ts). */
