@@ -34,17 +34,13 @@ export const CLIENT_FIXTURES = [
 ];
 
 /**
- * The client templates compile/clients-compile.test.ts proves over every client fixture × variant; other
- * proofs give those outputs as their declarations (support/proven-clients.ts).
+ * The client templates compile/clients-compile.test.ts proves over every client fixture × variant (every
+ * built-in client, as the registry lists them); other proofs give those outputs as their declarations
+ * (support/proven-clients.ts).
  */
-export const PROVEN_CLIENT_TEMPLATES: readonly HttpClientName[] = [
-  "fetch",
-  "axios",
-  "xior",
-  "ky",
-  "ng1",
-  "ng2",
-];
+export const PROVEN_CLIENT_TEMPLATES: readonly HttpClientName[] = BUILTIN_OUTPUTS.clients.map(
+  (client) => client.id as HttpClientName,
+);
 
 /** The three response shapes. */
 export const RESPONSE_SHAPES: [string, Variant][] = [
