@@ -1,6 +1,6 @@
 import path from "node:path";
 import { printStatements } from "./ast/print.js";
-import { OUTPUT_OPTIONS, reportOptionWarnings } from "./config/combination-rules.js";
+import { OUTPUT_OPTIONS, reportOptionWarnings, SPLIT_FOLDER_OPTIONS } from "./config/combination-rules.js";
 import type { ResolvedOptions } from "./config/types.js";
 import type { EmitCache } from "./emit/emit-cache.js";
 import { emitFiles } from "./emit/emit-files.js";
@@ -116,7 +116,7 @@ function outOfStack(error: unknown, src: string): TypewrightError | undefined {
 
 /** The folders a split output writes: the client's (`out`) and the hooks' (`hooksOut`). */
 function splitOutputFolders(options: ResolvedOptions): string[] {
-  return [options.out, options.hooksOut].filter((folder) => folder !== undefined);
+  return SPLIT_FOLDER_OPTIONS.map((option) => options[option]).filter((folder) => folder !== undefined);
 }
 
 async function runStages(options: ResolvedOptions, context: PipelineContext): Promise<GenerateResult> {
@@ -132,7 +132,7 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const splitFolders = split ? splitOutputFolders(options) : [];
   for (const folder of splitFolders) refuseNonFolder(folder);
   refuseIrregularOutputs(
-    OUTPUT_OPTIONS.filter((option) => !split || (option !== "out" && option !== "hooksOut"))
+    OUTPUT_OPTIONS.filter((option) => !split || !(SPLIT_FOLDER_OPTIONS as readonly string[]).includes(option))
       .map((option) => options[option])
       .filter((file) => typeof file === "string"),
     // The setup file is only created where nothing is: one that exists, a link included, is kept untouched.
@@ -184,9 +184,7 @@ async function runStages(options: ResolvedOptions, context: PipelineContext): Pr
   const leftOver = splitFolders.flatMap((folder) => leftOverGenerated(folder, produced));
   const { written, unchanged } = await timed("write", async () => {
     if (options.out === undefined || context.write === false) return { written: [], unchanged: [] };
-    const report = await writeGenerated(options, files, inputFiles);
-    removeFiles(leftOver);
-    return report;
+    return writeGenerated(options, { files, leftOver }, inputFiles);
   });
   return {
     files,
@@ -218,11 +216,12 @@ function strictFailure(
 
 /**
  * Writes a generation's files where its options put them (relative paths from the current folder), never
- * over one of `inputFiles`; a write-once file only with `forceSetup`.
+ * over one of `inputFiles`; a write-once file only with `forceSetup`. Then removes the generated files of a
+ * split set that it no longer produces (`leftOver`).
  */
-export function writeGenerated(
+export async function writeGenerated(
   options: ResolvedOptions,
-  files: readonly GeneratedFile[],
+  { files, leftOver }: Pick<GenerateResult, "files" | "leftOver">,
   inputFiles: readonly string[],
 ): Promise<WriteReport> {
   const toWrite = files.map((file) => ({
@@ -230,7 +229,9 @@ export function writeGenerated(
     path: path.resolve(file.path),
     force: options.forceSetup,
   }));
-  return writeFiles(toWrite, { inputFiles });
+  const report = await writeFiles(toWrite, { inputFiles });
+  removeFiles(leftOver);
+  return report;
 }
 
 /**

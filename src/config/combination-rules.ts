@@ -70,6 +70,9 @@ function splitRefuses(
   };
 }
 
+/** The outputs that name a folder of files with `split: "tags"`: the client's and its hooks'. */
+export const SPLIT_FOLDER_OPTIONS = ["out", "hooksOut"] as const;
+
 const RULES: readonly CombinationRule[] = [
   requiresOut("hooksOut", "the hooks file imports the main file"),
   requiresOut("clientSetup", "the setup file belongs to a generated client file"),
@@ -109,7 +112,7 @@ const RULES: readonly CombinationRule[] = [
         ? 'split: "tags" requires "out" (the folder the files go to)'
         : undefined,
   },
-  ...(["out", "hooksOut"] as const).map((option) => ({
+  ...SPLIT_FOLDER_OPTIONS.map((option) => ({
     reads: ["split", option] as const,
     check: (options: ResolvedOptions) => {
       const folder = options[option];

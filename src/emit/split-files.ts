@@ -83,14 +83,11 @@ export function splitOutputFiles(
   const wanted = new Map<Draft, Set<string>>(drafts.map((draft) => [draft, new Set()]));
   const imports = new Map<Draft, ts.Statement[]>();
   for (const draft of drafts) {
-    const outside: NameTest = {
-      has: (name) => owners.has(name) && !draft.declared.has(name),
-    };
     const byOwner = new Map<Draft, { name: string; at: number }[]>();
     const reads = new Set(draft.statements.flatMap((statement) => [...(references.get(statement) ?? [])]));
     for (const name of reads) {
       const owner = owners.get(name);
-      if (owner === undefined || !outside.has(name)) continue;
+      if (owner === undefined || draft.declared.has(name)) continue;
       const names = byOwner.get(owner.draft) ?? [];
       names.push({ name, at: owner.at });
       byOwner.set(owner.draft, names);

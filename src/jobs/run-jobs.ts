@@ -12,7 +12,6 @@ import {
   type PipelineContext,
   writeGenerated,
 } from "../generate.js";
-import { removeFiles } from "../write/output-folder.js";
 import { type CheckResult, compareResult } from "./check.js";
 import { ModelCache } from "./model-cache.js";
 import { capYoungGeneration } from "./young-generation.js";
@@ -137,8 +136,7 @@ async function writeOutcome(outcome: JobOutcome, inputFiles: readonly string[]):
   const result = outcome.result as GenerateResult;
   const started = performance.now();
   try {
-    const { written, unchanged } = await writeGenerated(job.options, result.files, inputFiles);
-    removeFiles(result.leftOver);
+    const { written, unchanged } = await writeGenerated(job.options, result, inputFiles);
     const milliseconds = performance.now() - started;
     return {
       job,
