@@ -5,26 +5,18 @@
  * runs (the command a user runs, cold): round i of this build against round i of the baseline, back to back,
  * the median of the per-pair ratios, which cancels much of a shared machine's drifting load.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { CACHE, ROOT } from "./config.js";
 import { median } from "./format.js";
 import { measure } from "./measure.js";
 import { snapshotTypewright } from "./snapshot.js";
+import { githubDescription } from "./split.js";
 
 /** The last commit before plausible mock data and lists of three (`git show 95f6aee1`). */
 export const HANDLERS_BASELINE = "95f6aee1^";
 
 const FOLDER = path.join(CACHE, "handlers");
-
-/** GitHub's description, decompressed into bench/.cache once per run. */
-function githubDescription() {
-  mkdirSync(FOLDER, { recursive: true });
-  const file = path.join(FOLDER, "github-api.json");
-  writeFileSync(file, gunzipSync(readFileSync(path.join(ROOT, "fixtures/large/github-api.json.gz"))));
-  return file;
-}
 
 /**
  * @param {{ cli: string, meter: "gnu-time"|"preload", baseline?: string, rounds?: number, timeoutMs?: number,
@@ -45,7 +37,7 @@ export async function measureHandlers({
     dir: path.join(CACHE, "typewright-baseline"),
   });
   if (before.error) throw new Error(before.error);
-  const src = githubDescription();
+  const src = githubDescription(FOLDER);
   const run = async (command, name) => {
     const out = path.join(FOLDER, name);
     mkdirSync(out, { recursive: true });

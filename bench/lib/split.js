@@ -13,10 +13,10 @@ import { ROOT } from "./config.js";
 const require = createRequire(import.meta.url);
 const CACHE = path.join(ROOT, "bench", ".cache", "split");
 
-/** GitHub's description, decompressed into bench/.cache once per run. */
-function githubDescription() {
-  mkdirSync(CACHE, { recursive: true });
-  const file = path.join(CACHE, "github-api.json");
+/** GitHub's description (fixtures/large), decompressed into `folder` under bench/.cache once per run. */
+export function githubDescription(folder) {
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, "github-api.json");
   writeFileSync(file, gunzipSync(readFileSync(path.join(ROOT, "fixtures/large/github-api.json.gz"))));
   return file;
 }
@@ -76,7 +76,7 @@ function firstCompletion(file) {
 }
 
 export async function measureSplit({ rounds = 3, log = () => {} } = {}) {
-  const src = githubDescription();
+  const src = githubDescription(CACHE);
   rmSync(path.join(CACHE, "folder"), { recursive: true, force: true });
   writeFileSync(path.join(CACHE, "package.json"), '{ "type": "module" }\n');
   writeFileSync(
